@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildPerformanceReport, performanceReportCsv, performanceReportFileName } from './report';
+import { performanceReportSchema } from './schemas/report';
+
+const simulators = [
+  { id: 1, name: 'Bay 1' },
+  { id: 2, name: 'Bay 2' },
+];
+const now = new Date('2026-11-22T03:30:00Z'); // 2026-11-21 22:30 in New York
+
+describe('buildPerformanceReport', () => {
+  it('summarises hours per simulator and per day, recent bookings newest first', () => {
+    const bookings = [
+      { simulatorId: 1, bookingDate: '2026-11-01', startTime: '09:00:00', endTime: '10:30:00' },
+      { simulatorId: 2, bookingDate: '2026-11-03', startTime: '18:00:00', endTime: '20:00:00' },
+      { simulatorId: 1, bookingDate: '2026-11-03', startTime: '07:00:00', endTime: '07:30:00' },
+    ];
+    const report = buildPerformanceReport({ username: 'ann@example.com', bookings, simulators, now });
+    expect(report).toEqual({
+      username: 'ann@example.com',
+      generatedAt: '2026-11-22T03:30:00.000Z',
+      totalBookings: 3,
+      totalHours: 4,
+      simulatorUsage: [
+        { simulatorId: 1, simulatorName: 'Bay 1', hours: 2 },
+        { simulatorId: 2, simulatorName: 'Bay 2', hours: 2 },
+      ],
+      bookingsByDay: { '2026-11-01': 1.5, '2026-11-03': 2.5 },
+      recentBookings: [
+        { bookingDate: '2026-11-03', simulatorName: 'Bay 2', startTime: '18:00:00', endTime: '20:00:00' },
+        { bookingDate: '2026-11-03', simulatorName: 'Bay 1', startTime: '07:00:00', endTime: '07:30:00' },
+        { bookingDate: '2026-11-01', simulatorName: 'Bay 1', startTime: '09:00:00', endTime: '10:30:00' },
+      ],
+    });
+    expect(performanceReportSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('keeps at most 10 recent bookings and handles a member with none', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      simulatorId: 1,
+      bookingDate: `2026-10-${String(i + 1).padStart(2, '0')}`,
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+    }));
+    const report = buildPerformanceReport({ username: 'ann', bookings: many, simulators, now });
+    expect(report.recentBookings).toHaveLength(10);
+    expect(report.recentBookings[0]?.bookingDate).toBe('2026-10-12');
+    expect(report.recentBookings.at(-1)?.bookingDate).toBe('2026-10-03');
+    expect(report.totalHours).toBe(12);
+
+    const empty = buildPerformanceReport({ username: 'ann', bookings: [], simulators, now });
+    expect(empty).toMatchObject({ totalBookings: 0, totalHours: 0, simulatorUsage: [], bookingsByDay: {}, recentBookings: [] });
+  });
+});
+
+describe('CSV download', () => {
+  it('is named after the facility date and quotes awkward cells', () => {
+    expect(performanceReportFileName(now)).toBe('performance_report_2026-11-21.csv');
+    const report = buildPerformanceReport({
+      username: '=HYPERLINK("x"), ann',
+      bookings: [{ simulatorId: 1, bookingDate: '2026-11-01', startTime: '09:00:00', endTime: '10:00:00' }],
+      simulators,
+      now,
+    });
+    const csv = performanceReportCsv(report);
+    expect(csv.split('\r\n').slice(0, 5)).toEqual([
+      'Performance Report',
+      `Username,"'=HYPERLINK(""x""), ann"`,
+      'Generated At,2026-11-22T03:30:00.000Z',
+      'Total Bookings,1',
+      'Total Hours,1',
+    ]);
+    expect(csv).toContain('Date,Simulator,Start Time,End Time\r\n2026-11-01,Bay 1,09:00:00,10:00:00\r\n');
+  });
+});

@@ -1,0 +1,55 @@
+// Building blocks shared by the schemas: calendar dates, clock times, e-mail and id fields.
+import { z } from 'zod';
+import { isValidDateString, isValidTimeString, normalizeTime } from '../time';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** A trimmed e-mail address. `required` is used when the field is missing or empty. */
+export function emailField(required: string = INVALID_EMAIL_MESSAGE) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, INVALID_EMAIL_MESSAGE)
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+}
+
+/** 'yyyy-MM-dd' naming a real calendar day. */
+export function dateStringField(required = 'Please select a date', invalid = 'Date must be a valid date (YYYY-MM-DD)') {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .refine(isValidDateString, { error: invalid });
+}
+export const dateStringSchema = dateStringField();
+
+/** Stored booking time, always 'HH:mm:ss'. */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be in HH:mm:ss format');
+
+/**
+ * Booking time in a request: 'HH:mm' or 'HH:mm:ss', normalised to 'HH:mm:ss'. '24:00' passes the shape check
+ * so that the booking rules can answer 'Bookings must end by 11:30 PM.' instead of a format error.
+ */
+export function bookingTimeField(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .refine((t) => isValidTimeString(t) || t === '24:00' || t === '24:00:00', {
+      error: 'Time must be in HH:mm:ss format',
+    })
+    .transform(normalizeTime);
+}
+
+export const idSchema = z.number().int().positive();
+
+/** Path parameter ids arrive as strings ('/api/bookings/12'). */
+export const idParamSchema = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id');
+export const idParamsSchema = z.object({ id: idParamSchema });
+
+/** ISO-8601 timestamp string (createdAt, generatedAt). */
+export const timestampSchema = z.string();

@@ -1,0 +1,53 @@
+// Contact / demo requests (SPEC §3 Contact submission, §5 Contact form).
+import { z } from 'zod';
+import { emailField, idSchema, timestampSchema } from './common';
+
+export const CONTACT_INTERESTS = ['free_sim_demo', 'lessons', 'other'] as const;
+export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
+
+/** The public form offers only the free demo (and defaults to it). */
+export const INTEREST_OPTIONS: ReadonlyArray<{ value: ContactInterest; label: string }> = [
+  { value: 'free_sim_demo', label: 'Free 2-Hour Simulator Demo' },
+];
+export const DEFAULT_INTEREST: ContactInterest = 'free_sim_demo';
+
+/** Shown (and stored) instead of an empty message. */
+export const NO_MESSAGE_TEXT = 'No Message';
+
+/** Contact/demo form and POST /api/contact body. */
+export const contactFormSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name must be at least 2 characters' })
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(100, 'Name must be at most 100 characters'),
+    email: emailField(),
+    phone: z
+      .string({ error: 'Please enter a valid phone number' })
+      .trim()
+      .min(10, 'Please enter a valid phone number')
+      .max(30, 'Please enter a valid phone number'),
+    interest: z.enum(CONTACT_INTERESTS, { error: 'Please select an option' }),
+    message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
+  })
+  .strict();
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+export const contactSubmissionSchema = z.object({
+  id: idSchema,
+  createdAt: timestampSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  interest: z.enum(CONTACT_INTERESTS),
+  message: z.string(),
+  isRead: z.boolean(),
+  becameMember: z.boolean(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+/** PATCH /api/admin/contact-submissions/{id}/member-status body. */
+export const contactMemberStatusSchema = z.object({ becameMember: z.boolean() }).strict();
+export type ContactMemberStatus = z.infer<typeof contactMemberStatusSchema>;

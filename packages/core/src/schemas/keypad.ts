@@ -1,0 +1,20 @@
+// Entrance keypad code: members read it, admins change it.
+import { z } from 'zod';
+
+export const KEYPAD_CODE_MAX_LENGTH = 6;
+
+/** POST /api/admin/keypad-code body. */
+export const keypadCodeUpdateSchema = z
+  .object({
+    code: z
+      .string({ error: 'Keypad code is required' })
+      .trim()
+      .min(1, 'Keypad code is required')
+      .max(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be at most 6 characters'),
+  })
+  .strict();
+export type KeypadCodeUpdate = z.infer<typeof keypadCodeUpdateSchema>;
+
+/** GET /api/member/keypad-code and GET /api/admin/keypad-code response; null when none was ever set. */
+export const keypadCodeResponseSchema = z.object({ keypadCode: z.string().nullable() });
+export type KeypadCodeResponse = z.infer<typeof keypadCodeResponseSchema>;

@@ -1,0 +1,137 @@
+// League rounds, scores, standings and matchups. The SPEC leaves these shapes "not shown"; this design is
+// recorded in docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
+import { z } from 'zod';
+import { dateStringField, idSchema, timestampSchema } from './common';
+
+export const MIN_STROKES = 18;
+export const MAX_STROKES = 200;
+export const MATCH_RESULTS = ['win', 'loss'] as const;
+export type MatchResult = (typeof MATCH_RESULTS)[number];
+
+/** DESIGNED (not in SPEC): a round is one dated session of a league. */
+export const leagueRoundSchema = z.object({
+  id: idSchema,
+  leagueId: idSchema,
+  roundNumber: z.number().int().positive(),
+  roundDate: z.string(),
+  name: z.string().nullable(),
+});
+export type LeagueRound = z.infer<typeof leagueRoundSchema>;
+
+/** POST /api/leagues/{id}/rounds body (leagueId duplicates the path, as the SPEC's client sends it). */
+export const createRoundSchema = z
+  .object({
+    leagueId: idSchema.optional(),
+    roundNumber: z
+      .number({ error: 'Round number is required' })
+      .int('Round number must be a whole number')
+      .min(1, 'Round number must be at least 1')
+      .max(500, 'Round number must be at most 500'),
+    roundDate: dateStringField('Please select a round date', 'Please select a round date'),
+    name: z.string().trim().max(100, 'Round name must be at most 100 characters').optional(),
+  })
+  .strict();
+export type CreateRoundInput = z.infer<typeof createRoundSchema>;
+
+const strokesField = z
+  .number({ error: 'Strokes must be a whole number' })
+  .int('Strokes must be a whole number')
+  .min(MIN_STROKES, `Strokes must be at least ${MIN_STROKES}`)
+  .max(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`);
+const resultField = z.enum(MATCH_RESULTS, { error: 'Please select a result' });
+
+/**
+ * DESIGNED: one score row = one competitor's result in one round. participantId is a league participant id;
+ * standings group scores by that participant's teamId, so a scramble team's score is entered once, against
+ * either player (normally the team lead). lowest_score rows carry strokes; match_play rows carry result
+ * (and usually the opponent).
+ */
+export const leagueScoreSchema = z.object({
+  id: idSchema,
+  leagueId: idSchema,
+  roundId: idSchema,
+  participantId: idSchema,
+  strokes: z.number().int().nullable(),
+  result: z.enum(MATCH_RESULTS).nullable(),
+  opponentParticipantId: idSchema.nullable(),
+  createdAt: timestampSchema.optional(),
+});
+export type LeagueScore = z.infer<typeof leagueScoreSchema>;
+
+/** POST /api/leagues/{id}/scores body: exactly one of strokes (lowest_score) or result (match_play). */
+export const createScoreSchema = z
+  .object({
+    leagueId: idSchema.optional(),
+    roundId: z.number({ error: 'Please select a round' }).int().positive('Please select a round'),
+    participantId: z.number({ error: 'Please select a player' }).int().positive('Please select a player'),
+    strokes: strokesField.optional(),
+    result: resultField.optional(),
+    opponentParticipantId: idSchema.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if ((value.strokes === undefined) === (value.result === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter either strokes or a match result', path: ['strokes'] });
+    }
+    if (value.opponentParticipantId !== undefined && value.opponentParticipantId === value.participantId) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A player cannot play against themselves',
+        path: ['opponentParticipantId'],
+      });
+    }
+  });
+export type CreateScoreInput = z.infer<typeof createScoreSchema>;
+
+/** PATCH /api/leagues/{id}/scores/{scoreId} body. */
+export const updateScoreSchema = z
+  .object({
+    strokes: strokesField.optional(),
+    result: resultField.optional(),
+    opponentParticipantId: idSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => v.strokes !== undefined || v.result !== undefined || v.opponentParticipantId !== undefined, {
+    error: 'Nothing to update',
+  });
+export type UpdateScoreInput = z.infer<typeof updateScoreSchema>;
+
+/** Which score field a league's scoring type needs; the server rejects the other with this message. */
+export function scoreFieldFor(scoringType: 'lowest_score' | 'match_play'): 'strokes' | 'result' {
+  return scoringType === 'lowest_score' ? 'strokes' : 'result';
+}
+
+/**
+ * DESIGNED: one standings row per team (an individual league's participants each have their own team).
+ * lowest_score: totalStrokes set, wins/losses/points null. match_play: wins/losses set, points = wins
+ * (win 1 point, loss 0), totalStrokes null. Equal competitors share a rank (1, 1, 3).
+ */
+export const standingsRowSchema = z.object({
+  rank: z.number().int().positive(),
+  teamId: z.number().int(),
+  players: z.array(z.string()),
+  roundsPlayed: z.number().int().nonnegative(),
+  totalStrokes: z.number().int().nullable(),
+  averageStrokes: z.number().nullable(),
+  wins: z.number().int().nullable(),
+  losses: z.number().int().nullable(),
+  points: z.number().nullable(),
+});
+export type StandingsRow = z.infer<typeof standingsRowSchema>;
+
+/** GET /api/leagues/{id}/standings response. */
+export const standingsResponseSchema = z.object({
+  leagueId: idSchema,
+  scoringType: z.enum(['lowest_score', 'match_play']),
+  rows: z.array(standingsRowSchema),
+});
+export type StandingsResponse = z.infer<typeof standingsResponseSchema>;
+
+/** DESIGNED: GET /api/leagues/{id}/rounds/{roundId}/matchups item (match play pairs of a round). */
+export const matchupSchema = z.object({
+  roundId: idSchema,
+  participantId: idSchema,
+  opponentParticipantId: idSchema.nullable(),
+  winnerParticipantId: idSchema.nullable(),
+});
+export type Matchup = z.infer<typeof matchupSchema>;

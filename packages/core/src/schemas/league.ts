@@ -1,0 +1,218 @@
+// Leagues and their participants (SPEC §3 League, League participant; §5 League form, Add participant,
+// Scramble signup). Rounds, scores and standings are in league-play.ts.
+import { z } from 'zod';
+import { dateStringField, emailField, idSchema } from './common';
+
+export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
+export type LeagueType = (typeof LEAGUE_TYPES)[number];
+export const SCORING_TYPES = ['lowest_score', 'match_play'] as const;
+export type ScoringType = (typeof SCORING_TYPES)[number];
+export const DAYS_OF_WEEK = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+export const LEAGUE_TYPE_LABELS: Record<LeagueType, string> = {
+  individual: 'Individual',
+  scramble: 'Scramble (Teams of 2)',
+};
+export const SCORING_TYPE_LABELS: Record<ScoringType, string> = {
+  lowest_score: 'Lowest Score',
+  match_play: 'Match Play',
+};
+
+export const LEAGUE_MESSAGES = {
+  nameMin: 'League name must be at least 3 characters',
+  typeRequired: 'Please select a league type',
+  scoringRequired: 'Please select a scoring type',
+  startDateRequired: 'Please select a start date',
+  endDateRequired: 'Please select an end date',
+  dayRequired: 'Please select a day of the week',
+  startTimeRequired: 'Please specify a start time',
+  endTimeRequired: 'Please specify an end time',
+  timeFormat: 'Time must be in 24-hour format (HH:MM)',
+  participantsMin: 'Must have at least 1 participant',
+  participantsMax: 'Maximum 50 participants',
+  baysMin: 'Must have at least 1 bay',
+  baysMax: 'Maximum 2 bays available',
+  endDateBeforeStart: 'End date must be after start date',
+  endTimeBeforeStart: 'End time must be after start time',
+} as const;
+
+const LEAGUE_TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function leagueTimeField(required: string) {
+  return z.string({ error: required }).trim().min(1, required).regex(LEAGUE_TIME_RE, LEAGUE_MESSAGES.timeFormat);
+}
+
+function wholeNumberField(min: number, max: number, minMessage: string, maxMessage: string) {
+  return z
+    .number({ error: minMessage })
+    .int('Must be a whole number')
+    .min(min, minMessage)
+    .max(max, maxMessage);
+}
+
+/** The league form's fields, without the cross-field rules (zod objects with refinements can't be extended). */
+export const leagueFieldsSchema = z
+  .object({
+    name: z
+      .string({ error: LEAGUE_MESSAGES.nameMin })
+      .trim()
+      .min(3, LEAGUE_MESSAGES.nameMin)
+      .max(100, 'League name must be at most 100 characters'),
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+    leagueType: z.enum(LEAGUE_TYPES, { error: LEAGUE_MESSAGES.typeRequired }),
+    scoringType: z.enum(SCORING_TYPES, { error: LEAGUE_MESSAGES.scoringRequired }),
+    startDate: dateStringField(LEAGUE_MESSAGES.startDateRequired, LEAGUE_MESSAGES.startDateRequired),
+    endDate: dateStringField(LEAGUE_MESSAGES.endDateRequired, LEAGUE_MESSAGES.endDateRequired),
+    dayOfWeek: z.enum(DAYS_OF_WEEK, { error: LEAGUE_MESSAGES.dayRequired }),
+    startTime: leagueTimeField(LEAGUE_MESSAGES.startTimeRequired),
+    endTime: leagueTimeField(LEAGUE_MESSAGES.endTimeRequired),
+    maxParticipants: wholeNumberField(1, 50, LEAGUE_MESSAGES.participantsMin, LEAGUE_MESSAGES.participantsMax),
+    numberOfBays: wholeNumberField(1, 2, LEAGUE_MESSAGES.baysMin, LEAGUE_MESSAGES.baysMax),
+    isActive: z.boolean(),
+  })
+  .strict();
+
+type LeagueCrossFields = { startDate?: unknown; endDate?: unknown; startTime?: unknown; endTime?: unknown };
+
+/** End date not before start date; end time strictly after start time. Runs even when other fields fail. */
+function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.RefinementCtx): void {
+  const { startDate, endDate, startTime, endTime } = value;
+  if (typeof startDate === 'string' && typeof endDate === 'string' && startDate && endDate && endDate < startDate) {
+    ctx.addIssue({ code: 'custom', message: LEAGUE_MESSAGES.endDateBeforeStart, path: ['endDate'] });
+  }
+  if (
+    typeof startTime === 'string' &&
+    typeof endTime === 'string' &&
+    LEAGUE_TIME_RE.test(startTime.trim()) &&
+    LEAGUE_TIME_RE.test(endTime.trim()) &&
+    endTime.trim() <= startTime.trim()
+  ) {
+    ctx.addIssue({ code: 'custom', message: LEAGUE_MESSAGES.endTimeBeforeStart, path: ['endTime'] });
+  }
+}
+
+/** The admin league form (create and edit). */
+export const leagueFormSchema = leagueFieldsSchema.superRefine(checkLeagueCrossFields);
+export type LeagueForm = z.infer<typeof leagueFormSchema>;
+
+/** POST /api/admin/leagues body: the form plus createSchedule ('Activate League & Create Schedule'). */
+export const createLeaguePayloadSchema = leagueFieldsSchema
+  .extend({ createSchedule: z.boolean().default(false) })
+  .superRefine(checkLeagueCrossFields);
+export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
+
+/** PATCH /api/leagues/{id} body: the whole form (the edit screen sends every field). */
+export const updateLeaguePayloadSchema = leagueFormSchema;
+export type UpdateLeaguePayload = LeagueForm;
+
+/** A league as the API returns it. Older leagues may lack a schedule, hence the nullable fields. */
+export const leagueSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  leagueType: z.enum(LEAGUE_TYPES),
+  scoringType: z.enum(SCORING_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  dayOfWeek: z.enum(DAYS_OF_WEEK).nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  maxParticipants: z.number().int().nullable(),
+  numberOfBays: z.number().int().nullable(),
+  isActive: z.boolean(),
+  numberParticipants: z.number().int().nonnegative(),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+/** POST /api/admin/leagues response. */
+export const createLeagueResponseSchema = leagueSchema.extend({ scheduleCreated: z.boolean() });
+export type CreateLeagueResponse = z.infer<typeof createLeagueResponseSchema>;
+
+export const leagueParticipantSchema = z.object({
+  id: idSchema,
+  leagueId: idSchema,
+  userId: idSchema,
+  teamId: z.number().int(),
+  isTeamLead: z.boolean(),
+  /** Joined user details for the admin table. */
+  username: z.string().optional(),
+  email: z.string().optional(),
+  /** Scramble partner named at signup when the partner is not (yet) a participant. */
+  player2Name: z.string().nullable().optional(),
+  player2Email: z.string().nullable().optional(),
+});
+export type LeagueParticipant = z.infer<typeof leagueParticipantSchema>;
+
+export const SCRAMBLE_SIGNUP_TEXT = 'This is a scramble league that requires 2 players per team.';
+
+/** POST /api/leagues/{id}/join body. Partner fields are checked against the league type by joinLeagueSchemaFor. */
+export const joinLeagueSchema = z
+  .object({
+    userId: idSchema,
+    isTeamLead: z.boolean().default(false),
+    player2Name: z.string().trim().max(100, 'Partner name must be at most 100 characters').optional(),
+    player2Email: z.string().trim().max(254, 'Please enter a valid email address').optional(),
+  })
+  .strict();
+export type JoinLeagueInput = z.infer<typeof joinLeagueSchema>;
+
+/** Scramble signup form/body: partner name and e-mail are required. */
+export const scrambleSignupSchema = joinLeagueSchema.extend({
+  player2Name: z.string({ error: 'Partner name is required' }).trim().min(1, 'Partner name is required').max(100),
+  player2Email: emailField('Partner email is required'),
+});
+export type ScrambleSignupInput = z.infer<typeof scrambleSignupSchema>;
+
+/** The partner fields only, for the signup form (the button stays disabled until both are filled). */
+export const scramblePartnerSchema = scrambleSignupSchema.pick({ player2Name: true, player2Email: true });
+export type ScramblePartner = z.infer<typeof scramblePartnerSchema>;
+
+export function joinLeagueSchemaFor(leagueType: LeagueType) {
+  return leagueType === 'scramble' ? scrambleSignupSchema : joinLeagueSchema;
+}
+
+export const ADD_PARTICIPANT_MESSAGES = {
+  teamRequired: 'Team ID is required',
+  teamNumeric: 'Team ID must be a number',
+  userRequired: 'Please select a user',
+  userInvalid: 'Please select a valid user',
+  scrambleTeamFull: 'This team already has 2 members. Scramble teams can only have 2 players maximum.',
+} as const;
+
+/** Accepts a number or a numeric string (select/input values), outputs a positive integer. */
+function positiveIdField(required: string, invalid: string) {
+  return z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** Admin 'Add Participant' form and POST /api/leagues/{id}/participants body. */
+export const addParticipantSchema = z
+  .object({
+    userId: positiveIdField(ADD_PARTICIPANT_MESSAGES.userRequired, ADD_PARTICIPANT_MESSAGES.userInvalid),
+    teamId: positiveIdField(ADD_PARTICIPANT_MESSAGES.teamRequired, ADD_PARTICIPANT_MESSAGES.teamNumeric),
+    isTeamLead: z.boolean().default(false),
+    /** Sent by the client; the server takes the league id from the path and rejects a mismatch. */
+    leagueId: idSchema.optional(),
+  })
+  .strict();
+export type AddParticipantInput = z.infer<typeof addParticipantSchema>;

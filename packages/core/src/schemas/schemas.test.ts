@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  addMemberSchema,
+  addParticipantSchema,
+  adminBookingSchema,
+  bookingsQuerySchema,
+  contactFormSchema,
+  createBookingSchema,
+  createLeaguePayloadSchema,
+  createScoreSchema,
+  forgotPasswordSchema,
+  joinLeagueSchemaFor,
+  keypadCodeUpdateSchema,
+  leagueFormSchema,
+  loginSchema,
+  membershipRequestFormSchema,
+  membershipRequestSchema,
+  newPasswordFormSchema,
+  profileUpdateSchema,
+  registerFormSchema,
+  registerPayloadSchema,
+  resetPasswordBodySchema,
+  toRegisterPayload,
+  userTypeOf,
+  verifyResetSchema,
+} from '../index';
+
+/** field path → messages, the way a form shows them. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+describe('login', () => {
+  it('trims the username and requires 3 characters and a 6-character password', () => {
+    expect(errorsOf(loginSchema, { username: '  ab  ', password: '12345' })).toEqual({
+      username: ['Username or email must be at least 3 characters'],
+      password: ['Password must be at least 6 characters'],
+    });
+    expect(loginSchema.parse({ username: ' bob ', password: '123456' })).toEqual({ username: 'bob', password: '123456' });
+  });
+  it('rejects unknown fields', () => {
+    expect(errorsOf(loginSchema, { username: 'bob', password: '123456', isAdmin: true })._).toBeDefined();
+  });
+});
+
+describe('register', () => {
+  const valid = { username: 'ann@example.com', phone: '4075551234', password: 'secret1', confirmPassword: 'secret1' };
+  it('accepts a valid form and builds the payload with email copied from username', () => {
+    const form = registerFormSchema.parse(valid);
+    const payload = toRegisterPayload(form);
+    expect(payload).toEqual({ username: 'ann@example.com', phone: '4075551234', password: 'secret1', email: 'ann@example.com' });
+    expect(registerPayloadSchema.parse(payload)).toEqual(payload);
+  });
+  it('shows every SPEC message, mismatch on confirmPassword', () => {
+    expect(errorsOf(registerFormSchema, { username: 'ann', phone: '407', password: '123', confirmPassword: '12' })).toEqual({
+      username: ['Please enter a valid email address'],
+      phone: ['Please enter a valid phone number'],
+      password: ['Password must be at least 6 characters'],
+      confirmPassword: ['Password must be at least 6 characters', 'Passwords do not match'],
+    });
+    expect(errorsOf(registerFormSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    });
+  });
+  it('payload rejects confirmPassword and other unknown fields', () => {
+    expect(errorsOf(registerPayloadSchema, { ...valid, email: valid.username })._).toBeDefined();
+  });
+});
+
+describe('contact form', () => {
+  it('defaults message to empty and requires an interest', () => {
+    expect(contactFormSchema.parse({ name: 'Al', email: 'a@b.co', phone: '4075551234', interest: 'free_sim_demo' }).message).toBe('');
+    expect(errorsOf(contactFormSchema, { name: 'A', email: 'x', phone: '1', interest: '' })).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      phone: ['Please enter a valid phone number'],
+      interest: ['Please select an option'],
+    });
+  });
+});
+
+describe('booking bodies', () => {
+  it("normalises 'HH:mm' to 'HH:mm:ss'", () => {
+    expect(createBookingSchema.parse({ simulatorId: 1, bookingDate: '2026-11-21', startTime: '09:30', endTime: '10:30:00' })).toEqual({
+      simulatorId: 1,
+      bookingDate: '2026-11-21',
+      startTime: '09:30:00',
+      endTime: '10:30:00',
+    });
+  });
+  it('rejects impossible dates and times, unknown fields, bays other than 1 and 2', () => {
+    expect(errorsOf(createBookingSchema, { simulatorId: 3, bookingDate: '2026-02-30', startTime: '25:00', endTime: '9:00' })).toEqual({
+      simulatorId: ['Please choose a simulator bay'],
+      bookingDate: ['Date must be a valid date (YYYY-MM-DD)'],
+      startTime: ['Time must be in HH:mm:ss format'],
+      endTime: ['Time must be in HH:mm:ss format'],
+    });
+    expect(errorsOf(createBookingSchema, { simulatorId: 1, bookingDate: '2026-11-21', endTime: '10:00' })).toEqual({
+      startTime: ['Please select a time slot.'],
+    });
+    expect(errorsOf(adminBookingSchema, { userId: 2, simulatorId: 1, bookingDate: '2026-11-21', startTime: '09:00', endTime: '10:00', x: 1 })._).toBeDefined();
+  });
+  it('query coerces simulatorId from text', () => {
+    expect(bookingsQuerySchema.parse({ date: '2026-11-21', simulatorId: '2' })).toEqual({ date: '2026-11-21', simulatorId: 2 });
+  });
+});
+
+describe('membership request', () => {
+  it('uses the SPEC messages', () => {
+    expect(errorsOf(membershipRequestFormSchema, { name: 'A', phone: '123', preferredContact: 'email' })).toEqual({
+      name: ['Name must be at least 2 characters'],
+      phone: ['Phone number must be at least 10 characters'],
+    });
+    expect(
+      membershipRequestSchema.parse({ name: 'Al', phone: '4075551234', preferredContact: 'either', userId: 3, email: 'a@b.co' }),
+    ).toMatchObject({ userId: 3 });
+  });
+});
+
+describe('admin add member', () => {
+  it("requires both fields ('Please fill in all fields') and a valid email", () => {
+    expect(errorsOf(addMemberSchema, {})).toEqual({ email: ['Please fill in all fields'], phone: ['Please fill in all fields'] });
+    expect(errorsOf(addMemberSchema, { email: 'nope', phone: '4075551234' })).toEqual({ email: ['Please enter a valid email address'] });
+  });
+});
+
+describe('keypad code', () => {
+  it('is required and at most 6 characters', () => {
+    expect(keypadCodeUpdateSchema.parse({ code: '123456' })).toEqual({ code: '123456' });
+    expect(errorsOf(keypadCodeUpdateSchema, { code: '' }).code).toEqual(['Keypad code is required']);
+    expect(errorsOf(keypadCodeUpdateSchema, { code: '1234567' }).code).toEqual(['Keypad code must be at most 6 characters']);
+  });
+});
+
+describe('password reset', () => {
+  it('forgot: valid email', () => {
+    expect(errorsOf(forgotPasswordSchema, { email: 'x@' })).toEqual({ email: ['Please enter a valid email address'] });
+  });
+  it('verify: 6 digits, digits only', () => {
+    expect(errorsOf(verifyResetSchema, { email: 'a@b.co', verificationCode: '12345' })).toEqual({
+      verificationCode: ['Verification code must be 6 digits'],
+    });
+    expect(errorsOf(verifyResetSchema, { email: 'a@b.co', verificationCode: '12a456' })).toEqual({
+      verificationCode: ['Verification code must contain only numbers'],
+    });
+  });
+  it('new password: 8..100 and must match', () => {
+    expect(errorsOf(newPasswordFormSchema, { newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: ['Password must be at least 8 characters'],
+    });
+    expect(errorsOf(newPasswordFormSchema, { newPassword: 'x'.repeat(101), confirmPassword: 'x'.repeat(101) })).toEqual({
+      newPassword: ['Password is too long'],
+    });
+    expect(errorsOf(newPasswordFormSchema, { newPassword: 'longenough', confirmPassword: 'longenougH' })).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    });
+  });
+  it('reset body takes a token or an email + code, not both or neither', () => {
+    expect(resetPasswordBodySchema.safeParse({ token: 'abc', newPassword: 'longenough' }).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ email: 'a@b.co', verificationCode: '123456', newPassword: 'longenough' }).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ newPassword: 'longenough' }).success).toBe(false);
+    expect(resetPasswordBodySchema.safeParse({ token: 'abc', email: 'a@b.co', verificationCode: '123456', newPassword: 'longenough' }).success).toBe(false);
+  });
+});
+
+describe('profile', () => {
+  it('username 3..50, valid email, phone optional with 10..15 digits', () => {
+    expect(errorsOf(profileUpdateSchema, { username: 'ab', email: 'a@b.co' })).toEqual({ username: ['Username must be at least 3 characters long'] });
+    expect(errorsOf(profileUpdateSchema, { username: 'a'.repeat(51), email: 'a@b.co' })).toEqual({ username: ['Username must be less than 50 characters'] });
+    expect(profileUpdateSchema.safeParse({ username: 'a'.repeat(50), email: 'a@b.co', phone: '(407) 555-1234' }).success).toBe(true);
+    expect(errorsOf(profileUpdateSchema, { username: 'abc', email: 'a@b.co', phone: '555-1234' }).phone).toEqual(['Phone number must be 10 to 15 digits']);
+    expect(errorsOf(profileUpdateSchema, { username: 'abc', email: 'a@b.co', phone: '1234567890123456' }).phone).toEqual(['Phone number must be 10 to 15 digits']);
+  });
+});
+
+describe('league form', () => {
+  const valid = {
+    name: 'Winter League',
+    leagueType: 'individual',
+    scoringType: 'lowest_score',
+    startDate: '2026-12-01',
+    endDate: '2027-03-01',
+    dayOfWeek: 'Tuesday',
+    startTime: '18:00',
+    endTime: '20:00',
+    maxParticipants: 4,
+    numberOfBays: 1,
+    isActive: true,
+  };
+  it('accepts the defaults-like form and a create payload with createSchedule', () => {
+    expect(leagueFormSchema.safeParse(valid).success).toBe(true);
+    expect(createLeaguePayloadSchema.parse({ ...valid, createSchedule: true }).createSchedule).toBe(true);
+    expect(createLeaguePayloadSchema.parse(valid).createSchedule).toBe(false);
+  });
+  it('shows every required-field message', () => {
+    expect(errorsOf(leagueFormSchema, { isActive: true })).toEqual({
+      name: ['League name must be at least 3 characters'],
+      leagueType: ['Please select a league type'],
+      scoringType: ['Please select a scoring type'],
+      startDate: ['Please select a start date'],
+      endDate: ['Please select an end date'],
+      dayOfWeek: ['Please select a day of the week'],
+      startTime: ['Please specify a start time'],
+      endTime: ['Please specify an end time'],
+      maxParticipants: ['Must have at least 1 participant'],
+      numberOfBays: ['Must have at least 1 bay'],
+    });
+  });
+  it('time format, ranges and cross-field rules', () => {
+    expect(
+      errorsOf(leagueFormSchema, { ...valid, name: 'ab', startTime: '6pm', endTime: '25:00', maxParticipants: 51, numberOfBays: 3 }),
+    ).toEqual({
+      name: ['League name must be at least 3 characters'],
+      startTime: ['Time must be in 24-hour format (HH:MM)'],
+      endTime: ['Time must be in 24-hour format (HH:MM)'],
+      maxParticipants: ['Maximum 50 participants'],
+      numberOfBays: ['Maximum 2 bays available'],
+    });
+    expect(errorsOf(leagueFormSchema, { ...valid, maxParticipants: 0, numberOfBays: 0 })).toEqual({
+      maxParticipants: ['Must have at least 1 participant'],
+      numberOfBays: ['Must have at least 1 bay'],
+    });
+    expect(errorsOf(leagueFormSchema, { ...valid, endDate: '2026-11-30', startTime: '20:00', endTime: '20:00' })).toEqual({
+      endDate: ['End date must be after start date'],
+      endTime: ['End time must be after start time'],
+    });
+    // Same start and end date is a one-day league: allowed.
+    expect(leagueFormSchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);
+    expect(errorsOf(leagueFormSchema, { ...valid, dayOfWeek: 'Funday' })).toEqual({ dayOfWeek: ['Please select a day of the week'] });
+    expect(errorsOf(createLeaguePayloadSchema, { ...valid, extra: 1 })._).toBeDefined();
+  });
+});
+
+describe('add participant and league signup', () => {
+  it('accepts numeric strings from the form, with the SPEC messages otherwise', () => {
+    expect(addParticipantSchema.parse({ userId: '7', teamId: '3' })).toEqual({ userId: 7, teamId: 3, isTeamLead: false });
+    expect(errorsOf(addParticipantSchema, { userId: '', teamId: '' })).toEqual({
+      userId: ['Please select a user'],
+      teamId: ['Team ID is required'],
+    });
+    expect(errorsOf(addParticipantSchema, { userId: 'abc', teamId: 'x1' })).toEqual({
+      userId: ['Please select a valid user'],
+      teamId: ['Team ID must be a number'],
+    });
+  });
+  it('scramble signup requires partner name and email', () => {
+    expect(errorsOf(joinLeagueSchemaFor('scramble'), { userId: 4, isTeamLead: true })).toEqual({
+      player2Name: ['Partner name is required'],
+      player2Email: ['Partner email is required'],
+    });
+    expect(joinLeagueSchemaFor('individual').safeParse({ userId: 4, isTeamLead: false }).success).toBe(true);
+  });
+});
+
+describe('scores', () => {
+  it('needs exactly one of strokes or result, strokes 18..200', () => {
+    expect(createScoreSchema.safeParse({ roundId: 1, participantId: 2, strokes: 72 }).success).toBe(true);
+    expect(createScoreSchema.safeParse({ roundId: 1, participantId: 2, result: 'win', opponentParticipantId: 3 }).success).toBe(true);
+    expect(errorsOf(createScoreSchema, { roundId: 1, participantId: 2 }).strokes).toEqual(['Enter either strokes or a match result']);
+    expect(errorsOf(createScoreSchema, { roundId: 1, participantId: 2, strokes: 17 }).strokes).toEqual(['Strokes must be at least 18']);
+  });
+});
+
+describe('userTypeOf', () => {
+  it('admin beats member beats regular', () => {
+    expect(userTypeOf({ isAdmin: true, isMember: false })).toBe('admin');
+    expect(userTypeOf({ isAdmin: false, isMember: true })).toBe('member');
+    expect(userTypeOf({ isAdmin: false, isMember: false })).toBe('regular');
+  });
+});

@@ -1,0 +1,156 @@
+// Facility time. Every date and time the product shows or stores ('yyyy-MM-dd', 'HH:mm:ss') is a wall-clock
+// value in Longwood, Florida (America/New_York), whatever time zone the machine running the code is in.
+// See docs/decisions/001-facility-time-zone.md.
+import { TZDate } from '@date-fns/tz';
+
+export const FACILITY_TIME_ZONE = 'America/New_York';
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** 'yyyy-MM-dd' that names a real calendar day (rejects 2026-02-30). */
+export function isValidDateString(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  // Date.UTC is pure calendar arithmetic: no machine time zone involved.
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+function parseDateParts(date: string): { y: number; m: number; d: number } {
+  if (!isValidDateString(date)) throw new RangeError(`Invalid date string: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { y, m, d };
+}
+
+function formatUtcDate(value: Date): string {
+  return `${value.getUTCFullYear()}-${pad2(value.getUTCMonth() + 1)}-${pad2(value.getUTCDate())}`;
+}
+
+/** The instant `now` seen on the facility's wall clock. */
+export function facilityWallClock(now: Date): TZDate {
+  return new TZDate(now.getTime(), FACILITY_TIME_ZONE);
+}
+
+/** Today's date at the facility, 'yyyy-MM-dd'. */
+export function facilityToday(now: Date): string {
+  return facilityNow(now).date;
+}
+
+/** Facility date and minutes since local midnight (wall clock) at the instant `now`. */
+export function facilityNow(now: Date): { date: string; minutes: number } {
+  const local = facilityWallClock(now);
+  return {
+    date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
+    minutes: local.getHours() * 60 + local.getMinutes(),
+  };
+}
+
+/** Calendar arithmetic on 'yyyy-MM-dd' strings (DST-free: these are dates, not instants). */
+export function addDaysToDateString(date: string, days: number): string {
+  const { y, m, d } = parseDateParts(date);
+  return formatUtcDate(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** Adds calendar months, clamping to the month's last day (2026-11-30 + 3 months = 2027-02-28). */
+export function addMonthsToDateString(date: string, months: number): string {
+  const { y, m, d } = parseDateParts(date);
+  const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(d, lastDay));
+  return formatUtcDate(firstOfTarget);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetweenDateStrings(from: string, to: string): number {
+  const a = parseDateParts(from);
+  const b = parseDateParts(to);
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+/** English weekday name of a 'yyyy-MM-dd' date ('Monday' ...). */
+export function weekdayName(date: string): WeekdayName {
+  const { y, m, d } = parseDateParts(date);
+  return WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] as WeekdayName;
+}
+
+/** 'HH:mm' or 'HH:mm:ss' (00:00..23:59) is a valid clock time. */
+export function isValidTimeString(value: string): boolean {
+  return TIME_RE.test(value);
+}
+
+/** Minutes since midnight of 'HH:mm' or 'HH:mm:ss'. */
+export function timeToMinutes(time: string): number {
+  const m = TIME_RE.exec(time);
+  // '24:00' is accepted here only as an end-of-day sentinel some callers compute.
+  if (!m) {
+    if (time === '24:00' || time === '24:00:00') return 1440;
+    throw new RangeError(`Invalid time string: ${time}`);
+  }
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** Minutes since midnight → 'HH:mm:ss' (1440 → '24:00:00'). */
+export function minutesToTime(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440) {
+    throw new RangeError(`Minutes out of range: ${minutes}`);
+  }
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`;
+}
+
+/** 'HH:mm[:ss]' → 'HH:mm:ss'. */
+export function normalizeTime(time: string): string {
+  return minutesToTime(timeToMinutes(time));
+}
+
+/** 'HH:mm[:ss]' → 'HH:mm' (league times are stored and shown this way). */
+export function toHourMinute(time: string): string {
+  return normalizeTime(time).slice(0, 5);
+}
+
+/** '13:30' / '13:30:00' → '1:30 PM'; '00:00' → '12:00 AM'. */
+export function formatTime12h(time: string): string {
+  const total = timeToMinutes(time) % 1440;
+  const h = Math.floor(total / 60);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${pad2(total % 60)} ${suffix}`;
+}
+
+/**
+ * The instant at which the facility wall clock shows `date` `time`. In the spring-forward gap
+ * (02:00-02:59 on the March change day) the wall time does not exist and TZDate moves it forward an hour;
+ * in the repeated fall-back hour it picks the first (daylight-time) occurrence.
+ */
+export function facilityInstant(date: string, time: string): Date {
+  const { y, m, d } = parseDateParts(date);
+  const minutes = timeToMinutes(time);
+  const local = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, FACILITY_TIME_ZONE);
+  return new Date(local.getTime());
+}
+
+/** Compares facility wall-clock (date, minutes) pairs: negative if a is earlier. */
+export function compareWallClock(
+  a: { date: string; minutes: number },
+  b: { date: string; minutes: number },
+): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.minutes - b.minutes;
+}
