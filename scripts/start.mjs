@@ -1,5 +1,5 @@
 // `npm start`: installs dependencies, builds the web app and starts the whole product on the embedded
-// SQLite default (data/dev.sqlite3) with the demo accounts seeded. Open http://localhost:3000.
+// SQLite default (data/longwood.sqlite3) with the demo accounts seeded. Open http://localhost:3000.
 import { pnpm } from './pnpm.mjs';
 
 function step(label, args, env) {

@@ -83,7 +83,7 @@ function findChromium() {
 }
 
 step('Installing dependencies', ['install', '--frozen-lockfile']);
-step('Type-checking every package', ['-r', '--workspace-concurrency=1', 'typecheck']);
+step('Type-checking every package and the e2e specs', ['run', 'typecheck']);
 step('Linting (boundaries, core purity, hooks)', ['exec', 'eslint', '.', '--max-warnings=0']);
 
 vitest('Unit tests (machine TZ=UTC)', 'unit', { TZ: 'UTC' }, 'unit-utc');
@@ -106,7 +106,6 @@ vitest(
 
 const chromium = findChromium();
 if (!chromium) fail('No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.');
-step('Building the web app', ['--filter', '@longwood/web', 'build']);
 const playwrightReport = path.join(reportDir, 'e2e.json');
 console.log('\n▶ End-to-end tests (Playwright, real Chromium)');
 const e2eCode = pnpm(['exec', 'playwright', 'test', '--reporter=list,json'], {

@@ -1,0 +1,412 @@
+// Benchmark (a script, not a test): `pnpm --filter @longwood/server bench` (or `pnpm bench` at the root).
+// Loopback only, about two minutes in total, each measured phase BENCH_SECONDS (default 10 s) after a 3 s warm-up.
+//
+//   1. GET /api/bookings?date= as a signed-in member, 50 connections, the real server (src/main.ts as its own
+//      process) on a fresh, populated Postgres database; then GET /api/user on the same server, the floor every
+//      signed-in call pays (session read and touch, user load); and GET /api/bookings again with 50 different
+//      members (one session each) instead of one member on 50 connections;
+//   2. the same load on a bare Express hello-world process (bench/hello-server.ts), and the ratio of the two;
+//   3. the same GET on SQLite (for comparison with the development database);
+//   4. POST /api/bookings on Postgres: 200 members, random slots over the next 30 days, 50 connections,
+//      spread over two server processes on the same database; then SQL counts of same-bay overlaps, instants
+//      covered by three bookings and members over 4 hours a day. All three must be 0.
+//
+// Settings (this script's own; the server reads its env through src/env.ts):
+//   BENCH_POSTGRES_URL  admin URL of a Postgres server (default TEST_POSTGRES_URL, else
+//                       postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
+//   BENCH_SECONDS       duration of each measured phase (default 10).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import bcrypt from 'bcrypt';
+import knex, { type Knex } from 'knex';
+import { addDaysToDateString, facilityToday, minutesToTime } from '@longwood/core';
+import { createDb } from '../src/db/create-db';
+import { migrateLatest } from '../src/db/migrations';
+import { seedSimulators } from '../src/db/seeds';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = path.join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
+const PG_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const MEMBERS = 200;
+const PASSWORD = 'bench-password-123';
+
+const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${output()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer from ${url} within 30 s:\n${output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** Starts `tsx <script>` as its own process and waits until `readyPath` answers. */
+async function startProcess(script: string, args: string[], env: Record<string, string>, port: number, readyPath: string) {
+  const child = spawn(TSX, [script, ...args], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}${readyPath}`, child, () => output);
+  return { baseUrl, child, output: () => output };
+}
+
+function startServer(database: { DATABASE_URL?: string; SQLITE_FILE?: string }, port: number) {
+  const env: Record<string, string> = {
+    NODE_ENV: 'test', // seeds the bays only; no demo accounts
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BCRYPT_COST: '10',
+    SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-bench-no-web-dist'),
+    ...database,
+  } as Record<string, string>;
+  return startProcess('src/main.ts', [], env, port, '/api/user');
+}
+
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+        }),
+    ),
+  );
+  children.length = 0;
+}
+
+// ---- database population --------------------------------------------------------------------------
+
+interface Member {
+  id: number;
+  username: string;
+}
+
+/** 200 members (one shared bcrypt hash) and a realistic month of valid bookings (no rule broken). */
+async function populate(db: Knex): Promise<{ members: Member[]; bookings: number }> {
+  await migrateLatest(db);
+  await seedSimulators(db);
+  const hash = await bcrypt.hash(PASSWORD, 10);
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: MEMBERS }, (_, i) => ({
+    username: `bench-member-${i}@example.com`,
+    email: `bench-member-${i}@example.com`,
+    phone: '4075550000',
+    password_hash: hash,
+    is_member: true,
+    is_admin: false,
+    is_coach: false,
+    created_at: now,
+  }));
+  const members: Member[] = [];
+  for (let i = 0; i < rows.length; i += 100) {
+    const inserted = (await db('users').insert(rows.slice(i, i + 100)).returning(['id', 'username'])) as Member[];
+    members.push(...inserted.map((m) => ({ id: Number(m.id), username: m.username })));
+  }
+
+  // Each bay of each day: back-to-back bookings with gaps, 07:00 to 22:00, each by a different member.
+  const today = facilityToday(new Date());
+  const bookings: Record<string, unknown>[] = [];
+  let next = 0;
+  for (let day = 1; day <= 30; day += 1) {
+    const date = addDaysToDateString(today, day);
+    for (const bay of [1, 2]) {
+      let start = 7 * 60 + (bay - 1) * 30;
+      while (start < 22 * 60) {
+        const length = 60 + 30 * ((day + start / 30 + bay) % 3); // 60..120 minutes
+        const member = members[next++ % members.length]!;
+        bookings.push({
+          user_id: member.id,
+          simulator_id: bay,
+          booking_date: date,
+          start_time: minutesToTime(start),
+          end_time: minutesToTime(Math.min(start + length, 23 * 60 + 30)),
+          created_at: now,
+        });
+        start += length + 90; // leave room so the POST phase can still win some slots
+      }
+    }
+  }
+  for (let i = 0; i < bookings.length; i += 200) await db('bookings').insert(bookings.slice(i, i + 200));
+  return { members, bookings: bookings.length };
+}
+
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+// ---- load phases -------------------------------------------------------------------------------------
+
+interface PhaseResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+async function load(label: string, options: autocannon.Options): Promise<PhaseResult> {
+  await autocannon({ ...options, duration: 3 }); // warm-up (JIT, pools, caches), discarded
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = Number(stat.count);
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function printPhase(r: PhaseResult): void {
+  const statuses = Object.entries(r.statuses)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
+  console.log(
+    `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests: ${statuses}${r.errors ? `, ${r.errors} errors` : ''})`,
+  );
+}
+
+async function getDayPhase(label: string, baseUrl: string, cookie: string, date: string): Promise<PhaseResult> {
+  const check = await fetch(`${baseUrl}/api/bookings?date=${date}`, { headers: { cookie } });
+  const body = (await check.json()) as unknown[];
+  if (check.status !== 200 || body.length === 0) throw new Error(`GET /api/bookings answered ${check.status}`);
+  return load(`${label} (${body.length} bookings that day)`, {
+    url: `${baseUrl}/api/bookings?date=${date}`,
+    connections: CONNECTIONS,
+    headers: { cookie },
+  });
+}
+
+const MINUTES_SQL = (column: string) => `(CAST(substr(${column}, 1, 2) AS integer) * 60 + CAST(substr(${column}, 4, 2) AS integer))`;
+
+async function doubleBookingCounts(db: Knex): Promise<{ sameBay: number; triple: number; overCap: number }> {
+  const [sameBay] = (await db.raw(`
+    SELECT count(*) AS n FROM bookings a JOIN bookings b
+      ON a.id < b.id AND a.simulator_id = b.simulator_id AND a.booking_date = b.booking_date
+     AND a.start_time < b.end_time AND b.start_time < a.end_time`)).rows as { n: string }[];
+  // The most bookings overlapping at once always meet at some booking's start instant.
+  const [triple] = (await db.raw(`
+    SELECT count(*) AS n FROM bookings a
+     WHERE (SELECT count(*) FROM bookings b
+             WHERE b.booking_date = a.booking_date AND b.start_time <= a.start_time AND a.start_time < b.end_time) > 2`))
+    .rows as { n: string }[];
+  const [overCap] = (await db.raw(`
+    SELECT count(*) AS n FROM (
+      SELECT user_id, booking_date FROM bookings GROUP BY user_id, booking_date
+      HAVING sum(${MINUTES_SQL('end_time')} - ${MINUTES_SQL('start_time')}) > 240) t`)).rows as { n: string }[];
+  return { sameBay: Number(sameBay?.n), triple: Number(triple?.n), overCap: Number(overCap?.n) };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  console.log(
+    `Longwood Golf benchmark — ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per phase, ${CONNECTIONS} connections, loopback; load average ${loadAverage()} (figures mean little on a busy machine)\n`,
+  );
+
+  // Fresh Postgres database.
+  const dbName = `lgf_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: PG_ADMIN_URL, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${dbName}`);
+  cleanups.push(async () => {
+    await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.destroy();
+  });
+  const pgUrl = new URL(PG_ADMIN_URL);
+  pgUrl.pathname = `/${dbName}`;
+  const DATABASE_URL = pgUrl.toString();
+  const pg = createDb({ DATABASE_URL, SQLITE_FILE: '' });
+  cleanups.push(() => pg.destroy());
+  const { members, bookings } = await populate(pg);
+
+  // Same data on SQLite for the comparison line.
+  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-'));
+  cleanups.push(async () => fs.rmSync(sqliteDir, { recursive: true, force: true }));
+  const SQLITE_FILE = path.join(sqliteDir, 'bench.sqlite3');
+  const sqlite = createDb({ SQLITE_FILE });
+  await populate(sqlite);
+  await sqlite.destroy();
+  console.log(`Populated: ${members.length} members, ${bookings} bookings over the next 30 days (Postgres and SQLite)\n`);
+
+  const date = addDaysToDateString(facilityToday(new Date()), 1);
+  const results: PhaseResult[] = [];
+
+  // 1. The real server on Postgres.
+  const server = await startServer({ DATABASE_URL }, await freePort());
+  const memberCookie = await signIn(server.baseUrl, members[0]!.username);
+  results.push(await getDayPhase('GET /api/bookings?date= [Postgres]', server.baseUrl, memberCookie, date));
+  printPhase(results.at(-1)!);
+  // The same with 50 members instead of one: every signed-in request also touches (UPDATEs) its session
+  // row, so 50 connections sharing ONE session queue on that row's lock and commit.
+  const cookies: string[] = [];
+  for (let i = 0; i < members.length; i += 20) {
+    cookies.push(...(await Promise.all(members.slice(i, i + 20).map((m) => signIn(server.baseUrl, m.username)))));
+  }
+  let rotation = 0;
+  const manyMembers = await load('GET /api/bookings?date= [Postgres, 50 members]', {
+    url: `${server.baseUrl}/api/bookings?date=${date}`,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[rotation++ % CONNECTIONS]! } }),
+      },
+    ],
+  });
+  printPhase(manyMembers);
+  // What every signed-in API call pays before any feature code: session read + touch, user load.
+  const sessionOnly = await load('GET /api/user (session + user only) [Postgres]', {
+    url: `${server.baseUrl}/api/user`,
+    connections: CONNECTIONS,
+    headers: { cookie: memberCookie },
+  });
+  printPhase(sessionOnly);
+
+  // 2. Bare Express on the same machine.
+  const helloPort = await freePort();
+  const hello = await startProcess('bench/hello-server.ts', [String(helloPort)], {}, helloPort, '/');
+  results.push(await load('GET / bare Express hello-world', { url: `${hello.baseUrl}/`, connections: CONNECTIONS }));
+  printPhase(results.at(-1)!);
+  hello.child.kill('SIGTERM');
+
+  // 3. The real server on SQLite.
+  const sqliteServer = await startServer({ SQLITE_FILE }, await freePort());
+  const sqliteCookie = await signIn(sqliteServer.baseUrl, members[0]!.username);
+  results.push(await getDayPhase('GET /api/bookings?date= [SQLite]', sqliteServer.baseUrl, sqliteCookie, date));
+  printPhase(results.at(-1)!);
+  sqliteServer.child.kill('SIGTERM');
+
+  const [pgGet, helloGet, sqliteGet] = results as [PhaseResult, PhaseResult, PhaseResult];
+  const ratio = (r: PhaseResult) => `${(r.rps / helloGet.rps).toFixed(3)} (${((r.rps / helloGet.rps) * 100).toFixed(1)} %)`;
+  console.log(
+    `\n  Ratio GET /api/bookings ÷ hello-world: Postgres one member ${ratio(pgGet)}, Postgres 50 members ${ratio(manyMembers)}, SQLite one member ${ratio(sqliteGet)}\n`,
+  );
+
+  // 4. POST /api/bookings on Postgres, two server processes, 200 members, random slots.
+  const second = await startServer({ DATABASE_URL }, await freePort());
+  // The cookies signed in on process A work on B too: sessions live in the shared database.
+  const before = Number(((await pg('bookings').count({ n: '*' }).first()) as { n: string }).n);
+  const today = facilityToday(new Date());
+  let counter = 0;
+  const postBody = () => {
+    counter += 1;
+    const day = 1 + Math.floor(Math.random() * 30);
+    const start = 6 * 60 + 30 * Math.floor(Math.random() * 31); // 06:00 .. 21:00
+    const length = 30 * (1 + Math.floor(Math.random() * 4)); // 30 .. 120 minutes
+    return JSON.stringify({
+      simulatorId: 1,
+      bookingDate: addDaysToDateString(today, day),
+      startTime: minutesToTime(start).slice(0, 5),
+      endTime: minutesToTime(start + length).slice(0, 5),
+    });
+  };
+  const postPhase = async (label: string, baseUrl: string, offset: number) =>
+    load(label, {
+      url: baseUrl,
+      connections: CONNECTIONS / 2,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bookings',
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              // Any member on any process: sessions live in the shared database.
+              cookie: cookies[(offset + counter) % cookies.length]!,
+            },
+            body: postBody(),
+          }),
+        },
+      ],
+    });
+  const [postA, postB] = await Promise.all([
+    postPhase('POST /api/bookings [Postgres, process A]', server.baseUrl, 0),
+    postPhase('POST /api/bookings [Postgres, process B]', second.baseUrl, 1),
+  ]);
+  printPhase(postA);
+  printPhase(postB);
+  const after = Number(((await pg('bookings').count({ n: '*' }).first()) as { n: string }).n);
+  const created = (postA.statuses['201'] ?? 0) + (postB.statuses['201'] ?? 0);
+  const totalPosts = postA.total + postB.total;
+  const fiveXx = [postA, postB].reduce(
+    (sum, r) => sum + Object.entries(r.statuses).filter(([code]) => code.startsWith('5')).reduce((s, [, n]) => s + n, 0),
+    0,
+  );
+  console.log(
+    `\n  POST total: ${(postA.rps + postB.rps).toFixed(0)} req/s over 2 processes; ${created} bookings created (incl. warm-up: ${after - before} new rows), ${fiveXx} 5xx`,
+  );
+  const counts = await doubleBookingCounts(pg);
+  console.log(
+    `  After the run (${after} bookings): same-bay overlaps ${counts.sameBay}, instants with 3+ bookings ${counts.triple}, member-days over 4 h ${counts.overCap}`,
+  );
+  const ok = counts.sameBay === 0 && counts.triple === 0 && counts.overCap === 0 && fiveXx === 0 && totalPosts > 0;
+  console.log(
+    `\n  ${ok ? 'OK' : 'FAILED'}: double bookings ${counts.sameBay + counts.triple}; total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${loadAverage()}`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopAll();
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    }
+  });

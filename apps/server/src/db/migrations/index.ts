@@ -1,0 +1,40 @@
+// Programmatic migration source with static imports (works under tsx, vitest and any bundler; no
+// directory scanning). Add new migrations to the END of the list; never reorder or rename.
+import type { Knex } from 'knex';
+import * as m001 from './001-users-and-auth';
+import * as m002 from './002-simulators-bookings-keypad';
+import * as m003 from './003-contact-and-membership-requests';
+import * as m004 from './004-leagues';
+import * as m005 from './005-mail-delivery-and-reset-requests';
+import * as m006bookings from './006-bookings-no-bay-overlap';
+
+interface Migration {
+  name: string;
+  module: Knex.Migration;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  { name: '001-users-and-auth', module: m001 },
+  { name: '002-simulators-bookings-keypad', module: m002 },
+  { name: '003-contact-and-membership-requests', module: m003 },
+  { name: '004-leagues', module: m004 },
+  { name: '005-mail-delivery-and-reset-requests', module: m005 },
+  { name: '006-bookings-no-bay-overlap', module: m006bookings },
+];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration.module,
+};
+
+const config: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+export async function migrateLatest(db: Knex): Promise<void> {
+  await db.migrate.latest(config);
+}
+
+/** Rolls back every migration (used by the down→up test and by tooling, never at runtime). */
+export async function migrateDownAll(db: Knex): Promise<void> {
+  await db.migrate.rollback(config, true);
+}

@@ -1,0 +1,101 @@
+// Seeds (run by main.ts on every start; idempotent):
+//   always        Bay 1 and Bay 2 (ids 1 and 2);
+//   development   demo accounts (admin = user 1, member, coach, regular) and a starting keypad code,
+//                 only into an empty users table;
+//   production    never demo accounts; the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists;
+//   test          bays only (tests create their own users).
+import type { Knex } from 'knex';
+import type { Env } from '../env';
+import { toNumber, syncIdSequence } from './dialect';
+import { isoTimestamp } from './timestamps';
+
+export const SIMULATORS = [
+  { id: 1, name: 'Bay 1' },
+  { id: 2, name: 'Bay 2' },
+] as const;
+
+/** Development-only accounts; documented in the README. All share DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'longwood-demo';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@longwoodgolf.example', phone: '4075550100', isAdmin: true, isMember: true, isCoach: false },
+  { email: 'member@longwoodgolf.example', phone: '4075550101', isAdmin: false, isMember: true, isCoach: false },
+  { email: 'user@longwoodgolf.example', phone: '4075550102', isAdmin: false, isMember: false, isCoach: false },
+  { email: 'coach@longwoodgolf.example', phone: '4075550103', isAdmin: false, isMember: false, isCoach: true },
+] as const;
+export const DEMO_KEYPAD_CODE = '482913';
+
+export type SeedSettings = Pick<Env, 'NODE_ENV' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+
+export interface SeedDeps {
+  hashPassword(password: string): Promise<string>;
+  log?(message: string): void;
+}
+
+export class SeedError extends Error {
+  override name = 'SeedError';
+}
+
+export async function seedSimulators(db: Knex): Promise<void> {
+  await db('simulators').insert([...SIMULATORS]).onConflict('id').ignore();
+  await syncIdSequence(db, 'simulators');
+}
+
+async function userCount(db: Knex): Promise<number> {
+  const row = await db('users').count({ n: '*' }).first();
+  return toNumber(row?.n);
+}
+
+async function insertUser(
+  db: Knex,
+  user: { email: string; phone: string | null; passwordHash: string; isAdmin: boolean; isMember: boolean; isCoach: boolean },
+): Promise<void> {
+  await db('users').insert({
+    username: user.email,
+    email: user.email,
+    phone: user.phone,
+    password_hash: user.passwordHash,
+    is_admin: user.isAdmin,
+    is_member: user.isMember,
+    is_coach: user.isCoach,
+    created_at: isoTimestamp(),
+  });
+}
+
+/** Demo accounts and keypad code; only into an empty users table so real data is never touched. */
+export async function seedDemoData(db: Knex, deps: SeedDeps): Promise<boolean> {
+  if ((await userCount(db)) > 0) return false;
+  const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
+  // Inserted one by one, in order, so the admin is user id 1.
+  for (const account of DEMO_ACCOUNTS) await insertUser(db, { ...account, passwordHash });
+  const hasCode = await db('keypad_codes').first();
+  if (!hasCode) await db('keypad_codes').insert({ code: DEMO_KEYPAD_CODE, updated_at: isoTimestamp(), updated_by: null });
+  deps.log?.(`Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}) with password "${DEMO_PASSWORD}".`);
+  return true;
+}
+
+/** Production: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, only while no user exists. */
+export async function seedFirstAdmin(db: Knex, env: SeedSettings, deps: SeedDeps): Promise<boolean> {
+  if ((await userCount(db)) > 0) return false;
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
+    throw new SeedError(
+      'The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD so the first administrator can be created.',
+    );
+  }
+  const email = env.ADMIN_EMAIL.trim().toLowerCase();
+  await insertUser(db, {
+    email,
+    phone: null,
+    passwordHash: await deps.hashPassword(env.ADMIN_PASSWORD),
+    isAdmin: true,
+    isMember: true,
+    isCoach: false,
+  });
+  deps.log?.(`Created the first administrator account ${email}.`);
+  return true;
+}
+
+export async function seedDatabase(db: Knex, env: SeedSettings, deps: SeedDeps): Promise<void> {
+  await seedSimulators(db);
+  if (env.NODE_ENV === 'production') await seedFirstAdmin(db, env, deps);
+  else if (env.NODE_ENV === 'development') await seedDemoData(db, deps);
+}

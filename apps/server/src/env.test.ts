@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENV_KEYS, EnvError, loadEnv, REPO_ROOT } from './env';
+
+describe('loadEnv', () => {
+  it('gives development defaults: SQLite under data/, port 3000, loopback, Vite origin allowed', () => {
+    const env = loadEnv({});
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SQLITE_FILE).toBe(path.join(REPO_ROOT, 'data', 'longwood.sqlite3'));
+    expect(env.WEB_DIST_DIR).toBe(path.join(REPO_ROOT, 'apps', 'web', 'dist'));
+    expect(env.BCRYPT_COST).toBe(12);
+    expect(env.APP_ORIGIN).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires a SESSION_SECRET of 32+ characters in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(env.isProduction).toBe(true);
+    expect(env.HOST).toBe('0.0.0.0');
+    // No dev origins are implied in production.
+    expect(env.APP_ORIGIN).toEqual([]);
+  });
+
+  it('parses APP_ORIGIN as a comma list of origins and rejects non-URLs', () => {
+    const env = loadEnv({ APP_ORIGIN: 'https://longwoodgolf.example/, https://desk.longwoodgolf.example:8443' });
+    expect(env.APP_ORIGIN).toEqual(['https://longwoodgolf.example', 'https://desk.longwoodgolf.example:8443']);
+    expect(() => loadEnv({ APP_ORIGIN: 'not a url' })).toThrow(/APP_ORIGIN/);
+  });
+
+  it('accepts only postgres URLs in DATABASE_URL, and treats empty as unset', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgres://u@db:5432/golf' }).DATABASE_URL).toBe('postgres://u@db:5432/golf');
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('keeps BCRYPT_COST at 10 or more', () => {
+    expect(loadEnv({ BCRYPT_COST: '10' }).BCRYPT_COST).toBe(10);
+    expect(() => loadEnv({ BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
+  });
+
+  it('reads TRUST_PROXY as Express expects it', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('resolves relative file settings against the repo root', () => {
+    expect(loadEnv({ SQLITE_FILE: 'data/other.sqlite3' }).SQLITE_FILE).toBe(path.join(REPO_ROOT, 'data', 'other.sqlite3'));
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadEnv({ PORT: 'abc', BCRYPT_COST: '3' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/BCRYPT_COST/);
+    }
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every setting env.ts reads', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    expect(ENV_KEYS.filter((key) => !documented.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+// The only reader of process.env (tests pass their own source to loadEnv). Every setting is
+// validated here once; the rest of the server receives a typed, frozen `Env`.
+// Each variable is documented in /.env.example at the repo root.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repo root: apps/server/src → ../../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const part of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+      try {
+        const url = new URL(part);
+        origins.push(url.origin);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `APP_ORIGIN entry "${part}" is not a URL origin` });
+      }
+    }
+    return origins;
+  });
+
+// TRUST_PROXY follows Express's `trust proxy` setting: false (default), true, a hop count, or a
+// comma list of addresses/subnets ('loopback', '10.0.0.0/8').
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((v): boolean | number | string => {
+    const t = v.trim();
+    if (t === '' || t === 'false' || t === '0') return false;
+    if (t === 'true') return true;
+    if (/^\d+$/.test(t)) return Number(t);
+    return t;
+  });
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it empty for SQLite)')
+      .optional(),
+  ),
+  SQLITE_FILE: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'data', 'longwood.sqlite3'))),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  SESSION_MAX_AGE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(24 * 90).default(24 * 14)),
+  APP_ORIGIN: originList,
+  BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(15).default(12)),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
+  TRUST_PROXY: trustProxy,
+
+  // ---- Mail / password reset (owned by the contact & password-reset feature) ---------------------
+  // Without SMTP_HOST no mail server is needed: each message is written as an .eml file to MAIL_DIR
+  // (docs/decisions/040-mailer-and-delivery-retries.md).
+  SMTP_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
+  // true = implicit TLS (port 465); false = plain connection upgraded with STARTTLS when offered.
+  SMTP_SECURE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  ),
+  SMTP_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PASS: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Longwood Golf <no-reply@longwoodgolf.example>')),
+  FACILITY_TEAM_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email('FACILITY_TEAM_EMAIL must be an email address').default('team@longwoodgolf.example'),
+  ),
+  // Relative paths are resolved against the repo root.
+  MAIL_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join('data', 'mail'))),
+  // Password-reset e-mails go only to addresses at this domain; everyone else must contact an admin (SPEC §9).
+  RESET_EMAIL_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'RESET_EMAIL_DOMAIN must be a domain like longwoodgolf.example')
+      .default('longwoodgolf.example')
+      .transform((v) => v.toLowerCase()),
+  ),
+  // Public address of the web app, used for links in e-mails (defaults to the first APP_ORIGIN).
+  PUBLIC_APP_URL: z.preprocess(emptyToUndefined, z.url('PUBLIC_APP_URL must be a URL').optional()),
+  // Secret mixed into stored reset-code hashes (defaults to SESSION_SECRET).
+  RESET_CODE_PEPPER: z.preprocess(emptyToUndefined, z.string().min(32, 'RESET_CODE_PEPPER must be at least 32 characters').optional()),
+  // ---- end mail section -----------------------------------------------------------------------
+});
+
+export type RawEnv = z.output<typeof rawEnvSchema>;
+
+/** Every variable this module reads (each must be documented in /.env.example). */
+export const ENV_KEYS: readonly string[] = Object.keys(rawEnvSchema.shape);
+
+export interface Env extends Omit<RawEnv, 'HOST' | 'SESSION_SECRET' | 'SQLITE_FILE' | 'WEB_DIST_DIR'> {
+  HOST: string;
+  SESSION_SECRET: string;
+  /** Absolute path of the SQLite file (ignored when DATABASE_URL is set). */
+  SQLITE_FILE: string;
+  /** Absolute path of the built SPA; served only when it exists. */
+  WEB_DIST_DIR: string;
+  isProduction: boolean;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates a process environment. Throws EnvError listing every problem at once. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  if (isProduction && !raw.SESSION_SECRET) {
+    throw new EnvError('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  const env: Env = {
+    ...raw,
+    // Outside production the Vite dev server (port 5173) is an allowed origin unless APP_ORIGIN says otherwise.
+    APP_ORIGIN:
+      raw.APP_ORIGIN.length > 0 || isProduction ? raw.APP_ORIGIN : ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Listen on all interfaces in production (behind a proxy/container); loopback only in development.
+    HOST: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    SESSION_SECRET: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    SQLITE_FILE: path.resolve(REPO_ROOT, raw.SQLITE_FILE),
+    WEB_DIST_DIR: path.resolve(REPO_ROOT, raw.WEB_DIST_DIR),
+    isProduction,
+  };
+  return Object.freeze(env);
+}
+
+/**
+ * Loads `<repo root>/.env` into process.env when the file exists (variables already set win).
+ * Called by main.ts only; tests pass their settings to loadEnv directly.
+ */
+export function loadDotEnvFile(file = path.join(REPO_ROOT, '.env')): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}

@@ -1,0 +1,56 @@
+// Sign-in and registration use cases. Routers handle the session; this decides who the user is.
+import type { LoginInput, RegisterPayload, User } from '@longwood/core';
+import { isUniqueViolation } from '../../db/dialect';
+import { conflict, unauthorized } from '../../http/errors';
+import type { UsersRepository } from '../../db/users-repository';
+import type { LoginThrottle } from './login-throttle';
+import type { PasswordHasher } from './passwords';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  throttle: LoginThrottle;
+  hasher: PasswordHasher;
+  now?: () => Date;
+}
+
+export function createAuthService({ users, throttle, hasher, now = () => new Date() }: AuthServiceDeps) {
+  return {
+    async login(input: LoginInput, ip: string): Promise<User> {
+      const credentials = await users.findCredentialsByLogin(input.username);
+      // Failures count against the account when the identifier names one (whichever of username or
+      // email was typed), else against the identifier itself.
+      const accountKey = credentials ? `user:${credentials.user.id}` : `name:${input.username.trim().toLowerCase()}`;
+      const at = now();
+      await throttle.assertAllowed(accountKey, ip, at);
+      const valid = credentials
+        ? await hasher.verify(input.password, credentials.passwordHash)
+        : await hasher.verifyAgainstNothing(input.password);
+      if (!credentials || !valid) {
+        await throttle.recordFailure(accountKey, ip, at);
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
+      await throttle.clearAccount(accountKey);
+      return credentials.user;
+    },
+
+    /** New accounts are regular users (not member, admin or coach), SPEC §3. */
+    async register(payload: RegisterPayload): Promise<User> {
+      const email = payload.email.trim().toLowerCase();
+      const username = payload.username.trim().toLowerCase();
+      if (await users.existsByEmailOrUsername(email, username)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+      const passwordHash = await hasher.hash(payload.password);
+      try {
+        return await users.insert({ username, email, phone: payload.phone.trim(), passwordHash });
+      } catch (error) {
+        // Two registrations for the same email racing past the check above.
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,57 @@
+// The e-mail the team receives for a demo request / contact submission, and its retry source.
+import type { Knex } from 'knex';
+import type { ContactInterest } from '@longwood/core';
+import { formatFacilityDateTime, oneLine } from '../../mail/format';
+import type { OutgoingMail } from '../../mail/mailer';
+import type { MailRetrySource } from '../../mail/retry-worker';
+import { createContactRepository, type StoredContactSubmission } from './repository';
+
+const INTEREST_LABELS: Record<ContactInterest, string> = {
+  free_sim_demo: 'Free 2-Hour Simulator Demo',
+  lessons: 'Lessons',
+  other: 'Other',
+};
+
+const SUBJECT_PREFIX: Record<ContactInterest, string> = {
+  free_sim_demo: 'New demo request from',
+  lessons: 'New lessons inquiry from',
+  other: 'New inquiry from',
+};
+
+export function composeContactMail(submission: StoredContactSubmission, teamEmail: string): OutgoingMail {
+  const lines = [
+    submission.interest === 'free_sim_demo'
+      ? 'A visitor asked for a free demo on the website.'
+      : 'A visitor sent a message through the website.',
+    '',
+    `Name: ${submission.name}`,
+    `Email: ${submission.email}`,
+    `Phone: ${submission.phone}`,
+    `Interest: ${INTEREST_LABELS[submission.interest]}`,
+    `Submitted: ${formatFacilityDateTime(submission.createdAt)}`,
+    `Request #${submission.id}`,
+    '',
+    'Message:',
+    submission.message,
+    '',
+    '--',
+    `Reply to this e-mail to answer ${submission.name} directly.`,
+    'The request is also listed under Demo Requests in the admin dashboard.',
+  ];
+  return {
+    to: teamEmail,
+    subject: `${SUBJECT_PREFIX[submission.interest]} ${oneLine(submission.name, 100)}`,
+    text: lines.join('\n'),
+    replyTo: { name: oneLine(submission.name, 100), address: submission.email },
+  };
+}
+
+export function contactMailRetrySource(teamEmail: string): MailRetrySource {
+  return {
+    table: 'contact_submissions',
+    async compose(db: Knex, id: number) {
+      const submission = await createContactRepository(db).findById(id);
+      return submission ? composeContactMail(submission, teamEmail) : null;
+    },
+  };
+}

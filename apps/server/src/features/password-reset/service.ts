@@ -1,0 +1,152 @@
+// Forgot-password use cases (docs/decisions/042-password-reset.md).
+//   request: always the same answer for any address at the facility's domain, whether or not an account
+//            exists; the e-mail is sent after the answer, so neither the body nor the response time tells.
+//            Other domains get "contact an administrator" — decided by the address alone (SPEC §9).
+//   verify:  checks the code (a wrong one counts; 5 wrong tries kill it); does not use it up.
+//   reset:   by link token or by e-mail + code; uses the code up, sets the password, ends every session.
+import type { ResetPasswordBody } from '@longwood/core';
+import type { AppContext } from '../../app-context';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import { isoTimestamp } from '../../db/timestamps';
+import type { Mailer } from '../../mail/mailer';
+import { composeResetMail } from './reset-mail';
+import type { LiveResetCode, PasswordResetRepository } from './repository';
+import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hashResetToken } from './reset-secrets';
+
+export const RESET_CODE_TTL_MINUTES = 10;
+export const RESET_MAX_WRONG_TRIES = 5;
+/** Per client IP, counting every request (existing account or not, any domain). */
+export const RESET_IP_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+/** Per address: beyond this no further e-mail is sent (silently: the answer stays the same). */
+export const RESET_ADDRESS_LIMIT = { max: 3, windowMs: 60 * 60_000 };
+
+export const RESET_MESSAGES = {
+  requested: `If an account uses that e-mail address, we've sent it a 6-digit verification code and a reset link. Both expire in ${RESET_CODE_TTL_MINUTES} minutes.`,
+  contactAdmin: (domain: string) =>
+    `Password reset e-mails can only be sent to @${domain} addresses. Please contact an administrator to reset your password.`,
+  tooMany: 'Too many password reset requests. Please wait 15 minutes and try again.',
+  invalidCode: 'Invalid verification code or email. Please try again.',
+  invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  verified: 'Verification successful. You can now choose a new password.',
+  done: 'Your password has been reset. You can now log in with your new password.',
+} as const;
+
+export type ResetRequestAnswer =
+  | { next: 'verify'; message: string }
+  | { next: 'contact_admin'; message: string };
+
+export interface PasswordResetDeps {
+  repo: PasswordResetRepository;
+  mailer: Mailer;
+  passwords: AppContext['passwords'];
+  now: () => Date;
+  warn: (line: string) => void;
+  /** Lower-case domain whose addresses may receive reset e-mails. */
+  resetDomain: string;
+  /** Origin of the web app for the link, e.g. https://longwoodgolf.example. */
+  appUrl: string;
+  pepper: string;
+}
+
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).toLowerCase();
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { repo } = deps;
+  const ttlMs = RESET_CODE_TTL_MINUTES * 60_000;
+  const nowIso = () => isoTimestamp(deps.now());
+
+  async function sendCode(requestId: number, userId: number, to: string): Promise<void> {
+    const code = generateResetCode();
+    const token = generateResetToken();
+    const now = deps.now();
+    await repo.replaceCode({
+      userId,
+      codeHash: hashResetCode(deps.pepper, userId, code),
+      tokenHash: hashResetToken(deps.pepper, token),
+      expiresAt: isoTimestamp(new Date(now.getTime() + ttlMs)),
+      createdAt: isoTimestamp(now),
+    });
+    const link = `${deps.appUrl}/reset-password/${encodeURIComponent(token)}`;
+    try {
+      await deps.mailer.send(composeResetMail({ to, code, link, ttlMinutes: RESET_CODE_TTL_MINUTES }));
+    } catch (error) {
+      // No retry: a code that arrives late is likely expired; the user simply asks again.
+      deps.warn(`[password-reset] could not e-mail the reset code (request #${requestId}): ${error instanceof Error ? error.message : String(error)}`);
+      await repo.setRequestOutcome(requestId, 'email_failed');
+    }
+  }
+
+  /** A live code matching (email, code); a wrong code is counted against the user's live code. */
+  async function checkCode(email: string, code: string): Promise<LiveResetCode> {
+    const user = await repo.findUserByEmail(email);
+    const live = user ? await repo.findLiveCodeOfUser(user.id, nowIso(), RESET_MAX_WRONG_TRIES) : undefined;
+    if (!user || !live) throw badRequest(RESET_MESSAGES.invalidCode);
+    if (!hashesEqual(live.codeHash, hashResetCode(deps.pepper, user.id, code))) {
+      await repo.recordWrongTry(live.id);
+      throw badRequest(RESET_MESSAGES.invalidCode);
+    }
+    return live;
+  }
+
+  return {
+    async request(rawEmail: string, ip: string): Promise<ResetRequestAnswer> {
+      const email = rawEmail.trim().toLowerCase();
+      const now = deps.now();
+      const ipSince = isoTimestamp(new Date(now.getTime() - RESET_IP_LIMIT.windowMs));
+      if ((await repo.countRequestsFromIpSince(ip, ipSince)) >= RESET_IP_LIMIT.max) {
+        throw tooManyRequests(RESET_MESSAGES.tooMany);
+      }
+      const log = (outcome: Parameters<typeof repo.logRequest>[0]['outcome']) =>
+        repo.logRequest({ email, ip, requestedAt: isoTimestamp(now), outcome });
+
+      if (emailDomain(email) !== deps.resetDomain) {
+        await log('foreign_domain');
+        return { next: 'contact_admin', message: RESET_MESSAGES.contactAdmin(deps.resetDomain) };
+      }
+      const answer: ResetRequestAnswer = { next: 'verify', message: RESET_MESSAGES.requested };
+      const addressSince = isoTimestamp(new Date(now.getTime() - RESET_ADDRESS_LIMIT.windowMs));
+      if ((await repo.countEmailedSince(email, addressSince)) >= RESET_ADDRESS_LIMIT.max) {
+        await log('address_throttled');
+        return answer;
+      }
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        await log('no_account');
+        return answer;
+      }
+      const requestId = await log('emailed');
+      // After the answer: the time an SMTP conversation takes must not reveal that the account exists.
+      void sendCode(requestId, user.id, user.email).catch((error: unknown) => {
+        deps.warn(`[password-reset] reset request #${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      return answer;
+    },
+
+    async verify(email: string, code: string): Promise<{ success: true; message: string }> {
+      await checkCode(email, code);
+      return { success: true, message: RESET_MESSAGES.verified };
+    },
+
+    /** True while a link token can still be used (the /reset-password/:token page asks before showing its form). */
+    async isTokenUsable(token: string): Promise<boolean> {
+      return Boolean(await repo.findLiveCodeByTokenHash(hashResetToken(deps.pepper, token), nowIso(), RESET_MAX_WRONG_TRIES));
+    },
+
+    async reset(body: ResetPasswordBody): Promise<{ success: true; message: string }> {
+      let live: LiveResetCode | undefined;
+      if (body.token !== undefined) {
+        live = await repo.findLiveCodeByTokenHash(hashResetToken(deps.pepper, body.token), nowIso(), RESET_MAX_WRONG_TRIES);
+        if (!live) throw badRequest(RESET_MESSAGES.invalidLink);
+      } else {
+        live = await checkCode(body.email ?? '', body.verificationCode ?? '');
+      }
+      const hash = await deps.passwords.hash(body.newPassword);
+      const result = await repo.completeReset(live.id, live.userId, hash, nowIso());
+      if (!result.ok) throw badRequest(body.token !== undefined ? RESET_MESSAGES.invalidLink : RESET_MESSAGES.invalidCode);
+      return { success: true, message: RESET_MESSAGES.done };
+    },
+  };
+}

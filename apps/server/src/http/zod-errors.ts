@@ -1,0 +1,24 @@
+// Turns a zod error into the API's 400 shape. The message is the first issue's own text (the exact
+// SPEC §5 wording from @longwood/core), so a client that only shows `message` still shows the right words.
+import type { z } from 'zod';
+import { AppError, type FieldErrors } from './errors';
+
+export function zodToAppError(error: z.ZodError): AppError {
+  const fieldErrors: FieldErrors = {};
+  let firstMessage: string | undefined;
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [...issue.path.map(String), key].join('.');
+        const text = `Unknown field "${key}"`;
+        (fieldErrors[path] ??= []).push(text);
+        firstMessage ??= text;
+      }
+      continue;
+    }
+    const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '_root';
+    (fieldErrors[path] ??= []).push(issue.message);
+    firstMessage ??= issue.message;
+  }
+  return new AppError(400, firstMessage ?? 'Invalid request.', fieldErrors);
+}

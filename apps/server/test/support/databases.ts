@@ -1,0 +1,389 @@
+// Runs an integration suite once per database (Backstage's TestDatabases idea):
+//   SQLite   always — a fresh temp file per suite;
+//   Postgres when TEST_POSTGRES_URL is set — a fresh, uniquely named database per suite, dropped after.
+//            With CI=true and no TEST_POSTGRES_URL the Postgres run FAILS instead of being skipped.
+// Each suite gets the real app listening on port 0 (see TestContext).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import knex, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { User } from '@longwood/core';
+import { createApp, type App } from '../../src/app';
+import type { Logger } from '../../src/app-context';
+import { createDb } from '../../src/db/create-db';
+import { migrateLatest } from '../../src/db/migrations';
+import { seedSimulators } from '../../src/db/seeds';
+import { isPostgres } from '../../src/db/dialect';
+import { loadEnv, type Env } from '../../src/env';
+import { createPasswordHasher } from '../../src/features/auth/passwords';
+import { createUsersRepository } from '../../src/db/users-repository';
+import type { Mailer } from '../../src/mail/mailer';
+import { createTestClient, type TestClient } from './http-client';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/** Env settings every test app gets (overridable per suite). */
+const BASE_TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  BCRYPT_COST: '10',
+  SESSION_SECRET: 'integration-test-session-secret-0123456789',
+  WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-no-web-dist'),
+  MAIL_DIR: path.join(os.tmpdir(), 'lgf-test-mail'),
+};
+
+export interface CreateUserOptions {
+  username?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  isMember?: boolean;
+  isAdmin?: boolean;
+  isCoach?: boolean;
+}
+
+export interface CreatedUser extends User {
+  password: string;
+}
+
+export interface AppInstance {
+  baseUrl: string;
+  db: Knex;
+  app: App;
+  /** Anonymous client for this instance. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** SIGTERM and wait for exit. */
+  stop(): Promise<number | null>;
+}
+
+export interface SuiteOptions {
+  /** Extra env settings (strings, as in process.env) for this suite's app. */
+  env?: Record<string, string>;
+  /** Fixed clock for the app (core rules and timestamps read ctx.now). */
+  now?: () => Date;
+  mailer?: Mailer;
+  log?: Logger;
+}
+
+export interface TestContext {
+  readonly dialect: Dialect;
+  /** e.g. http://127.0.0.1:41234 */
+  readonly baseUrl: string;
+  /** Knex on the suite's database (the app's own instance). */
+  readonly db: Knex;
+  readonly env: Env;
+  readonly app: App;
+  /** Raw connection settings of the suite's database (to build more Knex instances or processes). */
+  readonly dbSettings: { DATABASE_URL?: string; SQLITE_FILE: string };
+  /** Anonymous (signed-out) client. */
+  client(): TestClient;
+  /** Inserts a user directly (password hashed with bcrypt); unique email/username unless given. */
+  createUser(options?: CreateUserOptions): Promise<CreatedUser>;
+  createMember(options?: CreateUserOptions): Promise<CreatedUser>;
+  createAdmin(options?: CreateUserOptions): Promise<CreatedUser>;
+  /** POST /api/login and return the cookie-carrying client; throws unless 200. */
+  signIn(username: string, password: string): Promise<TestClient>;
+  /** createUser + signIn in one step. */
+  signInAs(options?: CreateUserOptions): Promise<{ user: CreatedUser; client: TestClient }>;
+  /** Another app instance (own Knex pool, own port) on the same database. */
+  startInstance(options?: SuiteOptions): Promise<AppInstance>;
+  /** Another OS process running src/main.ts on the same database (migrate + seed + listen). */
+  startProcess(env?: Record<string, string>): Promise<ServerProcess>;
+  /** Deletes all rows (keeps schema), re-seeds the bays. */
+  resetData(): Promise<void>;
+}
+
+interface ProvisionedDatabase {
+  settings: { DATABASE_URL?: string; SQLITE_FILE: string };
+  drop(): Promise<void>;
+}
+
+async function provisionSqlite(): Promise<ProvisionedDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-test-'));
+  return {
+    settings: { SQLITE_FILE: path.join(dir, 'test.sqlite3') },
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function provisionPostgres(adminUrl: string): Promise<ProvisionedDatabase> {
+  const name = `lgf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.destroy();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    settings: { DATABASE_URL: url.toString(), SQLITE_FILE: '' },
+    async drop() {
+      const dropper = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+      try {
+        await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.destroy();
+      }
+    },
+  };
+}
+
+function listen(app: App): Promise<{ server: Server; baseUrl: string }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, baseUrl: `http://127.0.0.1:${port}` });
+    });
+    server.on('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export function testEnv(settings: { DATABASE_URL?: string; SQLITE_FILE: string }, extra: Record<string, string> = {}): Env {
+  const source: Record<string, string> = { ...BASE_TEST_ENV, ...extra };
+  if (settings.DATABASE_URL) source.DATABASE_URL = settings.DATABASE_URL;
+  else source.SQLITE_FILE = settings.SQLITE_FILE;
+  return loadEnv(source);
+}
+
+let userCounter = 0;
+
+/** Postgres runs: 'required' in CI, 'available' with TEST_POSTGRES_URL, else 'skipped'. */
+export function postgresMode(): { mode: 'available'; url: string } | { mode: 'skipped' | 'missing-in-ci' } {
+  const url = process.env.TEST_POSTGRES_URL;
+  if (url) return { mode: 'available', url };
+  return { mode: process.env.CI === 'true' ? 'missing-in-ci' : 'skipped' };
+}
+
+export function describeEachDatabase(name: string, fn: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
+  describeOn('sqlite', name, fn, options);
+  const pg = postgresMode();
+  if (pg.mode === 'available') describeOn('postgres', name, fn, options, pg.url);
+  else if (pg.mode === 'missing-in-ci') {
+    describe(`${name} [postgres]`, () => {
+      it('needs TEST_POSTGRES_URL (CI=true requires the Postgres run)', () => {
+        throw new Error('CI=true but TEST_POSTGRES_URL is not set: the Postgres integration run is mandatory in CI.');
+      });
+    });
+  }
+}
+
+function describeOn(dialect: Dialect, name: string, fn: (ctx: TestContext) => void, options: SuiteOptions, pgUrl?: string): void {
+  describe(`${name} [${dialect}]`, () => {
+    let provisioned: ProvisionedDatabase | undefined;
+    let state: { env: Env; db: Knex; app: App; server: Server; baseUrl: string } | undefined;
+    const extras: Array<() => Promise<unknown>> = [];
+
+    const ready = () => {
+      if (!state || !provisioned) throw new Error('Test context used outside a test (before beforeAll ran)');
+      return { ...state, provisioned };
+    };
+
+    beforeAll(async () => {
+      provisioned = dialect === 'postgres' ? await provisionPostgres(pgUrl!) : await provisionSqlite();
+      const env = testEnv(provisioned.settings, options.env);
+      const db = createDb(env);
+      await migrateLatest(db);
+      await seedSimulators(db);
+      const app = createApp({ env, db, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.log ? { log: options.log } : {}), ...(options.now ? { now: options.now } : {}) });
+      const { server, baseUrl } = await listen(app);
+      state = { env, db, app, server, baseUrl };
+    });
+
+    afterAll(async () => {
+      for (const stop of extras.reverse()) await stop();
+      if (state) {
+        await closeServer(state.server);
+        await state.app.closeResources();
+        await state.db.destroy();
+      }
+      await provisioned?.drop();
+    });
+
+    const hasher = createPasswordHasher(10);
+    // One bcrypt hash per distinct password per suite: tests create many users, and the hash's salt
+    // does not matter to them (sign-in still runs a real bcrypt compare).
+    const hashes = new Map<string, Promise<string>>();
+    const hashOnce = (password: string) => {
+      let hash = hashes.get(password);
+      if (!hash) {
+        hash = hasher.hash(password);
+        hashes.set(password, hash);
+      }
+      return hash;
+    };
+
+    const ctx: TestContext = {
+      dialect,
+      get baseUrl() {
+        return ready().baseUrl;
+      },
+      get db() {
+        return ready().db;
+      },
+      get env() {
+        return ready().env;
+      },
+      get app() {
+        return ready().app;
+      },
+      get dbSettings() {
+        return ready().provisioned.settings;
+      },
+      client: () => createTestClient(ready().baseUrl),
+      async createUser(o = {}) {
+        userCounter += 1;
+        const email = (o.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`).toLowerCase();
+        const password = o.password ?? TEST_PASSWORD;
+        const user = await createUsersRepository(ready().db).insert({
+          username: o.username ?? email,
+          email,
+          phone: o.phone ?? '4075551234',
+          passwordHash: await hashOnce(password),
+          isMember: o.isMember ?? false,
+          isAdmin: o.isAdmin ?? false,
+          isCoach: o.isCoach ?? false,
+        });
+        return { ...user, password };
+      },
+      createMember: (o = {}) => ctx.createUser({ ...o, isMember: true }),
+      createAdmin: (o = {}) => ctx.createUser({ ...o, isAdmin: true }),
+      async signIn(username, password) {
+        const client = createTestClient(ready().baseUrl);
+        const res = await client.post('/api/login', { username, password });
+        if (res.status !== 200) throw new Error(`signIn(${username}) failed: ${res.status} ${res.text}`);
+        return client;
+      },
+      async signInAs(o = {}) {
+        const user = await ctx.createUser(o);
+        return { user, client: await ctx.signIn(user.username, user.password) };
+      },
+      async startInstance(instanceOptions = {}) {
+        const { provisioned: p } = ready();
+        const env = testEnv(p.settings, { ...options.env, ...instanceOptions.env });
+        const db = createDb(env);
+        const app = createApp({ env, db, ...(instanceOptions.now ? { now: instanceOptions.now } : {}), ...(instanceOptions.mailer ? { mailer: instanceOptions.mailer } : {}) });
+        const { server, baseUrl } = await listen(app);
+        let closed = false;
+        const close = async () => {
+          if (closed) return;
+          closed = true;
+          await closeServer(server);
+          await app.closeResources();
+          await db.destroy();
+        };
+        extras.push(close);
+        return { baseUrl, db, app, client: () => createTestClient(baseUrl), close };
+      },
+      async startProcess(extraEnv = {}) {
+        const { provisioned: p } = ready();
+        const port = await freePort();
+        const childEnv: Record<string, string> = {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          ...BASE_TEST_ENV,
+          ...options.env,
+          ...extraEnv,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        };
+        if (p.settings.DATABASE_URL) childEnv.DATABASE_URL = p.settings.DATABASE_URL;
+        else childEnv.SQLITE_FILE = p.settings.SQLITE_FILE;
+        // node itself with the tsx loader (not the tsx CLI, which relays signals through a second
+        // process), so SIGTERM reaches the server's own handler.
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+          cwd: SERVER_DIR,
+          env: childEnv,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+        child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+        const baseUrl = `http://127.0.0.1:${port}`;
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          if (child.exitCode !== null) throw new Error(`Server process exited early:\n${output}`);
+          try {
+            const res = await fetch(`${baseUrl}/api/user`);
+            if (res.status === 401) break;
+          } catch {
+            // not listening yet
+          }
+          if (Date.now() > deadline) {
+            child.kill('SIGKILL');
+            throw new Error(`Server process did not start within 30 s:\n${output}`);
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const stop = async () => {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          return exited;
+        };
+        extras.push(stop);
+        return { baseUrl, child, stop };
+      },
+      async resetData() {
+        const { db } = ready();
+        // Every table the migrations created (whoever added them), except the migration bookkeeping.
+        if (isPostgres(db)) {
+          const res = await db.raw(
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'knex_migrations%'",
+          );
+          const tables: string[] = res.rows.map((r: { tablename: string }) => r.tablename);
+          await db.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+        } else {
+          const rows: Array<{ name: string }> = await db.raw(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'knex_migrations%'",
+          );
+          // Foreign keys off while emptying (the pragma is a no-op inside a transaction, so set it around it).
+          await db.raw('PRAGMA foreign_keys = OFF');
+          try {
+            await db.transaction(async (trx) => {
+              for (const { name } of rows) await trx(name).delete();
+              await trx.raw('DELETE FROM sqlite_sequence');
+            });
+          } finally {
+            await db.raw('PRAGMA foreign_keys = ON');
+          }
+        }
+        await seedSimulators(db);
+      },
+    };
+
+    fn(ctx);
+  });
+}

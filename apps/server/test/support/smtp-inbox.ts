@@ -1,0 +1,110 @@
+// A real SMTP server for integration tests (smtp-server on 127.0.0.1): the app's mailer talks SMTP to it,
+// and tests read what was actually received, parsed back from MIME with postal-mime.
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** SMTP envelope recipients. */
+  envelopeTo: string[];
+  from: string;
+  to: string[];
+  replyTo: Array<{ name: string; address: string }>;
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+export interface SmtpInbox {
+  readonly port: number;
+  readonly messages: readonly ReceivedMail[];
+  /** Resolves with the first message (already received or arriving within timeoutMs) that matches. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on right now (to point a mailer at a server that is down, then start it there). */
+export function reservePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no self-signed STARTTLS for the client to reject.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        PostalMime.parse(raw).then(
+          (email) => {
+            messages.push({
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              from: email.from?.address ?? '',
+              to: (email.to ?? []).map((a) => a.address ?? ''),
+              replyTo: (email.replyTo ?? []).map((a) => ({ name: a.name, address: a.address ?? '' })),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              raw: raw.toString('utf8'),
+            });
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+
+  return {
+    port: actualPort,
+    messages,
+    waitFor(match, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return false;
+          cleanup();
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`No matching e-mail within ${timeoutMs} ms (received: ${messages.map((m) => m.subject).join(' | ') || 'none'})`));
+        }, timeoutMs);
+        const wake = () => void check();
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(wake);
+        };
+        waiters.add(wake);
+        check();
+      });
+    },
+    clear() {
+      messages.length = 0;
+    },
+    close() {
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

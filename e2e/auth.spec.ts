@@ -1,0 +1,77 @@
+import { MEMBER, REGULAR, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test.describe('/auth', () => {
+  test('login shows the validation messages under the fields', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email or Username').fill('ab');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Username or email must be at least 3 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByLabel('Email or Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('register shows the validation messages under the fields', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Phone Number').fill('123');
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret2');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+  });
+
+  test('wrong credentials give a "Login failed" toast', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email or Username').fill(MEMBER.username);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a member logs in, is welcomed, and logs out from the account menu', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email or Username').fill(MEMBER.username);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
+
+    // A signed-in visitor is sent away from /auth.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByText(`Signed in as ${MEMBER.username}`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('registering an existing e-mail gives a "Registration failed" toast', async ({ page }) => {
+    await page.goto('/auth?tab=register');
+    await page.getByLabel('Email', { exact: true }).fill(REGULAR.username);
+    await page.getByLabel('Phone Number').fill('4075550123');
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Confirm Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Registration failed')).toBeVisible();
+  });
+
+  test('the switch links move between the login and register tabs', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByLabel('Confirm Password')).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Email or Username')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(uniqueEmail('x')).not.toEqual(uniqueEmail('x'));
+  });
+});

@@ -1,0 +1,143 @@
+// The member vertical slice: a visitor registers, is held at the membership gate, an admin turns on their
+// membership, and they book a bay, see it under My Bookings and cancel it.
+import { createMember, facilityDate, setMembership, signIn } from './support/api';
+import { uniqueEmail } from './support/accounts';
+import { pickDate, startTimeSelect } from './support/booking-page';
+import { expect, test } from './support/fixtures';
+
+test('a new visitor registers, becomes a member, books a bay and cancels it', async ({ page, baseURL }) => {
+  const email = uniqueEmail('slice');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone Number').fill('(407) 555-0142');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Confirm Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Book a Demo' })).toBeVisible();
+
+  // Not a member yet: the booking page shows the membership gate.
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Membership Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Membership Options' })).toHaveAttribute('href', '/#membership');
+
+  // The admin switches membership on.
+  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+  await setMembership(baseURL!, me.id, true);
+  await page.reload();
+
+  const tomorrow = facilityDate(1);
+  await expect(page.getByRole('heading', { name: 'Book a Simulator' })).toBeVisible();
+  await pickDate(page, tomorrow);
+  await page.getByRole('button', { name: '1 hr', exact: true }).click();
+  await startTimeSelect(page).selectOption('10:00:00');
+  await page.getByRole('button', { name: 'Book Session' }).click();
+  await expect(page.getByText('Booking Confirmed')).toBeVisible();
+  await expect(page.getByText('Your golf session has been booked successfully in Bay 1.')).toBeVisible();
+
+  const upcoming = page.getByRole('list', { name: 'Upcoming bookings' });
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await expect(upcoming).toContainText('10:00 AM - 11:00 AM EST');
+  await expect(upcoming).toContainText('Bay 1');
+
+  await upcoming.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel Booking' });
+  await expect(confirm).toContainText('Are you sure you want to cancel your booking');
+  await confirm.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+  await expect(page.getByText('Booking Canceled')).toBeVisible();
+  await expect(page.getByText('You have no bookings yet.')).toBeVisible();
+});
+
+test('booking without a start time asks for one', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!);
+  await signIn(page, member);
+  await page.goto('/booking');
+  await page.getByRole('button', { name: 'Book Session' }).click();
+  await expect(page.getByText('Selection Required')).toBeVisible();
+  await expect(page.getByText('Please select a time slot.')).toBeVisible();
+});
+
+test('after 4 hours booked on a day, further slots show (Exceeds Limit) and are disabled', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!);
+  await signIn(page, member);
+  const day = facilityDate(2);
+  await page.goto('/booking');
+  await pickDate(page, day);
+  await page.getByRole('button', { name: '4 hrs', exact: true }).click();
+  await startTimeSelect(page).selectOption('08:00:00');
+  await page.getByRole('button', { name: 'Book Session' }).click();
+  await expect(page.getByText('Your golf session has been booked successfully in Bay 1.')).toBeVisible();
+
+  await page.getByRole('button', { name: '0.5 hrs', exact: true }).click();
+  await expect(page.getByText('You have reached the 4-hour daily limit on this day.')).toBeVisible();
+  const option = startTimeSelect(page).locator('option[value="14:00:00"]');
+  await expect(option).toHaveText('2:00 PM (Exceeds Limit)');
+  await expect(option).toBeDisabled();
+
+  // Another day is unaffected.
+  await pickDate(page, facilityDate(3));
+  await expect(startTimeSelect(page).locator('option[value="14:00:00"]')).toHaveText('2:00 PM');
+});
+
+test('a slot already taken on both bays is disabled for others', async ({ page, baseURL }) => {
+  const [a, b] = [await createMember(baseURL!), await createMember(baseURL!)];
+  const day = facilityDate(4);
+  for (const m of [a, b]) {
+    const ctx = page.context().request;
+    await ctx.post('/api/logout');
+    await signIn(page, m);
+    const res = await ctx.post('/api/bookings', {
+      data: { simulatorId: 1, bookingDate: day, startTime: '15:00:00', endTime: '16:00:00' },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  await page.context().request.post('/api/logout');
+  const c = await createMember(baseURL!);
+  await signIn(page, c);
+  await page.goto('/booking');
+  await pickDate(page, day);
+  await page.getByRole('button', { name: '1 hr', exact: true }).click();
+  const full = startTimeSelect(page).locator('option[value="15:00:00"]');
+  await expect(full).toBeDisabled();
+  await expect(full).toHaveText('3:00 PM (Fully Booked)');
+  await expect(startTimeSelect(page).locator('option[value="16:00:00"]')).toBeEnabled();
+});
+
+test('a member who lost membership sees the gate again', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!);
+  await setMembership(baseURL!, member.id, false);
+  await signIn(page, member);
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Membership Required' })).toBeVisible();
+});
+
+// UTC+14 and UTC-11: at any hour, at least one of them is on a different calendar day than Longwood.
+for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`in a browser set to ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('the booking page still works in facility (EST) dates', async ({ page, baseURL }) => {
+      const member = await createMember(baseURL!);
+      await signIn(page, member);
+      await page.goto('/booking');
+      const today = facilityDate(0);
+      const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+      const long = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'UTC',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }).format(new Date(Date.UTC(y, m - 1, d)));
+      await expect(page.getByTestId('selected-date')).toHaveText(long);
+      await expect(
+        page.locator(`[data-part="table-cell-trigger"][data-value="${today}"]:not([data-outside-range])`),
+      ).toHaveAttribute('data-today', '');
+      // The last bookable day is 30 facility days ahead; the day after is disabled.
+      const last = page.locator(`[data-part="table-cell-trigger"][data-value="${facilityDate(31)}"]`);
+      if ((await last.count()) > 0) await expect(last.first()).toHaveAttribute('data-disabled', '');
+    });
+  });
+}

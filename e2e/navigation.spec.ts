@@ -1,0 +1,105 @@
+import { ADMIN, REGULAR } from './support/accounts';
+import { createMember, facilityDate, signIn } from './support/api';
+import { pickDate } from './support/booking-page';
+import { expect, test } from './support/fixtures';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('a signed-out visitor is sent from a members-only page to /auth, and the spinner goes away', async ({ page }) => {
+  await page.goto('/booking');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('Email or Username')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('while the session loads, a members-only page shows an accessible spinner', async ({ page }) => {
+  // Hold the real session answer back for a moment (a slow network), then let it through unchanged.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/booking');
+  await expect(page.getByRole('status', { name: 'Loading your session...' })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('after signing in from the redirect, the visitor lands where they were going', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email or Username').fill(REGULAR.username);
+  await page.getByLabel('Password', { exact: true }).fill(REGULAR.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+// Every SPEC §2 route is registered: an admin sees a named page on each (never blank, never the 404).
+const SIGNED_IN_PATHS = [
+  '/booking',
+  '/book-lesson',
+  '/upgrade-membership',
+  '/admin-dashboard',
+  '/admin',
+  '/admin/members',
+  '/admin/coaches',
+  '/admin/leagues',
+  '/admin/leagues/new',
+  '/admin/leagues/1/edit',
+  '/admin/leagues/1/participants',
+  '/admin/leagues/1/rounds',
+  '/admin/leagues/1/standings',
+  '/admin/leagues/1/rounds/1/scores',
+  '/admin/calendar',
+  '/admin/daily-chart',
+  '/admin/requests',
+  '/admin/facility',
+  '/completed-demo-requests',
+  '/database-view',
+  '/account',
+  '/leagues-signup',
+  '/leagues/1/signup',
+  '/coach/dashboard',
+];
+const PUBLIC_PATHS = ['/', '/auth', '/forgot-password', '/verify-reset', '/reset-password/abc', '/contact', '/privacy-policy'];
+
+test('every route of the route table renders a page with a heading', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  for (const path of [...PUBLIC_PATHS, ...SIGNED_IN_PATHS]) {
+    await page.goto(path);
+    await expect(page.locator('main h1, main h2').first(), `heading on ${path}`).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' }), `no 404 on ${path}`).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Access Denied' }), `admin allowed on ${path}`).toHaveCount(0);
+  }
+});
+
+test('non-admins see Access Denied on admin screens and are sent home from the admin dashboard', async ({ page }) => {
+  await signIn(page, REGULAR);
+  await page.goto('/admin/leagues');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You must be an administrator to view this page.')).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You don't have permission to access the admin dashboard")).toBeVisible();
+});
+
+test('when the session ends mid-visit, the next request sends the member to /auth', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!);
+  await signIn(page, member);
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Book a Simulator' })).toBeVisible();
+
+  await page.context().clearCookies();
+  // Picking a day reads its bookings: the 401 ends the visit (pickDate's own check may race the redirect).
+  await pickDate(page, facilityDate(5)).catch(() => undefined);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('Email or Username')).toBeVisible();
+});

@@ -1,0 +1,13 @@
+// Demo accounts seeded by apps/server/src/db/seeds.ts in development mode (the e2e server runs with
+// NODE_ENV=development on a fresh database).
+export const DEMO_PASSWORD = 'longwood-demo';
+export const ADMIN = { username: 'admin@longwoodgolf.example', password: DEMO_PASSWORD };
+export const MEMBER = { username: 'member@longwoodgolf.example', password: DEMO_PASSWORD };
+export const REGULAR = { username: 'user@longwoodgolf.example', password: DEMO_PASSWORD };
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide on one database (and across reruns). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}

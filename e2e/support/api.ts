@@ -1,0 +1,61 @@
+// Test set-up through the real HTTP API (what an admin could do in the app), so each test starts from the
+// state it needs without clicking through unrelated screens.
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, uniqueEmail } from './accounts';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+}
+
+async function expectOk(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<void> {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+}
+
+export async function apiContext(baseURL: string, account?: { username: string; password: string }) {
+  const ctx = await request.newContext({ baseURL });
+  if (account) {
+    const data = { username: account.username, password: account.password };
+    await expectOk(await ctx.post('/api/login', { data }), `login ${account.username}`);
+  }
+  return ctx;
+}
+
+/** Registers a new (regular) account through POST /api/register. */
+export async function registerUser(baseURL: string, prefix = 'visitor'): Promise<TestUser> {
+  const ctx = await apiContext(baseURL);
+  const username = uniqueEmail(prefix);
+  const password = 'secret-pass-1';
+  const res = await ctx.post('/api/register', { data: { username, email: username, phone: '4075550199', password } });
+  await expectOk(res, 'register');
+  const user = (await res.json()) as { id: number };
+  await ctx.dispose();
+  return { id: user.id, username, password };
+}
+
+/** The admin's membership switch (PATCH /api/admin/users/{id}/membership). */
+export async function setMembership(baseURL: string, userId: number, isMember: boolean): Promise<void> {
+  const admin = await apiContext(baseURL, ADMIN);
+  await expectOk(await admin.patch(`/api/admin/users/${userId}/membership`, { data: { isMember } }), 'membership');
+  await admin.dispose();
+}
+
+export async function createMember(baseURL: string): Promise<TestUser> {
+  const user = await registerUser(baseURL, 'member');
+  await setMembership(baseURL, user.id, true);
+  return user;
+}
+
+/** Signs the page's browser context in (cookie set by the real login endpoint). */
+export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
+  const data = { username: account.username, password: account.password };
+  await expectOk(await page.request.post('/api/login', { data }), `login ${account.username}`);
+}
+
+/** Facility (America/New_York) date, offset by whole days, as yyyy-MM-dd. */
+export function facilityDate(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
+}

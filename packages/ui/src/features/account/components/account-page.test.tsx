@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import type { PerformanceReport } from '@longwood/core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts } from '../../../components/ui/toast';
+import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { AccountPage } from './account-page';
+
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  cleanup();
+  await act(async () => { await dismissAllToasts(); });
+  restore?.();
+  restore = undefined;
+});
+
+const renderAccount = (user = sampleUser()) =>
+  renderRoute([{ path: '/account', element: <AccountPage /> }], { url: '/account', user });
+
+const report: PerformanceReport = {
+  username: 'jane',
+  generatedAt: '2026-11-21T18:30:00.000Z',
+  totalBookings: 2,
+  totalHours: 2.5,
+  simulatorUsage: [{ simulatorId: 1, simulatorName: 'Bay 1', hours: 2.5 }],
+  bookingsByDay: { '2026-11-22': 2.5 },
+  recentBookings: [
+    { bookingDate: '2026-11-22', simulatorName: 'Bay 1', startTime: '13:30:00', endTime: '15:00:00' },
+    { bookingDate: '2026-11-22', simulatorName: 'Bay 1', startTime: '18:00:00', endTime: '19:00:00' },
+  ],
+};
+
+describe('/account profile', () => {
+  it('shows the profile, edits it with the spec messages, saves and re-reads the session user', async () => {
+    let current = sampleUser();
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'PATCH' && path === '/api/user/profile') {
+        current = { ...current, ...(body as object) };
+        return json(200, current);
+      }
+      if (path === '/api/user') return json(200, current);
+      return json(404, { message: 'Not found' });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderAccount(current);
+
+    expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
+    expect(screen.getByText('jane@example.com')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const username = screen.getByLabelText('Username');
+    const email = screen.getByLabelText('Email');
+    const phone = screen.getByLabelText('Phone (optional)');
+
+    await user.clear(username);
+    await user.type(username, 'jo');
+    await user.clear(email);
+    await user.type(email, 'nope');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Username must be at least 3 characters long')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Phone number must be 10 to 15 digits')).toBeTruthy();
+
+    await user.clear(username);
+    await user.type(username, 'x'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Username must be less than 50 characters')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.clear(username);
+    await user.type(username, 'jane.doe');
+    await user.clear(email);
+    await user.type(email, 'jane.doe@example.com');
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      username: 'jane.doe',
+      email: 'jane.doe@example.com',
+      phone: '',
+    });
+    // The session user is read again and the view shows the saved values.
+    await waitFor(() => expect(net.calls.some((c) => c.method === 'GET' && c.path === '/api/user')).toBe(true));
+    expect(await screen.findByText('jane.doe@example.com')).toBeTruthy();
+    expect(screen.getByText('Not provided')).toBeTruthy();
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+  });
+
+  it("keeps the form open and toasts 'Update failed' with the server's message", async () => {
+    restore = stubFetch(() => json(409, { message: 'That username is already taken' })).restore;
+    const user = userEvent.setup();
+    renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'taken-name');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeTruthy();
+    expect(screen.getByText('That username is already taken')).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+  });
+});
+
+describe('/account membership status', () => {
+  it('offers the upgrade to non-members and hides the report', () => {
+    renderAccount(sampleUser({ isMember: false }));
+    expect(screen.getByText('Not a member')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade Membership' }).getAttribute('href')).toBe('/upgrade-membership');
+    expect(screen.queryByRole('button', { name: 'Generate Performance Report' })).toBeNull();
+  });
+
+  it('shows members their active membership', () => {
+    renderAccount(sampleUser({ isMember: true }));
+    expect(screen.getByText('Active Member')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade Membership' })).toBeNull();
+  });
+});
+
+describe('/account performance report', () => {
+  it('generates the report, shows summary and tables, and downloads the CSV', async () => {
+    let answer: (r: Response) => void = () => {};
+    const net = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    restore = net.restore;
+    const downloads: Array<{ name: string; blob: Blob }> = [];
+    const originalCreate = URL.createObjectURL;
+    const originalRevoke = URL.revokeObjectURL;
+    let lastBlob: Blob | undefined;
+    URL.createObjectURL = (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:report';
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: lastBlob! });
+    });
+    try {
+      const user = userEvent.setup();
+      renderAccount(sampleUser({ isMember: true }));
+
+      await user.click(screen.getByRole('button', { name: 'Generate Performance Report' }));
+      const busy = await screen.findByRole('button', { name: 'Generating Report...' });
+      expect((busy as HTMLButtonElement).disabled).toBe(true);
+      answer(json(200, report));
+
+      expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
+      expect(net.calls).toEqual([{ method: 'GET', path: '/api/user/performance-report', body: undefined }]);
+      expect(screen.getByText('Total Bookings').nextElementSibling?.textContent).toBe('2');
+      expect(screen.getByText('Total Hours').nextElementSibling?.textContent).toBe('2.5');
+      const usage = screen.getByRole('table', { name: 'Simulator Usage' });
+      expect(within(usage).getAllByRole('row').map((r) => r.textContent)).toEqual(['SimulatorHours', 'Bay 12.5']);
+      const recent = screen.getByRole('table', { name: 'Recent Bookings' });
+      expect(within(recent).getAllByRole('row').map((r) => r.textContent)).toEqual([
+        'DateSimulatorTime',
+        'Nov 22, 2026Bay 11:30 PM - 3:00 PM',
+        'Nov 22, 2026Bay 16:00 PM - 7:00 PM',
+      ]);
+
+      await user.click(screen.getByRole('button', { name: 'Download Full Report (CSV)' }));
+      expect(downloads).toHaveLength(1);
+      expect(downloads[0]?.name).toMatch(/^performance_report_\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = await downloads[0]!.blob.text();
+      expect(text).toContain('Total Hours,2.5,,');
+      expect(text).toContain('2026-11-22,Bay 1,1:30 PM,3:00 PM');
+      expect(await screen.findByText('Report Downloaded')).toBeTruthy();
+      expect(screen.getByText('Your performance report has been downloaded as a CSV file.')).toBeTruthy();
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+    }
+  });
+
+  it('leaves out the tables that have no rows', async () => {
+    restore = stubFetch(() =>
+      json(200, { ...report, totalBookings: 0, totalHours: 0, simulatorUsage: [], bookingsByDay: {}, recentBookings: [] }),
+    ).restore;
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ isMember: true }));
+    await user.click(screen.getByRole('button', { name: 'Generate Performance Report' }));
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Simulator Usage')).toBeNull();
+    expect(screen.queryByText('Recent Bookings')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download Full Report (CSV)' })).toBeTruthy();
+  });
+
+  it("toasts 'Error Generating Report' when the server fails and lets the member retry", async () => {
+    restore = stubFetch(() => json(500, { message: 'Database unavailable' })).restore;
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ isMember: true }));
+    await user.click(screen.getByRole('button', { name: 'Generate Performance Report' }));
+    expect(await screen.findByText('Error Generating Report')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Performance Report' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+// /account (sign-in required; the router's RequireAuth guards it): profile, membership status, and the
+// performance report for those who can book (members; admins book on members' behalf and may book too).
+import { Link } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useUser } from '../../../lib/session';
+import { MembershipStatusCard } from './membership-status-card';
+import { PerformanceReportPanel } from './performance-report-panel';
+import { ProfileCard } from './profile-card';
+
+export function AccountPage() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner label="Loading your account..." />;
+  // RequireAuth has already sent visitors to /auth; this only covers a session that ended meanwhile.
+  if (!user) return null;
+
+  return (
+    <PageContainer className="max-w-3xl space-y-6">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+      >
+        <span aria-hidden="true">←</span> Back to Home
+      </Link>
+      <h1 className="text-3xl font-bold text-slate-900">Account Details</h1>
+      <ProfileCard user={user} />
+      <MembershipStatusCard user={user} />
+      {user.isMember || user.isAdmin ? (
+        <PerformanceReportPanel />
+      ) : (
+        <p className="text-sm text-slate-600">Performance reports are available to members.</p>
+      )}
+    </PageContainer>
+  );
+}

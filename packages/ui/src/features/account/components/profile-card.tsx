@@ -1,0 +1,139 @@
+// Profile view → edit → saved (SPEC §4). Validation is core's profileUpdateSchema (exact SPEC §5 messages);
+// a failed save keeps the form open and shows 'Update failed' with the server's reason.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type User } from '@longwood/core';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Mode = 'view' | 'edit' | 'saved';
+
+export function ProfileCard({ user }: { user: User }) {
+  const [mode, setMode] = useState<Mode>('view');
+  const update = useUpdateProfile();
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { username: user.username, email: user.email, phone: user.phone ?? '' },
+  });
+  const { errors } = form.formState;
+
+  // Returning from the form puts focus back on the button that opened it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (mode !== 'edit' && returnFocus.current) {
+      returnFocus.current = false;
+      editButtonRef.current?.focus();
+    }
+  }, [mode]);
+
+  const startEditing = () => {
+    form.reset({ username: user.username, email: user.email, phone: user.phone ?? '' });
+    update.reset();
+    setMode('edit');
+  };
+
+  const cancel = () => {
+    returnFocus.current = true;
+    setMode('view');
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      { username: values.username, email: values.email, phone: values.phone ?? '' },
+      {
+        onSuccess: () => {
+          returnFocus.current = true;
+          setMode('saved');
+          toast({ title: 'Profile Updated', description: 'Your account details have been saved.' });
+        },
+        onError: (error) => {
+          toast({
+            title: 'Update failed',
+            description: errorMessage(error, 'Your changes could not be saved. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="profile-heading">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+            Profile
+          </h2>
+          {mode !== 'edit' ? (
+            <Button ref={editButtonRef} variant="outline" size="sm" onClick={startEditing}>
+              Edit Profile
+            </Button>
+          ) : null}
+        </div>
+
+        <div aria-live="polite">
+          {mode === 'saved' ? (
+            <p role="status" className="mt-3 text-sm text-emerald-700">
+              Your changes have been saved.
+            </p>
+          ) : null}
+        </div>
+
+        {mode === 'edit' ? (
+          <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="mt-4 space-y-4">
+            <TextField
+              label="Username"
+              autoComplete="username"
+              autoFocus
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <div className="flex gap-3">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+              <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-slate-500">Username</dt>
+              <dd className="mt-1 font-medium break-words text-slate-900">{user.username}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-500">Email</dt>
+              <dd className="mt-1 font-medium break-words text-slate-900">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-500">Phone</dt>
+              <dd className="mt-1 font-medium text-slate-900">{user.phone ? user.phone : 'Not provided'}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PerformanceReport } from '@longwood/core';
+import { describe, expect, it } from 'vitest';
+import {
+  formatGeneratedAt,
+  formatHours,
+  formatReportDate,
+  formatTimeRange,
+  performanceReportCsv,
+  performanceReportFilename,
+} from './report-format';
+
+const report: PerformanceReport = {
+  username: 'member@example.com',
+  generatedAt: '2026-11-21T18:30:00.000Z',
+  totalBookings: 3,
+  totalHours: 4.5,
+  simulatorUsage: [
+    { simulatorId: 1, simulatorName: 'Bay 1', hours: 3 },
+    { simulatorId: 2, simulatorName: 'Bay 2', hours: 1.5 },
+  ],
+  bookingsByDay: { '2026-11-22': 1.5, '2026-11-20': 3 },
+  recentBookings: [
+    { bookingDate: '2026-11-22', simulatorName: 'Bay 2', startTime: '13:30:00', endTime: '15:00:00' },
+    { bookingDate: '2026-11-20', simulatorName: 'Bay 1', startTime: '09:00:00', endTime: '12:00:00' },
+  ],
+};
+
+describe('performanceReportFilename', () => {
+  it('uses the facility date, not the machine date (late evening in Florida is already tomorrow in UTC)', () => {
+    // 2026-11-22T03:30Z is 10:30 PM on Nov 21 in Longwood.
+    expect(performanceReportFilename(new Date('2026-11-22T03:30:00Z'))).toBe('performance_report_2026-11-21.csv');
+    expect(performanceReportFilename(new Date('2026-11-22T05:30:00Z'))).toBe('performance_report_2026-11-22.csv');
+  });
+});
+
+describe('formatting', () => {
+  it('formats dates, hours, time ranges and the generation time in facility time', () => {
+    expect(formatReportDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatHours(2)).toBe('2');
+    expect(formatHours(2.5)).toBe('2.5');
+    expect(formatHours(1 / 3)).toBe('0.33');
+    expect(formatTimeRange('13:30:00', '15:00:00')).toBe('1:30 PM - 3:00 PM');
+    expect(formatGeneratedAt('2026-11-21T18:30:00.000Z')).toBe('2026-11-21 1:30 PM EST');
+  });
+});
+
+describe('performanceReportCsv', () => {
+  it('writes the summary, usage, hours by day (date order) and recent bookings as padded sections', () => {
+    const lines = performanceReportCsv(report).split('\r\n');
+    expect(lines).toEqual([
+      'Performance Report,,,',
+      'Member,member@example.com,,',
+      'Generated At,2026-11-21 1:30 PM EST,,',
+      'Total Bookings,3,,',
+      'Total Hours,4.5,,',
+      ',,,',
+      'Simulator Usage,,,',
+      'Simulator,Hours,,',
+      'Bay 1,3,,',
+      'Bay 2,1.5,,',
+      ',,,',
+      'Hours by Day,,,',
+      'Date,Hours,,',
+      '2026-11-20,3,,',
+      '2026-11-22,1.5,,',
+      ',,,',
+      'Recent Bookings,,,',
+      'Date,Simulator,Start Time,End Time',
+      '2026-11-22,Bay 2,1:30 PM,3:00 PM',
+      '2026-11-20,Bay 1,9:00 AM,12:00 PM',
+      '',
+    ]);
+  });
+
+  it('neutralises a username that looks like a spreadsheet formula', () => {
+    const text = performanceReportCsv({ ...report, username: '=HYPERLINK("http://x","click")' });
+    expect(text).toContain('Member,"\'=HYPERLINK(""http://x"",""click"")",,');
+  });
+});

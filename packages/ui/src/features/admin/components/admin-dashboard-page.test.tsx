@@ -1,0 +1,254 @@
+// @vitest-environment jsdom
+import type { User } from '@longwood/core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminDashboardGate } from '../../../app/guards';
+import { dismissAllToasts } from '../../../components/ui/toast';
+import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  await act(async () => { await dismissAllToasts(); });
+  cleanup();
+  restore?.();
+  restore = undefined;
+});
+
+const admin = sampleUser({ id: 1, username: 'admin@longwoodgolf.example', email: 'admin@longwoodgolf.example', isAdmin: true, isMember: true });
+const jane = sampleUser({ id: 7, username: 'jane@example.com', email: 'jane@example.com', phone: '4075550142' });
+const bob = sampleUser({ id: 8, username: 'bob@example.com', email: 'bob@example.com', phone: '3215550199', isMember: true });
+const otherAdmin = sampleUser({ id: 9, username: 'sam@example.com', email: 'sam@example.com', isAdmin: true });
+
+/** A tiny stand-in for the admin API holding users and the keypad code in memory. */
+function fakeAdminApi(options: { users?: User[]; failUsers?: number; failPatch?: Response; keypadCode?: string | null } = {}) {
+  const users = (options.users ?? [admin, jane, bob, otherAdmin]).map((u) => ({ ...u }));
+  let failUsers = options.failUsers ?? 0;
+  let keypadCode = options.keypadCode === undefined ? '4821' : options.keypadCode;
+  const net = stubFetch(({ method, path, body }) => {
+    if (path === '/api/user') return json(200, admin);
+    if (method === 'GET' && path === '/api/admin/users') {
+      if (failUsers > 0) {
+        failUsers -= 1;
+        return new Response('Internal error', { status: 500 });
+      }
+      return json(200, users);
+    }
+    const flag = /^\/api\/admin\/users\/(\d+)\/(membership|admin)$/.exec(path);
+    if (method === 'PATCH' && flag) {
+      if (options.failPatch) return options.failPatch.clone();
+      const user = users.find((u) => u.id === Number(flag[1]));
+      if (!user) return json(404, { message: 'User not found' });
+      Object.assign(user, body);
+      return json(200, user);
+    }
+    if (path === '/api/admin/keypad-code') {
+      if (method === 'POST') {
+        keypadCode = (body as { code: string }).code;
+        return json(200, { keypadCode, message: 'Keypad code updated' });
+      }
+      return json(200, { keypadCode });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  restore = net.restore;
+  return net;
+}
+
+const renderDashboard = (url = '/admin', user: User = admin) =>
+  renderRoute(
+    [
+      {
+        path: '/admin',
+        element: (
+          <AdminDashboardGate>
+            <AdminDashboardPage />
+          </AdminDashboardGate>
+        ),
+      },
+    ],
+    { url, user },
+  );
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const typeOf = (name: string) => within(row(name)).getByTestId('user-type').textContent;
+
+describe('/admin dashboard', () => {
+  it('shows the five tabs (kept in the URL) and the links to the other admin screens', async () => {
+    fakeAdminApi();
+    const user = userEvent.setup();
+    const { router } = renderDashboard();
+
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Member Management', 'Booking Management', 'Facility Access', 'Demo Requests', 'Leagues']);
+    expect(screen.getByRole('tab', { name: 'Member Management' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Database View' }).getAttribute('href')).toBe('/database-view');
+
+    // Arrow-key navigation between tabs is Ark's, checked in real Chromium by e2e/admin.spec.ts.
+    const openTab = async (name: string) => {
+      await user.click(screen.getByRole('tab', { name }));
+      await waitFor(() => expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true'));
+    };
+    await openTab('Booking Management');
+    expect(router.state.location.search).toBe('?tab=bookings');
+    expect(screen.getByText('Coming in a later release')).toBeTruthy();
+
+    await openTab('Demo Requests');
+    expect(screen.getByRole('link', { name: 'Completed Demo Requests' }).getAttribute('href')).toBe('/completed-demo-requests');
+    await openTab('Leagues');
+    expect(screen.getByRole('link', { name: 'Create League' }).getAttribute('href')).toBe('/admin/leagues/new');
+    expect(screen.getByRole('link', { name: 'Manage Leagues' }).getAttribute('href')).toBe('/admin/leagues');
+  });
+
+  it('sends non-admins home with the Access Denied toast, without calling the admin API', async () => {
+    const net = fakeAdminApi();
+    renderDashboard('/admin', jane);
+    expect(await screen.findByText('Other page at /')).toBeTruthy();
+    expect(await screen.findByText('Access Denied')).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access the admin dashboard")).toBeTruthy();
+    expect(net.calls.filter((c) => c.path.startsWith('/api/admin'))).toHaveLength(0);
+  });
+});
+
+describe('Member Management', () => {
+  it('lists every account with its type and narrows the list by search', async () => {
+    fakeAdminApi();
+    const user = userEvent.setup();
+    renderDashboard();
+
+    expect(await screen.findByText('Showing 4 of 4 users')).toBeTruthy();
+    expect(typeOf('jane@example.com')).toBe('Regular');
+    expect(typeOf('bob@example.com')).toBe('Member');
+    expect(typeOf('sam@example.com')).toBe('Admin');
+    expect(within(row('jane@example.com')).getByText('4075550142')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Search users'), '321-555');
+    expect(await screen.findByText('Showing 1 of 4 users')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /bob@example.com/ })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /jane@example.com/ })).toBeNull();
+
+    await user.clear(screen.getByLabelText('Search users'));
+    await user.type(screen.getByLabelText('Search users'), 'nobody');
+    expect(await screen.findByText('No matching users')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Showing 4 of 4 users')).toBeTruthy();
+  });
+
+  it('turns membership on through the PATCH route and shows the new type', async () => {
+    const net = fakeAdminApi();
+    const user = userEvent.setup();
+    renderDashboard();
+
+    const memberSwitch = await screen.findByRole('switch', { name: 'Member for jane@example.com' });
+    expect((memberSwitch as HTMLInputElement).checked).toBe(false);
+    await user.click(memberSwitch);
+
+    expect(await screen.findByText('jane@example.com is now a member.')).toBeTruthy();
+    await waitFor(() => expect(typeOf('jane@example.com')).toBe('Member'));
+    expect((screen.getByRole('switch', { name: 'Member for jane@example.com' }) as HTMLInputElement).checked).toBe(true);
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/api/admin/users/7/membership', body: { isMember: true } },
+    ]);
+  });
+
+  it("shows the server's refusal, or the spec's fallback, and keeps the switch as it was", async () => {
+    fakeAdminApi({ failPatch: json(403, { message: 'You cannot remove your own administrator access.' }) });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('switch', { name: 'Admin for sam@example.com' }));
+    expect(await screen.findByText('You cannot remove your own administrator access.')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Admin for sam@example.com' }) as HTMLInputElement).checked).toBe(true);
+    restore?.();
+
+    fakeAdminApi({ failPatch: new Response('', { status: 502, statusText: 'Bad Gateway' }) });
+    await user.click(screen.getByRole('switch', { name: 'Member for bob@example.com' }));
+    expect(await screen.findByText('Failed to update user membership')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Member for bob@example.com' }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it('asks before making someone an admin, and the fallback names admin status', async () => {
+    const net = fakeAdminApi();
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('switch', { name: 'Admin for jane@example.com' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Make this user an administrator?' });
+    await user.click(within(confirm).getByRole('button', { name: 'No, Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect((screen.getByRole('switch', { name: 'Admin for jane@example.com' }) as HTMLInputElement).checked).toBe(false);
+
+    await user.click(screen.getByRole('switch', { name: 'Admin for jane@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Make Admin' }));
+    expect(await screen.findByText('jane@example.com is now an administrator.')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/api/admin/users/7/admin', body: { isAdmin: true } },
+    ]);
+    restore?.();
+
+    fakeAdminApi({ users: [admin, { ...jane, isAdmin: true }], failPatch: new Response('', { status: 500 }) });
+    await user.click(screen.getByRole('switch', { name: 'Admin for jane@example.com' }));
+    expect(await screen.findByText('Failed to update user admin status')).toBeTruthy();
+  });
+
+  it("does not let the signed-in admin remove their own admin flag, and says why", async () => {
+    fakeAdminApi();
+    renderDashboard();
+    const own = await screen.findByRole('switch', { name: 'Admin for admin@longwoodgolf.example' });
+    expect((own as HTMLInputElement).disabled).toBe(true);
+    expect(own.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "You can't remove your own admin access.",
+    );
+    expect((screen.getByRole('switch', { name: 'Admin for sam@example.com' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('says when the users cannot be loaded and retries on request', async () => {
+    fakeAdminApi({ failUsers: 1 });
+    const user = userEvent.setup();
+    renderDashboard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load users. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 4 of 4 users')).toBeTruthy();
+  });
+});
+
+describe('Facility Access', () => {
+  it('shows the current code and changes it with the schema messages', async () => {
+    const net = fakeAdminApi();
+    const user = userEvent.setup();
+    renderDashboard('/admin?tab=facility');
+
+    expect((await screen.findByTestId('current-keypad-code')).textContent).toBe('4821');
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    expect(await screen.findByText('Keypad code is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('New keypad code'), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    expect(await screen.findByText('Keypad code must be at most 6 characters')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New keypad code'));
+    await user.type(screen.getByLabelText('New keypad code'), '9370');
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    expect(await screen.findByText('Keypad Code Updated')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('current-keypad-code').textContent).toBe('9370'));
+    expect(net.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/keypad-code', body: { code: '9370' } },
+    ]);
+    expect((screen.getByLabelText('New keypad code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says when no code was ever set, and shows the fallback when saving fails', async () => {
+    const net = fakeAdminApi({ keypadCode: null });
+    const user = userEvent.setup();
+    renderDashboard('/admin?tab=facility');
+    expect(await screen.findByText('No code has been set yet.')).toBeTruthy();
+    net.restore();
+    restore = stubFetch(() => new Response('', { status: 500 })).restore;
+    await user.type(screen.getByLabelText('New keypad code'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    expect(await screen.findByText('Failed to update keypad code')).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+// The Member and Admin switches of one user row. Each switch shows the value being saved straight away
+// (the mutation's variables) and is locked until the server answers; the answer then replaces the row.
+// Granting admin rights asks first: it hands over every admin tool and is easy to hit by accident on a
+// phone. The signed-in admin cannot remove their own admin flag, nor anyone user 1's (the server refuses
+// both too; docs/decisions/070-admin-member-management.md).
+import { PROTECTED_USER_ID, type User } from '@longwood/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetUserAdmin, useSetUserMembership } from '../api/update-user-flags';
+import { FlagSwitch } from './flag-switch';
+
+export const MEMBERSHIP_FAILED = 'Failed to update user membership';
+export const ADMIN_FAILED = 'Failed to update user admin status';
+export const OWN_ADMIN_NOTE = "You can't remove your own admin access.";
+export const PRIMARY_ADMIN_NOTE = 'The primary administrator always keeps admin access.';
+
+export function adminSwitchLock(user: User, signedInUserId: number | undefined): string | undefined {
+  if (!user.isAdmin) return undefined;
+  if (user.id === signedInUserId) return OWN_ADMIN_NOTE;
+  if (user.id === PROTECTED_USER_ID) return PRIMARY_ADMIN_NOTE;
+  return undefined;
+}
+
+export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedInUserId: number | undefined }) {
+  const membership = useSetUserMembership();
+  const admin = useSetUserAdmin();
+  const [confirmAdmin, setConfirmAdmin] = useState(false);
+  const name = user.username;
+
+  const isMember = membership.isPending ? membership.variables.isMember : user.isMember;
+  const isAdmin = admin.isPending ? admin.variables.isAdmin : user.isAdmin;
+  const adminLock = adminSwitchLock(user, signedInUserId);
+
+  const changeMembership = (next: boolean) => {
+    membership.mutate(
+      { userId: user.id, isMember: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Membership updated',
+            description: next ? `${name} is now a member.` : `${name} is no longer a member.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, MEMBERSHIP_FAILED), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const changeAdmin = (next: boolean) => {
+    setConfirmAdmin(false);
+    admin.mutate(
+      { userId: user.id, isAdmin: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Admin status updated',
+            description: next ? `${name} is now an administrator.` : `${name} is no longer an administrator.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, ADMIN_FAILED), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+      <FlagSwitch
+        label="Member"
+        userLabel={name}
+        checked={isMember}
+        busy={membership.isPending}
+        onCheckedChange={changeMembership}
+      />
+      <FlagSwitch
+        label="Admin"
+        userLabel={name}
+        checked={isAdmin}
+        busy={admin.isPending}
+        disabled={Boolean(adminLock)}
+        note={adminLock}
+        onCheckedChange={(next) => (next ? setConfirmAdmin(true) : changeAdmin(false))}
+      />
+      <ConfirmDialog
+        open={confirmAdmin}
+        onOpenChange={setConfirmAdmin}
+        title="Make this user an administrator?"
+        description={`${name} will be able to manage users, bookings, the keypad code, demo requests and leagues.`}
+        confirmLabel="Yes, Make Admin"
+        cancelLabel="No, Cancel"
+        destructive={false}
+        onConfirm={() => changeAdmin(true)}
+      />
+    </div>
+  );
+}

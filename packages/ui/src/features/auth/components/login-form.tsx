@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '@longwood/core';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+export function LoginForm({ onSuccess, onSwitchToRegister }: { onSuccess: () => void; onSwitchToRegister: () => void }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+        onSuccess();
+      },
+      onError: (err) =>
+        toast({
+          title: 'Login failed',
+          description: errorMessage(err, 'Invalid username or password'),
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="Email or Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-medium text-emerald-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <button type="button" onClick={onSwitchToRegister} className="font-medium text-emerald-700 hover:underline">
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}

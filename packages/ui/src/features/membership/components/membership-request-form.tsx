@@ -1,0 +1,115 @@
+// The membership request form. userId and email come from the session, never from the form (SPEC §3).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { membershipRequestFormSchema, type User } from '@longwood/core';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/api-client';
+import { useSubmitMembershipRequest } from '../api/submit-membership-request';
+
+const CONTACT_CHOICES = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'either', label: 'Either' },
+] as const;
+
+export function MembershipRequestForm({ user }: { user: User }) {
+  const submit = useSubmitMembershipRequest();
+  const [sent, setSent] = useState(false);
+  const messageId = useId();
+  const defaults = { name: '', phone: user.phone ?? '', preferredContact: 'email' as const, message: '' };
+  const form = useForm({ resolver: zodResolver(membershipRequestFormSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSent(false);
+    submit.mutate(
+      { ...values, message: values.message ?? '', userId: user.id, email: user.email },
+      {
+        onSuccess: (serverMessage) => {
+          setSent(true);
+          form.reset(defaults);
+          toast({
+            title: 'Request Submitted',
+            description: serverMessage ?? 'Thank you! Our team will contact you soon about your membership.',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Submission Failed',
+            description: errorMessage(error, 'Your request could not be sent. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={submit.isPending} className="space-y-4">
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Preferred Contact Method</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {CONTACT_CHOICES.map((choice) => (
+            <label key={choice.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={choice.value}
+                className="size-4 accent-emerald-700"
+                {...form.register('preferredContact')}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errors.preferredContact?.message ? (
+          <p className="mt-1 text-sm text-red-600">{errors.preferredContact.message}</p>
+        ) : null}
+      </fieldset>
+      <div className="space-y-1.5">
+        <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
+          Message (optional)
+        </label>
+        <textarea
+          id={messageId}
+          rows={4}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className={cn(
+            'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
+            'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
+            errors.message ? 'border-red-500' : 'border-slate-300',
+          )}
+          placeholder="Anything we should know? Best time to reach you?"
+          {...form.register('message')}
+        />
+        {errors.message?.message ? (
+          <p id={`${messageId}-error`} className="text-sm text-red-600">
+            {errors.message.message}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-xs text-slate-500">We'll reply to {user.email} or call the number above.</p>
+      <Button type="submit" className="w-full sm:w-auto" disabled={submit.isPending}>
+        {submit.isPending ? 'Submitting...' : 'Submit Request'}
+      </Button>
+      <div aria-live="polite">
+        {sent ? (
+          <p role="status" className="text-sm text-emerald-700">
+            Your request has been sent. Our team will be in touch soon.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { UpgradeMembershipPage } from './components/upgrade-membership-page';

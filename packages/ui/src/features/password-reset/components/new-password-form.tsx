@@ -1,0 +1,53 @@
+// New password + confirmation (SPEC §5: 8 to 100 characters, must match), used by /verify-reset step two
+// and /reset-password/:token.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordFormSchema } from '@longwood/core';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { FormMessage } from './reset-layout';
+
+export function NewPasswordForm({
+  onSubmit,
+  pending,
+  error,
+}: {
+  onSubmit: (newPassword: string) => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const form = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-busy={pending}
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => onSubmit(values.newPassword))}
+    >
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <p className="text-xs text-slate-500">Use 8 to 100 characters.</p>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+      <div aria-live="assertive">{error ? <FormMessage kind="error">{error}</FormMessage> : null}</div>
+    </form>
+  );
+}
