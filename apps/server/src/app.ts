@@ -84,7 +84,7 @@ export function createApp(options: CreateAppOptions): App {
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...(env.analyticsOrigin ? [env.analyticsOrigin] : [])],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],
           'base-uri': ["'self'"],

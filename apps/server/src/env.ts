@@ -96,7 +96,13 @@ const rawEnvSchema = z.object({
   // Secret mixed into stored reset-code hashes (defaults to SESSION_SECRET).
   RESET_CODE_PEPPER: z.preprocess(emptyToUndefined, z.string().min(32, 'RESET_CODE_PEPPER must be at least 32 characters').optional()),
   // ---- end mail section -----------------------------------------------------------------------
+  // Web analytics: the web build's settings (one .env for both). The server only needs the events endpoint's
+  // origin, which the Content-Security-Policy must allow (connect-src) once analytics is switched on.
+  VITE_ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['plausible']).optional()),
+  VITE_ANALYTICS_ENDPOINT: z.preprocess(emptyToUndefined, z.url('VITE_ANALYTICS_ENDPOINT must be a URL').optional()),
 });
+
+const DEFAULT_ANALYTICS_ENDPOINT = { plausible: 'https://plausible.io/api/event' } as const;
 
 export type RawEnv = z.output<typeof rawEnvSchema>;
 
@@ -111,6 +117,8 @@ export interface Env extends Omit<RawEnv, 'HOST' | 'SESSION_SECRET' | 'SQLITE_FI
   /** Absolute path of the built SPA; served only when it exists. */
   WEB_DIST_DIR: string;
   isProduction: boolean;
+  /** Origin the browser sends analytics events to (allowed by the CSP), or null when analytics is off. */
+  analyticsOrigin: string | null;
 }
 
 export class EnvError extends Error {
@@ -140,6 +148,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SQLITE_FILE: path.resolve(REPO_ROOT, raw.SQLITE_FILE),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, raw.WEB_DIST_DIR),
     isProduction,
+    analyticsOrigin: raw.VITE_ANALYTICS_PROVIDER
+      ? new URL(raw.VITE_ANALYTICS_ENDPOINT ?? DEFAULT_ANALYTICS_ENDPOINT[raw.VITE_ANALYTICS_PROVIDER]).origin
+      : null,
   };
   return Object.freeze(env);
 }
