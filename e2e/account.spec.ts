@@ -100,6 +100,7 @@ test('the demo member generates the performance report and downloads it as CSV',
   await expect(usage.getByRole('row', { name: /Bay 1/ })).toBeVisible();
   const recent = page.getByRole('table', { name: 'Recent Bookings' });
   await expect(recent).toContainText('6:00 AM - 7:30 AM');
+  await expect(recent.getByRole('columnheader', { name: 'Time (EST)' })).toBeVisible();
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Full Report (CSV)' }).click();

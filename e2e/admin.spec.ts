@@ -175,4 +175,17 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('all five tabs are in view, the open one included', async ({ page }) => {
+    await signIn(page, ADMIN);
+    // Opened from a link to a later tab: on a sideways-scrolling strip it was out of sight.
+    await page.goto('/admin?tab=facility');
+    await expect(page.getByRole('tab', { name: 'Facility Access' })).toHaveAttribute('aria-selected', 'true');
+    const viewport = page.viewportSize()!;
+    for (const name of ['Member Management', 'Booking Management', 'Facility Access', 'Demo Requests', 'Leagues']) {
+      const box = (await page.getByRole('tab', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(viewport.width);
+    }
+  });
 });

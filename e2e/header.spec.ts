@@ -72,6 +72,22 @@ test('the header hides on scroll down and comes back on scroll up', async ({ pag
   await expect.poll(async () => (await header.boundingBox())?.y ?? -100).toBeGreaterThanOrEqual(0);
 });
 
+test('a header hidden by scrolling comes back when the keyboard focuses one of its links', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+  });
+  const header = page.locator('header').first();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
+  // Keyboard focus lands on the logo link (as after Shift+Tab through the page), without the browser scrolling
+  // up to it (which would bring the header back by itself): it must not sit off screen.
+  await page.keyboard.press('Escape');
+  await header.getByRole('link', { name: 'Longwood Golf home' }).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -100).toBeGreaterThanOrEqual(0);
+  await expect(header.getByRole('link', { name: 'Longwood Golf home' })).toBeInViewport();
+});
+
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Email or Username').fill('nobody-here');

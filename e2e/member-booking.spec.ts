@@ -3,6 +3,7 @@
 import { createMember, facilityDate, setMembership, signIn } from './support/api';
 import { uniqueEmail } from './support/accounts';
 import { pickDate, startTimeSelect } from './support/booking-page';
+import { withE2eDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
 
 test('a new visitor registers, becomes a member, books a bay and cancels it', async ({ page, baseURL }) => {
@@ -57,6 +58,22 @@ test('booking without a start time asks for one', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'Book Session' }).click();
   await expect(page.getByText('Selection Required')).toBeVisible();
   await expect(page.getByText('Please select a time slot.')).toBeVisible();
+});
+
+test('when My Bookings cannot be read, the page does not promise hours it cannot count', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!);
+  await signIn(page, member);
+  // A refusal on the way (a 4xx: the fixture rightly fails on any 5xx).
+  await page.route('**/api/user/bookings', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests' }) }),
+  );
+  await page.goto('/booking');
+  await expect(page.getByText('Failed to fetch bookings')).toBeVisible();
+  await expect(page.getByText(/You can book .* more hours? on this day\./)).toHaveCount(0);
+
+  await page.unroute('**/api/user/bookings');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You can book 4 more hours on this day.')).toBeVisible();
 });
 
 test('after 4 hours booked on a day, further slots show (Exceeds Limit) and are disabled', async ({ page, baseURL }) => {
@@ -141,3 +158,50 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
     });
   });
 }
+
+test('an active league session makes its times unavailable, labelled (League Play)', async ({ page, baseURL }) => {
+  // A one-evening league far enough ahead that no other spec books there; removed again at the end.
+  const leagueDay = facilityDate(29);
+  const weekday = new Date(`${leagueDay}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  const leagueId = await withE2eDatabase(async (db) => {
+    const [row] = await db('leagues')
+      .insert({
+        name: 'E2E Evening League',
+        league_type: 'individual',
+        scoring_type: 'lowest_score',
+        start_date: leagueDay,
+        end_date: leagueDay,
+        day_of_week: weekday,
+        start_time: '21:00:00',
+        end_time: '22:00:00',
+        max_participants: 4,
+        number_of_bays: 1,
+        is_active: true,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id');
+    return (row as { id: number }).id;
+  });
+  try {
+    const member = await createMember(baseURL!);
+    await signIn(page, member);
+    await page.goto('/booking');
+    await pickDate(page, leagueDay);
+    await page.getByRole('button', { name: '1 hr', exact: true }).click();
+    const select = startTimeSelect(page);
+    // 8:00 PM ends as the league starts; 8:30 PM to 9:30 PM overlap the 9:00-10:00 PM session.
+    await expect(select.locator('option[value="20:00:00"]')).toHaveText('8:00 PM');
+    await expect(select.locator('option[value="20:00:00"]')).toBeEnabled();
+    for (const [value, label] of [
+      ['20:30:00', '8:30 PM (League Play)'],
+      ['21:00:00', '9:00 PM (League Play)'],
+      ['21:30:00', '9:30 PM (League Play)'],
+    ] as const) {
+      await expect(select.locator(`option[value="${value}"]`)).toHaveText(label);
+      await expect(select.locator(`option[value="${value}"]`)).toBeDisabled();
+    }
+    await expect(select.locator('option[value="22:00:00"]')).toBeEnabled();
+  } finally {
+    await withE2eDatabase((db) => db('leagues').where({ id: leagueId }).delete());
+  }
+});

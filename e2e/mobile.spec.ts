@@ -28,3 +28,26 @@ test('a member books from a phone', async ({ page, baseURL }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a toast does not cover the button just pressed at the bottom of a phone screen', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!);
+  await signIn(page, member);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Generate Performance Report' }).click();
+  const download = page.getByRole('button', { name: 'Download Full Report (CSV)' });
+  // Where a thumb presses it: at the bottom edge of the screen.
+  await download.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const downloaded = page.waitForEvent('download');
+  await download.click();
+  await downloaded;
+  const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Report Downloaded' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Your performance report has been downloaded as a CSV file.');
+  // Let the enter animation settle before measuring.
+  await page.waitForTimeout(500);
+  const t = (await toast.boundingBox())!;
+  const b = (await download.boundingBox())!;
+  const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+  expect(overlaps).toBe(false);
+  await expect(download).toBeInViewport();
+});

@@ -1,9 +1,8 @@
 // The stored demo requests, read the way an admin would (GET /api/admin/all-contact-submissions). While that
 // endpoint does not exist yet (404), the e2e server's SQLite file is read directly through the server's own Knex.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ADMIN } from './accounts';
 import { apiContext } from './api';
+import { withE2eDatabase } from './database';
 
 export interface StoredSubmission {
   name: string;
@@ -22,17 +21,7 @@ export async function storedContactSubmissions(baseURL: string): Promise<StoredS
   } finally {
     await admin.dispose();
   }
-  const file = process.env.E2E_SQLITE_FILE;
-  if (!file) throw new Error('E2E_SQLITE_FILE is not set (see playwright.config.ts)');
-  const requireFromServer = createRequire(path.resolve('apps/server/package.json'));
-  const knex = requireFromServer('knex') as (config: object) => {
-    (table: string): { select: (...c: string[]) => Promise<StoredSubmission[]> };
-    destroy: () => Promise<void>;
-  };
-  const db = knex({ client: 'sqlite3', connection: { filename: file }, useNullAsDefault: true });
-  try {
-    return await db('contact_submissions').select('name', 'email', 'phone', 'interest', 'message');
-  } finally {
-    await db.destroy();
-  }
+  return withE2eDatabase((db) =>
+    db<StoredSubmission>('contact_submissions').select('name', 'email', 'phone', 'interest', 'message'),
+  );
 }

@@ -20,6 +20,7 @@ import { createContactRouter } from './features/contact/router';
 import { createPasswordResetRouter } from './features/password-reset/router';
 import { createAccountRouter } from './features/account/router';
 import { createMembershipRequestsRouter } from './features/membership-requests/router';
+import { createLeaguesRouter } from './features/leagues/router';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { originCheck } from './http/origin-check';
 import { createSessionMiddleware } from './http/session';
@@ -54,6 +55,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(ctx: AppContext) => Router> = [
   createPasswordResetRouter,
   createAccountRouter,
   createMembershipRequestsRouter,
+  createLeaguesRouter,
 ];
 
 export function createApp(options: CreateAppOptions): App {

@@ -52,6 +52,8 @@ export function errorMiddleware(logError: ErrorLogger): ErrorRequestHandler {
       res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
       return;
     }
+    // A deliberate 5xx (e.g. the booking lock's 503) is still the server failing a user: operators must see it.
+    if (appError.status >= 500) logError(appError);
     const body: { message: string; fieldErrors?: Record<string, string[]> } = {
       message: appError.message,
     };

@@ -2,10 +2,36 @@
 // with fieldErrors, never a 500.
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { MAX_ID } from '@longwood/core';
+import { AppError, type FieldErrors } from './errors';
 import { zodToAppError } from './zod-errors';
 
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters.';
+
+/**
+ * Field paths (dotted) of every string in `input` that contains U+0000. Postgres text cannot store that
+ * character and fails the whole query ("invalid byte sequence"), so such input must be a 400 before any
+ * query runs — on both databases alike.
+ */
+function nulFields(input: unknown, path: string[] = [], found: string[] = [], depth = 0): string[] {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) found.push(path.join('.') || '(body)');
+  } else if (input !== null && typeof input === 'object' && depth < 20) {
+    for (const [key, value] of Object.entries(input)) {
+      if (key.includes('\u0000')) found.push([...path, key].join('.'));
+      nulFields(value, [...path, key], found, depth + 1);
+    }
+  }
+  return found;
+}
+
 function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const withNul = nulFields(input);
+  if (withNul.length > 0) {
+    const fieldErrors: FieldErrors = {};
+    for (const field of withNul) fieldErrors[field] = [NUL_CHARACTER_MESSAGE];
+    throw new AppError(400, NUL_CHARACTER_MESSAGE, fieldErrors);
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw zodToAppError(result.error);
   return result.data;
@@ -32,7 +58,8 @@ export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.out
  */
 export function parseIdParam(req: Request, name = 'id'): number {
   const raw = req.params[name];
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) {
+  // Beyond MAX_ID (the integer column's range) no row can exist; Postgres would reject the query (a 500).
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) {
     throw new AppError(404, 'Not found.');
   }
   return Number(raw);

@@ -42,13 +42,20 @@ export function bookingTimeField(required: string) {
     .transform(normalizeTime);
 }
 
-export const idSchema = z.number().int().positive();
+/**
+ * Largest id a row can have: ids are `integer` columns (Postgres int4). A bigger number names no row, and
+ * passing it to the database would be an out-of-range error (a 500) instead of a 400/404.
+ */
+export const MAX_ID = 2_147_483_647;
+
+export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** Path parameter ids arrive as strings ('/api/bookings/12'). */
 export const idParamSchema = z.coerce
   .number({ error: 'Invalid id' })
   .int('Invalid id')
-  .positive('Invalid id');
+  .positive('Invalid id')
+  .max(MAX_ID, 'Invalid id');
 export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** ISO-8601 timestamp string (createdAt, generatedAt). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { MAX_ID, idParamsSchema, idSchema } from './common';
 import {
   addMemberSchema,
   addParticipantSchema,
@@ -274,5 +275,15 @@ describe('userTypeOf', () => {
     expect(userTypeOf({ isAdmin: true, isMember: false })).toBe('admin');
     expect(userTypeOf({ isAdmin: false, isMember: true })).toBe('member');
     expect(userTypeOf({ isAdmin: false, isMember: false })).toBe('regular');
+  });
+});
+
+describe('ids stay within the integer column range (no database out-of-range 500s)', () => {
+  it('accepts MAX_ID and rejects anything above it, in bodies and path params', () => {
+    expect(idSchema.safeParse(MAX_ID).success).toBe(true);
+    expect(idSchema.safeParse(MAX_ID + 1).success).toBe(false);
+    expect(idParamsSchema.safeParse({ id: String(MAX_ID + 1) }).success).toBe(false);
+    const body = { simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' };
+    expect(adminBookingSchema.safeParse({ ...body, userId: Number.MAX_SAFE_INTEGER }).success).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import type { PasswordHasher } from './passwords';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
+/** users.username and users.email are varchar(255): a longer identifier names no account. */
+const MAX_IDENTIFIER_LENGTH = 255;
 
 export interface AuthServiceDeps {
   users: UsersRepository;
@@ -22,7 +24,11 @@ export function createAuthService({ users, throttle, hasher, now = () => new Dat
       const credentials = await users.findCredentialsByLogin(input.username);
       // Failures count against the account when the identifier names one (whichever of username or
       // email was typed), else against the identifier itself.
-      const accountKey = credentials ? `user:${credentials.user.id}` : `name:${input.username.trim().toLowerCase()}`;
+      // The identifier is cut to the longest a username/email column holds (255): login_attempts.account_key
+      // is varchar(320), and a longer key made Postgres fail the request (a 500) instead of refusing it.
+      const accountKey = credentials
+        ? `user:${credentials.user.id}`
+        : `name:${input.username.trim().toLowerCase().slice(0, MAX_IDENTIFIER_LENGTH)}`;
       const at = now();
       await throttle.assertAllowed(accountKey, ip, at);
       const valid = credentials

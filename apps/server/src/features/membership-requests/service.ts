@@ -73,7 +73,8 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
         type: 'join',
         user,
         name: body.name,
-        email: body.email,
+        // The account's own address, like userId: the body's copy could name anyone (SPEC: it comes from the session).
+        email: user.email,
         phone: body.phone,
         preferredContact: body.preferredContact,
         message: body.message && body.message !== '' ? body.message : null,

@@ -27,7 +27,8 @@ export function Header({ user, isPending }: { user: User | null | undefined; isP
     <header
       className={cn(
         'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300',
-        hidden && '-translate-y-full',
+        // Tabbing back into a header hidden by scrolling brings it back, so the focused link is on screen.
+        hidden && '-translate-y-full has-[:focus-visible]:translate-y-0',
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,27 +1,8 @@
 // Admin screens (lazy chunk). Each screen checks the admin flag itself (SPEC §2: the route table does not
 // block non-admins). Until the real screens land these name the screen instead of rendering blank.
 import { useParams } from 'react-router-dom';
-import { AdminDashboardGate, AdminOnly, CoachOnly } from '../guards';
+import { AdminOnly, CoachOnly } from '../guards';
 import { PlaceholderPage } from './placeholder-page';
-
-export function AdminDashboardScreen() {
-  return (
-    <AdminDashboardGate>
-      <PlaceholderPage
-        title="Admin Dashboard"
-        description="Member Management, Booking Management, Facility Access, Demo Requests and Leagues."
-      />
-    </AdminDashboardGate>
-  );
-}
-
-export function AdminHomeScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Admin Home" />
-    </AdminOnly>
-  );
-}
 
 export function AdminMembersScreen() {
   return (

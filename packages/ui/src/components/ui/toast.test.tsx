@@ -36,3 +36,22 @@ describe('toast', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 });
+
+describe('toastPlacement', () => {
+  const screenOf = (width: number) => ({
+    matchMedia: (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }) as MediaQueryList,
+  });
+
+  it('puts toasts at the top on phones, where a bottom toast covers the button just pressed', async () => {
+    const { toastPlacement } = await import('./toaster-view');
+    expect(toastPlacement(screenOf(390))).toBe('top');
+    expect(toastPlacement(screenOf(639))).toBe('top');
+  });
+
+  it('keeps the bottom-right corner from 640px up, and without matchMedia', async () => {
+    const { toastPlacement } = await import('./toaster-view');
+    expect(toastPlacement(screenOf(640))).toBe('bottom-end');
+    expect(toastPlacement(screenOf(1280))).toBe('bottom-end');
+    expect(toastPlacement({} as Window)).toBe('bottom-end');
+  });
+});

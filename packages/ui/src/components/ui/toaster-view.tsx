@@ -4,8 +4,19 @@ import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
 import { cn } from '../../lib/cn';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from './toast';
 
+/**
+ * Phones (narrower than Tailwind's `sm`, 640px): toasts at the top. A full-width toast at the bottom covered
+ * the control just pressed (e.g. 'Download Full Report (CSV)', a form's submit button) for five seconds.
+ * Wider screens keep the bottom-right corner (420px wide from `md`, SPEC §9). Chosen once, when the first toast
+ * loads this module.
+ */
+export function toastPlacement(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): 'top' | 'bottom-end' {
+  if (typeof win?.matchMedia !== 'function') return 'bottom-end';
+  return win.matchMedia('(min-width: 640px)').matches ? 'bottom-end' : 'top';
+}
+
 const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: toastPlacement(),
   max: TOAST_LIMIT,
   duration: TOAST_DURATION_MS,
   hotkey: ['F8'],

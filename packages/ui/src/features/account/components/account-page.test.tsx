@@ -155,7 +155,7 @@ describe('/account performance report', () => {
       expect(within(usage).getAllByRole('row').map((r) => r.textContent)).toEqual(['SimulatorHours', 'Bay 12.5']);
       const recent = screen.getByRole('table', { name: 'Recent Bookings' });
       expect(within(recent).getAllByRole('row').map((r) => r.textContent)).toEqual([
-        'DateSimulatorTime',
+        'DateSimulatorTime (EST)',
         'Nov 22, 2026Bay 11:30 PM - 3:00 PM',
         'Nov 22, 2026Bay 16:00 PM - 7:00 PM',
       ]);

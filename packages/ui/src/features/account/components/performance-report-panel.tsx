@@ -113,7 +113,8 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
                             Simulator
                           </th>
                           <th scope="col" className={th}>
-                            Time
+                            {/* Facility time, labelled like the booking page (SPEC §9: US Eastern, labelled EST). */}
+                            Time (EST)
                           </th>
                         </tr>
                       </thead>

@@ -25,7 +25,8 @@ export function adminTabFrom(param: string | null): AdminTab {
 }
 
 const tabClass = cn(
-  'shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors',
+  'shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-center text-sm font-medium text-slate-600 transition-colors',
+  'last:odd:col-span-2',
   'hover:text-slate-900 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm',
   'focus-visible:outline-2 focus-visible:outline-emerald-600',
 );
@@ -53,8 +54,12 @@ export function AdminDashboardPage() {
       </div>
 
       <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as AdminTab)} lazyMount className="mt-8">
-        {/* Scrolls sideways on phones instead of wrapping five labels into a jumble. */}
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+        {/* Phones: a two-column grid, so every tab (and the open one, e.g. from ?tab=facility) is in view.
+            A sideways-scrolling strip hid three of the five tabs, the selected one included. */}
+        <Tabs.List
+          aria-label="Admin sections"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex sm:overflow-x-auto"
+        >
           {ADMIN_TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
               {t.label}

@@ -148,7 +148,8 @@ function MemberBooking() {
             <p className="text-lg font-semibold text-slate-900" data-testid="selected-date">
               {formatDateLong(date)}
             </p>
-            {!myBookings.isPending ? (
+            {/* Only from a loaded list: when it failed, "4 more hours" would be a guess (My Bookings says why). */}
+            {myBookings.isSuccess ? (
               <p className="mt-1 text-sm text-slate-600">
                 {hoursLeft > 0
                   ? `You can book ${hoursLeft} more ${hoursLeft === 1 ? 'hour' : 'hours'} on this day.`

@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/page-container';
-
-const BENEFITS = [
-  '24/7 gym access',
-  '4 hours of daily simulator time',
-  'Golf performance training sessions with certified experts',
-  'Advanced swing analysis',
-  'Private simulator rooms',
-  'Specialized conditioning',
-];
+import { MEMBERSHIP_BENEFITS } from '../../../config/membership-offer';
 
 /** Signed-in non-members on /booking (SPEC §2 Booking page). */
 export function MembershipRequired() {
@@ -23,7 +15,7 @@ export function MembershipRequired() {
           Booking simulator bays is available to members. Become a member to enjoy:
         </p>
         <ul className="mt-4 space-y-2">
-          {BENEFITS.map((benefit) => (
+          {MEMBERSHIP_BENEFITS.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2 text-slate-800">
               <span aria-hidden="true" className="text-emerald-700">
                 ✓

@@ -1,15 +1,7 @@
 import { CheckIcon } from '../../../components/icons';
 import { buttonClasses } from '../../../components/ui/button';
+import { MEMBERSHIP_BENEFITS } from '../../../config/membership-offer';
 import { SectionLink } from './section-link';
-
-export const MEMBERSHIP_BENEFITS = [
-  '24/7 gym access',
-  '4 hours daily simulator time',
-  'Golf performance training sessions with certified experts',
-  'Advanced swing analysis',
-  'Private simulator rooms',
-  'Specialized conditioning',
-] as const;
 
 const VALUE_FIGURES = [
   { value: '$700+', label: 'Monthly Value' },

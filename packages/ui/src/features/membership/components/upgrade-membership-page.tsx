@@ -6,18 +6,11 @@ import { Card } from '../../../components/ui/card';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { facility, telHref } from '../../../config/facility';
+import { COMPLIMENTARY_SESSION_BENEFIT, MEMBERSHIP_BENEFITS } from '../../../config/membership-offer';
 import { useUser } from '../../../lib/session';
 import { MembershipRequestForm } from './membership-request-form';
 
-export const MEMBERSHIP_BENEFITS = [
-  '24/7 gym access',
-  '4 hours daily simulator time',
-  'Golf performance training sessions with certified experts',
-  'Advanced swing analysis',
-  'Private simulator rooms',
-  'Specialized conditioning',
-  'One complimentary training session per month',
-] as const;
+const UPGRADE_BENEFITS = [...MEMBERSHIP_BENEFITS, COMPLIMENTARY_SESSION_BENEFIT];
 
 export function UpgradeMembershipPage({ facilityPhone = facility.phone }: { facilityPhone?: string }) {
   const { data: user, isPending } = useUser();
@@ -46,7 +39,7 @@ export function UpgradeMembershipPage({ facilityPhone = facility.phone }: { faci
               Membership Benefits
             </h2>
             <ul className="mt-4 space-y-2">
-              {MEMBERSHIP_BENEFITS.map((benefit) => (
+              {UPGRADE_BENEFITS.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-2 text-sm text-slate-700">
                   <span aria-hidden="true" className="text-emerald-700">
                     ✓

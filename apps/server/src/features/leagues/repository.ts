@@ -1,0 +1,78 @@
+// Leagues as members and the booking page read them (SPEC §3 League, with numberParticipants).
+import type { Knex } from 'knex';
+import { DAYS_OF_WEEK, type DayOfWeek, type League } from '@longwood/core';
+import { toBool, toNumber } from '../../db/dialect';
+
+interface LeagueRow {
+  id: unknown;
+  name: string;
+  description: string | null;
+  league_type: League['leagueType'];
+  scoring_type: League['scoringType'];
+  start_date: string;
+  end_date: string;
+  day_of_week: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  max_participants: unknown;
+  number_of_bays: unknown;
+  is_active: unknown;
+  number_participants: unknown;
+}
+
+const isDayOfWeek = (value: string | null): value is DayOfWeek =>
+  value !== null && (DAYS_OF_WEEK as readonly string[]).includes(value);
+
+// Stored as 'HH:mm:ss' like booking times; the API speaks the league form's 'HH:MM' (SPEC §3).
+const toHourMinute = (time: string | null) => (time === null ? null : time.slice(0, 5));
+
+function toLeague(row: LeagueRow): League {
+  return {
+    id: toNumber(row.id),
+    name: row.name,
+    description: row.description,
+    leagueType: row.league_type,
+    scoringType: row.scoring_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    dayOfWeek: isDayOfWeek(row.day_of_week) ? row.day_of_week : null,
+    startTime: toHourMinute(row.start_time),
+    endTime: toHourMinute(row.end_time),
+    maxParticipants: row.max_participants === null ? null : toNumber(row.max_participants),
+    numberOfBays: row.number_of_bays === null ? null : toNumber(row.number_of_bays),
+    isActive: toBool(row.is_active),
+    numberParticipants: toNumber(row.number_participants),
+  };
+}
+
+export interface LeagueFilter {
+  /** Only active leagues whose end date is on or after this facility date ('yyyy-MM-dd'). */
+  currentOn?: string;
+}
+
+export function createLeaguesRepository(db: Knex) {
+  const selectLeagues = (filter: LeagueFilter) => {
+    const participantCounts = db('league_participants')
+      .select('league_id')
+      .count({ number_participants: '*' })
+      .groupBy('league_id')
+      .as('p');
+    const query = db('leagues as l')
+      .leftJoin(participantCounts, 'p.league_id', 'l.id')
+      .select('l.*', db.raw('coalesce(p.number_participants, 0) as number_participants'));
+    if (filter.currentOn) query.where('l.is_active', true).andWhere('l.end_date', '>=', filter.currentOn);
+    return query;
+  };
+
+  return {
+    async list(filter: LeagueFilter = {}): Promise<League[]> {
+      const rows = (await selectLeagues(filter).orderBy([{ column: 'l.start_date' }, { column: 'l.id' }])) as LeagueRow[];
+      return rows.map(toLeague);
+    },
+
+    async findById(id: number, filter: LeagueFilter = {}): Promise<League | undefined> {
+      const row = (await selectLeagues(filter).where('l.id', id).first()) as LeagueRow | undefined;
+      return row ? toLeague(row) : undefined;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { errorMiddleware } from './error-middleware';
+
+function run(error: unknown) {
+  const logged: unknown[] = [];
+  const sent: { status?: number; body?: unknown } = {};
+  const res = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return this;
+    },
+  } as unknown as Response;
+  errorMiddleware((e) => logged.push(e))(error, {} as Request, res, () => undefined);
+  return { logged, sent };
+}
+
+describe('errorMiddleware', () => {
+  it('hides internals of unexpected errors (no SQL, no stack) and logs them', () => {
+    const { logged, sent } = run(new Error('select * from users - invalid byte sequence'));
+    expect(sent).toEqual({ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } });
+    expect(logged).toHaveLength(1);
+  });
+
+  it('logs a deliberate 5xx (e.g. the booking lock 503) but not a 4xx', () => {
+    expect(run(new AppError(503, 'Bookings are busy right now. Please try again.')).logged).toHaveLength(1);
+    expect(run(new AppError(409, 'Taken')).logged).toHaveLength(0);
+  });
+});

@@ -1,0 +1,18 @@
+// Direct access to the e2e server's SQLite file, through the server's own Knex, for set-up and checks that
+// have no API yet (league management and the admin demo-request list come with later issues).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Knex } from 'knex';
+
+export async function withE2eDatabase<T>(work: (db: Knex) => Promise<T>): Promise<T> {
+  const file = process.env.E2E_SQLITE_FILE;
+  if (!file) throw new Error('E2E_SQLITE_FILE is not set (see playwright.config.ts)');
+  const requireFromServer = createRequire(path.resolve('apps/server/package.json'));
+  const knex = requireFromServer('knex') as (config: Knex.Config) => Knex;
+  const db = knex({ client: 'sqlite3', connection: { filename: file }, useNullAsDefault: true });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
