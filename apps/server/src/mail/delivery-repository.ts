@@ -11,6 +11,16 @@ export interface DueDelivery {
   attempts: number;
 }
 
+/** The email_* columns of a delivery state (for inserts and updates of the tables above). */
+export function deliveryColumns(state: DeliveryState) {
+  return {
+    email_status: state.status,
+    email_attempts: state.attempts,
+    email_last_error: state.lastError,
+    email_next_attempt_at: state.nextAttemptAt,
+  };
+}
+
 export async function recordDelivery(
   db: Knex,
   table: DeliveryTable,
@@ -21,10 +31,7 @@ export async function recordDelivery(
   await db(table)
     .where({ id })
     .update({
-      email_status: state.status,
-      email_attempts: state.attempts,
-      email_last_error: state.lastError,
-      email_next_attempt_at: state.nextAttemptAt,
+      ...deliveryColumns(state),
       ...(state.status === 'sent' ? { email_sent_at: now.toISOString() } : {}),
     });
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { ContactInterest } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
 import type { DeliveryState, EmailStatus } from '../../mail/delivery';
+import { deliveryColumns } from '../../mail/delivery-repository';
 
 export interface NewContactSubmission {
   name: string;
@@ -76,10 +77,7 @@ export function createContactRepository(db: Knex) {
           is_read: false,
           became_member: false,
           client_ip: input.clientIp,
-          email_status: input.delivery.status,
-          email_attempts: input.delivery.attempts,
-          email_last_error: input.delivery.lastError,
-          email_next_attempt_at: input.delivery.nextAttemptAt,
+          ...deliveryColumns(input.delivery),
         })
         .returning('id');
       return insertedId(rows);

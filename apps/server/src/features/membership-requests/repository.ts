@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { PreferredContact } from '@longwood/core';
 import { insertedId, toNumber } from '../../db/dialect';
 import type { DeliveryState, EmailStatus } from '../../mail/delivery';
+import { deliveryColumns } from '../../mail/delivery-repository';
 
 export type MembershipRequestType = 'join' | 'cancel';
 
@@ -64,10 +65,7 @@ export function createMembershipRequestsRepository(db: Knex) {
           preferred_contact: input.preferredContact,
           message: input.message,
           created_at: input.createdAt,
-          email_status: input.delivery.status,
-          email_attempts: input.delivery.attempts,
-          email_last_error: input.delivery.lastError,
-          email_next_attempt_at: input.delivery.nextAttemptAt,
+          ...deliveryColumns(input.delivery),
         })
         .returning('id');
       return insertedId(rows);
