@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerformanceReport, performanceReportCsv, performanceReportFileName } from './report';
+import { buildPerformanceReport, performanceReportFileName } from './report';
 import { performanceReportSchema } from './schemas/report';
 
 const simulators = [
@@ -53,23 +53,10 @@ describe('buildPerformanceReport', () => {
   });
 });
 
-describe('CSV download', () => {
-  it('is named after the facility date and quotes awkward cells', () => {
-    expect(performanceReportFileName(now)).toBe('performance_report_2026-11-21.csv');
-    const report = buildPerformanceReport({
-      username: '=HYPERLINK("x"), ann',
-      bookings: [{ simulatorId: 1, bookingDate: '2026-11-01', startTime: '09:00:00', endTime: '10:00:00' }],
-      simulators,
-      now,
-    });
-    const csv = performanceReportCsv(report);
-    expect(csv.split('\r\n').slice(0, 5)).toEqual([
-      'Performance Report',
-      `Username,"'=HYPERLINK(""x""), ann"`,
-      'Generated At,2026-11-22T03:30:00.000Z',
-      'Total Bookings,1',
-      'Total Hours,1',
-    ]);
-    expect(csv).toContain('Date,Simulator,Start Time,End Time\r\n2026-11-01,Bay 1,09:00:00,10:00:00\r\n');
+describe('performanceReportFileName', () => {
+  it('uses the facility date, not the machine date (late evening in Florida is already tomorrow in UTC)', () => {
+    // 2026-11-22T03:30Z is 10:30 PM on Nov 21 in Longwood.
+    expect(performanceReportFileName(new Date('2026-11-22T03:30:00Z'))).toBe('performance_report_2026-11-21.csv');
+    expect(performanceReportFileName(new Date('2026-11-22T05:30:00Z'))).toBe('performance_report_2026-11-22.csv');
   });
 });

@@ -57,34 +57,3 @@ export function buildPerformanceReport(args: {
 export function performanceReportFileName(now: Date): string {
   return `performance_report_${facilityToday(now)}.csv`;
 }
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // Quote when needed; a leading =,+,-,@ is neutralised so spreadsheets don't run it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The 'Download Full Report (CSV)' file: summary, usage per simulator, hours per day, recent bookings. */
-export function performanceReportCsv(report: PerformanceReport): string {
-  const rows: (string | number)[][] = [
-    ['Performance Report'],
-    ['Username', report.username],
-    ['Generated At', report.generatedAt],
-    ['Total Bookings', report.totalBookings],
-    ['Total Hours', report.totalHours],
-    [],
-    ['Simulator Usage'],
-    ['Simulator', 'Hours'],
-    ...report.simulatorUsage.map((u) => [u.simulatorName, u.hours]),
-    [],
-    ['Bookings By Day'],
-    ['Date', 'Hours'],
-    ...Object.entries(report.bookingsByDay).map(([date, hours]) => [date, hours]),
-    [],
-    ['Recent Bookings'],
-    ['Date', 'Simulator', 'Start Time', 'End Time'],
-    ...report.recentBookings.map((b) => [b.bookingDate, b.simulatorName, b.startTime, b.endTime]),
-  ];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}

@@ -1,4 +1,5 @@
 // Performance report (SPEC §2 /account, §4 states: not generated → generating → shown), with the CSV download.
+import { performanceReportFileName } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
@@ -10,7 +11,6 @@ import {
   formatReportDate,
   formatTimeRange,
   performanceReportCsv,
-  performanceReportFilename,
 } from '../lib/report-format';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
@@ -32,7 +32,7 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
 
   const onDownload = () => {
     if (!report) return;
-    downloadCsv(performanceReportFilename(now()), performanceReportCsv(report));
+    downloadCsv(performanceReportFileName(now()), performanceReportCsv(report));
     toast({ title: 'Report Downloaded', description: 'Your performance report has been downloaded as a CSV file.' });
   };
 

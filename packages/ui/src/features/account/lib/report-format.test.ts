@@ -6,7 +6,6 @@ import {
   formatReportDate,
   formatTimeRange,
   performanceReportCsv,
-  performanceReportFilename,
 } from './report-format';
 
 const report: PerformanceReport = {
@@ -24,14 +23,6 @@ const report: PerformanceReport = {
     { bookingDate: '2026-11-20', simulatorName: 'Bay 1', startTime: '09:00:00', endTime: '12:00:00' },
   ],
 };
-
-describe('performanceReportFilename', () => {
-  it('uses the facility date, not the machine date (late evening in Florida is already tomorrow in UTC)', () => {
-    // 2026-11-22T03:30Z is 10:30 PM on Nov 21 in Longwood.
-    expect(performanceReportFilename(new Date('2026-11-22T03:30:00Z'))).toBe('performance_report_2026-11-21.csv');
-    expect(performanceReportFilename(new Date('2026-11-22T05:30:00Z'))).toBe('performance_report_2026-11-22.csv');
-  });
-});
 
 describe('formatting', () => {
   it('formats dates, hours, time ranges and the generation time in facility time', () => {

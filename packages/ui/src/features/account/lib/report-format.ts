@@ -1,6 +1,6 @@
 // Display and CSV formatting of the performance report. Dates and times are facility wall-clock values
 // ('yyyy-MM-dd', 'HH:mm:ss'), formatted as text without going through the machine's time zone.
-import { FACILITY_TIME_ZONE, facilityToday, formatTime12h, type PerformanceReport } from '@longwood/core';
+import { FACILITY_TIME_ZONE, formatTime12h, type PerformanceReport } from '@longwood/core';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { toCsv, type CsvCell } from '../../../lib/csv';
@@ -28,11 +28,6 @@ export function formatGeneratedAt(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   return `${format(new TZDate(instant.getTime(), FACILITY_TIME_ZONE), 'yyyy-MM-dd h:mm a')} EST`;
-}
-
-/** performance_report_{yyyy-MM-dd}.csv, the date being today at the facility. */
-export function performanceReportFilename(now: Date): string {
-  return `performance_report_${facilityToday(now)}.csv`;
 }
 
 const WIDTH = 4;
