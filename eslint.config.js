@@ -10,7 +10,10 @@ import globals from 'globals';
 
 const featureNames = (dir) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 // Each feature folder may use shared code (components/, lib/, config/) but not another feature.
@@ -99,7 +102,10 @@ export default tseslint.config(
             { name: 'knex', message: 'The UI never touches the database.' },
           ],
           patterns: [
-            { group: ['@longwood/server', '@longwood/server/*'], message: 'The UI talks to the server over HTTP only.' },
+            {
+              group: ['@longwood/server', '@longwood/server/*'],
+              message: 'The UI talks to the server over HTTP only.',
+            },
             { group: nodeBuiltins, message: 'Browser code cannot use Node built-ins.' },
             { group: ['@longwood/*/src/*'], message: 'Import packages through their exports map.' },
           ],
@@ -114,8 +120,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@longwood/web', '@longwood/web/*', '@longwood/desktop', '@longwood/desktop/*'], message: 'packages/ui does not depend on apps.' },
-            { group: ['@longwood/server', '@longwood/server/*'], message: 'The UI talks to the server over HTTP only.' },
+            {
+              group: ['@longwood/web', '@longwood/web/*', '@longwood/desktop', '@longwood/desktop/*'],
+              message: 'packages/ui does not depend on apps.',
+            },
+            {
+              group: ['@longwood/server', '@longwood/server/*'],
+              message: 'The UI talks to the server over HTTP only.',
+            },
             { group: nodeBuiltins, message: 'Browser code cannot use Node built-ins.' },
             { group: ['@longwood/*/src/*'], message: 'Import packages through their exports map.' },
           ],
@@ -134,7 +146,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@longwood/ui', '@longwood/ui/*'], message: 'The server does not import UI code.' },
+            {
+              group: ['react', 'react-dom', '@longwood/ui', '@longwood/ui/*'],
+              message: 'The server does not import UI code.',
+            },
             { group: ['@longwood/*/src/*'], message: 'Import packages through their exports map.' },
           ],
         },
@@ -143,15 +158,25 @@ export default tseslint.config(
   },
   {
     // Repositories are the only code touching Knex: routers and services must not import it.
-    files: ['apps/server/src/features/**/{router,service}.ts', 'apps/server/src/features/**/*-{router,service}.ts', 'apps/server/src/http/**/*.ts'],
+    files: [
+      'apps/server/src/features/**/{router,service}.ts',
+      'apps/server/src/features/**/*-{router,service}.ts',
+      'apps/server/src/http/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'knex', message: 'Only repositories (and db/) touch Knex.' }],
           patterns: [
-            { group: ['react', 'react-dom', '@longwood/ui', '@longwood/ui/*'], message: 'The server does not import UI code.' },
-            { group: ['**/repository', '!./repository'], message: 'Use another feature through its service, not its repository.' },
+            {
+              group: ['react', 'react-dom', '@longwood/ui', '@longwood/ui/*'],
+              message: 'The server does not import UI code.',
+            },
+            {
+              group: ['**/repository', '!./repository'],
+              message: 'Use another feature through its service, not its repository.',
+            },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,17 +16,16 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
+/** A free port, found synchronously (the config is not async) by running the shared helper in a child node. */
+function freePortNow(): string {
+  const helper = fileURLToPath(import.meta.resolve('@longwood/test-support/free-port'));
+  return execFileSync(process.execPath, [helper], { encoding: 'utf8' }).trim();
+}
+
 // Playwright loads this file in the runner and again in every worker. The port and database are chosen
 // once, in the runner, and handed to workers through the environment they inherit.
 if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(
-    process.execPath,
-    [
-      '-e',
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-    ],
-    { encoding: 'utf8' },
-  ).trim();
+  process.env.E2E_PORT = freePortNow();
 }
 if (!process.env.E2E_SQLITE_FILE) {
   process.env.E2E_SQLITE_FILE = path.join(mkdtempSync(path.join(tmpdir(), 'longwood-e2e-')), 'e2e.sqlite3');
@@ -39,14 +39,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Local SMTP server for the e2e run (started by e2e/support/smtp.ts): the app server sends real SMTP to it,
 // and every received message lands as an .eml file in E2E_MAIL_DIR for the specs to read.
 if (!process.env.E2E_SMTP_PORT) {
-  process.env.E2E_SMTP_PORT = execFileSync(
-    process.execPath,
-    [
-      '-e',
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-    ],
-    { encoding: 'utf8' },
-  ).trim();
+  process.env.E2E_SMTP_PORT = freePortNow();
 }
 process.env.E2E_MAIL_DIR ??= path.join(path.dirname(process.env.E2E_SQLITE_FILE), 'mail');
 

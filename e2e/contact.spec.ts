@@ -43,7 +43,10 @@ test('the interest select offers only the free two-hour simulator demo, chosen b
   await expect(select.locator('option')).toHaveText(/Free 2-Hour Simulator Demo/);
 });
 
-test('a demo request from the landing page is stored, e-mailed to the team and the form resets', async ({ page, baseURL }) => {
+test('a demo request from the landing page is stored, e-mailed to the team and the form resets', async ({
+  page,
+  baseURL,
+}) => {
   const visitor = uniqueVisitor();
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Your Free Session' }).click();
@@ -101,10 +104,10 @@ test('when the request cannot be sent, the visitor is told and given the facilit
   await page.getByLabel('Name').fill(visitor.name);
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByLabel('Phone').fill(visitor.phone);
-  // A refusal on the way (e.g. a proxy's rate limit): nothing is stored. (A dropped connection would do the
-  // same, but Chromium logs it as a console error, which the fixture rightly counts as a failure.)
+  // A refusal on the way (e.g. a proxy in front of the server): nothing is stored. (A dropped connection would
+  // do the same, but Chromium logs it as a console error, which the fixture rightly counts as a failure.)
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests' }) }),
+    route.fulfill({ status: 403, contentType: 'text/html', body: '<html><body>Forbidden</body></html>' }),
   );
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByText('Submission failed')).toBeVisible();
@@ -116,10 +119,32 @@ test('when the request cannot be sent, the visitor is told and given the facilit
   await expect(page.getByLabel('Name')).toHaveValue(visitor.name);
 });
 
+test("a rate limit (429) tells the visitor in the server's words when to try again", async ({ page }) => {
+  const visitor = uniqueVisitor();
+  const tooMany = 'We have already received several requests from your network in the last hour.';
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill(visitor.name);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Phone').fill(visitor.phone);
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'RATE_LIMITED', message: tooMany }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Submission failed')).toBeVisible();
+  await expect(page.getByText(tooMany)).toBeVisible();
+  await expect(page.getByText(/There was a problem sending your message/)).toHaveCount(0);
+});
+
 test('/contact invites a free demo', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Free Demo' })).toBeVisible();
-  await expect(page.getByText('Experience our professional golf simulator facilities with no obligation')).toBeVisible();
+  await expect(
+    page.getByText('Experience our professional golf simulator facilities with no obligation'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible();
 });
 

@@ -83,7 +83,9 @@ test('a header hidden by scrolling comes back when the keyboard focuses one of i
   // Keyboard focus lands on the logo link (as after Shift+Tab through the page), without the browser scrolling
   // up to it (which would bring the header back by itself): it must not sit off screen.
   await page.keyboard.press('Escape');
-  await header.getByRole('link', { name: 'Longwood Golf home' }).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  await header
+    .getByRole('link', { name: 'Longwood Golf home' })
+    .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
   await expect.poll(async () => (await header.boundingBox())?.y ?? -100).toBeGreaterThanOrEqual(0);
   await expect(header.getByRole('link', { name: 'Longwood Golf home' })).toBeInViewport();
 });

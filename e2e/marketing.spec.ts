@@ -23,7 +23,11 @@ test('the landing page shows every section of the offer', async ({ page }) => {
   // Hero
   await expect(main.getByText("Orlando's Premier Golf Training Facility")).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Elevate Your Golf Performance' })).toBeVisible();
-  await expect(main.getByText(/golf simulators, learn from PGA-certified instruction and track every swing with advanced performance analytics/)).toBeVisible();
+  await expect(
+    main.getByText(
+      /golf simulators, learn from PGA-certified instruction and track every swing with advanced performance analytics/,
+    ),
+  ).toBeVisible();
   for (const [value, label] of [
     ['<100', 'Remaining Memberships'],
     ['24/7', 'Facility Access'],
@@ -110,7 +114,10 @@ test('the landing page shows every section of the offer', async ({ page }) => {
   await expect(contact.getByRole('button', { name: 'Send Request' })).toBeVisible();
 
   // Footer
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 });
 
 test('in-page links scroll their section to 100 px below the top of the window', async ({ page }) => {
@@ -161,7 +168,9 @@ test('the header hides while scrolling down and comes back when scrolling up aft
 });
 
 test.describe('hero media', () => {
-  test('the poster paints first with high priority and a fixed size; the looping muted video follows after load', async ({ page }) => {
+  test('the poster paints first with high priority and a fixed size; the looping muted video follows after load', async ({
+    page,
+  }) => {
     await page.goto('/');
     const poster = page.locator('section[aria-labelledby="hero-heading"] img').first();
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
@@ -169,7 +178,12 @@ test.describe('hero media', () => {
     await expect(poster).toHaveAttribute('height', /\d+/);
     const video = page.getByTestId('hero-video');
     await expect(video).toBeAttached({ timeout: 12_000 });
-    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, playsInline: v.playsInline }));
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      autoplay: v.autoplay,
+      playsInline: v.playsInline,
+    }));
     expect(state).toEqual({ muted: true, loop: true, autoplay: true, playsInline: true });
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\.webm$/);
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /\.mp4$/);

@@ -60,23 +60,35 @@ test('booking without a start time asks for one', async ({ page, baseURL }) => {
   await expect(page.getByText('Please select a time slot.')).toBeVisible();
 });
 
-test('when My Bookings cannot be read, the page does not promise hours it cannot count', async ({ page, baseURL }) => {
+test("when the day's bookings cannot be read, the page does not promise hours it cannot count", async ({
+  page,
+  baseURL,
+}) => {
   const member = await createMember(baseURL!);
   await signIn(page, member);
-  // A refusal on the way (a 4xx: the fixture rightly fails on any 5xx).
-  await page.route('**/api/user/bookings', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests' }) }),
+  // A refusal on the way (a 4xx: the fixture rightly fails on any 5xx). The hours left and the slots both come
+  // from the day's list (GET /api/bookings?date=), which carries the member's own bookings (isMine).
+  const dayList = /\/api\/bookings\?date=/;
+  await page.route(dayList, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many requests' }),
+    }),
   );
   await page.goto('/booking');
-  await expect(page.getByText('Failed to fetch bookings')).toBeVisible();
-  await expect(page.getByText(/You can book .* more hours? on this day\./)).toHaveCount(0);
+  await expect(page.getByText('Could not load availability for this day.')).toBeVisible();
+  await expect(page.getByText(/You can book .* more on this day\./)).toHaveCount(0);
 
-  await page.unroute('**/api/user/bookings');
+  await page.unroute(dayList);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('You can book 4 more hours on this day.')).toBeVisible();
+  await expect(page.getByText('You can book 4 hours more on this day.')).toBeVisible();
 });
 
-test('after 4 hours booked on a day, further slots show (Exceeds Limit) and are disabled', async ({ page, baseURL }) => {
+test('after 4 hours booked on a day, further slots show (Exceeds Limit) and are disabled', async ({
+  page,
+  baseURL,
+}) => {
   const member = await createMember(baseURL!);
   await signIn(page, member);
   const day = facilityDate(2);
@@ -159,7 +171,10 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
   });
 }
 
-test('an active league session makes its times unavailable, labelled (League Play)', async ({ page, baseURL }) => {
+test('a two-bay league session makes its times unavailable, labelled (League Play); a one-bay league leaves bay 1', async ({
+  page,
+  baseURL,
+}) => {
   // A one-evening league far enough ahead that no other spec books there; removed again at the end.
   const leagueDay = facilityDate(29);
   const weekday = new Date(`${leagueDay}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
@@ -174,8 +189,8 @@ test('an active league session makes its times unavailable, labelled (League Pla
         day_of_week: weekday,
         start_time: '21:00:00',
         end_time: '22:00:00',
-        max_participants: 4,
-        number_of_bays: 1,
+        max_participants: 8,
+        number_of_bays: 2,
         is_active: true,
         created_at: new Date().toISOString(),
       })
@@ -201,6 +216,15 @@ test('an active league session makes its times unavailable, labelled (League Pla
       await expect(select.locator(`option[value="${value}"]`)).toBeDisabled();
     }
     await expect(select.locator('option[value="22:00:00"]')).toBeEnabled();
+
+    // A league without a generated schedule holds only its number of bays, from bay 2 down (decision 080):
+    // with one bay, bay 1 stays bookable during the session.
+    await withE2eDatabase((db) => db('leagues').where({ id: leagueId }).update({ number_of_bays: 1 }));
+    await page.reload();
+    await pickDate(page, leagueDay);
+    await page.getByRole('button', { name: '1 hr', exact: true }).click();
+    await expect(startTimeSelect(page).locator('option[value="21:00:00"]')).toHaveText('9:00 PM');
+    await expect(startTimeSelect(page).locator('option[value="21:00:00"]')).toBeEnabled();
   } finally {
     await withE2eDatabase((db) => db('leagues').where({ id: leagueId }).delete());
   }

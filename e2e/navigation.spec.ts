@@ -67,7 +67,15 @@ const SIGNED_IN_PATHS = [
   '/leagues/1/signup',
   '/coach/dashboard',
 ];
-const PUBLIC_PATHS = ['/', '/auth', '/forgot-password', '/verify-reset', '/reset-password/abc', '/contact', '/privacy-policy'];
+const PUBLIC_PATHS = [
+  '/',
+  '/auth',
+  '/forgot-password',
+  '/verify-reset',
+  '/reset-password/abc',
+  '/contact',
+  '/privacy-policy',
+];
 
 test('every route of the route table renders a page with a heading', async ({ page }) => {
   test.setTimeout(90_000);

@@ -66,7 +66,10 @@ test.describe('/forgot-password', () => {
   test('shows the form, its links and the e-mail validation message', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Enter your verification code' })).toHaveAttribute('href', '/verify-reset');
+    await expect(page.getByRole('link', { name: 'Enter your verification code' })).toHaveAttribute(
+      'href',
+      '/verify-reset',
+    );
     await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/auth');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Verification Code' }).click();

@@ -2,7 +2,7 @@
 # Regenerates the placeholder hero media in apps/web/public/media (needs ffmpeg with libvpx-vp9,
 # libx264, libwebp and libaom). The scene is synthetic: a dusk sky over a mown fairway with a ball
 # flight, looping seamlessly every 6 s. The facility replaces it with its own footage through
-# VITE_HERO_VIDEO_WEBM_URL / VITE_HERO_VIDEO_MP4_URL / VITE_HERO_POSTER_URL (see docs/decisions/050).
+# VITE_HERO_VIDEO_WEBM_URL / VITE_HERO_VIDEO_MP4_URL / VITE_HERO_POSTER_URL (see docs/decisions/050-landing-page-and-hero-media.md).
 set -euo pipefail
 cd "$(dirname "$0")/../apps/web/public/media"
 

@@ -13,13 +13,13 @@
 // score >= 95, CLS <= 0.02, landing JS <= 90 KB gzipped. Env: CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '@longwood/test-support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS = { score: 95, cls: 0.02, jsKb: 90 };
@@ -33,17 +33,6 @@ const args = new Map(
 const runs = Math.max(1, Number(args.get('runs') ?? 3));
 const urlPath = args.get('url-path') ?? '/';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(baseUrl, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -105,7 +94,8 @@ async function main() {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   } else if (servedDist) {
-    if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist/index.html is missing: build first.');
+    if (!existsSync(path.join(webDist, 'index.html')))
+      throw new Error('apps/web/dist/index.html is missing: build first.');
     cpSync(webDist, servedDist, { recursive: true });
   }
 
@@ -114,23 +104,23 @@ async function main() {
   const server = external
     ? null
     : spawn('pnpm', ['--filter', '@longwood/server', 'start'], {
-    cwd: ROOT,
-    detached: true, // own process group, so pnpm, tsx and node all stop together
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SQLITE_FILE: path.join(dataDir, 'lighthouse.sqlite3'),
-      DATABASE_URL: '',
-      WEB_DIST_DIR: servedDist,
-      MAIL_DIR: path.join(dataDir, 'mail'),
-      APP_ORIGIN: baseUrl,
-      BCRYPT_COST: '10',
-      SMTP_HOST: '',
-    },
-  });
+        cwd: ROOT,
+        detached: true, // own process group, so pnpm, tsx and node all stop together
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          SQLITE_FILE: path.join(dataDir, 'lighthouse.sqlite3'),
+          DATABASE_URL: '',
+          WEB_DIST_DIR: servedDist,
+          MAIL_DIR: path.join(dataDir, 'mail'),
+          APP_ORIGIN: baseUrl,
+          BCRYPT_COST: '10',
+          SMTP_HOST: '',
+        },
+      });
   let serverErr = '';
   server?.stderr.on('data', (d) => (serverErr += d));
   const stopServer = () => {
@@ -145,9 +135,10 @@ async function main() {
 
   let chrome;
   try {
-    if (server) await waitForServer(baseUrl, server).catch((e) => {
-      throw new Error(`${e.message}\n${serverErr}`);
-    });
+    if (server)
+      await waitForServer(baseUrl, server).catch((e) => {
+        throw new Error(`${e.message}\n${serverErr}`);
+      });
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -163,7 +154,12 @@ async function main() {
     const results = [];
     for (let i = 1; i <= runs; i += 1) {
       // Default config = mobile preset (emulated Moto G Power, simulated throttling).
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const a = lhr.audits;
       const run = {
@@ -176,11 +172,15 @@ async function main() {
         lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
         scripts: await scriptSizes(lhr, baseUrl, servedDist),
         opportunities: Object.values(a)
-          .filter((x) => x.details?.type === 'opportunity' && (x.numericValue ?? 0) > 0 && x.score !== null && x.score < 0.9)
+          .filter(
+            (x) => x.details?.type === 'opportunity' && (x.numericValue ?? 0) > 0 && x.score !== null && x.score < 0.9,
+          )
           .map((x) => `${x.id} (${Math.round(x.numericValue)} ms)`),
       };
       results.push(run);
-      console.log(`run ${i}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`);
+      console.log(
+        `run ${i}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`,
+      );
     }
 
     const mid = results.find((r) => r.score === median(results.map((x) => x.score)));
@@ -198,10 +198,14 @@ async function main() {
     ];
     console.log(`\nLighthouse mobile, ${url} (median of ${runs} run${runs > 1 ? 's' : ''} by score)`);
     for (const [name, value, ok, target] of checks) {
-      console.log(`  ${name.padEnd(26)} ${value.padStart(10)}  ${target ? `${ok ? 'OK  ' : 'MISS'} target ${target}` : ''}`);
+      console.log(
+        `  ${name.padEnd(26)} ${value.padStart(10)}  ${target ? `${ok ? 'OK  ' : 'MISS'} target ${target}` : ''}`,
+      );
     }
     console.log(`  LCP element: ${mid.lcpElement}`);
-    console.log(`\n  Scripts loaded (${mid.scripts.length}): ${kb(jsRaw)} minified, ${kb(jsGzip)} gzipped, ${kb(jsTransferred)} transferred`);
+    console.log(
+      `\n  Scripts loaded (${mid.scripts.length}): ${kb(jsRaw)} minified, ${kb(jsGzip)} gzipped, ${kb(jsTransferred)} transferred`,
+    );
     for (const f of [...mid.scripts].sort((x, y) => y.gzip - x.gzip)) {
       console.log(`    ${kb(f.gzip).padStart(9)} gz  ${kb(f.raw).padStart(9)} raw  ${f.url}`);
     }

@@ -15,9 +15,7 @@ const usePath = pnpmOnPathMatches();
 
 /** Runs pnpm with the given arguments, inheriting stdio. Returns the exit code. */
 export function pnpm(args, options = {}) {
-  const [command, commandArgs] = usePath
-    ? ['pnpm', args]
-    : ['npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args]];
+  const [command, commandArgs] = usePath ? ['pnpm', args] : ['npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args]];
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
   return result.status ?? 1;
 }

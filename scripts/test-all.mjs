@@ -1,5 +1,5 @@
 // `npm test`: the one command that checks everything, in order:
-//   install → typecheck → lint → unit tests (under two machine time zones) → integration tests
+//   install → typecheck → lint → formatting → docs → unit tests (under two machine time zones) → integration tests
 //   (real SQLite, and real Postgres) → Playwright end-to-end tests in real Chromium.
 // Postgres: TEST_POSTGRES_URL, or a server found on 127.0.0.1:5432. With CI=true Postgres is mandatory.
 // Chromium: CHROMIUM_PATH, or /usr/bin/chromium (installed from Debian packages when run as root).
@@ -53,7 +53,16 @@ function vitest(label, project, env, reportName) {
   const outputFile = path.join(reportDir, `${reportName}.json`);
   console.log(`\n▶ ${label}`);
   const code = pnpm(
-    ['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { env: { ...process.env, ...env } },
   );
   countVitest(outputFile);
@@ -63,9 +72,15 @@ function vitest(label, project, env, reportName) {
 function portOpen(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -76,7 +91,10 @@ function findChromium() {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('\n▶ Installing Chromium from Debian packages (needed for the browser tests)');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   return null;
@@ -85,6 +103,8 @@ function findChromium() {
 step('Installing dependencies', ['install', '--frozen-lockfile']);
 step('Type-checking every package and the e2e specs', ['run', 'typecheck']);
 step('Linting (boundaries, core purity, hooks)', ['exec', 'eslint', '.', '--max-warnings=0']);
+step('Checking formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
+step('Checking the docs (requirement anchors, decision files, links)', ['run', '--silent', 'docs:check']);
 
 vitest('Unit tests (machine TZ=UTC)', 'unit', { TZ: 'UTC' }, 'unit-utc');
 vitest('Unit tests (machine TZ=Pacific/Auckland)', 'unit', { TZ: 'Pacific/Auckland' }, 'unit-auckland');
@@ -105,7 +125,8 @@ vitest(
 );
 
 const chromium = findChromium();
-if (!chromium) fail('No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+if (!chromium)
+  fail('No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.');
 const playwrightReport = path.join(reportDir, 'e2e.json');
 console.log('\n▶ End-to-end tests (Playwright, real Chromium)');
 const e2eCode = pnpm(['exec', 'playwright', 'test', '--reporter=list,json'], {

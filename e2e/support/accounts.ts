@@ -4,6 +4,8 @@ export const DEMO_PASSWORD = 'longwood-demo';
 export const ADMIN = { username: 'admin@longwoodgolf.example', password: DEMO_PASSWORD };
 export const MEMBER = { username: 'member@longwoodgolf.example', password: DEMO_PASSWORD };
 export const REGULAR = { username: 'user@longwoodgolf.example', password: DEMO_PASSWORD };
+export const COACH = { username: 'coach@longwoodgolf.example', password: DEMO_PASSWORD };
+export const FRONT_DESK = { username: 'desk@longwoodgolf.example', password: DEMO_PASSWORD };
 
 let counter = 0;
 /** A unique e-mail per call, so tests never collide on one database (and across reruns). */

@@ -33,7 +33,9 @@ export function readMails(): ReceivedMail[] {
   return files.sort().map((file) => {
     const raw = readFileSync(path.join(mailDir(), file), 'utf8');
     // Base64 bodies (nodemailer uses them for long non-ASCII text) are decoded too.
-    const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
+    const base64Parts = [
+      ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+    ]
       .map((m) => Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'))
       .join('\n');
     return { file, raw, text: `${decodeQuotedPrintable(raw)}\n${base64Parts}` };

@@ -7,21 +7,21 @@ import helmet from 'helmet';
 import type { Knex } from 'knex';
 import { consoleLogger, type AppContext, type Logger } from './app-context';
 import type { Env } from './env';
+import { createServices, type Services } from './composition';
+import { createAccountRouter } from './features/account/router';
 import { createAdminUsersRouter } from './features/admin-users/router';
-import { loadSessionUser } from './http/load-session-user';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createAuthRouter } from './features/auth/router';
 import { createBookingsRouter } from './features/bookings/router';
+import { createContactRouter } from './features/contact/router';
 import { createKeypadRouter } from './features/keypad/router';
+import { createLeaguesRouter } from './features/leagues/router';
+import { createMembershipRequestsRouter } from './features/membership-requests/router';
+import { createPasswordResetRouter } from './features/password-reset/router';
 import { createSimulatorsRouter } from './features/simulators/router';
 import { createSessionStore } from './db/session-store';
-import { createUsersRepository } from './db/users-repository';
-import { createContactRouter } from './features/contact/router';
-import { createPasswordResetRouter } from './features/password-reset/router';
-import { createAccountRouter } from './features/account/router';
-import { createMembershipRequestsRouter } from './features/membership-requests/router';
-import { createLeaguesRouter } from './features/leagues/router';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
+import { loadSessionUser } from './http/load-session-user';
 import { originCheck } from './http/origin-check';
 import { createSessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
@@ -38,24 +38,25 @@ export interface CreateAppOptions {
 export interface App extends Express {
   /** Stops timers owned by the app (session cleanup) and waits for their queries. Does not close the database. */
   closeResources(): Promise<void>;
+  /** The services this app was composed of (composition.ts), e.g. for tests driving a port directly. */
+  readonly services: Services;
 }
 
 /**
  * Feature routers, each mounted under /api with its full paths inside (e.g. router.get('/bookings')).
- * To add a feature: write `createXRouter(ctx: AppContext): Router` and append it here.
+ * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
-const FEATURE_ROUTERS: ReadonlyArray<(ctx: AppContext) => Router> = [
-  createAuthRouter,
-  createSimulatorsRouter,
-  createKeypadRouter,
-  createAdminUsersRouter,
-  // ---- other features register below this line ----
-  createBookingsRouter,
-  createContactRouter,
-  createPasswordResetRouter,
-  createAccountRouter,
-  createMembershipRequestsRouter,
-  createLeaguesRouter,
+const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Router> = [
+  (s, ctx) => createAuthRouter(s.auth, ctx.env),
+  (s) => createSimulatorsRouter(s.simulators),
+  (s, ctx) => createKeypadRouter(s.keypad, ctx.now),
+  (s) => createAdminUsersRouter(s.adminUsers),
+  (s) => createBookingsRouter(s.bookings),
+  (s) => createContactRouter(s.contact),
+  (s) => createPasswordResetRouter(s.passwordReset),
+  (s) => createAccountRouter(s.account),
+  (s) => createMembershipRequestsRouter(s.membershipRequests),
+  (s, ctx) => createLeaguesRouter(s.leagues, ctx.now),
 ];
 
 export function createApp(options: CreateAppOptions): App {
@@ -69,6 +70,13 @@ export function createApp(options: CreateAppOptions): App {
     log,
     now: options.now ?? (() => new Date()),
   };
+
+  const services = createServices(ctx);
+  if (env.isProduction && !env.PUBLIC_APP_URL && env.APP_ORIGIN.length === 0) {
+    log.warn(
+      '[password-reset] PUBLIC_APP_URL and APP_ORIGIN are empty: reset links will point to http://localhost:5173',
+    );
+  }
 
   const app = express() as App;
   app.disable('x-powered-by');
@@ -109,13 +117,13 @@ export function createApp(options: CreateAppOptions): App {
   api.use(originCheck(env.APP_ORIGIN));
   api.use(express.json({ limit: '100kb' }));
   api.use(createSessionMiddleware(env, sessions.store));
-  api.use(loadSessionUser(createUsersRepository(db)));
+  api.use(loadSessionUser(services.users));
   api.use((_req, res, next) => {
     // API responses are per-user; never let a shared cache keep them.
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  for (const createRouter of FEATURE_ROUTERS) api.use(createRouter(ctx));
+  for (const createRouter of FEATURE_ROUTERS) api.use(createRouter(services, ctx));
   api.use(apiNotFound());
   app.use('/api', api);
 
@@ -125,5 +133,6 @@ export function createApp(options: CreateAppOptions): App {
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));
 
   app.closeResources = () => sessions.close();
+  Object.defineProperty(app, 'services', { value: services, enumerable: false });
   return app;
 }

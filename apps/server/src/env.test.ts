@@ -53,15 +53,19 @@ describe('loadEnv', () => {
   });
 
   it('resolves relative file settings against the repo root', () => {
-    expect(loadEnv({ SQLITE_FILE: 'data/other.sqlite3' }).SQLITE_FILE).toBe(path.join(REPO_ROOT, 'data', 'other.sqlite3'));
+    expect(loadEnv({ SQLITE_FILE: 'data/other.sqlite3' }).SQLITE_FILE).toBe(
+      path.join(REPO_ROOT, 'data', 'other.sqlite3'),
+    );
   });
 
   it('derives the analytics origin the CSP must allow from the web build settings', () => {
     expect(loadEnv({}).analyticsOrigin).toBeNull();
     expect(loadEnv({ VITE_ANALYTICS_PROVIDER: 'plausible' }).analyticsOrigin).toBe('https://plausible.io');
     expect(
-      loadEnv({ VITE_ANALYTICS_PROVIDER: 'plausible', VITE_ANALYTICS_ENDPOINT: 'https://stats.longwoodgolf.example/api/event' })
-        .analyticsOrigin,
+      loadEnv({
+        VITE_ANALYTICS_PROVIDER: 'plausible',
+        VITE_ANALYTICS_ENDPOINT: 'https://stats.longwoodgolf.example/api/event',
+      }).analyticsOrigin,
     ).toBe('https://stats.longwoodgolf.example');
     expect(() => loadEnv({ VITE_ANALYTICS_PROVIDER: 'ga4' })).toThrow(/VITE_ANALYTICS_PROVIDER/);
   });

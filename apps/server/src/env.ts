@@ -18,7 +18,10 @@ const originList = z
   .default('')
   .transform((value, ctx) => {
     const origins: string[] = [];
-    for (const part of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       try {
         const url = new URL(part);
         origins.push(url.origin);
@@ -54,12 +57,25 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   SQLITE_FILE: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'data', 'longwood.sqlite3'))),
-  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
-  SESSION_MAX_AGE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(24 * 90).default(24 * 14)),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
+  SESSION_MAX_AGE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24 * 14),
+  ),
   APP_ORIGIN: originList,
   BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(15).default(12)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
 
@@ -71,7 +87,10 @@ const rawEnvSchema = z.object({
   // true = implicit TLS (port 465); false = plain connection upgraded with STARTTLS when offered.
   SMTP_SECURE: z.preprocess(
     emptyToUndefined,
-    z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
   ),
   SMTP_USER: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_PASS: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -94,7 +113,10 @@ const rawEnvSchema = z.object({
   // Public address of the web app, used for links in e-mails (defaults to the first APP_ORIGIN).
   PUBLIC_APP_URL: z.preprocess(emptyToUndefined, z.url('PUBLIC_APP_URL must be a URL').optional()),
   // Secret mixed into stored reset-code hashes (defaults to SESSION_SECRET).
-  RESET_CODE_PEPPER: z.preprocess(emptyToUndefined, z.string().min(32, 'RESET_CODE_PEPPER must be at least 32 characters').optional()),
+  RESET_CODE_PEPPER: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'RESET_CODE_PEPPER must be at least 32 characters').optional(),
+  ),
   // ---- end mail section -----------------------------------------------------------------------
   // Web analytics: the web build's settings (one .env for both). The server only needs the events endpoint's
   // origin, which the Content-Security-Policy must allow (connect-src) once analytics is switched on.
@@ -104,7 +126,7 @@ const rawEnvSchema = z.object({
 
 const DEFAULT_ANALYTICS_ENDPOINT = { plausible: 'https://plausible.io/api/event' } as const;
 
-export type RawEnv = z.output<typeof rawEnvSchema>;
+type RawEnv = z.output<typeof rawEnvSchema>;
 
 /** Every variable this module reads (each must be documented in /.env.example). */
 export const ENV_KEYS: readonly string[] = Object.keys(rawEnvSchema.shape);

@@ -7,7 +7,7 @@ import { seedDatabase } from './db/seeds';
 import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createMailer } from './mail/mailer';
-import { createTeamMailRetryWorker } from './mail/team-mail-retries';
+import { createTeamMailRetryWorker } from './composition';
 
 async function main(): Promise<void> {
   loadDotEnvFile();

@@ -10,18 +10,63 @@ const NUL = 'a\u0000b';
 describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => {
   const routes = (self: number): Array<{ method: string; path: string; body?: Record<string, unknown> }> => [
     { method: 'POST', path: '/api/login', body: { username: 'someone', password: 'secret123' } },
-    { method: 'POST', path: '/api/register', body: { username: 'newbie', phone: '4075550100', password: 'secret123', email: 'newbie@example.com' } },
-    { method: 'POST', path: '/api/contact', body: { name: 'Pat Doe', email: 'pat@example.com', phone: '4075550100', interest: 'membership', message: 'hello' } },
+    {
+      method: 'POST',
+      path: '/api/register',
+      body: { username: 'newbie', phone: '4075550100', password: 'secret123', email: 'newbie@example.com' },
+    },
+    {
+      method: 'POST',
+      path: '/api/contact',
+      body: {
+        name: 'Pat Doe',
+        email: 'pat@example.com',
+        phone: '4075550100',
+        interest: 'membership',
+        message: 'hello',
+      },
+    },
     { method: 'POST', path: '/api/reset-password/request', body: { email: 'pat@example.com' } },
-    { method: 'POST', path: '/api/reset-password/verify', body: { email: 'pat@example.com', verificationCode: '123456' } },
+    {
+      method: 'POST',
+      path: '/api/reset-password/verify',
+      body: { email: 'pat@example.com', verificationCode: '123456' },
+    },
     { method: 'POST', path: '/api/reset-password/reset', body: { token: 'abc', newPassword: 'new-password-1' } },
     { method: 'POST', path: '/api/reset-password/check-token', body: { token: 'abc' } },
-    { method: 'PATCH', path: '/api/user/profile', body: { username: 'renamed', email: 'renamed@example.com', phone: '4075550100' } },
-    { method: 'POST', path: '/api/membership-request', body: { name: 'Pat Doe', phone: '4075550100', preferredContact: 'email', message: 'hi', userId: self, email: 'pat@example.com' } },
+    {
+      method: 'PATCH',
+      path: '/api/user/profile',
+      body: { username: 'renamed', email: 'renamed@example.com', phone: '4075550100' },
+    },
+    {
+      method: 'POST',
+      path: '/api/membership-request',
+      body: {
+        name: 'Pat Doe',
+        phone: '4075550100',
+        preferredContact: 'email',
+        message: 'hi',
+        userId: self,
+        email: 'pat@example.com',
+      },
+    },
     { method: 'POST', path: '/api/user/cancel-membership', body: { reason: 'moving' } },
-    { method: 'POST', path: '/api/bookings', body: { simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' } },
-    { method: 'POST', path: '/api/admin/bookings', body: { userId: self, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' } },
-    { method: 'PATCH', path: '/api/admin/bookings/1', body: { userId: self, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' } },
+    {
+      method: 'POST',
+      path: '/api/bookings',
+      body: { simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/bookings',
+      body: { userId: self, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/admin/bookings/1',
+      body: { userId: self, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' },
+    },
     { method: 'POST', path: '/api/admin/keypad-code', body: { code: '123456' } },
     { method: 'PATCH', path: `/api/admin/users/${self}/membership`, body: { isMember: true } },
   ];
@@ -47,7 +92,8 @@ describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => 
         if (typeof value !== 'string') continue;
         for (const long of ['x'.repeat(400), `${'x'.repeat(300)}@example.com`, 'x'.repeat(5000)]) {
           const res = await client.request(route.method, route.path, { ...route.body, [key]: long });
-          if (res.status >= 500) failures.push(`${route.method} ${route.path} ${key} (${long.length} chars) → ${res.status}`);
+          if (res.status >= 500)
+            failures.push(`${route.method} ${route.path} ${key} (${long.length} chars) → ${res.status}`);
         }
       }
     }
@@ -61,10 +107,34 @@ describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => 
       await client.delete('/api/admin/bookings/9999999999'),
       await client.patch(`/api/admin/users/${BIG}/membership`, { isMember: true }),
       await client.patch(`/api/admin/users/${BIG}/admin`, { isAdmin: true }),
-      await client.post('/api/admin/bookings', { userId: BIG, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' }),
-      await client.post('/api/admin/bookings', { userId: Number.MAX_SAFE_INTEGER, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' }),
-      await client.post('/api/admin/bookings', { userId: 1e300, simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' }),
-      await client.post('/api/membership-request', { name: 'Pat Doe', phone: '4075550100', preferredContact: 'email', userId: BIG, email: user.email }),
+      await client.post('/api/admin/bookings', {
+        userId: BIG,
+        simulatorId: 1,
+        bookingDate: '2030-01-01',
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
+      await client.post('/api/admin/bookings', {
+        userId: Number.MAX_SAFE_INTEGER,
+        simulatorId: 1,
+        bookingDate: '2030-01-01',
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
+      await client.post('/api/admin/bookings', {
+        userId: 1e300,
+        simulatorId: 1,
+        bookingDate: '2030-01-01',
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
+      await client.post('/api/membership-request', {
+        name: 'Pat Doe',
+        phone: '4075550100',
+        preferredContact: 'email',
+        userId: BIG,
+        email: user.email,
+      }),
       await client.get(`/api/bookings?date=2030-01-01&simulatorId=${BIG}`),
     ];
     expect(checks.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
@@ -81,17 +151,30 @@ describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => 
       for (const key of Object.keys(route.body ?? {})) {
         for (const odd of [['x'], { x: 1 }, null, 1e308, true]) {
           const res = await client.request(route.method, route.path, { ...route.body, [key]: odd });
-          if (res.status >= 500) failures.push(`${route.method} ${route.path} ${key}=${JSON.stringify(odd)} → ${res.status}`);
+          if (res.status >= 500)
+            failures.push(`${route.method} ${route.path} ${key}=${JSON.stringify(odd)} → ${res.status}`);
         }
       }
       for (const raw of ['[]', 'null', '"text"', '42', '']) {
-        const res = await client.request(route.method, route.path, undefined, { rawBody: raw, headers: { 'content-type': 'application/json' } });
+        const res = await client.request(route.method, route.path, undefined, {
+          rawBody: raw,
+          headers: { 'content-type': 'application/json' },
+        });
         if (res.status >= 500) failures.push(`${route.method} ${route.path} raw ${raw} → ${res.status}`);
       }
-      const form = await client.request(route.method, route.path, undefined, { rawBody: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await client.request(route.method, route.path, undefined, {
+        rawBody: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       if (form.status >= 500) failures.push(`${route.method} ${route.path} form → ${form.status}`);
     }
-    for (const query of ['date[]=2030-01-01', 'date=2030-01-01&date=2030-01-02', 'date=2030-01-01&simulatorId=abc', 'date=99999-01-01', 'date[a]=1']) {
+    for (const query of [
+      'date[]=2030-01-01',
+      'date=2030-01-01&date=2030-01-02',
+      'date=2030-01-01&simulatorId=abc',
+      'date=99999-01-01',
+      'date[a]=1',
+    ]) {
       const res = await client.get(`/api/bookings?${query}`);
       if (res.status !== 400) failures.push(`GET /api/bookings?${query} → ${res.status}`);
     }
@@ -99,7 +182,7 @@ describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => 
   });
 
   describe('identities come from the session, not the body', () => {
-    it('stores a membership request with the account\'s own e-mail even when the body names another', async () => {
+    it("stores a membership request with the account's own e-mail even when the body names another", async () => {
       const { user, client } = await ctx.signInAs();
       const res = await client.post('/api/membership-request', {
         name: 'Pat Doe',
@@ -130,7 +213,10 @@ describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => 
 
       expect((await boss.patch(`/api/admin/users/${deskUser.id}/admin`, { isAdmin: false })).status).toBe(200);
       const other = await ctx.createMember();
-      expect((await desk.post('/api/admin/bookings', { ...slot, userId: other.id, startTime: '14:00', endTime: '15:00' })).status).toBe(403);
+      expect(
+        (await desk.post('/api/admin/bookings', { ...slot, userId: other.id, startTime: '14:00', endTime: '15:00' }))
+          .status,
+      ).toBe(403);
       expect((await desk.get('/api/admin/all-bookings')).status).toBe(403);
     });
 

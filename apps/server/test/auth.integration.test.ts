@@ -23,6 +23,7 @@ describeEachDatabase('auth', (ctx) => {
         isMember: false,
         isAdmin: false,
         isCoach: false,
+        isFrontDesk: false,
       });
       expect(Object.keys(registered.body)).not.toContain('passwordHash');
 
@@ -43,18 +44,22 @@ describeEachDatabase('auth', (ctx) => {
 
     it('signs in with the username or the email, in any letter case', async () => {
       const user = await ctx.createUser({ username: 'tigerfan', email: 'tiger.fan@example.com' });
-      expect((await ctx.client().post('/api/login', { username: 'TigerFan', password: TEST_PASSWORD })).status).toBe(200);
-      expect((await ctx.client().post('/api/login', { username: 'Tiger.Fan@Example.com', password: TEST_PASSWORD })).body.id).toBe(user.id);
+      expect((await ctx.client().post('/api/login', { username: 'TigerFan', password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
+      expect(
+        (await ctx.client().post('/api/login', { username: 'Tiger.Fan@Example.com', password: TEST_PASSWORD })).body.id,
+      ).toBe(user.id);
     });
 
     it('refuses a wrong password or an unknown account with 401 and the same message', async () => {
       const user = await ctx.createUser();
       const wrong = await ctx.client().post('/api/login', { username: user.email, password: 'not-the-password' });
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+      expect(wrong.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
       const unknown = await ctx.client().post('/api/login', { username: 'nobody@example.com', password: 'whatever1' });
       expect(unknown.status).toBe(401);
-      expect(unknown.body).toEqual({ message: 'Invalid username or password' });
+      expect(unknown.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
     });
 
     it('refuses a second account with the same email (any case)', async () => {
@@ -66,15 +71,21 @@ describeEachDatabase('auth', (ctx) => {
         password: 'another-pass',
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: 'An account with this email already exists' });
+      expect(res.body).toMatchObject({
+        code: 'ACCOUNT_TAKEN',
+        message: 'An account with this email already exists',
+        fieldErrors: { username: ['An account with this email already exists'] },
+      });
       // The original account still signs in with its own password.
-      expect((await ctx.client().post('/api/login', { username: existing.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect(
+        (await ctx.client().post('/api/login', { username: existing.email, password: TEST_PASSWORD })).status,
+      ).toBe(200);
     });
 
     it('answers GET /api/user with 401 JSON when signed out', async () => {
       const res = await ctx.client().get('/api/user');
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You must be signed in to do that.' });
+      expect(res.body).toEqual({ code: 'NOT_SIGNED_IN', message: 'You must be signed in to do that.' });
     });
   });
 
@@ -134,7 +145,9 @@ describeEachDatabase('auth', (ctx) => {
     it('an expired session no longer signs the user in, and the cleanup deletes it', async () => {
       const user = await ctx.createUser();
       const client = await ctx.signIn(user.email, TEST_PASSWORD);
-      const sid = decodeURIComponent(client.cookies()['lgf.sid'] ?? '').replace(/^s:/, '').split('.')[0];
+      const sid = decodeURIComponent(client.cookies()['lgf.sid'] ?? '')
+        .replace(/^s:/, '')
+        .split('.')[0];
       const past = new Date(Date.now() - 60_000).toISOString();
       expect(await ctx.db('sessions').where({ sid }).update({ expired: past })).toBe(1);
       expect((await client.get('/api/user')).status).toBe(401);

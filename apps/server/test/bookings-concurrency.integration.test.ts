@@ -7,7 +7,7 @@ import { addDaysToDateString, facilityToday, timeToMinutes } from '@longwood/cor
 import { createDb } from '../src/db/create-db';
 import { withDateLock } from '../src/db/dialect';
 import { createPasswordHasher } from '../src/features/auth/passwords';
-import { createUsersRepository } from '../src/features/users/repository';
+import { createUsersRepository } from '../src/db/users-repository';
 import { describeEachDatabase, TEST_PASSWORD, type TestContext } from './support/databases';
 import type { TestClient, TestResponse } from './support/http-client';
 
@@ -24,7 +24,9 @@ interface BookingRow {
 
 /** Bookings that break the rules: same-bay overlaps and instants covered by three or more bookings. */
 async function ruleViolations(ctx: TestContext): Promise<{ sameBay: number; triple: number }> {
-  const rows = (await ctx.db('bookings').select('user_id', 'simulator_id', 'booking_date', 'start_time', 'end_time')) as BookingRow[];
+  const rows = (await ctx
+    .db('bookings')
+    .select('user_id', 'simulator_id', 'booking_date', 'start_time', 'end_time')) as BookingRow[];
   let sameBay = 0;
   let triple = 0;
   const overlaps = (a: BookingRow, b: BookingRow) =>
@@ -34,7 +36,9 @@ async function ruleViolations(ctx: TestContext): Promise<{ sameBay: number; trip
       if (j > i && a.simulator_id === b.simulator_id && overlaps(a, b)) sameBay += 1;
     });
     // The most overlapping bookings always meet at some booking's start.
-    const coveringStart = rows.filter((b) => b.booking_date === a.booking_date && b.start_time <= a.start_time && a.start_time < b.end_time);
+    const coveringStart = rows.filter(
+      (b) => b.booking_date === a.booking_date && b.start_time <= a.start_time && a.start_time < b.end_time,
+    );
     if (coveringStart.length > 2) triple += 1;
   });
   return { sameBay, triple };
@@ -86,20 +90,24 @@ describeEachDatabase('booking concurrency', (ctx) => {
   /** The client's session pointed at server number i % 3. */
   const spread = (client: TestClient, i: number) => client.withBaseUrl(baseUrls[i % baseUrls.length]!);
 
-  it('50 members racing for one slot: exactly two get a bay, 48 get 409, nobody a 5xx', { timeout: 120_000 }, async () => {
-    const clients = (await signedInMembers(50)).map((m) => m.client);
-    const slot = { simulatorId: 1, bookingDate: tomorrow(), startTime: '18:00', endTime: '19:30' };
+  it(
+    '50 members racing for one slot: exactly two get a bay, 48 get 409, nobody a 5xx',
+    { timeout: 120_000 },
+    async () => {
+      const clients = (await signedInMembers(50)).map((m) => m.client);
+      const slot = { simulatorId: 1, bookingDate: tomorrow(), startTime: '18:00', endTime: '19:30' };
 
-    const responses = await Promise.all(clients.map((c) => c.post('/api/bookings', slot)));
+      const responses = await Promise.all(clients.map((c) => c.post('/api/bookings', slot)));
 
-    expect(statusCounts(responses)).toEqual({ 201: 2, 409: 48 });
-    const winners = responses.filter((r) => r.status === 201);
-    expect(winners.map((r) => r.body.simulatorId).sort()).toEqual([1, 2]);
-    expect(new Set(winners.map((r) => r.body.userId)).size).toBe(2);
-    const rows = await ctx.db('bookings').select('simulator_id').where({ booking_date: slot.bookingDate });
-    expect(rows.map((r: { simulator_id: number }) => Number(r.simulator_id)).sort()).toEqual([1, 2]);
-    expect(await ruleViolations(ctx)).toEqual({ sameBay: 0, triple: 0 });
-  });
+      expect(statusCounts(responses)).toEqual({ 201: 2, 409: 48 });
+      const winners = responses.filter((r) => r.status === 201);
+      expect(winners.map((r) => r.body.simulatorId).sort()).toEqual([1, 2]);
+      expect(new Set(winners.map((r) => r.body.userId)).size).toBe(2);
+      const rows = await ctx.db('bookings').select('simulator_id').where({ booking_date: slot.bookingDate });
+      expect(rows.map((r: { simulator_id: number }) => Number(r.simulator_id)).sort()).toEqual([1, 2]);
+      expect(await ruleViolations(ctx)).toEqual({ sameBay: 0, triple: 0 });
+    },
+  );
 
   it('one member firing 12 one-hour requests at once gets at most 4 hours that day', async () => {
     const member = await ctx.createMember();
@@ -129,7 +137,12 @@ describeEachDatabase('booking concurrency', (ctx) => {
         const start = 14 * 60 + (i % 6) * 30;
         const end = start + 30 * (1 + (i % 4));
         const t = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-        return c.post('/api/bookings', { simulatorId: 1 + (i % 2), bookingDate: date, startTime: t(start), endTime: t(end) });
+        return c.post('/api/bookings', {
+          simulatorId: 1 + (i % 2),
+          bookingDate: date,
+          startTime: t(start),
+          endTime: t(end),
+        });
       }),
     );
     const counts = statusCounts(responses);
@@ -154,8 +167,12 @@ describeEachDatabase('booking concurrency', (ctx) => {
       });
       await lockTaken;
 
-      const sameDate = client.post('/api/bookings', { simulatorId: 1, bookingDate: date, startTime: '10:00', endTime: '11:00' }).then((r) => ({ r, at: Date.now() }));
-      const nextDate = client.post('/api/bookings', { simulatorId: 1, bookingDate: otherDate, startTime: '10:00', endTime: '11:00' }).then((r) => ({ r, at: Date.now() }));
+      const sameDate = client
+        .post('/api/bookings', { simulatorId: 1, bookingDate: date, startTime: '10:00', endTime: '11:00' })
+        .then((r) => ({ r, at: Date.now() }));
+      const nextDate = client
+        .post('/api/bookings', { simulatorId: 1, bookingDate: otherDate, startTime: '10:00', endTime: '11:00' })
+        .then((r) => ({ r, at: Date.now() }));
       const [same, next] = await Promise.all([sameDate, nextDate, holder]);
 
       expect(same.r.status).toBe(201);
@@ -168,19 +185,22 @@ describeEachDatabase('booking concurrency', (ctx) => {
     }
   });
 
-  it.runIf(ctx.dialect === 'postgres')('Postgres itself refuses a same-bay overlap written without the lock', async () => {
-    const member = await ctx.createMember();
-    const row = (start: string, end: string, bay: number) => ({
-      user_id: member.id,
-      simulator_id: bay,
-      booking_date: tomorrow(),
-      start_time: start,
-      end_time: end,
-      created_at: new Date().toISOString(),
-    });
-    await ctx.db('bookings').insert(row('10:00:00', '11:00:00', 1));
-    await ctx.db('bookings').insert(row('11:00:00', '12:00:00', 1)); // touching is not overlapping
-    await ctx.db('bookings').insert(row('10:30:00', '11:30:00', 2)); // the other bay
-    await expect(ctx.db('bookings').insert(row('10:30:00', '11:30:00', 1))).rejects.toMatchObject({ code: '23P01' });
-  });
+  it.runIf(ctx.dialect === 'postgres')(
+    'Postgres itself refuses a same-bay overlap written without the lock',
+    async () => {
+      const member = await ctx.createMember();
+      const row = (start: string, end: string, bay: number) => ({
+        user_id: member.id,
+        simulator_id: bay,
+        booking_date: tomorrow(),
+        start_time: start,
+        end_time: end,
+        created_at: new Date().toISOString(),
+      });
+      await ctx.db('bookings').insert(row('10:00:00', '11:00:00', 1));
+      await ctx.db('bookings').insert(row('11:00:00', '12:00:00', 1)); // touching is not overlapping
+      await ctx.db('bookings').insert(row('10:30:00', '11:30:00', 2)); // the other bay
+      await expect(ctx.db('bookings').insert(row('10:30:00', '11:30:00', 1))).rejects.toMatchObject({ code: '23P01' });
+    },
+  );
 });

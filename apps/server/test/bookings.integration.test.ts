@@ -82,7 +82,11 @@ describeEachDatabase(
 
       it('rejects malformed booking requests with 400 and the form wording', async () => {
         const { client } = await ctx.signInAs({ isMember: true });
-        const missingStart = await client.post('/api/bookings', { simulatorId: 1, bookingDate: TOMORROW, endTime: '11:00' });
+        const missingStart = await client.post('/api/bookings', {
+          simulatorId: 1,
+          bookingDate: TOMORROW,
+          endTime: '11:00',
+        });
         expect(missingStart.status).toBe(400);
         expect(missingStart.body.message).toBe('Please select a time slot.');
         expect(missingStart.body.fieldErrors.startTime).toEqual(['Please select a time slot.']);
@@ -201,35 +205,74 @@ describeEachDatabase(
         const past = await book(client, { bookingDate: TODAY, startTime: '11:30', endTime: '12:30' });
         expect(past.status).toBe(422);
         expect(past.body.message).toBe(BOOKING_MESSAGES.past);
-        const yesterday = await book(client, { bookingDate: addDaysToDateString(TODAY, -1), startTime: '15:00', endTime: '16:00' });
+        const yesterday = await book(client, {
+          bookingDate: addDaysToDateString(TODAY, -1),
+          startTime: '15:00',
+          endTime: '16:00',
+        });
         expect(yesterday.status).toBe(422);
         expect(yesterday.body.message).toBe(BOOKING_MESSAGES.outsideWindow);
-        const day31 = await book(client, { bookingDate: addDaysToDateString(TODAY, 31), startTime: '15:00', endTime: '16:00' });
+        const day31 = await book(client, {
+          bookingDate: addDaysToDateString(TODAY, 31),
+          startTime: '15:00',
+          endTime: '16:00',
+        });
         expect(day31.status).toBe(422);
         expect(day31.body.message).toBe(BOOKING_MESSAGES.outsideWindow);
 
         expect((await book(client, { bookingDate: TODAY, startTime: '12:30', endTime: '13:00' })).status).toBe(201);
-        expect((await book(client, { bookingDate: addDaysToDateString(TODAY, 30), startTime: '15:00', endTime: '16:00' })).status).toBe(201);
+        expect(
+          (await book(client, { bookingDate: addDaysToDateString(TODAY, 30), startTime: '15:00', endTime: '16:00' }))
+            .status,
+        ).toBe(201);
       });
     });
 
     describe("a day's bookings", () => {
-      it("shows when bays are taken but never who took them", async () => {
+      it('shows when bays are taken but never who took them', async () => {
         const owner = await ctx.signInAs({ isMember: true, username: 'Jack.Nicklaus@example.com' });
         const reader = await ctx.signInAs({ isMember: true });
-        expect((await book(owner.client, { bookingDate: TOMORROW, startTime: '09:00', endTime: '10:00' })).status).toBe(201);
-        expect((await book(reader.client, { bookingDate: TOMORROW, startTime: '09:30', endTime: '10:30' })).status).toBe(201);
-        await book(owner.client, { bookingDate: addDaysToDateString(TOMORROW, 1), startTime: '09:00', endTime: '10:00' });
+        expect((await book(owner.client, { bookingDate: TOMORROW, startTime: '09:00', endTime: '10:00' })).status).toBe(
+          201,
+        );
+        expect(
+          (await book(reader.client, { bookingDate: TOMORROW, startTime: '09:30', endTime: '10:30' })).status,
+        ).toBe(201);
+        await book(owner.client, {
+          bookingDate: addDaysToDateString(TOMORROW, 1),
+          startTime: '09:00',
+          endTime: '10:00',
+        });
 
         const res = await reader.client.get(`/api/bookings?date=${TOMORROW}`);
         expect(res.status).toBe(200);
         expect(res.body).toHaveLength(2);
         for (const item of res.body as Record<string, unknown>[]) {
-          expect(Object.keys(item).sort()).toEqual(['bookingDate', 'endTime', 'id', 'isMine', 'simulatorId', 'startTime']);
+          expect(Object.keys(item).sort()).toEqual([
+            'bookingDate',
+            'endTime',
+            'id',
+            'isMine',
+            'kind',
+            'simulatorId',
+            'startTime',
+          ]);
         }
         expect(res.body).toEqual([
-          expect.objectContaining({ simulatorId: 1, startTime: '09:00:00', endTime: '10:00:00', isMine: false }),
-          expect.objectContaining({ simulatorId: 2, startTime: '09:30:00', endTime: '10:30:00', isMine: true }),
+          expect.objectContaining({
+            kind: 'booking',
+            simulatorId: 1,
+            startTime: '09:00:00',
+            endTime: '10:00:00',
+            isMine: false,
+          }),
+          expect.objectContaining({
+            kind: 'booking',
+            simulatorId: 2,
+            startTime: '09:30:00',
+            endTime: '10:30:00',
+            isMine: true,
+          }),
         ]);
         const raw = res.text.toLowerCase();
         expect(raw).not.toContain('nicklaus');
@@ -245,14 +288,25 @@ describeEachDatabase(
       it('lists my bookings in time order with bay names and future/past flags', async () => {
         const me = await ctx.signInAs({ isMember: true });
         const other = await ctx.signInAs({ isMember: true });
-        await insertBookingRow(ctx, me.user.id, { bookingDate: addDaysToDateString(TODAY, -3), startTime: '10:00:00', endTime: '11:00:00', simulatorId: 2 });
+        await insertBookingRow(ctx, me.user.id, {
+          bookingDate: addDaysToDateString(TODAY, -3),
+          startTime: '10:00:00',
+          endTime: '11:00:00',
+          simulatorId: 2,
+        });
         await book(me.client, { bookingDate: addDaysToDateString(TODAY, 2), startTime: '09:00', endTime: '10:00' });
         await book(me.client, { bookingDate: TOMORROW, startTime: '18:00', endTime: '19:00' });
         await book(other.client, { bookingDate: TOMORROW, startTime: '18:00', endTime: '19:00' });
 
         const res = await me.client.get('/api/user/bookings');
         expect(res.status).toBe(200);
-        expect(res.body.map((b: { bookingDate: string; isFuture: boolean; simulatorName: string }) => [b.bookingDate, b.isFuture, b.simulatorName])).toEqual([
+        expect(
+          res.body.map((b: { bookingDate: string; isFuture: boolean; simulatorName: string }) => [
+            b.bookingDate,
+            b.isFuture,
+            b.simulatorName,
+          ]),
+        ).toEqual([
           [addDaysToDateString(TODAY, -3), false, 'Bay 2'],
           [TOMORROW, true, 'Bay 1'],
           [addDaysToDateString(TODAY, 2), true, 'Bay 1'],
@@ -279,7 +333,12 @@ describeEachDatabase(
         expect(foreign.status).toBe(403);
         expect(foreign.body.message).toBe('You can only cancel your own bookings.');
 
-        const pastId = await insertBookingRow(ctx, owner.user.id, { bookingDate: TODAY, startTime: '09:00:00', endTime: '10:00:00', simulatorId: 1 });
+        const pastId = await insertBookingRow(ctx, owner.user.id, {
+          bookingDate: TODAY,
+          startTime: '09:00:00',
+          endTime: '10:00:00',
+          simulatorId: 1,
+        });
         const past = await owner.client.delete(`/api/bookings/${pastId}`);
         expect(past.status).toBe(409);
         expect(past.body.message).toBe(BOOKING_MESSAGES.notCancellable);
@@ -303,7 +362,12 @@ describeEachDatabase(
         expect((await admin.client.post('/api/admin/bookings', body)).status).toBe(400);
         const created = await admin.client.post('/api/admin/bookings', { ...body, endTime: '14:00' });
         expect(created.status).toBe(201);
-        expect(created.body).toMatchObject({ userId: member.id, simulatorId: 2, startTime: '10:00:00', endTime: '14:00:00' });
+        expect(created.body).toMatchObject({
+          userId: member.id,
+          simulatorId: 2,
+          startTime: '10:00:00',
+          endTime: '14:00:00',
+        });
 
         // The daily cap is the member's, not the front desk's: an admin may add a fifth hour.
         const extra = await admin.client.post('/api/admin/bookings', { ...body, startTime: '15:00', endTime: '16:00' });
@@ -320,7 +384,11 @@ describeEachDatabase(
           endTime: '12:00',
         });
         expect(moved.status).toBe(200);
-        expect(moved.body).toMatchObject({ id: created.body.id, bookingDate: addDaysToDateString(TOMORROW, 1), startTime: '11:00:00' });
+        expect(moved.body).toMatchObject({
+          id: created.body.id,
+          bookingDate: addDaysToDateString(TOMORROW, 1),
+          startTime: '11:00:00',
+        });
 
         const all = await admin.client.get('/api/admin/all-bookings');
         expect(all.status).toBe(200);
@@ -340,12 +408,27 @@ describeEachDatabase(
         const a = await admin.client.post('/api/admin/bookings', { ...slot, userId: m1.id, simulatorId: 1 });
         const b = await admin.client.post('/api/admin/bookings', { ...slot, userId: m2.id, simulatorId: 1 });
         expect([a.body.simulatorId, b.body.simulatorId]).toEqual([1, 2]);
-        const c = await admin.client.post('/api/admin/bookings', { ...slot, startTime: '12:00', endTime: '13:00', userId: m1.id, simulatorId: 1 });
+        const c = await admin.client.post('/api/admin/bookings', {
+          ...slot,
+          startTime: '12:00',
+          endTime: '13:00',
+          userId: m1.id,
+          simulatorId: 1,
+        });
 
-        const onto = await admin.client.patch(`/api/admin/bookings/${c.body.id}`, { ...slot, userId: m1.id, simulatorId: 1 });
+        const onto = await admin.client.patch(`/api/admin/bookings/${c.body.id}`, {
+          ...slot,
+          userId: m1.id,
+          simulatorId: 1,
+        });
         expect(onto.status).toBe(409);
         // Extending a booking in place does not collide with itself.
-        const longer = await admin.client.patch(`/api/admin/bookings/${a.body.id}`, { ...slot, endTime: '11:30', userId: m1.id, simulatorId: 1 });
+        const longer = await admin.client.patch(`/api/admin/bookings/${a.body.id}`, {
+          ...slot,
+          endTime: '11:30',
+          userId: m1.id,
+          simulatorId: 1,
+        });
         expect(longer.status).toBe(200);
         expect(longer.body).toMatchObject({ simulatorId: 1, endTime: '11:30:00' });
       });

@@ -3,12 +3,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Logger } from '../src/app-context';
 import { createMailer } from '../src/mail/mailer';
-import { createTeamMailRetryWorker } from '../src/mail/team-mail-retries';
+import { createTeamMailRetryWorker } from '../src/composition';
+import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase } from './support/databases';
-import { reservePort, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
 const TEAM = 'team@longwoodgolf.example';
-const smtpPort = await reservePort();
+const smtpPort = await freePort();
 const clock = { now: new Date('2026-11-21T18:05:00.000Z') };
 const warnings: string[] = [];
 const log: Logger = {
@@ -58,7 +59,8 @@ describeEachDatabase(
       const res = await ctx.client().post('/api/contact', validForm);
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
-        message: "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
+        message:
+          "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
       });
 
       const [row] = await rows();
@@ -90,7 +92,13 @@ describeEachDatabase(
 
     it("stores an empty message as 'No Message' and accepts the other interests of the SPEC enum", async () => {
       expect((await ctx.client().post('/api/contact', { ...validForm, message: '' })).status).toBe(201);
-      expect((await ctx.client().post('/api/contact', { ...validForm, name: 'Sam Lee', interest: 'lessons', message: undefined })).status).toBe(201);
+      expect(
+        (
+          await ctx
+            .client()
+            .post('/api/contact', { ...validForm, name: 'Sam Lee', interest: 'lessons', message: undefined })
+        ).status,
+      ).toBe(201);
       const stored = await rows();
       expect(stored.map((r) => [r.interest, r.message])).toEqual([
         ['free_sim_demo', 'No Message'],
@@ -122,7 +130,9 @@ describeEachDatabase(
       await stopInbox();
       const res = await ctx.client().post('/api/contact', validForm);
       expect(res.status).toBe(201);
-      expect(res.body.message).toBe("Thank you for your inquiry. We've received your request and our team will get back to you soon.");
+      expect(res.body.message).toBe(
+        "Thank you for your inquiry. We've received your request and our team will get back to you soon.",
+      );
 
       let [row] = await rows();
       expect(row.email_status).toBe('pending');
@@ -212,4 +222,3 @@ describeEachDatabase(
     log,
   },
 );
-

@@ -4,7 +4,10 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/databases';
 
 function directive(policy: string | null, name: string): string | undefined {
-  return policy?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  return policy
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 }
 
 describeEachDatabase('content security policy without analytics', (ctx) => {
@@ -24,5 +27,10 @@ describeEachDatabase(
       );
     });
   },
-  { env: { VITE_ANALYTICS_PROVIDER: 'plausible', VITE_ANALYTICS_ENDPOINT: 'https://stats.longwoodgolf.example/api/event' } },
+  {
+    env: {
+      VITE_ANALYTICS_PROVIDER: 'plausible',
+      VITE_ANALYTICS_ENDPOINT: 'https://stats.longwoodgolf.example/api/event',
+    },
+  },
 );

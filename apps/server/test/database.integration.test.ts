@@ -64,15 +64,28 @@ describeEachDatabase('database', (ctx) => {
 
     it('indexes bookings by date and by user and date', async () => {
       const names = await indexNames('bookings');
-      expect(names).toEqual(expect.arrayContaining(['bookings_booking_date_index', 'bookings_user_id_booking_date_index']));
+      expect(names).toEqual(
+        expect.arrayContaining(['bookings_booking_date_index', 'bookings_user_id_booking_date_index']),
+      );
     });
 
     it('has all SPEC league fields and score/participant columns', async () => {
       const leagues = await ctx.db('leagues').columnInfo();
       expect(Object.keys(leagues)).toEqual(
         expect.arrayContaining([
-          'name', 'description', 'league_type', 'scoring_type', 'start_date', 'end_date', 'day_of_week',
-          'start_time', 'end_time', 'max_participants', 'number_of_bays', 'is_active', 'created_at',
+          'name',
+          'description',
+          'league_type',
+          'scoring_type',
+          'start_date',
+          'end_date',
+          'day_of_week',
+          'start_time',
+          'end_time',
+          'max_participants',
+          'number_of_bays',
+          'is_active',
+          'created_at',
         ]),
       );
       const participants = await ctx.db('league_participants').columnInfo();
@@ -84,12 +97,14 @@ describeEachDatabase('database', (ctx) => {
       expect(scores.result?.nullable).toBe(true);
       expect(scores.opponent_participant_id?.nullable).toBe(true);
       const contact = await ctx.db('contact_submissions').columnInfo();
-      expect(Object.keys(contact)).toEqual(expect.arrayContaining(['email_status', 'email_attempts', 'email_last_error']));
+      expect(Object.keys(contact)).toEqual(
+        expect.arrayContaining(['email_status', 'email_attempts', 'email_last_error']),
+      );
     });
   });
 
   describe('storage', () => {
-    it("stores dates and times as exact strings (no time-zone shift) and returns them unchanged", async () => {
+    it('stores dates and times as exact strings (no time-zone shift) and returns them unchanged', async () => {
       const user = await ctx.createMember();
       await ctx.db('bookings').insert({
         user_id: user.id,
@@ -100,7 +115,12 @@ describeEachDatabase('database', (ctx) => {
         created_at: '2026-03-08T07:30:00.000Z',
       });
       const row = await ctx.db('bookings').where({ user_id: user.id }).first();
-      expect(row).toMatchObject({ booking_date: '2026-03-08', start_time: '02:30:00', end_time: '03:00:00', created_at: '2026-03-08T07:30:00.000Z' });
+      expect(row).toMatchObject({
+        booking_date: '2026-03-08',
+        start_time: '02:30:00',
+        end_time: '03:00:00',
+        created_at: '2026-03-08T07:30:00.000Z',
+      });
     });
   });
 
@@ -117,7 +137,9 @@ describeEachDatabase('database', (ctx) => {
         runInWriteLock(db, 'lock-test', async (trx) => {
           const row = await trx('lock_test').where({ id: 1 }).first();
           await new Promise((r) => setTimeout(r, 5)); // widen the race window
-          await trx('lock_test').where({ id: 1 }).update({ n: Number(row.n) + 1 });
+          await trx('lock_test')
+            .where({ id: 1 })
+            .update({ n: Number(row.n) + 1 });
         });
       const runs = Array.from({ length: 20 }, (_, i) => increment(i % 2 === 0 ? ctx.db : other.db));
       await Promise.all(runs);
@@ -129,12 +151,23 @@ describeEachDatabase('database', (ctx) => {
   });
 
   describe('cascading deletes', () => {
-    it("deleting a user removes their bookings, reset codes and league entries", async () => {
+    it('deleting a user removes their bookings, reset codes and league entries', async () => {
       const user = await ctx.createMember();
-      await ctx.db('bookings').insert({ user_id: user.id, simulator_id: 1, booking_date: '2026-05-01', start_time: '10:00:00', end_time: '11:00:00', created_at: now() });
-      await ctx.db('password_reset_codes').insert({ user_id: user.id, code_hash: 'x', expires_at: now(), created_at: now() });
+      await ctx.db('bookings').insert({
+        user_id: user.id,
+        simulator_id: 1,
+        booking_date: '2026-05-01',
+        start_time: '10:00:00',
+        end_time: '11:00:00',
+        created_at: now(),
+      });
+      await ctx
+        .db('password_reset_codes')
+        .insert({ user_id: user.id, code_hash: 'x', expires_at: now(), created_at: now() });
       const [league] = await ctx.db('leagues').insert(leagueRow('Cascade user league')).returning('id');
-      await ctx.db('league_participants').insert({ league_id: league.id, user_id: user.id, team_id: 1, is_team_lead: true, created_at: now() });
+      await ctx
+        .db('league_participants')
+        .insert({ league_id: league.id, user_id: user.id, team_id: 1, is_team_lead: true, created_at: now() });
 
       await ctx.db('users').where({ id: user.id }).delete();
       expect(await ctx.db('bookings').where({ user_id: user.id }).first()).toBeUndefined();
@@ -146,12 +179,35 @@ describeEachDatabase('database', (ctx) => {
       const a = await ctx.createMember();
       const b = await ctx.createMember();
       const [league] = await ctx.db('leagues').insert(leagueRow('Cascade league')).returning('id');
-      const [pa] = await ctx.db('league_participants').insert({ league_id: league.id, user_id: a.id, team_id: 1, created_at: now() }).returning('id');
-      const [pb] = await ctx.db('league_participants').insert({ league_id: league.id, user_id: b.id, team_id: 2, created_at: now() }).returning('id');
-      const [round] = await ctx.db('league_rounds').insert({ league_id: league.id, round_number: 1, round_date: '2026-05-05', name: 'Week 1', created_at: now() }).returning('id');
+      const [pa] = await ctx
+        .db('league_participants')
+        .insert({ league_id: league.id, user_id: a.id, team_id: 1, created_at: now() })
+        .returning('id');
+      const [pb] = await ctx
+        .db('league_participants')
+        .insert({ league_id: league.id, user_id: b.id, team_id: 2, created_at: now() })
+        .returning('id');
+      const [round] = await ctx
+        .db('league_rounds')
+        .insert({ league_id: league.id, round_number: 1, round_date: '2026-05-05', name: 'Week 1', created_at: now() })
+        .returning('id');
       await ctx.db('league_scores').insert([
-        { league_id: league.id, round_id: round.id, participant_id: pa.id, result: 'win', opponent_participant_id: pb.id, created_at: now() },
-        { league_id: league.id, round_id: round.id, participant_id: pb.id, result: 'loss', opponent_participant_id: pa.id, created_at: now() },
+        {
+          league_id: league.id,
+          round_id: round.id,
+          participant_id: pa.id,
+          result: 'win',
+          opponent_participant_id: pb.id,
+          created_at: now(),
+        },
+        {
+          league_id: league.id,
+          round_id: round.id,
+          participant_id: pb.id,
+          result: 'loss',
+          opponent_participant_id: pa.id,
+          created_at: now(),
+        },
       ]);
 
       await ctx.db('leagues').where({ id: league.id }).delete();
@@ -164,7 +220,14 @@ describeEachDatabase('database', (ctx) => {
 
     it('refuses a booking for a user that does not exist (foreign keys are enforced)', async () => {
       await expect(
-        ctx.db('bookings').insert({ user_id: 987654, simulator_id: 1, booking_date: '2026-05-01', start_time: '10:00:00', end_time: '11:00:00', created_at: now() }),
+        ctx.db('bookings').insert({
+          user_id: 987654,
+          simulator_id: 1,
+          booking_date: '2026-05-01',
+          start_time: '10:00:00',
+          end_time: '11:00:00',
+          created_at: now(),
+        }),
       ).rejects.toThrow();
     });
   });
@@ -177,7 +240,10 @@ describeEachDatabase('database', (ctx) => {
       await seedDatabase(ctx.db, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps);
       await seedDatabase(ctx.db, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps);
       const sims = await ctx.db('simulators').orderBy('id');
-      expect(sims.map((s: { id: number; name: string }) => [Number(s.id), s.name])).toEqual([[1, 'Bay 1'], [2, 'Bay 2']]);
+      expect(sims.map((s: { id: number; name: string }) => [Number(s.id), s.name])).toEqual([
+        [1, 'Bay 1'],
+        [2, 'Bay 2'],
+      ]);
       const users = await ctx.db('users').orderBy('id');
       expect(users).toHaveLength(DEMO_ACCOUNTS.length);
       expect(users[0]).toMatchObject({ id: 1, email: 'admin@longwoodgolf.example' });
@@ -202,7 +268,11 @@ describeEachDatabase('database', (ctx) => {
       await expect(
         seedDatabase(ctx.db, { NODE_ENV: 'production', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps),
       ).rejects.toBeInstanceOf(SeedError);
-      const prod = { NODE_ENV: 'production' as const, ADMIN_EMAIL: 'Owner@LongwoodGolf.example', ADMIN_PASSWORD: 'a-strong-first-password' };
+      const prod = {
+        NODE_ENV: 'production' as const,
+        ADMIN_EMAIL: 'Owner@LongwoodGolf.example',
+        ADMIN_PASSWORD: 'a-strong-first-password',
+      };
       await seedDatabase(ctx.db, prod, deps);
       await seedDatabase(ctx.db, { ...prod, ADMIN_EMAIL: 'second@longwoodgolf.example' }, deps);
       const users = await ctx.db('users').orderBy('id');

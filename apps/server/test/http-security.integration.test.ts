@@ -8,7 +8,7 @@ describeEachDatabase('http errors and security', (ctx) => {
       const res = await ctx.client().post('/api/login', undefined, { rawBody: '{"username": "abc", ' });
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+      expect(res.body).toEqual({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
     });
 
     it('answers an unknown field with 400 naming the field', async () => {
@@ -34,6 +34,7 @@ describeEachDatabase('http errors and security', (ctx) => {
       const res = await ctx.client().post('/api/login', { username: ' ab ', password: '123' });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Username or email must be at least 3 characters',
         fieldErrors: {
           username: ['Username or email must be at least 3 characters'],
@@ -67,7 +68,7 @@ describeEachDatabase('http errors and security', (ctx) => {
     it('answers unknown /api routes with 404 JSON', async () => {
       const get = await ctx.client().get('/api/no-such-thing');
       expect(get.status).toBe(404);
-      expect(get.body).toEqual({ message: 'No API route for GET /api/no-such-thing.' });
+      expect(get.body).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/no-such-thing.' });
       const post = await ctx.client().post('/api/admin/nothing-here', {});
       expect(post.status).toBe(404);
       expect(post.body.message).toMatch(/No API route/);
@@ -77,7 +78,7 @@ describeEachDatabase('http errors and security', (ctx) => {
       const { client } = await ctx.signInAs({ isAdmin: true });
       const res = await client.patch('/api/admin/users/abc/membership', { isMember: true });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Not found.' });
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
     });
   });
 
@@ -85,21 +86,31 @@ describeEachDatabase('http errors and security', (ctx) => {
     it('refuses a POST whose Origin is another site, before signing anyone in', async () => {
       const user = await ctx.createUser();
       const client = ctx.client();
-      const res = await client.post('/api/login', { username: user.email, password: TEST_PASSWORD }, { origin: 'https://evil.example' });
+      const res = await client.post(
+        '/api/login',
+        { username: user.email, password: TEST_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Cross-site requests are not allowed.' });
+      expect(res.body).toEqual({ code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed.' });
       expect(res.setCookies).toEqual([]);
     });
 
     it('refuses a signed-in cross-site write even with a valid session cookie', async () => {
       const { client } = await ctx.signInAs({ isAdmin: true });
-      const res = await client.post('/api/admin/keypad-code', { code: '111111' }, { origin: 'http://attacker.example:3000' });
+      const res = await client.post(
+        '/api/admin/keypad-code',
+        { code: '111111' },
+        { origin: 'http://attacker.example:3000' },
+      );
       expect(res.status).toBe(403);
       expect(await ctx.db('keypad_codes').where({ code: '111111' }).first()).toBeUndefined();
     });
 
     it('refuses Sec-Fetch-Site: cross-site when no Origin is sent', async () => {
-      const res = await ctx.client().post('/api/logout', undefined, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } });
+      const res = await ctx
+        .client()
+        .post('/api/logout', undefined, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } });
       expect(res.status).toBe(403);
     });
 
@@ -107,18 +118,25 @@ describeEachDatabase('http errors and security', (ctx) => {
       const user = await ctx.createUser();
       const body = { username: user.email, password: TEST_PASSWORD };
       expect((await ctx.client().post('/api/login', body)).status).toBe(200); // Origin = own origin
-      expect((await ctx.client().post('/api/login', body, { origin: null, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+      expect(
+        (await ctx.client().post('/api/login', body, { origin: null, headers: { 'sec-fetch-site': 'same-origin' } }))
+          .status,
+      ).toBe(200);
       expect((await ctx.client().post('/api/login', body, { origin: null })).status).toBe(200);
     });
 
     it('allows origins listed in APP_ORIGIN and still refuses others', async () => {
-      const instance = await ctx.startInstance({ env: { APP_ORIGIN: 'https://app.longwoodgolf.example, http://localhost:5173' } });
+      const instance = await ctx.startInstance({
+        env: { APP_ORIGIN: 'https://app.longwoodgolf.example, http://localhost:5173' },
+      });
       const user = await ctx.createUser();
       const body = { username: user.email, password: TEST_PASSWORD };
       const client = instance.client();
       expect((await client.post('/api/login', body, { origin: 'https://app.longwoodgolf.example' })).status).toBe(200);
       expect((await client.post('/api/login', body, { origin: 'http://localhost:5173' })).status).toBe(200);
-      expect((await client.post('/api/login', body, { origin: 'https://longwoodgolf.example.evil.com' })).status).toBe(403);
+      expect((await client.post('/api/login', body, { origin: 'https://longwoodgolf.example.evil.com' })).status).toBe(
+        403,
+      );
       await instance.close();
     });
 
@@ -152,7 +170,11 @@ describeEachDatabase('http errors and security', (ctx) => {
       const user = await ctx.createUser();
       const res = await instance
         .client()
-        .post('/api/login', { username: user.email, password: TEST_PASSWORD }, { origin: null, headers: { 'x-forwarded-proto': 'https' } });
+        .post(
+          '/api/login',
+          { username: user.email, password: TEST_PASSWORD },
+          { origin: null, headers: { 'x-forwarded-proto': 'https' } },
+        );
       expect(res.status).toBe(200);
       const cookie = res.setCookies.find((c) => c.startsWith('lgf.sid='));
       expect(cookie).toMatch(/; Secure/i);

@@ -81,6 +81,7 @@ describeEachDatabase(
         numberOfBays: 2,
         isActive: true,
         numberParticipants: 3,
+        hasSchedule: false,
       });
     });
 

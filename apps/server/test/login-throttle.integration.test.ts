@@ -23,7 +23,10 @@ describeEachDatabase(
       for (let i = 0; i < 5; i += 1) expect((await fail(user.email)).status).toBe(401);
       const locked = await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD });
       expect(locked.status).toBe(429);
-      expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again in 15 minutes.' });
+      expect(locked.body).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many failed login attempts. Please try again in 15 minutes.',
+      });
       expect(locked.setCookies).toEqual([]);
     });
 
@@ -32,7 +35,9 @@ describeEachDatabase(
       for (const name of ['chipshot', 'CHIP.SHOT@example.com', 'chipshot', 'chip.shot@example.com', 'ChipShot']) {
         expect((await fail(name)).status).toBe(401);
       }
-      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(429);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        429,
+      );
     });
 
     it('tells how long is left and lets the user in once the window has passed', async () => {
@@ -48,22 +53,30 @@ describeEachDatabase(
       const almost = await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD });
       expect(almost.body.message).toBe('Too many failed login attempts. Please try again in 1 minute.');
       advanceMinutes(0.5);
-      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
     });
 
     it('clears the account counter on a successful sign-in', async () => {
       const user = await ctx.createUser();
       for (let i = 0; i < 4; i += 1) await fail(user.email);
-      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
       for (let i = 0; i < 4; i += 1) expect((await fail(user.email)).status).toBe(401);
-      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
     });
 
     it('does not lock other accounts', async () => {
       const victim = await ctx.createUser();
       const other = await ctx.createUser();
       for (let i = 0; i < 5; i += 1) await fail(victim.email);
-      expect((await ctx.client().post('/api/login', { username: other.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await ctx.client().post('/api/login', { username: other.email, password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
     });
 
     it('refuses an IP after 20 failures across many accounts', async () => {

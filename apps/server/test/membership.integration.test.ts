@@ -3,12 +3,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/app-context';
 import { createMailer } from '../src/mail/mailer';
-import { createTeamMailRetryWorker } from '../src/mail/team-mail-retries';
+import { createTeamMailRetryWorker } from '../src/composition';
+import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase } from './support/databases';
-import { reservePort, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
 const TEAM = 'frontdesk@longwoodgolf.example';
-const smtpPort = await reservePort();
+const smtpPort = await freePort();
 const clock = { now: new Date('2026-11-21T15:00:00.000Z') };
 const warnings: string[] = [];
 const log: Logger = {
@@ -49,7 +50,9 @@ describeEachDatabase(
         const { user, client } = await ctx.signInAs({ username: 'casey@example.com', email: 'casey@example.com' });
         const res = await client.post('/api/membership-request', formFor(user));
         expect(res.status).toBe(201);
-        expect(res.body).toEqual({ message: 'Thank you! Your membership request has been sent. Our team will contact you soon.' });
+        expect(res.body).toEqual({
+          message: 'Thank you! Your membership request has been sent. Our team will contact you soon.',
+        });
 
         const [row] = await stored();
         expect(row).toMatchObject({
@@ -77,7 +80,10 @@ describeEachDatabase(
         const other = await ctx.createUser();
         const notMine = await client.post('/api/membership-request', formFor(other));
         expect(notMine.status).toBe(403);
-        expect(notMine.body).toEqual({ message: 'You can only send a membership request for your own account.' });
+        expect(notMine.body).toEqual({
+          code: 'NOT_OWNER',
+          message: 'You can only send a membership request for your own account.',
+        });
 
         expect((await ctx.client().post('/api/membership-request', formFor(user))).status).toBe(401);
 
@@ -91,7 +97,7 @@ describeEachDatabase(
         const member = await ctx.signInAs({ isMember: true });
         const already = await member.client.post('/api/membership-request', formFor(member.user));
         expect(already.status).toBe(409);
-        expect(already.body).toEqual({ message: 'You are already a member.' });
+        expect(already.body).toEqual({ code: 'ALREADY_MEMBER', message: 'You are already a member.' });
 
         expect(await stored()).toEqual([]);
         expect(inbox!.messages).toEqual([]);
@@ -103,13 +109,21 @@ describeEachDatabase(
         const { user, client } = await ctx.signInAs();
         const res = await client.post('/api/membership-request', { ...formFor(user), message: undefined });
         expect(res.status).toBe(201);
-        expect(res.body).toEqual({ message: "Thank you! We've received your membership request. Our team will contact you soon." });
+        expect(res.body).toEqual({
+          message: "Thank you! We've received your membership request. Our team will contact you soon.",
+        });
         expect((await stored())[0]).toMatchObject({ email_status: 'pending', message: null });
         expect(warnings).toHaveLength(1);
 
         const back = await startInbox();
         clock.now = new Date(clock.now.getTime() + 2 * 60_000);
-        const worker = createTeamMailRetryWorker({ db: ctx.db, env: ctx.env, mailer: createMailer(ctx.env), log, now: () => clock.now });
+        const worker = createTeamMailRetryWorker({
+          db: ctx.db,
+          env: ctx.env,
+          mailer: createMailer(ctx.env),
+          log,
+          now: () => clock.now,
+        });
         expect(await worker.runOnce()).toEqual({ attempted: 1, sent: 1 });
         const mail = await back.waitFor((m) => m.subject === 'New membership request from Casey Putt');
         expect(mail.text).toContain('Message:\nNo Message');
@@ -119,7 +133,8 @@ describeEachDatabase(
 
       it('accepts at most 3 requests a day from one user', async () => {
         const { user, client } = await ctx.signInAs();
-        for (let i = 0; i < 3; i += 1) expect((await client.post('/api/membership-request', formFor(user))).status).toBe(201);
+        for (let i = 0; i < 3; i += 1)
+          expect((await client.post('/api/membership-request', formFor(user))).status).toBe(201);
         const fourth = await client.post('/api/membership-request', formFor(user));
         expect(fourth.status).toBe(429);
         clock.now = new Date(clock.now.getTime() + 25 * 60 * 60_000);
@@ -133,9 +148,12 @@ describeEachDatabase(
         const res = await client.post('/api/user/cancel-membership', { reason: 'Moving to Tampa' });
         expect(res.status).toBe(201);
         expect(res.body).toEqual({
-          message: 'Your cancellation request has been recorded. Memberships end with 30 days notice; our team will call you to confirm.',
+          message:
+            'Your cancellation request has been recorded. Memberships end with 30 days notice; our team will call you to confirm.',
         });
-        const mail = await inbox!.waitFor((m) => m.subject === 'Membership cancellation request from leaving@example.com');
+        const mail = await inbox!.waitFor(
+          (m) => m.subject === 'Membership cancellation request from leaving@example.com',
+        );
         expect(mail.text).toContain('Phone: 4075550123');
         expect(mail.text).toContain('Reason:\nMoving to Tampa');
         expect((await stored())[0]).toMatchObject({ request_type: 'cancel', preferred_contact: 'phone' });
@@ -153,7 +171,7 @@ describeEachDatabase(
         const { client } = await ctx.signInAs();
         const res = await client.post('/api/user/cancel-membership');
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message: "You don't have an active membership to cancel." });
+        expect(res.body).toEqual({ code: 'NOT_A_MEMBER', message: "You don't have an active membership to cancel." });
         expect((await ctx.client().post('/api/user/cancel-membership')).status).toBe(401);
       });
     });

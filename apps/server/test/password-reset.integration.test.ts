@@ -2,10 +2,11 @@
 // received; expiry runs on an injected clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/app-context';
+import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase, TEST_PASSWORD } from './support/databases';
-import { reservePort, startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
 
-const smtpPort = await reservePort();
+const smtpPort = await freePort();
 const START = new Date('2026-11-21T15:00:00.000Z');
 const clock = { now: START };
 const warnings: string[] = [];
@@ -17,14 +18,19 @@ const log: Logger = {
 
 const SENT_ANSWER = {
   next: 'verify',
-  message: "If an account uses that e-mail address, we've sent it a 6-digit verification code and a reset link. Both expire in 10 minutes.",
+  message:
+    "If an account uses that e-mail address, we've sent it a 6-digit verification code and a reset link. Both expire in 10 minutes.",
 };
 const CONTACT_ADMIN_ANSWER = {
   next: 'contact_admin',
-  message: 'Password reset e-mails can only be sent to @longwoodgolf.example addresses. Please contact an administrator to reset your password.',
+  message:
+    'Password reset e-mails can only be sent to @longwoodgolf.example addresses. Please contact an administrator to reset your password.',
 };
-const INVALID_CODE = { message: 'Invalid verification code or email. Please try again.' };
-const INVALID_LINK = { message: 'This password reset link is invalid or has expired. Please request a new one.' };
+const INVALID_CODE = { code: 'RESET_CODE_INVALID', message: 'Invalid verification code or email. Please try again.' };
+const INVALID_LINK = {
+  code: 'RESET_LINK_INVALID',
+  message: 'This password reset link is invalid or has expired. Please request a new one.',
+};
 const NEW_PASSWORD = 'fresh-fairway-2026';
 
 function codeOf(mail: ReceivedMail): string {
@@ -74,29 +80,44 @@ describeEachDatabase(
       expect(mail.text).toContain('expire in 10 minutes');
       const code = codeOf(mail);
 
-      const verify = await ctx.client().post('/api/reset-password/verify', { email: user.email, verificationCode: code });
+      const verify = await ctx
+        .client()
+        .post('/api/reset-password/verify', { email: user.email, verificationCode: code });
       expect(verify.status).toBe(200);
       expect(verify.body.success).toBe(true);
 
-      const reset = await ctx.client().post('/api/reset-password/reset', { email: user.email, verificationCode: code, newPassword: NEW_PASSWORD });
+      const reset = await ctx
+        .client()
+        .post('/api/reset-password/reset', { email: user.email, verificationCode: code, newPassword: NEW_PASSWORD });
       expect(reset.status).toBe(200);
-      expect(reset.body).toEqual({ success: true, message: 'Your password has been reset. You can now log in with your new password.' });
+      expect(reset.body).toEqual({
+        success: true,
+        message: 'Your password has been reset. You can now log in with your new password.',
+      });
 
       expect((await laptop.get('/api/user')).status).toBe(401);
       expect((await phone.get('/api/user')).status).toBe(401);
       // Other users stay signed in.
       expect((await someoneElse.client.get('/api/user')).status).toBe(200);
 
-      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(401);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        401,
+      );
       const login = await ctx.client().post('/api/login', { username: user.email, password: NEW_PASSWORD });
       expect(login.status).toBe(200);
       expect(login.body.id).toBe(user.id);
 
       // Single use: neither the code nor the e-mail's link works again.
-      const again = await ctx.client().post('/api/reset-password/reset', { email: user.email, verificationCode: code, newPassword: 'another-pass-99' });
+      const again = await ctx.client().post('/api/reset-password/reset', {
+        email: user.email,
+        verificationCode: code,
+        newPassword: 'another-pass-99',
+      });
       expect(again.status).toBe(400);
       expect(again.body).toEqual(INVALID_CODE);
-      expect((await ctx.client().post('/api/reset-password/check-token', { token: tokenOf(mail) })).body).toEqual({ valid: false });
+      expect((await ctx.client().post('/api/reset-password/check-token', { token: tokenOf(mail) })).body).toEqual({
+        valid: false,
+      });
     });
 
     it('resets through the link in the e-mail, once', async () => {
@@ -108,13 +129,58 @@ describeEachDatabase(
       const reset = await ctx.client().post('/api/reset-password/reset', { token, newPassword: NEW_PASSWORD });
       expect(reset.status).toBe(200);
       expect(reset.body.success).toBe(true);
-      expect((await ctx.client().post('/api/login', { username: user.email, password: NEW_PASSWORD })).status).toBe(200);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: NEW_PASSWORD })).status).toBe(
+        200,
+      );
 
       const reuse = await ctx.client().post('/api/reset-password/reset', { token, newPassword: 'another-pass-99' });
       expect(reuse.status).toBe(400);
       expect(reuse.body).toEqual(INVALID_LINK);
-      const forged = await ctx.client().post('/api/reset-password/reset', { token: `${token.slice(0, -2)}xx`, newPassword: 'another-pass-99' });
+      const forged = await ctx
+        .client()
+        .post('/api/reset-password/reset', { token: `${token.slice(0, -2)}xx`, newPassword: 'another-pass-99' });
       expect(forged.body).toEqual(INVALID_LINK);
+    });
+
+    it('of parallel resets with one link exactly one wins, and only its password works', async () => {
+      const user = await member('kim');
+      await request(user.email);
+      const token = tokenOf(await mailTo(user.email));
+      const passwords = Array.from({ length: 8 }, (_, i) => `parallel-pass-${i}0`);
+
+      const results = await Promise.all(
+        passwords.map((newPassword) => ctx.client().post('/api/reset-password/reset', { token, newPassword })),
+      );
+      const winners = results.flatMap((res, i) => (res.status === 200 ? [passwords[i]] : []));
+      expect(winners).toHaveLength(1);
+      expect(results.filter((res) => res.status === 400).map((res) => res.body)).toEqual(
+        Array(passwords.length - 1).fill(INVALID_LINK),
+      );
+      const signIn = (password: string | undefined) =>
+        ctx.client().post('/api/login', { username: user.email, password });
+      expect((await signIn(winners[0])).status).toBe(200);
+      // A few of the losing passwords (five wrong tries would lock the account).
+      const losers = passwords.filter((password) => password !== winners[0]).slice(0, 4);
+      for (const password of losers) expect((await signIn(password)).status).toBe(401);
+    });
+
+    it('lifts the sign-in lock that wrong passwords put on the account', async () => {
+      const user = await member('robin');
+      for (let i = 0; i < 5; i += 1) {
+        await ctx.client().post('/api/login', { username: user.email, password: 'not-my-password' });
+      }
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        429,
+      );
+
+      await request(user.email);
+      const token = tokenOf(await mailTo(user.email));
+      expect((await ctx.client().post('/api/reset-password/reset', { token, newPassword: NEW_PASSWORD })).status).toBe(
+        200,
+      );
+      const login = await ctx.client().post('/api/login', { username: user.email, password: NEW_PASSWORD });
+      expect(login.status).toBe(200);
+      expect(login.body.id).toBe(user.id);
     });
 
     it('answers exactly the same for an unknown address and sends nothing for it', async () => {
@@ -131,7 +197,7 @@ describeEachDatabase(
       expect(inbox.messages.map((m) => m.envelopeTo)).toEqual([[user.email]]);
     });
 
-    it("tells other domains to contact an admin — same answer whether the account exists — and e-mails nobody", async () => {
+    it('tells other domains to contact an admin — same answer whether the account exists — and e-mails nobody', async () => {
       const outsider = await ctx.createMember({ email: 'golfer@gmail.example' });
       const existing = await request(outsider.email);
       const missing = await request('stranger@gmail.example');
@@ -154,14 +220,21 @@ describeEachDatabase(
       const code = codeOf(mail);
 
       clock.now = new Date(START.getTime() + 9 * 60_000 + 59_000);
-      expect((await ctx.client().post('/api/reset-password/verify', { email: user.email, verificationCode: code })).status).toBe(200);
+      expect(
+        (await ctx.client().post('/api/reset-password/verify', { email: user.email, verificationCode: code })).status,
+      ).toBe(200);
 
       clock.now = new Date(START.getTime() + 10 * 60_000 + 1_000);
       const late = await ctx.client().post('/api/reset-password/verify', { email: user.email, verificationCode: code });
       expect(late.status).toBe(400);
       expect(late.body).toEqual(INVALID_CODE);
-      expect((await ctx.client().post('/api/reset-password/reset', { token: tokenOf(mail), newPassword: NEW_PASSWORD })).body).toEqual(INVALID_LINK);
-      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect(
+        (await ctx.client().post('/api/reset-password/reset', { token: tokenOf(mail), newPassword: NEW_PASSWORD }))
+          .body,
+      ).toEqual(INVALID_LINK);
+      expect((await ctx.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
     });
 
     it('kills the code (and its link) after 5 wrong tries', async () => {
@@ -172,18 +245,26 @@ describeEachDatabase(
       const wrong = code === '000000' ? '111111' : '000000';
 
       for (let i = 0; i < 4; i += 1) {
-        const res = await ctx.client().post('/api/reset-password/verify', { email: user.email, verificationCode: wrong });
+        const res = await ctx
+          .client()
+          .post('/api/reset-password/verify', { email: user.email, verificationCode: wrong });
         expect(res.status).toBe(400);
         expect(res.body).toEqual(INVALID_CODE);
       }
       // A wrong code on the reset step counts too: this is the fifth.
-      const fifth = await ctx.client().post('/api/reset-password/reset', { email: user.email, verificationCode: wrong, newPassword: NEW_PASSWORD });
+      const fifth = await ctx
+        .client()
+        .post('/api/reset-password/reset', { email: user.email, verificationCode: wrong, newPassword: NEW_PASSWORD });
       expect(fifth.body).toEqual(INVALID_CODE);
 
-      const right = await ctx.client().post('/api/reset-password/verify', { email: user.email, verificationCode: code });
+      const right = await ctx
+        .client()
+        .post('/api/reset-password/verify', { email: user.email, verificationCode: code });
       expect(right.status).toBe(400);
       expect(right.body).toEqual(INVALID_CODE);
-      expect((await ctx.client().post('/api/reset-password/check-token', { token: tokenOf(mail) })).body).toEqual({ valid: false });
+      expect((await ctx.client().post('/api/reset-password/check-token', { token: tokenOf(mail) })).body).toEqual({
+        valid: false,
+      });
     });
 
     it('accepts only the newest code when several were requested', async () => {
@@ -202,8 +283,16 @@ describeEachDatabase(
     it('validates with the SPEC messages', async () => {
       const cases: Array<[string, Record<string, unknown>, string]> = [
         ['/api/reset-password/request', { email: 'nope' }, 'Please enter a valid email address'],
-        ['/api/reset-password/verify', { email: 'a@longwoodgolf.example', verificationCode: '12345' }, 'Verification code must be 6 digits'],
-        ['/api/reset-password/verify', { email: 'a@longwoodgolf.example', verificationCode: '12a456' }, 'Verification code must contain only numbers'],
+        [
+          '/api/reset-password/verify',
+          { email: 'a@longwoodgolf.example', verificationCode: '12345' },
+          'Verification code must be 6 digits',
+        ],
+        [
+          '/api/reset-password/verify',
+          { email: 'a@longwoodgolf.example', verificationCode: '12a456' },
+          'Verification code must contain only numbers',
+        ],
         ['/api/reset-password/reset', { token: 'abc', newPassword: 'short' }, 'Password must be at least 8 characters'],
         ['/api/reset-password/reset', { token: 'abc', newPassword: 'x'.repeat(101) }, 'Password is too long'],
       ];
@@ -230,7 +319,10 @@ describeEachDatabase(
         for (let i = 0; i < 10; i += 1) expect((await request(`person${i}@gmail.example`)).status).toBe(200);
         const blocked = await request('person10@gmail.example');
         expect(blocked.status).toBe(429);
-        expect(blocked.body).toEqual({ message: 'Too many password reset requests. Please wait 15 minutes and try again.' });
+        expect(blocked.body).toEqual({
+          code: 'RATE_LIMITED',
+          message: 'Too many password reset requests. Please wait 15 minutes and try again.',
+        });
         clock.now = new Date(START.getTime() + 16 * 60_000);
         expect((await request('person10@gmail.example')).status).toBe(200);
       });

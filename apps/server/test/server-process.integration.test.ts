@@ -52,7 +52,7 @@ describeEachDatabase('server process and SPA', (ctx) => {
 
       const api = await fetch(`${instance.baseUrl}/api/nothing`, { headers: { accept: 'text/html' } });
       expect(api.status).toBe(404);
-      expect(await api.json()).toEqual({ message: 'No API route for GET /api/nothing.' });
+      expect(await api.json()).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/nothing.' });
       await instance.close();
     });
   });

@@ -12,11 +12,27 @@ import {
 
 describe('categories', () => {
   it('duration: <=1h short, <=2h medium, else long', () => {
-    expect([0.5, 1, 1.5, 2, 2.5, 4].map(durationCategory)).toEqual(['short', 'short', 'medium', 'medium', 'long', 'long']);
+    expect([0.5, 1, 1.5, 2, 2.5, 4].map(durationCategory)).toEqual([
+      'short',
+      'short',
+      'medium',
+      'medium',
+      'long',
+      'long',
+    ]);
   });
   it('time of day by start hour', () => {
     expect([0, 4, 5, 11, 12, 16, 17, 20, 21, 23].map(timeOfDay)).toEqual([
-      'night', 'night', 'morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening', 'night', 'night',
+      'night',
+      'night',
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+      'night',
+      'night',
     ]);
   });
 });
@@ -30,7 +46,14 @@ describe('event names', () => {
 
 describe('event builders carry exactly the SPEC properties', () => {
   it('booking created', () => {
-    expect(bookingCreatedEvent({ simulator: 'Bay 2', bookingDate: '2026-11-21', startTime: '17:30:00', endTime: '20:00:00' })).toEqual({
+    expect(
+      bookingCreatedEvent({
+        simulator: 'Bay 2',
+        bookingDate: '2026-11-21',
+        startTime: '17:30:00',
+        endTime: '20:00:00',
+      }),
+    ).toEqual({
       name: 'booking_created',
       category: 'Booking',
       action: 'Created',
@@ -51,7 +74,10 @@ describe('event builders carry exactly the SPEC properties', () => {
       name: 'booking_cancelled',
       properties: { simulator: 'Bay 1', reason: 'not provided' },
     });
-    expect(bookingSearchEvent({ date: '2026-11-21', simulator: 'Bay 1' }).properties).toEqual({ date: '2026-11-21', simulator: 'Bay 1' });
+    expect(bookingSearchEvent({ date: '2026-11-21', simulator: 'Bay 1' }).properties).toEqual({
+      date: '2026-11-21',
+      simulator: 'Bay 1',
+    });
     expect(bookingLimitReachedEvent({ date: '2026-11-21', hoursBooked: 3.5 })).toEqual({
       name: 'booking_limit_reached',
       category: 'Booking',

@@ -49,7 +49,13 @@ describe('buildPerformanceReport', () => {
     expect(report.totalHours).toBe(12);
 
     const empty = buildPerformanceReport({ username: 'ann', bookings: [], simulators, now });
-    expect(empty).toMatchObject({ totalBookings: 0, totalHours: 0, simulatorUsage: [], bookingsByDay: {}, recentBookings: [] });
+    expect(empty).toMatchObject({
+      totalBookings: 0,
+      totalHours: 0,
+      simulatorUsage: [],
+      bookingsByDay: {},
+      recentBookings: [],
+    });
   });
 });
 

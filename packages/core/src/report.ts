@@ -1,12 +1,13 @@
 // The member's performance report (SPEC §3): a pure summary of their bookings, plus its CSV download.
 // It covers every booking the member holds (played and upcoming), the way the report has always read.
 import { bookingDurationHours } from './rules/booking';
+import { bayName } from './schemas/booking';
 import type { PerformanceReport } from './schemas/report';
 import { facilityToday } from './time';
 
 export const RECENT_BOOKINGS_LIMIT = 10;
 
-type ReportBooking = { simulatorId: number; bookingDate: string; startTime: string; endTime: string };
+export type ReportBooking = { simulatorId: number; bookingDate: string; startTime: string; endTime: string };
 
 const roundHours = (h: number): number => Math.round(h * 100) / 100;
 
@@ -17,7 +18,7 @@ export function buildPerformanceReport(args: {
   now: Date;
 }): PerformanceReport {
   const { username, bookings, simulators, now } = args;
-  const nameOf = (id: number): string => simulators.find((s) => s.id === id)?.name ?? `Bay ${id}`;
+  const nameOf = (id: number): string => simulators.find((s) => s.id === id)?.name ?? bayName(id);
 
   const bySimulator = new Map<number, number>();
   const byDay = new Map<string, number>();

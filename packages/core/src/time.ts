@@ -5,15 +5,7 @@ import { TZDate } from '@date-fns/tz';
 
 export const FACILITY_TIME_ZONE = 'America/New_York';
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -52,13 +44,21 @@ export function facilityToday(now: Date): string {
   return facilityNow(now).date;
 }
 
+// The last conversion, reused: a calendar month of availability asks about the same `now` dozens of times, and
+// each time-zone conversion costs microseconds that add up (docs/decisions/080-one-occupancy-model.md).
+let lastFacilityNow: { time: number; value: Readonly<{ date: string; minutes: number }> } | null = null;
+
 /** Facility date and minutes since local midnight (wall clock) at the instant `now`. */
-export function facilityNow(now: Date): { date: string; minutes: number } {
+export function facilityNow(now: Date): Readonly<{ date: string; minutes: number }> {
+  const time = now.getTime();
+  if (lastFacilityNow?.time === time) return lastFacilityNow.value;
   const local = facilityWallClock(now);
-  return {
+  const value = Object.freeze({
     date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
     minutes: local.getHours() * 60 + local.getMinutes(),
-  };
+  });
+  lastFacilityNow = { time, value };
+  return value;
 }
 
 /** Calendar arithmetic on 'yyyy-MM-dd' strings (DST-free: these are dates, not instants). */
@@ -71,9 +71,7 @@ export function addDaysToDateString(date: string, days: number): string {
 export function addMonthsToDateString(date: string, months: number): string {
   const { y, m, d } = parseDateParts(date);
   const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
-  ).getUTCDate();
+  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
   firstOfTarget.setUTCDate(Math.min(d, lastDay));
   return formatUtcDate(firstOfTarget);
 }
@@ -96,8 +94,21 @@ export function isValidTimeString(value: string): boolean {
   return TIME_RE.test(value);
 }
 
+const DIGIT_0 = 48;
+const digitAt = (text: string, index: number): number => {
+  const d = text.charCodeAt(index) - DIGIT_0;
+  return d >= 0 && d <= 9 ? d : NaN;
+};
+
 /** Minutes since midnight of 'HH:mm' or 'HH:mm:ss'. */
 export function timeToMinutes(time: string): number {
+  // Fast path without a regex for the stored 'HH:mm:ss' and the form's 'HH:mm' (availability reads thousands).
+  if ((time.length === 5 || (time.length === 8 && time[5] === ':')) && time[2] === ':') {
+    const hours = digitAt(time, 0) * 10 + digitAt(time, 1);
+    const minutes = digitAt(time, 3) * 10 + digitAt(time, 4);
+    const seconds = time.length === 8 ? digitAt(time, 6) * 10 + digitAt(time, 7) : 0;
+    if (hours <= 23 && minutes <= 59 && seconds <= 59) return hours * 60 + minutes; // NaN fails every test
+  }
   const m = TIME_RE.exec(time);
   // '24:00' is accepted here only as an end-of-day sentinel some callers compute.
   if (!m) {
@@ -107,12 +118,18 @@ export function timeToMinutes(time: string): number {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
+/** Every 'HH:mm:ss' of the day, 00:00:00 .. 24:00:00, built once. */
+const TIME_STRINGS: readonly string[] = Array.from(
+  { length: 1441 },
+  (_, minutes) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`,
+);
+
 /** Minutes since midnight → 'HH:mm:ss' (1440 → '24:00:00'). */
 export function minutesToTime(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440) {
     throw new RangeError(`Minutes out of range: ${minutes}`);
   }
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`;
+  return TIME_STRINGS[minutes]!;
 }
 
 /** 'HH:mm[:ss]' → 'HH:mm:ss'. */
@@ -147,10 +164,7 @@ export function facilityInstant(date: string, time: string): Date {
 }
 
 /** Compares facility wall-clock (date, minutes) pairs: negative if a is earlier. */
-export function compareWallClock(
-  a: { date: string; minutes: number },
-  b: { date: string; minutes: number },
-): number {
+export function compareWallClock(a: { date: string; minutes: number }, b: { date: string; minutes: number }): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   return a.minutes - b.minutes;
 }

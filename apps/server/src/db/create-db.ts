@@ -6,8 +6,6 @@ import knex, { type Knex } from 'knex';
 import type { Env } from '../env';
 import { sqliteAfterCreate } from './dialect';
 
-export type Db = Knex;
-
 export interface DbSettings {
   DATABASE_URL?: string | undefined;
   SQLITE_FILE: string;

@@ -7,8 +7,6 @@
 import type { Knex } from 'knex';
 
 export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';
-export const isSqlite = (db: Knex): boolean => db.client.config.client === 'sqlite3';
-
 interface SqliteConnection {
   serialize(cb: () => void): void;
   run(sql: string, cb?: (err: Error | null) => void): void;
@@ -20,7 +18,12 @@ interface SqliteConnection {
  * of failing at once with SQLITE_BUSY.
  */
 export function sqliteAfterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void): void {
-  const pragmas = ['PRAGMA foreign_keys = ON', 'PRAGMA journal_mode = WAL', 'PRAGMA busy_timeout = 15000', 'PRAGMA synchronous = NORMAL'];
+  const pragmas = [
+    'PRAGMA foreign_keys = ON',
+    'PRAGMA journal_mode = WAL',
+    'PRAGMA busy_timeout = 15000',
+    'PRAGMA synchronous = NORMAL',
+  ];
   let failed: Error | null = null;
   conn.serialize(() => {
     pragmas.forEach((sql, index) => {
@@ -56,13 +59,6 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** True when the error is a foreign-key violation (the referenced row does not exist). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: string; message?: string };
-  if (e.code === '23503') return true;
-  return e.code === 'SQLITE_CONSTRAINT' && /FOREIGN KEY/i.test(e.message ?? '');
-}
-
 /**
  * After inserting explicit ids (seeds: Bay 1 and Bay 2), move the Postgres sequence past them so the
  * next generated id does not collide. SQLite's rowid needs nothing.
@@ -97,7 +93,7 @@ export async function deleteExpiredSessions(db: Knex, now: Date): Promise<void> 
 //             read transaction later tries to upgrade. (SQLite has one writer anyway: names don't matter.)
 // ============================================================================================
 
-export async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<void> {
+async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<void> {
   if (isPostgres(trx)) {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [name]);
     return;
@@ -130,13 +126,13 @@ export async function runInWriteLock<T>(db: Knex, name: string, fn: (trx: Knex.T
 // ============================================================================================
 
 /** How long a booking write waits for the lock before answering 503 (matches SQLite's busy_timeout). */
-export const BOOKING_LOCK_WAIT_MS = 15_000;
+const BOOKING_LOCK_WAIT_MS = 15_000;
 
 /** First key of the booking advisory lock: 'LWBK' as an int4 (visible as classid in pg_locks). */
-export const BOOKING_LOCK_NAMESPACE = 0x4c57424b;
+const BOOKING_LOCK_NAMESPACE = 0x4c57424b;
 
 /** 'yyyy-MM-dd' → 20261121, the second key of the booking advisory lock. */
-export function bookingLockKey(bookingDate: string): number {
+function bookingLockKey(bookingDate: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(bookingDate)) throw new RangeError(`Invalid booking date for lock: ${bookingDate}`);
   return Number(bookingDate.replaceAll('-', ''));
 }
@@ -158,7 +154,11 @@ export async function withBookingLock(trx: Knex.Transaction, bookingDates: strin
 }
 
 /** Alias kept for the brief's wording: runs `fn` holding the booking lock of `bookingDate`. */
-export async function withDateLock<T>(db: Knex, bookingDate: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+export async function withDateLock<T>(
+  db: Knex,
+  bookingDate: string,
+  fn: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (trx) => {
     await withBookingLock(trx, bookingDate);
     return fn(trx);

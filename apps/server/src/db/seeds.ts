@@ -1,26 +1,29 @@
 // Seeds (run by main.ts on every start; idempotent):
 //   always        Bay 1 and Bay 2 (ids 1 and 2);
-//   development   demo accounts (admin = user 1, member, coach, regular) and a starting keypad code,
+//   development   demo accounts (admin = user 1, member, regular, coach, front desk) and a starting keypad code,
 //                 only into an empty users table;
 //   production    never demo accounts; the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists;
 //   test          bays only (tests create their own users).
 import type { Knex } from 'knex';
 import type { Env } from '../env';
-import { toNumber, syncIdSequence } from './dialect';
+import { syncIdSequence } from './dialect';
 import { isoTimestamp } from './timestamps';
+import { createUsersRepository, type NewUser } from './users-repository';
 
-export const SIMULATORS = [
+const SIMULATORS = [
   { id: 1, name: 'Bay 1' },
   { id: 2, name: 'Bay 2' },
 ] as const;
 
 /** Development-only accounts; documented in the README. All share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'longwood-demo';
+const NO_ROLES = { isAdmin: false, isMember: false, isCoach: false, isFrontDesk: false } as const;
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@longwoodgolf.example', phone: '4075550100', isAdmin: true, isMember: true, isCoach: false },
-  { email: 'member@longwoodgolf.example', phone: '4075550101', isAdmin: false, isMember: true, isCoach: false },
-  { email: 'user@longwoodgolf.example', phone: '4075550102', isAdmin: false, isMember: false, isCoach: false },
-  { email: 'coach@longwoodgolf.example', phone: '4075550103', isAdmin: false, isMember: false, isCoach: true },
+  { ...NO_ROLES, email: 'admin@longwoodgolf.example', phone: '4075550100', isAdmin: true, isMember: true },
+  { ...NO_ROLES, email: 'member@longwoodgolf.example', phone: '4075550101', isMember: true },
+  { ...NO_ROLES, email: 'user@longwoodgolf.example', phone: '4075550102' },
+  { ...NO_ROLES, email: 'coach@longwoodgolf.example', phone: '4075550103', isCoach: true },
+  { ...NO_ROLES, email: 'desk@longwoodgolf.example', phone: '4075550104', isFrontDesk: true },
 ] as const;
 export const DEMO_KEYPAD_CODE = '482913';
 
@@ -36,46 +39,36 @@ export class SeedError extends Error {
 }
 
 export async function seedSimulators(db: Knex): Promise<void> {
-  await db('simulators').insert([...SIMULATORS]).onConflict('id').ignore();
+  await db('simulators')
+    .insert([...SIMULATORS])
+    .onConflict('id')
+    .ignore();
   await syncIdSequence(db, 'simulators');
 }
 
-async function userCount(db: Knex): Promise<number> {
-  const row = await db('users').count({ n: '*' }).first();
-  return toNumber(row?.n);
-}
-
-async function insertUser(
-  db: Knex,
-  user: { email: string; phone: string | null; passwordHash: string; isAdmin: boolean; isMember: boolean; isCoach: boolean },
-): Promise<void> {
-  await db('users').insert({
-    username: user.email,
-    email: user.email,
-    phone: user.phone,
-    password_hash: user.passwordHash,
-    is_admin: user.isAdmin,
-    is_member: user.isMember,
-    is_coach: user.isCoach,
-    created_at: isoTimestamp(),
-  });
+/** Accounts made by the seeds sign in with their e-mail address: it is their username too. */
+async function insertUser(db: Knex, user: Omit<NewUser, 'username'>): Promise<void> {
+  await createUsersRepository(db).insert({ ...user, username: user.email });
 }
 
 /** Demo accounts and keypad code; only into an empty users table so real data is never touched. */
-export async function seedDemoData(db: Knex, deps: SeedDeps): Promise<boolean> {
-  if ((await userCount(db)) > 0) return false;
+async function seedDemoData(db: Knex, deps: SeedDeps): Promise<boolean> {
+  if ((await createUsersRepository(db).count()) > 0) return false;
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
   // Inserted one by one, in order, so the admin is user id 1.
   for (const account of DEMO_ACCOUNTS) await insertUser(db, { ...account, passwordHash });
   const hasCode = await db('keypad_codes').first();
-  if (!hasCode) await db('keypad_codes').insert({ code: DEMO_KEYPAD_CODE, updated_at: isoTimestamp(), updated_by: null });
-  deps.log?.(`Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}) with password "${DEMO_PASSWORD}".`);
+  if (!hasCode)
+    await db('keypad_codes').insert({ code: DEMO_KEYPAD_CODE, updated_at: isoTimestamp(), updated_by: null });
+  deps.log?.(
+    `Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}) with password "${DEMO_PASSWORD}".`,
+  );
   return true;
 }
 
 /** Production: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, only while no user exists. */
-export async function seedFirstAdmin(db: Knex, env: SeedSettings, deps: SeedDeps): Promise<boolean> {
-  if ((await userCount(db)) > 0) return false;
+async function seedFirstAdmin(db: Knex, env: SeedSettings, deps: SeedDeps): Promise<boolean> {
+  if ((await createUsersRepository(db).count()) > 0) return false;
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
     throw new SeedError(
       'The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD so the first administrator can be created.',
@@ -89,6 +82,7 @@ export async function seedFirstAdmin(db: Knex, env: SeedSettings, deps: SeedDeps
     isAdmin: true,
     isMember: true,
     isCoach: false,
+    isFrontDesk: false,
   });
   deps.log?.(`Created the first administrator account ${email}.`);
   return true;

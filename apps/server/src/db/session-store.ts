@@ -11,7 +11,7 @@ const CLEANUP_INTERVAL_MS = 15 * 60_000;
  * Postgres one WAL flush) per signed-in read. Once a minute per session and process is plenty for expiries
  * counted in days; the cookie itself is still renewed on every response.
  */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /** Makes store.touch write at most once per interval per session id (in this process). */
 export function throttleTouch(store: Store, intervalMs = SESSION_TOUCH_INTERVAL_MS, now = () => Date.now()): void {
@@ -42,7 +42,12 @@ export interface SessionStoreHandle {
 export function createSessionStore(db: Knex, onError: (error: unknown) => void): SessionStoreHandle {
   // The store's own cleanup timer cannot be awaited on shutdown, so it is off and we run the cleanup
   // ourselves: close() can then wait for it before the database is destroyed.
-  const store = new ConnectSessionKnexStore({ knex: db, tableName: 'sessions', createTable: false, cleanupInterval: 0 });
+  const store = new ConnectSessionKnexStore({
+    knex: db,
+    tableName: 'sessions',
+    createTable: false,
+    cleanupInterval: 0,
+  });
   throttleTouch(store);
   let inFlight: Promise<void> = store.ready.then(
     () => undefined,

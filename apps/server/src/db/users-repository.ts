@@ -1,6 +1,7 @@
-// Users persistence, shared by the auth, admin and account features (so it lives in db/, not in one
-// feature): the only code that reads or writes the users table. Maps snake_case rows to the
-// core `User` shape (password hashes never leave this module except through findCredentialsByLogin).
+// Users persistence, shared by the auth, admin, account and password-reset features and the seeds (so it
+// lives in db/, not in one feature): the only code that writes the users table (registration, profile edits,
+// admin switches, password changes, seeds). Maps snake_case rows to the core `User` shape; password hashes
+// never leave this module except through findCredentialsByLogin.
 import type { Knex } from 'knex';
 import type { User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
@@ -15,12 +16,23 @@ interface UserRow {
   is_member: unknown;
   is_admin: unknown;
   is_coach: unknown;
+  is_front_desk: unknown;
   created_at: string;
 }
 
-const PUBLIC_COLUMNS = ['id', 'username', 'email', 'phone', 'is_member', 'is_admin', 'is_coach'] as const;
+export const USER_PUBLIC_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'is_member',
+  'is_admin',
+  'is_coach',
+  'is_front_desk',
+] as const;
+const PUBLIC_COLUMNS = USER_PUBLIC_COLUMNS;
 
-export function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
+function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
   return {
     id: toNumber(row.id),
     username: row.username,
@@ -29,6 +41,7 @@ export function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User
     isMember: toBool(row.is_member),
     isAdmin: toBool(row.is_admin),
     isCoach: toBool(row.is_coach),
+    isFrontDesk: toBool(row.is_front_desk),
   };
 }
 
@@ -40,6 +53,15 @@ export interface NewUser {
   isMember?: boolean;
   isAdmin?: boolean;
   isCoach?: boolean;
+  isFrontDesk?: boolean;
+}
+
+/** What a user may change on their own profile (PATCH /api/user/profile). */
+export interface ProfileChanges {
+  username: string;
+  email: string;
+  /** undefined = keep the current phone; '' = remove it. */
+  phone?: string | undefined;
 }
 
 export interface UserCredentials {
@@ -51,6 +73,16 @@ export function createUsersRepository(db: Knex) {
   return {
     async findById(id: number): Promise<User | undefined> {
       const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first();
+      return row ? toUser(row) : undefined;
+    },
+
+    /** The account using this e-mail address (compared case-insensitively), if any. */
+    async findByEmail(email: string): Promise<User | undefined> {
+      const row = await db('users')
+        .select(PUBLIC_COLUMNS)
+        .whereRaw('lower(email) = ?', [email.toLowerCase()])
+        .orderBy('id')
+        .first();
       return row ? toUser(row) : undefined;
     },
 
@@ -77,6 +109,26 @@ export function createUsersRepository(db: Knex) {
       return Boolean(row);
     },
 
+    /**
+     * Sign-in accepts the username or the email (case-insensitive), so a new username may not equal anyone
+     * else's username OR email, and likewise for a new email. Which of the two another account already uses.
+     */
+    async findIdentityClash(
+      exceptUserId: number,
+      username: string,
+      email: string,
+    ): Promise<{ username: boolean; email: boolean }> {
+      const u = username.toLowerCase();
+      const e = email.toLowerCase();
+      const rows: Array<{ username: string; email: string }> = await db('users')
+        .select('username', 'email')
+        .whereNot({ id: exceptUserId })
+        .where((q) => q.whereRaw('lower(username) in (?, ?)', [u, e]).orWhereRaw('lower(email) in (?, ?)', [u, e]));
+      const taken = (value: string) =>
+        rows.some((r) => r.username.toLowerCase() === value || r.email.toLowerCase() === value);
+      return { username: taken(u), email: taken(e) };
+    },
+
     async insert(user: NewUser): Promise<User> {
       const rows = await db('users')
         .insert({
@@ -87,6 +139,7 @@ export function createUsersRepository(db: Knex) {
           is_member: user.isMember ?? false,
           is_admin: user.isAdmin ?? false,
           is_coach: user.isCoach ?? false,
+          is_front_desk: user.isFrontDesk ?? false,
           created_at: isoTimestamp(),
         })
         .returning('id');
@@ -106,13 +159,29 @@ export function createUsersRepository(db: Knex) {
     },
 
     /** Returns the updated user, or undefined when no such user exists. */
-    async setFlags(id: number, flags: { isMember?: boolean; isAdmin?: boolean; isCoach?: boolean }): Promise<User | undefined> {
+    async setFlags(
+      id: number,
+      flags: { isMember?: boolean; isAdmin?: boolean; isCoach?: boolean; isFrontDesk?: boolean },
+    ): Promise<User | undefined> {
       const patch: Record<string, boolean> = {};
       if (flags.isMember !== undefined) patch.is_member = flags.isMember;
       if (flags.isAdmin !== undefined) patch.is_admin = flags.isAdmin;
       if (flags.isCoach !== undefined) patch.is_coach = flags.isCoach;
+      if (flags.isFrontDesk !== undefined) patch.is_front_desk = flags.isFrontDesk;
       const updated = await db('users').where({ id }).update(patch);
       if (toNumber(updated) === 0) return undefined;
+      return this.findById(id);
+    },
+
+    /** Returns the updated user, or undefined when no such user exists. */
+    async updateProfile(id: number, changes: ProfileChanges): Promise<User | undefined> {
+      await db('users')
+        .where({ id })
+        .update({
+          username: changes.username,
+          email: changes.email,
+          ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
+        });
       return this.findById(id);
     },
 

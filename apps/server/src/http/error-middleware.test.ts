@@ -24,12 +24,28 @@ function run(error: unknown) {
 describe('errorMiddleware', () => {
   it('hides internals of unexpected errors (no SQL, no stack) and logs them', () => {
     const { logged, sent } = run(new Error('select * from users - invalid byte sequence'));
-    expect(sent).toEqual({ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } });
+    expect(sent).toEqual({
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
     expect(logged).toHaveLength(1);
   });
 
   it('logs a deliberate 5xx (e.g. the booking lock 503) but not a 4xx', () => {
-    expect(run(new AppError(503, 'Bookings are busy right now. Please try again.')).logged).toHaveLength(1);
-    expect(run(new AppError(409, 'Taken')).logged).toHaveLength(0);
+    expect(run(new AppError('BOOKINGS_BUSY', 'Bookings are busy right now. Please try again.')).logged).toHaveLength(1);
+    expect(run(new AppError('BOOKING_FULL', 'Taken')).logged).toHaveLength(0);
+  });
+
+  it('answers { code, message, fieldErrors } with the status of the code', () => {
+    const { sent } = run(new AppError('VALIDATION_FAILED', 'Please enter a valid email address', { email: ['x'] }));
+    expect(sent).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Please enter a valid email address', fieldErrors: { email: ['x'] } },
+    });
+    expect(run({ type: 'entity.parse.failed', status: 400 }).sent).toEqual({
+      status: 400,
+      body: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+    });
+    expect(run({ status: 415, expose: true }).sent.status).toBe(415);
   });
 });

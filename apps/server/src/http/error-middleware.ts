@@ -1,7 +1,9 @@
-// The one error middleware: every failure leaves the API as JSON `{ message, fieldErrors? }`.
+// The one error middleware: every failure leaves the API as JSON `{ code, message, fieldErrors? }`
+// (core's apiErrorBodySchema; the code's status comes from core's error table).
 // Body-parser failures (malformed JSON, too large, wrong charset) are the client's fault → 4xx, never 500.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { ApiErrorBody } from '@longwood/core';
 import { AppError, isAppError } from './errors';
 import { zodToAppError } from './zod-errors';
 
@@ -20,15 +22,11 @@ function toAppError(error: unknown): AppError | undefined {
   if (typeof error === 'object' && error !== null) {
     const e = error as HttpishError;
     const status = e.status ?? e.statusCode;
-    if (e.type === 'entity.parse.failed') {
-      return new AppError(400, 'The request body is not valid JSON.');
-    }
-    if (e.type === 'entity.too.large') {
-      return new AppError(413, 'The request body is too large.');
-    }
-    // Other body-parser / http-errors client errors (unsupported charset, encoding...).
+    if (e.type === 'entity.parse.failed') return new AppError('INVALID_JSON');
+    if (e.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
+    // Other body-parser / http-errors client errors (unsupported charset or encoding, aborted body...).
     if (typeof status === 'number' && status >= 400 && status < 500 && e.expose !== false) {
-      return new AppError(status, 'The request could not be processed.');
+      return new AppError(status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'MALFORMED_REQUEST');
     }
   }
   return undefined;
@@ -36,7 +34,7 @@ function toAppError(error: unknown): AppError | undefined {
 
 export function apiNotFound(): RequestHandler {
   return (req, _res, next) => {
-    next(new AppError(404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}.`));
+    next(new AppError('NOT_FOUND', `No API route for ${req.method} ${req.originalUrl.split('?')[0]}.`));
   };
 }
 
@@ -49,14 +47,13 @@ export function errorMiddleware(logError: ErrorLogger): ErrorRequestHandler {
     const appError = toAppError(error);
     if (!appError) {
       logError(error);
-      res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+      const body: ApiErrorBody = { code: 'INTERNAL_ERROR', message: new AppError('INTERNAL_ERROR').message };
+      res.status(500).json(body);
       return;
     }
     // A deliberate 5xx (e.g. the booking lock's 503) is still the server failing a user: operators must see it.
     if (appError.status >= 500) logError(appError);
-    const body: { message: string; fieldErrors?: Record<string, string[]> } = {
-      message: appError.message,
-    };
+    const body: ApiErrorBody = { code: appError.code, message: appError.message };
     if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
     res.status(appError.status).json(body);
   };

@@ -1,5 +1,5 @@
-// Cross-site write protection (docs/decisions/013-...). Unsafe methods are refused with 403 when the
-// browser says the request comes from another site:
+// Cross-site write protection (docs/decisions/013-security-origin-check-and-throttling.md). Unsafe methods
+// are refused with 403 when the browser says the request comes from another site:
 //   Origin present  → must be the server's own origin or one listed in APP_ORIGIN;
 //   else Sec-Fetch-Site present → must be 'same-origin' or 'none' (typed URL / bookmark);
 //   neither header  → not a browser (curl, server-to-server, tests): allowed — there is no ambient
@@ -7,9 +7,9 @@
 // SameSite=Lax cookies already stop most cross-site POSTs; this closes the rest (same-site
 // subdomains, older browsers, top-level form posts).
 import type { RequestHandler } from 'express';
-import { forbidden } from './errors';
+import { AppError } from './errors';
 
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
+const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,12 +27,12 @@ export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
         next();
         return;
       }
-      next(forbidden(CROSS_SITE_MESSAGE));
+      next(new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE));
       return;
     }
     const fetchSite = req.get('sec-fetch-site');
     if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-      next(forbidden(CROSS_SITE_MESSAGE));
+      next(new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE));
       return;
     }
     next();

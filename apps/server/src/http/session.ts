@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import type { Env } from '../env';
 
-export const SESSION_COOKIE_NAME = 'lgf.sid';
+const SESSION_COOKIE_NAME = 'lgf.sid';
 
 export type SessionSettings = Pick<Env, 'SESSION_SECRET' | 'SESSION_MAX_AGE_HOURS' | 'isProduction'>;
 

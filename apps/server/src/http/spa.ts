@@ -19,7 +19,8 @@ export function spaRouter(distDir: string): Router | undefined {
     }),
   );
   router.use((req, res, next) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
     if (!wantsPage || !req.accepts('html')) {
       next();
       return;

@@ -1,5 +1,5 @@
-// Request parsing with the core zod schemas. Routers call these first; a failure is a 400 AppError
-// with fieldErrors, never a 500.
+// Request parsing with the core zod schemas (contract-route.ts calls these for every route); a failure is a
+// 400 VALIDATION_FAILED with fieldErrors, never a 500.
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { MAX_ID } from '@longwood/core';
@@ -30,7 +30,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   if (withNul.length > 0) {
     const fieldErrors: FieldErrors = {};
     for (const field of withNul) fieldErrors[field] = [NUL_CHARACTER_MESSAGE];
-    throw new AppError(400, NUL_CHARACTER_MESSAGE, fieldErrors);
+    throw new AppError('VALIDATION_FAILED', NUL_CHARACTER_MESSAGE, fieldErrors);
   }
   const result = schema.safeParse(input);
   if (!result.success) throw zodToAppError(result.error);
@@ -60,7 +60,7 @@ export function parseIdParam(req: Request, name = 'id'): number {
   const raw = req.params[name];
   // Beyond MAX_ID (the integer column's range) no row can exist; Postgres would reject the query (a 500).
   if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) {
-    throw new AppError(404, 'Not found.');
+    throw new AppError('NOT_FOUND');
   }
   return Number(raw);
 }

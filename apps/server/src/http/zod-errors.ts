@@ -1,5 +1,6 @@
-// Turns a zod error into the API's 400 shape. The message is the first issue's own text (the exact
-// SPEC §5 wording from @longwood/core), so a client that only shows `message` still shows the right words.
+// Turns a zod error into the API's 400 VALIDATION_FAILED. The message is the first issue's own text (the exact
+// SPEC §5 wording from @longwood/core), so a client that only shows `message` still shows the right words, and
+// `fieldErrors` lets forms put each message beside its field.
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from './errors';
 
@@ -20,5 +21,5 @@ export function zodToAppError(error: z.ZodError): AppError {
     (fieldErrors[path] ??= []).push(issue.message);
     firstMessage ??= issue.message;
   }
-  return new AppError(400, firstMessage ?? 'Invalid request.', fieldErrors);
+  return new AppError('VALIDATION_FAILED', firstMessage, fieldErrors);
 }

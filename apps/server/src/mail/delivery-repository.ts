@@ -37,7 +37,12 @@ export async function recordDelivery(
 }
 
 /** Pending deliveries whose next attempt is due, oldest first. */
-export async function listDueDeliveries(db: Knex, table: DeliveryTable, nowIso: string, limit: number): Promise<DueDelivery[]> {
+export async function listDueDeliveries(
+  db: Knex,
+  table: DeliveryTable,
+  nowIso: string,
+  limit: number,
+): Promise<DueDelivery[]> {
   const rows: Array<{ id: unknown; email_attempts: unknown }> = await db(table)
     .select('id', 'email_attempts')
     .where('email_status', 'pending')

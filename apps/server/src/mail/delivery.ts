@@ -8,8 +8,7 @@
 // See docs/decisions/040-mailer-and-delivery-retries.md.
 import { isoTimestamp } from '../db/timestamps';
 
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type EmailStatus = 'pending' | 'sent' | 'failed';
 
 export interface RetryPolicy {
   maxAttempts: number;
@@ -41,7 +40,12 @@ export interface DeliveryState {
 
 /** A new record, about to be sent by the request that created it (leased so the worker leaves it alone). */
 export function initialDelivery(now: Date, policy: RetryPolicy = DEFAULT_RETRY_POLICY): DeliveryState {
-  return { status: 'pending', attempts: 0, lastError: null, nextAttemptAt: isoTimestamp(new Date(now.getTime() + policy.leaseMs)) };
+  return {
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: isoTimestamp(new Date(now.getTime() + policy.leaseMs)),
+  };
 }
 
 export function deliveryAfterSuccess(previousAttempts: number): DeliveryState {
@@ -59,5 +63,10 @@ export function deliveryAfterFailure(
     return { status: 'failed', attempts, lastError: error, nextAttemptAt: null };
   }
   const delay = policy.baseDelayMs * policy.factor ** (attempts - 1);
-  return { status: 'pending', attempts, lastError: error, nextAttemptAt: isoTimestamp(new Date(now.getTime() + delay)) };
+  return {
+    status: 'pending',
+    attempts,
+    lastError: error,
+    nextAttemptAt: isoTimestamp(new Date(now.getTime() + delay)),
+  };
 }

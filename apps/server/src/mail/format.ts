@@ -11,6 +11,9 @@ export function formatFacilityDateTime(iso: string): string {
 
 /** A value safe for a one-line header such as the subject (no line breaks, bounded length). */
 export function oneLine(text: string, max = 120): string {
-  const flat = text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  const flat = text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

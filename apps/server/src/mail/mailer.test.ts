@@ -2,21 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '@longwood/test-support/free-port';
 import { createMailer } from './mailer';
 
 const dirs: string[] = [];
 
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -27,7 +18,15 @@ describe('createMailer without SMTP_HOST', () => {
     dirs.push(dir);
     const lines: string[] = [];
     const mailer = createMailer(
-      { SMTP_HOST: undefined, SMTP_PORT: 587, SMTP_SECURE: false, SMTP_USER: undefined, SMTP_PASS: undefined, MAIL_FROM: 'Longwood Golf <no-reply@longwoodgolf.example>', MAIL_DIR: dir },
+      {
+        SMTP_HOST: undefined,
+        SMTP_PORT: 587,
+        SMTP_SECURE: false,
+        SMTP_USER: undefined,
+        SMTP_PASS: undefined,
+        MAIL_FROM: 'Longwood Golf <no-reply@longwoodgolf.example>',
+        MAIL_DIR: dir,
+      },
       { log: (line) => lines.push(line) },
     );
     expect(mailer.transport).toBe('file');
@@ -54,7 +53,15 @@ describe('createMailer without SMTP_HOST', () => {
 describe('createMailer with SMTP_HOST', () => {
   it('reports an unreachable server as a short, storable error', async () => {
     const mailer = createMailer(
-      { SMTP_HOST: '127.0.0.1', SMTP_PORT: await closedPort(), SMTP_SECURE: false, SMTP_USER: undefined, SMTP_PASS: undefined, MAIL_FROM: 'x@longwoodgolf.example', MAIL_DIR: 'unused' },
+      {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: await freePort(),
+        SMTP_SECURE: false,
+        SMTP_USER: undefined,
+        SMTP_PASS: undefined,
+        MAIL_FROM: 'x@longwoodgolf.example',
+        MAIL_DIR: 'unused',
+      },
       { timeoutMs: 2_000 },
     );
     expect(mailer.transport).toBe('smtp');

@@ -102,7 +102,7 @@ function slug(text: string): string {
 }
 
 /** A one-line reason fit for logs and the stored last error (no stack, no credentials). */
-export function describeSmtpError(error: unknown): string {
+function describeSmtpError(error: unknown): string {
   if (error instanceof Error) {
     const e = error as Error & { code?: string; responseCode?: number; response?: string };
     const parts = [e.code, e.responseCode ? String(e.responseCode) : undefined, e.response ?? e.message].filter(

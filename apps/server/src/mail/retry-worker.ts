@@ -1,27 +1,25 @@
-// The in-process retry loop for team notifications whose first send failed (started by main.ts).
-// Every `intervalMs` it takes the due pending records of each source, claims each one (so two server
-// processes never send the same one twice at the same time) and tries again with backoff
-// (delivery.ts: 5 attempts over about 1.5 hours), after which the record stays 'failed' for admins to see.
+// The in-process retry loop of the "store, then notify" flow (store-then-notify.ts) for team notifications
+// whose first send failed (built by composition.ts, started by main.ts). Every `intervalMs` it takes the due
+// pending records of each kind, claims each one (so two server processes never send the same one twice at
+// the same time) and tries again with backoff (delivery.ts: 5 attempts over about 1.5 hours), after which
+// the record stays 'failed' for admins to see.
 import type { Knex } from 'knex';
 import { isoTimestamp } from '../db/timestamps';
-import { DEFAULT_RETRY_POLICY } from './delivery';
-import { claimDelivery, listDueDeliveries, type DeliveryTable } from './delivery-repository';
-import type { OutgoingMail } from './mailer';
-import { deliverRecordMail, type MailDeliveryDeps } from './recorded-mail';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './delivery';
+import { claimDelivery, listDueDeliveries } from './delivery-repository';
+import type { RetryableRecords } from './store-then-notify';
 
-export interface MailRetrySource {
-  table: DeliveryTable;
-  /** Rebuilds the e-mail from the stored record; null when the record no longer exists. */
-  compose(db: Knex, id: number): Promise<OutgoingMail | null>;
-}
-
-export interface MailRetryWorkerOptions extends MailDeliveryDeps {
-  sources: readonly MailRetrySource[];
+export interface MailRetryWorkerOptions {
+  db: Knex;
+  now: () => Date;
+  warn: (line: string) => void;
+  policy?: RetryPolicy | undefined;
+  sources: readonly RetryableRecords[];
   intervalMs?: number;
   batchSize?: number;
 }
 
-export interface MailRetryRun {
+interface MailRetryRun {
   attempted: number;
   sent: number;
 }
@@ -48,11 +46,11 @@ export function createMailRetryWorker(options: MailRetryWorkerOptions): MailRetr
       const due = await listDueDeliveries(options.db, source.table, isoTimestamp(now), batchSize);
       for (const item of due) {
         const leaseUntil = isoTimestamp(new Date(options.now().getTime() + policy.leaseMs));
-        if (!(await claimDelivery(options.db, source.table, item.id, isoTimestamp(options.now()), leaseUntil))) continue;
-        const mail = await source.compose(options.db, item.id);
-        if (!mail) continue;
+        if (!(await claimDelivery(options.db, source.table, item.id, isoTimestamp(options.now()), leaseUntil)))
+          continue;
+        const state = await source.retry(item.id, item.attempts);
+        if (!state) continue;
         result.attempted += 1;
-        const state = await deliverRecordMail({ ...options, policy }, source.table, item.id, item.attempts, mail);
         if (state.status === 'sent') result.sent += 1;
       }
     }

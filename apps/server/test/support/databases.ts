@@ -7,12 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import knex, { type Knex } from 'knex';
+import { freePort } from '@longwood/test-support/free-port';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { User } from '@longwood/core';
 import { createApp, type App } from '../../src/app';
@@ -49,6 +49,7 @@ export interface CreateUserOptions {
   isMember?: boolean;
   isAdmin?: boolean;
   isCoach?: boolean;
+  isFrontDesk?: boolean;
 }
 
 export interface CreatedUser extends User {
@@ -161,18 +162,10 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-export function testEnv(settings: { DATABASE_URL?: string; SQLITE_FILE: string }, extra: Record<string, string> = {}): Env {
+export function testEnv(
+  settings: { DATABASE_URL?: string; SQLITE_FILE: string },
+  extra: Record<string, string> = {},
+): Env {
   const source: Record<string, string> = { ...BASE_TEST_ENV, ...extra };
   if (settings.DATABASE_URL) source.DATABASE_URL = settings.DATABASE_URL;
   else source.SQLITE_FILE = settings.SQLITE_FILE;
@@ -201,7 +194,13 @@ export function describeEachDatabase(name: string, fn: (ctx: TestContext) => voi
   }
 }
 
-function describeOn(dialect: Dialect, name: string, fn: (ctx: TestContext) => void, options: SuiteOptions, pgUrl?: string): void {
+function describeOn(
+  dialect: Dialect,
+  name: string,
+  fn: (ctx: TestContext) => void,
+  options: SuiteOptions,
+  pgUrl?: string,
+): void {
   describe(`${name} [${dialect}]`, () => {
     let provisioned: ProvisionedDatabase | undefined;
     let state: { env: Env; db: Knex; app: App; server: Server; baseUrl: string } | undefined;
@@ -218,7 +217,13 @@ function describeOn(dialect: Dialect, name: string, fn: (ctx: TestContext) => vo
       const db = createDb(env);
       await migrateLatest(db);
       await seedSimulators(db);
-      const app = createApp({ env, db, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.log ? { log: options.log } : {}), ...(options.now ? { now: options.now } : {}) });
+      const app = createApp({
+        env,
+        db,
+        ...(options.mailer ? { mailer: options.mailer } : {}),
+        ...(options.log ? { log: options.log } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      });
       const { server, baseUrl } = await listen(app);
       state = { env, db, app, server, baseUrl };
     });
@@ -276,6 +281,7 @@ function describeOn(dialect: Dialect, name: string, fn: (ctx: TestContext) => vo
           isMember: o.isMember ?? false,
           isAdmin: o.isAdmin ?? false,
           isCoach: o.isCoach ?? false,
+          isFrontDesk: o.isFrontDesk ?? false,
         });
         return { ...user, password };
       },
@@ -295,7 +301,12 @@ function describeOn(dialect: Dialect, name: string, fn: (ctx: TestContext) => vo
         const { provisioned: p } = ready();
         const env = testEnv(p.settings, { ...options.env, ...instanceOptions.env });
         const db = createDb(env);
-        const app = createApp({ env, db, ...(instanceOptions.now ? { now: instanceOptions.now } : {}), ...(instanceOptions.mailer ? { mailer: instanceOptions.mailer } : {}) });
+        const app = createApp({
+          env,
+          db,
+          ...(instanceOptions.now ? { now: instanceOptions.now } : {}),
+          ...(instanceOptions.mailer ? { mailer: instanceOptions.mailer } : {}),
+        });
         const { server, baseUrl } = await listen(app);
         let closed = false;
         const close = async () => {

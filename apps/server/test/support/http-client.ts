@@ -56,7 +56,12 @@ function updateJar(jar: Map<string, string>, setCookies: string[]): void {
 }
 
 export function createTestClient(baseUrl: string, jar: Map<string, string> = new Map()): TestClient {
-  const request = async <T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> => {
     const upper = method.toUpperCase();
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (UNSAFE.has(upper) && options.origin !== null) headers.origin = options.origin ?? baseUrl;

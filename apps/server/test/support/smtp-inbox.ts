@@ -1,7 +1,6 @@
 // A real SMTP server for integration tests (smtp-server on 127.0.0.1): the app's mailer talks SMTP to it,
 // and tests read what was actually received, parsed back from MIME with postal-mime.
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -23,18 +22,6 @@ export interface SmtpInbox {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
   close(): Promise<void>;
-}
-
-/** A port nothing listens on right now (to point a mailer at a server that is down, then start it there). */
-export function reservePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
@@ -89,7 +76,11 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`No matching e-mail within ${timeoutMs} ms (received: ${messages.map((m) => m.subject).join(' | ') || 'none'})`));
+          reject(
+            new Error(
+              `No matching e-mail within ${timeoutMs} ms (received: ${messages.map((m) => m.subject).join(' | ') || 'none'})`,
+            ),
+          );
         }, timeoutMs);
         const wake = () => void check();
         const cleanup = () => {

@@ -8,7 +8,7 @@ import {
   computeStandings,
   isLeagueOpenForSignup,
   leagueDefaults,
-  leagueSessionOverlaps,
+  leagueSessionOn,
   maxParticipantsForBays,
   minLeagueStartDate,
   nextTeamId,
@@ -48,17 +48,25 @@ describe('leagueDefaults', () => {
   });
 });
 
-describe('leagueSessionOverlaps', () => {
-  const league = { isActive: true, startDate: '2026-11-01', endDate: '2026-11-30', dayOfWeek: 'Tuesday' as const, startTime: '18:00', endTime: '20:00' };
-  it('matches weekday, date range (inclusive) and half-open time overlap', () => {
-    expect(leagueSessionOverlaps(league, '2026-11-24', '19:00:00', '19:30:00')).toBe(true);
-    expect(leagueSessionOverlaps(league, '2026-11-03', '17:30', '18:30')).toBe(true); // first day
-    expect(leagueSessionOverlaps(league, '2026-11-24', '20:00', '21:00')).toBe(false);
-    expect(leagueSessionOverlaps(league, '2026-11-24', '17:00', '18:00')).toBe(false);
-    expect(leagueSessionOverlaps(league, '2026-11-25', '19:00', '19:30')).toBe(false); // Wednesday
-    expect(leagueSessionOverlaps(league, '2026-12-01', '19:00', '19:30')).toBe(false); // after end
-    expect(leagueSessionOverlaps({ ...league, isActive: false }, '2026-11-24', '19:00', '19:30')).toBe(false);
-    expect(leagueSessionOverlaps({ ...league, endTime: null }, '2026-11-24', '19:00', '19:30')).toBe(false);
+describe('leagueSessionOn', () => {
+  const league = {
+    isActive: true,
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    dayOfWeek: 'Tuesday' as const,
+    startTime: '18:00',
+    endTime: '20:00',
+  };
+  const session = { startMinutes: 18 * 60, endMinutes: 20 * 60 };
+  it('gives the session on its weekday within the date range (inclusive), else null', () => {
+    expect(leagueSessionOn(league, '2026-11-24')).toEqual(session);
+    expect(leagueSessionOn(league, '2026-11-03')).toEqual(session); // first Tuesday
+    expect(leagueSessionOn({ ...league, startTime: '18:15:00' }, '2026-11-24')?.startMinutes).toBe(18 * 60 + 15);
+    expect(leagueSessionOn(league, '2026-11-25')).toBeNull(); // Wednesday
+    expect(leagueSessionOn(league, '2026-12-01')).toBeNull(); // after end
+    expect(leagueSessionOn({ ...league, isActive: false }, '2026-11-24')).toBeNull();
+    expect(leagueSessionOn({ ...league, endTime: null }, '2026-11-24')).toBeNull();
+    expect(leagueSessionOn({ ...league, dayOfWeek: null }, '2026-11-24')).toBeNull();
   });
 });
 
@@ -88,12 +96,17 @@ describe('signup and teams', () => {
     const scramble = { leagueType: 'scramble' as const, maxParticipants: 8 };
     expect(checkAddParticipant({ league: scramble, participants, userId: 13, teamId: 1 })).toEqual({
       ok: false,
-      status: 409,
+      code: 'TEAM_FULL',
       message: 'This team already has 2 members. Scramble teams can only have 2 players maximum.',
     });
     expect(checkAddParticipant({ league: scramble, participants, userId: 13, teamId: 2 })).toEqual({ ok: true });
-    expect(checkAddParticipant({ league: scramble, participants, userId: 10, teamId: 3 })).toMatchObject({ ok: false, status: 409 });
-    expect(checkAddParticipant({ league: { ...scramble, maxParticipants: 3 }, participants, userId: 13, teamId: 2 })).toMatchObject({
+    expect(checkAddParticipant({ league: scramble, participants, userId: 10, teamId: 3 })).toMatchObject({
+      ok: false,
+      code: 'LEAGUE_ALREADY_JOINED',
+    });
+    expect(
+      checkAddParticipant({ league: { ...scramble, maxParticipants: 3 }, participants, userId: 13, teamId: 2 }),
+    ).toMatchObject({
       ok: false,
       message: 'This league is full.',
     });
@@ -101,16 +114,27 @@ describe('signup and teams', () => {
 
   it('individual leagues give each player their own team', () => {
     const individual = { leagueType: 'individual' as const, maxParticipants: 8 };
-    expect(checkAddParticipant({ league: individual, participants, userId: 13, teamId: 2 })).toMatchObject({ ok: false, status: 409 });
+    expect(checkAddParticipant({ league: individual, participants, userId: 13, teamId: 2 })).toMatchObject({
+      ok: false,
+      code: 'TEAM_TAKEN',
+    });
     expect(checkAddParticipant({ league: individual, participants, userId: 13, teamId: 3 })).toEqual({ ok: true });
   });
 
   it('join: open league, once, while there is room', () => {
     const league = { isActive: true, endDate: '2026-12-31', maxParticipants: 4 };
     expect(checkJoinLeague({ league, participants, userId: 13, now })).toEqual({ ok: true });
-    expect(checkJoinLeague({ league, participants, userId: 10, now })).toMatchObject({ ok: false, message: 'You are already registered for this league.' });
-    expect(checkJoinLeague({ league: { ...league, maxParticipants: 3 }, participants, userId: 13, now })).toMatchObject({ ok: false, message: 'This league is full.' });
-    expect(checkJoinLeague({ league: { ...league, isActive: false }, participants, userId: 13, now })).toMatchObject({ ok: false, status: 409 });
+    expect(checkJoinLeague({ league, participants, userId: 10, now })).toMatchObject({
+      ok: false,
+      message: 'You are already registered for this league.',
+    });
+    expect(checkJoinLeague({ league: { ...league, maxParticipants: 3 }, participants, userId: 13, now })).toMatchObject(
+      { ok: false, message: 'This league is full.' },
+    );
+    expect(checkJoinLeague({ league: { ...league, isActive: false }, participants, userId: 13, now })).toMatchObject({
+      ok: false,
+      code: 'LEAGUE_CLOSED',
+    });
   });
 });
 
@@ -121,7 +145,12 @@ describe('computeStandings', () => {
     { id: 3, userId: 12, teamId: 3, isTeamLead: true, name: 'Cat' },
     { id: 4, userId: 13, teamId: 4, isTeamLead: true, name: 'Dan' },
   ];
-  const stroke = (roundId: number, participantId: number, strokes: number) => ({ roundId, participantId, strokes, result: null });
+  const stroke = (roundId: number, participantId: number, strokes: number) => ({
+    roundId,
+    participantId,
+    strokes,
+    result: null,
+  });
 
   it('lowest total strokes ranks first; equal totals share a rank; skipping a round does not help', () => {
     const rows = computeStandings({
@@ -139,11 +168,25 @@ describe('computeStandings', () => {
   });
 
   it('match play: win 1 point, loss 0, most wins first, ties share rank', () => {
-    const result = (roundId: number, participantId: number, r: 'win' | 'loss') => ({ roundId, participantId, strokes: null, result: r });
+    const result = (roundId: number, participantId: number, r: 'win' | 'loss') => ({
+      roundId,
+      participantId,
+      strokes: null,
+      result: r,
+    });
     const rows = computeStandings({
       scoringType: 'match_play',
       participants: players,
-      scores: [result(1, 1, 'win'), result(1, 2, 'loss'), result(1, 3, 'win'), result(1, 4, 'loss'), result(2, 1, 'win'), result(2, 3, 'loss'), result(2, 2, 'win'), result(2, 4, 'loss')],
+      scores: [
+        result(1, 1, 'win'),
+        result(1, 2, 'loss'),
+        result(1, 3, 'win'),
+        result(1, 4, 'loss'),
+        result(2, 1, 'win'),
+        result(2, 3, 'loss'),
+        result(2, 2, 'win'),
+        result(2, 4, 'loss'),
+      ],
     });
     expect(rows.map((r) => [r.rank, r.players[0], r.wins, r.losses, r.points])).toEqual([
       [1, 'Ann', 2, 0, 2],
@@ -158,9 +201,23 @@ describe('computeStandings', () => {
       { id: 1, userId: 10, teamId: 5, isTeamLead: false, name: 'Ann' },
       { id: 2, userId: 11, teamId: 5, isTeamLead: true, name: 'Ben' },
     ];
-    const rows = computeStandings({ scoringType: 'lowest_score', participants: team, scores: [stroke(1, 2, 68), stroke(1, 99, 60)] });
+    const rows = computeStandings({
+      scoringType: 'lowest_score',
+      participants: team,
+      scores: [stroke(1, 2, 68), stroke(1, 99, 60)],
+    });
     expect(rows).toEqual([
-      { rank: 1, teamId: 5, players: ['Ben', 'Ann'], roundsPlayed: 1, totalStrokes: 68, averageStrokes: 68, wins: null, losses: null, points: null },
+      {
+        rank: 1,
+        teamId: 5,
+        players: ['Ben', 'Ann'],
+        roundsPlayed: 1,
+        totalStrokes: 68,
+        averageStrokes: 68,
+        wins: null,
+        losses: null,
+        points: null,
+      },
     ]);
   });
 });
@@ -174,19 +231,43 @@ describe('scores', () => {
   const base = { roundIds: [7], participants, existingScores: [{ roundId: 7, participantId: 1 }] };
 
   it('one lowest-score entry per team per round, the field must fit the scoring type', () => {
-    expect(checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 2, strokes: 70 } })).toEqual({
+    expect(
+      checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 2, strokes: 70 } }),
+    ).toEqual({
       ok: false,
-      status: 409,
+      code: 'SCORE_DUPLICATE',
       message: 'This team already has a score for this round.',
     });
-    expect(checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 3, strokes: 70 } })).toEqual({ ok: true });
-    expect(checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 3, result: 'win' } })).toMatchObject({ ok: false, status: 400 });
-    expect(checkScoreRequest({ ...base, scoringType: 'match_play', input: { roundId: 8, participantId: 3, result: 'win' } })).toMatchObject({ ok: false, status: 400 });
-    expect(checkScoreRequest({ ...base, scoringType: 'match_play', input: { roundId: 7, participantId: 1, result: 'win', opponentParticipantId: 2 } })).toMatchObject({
+    expect(
+      checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 3, strokes: 70 } }),
+    ).toEqual({ ok: true });
+    expect(
+      checkScoreRequest({
+        ...base,
+        scoringType: 'lowest_score',
+        input: { roundId: 7, participantId: 3, result: 'win' },
+      }),
+    ).toMatchObject({ ok: false, code: 'SCORE_INVALID' });
+    expect(
+      checkScoreRequest({ ...base, scoringType: 'match_play', input: { roundId: 8, participantId: 3, result: 'win' } }),
+    ).toMatchObject({ ok: false, code: 'SCORE_INVALID' });
+    expect(
+      checkScoreRequest({
+        ...base,
+        scoringType: 'match_play',
+        input: { roundId: 7, participantId: 1, result: 'win', opponentParticipantId: 2 },
+      }),
+    ).toMatchObject({
       ok: false,
       message: 'Players of the same team cannot play each other.',
     });
-    expect(checkScoreRequest({ ...base, scoringType: 'match_play', input: { roundId: 7, participantId: 1, result: 'win', opponentParticipantId: 3 } })).toEqual({ ok: true });
+    expect(
+      checkScoreRequest({
+        ...base,
+        scoringType: 'match_play',
+        input: { roundId: 7, participantId: 1, result: 'win', opponentParticipantId: 3 },
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('pairs match-play results of a round into matchups', () => {
@@ -195,6 +276,8 @@ describe('scores', () => {
       { roundId: 7, participantId: 3, result: 'loss' as const, opponentParticipantId: 1 },
       { roundId: 8, participantId: 2, result: 'win' as const, opponentParticipantId: 3 },
     ];
-    expect(matchupsFromScores(7, scores)).toEqual([{ roundId: 7, participantId: 1, opponentParticipantId: 3, winnerParticipantId: 1 }]);
+    expect(matchupsFromScores(7, scores)).toEqual([
+      { roundId: 7, participantId: 1, opponentParticipantId: 3, winnerParticipantId: 1 },
+    ]);
   });
 });

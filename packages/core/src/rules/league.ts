@@ -1,5 +1,6 @@
 // League rules shared by the admin screens, the signup screens and the server: defaults, capacity,
 // scramble teams, session overlap with bookings, and standings (docs/decisions/002-league-rounds-scores-standings.md).
+import type { ErrorCode } from '../errors';
 import type { League, LeagueForm, LeagueParticipant, ScoringType } from '../schemas/league';
 import { ADD_PARTICIPANT_MESSAGES } from '../schemas/league';
 import type { LeagueScore, Matchup, StandingsRow } from '../schemas/league-play';
@@ -49,17 +50,19 @@ export function isLeagueOpenForSignup(league: Pick<League, 'isActive' | 'endDate
 export type LeagueSession = Pick<League, 'isActive' | 'startDate' | 'endDate' | 'dayOfWeek' | 'startTime' | 'endTime'>;
 
 /**
- * True when an active league holds a session on `date` that overlaps [start, end). Leagues without a day or
- * times have no sessions. Times are 'HH:mm' or 'HH:mm:ss'; intervals are half-open, so a booking ending at
- * the session start does not clash.
+ * The league's session on `date` as [start, end) minutes, or null: only active leagues with a day and times
+ * have sessions, on that weekday within their dates. Times are 'HH:mm' or 'HH:mm:ss'.
  */
-export function leagueSessionOverlaps(league: LeagueSession, date: string, start: string, end: string): boolean {
-  if (!league.isActive || !league.dayOfWeek || !league.startTime || !league.endTime) return false;
-  if (date < league.startDate || date > league.endDate) return false;
-  if (weekdayName(date) !== league.dayOfWeek) return false;
-  const sessionStart = timeToMinutes(league.startTime);
-  const sessionEnd = timeToMinutes(league.endTime);
-  return timeToMinutes(start) < sessionEnd && sessionStart < timeToMinutes(end);
+export function leagueSessionOn(
+  league: LeagueSession,
+  date: string,
+  weekday: string = weekdayName(date),
+): { startMinutes: number; endMinutes: number } | null {
+  if (!league.isActive || !league.dayOfWeek || !league.startTime || !league.endTime) return null;
+  if (date < league.startDate || date > league.endDate || weekday !== league.dayOfWeek) return null;
+  const startMinutes = timeToMinutes(league.startTime);
+  const endMinutes = timeToMinutes(league.endTime);
+  return endMinutes > startMinutes ? { startMinutes, endMinutes } : null;
 }
 
 /** 'Monday' → 'Mondays' for the schedule line ('Tuesdays, 6:00 PM - 8:00 PM'). */
@@ -120,7 +123,7 @@ export function teamNeedsMessage(needs: number): string {
   return `This team needs ${needs} more ${needs === 1 ? 'player' : 'players'}`;
 }
 
-export type RuleResult = { ok: true } | { ok: false; status: number; message: string };
+export type RuleResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
 
 /** Admin 'Add Participant': the server's final check (the form only offers valid choices). */
 export function checkAddParticipant(args: {
@@ -131,17 +134,21 @@ export function checkAddParticipant(args: {
 }): RuleResult {
   const { league, participants, userId, teamId } = args;
   if (participants.some((p) => p.userId === userId)) {
-    return { ok: false, status: 409, message: 'This user is already a participant in this league.' };
+    return { ok: false, code: 'LEAGUE_ALREADY_JOINED', message: 'This user is already a participant in this league.' };
   }
   const teamSize = participants.filter((p) => p.teamId === teamId).length;
   if (league.leagueType === 'scramble' && teamSize >= SCRAMBLE_TEAM_SIZE) {
-    return { ok: false, status: 409, message: ADD_PARTICIPANT_MESSAGES.scrambleTeamFull };
+    return { ok: false, code: 'TEAM_FULL', message: ADD_PARTICIPANT_MESSAGES.scrambleTeamFull };
   }
   if (league.leagueType === 'individual' && teamSize > 0) {
-    return { ok: false, status: 409, message: `Team ${teamId} is already taken. In an individual league each player has their own team.` };
+    return {
+      ok: false,
+      code: 'TEAM_TAKEN',
+      message: `Team ${teamId} is already taken. In an individual league each player has their own team.`,
+    };
   }
   if (league.maxParticipants !== null && participants.length >= league.maxParticipants) {
-    return { ok: false, status: 409, message: 'This league is full.' };
+    return { ok: false, code: 'LEAGUE_FULL', message: 'This league is full.' };
   }
   return { ok: true };
 }
@@ -155,13 +162,13 @@ export function checkJoinLeague(args: {
 }): RuleResult {
   const { league, participants, userId, now } = args;
   if (!isLeagueOpenForSignup(league, now)) {
-    return { ok: false, status: 409, message: 'This league is not open for registration.' };
+    return { ok: false, code: 'LEAGUE_CLOSED', message: 'This league is not open for registration.' };
   }
   if (participants.some((p) => p.userId === userId)) {
-    return { ok: false, status: 409, message: 'You are already registered for this league.' };
+    return { ok: false, code: 'LEAGUE_ALREADY_JOINED', message: 'You are already registered for this league.' };
   }
   if (league.maxParticipants !== null && participants.length >= league.maxParticipants) {
-    return { ok: false, status: 409, message: 'This league is full.' };
+    return { ok: false, code: 'LEAGUE_FULL', message: 'This league is full.' };
   }
   return { ok: true };
 }
@@ -262,25 +269,27 @@ export function checkScoreRequest(args: {
 }): RuleResult {
   const { scoringType, input, roundIds, participants, existingScores } = args;
   if (scoringType === 'lowest_score' && input.strokes === undefined) {
-    return { ok: false, status: 400, message: SCORE_MESSAGES.strokesRequired };
+    return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.strokesRequired };
   }
   if (scoringType === 'match_play' && input.result === undefined) {
-    return { ok: false, status: 400, message: SCORE_MESSAGES.resultRequired };
+    return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.resultRequired };
   }
-  if (!roundIds.includes(input.roundId)) return { ok: false, status: 400, message: SCORE_MESSAGES.unknownRound };
+  if (!roundIds.includes(input.roundId))
+    return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.unknownRound };
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
   const team = teamOf.get(input.participantId);
-  if (team === undefined) return { ok: false, status: 400, message: SCORE_MESSAGES.unknownParticipant };
+  if (team === undefined) return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.unknownParticipant };
   if (input.opponentParticipantId !== undefined) {
     const opponentTeam = teamOf.get(input.opponentParticipantId);
-    if (opponentTeam === undefined) return { ok: false, status: 400, message: SCORE_MESSAGES.unknownParticipant };
-    if (opponentTeam === team) return { ok: false, status: 400, message: SCORE_MESSAGES.sameTeam };
+    if (opponentTeam === undefined)
+      return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.unknownParticipant };
+    if (opponentTeam === team) return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.sameTeam };
   }
   if (
     scoringType === 'lowest_score' &&
     existingScores.some((s) => s.roundId === input.roundId && teamOf.get(s.participantId) === team)
   ) {
-    return { ok: false, status: 409, message: SCORE_MESSAGES.duplicate };
+    return { ok: false, code: 'SCORE_DUPLICATE', message: SCORE_MESSAGES.duplicate };
   }
   return { ok: true };
 }
@@ -295,7 +304,8 @@ export function matchupsFromScores(
   for (const s of scores) {
     if (s.roundId !== roundId || s.result === null) continue;
     const opponent = s.opponentParticipantId;
-    const key = opponent === null ? `solo:${s.participantId}` : [s.participantId, opponent].sort((a, b) => a - b).join('-');
+    const key =
+      opponent === null ? `solo:${s.participantId}` : [s.participantId, opponent].sort((a, b) => a - b).join('-');
     if (seen.has(key)) continue;
     seen.add(key);
     const winner = s.result === 'win' ? s.participantId : opponent;

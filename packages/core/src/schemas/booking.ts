@@ -16,8 +16,67 @@ export const simulatorIdSchema = z
 export const simulatorSchema = z.object({ id: idSchema, name: z.string() });
 export type Simulator = z.infer<typeof simulatorSchema>;
 
+/** A bay's name when only its id is at hand ('Bay 1'); the simulators table holds the same names. */
+export function bayName(simulatorId: number): string {
+  return `Bay ${simulatorId}`;
+}
+
+// ---- occupancy kinds (docs/decisions/080-one-occupancy-model.md) ----
+
+/**
+ * Who holds a bay. Every use of a bay is one row of the bookings table with one of these kinds:
+ * 'member' a member booked it; 'staff' staff booked it for a member; 'walk_in' a guest without an account
+ * (name and phone); 'league' a league's reservation; 'lesson' a coach's lesson with a member.
+ */
+export const OCCUPANCY_KINDS = ['member', 'staff', 'walk_in', 'league', 'lesson'] as const;
+export type OccupancyKind = (typeof OCCUPANCY_KINDS)[number];
+
+/** A member's own bookings: the kinds that count toward the 4-hour cap and that "My Bookings" lists. */
+export const MEMBER_BOOKING_KINDS = ['member', 'staff'] as const;
+export type MemberBookingKind = (typeof MEMBER_BOOKING_KINDS)[number];
+
+/** What members may learn about a bay's holder: a booking (member, staff or walk-in), a league or a lesson. */
+export const PUBLIC_OCCUPANCY_KINDS = ['booking', 'league', 'lesson'] as const;
+export type PublicOccupancyKind = (typeof PUBLIC_OCCUPANCY_KINDS)[number];
+
+/** The owner columns of each kind (the database's CHECK constraint enforces the same pairing). */
+export const occupancyOwnerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('member'), userId: idSchema }),
+  z.object({ kind: z.literal('staff'), userId: idSchema }),
+  z.object({
+    kind: z.literal('walk_in'),
+    guestName: z.string({ error: 'Guest name is required' }).trim().min(1, 'Guest name is required').max(100),
+    guestPhone: z.string({ error: 'Guest phone is required' }).trim().min(1, 'Guest phone is required').max(30),
+  }),
+  z.object({ kind: z.literal('league'), leagueId: idSchema }),
+  z.object({ kind: z.literal('lesson'), userId: idSchema, coachId: idSchema }),
+]);
+export type OccupancyOwner = z.infer<typeof occupancyOwnerSchema>;
+
+/** One row of the bookings table as staff screens see it: every kind, with its owner columns. */
+export const occupancySchema = z.object({
+  id: idSchema,
+  kind: z.enum(OCCUPANCY_KINDS),
+  /** The member (member, staff, lesson); null for walk-ins and leagues. */
+  userId: idSchema.nullable(),
+  simulatorId: idSchema,
+  bookingDate: z.string(),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+  createdAt: timestampSchema,
+  /** Who made it; null when unknown (rows from before migration 007) or when that user was deleted. */
+  createdBy: idSchema.nullable(),
+  guestName: z.string().nullable(),
+  guestPhone: z.string().nullable(),
+  leagueId: idSchema.nullable(),
+  coachId: idSchema.nullable(),
+});
+export type Occupancy = z.infer<typeof occupancySchema>;
+
+/** A member's own booking (kinds member and staff): the SPEC's Booking plus its kind. */
 export const bookingSchema = z.object({
   id: idSchema,
+  kind: z.enum(MEMBER_BOOKING_KINDS),
   userId: idSchema,
   simulatorId: idSchema,
   bookingDate: z.string(),
@@ -27,9 +86,13 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** What a member may see of a day's bookings (others' bookings carry no user details). */
+/**
+ * What a member may see of a day's occupancies: when a bay is taken and by which public kind, never by whom
+ * (isMine: the caller is the member it belongs to).
+ */
 export const dayBookingSchema = z.object({
   id: idSchema,
+  kind: z.enum(PUBLIC_OCCUPANCY_KINDS),
   simulatorId: idSchema,
   bookingDate: z.string(),
   startTime: timeOfDaySchema,
@@ -37,6 +100,21 @@ export const dayBookingSchema = z.object({
   isMine: z.boolean(),
 });
 export type DayBooking = z.infer<typeof dayBookingSchema>;
+
+/** GET /api/user/bookings item: the owner's booking with its bay's name and whether it is still ahead. */
+export const myBookingSchema = bookingSchema.extend({ simulatorName: z.string(), isFuture: z.boolean() });
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/**
+ * GET /api/admin/all-bookings item: every occupancy of every kind with its owner columns, its bay's name and the
+ * member's identity (username and email; null for walk-ins, leagues and deleted members).
+ */
+export const staffBookingSchema = occupancySchema.extend({
+  simulatorName: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
 const bookingFields = {
   bookingDate: dateStringField('Please select a date'),
@@ -46,11 +124,9 @@ const bookingFields = {
 
 /**
  * POST /api/bookings body. simulatorId is the member's preferred bay; the server keeps it when free and
- * otherwise assigns the other free bay (docs/decisions/003-booking-bay-assignment.md).
+ * otherwise assigns the other free bay (docs/decisions/003-booking-rules-and-bay-assignment.md).
  */
-export const createBookingSchema = z
-  .object({ simulatorId: simulatorIdSchema, ...bookingFields })
-  .strict();
+export const createBookingSchema = z.object({ simulatorId: simulatorIdSchema, ...bookingFields }).strict();
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 /** POST /api/admin/bookings and PATCH /api/admin/bookings/{id} body. */

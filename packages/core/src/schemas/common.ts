@@ -16,17 +16,12 @@ export function emailField(required: string = INVALID_EMAIL_MESSAGE) {
 
 /** 'yyyy-MM-dd' naming a real calendar day. */
 export function dateStringField(required = 'Please select a date', invalid = 'Date must be a valid date (YYYY-MM-DD)') {
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .refine(isValidDateString, { error: invalid });
+  return z.string({ error: required }).min(1, required).refine(isValidDateString, { error: invalid });
 }
 export const dateStringSchema = dateStringField();
 
 /** Stored booking time, always 'HH:mm:ss'. */
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be in HH:mm:ss format');
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be in HH:mm:ss format');
 
 /**
  * Booking time in a request: 'HH:mm' or 'HH:mm:ss', normalised to 'HH:mm:ss'. '24:00' passes the shape check
@@ -60,3 +55,7 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** ISO-8601 timestamp string (createdAt, generatedAt). */
 export const timestampSchema = z.string();
+
+/** A response that only confirms, in words meant for the person (logout, contact, membership requests). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -18,3 +18,7 @@ export type KeypadCodeUpdate = z.infer<typeof keypadCodeUpdateSchema>;
 /** GET /api/member/keypad-code and GET /api/admin/keypad-code response; null when none was ever set. */
 export const keypadCodeResponseSchema = z.object({ keypadCode: z.string().nullable() });
 export type KeypadCodeResponse = z.infer<typeof keypadCodeResponseSchema>;
+
+/** POST /api/admin/keypad-code response. */
+export const keypadCodeUpdatedSchema = keypadCodeResponseSchema.extend({ message: z.string() });
+export type KeypadCodeUpdated = z.infer<typeof keypadCodeUpdatedSchema>;

@@ -1,21 +1,16 @@
 // Leagues and their participants (SPEC §3 League, League participant; §5 League form, Add participant,
 // Scramble signup). Rounds, scores and standings are in league-play.ts.
 import { z } from 'zod';
+import { WEEKDAY_NAMES } from '../time';
 import { dateStringField, emailField, idSchema } from './common';
 
 export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
 export const SCORING_TYPES = ['lowest_score', 'match_play'] as const;
 export type ScoringType = (typeof SCORING_TYPES)[number];
-export const DAYS_OF_WEEK = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const [SUNDAY, ...MONDAY_TO_SATURDAY] = WEEKDAY_NAMES;
+/** League days as the league form lists them: the facility's weekday names, Monday first. */
+export const DAYS_OF_WEEK = [...MONDAY_TO_SATURDAY, SUNDAY] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 export const LEAGUE_TYPE_LABELS: Record<LeagueType, string> = {
@@ -52,11 +47,7 @@ function leagueTimeField(required: string) {
 }
 
 function wholeNumberField(min: number, max: number, minMessage: string, maxMessage: string) {
-  return z
-    .number({ error: minMessage })
-    .int('Must be a whole number')
-    .min(min, minMessage)
-    .max(max, maxMessage);
+  return z.number({ error: minMessage }).int('Must be a whole number').min(min, minMessage).max(max, maxMessage);
 }
 
 /** The league form's fields, without the cross-field rules (zod objects with refinements can't be extended). */
@@ -130,6 +121,11 @@ export const leagueSchema = z.object({
   numberOfBays: z.number().int().nullable(),
   isActive: z.boolean(),
   numberParticipants: z.number().int().nonnegative(),
+  /**
+   * True once the league's booking schedule has been generated: its bays are then held by its 'league'
+   * reservations only; before that its sessions hold numberOfBays bays (docs/decisions/080-one-occupancy-model.md).
+   */
+  hasSchedule: z.boolean(),
 });
 export type League = z.infer<typeof leagueSchema>;
 

@@ -30,3 +30,9 @@ export const membershipRequestSchema = membershipRequestFormSchema.extend({
   email: emailField(),
 });
 export type MembershipRequest = z.infer<typeof membershipRequestSchema>;
+
+/** POST /api/user/cancel-membership body (optional; the SPEC's client sends none). */
+export const cancelMembershipSchema = z
+  .object({ reason: z.string().trim().max(2000, 'Reason must be at most 2000 characters').optional() })
+  .strict();
+export type CancelMembershipInput = z.infer<typeof cancelMembershipSchema>;

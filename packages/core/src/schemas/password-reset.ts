@@ -61,3 +61,21 @@ export const resetPasswordBodySchema = z
     }
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** POST /api/reset-password/request response: go on to the code, or ask an administrator (other domains). */
+export const resetRequestAnswerSchema = z.object({ next: z.enum(['verify', 'contact_admin']), message: z.string() });
+export type ResetRequestAnswer = z.infer<typeof resetRequestAnswerSchema>;
+
+/** POST /api/reset-password/verify and /reset response. */
+export const resetSuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ResetSuccess = z.infer<typeof resetSuccessSchema>;
+
+/**
+ * POST /api/reset-password/check-token body (not in SPEC §7: lets /reset-password/:token show 'Invalid Request'
+ * before the person types a new password) and its response.
+ */
+export const checkResetTokenSchema = z
+  .object({ token: z.string().trim().min(1, 'Invalid Request').max(200, 'Invalid Request') })
+  .strict();
+export type CheckResetTokenInput = z.infer<typeof checkResetTokenSchema>;
+export const checkResetTokenResponseSchema = z.object({ valid: z.boolean() });

@@ -45,7 +45,10 @@ describe('login', () => {
       username: ['Username or email must be at least 3 characters'],
       password: ['Password must be at least 6 characters'],
     });
-    expect(loginSchema.parse({ username: ' bob ', password: '123456' })).toEqual({ username: 'bob', password: '123456' });
+    expect(loginSchema.parse({ username: ' bob ', password: '123456' })).toEqual({
+      username: 'bob',
+      password: '123456',
+    });
   });
   it('rejects unknown fields', () => {
     expect(errorsOf(loginSchema, { username: 'bob', password: '123456', isAdmin: true })._).toBeDefined();
@@ -57,11 +60,18 @@ describe('register', () => {
   it('accepts a valid form and builds the payload with email copied from username', () => {
     const form = registerFormSchema.parse(valid);
     const payload = toRegisterPayload(form);
-    expect(payload).toEqual({ username: 'ann@example.com', phone: '4075551234', password: 'secret1', email: 'ann@example.com' });
+    expect(payload).toEqual({
+      username: 'ann@example.com',
+      phone: '4075551234',
+      password: 'secret1',
+      email: 'ann@example.com',
+    });
     expect(registerPayloadSchema.parse(payload)).toEqual(payload);
   });
   it('shows every SPEC message, mismatch on confirmPassword', () => {
-    expect(errorsOf(registerFormSchema, { username: 'ann', phone: '407', password: '123', confirmPassword: '12' })).toEqual({
+    expect(
+      errorsOf(registerFormSchema, { username: 'ann', phone: '407', password: '123', confirmPassword: '12' }),
+    ).toEqual({
       username: ['Please enter a valid email address'],
       phone: ['Please enter a valid phone number'],
       password: ['Password must be at least 6 characters'],
@@ -78,7 +88,9 @@ describe('register', () => {
 
 describe('contact form', () => {
   it('defaults message to empty and requires an interest', () => {
-    expect(contactFormSchema.parse({ name: 'Al', email: 'a@b.co', phone: '4075551234', interest: 'free_sim_demo' }).message).toBe('');
+    expect(
+      contactFormSchema.parse({ name: 'Al', email: 'a@b.co', phone: '4075551234', interest: 'free_sim_demo' }).message,
+    ).toBe('');
     expect(errorsOf(contactFormSchema, { name: 'A', email: 'x', phone: '1', interest: '' })).toEqual({
       name: ['Name must be at least 2 characters'],
       email: ['Please enter a valid email address'],
@@ -90,7 +102,9 @@ describe('contact form', () => {
 
 describe('booking bodies', () => {
   it("normalises 'HH:mm' to 'HH:mm:ss'", () => {
-    expect(createBookingSchema.parse({ simulatorId: 1, bookingDate: '2026-11-21', startTime: '09:30', endTime: '10:30:00' })).toEqual({
+    expect(
+      createBookingSchema.parse({ simulatorId: 1, bookingDate: '2026-11-21', startTime: '09:30', endTime: '10:30:00' }),
+    ).toEqual({
       simulatorId: 1,
       bookingDate: '2026-11-21',
       startTime: '09:30:00',
@@ -98,7 +112,9 @@ describe('booking bodies', () => {
     });
   });
   it('rejects impossible dates and times, unknown fields, bays other than 1 and 2', () => {
-    expect(errorsOf(createBookingSchema, { simulatorId: 3, bookingDate: '2026-02-30', startTime: '25:00', endTime: '9:00' })).toEqual({
+    expect(
+      errorsOf(createBookingSchema, { simulatorId: 3, bookingDate: '2026-02-30', startTime: '25:00', endTime: '9:00' }),
+    ).toEqual({
       simulatorId: ['Please choose a simulator bay'],
       bookingDate: ['Date must be a valid date (YYYY-MM-DD)'],
       startTime: ['Time must be in HH:mm:ss format'],
@@ -107,10 +123,22 @@ describe('booking bodies', () => {
     expect(errorsOf(createBookingSchema, { simulatorId: 1, bookingDate: '2026-11-21', endTime: '10:00' })).toEqual({
       startTime: ['Please select a time slot.'],
     });
-    expect(errorsOf(adminBookingSchema, { userId: 2, simulatorId: 1, bookingDate: '2026-11-21', startTime: '09:00', endTime: '10:00', x: 1 })._).toBeDefined();
+    expect(
+      errorsOf(adminBookingSchema, {
+        userId: 2,
+        simulatorId: 1,
+        bookingDate: '2026-11-21',
+        startTime: '09:00',
+        endTime: '10:00',
+        x: 1,
+      })._,
+    ).toBeDefined();
   });
   it('query coerces simulatorId from text', () => {
-    expect(bookingsQuerySchema.parse({ date: '2026-11-21', simulatorId: '2' })).toEqual({ date: '2026-11-21', simulatorId: 2 });
+    expect(bookingsQuerySchema.parse({ date: '2026-11-21', simulatorId: '2' })).toEqual({
+      date: '2026-11-21',
+      simulatorId: 2,
+    });
   });
 });
 
@@ -121,15 +149,26 @@ describe('membership request', () => {
       phone: ['Phone number must be at least 10 characters'],
     });
     expect(
-      membershipRequestSchema.parse({ name: 'Al', phone: '4075551234', preferredContact: 'either', userId: 3, email: 'a@b.co' }),
+      membershipRequestSchema.parse({
+        name: 'Al',
+        phone: '4075551234',
+        preferredContact: 'either',
+        userId: 3,
+        email: 'a@b.co',
+      }),
     ).toMatchObject({ userId: 3 });
   });
 });
 
 describe('admin add member', () => {
   it("requires both fields ('Please fill in all fields') and a valid email", () => {
-    expect(errorsOf(addMemberSchema, {})).toEqual({ email: ['Please fill in all fields'], phone: ['Please fill in all fields'] });
-    expect(errorsOf(addMemberSchema, { email: 'nope', phone: '4075551234' })).toEqual({ email: ['Please enter a valid email address'] });
+    expect(errorsOf(addMemberSchema, {})).toEqual({
+      email: ['Please fill in all fields'],
+      phone: ['Please fill in all fields'],
+    });
+    expect(errorsOf(addMemberSchema, { email: 'nope', phone: '4075551234' })).toEqual({
+      email: ['Please enter a valid email address'],
+    });
   });
 });
 
@@ -137,7 +176,9 @@ describe('keypad code', () => {
   it('is required and at most 6 characters', () => {
     expect(keypadCodeUpdateSchema.parse({ code: '123456' })).toEqual({ code: '123456' });
     expect(errorsOf(keypadCodeUpdateSchema, { code: '' }).code).toEqual(['Keypad code is required']);
-    expect(errorsOf(keypadCodeUpdateSchema, { code: '1234567' }).code).toEqual(['Keypad code must be at most 6 characters']);
+    expect(errorsOf(keypadCodeUpdateSchema, { code: '1234567' }).code).toEqual([
+      'Keypad code must be at most 6 characters',
+    ]);
   });
 });
 
@@ -157,28 +198,50 @@ describe('password reset', () => {
     expect(errorsOf(newPasswordFormSchema, { newPassword: 'short', confirmPassword: 'short' })).toEqual({
       newPassword: ['Password must be at least 8 characters'],
     });
-    expect(errorsOf(newPasswordFormSchema, { newPassword: 'x'.repeat(101), confirmPassword: 'x'.repeat(101) })).toEqual({
-      newPassword: ['Password is too long'],
-    });
+    expect(errorsOf(newPasswordFormSchema, { newPassword: 'x'.repeat(101), confirmPassword: 'x'.repeat(101) })).toEqual(
+      {
+        newPassword: ['Password is too long'],
+      },
+    );
     expect(errorsOf(newPasswordFormSchema, { newPassword: 'longenough', confirmPassword: 'longenougH' })).toEqual({
       confirmPassword: ['Passwords do not match'],
     });
   });
   it('reset body takes a token or an email + code, not both or neither', () => {
     expect(resetPasswordBodySchema.safeParse({ token: 'abc', newPassword: 'longenough' }).success).toBe(true);
-    expect(resetPasswordBodySchema.safeParse({ email: 'a@b.co', verificationCode: '123456', newPassword: 'longenough' }).success).toBe(true);
+    expect(
+      resetPasswordBodySchema.safeParse({ email: 'a@b.co', verificationCode: '123456', newPassword: 'longenough' })
+        .success,
+    ).toBe(true);
     expect(resetPasswordBodySchema.safeParse({ newPassword: 'longenough' }).success).toBe(false);
-    expect(resetPasswordBodySchema.safeParse({ token: 'abc', email: 'a@b.co', verificationCode: '123456', newPassword: 'longenough' }).success).toBe(false);
+    expect(
+      resetPasswordBodySchema.safeParse({
+        token: 'abc',
+        email: 'a@b.co',
+        verificationCode: '123456',
+        newPassword: 'longenough',
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe('profile', () => {
   it('username 3..50, valid email, phone optional with 10..15 digits', () => {
-    expect(errorsOf(profileUpdateSchema, { username: 'ab', email: 'a@b.co' })).toEqual({ username: ['Username must be at least 3 characters long'] });
-    expect(errorsOf(profileUpdateSchema, { username: 'a'.repeat(51), email: 'a@b.co' })).toEqual({ username: ['Username must be less than 50 characters'] });
-    expect(profileUpdateSchema.safeParse({ username: 'a'.repeat(50), email: 'a@b.co', phone: '(407) 555-1234' }).success).toBe(true);
-    expect(errorsOf(profileUpdateSchema, { username: 'abc', email: 'a@b.co', phone: '555-1234' }).phone).toEqual(['Phone number must be 10 to 15 digits']);
-    expect(errorsOf(profileUpdateSchema, { username: 'abc', email: 'a@b.co', phone: '1234567890123456' }).phone).toEqual(['Phone number must be 10 to 15 digits']);
+    expect(errorsOf(profileUpdateSchema, { username: 'ab', email: 'a@b.co' })).toEqual({
+      username: ['Username must be at least 3 characters long'],
+    });
+    expect(errorsOf(profileUpdateSchema, { username: 'a'.repeat(51), email: 'a@b.co' })).toEqual({
+      username: ['Username must be less than 50 characters'],
+    });
+    expect(
+      profileUpdateSchema.safeParse({ username: 'a'.repeat(50), email: 'a@b.co', phone: '(407) 555-1234' }).success,
+    ).toBe(true);
+    expect(errorsOf(profileUpdateSchema, { username: 'abc', email: 'a@b.co', phone: '555-1234' }).phone).toEqual([
+      'Phone number must be 10 to 15 digits',
+    ]);
+    expect(
+      errorsOf(profileUpdateSchema, { username: 'abc', email: 'a@b.co', phone: '1234567890123456' }).phone,
+    ).toEqual(['Phone number must be 10 to 15 digits']);
   });
 });
 
@@ -217,7 +280,14 @@ describe('league form', () => {
   });
   it('time format, ranges and cross-field rules', () => {
     expect(
-      errorsOf(leagueFormSchema, { ...valid, name: 'ab', startTime: '6pm', endTime: '25:00', maxParticipants: 51, numberOfBays: 3 }),
+      errorsOf(leagueFormSchema, {
+        ...valid,
+        name: 'ab',
+        startTime: '6pm',
+        endTime: '25:00',
+        maxParticipants: 51,
+        numberOfBays: 3,
+      }),
     ).toEqual({
       name: ['League name must be at least 3 characters'],
       startTime: ['Time must be in 24-hour format (HH:MM)'],
@@ -229,20 +299,28 @@ describe('league form', () => {
       maxParticipants: ['Must have at least 1 participant'],
       numberOfBays: ['Must have at least 1 bay'],
     });
-    expect(errorsOf(leagueFormSchema, { ...valid, endDate: '2026-11-30', startTime: '20:00', endTime: '20:00' })).toEqual({
+    expect(
+      errorsOf(leagueFormSchema, { ...valid, endDate: '2026-11-30', startTime: '20:00', endTime: '20:00' }),
+    ).toEqual({
       endDate: ['End date must be after start date'],
       endTime: ['End time must be after start time'],
     });
     // Same start and end date is a one-day league: allowed.
     expect(leagueFormSchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);
-    expect(errorsOf(leagueFormSchema, { ...valid, dayOfWeek: 'Funday' })).toEqual({ dayOfWeek: ['Please select a day of the week'] });
+    expect(errorsOf(leagueFormSchema, { ...valid, dayOfWeek: 'Funday' })).toEqual({
+      dayOfWeek: ['Please select a day of the week'],
+    });
     expect(errorsOf(createLeaguePayloadSchema, { ...valid, extra: 1 })._).toBeDefined();
   });
 });
 
 describe('add participant and league signup', () => {
   it('accepts numeric strings from the form, with the SPEC messages otherwise', () => {
-    expect(addParticipantSchema.parse({ userId: '7', teamId: '3' })).toEqual({ userId: 7, teamId: 3, isTeamLead: false });
+    expect(addParticipantSchema.parse({ userId: '7', teamId: '3' })).toEqual({
+      userId: 7,
+      teamId: 3,
+      isTeamLead: false,
+    });
     expect(errorsOf(addParticipantSchema, { userId: '', teamId: '' })).toEqual({
       userId: ['Please select a user'],
       teamId: ['Team ID is required'],
@@ -264,9 +342,15 @@ describe('add participant and league signup', () => {
 describe('scores', () => {
   it('needs exactly one of strokes or result, strokes 18..200', () => {
     expect(createScoreSchema.safeParse({ roundId: 1, participantId: 2, strokes: 72 }).success).toBe(true);
-    expect(createScoreSchema.safeParse({ roundId: 1, participantId: 2, result: 'win', opponentParticipantId: 3 }).success).toBe(true);
-    expect(errorsOf(createScoreSchema, { roundId: 1, participantId: 2 }).strokes).toEqual(['Enter either strokes or a match result']);
-    expect(errorsOf(createScoreSchema, { roundId: 1, participantId: 2, strokes: 17 }).strokes).toEqual(['Strokes must be at least 18']);
+    expect(
+      createScoreSchema.safeParse({ roundId: 1, participantId: 2, result: 'win', opponentParticipantId: 3 }).success,
+    ).toBe(true);
+    expect(errorsOf(createScoreSchema, { roundId: 1, participantId: 2 }).strokes).toEqual([
+      'Enter either strokes or a match result',
+    ]);
+    expect(errorsOf(createScoreSchema, { roundId: 1, participantId: 2, strokes: 17 }).strokes).toEqual([
+      'Strokes must be at least 18',
+    ]);
   });
 });
 

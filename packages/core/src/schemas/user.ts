@@ -10,6 +10,8 @@ export const userSchema = z.object({
   isMember: z.boolean(),
   isAdmin: z.boolean(),
   isCoach: z.boolean(),
+  /** Front-desk staff: bookings and walk-ins, today's board, demo requests (docs/decisions/085-role-policy.md). */
+  isFrontDesk: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -106,6 +108,10 @@ export type MembershipToggle = z.infer<typeof membershipToggleSchema>;
 
 export const adminToggleSchema = z.object({ isAdmin: z.boolean() }).strict();
 export type AdminToggle = z.infer<typeof adminToggleSchema>;
+
+/** PATCH /api/admin/users/{id}/front-desk body. */
+export const frontDeskToggleSchema = z.object({ isFrontDesk: z.boolean() }).strict();
+export type FrontDeskToggle = z.infer<typeof frontDeskToggleSchema>;
 
 const FILL_ALL_FIELDS = 'Please fill in all fields';
 

@@ -1,8 +1,10 @@
-// Route guards (SPEC §2, §6). Sign-in-required routes wait for the session read (spinner), then send
-// visitors to /auth remembering where they were going. Admin screens check the admin flag themselves.
+// Route guards (SPEC §2, §6). Sign-in-required routes wait for the session read (spinner), then send visitors
+// to /auth remembering where they were going. What a signed-in person may open is decided by core's ONE role
+// policy (`can`, docs/decisions/085-role-policy.md): routes.tsx gives every signed-in screen its capability and
+// wraps it in <RequireCapability>, so the server's guard and the screen's gate read the same table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { User } from '@longwood/core';
+import { can, POLICY, type Capability, type ErrorCode, type User } from '@longwood/core';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
@@ -31,36 +33,49 @@ export function useSignedInUser(): User {
   return data;
 }
 
-/** Admin-only screen: non-admins see 'Access Denied' in place of the screen. */
-export function AdminOnly({ children, message }: { children: ReactNode; message?: string }) {
-  const user = useSignedInUser();
-  if (!user.isAdmin) return <AccessDenied {...(message ? { message } : {})} />;
-  return <>{children}</>;
+/** May the signed-in user do what `capability` covers? The UI's one test, shared with the server's guards. */
+export function useCan(capability: Capability): boolean {
+  return can(useSignedInUser(), capability);
 }
 
-/** The admin dashboard sends non-admins home with a toast instead (SPEC §2 Admin dashboard). */
-export function AdminDashboardGate({ children }: { children: ReactNode }) {
-  const user = useSignedInUser();
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (!user.isAdmin && !toasted.current) {
-      toasted.current = true;
-      toast({
-        title: 'Access Denied',
-        description: "You don't have permission to access the admin dashboard",
-        variant: 'destructive',
-      });
-    }
-  }, [user.isAdmin]);
-  if (!user.isAdmin) return <Navigate to="/" replace />;
-  return <>{children}</>;
-}
+/** 'Access Denied' texts by the reason the policy gives (SPEC §2: admin screens say 'administrator'). */
+const ACCESS_DENIED_TEXT: Partial<Record<ErrorCode, string>> = {
+  ADMINS_ONLY: 'You must be an administrator to view this page.',
+  COACHES_ONLY: 'You must be a coach to view this page.',
+  STAFF_ONLY: 'You must be front desk staff or an administrator to view this page.',
+  MEMBERS_ONLY: 'You must be a member to view this page.',
+};
 
-/** Coach dashboard: coaches (and admins, who supervise them). */
-export function CoachOnly({ children }: { children: ReactNode }) {
-  const user = useSignedInUser();
-  if (!user.isCoach && !user.isAdmin) {
-    return <AccessDenied message="You must be a coach to view this page." />;
+/**
+ * A screen for holders of `capability`. Others see `denied` (e.g. the booking page's 'Membership Required'),
+ * or 'Access Denied' with the policy's reason (SPEC §6: non-admins on admin screens).
+ */
+export function RequireCapability({
+  capability,
+  denied,
+  children,
+}: {
+  capability: Capability;
+  denied?: ReactNode;
+  children: ReactNode;
+}) {
+  if (!useCan(capability)) {
+    return <>{denied ?? <AccessDenied message={ACCESS_DENIED_TEXT[POLICY[capability].denied]} />}</>;
   }
   return <>{children}</>;
+}
+
+/** The admin dashboard sends those without admin screens home with a toast instead (SPEC §2 Admin dashboard). */
+export function AdminDashboardDenied() {
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (toasted.current) return;
+    toasted.current = true;
+    toast({
+      title: 'Access Denied',
+      description: "You don't have permission to access the admin dashboard",
+      variant: 'destructive',
+    });
+  }, []);
+  return <Navigate to="/" replace />;
 }

@@ -7,7 +7,7 @@ import { AppToaster } from '../components/ui/toast';
 import { RequestDemoSection } from '../features/contact/components/request-demo-section';
 import { LandingPage } from '../features/marketing/components/landing-page';
 import { trackPageView } from '../lib/analytics';
-import { getUser } from '../lib/session-read';
+import { hasSignedInSession } from '../lib/session-read';
 import { Header } from './layout/header';
 import { PageFrame } from './layout/page-frame';
 
@@ -17,9 +17,9 @@ export function LandingApp({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     let current = true;
     trackPageView('/');
-    void getUser().then((user) => {
+    void hasSignedInSession().then((signedIn) => {
       if (!current) return;
-      if (user) onSignedIn();
+      if (signedIn) onSignedIn();
       else setSessionPending(false);
     });
     return () => {

@@ -1,16 +1,26 @@
 // Every path of SPEC §2's route table. To plug in a real screen, replace its `element` here (lazy import
 // for anything but the landing page). Unknown paths fall through to the 404 page.
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Capability } from '@longwood/core';
+import { MembershipNotice } from '../components/membership-notice';
 import { lazyNamed } from '../lib/lazy-named';
-import { AdminDashboardGate, RequireAuth } from './guards';
+import { AdminDashboardDenied, RequireAuth, RequireCapability } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { LandingRoute } from './pages/landing-route';
 
 const ContactPage = lazyNamed(() => import('../features/contact/components/contact-page'), 'ContactPage');
-const PrivacyPolicyPage = lazyNamed(() => import('../features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage');
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../features/legal/components/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
 const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const BookingPage = lazyNamed(() => import('../features/booking/components/booking-page'), 'BookingPage');
+const BookingMembershipRequired = lazyNamed(
+  () => import('../features/booking/components/membership-required'),
+  'MembershipRequired',
+);
 const passwordReset = () => import('../features/password-reset');
 const ForgotPasswordPage = lazyNamed(passwordReset, 'ForgotPasswordPage');
 const VerifyResetPage = lazyNamed(passwordReset, 'VerifyResetPage');
@@ -24,7 +34,7 @@ const LeaguesSignupScreen = lazyNamed(member, 'LeaguesSignupScreen');
 const LeagueSignupScreen = lazyNamed(member, 'LeagueSignupScreen');
 
 const admin = () => import('./pages/admin-screens');
-// The admin gate wraps these in the route table, so non-admins never download the admin chunk.
+// The gates wrap these in the route table, so people who may not open them never download their chunks.
 const adminFeature = () => import('../features/admin');
 const AdminDashboardPage = lazyNamed(adminFeature, 'AdminDashboardPage');
 const AdminHomePage = lazyNamed(adminFeature, 'AdminHomePage');
@@ -96,40 +106,60 @@ const publicElements: Record<PublicPath, React.ReactNode> = {
   '/privacy-policy': <PrivacyPolicyPage />,
 };
 
-const signedInElements: Record<SignedInPath, React.ReactNode> = {
-  '/booking': <BookingPage />,
-  '/book-lesson': <BookLessonScreen />,
-  '/upgrade-membership': <UpgradeMembershipPage />,
-  '/admin-dashboard': (
-    <AdminDashboardGate>
-      <AdminHomePage />
-    </AdminDashboardGate>
-  ),
-  '/admin': (
-    <AdminDashboardGate>
-      <AdminDashboardPage />
-    </AdminDashboardGate>
-  ),
-  '/admin/members': <AdminMembersScreen />,
-  '/admin/coaches': <AdminCoachesScreen />,
-  '/coach/dashboard': <CoachDashboardScreen />,
-  '/admin/leagues': <AdminLeaguesScreen />,
-  '/admin/leagues/new': <AdminLeagueNewScreen />,
-  '/admin/leagues/:id/edit': <AdminLeagueEditScreen />,
-  '/admin/leagues/:id/participants': <AdminLeagueParticipantsScreen />,
-  '/admin/leagues/:id/rounds': <AdminLeagueRoundsScreen />,
-  '/admin/leagues/:id/standings': <AdminLeagueStandingsScreen />,
-  '/admin/leagues/:leagueId/rounds/:roundId/scores': <AdminRoundScoresScreen />,
-  '/admin/calendar': <AdminCalendarScreen />,
-  '/admin/daily-chart': <AdminDailyChartScreen />,
-  '/admin/requests': <AdminRequestsScreen />,
-  '/admin/facility': <AdminFacilityScreen />,
-  '/completed-demo-requests': <CompletedDemoRequestsScreen />,
-  '/database-view': <DatabaseViewScreen />,
-  '/account': <AccountPage />,
-  '/leagues-signup': <LeaguesSignupScreen />,
-  '/leagues/:leagueId/signup': <LeagueSignupScreen />,
+/** A signed-in screen: who may open it (a capability of core's role policy) and what others see instead. */
+interface SignedInScreen {
+  element: ReactNode;
+  access: Capability;
+  /** Shown to those without the capability; default 'Access Denied' with the policy's reason. */
+  denied?: ReactNode;
+}
+
+const leaguesNotice = <MembershipNotice message="You need to be a member to join leagues." />;
+
+// SPEC §2: "each screen checks the admin flag" — here, each screen names its capability (decision 085).
+export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
+  '/booking': { element: <BookingPage />, access: 'member:features', denied: <BookingMembershipRequired /> },
+  '/book-lesson': {
+    element: <BookLessonScreen />,
+    access: 'member:features',
+    denied: <MembershipNotice message="You need to be a member to book lessons." />,
+  },
+  '/upgrade-membership': { element: <UpgradeMembershipPage />, access: 'account:manage' },
+  '/admin-dashboard': { element: <AdminHomePage />, access: 'admin:screens', denied: <AdminDashboardDenied /> },
+  '/admin': { element: <AdminDashboardPage />, access: 'admin:screens', denied: <AdminDashboardDenied /> },
+  '/admin/members': { element: <AdminMembersScreen />, access: 'admin:users' },
+  '/admin/coaches': { element: <AdminCoachesScreen />, access: 'admin:screens' },
+  '/coach/dashboard': { element: <CoachDashboardScreen />, access: 'coach:screens' },
+  '/admin/leagues': { element: <AdminLeaguesScreen />, access: 'admin:leagues' },
+  '/admin/leagues/new': { element: <AdminLeagueNewScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:id/edit': { element: <AdminLeagueEditScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:id/participants': { element: <AdminLeagueParticipantsScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:id/rounds': { element: <AdminLeagueRoundsScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:id/standings': { element: <AdminLeagueStandingsScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:leagueId/rounds/:roundId/scores': { element: <AdminRoundScoresScreen />, access: 'admin:leagues' },
+  '/admin/calendar': { element: <AdminCalendarScreen />, access: 'desk:bookings' },
+  '/admin/daily-chart': { element: <AdminDailyChartScreen />, access: 'desk:bookings' },
+  '/admin/requests': { element: <AdminRequestsScreen />, access: 'desk:demo-requests' },
+  '/admin/facility': { element: <AdminFacilityScreen />, access: 'admin:keypad' },
+  '/completed-demo-requests': { element: <CompletedDemoRequestsScreen />, access: 'desk:demo-requests' },
+  '/database-view': { element: <DatabaseViewScreen />, access: 'admin:screens' },
+  '/account': { element: <AccountPage />, access: 'account:manage' },
+  '/leagues-signup': { element: <LeaguesSignupScreen />, access: 'member:features', denied: leaguesNotice },
+  '/leagues/:leagueId/signup': { element: <LeagueSignupScreen />, access: 'member:features', denied: leaguesNotice },
 };
+
+/** The signed-in routes, each behind its capability's gate (also rendered alone by app/role-gates.test.tsx). */
+export const SIGNED_IN_ROUTES: RouteObject[] = SIGNED_IN_PATHS.map((path) => {
+  const { element, access, denied } = SIGNED_IN_SCREENS[path];
+  return {
+    path,
+    element: (
+      <RequireCapability capability={access} denied={denied}>
+        {element}
+      </RequireCapability>
+    ),
+  };
+});
 
 export const appRoutes: RouteObject[] = [
   {
@@ -138,7 +168,7 @@ export const appRoutes: RouteObject[] = [
       ...PUBLIC_PATHS.map((path) => ({ path, element: publicElements[path] })),
       {
         element: <RequireAuth />,
-        children: SIGNED_IN_PATHS.map((path) => ({ path, element: signedInElements[path] })),
+        children: SIGNED_IN_ROUTES,
       },
       { path: '*', element: <NotFoundPage /> },
     ],

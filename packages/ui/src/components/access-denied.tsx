@@ -3,11 +3,7 @@ import { buttonClasses } from './ui/button';
 import { PageContainer } from './page-container';
 
 /** Shown by admin screens to signed-in users without the admin flag (SPEC §6). */
-export function AccessDenied({
-  message = 'You must be an administrator to view this page.',
-}: {
-  message?: string;
-}) {
+export function AccessDenied({ message = 'You must be an administrator to view this page.' }: { message?: string }) {
   return (
     <PageContainer className="max-w-xl text-center">
       <div className="rounded-xl border border-red-200 bg-red-50 p-8">

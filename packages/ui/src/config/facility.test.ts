@@ -29,7 +29,7 @@ describe('readFacilityConfig', () => {
     expect(config.address.city).toBe('Longwood');
   });
 
-  it("replaces both of our video encodings and the AVIF poster when the facility ships its own", () => {
+  it('replaces both of our video encodings and the AVIF poster when the facility ships its own', () => {
     const config = readFacilityConfig({
       VITE_HERO_VIDEO_URL: 'https://cdn.golf.test/hero.mp4',
       VITE_HERO_POSTER_URL: 'https://cdn.golf.test/hero.jpg',

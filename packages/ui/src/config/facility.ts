@@ -1,8 +1,8 @@
 // The facility's business facts in one place: address, phone, e-mail, hours, social links, the physical
 // therapist's name and the marketing media. Every screen (landing page, contact card, footer, privacy
 // policy, toasts) reads them from here, so a change is one edit, or one build setting: each value can be
-// overridden with a VITE_* variable at build time (documented in docs/decisions/051-facility-config.md and
-// .env.example). The defaults are placeholders until the facility supplies its own (example.com domains,
+// overridden with a VITE_* variable at build time (documented in
+// docs/decisions/051-facility-config-and-media.md and .env.example). The defaults are placeholders until the facility supplies its own (example.com domains,
 // a 555 phone number), chosen so nothing on the site points at a stranger's real address or inbox.
 
 export interface SocialLink {
@@ -78,7 +78,11 @@ export function readFacilityConfig(env: FacilityEnv): FacilityConfig {
     physicalTherapist: pick(env.VITE_PHYSICAL_THERAPIST_NAME, 'Dr. Alex Morgan, DPT'),
     social: [
       { network: 'facebook', label: 'Facebook', href: pick(env.VITE_SOCIAL_FACEBOOK_URL, 'https://www.facebook.com/') },
-      { network: 'instagram', label: 'Instagram', href: pick(env.VITE_SOCIAL_INSTAGRAM_URL, 'https://www.instagram.com/') },
+      {
+        network: 'instagram',
+        label: 'Instagram',
+        href: pick(env.VITE_SOCIAL_INSTAGRAM_URL, 'https://www.instagram.com/'),
+      },
       { network: 'x', label: 'X (Twitter)', href: pick(env.VITE_SOCIAL_X_URL, 'https://x.com/') },
       { network: 'youtube', label: 'YouTube', href: pick(env.VITE_SOCIAL_YOUTUBE_URL, 'https://www.youtube.com/') },
     ],

@@ -65,7 +65,9 @@ describe('readAnalyticsConfig', () => {
   });
 
   it('turns Plausible on with the default or a configured endpoint', () => {
-    expect(readAnalyticsConfig({ VITE_ANALYTICS_PROVIDER: 'Plausible', VITE_ANALYTICS_SITE_ID: 'site.example' })).toEqual({
+    expect(
+      readAnalyticsConfig({ VITE_ANALYTICS_PROVIDER: 'Plausible', VITE_ANALYTICS_SITE_ID: 'site.example' }),
+    ).toEqual({
       provider: 'plausible',
       endpoint: DEFAULT_PLAUSIBLE_ENDPOINT,
       siteId: 'site.example',
@@ -138,7 +140,12 @@ describe('Plausible provider', () => {
   it('sends booking created with its name, duration category, weekday and time of day', async () => {
     const { transport, beacons } = fakeTransport();
     createAnalytics(plausibleConfig, transport).trackEvent(
-      bookingCreatedEvent({ simulator: 'Bay 2', bookingDate: '2026-11-24', startTime: '18:30:00', endTime: '20:00:00' }),
+      bookingCreatedEvent({
+        simulator: 'Bay 2',
+        bookingDate: '2026-11-24',
+        startTime: '18:30:00',
+        endTime: '20:00:00',
+      }),
     );
     expect(await beaconJson(beacons[0]!.body)).toMatchObject({
       name: 'booking_created',
@@ -157,8 +164,16 @@ describe('Plausible provider', () => {
   });
 
   it.each([
-    [bookingCancelledEvent({ simulator: 'Bay 1' }), 'booking_cancelled', { simulator: 'Bay 1', reason: 'not provided' }],
-    [bookingSearchEvent({ date: '2026-11-22', simulator: 'Bay 1' }), 'booking_search', { date: '2026-11-22', simulator: 'Bay 1' }],
+    [
+      bookingCancelledEvent({ simulator: 'Bay 1' }),
+      'booking_cancelled',
+      { simulator: 'Bay 1', reason: 'not provided' },
+    ],
+    [
+      bookingSearchEvent({ date: '2026-11-22', simulator: 'Bay 1' }),
+      'booking_search',
+      { date: '2026-11-22', simulator: 'Bay 1' },
+    ],
     [
       bookingLimitReachedEvent({ date: '2026-11-22', hoursBooked: 4 }),
       'booking_limit_reached',

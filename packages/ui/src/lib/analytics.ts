@@ -12,8 +12,7 @@ export interface Analytics {
 }
 
 export type AnalyticsConfig =
-  | { provider: 'off' }
-  | { provider: 'plausible'; endpoint: string; siteId: string; respectDoNotTrack: boolean };
+  { provider: 'off' } | { provider: 'plausible'; endpoint: string; siteId: string; respectDoNotTrack: boolean };
 
 export const DEFAULT_PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
 
@@ -72,7 +71,10 @@ const noop: Analytics = { trackPageView: () => {}, trackEvent: () => {} };
  * script) so the browser needs no CORS preflight; sendBeacon survives page unloads, fetch(keepalive) is the
  * fallback. Analytics must never break the app, so every failure is swallowed.
  */
-function plausible(config: Extract<AnalyticsConfig, { provider: 'plausible' }>, transport: AnalyticsTransport): Analytics {
+function plausible(
+  config: Extract<AnalyticsConfig, { provider: 'plausible' }>,
+  transport: AnalyticsTransport,
+): Analytics {
   const send = (name: string, path: string, props?: AnalyticsEvent['properties']) => {
     const payload: Record<string, unknown> = {
       name,
@@ -105,7 +107,10 @@ function plausible(config: Extract<AnalyticsConfig, { provider: 'plausible' }>, 
   };
 }
 
-export function createAnalytics(config: AnalyticsConfig, transport: AnalyticsTransport = browserTransport()): Analytics {
+export function createAnalytics(
+  config: AnalyticsConfig,
+  transport: AnalyticsTransport = browserTransport(),
+): Analytics {
   if (config.provider === 'off') return noop;
   if (config.respectDoNotTrack && transport.doNotTrack) return noop;
   return plausible(config, transport);

@@ -1,11 +1,24 @@
-// Real HTTP against a throwaway node server: the wrapper's contract is about what goes over the wire.
+// Real HTTP against a throwaway node server: the client's contract is about what goes over the wire.
 // This test runs in Node (not a browser): a real local HTTP server is the honest counterpart of fetch.
 // eslint-disable-next-line no-restricted-imports
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 // eslint-disable-next-line no-restricted-imports
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, errorMessage, getQuery, setApiBaseUrl } from './api-client';
+import { API } from '@longwood/core';
+import {
+  ApiError,
+  callApi,
+  errorMessage,
+  fieldErrorsOf,
+  isRateLimited,
+  NETWORK_ERROR_MESSAGE,
+  NetworkError,
+  sendRequest,
+  setApiBaseUrl,
+  UNEXPECTED_RESPONSE_MESSAGE,
+  UnexpectedResponseError,
+} from './api-client';
 
 interface Seen {
   method: string;
@@ -16,6 +29,18 @@ interface Seen {
 
 let server: Server;
 let seen: Seen[] = [];
+/** What the next request to a path answers: [status, body, content type]. */
+const answers = new Map<string, [number, string, string?]>();
+const USER = {
+  id: 7,
+  username: 'ann@example.com',
+  email: 'ann@example.com',
+  phone: '4075550100',
+  isMember: true,
+  isAdmin: false,
+  isCoach: false,
+  isFrontDesk: false,
+};
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -29,25 +54,8 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readBody(req);
     seen.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body });
-    switch (req.url) {
-      case '/api/user':
-        res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Not signed in"}');
-        return;
-      case '/api/json-error':
-        res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"message":"This time slot is fully booked."}');
-        return;
-      case '/api/empty-error':
-        res.writeHead(503).end();
-        return;
-      case '/api/text-error':
-        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad things');
-        return;
-      case '/api/no-content':
-        res.writeHead(204).end();
-        return;
-      default:
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: true }));
-    }
+    const [status, text, type] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{}'];
+    res.writeHead(status, text ? { 'Content-Type': type ?? 'application/json' } : {}).end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -55,6 +63,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   seen = [];
+  answers.clear();
 });
 
 afterAll(async () => {
@@ -62,50 +71,122 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('apiRequest', () => {
-  it('sends cookies and JSON only when there is a body', async () => {
+describe('the one fetch path', () => {
+  it('sends cookies, and JSON only when there is a body', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await apiRequest('POST', '/api/logout');
-    await apiRequest('POST', '/api/login', { username: 'ann', password: 'secret1' });
+    answers.set('/api/logout', [200, '{"message":"You have been logged out."}']);
+    answers.set('/api/login', [200, JSON.stringify(USER)]);
+    await callApi(API.session.logout, {});
+    await callApi(API.session.login, { body: { username: 'ann', password: 'secret1' } });
 
     expect(fetchSpy.mock.calls.map(([, init]) => init?.credentials)).toEqual(['include', 'include']);
     fetchSpy.mockRestore();
-    expect(seen[0]).toMatchObject({ method: 'POST', contentType: undefined, body: '' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/logout', contentType: undefined, body: '' });
     expect(seen[1]).toMatchObject({ contentType: 'application/json', body: '{"username":"ann","password":"secret1"}' });
   });
 
-  it('fails with "{status}: {body text}", or the status text when the body is empty', async () => {
-    await expect(apiRequest('POST', '/api/text-error')).rejects.toThrow(/^400: Bad things$/);
-    await expect(apiRequest('GET', '/api/empty-error')).rejects.toThrow(/^503: Service Unavailable$/);
-    const err = await apiRequest('POST', '/api/json-error').catch((e: unknown) => e);
+  it('fills path ids and query strings from the contract route', async () => {
+    answers.set('/api/bookings', [200, '[]']);
+    answers.set('/api/bookings/42', [204, '']);
+    await callApi(API.bookings.listDay, { query: { date: '2026-11-22' } });
+    await expect(callApi(API.bookings.cancelOwn, { params: { id: 42 } })).resolves.toBeUndefined();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/bookings?date=2026-11-22',
+      'DELETE /api/bookings/42',
+    ]);
+  });
+
+  it('fails with "{status}: {body text}", or the status text when the body is empty (SPEC §8)', async () => {
+    answers.set('/api/user/profile', [400, 'Bad things', 'text/plain']);
+    answers.set('/api/user', [503, '']);
+    const body = { username: 'ann', email: 'ann@example.com' };
+    await expect(callApi(API.account.updateProfile, { body })).rejects.toThrow(/^400: Bad things$/);
+    await expect(callApi(API.session.current, {})).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it('reads the API error body: code, message and field errors', async () => {
+    const error = {
+      code: 'ACCOUNT_TAKEN',
+      message: 'An account with this email already exists',
+      fieldErrors: { username: ['An account with this email already exists'] },
+    };
+    answers.set('/api/register', [409, JSON.stringify(error)]);
+    const err = await callApi(API.session.register, {
+      body: { username: 'a@b.co', email: 'a@b.co', phone: '4075550100', password: 'secret1' },
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe('409: {"message":"This time slot is fully booked."}');
-    expect((err as ApiError).status).toBe(409);
+    expect(err).toMatchObject({ status: 409, code: 'ACCOUNT_TAKEN', serverMessage: error.message });
+    expect((err as ApiError).message).toBe(`409: ${JSON.stringify(error)}`);
+    expect(fieldErrorsOf(err)).toEqual(error.fieldErrors);
   });
 
-  it('reads an empty success body as null', async () => {
-    await expect(apiJson('DELETE', '/api/no-content')).resolves.toBeNull();
-  });
-});
-
-describe('getQuery', () => {
   it('reads 401 as "nothing" when asked to, and throws otherwise', async () => {
-    await expect(getQuery('/api/user', { on401: 'null' })).resolves.toBeNull();
-    await expect(getQuery('/api/user')).rejects.toThrow('401: {"message":"Not signed in"}');
-    await expect(getQuery('/api/anything')).resolves.toEqual({ ok: true });
-    expect(seen.every((s) => s.method === 'GET')).toBe(true);
+    answers.set('/api/user', [401, '{"code":"NOT_SIGNED_IN","message":"You must be signed in to do that."}']);
+    await expect(callApi(API.session.current, {}, { on401: 'null' })).resolves.toBeNull();
+    await expect(callApi(API.session.current, {})).rejects.toMatchObject({ status: 401, code: 'NOT_SIGNED_IN' });
   });
 });
 
-describe('errorMessage', () => {
-  it("prefers the server's JSON message, then short plain text, then the caller's fallback", async () => {
-    const json = await apiRequest('POST', '/api/json-error').catch((e: unknown) => e);
-    const text = await apiRequest('POST', '/api/text-error').catch((e: unknown) => e);
-    const empty = await apiRequest('POST', '/api/empty-error').catch((e: unknown) => e);
-    expect(errorMessage(json, 'Could not create account')).toBe('This time slot is fully booked.');
-    expect(errorMessage(text)).toBe('Bad things');
-    expect(errorMessage(empty, 'Invalid username or password')).toBe('Invalid username or password');
-    expect(errorMessage(empty)).toBe('503: Service Unavailable');
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Could not create account')).toBe('Could not create account');
+describe('responses are checked against the contract', () => {
+  it('returns a response that matches its schema', async () => {
+    answers.set('/api/user', [200, JSON.stringify(USER)]);
+    await expect(callApi(API.session.current, {})).resolves.toEqual(USER);
+  });
+
+  it('rejects a response that breaks its schema, with a clear message for people', async () => {
+    // My Bookings without the bay names and isFuture the contract promises.
+    const row = {
+      id: 1,
+      userId: 7,
+      simulatorId: 2,
+      bookingDate: '2026-11-22',
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+      createdAt: '2026-11-21T12:00:00.000Z',
+    };
+    answers.set('/api/user/bookings', [200, JSON.stringify([row])]);
+    const err = await callApi(API.bookings.listMine, {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnexpectedResponseError);
+    expect((err as UnexpectedResponseError).route).toBe('GET /api/user/bookings');
+    expect((err as UnexpectedResponseError).detail).toContain('0.simulatorName');
+    expect(errorMessage(err, 'Failed to fetch bookings')).toBe(UNEXPECTED_RESPONSE_MESSAGE);
+
+    answers.set('/api/user', [200, '<html>proxy login page</html>', 'text/html']);
+    await expect(callApi(API.session.current, {})).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+});
+
+describe('what people are told', () => {
+  it("prefers the server's message, then short plain text, then the caller's fallback", async () => {
+    answers.set('/api/a', [409, '{"code":"BOOKING_FULL","message":"This time slot is fully booked."}']);
+    answers.set('/api/b', [400, 'Bad things', 'text/plain']);
+    answers.set('/api/c', [502, '']);
+    const fail = async (path: string) => {
+      const res = await sendRequest('GET', path);
+      return new ApiError(res.status, res.statusText, await res.text());
+    };
+    expect(errorMessage(await fail('/api/a'), 'Could not create account')).toBe('This time slot is fully booked.');
+    expect(errorMessage(await fail('/api/b'))).toBe('Bad things');
+    expect(errorMessage(await fail('/api/c'), 'Invalid username or password')).toBe('Invalid username or password');
+    expect(errorMessage(await fail('/api/c'))).toBe('502: Bad Gateway');
+  });
+
+  it('says the server could not be reached when it cannot be, whatever the fallback', async () => {
+    setApiBaseUrl('http://127.0.0.1:1');
+    const err = await callApi(API.session.current, {}).catch((e: unknown) => e);
+    setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(errorMessage(err, 'Invalid username or password')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('recognises a rate limit (429) so forms can show its own message', async () => {
+    const limited = new ApiError(
+      429,
+      'Too Many Requests',
+      '{"code":"RATE_LIMITED","message":"Try again in 15 minutes."}',
+    );
+    expect(isRateLimited(limited)).toBe(true);
+    expect(errorMessage(limited, 'Submission failed')).toBe('Try again in 15 minutes.');
+    expect(isRateLimited(new ApiError(409, 'Conflict', ''))).toBe(false);
   });
 });

@@ -1,18 +1,68 @@
-// The one fetch wrapper for the whole UI (SPEC §7/§8). Every call sends the session cookie, sends JSON only
-// when there is a body, and turns any non-success response into an ApiError whose message is
-// "{status}: {body text or statusText}" so that generic error displays match the spec word for word.
+// The UI's one way to talk to the API (SPEC §7/§8; docs/decisions/087-ui-api-client-and-form-errors.md, which
+// builds on 032-api-client-and-query-cache.md and 086-api-contract-and-error-codes.md). `sendRequest` is the
+// only place that calls fetch: every call sends the session cookie and sends JSON only when there is a body.
+// `callApi(route, input)` calls a route of core's API contract and VALIDATES the answer with the route's
+// response schema, so a screen never draws a half-understood response. Failures are typed:
+//   ApiError               the server answered non-2xx; message "{status}: {body text or statusText}" (SPEC §8),
+//                          plus the body's `code`, `message` and `fieldErrors` when it is the API's JSON error;
+//   NetworkError           the server could not be reached (never reported as a wrong password);
+//   UnexpectedResponseError the answer breaks the contract (a clear message, not a crash).
+// This module imports only TYPES from @longwood/core: the light landing entry uses it, and any value from core
+// would pull every schema into the landing page's budget (docs/decisions/035-landing-bundle-budget.md).
+import type {
+  ErrorCode,
+  FieldErrors,
+  RouteBodyInput,
+  RouteDefinition,
+  RouteParams,
+  RouteQueryInput,
+  RouteResponse,
+} from '@longwood/core';
 
-export type On401 = 'null' | 'throw';
+export const NETWORK_ERROR_MESSAGE =
+  "We couldn't reach the server. Please check your internet connection and try again.";
+export const UNEXPECTED_RESPONSE_MESSAGE =
+  'The server sent an answer this page does not understand. Please reload the page and try again.';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
+  /** The API's machine-readable code (core's error table), when the body is the API's JSON error. */
+  readonly code: ErrorCode | undefined;
+  /** The server's own sentence for people, when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: FieldErrors | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
+    const body = readErrorBody(bodyText);
+    this.code = body.code;
+    this.serverMessage = body.message;
+    this.fieldErrors = body.fieldErrors;
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export class UnexpectedResponseError extends Error {
+  /** 'GET /api/user/bookings' */
+  readonly route: string;
+  /** What did not match (for developers; people see the message). */
+  readonly detail: string;
+
+  constructor(route: string, detail: string) {
+    super(UNEXPECTED_RESPONSE_MESSAGE);
+    this.name = 'UnexpectedResponseError';
+    this.route = route;
+    this.detail = detail;
   }
 }
 
@@ -23,71 +73,152 @@ export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url.replace(/\/+$/, '');
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, res.statusText, text);
-}
-
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+/** The one fetch: cookies always, a JSON body only when there is one. Non-2xx answers are returned, not thrown. */
+export async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(`${apiBaseUrl}${path}`, init);
-  await throwIfNotOk(res);
-  return res;
+  try {
+    return await fetch(`${apiBaseUrl}${path}`, init);
+  } catch (cause) {
+    throw new NetworkError({ cause });
+  }
 }
 
-/** JSON body of a successful request, or null for 204/empty bodies. */
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, body);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+type NoFields = Record<never, never>;
+type ParamsInput<R extends RouteDefinition> = keyof RouteParams<R> extends never
+  ? NoFields
+  : { params: RouteParams<R> };
+type QueryInput<R extends RouteDefinition> = R extends { query: object } ? { query: RouteQueryInput<R> } : NoFields;
+type BodyInput<R extends RouteDefinition> = R extends { body: object } ? { body: RouteBodyInput<R> } : NoFields;
+/** What a call of `R` needs: its path ids, its query and its body, each only when the route has them. */
+export type CallInput<R extends RouteDefinition> = ParamsInput<R> & QueryInput<R> & BodyInput<R>;
+
+interface AnyCallInput {
+  params?: Record<string, number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function pathOf(route: RouteDefinition, input: AnyCallInput): string {
+  const path = route.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path} needs the path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /**
- * A query is a GET of its path with a JSON response. Some reads treat 401 as "nothing" (e.g. the session
- * read: 401 means signed out), others must fail so the screen can say so.
+ * Calls a contract route and returns its validated answer. `on401: 'null'` reads 401 as "nothing" (SPEC §7:
+ * GET /api/user when signed out); every other non-2xx answer throws ApiError.
  */
-export async function getQuery<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
-export async function getQuery<T>(path: string, options?: { on401: 'throw' }): Promise<T>;
-export async function getQuery<T>(path: string, options: { on401: On401 } = { on401: 'throw' }): Promise<T | null> {
-  const res = await fetch(`${apiBaseUrl}${path}`, { credentials: 'include' });
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  input: CallInput<R>,
+  options: { on401: 'null' },
+): Promise<RouteResponse<R> | null>;
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  input: CallInput<R>,
+  options?: { on401?: 'throw' },
+): Promise<RouteResponse<R>>;
+export async function callApi(
+  route: RouteDefinition,
+  callInput: object,
+  options: { on401?: 'null' | 'throw' } = {},
+): Promise<unknown> {
+  const input = callInput as AnyCallInput;
+  const res = await sendRequest(route.method, pathOf(route, input), input.body);
   if (options.on401 === 'null' && res.status === 401) return null;
-  await throwIfNotOk(res);
-  return (await res.json()) as T;
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text);
+  }
+  const name = `${route.method} ${route.path}`;
+  if (route.response === null) return undefined;
+  const text = await res.text().catch(() => '');
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new UnexpectedResponseError(name, 'the body is not JSON');
+  }
+  const checked = route.response.safeParse(data);
+  if (!checked.success) {
+    const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    throw new UnexpectedResponseError(name, where.join('; '));
+  }
+  return checked.data;
 }
 
 /**
- * The text to show a person in a toast. Server errors are JSON {message, fieldErrors?}; the ApiError message
- * carries that JSON after "{status}: ", so prefer the server's own message and fall back to the caller's text.
+ * The text to show a person. An API error shows the server's own message (SPEC §8: "server message or
+ * {fallback}"); a short plain-text body is shown as is; else the caller's fallback; else "{status}: ...".
+ * A network failure or a contract breach always says so in its own words: a fallback such as
+ * 'Invalid username or password' would tell a lie about what happened.
  */
 export function errorMessage(err: unknown, fallback?: string): string {
-  if (err instanceof ApiError) {
-    const parsed = parseServerMessage(err.bodyText);
-    if (parsed) return parsed;
-    if (fallback) return fallback;
-    return err.message;
-  }
+  if (err instanceof ApiError) return err.serverMessage ?? shortPlainText(err.bodyText) ?? fallback ?? err.message;
+  if (err instanceof NetworkError || err instanceof UnexpectedResponseError) return err.message;
   if (fallback) return fallback;
   if (err instanceof Error && err.message) return err.message;
   return 'Something went wrong. Please try again.';
 }
 
-function parseServerMessage(bodyText: string): string | null {
-  if (!bodyText) return null;
+/** True when the server refused because of a limit (429): the person must wait, its message says how long. */
+export function isRateLimited(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 429;
+}
+
+/** The server's per-field messages of a failed call (empty when there are none). */
+export function fieldErrorsOf(err: unknown): FieldErrors {
+  return err instanceof ApiError && err.fieldErrors ? err.fieldErrors : {};
+}
+
+interface ErrorBody {
+  code: ErrorCode | undefined;
+  message: string | undefined;
+  fieldErrors: FieldErrors | undefined;
+}
+
+/** Reads the API's `{ code, message, fieldErrors? }`, tolerating anything else (a proxy's HTML page, plain text). */
+function readErrorBody(bodyText: string): ErrorBody {
+  const none: ErrorBody = { code: undefined, message: undefined, fieldErrors: undefined };
+  if (!bodyText) return none;
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(bodyText);
-    if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-    return null;
+    data = JSON.parse(bodyText);
   } catch {
-    // Plain-text bodies (e.g. a proxy's error page) are only useful when short.
-    const trimmed = bodyText.trim();
-    return trimmed.length > 0 && trimmed.length <= 200 && !trimmed.startsWith('<') ? trimmed : null;
+    return none;
   }
+  if (typeof data !== 'object' || data === null) return none;
+  const { code, message, fieldErrors } = data as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' && /^[A-Z_]+$/.test(code) ? (code as ErrorCode) : undefined,
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined,
+  };
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
+  );
+}
+
+/** Plain-text bodies (e.g. a proxy's error page) are only worth showing when short and not HTML. */
+function shortPlainText(bodyText: string): string | undefined {
+  const trimmed = bodyText.trim();
+  if (!trimmed || trimmed.length > 200 || trimmed.startsWith('<') || trimmed.startsWith('{')) return undefined;
+  return trimmed;
 }

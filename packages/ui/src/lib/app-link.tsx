@@ -3,7 +3,7 @@
 // (app/landing-app.tsx) keeps the default plain anchor, so the landing page needs no router code.
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
 
-export type AppLinkClassName = string | ((state: { isActive: boolean }) => string);
+type AppLinkClassName = string | ((state: { isActive: boolean }) => string);
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> {
   to: string;

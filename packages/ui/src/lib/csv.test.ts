@@ -44,9 +44,7 @@ describe('toCsv', () => {
       ['multi\nline', 'carriage\rreturn'],
       ['plain', 2],
     ]);
-    expect(text).toBe(
-      'Name,Note\r\n"Smith, Jane","said ""hi"""\r\n"multi\nline","carriage\rreturn"\r\nplain,2\r\n',
-    );
+    expect(text).toBe('Name,Note\r\n"Smith, Jane","said ""hi"""\r\n"multi\nline","carriage\rreturn"\r\nplain,2\r\n');
   });
 
   it('sanitises every cell, including ones that also need quoting', () => {

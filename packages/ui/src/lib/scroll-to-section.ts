@@ -5,14 +5,18 @@ import type { MouseEvent } from 'react';
 
 export const SECTION_SCROLL_OFFSET_PX = 100;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
 }
 
 /** Target scroll position for an element: its top in the document minus the offset, never negative. */
-export function sectionScrollTop(elementTopInViewport: number, currentScrollY: number, offset = SECTION_SCROLL_OFFSET_PX) {
+export function sectionScrollTop(
+  elementTopInViewport: number,
+  currentScrollY: number,
+  offset = SECTION_SCROLL_OFFSET_PX,
+) {
   return Math.max(0, Math.round(elementTopInViewport + currentScrollY - offset));
 }
 
@@ -35,6 +39,7 @@ export function scrollToSection(id: string, offset = SECTION_SCROLL_OFFSET_PX): 
  * this page; otherwise lets the browser follow the link.
  */
 export function handleSectionLinkClick(event: MouseEvent<HTMLAnchorElement>, id: string): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   if (scrollToSection(id)) event.preventDefault();
 }

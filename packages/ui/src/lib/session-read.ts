@@ -1,12 +1,17 @@
-// GET /api/user without the query cache (the light landing entry reads the session with it; lib/session.ts
-// wraps it in the shared ['user'] query). 401 (or any failure) means "signed out" (SPEC §7).
-import type { User } from '@longwood/core';
-import { getQuery } from './api-client';
+// The light landing entry's session check (app/landing-app.tsx): is someone signed in? It reads only the status
+// of GET /api/user, never the body (the full app, which takes over when the answer is yes, reads and validates
+// the user through lib/session.ts). Values from @longwood/core are kept out of this file on purpose: they would
+// pull every schema into the landing page's JavaScript budget (docs/decisions/035-landing-bundle-budget.md).
+import { sendRequest } from './api-client';
 
-export async function getUser(): Promise<User | null> {
+/** The path of core's API.session.current (checked by session-read.test.ts). */
+export const SESSION_PATH = '/api/user';
+
+/** True when the session cookie names a user. Any failure counts as signed out (SPEC §7). */
+export async function hasSignedInSession(): Promise<boolean> {
   try {
-    return await getQuery<User>('/api/user', { on401: 'null' });
+    return (await sendRequest('GET', SESSION_PATH)).ok;
   } catch {
-    return null;
+    return false;
   }
 }

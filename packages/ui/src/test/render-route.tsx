@@ -67,5 +67,6 @@ export const sampleUser = (overrides: Partial<User> = {}): User => ({
   isMember: false,
   isAdmin: false,
   isCoach: false,
+  isFrontDesk: false,
   ...overrides,
 });

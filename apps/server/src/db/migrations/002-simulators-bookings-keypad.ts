@@ -1,5 +1,5 @@
-// Bays, bookings and the entrance keypad code. Dates 'yyyy-MM-dd' and times 'HH:mm:ss' are text in
-// both dialects so no driver ever shifts them by a time zone (docs/decisions/012-...).
+// Bays, bookings and the entrance keypad code. Dates 'yyyy-MM-dd' and times 'HH:mm:ss' are text in both
+// dialects so no driver ever shifts them by a time zone (docs/decisions/012-sqlite-and-postgres-types.md).
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {

@@ -7,6 +7,9 @@ import * as m003 from './003-contact-and-membership-requests';
 import * as m004 from './004-leagues';
 import * as m005 from './005-mail-delivery-and-reset-requests';
 import * as m006bookings from './006-bookings-no-bay-overlap';
+import * as m007occupancy from './007-bookings-occupancy-kinds';
+import * as m008leagues from './008-leagues-schedule-created-at';
+import * as m010frontDesk from './010-users-front-desk-flag';
 
 interface Migration {
   name: string;
@@ -20,6 +23,9 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '004-leagues', module: m004 },
   { name: '005-mail-delivery-and-reset-requests', module: m005 },
   { name: '006-bookings-no-bay-overlap', module: m006bookings },
+  { name: '007-bookings-occupancy-kinds', module: m007occupancy },
+  { name: '008-leagues-schedule-created-at', module: m008leagues },
+  { name: '010-users-front-desk-flag', module: m010frontDesk },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

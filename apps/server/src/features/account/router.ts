@@ -1,27 +1,14 @@
-// PATCH /api/user/profile and GET /api/user/performance-report (SPEC §7 Member). Any signed-in user,
-// always about their own account.
+// PATCH /api/user/profile and GET /api/user/performance-report (SPEC §7 Member), always about the signed-in
+// user's own account. Mounted from core's API contract.
 import { Router } from 'express';
-import { profileUpdateSchema } from '@longwood/core';
-import type { AppContext } from '../../app-context';
-import { currentUser, requireUser } from '../../http/auth';
-import { parseBody } from '../../http/validate';
-import { createAccountRepository } from './repository';
-import { createAccountService } from './service';
+import { API } from '@longwood/core';
+import { handle } from '../../http/contract-route';
+import type { AccountService } from './service';
 
-export function createAccountRouter(ctx: AppContext): Router {
-  const service = createAccountService({ repo: createAccountRepository(ctx.db), now: ctx.now });
+export function createAccountRouter(service: AccountService): Router {
   const router = Router();
-
-  // 200 User; 400 { message, fieldErrors }; 409 { message } when the username or email belongs to someone else.
-  router.patch('/user/profile', requireUser, async (req, res) => {
-    const input = parseBody(profileUpdateSchema, req);
-    res.json(await service.updateProfile(currentUser(req), input));
-  });
-
-  // 200 PerformanceReport (SPEC §3 shape).
-  router.get('/user/performance-report', requireUser, async (req, res) => {
-    res.json(await service.performanceReport(currentUser(req)));
-  });
-
+  // 409 ACCOUNT_TAKEN with fieldErrors when the username or email belongs to someone else.
+  handle(router, API.account.updateProfile, ({ user, body }) => service.updateProfile(user, body));
+  handle(router, API.account.performanceReport, ({ user }) => service.performanceReport(user));
   return router;
 }

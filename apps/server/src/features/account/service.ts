@@ -1,42 +1,74 @@
 // Account page use cases: edit one's own profile, and one's own performance report
-// (docs/decisions/044-account-profile-and-report.md).
-import { buildPerformanceReport, type PerformanceReport, type ProfileUpdate, type User } from '@longwood/core';
+// (docs/decisions/044-account-profile-and-report.md). The profile row belongs to the users repository; the
+// report's bookings and bay names come from the bookings and simulators features, handed in by
+// composition.ts.
+import {
+  buildPerformanceReport,
+  type PerformanceReport,
+  type ProfileUpdate,
+  type ReportBooking,
+  type Simulator,
+  type User,
+} from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
-import { conflict, notFound } from '../../http/errors';
-import type { AccountRepository } from './repository';
+import type { UsersRepository } from '../../db/users-repository';
+import { AppError, type FieldErrors } from '../../http/errors';
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   usernameTaken: 'That username is already taken. Please choose another one.',
   emailTaken: 'An account with this email already exists',
   bothTaken: 'That username and email are already used by another account.',
   gone: 'Your account no longer exists.',
 } as const;
 
-export function createAccountService(deps: { repo: AccountRepository; now: () => Date }) {
-  const { repo } = deps;
+/** A username or e-mail that belongs to another account; fieldErrors name which, for the profile form. */
+const taken = (message: string, fieldErrors: FieldErrors) => new AppError('ACCOUNT_TAKEN', message, fieldErrors);
+
+export interface AccountServiceDeps {
+  users: Pick<UsersRepository, 'findIdentityClash' | 'updateProfile'>;
+  /**
+   * The user's own bookings, played and upcoming: kinds member and staff, as "My Bookings" lists them (never
+   * walk-ins, league reservations or lessons; docs/decisions/080-one-occupancy-model.md). The bookings feature.
+   */
+  bookingsOf: (user: User) => Promise<readonly ReportBooking[]>;
+  /** The bays, for their names in the report (the simulators feature). */
+  simulators: () => Promise<readonly Simulator[]>;
+  now: () => Date;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { users } = deps;
   return {
     async updateProfile(user: User, input: ProfileUpdate): Promise<User> {
       // E-mail addresses are stored lower-case, as registration does; a username keeps the case the user chose.
       const changes = { ...input, email: input.email.toLowerCase() };
-      const clash = await repo.findClash(user.id, changes.username, changes.email);
-      if (clash.username && clash.email) throw conflict(ACCOUNT_MESSAGES.bothTaken);
-      if (clash.username) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
-      if (clash.email) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const clash = await users.findIdentityClash(user.id, changes.username, changes.email);
+      if (clash.username && clash.email) {
+        throw taken(ACCOUNT_MESSAGES.bothTaken, {
+          username: [ACCOUNT_MESSAGES.usernameTaken],
+          email: [ACCOUNT_MESSAGES.emailTaken],
+        });
+      }
+      if (clash.username) throw taken(ACCOUNT_MESSAGES.usernameTaken, { username: [ACCOUNT_MESSAGES.usernameTaken] });
+      if (clash.email) throw taken(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
       try {
-        const updated = await repo.updateProfile(user.id, changes);
-        if (!updated) throw notFound(ACCOUNT_MESSAGES.gone);
+        const updated = await users.updateProfile(user.id, changes);
+        if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.gone);
         return updated;
       } catch (error) {
         // Another account took the name between the check and the write.
-        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+        if (isUniqueViolation(error)) {
+          throw taken(ACCOUNT_MESSAGES.usernameTaken, { username: [ACCOUNT_MESSAGES.usernameTaken] });
+        }
         throw error;
       }
     },
 
     /** Every booking the user holds, played and upcoming, summarised by core's buildPerformanceReport. */
     async performanceReport(user: User): Promise<PerformanceReport> {
-      const [bookings, simulators] = await Promise.all([repo.listBookingsOfUser(user.id), repo.listSimulators()]);
+      const [bookings, simulators] = await Promise.all([deps.bookingsOf(user), deps.simulators()]);
       return buildPerformanceReport({ username: user.username, bookings, simulators, now: deps.now() });
     },
   };
 }
+export type AccountService = ReturnType<typeof createAccountService>;

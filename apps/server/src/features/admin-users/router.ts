@@ -1,32 +1,16 @@
-// Admin user management (SPEC §7): GET /api/admin/users, PATCH /api/admin/users/:id/membership,
-// PATCH /api/admin/users/:id/admin. DELETE and add-member belong to the account feature.
+// Admin user management (SPEC §7): GET /api/admin/users and the membership, admin and front-desk switches
+// (PATCH /api/admin/users/:id/{membership,admin,front-desk}). Mounted from core's API contract.
 import { Router } from 'express';
-import { adminToggleSchema, membershipToggleSchema } from '@longwood/core';
-import type { AppContext } from '../../app-context';
-import { currentUser, requireAdmin } from '../../http/auth';
-import { parseBody, parseIdParam } from '../../http/validate';
-import { createUsersRepository } from '../../db/users-repository';
-import { createAdminUsersService } from './service';
+import { API } from '@longwood/core';
+import { handle } from '../../http/contract-route';
+import type { AdminUsersService } from './service';
 
-export function createAdminUsersRouter(ctx: AppContext): Router {
-  const service = createAdminUsersService(createUsersRepository(ctx.db));
+export function createAdminUsersRouter(service: AdminUsersService): Router {
   const router = Router();
-
-  router.get('/admin/users', requireAdmin, async (_req, res) => {
-    res.json(await service.list());
-  });
-
-  router.patch('/admin/users/:id/membership', requireAdmin, async (req, res) => {
-    const id = parseIdParam(req);
-    const { isMember } = parseBody(membershipToggleSchema, req);
-    res.json(await service.setMembership(id, isMember));
-  });
-
-  router.patch('/admin/users/:id/admin', requireAdmin, async (req, res) => {
-    const id = parseIdParam(req);
-    const { isAdmin } = parseBody(adminToggleSchema, req);
-    res.json(await service.setAdmin(currentUser(req), id, isAdmin));
-  });
-
+  const { adminUsers } = API;
+  handle(router, adminUsers.list, () => service.list());
+  handle(router, adminUsers.setMembership, ({ params, body }) => service.setMembership(params.id, body.isMember));
+  handle(router, adminUsers.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
+  handle(router, adminUsers.setFrontDesk, ({ params, body }) => service.setFrontDesk(params.id, body.isFrontDesk));
   return router;
 }

@@ -10,7 +10,12 @@ export interface FailureWindow {
 }
 
 export function createLoginAttemptsRepository(db: Knex) {
-  async function window(column: 'account_key' | 'ip', value: string, since: Date, limit: number): Promise<FailureWindow> {
+  async function window(
+    column: 'account_key' | 'ip',
+    value: string,
+    since: Date,
+    limit: number,
+  ): Promise<FailureWindow> {
     const sinceText = isoTimestamp(since);
     const countRow = await db('login_attempts')
       .where(column, value)
@@ -30,7 +35,8 @@ export function createLoginAttemptsRepository(db: Knex) {
   }
 
   return {
-    accountFailures: (accountKey: string, since: Date, limit: number) => window('account_key', accountKey, since, limit),
+    accountFailures: (accountKey: string, since: Date, limit: number) =>
+      window('account_key', accountKey, since, limit),
     ipFailures: (ip: string, since: Date, limit: number) => window('ip', ip, since, limit),
 
     async recordFailure(accountKey: string, ip: string, at: Date, pruneBefore: Date): Promise<void> {

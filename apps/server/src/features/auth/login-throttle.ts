@@ -1,16 +1,16 @@
 // Login throttling (docs/decisions/013-security-origin-check-and-throttling.md): at most
 // ACCOUNT_LIMIT failures per account and IP_LIMIT per client IP within WINDOW_MINUTES; beyond that
 // the sign-in is refused with 429 before the password is even checked.
-import { tooManyRequests } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { LoginAttemptsRepository } from './login-attempts-repository';
 
-export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_ACCOUNT_LIMIT = 5;
-export const LOGIN_IP_LIMIT = 20;
+const LOGIN_WINDOW_MINUTES = 15;
+const LOGIN_ACCOUNT_LIMIT = 5;
+const LOGIN_IP_LIMIT = 20;
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
-export function throttleMessage(minutes: number): string {
+function throttleMessage(minutes: number): string {
   return `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
@@ -29,7 +29,7 @@ export function createLoginThrottle(attempts: LoginAttemptsRepository) {
         .map((t) => Date.parse(t) + WINDOW_MS);
       if (unlockTimes.length === 0) return;
       const waitMs = Math.max(...unlockTimes) - now.getTime();
-      throw tooManyRequests(throttleMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
+      throw new AppError('RATE_LIMITED', throttleMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
     },
 
     async recordFailure(accountKey: string, ip: string, now: Date): Promise<void> {

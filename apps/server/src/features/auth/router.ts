@@ -1,45 +1,32 @@
 // Session routes (SPEC §7): GET /api/user, POST /api/login, POST /api/register, POST /api/logout.
 import { Router } from 'express';
-import { loginSchema, registerPayloadSchema } from '@longwood/core';
-import type { AppContext } from '../../app-context';
-import { currentUser, requireUser } from '../../http/auth';
+import { API } from '@longwood/core';
+import type { Env } from '../../env';
+import { handle } from '../../http/contract-route';
 import { signInSession, signOutSession } from '../../http/session';
-import { parseBody } from '../../http/validate';
-import { createUsersRepository } from '../../db/users-repository';
-import { createLoginAttemptsRepository } from './login-attempts-repository';
-import { createLoginThrottle } from './login-throttle';
-import { createAuthService } from './service';
+import type { AuthService } from './service';
 
-export function createAuthRouter(ctx: AppContext): Router {
-  const service = createAuthService({
-    users: createUsersRepository(ctx.db),
-    throttle: createLoginThrottle(createLoginAttemptsRepository(ctx.db)),
-    hasher: ctx.passwords,
-    now: ctx.now,
-  });
+export function createAuthRouter(service: AuthService, env: Env): Router {
   const router = Router();
+  const { session } = API;
 
-  router.get('/user', requireUser, (req, res) => {
-    res.json(currentUser(req));
-  });
+  handle(router, session.current, ({ user }) => user);
 
-  router.post('/login', async (req, res) => {
-    const input = parseBody(loginSchema, req);
-    const user = await service.login(input, req.ip ?? 'unknown');
+  handle(router, session.login, async ({ body, req }) => {
+    const user = await service.login(body, req.ip ?? 'unknown');
     await signInSession(req, user.id);
-    res.json(user);
+    return user;
   });
 
-  router.post('/register', async (req, res) => {
-    const payload = parseBody(registerPayloadSchema, req);
-    const user = await service.register(payload);
+  handle(router, session.register, async ({ body, req }) => {
+    const user = await service.register(body);
     await signInSession(req, user.id);
-    res.status(201).json(user);
+    return user;
   });
 
-  router.post('/logout', async (req, res) => {
-    await signOutSession(req, res, ctx.env);
-    res.json({ message: 'You have been logged out.' });
+  handle(router, session.logout, async ({ req, res }) => {
+    await signOutSession(req, res, env);
+    return { message: 'You have been logged out.' };
   });
 
   return router;

@@ -1,24 +1,37 @@
-// Sign-in and registration use cases. Routers handle the session; this decides who the user is.
+// Sign-in and registration use cases, and what other features may ask of the auth feature: ending every
+// session of a user and lifting a sign-in lock (password reset). Routers handle the request's own session;
+// this decides who the user is.
 import type { LoginInput, RegisterPayload, User } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
-import { conflict, unauthorized } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
+import type { SessionsRepository } from './sessions-repository';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
-export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
+/** The register form has one address field (the username, copied to email): both carry the message. */
+const accountTaken = () =>
+  new AppError('ACCOUNT_TAKEN', DUPLICATE_ACCOUNT_MESSAGE, {
+    username: [DUPLICATE_ACCOUNT_MESSAGE],
+    email: [DUPLICATE_ACCOUNT_MESSAGE],
+  });
 /** users.username and users.email are varchar(255): a longer identifier names no account. */
 const MAX_IDENTIFIER_LENGTH = 255;
 
 export interface AuthServiceDeps {
   users: UsersRepository;
   throttle: LoginThrottle;
+  sessions: SessionsRepository;
   hasher: PasswordHasher;
   now?: () => Date;
 }
 
-export function createAuthService({ users, throttle, hasher, now = () => new Date() }: AuthServiceDeps) {
+/** Failed sign-ins count against the account when the identifier names one. */
+const accountKeyOf = (userId: number) => `user:${userId}`;
+
+export function createAuthService({ users, throttle, sessions, hasher, now = () => new Date() }: AuthServiceDeps) {
   return {
     async login(input: LoginInput, ip: string): Promise<User> {
       const credentials = await users.findCredentialsByLogin(input.username);
@@ -27,7 +40,7 @@ export function createAuthService({ users, throttle, hasher, now = () => new Dat
       // The identifier is cut to the longest a username/email column holds (255): login_attempts.account_key
       // is varchar(320), and a longer key made Postgres fail the request (a 500) instead of refusing it.
       const accountKey = credentials
-        ? `user:${credentials.user.id}`
+        ? accountKeyOf(credentials.user.id)
         : `name:${input.username.trim().toLowerCase().slice(0, MAX_IDENTIFIER_LENGTH)}`;
       const at = now();
       await throttle.assertAllowed(accountKey, ip, at);
@@ -36,23 +49,29 @@ export function createAuthService({ users, throttle, hasher, now = () => new Dat
         : await hasher.verifyAgainstNothing(input.password);
       if (!credentials || !valid) {
         await throttle.recordFailure(accountKey, ip, at);
-        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
       await throttle.clearAccount(accountKey);
       return credentials.user;
     },
 
+    /** Signs the user out everywhere (every device); returns how many sessions ended. */
+    endAllSessionsOf: (userId: number): Promise<number> => sessions.endAllSessionsOf(userId),
+
+    /** Lifts the lock that failed sign-ins put on the account (a user who just proved who they are). */
+    forgetFailedSignIns: (userId: number): Promise<void> => throttle.clearAccount(accountKeyOf(userId)),
+
     /** New accounts are regular users (not member, admin or coach), SPEC §3. */
     async register(payload: RegisterPayload): Promise<User> {
       const email = payload.email.trim().toLowerCase();
       const username = payload.username.trim().toLowerCase();
-      if (await users.existsByEmailOrUsername(email, username)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+      if (await users.existsByEmailOrUsername(email, username)) throw accountTaken();
       const passwordHash = await hasher.hash(payload.password);
       try {
         return await users.insert({ username, email, phone: payload.phone.trim(), passwordHash });
       } catch (error) {
         // Two registrations for the same email racing past the check above.
-        if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+        if (isUniqueViolation(error)) throw accountTaken();
         throw error;
       }
     },

@@ -1,10 +1,10 @@
-// The e-mail the team receives for a demo request / contact submission, and its retry source.
-import type { Knex } from 'knex';
+// Demo requests as the "store, then notify" flow sees them (mail/store-then-notify.ts): their table and
+// the e-mail the team receives for each.
 import type { ContactInterest } from '@longwood/core';
 import { formatFacilityDateTime, oneLine } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/mailer';
-import type { MailRetrySource } from '../../mail/retry-worker';
-import { createContactRepository, type StoredContactSubmission } from './repository';
+import type { NotifiedRecordKind } from '../../mail/store-then-notify';
+import type { ContactRepository, NewContactSubmission, StoredContactSubmission } from './repository';
 
 const INTEREST_LABELS: Record<ContactInterest, string> = {
   free_sim_demo: 'Free 2-Hour Simulator Demo',
@@ -18,7 +18,7 @@ const SUBJECT_PREFIX: Record<ContactInterest, string> = {
   other: 'New inquiry from',
 };
 
-export function composeContactMail(submission: StoredContactSubmission, teamEmail: string): OutgoingMail {
+function composeContactMail(submission: StoredContactSubmission, teamEmail: string): OutgoingMail {
   const lines = [
     submission.interest === 'free_sim_demo'
       ? 'A visitor asked for a free demo on the website.'
@@ -46,12 +46,14 @@ export function composeContactMail(submission: StoredContactSubmission, teamEmai
   };
 }
 
-export function contactMailRetrySource(teamEmail: string): MailRetrySource {
+export function contactRequestKind(
+  repo: ContactRepository,
+  teamEmail: string,
+): NotifiedRecordKind<NewContactSubmission, StoredContactSubmission> {
   return {
     table: 'contact_submissions',
-    async compose(db: Knex, id: number) {
-      const submission = await createContactRepository(db).findById(id);
-      return submission ? composeContactMail(submission, teamEmail) : null;
-    },
+    insert: (record, delivery) => repo.insert(record, delivery),
+    findById: (id) => repo.findById(id),
+    compose: (submission) => composeContactMail(submission, teamEmail),
   };
 }

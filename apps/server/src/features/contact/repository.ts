@@ -1,4 +1,5 @@
-// contact_submissions persistence for the public form (the admin screens have their own queries).
+// contact_submissions persistence for the public form (the admin screens have their own queries). The
+// email_* delivery columns are the mail module's (store-then-notify.ts).
 import type { Knex } from 'knex';
 import type { ContactInterest } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
@@ -13,7 +14,6 @@ export interface NewContactSubmission {
   message: string;
   clientIp: string;
   createdAt: string;
-  delivery: DeliveryState;
 }
 
 export interface StoredContactSubmission {
@@ -65,7 +65,7 @@ function toSubmission(row: Row): StoredContactSubmission {
 
 export function createContactRepository(db: Knex) {
   return {
-    async insert(input: NewContactSubmission): Promise<number> {
+    async insert(input: NewContactSubmission, delivery: DeliveryState): Promise<number> {
       const rows = await db('contact_submissions')
         .insert({
           created_at: input.createdAt,
@@ -77,7 +77,7 @@ export function createContactRepository(db: Knex) {
           is_read: false,
           became_member: false,
           client_ip: input.clientIp,
-          ...deliveryColumns(input.delivery),
+          ...deliveryColumns(delivery),
         })
         .returning('id');
       return insertedId(rows);

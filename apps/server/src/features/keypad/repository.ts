@@ -13,7 +13,11 @@ export function createKeypadRepository(db: Knex) {
     async current(): Promise<KeypadCodeRecord | undefined> {
       const row = await db('keypad_codes').orderBy('id', 'desc').first();
       return row
-        ? { code: row.code, updatedAt: row.updated_at, updatedBy: row.updated_by == null ? null : Number(row.updated_by) }
+        ? {
+            code: row.code,
+            updatedAt: row.updated_at,
+            updatedBy: row.updated_by == null ? null : Number(row.updated_by),
+          }
         : undefined;
     },
 

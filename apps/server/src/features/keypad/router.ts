@@ -1,15 +1,12 @@
-// Entrance keypad code (SPEC §7): members (and admins) read it; admins change it.
+// Entrance keypad code (SPEC §7): member features read it; admins read and change it on the admin side.
 // Response { keypadCode: string | null } — null when no code was ever set (the dialog shows
-// 'Code not available').
+// 'Code not available'). Mounted from core's API contract.
 import { Router } from 'express';
-import { keypadCodeUpdateSchema, type KeypadCodeResponse } from '@longwood/core';
-import type { AppContext } from '../../app-context';
-import { currentUser, requireAdmin, requireMember } from '../../http/auth';
-import { parseBody } from '../../http/validate';
-import { createKeypadRepository } from './repository';
+import { API, type KeypadCodeResponse } from '@longwood/core';
+import { handle } from '../../http/contract-route';
+import type { KeypadRepository } from './repository';
 
-export function createKeypadRouter(ctx: AppContext): Router {
-  const keypad = createKeypadRepository(ctx.db);
+export function createKeypadRouter(keypad: KeypadRepository, now: () => Date): Router {
   const router = Router();
 
   const readCode = async (): Promise<KeypadCodeResponse> => {
@@ -17,19 +14,11 @@ export function createKeypadRouter(ctx: AppContext): Router {
     return { keypadCode: current?.code ?? null };
   };
 
-  router.get('/member/keypad-code', requireMember, async (_req, res) => {
-    res.json(await readCode());
-  });
-
-  router.get('/admin/keypad-code', requireAdmin, async (_req, res) => {
-    res.json(await readCode());
-  });
-
-  router.post('/admin/keypad-code', requireAdmin, async (req, res) => {
-    const { code } = parseBody(keypadCodeUpdateSchema, req);
-    await keypad.set(code, currentUser(req).id, ctx.now());
-    const body: KeypadCodeResponse & { message: string } = { keypadCode: code, message: 'Keypad code updated' };
-    res.json(body);
+  handle(router, API.keypad.current, readCode);
+  handle(router, API.keypad.adminCurrent, readCode);
+  handle(router, API.keypad.adminUpdate, async ({ user, body }) => {
+    await keypad.set(body.code, user.id, now());
+    return { keypadCode: body.code, message: 'Keypad code updated' };
   });
 
   return router;

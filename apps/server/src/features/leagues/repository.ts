@@ -1,7 +1,11 @@
-// Leagues as members and the booking page read them (SPEC §3 League, with numberParticipants).
+// The leagues table's one repository: leagues as members and the booking page read them (SPEC §3 League, with
+// numberParticipants), and the leagues that hold bays on a date as core's availability needs them (handed to
+// the bookings service by composition.ts; read inside the booking lock through `within(unitOfWork)`,
+// docs/decisions/090-one-owner-per-table.md).
 import type { Knex } from 'knex';
-import { DAYS_OF_WEEK, type DayOfWeek, type League } from '@longwood/core';
+import { DAYS_OF_WEEK, type DayOfWeek, type League, type LeagueBlocker } from '@longwood/core';
 import { toBool, toNumber } from '../../db/dialect';
+import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 interface LeagueRow {
   id: unknown;
@@ -17,8 +21,22 @@ interface LeagueRow {
   max_participants: unknown;
   number_of_bays: unknown;
   is_active: unknown;
+  schedule_created_at: string | null;
   number_participants: unknown;
 }
+
+type BlockerRow = Pick<
+  LeagueRow,
+  | 'id'
+  | 'start_date'
+  | 'end_date'
+  | 'day_of_week'
+  | 'start_time'
+  | 'end_time'
+  | 'number_of_bays'
+  | 'is_active'
+  | 'schedule_created_at'
+>;
 
 const isDayOfWeek = (value: string | null): value is DayOfWeek =>
   value !== null && (DAYS_OF_WEEK as readonly string[]).includes(value);
@@ -42,6 +60,7 @@ function toLeague(row: LeagueRow): League {
     numberOfBays: row.number_of_bays === null ? null : toNumber(row.number_of_bays),
     isActive: toBool(row.is_active),
     numberParticipants: toNumber(row.number_participants),
+    hasSchedule: row.schedule_created_at !== null,
   };
 }
 
@@ -50,7 +69,8 @@ export interface LeagueFilter {
   currentOn?: string;
 }
 
-export function createLeaguesRepository(db: Knex) {
+/** The reads, bound to the app's Knex or to a transaction (`db` may be either). */
+function leagueQueries(db: Knex) {
   const selectLeagues = (filter: LeagueFilter) => {
     const participantCounts = db('league_participants')
       .select('league_id')
@@ -66,7 +86,10 @@ export function createLeaguesRepository(db: Knex) {
 
   return {
     async list(filter: LeagueFilter = {}): Promise<League[]> {
-      const rows = (await selectLeagues(filter).orderBy([{ column: 'l.start_date' }, { column: 'l.id' }])) as LeagueRow[];
+      const rows = (await selectLeagues(filter).orderBy([
+        { column: 'l.start_date' },
+        { column: 'l.id' },
+      ])) as LeagueRow[];
       return rows.map(toLeague);
     },
 
@@ -74,5 +97,51 @@ export function createLeaguesRepository(db: Knex) {
       const row = (await selectLeagues(filter).where('l.id', id).first()) as LeagueRow | undefined;
       return row ? toLeague(row) : undefined;
     },
+
+    /**
+     * Active leagues whose date range covers `date`, with what core's availability needs to know which bays
+     * they hold (numberOfBays, whether a schedule was generated); core decides whether a session falls on it.
+     */
+    async blockersOn(date: string): Promise<LeagueBlocker[]> {
+      const rows = (await db('leagues')
+        .select(
+          'id',
+          'start_date',
+          'end_date',
+          'day_of_week',
+          'start_time',
+          'end_time',
+          'number_of_bays',
+          'is_active',
+          'schedule_created_at',
+        )
+        .where('is_active', true)
+        .andWhere('start_date', '<=', date)
+        .andWhere('end_date', '>=', date)) as BlockerRow[];
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        isActive: toBool(row.is_active),
+        startDate: row.start_date,
+        endDate: row.end_date,
+        dayOfWeek: isDayOfWeek(row.day_of_week) ? row.day_of_week : null,
+        startTime: toHourMinute(row.start_time),
+        endTime: toHourMinute(row.end_time),
+        numberOfBays: row.number_of_bays === null ? null : toNumber(row.number_of_bays),
+        hasSchedule: row.schedule_created_at !== null,
+      }));
+    },
   };
 }
+
+export function createLeaguesRepository(db: Knex) {
+  return {
+    ...leagueQueries(db),
+    /**
+     * The same reads inside another feature's open transaction (e.g. the bookings feature's locked one, where a
+     * read through the app's Knex would need a second connection: on SQLite, whose one connection the lock
+     * holds, it would wait for itself).
+     */
+    within: (unitOfWork: UnitOfWork) => leagueQueries(transactionOf(unitOfWork)),
+  };
+}
+export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;

@@ -1,27 +1,24 @@
-// GET /api/leagues and GET /api/leagues/:id (SPEC §7, members). Members see the leagues they could join or
-// that block bays: active ones that have not ended (facility date). Admins see every league.
-// League management (create, edit, participants, rounds, scores) comes with the leagues issue.
-import { Router, type Request } from 'express';
-import { facilityToday } from '@longwood/core';
-import type { AppContext } from '../../app-context';
-import { currentUser, requireMember } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { parseIdParam } from '../../http/validate';
-import { createLeaguesRepository, type LeagueFilter } from './repository';
+// GET /api/leagues and GET /api/leagues/:id (SPEC §7, member features). Members see the leagues they could
+// join or that block bays: active ones that have not ended (facility date). League managers (policy
+// capability admin:leagues) see every league. League management comes with the leagues issue.
+import { Router } from 'express';
+import { API, can, facilityToday, type User } from '@longwood/core';
+import { AppError } from '../../http/errors';
+import { handle } from '../../http/contract-route';
+import type { LeagueFilter, LeaguesRepository } from './repository';
 
-export function createLeaguesRouter(ctx: AppContext): Router {
-  const leagues = createLeaguesRepository(ctx.db);
-  const visibleTo = (req: Request): LeagueFilter =>
-    currentUser(req).isAdmin ? {} : { currentOn: facilityToday(ctx.now()) };
+export const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
+
+export function createLeaguesRouter(leagues: LeaguesRepository, now: () => Date): Router {
+  const visibleTo = (user: User): LeagueFilter =>
+    can(user, 'admin:leagues') ? {} : { currentOn: facilityToday(now()) };
 
   const router = Router();
-  router.get('/leagues', requireMember, async (req, res) => {
-    res.json(await leagues.list(visibleTo(req)));
-  });
-  router.get('/leagues/:id', requireMember, async (req, res) => {
-    const league = await leagues.findById(parseIdParam(req), visibleTo(req));
-    if (!league) throw notFound("The league you're looking for doesn't exist or has been removed.");
-    res.json(league);
+  handle(router, API.leagues.list, ({ user }) => leagues.list(visibleTo(user)));
+  handle(router, API.leagues.get, async ({ user, params }) => {
+    const league = await leagues.findById(params.id, visibleTo(user));
+    if (!league) throw new AppError('NOT_FOUND', LEAGUE_NOT_FOUND_MESSAGE);
+    return league;
   });
   return router;
 }

@@ -1,15 +1,16 @@
-// The e-mails the team receives for membership (upgrade) and cancellation requests, and their retry source.
-import type { Knex } from 'knex';
-import type { PreferredContact } from '@longwood/core';
+// Membership (upgrade) and cancellation requests as the "store, then notify" flow sees them
+// (mail/store-then-notify.ts): their table and the e-mail the team receives for each.
+import { NO_MESSAGE_TEXT, type PreferredContact } from '@longwood/core';
 import { formatFacilityDateTime, oneLine } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/mailer';
-import type { MailRetrySource } from '../../mail/retry-worker';
-import { createMembershipRequestsRepository, type StoredMembershipRequest } from './repository';
+import type { NotifiedRecordKind } from '../../mail/store-then-notify';
+import type { MembershipRequestsRepository, NewMembershipRequest, StoredMembershipRequest } from './repository';
 
 const PREFERRED_LABELS: Record<PreferredContact, string> = { email: 'Email', phone: 'Phone', either: 'Either' };
 
-export function composeMembershipMail(request: StoredMembershipRequest, teamEmail: string): OutgoingMail {
-  const account = request.userId === null ? '(account deleted)' : `${request.username ?? '?'} (user #${request.userId})`;
+function composeMembershipMail(request: StoredMembershipRequest, teamEmail: string): OutgoingMail {
+  const account =
+    request.userId === null ? '(account deleted)' : `${request.username ?? '?'} (user #${request.userId})`;
   const isCancel = request.type === 'cancel';
   const lines = [
     isCancel
@@ -25,7 +26,7 @@ export function composeMembershipMail(request: StoredMembershipRequest, teamEmai
     `Request #${request.id}`,
     '',
     isCancel ? 'Reason:' : 'Message:',
-    request.message && request.message.trim() !== '' ? request.message : 'No Message',
+    request.message && request.message.trim() !== '' ? request.message : NO_MESSAGE_TEXT,
   ];
   return {
     to: teamEmail,
@@ -35,12 +36,14 @@ export function composeMembershipMail(request: StoredMembershipRequest, teamEmai
   };
 }
 
-export function membershipMailRetrySource(teamEmail: string): MailRetrySource {
+export function membershipRequestKind(
+  repo: MembershipRequestsRepository,
+  teamEmail: string,
+): NotifiedRecordKind<NewMembershipRequest, StoredMembershipRequest> {
   return {
     table: 'membership_requests',
-    async compose(db: Knex, id: number) {
-      const request = await createMembershipRequestsRepository(db).findById(id);
-      return request ? composeMembershipMail(request, teamEmail) : null;
-    },
+    insert: (record, delivery) => repo.insert(record, delivery),
+    findById: (id) => repo.findById(id),
+    compose: (request) => composeMembershipMail(request, teamEmail),
   };
 }

@@ -1,4 +1,5 @@
-// membership_requests persistence: upgrade requests ('join') and cancellation requests ('cancel').
+// membership_requests persistence: upgrade requests ('join') and cancellation requests ('cancel'). The
+// email_* delivery columns are the mail module's (store-then-notify.ts).
 import type { Knex } from 'knex';
 import type { PreferredContact } from '@longwood/core';
 import { insertedId, toNumber } from '../../db/dialect';
@@ -16,7 +17,6 @@ export interface NewMembershipRequest {
   preferredContact: PreferredContact;
   message: string | null;
   createdAt: string;
-  delivery: DeliveryState;
 }
 
 export interface StoredMembershipRequest {
@@ -54,7 +54,7 @@ interface Row {
 
 export function createMembershipRequestsRepository(db: Knex) {
   return {
-    async insert(input: NewMembershipRequest): Promise<number> {
+    async insert(input: NewMembershipRequest, delivery: DeliveryState): Promise<number> {
       const rows = await db('membership_requests')
         .insert({
           request_type: input.type,
@@ -65,7 +65,7 @@ export function createMembershipRequestsRepository(db: Knex) {
           preferred_contact: input.preferredContact,
           message: input.message,
           created_at: input.createdAt,
-          ...deliveryColumns(input.delivery),
+          ...deliveryColumns(delivery),
         })
         .returning('id');
       return insertedId(rows);
@@ -105,3 +105,5 @@ export function createMembershipRequestsRepository(db: Knex) {
     },
   };
 }
+
+export type MembershipRequestsRepository = ReturnType<typeof createMembershipRequestsRepository>;

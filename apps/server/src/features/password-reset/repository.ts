@@ -1,5 +1,6 @@
-// Persistence of the forgot-password flow: reset codes (password_reset_codes), the request log
-// (password_reset_requests) and the two writes of a successful reset (users.password_hash, sessions).
+// Persistence of the forgot-password flow: reset codes (password_reset_codes) and the request log
+// (password_reset_requests). The user's password and sessions belong to the users repository and the auth
+// feature; the service reaches them through what composition.ts hands it.
 import type { Knex } from 'knex';
 import { insertedId, toNumber } from '../../db/dialect';
 
@@ -33,15 +34,12 @@ function live(q: Knex.QueryBuilder, nowIso: string, maxWrongTries: number): Knex
 
 export function createPasswordResetRepository(db: Knex) {
   return {
-    async findUserByEmail(email: string): Promise<{ id: number; email: string } | undefined> {
-      const row: { id: unknown; email: string } | undefined = await db('users')
-        .select('id', 'email')
-        .whereRaw('lower(email) = ?', [email.toLowerCase()])
-        .first();
-      return row ? { id: toNumber(row.id), email: row.email } : undefined;
-    },
-
-    async logRequest(entry: { email: string; ip: string; requestedAt: string; outcome: ResetRequestOutcome }): Promise<number> {
+    async logRequest(entry: {
+      email: string;
+      ip: string;
+      requestedAt: string;
+      outcome: ResetRequestOutcome;
+    }): Promise<number> {
       const rows = await db('password_reset_requests')
         .insert({ email: entry.email, ip: entry.ip, requested_at: entry.requestedAt, outcome: entry.outcome })
         .returning('id');
@@ -53,7 +51,11 @@ export function createPasswordResetRepository(db: Knex) {
     },
 
     async countRequestsFromIpSince(ip: string, sinceIso: string): Promise<number> {
-      const row = await db('password_reset_requests').where({ ip }).where('requested_at', '>=', sinceIso).count({ n: '*' }).first();
+      const row = await db('password_reset_requests')
+        .where({ ip })
+        .where('requested_at', '>=', sinceIso)
+        .count({ n: '*' })
+        .first();
       return toNumber(row?.n);
     },
 
@@ -75,7 +77,10 @@ export function createPasswordResetRepository(db: Knex) {
       createdAt: string;
     }): Promise<void> {
       await db.transaction(async (trx) => {
-        await trx('password_reset_codes').where({ user_id: entry.userId }).whereNull('used_at').update({ used_at: entry.createdAt });
+        await trx('password_reset_codes')
+          .where({ user_id: entry.userId })
+          .whereNull('used_at')
+          .update({ used_at: entry.createdAt });
         await trx('password_reset_codes').insert({
           user_id: entry.userId,
           code_hash: entry.codeHash,
@@ -88,7 +93,11 @@ export function createPasswordResetRepository(db: Knex) {
       });
     },
 
-    async findLiveCodeOfUser(userId: number, nowIso: string, maxWrongTries: number): Promise<LiveResetCode | undefined> {
+    async findLiveCodeOfUser(
+      userId: number,
+      nowIso: string,
+      maxWrongTries: number,
+    ): Promise<LiveResetCode | undefined> {
       const row: CodeRow | undefined = await live(db('password_reset_codes'), nowIso, maxWrongTries)
         .where({ user_id: userId })
         .orderBy('id', 'desc')
@@ -96,7 +105,11 @@ export function createPasswordResetRepository(db: Knex) {
       return row ? toLiveCode(row) : undefined;
     },
 
-    async findLiveCodeByTokenHash(tokenHash: string, nowIso: string, maxWrongTries: number): Promise<LiveResetCode | undefined> {
+    async findLiveCodeByTokenHash(
+      tokenHash: string,
+      nowIso: string,
+      maxWrongTries: number,
+    ): Promise<LiveResetCode | undefined> {
       const row: CodeRow | undefined = await live(db('password_reset_codes'), nowIso, maxWrongTries)
         .where({ token_hash: tokenHash })
         .first();
@@ -109,50 +122,21 @@ export function createPasswordResetRepository(db: Knex) {
     },
 
     /**
-     * The successful reset, all or nothing: uses up the code (only if still unused — of two parallel resets
-     * exactly one wins), sets the new password hash, kills every other code of the user and signs the user
-     * out everywhere. Returns false when the code had already been used.
+     * Uses the code up, only if it is still unused (of two parallel resets exactly one sees true), and with it
+     * every other live code of the user: after a reset no older e-mail works either.
      */
-    async completeReset(codeId: number, userId: number, passwordHash: string, nowIso: string): Promise<{ ok: boolean; sessionsEnded: number }> {
+    async consumeCode(codeId: number, userId: number, nowIso: string): Promise<boolean> {
       return db.transaction(async (trx) => {
-        const used = await trx('password_reset_codes').where({ id: codeId }).whereNull('used_at').update({ used_at: nowIso });
-        if (toNumber(used) !== 1) return { ok: false, sessionsEnded: 0 };
-        await trx('users').where({ id: userId }).update({ password_hash: passwordHash });
+        const used = await trx('password_reset_codes')
+          .where({ id: codeId })
+          .whereNull('used_at')
+          .update({ used_at: nowIso });
+        if (toNumber(used) !== 1) return false;
         await trx('password_reset_codes').where({ user_id: userId }).whereNull('used_at').update({ used_at: nowIso });
-        const sessionsEnded = await deleteSessionsOfUser(trx, userId);
-        // A user who locked the account by guessing the old password may sign in with the new one at once.
-        await trx('login_attempts').where({ account_key: `user:${userId}` }).del();
-        return { ok: true, sessionsEnded };
+        return true;
       });
     },
   };
-}
-
-/**
- * connect-session-knex keeps each session as JSON in sessions.sess (json on Postgres, text on SQLite); our
- * session data holds `userId` (http/session.ts). The store has no per-user index, so the user's sessions are
- * found by reading the session rows and matching the parsed `userId`: portable across both databases with no
- * dialect JSON operators, and cheap at a facility's scale (docs/decisions/042-password-reset.md).
- */
-async function deleteSessionsOfUser(db: Knex, userId: number): Promise<number> {
-  const rows: Array<{ sid: string; sess: unknown }> = await db('sessions').select('sid', 'sess');
-  const sids = rows
-    .filter((row) => {
-      try {
-        const data = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as { userId?: unknown } | null;
-        return data !== null && typeof data === 'object' && Number(data.userId) === userId;
-      } catch {
-        return false;
-      }
-    })
-    .map((row) => row.sid);
-  if (sids.length === 0) return 0;
-  let deleted = 0;
-  // Bounded IN lists (SQLite allows ~32k parameters; stay far below).
-  for (let i = 0; i < sids.length; i += 500) {
-    deleted += toNumber(await db('sessions').whereIn('sid', sids.slice(i, i + 500)).del());
-  }
-  return deleted;
 }
 
 export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

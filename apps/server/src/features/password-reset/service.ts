@@ -4,23 +4,26 @@
 //            Other domains get "contact an administrator" — decided by the address alone (SPEC §9).
 //   verify:  checks the code (a wrong one counts; 5 wrong tries kill it); does not use it up.
 //   reset:   by link token or by e-mail + code; uses the code up, sets the password, ends every session.
-import type { ResetPasswordBody } from '@longwood/core';
+// The user's row is written through the users repository and sessions are ended by the auth feature
+// (composition.ts hands both in).
+import type { ResetPasswordBody, ResetRequestAnswer, ResetSuccess } from '@longwood/core';
 import type { AppContext } from '../../app-context';
-import { badRequest, tooManyRequests } from '../../http/errors';
+import type { UsersRepository } from '../../db/users-repository';
+import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
 import type { Mailer } from '../../mail/mailer';
 import { composeResetMail } from './reset-mail';
 import type { LiveResetCode, PasswordResetRepository } from './repository';
 import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hashResetToken } from './reset-secrets';
 
-export const RESET_CODE_TTL_MINUTES = 10;
-export const RESET_MAX_WRONG_TRIES = 5;
+const RESET_CODE_TTL_MINUTES = 10;
+const RESET_MAX_WRONG_TRIES = 5;
 /** Per client IP, counting every request (existing account or not, any domain). */
-export const RESET_IP_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+const RESET_IP_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 /** Per address: beyond this no further e-mail is sent (silently: the answer stays the same). */
-export const RESET_ADDRESS_LIMIT = { max: 3, windowMs: 60 * 60_000 };
+const RESET_ADDRESS_LIMIT = { max: 3, windowMs: 60 * 60_000 };
 
-export const RESET_MESSAGES = {
+const RESET_MESSAGES = {
   requested: `If an account uses that e-mail address, we've sent it a 6-digit verification code and a reset link. Both expire in ${RESET_CODE_TTL_MINUTES} minutes.`,
   contactAdmin: (domain: string) =>
     `Password reset e-mails can only be sent to @${domain} addresses. Please contact an administrator to reset your password.`,
@@ -31,12 +34,16 @@ export const RESET_MESSAGES = {
   done: 'Your password has been reset. You can now log in with your new password.',
 } as const;
 
-export type ResetRequestAnswer =
-  | { next: 'verify'; message: string }
-  | { next: 'contact_admin'; message: string };
+/** What the reset asks of the auth feature once the password has changed. */
+export interface SessionEnder {
+  endAllSessionsOf(userId: number): Promise<number>;
+  forgetFailedSignIns(userId: number): Promise<void>;
+}
 
 export interface PasswordResetDeps {
   repo: PasswordResetRepository;
+  users: Pick<UsersRepository, 'findByEmail' | 'setPasswordHash'>;
+  auth: SessionEnder;
   mailer: Mailer;
   passwords: AppContext['passwords'];
   now: () => Date;
@@ -48,7 +55,7 @@ export interface PasswordResetDeps {
   pepper: string;
 }
 
-export function emailDomain(email: string): string {
+function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
   return at < 0 ? '' : email.slice(at + 1).toLowerCase();
 }
@@ -74,19 +81,21 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       await deps.mailer.send(composeResetMail({ to, code, link, ttlMinutes: RESET_CODE_TTL_MINUTES }));
     } catch (error) {
       // No retry: a code that arrives late is likely expired; the user simply asks again.
-      deps.warn(`[password-reset] could not e-mail the reset code (request #${requestId}): ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(
+        `[password-reset] could not e-mail the reset code (request #${requestId}): ${error instanceof Error ? error.message : String(error)}`,
+      );
       await repo.setRequestOutcome(requestId, 'email_failed');
     }
   }
 
   /** A live code matching (email, code); a wrong code is counted against the user's live code. */
   async function checkCode(email: string, code: string): Promise<LiveResetCode> {
-    const user = await repo.findUserByEmail(email);
+    const user = await deps.users.findByEmail(email);
     const live = user ? await repo.findLiveCodeOfUser(user.id, nowIso(), RESET_MAX_WRONG_TRIES) : undefined;
-    if (!user || !live) throw badRequest(RESET_MESSAGES.invalidCode);
+    if (!user || !live) throw new AppError('RESET_CODE_INVALID', RESET_MESSAGES.invalidCode);
     if (!hashesEqual(live.codeHash, hashResetCode(deps.pepper, user.id, code))) {
       await repo.recordWrongTry(live.id);
-      throw badRequest(RESET_MESSAGES.invalidCode);
+      throw new AppError('RESET_CODE_INVALID', RESET_MESSAGES.invalidCode);
     }
     return live;
   }
@@ -97,7 +106,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const now = deps.now();
       const ipSince = isoTimestamp(new Date(now.getTime() - RESET_IP_LIMIT.windowMs));
       if ((await repo.countRequestsFromIpSince(ip, ipSince)) >= RESET_IP_LIMIT.max) {
-        throw tooManyRequests(RESET_MESSAGES.tooMany);
+        throw new AppError('RATE_LIMITED', RESET_MESSAGES.tooMany);
       }
       const log = (outcome: Parameters<typeof repo.logRequest>[0]['outcome']) =>
         repo.logRequest({ email, ip, requestedAt: isoTimestamp(now), outcome });
@@ -112,7 +121,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         await log('address_throttled');
         return answer;
       }
-      const user = await repo.findUserByEmail(email);
+      const user = await deps.users.findByEmail(email);
       if (!user) {
         await log('no_account');
         return answer;
@@ -120,33 +129,53 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const requestId = await log('emailed');
       // After the answer: the time an SMTP conversation takes must not reveal that the account exists.
       void sendCode(requestId, user.id, user.email).catch((error: unknown) => {
-        deps.warn(`[password-reset] reset request #${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        deps.warn(
+          `[password-reset] reset request #${requestId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       return answer;
     },
 
-    async verify(email: string, code: string): Promise<{ success: true; message: string }> {
+    async verify(email: string, code: string): Promise<ResetSuccess> {
       await checkCode(email, code);
       return { success: true, message: RESET_MESSAGES.verified };
     },
 
     /** True while a link token can still be used (the /reset-password/:token page asks before showing its form). */
     async isTokenUsable(token: string): Promise<boolean> {
-      return Boolean(await repo.findLiveCodeByTokenHash(hashResetToken(deps.pepper, token), nowIso(), RESET_MAX_WRONG_TRIES));
+      return Boolean(
+        await repo.findLiveCodeByTokenHash(hashResetToken(deps.pepper, token), nowIso(), RESET_MAX_WRONG_TRIES),
+      );
     },
 
-    async reset(body: ResetPasswordBody): Promise<{ success: true; message: string }> {
+    async reset(body: ResetPasswordBody): Promise<ResetSuccess> {
       let live: LiveResetCode | undefined;
       if (body.token !== undefined) {
-        live = await repo.findLiveCodeByTokenHash(hashResetToken(deps.pepper, body.token), nowIso(), RESET_MAX_WRONG_TRIES);
-        if (!live) throw badRequest(RESET_MESSAGES.invalidLink);
+        live = await repo.findLiveCodeByTokenHash(
+          hashResetToken(deps.pepper, body.token),
+          nowIso(),
+          RESET_MAX_WRONG_TRIES,
+        );
+        if (!live) throw new AppError('RESET_LINK_INVALID', RESET_MESSAGES.invalidLink);
       } else {
         live = await checkCode(body.email ?? '', body.verificationCode ?? '');
       }
       const hash = await deps.passwords.hash(body.newPassword);
-      const result = await repo.completeReset(live.id, live.userId, hash, nowIso());
-      if (!result.ok) throw badRequest(body.token !== undefined ? RESET_MESSAGES.invalidLink : RESET_MESSAGES.invalidCode);
+      // In this order: the code is used up first (of two parallel resets exactly one gets past here), then
+      // the password changes, and only then are sessions ended, so no session opened with the old password
+      // outlives the change. If a later step fails the request fails (500) with the code spent: the user asks
+      // for a new one, and that reset ends the sessions (docs/decisions/090-one-owner-per-table.md).
+      if (!(await repo.consumeCode(live.id, live.userId, nowIso()))) {
+        throw body.token !== undefined
+          ? new AppError('RESET_LINK_INVALID', RESET_MESSAGES.invalidLink)
+          : new AppError('RESET_CODE_INVALID', RESET_MESSAGES.invalidCode);
+      }
+      await deps.users.setPasswordHash(live.userId, hash);
+      await deps.auth.endAllSessionsOf(live.userId);
+      // A user who locked the account by guessing the old password may sign in with the new one at once.
+      await deps.auth.forgetFailedSignIns(live.userId);
       return { success: true, message: RESET_MESSAGES.done };
     },
   };
 }
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

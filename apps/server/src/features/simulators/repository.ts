@@ -11,3 +11,4 @@ export function createSimulatorsRepository(db: Knex) {
     },
   };
 }
+export type SimulatorsRepository = ReturnType<typeof createSimulatorsRepository>;

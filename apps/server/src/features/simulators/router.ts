@@ -1,14 +1,11 @@
-// GET /api/simulators — the bays, for members booking and admins managing bookings.
+// GET /api/simulators — the bays, for member features. Mounted from core's API contract.
 import { Router } from 'express';
-import type { AppContext } from '../../app-context';
-import { requireMember } from '../../http/auth';
-import { createSimulatorsRepository } from './repository';
+import { API } from '@longwood/core';
+import { handle } from '../../http/contract-route';
+import type { SimulatorsRepository } from './repository';
 
-export function createSimulatorsRouter(ctx: AppContext): Router {
-  const simulators = createSimulatorsRepository(ctx.db);
+export function createSimulatorsRouter(simulators: SimulatorsRepository): Router {
   const router = Router();
-  router.get('/simulators', requireMember, async (_req, res) => {
-    res.json(await simulators.list());
-  });
+  handle(router, API.simulators.list, () => simulators.list());
   return router;
 }

@@ -4,45 +4,19 @@ import { useState } from 'react';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '@longwood/core';
+import { can, type User } from '@longwood/core';
 import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth';
 import { EntranceCodeDialog } from '../../features/keypad';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { accountMenuItems } from './nav-links';
 
 const itemClass = cn(
   'flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-700 outline-none',
   'data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
 );
-
-interface NavItem {
-  value: string;
-  label: string;
-  to?: string;
-}
-
-export function accountMenuItems(user: User, { includeNav }: { includeNav: boolean }): NavItem[] {
-  const items: NavItem[] = [];
-  if (includeNav) {
-    if (user.isMember) {
-      items.push(
-        { value: 'nav-booking', label: 'Book Now', to: '/booking' },
-        { value: 'nav-lessons', label: 'Lessons', to: '/book-lesson' },
-        { value: 'nav-leagues', label: 'Leagues', to: '/leagues-signup' },
-      );
-    } else {
-      items.push({ value: 'nav-demo', label: 'Book a Demo', to: '/contact' });
-    }
-  }
-  if (user.isMember) items.push({ value: 'entrance-code', label: 'Entrance Code' });
-  else items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
-  items.push({ value: 'account', label: 'Account Details', to: '/account' });
-  if (user.isCoach) items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
-  if (user.isAdmin) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin' });
-  return items;
-}
 
 export function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -104,7 +78,7 @@ export function AccountMenu({ user }: { user: User }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <EntranceCodeDialog open={codeOpen} onOpenChange={setCodeOpen} isMember={user.isMember} />
+      <EntranceCodeDialog open={codeOpen} onOpenChange={setCodeOpen} canReadCode={can(user, 'member:features')} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { lazyNamed } from '../../lib/lazy-named';
 import { AppLink } from '../../lib/app-link';
+import type { NavItem } from './nav-links';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 // Only signed-in people need the menu (and the entrance code dialog): keep Ark Menu/Dialog and their
@@ -17,10 +18,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The site header, free of router and query code so the light landing entry can render it too: links go
- * through <AppLink>, and the session comes in as props (app/layout/session-header.tsx reads it in the full app).
+ * The site header, free of router, query and policy code so the light landing entry can render it too: links
+ * go through <AppLink>, and the session and its links come in as props (app/layout/session-header.tsx reads
+ * them in the full app, from core's role policy through nav-links.ts).
  */
-export function Header({ user, isPending }: { user: User | null | undefined; isPending: boolean }) {
+export function Header({
+  user,
+  isPending,
+  links = [],
+}: {
+  user: User | null | undefined;
+  isPending: boolean;
+  /** The signed-in person's links (nav-links.ts headerLinksFor). */
+  links?: readonly NavItem[];
+}) {
   const hidden = useHideOnScroll();
 
   return (
@@ -33,9 +44,19 @@ export function Header({ user, isPending }: { user: User | null | undefined; isP
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <AppLink to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label="Longwood Golf home">
-          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-emerald-700 text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-8 items-center justify-center rounded-full bg-emerald-700 text-white"
+          >
             {/* Golf flag: an inline SVG, because emoji fonts are missing on many kiosks and Linux desktops. */}
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M8 21V3l9 4-9 4" />
               <path d="M5 21h8" />
             </svg>
@@ -47,25 +68,19 @@ export function Header({ user, isPending }: { user: User | null | undefined; isP
           {isPending ? null : user ? (
             <>
               <div className="hidden items-center gap-1 md:flex">
-                {user.isMember ? (
-                  <>
-                    <AppLink to="/booking" className={navLinkClass}>
-                      Book Now
-                    </AppLink>
-                    <AppLink to="/book-lesson" className={navLinkClass}>
-                      Lessons
-                    </AppLink>
-                    <AppLink to="/leagues-signup" className={navLinkClass}>
-                      Leagues
-                    </AppLink>
-                  </>
-                ) : (
-                  <AppLink to="/contact" className={buttonClasses('primary', 'sm')}>
-                    Book a Demo
+                {links.map((link) => (
+                  <AppLink
+                    key={link.value}
+                    to={link.to ?? '/'}
+                    className={link.primary ? buttonClasses('primary', 'sm') : navLinkClass}
+                  >
+                    {link.label}
                   </AppLink>
-                )}
+                ))}
               </div>
-              <Suspense fallback={<span aria-hidden="true" className="inline-block size-10 rounded-full bg-emerald-700/60" />}>
+              <Suspense
+                fallback={<span aria-hidden="true" className="inline-block size-10 rounded-full bg-emerald-700/60" />}
+              >
                 <AccountMenu user={user} />
               </Suspense>
             </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const HEADER_HIDE_THRESHOLD_PX = 100;
+const HEADER_HIDE_THRESHOLD_PX = 100;
 
 /** Header hides while scrolling down past 100px and comes back on any scroll up (SPEC §2, §9). */
 export function useHideOnScroll(threshold = HEADER_HIDE_THRESHOLD_PX): boolean {

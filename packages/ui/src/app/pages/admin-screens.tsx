@@ -1,138 +1,73 @@
-// Admin screens (lazy chunk). Each screen checks the admin flag itself (SPEC §2: the route table does not
-// block non-admins). Until the real screens land these name the screen instead of rendering blank.
+// Admin, desk and coach screens (lazy chunk). Who may open each is in routes.tsx (SIGNED_IN_SCREENS, core's
+// role policy). Until the real screens land these name the screen instead of rendering blank.
 import { useParams } from 'react-router-dom';
-import { AdminOnly, CoachOnly } from '../guards';
 import { PlaceholderPage } from './placeholder-page';
 
 export function AdminMembersScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Member Management" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Member Management" />;
 }
 
 export function AdminCoachesScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Coach Management" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Coach Management" />;
 }
 
 export function CoachDashboardScreen() {
-  return (
-    <CoachOnly>
-      <PlaceholderPage title="Coach Dashboard" />
-    </CoachOnly>
-  );
+  return <PlaceholderPage title="Coach Dashboard" />;
 }
 
 export function AdminLeaguesScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="League Management" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="League Management" />;
 }
 
 export function AdminLeagueNewScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Create New League" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Create New League" />;
 }
 
 export function AdminLeagueEditScreen() {
   const { id } = useParams();
-  return (
-    <AdminOnly>
-      <PlaceholderPage title={`Edit League #${id ?? ''}`} />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title={`Edit League #${id ?? ''}`} />;
 }
 
 export function AdminLeagueParticipantsScreen() {
   const { id } = useParams();
-  return (
-    <AdminOnly>
-      <PlaceholderPage title={`League #${id ?? ''} - Participants`} />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title={`League #${id ?? ''} - Participants`} />;
 }
 
 export function AdminLeagueRoundsScreen() {
   const { id } = useParams();
-  return (
-    <AdminOnly>
-      <PlaceholderPage title={`League #${id ?? ''} - Rounds`} />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title={`League #${id ?? ''} - Rounds`} />;
 }
 
 export function AdminLeagueStandingsScreen() {
   const { id } = useParams();
-  return (
-    <AdminOnly>
-      <PlaceholderPage title={`League #${id ?? ''} - Standings`} />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title={`League #${id ?? ''} - Standings`} />;
 }
 
 export function AdminRoundScoresScreen() {
   const { leagueId, roundId } = useParams();
-  return (
-    <AdminOnly>
-      <PlaceholderPage title={`League #${leagueId ?? ''} - Round #${roundId ?? ''} Scores`} />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title={`League #${leagueId ?? ''} - Round #${roundId ?? ''} Scores`} />;
 }
 
 export function AdminCalendarScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Booking Calendar" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Booking Calendar" />;
 }
 
 export function AdminDailyChartScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Daily Chart" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Daily Chart" />;
 }
 
 export function AdminRequestsScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Demo Requests" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Demo Requests" />;
 }
 
 export function AdminFacilityScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Facility Access" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Facility Access" />;
 }
 
 export function CompletedDemoRequestsScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Completed Demo Requests" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Completed Demo Requests" />;
 }
 
 export function DatabaseViewScreen() {
-  return (
-    <AdminOnly>
-      <PlaceholderPage title="Database View" />
-    </AdminOnly>
-  );
+  return <PlaceholderPage title="Database View" />;
 }

@@ -1,4 +1,4 @@
-// Member screens not built yet (lazy chunk): lessons and leagues.
+// Member screens not built yet (lazy chunk): lessons and leagues. Gated by routes.tsx (member:features).
 import { useParams } from 'react-router-dom';
 import { PlaceholderPage } from './placeholder-page';
 

@@ -12,9 +12,7 @@ export function PlaceholderPage({ title, description }: { title: string; descrip
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <p className="text-xs font-semibold uppercase tracking-wider text-emerald-700">Coming soon</p>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-2 text-slate-600">
-          {description ?? 'This screen is being built. Please check back soon.'}
-        </p>
+        <p className="mt-2 text-slate-600">{description ?? 'This screen is being built. Please check back soon.'}</p>
         <Link to="/" className={buttonClasses('outline', 'md', 'mt-6')}>
           Back to Home
         </Link>

@@ -17,13 +17,7 @@ export interface ModalProps {
 
 export function Modal({ open, onOpenChange, title, description, children, role = 'dialog', className }: ModalProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      role={role}
-      lazyMount
-      unmountOnExit
-    >
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role={role} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
@@ -39,7 +33,14 @@ export function Modal({ open, onOpenChange, title, description, children, role =
               aria-label="Close"
               className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </Dialog.CloseTrigger>

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster, toast, dismissAllToasts } from './toast';
 
 afterEach(async () => {
-  await act(async () => { await dismissAllToasts(); });
+  await act(async () => {
+    await dismissAllToasts();
+  });
   cleanup();
 });
 
@@ -39,7 +41,8 @@ describe('toast', () => {
 
 describe('toastPlacement', () => {
   const screenOf = (width: number) => ({
-    matchMedia: (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }) as MediaQueryList,
+    matchMedia: (query: string) =>
+      ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }) as MediaQueryList,
   });
 
   it('puts toasts at the top on phones, where a bottom toast covers the button just pressed', async () => {

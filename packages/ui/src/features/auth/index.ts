@@ -1,3 +1,1 @@
-export { useLogin, login } from './api/login';
-export { useRegister, register } from './api/register';
-export { useLogout, logout } from './api/logout';
+export { useLogout } from './api/logout';

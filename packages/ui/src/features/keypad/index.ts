@@ -1,2 +1,1 @@
 export { EntranceCodeDialog } from './components/entrance-code-dialog';
-export { keypadCodeQueryOptions, useKeypadCode, getKeypadCode } from './api/get-keypad-code';

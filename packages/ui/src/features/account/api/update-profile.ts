@@ -1,18 +1,18 @@
 // PATCH /api/user/profile {username, email, phone}. The session user is re-read afterwards so the header's
 // "Signed in as" and every screen using the user see the new values.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '@longwood/core';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryOptions } from '../../../lib/session';
+import { API, type ProfileUpdate } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export async function updateProfile(body: ProfileUpdate): Promise<void> {
-  await apiRequest('PATCH', '/api/user/profile', body);
+export function updateProfile(body: ProfileUpdate) {
+  return callApi(API.account.updateProfile, { body });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session, exact: true }),
   });
 }

@@ -10,7 +10,9 @@ import { AccountPage } from './account-page';
 let restore: (() => void) | undefined;
 afterEach(async () => {
   cleanup();
-  await act(async () => { await dismissAllToasts(); });
+  await act(async () => {
+    await dismissAllToasts();
+  });
   restore?.();
   restore = undefined;
 });
@@ -92,8 +94,11 @@ describe('/account profile', () => {
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
   });
 
-  it("keeps the form open and toasts 'Update failed' with the server's message", async () => {
-    restore = stubFetch(() => json(409, { message: 'That username is already taken' })).restore;
+  it("keeps the form open, puts the server's reason beside the field and toasts 'Update failed'", async () => {
+    const taken = 'That username is already taken. Please choose another one.';
+    restore = stubFetch(() =>
+      json(409, { code: 'ACCOUNT_TAKEN', message: taken, fieldErrors: { username: [taken] } }),
+    ).restore;
     const user = userEvent.setup();
     renderAccount();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -101,8 +106,12 @@ describe('/account profile', () => {
     await user.type(screen.getByLabelText('Username'), 'taken-name');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Update failed')).toBeTruthy();
-    expect(screen.getByText('That username is already taken')).toBeTruthy();
-    expect(screen.getByLabelText('Username')).toBeTruthy();
+    // Beside the field (its description), and focused so a keyboard or screen-reader user lands on it.
+    const field = screen.getByLabelText('Username');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(taken);
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 });
 
@@ -152,9 +161,17 @@ describe('/account performance report', () => {
       expect(screen.getByText('Total Bookings').nextElementSibling?.textContent).toBe('2');
       expect(screen.getByText('Total Hours').nextElementSibling?.textContent).toBe('2.5');
       const usage = screen.getByRole('table', { name: 'Simulator Usage' });
-      expect(within(usage).getAllByRole('row').map((r) => r.textContent)).toEqual(['SimulatorHours', 'Bay 12.5']);
+      expect(
+        within(usage)
+          .getAllByRole('row')
+          .map((r) => r.textContent),
+      ).toEqual(['SimulatorHours', 'Bay 12.5']);
       const recent = screen.getByRole('table', { name: 'Recent Bookings' });
-      expect(within(recent).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      expect(
+        within(recent)
+          .getAllByRole('row')
+          .map((r) => r.textContent),
+      ).toEqual([
         'DateSimulatorTime (EST)',
         'Nov 22, 2026Bay 11:30 PM - 3:00 PM',
         'Nov 22, 2026Bay 16:00 PM - 7:00 PM',
@@ -177,7 +194,14 @@ describe('/account performance report', () => {
 
   it('leaves out the tables that have no rows', async () => {
     restore = stubFetch(() =>
-      json(200, { ...report, totalBookings: 0, totalHours: 0, simulatorUsage: [], bookingsByDay: {}, recentBookings: [] }),
+      json(200, {
+        ...report,
+        totalBookings: 0,
+        totalHours: 0,
+        simulatorUsage: [],
+        bookingsByDay: {},
+        recentBookings: [],
+      }),
     ).restore;
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));

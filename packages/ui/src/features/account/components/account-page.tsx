@@ -1,6 +1,7 @@
 // /account (sign-in required; the router's RequireAuth guards it): profile, membership status, and the
-// performance report for those who can book (members; admins book on members' behalf and may book too).
+// performance report for those with member features (core's role policy: members and admins).
 import { Link } from 'react-router-dom';
+import { can } from '@longwood/core';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
@@ -25,7 +26,7 @@ export function AccountPage() {
       <h1 className="text-3xl font-bold text-slate-900">Account Details</h1>
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
-      {user.isMember || user.isAdmin ? (
+      {can(user, 'member:features') ? (
         <PerformanceReportPanel />
       ) : (
         <p className="text-sm text-slate-600">Performance reports are available to members.</p>

@@ -1,6 +1,6 @@
-// Membership status (SPEC §2 /account): members see what their membership includes; everyone else is
-// pointed at /upgrade-membership.
-import type { User } from '@longwood/core';
+// Membership status (SPEC §2 /account): members see what their membership includes; others are pointed at
+// /upgrade-membership — except staff who already have member features (core's role policy: admins).
+import { can, type User } from '@longwood/core';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -31,12 +31,20 @@ export function MembershipStatusCard({ user }: { user: User }) {
                 Not a member
               </span>
             </p>
-            <p className="text-sm text-slate-600">
-              Become a member to book simulator bays, join leagues and track your performance.
-            </p>
-            <Link to="/upgrade-membership" className={buttonClasses('primary', 'md')}>
-              Upgrade Membership
-            </Link>
+            {can(user, 'member:features') ? (
+              <p className="text-sm text-slate-600">
+                As a member of staff you can book bays, read the entrance code and join leagues without a membership.
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">
+                  Become a member to book simulator bays, join leagues and track your performance.
+                </p>
+                <Link to="/upgrade-membership" className={buttonClasses('primary', 'md')}>
+                  Upgrade Membership
+                </Link>
+              </>
+            )}
           </div>
         )}
       </section>

@@ -6,12 +6,8 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useGeneratePerformanceReport } from '../api/get-performance-report';
-import {
-  formatHours,
-  formatReportDate,
-  formatTimeRange,
-  performanceReportCsv,
-} from '../lib/report-format';
+import { formatDateShort, formatHours, formatTimeRange, TIME_ZONE_LABEL } from '../../../lib/format';
+import { performanceReportCsv } from '../lib/report-format';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 const td = 'px-3 py-2 text-sm text-slate-800';
@@ -113,15 +109,15 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
                             Simulator
                           </th>
                           <th scope="col" className={th}>
-                            {/* Facility time, labelled like the booking page (SPEC §9: US Eastern, labelled EST). */}
-                            Time (EST)
+                            {/* Facility time, labelled like the booking page (docs/requirements.md#facility-time). */}
+                            Time ({TIME_ZONE_LABEL})
                           </th>
                         </tr>
                       </thead>
                       <tbody className="divide-y divide-slate-100">
                         {report.recentBookings.map((b) => (
                           <tr key={`${b.bookingDate}-${b.startTime}-${b.simulatorName}`}>
-                            <td className={td}>{formatReportDate(b.bookingDate)}</td>
+                            <td className={td}>{formatDateShort(b.bookingDate)}</td>
                             <td className={td}>{b.simulatorName}</td>
                             <td className={td}>{formatTimeRange(b.startTime, b.endTime)}</td>
                           </tr>

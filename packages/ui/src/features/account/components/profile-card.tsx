@@ -1,5 +1,6 @@
 // Profile view → edit → saved (SPEC §4). Validation is core's profileUpdateSchema (exact SPEC §5 messages);
-// a failed save keeps the form open and shows 'Update failed' with the server's reason.
+// a failed save keeps the form open, puts the server's field errors beside the fields (a username or e-mail
+// taken by another account) and shows 'Update failed' with the server's reason.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type User } from '@longwood/core';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Mode = 'view' | 'edit' | 'saved';
@@ -53,6 +55,7 @@ export function ProfileCard({ user }: { user: User }) {
           toast({ title: 'Profile Updated', description: 'Your account details have been saved.' });
         },
         onError: (error) => {
+          showServerFieldErrors(form, error);
           toast({
             title: 'Update failed',
             description: errorMessage(error, 'Your changes could not be saved. Please try again.'),

@@ -1,12 +1,6 @@
 import type { PerformanceReport } from '@longwood/core';
 import { describe, expect, it } from 'vitest';
-import {
-  formatGeneratedAt,
-  formatHours,
-  formatReportDate,
-  formatTimeRange,
-  performanceReportCsv,
-} from './report-format';
+import { performanceReportCsv } from './report-format';
 
 const report: PerformanceReport = {
   username: 'member@example.com',
@@ -23,17 +17,6 @@ const report: PerformanceReport = {
     { bookingDate: '2026-11-20', simulatorName: 'Bay 1', startTime: '09:00:00', endTime: '12:00:00' },
   ],
 };
-
-describe('formatting', () => {
-  it('formats dates, hours, time ranges and the generation time in facility time', () => {
-    expect(formatReportDate('2026-03-05')).toBe('Mar 5, 2026');
-    expect(formatHours(2)).toBe('2');
-    expect(formatHours(2.5)).toBe('2.5');
-    expect(formatHours(1 / 3)).toBe('0.33');
-    expect(formatTimeRange('13:30:00', '15:00:00')).toBe('1:30 PM - 3:00 PM');
-    expect(formatGeneratedAt('2026-11-21T18:30:00.000Z')).toBe('2026-11-21 1:30 PM EST');
-  });
-});
 
 describe('performanceReportCsv', () => {
   it('writes the summary, usage, hours by day (date order) and recent bookings as padded sections', () => {

@@ -1,34 +1,7 @@
-// Display and CSV formatting of the performance report. Dates and times are facility wall-clock values
-// ('yyyy-MM-dd', 'HH:mm:ss'), formatted as text without going through the machine's time zone.
-import { FACILITY_TIME_ZONE, formatTime12h, type PerformanceReport } from '@longwood/core';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+// The performance report as a CSV file (the screen and the file share lib/format.ts's facility formatting).
+import { formatTime12h, type PerformanceReport } from '@longwood/core';
 import { toCsv, type CsvCell } from '../../../lib/csv';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** 'yyyy-MM-dd' → 'Nov 21, 2026' (pure string work: a calendar date has no time zone). */
-export function formatReportDate(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
-  return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
-}
-
-/** Hours with at most two decimals and no trailing zeros: 2 → '2', 2.5 → '2.5'. */
-export function formatHours(hours: number): string {
-  return String(Math.round(hours * 100) / 100);
-}
-
-export function formatTimeRange(startTime: string, endTime: string): string {
-  return `${formatTime12h(startTime)} - ${formatTime12h(endTime)}`;
-}
-
-/** ISO instant → facility wall clock, labelled EST as the product does everywhere (SPEC §9). */
-export function formatGeneratedAt(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  return `${format(new TZDate(instant.getTime(), FACILITY_TIME_ZONE), 'yyyy-MM-dd h:mm a')} EST`;
-}
+import { formatFacilityDateTime } from '../../../lib/format';
 
 const WIDTH = 4;
 
@@ -46,7 +19,7 @@ export function performanceReportCsv(report: PerformanceReport): string {
   const rows: CsvCell[][] = [
     ['Performance Report'],
     ['Member', report.username],
-    ['Generated At', formatGeneratedAt(report.generatedAt)],
+    ['Generated At', formatFacilityDateTime(report.generatedAt)],
     ['Total Bookings', report.totalBookings],
     ['Total Hours', report.totalHours],
     [],

@@ -1,14 +1,14 @@
 // GET /api/admin/users — every account, for the Member Management tab (admins only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@longwood/core';
-import { getQuery } from '../../../lib/api-client';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminUsers(): Promise<User[]> {
-  return getQuery<User[]>('/api/admin/users');
+export function getAdminUsers() {
+  return callApi(API.adminUsers.list, {});
 }
 
-export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'users'] as const, queryFn: getAdminUsers });
+export const adminUsersQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.users, queryFn: getAdminUsers });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());

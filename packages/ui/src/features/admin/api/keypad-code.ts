@@ -1,38 +1,35 @@
 // GET /api/admin/keypad-code and POST /api/admin/keypad-code {code} — the door keypad code (Facility Access).
-// After a change the members' cached code (query key ['member', 'keypad-code'], owned by the keypad
-// feature; the key is a shared contract, not an import) is dropped so the Entrance Code dialog re-reads it.
+// After a change the members' cached code (queryKeys.memberKeypadCode, read by the keypad feature) is dropped
+// so the Entrance Code dialog re-reads it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KeypadCodeResponse, KeypadCodeUpdate } from '@longwood/core';
-import { apiJson, getQuery } from '../../../lib/api-client';
+import { API, type KeypadCodeUpdate } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const MEMBER_KEYPAD_CODE_KEY = ['member', 'keypad-code'] as const;
-
-export function getAdminKeypadCode(): Promise<KeypadCodeResponse> {
-  return getQuery<KeypadCodeResponse>('/api/admin/keypad-code');
+export function getAdminKeypadCode() {
+  return callApi(API.keypad.adminCurrent, {});
 }
 
 export const adminKeypadCodeQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'keypad-code'] as const, queryFn: getAdminKeypadCode });
+  queryOptions({ queryKey: queryKeys.admin.keypadCode, queryFn: getAdminKeypadCode });
 
 export function useAdminKeypadCode() {
   return useQuery(adminKeypadCodeQueryOptions());
 }
 
-export function updateKeypadCode(body: KeypadCodeUpdate): Promise<KeypadCodeResponse> {
-  return apiJson<KeypadCodeResponse>('POST', '/api/admin/keypad-code', body);
+export function updateKeypadCode(body: KeypadCodeUpdate) {
+  return callApi(API.keypad.adminUpdate, { body });
 }
 
 export function useUpdateKeypadCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateKeypadCode,
-    onSuccess: async (response, variables) => {
-      queryClient.setQueryData(adminKeypadCodeQueryOptions().queryKey, {
-        keypadCode: response?.keypadCode ?? variables.code,
-      });
+    onSuccess: async (response) => {
+      queryClient.setQueryData(queryKeys.admin.keypadCode, { keypadCode: response.keypadCode });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeypadCodeQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: MEMBER_KEYPAD_CODE_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.keypadCode }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.memberKeypadCode }),
       ]);
     },
   });

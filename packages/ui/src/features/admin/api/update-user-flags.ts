@@ -3,10 +3,9 @@
 // re-read so another admin's concurrent changes show up too. When an admin changes their own account the
 // session user is re-read as well (the header's menu depends on the flags).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@longwood/core';
-import { apiJson } from '../../../lib/api-client';
-import { userQueryOptions } from '../../../lib/session';
-import { adminUsersQueryOptions } from './get-admin-users';
+import { API, type User } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MembershipChange {
   userId: number;
@@ -19,21 +18,20 @@ export interface AdminChange {
 }
 
 export function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
-  return apiJson<User>('PATCH', `/api/admin/users/${userId}/membership`, { isMember });
+  return callApi(API.adminUsers.setMembership, { params: { id: userId }, body: { isMember } });
 }
 
 export function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
-  return apiJson<User>('PATCH', `/api/admin/users/${userId}/admin`, { isAdmin });
+  return callApi(API.adminUsers.setAdmin, { params: { id: userId }, body: { isAdmin } });
 }
 
-async function applyUpdatedUser(queryClient: QueryClient, updated: User | null): Promise<void> {
-  const usersKey = adminUsersQueryOptions().queryKey;
-  if (updated) {
-    queryClient.setQueryData(usersKey, (users) => users?.map((u) => (u.id === updated.id ? updated : u)));
-    const me = queryClient.getQueryData(userQueryOptions().queryKey);
-    if (me && me.id === updated.id) await queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
-  }
-  await queryClient.invalidateQueries({ queryKey: usersKey });
+async function applyUpdatedUser(queryClient: QueryClient, updated: User): Promise<void> {
+  queryClient.setQueryData<User[]>(queryKeys.admin.users, (users) =>
+    users?.map((u) => (u.id === updated.id ? updated : u)),
+  );
+  const me = queryClient.getQueryData<User | null>(queryKeys.session);
+  if (me && me.id === updated.id) await queryClient.invalidateQueries({ queryKey: queryKeys.session, exact: true });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
 }
 
 export function useSetUserMembership() {

@@ -1,6 +1,6 @@
 // /admin (SPEC §2 Admin dashboard): five tabs. The open tab is kept in the URL (?tab=...) so a reload, a
 // bookmark or the Back button returns to it. Tabs mount on first open, so Facility Access only reads the
-// keypad code when an admin looks at it. The admin check is the route's (AdminDashboardGate).
+// keypad code when an admin looks at it. Who may open it is the route's (routes.tsx, capability admin:screens).
 import { Tabs } from '@ark-ui/react/tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { FacilityAccess } from './facility-access';
 import { LaterReleasePanel } from './later-release-panel';
 import { MemberManagement } from './member-management';
 
-export const ADMIN_TABS = [
+const ADMIN_TABS = [
   { value: 'members', label: 'Member Management' },
   { value: 'bookings', label: 'Booking Management' },
   { value: 'facility', label: 'Facility Access' },
@@ -20,7 +20,7 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-export function adminTabFrom(param: string | null): AdminTab {
+function adminTabFrom(param: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.value === param)?.value ?? 'members';
 }
 
@@ -80,8 +80,8 @@ export function AdminDashboardPage() {
               ]}
             >
               <p>
-                Creating, moving and cancelling any member&apos;s bookings from here arrives in a later release.
-                Until then, members manage their own bookings on the booking page.
+                Creating, moving and cancelling any member&apos;s bookings from here arrives in a later release. Until
+                then, members manage their own bookings on the booking page.
               </p>
             </LaterReleasePanel>
           </Tabs.Content>
@@ -108,8 +108,8 @@ export function AdminDashboardPage() {
               ]}
             >
               <p>
-                League creation, participants, rounds, scores and standings have their own screens. A league summary
-                on this tab arrives in a later release.
+                League creation, participants, rounds, scores and standings have their own screens. A league summary on
+                this tab arrives in a later release.
               </p>
             </LaterReleasePanel>
           </Tabs.Content>

@@ -4,12 +4,20 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { cn } from '../../../lib/cn';
 
-export const ADMIN_HOME_CARDS = [
-  { to: '/admin/members', title: 'Members', description: 'Find accounts and turn membership or admin access on and off.' },
+const ADMIN_HOME_CARDS = [
+  {
+    to: '/admin/members',
+    title: 'Members',
+    description: 'Find accounts and turn membership or admin access on and off.',
+  },
   { to: '/admin/daily-chart', title: 'Daily Chart', description: "See both bays' bookings for a day at a glance." },
   { to: '/admin/facility', title: 'Facility Access', description: 'View and change the entrance keypad code.' },
   { to: '/admin/requests', title: 'Demo Requests', description: 'Follow up on free demo and contact requests.' },
-  { to: '/admin/leagues', title: 'Leagues', description: 'Create leagues and manage participants, rounds and standings.' },
+  {
+    to: '/admin/leagues',
+    title: 'Leagues',
+    description: 'Create leagues and manage participants, rounds and standings.',
+  },
   { to: '/admin/coaches', title: 'Coaches', description: 'Manage the coaching team and their lessons.' },
 ] as const;
 
@@ -32,25 +40,25 @@ export function AdminHomePage() {
         {ADMIN_HOME_CARDS.map((card) => {
           const id = `admin-card-${card.to.replace(/\W+/g, '-')}`;
           return (
-          <li key={card.to}>
-            <Link
-              to={card.to}
-              aria-labelledby={`${id}-title`}
-              aria-describedby={`${id}-description`}
-              className={cn(
-                'block h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition',
-                'hover:border-emerald-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2',
-                'focus-visible:outline-emerald-600',
-              )}
-            >
-              <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-                {card.title}
-              </h2>
-              <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
-                {card.description}
-              </p>
-            </Link>
-          </li>
+            <li key={card.to}>
+              <Link
+                to={card.to}
+                aria-labelledby={`${id}-title`}
+                aria-describedby={`${id}-description`}
+                className={cn(
+                  'block h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition',
+                  'hover:border-emerald-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2',
+                  'focus-visible:outline-emerald-600',
+                )}
+              >
+                <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+                  {card.title}
+                </h2>
+                <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
+                  {card.description}
+                </p>
+              </Link>
+            </li>
           );
         })}
       </ul>

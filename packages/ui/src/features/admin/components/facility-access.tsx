@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useAdminKeypadCode, useUpdateKeypadCode } from '../api/keypad-code';
 
 export const KEYPAD_UPDATE_FAILED = 'Failed to update keypad code';
@@ -28,8 +29,10 @@ export function FacilityAccess() {
           description: `The entrance code is now ${values.code}. Members see the new code in their Entrance Code dialog.`,
         });
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, KEYPAD_UPDATE_FAILED), variant: 'destructive' }),
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        toast({ title: 'Error', description: errorMessage(error, KEYPAD_UPDATE_FAILED), variant: 'destructive' });
+      },
     });
   });
 
@@ -58,7 +61,10 @@ export function FacilityAccess() {
                 </Button>
               </div>
             ) : current.data.keypadCode ? (
-              <p className="font-mono text-3xl font-bold tracking-[0.3em] text-slate-900" data-testid="current-keypad-code">
+              <p
+                className="font-mono text-3xl font-bold tracking-[0.3em] text-slate-900"
+                data-testid="current-keypad-code"
+              >
                 {current.data.keypadCode}
               </p>
             ) : (

@@ -43,10 +43,14 @@ export function FlagSwitch({ label, userLabel, checked, onCheckedChange, disable
           <Switch.Thumb className="size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
         </Switch.Control>
         <Switch.Label className="text-sm text-slate-700">
-          {label}{' '}
-          <span className="sr-only">for {userLabel}</span>
+          {label} <span className="sr-only">for {userLabel}</span>
         </Switch.Label>
-        <Switch.HiddenInput ref={inputRef} role="switch" aria-describedby={note ? noteId : undefined} aria-busy={busy || undefined} />
+        <Switch.HiddenInput
+          ref={inputRef}
+          role="switch"
+          aria-describedby={note ? noteId : undefined}
+          aria-busy={busy || undefined}
+        />
         {busy ? <span className="text-xs text-slate-500">Saving…</span> : null}
       </Switch.Root>
       {note ? (

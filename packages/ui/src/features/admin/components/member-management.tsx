@@ -175,7 +175,10 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
               </td>
               <td className={cell}>
                 <span className={cellLabel}>Type</span>
-                <span data-testid="user-type" className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TYPE_BADGE[type])}>
+                <span
+                  data-testid="user-type"
+                  className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TYPE_BADGE[type])}
+                >
                   {USER_TYPE_LABELS[type]}
                 </span>
               </td>

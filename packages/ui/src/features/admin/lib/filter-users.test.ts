@@ -10,11 +10,17 @@ const user = (id: number, overrides: Partial<User>): User => ({
   isMember: false,
   isAdmin: false,
   isCoach: false,
+  isFrontDesk: false,
   ...overrides,
 });
 
 const users: User[] = [
-  user(1, { username: 'admin@longwoodgolf.example', email: 'admin@longwoodgolf.example', isAdmin: true, isMember: true }),
+  user(1, {
+    username: 'admin@longwoodgolf.example',
+    email: 'admin@longwoodgolf.example',
+    isAdmin: true,
+    isMember: true,
+  }),
   user(2, { username: 'Jane.Doe@Example.com', email: 'Jane.Doe@Example.com', phone: '(321) 555-0142', isMember: true }),
   user(3, { username: 'bob', email: 'bob@mail.test', phone: '407.555.0199' }),
   user(4, { username: 'carol', email: 'carol@mail.test', phone: '' }),

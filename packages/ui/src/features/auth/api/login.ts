@@ -1,11 +1,11 @@
 // POST /api/login — signs in and stores the returned user as the session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, User } from '@longwood/core';
-import { apiJson } from '../../../lib/api-client';
-import { userQueryOptions } from '../../../lib/session';
+import { API, type LoginInput } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function login(input: LoginInput): Promise<User> {
-  return apiJson<User>('POST', '/api/login', input);
+export function login(input: LoginInput) {
+  return callApi(API.session.login, { body: input });
 }
 
 export function useLogin() {
@@ -13,7 +13,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      queryClient.setQueryData(queryKeys.session, user);
     },
   });
 }

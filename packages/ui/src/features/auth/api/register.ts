@@ -1,12 +1,12 @@
 // POST /api/register — creates a regular (non-member) account and signs it in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toRegisterPayload, type RegisterForm, type User } from '@longwood/core';
-import { apiJson } from '../../../lib/api-client';
-import { userQueryOptions } from '../../../lib/session';
+import { API, toRegisterPayload, type RegisterForm } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function register(form: RegisterForm): Promise<User> {
+export function register(form: RegisterForm) {
   // confirmPassword never leaves the browser; email is the username (SPEC §3).
-  return apiJson<User>('POST', '/api/register', toRegisterPayload(form));
+  return callApi(API.session.register, { body: toRegisterPayload(form) });
 }
 
 export function useRegister() {
@@ -14,7 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      queryClient.setQueryData(queryKeys.session, user);
     },
   });
 }

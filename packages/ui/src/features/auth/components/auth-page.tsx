@@ -3,6 +3,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { MEMBERSHIP_PRICE } from '../../../config/membership-offer';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../../lib/session';
 import { LoginForm } from './login-form';
@@ -41,7 +42,10 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
-      <section aria-labelledby="auth-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="auth-heading"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h1 id="auth-heading" className="text-2xl font-bold text-slate-900">
           {tab === 'login' ? 'Welcome back' : 'Create your account'}
         </h1>
@@ -74,24 +78,20 @@ export function AuthPage() {
 
       <aside className="flex flex-col justify-center rounded-xl bg-gradient-to-br from-emerald-800 to-slate-900 p-8 text-white">
         <h2 className="text-2xl font-bold">Elevate Your Golf Performance</h2>
-        <p className="mt-2 text-emerald-100">
-          Membership at Longwood's golf simulator and fitness facility includes:
-        </p>
+        <p className="mt-2 text-emerald-100">Membership at Longwood's golf simulator and fitness facility includes:</p>
         <ul className="mt-6 space-y-3">
-          {[
-            '24/7 gym access',
-            '4 hours of daily simulator time',
-            'Coaching options with certified experts',
-          ].map((benefit) => (
-            <li key={benefit} className="flex items-start gap-3">
-              <span aria-hidden="true" className="mt-0.5 text-emerald-300">
-                ✓
-              </span>
-              <span>{benefit}</span>
-            </li>
-          ))}
+          {['24/7 gym access', '4 hours of daily simulator time', 'Coaching options with certified experts'].map(
+            (benefit) => (
+              <li key={benefit} className="flex items-start gap-3">
+                <span aria-hidden="true" className="mt-0.5 text-emerald-300">
+                  ✓
+                </span>
+                <span>{benefit}</span>
+              </li>
+            ),
+          )}
         </ul>
-        <p className="mt-8 text-sm text-emerald-100">$200/month · No contracts · Cancel anytime</p>
+        <p className="mt-8 text-sm text-emerald-100">{MEMBERSHIP_PRICE}/month · No contracts · Cancel anytime</p>
       </aside>
     </div>
   );

@@ -5,16 +5,39 @@ import { loginSchema, type LoginInput } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 
-export function LoginForm({ onSuccess, onSwitchToRegister }: { onSuccess: () => void; onSwitchToRegister: () => void }) {
+export const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
+
+/**
+ * SPEC §8: 'Login failed' with the server's message or 'Invalid username or password'. That fallback is only
+ * for the server's own 401 (wrong credentials): a network failure says the server could not be reached, and a
+ * 429 gives the server's wait time.
+ */
+export function loginFailureText(err: unknown): string {
+  if (err instanceof ApiError && err.status === 401) return errorMessage(err, INVALID_CREDENTIALS_TEXT);
+  return errorMessage(err);
+}
+
+export function LoginForm({
+  onSuccess,
+  onSwitchToRegister,
+}: {
+  onSuccess: () => void;
+  onSwitchToRegister: () => void;
+}) {
   const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -22,12 +45,10 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: { onSuccess: () => 
         toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
         onSuccess();
       },
-      onError: (err) =>
-        toast({
-          title: 'Login failed',
-          description: errorMessage(err, 'Invalid username or password'),
-          variant: 'destructive',
-        }),
+      onError: (err) => {
+        showServerFieldErrors(form, err);
+        toast({ title: 'Login failed', description: loginFailureText(err), variant: 'destructive' });
+      },
     });
   });
 

@@ -5,18 +5,20 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 
 export function RegisterForm({ onSuccess, onSwitchToLogin }: { onSuccess: () => void; onSwitchToLogin: () => void }) {
   const registerUser = useRegister();
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', phone: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', phone: '', password: '', confirmPassword: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     registerUser.mutate(values, {
@@ -24,19 +26,34 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: { onSuccess: () => 
         toast({ title: 'Registration successful', description: 'Your account has been created.' });
         onSuccess();
       },
-      onError: (err) =>
+      onError: (err) => {
+        // The request's `email` is a copy of the form's Email field (`username`): its errors go there too.
+        showServerFieldErrors(form, err, { email: 'username' });
         toast({
           title: 'Registration failed',
           description: errorMessage(err, 'Could not create account'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.username?.message} {...register('username')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <TextField
         label="Password"
         type="password"

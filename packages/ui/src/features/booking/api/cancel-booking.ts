@@ -1,22 +1,18 @@
 // DELETE /api/bookings/{id} — members cancel their own future bookings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { dayBookingsKeyPrefix } from './get-day-bookings';
-import { myBookingsQueryOptions } from './get-my-bookings';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export async function cancelBooking(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/bookings/${id}`);
+export function cancelBooking(id: number): Promise<void> {
+  return callApi(API.bookings.cancelOwn, { params: { id } });
 }
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dayBookingsKeyPrefix }),
-        queryClient.invalidateQueries({ queryKey: myBookingsQueryOptions().queryKey }),
-      ]);
-    },
+    // Every day's grid and My Bookings (all under the bookings prefix).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

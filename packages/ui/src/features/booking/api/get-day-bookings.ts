@@ -1,17 +1,15 @@
 // GET /api/bookings?date= — every booking on one day (others' without user details), for slot availability.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayBooking } from '@longwood/core';
-import { getQuery } from '../../../lib/api-client';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getDayBookings(date: string): Promise<DayBooking[]> {
-  return getQuery<DayBooking[]>(`/api/bookings?date=${encodeURIComponent(date)}`);
+export function getDayBookings(date: string) {
+  return callApi(API.bookings.listDay, { query: { date } });
 }
 
 export const dayBookingsQueryOptions = (date: string) =>
-  queryOptions({ queryKey: ['bookings', 'day', date] as const, queryFn: () => getDayBookings(date) });
-
-/** Prefix shared by every day's key, to refresh all days after a change. */
-export const dayBookingsKeyPrefix = ['bookings', 'day'] as const;
+  queryOptions({ queryKey: queryKeys.bookings.day(date), queryFn: () => getDayBookings(date) });
 
 export function useDayBookings(date: string) {
   return useQuery(dayBookingsQueryOptions(date));

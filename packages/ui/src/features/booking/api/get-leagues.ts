@@ -1,15 +1,15 @@
-// GET /api/leagues — league sessions block bays on their weekday, so the slot list needs them.
-// The key ['leagues'] is the same one the leagues feature uses for this request: one cache entry, refreshed by
-// either side's invalidation (features do not import each other, the key is the contract).
+// GET /api/leagues — league sessions block bays on their weekday, so the slot list needs them. The key is
+// lib/query-keys.ts's, shared with the leagues screens: one cache entry, refreshed by either side.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { League } from '@longwood/core';
-import { getQuery } from '../../../lib/api-client';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getLeagues(): Promise<League[]> {
-  return getQuery<League[]>('/api/leagues');
+export function getLeagues() {
+  return callApi(API.leagues.list, {});
 }
 
-export const leaguesQueryOptions = () => queryOptions({ queryKey: ['leagues'] as const, queryFn: getLeagues });
+export const leaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.leagues, queryFn: getLeagues });
 
 export function useLeagues() {
   return useQuery(leaguesQueryOptions());

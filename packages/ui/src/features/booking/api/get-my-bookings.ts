@@ -1,14 +1,15 @@
-// GET /api/user/bookings — the signed-in member's own bookings (past and future).
+// GET /api/user/bookings — the signed-in member's own bookings (past and future), each with its bay's name and
+// whether it is still ahead (the server's clock decides, core's isFutureBooking).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@longwood/core';
-import { getQuery } from '../../../lib/api-client';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getMyBookings(): Promise<Booking[]> {
-  return getQuery<Booking[]>('/api/user/bookings');
+export function getMyBookings() {
+  return callApi(API.bookings.listMine, {});
 }
 
-export const myBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'bookings'] as const, queryFn: getMyBookings });
+export const myBookingsQueryOptions = () => queryOptions({ queryKey: queryKeys.bookings.mine, queryFn: getMyBookings });
 
 export function useMyBookings() {
   return useQuery(myBookingsQueryOptions());

@@ -1,20 +1,21 @@
-// /booking (SPEC §2 Booking page): members pick a date, a duration and a start time; the slot list applies
-// the shared core rules (bays, league sessions, 4-hour daily cap) and the server re-checks everything.
+// /booking (SPEC §2 Booking page): members pick a date, a duration and a start time; the slot list is core's
+// availability over the day's occupancies and the leagues (bays, league holds, 4-hour daily cap; decision 080),
+// and the server re-checks everything.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  bayName,
   bookableDates,
   bookingCreatedEvent,
   bookingLimitReachedEvent,
   bookingSearchEvent,
-  chooseBay,
-  endTimeFor,
+  dayAvailability,
+  durationLabel,
   facilityToday,
+  remainingDailyMinutes,
   SELECTION_REQUIRED_MESSAGE,
   SELECTION_REQUIRED_TITLE,
   slotAvailability,
-  totalBookedMinutes,
-  DAILY_CAP_MINUTES,
 } from '@longwood/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,29 +24,20 @@ import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
 import { trackEvent } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import { useCreateBooking } from '../api/create-booking';
 import { useDayBookings } from '../api/get-day-bookings';
 import { useLeagues } from '../api/get-leagues';
-import { useMyBookings } from '../api/get-my-bookings';
-import { formatDateLong, formatTimeRange, TIME_ZONE_LABEL } from '../format';
+import { formatDateLong, formatTimeRange, TIME_ZONE_LABEL } from '../../../lib/format';
 import { BookingDatePicker } from './booking-date-picker';
 import { DurationPicker } from './duration-picker';
-import { MembershipRequired } from './membership-required';
 import { MyBookings } from './my-bookings';
 import { StartTimeSelect } from './start-time-select';
 
 const DEFAULT_DURATION_MINUTES = 60;
 
+/** Shown to those with member features; routes.tsx shows 'Membership Required' to everyone else. */
 export function BookingPage() {
-  const { data: user } = useUser();
-  // The route guard guarantees a session; a non-member sees the membership notice instead of the form.
-  if (!user?.isMember) return <MembershipRequired />;
-  return <MemberBooking />;
-}
-
-function MemberBooking() {
   const now = useNow();
   const dates = bookableDates(now);
   const today = facilityToday(now);
@@ -56,32 +48,21 @@ function MemberBooking() {
   const [startTime, setStartTime] = useState('');
 
   const dayBookings = useDayBookings(date);
-  const myBookings = useMyBookings();
-  // League sessions block bays; if the list cannot be read the server still refuses clashing bookings.
+  // League sessions hold bays; if the list cannot be read the server still refuses clashing bookings.
   const leagues = useLeagues();
   const createBooking = useCreateBooking();
 
-  const minutesAlreadyBooked = useMemo(
-    () => totalBookedMinutes((myBookings.data ?? []).filter((b) => b.bookingDate === date)),
-    [myBookings.data, date],
+  // The day as core sees it: every occupancy (mine flagged) and the unscheduled leagues' session holds.
+  const day = useMemo(
+    () => dayAvailability({ date, occupancies: dayBookings.data ?? [], leagues: leagues.data ?? [] }),
+    [date, dayBookings.data, leagues.data],
   );
+  const minutesAlreadyBooked = day.ownMinutes;
+  const slots = useMemo(() => slotAvailability({ day, durationMinutes, now }), [day, durationMinutes, now]);
 
-  const slots = useMemo(
-    () =>
-      slotAvailability({
-        date,
-        durationMinutes,
-        dayBookings: dayBookings.data ?? [],
-        leagues: leagues.data ?? [],
-        minutesAlreadyBookedByMember: minutesAlreadyBooked,
-        now,
-      }),
-    [date, durationMinutes, dayBookings.data, leagues.data, minutesAlreadyBooked, now],
-  );
-
-  const loadingSlots = dayBookings.isPending || myBookings.isPending || leagues.isPending;
+  const loadingSlots = dayBookings.isPending || leagues.isPending;
   const selected = slots.find((s) => s.startTime === startTime && s.available);
-  const hoursLeft = Math.max(0, DAILY_CAP_MINUTES - minutesAlreadyBooked) / 60;
+  const minutesLeft = remainingDailyMinutes(minutesAlreadyBooked);
 
   const changeDate = (next: string) => {
     setPickedDate(next);
@@ -98,18 +79,19 @@ function MemberBooking() {
       toast({ title: SELECTION_REQUIRED_TITLE, description: SELECTION_REQUIRED_MESSAGE, variant: 'destructive' });
       return;
     }
-    const endTime = endTimeFor(selected.startTime, durationMinutes);
-    const simulatorId = chooseBay(dayBookings.data ?? [], selected.startTime, endTime) ?? 1;
+    const { startTime: start, endTime, simulatorId = 1 } = selected;
     createBooking.mutate(
-      { simulatorId, bookingDate: date, startTime: selected.startTime, endTime },
+      { simulatorId, bookingDate: date, startTime: start, endTime },
       {
         onSuccess: (booking) => {
-          trackEvent(bookingCreatedEvent({ ...booking, simulator: `Bay ${booking.simulatorId}` }));
-          const hoursBooked = (minutesAlreadyBooked + durationMinutes) / 60;
-          if (hoursBooked * 60 >= DAILY_CAP_MINUTES) trackEvent(bookingLimitReachedEvent({ date, hoursBooked }));
+          trackEvent(bookingCreatedEvent({ ...booking, simulator: bayName(booking.simulatorId) }));
+          const minutesBooked = minutesAlreadyBooked + durationMinutes;
+          if (remainingDailyMinutes(minutesBooked) === 0) {
+            trackEvent(bookingLimitReachedEvent({ date, hoursBooked: minutesBooked / 60 }));
+          }
           toast({
             title: 'Booking Confirmed',
-            description: `Your golf session has been booked successfully in Bay ${booking.simulatorId}.`,
+            description: `Your golf session has been booked successfully in ${bayName(booking.simulatorId)}.`,
           });
           setStartTime('');
         },
@@ -127,8 +109,8 @@ function MemberBooking() {
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Book a Simulator</h1>
           <p className="mt-1 text-slate-600">
-            Reserve a bay up to 30 days ahead. Members can book up to 4 hours per day. All times are{' '}
-            {TIME_ZONE_LABEL} (facility time).
+            Reserve a bay up to 30 days ahead. Members can book up to 4 hours per day. All times are {TIME_ZONE_LABEL}{' '}
+            (facility time).
           </p>
         </div>
         <Link to="/book-lesson" className={buttonClasses('outline', 'md')}>
@@ -139,7 +121,12 @@ function MemberBooking() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <Card className="p-4">
           <h2 className="mb-3 text-sm font-semibold text-slate-800">Select a Date</h2>
-          <BookingDatePicker value={date} min={dates[0] ?? today} max={dates[dates.length - 1] ?? today} onChange={changeDate} />
+          <BookingDatePicker
+            value={date}
+            min={dates[0] ?? today}
+            max={dates[dates.length - 1] ?? today}
+            onChange={changeDate}
+          />
         </Card>
 
         <Card className="space-y-6 p-4 sm:p-6">
@@ -148,11 +135,11 @@ function MemberBooking() {
             <p className="text-lg font-semibold text-slate-900" data-testid="selected-date">
               {formatDateLong(date)}
             </p>
-            {/* Only from a loaded list: when it failed, "4 more hours" would be a guess (My Bookings says why). */}
-            {myBookings.isSuccess ? (
+            {/* Only from a loaded day: when it failed, "4 hours more" would be a guess (the slot area says why). */}
+            {dayBookings.isSuccess ? (
               <p className="mt-1 text-sm text-slate-600">
-                {hoursLeft > 0
-                  ? `You can book ${hoursLeft} more ${hoursLeft === 1 ? 'hour' : 'hours'} on this day.`
+                {minutesLeft > 0
+                  ? `You can book ${durationLabel(minutesLeft)} more on this day.`
                   : 'You have reached the 4-hour daily limit on this day.'}
               </p>
             ) : null}
@@ -178,7 +165,7 @@ function MemberBooking() {
 
           {selected ? (
             <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-              {formatDateLong(date)} · {formatTimeRange(selected.startTime, selected.endTime)}
+              {formatDateLong(date)} · {formatTimeRange(selected.startTime, selected.endTime, { zone: true })}
             </p>
           ) : null}
 
@@ -189,7 +176,7 @@ function MemberBooking() {
       </div>
 
       <div className="mt-10">
-        <MyBookings now={now} />
+        <MyBookings />
       </div>
     </PageContainer>
   );

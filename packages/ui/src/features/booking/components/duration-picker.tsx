@@ -1,4 +1,4 @@
-import { DURATION_OPTIONS_MINUTES } from '@longwood/core';
+import { DURATION_OPTIONS_MINUTES, durationLabel } from '@longwood/core';
 import { cn } from '../../../lib/cn';
 
 /** 0.5 .. 4 hours in half-hour steps, as a group of toggle buttons. */
@@ -23,7 +23,7 @@ export function DurationPicker({ value, onChange }: { value: number; onChange: (
                   : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-600',
               )}
             >
-              {minutes / 60} {minutes === 60 ? 'hr' : 'hrs'}
+              {durationLabel(minutes, 'short')}
             </button>
           );
         })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookingCancelledEvent, isFutureBooking, type Booking } from '@longwood/core';
+import { bookingCancelledEvent, type MyBooking } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,23 +9,24 @@ import { errorMessage } from '../../../lib/api-client';
 import { trackEvent } from '../../../lib/analytics';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
-import { formatDateLong, formatTimeRange } from '../format';
+import { formatDateLong, formatTimeRange } from '../../../lib/format';
 
 const PAST_SHOWN = 5;
 
-function byStart(a: Booking, b: Booking): number {
+function byStart(a: MyBooking, b: MyBooking): number {
   return `${a.bookingDate} ${a.startTime}`.localeCompare(`${b.bookingDate} ${b.startTime}`);
 }
 
-export function MyBookings({ now }: { now: Date }) {
+/** The member's bookings as the server lists them: bay names and "still ahead" (isFuture) come with each row. */
+export function MyBookings() {
   const { data, isPending, isError, error, refetch } = useMyBookings();
   const cancel = useCancelBooking();
-  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [toCancel, setToCancel] = useState<MyBooking | null>(null);
 
   const bookings = data ?? [];
-  const upcoming = bookings.filter((b) => isFutureBooking(b, now)).sort(byStart);
+  const upcoming = bookings.filter((b) => b.isFuture).sort(byStart);
   const past = bookings
-    .filter((b) => !isFutureBooking(b, now))
+    .filter((b) => !b.isFuture)
     .sort(byStart)
     .reverse()
     .slice(0, PAST_SHOWN);
@@ -34,7 +35,7 @@ export function MyBookings({ now }: { now: Date }) {
     if (!toCancel) return;
     cancel.mutate(toCancel.id, {
       onSuccess: () => {
-        trackEvent(bookingCancelledEvent({ simulator: `Bay ${toCancel.simulatorId}` }));
+        trackEvent(bookingCancelledEvent({ simulator: toCancel.simulatorName }));
         toast({
           title: 'Booking Canceled',
           description: `Your booking on ${formatDateLong(toCancel.bookingDate)} has been canceled.`,
@@ -81,7 +82,7 @@ export function MyBookings({ now }: { now: Date }) {
                       <div>
                         <p className="font-medium text-slate-900">{formatDateLong(b.bookingDate)}</p>
                         <p className="text-sm text-slate-600">
-                          {formatTimeRange(b.startTime, b.endTime)} · Bay {b.simulatorId}
+                          {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
                         </p>
                       </div>
                       <Button variant="outline" size="sm" onClick={() => setToCancel(b)}>
@@ -100,7 +101,7 @@ export function MyBookings({ now }: { now: Date }) {
                     <li key={b.id} className="py-3 text-slate-500">
                       <p>{formatDateLong(b.bookingDate)}</p>
                       <p className="text-sm">
-                        {formatTimeRange(b.startTime, b.endTime)} · Bay {b.simulatorId}
+                        {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
                       </p>
                     </li>
                   ))}
@@ -118,7 +119,7 @@ export function MyBookings({ now }: { now: Date }) {
         title="Cancel Booking"
         description={
           toCancel
-            ? `Are you sure you want to cancel your booking on ${formatDateLong(toCancel.bookingDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime)} (Bay ${toCancel.simulatorId})?`
+            ? `Are you sure you want to cancel your booking on ${formatDateLong(toCancel.bookingDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zone: true })} (${toCancel.simulatorName})?`
             : ''
         }
         cancelLabel="Keep Booking"

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { slotAvailability, type SlotOption } from '@longwood/core';
+import { dayAvailability, slotAvailability, type SlotOption } from '@longwood/core';
 import { StartTimeSelect } from './start-time-select';
 
 afterEach(cleanup);
@@ -31,12 +31,18 @@ describe('StartTimeSelect', () => {
   });
 
   it('shows every slot as "(Exceeds Limit)" once a member has 4 hours on the day', () => {
+    // Four hours of my own on bay 1; bay 2 stays free, so only the cap makes the slots unavailable.
+    const mine = {
+      id: 1,
+      kind: 'booking' as const,
+      simulatorId: 1,
+      startTime: '08:00:00',
+      endTime: '12:00:00',
+      isMine: true,
+    };
     const slots = slotAvailability({
-      date: '2030-06-03',
+      day: dayAvailability({ date: '2030-06-03', occupancies: [mine], leagues: [] }),
       durationMinutes: 30,
-      dayBookings: [],
-      leagues: [],
-      minutesAlreadyBookedByMember: 240,
       now: new Date('2030-06-01T12:00:00Z'),
     });
     render(<StartTimeSelect slots={slots} value="" onChange={() => {}} />);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SlotOption } from '@longwood/core';
-import { slotLabel, TIME_ZONE_LABEL } from '../format';
+import { TIME_ZONE_LABEL } from '../../../lib/format';
+import { slotLabel } from '../lib/slot-label';
 
 export interface StartTimeSelectProps {
   slots: SlotOption[];

@@ -1,4 +1,13 @@
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ClockIcon, XIcon, YoutubeIcon } from '../../../components/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ClockIcon,
+  XIcon,
+  YoutubeIcon,
+} from '../../../components/icons';
 import { facility, formatAddress, telHref, type SocialLink } from '../../../config/facility';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], typeof FacebookIcon> = {
@@ -14,9 +23,7 @@ export function ContactDetails({ headingLevel: Heading = 'h3' }: { headingLevel?
   return (
     <div className="flex h-full flex-col bg-gradient-to-br from-emerald-800 to-slate-900 p-8 text-white">
       <Heading className="text-2xl font-bold">Visit or Contact Us</Heading>
-      <p className="mt-2 text-emerald-50">
-        Come see the simulators in person. Your first two hours are on us.
-      </p>
+      <p className="mt-2 text-emerald-50">Come see the simulators in person. Your first two hours are on us.</p>
       <ul aria-label="How to reach us" className="mt-8 space-y-6">
         <li className="flex gap-4">
           <MapPinIcon className="size-6 shrink-0 text-emerald-300" />

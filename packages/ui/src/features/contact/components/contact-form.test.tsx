@@ -59,7 +59,9 @@ describe('contact form', () => {
 
     expect(await screen.findByText('Message Sent!')).toBeTruthy();
     expect(
-      screen.getByText("Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon."),
+      screen.getByText(
+        "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
+      ),
     ).toBeTruthy();
     expect(net.calls.find((c) => c.path === '/api/contact')?.body).toEqual({
       name: 'Jamie Rivera',
@@ -91,5 +93,42 @@ describe('contact form', () => {
     ).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jamie Rivera');
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
+  });
+
+  it("shows a rate limit (429) in the server's own words, not the generic failure", async () => {
+    const tooMany =
+      'We have already received several requests from your network in the last hour. Please try again later, or call or e-mail us directly.';
+    restore = stubFetch(({ path }) =>
+      path === '/api/contact' ? json(429, { code: 'RATE_LIMITED', message: tooMany }) : json(401, {}),
+    ).restore;
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Submission failed')).toBeTruthy();
+    expect(screen.getByText(tooMany)).toBeTruthy();
+    expect(screen.queryByText(/There was a problem sending your message/)).toBeNull();
+  });
+
+  it("puts the server's field errors beside the fields", async () => {
+    restore = stubFetch(({ path }) =>
+      path === '/api/contact'
+        ? json(400, {
+            code: 'VALIDATION_FAILED',
+            message: 'Please enter a valid email address',
+            fieldErrors: { email: ['Please enter a valid email address'] },
+          })
+        : json(401, {}),
+    ).restore;
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The demo/contact request form (SPEC §4, §5, §8): validated with core's contactFormSchema, 'Sending...'
 // while in flight, reset after success, one toast per outcome, and the 'contact submission' analytics event.
+// A refusal keeps the server's words: field errors beside the fields, a rate limit (429) with its own message.
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +17,9 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { facility } from '../../../config/facility';
 import { trackEvent } from '../../../lib/analytics';
+import { errorMessage, isRateLimited } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { submitContact } from '../api/submit-contact';
 
 export const CONTACT_SUCCESS_TOAST = {
@@ -24,10 +27,13 @@ export const CONTACT_SUCCESS_TOAST = {
   description: "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
 } as const;
 
-export function contactFailureToast(email: string) {
+/** SPEC §8's failure toast; a rate limit (429) says, in the server's words, when to try again instead. */
+export function contactFailureToast(email: string, error?: unknown) {
   return {
     title: 'Submission failed',
-    description: `There was a problem sending your message. Please try again or contact us directly at ${email}.`,
+    description: isRateLimited(error)
+      ? errorMessage(error)
+      : `There was a problem sending your message. Please try again or contact us directly at ${email}.`,
     variant: 'destructive' as const,
   };
 }
@@ -44,23 +50,25 @@ const controlClasses = (invalid: boolean) =>
 export function ContactForm() {
   const interestId = useId();
   const messageId = useId();
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_FORM,
-  });
+  } = form;
 
   // react-hook-form's isSubmitting is the 'sending' state: the form lives on the landing page, which is
   // rendered without the query client (app/landing-app.tsx).
   const onSubmit = handleSubmit(async (values) => {
     try {
       await submitContact(values);
-    } catch {
-      toast(contactFailureToast(facility.email));
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      toast(contactFailureToast(facility.email, error));
       return;
     }
     toast(CONTACT_SUCCESS_TOAST);

@@ -8,7 +8,9 @@ export function ContactPage() {
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book Your Free Demo</h1>
-        <p className="mt-3 text-lg text-slate-600">Experience our professional golf simulator facilities with no obligation</p>
+        <p className="mt-3 text-lg text-slate-600">
+          Experience our professional golf simulator facilities with no obligation
+        </p>
       </div>
       <Card className="mt-10 grid overflow-hidden lg:grid-cols-5">
         <div className="lg:col-span-2">

@@ -16,9 +16,7 @@ export function RequestDemoSection() {
           <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Book Your Free Two-Hour Simulator Demo
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Tell us how to reach you and our team will set up your visit.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">Tell us how to reach you and our team will set up your visit.</p>
         </div>
         <div className="mt-12 grid overflow-hidden rounded-3xl border border-slate-200 shadow-xl lg:grid-cols-5">
           <div className="lg:col-span-2">

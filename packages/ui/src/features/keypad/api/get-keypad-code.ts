@@ -1,18 +1,19 @@
-// GET /api/member/keypad-code — members only, fetched only while the entrance code dialog is open.
+// GET /api/member/keypad-code — member features only, fetched only while the entrance code dialog is open.
+// A failure stays a failure (the query's error, so a 401 still signs the person out): the dialog shows
+// 'Code not available' with SPEC §7's 'Failed to fetch keypad code' and a retry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KeypadCodeResponse } from '@longwood/core';
-import { getQuery } from '../../../lib/api-client';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export async function getKeypadCode(): Promise<KeypadCodeResponse> {
-  try {
-    return await getQuery<KeypadCodeResponse>('/api/member/keypad-code');
-  } catch {
-    throw new Error('Failed to fetch keypad code');
-  }
+export const KEYPAD_FETCH_FAILED = 'Failed to fetch keypad code';
+
+export function getKeypadCode() {
+  return callApi(API.keypad.current, {});
 }
 
 export const keypadCodeQueryOptions = () =>
-  queryOptions({ queryKey: ['member', 'keypad-code'] as const, queryFn: getKeypadCode });
+  queryOptions({ queryKey: queryKeys.memberKeypadCode, queryFn: getKeypadCode });
 
 export function useKeypadCode({ enabled }: { enabled: boolean }) {
   // The code changes periodically: always re-read when the dialog opens rather than trusting the cache.

@@ -26,9 +26,9 @@ export function PrivacyPolicyPage() {
 
       <PolicySection id="privacy-introduction" title="Introduction">
         <p>
-          {name} ("we", "us", "our") operates a golf simulator, fitness and coaching facility in Longwood, Florida,
-          and this website and member application. This policy explains what personal information we collect, how
-          we use it and the choices you have. By using our website or services you agree to this policy.
+          {name} ("we", "us", "our") operates a golf simulator, fitness and coaching facility in Longwood, Florida, and
+          this website and member application. This policy explains what personal information we collect, how we use it
+          and the choices you have. By using our website or services you agree to this policy.
         </p>
       </PolicySection>
 
@@ -54,27 +54,27 @@ export function PrivacyPolicyPage() {
 
       <PolicySection id="privacy-cookies" title="Cookies and Tracking Technologies">
         <p>
-          We use a session cookie to keep you signed in; it is required for the member application to work. We
-          also use a web analytics service to count page visits and understand how visitors use the site. It
-          receives the pages you view and general browser information, not your name or contact details, and we
-          honour your browser's Do Not Track and Global Privacy Control signals. You can block or delete cookies
-          in your browser settings, although signing in will then not be possible.
+          We use a session cookie to keep you signed in; it is required for the member application to work. We also use
+          a web analytics service to count page visits and understand how visitors use the site. It receives the pages
+          you view and general browser information, not your name or contact details, and we honour your browser's Do
+          Not Track and Global Privacy Control signals. You can block or delete cookies in your browser settings,
+          although signing in will then not be possible.
         </p>
       </PolicySection>
 
       <PolicySection id="privacy-disclosure" title="Disclosure of Your Information">
         <p>
-          We do not sell your personal information. We share it only with service providers who help us run our
-          business (such as e-mail delivery, hosting and web analytics) under obligations to protect it, or when
-          the law requires us to, or to protect the rights, property or safety of our members, staff and others.
+          We do not sell your personal information. We share it only with service providers who help us run our business
+          (such as e-mail delivery, hosting and web analytics) under obligations to protect it, or when the law requires
+          us to, or to protect the rights, property or safety of our members, staff and others.
         </p>
       </PolicySection>
 
       <PolicySection id="privacy-security" title="Data Security">
         <p>
-          We use administrative, technical and physical safeguards to protect your information, including
-          encrypted connections and hashed passwords. No method of transmission or storage is completely secure,
-          so we cannot guarantee absolute security.
+          We use administrative, technical and physical safeguards to protect your information, including encrypted
+          connections and hashed passwords. No method of transmission or storage is completely secure, so we cannot
+          guarantee absolute security.
         </p>
       </PolicySection>
 
@@ -92,8 +92,7 @@ export function PrivacyPolicyPage() {
       <PolicySection id="privacy-children" title="Children's Privacy">
         <p>
           Our services are not intended for anyone under 18 years of age, and we do not knowingly collect personal
-          information from children. If you believe a child has given us information, contact us and we will
-          delete it.
+          information from children. If you believe a child has given us information, contact us and we will delete it.
         </p>
       </PolicySection>
 

@@ -3,19 +3,37 @@ import { facility } from '../../../config/facility';
 
 const POINTS = [
   { title: '24/7 access', text: 'Your key code opens the doors any hour of the day or night, every day of the year.' },
-  { title: '4 hours of daily simulation', text: 'Up to four hours a day in a private simulator bay, booked online in seconds.' },
-  { title: 'Expert guidance', text: 'Certified coaches and a physical therapist help you train smarter and stay healthy.' },
+  {
+    title: '4 hours of daily simulation',
+    text: 'Up to four hours a day in a private simulator bay, booked online in seconds.',
+  },
+  {
+    title: 'Expert guidance',
+    text: 'Certified coaches and a physical therapist help you train smarter and stay healthy.',
+  },
 ] as const;
 
 const TILES = [
   { icon: ClockIcon, title: 'Always Open', text: 'Train on your schedule: early mornings, late nights, weekends.' },
-  { icon: MonitorIcon, title: 'Premium Technology', text: 'Launch-monitor accuracy, world-famous courses and swing video.' },
-  { icon: UsersIcon, title: 'Expert Support', text: 'Staff on site 8am-8pm daily, coaches and therapy under one roof.' },
+  {
+    icon: MonitorIcon,
+    title: 'Premium Technology',
+    text: 'Launch-monitor accuracy, world-famous courses and swing video.',
+  },
+  {
+    icon: UsersIcon,
+    title: 'Expert Support',
+    text: 'Staff on site 8am-8pm daily, coaches and therapy under one roof.',
+  },
 ] as const;
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-[100px] bg-white py-20 focus:outline-none sm:py-24">
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      className="scroll-mt-[100px] bg-white py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">About us</p>

@@ -3,7 +3,7 @@ import { ChevronDownIcon } from '../../../components/icons';
 import { HeroBackground } from './hero-background';
 import { SectionLink } from './section-link';
 
-export const HERO_STATS = [
+const HERO_STATS = [
   { value: '<100', label: 'Remaining Memberships' },
   { value: '24/7', label: 'Facility Access' },
   { value: '4.9★', label: 'Member Rating' },
@@ -25,12 +25,15 @@ export function HeroSection() {
         <p className="inline-flex items-center rounded-full border border-emerald-300/40 bg-emerald-400/15 px-4 py-1.5 text-sm font-medium text-emerald-100">
           Orlando's Premier Golf Training Facility
         </p>
-        <h1 id="hero-heading" className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-heading"
+          className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+        >
           Elevate Your Golf Performance
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">
-          Train year-round on state-of-the-art golf simulators, learn from PGA-certified instruction and track
-          every swing with advanced performance analytics.
+          Train year-round on state-of-the-art golf simulators, learn from PGA-certified instruction and track every
+          swing with advanced performance analytics.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <SectionLink to="contact" className={buttonClasses('primary', 'lg', 'bg-emerald-600 hover:bg-emerald-500')}>
@@ -45,7 +48,10 @@ export function HeroSection() {
         </div>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
           {HERO_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl border border-white/15 bg-white/10 px-2 py-4 backdrop-blur-sm">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-xl border border-white/15 bg-white/10 px-2 py-4 backdrop-blur-sm"
+            >
               <dt className="mt-1 text-xs text-slate-200 sm:text-sm">{stat.label}</dt>
               <dd className="text-2xl font-bold sm:text-4xl">{stat.value}</dd>
             </div>

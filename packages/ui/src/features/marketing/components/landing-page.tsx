@@ -11,7 +11,6 @@ import { TestimonialsSection } from './testimonials-section';
 
 /** `hash` is the location's hash ('#membership'); the full app passes the router's, the light entry the window's. */
 export function LandingPage({ contactSection, hash = '' }: { contactSection?: ReactNode; hash?: string }) {
-
   // Arriving with /#membership (e.g. from the booking page's membership notice): land on the section with
   // the same 100 px offset as the in-page links, once it is rendered.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { CheckIcon } from '../../../components/icons';
 import { buttonClasses } from '../../../components/ui/button';
-import { MEMBERSHIP_BENEFITS } from '../../../config/membership-offer';
+import { MEMBERSHIP_BENEFITS, MEMBERSHIP_MONTHLY_VALUE, MEMBERSHIP_PRICE } from '../../../config/membership-offer';
 import { SectionLink } from './section-link';
 
 const VALUE_FIGURES = [
-  { value: '$700+', label: 'Monthly Value' },
+  { value: `${MEMBERSHIP_MONTHLY_VALUE}+`, label: 'Monthly Value' },
   { value: '24/7', label: 'Access Hours' },
   { value: '4hrs', label: 'Daily Simulator' },
 ] as const;
@@ -28,12 +28,16 @@ export function MembershipSection() {
             <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-emerald-700 px-4 py-1 text-sm font-semibold text-white">
               Most Popular
             </p>
-            <h3 className="text-center text-xl font-bold text-slate-900">24/7 Elite Golf Simulator &amp; Fitness Access</h3>
+            <h3 className="text-center text-xl font-bold text-slate-900">
+              24/7 Elite Golf Simulator &amp; Fitness Access
+            </h3>
             <p className="mt-4 text-center">
-              <span className="text-5xl font-extrabold text-slate-900">$200</span>
+              <span className="text-5xl font-extrabold text-slate-900">{MEMBERSHIP_PRICE}</span>
               <span className="text-lg text-slate-600">/month</span>
             </p>
-            <p className="mt-2 text-center text-sm text-slate-600">No contracts • Cancel anytime • Premium access included</p>
+            <p className="mt-2 text-center text-sm text-slate-600">
+              No contracts • Cancel anytime • Premium access included
+            </p>
             <ul className="mt-8 space-y-3">
               {MEMBERSHIP_BENEFITS.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-3 text-slate-700">
@@ -54,8 +58,8 @@ export function MembershipSection() {
               Unmatched value
             </h3>
             <p className="mt-3 text-emerald-50">
-              Your $200 membership delivers over $700 in value every month: simulator time, gym access, coaching
-              and conditioning that would cost far more on their own.
+              Your {MEMBERSHIP_PRICE} membership delivers over {MEMBERSHIP_MONTHLY_VALUE} in value every month:
+              simulator time, gym access, coaching and conditioning that would cost far more on their own.
             </p>
             <dl className="mt-8 grid grid-cols-3 gap-4">
               {VALUE_FIGURES.map((figure) => (

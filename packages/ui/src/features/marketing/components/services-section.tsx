@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { facility } from '../../../config/facility';
 import { SectionLink } from './section-link';
 
-export function servicesFor(physicalTherapist: string) {
+function servicesFor(physicalTherapist: string) {
   return [
     {
       icon: ClockIcon,
@@ -30,18 +30,27 @@ export function servicesFor(physicalTherapist: string) {
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="scroll-mt-[100px] bg-white py-20 focus:outline-none sm:py-24">
+    <section
+      id="services"
+      aria-labelledby="services-heading"
+      className="scroll-mt-[100px] bg-white py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">Services</p>
           <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Everything Your Game Needs
           </h2>
-          <p className="mt-4 text-lg text-slate-600">Golf simulators, personal training and professional stretching under one roof.</p>
+          <p className="mt-4 text-lg text-slate-600">
+            Golf simulators, personal training and professional stretching under one roof.
+          </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {servicesFor(facility.physicalTherapist).map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 p-6 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={title}
+              className="rounded-2xl border border-slate-200 p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800">
                 <Icon />
               </span>
@@ -55,7 +64,10 @@ export function ServicesSection() {
           <p className="mx-auto mt-3 max-w-xl text-slate-200">
             Try the simulators with a free two-hour session. No obligation, no pressure.
           </p>
-          <SectionLink to="contact" className={buttonClasses('primary', 'lg', 'mt-8 bg-emerald-600 hover:bg-emerald-500')}>
+          <SectionLink
+            to="contact"
+            className={buttonClasses('primary', 'lg', 'mt-8 bg-emerald-600 hover:bg-emerald-500')}
+          >
             Get Your Free Session
           </SectionLink>
         </div>

@@ -1,9 +1,11 @@
 import { StarIcon } from '../../../components/icons';
+import { MEMBERSHIP_PRICE } from '../../../config/membership-offer';
 
-// Placeholder quotes until the facility supplies real, consented member testimonials (docs/decisions/050).
+// Placeholder quotes until the facility supplies real, consented member testimonials (docs/decisions/050-landing-page-and-hero-media.md).
 const TESTIMONIALS = [
   {
-    quote: 'Being able to practice at 5am before work changed everything. My handicap dropped four strokes in one season.',
+    quote:
+      'Being able to practice at 5am before work changed everything. My handicap dropped four strokes in one season.',
     name: 'Mike R.',
     detail: 'Member since 2023',
   },
@@ -13,7 +15,7 @@ const TESTIMONIALS = [
     detail: 'Member since 2024',
   },
   {
-    quote: 'Private bays, great staff and no tee times to fight for. Best $200 I spend every month.',
+    quote: `Private bays, great staff and no tee times to fight for. Best ${MEMBERSHIP_PRICE} I spend every month.`,
     name: 'David K.',
     detail: 'Member since 2023',
   },

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useSubmitMembershipRequest } from '../api/submit-membership-request';
 
 const CONTACT_CHOICES = [
@@ -34,15 +35,17 @@ export function MembershipRequestForm({ user }: { user: User }) {
           form.reset(defaults);
           toast({
             title: 'Request Submitted',
-            description: serverMessage ?? 'Thank you! Our team will contact you soon about your membership.',
+            description: serverMessage,
           });
         },
-        onError: (error) =>
+        onError: (error) => {
+          showServerFieldErrors(form, error);
           toast({
             title: 'Submission Failed',
             description: errorMessage(error, 'Your request could not be sent. Please try again.'),
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   });

@@ -10,7 +10,9 @@ import { UpgradeMembershipPage } from './upgrade-membership-page';
 let restore: (() => void) | undefined;
 afterEach(async () => {
   cleanup();
-  await act(async () => { await dismissAllToasts(); });
+  await act(async () => {
+    await dismissAllToasts();
+  });
   restore?.();
   restore = undefined;
 });
@@ -36,7 +38,8 @@ describe('/upgrade-membership', () => {
   });
 
   it('validates the request form with the spec messages and sends it with the session user', async () => {
-    const net = stubFetch(() => json(201, { id: 1 }));
+    const thanks = "Thank you! We've received your membership request. Our team will contact you soon.";
+    const net = stubFetch(() => json(201, { message: thanks }));
     restore = net.restore;
     const user = userEvent.setup();
     renderPage(sampleUser({ id: 42, email: 'jane@example.com', phone: '' }));
@@ -55,6 +58,7 @@ describe('/upgrade-membership', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
     expect(await screen.findByText('Request Submitted')).toBeTruthy();
+    expect(screen.getByText(thanks)).toBeTruthy();
     expect(net.calls).toEqual([
       {
         method: 'POST',

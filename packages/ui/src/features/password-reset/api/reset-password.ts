@@ -1,11 +1,11 @@
 // POST /api/reset-password/reset: {token, newPassword} (link from the e-mail) or
 // {email, verificationCode, newPassword} (code typed on /verify-reset).
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordBody } from '@longwood/core';
-import { apiRequest } from '../../../lib/api-client';
+import { API, type ResetPasswordBody } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
 
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await apiRequest('POST', '/api/reset-password/reset', body);
+  await callApi(API.passwordReset.reset, { body });
 }
 
 export function useResetPassword() {

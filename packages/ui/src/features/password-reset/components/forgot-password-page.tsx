@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormMessage, GENERIC_RESET_ERROR, linkClass, ResetLayout } from './reset-layout';
 
@@ -19,7 +20,10 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     setSentTo(null);
-    request.mutate(values, { onSuccess: () => setSentTo(values.email) });
+    request.mutate(values, {
+      onSuccess: () => setSentTo(values.email),
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   const verifyHref = sentTo ? `/verify-reset?email=${encodeURIComponent(sentTo)}` : '/verify-reset';

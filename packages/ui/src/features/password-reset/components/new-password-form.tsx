@@ -5,6 +5,7 @@ import { newPasswordFormSchema } from '@longwood/core';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { FormMessage } from './reset-layout';
 
 export function NewPasswordForm({
@@ -12,7 +13,8 @@ export function NewPasswordForm({
   pending,
   error,
 }: {
-  onSubmit: (newPassword: string) => void;
+  /** Sends the new password; a rejection's field errors (e.g. newPassword) are shown beside the fields. */
+  onSubmit: (newPassword: string) => Promise<unknown>;
   pending: boolean;
   error: string | null;
 }) {
@@ -27,7 +29,14 @@ export function NewPasswordForm({
       noValidate
       aria-busy={pending}
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => onSubmit(values.newPassword))}
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await onSubmit(values.newPassword);
+        } catch (error) {
+          // The caller's mutation state shows the message below the form.
+          showServerFieldErrors(form, error);
+        }
+      })}
     >
       <TextField
         label="New Password"

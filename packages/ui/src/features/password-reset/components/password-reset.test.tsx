@@ -17,7 +17,8 @@ afterEach(() => {
 const TOKEN = 'f'.repeat(64);
 
 describe('/forgot-password', () => {
-  const renderPage = () => renderRoute([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], { url: '/forgot-password' });
+  const renderPage = () =>
+    renderRoute([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], { url: '/forgot-password' });
 
   it('validates the address, sends it, and shows the server answer with a link to enter the code', async () => {
     const net = stubFetch(() =>
@@ -73,10 +74,13 @@ describe('/forgot-password', () => {
 });
 
 describe('/verify-reset', () => {
-  const renderPage = (url = '/verify-reset') => renderRoute([{ path: '/verify-reset', element: <VerifyResetPage /> }], { url });
+  const renderPage = (url = '/verify-reset') =>
+    renderRoute([{ path: '/verify-reset', element: <VerifyResetPage /> }], { url });
 
   it('prefills the e-mail, validates the code, and reports a rejected code', async () => {
-    const net = stubFetch(() => json(200, { success: false }));
+    const net = stubFetch(() =>
+      json(400, { code: 'RESET_CODE_INVALID', message: 'Invalid verification code or email. Please try again.' }),
+    );
     restore = net.restore;
     const user = userEvent.setup();
     renderPage('/verify-reset?email=jane%40longwoodgolf.example');
@@ -96,7 +100,9 @@ describe('/verify-reset', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code or email. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid verification code or email. Please try again.',
+    );
     expect(net.calls[0]).toEqual({
       method: 'POST',
       path: '/api/reset-password/verify',
@@ -111,12 +117,36 @@ describe('/verify-reset', () => {
     await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
     await user.type(screen.getByLabelText('Verification Code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code or email. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid verification code or email. Please try again.',
+    );
+  });
+
+  it("puts the server's field errors beside the fields", async () => {
+    restore = stubFetch(() =>
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Verification code must contain only numbers',
+        fieldErrors: { verificationCode: ['Verification code must contain only numbers'] },
+      }),
+    ).restore;
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
+    await user.type(screen.getByLabelText('Verification Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    const code = screen.getByLabelText('Verification Code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Verification code must contain only numbers',
+    );
   });
 
   it('moves to step two, validates the new password, resets it and sends the person to /auth after 3 seconds', async () => {
     const net = stubFetch(({ path }) =>
-      path.endsWith('/verify') ? json(200, { success: true }) : json(200, { message: 'Password has been reset' }),
+      path.endsWith('/verify')
+        ? json(200, { success: true, message: 'Verification successful. You can now choose a new password.' })
+        : json(200, { success: true, message: 'Password has been reset' }),
     );
     restore = net.restore;
     const user = userEvent.setup();
@@ -213,7 +243,7 @@ describe('/reset-password/:token', () => {
   });
 
   it('resets with the token and redirects to /auth after 3 seconds', async () => {
-    const net = server(true, () => json(200, { message: 'Password has been reset' }));
+    const net = server(true, () => json(200, { success: true, message: 'Password has been reset' }));
     restore = net.restore;
     const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);

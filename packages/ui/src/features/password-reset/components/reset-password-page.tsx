@@ -75,7 +75,10 @@ export function ResetPasswordPage() {
       <NewPasswordForm
         pending={reset.isPending}
         error={reset.isError ? errorMessage(reset.error, GENERIC_RESET_ERROR) : null}
-        onSubmit={(newPassword) => reset.mutate({ token, newPassword }, { onSuccess: () => setDone(true) })}
+        onSubmit={async (newPassword) => {
+          await reset.mutateAsync({ token, newPassword });
+          setDone(true);
+        }}
       />
     </ResetLayout>
   );

@@ -7,9 +7,7 @@ export function ResetSuccess() {
   const secondsLeft = useRedirectCountdown(true, '/auth');
   return (
     <div className="space-y-3">
-      <FormMessage kind="success">
-        Your password has been reset. You can now log in with your new password.
-      </FormMessage>
+      <FormMessage kind="success">Your password has been reset. You can now log in with your new password.</FormMessage>
       <p className="text-sm text-slate-600">
         Redirecting to login in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}...
       </p>

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { NewPasswordForm } from './new-password-form';
@@ -49,7 +50,10 @@ export function VerifyResetPage() {
         if (ok) setStep({ name: 'reset', email: values.email, verificationCode: values.verificationCode });
         else setVerifyError(VERIFY_FAILED_MESSAGE);
       },
-      onError: (error) => setVerifyError(verifyErrorText(error)),
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        setVerifyError(verifyErrorText(error));
+      },
     });
   });
 
@@ -88,12 +92,10 @@ export function VerifyResetPage() {
         <NewPasswordForm
           pending={reset.isPending}
           error={reset.isError ? errorMessage(reset.error, GENERIC_RESET_ERROR) : null}
-          onSubmit={(newPassword) =>
-            reset.mutate(
-              { email: step.email, verificationCode: step.verificationCode, newPassword },
-              { onSuccess: () => setStep({ name: 'done' }) },
-            )
-          }
+          onSubmit={async (newPassword) => {
+            await reset.mutateAsync({ email: step.email, verificationCode: step.verificationCode, newPassword });
+            setStep({ name: 'done' });
+          }}
         />
       </ResetLayout>
     );

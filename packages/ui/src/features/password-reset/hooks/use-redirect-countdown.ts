@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export const RESET_REDIRECT_SECONDS = 3;
+const RESET_REDIRECT_SECONDS = 3;
 
 /** Counts down once `active` turns true, then navigates to `to`. Returns the seconds left. */
 export function useRedirectCountdown(active: boolean, to: string, seconds = RESET_REDIRECT_SECONDS): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@longwood/core';
-import { accountMenuItems } from './account-menu';
+import { accountMenuItems } from './nav-links';
 
 const base: User = {
   id: 7,
@@ -10,6 +10,7 @@ const base: User = {
   isMember: false,
   isAdmin: false,
   isCoach: false,
+  isFrontDesk: false,
 };
 
 const labels = (user: Partial<User>, includeNav = false) =>
@@ -24,11 +25,25 @@ describe('accountMenuItems', () => {
     expect(labels({ isMember: true })).toEqual(['Entrance Code', 'Account Details']);
   });
 
-  it('adds the coach and admin dashboards by flag', () => {
-    expect(labels({ isMember: true, isCoach: true, isAdmin: true })).toEqual([
+  it('offers the Coach Dashboard to coaches only (SPEC), the Admin Dashboard to admins', () => {
+    expect(labels({ isCoach: true })).toEqual(['Upgrade Membership', 'Account Details', 'Coach Dashboard']);
+    // Admins may open /coach/dashboard by URL, but the menu item is the coaches' own.
+    expect(labels({ isMember: true, isAdmin: true })).toEqual(['Entrance Code', 'Account Details', 'Admin Dashboard']);
+    expect(labels({ isMember: true, isAdmin: true, isCoach: true })).toEqual([
       'Entrance Code',
       'Account Details',
       'Coach Dashboard',
+      'Admin Dashboard',
+    ]);
+  });
+
+  it('gives an admin who is not a member the member features, not an upgrade offer', () => {
+    expect(labels({ isAdmin: true }, true)).toEqual([
+      'Book Now',
+      'Lessons',
+      'Leagues',
+      'Entrance Code',
+      'Account Details',
       'Admin Dashboard',
     ]);
   });

@@ -1,0 +1,139 @@
+// The composition root: every repository and service of the API is built here, once per app, and the
+// routers receive what they need. A feature that must act on another feature's rows is handed that
+// feature's service or repository here (e.g. the bookings service reads leagues through the leagues repository;
+// leagues and lessons will receive the bookings service's reservation port; password reset ends sessions through
+// the auth service); features never import each other (the linter enforces it), so this is the only place that
+// knows them all.
+import type { Knex } from 'knex';
+import type { AppContext, Logger } from './app-context';
+import { createUsersRepository } from './db/users-repository';
+import type { Env } from './env';
+import { createAccountService } from './features/account/service';
+import { createAdminUsersService } from './features/admin-users/service';
+import { createLoginAttemptsRepository } from './features/auth/login-attempts-repository';
+import { createLoginThrottle } from './features/auth/login-throttle';
+import { createAuthService } from './features/auth/service';
+import { createSessionsRepository } from './features/auth/sessions-repository';
+import { createBookingsRepository } from './features/bookings/repository';
+import { createBookingsService } from './features/bookings/service';
+import { contactRequestKind } from './features/contact/contact-mail';
+import { createContactRepository } from './features/contact/repository';
+import { createContactService } from './features/contact/service';
+import { createKeypadRepository } from './features/keypad/repository';
+import { createLeaguesRepository } from './features/leagues/repository';
+import { membershipRequestKind } from './features/membership-requests/membership-mail';
+import { createMembershipRequestsRepository } from './features/membership-requests/repository';
+import { createMembershipRequestsService } from './features/membership-requests/service';
+import { appUrlOf } from './features/password-reset/app-url';
+import { createPasswordResetRepository } from './features/password-reset/repository';
+import { createPasswordResetService } from './features/password-reset/service';
+import { createSimulatorsRepository } from './features/simulators/repository';
+import { resolveMailer } from './mail/app-mailer';
+import type { RetryPolicy } from './mail/delivery';
+import type { Mailer } from './mail/mailer';
+import { createMailRetryWorker, type MailRetryWorker } from './mail/retry-worker';
+import { createNotifiedRecords, type NotifyDeps } from './mail/store-then-notify';
+
+function requestRepositories(db: Knex) {
+  return { contact: createContactRepository(db), membership: createMembershipRequestsRepository(db) };
+}
+
+/** Every record kind the team is e-mailed about, each on the one "store, then notify" flow. */
+function teamNotifications(deps: NotifyDeps, teamEmail: string, repos: ReturnType<typeof requestRepositories>) {
+  return {
+    contactRequests: createNotifiedRecords(contactRequestKind(repos.contact, teamEmail), deps),
+    membershipRequests: createNotifiedRecords(membershipRequestKind(repos.membership, teamEmail), deps),
+  };
+}
+
+export function createServices(ctx: AppContext) {
+  const { db, env, now } = ctx;
+  const mailer = resolveMailer(ctx);
+  const warn = (line: string) => ctx.log.warn(line);
+  const requests = requestRepositories(db);
+  const notifications = teamNotifications({ db, mailer, now, warn }, env.FACILITY_TEAM_EMAIL, requests);
+
+  const users = createUsersRepository(db);
+  const leagues = createLeaguesRepository(db);
+  const simulators = createSimulatorsRepository(db);
+  const auth = createAuthService({
+    users,
+    throttle: createLoginThrottle(createLoginAttemptsRepository(db)),
+    sessions: createSessionsRepository(db),
+    hasher: ctx.passwords,
+    now,
+  });
+  const bookings = createBookingsService({
+    bookings: createBookingsRepository(db),
+    // Inside the booking lock, in its transaction (docs/decisions/090-one-owner-per-table.md).
+    leagueBlockersOn: (date, within) => (within ? leagues.within(within) : leagues).blockersOn(date),
+    now,
+  });
+
+  return {
+    users,
+    auth,
+    bookings,
+    account: createAccountService({
+      users,
+      bookingsOf: (user) => bookings.listMine(user),
+      simulators: () => simulators.list(),
+      now,
+    }),
+    adminUsers: createAdminUsersService(users),
+    contact: createContactService({
+      repo: requests.contact,
+      requests: notifications.contactRequests,
+      now,
+    }),
+    membershipRequests: createMembershipRequestsService({
+      repo: requests.membership,
+      requests: notifications.membershipRequests,
+      now,
+    }),
+    passwordReset: createPasswordResetService({
+      repo: createPasswordResetRepository(db),
+      users,
+      auth,
+      mailer,
+      passwords: ctx.passwords,
+      now,
+      warn,
+      resetDomain: env.RESET_EMAIL_DOMAIN,
+      appUrl: appUrlOf(env),
+      pepper: env.RESET_CODE_PEPPER ?? env.SESSION_SECRET,
+    }),
+    keypad: createKeypadRepository(db),
+    leagues,
+    simulators,
+  };
+}
+
+/** Everything the routers may use; built once per app by createApp(). */
+export type Services = ReturnType<typeof createServices>;
+
+export interface TeamMailRetryOptions {
+  db: Knex;
+  env: Pick<Env, 'FACILITY_TEAM_EMAIL'>;
+  mailer: Mailer;
+  log: Pick<Logger, 'warn'>;
+  now?: () => Date;
+  intervalMs?: number;
+  policy?: RetryPolicy;
+}
+
+/** The background retry of team e-mails whose first send failed, over every kind above (main.ts starts it). */
+export function createTeamMailRetryWorker(options: TeamMailRetryOptions): MailRetryWorker {
+  const deps: NotifyDeps = {
+    db: options.db,
+    mailer: options.mailer,
+    now: options.now ?? (() => new Date()),
+    warn: (line) => options.log.warn(line),
+    policy: options.policy,
+  };
+  return createMailRetryWorker({
+    ...deps,
+    sources: Object.values(teamNotifications(deps, options.env.FACILITY_TEAM_EMAIL, requestRepositories(options.db))),
+    ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+  });
+}

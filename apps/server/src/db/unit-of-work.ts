@@ -1,0 +1,28 @@
+// An opaque handle on an open database transaction, passed between features so that one feature's repository
+// can write its own rows in another feature's transaction (e.g. a league's schedule inside the bookings
+// feature's locked transaction: `leaguesRepository.within(tx.unitOfWork)`). Services only carry it around;
+// only repositories (and db/) turn it back into a Knex transaction, so Knex stays where the linter allows it.
+import type { Knex } from 'knex';
+
+declare const unitOfWorkBrand: unique symbol;
+
+/** A transaction in progress. Valid only until the work it was handed to returns. */
+export interface UnitOfWork {
+  readonly [unitOfWorkBrand]: true;
+}
+
+const transactions = new WeakMap<UnitOfWork, Knex.Transaction>();
+
+export function unitOfWorkFor(trx: Knex.Transaction): UnitOfWork {
+  const handle = Object.freeze({}) as UnitOfWork;
+  transactions.set(handle, trx);
+  return handle;
+}
+
+/** The transaction behind a handle; for repositories binding themselves to it. */
+export function transactionOf(unitOfWork: UnitOfWork): Knex.Transaction {
+  const trx = transactions.get(unitOfWork);
+  if (!trx) throw new Error('Not a unit of work handed out by unitOfWorkFor');
+  if (trx.isCompleted()) throw new Error('This unit of work has already been committed or rolled back');
+  return trx;
+}

@@ -1,0 +1,204 @@
+// The bookings feature's reservation port (apps/server/src/ports/reservations.ts): the only way occupancy rows
+// are written, by this feature's own routes and by other features' services (handed the port in
+// composition.ts). Every write runs core's checkReservation for its kind on the day as read inside the per-date
+// booking lock (docs/decisions/020-booking-locking.md, 080-one-occupancy-model.md).
+import {
+  BOOKING_MESSAGES,
+  checkReservation,
+  occupancyOwnerSchema,
+  type Occupancy,
+  type OccupancyOwner,
+} from '@longwood/core';
+import { isBookingOverlapViolation, isLockTimeout } from '../../db/dialect';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../http/errors';
+import type {
+  DayOccupancy,
+  LeagueBlockersOn,
+  MoveRequest,
+  ReservationPort,
+  ReservationSlot,
+  ReservationTransaction,
+} from '../../ports/reservations';
+import type { BookingsRepository, OccupancyFields } from './repository';
+
+/** Server-side texts; the rule messages themselves come from core's BOOKING_MESSAGES. */
+export const BOOKING_API_MESSAGES = {
+  notFound: 'Booking not found.',
+  notYours: 'You can only cancel your own bookings.',
+  busy: 'Bookings are busy right now. Please try again.',
+  notAMember: 'Bookings can only be made for members.',
+  userNotFound: 'That user does not exist.',
+  notAMemberBooking: 'Only member bookings can be changed here.',
+} as const;
+
+type OwnerColumns = Pick<Occupancy, 'kind' | 'userId' | 'guestName' | 'guestPhone' | 'leagueId' | 'coachId'>;
+
+/** The owner columns of a validated owner (the rest NULL, as migration 007's CHECK requires). */
+function ownerColumns(owner: OccupancyOwner): OwnerColumns {
+  const none = { userId: null, guestName: null, guestPhone: null, leagueId: null, coachId: null };
+  switch (owner.kind) {
+    case 'member':
+    case 'staff':
+      return { ...none, kind: owner.kind, userId: owner.userId };
+    case 'walk_in':
+      return { ...none, kind: owner.kind, guestName: owner.guestName, guestPhone: owner.guestPhone };
+    case 'league':
+      return { ...none, kind: owner.kind, leagueId: owner.leagueId };
+    case 'lesson':
+      return { ...none, kind: owner.kind, userId: owner.userId, coachId: owner.coachId };
+  }
+}
+
+/** Validates the owner part of a request (other fields are ignored here). */
+function parseOwner(request: unknown): OwnerColumns {
+  const parsed = occupancyOwnerSchema.safeParse(request);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'kind';
+    const message = issue?.message ?? 'Invalid booking owner';
+    throw new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+  }
+  return ownerColumns(parsed.data);
+}
+
+export function createReservationPort({
+  bookings,
+  leagueBlockersOn,
+  now,
+}: {
+  bookings: BookingsRepository;
+  leagueBlockersOn: LeagueBlockersOn;
+  now: () => Date;
+}): ReservationPort {
+  /**
+   * The day's occupancies and leagues. Inside the lock both are read in its transaction (`unitOfWork`): a league's
+   * schedule and its `schedule_created_at` are written under this lock (decision 080), so only a read inside it
+   * sees the two agree; and on SQLite a read on another connection would wait for the lock's own.
+   */
+  async function readDay(repo: BookingsRepository, date: string, unitOfWork?: UnitOfWork): Promise<DayOccupancy> {
+    // Sequential on purpose: inside a transaction there is one connection, and Promise.all would only queue.
+    const occupancies = await repo.listOn(date);
+    const leagues = await leagueBlockersOn(date, unitOfWork);
+    return { date, occupancies, leagues };
+  }
+
+  function transaction(
+    repo: BookingsRepository,
+    unitOfWork: UnitOfWork,
+    lockedDates: ReadonlySet<string>,
+  ): ReservationTransaction {
+    const requireLocked = (date: string) => {
+      if (!lockedDates.has(date)) {
+        throw new Error(`Booking date ${date} is not among the dates locked by this transaction`);
+      }
+    };
+
+    /** Staff book for members only (docs/decisions/021-booking-api.md). */
+    async function requireMemberUser(owner: OwnerColumns): Promise<void> {
+      if (owner.kind !== 'staff' || owner.userId === null) return;
+      const user = await repo.findUser(owner.userId);
+      const problem = !user
+        ? BOOKING_API_MESSAGES.userNotFound
+        : !user.isMember
+          ? BOOKING_API_MESSAGES.notAMember
+          : null;
+      // A field error on the member selector.
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { userId: [problem] });
+    }
+
+    /** Core's final check on the day as it is now; the bay and normalised times to store, or the AppError. */
+    async function place(
+      owner: OwnerColumns,
+      slot: ReservationSlot,
+      options: { excludeOccupancyId?: number; enforceDailyCap?: boolean },
+    ): Promise<Pick<Occupancy, 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'>> {
+      requireLocked(slot.bookingDate);
+      const day = await readDay(repo, slot.bookingDate, unitOfWork);
+      const result = checkReservation({
+        request: {
+          kind: owner.kind,
+          bookingDate: slot.bookingDate,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          ...(slot.simulatorId !== undefined ? { simulatorId: slot.simulatorId } : {}),
+          ...(slot.exactBay !== undefined ? { exactBay: slot.exactBay } : {}),
+          userId: owner.userId,
+          leagueId: owner.leagueId,
+        },
+        occupancies: day.occupancies,
+        leagues: day.leagues,
+        now: now(),
+        ...(options.excludeOccupancyId !== undefined ? { excludeOccupancyId: options.excludeOccupancyId } : {}),
+        ...(options.enforceDailyCap !== undefined ? { enforceDailyCap: options.enforceDailyCap } : {}),
+      });
+      if (!result.ok) throw new AppError(result.code, result.message);
+      const { simulatorId, startTime, endTime } = result;
+      return { simulatorId, bookingDate: slot.bookingDate, startTime, endTime };
+    }
+
+    return {
+      unitOfWork,
+      dayOccupancy: (date) => readDay(repo, date, unitOfWork),
+      find: (id) => repo.find(id),
+
+      async reserve(request) {
+        const owner = parseOwner(request);
+        await requireMemberUser(owner);
+        const placed = await place(owner, request, {
+          ...(request.enforceDailyCap !== undefined ? { enforceDailyCap: request.enforceDailyCap } : {}),
+        });
+        const fields: OccupancyFields = { ...owner, ...placed, createdBy: request.createdBy ?? null };
+        return repo.insert(fields, now().toISOString());
+      },
+
+      async move(id, to: MoveRequest) {
+        const current = await repo.find(id);
+        if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        const owner = to.owner ? parseOwner(to.owner) : current;
+        if (to.owner) await requireMemberUser(owner);
+        const placed = await place(owner, to, {
+          excludeOccupancyId: id,
+          ...(to.enforceDailyCap !== undefined ? { enforceDailyCap: to.enforceDailyCap } : {}),
+        });
+        const updated = await repo.update(id, {
+          kind: owner.kind,
+          userId: owner.userId,
+          guestName: owner.guestName,
+          guestPhone: owner.guestPhone,
+          leagueId: owner.leagueId,
+          coachId: owner.coachId,
+          ...placed,
+          createdBy: to.owner ? (to.createdBy ?? null) : current.createdBy,
+        });
+        if (!updated) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        return updated;
+      },
+
+      async release(id) {
+        const current = await repo.find(id);
+        if (!current) return null;
+        // A concurrent release of the same row is harmless: whoever deletes second finds nothing.
+        return (await repo.delete(id)) ? current : null;
+      },
+
+      releaseLeague: (leagueId, options = {}) => repo.deleteLeague(leagueId, options.fromDate),
+    };
+  }
+
+  return {
+    async inLock(dates, work) {
+      try {
+        return await bookings.locked(dates, (repo, unitOfWork) => work(transaction(repo, unitOfWork, new Set(dates))));
+      } catch (error) {
+        // A lock wait that timed out (SQLite busy_timeout, Postgres lock_timeout) is a retryable 503
+        // (BOOKINGS_BUSY). The Postgres exclusion constraint (migration 006) firing means a writer skipped the
+        // lock: still BOOKING_FULL (409).
+        if (isLockTimeout(error)) throw new AppError('BOOKINGS_BUSY', BOOKING_API_MESSAGES.busy);
+        if (isBookingOverlapViolation(error)) throw new AppError('BOOKING_FULL', BOOKING_MESSAGES.fullyBooked);
+        throw error;
+      }
+    },
+    dayOccupancy: (date) => readDay(bookings, date),
+  };
+}

@@ -1,0 +1,88 @@
+// Mounts one route of core's API contract on a feature router: the capability guard, then path params, query
+// and body parsed with the contract's schemas, then the handler, then the answer checked against the
+// contract's response schema and sent with the route's status. Routers are thus a list of
+// `handle(router, API.x.y, ({ user, body }) => service.z(user, body))` lines and cannot drift from the contract
+// the UI validates against (docs/decisions/086-api-contract-and-error-codes.md).
+import type { Request, Response, Router } from 'express';
+import {
+  routeParamNames,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type SuccessStatus,
+  type User,
+} from '@longwood/core';
+import { requireCapability } from './auth';
+import { parseBody, parseIdParam, parseQuery } from './validate';
+
+export interface HandlerInput<R extends RouteDefinition> {
+  /** The signed-in user; null only on public routes. */
+  user: R['access'] extends 'public' ? User | null : User;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  req: Request;
+  res: Response;
+}
+
+const REPLY = Symbol('reply');
+
+/** A handler's answer with a status other than the route's usual one (it must be listed in the contract). */
+export interface Reply<T> {
+  [REPLY]: true;
+  status: SuccessStatus;
+  body: T;
+}
+
+export function reply<T>(status: SuccessStatus, body: T): Reply<T> {
+  return { [REPLY]: true, status, body };
+}
+
+const isReply = (value: unknown): value is Reply<unknown> =>
+  typeof value === 'object' && value !== null && REPLY in value;
+
+export type Handler<R extends RouteDefinition> = (
+  input: HandlerInput<R>,
+) => Promise<RouteResponse<R> | Reply<RouteResponse<R>>> | RouteResponse<R> | Reply<RouteResponse<R>>;
+
+/** Routers are mounted under /api; the contract's paths include it. */
+const mountedPath = (route: RouteDefinition) => route.path.slice('/api'.length);
+
+function readParams(route: RouteDefinition, req: Request): Record<string, number> {
+  const params: Record<string, number> = {};
+  // Every path parameter is an id: anything else names no resource (404), see parseIdParam.
+  for (const name of routeParamNames(route.path)) params[name] = parseIdParam(req, name);
+  return params;
+}
+
+function send(route: RouteDefinition, res: Response, result: unknown): void {
+  const { status, body } = isReply(result) ? result : { status: route.status[0], body: result };
+  if (!route.status.includes(status)) {
+    throw new Error(`${route.method} ${route.path} answered ${status}, which its contract does not list`);
+  }
+  if (route.response === null) {
+    res.status(status).end();
+    return;
+  }
+  // The response schema is an allow-list: a value that breaks it is the server's bug (a logged 500), and
+  // fields the contract does not name are never sent.
+  const checked = route.response.safeParse(body);
+  if (!checked.success) {
+    throw new Error(`${route.method} ${route.path} response breaks its contract: ${checked.error.message}`);
+  }
+  res.status(status).json(checked.data);
+}
+
+export function handle<R extends RouteDefinition>(router: Router, route: R, handler: Handler<R>): void {
+  const guards = route.access === 'public' ? [] : [requireCapability(route.access)];
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[method](mountedPath(route), ...guards, async (req: Request, res: Response) => {
+    const params = readParams(route, req) as RouteParams<R>;
+    const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
+    const body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
+    const user = (req.user ?? null) as HandlerInput<R>['user'];
+    send(route, res, await handler({ user, params, query, body, req, res }));
+  });
+}

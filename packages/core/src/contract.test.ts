@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { API, API_ROUTES, routeParamNames } from './contract';
+import { CAPABILITIES } from './policy';
+
+describe('API contract', () => {
+  it('names every route once, under /api, with a known access rule', () => {
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of API_ROUTES) {
+      expect(route.path.startsWith('/api/')).toBe(true);
+      expect(route.access === 'public' || CAPABILITIES.includes(route.access)).toBe(true);
+    }
+  });
+
+  it('gives a body-less answer exactly to 204 routes', () => {
+    for (const route of API_ROUTES) {
+      expect(route.response === null).toBe(route.status.includes(204));
+    }
+  });
+
+  it('reads path parameter names', () => {
+    expect(routeParamNames('/api/bookings/:id')).toEqual(['id']);
+    expect(routeParamNames('/api/leagues/:id/rounds/:roundId/scores')).toEqual(['id', 'roundId']);
+    expect(routeParamNames(API.session.current.path)).toEqual([]);
+  });
+
+  it('describes My Bookings with bay names and isFuture (what the server sends)', () => {
+    const row = {
+      id: 1,
+      kind: 'staff',
+      userId: 2,
+      simulatorId: 2,
+      bookingDate: '2026-11-22',
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      simulatorName: 'Bay 2',
+      isFuture: true,
+    };
+    expect(API.bookings.listMine.response.parse([row])).toEqual([row]);
+    expect(API.bookings.listMine.response.safeParse([{ ...row, isFuture: undefined }]).success).toBe(false);
+    // A walk-in or a league reservation is never anyone's own booking.
+    expect(API.bookings.listMine.response.safeParse([{ ...row, kind: 'walk_in' }]).success).toBe(false);
+  });
+
+  it('describes the day list by public kind, never by owner', () => {
+    const row = {
+      id: 1,
+      kind: 'league',
+      simulatorId: 2,
+      bookingDate: '2026-11-22',
+      startTime: '18:00:00',
+      endTime: '20:00:00',
+      isMine: false,
+    };
+    expect(API.bookings.listDay.response.parse([row])).toEqual([row]);
+    expect(API.bookings.listDay.response.safeParse([{ ...row, kind: 'walk_in' }]).success).toBe(false);
+    // Owner columns are not part of the day list: the allow-list drops them.
+    expect(API.bookings.listDay.response.parse([{ ...row, userId: 9, guestName: 'Pat' }])).toEqual([row]);
+  });
+
+  it('describes staff lists with every kind and its owner columns', () => {
+    const walkIn = {
+      id: 3,
+      kind: 'walk_in',
+      userId: null,
+      simulatorId: 1,
+      bookingDate: '2026-11-22',
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      createdBy: 5,
+      guestName: 'Pat Guest',
+      guestPhone: '4075550199',
+      leagueId: null,
+      coachId: null,
+      simulatorName: 'Bay 1',
+      username: null,
+      email: null,
+    };
+    expect(API.bookings.listAll.response.parse([walkIn])).toEqual([walkIn]);
+    expect(API.bookings.listAll.response.safeParse([{ ...walkIn, guestName: undefined }]).success).toBe(false);
+  });
+});

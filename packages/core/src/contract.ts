@@ -1,0 +1,365 @@
+// The ONE API contract: every route of the API with its method, path, who may call it (a policy capability),
+// its request schemas and its response schema (create-t3-turbo's shared RouterOutputs, as a typed route table).
+// The server mounts its handlers from these entries (apps/server/src/http/contract-route.ts: guard, parse,
+// send a value of the response type), and the UI's client calls them (packages/ui/src/lib/api-client.ts:
+// validates every response). Path parameters (`:id`) are always positive integer ids.
+// Decisions: docs/decisions/086-api-contract-and-error-codes.md.
+import { z } from 'zod';
+import type { Access } from './policy';
+import { leagueSchema } from './schemas/league';
+import { messageResponseSchema } from './schemas/common';
+import {
+  adminBookingSchema,
+  bookingSchema,
+  bookingsQuerySchema,
+  createBookingSchema,
+  dayBookingSchema,
+  myBookingSchema,
+  simulatorSchema,
+  staffBookingSchema,
+} from './schemas/booking';
+import { contactFormSchema } from './schemas/contact';
+import { keypadCodeResponseSchema, keypadCodeUpdatedSchema, keypadCodeUpdateSchema } from './schemas/keypad';
+import { cancelMembershipSchema, membershipRequestSchema } from './schemas/membership-request';
+import {
+  checkResetTokenResponseSchema,
+  checkResetTokenSchema,
+  resetPasswordBodySchema,
+  resetRequestAnswerSchema,
+  resetRequestBodySchema,
+  resetSuccessSchema,
+  resetVerifyBodySchema,
+} from './schemas/password-reset';
+import { performanceReportSchema } from './schemas/report';
+import {
+  adminToggleSchema,
+  frontDeskToggleSchema,
+  loginSchema,
+  membershipToggleSchema,
+  profileUpdateSchema,
+  registerPayloadSchema,
+  userSchema,
+} from './schemas/user';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 204;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: Access;
+  /** Query string schema (values arrive as text: use z.coerce for numbers). */
+  query?: z.ZodType;
+  /** JSON body schema. A route without one ignores any body. */
+  body?: z.ZodType;
+  /** Response body schema; null when the answer has no body (204). */
+  response: z.ZodType | null;
+  /** Success statuses the route may answer with, the usual one first. */
+  status: readonly [SuccessStatus, ...SuccessStatus[]];
+}
+
+/** Keeps the literal types of a route (path, method, schemas) for the helper types below. */
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ id: number }` for '/api/bookings/:id'; `{}` for a path without parameters. */
+export type RouteParams<R extends RouteDefinition> = { [K in ParamNames<R['path']>]: number };
+/** The response body as the server sends it and the client receives it (after validation); void for 204. */
+export type RouteResponse<R extends RouteDefinition> = R extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : void;
+/** A request part's type as the client sends it ('input') or as the handler receives it ('output'). */
+type RequestPart<R extends RouteDefinition, Part extends 'body' | 'query', Side extends 'input' | 'output'> =
+  R extends Record<Part, infer S extends z.ZodType> ? (Side extends 'input' ? z.input<S> : z.output<S>) : undefined;
+
+/** The body a client sends (schema input) and the one a handler receives (schema output). */
+export type RouteBodyInput<R extends RouteDefinition> = RequestPart<R, 'body', 'input'>;
+export type RouteBody<R extends RouteDefinition> = RequestPart<R, 'body', 'output'>;
+/** The query a client sends and the one a handler receives. */
+export type RouteQueryInput<R extends RouteDefinition> = RequestPart<R, 'query', 'input'>;
+export type RouteQuery<R extends RouteDefinition> = RequestPart<R, 'query', 'output'>;
+
+/** The names of a path's parameters, in order ('/api/a/:id/b/:roundId' → ['id', 'roundId']). */
+export function routeParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1] as string);
+}
+
+const OK = [200] as const;
+const CREATED = [201] as const;
+const NO_CONTENT = [204] as const;
+
+export const API = {
+  session: {
+    /** SPEC §7: the signed-in user; clients read 401 as "signed out". */
+    current: defineRoute({
+      method: 'GET',
+      path: '/api/user',
+      access: 'account:manage',
+      response: userSchema,
+      status: OK,
+    }),
+    login: defineRoute({
+      method: 'POST',
+      path: '/api/login',
+      access: 'public',
+      body: loginSchema,
+      response: userSchema,
+      status: OK,
+    }),
+    register: defineRoute({
+      method: 'POST',
+      path: '/api/register',
+      access: 'public',
+      body: registerPayloadSchema,
+      response: userSchema,
+      status: CREATED,
+    }),
+    logout: defineRoute({
+      method: 'POST',
+      path: '/api/logout',
+      access: 'public',
+      response: messageResponseSchema,
+      status: OK,
+    }),
+  },
+  contact: {
+    submit: defineRoute({
+      method: 'POST',
+      path: '/api/contact',
+      access: 'public',
+      body: contactFormSchema,
+      response: messageResponseSchema,
+      status: CREATED,
+    }),
+  },
+  passwordReset: {
+    request: defineRoute({
+      method: 'POST',
+      path: '/api/reset-password/request',
+      access: 'public',
+      body: resetRequestBodySchema,
+      response: resetRequestAnswerSchema,
+      status: OK,
+    }),
+    verify: defineRoute({
+      method: 'POST',
+      path: '/api/reset-password/verify',
+      access: 'public',
+      body: resetVerifyBodySchema,
+      response: resetSuccessSchema,
+      status: OK,
+    }),
+    reset: defineRoute({
+      method: 'POST',
+      path: '/api/reset-password/reset',
+      access: 'public',
+      body: resetPasswordBodySchema,
+      response: resetSuccessSchema,
+      status: OK,
+    }),
+    checkToken: defineRoute({
+      method: 'POST',
+      path: '/api/reset-password/check-token',
+      access: 'public',
+      body: checkResetTokenSchema,
+      response: checkResetTokenResponseSchema,
+      status: OK,
+    }),
+  },
+  account: {
+    updateProfile: defineRoute({
+      method: 'PATCH',
+      path: '/api/user/profile',
+      access: 'account:manage',
+      body: profileUpdateSchema,
+      response: userSchema,
+      status: OK,
+    }),
+    performanceReport: defineRoute({
+      method: 'GET',
+      path: '/api/user/performance-report',
+      access: 'member:features',
+      response: performanceReportSchema,
+      status: OK,
+    }),
+  },
+  membership: {
+    request: defineRoute({
+      method: 'POST',
+      path: '/api/membership-request',
+      access: 'account:manage',
+      body: membershipRequestSchema,
+      response: messageResponseSchema,
+      status: CREATED,
+    }),
+    /** 201 when recorded, 200 when one was already recorded in the last 30 days. */
+    cancel: defineRoute({
+      method: 'POST',
+      path: '/api/user/cancel-membership',
+      access: 'account:manage',
+      body: cancelMembershipSchema,
+      response: messageResponseSchema,
+      status: [201, 200],
+    }),
+  },
+  simulators: {
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/simulators',
+      access: 'member:features',
+      response: z.array(simulatorSchema),
+      status: OK,
+    }),
+  },
+  keypad: {
+    /** null when no code was ever set (the dialog shows 'Code not available'). */
+    current: defineRoute({
+      method: 'GET',
+      path: '/api/member/keypad-code',
+      access: 'member:features',
+      response: keypadCodeResponseSchema,
+      status: OK,
+    }),
+    adminCurrent: defineRoute({
+      method: 'GET',
+      path: '/api/admin/keypad-code',
+      access: 'admin:keypad',
+      response: keypadCodeResponseSchema,
+      status: OK,
+    }),
+    adminUpdate: defineRoute({
+      method: 'POST',
+      path: '/api/admin/keypad-code',
+      access: 'admin:keypad',
+      body: keypadCodeUpdateSchema,
+      response: keypadCodeUpdatedSchema,
+      status: OK,
+    }),
+  },
+  bookings: {
+    /** The day grid: when bays are taken, never by whom. */
+    listDay: defineRoute({
+      method: 'GET',
+      path: '/api/bookings',
+      access: 'member:features',
+      query: bookingsQuerySchema,
+      response: z.array(dayBookingSchema),
+      status: OK,
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/api/bookings',
+      access: 'member:features',
+      body: createBookingSchema,
+      response: bookingSchema,
+      status: CREATED,
+    }),
+    /** Own bookings need only a session (decision 021): a lapsed member still sees and releases theirs. */
+    listMine: defineRoute({
+      method: 'GET',
+      path: '/api/user/bookings',
+      access: 'account:manage',
+      response: z.array(myBookingSchema),
+      status: OK,
+    }),
+    cancelOwn: defineRoute({
+      method: 'DELETE',
+      path: '/api/bookings/:id',
+      access: 'account:manage',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    listAll: defineRoute({
+      method: 'GET',
+      path: '/api/admin/all-bookings',
+      access: 'desk:bookings',
+      response: z.array(staffBookingSchema),
+      status: OK,
+    }),
+    staffCreate: defineRoute({
+      method: 'POST',
+      path: '/api/admin/bookings',
+      access: 'desk:bookings',
+      body: adminBookingSchema,
+      response: bookingSchema,
+      status: CREATED,
+    }),
+    staffUpdate: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/bookings/:id',
+      access: 'desk:bookings',
+      body: adminBookingSchema,
+      response: bookingSchema,
+      status: OK,
+    }),
+    staffDelete: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/bookings/:id',
+      access: 'desk:bookings',
+      response: null,
+      status: NO_CONTENT,
+    }),
+  },
+  leagues: {
+    /** Members see active leagues that have not ended; admins (admin:leagues) see all. */
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/leagues',
+      access: 'member:features',
+      response: z.array(leagueSchema),
+      status: OK,
+    }),
+    get: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id',
+      access: 'member:features',
+      response: leagueSchema,
+      status: OK,
+    }),
+  },
+  adminUsers: {
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/admin/users',
+      access: 'admin:users',
+      response: z.array(userSchema),
+      status: OK,
+    }),
+    setMembership: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/users/:id/membership',
+      access: 'admin:users',
+      body: membershipToggleSchema,
+      response: userSchema,
+      status: OK,
+    }),
+    setAdmin: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/users/:id/admin',
+      access: 'admin:users',
+      body: adminToggleSchema,
+      response: userSchema,
+      status: OK,
+    }),
+    setFrontDesk: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/users/:id/front-desk',
+      access: 'admin:users',
+      body: frontDeskToggleSchema,
+      response: userSchema,
+      status: OK,
+    }),
+  },
+} as const;
+
+/** Every route of the contract, flat (for tests and documentation). */
+export const API_ROUTES: readonly RouteDefinition[] = Object.values(API).flatMap((group) =>
+  Object.values(group as Record<string, RouteDefinition>),
+);

@@ -1,0 +1,102 @@
+// The API's error codes and the ONE table that turns a code into an HTTP status (cal.com's errorCodes +
+// getHttpStatusCode). Rules and services name what went wrong with a code; the server's AppError takes its
+// status from this table; clients read `code` to react (e.g. RATE_LIMITED, field errors on VALIDATION_FAILED)
+// and show `message`, which keeps the exact texts of the product's requirements.
+// Error body on the wire: { code, message, fieldErrors? } (docs/decisions/086-api-contract-and-error-codes.md).
+import { z } from 'zod';
+
+export const ERROR_STATUS = {
+  // The request itself is wrong.
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  MALFORMED_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  // Who is asking (docs/decisions/085-role-policy.md).
+  NOT_SIGNED_IN: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  MEMBERS_ONLY: 403,
+  COACHES_ONLY: 403,
+  STAFF_ONLY: 403,
+  ADMINS_ONLY: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_OWNER: 403,
+  PROTECTED_ADMIN: 403,
+  // What is asked for.
+  NOT_FOUND: 404,
+  ACCOUNT_TAKEN: 409,
+  ALREADY_MEMBER: 409,
+  NOT_A_MEMBER: 409,
+  // Bookings (rules/booking.ts).
+  BOOKING_INVALID: 400,
+  BOOKING_OUTSIDE_WINDOW: 422,
+  BOOKING_IN_PAST: 422,
+  BOOKING_LEAGUE_SESSION: 409,
+  BOOKING_FULL: 409,
+  BOOKING_DAILY_CAP: 409,
+  BOOKING_NOT_CANCELLABLE: 409,
+  /** Staff edit only member and staff bookings here; leagues, lessons and walk-ins are changed where made. */
+  BOOKING_NOT_MEMBER_KIND: 409,
+  BOOKINGS_BUSY: 503,
+  // Leagues (rules/league.ts).
+  LEAGUE_CLOSED: 409,
+  LEAGUE_FULL: 409,
+  LEAGUE_ALREADY_JOINED: 409,
+  TEAM_FULL: 409,
+  TEAM_TAKEN: 409,
+  SCORE_INVALID: 400,
+  SCORE_DUPLICATE: 409,
+  // Password reset.
+  RESET_CODE_INVALID: 400,
+  RESET_LINK_INVALID: 400,
+  // Limits and failures.
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The HTTP status of an error code (getHttpStatusCode). */
+export function httpStatusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/**
+ * Messages for codes that are raised without a text of their own (role guards, generic failures). Codes that
+ * carry a rule's or a feature's own sentence (BOOKING_*, RESET_*, ...) are always raised with that sentence.
+ */
+export const DEFAULT_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: 'Invalid request.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  MALFORMED_REQUEST: 'The request could not be processed.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request could not be processed.',
+  NOT_SIGNED_IN: 'You must be signed in to do that.',
+  FORBIDDEN: "You don't have permission to do that.",
+  MEMBERS_ONLY: 'This is available to members only.',
+  COACHES_ONLY: "You don't have permission to do that. Coaches and administrators only.",
+  STAFF_ONLY: "You don't have permission to do that. Front desk staff and administrators only.",
+  ADMINS_ONLY: "You don't have permission to do that. Administrators only.",
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+  NOT_FOUND: 'Not found.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+};
+
+/** The message to send for `code` when the raiser gave none. */
+export function defaultErrorMessage(code: ErrorCode): string {
+  return DEFAULT_ERROR_MESSAGES[code] ?? 'The request could not be completed.';
+}
+
+/** Field path (dotted, `_root` for the whole body) → messages, first one shown beside the field. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Every non-2xx API answer. */
+export const apiErrorBodySchema = z.object({
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  fieldErrors: fieldErrorsSchema.optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

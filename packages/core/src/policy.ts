@@ -1,0 +1,111 @@
+// The ONE role policy: who may do what (bulletproof-react POLICIES, epic-stack userHasPermission). The server's
+// route guards (each contract route names its capability) and every UI gate (screens, header links, account
+// menu items, the keypad dialog's fetch) call `can`/`authorize` with the same capability names, so they
+// cannot disagree. A person's roles come from their flags; a capability lists the roles that have it.
+// Decisions: docs/decisions/085-role-policy.md.
+import type { ErrorCode } from './errors';
+import type { User } from './schemas/user';
+
+/** `user` is every signed-in account; the others come from the account's flags (one person may hold several). */
+export const ROLES = ['user', 'member', 'coach', 'frontDesk', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type RoleFlags = Pick<User, 'isMember' | 'isCoach' | 'isFrontDesk' | 'isAdmin'>;
+
+/**
+ * Who may use member features. Admins may too (decision 085): they run the facility, test the booking page,
+ * read the door code and join leagues whether or not they pay a membership themselves.
+ */
+const MEMBER_FEATURE_ROLES = ['member', 'admin'] as const satisfies readonly Role[];
+/** Front-desk work (least privilege: no user administration, no keypad change). Admins supervise it. */
+const DESK_ROLES = ['frontDesk', 'admin'] as const satisfies readonly Role[];
+
+interface CapabilityRule {
+  /** Roles that have the capability. */
+  roles: readonly Role[];
+  /** The error code a signed-in person without it gets (403; signed-out people get NOT_SIGNED_IN, 401). */
+  denied: ErrorCode;
+  /** What it covers, for people reading the policy. */
+  covers: string;
+}
+
+export const POLICY = {
+  'account:manage': {
+    roles: ['user'],
+    denied: 'FORBIDDEN',
+    covers:
+      'own account details and profile, own bookings (list, cancel), membership and cancellation requests, the upgrade page',
+  },
+  'member:features': {
+    roles: MEMBER_FEATURE_ROLES,
+    denied: 'MEMBERS_ONLY',
+    covers:
+      'book bays (day grid, simulators), the entrance keypad code, list and join leagues, lessons, the performance report',
+  },
+  'coach:screens': {
+    roles: ['coach', 'admin'],
+    denied: 'COACHES_ONLY',
+    covers: 'the coach dashboard (admins supervise coaches)',
+  },
+  'desk:bookings': {
+    roles: DESK_ROLES,
+    denied: 'STAFF_ONLY',
+    covers: "bookings for members and walk-ins (create, move, cancel any), every booking, today's board and calendar",
+  },
+  'desk:demo-requests': {
+    roles: DESK_ROLES,
+    denied: 'STAFF_ONLY',
+    covers: 'demo requests (list, complete, became-member) and the completed requests page',
+  },
+  'admin:screens': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers: 'the admin dashboard and home, coach management, the database view and exports',
+  },
+  'admin:users': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers: 'user accounts: list, membership/admin/front-desk switches, add and delete members',
+  },
+  'admin:keypad': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers: 'read and change the entrance keypad code from the admin side',
+  },
+  'admin:leagues': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers: 'league management (create, edit, delete, participants, rounds, scores) and inactive or past leagues',
+  },
+} as const satisfies Record<string, CapabilityRule>;
+
+export type Capability = keyof typeof POLICY;
+export const CAPABILITIES = Object.keys(POLICY) as Capability[];
+
+/** The roles a person holds; none when signed out. */
+export function rolesOf(user: RoleFlags | null | undefined): Role[] {
+  if (!user) return [];
+  const roles: Role[] = ['user'];
+  if (user.isMember) roles.push('member');
+  if (user.isCoach) roles.push('coach');
+  if (user.isFrontDesk) roles.push('frontDesk');
+  if (user.isAdmin) roles.push('admin');
+  return roles;
+}
+
+/** May `user` (null = signed out) do what `capability` covers? */
+export function can(user: RoleFlags | null | undefined, capability: Capability): boolean {
+  const allowed: readonly Role[] = POLICY[capability].roles;
+  return rolesOf(user).some((role) => allowed.includes(role));
+}
+
+export type Authorization = { allowed: true } | { allowed: false; code: ErrorCode };
+
+/** `can`, plus why not: NOT_SIGNED_IN (401) for visitors, the capability's own code (403) for the rest. */
+export function authorize(user: RoleFlags | null | undefined, capability: Capability): Authorization {
+  if (can(user, capability)) return { allowed: true };
+  return { allowed: false, code: user ? POLICY[capability].denied : 'NOT_SIGNED_IN' };
+}
+
+/** Who may call a route or open a screen: anyone, or holders of a capability. */
+export type Access = 'public' | Capability;

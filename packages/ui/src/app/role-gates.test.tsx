@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+// The UI's gates agree with core's ONE role policy for every role (docs/decisions/085-role-policy.md): every
+// signed-in screen of the route table, the header's links and the account menu, for each persona (visitor,
+// regular, member, coach, front desk, admin, admin who is not a member). The server's guards are held to the
+// same policy by apps/server/test/role-policy.integration.test.ts.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { can, type User } from '@longwood/core';
+import { PERSONA_NAMES, PERSONAS, type PersonaName } from '@longwood/core/testing';
+import { dismissAllToasts } from '../components/ui/toast';
+import { LinkComponentProvider } from '../lib/app-link';
+import { createQueryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
+import { json, sampleUser, stubFetch } from '../test/render-route';
+import { RequireAuth } from './guards';
+import { SessionHeader } from './layout/session-header';
+import { accountMenuItems } from './layout/nav-links';
+import { AppProviders } from './providers';
+import { RouterLink } from './router-link';
+import { SIGNED_IN_PATHS, SIGNED_IN_ROUTES, SIGNED_IN_SCREENS } from './routes';
+
+const userOf = (name: PersonaName): User | null => {
+  const flags = PERSONAS[name];
+  return flags === null ? null : sampleUser({ ...flags, username: `${name}@example.com` });
+};
+
+/** A real URL for a route pattern ('/admin/leagues/:id/edit' → '/admin/leagues/3/edit'). */
+const urlOf = (path: string) => path.replace(/:[A-Za-z]+/g, '3');
+
+function WhereAmI() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function Screens() {
+  return useRoutes([
+    { element: <RequireAuth />, children: SIGNED_IN_ROUTES },
+    { path: '/', element: <h1>Home</h1> },
+    { path: '/auth', element: <h1>Sign in</h1> },
+  ]);
+}
+
+function renderAt(url: string, user: User | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.session, user);
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <LinkComponentProvider value={RouterLink}>
+          <SessionHeader />
+          <Suspense fallback={<p>Loading screen...</p>}>
+            <Screens />
+          </Suspense>
+          <WhereAmI />
+        </LinkComponentProvider>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+// Screens read their data; answer every read with a valid empty answer so only the gates decide what shows.
+let restore: (() => void) | undefined;
+beforeAll(() => {
+  // jsdom has no CSS media queries; the account menu asks whether it is on a phone (here: a desktop).
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  restore = stubFetch(({ path }) => {
+    if (path === '/api/admin/keypad-code') return json(200, { keypadCode: null });
+    if (/^\/api\/(bookings|user\/bookings|leagues|admin\/users)(\?|$)/.test(path)) return json(200, []);
+    return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+  }).restore;
+});
+afterAll(() => restore?.());
+afterEach(async () => {
+  cleanup();
+  await act(async () => {
+    await dismissAllToasts();
+  });
+});
+
+const DENIED_HEADINGS = ['Access Denied', 'Membership Required'];
+
+// Who may open what, written out by hand (the product's intent, decision 085), so that a screen given the
+// wrong capability in routes.tsx fails here even though its gate obeys the policy.
+type ScreenPath = (typeof SIGNED_IN_PATHS)[number];
+const EVERYONE: readonly ScreenPath[] = ['/upgrade-membership', '/account'];
+const MEMBER_SCREENS: readonly ScreenPath[] = [
+  '/booking',
+  '/book-lesson',
+  '/leagues-signup',
+  '/leagues/:leagueId/signup',
+];
+const COACH_SCREENS: readonly ScreenPath[] = ['/coach/dashboard'];
+const DESK_SCREENS: readonly ScreenPath[] = [
+  '/admin/calendar',
+  '/admin/daily-chart',
+  '/admin/requests',
+  '/completed-demo-requests',
+];
+const ALL_SCREENS: readonly ScreenPath[] = SIGNED_IN_PATHS;
+const EXPECTED_OPEN: Record<Exclude<PersonaName, 'visitor'>, readonly ScreenPath[]> = {
+  regular: EVERYONE,
+  member: [...EVERYONE, ...MEMBER_SCREENS],
+  coach: [...EVERYONE, ...COACH_SCREENS],
+  frontDesk: [...EVERYONE, ...DESK_SCREENS],
+  admin: ALL_SCREENS,
+  adminNonMember: ALL_SCREENS,
+};
+
+describe('every signed-in screen opens exactly for the personas the policy allows', () => {
+  const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
+
+  it.each(signedIn)(
+    '%s',
+    async (name) => {
+      const user = userOf(name)!;
+      const expectedOpen = EXPECTED_OPEN[name as Exclude<PersonaName, 'visitor'>];
+      const disagreements: string[] = [];
+      for (const path of SIGNED_IN_PATHS) {
+        const url = urlOf(path);
+        renderAt(url, user);
+        const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+        const location = screen.getByTestId('location').textContent;
+        const opened = location === url && !DENIED_HEADINGS.includes(heading.textContent ?? '');
+        const allowed = can(user, SIGNED_IN_SCREENS[path].access);
+        if (allowed !== expectedOpen.includes(path)) disagreements.push(`${path}: the policy says ${allowed}`);
+        if (opened !== allowed) {
+          disagreements.push(`${path}: ${opened ? 'opened' : `refused ("${heading.textContent}" at ${location})`}`);
+        }
+        cleanup();
+      }
+      expect(disagreements).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('sends visitors to sign in, whatever the screen', async () => {
+    for (const path of SIGNED_IN_PATHS) {
+      renderAt(urlOf(path), null);
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+      cleanup();
+    }
+  });
+});
+
+describe('the header and the account menu offer what the policy allows', () => {
+  const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
+
+  it.each(signedIn)('%s', async (name) => {
+    const user = userOf(name)!;
+    renderAt('/account', user);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const headerLinks = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(headerLinks).toEqual(can(user, 'member:features') ? ['Book Now', 'Lessons', 'Leagues'] : ['Book a Demo']);
+
+    const labels = accountMenuItems(user, { includeNav: false }).map((item) => item.label);
+    expect(labels.includes('Entrance Code')).toBe(can(user, 'member:features'));
+    expect(labels.includes('Upgrade Membership')).toBe(!can(user, 'member:features'));
+    // Coaches only (SPEC), though admins may open the screen too; the loop below checks it never misleads.
+    expect(labels.includes('Coach Dashboard')).toBe(user.isCoach);
+    expect(labels.includes('Admin Dashboard')).toBe(can(user, 'admin:screens'));
+
+    // No link in the header or the menu leads to a screen that would refuse this person.
+    for (const item of accountMenuItems(user, { includeNav: true })) {
+      const screenPath = SIGNED_IN_PATHS.find((p) => p === item.to);
+      if (screenPath) expect(can(user, SIGNED_IN_SCREENS[screenPath].access), item.label).toBe(true);
+    }
+  });
+});

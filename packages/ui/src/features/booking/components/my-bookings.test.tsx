@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+// My Bookings reads GET /api/user/bookings through the contract: bay names and isFuture come from the server,
+// and an answer that breaks the contract ends in a clear error with a retry, not a crash.
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyBooking } from '@longwood/core';
+import { UNEXPECTED_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { MyBookings } from './my-bookings';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  restore?.();
+  restore = undefined;
+});
+
+const booking = (id: number, overrides: Partial<MyBooking>): MyBooking => ({
+  id,
+  kind: 'member',
+  userId: 7,
+  simulatorId: 2,
+  bookingDate: '2026-11-23',
+  startTime: '10:00:00',
+  endTime: '11:30:00',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  simulatorName: 'Bay 2',
+  isFuture: true,
+  ...overrides,
+});
+
+const renderList = () =>
+  renderRoute([{ path: '/booking', element: <MyBookings /> }], {
+    url: '/booking',
+    user: sampleUser({ isMember: true }),
+  });
+
+describe('My Bookings', () => {
+  it("lists upcoming and past bookings as the server says, with the bay's name", async () => {
+    restore = stubFetch(() =>
+      json(200, [
+        booking(1, { isFuture: true, simulatorName: 'Bay 2' }),
+        booking(2, { bookingDate: '2026-11-01', isFuture: false, simulatorId: 1, simulatorName: 'Bay 1' }),
+      ]),
+    ).restore;
+    renderList();
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(upcoming.textContent).toContain('Monday, November 23, 2026');
+    expect(upcoming.textContent).toContain('10:00 AM - 11:30 AM EST · Bay 2');
+    expect(screen.getByRole('list', { name: 'Past bookings' }).textContent).toContain('Bay 1');
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+  });
+
+  it('rejects an answer that breaks the contract and says so clearly, with a retry', async () => {
+    let broken = true;
+    restore = stubFetch(() =>
+      // Without bay names and isFuture: what the client used to accept and patch up by itself.
+      broken ? json(200, [{ id: 1, simulatorId: 2, bookingDate: '2026-11-23' }]) : json(200, []),
+    ).restore;
+    const user = userEvent.setup();
+    renderList();
+    expect(await screen.findByText('Failed to fetch bookings')).toBeTruthy();
+    expect(screen.getByText(UNEXPECTED_RESPONSE_MESSAGE)).toBeTruthy();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no bookings yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
+import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { EntranceCodeDialog } from './entrance-code-dialog';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  restore?.();
+  restore = undefined;
+});
+
+const renderDialog = (canReadCode = true) =>
+  renderRoute([{ path: '/', element: <EntranceCodeDialog open onOpenChange={() => {}} canReadCode={canReadCode} /> }], {
+    url: '/',
+    user: sampleUser({ isMember: canReadCode }),
+  });
+
+describe('Facility Entrance Code dialog', () => {
+  it("shows 'Code not available' with the failure and a retry, then the code once it loads", async () => {
+    let fail = true;
+    const net = stubFetch(() => (fail ? new Response('', { status: 500 }) : json(200, { keypadCode: '482913' })));
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderDialog();
+
+    expect(await screen.findByText('Code not available')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch keypad code');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('entrance-code')).textContent).toBe('482913');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(net.calls.map((c) => c.path)).toEqual(['/api/member/keypad-code', '/api/member/keypad-code']);
+  });
+
+  it("says 'Code not available' when no code was ever set, without an error", async () => {
+    restore = stubFetch(() => json(200, { keypadCode: null })).restore;
+    renderDialog();
+    expect(await screen.findByText('Code not available')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not swallow a 401: the session ends, as for any other read', async () => {
+    restore = stubFetch(() =>
+      json(401, { code: 'NOT_SIGNED_IN', message: 'You must be signed in to do that.' }),
+    ).restore;
+    const { queryClient } = renderDialog();
+    expect(await screen.findByText('Code not available')).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.session)).toBeNull());
+  });
+
+  it('never asks for the code for someone the policy does not allow', async () => {
+    const net = stubFetch(() => json(200, { keypadCode: '482913' }));
+    restore = net.restore;
+    renderDialog(false);
+    expect(await screen.findByText('Code not available')).toBeTruthy();
+    expect(net.calls).toEqual([]);
+  });
+});

@@ -1,1 +1,0 @@
-export { LandingPage } from './components/landing-page';

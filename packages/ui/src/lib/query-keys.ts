@@ -1,0 +1,28 @@
+// Every query key of the UI, in one module: each feature's queryOptions and every invalidation read their key
+// from here, so two features that share a cache entry (GET /api/leagues for the booking page and the leagues
+// screens; the member keypad code refreshed by the admin's change) name it the same way by construction.
+// Keys are hierarchical: invalidating a prefix (e.g. queryKeys.bookings.all) refreshes everything under it.
+export const queryKeys = {
+  /** GET /api/user — the session. Only this entry survives a logout (lib/session.ts). */
+  session: ['user'] as const,
+  bookings: {
+    all: ['bookings'] as const,
+    /** GET /api/bookings?date= — every day's grid shares this prefix. */
+    days: ['bookings', 'day'] as const,
+    day: (date: string) => ['bookings', 'day', date] as const,
+    /** GET /api/user/bookings */
+    mine: ['bookings', 'mine'] as const,
+  },
+  /** GET /api/leagues */
+  leagues: ['leagues'] as const,
+  /** GET /api/member/keypad-code */
+  memberKeypadCode: ['member', 'keypad-code'] as const,
+  admin: {
+    /** GET /api/admin/users */
+    users: ['admin', 'users'] as const,
+    /** GET /api/admin/keypad-code */
+    keypadCode: ['admin', 'keypad-code'] as const,
+  },
+  /** POST /api/reset-password/check-token (a read, cached for the visit only). */
+  resetToken: (token: string) => ['reset-password', 'token', token] as const,
+} as const;
