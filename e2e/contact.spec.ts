@@ -1,4 +1,4 @@
-// The demo/contact request (SPEC §2 /contact, §4, §5, §8): exact validation messages, 'Sending...', toasts,
+// The demo/contact request (docs/requirements.md#contact-page, docs/requirements.md#states, docs/requirements.md#contact-validation, docs/requirements.md#contact-messages): exact validation messages, 'Sending...', toasts,
 // reset on success, the stored submission and the e-mail the team receives over SMTP.
 import { MEMBER } from './support/accounts';
 import { storedContactSubmissions } from './support/contact-submissions';

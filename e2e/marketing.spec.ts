@@ -1,4 +1,4 @@
-// The public landing page (SPEC §2): every section's texts, in-page anchors landing 100 px below the top,
+// The public landing page (docs/requirements.md#landing-page): every section's texts, in-page anchors landing 100 px below the top,
 // the header's hide/show, the hero video's deferred start, the footer and a narrow-screen layout.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -40,7 +40,7 @@ test('after signing in from the redirect, the visitor lands where they were goin
   await expect(page).toHaveURL(/\/account$/);
 });
 
-// Every SPEC §2 route is registered: an admin sees a named page on each (never blank, never the 404).
+// Every route of docs/requirements.md#routes is registered: an admin sees a named page on each (never blank, never the 404).
 const SIGNED_IN_PATHS = [
   '/booking',
   '/book-lesson',

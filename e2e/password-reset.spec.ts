@@ -7,7 +7,7 @@ import { apiContext } from './support/api';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-/** Reset e-mails go only to the facility's domain (the demo accounts' domain, SPEC §9). */
+/** Reset e-mails go only to the facility's domain (the demo accounts' domain, docs/requirements.md#reset-e-mail-domain). */
 const FACILITY_DOMAIN = 'longwoodgolf.example';
 
 async function registerFacilityUser(baseURL: string, prefix: string) {

@@ -1,5 +1,6 @@
 // `pnpm docs:check` (also a step of `npm test`): keeps the documents a newcomer reads trustworthy.
-//   - every citation `requirements.md#anchor` names a heading of docs/requirements.md;
+//   - every citation `requirements.md#anchor` names a heading of docs/requirements.md, and code never cites
+//     the client's SPEC by section (a clone does not contain it);
 //   - every `docs/decisions/…` path names an existing decision file (the whole file name, not a prefix);
 //   - every relative link in a Markdown file under docs/ or in README.md points at an existing file;
 //   - every decision starts with its title, then `Date: yyyy-mm-dd` and `Status: accepted` (or
@@ -46,6 +47,8 @@ for (const file of tracked) {
     .split('\n')
     .forEach((line, index) => {
       const where = `${file}:${index + 1}`;
+      if (/\.(ts|tsx|js|mjs)$/.test(file) && /\bSPEC(\.md)? ?§/.test(line))
+        problems.push(`${where}: cites the client's SPEC, which a clone does not contain; cite docs/requirements.md#anchor`);
       for (const [, anchor] of line.matchAll(/requirements\.md#([A-Za-z0-9_-]+)/g)) {
         if (!anchors.has(anchor)) problems.push(`${where}: no heading '#${anchor}' in docs/requirements.md`);
       }

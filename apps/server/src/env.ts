@@ -101,7 +101,7 @@ const rawEnvSchema = z.object({
   ),
   // Relative paths are resolved against the repo root.
   MAIL_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join('data', 'mail'))),
-  // Password-reset e-mails go only to addresses at this domain; everyone else must contact an admin (SPEC §9).
+  // Password-reset e-mails go only to addresses at this domain; everyone else must contact an admin (docs/requirements.md#reset-e-mail-domain).
   RESET_EMAIL_DOMAIN: z.preprocess(
     emptyToUndefined,
     z

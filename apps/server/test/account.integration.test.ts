@@ -120,7 +120,7 @@ describeEachDatabase(
           ...owner,
         });
 
-      it("summarises the member's own bookings (SPEC §3 shape), staff-made ones included, lessons not", async () => {
+      it("summarises the member's own bookings (docs/requirements.md#performance-report shape), staff-made ones included, lessons not", async () => {
         const { user, client } = await ctx.signInAs({ username: 'reportee@example.com', isMember: true });
         const other = await ctx.createMember();
         const coach = await ctx.createUser({ isCoach: true });

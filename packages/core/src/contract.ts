@@ -97,7 +97,7 @@ const NO_CONTENT = [204] as const;
 
 export const API = {
   session: {
-    /** SPEC §7: the signed-in user; clients read 401 as "signed out". */
+    /** docs/requirements.md#api-conventions: the signed-in user; clients read 401 as "signed out". */
     current: defineRoute({
       method: 'GET',
       path: '/api/user',

@@ -1,4 +1,4 @@
-// The member's performance report (SPEC §3): a pure summary of their bookings, plus its CSV download.
+// The member's performance report (docs/requirements.md#performance-report): a pure summary of their bookings, plus its CSV download.
 // It covers every booking the member holds (played and upcoming), the way the report has always read.
 import { bookingDurationHours } from './rules/booking';
 import { bayName } from './schemas/booking';

@@ -1,5 +1,5 @@
 // Turns a zod error into the API's 400 VALIDATION_FAILED. The message is the first issue's own text (the exact
-// SPEC §5 wording from @longwood/core), so a client that only shows `message` still shows the right words, and
+// docs/requirements.md#validation wording from @longwood/core), so a client that only shows `message` still shows the right words, and
 // `fieldErrors` lets forms put each message beside its field.
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from './errors';

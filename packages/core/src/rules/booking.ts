@@ -1,4 +1,4 @@
-// Booking limits (SPEC §5 Booking, §9): the slot grid, the 30-day window, durations, the two bays and the
+// Booking limits (docs/requirements.md#booking-rules, docs/requirements.md#booking-limits): the slot grid, the 30-day window, durations, the two bays and the
 // members' 4-hour daily cap, as constants and small helpers. Pure functions; the clock is passed in as `now`
 // and read on the facility's wall clock (America/New_York), never the machine's. Who holds which bay when, and
 // whether a request may be booked, is rules/occupancy.ts.

@@ -1,4 +1,4 @@
-// Bookings and simulators (SPEC §3). Slot-grid, window, cap and bay rules live in rules/booking.ts;
+// Bookings and simulators (docs/requirements.md#booking). Slot-grid, window, cap and bay rules live in rules/booking.ts;
 // these schemas only check shapes so that the server's 400s and the form's messages agree.
 import { z } from 'zod';
 import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';

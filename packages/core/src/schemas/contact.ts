@@ -1,4 +1,4 @@
-// Contact / demo requests (SPEC §3 Contact submission, §5 Contact form).
+// Contact / demo requests (docs/requirements.md#contact-submission, docs/requirements.md#contact-validation).
 import { z } from 'zod';
 import { emailField, idSchema, timestampSchema } from './common';
 

@@ -1,4 +1,4 @@
-// Leagues and their participants (SPEC §3 League, League participant; §5 League form, Add participant,
+// Leagues and their participants (docs/requirements.md#league, docs/requirements.md#league-participant; docs/requirements.md#league-form, docs/requirements.md#add-participant-validation,
 // Scramble signup). Rounds, scores and standings are in league-play.ts.
 import { z } from 'zod';
 import { WEEKDAY_NAMES } from '../time';

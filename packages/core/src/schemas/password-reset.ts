@@ -1,4 +1,4 @@
-// Forgot-password flow: request a code, verify it, set a new password (SPEC §5, §7).
+// Forgot-password flow: request a code, verify it, set a new password (docs/requirements.md#password-reset-validation, docs/requirements.md#session-and-public-calls).
 import { z } from 'zod';
 import { emailField } from './common';
 
@@ -71,7 +71,7 @@ export const resetSuccessSchema = z.object({ success: z.literal(true), message: 
 export type ResetSuccess = z.infer<typeof resetSuccessSchema>;
 
 /**
- * POST /api/reset-password/check-token body (not in SPEC §7: lets /reset-password/:token show 'Invalid Request'
+ * POST /api/reset-password/check-token body (not in docs/requirements.md#api-conventions: lets /reset-password/:token show 'Invalid Request'
  * before the person types a new password) and its response.
  */
 export const checkResetTokenSchema = z

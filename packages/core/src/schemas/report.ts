@@ -1,4 +1,4 @@
-// The member's performance report (SPEC §3), built by report.ts at the package root.
+// The member's performance report (docs/requirements.md#performance-report), built by report.ts at the package root.
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 

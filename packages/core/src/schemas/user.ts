@@ -1,4 +1,4 @@
-// Users, sign-in, registration, profile and the admin user switches (SPEC §3, §5).
+// Users, sign-in, registration, profile and the admin user switches (docs/requirements.md#user, docs/requirements.md#validation).
 import { z } from 'zod';
 import { emailField, idSchema } from './common';
 

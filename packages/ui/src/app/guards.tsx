@@ -1,4 +1,4 @@
-// Route guards (SPEC §2, §6). Sign-in-required routes wait for the session read (spinner), then send visitors
+// Route guards (docs/requirements.md#routes, docs/requirements.md#roles). Sign-in-required routes wait for the session read (spinner), then send visitors
 // to /auth remembering where they were going. What a signed-in person may open is decided by core's ONE role
 // policy (`can`, docs/decisions/085-role-policy.md): routes.tsx gives every signed-in screen its capability and
 // wraps it in <RequireCapability>, so the server's guard and the screen's gate read the same table.
@@ -38,7 +38,7 @@ export function useCan(capability: Capability): boolean {
   return can(useSignedInUser(), capability);
 }
 
-/** 'Access Denied' texts by the reason the policy gives (SPEC §2: admin screens say 'administrator'). */
+/** 'Access Denied' texts by the reason the policy gives (docs/requirements.md#routes: admin screens say 'administrator'). */
 const ACCESS_DENIED_TEXT: Partial<Record<ErrorCode, string>> = {
   ADMINS_ONLY: 'You must be an administrator to view this page.',
   COACHES_ONLY: 'You must be a coach to view this page.',
@@ -48,7 +48,7 @@ const ACCESS_DENIED_TEXT: Partial<Record<ErrorCode, string>> = {
 
 /**
  * A screen for holders of `capability`. Others see `denied` (e.g. the booking page's 'Membership Required'),
- * or 'Access Denied' with the policy's reason (SPEC §6: non-admins on admin screens).
+ * or 'Access Denied' with the policy's reason (docs/requirements.md#roles: non-admins on admin screens).
  */
 export function RequireCapability({
   capability,
@@ -65,7 +65,7 @@ export function RequireCapability({
   return <>{children}</>;
 }
 
-/** The admin dashboard sends those without admin screens home with a toast instead (SPEC §2 Admin dashboard). */
+/** The admin dashboard sends those without admin screens home with a toast instead (docs/requirements.md#admin-dashboard). */
 export function AdminDashboardDenied() {
   const toasted = useRef(false);
   useEffect(() => {

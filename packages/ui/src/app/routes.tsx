@@ -1,4 +1,4 @@
-// Every path of SPEC §2's route table. To plug in a real screen, replace its `element` here (lazy import
+// Every path of docs/requirements.md#routes. To plug in a real screen, replace its `element` here (lazy import
 // for anything but the landing page). Unknown paths fall through to the 404 page.
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -116,7 +116,7 @@ interface SignedInScreen {
 
 const leaguesNotice = <MembershipNotice message="You need to be a member to join leagues." />;
 
-// SPEC §2: "each screen checks the admin flag" — here, each screen names its capability (decision 085).
+// docs/requirements.md#routes: "each screen checks the admin flag" — here, each screen names its capability (decision 085).
 export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/booking': { element: <BookingPage />, access: 'member:features', denied: <BookingMembershipRequired /> },
   '/book-lesson': {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from './ui/button';
 import { PageContainer } from './page-container';
 
-/** Shown by admin screens to signed-in users without the admin flag (SPEC §6). */
+/** Shown by admin screens to signed-in users without the admin flag (docs/requirements.md#roles). */
 export function AccessDenied({ message = 'You must be an administrator to view this page.' }: { message?: string }) {
   return (
     <PageContainer className="max-w-xl text-center">

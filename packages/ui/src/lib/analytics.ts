@@ -1,4 +1,4 @@
-// Web analytics adapter (SPEC §3, §7: page views and custom events go to a web analytics service).
+// Web analytics adapter (docs/requirements.md#analytics-events, docs/requirements.md#api-conventions: page views and custom events go to a web analytics service).
 // One small interface, a Plausible-compatible provider behind a build setting, and OFF by default: unless
 // VITE_ANALYTICS_PROVIDER is set, nothing leaves the machine. See docs/decisions/060-web-analytics.md.
 // Event names and props come from the pure builders in @longwood/core (analytics.ts); this file only ships them.

@@ -96,7 +96,7 @@ describe('the one fetch path', () => {
     ]);
   });
 
-  it('fails with "{status}: {body text}", or the status text when the body is empty (SPEC §8)', async () => {
+  it('fails with "{status}: {body text}", or the status text when the body is empty (docs/requirements.md#error-format)', async () => {
     answers.set('/api/user/profile', [400, 'Bad things', 'text/plain']);
     answers.set('/api/user', [503, '']);
     const body = { username: 'ann', email: 'ann@example.com' };

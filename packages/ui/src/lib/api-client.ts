@@ -1,9 +1,9 @@
-// The UI's one way to talk to the API (SPEC §7/§8; docs/decisions/087-ui-api-client-and-form-errors.md, which
+// The UI's one way to talk to the API (docs/requirements.md#api-conventions, docs/requirements.md#error-format; docs/decisions/087-ui-api-client-and-form-errors.md, which
 // builds on 032-api-client-and-query-cache.md and 086-api-contract-and-error-codes.md). `sendRequest` is the
 // only place that calls fetch: every call sends the session cookie and sends JSON only when there is a body.
 // `callApi(route, input)` calls a route of core's API contract and VALIDATES the answer with the route's
 // response schema, so a screen never draws a half-understood response. Failures are typed:
-//   ApiError               the server answered non-2xx; message "{status}: {body text or statusText}" (SPEC §8),
+//   ApiError               the server answered non-2xx; message "{status}: {body text or statusText}" (docs/requirements.md#error-format),
 //                          plus the body's `code`, `message` and `fieldErrors` when it is the API's JSON error;
 //   NetworkError           the server could not be reached (never reported as a wrong password);
 //   UnexpectedResponseError the answer breaks the contract (a clear message, not a crash).
@@ -117,7 +117,7 @@ function pathOf(route: RouteDefinition, input: AnyCallInput): string {
 }
 
 /**
- * Calls a contract route and returns its validated answer. `on401: 'null'` reads 401 as "nothing" (SPEC §7:
+ * Calls a contract route and returns its validated answer. `on401: 'null'` reads 401 as "nothing" (docs/requirements.md#api-conventions:
  * GET /api/user when signed out); every other non-2xx answer throws ApiError.
  */
 export async function callApi<R extends RouteDefinition>(
@@ -160,7 +160,7 @@ export async function callApi(
 }
 
 /**
- * The text to show a person. An API error shows the server's own message (SPEC §8: "server message or
+ * The text to show a person. An API error shows the server's own message (docs/requirements.md#error-format: "server message or
  * {fallback}"); a short plain-text body is shown as is; else the caller's fallback; else "{status}: ...".
  * A network failure or a contract breach always says so in its own words: a fallback such as
  * 'Invalid username or password' would tell a lie about what happened.

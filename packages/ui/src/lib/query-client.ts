@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { userQueryOptions } from './session';
 
 /**
- * SPEC §7 client defaults: no automatic retry, no refetch on focus or interval, cached data never stale.
+ * docs/requirements.md#api-conventions client defaults: no automatic retry, no refetch on focus or interval, cached data never stale.
  * Freshness comes from explicit invalidation after mutations instead.
  *
  * A 401 from any request means the session ended (expired, signed out in another tab, account removed):

@@ -1,5 +1,5 @@
 // In-page navigation for the landing page anchors (about, services, membership, testimonials, request-demo,
-// contact): smooth scroll that leaves the section's top 100 px below the viewport top (SPEC §2, §9), so the
+// contact): smooth scroll that leaves the section's top 100 px below the viewport top (docs/requirements.md#landing-page, docs/requirements.md#ui-timings), so the
 // sticky header never covers a heading. Instant jump for people who ask for reduced motion.
 import type { MouseEvent } from 'react';
 

@@ -7,7 +7,7 @@ import { sendRequest } from './api-client';
 /** The path of core's API.session.current (checked by session-read.test.ts). */
 export const SESSION_PATH = '/api/user';
 
-/** True when the session cookie names a user. Any failure counts as signed out (SPEC §7). */
+/** True when the session cookie names a user. Any failure counts as signed out (docs/requirements.md#api-conventions). */
 export async function hasSignedInSession(): Promise<boolean> {
   try {
     return (await sendRequest('GET', SESSION_PATH)).ok;

@@ -1,4 +1,4 @@
-// Test harness for screens: the app's real providers (query client with SPEC §7 defaults, toaster) and a
+// Test harness for screens: the app's real providers (query client with docs/requirements.md#api-conventions defaults, toaster) and a
 // memory router holding the screen under test plus stand-in pages for where it may navigate.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// PATCH /api/user/profile and GET /api/user/performance-report (SPEC §7 Member), always about the signed-in
+// PATCH /api/user/profile and GET /api/user/performance-report (docs/requirements.md#member-calls), always about the signed-in
 // user's own account. Mounted from core's API contract.
 import { Router } from 'express';
 import { API } from '@longwood/core';

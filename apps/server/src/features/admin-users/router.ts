@@ -1,4 +1,4 @@
-// Admin user management (SPEC §7): GET /api/admin/users and the membership, admin and front-desk switches
+// Admin user management (docs/requirements.md#api-conventions): GET /api/admin/users and the membership, admin and front-desk switches
 // (PATCH /api/admin/users/:id/{membership,admin,front-desk}). Mounted from core's API contract.
 import { Router } from 'express';
 import { API } from '@longwood/core';

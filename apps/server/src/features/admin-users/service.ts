@@ -1,4 +1,4 @@
-// Admin switches on user accounts (SPEC §6: toggle membership and admin status; the front-desk flag of
+// Admin switches on user accounts (docs/requirements.md#roles: toggle membership and admin status; the front-desk flag of
 // docs/decisions/085-role-policy.md).
 // Guard rails (docs/decisions/013-security-origin-check-and-throttling.md): an admin cannot remove their own
 // admin flag (no accidental self-lockout) and nobody can remove user 1's (the facility's first admin, who can

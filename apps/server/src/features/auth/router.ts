@@ -1,4 +1,4 @@
-// Session routes (SPEC §7): GET /api/user, POST /api/login, POST /api/register, POST /api/logout.
+// Session routes (docs/requirements.md#api-conventions): GET /api/user, POST /api/login, POST /api/register, POST /api/logout.
 import { Router } from 'express';
 import { API } from '@longwood/core';
 import type { Env } from '../../env';

@@ -61,7 +61,7 @@ export function createAuthService({ users, throttle, sessions, hasher, now = () 
     /** Lifts the lock that failed sign-ins put on the account (a user who just proved who they are). */
     forgetFailedSignIns: (userId: number): Promise<void> => throttle.clearAccount(accountKeyOf(userId)),
 
-    /** New accounts are regular users (not member, admin or coach), SPEC §3. */
+    /** New accounts are regular users (not member, admin or coach), docs/requirements.md#user. */
     async register(payload: RegisterPayload): Promise<User> {
       const email = payload.email.trim().toLowerCase();
       const username = payload.username.trim().toLowerCase();

@@ -1,4 +1,4 @@
-// Booking routes (SPEC §7 Member + Admin bookings), mounted from core's API contract (guards, schemas and
+// Booking routes (docs/requirements.md#member-calls + docs/requirements.md#admin-calls), mounted from core's API contract (guards, schemas and
 // response types come from there): each line hands the parsed request to the service.
 import { Router } from 'express';
 import { API } from '@longwood/core';

@@ -1,4 +1,4 @@
-// POST /api/contact (public): the demo request form (SPEC §7). Mounted from core's API contract.
+// POST /api/contact (public): the demo request form (docs/requirements.md#api-conventions). Mounted from core's API contract.
 import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';

@@ -1,4 +1,4 @@
-// Entrance keypad code (SPEC §7): member features read it; admins read and change it on the admin side.
+// Entrance keypad code (docs/requirements.md#api-conventions): member features read it; admins read and change it on the admin side.
 // Response { keypadCode: string | null } — null when no code was ever set (the dialog shows
 // 'Code not available'). Mounted from core's API contract.
 import { Router } from 'express';

@@ -1,4 +1,4 @@
-// The leagues table's one repository: leagues as members and the booking page read them (SPEC §3 League, with
+// The leagues table's one repository: leagues as members and the booking page read them (docs/requirements.md#league, with
 // numberParticipants), and the leagues that hold bays on a date as core's availability needs them (handed to
 // the bookings service by composition.ts; read inside the booking lock through `within(unitOfWork)`,
 // docs/decisions/090-one-owner-per-table.md).
@@ -41,7 +41,7 @@ type BlockerRow = Pick<
 const isDayOfWeek = (value: string | null): value is DayOfWeek =>
   value !== null && (DAYS_OF_WEEK as readonly string[]).includes(value);
 
-// Stored as 'HH:mm:ss' like booking times; the API speaks the league form's 'HH:MM' (SPEC §3).
+// Stored as 'HH:mm:ss' like booking times; the API speaks the league form's 'HH:MM' (docs/requirements.md#league-form).
 const toHourMinute = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
 function toLeague(row: LeagueRow): League {

@@ -1,4 +1,4 @@
-// GET /api/leagues and GET /api/leagues/:id (SPEC §7, member features). Members see the leagues they could
+// GET /api/leagues and GET /api/leagues/:id (docs/requirements.md#member-calls). Members see the leagues they could
 // join or that block bays: active ones that have not ended (facility date). League managers (policy
 // capability admin:leagues) see every league. League management comes with the leagues issue.
 import { Router } from 'express';

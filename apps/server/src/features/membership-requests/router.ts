@@ -1,4 +1,4 @@
-// POST /api/membership-request and POST /api/user/cancel-membership (SPEC §7 Member; signed-in users).
+// POST /api/membership-request and POST /api/user/cancel-membership (docs/requirements.md#member-calls; signed-in users).
 // Mounted from core's API contract.
 import { Router } from 'express';
 import { API } from '@longwood/core';

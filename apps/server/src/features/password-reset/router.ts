@@ -1,4 +1,4 @@
-// Forgot-password routes (SPEC §7 Session and public). Public; mounted from core's API contract.
+// Forgot-password routes (docs/requirements.md#session-and-public-calls). Public; mounted from core's API contract.
 import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';

@@ -1,7 +1,7 @@
 // Forgot-password use cases (docs/decisions/042-password-reset.md).
 //   request: always the same answer for any address at the facility's domain, whether or not an account
 //            exists; the e-mail is sent after the answer, so neither the body nor the response time tells.
-//            Other domains get "contact an administrator" — decided by the address alone (SPEC §9).
+//            Other domains get "contact an administrator" — decided by the address alone (docs/requirements.md#reset-e-mail-domain).
 //   verify:  checks the code (a wrong one counts; 5 wrong tries kill it); does not use it up.
 //   reset:   by link token or by e-mail + code; uses the code up, sets the password, ends every session.
 // The user's row is written through the users repository and sessions are ended by the auth feature

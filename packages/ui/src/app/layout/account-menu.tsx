@@ -1,4 +1,4 @@
-// The signed-in user's menu (SPEC §2 Header). Ark UI Menu gives arrow-key navigation, typeahead and
+// The signed-in user's menu (docs/requirements.md#header). Ark UI Menu gives arrow-key navigation, typeahead and
 // the right ARIA roles; items navigate on select so keyboard and pointer behave the same.
 import { useState } from 'react';
 import { Menu } from '@ark-ui/react/menu';

@@ -89,7 +89,7 @@ export function Header({
               <AppLink to="/auth" className={buttonClasses('ghost', 'sm')}>
                 Login
               </AppLink>
-              {/* Phones get Login only (SPEC §2); the wrapper hides it because the link itself is inline-flex. */}
+              {/* Phones get Login only (docs/requirements.md#header); the wrapper hides it because the link itself is inline-flex. */}
               <span className="hidden md:inline-flex">
                 <AppLink to="/auth?tab=register" className={buttonClasses('primary', 'sm')}>
                   Register

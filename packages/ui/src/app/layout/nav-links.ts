@@ -1,4 +1,4 @@
-// What the header and the account menu offer a signed-in person (SPEC §2 Header), decided by core's role
+// What the header and the account menu offer a signed-in person (docs/requirements.md#header), decided by core's role
 // policy (docs/decisions/085-role-policy.md): the same capabilities that gate the screens behind the links.
 // Admins may use member features, so an admin who is not a member gets the member links too.
 import { can, rolesOf, type User } from '@longwood/core';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const HEADER_HIDE_THRESHOLD_PX = 100;
 
-/** Header hides while scrolling down past 100px and comes back on any scroll up (SPEC §2, §9). */
+/** Header hides while scrolling down past 100px and comes back on any scroll up (docs/requirements.md#header, docs/requirements.md#ui-timings). */
 export function useHideOnScroll(threshold = HEADER_HIDE_THRESHOLD_PX): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {

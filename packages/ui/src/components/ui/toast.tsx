@@ -1,4 +1,4 @@
-// The app's one toast system (SPEC §8/§9): Ark UI toaster, at most one toast visible, 5000 ms by default,
+// The app's one toast system (docs/requirements.md#toasts, docs/requirements.md#toast-settings): Ark UI toaster, at most one toast visible, 5000 ms by default,
 // default and destructive variants, optional action, close control, F8 moves focus to the region.
 // This module is the light front: `toast()` and <AppToaster/> load the Ark toaster (toaster-view.tsx) on the
 // first toast, so the landing page's JavaScript stays small (docs/decisions/035-landing-bundle-budget.md).

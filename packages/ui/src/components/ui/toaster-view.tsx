@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from './toast';
 /**
  * Phones (narrower than Tailwind's `sm`, 640px): toasts at the top. A full-width toast at the bottom covered
  * the control just pressed (e.g. 'Download Full Report (CSV)', a form's submit button) for five seconds.
- * Wider screens keep the bottom-right corner (420px wide from `md`, SPEC §9). Chosen once, when the first toast
+ * Wider screens keep the bottom-right corner (420px wide from `md`, docs/requirements.md#toast-settings). Chosen once, when the first toast
  * loads this module.
  */
 export function toastPlacement(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): 'top' | 'bottom-end' {

@@ -1,4 +1,4 @@
-// Membership status (SPEC §2 /account): members see what their membership includes; others are pointed at
+// Membership status (docs/requirements.md#account-page): members see what their membership includes; others are pointed at
 // /upgrade-membership — except staff who already have member features (core's role policy: admins).
 import { can, type User } from '@longwood/core';
 import { Link } from 'react-router-dom';

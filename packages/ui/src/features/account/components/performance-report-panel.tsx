@@ -1,4 +1,4 @@
-// Performance report (SPEC §2 /account, §4 states: not generated → generating → shown), with the CSV download.
+// Performance report (docs/requirements.md#account-page, docs/requirements.md#states: not generated → generating → shown), with the CSV download.
 import { performanceReportFileName } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

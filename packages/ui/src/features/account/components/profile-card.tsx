@@ -1,4 +1,4 @@
-// Profile view → edit → saved (SPEC §4). Validation is core's profileUpdateSchema (exact SPEC §5 messages);
+// Profile view → edit → saved (docs/requirements.md#states). Validation is core's profileUpdateSchema (exact docs/requirements.md#validation messages);
 // a failed save keeps the form open, puts the server's field errors beside the fields (a username or e-mail
 // taken by another account) and shows 'Update failed' with the server's reason.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// /admin-dashboard (SPEC §2 Admin home): one card per admin area. The whole card is the link, so it is one
+// /admin-dashboard (docs/requirements.md#admin-home): one card per admin area. The whole card is the link, so it is one
 // tab stop with a clear name (the title), and the description is read with it.
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';

@@ -1,4 +1,4 @@
-// Member Management tab (SPEC §2 Admin dashboard, §4 "User isMember and isAdmin toggled by switches"):
+// Member Management tab (docs/requirements.md#admin-dashboard, docs/requirements.md#states: "User isMember and isAdmin toggled by switches"):
 // every account with its type, a search box, and the Member/Admin switches. On wide screens a table; on
 // phones each row lays out as a card (same markup, so there is one switch per user for assistive tech).
 import { userTypeOf, type User } from '@longwood/core';

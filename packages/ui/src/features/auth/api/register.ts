@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function register(form: RegisterForm) {
-  // confirmPassword never leaves the browser; email is the username (SPEC §3).
+  // confirmPassword never leaves the browser; email is the username (docs/requirements.md#user).
   return callApi(API.session.register, { body: toRegisterPayload(form) });
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Login and registration against a stubbed network: what a person sees when the server refuses, limits, or
-// cannot be reached (SPEC §8 toasts; server field errors beside the fields).
+// cannot be reached (docs/requirements.md#toasts; server field errors beside the fields).
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

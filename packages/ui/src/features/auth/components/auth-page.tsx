@@ -1,4 +1,4 @@
-// /auth (SPEC §2): Login and Register tabs beside a panel promoting membership. Signed-in visitors go home;
+// /auth (docs/requirements.md#auth-page): Login and Register tabs beside a panel promoting membership. Signed-in visitors go home;
 // a visitor sent here by a guarded route returns to it after signing in.
 import { Tabs } from '@ark-ui/react/tabs';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -12,7 +12,7 @@ import { useLogin } from '../api/login';
 export const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
 
 /**
- * SPEC §8: 'Login failed' with the server's message or 'Invalid username or password'. That fallback is only
+ * docs/requirements.md#session-messages: 'Login failed' with the server's message or 'Invalid username or password'. That fallback is only
  * for the server's own 401 (wrong credentials): a network failure says the server could not be reached, and a
  * 429 gives the server's wait time.
  */

@@ -1,4 +1,4 @@
-// /booking (SPEC §2 Booking page): members pick a date, a duration and a start time; the slot list is core's
+// /booking (docs/requirements.md#booking-page): members pick a date, a duration and a start time; the slot list is core's
 // availability over the day's occupancies and the leagues (bays, league holds, 4-hour daily cap; decision 080),
 // and the server re-checks everything.
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 import { MembershipNotice } from '../../../components/membership-notice';
 import { MEMBERSHIP_BENEFITS } from '../../../config/membership-offer';
 
-/** Signed-in people without member features on /booking (SPEC §2 Booking page; routes.tsx shows it). */
+/** Signed-in people without member features on /booking (docs/requirements.md#booking-page; routes.tsx shows it). */
 export function MembershipRequired() {
   return (
     <MembershipNotice

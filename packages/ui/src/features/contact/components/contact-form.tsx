@@ -1,4 +1,4 @@
-// The demo/contact request form (SPEC §4, §5, §8): validated with core's contactFormSchema, 'Sending...'
+// The demo/contact request form (docs/requirements.md#states, docs/requirements.md#contact-validation, docs/requirements.md#contact-messages): validated with core's contactFormSchema, 'Sending...'
 // while in flight, reset after success, one toast per outcome, and the 'contact submission' analytics event.
 // A refusal keeps the server's words: field errors beside the fields, a rate limit (429) with its own message.
 import { useId } from 'react';
@@ -27,7 +27,7 @@ export const CONTACT_SUCCESS_TOAST = {
   description: "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
 } as const;
 
-/** SPEC §8's failure toast; a rate limit (429) says, in the server's words, when to try again instead. */
+/** The failure toast of docs/requirements.md#contact-messages; a rate limit (429) says, in the server's words, when to try again instead. */
 export function contactFailureToast(email: string, error?: unknown) {
   return {
     title: 'Submission failed',

@@ -1,4 +1,4 @@
-// /contact: 'Book Your Free Demo' with the demo request form (SPEC §2).
+// /contact: 'Book Your Free Demo' with the demo request form (docs/requirements.md#contact-page).
 import { Card } from '../../../components/ui/card';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 // GET /api/member/keypad-code — member features only, fetched only while the entrance code dialog is open.
 // A failure stays a failure (the query's error, so a 401 still signs the person out): the dialog shows
-// 'Code not available' with SPEC §7's 'Failed to fetch keypad code' and a retry.
+// 'Code not available' with 'Failed to fetch keypad code' (docs/requirements.md#member-calls) and a retry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';

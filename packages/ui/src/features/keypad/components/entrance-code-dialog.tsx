@@ -11,7 +11,7 @@ export interface EntranceCodeDialogProps {
   canReadCode: boolean;
 }
 
-/** 'Facility Entrance Code': the door keypad code, read only when opened by someone who may see it (SPEC §2, §4). */
+/** 'Facility Entrance Code': the door keypad code, read only when opened by someone who may see it (docs/requirements.md#entrance-code-dialog, docs/requirements.md#states). */
 export function EntranceCodeDialog({ open, onOpenChange, canReadCode }: EntranceCodeDialogProps) {
   const { data, isLoading, isError, error, refetch, isFetching } = useKeypadCode({ enabled: open && canReadCode });
   const code = isError ? null : data?.keypadCode;

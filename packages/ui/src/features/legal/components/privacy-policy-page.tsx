@@ -1,4 +1,4 @@
-// /privacy-policy: static policy text (SPEC §2). Contact facts come from the facility config so the policy
+// /privacy-policy: static policy text (docs/requirements.md#privacy-policy). Contact facts come from the facility config so the policy
 // never disagrees with the rest of the site.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

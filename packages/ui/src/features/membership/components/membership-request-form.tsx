@@ -1,4 +1,4 @@
-// The membership request form. userId and email come from the session, never from the form (SPEC §3).
+// The membership request form. userId and email come from the session, never from the form (docs/requirements.md#user).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { membershipRequestFormSchema, type User } from '@longwood/core';
 import { useId, useState } from 'react';

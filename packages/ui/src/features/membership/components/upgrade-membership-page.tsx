@@ -1,4 +1,4 @@
-// /upgrade-membership (sign-in required): what membership gives, the price and fee terms (SPEC §2, §9), the
+// /upgrade-membership (sign-in required): what membership gives, the price and fee terms (docs/requirements.md#upgrade-membership, docs/requirements.md#membership-offer), the
 // in-person sign-up prompt with 'Book Demo', and the membership request form for a call back.
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';

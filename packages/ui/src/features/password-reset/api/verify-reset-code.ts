@@ -1,4 +1,4 @@
-// POST /api/reset-password/verify {email, verificationCode} → {success}. Only the success flag is read (SPEC §7).
+// POST /api/reset-password/verify {email, verificationCode} → {success}. Only the success flag is read (docs/requirements.md#api-conventions).
 import { useMutation } from '@tanstack/react-query';
 import { API, type ResetVerifyBody } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// New password + confirmation (SPEC §5: 8 to 100 characters, must match), used by /verify-reset step two
+// New password + confirmation (docs/requirements.md#validation: 8 to 100 characters, must match), used by /verify-reset step two
 // and /reset-password/:token.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@longwood/core';

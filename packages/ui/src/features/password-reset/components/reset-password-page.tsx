@@ -1,6 +1,6 @@
 // /reset-password/:token — the link from the reset e-mail. A token that is missing, malformed, or rejected by
 // the server shows 'Invalid Request' with a way to start over; otherwise the new-password form, then success
-// and a redirect to /auth after 3 seconds (SPEC §2).
+// and a redirect to /auth after 3 seconds (docs/requirements.md#password-reset).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';

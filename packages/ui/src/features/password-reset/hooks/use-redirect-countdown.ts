@@ -1,4 +1,4 @@
-// After a successful reset the person is sent to /auth after 3 seconds (SPEC §9); the remaining seconds are
+// After a successful reset the person is sent to /auth after 3 seconds (docs/requirements.md#ui-timings); the remaining seconds are
 // shown so the jump does not come as a surprise.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
