@@ -48,7 +48,9 @@ for (const file of tracked) {
     .forEach((line, index) => {
       const where = `${file}:${index + 1}`;
       if (/\.(ts|tsx|js|mjs)$/.test(file) && /\bSPEC(\.md)? ?§/.test(line))
-        problems.push(`${where}: cites the client's SPEC, which a clone does not contain; cite docs/requirements.md#anchor`);
+        problems.push(
+          `${where}: cites the client's SPEC, which a clone does not contain; cite docs/requirements.md#anchor`,
+        );
       for (const [, anchor] of line.matchAll(/requirements\.md#([A-Za-z0-9_-]+)/g)) {
         if (!anchors.has(anchor)) problems.push(`${where}: no heading '#${anchor}' in docs/requirements.md`);
       }
