@@ -30,6 +30,21 @@ const serverFeatureZones = featureNames('apps/server/src/features').map((name) =
   message: 'Server features do not import each other; share through core, http/ or db/.',
 }));
 
+// Shared code (UI: lib, components, config; server: http, mail, db, ports) never imports a feature: features
+// build on shared code, not the other way round. Only the composition root (app.ts, composition.ts) sees all.
+const sharedCodeZones = [
+  ...['lib', 'components', 'config'].map((dir) => ({
+    target: `./packages/ui/src/${dir}`,
+    from: './packages/ui/src/features',
+    message: 'Shared UI code does not import features; move what both need into lib/ or components/.',
+  })),
+  ...['http', 'mail', 'db', 'ports'].map((dir) => ({
+    target: `./apps/server/src/${dir}`,
+    from: './apps/server/src/features',
+    message: 'Shared server code does not import features; features receive what they need.',
+  })),
+];
+
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process', 'url'];
 
 export default tseslint.config(
@@ -44,7 +59,14 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware: the rules that need the type checker (floating and misused promises above all) run on every
+  // TypeScript file through the projects' tsconfig files.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     plugins: { 'import-x': importX },
     settings: {
@@ -60,12 +82,18 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-relative-packages': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...uiFeatureZones, ...serverFeatureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...uiFeatureZones, ...serverFeatureZones, ...sharedCodeZones] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX handlers may return promises (react-hook-form's handleSubmit does); React ignores the value.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
@@ -181,5 +209,53 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Settings are read once, in env.ts (server) and config/ (UI): everything else receives them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through env.ts (loadEnv), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/config/**', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read build settings through packages/ui/src/config, not import.meta.env.',
+        },
+      ],
+    },
+  },
+  {
+    // Tests read untyped HTTP bodies and raw rows on purpose (asserting what came over the wire); the
+    // no-unsafe-* family would only ask for casts there. Promise rules stay on everywhere.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      // `getByRole(...) as HTMLInputElement` reads better in a test than a type argument.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (scripts, configs) has no types to check.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
 );

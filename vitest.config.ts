@@ -13,7 +13,9 @@ export default defineConfig({
           include: ['packages/**/src/**/*.test.{ts,tsx}', 'apps/**/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
-          setupFiles: ['./scripts/vitest-fail-on-console-error.ts'],
+          setupFiles: ['./scripts/vitest-fail-on-console-error.ts', './packages/ui/src/test/setup.ts'],
+          // Component tests type and click through whole screens; on a busy 2-core CI they need more than 5 s.
+          testTimeout: 30_000,
         },
       },
       {

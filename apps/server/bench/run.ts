@@ -87,7 +87,7 @@ function startServer(database: { DATABASE_URL?: string; SQLITE_FILE?: string }, 
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-bench-no-web-dist'),
     ...database,
-  } as Record<string, string>;
+  };
   return startProcess('src/main.ts', [], env, port, '/api/user');
 }
 
@@ -131,9 +131,9 @@ async function populate(db: Knex): Promise<{ members: Member[]; bookings: number
   }));
   const members: Member[] = [];
   for (let i = 0; i < rows.length; i += 100) {
-    const inserted = (await db('users')
+    const inserted = await db('users')
       .insert(rows.slice(i, i + 100))
-      .returning(['id', 'username'])) as Member[];
+      .returning<Member[]>(['id', 'username']);
     members.push(...inserted.map((m) => ({ id: Number(m.id), username: m.username })));
   }
 

@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const log = consoleLogger;
   const db = createDb(env);
   await migrateLatest(db);
-  await seedDatabase(db, env, { hashPassword: createPasswordHasher(env.BCRYPT_COST).hash, log: log.info });
+  const hasher = createPasswordHasher(env.BCRYPT_COST);
+  await seedDatabase(db, env, {
+    hashPassword: (password) => hasher.hash(password),
+    log: (message) => log.info(message),
+  });
 
   const mailer = createMailer(env);
   const app = createApp({ env, db, mailer, log });

@@ -6,7 +6,7 @@
 //   counts come back as number (SQLite) or string (Postgres bigint) → toNumber().
 import type { Knex } from 'knex';
 
-export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';
+export const isPostgres = (db: Knex): boolean => (db.client as Knex.Client).config.client === 'pg';
 interface SqliteConnection {
   serialize(cb: () => void): void;
   run(sql: string, cb?: (err: Error | null) => void): void;

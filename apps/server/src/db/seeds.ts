@@ -57,7 +57,7 @@ async function seedDemoData(db: Knex, deps: SeedDeps): Promise<boolean> {
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
   // Inserted one by one, in order, so the admin is user id 1.
   for (const account of DEMO_ACCOUNTS) await insertUser(db, { ...account, passwordHash });
-  const hasCode = await db('keypad_codes').first();
+  const hasCode = await db('keypad_codes').first<{ id: number } | undefined>();
   if (!hasCode)
     await db('keypad_codes').insert({ code: DEMO_KEYPAD_CODE, updated_at: isoTimestamp(), updated_by: null });
   deps.log?.(

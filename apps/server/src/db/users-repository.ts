@@ -72,7 +72,7 @@ export interface UserCredentials {
 export function createUsersRepository(db: Knex) {
   return {
     async findById(id: number): Promise<User | undefined> {
-      const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first();
+      const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first<UserRow | undefined>();
       return row ? toUser(row) : undefined;
     },
 
@@ -82,18 +82,18 @@ export function createUsersRepository(db: Knex) {
         .select(PUBLIC_COLUMNS)
         .whereRaw('lower(email) = ?', [email.toLowerCase()])
         .orderBy('id')
-        .first();
+        .first<UserRow | undefined>();
       return row ? toUser(row) : undefined;
     },
 
     /** Sign-in lookup: the identifier may be the username or the email, compared case-insensitively. */
     async findCredentialsByLogin(identifier: string): Promise<UserCredentials | undefined> {
       const key = identifier.trim().toLowerCase();
-      const row: UserRow | undefined = await db('users')
+      const row = await db('users')
         .whereRaw('lower(username) = ?', [key])
         .orWhereRaw('lower(email) = ?', [key])
         .orderBy('id')
-        .first();
+        .first<UserRow | undefined>();
       return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
     },
 
@@ -105,7 +105,7 @@ export function createUsersRepository(db: Knex) {
         .orWhereRaw('lower(username) = ?', [username.toLowerCase()])
         .orWhereRaw('lower(username) = ?', [email.toLowerCase()])
         .orWhereRaw('lower(email) = ?', [username.toLowerCase()])
-        .first();
+        .first<{ id: number } | undefined>();
       return Boolean(row);
     },
 
@@ -120,10 +120,12 @@ export function createUsersRepository(db: Knex) {
     ): Promise<{ username: boolean; email: boolean }> {
       const u = username.toLowerCase();
       const e = email.toLowerCase();
-      const rows: Array<{ username: string; email: string }> = await db('users')
-        .select('username', 'email')
+      const rows = await db('users')
+        .select<Array<{ username: string; email: string }>>('username', 'email')
         .whereNot({ id: exceptUserId })
-        .where((q) => q.whereRaw('lower(username) in (?, ?)', [u, e]).orWhereRaw('lower(email) in (?, ?)', [u, e]));
+        .where((q) => {
+          void q.whereRaw('lower(username) in (?, ?)', [u, e]).orWhereRaw('lower(email) in (?, ?)', [u, e]);
+        });
       const taken = (value: string) =>
         rows.some((r) => r.username.toLowerCase() === value || r.email.toLowerCase() === value);
       return { username: taken(u), email: taken(e) };

@@ -31,15 +31,24 @@ export function createSessionMiddleware(env: SessionSettings, store: Store): Req
   });
 }
 
+/** express-session's callback methods as promises (their callbacks pass an untyped error). */
+function sessionCall(method: (callback: (err?: unknown) => void) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    method((err) =>
+      err ? reject(err instanceof Error ? err : new Error('Session store failed', { cause: err })) : resolve(),
+    ),
+  );
+}
+
 /** Starts a fresh session for `userId` (a new id defeats session fixation) and persists it. */
 export async function signInSession(req: Request, userId: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  await sessionCall((done) => req.session.regenerate(done));
   req.session.userId = userId;
-  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  await sessionCall((done) => req.session.save(done));
 }
 
 /** Deletes the session from the store and clears the cookie. */
 export async function signOutSession(req: Request, res: Response, env: SessionSettings): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  await sessionCall((done) => req.session.destroy(done));
   res.clearCookie(SESSION_COOKIE_NAME, cookieOptions(env));
 }

@@ -37,16 +37,21 @@ export async function recordDelivery(
 }
 
 /** Pending deliveries whose next attempt is due, oldest first. */
+/** Due: never tried yet, or its next attempt time has come. */
+const isDue = (nowIso: string) => (q: Knex.QueryBuilder) => {
+  void q.whereNull('email_next_attempt_at').orWhere('email_next_attempt_at', '<=', nowIso);
+};
+
 export async function listDueDeliveries(
   db: Knex,
   table: DeliveryTable,
   nowIso: string,
   limit: number,
 ): Promise<DueDelivery[]> {
-  const rows: Array<{ id: unknown; email_attempts: unknown }> = await db(table)
-    .select('id', 'email_attempts')
+  const rows = await db(table)
+    .select<Array<{ id: unknown; email_attempts: unknown }>>('id', 'email_attempts')
     .where('email_status', 'pending')
-    .where((q) => q.whereNull('email_next_attempt_at').orWhere('email_next_attempt_at', '<=', nowIso))
+    .where(isDue(nowIso))
     .orderBy('id', 'asc')
     .limit(limit);
   return rows.map((r) => ({ id: toNumber(r.id), attempts: toNumber(r.email_attempts) }));
@@ -65,7 +70,7 @@ export async function claimDelivery(
 ): Promise<boolean> {
   const changed = await db(table)
     .where({ id, email_status: 'pending' })
-    .where((q) => q.whereNull('email_next_attempt_at').orWhere('email_next_attempt_at', '<=', nowIso))
+    .where(isDue(nowIso))
     .update({ email_next_attempt_at: leaseUntilIso });
   return toNumber(changed) === 1;
 }

@@ -39,7 +39,7 @@ function fakeTransport(overrides: Partial<AnalyticsTransport> = {}) {
   const fetchSpy = vi.fn(async () => new Response(null, { status: 202 }));
   const transport: AnalyticsTransport = {
     sendBeacon,
-    fetch: fetchSpy as unknown as typeof fetch,
+    fetch: fetchSpy,
     origin: 'https://longwoodgolf.example',
     referrer: '',
     doNotTrack: false,
@@ -202,7 +202,7 @@ describe('Plausible provider', () => {
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://stats.example.org/api/event');
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'pageview', url: 'https://longwoodgolf.example/' });
+    expect(JSON.parse(init.body as string)).toMatchObject({ name: 'pageview', url: 'https://longwoodgolf.example/' });
   });
 
   it('respects Do Not Track / Global Privacy Control', () => {

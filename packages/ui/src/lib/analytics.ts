@@ -3,6 +3,7 @@
 // VITE_ANALYTICS_PROVIDER is set, nothing leaves the machine. See docs/decisions/060-web-analytics.md.
 // Event names and props come from the pure builders in @longwood/core (analytics.ts); this file only ships them.
 import type { AnalyticsEvent } from '@longwood/core';
+import { buildEnv } from '../config/build-env';
 
 export type { AnalyticsEvent };
 
@@ -116,11 +117,11 @@ export function createAnalytics(
   return plausible(config, transport);
 }
 
-// The one place that reads the build settings (Vite inlines import.meta.env at build time).
+// The analytics settings come from the build (config/build-env.ts).
 let active: Analytics | undefined;
 
 function current(): Analytics {
-  active ??= createAnalytics(readAnalyticsConfig(import.meta.env as AnalyticsEnv));
+  active ??= createAnalytics(readAnalyticsConfig(buildEnv));
   return active;
 }
 

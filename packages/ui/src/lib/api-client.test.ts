@@ -51,11 +51,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    seen.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body });
-    const [status, text, type] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{}'];
-    res.writeHead(status, text ? { 'Content-Type': type ?? 'application/json' } : {}).end(text);
+  server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body });
+      const [status, text, type] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{}'];
+      res.writeHead(status, text ? { 'Content-Type': type ?? 'application/json' } : {}).end(text);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

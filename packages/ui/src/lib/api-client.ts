@@ -98,7 +98,7 @@ export type CallInput<R extends RouteDefinition> = ParamsInput<R> & QueryInput<R
 
 interface AnyCallInput {
   params?: Record<string, number>;
-  query?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
 }
 

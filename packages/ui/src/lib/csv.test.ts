@@ -68,7 +68,7 @@ describe('toCsv', () => {
 
 describe('downloadCsv', () => {
   const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  let clickSpy: ReturnType<typeof vi.spyOn> | undefined;
+  let clickSpy: { mockRestore(): void } | undefined;
   afterEach(() => {
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;

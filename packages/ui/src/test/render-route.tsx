@@ -45,14 +45,14 @@ type Handler = (request: { method: string; path: string; body: unknown }) => Res
 export function stubFetch(handler: Handler) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, path: `${url.pathname}${url.search}`, body };
     calls.push(call);
     return handler(call);
-  }) as typeof fetch;
+  };
   return { calls, restore: () => (globalThis.fetch = original) };
 }
 

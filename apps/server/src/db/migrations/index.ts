@@ -29,9 +29,9 @@ const MIGRATIONS: readonly Migration[] = [
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => [...MIGRATIONS],
+  getMigrations: () => Promise.resolve([...MIGRATIONS]),
   getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration.module,
+  getMigration: (migration) => Promise.resolve(migration.module),
 };
 
 const config: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };

@@ -30,7 +30,7 @@ export function createLoginAttemptsRepository(db: Knex) {
       .andWhere('attempted_at', '>', sinceText)
       .orderBy('attempted_at', 'desc')
       .offset(limit - 1)
-      .first();
+      .first<{ attempted_at: string } | undefined>();
     return { count, limitingAttemptAt: row?.attempted_at };
   }
 

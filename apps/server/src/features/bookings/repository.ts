@@ -167,18 +167,18 @@ async function find(db: Queryable, id: number): Promise<Occupancy | null> {
 }
 
 async function insert(db: Queryable, fields: OccupancyFields, createdAt: string): Promise<Occupancy> {
-  const [row] = (await db('bookings')
+  const [row] = await db('bookings')
     .insert({ ...toColumns(fields), created_at: createdAt })
-    .returning([...COLUMNS])) as OccupancyRow[];
+    .returning<OccupancyRow[]>([...COLUMNS]);
   if (!row) throw new Error('Insert into bookings returned no row');
   return toOccupancy(row);
 }
 
 async function update(db: Queryable, id: number, fields: OccupancyFields): Promise<Occupancy | null> {
-  const [row] = (await db('bookings')
+  const [row] = await db('bookings')
     .where({ id })
     .update(toColumns(fields))
-    .returning([...COLUMNS])) as OccupancyRow[];
+    .returning<OccupancyRow[]>([...COLUMNS]);
   return row ? toOccupancy(row) : null;
 }
 

@@ -84,7 +84,7 @@ export function createContactRepository(db: Knex) {
     },
 
     async findById(id: number): Promise<StoredContactSubmission | undefined> {
-      const row: Row | undefined = await db('contact_submissions').where({ id }).first();
+      const row = await db('contact_submissions').where({ id }).first<Row | undefined>();
       return row ? toSubmission(row) : undefined;
     },
 

@@ -11,7 +11,9 @@ export interface KeypadCodeRecord {
 export function createKeypadRepository(db: Knex) {
   return {
     async current(): Promise<KeypadCodeRecord | undefined> {
-      const row = await db('keypad_codes').orderBy('id', 'desc').first();
+      const row = await db('keypad_codes')
+        .orderBy('id', 'desc')
+        .first<{ code: string; updated_at: string; updated_by: number | string | null } | undefined>();
       return row
         ? {
             code: row.code,

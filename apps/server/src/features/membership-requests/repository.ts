@@ -72,11 +72,11 @@ export function createMembershipRequestsRepository(db: Knex) {
     },
 
     async findById(id: number): Promise<StoredMembershipRequest | undefined> {
-      const row: Row | undefined = await db('membership_requests as r')
+      const row = await db('membership_requests as r')
         .leftJoin('users as u', 'u.id', 'r.user_id')
         .select('r.*', 'u.username as username')
         .where('r.id', id)
-        .first();
+        .first<Row | undefined>();
       if (!row) return undefined;
       return {
         id: toNumber(row.id),

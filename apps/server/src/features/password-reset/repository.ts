@@ -98,10 +98,10 @@ export function createPasswordResetRepository(db: Knex) {
       nowIso: string,
       maxWrongTries: number,
     ): Promise<LiveResetCode | undefined> {
-      const row: CodeRow | undefined = await live(db('password_reset_codes'), nowIso, maxWrongTries)
+      const row = await live(db('password_reset_codes'), nowIso, maxWrongTries)
         .where({ user_id: userId })
         .orderBy('id', 'desc')
-        .first();
+        .first<CodeRow | undefined>();
       return row ? toLiveCode(row) : undefined;
     },
 
@@ -110,9 +110,9 @@ export function createPasswordResetRepository(db: Knex) {
       nowIso: string,
       maxWrongTries: number,
     ): Promise<LiveResetCode | undefined> {
-      const row: CodeRow | undefined = await live(db('password_reset_codes'), nowIso, maxWrongTries)
+      const row = await live(db('password_reset_codes'), nowIso, maxWrongTries)
         .where({ token_hash: tokenHash })
-        .first();
+        .first<CodeRow | undefined>();
       return row ? toLiveCode(row) : undefined;
     },
 

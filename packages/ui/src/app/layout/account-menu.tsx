@@ -31,7 +31,7 @@ export function AccountMenu({ user }: { user: User }) {
       logout.mutate(undefined, {
         onSuccess: () => {
           toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-          navigate('/');
+          void navigate('/');
         },
         onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
       });
@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: User }) {
       return;
     }
     const item = items.find((i) => i.value === value);
-    if (item?.to) navigate(item.to);
+    if (item?.to) void navigate(item.to);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * A new page starts at the top, as it would without a single-page app. Back/forward (POP) keeps the
@@ -9,7 +9,7 @@ export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop && !hash) window.scrollTo(0, 0);
   }, [pathname, hash, navigationType]);
   return null;
 }

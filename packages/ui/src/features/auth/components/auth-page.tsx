@@ -33,7 +33,10 @@ export function AuthPage() {
   const target = safeRedirectTarget((location.state as { from?: unknown } | null)?.from);
 
   const setTab = (next: AuthTab) => {
-    setSearchParams(next === 'register' ? { tab: 'register' } : {}, { replace: true, state: location.state });
+    setSearchParams(next === 'register' ? { tab: 'register' } : {}, {
+      replace: true,
+      state: location.state as unknown,
+    });
   };
   const onSignedIn = () => navigate(target, { replace: true });
 

@@ -18,7 +18,7 @@ export function useRedirectCountdown(active: boolean, to: string, seconds = RESE
       const remaining = Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000));
       setLeft(remaining);
     }, 250);
-    const done = setTimeout(() => navigate(to, { replace: true }), seconds * 1000);
+    const done = setTimeout(() => void navigate(to, { replace: true }), seconds * 1000);
     return () => {
       clearInterval(tick);
       clearTimeout(done);
