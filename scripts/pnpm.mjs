@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-export const PNPM_VERSION = rootPackage.packageManager.split('@')[1];
+const PNPM_VERSION = rootPackage.packageManager.split('@')[1];
 
 function pnpmOnPathMatches() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });

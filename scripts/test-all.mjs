@@ -105,6 +105,7 @@ step('Type-checking every package and the e2e specs', ['run', 'typecheck']);
 step('Linting (boundaries, core purity, hooks)', ['exec', 'eslint', '.', '--max-warnings=0']);
 step('Checking formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
 step('Checking the docs (requirement anchors, decision files, links)', ['run', '--silent', 'docs:check']);
+step('Finding unused files, exports and dependencies (knip)', ['run', '--silent', 'lint:unused']);
 
 vitest('Unit tests (machine TZ=UTC)', 'unit', { TZ: 'UTC' }, 'unit-utc');
 vitest('Unit tests (machine TZ=Pacific/Auckland)', 'unit', { TZ: 'Pacific/Auckland' }, 'unit-auckland');

@@ -1,6 +1,6 @@
 // Demo accounts seeded by apps/server/src/db/seeds.ts in development mode (the e2e server runs with
 // NODE_ENV=development on a fresh database).
-export const DEMO_PASSWORD = 'longwood-demo';
+const DEMO_PASSWORD = 'longwood-demo';
 export const ADMIN = { username: 'admin@longwoodgolf.example', password: DEMO_PASSWORD };
 export const MEMBER = { username: 'member@longwoodgolf.example', password: DEMO_PASSWORD };
 export const REGULAR = { username: 'user@longwoodgolf.example', password: DEMO_PASSWORD };

@@ -23,7 +23,7 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-export function readMails(): ReceivedMail[] {
+function readMails(): ReceivedMail[] {
   let files: string[] = [];
   try {
     files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));

@@ -24,11 +24,11 @@ import { cancelMembershipSchema, membershipRequestSchema } from './schemas/membe
 import {
   checkResetTokenResponseSchema,
   checkResetTokenSchema,
+  forgotPasswordSchema,
   resetPasswordBodySchema,
   resetRequestAnswerSchema,
-  resetRequestBodySchema,
   resetSuccessSchema,
-  resetVerifyBodySchema,
+  verifyResetSchema,
 } from './schemas/password-reset';
 import { performanceReportSchema } from './schemas/report';
 import {
@@ -144,7 +144,7 @@ export const API = {
       method: 'POST',
       path: '/api/reset-password/request',
       access: 'public',
-      body: resetRequestBodySchema,
+      body: forgotPasswordSchema,
       response: resetRequestAnswerSchema,
       status: OK,
     }),
@@ -152,7 +152,7 @@ export const API = {
       method: 'POST',
       path: '/api/reset-password/verify',
       access: 'public',
-      body: resetVerifyBodySchema,
+      body: verifyResetSchema,
       response: resetSuccessSchema,
       status: OK,
     }),

@@ -20,7 +20,7 @@ interface UserRow {
   created_at: string;
 }
 
-export const USER_PUBLIC_COLUMNS = [
+const USER_PUBLIC_COLUMNS = [
   'id',
   'username',
   'email',

@@ -47,11 +47,6 @@ export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.outp
   return parseWith(schema, { ...req.query });
 }
 
-/** Parses route params, e.g. `parseParams(idParamsSchema, req).id`. */
-export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
-  return parseWith(schema, { ...req.params });
-}
-
 /**
  * Reads a positive integer route parameter (e.g. `/api/admin/users/:id`). Anything else names no
  * resource, so it is a 404 rather than a validation error.

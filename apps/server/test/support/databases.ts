@@ -162,7 +162,7 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-export function testEnv(
+function testEnv(
   settings: { DATABASE_URL?: string; SQLITE_FILE: string },
   extra: Record<string, string> = {},
 ): Env {
@@ -175,7 +175,7 @@ export function testEnv(
 let userCounter = 0;
 
 /** Postgres runs: 'required' in CI, 'available' with TEST_POSTGRES_URL, else 'skipped'. */
-export function postgresMode(): { mode: 'available'; url: string } | { mode: 'skipped' | 'missing-in-ci' } {
+function postgresMode(): { mode: 'available'; url: string } | { mode: 'skipped' | 'missing-in-ci' } {
   const url = process.env.TEST_POSTGRES_URL;
   if (url) return { mode: 'available', url };
   return { mode: process.env.CI === 'true' ? 'missing-in-ci' : 'skipped' };

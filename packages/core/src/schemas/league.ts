@@ -101,9 +101,6 @@ export const createLeaguePayloadSchema = leagueFieldsSchema
   .superRefine(checkLeagueCrossFields);
 export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
 
-/** PATCH /api/leagues/{id} body: the whole form (the edit screen sends every field). */
-export const updateLeaguePayloadSchema = leagueFormSchema;
-export type UpdateLeaguePayload = LeagueForm;
 
 /** A league as the API returns it. Older leagues may lack a schedule, hence the nullable fields. */
 export const leagueSchema = z.object({

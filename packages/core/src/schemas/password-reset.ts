@@ -32,13 +32,6 @@ export const newPasswordFormSchema = z
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-/** POST /api/reset-password/request body. */
-export const resetRequestBodySchema = forgotPasswordSchema;
-export type ResetRequestBody = ForgotPasswordInput;
-
-/** POST /api/reset-password/verify body. */
-export const resetVerifyBodySchema = verifyResetSchema;
-export type ResetVerifyBody = VerifyResetInput;
 
 /** POST /api/reset-password/reset body: either {token, newPassword} or {email, verificationCode, newPassword}. */
 export const resetPasswordBodySchema = z

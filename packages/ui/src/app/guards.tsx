@@ -27,14 +27,14 @@ export function RequireAuth() {
 }
 
 /** The signed-in user inside a RequireAuth subtree. */
-export function useSignedInUser(): User {
+function useSignedInUser(): User {
   const { data } = useUser();
   if (!data) throw new Error('useSignedInUser must be used under RequireAuth');
   return data;
 }
 
 /** May the signed-in user do what `capability` covers? The UI's one test, shared with the server's guards. */
-export function useCan(capability: Capability): boolean {
+function useCan(capability: Capability): boolean {
   return can(useSignedInUser(), capability);
 }
 

@@ -55,7 +55,7 @@ const AdminFacilityScreen = lazyNamed(admin, 'AdminFacilityScreen');
 const CompletedDemoRequestsScreen = lazyNamed(admin, 'CompletedDemoRequestsScreen');
 const DatabaseViewScreen = lazyNamed(admin, 'DatabaseViewScreen');
 
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/',
   '/auth',
   '/forgot-password',

@@ -5,7 +5,7 @@ import { API, type User } from '@longwood/core';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
-export async function getUser(): Promise<User | null> {
+async function getUser(): Promise<User | null> {
   try {
     return await callApi(API.session.current, {}, { on401: 'null' });
   } catch {

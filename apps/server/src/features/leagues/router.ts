@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import { handle } from '../../http/contract-route';
 import type { LeagueFilter, LeaguesRepository } from './repository';
 
-export const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
+const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
 
 export function createLeaguesRouter(leagues: LeaguesRepository, now: () => Date): Router {
   const visibleTo = (user: User): LeagueFilter =>

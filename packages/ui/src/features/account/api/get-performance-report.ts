@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
-export function getPerformanceReport() {
+function getPerformanceReport() {
   return callApi(API.account.performanceReport, {});
 }
 

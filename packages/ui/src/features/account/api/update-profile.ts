@@ -5,7 +5,7 @@ import { API, type ProfileUpdate } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function updateProfile(body: ProfileUpdate) {
+function updateProfile(body: ProfileUpdate) {
   return callApi(API.account.updateProfile, { body });
 }
 

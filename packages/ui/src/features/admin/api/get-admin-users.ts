@@ -4,11 +4,11 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminUsers() {
+function getAdminUsers() {
   return callApi(API.adminUsers.list, {});
 }
 
-export const adminUsersQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.users, queryFn: getAdminUsers });
+const adminUsersQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.users, queryFn: getAdminUsers });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());

@@ -6,18 +6,18 @@ import { API, type KeypadCodeUpdate } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminKeypadCode() {
+function getAdminKeypadCode() {
   return callApi(API.keypad.adminCurrent, {});
 }
 
-export const adminKeypadCodeQueryOptions = () =>
+const adminKeypadCodeQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.keypadCode, queryFn: getAdminKeypadCode });
 
 export function useAdminKeypadCode() {
   return useQuery(adminKeypadCodeQueryOptions());
 }
 
-export function updateKeypadCode(body: KeypadCodeUpdate) {
+function updateKeypadCode(body: KeypadCodeUpdate) {
   return callApi(API.keypad.adminUpdate, { body });
 }
 

@@ -17,11 +17,11 @@ export interface AdminChange {
   isAdmin: boolean;
 }
 
-export function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
+function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
   return callApi(API.adminUsers.setMembership, { params: { id: userId }, body: { isMember } });
 }
 
-export function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
+function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
   return callApi(API.adminUsers.setAdmin, { params: { id: userId }, body: { isAdmin } });
 }
 

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useAdminKeypadCode, useUpdateKeypadCode } from '../api/keypad-code';
 
-export const KEYPAD_UPDATE_FAILED = 'Failed to update keypad code';
+const KEYPAD_UPDATE_FAILED = 'Failed to update keypad code';
 
 export function FacilityAccess() {
   const current = useAdminKeypadCode();

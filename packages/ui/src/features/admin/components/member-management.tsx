@@ -11,7 +11,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { filterUsers, USER_TYPE_LABELS } from '../lib/filter-users';
 import { UserFlagSwitches } from './user-flag-switches';
 
-export const USERS_LOAD_FAILED = 'Failed to load users. Please try again.';
+const USERS_LOAD_FAILED = 'Failed to load users. Please try again.';
 
 const TYPE_BADGE: Record<ReturnType<typeof userTypeOf>, string> = {
   admin: 'bg-purple-100 text-purple-800',

@@ -11,12 +11,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSetUserAdmin, useSetUserMembership } from '../api/update-user-flags';
 import { FlagSwitch } from './flag-switch';
 
-export const MEMBERSHIP_FAILED = 'Failed to update user membership';
-export const ADMIN_FAILED = 'Failed to update user admin status';
-export const OWN_ADMIN_NOTE = "You can't remove your own admin access.";
-export const PRIMARY_ADMIN_NOTE = 'The primary administrator always keeps admin access.';
+const MEMBERSHIP_FAILED = 'Failed to update user membership';
+const ADMIN_FAILED = 'Failed to update user admin status';
+const OWN_ADMIN_NOTE = "You can't remove your own admin access.";
+const PRIMARY_ADMIN_NOTE = 'The primary administrator always keeps admin access.';
 
-export function adminSwitchLock(user: User, signedInUserId: number | undefined): string | undefined {
+function adminSwitchLock(user: User, signedInUserId: number | undefined): string | undefined {
   if (!user.isAdmin) return undefined;
   if (user.id === signedInUserId) return OWN_ADMIN_NOTE;
   if (user.id === PROTECTED_USER_ID) return PRIMARY_ADMIN_NOTE;

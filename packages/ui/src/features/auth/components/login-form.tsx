@@ -9,14 +9,14 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 
-export const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
+const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
 
 /**
  * docs/requirements.md#session-messages: 'Login failed' with the server's message or 'Invalid username or password'. That fallback is only
  * for the server's own 401 (wrong credentials): a network failure says the server could not be reached, and a
  * 429 gives the server's wait time.
  */
-export function loginFailureText(err: unknown): string {
+function loginFailureText(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return errorMessage(err, INVALID_CREDENTIALS_TEXT);
   return errorMessage(err);
 }

@@ -4,7 +4,7 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function cancelBooking(id: number): Promise<void> {
+function cancelBooking(id: number): Promise<void> {
   return callApi(API.bookings.cancelOwn, { params: { id } });
 }
 

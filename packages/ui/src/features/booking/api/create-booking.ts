@@ -4,7 +4,7 @@ import { API, type CreateBookingInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function createBooking(input: CreateBookingInput) {
+function createBooking(input: CreateBookingInput) {
   return callApi(API.bookings.create, { body: input });
 }
 

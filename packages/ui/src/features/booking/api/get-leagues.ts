@@ -5,11 +5,11 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getLeagues() {
+function getLeagues() {
   return callApi(API.leagues.list, {});
 }
 
-export const leaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.leagues, queryFn: getLeagues });
+const leaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.leagues, queryFn: getLeagues });
 
 export function useLeagues() {
   return useQuery(leaguesQueryOptions());

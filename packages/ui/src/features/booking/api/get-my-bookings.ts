@@ -5,11 +5,11 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getMyBookings() {
+function getMyBookings() {
   return callApi(API.bookings.listMine, {});
 }
 
-export const myBookingsQueryOptions = () => queryOptions({ queryKey: queryKeys.bookings.mine, queryFn: getMyBookings });
+const myBookingsQueryOptions = () => queryOptions({ queryKey: queryKeys.bookings.mine, queryFn: getMyBookings });
 
 export function useMyBookings() {
   return useQuery(myBookingsQueryOptions());

@@ -22,13 +22,13 @@ import { cn } from '../../../lib/cn';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { submitContact } from '../api/submit-contact';
 
-export const CONTACT_SUCCESS_TOAST = {
+const CONTACT_SUCCESS_TOAST = {
   title: 'Message Sent!',
   description: "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
 } as const;
 
 /** The failure toast of docs/requirements.md#contact-messages; a rate limit (429) says, in the server's words, when to try again instead. */
-export function contactFailureToast(email: string, error?: unknown) {
+function contactFailureToast(email: string, error?: unknown) {
   return {
     title: 'Submission failed',
     description: isRateLimited(error)

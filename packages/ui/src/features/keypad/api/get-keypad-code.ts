@@ -8,11 +8,11 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const KEYPAD_FETCH_FAILED = 'Failed to fetch keypad code';
 
-export function getKeypadCode() {
+function getKeypadCode() {
   return callApi(API.keypad.current, {});
 }
 
-export const keypadCodeQueryOptions = () =>
+const keypadCodeQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.memberKeypadCode, queryFn: getKeypadCode });
 
 export function useKeypadCode({ enabled }: { enabled: boolean }) {

@@ -5,7 +5,7 @@ import { API, type MembershipRequest } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
 /** Resolves to the server's confirmation text. */
-export async function submitMembershipRequest(body: MembershipRequest): Promise<string> {
+async function submitMembershipRequest(body: MembershipRequest): Promise<string> {
   return (await callApi(API.membership.request, { body })).message;
 }
 

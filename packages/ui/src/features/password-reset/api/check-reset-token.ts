@@ -5,11 +5,11 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function checkResetToken(token: string): Promise<boolean> {
+async function checkResetToken(token: string): Promise<boolean> {
   return (await callApi(API.passwordReset.checkToken, { body: { token } })).valid;
 }
 
-export const resetTokenQueryOptions = (token: string) =>
+const resetTokenQueryOptions = (token: string) =>
   // Never cached: the token expires and is used up; the answer is only good for this visit.
   queryOptions({ queryKey: queryKeys.resetToken(token), queryFn: () => checkResetToken(token), gcTime: 0 });
 

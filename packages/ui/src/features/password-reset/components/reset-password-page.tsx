@@ -19,7 +19,7 @@ function isTokenRejection(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
-export function InvalidResetRequest({ detail }: { detail?: string }) {
+function InvalidResetRequest({ detail }: { detail?: string }) {
   return (
     <ResetLayout title="Invalid Request" focusKey="invalid">
       <div className="space-y-4" role="alert">

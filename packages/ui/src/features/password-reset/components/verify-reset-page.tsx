@@ -15,7 +15,7 @@ import { NewPasswordForm } from './new-password-form';
 import { FormMessage, GENERIC_RESET_ERROR, linkClass, ResetLayout } from './reset-layout';
 import { ResetSuccess } from './reset-success';
 
-export const VERIFY_FAILED_MESSAGE = 'Invalid verification code or email. Please try again.';
+const VERIFY_FAILED_MESSAGE = 'Invalid verification code or email. Please try again.';
 
 type Step = { name: 'verify' } | { name: 'reset'; email: string; verificationCode: string } | { name: 'done' };
 
