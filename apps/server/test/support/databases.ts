@@ -162,10 +162,7 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-function testEnv(
-  settings: { DATABASE_URL?: string; SQLITE_FILE: string },
-  extra: Record<string, string> = {},
-): Env {
+function testEnv(settings: { DATABASE_URL?: string; SQLITE_FILE: string }, extra: Record<string, string> = {}): Env {
   const source: Record<string, string> = { ...BASE_TEST_ENV, ...extra };
   if (settings.DATABASE_URL) source.DATABASE_URL = settings.DATABASE_URL;
   else source.SQLITE_FILE = settings.SQLITE_FILE;

@@ -101,7 +101,6 @@ export const createLeaguePayloadSchema = leagueFieldsSchema
   .superRefine(checkLeagueCrossFields);
 export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
 
-
 /** A league as the API returns it. Older leagues may lack a schedule, hence the nullable fields. */
 export const leagueSchema = z.object({
   id: idSchema,

@@ -32,7 +32,6 @@ export const newPasswordFormSchema = z
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-
 /** POST /api/reset-password/reset body: either {token, newPassword} or {email, verificationCode, newPassword}. */
 export const resetPasswordBodySchema = z
   .object({

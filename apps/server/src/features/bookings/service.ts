@@ -22,7 +22,6 @@ import { AppError } from '../../http/errors';
 import type { BookingsRepository, OccupancyWithSimulator } from './repository';
 import { BOOKING_API_MESSAGES, createReservationPort } from './reservations';
 
-
 export interface BookingsServiceDeps {
   bookings: BookingsRepository;
   /**

@@ -12,8 +12,7 @@ function getKeypadCode() {
   return callApi(API.keypad.current, {});
 }
 
-const keypadCodeQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.memberKeypadCode, queryFn: getKeypadCode });
+const keypadCodeQueryOptions = () => queryOptions({ queryKey: queryKeys.memberKeypadCode, queryFn: getKeypadCode });
 
 export function useKeypadCode({ enabled }: { enabled: boolean }) {
   // The code changes periodically: always re-read when the dialog opens rather than trusting the cache.
