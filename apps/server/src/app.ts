@@ -56,7 +56,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Ro
   (s) => createPasswordResetRouter(s.passwordReset),
   (s) => createAccountRouter(s.account),
   (s) => createMembershipRequestsRouter(s.membershipRequests),
-  (s, ctx) => createLeaguesRouter(s.leagues, ctx.now),
+  (s) => createLeaguesRouter(s.leagues),
 ];
 
 export function createApp(options: CreateAppOptions): App {

@@ -21,6 +21,8 @@ import { createContactRepository } from './features/contact/repository';
 import { createContactService } from './features/contact/service';
 import { createKeypadRepository } from './features/keypad/repository';
 import { createLeaguesRepository } from './features/leagues/repository';
+import { createLeaguesService } from './features/leagues/service';
+import { createLeagueStore } from './features/leagues/store';
 import { membershipRequestKind } from './features/membership-requests/membership-mail';
 import { createMembershipRequestsRepository } from './features/membership-requests/repository';
 import { createMembershipRequestsService } from './features/membership-requests/service';
@@ -104,7 +106,13 @@ export function createServices(ctx: AppContext) {
       pepper: env.RESET_CODE_PEPPER ?? env.SESSION_SECRET,
     }),
     keypad: createKeypadRepository(db),
-    leagues,
+    leagues: createLeaguesService({
+      store: createLeagueStore(db),
+      reservations: bookings.reservations,
+      findUserByEmail: (email) => users.findByEmail(email),
+      findUserById: (id) => users.findById(id),
+      now,
+    }),
     simulators,
   };
 }

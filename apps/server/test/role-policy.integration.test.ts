@@ -82,6 +82,70 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'bookings.staffDelete': { access: 'desk:bookings', request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }) },
   'leagues.list': { access: 'member:features', request: () => ({}) },
   'leagues.get': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
+  // League management and play: a missing league (404) is an answer past the guard.
+  'leagues.create': { access: 'admin:leagues', request: () => ({ body: {} }) },
+  'leagues.update': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}`, body: {} }) },
+  'leagues.remove': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
+  'leagues.createSchedule': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/admin/leagues/${MISSING_ID}/schedule` }),
+  },
+  'leagues.join': {
+    access: 'member:features',
+    request: ({ self }) => ({ path: `/api/leagues/${MISSING_ID}/join`, body: { userId: self.id || 1 } }),
+  },
+  'leagues.leave': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/join` }) },
+  'leagues.mine': { access: 'member:features', request: () => ({}) },
+  'leagues.participants': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),
+  },
+  'leagues.addParticipant': {
+    access: 'admin:leagues',
+    request: ({ target }) => ({
+      path: `/api/leagues/${MISSING_ID}/participants`,
+      body: { userId: target.id, teamId: 1, isTeamLead: false },
+    }),
+  },
+  'leagues.removeParticipant': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1` }),
+  },
+  'leagues.rounds': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
+  'leagues.createRound': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds`, body: { roundNumber: 1, roundDate: TOMORROW } }),
+  },
+  'leagues.deleteRound': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1` }),
+  },
+  'leagues.scores': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores` }) },
+  'leagues.roundScores': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores` }),
+  },
+  'leagues.saveRoundScores': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores`, body: { entries: [] } }),
+  },
+  'leagues.createScore': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/scores`, body: { roundId: 1, participantId: 1, strokes: 72 } }),
+  },
+  'leagues.updateScore': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1`, body: { strokes: 70 } }),
+  },
+  'leagues.deleteScore': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1` }) },
+  'leagues.standings': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/standings` }),
+  },
+  'leagues.matchups': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/matchups` }),
+  },
   'adminUsers.list': { access: 'admin:users', request: () => ({}) },
   'adminUsers.setMembership': {
     access: 'admin:users',

@@ -6,7 +6,26 @@
 // Decisions: docs/decisions/086-api-contract-and-error-codes.md.
 import { z } from 'zod';
 import type { Access } from './policy';
-import { leagueSchema } from './schemas/league';
+import {
+  addParticipantSchema,
+  createLeaguePayloadSchema,
+  createLeagueResponseSchema,
+  joinLeagueSchema,
+  leagueParticipantSchema,
+  leagueSchema,
+  myLeagueSchema,
+  updateLeaguePayloadSchema,
+} from './schemas/league';
+import {
+  createRoundSchema,
+  createScoreSchema,
+  leagueRoundSchema,
+  leagueScoreSchema,
+  matchupSchema,
+  scoreSheetSchema,
+  standingsResponseSchema,
+  updateScoreSchema,
+} from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
 import {
   adminBookingSchema,
@@ -321,6 +340,174 @@ export const API = {
       path: '/api/leagues/:id',
       access: 'member:features',
       response: leagueSchema,
+      status: OK,
+    }),
+    // League management, signup and play (docs/decisions/110-league-schedule-and-places.md, 111, 002).
+    /** SPEC §7: the form plus createSchedule; answers scheduleCreated and the nights that stopped it. */
+    create: defineRoute({
+      method: 'POST',
+      path: '/api/admin/leagues',
+      access: 'admin:leagues',
+      body: createLeaguePayloadSchema,
+      response: createLeagueResponseSchema,
+      status: CREATED,
+    }),
+    /** Moves a scheduled league's future reservations; 409 LEAGUE_SCHEDULE_CONFLICT names nights that don't fit. */
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/api/leagues/:id',
+      access: 'admin:leagues',
+      body: updateLeaguePayloadSchema,
+      response: leagueSchema,
+      status: OK,
+    }),
+    /** Participants, rounds, scores and reservations go with it, in one transaction. */
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/leagues/:id',
+      access: 'admin:leagues',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** Generates the booking schedule of an existing league (e.g. after its conflicts were cleared). */
+    createSchedule: defineRoute({
+      method: 'POST',
+      path: '/api/admin/leagues/:id/schedule',
+      access: 'admin:leagues',
+      response: createLeagueResponseSchema,
+      status: OK,
+    }),
+    /** SPEC §7: member signup; scramble leagues need the partner fields. */
+    join: defineRoute({
+      method: 'POST',
+      path: '/api/leagues/:id/join',
+      access: 'member:features',
+      body: joinLeagueSchema,
+      response: z.array(leagueParticipantSchema),
+      status: CREATED,
+    }),
+    /** The signed-in member leaves the league (their own row only). */
+    leave: defineRoute({
+      method: 'DELETE',
+      path: '/api/leagues/:id/join',
+      access: 'member:features',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** The leagues the signed-in person plays in, with their team. */
+    mine: defineRoute({
+      method: 'GET',
+      path: '/api/user/leagues',
+      access: 'member:features',
+      response: z.array(myLeagueSchema),
+      status: OK,
+    }),
+    participants: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/participants',
+      access: 'admin:leagues',
+      response: z.array(leagueParticipantSchema),
+      status: OK,
+    }),
+    addParticipant: defineRoute({
+      method: 'POST',
+      path: '/api/leagues/:id/participants',
+      access: 'admin:leagues',
+      body: addParticipantSchema,
+      response: leagueParticipantSchema,
+      status: CREATED,
+    }),
+    removeParticipant: defineRoute({
+      method: 'DELETE',
+      path: '/api/leagues/:id/participants/:participantId',
+      access: 'admin:leagues',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** Admins, and members playing in the league. */
+    rounds: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/rounds',
+      access: 'member:features',
+      response: z.array(leagueRoundSchema),
+      status: OK,
+    }),
+    createRound: defineRoute({
+      method: 'POST',
+      path: '/api/leagues/:id/rounds',
+      access: 'admin:leagues',
+      body: createRoundSchema,
+      response: leagueRoundSchema,
+      status: CREATED,
+    }),
+    deleteRound: defineRoute({
+      method: 'DELETE',
+      path: '/api/leagues/:id/rounds/:roundId',
+      access: 'admin:leagues',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** Admins, and members playing in the league. */
+    scores: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/scores',
+      access: 'member:features',
+      response: z.array(leagueScoreSchema),
+      status: OK,
+    }),
+    roundScores: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/rounds/:roundId/scores',
+      access: 'member:features',
+      response: z.array(leagueScoreSchema),
+      status: OK,
+    }),
+    /** The round's score sheet, saved at once (replaces the round's scores). */
+    saveRoundScores: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/rounds/:roundId/scores',
+      access: 'admin:leagues',
+      body: scoreSheetSchema,
+      response: z.array(leagueScoreSchema),
+      status: OK,
+    }),
+    createScore: defineRoute({
+      method: 'POST',
+      path: '/api/leagues/:id/scores',
+      access: 'admin:leagues',
+      body: createScoreSchema,
+      response: leagueScoreSchema,
+      status: CREATED,
+    }),
+    updateScore: defineRoute({
+      method: 'PATCH',
+      path: '/api/leagues/:id/scores/:scoreId',
+      access: 'admin:leagues',
+      body: updateScoreSchema,
+      response: leagueScoreSchema,
+      status: OK,
+    }),
+    deleteScore: defineRoute({
+      method: 'DELETE',
+      path: '/api/leagues/:id/scores/:scoreId',
+      access: 'admin:leagues',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** Admins, and members playing in the league. */
+    standings: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/standings',
+      access: 'member:features',
+      response: standingsResponseSchema,
+      status: OK,
+    }),
+    /** Recorded pairs of a match-play round, or the round-robin suggestion before any score is saved. */
+    matchups: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/rounds/:roundId/matchups',
+      access: 'member:features',
+      response: z.array(matchupSchema),
       status: OK,
     }),
   },

@@ -47,6 +47,9 @@ export const ERROR_STATUS = {
   TEAM_TAKEN: 409,
   SCORE_INVALID: 400,
   SCORE_DUPLICATE: 409,
+  /** A scheduled league's new nights collide with bookings (docs/decisions/110-league-schedule-and-places.md). */
+  LEAGUE_SCHEDULE_CONFLICT: 409,
+  ROUND_DUPLICATE: 409,
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,

@@ -13,6 +13,7 @@ export * from './schemas/report';
 export * from './rules/booking';
 export * from './rules/occupancy';
 export * from './rules/league';
+export * from './rules/league-schedule';
 export * from './analytics';
 export * from './report';
 export * from './errors';

@@ -228,10 +228,11 @@ export function computeStandings(args: {
   });
 
   const compare = (x: StandingsRow, y: StandingsRow): number => {
+    // Teams with no scores yet are listed last, whatever the scoring (decision 002).
+    const xPlayed = x.roundsPlayed > 0 ? 0 : 1;
+    const yPlayed = y.roundsPlayed > 0 ? 0 : 1;
+    if (xPlayed !== yPlayed) return xPlayed - yPlayed;
     if (scoringType === 'lowest_score') {
-      const xPlayed = x.roundsPlayed > 0 ? 0 : 1;
-      const yPlayed = y.roundsPlayed > 0 ? 0 : 1;
-      if (xPlayed !== yPlayed) return xPlayed - yPlayed;
       if (x.roundsPlayed !== y.roundsPlayed) return y.roundsPlayed - x.roundsPlayed;
       return (x.totalStrokes ?? 0) - (y.totalStrokes ?? 0);
     }

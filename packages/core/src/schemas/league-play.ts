@@ -135,3 +135,22 @@ export const matchupSchema = z.object({
   winnerParticipantId: idSchema.nullable(),
 });
 export type Matchup = z.infer<typeof matchupSchema>;
+
+/**
+ * PUT /api/leagues/{id}/rounds/{roundId}/scores body: the round's whole score sheet, saved at once (it replaces
+ * the round's scores). lowest_score: one entry per team with strokes. match_play: one entry per match, the
+ * participant's result against the opponent (null opponent = a bye, recorded as a win); the server records the
+ * opponent's opposite result (docs/decisions/111-league-play-sheet-and-pairings.md).
+ */
+export const scoreSheetEntrySchema = z
+  .object({
+    participantId: idSchema,
+    strokes: strokesField.optional(),
+    result: resultField.optional(),
+    opponentParticipantId: idSchema.nullable().optional(),
+  })
+  .strict();
+export const scoreSheetSchema = z
+  .object({ entries: z.array(scoreSheetEntrySchema).max(100, 'Too many scores') })
+  .strict();
+export type ScoreSheetInput = z.infer<typeof scoreSheetSchema>;

@@ -125,8 +125,17 @@ export const leagueSchema = z.object({
 });
 export type League = z.infer<typeof leagueSchema>;
 
-/** POST /api/admin/leagues response. */
-export const createLeagueResponseSchema = leagueSchema.extend({ scheduleCreated: z.boolean() });
+/** A league night the schedule could not reserve (members' bookings or another league hold the bays). */
+export const scheduleConflictSchema = z.object({ date: z.string(), message: z.string() });
+
+/**
+ * POST /api/admin/leagues response. scheduleConflicts names the nights that stopped the schedule (empty when it
+ * was created or not asked for); the league is created either way (docs/decisions/110-league-schedule-and-places.md).
+ */
+export const createLeagueResponseSchema = leagueSchema.extend({
+  scheduleCreated: z.boolean(),
+  scheduleConflicts: z.array(scheduleConflictSchema),
+});
 export type CreateLeagueResponse = z.infer<typeof createLeagueResponseSchema>;
 
 export const leagueParticipantSchema = z.object({
@@ -208,3 +217,14 @@ export const addParticipantSchema = z
   })
   .strict();
 export type AddParticipantInput = z.infer<typeof addParticipantSchema>;
+
+/** GET /api/user/leagues item: a league the signed-in person plays in, with their team. */
+export const myLeagueSchema = z.object({
+  league: leagueSchema,
+  participantId: idSchema,
+  teamId: z.number().int(),
+  isTeamLead: z.boolean(),
+  /** The league nights (facility dates), in order. */
+  nights: z.array(z.string()),
+});
+export type MyLeague = z.infer<typeof myLeagueSchema>;

@@ -1,10 +1,18 @@
-// The leagues table's one repository: leagues as members and the booking page read them (docs/requirements.md#league, with
-// numberParticipants), and the leagues that hold bays on a date as core's availability needs them (handed to
+// The leagues table's one repository: the admin's writes (create, edit, delete, schedule flag), leagues as members
+// and the booking page read them (docs/requirements.md#league, with numberParticipants), and the leagues that hold
+// bays on a date as core's availability needs them (handed to
 // the bookings service by composition.ts; read inside the booking lock through `within(unitOfWork)`,
 // docs/decisions/090-one-owner-per-table.md).
 import type { Knex } from 'knex';
-import { DAYS_OF_WEEK, type DayOfWeek, type League, type LeagueBlocker } from '@longwood/core';
-import { toBool, toNumber } from '../../db/dialect';
+import {
+  DAYS_OF_WEEK,
+  normalizeTime,
+  type DayOfWeek,
+  type League,
+  type LeagueBlocker,
+  type LeagueForm,
+} from '@longwood/core';
+import { insertedId, toBool, toNumber } from '../../db/dialect';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 interface LeagueRow {
@@ -64,13 +72,30 @@ function toLeague(row: LeagueRow): League {
   };
 }
 
+function toColumns(form: LeagueForm) {
+  return {
+    name: form.name,
+    description: form.description ? form.description : null,
+    league_type: form.leagueType,
+    scoring_type: form.scoringType,
+    start_date: form.startDate,
+    end_date: form.endDate,
+    day_of_week: form.dayOfWeek,
+    start_time: normalizeTime(form.startTime),
+    end_time: normalizeTime(form.endTime),
+    max_participants: form.maxParticipants,
+    number_of_bays: form.numberOfBays,
+    is_active: form.isActive,
+  };
+}
+
 export interface LeagueFilter {
   /** Only active leagues whose end date is on or after this facility date ('yyyy-MM-dd'). */
   currentOn?: string;
 }
 
 /** The reads, bound to the app's Knex or to a transaction (`db` may be either). */
-function leagueQueries(db: Knex) {
+export function leagueQueries(db: Knex) {
   const selectLeagues = (filter: LeagueFilter) => {
     const participantCounts = db('league_participants')
       .select('league_id')
@@ -85,6 +110,27 @@ function leagueQueries(db: Knex) {
   };
 
   return {
+    async insert(form: LeagueForm, createdAt: string): Promise<number> {
+      const rows = await db('leagues')
+        .insert({ ...toColumns(form), created_at: createdAt })
+        .returning('id');
+      return insertedId(rows);
+    },
+
+    async update(id: number, form: LeagueForm): Promise<boolean> {
+      return (await db('leagues').where({ id }).update(toColumns(form))) > 0;
+    },
+
+    /** Deletes the league; participants, rounds and scores go with it (ON DELETE CASCADE, migration 004). */
+    async delete(id: number): Promise<boolean> {
+      return (await db('leagues').where({ id }).delete()) > 0;
+    },
+
+    /** Marks the schedule generated (a time) or released (null); written in the reservation lock's transaction. */
+    async setScheduleCreatedAt(id: number, at: string | null): Promise<void> {
+      await db('leagues').where({ id }).update({ schedule_created_at: at });
+    },
+
     async list(filter: LeagueFilter = {}): Promise<League[]> {
       const rows = (await selectLeagues(filter).orderBy([
         { column: 'l.start_date' },

@@ -1,24 +1,36 @@
-// GET /api/leagues and GET /api/leagues/:id (docs/requirements.md#member-calls). Members see the leagues they could
-// join or that block bays: active ones that have not ended (facility date). League managers (policy
-// capability admin:leagues) see every league. League management comes with the leagues issue.
+// Every league route (docs/requirements.md#member-calls, #admin-calls; contract entries API.leagues.*): members
+// list, read and join leagues and read the play of leagues they are in; league managers (policy capability
+// admin:leagues) do the rest. Thin: the contract guards and parses, the service decides.
 import { Router } from 'express';
-import { API, can, facilityToday, type User } from '@longwood/core';
-import { AppError } from '../../http/errors';
+import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
-import type { LeagueFilter, LeaguesRepository } from './repository';
+import type { LeaguesService } from './service';
 
-const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
-
-export function createLeaguesRouter(leagues: LeaguesRepository, now: () => Date): Router {
-  const visibleTo = (user: User): LeagueFilter =>
-    can(user, 'admin:leagues') ? {} : { currentOn: facilityToday(now()) };
-
+export function createLeaguesRouter(leagues: LeaguesService): Router {
   const router = Router();
-  handle(router, API.leagues.list, ({ user }) => leagues.list(visibleTo(user)));
-  handle(router, API.leagues.get, async ({ user, params }) => {
-    const league = await leagues.findById(params.id, visibleTo(user));
-    if (!league) throw new AppError('NOT_FOUND', LEAGUE_NOT_FOUND_MESSAGE);
-    return league;
-  });
+  const L = API.leagues;
+  handle(router, L.list, ({ user }) => leagues.list(user));
+  handle(router, L.mine, ({ user }) => leagues.mine(user));
+  handle(router, L.get, ({ user, params }) => leagues.get(user, params.id));
+  handle(router, L.create, ({ body }) => leagues.create(body));
+  handle(router, L.update, ({ params, body }) => leagues.update(params.id, body));
+  handle(router, L.remove, ({ params }) => leagues.remove(params.id));
+  handle(router, L.createSchedule, ({ params }) => leagues.createSchedule(params.id));
+  handle(router, L.join, ({ user, params, body }) => leagues.join(user, params.id, body));
+  handle(router, L.leave, ({ user, params }) => leagues.leave(user, params.id));
+  handle(router, L.participants, ({ params }) => leagues.participants(params.id));
+  handle(router, L.addParticipant, ({ params, body }) => leagues.addParticipant(params.id, body));
+  handle(router, L.removeParticipant, ({ params }) => leagues.removeParticipant(params.id, params.participantId));
+  handle(router, L.rounds, ({ user, params }) => leagues.rounds(user, params.id));
+  handle(router, L.createRound, ({ params, body }) => leagues.createRound(params.id, body));
+  handle(router, L.deleteRound, ({ params }) => leagues.deleteRound(params.id, params.roundId));
+  handle(router, L.scores, ({ user, params }) => leagues.scores(user, params.id));
+  handle(router, L.roundScores, ({ user, params }) => leagues.scores(user, params.id, params.roundId));
+  handle(router, L.saveRoundScores, ({ params, body }) => leagues.saveRoundScores(params.id, params.roundId, body));
+  handle(router, L.createScore, ({ params, body }) => leagues.createScore(params.id, body));
+  handle(router, L.updateScore, ({ params, body }) => leagues.updateScore(params.id, params.scoreId, body));
+  handle(router, L.deleteScore, ({ params }) => leagues.deleteScore(params.id, params.scoreId));
+  handle(router, L.standings, ({ user, params }) => leagues.standings(user, params.id));
+  handle(router, L.matchups, ({ user, params }) => leagues.matchups(user, params.id, params.roundId));
   return router;
 }

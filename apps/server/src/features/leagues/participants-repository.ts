@@ -1,0 +1,83 @@
+// The league_participants table's one repository (SPEC §3 League participant). A scramble partner without a
+// member account is recorded on their teammate's row (player2_name, player2_email).
+import type { Knex } from 'knex';
+import type { LeagueParticipant } from '@longwood/core';
+import { insertedId, toBool, toNumber } from '../../db/dialect';
+
+interface ParticipantRow {
+  id: unknown;
+  league_id: unknown;
+  user_id: unknown;
+  team_id: unknown;
+  is_team_lead: unknown;
+  player2_name: string | null;
+  player2_email: string | null;
+  username: string;
+  email: string;
+}
+
+function toParticipant(row: ParticipantRow): LeagueParticipant {
+  return {
+    id: toNumber(row.id),
+    leagueId: toNumber(row.league_id),
+    userId: toNumber(row.user_id),
+    teamId: toNumber(row.team_id),
+    isTeamLead: toBool(row.is_team_lead),
+    username: row.username,
+    email: row.email,
+    player2Name: row.player2_name,
+    player2Email: row.player2_email,
+  };
+}
+
+export interface NewParticipant {
+  leagueId: number;
+  userId: number;
+  teamId: number;
+  isTeamLead: boolean;
+  player2Name?: string | null;
+  player2Email?: string | null;
+}
+
+export function participantQueries(db: Knex) {
+  const select = () =>
+    db('league_participants as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .select('p.*', 'u.username', 'u.email')
+      .orderBy([{ column: 'p.team_id' }, { column: 'p.id' }]);
+
+  return {
+    async listByLeague(leagueId: number): Promise<LeagueParticipant[]> {
+      return ((await select().where('p.league_id', leagueId)) as ParticipantRow[]).map(toParticipant);
+    },
+
+    async listByUser(userId: number): Promise<LeagueParticipant[]> {
+      return ((await select().where('p.user_id', userId)) as ParticipantRow[]).map(toParticipant);
+    },
+
+    async find(leagueId: number, id: number): Promise<LeagueParticipant | undefined> {
+      const row = (await select().where({ 'p.league_id': leagueId, 'p.id': id }).first()) as ParticipantRow | undefined;
+      return row ? toParticipant(row) : undefined;
+    },
+
+    async insert(participant: NewParticipant, createdAt: string): Promise<number> {
+      const rows = await db('league_participants')
+        .insert({
+          league_id: participant.leagueId,
+          user_id: participant.userId,
+          team_id: participant.teamId,
+          is_team_lead: participant.isTeamLead,
+          player2_name: participant.player2Name ?? null,
+          player2_email: participant.player2Email ?? null,
+          created_at: createdAt,
+        })
+        .returning('id');
+      return insertedId(rows);
+    },
+
+    /** Removes the row; its scores go with it (ON DELETE CASCADE), opponents' references become NULL. */
+    async delete(leagueId: number, id: number): Promise<boolean> {
+      return (await db('league_participants').where({ league_id: leagueId, id }).delete()) > 0;
+    },
+  };
+}

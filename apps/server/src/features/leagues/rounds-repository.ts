@@ -1,0 +1,61 @@
+// The league_rounds table's one repository (docs/decisions/002-league-rounds-scores-standings.md).
+import type { Knex } from 'knex';
+import type { LeagueRound } from '@longwood/core';
+import { insertedId, toNumber } from '../../db/dialect';
+
+interface RoundRow {
+  id: unknown;
+  league_id: unknown;
+  round_number: unknown;
+  round_date: string | null;
+  name: string | null;
+}
+
+const toRound = (row: RoundRow): LeagueRound => ({
+  id: toNumber(row.id),
+  leagueId: toNumber(row.league_id),
+  roundNumber: toNumber(row.round_number),
+  roundDate: row.round_date ?? '',
+  name: row.name,
+});
+
+export interface NewRound {
+  leagueId: number;
+  roundNumber: number;
+  roundDate: string;
+  name?: string | null;
+}
+
+export function roundQueries(db: Knex) {
+  return {
+    async listByLeague(leagueId: number): Promise<LeagueRound[]> {
+      const rows = (await db('league_rounds')
+        .where({ league_id: leagueId })
+        .orderBy([{ column: 'round_number' }, { column: 'id' }])) as RoundRow[];
+      return rows.map(toRound);
+    },
+
+    async find(leagueId: number, id: number): Promise<LeagueRound | undefined> {
+      const row = (await db('league_rounds').where({ league_id: leagueId, id }).first()) as RoundRow | undefined;
+      return row ? toRound(row) : undefined;
+    },
+
+    async insert(round: NewRound, createdAt: string): Promise<number> {
+      const rows = await db('league_rounds')
+        .insert({
+          league_id: round.leagueId,
+          round_number: round.roundNumber,
+          round_date: round.roundDate,
+          name: round.name ?? null,
+          created_at: createdAt,
+        })
+        .returning('id');
+      return insertedId(rows);
+    },
+
+    /** Deletes the round; its scores go with it (ON DELETE CASCADE). */
+    async delete(leagueId: number, id: number): Promise<boolean> {
+      return (await db('league_rounds').where({ league_id: leagueId, id }).delete()) > 0;
+    },
+  };
+}

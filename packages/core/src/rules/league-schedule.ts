@@ -1,0 +1,89 @@
+// League nights, match-play pairings and league places: the rules behind a league's booking schedule, its
+// rounds and its signup limit (docs/decisions/110-league-schedule-and-places.md).
+import type { League } from '../schemas/league';
+import { addDaysToDateString, facilityInstant, weekdayName } from '../time';
+
+type NightsInput = Pick<League, 'startDate' | 'endDate' | 'dayOfWeek'>;
+
+/**
+ * Every league night: each date from start to end (inclusive) that falls on the league day, in order. Dates are
+ * calendar dates (DST changes do not move them); the session's wall-clock times stay the same across a change.
+ */
+export function leagueNights(league: NightsInput): string[] {
+  if (!league.dayOfWeek || league.endDate < league.startDate) return [];
+  let date = league.startDate;
+  // Step to the first league day, then week by week.
+  for (let i = 0; i < 7 && weekdayName(date) !== league.dayOfWeek; i += 1) date = addDaysToDateString(date, 1);
+  const nights: string[] = [];
+  while (date <= league.endDate) {
+    nights.push(date);
+    date = addDaysToDateString(date, 7);
+  }
+  return nights;
+}
+
+/** The league nights whose session has not started at `now` (the ones a schedule can still reserve). */
+export function upcomingLeagueNights(league: NightsInput & Pick<League, 'startTime'>, now: Date): string[] {
+  if (!league.startTime) return [];
+  const startTime = league.startTime;
+  return leagueNights(league).filter((date) => facilityInstant(date, startTime).getTime() > now.getTime());
+}
+
+/**
+ * Round-robin pairings for round `roundIndex` (0-based) by the circle method: every team meets every other once
+ * per cycle of n-1 rounds (n rounded up to even); with an odd number of teams one team has a bye each round
+ * (opponent null), a different one each round. Pairs keep the order of `teamIds`' rotation; the input order
+ * decides the schedule, so pass team ids sorted.
+ */
+export function roundRobinPairings(teamIds: readonly number[], roundIndex: number): Array<[number, number | null]> {
+  if (teamIds.length === 0) return [];
+  const slots: Array<number | null> = [...teamIds];
+  if (slots.length % 2 === 1) slots.push(null);
+  const n = slots.length;
+  const rounds = n - 1;
+  const r = ((roundIndex % rounds) + rounds) % rounds;
+  // Fix the first slot, rotate the rest r steps.
+  const rest = slots.slice(1);
+  const rotated = [...rest.slice(rest.length - r), ...rest.slice(0, rest.length - r)];
+  const order = [slots[0]!, ...rotated];
+  const pairs: Array<[number, number | null]> = [];
+  for (let i = 0; i < n / 2; i += 1) {
+    const a = order[i]!;
+    const b = order[n - 1 - i]!;
+    if (a === null && b === null) continue;
+    if (a === null) pairs.push([b as number, null]);
+    else pairs.push([a, b]);
+  }
+  // Byes last, so the sheet lists real matches first.
+  return pairs.sort((x, y) => Number(x[1] === null) - Number(y[1] === null));
+}
+
+/**
+ * Places a league's participants take: one per participant row, plus one per guest partner (a scramble partner
+ * without a member account, recorded on their teammate's row) — maxParticipants counts players.
+ */
+export function placesTaken(participants: readonly { player2Name?: string | null }[]): number {
+  return participants.reduce((sum, p) => sum + 1 + (p.player2Name ? 1 : 0), 0);
+}
+
+/** Whether `needed` more places fit under the league's maximum (no maximum: always). */
+export function hasPlacesFor(
+  league: Pick<League, 'maxParticipants'>,
+  participants: readonly { player2Name?: string | null }[],
+  needed: number,
+): boolean {
+  return league.maxParticipants === null || placesTaken(participants) + needed <= league.maxParticipants;
+}
+
+/** A night that could not be reserved, as the create screen lists it. */
+export interface ScheduleConflict {
+  date: string;
+  message: string;
+}
+
+/** 'League nights that could not be reserved: 2026-12-01, 2026-12-08.' */
+export function scheduleConflictMessage(conflicts: readonly ScheduleConflict[]): string {
+  return `These league nights could not be reserved because the bays are already booked: ${conflicts
+    .map((c) => c.date)
+    .join(', ')}.`;
+}
