@@ -1,7 +1,7 @@
 // League nights, match-play pairings and league places: the rules behind a league's booking schedule, its
 // rounds and its signup limit (docs/decisions/110-league-schedule-and-places.md).
 import type { League } from '../schemas/league';
-import { addDaysToDateString, facilityInstant, weekdayName } from '../time';
+import { addDaysToDateString, facilityInstant, facilityToday, weekdayName } from '../time';
 
 type NightsInput = Pick<League, 'startDate' | 'endDate' | 'dayOfWeek'>;
 
@@ -86,4 +86,13 @@ export function scheduleConflictMessage(conflicts: readonly ScheduleConflict[]):
   return `These league nights could not be reserved because the bays are already booked: ${conflicts
     .map((c) => c.date)
     .join(', ')}.`;
+}
+
+/** 'standings_tuesday-night-league_2026-11-21.csv' (facility date; the name reduced to safe characters). */
+export function leagueStandingsFileName(leagueName: string, now: Date): string {
+  const slug = leagueName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `standings_${slug || 'league'}_${facilityToday(now)}.csv`;
 }

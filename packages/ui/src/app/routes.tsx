@@ -30,8 +30,9 @@ const UpgradeMembershipPage = lazyNamed(() => import('../features/membership'), 
 
 const member = () => import('./pages/member-screens');
 const BookLessonScreen = lazyNamed(member, 'BookLessonScreen');
-const LeaguesSignupScreen = lazyNamed(member, 'LeaguesSignupScreen');
-const LeagueSignupScreen = lazyNamed(member, 'LeagueSignupScreen');
+const leagues = () => import('../features/leagues');
+const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
+const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
 
 const admin = () => import('./pages/admin-screens');
 // The gates wrap these in the route table, so people who may not open them never download their chunks.
@@ -41,13 +42,13 @@ const AdminHomePage = lazyNamed(adminFeature, 'AdminHomePage');
 const AdminMembersScreen = lazyNamed(admin, 'AdminMembersScreen');
 const AdminCoachesScreen = lazyNamed(admin, 'AdminCoachesScreen');
 const CoachDashboardScreen = lazyNamed(admin, 'CoachDashboardScreen');
-const AdminLeaguesScreen = lazyNamed(admin, 'AdminLeaguesScreen');
-const AdminLeagueNewScreen = lazyNamed(admin, 'AdminLeagueNewScreen');
-const AdminLeagueEditScreen = lazyNamed(admin, 'AdminLeagueEditScreen');
-const AdminLeagueParticipantsScreen = lazyNamed(admin, 'AdminLeagueParticipantsScreen');
-const AdminLeagueRoundsScreen = lazyNamed(admin, 'AdminLeagueRoundsScreen');
-const AdminLeagueStandingsScreen = lazyNamed(admin, 'AdminLeagueStandingsScreen');
-const AdminRoundScoresScreen = lazyNamed(admin, 'AdminRoundScoresScreen');
+const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
+const AdminLeagueNewScreen = lazyNamed(leagues, 'AdminLeagueNewPage');
+const AdminLeagueEditScreen = lazyNamed(leagues, 'AdminLeagueEditPage');
+const AdminLeagueParticipantsScreen = lazyNamed(leagues, 'AdminParticipantsPage');
+const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
+const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
+const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
 const AdminCalendarScreen = lazyNamed(admin, 'AdminCalendarScreen');
 const AdminDailyChartScreen = lazyNamed(admin, 'AdminDailyChartScreen');
 const AdminRequestsScreen = lazyNamed(admin, 'AdminRequestsScreen');

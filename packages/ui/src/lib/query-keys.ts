@@ -15,6 +15,17 @@ export const queryKeys = {
   },
   /** GET /api/leagues */
   leagues: ['leagues'] as const,
+  /** One league and its play, all under the 'leagues' prefix: invalidating queryKeys.leagues refreshes them all. */
+  league: {
+    detail: (id: number) => ['leagues', id] as const,
+    participants: (id: number) => ['leagues', id, 'participants'] as const,
+    rounds: (id: number) => ['leagues', id, 'rounds'] as const,
+    roundScores: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'scores'] as const,
+    matchups: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'matchups'] as const,
+    standings: (id: number) => ['leagues', id, 'standings'] as const,
+    /** GET /api/user/leagues */
+    mine: ['leagues', 'mine'] as const,
+  },
   /** GET /api/member/keypad-code */
   memberKeypadCode: ['member', 'keypad-code'] as const,
   admin: {

@@ -1,0 +1,67 @@
+// The leagues screens' reads (GET /api/leagues, /api/leagues/:id and the league's play), each a fetcher, a
+// queryOptions factory and a hook. Keys come from lib/query-keys.ts (the leagues list is shared with the
+// booking page).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const leaguesQuery = () =>
+  queryOptions({ queryKey: queryKeys.leagues, queryFn: () => callApi(API.leagues.list, {}) });
+export const useLeaguesList = () => useQuery(leaguesQuery());
+
+export const leagueQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.detail(id),
+    queryFn: () => callApi(API.leagues.get, { params: { id } }),
+  });
+export const useLeague = (id: number) => useQuery({ ...leagueQuery(id), enabled: id > 0 });
+
+export const participantsQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.participants(id),
+    queryFn: () => callApi(API.leagues.participants, { params: { id } }),
+  });
+export const useParticipants = (id: number) => useQuery({ ...participantsQuery(id), enabled: id > 0 });
+
+export const roundsQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.rounds(id),
+    queryFn: () => callApi(API.leagues.rounds, { params: { id } }),
+  });
+export const useRounds = (id: number) => useQuery({ ...roundsQuery(id), enabled: id > 0 });
+
+export const roundScoresQuery = (id: number, roundId: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.roundScores(id, roundId),
+    queryFn: () => callApi(API.leagues.roundScores, { params: { id, roundId } }),
+  });
+export const useRoundScores = (id: number, roundId: number) =>
+  useQuery({ ...roundScoresQuery(id, roundId), enabled: id > 0 && roundId > 0 });
+
+export const matchupsQuery = (id: number, roundId: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.matchups(id, roundId),
+    queryFn: () => callApi(API.leagues.matchups, { params: { id, roundId } }),
+  });
+export const useMatchups = (id: number, roundId: number, enabled = true) =>
+  useQuery({ ...matchupsQuery(id, roundId), enabled: enabled && id > 0 && roundId > 0 });
+
+export const standingsQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.standings(id),
+    queryFn: () => callApi(API.leagues.standings, { params: { id } }),
+  });
+export const useStandings = (id: number) => useQuery({ ...standingsQuery(id), enabled: id > 0 });
+
+export const myLeaguesQuery = () =>
+  queryOptions({ queryKey: queryKeys.league.mine, queryFn: () => callApi(API.leagues.mine, {}) });
+export const useMyLeagues = () => useQuery(myLeaguesQuery());
+
+/** The user selector of 'Add Participant' (GET /api/admin/users; same cache entry as the admin's user list). */
+export const useUsersForSelector = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.admin.users,
+    queryFn: () => callApi(API.adminUsers.list, {}),
+    enabled,
+  });

@@ -1,0 +1,139 @@
+// /admin/leagues/new and /admin/leagues/:id/edit (SPEC §2 Create league, Edit league; §8 creation toasts).
+import { leagueDefaults, type League, type LeagueForm as LeagueFormValues } from '@longwood/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateLeague, useUpdateLeague } from '../api/league-mutations';
+import { useLeague } from '../api/league-queries';
+import type { ScheduleConflictState } from './admin-leagues-page';
+import { LeagueForm, useLeagueForm } from './league-form';
+
+function BackLink() {
+  return (
+    <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
+      ← Back to Leagues
+    </Link>
+  );
+}
+
+export function AdminLeagueNewPage() {
+  const [now] = useState(() => new Date());
+  const form = useLeagueForm(leagueDefaults(now));
+  const create = useCreateLeague();
+  const navigate = useNavigate();
+
+  const onSubmit = (values: LeagueFormValues, kind: string) => {
+    const createSchedule = kind === 'createWithSchedule';
+    create.mutate(
+      { ...values, createSchedule },
+      {
+        onSuccess: (league) => {
+          let state: ScheduleConflictState | undefined;
+          if (!createSchedule) {
+            toast({ title: 'League Created Successfully', description: 'The new league has been created.' });
+          } else if (league.scheduleCreated) {
+            toast({
+              title: 'League Created Successfully',
+              description: 'League has been created and booking schedule has been generated.',
+            });
+          } else {
+            toast({
+              title: 'League Created',
+              description:
+                'League has been created but there was an issue generating the booking schedule. Please check for time conflicts.',
+              variant: 'destructive',
+            });
+            state = { leagueName: league.name, scheduleConflicts: league.scheduleConflicts };
+          }
+          void navigate('/admin/leagues', { state });
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          toast({
+            title: 'Error Creating League',
+            description: errorMessage(error, 'An error occurred while creating the league.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <BackLink />
+      <Card className="p-6">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Create New League</h1>
+        <LeagueForm form={form} mode="create" busy={create.isPending} now={now} onSubmit={onSubmit} />
+      </Card>
+    </PageContainer>
+  );
+}
+
+const formOf = (league: League): LeagueFormValues => ({
+  name: league.name,
+  description: league.description ?? '',
+  leagueType: league.leagueType,
+  scoringType: league.scoringType,
+  startDate: league.startDate,
+  endDate: league.endDate,
+  dayOfWeek: league.dayOfWeek ?? 'Monday',
+  startTime: league.startTime ?? '18:00',
+  endTime: league.endTime ?? '20:00',
+  maxParticipants: league.maxParticipants ?? 4,
+  numberOfBays: league.numberOfBays ?? 1,
+  isActive: league.isActive,
+});
+
+export function AdminLeagueEditPage() {
+  const id = Number(useParams().id);
+  const league = useLeague(id);
+  return (
+    <PageContainer className="max-w-3xl">
+      <BackLink />
+      {league.isPending && id > 0 ? (
+        <Spinner label="Loading league details..." />
+      ) : league.isError || !league.data ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          Error loading league. The league may have been deleted or you may not have permission to view it.
+        </p>
+      ) : (
+        <EditLeagueCard league={league.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function EditLeagueCard({ league }: { league: League }) {
+  const [now] = useState(() => new Date());
+  const form = useLeagueForm(formOf(league));
+  const update = useUpdateLeague(league.id);
+  const navigate = useNavigate();
+  const onSubmit = (values: LeagueFormValues) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'League Updated', description: `${values.name} has been updated.` });
+        void navigate('/admin/leagues');
+      },
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        toast({
+          title: 'Error Updating League',
+          description: errorMessage(error, 'An error occurred while updating the league.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  return (
+    <Card className="p-6">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit League</h1>
+      <LeagueForm form={form} mode="edit" busy={update.isPending} now={now} onSubmit={onSubmit} />
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+// /admin/leagues (SPEC §2 Admin league list): a card per league with its links, 'Create League', the delete
+// confirmation and toasts. After a creation whose schedule met booked nights, the list names those nights
+// (docs/decisions/110-league-schedule-and-places.md).
+import type { League, ScheduleConflict } from '@longwood/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateShort } from '../../../lib/format';
+import { useDeleteLeague } from '../api/league-mutations';
+import { useLeaguesList } from '../api/league-queries';
+import {
+  baysText,
+  dateRange,
+  isFull,
+  leagueTypeLabel,
+  participantsText,
+  scheduleLine,
+  scoringLabel,
+} from '../lib/league-text';
+
+export interface ScheduleConflictState {
+  leagueName: string;
+  scheduleConflicts: ScheduleConflict[];
+}
+
+export function AdminLeaguesPage() {
+  const leagues = useLeaguesList();
+  const remove = useDeleteLeague();
+  const [toDelete, setToDelete] = useState<League | null>(null);
+  const state = useLocation().state as ScheduleConflictState | null;
+  const conflicts = state?.scheduleConflicts?.length ? state : null;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const league = toDelete;
+    remove.mutate(league.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        toast({
+          title: 'League successfully deleted',
+          description: `${league.name} and all associated data have been removed.`,
+        });
+      },
+      onError: (error) => {
+        setToDelete(null);
+        toast({
+          title: 'Failed to delete league',
+          description: errorMessage(error, 'An error occurred while deleting the league.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <PageContainer>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">League Management</h1>
+        <Link to="/admin/leagues/new" className={buttonClasses('primary')}>
+          Create League
+        </Link>
+      </div>
+
+      {conflicts ? (
+        <section
+          role="alert"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <h2 className="font-semibold">Booking schedule not generated for {conflicts.leagueName}</h2>
+          <p className="mt-1">
+            These league nights are already booked. Move those bookings, then edit the league or generate its schedule
+            again:
+          </p>
+          <ul className="mt-2 list-disc pl-5">
+            {conflicts.scheduleConflicts.map((c) => (
+              <li key={c.date}>
+                {formatDateShort(c.date)}: {c.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="mt-6">
+        {leagues.isPending ? (
+          <Spinner label="Loading leagues..." />
+        ) : leagues.isError ? (
+          <p role="alert" className="text-red-700">
+            {errorMessage(leagues.error, 'Failed to load leagues.')}
+          </p>
+        ) : leagues.data.length === 0 ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No leagues found</h2>
+            <p className="mt-1 text-slate-600">Create your first league to get started</p>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {leagues.data.map((league) => (
+              <li key={league.id}>
+                <AdminLeagueCard league={league} onDelete={() => setToDelete(league)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete League"
+        description={
+          <>
+            <span className="block">
+              This action cannot be undone. This will permanently delete {toDelete?.name} and remove:
+            </span>
+            <span className="mt-2 block">
+              League settings, participants, rounds, scores and statistics, standings and results.
+            </span>
+          </>
+        }
+        cancelLabel="No, Keep League"
+        confirmLabel="Yes, Delete League"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
+    </PageContainer>
+  );
+}
+
+function AdminLeagueCard({ league, onDelete }: { league: League; onDelete: () => void }) {
+  const schedule = scheduleLine(league);
+  const full = isFull(league);
+  const headingId = `league-${league.id}-name`;
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {league.name}
+          </h2>
+          <span
+            className={
+              league.isActive
+                ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800'
+                : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700'
+            }
+          >
+            {league.isActive ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+        <p className="text-sm text-slate-600">{dateRange(league)}</p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">Type</dt>
+          <dd>{leagueTypeLabel(league)}</dd>
+          <dt className="text-slate-500">Scoring</dt>
+          <dd>{scoringLabel(league)}</dd>
+          <dt className="text-slate-500">Schedule</dt>
+          <dd>{schedule ?? 'Not scheduled'}</dd>
+          <dt className="text-slate-500">Participants</dt>
+          <dd className={full ? 'font-semibold text-amber-700' : undefined}>
+            {participantsText(league)}
+            {full ? ' (Full)' : ''}
+          </dd>
+          <dt className="text-slate-500">Number of Bays</dt>
+          <dd>{baysText(league.numberOfBays)}</dd>
+        </dl>
+        {league.description ? <p className="mt-3 text-sm text-slate-700">{league.description}</p> : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Link to={`/admin/leagues/${league.id}/participants`} className={buttonClasses('outline', 'sm')}>
+            Members
+          </Link>
+          <Link to={`/admin/leagues/${league.id}/rounds`} className={buttonClasses('outline', 'sm')}>
+            Rounds
+          </Link>
+          <Link to={`/admin/leagues/${league.id}/standings`} className={buttonClasses('outline', 'sm')}>
+            Standings
+          </Link>
+          <Link to={`/admin/leagues/${league.id}/edit`} className={buttonClasses('outline', 'sm')}>
+            Edit
+          </Link>
+          <button type="button" className={buttonClasses('destructive', 'sm')} onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </article>
+    </Card>
+  );
+}

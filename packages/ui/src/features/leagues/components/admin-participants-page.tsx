@@ -1,0 +1,314 @@
+// /admin/leagues/:id/participants (SPEC §2 Admin participants): 'Add Participant' dialog, the table with
+// removal confirmation, and the Teams Overview. Scramble teams are chosen among open teams or 'Create New
+// Team (n)'; individual leagues take a free team number.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addParticipantSchema,
+  nextTeamId,
+  openScrambleTeams,
+  openTeamLabel,
+  playersNeeded,
+  teamNeedsMessage,
+  teamsOf,
+  type League,
+  type LeagueParticipant,
+} from '@longwood/core';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useAddParticipant, useRemoveParticipant } from '../api/league-mutations';
+import { useLeague, useParticipants, useUsersForSelector } from '../api/league-queries';
+
+const nameOf = (p: LeagueParticipant) => p.username ?? `User ${p.userId}`;
+
+export function AdminParticipantsPage() {
+  const id = Number(useParams().id);
+  const league = useLeague(id);
+  const participants = useParticipants(id);
+  if ((league.isPending || participants.isPending) && id > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading participants..." />
+      </PageContainer>
+    );
+  }
+  if (league.isError || !league.data || !participants.data) {
+    return (
+      <PageContainer>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          League not found. It may have been deleted.
+        </p>
+        <Link to="/admin/leagues" className={buttonClasses('outline', 'md', 'mt-4')}>
+          Back to Leagues
+        </Link>
+      </PageContainer>
+    );
+  }
+  return <ParticipantsView league={league.data} participants={participants.data} />;
+}
+
+function ParticipantsView({ league, participants }: { league: League; participants: LeagueParticipant[] }) {
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<LeagueParticipant | null>(null);
+  const remove = useRemoveParticipant(league.id);
+  const scramble = league.leagueType === 'scramble';
+  const teams = teamsOf(participants);
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove.id, {
+      onSuccess: () => {
+        toast({ title: 'Participant removed', description: `${nameOf(toRemove)} has been removed from the league.` });
+        setToRemove(null);
+      },
+      onError: (error) => {
+        toast({ title: 'Failed to remove participant', description: errorMessage(error), variant: 'destructive' });
+        setToRemove(null);
+      },
+    });
+  };
+
+  return (
+    <PageContainer>
+      <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Leagues
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">{league.name} - Participants</h1>
+        <Button onClick={() => setAdding(true)}>Add Participant</Button>
+      </div>
+
+      <Card className="mt-6 overflow-x-auto p-0">
+        {participants.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">No participants yet</p>
+        ) : (
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2">
+                  Team
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Player
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Team Lead
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {participants.map((p) => (
+                <tr key={p.id} className="border-t border-slate-100">
+                  <td className="px-4 py-2">{p.teamId}</td>
+                  <td className="px-4 py-2">
+                    {nameOf(p)}
+                    {p.player2Name ? (
+                      <span className="block text-xs text-slate-500">Partner (guest): {p.player2Name}</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-2">{p.email}</td>
+                  <td className="px-4 py-2">{p.isTeamLead ? 'Yes' : 'No'}</td>
+                  <td className="px-4 py-2 text-right">
+                    <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(p)}`} onClick={() => setToRemove(p)}>
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+
+      {teams.length > 0 ? (
+        <section aria-labelledby="teams-overview" className="mt-8">
+          <h2 id="teams-overview" className="text-lg font-semibold text-slate-900">
+            Teams Overview
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {teams.map((team) => {
+              const guests = team.members.filter((m) => m.player2Name).length;
+              const needs = scramble ? Math.max(0, playersNeeded(team) - guests) : 0;
+              return (
+                <li key={team.teamId}>
+                  <Card className="p-4">
+                    <h3 className="font-semibold">Team {team.teamId}</h3>
+                    <ul className="mt-2 space-y-1 text-sm">
+                      {team.members.map((m) => (
+                        <li key={m.id}>
+                          {nameOf(m)}{' '}
+                          {m.isTeamLead ? (
+                            <span className="rounded bg-emerald-100 px-1.5 text-xs font-medium text-emerald-800">
+                              Lead
+                            </span>
+                          ) : null}
+                          {m.player2Name ? <span className="block text-slate-600">{m.player2Name} (guest)</span> : null}
+                        </li>
+                      ))}
+                    </ul>
+                    {needs > 0 ? <p className="mt-2 text-sm text-amber-700">{teamNeedsMessage(needs)}</p> : null}
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {adding ? (
+        <AddParticipantDialog league={league} participants={participants} onClose={() => setAdding(false)} />
+      ) : null}
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRemove(null);
+        }}
+        title="Remove Participant"
+        description={`Are you sure you want to remove ${toRemove ? nameOf(toRemove) : ''} from the league? This action cannot be undone.`}
+        confirmLabel="Remove"
+        onConfirm={confirmRemove}
+        busy={remove.isPending}
+      />
+    </PageContainer>
+  );
+}
+
+interface AddValues {
+  userId: string;
+  teamId: string;
+  isTeamLead: boolean;
+}
+
+function AddParticipantDialog({
+  league,
+  participants,
+  onClose,
+}: {
+  league: League;
+  participants: LeagueParticipant[];
+  onClose: () => void;
+}) {
+  const users = useUsersForSelector(true);
+  const add = useAddParticipant(league.id);
+  const base = useId();
+  const scramble = league.leagueType === 'scramble';
+  const newTeam = nextTeamId(participants);
+  const openTeams = openScrambleTeams(participants).filter((t) => !t.members.some((m) => m.player2Name));
+  const form = useForm<AddValues>({
+    resolver: zodResolver(addParticipantSchema) as never,
+    defaultValues: { userId: '', teamId: String(newTeam), isTeamLead: false },
+  });
+  const { errors } = form.formState;
+  const joined = new Set(participants.map((p) => p.userId));
+
+  const onSubmit = form.handleSubmit((values) => {
+    add.mutate(
+      { userId: values.userId, teamId: values.teamId, isTeamLead: values.isTeamLead, leagueId: league.id },
+      {
+        onSuccess: () => {
+          toast({ title: 'Participant added', description: 'The player has been added to the league.' });
+          onClose();
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          toast({ title: 'Failed to add participant', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Add Participant">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-1.5">
+          <label htmlFor={`${base}-user`} className="block text-sm font-medium">
+            User
+          </label>
+          <select
+            id={`${base}-user`}
+            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+            aria-invalid={errors.userId ? true : undefined}
+            aria-describedby={errors.userId ? `${base}-user-error` : undefined}
+            {...form.register('userId')}
+          >
+            <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
+            {(users.data ?? [])
+              .filter((u) => !joined.has(u.id))
+              .map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.username} ({u.email})
+                </option>
+              ))}
+          </select>
+          {errors.userId ? (
+            <p id={`${base}-user-error`} className="text-sm text-red-600">
+              {errors.userId.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${base}-team`} className="block text-sm font-medium">
+            Team
+          </label>
+          {scramble ? (
+            <select
+              id={`${base}-team`}
+              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+              {...form.register('teamId')}
+            >
+              {openTeams.map((t) => (
+                <option key={t.teamId} value={t.teamId}>
+                  {openTeamLabel(t.teamId, t.members.map(nameOf))}
+                </option>
+              ))}
+              <option value={newTeam}>Create New Team ({newTeam})</option>
+            </select>
+          ) : (
+            <input
+              id={`${base}-team`}
+              type="number"
+              min={1}
+              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+              aria-invalid={errors.teamId ? true : undefined}
+              {...form.register('teamId')}
+            />
+          )}
+          {errors.teamId ? <p className="text-sm text-red-600">{errors.teamId.message}</p> : null}
+        </div>
+        <div className="flex items-start gap-2">
+          <input id={`${base}-lead`} type="checkbox" className="mt-1" {...form.register('isTeamLead')} />
+          <div>
+            <label htmlFor={`${base}-lead`} className="text-sm font-medium">
+              Team Lead
+            </label>
+            <p className="text-sm text-slate-600">Designate this player as the team captain</p>
+          </div>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add Participant'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+// /admin/leagues/:id/rounds: the league's rounds (one per league night once the schedule is generated), adding
+// a round, deleting one with its scores, and the way to each round's score sheet.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createRoundSchema, type LeagueRound } from '@longwood/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateLong } from '../../../lib/format';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateRound, useDeleteRound } from '../api/league-mutations';
+import { useLeague, useRounds } from '../api/league-queries';
+
+export function AdminRoundsPage() {
+  const id = Number(useParams().id);
+  const league = useLeague(id);
+  const rounds = useRounds(id);
+  const [toDelete, setToDelete] = useState<LeagueRound | null>(null);
+  const remove = useDeleteRound(id);
+
+  if ((league.isPending || rounds.isPending) && id > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading rounds..." />
+      </PageContainer>
+    );
+  }
+  if (league.isError || !league.data || !rounds.data) {
+    return (
+      <PageContainer>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          League not found. It may have been deleted.
+        </p>
+      </PageContainer>
+    );
+  }
+  const list = rounds.data;
+  const nextNumber = list.reduce((max, r) => Math.max(max, r.roundNumber), 0) + 1;
+
+  return (
+    <PageContainer>
+      <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Leagues
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Rounds</h1>
+        <Link to={`/admin/leagues/${id}/standings`} className={buttonClasses('outline')}>
+          Standings
+        </Link>
+      </div>
+      <Card className="mt-6 p-0">
+        {list.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">No rounds yet. Add the first round below.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {list.map((round) => (
+              <li key={round.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="font-medium">
+                    Round {round.roundNumber}
+                    {round.name ? `: ${round.name}` : ''}
+                  </p>
+                  <p className="text-sm text-slate-600">{round.roundDate ? formatDateLong(round.roundDate) : ''}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Link
+                    to={`/admin/leagues/${id}/rounds/${round.id}/scores`}
+                    className={buttonClasses('primary', 'sm')}
+                  >
+                    Enter Scores
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete round ${round.roundNumber}`}
+                    onClick={() => setToDelete(round)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <AddRoundForm leagueId={id} nextNumber={nextNumber} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete Round"
+        description={`Delete round ${toDelete?.roundNumber ?? ''} and all its scores? This action cannot be undone.`}
+        confirmLabel="Delete Round"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => setToDelete(null),
+            onError: (error) => {
+              setToDelete(null);
+              toast({ title: 'Failed to delete round', description: errorMessage(error), variant: 'destructive' });
+            },
+          });
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: number }) {
+  const create = useCreateRound(leagueId);
+  const form = useForm({
+    resolver: zodResolver(createRoundSchema),
+    values: { roundNumber: nextNumber, roundDate: '', name: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      { ...values, leagueId },
+      {
+        onSuccess: () => toast({ title: 'Round added', description: `Round ${values.roundNumber} has been added.` }),
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          toast({ title: 'Failed to add round', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+  return (
+    <Card className="mt-6 p-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Add Round"
+        className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+      >
+        <TextField
+          type="number"
+          label="Round Number"
+          error={errors.roundNumber?.message}
+          {...form.register('roundNumber', { valueAsNumber: true })}
+        />
+        <TextField type="date" label="Round Date" error={errors.roundDate?.message} {...form.register('roundDate')} />
+        <TextField label="Name (optional)" error={errors.name?.message} {...form.register('name')} />
+        <Button type="submit" disabled={create.isPending}>
+          Add Round
+        </Button>
+      </form>
+    </Card>
+  );
+}

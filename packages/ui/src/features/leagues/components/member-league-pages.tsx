@@ -1,0 +1,253 @@
+// /leagues-signup and /leagues/:leagueId/signup (SPEC §2 Member league list, League signup; §4 signup states;
+// §8 league messages). The membership gate is the route's (routes.tsx, member:features). Below the open
+// leagues, members see the leagues they play in: nights, standings.
+import { isLeagueOpenForSignup, SCRAMBLE_SIGNUP_TEXT, scramblePartnerSchema, type League } from '@longwood/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateShort, formatTimeRange } from '../../../lib/format';
+import { useUser } from '../../../lib/session';
+import { useJoinLeague } from '../api/league-mutations';
+import { useLeague, useLeaguesList, useMyLeagues } from '../api/league-queries';
+import { baysText, dateRange, leagueTypeLabel, participantsText, scheduleLine, scoringLabel } from '../lib/league-text';
+
+export function LeaguesSignupPage() {
+  const leagues = useLeaguesList();
+  const [now] = useState(() => new Date());
+  const open = (leagues.data ?? []).filter((l) => isLeagueOpenForSignup(l, now));
+  return (
+    <PageContainer>
+      <h1 className="text-2xl font-bold text-slate-900">Golf Leagues</h1>
+      <MyLeagues />
+      <div className="mt-6">
+        {leagues.isPending ? (
+          <Spinner label="Loading leagues..." />
+        ) : leagues.isError ? (
+          <p role="alert" className="text-red-700">
+            {errorMessage(leagues.error, 'Failed to load leagues.')}
+          </p>
+        ) : open.length === 0 ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No active leagues available</h2>
+            <p className="mt-1 text-slate-600">Please check back later for upcoming leagues</p>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {open.map((league) => (
+              <li key={league.id}>
+                <MemberLeagueCard league={league} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function MemberLeagueCard({ league }: { league: League }) {
+  const schedule = scheduleLine(league);
+  const headingId = `member-league-${league.id}`;
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {league.name}
+          </h2>
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Active</span>
+        </div>
+        <p className="text-sm text-slate-600">{dateRange(league)}</p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">Type</dt>
+          <dd>{leagueTypeLabel(league)}</dd>
+          <dt className="text-slate-500">Scoring</dt>
+          <dd>{scoringLabel(league)}</dd>
+          {schedule ? (
+            <>
+              <dt className="text-slate-500">Schedule</dt>
+              <dd>{schedule}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-500">Participants</dt>
+          <dd>{participantsText(league)}</dd>
+          <dt className="text-slate-500">Bays</dt>
+          <dd>{baysText(league.numberOfBays)}</dd>
+        </dl>
+        {league.description ? <p className="mt-3 text-sm text-slate-700">{league.description}</p> : null}
+        <Link to={`/leagues/${league.id}/signup`} className={buttonClasses('primary', 'md', 'mt-auto self-start')}>
+          Join League
+        </Link>
+      </article>
+    </Card>
+  );
+}
+
+/** The leagues the member plays in: their nights and a link to the standings. */
+function MyLeagues() {
+  const mine = useMyLeagues();
+  if (!mine.data || mine.data.length === 0) return null;
+  return (
+    <section aria-labelledby="my-leagues" className="mt-6">
+      <h2 id="my-leagues" className="text-lg font-semibold text-slate-900">
+        My Leagues
+      </h2>
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {mine.data.map((entry) => (
+          <li key={entry.league.id}>
+            <Card className="p-5">
+              <h3 className="font-semibold text-slate-900">{entry.league.name}</h3>
+              <p className="text-sm text-slate-600">
+                Team {entry.teamId}
+                {entry.isTeamLead ? ' (Lead)' : ''}
+              </p>
+              {entry.league.startTime && entry.league.endTime ? (
+                <p className="mt-2 text-sm">
+                  League nights, {formatTimeRange(entry.league.startTime, entry.league.endTime, { zone: true })}:
+                </p>
+              ) : null}
+              <ul className="mt-1 flex flex-wrap gap-1 text-xs">
+                {entry.nights.map((d) => (
+                  <li key={d} className="rounded bg-slate-100 px-2 py-0.5">
+                    {formatDateShort(d)}
+                  </li>
+                ))}
+              </ul>
+              <Link to={`/leagues/${entry.league.id}/signup`} className={buttonClasses('outline', 'sm', 'mt-3')}>
+                Details
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function LeagueSignupPage() {
+  const id = Number(useParams().leagueId);
+  const league = useLeague(id);
+  const navigate = useNavigate();
+  if (league.isPending && id > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading league information..." />
+      </PageContainer>
+    );
+  }
+  if (league.isError || !league.data) {
+    return (
+      <PageContainer className="max-w-xl text-center">
+        <h1 className="text-2xl font-bold text-slate-900">League Not Found</h1>
+        <p className="mt-2 text-slate-600">
+          The league you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
+        <Button className="mt-6" onClick={() => void navigate('/leagues-signup')}>
+          Back to Leagues
+        </Button>
+      </PageContainer>
+    );
+  }
+  return <SignupCard league={league.data} />;
+}
+
+function SignupCard({ league }: { league: League }) {
+  const user = useUser().data;
+  const join = useJoinLeague(league.id);
+  const navigate = useNavigate();
+  const [partner, setPartner] = useState({ player2Name: '', player2Email: '' });
+  const [errors, setErrors] = useState<{ player2Name?: string; player2Email?: string }>({});
+  const scramble = league.leagueType === 'scramble';
+  const joining = join.isPending;
+  const partnerFilled = partner.player2Name.trim() !== '' && partner.player2Email.trim() !== '';
+  const schedule = scheduleLine(league);
+
+  const confirm = () => {
+    if (scramble) {
+      const parsed = scramblePartnerSchema.safeParse(partner);
+      if (!parsed.success) {
+        const next: typeof errors = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0] as keyof typeof errors;
+          next[key] ??= issue.message;
+        }
+        setErrors(next);
+        return;
+      }
+    }
+    setErrors({});
+    if (!user) return;
+    join.mutate(
+      { userId: user.id, isTeamLead: true, ...(scramble ? partner : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Successfully joined league!', description: 'You have been registered for this league.' });
+          void navigate('/leagues-signup');
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to join league',
+            description: errorMessage(error, 'There was an error joining the league. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Leagues
+      </Link>
+      <Card className="p-6">
+        <h1 className="text-2xl font-bold text-slate-900">{league.name}</h1>
+        <p className="text-sm text-slate-600">{dateRange(league)}</p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">Type</dt>
+          <dd>{leagueTypeLabel(league)}</dd>
+          <dt className="text-slate-500">Scoring</dt>
+          <dd>{scoringLabel(league)}</dd>
+          <dt className="text-slate-500">Date &amp; Time</dt>
+          <dd>{schedule ?? 'Not specified'}</dd>
+          <dt className="text-slate-500">Max Participants</dt>
+          <dd>{league.maxParticipants ?? 'Not specified'}</dd>
+        </dl>
+        {league.description ? <p className="mt-4 text-slate-700">{league.description}</p> : null}
+
+        {scramble ? (
+          <section aria-labelledby="partner-heading" className="mt-6 space-y-4">
+            <h2 id="partner-heading" className="text-lg font-semibold text-slate-900">
+              Partner Information
+            </h2>
+            <p className="text-sm text-slate-600">{SCRAMBLE_SIGNUP_TEXT}</p>
+            <TextField
+              label="Partner Name"
+              required
+              value={partner.player2Name}
+              error={errors.player2Name}
+              onChange={(e) => setPartner((p) => ({ ...p, player2Name: e.target.value }))}
+            />
+            <TextField
+              label="Partner Email"
+              type="email"
+              required
+              value={partner.player2Email}
+              error={errors.player2Email}
+              onChange={(e) => setPartner((p) => ({ ...p, player2Email: e.target.value }))}
+            />
+          </section>
+        ) : null}
+
+        <Button className="mt-6 w-full" onClick={confirm} disabled={joining || (scramble && !partnerFilled)}>
+          {joining ? 'Joining...' : 'Confirm League Registration'}
+        </Button>
+      </Card>
+    </PageContainer>
+  );
+}
