@@ -100,9 +100,12 @@ export function AdminLeagueEditPage() {
       {league.isPending && id > 0 ? (
         <Spinner label="Loading league details..." />
       ) : league.isError || !league.data ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          Error loading league. The league may have been deleted or you may not have permission to view it.
-        </p>
+        <>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">Edit League</h1>
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            Error loading league. The league may have been deleted or you may not have permission to view it.
+          </p>
+        </>
       ) : (
         <EditLeagueCard league={league.data} />
       )}

@@ -35,6 +35,7 @@ export function AdminRoundsPage() {
   if (league.isError || !league.data || !rounds.data) {
     return (
       <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Rounds</h1>
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           League not found. It may have been deleted.
         </p>

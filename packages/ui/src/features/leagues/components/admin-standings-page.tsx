@@ -48,6 +48,7 @@ export function AdminStandingsPage() {
   if (league.isError || standings.isError || !league.data || !standings.data) {
     return (
       <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Standings</h1>
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {league.isError ? 'League not found. It may have been deleted.' : errorMessage(standings.error)}
         </p>

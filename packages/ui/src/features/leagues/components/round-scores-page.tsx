@@ -65,6 +65,7 @@ export function RoundScoresPage() {
   if (!league.data || !round || !participants.data || !scores.data) {
     return (
       <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Round Scores</h1>
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           Round not found. It may have been deleted.
         </p>

@@ -1,0 +1,336 @@
+// @vitest-environment jsdom
+import type { League } from '@longwood/core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissAllToasts } from '../../../components/ui/toast';
+import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { AdminLeagueNewPage } from './admin-league-form-pages';
+import { AdminLeaguesPage } from './admin-leagues-page';
+import { AdminStandingsPage } from './admin-standings-page';
+import { LeagueSignupPage, LeaguesSignupPage } from './member-league-pages';
+import { RoundScoresPage } from './round-scores-page';
+
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  cleanup();
+  await act(async () => {
+    await dismissAllToasts();
+  });
+  restore?.();
+  restore = undefined;
+});
+
+const admin = sampleUser({ id: 1, isAdmin: true });
+const member = sampleUser({ id: 7, isMember: true });
+
+const league = (overrides: Partial<League> = {}): League => ({
+  id: 3,
+  name: 'Tuesday Night League',
+  description: 'Nine holes after work',
+  leagueType: 'individual',
+  scoringType: 'lowest_score',
+  startDate: '2026-11-24',
+  endDate: '2099-12-15',
+  dayOfWeek: 'Tuesday',
+  startTime: '18:00',
+  endTime: '20:00',
+  maxParticipants: 4,
+  numberOfBays: 1,
+  isActive: true,
+  numberParticipants: 4,
+  hasSchedule: true,
+  ...overrides,
+});
+
+describe('/admin/leagues', () => {
+  it('shows a card per league with its fields and links; deletes after confirmation with the toast', async () => {
+    let leagues = [league(), league({ id: 4, name: 'Paused', isActive: false, dayOfWeek: null, numberOfBays: null })];
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'DELETE' && path === '/api/leagues/3') {
+        leagues = leagues.filter((l) => l.id !== 3);
+        return new Response(null, { status: 204 });
+      }
+      if (path === '/api/leagues') return json(200, leagues);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
+
+    const card = (await screen.findByRole('heading', { name: 'Tuesday Night League' })).closest('article')!;
+    const c = within(card as HTMLElement);
+    expect(c.getByText('Active')).toBeTruthy();
+    expect(c.getByText('Tuesdays, 6:00 PM - 8:00 PM')).toBeTruthy();
+    expect(c.getByText('4 / 4 (Full)')).toBeTruthy();
+    expect(c.getByText('1 bay')).toBeTruthy();
+    expect(c.getByRole('link', { name: 'Members' }).getAttribute('href')).toBe('/admin/leagues/3/participants');
+    expect(c.getByRole('link', { name: 'Rounds' }).getAttribute('href')).toBe('/admin/leagues/3/rounds');
+    expect(c.getByRole('link', { name: 'Standings' }).getAttribute('href')).toBe('/admin/leagues/3/standings');
+    expect(c.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/admin/leagues/3/edit');
+    const paused = within(screen.getByRole('heading', { name: 'Paused' }).closest('article') as HTMLElement);
+    expect(paused.getByText('Inactive')).toBeTruthy();
+    expect(paused.getByText('Not scheduled')).toBeTruthy();
+    expect(paused.getByText('Not specified')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create League' }).getAttribute('href')).toBe('/admin/leagues/new');
+
+    await user.click(c.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/This action cannot be undone\./)).toBeTruthy();
+    expect(within(dialog).getByText(/participants, rounds, scores and statistics, standings and results/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete League' }));
+    expect(await screen.findByText('League successfully deleted')).toBeTruthy();
+    expect(screen.getByText('Tuesday Night League and all associated data have been removed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tuesday Night League' })).toBeNull());
+  });
+
+  it('shows the empty state', async () => {
+    restore = stubFetch(() => json(200, [])).restore;
+    renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
+    expect(await screen.findByText('No leagues found')).toBeTruthy();
+    expect(screen.getByText('Create your first league to get started')).toBeTruthy();
+  });
+});
+
+describe('/admin/leagues/new', () => {
+  it('validates with the spec messages, follows the start date and bays, and lists schedule conflicts', async () => {
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/admin/leagues') {
+        return json(201, {
+          ...league({ ...(body as object), id: 9, numberParticipants: 0, hasSchedule: false }),
+          scheduleCreated: false,
+          scheduleConflicts: [{ date: '2026-12-08', message: 'This time slot is fully booked.' }],
+        });
+      }
+      if (path === '/api/leagues') return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderRoute(
+      [
+        { path: '/admin/leagues/new', element: <AdminLeagueNewPage /> },
+        { path: '/admin/leagues', element: <AdminLeaguesPage /> },
+      ],
+      { url: '/admin/leagues/new', user: admin },
+    );
+
+    expect(screen.getByRole('heading', { name: 'Create New League' })).toBeTruthy();
+    expect(screen.getByLabelText('Start Time (HH:MM)')).toHaveProperty('value', '18:00');
+    expect(screen.getByRole('switch', { name: 'Active League' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText("Inactive leagues won't appear in public league listings")).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByText('League name must be at least 3 characters')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Start Date'));
+    await user.type(screen.getByLabelText('Start Date'), '2026-12-01');
+    expect(screen.getByLabelText('League Day')).toHaveProperty('value', 'Tuesday');
+    await user.clear(screen.getByLabelText('Number of Bays'));
+    await user.type(screen.getByLabelText('Number of Bays'), '2');
+    expect(screen.getByLabelText('Maximum Participants')).toHaveProperty('value', '8');
+    await user.clear(screen.getByLabelText('End Time (HH:MM)'));
+    await user.type(screen.getByLabelText('End Time (HH:MM)'), '17:00');
+    await user.type(screen.getByLabelText('League Name'), 'Winter League');
+    await user.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByText('End time must be after start time')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('End Time (HH:MM)'));
+    await user.type(screen.getByLabelText('End Time (HH:MM)'), '20:00');
+    await user.click(screen.getByRole('button', { name: 'Activate League & Create Schedule' }));
+    expect(await screen.findByText('League Created')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'League has been created but there was an issue generating the booking schedule. Please check for time conflicts.',
+      ),
+    ).toBeTruthy();
+    const sent = net.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Winter League', createSchedule: true, isActive: true, numberOfBays: 2 });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/Dec 8, 2026/)).toBeTruthy();
+  });
+});
+
+describe('member league screens', () => {
+  it('lists open leagues with Join League links, or the empty state', async () => {
+    restore = stubFetch(({ path }) => {
+      if (path === '/api/leagues')
+        return json(200, [league({ leagueType: 'scramble' }), league({ id: 5, isActive: false, name: 'Old' })]);
+      if (path === '/api/user/leagues') return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }).restore;
+    renderRoute([{ path: '/leagues-signup', element: <LeaguesSignupPage /> }], {
+      url: '/leagues-signup',
+      user: member,
+    });
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Tuesday Night League' })).closest('article') as HTMLElement,
+    );
+    expect(card.getByText('Scramble (Teams of 2)')).toBeTruthy();
+    expect(card.getByText('Lowest Score')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Join League' }).getAttribute('href')).toBe('/leagues/3/signup');
+    expect(screen.queryByRole('heading', { name: 'Old' })).toBeNull();
+  });
+
+  it('scramble signup: the button waits for both partner fields, then joins with the toast', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'POST' && path === '/api/leagues/3/join') {
+        return json(201, [{ id: 1, leagueId: 3, userId: 7, teamId: 1, isTeamLead: true }]);
+      }
+      if (path === '/api/leagues/3') return json(200, league({ leagueType: 'scramble' }));
+      if (path === '/api/leagues' || path === '/api/user/leagues') return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderRoute(
+      [
+        { path: '/leagues/:leagueId/signup', element: <LeagueSignupPage /> },
+        { path: '/leagues-signup', element: <LeaguesSignupPage /> },
+      ],
+      { url: '/leagues/3/signup', user: member },
+    );
+    expect(await screen.findByText('Partner Information')).toBeTruthy();
+    expect(screen.getByText('This is a scramble league that requires 2 players per team.')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Confirm League Registration' });
+    expect(button).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/Partner Name/), 'Pat Partner');
+    expect(button).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/Partner Email/), 'pat@example.com');
+    expect(button).toHaveProperty('disabled', false);
+    await user.click(button);
+    expect(await screen.findByText('Successfully joined league!')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      userId: 7,
+      isTeamLead: true,
+      player2Name: 'Pat Partner',
+      player2Email: 'pat@example.com',
+    });
+    expect(await screen.findByRole('heading', { name: 'Golf Leagues' })).toBeTruthy();
+  });
+
+  it('a missing league shows League Not Found', async () => {
+    restore = stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'Not found.' })).restore;
+    renderRoute([{ path: '/leagues/:leagueId/signup', element: <LeagueSignupPage /> }], {
+      url: '/leagues/99/signup',
+      user: member,
+    });
+    expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeTruthy();
+    expect(screen.getByText("The league you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Leagues' })).toBeTruthy();
+  });
+});
+
+describe('score sheet and standings', () => {
+  const participants = [
+    {
+      id: 11,
+      leagueId: 3,
+      userId: 21,
+      teamId: 1,
+      isTeamLead: true,
+      username: 'ann@example.com',
+      email: 'ann@example.com',
+    },
+    {
+      id: 12,
+      leagueId: 3,
+      userId: 22,
+      teamId: 2,
+      isTeamLead: true,
+      username: 'bob@example.com',
+      email: 'bob@example.com',
+    },
+  ];
+
+  it('types strokes team after team with Enter and saves the sheet at once', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3') return json(200, league());
+      if (path === '/api/leagues/3/rounds')
+        return json(200, [{ id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null }]);
+      if (path === '/api/leagues/3/participants') return json(200, participants);
+      if (path === '/api/leagues/3/rounds/5/scores') return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+      url: '/admin/leagues/3/rounds/5/scores',
+      user: admin,
+    });
+    const first = await screen.findByLabelText('Team 1: ann@example.com');
+    await user.type(first, '72{Enter}');
+    expect(document.activeElement).toBe(screen.getByLabelText('Team 2: bob@example.com'));
+    await user.type(document.activeElement as HTMLElement, '9');
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect(await screen.findByText('Strokes must be a whole number from 18 to 200')).toBeTruthy();
+    await user.type(screen.getByLabelText('Team 2: bob@example.com'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect(await screen.findByText('Scores saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/leagues/3/rounds/5/scores',
+      body: {
+        entries: [
+          { participantId: 11, strokes: 72 },
+          { participantId: 12, strokes: 90 },
+        ],
+      },
+    });
+  });
+
+  it('shows the standings table', async () => {
+    restore = stubFetch(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, league({ scoringType: 'match_play' }));
+      if (path === '/api/leagues/3/standings') {
+        return json(200, {
+          leagueId: 3,
+          scoringType: 'match_play',
+          rows: [
+            {
+              rank: 1,
+              teamId: 1,
+              players: ['ann@example.com'],
+              roundsPlayed: 1,
+              totalStrokes: null,
+              averageStrokes: null,
+              wins: 1,
+              losses: 0,
+              points: 1,
+            },
+            {
+              rank: 2,
+              teamId: 2,
+              players: ['bob@example.com'],
+              roundsPlayed: 1,
+              totalStrokes: null,
+              averageStrokes: null,
+              wins: 0,
+              losses: 1,
+              points: 0,
+            },
+          ],
+        });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }).restore;
+    renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
+      url: '/admin/leagues/3/standings',
+      user: admin,
+    });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Team', 'Players', 'Matches', 'Wins', 'Losses', 'Points']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', 'ann@example.com', '1', '1', '0', '1']);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});
