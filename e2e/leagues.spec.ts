@@ -1,0 +1,78 @@
+// Leagues end to end (issue 8): an admin creates a league and generates its booking schedule, a member signs
+// up, the admin adds a second player, enters a round's scores on the score sheet and sees the standings.
+import type { Page } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { createMember, facilityDate, signIn } from './support/api';
+import { expect, test } from './support/fixtures';
+
+async function switchAccount(page: Page, account: { username: string; password: string }) {
+  await page.context().clearCookies();
+  await signIn(page, account);
+}
+
+test('admin creates a scheduled league, a member joins, the admin scores a round and sees standings', async ({
+  page,
+  baseURL,
+}) => {
+  const [player, second] = await Promise.all([createMember(baseURL!), createMember(baseURL!)]);
+  const name = `E2E League ${Date.now().toString(36)}`;
+  // Beyond the members' 30-day booking window, late in the evening: no member booking can be in the way.
+  const start = facilityDate(40);
+  const end = facilityDate(60);
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin/leagues/new');
+  await expect(page.getByRole('heading', { name: 'Create New League' })).toBeVisible();
+  await page.getByLabel('League Name').fill(name);
+  await page.getByLabel('Start Date').fill(start);
+  await page.getByLabel('End Date').fill(end);
+  await page.getByLabel('Start Time (HH:MM)').fill('21:00');
+  await page.getByLabel('End Time (HH:MM)').fill('22:30');
+  await page.getByRole('button', { name: 'Activate League & Create Schedule' }).click();
+  await expect(page.getByText('League has been created and booking schedule has been generated.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leagues$/);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText('0 / 4');
+
+  // The member signs up.
+  await switchAccount(page, player);
+  await page.goto('/leagues-signup');
+  const memberCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await memberCard.getByRole('link', { name: 'Join League' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm League Registration' }).click();
+  await expect(page.getByText('You have been registered for this league.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Leagues' })).toBeVisible();
+
+  // The admin adds a second player.
+  await switchAccount(page, ADMIN);
+  await page.goto('/admin/leagues');
+  await card.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { name: `${name} - Participants` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: player.username })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Participant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Participant' });
+  await dialog.getByLabel('User').selectOption({ label: `${second.username} (${second.username})` });
+  await dialog.getByRole('button', { name: 'Add Participant' }).click();
+  await expect(page.getByRole('row').filter({ hasText: second.username })).toBeVisible();
+
+  // Round 1's score sheet: type both scores with the keyboard, save at once.
+  await page.goto('/admin/leagues');
+  await card.getByRole('link', { name: 'Rounds' }).click();
+  await expect(page.getByRole('heading', { name: `${name} - Rounds` })).toBeVisible();
+  await page.getByRole('link', { name: 'Enter Scores' }).first().click();
+  await page.getByLabel(`Team 1: ${player.username}`).fill('74');
+  await page.getByLabel(`Team 1: ${player.username}`).press('Enter');
+  await page.keyboard.type('71');
+  await page.getByRole('button', { name: 'Save Scores' }).click();
+  await expect(page.getByText('Round 1 scores have been saved.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Standings' }).click();
+  await expect(page.getByRole('heading', { name: `${name} - Standings` })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText(second.username);
+  await expect(rows.nth(1)).toContainText('71');
+  await expect(rows.nth(2)).toContainText(player.username);
+  await expect(rows.nth(2)).toContainText('74');
+});
