@@ -20,6 +20,7 @@ import { contactRequestKind } from './features/contact/contact-mail';
 import { createContactRepository } from './features/contact/repository';
 import { createContactService } from './features/contact/service';
 import { createKeypadRepository } from './features/keypad/repository';
+import { composeLeagueJoinedMail } from './features/leagues/league-mail';
 import { createLeaguesRepository } from './features/leagues/repository';
 import { createLeaguesService } from './features/leagues/service';
 import { createLeagueStore } from './features/leagues/store';
@@ -111,6 +112,16 @@ export function createServices(ctx: AppContext) {
       reservations: bookings.reservations,
       findUserByEmail: (email) => users.findByEmail(email),
       findUserById: (id) => users.findById(id),
+      // Best effort: the registration stands even if the confirmation cannot be sent.
+      onJoined: async ({ user, league }) => {
+        try {
+          await mailer.send(composeLeagueJoinedMail(user, league, now()));
+        } catch (error) {
+          warn(
+            `[leagues] could not e-mail the league confirmation: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      },
       now,
     }),
     simulators,

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   html?: string;
   /** A display name is given separately so it is encoded properly whatever characters it holds. */
   replyTo?: string | { name: string; address: string };
+  /** Files sent with the message (e.g. a league's .ics calendar). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 export interface Mailer {

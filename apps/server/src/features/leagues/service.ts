@@ -81,7 +81,7 @@ export interface LeaguesServiceDeps {
   findUserByEmail: (email: string) => Promise<User | undefined>;
   findUserById: (id: number) => Promise<User | undefined>;
   /** After a member joined: the confirmation e-mail (best effort; failures are logged by the sender). */
-  onJoined?: (args: { user: User; league: League; nights: string[] }) => Promise<void>;
+  onJoined?: (args: { user: User; league: League }) => Promise<void>;
   now: () => Date;
 }
 
@@ -447,7 +447,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
         return { league, rows: after.filter((p) => ids.includes(p.id)) };
       });
       if (deps.onJoined) {
-        await deps.onJoined({ user, league: created.league, nights: leagueNights(created.league) });
+        await deps.onJoined({ user, league: created.league });
       }
       return created.rows;
     },
