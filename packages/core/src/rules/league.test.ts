@@ -281,3 +281,22 @@ describe('scores', () => {
     ]);
   });
 });
+
+describe('computeStandings: teams without scores', () => {
+  it('lists match-play teams that have not played after those that lost (decision 002)', () => {
+    const participants = [1, 2, 3].map((id) => ({ id, userId: id, teamId: id, isTeamLead: true, name: `P${id}` }));
+    const rows = computeStandings({
+      scoringType: 'match_play',
+      participants,
+      scores: [
+        { roundId: 1, participantId: 1, strokes: null, result: 'win' },
+        { roundId: 1, participantId: 2, strokes: null, result: 'loss' },
+      ],
+    });
+    expect(rows.map((r) => [r.rank, r.teamId, r.wins, r.losses])).toEqual([
+      [1, 1, 1, 0],
+      [2, 2, 0, 1],
+      [3, 3, 0, 0],
+    ]);
+  });
+});

@@ -209,6 +209,70 @@ describe('member league screens', () => {
     expect(await screen.findByRole('heading', { name: 'Golf Leagues' })).toBeTruthy();
   });
 
+  it('lists my leagues with their nights and opens the standings with my team marked', async () => {
+    restore = stubFetch(({ path }) => {
+      if (path === '/api/leagues') return json(200, []);
+      if (path === '/api/user/leagues') {
+        return json(200, [
+          { league: league(), participantId: 11, teamId: 2, isTeamLead: true, nights: ['2026-11-24', '2026-12-01'] },
+        ]);
+      }
+      if (path === '/api/leagues/3/standings') {
+        return json(200, {
+          leagueId: 3,
+          scoringType: 'lowest_score',
+          rows: [
+            {
+              rank: 1,
+              teamId: 2,
+              players: ['jane'],
+              roundsPlayed: 1,
+              totalStrokes: 70,
+              averageStrokes: 70,
+              wins: null,
+              losses: null,
+              points: null,
+            },
+            {
+              rank: 2,
+              teamId: 1,
+              players: ['bob'],
+              roundsPlayed: 1,
+              totalStrokes: 75,
+              averageStrokes: 75,
+              wins: null,
+              losses: null,
+              points: null,
+            },
+          ],
+        });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }).restore;
+    const user = userEvent.setup();
+    renderRoute([{ path: '/leagues-signup', element: <LeaguesSignupPage /> }], {
+      url: '/leagues-signup',
+      user: member,
+    });
+    expect(await screen.findByText('No active leagues available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Leagues' })).toBeTruthy();
+    const nights = screen.getByRole('list', { name: 'Tuesday Night League league nights' });
+    expect(
+      within(nights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Nov 24, 2026', 'Dec 1, 2026']);
+    await user.click(screen.getByRole('button', { name: 'Standings & Results' }));
+    const table = await screen.findByRole('table', { name: 'Tuesday Night League standings' });
+    const mine = within(table).getAllByRole('row')[1]!;
+    expect(mine.className).toContain('font-semibold');
+    expect(
+      within(mine)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'jane', '70']);
+  });
+
   it('a missing league shows League Not Found', async () => {
     restore = stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'Not found.' })).restore;
     renderRoute([{ path: '/leagues/:leagueId/signup', element: <LeagueSignupPage /> }], {

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague } from '../api/league-mutations';
-import { useLeague, useLeaguesList, useMyLeagues } from '../api/league-queries';
+import { useLeague, useLeaguesList, useMyLeagues, useStandings } from '../api/league-queries';
 import { baysText, dateRange, leagueTypeLabel, participantsText, scheduleLine, scoringLabel } from '../lib/league-text';
 
 export function LeaguesSignupPage() {
@@ -89,7 +89,7 @@ function MemberLeagueCard({ league }: { league: League }) {
   );
 }
 
-/** The leagues the member plays in: their nights and a link to the standings. */
+/** The leagues the member plays in: their nights, their round results and the standings. */
 function MyLeagues() {
   const mine = useMyLeagues();
   if (!mine.data || mine.data.length === 0) return null;
@@ -101,32 +101,77 @@ function MyLeagues() {
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {mine.data.map((entry) => (
           <li key={entry.league.id}>
-            <Card className="p-5">
-              <h3 className="font-semibold text-slate-900">{entry.league.name}</h3>
-              <p className="text-sm text-slate-600">
-                Team {entry.teamId}
-                {entry.isTeamLead ? ' (Lead)' : ''}
-              </p>
-              {entry.league.startTime && entry.league.endTime ? (
-                <p className="mt-2 text-sm">
-                  League nights, {formatTimeRange(entry.league.startTime, entry.league.endTime, { zone: true })}:
-                </p>
-              ) : null}
-              <ul className="mt-1 flex flex-wrap gap-1 text-xs">
-                {entry.nights.map((d) => (
-                  <li key={d} className="rounded bg-slate-100 px-2 py-0.5">
-                    {formatDateShort(d)}
-                  </li>
-                ))}
-              </ul>
-              <Link to={`/leagues/${entry.league.id}/signup`} className={buttonClasses('outline', 'sm', 'mt-3')}>
-                Details
-              </Link>
-            </Card>
+            <MyLeagueCard entry={entry} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function MyLeagueCard({ entry }: { entry: MyLeague }) {
+  const [open, setOpen] = useState(false);
+  const { league } = entry;
+  return (
+    <Card className="p-5">
+      <h3 className="font-semibold text-slate-900">{league.name}</h3>
+      <p className="text-sm text-slate-600">
+        Team {entry.teamId}
+        {entry.isTeamLead ? ' (Lead)' : ''}
+      </p>
+      {league.startTime && league.endTime ? (
+        <p className="mt-2 text-sm">
+          League nights, {formatTimeRange(league.startTime, league.endTime, { zone: true })}:
+        </p>
+      ) : null}
+      <ul aria-label={`${league.name} league nights`} className="mt-1 flex flex-wrap gap-1 text-xs">
+        {entry.nights.map((d) => (
+          <li key={d} className="rounded bg-slate-100 px-2 py-0.5">
+            {formatDateShort(d)}
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" size="sm" className="mt-3" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide Standings' : 'Standings & Results'}
+      </Button>
+      {open ? <MyStandings entry={entry} /> : null}
+    </Card>
+  );
+}
+
+function MyStandings({ entry }: { entry: MyLeague }) {
+  const standings = useStandings(entry.league.id);
+  if (standings.isPending) return <Spinner label="Loading standings..." />;
+  if (standings.isError) {
+    return (
+      <p role="alert" className="mt-2 text-sm text-red-700">
+        {errorMessage(standings.error)}
+      </p>
+    );
+  }
+  const { rows, scoringType } = standings.data;
+  const lowest = scoringType === 'lowest_score';
+  if (rows.every((r) => r.roundsPlayed === 0)) return <p className="mt-2 text-sm text-slate-600">No scores yet</p>;
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="sr-only">{entry.league.name} standings</caption>
+      <thead className="text-slate-500">
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Players</th>
+          {lowest ? <th scope="col">Total</th> : <th scope="col">W-L</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.teamId} className={row.teamId === entry.teamId ? 'bg-emerald-50 font-semibold' : undefined}>
+            <td>{row.rank}</td>
+            <td>{row.players.join(' & ')}</td>
+            <td>{lowest ? (row.roundsPlayed ? row.totalStrokes : '-') : `${row.wins}-${row.losses}`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
