@@ -55,3 +55,7 @@ export const useDeleteRound = (id: number) =>
 
 export const useSaveRoundScores = (id: number, roundId: number) =>
   useLeagueMutation((body: ScoreSheetInput) => callApi(API.leagues.saveRoundScores, { params: { id, roundId }, body }));
+
+/** Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule). */
+export const useCreateSchedule = () =>
+  useLeagueMutation((id: number) => callApi(API.leagues.createSchedule, { params: { id } }), { bookings: true });

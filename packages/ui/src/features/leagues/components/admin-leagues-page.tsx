@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
-import { useDeleteLeague } from '../api/league-mutations';
+import { useCreateSchedule, useDeleteLeague } from '../api/league-mutations';
 import { useLeaguesList } from '../api/league-queries';
 import {
   baysText,
@@ -33,8 +33,32 @@ export function AdminLeaguesPage() {
   const leagues = useLeaguesList();
   const remove = useDeleteLeague();
   const [toDelete, setToDelete] = useState<League | null>(null);
+  const schedule = useCreateSchedule();
+  const [scheduleResult, setScheduleResult] = useState<ScheduleConflictState | null>(null);
   const state = useLocation().state as ScheduleConflictState | null;
-  const conflicts = state?.scheduleConflicts?.length ? state : null;
+  const conflicts = scheduleResult ?? (state?.scheduleConflicts?.length ? state : null);
+
+  const generateSchedule = (league: League) =>
+    schedule.mutate(league.id, {
+      onSuccess: (result) => {
+        if (result.scheduleCreated) {
+          setScheduleResult(null);
+          toast({
+            title: 'Schedule Created',
+            description: `The booking schedule of ${league.name} has been generated.`,
+          });
+        } else {
+          setScheduleResult({ leagueName: league.name, scheduleConflicts: result.scheduleConflicts });
+          toast({
+            title: 'Schedule Not Created',
+            description: 'There was an issue generating the booking schedule. Please check for time conflicts.',
+            variant: 'destructive',
+          });
+        }
+      },
+      onError: (error) =>
+        toast({ title: 'Schedule Not Created', description: errorMessage(error), variant: 'destructive' }),
+    });
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -103,7 +127,12 @@ export function AdminLeaguesPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {leagues.data.map((league) => (
               <li key={league.id}>
-                <AdminLeagueCard league={league} onDelete={() => setToDelete(league)} />
+                <AdminLeagueCard
+                  league={league}
+                  onDelete={() => setToDelete(league)}
+                  onSchedule={() => generateSchedule(league)}
+                  scheduling={schedule.isPending && schedule.variables === league.id}
+                />
               </li>
             ))}
           </ul>
@@ -135,7 +164,17 @@ export function AdminLeaguesPage() {
   );
 }
 
-function AdminLeagueCard({ league, onDelete }: { league: League; onDelete: () => void }) {
+function AdminLeagueCard({
+  league,
+  onDelete,
+  onSchedule,
+  scheduling,
+}: {
+  league: League;
+  onDelete: () => void;
+  onSchedule: () => void;
+  scheduling: boolean;
+}) {
   const schedule = scheduleLine(league);
   const full = isFull(league);
   const headingId = `league-${league.id}-name`;
@@ -171,6 +210,8 @@ function AdminLeagueCard({ league, onDelete }: { league: League; onDelete: () =>
           </dd>
           <dt className="text-slate-500">Number of Bays</dt>
           <dd>{baysText(league.numberOfBays)}</dd>
+          <dt className="text-slate-500">Bay Reservations</dt>
+          <dd>{league.hasSchedule ? 'Booked for every league night' : 'No booking schedule'}</dd>
         </dl>
         {league.description ? <p className="mt-3 text-sm text-slate-700">{league.description}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -186,6 +227,11 @@ function AdminLeagueCard({ league, onDelete }: { league: League; onDelete: () =>
           <Link to={`/admin/leagues/${league.id}/edit`} className={buttonClasses('outline', 'sm')}>
             Edit
           </Link>
+          {!league.hasSchedule && schedule ? (
+            <button type="button" className={buttonClasses('outline', 'sm')} onClick={onSchedule} disabled={scheduling}>
+              {scheduling ? 'Creating Schedule...' : 'Create Schedule'}
+            </button>
+          ) : null}
           <button type="button" className={buttonClasses('destructive', 'sm')} onClick={onDelete}>
             Delete
           </button>
