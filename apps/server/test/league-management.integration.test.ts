@@ -479,7 +479,12 @@ describeEachDatabase(
         expect((await players[0]!.client.get(`/api/leagues/${league.id}/participants`)).status).toBe(403);
         const mine = await players[0]!.client.get('/api/user/leagues');
         expect(mine.body).toEqual([
-          expect.objectContaining({ participantId: players[0]!.participantId, teamId: 1, nights: TUESDAYS }),
+          expect.objectContaining({
+            participantId: players[0]!.participantId,
+            teamId: 1,
+            teamParticipantIds: [players[0]!.participantId],
+            nights: TUESDAYS,
+          }),
         ]);
       });
     });

@@ -224,6 +224,8 @@ export const myLeagueSchema = z.object({
   participantId: idSchema,
   teamId: z.number().int(),
   isTeamLead: z.boolean(),
+  /** Participant ids of the person's team (their own included): scores are recorded against any of them. */
+  teamParticipantIds: z.array(idSchema),
   /** The league nights (facility dates), in order. */
   nights: z.array(z.string()),
 });

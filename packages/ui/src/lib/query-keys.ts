@@ -20,6 +20,7 @@ export const queryKeys = {
     detail: (id: number) => ['leagues', id] as const,
     participants: (id: number) => ['leagues', id, 'participants'] as const,
     rounds: (id: number) => ['leagues', id, 'rounds'] as const,
+    scores: (id: number) => ['leagues', id, 'scores'] as const,
     roundScores: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'scores'] as const,
     matchups: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'matchups'] as const,
     standings: (id: number) => ['leagues', id, 'standings'] as const,

@@ -468,11 +468,13 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       for (const row of rows) {
         const league = await store.leagues.findById(row.leagueId);
         if (!league) continue;
+        const team = (await store.participants.listByLeague(row.leagueId)).filter((p) => p.teamId === row.teamId);
         out.push({
           league,
           participantId: row.id,
           teamId: row.teamId,
           isTeamLead: row.isTeamLead,
+          teamParticipantIds: team.map((p) => p.id),
           nights: leagueNights(league),
         });
       }

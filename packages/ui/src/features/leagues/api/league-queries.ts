@@ -31,6 +31,13 @@ export const roundsQuery = (id: number) =>
   });
 export const useRounds = (id: number) => useQuery({ ...roundsQuery(id), enabled: id > 0 });
 
+export const leagueScoresQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.league.scores(id),
+    queryFn: () => callApi(API.leagues.scores, { params: { id } }),
+  });
+export const useLeagueScores = (id: number) => useQuery({ ...leagueScoresQuery(id), enabled: id > 0 });
+
 export const roundScoresQuery = (id: number, roundId: number) =>
   queryOptions({
     queryKey: queryKeys.league.roundScores(id, roundId),

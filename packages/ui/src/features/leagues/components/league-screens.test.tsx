@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { League } from '@longwood/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts } from '../../../components/ui/toast';
 import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
@@ -10,6 +10,10 @@ import { AdminLeaguesPage } from './admin-leagues-page';
 import { AdminStandingsPage } from './admin-standings-page';
 import { LeagueSignupPage, LeaguesSignupPage } from './member-league-pages';
 import { RoundScoresPage } from './round-scores-page';
+
+// Typing-heavy screens on a shared, busy machine: allow more than the default 5 s per test.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 let restore: (() => void) | undefined;
 afterEach(async () => {
@@ -58,9 +62,7 @@ describe('/admin/leagues', () => {
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
 
-    const card = (await screen.findByRole('heading', { name: 'Tuesday Night League' }, { timeout: 5000 })).closest(
-      'article',
-    )!;
+    const card = (await screen.findByRole('heading', { name: 'Tuesday Night League' })).closest('article')!;
     const c = within(card as HTMLElement);
     expect(c.getByText('Active')).toBeTruthy();
     expect(c.getByText('Tuesdays, 6:00 PM - 8:00 PM')).toBeTruthy();
@@ -77,11 +79,11 @@ describe('/admin/leagues', () => {
     expect(screen.getByRole('link', { name: 'Create League' }).getAttribute('href')).toBe('/admin/leagues/new');
 
     await user.click(c.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/This action cannot be undone\./)).toBeTruthy();
     expect(within(dialog).getByText(/participants, rounds, scores and statistics, standings and results/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete League' }));
-    expect(await screen.findByText('League successfully deleted', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('League successfully deleted')).toBeTruthy();
     expect(screen.getByText('Tuesday Night League and all associated data have been removed.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tuesday Night League' })).toBeNull());
   });
@@ -101,9 +103,9 @@ describe('/admin/leagues', () => {
     restore = net.restore;
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
-    expect(await screen.findByText('No booking schedule', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No booking schedule')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create Schedule' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Dec 1, 2026: This time slot is fully booked.')).toBeTruthy();
     expect(screen.getByText('Schedule Not Created')).toBeTruthy();
   });
@@ -111,7 +113,7 @@ describe('/admin/leagues', () => {
   it('shows the empty state', async () => {
     restore = stubFetch(() => json(200, [])).restore;
     renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
-    expect(await screen.findByText('No leagues found', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No leagues found')).toBeTruthy();
     expect(screen.getByText('Create your first league to get started')).toBeTruthy();
   });
 });
@@ -145,7 +147,7 @@ describe('/admin/leagues/new', () => {
     expect(screen.getByText("Inactive leagues won't appear in public league listings")).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Create League' }));
-    expect(await screen.findByText('League name must be at least 3 characters', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('League name must be at least 3 characters')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Start Date'));
     await user.type(screen.getByLabelText('Start Date'), '2026-12-01');
@@ -157,12 +159,12 @@ describe('/admin/leagues/new', () => {
     await user.type(screen.getByLabelText('End Time (HH:MM)'), '17:00');
     await user.type(screen.getByLabelText('League Name'), 'Winter League');
     await user.click(screen.getByRole('button', { name: 'Create League' }));
-    expect(await screen.findByText('End time must be after start time', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('End time must be after start time')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('End Time (HH:MM)'));
     await user.type(screen.getByLabelText('End Time (HH:MM)'), '20:00');
     await user.click(screen.getByRole('button', { name: 'Activate League & Create Schedule' }));
-    expect(await screen.findByText('League Created', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('League Created')).toBeTruthy();
     expect(
       screen.getByText(
         'League has been created but there was an issue generating the booking schedule. Please check for time conflicts.',
@@ -170,7 +172,7 @@ describe('/admin/leagues/new', () => {
     ).toBeTruthy();
     const sent = net.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Winter League', createSchedule: true, isActive: true, numberOfBays: 2 });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Dec 8, 2026/)).toBeTruthy();
   });
 });
@@ -188,9 +190,7 @@ describe('member league screens', () => {
       user: member,
     });
     const card = within(
-      (await screen.findByRole('heading', { name: 'Tuesday Night League' }, { timeout: 5000 })).closest(
-        'article',
-      ) as HTMLElement,
+      (await screen.findByRole('heading', { name: 'Tuesday Night League' })).closest('article') as HTMLElement,
     );
     expect(card.getByText('Scramble (Teams of 2)')).toBeTruthy();
     expect(card.getByText('Lowest Score')).toBeTruthy();
@@ -216,7 +216,7 @@ describe('member league screens', () => {
       ],
       { url: '/leagues/3/signup', user: member },
     );
-    expect(await screen.findByText('Partner Information', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Partner Information')).toBeTruthy();
     expect(screen.getByText('This is a scramble league that requires 2 players per team.')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Confirm League Registration' });
     expect(button).toHaveProperty('disabled', true);
@@ -225,14 +225,14 @@ describe('member league screens', () => {
     await user.type(screen.getByLabelText(/Partner Email/), 'pat@example.com');
     expect(button).toHaveProperty('disabled', false);
     await user.click(button);
-    expect(await screen.findByText('Successfully joined league!', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Successfully joined league!')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({
       userId: 7,
       isTeamLead: true,
       player2Name: 'Pat Partner',
       player2Email: 'pat@example.com',
     });
-    expect(await screen.findByRole('heading', { name: 'Golf Leagues' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Golf Leagues' })).toBeTruthy();
   });
 
   it('lists my leagues with their nights and opens the standings with my team marked', async () => {
@@ -240,7 +240,23 @@ describe('member league screens', () => {
       if (path === '/api/leagues') return json(200, []);
       if (path === '/api/user/leagues') {
         return json(200, [
-          { league: league(), participantId: 11, teamId: 2, isTeamLead: true, nights: ['2026-11-24', '2026-12-01'] },
+          {
+            league: league(),
+            participantId: 11,
+            teamId: 2,
+            isTeamLead: true,
+            teamParticipantIds: [11, 14],
+            nights: ['2026-11-24', '2026-12-01'],
+          },
+        ]);
+      }
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [{ id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null }]);
+      }
+      if (path === '/api/leagues/3/scores') {
+        return json(200, [
+          { id: 1, leagueId: 3, roundId: 5, participantId: 14, strokes: 70, result: null, opponentParticipantId: null },
+          { id: 2, leagueId: 3, roundId: 5, participantId: 12, strokes: 75, result: null, opponentParticipantId: null },
         ]);
       }
       if (path === '/api/leagues/3/standings') {
@@ -280,8 +296,8 @@ describe('member league screens', () => {
       url: '/leagues-signup',
       user: member,
     });
-    expect(await screen.findByText('No active leagues available', { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'My Leagues' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No active leagues available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Leagues' })).toBeTruthy();
     const nights = screen.getByRole('list', { name: 'Tuesday Night League league nights' });
     expect(
       within(nights)
@@ -289,7 +305,7 @@ describe('member league screens', () => {
         .map((li) => li.textContent),
     ).toEqual(['Nov 24, 2026', 'Dec 1, 2026']);
     await user.click(screen.getByRole('button', { name: 'Standings & Results' }));
-    const table = await screen.findByRole('table', { name: 'Tuesday Night League standings' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Tuesday Night League standings' });
     const mine = within(table).getAllByRole('row')[1]!;
     expect(mine.className).toContain('font-semibold');
     expect(
@@ -297,6 +313,9 @@ describe('member league screens', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['1', 'jane', '70']);
+    // The team's score was recorded against the teammate (participant 14): it is still "mine".
+    const results = await screen.findByRole('list', { name: 'My round results' });
+    expect(results.textContent).toBe('Round 1 (Nov 24, 2026): 70 strokes');
   });
 
   it('a missing league shows League Not Found', async () => {
@@ -305,7 +324,7 @@ describe('member league screens', () => {
       url: '/leagues/99/signup',
       user: member,
     });
-    expect(await screen.findByRole('heading', { name: 'League Not Found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeTruthy();
     expect(screen.getByText("The league you're looking for doesn't exist or has been removed.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Leagues' })).toBeTruthy();
   });
@@ -349,15 +368,15 @@ describe('score sheet and standings', () => {
       url: '/admin/leagues/3/rounds/5/scores',
       user: admin,
     });
-    const first = await screen.findByLabelText('Team 1: ann@example.com', { timeout: 5000 });
+    const first = await screen.findByLabelText('Team 1: ann@example.com');
     await user.type(first, '72{Enter}');
     expect(document.activeElement).toBe(screen.getByLabelText('Team 2: bob@example.com'));
     await user.type(document.activeElement as HTMLElement, '9');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
-    expect(await screen.findByText('Strokes must be a whole number from 18 to 200', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Strokes must be a whole number from 18 to 200')).toBeTruthy();
     await user.type(screen.getByLabelText('Team 2: bob@example.com'), '0');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
-    expect(await screen.findByText('Scores saved', { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Scores saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/api/leagues/3/rounds/5/scores',
       body: {
@@ -408,7 +427,7 @@ describe('score sheet and standings', () => {
       url: '/admin/leagues/3/standings',
       user: admin,
     });
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0]!)

@@ -14,7 +14,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague } from '../api/league-mutations';
-import { useLeague, useLeaguesList, useMyLeagues, useStandings } from '../api/league-queries';
+import {
+  useLeague,
+  useLeagueScores,
+  useLeaguesList,
+  useMyLeagues,
+  useRounds,
+  useStandings,
+} from '../api/league-queries';
 import { baysText, dateRange, leagueTypeLabel, participantsText, scheduleLine, scoringLabel } from '../lib/league-text';
 
 export function LeaguesSignupPage() {
@@ -153,25 +160,52 @@ function MyStandings({ entry }: { entry: MyLeague }) {
   const lowest = scoringType === 'lowest_score';
   if (rows.every((r) => r.roundsPlayed === 0)) return <p className="mt-2 text-sm text-slate-600">No scores yet</p>;
   return (
-    <table className="mt-3 w-full text-left text-sm">
-      <caption className="sr-only">{entry.league.name} standings</caption>
-      <thead className="text-slate-500">
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Players</th>
-          {lowest ? <th scope="col">Total</th> : <th scope="col">W-L</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.teamId} className={row.teamId === entry.teamId ? 'bg-emerald-50 font-semibold' : undefined}>
-            <td>{row.rank}</td>
-            <td>{row.players.join(' & ')}</td>
-            <td>{lowest ? (row.roundsPlayed ? row.totalStrokes : '-') : `${row.wins}-${row.losses}`}</td>
+    <>
+      <MyRoundResults entry={entry} />
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">{entry.league.name} standings</caption>
+        <thead className="text-slate-500">
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Players</th>
+            {lowest ? <th scope="col">Total</th> : <th scope="col">W-L</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamId} className={row.teamId === entry.teamId ? 'bg-emerald-50 font-semibold' : undefined}>
+              <td>{row.rank}</td>
+              <td>{row.players.join(' & ')}</td>
+              <td>{lowest ? (row.roundsPlayed ? row.totalStrokes : '-') : `${row.wins}-${row.losses}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** The member's team's result in each scored round. */
+function MyRoundResults({ entry }: { entry: MyLeague }) {
+  const rounds = useRounds(entry.league.id);
+  const scores = useLeagueScores(entry.league.id);
+  if (!rounds.data || !scores.data) return null;
+  const teamMate = new Set(entry.teamParticipantIds);
+  const results = rounds.data.flatMap((round) => {
+    const score = scores.data.find((s) => s.roundId === round.id && teamMate.has(s.participantId));
+    if (!score) return [];
+    const value = score.strokes !== null ? `${score.strokes} strokes` : score.result === 'win' ? 'Won' : 'Lost';
+    return [{ round, value }];
+  });
+  if (results.length === 0) return null;
+  return (
+    <ul aria-label="My round results" className="mt-3 space-y-0.5 text-sm">
+      {results.map(({ round, value }) => (
+        <li key={round.id}>
+          Round {round.roundNumber} ({formatDateShort(round.roundDate)}): {value}
+        </li>
+      ))}
+    </ul>
   );
 }
 
