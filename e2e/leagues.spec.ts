@@ -1,9 +1,18 @@
 // Leagues end to end (issue 8): an admin creates a league and generates its booking schedule, a member signs
 // up, the admin adds a second player, enters a round's scores on the score sheet and sees the standings.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { createMember, facilityDate, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
+
+/** Serious or critical axe (WCAG 2.1 A/AA) violations on the page, by rule. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function switchAccount(page: Page, account: { username: string; password: string }) {
   await page.context().clearCookies();
@@ -23,6 +32,7 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await signIn(page, ADMIN);
   await page.goto('/admin/leagues/new');
   await expect(page.getByRole('heading', { name: 'Create New League' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('League Name').fill(name);
   await page.getByLabel('Start Date').fill(start);
   await page.getByLabel('End Date').fill(end);
@@ -34,6 +44,7 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
   await expect(card).toContainText('Active');
   await expect(card).toContainText('0 / 4');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The member signs up.
   await switchAccount(page, player);
@@ -44,6 +55,7 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await page.getByRole('button', { name: 'Confirm League Registration' }).click();
   await expect(page.getByText('You have been registered for this league.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Leagues' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The admin adds a second player.
   await switchAccount(page, ADMIN);
@@ -75,4 +87,12 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await expect(rows.nth(1)).toContainText('71');
   await expect(rows.nth(2)).toContainText(player.username);
   await expect(rows.nth(2)).toContainText('74');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The member sees the result on their leagues page.
+  await switchAccount(page, player);
+  await page.goto('/leagues-signup');
+  await page.getByRole('button', { name: 'Standings & Results' }).click();
+  await expect(page.getByRole('list', { name: 'My round results' })).toContainText('74 strokes');
+  await expect(page.getByRole('table', { name: `${name} standings` })).toContainText(second.username);
 });

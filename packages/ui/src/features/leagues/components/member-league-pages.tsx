@@ -1,7 +1,13 @@
 // /leagues-signup and /leagues/:leagueId/signup (SPEC §2 Member league list, League signup; §4 signup states;
 // §8 league messages). The membership gate is the route's (routes.tsx, member:features). Below the open
-// leagues, members see the leagues they play in: nights, standings.
-import { isLeagueOpenForSignup, SCRAMBLE_SIGNUP_TEXT, scramblePartnerSchema, type League } from '@longwood/core';
+// leagues, members see the leagues they play in: nights, their round results and the standings.
+import {
+  isLeagueOpenForSignup,
+  SCRAMBLE_SIGNUP_TEXT,
+  scramblePartnerSchema,
+  type League,
+  type MyLeague,
+} from '@longwood/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
