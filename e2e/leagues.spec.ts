@@ -23,6 +23,8 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   page,
   baseURL,
 }) => {
+  // A whole league night's journey over two accounts, with four accessibility scans.
+  test.setTimeout(120_000);
   const [player, second] = await Promise.all([createMember(baseURL!), createMember(baseURL!)]);
   const name = `E2E League ${Date.now().toString(36)}`;
   // Beyond the members' 30-day booking window, late in the evening: no member booking can be in the way.
@@ -31,7 +33,8 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
 
   await signIn(page, ADMIN);
   await page.goto('/admin/leagues/new');
-  await expect(page.getByRole('heading', { name: 'Create New League' })).toBeVisible();
+  // The first page of the run may wait for a cold server and the lazily loaded chunks.
+  await expect(page.getByRole('heading', { name: 'Create New League' })).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('League Name').fill(name);
   await page.getByLabel('Start Date').fill(start);
