@@ -13,8 +13,8 @@ import {
   joinLeagueSchema,
   leagueParticipantSchema,
   leagueSchema,
+  leagueFormSchema,
   myLeagueSchema,
-  updateLeaguePayloadSchema,
 } from './schemas/league';
 import {
   createRoundSchema,
@@ -343,7 +343,7 @@ export const API = {
       status: OK,
     }),
     // League management, signup and play (docs/decisions/110-league-schedule-and-places.md, 111, 002).
-    /** SPEC §7: the form plus createSchedule; answers scheduleCreated and the nights that stopped it. */
+    /** docs/requirements.md#admin-calls: the form plus createSchedule; answers scheduleCreated and the nights that stopped it. */
     create: defineRoute({
       method: 'POST',
       path: '/api/admin/leagues',
@@ -357,7 +357,7 @@ export const API = {
       method: 'PATCH',
       path: '/api/leagues/:id',
       access: 'admin:leagues',
-      body: updateLeaguePayloadSchema,
+      body: leagueFormSchema,
       response: leagueSchema,
       status: OK,
     }),
@@ -377,7 +377,7 @@ export const API = {
       response: createLeagueResponseSchema,
       status: OK,
     }),
-    /** SPEC §7: member signup; scramble leagues need the partner fields. */
+    /** docs/requirements.md#member-calls: member signup; scramble leagues need the partner fields. */
     join: defineRoute({
       method: 'POST',
       path: '/api/leagues/:id/join',

@@ -48,11 +48,10 @@ export function roundRobinPairings(teamIds: readonly number[], roundIndex: numbe
   const order = [slots[0]!, ...rotated];
   const pairs: Array<[number, number | null]> = [];
   for (let i = 0; i < n / 2; i += 1) {
-    const a = order[i]!;
-    const b = order[n - 1 - i]!;
-    if (a === null && b === null) continue;
-    if (a === null) pairs.push([b as number, null]);
-    else pairs.push([a, b]);
+    const a = order[i] ?? null;
+    const b = order[n - 1 - i] ?? null;
+    if (a !== null) pairs.push([a, b]);
+    else if (b !== null) pairs.push([b, null]);
   }
   // Byes last, so the sheet lists real matches first.
   return pairs.sort((x, y) => Number(x[1] === null) - Number(y[1] === null));

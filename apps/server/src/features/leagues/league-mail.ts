@@ -15,7 +15,7 @@ const icsText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** One VEVENT per league night; CRLF line ends as the format requires. */
-export function leagueCalendar(league: League, now: Date, facilityName = 'Longwood Golf'): string {
+function leagueCalendar(league: League, now: Date, facilityName = 'Longwood Golf'): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

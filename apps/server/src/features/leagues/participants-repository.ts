@@ -1,4 +1,4 @@
-// The league_participants table's one repository (SPEC §3 League participant). A scramble partner without a
+// The league_participants table's one repository (docs/requirements.md#league-participant). A scramble partner without a
 // member account is recorded on their teammate's row (player2_name, player2_email).
 import type { Knex } from 'knex';
 import type { LeagueParticipant } from '@longwood/core';

@@ -47,9 +47,9 @@ import type { ReservationPort, ReservationTransaction } from '../../ports/reserv
 import type { LeagueFilter } from './repository';
 import type { LeagueStore, LeagueTables } from './store';
 
-export const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
+const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
 
-export const LEAGUE_SERVICE_MESSAGES = {
+const LEAGUE_SERVICE_MESSAGES = {
   notFound: LEAGUE_NOT_FOUND_MESSAGE,
   participantNotFound: 'That participant is not in this league.',
   roundNotFound: 'That round does not belong to this league.',
@@ -297,7 +297,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
 
     async create(payload: CreateLeaguePayload): Promise<CreateLeagueResponse> {
       const { createSchedule, ...rest } = payload;
-      // 'Activate League & Create Schedule' forces the league active (SPEC §2 Create league).
+      // 'Activate League & Create Schedule' forces the league active (docs/requirements.md#create-league).
       const form: LeagueForm = createSchedule ? { ...rest, isActive: true } : rest;
       if (!createSchedule) {
         const id = await store.leagues.insert(form, timestamp());
@@ -369,7 +369,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     },
 
     /**
-     * A member registers themself (SPEC §2 League signup). In the league's signup lock: open, not yet registered,
+     * A member registers themself (docs/requirements.md#league-signup). In the league's signup lock: open, not yet registered,
      * enough places (a new scramble team takes 2: the partner joins as a member when their e-mail belongs to
      * one, else as a guest on the member's row; joining a partner's open team takes 1).
      */
@@ -486,7 +486,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       return store.participants.listByLeague(leagueId);
     },
 
-    /** Admin 'Add Participant' (SPEC §2): in the signup lock, like a member's join. */
+    /** Admin 'Add Participant' (docs/requirements.md#admin-participants): in the signup lock, like a member's join. */
     async addParticipant(leagueId: number, input: AddParticipantInput): Promise<LeagueParticipant> {
       if (input.leagueId !== undefined && input.leagueId !== leagueId) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
@@ -575,7 +575,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       });
     },
 
-    /** One score (SPEC §7 POST scores); a match result also records the opponent's opposite result. */
+    /** One score (docs/requirements.md#admin-calls, POST scores); a match result also records the opponent's opposite result. */
     async createScore(leagueId: number, input: CreateScoreInput): Promise<LeagueScore> {
       if (input.leagueId !== undefined && input.leagueId !== leagueId) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);

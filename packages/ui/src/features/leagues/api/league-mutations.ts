@@ -1,5 +1,5 @@
 // The leagues screens' writes. Every one refreshes the leagues cache prefix (lists, the league, its
-// participants, rounds, scores, standings and matchups: SPEC §7 "cached standings, scores and matchups are
+// participants, rounds, scores, standings and matchups: docs/requirements.md#admin-calls: "cached standings, scores and matchups are
 // refreshed") and, for schedule changes, the booking grids whose bays the league holds.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {

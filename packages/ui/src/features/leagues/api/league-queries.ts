@@ -6,39 +6,38 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const leaguesQuery = () =>
-  queryOptions({ queryKey: queryKeys.leagues, queryFn: () => callApi(API.leagues.list, {}) });
+const leaguesQuery = () => queryOptions({ queryKey: queryKeys.leagues, queryFn: () => callApi(API.leagues.list, {}) });
 export const useLeaguesList = () => useQuery(leaguesQuery());
 
-export const leagueQuery = (id: number) =>
+const leagueQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.league.detail(id),
     queryFn: () => callApi(API.leagues.get, { params: { id } }),
   });
 export const useLeague = (id: number) => useQuery({ ...leagueQuery(id), enabled: id > 0 });
 
-export const participantsQuery = (id: number) =>
+const participantsQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.league.participants(id),
     queryFn: () => callApi(API.leagues.participants, { params: { id } }),
   });
 export const useParticipants = (id: number) => useQuery({ ...participantsQuery(id), enabled: id > 0 });
 
-export const roundsQuery = (id: number) =>
+const roundsQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.league.rounds(id),
     queryFn: () => callApi(API.leagues.rounds, { params: { id } }),
   });
 export const useRounds = (id: number) => useQuery({ ...roundsQuery(id), enabled: id > 0 });
 
-export const leagueScoresQuery = (id: number) =>
+const leagueScoresQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.league.scores(id),
     queryFn: () => callApi(API.leagues.scores, { params: { id } }),
   });
 export const useLeagueScores = (id: number) => useQuery({ ...leagueScoresQuery(id), enabled: id > 0 });
 
-export const roundScoresQuery = (id: number, roundId: number) =>
+const roundScoresQuery = (id: number, roundId: number) =>
   queryOptions({
     queryKey: queryKeys.league.roundScores(id, roundId),
     queryFn: () => callApi(API.leagues.roundScores, { params: { id, roundId } }),
@@ -46,7 +45,7 @@ export const roundScoresQuery = (id: number, roundId: number) =>
 export const useRoundScores = (id: number, roundId: number) =>
   useQuery({ ...roundScoresQuery(id, roundId), enabled: id > 0 && roundId > 0 });
 
-export const matchupsQuery = (id: number, roundId: number) =>
+const matchupsQuery = (id: number, roundId: number) =>
   queryOptions({
     queryKey: queryKeys.league.matchups(id, roundId),
     queryFn: () => callApi(API.leagues.matchups, { params: { id, roundId } }),
@@ -54,14 +53,14 @@ export const matchupsQuery = (id: number, roundId: number) =>
 export const useMatchups = (id: number, roundId: number, enabled = true) =>
   useQuery({ ...matchupsQuery(id, roundId), enabled: enabled && id > 0 && roundId > 0 });
 
-export const standingsQuery = (id: number) =>
+const standingsQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.league.standings(id),
     queryFn: () => callApi(API.leagues.standings, { params: { id } }),
   });
 export const useStandings = (id: number) => useQuery({ ...standingsQuery(id), enabled: id > 0 });
 
-export const myLeaguesQuery = () =>
+const myLeaguesQuery = () =>
   queryOptions({ queryKey: queryKeys.league.mine, queryFn: () => callApi(API.leagues.mine, {}) });
 export const useMyLeagues = () => useQuery(myLeaguesQuery());
 

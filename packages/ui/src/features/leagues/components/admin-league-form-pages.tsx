@@ -1,4 +1,5 @@
-// /admin/leagues/new and /admin/leagues/:id/edit (SPEC §2 Create league, Edit league; §8 creation toasts).
+// /admin/leagues/new and /admin/leagues/:id/edit (docs/requirements.md#create-league, #edit-league;
+// creation toasts: #league-messages).
 import { leagueDefaults, type League, type LeagueForm as LeagueFormValues } from '@longwood/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

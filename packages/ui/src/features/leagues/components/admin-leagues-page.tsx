@@ -1,4 +1,4 @@
-// /admin/leagues (SPEC §2 Admin league list): a card per league with its links, 'Create League', the delete
+// /admin/leagues (docs/requirements.md#admin-leagues): a card per league with its links, 'Create League', the delete
 // confirmation and toasts. After a creation whose schedule met booked nights, the list names those nights
 // (docs/decisions/110-league-schedule-and-places.md).
 import type { League, ScheduleConflict } from '@longwood/core';

@@ -1,4 +1,4 @@
-// /admin/leagues/:id/participants (SPEC §2 Admin participants): 'Add Participant' dialog, the table with
+// /admin/leagues/:id/participants (docs/requirements.md#admin-participants): 'Add Participant' dialog, the table with
 // removal confirmation, and the Teams Overview. Scramble teams are chosen among open teams or 'Create New
 // Team (n)'; individual leagues take a free team number.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,5 @@
-// The league form (SPEC §2 League form, §4 form dates, §5 messages, §9 defaults): create and edit. Core's
+// The league form (docs/requirements.md#league-form, #states, #league-validation,
+// #league-limits): create and edit. Core's
 // leagueFormSchema gives every message; changing the start date sets the league day, changing the bays sets
 // maximum participants to 4 per bay. A help box and a live preview show what each type and scoring looks like.
 import { zodResolver } from '@hookform/resolvers/zod';

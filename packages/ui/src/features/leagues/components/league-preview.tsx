@@ -1,4 +1,4 @@
-// The league form's live configuration preview (SPEC §2 League form): a sample score table for the chosen type
+// The league form's live configuration preview (docs/requirements.md#league-form): a sample score table for the chosen type
 // and scoring, computed by core's computeStandings like the real standings.
 import { computeStandings, type LeagueType, type ScoringType } from '@longwood/core';
 

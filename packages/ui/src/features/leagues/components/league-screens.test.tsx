@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { League } from '@longwood/core';
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAllToasts } from '../../../components/ui/toast';
 import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
@@ -10,10 +10,6 @@ import { AdminLeaguesPage } from './admin-leagues-page';
 import { AdminStandingsPage } from './admin-standings-page';
 import { LeagueSignupPage, LeaguesSignupPage } from './member-league-pages';
 import { RoundScoresPage } from './round-scores-page';
-
-// Typing-heavy screens on a shared, busy machine: allow more than the default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 let restore: (() => void) | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
-// /leagues-signup and /leagues/:leagueId/signup (SPEC §2 Member league list, League signup; §4 signup states;
-// §8 league messages). The membership gate is the route's (routes.tsx, member:features). Below the open
+// /leagues-signup and /leagues/:leagueId/signup (docs/requirements.md#member-leagues, #league-signup,
+// #states, #league-messages). The membership gate is the route's (routes.tsx, member:features). Below the open
 // leagues, members see the leagues they play in: nights, their round results and the standings.
 import {
   isLeagueOpenForSignup,

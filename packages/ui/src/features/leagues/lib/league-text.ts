@@ -1,4 +1,4 @@
-// How league cards and headings word a league (SPEC §2 member and admin league lists).
+// How league cards and headings word a league (docs/requirements.md#member-leagues, #admin-leagues).
 import { baysLabel, LEAGUE_TYPE_LABELS, pluralDay, SCORING_TYPE_LABELS, type League } from '@longwood/core';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 
