@@ -57,8 +57,10 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_500 },
+  // Generous waits: CI shares two cores with the whole suite, and a page that appears late is not a failure
+  // (speed is measured by the Lighthouse and bench scripts, not here). Waits return as soon as they pass.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${process.env.E2E_RUN_ID}` }]]
     : 'list',
