@@ -12,6 +12,7 @@ import { createAccountRouter } from './features/account/router';
 import { createAdminUsersRouter } from './features/admin-users/router';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createAuthRouter } from './features/auth/router';
+import { createCoachingRouter } from './features/coaching/router';
 import { createBookingsRouter } from './features/bookings/router';
 import { createContactRouter } from './features/contact/router';
 import { createKeypadRouter } from './features/keypad/router';
@@ -57,6 +58,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Ro
   (s) => createAccountRouter(s.account),
   (s) => createMembershipRequestsRouter(s.membershipRequests),
   (s) => createLeaguesRouter(s.leagues),
+  (s) => createCoachingRouter(s.coaching),
 ];
 
 export function createApp(options: CreateAppOptions): App {

@@ -16,6 +16,12 @@ import { createAuthService } from './features/auth/service';
 import { createSessionsRepository } from './features/auth/sessions-repository';
 import { createBookingsRepository } from './features/bookings/repository';
 import { createBookingsService } from './features/bookings/service';
+import { createCoachScheduleRepository } from './features/coaching/coach-schedule-repository';
+import { createLessonsRepository } from './features/coaching/lessons-repository';
+import { createLessonNotifier } from './features/coaching/notifier';
+import { createRemindersRepository } from './features/coaching/reminders-repository';
+import { createLessonReminderWorker, type LessonReminderWorker } from './features/coaching/reminder-worker';
+import { createCoachingService } from './features/coaching/service';
 import { contactRequestKind } from './features/contact/contact-mail';
 import { createContactRepository } from './features/contact/repository';
 import { createContactService } from './features/contact/service';
@@ -73,17 +79,33 @@ export function createServices(ctx: AppContext) {
     now,
   });
 
+  const coaching = createCoachingService({
+    lessons: createLessonsRepository(db),
+    schedule: createCoachScheduleRepository(db),
+    users,
+    // A lesson holds its bay through the bookings feature's reservation port (docs/decisions/120-coaching-lessons.md).
+    reservations: bookings.reservations,
+    notifier: createLessonNotifier({
+      mailer,
+      settings: { mailFrom: env.MAIL_FROM, appUrl: appUrlOf(env) },
+      now,
+      warn,
+    }),
+    now,
+  });
+
   return {
     users,
     auth,
     bookings,
+    coaching,
     account: createAccountService({
       users,
       bookingsOf: (user) => bookings.listMine(user),
       simulators: () => simulators.list(),
       now,
     }),
-    adminUsers: createAdminUsersService(users),
+    adminUsers: createAdminUsersService(users, { hasUpcomingLessons: coaching.hasUpcomingLessons }),
     contact: createContactService({
       repo: requests.contact,
       requests: notifications.contactRequests,
@@ -153,6 +175,24 @@ export function createTeamMailRetryWorker(options: TeamMailRetryOptions): MailRe
   return createMailRetryWorker({
     ...deps,
     sources: Object.values(teamNotifications(deps, options.env.FACILITY_TEAM_EMAIL, requestRepositories(options.db))),
+    ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+  });
+}
+
+/** The day-before lesson reminders (main.ts starts it): state in the lesson_reminders table, sent at most once. */
+export function createLessonReminders(options: {
+  db: Knex;
+  mailer: Mailer;
+  log: Pick<Logger, 'warn'>;
+  now?: () => Date;
+  intervalMs?: number;
+}): LessonReminderWorker {
+  return createLessonReminderWorker({
+    lessons: createLessonsRepository(options.db),
+    reminders: createRemindersRepository(options.db),
+    mailer: options.mailer,
+    now: options.now ?? (() => new Date()),
+    warn: (line) => options.log.warn(line),
     ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
   });
 }

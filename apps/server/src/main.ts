@@ -7,7 +7,7 @@ import { seedDatabase } from './db/seeds';
 import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createMailer } from './mail/mailer';
-import { createTeamMailRetryWorker } from './composition';
+import { createLessonReminders, createTeamMailRetryWorker } from './composition';
 
 async function main(): Promise<void> {
   loadDotEnvFile();
@@ -26,6 +26,9 @@ async function main(): Promise<void> {
   // Team e-mails (demo / membership requests) whose first send failed are retried in the background.
   const mailRetries = createTeamMailRetryWorker({ db, env, mailer, log });
   mailRetries.start();
+  // Day-before lesson reminders: claimed in the database, so a restart never sends one twice.
+  const lessonReminders = createLessonReminders({ db, mailer, log });
+  lessonReminders.start();
   // Express 5 calls the listen callback with the error when listening fails (e.g. port in use).
   const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       void mailRetries.stop();
+      void lessonReminders.stop();
       mailer.close();
       app
         .closeResources()

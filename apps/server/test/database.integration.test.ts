@@ -21,6 +21,10 @@ const ALL_TABLES = [
   'league_participants',
   'league_rounds',
   'league_scores',
+  'coach_hours',
+  'coach_time_off',
+  'lessons',
+  'lesson_reminders',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -47,6 +51,59 @@ describeEachDatabase('database', (ctx) => {
       // The re-created schema works end to end.
       const user = await ctx.createUser();
       expect((await ctx.signIn(user.email, user.password)).cookies()['lgf.sid']).toBeDefined();
+    });
+
+    it('030 (coaching) goes down and up again with rows in its tables', async () => {
+      const config = { migrationSource, tableName: 'knex_migrations', name: '030-coaching-lessons' };
+      const coach = await ctx.createUser({ isCoach: true });
+      const member = await ctx.createMember();
+      await ctx
+        .db('coach_hours')
+        .insert({ coach_id: coach.id, weekday: 1, start_time: '09:00:00', end_time: '12:00:00' });
+      await ctx
+        .db('coach_time_off')
+        .insert({ coach_id: coach.id, start_date: '2027-01-04', end_date: '2027-01-05', created_at: now() });
+      const [lesson] = (await ctx
+        .db('lessons')
+        .insert({
+          coach_id: coach.id,
+          member_id: member.id,
+          lesson_date: '2027-01-04',
+          start_time: '09:00:00',
+          end_time: '10:00:00',
+          duration_minutes: 60,
+          simulator_id: 1,
+          complimentary: true,
+          complimentary_month: '2027-01',
+          created_at: now(),
+        })
+        .returning('id')) as { id: number }[];
+      await ctx.db('lesson_reminders').insert({ lesson_id: lesson!.id, claimed_at: now() });
+      // A second complimentary lesson in the same month is refused by the database itself.
+      await expect(
+        ctx.db('lessons').insert({
+          coach_id: coach.id,
+          member_id: member.id,
+          lesson_date: '2027-01-20',
+          start_time: '09:00:00',
+          end_time: '10:00:00',
+          duration_minutes: 60,
+          simulator_id: 1,
+          complimentary: true,
+          complimentary_month: '2027-01',
+          created_at: now(),
+        }),
+      ).rejects.toThrow();
+
+      await ctx.db.migrate.down(config);
+      for (const t of ['coach_hours', 'coach_time_off', 'lessons', 'lesson_reminders']) {
+        expect(await ctx.db.schema.hasTable(t), t).toBe(false);
+      }
+      await ctx.db.migrate.up(config);
+      expect(await ctx.db('lessons').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
+      expect(Number((await ctx.db('lessons').count({ n: '*' }).first())?.n)).toBe(0);
+      await migrateLatest(ctx.db);
+      await ctx.resetData();
     });
 
     it('is idempotent: running latest again changes nothing', async () => {

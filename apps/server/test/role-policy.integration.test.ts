@@ -146,6 +146,53 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'member:features',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/matchups` }),
   },
+  'lessons.coaches': { access: 'member:features', request: () => ({}) },
+  'lessons.availability': {
+    access: 'member:features',
+    request: () => ({ path: `/api/lessons/availability?date=${TOMORROW}&durationMinutes=60` }),
+  },
+  // No coach has hours in this suite: an allowed caller gets 409 COACH_UNAVAILABLE, a business answer.
+  'lessons.book': {
+    access: 'member:features',
+    request: () => ({ body: { bookingDate: TOMORROW, startTime: '15:00', durationMinutes: 60 } }),
+  },
+  'lessons.listMine': { access: 'account:manage', request: () => ({}) },
+  'lessons.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/lessons/${MISSING_ID}` }) },
+  'lessons.coachAgenda': {
+    access: 'coach:screens',
+    request: ({ self }) => ({ path: `/api/coaches/${self.id}/lessons?from=${TODAY}` }),
+  },
+  'lessons.recordOutcome': {
+    access: 'coach:screens',
+    request: () => ({ path: `/api/lessons/${MISSING_ID}/outcome`, body: { notes: 'Keep the head still.' } }),
+  },
+  'lessons.coachAvailability': {
+    access: 'coach:screens',
+    request: ({ self }) => ({ path: `/api/coaches/${self.id}/availability` }),
+  },
+  'lessons.setWeeklyHours': {
+    access: 'coach:screens',
+    request: ({ self }) => ({ path: `/api/coaches/${self.id}/hours`, body: { hours: [] } }),
+  },
+  'lessons.addTimeOff': {
+    access: 'coach:screens',
+    request: ({ self }) => ({
+      path: `/api/coaches/${self.id}/time-off`,
+      body: { startDate: TOMORROW, endDate: TOMORROW },
+    }),
+  },
+  'lessons.removeTimeOff': {
+    access: 'coach:screens',
+    request: ({ self }) => ({ path: `/api/coaches/${self.id}/time-off/${MISSING_ID}` }),
+  },
+  'lessons.adminCoaches': { access: 'admin:screens', request: () => ({}) },
+  'lessons.adminBook': {
+    access: 'admin:screens',
+    request: ({ target }) => ({
+      body: { memberId: target.id, bookingDate: TOMORROW, startTime: '16:00', durationMinutes: 30 },
+    }),
+  },
+  'lessons.adminCancel': { access: 'admin:screens', request: () => ({ path: `/api/admin/lessons/${MISSING_ID}` }) },
   'adminUsers.list': { access: 'admin:users', request: () => ({}) },
   'adminUsers.setMembership': {
     access: 'admin:users',
@@ -158,6 +205,10 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'adminUsers.setFrontDesk': {
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/front-desk`, body: { isFrontDesk: false } }),
+  },
+  'adminUsers.setCoach': {
+    access: 'admin:users',
+    request: ({ target }) => ({ path: `/api/admin/users/${target.id}/coach`, body: { isCoach: false } }),
   },
 };
 
@@ -220,10 +271,11 @@ describeEachDatabase(
     });
 
     it('one representative route per capability succeeds exactly for the personas the policy allows', async () => {
-      // The capabilities with server routes today; lessons, coach screens and demo requests arrive with their issues.
+      // The capabilities with server routes today; demo requests arrive with their issue.
       const representative = {
         'account:manage': API.session.current,
         'member:features': API.keypad.current,
+        'admin:screens': API.lessons.adminCoaches,
         'desk:bookings': API.bookings.listAll,
         'admin:users': API.adminUsers.list,
         'admin:keypad': API.keypad.adminCurrent,

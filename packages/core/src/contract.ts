@@ -51,6 +51,23 @@ import {
 } from './schemas/password-reset';
 import { performanceReportSchema } from './schemas/report';
 import {
+  adminBookLessonSchema,
+  adminCoachSchema,
+  bookLessonSchema,
+  coachAvailabilitySchema,
+  coachLessonSchema,
+  coachLessonsQuerySchema,
+  coachSummarySchema,
+  coachToggleSchema,
+  lessonAvailabilityQuerySchema,
+  lessonAvailabilitySchema,
+  lessonOutcomeSchema,
+  myLessonSchema,
+  timeOffBodySchema,
+  timeOffSchema,
+  weeklyHoursSchema,
+} from './schemas/lesson';
+import {
   adminToggleSchema,
   frontDeskToggleSchema,
   loginSchema,
@@ -511,6 +528,119 @@ export const API = {
       status: OK,
     }),
   },
+  lessons: {
+    /** The coaches members may book (docs/decisions/120-coaching-lessons.md). */
+    coaches: defineRoute({
+      method: 'GET',
+      path: '/api/coaches',
+      access: 'member:features',
+      response: z.array(coachSummarySchema),
+      status: OK,
+    }),
+    /** Start times where a coach (the given one, or any) teaches and a bay is free. */
+    availability: defineRoute({
+      method: 'GET',
+      path: '/api/lessons/availability',
+      access: 'member:features',
+      query: lessonAvailabilityQuerySchema,
+      response: lessonAvailabilitySchema,
+      status: OK,
+    }),
+    book: defineRoute({
+      method: 'POST',
+      path: '/api/lessons',
+      access: 'member:features',
+      body: bookLessonSchema,
+      response: myLessonSchema,
+      status: CREATED,
+    }),
+    /** Own lessons need only a session, like own bookings (a lapsed member still sees notes and cancels). */
+    listMine: defineRoute({
+      method: 'GET',
+      path: '/api/user/lessons',
+      access: 'account:manage',
+      response: z.array(myLessonSchema),
+      status: OK,
+    }),
+    cancelOwn: defineRoute({
+      method: 'DELETE',
+      path: '/api/lessons/:id',
+      access: 'account:manage',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** A coach's lessons from `from` (to `to`): the coach's own, or any coach's for admins. */
+    coachAgenda: defineRoute({
+      method: 'GET',
+      path: '/api/coaches/:id/lessons',
+      access: 'coach:screens',
+      query: coachLessonsQuerySchema,
+      response: z.array(coachLessonSchema),
+      status: OK,
+    }),
+    /** The lesson's coach (or an admin) marks it completed / no-show and writes notes for the member. */
+    recordOutcome: defineRoute({
+      method: 'PATCH',
+      path: '/api/lessons/:id/outcome',
+      access: 'coach:screens',
+      body: lessonOutcomeSchema,
+      response: coachLessonSchema,
+      status: OK,
+    }),
+    coachAvailability: defineRoute({
+      method: 'GET',
+      path: '/api/coaches/:id/availability',
+      access: 'coach:screens',
+      response: coachAvailabilitySchema,
+      status: OK,
+    }),
+    setWeeklyHours: defineRoute({
+      method: 'PUT',
+      path: '/api/coaches/:id/hours',
+      access: 'coach:screens',
+      body: weeklyHoursSchema,
+      response: coachAvailabilitySchema,
+      status: OK,
+    }),
+    addTimeOff: defineRoute({
+      method: 'POST',
+      path: '/api/coaches/:id/time-off',
+      access: 'coach:screens',
+      body: timeOffBodySchema,
+      response: timeOffSchema,
+      status: CREATED,
+    }),
+    removeTimeOff: defineRoute({
+      method: 'DELETE',
+      path: '/api/coaches/:id/time-off/:timeOffId',
+      access: 'coach:screens',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    adminCoaches: defineRoute({
+      method: 'GET',
+      path: '/api/admin/coaches',
+      access: 'admin:screens',
+      response: z.array(adminCoachSchema),
+      status: OK,
+    }),
+    adminBook: defineRoute({
+      method: 'POST',
+      path: '/api/admin/lessons',
+      access: 'admin:screens',
+      body: adminBookLessonSchema,
+      response: coachLessonSchema,
+      status: CREATED,
+    }),
+    /** Admins cancel any lesson that has not started, without the member's 24-hour cut-off. */
+    adminCancel: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/lessons/:id',
+      access: 'admin:screens',
+      response: null,
+      status: NO_CONTENT,
+    }),
+  },
   adminUsers: {
     list: defineRoute({
       method: 'GET',
@@ -540,6 +670,15 @@ export const API = {
       path: '/api/admin/users/:id/front-desk',
       access: 'admin:users',
       body: frontDeskToggleSchema,
+      response: userSchema,
+      status: OK,
+    }),
+    /** Make or unmake a coach (docs/decisions/120-coaching-lessons.md). */
+    setCoach: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/users/:id/coach',
+      access: 'admin:users',
+      body: coachToggleSchema,
       response: userSchema,
       status: OK,
     }),

@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   /** Staff edit only member and staff bookings here; leagues, lessons and walk-ins are changed where made. */
   BOOKING_NOT_MEMBER_KIND: 409,
   BOOKINGS_BUSY: 503,
+  // Lessons (rules/lesson.ts, docs/decisions/120-coaching-lessons.md).
+  LESSON_TOO_SOON: 422,
+  COACH_UNAVAILABLE: 409,
+  LESSON_NOT_CANCELLABLE: 409,
+  LESSON_NOT_STARTED: 409,
+  COACH_HAS_LESSONS: 409,
   // Leagues (rules/league.ts).
   LEAGUE_CLOSED: 409,
   LEAGUE_FULL: 409,

@@ -18,7 +18,7 @@ export interface OutgoingMail {
   html?: string;
   /** A display name is given separately so it is encoded properly whatever characters it holds. */
   replyTo?: string | { name: string; address: string };
-  /** Files sent with the message (e.g. a league's .ics calendar). */
+  /** Files sent with the message (e.g. a league's or a lesson's .ics calendar entry). */
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 

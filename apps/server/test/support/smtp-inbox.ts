@@ -12,6 +12,8 @@ export interface ReceivedMail {
   replyTo: Array<{ name: string; address: string }>;
   subject: string;
   text: string;
+  /** Attached files, their content as UTF-8 text (e.g. a lesson's .ics). */
+  attachments: Array<{ filename: string; mimeType: string; content: string }>;
   raw: string;
 }
 
@@ -46,6 +48,12 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
               replyTo: (email.replyTo ?? []).map((a) => ({ name: a.name, address: a.address ?? '' })),
               subject: email.subject ?? '',
               text: email.text ?? '',
+              attachments: (email.attachments ?? []).map((a) => ({
+                filename: a.filename ?? '',
+                mimeType: a.mimeType,
+                content:
+                  typeof a.content === 'string' ? a.content : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
+              })),
               raw: raw.toString('utf8'),
             });
             for (const wake of waiters) wake();

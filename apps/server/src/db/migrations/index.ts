@@ -10,6 +10,7 @@ import * as m006bookings from './006-bookings-no-bay-overlap';
 import * as m007occupancy from './007-bookings-occupancy-kinds';
 import * as m008leagues from './008-leagues-schedule-created-at';
 import * as m010frontDesk from './010-users-front-desk-flag';
+import * as m030coaching from './030-coaching-lessons';
 
 interface Migration {
   name: string;
@@ -26,6 +27,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '007-bookings-occupancy-kinds', module: m007occupancy },
   { name: '008-leagues-schedule-created-at', module: m008leagues },
   { name: '010-users-front-desk-flag', module: m010frontDesk },
+  { name: '030-coaching-lessons', module: m030coaching },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

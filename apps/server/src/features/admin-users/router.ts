@@ -12,5 +12,6 @@ export function createAdminUsersRouter(service: AdminUsersService): Router {
   handle(router, adminUsers.setMembership, ({ params, body }) => service.setMembership(params.id, body.isMember));
   handle(router, adminUsers.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
   handle(router, adminUsers.setFrontDesk, ({ params, body }) => service.setFrontDesk(params.id, body.isFrontDesk));
+  handle(router, adminUsers.setCoach, ({ params, body }) => service.setCoach(params.id, body.isCoach));
   return router;
 }

@@ -1,5 +1,5 @@
-// Admin switches on user accounts (docs/requirements.md#roles: toggle membership and admin status; the front-desk flag of
-// docs/decisions/085-role-policy.md).
+// Admin switches on user accounts (docs/requirements.md#roles: toggle membership and admin status; the front-desk
+// flag of docs/decisions/085-role-policy.md) and the coach role (docs/decisions/120-coaching-lessons.md).
 // Guard rails (docs/decisions/013-security-origin-check-and-throttling.md): an admin cannot remove their own
 // admin flag (no accidental self-lockout) and nobody can remove user 1's (the facility's first admin, who can
 // never be deleted).
@@ -11,7 +11,14 @@ const USER_NOT_FOUND_MESSAGE = 'User not found';
 const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
 const FIRST_ADMIN_MESSAGE = 'The primary administrator account (user 1) must stay an administrator.';
 
-export function createAdminUsersService(users: UsersRepository) {
+const COACH_HAS_LESSONS_MESSAGE = 'This coach has upcoming lessons. Cancel them before removing the coach role.';
+
+export interface AdminUsersDeps {
+  /** The coaching feature's answer: does the coach have booked lessons from today on? (composition.ts) */
+  hasUpcomingLessons: (coachId: number) => Promise<boolean>;
+}
+
+export function createAdminUsersService(users: UsersRepository, deps: AdminUsersDeps) {
   return {
     list: (): Promise<User[]> => users.list(),
 
@@ -23,6 +30,16 @@ export function createAdminUsersService(users: UsersRepository) {
 
     async setFrontDesk(userId: number, isFrontDesk: boolean): Promise<User> {
       const updated = await users.setFlags(userId, { isFrontDesk });
+      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      return updated;
+    },
+
+    /** Make or unmake a coach; a coach with lessons ahead keeps the role (docs/decisions/120-coaching-lessons.md). */
+    async setCoach(userId: number, isCoach: boolean): Promise<User> {
+      if (!isCoach && (await deps.hasUpcomingLessons(userId))) {
+        throw new AppError('COACH_HAS_LESSONS', COACH_HAS_LESSONS_MESSAGE);
+      }
+      const updated = await users.setFlags(userId, { isCoach });
       if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
       return updated;
     },

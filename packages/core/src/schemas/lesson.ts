@@ -1,0 +1,184 @@
+// Coaching: lessons, coaches' weekly hours and time off (docs/decisions/120-coaching-lessons.md). Shapes only;
+// the rules (lengths, availability, cut-offs, the complimentary lesson) are in rules/lesson.ts.
+import { z } from 'zod';
+import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
+import { LESSON_MESSAGES, LESSON_STATUSES, isLessonLength, weeklyHoursProblem } from '../rules/lesson';
+
+const lengthField = z.coerce
+  .number({ error: LESSON_MESSAGES.length })
+  .int(LESSON_MESSAGES.length)
+  .refine(isLessonLength, { error: LESSON_MESSAGES.length });
+
+/** A coach as members pick one. */
+export const coachSummarySchema = z.object({ id: idSchema, name: z.string() });
+export type CoachSummary = z.infer<typeof coachSummarySchema>;
+
+/** GET /api/lessons/availability?date=&durationMinutes=[&coachId=] */
+export const lessonAvailabilityQuerySchema = z.object({
+  date: dateStringField('Please select a date'),
+  durationMinutes: lengthField,
+  coachId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type LessonAvailabilityQuery = z.infer<typeof lessonAvailabilityQuerySchema>;
+
+export const lessonStartOptionSchema = z.object({
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+  /** The coaches free at that start. */
+  coachIds: z.array(idSchema),
+});
+export const lessonAvailabilitySchema = z.object({
+  date: z.string(),
+  durationMinutes: z.number(),
+  options: z.array(lessonStartOptionSchema),
+});
+export type LessonAvailability = z.infer<typeof lessonAvailabilitySchema>;
+
+const bookLessonFields = {
+  /** null or omitted: any coach free at that time. */
+  coachId: idSchema.nullable().optional(),
+  bookingDate: dateStringField('Please select a date'),
+  startTime: bookingTimeField('Please select a start time'),
+  durationMinutes: lengthField,
+};
+
+/** POST /api/lessons body (the signed-in member books for themselves). */
+export const bookLessonSchema = z.object(bookLessonFields).strict();
+export type BookLessonInput = z.infer<typeof bookLessonSchema>;
+
+/** POST /api/admin/lessons body (an admin books for a member). */
+export const adminBookLessonSchema = z.object({ ...bookLessonFields, memberId: idSchema }).strict();
+export type AdminBookLessonInput = z.infer<typeof adminBookLessonSchema>;
+
+/** What everyone who may see a lesson sees of it. */
+const lessonBase = {
+  id: idSchema,
+  coachId: idSchema,
+  coachName: z.string(),
+  lessonDate: z.string(),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+  durationMinutes: z.number(),
+  simulatorId: idSchema,
+  simulatorName: z.string(),
+  status: z.enum(LESSON_STATUSES),
+  complimentary: z.boolean(),
+  /** The coach's notes (swing feedback) for the member. */
+  notes: z.string().nullable(),
+  createdAt: timestampSchema,
+};
+
+/** GET /api/user/lessons item: the member's own lesson. */
+export const myLessonSchema = z.object({
+  ...lessonBase,
+  /** Still cancellable online (more than 24 hours ahead and booked). */
+  canCancel: z.boolean(),
+  /** ISO instant after which online cancellation is closed. */
+  cancelDeadline: timestampSchema,
+});
+export type MyLesson = z.infer<typeof myLessonSchema>;
+
+/** A lesson as the coach and admins see it: with the member's name and contact. */
+export const coachLessonSchema = z.object({
+  ...lessonBase,
+  memberId: idSchema,
+  memberName: z.string(),
+  memberEmail: z.string(),
+  memberPhone: z.string(),
+});
+export type CoachLesson = z.infer<typeof coachLessonSchema>;
+
+/** GET /api/coaches/:id/lessons?from=[&to=] */
+export const coachLessonsQuerySchema = z.object({
+  from: dateStringField('Please select a date'),
+  to: dateStringField('Please select a date').optional(),
+});
+export type CoachLessonsQuery = z.infer<typeof coachLessonsQuerySchema>;
+
+/** PATCH /api/lessons/:id/outcome body: mark completed or no-show, and/or write notes. */
+export const lessonOutcomeSchema = z
+  .object({
+    status: z.enum(['completed', 'no_show'], { error: 'Please choose completed or no-show' }).optional(),
+    notes: z.string().trim().max(4000, 'Notes must be 4000 characters or fewer').nullable().optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || v.notes !== undefined, {
+    error: 'Nothing to change',
+    path: ['_root'],
+  });
+export type LessonOutcomeInput = z.infer<typeof lessonOutcomeSchema>;
+
+export const weeklyWindowSchema = z.object({
+  weekday: z.number().int().min(0, 'Please choose a day').max(6, 'Please choose a day'),
+  startTime: bookingTimeField('Please choose a start time'),
+  endTime: bookingTimeField('Please choose an end time'),
+});
+export type WeeklyWindowInput = z.infer<typeof weeklyWindowSchema>;
+
+/** PUT /api/coaches/:id/hours body: the whole weekly schedule, replacing the old one. */
+export const weeklyHoursSchema = z
+  .object({ hours: z.array(weeklyWindowSchema).max(28, 'At most 28 windows a week') })
+  .strict()
+  .superRefine((value, ctx) => {
+    const problem = weeklyHoursProblem(value.hours);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['hours'] });
+  });
+export type WeeklyHoursInput = z.infer<typeof weeklyHoursSchema>;
+
+/** POST /api/coaches/:id/time-off body. */
+export const timeOffBodySchema = z
+  .object({
+    startDate: dateStringField('Please choose the first day off'),
+    endDate: dateStringField('Please choose the last day off'),
+    note: z.string().trim().max(200, 'Note must be 200 characters or fewer').optional(),
+  })
+  .strict()
+  .refine((v) => v.endDate >= v.startDate, { error: LESSON_MESSAGES.timeOffOrder, path: ['endDate'] });
+export type TimeOffInput = z.infer<typeof timeOffBodySchema>;
+
+export const weeklyWindowResponseSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+});
+export const timeOffSchema = z.object({
+  id: idSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  note: z.string().nullable(),
+});
+export type TimeOffEntry = z.infer<typeof timeOffSchema>;
+
+/** GET /api/coaches/:id/availability */
+export const coachAvailabilitySchema = z.object({
+  coachId: idSchema,
+  coachName: z.string(),
+  hours: z.array(weeklyWindowResponseSchema),
+  timeOff: z.array(timeOffSchema),
+});
+export type CoachAvailability = z.infer<typeof coachAvailabilitySchema>;
+
+export const lessonMonthCountSchema = z.object({
+  month: z.string(),
+  booked: z.number().int(),
+  completed: z.number().int(),
+  noShow: z.number().int(),
+  cancelled: z.number().int(),
+  complimentary: z.number().int(),
+});
+export type LessonMonthCount = z.infer<typeof lessonMonthCountSchema>;
+
+/** GET /api/admin/coaches item. */
+export const adminCoachSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  hours: z.array(weeklyWindowResponseSchema),
+  monthlyCounts: z.array(lessonMonthCountSchema),
+});
+export type AdminCoach = z.infer<typeof adminCoachSchema>;
+
+/** PATCH /api/admin/users/:id/coach body. */
+export const coachToggleSchema = z.object({ isCoach: z.boolean() }).strict();
+export type CoachToggle = z.infer<typeof coachToggleSchema>;
