@@ -182,3 +182,15 @@ export type AdminCoach = z.infer<typeof adminCoachSchema>;
 /** PATCH /api/admin/users/:id/coach body. */
 export const coachToggleSchema = z.object({ isCoach: z.boolean() }).strict();
 export type CoachToggle = z.infer<typeof coachToggleSchema>;
+
+/** The /book-lesson form: the coach select ('any' or an id), date, length and a chosen start. */
+export const LESSON_ANY_COACH = 'any';
+export const lessonFormSchema = z.object({
+  coachId: z.string(),
+  bookingDate: z.string().min(1, 'Please select a date'),
+  durationMinutes: z.number({ error: LESSON_MESSAGES.length }).refine((m) => isLessonLength(m), {
+    error: LESSON_MESSAGES.length,
+  }),
+  startTime: z.string().min(1, 'Please select a start time'),
+});
+export type LessonForm = z.infer<typeof lessonFormSchema>;

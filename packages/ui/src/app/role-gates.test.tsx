@@ -72,6 +72,9 @@ beforeAll(() => {
   restore = stubFetch(({ path }) => {
     if (path === '/api/admin/keypad-code') return json(200, { keypadCode: null });
     if (/^\/api\/(bookings|user\/bookings|leagues|admin\/users)(\?|$)/.test(path)) return json(200, []);
+    if (/^\/api\/(coaches|user\/lessons|admin\/coaches|coaches\/\d+\/lessons)(\?|$)/.test(path)) return json(200, []);
+    if (path.startsWith('/api/lessons/availability'))
+      return json(200, { date: '2026-11-22', durationMinutes: 60, options: [] });
     return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
   }).restore;
 });

@@ -16,7 +16,6 @@ const PrivacyPolicyPage = lazyNamed(
   'PrivacyPolicyPage',
 );
 const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
-const BookingPage = lazyNamed(() => import('../features/booking/components/booking-page'), 'BookingPage');
 const BookingMembershipRequired = lazyNamed(
   () => import('../features/booking/components/membership-required'),
   'MembershipRequired',
@@ -29,7 +28,16 @@ const AccountPage = lazyNamed(() => import('../features/account'), 'AccountPage'
 const UpgradeMembershipPage = lazyNamed(() => import('../features/membership'), 'UpgradeMembershipPage');
 
 const member = () => import('./pages/member-screens');
-const BookLessonScreen = lazyNamed(member, 'BookLessonScreen');
+const BookingScreen = lazyNamed(member, 'BookingScreen');
+const BookLessonPage = lazyNamed(() => import('../features/coaching/components/book-lesson-page'), 'BookLessonPage');
+const CoachDashboardPage = lazyNamed(
+  () => import('../features/coaching/components/coach-dashboard-page'),
+  'CoachDashboardPage',
+);
+const AdminCoachesPage = lazyNamed(
+  () => import('../features/coaching/components/admin-coaches-page'),
+  'AdminCoachesPage',
+);
 const leagues = () => import('../features/leagues');
 const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
 const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
@@ -40,8 +48,6 @@ const adminFeature = () => import('../features/admin');
 const AdminDashboardPage = lazyNamed(adminFeature, 'AdminDashboardPage');
 const AdminHomePage = lazyNamed(adminFeature, 'AdminHomePage');
 const AdminMembersScreen = lazyNamed(admin, 'AdminMembersScreen');
-const AdminCoachesScreen = lazyNamed(admin, 'AdminCoachesScreen');
-const CoachDashboardScreen = lazyNamed(admin, 'CoachDashboardScreen');
 const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
 const AdminLeagueNewScreen = lazyNamed(leagues, 'AdminLeagueNewPage');
 const AdminLeagueEditScreen = lazyNamed(leagues, 'AdminLeagueEditPage');
@@ -119,9 +125,9 @@ const leaguesNotice = <MembershipNotice message="You need to be a member to join
 
 // docs/requirements.md#routes: "each screen checks the admin flag" — here, each screen names its capability (decision 085).
 export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
-  '/booking': { element: <BookingPage />, access: 'member:features', denied: <BookingMembershipRequired /> },
+  '/booking': { element: <BookingScreen />, access: 'member:features', denied: <BookingMembershipRequired /> },
   '/book-lesson': {
-    element: <BookLessonScreen />,
+    element: <BookLessonPage />,
     access: 'member:features',
     denied: <MembershipNotice message="You need to be a member to book lessons." />,
   },
@@ -129,8 +135,8 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin-dashboard': { element: <AdminHomePage />, access: 'admin:screens', denied: <AdminDashboardDenied /> },
   '/admin': { element: <AdminDashboardPage />, access: 'admin:screens', denied: <AdminDashboardDenied /> },
   '/admin/members': { element: <AdminMembersScreen />, access: 'admin:users' },
-  '/admin/coaches': { element: <AdminCoachesScreen />, access: 'admin:screens' },
-  '/coach/dashboard': { element: <CoachDashboardScreen />, access: 'coach:screens' },
+  '/admin/coaches': { element: <AdminCoachesPage />, access: 'admin:screens' },
+  '/coach/dashboard': { element: <CoachDashboardPage />, access: 'coach:screens' },
   '/admin/leagues': { element: <AdminLeaguesScreen />, access: 'admin:leagues' },
   '/admin/leagues/new': { element: <AdminLeagueNewScreen />, access: 'admin:leagues' },
   '/admin/leagues/:id/edit': { element: <AdminLeagueEditScreen />, access: 'admin:leagues' },

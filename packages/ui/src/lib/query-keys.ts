@@ -13,6 +13,23 @@ export const queryKeys = {
     /** GET /api/user/bookings */
     mine: ['bookings', 'mine'] as const,
   },
+  /** Coaching (docs/decisions/123-coaching-screens.md): lesson bookings also change the bookings day grids. */
+  lessons: {
+    all: ['lessons'] as const,
+    /** GET /api/coaches */
+    coaches: ['lessons', 'coaches'] as const,
+    /** GET /api/lessons/availability */
+    availability: (date: string, durationMinutes: number, coachId: number | null) =>
+      ['lessons', 'availability', date, durationMinutes, coachId] as const,
+    /** GET /api/user/lessons */
+    mine: ['lessons', 'mine'] as const,
+    /** GET /api/coaches/:id/lessons */
+    agenda: (coachId: number, from: string, to: string | null) => ['lessons', 'agenda', coachId, from, to] as const,
+    /** GET /api/coaches/:id/availability */
+    coachAvailability: (coachId: number) => ['lessons', 'coach-availability', coachId] as const,
+    /** GET /api/admin/coaches */
+    adminCoaches: ['lessons', 'admin-coaches'] as const,
+  },
   /** GET /api/leagues */
   leagues: ['leagues'] as const,
   /** One league and its play, all under the 'leagues' prefix: invalidating queryKeys.leagues refreshes them all. */

@@ -6,14 +6,6 @@ export function AdminMembersScreen() {
   return <PlaceholderPage title="Member Management" />;
 }
 
-export function AdminCoachesScreen() {
-  return <PlaceholderPage title="Coach Management" />;
-}
-
-export function CoachDashboardScreen() {
-  return <PlaceholderPage title="Coach Dashboard" />;
-}
-
 export function AdminCalendarScreen() {
   return <PlaceholderPage title="Booking Calendar" />;
 }

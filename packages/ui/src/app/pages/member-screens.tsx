@@ -1,6 +1,9 @@
-// Member screens not built yet (lazy chunk): lessons (leagues are in features/leagues). Gated by routes.tsx (member:features).
-import { PlaceholderPage } from './placeholder-page';
+// Member screens composed from two features (lazy chunk): the booking page with the member's lessons listed
+// under My Bookings (docs/decisions/123-coaching-screens.md). Gated by routes.tsx (member:features).
+import { BookingPage } from '../../features/booking/components/booking-page';
+import { MyLessons } from '../../features/coaching/components/my-lessons';
 
-export function BookLessonScreen() {
-  return <PlaceholderPage title="Book a Lesson" />;
+/** /booking: My Bookings and My Lessons together. */
+export function BookingScreen() {
+  return <BookingPage lessons={<MyLessons />} />;
 }

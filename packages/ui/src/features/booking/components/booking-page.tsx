@@ -1,7 +1,7 @@
 // /booking (docs/requirements.md#booking-page): members pick a date, a duration and a start time; the slot list is core's
 // availability over the day's occupancies and the leagues (bays, league holds, 4-hour daily cap; decision 080),
 // and the server re-checks everything.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bayName,
@@ -36,8 +36,11 @@ import { StartTimeSelect } from './start-time-select';
 
 const DEFAULT_DURATION_MINUTES = 60;
 
-/** Shown to those with member features; routes.tsx shows 'Membership Required' to everyone else. */
-export function BookingPage() {
+/**
+ * Shown to those with member features; routes.tsx shows 'Membership Required' to everyone else. `lessons` is the
+ * member's lessons, listed with their bookings (composed by app/, since features do not import each other).
+ */
+export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   const now = useNow();
   const dates = bookableDates(now);
   const today = facilityToday(now);
@@ -177,6 +180,7 @@ export function BookingPage() {
 
       <div className="mt-10">
         <MyBookings />
+        {lessons ? <div className="mt-8">{lessons}</div> : null}
       </div>
     </PageContainer>
   );

@@ -1,0 +1,62 @@
+// Lesson reads and writes for members (docs/decisions/120-coaching-lessons.md): the coaches, the offered start
+// times, booking, own lessons and cancelling. A lesson holds a bay, so writes refresh the bookings grids too.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type RouteBodyInput } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function getCoaches() {
+  return callApi(API.lessons.coaches, {});
+}
+export const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.coaches, queryFn: getCoaches });
+export function useCoaches() {
+  return useQuery(coachesQueryOptions());
+}
+
+export function getLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
+  return callApi(API.lessons.availability, {
+    query: { date, durationMinutes, ...(coachId !== null ? { coachId } : {}) },
+  });
+}
+export const lessonAvailabilityQueryOptions = (date: string, durationMinutes: number, coachId: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.lessons.availability(date, durationMinutes, coachId),
+    queryFn: () => getLessonAvailability(date, durationMinutes, coachId),
+  });
+export function useLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
+  return useQuery(lessonAvailabilityQueryOptions(date, durationMinutes, coachId));
+}
+
+export function getMyLessons() {
+  return callApi(API.lessons.listMine, {});
+}
+export const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
+export function useMyLessons() {
+  return useQuery(myLessonsQueryOptions());
+}
+
+/** Lessons and the bay grids both change when a lesson is booked or cancelled. */
+function useInvalidateLessons() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    ]);
+}
+
+export function bookLesson(body: RouteBodyInput<typeof API.lessons.book>) {
+  return callApi(API.lessons.book, { body });
+}
+export function useBookLesson() {
+  const invalidate = useInvalidateLessons();
+  return useMutation({ mutationFn: bookLesson, onSettled: invalidate });
+}
+
+export function cancelLesson(id: number): Promise<void> {
+  return callApi(API.lessons.cancelOwn, { params: { id } });
+}
+export function useCancelLesson() {
+  const invalidate = useInvalidateLessons();
+  return useMutation({ mutationFn: cancelLesson, onSettled: invalidate });
+}

@@ -1,0 +1,417 @@
+// /admin/coaches (docs/decisions/123-coaching-screens.md): every coach with their weekly hours and lesson counts
+// per month, their week of lessons (cancel for a member), their hours and time off; make or unmake a coach; book
+// a lesson for a member.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  addDaysToDateString,
+  bookableDates,
+  facilityToday,
+  formatTime12h,
+  hasLessonStarted,
+  LESSON_LENGTHS_MINUTES,
+  type AdminCoach,
+} from '@longwood/core';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { PageContainer } from '../../../components/page-container';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateLong, formatDateShort, formatTimeRange } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import {
+  useAdminBookLesson,
+  useAdminCancelLesson,
+  useAdminCoaches,
+  useAdminUsersForLessons,
+  useSetCoach,
+} from '../api/admin-coaches';
+import { useCoachAgenda } from '../api/coach';
+import { useLessonAvailability } from '../api/lessons';
+import { lengthLabel, LESSON_STATUS_LABELS, WEEKDAY_LABELS } from '../lib/lesson-labels';
+import { SelectField } from './select-field';
+import { TimeOffPanel } from './time-off-panel';
+import { WeeklyHoursEditor } from './weekly-hours-editor';
+
+function hoursSummary(coach: AdminCoach): string {
+  if (coach.hours.length === 0) return 'No weekly hours set';
+  return coach.hours
+    .map((h) => `${WEEKDAY_LABELS[h.weekday]!.slice(0, 3)} ${formatTime12h(h.startTime)}-${formatTime12h(h.endTime)}`)
+    .join(', ');
+}
+
+function CoachWeek({ coach }: { coach: AdminCoach }) {
+  const now = useNow();
+  const today = facilityToday(now);
+  const week = useCoachAgenda(coach.id, today, addDaysToDateString(today, 6));
+  const cancel = useAdminCancelLesson();
+  const [toCancel, setToCancel] = useState<number | null>(null);
+  if (week.isPending) return <Spinner label="Loading the week..." className="text-emerald-700" />;
+  if (week.isError)
+    return <p className="text-sm text-red-700">The week could not be loaded: {errorMessage(week.error)}</p>;
+  const lessons = week.data.filter((l) => l.status !== 'cancelled');
+  return (
+    <>
+      {lessons.length === 0 ? (
+        <p className="text-sm text-slate-600">No lessons in the next 7 days.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label={`${coach.username}'s week`}>
+          {lessons.map((l) => (
+            <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="text-sm text-slate-800">
+                {formatDateShort(l.lessonDate)}, {formatTimeRange(l.startTime, l.endTime, { zone: true })} ·{' '}
+                {l.memberName} · {LESSON_STATUS_LABELS[l.status]}
+              </span>
+              {l.status === 'booked' && !hasLessonStarted(l, now) ? (
+                <Button size="sm" variant="ghost" onClick={() => setToCancel(l.id)}>
+                  Cancel lesson
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) setToCancel(null);
+        }}
+        title="Cancel Lesson"
+        description="The member and the coach are told by e-mail. Cancel this lesson?"
+        cancelLabel="Keep Lesson"
+        confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Lesson'}
+        busy={cancel.isPending}
+        onConfirm={() =>
+          toCancel !== null &&
+          cancel.mutate(toCancel, {
+            onSuccess: () => {
+              toast({ title: 'Lesson Canceled', description: 'The member and the coach have been told.' });
+              setToCancel(null);
+            },
+            onError: (error) => {
+              toast({ title: 'Error Canceling Lesson', description: errorMessage(error), variant: 'destructive' });
+              setToCancel(null);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function CoachCard({ coach }: { coach: AdminCoach }) {
+  const setCoach = useSetCoach();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words text-lg font-semibold text-slate-900">{coach.username}</h3>
+          <p className="break-words text-sm text-slate-600">
+            {coach.email}
+            {coach.phone ? ` · ${coach.phone}` : ''}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{hoursSummary(coach)}</p>
+        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={setCoach.isPending}
+          onClick={() =>
+            setCoach.mutate(
+              { userId: coach.id, isCoach: false },
+              {
+                onSuccess: () =>
+                  toast({ title: 'Coach Removed', description: `${coach.username} is no longer a coach.` }),
+                onError: (error) =>
+                  toast({ title: 'Error Updating Coach', description: errorMessage(error), variant: 'destructive' }),
+              },
+            )
+          }
+        >
+          Remove coach role
+        </Button>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Lessons per month</h4>
+        {coach.monthlyCounts.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No lessons yet.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Lessons per month for {coach.username}</caption>
+              <thead>
+                <tr className="text-slate-500">
+                  <th scope="col" className="pr-3 font-medium">
+                    Month
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    Booked
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    Completed
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    No-show
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    Canceled
+                  </th>
+                  <th scope="col" className="font-medium">
+                    Complimentary
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {coach.monthlyCounts.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row" className="pr-3 font-normal">
+                      {formatDateShort(`${m.month}-01`).replace(/ 1,/, '')}
+                    </th>
+                    <td className="pr-3">{m.booked}</td>
+                    <td className="pr-3">{m.completed}</td>
+                    <td className="pr-3">{m.noShow}</td>
+                    <td className="pr-3">{m.cancelled}</td>
+                    <td>{m.complimentary}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-500">This week</h4>
+        <div className="mt-2">
+          <CoachWeek coach={coach} />
+        </div>
+      </div>
+      <div>
+        <Button size="sm" variant="secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {editing ? 'Close hours and time off' : 'Edit hours and time off'}
+        </Button>
+        {editing ? (
+          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+            <WeeklyHoursEditor coachId={coach.id} />
+            <TimeOffPanel coachId={coach.id} />
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function MakeCoach() {
+  const users = useAdminUsersForLessons();
+  const setCoach = useSetCoach();
+  const [userId, setUserId] = useState('');
+  const candidates = (users.data ?? []).filter((u) => !u.isCoach);
+  return (
+    <form
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      aria-label="Make a coach"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!userId) return;
+        setCoach.mutate(
+          { userId: Number(userId), isCoach: true },
+          {
+            onSuccess: (user) => {
+              setUserId('');
+              toast({ title: 'Coach Added', description: `${user.username} is now a coach.` });
+            },
+            onError: (error) =>
+              toast({ title: 'Error Updating Coach', description: errorMessage(error), variant: 'destructive' }),
+          },
+        );
+      }}
+    >
+      <SelectField
+        label="Make a user a coach"
+        className="flex-1"
+        value={userId}
+        onChange={(e) => setUserId(e.target.value)}
+        hint={users.isError ? `Users could not be loaded: ${errorMessage(users.error)}` : undefined}
+      >
+        <option value="">Select a user</option>
+        {candidates.map((u) => (
+          <option key={u.id} value={String(u.id)}>
+            {u.username}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={!userId || setCoach.isPending}>
+        Make coach
+      </Button>
+    </form>
+  );
+}
+
+function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
+  const now = useNow();
+  const users = useAdminUsersForLessons();
+  const book = useAdminBookLesson();
+  const [memberId, setMemberId] = useState('');
+  const [coachId, setCoachId] = useState(String(coaches[0]?.id ?? ''));
+  const [date, setDate] = useState(facilityToday(now));
+  const [durationMinutes, setDuration] = useState<number>(60);
+  const [startTime, setStartTime] = useState('');
+  const availability = useLessonAvailability(date, durationMinutes, coachId ? Number(coachId) : null);
+  const members = (users.data ?? []).filter((u) => u.isMember);
+  const options = availability.data?.options ?? [];
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label="Book a lesson for a member"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!memberId || !coachId || !startTime) return;
+        book.mutate(
+          { memberId: Number(memberId), coachId: Number(coachId), bookingDate: date, startTime, durationMinutes },
+          {
+            onSuccess: (lesson) => {
+              setStartTime('');
+              toast({
+                title: 'Lesson Booked',
+                description: `${lesson.memberName} with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })}.`,
+              });
+            },
+            onError: (error) =>
+              toast({ title: 'Error Booking Lesson', description: errorMessage(error), variant: 'destructive' }),
+          },
+        );
+      }}
+    >
+      <SelectField label="Member" value={memberId} onChange={(e) => setMemberId(e.target.value)}>
+        <option value="">Select a member</option>
+        {members.map((u) => (
+          <option key={u.id} value={String(u.id)}>
+            {u.username}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Coach"
+        value={coachId}
+        onChange={(e) => {
+          setCoachId(e.target.value);
+          setStartTime('');
+        }}
+      >
+        {coaches.map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {c.username}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Date"
+        value={date}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setStartTime('');
+        }}
+      >
+        {bookableDates(now).map((d) => (
+          <option key={d} value={d}>
+            {formatDateLong(d)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Lesson length"
+        value={String(durationMinutes)}
+        onChange={(e) => {
+          setDuration(Number(e.target.value));
+          setStartTime('');
+        }}
+      >
+        {LESSON_LENGTHS_MINUTES.map((m) => (
+          <option key={m} value={String(m)}>
+            {lengthLabel(m)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Start time"
+        value={startTime}
+        onChange={(e) => setStartTime(e.target.value)}
+        hint={
+          availability.isPending
+            ? 'Loading start times...'
+            : availability.isError
+              ? `Start times could not be loaded: ${errorMessage(availability.error)}`
+              : options.length === 0
+                ? 'No start times available on this day.'
+                : undefined
+        }
+      >
+        <option value="">Select a start time</option>
+        {options.map((o) => (
+          <option key={o.startTime} value={o.startTime}>
+            {formatTimeRange(o.startTime, o.endTime, { zone: true })}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex items-end">
+        <Button type="submit" disabled={!memberId || !coachId || !startTime || book.isPending}>
+          {book.isPending ? 'Booking...' : 'Book lesson'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AdminCoachesPage() {
+  const coaches = useAdminCoaches();
+  return (
+    <PageContainer className="max-w-5xl space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Coach Management</h1>
+          <p className="mt-2 text-slate-600">Coaches, their hours and lessons; book or cancel lessons for members.</p>
+        </div>
+        <Link to="/admin-dashboard" className={buttonClasses('outline', 'sm')}>
+          Back to Admin Dashboard
+        </Link>
+      </div>
+      <Card className="p-4 sm:p-6">
+        <MakeCoach />
+      </Card>
+      {coaches.isPending ? (
+        <Spinner label="Loading coaches..." className="text-emerald-700" />
+      ) : coaches.isError ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-red-700">Failed to fetch coaches</p>
+          <p className="text-sm text-slate-500">{errorMessage(coaches.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void coaches.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : coaches.data.length === 0 ? (
+        <p className="text-slate-600">There are no coaches yet. Make a user a coach above.</p>
+      ) : (
+        <>
+          <section aria-labelledby="coaches-heading" className="space-y-4">
+            <h2 id="coaches-heading" className="text-xl font-semibold text-slate-900">
+              Coaches
+            </h2>
+            {coaches.data.map((coach) => (
+              <CoachCard key={coach.id} coach={coach} />
+            ))}
+          </section>
+          <section aria-labelledby="book-for-member-heading">
+            <h2 id="book-for-member-heading" className="text-xl font-semibold text-slate-900">
+              Book a Lesson for a Member
+            </h2>
+            <Card className="mt-4 p-4 sm:p-6">
+              <BookForMember coaches={coaches.data} />
+            </Card>
+          </section>
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,188 @@
+// /book-lesson (docs/decisions/123-coaching-screens.md): members pick a coach (or any coach), a length and a date
+// up to 30 days ahead; the start times offered are the server's (core's lesson rules over the one occupancy
+// model: the coach teaches then and a bay is free). The server books coach and bay in one locked transaction.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  bookableDates,
+  facilityToday,
+  LESSON_ANY_COACH,
+  LESSON_LENGTHS_MINUTES,
+  LESSON_MESSAGES,
+  lessonFormSchema,
+  lessonPaymentLabel,
+} from '@longwood/core';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { PageContainer } from '../../../components/page-container';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { formatDateLong, formatTimeRange } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import { useBookLesson, useCoaches, useLessonAvailability } from '../api/lessons';
+import { lengthLabel } from '../lib/lesson-labels';
+import { MyLessons } from './my-lessons';
+import { SelectField } from './select-field';
+
+const ANY_COACH = LESSON_ANY_COACH;
+
+export function BookLessonPage() {
+  const now = useNow();
+  const dates = bookableDates(now);
+  const coaches = useCoaches();
+  const book = useBookLesson();
+  const form = useForm({
+    resolver: zodResolver(lessonFormSchema),
+    defaultValues: { coachId: ANY_COACH, bookingDate: facilityToday(now), durationMinutes: 60, startTime: '' },
+  });
+  const { errors } = form.formState;
+  const [coachValue, bookingDate, durationMinutes, startTime] = form.watch([
+    'coachId',
+    'bookingDate',
+    'durationMinutes',
+    'startTime',
+  ]);
+  const coachId = coachValue === ANY_COACH ? null : Number(coachValue);
+  const availability = useLessonAvailability(bookingDate, durationMinutes, coachId);
+  const options = availability.data?.options ?? [];
+
+  // A start that is no longer offered (another member took it, the length changed) is cleared.
+  useEffect(() => {
+    const offered = availability.data?.options;
+    if (startTime && offered && !offered.some((o) => o.startTime === startTime)) form.setValue('startTime', '');
+  }, [availability.data, startTime, form]);
+
+  const coachName = (id: number) => coaches.data?.find((c) => c.id === id)?.name ?? 'your coach';
+
+  const onSubmit = form.handleSubmit((values) => {
+    book.mutate(
+      {
+        coachId: values.coachId === ANY_COACH ? null : Number(values.coachId),
+        bookingDate: values.bookingDate,
+        startTime: values.startTime,
+        durationMinutes: values.durationMinutes,
+      },
+      {
+        onSuccess: (lesson) => {
+          form.setValue('startTime', '');
+          toast({
+            title: 'Lesson Booked',
+            description: `Your lesson with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })} is booked. ${lessonPaymentLabel(lesson.complimentary)}.`,
+          });
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error, { bookingDate: 'bookingDate' });
+          toast({ title: 'Error Booking Lesson', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <PageContainer className="max-w-4xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Book a Lesson</h1>
+        <p className="mt-2 text-slate-600">
+          Professional one-on-one instruction with video swing analysis, in one of our simulator bays.
+        </p>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Book a lesson">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Coach"
+              {...form.register('coachId', { onChange: () => form.setValue('startTime', '') })}
+              error={errors.coachId?.message}
+              hint={coaches.isError ? `Coaches could not be loaded: ${errorMessage(coaches.error)}` : undefined}
+            >
+              <option value={ANY_COACH}>Any coach</option>
+              {(coaches.data ?? []).map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Date"
+              {...form.register('bookingDate', { onChange: () => form.setValue('startTime', '') })}
+              error={errors.bookingDate?.message}
+            >
+              {dates.map((d) => (
+                <option key={d} value={d}>
+                  {formatDateLong(d)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Lesson length</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {LESSON_LENGTHS_MINUTES.map((minutes) => (
+                <Button
+                  key={minutes}
+                  type="button"
+                  variant={durationMinutes === minutes ? 'primary' : 'outline'}
+                  aria-pressed={durationMinutes === minutes}
+                  onClick={() => {
+                    form.setValue('durationMinutes', minutes);
+                    form.setValue('startTime', '');
+                  }}
+                >
+                  {lengthLabel(minutes)}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+
+          <div aria-live="polite">
+            {availability.isPending ? (
+              <Spinner label="Loading start times..." className="text-emerald-700" />
+            ) : availability.isError ? (
+              <div role="alert" className="space-y-2">
+                <p className="text-sm text-red-700">
+                  Start times could not be loaded: {errorMessage(availability.error)}
+                </p>
+                <Button type="button" variant="outline" size="sm" onClick={() => void availability.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : options.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                No lesson times are available on {formatDateLong(bookingDate)}. Please try another date or coach.
+              </p>
+            ) : (
+              <SelectField label="Start time" {...form.register('startTime')} error={errors.startTime?.message}>
+                <option value="">Select a start time</option>
+                {options.map((o) => (
+                  <option key={o.startTime} value={o.startTime}>
+                    {formatTimeRange(o.startTime, o.endTime, { zone: true })}
+                    {coachId === null ? ` (${o.coachIds.map(coachName).join(', ')})` : ''}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          </div>
+
+          <div className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
+            <p>
+              Your first lesson each calendar month is complimentary with your membership. Further lessons are paid at
+              the front desk; there is no online payment.
+            </p>
+            <p className="mt-1">{LESSON_MESSAGES.cancellationPolicy}</p>
+          </div>
+
+          <Button type="submit" disabled={book.isPending || options.length === 0}>
+            {book.isPending ? 'Booking...' : 'Book Lesson'}
+          </Button>
+        </form>
+      </Card>
+
+      <MyLessons />
+    </PageContainer>
+  );
+}
