@@ -139,7 +139,12 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
         {coach.monthlyCounts.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">No lessons yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div
+            className="mt-2 overflow-x-auto"
+            role="region"
+            aria-label={`Lessons per month for ${coach.username}`}
+            tabIndex={0}
+          >
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Lessons per month for {coach.username}</caption>
               <thead>

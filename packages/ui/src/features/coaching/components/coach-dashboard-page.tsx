@@ -40,7 +40,7 @@ function LessonList({
       ) : (
         <ul className="divide-y divide-slate-100">
           {lessons.map((l) => (
-            <CoachLessonCard key={`${l.id}-${l.status}-${l.notes ?? ''}`} lesson={l} now={now} />
+            <CoachLessonCard key={l.id} lesson={l} now={now} />
           ))}
         </ul>
       )}

@@ -186,10 +186,11 @@ describe('My Lessons', () => {
 
 describe('Coach Dashboard', () => {
   it('lists today’s and recent lessons with contact, marks a started lesson and saves notes', async () => {
+    let status: CoachLesson['status'] = 'booked';
     const { calls, restore: r } = stubFetch(({ method, path }) => {
       if (path.startsWith('/api/coaches/5/lessons')) {
         return json(200, [
-          coachLesson(2, { lessonDate: LAST_WEEK }),
+          coachLesson(2, { lessonDate: LAST_WEEK, status }),
           coachLesson(3, { lessonDate: IN_A_WEEK, memberName: 'sam@example.com' }),
         ]);
       }
@@ -201,7 +202,10 @@ describe('Coach Dashboard', () => {
           timeOff: [],
         });
       }
-      if (method === 'PATCH') return json(200, coachLesson(2, { lessonDate: LAST_WEEK, status: 'completed' }));
+      if (method === 'PATCH') {
+        status = 'completed';
+        return json(200, coachLesson(2, { lessonDate: LAST_WEEK, status }));
+      }
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
     restore = r;
@@ -218,6 +222,7 @@ describe('Coach Dashboard', () => {
 
     await user.click(within(recent).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('Lesson Marked Completed')).toBeTruthy();
+    expect(await within(recent).findByText('Completed')).toBeTruthy();
     await user.type(within(recent).getByLabelText('Notes for pat@example.com'), 'Great tempo.');
     await user.click(within(recent).getByRole('button', { name: 'Save notes' }));
     const patches = calls.filter((c) => c.method === 'PATCH');
