@@ -77,7 +77,7 @@ function bind(db: Queryable) {
       entry: { startDate: string; endDate: string; note?: string | undefined },
       createdAt: string,
     ): Promise<TimeOffEntry> {
-      const [row] = (await db('coach_time_off')
+      const [row] = await db('coach_time_off')
         .insert({
           coach_id: coachId,
           start_date: entry.startDate,
@@ -85,12 +85,12 @@ function bind(db: Queryable) {
           note: entry.note && entry.note !== '' ? entry.note : null,
           created_at: createdAt,
         })
-        .returning(['id', 'start_date', 'end_date', 'note'])) as {
-        id: unknown;
-        start_date: string;
-        end_date: string;
-        note: string | null;
-      }[];
+        .returning<{ id: unknown; start_date: string; end_date: string; note: string | null }[]>([
+          'id',
+          'start_date',
+          'end_date',
+          'note',
+        ]);
       if (!row) throw new Error('Insert into coach_time_off returned no row');
       return { id: toNumber(row.id), startDate: row.start_date, endDate: row.end_date, note: row.note };
     },

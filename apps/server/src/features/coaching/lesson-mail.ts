@@ -26,7 +26,7 @@ const icsText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** The lesson as one calendar event; times in UTC, so no time-zone block is needed. */
-export function lessonIcs(lesson: LessonRecord, method: Method, settings: LessonMailSettings, now: Date): string {
+function lessonIcs(lesson: LessonRecord, method: Method, settings: LessonMailSettings, now: Date): string {
   const domain = settings.mailFrom.split('@')[1] ?? 'longwoodgolf.example';
   const start = facilityInstant(lesson.lessonDate, lesson.startTime);
   const end = new Date(start.getTime() + lesson.durationMinutes * 60_000);

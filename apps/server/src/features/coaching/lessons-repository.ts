@@ -204,7 +204,7 @@ function bind(db: Queryable) {
 
     /** Does the coach have booked lessons on or after `date`? (a coach with lessons ahead stays a coach) */
     async hasBookedFrom(coachId: number, date: string): Promise<boolean> {
-      const row = await db('lessons')
+      const row: unknown = await db('lessons')
         .where({ coach_id: coachId, status: 'booked' })
         .andWhere('lesson_date', '>=', date)
         .first('id');
@@ -230,17 +230,12 @@ function bind(db: Queryable) {
     /** Lesson counts per coach, month, status and complimentary flag, for months from `fromMonth` on. */
     async monthCounts(fromMonth: string): Promise<MonthCountRow[]> {
       const month = db.raw('substr(lesson_date, 1, 7)');
-      const rows = (await db('lessons')
+      const result: unknown = await db('lessons')
         .select('coach_id', db.raw('substr(lesson_date, 1, 7) as month'), 'status', 'complimentary')
         .count({ n: '*' })
         .where('lesson_date', '>=', `${fromMonth}-01`)
-        .groupBy('coach_id', month, 'status', 'complimentary')) as {
-        coach_id: unknown;
-        month: string;
-        status: string;
-        complimentary: unknown;
-        n: unknown;
-      }[];
+        .groupBy('coach_id', month, 'status', 'complimentary');
+      const rows = result as { coach_id: unknown; month: string; status: string; complimentary: unknown; n: unknown }[];
       return rows.map((r) => ({
         coachId: toNumber(r.coach_id),
         month: r.month,

@@ -56,11 +56,12 @@ export function createLessonReminderWorker(options: {
     runOnce,
     start() {
       if (timer) return;
-      const tick = () =>
+      const tick = (): void => {
         runOnce().catch((error: unknown) => {
           options.warn(`[lessons] reminder pass failed: ${error instanceof Error ? error.message : String(error)}`);
         });
-      void tick();
+      };
+      tick();
       timer = setInterval(tick, intervalMs);
       timer.unref();
     },

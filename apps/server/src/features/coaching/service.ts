@@ -47,7 +47,7 @@ import type { ReservationPort } from '../../ports/reservations';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
 import type { LessonRecord, LessonsRepository } from './lessons-repository';
 
-export const COACHING_MESSAGES = {
+const COACHING_MESSAGES = {
   lessonNotFound: 'Lesson not found.',
   coachNotFound: 'Coach not found.',
   notYourLesson: 'You can only cancel your own lessons.',

@@ -4,10 +4,10 @@ import { API, type RouteBodyInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminCoaches() {
+function getAdminCoaches() {
   return callApi(API.lessons.adminCoaches, {});
 }
-export const adminCoachesQueryOptions = () =>
+const adminCoachesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.lessons.adminCoaches, queryFn: getAdminCoaches });
 export function useAdminCoaches() {
   return useQuery(adminCoachesQueryOptions());

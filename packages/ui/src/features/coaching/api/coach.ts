@@ -5,10 +5,10 @@ import { API, type RouteBodyInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getCoachAgenda(coachId: number, from: string, to: string | null) {
+function getCoachAgenda(coachId: number, from: string, to: string | null) {
   return callApi(API.lessons.coachAgenda, { params: { id: coachId }, query: { from, ...(to ? { to } : {}) } });
 }
-export const coachAgendaQueryOptions = (coachId: number, from: string, to: string | null = null) =>
+const coachAgendaQueryOptions = (coachId: number, from: string, to: string | null = null) =>
   queryOptions({
     queryKey: queryKeys.lessons.agenda(coachId, from, to),
     queryFn: () => getCoachAgenda(coachId, from, to),
@@ -17,10 +17,10 @@ export function useCoachAgenda(coachId: number, from: string, to: string | null 
   return useQuery(coachAgendaQueryOptions(coachId, from, to));
 }
 
-export function getCoachAvailability(coachId: number) {
+function getCoachAvailability(coachId: number) {
   return callApi(API.lessons.coachAvailability, { params: { id: coachId } });
 }
-export const coachAvailabilityQueryOptions = (coachId: number) =>
+const coachAvailabilityQueryOptions = (coachId: number) =>
   queryOptions({
     queryKey: queryKeys.lessons.coachAvailability(coachId),
     queryFn: () => getCoachAvailability(coachId),

@@ -5,20 +5,20 @@ import { API, type RouteBodyInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getCoaches() {
+function getCoaches() {
   return callApi(API.lessons.coaches, {});
 }
-export const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.coaches, queryFn: getCoaches });
+const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.coaches, queryFn: getCoaches });
 export function useCoaches() {
   return useQuery(coachesQueryOptions());
 }
 
-export function getLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
+function getLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
   return callApi(API.lessons.availability, {
     query: { date, durationMinutes, ...(coachId !== null ? { coachId } : {}) },
   });
 }
-export const lessonAvailabilityQueryOptions = (date: string, durationMinutes: number, coachId: number | null) =>
+const lessonAvailabilityQueryOptions = (date: string, durationMinutes: number, coachId: number | null) =>
   queryOptions({
     queryKey: queryKeys.lessons.availability(date, durationMinutes, coachId),
     queryFn: () => getLessonAvailability(date, durationMinutes, coachId),
@@ -27,10 +27,10 @@ export function useLessonAvailability(date: string, durationMinutes: number, coa
   return useQuery(lessonAvailabilityQueryOptions(date, durationMinutes, coachId));
 }
 
-export function getMyLessons() {
+function getMyLessons() {
   return callApi(API.lessons.listMine, {});
 }
-export const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
+const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
 export function useMyLessons() {
   return useQuery(myLessonsQueryOptions());
 }
@@ -45,7 +45,7 @@ function useInvalidateLessons() {
     ]);
 }
 
-export function bookLesson(body: RouteBodyInput<typeof API.lessons.book>) {
+function bookLesson(body: RouteBodyInput<typeof API.lessons.book>) {
   return callApi(API.lessons.book, { body });
 }
 export function useBookLesson() {
@@ -53,7 +53,7 @@ export function useBookLesson() {
   return useMutation({ mutationFn: bookLesson, onSettled: invalidate });
 }
 
-export function cancelLesson(id: number): Promise<void> {
+function cancelLesson(id: number): Promise<void> {
   return callApi(API.lessons.cancelOwn, { params: { id } });
 }
 export function useCancelLesson() {

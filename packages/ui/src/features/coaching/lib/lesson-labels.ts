@@ -1,5 +1,5 @@
 // Words the coaching screens share (the rules themselves are core's, rules/lesson.ts).
-import { lessonPaymentLabel, type LessonStatus } from '@longwood/core';
+import type { LessonStatus } from '@longwood/core';
 
 export const LESSON_STATUS_LABELS: Record<LessonStatus, string> = {
   booked: 'Booked',
@@ -13,5 +13,3 @@ export const WEEKDAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thur
 export function lengthLabel(minutes: number): string {
   return minutes === 60 ? '1 hour' : `${minutes} min`;
 }
-
-export { lessonPaymentLabel };
