@@ -478,6 +478,24 @@ describeEachDatabase(
         expect(rows).toHaveLength(2);
         expect(rows.every((r) => r.sent_at !== null)).toBe(true);
       });
+
+      it('records a failed send and never retries it (at most once)', async () => {
+        const { client } = await member();
+        await client.post('/api/lessons', lessonAt('10:00'));
+        inbox.clear();
+        const deadPort = await freePort();
+        const broken = createMailer({ ...ctx.env, SMTP_PORT: deadPort }, { timeoutMs: 1_000 });
+        const failing = createLessonReminders({ db: ctx.db, mailer: broken, log, now: () => clock.now });
+        expect(await failing.runOnce()).toEqual({ sent: 0, failed: 1 });
+        const [row] = await ctx.db('lesson_reminders').select('*');
+        expect(row.sent_at).toBeNull();
+        expect(String(row.error)).not.toBe('');
+        expect(warnings.some((w) => w.startsWith('[lessons] reminder for lesson'))).toBe(true);
+        // The working worker does not send it again: the claim is in the database.
+        const working = createLessonReminders({ db: ctx.db, mailer: createMailer(ctx.env), log, now: () => clock.now });
+        expect(await working.runOnce()).toEqual({ sent: 0, failed: 0 });
+        expect(inbox.messages.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
+      });
     });
   },
   { now: () => clock.now, log, env: smtpEnv() },

@@ -294,6 +294,55 @@ describe('Coach Management', () => {
     });
   });
 
+  it('books a lesson for a member from the offered times, and cancels one of the coach’s week', async () => {
+    const { calls, restore: r } = stubFetch(({ method, path }) => {
+      if (path === '/api/admin/coaches') return json(200, [coach]);
+      if (path === '/api/admin/users') {
+        return json(200, [
+          sampleUser({ id: 9, username: 'pat@example.com', isMember: true }),
+          sampleUser({ id: 10, username: 'visitor@example.com' }),
+        ]);
+      }
+      if (path.startsWith('/api/coaches/5/lessons')) return json(200, [coachLesson(4, { lessonDate: IN_A_WEEK })]);
+      if (path.startsWith('/api/lessons/availability')) {
+        return json(200, {
+          date: TOMORROW,
+          durationMinutes: 30,
+          options: [{ startTime: '09:00:00', endTime: '09:30:00', coachIds: [5] }],
+        });
+      }
+      if (method === 'POST') return json(201, coachLesson(6, { lessonDate: TOMORROW }));
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    restore = r;
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
+      url: '/admin/coaches',
+      user: sampleUser({ isAdmin: true }),
+    });
+    const form = await screen.findByRole('form', { name: 'Book a lesson for a member' });
+    // Only members can be chosen.
+    const memberSelect = within(form).getByLabelText('Member');
+    expect(within(memberSelect).queryByText('visitor@example.com')).toBeNull();
+    await user.selectOptions(memberSelect, 'pat@example.com');
+    await user.selectOptions(within(form).getByLabelText('Date'), TOMORROW);
+    await user.selectOptions(within(form).getByLabelText('Lesson length'), '30');
+    await user.selectOptions(within(form).getByLabelText('Start time'), '09:00:00');
+    await user.click(within(form).getByRole('button', { name: 'Book lesson' }));
+    expect(await screen.findByText('Lesson Booked')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/admin/lessons',
+      body: { memberId: 9, coachId: 5, bookingDate: TOMORROW, startTime: '09:00:00', durationMinutes: 30 },
+    });
+
+    const week = screen.getByRole('list', { name: "Coach Carter's week" });
+    await user.click(within(week).getByRole('button', { name: 'Cancel lesson' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Lesson' }));
+    expect(await screen.findByText('Lesson Canceled')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/lessons/4')).toBe(true);
+  });
+
   it('says when there are no coaches yet', async () => {
     restore = stubFetch(() => json(200, [])).restore;
     renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
