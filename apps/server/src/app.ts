@@ -26,6 +26,7 @@ import { originCheck } from './http/origin-check';
 import { createSessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { requestLogger, type StructuredLogger } from './logger';
 
 export interface CreateAppOptions {
   env: Env;
@@ -81,6 +82,8 @@ export function createApp(options: CreateAppOptions): App {
   const app = express() as App;
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  // First: every request gets an id (X-Request-Id header, in 5xx bodies) and one structured log line.
+  app.use(requestLogger((log as Partial<StructuredLogger>).pino));
 
   app.use(
     helmet({

@@ -78,6 +78,11 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
+  // pino level of the structured logs (default info; warn under NODE_ENV=test).
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
 
   // ---- Mail / password reset (owned by the contact & password-reset feature) ---------------------
   // Without SMTP_HOST no mail server is needed: each message is written as an .eml file to MAIL_DIR

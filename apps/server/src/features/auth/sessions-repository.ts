@@ -1,6 +1,6 @@
 // Sign-in sessions as the auth feature manages them beyond the request at hand: ending every session of one
 // user (after a password reset). The rows belong to the session store (db/session-store.ts,
-// connect-session-knex); the data in them is ours: http/session.ts stores `userId` in each session.
+// KnexSessionStore); the data in them is ours: http/session.ts stores `userId` in each session.
 import type { Knex } from 'knex';
 import { toNumber } from '../../db/dialect';
 
