@@ -78,6 +78,8 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
+  // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
+  REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
   // pino level of the structured logs (default info; warn under NODE_ENV=test).
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -104,6 +104,23 @@ async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<vo
   );
 }
 
+/**
+ * Runs `fn` in a transaction that first takes every named write lock (in sorted order, so two callers naming
+ * the same locks cannot deadlock). On SQLite one write lock covers them all.
+ */
+export async function runInWriteLocks<T>(
+  db: Knex,
+  names: readonly string[],
+  fn: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  const sorted = [...new Set(names)].sort();
+  return db.transaction(async (trx) => {
+    if (isPostgres(trx)) for (const name of sorted) await acquireWriteLock(trx, name);
+    else await acquireWriteLock(trx, 'rate-limits');
+    return fn(trx);
+  });
+}
+
 /** Runs `fn` in a transaction that first takes the named write lock. */
 export async function runInWriteLock<T>(db: Knex, name: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (trx) => {

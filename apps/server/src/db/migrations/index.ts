@@ -10,6 +10,8 @@ import * as m006bookings from './006-bookings-no-bay-overlap';
 import * as m007occupancy from './007-bookings-occupancy-kinds';
 import * as m008leagues from './008-leagues-schedule-created-at';
 import * as m010frontDesk from './010-users-front-desk-flag';
+import * as m040rateLimits from './040-rate-limit-hits';
+import * as m041dropLoginAttempts from './041-drop-login-attempts';
 
 interface Migration {
   name: string;
@@ -26,6 +28,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '007-bookings-occupancy-kinds', module: m007occupancy },
   { name: '008-leagues-schedule-created-at', module: m008leagues },
   { name: '010-users-front-desk-flag', module: m010frontDesk },
+  { name: '040-rate-limit-hits', module: m040rateLimits },
+  { name: '041-drop-login-attempts', module: m041dropLoginAttempts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
@@ -38,6 +42,12 @@ const config: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migratio
 
 export async function migrateLatest(db: Knex): Promise<void> {
   await db.migrate.latest(config);
+}
+
+/** Names of migrations not yet applied (readiness: an empty list means the schema is current). */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const [, pending] = (await db.migrate.list(config)) as [unknown[], Migration[]];
+  return pending.map((m) => m.name);
 }
 
 /** Rolls back every migration (used by the down→up test and by tooling, never at runtime). */

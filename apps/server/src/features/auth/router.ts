@@ -19,7 +19,7 @@ export function createAuthRouter(service: AuthService, env: Env): Router {
   });
 
   handle(router, session.register, async ({ body, req }) => {
-    const user = await service.register(body);
+    const user = await service.register(body, req.ip ?? 'unknown');
     await signInSession(req, user.id);
     return user;
   });
