@@ -1,6 +1,6 @@
 // Users, sign-in, registration, profile and the admin user switches (docs/requirements.md#user, docs/requirements.md#validation).
 import { z } from 'zod';
-import { emailField, idSchema } from './common';
+import { emailField, hasOnlyVisibleCharacters, idSchema, USERNAME_CHARACTERS_MESSAGE } from './common';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -84,11 +84,14 @@ export const profileUpdateSchema = z
       .string({ error: 'Username must be at least 3 characters long' })
       .trim()
       .min(3, 'Username must be at least 3 characters long')
-      .max(50, 'Username must be less than 50 characters'),
+      .max(50, 'Username must be less than 50 characters')
+      .refine(hasOnlyVisibleCharacters, { error: USERNAME_CHARACTERS_MESSAGE }),
     email: emailField(),
     phone: z
       .string()
       .trim()
+      // users.phone is varchar(32): 30 like every other phone field (15 digits with spaces, dashes, brackets fit).
+      .max(30, PROFILE_PHONE_MESSAGE)
       .refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), { error: PROFILE_PHONE_MESSAGE })
       .refine(
         (v) => {
