@@ -49,6 +49,8 @@ test('a non-member sees the profile and is offered the upgrade; edits are valida
   const newEmail = account.username.replace('@', '+new@');
   await page.getByLabel('Username').fill(newName);
   await page.getByLabel('Email').fill(newEmail);
+  // A new e-mail asks for the current password.
+  await page.getByLabel(/^Current password/).fill(account.password);
   await page.getByLabel('Phone (optional)').fill('(407) 555-0177');
   await page.getByRole('button', { name: 'Save Changes' }).click();
 

@@ -23,7 +23,7 @@ import { createSessionStore } from './db/session-store';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { loadSessionUser } from './http/load-session-user';
 import { originCheck } from './http/origin-check';
-import { createSessionMiddleware } from './http/session';
+import { createSessionMiddleware, sessionLifetime } from './http/session';
 import { spaRouter } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { requestLogger, type StructuredLogger } from './logger';
@@ -48,7 +48,7 @@ export interface App extends Express {
  * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
 const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Router> = [
-  (s, ctx) => createAuthRouter(s.auth, ctx.env),
+  (s, ctx) => createAuthRouter(s.auth, ctx.env, ctx.now),
   (s) => createSimulatorsRouter(s.simulators),
   (s, ctx) => createKeypadRouter(s.keypad, ctx.now),
   (s) => createAdminUsersRouter(s.adminUsers),
@@ -73,11 +73,6 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   const services = createServices(ctx);
-  if (env.isProduction && !env.PUBLIC_APP_URL && env.APP_ORIGIN.length === 0) {
-    log.warn(
-      '[password-reset] PUBLIC_APP_URL and APP_ORIGIN are empty: reset links will point to http://localhost:5173',
-    );
-  }
 
   const app = express() as App;
   app.disable('x-powered-by');
@@ -105,8 +100,8 @@ export function createApp(options: CreateAppOptions): App {
           'upgrade-insecure-requests': env.isProduction ? [] : null,
         },
       },
-      // HSTS only makes sense when the site is served over HTTPS (production).
-      strictTransportSecurity: env.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      // HSTS only makes sense when the site is served over HTTPS (production): one year (decision 163).
+      strictTransportSecurity: env.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
 
@@ -120,6 +115,7 @@ export function createApp(options: CreateAppOptions): App {
   api.use(originCheck(env.APP_ORIGIN));
   api.use(express.json({ limit: '100kb' }));
   api.use(createSessionMiddleware(env, sessions.store));
+  api.use(sessionLifetime(env, ctx.now));
   api.use(loadSessionUser(services.users));
   api.use((_req, res, next) => {
     // API responses are per-user; never let a shared cache keep them.

@@ -85,6 +85,7 @@ export function createServices(ctx: AppContext) {
       bookingsOf: (user) => bookings.listMine(user),
       simulators: () => simulators.list(),
       now,
+      auth,
     }),
     adminUsers: createAdminUsersService(users),
     contact: createContactService({

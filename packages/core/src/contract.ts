@@ -52,6 +52,7 @@ import {
 import { performanceReportSchema } from './schemas/report';
 import {
   adminToggleSchema,
+  signedOutOthersSchema,
   frontDeskToggleSchema,
   loginSchema,
   membershipToggleSchema,
@@ -145,6 +146,14 @@ export const API = {
       path: '/api/logout',
       access: 'public',
       response: messageResponseSchema,
+      status: OK,
+    }),
+    /** Ends every other session of the signed-in user (the account page's "Sign out other devices"). */
+    signOutOtherDevices: defineRoute({
+      method: 'POST',
+      path: '/api/user/sign-out-other-devices',
+      access: 'account:manage',
+      response: signedOutOthersSchema,
       status: OK,
     }),
   },

@@ -102,9 +102,15 @@ export const profileUpdateSchema = z
         { error: PROFILE_PHONE_MESSAGE },
       )
       .optional(),
+    /** Required by the server when the e-mail changes (docs/decisions/163-session-and-account-hygiene.md). */
+    currentPassword: z.string().max(100, 'Password is too long').optional(),
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/user/sign-out-other-devices response: how many other sessions ended. */
+export const signedOutOthersSchema = z.object({ message: z.string(), ended: z.number().int().min(0) });
+export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
 
 export const membershipToggleSchema = z.object({ isMember: z.boolean() }).strict();
 export type MembershipToggle = z.infer<typeof membershipToggleSchema>;

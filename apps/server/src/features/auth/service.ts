@@ -65,6 +65,30 @@ export function createAuthService({ users, throttle, sessions, hasher, registrat
     /** Signs the user out everywhere (every device); returns how many sessions ended. */
     endAllSessionsOf: (userId: number): Promise<number> => sessions.endAllSessionsOf(userId),
 
+    /** "Sign out other devices": every session of the user but `currentSid`; returns how many ended. */
+    endOtherSessionsOf: (userId: number, currentSid: string): Promise<number> =>
+      sessions.endAllSessionsOf(userId, currentSid),
+
+    /**
+     * Re-authentication before a sensitive change (the e-mail address): true when `password` is the user's.
+     * Counted like a sign-in attempt (same buckets), so a borrowed session cannot guess the password freely.
+     */
+    async confirmPassword(user: User, password: string, ip: string): Promise<boolean> {
+      const credentials = await users.findCredentialsByLogin(user.email);
+      if (!credentials || credentials.user.id !== user.id) return false;
+      const accountKey = accountKeyOf(user.id);
+      const attempt = await throttle.reserveAttempt(accountKey, ip);
+      let valid = false;
+      try {
+        valid = await hasher.verify(password, credentials.passwordHash);
+      } catch (error) {
+        await attempt.release();
+        throw error;
+      }
+      if (valid) await throttle.succeeded(attempt, accountKey, ip);
+      return valid;
+    },
+
     /** Lifts the lock that failed sign-ins put on the account (a user who just proved who they are). */
     forgetFailedSignIns: (userId: number): Promise<void> => throttle.clearAccount(accountKeyOf(userId)),
 
