@@ -19,7 +19,9 @@ import { createLeaguesRouter } from './features/leagues/router';
 import { createMembershipRequestsRouter } from './features/membership-requests/router';
 import { createPasswordResetRouter } from './features/password-reset/router';
 import { createSimulatorsRouter } from './features/simulators/router';
+import { createReadinessProbe } from './db/readiness';
 import { createSessionStore } from './db/session-store';
+import { healthRouter } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { loadSessionUser } from './http/load-session-user';
 import { originCheck } from './http/origin-check';
@@ -39,6 +41,8 @@ export interface CreateAppOptions {
 export interface App extends Express {
   /** Stops timers owned by the app (session cleanup) and waits for their queries. Does not close the database. */
   closeResources(): Promise<void>;
+  /** Marks the process as draining (SIGTERM): /readyz answers 503 so the proxy stops sending new work. */
+  markDraining(): void;
   /** The services this app was composed of (composition.ts), e.g. for tests driving a port directly. */
   readonly services: Services;
 }
@@ -105,6 +109,10 @@ export function createApp(options: CreateAppOptions): App {
     }),
   );
 
+  // Probes first: no compression, session or API machinery between the load balancer and the answer.
+  let draining = false;
+  app.use(healthRouter({ isReady: createReadinessProbe(db), isDraining: () => draining }));
+
   // gzip for the SPA's scripts and styles and for larger API answers: on a phone it is the difference
   // between a ~300 KB and a ~80 KB landing page (docs/decisions/035-landing-bundle-budget.md).
   app.use(compression());
@@ -132,6 +140,9 @@ export function createApp(options: CreateAppOptions): App {
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));
 
   app.closeResources = () => sessions.close();
+  app.markDraining = () => {
+    draining = true;
+  };
   Object.defineProperty(app, 'services', { value: services, enumerable: false });
   return app;
 }

@@ -28,12 +28,16 @@ export function serializeError(error: unknown): Record<string, unknown> {
   return out;
 }
 
-export function createPino(settings: { NODE_ENV: string; LOG_LEVEL?: string | undefined }): PinoLogger {
-  return pino({
+export function createPino(
+  settings: { NODE_ENV: string; LOG_LEVEL?: string | undefined },
+  destination?: pino.DestinationStream,
+): PinoLogger {
+  const options: pino.LoggerOptions = {
     level: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'warn' : 'info'),
     base: { pid: process.pid },
     serializers: { err: serializeError },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function toLogger(instance: PinoLogger): StructuredLogger {

@@ -10,6 +10,7 @@ import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createMailer } from './mail/mailer';
 import { createTeamMailRetryWorker } from './composition';
+import { trackConnections } from './http/drain';
 import { installProcessGuards } from './process-guards';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -37,12 +38,9 @@ async function main(): Promise<void> {
   const mailRetries = createTeamMailRetryWorker({ db, env, mailer, log });
   mailRetries.start();
 
-  let draining = false;
-  const server = http.createServer((req, res) => {
-    // While draining, every answer tells the client to close its keep-alive connection.
-    if (draining) res.setHeader('Connection', 'close');
-    app(req, res);
-  });
+  const server = http.createServer(app);
+  // While draining, every answer tells the client to close its keep-alive connection (http/drain.ts).
+  const connections = trackConnections(server);
   server.on('error', (error) => {
     log.error(`Server failed to start on ${env.HOST}:${env.PORT}: ${error.message}`);
     process.exit(1);
@@ -60,15 +58,15 @@ async function main(): Promise<void> {
   shutdown = (reason, exitCode) => {
     if (stopping) return;
     stopping = true;
-    draining = true;
+    app.markDraining();
     log.info(`${reason}: draining (no new connections, finishing requests in flight)`);
     const force = setTimeout(() => {
       log.warn(`Drain did not finish within ${DRAIN_DEADLINE_MS / 1000} s; exiting`);
       process.exit(1);
     }, DRAIN_DEADLINE_MS);
     force.unref();
-    // Stop accepting; the callback runs once every connection has closed.
-    server.close(() => {
+    // Stop accepting; answer what is in flight; the callback runs once every connection has closed.
+    connections.drain(() => {
       void mailRetries
         .stop()
         .then(() => mailer.close())
@@ -79,10 +77,6 @@ async function main(): Promise<void> {
           () => process.exit(1),
         );
     });
-    // Idle keep-alive connections close now; busy ones close after their answer (Connection: close).
-    server.closeIdleConnections();
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-    idleSweep.unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM received', 0));
   process.on('SIGINT', () => shutdown('SIGINT received', 0));

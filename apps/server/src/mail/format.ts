@@ -24,13 +24,15 @@ export function oneLine(text: string, max = 120): string {
  * own field lines ("Bcc: …", "Email: …"); docs/decisions/163-session-and-account-hygiene.md.
  */
 export function quotedBlock(text: string): string {
-  return text
-    .replace(/\r\n?|[\u0085\u2028\u2029\v\f]/g, '\n')
-    // Every other control character (C0/C1 but line feed and tab) goes.
-    .replace(/[^\P{Cc}\n\t]/gu, '')
-    .split('\n')
-    .map((line) => `> ${line}`.trimEnd())
-    .join('\n');
+  return (
+    text
+      .replace(/\r\n?|[\u0085\u2028\u2029\v\f]/g, '\n')
+      // Every other control character (C0/C1 but line feed and tab) goes.
+      .replace(/[^\P{Cc}\n\t]/gu, '')
+      .split('\n')
+      .map((line) => `> ${line}`.trimEnd())
+      .join('\n')
+  );
 }
 
 /** A visitor's one-line value (name, phone, e-mail) inside a body line: line breaks become spaces. */
