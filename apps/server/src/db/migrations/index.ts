@@ -50,6 +50,12 @@ export async function pendingMigrations(db: Knex): Promise<string[]> {
   return pending.map((m) => m.name);
 }
 
+/** Rolls back the last batch (the migrations one start-up applied); returns their names. */
+export async function migrateDownLastBatch(db: Knex): Promise<string[]> {
+  const [, names] = (await db.migrate.rollback(config)) as [number, string[]];
+  return names;
+}
+
 /** Rolls back every migration (used by the down→up test and by tooling, never at runtime). */
 export async function migrateDownAll(db: Knex): Promise<void> {
   await db.migrate.rollback(config, true);
