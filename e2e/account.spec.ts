@@ -67,6 +67,31 @@ test('a non-member sees the profile and is offered the upgrade; edits are valida
   expect(me).toMatchObject({ username: newName, email: newEmail });
 });
 
+test('"Sign out other devices" ends the session on another device and keeps this one', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const account = await registerUser(baseURL!, 'devices');
+  const otherDevice = await browser.newContext({ baseURL: baseURL! });
+  try {
+    const otherPage = await otherDevice.newPage();
+    await signIn(otherPage, account);
+    expect((await otherPage.request.get('/api/user')).status()).toBe(200);
+
+    await signIn(page, account);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    // The other device, and the session registration opened.
+    await expect(page.getByRole('status').filter({ hasText: /^Signed out of \d+ other devices?\.$/ })).toBeVisible();
+
+    expect((await otherPage.request.get('/api/user')).status()).toBe(401);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+  } finally {
+    await otherDevice.close();
+  }
+});
+
 test("taking another account's e-mail fails with 'Update failed' and keeps the form", async ({ page, baseURL }) => {
   const account = await registerUser(baseURL!, 'clash');
   await signIn(page, account);

@@ -111,9 +111,10 @@ export function ProfileCard({ user }: { user: User }) {
               error={errors.email?.message}
               {...form.register('email')}
             />
+            {/* Shown only while the address differs from the saved one: the server asks for it then. */}
             {emailChanged ? (
               <TextField
-                label="Current password (required to change your email)"
+                label="Current password"
                 type="password"
                 autoComplete="current-password"
                 error={errors.currentPassword?.message}
