@@ -19,7 +19,7 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An id from the proxy in front is kept when it looks like one; anything else is replaced. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-export function serializeError(error: unknown): Record<string, unknown> {
+function serializeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const out: Record<string, unknown> = { type: error.name, message: error.message };
   const code = (error as { code?: unknown }).code;

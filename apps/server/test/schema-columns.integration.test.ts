@@ -17,7 +17,7 @@ import {
   occupancyOwnerSchema,
   profileUpdateSchema,
   registerPayloadSchema,
-  resetRequestBodySchema,
+  forgotPasswordSchema,
   scrambleSignupSchema,
 } from '@longwood/core';
 import { isPostgres } from '../src/db/dialect';
@@ -108,7 +108,7 @@ const STORED: Array<[string, z.ZodType, string, string]> = [
   ['occupancy owner', occupancyOwnerSchema, 'guestPhone', 'bookings.guest_phone'],
   ['occupancy owner', occupancyOwnerSchema, 'kind', 'bookings.kind'],
   ['keypad', keypadCodeUpdateSchema, 'code', 'keypad_codes.code'],
-  ['reset request', resetRequestBodySchema, 'email', 'password_reset_requests.email'],
+  ['reset request', forgotPasswordSchema, 'email', 'password_reset_requests.email'],
   ['league', createLeaguePayloadSchema, 'name', 'leagues.name'],
   ['league', createLeaguePayloadSchema, 'description', 'leagues.description'],
   ['scramble sign-up', scrambleSignupSchema, 'player2Name', 'league_participants.player2_name'],

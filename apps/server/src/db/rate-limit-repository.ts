@@ -44,7 +44,7 @@ export function createRateLimitRepository(db: Knex) {
               .andWhere('hit_at', '>', since)
               .orderBy('hit_at', 'desc')
               .offset(limit.max - 1)
-              .first();
+              .first<{ hit_at: string } | undefined>();
             const until = limiting ? Date.parse(limiting.hit_at) + limit.windowMs : now.getTime() + limit.windowMs;
             retryAfterMs = Math.max(retryAfterMs, until - now.getTime(), 1);
           }

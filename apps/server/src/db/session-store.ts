@@ -48,7 +48,7 @@ function expiryOf(session: StoredSession, now: number): string {
 }
 
 /** express-session's Store on Knex; never throws, never rejects (see the header). */
-export class KnexSessionStore extends Store {
+class KnexSessionStore extends Store {
   constructor(
     private readonly db: Knex,
     private readonly onError: (error: unknown) => void,
@@ -75,7 +75,7 @@ export class KnexSessionStore extends Store {
         const row: { sess: unknown } | undefined = await this.notExpired(
           this.db(TABLE).select('sess').where('sid', sid),
           new Date(),
-        ).first();
+        ).first<{ sess: unknown } | undefined>();
         if (row) session = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionData;
       } catch (error) {
         callback(this.fail(error));

@@ -62,7 +62,7 @@ const anyNumber = fc.oneof(
 );
 
 /** Any JSON value, including objects with prototype-named keys. */
-export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'id', 'email'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );
