@@ -12,13 +12,17 @@ import {
   contactFormSchema,
   createLeaguePayloadSchema,
   createRoundSchema,
+  createScoreSchema,
+  joinLeagueSchema,
   keypadCodeUpdateSchema,
+  leagueFormSchema,
   membershipRequestSchema,
   occupancyOwnerSchema,
   profileUpdateSchema,
   registerPayloadSchema,
   forgotPasswordSchema,
   scrambleSignupSchema,
+  updateScoreSchema,
 } from '@longwood/core';
 import { isPostgres } from '../src/db/dialect';
 import { describeEachDatabase, type TestContext } from './support/databases';
@@ -114,6 +118,18 @@ const STORED: Array<[string, z.ZodType, string, string]> = [
   ['scramble sign-up', scrambleSignupSchema, 'player2Name', 'league_participants.player2_name'],
   ['scramble sign-up', scrambleSignupSchema, 'player2Email', 'league_participants.player2_email'],
   ['round', createRoundSchema, 'name', 'league_rounds.name'],
+  ['league', createLeaguePayloadSchema, 'leagueType', 'leagues.league_type'],
+  ['league', createLeaguePayloadSchema, 'scoringType', 'leagues.scoring_type'],
+  ['league', createLeaguePayloadSchema, 'dayOfWeek', 'leagues.day_of_week'],
+  ['league edit', leagueFormSchema, 'name', 'leagues.name'],
+  ['league edit', leagueFormSchema, 'description', 'leagues.description'],
+  ['league edit', leagueFormSchema, 'leagueType', 'leagues.league_type'],
+  ['league edit', leagueFormSchema, 'scoringType', 'leagues.scoring_type'],
+  ['league edit', leagueFormSchema, 'dayOfWeek', 'leagues.day_of_week'],
+  ['join league', joinLeagueSchema, 'player2Name', 'league_participants.player2_name'],
+  ['join league', joinLeagueSchema, 'player2Email', 'league_participants.player2_email'],
+  ['score', createScoreSchema, 'result', 'league_scores.result'],
+  ['score edit', updateScoreSchema, 'result', 'league_scores.result'],
 ];
 
 /**
@@ -134,6 +150,24 @@ const NOT_STORED_AS_SENT = new Set([
   'isMember',
   'isAdmin',
   'isFrontDesk',
+  // leagues: dates are validated 'yyyy-MM-dd' (fixed width, like booking dates), the rest numbers and flags;
+  // a score sheet's entries are score rows (their `result` is mapped above).
+  'startDate',
+  'endDate',
+  'roundDate',
+  'maxParticipants',
+  'numberOfBays',
+  'isActive',
+  'createSchedule',
+  'isTeamLead',
+  'leagueId',
+  'teamId',
+  'roundNumber',
+  'roundId',
+  'participantId',
+  'opponentParticipantId',
+  'strokes',
+  'entries',
   // membership request: the account's own e-mail is stored, not the body's copy.
   'email',
 ]);
