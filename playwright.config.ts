@@ -104,6 +104,10 @@ export default defineConfig({
       SMTP_PORT: process.env.E2E_SMTP_PORT,
       SMTP_SECURE: 'false',
       APP_ORIGIN: baseURL,
+      // Every spec registers accounts from 127.0.0.1 (docs/decisions/161-atomic-limits.md).
+      REGISTRATION_LIMIT_PER_HOUR: '100000',
+      // Warnings and errors only: one JSON line per request would drown the test output.
+      LOG_LEVEL: 'warn',
     },
   },
 });

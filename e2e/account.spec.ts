@@ -49,6 +49,8 @@ test('a non-member sees the profile and is offered the upgrade; edits are valida
   const newEmail = account.username.replace('@', '+new@');
   await page.getByLabel('Username').fill(newName);
   await page.getByLabel('Email').fill(newEmail);
+  // A new e-mail asks for the current password.
+  await page.getByLabel(/^Current password/).fill(account.password);
   await page.getByLabel('Phone (optional)').fill('(407) 555-0177');
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -63,6 +65,31 @@ test('a non-member sees the profile and is offered the upgrade; edits are valida
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText(newEmail);
   const me = (await (await page.request.get('/api/user')).json()) as { username: string; email: string };
   expect(me).toMatchObject({ username: newName, email: newEmail });
+});
+
+test('"Sign out other devices" ends the session on another device and keeps this one', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const account = await registerUser(baseURL!, 'devices');
+  const otherDevice = await browser.newContext({ baseURL: baseURL! });
+  try {
+    const otherPage = await otherDevice.newPage();
+    await signIn(otherPage, account);
+    expect((await otherPage.request.get('/api/user')).status()).toBe(200);
+
+    await signIn(page, account);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    // The other device, and the session registration opened.
+    await expect(page.getByRole('status').filter({ hasText: /^Signed out of \d+ other devices?\.$/ })).toBeVisible();
+
+    expect((await otherPage.request.get('/api/user')).status()).toBe(401);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+  } finally {
+    await otherDevice.close();
+  }
 });
 
 test("taking another account's e-mail fails with 'Update failed' and keeps the form", async ({ page, baseURL }) => {

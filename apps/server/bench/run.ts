@@ -7,6 +7,9 @@
 //      members (one session each) instead of one member on 50 connections;
 //   2. the same load on a bare Express hello-world process (bench/hello-server.ts), and the ratio of the two;
 //   3. the same GET on SQLite (for comparison with the development database);
+//   0. start time and memory of the server run through the TypeScript loader (tsx src/main.ts, before the
+//      production build) and compiled ahead of time (node dist/main.js, after it): time until /healthz answers,
+//      resident memory once started and after a short load (docs/decisions/167-production-build-and-deployment.md);
 //   4. POST /api/bookings on Postgres: 200 members, random slots over the next 30 days, 50 connections,
 //      spread over two server processes on the same database; then SQL counts of same-bay overlaps, instants
 //      covered by three bookings and members over 4 hours a day. All three must be 0.
@@ -15,7 +18,8 @@
 //   BENCH_POSTGRES_URL  admin URL of a Postgres server (default TEST_POSTGRES_URL, else
 //                       postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
 //   BENCH_SECONDS       duration of each measured phase (default 10).
-import { spawn, type ChildProcess } from 'node:child_process';
+//   BENCH_ONLY=startup  run phase 0 (start time and memory) only.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +93,64 @@ function startServer(database: { DATABASE_URL?: string; SQLITE_FILE?: string }, 
     ...database,
   };
   return startProcess('src/main.ts', [], env, port, '/api/user');
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Phase 0: start time and memory, TypeScript loader vs compiled build, on a fresh SQLite file. */
+async function startupProfile(): Promise<void> {
+  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
+  const modes = [
+    { label: 'before: tsx src/main.ts (TypeScript loader)', args: ['--import', 'tsx', 'src/main.ts'] },
+    { label: 'after:  node dist/main.js (production build) ', args: ['dist/main.js'] },
+  ];
+  console.log('Start time and memory (SQLite, fresh file; median of 3 starts):');
+  for (const mode of modes) {
+    const runs: Array<{ startMs: number; idle: number; loaded: number }> = [];
+    for (let i = 0; i < 3; i += 1) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-start-'));
+      const port = await freePort();
+      const begin = performance.now();
+      const child = spawn(process.execPath, mode.args, {
+        cwd: SERVER_DIR,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          SQLITE_FILE: path.join(dir, 'start.sqlite3'),
+          WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-bench-no-web-dist'),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+      await waitFor(`http://127.0.0.1:${port}/healthz`, child, () => output);
+      const startMs = performance.now() - begin;
+      const idle = rssMb(child.pid);
+      await autocannon({ url: `http://127.0.0.1:${port}/api/user`, connections: 20, duration: 2 });
+      runs.push({ startMs, idle, loaded: rssMb(child.pid) });
+      await stopAll();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    console.log(
+      `  ${mode.label}  start ${Math.round(median(runs.map((r) => r.startMs)))} ms, rss ${median(runs.map((r) => r.idle))} MB started, ${median(runs.map((r) => r.loaded))} MB after 2 s of load`,
+    );
+  }
+  console.log('');
 }
 
 async function stopAll(): Promise<void> {
@@ -263,6 +325,10 @@ async function main(): Promise<void> {
   console.log(
     `Longwood Golf benchmark — ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per phase, ${CONNECTIONS} connections, loopback; load average ${loadAverage()} (figures mean little on a busy machine)\n`,
   );
+
+  await startupProfile();
+  // BENCH_ONLY=startup: phase 0 only (a quick look after a build change).
+  if (process.env.BENCH_ONLY === 'startup') return;
 
   // Fresh Postgres database.
   const dbName = `lgf_bench_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -20,13 +20,16 @@ import { createLeaguesRouter } from './features/leagues/router';
 import { createMembershipRequestsRouter } from './features/membership-requests/router';
 import { createPasswordResetRouter } from './features/password-reset/router';
 import { createSimulatorsRouter } from './features/simulators/router';
+import { createReadinessProbe } from './db/readiness';
 import { createSessionStore } from './db/session-store';
+import { healthRouter } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { loadSessionUser } from './http/load-session-user';
 import { originCheck } from './http/origin-check';
-import { createSessionMiddleware } from './http/session';
+import { createSessionMiddleware, sessionLifetime } from './http/session';
 import { spaRouter } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { requestLogger, type StructuredLogger } from './logger';
 
 export interface CreateAppOptions {
   env: Env;
@@ -39,6 +42,8 @@ export interface CreateAppOptions {
 export interface App extends Express {
   /** Stops timers owned by the app (session cleanup) and waits for their queries. Does not close the database. */
   closeResources(): Promise<void>;
+  /** Marks the process as draining (SIGTERM): /readyz answers 503 so the proxy stops sending new work. */
+  markDraining(): void;
   /** The services this app was composed of (composition.ts), e.g. for tests driving a port directly. */
   readonly services: Services;
 }
@@ -48,7 +53,7 @@ export interface App extends Express {
  * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
 const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Router> = [
-  (s, ctx) => createAuthRouter(s.auth, ctx.env),
+  (s, ctx) => createAuthRouter(s.auth, ctx.env, ctx.now),
   (s) => createSimulatorsRouter(s.simulators),
   (s, ctx) => createKeypadRouter(s.keypad, ctx.now),
   (s) => createAdminUsersRouter(s.adminUsers),
@@ -74,15 +79,12 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   const services = createServices(ctx);
-  if (env.isProduction && !env.PUBLIC_APP_URL && env.APP_ORIGIN.length === 0) {
-    log.warn(
-      '[password-reset] PUBLIC_APP_URL and APP_ORIGIN are empty: reset links will point to http://localhost:5173',
-    );
-  }
 
   const app = express() as App;
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  // First: every request gets an id (X-Request-Id header, in 5xx bodies) and one structured log line.
+  app.use(requestLogger((log as Partial<StructuredLogger>).pino));
 
   app.use(
     helmet({
@@ -104,10 +106,14 @@ export function createApp(options: CreateAppOptions): App {
           'upgrade-insecure-requests': env.isProduction ? [] : null,
         },
       },
-      // HSTS only makes sense when the site is served over HTTPS (production).
-      strictTransportSecurity: env.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      // HSTS only makes sense when the site is served over HTTPS (production): one year (decision 163).
+      strictTransportSecurity: env.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
+
+  // Probes first: no compression, session or API machinery between the load balancer and the answer.
+  let draining = false;
+  app.use(healthRouter({ isReady: createReadinessProbe(db), isDraining: () => draining }));
 
   // gzip for the SPA's scripts and styles and for larger API answers: on a phone it is the difference
   // between a ~300 KB and a ~80 KB landing page (docs/decisions/035-landing-bundle-budget.md).
@@ -119,6 +125,7 @@ export function createApp(options: CreateAppOptions): App {
   api.use(originCheck(env.APP_ORIGIN));
   api.use(express.json({ limit: '100kb' }));
   api.use(createSessionMiddleware(env, sessions.store));
+  api.use(sessionLifetime(env, ctx.now));
   api.use(loadSessionUser(services.users));
   api.use((_req, res, next) => {
     // API responses are per-user; never let a shared cache keep them.
@@ -135,6 +142,9 @@ export function createApp(options: CreateAppOptions): App {
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));
 
   app.closeResources = () => sessions.close();
+  app.markDraining = () => {
+    draining = true;
+  };
   Object.defineProperty(app, 'services', { value: services, enumerable: false });
   return app;
 }

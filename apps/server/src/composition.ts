@@ -6,11 +6,12 @@
 // knows them all.
 import type { Knex } from 'knex';
 import type { AppContext, Logger } from './app-context';
+import { createRateLimitRepository } from './db/rate-limit-repository';
 import { createUsersRepository } from './db/users-repository';
+import { createRateLimiter } from './http/rate-limiter';
 import type { Env } from './env';
 import { createAccountService } from './features/account/service';
 import { createAdminUsersService } from './features/admin-users/service';
-import { createLoginAttemptsRepository } from './features/auth/login-attempts-repository';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createAuthService } from './features/auth/service';
 import { createSessionsRepository } from './features/auth/sessions-repository';
@@ -65,12 +66,14 @@ export function createServices(ctx: AppContext) {
   const users = createUsersRepository(db);
   const leagues = createLeaguesRepository(db);
   const simulators = createSimulatorsRepository(db);
+  // Every limit is reserved atomically before its work (docs/decisions/161-atomic-limits.md).
+  const limiter = createRateLimiter(createRateLimitRepository(db), now);
   const auth = createAuthService({
     users,
-    throttle: createLoginThrottle(createLoginAttemptsRepository(db)),
+    throttle: createLoginThrottle(limiter),
     sessions: createSessionsRepository(db),
     hasher: ctx.passwords,
-    now,
+    registrations: { limiter, maxPerHour: env.REGISTRATION_LIMIT_PER_HOUR },
   });
   const bookings = createBookingsService({
     bookings: createBookingsRepository(db),
@@ -104,20 +107,23 @@ export function createServices(ctx: AppContext) {
       bookingsOf: (user) => bookings.listMine(user),
       simulators: () => simulators.list(),
       now,
+      auth,
     }),
     adminUsers: createAdminUsersService(users, { hasUpcomingLessons: coaching.hasUpcomingLessons }),
     contact: createContactService({
-      repo: requests.contact,
+      limiter,
       requests: notifications.contactRequests,
       now,
     }),
     membershipRequests: createMembershipRequestsService({
       repo: requests.membership,
+      limiter,
       requests: notifications.membershipRequests,
       now,
     }),
     passwordReset: createPasswordResetService({
       repo: createPasswordResetRepository(db),
+      limiter,
       users,
       auth,
       mailer,

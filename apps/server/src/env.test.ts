@@ -22,11 +22,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
     expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_APP_URL: 'https://longwoodgolf.example',
+    });
     expect(env.isProduction).toBe(true);
     expect(env.HOST).toBe('0.0.0.0');
     // No dev origins are implied in production.
     expect(env.APP_ORIGIN).toEqual([]);
+  });
+
+  it('refuses production without an https public address for reset links', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadEnv(base)).toThrow(/PUBLIC_APP_URL: required in production/);
+    expect(() => loadEnv({ ...base, PUBLIC_APP_URL: 'http://longwoodgolf.example' })).toThrow(/PUBLIC_APP_URL/);
+    expect(loadEnv({ ...base, APP_ORIGIN: 'https://longwoodgolf.example' }).isProduction).toBe(true);
+    expect(loadEnv({ ...base, PUBLIC_APP_URL: 'https://longwoodgolf.example' }).PUBLIC_APP_URL).toBe(
+      'https://longwoodgolf.example',
+    );
   });
 
   it('parses APP_ORIGIN as a comma list of origins and rejects non-URLs', () => {

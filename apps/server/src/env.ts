@@ -61,13 +61,23 @@ const rawEnvSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ),
+  // Idle timeout: a session unused this long ends (each request renews it). Default 3 days.
   SESSION_MAX_AGE_HOURS: z.preprocess(
     emptyToUndefined,
     z.coerce
       .number()
       .positive()
       .max(24 * 90)
-      .default(24 * 14),
+      .default(72),
+  ),
+  // Absolute lifetime: a session ends this long after its sign-in, however active. Default 30 days.
+  SESSION_ABSOLUTE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24 * 30),
   ),
   APP_ORIGIN: originList,
   BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(15).default(12)),
@@ -78,6 +88,13 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
+  // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
+  REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  // pino level of the structured logs (default info; warn under NODE_ENV=test).
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
 
   // ---- Mail / password reset (owned by the contact & password-reset feature) ---------------------
   // Without SMTP_HOST no mail server is needed: each message is written as an .eml file to MAIL_DIR
@@ -158,6 +175,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const isProduction = raw.NODE_ENV === 'production';
   if (isProduction && !raw.SESSION_SECRET) {
     throw new EnvError('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  // Reset links must point at the real site, never at a development origin (decision 163).
+  const publicUrl = raw.PUBLIC_APP_URL ?? raw.APP_ORIGIN[0];
+  if (isProduction && (!publicUrl || new URL(publicUrl).protocol !== 'https:')) {
+    throw new EnvError(
+      'Invalid environment:\n  PUBLIC_APP_URL: required in production, an https:// address of the site (or set APP_ORIGIN)',
+    );
   }
   const env: Env = {
     ...raw,

@@ -1,6 +1,8 @@
-// Process entry: validate env, migrate, seed, listen; SIGTERM/SIGINT close cleanly.
+// Process entry: validate env, migrate, seed, listen; SIGTERM/SIGINT drain and exit
+// (docs/decisions/165-graceful-shutdown-and-health.md); last-resort handlers (process-guards.ts).
+import http from 'node:http';
 import { createApp } from './app';
-import { consoleLogger } from './app-context';
+import { createLogger } from './logger';
 import { createDb } from './db/create-db';
 import { migrateLatest } from './db/migrations';
 import { seedDatabase } from './db/seeds';
@@ -8,11 +10,20 @@ import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createMailer } from './mail/mailer';
 import { createLessonReminders, createTeamMailRetryWorker } from './composition';
+import { trackConnections } from './http/drain';
+import { installProcessGuards } from './process-guards';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const DRAIN_DEADLINE_MS = 8_000;
 
 async function main(): Promise<void> {
+  const startedAt = performance.now();
   loadDotEnvFile();
   const env = loadEnv();
-  const log = consoleLogger;
+  const log = createLogger(env);
+  let shutdown: (reason: string, exitCode: number) => void = (_reason, exitCode) => process.exit(exitCode);
+  installProcessGuards({ log, fatal: () => shutdown('uncaught exception', 1) });
+
   const db = createDb(env);
   await migrateLatest(db);
   const hasher = createPasswordHasher(env.BCRYPT_COST);
@@ -29,43 +40,48 @@ async function main(): Promise<void> {
   // Day-before lesson reminders: claimed in the database, so a restart never sends one twice.
   const lessonReminders = createLessonReminders({ db, mailer, log });
   lessonReminders.start();
-  // Express 5 calls the listen callback with the error when listening fails (e.g. port in use).
-  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
-    if (error) {
-      log.error(`Server failed to start on ${env.HOST}:${env.PORT}: ${error.message}`);
-      process.exit(1);
-    }
+
+  const server = http.createServer(app);
+  // While draining, every answer tells the client to close its keep-alive connection (http/drain.ts).
+  const connections = trackConnections(server);
+  server.on('error', (error) => {
+    log.error(`Server failed to start on ${env.HOST}:${env.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     const where = env.DATABASE_URL ? 'Postgres' : env.SQLITE_FILE;
-    log.info(`Longwood Golf server listening on http://${env.HOST}:${env.PORT} (${env.NODE_ENV}, database: ${where})`);
+    const startMs = Math.round(performance.now() - startedAt);
+    const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);
+    log.info(
+      `Longwood Golf server listening on http://${env.HOST}:${env.PORT} (${env.NODE_ENV}, database: ${where}; started in ${startMs} ms, rss ${rssMb} MB)`,
+    );
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  shutdown = (reason, exitCode) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received: closing the server`);
-    // Stop accepting connections, let in-flight requests finish, then release the database.
+    app.markDraining();
+    log.info(`${reason}: draining (no new connections, finishing requests in flight)`);
     const force = setTimeout(() => {
-      log.warn('Shutdown timed out after 10 s; exiting');
+      log.warn(`Drain did not finish within ${DRAIN_DEADLINE_MS / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, DRAIN_DEADLINE_MS);
     force.unref();
-    server.close(() => {
-      void mailRetries.stop();
-      void lessonReminders.stop();
-      mailer.close();
-      app
-        .closeResources()
+    // Stop accepting; answer what is in flight; the callback runs once every connection has closed.
+    connections.drain(() => {
+      void Promise.all([mailRetries.stop(), lessonReminders.stop()])
+        .then(() => mailer.close())
+        .then(() => app.closeResources())
         .then(() => db.destroy())
         .then(
-          () => process.exit(0),
+          () => process.exit(exitCode),
           () => process.exit(1),
         );
     });
-    server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM received', 0));
+  process.on('SIGINT', () => shutdown('SIGINT received', 0));
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@ describeEachDatabase(
           username: 'Chip Shot',
           email: 'New@Example.com',
           phone: '(407) 555-0199',
+          currentPassword: TEST_PASSWORD,
         });
         expect(res.status).toBe(200);
         expect(res.body).toEqual({

@@ -9,7 +9,7 @@ import { describeEachDatabase } from './support/databases';
 const ALL_TABLES = [
   'users',
   'sessions',
-  'login_attempts',
+  'rate_limit_hits',
   'password_reset_codes',
   'app_locks',
   'simulators',

@@ -1,4 +1,4 @@
-// Repeated failed sign-ins are refused with 429; the state lives in the database (login_attempts),
+// Repeated failed sign-ins are refused with 429; the state lives in the database (rate_limit_hits),
 // so it holds across app instances. The app's clock is fixed so the 15-minute window can be crossed.
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_PASSWORD } from './support/databases';

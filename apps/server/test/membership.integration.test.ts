@@ -155,7 +155,7 @@ describeEachDatabase(
           (m) => m.subject === 'Membership cancellation request from leaving@example.com',
         );
         expect(mail.text).toContain('Phone: 4075550123');
-        expect(mail.text).toContain('Reason:\nMoving to Tampa');
+        expect(mail.text).toContain('Reason:\n> Moving to Tampa');
         expect((await stored())[0]).toMatchObject({ request_type: 'cancel', preferred_contact: 'phone' });
         // An admin ends the membership; the request alone does not.
         expect((await client.get('/api/user')).body.isMember).toBe(true);

@@ -48,6 +48,7 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'session.login': { access: 'public', request: () => ({}) },
   'session.register': { access: 'public', request: () => ({}) },
   'session.logout': { access: 'public', request: () => ({}) },
+  'session.signOutOtherDevices': { access: 'account:manage', request: () => ({}) },
   'contact.submit': { access: 'public', request: () => ({}) },
   'passwordReset.request': { access: 'public', request: () => ({}) },
   'passwordReset.verify': { access: 'public', request: () => ({}) },

@@ -69,6 +69,7 @@ import {
 } from './schemas/lesson';
 import {
   adminToggleSchema,
+  signedOutOthersSchema,
   frontDeskToggleSchema,
   loginSchema,
   membershipToggleSchema,
@@ -162,6 +163,14 @@ export const API = {
       path: '/api/logout',
       access: 'public',
       response: messageResponseSchema,
+      status: OK,
+    }),
+    /** Ends every other session of the signed-in user (the account page's "Sign out other devices"). */
+    signOutOtherDevices: defineRoute({
+      method: 'POST',
+      path: '/api/user/sign-out-other-devices',
+      access: 'account:manage',
+      response: signedOutOthersSchema,
       status: OK,
     }),
   },

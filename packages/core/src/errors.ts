@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   // Limits and failures.
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The database (or the session store on it) cannot answer right now; the answer carries Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -91,6 +93,7 @@ export const DEFAULT_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
   NOT_FOUND: 'Not found.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
 /** The message to send for `code` when the raiser gave none. */
@@ -107,5 +110,7 @@ export const apiErrorBodySchema = z.object({
   code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   fieldErrors: fieldErrorsSchema.optional(),
+  /** On 5xx answers: the X-Request-Id of the request, so a member's report can be traced in the logs. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

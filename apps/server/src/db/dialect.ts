@@ -73,7 +73,7 @@ export async function syncIdSequence(db: Knex, table: string): Promise<void> {
 
 /**
  * Deletes expired rows of the session store's table. Its `expired` column is timestamptz on Postgres and
- * ISO text on SQLite (written by connect-session-knex).
+ * ISO text on SQLite (written by db/session-store.ts).
  */
 export async function deleteExpiredSessions(db: Knex, now: Date): Promise<void> {
   if (isPostgres(db)) {
@@ -102,6 +102,23 @@ async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<vo
     'INSERT INTO app_locks (name, acquired_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET acquired_at = excluded.acquired_at',
     [name, new Date().toISOString()],
   );
+}
+
+/**
+ * Runs `fn` in a transaction that first takes every named write lock (in sorted order, so two callers naming
+ * the same locks cannot deadlock). On SQLite one write lock covers them all.
+ */
+export async function runInWriteLocks<T>(
+  db: Knex,
+  names: readonly string[],
+  fn: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  const sorted = [...new Set(names)].sort();
+  return db.transaction(async (trx) => {
+    if (isPostgres(trx)) for (const name of sorted) await acquireWriteLock(trx, name);
+    else await acquireWriteLock(trx, 'rate-limits');
+    return fn(trx);
+  });
 }
 
 /** Runs `fn` in a transaction that first takes the named write lock. */
@@ -184,3 +201,78 @@ export function isLockTimeout(error: unknown): boolean {
 // ============================================================================================
 // END BOOKING LOCK
 // ============================================================================================
+
+// ============================================================================================
+// LOST CONNECTIONS (docs/decisions/160-database-faults-answer-503.md)
+// A connection that died (Postgres terminated the backend, restarted, refused new connections; the pool
+// timed out; SQLite could not open or write its file) fails the one request with 503 + Retry-After, never
+// the process. A transaction whose work failed that way committed nothing and is retried once.
+// ============================================================================================
+
+const CONNECTION_ERROR_CODES = new Set([
+  // Postgres: class 08 (connection exception), 57P01-03 (terminated by administrator, crash, starting up),
+  // 53300 (too many connections).
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // Sockets.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  // SQLite: the file cannot be opened or written.
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+]);
+
+const CONNECTION_ERROR_MESSAGES = [
+  /Connection terminated/i,
+  /Client has encountered a connection error/i,
+  /Client was closed and is not queryable/i,
+  /terminating connection due to administrator command/i,
+  /Knex: Timeout acquiring a connection/i,
+  /Unable to acquire a connection/i,
+  /Connection ended unexpectedly/i,
+  /The pool is probably full/i,
+];
+
+/** True when `error` says the database connection is gone or cannot be had (a retryable 503, not a bug). */
+export function isConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; errno?: unknown; name?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && CONNECTION_ERROR_CODES.has(e.code)) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return CONNECTION_ERROR_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * Runs `work` in a transaction; when it fails because the connection died *while the work ran* (so nothing
+ * was committed: the server rolls back a transaction whose session ended), runs it once more on a fresh
+ * connection. A failure of the COMMIT itself is ambiguous (it may have been applied), so it is never retried.
+ * Anything else propagates unchanged; a second connection loss propagates too (the error middleware turns it
+ * into 503).
+ */
+export async function transactionRetriedOnce<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    let workFinished = false;
+    try {
+      return await db.transaction(async (trx) => {
+        const result = await work(trx);
+        workFinished = true;
+        return result;
+      });
+    } catch (error) {
+      if (attempt >= 2 || workFinished || !isConnectionLost(error)) throw error;
+    }
+  }
+}

@@ -7,12 +7,7 @@
 import type { RequestHandler } from 'express';
 import { authorize, type Capability, type User } from '@longwood/core';
 import { AppError } from './errors';
-
-declare module 'express-session' {
-  interface SessionData {
-    userId: number;
-  }
-}
+import './session-data';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

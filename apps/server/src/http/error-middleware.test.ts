@@ -6,8 +6,13 @@ import { errorMiddleware } from './error-middleware';
 function run(error: unknown) {
   const logged: unknown[] = [];
   const sent: { status?: number; body?: unknown } = {};
+  const headers: Record<string, string> = {};
   const res = {
     headersSent: false,
+    headers,
+    setHeader(name: string, value: string) {
+      headers[name] = value;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -17,8 +22,8 @@ function run(error: unknown) {
       return this;
     },
   } as unknown as Response;
-  errorMiddleware((e) => logged.push(e))(error, {} as Request, res, () => undefined);
-  return { logged, sent };
+  errorMiddleware((e) => logged.push(e))(error, { id: 'req-7' } as unknown as Request, res, () => undefined);
+  return { logged, sent, headers };
 }
 
 describe('errorMiddleware', () => {
@@ -26,9 +31,23 @@ describe('errorMiddleware', () => {
     const { logged, sent } = run(new Error('select * from users - invalid byte sequence'));
     expect(sent).toEqual({
       status: 500,
-      body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+      body: {
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId: 'req-7',
+      },
     });
     expect(logged).toHaveLength(1);
+  });
+
+  it('answers a lost database connection with 503, Retry-After and the request id', () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const { logged, sent, headers } = run(lost);
+    expect(sent.status).toBe(503);
+    expect(sent.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', requestId: 'req-7' });
+    expect(headers['Retry-After']).toBe('5');
+    expect(logged).toEqual([lost]);
+    expect(run(new Error('Connection terminated unexpectedly')).sent.status).toBe(503);
   });
 
   it('logs a deliberate 5xx (e.g. the booking lock 503) but not a 4xx', () => {

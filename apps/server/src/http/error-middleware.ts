@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@longwood/core';
+import { isConnectionLost } from '../db/dialect';
 import { AppError, isAppError } from './errors';
 import { zodToAppError } from './zod-errors';
 
@@ -16,8 +17,14 @@ interface HttpishError {
   expose?: boolean;
 }
 
+/** Seconds a client should wait before retrying a 503 (the database is reconnecting). */
+export const RETRY_AFTER_SECONDS = 5;
+
 function toAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
+  // The database connection died or cannot be had: this request fails with 503, the process keeps serving
+  // (docs/decisions/160-database-faults-answer-503.md).
+  if (isConnectionLost(error)) return new AppError('SERVICE_UNAVAILABLE');
   if (error instanceof z.ZodError) return zodToAppError(error);
   if (typeof error === 'object' && error !== null) {
     const e = error as HttpishError;
@@ -38,23 +45,36 @@ export function apiNotFound(): RequestHandler {
   };
 }
 
+/** The request id pino-http gave the request (also sent as the X-Request-Id header), if any. */
+function requestIdOf(req: unknown): string | undefined {
+  const id = (req as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
 export function errorMiddleware(logError: ErrorLogger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) {
-      next(error);
+      // E.g. the session store failing to save after the answer went out (express-session reports it after
+      // ending the response): log it; only hand it on (Express then closes the socket) if the answer is unfinished.
+      logError(error);
+      if (!res.writableEnded) next(error);
       return;
     }
+    const requestId = requestIdOf(req);
     const appError = toAppError(error);
     if (!appError) {
       logError(error);
       const body: ApiErrorBody = { code: 'INTERNAL_ERROR', message: new AppError('INTERNAL_ERROR').message };
+      if (requestId) body.requestId = requestId;
       res.status(500).json(body);
       return;
     }
     // A deliberate 5xx (e.g. the booking lock's 503) is still the server failing a user: operators must see it.
-    if (appError.status >= 500) logError(appError);
+    if (appError.status >= 500) logError(appError === error ? appError : error);
     const body: ApiErrorBody = { code: appError.code, message: appError.message };
     if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
+    if (appError.status >= 500 && requestId) body.requestId = requestId;
+    if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(appError.status).json(body);
   };
 }

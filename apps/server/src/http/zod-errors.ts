@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { AppError, type FieldErrors } from './errors';
 
 export function zodToAppError(error: z.ZodError): AppError {
-  const fieldErrors: FieldErrors = {};
+  // Prototype-free: a body key named "constructor" or "__proto__" must be a plain entry, not Object's member
+  // (`fieldErrors.constructor ??= []` on a {} literal found a function and answered 500).
+  const fieldErrors: FieldErrors = Object.create(null) as FieldErrors;
   let firstMessage: string | undefined;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

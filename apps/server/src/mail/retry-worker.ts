@@ -45,13 +45,21 @@ export function createMailRetryWorker(options: MailRetryWorkerOptions): MailRetr
       const now = options.now();
       const due = await listDueDeliveries(options.db, source.table, isoTimestamp(now), batchSize);
       for (const item of due) {
-        const leaseUntil = isoTimestamp(new Date(options.now().getTime() + policy.leaseMs));
-        if (!(await claimDelivery(options.db, source.table, item.id, isoTimestamp(options.now()), leaseUntil)))
-          continue;
-        const state = await source.retry(item.id, item.attempts);
-        if (!state) continue;
-        result.attempted += 1;
-        if (state.status === 'sent') result.sent += 1;
+        // One record failing (its row, the database, the SMTP server) must not end the pass or the process:
+        // it is logged and its lease runs out, so a later pass takes it again (decision 160).
+        try {
+          const leaseUntil = isoTimestamp(new Date(options.now().getTime() + policy.leaseMs));
+          if (!(await claimDelivery(options.db, source.table, item.id, isoTimestamp(options.now()), leaseUntil)))
+            continue;
+          const state = await source.retry(item.id, item.attempts);
+          if (!state) continue;
+          result.attempted += 1;
+          if (state.status === 'sent') result.sent += 1;
+        } catch (error) {
+          options.warn(
+            `[mail] retry of ${source.table} #${item.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       }
     }
     return result;

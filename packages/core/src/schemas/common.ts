@@ -14,6 +14,20 @@ export function emailField(required: string = INVALID_EMAIL_MESSAGE) {
     .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
 }
 
+/**
+ * Control characters (C0/C1, CR/LF), format characters (bidirectional overrides and isolates, zero-width
+ * spaces and joiners, soft hyphen, BOM), private-use and unassigned code points, line/paragraph separators:
+ * none can be seen or typed on purpose in a name, and they let one name pose as another
+ * (docs/decisions/162-input-hardening.md).
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+export const USERNAME_CHARACTERS_MESSAGE = 'Username contains characters that are not allowed';
+
+/** True when `value` has no control, bidirectional, invisible or unassigned characters. */
+export function hasOnlyVisibleCharacters(value: string): boolean {
+  return !UNSAFE_NAME_CHARACTERS.test(value);
+}
+
 /** 'yyyy-MM-dd' naming a real calendar day. */
 export function dateStringField(required = 'Please select a date', invalid = 'Date must be a valid date (YYYY-MM-DD)') {
   return z.string({ error: required }).min(1, required).refine(isValidDateString, { error: invalid });

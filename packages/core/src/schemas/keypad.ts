@@ -10,7 +10,9 @@ export const keypadCodeUpdateSchema = z
       .string({ error: 'Keypad code is required' })
       .trim()
       .min(1, 'Keypad code is required')
-      .max(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be at most 6 characters'),
+      .max(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be at most 6 characters')
+      // What the entrance keypad can type: its ten digits, * and # (docs/decisions/162-input-hardening.md).
+      .regex(/^[0-9*#]*$/, 'Keypad code may contain only digits, * and #'),
   })
   .strict();
 export type KeypadCodeUpdate = z.infer<typeof keypadCodeUpdateSchema>;

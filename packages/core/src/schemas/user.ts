@@ -1,6 +1,6 @@
 // Users, sign-in, registration, profile and the admin user switches (docs/requirements.md#user, docs/requirements.md#validation).
 import { z } from 'zod';
-import { emailField, idSchema } from './common';
+import { emailField, hasOnlyVisibleCharacters, idSchema, USERNAME_CHARACTERS_MESSAGE } from './common';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -84,11 +84,14 @@ export const profileUpdateSchema = z
       .string({ error: 'Username must be at least 3 characters long' })
       .trim()
       .min(3, 'Username must be at least 3 characters long')
-      .max(50, 'Username must be less than 50 characters'),
+      .max(50, 'Username must be less than 50 characters')
+      .refine(hasOnlyVisibleCharacters, { error: USERNAME_CHARACTERS_MESSAGE }),
     email: emailField(),
     phone: z
       .string()
       .trim()
+      // users.phone is varchar(32): 30 like every other phone field (15 digits with spaces, dashes, brackets fit).
+      .max(30, PROFILE_PHONE_MESSAGE)
       .refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), { error: PROFILE_PHONE_MESSAGE })
       .refine(
         (v) => {
@@ -99,9 +102,15 @@ export const profileUpdateSchema = z
         { error: PROFILE_PHONE_MESSAGE },
       )
       .optional(),
+    /** Required by the server when the e-mail changes (docs/decisions/163-session-and-account-hygiene.md). */
+    currentPassword: z.string().max(100, 'Password is too long').optional(),
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/user/sign-out-other-devices response: how many other sessions ended. */
+export const signedOutOthersSchema = z.object({ message: z.string(), ended: z.number().int().min(0) });
+export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
 
 export const membershipToggleSchema = z.object({ isMember: z.boolean() }).strict();
 export type MembershipToggle = z.infer<typeof membershipToggleSchema>;

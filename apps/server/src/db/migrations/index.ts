@@ -11,6 +11,8 @@ import * as m007occupancy from './007-bookings-occupancy-kinds';
 import * as m008leagues from './008-leagues-schedule-created-at';
 import * as m010frontDesk from './010-users-front-desk-flag';
 import * as m030coaching from './030-coaching-lessons';
+import * as m040rateLimits from './040-rate-limit-hits';
+import * as m041dropLoginAttempts from './041-drop-login-attempts';
 
 interface Migration {
   name: string;
@@ -28,6 +30,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '008-leagues-schedule-created-at', module: m008leagues },
   { name: '010-users-front-desk-flag', module: m010frontDesk },
   { name: '030-coaching-lessons', module: m030coaching },
+  { name: '040-rate-limit-hits', module: m040rateLimits },
+  { name: '041-drop-login-attempts', module: m041dropLoginAttempts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
@@ -40,6 +44,18 @@ const config: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migratio
 
 export async function migrateLatest(db: Knex): Promise<void> {
   await db.migrate.latest(config);
+}
+
+/** Names of migrations not yet applied (readiness: an empty list means the schema is current). */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const [, pending] = (await db.migrate.list(config)) as [unknown[], Migration[]];
+  return pending.map((m) => m.name);
+}
+
+/** Rolls back the last batch (the migrations one start-up applied); returns their names. */
+export async function migrateDownLastBatch(db: Knex): Promise<string[]> {
+  const [, names] = (await db.migrate.rollback(config)) as [number, string[]];
+  return names;
 }
 
 /** Rolls back every migration (used by the down→up test and by tooling, never at runtime). */

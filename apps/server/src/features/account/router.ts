@@ -8,7 +8,9 @@ import type { AccountService } from './service';
 export function createAccountRouter(service: AccountService): Router {
   const router = Router();
   // 409 ACCOUNT_TAKEN with fieldErrors when the username or email belongs to someone else.
-  handle(router, API.account.updateProfile, ({ user, body }) => service.updateProfile(user, body));
+  handle(router, API.account.updateProfile, ({ user, body, req }) =>
+    service.updateProfile(user, body, { ip: req.ip ?? 'unknown', sessionId: req.sessionID }),
+  );
   handle(router, API.account.performanceReport, ({ user }) => service.performanceReport(user));
   return router;
 }

@@ -19,6 +19,8 @@ const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   bothTaken: 'That username and email are already used by another account.',
   gone: 'Your account no longer exists.',
+  currentPasswordNeeded: 'Please enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 /** A username or e-mail that belongs to another account; fieldErrors name which, for the profile form. */
@@ -34,14 +36,26 @@ export interface AccountServiceDeps {
   /** The bays, for their names in the report (the simulators feature). */
   simulators: () => Promise<readonly Simulator[]>;
   now: () => Date;
+  /** The auth feature: re-authentication and ending the user's other sessions after an e-mail change. */
+  auth: {
+    confirmPassword(user: User, password: string, ip: string): Promise<boolean>;
+    endOtherSessionsOf(userId: number, currentSid: string): Promise<number>;
+  };
+}
+
+/** Who is asking: their address (throttling) and session (kept when the others end). */
+export interface RequestOrigin {
+  ip: string;
+  sessionId: string;
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { users } = deps;
   return {
-    async updateProfile(user: User, input: ProfileUpdate): Promise<User> {
+    async updateProfile(user: User, input: ProfileUpdate, origin: RequestOrigin): Promise<User> {
       // E-mail addresses are stored lower-case, as registration does; a username keeps the case the user chose.
-      const changes = { ...input, email: input.email.toLowerCase() };
+      const { currentPassword, ...fields } = input;
+      const changes = { ...fields, email: fields.email.toLowerCase() };
       const clash = await users.findIdentityClash(user.id, changes.username, changes.email);
       if (clash.username && clash.email) {
         throw taken(ACCOUNT_MESSAGES.bothTaken, {
@@ -51,9 +65,25 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       if (clash.username) throw taken(ACCOUNT_MESSAGES.usernameTaken, { username: [ACCOUNT_MESSAGES.usernameTaken] });
       if (clash.email) throw taken(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
+      // The e-mail is where password resets go: changing it asks for the current password (decision 163).
+      const emailChanges = changes.email !== user.email.toLowerCase();
+      if (emailChanges) {
+        if (!currentPassword) {
+          throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordNeeded, {
+            currentPassword: [ACCOUNT_MESSAGES.currentPasswordNeeded],
+          });
+        }
+        if (!(await deps.auth.confirmPassword(user, currentPassword, origin.ip))) {
+          throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordWrong, {
+            currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong],
+          });
+        }
+      }
       try {
         const updated = await users.updateProfile(user.id, changes);
         if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.gone);
+        // Sessions elsewhere were opened under the old address: they end; this one stays.
+        if (emailChanges) await deps.auth.endOtherSessionsOf(user.id, origin.sessionId);
         return updated;
       } catch (error) {
         // Another account took the name between the check and the write.

@@ -1,43 +1,51 @@
-// Login throttling (docs/decisions/013-security-origin-check-and-throttling.md): at most
-// ACCOUNT_LIMIT failures per account and IP_LIMIT per client IP within WINDOW_MINUTES; beyond that
-// the sign-in is refused with 429 before the password is even checked.
-import { AppError } from '../../http/errors';
-import type { LoginAttemptsRepository } from './login-attempts-repository';
+// Login throttling (docs/decisions/013-security-origin-check-and-throttling.md, 161-atomic-limits.md).
+// Every sign-in attempt first reserves a hit, atomically, in three buckets; the password is checked only
+// when all three had room, so a parallel burst gets exactly the limit:
+//   account + address  5 per 15 minutes  — the lock a guesser puts on an account holds only where they are;
+//   address           20 per 15 minutes  — one address trying many accounts;
+//   account (global) 100 per hour        — a slower cap on guessing one account from many addresses, high
+//                                           enough that nobody elsewhere locks its owner out by a few tries.
+// A correct password gives its hits back and clears the account + address bucket; wrong ones stay counted.
+import type { RateLimiter, ReservedHit } from '../../http/rate-limiter';
 
-const LOGIN_WINDOW_MINUTES = 15;
-const LOGIN_ACCOUNT_LIMIT = 5;
-const LOGIN_IP_LIMIT = 20;
+const MINUTE = 60_000;
+const LOGIN_LIMITS = {
+  accountAddress: { max: 5, windowMs: 15 * MINUTE },
+  address: { max: 20, windowMs: 15 * MINUTE },
+  account: { max: 100, windowMs: 60 * MINUTE },
+} as const;
 
-const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
-
-function throttleMessage(minutes: number): string {
+function throttleMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
   return `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-export function createLoginThrottle(attempts: LoginAttemptsRepository) {
+const accountAddressPrefix = (accountKey: string) => `login:acct-ip:${accountKey}|`;
+
+export function createLoginThrottle(limiter: RateLimiter) {
   return {
-    /** Throws 429 when the account or the IP is locked out at `now`. */
-    async assertAllowed(accountKey: string, ip: string, now: Date): Promise<void> {
-      const since = new Date(now.getTime() - WINDOW_MS);
-      const [account, byIp] = await Promise.all([
-        attempts.accountFailures(accountKey, since, LOGIN_ACCOUNT_LIMIT),
-        attempts.ipFailures(ip, since, LOGIN_IP_LIMIT),
-      ]);
-      // The lock lifts when the limiting failure leaves the window.
-      const unlockTimes = [account.limitingAttemptAt, byIp.limitingAttemptAt]
-        .filter((t): t is string => t !== undefined)
-        .map((t) => Date.parse(t) + WINDOW_MS);
-      if (unlockTimes.length === 0) return;
-      const waitMs = Math.max(...unlockTimes) - now.getTime();
-      throw new AppError('RATE_LIMITED', throttleMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
+    /** Reserves this attempt or throws 429 when the account (here or everywhere) or the address is locked out. */
+    reserveAttempt(accountKey: string, ip: string): Promise<ReservedHit> {
+      return limiter.reserve(
+        [
+          { bucket: `${accountAddressPrefix(accountKey)}${ip}`, ...LOGIN_LIMITS.accountAddress },
+          { bucket: `login:ip:${ip}`, ...LOGIN_LIMITS.address },
+          { bucket: `login:acct:${accountKey}`, ...LOGIN_LIMITS.account },
+        ],
+        throttleMessage,
+      );
     },
 
-    async recordFailure(accountKey: string, ip: string, now: Date): Promise<void> {
-      await attempts.recordFailure(accountKey, ip, now, new Date(now.getTime() - WINDOW_MS));
+    /** A successful sign-in: the attempt does not count, and earlier failures from this address are forgotten. */
+    async succeeded(attempt: ReservedHit, accountKey: string, ip: string): Promise<void> {
+      await attempt.release();
+      await limiter.clearPrefix(`${accountAddressPrefix(accountKey)}${ip}`);
     },
 
+    /** Lifts every lock failed sign-ins put on the account (after a password reset). */
     async clearAccount(accountKey: string): Promise<void> {
-      await attempts.clearAccount(accountKey);
+      await limiter.clearPrefix(accountAddressPrefix(accountKey));
+      await limiter.clearPrefix(`login:acct:${accountKey}`);
     },
   };
 }

@@ -6,7 +6,7 @@ import { handle } from '../../http/contract-route';
 import { signInSession, signOutSession } from '../../http/session';
 import type { AuthService } from './service';
 
-export function createAuthRouter(service: AuthService, env: Env): Router {
+export function createAuthRouter(service: AuthService, env: Env, now: () => Date = () => new Date()): Router {
   const router = Router();
   const { session } = API;
 
@@ -14,14 +14,22 @@ export function createAuthRouter(service: AuthService, env: Env): Router {
 
   handle(router, session.login, async ({ body, req }) => {
     const user = await service.login(body, req.ip ?? 'unknown');
-    await signInSession(req, user.id);
+    await signInSession(req, user.id, now());
     return user;
   });
 
   handle(router, session.register, async ({ body, req }) => {
-    const user = await service.register(body);
-    await signInSession(req, user.id);
+    const user = await service.register(body, req.ip ?? 'unknown');
+    await signInSession(req, user.id, now());
     return user;
+  });
+
+  handle(router, session.signOutOtherDevices, async ({ user, req }) => {
+    const ended = await service.endOtherSessionsOf(user.id, req.sessionID);
+    return {
+      ended,
+      message: ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`,
+    };
   });
 
   handle(router, session.logout, async ({ req, res }) => {

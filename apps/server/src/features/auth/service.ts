@@ -5,6 +5,7 @@ import type { LoginInput, RegisterPayload, User } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
+import type { RateLimiter } from '../../http/rate-limiter';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import type { SessionsRepository } from './sessions-repository';
@@ -25,44 +26,79 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
-  now?: () => Date;
+  /** Registrations per client address (REGISTRATION_LIMIT_PER_HOUR), reserved before the account is created. */
+  registrations: { limiter: RateLimiter; maxPerHour: number };
 }
+
+const REGISTRATION_TOO_MANY = 'Too many accounts have been created from your network. Please try again later.';
 
 /** Failed sign-ins count against the account when the identifier names one. */
 const accountKeyOf = (userId: number) => `user:${userId}`;
 
-export function createAuthService({ users, throttle, sessions, hasher, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ users, throttle, sessions, hasher, registrations }: AuthServiceDeps) {
   return {
     async login(input: LoginInput, ip: string): Promise<User> {
       const credentials = await users.findCredentialsByLogin(input.username);
       // Failures count against the account when the identifier names one (whichever of username or
       // email was typed), else against the identifier itself.
-      // The identifier is cut to the longest a username/email column holds (255): login_attempts.account_key
-      // is varchar(320), and a longer key made Postgres fail the request (a 500) instead of refusing it.
+      // The identifier is cut to the longest a username/email column holds (255): the limiter's bucket name
+      // is varchar(400), and a longer key made Postgres fail the request (a 500) instead of refusing it.
       const accountKey = credentials
         ? accountKeyOf(credentials.user.id)
         : `name:${input.username.trim().toLowerCase().slice(0, MAX_IDENTIFIER_LENGTH)}`;
-      const at = now();
-      await throttle.assertAllowed(accountKey, ip, at);
-      const valid = credentials
-        ? await hasher.verify(input.password, credentials.passwordHash)
-        : await hasher.verifyAgainstNothing(input.password);
-      if (!credentials || !valid) {
-        await throttle.recordFailure(accountKey, ip, at);
-        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      // Reserved before the password is checked (a parallel burst gets exactly the limit).
+      const attempt = await throttle.reserveAttempt(accountKey, ip);
+      let valid = false;
+      try {
+        valid = credentials
+          ? await hasher.verify(input.password, credentials.passwordHash)
+          : await hasher.verifyAgainstNothing(input.password);
+      } catch (error) {
+        await attempt.release();
+        throw error;
       }
-      await throttle.clearAccount(accountKey);
+      if (!credentials || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      await throttle.succeeded(attempt, accountKey, ip);
       return credentials.user;
     },
 
     /** Signs the user out everywhere (every device); returns how many sessions ended. */
     endAllSessionsOf: (userId: number): Promise<number> => sessions.endAllSessionsOf(userId),
 
+    /** "Sign out other devices": every session of the user but `currentSid`; returns how many ended. */
+    endOtherSessionsOf: (userId: number, currentSid: string): Promise<number> =>
+      sessions.endAllSessionsOf(userId, currentSid),
+
+    /**
+     * Re-authentication before a sensitive change (the e-mail address): true when `password` is the user's.
+     * Counted like a sign-in attempt (same buckets), so a borrowed session cannot guess the password freely.
+     */
+    async confirmPassword(user: User, password: string, ip: string): Promise<boolean> {
+      const credentials = await users.findCredentialsByLogin(user.email);
+      if (!credentials || credentials.user.id !== user.id) return false;
+      const accountKey = accountKeyOf(user.id);
+      const attempt = await throttle.reserveAttempt(accountKey, ip);
+      let valid = false;
+      try {
+        valid = await hasher.verify(password, credentials.passwordHash);
+      } catch (error) {
+        await attempt.release();
+        throw error;
+      }
+      if (valid) await throttle.succeeded(attempt, accountKey, ip);
+      return valid;
+    },
+
     /** Lifts the lock that failed sign-ins put on the account (a user who just proved who they are). */
     forgetFailedSignIns: (userId: number): Promise<void> => throttle.clearAccount(accountKeyOf(userId)),
 
     /** New accounts are regular users (not member, admin or coach), docs/requirements.md#user. */
-    async register(payload: RegisterPayload): Promise<User> {
+    async register(payload: RegisterPayload, ip: string): Promise<User> {
+      // Every attempt from the address counts (also taken addresses: probing for accounts is what it slows).
+      await registrations.limiter.reserve(
+        [{ bucket: `register:ip:${ip}`, max: registrations.maxPerHour, windowMs: 60 * 60_000 }],
+        () => REGISTRATION_TOO_MANY,
+      );
       const email = payload.email.trim().toLowerCase();
       const username = payload.username.trim().toLowerCase();
       if (await users.existsByEmailOrUsername(email, username)) throw accountTaken();

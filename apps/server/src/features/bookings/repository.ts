@@ -5,7 +5,7 @@
 // the booking lock of their dates (docs/decisions/020-booking-locking.md).
 import type { Knex } from 'knex';
 import { bayName, MEMBER_BOOKING_KINDS, OCCUPANCY_KINDS, type Occupancy, type OccupancyKind } from '@longwood/core';
-import { toBool, withBookingLock } from '../../db/dialect';
+import { toBool, transactionRetriedOnce, withBookingLock } from '../../db/dialect';
 import { isoTimestamp } from '../../db/timestamps';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 
@@ -234,7 +234,8 @@ export function createBookingsRepository(db: Knex): BookingsRepository {
     throw new Error('Nested booking transactions are not supported');
   };
   return bindRepository(db, (dates, work) =>
-    db.transaction(async (trx) => {
+    // A connection lost while the work ran committed nothing: the work is run once more (decision 160).
+    transactionRetriedOnce(db, async (trx) => {
       await withBookingLock(trx, dates);
       return work(bindRepository(trx, noNesting), unitOfWorkFor(trx));
     }),

@@ -1,7 +1,7 @@
 // Demo requests as the "store, then notify" flow sees them (mail/store-then-notify.ts): their table and
 // the e-mail the team receives for each.
-import type { ContactInterest } from '@longwood/core';
-import { formatFacilityDateTime, oneLine } from '../../mail/format';
+import { NO_MESSAGE_TEXT, type ContactInterest } from '@longwood/core';
+import { fieldValue, formatFacilityDateTime, oneLine, quotedBlock } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { NotifiedRecordKind } from '../../mail/store-then-notify';
 import type { ContactRepository, NewContactSubmission, StoredContactSubmission } from './repository';
@@ -24,18 +24,19 @@ function composeContactMail(submission: StoredContactSubmission, teamEmail: stri
       ? 'A visitor asked for a free demo on the website.'
       : 'A visitor sent a message through the website.',
     '',
-    `Name: ${submission.name}`,
-    `Email: ${submission.email}`,
-    `Phone: ${submission.phone}`,
+    // Visitor-typed values: one line each, and the message quoted, so none can forge a line (decision 163).
+    `Name: ${fieldValue(submission.name)}`,
+    `Email: ${fieldValue(submission.email)}`,
+    `Phone: ${fieldValue(submission.phone)}`,
     `Interest: ${INTEREST_LABELS[submission.interest]}`,
     `Submitted: ${formatFacilityDateTime(submission.createdAt)}`,
     `Request #${submission.id}`,
     '',
     'Message:',
-    submission.message,
+    submission.message === NO_MESSAGE_TEXT ? NO_MESSAGE_TEXT : quotedBlock(submission.message),
     '',
     '--',
-    `Reply to this e-mail to answer ${submission.name} directly.`,
+    `Reply to this e-mail to answer ${fieldValue(submission.name)} directly.`,
     'The request is also listed under Demo Requests in the admin dashboard.',
   ];
   return {

@@ -87,16 +87,6 @@ export function createContactRepository(db: Knex) {
       const row = await db('contact_submissions').where({ id }).first<Row | undefined>();
       return row ? toSubmission(row) : undefined;
     },
-
-    /** Submissions from one address since `sinceIso` (rate limit). */
-    async countFromIpSince(clientIp: string, sinceIso: string): Promise<number> {
-      const row = await db('contact_submissions')
-        .where({ client_ip: clientIp })
-        .where('created_at', '>=', sinceIso)
-        .count({ n: '*' })
-        .first();
-      return toNumber(row?.n);
-    },
   };
 }
 

@@ -2,11 +2,11 @@
 // e-mail leaves the request stored as 'pending' for the retry worker (the "store, then notify" flow of
 // mail/store-then-notify.ts; docs/decisions/041-contact-form-storage-and-rate-limit.md).
 import { NO_MESSAGE_TEXT, type ContactForm } from '@longwood/core';
-import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
 import type { EmailStatus } from '../../mail/delivery';
 import type { NotifiedRecords } from '../../mail/store-then-notify';
-import type { ContactRepository, NewContactSubmission } from './repository';
+import type { RateLimiter } from '../../http/rate-limiter';
+import type { NewContactSubmission } from './repository';
 
 /** Per client IP: a family or office may send a few, a spam script may not. */
 const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
@@ -20,7 +20,8 @@ const CONTACT_MESSAGES = {
 } as const;
 
 export interface ContactServiceDeps {
-  repo: Pick<ContactRepository, 'countFromIpSince'>;
+  /** Reserves the request against the per-address limit before it is stored (decision 161). */
+  limiter: RateLimiter;
   /** Stores a submission, then e-mails the team (composition.ts builds it from contact-mail.ts's kind). */
   requests: NotifiedRecords<NewContactSubmission>;
   now: () => Date;
@@ -32,23 +33,24 @@ export interface ContactReceipt {
 }
 
 export function createContactService(deps: ContactServiceDeps) {
-  const { repo } = deps;
   return {
     async submit(form: ContactForm, clientIp: string): Promise<ContactReceipt> {
       const now = deps.now();
-      const since = isoTimestamp(new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs));
-      if ((await repo.countFromIpSince(clientIp, since)) >= CONTACT_RATE_LIMIT.max) {
-        throw new AppError('RATE_LIMITED', CONTACT_MESSAGES.tooMany);
-      }
-      const state = await deps.requests.store({
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
-        interest: form.interest,
-        message: form.message === '' ? NO_MESSAGE_TEXT : form.message,
-        clientIp,
-        createdAt: isoTimestamp(now),
-      });
+      // Reserved first, atomically (a parallel burst gets exactly 5); given back if storing fails.
+      const state = await deps.limiter.within(
+        [{ bucket: `contact:ip:${clientIp}`, ...CONTACT_RATE_LIMIT }],
+        () => CONTACT_MESSAGES.tooMany,
+        () =>
+          deps.requests.store({
+            name: form.name,
+            email: form.email,
+            phone: form.phone,
+            interest: form.interest,
+            message: form.message === '' ? NO_MESSAGE_TEXT : form.message,
+            clientIp,
+            createdAt: isoTimestamp(now),
+          }),
+      );
       return {
         message: state.status === 'sent' ? CONTACT_MESSAGES.emailed : CONTACT_MESSAGES.stored,
         emailStatus: state.status,

@@ -1,7 +1,7 @@
 // Membership (upgrade) and cancellation requests as the "store, then notify" flow sees them
 // (mail/store-then-notify.ts): their table and the e-mail the team receives for each.
 import { NO_MESSAGE_TEXT, type PreferredContact } from '@longwood/core';
-import { formatFacilityDateTime, oneLine } from '../../mail/format';
+import { fieldValue, formatFacilityDateTime, oneLine, quotedBlock } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { NotifiedRecordKind } from '../../mail/store-then-notify';
 import type { MembershipRequestsRepository, NewMembershipRequest, StoredMembershipRequest } from './repository';
@@ -10,23 +10,24 @@ const PREFERRED_LABELS: Record<PreferredContact, string> = { email: 'Email', pho
 
 function composeMembershipMail(request: StoredMembershipRequest, teamEmail: string): OutgoingMail {
   const account =
-    request.userId === null ? '(account deleted)' : `${request.username ?? '?'} (user #${request.userId})`;
+    request.userId === null ? '(account deleted)' : `${fieldValue(request.username ?? '?')} (user #${request.userId})`;
   const isCancel = request.type === 'cancel';
   const lines = [
     isCancel
       ? 'A member asked to cancel their membership (30 days notice per the membership terms). Please call them to confirm.'
       : 'A signed-in user asked to become a member.',
     '',
-    `Name: ${request.name}`,
-    `Email: ${request.email}`,
-    `Phone: ${request.phone || '(none on file)'}`,
+    // Typed values: one line each, and the message quoted, so none can forge a line (decision 163).
+    `Name: ${fieldValue(request.name)}`,
+    `Email: ${fieldValue(request.email)}`,
+    `Phone: ${request.phone ? fieldValue(request.phone) : '(none on file)'}`,
     `Preferred contact: ${PREFERRED_LABELS[request.preferredContact]}`,
     `Account: ${account}`,
     `Submitted: ${formatFacilityDateTime(request.createdAt)}`,
     `Request #${request.id}`,
     '',
     isCancel ? 'Reason:' : 'Message:',
-    request.message && request.message.trim() !== '' ? request.message : NO_MESSAGE_TEXT,
+    request.message && request.message.trim() !== '' ? quotedBlock(request.message) : NO_MESSAGE_TEXT,
   ];
   return {
     to: teamEmail,

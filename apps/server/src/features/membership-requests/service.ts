@@ -5,6 +5,7 @@ import type { MembershipRequest, User } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
 import type { NotifiedRecords } from '../../mail/store-then-notify';
+import type { RateLimiter } from '../../http/rate-limiter';
 import type { MembershipRequestsRepository, NewMembershipRequest } from './repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,6 +29,8 @@ const MEMBERSHIP_MESSAGES = {
 
 export interface MembershipRequestsDeps {
   repo: Pick<MembershipRequestsRepository, 'countByUserSince'>;
+  /** Reserves an upgrade request against the daily limit before it is stored (decision 161). */
+  limiter: RateLimiter;
   /** Stores a request, then e-mails the team (composition.ts builds it from membership-mail.ts's kind). */
   requests: NotifiedRecords<NewMembershipRequest>;
   now: () => Date;
@@ -43,20 +46,22 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
     async requestMembership(user: User, body: MembershipRequest): Promise<{ message: string }> {
       if (body.userId !== user.id) throw new AppError('NOT_OWNER', MEMBERSHIP_MESSAGES.notYours);
       if (user.isMember) throw new AppError('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);
-      const since = isoTimestamp(new Date(deps.now().getTime() - DAY_MS));
-      if ((await repo.countByUserSince(user.id, 'join', since)) >= MEMBERSHIP_REQUEST_DAILY_LIMIT) {
-        throw new AppError('RATE_LIMITED', MEMBERSHIP_MESSAGES.tooMany);
-      }
-      const state = await storeAndNotify({
-        type: 'join',
-        userId: user.id,
-        name: body.name,
-        // The account's own address, like userId: the body's copy could name anyone (SPEC: it comes from the session).
-        email: user.email,
-        phone: body.phone,
-        preferredContact: body.preferredContact,
-        message: body.message && body.message !== '' ? body.message : null,
-      });
+      // Reserved first, atomically (a parallel burst gets exactly 3); given back if storing fails.
+      const state = await deps.limiter.within(
+        [{ bucket: `membership:user:${user.id}`, max: MEMBERSHIP_REQUEST_DAILY_LIMIT, windowMs: DAY_MS }],
+        () => MEMBERSHIP_MESSAGES.tooMany,
+        () =>
+          storeAndNotify({
+            type: 'join',
+            userId: user.id,
+            name: body.name,
+            // The account's own address, like userId: the body's copy could name anyone (SPEC: it comes from the session).
+            email: user.email,
+            phone: body.phone,
+            preferredContact: body.preferredContact,
+            message: body.message && body.message !== '' ? body.message : null,
+          }),
+      );
       return { message: state.status === 'sent' ? MEMBERSHIP_MESSAGES.sent : MEMBERSHIP_MESSAGES.stored };
     },
 

@@ -50,24 +50,6 @@ export function createPasswordResetRepository(db: Knex) {
       await db('password_reset_requests').where({ id }).update({ outcome });
     },
 
-    async countRequestsFromIpSince(ip: string, sinceIso: string): Promise<number> {
-      const row = await db('password_reset_requests')
-        .where({ ip })
-        .where('requested_at', '>=', sinceIso)
-        .count({ n: '*' })
-        .first();
-      return toNumber(row?.n);
-    },
-
-    async countEmailedSince(email: string, sinceIso: string): Promise<number> {
-      const row = await db('password_reset_requests')
-        .where({ email, outcome: 'emailed' })
-        .where('requested_at', '>=', sinceIso)
-        .count({ n: '*' })
-        .first();
-      return toNumber(row?.n);
-    },
-
     /** Issues a new code; any older live code of the user dies with it (only the newest e-mail works). */
     async replaceCode(entry: {
       userId: number;
@@ -117,8 +99,18 @@ export function createPasswordResetRepository(db: Knex) {
     },
 
     /** Counts one wrong code (atomic, so parallel guesses cannot exceed the limit unnoticed). */
-    async recordWrongTry(id: number): Promise<void> {
-      await db('password_reset_codes').where({ id }).increment('attempts', 1);
+    /** Counts one try, only while fewer than `maxTries` were counted (one conditional UPDATE: atomic). */
+    async reserveTry(id: number, maxTries: number): Promise<boolean> {
+      const updated = await db('password_reset_codes')
+        .where({ id })
+        .andWhere('attempts', '<', maxTries)
+        .increment('attempts', 1);
+      return toNumber(updated) === 1;
+    },
+
+    /** Gives a try back (the code was right: only wrong tries count). */
+    async releaseTry(id: number): Promise<void> {
+      await db('password_reset_codes').where({ id }).andWhere('attempts', '>', 0).decrement('attempts', 1);
     },
 
     /**

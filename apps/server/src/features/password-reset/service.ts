@@ -12,6 +12,7 @@ import type { UsersRepository } from '../../db/users-repository';
 import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
 import type { Mailer } from '../../mail/mailer';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { composeResetMail } from './reset-mail';
 import type { LiveResetCode, PasswordResetRepository } from './repository';
 import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hashResetToken } from './reset-secrets';
@@ -42,6 +43,8 @@ export interface SessionEnder {
 
 export interface PasswordResetDeps {
   repo: PasswordResetRepository;
+  /** Reserves requests and e-mails against their limits before the work (decision 161). */
+  limiter: RateLimiter;
   users: Pick<UsersRepository, 'findByEmail' | 'setPasswordHash'>;
   auth: SessionEnder;
   mailer: Mailer;
@@ -93,10 +96,15 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     const user = await deps.users.findByEmail(email);
     const live = user ? await repo.findLiveCodeOfUser(user.id, nowIso(), RESET_MAX_WRONG_TRIES) : undefined;
     if (!user || !live) throw new AppError('RESET_CODE_INVALID', RESET_MESSAGES.invalidCode);
-    if (!hashesEqual(live.codeHash, hashResetCode(deps.pepper, user.id, code))) {
-      await repo.recordWrongTry(live.id);
+    // The try is counted before the code is compared, in one conditional UPDATE (attempts < max), so a
+    // parallel burst gets exactly RESET_MAX_WRONG_TRIES comparisons; a right code gives its try back.
+    if (!(await repo.reserveTry(live.id, RESET_MAX_WRONG_TRIES))) {
       throw new AppError('RESET_CODE_INVALID', RESET_MESSAGES.invalidCode);
     }
+    if (!hashesEqual(live.codeHash, hashResetCode(deps.pepper, user.id, code))) {
+      throw new AppError('RESET_CODE_INVALID', RESET_MESSAGES.invalidCode);
+    }
+    await repo.releaseTry(live.id);
     return live;
   }
 
@@ -104,10 +112,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     async request(rawEmail: string, ip: string): Promise<ResetRequestAnswer> {
       const email = rawEmail.trim().toLowerCase();
       const now = deps.now();
-      const ipSince = isoTimestamp(new Date(now.getTime() - RESET_IP_LIMIT.windowMs));
-      if ((await repo.countRequestsFromIpSince(ip, ipSince)) >= RESET_IP_LIMIT.max) {
-        throw new AppError('RATE_LIMITED', RESET_MESSAGES.tooMany);
-      }
+      // Every request counts against the client's address, reserved atomically before anything is looked up.
+      await deps.limiter.reserve([{ bucket: `reset:ip:${ip}`, ...RESET_IP_LIMIT }], () => RESET_MESSAGES.tooMany);
       const log = (outcome: Parameters<typeof repo.logRequest>[0]['outcome']) =>
         repo.logRequest({ email, ip, requestedAt: isoTimestamp(now), outcome });
 
@@ -116,13 +122,16 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         return { next: 'contact_admin', message: RESET_MESSAGES.contactAdmin(deps.resetDomain) };
       }
       const answer: ResetRequestAnswer = { next: 'verify', message: RESET_MESSAGES.requested };
-      const addressSince = isoTimestamp(new Date(now.getTime() - RESET_ADDRESS_LIMIT.windowMs));
-      if ((await repo.countEmailedSince(email, addressSince)) >= RESET_ADDRESS_LIMIT.max) {
+      // At most RESET_ADDRESS_LIMIT e-mails per address: reserved before the account is looked up, given back
+      // when no e-mail goes out (no account), so only sent e-mails count.
+      const mailSlot = await deps.limiter.tryReserve([{ bucket: `reset:address:${email}`, ...RESET_ADDRESS_LIMIT }]);
+      if (!mailSlot.ok) {
         await log('address_throttled');
         return answer;
       }
       const user = await deps.users.findByEmail(email);
       if (!user) {
+        await mailSlot.hit.release();
         await log('no_account');
         return answer;
       }

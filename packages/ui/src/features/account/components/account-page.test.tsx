@@ -34,65 +34,72 @@ const report: PerformanceReport = {
 };
 
 describe('/account profile', () => {
-  it('shows the profile, edits it with the spec messages, saves and re-reads the session user', async () => {
-    let current = sampleUser();
-    const net = stubFetch(({ method, path, body }) => {
-      if (method === 'PATCH' && path === '/api/user/profile') {
-        current = { ...current, ...(body as object) };
-        return json(200, current);
-      }
-      if (path === '/api/user') return json(200, current);
-      return json(404, { message: 'Not found' });
-    });
-    restore = net.restore;
-    const user = userEvent.setup();
-    renderAccount(current);
+  it(
+    'shows the profile, edits it with the spec messages, saves and re-reads the session user',
+    { timeout: 20_000 },
+    async () => {
+      let current = sampleUser();
+      const net = stubFetch(({ method, path, body }) => {
+        if (method === 'PATCH' && path === '/api/user/profile') {
+          current = { ...current, ...(body as object) };
+          return json(200, current);
+        }
+        if (path === '/api/user') return json(200, current);
+        return json(404, { message: 'Not found' });
+      });
+      restore = net.restore;
+      const user = userEvent.setup();
+      renderAccount(current);
 
-    expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
-    expect(screen.getByText('jane@example.com')).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+      expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
+      expect(screen.getByText('jane@example.com')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const username = screen.getByLabelText('Username');
-    const email = screen.getByLabelText('Email');
-    const phone = screen.getByLabelText('Phone (optional)');
+      await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+      const username = screen.getByLabelText('Username');
+      const email = screen.getByLabelText('Email');
+      const phone = screen.getByLabelText('Phone (optional)');
 
-    await user.clear(username);
-    await user.type(username, 'jo');
-    await user.clear(email);
-    await user.type(email, 'nope');
-    await user.clear(phone);
-    await user.type(phone, '12345');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Username must be at least 3 characters long')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Phone number must be 10 to 15 digits')).toBeTruthy();
+      await user.clear(username);
+      await user.type(username, 'jo');
+      await user.clear(email);
+      await user.type(email, 'nope');
+      await user.clear(phone);
+      await user.type(phone, '12345');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Username must be at least 3 characters long')).toBeTruthy();
+      expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+      expect(screen.getByText('Phone number must be 10 to 15 digits')).toBeTruthy();
 
-    await user.clear(username);
-    await user.type(username, 'x'.repeat(51));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Username must be less than 50 characters')).toBeTruthy();
-    expect(net.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+      await user.clear(username);
+      await user.type(username, 'x'.repeat(51));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Username must be less than 50 characters')).toBeTruthy();
+      expect(net.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
 
-    await user.clear(username);
-    await user.type(username, 'jane.doe');
-    await user.clear(email);
-    await user.type(email, 'jane.doe@example.com');
-    await user.clear(phone);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await user.clear(username);
+      await user.type(username, 'jane.doe');
+      await user.clear(email);
+      await user.type(email, 'jane.doe@example.com');
+      // A new e-mail asks for the current password.
+      await user.type(screen.getByLabelText(/^Current password/), 'old-secret-1');
+      await user.clear(phone);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
-    expect(net.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
-      username: 'jane.doe',
-      email: 'jane.doe@example.com',
-      phone: '',
-    });
-    // The session user is read again and the view shows the saved values.
-    await waitFor(() => expect(net.calls.some((c) => c.method === 'GET' && c.path === '/api/user')).toBe(true));
-    expect(await screen.findByText('jane.doe@example.com')).toBeTruthy();
-    expect(screen.getByText('Not provided')).toBeTruthy();
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
-  });
+      expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
+      expect(net.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        username: 'jane.doe',
+        email: 'jane.doe@example.com',
+        phone: '',
+        currentPassword: 'old-secret-1',
+      });
+      // The session user is read again and the view shows the saved values.
+      await waitFor(() => expect(net.calls.some((c) => c.method === 'GET' && c.path === '/api/user')).toBe(true));
+      expect(await screen.findByText('jane.doe@example.com')).toBeTruthy();
+      expect(screen.getByText('Not provided')).toBeTruthy();
+      expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    },
+  );
 
   it("keeps the form open, puts the server's reason beside the field and toasts 'Update failed'", async () => {
     const taken = 'That username is already taken. Please choose another one.';
@@ -112,6 +119,46 @@ describe('/account profile', () => {
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(taken);
     expect(document.activeElement).toBe(field);
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('/account signed-in devices', () => {
+  it('asks for the current password only when the e-mail changes', async () => {
+    const user = userEvent.setup();
+    renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText(/^Current password/).getAttribute('type')).toBe('password');
+  });
+
+  it('signs out other devices and says how many', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'POST' && path === '/api/user/sign-out-other-devices') {
+        return json(200, { ended: 2, message: 'Signed out of 2 other devices.' });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    expect((await screen.findAllByText('Signed out of 2 other devices.')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Other devices signed out')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('toasts the failure when the server cannot sign the others out', async () => {
+    restore = stubFetch(() =>
+      json(503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      }),
+    ).restore;
+    const user = userEvent.setup();
+    renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    expect(await screen.findByText('Sign-out failed')).toBeTruthy();
   });
 });
 

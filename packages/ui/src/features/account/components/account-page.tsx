@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { MembershipStatusCard } from './membership-status-card';
 import { PerformanceReportPanel } from './performance-report-panel';
+import { DevicesCard } from './devices-card';
 import { ProfileCard } from './profile-card';
 
 export function AccountPage() {
@@ -26,6 +27,7 @@ export function AccountPage() {
       <h1 className="text-3xl font-bold text-slate-900">Account Details</h1>
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
+      <DevicesCard />
       {can(user, 'member:features') ? (
         <PerformanceReportPanel />
       ) : (

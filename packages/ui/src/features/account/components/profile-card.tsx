@@ -24,6 +24,8 @@ export function ProfileCard({ user }: { user: User }) {
     defaultValues: { username: user.username, email: user.email, phone: user.phone ?? '' },
   });
   const { errors } = form.formState;
+  // Changing the e-mail (where password resets go) asks for the current password (decision 163 on the server).
+  const emailChanged = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   // Returning from the form puts focus back on the button that opened it.
   const returnFocus = useRef(false);
@@ -47,7 +49,12 @@ export function ProfileCard({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(
-      { username: values.username, email: values.email, phone: values.phone ?? '' },
+      {
+        username: values.username,
+        email: values.email,
+        phone: values.phone ?? '',
+        ...(emailChanged && values.currentPassword ? { currentPassword: values.currentPassword } : {}),
+      },
       {
         onSuccess: () => {
           returnFocus.current = true;
@@ -104,6 +111,16 @@ export function ProfileCard({ user }: { user: User }) {
               error={errors.email?.message}
               {...form.register('email')}
             />
+            {/* Shown only while the address differs from the saved one: the server asks for it then. */}
+            {emailChanged ? (
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                {...form.register('currentPassword')}
+              />
+            ) : null}
             <TextField
               label="Phone (optional)"
               type="tel"

@@ -1,0 +1,28 @@
+// Production build of the server (docs/decisions/167-production-build-and-deployment.md): one ES module,
+// dist/main.js, bundled ahead of time with esbuild so production starts from compiled JavaScript
+// (`node apps/server/dist/main.js`, i.e. `pnpm --filter @longwood/server start:prod`) instead of a TypeScript
+// loader. The workspace package @longwood/core (TypeScript source) is bundled in; every npm dependency stays
+// external and is loaded from node_modules (native bcrypt and sqlite3 among them).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@longwood/'));
+
+const started = performance.now();
+await build({
+  // main.js: the server; migrate.js: status / latest / rollback of the schema for operators.
+  entryPoints: [path.join(here, 'src/main.ts'), path.join(here, 'src/migrate.ts')],
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+console.log(`Built apps/server/dist/main.js and migrate.js in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createPino, requestLogger, toLogger } from './logger';
+
+describe('structured request logs', () => {
+  it('one JSON line per request with id, method, path, status and time; no cookies, query strings or bodies', async () => {
+    const lines: string[] = [];
+    const pino = createPino(
+      { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      { write: (line: string) => lines.push(line) },
+    );
+    const app = express();
+    app.use(requestLogger(pino));
+    app.use(express.json());
+    app.post('/api/login', (_req, res) => res.status(401).json({ code: 'INVALID_CREDENTIALS' }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/login?email=jane%40example.com`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: 'lgf.sid=secret-session',
+          'x-request-id': 'proxy-id-12345',
+        },
+        body: JSON.stringify({ username: 'jane@example.com', password: 'hunter22' }),
+      });
+      expect(res.headers.get('x-request-id')).toBe('proxy-id-12345');
+      const plain = await fetch(`http://127.0.0.1:${port}/nowhere`, { headers: { 'x-request-id': 'bad id\n' } });
+      expect(plain.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      server.close();
+    }
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      req: { id: 'proxy-id-12345', method: 'POST', path: '/api/login' },
+      res: { status: 401 },
+      responseTime: expect.any(Number),
+    });
+    const text = lines.join('\n');
+    for (const secret of ['secret-session', 'jane', 'hunter22', 'cookie', 'remoteAddress', '127.0.0.1']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs errors as type, code, message and stack only (no row values from a database error)', () => {
+    const lines: string[] = [];
+    const log = toLogger(createPino({ NODE_ENV: 'production' }, { write: (line: string) => lines.push(line) }));
+    const error = Object.assign(new Error('duplicate key value'), {
+      code: '23505',
+      detail: 'Key (email)=(jane@example.com)',
+    });
+    log.error('Unhandled error', error);
+    const entry = JSON.parse(lines[0]!) as { err: Record<string, unknown> };
+    expect(Object.keys(entry.err).sort()).toEqual(['code', 'message', 'stack', 'type']);
+    expect(lines[0]).not.toContain('jane@example.com');
+  });
+});
