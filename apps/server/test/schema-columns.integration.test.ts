@@ -16,12 +16,14 @@ import {
   joinLeagueSchema,
   keypadCodeUpdateSchema,
   leagueFormSchema,
+  lessonOutcomeSchema,
   membershipRequestSchema,
   occupancyOwnerSchema,
   profileUpdateSchema,
   registerPayloadSchema,
   forgotPasswordSchema,
   scrambleSignupSchema,
+  timeOffBodySchema,
   updateScoreSchema,
 } from '@longwood/core';
 import { isPostgres } from '../src/db/dialect';
@@ -130,6 +132,9 @@ const STORED: Array<[string, z.ZodType, string, string]> = [
   ['join league', joinLeagueSchema, 'player2Email', 'league_participants.player2_email'],
   ['score', createScoreSchema, 'result', 'league_scores.result'],
   ['score edit', updateScoreSchema, 'result', 'league_scores.result'],
+  ['lesson outcome', lessonOutcomeSchema, 'status', 'lessons.status'],
+  ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
+  ['time off', timeOffBodySchema, 'note', 'coach_time_off.note'],
 ];
 
 /**
@@ -168,6 +173,12 @@ const NOT_STORED_AS_SENT = new Set([
   'opponentParticipantId',
   'strokes',
   'entries',
+  // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).
+  'coachId',
+  'memberId',
+  'durationMinutes',
+  'isCoach',
+  'hours',
   // membership request: the account's own e-mail is stored, not the body's copy.
   'email',
 ]);

@@ -88,6 +88,12 @@ describe('weekly hours validation', () => {
     expect(parsed.success).toBe(false);
   });
 
+  it('reports a malformed time as a field error instead of throwing (found by the write-route fuzz)', () => {
+    const parsed = weeklyHoursSchema.safeParse({ hours: [{ weekday: 2, startTime: '', endTime: '__proto__' }] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['hours.0.startTime', 'hours.0.endTime']);
+  });
+
   it('refuses time off that ends before it starts', () => {
     expect(timeOffBodySchema.safeParse({ startDate: '2027-03-10', endDate: '2027-03-09' }).success).toBe(false);
     expect(timeOffBodySchema.safeParse({ startDate: '2027-03-10', endDate: '2027-03-10' }).success).toBe(true);

@@ -120,6 +120,9 @@ export const weeklyHoursSchema = z
   .object({ hours: z.array(weeklyWindowSchema).max(28, 'At most 28 windows a week') })
   .strict()
   .superRefine((value, ctx) => {
+    // Zod runs this even when a window's own fields failed (those issues are reported already): judge the
+    // schedule only when every window is well formed, or a malformed time would throw here.
+    if (!value.hours.every((window) => weeklyWindowSchema.safeParse(window).success)) return;
     const problem = weeklyHoursProblem(value.hours);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['hours'] });
   });
