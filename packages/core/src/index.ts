@@ -11,6 +11,8 @@ export * from './schemas/league';
 export * from './schemas/league-play';
 export * from './schemas/report';
 export * from './schemas/lesson';
+export * from './schemas/admin';
+export * from './csv';
 export * from './rules/booking';
 export * from './rules/occupancy';
 export * from './rules/league';
