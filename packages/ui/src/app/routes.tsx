@@ -47,7 +47,8 @@ const admin = () => import('./pages/admin-screens');
 const adminFeature = () => import('../features/admin');
 const AdminDashboardPage = lazyNamed(adminFeature, 'AdminDashboardPage');
 const AdminHomePage = lazyNamed(adminFeature, 'AdminHomePage');
-const AdminMembersScreen = lazyNamed(admin, 'AdminMembersScreen');
+const adminScreens = () => import('../features/admin/components/admin-screens');
+const AdminMembersScreen = lazyNamed(adminScreens, 'AdminMembersPage');
 const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
 const AdminLeagueNewScreen = lazyNamed(leagues, 'AdminLeagueNewPage');
 const AdminLeagueEditScreen = lazyNamed(leagues, 'AdminLeagueEditPage');
@@ -57,10 +58,13 @@ const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
 const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
 const AdminCalendarScreen = lazyNamed(admin, 'AdminCalendarScreen');
 const AdminDailyChartScreen = lazyNamed(admin, 'AdminDailyChartScreen');
-const AdminRequestsScreen = lazyNamed(admin, 'AdminRequestsScreen');
-const AdminFacilityScreen = lazyNamed(admin, 'AdminFacilityScreen');
-const CompletedDemoRequestsScreen = lazyNamed(admin, 'CompletedDemoRequestsScreen');
-const DatabaseViewScreen = lazyNamed(admin, 'DatabaseViewScreen');
+const AdminRequestsScreen = lazyNamed(adminScreens, 'AdminRequestsPage');
+const AdminFacilityScreen = lazyNamed(adminScreens, 'AdminFacilityPage');
+const CompletedDemoRequestsScreen = lazyNamed(adminScreens, 'CompletedDemoRequestsPage');
+const DatabaseViewScreen = lazyNamed(
+  () => import('../features/admin/components/database-view-page'),
+  'DatabaseViewPage',
+);
 
 const PUBLIC_PATHS = [
   '/',

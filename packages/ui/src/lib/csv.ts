@@ -34,7 +34,11 @@ export function objectsToCsv<T>(
  * Windows reads accented names correctly (without it, Excel guesses a legacy code page).
  */
 export function downloadCsv(filename: string, csvText: string): void {
-  const blob = new Blob(['\uFEFF', csvText], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(filename, new Blob(['\uFEFF', csvText], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the browser already holds (a CSV the server streamed, with its own byte-order mark). */
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -2,30 +2,10 @@
 // role policy). Until the real screens land these name the screen instead of rendering blank.
 import { PlaceholderPage } from './placeholder-page';
 
-export function AdminMembersScreen() {
-  return <PlaceholderPage title="Member Management" />;
-}
-
 export function AdminCalendarScreen() {
   return <PlaceholderPage title="Booking Calendar" />;
 }
 
 export function AdminDailyChartScreen() {
   return <PlaceholderPage title="Daily Chart" />;
-}
-
-export function AdminRequestsScreen() {
-  return <PlaceholderPage title="Demo Requests" />;
-}
-
-export function AdminFacilityScreen() {
-  return <PlaceholderPage title="Facility Access" />;
-}
-
-export function CompletedDemoRequestsScreen() {
-  return <PlaceholderPage title="Completed Demo Requests" />;
-}
-
-export function DatabaseViewScreen() {
-  return <PlaceholderPage title="Database View" />;
 }
