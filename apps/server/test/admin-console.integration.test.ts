@@ -217,6 +217,24 @@ describeEachDatabase(
         expect((await admin.get('/api/admin/all-bookings?from=2027-02-30')).status).toBe(400);
       });
 
+      it('sums booked minutes and utilisation per day for the daily chart, within 31 days', async () => {
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const member = await ctx.createMember();
+        await admin.post('/api/admin/bookings', { ...slot(TOMORROW, '10:00', '12:00', 1), userId: member.id });
+        await admin.post('/api/admin/bookings', { ...slot(TOMORROW, '10:00', '11:00', 2), userId: member.id });
+        const res = await admin.get(`/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual([
+          { date: TODAY, bookedMinutes: 0, percent: 0 },
+          { date: TOMORROW, bookedMinutes: 180, percent: 6.4 },
+        ]);
+        const tooLong = await admin.get(`/api/admin/utilisation?from=${TODAY}&to=${addDaysToDateString(TODAY, 31)}`);
+        expect(tooLong.status).toBe(400);
+        expect(tooLong.body.fieldErrors.to).toEqual(['Choose a range of at most 31 days']);
+        const member2 = (await ctx.signInAs({ isMember: true })).client;
+        expect((await member2.get(`/api/admin/utilisation?from=${TODAY}&to=${TODAY}`)).status).toBe(403);
+      });
+
       it('refuses a staff booking for a non-member', async () => {
         const { client: admin } = await ctx.signInAs({ isAdmin: true });
         const regular = await ctx.createUser();

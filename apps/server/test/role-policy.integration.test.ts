@@ -74,6 +74,10 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'bookings.listMine': { access: 'account:manage', request: () => ({}) },
   'bookings.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/bookings/${MISSING_ID}` }) },
   'bookings.listAll': { access: 'desk:bookings', request: () => ({}) },
+  'bookings.utilisation': {
+    access: 'desk:bookings',
+    request: () => ({ path: `/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}` }),
+  },
   'bookings.staffCreate': {
     access: 'desk:bookings',
     request: ({ slot, target }) => ({ body: { ...bookingAt(slot, 1), userId: target.id } }),

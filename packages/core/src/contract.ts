@@ -44,6 +44,8 @@ import {
   contactSubmissionsPageSchema,
   contactSubmissionsQuerySchema,
   usersPageSchema,
+  utilisationQuerySchema,
+  utilisationSchema,
 } from './schemas/admin';
 import { keypadCodeResponseSchema, keypadCodeUpdatedSchema, keypadCodeUpdateSchema } from './schemas/keypad';
 import { cancelMembershipSchema, membershipRequestSchema } from './schemas/membership-request';
@@ -332,6 +334,15 @@ export const API = {
       access: 'desk:bookings',
       query: adminBookingsQuerySchema,
       response: bookingsPageSchema,
+      status: OK,
+    }),
+    /** Booked minutes and share of both bays per day (the daily chart), at most 31 days. */
+    utilisation: defineRoute({
+      method: 'GET',
+      path: '/api/admin/utilisation',
+      access: 'desk:bookings',
+      query: utilisationQuerySchema,
+      response: utilisationSchema,
       status: OK,
     }),
     staffCreate: defineRoute({

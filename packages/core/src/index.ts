@@ -18,6 +18,7 @@ export * from './rules/occupancy';
 export * from './rules/league';
 export * from './rules/league-schedule';
 export * from './rules/lesson';
+export * from './rules/utilisation';
 export * from './analytics';
 export * from './report';
 export * from './errors';

@@ -2,7 +2,8 @@
 // every list that can grow is read one page at a time, searched and sorted on the server. The page size is
 // bounded so no request can ask for the whole table; the whole table leaves only as a streamed CSV export.
 import { z } from 'zod';
-import { facilityToday } from '../time';
+import { daysBetweenDateStrings, facilityToday } from '../time';
+import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
 import { dateStringField, idSchema } from './common';
 import { staffBookingSchema } from './booking';
 import { contactSubmissionSchema } from './contact';
@@ -83,3 +84,17 @@ export const EXPORT_FILE_STEMS = {
 export function exportFileName(table: ExportTable, now: Date): string {
   return `${EXPORT_FILE_STEMS[table]}_${facilityToday(now)}.csv`;
 }
+
+/** GET /api/admin/utilisation?from&to: at most MAX_UTILISATION_DAYS days, from not after to. */
+export const utilisationQuerySchema = z
+  .object({ from: dateStringField(), to: dateStringField() })
+  .strict()
+  .refine((q) => q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_UTILISATION_DAYS, {
+    error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
+    path: ['to'],
+  });
+export type UtilisationQuery = z.infer<typeof utilisationQuerySchema>;
+
+export const utilisationSchema = z.array(
+  z.object({ date: z.string(), bookedMinutes: z.number().min(0), percent: z.number().min(0) }),
+);

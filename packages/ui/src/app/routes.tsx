@@ -42,7 +42,6 @@ const leagues = () => import('../features/leagues');
 const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
 const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
 
-const admin = () => import('./pages/admin-screens');
 // The gates wrap these in the route table, so people who may not open them never download their chunks.
 const adminFeature = () => import('../features/admin');
 const AdminDashboardPage = lazyNamed(adminFeature, 'AdminDashboardPage');
@@ -56,8 +55,14 @@ const AdminLeagueParticipantsScreen = lazyNamed(leagues, 'AdminParticipantsPage'
 const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
 const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
 const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
-const AdminCalendarScreen = lazyNamed(admin, 'AdminCalendarScreen');
-const AdminDailyChartScreen = lazyNamed(admin, 'AdminDailyChartScreen');
+const AdminCalendarScreen = lazyNamed(
+  () => import('../features/admin/components/admin-calendar-page'),
+  'AdminCalendarPage',
+);
+const AdminDailyChartScreen = lazyNamed(
+  () => import('../features/admin/components/daily-chart-page'),
+  'DailyChartPage',
+);
 const AdminRequestsScreen = lazyNamed(adminScreens, 'AdminRequestsPage');
 const AdminFacilityScreen = lazyNamed(adminScreens, 'AdminFacilityPage');
 const CompletedDemoRequestsScreen = lazyNamed(adminScreens, 'CompletedDemoRequestsPage');

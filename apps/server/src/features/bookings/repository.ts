@@ -202,6 +202,18 @@ async function batchAfter(db: Queryable, afterId: number, size: number): Promise
   return rows.map(toOccupancyWithUser);
 }
 
+/** Date and times of every occupancy between two dates (inclusive), for the utilisation figures. */
+async function spansBetween(db: Queryable, from: string, to: string) {
+  const rows = (await db('bookings')
+    .select(['booking_date', 'start_time', 'end_time'])
+    .whereBetween('booking_date', [from, to])) as Pick<OccupancyRow, 'booking_date' | 'start_time' | 'end_time'>[];
+  return rows.map((r) => ({
+    bookingDate: r.booking_date,
+    startTime: toTimeString(r.start_time),
+    endTime: toTimeString(r.end_time),
+  }));
+}
+
 /** Every occupancy a user holds as member (member, staff or lesson kinds), any date. */
 async function heldBy(db: Queryable, userId: number): Promise<Occupancy[]> {
   const rows = (await db('bookings').select(COLUMNS).where('user_id', userId).orderBy('id')) as OccupancyRow[];
@@ -266,6 +278,7 @@ function bindRepository(db: Queryable, locked: LockRunner) {
     page: (query: AdminBookingsQuery) => page(db, query),
     batchAfter: (afterId: number, size: number) => batchAfter(db, afterId, size),
     heldBy: (userId: number) => heldBy(db, userId),
+    spansBetween: (from: string, to: string) => spansBetween(db, from, to),
     detachToGuest: (id: number, label: string) => detachToGuest(db, id, label),
     find: (id: number) => find(db, id),
     insert: (fields: OccupancyFields, createdAt: string = isoTimestamp()) => insert(db, fields, createdAt),

@@ -10,6 +10,9 @@ import {
   type AdminBookingInput,
   type AdminBookingsQuery,
   type Page,
+  type DayUtilisation,
+  type UtilisationQuery,
+  utilisationByDay,
   type Booking,
   type BookingsQuery,
   type CreateBookingInput,
@@ -109,6 +112,11 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
     /** A page of occupancies with bay, kind and the member's identity (staff only; decision 100). */
     async page(query: AdminBookingsQuery): Promise<Page<StaffBooking>> {
       return bookings.page(query);
+    },
+
+    /** Booked minutes and share of both bays for each day of a range (the daily chart). */
+    async utilisation(query: UtilisationQuery): Promise<DayUtilisation[]> {
+      return utilisationByDay(await bookings.spansBetween(query.from, query.to), query.from, query.to);
     },
 
     /** Every occupancy in id order, a batch at a time (the streamed export). */
