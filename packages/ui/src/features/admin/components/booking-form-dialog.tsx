@@ -11,6 +11,7 @@ import {
   durationLabel,
   endTimeFor,
   LATEST_END_MINUTES,
+  normalizeTime,
   timeToMinutes,
   type StaffBooking,
 } from '@longwood/core';
@@ -79,7 +80,7 @@ function BookingForm({
   const deferred = useDeferredValue(search.trim());
   const [userId, setUserId] = useState<number | ''>(booking?.userId ?? '');
   const [bookingDate, setBookingDate] = useState(booking?.bookingDate ?? draft.bookingDate);
-  const [startTime, setStartTime] = useState((booking?.startTime ?? draft.startTime).slice(0, 5));
+  const [startTime, setStartTime] = useState(normalizeTime(booking?.startTime ?? draft.startTime));
   const [duration, setDuration] = useState(booking ? bookingDurationMinutes(booking.startTime, booking.endTime) : 60);
   const [simulatorId, setSimulatorId] = useState(booking?.simulatorId ?? draft.simulatorId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -195,7 +196,7 @@ function BookingForm({
             onChange={(e) => setStartTime(e.target.value)}
           >
             {ALL_START_TIMES.map((t) => (
-              <option key={t} value={t.slice(0, 5)}>
+              <option key={t} value={t}>
                 {formatTime(t)}
               </option>
             ))}

@@ -213,7 +213,7 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
         <p className="whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">{reading?.message}</p>
         <div className="mt-4 flex justify-end">
           <Button variant="outline" onClick={() => setReading(undefined)}>
-            Close
+            Done
           </Button>
         </div>
       </Modal>
