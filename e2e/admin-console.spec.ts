@@ -197,7 +197,7 @@ test('the admin console fits a 320 px phone screen', async ({ page, baseURL }) =
   const noSidewaysScroll = async () =>
     expect(
       await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
+        Array.from(document.querySelectorAll('main *'))
           .filter((e) => e.getBoundingClientRect().right > 321 && !e.closest('.overflow-x-auto'))
           .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
       ),

@@ -11,7 +11,7 @@ export interface PageRequest {
 }
 
 /** `%text%` for LIKE with the wildcards of the text itself escaped. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -175,11 +175,11 @@ export function createUsersRepository(db: Knex) {
 
     /** Up to `size` accounts with id above `afterId`, in id order (streamed exports), with their creation time. */
     async batchAfter(afterId: number, size: number): Promise<Array<User & { createdAt: string }>> {
-      const rows: Array<UserRow> = await db('users')
+      const rows = (await db('users')
         .select([...PUBLIC_COLUMNS, 'created_at'])
         .where('id', '>', afterId)
         .orderBy('id')
-        .limit(size);
+        .limit(size)) as UserRow[];
       return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
     },
 

@@ -13,7 +13,7 @@ import type { UsersRepository } from '../../db/users-repository';
 const USER_NOT_FOUND_MESSAGE = 'User not found';
 const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
 const FIRST_ADMIN_MESSAGE = 'The primary administrator account (user 1) must stay an administrator.';
-export const ADMIN_USERS_MESSAGES = {
+const ADMIN_USERS_MESSAGES = {
   cannotDeleteFirst: 'The primary administrator account (user 1) cannot be deleted.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   emailTaken: 'An account with this email already exists.',

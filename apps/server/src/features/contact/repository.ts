@@ -98,11 +98,11 @@ export function createContactRepository(db: Knex) {
     },
 
     async batchAfter(afterId: number, size: number): Promise<ContactSubmission[]> {
-      const rows: Row[] = await db('contact_submissions')
+      const rows = (await db('contact_submissions')
         .select(ADMIN_COLUMNS)
         .where('id', '>', afterId)
         .orderBy('id')
-        .limit(size);
+        .limit(size)) as Row[];
       return rows.map(toAdminView);
     },
 
@@ -115,7 +115,7 @@ export function createContactRepository(db: Knex) {
       if (patch.isRead !== undefined) columns.is_read = patch.isRead;
       if (patch.becameMember !== undefined) columns.became_member = patch.becameMember;
       if (toNumber(await db('contact_submissions').where({ id }).update(columns)) === 0) return undefined;
-      const row: Row | undefined = await db('contact_submissions').select(ADMIN_COLUMNS).where({ id }).first();
+      const row = await db('contact_submissions').select(ADMIN_COLUMNS).where({ id }).first<Row | undefined>();
       return row ? toAdminView(row) : undefined;
     },
 

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminBookingsQueryInput = RouteQueryInput<typeof API.bookings.listAll>;
 
-export function getAdminBookings(query: AdminBookingsQueryInput) {
+function getAdminBookings(query: AdminBookingsQueryInput) {
   return callApi(API.bookings.listAll, { query });
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type ContactListQueryInput = RouteQueryInput<typeof API.demoRequests.listOpen>;
 
-export const demoRequestsQueryOptions = (state: 'open' | 'completed', query: ContactListQueryInput) =>
+const demoRequestsQueryOptions = (state: 'open' | 'completed', query: ContactListQueryInput) =>
   queryOptions({
     queryKey: queryKeys.admin.demoRequests(state, query),
     queryFn: () => callApi(state === 'open' ? API.demoRequests.listOpen : API.demoRequests.listCompleted, { query }),

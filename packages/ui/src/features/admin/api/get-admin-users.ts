@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminUsersQueryInput = RouteQueryInput<typeof API.adminUsers.list>;
 
-export function getAdminUsers(query: AdminUsersQueryInput) {
+function getAdminUsers(query: AdminUsersQueryInput) {
   return callApi(API.adminUsers.list, { query });
 }
 

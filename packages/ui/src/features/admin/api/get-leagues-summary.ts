@@ -5,7 +5,7 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const leaguesSummaryQueryOptions = () =>
+const leaguesSummaryQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.leagues, queryFn: () => callApi(API.leagues.list, {}) });
 
 export function useLeaguesSummary() {

@@ -4,7 +4,7 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const utilisationQueryOptions = (from: string, to: string) =>
+const utilisationQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: [...queryKeys.admin.bookings, 'utilisation', from, to],
     queryFn: () => callApi(API.bookings.utilisation, { query: { from, to } }),

@@ -5,11 +5,11 @@ import { API, type AddMemberInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function addMember(body: AddMemberInput) {
+function addMember(body: AddMemberInput) {
   return callApi(API.adminUsers.addMember, { body });
 }
 
-export function deleteUser(userId: number) {
+function deleteUser(userId: number) {
   return callApi(API.adminUsers.remove, { params: { id: userId } });
 }
 

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useAddMember } from '../api/manage-users';
 
-export const ADD_MEMBER_FAILED = 'Failed to add member';
+const ADD_MEMBER_FAILED = 'Failed to add member';
 
 export function AddMemberDialog() {
   const [open, setOpen] = useState(false);

@@ -25,8 +25,8 @@ import { formatDateLong, formatTime, formatTimeRange } from '../../../lib/format
 import { useCreateAdminBooking, useUpdateAdminBooking } from '../api/admin-bookings';
 import { useAdminUsers } from '../api/get-admin-users';
 
-export const CREATE_BOOKING_FAILED = 'Failed to create booking';
-export const UPDATE_BOOKING_FAILED = 'Failed to update booking';
+const CREATE_BOOKING_FAILED = 'Failed to create booking';
+const UPDATE_BOOKING_FAILED = 'Failed to update booking';
 export const CAP_EXEMPTION_NOTE =
   "Bookings made here are not limited to the member's 4 hours a day; every other booking rule applies.";
 

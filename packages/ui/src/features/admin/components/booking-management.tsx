@@ -18,7 +18,7 @@ import { KIND_CLASSES, KIND_LABELS, holderOf } from '../lib/occupancy-labels';
 import { BookingFormDialog, CAP_EXEMPTION_NOTE } from './booking-form-dialog';
 
 export const FETCH_BOOKINGS_FAILED = 'Failed to fetch bookings';
-export const DELETE_BOOKING_FAILED = 'Failed to delete booking';
+const DELETE_BOOKING_FAILED = 'Failed to delete booking';
 const PAGE_SIZE = 25;
 
 const inputClass = cn(

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/manage-users';
 
-export const DELETE_USER_FAILED = 'Failed to delete user';
+const DELETE_USER_FAILED = 'Failed to delete user';
 
 export function DeleteUserButton({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);

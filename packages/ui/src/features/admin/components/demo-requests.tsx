@@ -22,10 +22,10 @@ import {
 } from '../api/demo-requests';
 import { FlagSwitch } from './flag-switch';
 
-export const MARK_READ_FAILED = 'Failed to mark contact request as read';
-export const MEMBER_STATUS_FAILED = 'Failed to update member status';
-export const DELETE_DEMO_REQUEST_FAILED = 'Failed to delete demo request';
-export const DELETE_CONTACT_REQUEST_FAILED = 'Failed to delete contact request';
+const MARK_READ_FAILED = 'Failed to mark contact request as read';
+const MEMBER_STATUS_FAILED = 'Failed to update member status';
+const DELETE_DEMO_REQUEST_FAILED = 'Failed to delete demo request';
+const DELETE_CONTACT_REQUEST_FAILED = 'Failed to delete contact request';
 const PAGE_SIZE = 20;
 
 const interestLabel = (value: ContactSubmission['interest']) =>
