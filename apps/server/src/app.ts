@@ -14,7 +14,9 @@ import { createPasswordHasher } from './features/auth/passwords';
 import { createAuthRouter } from './features/auth/router';
 import { createCoachingRouter } from './features/coaching/router';
 import { createBookingsRouter } from './features/bookings/router';
+import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
+import { createExportsRouter } from './features/exports/router';
 import { createKeypadRouter } from './features/keypad/router';
 import { createLeaguesRouter } from './features/leagues/router';
 import { createMembershipRequestsRouter } from './features/membership-requests/router';
@@ -64,6 +66,8 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Ro
   (s) => createMembershipRequestsRouter(s.membershipRequests),
   (s) => createLeaguesRouter(s.leagues),
   (s) => createCoachingRouter(s.coaching),
+  (s) => createDemoRequestsRouter(s.demoRequests),
+  (s) => createExportsRouter(s.exports),
 ];
 
 export function createApp(options: CreateAppOptions): App {

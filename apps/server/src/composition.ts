@@ -25,7 +25,9 @@ import { createLessonReminderWorker, type LessonReminderWorker } from './feature
 import { createCoachingService } from './features/coaching/service';
 import { contactRequestKind } from './features/contact/contact-mail';
 import { createContactRepository } from './features/contact/repository';
+import { createDemoRequestsService } from './features/contact/demo-requests-service';
 import { createContactService } from './features/contact/service';
+import { createExportsService } from './features/exports/service';
 import { createKeypadRepository } from './features/keypad/repository';
 import { composeLeagueJoinedMail } from './features/leagues/league-mail';
 import { createLeaguesRepository } from './features/leagues/repository';
@@ -96,6 +98,20 @@ export function createServices(ctx: AppContext) {
     }),
     now,
   });
+  const passwordReset = createPasswordResetService({
+    repo: createPasswordResetRepository(db),
+    limiter,
+    users,
+    auth,
+    mailer,
+    passwords: ctx.passwords,
+    now,
+    warn,
+    resetDomain: env.RESET_EMAIL_DOMAIN,
+    appUrl: appUrlOf(env),
+    pepper: env.RESET_CODE_PEPPER ?? env.SESSION_SECRET,
+  });
+  const demoRequests = createDemoRequestsService(requests.contact);
 
   return {
     users,
@@ -109,7 +125,21 @@ export function createServices(ctx: AppContext) {
       now,
       auth,
     }),
-    adminUsers: createAdminUsersService(users, { hasUpcomingLessons: coaching.hasUpcomingLessons }),
+    adminUsers: createAdminUsersService({
+      users,
+      passwords: ctx.passwords,
+      forgetBookingsOf: (userId, label) => bookings.forgetUser(userId, label),
+      endSessionsOf: (userId) => auth.endAllSessionsOf(userId),
+      sendWelcomeLink: (user) => passwordReset.sendWelcomeLink(user),
+      hasUpcomingLessons: coaching.hasUpcomingLessons,
+    }),
+    demoRequests,
+    exports: createExportsService({
+      users: (afterId, size) => users.batchAfter(afterId, size),
+      bookings: (afterId, size) => bookings.batchAfter(afterId, size),
+      contactSubmissions: (afterId, size) => demoRequests.batchAfter(afterId, size),
+      now,
+    }),
     contact: createContactService({
       limiter,
       requests: notifications.contactRequests,
@@ -121,19 +151,7 @@ export function createServices(ctx: AppContext) {
       requests: notifications.membershipRequests,
       now,
     }),
-    passwordReset: createPasswordResetService({
-      repo: createPasswordResetRepository(db),
-      limiter,
-      users,
-      auth,
-      mailer,
-      passwords: ctx.passwords,
-      now,
-      warn,
-      resetDomain: env.RESET_EMAIL_DOMAIN,
-      appUrl: appUrlOf(env),
-      pepper: env.RESET_CODE_PEPPER ?? env.SESSION_SECRET,
-    }),
+    passwordReset,
     keypad: createKeypadRepository(db),
     leagues: createLeaguesService({
       store: createLeagueStore(db),

@@ -390,10 +390,11 @@ describeEachDatabase(
           startTime: '11:00:00',
         });
 
-        const all = await admin.client.get('/api/admin/all-bookings');
+        const all = await admin.client.get('/api/admin/all-bookings?dir=desc');
         expect(all.status).toBe(200);
-        expect(all.body).toHaveLength(2);
-        expect(all.body[0]).toMatchObject({ username: 'walkin@example.com', simulatorName: 'Bay 2' });
+        expect(all.body.items).toHaveLength(2);
+        expect(all.body.total).toBe(2);
+        expect(all.body.items[0]).toMatchObject({ username: 'walkin@example.com', simulatorName: 'Bay 2' });
 
         expect((await admin.client.delete(`/api/admin/bookings/${created.body.id}`)).status).toBe(204);
         expect((await admin.client.delete(`/api/admin/bookings/${created.body.id}`)).status).toBe(404);

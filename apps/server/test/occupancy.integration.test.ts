@@ -260,7 +260,7 @@ describeEachDatabase(
 
         const all = await admin.client.get('/api/admin/all-bookings');
         expect(
-          all.body.map((b: { kind: string; guestName: string | null; username: string | null }) => [
+          all.body.items.map((b: { kind: string; guestName: string | null; username: string | null }) => [
             b.kind,
             b.guestName,
             b.username,

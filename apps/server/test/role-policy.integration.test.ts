@@ -75,6 +75,10 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'bookings.listMine': { access: 'account:manage', request: () => ({}) },
   'bookings.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/bookings/${MISSING_ID}` }) },
   'bookings.listAll': { access: 'desk:bookings', request: () => ({}) },
+  'bookings.utilisation': {
+    access: 'desk:bookings',
+    request: () => ({ path: `/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}` }),
+  },
   'bookings.staffCreate': {
     access: 'desk:bookings',
     request: ({ slot, target }) => ({ body: { ...bookingAt(slot, 1), userId: target.id } }),
@@ -211,6 +215,32 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/coach`, body: { isCoach: false } }),
   },
+  'adminUsers.addMember': {
+    access: 'admin:users',
+    request: ({ slot }) => ({ body: { email: `added-${slot}@longwoodgolf.example`, phone: '4075550199' } }),
+  },
+  'adminUsers.remove': { access: 'admin:users', request: () => ({ path: `/api/admin/users/${MISSING_ID}` }) },
+  'demoRequests.listOpen': { access: 'desk:demo-requests', request: () => ({}) },
+  'demoRequests.listCompleted': { access: 'desk:demo-requests', request: () => ({}) },
+  'demoRequests.markRead': {
+    access: 'desk:demo-requests',
+    request: () => ({ path: `/api/admin/contact-submissions/${MISSING_ID}/read` }),
+  },
+  'demoRequests.setMemberStatus': {
+    access: 'desk:demo-requests',
+    request: () => ({
+      path: `/api/admin/contact-submissions/${MISSING_ID}/member-status`,
+      body: { becameMember: true },
+    }),
+  },
+  'demoRequests.remove': {
+    access: 'desk:demo-requests',
+    request: () => ({ path: `/api/admin/contact-submissions/${MISSING_ID}` }),
+  },
+  'database.contactSubmissions': { access: 'admin:screens', request: () => ({}) },
+  'database.exportUsers': { access: 'admin:screens', request: () => ({}) },
+  'database.exportBookings': { access: 'admin:screens', request: () => ({}) },
+  'database.exportContactSubmissions': { access: 'admin:screens', request: () => ({}) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
@@ -272,12 +302,13 @@ describeEachDatabase(
     });
 
     it('one representative route per capability succeeds exactly for the personas the policy allows', async () => {
-      // The capabilities with server routes today; demo requests arrive with their issue.
+      // Every capability with server routes.
       const representative = {
         'account:manage': API.session.current,
         'member:features': API.keypad.current,
         'admin:screens': API.lessons.adminCoaches,
         'desk:bookings': API.bookings.listAll,
+        'desk:demo-requests': API.demoRequests.listOpen,
         'admin:users': API.adminUsers.list,
         'admin:keypad': API.keypad.adminCurrent,
       } as const;

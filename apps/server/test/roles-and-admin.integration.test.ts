@@ -60,7 +60,7 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
       const someone = await ctx.createUser({ phone: '4075550000' });
       const res = await client.get('/api/admin/users');
       expect(res.status).toBe(200);
-      const listed = res.body.find((u: { id: number }) => u.id === someone.id);
+      const listed = res.body.items.find((u: { id: number }) => u.id === someone.id);
       expect(listed).toEqual({
         id: someone.id,
         username: someone.username,

@@ -35,9 +35,18 @@ import {
   dayBookingSchema,
   myBookingSchema,
   simulatorSchema,
-  staffBookingSchema,
 } from './schemas/booking';
-import { contactFormSchema } from './schemas/contact';
+import { contactFormSchema, contactMemberStatusSchema, contactSubmissionSchema } from './schemas/contact';
+import {
+  adminBookingsQuerySchema,
+  adminUsersQuerySchema,
+  bookingsPageSchema,
+  contactSubmissionsPageSchema,
+  contactSubmissionsQuerySchema,
+  usersPageSchema,
+  utilisationQuerySchema,
+  utilisationSchema,
+} from './schemas/admin';
 import { keypadCodeResponseSchema, keypadCodeUpdatedSchema, keypadCodeUpdateSchema } from './schemas/keypad';
 import { cancelMembershipSchema, membershipRequestSchema } from './schemas/membership-request';
 import {
@@ -68,6 +77,7 @@ import {
   weeklyHoursSchema,
 } from './schemas/lesson';
 import {
+  addMemberSchema,
   adminToggleSchema,
   signedOutOthersSchema,
   frontDeskToggleSchema,
@@ -93,6 +103,11 @@ export interface RouteDefinition {
   response: z.ZodType | null;
   /** Success statuses the route may answer with, the usual one first. */
   status: readonly [SuccessStatus, ...SuccessStatus[]];
+  /**
+   * A route that streams a file instead of JSON (response null): its handler writes the body itself and the
+   * client downloads it (docs/decisions/100-admin-lists-paging-and-exports.md).
+   */
+  produces?: 'text/csv';
 }
 
 /** Keeps the literal types of a route (path, method, schemas) for the helper types below. */
@@ -321,11 +336,22 @@ export const API = {
       response: null,
       status: NO_CONTENT,
     }),
+    /** Paged, filtered by date range, member and bay, searchable (docs/decisions/100-admin-lists-paging-and-exports.md). */
     listAll: defineRoute({
       method: 'GET',
       path: '/api/admin/all-bookings',
       access: 'desk:bookings',
-      response: z.array(staffBookingSchema),
+      query: adminBookingsQuerySchema,
+      response: bookingsPageSchema,
+      status: OK,
+    }),
+    /** Booked minutes and share of both bays per day (the daily chart), at most 31 days. */
+    utilisation: defineRoute({
+      method: 'GET',
+      path: '/api/admin/utilisation',
+      access: 'desk:bookings',
+      query: utilisationQuerySchema,
+      response: utilisationSchema,
       status: OK,
     }),
     staffCreate: defineRoute({
@@ -651,12 +677,31 @@ export const API = {
     }),
   },
   adminUsers: {
+    /** Paged and searchable (docs/decisions/100-admin-lists-paging-and-exports.md). */
     list: defineRoute({
       method: 'GET',
       path: '/api/admin/users',
       access: 'admin:users',
-      response: z.array(userSchema),
+      query: adminUsersQuerySchema,
+      response: usersPageSchema,
       status: OK,
+    }),
+    /** Creates a member account and e-mails a link to set a password; the message is shown as is. */
+    addMember: defineRoute({
+      method: 'POST',
+      path: '/api/admin/add-member',
+      access: 'admin:users',
+      body: addMemberSchema,
+      response: messageResponseSchema,
+      status: CREATED,
+    }),
+    /** Never user 1, never yourself; future bookings are released, past ones kept (decision 101). */
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/users/:id',
+      access: 'admin:users',
+      response: null,
+      status: NO_CONTENT,
     }),
     setMembership: defineRoute({
       method: 'PATCH',
@@ -690,6 +735,84 @@ export const API = {
       body: coachToggleSchema,
       response: userSchema,
       status: OK,
+    }),
+  },
+  demoRequests: {
+    /** In progress (not read yet), oldest first. */
+    listOpen: defineRoute({
+      method: 'GET',
+      path: '/api/admin/demo-requests',
+      access: 'desk:demo-requests',
+      query: contactSubmissionsQuerySchema,
+      response: contactSubmissionsPageSchema,
+      status: OK,
+    }),
+    listCompleted: defineRoute({
+      method: 'GET',
+      path: '/api/admin/completed-demo-requests',
+      access: 'desk:demo-requests',
+      query: contactSubmissionsQuerySchema,
+      response: contactSubmissionsPageSchema,
+      status: OK,
+    }),
+    /** 'Mark as Completed', and opening the full message (docs/requirements.md#states). */
+    markRead: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/contact-submissions/:id/read',
+      access: 'desk:demo-requests',
+      response: contactSubmissionSchema,
+      status: OK,
+    }),
+    setMemberStatus: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/contact-submissions/:id/member-status',
+      access: 'desk:demo-requests',
+      body: contactMemberStatusSchema,
+      response: contactSubmissionSchema,
+      status: OK,
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/contact-submissions/:id',
+      access: 'desk:demo-requests',
+      response: null,
+      status: NO_CONTENT,
+    }),
+  },
+  database: {
+    /** The database view's Contact Submissions tab. */
+    contactSubmissions: defineRoute({
+      method: 'GET',
+      path: '/api/admin/all-contact-submissions',
+      access: 'admin:screens',
+      query: contactSubmissionsQuerySchema,
+      response: contactSubmissionsPageSchema,
+      status: OK,
+    }),
+    /** Streamed CSV of a whole table (UTF-8 BOM, RFC 4180, formula-safe); 404 'No data to export' when empty. */
+    exportUsers: defineRoute({
+      method: 'GET',
+      path: '/api/admin/export/users',
+      access: 'admin:screens',
+      response: null,
+      status: OK,
+      produces: 'text/csv',
+    }),
+    exportBookings: defineRoute({
+      method: 'GET',
+      path: '/api/admin/export/bookings',
+      access: 'admin:screens',
+      response: null,
+      status: OK,
+      produces: 'text/csv',
+    }),
+    exportContactSubmissions: defineRoute({
+      method: 'GET',
+      path: '/api/admin/export/contact-submissions',
+      access: 'admin:screens',
+      response: null,
+      status: OK,
+      produces: 'text/csv',
     }),
   },
 } as const;

@@ -3,8 +3,9 @@
 // admin switches, password changes, seeds). Maps snake_case rows to the core `User` shape; password hashes
 // never leave this module except through findCredentialsByLogin.
 import type { Knex } from 'knex';
-import type { User } from '@longwood/core';
+import type { AdminUsersQuery, Page, User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
+import { readPage, whereSearch } from './paging';
 import { isoTimestamp } from './timestamps';
 
 interface UserRow {
@@ -153,6 +154,38 @@ export function createUsersRepository(db: Knex) {
     async list(): Promise<User[]> {
       const rows = await db('users').select(PUBLIC_COLUMNS).orderBy('id');
       return rows.map(toUser);
+    },
+
+    /** A page of accounts, searched by username, e-mail or phone (admin lists). */
+    page(query: AdminUsersQuery): Promise<Page<User>> {
+      const base = db('users');
+      whereSearch(base, query.q, ['username', 'email', 'phone']);
+      const column = { id: 'id', username: 'username', email: 'email' }[query.sort];
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q.select(PUBLIC_COLUMNS).orderBy([
+            { column, order: query.dir ?? 'asc' },
+            { column: 'id', order: 'asc' },
+          ]),
+        toUser,
+      );
+    },
+
+    /** Up to `size` accounts with id above `afterId`, in id order (streamed exports), with their creation time. */
+    async batchAfter(afterId: number, size: number): Promise<Array<User & { createdAt: string }>> {
+      const rows = (await db('users')
+        .select([...PUBLIC_COLUMNS, 'created_at'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(size)) as UserRow[];
+      return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
+    },
+
+    /** True when a row was deleted. Rows referencing the user follow their foreign keys (migration 002/007). */
+    async remove(id: number): Promise<boolean> {
+      return toNumber(await db('users').where({ id }).del()) > 0;
     },
 
     async count(): Promise<number> {

@@ -83,6 +83,9 @@ export function handle<R extends RouteDefinition>(router: Router, route: R, hand
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
     const body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
     const user = (req.user ?? null) as HandlerInput<R>['user'];
-    send(route, res, await handler({ user, params, query, body, req, res }));
+    const result = await handler({ user, params, query, body, req, res });
+    // A file route (contract `produces`) has written its own body.
+    if (route.produces) return;
+    send(route, res, result);
   });
 }

@@ -42,12 +42,12 @@ const leagues = () => import('../features/leagues');
 const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
 const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
 
-const admin = () => import('./pages/admin-screens');
 // The gates wrap these in the route table, so people who may not open them never download their chunks.
 const adminFeature = () => import('../features/admin');
 const AdminDashboardPage = lazyNamed(adminFeature, 'AdminDashboardPage');
 const AdminHomePage = lazyNamed(adminFeature, 'AdminHomePage');
-const AdminMembersScreen = lazyNamed(admin, 'AdminMembersScreen');
+const adminScreens = () => import('../features/admin/components/admin-screens');
+const AdminMembersScreen = lazyNamed(adminScreens, 'AdminMembersPage');
 const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
 const AdminLeagueNewScreen = lazyNamed(leagues, 'AdminLeagueNewPage');
 const AdminLeagueEditScreen = lazyNamed(leagues, 'AdminLeagueEditPage');
@@ -55,12 +55,21 @@ const AdminLeagueParticipantsScreen = lazyNamed(leagues, 'AdminParticipantsPage'
 const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
 const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
 const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
-const AdminCalendarScreen = lazyNamed(admin, 'AdminCalendarScreen');
-const AdminDailyChartScreen = lazyNamed(admin, 'AdminDailyChartScreen');
-const AdminRequestsScreen = lazyNamed(admin, 'AdminRequestsScreen');
-const AdminFacilityScreen = lazyNamed(admin, 'AdminFacilityScreen');
-const CompletedDemoRequestsScreen = lazyNamed(admin, 'CompletedDemoRequestsScreen');
-const DatabaseViewScreen = lazyNamed(admin, 'DatabaseViewScreen');
+const AdminCalendarScreen = lazyNamed(
+  () => import('../features/admin/components/admin-calendar-page'),
+  'AdminCalendarPage',
+);
+const AdminDailyChartScreen = lazyNamed(
+  () => import('../features/admin/components/daily-chart-page'),
+  'DailyChartPage',
+);
+const AdminRequestsScreen = lazyNamed(adminScreens, 'AdminRequestsPage');
+const AdminFacilityScreen = lazyNamed(adminScreens, 'AdminFacilityPage');
+const CompletedDemoRequestsScreen = lazyNamed(adminScreens, 'CompletedDemoRequestsPage');
+const DatabaseViewScreen = lazyNamed(
+  () => import('../features/admin/components/database-view-page'),
+  'DatabaseViewPage',
+);
 
 const PUBLIC_PATHS = [
   '/',

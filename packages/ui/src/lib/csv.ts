@@ -2,30 +2,10 @@
 // csv-stringify does the RFC 4180 quoting; this module adds the spreadsheet-safety step and the file download
 // so that all exports behave the same way (see docs/decisions/061-csv-exports.md).
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { sanitizeCsvCell, type CsvCell } from '@longwood/core';
 
-export type CsvCell = string | number | boolean | null | undefined | Date;
+export { sanitizeCsvCell, type CsvCell };
 export type CsvRow = readonly CsvCell[];
-
-/**
- * Characters that make Excel / LibreOffice / Google Sheets treat a cell as a formula (or that they strip
- * before looking for one). A value like `=HYPERLINK("http://evil", "x")` typed into a username must reach
- * the admin's spreadsheet as text, never as something that runs.
- */
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/**
- * Turns one value into safe CSV cell text: null/undefined become empty, Dates become ISO strings, and any
- * text starting with a formula trigger is prefixed with a single quote (OWASP "CSV injection" advice).
- * Real numbers are left alone: -3 is a number a spreadsheet should keep numeric, not a formula.
- */
-export function sanitizeCsvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  const first = value.charAt(0);
-  return FORMULA_TRIGGERS.has(first) ? `'${value}` : value;
-}
 
 /**
  * Rows (the first one usually the header) → RFC 4180 text: CRLF line ends, fields holding a comma, quote,
@@ -54,7 +34,11 @@ export function objectsToCsv<T>(
  * Windows reads accented names correctly (without it, Excel guesses a legacy code page).
  */
 export function downloadCsv(filename: string, csvText: string): void {
-  const blob = new Blob(['\uFEFF', csvText], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(filename, new Blob(['\uFEFF', csvText], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the browser already holds (a CSV the server streamed, with its own byte-order mark). */
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -27,6 +27,11 @@ export function formatDateShort(date: string): string {
   return `${monthName('short', date)} ${dayAndYear(date)}`;
 }
 
+/** '13:00:00' → '1:00 PM'. */
+export function formatTime(time: string): string {
+  return formatTime12h(time);
+}
+
 /** '13:00:00', '14:30:00' → '1:00 PM - 2:30 PM', or '1:00 PM - 2:30 PM EST' with `{ zone: true }`. */
 export function formatTimeRange(startTime: string, endTime: string, options: { zone?: boolean } = {}): string {
   const range = `${formatTime12h(startTime)} - ${formatTime12h(endTime)}`;

@@ -47,8 +47,17 @@ export const queryKeys = {
   /** GET /api/member/keypad-code */
   memberKeypadCode: ['member', 'keypad-code'] as const,
   admin: {
-    /** GET /api/admin/users */
+    /** GET /api/admin/users — every page shares this prefix. */
     users: ['admin', 'users'] as const,
+    usersPage: (query: object) => ['admin', 'users', query] as const,
+    /** GET /api/admin/all-bookings — every page and range shares this prefix. */
+    bookings: ['admin', 'bookings'] as const,
+    bookingsPage: (query: object) => ['admin', 'bookings', query] as const,
+    /** Demo requests: in progress, completed, and the database view's every submission. */
+    contactSubmissions: ['admin', 'contact-submissions'] as const,
+    demoRequests: (state: 'open' | 'completed', query: object) =>
+      ['admin', 'contact-submissions', state, query] as const,
+    allContactSubmissions: (query: object) => ['admin', 'contact-submissions', 'all', query] as const,
     /** GET /api/admin/keypad-code */
     keypadCode: ['admin', 'keypad-code'] as const,
   },

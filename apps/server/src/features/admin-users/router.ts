@@ -1,5 +1,6 @@
-// Admin user management (docs/requirements.md#api-conventions): GET /api/admin/users and the membership, admin and front-desk switches
-// (PATCH /api/admin/users/:id/{membership,admin,front-desk}). Mounted from core's API contract.
+// Admin user management (docs/requirements.md#admin-calls): the paged GET /api/admin/users, the membership, admin and
+// front-desk switches (PATCH /api/admin/users/:id/{membership,admin,front-desk}), POST /api/admin/add-member and
+// DELETE /api/admin/users/:id. Mounted from core's API contract.
 import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
@@ -8,10 +9,12 @@ import type { AdminUsersService } from './service';
 export function createAdminUsersRouter(service: AdminUsersService): Router {
   const router = Router();
   const { adminUsers } = API;
-  handle(router, adminUsers.list, () => service.list());
+  handle(router, adminUsers.list, ({ query }) => service.list(query));
   handle(router, adminUsers.setMembership, ({ params, body }) => service.setMembership(params.id, body.isMember));
   handle(router, adminUsers.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
   handle(router, adminUsers.setFrontDesk, ({ params, body }) => service.setFrontDesk(params.id, body.isFrontDesk));
   handle(router, adminUsers.setCoach, ({ params, body }) => service.setCoach(params.id, body.isCoach));
+  handle(router, adminUsers.addMember, ({ body }) => service.addMember(body));
+  handle(router, adminUsers.remove, ({ user, params }) => service.remove(user, params.id));
   return router;
 }

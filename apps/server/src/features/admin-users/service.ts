@@ -1,26 +1,52 @@
-// Admin switches on user accounts (docs/requirements.md#roles: toggle membership and admin status; the front-desk
-// flag of docs/decisions/085-role-policy.md) and the coach role (docs/decisions/120-coaching-lessons.md).
+// Admin work on user accounts (docs/requirements.md#roles): the paged list, the membership, admin and front-desk
+// switches (docs/decisions/085-role-policy.md), adding a member and deleting an account.
 // Guard rails (docs/decisions/013-security-origin-check-and-throttling.md): an admin cannot remove their own
 // admin flag (no accidental self-lockout) and nobody can remove user 1's (the facility's first admin, who can
-// never be deleted).
-import { PROTECTED_USER_ID, type User } from '@longwood/core';
+// never be deleted). Deleting never touches user 1 or yourself (docs/decisions/101-deleting-a-user.md).
+import { randomBytes } from 'node:crypto';
+import { PROTECTED_USER_ID, type AddMemberInput, type AdminUsersQuery, type Page, type User } from '@longwood/core';
+import type { AppContext } from '../../app-context';
+import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
 
 const USER_NOT_FOUND_MESSAGE = 'User not found';
 const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
 const FIRST_ADMIN_MESSAGE = 'The primary administrator account (user 1) must stay an administrator.';
+const ADMIN_USERS_MESSAGES = {
+  cannotDeleteFirst: 'The primary administrator account (user 1) cannot be deleted.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  emailTaken: 'An account with this email already exists.',
+  added: (email: string) => `Member added. We've e-mailed ${email} a link to set a password.`,
+  addedNoMail: (email: string) =>
+    `Member added, but the e-mail to ${email} could not be sent. They can use 'Forgot password?' to set a password.`,
+} as const;
 
 const COACH_HAS_LESSONS_MESSAGE = 'This coach has upcoming lessons. Cancel them before removing the coach role.';
 
 export interface AdminUsersDeps {
+  users: UsersRepository;
+  passwords: AppContext['passwords'];
+  /** The bookings feature releases the account's future bookings and keeps its past ones (decision 101). */
+  forgetBookingsOf: (userId: number, label: string) => Promise<void>;
+  /** The auth feature ends every session of the account. */
+  endSessionsOf: (userId: number) => Promise<number>;
+  /** The password-reset feature e-mails a link to set a first password; false when it could not be sent. */
+  sendWelcomeLink: (user: { id: number; email: string }) => Promise<boolean>;
   /** The coaching feature's answer: does the coach have booked lessons from today on? (composition.ts) */
   hasUpcomingLessons: (coachId: number) => Promise<boolean>;
 }
 
-export function createAdminUsersService(users: UsersRepository, deps: AdminUsersDeps) {
+export function createAdminUsersService({
+  users,
+  passwords,
+  forgetBookingsOf,
+  endSessionsOf,
+  sendWelcomeLink,
+  hasUpcomingLessons,
+}: AdminUsersDeps) {
   return {
-    list: (): Promise<User[]> => users.list(),
+    list: (query: AdminUsersQuery): Promise<Page<User>> => users.page(query),
 
     async setMembership(userId: number, isMember: boolean): Promise<User> {
       const updated = await users.setFlags(userId, { isMember });
@@ -36,7 +62,7 @@ export function createAdminUsersService(users: UsersRepository, deps: AdminUsers
 
     /** Make or unmake a coach; a coach with lessons ahead keeps the role (docs/decisions/120-coaching-lessons.md). */
     async setCoach(userId: number, isCoach: boolean): Promise<User> {
-      if (!isCoach && (await deps.hasUpcomingLessons(userId))) {
+      if (!isCoach && (await hasUpcomingLessons(userId))) {
         throw new AppError('COACH_HAS_LESSONS', COACH_HAS_LESSONS_MESSAGE);
       }
       const updated = await users.setFlags(userId, { isCoach });
@@ -50,6 +76,44 @@ export function createAdminUsersService(users: UsersRepository, deps: AdminUsers
       const updated = await users.setFlags(userId, { isAdmin });
       if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
       return updated;
+    },
+
+    /**
+     * A member account with the e-mail as username and an unusable random password; the person chooses one
+     * through the e-mailed link (docs/decisions/102-admin-add-member.md).
+     */
+    async addMember(input: AddMemberInput): Promise<{ message: string }> {
+      const email = input.email.toLowerCase();
+      const taken = () =>
+        new AppError('ACCOUNT_TAKEN', ADMIN_USERS_MESSAGES.emailTaken, {
+          email: [ADMIN_USERS_MESSAGES.emailTaken],
+        });
+      if (await users.existsByEmailOrUsername(email, email)) throw taken();
+      const passwordHash = await passwords.hash(randomBytes(32).toString('base64url'));
+      let created: User;
+      try {
+        created = await users.insert({ username: email, email, phone: input.phone, passwordHash, isMember: true });
+      } catch (error) {
+        // Two admins adding the same address at once: the unique index lets one through.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      const sent = await sendWelcomeLink(created);
+      return { message: sent ? ADMIN_USERS_MESSAGES.added(email) : ADMIN_USERS_MESSAGES.addedNoMail(email) };
+    },
+
+    /**
+     * Deletes an account: its future bookings are released, its past ones kept for reports as walk-ins under
+     * "Deleted member #id (username)", and every session of it ends at once (docs/decisions/101-deleting-a-user.md).
+     */
+    async remove(actor: User, userId: number): Promise<void> {
+      if (userId === PROTECTED_USER_ID) throw new AppError('PROTECTED_ADMIN', ADMIN_USERS_MESSAGES.cannotDeleteFirst);
+      if (userId === actor.id) throw new AppError('PROTECTED_ADMIN', ADMIN_USERS_MESSAGES.cannotDeleteSelf);
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      await forgetBookingsOf(userId, `Deleted member #${userId} (${user.username})`);
+      if (!(await users.remove(userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      await endSessionsOf(userId);
     },
   };
 }

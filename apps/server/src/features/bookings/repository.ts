@@ -4,8 +4,17 @@
 // timestamps ISO strings, whichever database returned them. Writes run inside `locked`, one transaction holding
 // the booking lock of their dates (docs/decisions/020-booking-locking.md).
 import type { Knex } from 'knex';
-import { bayName, MEMBER_BOOKING_KINDS, OCCUPANCY_KINDS, type Occupancy, type OccupancyKind } from '@longwood/core';
+import {
+  bayName,
+  MEMBER_BOOKING_KINDS,
+  OCCUPANCY_KINDS,
+  type AdminBookingsQuery,
+  type Occupancy,
+  type OccupancyKind,
+  type Page,
+} from '@longwood/core';
 import { toBool, transactionRetriedOnce, withBookingLock } from '../../db/dialect';
+import { readPage, whereSearch } from '../../db/paging';
 import { isoTimestamp } from '../../db/timestamps';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 
@@ -137,28 +146,88 @@ async function listMemberBookings(db: Queryable, userId: number): Promise<Occupa
   return rows.map((row) => ({ ...toOccupancy(row), simulatorName: simulatorNameOf(row) }));
 }
 
-/** Every occupancy with bay and member, newest date first (admin views and exports). */
-async function listAll(db: Queryable): Promise<OccupancyWithUser[]> {
-  const rows = (await db('bookings')
+type RowWithUser = OccupancyRow & { simulator_name: string | null; username: string | null; email: string | null };
+
+const WITH_USER_COLUMNS = [
+  ...QUALIFIED_COLUMNS,
+  'simulators.name as simulator_name',
+  'users.username as username',
+  'users.email as email',
+];
+
+function withUser(db: Queryable): Knex.QueryBuilder {
+  return db('bookings')
     .leftJoin('simulators', 'simulators.id', 'bookings.simulator_id')
-    .leftJoin('users', 'users.id', 'bookings.user_id')
-    .select([
-      ...QUALIFIED_COLUMNS,
-      'simulators.name as simulator_name',
-      'users.username as username',
-      'users.email as email',
-    ])
-    .orderBy([
-      { column: 'bookings.booking_date', order: 'desc' },
-      { column: 'bookings.start_time', order: 'asc' },
-      { column: 'bookings.simulator_id', order: 'asc' },
-    ])) as (OccupancyRow & { simulator_name: string | null; username: string | null; email: string | null })[];
-  return rows.map((row) => ({
-    ...toOccupancy(row),
-    simulatorName: simulatorNameOf(row),
-    username: row.username,
-    email: row.email,
+    .leftJoin('users', 'users.id', 'bookings.user_id');
+}
+
+function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
+  return { ...toOccupancy(row), simulatorName: simulatorNameOf(row), username: row.username, email: row.email };
+}
+
+/**
+ * A page of occupancies with bay and member (admin lists): a date range, a member, a bay and a search over the
+ * member's username and e-mail and a walk-in's name. Sorted by date and start ('date') or by creation.
+ */
+async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<OccupancyWithUser>> {
+  const base = withUser(db);
+  if (query.from !== undefined) void base.where('bookings.booking_date', '>=', query.from);
+  if (query.to !== undefined) void base.where('bookings.booking_date', '<=', query.to);
+  if (query.userId !== undefined) void base.where('bookings.user_id', query.userId);
+  if (query.simulatorId !== undefined) void base.where('bookings.simulator_id', query.simulatorId);
+  whereSearch(base, query.q, ['users.username', 'users.email', 'bookings.guest_name']);
+  const dir = query.dir ?? 'asc';
+  const order =
+    query.sort === 'created'
+      ? [
+          { column: 'bookings.created_at', order: dir },
+          { column: 'bookings.id', order: dir },
+        ]
+      : [
+          { column: 'bookings.booking_date', order: dir },
+          { column: 'bookings.start_time', order: dir },
+          { column: 'bookings.simulator_id', order: 'asc' },
+          { column: 'bookings.id', order: 'asc' },
+        ];
+  return readPage(base, query, (q) => q.select(WITH_USER_COLUMNS).orderBy(order), toOccupancyWithUser);
+}
+
+/** Up to `size` occupancies with id above `afterId`, in id order (streamed exports). */
+async function batchAfter(db: Queryable, afterId: number, size: number): Promise<OccupancyWithUser[]> {
+  const rows = (await withUser(db)
+    .select(WITH_USER_COLUMNS)
+    .where('bookings.id', '>', afterId)
+    .orderBy('bookings.id')
+    .limit(size)) as RowWithUser[];
+  return rows.map(toOccupancyWithUser);
+}
+
+/** Date and times of every occupancy between two dates (inclusive), for the utilisation figures. */
+async function spansBetween(db: Queryable, from: string, to: string) {
+  const rows = (await db('bookings')
+    .select(['booking_date', 'start_time', 'end_time'])
+    .whereBetween('booking_date', [from, to])) as Pick<OccupancyRow, 'booking_date' | 'start_time' | 'end_time'>[];
+  return rows.map((r) => ({
+    bookingDate: r.booking_date,
+    startTime: toTimeString(r.start_time),
+    endTime: toTimeString(r.end_time),
   }));
+}
+
+/** Every occupancy a user holds as member (member, staff or lesson kinds), any date. */
+async function heldBy(db: Queryable, userId: number): Promise<Occupancy[]> {
+  const rows = (await db('bookings').select(COLUMNS).where('user_id', userId).orderBy('id')) as OccupancyRow[];
+  return rows.map(toOccupancy);
+}
+
+/**
+ * Keeps a past booking of a deleted account for reports: it becomes a walk-in under `label` (the owner check of
+ * migration 007 needs a guest for a row without a member; docs/decisions/101-deleting-a-user.md).
+ */
+async function detachToGuest(db: Queryable, id: number, label: string): Promise<void> {
+  await db('bookings')
+    .where({ id })
+    .update({ kind: 'walk_in', user_id: null, coach_id: null, guest_name: label, guest_phone: '' });
 }
 
 async function find(db: Queryable, id: number): Promise<Occupancy | null> {
@@ -206,7 +275,11 @@ function bindRepository(db: Queryable, locked: LockRunner) {
     locked,
     listOn: (date: string, simulatorId?: number) => listOn(db, date, simulatorId),
     listMemberBookings: (userId: number) => listMemberBookings(db, userId),
-    listAll: () => listAll(db),
+    page: (query: AdminBookingsQuery) => page(db, query),
+    batchAfter: (afterId: number, size: number) => batchAfter(db, afterId, size),
+    heldBy: (userId: number) => heldBy(db, userId),
+    spansBetween: (from: string, to: string) => spansBetween(db, from, to),
+    detachToGuest: (id: number, label: string) => detachToGuest(db, id, label),
     find: (id: number) => find(db, id),
     insert: (fields: OccupancyFields, createdAt: string = isoTimestamp()) => insert(db, fields, createdAt),
     update: (id: number, fields: OccupancyFields) => update(db, id, fields),

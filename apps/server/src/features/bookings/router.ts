@@ -17,7 +17,8 @@ export function createBookingsRouter(service: BookingsService): Router {
   handle(router, bookings.listMine, ({ user }) => service.listMine(user));
   handle(router, bookings.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
   // Front desk and admins (policy capability desk:bookings).
-  handle(router, bookings.listAll, () => service.listAll());
+  handle(router, bookings.listAll, ({ query }) => service.page(query));
+  handle(router, bookings.utilisation, ({ query }) => service.utilisation(query));
   // Staff bookings are kind 'staff', made by the signed-in staff member (created_by).
   handle(router, bookings.staffCreate, ({ user, body }) => service.adminCreate(user, body));
   handle(router, bookings.staffUpdate, ({ user, params, body }) => service.adminUpdate(user, params.id, body));

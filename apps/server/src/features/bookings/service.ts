@@ -8,6 +8,11 @@ import {
   isMemberBookingKind,
   publicKindOf,
   type AdminBookingInput,
+  type AdminBookingsQuery,
+  type Page,
+  type DayUtilisation,
+  type UtilisationQuery,
+  utilisationByDay,
   type Booking,
   type BookingsQuery,
   type CreateBookingInput,
@@ -104,9 +109,33 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
       });
     },
 
-    /** Every occupancy, newest date first, with bay, kind and the member's identity (staff only). */
-    async listAll(): Promise<StaffBooking[]> {
-      return bookings.listAll();
+    /** A page of occupancies with bay, kind and the member's identity (staff only; decision 100). */
+    async page(query: AdminBookingsQuery): Promise<Page<StaffBooking>> {
+      return bookings.page(query);
+    },
+
+    /** Booked minutes and share of both bays for each day of a range (the daily chart). */
+    async utilisation(query: UtilisationQuery): Promise<DayUtilisation[]> {
+      return utilisationByDay(await bookings.spansBetween(query.from, query.to), query.from, query.to);
+    },
+
+    /** Every occupancy in id order, a batch at a time (the streamed export). */
+    batchAfter: (afterId: number, size: number): Promise<StaffBooking[]> => bookings.batchAfter(afterId, size),
+
+    /**
+     * Before an account is deleted: its bookings that have not started are released (the bays free up at once)
+     * and its past ones are kept for reports as walk-ins named `label` (docs/decisions/101-deleting-a-user.md).
+     */
+    async forgetUser(userId: number, label: string): Promise<void> {
+      const held = await bookings.heldBy(userId);
+      const at = now();
+      const future = held.filter((o) => isFutureBooking(o, at));
+      await bookings.locked([...new Set(future.map((o) => o.bookingDate))].sort(), async (repo) => {
+        for (const o of await repo.heldBy(userId)) {
+          if (isFutureBooking(o, at)) await repo.delete(o.id);
+          else await repo.detachToGuest(o.id, label);
+        }
+      });
     },
 
     /**

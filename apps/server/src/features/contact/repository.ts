@@ -1,8 +1,9 @@
-// contact_submissions persistence for the public form (the admin screens have their own queries). The
+// contact_submissions persistence: the public form's insert and the admin's demo-request triage and lists. The
 // email_* delivery columns are the mail module's (store-then-notify.ts).
 import type { Knex } from 'knex';
-import type { ContactInterest } from '@longwood/core';
+import type { ContactInterest, ContactSubmission, ContactSubmissionsQuery, Page } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
+import { readPage, whereSearch } from '../../db/paging';
 import type { DeliveryState, EmailStatus } from '../../mail/delivery';
 import { deliveryColumns } from '../../mail/delivery-repository';
 
@@ -63,8 +64,65 @@ function toSubmission(row: Row): StoredContactSubmission {
   };
 }
 
+const ADMIN_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'interest', 'message', 'is_read', 'became_member'];
+
+/** What the admin screens see of a submission (no IP, no delivery bookkeeping). */
+function toAdminView(row: Row): ContactSubmission {
+  const { id, createdAt, name, email, phone, interest, message, isRead, becameMember } = toSubmission(row);
+  return { id, createdAt, name, email, phone, interest, message, isRead, becameMember };
+}
+
 export function createContactRepository(db: Knex) {
   return {
+    /**
+     * A page of submissions (all of them, or only the in-progress or completed demo requests), searched by name,
+     * e-mail, phone and message.
+     */
+    page(query: ContactSubmissionsQuery, isRead?: boolean): Promise<Page<ContactSubmission>> {
+      const base = db('contact_submissions');
+      if (isRead !== undefined) void base.where('is_read', isRead);
+      whereSearch(base, query.q, ['name', 'email', 'phone', 'message']);
+      const column = { createdAt: 'created_at', name: 'name', email: 'email' }[query.sort];
+      // In-progress requests read oldest first (first come, first served); other lists newest first.
+      const dir = query.dir ?? (isRead === false ? 'asc' : 'desc');
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q.select(ADMIN_COLUMNS).orderBy([
+            { column, order: dir },
+            { column: 'id', order: dir },
+          ]),
+        toAdminView,
+      );
+    },
+
+    async batchAfter(afterId: number, size: number): Promise<ContactSubmission[]> {
+      const rows = (await db('contact_submissions')
+        .select(ADMIN_COLUMNS)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(size)) as Row[];
+      return rows.map(toAdminView);
+    },
+
+    /** Sets the admin's two switches; the updated submission, or undefined when there is none. */
+    async update(
+      id: number,
+      patch: { isRead?: boolean; becameMember?: boolean },
+    ): Promise<ContactSubmission | undefined> {
+      const columns: Record<string, boolean> = {};
+      if (patch.isRead !== undefined) columns.is_read = patch.isRead;
+      if (patch.becameMember !== undefined) columns.became_member = patch.becameMember;
+      if (toNumber(await db('contact_submissions').where({ id }).update(columns)) === 0) return undefined;
+      const row = await db('contact_submissions').select(ADMIN_COLUMNS).where({ id }).first<Row | undefined>();
+      return row ? toAdminView(row) : undefined;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      return toNumber(await db('contact_submissions').where({ id }).del()) > 0;
+    },
+
     async insert(input: NewContactSubmission, delivery: DeliveryState): Promise<number> {
       const rows = await db('contact_submissions')
         .insert({

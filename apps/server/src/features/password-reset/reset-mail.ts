@@ -19,3 +19,20 @@ export function composeResetMail(input: { to: string; code: string; link: string
   ].join('\n');
   return { to: input.to, subject: 'Your Longwood Golf password reset code', text };
 }
+
+/** The e-mail a member receives when an admin adds them: a link to choose their first password. */
+export function composeWelcomeMail(input: { to: string; link: string; ttlDays: number }): OutgoingMail {
+  const text = [
+    'Hello,',
+    '',
+    'Welcome to Longwood Golf! An administrator has created a member account for you.',
+    '',
+    'Open this link to choose your password:',
+    input.link,
+    '',
+    `The link expires in ${input.ttlDays} days and works only once. Afterwards, sign in with this e-mail address.`,
+    '',
+    '-- Longwood Golf',
+  ].join('\n');
+  return { to: input.to, subject: 'Welcome to Longwood Golf: set your password', text };
+}

@@ -13,11 +13,13 @@ import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../http/rate-limiter';
-import { composeResetMail } from './reset-mail';
+import { composeResetMail, composeWelcomeMail } from './reset-mail';
 import type { LiveResetCode, PasswordResetRepository } from './repository';
 import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hashResetToken } from './reset-secrets';
 
 const RESET_CODE_TTL_MINUTES = 10;
+/** A new member set up by an admin gets a week to choose a password (docs/decisions/102-admin-add-member.md). */
+const WELCOME_LINK_TTL_DAYS = 7;
 const RESET_MAX_WRONG_TRIES = 5;
 /** Per client IP, counting every request (existing account or not, any domain). */
 const RESET_IP_LIMIT = { max: 10, windowMs: 15 * 60_000 };
@@ -109,6 +111,33 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   }
 
   return {
+    /**
+     * An admin added this member: e-mail a link to set a first password (the reset link machinery, with a longer
+     * life). Sent to any domain: the admin vouches for the address. False when the e-mail could not be sent.
+     */
+    async sendWelcomeLink(user: { id: number; email: string }): Promise<boolean> {
+      const token = generateResetToken();
+      const now = deps.now();
+      await repo.replaceCode({
+        userId: user.id,
+        // No code is ever sent for this link: a random one nobody knows keeps the column's meaning.
+        codeHash: hashResetCode(deps.pepper, user.id, generateResetToken()),
+        tokenHash: hashResetToken(deps.pepper, token),
+        expiresAt: isoTimestamp(new Date(now.getTime() + WELCOME_LINK_TTL_DAYS * 24 * 60 * 60_000)),
+        createdAt: isoTimestamp(now),
+      });
+      const link = `${deps.appUrl}/reset-password/${encodeURIComponent(token)}`;
+      try {
+        await deps.mailer.send(composeWelcomeMail({ to: user.email, link, ttlDays: WELCOME_LINK_TTL_DAYS }));
+        return true;
+      } catch (error) {
+        deps.warn(
+          `[add-member] could not e-mail the set-password link to user #${user.id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return false;
+      }
+    },
+
     async request(rawEmail: string, ip: string): Promise<ResetRequestAnswer> {
       const email = rawEmail.trim().toLowerCase();
       const now = deps.now();

@@ -3,7 +3,7 @@
 // re-read so another admin's concurrent changes show up too. When an admin changes their own account the
 // session user is re-read as well (the header's menu depends on the flags).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API, type User } from '@longwood/core';
+import { API, type Page, type User } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -26,8 +26,8 @@ function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
 }
 
 async function applyUpdatedUser(queryClient: QueryClient, updated: User): Promise<void> {
-  queryClient.setQueryData<User[]>(queryKeys.admin.users, (users) =>
-    users?.map((u) => (u.id === updated.id ? updated : u)),
+  queryClient.setQueriesData<Page<User>>({ queryKey: queryKeys.admin.users }, (page) =>
+    page ? { ...page, items: page.items.map((u) => (u.id === updated.id ? updated : u)) } : page,
   );
   const me = queryClient.getQueryData<User | null>(queryKeys.session);
   if (me && me.id === updated.id) await queryClient.invalidateQueries({ queryKey: queryKeys.session, exact: true });

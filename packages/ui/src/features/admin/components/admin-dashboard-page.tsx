@@ -6,8 +6,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/page-container';
 import { cn } from '../../../lib/cn';
+import { BookingManagement } from './booking-management';
+import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
-import { LaterReleasePanel } from './later-release-panel';
+import { LeaguesTab } from './leagues-tab';
 import { MemberManagement } from './member-management';
 
 const ADMIN_TABS = [
@@ -50,6 +52,9 @@ export function AdminDashboardPage() {
           <Link to="/database-view" className={buttonClasses('outline', 'md')}>
             Database View
           </Link>
+          <Link to="/completed-demo-requests" className={buttonClasses('outline', 'md')}>
+            Completed Demo Requests
+          </Link>
         </div>
       </div>
 
@@ -72,46 +77,16 @@ export function AdminDashboardPage() {
             <MemberManagement />
           </Tabs.Content>
           <Tabs.Content value="bookings">
-            <LaterReleasePanel
-              title="Booking Management"
-              links={[
-                { to: '/admin/calendar', label: 'Booking Calendar' },
-                { to: '/admin/daily-chart', label: 'Daily Chart' },
-              ]}
-            >
-              <p>
-                Creating, moving and cancelling any member&apos;s bookings from here arrives in a later release. Until
-                then, members manage their own bookings on the booking page.
-              </p>
-            </LaterReleasePanel>
+            <BookingManagement />
           </Tabs.Content>
           <Tabs.Content value="facility">
             <FacilityAccess />
           </Tabs.Content>
           <Tabs.Content value="requests">
-            <LaterReleasePanel
-              title="Demo Requests"
-              links={[{ to: '/completed-demo-requests', label: 'Completed Demo Requests' }]}
-            >
-              <p>
-                The list of open demo requests, with &quot;Mark as Completed&quot; and the became-a-member switch,
-                arrives in a later release. New requests are already e-mailed to the team as they come in.
-              </p>
-            </LaterReleasePanel>
+            <DemoRequests state="open" />
           </Tabs.Content>
           <Tabs.Content value="leagues">
-            <LaterReleasePanel
-              title="Leagues"
-              links={[
-                { to: '/admin/leagues/new', label: 'Create League', primary: true },
-                { to: '/admin/leagues', label: 'Manage Leagues' },
-              ]}
-            >
-              <p>
-                League creation, participants, rounds, scores and standings have their own screens. A league summary on
-                this tab arrives in a later release.
-              </p>
-            </LaterReleasePanel>
+            <LeaguesTab />
           </Tabs.Content>
         </div>
       </Tabs.Root>

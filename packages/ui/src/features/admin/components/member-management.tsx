@@ -1,15 +1,21 @@
-// Member Management tab (docs/requirements.md#admin-dashboard, docs/requirements.md#states: "User isMember and isAdmin toggled by switches"):
-// every account with its type, a search box, and the Member/Admin switches. On wide screens a table; on
-// phones each row lays out as a card (same markup, so there is one switch per user for assistive tech).
-import { userTypeOf, type User } from '@longwood/core';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+// Member Management tab and /admin/members (docs/requirements.md#admin-dashboard, docs/requirements.md#states:
+// "User isMember and isAdmin toggled by switches"): the accounts one server page at a time with their type, a
+// search box (searched on the server), the Member/Admin switches, 'Add Member' and a delete action. On wide
+// screens a table; on phones each row lays out as a card (same markup, one switch per user for assistive tech).
+import { PROTECTED_USER_ID, userTypeOf, type User } from '@longwood/core';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../../lib/session';
 import { useAdminUsers } from '../api/get-admin-users';
-import { filterUsers, USER_TYPE_LABELS } from '../lib/filter-users';
+import { USER_TYPE_LABELS } from '../lib/filter-users';
+import { AddMemberDialog } from './add-member-dialog';
+import { DeleteUserButton } from './delete-user-button';
 import { UserFlagSwitches } from './user-flag-switches';
+
+const PAGE_SIZE = 25;
 
 const USERS_LOAD_FAILED = 'Failed to load users. Please try again.';
 
@@ -20,12 +26,12 @@ const TYPE_BADGE: Record<ReturnType<typeof userTypeOf>, string> = {
 };
 
 export function MemberManagement() {
-  const users = useAdminUsers();
   const { data: me } = useUser();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search.trim());
+  const users = useAdminUsers({ page, pageSize: PAGE_SIZE, q: deferredSearch || undefined });
   const searchId = useId();
-  const visible = useMemo(() => filterUsers(users.data ?? [], deferredSearch), [users.data, deferredSearch]);
 
   if (users.isPending) {
     return (
@@ -46,7 +52,8 @@ export function MemberManagement() {
     );
   }
 
-  const total = users.data.length;
+  const { items: visible, total } = users.data;
+  const searching = deferredSearch !== '';
 
   return (
     <section aria-labelledby="members-heading" className="space-y-4">
@@ -57,6 +64,9 @@ export function MemberManagement() {
           </h2>
           <p className="text-sm text-slate-600">Turn membership and admin access on or off for each account.</p>
         </div>
+        <AddMemberDialog />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full sm:w-72">
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
             Search users
@@ -65,8 +75,11 @@ export function MemberManagement() {
             id={searchId}
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, e-mail, phone or type"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Name, e-mail or phone"
             className={cn(
               'mt-1.5 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
               'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
@@ -79,12 +92,12 @@ export function MemberManagement() {
         {total === 0 ? '' : `Showing ${visible.length} of ${total} ${total === 1 ? 'user' : 'users'}`}
       </p>
 
-      {total === 0 ? (
+      {total === 0 && !searching ? (
         <EmptyState title="No users yet" text="Accounts appear here once people register." />
-      ) : visible.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           title="No matching users"
-          text={`No user matches "${deferredSearch.trim()}".`}
+          text={`No user matches "${deferredSearch}".`}
           action={
             <Button variant="outline" size="sm" onClick={() => setSearch('')}>
               Clear search
@@ -92,7 +105,17 @@ export function MemberManagement() {
           }
         />
       ) : (
-        <UsersTable users={visible} signedInUserId={me?.id} />
+        <>
+          <UsersTable users={visible} signedInUserId={me?.id} />
+          <Pager
+            page={users.data.page}
+            pageSize={users.data.pageSize}
+            total={total}
+            onPage={setPage}
+            noun="users"
+            busy={users.isFetching}
+          />
+        </>
       )}
     </section>
   );
@@ -150,6 +173,9 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
           <th scope="col" className="px-4 py-3 font-medium text-slate-700">
             Access
           </th>
+          <th scope="col" className="px-4 py-3 font-medium text-slate-700">
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-slate-200">
@@ -185,6 +211,14 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
               <td className={cn(cell, 'pt-3 md:pt-3')}>
                 <span className={cellLabel}>Access</span>
                 <UserFlagSwitches user={user} signedInUserId={signedInUserId} />
+              </td>
+              <td className={cn(cell, 'pt-3 md:pt-3')}>
+                <span className={cellLabel}>Actions</span>
+                {user.id === PROTECTED_USER_ID || user.id === signedInUserId ? (
+                  <span className="text-xs text-slate-500">—</span>
+                ) : (
+                  <DeleteUserButton user={user} />
+                )}
               </td>
             </tr>
           );

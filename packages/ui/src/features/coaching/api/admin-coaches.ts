@@ -1,6 +1,6 @@
 // Admin requests for coaches: the overview, the coach switch, and booking or cancelling a lesson for a member.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type RouteBodyInput } from '@longwood/core';
+import { API, MAX_PAGE_SIZE, type RouteBodyInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,9 +13,16 @@ export function useAdminCoaches() {
   return useQuery(adminCoachesQueryOptions());
 }
 
-/** The member list to pick from (GET /api/admin/users, shared with Member Management). */
+/**
+ * The member list to pick from (GET /api/admin/users: one page of the largest size, by username; a key under the
+ * admin's user lists so their changes refresh it; docs/decisions/100-admin-lists-paging-and-exports.md).
+ */
+const PICKER_QUERY = { pageSize: MAX_PAGE_SIZE, sort: 'username' } as const;
 export function useAdminUsersForLessons() {
-  return useQuery({ queryKey: queryKeys.admin.users, queryFn: () => callApi(API.adminUsers.list, {}) });
+  return useQuery({
+    queryKey: queryKeys.admin.usersPage(PICKER_QUERY),
+    queryFn: () => callApi(API.adminUsers.list, { query: PICKER_QUERY }),
+  });
 }
 
 function useInvalidate() {

@@ -212,7 +212,7 @@ function MakeCoach() {
   const users = useAdminUsersForLessons();
   const setCoach = useSetCoach();
   const [userId, setUserId] = useState('');
-  const candidates = (users.data ?? []).filter((u) => !u.isCoach);
+  const candidates = (users.data?.items ?? []).filter((u) => !u.isCoach);
   return (
     <form
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -264,7 +264,7 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
   const [durationMinutes, setDuration] = useState<number>(60);
   const [startTime, setStartTime] = useState('');
   const availability = useLessonAvailability(date, durationMinutes, coachId ? Number(coachId) : null);
-  const members = (users.data ?? []).filter((u) => u.isMember);
+  const members = (users.data?.items ?? []).filter((u) => u.isMember);
   const options = availability.data?.options ?? [];
   return (
     <form

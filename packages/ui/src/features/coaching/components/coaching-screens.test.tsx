@@ -259,8 +259,9 @@ describe('Coach Management', () => {
   it('lists coaches with their hours and lessons per month, and makes a user a coach', async () => {
     const { calls, restore: r } = stubFetch(({ method, path }) => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
-      if (path === '/api/admin/users') {
-        return json(200, [sampleUser({ id: 8, username: 'newcoach@example.com' })]);
+      if (path.startsWith('/api/admin/users?')) {
+        const items = [sampleUser({ id: 8, username: 'newcoach@example.com' })];
+        return json(200, { items, total: items.length, page: 1, pageSize: 100 });
       }
       if (method === 'PATCH') return json(200, sampleUser({ id: 8, username: 'newcoach@example.com', isCoach: true }));
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, []);
@@ -297,11 +298,12 @@ describe('Coach Management', () => {
   it('books a lesson for a member from the offered times, and cancels one of the coach’s week', async () => {
     const { calls, restore: r } = stubFetch(({ method, path }) => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
-      if (path === '/api/admin/users') {
-        return json(200, [
+      if (path.startsWith('/api/admin/users?')) {
+        const items = [
           sampleUser({ id: 9, username: 'pat@example.com', isMember: true }),
           sampleUser({ id: 10, username: 'visitor@example.com' }),
-        ]);
+        ];
+        return json(200, { items, total: items.length, page: 1, pageSize: 100 });
       }
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, [coachLesson(4, { lessonDate: IN_A_WEEK })]);
       if (path.startsWith('/api/lessons/availability')) {

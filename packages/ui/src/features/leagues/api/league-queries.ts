@@ -2,7 +2,7 @@
 // queryOptions factory and a hook. Keys come from lib/query-keys.ts (the leagues list is shared with the
 // booking page).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@longwood/core';
+import { API, MAX_PAGE_SIZE } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -64,10 +64,14 @@ const myLeaguesQuery = () =>
   queryOptions({ queryKey: queryKeys.league.mine, queryFn: () => callApi(API.leagues.mine, {}) });
 export const useMyLeagues = () => useQuery(myLeaguesQuery());
 
-/** The user selector of 'Add Participant' (GET /api/admin/users; same cache entry as the admin's user list). */
+/**
+ * The user selector of 'Add Participant' (GET /api/admin/users, one page of the largest size, by username; a key
+ * under the admin's user lists so their changes refresh it; docs/decisions/100-admin-lists-paging-and-exports.md).
+ */
+const SELECTOR_QUERY = { pageSize: MAX_PAGE_SIZE, sort: 'username' } as const;
 export const useUsersForSelector = (enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.admin.users,
-    queryFn: () => callApi(API.adminUsers.list, {}),
+    queryKey: queryKeys.admin.usersPage(SELECTOR_QUERY),
+    queryFn: () => callApi(API.adminUsers.list, { query: SELECTOR_QUERY }),
     enabled,
   });

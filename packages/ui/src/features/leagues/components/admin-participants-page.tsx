@@ -249,7 +249,7 @@ function AddParticipantDialog({
             {...form.register('userId')}
           >
             <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
-            {(users.data ?? [])
+            {(users.data?.items ?? [])
               .filter((u) => !joined.has(u.id))
               .map((u) => (
                 <option key={u.id} value={u.id}>

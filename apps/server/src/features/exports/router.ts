@@ -1,0 +1,14 @@
+// GET /api/admin/export/{users,bookings,contact-submissions}: the database view's streamed CSV files.
+import { Router } from 'express';
+import { API } from '@longwood/core';
+import { handle } from '../../http/contract-route';
+import type { ExportsService } from './service';
+
+export function createExportsRouter(service: ExportsService): Router {
+  const router = Router();
+  const { database } = API;
+  handle(router, database.exportUsers, ({ res }) => service.users(res));
+  handle(router, database.exportBookings, ({ res }) => service.bookings(res));
+  handle(router, database.exportContactSubmissions, ({ res }) => service.contactSubmissions(res));
+  return router;
+}

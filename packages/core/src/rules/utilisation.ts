@@ -1,0 +1,52 @@
+// Bay use figures for the admin's daily chart (docs/requirements.md#admin-home): bay hours in each hour of a day,
+// and how much of the bays' bookable time was used per day. Pure, over any kind of occupancy.
+import { addDaysToDateString, daysBetweenDateStrings, timeToMinutes } from '../time';
+import { BAY_COUNT, LATEST_END_MINUTES } from './booking';
+
+export interface Span {
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Bookable minutes per bay per day: 00:00 to 23:30. */
+export const BAY_DAY_MINUTES = LATEST_END_MINUTES;
+/** Longest range the utilisation route answers for (one request, bounded rows). */
+export const MAX_UTILISATION_DAYS = 31;
+
+/** Bay hours in each hour of the day (index 0 = 00:00–01:00), over every bay. */
+export function bayHoursByHour(spans: readonly Span[]): number[] {
+  const minutes = Array.from({ length: 24 }, () => 0);
+  for (const span of spans) {
+    const start = timeToMinutes(span.startTime);
+    const end = timeToMinutes(span.endTime);
+    for (let hour = Math.floor(start / 60); hour < 24 && hour * 60 < end; hour += 1) {
+      const overlap = Math.min(end, (hour + 1) * 60) - Math.max(start, hour * 60);
+      if (overlap > 0) minutes[hour] = (minutes[hour] ?? 0) + overlap;
+    }
+  }
+  return minutes.map((m) => m / 60);
+}
+
+export interface DayUtilisation {
+  date: string;
+  bookedMinutes: number;
+  /** Share of both bays' bookable time, 0–100, one decimal. */
+  percent: number;
+}
+
+/** Booked minutes and utilisation for every day from `from` to `to` (inclusive), days without use included. */
+export function utilisationByDay(spans: readonly Span[], from: string, to: string): DayUtilisation[] {
+  const days = daysBetweenDateStrings(from, to) + 1;
+  const booked = new Map<string, number>();
+  for (const span of spans) {
+    const minutes = timeToMinutes(span.endTime) - timeToMinutes(span.startTime);
+    booked.set(span.bookingDate, (booked.get(span.bookingDate) ?? 0) + Math.max(0, minutes));
+  }
+  return Array.from({ length: Math.max(0, days) }, (_, i) => {
+    const date = addDaysToDateString(from, i);
+    const bookedMinutes = booked.get(date) ?? 0;
+    const percent = Math.round((bookedMinutes / (BAY_COUNT * BAY_DAY_MINUTES)) * 1000) / 10;
+    return { date, bookedMinutes, percent };
+  });
+}

@@ -1,0 +1,100 @@
+// Admin console lists and exports (docs/requirements.md#admin-dashboard, docs/decisions/100-admin-lists-paging-and-exports.md):
+// every list that can grow is read one page at a time, searched and sorted on the server. The page size is
+// bounded so no request can ask for the whole table; the whole table leaves only as a streamed CSV export.
+import { z } from 'zod';
+import { daysBetweenDateStrings, facilityToday } from '../time';
+import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
+import { dateStringField, idSchema } from './common';
+import { staffBookingSchema } from './booking';
+import { contactSubmissionSchema } from './contact';
+import { userSchema } from './user';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+/** Text shown (and sent by the server) when an export would hold no rows (docs/requirements.md#admin-messages). */
+export const NO_DATA_TO_EXPORT = 'No data to export';
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Free-text search (names, e-mails, phones); empty = everything. */
+  q: z.string().trim().max(100).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+};
+
+/** A page of a list with the total number of matching rows. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const USER_SORTS = ['id', 'username', 'email'] as const;
+/** GET /api/admin/users?page&pageSize&q&sort&dir */
+export const adminUsersQuerySchema = z.object({ ...pageFields, sort: z.enum(USER_SORTS).default('id') }).strict();
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export const usersPageSchema = pageSchema(userSchema);
+
+export const BOOKING_SORTS = ['date', 'created'] as const;
+/**
+ * GET /api/admin/all-bookings?from&to&userId&simulatorId&page&pageSize&q&sort&dir. Without from/to, every date.
+ * Sorted by date ('date': booking date then start time) or by when it was made ('created').
+ */
+export const adminBookingsQuerySchema = z
+  .object({
+    ...pageFields,
+    from: dateStringField().optional(),
+    to: dateStringField().optional(),
+    userId: z.coerce.number().pipe(idSchema).optional(),
+    simulatorId: z.coerce.number().int().min(1).max(2).optional(),
+    sort: z.enum(BOOKING_SORTS).default('date'),
+  })
+  .strict();
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+export const bookingsPageSchema = pageSchema(staffBookingSchema);
+
+export const CONTACT_SORTS = ['createdAt', 'name', 'email'] as const;
+/** GET /api/admin/all-contact-submissions, /api/admin/demo-requests, /api/admin/completed-demo-requests. */
+export const contactSubmissionsQuerySchema = z
+  .object({ ...pageFields, sort: z.enum(CONTACT_SORTS).default('createdAt') })
+  .strict();
+export type ContactSubmissionsQuery = z.infer<typeof contactSubmissionsQuerySchema>;
+export const contactSubmissionsPageSchema = pageSchema(contactSubmissionSchema);
+
+/** GET /api/admin/export/{table}: the three tables of the database view. */
+export const EXPORT_TABLES = ['users', 'bookings', 'contact-submissions'] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
+
+/** The database view's tables and their export files: 'bookings_2026-11-22.csv' (facility date). */
+export const EXPORT_FILE_STEMS = {
+  users: 'user_accounts',
+  bookings: 'bookings',
+  'contact-submissions': 'contact_submissions',
+} as const satisfies Record<(typeof EXPORT_TABLES)[number], string>;
+
+export function exportFileName(table: ExportTable, now: Date): string {
+  return `${EXPORT_FILE_STEMS[table]}_${facilityToday(now)}.csv`;
+}
+
+/** GET /api/admin/utilisation?from&to: at most MAX_UTILISATION_DAYS days, from not after to. */
+export const utilisationQuerySchema = z
+  .object({ from: dateStringField(), to: dateStringField() })
+  .strict()
+  .refine((q) => q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_UTILISATION_DAYS, {
+    error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
+    path: ['to'],
+  });
+export type UtilisationQuery = z.infer<typeof utilisationQuerySchema>;
+
+export const utilisationSchema = z.array(
+  z.object({ date: z.string(), bookedMinutes: z.number().min(0), percent: z.number().min(0) }),
+);

@@ -1,0 +1,46 @@
+// Demo requests (docs/requirements.md#admin-calls): the in-progress and completed lists, 'Mark as Completed'
+// (PATCH .../read, also sent when the full message is opened), the became-member switch and delete; and the
+// database view's list of every submission. Every change refreshes all of them.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type RouteQueryInput } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type ContactListQueryInput = RouteQueryInput<typeof API.demoRequests.listOpen>;
+
+const demoRequestsQueryOptions = (state: 'open' | 'completed', query: ContactListQueryInput) =>
+  queryOptions({
+    queryKey: queryKeys.admin.demoRequests(state, query),
+    queryFn: () => callApi(state === 'open' ? API.demoRequests.listOpen : API.demoRequests.listCompleted, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDemoRequests(state: 'open' | 'completed', query: ContactListQueryInput) {
+  return useQuery(demoRequestsQueryOptions(state, query));
+}
+
+export const allContactSubmissionsQueryOptions = (query: ContactListQueryInput) =>
+  queryOptions({
+    queryKey: queryKeys.admin.allContactSubmissions(query),
+    queryFn: () => callApi(API.database.contactSubmissions, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+function useRefreshing<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.contactSubmissions }),
+  });
+}
+
+export const useMarkDemoRequestRead = () =>
+  useRefreshing((id: number) => callApi(API.demoRequests.markRead, { params: { id } }));
+
+export const useSetDemoRequestMemberStatus = () =>
+  useRefreshing(({ id, becameMember }: { id: number; becameMember: boolean }) =>
+    callApi(API.demoRequests.setMemberStatus, { params: { id }, body: { becameMember } }),
+  );
+
+export const useDeleteDemoRequest = () =>
+  useRefreshing((id: number) => callApi(API.demoRequests.remove, { params: { id } }));

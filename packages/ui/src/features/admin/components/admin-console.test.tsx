@@ -1,0 +1,292 @@
+// @vitest-environment jsdom
+// The admin console's screens against an in-memory stand-in for the admin API: booking management, demo-request
+// triage, add/delete member, the database view's export and the calendar's time states.
+import { facilityInstant, facilityToday, type ContactSubmission, type StaffBooking, type User } from '@longwood/core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts } from '../../../components/ui/toast';
+import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { AdminCalendarPage } from './admin-calendar-page';
+import { BookingManagement } from './booking-management';
+import { DatabaseViewPage } from './database-view-page';
+import { DemoRequests } from './demo-requests';
+import { MemberManagement } from './member-management';
+
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  await act(async () => {
+    await dismissAllToasts();
+  });
+  cleanup();
+  restore?.();
+  restore = undefined;
+  vi.useRealTimers();
+});
+
+const admin = sampleUser({ id: 1, username: 'admin@longwoodgolf.example', isAdmin: true, isMember: true });
+const jane = sampleUser({ id: 7, username: 'jane@example.com', email: 'jane@example.com', isMember: true });
+const today = facilityToday(new Date());
+
+const booking = (over: Partial<StaffBooking>): StaffBooking => ({
+  id: 1,
+  kind: 'member',
+  userId: jane.id,
+  simulatorId: 1,
+  bookingDate: today,
+  startTime: '10:00:00',
+  endTime: '11:00:00',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  createdBy: jane.id,
+  guestName: null,
+  guestPhone: null,
+  leagueId: null,
+  coachId: null,
+  simulatorName: 'Bay 1',
+  username: jane.username,
+  email: jane.email,
+  ...over,
+});
+
+const request = (over: Partial<ContactSubmission>): ContactSubmission => ({
+  id: 1,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '4075550100',
+  interest: 'free_sim_demo',
+  message: 'Can I bring my own clubs?',
+  isRead: false,
+  becameMember: false,
+  ...over,
+});
+
+const page = <T,>(items: T[]) => json(200, { items, total: items.length, page: 1, pageSize: 25 });
+
+function fakeApi(
+  options: { bookings?: StaffBooking[]; requests?: ContactSubmission[]; users?: User[]; failBookings?: boolean } = {},
+) {
+  const bookings = [...(options.bookings ?? [])];
+  const requests = (options.requests ?? []).map((r) => ({ ...r }));
+  const users = [...(options.users ?? [admin, jane])];
+  const net = stubFetch(({ method, path: full, body }) => {
+    const url = new URL(full, 'http://localhost');
+    const path = url.pathname;
+    if (path === '/api/user') return json(200, admin);
+    if (method === 'GET' && path === '/api/admin/users') return page(users);
+    if (method === 'POST' && path === '/api/admin/add-member') {
+      const { email } = body as { email: string };
+      if (users.some((u) => u.email === email)) {
+        return json(409, {
+          code: 'ACCOUNT_TAKEN',
+          message: 'An account with this email already exists.',
+          fieldErrors: { email: ['An account with this email already exists.'] },
+        });
+      }
+      users.push(sampleUser({ id: 50, username: email, email, isMember: true }));
+      return json(201, { message: `Member added. We've e-mailed ${email} a link to set a password.` });
+    }
+    const userDelete = /^\/api\/admin\/users\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && userDelete) {
+      users.splice(
+        users.findIndex((u) => u.id === Number(userDelete[1])),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'GET' && path === '/api/admin/all-bookings') {
+      if (options.failBookings) return new Response('', { status: 500 });
+      return page(bookings);
+    }
+    if (method === 'POST' && path === '/api/admin/bookings') {
+      const created = booking({ id: 99, kind: 'staff', ...(body as object) });
+      bookings.push(created);
+      return json(201, created);
+    }
+    const bookingDelete = /^\/api\/admin\/bookings\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && bookingDelete) {
+      bookings.splice(
+        bookings.findIndex((b) => b.id === Number(bookingDelete[1])),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'GET' && path === '/api/admin/demo-requests') return page(requests.filter((r) => !r.isRead));
+    if (method === 'GET' && path === '/api/admin/completed-demo-requests')
+      return page(requests.filter((r) => r.isRead));
+    const read = /^\/api\/admin\/contact-submissions\/(\d+)\/read$/.exec(path);
+    if (method === 'PATCH' && read) {
+      const r = requests.find((x) => x.id === Number(read[1]))!;
+      r.isRead = true;
+      return json(200, r);
+    }
+    const status = /^\/api\/admin\/contact-submissions\/(\d+)\/member-status$/.exec(path);
+    if (method === 'PATCH' && status) return new Response('', { status: 500 });
+    if (method === 'GET' && path === '/api/admin/export/contact-submissions') {
+      return json(404, { code: 'NOT_FOUND', message: 'No data to export' });
+    }
+    if (method === 'GET' && path === '/api/admin/all-contact-submissions') return page([]);
+    return json(404, { message: 'Not found' });
+  });
+  restore = net.restore;
+  return net;
+}
+
+const render = (element: React.ReactNode, url = '/screen') =>
+  renderRoute([{ path: '/screen', element }], { url, user: admin });
+
+describe('Booking Management', () => {
+  it('lists bookings of every kind and books for a member with the end time computed', async () => {
+    const net = fakeApi({
+      bookings: [
+        booking({}),
+        booking({ id: 2, kind: 'walk_in', userId: null, username: null, guestName: 'Pat Guest' }),
+      ],
+    });
+    const user = userEvent.setup();
+    render(<BookingManagement />);
+    expect(await screen.findByText('jane@example.com')).toBeTruthy();
+    expect(screen.getByText('Pat Guest')).toBeTruthy();
+    expect(screen.getByText('Walk-in')).toBeTruthy();
+    expect(screen.getByText(/not limited to the member's 4 hours a day/)).toBeTruthy();
+    // Only member and staff bookings are edited here.
+    expect(screen.getAllByRole('button', { name: /^Edit booking/ })).toHaveLength(1);
+    expect(net.calls.find((c) => c.path.startsWith('/api/admin/all-bookings'))?.path).toContain(`from=${today}`);
+
+    await user.click(screen.getByRole('button', { name: 'Book for a Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'jane@example.com' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByLabelText('Member'), 'jane@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Start time'), '14:00:00');
+    await user.selectOptions(within(dialog).getByLabelText('Duration'), '90');
+    expect(within(dialog).getByTestId('computed-end-time').textContent).toBe('3:30 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Booking Created')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      userId: jane.id,
+      simulatorId: 1,
+      bookingDate: today,
+      startTime: '14:00:00',
+      endTime: '15:30:00',
+    });
+  }, 20_000);
+
+  it('deletes after a confirm question, and says when bookings cannot be read', async () => {
+    const net = fakeApi({ bookings: [booking({})] });
+    const user = userEvent.setup();
+    render(<BookingManagement />);
+    await user.click(await screen.findByRole('button', { name: /^Delete booking of jane@example.com/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Delete Booking' }));
+    expect(await screen.findByText('Booking Deleted')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/bookings/1']);
+    cleanup();
+    restore?.();
+
+    fakeApi({ failBookings: true });
+    render(<BookingManagement />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch bookings');
+  });
+});
+
+describe('Demo requests', () => {
+  it('opening the full message marks it completed; Mark as Completed too; the switch shows its fallback', async () => {
+    const net = fakeApi({ requests: [request({}), request({ id: 2, name: 'Bea Two' })] });
+    const user = userEvent.setup();
+    render(<DemoRequests state="open" />);
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getAllByText('In Progress')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'View message from Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Ada Lovelace' });
+    expect(within(dialog).getByText('Can I bring my own clubs?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('Ada Lovelace')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    expect(await screen.findByText('No demo requests in progress')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      '/api/admin/contact-submissions/1/read',
+      '/api/admin/contact-submissions/2/read',
+    ]);
+    cleanup();
+
+    render(<DemoRequests state="completed" />);
+    expect(await screen.findByRole('link', { name: 'Back to Admin Dashboard' })).toBeTruthy();
+    await user.click(await screen.findByRole('switch', { name: 'Became member for Ada Lovelace' }));
+    expect(await screen.findByText('Failed to update member status')).toBeTruthy();
+  }, 20_000);
+});
+
+describe('Member Management: add and delete', () => {
+  it("validates with the requirements' messages and shows the server's message", async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    render(<MemberManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findAllByText('Please fill in all fields')).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.type(within(dialog).getByLabelText('Phone'), '4075550101');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'jane@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(
+      await screen.findByText("Member added. We've e-mailed new@example.com a link to set a password."),
+    ).toBeTruthy();
+    expect(await screen.findByText('new@example.com', { selector: 'th *' })).toBeTruthy();
+  }, 20_000);
+
+  it('deletes a user after the confirm question; never offered for yourself', async () => {
+    const net = fakeApi();
+    const user = userEvent.setup();
+    render(<MemberManagement />);
+    await screen.findByText('Showing 2 of 2 users');
+    expect(screen.queryByRole('button', { name: 'Delete admin@longwoodgolf.example' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete jane@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Delete User' }));
+    expect(await screen.findByText('jane@example.com has been deleted.')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/users/7');
+  }, 20_000);
+});
+
+describe('Database view', () => {
+  it("says 'No data to export' when the table is empty", async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    render(<DatabaseViewPage />, '/screen?tab=contact-submissions');
+    expect(await screen.findByText('No data yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export Contact Submissions CSV' }));
+    expect(await screen.findByText('No data to export')).toBeTruthy();
+  });
+});
+
+describe('Booking calendar', () => {
+  it('marks slots Completed, Now and Upcoming by the time of day and shows each kind', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(today, '10:15'));
+    fakeApi({
+      bookings: [
+        booking({}),
+        booking({ id: 3, kind: 'league', userId: null, username: null, leagueId: 4, simulatorId: 2 }),
+      ],
+    });
+    render(<AdminCalendarPage />);
+    // A one-hour booking fills two half-hour cells.
+    expect(await screen.findAllByRole('button', { name: /^Edit Member: jane@example.com/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^League: League #4/ })[0]!.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('slot-09:30').getAttribute('data-state')).toBe('Completed');
+    expect(screen.getByTestId('slot-10:00').getAttribute('data-state')).toBe('Now');
+    expect(screen.getByTestId('slot-10:00').getAttribute('aria-current')).toBe('time');
+    expect(screen.getByTestId('slot-10:30').getAttribute('data-state')).toBe('Upcoming');
+    expect(screen.getAllByRole('row')).toHaveLength(48);
+  }, 20_000);
+});

@@ -1,0 +1,54 @@
+// Full-page admin screens built from the dashboard's sections: /admin/members, /admin/requests,
+// /admin/facility and /completed-demo-requests (docs/requirements.md#admin-home).
+import { Link } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { buttonClasses } from '../../../components/ui/button';
+import { DemoRequests } from './demo-requests';
+import { FacilityAccess } from './facility-access';
+import { MemberManagement } from './member-management';
+
+function AdminPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <PageContainer>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
+          Admin Home
+        </Link>
+      </div>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">{children}</div>
+    </PageContainer>
+  );
+}
+
+export function AdminMembersPage() {
+  return (
+    <AdminPage title="Members">
+      <MemberManagement />
+    </AdminPage>
+  );
+}
+
+export function AdminRequestsPage() {
+  return (
+    <AdminPage title="Demo Requests">
+      <DemoRequests state="open" />
+    </AdminPage>
+  );
+}
+
+export function AdminFacilityPage() {
+  return (
+    <AdminPage title="Facility Access">
+      <FacilityAccess />
+    </AdminPage>
+  );
+}
+
+export function CompletedDemoRequestsPage() {
+  return (
+    <AdminPage title="Completed Demo Requests">
+      <DemoRequests state="completed" />
+    </AdminPage>
+  );
+}

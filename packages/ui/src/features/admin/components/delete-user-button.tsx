@@ -1,0 +1,44 @@
+// Delete one account after a confirm question. Never offered for user 1 or the signed-in admin (the server
+// refuses both too). Their future bookings are released and their sessions end (docs/decisions/101-deleting-a-user.md).
+import type { User } from '@longwood/core';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteUser } from '../api/manage-users';
+
+const DELETE_USER_FAILED = 'Failed to delete user';
+
+export function DeleteUserButton({ user }: { user: User }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteUser();
+  const confirm = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'User deleted', description: `${user.username} has been deleted.` });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Error', description: errorMessage(error, DELETE_USER_FAILED), variant: 'destructive' });
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${user.username}`}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this user?"
+        description={`${user.username} will be signed out everywhere and their upcoming bookings released. Their past bookings stay in the reports. This cannot be undone.`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Yes, Delete User'}
+        cancelLabel="No, Keep User"
+        onConfirm={confirm}
+        busy={remove.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+// Demo requests (docs/requirements.md#states): the Demo Requests tab and /admin/requests list the requests 'In
+// Progress'; opening the full message or 'Mark as Completed' makes one 'Completed' (it moves to
+// /completed-demo-requests, which lists those and leads back to /admin-dashboard). The became-member switch
+// toggles yes/no; delete asks first. Front-desk staff use the same screens (capability desk:demo-requests).
+import { INTEREST_OPTIONS, type ContactSubmission } from '@longwood/core';
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/dialog';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatFacilityDateTime } from '../../../lib/format';
+import {
+  useDeleteDemoRequest,
+  useDemoRequests,
+  useMarkDemoRequestRead,
+  useSetDemoRequestMemberStatus,
+} from '../api/demo-requests';
+import { FlagSwitch } from './flag-switch';
+
+const MARK_READ_FAILED = 'Failed to mark contact request as read';
+const MEMBER_STATUS_FAILED = 'Failed to update member status';
+const DELETE_DEMO_REQUEST_FAILED = 'Failed to delete demo request';
+const DELETE_CONTACT_REQUEST_FAILED = 'Failed to delete contact request';
+const PAGE_SIZE = 20;
+
+const interestLabel = (value: ContactSubmission['interest']) =>
+  INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
+
+export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(search.trim());
+  const searchId = useId();
+  const requests = useDemoRequests(state, { page, pageSize: PAGE_SIZE, q: q || undefined });
+  const [reading, setReading] = useState<ContactSubmission | undefined>();
+  const [deleting, setDeleting] = useState<ContactSubmission | undefined>();
+  const markRead = useMarkDemoRequestRead();
+  const remove = useDeleteDemoRequest();
+  const deleteFallback = state === 'open' ? DELETE_DEMO_REQUEST_FAILED : DELETE_CONTACT_REQUEST_FAILED;
+
+  const complete = (request: ContactSubmission, opened: boolean) =>
+    markRead.mutate(request.id, {
+      onSuccess: () => {
+        if (!opened) toast({ title: 'Request Completed', description: `${request.name}'s request is completed.` });
+      },
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, MARK_READ_FAILED), variant: 'destructive' }),
+    });
+
+  const open = (request: ContactSubmission) => {
+    setReading(request);
+    if (!request.isRead) complete(request, true);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Request Deleted', description: `${deleting.name}'s request has been deleted.` });
+        setDeleting(undefined);
+      },
+      onError: (error) => {
+        toast({ title: 'Error', description: errorMessage(error, deleteFallback), variant: 'destructive' });
+        setDeleting(undefined);
+      },
+    });
+  };
+
+  const title = state === 'open' ? 'Demo Requests' : 'Completed Demo Requests';
+
+  return (
+    <section aria-labelledby={`${state}-requests-heading`} className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id={`${state}-requests-heading`} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {state === 'open'
+              ? 'Requests in progress, oldest first. Opening the full message marks it completed.'
+              : 'Requests marked completed, newest first.'}
+          </p>
+        </div>
+        {state === 'open' ? (
+          <Link to="/completed-demo-requests" className={buttonClasses('outline', 'md')}>
+            Completed Demo Requests
+          </Link>
+        ) : (
+          <Link to="/admin-dashboard" className={buttonClasses('outline', 'md')}>
+            Back to Admin Dashboard
+          </Link>
+        )}
+      </div>
+      <div className="w-full sm:w-72">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          Search requests
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder="Name, e-mail, phone or message"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          className={cn(
+            'mt-1.5 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
+            'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
+          )}
+        />
+      </div>
+
+      {requests.isPending ? (
+        <div className="flex justify-center py-12 text-emerald-700">
+          <Spinner label="Loading requests..." />
+        </div>
+      ) : requests.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+          <p className="text-red-800">{errorMessage(requests.error, 'Failed to load demo requests.')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void requests.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : requests.data.total === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-medium text-slate-900">
+            {q
+              ? 'No matching requests'
+              : state === 'open'
+                ? 'No demo requests in progress'
+                : 'No completed demo requests'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={title}>
+            {requests.data.items.map((r) => (
+              <li key={r.id} data-testid={`demo-request-${r.id}`} className="rounded-lg border border-slate-200 p-4">
+                <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-medium text-slate-900">
+                      {r.name}{' '}
+                      <span
+                        className={cn(
+                          'ml-1 rounded-full px-2 py-0.5 text-xs font-medium',
+                          r.isRead ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-900',
+                        )}
+                      >
+                        {r.isRead ? 'Completed' : 'In Progress'}
+                      </span>
+                    </p>
+                    <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+                      {r.email} · {r.phone}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {interestLabel(r.interest)} · {formatFacilityDateTime(r.createdAt)}
+                    </p>
+                    <p className="line-clamp-2 text-sm text-slate-800 [overflow-wrap:anywhere]">{r.message}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <MemberStatusSwitch request={r} />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => open(r)}
+                      aria-label={`View message from ${r.name}`}
+                    >
+                      View Message
+                    </Button>
+                    {!r.isRead ? (
+                      <Button size="sm" onClick={() => complete(r, false)} disabled={markRead.isPending}>
+                        Mark as Completed
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setDeleting(r)}
+                      aria-label={`Delete request from ${r.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={requests.data.page}
+            pageSize={requests.data.pageSize}
+            total={requests.data.total}
+            onPage={setPage}
+            noun="requests"
+            busy={requests.isFetching}
+          />
+        </>
+      )}
+
+      <Modal
+        open={reading !== undefined}
+        onOpenChange={(next) => !next && setReading(undefined)}
+        title={reading ? `Message from ${reading.name}` : 'Message'}
+        description={
+          reading ? `${reading.email} · ${reading.phone} · ${formatFacilityDateTime(reading.createdAt)}` : ''
+        }
+      >
+        <p className="whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">{reading?.message}</p>
+        <div className="mt-4 flex justify-end">
+          <Button variant="outline" onClick={() => setReading(undefined)}>
+            Done
+          </Button>
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(next) => !next && setDeleting(undefined)}
+        title="Delete this request?"
+        description={deleting ? `${deleting.name}'s request will be deleted. This cannot be undone.` : ''}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Yes, Delete Request'}
+        cancelLabel="No, Keep Request"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
+    </section>
+  );
+}
+
+function MemberStatusSwitch({ request }: { request: ContactSubmission }) {
+  const update = useSetDemoRequestMemberStatus();
+  const checked = update.isPending ? update.variables.becameMember : request.becameMember;
+  return (
+    <FlagSwitch
+      label="Became member"
+      userLabel={request.name}
+      checked={checked}
+      busy={update.isPending}
+      onCheckedChange={(becameMember) =>
+        update.mutate(
+          { id: request.id, becameMember },
+          {
+            onError: (error) =>
+              toast({ title: 'Error', description: errorMessage(error, MEMBER_STATUS_FAILED), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
+}

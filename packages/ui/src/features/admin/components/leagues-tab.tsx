@@ -1,0 +1,66 @@
+// Leagues tab (docs/requirements.md#admin-dashboard): a summary of the leagues with the links to /admin/leagues
+// and /admin/leagues/new. League management itself has its own screens.
+import { facilityToday } from '@longwood/core';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateShort } from '../../../lib/format';
+import { useLeaguesSummary } from '../api/get-leagues-summary';
+
+export function LeaguesTab() {
+  const leagues = useLeaguesSummary();
+  const today = facilityToday(new Date());
+  return (
+    <section aria-labelledby="leagues-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="leagues-heading" className="text-lg font-semibold text-slate-900">
+            Leagues
+          </h2>
+          <p className="text-sm text-slate-600">Every league at a glance; manage them on the league screens.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/leagues/new" className={buttonClasses('primary', 'md')}>
+            Create League
+          </Link>
+          <Link to="/admin/leagues" className={buttonClasses('outline', 'md')}>
+            Manage Leagues
+          </Link>
+        </div>
+      </div>
+      {leagues.isPending ? (
+        <Spinner label="Loading leagues..." className="text-emerald-700" />
+      ) : leagues.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">{errorMessage(leagues.error)}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void leagues.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : leagues.data.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-medium text-slate-900">No leagues found</p>
+          <p className="mt-1 text-sm text-slate-600">Create your first league to get started</p>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" data-testid="leagues-summary">
+            {leagues.data.length} {leagues.data.length === 1 ? 'league' : 'leagues'},{' '}
+            {leagues.data.filter((l) => l.isActive && l.endDate >= today).length} active
+          </p>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {leagues.data.slice(0, 10).map((l) => (
+              <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                <span className="font-medium text-slate-900">{l.name}</span>
+                <span className="text-slate-600">
+                  {formatDateShort(l.startDate)} – {formatDateShort(l.endDate)} · {l.isActive ? 'Active' : 'Inactive'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
