@@ -178,6 +178,8 @@ const NOT_STORED_AS_SENT = new Set([
   'memberId',
   'durationMinutes',
   'isCoach',
+  // demo-request triage: a flag.
+  'becameMember',
   'hours',
   // membership request: the account's own e-mail is stored, not the body's copy.
   'email',
