@@ -1,8 +1,8 @@
-// The stored demo requests, read the way an admin would (GET /api/admin/all-contact-submissions). While that
-// endpoint does not exist yet (404), the e2e server's SQLite file is read directly through the server's own Knex.
+// The stored demo requests, read the way an admin would: GET /api/admin/all-contact-submissions, newest first,
+// one page (docs/decisions/100-admin-lists-paging-and-exports.md). The specs look for the request they just sent,
+// so the newest page of the largest size holds it.
 import { ADMIN } from './accounts';
 import { apiContext } from './api';
-import { withE2eDatabase } from './database';
 
 export interface StoredSubmission {
   name: string;
@@ -15,13 +15,10 @@ export interface StoredSubmission {
 export async function storedContactSubmissions(baseURL: string): Promise<StoredSubmission[]> {
   const admin = await apiContext(baseURL, ADMIN);
   try {
-    const res = await admin.get('/api/admin/all-contact-submissions');
-    if (res.ok()) return (await res.json()) as StoredSubmission[];
-    if (res.status() !== 404) throw new Error(`all-contact-submissions: ${res.status()} ${await res.text()}`);
+    const res = await admin.get('/api/admin/all-contact-submissions?page=1&pageSize=100&sort=createdAt&dir=desc');
+    if (!res.ok()) throw new Error(`all-contact-submissions: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { items: StoredSubmission[] }).items;
   } finally {
     await admin.dispose();
   }
-  return withE2eDatabase((db) =>
-    db<StoredSubmission>('contact_submissions').select('name', 'email', 'phone', 'interest', 'message'),
-  );
 }
