@@ -142,6 +142,12 @@ export default tseslint.config(
     },
   },
   {
+    // Build-time code of the web app (the prerender plugin) runs in Node, not in the browser.
+    files: ['apps/web/build/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

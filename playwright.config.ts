@@ -103,7 +103,8 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: process.env.E2E_SMTP_PORT,
       SMTP_SECURE: 'false',
-      APP_ORIGIN: baseURL,
+      // No APP_ORIGIN or PUBLIC_APP_URL, as under `npm start`: links in e-mails must point at this server
+      // (http://localhost:PORT, docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
       // Every spec registers accounts from 127.0.0.1 (docs/decisions/161-atomic-limits.md).
       REGISTRATION_LIMIT_PER_HOUR: '100000',
       // Warnings and errors only: one JSON line per request would drown the test output.

@@ -1,26 +1,9 @@
 // Accessibility (axe-core, WCAG 2.1 A/AA rules): no serious or critical violation on the public pages and on
 // the member's account and booking pages. Failures list each rule, its impact and the offending elements.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { MEMBER } from './support/accounts';
 import { signIn } from './support/api';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes
-        .slice(0, 5)
-        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
-    }));
-}
 
 const PUBLIC_PAGES: Array<[string, string | RegExp]> = [
   ['/', 'Elevate Your Golf Performance'],

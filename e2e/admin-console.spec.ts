@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './support/accounts';
-import { apiContext, createMember, facilityDate, signIn } from './support/api';
+import { apiContext, createMember, facilityDate, facilityMinutesNow, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
@@ -47,16 +47,7 @@ test('an admin books for a member, finds it in the list and on the calendar, and
   // The calendar shows it in Bay 2's column, three half-hour cells, and today's current half-hour.
   await page.goto('/admin/calendar');
   await expect(page.getByRole('heading', { name: 'Booking Calendar' })).toBeVisible();
-  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/New_York',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  const nowMinutes = hour * 60 + minute;
+  const nowMinutes = facilityMinutesNow();
 
   if (nowMinutes < 23 * 60 + 30) {
     await expect(page.locator('tr[aria-current="time"]')).toHaveCount(1);

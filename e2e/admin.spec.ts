@@ -86,12 +86,29 @@ test('the keypad code an admin sets is the one members see', async ({ page, base
   await field.fill('1234567');
   await page.getByRole('button', { name: 'Update Code' }).click();
   await expect(page.getByText('Keypad code must be at most 6 characters')).toBeVisible();
+  // The door's codes are 6 characters: 'ab12' is refused before anything is sent.
+  await field.fill('ab12');
+  await page.getByRole('button', { name: 'Update Code' }).click();
+  await expect(page.getByText('Keypad code must be exactly 6 characters')).toBeVisible();
 
+  // Replacing the door code is confirmed first; keeping it changes nothing.
+  const before = await page.getByTestId('current-keypad-code').textContent();
   await field.fill(code);
   await page.getByRole('button', { name: 'Update Code' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Replace the entrance code?' });
+  await confirm.getByRole('button', { name: 'No, Keep Current Code' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('current-keypad-code')).toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Update Code' }).click();
+  await confirm.getByRole('button', { name: 'Yes, Replace Code' }).click();
   await expect(page.getByText('Keypad Code Updated')).toBeVisible();
   await expect(page.getByTestId('current-keypad-code')).toHaveText(code);
   await expect(field).toHaveValue('');
+  // The change history names who changed it, with the code masked to its last character.
+  const history = page.getByRole('table', { name: 'Change history' });
+  await expect(history.getByRole('row').nth(1)).toContainText(ADMIN.username);
+  await expect(history.getByRole('row').nth(1)).toContainText(`•••••${code.slice(-1)}`);
+  await expect(history).not.toContainText(code);
 
   await switchAccount(page, MEMBER);
   await page.goto('/');
@@ -132,6 +149,7 @@ test('the admin home links to each admin area', async ({ page }) => {
     ['Demo Requests', '/admin/requests'],
     ['Leagues', '/admin/leagues'],
     ['Coaches', '/admin/coaches'],
+    ['Activity Log', '/admin/activity'],
   ];
   for (const [name, href] of expected) {
     await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -188,7 +188,7 @@ test.describe('hero media', () => {
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\.webm$/);
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /\.mp4$/);
     // The shipped media is real and small.
-    for (const url of ['/media/hero.webm', '/media/hero.mp4', '/media/hero-poster.webp', '/media/hero-poster.avif']) {
+    for (const url of ['/media/hero.webm', '/media/hero.mp4', '/media/hero.svg']) {
       const res = await page.request.get(url);
       expect(res.status(), url).toBe(200);
       expect((await res.body()).byteLength, url).toBeLessThan(500 * 1024);

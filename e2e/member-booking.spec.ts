@@ -2,7 +2,7 @@
 // membership, and they book a bay, see it under My Bookings and cancel it.
 import { createMember, facilityDate, setMembership, signIn } from './support/api';
 import { uniqueEmail } from './support/accounts';
-import { pickDate, startTimeSelect } from './support/booking-page';
+import { calendarDay, pickDate, startTimeSelect } from './support/booking-page';
 import { withE2eDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
 
@@ -99,14 +99,20 @@ test('after 4 hours booked on a day, further slots show (Exceeds Limit) and are 
   await page.getByRole('button', { name: 'Book Session' }).click();
   await expect(page.getByText('Your golf session has been booked successfully in Bay 1.')).toBeVisible();
 
-  await page.getByRole('button', { name: '0.5 hrs', exact: true }).click();
+  // The duration buttons say so and cannot be chosen; the list keeps the spec's '(Exceeds Limit)' entries, and
+  // Book Session names the limit instead of asking for a time slot that cannot be chosen (issue 11).
   await expect(page.getByText('You have reached the 4-hour daily limit on this day.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '0.5 hrs', exact: true })).toBeDisabled();
   const option = startTimeSelect(page).locator('option[value="14:00:00"]');
   await expect(option).toHaveText('2:00 PM (Exceeds Limit)');
   await expect(option).toBeDisabled();
+  await page.getByRole('button', { name: 'Book Session' }).click();
+  await expect(page.getByText('Daily Limit Reached')).toBeVisible();
+  await expect(page.getByText('Please select a time slot.')).toHaveCount(0);
 
   // Another day is unaffected.
   await pickDate(page, facilityDate(3));
+  await expect(page.getByRole('button', { name: '0.5 hrs', exact: true })).toBeEnabled();
   await expect(startTimeSelect(page).locator('option[value="14:00:00"]')).toHaveText('2:00 PM');
 });
 
@@ -161,11 +167,9 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
         year: 'numeric',
       }).format(new Date(Date.UTC(y, m - 1, d)));
       await expect(page.getByTestId('selected-date')).toHaveText(long);
-      await expect(
-        page.locator(`[data-part="table-cell-trigger"][data-value="${today}"]:not([data-outside-range])`),
-      ).toHaveAttribute('data-today', '');
+      await expect(calendarDay(page, today)).toHaveAttribute('data-today', '');
       // The last bookable day is 30 facility days ahead; the day after is disabled.
-      const last = page.locator(`[data-part="table-cell-trigger"][data-value="${facilityDate(31)}"]`);
+      const last = calendarDay(page, facilityDate(31));
       if ((await last.count()) > 0) await expect(last.first()).toHaveAttribute('data-disabled', '');
     });
   });

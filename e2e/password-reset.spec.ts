@@ -40,10 +40,10 @@ function codeFrom(text: string): string {
   return code;
 }
 
-function linkFrom(text: string): string {
+function linkFrom(text: string): URL {
   const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
   if (!link) throw new Error(`No reset link in the e-mail:\n${text}`);
-  return new URL(link).pathname;
+  return new URL(link);
 }
 
 test('the reset screens, with their error states, have no serious accessibility violations', async ({ page }) => {
@@ -114,6 +114,23 @@ test.describe('/reset-password/:token', () => {
     await expect(page.getByRole('heading', { name: 'Invalid Request' })).toBeVisible();
     await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`no token at all: 'Invalid Request' with the link to /forgot-password, not the 404 page (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/reset-password');
+      await expect(page.getByRole('heading', { name: 'Invalid Request' })).toBeVisible();
+      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+      await expect(page).toHaveTitle('Reset Password | Longwood Golf');
+      await page.getByRole('link', { name: 'Request a new password reset' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+    });
+  }
 });
 
 test('the whole reset flow with the code from the e-mail', async ({ page, baseURL }) => {
@@ -168,8 +185,12 @@ test('the one-click link from the e-mail sets a new password once', async ({ pag
   expect(asked.ok()).toBe(true);
   await ctx.dispose();
 
-  const path = linkFrom((await waitForMail(account.email, 'reset-password/')).text);
-  await page.goto(path);
+  const link = linkFrom((await waitForMail(account.email, 'reset-password/')).text);
+  // The server runs as under `npm start` (no APP_ORIGIN or PUBLIC_APP_URL): the link points at the server
+  // itself, never at the Vite dev server (docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
+  expect(link.origin).toBe(`http://localhost:${new URL(baseURL!).port}`);
+  const path = link.pathname;
+  await page.goto(link.href);
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('linked-pass-123');
   await page.getByLabel('Confirm New Password').fill('linked-pass-123');

@@ -59,3 +59,17 @@ export function facilityDate(offsetDays = 0): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
 }
+
+/** Minutes since midnight on the facility's (America/New_York) clock, now. */
+export function facilityMinutesNow(): number {
+  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return hour * 60 + minute;
+}

@@ -1,27 +1,49 @@
 // Every e2e test runs with a page that fails the test on: console errors the app logs, uncaught page
 // errors, and any 5xx from the API. Chromium also logs "Failed to load resource" for expected 4xx answers
-// (401 from GET /api/user when signed out, a refused booking); those are network notices, not app errors.
+// (401 from GET /api/user when signed out, a refused booking), and a request a test cut off on purpose; those are
+// network notices, not app errors.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface PageProblems {
   problems: string[];
 }
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use, testInfo) => {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const text = msg.text();
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-      problems.push(`console.error: ${text}`);
-    });
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('response', (res) => {
-      if (res.status() >= 500 && new URL(res.url()).pathname.startsWith('/api/')) {
-        problems.push(`server error: ${res.status()} ${res.request().method()} ${res.url()}`);
-      }
-    });
+/**
+ * Starts recording what would fail a test on `page`: console errors (but 4xx network notices and the expected
+ * ones), uncaught page errors, API 5xx answers. The `page` fixture does this; a spec that opens a second browser
+ * context calls it for that context's pages and checks the list itself.
+ */
+export function collectProblems(page: Page, expectedConsoleErrors: readonly RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    // A request the test itself cut off (route.abort('internetdisconnected')), to see how the page copes.
+    if (text === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED') return;
+    if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+    problems.push(`console.error: ${text}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500 && new URL(res.url()).pathname.startsWith('/api/')) {
+      problems.push(`server error: ${res.status()} ${res.request().method()} ${res.url()}`);
+    }
+  });
+  return problems;
+}
+
+export const test = base.extend<{
+  page: Page;
+  /**
+   * Console errors a test provokes on purpose (the desk's network-loss test cuts the connection: Chromium logs
+   * the refused requests). Anything else still fails the test.
+   */
+  expectedConsoleErrors: RegExp[];
+}>({
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
+    const problems = collectProblems(page, expectedConsoleErrors);
     await use(page);
     // Only when the test body itself passed: a failing test already reports its own error.
     if (problems.length > 0 && testInfo.status === 'passed') {

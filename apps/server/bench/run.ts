@@ -12,13 +12,25 @@
 //      resident memory once started and after a short load (docs/decisions/167-production-build-and-deployment.md);
 //   4. POST /api/bookings on Postgres: 200 members, random slots over the next 30 days, 50 connections,
 //      spread over two server processes on the same database; then SQL counts of same-bay overlaps, instants
-//      covered by three bookings and members over 4 hours a day. All three must be 0.
+//      covered by three bookings and members over 4 hours a day. All three must be 0. Then the same POST load on
+//      SQLite (one process), and both as ratios of the hello-world (targets: day read ≥ 30 %, POST ≥ 10 %);
+//   5. on fresh databases of 200 000 bookings and 20 000 users (Postgres and SQLite, bench/lists.ts): SQL
+//      statements per request and every list's response size;
+//   6. core's availability for 30 days × 2 bays × 48 slots with league sessions (bench/availability.ts, < 2 ms).
+//
+// BENCH_SKIP_LARGE=1 skips phase 5 (populating 200 000 bookings twice takes a minute or two).
+// BENCH_ONLY=reads runs phases 1-3 only (the signed-in reads and the hello-world, about a minute);
+// BENCH_ONLY=server phases 1-4 (the reads and the booking writes).
+// BENCH_CPU_PROF=<dir> starts every server process with `node --cpu-prof --cpu-prof-dir=<dir>`: one .cpuprofile per
+// process, written when it stops (open it in Chrome's DevTools, or `tsx bench/profile-summary.ts <file>`).
 //
 // Settings (this script's own; the server reads its env through src/env.ts):
 //   BENCH_POSTGRES_URL  admin URL of a Postgres server (default TEST_POSTGRES_URL, else
 //                       postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
 //   BENCH_SECONDS       duration of each measured phase (default 10).
 //   BENCH_ONLY=startup  run phase 0 (start time and memory) only.
+//   BENCH_ONLY=admin    the admin lists at scale only (bench/admin.ts: database-view pages, a calendar day and the
+//                       bookings export at 1 000 and 200 000 bookings, SQLite and Postgres).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +45,7 @@ import { addDaysToDateString, facilityToday, minutesToTime } from '@longwood/cor
 import { createDb } from '../src/db/create-db';
 import { migrateLatest } from '../src/db/migrations';
 import { seedSimulators } from '../src/db/seeds';
+import { measureLargeDatabase } from './lists';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
@@ -40,6 +53,8 @@ const PG_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const ONLY = process.env.BENCH_ONLY;
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const MEMBERS = 200;
 const PASSWORD = 'bench-password-123';
 
@@ -68,7 +83,11 @@ async function startProcess(
   port: number,
   readyPath: string,
 ) {
-  const child = spawn(TSX, [script, ...args], {
+  // --cpu-prof is not allowed in NODE_OPTIONS: a profiled process is node itself with tsx as its loader.
+  const [command, commandArgs] = CPU_PROFILE_DIR
+    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, '--import', 'tsx', script, ...args]]
+    : [TSX, [script, ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -251,11 +270,46 @@ interface PhaseResult {
   total: number;
   statuses: Record<string, number>;
   errors: number;
+  /** Server CPU time (user + system, the process and its children) per request; NaN when not measured. */
+  cpuMsPerRequest: number;
 }
 
-async function load(label: string, options: autocannon.Options): Promise<PhaseResult> {
+/** CPU milliseconds used so far by `rootPid` and every process below it (Linux /proc; NaN elsewhere). */
+function treeCpuMs(rootPid: number | undefined): number {
+  if (rootPid === undefined) return Number.NaN;
+  try {
+    const stats = new Map<number, { ppid: number; ticks: number }>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        // After the name: state(0) ppid(1) ... utime(11) stime(12)
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    let ticks = 0;
+    for (const [pid, stat] of stats) {
+      for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.ppid) {
+        if (at === rootPid) {
+          ticks += stat.ticks;
+          break;
+        }
+      }
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(label: string, options: autocannon.Options, serverPid?: number): Promise<PhaseResult> {
   await autocannon({ ...options, duration: 3 }); // warm-up (JIT, pools, caches), discarded
+  const cpuBefore = treeCpuMs(serverPid);
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpuMs = treeCpuMs(serverPid) - cpuBefore;
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = Number(stat.count);
   return {
@@ -266,6 +320,7 @@ async function load(label: string, options: autocannon.Options): Promise<PhaseRe
     total: result.requests.total,
     statuses,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
   };
 }
 
@@ -274,19 +329,25 @@ function printPhase(r: PhaseResult): void {
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
   console.log(
-    `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests: ${statuses}${r.errors ? `, ${r.errors} errors` : ''})`,
+    `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${Number.isNaN(r.cpuMsPerRequest) ? '' : `server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/req   `}(${r.total} requests: ${statuses}${r.errors ? `, ${r.errors} errors` : ''})`,
   );
 }
 
-async function getDayPhase(label: string, baseUrl: string, cookie: string, date: string): Promise<PhaseResult> {
+async function getDayPhase(
+  label: string,
+  baseUrl: string,
+  cookie: string,
+  date: string,
+  serverPid?: number,
+): Promise<PhaseResult> {
   const check = await fetch(`${baseUrl}/api/bookings?date=${date}`, { headers: { cookie } });
   const body = (await check.json()) as unknown[];
   if (check.status !== 200 || body.length === 0) throw new Error(`GET /api/bookings answered ${check.status}`);
-  return load(`${label} (${body.length} bookings that day)`, {
-    url: `${baseUrl}/api/bookings?date=${date}`,
-    connections: CONNECTIONS,
-    headers: { cookie },
-  });
+  return load(
+    `${label} (${body.length} bookings that day)`,
+    { url: `${baseUrl}/api/bookings?date=${date}`, connections: CONNECTIONS, headers: { cookie } },
+    serverPid,
+  );
 }
 
 const MINUTES_SQL = (column: string) =>
@@ -316,6 +377,8 @@ async function doubleBookingCounts(db: Knex): Promise<{ sameBay: number; triple:
 }
 
 async function main(): Promise<void> {
+  // BENCH_ONLY=admin: the admin lists at scale only (bench/admin.ts).
+  if (ONLY === 'admin') return (await import('./admin')).runAdminBench();
   const started = Date.now();
   const loadAverage = () =>
     os
@@ -326,9 +389,9 @@ async function main(): Promise<void> {
     `Longwood Golf benchmark — ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per phase, ${CONNECTIONS} connections, loopback; load average ${loadAverage()} (figures mean little on a busy machine)\n`,
   );
 
-  await startupProfile();
+  if (ONLY !== 'reads' && ONLY !== 'server') await startupProfile();
   // BENCH_ONLY=startup: phase 0 only (a quick look after a build change).
-  if (process.env.BENCH_ONLY === 'startup') return;
+  if (ONLY === 'startup') return;
 
   // Fresh Postgres database.
   const dbName = `lgf_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -362,7 +425,9 @@ async function main(): Promise<void> {
   // 1. The real server on Postgres.
   const server = await startServer({ DATABASE_URL }, await freePort());
   const memberCookie = await signIn(server.baseUrl, members[0]!.username);
-  results.push(await getDayPhase('GET /api/bookings?date= [Postgres]', server.baseUrl, memberCookie, date));
+  results.push(
+    await getDayPhase('GET /api/bookings?date= [Postgres]', server.baseUrl, memberCookie, date, server.child.pid),
+  );
   printPhase(results.at(-1)!);
   // The same with 50 members instead of one: every signed-in request also touches (UPDATEs) its session
   // row, so 50 connections sharing ONE session queue on that row's lock and commit.
@@ -371,45 +436,82 @@ async function main(): Promise<void> {
     cookies.push(...(await Promise.all(members.slice(i, i + 20).map((m) => signIn(server.baseUrl, m.username)))));
   }
   let rotation = 0;
-  const manyMembers = await load('GET /api/bookings?date= [Postgres, 50 members]', {
-    url: `${server.baseUrl}/api/bookings?date=${date}`,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[rotation++ % CONNECTIONS]! } }),
-      },
-    ],
-  });
+  const manyMembers = await load(
+    'GET /api/bookings?date= [Postgres, 50 members]',
+    {
+      url: `${server.baseUrl}/api/bookings?date=${date}`,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[rotation++ % CONNECTIONS]! } }),
+        },
+      ],
+    },
+    server.child.pid,
+  );
   printPhase(manyMembers);
   // What every signed-in API call pays before any feature code: session read + touch, user load.
-  const sessionOnly = await load('GET /api/user (session + user only) [Postgres]', {
-    url: `${server.baseUrl}/api/user`,
-    connections: CONNECTIONS,
-    headers: { cookie: memberCookie },
-  });
+  const sessionOnly = await load(
+    'GET /api/user (session + user only) [Postgres]',
+    {
+      url: `${server.baseUrl}/api/user`,
+      connections: CONNECTIONS,
+      headers: { cookie: memberCookie },
+    },
+    server.child.pid,
+  );
   printPhase(sessionOnly);
 
   // 2. Bare Express on the same machine.
   const helloPort = await freePort();
   const hello = await startProcess('bench/hello-server.ts', [String(helloPort)], {}, helloPort, '/');
-  results.push(await load('GET / bare Express hello-world', { url: `${hello.baseUrl}/`, connections: CONNECTIONS }));
+  results.push(
+    await load(
+      'GET / bare Express hello-world',
+      { url: `${hello.baseUrl}/`, connections: CONNECTIONS },
+      hello.child.pid,
+    ),
+  );
   printPhase(results.at(-1)!);
   hello.child.kill('SIGTERM');
 
   // 3. The real server on SQLite.
   const sqliteServer = await startServer({ SQLITE_FILE }, await freePort());
   const sqliteCookie = await signIn(sqliteServer.baseUrl, members[0]!.username);
-  results.push(await getDayPhase('GET /api/bookings?date= [SQLite]', sqliteServer.baseUrl, sqliteCookie, date));
+  results.push(
+    await getDayPhase(
+      'GET /api/bookings?date= [SQLite]',
+      sqliteServer.baseUrl,
+      sqliteCookie,
+      date,
+      sqliteServer.child.pid,
+    ),
+  );
   printPhase(results.at(-1)!);
+  const sqliteSessionOnly = await load(
+    'GET /api/user (session + user only) [SQLite]',
+    { url: `${sqliteServer.baseUrl}/api/user`, connections: CONNECTIONS, headers: { cookie: sqliteCookie } },
+    sqliteServer.child.pid,
+  );
+  printPhase(sqliteSessionOnly);
   sqliteServer.child.kill('SIGTERM');
 
   const [pgGet, helloGet, sqliteGet] = results as [PhaseResult, PhaseResult, PhaseResult];
   const ratio = (r: PhaseResult) =>
     `${(r.rps / helloGet.rps).toFixed(3)} (${((r.rps / helloGet.rps) * 100).toFixed(1)} %)`;
+  // Throughput ratios swing with whatever else the machine runs; server CPU per request much less so.
+  const cpuRatio = (r: PhaseResult) => `${((helloGet.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(1)} %`;
   console.log(
-    `\n  Ratio GET /api/bookings ÷ hello-world: Postgres one member ${ratio(pgGet)}, Postgres 50 members ${ratio(manyMembers)}, SQLite one member ${ratio(sqliteGet)}\n`,
+    `\n  Ratio GET /api/bookings ÷ hello-world: Postgres one member ${ratio(pgGet)}, Postgres 50 members ${ratio(manyMembers)}, SQLite one member ${ratio(sqliteGet)}`,
   );
+  console.log(
+    `  Server CPU per request as a share of hello-world's (hello ÷ phase): day read Postgres ${cpuRatio(pgGet)}, SQLite ${cpuRatio(sqliteGet)}; GET /api/user Postgres ${cpuRatio(sessionOnly)}, SQLite ${cpuRatio(sqliteSessionOnly)}\n`,
+  );
+  if (ONLY === 'reads') {
+    console.log(`  Load average now ${loadAverage()}`);
+    return;
+  }
 
   // 4. POST /api/bookings on Postgres, two server processes, 200 members, random slots.
   const second = await startServer({ DATABASE_URL }, await freePort());
@@ -429,30 +531,34 @@ async function main(): Promise<void> {
       endTime: minutesToTime(start + length).slice(0, 5),
     });
   };
-  const postPhase = async (label: string, baseUrl: string, offset: number) =>
-    load(label, {
-      url: baseUrl,
-      connections: CONNECTIONS / 2,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/bookings',
-          setupRequest: (req) => ({
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              // Any member on any process: sessions live in the shared database.
-              cookie: cookies[(offset + counter) % cookies.length]!,
-            },
-            body: postBody(),
-          }),
-        },
-      ],
-    });
+  const postPhase = async (label: string, baseUrl: string, offset: number, pid?: number) =>
+    load(
+      label,
+      {
+        url: baseUrl,
+        connections: CONNECTIONS / 2,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/bookings',
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                // Any member on any process: sessions live in the shared database.
+                cookie: cookies[(offset + counter) % cookies.length]!,
+              },
+              body: postBody(),
+            }),
+          },
+        ],
+      },
+      pid,
+    );
   const [postA, postB] = await Promise.all([
-    postPhase('POST /api/bookings [Postgres, process A]', server.baseUrl, 0),
-    postPhase('POST /api/bookings [Postgres, process B]', second.baseUrl, 1),
+    postPhase('POST /api/bookings [Postgres, process A]', server.baseUrl, 0, server.child.pid),
+    postPhase('POST /api/bookings [Postgres, process B]', second.baseUrl, 1, second.child.pid),
   ]);
   printPhase(postA);
   printPhase(postB);
@@ -474,11 +580,116 @@ async function main(): Promise<void> {
   console.log(
     `  After the run (${after} bookings): same-bay overlaps ${counts.sameBay}, instants with 3+ bookings ${counts.triple}, member-days over 4 h ${counts.overCap}`,
   );
-  const ok = counts.sameBay === 0 && counts.triple === 0 && counts.overCap === 0 && fiveXx === 0 && totalPosts > 0;
+  second.child.kill('SIGTERM');
+  let ok = counts.sameBay === 0 && counts.triple === 0 && counts.overCap === 0 && fiveXx === 0 && totalPosts > 0;
+
+  // 4b. POST /api/bookings on SQLite (one process: SQLite has one writer).
+  const sqlitePostServer = await startServer({ SQLITE_FILE }, await freePort());
+  const sqliteCookies: string[] = [];
+  for (let i = 0; i < members.length; i += 20) {
+    sqliteCookies.push(
+      ...(await Promise.all(members.slice(i, i + 20).map((m) => signIn(sqlitePostServer.baseUrl, m.username)))),
+    );
+  }
+  const sqlitePost = await load(
+    'POST /api/bookings [SQLite]',
+    {
+      url: sqlitePostServer.baseUrl,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bookings',
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              cookie: sqliteCookies[counter % sqliteCookies.length]!,
+            },
+            body: postBody(),
+          }),
+        },
+      ],
+    },
+    sqlitePostServer.child.pid,
+  );
+  printPhase(sqlitePost);
+  sqlitePostServer.child.kill('SIGTERM');
+  const sqliteDb = createDb({ SQLITE_FILE });
+  const sqliteCounts = await doubleBookingCountsSqlite(sqliteDb);
+  await sqliteDb.destroy();
   console.log(
-    `\n  ${ok ? 'OK' : 'FAILED'}: double bookings ${counts.sameBay + counts.triple}; total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${loadAverage()}`,
+    `  After the SQLite run: same-bay overlaps ${sqliteCounts.sameBay}, member-days over 4 h ${sqliteCounts.overCap}`,
+  );
+  ok = ok && sqliteCounts.sameBay === 0 && sqliteCounts.overCap === 0;
+  const postRatio = (rps: number) => `${((rps / helloGet.rps) * 100).toFixed(1)} %`;
+  console.log(
+    `\n  Server CPU per request as a share of hello-world's (hello ÷ phase; less sensitive to other load): day read Postgres ${cpuRatio(pgGet)}, SQLite ${cpuRatio(sqliteGet)}; GET /api/user Postgres ${cpuRatio(sessionOnly)}; POST Postgres ${cpuRatio(postA)}, SQLite ${cpuRatio(sqlitePost)}`,
+  );
+  console.log(
+    `\n  Ratios to hello-world (same run): day read Postgres ${postRatio(pgGet.rps)}, SQLite ${postRatio(sqliteGet.rps)} (target ≥ 30 %); POST Postgres ${postRatio(postA.rps + postB.rps)} (2 processes), SQLite ${postRatio(sqlitePost.rps)} (target ≥ 10 %)\n`,
+  );
+
+  // 5. 200 000 bookings: statement counts and list sizes.
+  if (process.env.BENCH_SKIP_LARGE !== '1' && ONLY !== 'server') {
+    const largeName = `${dbName}_large`;
+    await admin.raw(`CREATE DATABASE ${largeName}`);
+    cleanups.push(async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${largeName} WITH (FORCE)`);
+    });
+    const largeUrl = new URL(PG_ADMIN_URL);
+    largeUrl.pathname = `/${largeName}`;
+    const largePg = createDb({ DATABASE_URL: largeUrl.toString(), SQLITE_FILE: '' });
+    try {
+      for (const line of await measureLargeDatabase('Postgres', largePg, { DATABASE_URL: largeUrl.toString() })) {
+        console.log(line);
+      }
+    } finally {
+      await largePg.destroy();
+    }
+    const largeFile = path.join(sqliteDir, 'large.sqlite3');
+    const largeSqlite = createDb({ SQLITE_FILE: largeFile });
+    try {
+      for (const line of await measureLargeDatabase('SQLite', largeSqlite, { SQLITE_FILE: largeFile })) {
+        console.log(line);
+      }
+    } finally {
+      await largeSqlite.destroy();
+    }
+    console.log('');
+  }
+
+  // 6. Core's availability (its own script, so its figures match `pnpm bench:availability`).
+  if (ONLY === 'server') {
+    console.log(`  ${ok ? 'OK' : 'FAILED'}: double bookings; load average now ${loadAverage()}`);
+    if (!ok) process.exitCode = 1;
+    return;
+  }
+  const availability = spawnSync(TSX, ['bench/availability.ts'], {
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_PASSES: '500' },
+  });
+  console.log(availability.stdout.trim());
+
+  console.log(
+    `\n  ${ok ? 'OK' : 'FAILED'}: double bookings ${counts.sameBay + counts.triple + sqliteCounts.sameBay}; total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${loadAverage()}`,
   );
   if (!ok) process.exitCode = 1;
+}
+
+/** Same-bay overlaps and member-days over the cap on SQLite (times are 'HH:mm:ss' text, so they compare). */
+async function doubleBookingCountsSqlite(db: Knex): Promise<{ sameBay: number; overCap: number }> {
+  const [sameBay] = (await db.raw(`
+    SELECT count(*) AS n FROM bookings a JOIN bookings b
+      ON a.id < b.id AND a.simulator_id = b.simulator_id AND a.booking_date = b.booking_date
+     AND a.start_time < b.end_time AND b.start_time < a.end_time`)) as { n: number }[];
+  const [overCap] = (await db.raw(`
+    SELECT count(*) AS n FROM (
+      SELECT user_id, booking_date FROM bookings WHERE kind IN ('member', 'staff') GROUP BY user_id, booking_date
+      HAVING sum(${MINUTES_SQL('end_time')} - ${MINUTES_SQL('start_time')}) > 240) t`)) as { n: number }[];
+  return { sameBay: Number(sameBay?.n), overCap: Number(overCap?.n) };
 }
 
 main()

@@ -2,17 +2,21 @@
 // Order: security headers → /api (origin check, body parsing, session, user, feature routers,
 // JSON 404) → SPA → the one error middleware.
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { can } from '@longwood/core';
 import helmet from 'helmet';
 import type { Knex } from 'knex';
 import { consoleLogger, type AppContext, type Logger } from './app-context';
 import type { Env } from './env';
 import { createServices, type Services } from './composition';
 import { createAccountRouter } from './features/account/router';
+import { createActivityRouter } from './features/activity/router';
 import { createAdminUsersRouter } from './features/admin-users/router';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createAuthRouter } from './features/auth/router';
 import { createCoachingRouter } from './features/coaching/router';
+import { createDeskRouter } from './features/desk/router';
+import { createWaitlistRouter } from './features/waitlist/router';
 import { createBookingsRouter } from './features/bookings/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
@@ -26,10 +30,11 @@ import { createReadinessProbe } from './db/readiness';
 import { createSessionStore } from './db/session-store';
 import { healthRouter } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
+import { provideClock } from './http/auth';
 import { loadSessionUser } from './http/load-session-user';
 import { originCheck } from './http/origin-check';
-import { createSessionMiddleware, sessionLifetime } from './http/session';
-import { spaRouter } from './http/spa';
+import { createSessionMiddleware, hasSessionCookie, renewSessionCookie, sessionLifetime } from './http/session';
+import { spaRouter, type LandingVariant } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { requestLogger, type StructuredLogger } from './logger';
 
@@ -42,7 +47,10 @@ export interface CreateAppOptions {
 }
 
 export interface App extends Express {
-  /** Stops timers owned by the app (session cleanup) and waits for their queries. Does not close the database. */
+  /**
+   * Stops timers owned by the app (session cleanup), ends live streams, closes the change relay's listening
+   * connection, and waits for their queries. Does not close the database.
+   */
   closeResources(): Promise<void>;
   /** Marks the process as draining (SIGTERM): /readyz answers 503 so the proxy stops sending new work. */
   markDraining(): void;
@@ -57,7 +65,7 @@ export interface App extends Express {
 const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Router> = [
   (s, ctx) => createAuthRouter(s.auth, ctx.env, ctx.now),
   (s) => createSimulatorsRouter(s.simulators),
-  (s, ctx) => createKeypadRouter(s.keypad, ctx.now),
+  (s) => createKeypadRouter(s.keypad),
   (s) => createAdminUsersRouter(s.adminUsers),
   (s) => createBookingsRouter(s.bookings),
   (s) => createContactRouter(s.contact),
@@ -68,6 +76,9 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Ro
   (s) => createCoachingRouter(s.coaching),
   (s) => createDemoRequestsRouter(s.demoRequests),
   (s) => createExportsRouter(s.exports),
+  (s) => createDeskRouter(s.desk),
+  (s) => createActivityRouter(s.activity),
+  (s) => createWaitlistRouter(s.waitlist),
 ];
 
 export function createApp(options: CreateAppOptions): App {
@@ -86,6 +97,9 @@ export function createApp(options: CreateAppOptions): App {
 
   const app = express() as App;
   app.disable('x-powered-by');
+  // No ETag hashing of every response body: API answers are no-store (a validator is never used) and the SPA's
+  // pages carry one computed once (http/spa.ts); static files get theirs from express.static (decision 152).
+  app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
   // First: every request gets an id (X-Request-Id header, in 5xx bodies) and one structured log line.
   app.use(requestLogger((log as Partial<StructuredLogger>).pino));
@@ -121,16 +135,27 @@ export function createApp(options: CreateAppOptions): App {
 
   // gzip for the SPA's scripts and styles and for larger API answers: on a phone it is the difference
   // between a ~300 KB and a ~80 KB landing page (docs/decisions/035-landing-bundle-budget.md).
-  app.use(compression());
+  // API answers are compressed only from 8 KB: below that gzip costs more server time than the bytes it saves
+  // on any connection (decision 152); pages and assets from 1 KB (compression's default).
+  // The pages' compression is not even mounted in front of the API: compression wraps the response of every request
+  // it sees (write, end and a header hook) and decides only when the headers go out (decision 181).
+  const pageCompression = compression({ threshold: '1kb' });
+  app.use((req, res, next) => (isApiRequest(req) ? next() : pageCompression(req, res, next)));
 
   const sessions = createSessionStore(db, (error) => log.error('Session store error', error));
   const api = express.Router();
   // Refuse cross-site writes before reading their bodies.
   api.use(originCheck(env.APP_ORIGIN));
   api.use(express.json({ limit: '100kb' }));
-  api.use(createSessionMiddleware(env, sessions.store));
-  api.use(sessionLifetime(env, ctx.now));
-  api.use(loadSessionUser(services.users));
+  api.use(compression({ threshold: '8kb' }));
+  const sessionHandlers = [
+    createSessionMiddleware(env, sessions.store),
+    sessionLifetime(env, ctx.now),
+    renewSessionCookie(ctx.now),
+    loadSessionUser(services.users),
+  ];
+  api.use(...sessionHandlers);
+  api.use(provideClock(ctx.now));
   api.use((_req, res, next) => {
     // API responses are per-user; never let a shared cache keep them.
     res.setHeader('Cache-Control', 'no-store');
@@ -140,15 +165,53 @@ export function createApp(options: CreateAppOptions): App {
   api.use(apiNotFound());
   app.use('/api', api);
 
-  const spa = spaRouter(env.WEB_DIST_DIR);
+  // '/' is prerendered in three variants; the session picks one (docs/decisions/140-prerendered-landing-and-light-shell.md).
+  // A session-store fault serves the visitor's page: the page must load whatever the database is doing.
+  const landingVariant = async (req: Request): Promise<LandingVariant> => {
+    if (!hasSessionCookie(req)) return 'visitor';
+    try {
+      await runHandlers(sessionHandlers, req, req.res as Response);
+    } catch (error) {
+      log.warn(`Landing page served without the session: ${error instanceof Error ? error.message : String(error)}`);
+      return 'visitor';
+    }
+    if (!req.user) return 'visitor';
+    return can(req.user, 'member:features') ? 'member' : 'signed-in';
+  };
+  const spa = spaRouter(env.WEB_DIST_DIR, { landingVariant, publicUrl: env.PUBLIC_APP_URL });
   if (spa) app.use(spa);
 
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));
 
-  app.closeResources = () => sessions.close();
+  app.closeResources = async () => {
+    services.liveBoard.closeAll();
+    await Promise.all([sessions.close(), services.closeRelay()]);
+  };
   app.markDraining = () => {
     draining = true;
+    // Open event streams would hold the drain open: they end now, and the desks reconnect to another process.
+    services.liveBoard.closeAll();
   };
   Object.defineProperty(app, 'services', { value: services, enumerable: false });
   return app;
+}
+
+const isApiRequest = (req: Request) => req.originalUrl === '/api' || req.originalUrl.startsWith('/api/');
+
+/** Runs Express handlers in order outside a router; rejects with the first error one passes on. */
+function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Response): Promise<void> {
+  return handlers.reduce<Promise<void>>(
+    (previous, handler) =>
+      previous.then(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            void handler(req, res, (error?: unknown) =>
+              error
+                ? reject(error instanceof Error ? error : new Error('Session middleware failed', { cause: error }))
+                : resolve(),
+            );
+          }),
+      ),
+    Promise.resolve(),
+  );
 }

@@ -6,11 +6,15 @@
 // knows them all.
 import type { Knex } from 'knex';
 import type { AppContext, Logger } from './app-context';
+import { createChangeRelay } from './db/change-relay';
 import { createRateLimitRepository } from './db/rate-limit-repository';
+import { createUnitOfWorkRunner } from './db/unit-of-work';
 import { createUsersRepository } from './db/users-repository';
 import { createRateLimiter } from './http/rate-limiter';
 import type { Env } from './env';
 import { createAccountService } from './features/account/service';
+import { createActivityRepository } from './features/activity/repository';
+import { createActivityService } from './features/activity/service';
 import { createAdminUsersService } from './features/admin-users/service';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createAuthService } from './features/auth/service';
@@ -27,8 +31,11 @@ import { contactRequestKind } from './features/contact/contact-mail';
 import { createContactRepository } from './features/contact/repository';
 import { createDemoRequestsService } from './features/contact/demo-requests-service';
 import { createContactService } from './features/contact/service';
+import { createLiveBoard } from './features/desk/live-board';
+import { createDeskService } from './features/desk/service';
 import { createExportsService } from './features/exports/service';
 import { createKeypadRepository } from './features/keypad/repository';
+import { createKeypadService } from './features/keypad/service';
 import { composeLeagueJoinedMail } from './features/leagues/league-mail';
 import { createLeaguesRepository } from './features/leagues/repository';
 import { createLeaguesService } from './features/leagues/service';
@@ -36,11 +43,13 @@ import { createLeagueStore } from './features/leagues/store';
 import { membershipRequestKind } from './features/membership-requests/membership-mail';
 import { createMembershipRequestsRepository } from './features/membership-requests/repository';
 import { createMembershipRequestsService } from './features/membership-requests/service';
-import { appUrlOf } from './features/password-reset/app-url';
 import { createPasswordResetRepository } from './features/password-reset/repository';
 import { createPasswordResetService } from './features/password-reset/service';
 import { createSimulatorsRepository } from './features/simulators/repository';
 import { resolveMailer } from './mail/app-mailer';
+import { createBookingMailListener } from './features/booking-mail/notifier';
+import { createWaitlistRepository } from './features/waitlist/repository';
+import { createWaitlistService } from './features/waitlist/service';
 import type { RetryPolicy } from './mail/delivery';
 import type { Mailer } from './mail/mailer';
 import { createMailRetryWorker, type MailRetryWorker } from './mail/retry-worker';
@@ -66,6 +75,11 @@ export function createServices(ctx: AppContext) {
   const notifications = teamNotifications({ db, mailer, now, warn }, env.FACILITY_TEAM_EMAIL, requests);
 
   const users = createUsersRepository(db);
+  // The activity log (docs/decisions/103-activity-log.md): staff writes record themselves inside their own
+  // transaction through `record`; `transaction` opens one for writes that hold no other lock.
+  const activity = createActivityService({ repo: createActivityRepository(db), now });
+  const { record } = activity;
+  const transaction = createUnitOfWorkRunner(db);
   const leagues = createLeaguesRepository(db);
   const simulators = createSimulatorsRepository(db);
   // Every limit is reserved atomically before its work (docs/decisions/161-atomic-limits.md).
@@ -82,6 +96,8 @@ export function createServices(ctx: AppContext) {
     // Inside the booking lock, in its transaction (docs/decisions/090-one-owner-per-table.md).
     leagueBlockersOn: (date, within) => (within ? leagues.within(within) : leagues).blockersOn(date),
     now,
+    warn,
+    record,
   });
 
   const coaching = createCoachingService({
@@ -92,11 +108,13 @@ export function createServices(ctx: AppContext) {
     reservations: bookings.reservations,
     notifier: createLessonNotifier({
       mailer,
-      settings: { mailFrom: env.MAIL_FROM, appUrl: appUrlOf(env) },
+      settings: { mailFrom: env.MAIL_FROM, appUrl: env.PUBLIC_APP_URL },
       now,
       warn,
     }),
     now,
+    record,
+    transaction,
   });
   const passwordReset = createPasswordResetService({
     repo: createPasswordResetRepository(db),
@@ -108,19 +126,52 @@ export function createServices(ctx: AppContext) {
     now,
     warn,
     resetDomain: env.RESET_EMAIL_DOMAIN,
-    appUrl: appUrlOf(env),
+    appUrl: env.PUBLIC_APP_URL,
     pepper: env.RESET_CODE_PEPPER ?? env.SESSION_SECRET,
   });
-  const demoRequests = createDemoRequestsService(requests.contact);
+  const demoRequests = createDemoRequestsService({ repo: requests.contact, transaction, record });
+
+  // The desk's live board (docs/decisions/174-live-board-events.md): every committed occupancy change, by anyone,
+  // through any process (the relay), and league edits whose sessions hold bays by computation.
+  const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
+  const liveBoard = createLiveBoard({
+    relay,
+    now,
+    heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
+    capability: 'desk:bookings',
+  });
+  bookings.reservations.onCommitted(({ dates }) => liveBoard.notify({ dates }));
+  // "Notify me" for full slots: told after every committed change (docs/decisions/134-full-slot-waitlist.md).
+  const waitlist = createWaitlistService({
+    repo: createWaitlistRepository(db),
+    dayOccupancy: (date) => bookings.reservations.dayOccupancy(date),
+    emailOf: async (userId) => (await users.findById(userId))?.email ?? null,
+    mailer,
+    appUrl: env.PUBLIC_APP_URL,
+    now,
+    warn,
+  });
+  bookings.reservations.onCommitted((committed) => waitlist.onCommitted(committed));
+  // The member's booking, move and cancellation e-mails, after the commit (docs/decisions/133-booking-emails-and-calendar.md).
+  bookings.reservations.onCommitted(
+    createBookingMailListener({
+      mailer,
+      settings: { mailFrom: env.MAIL_FROM, appUrl: env.PUBLIC_APP_URL },
+      emailOf: async (userId) => (await users.findById(userId))?.email ?? null,
+      now,
+      warn,
+    }),
+  );
 
   return {
     users,
     auth,
     bookings,
     coaching,
+    waitlist,
     account: createAccountService({
       users,
-      bookingsOf: (user) => bookings.listMine(user),
+      bookingsOf: (user) => bookings.historyOf(user),
       simulators: () => simulators.list(),
       now,
       auth,
@@ -128,6 +179,8 @@ export function createServices(ctx: AppContext) {
     adminUsers: createAdminUsersService({
       users,
       passwords: ctx.passwords,
+      transaction,
+      record,
       forgetBookingsOf: (userId, label) => bookings.forgetUser(userId, label),
       endSessionsOf: (userId) => auth.endAllSessionsOf(userId),
       sendWelcomeLink: (user) => passwordReset.sendWelcomeLink(user),
@@ -138,6 +191,7 @@ export function createServices(ctx: AppContext) {
       users: (afterId, size) => users.batchAfter(afterId, size),
       bookings: (afterId, size) => bookings.batchAfter(afterId, size),
       contactSubmissions: (afterId, size) => demoRequests.batchAfter(afterId, size),
+      activity: activity.reader,
       now,
     }),
     contact: createContactService({
@@ -152,7 +206,25 @@ export function createServices(ctx: AppContext) {
       now,
     }),
     passwordReset,
-    keypad: createKeypadRepository(db),
+    desk: createDeskService({
+      reservations: bookings.reservations,
+      arrivals: bookings.arrivals,
+      usersByIds: (ids) => users.findByIds(ids),
+      searchMembers: (q, limit) => users.searchMembers(q, limit),
+      live: liveBoard,
+      now,
+      record,
+    }),
+    liveBoard,
+    closeRelay: () => relay.close(),
+    keypad: createKeypadService({
+      repo: createKeypadRepository(db),
+      transaction,
+      record,
+      usersByIds: (ids) => users.findByIds(ids),
+      now,
+    }),
+    activity,
     leagues: createLeaguesService({
       store: createLeagueStore(db),
       reservations: bookings.reservations,
@@ -168,6 +240,10 @@ export function createServices(ctx: AppContext) {
           );
         }
       },
+      // A league's nights without a schedule are computed: tell the desks that any date may have changed.
+      onLeaguesChanged: () => void liveBoard.notify({ dates: [] }),
+      record,
+      transaction,
       now,
     }),
     simulators,

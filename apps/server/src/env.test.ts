@@ -43,6 +43,16 @@ describe('loadEnv', () => {
     );
   });
 
+  it('points e-mail links at the origin that serves the web app: this server unless told otherwise', () => {
+    // `npm start` serves the built app on PORT; the Vite dev server (5173) is never the default.
+    expect(loadEnv({}).PUBLIC_APP_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ PORT: '8080' }).PUBLIC_APP_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ APP_ORIGIN: 'http://127.0.0.1:4000' }).PUBLIC_APP_URL).toBe('http://127.0.0.1:4000');
+    expect(loadEnv({ PUBLIC_APP_URL: 'https://longwoodgolf.example/', PORT: '8080' }).PUBLIC_APP_URL).toBe(
+      'https://longwoodgolf.example',
+    );
+  });
+
   it('parses APP_ORIGIN as a comma list of origins and rejects non-URLs', () => {
     const env = loadEnv({ APP_ORIGIN: 'https://longwoodgolf.example/, https://desk.longwoodgolf.example:8443' });
     expect(env.APP_ORIGIN).toEqual(['https://longwoodgolf.example', 'https://desk.longwoodgolf.example:8443']);

@@ -90,6 +90,8 @@ const rawEnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
   REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  /** Seconds between keep-alive lines on the desk's event streams (below the proxy's read timeout; decision 174). */
+  LIVE_HEARTBEAT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.05).max(120).default(15)),
   // pino level of the structured logs (default info; warn under NODE_ENV=test).
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -127,7 +129,8 @@ const rawEnvSchema = z.object({
       .default('longwoodgolf.example')
       .transform((v) => v.toLowerCase()),
   ),
-  // Public address of the web app, used for links in e-mails (defaults to the first APP_ORIGIN).
+  // Public address of the web app, used for links in e-mails. Default: the first APP_ORIGIN, else (outside
+  // production) this server's own address, http://localhost:PORT, which serves the built web app.
   PUBLIC_APP_URL: z.preprocess(emptyToUndefined, z.url('PUBLIC_APP_URL must be a URL').optional()),
   // Secret mixed into stored reset-code hashes (defaults to SESSION_SECRET).
   RESET_CODE_PEPPER: z.preprocess(
@@ -148,8 +151,13 @@ type RawEnv = z.output<typeof rawEnvSchema>;
 /** Every variable this module reads (each must be documented in /.env.example). */
 export const ENV_KEYS: readonly string[] = Object.keys(rawEnvSchema.shape);
 
-export interface Env extends Omit<RawEnv, 'HOST' | 'SESSION_SECRET' | 'SQLITE_FILE' | 'WEB_DIST_DIR'> {
+export interface Env extends Omit<
+  RawEnv,
+  'HOST' | 'SESSION_SECRET' | 'SQLITE_FILE' | 'WEB_DIST_DIR' | 'PUBLIC_APP_URL'
+> {
   HOST: string;
+  /** Origin of links in e-mails, without a trailing slash (always set: see the schema's comment). */
+  PUBLIC_APP_URL: string;
   SESSION_SECRET: string;
   /** Absolute path of the SQLite file (ignored when DATABASE_URL is set). */
   SQLITE_FILE: string;
@@ -185,6 +193,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env: Env = {
     ...raw,
+    // Never the Vite dev server's port: `npm start` serves the web app from this server
+    // (docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
+    PUBLIC_APP_URL: (publicUrl ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     // Outside production the Vite dev server (port 5173) is an allowed origin unless APP_ORIGIN says otherwise.
     APP_ORIGIN:
       raw.APP_ORIGIN.length > 0 || isProduction ? raw.APP_ORIGIN : ['http://localhost:5173', 'http://127.0.0.1:5173'],

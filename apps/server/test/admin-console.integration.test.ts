@@ -3,16 +3,15 @@
 // released, past ones kept), demo-request triage and the streamed CSV exports. Who may call each route is checked
 // for every persona by role-policy.integration.test.ts; the refusals users would meet are repeated here.
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant, MAX_PAGE_SIZE } from '@longwood/core';
-import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase } from './support/databases';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { suiteSmtpInbox } from './support/smtp-inbox';
 
 const TODAY = '2027-03-10';
 const TOMORROW = addDaysToDateString(TODAY, 1);
 const clock = { now: facilityInstant(TODAY, '09:00') };
-const smtpPort = await freePort();
+const smtp = await suiteSmtpInbox();
 
 const demoForm = (name: string) => ({
   name,
@@ -25,15 +24,10 @@ const demoForm = (name: string) => ({
 describeEachDatabase(
   'admin console',
   (ctx) => {
-    let inbox: SmtpInbox;
-    beforeAll(async () => {
-      inbox = await startSmtpInbox(smtpPort);
-    });
-    afterAll(() => inbox.close());
+    const inbox = smtp.use();
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = facilityInstant(TODAY, '09:00');
-      inbox.clear();
     });
 
     const slot = (date: string, start: string, end: string, simulatorId = 1) => ({
@@ -358,7 +352,7 @@ describeEachDatabase(
     });
   },
   {
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PUBLIC_APP_URL: 'http://localhost:5173' },
+    env: { ...smtp.env, PUBLIC_APP_URL: 'http://localhost:5173' },
     now: () => clock.now,
   },
 );

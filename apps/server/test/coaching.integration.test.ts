@@ -4,7 +4,7 @@
 // complimentary lesson, cancellation cut-off, agenda, outcomes and notes, the admin overview and coach switch,
 // e-mails with .ics to a real SMTP server, the day-before reminder sent at most once, and parallel bursts for
 // the coach's slot.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { freePort } from '@longwood/test-support/free-port';
 import type { Logger } from '../src/app-context';
@@ -12,14 +12,14 @@ import { createLessonReminders } from '../src/composition';
 import { createMailer } from '../src/mail/mailer';
 import { describeEachDatabase, type CreatedUser } from './support/databases';
 import type { TestClient } from './support/http-client';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { suiteSmtpInbox } from './support/smtp-inbox';
 
 // Monday 2027-03-08, 09:00 in Longwood. DST starts Sunday 2027-03-14.
 const TODAY = '2027-03-08';
 const clock = { now: facilityInstant(TODAY, '09:00') };
 const TUESDAY = addDaysToDateString(TODAY, 1);
 const WEDNESDAY = addDaysToDateString(TODAY, 2);
-const smtpPort = await freePort();
+const smtp = await suiteSmtpInbox();
 const warnings: string[] = [];
 const log: Logger = {
   info: () => {},
@@ -33,22 +33,14 @@ const WEEK_HOURS = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '0
 describeEachDatabase(
   'coaching',
   (ctx) => {
-    let inbox: SmtpInbox;
+    const inbox = smtp.use();
     let admin: TestClient;
     let coach: CreatedUser;
     let coachClient: TestClient;
 
-    beforeAll(async () => {
-      inbox = await startSmtpInbox(smtpPort);
-    });
-    afterAll(async () => {
-      await inbox.close();
-    });
-
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = facilityInstant(TODAY, '09:00');
-      inbox.clear();
       warnings.length = 0;
       admin = (await ctx.signInAs({ isAdmin: true, isMember: true })).client;
       ({ user: coach, client: coachClient } = await ctx.signInAs({ isCoach: true, username: `coach-${Date.now()}` }));
@@ -295,7 +287,7 @@ describeEachDatabase(
       });
 
       it('race: members bursting for one coach slot — exactly one wins, over two app instances', async () => {
-        const other = await ctx.startInstance({ now: () => clock.now, env: smtpEnv() });
+        const other = await ctx.startInstance({ now: () => clock.now, env: smtp.env });
         const racers = await Promise.all(Array.from({ length: 6 }, () => member()));
         const results = await Promise.all(
           racers.map(({ client }, i) =>
@@ -498,9 +490,5 @@ describeEachDatabase(
       });
     });
   },
-  { now: () => clock.now, log, env: smtpEnv() },
+  { now: () => clock.now, log, env: smtp.env },
 );
-
-function smtpEnv() {
-  return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) };
-}

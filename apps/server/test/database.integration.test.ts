@@ -25,6 +25,7 @@ const ALL_TABLES = [
   'coach_time_off',
   'lessons',
   'lesson_reminders',
+  'slot_waitlist',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -104,6 +105,48 @@ describeEachDatabase('database', (ctx) => {
       await migrateLatest(ctx.db);
       expect(await ctx.db('lessons').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
       expect(Number((await ctx.db('lessons').count({ n: '*' }).first())?.n)).toBe(0);
+      await ctx.resetData();
+    });
+
+    it('060 (bookings.arrived_at) goes down and up again, keeping the bookings', async () => {
+      const member = await ctx.createMember();
+      const [row] = (await ctx
+        .db('bookings')
+        .insert({
+          user_id: member.id,
+          simulator_id: 1,
+          booking_date: '2027-01-04',
+          start_time: '09:00:00',
+          end_time: '10:00:00',
+          created_at: now(),
+          arrived_at: '2027-01-04T13:55:00.000Z',
+        })
+        .returning('id')) as { id: number }[];
+      const name = '060-bookings-arrived-at';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('bookings', 'arrived_at')).toBe(false);
+      expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ user_id: member.id });
+      await migrateLatest(ctx.db);
+      expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ arrived_at: null });
+      await ctx.resetData();
+    });
+
+    it('070 (slot_waitlist) goes down and up again', async () => {
+      const member = await ctx.createMember();
+      await ctx.db('slot_waitlist').insert({
+        user_id: member.id,
+        booking_date: '2027-01-04',
+        start_time: '09:00:00',
+        end_time: '10:00:00',
+        created_at: now(),
+      });
+      const name = '070-slot-waitlist';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(false);
+      await migrateLatest(ctx.db);
+      expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(true);
       await ctx.resetData();
     });
 

@@ -1,26 +1,20 @@
 // The league confirmation e-mail over real SMTP: a member who joins gets the league nights and an .ics calendar
 // whose events are the facility's evening in UTC, DST change included (issue 8).
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
-import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase } from './support/databases';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { suiteSmtpInbox } from './support/smtp-inbox';
 
-const smtpPort = await freePort();
+const smtp = await suiteSmtpInbox();
 const NOW = facilityInstant('2027-02-27', '10:00');
 
 describeEachDatabase(
   'league confirmation e-mail',
   (ctx) => {
-    let inbox: SmtpInbox;
-    beforeAll(async () => {
-      inbox = await startSmtpInbox(smtpPort);
-    });
-    afterAll(() => inbox.close());
+    const inbox = smtp.use();
     beforeEach(async () => {
       await ctx.resetData();
-      inbox.clear();
     });
 
     it('lists the league nights and attaches a calendar with one event per night', async () => {
@@ -61,5 +55,5 @@ describeEachDatabase(
       expect(text).toContain('SUMMARY:Spring Sunday League');
     });
   },
-  { env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) }, now: () => NOW },
+  { env: smtp.env, now: () => NOW },
 );

@@ -92,6 +92,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
     await migrateLatest(ctx.db);
     expect(await columnsOf(ctx, 'bookings')).toEqual(
       [
+        'arrived_at',
         'booking_date',
         'coach_id',
         'created_at',
@@ -117,6 +118,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         guest_phone: null,
         league_id: null,
         coach_id: null,
+        arrived_at: null, // migration 060: nobody was checked in
       })),
     );
     expect(await ctx.db('leagues').where({ id: leagueId }).first()).toMatchObject({ schedule_created_at: null });

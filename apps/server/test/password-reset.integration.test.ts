@@ -1,12 +1,11 @@
 // The forgot-password flow end to end: the code and link are read from the e-mail a real SMTP server
 // received; expiry runs on an injected clock.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/app-context';
-import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase, TEST_PASSWORD } from './support/databases';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
+import { suiteSmtpInbox, type ReceivedMail } from './support/smtp-inbox';
 
-const smtpPort = await freePort();
+const smtp = await suiteSmtpInbox();
 const START = new Date('2026-11-21T15:00:00.000Z');
 const clock = { now: START };
 const warnings: string[] = [];
@@ -48,16 +47,11 @@ function tokenOf(mail: ReceivedMail): string {
 describeEachDatabase(
   'password reset',
   (ctx) => {
-    let inbox: SmtpInbox;
-    beforeAll(async () => {
-      inbox = await startSmtpInbox(smtpPort);
-    });
-    afterAll(() => inbox.close());
+    const inbox = smtp.use();
     beforeEach(async () => {
       await ctx.resetData();
       await ctx.db('password_reset_requests').del();
       clock.now = START;
-      inbox.clear();
       warnings.length = 0;
     });
 
@@ -330,8 +324,7 @@ describeEachDatabase(
   },
   {
     env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
+      ...smtp.env,
       RESET_EMAIL_DOMAIN: 'longwoodgolf.example',
       PUBLIC_APP_URL: 'https://app.longwoodgolf.example',
     },

@@ -70,10 +70,25 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'keypad.current': { access: 'member:features', request: () => ({}) },
   'keypad.adminCurrent': { access: 'admin:keypad', request: () => ({}) },
   'keypad.adminUpdate': { access: 'admin:keypad', request: () => ({ body: { code: '246810' } }) },
+  'keypad.adminHistory': { access: 'admin:keypad', request: () => ({}) },
   'bookings.listDay': { access: 'member:features', request: () => ({ path: `/api/bookings?date=${TOMORROW}` }) },
   'bookings.create': { access: 'member:features', request: ({ slot }) => ({ body: bookingAt(slot, 0) }) },
   'bookings.listMine': { access: 'account:manage', request: () => ({}) },
+  'bookings.moveOwn': {
+    access: 'member:features',
+    request: ({ slot }) => ({ path: `/api/bookings/${MISSING_ID}`, body: bookingAt(slot, 0) }),
+  },
   'bookings.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/bookings/${MISSING_ID}` }) },
+  // A free slot: an allowed caller is told 409 WAITLIST_SLOT_FREE, an answer about the request.
+  'waitlist.join': {
+    access: 'member:features',
+    request: ({ slot }) => {
+      const { simulatorId: _bay, ...time } = bookingAt(slot, 0);
+      return { body: time };
+    },
+  },
+  'waitlist.listMine': { access: 'account:manage', request: () => ({}) },
+  'waitlist.leave': { access: 'account:manage', request: () => ({ path: `/api/waitlist/${MISSING_ID}` }) },
   'bookings.listAll': { access: 'desk:bookings', request: () => ({}) },
   'bookings.utilisation': {
     access: 'desk:bookings',
@@ -237,10 +252,27 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'desk:demo-requests',
     request: () => ({ path: `/api/admin/contact-submissions/${MISSING_ID}` }),
   },
+  'desk.board': { access: 'desk:bookings', request: () => ({}) },
+  // The test client accepts JSON only: an allowed caller is told 406 (an event stream needs text/event-stream).
+  'desk.events': { access: 'desk:bookings', request: () => ({}) },
+  // Three allowed personas, two bays: the third is told 409 BOOKING_FULL, an answer about the request.
+  'desk.walkIn': {
+    access: 'desk:bookings',
+    request: () => ({
+      body: { for: 'guest', start: 'next', durationMinutes: 30, guestName: 'Walk In', guestPhone: '4075550100' },
+    }),
+  },
+  'desk.arrival': {
+    access: 'desk:bookings',
+    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/arrival`, body: { arrived: true } }),
+  },
+  'desk.members': { access: 'desk:bookings', request: () => ({ path: '/api/desk/members?q=example' }) },
   'database.contactSubmissions': { access: 'admin:screens', request: () => ({}) },
   'database.exportUsers': { access: 'admin:screens', request: () => ({}) },
   'database.exportBookings': { access: 'admin:screens', request: () => ({}) },
   'database.exportContactSubmissions': { access: 'admin:screens', request: () => ({}) },
+  'activity.list': { access: 'admin:screens', request: () => ({ path: '/api/admin/activity?action=user.admin' }) },
+  'activity.export': { access: 'admin:screens', request: () => ({}) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */

@@ -22,13 +22,13 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
       const { user: admin, client: adminClient } = await ctx.signInAs({ isAdmin: true });
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: null });
 
-      const set = await adminClient.post('/api/admin/keypad-code', { code: ' 4821# ' });
+      const set = await adminClient.post('/api/admin/keypad-code', { code: ' 48215# ' });
       expect(set.status).toBe(200);
-      expect(set.body.keypadCode).toBe('4821#');
+      expect(set.body.keypadCode).toBe('48215#');
 
-      expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: '4821#' });
-      expect((await adminClient.get('/api/member/keypad-code')).body).toEqual({ keypadCode: '4821#' });
-      expect((await adminClient.get('/api/admin/keypad-code')).body).toEqual({ keypadCode: '4821#' });
+      expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: '48215#' });
+      expect((await adminClient.get('/api/member/keypad-code')).body).toEqual({ keypadCode: '48215#' });
+      expect((await adminClient.get('/api/admin/keypad-code')).body).toEqual({ keypadCode: '48215#' });
       const row = await ctx.db('keypad_codes').orderBy('id', 'desc').first();
       expect(Number(row.updated_by)).toBe(admin.id);
 

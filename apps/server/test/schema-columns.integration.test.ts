@@ -25,6 +25,7 @@ import {
   scrambleSignupSchema,
   timeOffBodySchema,
   updateScoreSchema,
+  walkInSchema,
 } from '@longwood/core';
 import { isPostgres } from '../src/db/dialect';
 import { describeEachDatabase, type TestContext } from './support/databases';
@@ -113,6 +114,8 @@ const STORED: Array<[string, z.ZodType, string, string]> = [
   ['occupancy owner', occupancyOwnerSchema, 'guestName', 'bookings.guest_name'],
   ['occupancy owner', occupancyOwnerSchema, 'guestPhone', 'bookings.guest_phone'],
   ['occupancy owner', occupancyOwnerSchema, 'kind', 'bookings.kind'],
+  ['desk walk-in', walkInSchema, 'guestName', 'bookings.guest_name'],
+  ['desk walk-in', walkInSchema, 'guestPhone', 'bookings.guest_phone'],
   ['keypad', keypadCodeUpdateSchema, 'code', 'keypad_codes.code'],
   ['reset request', forgotPasswordSchema, 'email', 'password_reset_requests.email'],
   ['league', createLeaguePayloadSchema, 'name', 'leagues.name'],
@@ -180,6 +183,11 @@ const NOT_STORED_AS_SENT = new Set([
   'isCoach',
   // demo-request triage: a flag.
   'becameMember',
+  // desk: a walk-in's choice of guest or member and of when it starts (decide the row, not stored as text), a
+  // check-in flag (stored as the server's timestamp).
+  'for',
+  'start',
+  'arrived',
   'hours',
   // membership request: the account's own e-mail is stored, not the body's copy.
   'email',

@@ -1,33 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LandingApp } from '@longwood/ui/landing';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { LandingApp, isSessionHint, setSessionHint } from '@longwood/ui/landing';
+import { startEarlyRequests } from '@longwood/ui/early-requests';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
-const root = createRoot(container);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element in index.html');
+const container: HTMLElement = rootElement;
 
+// The build prerenders the pages (docs/decisions/140-prerendered-landing-and-light-shell.md): '/' arrives as
+// the landing page's HTML in the variant the server chose (data-page="landing-visitor|landing-signed-in|
+// landing-member"), every other path as the light shell (data-page="shell"), the dev server as an empty root.
+const page = container.dataset.page ?? '';
+const landingSession = page.startsWith('landing-') ? page.slice('landing-'.length) : undefined;
+const session = isSessionHint(landingSession) ? landingSession : undefined;
+setSessionHint(session);
+
+let root: Root | undefined;
 let fullAppRequested = false;
 function renderFullApp() {
   if (fullAppRequested) return;
   fullAppRequested = true;
-  void import('@longwood/ui').then(({ App }) =>
-    root.render(
+  void import('@longwood/ui').then(({ App }) => {
+    const element = (
       <StrictMode>
         <App />
-      </StrictMode>,
-    ),
-  );
+      </StrictMode>
+    );
+    // The light shell is plain HTML: a new root replaces it on its first render.
+    (root ??= createRoot(container)).render(element);
+  });
 }
 
 // Visitors on '/' get the light landing page (no router or query code); every other path, and anyone signed
 // in, gets the full app (docs/decisions/035-landing-bundle-budget.md).
 if (window.location.pathname === '/') {
-  root.render(
+  const landing = (
     <StrictMode>
-      <LandingApp onSignedIn={renderFullApp} />
-    </StrictMode>,
+      <LandingApp onSignedIn={renderFullApp} session={session} />
+    </StrictMode>
   );
+  if (session) root = hydrateRoot(container, landing);
+  else (root = createRoot(container)).render(landing);
 } else {
+  // A cold load of /booking: its first API answers and its route's code are requested now, in parallel with the
+  // app's code, not after it (docs/decisions/156-booking-page-first-paint.md). The route chunk is the one
+  // routes.tsx loads lazily (same module, same chunk); the API client takes the early answers.
+  startEarlyRequests(window.location.pathname);
+  if (/^\/booking\/?$/.test(window.location.pathname)) void import('@longwood/ui/booking-screen');
   renderFullApp();
 }

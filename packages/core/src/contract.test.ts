@@ -79,11 +79,12 @@ describe('API contract', () => {
       guestPhone: '4075550199',
       leagueId: null,
       coachId: null,
+      arrivedAt: '2026-11-22T14:55:00.000Z',
       simulatorName: 'Bay 1',
       username: null,
       email: null,
     };
-    const page = { items: [walkIn], total: 1, page: 1, pageSize: 50 };
+    const page = { items: [walkIn], total: 1, totalExact: true, page: 1, pageSize: 50 };
     expect(API.bookings.listAll.response.parse(page)).toEqual(page);
     expect(
       API.bookings.listAll.response.safeParse({ ...page, items: [{ ...walkIn, guestName: undefined }] }).success,

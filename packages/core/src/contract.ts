@@ -28,12 +28,23 @@ import {
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
 import {
+  arrivalSchema,
+  deskBoardSchema,
+  deskMemberSchema,
+  deskMembersQuerySchema,
+  deskOccupancySchema,
+  walkInSchema,
+} from './schemas/desk';
+import {
   adminBookingSchema,
   bookingSchema,
   bookingsQuerySchema,
+  joinWaitlistSchema,
+  waitlistEntrySchema,
   createBookingSchema,
   dayBookingSchema,
   myBookingSchema,
+  myBookingsQuerySchema,
   simulatorSchema,
 } from './schemas/booking';
 import { contactFormSchema, contactMemberStatusSchema, contactSubmissionSchema } from './schemas/contact';
@@ -47,7 +58,13 @@ import {
   utilisationQuerySchema,
   utilisationSchema,
 } from './schemas/admin';
-import { keypadCodeResponseSchema, keypadCodeUpdatedSchema, keypadCodeUpdateSchema } from './schemas/keypad';
+import {
+  keypadCodeResponseSchema,
+  keypadCodeUpdatedSchema,
+  keypadCodeUpdateSchema,
+  keypadHistorySchema,
+} from './schemas/keypad';
+import { activityExportQuerySchema, activityPageSchema, activityQuerySchema } from './schemas/activity';
 import { cancelMembershipSchema, membershipRequestSchema } from './schemas/membership-request';
 import {
   checkResetTokenResponseSchema,
@@ -72,6 +89,7 @@ import {
   lessonAvailabilitySchema,
   lessonOutcomeSchema,
   myLessonSchema,
+  myLessonsQuerySchema,
   timeOffBodySchema,
   timeOffSchema,
   weeklyHoursSchema,
@@ -104,10 +122,11 @@ export interface RouteDefinition {
   /** Success statuses the route may answer with, the usual one first. */
   status: readonly [SuccessStatus, ...SuccessStatus[]];
   /**
-   * A route that streams a file instead of JSON (response null): its handler writes the body itself and the
-   * client downloads it (docs/decisions/100-admin-lists-paging-and-exports.md).
+   * A route that streams instead of answering JSON (response null): its handler writes the body itself. A CSV
+   * file the client downloads (docs/decisions/100-admin-lists-paging-and-exports.md), or server-sent events the
+   * client listens to (docs/decisions/174-live-board-events.md).
    */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'text/event-stream';
 }
 
 /** Keeps the literal types of a route (path, method, schemas) for the helper types below. */
@@ -302,6 +321,14 @@ export const API = {
       response: keypadCodeUpdatedSchema,
       status: OK,
     }),
+    /** Who changed the code and when, newest first, codes masked (docs/decisions/104-keypad-code-rules-and-history.md). */
+    adminHistory: defineRoute({
+      method: 'GET',
+      path: '/api/admin/keypad-code/history',
+      access: 'admin:keypad',
+      response: keypadHistorySchema,
+      status: OK,
+    }),
   },
   bookings: {
     /** The day grid: when bays are taken, never by whom. */
@@ -321,12 +348,30 @@ export const API = {
       response: bookingSchema,
       status: CREATED,
     }),
-    /** Own bookings need only a session (decision 021): a lapsed member still sees and releases theirs. */
+    /**
+     * Own bookings need only a session (decision 021): a lapsed member still sees and releases theirs. Bounded
+     * (decision 154): from today on in full plus the latest page of earlier ones; `cursor` asks for the next
+     * page of earlier ones.
+     */
     listMine: defineRoute({
       method: 'GET',
       path: '/api/user/bookings',
       access: 'account:manage',
+      query: myBookingsQuerySchema,
       response: z.array(myBookingSchema),
+      status: OK,
+    }),
+    /**
+     * A member moves one of their own future bookings to another date, time or bay in one step, under the same
+     * rules and lock as booking (docs/decisions/131-members-move-their-bookings.md). Moving takes a new time, so
+     * it needs member features, unlike cancelling.
+     */
+    moveOwn: defineRoute({
+      method: 'PATCH',
+      path: '/api/bookings/:id',
+      access: 'member:features',
+      body: createBookingSchema,
+      response: bookingSchema,
       status: OK,
     }),
     cancelOwn: defineRoute({
@@ -374,6 +419,32 @@ export const API = {
       method: 'DELETE',
       path: '/api/admin/bookings/:id',
       access: 'desk:bookings',
+      response: null,
+      status: NO_CONTENT,
+    }),
+  },
+  /** "Notify me" when a full slot frees up (docs/decisions/134-full-slot-waitlist.md): e-mails, never books. */
+  waitlist: {
+    join: defineRoute({
+      method: 'POST',
+      path: '/api/waitlist',
+      access: 'member:features',
+      body: joinWaitlistSchema,
+      response: waitlistEntrySchema,
+      status: CREATED,
+    }),
+    /** Own entries still ahead, like own bookings: a session is enough. */
+    listMine: defineRoute({
+      method: 'GET',
+      path: '/api/waitlist',
+      access: 'account:manage',
+      response: z.array(waitlistEntrySchema),
+      status: OK,
+    }),
+    leave: defineRoute({
+      method: 'DELETE',
+      path: '/api/waitlist/:id',
+      access: 'account:manage',
       response: null,
       status: NO_CONTENT,
     }),
@@ -589,11 +660,16 @@ export const API = {
       response: myLessonSchema,
       status: CREATED,
     }),
-    /** Own lessons need only a session, like own bookings (a lapsed member still sees notes and cancels). */
+    /**
+     * Own lessons need only a session, like own bookings (a lapsed member still sees notes and cancels). Bounded
+     * (decision 180): from today on in full plus the latest page of earlier ones; with `?cursor=` only the page of
+     * earlier ones.
+     */
     listMine: defineRoute({
       method: 'GET',
       path: '/api/user/lessons',
       access: 'account:manage',
+      query: myLessonsQuerySchema,
       response: z.array(myLessonSchema),
       status: OK,
     }),
@@ -779,6 +855,56 @@ export const API = {
       status: NO_CONTENT,
     }),
   },
+  /**
+   * The front desk (docs/decisions/171-front-desk-app.md): front-desk staff during staffed hours, and admins at
+   * any hour (the capability's staffed-hours rule, policy.ts).
+   */
+  desk: {
+    /** Today's board: every occupancy of today with who holds it, and the day's leagues. */
+    board: defineRoute({
+      method: 'GET',
+      path: '/api/desk/board',
+      access: 'desk:bookings',
+      response: deskBoardSchema,
+      status: OK,
+    }),
+    /** Server-sent events: `change` (with the dates) whenever a bay's occupancy changes anywhere; no names. */
+    events: defineRoute({
+      method: 'GET',
+      path: '/api/desk/events',
+      access: 'desk:bookings',
+      response: null,
+      status: OK,
+      produces: 'text/event-stream',
+    }),
+    /** A walk-in starting now or at the next half hour, for a guest or a member (all bay rules apply). */
+    walkIn: defineRoute({
+      method: 'POST',
+      path: '/api/desk/walk-ins',
+      access: 'desk:bookings',
+      body: walkInSchema,
+      response: deskOccupancySchema,
+      status: CREATED,
+    }),
+    /** Check in (or undo) the person holding a bay today. */
+    arrival: defineRoute({
+      method: 'PUT',
+      path: '/api/desk/bookings/:id/arrival',
+      access: 'desk:bookings',
+      body: arrivalSchema,
+      response: deskOccupancySchema,
+      status: OK,
+    }),
+    /** Members by name or e-mail, for a member's walk-in. */
+    members: defineRoute({
+      method: 'GET',
+      path: '/api/desk/members',
+      access: 'desk:bookings',
+      query: deskMembersQuerySchema,
+      response: z.array(deskMemberSchema),
+      status: OK,
+    }),
+  },
   database: {
     /** The database view's Contact Submissions tab. */
     contactSubmissions: defineRoute({
@@ -810,6 +936,28 @@ export const API = {
       method: 'GET',
       path: '/api/admin/export/contact-submissions',
       access: 'admin:screens',
+      response: null,
+      status: OK,
+      produces: 'text/csv',
+    }),
+  },
+  /** The activity log (docs/decisions/103-activity-log.md): read-only; no route edits or deletes an entry. */
+  activity: {
+    /** Newest first, filtered by actor, action and facility dates, paged. */
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/admin/activity',
+      access: 'admin:screens',
+      query: activityQuerySchema,
+      response: activityPageSchema,
+      status: OK,
+    }),
+    /** Streamed CSV of the filtered log, like the database view's exports; 404 'No data to export' when empty. */
+    export: defineRoute({
+      method: 'GET',
+      path: '/api/admin/export/activity',
+      access: 'admin:screens',
+      query: activityExportQuerySchema,
       response: null,
       status: OK,
       produces: 'text/csv',

@@ -23,8 +23,12 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   NOT_OWNER: 403,
   PROTECTED_ADMIN: 403,
+  /** Front-desk staff outside staffed hours, 8am-8pm (docs/decisions/172-staffed-hours.md). */
+  FRONT_DESK_CLOSED: 403,
   // What is asked for.
   NOT_FOUND: 404,
+  /** An event stream asked for by a client that does not accept text/event-stream. */
+  NOT_ACCEPTABLE: 406,
   ACCOUNT_TAKEN: 409,
   ALREADY_MEMBER: 409,
   NOT_A_MEMBER: 409,
@@ -39,6 +43,10 @@ export const ERROR_STATUS = {
   /** Staff edit only member and staff bookings here; leagues, lessons and walk-ins are changed where made. */
   BOOKING_NOT_MEMBER_KIND: 409,
   BOOKINGS_BUSY: 503,
+  /** "Notify me" asked for a slot that can be booked right now (docs/decisions/134-full-slot-waitlist.md). */
+  WAITLIST_SLOT_FREE: 409,
+  /** Check-in outside its window, or of a league reservation (rules/front-desk.ts). */
+  ARRIVAL_NOT_ALLOWED: 409,
   // Lessons (rules/lesson.ts, docs/decisions/120-coaching-lessons.md).
   LESSON_TOO_SOON: 422,
   COACH_UNAVAILABLE: 409,
@@ -91,7 +99,9 @@ export const DEFAULT_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   STAFF_ONLY: "You don't have permission to do that. Front desk staff and administrators only.",
   ADMINS_ONLY: "You don't have permission to do that. Administrators only.",
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+  FRONT_DESK_CLOSED: 'The front desk is closed. Staff hours are 8:00 AM to 8:00 PM.',
   NOT_FOUND: 'Not found.',
+  NOT_ACCEPTABLE: 'This address sends server-sent events: ask for text/event-stream.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from './testing/personas';
-import { authorize, can, CAPABILITIES, rolesOf, type Capability } from './policy';
+import { authorize, can, CAPABILITIES, isLimitedToStaffedHours, rolesOf, type Capability } from './policy';
+import { facilityInstant } from './time';
 
 // Admins hold every capability, whether or not they are members (decision 085), written out by hand.
 const EVERY_CAPABILITY: readonly Capability[] = [
@@ -57,5 +58,34 @@ describe('role policy', () => {
     expect(authorize(PERSONAS.member, 'desk:bookings')).toEqual({ allowed: false, code: 'STAFF_ONLY' });
     expect(authorize(PERSONAS.regular, 'coach:screens')).toEqual({ allowed: false, code: 'COACHES_ONLY' });
     expect(authorize(PERSONAS.member, 'member:features')).toEqual({ allowed: true });
+  });
+
+  describe('staffed hours (8am-8pm facility time) for the front desk', () => {
+    const open = facilityInstant('2026-11-23', '10:00');
+    const closed = facilityInstant('2026-11-23', '20:30');
+
+    it('front-desk staff hold the desk capabilities only while the desk is staffed', () => {
+      for (const capability of ['desk:bookings', 'desk:demo-requests'] as const) {
+        expect(authorize(PERSONAS.frontDesk, capability, open)).toEqual({ allowed: true });
+        expect(authorize(PERSONAS.frontDesk, capability, closed)).toEqual({
+          allowed: false,
+          code: 'FRONT_DESK_CLOSED',
+        });
+        expect(isLimitedToStaffedHours(PERSONAS.frontDesk, capability)).toBe(true);
+      }
+      // Their own account is theirs at any hour.
+      expect(can(PERSONAS.frontDesk, 'account:manage', closed)).toBe(true);
+    });
+
+    it('admins, also admins who work the desk, are not limited; without an instant the hour is not asked', () => {
+      for (const admin of [PERSONAS.admin, { ...PERSONAS.frontDesk, isAdmin: true }]) {
+        expect(can(admin, 'desk:bookings', closed)).toBe(true);
+        expect(isLimitedToStaffedHours(admin, 'desk:bookings')).toBe(false);
+      }
+      expect(can(PERSONAS.frontDesk, 'desk:bookings')).toBe(true);
+      // Outside hours, people without the role are still told it is not theirs.
+      expect(authorize(PERSONAS.member, 'desk:bookings', closed)).toEqual({ allowed: false, code: 'STAFF_ONLY' });
+      expect(authorize(null, 'desk:bookings', closed)).toEqual({ allowed: false, code: 'NOT_SIGNED_IN' });
+    });
   });
 });

@@ -4,6 +4,7 @@
 // cannot disagree. A person's roles come from their flags; a capability lists the roles that have it.
 // Decisions: docs/decisions/085-role-policy.md.
 import type { ErrorCode } from './errors';
+import { isStaffedHours } from './rules/front-desk';
 import type { User } from './schemas/user';
 
 /** `user` is every signed-in account; the others come from the account's flags (one person may hold several). */
@@ -27,6 +28,11 @@ interface CapabilityRule {
   denied: ErrorCode;
   /** What it covers, for people reading the policy. */
   covers: string;
+  /**
+   * Roles that hold the capability only during staffed hours, 8am-8pm facility time (rules/front-desk.ts). A person
+   * who has it through another role as well (an admin) is not limited. Refused with FRONT_DESK_CLOSED.
+   */
+  staffedHoursOnly?: readonly Role[];
 }
 
 export const POLICY = {
@@ -50,11 +56,13 @@ export const POLICY = {
   'desk:bookings': {
     roles: DESK_ROLES,
     denied: 'STAFF_ONLY',
+    staffedHoursOnly: ['frontDesk'],
     covers: "bookings for members and walk-ins (create, move, cancel any), every booking, today's board and calendar",
   },
   'desk:demo-requests': {
     roles: DESK_ROLES,
     denied: 'STAFF_ONLY',
+    staffedHoursOnly: ['frontDesk'],
     covers: 'demo requests (list, complete, became-member) and the completed requests page',
   },
   'admin:screens': {
@@ -93,18 +101,37 @@ export function rolesOf(user: RoleFlags | null | undefined): Role[] {
   return roles;
 }
 
-/** May `user` (null = signed out) do what `capability` covers? */
-export function can(user: RoleFlags | null | undefined, capability: Capability): boolean {
-  const allowed: readonly Role[] = POLICY[capability].roles;
-  return rolesOf(user).some((role) => allowed.includes(role));
+/**
+ * May `user` (null = signed out) do what `capability` covers? Without `at`, whatever the hour (the UI's gates:
+ * a screen opens and tells its own story when the desk is closed); with `at`, also at that instant (the server).
+ */
+export function can(user: RoleFlags | null | undefined, capability: Capability, at?: Date): boolean {
+  return authorize(user, capability, at).allowed;
 }
 
 export type Authorization = { allowed: true } | { allowed: false; code: ErrorCode };
 
-/** `can`, plus why not: NOT_SIGNED_IN (401) for visitors, the capability's own code (403) for the rest. */
-export function authorize(user: RoleFlags | null | undefined, capability: Capability): Authorization {
-  if (can(user, capability)) return { allowed: true };
-  return { allowed: false, code: user ? POLICY[capability].denied : 'NOT_SIGNED_IN' };
+/**
+ * `can`, plus why not: NOT_SIGNED_IN (401) for visitors, the capability's own code (403) for the rest, and
+ * FRONT_DESK_CLOSED (403) for someone who holds it only through a staffed-hours role, outside staffed hours.
+ */
+export function authorize(user: RoleFlags | null | undefined, capability: Capability, at?: Date): Authorization {
+  const rule: CapabilityRule = POLICY[capability];
+  if (!rolesOf(user).some((role) => rule.roles.includes(role))) {
+    return { allowed: false, code: user ? rule.denied : 'NOT_SIGNED_IN' };
+  }
+  // The role check first: the staffed-hours clock (a time-zone conversion) is read only for the desk's own staff.
+  if (at !== undefined && isLimitedToStaffedHours(user, capability) && !isStaffedHours(at)) {
+    return { allowed: false, code: 'FRONT_DESK_CLOSED' };
+  }
+  return { allowed: true };
+}
+
+/** Is this person limited to staffed hours for `capability` (front-desk staff who are not admins)? */
+export function isLimitedToStaffedHours(user: RoleFlags | null | undefined, capability: Capability): boolean {
+  const rule: CapabilityRule = POLICY[capability];
+  const holding = rolesOf(user).filter((role) => rule.roles.includes(role));
+  return holding.length > 0 && holding.every((role) => (rule.staffedHoursOnly ?? []).includes(role));
 }
 
 /** Who may call a route or open a screen: anyone, or holders of a capability. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerformanceReport, performanceReportFileName } from './report';
+import { addDaysToDateString } from './time';
+import { buildPerformanceReport, performanceReportFileName, REPORT_DAYS_BACK } from './report';
 import { performanceReportSchema } from './schemas/report';
 
 const simulators = [
@@ -56,6 +57,28 @@ describe('buildPerformanceReport', () => {
       bookingsByDay: {},
       recentBookings: [],
     });
+  });
+});
+
+describe('hours by day are bounded (decision 180)', () => {
+  it('covers a year back to the end of the booking window, while the totals cover the whole history', () => {
+    // Facility date of `now` is 2026-11-21. Twenty years of one hour a day, plus the booking window ahead.
+    const today = '2026-11-21';
+    const bookings = Array.from({ length: 20 * 365 + 31 }, (_, i) => ({
+      simulatorId: 1,
+      bookingDate: addDaysToDateString(today, 31 - i),
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+    }));
+    const report = buildPerformanceReport({ username: 'ann', bookings, simulators, now });
+    const days = Object.keys(report.bookingsByDay).sort();
+    expect(days).toHaveLength(REPORT_DAYS_BACK + 1 + 31);
+    expect(days[0]).toBe(addDaysToDateString(today, -REPORT_DAYS_BACK));
+    expect(days.at(-1)).toBe(addDaysToDateString(today, 31));
+    expect(report.totalBookings).toBe(bookings.length);
+    expect(report.totalHours).toBe(bookings.length);
+    expect(report.simulatorUsage).toEqual([{ simulatorId: 1, simulatorName: 'Bay 1', hours: bookings.length }]);
+    expect(JSON.stringify(report).length).toBeLessThan(16_000);
   });
 });
 

@@ -1,11 +1,27 @@
 // The member's performance report (docs/requirements.md#performance-report): a pure summary of their bookings, plus its CSV download.
-// It covers every booking the member holds (played and upcoming), the way the report has always read.
+// Its totals cover every booking the member holds (played and upcoming), the way the report has always read; its
+// lists are bounded whatever the history (docs/decisions/180-bounded-lessons-and-report.md).
 import { bookingDurationHours } from './rules/booking';
-import { bayName } from './schemas/booking';
+import { bayName, MAX_BOOKING_RANGE_DAYS } from './schemas/booking';
 import type { PerformanceReport } from './schemas/report';
-import { facilityToday } from './time';
+import { addDaysToDateString, facilityToday } from './time';
 
 export const RECENT_BOOKINGS_LIMIT = 10;
+
+/**
+ * bookingsByDay covers the days from a year before today (facility date) to the end of the booking window: at most
+ * 365 + 1 + 31 dates, so a member with twenty years of bookings gets an answer of the same size as one with two.
+ */
+export const REPORT_DAYS_BACK = 365;
+
+/** The first and last dates bookingsByDay covers on the facility date of `now`. */
+export function reportByDayRange(now: Date): { from: string; to: string } {
+  const today = facilityToday(now);
+  return {
+    from: addDaysToDateString(today, -REPORT_DAYS_BACK),
+    to: addDaysToDateString(today, MAX_BOOKING_RANGE_DAYS),
+  };
+}
 
 export type ReportBooking = { simulatorId: number; bookingDate: string; startTime: string; endTime: string };
 
@@ -19,6 +35,7 @@ export function buildPerformanceReport(args: {
 }): PerformanceReport {
   const { username, bookings, simulators, now } = args;
   const nameOf = (id: number): string => simulators.find((s) => s.id === id)?.name ?? bayName(id);
+  const { from, to } = reportByDayRange(now);
 
   const bySimulator = new Map<number, number>();
   const byDay = new Map<string, number>();
@@ -27,7 +44,9 @@ export function buildPerformanceReport(args: {
     const hours = bookingDurationHours(b);
     totalHours += hours;
     bySimulator.set(b.simulatorId, (bySimulator.get(b.simulatorId) ?? 0) + hours);
-    byDay.set(b.bookingDate, (byDay.get(b.bookingDate) ?? 0) + hours);
+    if (b.bookingDate >= from && b.bookingDate <= to) {
+      byDay.set(b.bookingDate, (byDay.get(b.bookingDate) ?? 0) + hours);
+    }
   }
 
   const newestFirst = [...bookings].sort(

@@ -1,2 +1,2 @@
-export { App, type AppConfig } from './app/app';
+export { App } from './app/app';
 export { toast, type ToastInput, type ToastVariant } from './components/ui/toast';

@@ -161,8 +161,15 @@ export async function withBookingLock(trx: Knex.Transaction, bookingDates: strin
   if (isPostgres(trx)) {
     // Never wait forever behind a stuck transaction: after BOOKING_LOCK_WAIT_MS the request fails as
     // "busy, try again" (isLockTimeout) instead of hanging. Same bound as SQLite's busy_timeout.
-    await trx.raw(`SET LOCAL lock_timeout = '${BOOKING_LOCK_WAIT_MS}ms'`);
-    for (const key of keys) {
+    // One round trip for the bound and the first date's lock (decision 153): set_config(..., true) is SET LOCAL,
+    // and OFFSET 0 keeps the subquery a separate step, so the bound is in force before the lock is waited for.
+    const [first, ...others] = keys;
+    if (first === undefined) return;
+    await trx.raw(
+      'SELECT pg_advisory_xact_lock(?::int4, ?::int4) FROM (SELECT set_config(?, ?, true) OFFSET 0) AS bound',
+      [BOOKING_LOCK_NAMESPACE, first, 'lock_timeout', `${BOOKING_LOCK_WAIT_MS}ms`],
+    );
+    for (const key of others) {
       await trx.raw('SELECT pg_advisory_xact_lock(?::int4, ?::int4)', [BOOKING_LOCK_NAMESPACE, key]);
     }
     return;

@@ -1,8 +1,8 @@
 // One way to read a page of a list (docs/decisions/100-admin-lists-paging-and-exports.md): the same filtered
-// query counted and sliced, a case-insensitive search over named columns, and keyset batches for exports
+// query counted (up to a bound, decision 106) and sliced, a case-insensitive search over named columns, and keyset batches for exports
 // (id > last id, so a 200 000-row export never holds more than one batch in memory and never re-scans).
 import type { Knex } from 'knex';
-import type { Page } from '@longwood/core';
+import { COUNT_AHEAD, type Page } from '@longwood/core';
 import { toNumber } from './dialect';
 
 export interface PageRequest {
@@ -27,33 +27,113 @@ export function whereSearch(query: Knex.QueryBuilder, q: string | undefined, col
 
 /**
  * Runs `base` twice: once counted, once ordered and sliced. `base` must hold only the joins and filters
- * (no select, order or limit).
+ * (no select, order or limit). The count stops at the page's first row + COUNT_AHEAD: beyond that the
+ * page says "more than" (`totalExact: false`), so a page costs the same whatever the table's size
+ * (docs/decisions/106-bounded-list-counts.md). `countBase`, when given, is the same filter without the joins
+ * that only add columns (docs/decisions/105-admin-lists-at-scale.md).
  */
 export async function readPage<Row, T>(
   base: Knex.QueryBuilder,
   request: PageRequest,
   select: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   map: (row: Row) => T,
+  countBase: Knex.QueryBuilder = base,
 ): Promise<Page<T>> {
-  const counted = (await base.clone().clearSelect().clearOrder().count({ n: '*' }).first()) as
+  const offset = (request.page - 1) * request.pageSize;
+  const countTo = offset + COUNT_AHEAD;
+  const client = countBase.client;
+  const upTo = countBase
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(client.raw('1 as one'))
+    .limit(countTo + 1);
+  const counted = (await client.queryBuilder().count({ n: '*' }).from(upTo.as('counted')).first()) as
     { n: unknown } | undefined;
-  const rows = (await select(base.clone())
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize)) as Row[];
-  return { items: rows.map(map), total: toNumber(counted?.n), page: request.page, pageSize: request.pageSize };
+  const n = toNumber(counted?.n);
+  const rows = (await select(base.clone()).limit(request.pageSize).offset(offset)) as Row[];
+  return {
+    items: rows.map(map),
+    total: Math.min(n, countTo),
+    totalExact: n <= countTo,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }
 
-/** Rows in id order, `size` at a time, for streaming a whole table out. */
+/**
+ * Rows in id order, `size` at a time, for streaming a whole table out. The first batch may be smaller
+ * (`firstSize`), so the first bytes leave sooner (docs/decisions/105-admin-lists-at-scale.md).
+ */
 export async function* inBatches<Row extends { id: unknown }>(
   batch: (afterId: number, size: number) => Promise<Row[]>,
   size = 1000,
+  firstSize = size,
 ): AsyncGenerator<Row[]> {
   let afterId = 0;
-  for (;;) {
-    const rows = await batch(afterId, size);
+  for (let wanted = firstSize; ; wanted = size) {
+    const rows = await batch(afterId, wanted);
     if (rows.length === 0) return;
     yield rows;
     afterId = toNumber(rows[rows.length - 1]?.id);
-    if (rows.length < size) return;
+    if (rows.length < wanted) return;
   }
+}
+
+/**
+ * Which of a member's own dated rows (bookings, lessons) to read (docs/decisions/154-bounded-member-lists.md,
+ * 180-bounded-lessons-and-report.md): from a date on in full, or the newest `limit` before a date and before a
+ * cursor row in (date, start, id) order. All of them when empty.
+ */
+export interface DatedRange {
+  /** On or after this date. */
+  from?: string;
+  /** Before this date. */
+  before?: string;
+  /** Before this row in (date, start, id) order (core's MyBookingsCursor). */
+  after?: { bookingDate: string; startTime: string; id: number };
+  /** The newest `limit` of them (still returned oldest first by readDatedRange). */
+  limit?: number;
+}
+
+/** The date, start-time and id columns a dated range is read by. */
+export interface DatedColumns {
+  date: string;
+  start: string;
+  id: string;
+}
+
+/** Reads `query` bounded by `range`, oldest first: one statement whatever the range. */
+export async function readDatedRange<Row>(
+  query: Knex.QueryBuilder,
+  columns: DatedColumns,
+  range: DatedRange = {},
+): Promise<Row[]> {
+  if (range.from !== undefined) void query.andWhere(columns.date, '>=', range.from);
+  if (range.before !== undefined) void query.andWhere(columns.date, '<', range.before);
+  const cursor = range.after;
+  if (cursor) {
+    void query.andWhere((q) => {
+      void q
+        .where(columns.date, '<', cursor.bookingDate)
+        .orWhere((same) => {
+          void same.where(columns.date, cursor.bookingDate).andWhere(columns.start, '<', cursor.startTime);
+        })
+        .orWhere((same) => {
+          void same
+            .where(columns.date, cursor.bookingDate)
+            .andWhere(columns.start, cursor.startTime)
+            .andWhere(columns.id, '<', cursor.id);
+        });
+    });
+  }
+  const order = range.limit === undefined ? 'asc' : 'desc';
+  void query.orderBy([
+    { column: columns.date, order },
+    { column: columns.start, order },
+    { column: columns.id, order },
+  ]);
+  if (range.limit !== undefined) void query.limit(range.limit);
+  const rows = (await query) as Row[];
+  return order === 'desc' ? rows.reverse() : rows;
 }

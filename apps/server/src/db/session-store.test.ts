@@ -4,8 +4,12 @@ import { throttleTouch } from './session-store';
 
 class CountingStore extends Store {
   touches: string[] = [];
+  sets: string[] = [];
   get() {}
-  set() {}
+  set(sid: string, _session: unknown, callback?: (err?: unknown) => void) {
+    this.sets.push(sid);
+    callback?.();
+  }
   destroy() {}
   override touch(sid: string, _session: unknown, callback?: () => void) {
     this.touches.push(sid);
@@ -31,5 +35,17 @@ describe('throttleTouch', () => {
 
     expect(store.touches).toEqual(['a', 'b', 'a']);
     expect(callbacks).toBe(5);
+  });
+
+  it('counts a save (which writes the expiry too) as a touch', () => {
+    const store = new CountingStore();
+    let clock = 0;
+    throttleTouch(store, 60_000, () => clock);
+    store.set('a', {} as never);
+    store.touch('a', {} as never);
+    clock = 60_000;
+    store.touch('a', {} as never);
+    expect(store.sets).toEqual(['a']);
+    expect(store.touches).toEqual(['a']);
   });
 });

@@ -3,6 +3,7 @@
 // feature's locked transaction: `leaguesRepository.within(tx.unitOfWork)`). Services only carry it around;
 // only repositories (and db/) turn it back into a Knex transaction, so Knex stays where the linter allows it.
 import type { Knex } from 'knex';
+import { transactionRetriedOnce } from './dialect';
 
 declare const unitOfWorkBrand: unique symbol;
 
@@ -25,4 +26,15 @@ export function transactionOf(unitOfWork: UnitOfWork): Knex.Transaction {
   if (!trx) throw new Error('Not a unit of work handed out by unitOfWorkFor');
   if (trx.isCompleted()) throw new Error('This unit of work has already been committed or rolled back');
   return trx;
+}
+
+/** Runs work in one new transaction (retried once if the connection died mid-work, like every other write). */
+export type UnitOfWorkRunner = <T>(work: (unitOfWork: UnitOfWork) => Promise<T>) => Promise<T>;
+
+/**
+ * For a service that must write rows of two owners atomically (a user's flags and the activity log's entry):
+ * each repository binds itself to the handed-out unit of work with `within(unitOfWork)`.
+ */
+export function createUnitOfWorkRunner(db: Knex): UnitOfWorkRunner {
+  return (work) => transactionRetriedOnce(db, (trx) => work(unitOfWorkFor(trx)));
 }

@@ -7,6 +7,7 @@ import type { AdminUsersQuery, Page, User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
 import { readPage, whereSearch } from './paging';
 import { isoTimestamp } from './timestamps';
+import { transactionOf, type UnitOfWork } from './unit-of-work';
 
 interface UserRow {
   id: number | string;
@@ -46,6 +47,26 @@ function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
   };
 }
 
+/**
+ * The session's user read in the session's own statement (db/session-store.ts): the users columns of a LEFT JOIN
+ * from the sessions table, aliased `session_user_<column>`, and the User they map to (undefined when the session
+ * names no existing user). Read from the database on every request, so role switches, deletion and password
+ * resets take effect on the next request (docs/decisions/150-session-and-user-in-one-statement.md).
+ */
+export const SESSION_USER_COLUMNS: readonly string[] = USER_PUBLIC_COLUMNS.map(
+  (column) => `users.${column} as session_user_${column}`,
+);
+
+export function sessionUserFromRow(row: Record<string, unknown>): User | undefined {
+  if (row.session_user_id === null || row.session_user_id === undefined) return undefined;
+  return toUser(
+    Object.fromEntries(USER_PUBLIC_COLUMNS.map((column) => [column, row[`session_user_${column}`]])) as unknown as Omit<
+      UserRow,
+      'password_hash' | 'created_at'
+    >,
+  );
+}
+
 export interface NewUser {
   username: string;
   email: string;
@@ -70,8 +91,8 @@ export interface UserCredentials {
   passwordHash: string;
 }
 
-export function createUsersRepository(db: Knex) {
-  return {
+function bind(db: Knex | Knex.Transaction) {
+  const repo = {
     async findById(id: number): Promise<User | undefined> {
       const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first<UserRow | undefined>();
       return row ? toUser(row) : undefined;
@@ -146,7 +167,7 @@ export function createUsersRepository(db: Knex) {
           created_at: isoTimestamp(),
         })
         .returning('id');
-      const created = await this.findById(insertedId(rows));
+      const created = await repo.findById(insertedId(rows));
       if (!created) throw new Error('Inserted user not found');
       return created;
     },
@@ -171,6 +192,23 @@ export function createUsersRepository(db: Knex) {
           ]),
         toUser,
       );
+    },
+
+    /** Members whose username or e-mail contains `q`, by username, at most `limit` (the desk's member picker). */
+    async searchMembers(q: string, limit: number): Promise<User[]> {
+      const query = db('users').select(PUBLIC_COLUMNS).where('is_member', true);
+      whereSearch(query, q, ['username', 'email']);
+      const rows = await query.orderBy([{ column: 'username' }, { column: 'id' }]).limit(limit);
+      return rows.map(toUser);
+    },
+
+    /** The accounts with these ids (missing ones are left out). */
+    async findByIds(ids: readonly number[]): Promise<User[]> {
+      if (ids.length === 0) return [];
+      const rows = await db('users')
+        .select(PUBLIC_COLUMNS)
+        .whereIn('id', [...new Set(ids)]);
+      return rows.map(toUser);
     },
 
     /** Up to `size` accounts with id above `afterId`, in id order (streamed exports), with their creation time. */
@@ -205,7 +243,7 @@ export function createUsersRepository(db: Knex) {
       if (flags.isFrontDesk !== undefined) patch.is_front_desk = flags.isFrontDesk;
       const updated = await db('users').where({ id }).update(patch);
       if (toNumber(updated) === 0) return undefined;
-      return this.findById(id);
+      return repo.findById(id);
     },
 
     /** Returns the updated user, or undefined when no such user exists. */
@@ -217,12 +255,21 @@ export function createUsersRepository(db: Knex) {
           email: changes.email,
           ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
         });
-      return this.findById(id);
+      return repo.findById(id);
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db('users').where({ id }).update({ password_hash: passwordHash });
     },
+  };
+  return repo;
+}
+
+export function createUsersRepository(db: Knex) {
+  return {
+    ...bind(db),
+    /** The same repository inside an open transaction (a write recorded in the activity log with it). */
+    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)),
   };
 }
 

@@ -4,6 +4,9 @@
 // change by an admin takes effect on the user's next request.
 //   signed out                → 401 NOT_SIGNED_IN 'You must be signed in to do that.'
 //   signed in, not allowed    → 403 with the capability's code (MEMBERS_ONLY, ADMINS_ONLY, STAFF_ONLY, ...)
+//   front-desk staff outside staffed hours → 403 FRONT_DESK_CLOSED (docs/decisions/172-staffed-hours.md); the hour is
+//                               the app's clock (AppContext.now, which tests pin), handed to each request by
+//                               provideClock.
 import type { RequestHandler } from 'express';
 import { authorize, type Capability, type User } from '@longwood/core';
 import { AppError } from './errors';
@@ -15,13 +18,24 @@ declare global {
     interface Request {
       /** Set by loadSessionUser when the session names an existing user. */
       user?: User;
+      /** The app's clock (provideClock): what the policy's hour-bound capabilities are judged by. */
+      clock?: () => Date;
     }
   }
 }
 
+/** Hands the app's clock to every request (before the routers). */
+export function provideClock(now: () => Date): RequestHandler {
+  return (req, _res, next) => {
+    req.clock = now;
+    next();
+  };
+}
+
 export function requireCapability(capability: Capability): RequestHandler {
   return (req, _res, next) => {
-    const decision = authorize(req.user ?? null, capability);
+    if (!req.clock) throw new Error('requireCapability needs provideClock in front of the routers');
+    const decision = authorize(req.user ?? null, capability, req.clock());
     next(decision.allowed ? undefined : new AppError(decision.code));
   };
 }

@@ -4,6 +4,8 @@ declare module 'express-session' {
     userId: number;
     /** Epoch milliseconds of the sign-in (the absolute lifetime counts from here). */
     signedInAt: number;
+    /** Epoch milliseconds of the last cookie renewal (http/session.ts, renewSessionCookie). */
+    renewedAt: number;
   }
 }
 

@@ -22,6 +22,11 @@ function cookieOptions(env: SessionSettings) {
   };
 }
 
+/** True when the request carries a session cookie (cheap: no store read), e.g. to skip session work for visitors. */
+export function hasSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
 export function createSessionMiddleware(env: SessionSettings, store: Store): RequestHandler {
   return session({
     name: SESSION_COOKIE_NAME,
@@ -29,9 +34,11 @@ export function createSessionMiddleware(env: SessionSettings, store: Store): Req
     store,
     resave: false,
     saveUninitialized: false,
-    // Idle timeout: each request pushes the expiry forward, so active users stay signed in; the absolute
-    // lifetime is enforced by sessionLifetime() below (docs/decisions/163-session-and-account-hygiene.md).
-    rolling: true,
+    // Idle timeout: activity pushes the expiry forward, so active users stay signed in. Not express-session's
+    // `rolling` (a re-signed Set-Cookie on every response): renewSessionCookie() below renews the cookie and the
+    // stored expiry at most once a minute (docs/decisions/151-session-cookie-renewed-once-a-minute.md); the
+    // absolute lifetime is enforced by sessionLifetime() (docs/decisions/163-session-and-account-hygiene.md).
+    rolling: false,
     cookie: { ...cookieOptions(env), maxAge: env.SESSION_MAX_AGE_HOURS * 3_600_000 },
   });
 }
@@ -50,6 +57,7 @@ export async function signInSession(req: Request, userId: number, now: Date = ne
   await sessionCall((done) => req.session.regenerate(done));
   req.session.userId = userId;
   req.session.signedInAt = now.getTime();
+  req.session.renewedAt = now.getTime();
   await sessionCall((done) => req.session.save(done));
 }
 
@@ -82,5 +90,25 @@ export function sessionLifetime(env: SessionSettings, now: () => Date): RequestH
       return;
     }
     req.session.regenerate((error) => next(error));
+  };
+}
+
+/** How often a signed-in session's cookie (and stored expiry) is renewed while it is in use. */
+const SESSION_RENEW_INTERVAL_MS = 60_000;
+
+/**
+ * The idle timeout's renewal, at most once a minute per session: marking the session changed makes
+ * express-session save it (its expiry pushed forward) and send a fresh Set-Cookie with the new expiry. Between
+ * renewals no cookie is re-signed and nothing is written (the store's throttled touch has nothing to do).
+ */
+export function renewSessionCookie(now: () => Date): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.session;
+    if (session && session.userId !== undefined) {
+      const at = now().getTime();
+      const renewedAt = typeof session.renewedAt === 'number' ? session.renewedAt : Number.NEGATIVE_INFINITY;
+      if (at - renewedAt >= SESSION_RENEW_INTERVAL_MS || at < renewedAt) session.renewedAt = at;
+    }
+    next();
   };
 }

@@ -26,6 +26,8 @@ export type ReserveRequest = OccupancyOwner &
     createdBy?: number | null;
     /** Member and staff kinds: hold the member to the 4-hour daily cap (default true). Other kinds: ignored. */
     enforceDailyCap?: boolean;
+    /** A walk-in starting now may start in the half hour now running (core's checkReservation). */
+    allowRunningSlot?: boolean;
   };
 
 /** A new slot for an existing occupancy; by default it keeps its owner and creator. */
@@ -72,6 +74,30 @@ export interface ReservationTransaction {
   readonly unitOfWork: UnitOfWork;
 }
 
+/** One write of a committed transaction of the booking lock. */
+export type OccupancyChange =
+  | { type: 'reserved'; after: Occupancy }
+  | { type: 'moved'; before: Occupancy; after: Occupancy }
+  | { type: 'released'; before: Occupancy }
+  /** A league's reservations deleted in bulk (their rows are not read back); `count` rows. */
+  | { type: 'league-released'; leagueId: number; count: number };
+
+/**
+ * What one transaction changed, told once it has COMMITTED (never for a rolled-back one). `dates` are the
+ * dates it held locked: every changed row lies on one of them.
+ */
+export interface CommittedOccupancyChanges {
+  dates: readonly string[];
+  changes: readonly OccupancyChange[];
+}
+
+/**
+ * Told after every committed change of occupancy, whoever made it (member, staff, desk, leagues, lessons,
+ * account deletion): live boards, confirmation e-mails, waitlists. A listener runs after the answer's data is
+ * safe; its failure (thrown or rejected) is logged and never fails the request that made the change.
+ */
+export type OccupancyChangeListener = (committed: CommittedOccupancyChanges) => void | Promise<void>;
+
 export interface ReservationPort {
   /**
    * Runs `work` in one transaction holding the booking lock of every date in `dates` (decision 020). Inside
@@ -80,4 +106,6 @@ export interface ReservationPort {
   inLock<T>(dates: readonly string[], work: (tx: ReservationTransaction) => Promise<T>): Promise<T>;
   /** The day without taking the lock (displays; a write must re-read inside inLock). */
   dayOccupancy(date: string): Promise<DayOccupancy>;
+  /** Listen to committed changes (see OccupancyChangeListener); returns the function that stops listening. */
+  onCommitted(listener: OccupancyChangeListener): () => void;
 }

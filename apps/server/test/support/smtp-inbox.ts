@@ -1,8 +1,11 @@
 // A real SMTP server for integration tests (smtp-server on 127.0.0.1): the app's mailer talks SMTP to it,
-// and tests read what was actually received, parsed back from MIME with postal-mime.
+// and tests read what was actually received, parsed back from MIME with postal-mime. A mail suite sets it up with
+// `suiteSmtpInbox()`.
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { freePort } from '@longwood/test-support/free-port';
 
 export interface ReceivedMail {
   /** SMTP envelope recipients. */
@@ -104,6 +107,50 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     },
     close() {
       return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The mail settings that point a test app's mailer at an inbox on `port`. */
+export const smtpEnv = (port: number) => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+
+/**
+ * The one SMTP setup of a mail suite: a port chosen at once (so the suite's app env can name it), and `use()`, called
+ * inside the suite's describe block, which starts the inbox before its tests, empties it before each test and closes
+ * it after them. The inbox `use()` returns stands for the running one.
+ */
+export async function suiteSmtpInbox(): Promise<{
+  port: number;
+  env: ReturnType<typeof smtpEnv>;
+  use(): SmtpInbox;
+}> {
+  const port = await freePort();
+  return {
+    port,
+    env: smtpEnv(port),
+    use() {
+      let running: SmtpInbox | undefined;
+      beforeAll(async () => {
+        running = await startSmtpInbox(port);
+      });
+      beforeEach(() => running?.clear());
+      afterAll(async () => {
+        await running?.close();
+        running = undefined;
+      });
+      const inbox = () => {
+        if (!running) throw new Error('The SMTP inbox runs only while its suite does');
+        return running;
+      };
+      return {
+        port,
+        get messages() {
+          return inbox().messages;
+        },
+        waitFor: (match, timeoutMs) => inbox().waitFor(match, timeoutMs),
+        clear: () => inbox().clear(),
+        close: () => inbox().close(),
+      };
     },
   };
 }

@@ -41,6 +41,7 @@ export const BOOKING_MESSAGES = {
   latestEnd: 'Bookings must end by 11:30 PM.',
   duration: 'Bookings last from 30 minutes to 4 hours, in half-hour steps.',
   notCancellable: 'Only future bookings can be cancelled.',
+  notMovable: 'Only bookings that have not started can be moved.',
   bayRequired: 'Please choose a simulator bay',
   sessionTimes: 'A league session must end after it starts, by midnight.',
 } as const;

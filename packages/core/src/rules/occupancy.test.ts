@@ -8,11 +8,14 @@ import {
   baysAt,
   checkReservation,
   chooseBay,
+  datesWithoutBookableStart,
+  fittingDuration,
   dayAvailability,
   freeBays,
   isMemberBookingKind,
   leagueSessionBays,
   occupancyGrid,
+  ownHoldsAt,
   publicKindOf,
   slotAvailability,
   type LeagueBlocker,
@@ -188,6 +191,15 @@ describe('bays', () => {
     });
     expect(baysAt(page, '09:00', '09:30').map((b) => b.takenBy)).toEqual(['lesson', 'booking']);
     expect(page.ownMinutes).toBe(120);
+  });
+
+  it("finds the member's own bookings overlapping a time on either bay, and nobody else's", () => {
+    const mine = row('member', 1, '10:00:00', '11:00:00', { userId: ME });
+    const theirs = row('member', 2, '10:00:00', '12:00:00');
+    const d = day([mine, theirs]);
+    expect(ownHoldsAt(d, '10:30:00', '11:30:00').map((h) => [h.simulatorId, h.startTime])).toEqual([[1, '10:00:00']]);
+    expect(ownHoldsAt(d, '11:00:00', '12:00:00')).toEqual([]);
+    expect(ownHoldsAt(d, '09:00:00', '10:00:00')).toEqual([]);
   });
 });
 
@@ -450,5 +462,32 @@ describe('daylight saving change days in New York', () => {
     });
     expect(slots[0]).toMatchObject({ startTime: '02:00:00', available: false, reason: 'league' });
     expect(slots.find((s) => s.startTime === '04:00:00')).toMatchObject({ available: true, simulatorId: 2 });
+  });
+});
+
+describe('days without a bookable start (the calendar)', () => {
+  it('greys a day whose starts are all full, a day over the cap, and today after the last start', () => {
+    const full = (date: string) =>
+      [1, 2].map((bay) => row('member', bay, '00:00:00', '23:30:00', { bookingDate: date }));
+    const DAY3 = '2026-11-23';
+    const capped = [row('member', 1, '08:00:00', '12:00:00', { bookingDate: DAY3, userId: ME, isMine: true })];
+    const dates = ['2026-11-21', TOMORROW, DAY3, '2026-11-24'];
+    const occupancies = [...full(TOMORROW), ...capped].map((o) => ({ ...o, bookingDate: o.bookingDate ?? TOMORROW }));
+    const args = { dates, occupancies, leagues: [], durationMinutes: 60 };
+    expect(datesWithoutBookableStart({ ...args, now: NOW })).toEqual([TOMORROW, DAY3]);
+    // 23:10 on the 21st: no start of an hour is left today.
+    expect(datesWithoutBookableStart({ ...args, now: new Date('2026-11-22T04:10:00Z') })).toEqual([
+      '2026-11-21',
+      TOMORROW,
+      DAY3,
+    ]);
+  });
+});
+
+describe('fittingDuration', () => {
+  it('keeps a duration that fits, offers the longest that fits when less is left, and keeps it when none is', () => {
+    expect(fittingDuration(60, 0)).toBe(60);
+    expect(fittingDuration(240, 150)).toBe(90);
+    expect(fittingDuration(120, 240)).toBe(120);
   });
 });

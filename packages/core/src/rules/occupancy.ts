@@ -13,17 +13,20 @@ import {
   BAY_IDS,
   BOOKING_MESSAGES,
   DAILY_CAP_MINUTES,
+  DURATION_OPTIONS_MINUTES,
   LAST_START_MINUTES,
   LATEST_END_MINUTES,
   SLOT_MINUTES,
   isBookableDate,
   isPastStart,
   isValidDuration,
+  remainingDailyMinutes,
   startSlots,
   type BayId,
   type SlotOption,
 } from './booking';
 import { isValidDateString, isValidTimeString, minutesToTime, timeToMinutes, weekdayName } from '../time';
+import { isRunningSlot } from './front-desk';
 
 const DAY_END_MINUTES = 24 * 60;
 
@@ -57,6 +60,8 @@ export interface OccupancyInterval {
 /** A league as availability needs it (core's `League` satisfies it). */
 export interface LeagueBlocker extends LeagueSession {
   id?: number;
+  /** For screens that name the league holding a bay (the desk's board). */
+  name?: string;
   numberOfBays: number | null;
   /** A generated schedule holds the league's bays through its 'league' rows; no session hold then. */
   hasSchedule: boolean;
@@ -223,6 +228,14 @@ export function baysAt(day: DayAvailability, startTime: string, endTime: string)
   });
 }
 
+/**
+ * The member's own bookings (any bay) overlapping [startTime, endTime): the booking page asks before a member
+ * books a time they already hold on the other bay (docs/decisions/130-booking-page-shows-the-day.md).
+ */
+export function ownHoldsAt(day: DayAvailability, startTime: string, endTime: string): Hold[] {
+  return baysAt(day, startTime, endTime).flatMap((bay) => bay.holds.filter((h) => h.isMine));
+}
+
 /** The bays free over the whole of [startTime, endTime), in bay order. */
 export function freeBays(day: DayAvailability, startTime: string, endTime: string): BayId[] {
   const start = timeToMinutes(startTime);
@@ -361,6 +374,41 @@ export function slotAvailability(args: {
   return options;
 }
 
+/**
+ * The duration the booking page offers for a chosen one: itself, or when the member has less time left that day
+ * (but some), the longest duration that fits; with nothing left, itself (the slots then read '(Exceeds Limit)').
+ */
+export function fittingDuration(durationMinutes: number, ownMinutes: number): number {
+  const left = remainingDailyMinutes(ownMinutes);
+  if (left === 0 || durationMinutes <= left) return durationMinutes;
+  return Math.max(...DURATION_OPTIONS_MINUTES.filter((m) => m <= left));
+}
+
+/**
+ * The dates (of `dates`) on which a member has no start for `durationMinutes`: every start full, league-held,
+ * past, or over their daily cap. `occupancies` may span all the dates (a range read); the calendar greys these
+ * out (docs/decisions/132-day-timeline-and-calendar-days.md).
+ */
+export function datesWithoutBookableStart(args: {
+  dates: readonly string[];
+  occupancies: readonly (OccupancyInterval & { bookingDate: string })[];
+  leagues: readonly LeagueBlocker[];
+  durationMinutes: number;
+  now: Date;
+}): string[] {
+  const byDate = new Map<string, OccupancyInterval[]>();
+  for (const o of args.occupancies) {
+    const list = byDate.get(o.bookingDate) ?? [];
+    list.push(o);
+    byDate.set(o.bookingDate, list);
+  }
+  return args.dates.filter((date) => {
+    const day = dayAvailability({ date, occupancies: byDate.get(date) ?? [], leagues: args.leagues });
+    const durationMinutes = fittingDuration(args.durationMinutes, day.ownMinutes);
+    return !slotAvailability({ day, durationMinutes, now: args.now }).some((s) => s.available);
+  });
+}
+
 // ---- the server's final check ----
 
 /** A request to hold a bay, as the server's check needs it. */
@@ -440,7 +488,8 @@ function sessionTimes(startTime: string, endTime: string): { start: number; end:
  * schedules run for months); BOOKING_INVALID grid, last start, latest end, duration (leagues: any minute, ending
  * after the start, by midnight); BOOKING_IN_PAST start not after now; no free bay: BOOKING_LEAGUE_SESSION when
  * leagues hold every bay, else BOOKING_FULL; BOOKING_DAILY_CAP the member's 4-hour cap (member and staff kinds,
- * unless `enforceDailyCap` is false). The status of each code is in core's error table (errors.ts).
+ * unless `enforceDailyCap` is false). The status of each code is in core's error table (errors.ts). A walk-in
+ * starting now may start in the half hour now running (`allowRunningSlot`).
  * `occupancies`: every occupancy of that date (both bays); `leagues`: the leagues (only unscheduled sessions on
  * that date hold bays). Pass `excludeOccupancyId` when moving one. Returns the bay and 'HH:mm:ss' times.
  */
@@ -451,6 +500,11 @@ export function checkReservation(args: {
   now: Date;
   excludeOccupancyId?: number;
   enforceDailyCap?: boolean;
+  /**
+   * A walk-in starting now (docs/decisions/173-walk-ins-and-arrival.md): the half hour now running is accepted as
+   * its start, although it began a few minutes ago. Only that one; earlier starts are still BOOKING_IN_PAST.
+   */
+  allowRunningSlot?: boolean;
 }): ReservationCheck {
   const { request, now, enforceDailyCap = true } = args;
   const { bookingDate: date, kind } = request;
@@ -467,7 +521,10 @@ export function checkReservation(args: {
     : bookingGridTimes(request.startTime, request.endTime);
   if ('ok' in times) return times;
   const { start, end } = times;
-  if (isPastStart(date, minutesToTime(start), now)) return fail('BOOKING_IN_PAST', BOOKING_MESSAGES.past);
+  const startTime = minutesToTime(start);
+  if (isPastStart(date, startTime, now) && !(args.allowRunningSlot === true && isRunningSlot(date, startTime, now))) {
+    return fail('BOOKING_IN_PAST', BOOKING_MESSAGES.past);
+  }
 
   const day = dayAvailability(
     { date, occupancies: args.occupancies, leagues: args.leagues },

@@ -22,11 +22,21 @@ const pageFields = {
   dir: z.enum(['asc', 'desc']).optional(),
 };
 
-/** A page of a list with the total number of matching rows. */
+/**
+ * How far past a page's first row a list counts its matching rows (docs/decisions/106-bounded-list-counts.md):
+ * a page costs the same at 1 000 rows as at 200 000. Beyond it the total is only known to be larger.
+ */
+export const COUNT_AHEAD = 1000;
+
+/**
+ * A page of a list. `total` is the number of matching rows when `totalExact`; otherwise there are more than
+ * `total` (the count stopped at the page's first row + COUNT_AHEAD; docs/decisions/106-bounded-list-counts.md).
+ */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().min(0),
+    totalExact: z.boolean(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });
@@ -34,6 +44,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   items: T[];
   total: number;
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,6 +1,7 @@
 // Bookings and simulators (docs/requirements.md#booking). Slot-grid, window, cap and bay rules live in rules/booking.ts;
 // these schemas only check shapes so that the server's 400s and the form's messages agree.
 import { z } from 'zod';
+import { daysBetweenDateStrings } from '../time';
 import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 
 export const SELECTION_REQUIRED_TITLE = 'Selection Required';
@@ -70,6 +71,8 @@ export const occupancySchema = z.object({
   guestPhone: z.string().nullable(),
   leagueId: idSchema.nullable(),
   coachId: idSchema.nullable(),
+  /** When the front desk checked its holder in (docs/decisions/173-walk-ins-and-arrival.md); null until then. */
+  arrivedAt: timestampSchema.nullable(),
 });
 export type Occupancy = z.infer<typeof occupancySchema>;
 
@@ -135,11 +138,72 @@ export const adminBookingSchema = z
   .strict();
 export type AdminBookingInput = z.infer<typeof adminBookingSchema>;
 
-/** GET /api/bookings?date=yyyy-MM-dd[&simulatorId=n] (query strings arrive as text). */
-export const bookingsQuerySchema = z.object({
-  date: dateStringField('Please select a date'),
-  simulatorId: z.coerce.number().int().min(1).max(2).optional(),
+/**
+ * GET /api/user/bookings is bounded (decision 154): bookings from today on come in full (at most the booking
+ * window's worth), earlier ones a page at a time, newest first. A page's cursor names the oldest booking the
+ * member has already received (`yyyy-MM-ddTHH:mm:ss_id`); with it, the answer is the next page of earlier ones.
+ */
+export const MY_PAST_BOOKINGS_PAGE_SIZE = 5;
+
+const MY_BOOKINGS_CURSOR = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})_(\d{1,12})$/;
+
+export interface MyBookingsCursor {
+  bookingDate: string;
+  startTime: string;
+  id: number;
+}
+
+/** The cursor that asks for the bookings before `booking` (the oldest one shown). */
+export function myBookingsCursor(booking: { bookingDate: string; startTime: string; id: number }): string {
+  const time = booking.startTime.length === 5 ? `${booking.startTime}:00` : booking.startTime;
+  return `${booking.bookingDate}T${time}_${booking.id}`;
+}
+
+export const myBookingsQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(MY_BOOKINGS_CURSOR, 'Invalid cursor')
+    .transform((value): MyBookingsCursor => {
+      const [, bookingDate = '', startTime = '', id = '0'] = MY_BOOKINGS_CURSOR.exec(value) ?? [];
+      return { bookingDate, startTime, id: Number(id) };
+    })
+    .optional(),
 });
+export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
+
+/** GET /api/bookings?date=yyyy-MM-dd[&simulatorId=n] (query strings arrive as text). */
+/** The most days one range read of the day grid covers: the booking window (today + 30 days). */
+export const MAX_BOOKING_RANGE_DAYS = 31;
+
+/**
+ * One day (`date`), or a range of days (`from`..`to`, at most 31, for the calendar's bookable days;
+ * docs/decisions/132-day-timeline-and-calendar-days.md). The same public rows either way.
+ */
+export const bookingsQuerySchema = z
+  .object({
+    date: dateStringField('Please select a date').optional(),
+    from: dateStringField('Please select a date').optional(),
+    to: dateStringField('Please select a date').optional(),
+    simulatorId: z.coerce.number().int().min(1).max(2).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const range = q.from !== undefined || q.to !== undefined;
+    if (q.date !== undefined && range) {
+      ctx.addIssue({ code: 'custom', message: 'Ask for one date or a range, not both', path: ['date'] });
+    } else if (!range && q.date === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Please select a date', path: ['date'] });
+    } else if (range) {
+      if (q.from === undefined || q.to === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Please select a date', path: [q.from === undefined ? 'from' : 'to'] });
+      } else if (q.from > q.to || daysBetweenDateStrings(q.from, q.to) >= MAX_BOOKING_RANGE_DAYS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Choose a range of at most ${MAX_BOOKING_RANGE_DAYS} days`,
+          path: ['to'],
+        });
+      }
+    }
+  });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
 /**
@@ -157,3 +221,26 @@ export const bookingFormSchema = z.object({
   startTime: z.string({ error: SELECTION_REQUIRED_MESSAGE }).min(1, SELECTION_REQUIRED_MESSAGE),
 });
 export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+/**
+ * POST /api/waitlist body: the full slot a member wants to hear about (docs/decisions/134-full-slot-waitlist.md).
+ * Same fields and messages as a booking, without a bay: any bay that frees up will do.
+ */
+export const joinWaitlistSchema = z.object(bookingFields).strict();
+export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
+
+/** One slot a member waits for; `notifiedAt` once the e-mail saying it freed up was sent (then never again). */
+export const waitlistEntrySchema = z.object({
+  id: idSchema,
+  bookingDate: z.string(),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+  createdAt: timestampSchema,
+  notifiedAt: timestampSchema.nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const WAITLIST_MESSAGES = {
+  slotFree: 'This time can be booked now: book it instead.',
+  notFound: 'Waitlist entry not found',
+} as const;

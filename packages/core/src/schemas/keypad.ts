@@ -9,8 +9,10 @@ export const keypadCodeUpdateSchema = z
     code: z
       .string({ error: 'Keypad code is required' })
       .trim()
-      .min(1, 'Keypad code is required')
+      .min(1, { error: 'Keypad code is required', abort: true })
       .max(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be at most 6 characters')
+      // The door's codes are 6 characters (docs/requirements.md#keypad-validation); a shorter one is a typo, not a code.
+      .min(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be exactly 6 characters')
       // What the entrance keypad can type: its ten digits, * and # (docs/decisions/162-input-hardening.md).
       .regex(/^[0-9*#]*$/, 'Keypad code may contain only digits, * and #'),
   })
@@ -24,3 +26,16 @@ export type KeypadCodeResponse = z.infer<typeof keypadCodeResponseSchema>;
 /** POST /api/admin/keypad-code response. */
 export const keypadCodeUpdatedSchema = keypadCodeResponseSchema.extend({ message: z.string() });
 export type KeypadCodeUpdated = z.infer<typeof keypadCodeUpdatedSchema>;
+
+/** GET /api/admin/keypad-code/history: who changed the code and when, newest first; codes masked. */
+export const keypadHistoryEntrySchema = z.object({
+  changedAt: z.string(),
+  /** The admin's username; null when the code was seeded or the account was deleted. */
+  changedBy: z.string().nullable(),
+  /** Every character but the last hidden (maskKeypadCode). */
+  maskedCode: z.string(),
+});
+export type KeypadHistoryEntry = z.infer<typeof keypadHistoryEntrySchema>;
+export const keypadHistorySchema = z.array(keypadHistoryEntrySchema);
+/** How many past changes the history shows. */
+export const KEYPAD_HISTORY_LIMIT = 20;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 import { LESSON_MESSAGES, LESSON_STATUSES, isLessonLength, weeklyHoursProblem } from '../rules/lesson';
+import { myBookingsCursor, myBookingsQuerySchema } from './booking';
 
 const lengthField = z.coerce
   .number({ error: LESSON_MESSAGES.length })
@@ -77,6 +78,20 @@ export const myLessonSchema = z.object({
   cancelDeadline: timestampSchema,
 });
 export type MyLesson = z.infer<typeof myLessonSchema>;
+
+/**
+ * GET /api/user/lessons is bounded like GET /api/user/bookings (docs/decisions/180-bounded-lessons-and-report.md):
+ * lessons from today on in full, earlier ones a page at a time, newest first, through the same cursor
+ * (`yyyy-MM-ddTHH:mm:ss_id` of the oldest lesson already received).
+ */
+export const MY_PAST_LESSONS_PAGE_SIZE = 5;
+export const myLessonsQuerySchema = myBookingsQuerySchema;
+export type MyLessonsQuery = z.infer<typeof myLessonsQuerySchema>;
+
+/** The cursor that asks for the lessons before `lesson` (the oldest one shown). */
+export function myLessonsCursor(lesson: Pick<MyLesson, 'lessonDate' | 'startTime' | 'id'>): string {
+  return myBookingsCursor({ bookingDate: lesson.lessonDate, startTime: lesson.startTime, id: lesson.id });
+}
 
 /** A lesson as the coach and admins see it: with the member's name and contact. */
 export const coachLessonSchema = z.object({

@@ -180,6 +180,18 @@ describe('keypad code', () => {
       'Keypad code must be at most 6 characters',
     ]);
   });
+  it('is exactly 6 of the keypad characters: short codes and letters are refused', () => {
+    expect(errorsOf(keypadCodeUpdateSchema, { code: '1234' }).code).toEqual([
+      'Keypad code must be exactly 6 characters',
+    ]);
+    expect(errorsOf(keypadCodeUpdateSchema, { code: 'ab12' }).code).toContain(
+      'Keypad code must be exactly 6 characters',
+    );
+    expect(errorsOf(keypadCodeUpdateSchema, { code: 'ab12cd' }).code).toEqual([
+      'Keypad code may contain only digits, * and #',
+    ]);
+    expect(keypadCodeUpdateSchema.parse({ code: '12*4#6' })).toEqual({ code: '12*4#6' });
+  });
 });
 
 describe('password reset', () => {

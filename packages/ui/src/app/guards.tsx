@@ -12,6 +12,22 @@ import { useUser } from '../lib/session';
 
 export interface AuthRedirectState {
   from?: string;
+  /** Why /auth is shown, e.g. 'Sign in to book a bay.' (the auth page says it above the form). */
+  reason?: string;
+}
+
+/** Why a signed-out visitor was sent to /auth from `pathname` (docs/decisions/143-errors-toasts-and-sign-in-reasons.md). */
+export function signInReason(pathname: string): string {
+  if (pathname === '/booking') return 'Sign in to book a bay.';
+  if (pathname === '/book-lesson') return 'Sign in to book a lesson.';
+  if (pathname === '/leagues-signup' || pathname.startsWith('/leagues/')) return 'Sign in to join a league.';
+  if (pathname === '/account') return 'Sign in to see your account.';
+  if (pathname === '/upgrade-membership') return 'Sign in to upgrade your membership.';
+  if (pathname === '/coach/dashboard') return 'Sign in to open the coach dashboard.';
+  if (pathname.startsWith('/admin') || pathname === '/database-view' || pathname === '/completed-demo-requests') {
+    return 'Sign in to open the admin console.';
+  }
+  return 'Sign in to continue.';
 }
 
 /** Layout route: renders its children only for a signed-in user. */
@@ -20,7 +36,10 @@ export function RequireAuth() {
   const location = useLocation();
   if (isPending) return <PageSpinner label="Loading your session..." />;
   if (!user) {
-    const state: AuthRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: AuthRedirectState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      reason: signInReason(location.pathname),
+    };
     return <Navigate to="/auth" replace state={state} />;
   }
   return <Outlet />;

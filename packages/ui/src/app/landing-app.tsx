@@ -1,18 +1,28 @@
 // The light entry for '/' (docs/decisions/035-landing-bundle-budget.md). Visitors who are not signed in get the
 // landing page without React Router or TanStack Query: ~25 KB gzipped less for the page most people see first.
 // Links are plain anchors (AppLink's default), so leaving the page loads the full app. When the session read
-// finds a signed-in user, `onSignedIn` swaps in the full app, which renders '/' with the account menu.
+// finds a signed-in user, `onSignedIn` swaps in the full app, which renders '/' with the account menu and,
+// for members, the member strip.
+//
+// The build prerenders this component to HTML (docs/decisions/140-prerendered-landing-and-light-shell.md) and the
+// browser hydrates it. `session` is what the server knew when it picked the page: the first render draws
+// exactly that (a visitor's header with Login/Register; a signed-in header still pending; a member's strip
+// placeholder), so hydration matches and nothing moves when the session read answers.
 import { useEffect, useState } from 'react';
 import { AppToaster } from '../components/ui/toast';
 import { RequestDemoSection } from '../features/contact/components/request-demo-section';
 import { LandingPage } from '../features/marketing/components/landing-page';
 import { trackPageView } from '../lib/analytics';
 import { hasSignedInSession } from '../lib/session-read';
+import type { SessionHint } from '../lib/session-hint';
 import { Header } from './layout/header';
+import { MemberStripPlaceholder } from './layout/member-strip-frame';
 import { PageFrame } from './layout/page-frame';
 
-export function LandingApp({ onSignedIn }: { onSignedIn: () => void }) {
-  const [sessionPending, setSessionPending] = useState(true);
+export function LandingApp({ onSignedIn, session }: { onSignedIn: () => void; session?: SessionHint | undefined }) {
+  // A prerendered visitor's page already shows Login/Register; otherwise the header waits for the session read.
+  const [sessionPending, setSessionPending] = useState(session !== 'visitor');
+  const [memberStrip, setMemberStrip] = useState(session === 'member');
 
   useEffect(() => {
     let current = true;
@@ -20,7 +30,10 @@ export function LandingApp({ onSignedIn }: { onSignedIn: () => void }) {
     void hasSignedInSession().then((signedIn) => {
       if (!current) return;
       if (signedIn) onSignedIn();
-      else setSessionPending(false);
+      else {
+        setSessionPending(false);
+        setMemberStrip(false);
+      }
     });
     return () => {
       current = false;
@@ -30,7 +43,11 @@ export function LandingApp({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <>
       <PageFrame header={<Header user={null} isPending={sessionPending} />}>
-        <LandingPage hash={window.location.hash} contactSection={<RequestDemoSection />} />
+        {memberStrip ? <MemberStripPlaceholder /> : null}
+        <LandingPage
+          hash={typeof window === 'undefined' ? '' : window.location.hash}
+          contactSection={<RequestDemoSection />}
+        />
       </PageFrame>
       <AppToaster />
     </>

@@ -6,8 +6,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { can, type User } from '@longwood/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { can, facilityInstant, type User } from '@longwood/core';
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from '@longwood/core/testing';
 import { dismissAllToasts } from '../components/ui/toast';
 import { LinkComponentProvider } from '../lib/app-link';
@@ -19,7 +19,15 @@ import { SessionHeader } from './layout/session-header';
 import { accountMenuItems } from './layout/nav-links';
 import { AppProviders } from './providers';
 import { RouterLink } from './router-link';
-import { SIGNED_IN_PATHS, SIGNED_IN_ROUTES, SIGNED_IN_SCREENS } from './routes';
+import { DeskLayout } from './desk/desk-screens';
+import {
+  DESK_PATHS,
+  DESK_ROUTES,
+  DESK_SCREENS as DESK_ROUTE_SCREENS,
+  SIGNED_IN_PATHS,
+  SIGNED_IN_ROUTES,
+  SIGNED_IN_SCREENS,
+} from './routes';
 
 const userOf = (name: PersonaName): User | null => {
   const flags = PERSONAS[name];
@@ -146,6 +154,84 @@ describe('every signed-in screen opens exactly for the personas the policy allow
     for (const path of SIGNED_IN_PATHS) {
       renderAt(urlOf(path), null);
       expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+      cleanup();
+    }
+  });
+});
+
+// The desk configuration (/desk, docs/decisions/171-front-desk-app.md), during staffed hours: its screens by the
+// same policy, written out by hand. Its layout signs visitors in itself rather than sending them to /auth.
+type DeskScreenPath = (typeof DESK_PATHS)[number];
+const DESK_WORK: readonly DeskScreenPath[] = ['/desk', '/desk/requests', '/desk/requests/completed'];
+const EXPECTED_DESK: Record<Exclude<PersonaName, 'visitor'>, readonly DeskScreenPath[]> = {
+  regular: [],
+  member: [],
+  coach: [],
+  frontDesk: DESK_WORK,
+  admin: DESK_PATHS,
+  adminNonMember: DESK_PATHS,
+};
+
+function renderDeskAt(url: string, user: User | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.session, user);
+  function DeskScreens() {
+    return useRoutes([{ path: '/desk', element: <DeskLayout />, children: DESK_ROUTES }]);
+  }
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Suspense fallback={<p>Loading screen...</p>}>
+          <DeskScreens />
+        </Suspense>
+        <WhereAmI />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('every desk screen opens exactly for the personas the policy allows', () => {
+  class QuietEventSource {
+    addEventListener() {}
+    close() {}
+  }
+  beforeAll(() => {
+    vi.stubGlobal('EventSource', QuietEventSource);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant('2026-11-24', '10:00'));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
+
+  it.each(signedIn)(
+    '%s',
+    async (name) => {
+      const user = userOf(name)!;
+      const disagreements: string[] = [];
+      for (const path of DESK_PATHS) {
+        renderDeskAt(path, user);
+        const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+        const opened = !DENIED_HEADINGS.includes(heading.textContent ?? '');
+        const allowed = can(user, DESK_ROUTE_SCREENS[path].access);
+        const expected = EXPECTED_DESK[name as Exclude<PersonaName, 'visitor'>].includes(path);
+        if (allowed !== expected) disagreements.push(`${path}: the policy says ${allowed}`);
+        if (opened !== allowed)
+          disagreements.push(`${path}: ${opened ? 'opened' : `refused ("${heading.textContent}")`}`);
+        cleanup();
+      }
+      expect(disagreements).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('asks visitors to sign in on the desk itself', async () => {
+    for (const path of DESK_PATHS) {
+      renderDeskAt(path, null);
+      expect(await screen.findByRole('heading', { name: 'Longwood Golf Front Desk' })).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe(path);
       cleanup();
     }
   });

@@ -1,9 +1,10 @@
 // Every path of docs/requirements.md#routes. To plug in a real screen, replace its `element` here (lazy import
 // for anything but the landing page). Unknown paths fall through to the 404 page.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Capability } from '@longwood/core';
 import { MembershipNotice } from '../components/membership-notice';
+import { PageSpinner } from '../components/ui/spinner';
 import { lazyNamed } from '../lib/lazy-named';
 import { AdminDashboardDenied, RequireAuth, RequireCapability } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -66,10 +67,19 @@ const AdminDailyChartScreen = lazyNamed(
 const AdminRequestsScreen = lazyNamed(adminScreens, 'AdminRequestsPage');
 const AdminFacilityScreen = lazyNamed(adminScreens, 'AdminFacilityPage');
 const CompletedDemoRequestsScreen = lazyNamed(adminScreens, 'CompletedDemoRequestsPage');
+const AdminActivityScreen = lazyNamed(() => import('../features/admin/components/activity-page'), 'ActivityPage');
 const DatabaseViewScreen = lazyNamed(
   () => import('../features/admin/components/database-view-page'),
   'DatabaseViewPage',
 );
+
+// The front desk's configuration (docs/decisions/171-front-desk-app.md): its own layout and screens, one chunk.
+const desk = () => import('./desk/desk-screens');
+const DeskLayout = lazyNamed(desk, 'DeskLayout');
+const DeskBoardScreen = lazyNamed(desk, 'DeskBoardScreen');
+const DeskRequestsScreen = lazyNamed(desk, 'DeskRequestsScreen');
+const DeskCompletedRequestsScreen = lazyNamed(desk, 'DeskCompletedRequestsScreen');
+const DeskDatabaseScreen = lazyNamed(desk, 'DeskDatabaseScreen');
 
 const PUBLIC_PATHS = [
   '/',
@@ -77,6 +87,8 @@ const PUBLIC_PATHS = [
   '/forgot-password',
   '/verify-reset',
   '/reset-password/:token',
+  // Not in the route table of docs/requirements.md#routes, but its "missing token" case: 'Invalid Request', not the 404 page.
+  '/reset-password',
   '/contact',
   '/privacy-policy',
 ] as const;
@@ -101,6 +113,7 @@ export const SIGNED_IN_PATHS = [
   '/admin/daily-chart',
   '/admin/requests',
   '/admin/facility',
+  '/admin/activity',
   '/completed-demo-requests',
   '/database-view',
   '/account',
@@ -108,8 +121,8 @@ export const SIGNED_IN_PATHS = [
   '/leagues/:leagueId/signup',
 ] as const;
 
-type PublicPath = (typeof PUBLIC_PATHS)[number];
-type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 
 // Records keyed by the path lists: the compiler refuses a route table that misses a SPEC path.
 const publicElements: Record<PublicPath, React.ReactNode> = {
@@ -118,6 +131,7 @@ const publicElements: Record<PublicPath, React.ReactNode> = {
   '/forgot-password': <ForgotPasswordPage />,
   '/verify-reset': <VerifyResetPage />,
   '/reset-password/:token': <ResetPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
   '/contact': <ContactPage />,
   '/privacy-policy': <PrivacyPolicyPage />,
 };
@@ -157,11 +171,23 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin/daily-chart': { element: <AdminDailyChartScreen />, access: 'desk:bookings' },
   '/admin/requests': { element: <AdminRequestsScreen />, access: 'desk:demo-requests' },
   '/admin/facility': { element: <AdminFacilityScreen />, access: 'admin:keypad' },
+  '/admin/activity': { element: <AdminActivityScreen />, access: 'admin:screens' },
   '/completed-demo-requests': { element: <CompletedDemoRequestsScreen />, access: 'desk:demo-requests' },
   '/database-view': { element: <DatabaseViewScreen />, access: 'admin:screens' },
   '/account': { element: <AccountPage />, access: 'account:manage' },
   '/leagues-signup': { element: <LeaguesSignupScreen />, access: 'member:features', denied: leaguesNotice },
   '/leagues/:leagueId/signup': { element: <LeagueSignupScreen />, access: 'member:features', denied: leaguesNotice },
+};
+
+/** The desk's screens (the desktop app opens /desk); the desk's layout signs people in itself. */
+export const DESK_PATHS = ['/desk', '/desk/requests', '/desk/requests/completed', '/desk/database'] as const;
+type DeskPath = (typeof DESK_PATHS)[number];
+
+export const DESK_SCREENS: Record<DeskPath, SignedInScreen> = {
+  '/desk': { element: <DeskBoardScreen />, access: 'desk:bookings' },
+  '/desk/requests': { element: <DeskRequestsScreen />, access: 'desk:demo-requests' },
+  '/desk/requests/completed': { element: <DeskCompletedRequestsScreen />, access: 'desk:demo-requests' },
+  '/desk/database': { element: <DeskDatabaseScreen />, access: 'admin:screens' },
 };
 
 /** The signed-in routes, each behind its capability's gate (also rendered alone by app/role-gates.test.tsx). */
@@ -177,7 +203,22 @@ export const SIGNED_IN_ROUTES: RouteObject[] = SIGNED_IN_PATHS.map((path) => {
   };
 });
 
+export const DESK_ROUTES: RouteObject[] = DESK_PATHS.map((path) => {
+  const { element, access } = DESK_SCREENS[path];
+  const gated = <RequireCapability capability={access}>{element}</RequireCapability>;
+  return path === '/desk' ? { index: true, element: gated } : { path, element: gated };
+});
+
 export const appRoutes: RouteObject[] = [
+  {
+    path: '/desk',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <DeskLayout />
+      </Suspense>
+    ),
+    children: DESK_ROUTES,
+  },
   {
     element: <RootLayout />,
     children: [

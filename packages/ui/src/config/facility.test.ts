@@ -8,8 +8,9 @@ describe('readFacilityConfig', () => {
     expect(config.media).toMatchObject({
       heroVideoWebm: '/media/hero.webm',
       heroVideoMp4: '/media/hero.mp4',
-      heroPosterAvif: '/media/hero-poster.avif',
-      heroPoster: '/media/hero-poster.webp',
+      heroPoster: '/media/hero.svg',
+      aboutImageSimulator: '/media/about-simulator.svg',
+      aboutImageFitness: '/media/about-fitness.svg',
     });
     expect(config.social.map((s) => s.network)).toEqual(['facebook', 'instagram', 'x', 'youtube']);
   });
@@ -29,7 +30,7 @@ describe('readFacilityConfig', () => {
     expect(config.address.city).toBe('Longwood');
   });
 
-  it('replaces both of our video encodings and the AVIF poster when the facility ships its own', () => {
+  it('replaces both of our video encodings and the poster when the facility ships its own', () => {
     const config = readFacilityConfig({
       VITE_HERO_VIDEO_URL: 'https://cdn.golf.test/hero.mp4',
       VITE_HERO_POSTER_URL: 'https://cdn.golf.test/hero.jpg',
@@ -38,7 +39,6 @@ describe('readFacilityConfig', () => {
       heroVideoMp4: 'https://cdn.golf.test/hero.mp4',
       heroVideoWebm: null,
       heroPoster: 'https://cdn.golf.test/hero.jpg',
-      heroPosterAvif: null,
     });
   });
 });

@@ -23,8 +23,6 @@ export interface FacilityConfig {
   media: {
     heroVideoWebm: string | null;
     heroVideoMp4: string | null;
-    /** AVIF poster (modern browsers); null when the facility provides a single poster URL. */
-    heroPosterAvif: string | null;
     heroPoster: string;
     aboutImageSimulator: string;
     aboutImageFitness: string;
@@ -60,7 +58,6 @@ export function readFacilityConfig(env: FacilityEnv): FacilityConfig {
   // A facility that ships its own hero video replaces both encodings of ours: mixing its MP4 with our
   // WebM would show our scene to browsers that prefer WebM.
   const customVideo = Boolean(env.VITE_HERO_VIDEO_URL?.trim() || env.VITE_HERO_VIDEO_WEBM_URL?.trim());
-  const customPoster = Boolean(env.VITE_HERO_POSTER_URL?.trim());
   return {
     name: pick(env.VITE_FACILITY_NAME, 'Longwood Golf'),
     address: {
@@ -89,8 +86,8 @@ export function readFacilityConfig(env: FacilityEnv): FacilityConfig {
     media: {
       heroVideoWebm: customVideo ? env.VITE_HERO_VIDEO_WEBM_URL?.trim() || null : '/media/hero.webm',
       heroVideoMp4: customVideo ? env.VITE_HERO_VIDEO_URL?.trim() || null : '/media/hero.mp4',
-      heroPosterAvif: customPoster ? null : '/media/hero-poster.avif',
-      heroPoster: pick(env.VITE_HERO_POSTER_URL, '/media/hero-poster.webp'),
+      // The shipped poster is a vector illustration (docs/decisions/145-brand-media-and-system-fonts.md).
+      heroPoster: pick(env.VITE_HERO_POSTER_URL, '/media/hero.svg'),
       aboutImageSimulator: pick(env.VITE_ABOUT_IMAGE_SIMULATOR_URL, '/media/about-simulator.svg'),
       aboutImageFitness: pick(env.VITE_ABOUT_IMAGE_FITNESS_URL, '/media/about-fitness.svg'),
     },

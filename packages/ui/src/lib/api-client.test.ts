@@ -146,7 +146,7 @@ describe('responses are checked against the contract', () => {
       createdAt: '2026-11-21T12:00:00.000Z',
     };
     answers.set('/api/user/bookings', [200, JSON.stringify([row])]);
-    const err = await callApi(API.bookings.listMine, {}).catch((e: unknown) => e);
+    const err = await callApi(API.bookings.listMine, { query: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnexpectedResponseError);
     expect((err as UnexpectedResponseError).route).toBe('GET /api/user/bookings');
     expect((err as UnexpectedResponseError).detail).toContain('0.simulatorName');

@@ -18,6 +18,7 @@ import type {
   RouteQueryInput,
   RouteResponse,
 } from '@longwood/core';
+import { takeEarlyResponse } from './early-requests';
 
 export const NETWORK_ERROR_MESSAGE =
   "We couldn't reach the server. Please check your internet connection and try again.";
@@ -80,8 +81,10 @@ export async function sendRequest(method: string, path: string, body?: unknown):
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
+  // A GET the web entry already started (lib/early-requests.ts) is answered by that request.
+  const started = method === 'GET' && body === undefined && apiBaseUrl === '' ? takeEarlyResponse(path) : undefined;
   try {
-    return await fetch(`${apiBaseUrl}${path}`, init);
+    return await (started ?? fetch(`${apiBaseUrl}${path}`, init));
   } catch (cause) {
     throw new NetworkError({ cause });
   }
@@ -171,6 +174,15 @@ export function errorMessage(err: unknown, fallback?: string): string {
   if (fallback) return fallback;
   if (err instanceof Error && err.message) return err.message;
   return 'Something went wrong. Please try again.';
+}
+
+/**
+ * True when the request itself failed (no answer, or one that breaks the contract) rather than the server
+ * refusing it: such a failure must never be shown as a refusal ('Invalid username or password', 'League Not
+ * Found'); it says so in its own words, with a way to try again (docs/decisions/143-errors-toasts-and-sign-in-reasons.md).
+ */
+export function isRequestFailure(err: unknown): err is NetworkError | UnexpectedResponseError {
+  return err instanceof NetworkError || err instanceof UnexpectedResponseError;
 }
 
 /** True when the server refused because of a limit (429): the person must wait, its message says how long. */

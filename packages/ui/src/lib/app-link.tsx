@@ -10,8 +10,17 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   className?: AppLinkClassName;
 }
 
+/**
+ * The path the page is showing, for plain links' `aria-current`. The build's prerender provides it ('/'), so the
+ * HTML it writes is what the browser renders when it hydrates (docs/decisions/140-prerendered-landing-and-light-shell.md).
+ */
+const CurrentPathContext = createContext<string | undefined>(undefined);
+export const CurrentPathProvider = CurrentPathContext.Provider;
+
 function PlainLink({ to, className, ...rest }: AppLinkProps) {
-  const isActive = typeof window !== 'undefined' && window.location.pathname === to;
+  const serverPath = useContext(CurrentPathContext);
+  const currentPath = serverPath ?? (typeof window !== 'undefined' ? window.location.pathname : undefined);
+  const isActive = currentPath === to;
   return (
     <a
       href={to}

@@ -5,8 +5,9 @@
 // in the page's bundle).
 import { facilityNow, formatTime12h, isValidDateString, minutesToTime, weekdayName } from '@longwood/core';
 
-/** How the product names the facility's time zone next to times. */
-export const TIME_ZONE_LABEL = 'EST';
+import { TIME_ZONE_LABEL } from './time-zone-label';
+
+export { TIME_ZONE_LABEL };
 
 // A calendar date has no time zone: month names are read at midday UTC of that date, so no device zone or
 // daylight-saving change can move it to another day.
@@ -49,4 +50,13 @@ export function formatFacilityDateTime(iso: string): string {
 /** Hours with at most two decimals and no trailing zeros: 2 → '2', 2.5 → '2.5', 1/3 → '0.33'. */
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 100) / 100);
+}
+
+/**
+ * A list's total as a page reports it: '1,234', or 'more than 1,000' when the server stopped counting
+ * (docs/decisions/106-bounded-list-counts.md).
+ */
+export function formatTotal(total: number, totalExact: boolean): string {
+  const n = total.toLocaleString('en-US');
+  return totalExact ? n : `more than ${n}`;
 }

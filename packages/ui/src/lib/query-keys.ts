@@ -10,8 +10,12 @@ export const queryKeys = {
     /** GET /api/bookings?date= — every day's grid shares this prefix. */
     days: ['bookings', 'day'] as const,
     day: (date: string) => ['bookings', 'day', date] as const,
+    /** GET /api/bookings?from=&to= — the calendar's bookable days. */
+    range: (from: string, to: string) => ['bookings', 'range', from, to] as const,
     /** GET /api/user/bookings */
     mine: ['bookings', 'mine'] as const,
+    /** GET /api/waitlist — under the bookings prefix: a booking change may have told an entry. */
+    waitlist: ['bookings', 'waitlist'] as const,
   },
   /** Coaching (docs/decisions/123-coaching-screens.md): lesson bookings also change the bookings day grids. */
   lessons: {
@@ -60,6 +64,19 @@ export const queryKeys = {
     allContactSubmissions: (query: object) => ['admin', 'contact-submissions', 'all', query] as const,
     /** GET /api/admin/keypad-code */
     keypadCode: ['admin', 'keypad-code'] as const,
+    /** GET /api/admin/keypad-code/history */
+    keypadHistory: ['admin', 'keypad-code', 'history'] as const,
+    /** GET /api/admin/activity — every page and filter shares this prefix. */
+    activity: ['admin', 'activity'] as const,
+    activityPage: (query: object) => ['admin', 'activity', query] as const,
+  },
+  /** The front desk (docs/decisions/171-front-desk-app.md): its board is refreshed by the live events. */
+  desk: {
+    all: ['desk'] as const,
+    /** GET /api/desk/board */
+    board: ['desk', 'board'] as const,
+    /** GET /api/desk/members?q= */
+    members: (q: string) => ['desk', 'members', q] as const,
   },
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */
   resetToken: (token: string) => ['reset-password', 'token', token] as const,

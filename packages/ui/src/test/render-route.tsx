@@ -1,10 +1,11 @@
 // Test harness for screens: the app's real providers (query client with docs/requirements.md#api-conventions defaults, toaster) and a
 // memory router holding the screen under test plus stand-in pages for where it may navigate.
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { User } from '@longwood/core';
 import { AppProviders } from '../app/providers';
+import { dismissAllToasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { userQueryOptions } from '../lib/session';
 
@@ -37,6 +38,15 @@ export function renderRoute(
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** After a screen test: its toasts dismissed, the screen unmounted, and the network stand-in (if any) removed. */
+export async function endScreenTest(net?: { restore: () => void }): Promise<void> {
+  await act(async () => {
+    await dismissAllToasts();
+  });
+  cleanup();
+  net?.restore();
 }
 
 type Handler = (request: { method: string; path: string; body: unknown }) => Response | Promise<Response>;

@@ -4,3 +4,22 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has <dialog> but not its modal methods: open/close toggle the `open` attribute (what makes the content
+// rendered and accessible there) and close fires `close`. Focus trapping and inertness are the browser's; the
+// e2e specs check them in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -13,6 +13,10 @@ import * as m010frontDesk from './010-users-front-desk-flag';
 import * as m030coaching from './030-coaching-lessons';
 import * as m040rateLimits from './040-rate-limit-hits';
 import * as m041dropLoginAttempts from './041-drop-login-attempts';
+import * as m060arrivedAt from './060-bookings-arrived-at';
+import * as m050activityLog from './050-activity-log';
+import * as m051adminListIndexes from './051-admin-list-indexes';
+import * as m070slotWaitlist from './070-slot-waitlist';
 
 interface Migration {
   name: string;
@@ -32,6 +36,11 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '030-coaching-lessons', module: m030coaching },
   { name: '040-rate-limit-hits', module: m040rateLimits },
   { name: '041-drop-login-attempts', module: m041dropLoginAttempts },
+  { name: '060-bookings-arrived-at', module: m060arrivedAt },
+  // 050-059 were reserved for the admin console; 050 landed after 060, so it runs after it (order is the list's).
+  { name: '050-activity-log', module: m050activityLog },
+  { name: '051-admin-list-indexes', module: m051adminListIndexes },
+  { name: '070-slot-waitlist', module: m070slotWaitlist },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -10,11 +10,15 @@ export function createAdminUsersRouter(service: AdminUsersService): Router {
   const router = Router();
   const { adminUsers } = API;
   handle(router, adminUsers.list, ({ query }) => service.list(query));
-  handle(router, adminUsers.setMembership, ({ params, body }) => service.setMembership(params.id, body.isMember));
+  handle(router, adminUsers.setMembership, ({ user, params, body }) =>
+    service.setMembership(user, params.id, body.isMember),
+  );
   handle(router, adminUsers.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
-  handle(router, adminUsers.setFrontDesk, ({ params, body }) => service.setFrontDesk(params.id, body.isFrontDesk));
-  handle(router, adminUsers.setCoach, ({ params, body }) => service.setCoach(params.id, body.isCoach));
-  handle(router, adminUsers.addMember, ({ body }) => service.addMember(body));
+  handle(router, adminUsers.setFrontDesk, ({ user, params, body }) =>
+    service.setFrontDesk(user, params.id, body.isFrontDesk),
+  );
+  handle(router, adminUsers.setCoach, ({ user, params, body }) => service.setCoach(user, params.id, body.isCoach));
+  handle(router, adminUsers.addMember, ({ user, body }) => service.addMember(user, body));
   handle(router, adminUsers.remove, ({ user, params }) => service.remove(user, params.id));
   return router;
 }

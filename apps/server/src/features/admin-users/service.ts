@@ -1,14 +1,24 @@
 // Admin work on user accounts (docs/requirements.md#roles): the paged list, the membership, admin and front-desk
-// switches (docs/decisions/085-role-policy.md), adding a member and deleting an account.
+// switches (docs/decisions/085-role-policy.md), adding a member and deleting an account. Each write and its
+// activity-log entry commit together (docs/decisions/103-activity-log.md).
 // Guard rails (docs/decisions/013-security-origin-check-and-throttling.md): an admin cannot remove their own
 // admin flag (no accidental self-lockout) and nobody can remove user 1's (the facility's first admin, who can
 // never be deleted). Deleting never touches user 1 or yourself (docs/decisions/101-deleting-a-user.md).
 import { randomBytes } from 'node:crypto';
-import { PROTECTED_USER_ID, type AddMemberInput, type AdminUsersQuery, type Page, type User } from '@longwood/core';
+import {
+  PROTECTED_USER_ID,
+  type ActivityAction,
+  type AddMemberInput,
+  type AdminUsersQuery,
+  type Page,
+  type User,
+} from '@longwood/core';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { RecordActivity } from '../../ports/activity';
 
 const USER_NOT_FOUND_MESSAGE = 'User not found';
 const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
@@ -24,9 +34,31 @@ const ADMIN_USERS_MESSAGES = {
 
 const COACH_HAS_LESSONS_MESSAGE = 'This coach has upcoming lessons. Cancel them before removing the coach role.';
 
+type UserFlag = 'isMember' | 'isAdmin' | 'isCoach' | 'isFrontDesk';
+const FLAG_ACTIONS = {
+  isMember: 'user.membership',
+  isAdmin: 'user.admin',
+  isCoach: 'user.coach',
+  isFrontDesk: 'user.front-desk',
+} as const satisfies Record<UserFlag, ActivityAction>;
+
+/** What the activity log keeps of an account (never its password hash). */
+const accountSnapshot = (user: User) => ({
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  isMember: user.isMember,
+  isAdmin: user.isAdmin,
+  isCoach: user.isCoach,
+  isFrontDesk: user.isFrontDesk,
+});
+
 export interface AdminUsersDeps {
   users: UsersRepository;
   passwords: AppContext['passwords'];
+  /** One transaction for a write and its activity-log entry (docs/decisions/103-activity-log.md). */
+  transaction: UnitOfWorkRunner;
+  record: RecordActivity;
   /** The bookings feature releases the account's future bookings and keeps its past ones (decision 101). */
   forgetBookingsOf: (userId: number, label: string) => Promise<void>;
   /** The auth feature ends every session of the account. */
@@ -40,49 +72,64 @@ export interface AdminUsersDeps {
 export function createAdminUsersService({
   users,
   passwords,
+  transaction,
+  record,
   forgetBookingsOf,
   endSessionsOf,
   sendWelcomeLink,
   hasUpcomingLessons,
 }: AdminUsersDeps) {
+  /** Sets one switch and records the change (a switch set to what it already was changes nothing, records nothing). */
+  function switchFlag(actor: User, userId: number, flag: UserFlag, value: boolean): Promise<User> {
+    return transaction(async (unitOfWork) => {
+      const repo = users.within(unitOfWork);
+      const before = await repo.findById(userId);
+      if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      const updated = await repo.setFlags(userId, { [flag]: value });
+      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      if (before[flag] !== value) {
+        await record(unitOfWork, {
+          actor,
+          action: FLAG_ACTIONS[flag],
+          targetType: 'user',
+          targetId: userId,
+          targetLabel: before.username,
+          before: { [flag]: before[flag] },
+          after: { [flag]: value },
+        });
+      }
+      return updated;
+    });
+  }
+
   return {
     list: (query: AdminUsersQuery): Promise<Page<User>> => users.page(query),
 
-    async setMembership(userId: number, isMember: boolean): Promise<User> {
-      const updated = await users.setFlags(userId, { isMember });
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-      return updated;
-    },
+    setMembership: (actor: User, userId: number, isMember: boolean): Promise<User> =>
+      switchFlag(actor, userId, 'isMember', isMember),
 
-    async setFrontDesk(userId: number, isFrontDesk: boolean): Promise<User> {
-      const updated = await users.setFlags(userId, { isFrontDesk });
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-      return updated;
-    },
+    setFrontDesk: (actor: User, userId: number, isFrontDesk: boolean): Promise<User> =>
+      switchFlag(actor, userId, 'isFrontDesk', isFrontDesk),
 
     /** Make or unmake a coach; a coach with lessons ahead keeps the role (docs/decisions/120-coaching-lessons.md). */
-    async setCoach(userId: number, isCoach: boolean): Promise<User> {
+    async setCoach(actor: User, userId: number, isCoach: boolean): Promise<User> {
       if (!isCoach && (await hasUpcomingLessons(userId))) {
         throw new AppError('COACH_HAS_LESSONS', COACH_HAS_LESSONS_MESSAGE);
       }
-      const updated = await users.setFlags(userId, { isCoach });
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-      return updated;
+      return switchFlag(actor, userId, 'isCoach', isCoach);
     },
 
     async setAdmin(actor: User, userId: number, isAdmin: boolean): Promise<User> {
       if (!isAdmin && userId === actor.id) throw new AppError('PROTECTED_ADMIN', OWN_ADMIN_MESSAGE);
       if (!isAdmin && userId === PROTECTED_USER_ID) throw new AppError('PROTECTED_ADMIN', FIRST_ADMIN_MESSAGE);
-      const updated = await users.setFlags(userId, { isAdmin });
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-      return updated;
+      return switchFlag(actor, userId, 'isAdmin', isAdmin);
     },
 
     /**
      * A member account with the e-mail as username and an unusable random password; the person chooses one
      * through the e-mailed link (docs/decisions/102-admin-add-member.md).
      */
-    async addMember(input: AddMemberInput): Promise<{ message: string }> {
+    async addMember(actor: User, input: AddMemberInput): Promise<{ message: string }> {
       const email = input.email.toLowerCase();
       const taken = () =>
         new AppError('ACCOUNT_TAKEN', ADMIN_USERS_MESSAGES.emailTaken, {
@@ -92,7 +139,21 @@ export function createAdminUsersService({
       const passwordHash = await passwords.hash(randomBytes(32).toString('base64url'));
       let created: User;
       try {
-        created = await users.insert({ username: email, email, phone: input.phone, passwordHash, isMember: true });
+        created = await transaction(async (unitOfWork) => {
+          const user = await users
+            .within(unitOfWork)
+            .insert({ username: email, email, phone: input.phone, passwordHash, isMember: true });
+          await record(unitOfWork, {
+            actor,
+            action: 'user.added',
+            targetType: 'user',
+            targetId: user.id,
+            targetLabel: user.username,
+            before: null,
+            after: accountSnapshot(user),
+          });
+          return user;
+        });
       } catch (error) {
         // Two admins adding the same address at once: the unique index lets one through.
         if (isUniqueViolation(error)) throw taken();
@@ -112,7 +173,20 @@ export function createAdminUsersService({
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
       await forgetBookingsOf(userId, `Deleted member #${userId} (${user.username})`);
-      if (!(await users.remove(userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      await transaction(async (unitOfWork) => {
+        const repo = users.within(unitOfWork);
+        const before = await repo.findById(userId);
+        if (!before || !(await repo.remove(userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+        await record(unitOfWork, {
+          actor,
+          action: 'user.deleted',
+          targetType: 'user',
+          targetId: userId,
+          targetLabel: before.username,
+          before: accountSnapshot(before),
+          after: null,
+        });
+      });
       await endSessionsOf(userId);
     },
   };

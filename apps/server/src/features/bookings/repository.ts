@@ -14,7 +14,7 @@ import {
   type Page,
 } from '@longwood/core';
 import { toBool, transactionRetriedOnce, withBookingLock } from '../../db/dialect';
-import { readPage, whereSearch } from '../../db/paging';
+import { readDatedRange, readPage, whereSearch, type DatedRange } from '../../db/paging';
 import { isoTimestamp } from '../../db/timestamps';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 
@@ -35,6 +35,7 @@ interface OccupancyRow {
   guest_phone: string | null;
   league_id: number | string | null;
   coach_id: number | string | null;
+  arrived_at: string | null;
 }
 
 /** An occupancy with its bay's name (the owner's "My Bookings", staff lists). */
@@ -43,8 +44,11 @@ export type OccupancyWithSimulator = Occupancy & { simulatorName: string };
 /** An occupancy as staff see it: with the member's identity when it has one. */
 export type OccupancyWithUser = OccupancyWithSimulator & { username: string | null; email: string | null };
 
-/** The columns a write sets: everything but id and created_at's default. */
-export type OccupancyFields = Omit<Occupancy, 'id' | 'createdAt'>;
+/**
+ * The columns a reservation writes: everything but id, created_at's default and the check-in, which only the
+ * desk's check-in sets (`setArrival`), and which a move keeps.
+ */
+export type OccupancyFields = Omit<Occupancy, 'id' | 'createdAt' | 'arrivedAt'>;
 
 // Storage is text in both dialects (docs/decisions/012-sqlite-and-postgres-types.md); these only normalise
 // rows written by other tools ('HH:mm' without seconds, a space instead of 'T' in a timestamp).
@@ -62,7 +66,17 @@ const toId = (value: number | string | null): number | null => (value === null ?
 
 const isKind = (value: string): value is OccupancyKind => (OCCUPANCY_KINDS as readonly string[]).includes(value);
 
-function toOccupancy(row: OccupancyRow): Occupancy {
+/** The columns of the day grid: when and where a bay is taken, its kind and holder (never sent to members). */
+const DAY_COLUMNS = ['id', 'kind', 'user_id', 'simulator_id', 'booking_date', 'start_time', 'end_time'] as const;
+
+/** A row of the day grid (GET /api/bookings): what the member-facing answer is made from, nothing more. */
+export type DaySpan = Pick<
+  Occupancy,
+  'id' | 'kind' | 'userId' | 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'
+>;
+
+/** The grid's part of a row (listDaySpans), which every full occupancy starts with. */
+function toDaySpan(row: Pick<OccupancyRow, (typeof DAY_COLUMNS)[number]>): DaySpan {
   // The CHECK constraint of migration 007 admits only these kinds.
   if (!isKind(row.kind)) throw new Error(`Unknown occupancy kind in bookings row ${row.id}: ${row.kind}`);
   return {
@@ -73,12 +87,19 @@ function toOccupancy(row: OccupancyRow): Occupancy {
     bookingDate: row.booking_date,
     startTime: toTimeString(row.start_time),
     endTime: toTimeString(row.end_time),
+  };
+}
+
+function toOccupancy(row: OccupancyRow): Occupancy {
+  return {
+    ...toDaySpan(row),
     createdAt: toTimestamp(row.created_at),
     createdBy: toId(row.created_by),
     guestName: row.guest_name,
     guestPhone: row.guest_phone,
     leagueId: toId(row.league_id),
     coachId: toId(row.coach_id),
+    arrivedAt: row.arrived_at === null ? null : toTimestamp(row.arrived_at),
   };
 }
 
@@ -96,6 +117,7 @@ const COLUMNS = [
   'guest_phone',
   'league_id',
   'coach_id',
+  'arrived_at',
 ] as const;
 const QUALIFIED_COLUMNS = COLUMNS.map((c) => `bookings.${c}`);
 
@@ -131,18 +153,42 @@ async function listOn(db: Queryable, date: string, simulatorId?: number): Promis
   return ((await query) as OccupancyRow[]).map(toOccupancy);
 }
 
-/** One member's own bookings (kinds member and staff) with the bay name, oldest first. */
-async function listMemberBookings(db: Queryable, userId: number): Promise<OccupancyWithSimulator[]> {
-  const rows = (await db('bookings')
+/**
+ * Every occupancy of the dates from..to (inclusive), optionally of one bay, by date, start and bay: the day grid and
+ * the calendar's bookable days. Only the grid's columns: the booking page reads this on every visit, so it skips the
+ * timestamps and guest columns the full Occupancy normalises (docs/decisions/181-day-read-per-request-cost.md).
+ */
+async function listDaySpans(db: Queryable, from: string, to: string, simulatorId?: number): Promise<DaySpan[]> {
+  const query = db('bookings').select(DAY_COLUMNS);
+  void (from === to ? query.where('booking_date', from) : query.whereBetween('booking_date', [from, to]));
+  if (simulatorId !== undefined) void query.andWhere('simulator_id', simulatorId);
+  const rows = (await query.orderBy([
+    { column: 'booking_date', order: 'asc' },
+    { column: 'start_time', order: 'asc' },
+    { column: 'simulator_id', order: 'asc' },
+  ])) as Pick<OccupancyRow, (typeof DAY_COLUMNS)[number]>[];
+  return rows.map(toDaySpan);
+}
+
+/**
+ * One member's own bookings (kinds member and staff) with the bay name, oldest first; `range` bounds them (decision
+ * 154): `from` (inclusive) or, newest first up to `limit`, `before` a date and after it a cursor.
+ */
+async function listMemberBookings(
+  db: Queryable,
+  userId: number,
+  range: DatedRange = {},
+): Promise<OccupancyWithSimulator[]> {
+  const query = db('bookings')
     .leftJoin('simulators', 'simulators.id', 'bookings.simulator_id')
     .select([...QUALIFIED_COLUMNS, 'simulators.name as simulator_name'])
     .where('bookings.user_id', userId)
-    .whereIn('bookings.kind', MEMBER_BOOKING_KINDS)
-    .orderBy([
-      { column: 'bookings.booking_date', order: 'asc' },
-      { column: 'bookings.start_time', order: 'asc' },
-      { column: 'bookings.id', order: 'asc' },
-    ])) as (OccupancyRow & { simulator_name: string | null })[];
+    .whereIn('bookings.kind', MEMBER_BOOKING_KINDS);
+  const rows = await readDatedRange<OccupancyRow & { simulator_name: string | null }>(
+    query,
+    { date: 'bookings.booking_date', start: 'bookings.start_time', id: 'bookings.id' },
+    range,
+  );
   return rows.map((row) => ({ ...toOccupancy(row), simulatorName: simulatorNameOf(row) }));
 }
 
@@ -170,12 +216,17 @@ function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
  * member's username and e-mail and a walk-in's name. Sorted by date and start ('date') or by creation.
  */
 async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<OccupancyWithUser>> {
-  const base = withUser(db);
-  if (query.from !== undefined) void base.where('bookings.booking_date', '>=', query.from);
-  if (query.to !== undefined) void base.where('bookings.booking_date', '<=', query.to);
-  if (query.userId !== undefined) void base.where('bookings.user_id', query.userId);
-  if (query.simulatorId !== undefined) void base.where('bookings.simulator_id', query.simulatorId);
-  whereSearch(base, query.q, ['users.username', 'users.email', 'bookings.guest_name']);
+  const filter = (base: Knex.QueryBuilder) => {
+    if (query.from !== undefined) void base.where('bookings.booking_date', '>=', query.from);
+    if (query.to !== undefined) void base.where('bookings.booking_date', '<=', query.to);
+    if (query.userId !== undefined) void base.where('bookings.user_id', query.userId);
+    if (query.simulatorId !== undefined) void base.where('bookings.simulator_id', query.simulatorId);
+    whereSearch(base, query.q, ['users.username', 'users.email', 'bookings.guest_name']);
+    return base;
+  };
+  const base = filter(withUser(db));
+  // Counted without the joins unless the search reads the member's columns (decision 105).
+  const countBase = query.q?.trim() ? base : filter(db('bookings'));
   const dir = query.dir ?? 'asc';
   const order =
     query.sort === 'created'
@@ -189,7 +240,7 @@ async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<Occu
           { column: 'bookings.simulator_id', order: 'asc' },
           { column: 'bookings.id', order: 'asc' },
         ];
-  return readPage(base, query, (q) => q.select(WITH_USER_COLUMNS).orderBy(order), toOccupancyWithUser);
+  return readPage(base, query, (q) => q.select(WITH_USER_COLUMNS).orderBy(order), toOccupancyWithUser, countBase);
 }
 
 /** Up to `size` occupancies with id above `afterId`, in id order (streamed exports). */
@@ -263,6 +314,18 @@ async function removeLeague(db: Queryable, leagueId: number, fromDate?: string):
   return query.del();
 }
 
+/**
+ * Sets (an ISO timestamp) or clears (null) when the holder was checked in, only when it is not so already (a second
+ * check-in keeps the first time); the row after, or null when nothing changed or the row is gone. The condition is
+ * part of the UPDATE, so of two desks checking one booking in at once exactly one changes it.
+ */
+async function setArrival(db: Queryable, id: number, arrivedAt: string | null): Promise<Occupancy | null> {
+  const query = db('bookings').where({ id });
+  void (arrivedAt === null ? query.whereNotNull('arrived_at') : query.whereNull('arrived_at'));
+  const [row] = await query.update({ arrived_at: arrivedAt }).returning<OccupancyRow[]>([...COLUMNS]);
+  return row ? toOccupancy(row) : null;
+}
+
 /** Does this user exist, and is the user a member? (staff bookings are for members only) */
 async function findUser(db: Queryable, userId: number): Promise<{ id: number; isMember: boolean } | null> {
   const row = (await db('users').select(['id', 'is_member']).where({ id: userId }).first()) as
@@ -270,11 +333,13 @@ async function findUser(db: Queryable, userId: number): Promise<{ id: number; is
   return row ? { id: Number(row.id), isMember: toBool(row.is_member) } : null;
 }
 
-function bindRepository(db: Queryable, locked: LockRunner) {
+function bindRepository(db: Queryable, locked: LockRunner, transaction: TransactionRunner) {
   return {
     locked,
+    transaction,
     listOn: (date: string, simulatorId?: number) => listOn(db, date, simulatorId),
-    listMemberBookings: (userId: number) => listMemberBookings(db, userId),
+    listDaySpans: (from: string, to: string, simulatorId?: number) => listDaySpans(db, from, to, simulatorId),
+    listMemberBookings: (userId: number, range?: DatedRange) => listMemberBookings(db, userId, range),
     page: (query: AdminBookingsQuery) => page(db, query),
     batchAfter: (afterId: number, size: number) => batchAfter(db, afterId, size),
     heldBy: (userId: number) => heldBy(db, userId),
@@ -285,6 +350,7 @@ function bindRepository(db: Queryable, locked: LockRunner) {
     update: (id: number, fields: OccupancyFields) => update(db, id, fields),
     delete: (id: number) => remove(db, id),
     deleteLeague: (leagueId: number, fromDate?: string) => removeLeague(db, leagueId, fromDate),
+    setArrival: (id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt),
     findUser: (userId: number) => findUser(db, userId),
   };
 }
@@ -301,16 +367,29 @@ type LockRunner = <T>(
   work: (repo: BookingsRepository, unitOfWork: UnitOfWork) => Promise<T>,
 ) => Promise<T>;
 
+/**
+ * Like LockRunner without the booking lock: for writes that change no bay's availability (the desk's check-in) but
+ * must commit together with their activity log entry (docs/decisions/135-every-staff-write-in-the-activity-log.md).
+ */
+type TransactionRunner = <T>(work: (repo: BookingsRepository, unitOfWork: UnitOfWork) => Promise<T>) => Promise<T>;
+
 /** The repository as the service sees it: no Knex types leak out. */
 export function createBookingsRepository(db: Knex): BookingsRepository {
-  const noNesting: LockRunner = () => {
+  const noNesting = () => {
     throw new Error('Nested booking transactions are not supported');
   };
-  return bindRepository(db, (dates, work) =>
-    // A connection lost while the work ran committed nothing: the work is run once more (decision 160).
+  // A connection lost while the work ran committed nothing: the work is run once more (decision 160).
+  const inTransaction = <T>(
+    lockDates: readonly string[] | null,
+    work: (repo: BookingsRepository, unitOfWork: UnitOfWork) => Promise<T>,
+  ) =>
     transactionRetriedOnce(db, async (trx) => {
-      await withBookingLock(trx, dates);
-      return work(bindRepository(trx, noNesting), unitOfWorkFor(trx));
-    }),
+      if (lockDates) await withBookingLock(trx, lockDates);
+      return work(bindRepository(trx, noNesting, noNesting), unitOfWorkFor(trx));
+    });
+  return bindRepository(
+    db,
+    (dates, work) => inTransaction(dates, work),
+    (work) => inTransaction(null, work),
   );
 }

@@ -20,6 +20,7 @@ import type {
   ReservationSlot,
   ReservationTransaction,
 } from '../../ports/reservations';
+import { changeLog, type OccupancyEvents } from './occupancy-events';
 import type { BookingsRepository, OccupancyFields } from './repository';
 
 /** Server-side texts; the rule messages themselves come from core's BOOKING_MESSAGES. */
@@ -66,10 +67,13 @@ export function createReservationPort({
   bookings,
   leagueBlockersOn,
   now,
+  events,
 }: {
   bookings: BookingsRepository;
   leagueBlockersOn: LeagueBlockersOn;
   now: () => Date;
+  /** Where committed changes are told (the bookings service's events). */
+  events: OccupancyEvents;
 }): ReservationPort {
   /**
    * The day's occupancies and leagues. Inside the lock both are read in its transaction (`unitOfWork`): a league's
@@ -87,6 +91,7 @@ export function createReservationPort({
     repo: BookingsRepository,
     unitOfWork: UnitOfWork,
     lockedDates: ReadonlySet<string>,
+    log: ReturnType<typeof changeLog>,
   ): ReservationTransaction {
     const requireLocked = (date: string) => {
       if (!lockedDates.has(date)) {
@@ -111,7 +116,7 @@ export function createReservationPort({
     async function place(
       owner: OwnerColumns,
       slot: ReservationSlot,
-      options: { excludeOccupancyId?: number; enforceDailyCap?: boolean },
+      options: { excludeOccupancyId?: number; enforceDailyCap?: boolean; allowRunningSlot?: boolean },
     ): Promise<Pick<Occupancy, 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'>> {
       requireLocked(slot.bookingDate);
       const day = await readDay(repo, slot.bookingDate, unitOfWork);
@@ -131,6 +136,7 @@ export function createReservationPort({
         now: now(),
         ...(options.excludeOccupancyId !== undefined ? { excludeOccupancyId: options.excludeOccupancyId } : {}),
         ...(options.enforceDailyCap !== undefined ? { enforceDailyCap: options.enforceDailyCap } : {}),
+        ...(options.allowRunningSlot !== undefined ? { allowRunningSlot: options.allowRunningSlot } : {}),
       });
       if (!result.ok) throw new AppError(result.code, result.message);
       const { simulatorId, startTime, endTime } = result;
@@ -147,9 +153,12 @@ export function createReservationPort({
         await requireMemberUser(owner);
         const placed = await place(owner, request, {
           ...(request.enforceDailyCap !== undefined ? { enforceDailyCap: request.enforceDailyCap } : {}),
+          ...(request.allowRunningSlot !== undefined ? { allowRunningSlot: request.allowRunningSlot } : {}),
         });
         const fields: OccupancyFields = { ...owner, ...placed, createdBy: request.createdBy ?? null };
-        return repo.insert(fields, now().toISOString());
+        const reserved = await repo.insert(fields, now().toISOString());
+        log.record({ type: 'reserved', after: reserved });
+        return reserved;
       },
 
       async move(id, to: MoveRequest) {
@@ -172,6 +181,7 @@ export function createReservationPort({
           createdBy: to.owner ? (to.createdBy ?? null) : current.createdBy,
         });
         if (!updated) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        log.record({ type: 'moved', before: current, after: updated });
         return updated;
       },
 
@@ -179,17 +189,29 @@ export function createReservationPort({
         const current = await repo.find(id);
         if (!current) return null;
         // A concurrent release of the same row is harmless: whoever deletes second finds nothing.
-        return (await repo.delete(id)) ? current : null;
+        if (!(await repo.delete(id))) return null;
+        log.record({ type: 'released', before: current });
+        return current;
       },
 
-      releaseLeague: (leagueId, options = {}) => repo.deleteLeague(leagueId, options.fromDate),
+      async releaseLeague(leagueId, options = {}) {
+        const count = await repo.deleteLeague(leagueId, options.fromDate);
+        if (count > 0) log.record({ type: 'league-released', leagueId, count });
+        return count;
+      },
     };
   }
 
   return {
     async inLock(dates, work) {
+      let log = changeLog();
       try {
-        return await bookings.locked(dates, (repo, unitOfWork) => work(transaction(repo, unitOfWork, new Set(dates))));
+        const result = await bookings.locked(dates, (repo, unitOfWork) => {
+          log = changeLog(); // a retried attempt starts with nothing written
+          return work(transaction(repo, unitOfWork, new Set(dates), log));
+        });
+        events.publish({ dates: [...dates], changes: log.changes });
+        return result;
       } catch (error) {
         // A lock wait that timed out (SQLite busy_timeout, Postgres lock_timeout) is a retryable 503
         // (BOOKINGS_BUSY). The Postgres exclusion constraint (migration 006) firing means a writer skipped the
@@ -200,5 +222,6 @@ export function createReservationPort({
       }
     },
     dayOccupancy: (date) => readDay(bookings, date),
+    onCommitted: (listener) => events.subscribe(listener),
   };
 }

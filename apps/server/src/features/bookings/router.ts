@@ -14,7 +14,9 @@ export function createBookingsRouter(service: BookingsService): Router {
   handle(router, bookings.create, ({ user, body }) => service.create(user, body));
   // Own bookings and own cancellations need only a session (docs/decisions/021-booking-api.md): a lapsed
   // member can still see and release a bay they booked.
-  handle(router, bookings.listMine, ({ user }) => service.listMine(user));
+  handle(router, bookings.listMine, ({ user, query }) => service.listMine(user, query));
+  // Moving needs member features (a new time is a new booking's worth of rules).
+  handle(router, bookings.moveOwn, ({ user, params, body }) => service.moveOwn(user, params.id, body));
   handle(router, bookings.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
   // Front desk and admins (policy capability desk:bookings).
   handle(router, bookings.listAll, ({ query }) => service.page(query));
@@ -22,7 +24,7 @@ export function createBookingsRouter(service: BookingsService): Router {
   // Staff bookings are kind 'staff', made by the signed-in staff member (created_by).
   handle(router, bookings.staffCreate, ({ user, body }) => service.adminCreate(user, body));
   handle(router, bookings.staffUpdate, ({ user, params, body }) => service.adminUpdate(user, params.id, body));
-  handle(router, bookings.staffDelete, ({ params }) => service.adminDelete(params.id));
+  handle(router, bookings.staffDelete, ({ user, params }) => service.adminDelete(user, params.id));
 
   return router;
 }

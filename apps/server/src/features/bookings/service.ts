@@ -3,9 +3,15 @@
 // checks and writes inside one locked transaction (docs/decisions/020-booking-locking.md), so concurrent
 // requests cannot double-book whatever kind of occupancy they create (docs/decisions/080-one-occupancy-model.md).
 import {
+  arrivalCheck,
   BOOKING_MESSAGES,
+  facilityToday,
   isFutureBooking,
+  MY_PAST_BOOKINGS_PAGE_SIZE,
+  type MyBookingsQuery,
   isMemberBookingKind,
+  occupancyLabel,
+  occupancySnapshot,
   publicKindOf,
   type AdminBookingInput,
   type AdminBookingsQuery,
@@ -22,9 +28,11 @@ import {
   type StaffBooking,
   type User,
 } from '@longwood/core';
+import type { RecordActivity } from '../../ports/activity';
 import type { LeagueBlockersOn } from '../../ports/reservations';
 import { AppError } from '../../http/errors';
 import type { BookingsRepository, OccupancyWithSimulator } from './repository';
+import { createOccupancyEvents } from './occupancy-events';
 import { BOOKING_API_MESSAGES, createReservationPort } from './reservations';
 
 export interface BookingsServiceDeps {
@@ -37,6 +45,10 @@ export interface BookingsServiceDeps {
   leagueBlockersOn: LeagueBlockersOn;
   /** The clock (AppContext.now); tests may pin it. Every rule receives `now` from here. */
   now: () => Date;
+  /** Where a failed occupancy listener is reported. */
+  warn: (line: string) => void;
+  /** Staff writes are recorded in the activity log inside the booking lock's transaction (decision 103). */
+  record: RecordActivity;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -50,8 +62,9 @@ function toBooking(occupancy: Occupancy): Booking {
   return { id, kind, userId, simulatorId, bookingDate, startTime, endTime, createdAt };
 }
 
-export function createBookingsService({ bookings, leagueBlockersOn, now }: BookingsServiceDeps) {
-  const reservations = createReservationPort({ bookings, leagueBlockersOn, now });
+export function createBookingsService({ bookings, leagueBlockersOn, now, warn, record }: BookingsServiceDeps) {
+  const events = createOccupancyEvents(warn);
+  const reservations = createReservationPort({ bookings, leagueBlockersOn, now, events });
 
   /** The occupancy `id`, or 404. Read outside the lock only to learn which date to lock. */
   async function existing(id: number): Promise<Occupancy> {
@@ -64,9 +77,39 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
     /** The port other features' services receive in composition.ts (leagues, lessons, the front desk). */
     reservations,
 
+    /**
+     * The desk's check-in (docs/decisions/173-walk-ins-and-arrival.md): it changes no bay's availability, so it runs
+     * outside the booking lock, but in one transaction with its activity log entry (decision 135). Checking in a
+     * booking already checked in (or undoing one that is not) changes nothing and records nothing.
+     */
+    arrivals: {
+      set: (actor: User, id: number, arrived: boolean): Promise<Occupancy> =>
+        bookings.transaction(async (repo, unitOfWork) => {
+          const current = await repo.find(id);
+          if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+          const at = now();
+          const check = arrivalCheck(current, at);
+          if (!check.ok) throw new AppError('ARRIVAL_NOT_ALLOWED', check.message);
+          const updated = await repo.setArrival(id, arrived ? at.toISOString() : null);
+          if (!updated) return (await repo.find(id)) ?? current;
+          await record(unitOfWork, {
+            actor,
+            action: arrived ? 'booking.checked-in' : 'booking.check-in-undone',
+            targetType: 'booking',
+            targetId: id,
+            targetLabel: occupancyLabel(updated),
+            before: { ...occupancySnapshot(current), arrivedAt: current.arrivedAt },
+            after: { ...occupancySnapshot(updated), arrivedAt: updated.arrivedAt },
+          });
+          return updated;
+        }),
+    },
+
     /** A day's occupancies for the availability grid: the public kind, never who holds them. */
     async listDay(user: User, query: BookingsQuery): Promise<DayBooking[]> {
-      const day = await bookings.listOn(query.date, query.simulatorId);
+      // The schema lets through exactly one of: a date, or a bounded from..to range (decision 132).
+      const { date, from = '', to = '', simulatorId } = query;
+      const day = await bookings.listDaySpans(date ?? from, date ?? to, simulatorId);
       return day.map((o) => ({
         id: o.id,
         kind: publicKindOf(o.kind),
@@ -78,10 +121,28 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
       }));
     },
 
-    /** The signed-in user's own bookings (member and staff kinds), chronological, each flagged future or past. */
-    async listMine(user: User): Promise<MyBooking[]> {
+    /**
+     * The signed-in user's own bookings (member and staff kinds), chronological, each flagged future or past. Bounded
+     * (decision 154): from today (facility time) on in full, plus the latest page of earlier ones; with a cursor,
+     * only the page of earlier ones before it.
+     */
+    async listMine(user: User, query: MyBookingsQuery = {}): Promise<MyBooking[]> {
       const at = now();
-      const mine: OccupancyWithSimulator[] = await bookings.listMemberBookings(user.id);
+      const today = facilityToday(at);
+      const page = { before: today, limit: MY_PAST_BOOKINGS_PAGE_SIZE };
+      const mine: OccupancyWithSimulator[] = query.cursor
+        ? await bookings.listMemberBookings(user.id, { ...page, after: query.cursor })
+        : [
+            ...(await bookings.listMemberBookings(user.id, page)),
+            ...(await bookings.listMemberBookings(user.id, { from: today })),
+          ];
+      return mine.map((o) => ({ ...toBooking(o), simulatorName: o.simulatorName, isFuture: isFutureBooking(o, at) }));
+    },
+
+    /** Every booking the user ever held (the account's performance report adds them up). */
+    async historyOf(user: User): Promise<MyBooking[]> {
+      const at = now();
+      const mine = await bookings.listMemberBookings(user.id);
       return mine.map((o) => ({ ...toBooking(o), simulatorName: o.simulatorName, isFuture: isFutureBooking(o, at) }));
     },
 
@@ -91,6 +152,27 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
         tx.reserve({ kind: 'member', userId: user.id, createdBy: user.id, ...input }),
       );
       return toBooking(booked);
+    },
+
+    /**
+     * A member moves one of their own bookings that has not started yet (date, time, bay preference), in one
+     * locked transaction over the old and the new date: the same checks as booking, its own minutes left out of
+     * the daily cap, and never a moment where the member holds neither slot (decision 131).
+     */
+    async moveOwn(user: User, id: number, input: CreateBookingInput): Promise<Booking> {
+      const { bookingDate: oldDate } = await existing(id);
+      const moved = await reservations.inLock([oldDate, input.bookingDate], async (tx) => {
+        const current = await tx.find(id);
+        if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        if (current.userId !== user.id || !isMemberBookingKind(current.kind)) {
+          throw new AppError('NOT_OWNER', BOOKING_API_MESSAGES.notYours);
+        }
+        if (!isFutureBooking(current, now())) {
+          throw new AppError('BOOKING_NOT_CANCELLABLE', BOOKING_MESSAGES.notMovable);
+        }
+        return tx.move(id, { ...input, enforceDailyCap: true });
+      });
+      return toBooking(moved);
     },
 
     /** A member cancels one of their own bookings that has not started yet. */
@@ -130,12 +212,17 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
       const held = await bookings.heldBy(userId);
       const at = now();
       const future = held.filter((o) => isFutureBooking(o, at));
-      await bookings.locked([...new Set(future.map((o) => o.bookingDate))].sort(), async (repo) => {
+      const dates = [...new Set(future.map((o) => o.bookingDate))].sort();
+      const released = await bookings.locked(dates, async (repo) => {
+        const freed: Occupancy[] = [];
         for (const o of await repo.heldBy(userId)) {
-          if (isFutureBooking(o, at)) await repo.delete(o.id);
-          else await repo.detachToGuest(o.id, label);
+          if (!isFutureBooking(o, at)) await repo.detachToGuest(o.id, label);
+          else if (await repo.delete(o.id)) freed.push(o);
         }
+        return freed;
       });
+      // Detached past rows change nobody's availability: only the freed bays are told.
+      events.publish({ dates, changes: released.map((before) => ({ type: 'released' as const, before })) });
     },
 
     /**
@@ -144,9 +231,25 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
      */
     async adminCreate(admin: User, input: AdminBookingInput): Promise<Booking> {
       const { userId, ...slot } = input;
-      const booked = await reservations.inLock([input.bookingDate], (tx) =>
-        tx.reserve({ kind: 'staff', userId, createdBy: admin.id, enforceDailyCap: false, ...slot }),
-      );
+      const booked = await reservations.inLock([input.bookingDate], async (tx) => {
+        const reserved = await tx.reserve({
+          kind: 'staff',
+          userId,
+          createdBy: admin.id,
+          enforceDailyCap: false,
+          ...slot,
+        });
+        await record(tx.unitOfWork, {
+          actor: admin,
+          action: 'booking.created',
+          targetType: 'booking',
+          targetId: reserved.id,
+          targetLabel: occupancyLabel(reserved),
+          before: null,
+          after: occupancySnapshot(reserved),
+        });
+        return reserved;
+      });
       return toBooking(booked);
     },
 
@@ -165,21 +268,42 @@ export function createBookingsService({ bookings, leagueBlockersOn, now }: Booki
         if (!isMemberBookingKind(current.kind)) {
           throw new AppError('BOOKING_NOT_MEMBER_KIND', BOOKING_API_MESSAGES.notAMemberBooking);
         }
-        return tx.move(id, {
+        const after = await tx.move(id, {
           ...slot,
           owner: { kind: 'staff', userId },
           createdBy: admin.id,
           enforceDailyCap: false,
         });
+        await record(tx.unitOfWork, {
+          actor: admin,
+          action: 'booking.moved',
+          targetType: 'booking',
+          targetId: id,
+          targetLabel: occupancyLabel(after),
+          before: occupancySnapshot(current),
+          after: occupancySnapshot(after),
+        });
+        return after;
       });
       return toBooking(moved);
     },
 
     /** Staff free a bay, whatever holds it. */
-    async adminDelete(id: number): Promise<void> {
+    async adminDelete(admin: User, id: number): Promise<void> {
       const { bookingDate } = await existing(id);
-      const released = await reservations.inLock([bookingDate], (tx) => tx.release(id));
-      if (!released) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+      await reservations.inLock([bookingDate], async (tx) => {
+        const released = await tx.release(id);
+        if (!released) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        await record(tx.unitOfWork, {
+          actor: admin,
+          action: 'booking.deleted',
+          targetType: 'booking',
+          targetId: id,
+          targetLabel: occupancyLabel(released),
+          before: occupancySnapshot(released),
+          after: null,
+        });
+      });
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { bayName, LESSON_STATUSES, type CoachLesson, type LessonStatus } from '@longwood/core';
 import { toBool, toNumber } from '../../db/dialect';
+import { readDatedRange, type DatedRange } from '../../db/paging';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 type Queryable = Knex | Knex.Transaction;
@@ -184,8 +185,14 @@ function bind(db: Queryable) {
       }));
     },
 
-    async listForMember(memberId: number): Promise<LessonRecord[]> {
-      const rows = (await selectLessons(db).where('l.member_id', memberId)) as LessonRow[];
+    /** The member's lessons, oldest first; `range` bounds them (decision 180, like a member's bookings). */
+    async listForMember(memberId: number, range: DatedRange = {}): Promise<LessonRecord[]> {
+      const query = selectLessons(db).where('l.member_id', memberId).clearOrder();
+      const rows = await readDatedRange<LessonRow>(
+        query,
+        { date: 'l.lesson_date', start: 'l.start_time', id: 'l.id' },
+        range,
+      );
       return rows.map(toRecord);
     },
 

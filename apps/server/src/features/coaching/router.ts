@@ -13,7 +13,7 @@ export function createCoachingRouter(service: CoachingService): Router {
   handle(router, lessons.coaches, () => service.coaches());
   handle(router, lessons.availability, ({ query }) => service.availability(query));
   handle(router, lessons.book, ({ user, body }) => service.bookForSelf(user, body));
-  handle(router, lessons.listMine, ({ user }) => service.listMine(user));
+  handle(router, lessons.listMine, ({ user, query }) => service.listMine(user, query));
   handle(router, lessons.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
   // Coaches for themselves; admins for any coach (the service checks which).
   handle(router, lessons.coachAgenda, ({ user, params, query }) => service.agenda(user, params.id, query));
@@ -25,7 +25,7 @@ export function createCoachingRouter(service: CoachingService): Router {
   // Admins.
   handle(router, lessons.adminCoaches, () => service.adminCoaches());
   handle(router, lessons.adminBook, ({ user, body }) => service.bookForMember(user, body));
-  handle(router, lessons.adminCancel, ({ params }) => service.adminCancel(params.id));
+  handle(router, lessons.adminCancel, ({ user, params }) => service.adminCancel(user, params.id));
 
   return router;
 }

@@ -21,6 +21,7 @@ import {
   lessonStartOptions,
   LESSON_MESSAGES,
   meetsLeadTime,
+  MY_PAST_LESSONS_PAGE_SIZE,
   slotAvailability,
   type AdminBookLessonInput,
   type AdminCoach,
@@ -35,12 +36,19 @@ import {
   type LessonMonthCount,
   type LessonOutcomeInput,
   type MyLesson,
+  type MyLessonsQuery,
   type Occupancy,
   type TimeOffEntry,
   type TimeOffInput,
   type User,
   type WeeklyHoursInput,
+  type WeeklyWindow,
+  type ActivityAction,
+  type ActivitySnapshot,
+  WEEKDAY_NAMES,
 } from '@longwood/core';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { RecordActivity } from '../../ports/activity';
 import type { UsersRepository } from '../../db/users-repository';
 import { AppError } from '../../http/errors';
 import type { ReservationPort } from '../../ports/reservations';
@@ -71,6 +79,12 @@ export interface CoachingServiceDeps {
   reservations: ReservationPort;
   notifier: LessonNotifier;
   now: () => Date;
+  /**
+   * Staff writes (lessons booked or cancelled by an admin, outcomes and notes, coaches' hours and time off) are
+   * recorded in the activity log in their transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md).
+   */
+  record: RecordActivity;
+  transaction: UnitOfWorkRunner;
 }
 
 export type CoachingService = ReturnType<typeof createCoachingService>;
@@ -103,12 +117,81 @@ function toMyLesson(lesson: LessonRecord, now: Date): MyLesson {
   };
 }
 
+/** 'Lesson #4, Coach Kim with mia, 2027-03-11 10:00-11:00'. */
+function lessonLabel(l: LessonRecord): string {
+  return `Lesson #${l.id}, ${l.coachName} with ${l.memberName}, ${l.lessonDate} ${l.startTime.slice(0, 5)}-${l.endTime.slice(0, 5)}`;
+}
+
+/** What the activity log keeps of a lesson. */
+function lessonSnapshot(l: LessonRecord): ActivitySnapshot {
+  return {
+    coachId: l.coachId,
+    memberId: l.memberId,
+    lessonDate: l.lessonDate,
+    startTime: l.startTime.slice(0, 5),
+    endTime: l.endTime.slice(0, 5),
+    simulatorId: l.simulatorId,
+    status: l.status,
+    complimentary: l.complimentary,
+  };
+}
+
+/** A coach's week as the log shows it: 'Monday: 09:00-12:00, 13:00-17:00' (days without hours left out). */
+function hoursSnapshot(hours: readonly WeeklyWindow[]): ActivitySnapshot {
+  const week: ActivitySnapshot = {};
+  for (const [weekday, name] of WEEKDAY_NAMES.entries()) {
+    const windows = hours
+      .filter((h) => h.weekday === weekday)
+      .map((h) => `${h.startTime.slice(0, 5)}-${h.endTime.slice(0, 5)}`)
+      .sort();
+    if (windows.length > 0) week[name] = windows.join(', ');
+  }
+  return week;
+}
+
+function timeOffSnapshot(t: TimeOffEntry): ActivitySnapshot {
+  return { timeOffId: t.id, startDate: t.startDate, endDate: t.endDate, note: t.note };
+}
+
+const sameSnapshot = (a: ActivitySnapshot, b: ActivitySnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Busy intervals of each coach from a day's occupancies (their 'lesson' rows). */
 function busyOf(occupancies: readonly Occupancy[], coachId: number) {
   return occupancies.filter((o) => o.kind === 'lesson' && o.coachId === coachId);
 }
 
-export function createCoachingService({ lessons, schedule, users, reservations, notifier, now }: CoachingServiceDeps) {
+export function createCoachingService({
+  lessons,
+  schedule,
+  users,
+  reservations,
+  notifier,
+  now,
+  record,
+  transaction,
+}: CoachingServiceDeps) {
+  /**
+   * Records a staff write in its transaction: a lesson, or a coach's hours or time off (recorded against the coach's
+   * account, whether the coach or an admin changed them).
+   */
+  const recordOn = (
+    unitOfWork: UnitOfWork,
+    actor: User,
+    action: ActivityAction,
+    target: { lesson: LessonRecord } | { coach: User },
+    before: ActivitySnapshot | null,
+    after: ActivitySnapshot | null,
+  ) =>
+    record(unitOfWork, {
+      actor,
+      action,
+      ...('lesson' in target
+        ? { targetType: 'lesson', targetId: target.lesson.id, targetLabel: lessonLabel(target.lesson) }
+        : { targetType: 'user', targetId: target.coach.id, targetLabel: target.coach.username }),
+      before,
+      after,
+    });
+
   async function coachUsers(): Promise<User[]> {
     return (await users.list()).filter((u) => u.isCoach);
   }
@@ -138,8 +221,11 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
     };
   }
 
-  /** Books inside the date's lock: coach availability, the bay, the complimentary month, in one transaction. */
-  async function book(actor: User, memberId: number, input: BookLessonInput): Promise<LessonRecord> {
+  /**
+   * Books inside the date's lock: coach availability, the bay, the complimentary month, in one transaction (with its
+   * activity log entry when staff book for a member).
+   */
+  async function book(actor: User, memberId: number, input: BookLessonInput, byStaff = false): Promise<LessonRecord> {
     const { bookingDate, startTime, durationMinutes } = input;
     const candidates =
       input.coachId != null ? [(await requireCoachField(input.coachId)).id] : (await coachUsers()).map((c) => c.id);
@@ -186,7 +272,7 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
       });
       const repo = lessons.within(tx.unitOfWork);
       const month = await repo.memberMonth(memberId, lessonMonth(bookingDate));
-      return repo.insert({
+      const lesson = await repo.insert({
         bookingId: occupancy.id,
         coachId,
         memberId,
@@ -199,6 +285,10 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
         createdBy: actor.id,
         createdAt: now().toISOString(),
       });
+      if (byStaff) {
+        await recordOn(tx.unitOfWork, actor, 'lesson.booked', { lesson }, null, lessonSnapshot(lesson));
+      }
+      return lesson;
     });
     await notifier.booked(created);
     return created;
@@ -212,15 +302,26 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
     return coach;
   }
 
-  /** Releases the bay and marks the lesson cancelled, in one locked transaction. */
-  async function cancel(lesson: LessonRecord): Promise<void> {
+  /** Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel). */
+  async function cancel(lesson: LessonRecord, staff?: User): Promise<void> {
     const cancelled = await reservations.inLock([lesson.lessonDate], async (tx) => {
       const repo = lessons.within(tx.unitOfWork);
       const current = await repo.find(lesson.id);
       if (!current) throw new AppError('NOT_FOUND', COACHING_MESSAGES.lessonNotFound);
       if (current.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
       if (current.bookingId !== null) await tx.release(current.bookingId);
-      return repo.markCancelled(lesson.id, now().toISOString());
+      const cancelledLesson = await repo.markCancelled(lesson.id, now().toISOString());
+      if (staff && cancelledLesson) {
+        await recordOn(
+          tx.unitOfWork,
+          staff,
+          'lesson.cancelled',
+          { lesson: cancelledLesson },
+          lessonSnapshot(current),
+          lessonSnapshot(cancelledLesson),
+        );
+      }
+      return cancelledLesson;
     });
     if (cancelled) await notifier.cancelled(cancelled);
   }
@@ -274,12 +375,21 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
           ? COACHING_MESSAGES.notAMember
           : null;
       if (problem) throw new AppError('VALIDATION_FAILED', problem, { memberId: [problem] });
-      return toCoachLesson(await book(admin, memberId, rest));
+      return toCoachLesson(await book(admin, memberId, rest, true));
     },
 
-    async listMine(user: User): Promise<MyLesson[]> {
+    /**
+     * The member's own lessons, oldest first. Bounded (decision 180): from today (facility time) on in full, plus the
+     * latest page of earlier ones; with a cursor, only the page of earlier ones before it.
+     */
+    async listMine(user: User, query: MyLessonsQuery = {}): Promise<MyLesson[]> {
       const at = now();
-      return (await lessons.listForMember(user.id)).map((l) => toMyLesson(l, at));
+      const today = facilityToday(at);
+      const page = { before: today, limit: MY_PAST_LESSONS_PAGE_SIZE };
+      const mine = query.cursor
+        ? await lessons.listForMember(user.id, { ...page, after: query.cursor })
+        : [...(await lessons.listForMember(user.id, page)), ...(await lessons.listForMember(user.id, { from: today }))];
+      return mine.map((l) => toMyLesson(l, at));
     },
 
     /** A member cancels their own booked lesson, up to the cut-off (24 hours before). */
@@ -294,11 +404,11 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
     },
 
     /** Admins cancel any lesson that has not started (the front desk's late cancellations). */
-    async adminCancel(id: number): Promise<void> {
+    async adminCancel(admin: User, id: number): Promise<void> {
       const lesson = await existing(id);
       if (lesson.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
       if (hasLessonStarted(lesson, now())) throw new AppError('LESSON_NOT_CANCELLABLE', COACHING_MESSAGES.started);
-      await cancel(lesson);
+      await cancel(lesson, admin);
     },
 
     async agenda(actor: User, coachId: number, query: CoachLessonsQuery): Promise<CoachLesson[]> {
@@ -315,11 +425,20 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
       if (input.status !== undefined && !hasLessonStarted(lesson, now())) {
         throw new AppError('LESSON_NOT_STARTED', LESSON_MESSAGES.notStarted);
       }
-      const updated = await lessons.recordOutcome(id, {
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      const outcome = (l: LessonRecord): ActivitySnapshot => ({ status: l.status, notes: l.notes });
+      const updated = await transaction(async (unitOfWork) => {
+        const repo = lessons.within(unitOfWork);
+        const before = await repo.find(id);
+        const after = await repo.recordOutcome(id, {
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        });
+        if (!before || !after) throw new AppError('NOT_FOUND', COACHING_MESSAGES.lessonNotFound);
+        if (!sameSnapshot(outcome(before), outcome(after))) {
+          await recordOn(unitOfWork, actor, 'lesson.outcome', { lesson: after }, outcome(before), outcome(after));
+        }
+        return after;
       });
-      if (!updated) throw new AppError('NOT_FOUND', COACHING_MESSAGES.lessonNotFound);
       return toCoachLesson(updated);
     },
 
@@ -331,22 +450,38 @@ export function createCoachingService({ lessons, schedule, users, reservations, 
     async setWeeklyHours(actor: User, coachId: number, input: WeeklyHoursInput): Promise<CoachAvailability> {
       requireSelfOrAdmin(actor, coachId);
       const coach = await requireCoach(coachId);
-      await schedule.replaceHours(coachId, input.hours);
+      await transaction(async (unitOfWork) => {
+        const tables = schedule.within(unitOfWork);
+        const before = hoursSnapshot(await tables.hours([coachId]));
+        await tables.replaceHours(coachId, input.hours);
+        const after = hoursSnapshot(await tables.hours([coachId]));
+        if (!sameSnapshot(before, after)) await recordOn(unitOfWork, actor, 'coach.hours', { coach }, before, after);
+      });
       return availabilityOf(coach);
     },
 
     async addTimeOff(actor: User, coachId: number, input: TimeOffInput): Promise<TimeOffEntry> {
       requireSelfOrAdmin(actor, coachId);
-      await requireCoach(coachId);
-      return schedule.addTimeOff(coachId, input, now().toISOString());
+      const coach = await requireCoach(coachId);
+      return transaction(async (unitOfWork) => {
+        const entry = await schedule.within(unitOfWork).addTimeOff(coachId, input, now().toISOString());
+        await recordOn(unitOfWork, actor, 'coach.time-off-added', { coach }, null, timeOffSnapshot(entry));
+        return entry;
+      });
     },
 
     async removeTimeOff(actor: User, coachId: number, timeOffId: number): Promise<void> {
       requireSelfOrAdmin(actor, coachId);
-      await requireCoach(coachId);
-      if (!(await schedule.removeTimeOff(coachId, timeOffId))) {
-        throw new AppError('NOT_FOUND', COACHING_MESSAGES.timeOffNotFound);
-      }
+      const coach = await requireCoach(coachId);
+      await transaction(async (unitOfWork) => {
+        const tables = schedule.within(unitOfWork);
+        // Any of the coach's entries, past ones included ('0000-01-01': every end date is after it).
+        const entry = (await tables.timeOff([coachId], '0000-01-01')).find((t) => t.id === timeOffId);
+        if (!entry || !(await tables.removeTimeOff(coachId, timeOffId))) {
+          throw new AppError('NOT_FOUND', COACHING_MESSAGES.timeOffNotFound);
+        }
+        await recordOn(unitOfWork, actor, 'coach.time-off-removed', { coach }, timeOffSnapshot(entry), null);
+      });
     },
 
     /** Every coach with weekly hours and lesson counts per calendar month (last 6 months and ahead). */

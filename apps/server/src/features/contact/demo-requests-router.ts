@@ -9,11 +9,11 @@ export function createDemoRequestsRouter(service: DemoRequestsService): Router {
   const { demoRequests, database } = API;
   handle(router, demoRequests.listOpen, ({ query }) => service.listOpen(query));
   handle(router, demoRequests.listCompleted, ({ query }) => service.listCompleted(query));
-  handle(router, demoRequests.markRead, ({ params }) => service.markRead(params.id));
-  handle(router, demoRequests.setMemberStatus, ({ params, body }) =>
-    service.setMemberStatus(params.id, body.becameMember),
+  handle(router, demoRequests.markRead, ({ user, params }) => service.markRead(user, params.id));
+  handle(router, demoRequests.setMemberStatus, ({ user, params, body }) =>
+    service.setMemberStatus(user, params.id, body.becameMember),
   );
-  handle(router, demoRequests.remove, ({ params }) => service.remove(params.id));
+  handle(router, demoRequests.remove, ({ user, params }) => service.remove(user, params.id));
   handle(router, database.contactSubmissions, ({ query }) => service.listAll(query));
   return router;
 }

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { ContactInterest, ContactSubmission, ContactSubmissionsQuery, Page } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
 import { readPage, whereSearch } from '../../db/paging';
+import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 import type { DeliveryState, EmailStatus } from '../../mail/delivery';
 import { deliveryColumns } from '../../mail/delivery-repository';
 
@@ -72,7 +73,7 @@ function toAdminView(row: Row): ContactSubmission {
   return { id, createdAt, name, email, phone, interest, message, isRead, becameMember };
 }
 
-export function createContactRepository(db: Knex) {
+function bind(db: Knex | Knex.Transaction) {
   return {
     /**
      * A page of submissions (all of them, or only the in-progress or completed demo requests), searched by name,
@@ -141,10 +142,24 @@ export function createContactRepository(db: Knex) {
       return insertedId(rows);
     },
 
+    /** What the admin screens see of one submission. */
+    async findAdminView(id: number): Promise<ContactSubmission | undefined> {
+      const row = await db('contact_submissions').select(ADMIN_COLUMNS).where({ id }).first<Row | undefined>();
+      return row ? toAdminView(row) : undefined;
+    },
+
     async findById(id: number): Promise<StoredContactSubmission | undefined> {
       const row = await db('contact_submissions').where({ id }).first<Row | undefined>();
       return row ? toSubmission(row) : undefined;
     },
+  };
+}
+
+export function createContactRepository(db: Knex) {
+  return {
+    ...bind(db),
+    /** The same repository inside an open transaction (a triage write recorded in the activity log with it). */
+    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)),
   };
 }
 

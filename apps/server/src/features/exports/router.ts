@@ -1,4 +1,5 @@
-// GET /api/admin/export/{users,bookings,contact-submissions}: the database view's streamed CSV files.
+// GET /api/admin/export/{users,bookings,contact-submissions}: the database view's streamed CSV files, and
+// GET /api/admin/export/activity: the activity log's (docs/decisions/103-activity-log.md).
 import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
@@ -10,5 +11,6 @@ export function createExportsRouter(service: ExportsService): Router {
   handle(router, database.exportUsers, ({ res }) => service.users(res));
   handle(router, database.exportBookings, ({ res }) => service.bookings(res));
   handle(router, database.exportContactSubmissions, ({ res }) => service.contactSubmissions(res));
+  handle(router, API.activity.export, ({ res, query }) => service.activity(res, query));
   return router;
 }

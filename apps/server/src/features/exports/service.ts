@@ -1,17 +1,21 @@
 // The database view's CSV exports (docs/decisions/100-admin-lists-paging-and-exports.md): a whole table streamed
 // in id-ordered batches (memory stays at one batch whatever the table's size), written by csv-stringify as
 // RFC 4180 with CRLF, every cell through core's formula-safety rule, after a UTF-8 byte-order mark for Excel.
+// Each batch is written and flushed past gzip as soon as it is read, waiting for 'drain' when the client is slower
+// (docs/decisions/107-export-first-bytes-and-memory.md).
 // An empty table answers 404 'No data to export' before anything is sent.
-import { once } from 'node:events';
 import type { Response } from 'express';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import {
+  ACTIVITY_ACTION_LABELS,
+  activityExportFileName,
   exportFileName,
   NO_DATA_TO_EXPORT,
   sanitizeCsvCell,
+  type ActivityEntry,
+  type ActivityFilters,
   type ContactSubmission,
   type CsvCell,
-  type ExportTable,
   type StaffBooking,
   type User,
 } from '@longwood/core';
@@ -71,10 +75,74 @@ const CONTACT_COLUMNS: ReadonlyArray<Column<ContactSubmission>> = [
   { header: 'Became Member', value: (c) => c.becameMember },
 ];
 
+const ACTIVITY_COLUMNS: ReadonlyArray<Column<ActivityEntry>> = [
+  { header: 'ID', value: (a) => a.id },
+  { header: 'When', value: (a) => a.at },
+  { header: 'Actor ID', value: (a) => a.actorId },
+  { header: 'Actor', value: (a) => a.actorName },
+  { header: 'Action', value: (a) => ACTIVITY_ACTION_LABELS[a.action] },
+  { header: 'Target Type', value: (a) => a.targetType },
+  { header: 'Target ID', value: (a) => a.targetId },
+  { header: 'Target', value: (a) => a.targetLabel },
+  { header: 'Before', value: (a) => (a.before ? JSON.stringify(a.before) : null) },
+  { header: 'After', value: (a) => (a.after ? JSON.stringify(a.after) : null) },
+];
+
+/** Rows per write: their text (~15 KB) stays a young-generation string, never a large object. */
+const ROWS_PER_WRITE = 100;
+
+/** Records as RFC 4180 text with CRLF after each one (csv-stringify; quoted when a cell needs it). */
+function csvText(records: string[][]): string {
+  return stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}
+
+/** A batch as CSV text, ROWS_PER_WRITE rows a piece, every cell through core's formula-safety rule. */
+function csvTexts<T>(rows: readonly T[], columns: ReadonlyArray<Column<T>>): string[] {
+  const texts: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) {
+    texts.push(
+      csvText(rows.slice(i, i + ROWS_PER_WRITE).map((row) => columns.map((c) => sanitizeCsvCell(c.value(row))))),
+    );
+  }
+  return texts;
+}
+
+/**
+ * Writes to the response respecting backpressure: `write` waits for 'drain' when the socket's buffer is full (so
+ * memory stays at about one batch whatever the table's size) and answers false once the client has gone; `flush`
+ * pushes what gzip holds to the client (without it the compression middleware keeps ~1 000 rows before the first
+ * byte leaves). One 'drain' and one 'close' listener per download: the compression middleware moves 'drain'
+ * listeners to its gzip stream, where removing them through the response does not reach
+ * (docs/decisions/107-export-first-bytes-and-memory.md).
+ */
+function responseWriter(res: Response) {
+  let gone = false;
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    wake?.();
+    wake = undefined;
+  };
+  res.on('drain', resume);
+  res.once('close', () => {
+    gone = !res.writableFinished;
+    resume();
+  });
+  return {
+    async write(text: string): Promise<boolean> {
+      if (gone || res.destroyed) return false;
+      if (!res.write(text)) await new Promise<void>((resolve) => (wake = resolve));
+      return !gone && !res.destroyed;
+    },
+    flush: () => (res as Response & { flush?: () => void }).flush?.(),
+  };
+}
+
 export interface ExportsDeps {
   users: BatchReader<User & { createdAt: string }>;
   bookings: BatchReader<StaffBooking>;
   contactSubmissions: BatchReader<ContactSubmission>;
+  /** The activity log, filtered (docs/decisions/103-activity-log.md). */
+  activity: (filters: ActivityFilters) => BatchReader<ActivityEntry>;
   now: () => Date;
   batchSize?: number;
 }
@@ -82,31 +150,25 @@ export interface ExportsDeps {
 export function createExportsService(deps: ExportsDeps) {
   const size = deps.batchSize ?? 1000;
 
-  async function stream<T extends { id: number }>(table: ExportTable, spec: TableExport<T>, res: Response) {
-    const batches = inBatches(spec.read, size);
+  async function stream<T extends { id: number }>(fileName: string, spec: TableExport<T>, res: Response) {
+    // A small first batch: it decides 200 or 'No data to export' and starts the download sooner.
+    const batches = inBatches(spec.read, size, Math.min(size, 100));
     const first = await batches.next();
     if (first.done) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
 
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(table, deps.now())}"`);
-    res.write('\uFEFF');
-    const csv = stringify({ record_delimiter: 'windows', quoted_match: /[\r\n]/ });
-    csv.pipe(res);
-    const write = async (cells: string[]) => {
-      if (!csv.write(cells)) await once(csv, 'drain');
-    };
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    const out = responseWriter(res);
     try {
-      await write(spec.columns.map((c) => c.header));
-      let batch: T[] | undefined = first.value;
-      while (batch) {
-        for (const row of batch) await write(spec.columns.map((c) => sanitizeCsvCell(c.value(row))));
-        if (res.destroyed) return; // the admin cancelled the download
+      if (!(await out.write(`\uFEFF${csvText([spec.columns.map((c) => c.header)])}`))) return;
+      for (let batch: T[] | undefined = first.value; batch;) {
+        for (const text of csvTexts(batch, spec.columns)) if (!(await out.write(text))) return; // cancelled
+        out.flush();
         const next = await batches.next();
         batch = next.done ? undefined : next.value;
       }
-      csv.end();
-      await once(res, 'finish');
+      res.end();
     } catch (error) {
       // Headers are gone: the only honest signal left is a broken download.
       res.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -115,10 +177,18 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   return {
-    users: (res: Response) => stream('users', { read: deps.users, columns: USER_COLUMNS }, res),
-    bookings: (res: Response) => stream('bookings', { read: deps.bookings, columns: BOOKING_COLUMNS }, res),
+    users: (res: Response) =>
+      stream(exportFileName('users', deps.now()), { read: deps.users, columns: USER_COLUMNS }, res),
+    bookings: (res: Response) =>
+      stream(exportFileName('bookings', deps.now()), { read: deps.bookings, columns: BOOKING_COLUMNS }, res),
     contactSubmissions: (res: Response) =>
-      stream('contact-submissions', { read: deps.contactSubmissions, columns: CONTACT_COLUMNS }, res),
+      stream(
+        exportFileName('contact-submissions', deps.now()),
+        { read: deps.contactSubmissions, columns: CONTACT_COLUMNS },
+        res,
+      ),
+    activity: (res: Response, filters: ActivityFilters) =>
+      stream(activityExportFileName(deps.now()), { read: deps.activity(filters), columns: ACTIVITY_COLUMNS }, res),
   };
 }
 export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,25 +1,16 @@
-// Entrance keypad code (docs/requirements.md#api-conventions): member features read it; admins read and change it on the admin side.
-// Response { keypadCode: string | null } — null when no code was ever set (the dialog shows
-// 'Code not available'). Mounted from core's API contract.
+// Entrance keypad code (docs/requirements.md#api-conventions): member features read it; admins read and change it on
+// the admin side and see its change history. Response { keypadCode: string | null } — null when no code was ever set
+// (the dialog shows 'Code not available'). Mounted from core's API contract.
 import { Router } from 'express';
-import { API, type KeypadCodeResponse } from '@longwood/core';
+import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
-import type { KeypadRepository } from './repository';
+import type { KeypadService } from './service';
 
-export function createKeypadRouter(keypad: KeypadRepository, now: () => Date): Router {
+export function createKeypadRouter(keypad: KeypadService): Router {
   const router = Router();
-
-  const readCode = async (): Promise<KeypadCodeResponse> => {
-    const current = await keypad.current();
-    return { keypadCode: current?.code ?? null };
-  };
-
-  handle(router, API.keypad.current, readCode);
-  handle(router, API.keypad.adminCurrent, readCode);
-  handle(router, API.keypad.adminUpdate, async ({ user, body }) => {
-    await keypad.set(body.code, user.id, now());
-    return { keypadCode: body.code, message: 'Keypad code updated' };
-  });
-
+  handle(router, API.keypad.current, () => keypad.current());
+  handle(router, API.keypad.adminCurrent, () => keypad.current());
+  handle(router, API.keypad.adminUpdate, ({ user, body }) => keypad.change(user, body.code));
+  handle(router, API.keypad.adminHistory, () => keypad.history());
   return router;
 }

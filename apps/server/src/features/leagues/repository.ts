@@ -36,6 +36,7 @@ interface LeagueRow {
 type BlockerRow = Pick<
   LeagueRow,
   | 'id'
+  | 'name'
   | 'start_date'
   | 'end_date'
   | 'day_of_week'
@@ -152,6 +153,7 @@ export function leagueQueries(db: Knex) {
       const rows = (await db('leagues')
         .select(
           'id',
+          'name',
           'start_date',
           'end_date',
           'day_of_week',
@@ -166,6 +168,7 @@ export function leagueQueries(db: Knex) {
         .andWhere('end_date', '>=', date)) as BlockerRow[];
       return rows.map((row) => ({
         id: toNumber(row.id),
+        name: row.name,
         isActive: toBool(row.is_active),
         startDate: row.start_date,
         endDate: row.end_date,

@@ -12,24 +12,28 @@ export function createLeaguesRouter(leagues: LeaguesService): Router {
   handle(router, L.list, ({ user }) => leagues.list(user));
   handle(router, L.mine, ({ user }) => leagues.mine(user));
   handle(router, L.get, ({ user, params }) => leagues.get(user, params.id));
-  handle(router, L.create, ({ body }) => leagues.create(body));
-  handle(router, L.update, ({ params, body }) => leagues.update(params.id, body));
-  handle(router, L.remove, ({ params }) => leagues.remove(params.id));
-  handle(router, L.createSchedule, ({ params }) => leagues.createSchedule(params.id));
+  handle(router, L.create, ({ user, body }) => leagues.create(user, body));
+  handle(router, L.update, ({ user, params, body }) => leagues.update(user, params.id, body));
+  handle(router, L.remove, ({ user, params }) => leagues.remove(user, params.id));
+  handle(router, L.createSchedule, ({ user, params }) => leagues.createSchedule(user, params.id));
   handle(router, L.join, ({ user, params, body }) => leagues.join(user, params.id, body));
   handle(router, L.leave, ({ user, params }) => leagues.leave(user, params.id));
   handle(router, L.participants, ({ params }) => leagues.participants(params.id));
-  handle(router, L.addParticipant, ({ params, body }) => leagues.addParticipant(params.id, body));
-  handle(router, L.removeParticipant, ({ params }) => leagues.removeParticipant(params.id, params.participantId));
+  handle(router, L.addParticipant, ({ user, params, body }) => leagues.addParticipant(user, params.id, body));
+  handle(router, L.removeParticipant, ({ user, params }) =>
+    leagues.removeParticipant(user, params.id, params.participantId),
+  );
   handle(router, L.rounds, ({ user, params }) => leagues.rounds(user, params.id));
-  handle(router, L.createRound, ({ params, body }) => leagues.createRound(params.id, body));
-  handle(router, L.deleteRound, ({ params }) => leagues.deleteRound(params.id, params.roundId));
+  handle(router, L.createRound, ({ user, params, body }) => leagues.createRound(user, params.id, body));
+  handle(router, L.deleteRound, ({ user, params }) => leagues.deleteRound(user, params.id, params.roundId));
   handle(router, L.scores, ({ user, params }) => leagues.scores(user, params.id));
   handle(router, L.roundScores, ({ user, params }) => leagues.scores(user, params.id, params.roundId));
-  handle(router, L.saveRoundScores, ({ params, body }) => leagues.saveRoundScores(params.id, params.roundId, body));
-  handle(router, L.createScore, ({ params, body }) => leagues.createScore(params.id, body));
-  handle(router, L.updateScore, ({ params, body }) => leagues.updateScore(params.id, params.scoreId, body));
-  handle(router, L.deleteScore, ({ params }) => leagues.deleteScore(params.id, params.scoreId));
+  handle(router, L.saveRoundScores, ({ user, params, body }) =>
+    leagues.saveRoundScores(user, params.id, params.roundId, body),
+  );
+  handle(router, L.createScore, ({ user, params, body }) => leagues.createScore(user, params.id, body));
+  handle(router, L.updateScore, ({ user, params, body }) => leagues.updateScore(user, params.id, params.scoreId, body));
+  handle(router, L.deleteScore, ({ user, params }) => leagues.deleteScore(user, params.id, params.scoreId));
   handle(router, L.standings, ({ user, params }) => leagues.standings(user, params.id));
   handle(router, L.matchups, ({ user, params }) => leagues.matchups(user, params.id, params.roundId));
   return router;

@@ -40,9 +40,12 @@ import {
   type StandingsResponse,
   type UpdateScoreInput,
   type User,
+  type ActivitySnapshot,
 } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { ActivityRecord, RecordActivity } from '../../ports/activity';
 import type { ReservationPort, ReservationTransaction } from '../../ports/reservations';
 import type { LeagueFilter } from './repository';
 import type { LeagueStore, LeagueTables } from './store';
@@ -82,13 +85,142 @@ export interface LeaguesServiceDeps {
   findUserById: (id: number) => Promise<User | undefined>;
   /** After a member joined: the confirmation e-mail (best effort; failures are logged by the sender). */
   onJoined?: (args: { user: User; league: League }) => Promise<void>;
+  /**
+   * After a league was created, edited or deleted, or its schedule generated (committed): the sessions of a league
+   * without a schedule hold bays by computation, which the reservation port's onCommitted does not tell
+   * (docs/decisions/081-committed-occupancy-changes.md). The desk's live board listens.
+   */
+  onLeaguesChanged?: () => void;
+  /**
+   * League creation, edits and deletion (decision 103) and an admin's changes to its participants, rounds and scores
+   * (decision 135) are recorded in the activity log in their transaction.
+   */
+  record: RecordActivity;
+  transaction: UnitOfWorkRunner;
   now: () => Date;
+}
+
+type LeagueSnapshotFields = Pick<
+  League,
+  | 'name'
+  | 'startDate'
+  | 'endDate'
+  | 'dayOfWeek'
+  | 'startTime'
+  | 'endTime'
+  | 'maxParticipants'
+  | 'numberOfBays'
+  | 'isActive'
+>;
+
+/** Names of a league's players by participant id, as the activity log shows them. */
+function playerNamesById(participants: readonly LeagueParticipant[]): Map<number, string> {
+  return new Map(participants.map((p) => [p.id, p.username ?? `Player ${p.userId}`]));
+}
+
+/** What the activity log keeps of a participant (decision 135). */
+function participantSnapshot(p: LeagueParticipant): ActivitySnapshot {
+  return {
+    participantId: p.id,
+    userId: p.userId,
+    player: p.username ?? null,
+    teamId: p.teamId,
+    isTeamLead: p.isTeamLead,
+    partner: p.player2Name ?? null,
+  };
+}
+
+function roundSnapshot(r: LeagueRound): ActivitySnapshot {
+  return { roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate, name: r.name };
+}
+
+/** A score as read aloud: strokes, or 'win vs Bob'. */
+function scoreValue(s: Pick<LeagueScore, 'strokes' | 'result' | 'opponentParticipantId'>, names: Map<number, string>) {
+  if (s.strokes !== null) return s.strokes;
+  const opponent = s.opponentParticipantId === null ? null : (names.get(s.opponentParticipantId) ?? null);
+  return opponent ? `${s.result ?? '—'} vs ${opponent}` : (s.result ?? null);
+}
+
+function scoreSnapshot(s: LeagueScore, roundNumber: number | null, names: Map<number, string>): ActivitySnapshot {
+  return {
+    scoreId: s.id,
+    round: roundNumber,
+    player: names.get(s.participantId) ?? `Participant #${s.participantId}`,
+    score: scoreValue(s, names),
+  };
+}
+
+/** A round's whole sheet: the round's number, then each player's score (in participant order, to compare). */
+function sheetSnapshot(round: LeagueRound, scores: readonly LeagueScore[], names: Map<number, string>) {
+  const sheet: ActivitySnapshot = { round: round.roundNumber };
+  for (const score of [...scores].sort((a, b) => a.participantId - b.participantId)) {
+    sheet[names.get(score.participantId) ?? `Participant #${score.participantId}`] = scoreValue(score, names);
+  }
+  return sheet;
+}
+
+const sameSnapshot = (a: ActivitySnapshot, b: ActivitySnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the activity log keeps of a league's settings. */
+function leagueSnapshot(league: LeagueSnapshotFields, hasSchedule?: boolean) {
+  return {
+    name: league.name,
+    startDate: league.startDate,
+    endDate: league.endDate,
+    dayOfWeek: league.dayOfWeek,
+    startTime: league.startTime,
+    endTime: league.endTime,
+    maxParticipants: league.maxParticipants,
+    numberOfBays: league.numberOfBays,
+    isActive: league.isActive,
+    ...(hasSchedule !== undefined ? { hasSchedule } : {}),
+  };
 }
 
 export function createLeaguesService(deps: LeaguesServiceDeps) {
   const { store, reservations, now } = deps;
+  /** Runs a league write, then tells onLeaguesChanged (only when the write succeeded). */
+  const changing = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    deps.onLeaguesChanged?.();
+    return result;
+  };
   const timestamp = () => now().toISOString();
   const isManager = (user: User) => can(user, 'admin:leagues');
+  /** League settings and play, recorded against the league (its name the label; decisions 103 and 135). */
+  const recordLeague = (
+    unitOfWork: UnitOfWork,
+    entry: Pick<ActivityRecord, 'actor' | 'action' | 'before' | 'after'> & { id: number; name: string },
+  ) =>
+    deps.record(unitOfWork, {
+      actor: entry.actor,
+      action: entry.action,
+      targetType: 'league',
+      targetId: entry.id,
+      targetLabel: entry.name,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  /** An admin's change to a league's participants, rounds or scores (decision 135). */
+  const recordPlay = (
+    unitOfWork: UnitOfWork,
+    actor: User,
+    league: League,
+    action: ActivityRecord['action'],
+    before: ActivitySnapshot | null,
+    after: ActivitySnapshot | null,
+  ) => recordLeague(unitOfWork, { actor, action, id: league.id, name: league.name, before, after });
+  /** A sheet or a score saved: recorded unless it changed nothing. */
+  const recordPlayChange = async (
+    unitOfWork: UnitOfWork,
+    actor: User,
+    action: 'league.scores-saved' | 'league.score-updated',
+    league: League,
+    before: ActivitySnapshot,
+    after: ActivitySnapshot,
+  ) => {
+    if (!sameSnapshot(before, after)) await recordPlay(unitOfWork, actor, league, action, before, after);
+  };
   const visibleTo = (user: User): LeagueFilter => (isManager(user) ? {} : { currentOn: facilityToday(now()) });
 
   async function requireLeague(id: number, tables: LeagueTables = store, filter: LeagueFilter = {}): Promise<League> {
@@ -106,6 +238,13 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
     }
     return league;
+  }
+
+  /** How the log shows a score of a round: with the round's number and the players' names. */
+  async function scoreSnapshotsIn(tables: LeagueTables, leagueId: number, roundId: number) {
+    const round = await tables.rounds.find(leagueId, roundId);
+    const names = playerNamesById(await tables.participants.listByLeague(leagueId));
+    return (score: LeagueScore) => scoreSnapshot(score, round?.roundNumber ?? null, names);
   }
 
   async function requireRound(leagueId: number, roundId: number, tables: LeagueTables = store) {
@@ -291,28 +430,42 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     return all;
   }
 
-  return {
+  const service = {
     list: (user: User) => store.leagues.list(visibleTo(user)),
     get: (user: User, id: number) => requireLeague(id, store, visibleTo(user)),
 
-    async create(payload: CreateLeaguePayload): Promise<CreateLeagueResponse> {
+    async create(actor: User, payload: CreateLeaguePayload): Promise<CreateLeagueResponse> {
       const { createSchedule, ...rest } = payload;
       // 'Activate League & Create Schedule' forces the league active (docs/requirements.md#create-league).
       const form: LeagueForm = createSchedule ? { ...rest, isActive: true } : rest;
+      const created = (unitOfWork: UnitOfWork, id: number, hasSchedule: boolean) =>
+        recordLeague(unitOfWork, {
+          actor,
+          action: 'league.created',
+          id,
+          name: form.name,
+          after: leagueSnapshot(form, hasSchedule),
+        });
       if (!createSchedule) {
-        const id = await store.leagues.insert(form, timestamp());
+        const id = await deps.transaction(async (unitOfWork) => {
+          const leagueId = await store.within(unitOfWork).leagues.insert(form, timestamp());
+          await created(unitOfWork, leagueId, false);
+          return leagueId;
+        });
         return { ...(await requireLeague(id)), scheduleCreated: false, scheduleConflicts: [] };
       }
       const nights = upcomingLeagueNights(form, now());
       const { id, conflicts } = await reservations.inLock(nights, async (tx) => {
         const leagueId = await store.within(tx.unitOfWork).leagues.insert(form, timestamp());
-        return { id: leagueId, conflicts: await scheduleInLock(tx, leagueId, form, nights) };
+        const scheduleConflicts = await scheduleInLock(tx, leagueId, form, nights);
+        await created(tx.unitOfWork, leagueId, scheduleConflicts.length === 0);
+        return { id: leagueId, conflicts: scheduleConflicts };
       });
       return { ...(await requireLeague(id)), scheduleCreated: conflicts.length === 0, scheduleConflicts: conflicts };
     },
 
     /** Generates the schedule of an existing league (activating it), as on creation. */
-    async createSchedule(id: number): Promise<CreateLeagueResponse> {
+    async createSchedule(actor: User, id: number): Promise<CreateLeagueResponse> {
       const league = await requireLeague(id);
       if (league.hasSchedule) return { ...league, scheduleCreated: true, scheduleConflicts: [] };
       const form = formOf(league, { isActive: true });
@@ -320,7 +473,16 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       const conflicts = await reservations.inLock(nights, async (tx) => {
         const tables = store.within(tx.unitOfWork);
         if (!league.isActive) await tables.leagues.update(id, form);
-        return scheduleInLock(tx, id, form, nights);
+        const scheduleConflicts = await scheduleInLock(tx, id, form, nights);
+        await recordLeague(tx.unitOfWork, {
+          actor,
+          action: 'league.updated',
+          id,
+          name: league.name,
+          before: leagueSnapshot(league, false),
+          after: leagueSnapshot(form, scheduleConflicts.length === 0),
+        });
+        return scheduleConflicts;
       });
       return { ...(await requireLeague(id)), scheduleCreated: conflicts.length === 0, scheduleConflicts: conflicts };
     },
@@ -330,10 +492,22 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
      * in one locked transaction; a night that no longer fits refuses the whole edit, 409, naming the nights);
      * made inactive, they are released and the schedule flag cleared. Today's and past nights stay as they were.
      */
-    async update(id: number, form: LeagueForm): Promise<League> {
+    async update(actor: User, id: number, form: LeagueForm): Promise<League> {
       const current = await requireLeague(id);
+      const updated = (unitOfWork: UnitOfWork, hasSchedule: boolean) =>
+        recordLeague(unitOfWork, {
+          actor,
+          action: 'league.updated',
+          id,
+          name: form.name,
+          before: leagueSnapshot(current, current.hasSchedule),
+          after: leagueSnapshot(form, hasSchedule),
+        });
       if (!current.hasSchedule) {
-        await store.leagues.update(id, form);
+        await deps.transaction(async (unitOfWork) => {
+          await store.within(unitOfWork).leagues.update(id, form);
+          await updated(unitOfWork, false);
+        });
         return requireLeague(id);
       }
       const today = facilityToday(now());
@@ -348,23 +522,32 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
         if (!form.isActive) {
           await tx.releaseLeague(id);
           await tables.leagues.setScheduleCreatedAt(id, null);
+          await updated(tx.unitOfWork, false);
           return;
         }
         const conflicts = await reserveNights(tx, id, form, newNights);
         if (conflicts.length > 0) throw new AppError('LEAGUE_SCHEDULE_CONFLICT', scheduleConflictMessage(conflicts));
         await addRoundsForNights(tables, id, newNights);
+        await updated(tx.unitOfWork, true);
       });
       return requireLeague(id);
     },
 
     /** Deletes the league with its reservations, participants, rounds and scores, in one transaction. */
-    async remove(id: number): Promise<void> {
+    async remove(actor: User, id: number): Promise<void> {
       const league = await requireLeague(id);
       const today = facilityToday(now());
       const nights = league.hasSchedule ? leagueNights(scheduleFieldsOf(league)).filter((d) => d >= today) : [];
       await reservations.inLock(nights, async (tx) => {
         await tx.releaseLeague(id);
         await store.within(tx.unitOfWork).leagues.delete(id);
+        await recordLeague(tx.unitOfWork, {
+          actor,
+          action: 'league.deleted',
+          id,
+          name: league.name,
+          before: leagueSnapshot(league, league.hasSchedule),
+        });
       });
     },
 
@@ -487,7 +670,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     },
 
     /** Admin 'Add Participant' (docs/requirements.md#admin-participants): in the signup lock, like a member's join. */
-    async addParticipant(leagueId: number, input: AddParticipantInput): Promise<LeagueParticipant> {
+    async addParticipant(actor: User, leagueId: number, input: AddParticipantInput): Promise<LeagueParticipant> {
       if (input.leagueId !== undefined && input.leagueId !== leagueId) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
       }
@@ -497,7 +680,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
           userId: [ADD_PARTICIPANT_MESSAGES.userInvalid],
         });
       }
-      return store.locked(leagueId, async (tables) => {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const participants = await tables.participants.listByLeague(leagueId);
         const check = checkAddParticipant({ league, participants, userId: input.userId, teamId: input.teamId });
@@ -511,16 +694,29 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
           { leagueId, userId: input.userId, teamId: input.teamId, isTeamLead: input.isTeamLead },
           timestamp(),
         );
-        return (await tables.participants.find(leagueId, id))!;
+        const added = (await tables.participants.find(leagueId, id))!;
+        await recordPlay(unitOfWork, actor, league, 'league.participant-added', null, participantSnapshot(added));
+        return added;
       });
     },
 
     /** DELETE /api/leagues/{id}/participants/{participantId}: league-scoped (decision 110); scores go with it. */
-    async removeParticipant(leagueId: number, participantId: number): Promise<void> {
-      await requireLeague(leagueId);
-      if (!(await store.participants.delete(leagueId, participantId))) {
-        throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
-      }
+    async removeParticipant(actor: User, leagueId: number, participantId: number): Promise<void> {
+      await store.transaction(async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const participant = await tables.participants.find(leagueId, participantId);
+        if (!participant || !(await tables.participants.delete(leagueId, participantId))) {
+          throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
+        }
+        await recordPlay(
+          unitOfWork,
+          actor,
+          league,
+          'league.participant-removed',
+          participantSnapshot(participant),
+          null,
+        );
+      });
     },
 
     async rounds(user: User, leagueId: number): Promise<LeagueRound[]> {
@@ -528,17 +724,21 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       return store.rounds.listByLeague(leagueId);
     },
 
-    async createRound(leagueId: number, input: CreateRoundInput): Promise<LeagueRound> {
+    async createRound(actor: User, leagueId: number, input: CreateRoundInput): Promise<LeagueRound> {
       if (input.leagueId !== undefined && input.leagueId !== leagueId) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
       }
-      await requireLeague(leagueId);
       try {
-        const id = await store.rounds.insert(
-          { leagueId, roundNumber: input.roundNumber, roundDate: input.roundDate, name: input.name || null },
-          timestamp(),
-        );
-        return (await store.rounds.find(leagueId, id))!;
+        return await store.transaction(async (tables, unitOfWork) => {
+          const league = await requireLeague(leagueId, tables);
+          const id = await tables.rounds.insert(
+            { leagueId, roundNumber: input.roundNumber, roundDate: input.roundDate, name: input.name || null },
+            timestamp(),
+          );
+          const round = (await tables.rounds.find(leagueId, id))!;
+          await recordPlay(unitOfWork, actor, league, 'league.round-created', null, roundSnapshot(round));
+          return round;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new AppError('ROUND_DUPLICATE', LEAGUE_SERVICE_MESSAGES.roundExists, {
@@ -549,11 +749,24 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       }
     },
 
-    async deleteRound(leagueId: number, roundId: number): Promise<void> {
-      await requireLeague(leagueId);
-      if (!(await store.rounds.delete(leagueId, roundId))) {
-        throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.roundNotFound);
-      }
+    /** The round's scores go with it (the log keeps how many). */
+    async deleteRound(actor: User, leagueId: number, roundId: number): Promise<void> {
+      await store.transaction(async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await requireRound(leagueId, roundId, tables);
+        const scores = await tables.scores.listByLeague(leagueId, roundId);
+        if (!(await tables.rounds.delete(leagueId, roundId))) {
+          throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.roundNotFound);
+        }
+        await recordPlay(
+          unitOfWork,
+          actor,
+          league,
+          'league.round-deleted',
+          { ...roundSnapshot(round), scores: scores.length },
+          null,
+        );
+      });
     },
 
     async scores(user: User, leagueId: number, roundId?: number): Promise<LeagueScore[]> {
@@ -562,25 +775,35 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       return store.scores.listByLeague(leagueId, roundId);
     },
 
-    /** Saves a round's whole score sheet at once (replacing its scores), in one transaction. */
-    async saveRoundScores(leagueId: number, roundId: number, input: ScoreSheetInput): Promise<LeagueScore[]> {
-      return store.transaction(async (tables) => {
+    /** Saves a round's whole score sheet at once (replacing its scores), in one transaction; an unchanged sheet is not recorded. */
+    async saveRoundScores(
+      actor: User,
+      leagueId: number,
+      roundId: number,
+      input: ScoreSheetInput,
+    ): Promise<LeagueScore[]> {
+      return store.transaction(async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const round = await requireRound(leagueId, roundId, tables);
         const participants = await tables.participants.listByLeague(leagueId);
         const rows = sheetRows(league, round, participants, input);
+        const names = playerNamesById(participants);
+        const before = sheetSnapshot(round, await tables.scores.listByLeague(leagueId, roundId), names);
         await tables.scores.deleteRound(leagueId, roundId);
         for (const row of rows) await tables.scores.insert(leagueId, roundId, row, timestamp());
-        return tables.scores.listByLeague(leagueId, roundId);
+        const saved = await tables.scores.listByLeague(leagueId, roundId);
+        const after = sheetSnapshot(round, saved, names);
+        await recordPlayChange(unitOfWork, actor, 'league.scores-saved', league, before, after);
+        return saved;
       });
     },
 
     /** One score (docs/requirements.md#admin-calls, POST scores); a match result also records the opponent's opposite result. */
-    async createScore(leagueId: number, input: CreateScoreInput): Promise<LeagueScore> {
+    async createScore(actor: User, leagueId: number, input: CreateScoreInput): Promise<LeagueScore> {
       if (input.leagueId !== undefined && input.leagueId !== leagueId) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
       }
-      return store.transaction(async (tables) => {
+      return store.transaction(async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const rounds = await tables.rounds.listByLeague(leagueId);
         const participants = await tables.participants.listByLeague(leagueId);
@@ -628,12 +851,22 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
             timestamp(),
           );
         }
-        return (await tables.scores.find(leagueId, id))!;
+        const created = (await tables.scores.find(leagueId, id))!;
+        const round = rounds.find((r) => r.id === input.roundId);
+        await recordPlay(
+          unitOfWork,
+          actor,
+          league,
+          'league.score-created',
+          null,
+          scoreSnapshot(created, round?.roundNumber ?? null, playerNamesById(participants)),
+        );
+        return created;
       });
     },
 
-    async updateScore(leagueId: number, scoreId: number, input: UpdateScoreInput): Promise<LeagueScore> {
-      return store.transaction(async (tables) => {
+    async updateScore(actor: User, leagueId: number, scoreId: number, input: UpdateScoreInput): Promise<LeagueScore> {
+      return store.transaction(async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const score = await tables.scores.find(leagueId, scoreId);
         if (!score) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.scoreNotFound);
@@ -653,15 +886,25 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
             await tables.scores.update(leagueId, mirror.id, { result: input.result === 'win' ? 'loss' : 'win' });
           }
         }
-        return (await tables.scores.find(leagueId, scoreId))!;
+        const updated = (await tables.scores.find(leagueId, scoreId))!;
+        const snapshotOf = await scoreSnapshotsIn(tables, leagueId, score.roundId);
+        const before = snapshotOf(score);
+        const after = snapshotOf(updated);
+        await recordPlayChange(unitOfWork, actor, 'league.score-updated', league, before, after);
+        return updated;
       });
     },
 
-    async deleteScore(leagueId: number, scoreId: number): Promise<void> {
-      await requireLeague(leagueId);
-      if (!(await store.scores.delete(leagueId, scoreId))) {
-        throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.scoreNotFound);
-      }
+    async deleteScore(actor: User, leagueId: number, scoreId: number): Promise<void> {
+      await store.transaction(async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const score = await tables.scores.find(leagueId, scoreId);
+        if (!score || !(await tables.scores.delete(leagueId, scoreId))) {
+          throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.scoreNotFound);
+        }
+        const snapshotOf = await scoreSnapshotsIn(tables, leagueId, score.roundId);
+        await recordPlay(unitOfWork, actor, league, 'league.score-deleted', snapshotOf(score), null);
+      });
     },
 
     /** Computed from the scores on every read (never stored, so never stale: decision 002). */
@@ -707,6 +950,14 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
         winnerParticipantId: null,
       }));
     },
+  };
+  // The writes that change which bays a league holds are told once they succeeded.
+  return {
+    ...service,
+    create: (actor: User, payload: CreateLeaguePayload) => changing(service.create(actor, payload)),
+    createSchedule: (actor: User, id: number) => changing(service.createSchedule(actor, id)),
+    update: (actor: User, id: number, form: LeagueForm) => changing(service.update(actor, id, form)),
+    remove: (actor: User, id: number) => changing(service.remove(actor, id)),
   };
 }
 export type LeaguesService = ReturnType<typeof createLeaguesService>;

@@ -4,7 +4,7 @@
 // feature's reservation lock (its unit of work).
 import type { Knex } from 'knex';
 import { runInWriteLock } from '../../db/dialect';
-import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
+import { transactionOf, unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 import { participantQueries } from './participants-repository';
 import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
@@ -25,14 +25,15 @@ export function createLeagueStore(db: Knex) {
     ...bind(db),
     /** The same tables in another feature's open transaction (the reservation lock's). */
     within: (unitOfWork: UnitOfWork): LeagueTables => bind(transactionOf(unitOfWork)),
-    transaction: <T>(work: (tables: LeagueTables) => Promise<T>): Promise<T> =>
-      db.transaction((trx) => work(bind(trx))),
+    /** The unit of work lets the activity log record the write in the same transaction (decision 135). */
+    transaction: <T>(work: (tables: LeagueTables, unitOfWork: UnitOfWork) => Promise<T>): Promise<T> =>
+      db.transaction((trx) => work(bind(trx), unitOfWorkFor(trx))),
     /**
      * One transaction holding the league's signup lock: joins and additions of one league run one at a time, so
      * the places limit and "one registration per member" are checked and written atomically.
      */
-    locked: <T>(leagueId: number, work: (tables: LeagueTables) => Promise<T>): Promise<T> =>
-      runInWriteLock(db, `league-signup:${leagueId}`, (trx) => work(bind(trx))),
+    locked: <T>(leagueId: number, work: (tables: LeagueTables, unitOfWork: UnitOfWork) => Promise<T>): Promise<T> =>
+      runInWriteLock(db, `league-signup:${leagueId}`, (trx) => work(bind(trx), unitOfWorkFor(trx))),
   };
 }
 export type LeagueStore = ReturnType<typeof createLeagueStore>;

@@ -1,9 +1,27 @@
 import { useLocation } from 'react-router-dom';
+import { can } from '@longwood/core';
 import { RequestDemoSection } from '../../features/contact/components/request-demo-section';
 import { LandingPage } from '../../features/marketing/components/landing-page';
+import { sessionHint } from '../../lib/session-hint';
+import { useUser } from '../../lib/session';
+import { MemberStripPlaceholder } from '../layout/member-strip-frame';
+import { MemberStrip } from './member-strip';
 
-/** '/' inside the full app (signed-in people, and anyone arriving from another screen). */
+/**
+ * '/' inside the full app (signed-in people, and anyone arriving from another screen). Members get the member
+ * strip above the page; while the session loads, the strip's placeholder holds its place when the server said
+ * "member" (the prerendered page already shows it), so nothing moves (docs/decisions/142-member-strip.md).
+ */
 export function LandingRoute() {
   const { hash } = useLocation();
-  return <LandingPage hash={hash} contactSection={<RequestDemoSection />} />;
+  const { data: user, isPending } = useUser();
+  let strip = null;
+  if (isPending) strip = sessionHint() === 'member' ? <MemberStripPlaceholder /> : null;
+  else if (user && can(user, 'member:features')) strip = <MemberStrip />;
+  return (
+    <>
+      {strip}
+      <LandingPage hash={hash} contactSection={<RequestDemoSection />} />
+    </>
+  );
 }

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
+  /** See Modal: where focus goes when the confirmed action removed what opened the dialog. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** A yes/no question before an action that cannot be undone (alertdialog role). */
@@ -25,9 +27,17 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   destructive = true,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      role="alertdialog"
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel}

@@ -15,9 +15,15 @@ export function Spinner({ label = 'Loading...', className }: { label?: string; c
   );
 }
 
+/**
+ * A page's place while it loads: a whole screen high, so the footer is below the fold until the page arrives and
+ * nothing on screen moves when it does (a footer pushed down from mid-screen was most of /booking's layout shift,
+ * docs/decisions/158-booking-page-budget-and-layout-shift.md). The spinner sits near the top, where the page's
+ * heading will be.
+ */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-emerald-700">
+    <div className="flex min-h-screen items-start justify-center pt-[25vh] text-emerald-700">
       <Spinner label={label} className="[&>span:first-child]:size-8" />
     </div>
   );

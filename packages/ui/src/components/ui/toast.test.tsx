@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster, toast, dismissAllToasts } from './toast';
@@ -39,22 +39,71 @@ describe('toast', () => {
   });
 });
 
+describe('swipe right to dismiss', () => {
+  it('dismisses a toast dragged 50 px or more to the right, and keeps one dragged less', async () => {
+    render(<AppToaster />);
+    act(() => {
+      toast({ title: 'Report Downloaded' });
+    });
+    const root = (await screen.findByText('Report Downloaded')).closest('[data-part="root"]')!;
+    fireEvent.pointerDown(root, { clientX: 100 });
+    fireEvent.pointerUp(root, { clientX: 140 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Report Downloaded')).toBeTruthy();
+    fireEvent.pointerDown(root, { clientX: 100 });
+    fireEvent.pointerUp(root, { clientX: 150 });
+    await waitFor(() => expect(screen.queryByText('Report Downloaded')).toBeNull());
+  });
+});
+
 describe('toastPlacement', () => {
-  const screenOf = (width: number) => ({
-    matchMedia: (query: string) =>
-      ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }) as MediaQueryList,
+  const box = (left: number, top: number, width: number, height: number) => ({
+    left,
+    top,
+    right: left + width,
+    bottom: top + height,
+  });
+  const short = { description: 'Your golf session has been booked successfully in Bay 1.' };
+  const phone = { width: 390, height: 844 };
+  const laptop = { width: 1366, height: 900 };
+
+  it('keeps the top edge, over the header, when the page has nothing there', async () => {
+    const { toastPlacement } = await import('./toaster-view');
+    expect(toastPlacement({ ...phone, controls: [] }, short)).toBe('top');
+    expect(toastPlacement({ ...laptop, controls: [] }, short)).toBe('top');
+    // 'Book Session' pressed at the bottom of a phone: the top, away from it and the list growing under it.
+    const book = box(16, 780, 358, 44);
+    expect(toastPlacement({ ...phone, controls: [book, box(40, 90, 300, 40)], acted: book }, short)).toBe('top');
   });
 
-  it('puts toasts at the top on phones, where a bottom toast covers the button just pressed', async () => {
+  it("goes to the bottom when the top would cover what was just used: 'Send Request' near the top of a phone", async () => {
     const { toastPlacement } = await import('./toaster-view');
-    expect(toastPlacement(screenOf(390))).toBe('top');
-    expect(toastPlacement(screenOf(639))).toBe('top');
+    const send = box(16, 70, 358, 44);
+    expect(toastPlacement({ ...phone, controls: [send, box(16, 20, 358, 40)], acted: send }, short)).toBe('bottom');
+    // The selected date and the start time under the top edge, nothing at the bottom: the bottom.
+    const dateAndTime = [box(40, 76, 40, 40), box(16, 126, 358, 40)];
+    expect(toastPlacement({ ...phone, controls: dateAndTime }, short)).toBe('bottom');
   });
 
-  it('keeps the bottom-right corner from 640px up, and without matchMedia', async () => {
+  it('from md (768px) up, a 420px toast: top centre, or the bottom-right corner when the centre is busier', async () => {
     const { toastPlacement } = await import('./toaster-view');
-    expect(toastPlacement(screenOf(640))).toBe('bottom-end');
-    expect(toastPlacement(screenOf(1280))).toBe('bottom-end');
-    expect(toastPlacement({} as Window)).toBe('bottom-end');
+    const topCentre = box(600, 70, 160, 40);
+    expect(toastPlacement({ ...laptop, controls: [topCentre] }, short)).toBe('bottom-end');
+    // Controls at the left or right of the top edge are not under a centred toast.
+    expect(toastPlacement({ ...laptop, controls: [box(100, 70, 300, 44), box(1100, 70, 200, 44)] }, short)).toBe('top');
+    // The new booking's Cancel button sits at the bottom right, under the form just used: the top.
+    const book = box(506, 550, 690, 48);
+    const cancel = box(1100, 760, 100, 36);
+    expect(toastPlacement({ ...laptop, controls: [book, cancel], acted: book }, short)).toBe('top');
+  });
+
+  it('estimates taller toasts for longer texts and actions, so the whole toast is kept clear', async () => {
+    const { estimateToastHeight } = await import('./toaster-view');
+    const one = estimateToastHeight({ description: 'Saved.' }, 358);
+    const long = estimateToastHeight({ description: 'x'.repeat(300) }, 358);
+    expect(long).toBeGreaterThan(one);
+    expect(estimateToastHeight({ description: 'Saved.', action: { label: 'Undo', onClick: () => {} } }, 358)).toBe(
+      one + 44,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The app's one toast system (docs/requirements.md#toasts, docs/requirements.md#toast-settings): Ark UI toaster, at most one toast visible, 5000 ms by default,
-// default and destructive variants, optional action, close control, F8 moves focus to the region.
+// default and destructive variants, optional action, close control, F8 moves focus to the region, swipe right
+// (50 px) dismisses, and each toast goes where it covers the fewest of the page's controls (toaster-view.tsx).
 // This module is the light front: `toast()` and <AppToaster/> load the Ark toaster (toaster-view.tsx) on the
 // first toast, so the landing page's JavaScript stays small (docs/decisions/035-landing-bundle-budget.md).
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -7,6 +8,8 @@ import type * as ToasterViewModule from './toaster-view';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** A toast dragged this far to the right is dismissed. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive';
 

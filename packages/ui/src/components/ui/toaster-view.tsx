@@ -1,22 +1,94 @@
 // The Ark UI toaster itself. Loaded on the first toast (see toast.tsx) so that pages which never show one,
 // like the landing page, do not download it.
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
 import { cn } from '../../lib/cn';
-import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from './toast';
+import { onOpenDialogsChange, topOpenDialog } from './dialog';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, type ToastInput } from './toast';
+
+type Placement = 'top' | 'bottom' | 'bottom-end';
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What toastPlacement needs from the page. */
+export interface PageLayout {
+  width: number;
+  height: number;
+  /** Visible controls of the page's content (main and open dialogs; not the header), in viewport coordinates. */
+  controls: readonly Box[];
+  /** The control just used (the focused one), when there is one. */
+  acted?: Box | undefined;
+}
+
+// docs/requirements.md#toast-settings: 420px wide from `md` (768px) up; a margin of 1rem from the window's edges.
+const WIDE_FROM = 768;
+const TOAST_WIDTH = 420;
+const EDGE = 16;
+/** Controls this close (vertically) to the one just used are what the person needs next: they weigh triple. */
+const NEXT_TO_ACTED = 200;
+
+/** A toast's height, from its text (no layout yet: the placement is chosen before it renders). */
+export function estimateToastHeight(input: Pick<ToastInput, 'description' | 'action'>, toastWidth: number): number {
+  const textWidth = Math.max(120, toastWidth - 56);
+  const lines = input.description ? Math.ceil((input.description.length * 7.2) / textWidth) : 0;
+  return 32 + 20 + lines * 20 + (lines ? 4 : 0) + (input.action ? 44 : 0);
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Phones (narrower than Tailwind's `sm`, 640px): toasts at the top. A full-width toast at the bottom covered
- * the control just pressed (e.g. 'Download Full Report (CSV)', a form's submit button) for five seconds.
- * Wider screens keep the bottom-right corner (420px wide from `md`, docs/requirements.md#toast-settings). Chosen once, when the first toast
- * loads this module.
+ * Where the next toast goes (docs/decisions/143-errors-toasts-and-sign-in-reasons.md): centred along the top edge,
+ * over the header (full width on phones; from `md`, 420px in the header's empty middle, clear of the logo, the
+ * links and the account menu), unless that covers more of the page's controls than the bottom edge (the
+ * bottom-right corner from `md`) would. Controls near the one just used count triple, so the form or list just
+ * acted on stays clear: the new booking's Cancel button under 'Book Session', the start time above it, 'Send Request'.
  */
-export function toastPlacement(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): 'top' | 'bottom-end' {
-  if (typeof win?.matchMedia !== 'function') return 'bottom-end';
-  return win.matchMedia('(min-width: 640px)').matches ? 'bottom-end' : 'top';
+export function toastPlacement(layout: PageLayout, toast: Pick<ToastInput, 'description' | 'action'>): Placement {
+  const wide = layout.width >= WIDE_FROM;
+  const toastWidth = wide ? TOAST_WIDTH : layout.width - 2 * EDGE;
+  const height = estimateToastHeight(toast, toastWidth);
+  const topLeft = (layout.width - toastWidth) / 2;
+  const bottomLeft = wide ? layout.width - EDGE - toastWidth : EDGE;
+  const band = (left: number, top: number): Box => ({ left, right: left + toastWidth, top, bottom: top + height });
+  const { acted } = layout;
+  const weight = (control: Box) =>
+    acted && control.bottom > acted.top - NEXT_TO_ACTED && control.top < acted.bottom + NEXT_TO_ACTED ? 3 : 1;
+  const covered = (box: Box) =>
+    layout.controls.reduce((sum, control) => sum + (overlaps(box, control) ? weight(control) : 0), 0) +
+    (acted && overlaps(box, acted) ? 3 : 0);
+  const atTop = covered(band(topLeft, EDGE));
+  const atBottom = covered(band(bottomLeft, layout.height - EDGE - height));
+  if (atBottom < atTop) return wide ? 'bottom-end' : 'bottom';
+  return 'top';
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="gridcell"], [tabindex="0"]';
+
+/** The page as it is now: the controls of the main content and of any open dialog, as seen in the window. */
+function readPageLayout(): PageLayout {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const toBox = (rect: DOMRect): Box => ({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
+  const focused = document.activeElement;
+  const acted = focused && focused !== document.body ? toBox(focused.getBoundingClientRect()) : undefined;
+  const controls: Box[] = [];
+  for (const element of document.querySelectorAll(`main :is(${CONTROLS}), dialog[open] :is(${CONTROLS})`)) {
+    if (element.closest('[data-scope="toast"]')) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= height) continue;
+    controls.push(toBox(rect));
+  }
+  return { width, height, controls, acted };
 }
 
 const toaster = createToaster({
-  placement: toastPlacement(),
+  placement: 'top',
   max: TOAST_LIMIT,
   duration: TOAST_DURATION_MS,
   hotkey: ['F8'],
@@ -26,6 +98,8 @@ const toaster = createToaster({
 export function showToast(id: string, { title, description, variant = 'default', action, duration }: ToastInput) {
   // At most one toast: the newest replaces the one on screen (Ark's `max` would queue it behind instead).
   toaster.remove();
+  // The group reads its placement from the store's attributes when it renders the new toast.
+  toaster.attrs.placement = toastPlacement(readPageLayout(), { description, action });
   toaster.create({
     id,
     title,
@@ -38,18 +112,55 @@ export function showToast(id: string, { title, description, variant = 'default',
   });
 }
 
+// Swipe right to dismiss (docs/requirements.md#toast-settings: threshold 50): where each toast's pointer went down.
+const swipeStarts = new Map<string, number>();
+
 export function dismissAll() {
   toaster.remove();
 }
 
+/**
+ * The toasts' box: in the newest open dialog while one is open (a modal dialog makes the rest of the page inert:
+ * a toast there could be neither read nor closed), else at the end of the body. The box moves; the toaster
+ * inside it is never remounted, so a toast on screen stays when a dialog opens or closes.
+ */
+function useToastHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const box = document.createElement('div');
+    const place = () => (topOpenDialog() ?? document.body).appendChild(box);
+    place();
+    setHost(box);
+    const stop = onOpenDialogsChange(place);
+    return () => {
+      stop();
+      box.remove();
+    };
+  }, []);
+  return host;
+}
+
 export function ToasterView() {
+  const host = useToastHost();
+  return host ? createPortal(<ToasterGroup />, host) : null;
+}
+
+function ToasterGroup() {
   return (
     <Toaster toaster={toaster}>
       {(t) => {
         const destructive = t.type === 'error';
+        const id = t.id ?? '';
         return (
           <Toast.Root
             key={t.id}
+            onPointerDown={(event) => swipeStarts.set(id, event.clientX)}
+            onPointerCancel={() => swipeStarts.delete(id)}
+            onPointerUp={(event) => {
+              const start = swipeStarts.get(id);
+              swipeStarts.delete(id);
+              if (start !== undefined && event.clientX - start >= TOAST_SWIPE_THRESHOLD_PX) toaster.dismiss(id);
+            }}
             className={cn(
               'toast-root relative w-[calc(100vw-2rem)] rounded-lg border p-4 pr-10 shadow-lg md:w-[420px] md:max-w-[420px]',
               destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',

@@ -33,7 +33,7 @@ describe('performanceReportCsv', () => {
       'Bay 1,3,,',
       'Bay 2,1.5,,',
       ',,,',
-      'Hours by Day,,,',
+      'Hours by Day (the past year and ahead),,,',
       'Date,Hours,,',
       '2026-11-20,3,,',
       '2026-11-22,1.5,,',

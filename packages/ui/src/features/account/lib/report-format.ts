@@ -11,7 +11,8 @@ function section(rows: CsvCell[][]): CsvCell[][] {
 }
 
 /**
- * The "full report": summary, usage per simulator, hours per day and recent bookings, as titled sections
+ * The "full report": summary, usage per simulator, hours per day (a year back and ahead: the report bounds them,
+ * decision 180) and recent bookings, as titled sections
  * separated by blank records, so it reads naturally in a spreadsheet.
  */
 export function performanceReportCsv(report: PerformanceReport): string {
@@ -27,7 +28,7 @@ export function performanceReportCsv(report: PerformanceReport): string {
     ['Simulator', 'Hours'],
     ...report.simulatorUsage.map((u): CsvCell[] => [u.simulatorName, u.hours]),
     [],
-    ['Hours by Day'],
+    ['Hours by Day (the past year and ahead)'],
     ['Date', 'Hours'],
     ...byDay.map(([date, hours]): CsvCell[] => [date, hours]),
     [],

@@ -1,9 +1,37 @@
 // GET /api/admin/export/{users,bookings,contact-submissions}: the server streams the whole table as CSV
 // (docs/decisions/100-admin-lists-paging-and-exports.md). Read through the API client's one fetch; the body is
-// read chunk by chunk so the screen can show progress, then saved under the server's file name.
+// read chunk by chunk so the screen can show progress, then saved under the server's file name. In the desktop
+// app the main process streams it straight to the file chosen in the native save dialog instead
+// (lib/desk-bridge.ts, docs/decisions/176-desk-exports-native-save.md).
 import { API, type ExportTable } from '@longwood/core';
 import { ApiError, sendRequest } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/csv';
+import { deskBridge } from '../../../lib/desk-bridge';
+
+/** The person closed the desktop app's save dialog: nothing was exported, nothing to report. */
+export class ExportCancelled extends Error {
+  constructor() {
+    super('Export cancelled');
+    this.name = 'ExportCancelled';
+  }
+}
+
+/** Through the desktop app's native save dialog; the same outcomes as the browser's download. */
+async function saveThroughDesk(table: ExportTable, onProgress: (bytes: number) => void): Promise<string | null> {
+  const bridge = deskBridge();
+  if (!bridge) return null;
+  const result = await bridge.saveExport(table, onProgress);
+  switch (result.status) {
+    case 'saved':
+      return result.fileName;
+    case 'cancelled':
+      throw new ExportCancelled();
+    case 'refused':
+      throw new ApiError(result.httpStatus, result.statusText, result.bodyText);
+    case 'failed':
+      throw new Error(result.message);
+  }
+}
 
 const ROUTES = {
   users: API.database.exportUsers,
@@ -11,15 +39,17 @@ const ROUTES = {
   'contact-submissions': API.database.exportContactSubmissions,
 } as const;
 
-function fileNameOf(res: Response, table: ExportTable): string {
+function fileNameOf(res: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `${table}.csv`;
+  return match?.[1] ?? fallback;
 }
 
-/** Downloads one table; `onProgress` receives the bytes received so far. Throws ApiError (e.g. 'No data to export'). */
-export async function exportTable(table: ExportTable, onProgress: (bytes: number) => void): Promise<string> {
-  const route = ROUTES[table];
-  const res = await sendRequest(route.method, route.path);
+/**
+ * GETs a streamed CSV export (`path` with its query), reporting the bytes received so far, and saves it under the
+ * server's file name. Throws ApiError (e.g. 'No data to export').
+ */
+export async function downloadCsv(path: string, fallbackName: string, onProgress: (bytes: number) => void) {
+  const res = await sendRequest('GET', path);
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
   const chunks: BlobPart[] = [];
   let received = 0;
@@ -37,8 +67,19 @@ export async function exportTable(table: ExportTable, onProgress: (bytes: number
     chunks.push(whole);
     onProgress(whole.byteLength);
   }
-  const fileName = fileNameOf(res, table);
+  const fileName = fileNameOf(res, fallbackName);
   // The server already put the UTF-8 byte-order mark first.
   downloadBlob(fileName, new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
   return fileName;
+}
+
+/**
+ * Downloads one table; `onProgress` receives the bytes received so far. Throws ApiError (e.g. 'No data to
+ * export'), or ExportCancelled when the person closed the desktop app's save dialog.
+ */
+export async function exportTable(table: ExportTable, onProgress: (bytes: number) => void): Promise<string> {
+  const saved = await saveThroughDesk(table, onProgress);
+  if (saved !== null) return saved;
+  const route = ROUTES[table];
+  return downloadCsv(route.path, `${table}.csv`, onProgress);
 }

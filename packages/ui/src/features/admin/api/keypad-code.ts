@@ -1,4 +1,5 @@
-// GET /api/admin/keypad-code and POST /api/admin/keypad-code {code} — the door keypad code (Facility Access).
+// GET /api/admin/keypad-code and POST /api/admin/keypad-code {code} — the door keypad code (Facility Access) —
+// and GET /api/admin/keypad-code/history, its masked change history (the prefix keeps it fresh after a change).
 // After a change the members' cached code (queryKeys.memberKeypadCode, read by the keypad feature) is dropped
 // so the Entrance Code dialog re-reads it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,17 @@ const adminKeypadCodeQueryOptions = () =>
 
 export function useAdminKeypadCode() {
   return useQuery(adminKeypadCodeQueryOptions());
+}
+
+const keypadHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.keypadHistory,
+    queryFn: () => callApi(API.keypad.adminHistory, {}),
+  });
+
+/** GET /api/admin/keypad-code/history — who changed the code and when, codes masked. */
+export function useKeypadHistory() {
+  return useQuery(keypadHistoryQueryOptions());
 }
 
 function updateKeypadCode(body: KeypadCodeUpdate) {

@@ -1,4 +1,5 @@
-// PATCH /api/admin/users/{id}/membership {isMember} and PATCH /api/admin/users/{id}/admin {isAdmin}.
+// PATCH /api/admin/users/{id}/membership {isMember}, PATCH /api/admin/users/{id}/admin {isAdmin} and
+// PATCH /api/admin/users/{id}/front-desk {isFrontDesk} (docs/decisions/085-role-policy.md).
 // Both answer with the updated user, which replaces that row in the users list at once; the list is then
 // re-read so another admin's concurrent changes show up too. When an admin changes their own account the
 // session user is re-read as well (the header's menu depends on the flags).
@@ -15,6 +16,15 @@ export interface MembershipChange {
 export interface AdminChange {
   userId: number;
   isAdmin: boolean;
+}
+
+export interface FrontDeskChange {
+  userId: number;
+  isFrontDesk: boolean;
+}
+
+function setUserFrontDesk({ userId, isFrontDesk }: FrontDeskChange): Promise<User> {
+  return callApi(API.adminUsers.setFrontDesk, { params: { id: userId }, body: { isFrontDesk } });
 }
 
 function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
@@ -46,6 +56,14 @@ export function useSetUserAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserAdmin,
+    onSuccess: (updated) => applyUpdatedUser(queryClient, updated),
+  });
+}
+
+export function useSetUserFrontDesk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserFrontDesk,
     onSuccess: (updated) => applyUpdatedUser(queryClient, updated),
   });
 }

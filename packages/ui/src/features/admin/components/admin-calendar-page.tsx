@@ -5,43 +5,32 @@
 import {
   addDaysToDateString,
   ALL_START_TIMES,
-  BAY_IDS,
   bayName,
-  facilityNow,
+  dayAvailability,
   facilityToday,
   isMemberBookingKind,
   MAX_PAGE_SIZE,
-  SLOT_MINUTES,
-  timeToMinutes,
+  occupancyGrid,
   type StaffBooking,
 } from '@longwood/core';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DayGrid, OccupancyLegend } from '../../../components/day-grid';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../lib/format';
+import { KIND_CLASSES, KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useNow } from '../../../lib/use-now';
 import { useAdminBookings } from '../api/admin-bookings';
-import { KIND_CLASSES, KIND_LABELS, holderOf } from '../lib/occupancy-labels';
+import { holderOf } from '../lib/occupancy-labels';
 import { BookingFormDialog, type BookingDraft } from './booking-form-dialog';
 import { FETCH_BOOKINGS_FAILED } from './booking-management';
 
 /** The current time highlight refreshes every 60 seconds (docs/requirements.md#ui-timings). */
 export const CALENDAR_REFRESH_MS = 60_000;
-
-type SlotState = 'Completed' | 'Now' | 'Upcoming';
-
-function slotState(date: string, start: string, now: Date): SlotState {
-  const wall = facilityNow(now);
-  if (date !== wall.date) return date < wall.date ? 'Completed' : 'Upcoming';
-  const from = timeToMinutes(start);
-  if (wall.minutes >= from + SLOT_MINUTES) return 'Completed';
-  if (wall.minutes >= from) return 'Now';
-  return 'Upcoming';
-}
 
 export function AdminCalendarPage() {
   const now = useNow(CALENDAR_REFRESH_MS);
@@ -54,13 +43,14 @@ export function AdminCalendarPage() {
   );
   const [dialog, setDialog] = useState<{ booking?: StaffBooking; draft: BookingDraft } | null>(null);
 
-  const at = (simulatorId: number, start: string) =>
-    day.data?.items.find(
-      (b) =>
-        b.simulatorId === simulatorId &&
-        timeToMinutes(b.startTime) <= timeToMinutes(start) &&
-        timeToMinutes(start) < timeToMinutes(b.endTime),
-    );
+  // Rows from core's one availability function; the calendar's rows end with the last start (23:00).
+  const items = day.data?.items;
+  const slots = useMemo(
+    () =>
+      occupancyGrid(dayAvailability({ date, occupancies: items ?? [], leagues: [] })).slice(0, ALL_START_TIMES.length),
+    [date, items],
+  );
+  const byId = useMemo(() => new Map((items ?? []).map((b) => [b.id, b])), [items]);
 
   return (
     <PageContainer>
@@ -98,16 +88,9 @@ export function AdminCalendarPage() {
         </div>
       </div>
 
-      <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Legend">
-        {Object.entries(KIND_LABELS).map(([kind, label]) => (
-          <li
-            key={kind}
-            className={cn('rounded-full border px-2 py-0.5', KIND_CLASSES[kind as keyof typeof KIND_LABELS])}
-          >
-            {label}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4">
+        <OccupancyLegend />
+      </div>
 
       {day.isPending ? (
         <div className="flex justify-center py-12 text-emerald-700">
@@ -121,87 +104,57 @@ export function AdminCalendarPage() {
           </Button>
         </div>
       ) : (
-        <table className="mt-4 w-full table-fixed border-collapse text-left text-xs sm:text-sm">
-          <caption className="sr-only">Bookings on {formatDateLong(date)}, by half hour and bay</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="w-20 py-2 pr-2 font-medium text-slate-700 sm:w-32">
-                Time
-              </th>
-              {BAY_IDS.map((id) => (
-                <th key={id} scope="col" className="px-1 py-2 font-medium text-slate-700">
-                  {bayName(id)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ALL_START_TIMES.map((start) => {
-              const state = slotState(date, start, now);
+        <div className="mt-4">
+          <DayGrid
+            date={date}
+            now={now}
+            slots={slots}
+            caption={`Bookings on ${formatDateLong(date)}, by half hour and bay`}
+            renderCell={(cell, slot) => {
+              const start = slot.startTime;
+              const booking = cell.hold?.occupancyId != null ? byId.get(cell.hold.occupancyId) : undefined;
+              if (!booking) {
+                return (
+                  <button
+                    type="button"
+                    className="h-9 w-full rounded border border-dashed border-slate-200 text-slate-400 hover:bg-emerald-50"
+                    aria-label={`Book ${bayName(cell.simulatorId)} at ${formatTime(start)}`}
+                    onClick={() =>
+                      setDialog({
+                        draft: { bookingDate: date, startTime: start.slice(0, 5), simulatorId: cell.simulatorId },
+                      })
+                    }
+                  >
+                    <span aria-hidden="true">+</span>
+                  </button>
+                );
+              }
+              const first = booking.startTime.slice(0, 5) === start.slice(0, 5);
+              const editable = isMemberBookingKind(booking.kind);
+              const label = `${KIND_LABELS[booking.kind]}: ${holderOf(booking)}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
               return (
-                <tr
-                  key={start}
-                  data-testid={`slot-${start.slice(0, 5)}`}
-                  data-state={state}
-                  aria-current={state === 'Now' ? 'time' : undefined}
+                <button
+                  type="button"
+                  disabled={!editable}
+                  data-kind={booking.kind}
+                  aria-label={editable ? `Edit ${label}` : label}
+                  onClick={() =>
+                    setDialog({
+                      booking,
+                      draft: { bookingDate: date, startTime: start, simulatorId: cell.simulatorId },
+                    })
+                  }
                   className={cn(
-                    'border-b border-slate-100',
-                    state === 'Now' && 'bg-amber-50 outline outline-2 -outline-offset-2 outline-amber-400',
-                    state === 'Completed' && 'text-slate-400',
+                    'h-9 w-full truncate rounded border px-1 text-left disabled:cursor-default',
+                    KIND_CLASSES[booking.kind],
                   )}
                 >
-                  <th scope="row" className="py-1 pr-2 align-top font-normal">
-                    <span className="block font-medium">{formatTime(start)}</span>
-                    <span className="block text-[0.7rem]">{state === 'Now' ? 'Now' : state}</span>
-                  </th>
-                  {BAY_IDS.map((bay) => {
-                    const booking = at(bay, start);
-                    if (!booking) {
-                      return (
-                        <td key={bay} className="p-0.5">
-                          <button
-                            type="button"
-                            className="h-9 w-full rounded border border-dashed border-slate-200 text-slate-400 hover:bg-emerald-50"
-                            aria-label={`Book ${bayName(bay)} at ${formatTime(start)}`}
-                            onClick={() =>
-                              setDialog({
-                                draft: { bookingDate: date, startTime: start.slice(0, 5), simulatorId: bay },
-                              })
-                            }
-                          >
-                            <span aria-hidden="true">+</span>
-                          </button>
-                        </td>
-                      );
-                    }
-                    const first = booking.startTime.slice(0, 5) === start.slice(0, 5);
-                    const editable = isMemberBookingKind(booking.kind);
-                    const label = `${KIND_LABELS[booking.kind]}: ${holderOf(booking)}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
-                    return (
-                      <td key={bay} className="p-0.5">
-                        <button
-                          type="button"
-                          disabled={!editable}
-                          data-kind={booking.kind}
-                          aria-label={editable ? `Edit ${label}` : label}
-                          onClick={() =>
-                            setDialog({ booking, draft: { bookingDate: date, startTime: start, simulatorId: bay } })
-                          }
-                          className={cn(
-                            'h-9 w-full truncate rounded border px-1 text-left disabled:cursor-default',
-                            KIND_CLASSES[booking.kind],
-                          )}
-                        >
-                          {first ? `${KIND_LABELS[booking.kind]} · ${holderOf(booking)}` : ''}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
+                  {first ? `${KIND_LABELS[booking.kind]} · ${holderOf(booking)}` : ''}
+                </button>
               );
-            })}
-          </tbody>
-        </table>
+            }}
+          />
+        </div>
       )}
 
       <BookingFormDialog

@@ -42,6 +42,7 @@ const booking = (over: Partial<StaffBooking>): StaffBooking => ({
   guestPhone: null,
   leagueId: null,
   coachId: null,
+  arrivedAt: null,
   simulatorName: 'Bay 1',
   username: jane.username,
   email: jane.email,
@@ -61,7 +62,7 @@ const request = (over: Partial<ContactSubmission>): ContactSubmission => ({
   ...over,
 });
 
-const page = <T,>(items: T[]) => json(200, { items, total: items.length, page: 1, pageSize: 25 });
+const page = <T,>(items: T[]) => json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 25 });
 
 function fakeApi(
   options: { bookings?: StaffBooking[]; requests?: ContactSubmission[]; users?: User[]; failBookings?: boolean } = {},
@@ -234,7 +235,8 @@ describe('Member Management: add and delete', () => {
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'jane@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
-    expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
+    // Under the Email field and in the error toast, which shows inside the open dialog (the page behind is inert).
+    expect(await within(dialog).findAllByText('An account with this email already exists.')).toHaveLength(2);
 
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'new@example.com');
@@ -259,6 +261,31 @@ describe('Member Management: add and delete', () => {
 });
 
 describe('Database view', () => {
+  it('shows a total the server stopped counting as "more than" and still pages forward to the last page', async () => {
+    // A large table: the server counts at most 1 000 rows past the page's first (decision 106).
+    const net = stubFetch(({ path: full }) => {
+      const url = new URL(full, 'http://localhost');
+      if (url.pathname === '/api/user') return json(200, admin);
+      if (url.pathname !== '/api/admin/users') return json(404, { message: 'Not found' });
+      const at = Number(url.searchParams.get('page') ?? 1);
+      const items = Array.from({ length: 50 }, (_, i) =>
+        sampleUser({ id: (at - 1) * 50 + i + 1, username: `user-${(at - 1) * 50 + i + 1}@example.com` }),
+      );
+      // Page 2 is the table's last: its count reached the end, so it is exact.
+      const counted = at === 1 ? { total: 1000, totalExact: false } : { total: 100, totalExact: true };
+      return json(200, { items, ...counted, page: at, pageSize: 50 });
+    });
+    restore = net.restore;
+    const user = userEvent.setup();
+    render(<DatabaseViewPage />);
+    expect(await screen.findByText('1–50 of more than 1,000 users · Page 1')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pages of users' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('51–100 of 100 users · Page 2 of 2')).toBeTruthy();
+    expect(net.calls.some((c) => c.path.startsWith('/api/admin/users?') && c.path.includes('page=2'))).toBe(true);
+    expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  }, 20_000);
+
   it("says 'No data to export' when the table is empty", async () => {
     fakeApi();
     const user = userEvent.setup();

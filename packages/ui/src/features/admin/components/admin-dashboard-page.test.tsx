@@ -42,7 +42,8 @@ function fakeAdminApi(
 ) {
   const users = (options.users ?? [admin, jane, bob, otherAdmin]).map((u) => ({ ...u }));
   let failUsers = options.failUsers ?? 0;
-  let keypadCode = options.keypadCode === undefined ? '4821' : options.keypadCode;
+  let keypadCode = options.keypadCode === undefined ? '482193' : options.keypadCode;
+  const keypadHistory: Array<{ changedAt: string; changedBy: string | null; maskedCode: string }> = [];
   const net = stubFetch(({ method, path: pathWithQuery, body }) => {
     const url = new URL(pathWithQuery, 'http://localhost');
     const path = url.pathname;
@@ -54,13 +55,13 @@ function fakeAdminApi(
       }
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const items = users.filter((u) => [u.username, u.email, u.phone].join(' ').toLowerCase().includes(q));
-      return json(200, { items, total: items.length, page: 1, pageSize: 25 });
+      return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 25 });
     }
-    const empty = { items: [], total: 0, page: 1, pageSize: 25 };
+    const empty = { items: [], total: 0, totalExact: true, page: 1, pageSize: 25 };
     if (method === 'GET' && path === '/api/admin/all-bookings') return json(200, empty);
     if (method === 'GET' && path === '/api/admin/demo-requests') return json(200, empty);
     if (method === 'GET' && path === '/api/leagues') return json(200, []);
-    const flag = /^\/api\/admin\/users\/(\d+)\/(membership|admin)$/.exec(path);
+    const flag = /^\/api\/admin\/users\/(\d+)\/(membership|admin|front-desk)$/.exec(path);
     if (method === 'PATCH' && flag) {
       if (options.failPatch) return options.failPatch.clone();
       const user = users.find((u) => u.id === Number(flag[1]));
@@ -68,9 +69,11 @@ function fakeAdminApi(
       Object.assign(user, body);
       return json(200, user);
     }
+    if (path === '/api/admin/keypad-code/history') return json(200, keypadHistory);
     if (path === '/api/admin/keypad-code') {
       if (method === 'POST') {
         keypadCode = (body as { code: string }).code;
+        keypadHistory.unshift({ changedAt: '2026-11-23T15:00:00.000Z', changedBy: 'admin', maskedCode: '•••••0' });
         return json(200, { keypadCode, message: 'Keypad code updated' });
       }
       return json(200, { keypadCode });
@@ -191,6 +194,27 @@ describe('Member Management', () => {
     ]);
   });
 
+  it('grants and removes front-desk access through its own switch', async () => {
+    const net = fakeAdminApi();
+    const user = userEvent.setup();
+    renderDashboard();
+    const deskSwitch = await screen.findByRole('switch', { name: 'Front Desk for bob@example.com' });
+    expect((deskSwitch as HTMLInputElement).checked).toBe(false);
+    await user.click(deskSwitch);
+    expect(await screen.findByText('bob@example.com can now use the front desk.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Front Desk for bob@example.com' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Front Desk for bob@example.com' }));
+    expect(await screen.findByText('bob@example.com can no longer use the front desk.')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/api/admin/users/8/front-desk', body: { isFrontDesk: true } },
+      { method: 'PATCH', path: '/api/admin/users/8/front-desk', body: { isFrontDesk: false } },
+    ]);
+  });
+
   it("shows the server's refusal, or the spec's fallback, and keeps the switch as it was", async () => {
     fakeAdminApi({ failPatch: json(403, { message: 'You cannot remove your own administrator access.' }) });
     const user = userEvent.setup();
@@ -261,28 +285,43 @@ describe('Member Management', () => {
 });
 
 describe('Facility Access', () => {
-  it('shows the current code and changes it with the schema messages', async () => {
+  it('shows the current code, refuses a short one, and replaces it only once confirmed; the history shows it masked', async () => {
     const net = fakeAdminApi();
     const user = userEvent.setup();
     renderDashboard('/admin?tab=facility');
 
-    expect((await screen.findByTestId('current-keypad-code')).textContent).toBe('4821');
+    expect((await screen.findByTestId('current-keypad-code')).textContent).toBe('482193');
+    expect(await screen.findByText('The code has not been changed yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Update Code' }));
     expect(await screen.findByText('Keypad code is required')).toBeTruthy();
     await user.type(screen.getByLabelText('New keypad code'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Update Code' }));
     expect(await screen.findByText('Keypad code must be at most 6 characters')).toBeTruthy();
+    await user.clear(screen.getByLabelText('New keypad code'));
+    await user.type(screen.getByLabelText('New keypad code'), 'ab12');
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    expect(await screen.findByText('Keypad code must be exactly 6 characters')).toBeTruthy();
     expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('New keypad code'));
-    await user.type(screen.getByLabelText('New keypad code'), '9370');
+    await user.type(screen.getByLabelText('New keypad code'), '937010');
     await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    // Nothing is sent until the admin confirms; keeping the current code sends nothing.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the entrance code?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, Keep Current Code' }));
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getByTestId('current-keypad-code').textContent).toBe('482193');
+
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Replace the entrance code?' });
+    await user.click(within(again).getByRole('button', { name: 'Yes, Replace Code' }));
     expect(await screen.findByText('Keypad Code Updated')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('current-keypad-code').textContent).toBe('9370'));
+    await waitFor(() => expect(screen.getByTestId('current-keypad-code').textContent).toBe('937010'));
     expect(net.calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/admin/keypad-code', body: { code: '9370' } },
+      { method: 'POST', path: '/api/admin/keypad-code', body: { code: '937010' } },
     ]);
     expect((screen.getByLabelText('New keypad code') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('•••••0')).toBeTruthy();
   });
 
   it('says when no code was ever set, and shows the fallback when saving fails', async () => {
@@ -292,8 +331,9 @@ describe('Facility Access', () => {
     expect(await screen.findByText('No code has been set yet.')).toBeTruthy();
     net.restore();
     restore = stubFetch(() => new Response('', { status: 500 })).restore;
-    await user.type(screen.getByLabelText('New keypad code'), '1111');
+    await user.type(screen.getByLabelText('New keypad code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Replace Code' }));
     expect(await screen.findByText('Failed to update keypad code')).toBeTruthy();
   });
 });

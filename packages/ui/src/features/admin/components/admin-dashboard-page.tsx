@@ -52,6 +52,9 @@ export function AdminDashboardPage() {
           <Link to="/database-view" className={buttonClasses('outline', 'md')}>
             Database View
           </Link>
+          <Link to="/admin/activity" className={buttonClasses('outline', 'md')}>
+            Activity Log
+          </Link>
           <Link to="/completed-demo-requests" className={buttonClasses('outline', 'md')}>
             Completed Demo Requests
           </Link>

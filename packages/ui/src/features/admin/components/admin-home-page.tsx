@@ -19,6 +19,7 @@ const ADMIN_HOME_CARDS = [
     description: 'Create leagues and manage participants, rounds and standings.',
   },
   { to: '/admin/coaches', title: 'Coaches', description: 'Manage the coaching team and their lessons.' },
+  { to: '/admin/activity', title: 'Activity Log', description: 'See who changed what, and when, and export it.' },
 ] as const;
 
 export function AdminHomePage() {

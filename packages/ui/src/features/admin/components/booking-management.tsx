@@ -14,7 +14,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useAdminBookings, useDeleteAdminBooking } from '../api/admin-bookings';
-import { KIND_CLASSES, KIND_LABELS, holderOf } from '../lib/occupancy-labels';
+import { KIND_CLASSES, KIND_LABELS } from '../../../lib/occupancy-kinds';
+import { holderOf } from '../lib/occupancy-labels';
 import { BookingFormDialog, CAP_EXEMPTION_NOTE } from './booking-form-dialog';
 
 export const FETCH_BOOKINGS_FAILED = 'Failed to fetch bookings';
@@ -219,6 +220,7 @@ export function BookingManagement() {
             page={bookings.data.page}
             pageSize={bookings.data.pageSize}
             total={bookings.data.total}
+            totalExact={bookings.data.totalExact}
             onPage={setPage}
             noun="bookings"
             busy={bookings.isFetching}

@@ -25,10 +25,11 @@ import { cn } from '../../../lib/cn';
 import { formatDateShort, formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { adminBookingsQueryOptions } from '../api/admin-bookings';
 import { allContactSubmissionsQueryOptions } from '../api/demo-requests';
-import { exportTable } from '../api/export-table';
+import { ExportCancelled, exportTable } from '../api/export-table';
 import { adminUsersQueryOptions } from '../api/get-admin-users';
 import { USER_TYPE_LABELS } from '../lib/filter-users';
-import { KIND_LABELS, holderOf } from '../lib/occupancy-labels';
+import { KIND_LABELS } from '../../../lib/occupancy-kinds';
+import { holderOf } from '../lib/occupancy-labels';
 
 const PAGE_SIZE = 50;
 
@@ -270,6 +271,7 @@ function DataTable<T extends { id: number }>({ spec }: { spec: TableSpec<T> }) {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
+            totalExact={list.data.totalExact}
             onPage={setPage}
             noun={spec.noun}
             busy={list.isFetching}
@@ -288,6 +290,7 @@ function ExportButton({ table, label }: { table: ExportTable; label: string }) {
       const file = await exportTable(table, setBytes);
       toast({ title: 'Export complete', description: `${label} saved as ${file}.` });
     } catch (error) {
+      if (error instanceof ExportCancelled) return;
       const message = errorMessage(error, NO_DATA_TO_EXPORT);
       toast({
         title: message === NO_DATA_TO_EXPORT ? NO_DATA_TO_EXPORT : 'Export failed',

@@ -1,7 +1,9 @@
 // Demo requests (docs/requirements.md#states): the Demo Requests tab and /admin/requests list the requests 'In
 // Progress'; opening the full message or 'Mark as Completed' makes one 'Completed' (it moves to
 // /completed-demo-requests, which lists those and leads back to /admin-dashboard). The became-member switch
-// toggles yes/no; delete asks first. Front-desk staff use the same screens (capability desk:demo-requests).
+// toggles yes/no; delete asks first. Front-desk staff use the same screens (capability desk:demo-requests), also
+// inside the desk's layout (docs/decisions/171-front-desk-app.md), which may forbid writes for a while (offline,
+// desk closed): the actions are then disabled with the reason, and opening a message only shows it.
 import { INTEREST_OPTIONS, type ContactSubmission } from '@longwood/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatFacilityDateTime } from '../../../lib/format';
+import { useWritesAllowed } from '../../../lib/writes-allowed';
 import {
   useDeleteDemoRequest,
   useDemoRequests,
@@ -31,7 +34,25 @@ const PAGE_SIZE = 20;
 const interestLabel = (value: ContactSubmission['interest']) =>
   INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
-export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
+/** Where the list's link leads: the other list, or back home (the desk has its own pages for both). */
+export interface DemoRequestLinks {
+  completed: string;
+  back: { to: string; label: string };
+}
+
+const ADMIN_LINKS: DemoRequestLinks = {
+  completed: '/completed-demo-requests',
+  back: { to: '/admin-dashboard', label: 'Back to Admin Dashboard' },
+};
+
+export function DemoRequests({
+  state,
+  links = ADMIN_LINKS,
+}: {
+  state: 'open' | 'completed';
+  links?: DemoRequestLinks;
+}) {
+  const writes = useWritesAllowed();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDeferredValue(search.trim());
@@ -54,7 +75,7 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
 
   const open = (request: ContactSubmission) => {
     setReading(request);
-    if (!request.isRead) complete(request, true);
+    if (!request.isRead && writes.allowed) complete(request, true);
   };
 
   const confirmDelete = () => {
@@ -87,15 +108,20 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
           </p>
         </div>
         {state === 'open' ? (
-          <Link to="/completed-demo-requests" className={buttonClasses('outline', 'md')}>
+          <Link to={links.completed} className={buttonClasses('outline', 'md')}>
             Completed Demo Requests
           </Link>
         ) : (
-          <Link to="/admin-dashboard" className={buttonClasses('outline', 'md')}>
-            Back to Admin Dashboard
+          <Link to={links.back.to} className={buttonClasses('outline', 'md')}>
+            {links.back.label}
           </Link>
         )}
       </div>
+      {!writes.allowed && writes.reason ? (
+        <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          {writes.reason}
+        </p>
+      ) : null}
       <div className="w-full sm:w-72">
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
           Search requests
@@ -164,7 +190,7 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
                     <p className="line-clamp-2 text-sm text-slate-800 [overflow-wrap:anywhere]">{r.message}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <MemberStatusSwitch request={r} />
+                    <MemberStatusSwitch request={r} disabled={!writes.allowed} />
                     <Button
                       variant="outline"
                       size="sm"
@@ -174,7 +200,11 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
                       View Message
                     </Button>
                     {!r.isRead ? (
-                      <Button size="sm" onClick={() => complete(r, false)} disabled={markRead.isPending}>
+                      <Button
+                        size="sm"
+                        onClick={() => complete(r, false)}
+                        disabled={markRead.isPending || !writes.allowed}
+                      >
                         Mark as Completed
                       </Button>
                     ) : null}
@@ -182,6 +212,7 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
                       variant="outline"
                       size="sm"
                       onClick={() => setDeleting(r)}
+                      disabled={!writes.allowed}
                       aria-label={`Delete request from ${r.name}`}
                     >
                       Delete
@@ -195,6 +226,7 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
             page={requests.data.page}
             pageSize={requests.data.pageSize}
             total={requests.data.total}
+            totalExact={requests.data.totalExact}
             onPage={setPage}
             noun="requests"
             busy={requests.isFetching}
@@ -231,7 +263,7 @@ export function DemoRequests({ state }: { state: 'open' | 'completed' }) {
   );
 }
 
-function MemberStatusSwitch({ request }: { request: ContactSubmission }) {
+function MemberStatusSwitch({ request, disabled }: { request: ContactSubmission; disabled: boolean }) {
   const update = useSetDemoRequestMemberStatus();
   const checked = update.isPending ? update.variables.becameMember : request.becameMember;
   return (
@@ -240,6 +272,7 @@ function MemberStatusSwitch({ request }: { request: ContactSubmission }) {
       userLabel={request.name}
       checked={checked}
       busy={update.isPending}
+      disabled={disabled}
       onCheckedChange={(becameMember) =>
         update.mutate(
           { id: request.id, becameMember },

@@ -1,16 +1,20 @@
-// Facility Access tab: the current door keypad code and a form to change it. Validation is core's
-// keypadCodeUpdateSchema (required, at most 6 characters: the same messages the server answers with).
+// Facility Access tab: the current door keypad code, a form to change it and the code's change history. Validation
+// is core's keypadCodeUpdateSchema (required, exactly 6 keypad characters: the same messages the server answers
+// with); the door code is replaced only after the admin confirms (docs/decisions/104-keypad-code-rules-and-history.md).
 // A changed code is shown to members the next time they open the Entrance Code dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keypadCodeUpdateSchema } from '@longwood/core';
+import { keypadCodeUpdateSchema, type KeypadCodeUpdate } from '@longwood/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { useAdminKeypadCode, useUpdateKeypadCode } from '../api/keypad-code';
+import { formatFacilityDateTime } from '../../../lib/format';
+import { useAdminKeypadCode, useKeypadHistory, useUpdateKeypadCode } from '../api/keypad-code';
 
 const KEYPAD_UPDATE_FAILED = 'Failed to update keypad code';
 
@@ -19,9 +23,16 @@ export function FacilityAccess() {
   const update = useUpdateKeypadCode();
   const form = useForm({ resolver: zodResolver(keypadCodeUpdateSchema), defaultValues: { code: '' } });
   const { errors } = form.formState;
+  const [pending, setPending] = useState<KeypadCodeUpdate | null>(null);
 
-  const onSubmit = form.handleSubmit((values) => {
+  // A valid code is only held until the admin confirms the replacement.
+  const onSubmit = form.handleSubmit((values) => setPending(values));
+
+  const replace = () => {
+    if (!pending) return;
+    const values = pending;
     update.mutate(values, {
+      onSettled: () => setPending(null),
       onSuccess: () => {
         form.reset({ code: '' });
         toast({
@@ -34,7 +45,7 @@ export function FacilityAccess() {
         toast({ title: 'Error', description: errorMessage(error, KEYPAD_UPDATE_FAILED), variant: 'destructive' });
       },
     });
-  });
+  };
 
   return (
     <section aria-labelledby="facility-heading" className="space-y-6">
@@ -87,6 +98,70 @@ export function FacilityAccess() {
           </Button>
         </form>
       </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && !update.isPending) setPending(null);
+        }}
+        title="Replace the entrance code?"
+        description={`The door will open with ${pending?.code ?? ''} from now on, and the current code stops working. Members see the new code in their Entrance Code dialog.`}
+        confirmLabel={update.isPending ? 'Updating...' : 'Yes, Replace Code'}
+        cancelLabel="No, Keep Current Code"
+        onConfirm={replace}
+        busy={update.isPending}
+      />
+      <KeypadHistory />
     </section>
+  );
+}
+
+/** Who changed the code and when; the codes themselves masked to their last character. */
+function KeypadHistory() {
+  const history = useKeypadHistory();
+  return (
+    <div>
+      <h3 id="keypad-history-heading" className="text-sm font-medium text-slate-700">
+        Change history
+      </h3>
+      {history.isPending ? (
+        <Spinner label="Loading change history..." className="mt-3 text-emerald-700" />
+      ) : history.isError ? (
+        <div role="alert" className="mt-3 space-y-2">
+          <p className="text-sm text-red-700">The change history could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : history.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">The code has not been changed yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+          <table aria-labelledby="keypad-history-heading" className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium text-slate-700">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium text-slate-700">
+                  Changed by
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium text-slate-700">
+                  Code
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {history.data.map((entry, index) => (
+                <tr key={`${entry.changedAt}-${index}`}>
+                  <td className="px-3 py-2 text-slate-800">{formatFacilityDateTime(entry.changedAt)}</td>
+                  <td className="px-3 py-2 text-slate-800 [overflow-wrap:anywhere]">{entry.changedBy ?? 'System'}</td>
+                  <td className="px-3 py-2 font-mono text-slate-800">{entry.maskedCode}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { formatTotal } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useAdminUsers } from '../api/get-admin-users';
 import { USER_TYPE_LABELS } from '../lib/filter-users';
@@ -52,7 +53,7 @@ export function MemberManagement() {
     );
   }
 
-  const { items: visible, total } = users.data;
+  const { items: visible, total, totalExact } = users.data;
   const searching = deferredSearch !== '';
 
   return (
@@ -89,7 +90,9 @@ export function MemberManagement() {
       </div>
 
       <p aria-live="polite" className="text-sm text-slate-500">
-        {total === 0 ? '' : `Showing ${visible.length} of ${total} ${total === 1 ? 'user' : 'users'}`}
+        {total === 0
+          ? ''
+          : `Showing ${visible.length} of ${formatTotal(total, totalExact)} ${total === 1 && totalExact ? 'user' : 'users'}`}
       </p>
 
       {total === 0 && !searching ? (
@@ -111,6 +114,7 @@ export function MemberManagement() {
             page={users.data.page}
             pageSize={users.data.pageSize}
             total={total}
+            totalExact={totalExact}
             onPage={setPage}
             noun="users"
             busy={users.isFetching}

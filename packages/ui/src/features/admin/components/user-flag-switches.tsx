@@ -1,4 +1,4 @@
-// The Member and Admin switches of one user row. Each switch shows the value being saved straight away
+// The Member, Admin and Front Desk switches of one user row. Each switch shows the value being saved straight away
 // (the mutation's variables) and is locked until the server answers; the answer then replaces the row.
 // Granting admin rights asks first: it hands over every admin tool and is easy to hit by accident on a
 // phone. The signed-in admin cannot remove their own admin flag, nor anyone user 1's (the server refuses
@@ -8,11 +8,12 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useSetUserAdmin, useSetUserMembership } from '../api/update-user-flags';
+import { useSetUserAdmin, useSetUserFrontDesk, useSetUserMembership } from '../api/update-user-flags';
 import { FlagSwitch } from './flag-switch';
 
 const MEMBERSHIP_FAILED = 'Failed to update user membership';
 const ADMIN_FAILED = 'Failed to update user admin status';
+const FRONT_DESK_FAILED = 'Failed to update front desk access';
 const OWN_ADMIN_NOTE = "You can't remove your own admin access.";
 const PRIMARY_ADMIN_NOTE = 'The primary administrator always keeps admin access.';
 
@@ -26,11 +27,13 @@ function adminSwitchLock(user: User, signedInUserId: number | undefined): string
 export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedInUserId: number | undefined }) {
   const membership = useSetUserMembership();
   const admin = useSetUserAdmin();
+  const frontDesk = useSetUserFrontDesk();
   const [confirmAdmin, setConfirmAdmin] = useState(false);
   const name = user.username;
 
   const isMember = membership.isPending ? membership.variables.isMember : user.isMember;
   const isAdmin = admin.isPending ? admin.variables.isAdmin : user.isAdmin;
+  const isFrontDesk = frontDesk.isPending ? frontDesk.variables.isFrontDesk : user.isFrontDesk;
   const adminLock = adminSwitchLock(user, signedInUserId);
 
   const changeMembership = (next: boolean) => {
@@ -64,6 +67,23 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
     );
   };
 
+  // Front-desk staff: bookings and walk-ins, today's board and demo requests during staffed hours; no user
+  // administration, no keypad change (docs/decisions/085-role-policy.md, 172-staffed-hours.md).
+  const changeFrontDesk = (next: boolean) => {
+    frontDesk.mutate(
+      { userId: user.id, isFrontDesk: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Front desk access updated',
+            description: next ? `${name} can now use the front desk.` : `${name} can no longer use the front desk.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, FRONT_DESK_FAILED), variant: 'destructive' }),
+      },
+    );
+  };
+
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
       <FlagSwitch
@@ -81,6 +101,13 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
         disabled={Boolean(adminLock)}
         note={adminLock}
         onCheckedChange={(next) => (next ? setConfirmAdmin(true) : changeAdmin(false))}
+      />
+      <FlagSwitch
+        label="Front Desk"
+        userLabel={name}
+        checked={isFrontDesk}
+        busy={frontDesk.isPending}
+        onCheckedChange={changeFrontDesk}
       />
       <ConfirmDialog
         open={confirmAdmin}

@@ -1,21 +1,5 @@
-// How the admin screens name and colour each kind of bay use (docs/decisions/080-one-occupancy-model.md).
-import type { OccupancyKind, StaffBooking } from '@longwood/core';
-
-export const KIND_LABELS: Record<OccupancyKind, string> = {
-  member: 'Member',
-  staff: 'Staff-made',
-  walk_in: 'Walk-in',
-  league: 'League',
-  lesson: 'Lesson',
-};
-
-export const KIND_CLASSES: Record<OccupancyKind, string> = {
-  member: 'bg-emerald-100 text-emerald-900 border-emerald-300',
-  staff: 'bg-sky-100 text-sky-900 border-sky-300',
-  walk_in: 'bg-amber-100 text-amber-900 border-amber-300',
-  league: 'bg-purple-100 text-purple-900 border-purple-300',
-  lesson: 'bg-rose-100 text-rose-900 border-rose-300',
-};
+// Who holds a bay, as the admin lists name it (the kinds' labels and colours are shared: lib/occupancy-kinds.ts).
+import type { StaffBooking } from '@longwood/core';
 
 /** Who holds the bay: the member, the walk-in's name, or the league. */
 export function holderOf(booking: StaffBooking): string {

@@ -30,7 +30,10 @@ export function AuthPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
-  const target = safeRedirectTarget((location.state as { from?: unknown } | null)?.from);
+  const redirect = location.state as { from?: unknown; reason?: unknown } | null;
+  const target = safeRedirectTarget(redirect?.from);
+  // Sent here by a guarded link: say why, and that the page comes back after signing in.
+  const reason = target !== '/' && typeof redirect?.reason === 'string' ? redirect.reason : null;
 
   const setTab = (next: AuthTab) => {
     setSearchParams(next === 'register' ? { tab: 'register' } : {}, {
@@ -49,6 +52,16 @@ export function AuthPage() {
         aria-labelledby="auth-heading"
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
+        {reason ? (
+          // A note, not a live status: it is there when the page opens, and read before the form.
+          <p
+            role="note"
+            className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          >
+            <span className="font-semibold">{reason}</span> You&apos;ll go straight back to it once you&apos;re signed
+            in.
+          </p>
+        ) : null}
         <h1 id="auth-heading" className="text-2xl font-bold text-slate-900">
           {tab === 'login' ? 'Welcome back' : 'Create your account'}
         </h1>

@@ -26,7 +26,8 @@ export function LoginForm({
   onSwitchToRegister,
 }: {
   onSuccess: () => void;
-  onSwitchToRegister: () => void;
+  /** Offers the sign-up switch; without it (the front desk, where staff only sign in) there is none. */
+  onSwitchToRegister?: () => void;
 }) {
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -75,12 +76,14 @@ export function LoginForm({
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
-        <button type="button" onClick={onSwitchToRegister} className="font-medium text-emerald-700 hover:underline">
-          Sign up
-        </button>
-      </p>
+      {onSwitchToRegister ? (
+        <p className="text-center text-sm text-slate-600">
+          Don&apos;t have an account?{' '}
+          <button type="button" onClick={onSwitchToRegister} className="font-medium text-emerald-700 hover:underline">
+            Sign up
+          </button>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,26 +1,51 @@
+import { useId } from 'react';
 import { DURATION_OPTIONS_MINUTES, durationLabel } from '@longwood/core';
 import { cn } from '../../../lib/cn';
 
+export interface DurationPickerProps {
+  value: number;
+  onChange: (minutes: number) => void;
+  /**
+   * What the member may still book on the day under the 4-hour cap; undefined while the day is unknown. Longer
+   * durations are disabled, and the buttons say why (docs/decisions/130-booking-page-shows-the-day.md).
+   */
+  minutesLeft?: number | undefined;
+}
+
+/** The note at the duration buttons about the member's remaining daily time. */
+export function dailyTimeNote(minutesLeft: number): string {
+  return minutesLeft > 0
+    ? `You can book ${durationLabel(minutesLeft)} more on this day.`
+    : 'You have reached the 4-hour daily limit on this day.';
+}
+
 /** 0.5 .. 4 hours in half-hour steps, as a group of toggle buttons. */
-export function DurationPicker({ value, onChange }: { value: number; onChange: (minutes: number) => void }) {
+export function DurationPicker({ value, onChange, minutesLeft }: DurationPickerProps) {
+  const noteId = useId();
+  const limited =
+    minutesLeft !== undefined && minutesLeft < DURATION_OPTIONS_MINUTES[DURATION_OPTIONS_MINUTES.length - 1]!;
   return (
-    <fieldset>
+    <fieldset aria-describedby={minutesLeft !== undefined ? noteId : undefined}>
       <legend className="text-sm font-medium text-slate-800">Duration</legend>
       <div className="mt-2 grid grid-cols-4 gap-2">
         {DURATION_OPTIONS_MINUTES.map((minutes) => {
           const selected = minutes === value;
+          const fits = minutesLeft === undefined || minutes <= minutesLeft;
           return (
             <button
               key={minutes}
               type="button"
-              aria-pressed={selected}
+              aria-pressed={selected && fits}
+              disabled={!fits}
               onClick={() => onChange(minutes)}
               className={cn(
                 'h-10 rounded-md border text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-                selected
-                  ? 'border-emerald-700 bg-emerald-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-600',
+                !fits
+                  ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-500 line-through'
+                  : selected
+                    ? 'border-emerald-700 bg-emerald-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-600',
               )}
             >
               {durationLabel(minutes, 'short')}
@@ -28,6 +53,16 @@ export function DurationPicker({ value, onChange }: { value: number; onChange: (
           );
         })}
       </div>
+      {minutesLeft !== undefined ? (
+        <p
+          id={noteId}
+          data-testid="daily-time-note"
+          className={cn('mt-2 text-sm', minutesLeft === 0 ? 'font-medium text-amber-800' : 'text-slate-600')}
+        >
+          {dailyTimeNote(minutesLeft)}
+          {limited && minutesLeft > 0 ? ' Longer sessions are not available.' : ''}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -49,7 +49,35 @@ describe('My Bookings', () => {
     expect(upcoming.textContent).toContain('Monday, November 23, 2026');
     expect(upcoming.textContent).toContain('10:00 AM - 11:30 AM EST · Bay 2');
     expect(screen.getByRole('list', { name: 'Past bookings' }).textContent).toContain('Bay 1');
-    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(1);
+  });
+
+  it('gives every Cancel button its own accessible name (date, time, bay) while it reads "Cancel"', async () => {
+    restore = stubFetch(() =>
+      json(200, [
+        booking(1, { simulatorId: 1, simulatorName: 'Bay 1' }),
+        booking(2, { simulatorName: 'Bay 2' }),
+        booking(3, { bookingDate: '2026-11-24', startTime: '18:00:00', endTime: '19:00:00' }),
+      ]),
+    ).restore;
+    renderList();
+    await screen.findByRole('list', { name: 'Upcoming bookings' });
+    const buttons = screen.getAllByRole('button', { name: /^Cancel booking on / });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Cancel', 'Cancel', 'Cancel']);
+    const names = buttons.map((b) => b.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(3);
+    expect(names).toContain('Cancel booking on Tuesday, November 24, 2026, 6:00 PM - 7:00 PM EST, Bay 2');
+  });
+
+  it('offers each upcoming booking as a calendar file with its own UID, named for the booking', async () => {
+    restore = stubFetch(() => json(200, [booking(5, { simulatorId: 1, simulatorName: 'Bay 1' })])).restore;
+    renderList();
+    const link = await screen.findByRole('link', { name: /^Add to calendar: / });
+    expect(link.textContent).toBe('Add to calendar');
+    expect(link.getAttribute('download')).toBe('longwood-booking-2026-11-23.ics');
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(ics).toContain('UID:booking-5@longwoodgolf.example');
+    expect(ics).toContain('DTSTART:20261123T150000Z');
   });
 
   it('rejects an answer that breaks the contract and says so clearly, with a retry', async () => {

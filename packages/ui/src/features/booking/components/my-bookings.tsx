@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { bookingCancelledEvent, type MyBooking } from '@longwood/core';
+import { useRef, useState } from 'react';
+import { bookingCancelledEvent, MY_PAST_BOOKINGS_PAGE_SIZE, type MyBooking } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,13 +8,19 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { trackEvent } from '../../../lib/analytics';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useMyBookings } from '../api/get-my-bookings';
+import { getEarlierBookings, useMyBookings } from '../api/get-my-bookings';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
-
-const PAST_SHOWN = 5;
+import { useNow } from '../../../lib/use-now';
+import { AddToCalendar } from './add-to-calendar';
+import { MoveBookingDialog } from './move-booking-dialog';
 
 function byStart(a: MyBooking, b: MyBooking): number {
   return `${a.bookingDate} ${a.startTime}`.localeCompare(`${b.bookingDate} ${b.startTime}`);
+}
+
+/** "Tuesday, November 24, 2026, 10:00 AM - 11:00 AM EST, Bay 1": names one booking for a screen reader. */
+function bookingName(b: MyBooking): string {
+  return `${formatDateLong(b.bookingDate)}, ${formatTimeRange(b.startTime, b.endTime, { zone: true })}, ${b.simulatorName}`;
 }
 
 /** The member's bookings as the server lists them: bay names and "still ahead" (isFuture) come with each row. */
@@ -22,19 +28,53 @@ export function MyBookings() {
   const { data, isPending, isError, error, refetch } = useMyBookings();
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<MyBooking | null>(null);
+  const [toMove, setToMove] = useState<MyBooking | null>(null);
+  const now = useNow();
+  // After a cancellation the row (and the button that opened the question) goes away: focus moves to the
+  // section's heading instead of falling to the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelled = useRef(false);
+  // Earlier bookings come a page at a time (decision 154); the first page arrives with the rest.
+  const [earlier, setEarlier] = useState<{ rows: MyBooking[]; more: boolean; loading: boolean; failed: boolean }>({
+    rows: [],
+    more: true,
+    loading: false,
+    failed: false,
+  });
 
   const bookings = data ?? [];
   const upcoming = bookings.filter((b) => b.isFuture).sort(byStart);
-  const past = bookings
-    .filter((b) => !b.isFuture)
+  const seen = new Set<number>();
+  const past = [...bookings.filter((b) => !b.isFuture), ...earlier.rows]
+    .filter((b) => !seen.has(b.id) && seen.add(b.id))
     .sort(byStart)
-    .reverse()
-    .slice(0, PAST_SHOWN);
+    .reverse();
+  // The server sends at most a page of earlier bookings at a time: a full page means there may be more.
+  const mayHaveEarlier =
+    earlier.more && (earlier.rows.length > 0 || past.length >= MY_PAST_BOOKINGS_PAGE_SIZE) && past.length > 0;
+
+  const showEarlier = () => {
+    const oldest = past.at(-1);
+    if (!oldest) return;
+    setEarlier((state) => ({ ...state, loading: true, failed: false }));
+    getEarlierBookings(oldest).then(
+      (rows) =>
+        setEarlier((state) => ({
+          rows: [...state.rows, ...rows],
+          more: rows.length >= MY_PAST_BOOKINGS_PAGE_SIZE,
+          loading: false,
+          failed: false,
+        })),
+      () => setEarlier((state) => ({ ...state, loading: false, failed: true })),
+    );
+  };
 
   const confirmCancel = () => {
     if (!toCancel) return;
+    cancelled.current = false;
     cancel.mutate(toCancel.id, {
       onSuccess: () => {
+        cancelled.current = true;
         trackEvent(bookingCancelledEvent({ simulator: toCancel.simulatorName }));
         toast({
           title: 'Booking Canceled',
@@ -51,7 +91,12 @@ export function MyBookings() {
 
   return (
     <section aria-labelledby="my-bookings-heading">
-      <h2 id="my-bookings-heading" className="text-xl font-semibold text-slate-900">
+      <h2
+        id="my-bookings-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 focus:outline-none"
+      >
         My Bookings
       </h2>
       <Card className="mt-4 p-4 sm:p-6">
@@ -85,9 +130,26 @@ export function MyBookings() {
                           {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
                         </p>
                       </div>
-                      <Button variant="outline" size="sm" onClick={() => setToCancel(b)}>
-                        Cancel
-                      </Button>
+                      {/* Visible "Move" / "Cancel", heard with the booking's date, time and bay: each one distinct. */}
+                      <div className="flex flex-wrap gap-2">
+                        <AddToCalendar booking={b} label={bookingName(b)} now={now} />
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Move booking on ${bookingName(b)}`}
+                          onClick={() => setToMove(b)}
+                        >
+                          Move
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Cancel booking on ${bookingName(b)}`}
+                          onClick={() => setToCancel(b)}
+                        >
+                          Cancel
+                        </Button>
+                      </div>
                     </li>
                   ))}
                 </ul>
@@ -106,11 +168,24 @@ export function MyBookings() {
                     </li>
                   ))}
                 </ul>
+                {mayHaveEarlier ? (
+                  <div className="mt-2">
+                    <Button variant="outline" size="sm" onClick={showEarlier} disabled={earlier.loading}>
+                      {earlier.loading ? 'Loading...' : 'Show earlier bookings'}
+                    </Button>
+                    {earlier.failed ? (
+                      <p className="mt-1 text-sm text-red-700" role="alert">
+                        Earlier bookings could not be loaded. Please try again.
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
             ) : null}
           </div>
         )}
       </Card>
+      <MoveBookingDialog booking={toMove} onClose={() => setToMove(null)} />
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => {
@@ -126,6 +201,7 @@ export function MyBookings() {
         confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Booking'}
         onConfirm={confirmCancel}
         busy={cancel.isPending}
+        returnFocusTo={() => (cancelled.current ? headingRef.current : null)}
       />
     </section>
   );

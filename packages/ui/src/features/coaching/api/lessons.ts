@@ -1,7 +1,7 @@
 // Lesson reads and writes for members (docs/decisions/120-coaching-lessons.md): the coaches, the offered start
 // times, booking, own lessons and cancelling. A lesson holds a bay, so writes refresh the bookings grids too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type RouteBodyInput } from '@longwood/core';
+import { API, myLessonsCursor, type MyLesson, type RouteBodyInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -27,8 +27,14 @@ export function useLessonAvailability(date: string, durationMinutes: number, coa
   return useQuery(lessonAvailabilityQueryOptions(date, durationMinutes, coachId));
 }
 
+/** The member's lessons from today on plus the latest page of earlier ones (decision 180). */
 function getMyLessons() {
-  return callApi(API.lessons.listMine, {});
+  return callApi(API.lessons.listMine, { query: {} });
+}
+
+/** The page of earlier lessons before `oldest` (the oldest one the member already sees). */
+export function getEarlierLessons(oldest: MyLesson): Promise<MyLesson[]> {
+  return callApi(API.lessons.listMine, { query: { cursor: myLessonsCursor(oldest) } });
 }
 const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
 export function useMyLessons() {

@@ -261,7 +261,7 @@ describe('Coach Management', () => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
       if (path.startsWith('/api/admin/users?')) {
         const items = [sampleUser({ id: 8, username: 'newcoach@example.com' })];
-        return json(200, { items, total: items.length, page: 1, pageSize: 100 });
+        return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
       }
       if (method === 'PATCH') return json(200, sampleUser({ id: 8, username: 'newcoach@example.com', isCoach: true }));
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, []);
@@ -303,7 +303,7 @@ describe('Coach Management', () => {
           sampleUser({ id: 9, username: 'pat@example.com', isMember: true }),
           sampleUser({ id: 10, username: 'visitor@example.com' }),
         ];
-        return json(200, { items, total: items.length, page: 1, pageSize: 100 });
+        return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
       }
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, [coachLesson(4, { lessonDate: IN_A_WEEK })]);
       if (path.startsWith('/api/lessons/availability')) {

@@ -1,7 +1,15 @@
 // The member's lessons (on /book-lesson and with My Bookings on /booking): upcoming ones with how they are paid
-// and a cancel button until the 24-hour cut-off, past ones with their outcome and the coach's notes.
+// and a cancel button until the 24-hour cut-off, past ones with their outcome and the coach's notes. The server
+// sends lessons from today on plus the latest page of earlier ones; 'Show earlier lessons' asks for the page
+// before the oldest one shown (decision 180).
 import { useState } from 'react';
-import { LESSON_MESSAGES, lessonPaymentLabel, type MyLesson } from '@longwood/core';
+import {
+  facilityToday,
+  LESSON_MESSAGES,
+  lessonPaymentLabel,
+  MY_PAST_LESSONS_PAGE_SIZE,
+  type MyLesson,
+} from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,12 +17,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
-import { useCancelLesson, useMyLessons } from '../api/lessons';
+import { getEarlierLessons, useCancelLesson, useMyLessons } from '../api/lessons';
 import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
 
 const isUpcoming = (l: MyLesson) => l.status === 'booked';
 const byStart = (a: MyLesson, b: MyLesson) =>
-  `${a.lessonDate} ${a.startTime}`.localeCompare(`${b.lessonDate} ${b.startTime}`);
+  `${a.lessonDate} ${a.startTime}`.localeCompare(`${b.lessonDate} ${b.startTime}`) || a.id - b.id;
+
+interface EarlierPages {
+  rows: MyLesson[];
+  /** The last page came back full: there may be more. */
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+}
 
 function LessonLine({ lesson }: { lesson: MyLesson }) {
   return (
@@ -30,16 +46,35 @@ function LessonLine({ lesson }: { lesson: MyLesson }) {
   );
 }
 
-export function MyLessons() {
+export function MyLessons({ now = () => new Date() }: { now?: () => Date }) {
   const { data, isPending, isError, error, refetch } = useMyLessons();
   const cancel = useCancelLesson();
   const [toCancel, setToCancel] = useState<MyLesson | null>(null);
-  const lessons = data ?? [];
-  const upcoming = lessons.filter(isUpcoming).sort(byStart);
-  const past = lessons
-    .filter((l) => !isUpcoming(l))
-    .sort(byStart)
-    .reverse();
+  const [earlier, setEarlier] = useState<EarlierPages>({ rows: [], more: true, loading: false, failed: false });
+  const seen = new Set<number>();
+  const lessons = [...(data ?? []), ...earlier.rows].filter((l) => !seen.has(l.id) && seen.add(l.id)).sort(byStart);
+  const upcoming = lessons.filter(isUpcoming);
+  const past = lessons.filter((l) => !isUpcoming(l)).reverse();
+  // The first answer holds at most a page of lessons before today: a full page means there may be earlier ones.
+  const today = facilityToday(now());
+  const firstPageFull = (data ?? []).filter((l) => l.lessonDate < today).length >= MY_PAST_LESSONS_PAGE_SIZE;
+  const mayHaveEarlier = earlier.more && (earlier.rows.length > 0 || firstPageFull);
+
+  const showEarlier = () => {
+    const oldest = lessons[0];
+    if (!oldest) return;
+    setEarlier((state) => ({ ...state, loading: true, failed: false }));
+    getEarlierLessons(oldest).then(
+      (rows) =>
+        setEarlier((state) => ({
+          rows: [...state.rows, ...rows],
+          more: rows.length >= MY_PAST_LESSONS_PAGE_SIZE,
+          loading: false,
+          failed: false,
+        })),
+      () => setEarlier((state) => ({ ...state, loading: false, failed: true })),
+    );
+  };
 
   const confirmCancel = () => {
     if (!toCancel) return;
@@ -126,6 +161,18 @@ export function MyLessons() {
                     </li>
                   ))}
                 </ul>
+              </div>
+            ) : null}
+            {mayHaveEarlier ? (
+              <div>
+                <Button variant="outline" size="sm" onClick={showEarlier} disabled={earlier.loading}>
+                  {earlier.loading ? 'Loading...' : 'Show earlier lessons'}
+                </Button>
+                {earlier.failed ? (
+                  <p className="mt-1 text-sm text-red-700" role="alert">
+                    Earlier lessons could not be loaded. Please try again.
+                  </p>
+                ) : null}
               </div>
             ) : null}
           </div>

@@ -17,7 +17,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { facility } from '../../../config/facility';
 import { trackEvent } from '../../../lib/analytics';
-import { errorMessage, isRateLimited } from '../../../lib/api-client';
+import { errorMessage, isRateLimited, isRequestFailure } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { submitContact } from '../api/submit-contact';
@@ -27,15 +27,16 @@ const CONTACT_SUCCESS_TOAST = {
   description: "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
 } as const;
 
-/** The failure toast of docs/requirements.md#contact-messages; a rate limit (429) says, in the server's words, when to try again instead. */
+/**
+ * The failure toast of docs/requirements.md#contact-messages; a rate limit (429) says, in the server's words, when
+ * to try again instead, and a request that never reached the server says that (then offers the e-mail address).
+ */
 function contactFailureToast(email: string, error?: unknown) {
-  return {
-    title: 'Submission failed',
-    description: isRateLimited(error)
-      ? errorMessage(error)
-      : `There was a problem sending your message. Please try again or contact us directly at ${email}.`,
-    variant: 'destructive' as const,
-  };
+  let description = `There was a problem sending your message. Please try again or contact us directly at ${email}.`;
+  if (isRateLimited(error)) description = errorMessage(error);
+  else if (isRequestFailure(error))
+    description = `${errorMessage(error)} You can also contact us directly at ${email}.`;
+  return { title: 'Submission failed', description, variant: 'destructive' as const };
 }
 
 const EMPTY_FORM: ContactFormInput = { name: '', email: '', phone: '', interest: DEFAULT_INTEREST, message: '' };

@@ -9,10 +9,15 @@ const FORM_MIN_HEIGHT = 'min-h-[31rem]';
 
 export function DeferredContactForm() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [load, setLoad] = useState(typeof IntersectionObserver === 'undefined');
+  // Starts as the placeholder everywhere, also in the build's prerender, so hydration finds the same markup.
+  const [load, setLoad] = useState(false);
 
   useEffect(() => {
     if (load || !placeholder.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setLoad(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setLoad(true);

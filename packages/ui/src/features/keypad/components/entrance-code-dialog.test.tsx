@@ -36,11 +36,22 @@ describe('Facility Entrance Code dialog', () => {
     expect(net.calls.map((c) => c.path)).toEqual(['/api/member/keypad-code', '/api/member/keypad-code']);
   });
 
-  it("says 'Code not available' when no code was ever set, without an error", async () => {
-    restore = stubFetch(() => json(200, { keypadCode: null })).restore;
+  it("says 'Code not available' when no code was ever set, without an error, with a retry and the desk's phone", async () => {
+    let code: string | null = null;
+    const net = stubFetch(() => json(200, { keypadCode: code }));
+    restore = net.restore;
+    const user = userEvent.setup();
     renderDialog();
     expect(await screen.findByText('Code not available')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    const phone = screen.getByRole('link', { name: '(407) 555-0142' });
+    expect(phone.getAttribute('href')).toBe('tel:+14075550142');
+    expect(phone.parentElement?.textContent).toContain('Call the front desk at (407) 555-0142');
+
+    code = '135790';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('entrance-code')).textContent).toBe('135790');
+    expect(screen.queryByRole('link', { name: '(407) 555-0142' })).toBeNull();
   });
 
   it('does not swallow a 401: the session ends, as for any other read', async () => {
@@ -57,6 +68,7 @@ describe('Facility Entrance Code dialog', () => {
     restore = net.restore;
     renderDialog(false);
     expect(await screen.findByText('Code not available')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(net.calls).toEqual([]);
   });
 });

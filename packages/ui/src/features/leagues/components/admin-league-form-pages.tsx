@@ -4,11 +4,12 @@ import { leagueDefaults, type League, type LeagueForm as LeagueFormValues } from
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { RequestFailed } from '../../../components/request-failed';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isRequestFailure } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateLeague, useUpdateLeague } from '../api/league-mutations';
 import { useLeague } from '../api/league-queries';
@@ -100,6 +101,13 @@ export function AdminLeagueEditPage() {
       <BackLink />
       {league.isPending && id > 0 ? (
         <Spinner label="Loading league details..." />
+      ) : league.isError && isRequestFailure(league.error) ? (
+        <RequestFailed
+          title="This league could not be loaded."
+          error={league.error}
+          onRetry={() => void league.refetch()}
+          retrying={league.isFetching}
+        />
       ) : league.isError || !league.data ? (
         <>
           <h1 className="mb-4 text-2xl font-bold text-slate-900">Edit League</h1>

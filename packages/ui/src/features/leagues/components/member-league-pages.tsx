@@ -11,12 +11,13 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { RequestFailed } from '../../../components/request-failed';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isRequestFailure } from '../../../lib/api-client';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague } from '../api/league-mutations';
@@ -223,6 +224,18 @@ export function LeagueSignupPage() {
     return (
       <PageContainer>
         <Spinner label="Loading league information..." />
+      </PageContainer>
+    );
+  }
+  if (league.isError && isRequestFailure(league.error)) {
+    return (
+      <PageContainer className="max-w-xl">
+        <RequestFailed
+          title="This league could not be loaded."
+          error={league.error}
+          onRetry={() => void league.refetch()}
+          retrying={league.isFetching}
+        />
       </PageContainer>
     );
   }

@@ -61,7 +61,7 @@ export function AboutSection() {
         <div className="grid grid-cols-2 gap-4">
           <img
             src={facility.media.aboutImageSimulator}
-            alt="A golfer mid-swing in a private simulator bay, the ball flight shown on the screen"
+            alt="A private simulator bay: the ball's flight and launch data on the big screen"
             width={480}
             height={600}
             loading="lazy"
@@ -70,7 +70,7 @@ export function AboutSection() {
           />
           <img
             src={facility.media.aboutImageFitness}
-            alt="Golf-specific fitness training with dumbbells and a rotation exercise station"
+            alt="Golf-specific fitness: rotation, mobility and strength training"
             width={480}
             height={600}
             loading="lazy"

@@ -11,7 +11,7 @@ const POSTER_WIDTH = 960;
 const POSTER_HEIGHT = 540;
 
 export function HeroBackground() {
-  const { heroPoster, heroPosterAvif, heroVideoWebm, heroVideoMp4 } = facility.media;
+  const { heroPoster, heroVideoWebm, heroVideoMp4 } = facility.media;
   const [attachVideo, setAttachVideo] = useState(false);
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -35,18 +35,15 @@ export function HeroBackground() {
 
   return (
     <div aria-hidden="true" className="absolute inset-0">
-      <picture>
-        {heroPosterAvif ? <source srcSet={heroPosterAvif} type="image/avif" /> : null}
-        <img
-          src={heroPoster}
-          alt=""
-          width={POSTER_WIDTH}
-          height={POSTER_HEIGHT}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </picture>
+      <img
+        src={heroPoster}
+        alt=""
+        width={POSTER_WIDTH}
+        height={POSTER_HEIGHT}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
       {attachVideo ? (
         <video
           ref={video}

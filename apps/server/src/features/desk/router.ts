@@ -1,0 +1,18 @@
+// The front desk's routes (docs/decisions/171-front-desk-app.md), mounted from core's API contract: the policy
+// guard in front of each (desk:bookings; front-desk staff only during staffed hours, decision 172), schemas
+// parsed, answers checked. The event stream writes its own body (contract `produces`).
+import { Router } from 'express';
+import { API } from '@longwood/core';
+import { handle } from '../../http/contract-route';
+import type { DeskService } from './service';
+
+export function createDeskRouter(service: DeskService): Router {
+  const router = Router();
+  const { desk } = API;
+  handle(router, desk.board, () => service.board());
+  handle(router, desk.events, ({ user, req, res }) => service.events(user, req, res));
+  handle(router, desk.walkIn, ({ user, body }) => service.walkIn(user, body));
+  handle(router, desk.arrival, ({ user, params, body }) => service.setArrival(user, params.id, body.arrived));
+  handle(router, desk.members, ({ query }) => service.members(query.q));
+  return router;
+}

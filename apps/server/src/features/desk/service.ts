@@ -1,0 +1,169 @@
+// The front desk's use cases (docs/decisions/171-front-desk-app.md, 173-walk-ins-and-arrival.md): today's
+// board with who holds each bay, walk-ins for a guest or a member, check-in, the member picker, and the live
+// stream. Walk-ins hold bays through the bookings feature's reservation port, so every bay rule of core applies
+// under the booking lock; check-ins are checked and written by the bookings feature (handed in by composition.ts),
+// each with its activity log entry in one transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md). Who may
+// call these, and at what hours, is the role policy's (desk:bookings; staffed hours for front-desk staff).
+import type { Request, Response } from 'express';
+import {
+  DESK_MEMBER_SEARCH_LIMIT,
+  endTimeFor,
+  facilityToday,
+  occupancyLabel,
+  occupancySnapshot,
+  timeToMinutes,
+  walkInStartAt,
+  type DeskBoard,
+  type DeskLeague,
+  type DeskMember,
+  type DeskOccupancy,
+  type LeagueBlocker,
+  type Occupancy,
+  type OccupancyOwner,
+  type User,
+  type WalkInInput,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import type { RecordActivity } from '../../ports/activity';
+import type { ReservationPort } from '../../ports/reservations';
+import type { LiveBoard } from './live-board';
+
+/**
+ * The check-in of the bookings feature (the only writer of the bookings table): checks core's arrival rule, sets or
+ * clears the check-in and records it in the activity log, in one transaction; the row after.
+ */
+export interface Arrivals {
+  set(actor: User, id: number, arrived: boolean): Promise<Occupancy>;
+}
+
+export interface DeskServiceDeps {
+  reservations: ReservationPort;
+  arrivals: Arrivals;
+  /** Accounts by id (the names on the board). */
+  usersByIds: (ids: readonly number[]) => Promise<User[]>;
+  /** Members by name or e-mail (the walk-in's member picker). */
+  searchMembers: (q: string, limit: number) => Promise<User[]>;
+  live: LiveBoard;
+  now: () => Date;
+  /** A walk-in is recorded in the activity log inside its booking lock's transaction (decision 103). */
+  record: RecordActivity;
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;
+
+/** A booking ends by 23:30 at the latest; a later end is passed as midnight so core's rule refuses it by name. */
+function walkInEnd(startTime: string, durationMinutes: number): string {
+  return timeToMinutes(startTime) + durationMinutes >= 24 * 60 ? '24:00:00' : endTimeFor(startTime, durationMinutes);
+}
+
+/** A league of the day, named (the route's schema keeps exactly the fields the desk reads). */
+function leagueOf(league: LeagueBlocker & { id: number }): DeskLeague {
+  return { ...league, name: league.name ?? `League #${league.id}` };
+}
+
+export function createDeskService({
+  reservations,
+  arrivals,
+  usersByIds,
+  searchMembers,
+  live,
+  now,
+  record,
+}: DeskServiceDeps) {
+  /** The board's view of occupancies: who holds each (member, guest, league, lesson's member and coach). */
+  async function describe(occupancies: readonly Occupancy[], leagues: readonly DeskLeague[]): Promise<DeskOccupancy[]> {
+    const ids = occupancies.flatMap((o) => [o.userId, o.coachId]).filter((id): id is number => id !== null);
+    const names = new Map((await usersByIds(ids)).map((u) => [u.id, u.username]));
+    const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? 'Deleted account'));
+    const leagueName = (id: number | null) => leagues.find((l) => l.id === id)?.name ?? `League #${id ?? '?'}`;
+    return occupancies.map((o) => {
+      const holder =
+        o.kind === 'walk_in'
+          ? (o.guestName ?? 'Guest')
+          : o.kind === 'league'
+            ? leagueName(o.leagueId)
+            : nameOf(o.userId);
+      const detail =
+        o.kind === 'walk_in' ? o.guestPhone || null : o.kind === 'lesson' ? `Coach ${nameOf(o.coachId)}` : null;
+      return {
+        id: o.id,
+        kind: o.kind,
+        simulatorId: o.simulatorId,
+        bookingDate: o.bookingDate,
+        startTime: o.startTime,
+        endTime: o.endTime,
+        holder: holder ?? '—',
+        detail,
+        userId: o.userId,
+        leagueId: o.leagueId,
+        arrivedAt: o.arrivedAt,
+      };
+    });
+  }
+
+  return {
+    /** Today (facility date) as the desk draws it. */
+    async board(): Promise<DeskBoard> {
+      const date = facilityToday(now());
+      const day = await reservations.dayOccupancy(date);
+      const leagues = day.leagues.filter((l): l is LeagueBlocker & { id: number } => l.id !== undefined).map(leagueOf);
+      return { date, occupancies: await describe(day.occupancies, leagues), leagues };
+    },
+
+    /**
+     * A walk-in from the half hour now running or the next one: a guest's walk-in (no member's cap) or a
+     * member's staff-made booking (the member's 4-hour day counts). Bay 1 unless taken, or the preferred bay.
+     */
+    async walkIn(staff: User, input: WalkInInput): Promise<DeskOccupancy> {
+      const { date, time } = walkInStartAt(input.start, now());
+      const owner: OccupancyOwner =
+        input.for === 'guest'
+          ? { kind: 'walk_in', guestName: input.guestName, guestPhone: input.guestPhone }
+          : { kind: 'staff', userId: input.userId };
+      const booked = await reservations.inLock([date], async (tx) => {
+        const reserved = await tx.reserve({
+          ...owner,
+          bookingDate: date,
+          startTime: time,
+          endTime: walkInEnd(time, input.durationMinutes),
+          ...(input.simulatorId !== undefined ? { simulatorId: input.simulatorId } : {}),
+          createdBy: staff.id,
+          enforceDailyCap: true,
+          allowRunningSlot: input.start === 'now',
+        });
+        await record(tx.unitOfWork, {
+          actor: staff,
+          action: 'walk-in.created',
+          targetType: 'booking',
+          targetId: reserved.id,
+          targetLabel: occupancyLabel(reserved),
+          before: null,
+          after: occupancySnapshot(reserved),
+        });
+        return reserved;
+      });
+      const [described] = await describe([booked], []);
+      return described!;
+    },
+
+    /** Checks in (or takes back the check-in of) the person holding a bay today. */
+    async setArrival(staff: User, id: number, arrived: boolean): Promise<DeskOccupancy> {
+      const updated = await arrivals.set(staff, id, arrived);
+      await live.notify({ dates: [updated.bookingDate] });
+      const [described] = await describe([updated], []);
+      return described!;
+    },
+
+    async members(q: string): Promise<DeskMember[]> {
+      const found = await searchMembers(q, DESK_MEMBER_SEARCH_LIMIT);
+      return found.map(({ id, username, email }) => ({ id, username, email }));
+    },
+
+    /** The live stream of board changes for this desk (the route has checked the role). */
+    events(user: User, req: Request, res: Response): void {
+      // EventSource asks for text/event-stream; anything else would wait forever for an answer it cannot read.
+      if (!req.accepts('text/event-stream')) throw new AppError('NOT_ACCEPTABLE');
+      live.attach(user, req, res);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The entrance keypad code: members and admins read it; admins change it, each change recorded in the activity log
+// in the same transaction (docs/decisions/103-activity-log.md), and list who changed it when with the codes masked
+// (docs/decisions/104-keypad-code-rules-and-history.md).
+import {
+  KEYPAD_HISTORY_LIMIT,
+  maskKeypadCode,
+  type KeypadCodeResponse,
+  type KeypadCodeUpdated,
+  type KeypadHistoryEntry,
+  type User,
+} from '@longwood/core';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { RecordActivity } from '../../ports/activity';
+import type { KeypadRepository } from './repository';
+
+export interface KeypadServiceDeps {
+  repo: KeypadRepository;
+  transaction: UnitOfWorkRunner;
+  record: RecordActivity;
+  /** The users feature's names for the history (composition.ts). */
+  usersByIds: (ids: readonly number[]) => Promise<Array<Pick<User, 'id' | 'username'>>>;
+  now: () => Date;
+}
+
+export function createKeypadService({ repo, transaction, record, usersByIds, now }: KeypadServiceDeps) {
+  return {
+    async current(): Promise<KeypadCodeResponse> {
+      return { keypadCode: (await repo.current())?.code ?? null };
+    },
+
+    async change(actor: User, code: string): Promise<KeypadCodeUpdated> {
+      await transaction(async (unitOfWork) => {
+        const tables = repo.within(unitOfWork);
+        const previous = await tables.current();
+        await tables.set(code, actor.id, now());
+        // Never the codes themselves in the log: the last character is enough to tell changes apart.
+        await record(unitOfWork, {
+          actor,
+          action: 'keypad.changed',
+          targetType: 'keypad',
+          targetId: null,
+          targetLabel: 'Entrance keypad code',
+          before: previous ? { code: maskKeypadCode(previous.code) } : null,
+          after: { code: maskKeypadCode(code) },
+        });
+      });
+      return { keypadCode: code, message: 'Keypad code updated' };
+    },
+
+    async history(): Promise<KeypadHistoryEntry[]> {
+      const rows = await repo.history(KEYPAD_HISTORY_LIMIT);
+      const ids = rows.flatMap((r) => (r.updatedBy === null ? [] : [r.updatedBy]));
+      const names = new Map((await usersByIds(ids)).map((u) => [u.id, u.username]));
+      return rows.map((r) => ({
+        changedAt: r.updatedAt,
+        changedBy: r.updatedBy === null ? null : (names.get(r.updatedBy) ?? null),
+        maskedCode: maskKeypadCode(r.code),
+      }));
+    },
+  };
+}
+export type KeypadService = ReturnType<typeof createKeypadService>;

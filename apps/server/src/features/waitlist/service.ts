@@ -1,0 +1,135 @@
+// "Notify me" for a full slot (docs/decisions/134-full-slot-waitlist.md). A member joins only for a slot that is full
+// now (grid, window and start checked by core, as for a booking); after every committed change of occupancy
+// (reservations.onCommitted, decision 081) the open entries of the changed dates are checked with core's
+// availability, and each entry whose slot has a free bay is claimed once and e-mailed once. It never books.
+import {
+  checkReservation,
+  dayAvailability,
+  facilityInstant,
+  facilityToday,
+  formatTime12h,
+  freeBays,
+  isFutureBooking,
+  WAITLIST_MESSAGES,
+  type JoinWaitlistInput,
+  type User,
+  type WaitlistEntry,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import { formatFacilityDateTime } from '../../mail/format';
+import type { Mailer } from '../../mail/mailer';
+import type { CommittedOccupancyChanges, DayOccupancy } from '../../ports/reservations';
+import type { WaitlistRecord, WaitlistRepository } from './repository';
+
+export interface WaitlistServiceDeps {
+  repo: WaitlistRepository;
+  /** The day without the lock (reservations.dayOccupancy). */
+  dayOccupancy: (date: string) => Promise<DayOccupancy>;
+  emailOf: (userId: number) => Promise<string | null>;
+  mailer: Mailer;
+  appUrl: string | null;
+  now: () => Date;
+  warn: (line: string) => void;
+}
+
+const publicEntry = ({
+  id,
+  bookingDate,
+  startTime,
+  endTime,
+  createdAt,
+  notifiedAt,
+}: WaitlistRecord): WaitlistEntry => ({
+  id,
+  bookingDate,
+  startTime,
+  endTime,
+  createdAt,
+  notifiedAt,
+});
+
+export function createWaitlistService(deps: WaitlistServiceDeps) {
+  const { repo, now } = deps;
+
+  async function tell(entry: WaitlistRecord): Promise<void> {
+    const to = await deps.emailOf(entry.userId);
+    if (!to) return;
+    const when = `${formatFacilityDateTime(facilityInstant(entry.bookingDate, entry.startTime).toISOString())} to ${formatTime12h(entry.endTime)}`;
+    await deps.mailer.send({
+      to,
+      subject: `A bay is free: ${when}`,
+      text: [
+        `Good news: a bay has freed up for ${when}, the time you asked us to watch.`,
+        '',
+        'It is not booked for you: book it soon, before someone else does.',
+        ...(deps.appUrl ? [`${deps.appUrl}/booking`] : []),
+        '',
+        'We will not e-mail you about this time again.',
+        '',
+        'Longwood Golf',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    async join(user: User, input: JoinWaitlistInput): Promise<WaitlistEntry> {
+      const day = await deps.dayOccupancy(input.bookingDate);
+      const check = checkReservation({
+        request: { kind: 'member', userId: user.id, ...input },
+        occupancies: day.occupancies,
+        leagues: day.leagues,
+        now: now(),
+        // The cap is the member's business when the slot frees up; the question here is whether it is full.
+        enforceDailyCap: false,
+      });
+      if (check.ok) throw new AppError('WAITLIST_SLOT_FREE', WAITLIST_MESSAGES.slotFree);
+      // Only a full slot can free up; a league's session, a past start or a bad time cannot be waited for.
+      if (check.code !== 'BOOKING_FULL') throw new AppError(check.code, check.message);
+      const entry = await repo.add(
+        { userId: user.id, bookingDate: input.bookingDate, ...normalised(input) },
+        now().toISOString(),
+      );
+      return publicEntry(entry);
+    },
+
+    async listMine(user: User): Promise<WaitlistEntry[]> {
+      const at = now();
+      const entries = await repo.listFor(user.id, facilityToday(at));
+      return entries.filter((e) => isFutureBooking(e, at)).map(publicEntry);
+    },
+
+    async leave(user: User, id: number): Promise<void> {
+      if (!(await repo.remove(user.id, id))) throw new AppError('NOT_FOUND', WAITLIST_MESSAGES.notFound);
+    },
+
+    /** The committed-occupancy listener: tells each waiting member once when their slot has a free bay. */
+    async onCommitted({ dates, changes }: CommittedOccupancyChanges): Promise<void> {
+      // Only a release or a move can free a bay.
+      if (!changes.some((c) => c.type !== 'reserved')) return;
+      const open = await repo.openOn(dates);
+      const at = now();
+      for (const date of new Set(open.map((e) => e.bookingDate))) {
+        const day = dayAvailability(await deps.dayOccupancy(date));
+        for (const entry of open.filter((e) => e.bookingDate === date)) {
+          if (!isFutureBooking(entry, at) || freeBays(day, entry.startTime, entry.endTime).length === 0) continue;
+          if (!(await repo.claimNotification(entry.id, at.toISOString()))) continue;
+          try {
+            await tell(entry);
+          } catch (error) {
+            deps.warn(
+              `[waitlist] e-mail for entry ${entry.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+        }
+      }
+    },
+  };
+}
+
+/** 'HH:mm' or 'HH:mm:ss' → 'HH:mm:ss' (the stored form, as bookings store it). */
+function normalised(input: JoinWaitlistInput): { startTime: string; endTime: string } {
+  const pad = (t: string) => (t.length === 5 ? `${t}:00` : t);
+  return { startTime: pad(input.startTime), endTime: pad(input.endTime) };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

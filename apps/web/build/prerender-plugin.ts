@@ -1,0 +1,76 @@
+// Vite plugin: after the client build, builds src/prerender.tsx for Node (a second, SSR build of the same
+// config), renders the pages and writes them next to the client's index.html
+// (docs/decisions/140-prerendered-landing-and-light-shell.md):
+//   index.html               '/' for a visitor (the page every visitor, crawler and Lighthouse sees)
+//   landing-signed-in.html   '/' for someone signed in
+//   landing-member.html      '/' for a member (with the member strip's placeholder)
+//   shell.html               every other path: the site's frame and a spinner while the route's code loads
+//   booking.html             /booking: the shell with the booking page's heading and its cards' places
+// It is part of every `vite build` (npm start, the e2e build, production), so the server always has them.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+type PageName = 'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell';
+
+const OUTPUT_FILES: Record<PageName, string> = {
+  'landing-visitor': 'index.html',
+  'landing-signed-in': 'landing-signed-in.html',
+  'landing-member': 'landing-member.html',
+  shell: 'shell.html',
+  'booking-shell': 'booking.html',
+};
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The template with the page's HTML inside #root, marked with its name for the client entry. */
+function injectPage(template: string, page: PageName, html: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+  return template.replace(ROOT_ELEMENT, () => `<div id="root" data-page="${page}">${html}</div>`);
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'longwood:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The SSR build below loads this same config: it must not prerender in turn.
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = mkdtempSync(path.join(tmpdir(), 'longwood-prerender-'));
+      try {
+        await build({
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          ...(config.configFile ? { configFile: config.configFile } : {}),
+          // Everything bundled (React included), so the output runs from the temporary folder.
+          ssr: { noExternal: true },
+          build: {
+            ssr: path.resolve(config.root, 'src/prerender.tsx'),
+            outDir: ssrDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const entry = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
+        const { renderPages } = (await import(entry)) as { renderPages: () => Record<PageName, string> };
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const pages = renderPages();
+        for (const page of Object.keys(OUTPUT_FILES) as PageName[]) {
+          writeFileSync(path.join(outDir, OUTPUT_FILES[page]), injectPage(template, page, pages[page]));
+        }
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

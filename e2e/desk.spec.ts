@@ -1,0 +1,291 @@
+// The front desk's renderer (the desk configuration of packages/ui at /desk, which the Electron app opens; docs/
+// decisions/170-desk-loads-from-the-server.md) in real Chromium against the real server, whose clock is pinned
+// (staffed hours are 8am-8pm facility time), as are the browsers' clocks: staff sign in and book a walk-in, a
+// second desk's board updates live, so does it for a booking made on the website, a check-in shows on both, a
+// demo request is triaged; outside staffed hours the desk is closed for staff (not for an admin); when the network
+// or the server goes away the desk says so, keeps the last board read-only, and reconnects by itself.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
+import { apiContext } from './support/api';
+import { startDeskServer, type DeskServer } from './support/desk-server';
+import { collectProblems, expect, test } from './support/fixtures';
+
+const DAY = '2026-11-24'; // a Tuesday, Eastern Standard Time (UTC-5)
+const OPEN = new Date('2026-11-24T15:12:00Z'); // 10:12 AM at the facility
+const CLOSED = new Date('2026-11-25T02:00:00Z'); // 9:00 PM at the facility
+
+// These specs share servers with a pinned clock; they run one after another.
+test.describe.configure({ mode: 'serial' });
+
+async function signInOnDesk(page: Page, account: { username: string; password: string }) {
+  await page.getByLabel('Email or Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A desk in its own browser context (its own cookies), its clock pinned like the server's. */
+async function openDesk(
+  browser: Browser,
+  server: DeskServer,
+  at: Date,
+  account: { username: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: 'America/New_York' });
+  await context.clock.install({ time: at });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto('/desk');
+  await signInOnDesk(page, account);
+  return { context, page, problems };
+}
+
+/** A desk server pinned at `at` for the enclosing describe block. */
+function deskServerAt(at: Date): () => DeskServer {
+  let server: DeskServer | undefined;
+  test.beforeAll(async () => {
+    server = await startDeskServer(at);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('The desk server has not started');
+    return server;
+  };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('the front desk during staffed hours', () => {
+  const deskServer = deskServerAt(OPEN);
+
+  test('staff book a walk-in and check it in; a second desk sees it live, and a booking from the website too', async ({
+    page,
+    browser,
+  }) => {
+    const server = deskServer();
+    await page.context().clock.install({ time: OPEN });
+    await page.goto(`${server.baseURL}/desk`);
+    await expect(page.getByRole('heading', { name: 'Longwood Golf Front Desk' })).toBeVisible();
+    await signInOnDesk(page, FRONT_DESK);
+    await expect(page.getByRole('heading', { name: "Today's Board" })).toBeVisible();
+    await expect(page.getByText('Tuesday, November 24, 2026', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await expect(page.getByTestId('slot-10:00')).toHaveAttribute('data-state', 'Now');
+    await expect(page.getByTestId('now-line')).toBeVisible();
+
+    const second: { context: BrowserContext; page: Page; problems: string[] } = await openDesk(
+      browser,
+      server,
+      OPEN,
+      ADMIN,
+    );
+    await expect(second.page.getByTestId('desk-connection')).toHaveText('Live');
+
+    // A walk-in for a guest, starting in the half hour now running.
+    await page.getByLabel('Guest name').fill('Pat Walker');
+    await page.getByLabel('Guest phone').fill('4075550142');
+    await expect(page.getByRole('radio', { name: /^Now \(10:00 AM\)/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Book Walk-in' }).click();
+    await expect(page.getByText('Pat Walker in Bay 1, 10:00 AM - 11:00 AM.')).toBeVisible();
+    const walkIn = { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' };
+    await expect(page.getByRole('button', walkIn)).toBeVisible();
+    // The other desk was told: its board shows it without a reload.
+    await expect(second.page.getByRole('button', walkIn)).toBeVisible();
+
+    // A member books on the website: both desks show it.
+    const member = await apiContext(server.baseURL, MEMBER);
+    const booked = await member.post('/api/bookings', {
+      data: { simulatorId: 2, bookingDate: DAY, startTime: '13:00', endTime: '14:00' },
+    });
+    expect(booked.status()).toBe(201);
+    await member.dispose();
+    const websiteBooking = { name: /^Member: member@longwoodgolf\.example, 1:00 PM - 2:00 PM/ };
+    await expect(page.getByRole('button', websiteBooking)).toBeVisible();
+    await expect(second.page.getByRole('button', websiteBooking)).toBeVisible();
+
+    // Check the guest in; the other desk sees the check-in.
+    await page.getByRole('button', walkIn).click();
+    const dialog = page.getByRole('dialog', { name: 'Walk-in: Pat Walker' });
+    await expect(dialog).toContainText('4075550142');
+    await dialog.getByRole('button', { name: 'Check In' }).click();
+    await expect(dialog.getByTestId('arrival-status')).toContainText('Checked in at 2026-11-24 10:');
+    await page.keyboard.press('Escape');
+    await expect(second.page.getByRole('button', { name: `${walkIn.name}, checked in` })).toBeVisible();
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(second.problems).toEqual([]);
+    await second.context.close();
+  });
+
+  test('staff book a walk-in for a member picked by name', async ({ page }) => {
+    const server = deskServer();
+    await page.context().clock.install({ time: OPEN });
+    await page.goto(`${server.baseURL}/desk`);
+    await signInOnDesk(page, FRONT_DESK);
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await page.getByRole('radio', { name: 'Member', exact: true }).check();
+    await page.getByLabel('Search members by name or e-mail').fill('member@long');
+    await page.getByRole('radio', { name: /member@longwoodgolf\.example/ }).check();
+    await page.getByRole('radio', { name: /^Next half hour \(10:30 AM\)/ }).check();
+    await page.getByLabel('Duration').selectOption('30');
+    await page.getByRole('button', { name: 'Book Walk-in' }).click();
+    await expect(page.getByText(/^member@longwoodgolf\.example in Bay \d, 10:30 AM - 11:00 AM\.$/)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^Staff-made: member@longwoodgolf\.example, 10:30 AM - 11:00 AM/ }),
+    ).toBeVisible();
+  });
+
+  test('staff triage a demo request in the desk layout', async ({ page }) => {
+    const server = deskServer();
+    const name = `Desk Demo ${Date.now().toString(36)}`;
+    const visitor = await apiContext(server.baseURL);
+    const sent = await visitor.post('/api/contact', {
+      data: {
+        name,
+        email: uniqueEmail('desk-demo'),
+        phone: '4075550166',
+        interest: 'free_sim_demo',
+        message: 'Saturday?',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+    await visitor.dispose();
+
+    await page.context().clock.install({ time: OPEN });
+    await page.goto(`${server.baseURL}/desk`);
+    await signInOnDesk(page, FRONT_DESK);
+    await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Demo Requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Demo Request Triage' })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText('In Progress');
+    await item.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(page.getByText(`${name}'s request is completed.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Completed Demo Requests' }).click();
+    await expect(page).toHaveURL(/\/desk\/requests\/completed$/);
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Completed');
+    await expect(page.getByRole('link', { name: 'Back to Demo Requests' })).toHaveAttribute('href', '/desk/requests');
+    // Least privilege: no database view or exports for staff.
+    await expect(page.getByRole('link', { name: 'Database & Exports' })).toHaveCount(0);
+
+    // Each desk screen fits a 320 px wide window without sideways scrolling.
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const path of ['/desk/requests', '/desk']) {
+      await page.goto(`${server.baseURL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('the front desk outside staffed hours', () => {
+  const deskServer = deskServerAt(CLOSED);
+
+  test('is closed for staff, says when it opens, and the server refuses them; an admin can still use it', async ({
+    page,
+    browser,
+  }) => {
+    const server = deskServer();
+    await page.context().clock.install({ time: CLOSED });
+    await page.goto(`${server.baseURL}/desk`);
+    await signInOnDesk(page, FRONT_DESK);
+    await expect(page.getByRole('heading', { name: 'The front desk is closed' })).toBeVisible();
+    await expect(page.getByTestId('desk-opens-at')).toHaveText('It opens tomorrow at 8:00 AM EST.');
+    await expect(page.getByRole('button', { name: 'Book Walk-in' })).toHaveCount(0);
+    const refused = await page.request.get(`${server.baseURL}/api/desk/board`);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()) as unknown).toMatchObject({ code: 'FRONT_DESK_CLOSED' });
+
+    const admin = await openDesk(browser, server, CLOSED, ADMIN);
+    await expect(admin.page.getByRole('heading', { name: "Today's Board" })).toBeVisible();
+    await expect(
+      admin.page.getByText(
+        'Outside staff hours (8:00 AM to 8:00 PM EST): the desk is open to you as an administrator.',
+      ),
+    ).toBeVisible();
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+});
+
+test.describe('the front desk when the network goes away', () => {
+  const deskServer = deskServerAt(OPEN);
+  // Cutting the connection on purpose: Chromium logs the refused requests and the dropped event stream.
+  test.use({
+    expectedConsoleErrors: [/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|NETWORK_CHANGED)/],
+  });
+
+  test('offline: a clear banner, the last board read-only, writes disabled, back by itself', async ({
+    page,
+    context,
+  }) => {
+    const server = deskServer();
+    await context.clock.install({ time: OPEN });
+    await page.goto(`${server.baseURL}/desk`);
+    await signInOnDesk(page, FRONT_DESK);
+    await page.getByLabel('Guest name').fill('Robin Green');
+    await page.getByLabel('Guest phone').fill('4075550177');
+    await page.getByRole('button', { name: 'Book Walk-in' }).click();
+    const booked = page.getByRole('button', { name: 'Walk-in: Robin Green, 10:00 AM - 11:00 AM' });
+    await expect(booked).toBeVisible();
+
+    await context.setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'You are offline.' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('read-only');
+    await expect(page.getByTestId('desk-connection')).toHaveText('Offline');
+    await expect(booked).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Walk-in' })).toBeDisabled();
+    await booked.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Check In' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await expect(page.getByRole('button', { name: 'Book Walk-in' })).toBeEnabled();
+  });
+
+  test('the server goes down: the desk keeps the last board, retries with growing waits, and catches up', async ({
+    page,
+    context,
+  }) => {
+    const server = deskServer();
+    await context.clock.install({ time: OPEN });
+    await page.goto(`${server.baseURL}/desk`);
+    await signInOnDesk(page, FRONT_DESK);
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    const before = page.getByRole('button', { name: /^Walk-in: Robin Green/ });
+    await expect(before).toBeVisible();
+
+    await server.stop();
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await expect(before).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Walk-in' })).toBeDisabled();
+
+    // While the desk is cut off, a member books through the (restarted) server: the desk reconnects by itself
+    // and reads the board again.
+    await server.start();
+    const member = await apiContext(server.baseURL, MEMBER);
+    expect(
+      (
+        await member.post('/api/bookings', {
+          data: { simulatorId: 1, bookingDate: DAY, startTime: '16:00', endTime: '17:00' },
+        })
+      ).status(),
+    ).toBe(201);
+    await member.dispose();
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live', { timeout: 45_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: /^Member: member@longwoodgolf\.example, 4:00 PM - 5:00 PM/ }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,20 @@
+// axe-core (WCAG 2.1 A/AA rules and best practices): the serious and critical violations on the page, each with
+// its rule, impact and the offending elements, so a failing expectation says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    }));
+}

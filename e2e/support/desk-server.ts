@@ -1,0 +1,88 @@
+// A server for the desk's specs whose clock is pinned (staffed hours are 8am-8pm facility time: a spec must not
+// depend on when it runs): the real server (src/main.ts) in its own process, on its own fresh SQLite database
+// with the demo accounts, serving the web build the suite's main server serves, with
+// @longwood/test-support/pinned-clock making its `Date` start at the given instant. It can be stopped and started
+// again on the same port and database (the desk's network-loss test cuts the server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@longwood/test-support/free-port';
+
+export interface DeskServer {
+  baseURL: string;
+  /** SIGTERM and wait for the process to exit (it drains: open event streams end). */
+  stop(): Promise<void>;
+  /** Start again on the same port and database, the clock pinned where it would be by now. */
+  start(): Promise<void>;
+}
+
+const SERVER_DIR = path.resolve('apps/server');
+
+export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
+  const e2eDir = path.dirname(process.env.E2E_SQLITE_FILE ?? '');
+  const webDist = path.join(e2eDir, 'web-dist');
+  const dir = mkdtempSync(path.join(tmpdir(), 'longwood-desk-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const pinnedClock = fileURLToPath(import.meta.resolve('@longwood/test-support/pinned-clock'));
+  // The pinned clock keeps running: a restarted server continues from where the first would be by then.
+  const startedAt = Date.now();
+  let child: ChildProcess | null = null;
+
+  async function start(): Promise<void> {
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SQLITE_FILE: path.join(dir, 'desk.sqlite3'),
+      DATABASE_URL: '',
+      WEB_DIST_DIR: webDist,
+      BCRYPT_COST: '10',
+      MAIL_DIR: path.join(dir, 'mail'),
+      APP_ORIGIN: baseURL,
+      REGISTRATION_LIMIT_PER_HOUR: '100000',
+      LOG_LEVEL: 'warn',
+      LIVE_HEARTBEAT_SECONDS: '5',
+      PINNED_CLOCK: new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString(),
+    };
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--import', pinnedClock, 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child = proc;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`The desk server exited early:\n${output}`);
+      try {
+        if ((await fetch(`${baseURL}/api/user`)).status === 401) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        proc.kill('SIGKILL');
+        throw new Error(`The desk server did not start within 60 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async function stop(): Promise<void> {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    proc.kill('SIGTERM');
+    await exited;
+  }
+
+  await start();
+  return { baseURL, stop, start };
+}

@@ -1,0 +1,106 @@
+// The front desk's rules (docs/requirements.md#roles: "the desktop build during staff hours (8am-8pm)"):
+// staffed hours on the facility's wall clock, when a walk-in may start, and when someone may be checked in.
+// Pure functions of `now`, read on the facility clock whatever the machine's zone. The server enforces the
+// staffed hours for the front-desk role through the role policy (policy.ts); the desk draws its "closed"
+// notice from the same function. Decisions: docs/decisions/172-staffed-hours.md,
+// docs/decisions/173-walk-ins-and-arrival.md.
+import type { OccupancyKind } from '../schemas/booking';
+import { addDaysToDateString, facilityNow, minutesToTime, timeToMinutes } from '../time';
+import { SLOT_MINUTES } from './booking';
+
+/** Staff are on site 8am-8pm every day (facility time). The desk opens at `opens` and closes at `closes`. */
+export const STAFFED_HOURS = { opens: '08:00:00', closes: '20:00:00' } as const;
+
+export const FRONT_DESK_MESSAGES = {
+  arrivalNotToday: 'Only bookings for today can be checked in.',
+  arrivalKind: 'League reservations are not checked in at the desk.',
+  arrivalTooEarly: 'Check-in opens one hour before the booking starts.',
+  arrivalOver: 'This booking has already ended.',
+  walkInMember: 'Please choose a member',
+} as const;
+
+/** A facility wall-clock moment: 'yyyy-MM-dd' and 'HH:mm:ss'. */
+export interface WallClockMoment {
+  date: string;
+  time: string;
+}
+
+export interface FrontDeskHours {
+  isOpen: boolean;
+  /** When it closes (today), while open; null while closed. */
+  closesAt: WallClockMoment | null;
+  /** When it next opens (today before 8am, else tomorrow), while closed; null while open. */
+  opensAt: WallClockMoment | null;
+}
+
+const OPENS_MINUTES = timeToMinutes(STAFFED_HOURS.opens);
+const CLOSES_MINUTES = timeToMinutes(STAFFED_HOURS.closes);
+
+/** Is the front desk staffed at `now`, and when does that change? */
+export function frontDeskHours(now: Date): FrontDeskHours {
+  const { date, minutes } = facilityNow(now);
+  if (minutes >= OPENS_MINUTES && minutes < CLOSES_MINUTES) {
+    return { isOpen: true, closesAt: { date, time: STAFFED_HOURS.closes }, opensAt: null };
+  }
+  const opensOn = minutes < OPENS_MINUTES ? date : addDaysToDateString(date, 1);
+  return { isOpen: false, closesAt: null, opensAt: { date: opensOn, time: STAFFED_HOURS.opens } };
+}
+
+export function isStaffedHours(now: Date): boolean {
+  return frontDeskHours(now).isOpen;
+}
+
+// ---- walk-ins ----
+
+/** A walk-in starts in the half hour now running ('now') or at the next half hour ('next'). */
+export const WALK_IN_STARTS = ['now', 'next'] as const;
+export type WalkInStart = (typeof WALK_IN_STARTS)[number];
+
+/**
+ * Where a walk-in starting `start` begins on the facility clock: 'now' is the half hour now running (10:00 at
+ * 10:12: the guest plays at once and the booking keeps to the half-hour grid), 'next' the following one
+ * (10:30). Past 23:30 the next half hour is tomorrow's midnight.
+ */
+export function walkInStartAt(start: WalkInStart, now: Date): WallClockMoment {
+  const { date, minutes } = facilityNow(now);
+  const running = minutes - (minutes % SLOT_MINUTES);
+  const begins = start === 'now' ? running : running + SLOT_MINUTES;
+  if (begins >= 24 * 60) return { date: addDaysToDateString(date, 1), time: minutesToTime(begins - 24 * 60) };
+  return { date, time: minutesToTime(begins) };
+}
+
+/**
+ * True when `startTime` on `date` is the half hour running at `now` (facility clock): the one start in the past
+ * a walk-in "starting now" may have (core's checkReservation with `allowRunningSlot`).
+ */
+export function isRunningSlot(date: string, startTime: string, now: Date): boolean {
+  const wall = facilityNow(now);
+  const start = timeToMinutes(startTime);
+  return wall.date === date && wall.minutes >= start && wall.minutes < start + SLOT_MINUTES;
+}
+
+// ---- arrival (check-in) ----
+
+/** How long before its start a booking may be checked in. */
+export const ARRIVAL_EARLY_MINUTES = 60;
+
+export type ArrivalCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * May the person holding this bay be marked arrived (or the mark be taken back) at `now`? Bookings of today's
+ * facility date only, from an hour before their start until their end; people's bookings (member, staff-made,
+ * walk-in, lesson), not league reservations, which are the league's night rather than one person's.
+ */
+export function arrivalCheck(
+  occupancy: { kind: OccupancyKind; bookingDate: string; startTime: string; endTime: string },
+  now: Date,
+): ArrivalCheck {
+  if (occupancy.kind === 'league') return { ok: false, message: FRONT_DESK_MESSAGES.arrivalKind };
+  const wall = facilityNow(now);
+  if (occupancy.bookingDate !== wall.date) return { ok: false, message: FRONT_DESK_MESSAGES.arrivalNotToday };
+  if (wall.minutes < timeToMinutes(occupancy.startTime) - ARRIVAL_EARLY_MINUTES) {
+    return { ok: false, message: FRONT_DESK_MESSAGES.arrivalTooEarly };
+  }
+  if (wall.minutes >= timeToMinutes(occupancy.endTime)) return { ok: false, message: FRONT_DESK_MESSAGES.arrivalOver };
+  return { ok: true };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_ACTION_GROUPS,
+  ACTIVITY_ACTIONS,
+  activityInstantRange,
+  activityQuerySchema,
+  maskKeypadCode,
+} from './activity';
+
+describe('activity log filters', () => {
+  it('turns facility dates into US Eastern midnight-to-midnight instants, across a clock change', () => {
+    expect(activityInstantRange({ from: '2026-11-23', to: '2026-11-23' })).toEqual({
+      since: '2026-11-23T05:00:00.000Z',
+      before: '2026-11-24T05:00:00.000Z',
+    });
+    // 2027-03-14 springs forward: that facility day is 23 hours long.
+    expect(activityInstantRange({ from: '2027-03-14', to: '2027-03-14' })).toEqual({
+      since: '2027-03-14T05:00:00.000Z',
+      before: '2027-03-15T04:00:00.000Z',
+    });
+    expect(activityInstantRange({})).toEqual({});
+  });
+
+  it('refuses an unknown action and a range that ends before it starts', () => {
+    expect(activityQuerySchema.safeParse({ action: 'user.password' }).success).toBe(false);
+    const backwards = activityQuerySchema.safeParse({ from: '2026-11-24', to: '2026-11-23' });
+    expect(backwards.error?.issues[0]).toMatchObject({
+      path: ['to'],
+      message: 'The start date must not be after the end date',
+    });
+    expect(activityQuerySchema.parse({})).toEqual({ page: 1, pageSize: 50 });
+  });
+
+  it('masks a keypad code to its last character', () => {
+    expect(maskKeypadCode('482913')).toBe('•••••3');
+    expect(maskKeypadCode('7')).toBe('•');
+  });
+
+  it('groups every action for the filter exactly once', () => {
+    const grouped = ACTIVITY_ACTION_GROUPS.flatMap((g) => g.actions);
+    expect([...grouped].sort()).toEqual([...ACTIVITY_ACTIONS].sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+});

@@ -1,0 +1,202 @@
+// The activity log (docs/decisions/103-activity-log.md): every staff write recorded with who, what, target,
+// before/after and when, in the same transaction as the write. Admins read it page by page, filtered by actor,
+// action and facility dates, and export it as CSV. Nothing edits or deletes an entry.
+import { z } from 'zod';
+import { addDaysToDateString, facilityInstant, facilityToday } from '../time';
+import { dateStringField } from './common';
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, pageSchema } from './admin';
+import type { Occupancy } from './booking';
+
+/** What was done. The prefix names the kind of thing it was done to. */
+export const ACTIVITY_ACTIONS = [
+  'user.membership',
+  'user.admin',
+  'user.coach',
+  'user.front-desk',
+  'user.added',
+  'user.deleted',
+  'keypad.changed',
+  'booking.created',
+  'booking.moved',
+  'booking.deleted',
+  'walk-in.created',
+  'booking.checked-in',
+  'booking.check-in-undone',
+  'demo-request.read',
+  'demo-request.member-status',
+  'demo-request.deleted',
+  'league.created',
+  'league.updated',
+  'league.deleted',
+  'league.participant-added',
+  'league.participant-removed',
+  'league.round-created',
+  'league.round-deleted',
+  'league.scores-saved',
+  'league.score-created',
+  'league.score-updated',
+  'league.score-deleted',
+  'lesson.booked',
+  'lesson.cancelled',
+  'lesson.outcome',
+  'coach.hours',
+  'coach.time-off-added',
+  'coach.time-off-removed',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** How each action reads on the screen and in the export. */
+export const ACTIVITY_ACTION_LABELS = {
+  'user.membership': 'Membership switched',
+  'user.admin': 'Admin switched',
+  'user.coach': 'Coach switched',
+  'user.front-desk': 'Front desk switched',
+  'user.added': 'Member added',
+  'user.deleted': 'User deleted',
+  'keypad.changed': 'Keypad code changed',
+  'booking.created': 'Booking created',
+  'booking.moved': 'Booking changed',
+  'booking.deleted': 'Booking deleted',
+  'walk-in.created': 'Walk-in booked',
+  'booking.checked-in': 'Checked in',
+  'booking.check-in-undone': 'Check-in undone',
+  'demo-request.read': 'Demo request completed',
+  'demo-request.member-status': 'Demo request member status',
+  'demo-request.deleted': 'Demo request deleted',
+  'league.created': 'League created',
+  'league.updated': 'League updated',
+  'league.deleted': 'League deleted',
+  'league.participant-added': 'League participant added',
+  'league.participant-removed': 'League participant removed',
+  'league.round-created': 'League round created',
+  'league.round-deleted': 'League round deleted',
+  'league.scores-saved': 'League score sheet saved',
+  'league.score-created': 'League score entered',
+  'league.score-updated': 'League score changed',
+  'league.score-deleted': 'League score deleted',
+  'lesson.booked': 'Lesson booked for a member',
+  'lesson.cancelled': 'Lesson cancelled by staff',
+  'lesson.outcome': 'Lesson outcome or notes',
+  'coach.hours': 'Coach weekly hours changed',
+  'coach.time-off-added': 'Coach time off added',
+  'coach.time-off-removed': 'Coach time off removed',
+} as const satisfies Record<ActivityAction, string>;
+
+/** The kind of thing an action is done to: the part of its name before the dot. */
+type KindOf<A> = A extends `${infer K}.${string}` ? K : never;
+type ActivityActionKind = KindOf<ActivityAction>;
+
+/** Which group of the screen's Action filter each kind of action is listed in. */
+const ACTION_GROUP_OF = {
+  user: 'Users and keypad',
+  keypad: 'Users and keypad',
+  booking: 'Bookings and front desk',
+  'walk-in': 'Bookings and front desk',
+  'demo-request': 'Demo requests',
+  league: 'Leagues',
+  lesson: 'Lessons and coaches',
+  coach: 'Lessons and coaches',
+} as const satisfies Record<ActivityActionKind, string>;
+
+const kindOf = (action: ActivityAction) => action.slice(0, action.indexOf('.')) as ActivityActionKind;
+
+/**
+ * The actions as the screen's Action filter groups them, in the order above
+ * (docs/decisions/135-every-staff-write-in-the-activity-log.md).
+ */
+export const ACTIVITY_ACTION_GROUPS: ReadonlyArray<{ label: string; actions: readonly ActivityAction[] }> = [
+  ...new Set(Object.values(ACTION_GROUP_OF)),
+].map((label) => ({ label, actions: ACTIVITY_ACTIONS.filter((a) => ACTION_GROUP_OF[kindOf(a)] === label) }));
+
+export const ACTIVITY_TARGET_TYPES = ['user', 'keypad', 'booking', 'demo-request', 'league', 'lesson'] as const;
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
+
+/** A snapshot of the target's fields that matter, before or after the write (null: it did not exist). */
+export const activitySnapshotSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type ActivitySnapshot = z.infer<typeof activitySnapshotSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO-8601 UTC instant of the write. */
+  at: z.string(),
+  /** The signed-in account that made it; null once that account was deleted (the name stays). */
+  actorId: z.number().int().nullable(),
+  actorName: z.string(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  targetType: z.enum(ACTIVITY_TARGET_TYPES),
+  targetId: z.number().int().nullable(),
+  targetLabel: z.string(),
+  before: activitySnapshotSchema.nullable(),
+  after: activitySnapshotSchema.nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+const activityFilterFields = {
+  /** Part of the actor's username (case-insensitive). */
+  actor: z.string().trim().max(100).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  /** Facility dates, inclusive. */
+  from: dateStringField().optional(),
+  to: dateStringField().optional(),
+};
+
+const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const RANGE_ERROR = { error: 'The start date must not be after the end date', path: ['to'] };
+
+/** GET /api/admin/export/activity: the same filters as the list, the whole of it. */
+export const activityExportQuerySchema = z.object(activityFilterFields).strict().refine(fromNotAfterTo, RANGE_ERROR);
+export type ActivityFilters = z.infer<typeof activityExportQuerySchema>;
+
+/** GET /api/admin/activity?actor&action&from&to&page&pageSize — newest first. */
+export const activityQuerySchema = z
+  .object({
+    ...activityFilterFields,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .strict()
+  .refine(fromNotAfterTo, RANGE_ERROR);
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = pageSchema(activityEntrySchema);
+
+/** The UTC instants [since, before) covering the facility dates of a filter (midnight to midnight, US Eastern). */
+export function activityInstantRange(filters: Pick<ActivityFilters, 'from' | 'to'>): {
+  since?: string;
+  before?: string;
+} {
+  return {
+    ...(filters.from ? { since: facilityInstant(filters.from, '00:00').toISOString() } : {}),
+    ...(filters.to ? { before: facilityInstant(addDaysToDateString(filters.to, 1), '00:00').toISOString() } : {}),
+  };
+}
+
+/** 'activity_log_2026-11-23.csv' (facility date). */
+export function activityExportFileName(now: Date): string {
+  return `activity_log_${facilityToday(now)}.csv`;
+}
+
+/** The keypad code as the log and the history show it: every character but the last hidden. */
+export function maskKeypadCode(code: string): string {
+  return code.length <= 1 ? '•' : `${'•'.repeat(code.length - 1)}${code.slice(-1)}`;
+}
+
+/** What the log keeps of an occupancy (who holds which bay when). */
+export function occupancySnapshot(o: Occupancy): ActivitySnapshot {
+  return {
+    kind: o.kind,
+    userId: o.userId,
+    guestName: o.guestName,
+    leagueId: o.leagueId,
+    simulatorId: o.simulatorId,
+    bookingDate: o.bookingDate,
+    startTime: o.startTime.slice(0, 5),
+    endTime: o.endTime.slice(0, 5),
+  };
+}
+
+/** 'Booking #12, Bay 1, 2026-11-24 10:00-11:00'. */
+export function occupancyLabel(o: Pick<Occupancy, 'id' | 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'>) {
+  return `Booking #${o.id}, Bay ${o.simulatorId}, ${o.bookingDate} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`;
+}

@@ -1,0 +1,110 @@
+// The front desk's requests and answers (docs/decisions/171-front-desk-app.md, 173-walk-ins-and-arrival.md):
+// today's board (every occupancy with who holds it: the desk role may know, members may not), walk-ins for a
+// guest or a member, check-in, and the member picker. The desk's live updates carry no names at all.
+import { z } from 'zod';
+import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
+import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
+import { leagueSchema } from './league';
+import { hasOnlyVisibleCharacters, idSchema, MAX_ID, timeOfDaySchema, timestampSchema } from './common';
+import { OCCUPANCY_KINDS, simulatorIdSchema } from './booking';
+
+export const GUEST_NAME_MESSAGE = 'Name must be at least 2 characters';
+export const GUEST_PHONE_MESSAGE = 'Please enter a valid phone number';
+export const DURATION_MESSAGE = 'Please select a duration';
+
+const walkInCommon = {
+  start: z.enum(WALK_IN_STARTS, { error: 'Please choose when the session starts' }),
+  durationMinutes: z
+    .number({ error: DURATION_MESSAGE })
+    .refine((minutes) => DURATION_OPTIONS_MINUTES.includes(minutes), { error: DURATION_MESSAGE }),
+  /** Preferred bay: kept when free, else the other one (decision 003). */
+  simulatorId: simulatorIdSchema.optional(),
+};
+
+/**
+ * POST /api/desk/walk-ins: a bay starting now or at the next half hour, for a guest without an account (name and
+ * phone, stored on the walk-in) or for a member picked by name (a staff-made booking that counts toward the
+ * member's 4-hour day).
+ */
+export const walkInSchema = z.discriminatedUnion('for', [
+  z
+    .object({
+      for: z.literal('guest'),
+      ...walkInCommon,
+      guestName: z
+        .string({ error: GUEST_NAME_MESSAGE })
+        .trim()
+        .min(2, GUEST_NAME_MESSAGE)
+        .max(100, 'Name must be at most 100 characters')
+        .refine(hasOnlyVisibleCharacters, { error: 'Name contains characters that are not allowed' }),
+      guestPhone: z
+        .string({ error: GUEST_PHONE_MESSAGE })
+        .trim()
+        .min(10, GUEST_PHONE_MESSAGE)
+        .max(30, GUEST_PHONE_MESSAGE)
+        .refine(hasOnlyVisibleCharacters, { error: GUEST_PHONE_MESSAGE }),
+    })
+    .strict(),
+  z
+    .object({
+      for: z.literal('member'),
+      ...walkInCommon,
+      userId: z.number({ error: FRONT_DESK_MESSAGES.walkInMember }).int().positive().max(MAX_ID),
+    })
+    .strict(),
+]);
+export type WalkInInput = z.infer<typeof walkInSchema>;
+export type WalkInFormValues = z.input<typeof walkInSchema>;
+
+/** PUT /api/desk/bookings/:id/arrival: mark the holder arrived (true) or take the mark back (false). */
+export const arrivalSchema = z.object({ arrived: z.boolean() }).strict();
+export type ArrivalInput = z.infer<typeof arrivalSchema>;
+
+/** One occupancy of today's board, with who holds it (staff may know; members never see this). */
+export const deskOccupancySchema = z.object({
+  id: idSchema,
+  kind: z.enum(OCCUPANCY_KINDS),
+  simulatorId: idSchema,
+  bookingDate: z.string(),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+  /** Who: the member's username, the guest's name, the league's name, or the member of a lesson. */
+  holder: z.string(),
+  /** A walk-in's phone; a lesson's coach. Null otherwise. */
+  detail: z.string().nullable(),
+  userId: idSchema.nullable(),
+  leagueId: idSchema.nullable(),
+  /** When the desk checked the holder in (ISO timestamp), or null. */
+  arrivedAt: timestampSchema.nullable(),
+});
+export type DeskOccupancy = z.infer<typeof deskOccupancySchema>;
+
+/** An active league of the day, as core's availability reads it (its unscheduled session holds bays), named. */
+export const deskLeagueSchema = leagueSchema.pick({
+  id: true,
+  name: true,
+  isActive: true,
+  startDate: true,
+  endDate: true,
+  dayOfWeek: true,
+  startTime: true,
+  endTime: true,
+  numberOfBays: true,
+  hasSchedule: true,
+});
+export type DeskLeague = z.infer<typeof deskLeagueSchema>;
+
+/** GET /api/desk/board: today's facility date, its occupancies and its leagues. */
+export const deskBoardSchema = z.object({
+  date: z.string(),
+  occupancies: z.array(deskOccupancySchema),
+  leagues: z.array(deskLeagueSchema),
+});
+export type DeskBoard = z.infer<typeof deskBoardSchema>;
+
+/** GET /api/desk/members?q= — members found by name or e-mail, for a walk-in. */
+export const deskMembersQuerySchema = z.object({ q: z.string().trim().min(2).max(100) }).strict();
+export const deskMemberSchema = z.object({ id: idSchema, username: z.string(), email: z.string() });
+export type DeskMember = z.infer<typeof deskMemberSchema>;
+/** At most this many members come back for one search (type more to narrow it). */
+export const DESK_MEMBER_SEARCH_LIMIT = 10;

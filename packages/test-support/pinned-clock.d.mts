@@ -1,0 +1,2 @@
+// Side-effect module: see pinned-clock.mjs.
+export {};

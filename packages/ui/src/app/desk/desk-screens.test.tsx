@@ -1,0 +1,414 @@
+// @vitest-environment jsdom
+// The desk configuration (/desk) against an in-memory stand-in for the desk API and a stand-in EventSource: who
+// gets in, today's board (every kind, the now-line, a league's computed night), walk-ins for guests and members,
+// check-in, live refresh, the offline banner with writes disabled and the last board kept, and the closed notice
+// outside staffed hours for staff (not for admins). Pinned clock; the component tests run under two time zones.
+import { facilityInstant, type DeskBoard, type DeskOccupancy, type User } from '@longwood/core';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
+import { userQueryOptions } from '../../lib/session';
+import { json, sampleUser, stubFetch } from '../../test/render-route';
+import { AppProviders } from '../providers';
+import { DESK_ROUTES } from '../routes';
+import { DeskLayout } from './desk-screens';
+
+const TODAY = '2026-11-24';
+const staff = sampleUser({ id: 5, username: 'desk@longwoodgolf.example', isFrontDesk: true });
+const admin = sampleUser({ id: 1, username: 'admin@longwoodgolf.example', isAdmin: true, isMember: true });
+
+/** A stand-in for the browser's EventSource: the test opens, feeds and breaks the stream. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly url: string;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown = {}) {
+    for (const listener of this.listeners.get(name) ?? []) {
+      listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+    }
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+  static latest(): FakeEventSource {
+    const open = FakeEventSource.instances.filter((s) => !s.closed);
+    const last = open[open.length - 1];
+    if (!last) throw new Error('No open event stream');
+    return last;
+  }
+}
+
+const occupancy = (over: Partial<DeskOccupancy>): DeskOccupancy => ({
+  id: 1,
+  kind: 'walk_in',
+  simulatorId: 1,
+  bookingDate: TODAY,
+  startTime: '10:00:00',
+  endTime: '11:00:00',
+  holder: 'Pat Walker',
+  detail: '4075550142',
+  userId: null,
+  leagueId: null,
+  arrivedAt: null,
+  ...over,
+});
+
+function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: number } = { user: staff }) {
+  const board: DeskBoard = options.board ?? {
+    date: TODAY,
+    occupancies: [
+      occupancy({}),
+      occupancy({
+        id: 2,
+        kind: 'member',
+        simulatorId: 2,
+        startTime: '12:00:00',
+        endTime: '13:00:00',
+        holder: 'casey@example.com',
+        detail: null,
+        userId: 9,
+      }),
+    ],
+    leagues: [
+      {
+        id: 4,
+        name: 'Tuesday Night League',
+        isActive: true,
+        startDate: '2026-11-01',
+        endDate: '2026-12-31',
+        dayOfWeek: 'Tuesday',
+        startTime: '18:00',
+        endTime: '20:00',
+        numberOfBays: 1,
+        hasSchedule: false,
+      },
+    ],
+  };
+  const net = stubFetch(({ method, path, body }) => {
+    const url = new URL(path, 'http://localhost');
+    if (url.pathname === '/api/user') return json(200, options.user);
+    if (method === 'GET' && url.pathname === '/api/desk/board') {
+      if (options.boardStatus) return json(options.boardStatus, { code: 'FRONT_DESK_CLOSED', message: 'closed' });
+      return json(200, board);
+    }
+    if (method === 'GET' && url.pathname === '/api/desk/members') {
+      return json(200, [{ id: 9, username: 'casey@example.com', email: 'casey@example.com' }]);
+    }
+    if (method === 'POST' && url.pathname === '/api/desk/walk-ins') {
+      const request = body as { for: string; guestName?: string };
+      const booked = occupancy({
+        id: 30,
+        startTime: '10:30:00',
+        endTime: '11:30:00',
+        simulatorId: 2,
+        kind: request.for === 'guest' ? 'walk_in' : 'staff',
+        holder: request.guestName ?? 'casey@example.com',
+      });
+      board.occupancies.push(booked);
+      return json(201, booked);
+    }
+    const arrival = /^\/api\/desk\/bookings\/(\d+)\/arrival$/.exec(url.pathname);
+    if (method === 'PUT' && arrival) {
+      const found = board.occupancies.find((o) => o.id === Number(arrival[1]))!;
+      found.arrivedAt = (body as { arrived: boolean }).arrived ? new Date().toISOString() : null;
+      return json(200, found);
+    }
+    return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+  });
+  return { ...net, board };
+}
+
+function renderDesk(user: User | null, url = '/desk') {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryOptions().queryKey, user);
+  const router = createMemoryRouter([{ path: '/desk', element: <DeskLayout />, children: DESK_ROUTES }], {
+    initialEntries: [url],
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { queryClient, router };
+}
+
+const boardReads = (calls: Array<{ method: string; path: string }>) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/desk/board').length;
+
+let restore: (() => void) | undefined;
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(facilityInstant(TODAY, '10:12'));
+});
+afterEach(async () => {
+  await act(async () => {
+    await dismissAllToasts();
+  });
+  cleanup();
+  restore?.();
+  restore = undefined;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('who gets into the desk', () => {
+  it('asks a signed-out person to sign in, without the sign-up offer', async () => {
+    restore = fakeDeskApi({ user: staff }).restore;
+    renderDesk(null);
+    expect(await screen.findByRole('heading', { name: 'Longwood Golf Front Desk' })).toBeTruthy();
+    expect(screen.getByLabelText('Email or Username')).toBeTruthy();
+    expect(screen.queryByText(/Don't have an account/)).toBeNull();
+  });
+
+  it('refuses a member with Access Denied, and keeps the database tab for admins', async () => {
+    restore = fakeDeskApi({ user: sampleUser({ isMember: true }) }).restore;
+    renderDesk(sampleUser({ isMember: true }));
+    expect(
+      await screen.findByText('You must be front desk staff or an administrator to use the front desk.'),
+    ).toBeTruthy();
+    cleanup();
+    restore();
+    restore = fakeDeskApi({ user: staff }).restore;
+    renderDesk(staff);
+    const nav = await screen.findByRole('navigation', { name: 'Front desk' });
+    expect(within(nav).queryByRole('link', { name: /Database/ })).toBeNull();
+    cleanup();
+    restore();
+    restore = fakeDeskApi({ user: admin }).restore;
+    renderDesk(admin);
+    expect(await screen.findByRole('link', { name: 'Database & Exports' })).toBeTruthy();
+  });
+});
+
+describe("today's board", () => {
+  it('draws both bays by half hour with the now-line, every kind with its holder, and a league night', async () => {
+    restore = fakeDeskApi({ user: staff }).restore;
+    renderDesk(staff);
+    expect(await screen.findByRole('heading', { name: "Today's Board" })).toBeTruthy();
+    const walkIn = await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' });
+    expect(walkIn.getAttribute('data-kind')).toBe('walk_in');
+    expect(screen.getByRole('button', { name: 'Member: casey@example.com, 12:00 PM - 1:00 PM' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'League: Tuesday Night League, 6:00 PM - 8:00 PM' })).toBeTruthy();
+    const nowRow = screen.getByTestId('slot-10:00');
+    expect(nowRow.getAttribute('data-state')).toBe('Now');
+    expect(nowRow.getAttribute('aria-current')).toBe('time');
+    // 10:12 is 12 of the half hour's 30 minutes: 40% down the row.
+    expect((screen.getByTestId('now-line') as HTMLElement).style.top).toBe('40%');
+    expect(screen.getByTestId('slot-09:30').getAttribute('data-state')).toBe('Completed');
+    expect(screen.getByTestId('desk-connection').textContent).toBe('Connecting…');
+    act(() => FakeEventSource.latest().emit('ready'));
+    await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
+  });
+
+  it('is read again when the live stream tells of a change', async () => {
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    // Being told the stream is open reads the board again (a change may have come before it was listening).
+    await waitFor(() => expect(boardReads(api.calls)).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
+    const before = boardReads(api.calls);
+    api.board.occupancies.push(
+      occupancy({
+        id: 40,
+        kind: 'member',
+        simulatorId: 2,
+        startTime: '15:00:00',
+        endTime: '16:00:00',
+        holder: 'new@example.com',
+      }),
+    );
+    act(() => FakeEventSource.latest().emit('change', { dates: [TODAY] }));
+    expect(await screen.findByRole('button', { name: /Member: new@example.com/ })).toBeTruthy();
+    expect(boardReads(api.calls)).toBe(before + 1);
+  });
+
+  it('does not lose a change told while its first read is still on its way', async () => {
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    // The first board read is answered late, with the board as it was before the change.
+    const answered = globalThis.fetch;
+    const staleBoard = JSON.parse(JSON.stringify(api.board)) as DeskBoard;
+    let answerFirstRead: () => void = () => undefined;
+    let boardCalls = 0;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://x').pathname;
+      if (path === '/api/desk/board' && ++boardCalls === 1) {
+        return new Promise<Response>((resolve) => {
+          answerFirstRead = () => resolve(json(200, staleBoard));
+        });
+      }
+      return answered(input, init);
+    };
+    renderDesk(staff);
+    await waitFor(() => expect(boardCalls).toBe(1));
+    act(() => FakeEventSource.latest().emit('ready'));
+    api.board.occupancies.push(
+      occupancy({ id: 41, kind: 'walk_in', simulatorId: 2, holder: 'Late Walker', detail: '4075550199' }),
+    );
+    act(() => FakeEventSource.latest().emit('change', { dates: [TODAY] }));
+    act(() => answerFirstRead());
+    expect(await screen.findByRole('button', { name: 'Walk-in: Late Walker, 10:00 AM - 11:00 AM' })).toBeTruthy();
+    expect(boardCalls).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('walk-ins and check-in', () => {
+  it("books a guest with core's messages first, then the request the server needs", async () => {
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    const user = userEvent.setup();
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    const book = await screen.findByRole('button', { name: 'Book Walk-in' });
+    await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
+    await user.click(book);
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Guest name'), 'Robin Green');
+    await user.type(screen.getByLabelText('Guest phone'), '4075550177');
+    await user.click(screen.getByLabelText(/Next half hour \(10:30 AM\)/));
+    await user.selectOptions(screen.getByLabelText('Duration'), '60');
+    await user.click(book);
+    expect(await screen.findByText('Robin Green in Bay 2, 10:30 AM - 11:30 AM.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/desk/walk-ins',
+        body: { for: 'guest', start: 'next', durationMinutes: 60, guestName: 'Robin Green', guestPhone: '4075550177' },
+      },
+    ]);
+  });
+
+  it('books a member picked by name', async () => {
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    const user = userEvent.setup();
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    await user.click(screen.getByLabelText('Member'));
+    await user.click(screen.getByRole('button', { name: 'Book Walk-in' }));
+    expect(await screen.findByText('Please choose a member')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search members by name or e-mail'), 'casey');
+    await user.click(await screen.findByRole('radio', { name: /casey@example.com/ }));
+    await user.click(screen.getByRole('button', { name: 'Book Walk-in' }));
+    expect(await screen.findByText(/casey@example.com in Bay 2/)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      for: 'member',
+      start: 'now',
+      durationMinutes: 60,
+      userId: 9,
+    });
+  });
+
+  it('checks the guest in from the board and shows it', async () => {
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    const user = userEvent.setup();
+    renderDesk(staff);
+    act(() => FakeEventSource.latest().emit('ready'));
+    await user.click(await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in: Pat Walker' });
+    expect(within(dialog).getByTestId('arrival-status').textContent).toBe('Not checked in');
+    await user.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    expect(await screen.findByText('Pat Walker has arrived.')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByTestId('arrival-status').textContent).toMatch(/^Checked in at/),
+    );
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM, checked in' }),
+    ).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/desk/bookings/1/arrival',
+      body: { arrived: true },
+    });
+  });
+});
+
+describe('network loss', () => {
+  it('keeps the last board read-only with a clear banner, and reads it again once reconnected', async () => {
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    const user = userEvent.setup();
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Book Walk-in' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+
+    act(() => FakeEventSource.latest().fail());
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('You are offline.');
+    expect(banner.textContent).toContain('read-only');
+    expect(screen.getByTestId('desk-connection').textContent).toBe('Offline');
+    expect((screen.getByRole('button', { name: 'Book Walk-in' }) as HTMLButtonElement).disabled).toBe(true);
+    // The last board read stays on screen; its bookings open but cannot be changed.
+    await user.click(screen.getByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('button', { name: 'Check In' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Cancel Booking' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+
+    const before = boardReads(api.calls);
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    act(() => FakeEventSource.latest().emit('ready'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(boardReads(api.calls)).toBe(before + 1));
+    expect((screen.getByRole('button', { name: 'Book Walk-in' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('staffed hours', () => {
+  it('shows staff that the desk is closed and when it opens, without reading the board', async () => {
+    vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+    const api = fakeDeskApi({ user: staff });
+    restore = api.restore;
+    renderDesk(staff);
+    expect(await screen.findByRole('heading', { name: 'The front desk is closed' })).toBeTruthy();
+    expect(screen.getByTestId('desk-opens-at').textContent).toBe('It opens tomorrow at 8:00 AM EST.');
+    expect(boardReads(api.calls)).toBe(0);
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('before 8am it opens today', async () => {
+    vi.setSystemTime(facilityInstant(TODAY, '07:30'));
+    restore = fakeDeskApi({ user: staff }).restore;
+    renderDesk(staff);
+    expect((await screen.findByTestId('desk-opens-at')).textContent).toBe('It opens today at 8:00 AM EST.');
+  });
+
+  it('lets an admin use the desk outside staff hours, and says so', async () => {
+    vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+    restore = fakeDeskApi({ user: admin }).restore;
+    renderDesk(admin);
+    expect(await screen.findByRole('heading', { name: "Today's Board" })).toBeTruthy();
+    expect(
+      screen.getByText('Outside staff hours (8:00 AM to 8:00 PM EST): the desk is open to you as an administrator.'),
+    ).toBeTruthy();
+  });
+});

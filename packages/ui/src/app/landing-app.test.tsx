@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+// The build prerenders LandingApp (apps/web/src/prerender.tsx) and the browser hydrates it: the HTML of each
+// variant must be exactly what the first client render draws, or React discards it and redraws the page
+// (docs/decisions/140-prerendered-landing-and-light-shell.md).
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentPathProvider } from '../lib/app-link';
+import type { SessionHint } from '../lib/session-hint';
+import { json, stubFetch } from '../test/render-route';
+import { LandingApp } from './landing-app';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+  document.body.innerHTML = '';
+});
+
+async function hydrate(session: SessionHint, signedIn: boolean) {
+  restore = stubFetch(() =>
+    signedIn ? json(200, { id: 1 }) : json(401, { code: 'NOT_SIGNED_IN', message: 'Not signed in.' }),
+  ).restore;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <StrictMode>
+      <CurrentPathProvider value="/">
+        <LandingApp onSignedIn={() => {}} session={session} />
+      </CurrentPathProvider>
+    </StrictMode>,
+  );
+  document.body.append(container);
+  const heading = container.querySelector('h1');
+  const errors: unknown[] = [];
+  const onSignedIn = vi.fn();
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <LandingApp onSignedIn={onSignedIn} session={session} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return { container, errors, onSignedIn, headingKept: container.querySelector('h1') === heading };
+}
+
+describe('prerendered landing page', () => {
+  it.each<[SessionHint, boolean]>([
+    ['visitor', false],
+    ['signed-in', true],
+    ['member', true],
+  ])('the %s variant hydrates without a mismatch, keeping the prerendered elements', async (session, signedIn) => {
+    const { container, errors, onSignedIn, headingKept } = await hydrate(session, signedIn);
+    expect(errors).toEqual([]);
+    expect(headingKept).toBe(true);
+    expect(onSignedIn).toHaveBeenCalledTimes(signedIn ? 1 : 0);
+    expect(container.querySelector('[data-testid="member-strip"]') !== null).toBe(session === 'member');
+  });
+
+  it("a visitor's page shows Login at once; a member whose session has ended loses the strip's placeholder", async () => {
+    const visitor = await hydrate('visitor', false);
+    expect(visitor.container.textContent).toContain('Login');
+    restore?.();
+    document.body.innerHTML = '';
+    const ended = await hydrate('member', false);
+    expect(ended.container.querySelector('[data-testid="member-strip"]')).toBeNull();
+    expect(ended.container.textContent).toContain('Login');
+  });
+});

@@ -1,0 +1,41 @@
+import type { PublicPath, SignedInPath } from './routes';
+
+/**
+ * Each route's document title, before ' | Longwood Golf' (app/layout/use-document-title.ts;
+ * docs/decisions/144-document-titles-and-site-metadata.md). Keyed by the path lists, so no route goes without one.
+ */
+export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
+  '/': 'Golf Simulator & Fitness Facility',
+  '/auth': 'Login or Register',
+  '/forgot-password': 'Forgot Password',
+  '/verify-reset': 'Verify Reset Code',
+  '/reset-password/:token': 'Reset Password',
+  '/reset-password': 'Reset Password',
+  '/contact': 'Book Your Free Demo',
+  '/privacy-policy': 'Privacy Policy',
+  '/booking': 'Book a Bay',
+  '/book-lesson': 'Book a Lesson',
+  '/upgrade-membership': 'Upgrade Membership',
+  '/admin-dashboard': 'Admin Home',
+  '/admin': 'Admin Dashboard',
+  '/admin/members': 'Members',
+  '/admin/coaches': 'Coaches',
+  '/coach/dashboard': 'Coach Dashboard',
+  '/admin/leagues': 'Leagues',
+  '/admin/leagues/new': 'Create League',
+  '/admin/leagues/:id/edit': 'Edit League',
+  '/admin/leagues/:id/participants': 'League Participants',
+  '/admin/leagues/:id/rounds': 'League Rounds',
+  '/admin/leagues/:id/standings': 'League Standings',
+  '/admin/leagues/:leagueId/rounds/:roundId/scores': 'Round Scores',
+  '/admin/calendar': 'Booking Calendar',
+  '/admin/daily-chart': 'Daily Chart',
+  '/admin/requests': 'Demo Requests',
+  '/admin/facility': 'Facility Access',
+  '/admin/activity': 'Activity Log',
+  '/completed-demo-requests': 'Completed Demo Requests',
+  '/database-view': 'Database View',
+  '/account': 'Account Details',
+  '/leagues-signup': 'Leagues',
+  '/leagues/:leagueId/signup': 'League Signup',
+};

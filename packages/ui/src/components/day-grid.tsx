@@ -1,0 +1,145 @@
+// One facility day as a table of half-hour rows and one column per bay (docs/requirements.md#admin-calendar): the
+// admin calendar and the desk's today's board both draw it. Rows come from core's occupancyGrid (the one
+// availability function, docs/decisions/080-one-occupancy-model.md); each screen says what a cell shows and does.
+// Each row is Completed, Now or Upcoming by the facility clock; the Now row is highlighted and can carry a line
+// at the current minute.
+import {
+  BAY_IDS,
+  bayName,
+  facilityNow,
+  SLOT_MINUTES,
+  timeToMinutes,
+  type GridCell,
+  type GridSlot,
+  type OccupancyKind,
+} from '@longwood/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { formatTime } from '../lib/format';
+import { KIND_CLASSES, KIND_LABELS } from '../lib/occupancy-kinds';
+
+export type SlotState = 'Completed' | 'Now' | 'Upcoming';
+
+/** Where a half-hour row starting at `start` on `date` stands at `now` (facility clock). */
+function slotState(date: string, start: string, now: Date): SlotState {
+  const wall = facilityNow(now);
+  if (date !== wall.date) return date < wall.date ? 'Completed' : 'Upcoming';
+  const from = timeToMinutes(start);
+  if (wall.minutes >= from + SLOT_MINUTES) return 'Completed';
+  if (wall.minutes >= from) return 'Now';
+  return 'Upcoming';
+}
+
+export interface DayGridProps {
+  date: string;
+  now: Date;
+  /** The rows to draw, from core's occupancyGrid (a screen may leave some out, e.g. after the last start). */
+  slots: readonly GridSlot[];
+  /** What the table holds, for screen readers. */
+  caption: string;
+  /** A cell's content: a free slot's action, or who holds the bay. */
+  renderCell: (cell: GridCell, slot: GridSlot, state: SlotState) => ReactNode;
+  /** Draw a line across the Now row at the current minute (the desk's now-line). */
+  nowLine?: boolean;
+  /** Scroll the Now row into view when the grid appears (a long day on a desk screen). */
+  scrollToNow?: boolean;
+}
+
+/** The nearest ancestor that scrolls vertically (the board's box), if any. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
+function NowLine({ now, testId }: { now: Date; testId?: string }) {
+  const offset = ((facilityNow(now).minutes % SLOT_MINUTES) / SLOT_MINUTES) * 100;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className="pointer-events-none absolute inset-x-0 z-10 h-0.5 bg-red-600"
+      style={{ top: `${offset}%` }}
+    />
+  );
+}
+
+export function DayGrid({ date, now, slots, caption, renderCell, nowLine = false, scrollToNow = false }: DayGridProps) {
+  const nowRow = useRef<HTMLTableRowElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!scrollToNow || scrolled.current || !nowRow.current) return;
+    scrolled.current = true;
+    // Only the grid's own scrolling box moves (scrollIntoView would scroll the whole page, header and all).
+    const box = scrollingAncestor(nowRow.current);
+    if (!box) return;
+    const row = nowRow.current.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    box.scrollTop += row.top - view.top - view.height / 3;
+  });
+
+  return (
+    <table className="w-full table-fixed border-collapse text-left text-xs sm:text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="w-20 py-2 pr-2 font-medium text-slate-700 sm:w-32">
+            Time
+          </th>
+          {BAY_IDS.map((id) => (
+            <th key={id} scope="col" className="px-1 py-2 font-medium text-slate-700">
+              {bayName(id)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {slots.map((slot) => {
+          const state = slotState(date, slot.startTime, now);
+          const isNow = state === 'Now';
+          return (
+            <tr
+              key={slot.startTime}
+              ref={isNow ? nowRow : undefined}
+              data-testid={`slot-${slot.startTime.slice(0, 5)}`}
+              data-state={state}
+              aria-current={isNow ? 'time' : undefined}
+              className={cn(
+                'border-b border-slate-100',
+                isNow && 'bg-amber-50 outline outline-2 -outline-offset-2 outline-amber-400',
+                state === 'Completed' && 'text-slate-500',
+              )}
+            >
+              <th scope="row" className="relative py-1 pr-2 align-top font-normal">
+                <span className="block font-medium">{formatTime(slot.startTime)}</span>
+                <span className="block text-[0.7rem]">{state}</span>
+                {isNow && nowLine ? <NowLine now={now} testId="now-line" /> : null}
+              </th>
+              {slot.bays.map((cell) => (
+                <td key={cell.simulatorId} className="relative p-0.5">
+                  {renderCell(cell, slot, state)}
+                  {isNow && nowLine ? <NowLine now={now} /> : null}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The kinds of bay use and their colours, as the grid's cells show them. */
+export function OccupancyLegend() {
+  return (
+    <ul className="flex flex-wrap gap-2 text-xs" aria-label="Legend">
+      {(Object.entries(KIND_LABELS) as [OccupancyKind, string][]).map(([kind, label]) => (
+        <li key={kind} className={cn('rounded-full border px-2 py-0.5', KIND_CLASSES[kind])}>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+// One booking of today's board: who holds the bay, when, and the desk's actions on it — check the person in (or
+// take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too), and
+// cancel a walk-in or a member's booking after a confirm question. League nights and lessons are changed where
+// they were made (league management, the coach's screens), so they are only shown here.
+import { arrivalCheck, bayName, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
+import { KIND_LABELS } from '../../../lib/occupancy-kinds';
+import { useWritesAllowed } from '../../../lib/writes-allowed';
+import { useCancelDeskBooking, useSetArrival } from '../api/desk-writes';
+
+const CHECK_IN_FAILED = 'Failed to update the check-in';
+const CANCEL_FAILED = 'Failed to delete booking';
+
+export function OccupancyDialog({
+  occupancy,
+  now,
+  onClose,
+}: {
+  occupancy: DeskOccupancy | undefined;
+  now: Date;
+  onClose: () => void;
+}) {
+  const writes = useWritesAllowed();
+  const arrival = useSetArrival();
+  const cancel = useCancelDeskBooking();
+  const [confirming, setConfirming] = useState(false);
+  if (!occupancy) return null;
+
+  const check = arrivalCheck(occupancy, now);
+  const arrived = occupancy.arrivedAt !== null;
+  const cancellable = occupancy.kind === 'walk_in' || isMemberBookingKind(occupancy.kind);
+  const when = formatTimeRange(occupancy.startTime, occupancy.endTime, { zone: true });
+
+  const setArrived = (next: boolean) =>
+    arrival.mutate(
+      { id: occupancy.id, arrived: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: next ? 'Checked In' : 'Check-in Undone',
+            description: next ? `${occupancy.holder} has arrived.` : `${occupancy.holder} is no longer checked in.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, CHECK_IN_FAILED), variant: 'destructive' }),
+      },
+    );
+
+  const confirmCancel = () =>
+    cancel.mutate(occupancy.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Booking Canceled',
+          description: `${occupancy.holder}, ${bayName(occupancy.simulatorId)}, ${when}.`,
+        });
+        setConfirming(false);
+        onClose();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Error', description: errorMessage(error, CANCEL_FAILED), variant: 'destructive' });
+      },
+    });
+
+  return (
+    <>
+      <Modal
+        open={!confirming}
+        onOpenChange={(open) => !open && onClose()}
+        title={`${KIND_LABELS[occupancy.kind]}: ${occupancy.holder}`}
+        description={`${bayName(occupancy.simulatorId)}, ${when}`}
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {occupancy.detail ? (
+            <>
+              <dt className="text-slate-600">{occupancy.kind === 'walk_in' ? 'Phone' : 'With'}</dt>
+              <dd className="text-slate-900 [overflow-wrap:anywhere]">{occupancy.detail}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600">Arrival</dt>
+          <dd className="text-slate-900" data-testid="arrival-status">
+            {arrived ? `Checked in at ${formatFacilityDateTime(occupancy.arrivedAt!)}` : 'Not checked in'}
+          </dd>
+        </dl>
+        {!check.ok ? <p className="mt-3 text-sm text-slate-600">{check.message}</p> : null}
+        {!writes.allowed && writes.reason ? <p className="mt-3 text-sm text-slate-600">{writes.reason}</p> : null}
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          {cancellable ? (
+            <Button variant="outline" onClick={() => setConfirming(true)} disabled={!writes.allowed}>
+              Cancel Booking
+            </Button>
+          ) : null}
+          {check.ok ? (
+            <Button
+              variant={arrived ? 'outline' : 'primary'}
+              onClick={() => setArrived(!arrived)}
+              disabled={!writes.allowed || arrival.isPending}
+            >
+              {arrived ? 'Undo Check-in' : 'Check In'}
+            </Button>
+          ) : null}
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        title="Cancel this booking?"
+        description={`${occupancy.holder}, ${bayName(occupancy.simulatorId)}, ${when}. The bay becomes free at once.`}
+        confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Booking'}
+        cancelLabel="No, Keep It"
+        onConfirm={confirmCancel}
+        busy={cancel.isPending || !writes.allowed}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Requests started by the web entry before the app's code has arrived (docs/decisions/156-booking-page-first-paint.md):
+// on a cold load of /booking the session, the day's bookings and the lists the page shows are fetched in parallel
+// with the JavaScript instead of after it. The entry (apps/web/src/main.tsx) calls startEarlyRequests; the API
+// client's sendRequest takes a matching answer once, so react-query's usual query functions (and their contract
+// checks) consume it. Nothing from @longwood/core here: this module is in the entry chunk, which the landing page
+// shares (docs/decisions/035-landing-bundle-budget.md).
+
+/** How long an early answer may wait to be taken: after that it is stale and a fresh request is made. */
+const EARLY_TTL_MS = 15_000;
+
+interface EarlyRequest {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+const early = new Map<string, EarlyRequest>();
+
+/** 'yyyy-MM-dd' of today at the facility (US Eastern), as core's facilityToday. */
+function facilityTodayForEntry(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The GETs a page needs first, by path; only /booking is worth it today (the most used signed-in page). */
+export function earlyPathsFor(pathname: string, now: Date): string[] {
+  if (pathname !== '/booking' && pathname !== '/booking/') return [];
+  return [
+    '/api/user',
+    `/api/bookings?date=${facilityTodayForEntry(now)}`,
+    '/api/leagues',
+    '/api/user/bookings',
+    '/api/user/lessons',
+  ];
+}
+
+/** Starts the page's first GETs (same origin, with the session cookie); errors are left for whoever takes them. */
+export function startEarlyRequests(pathname: string, now = new Date()): void {
+  for (const path of earlyPathsFor(pathname, now)) {
+    const response = fetch(path, { method: 'GET', credentials: 'include' });
+    response.catch(() => undefined); // taken later or never: an unhandled rejection either way is noise
+    early.set(path, { response, startedAt: Date.now() });
+  }
+}
+
+/** The early answer for a GET of `path`, once; undefined when none was started or it is stale. */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const found = early.get(path);
+  if (!found) return undefined;
+  early.delete(path);
+  return Date.now() - found.startedAt <= EARLY_TTL_MS ? found.response : undefined;
+}
