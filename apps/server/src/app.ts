@@ -27,7 +27,6 @@ import { createMembershipRequestsRouter } from './features/membership-requests/r
 import { createPasswordResetRouter } from './features/password-reset/router';
 import { createSimulatorsRouter } from './features/simulators/router';
 import { createReadinessProbe } from './db/readiness';
-import { createSessionStore } from './db/session-store';
 import { healthRouter } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { provideClock } from './http/auth';
@@ -142,7 +141,7 @@ export function createApp(options: CreateAppOptions): App {
   const pageCompression = compression({ threshold: '1kb' });
   app.use((req, res, next) => (isApiRequest(req) ? next() : pageCompression(req, res, next)));
 
-  const sessions = createSessionStore(db, (error) => log.error('Session store error', error));
+  const sessions = services.sessions;
   const api = express.Router();
   // Refuse cross-site writes before reading their bodies.
   api.use(originCheck(env.APP_ORIGIN));
@@ -185,7 +184,7 @@ export function createApp(options: CreateAppOptions): App {
 
   app.closeResources = async () => {
     services.liveBoard.closeAll();
-    await Promise.all([sessions.close(), services.closeRelay()]);
+    await Promise.all([sessions.close(), services.closeRelays()]);
   };
   app.markDraining = () => {
     draining = true;

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { AppContext, Logger } from './app-context';
 import { createChangeRelay } from './db/change-relay';
 import { createRateLimitRepository } from './db/rate-limit-repository';
+import { createSessionStore } from './db/session-store';
 import { createUnitOfWorkRunner } from './db/unit-of-work';
 import { createUsersRepository } from './db/users-repository';
 import { createRateLimiter } from './http/rate-limiter';
@@ -18,8 +19,8 @@ import { createActivityService } from './features/activity/service';
 import { createAdminUsersService } from './features/admin-users/service';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createAuthService } from './features/auth/service';
-import { createSessionsRepository } from './features/auth/sessions-repository';
 import { createBookingsRepository } from './features/bookings/repository';
+import { createDayCopies } from './features/bookings/day-copies';
 import { createBookingsService } from './features/bookings/service';
 import { createCoachScheduleRepository } from './features/coaching/coach-schedule-repository';
 import { createLessonsRepository } from './features/coaching/lessons-repository';
@@ -74,7 +75,14 @@ export function createServices(ctx: AppContext) {
   const requests = requestRepositories(db);
   const notifications = teamNotifications({ db, mailer, now, warn }, env.FACILITY_TEAM_EMAIL, requests);
 
-  const users = createUsersRepository(db);
+  // Sessions and their users are kept between requests, emptied by every write in any process
+  // (docs/decisions/184-read-caches-emptied-by-every-write.md): the relay carries "drop your copy".
+  const sessionsRelay = createChangeRelay(db, { channel: 'longwood_sessions', warn });
+  const sessions = createSessionStore(db, {
+    onError: (error) => ctx.log.error('Session store error', error),
+    relay: sessionsRelay,
+  });
+  const users = createUsersRepository(db, { onChanged: sessions.usersChanged });
   // The activity log (docs/decisions/103-activity-log.md): staff writes record themselves inside their own
   // transaction through `record`; `transaction` opens one for writes that hold no other lock.
   const activity = createActivityService({ repo: createActivityRepository(db), now });
@@ -87,12 +95,17 @@ export function createServices(ctx: AppContext) {
   const auth = createAuthService({
     users,
     throttle: createLoginThrottle(limiter),
-    sessions: createSessionsRepository(db),
+    sessions,
     hasher: ctx.passwords,
     registrations: { limiter, maxPerHour: env.REGISTRATION_LIMIT_PER_HOUR },
   });
+  // Every committed occupancy change is announced to every process on this relay (below): the desks' live boards
+  // hear it (docs/decisions/174-live-board-events.md), and so do the other processes' kept day copies (decision 184).
+  const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
+  const dayCopies = createDayCopies(relay);
   const bookings = createBookingsService({
-    bookings: createBookingsRepository(db),
+    bookings: createBookingsRepository(db, { onChanged: dayCopies.forget }),
+    dayCopies: dayCopies.cache,
     // Inside the booking lock, in its transaction (docs/decisions/090-one-owner-per-table.md).
     leagueBlockersOn: (date, within) => (within ? leagues.within(within) : leagues).blockersOn(date),
     now,
@@ -133,7 +146,6 @@ export function createServices(ctx: AppContext) {
 
   // The desk's live board (docs/decisions/174-live-board-events.md): every committed occupancy change, by anyone,
   // through any process (the relay), and league edits whose sessions hold bays by computation.
-  const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
   const liveBoard = createLiveBoard({
     relay,
     now,
@@ -216,7 +228,20 @@ export function createServices(ctx: AppContext) {
       record,
     }),
     liveBoard,
-    closeRelay: () => relay.close(),
+    sessions,
+    /**
+     * Drops every kept session and day, here and in every other process: for writes the app did not make itself
+     * (a test emptying the tables, an operator's SQL), which it cannot know about (decision 184).
+     */
+    forgetKeptReads: () => {
+      sessions.usersChanged();
+      void relay.publish(JSON.stringify({ dates: [] }));
+    },
+    /** Closes the relays' listening connections (app shutdown). */
+    closeRelays: async () => {
+      dayCopies.close();
+      await Promise.all([relay.close(), sessionsRelay.close()]);
+    },
     keypad: createKeypadService({
       repo: createKeypadRepository(db),
       transaction,

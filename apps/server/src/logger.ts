@@ -1,11 +1,10 @@
 // Structured logs (docs/decisions/166-structured-logs-and-request-ids.md): pino, one JSON object a line;
-// pino-http writes one line per request with its id, method, path (no query string), status and duration.
+// requestLogger() writes one line per request with its id, method, path (no query string), status and duration.
 // Nothing personal or secret is logged: no headers (cookies), no bodies, no query strings, no client address,
 // and errors only as { type, code, message, stack } (a Postgres error's `detail` repeats the row's values).
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import pino from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Logger } from './app-context';
 
 export type PinoLogger = pino.Logger;
@@ -58,32 +57,37 @@ function pathOf(url: string | undefined): string {
   return (url ?? '/').split('?')[0] ?? '/';
 }
 
+/** Health probes every few seconds would drown the log. */
+const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
+
 /**
  * The request logger: gives every request an id (kept from a proxy's X-Request-Id when well-formed), sends it
- * back in the X-Request-Id header, and logs one line per answered request. With no pino instance (tests that
- * pass their own Logger) it still assigns ids but writes nothing.
+ * back in the X-Request-Id header, and logs one line per request when its answer is finished or the connection
+ * closed before (error level from 500 on; at LOG_LEVEL=warn only those and aborted ones). With no pino instance (tests that pass their own Logger) it still
+ * assigns ids but writes nothing. Our own rather than pino-http's: that one built a child logger and serialized the
+ * request for every request even when its line was below the log level (decision 184's per-request cost).
  */
-export function requestLogger(instance: PinoLogger | undefined): HttpLogger {
-  return pinoHttp({
-    logger: instance ?? pino({ enabled: false }),
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    // Only what is needed to trace a request; no headers, cookies, bodies, query strings or addresses.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: pathOf(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      err: serializeError,
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    // Health probes every few seconds would drown the log.
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-  });
+export function requestLogger(instance: PinoLogger | undefined): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    (req as { id?: string }).id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    if (instance && !UNLOGGED_PATHS.has(pathOf(req.url)) && instance.isLevelEnabled('warn')) {
+      const startedAt = performance.now();
+      res.once('close', () => {
+        const status = res.statusCode;
+        // Only what is needed to trace a request; no headers, cookies, bodies, query strings or addresses.
+        const line = {
+          req: { id, method: req.method, path: pathOf(req.originalUrl) },
+          res: { status },
+          responseTime: Math.round(performance.now() - startedAt),
+        };
+        if (!res.writableFinished) instance.warn(line, 'request aborted');
+        else if (status >= 500) instance.error(line, 'request errored');
+        else instance.info(line, 'request completed');
+      });
+    }
+    next();
+  };
 }

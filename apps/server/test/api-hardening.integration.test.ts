@@ -222,8 +222,9 @@ describeEachDatabase('api hardening: odd input is a 4xx, never a 500', (ctx) => 
 
     it('a deleted account is signed out on its next request', async () => {
       const { user, client } = await ctx.signInAs({ isMember: true });
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
       expect((await client.get('/api/user')).status).toBe(200);
-      await ctx.db('users').where({ id: user.id }).del();
+      expect((await admin.delete(`/api/admin/users/${user.id}`)).status).toBe(204);
       expect((await client.get('/api/user')).status).toBe(401);
       expect((await client.get('/api/member/keypad-code')).status).toBe(401);
     });

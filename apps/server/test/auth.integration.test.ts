@@ -157,8 +157,11 @@ describeEachDatabase('auth', (ctx) => {
 
     it('a role change by an admin applies to the signed-in user at once', async () => {
       const { user, client } = await ctx.signInAs();
+      const admin = (await ctx.signInAs({ isAdmin: true })).client;
       expect((await client.get('/api/member/keypad-code')).status).toBe(403);
-      await ctx.db('users').where({ id: user.id }).update({ is_member: true });
+      // Through the admin's switch: the users repository's write drops every kept copy of a session's user
+      // (docs/decisions/184-read-caches-emptied-by-every-write.md).
+      expect((await admin.patch(`/api/admin/users/${user.id}/membership`, { isMember: true })).status).toBe(200);
       expect((await client.get('/api/member/keypad-code')).status).toBe(200);
       expect((await client.get('/api/user')).body.isMember).toBe(true);
     });

@@ -22,6 +22,11 @@ export interface ChangeRelay {
   /** Delivers `payload` to every subscriber of every process. Failures are reported through `warn`. */
   publish(payload: string): Promise<void>;
   subscribe(listener: RelayListener): () => void;
+  /**
+   * True while every other process's messages reach this one: always on SQLite (one process); on Postgres once the
+   * listening connection has run LISTEN, until it is lost. Caches trust their copies only while this holds.
+   */
+  listening(): boolean;
   /** Stops listening and closes the dedicated connection. */
   close(): Promise<void>;
 }
@@ -52,6 +57,7 @@ export function createChangeRelay(db: Knex, options: ChangeRelayOptions): Change
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      listening: () => true,
       close() {
         listeners.clear();
         return Promise.resolve();
@@ -155,6 +161,7 @@ function postgresRelay(
       starting ??= connect(false);
       return () => listeners.delete(listener);
     },
+    listening: () => client !== null && !closed,
     async close() {
       closed = true;
       listeners.clear();

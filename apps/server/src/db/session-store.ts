@@ -5,12 +5,19 @@
 // (docs/decisions/010-session-store.md, 160-database-faults-answer-503.md).
 // Every path here catches everything: get/set/destroy call back with a SERVICE_UNAVAILABLE AppError (the one
 // request answers 503 with Retry-After); touch only extends an expiry, so its failure is logged and ignored.
+// The session and its user are read in one statement and then kept in a read cache, emptied by every write that
+// could change them, in this process and, over the change relay, in every other
+// (docs/decisions/184-read-caches-emptied-by-every-write.md): most signed-in requests send no SQL for their session.
+// This module owns the sessions table: the session's own saves, sign-outs, and ending every session of a user.
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { Store, type Session, type SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import type { User } from '@longwood/core';
 import { AppError } from '../http/errors';
-import { deleteExpiredSessions, isPostgres } from './dialect';
+import type { ChangeRelay } from './change-relay';
+import { deleteExpiredSessions, isPostgres, toNumber } from './dialect';
+import { createReadCache, type ReadCache } from './read-cache';
 import { SESSION_USER_COLUMNS, sessionUserFromRow } from './users-repository';
 
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
@@ -21,6 +28,13 @@ const CLEANUP_INTERVAL_MS = 15 * 60_000;
  */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TABLE = 'sessions';
+/** A kept session is read again from the database at least this often (the bound on a lost relay message). */
+const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+/** Bounded IN lists when ending many sessions at once (SQLite allows ~32k parameters; stay far below). */
+const DELETE_BATCH = 500;
+/** The relay message that drops every kept session (a user's row changed); any other message is one sid's key. */
+const ALL_SESSIONS = '*';
 
 /**
  * Makes store.touch write at most once per interval per session id (in this process). A save (store.set, e.g. the
@@ -82,11 +96,43 @@ function expiryOf(session: StoredSession, now: number): string {
   return new Date(now + (typeof maxAge === 'number' ? maxAge : 86_400_000)).toISOString();
 }
 
+/** A session as kept between requests: its stored JSON (parsed afresh for each request), expiry and user. */
+interface KeptSession {
+  json: string;
+  expiresAt: number;
+  read: SessionUser | undefined;
+}
+
+/**
+ * The key a session is kept and announced under: a digest of its id, so the relay's messages (visible to anyone
+ * who may LISTEN on the database) never carry a usable session id.
+ */
+function cacheKey(sid: string): string {
+  return createHash('sha256').update(sid).digest('base64url');
+}
+
+function expiresAtOf(expired: unknown): number {
+  return expired instanceof Date ? expired.getTime() : Date.parse(String(expired));
+}
+
+/** The userId stored in a session's JSON (sessions.sess: json on Postgres, text on SQLite), if any. */
+function storedUserId(sess: unknown): number | undefined {
+  try {
+    const data = (typeof sess === 'string' ? JSON.parse(sess) : sess) as { userId?: unknown } | null;
+    return data !== null && typeof data === 'object' && data.userId !== undefined ? Number(data.userId) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** express-session's Store on Knex; never throws, never rejects (see the header). */
 class KnexSessionStore extends Store {
   constructor(
     private readonly db: Knex,
     private readonly onError: (error: unknown) => void,
+    private readonly kept: ReadCache<string, KeptSession>,
+    /** Tells the other processes to drop their copy of a session (its key), or of all ('*'). */
+    private readonly announce: (key: string) => void,
   ) {
     super();
   }
@@ -113,29 +159,41 @@ class KnexSessionStore extends Store {
   }
 
   /**
-   * One statement: the session and the user it names (docs/decisions/150-session-and-user-in-one-statement.md).
-   * The user rides on the returned data under a symbol, which express-session neither hashes nor saves, and
-   * createSession() below files it under the request.
+   * One statement: the session and the user it names (docs/decisions/150-session-and-user-in-one-statement.md),
+   * or none when a fresh copy is kept (decision 184). The user rides on the returned data under a symbol, which
+   * express-session neither hashes nor saves, and createSession() below files it under the request.
    */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    const key = cacheKey(sid);
+    const copy = this.kept.get(key);
+    if (copy && copy.expiresAt > Date.now()) {
+      callback(null, this.sessionFrom(copy));
+      return;
+    }
     void (async () => {
       let session: SessionData | null = null;
       try {
-        const row: ({ sess: unknown } & Record<string, unknown>) | undefined = await this.notExpired(
+        const generation = this.kept.begin();
+        const row: ({ sess: unknown; expired: unknown } & Record<string, unknown>) | undefined = await this.notExpired(
           this.db(TABLE)
             .leftJoin('users', (join) => {
               join.on('users.id', '=', this.sessionUserId());
             })
-            .select(['sessions.sess', ...SESSION_USER_COLUMNS])
+            .select(['sessions.sess', 'sessions.expired', ...SESSION_USER_COLUMNS])
             .where('sessions.sid', sid),
           new Date(),
-        ).first<({ sess: unknown } & Record<string, unknown>) | undefined>();
+        ).first<({ sess: unknown; expired: unknown } & Record<string, unknown>) | undefined>();
         if (row) {
-          session = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionData;
-          if (typeof session.userId === 'number') {
-            const read: SessionUser = { userId: session.userId, user: sessionUserFromRow(row) ?? null };
-            Object.defineProperty(session, READ_USER, { value: read, enumerable: false });
-          }
+          const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
+          const userId = storedUserId(json);
+          const user = sessionUserFromRow(row);
+          const fresh: KeptSession = {
+            json,
+            expiresAt: expiresAtOf(row.expired),
+            read: userId === undefined ? undefined : { userId, user: user ? Object.freeze(user) : null },
+          };
+          this.kept.put(key, fresh, generation);
+          session = this.sessionFrom(fresh);
         }
       } catch (error) {
         callback(this.fail(error));
@@ -145,12 +203,28 @@ class KnexSessionStore extends Store {
     })().catch(this.onError);
   }
 
+  /** A new object for each request (express-session changes it in place), the user attached under READ_USER. */
+  private sessionFrom(kept: KeptSession): SessionData {
+    const session = JSON.parse(kept.json) as SessionData;
+    if (kept.read && session.userId === kept.read.userId) {
+      Object.defineProperty(session, READ_USER, { value: kept.read, enumerable: false });
+    }
+    return session;
+  }
+
   override createSession(req: Request, data: SessionData): Session & SessionData {
     const read = (data as SessionData & { [READ_USER]?: SessionUser })[READ_USER];
     const created = super.createSession(req, data);
     if (read) sessionUsers.set(req, read);
     else sessionUsers.delete(req);
     return created;
+  }
+
+  /** Drops this process's copy and every other process's. */
+  private forget(sid: string): void {
+    const key = cacheKey(sid);
+    this.kept.delete(key);
+    this.announce(key);
   }
 
   override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
@@ -163,6 +237,9 @@ class KnexSessionStore extends Store {
       } catch (error) {
         callback?.(this.fail(error));
         return;
+      } finally {
+        // Also when the write failed: it may have committed before the connection broke.
+        this.forget(sid);
       }
       callback?.();
     })().catch(this.onError);
@@ -170,10 +247,12 @@ class KnexSessionStore extends Store {
 
   override touch(sid: string, session: SessionData, callback?: () => void): void {
     void (async () => {
+      const expiresAt = expiryOf(session, Date.now());
       try {
-        await this.notExpired(this.db(TABLE).where('sid', sid), new Date()).update({
-          expired: expiryOf(session as StoredSession, Date.now()),
-        });
+        await this.notExpired(this.db(TABLE).where('sid', sid), new Date()).update({ expired: expiresAt });
+        // Only the expiry moved (later): this process's copy follows; another's reads again once its copy expires.
+        const copy = this.kept.get(cacheKey(sid));
+        if (copy) copy.expiresAt = Math.max(copy.expiresAt, Date.parse(expiresAt));
       } catch (error) {
         // Only the expiry was not pushed forward; the request itself succeeded.
         this.onError(error);
@@ -183,26 +262,82 @@ class KnexSessionStore extends Store {
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    // Forgotten here first: from now on no request is served from this process's copy, whatever the delete's fate.
+    this.kept.delete(cacheKey(sid));
     void (async () => {
       try {
         await this.db(TABLE).where('sid', sid).delete();
       } catch (error) {
         callback?.(this.fail(error));
         return;
+      } finally {
+        this.forget(sid);
       }
       callback?.();
     })().catch(this.onError);
+  }
+
+  /**
+   * Deletes every stored session of `userId` (but `exceptSid`, the caller's own); returns how many. The store keeps
+   * each session as JSON with no per-user index, so the rows are read and matched on the parsed `userId`: portable
+   * across both databases, and cheap at a facility's scale (docs/decisions/042-password-reset.md).
+   */
+  async endAllSessionsOf(userId: number, exceptSid?: string): Promise<number> {
+    this.kept.clear();
+    try {
+      const rows: Array<{ sid: string; sess: unknown }> = await this.db(TABLE).select('sid', 'sess');
+      const sids = rows.filter((row) => storedUserId(row.sess) === userId && row.sid !== exceptSid).map((r) => r.sid);
+      let deleted = 0;
+      for (let i = 0; i < sids.length; i += DELETE_BATCH) {
+        deleted += toNumber(
+          await this.db(TABLE)
+            .whereIn('sid', sids.slice(i, i + DELETE_BATCH))
+            .del(),
+        );
+      }
+      return deleted;
+    } finally {
+      this.forgetAll();
+    }
+  }
+
+  /** Drops every kept session here and in every other process (a user's row changed, or many sessions ended). */
+  forgetAll(): void {
+    this.kept.clear();
+    this.announce(ALL_SESSIONS);
   }
 }
 
 export interface SessionStoreHandle {
   store: Store;
+  /** Signs `userId` out everywhere but `exceptSid`: deletes their sessions; returns how many ended. */
+  endAllSessionsOf(userId: number, exceptSid?: string): Promise<number>;
+  /**
+   * A user's row changed (a role switch, a profile edit, a new password, a deletion): no session may be served with
+   * a kept copy of its user from now on, in any process. The users repository calls it after every write.
+   */
+  usersChanged: () => void;
   /** Stops the expired-session cleanup and waits for queries in flight (app shutdown, end of a test). */
   close(): Promise<void>;
 }
 
-export function createSessionStore(db: Knex, onError: (error: unknown) => void): SessionStoreHandle {
-  const store = new KnexSessionStore(db, onError);
+export interface SessionStoreOptions {
+  onError: (error: unknown) => void;
+  /** Carries "drop your copy" between the server processes on one database (its own channel). */
+  relay: ChangeRelay;
+}
+
+export function createSessionStore(db: Knex, { onError, relay }: SessionStoreOptions): SessionStoreHandle {
+  const kept = createReadCache<string, KeptSession>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    trusted: () => relay.listening(),
+  });
+  const unsubscribe = relay.subscribe({
+    message: (key) => (key === ALL_SESSIONS ? kept.clear() : kept.delete(key)),
+    resync: () => kept.clear(),
+  });
+  const store = new KnexSessionStore(db, onError, kept, (key) => void relay.publish(key));
   throttleTouch(store);
   let inFlight: Promise<void> = Promise.resolve();
   const cleanup = () => {
@@ -213,8 +348,11 @@ export function createSessionStore(db: Knex, onError: (error: unknown) => void):
   cleanup();
   return {
     store,
+    endAllSessionsOf: (userId, exceptSid) => store.endAllSessionsOf(userId, exceptSid),
+    usersChanged: () => store.forgetAll(),
     async close() {
       clearInterval(timer);
+      unsubscribe();
       await inFlight;
     },
   };

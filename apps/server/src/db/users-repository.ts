@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { AdminUsersQuery, Page, User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
 import { readPage, whereSearch } from './paging';
+import { invalidateAfterWrite } from './read-cache';
 import { isoTimestamp } from './timestamps';
 import { transactionOf, type UnitOfWork } from './unit-of-work';
 
@@ -50,8 +51,9 @@ function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
 /**
  * The session's user read in the session's own statement (db/session-store.ts): the users columns of a LEFT JOIN
  * from the sessions table, aliased `session_user_<column>`, and the User they map to (undefined when the session
- * names no existing user). Read from the database on every request, so role switches, deletion and password
- * resets take effect on the next request (docs/decisions/150-session-and-user-in-one-statement.md).
+ * names no existing user). Kept with the session until a write here drops it (onChanged), so role switches,
+ * deletion and password resets take effect on the next request (docs/decisions/150-session-and-user-in-one-statement.md,
+ * 184-read-caches-emptied-by-every-write.md).
  */
 export const SESSION_USER_COLUMNS: readonly string[] = USER_PUBLIC_COLUMNS.map(
   (column) => `users.${column} as session_user_${column}`,
@@ -91,7 +93,18 @@ export interface UserCredentials {
   passwordHash: string;
 }
 
-function bind(db: Knex | Knex.Transaction) {
+function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
+  /**
+   * A write to the users table, told to `onChanged` whether it succeeded or not (it may have committed): the
+   * session store drops its kept copies of sessions' users (docs/decisions/184-read-caches-emptied-by-every-write.md).
+   */
+  const write = async <T>(statement: PromiseLike<T>): Promise<T> => {
+    try {
+      return await statement;
+    } finally {
+      invalidateAfterWrite(db, onChanged);
+    }
+  };
   const repo = {
     async findById(id: number): Promise<User | undefined> {
       const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first<UserRow | undefined>();
@@ -154,19 +167,21 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     async insert(user: NewUser): Promise<User> {
-      const rows = await db('users')
-        .insert({
-          username: user.username,
-          email: user.email,
-          phone: user.phone,
-          password_hash: user.passwordHash,
-          is_member: user.isMember ?? false,
-          is_admin: user.isAdmin ?? false,
-          is_coach: user.isCoach ?? false,
-          is_front_desk: user.isFrontDesk ?? false,
-          created_at: isoTimestamp(),
-        })
-        .returning('id');
+      const rows = await write(
+        db('users')
+          .insert({
+            username: user.username,
+            email: user.email,
+            phone: user.phone,
+            password_hash: user.passwordHash,
+            is_member: user.isMember ?? false,
+            is_admin: user.isAdmin ?? false,
+            is_coach: user.isCoach ?? false,
+            is_front_desk: user.isFrontDesk ?? false,
+            created_at: isoTimestamp(),
+          })
+          .returning('id'),
+      );
       const created = await repo.findById(insertedId(rows));
       if (!created) throw new Error('Inserted user not found');
       return created;
@@ -223,7 +238,7 @@ function bind(db: Knex | Knex.Transaction) {
 
     /** True when a row was deleted. Rows referencing the user follow their foreign keys (migration 002/007). */
     async remove(id: number): Promise<boolean> {
-      return toNumber(await db('users').where({ id }).del()) > 0;
+      return toNumber(await write(db('users').where({ id }).del())) > 0;
     },
 
     async count(): Promise<number> {
@@ -241,35 +256,42 @@ function bind(db: Knex | Knex.Transaction) {
       if (flags.isAdmin !== undefined) patch.is_admin = flags.isAdmin;
       if (flags.isCoach !== undefined) patch.is_coach = flags.isCoach;
       if (flags.isFrontDesk !== undefined) patch.is_front_desk = flags.isFrontDesk;
-      const updated = await db('users').where({ id }).update(patch);
+      const updated = await write(db('users').where({ id }).update(patch));
       if (toNumber(updated) === 0) return undefined;
       return repo.findById(id);
     },
 
     /** Returns the updated user, or undefined when no such user exists. */
     async updateProfile(id: number, changes: ProfileChanges): Promise<User | undefined> {
-      await db('users')
-        .where({ id })
-        .update({
-          username: changes.username,
-          email: changes.email,
-          ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
-        });
+      await write(
+        db('users')
+          .where({ id })
+          .update({
+            username: changes.username,
+            email: changes.email,
+            ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
+          }),
+      );
       return repo.findById(id);
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db('users').where({ id }).update({ password_hash: passwordHash });
+      await write(db('users').where({ id }).update({ password_hash: passwordHash }));
     },
   };
   return repo;
 }
 
-export function createUsersRepository(db: Knex) {
+export interface UsersRepositoryOptions {
+  /** Told after every write to the users table (the app passes the session store's `usersChanged`). */
+  onChanged?: () => void;
+}
+
+export function createUsersRepository(db: Knex, { onChanged = () => {} }: UsersRepositoryOptions = {}) {
   return {
-    ...bind(db),
+    ...bind(db, onChanged),
     /** The same repository inside an open transaction (a write recorded in the activity log with it). */
-    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)),
+    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork), onChanged),
   };
 }
 

@@ -1,7 +1,7 @@
 // Role enforcement for every route, from core's ONE role policy (docs/decisions/085-role-policy.md). Each
 // contract route names a capability; contract-route.ts puts `requireCapability(route.access)` in front of its
-// handler. The signed-in user is loaded from the database on each request (app.ts → loadSessionUser), so a role
-// change by an admin takes effect on the user's next request.
+// handler. The signed-in user comes with the session (app.ts → loadSessionUser; kept copies are dropped by every
+// write to users, decision 184), so a role change by an admin takes effect on the user's next request.
 //   signed out                → 401 NOT_SIGNED_IN 'You must be signed in to do that.'
 //   signed in, not allowed    → 403 with the capability's code (MEMBERS_ONLY, ADMINS_ONLY, STAFF_ONLY, ...)
 //   front-desk staff outside staffed hours → 403 FRONT_DESK_CLOSED (docs/decisions/172-staffed-hours.md); the hour is

@@ -45,7 +45,7 @@ export function apiNotFound(): RequestHandler {
   };
 }
 
-/** The request id pino-http gave the request (also sent as the X-Request-Id header), if any. */
+/** The request id the request logger gave the request (also sent as the X-Request-Id header), if any. */
 function requestIdOf(req: unknown): string | undefined {
   const id = (req as { id?: unknown } | undefined)?.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;

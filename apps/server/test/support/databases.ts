@@ -391,6 +391,8 @@ function describeOn(
           }
         }
         await seedSimulators(db);
+        // The app keeps sessions and days it read (decision 184); rows deleted behind its back must not be served.
+        ready().app.services.forgetKeptReads();
       },
     };
 

@@ -8,7 +8,7 @@ import type { UsersRepository } from '../../db/users-repository';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
-import type { SessionsRepository } from './sessions-repository';
+import type { SessionStoreHandle } from '../../db/session-store';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
@@ -24,7 +24,8 @@ const MAX_IDENTIFIER_LENGTH = 255;
 export interface AuthServiceDeps {
   users: UsersRepository;
   throttle: LoginThrottle;
-  sessions: SessionsRepository;
+  /** The session store, owner of the sessions table: ends every session of a user. */
+  sessions: Pick<SessionStoreHandle, 'endAllSessionsOf'>;
   hasher: PasswordHasher;
   /** Registrations per client address (REGISTRATION_LIMIT_PER_HOUR), reserved before the account is created. */
   registrations: { limiter: RateLimiter; maxPerHour: number };

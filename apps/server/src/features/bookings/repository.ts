@@ -15,6 +15,7 @@ import {
 } from '@longwood/core';
 import { toBool, transactionRetriedOnce, withBookingLock } from '../../db/dialect';
 import { readDatedRange, readPage, whereSearch, type DatedRange } from '../../db/paging';
+import { invalidateAfterWrite } from '../../db/read-cache';
 import { isoTimestamp } from '../../db/timestamps';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 
@@ -333,7 +334,17 @@ async function findUser(db: Queryable, userId: number): Promise<{ id: number; is
   return row ? { id: Number(row.id), isMember: toBool(row.is_member) } : null;
 }
 
-function bindRepository(db: Queryable, locked: LockRunner, transaction: TransactionRunner) {
+function bindRepository(db: Queryable, locked: LockRunner, transaction: TransactionRunner, onChanged: () => void) {
+  /** Every write is told to `onChanged`, succeeded or not (it may have committed): kept day copies are dropped. */
+  const write =
+    <A extends unknown[], T>(statement: (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      try {
+        return await statement(...args);
+      } finally {
+        invalidateAfterWrite(db, onChanged);
+      }
+    };
   return {
     locked,
     transaction,
@@ -344,13 +355,13 @@ function bindRepository(db: Queryable, locked: LockRunner, transaction: Transact
     batchAfter: (afterId: number, size: number) => batchAfter(db, afterId, size),
     heldBy: (userId: number) => heldBy(db, userId),
     spansBetween: (from: string, to: string) => spansBetween(db, from, to),
-    detachToGuest: (id: number, label: string) => detachToGuest(db, id, label),
+    detachToGuest: write((id: number, label: string) => detachToGuest(db, id, label)),
     find: (id: number) => find(db, id),
-    insert: (fields: OccupancyFields, createdAt: string = isoTimestamp()) => insert(db, fields, createdAt),
-    update: (id: number, fields: OccupancyFields) => update(db, id, fields),
-    delete: (id: number) => remove(db, id),
-    deleteLeague: (leagueId: number, fromDate?: string) => removeLeague(db, leagueId, fromDate),
-    setArrival: (id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt),
+    insert: write((fields: OccupancyFields, createdAt: string = isoTimestamp()) => insert(db, fields, createdAt)),
+    update: write((id: number, fields: OccupancyFields) => update(db, id, fields)),
+    delete: write((id: number) => remove(db, id)),
+    deleteLeague: write((leagueId: number, fromDate?: string) => removeLeague(db, leagueId, fromDate)),
+    setArrival: write((id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt)),
     findUser: (userId: number) => findUser(db, userId),
   };
 }
@@ -373,8 +384,16 @@ type LockRunner = <T>(
  */
 type TransactionRunner = <T>(work: (repo: BookingsRepository, unitOfWork: UnitOfWork) => Promise<T>) => Promise<T>;
 
+export interface BookingsRepositoryOptions {
+  /** Told after every write to the bookings table (composition passes the kept day copies' `forget`). */
+  onChanged?: () => void;
+}
+
 /** The repository as the service sees it: no Knex types leak out. */
-export function createBookingsRepository(db: Knex): BookingsRepository {
+export function createBookingsRepository(
+  db: Knex,
+  { onChanged = () => {} }: BookingsRepositoryOptions = {},
+): BookingsRepository {
   const noNesting = () => {
     throw new Error('Nested booking transactions are not supported');
   };
@@ -385,11 +404,12 @@ export function createBookingsRepository(db: Knex): BookingsRepository {
   ) =>
     transactionRetriedOnce(db, async (trx) => {
       if (lockDates) await withBookingLock(trx, lockDates);
-      return work(bindRepository(trx, noNesting, noNesting), unitOfWorkFor(trx));
+      return work(bindRepository(trx, noNesting, noNesting, onChanged), unitOfWorkFor(trx));
     });
   return bindRepository(
     db,
     (dates, work) => inTransaction(dates, work),
     (work) => inTransaction(null, work),
+    onChanged,
   );
 }

@@ -31,7 +31,9 @@ import {
 import type { RecordActivity } from '../../ports/activity';
 import type { LeagueBlockersOn } from '../../ports/reservations';
 import { AppError } from '../../http/errors';
-import type { BookingsRepository, OccupancyWithSimulator } from './repository';
+import type { ReadCache } from '../../db/read-cache';
+import { dayCopyKey } from './day-copies';
+import type { BookingsRepository, DaySpan, OccupancyWithSimulator } from './repository';
 import { createOccupancyEvents } from './occupancy-events';
 import { BOOKING_API_MESSAGES, createReservationPort } from './reservations';
 
@@ -49,6 +51,8 @@ export interface BookingsServiceDeps {
   warn: (line: string) => void;
   /** Staff writes are recorded in the activity log inside the booking lock's transaction (decision 103). */
   record: RecordActivity;
+  /** The day grid's reads kept between requests, dropped by every write (./day-copies.ts, decision 184). */
+  dayCopies: ReadCache<string, readonly DaySpan[]>;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -62,7 +66,14 @@ function toBooking(occupancy: Occupancy): Booking {
   return { id, kind, userId, simulatorId, bookingDate, startTime, endTime, createdAt };
 }
 
-export function createBookingsService({ bookings, leagueBlockersOn, now, warn, record }: BookingsServiceDeps) {
+export function createBookingsService({
+  bookings,
+  leagueBlockersOn,
+  now,
+  warn,
+  record,
+  dayCopies,
+}: BookingsServiceDeps) {
   const events = createOccupancyEvents(warn);
   const reservations = createReservationPort({ bookings, leagueBlockersOn, now, events });
 
@@ -109,7 +120,13 @@ export function createBookingsService({ bookings, leagueBlockersOn, now, warn, r
     async listDay(user: User, query: BookingsQuery): Promise<DayBooking[]> {
       // The schema lets through exactly one of: a date, or a bounded from..to range (decision 132).
       const { date, from = '', to = '', simulatorId } = query;
-      const day = await bookings.listDaySpans(date ?? from, date ?? to, simulatorId);
+      const key = dayCopyKey(date ?? from, date ?? to, simulatorId);
+      let day = dayCopies.get(key);
+      if (!day) {
+        const generation = dayCopies.begin();
+        day = await bookings.listDaySpans(date ?? from, date ?? to, simulatorId);
+        dayCopies.put(key, day, generation);
+      }
       return day.map((o) => ({
         id: o.id,
         kind: publicKindOf(o.kind),

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache';
+
+function cache(options: { ttlMs?: number; maxEntries?: number; trusted?: () => boolean } = {}) {
+  let now = 0;
+  const kept = createReadCache<string, string>({
+    ttlMs: options.ttlMs ?? 1_000,
+    maxEntries: options.maxEntries ?? 10,
+    ...(options.trusted ? { trusted: options.trusted } : {}),
+    clock: () => now,
+  });
+  return { kept, advance: (ms: number) => (now += ms) };
+}
+
+describe('read cache', () => {
+  it('serves what was put until it is deleted, cleared or older than its time to live', () => {
+    const { kept, advance } = cache({ ttlMs: 1_000 });
+    kept.put('a', 'A', kept.begin());
+    kept.put('b', 'B', kept.begin());
+    expect(kept.get('a')).toBe('A');
+    kept.delete('a');
+    expect(kept.get('a')).toBeUndefined();
+    expect(kept.get('b')).toBe('B');
+    advance(999);
+    expect(kept.get('b')).toBe('B');
+    advance(1);
+    expect(kept.get('b')).toBeUndefined();
+    kept.put('c', 'C', kept.begin());
+    kept.clear();
+    expect(kept.get('c')).toBeUndefined();
+  });
+
+  it('never keeps a read that started before a write it may have missed', () => {
+    const { kept } = cache();
+    const before = kept.begin();
+    kept.delete('other'); // any write, even to another key, while the read was on its way
+    kept.put('a', 'stale', before);
+    expect(kept.get('a')).toBeUndefined();
+    const after = kept.begin();
+    kept.put('a', 'fresh', after);
+    expect(kept.get('a')).toBe('fresh');
+  });
+
+  it('serves and keeps nothing while writes elsewhere might go unheard', () => {
+    let listening = true;
+    const { kept } = cache({ trusted: () => listening });
+    kept.put('a', 'A', kept.begin());
+    listening = false;
+    expect(kept.get('a')).toBeUndefined();
+    kept.put('b', 'B', kept.begin());
+    listening = true;
+    expect(kept.get('a')).toBeUndefined();
+    expect(kept.get('b')).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries, dropping the oldest first', () => {
+    const { kept } = cache({ maxEntries: 2 });
+    kept.put('a', 'A', kept.begin());
+    kept.put('b', 'B', kept.begin());
+    kept.put('c', 'C', kept.begin());
+    expect(kept.size).toBe(2);
+    expect(kept.get('a')).toBeUndefined();
+    expect(kept.get('b')).toBe('B');
+    expect(kept.get('c')).toBe('C');
+  });
+});

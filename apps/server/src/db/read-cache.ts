@@ -1,0 +1,91 @@
+// Copies of database reads kept in this process, for the reads (nearly) every signed-in request repeats: the
+// session with its user, and a day's occupancy (docs/decisions/184-read-caches-emptied-by-every-write.md).
+// A copy is only as good as its invalidation, so the rules are strict:
+//   - every write that could change a copy deletes it (in this process at once; other processes hear it over the
+//     change relay, db/change-relay.ts);
+//   - a read that raced a write is never kept: `begin()` takes the generation before the database is read, and
+//     `put()` drops the answer if anything was deleted meanwhile (the read may predate the write's commit);
+//   - nothing is served or kept while `trusted()` is false (the relay is not listening, so messages from other
+//     processes could be missed), and every copy is dropped after `ttlMs` whatever happened: the bound on how long
+//     a copy can outlive a message that never came.
+import type { Knex } from 'knex';
+
+export interface ReadCacheOptions {
+  /** Longest a copy is served, in milliseconds. */
+  ttlMs: number;
+  /** Most copies kept; the oldest goes first. */
+  maxEntries: number;
+  /** False while writes made elsewhere might go unheard (the relay's listening connection is down). */
+  trusted?: () => boolean;
+  /** Monotonic milliseconds (tests move it). */
+  clock?: () => number;
+}
+
+export interface ReadCache<K, V> {
+  /** The copy kept for `key`, if any and still fresh. */
+  get(key: K): V | undefined;
+  /** The generation to hand to `put` for a read about to start. */
+  begin(): number;
+  /** Keeps `value` for `key`, unless something was deleted since `generation` was taken (the read may be stale). */
+  put(key: K, value: V, generation: number): void;
+  /** Forgets `key` (and invalidates reads in flight). */
+  delete(key: K): void;
+  /** Forgets everything (and invalidates reads in flight). */
+  clear(): void;
+  readonly size: number;
+}
+
+interface Entry<V> {
+  value: V;
+  storedAt: number;
+}
+
+export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V> {
+  const clock = options.clock ?? (() => performance.now());
+  const trusted = options.trusted ?? (() => true);
+  const entries = new Map<K, Entry<V>>();
+  let generation = 0;
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (!trusted() || clock() - entry.storedAt >= options.ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    begin: () => generation,
+    put(key, value, startedAt) {
+      if (startedAt !== generation || !trusted()) return;
+      entries.delete(key);
+      if (entries.size >= options.maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { value, storedAt: clock() });
+    },
+    delete(key) {
+      generation += 1;
+      entries.delete(key);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * For repositories whose writes must empty a cache: tells `invalidate` after a write, and when the write ran in a
+ * transaction, again once that transaction has ended (committed or rolled back), so a read that raced the commit
+ * and was kept meanwhile is dropped too.
+ */
+export function invalidateAfterWrite(db: Knex | Knex.Transaction, invalidate: () => void): void {
+  invalidate();
+  if ('executionPromise' in db && db.isTransaction) void db.executionPromise.then(invalidate, invalidate);
+}
