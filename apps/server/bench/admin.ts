@@ -8,6 +8,7 @@
 //     after a 2 s warm-up): p50 / p99 latency and requests/s, and p99 at 200 000 ÷ p99 at 1 000;
 //   - at both sizes, the streamed CSV export of every booking: time to the first byte, total time and the
 //     server's resident memory growth (sampled every 20 ms from /proc while it streams).
+// BENCH_ADMIN_SIZES=small|large: one size only. BENCH_CPU_PROF=<dir>: each server process under `node --cpu-prof` (see bench/run.ts and bench/profile-summary.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +40,10 @@ interface Size {
 }
 const SMALL: Size = { label: '1 000 rows', bookings: 1_000, users: 1_000, contacts: 1_000 };
 const LARGE: Size = { label: '200 000 bookings', bookings: 200_000, users: 20_000, contacts: 20_000 };
+/** BENCH_ADMIN_SIZES=small (or large): one size only, e.g. for a quick profile. */
+const SIZES = ((process.env.BENCH_ADMIN_SIZES ?? 'small,large').split(',') as Array<'small' | 'large'>).map((name) =>
+  name === 'large' ? LARGE : SMALL,
+);
 
 /** One-hour bookings back to back, 00:00-23:00 on both bays, day after day back from today (valid, no overlaps). */
 function bookingRows(count: number, userIds: readonly number[], now: string) {
@@ -116,7 +121,10 @@ async function populate(db: Knex, size: Size): Promise<void> {
 
 function startServer(database: { DATABASE_URL?: string; SQLITE_FILE?: string }, port: number) {
   // node itself (not the tsx CLI, which runs the server in a child process): its pid is the server's, for /proc.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -264,7 +272,7 @@ export async function runAdminBench(): Promise<void> {
   const date = addDaysToDateString(facilityToday(new Date()), 1);
   for (const dialect of ['SQLite', 'Postgres'] as const) {
     const results = new Map<string, Measured[]>();
-    for (const size of [SMALL, LARGE]) {
+    for (const size of SIZES) {
       const cleanups: Array<() => Promise<void>> = [];
       try {
         const database = await provision(dialect, cleanups);

@@ -1,8 +1,9 @@
 // Benchmark (a script, not a test): `pnpm --filter @longwood/server bench` (or `pnpm bench` at the root).
 // Loopback only, about two minutes in total, each measured phase BENCH_SECONDS (default 10 s) after a 3 s warm-up.
 //
-//   1. GET /api/bookings?date= as a signed-in member, 50 connections, the real server (src/main.ts as its own
-//      process) on a fresh, populated Postgres database; then GET /api/user on the same server, the floor every
+//   1. GET /api/bookings?date= as a signed-in member, 50 connections, the real server as production runs it (the
+//      build, node dist/main.js, as its own process; BENCH_SERVER=tsx: src/main.ts through tsx) on a fresh,
+//      populated Postgres database; then GET /api/user on the same server, the floor every
 //      signed-in call pays (session read and touch, user load); and GET /api/bookings again with 50 different
 //      members (one session each) instead of one member on 50 connections;
 //   2. the same load on a bare Express hello-world process (bench/hello-server.ts), and the ratio of the two;
@@ -56,6 +57,11 @@ const CONNECTIONS = 50;
 const ONLY = process.env.BENCH_ONLY;
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const MEMBERS = 200;
+/**
+ * The server as production runs it: the ahead-of-time build (dist/main.js, built by buildServer() before the first
+ * phase; decision 167). BENCH_SERVER=tsx measures src/main.ts through the TypeScript loader instead.
+ */
+const SERVER_SCRIPT = process.env.BENCH_SERVER === 'tsx' ? 'src/main.ts' : 'dist/main.js';
 const PASSWORD = 'bench-password-123';
 
 const children: ChildProcess[] = [];
@@ -83,10 +89,14 @@ async function startProcess(
   port: number,
   readyPath: string,
 ) {
-  // --cpu-prof is not allowed in NODE_OPTIONS: a profiled process is node itself with tsx as its loader.
-  const [command, commandArgs] = CPU_PROFILE_DIR
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, '--import', 'tsx', script, ...args]]
-    : [TSX, [script, ...args]];
+  // A built script (.js) runs on node itself; a TypeScript one through tsx. --cpu-prof is not allowed in
+  // NODE_OPTIONS: a profiled process is node itself (with tsx as its loader for TypeScript).
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const [command, commandArgs] =
+    CPU_PROFILE_DIR || loader.length === 0
+      ? [process.execPath, [...profile, ...loader, script, ...args]]
+      : [TSX, [script, ...args]];
   const child = spawn(command, commandArgs, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -111,7 +121,7 @@ function startServer(database: { DATABASE_URL?: string; SQLITE_FILE?: string }, 
     WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-bench-no-web-dist'),
     ...database,
   };
-  return startProcess('src/main.ts', [], env, port, '/api/user');
+  return startProcess(SERVER_SCRIPT, [], env, port, '/api/user');
 }
 
 /** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
@@ -126,9 +136,13 @@ function rssMb(pid: number | undefined): number {
 }
 
 /** Phase 0: start time and memory, TypeScript loader vs compiled build, on a fresh SQLite file. */
-async function startupProfile(): Promise<void> {
+/** Builds dist/main.js from the current source (production's build, decision 167). */
+function buildServer(): void {
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
+}
+
+async function startupProfile(): Promise<void> {
   const modes = [
     { label: 'before: tsx src/main.ts (TypeScript loader)', args: ['--import', 'tsx', 'src/main.ts'] },
     { label: 'after:  node dist/main.js (production build) ', args: ['dist/main.js'] },
@@ -389,6 +403,10 @@ async function main(): Promise<void> {
     `Longwood Golf benchmark — ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per phase, ${CONNECTIONS} connections, loopback; load average ${loadAverage()} (figures mean little on a busy machine)\n`,
   );
 
+  buildServer();
+  console.log(
+    `Server under test: ${SERVER_SCRIPT === 'dist/main.js' ? 'node dist/main.js (production build)' : 'tsx src/main.ts'}\n`,
+  );
   if (ONLY !== 'reads' && ONLY !== 'server') await startupProfile();
   // BENCH_ONLY=startup: phase 0 only (a quick look after a build change).
   if (ONLY === 'startup') return;

@@ -62,11 +62,12 @@ export interface App extends Express {
  * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
 const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Router> = [
+  // Express tries the routers in turn: the calls members make most (the session, the day grid) come first.
   (s, ctx) => createAuthRouter(s.auth, ctx.env, ctx.now),
+  (s) => createBookingsRouter(s.bookings),
   (s) => createSimulatorsRouter(s.simulators),
   (s) => createKeypadRouter(s.keypad),
   (s) => createAdminUsersRouter(s.adminUsers),
-  (s) => createBookingsRouter(s.bookings),
   (s) => createContactRouter(s.contact),
   (s) => createPasswordResetRouter(s.passwordReset),
   (s) => createAccountRouter(s.account),
@@ -132,12 +133,11 @@ export function createApp(options: CreateAppOptions): App {
   let draining = false;
   app.use(healthRouter({ isReady: createReadinessProbe(db), isDraining: () => draining }));
 
-  // gzip for the SPA's scripts and styles and for larger API answers: on a phone it is the difference
-  // between a ~300 KB and a ~80 KB landing page (docs/decisions/035-landing-bundle-budget.md).
-  // API answers are compressed only from 8 KB: below that gzip costs more server time than the bytes it saves
-  // on any connection (decision 152); pages and assets from 1 KB (compression's default).
-  // The pages' compression is not even mounted in front of the API: compression wraps the response of every request
-  // it sees (write, end and a header hook) and decides only when the headers go out (decision 181).
+  // gzip for the SPA's scripts and styles: on a phone it is the difference between a ~300 KB and a ~80 KB landing
+  // page (docs/decisions/035-landing-bundle-budget.md); pages and assets from 1 KB (compression's default).
+  // Not mounted in front of the API: compression wraps the response of every request it sees (write, end and a
+  // header hook) and decides only when the headers go out (decision 181). API answers are gzipped from 8 KB by the
+  // contract's send (JSON) or by compression on the export routes alone (http/contract-route.ts, decision 184).
   const pageCompression = compression({ threshold: '1kb' });
   app.use((req, res, next) => (isApiRequest(req) ? next() : pageCompression(req, res, next)));
 
@@ -146,7 +146,6 @@ export function createApp(options: CreateAppOptions): App {
   // Refuse cross-site writes before reading their bodies.
   api.use(originCheck(env.APP_ORIGIN));
   api.use(express.json({ limit: '100kb' }));
-  api.use(compression({ threshold: '8kb' }));
   const sessionHandlers = [
     createSessionMiddleware(env, sessions.store),
     sessionLifetime(env, ctx.now),

@@ -54,6 +54,7 @@ import { createWaitlistService } from './features/waitlist/service';
 import type { RetryPolicy } from './mail/delivery';
 import type { Mailer } from './mail/mailer';
 import { createMailRetryWorker, type MailRetryWorker } from './mail/retry-worker';
+import { occupancyChangeMessage } from './ports/reservations';
 import { createNotifiedRecords, type NotifyDeps } from './mail/store-then-notify';
 
 function requestRepositories(db: Knex) {
@@ -235,7 +236,7 @@ export function createServices(ctx: AppContext) {
      */
     forgetKeptReads: () => {
       sessions.usersChanged();
-      void relay.publish(JSON.stringify({ dates: [] }));
+      void relay.publish(occupancyChangeMessage.encode([]));
     },
     /** Closes the relays' listening connections (app shutdown). */
     closeRelays: async () => {

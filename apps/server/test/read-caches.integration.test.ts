@@ -1,7 +1,8 @@
 // Kept sessions and days (docs/decisions/184-read-caches-emptied-by-every-write.md), on a real server over HTTP,
 // SQLite and Postgres: a signed-in read sends no SQL once its session and day are kept; every write — in this
 // process or, on Postgres, in another — shows on the very next read; a burst of reads racing a booking never keeps
-// the day as it was before; while the relay is not listening nothing is served from a copy.
+// the day as it was before; while the relay is not listening nothing is served from a copy; a booking the kept day
+// rules out is refused without the booking lock (decision 185), and a freed bay is bookable at once.
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday } from '@longwood/core';
 import { describeEachDatabase } from './support/databases';
@@ -82,6 +83,36 @@ describeEachDatabase('kept sessions and days', (ctx) => {
     }
   });
 
+  it('a booking the kept day already rules out is refused without the booking lock; a freed bay is bookable at once', async () => {
+    const { client: first } = await ctx.signInAs({ isMember: true });
+    const { client: second } = await ctx.signInAs({ isMember: true });
+    const { client: late } = await ctx.signInAs({ isMember: true });
+    const one = await first.post('/api/bookings', slot('10:00', '11:00'));
+    expect((await second.post('/api/bookings', slot('10:00', '11:00'))).status).toBe(201);
+    expect((await late.get(`/api/bookings?date=${DAY}`)).status).toBe(200);
+
+    let refused: Awaited<ReturnType<TestClient['post']>> | undefined;
+    const sql = await statementsDuring(ctx.db, async () => {
+      refused = await late.post('/api/bookings', slot('10:30', '11:30'));
+    });
+    expect(refused!.status).toBe(409);
+    expect(refused!.body).toMatchObject({ code: 'BOOKING_FULL' });
+    // The leagues of the day are read; no transaction, no lock.
+    expect(sql.join('\n')).not.toMatch(/begin|pg_advisory_xact_lock|app_locks/i);
+    expect(sql.length, sql.join('\n')).toBeLessThanOrEqual(1);
+
+    // Over the cap is refused the same way, with the same message as under the lock.
+    expect((await late.post('/api/bookings', slot('12:00', '16:00'))).status).toBe(201);
+    const overCap = await late.post('/api/bookings', slot('17:00', '17:30'));
+    expect(overCap.status).toBe(409);
+    expect(overCap.body).toMatchObject({ code: 'BOOKING_DAILY_CAP' });
+
+    // The moment a bay is freed, the member who was refused gets it.
+    expect((await first.delete(`/api/bookings/${(one.body as { id: number }).id}`)).status).toBe(204);
+    const { client: another } = await ctx.signInAs({ isMember: true });
+    expect((await another.post('/api/bookings', slot('10:30', '11:30'))).status).toBe(201);
+  });
+
   it('a role switch, a password change and a sign-out count on the next request, kept session or not', async () => {
     const { user, client } = await ctx.signInAs({ isMember: true });
     const { client: admin } = await ctx.signInAs({ isAdmin: true });
@@ -129,6 +160,16 @@ describeEachDatabase('kept sessions and days', (ctx) => {
       // A demotion through the other process.
       expect((await adminThere.patch(`/api/admin/users/${user.id}/membership`, { isMember: false })).status).toBe(200);
       await expect.poll(async () => (await client.get(`/api/bookings?date=${DAY}`)).status).toBe(403);
+
+      // A bay freed through the other process can be booked here: the kept day that refused it is dropped.
+      const { client: holder } = await ctx.signInAs({ isMember: true });
+      const held = await holder.post('/api/bookings', slot('12:00', '13:00'));
+      expect(held.status).toBe(201);
+      const { client: waiting } = await ctx.signInAs({ isMember: true });
+      expect((await waiting.post('/api/bookings', slot('12:00', '13:00'))).status).toBe(409);
+      const heldId = (held.body as { id: number }).id;
+      expect((await holder.withBaseUrl(elsewhere.baseUrl).delete(`/api/bookings/${heldId}`)).status).toBe(204);
+      await expect.poll(async () => (await waiting.post('/api/bookings', slot('12:00', '13:00'))).status).toBe(201);
 
       // A sign-out through the other process, with the same cookie.
       expect((await client.withBaseUrl(elsewhere.baseUrl).post('/api/logout')).status).toBe(200);

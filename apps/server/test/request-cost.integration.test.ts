@@ -133,6 +133,28 @@ describeEachDatabase(
       const user = await member.get('/api/user', { headers: { 'accept-encoding': 'gzip' } });
       expect(user.headers.get('etag')).toBeNull();
       expect(user.headers.get('content-encoding')).toBeNull();
+
+      // A page of 100 accounts is well over 8 KB: gzipped for a client that accepts it, plain for one that does not.
+      const now = new Date().toISOString();
+      await ctx.db('users').insert(
+        Array.from({ length: 100 }, (_, i) => ({
+          username: `listed-${i}@example.com`,
+          email: `listed-${i}@example.com`,
+          phone: '4075550142',
+          password_hash: 'x',
+          created_at: now,
+        })),
+      );
+      const admin = (await ctx.signInAs({ isAdmin: true })).client;
+      const path = '/api/admin/users?page=1&pageSize=100';
+      const zipped = await admin.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect((zipped.body as { items: unknown[] }).items).toHaveLength(100);
+      const plain = await admin.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.body).toEqual(zipped.body);
     });
 
     it('a member booking sends at most 4 statements inside the booking lock', async () => {

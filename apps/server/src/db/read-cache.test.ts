@@ -53,6 +53,18 @@ describe('read cache', () => {
     expect(kept.get('b')).toBeUndefined();
   });
 
+  it('forgets just the keys a write names, and no read in flight is kept', () => {
+    const { kept } = cache();
+    kept.put('2026-12-01', 'A', kept.begin());
+    kept.put('2026-12-02', 'B', kept.begin());
+    const inFlight = kept.begin();
+    kept.deleteWhere((key) => key === '2026-12-01');
+    expect(kept.get('2026-12-01')).toBeUndefined();
+    expect(kept.get('2026-12-02')).toBe('B');
+    kept.put('2026-12-03', 'stale', inFlight);
+    expect(kept.get('2026-12-03')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, dropping the oldest first', () => {
     const { kept } = cache({ maxEntries: 2 });
     kept.put('a', 'A', kept.begin());

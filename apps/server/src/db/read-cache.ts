@@ -30,6 +30,8 @@ export interface ReadCache<K, V> {
   put(key: K, value: V, generation: number): void;
   /** Forgets `key` (and invalidates reads in flight). */
   delete(key: K): void;
+  /** Forgets every key `matches` accepts (and invalidates reads in flight). */
+  deleteWhere(matches: (key: K) => boolean): void;
   /** Forgets everything (and invalidates reads in flight). */
   clear(): void;
   readonly size: number;
@@ -69,6 +71,10 @@ export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V
     delete(key) {
       generation += 1;
       entries.delete(key);
+    },
+    deleteWhere(matches) {
+      generation += 1;
+      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
     },
     clear() {
       generation += 1;

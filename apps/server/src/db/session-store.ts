@@ -29,7 +29,7 @@ const CLEANUP_INTERVAL_MS = 15 * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TABLE = 'sessions';
 /** A kept session is read again from the database at least this often (the bound on a lost relay message). */
-const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 /** Bounded IN lists when ending many sessions at once (SQLite allows ~32k parameters; stay far below). */
 const DELETE_BATCH = 500;

@@ -3,7 +3,10 @@
 // contract's response schema and sent with the route's status. Routers are thus a list of
 // `handle(router, API.x.y, ({ user, body }) => service.z(user, body))` lines and cannot drift from the contract
 // the UI validates against (docs/decisions/086-api-contract-and-error-codes.md).
-import type { Request, Response, Router } from 'express';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import compression from 'compression';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import {
   routeParamNames,
   type RouteBody,
@@ -28,6 +31,16 @@ export interface HandlerInput<R extends RouteDefinition> {
 }
 
 const REPLY = Symbol('reply');
+
+const gzipped = promisify(gzip);
+/**
+ * JSON answers from this size are gzipped for clients that accept it; below it gzip costs more server time than
+ * the bytes it saves (docs/decisions/152-no-etag-or-gzip-on-small-api-answers.md). Decided here, where the body's
+ * size is known, instead of by a compression middleware wrapped around every API response (decision 184).
+ */
+const GZIP_FROM_BYTES = 8 * 1024;
+/** File answers (CSV exports) are streamed: compression's middleware, with its flush, wraps just those routes. */
+const fileCompression: RequestHandler = compression({ threshold: '8kb' });
 
 /** A handler's answer with a status other than the route's usual one (it must be listed in the contract). */
 export interface Reply<T> {
@@ -57,7 +70,22 @@ function readParams(route: RouteDefinition, req: Request): Record<string, number
   return params;
 }
 
-function send(route: RouteDefinition, res: Response, result: unknown): void {
+async function sendJson(req: Request, res: Response, status: SuccessStatus, data: unknown): Promise<void> {
+  const body = JSON.stringify(data);
+  res.status(status).type('json');
+  if (body.length >= GZIP_FROM_BYTES) {
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      const zipped = await gzipped(body);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(zipped);
+      return;
+    }
+  }
+  res.end(body);
+}
+
+async function send(route: RouteDefinition, req: Request, res: Response, result: unknown): Promise<void> {
   const { status, body } = isReply(result) ? result : { status: route.status[0], body: result };
   if (!route.status.includes(status)) {
     throw new Error(`${route.method} ${route.path} answered ${status}, which its contract does not list`);
@@ -72,11 +100,12 @@ function send(route: RouteDefinition, res: Response, result: unknown): void {
   if (!checked.success) {
     throw new Error(`${route.method} ${route.path} response breaks its contract: ${checked.error.message}`);
   }
-  res.status(status).json(checked.data);
+  await sendJson(req, res, status, checked.data);
 }
 
 export function handle<R extends RouteDefinition>(router: Router, route: R, handler: Handler<R>): void {
   const guards = route.access === 'public' ? [] : [requireCapability(route.access)];
+  if (route.produces === 'text/csv') guards.push(fileCompression);
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](mountedPath(route), ...guards, async (req: Request, res: Response) => {
     const params = readParams(route, req) as RouteParams<R>;
@@ -86,6 +115,6 @@ export function handle<R extends RouteDefinition>(router: Router, route: R, hand
     const result = await handler({ user, params, query, body, req, res });
     // A file route (contract `produces`) has written its own body.
     if (route.produces) return;
-    send(route, res, result);
+    await send(route, req, res, result);
   });
 }

@@ -109,3 +109,20 @@ export interface ReservationPort {
   /** Listen to committed changes (see OccupancyChangeListener); returns the function that stops listening. */
   onCommitted(listener: OccupancyChangeListener): () => void;
 }
+
+/**
+ * How a committed occupancy change travels between server processes on the board relay (db/change-relay.ts): the
+ * dates whose occupancy changed, nothing else; [] = any date may have changed (a league edit). The desks' live
+ * board publishes and hears it; the kept day copies hear it (docs/decisions/174-live-board-events.md, 184).
+ */
+export const occupancyChangeMessage = {
+  encode: (dates: readonly string[]): string => JSON.stringify({ dates }),
+  decode(payload: string): string[] {
+    try {
+      const parsed = JSON.parse(payload) as { dates?: unknown };
+      return Array.isArray(parsed.dates) ? parsed.dates.filter((d): d is string => typeof d === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+};

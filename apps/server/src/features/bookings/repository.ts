@@ -52,13 +52,19 @@ export type OccupancyWithUser = OccupancyWithSimulator & { username: string | nu
 export type OccupancyFields = Omit<Occupancy, 'id' | 'createdAt' | 'arrivedAt'>;
 
 // Storage is text in both dialects (docs/decisions/012-sqlite-and-postgres-types.md); these only normalise
-// rows written by other tools ('HH:mm' without seconds, a space instead of 'T' in a timestamp).
+// rows written by other tools ('HH:mm' without seconds, a space instead of 'T' in a timestamp). What the app
+// writes is already canonical and is returned as it is: admin pages map up to 100 rows per request.
+const CANONICAL_TIME = /^\d\d:\d\d:\d\d$/;
+const CANONICAL_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 function toTimeString(value: string): string {
+  if (CANONICAL_TIME.test(value)) return value;
   const [h = '00', m = '00', sec = '00'] = value.split(':');
   return `${h.padStart(2, '0')}:${m.padStart(2, '0')}:${sec.slice(0, 2).padStart(2, '0')}`;
 }
 
 function toTimestamp(value: string): string {
+  if (CANONICAL_TIMESTAMP.test(value)) return value;
   const parsed = new Date(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`);
   return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString();
 }
@@ -92,8 +98,15 @@ function toDaySpan(row: Pick<OccupancyRow, (typeof DAY_COLUMNS)[number]>): DaySp
 }
 
 function toOccupancy(row: OccupancyRow): Occupancy {
+  const span = toDaySpan(row);
   return {
-    ...toDaySpan(row),
+    id: span.id,
+    kind: span.kind,
+    userId: span.userId,
+    simulatorId: span.simulatorId,
+    bookingDate: span.bookingDate,
+    startTime: span.startTime,
+    endTime: span.endTime,
     createdAt: toTimestamp(row.created_at),
     createdBy: toId(row.created_by),
     guestName: row.guest_name,
@@ -334,15 +347,18 @@ async function findUser(db: Queryable, userId: number): Promise<{ id: number; is
   return row ? { id: Number(row.id), isMember: toBool(row.is_member) } : null;
 }
 
-function bindRepository(db: Queryable, locked: LockRunner, transaction: TransactionRunner, onChanged: () => void) {
-  /** Every write is told to `onChanged`, succeeded or not (it may have committed): kept day copies are dropped. */
+function bindRepository(db: Queryable, locked: LockRunner, transaction: TransactionRunner, onChanged: ChangeHook) {
+  /**
+   * Every write is told to `onChanged`, succeeded or not (it may have committed): kept day copies are dropped, those
+   * of the dates `datesOf` names, or all when it names none (the write's arguments do not say which dates it changed).
+   */
   const write =
-    <A extends unknown[], T>(statement: (...args: A) => Promise<T>) =>
+    <A extends unknown[], T>(statement: (...args: A) => Promise<T>, datesOf: (...args: A) => string[] = () => []) =>
     async (...args: A): Promise<T> => {
       try {
         return await statement(...args);
       } finally {
-        invalidateAfterWrite(db, onChanged);
+        invalidateAfterWrite(db, () => onChanged(datesOf(...args)));
       }
     };
   return {
@@ -357,11 +373,15 @@ function bindRepository(db: Queryable, locked: LockRunner, transaction: Transact
     spansBetween: (from: string, to: string) => spansBetween(db, from, to),
     detachToGuest: write((id: number, label: string) => detachToGuest(db, id, label)),
     find: (id: number) => find(db, id),
-    insert: write((fields: OccupancyFields, createdAt: string = isoTimestamp()) => insert(db, fields, createdAt)),
+    insert: write<[fields: OccupancyFields, createdAt?: string], Occupancy>(
+      (fields, createdAt = isoTimestamp()) => insert(db, fields, createdAt),
+      (fields) => [fields.bookingDate],
+    ),
     update: write((id: number, fields: OccupancyFields) => update(db, id, fields)),
     delete: write((id: number) => remove(db, id)),
     deleteLeague: write((leagueId: number, fromDate?: string) => removeLeague(db, leagueId, fromDate)),
-    setArrival: write((id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt)),
+    // A check-in changes none of the day grid's columns: nothing kept to drop.
+    setArrival: (id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt),
     findUser: (userId: number) => findUser(db, userId),
   };
 }
@@ -384,9 +404,12 @@ type LockRunner = <T>(
  */
 type TransactionRunner = <T>(work: (repo: BookingsRepository, unitOfWork: UnitOfWork) => Promise<T>) => Promise<T>;
 
+/** Told after a write to the bookings table with the dates it changed ([]: any date). */
+type ChangeHook = (dates: readonly string[]) => void;
+
 export interface BookingsRepositoryOptions {
   /** Told after every write to the bookings table (composition passes the kept day copies' `forget`). */
-  onChanged?: () => void;
+  onChanged?: ChangeHook;
 }
 
 /** The repository as the service sees it: no Knex types leak out. */

@@ -5,6 +5,8 @@
 import {
   arrivalCheck,
   BOOKING_MESSAGES,
+  checkReservation,
+  type ReservationRequest,
   facilityToday,
   isFutureBooking,
   MY_PAST_BOOKINGS_PAGE_SIZE,
@@ -84,6 +86,30 @@ export function createBookingsService({
     return occupancy;
   }
 
+  /** The grid's spans of from..to as kept between requests, read (and kept) when no fresh copy is (decision 184). */
+  async function keptDays(from: string, to: string, simulatorId?: number): Promise<readonly DaySpan[]> {
+    const key = dayCopyKey(from, to, simulatorId);
+    const kept = dayCopies.get(key);
+    if (kept) return kept;
+    const generation = dayCopies.begin();
+    const day = await bookings.listDaySpans(from, to, simulatorId);
+    dayCopies.put(key, day, generation);
+    return day;
+  }
+
+  /**
+   * A member's request that the day as this process keeps it already rules out is refused before the booking lock
+   * is taken (docs/decisions/185-refusals-decided-before-the-lock.md): core's same check, on the same rows and
+   * leagues, so the same answer; only a change in the last moments in another process can make it differ. What it
+   * lets through is checked again under the lock, which alone writes.
+   */
+  async function refuseEarly(request: ReservationRequest): Promise<void> {
+    const occupancies = await keptDays(request.bookingDate, request.bookingDate);
+    const leagues = await leagueBlockersOn(request.bookingDate);
+    const check = checkReservation({ request, occupancies, leagues, now: now() });
+    if (!check.ok) throw new AppError(check.code, check.message);
+  }
+
   return {
     /** The port other features' services receive in composition.ts (leagues, lessons, the front desk). */
     reservations,
@@ -120,13 +146,7 @@ export function createBookingsService({
     async listDay(user: User, query: BookingsQuery): Promise<DayBooking[]> {
       // The schema lets through exactly one of: a date, or a bounded from..to range (decision 132).
       const { date, from = '', to = '', simulatorId } = query;
-      const key = dayCopyKey(date ?? from, date ?? to, simulatorId);
-      let day = dayCopies.get(key);
-      if (!day) {
-        const generation = dayCopies.begin();
-        day = await bookings.listDaySpans(date ?? from, date ?? to, simulatorId);
-        dayCopies.put(key, day, generation);
-      }
+      const day = await keptDays(date ?? from, date ?? to, simulatorId);
       return day.map((o) => ({
         id: o.id,
         kind: publicKindOf(o.kind),
@@ -165,6 +185,7 @@ export function createBookingsService({
 
     /** A member books a slot; the bay is assigned by core's rule. */
     async create(user: User, input: CreateBookingInput): Promise<Booking> {
+      await refuseEarly({ kind: 'member', userId: user.id, ...input });
       const booked = await reservations.inLock([input.bookingDate], (tx) =>
         tx.reserve({ kind: 'member', userId: user.id, createdBy: user.id, ...input }),
       );

@@ -11,6 +11,7 @@
 import type { Request, Response } from 'express';
 import { authorize, type Capability, type User } from '@longwood/core';
 import type { ChangeRelay } from '../../db/change-relay';
+import { occupancyChangeMessage } from '../../ports/reservations';
 
 /** What the board's subscribers are told; `dates` empty means "any date" (e.g. a league's computed nights). */
 export interface BoardChange {
@@ -49,16 +50,6 @@ const DEFAULT_RETRY_MS = 3_000;
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** The dates of a relayed change (re-read, so nothing but dates ever reaches a stream); [] = any date. */
-function datesOf(payload: string): string[] {
-  try {
-    const parsed = JSON.parse(payload) as { dates?: unknown };
-    return Array.isArray(parsed.dates) ? parsed.dates.filter((d): d is string => typeof d === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const clients = new Set<Client>();
@@ -95,7 +86,8 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
   const listen = () => {
     unsubscribe ??= options.relay.subscribe({
       message(payload) {
-        broadcast(event('change', { dates: datesOf(payload) }));
+        // Re-read, so nothing but dates ever reaches a stream.
+        broadcast(event('change', { dates: occupancyChangeMessage.decode(payload) }));
       },
       resync() {
         broadcast(event('resync', {}));
@@ -105,7 +97,7 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
 
   return {
     async notify(change) {
-      await options.relay.publish(JSON.stringify({ dates: change.dates }));
+      await options.relay.publish(occupancyChangeMessage.encode(change.dates));
     },
 
     attach(user, req, res) {
