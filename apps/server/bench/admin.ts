@@ -119,12 +119,14 @@ async function populate(db: Knex, size: Size): Promise<void> {
   if (db.client.config.client === 'pg') await db.raw('ANALYZE');
 }
 
-function startServer(database: { DATABASE_URL?: string; SQLITE_FILE?: string }, port: number) {
+function startServer(script: string, database: { DATABASE_URL?: string; SQLITE_FILE?: string }, port: number) {
   // node itself (not the tsx CLI, which runs the server in a child process): its pid is the server's, for /proc.
+  // A TypeScript script gets tsx as node's loader.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...loader, script], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -262,7 +264,8 @@ async function provision(dialect: Database['dialect'], cleanups: Array<() => Pro
   return { dialect, settings: { DATABASE_URL: url.toString() } };
 }
 
-export async function runAdminBench(): Promise<void> {
+/** `script`: the server to start (bench/run.ts passes the production build, dist/main.js, or src/main.ts). */
+export async function runAdminBench(script: string): Promise<void> {
   console.log(
     `Admin lists at scale — ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per endpoint, ${CONNECTIONS} connections; load average ${os
       .loadavg()
@@ -283,7 +286,7 @@ export async function runAdminBench(): Promise<void> {
         console.log(
           `[${dialect}] ${size.label}: ${size.bookings} bookings, ${size.users} users, ${size.contacts} contact submissions (populated in ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
         );
-        const server = startServer(database.settings, await freePort());
+        const server = startServer(script, database.settings, await freePort());
         cleanups.unshift(server.stop);
         await server.ready;
         const cookie = await signIn(server.baseUrl);

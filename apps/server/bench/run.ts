@@ -392,7 +392,10 @@ async function doubleBookingCounts(db: Knex): Promise<{ sameBay: number; triple:
 
 async function main(): Promise<void> {
   // BENCH_ONLY=admin: the admin lists at scale only (bench/admin.ts).
-  if (ONLY === 'admin') return (await import('./admin')).runAdminBench();
+  if (ONLY === 'admin') {
+    buildServer();
+    return (await import('./admin')).runAdminBench(SERVER_SCRIPT);
+  }
   const started = Date.now();
   const loadAverage = () =>
     os
