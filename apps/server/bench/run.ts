@@ -1,5 +1,5 @@
 // Benchmark (a script, not a test): `pnpm --filter @longwood/server bench` (or `pnpm bench` at the root).
-// Loopback only, about two minutes in total, each measured phase BENCH_SECONDS (default 10 s) after a 3 s warm-up.
+// Loopback only, about two minutes in total, each measured phase BENCH_SECONDS (default 10 s) after a 5 s warm-up.
 //
 //   1. GET /api/bookings?date= as a signed-in member, 50 connections, the real server as production runs it (the
 //      build, node dist/main.js, as its own process; BENCH_SERVER=tsx: src/main.ts through tsx) on a fresh,
@@ -320,7 +320,8 @@ function treeCpuMs(rootPid: number | undefined): number {
 }
 
 async function load(label: string, options: autocannon.Options, serverPid?: number): Promise<PhaseResult> {
-  await autocannon({ ...options, duration: 3 }); // warm-up (JIT, pools, caches), discarded
+  // Warm-up (JIT, pools, kept reads), discarded: 5 s, since a phase may be the first on a server just started.
+  await autocannon({ ...options, duration: 5 });
   const cpuBefore = treeCpuMs(serverPid);
   const result = await autocannon({ ...options, duration: SECONDS });
   const cpuMs = treeCpuMs(serverPid) - cpuBefore;
