@@ -40,6 +40,7 @@ import { createKeypadService } from './features/keypad/service';
 import { composeLeagueJoinedMail } from './features/leagues/league-mail';
 import { createLeaguesRepository } from './features/leagues/repository';
 import { createLeaguesService } from './features/leagues/service';
+import { createKeptLeagueBlockers } from './features/leagues/kept-blockers';
 import { createLeagueStore } from './features/leagues/store';
 import { membershipRequestKind } from './features/membership-requests/membership-mail';
 import { createMembershipRequestsRepository } from './features/membership-requests/repository';
@@ -89,7 +90,10 @@ export function createServices(ctx: AppContext) {
   const activity = createActivityService({ repo: createActivityRepository(db), now });
   const { record } = activity;
   const transaction = createUnitOfWorkRunner(db);
-  const leagues = createLeaguesRepository(db);
+  // Kept league blockers (decision 185) need the board relay, created below with the bookings: wired through this
+  // indirection because the repositories that write leagues are created first.
+  let forgetLeagueBlockers: () => void = () => {};
+  const leagues = createLeaguesRepository(db, () => forgetLeagueBlockers());
   const simulators = createSimulatorsRepository(db);
   // Every limit is reserved atomically before its work (docs/decisions/161-atomic-limits.md).
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
@@ -104,11 +108,14 @@ export function createServices(ctx: AppContext) {
   // hear it (docs/decisions/174-live-board-events.md), and so do the other processes' kept day copies (decision 184).
   const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
   const dayCopies = createDayCopies(relay);
+  const keptLeagueBlockers = createKeptLeagueBlockers((date) => leagues.blockersOn(date), relay);
+  forgetLeagueBlockers = keptLeagueBlockers.forget;
   const bookings = createBookingsService({
     bookings: createBookingsRepository(db, { onChanged: dayCopies.forget }),
     dayCopies: dayCopies.cache,
     // Inside the booking lock, in its transaction (docs/decisions/090-one-owner-per-table.md).
     leagueBlockersOn: (date, within) => (within ? leagues.within(within) : leagues).blockersOn(date),
+    keptLeagueBlockersOn: keptLeagueBlockers.on,
     now,
     warn,
     record,
@@ -241,6 +248,7 @@ export function createServices(ctx: AppContext) {
     /** Closes the relays' listening connections (app shutdown). */
     closeRelays: async () => {
       dayCopies.close();
+      keptLeagueBlockers.close();
       await Promise.all([relay.close(), sessionsRelay.close()]);
     },
     keypad: createKeypadService({
@@ -252,7 +260,7 @@ export function createServices(ctx: AppContext) {
     }),
     activity,
     leagues: createLeaguesService({
-      store: createLeagueStore(db),
+      store: createLeagueStore(db, keptLeagueBlockers.forget),
       reservations: bookings.reservations,
       findUserByEmail: (email) => users.findByEmail(email),
       findUserById: (id) => users.findById(id),

@@ -113,6 +113,41 @@ describeEachDatabase('kept sessions and days', (ctx) => {
     expect((await another.post('/api/bookings', slot('10:30', '11:30'))).status).toBe(201);
   });
 
+  it("a league's night is refused before the lock while it stands, and bookable the moment it is deleted", async () => {
+    const weekday = new Date(`${DAY}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    const { client: admin } = await ctx.signInAs({ isAdmin: true });
+    const league = await admin.post('/api/admin/leagues', {
+      name: 'Kept League',
+      description: '',
+      leagueType: 'individual',
+      scoringType: 'lowest_score',
+      startDate: DAY,
+      endDate: DAY,
+      dayOfWeek: weekday,
+      startTime: '18:00',
+      endTime: '20:00',
+      maxParticipants: 8,
+      numberOfBays: 2,
+      isActive: true,
+      createSchedule: false,
+    });
+    expect(league.status, JSON.stringify(league.body)).toBe(201);
+
+    const { client: member } = await ctx.signInAs({ isMember: true });
+    const first = await member.post('/api/bookings', slot('18:00', '19:00'));
+    expect(first.status).toBe(409);
+    expect(first.body).toMatchObject({ code: 'BOOKING_LEAGUE_SESSION' });
+    // The day and the leagues of the day are kept now: the same refusal sends no SQL at all.
+    const sql = await statementsDuring(ctx.db, async () => {
+      expect((await member.post('/api/bookings', slot('18:30', '19:30'))).status).toBe(409);
+    });
+    expect(sql, sql.join('\n')).toEqual([]);
+
+    // Deleting the league drops the kept leagues: the very next booking of the night goes through.
+    expect((await admin.request('DELETE', `/api/leagues/${(league.body as { id: number }).id}`)).status).toBe(204);
+    expect((await member.post('/api/bookings', slot('18:00', '19:00'))).status).toBe(201);
+  });
+
   it('a role switch, a password change and a sign-out count on the next request, kept session or not', async () => {
     const { user, client } = await ctx.signInAs({ isMember: true });
     const { client: admin } = await ctx.signInAs({ isAdmin: true });

@@ -19,6 +19,7 @@ import {
   type AdminBookingsQuery,
   type Page,
   type DayUtilisation,
+  type LeagueBlocker,
   type UtilisationQuery,
   utilisationByDay,
   type Booking,
@@ -47,6 +48,8 @@ export interface BookingsServiceDeps {
    * (docs/decisions/090-one-owner-per-table.md).
    */
   leagueBlockersOn: LeagueBlockersOn;
+  /** The same leagues as kept between requests: for the pre-check only, never inside the lock (decision 185). */
+  keptLeagueBlockersOn: (date: string) => Promise<LeagueBlocker[]>;
   /** The clock (AppContext.now); tests may pin it. Every rule receives `now` from here. */
   now: () => Date;
   /** Where a failed occupancy listener is reported. */
@@ -71,6 +74,7 @@ function toBooking(occupancy: Occupancy): Booking {
 export function createBookingsService({
   bookings,
   leagueBlockersOn,
+  keptLeagueBlockersOn,
   now,
   warn,
   record,
@@ -105,7 +109,7 @@ export function createBookingsService({
    */
   async function refuseEarly(request: ReservationRequest): Promise<void> {
     const occupancies = await keptDays(request.bookingDate, request.bookingDate);
-    const leagues = await leagueBlockersOn(request.bookingDate);
+    const leagues = await keptLeagueBlockersOn(request.bookingDate);
     const check = checkReservation({ request, occupancies, leagues, now: now() });
     if (!check.ok) throw new AppError(check.code, check.message);
   }

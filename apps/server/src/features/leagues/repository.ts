@@ -13,6 +13,7 @@ import {
   type LeagueForm,
 } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
+import { invalidateAfterWrite } from '../../db/read-cache';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 interface LeagueRow {
@@ -95,8 +96,18 @@ export interface LeagueFilter {
   currentOn?: string;
 }
 
-/** The reads, bound to the app's Knex or to a transaction (`db` may be either). */
-export function leagueQueries(db: Knex) {
+/**
+ * The reads and writes of the leagues table, bound to the app's Knex or to a transaction (`db` may be either).
+ * `onChanged` is told after every write, succeeded or not (kept league blockers are dropped, decision 185).
+ */
+export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
+  const write = async <T>(statement: PromiseLike<T>): Promise<T> => {
+    try {
+      return await statement;
+    } finally {
+      invalidateAfterWrite(db, onChanged);
+    }
+  };
   const selectLeagues = (filter: LeagueFilter) => {
     const participantCounts = db('league_participants')
       .select('league_id')
@@ -112,24 +123,26 @@ export function leagueQueries(db: Knex) {
 
   return {
     async insert(form: LeagueForm, createdAt: string): Promise<number> {
-      const rows = await db('leagues')
-        .insert({ ...toColumns(form), created_at: createdAt })
-        .returning('id');
+      const rows = await write(
+        db('leagues')
+          .insert({ ...toColumns(form), created_at: createdAt })
+          .returning('id'),
+      );
       return insertedId(rows);
     },
 
     async update(id: number, form: LeagueForm): Promise<boolean> {
-      return (await db('leagues').where({ id }).update(toColumns(form))) > 0;
+      return (await write(db('leagues').where({ id }).update(toColumns(form)))) > 0;
     },
 
     /** Deletes the league; participants, rounds and scores go with it (ON DELETE CASCADE, migration 004). */
     async delete(id: number): Promise<boolean> {
-      return (await db('leagues').where({ id }).delete()) > 0;
+      return (await write(db('leagues').where({ id }).delete())) > 0;
     },
 
     /** Marks the schedule generated (a time) or released (null); written in the reservation lock's transaction. */
     async setScheduleCreatedAt(id: number, at: string | null): Promise<void> {
-      await db('leagues').where({ id }).update({ schedule_created_at: at });
+      await write(db('leagues').where({ id }).update({ schedule_created_at: at }));
     },
 
     async list(filter: LeagueFilter = {}): Promise<League[]> {
@@ -182,15 +195,15 @@ export function leagueQueries(db: Knex) {
   };
 }
 
-export function createLeaguesRepository(db: Knex) {
+export function createLeaguesRepository(db: Knex, onChanged?: () => void) {
   return {
-    ...leagueQueries(db),
+    ...leagueQueries(db, onChanged),
     /**
      * The same reads inside another feature's open transaction (e.g. the bookings feature's locked one, where a
      * read through the app's Knex would need a second connection: on SQLite, whose one connection the lock
      * holds, it would wait for itself).
      */
-    within: (unitOfWork: UnitOfWork) => leagueQueries(transactionOf(unitOfWork)),
+    within: (unitOfWork: UnitOfWork) => leagueQueries(transactionOf(unitOfWork), onChanged),
   };
 }
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;

@@ -10,9 +10,9 @@ import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
 import { scoreQueries } from './scores-repository';
 
-function bind(db: Knex) {
+function bind(db: Knex, onLeaguesChanged: () => void) {
   return {
-    leagues: leagueQueries(db),
+    leagues: leagueQueries(db, onLeaguesChanged),
     participants: participantQueries(db),
     rounds: roundQueries(db),
     scores: scoreQueries(db),
@@ -20,20 +20,21 @@ function bind(db: Knex) {
 }
 export type LeagueTables = ReturnType<typeof bind>;
 
-export function createLeagueStore(db: Knex) {
+/** `onLeaguesChanged`: told after every write to the leagues table (the kept league blockers, decision 185). */
+export function createLeagueStore(db: Knex, onLeaguesChanged: () => void = () => {}) {
   return {
-    ...bind(db),
+    ...bind(db, onLeaguesChanged),
     /** The same tables in another feature's open transaction (the reservation lock's). */
-    within: (unitOfWork: UnitOfWork): LeagueTables => bind(transactionOf(unitOfWork)),
+    within: (unitOfWork: UnitOfWork): LeagueTables => bind(transactionOf(unitOfWork), onLeaguesChanged),
     /** The unit of work lets the activity log record the write in the same transaction (decision 135). */
     transaction: <T>(work: (tables: LeagueTables, unitOfWork: UnitOfWork) => Promise<T>): Promise<T> =>
-      db.transaction((trx) => work(bind(trx), unitOfWorkFor(trx))),
+      db.transaction((trx) => work(bind(trx, onLeaguesChanged), unitOfWorkFor(trx))),
     /**
      * One transaction holding the league's signup lock: joins and additions of one league run one at a time, so
      * the places limit and "one registration per member" are checked and written atomically.
      */
     locked: <T>(leagueId: number, work: (tables: LeagueTables, unitOfWork: UnitOfWork) => Promise<T>): Promise<T> =>
-      runInWriteLock(db, `league-signup:${leagueId}`, (trx) => work(bind(trx), unitOfWorkFor(trx))),
+      runInWriteLock(db, `league-signup:${leagueId}`, (trx) => work(bind(trx, onLeaguesChanged), unitOfWorkFor(trx))),
   };
 }
 export type LeagueStore = ReturnType<typeof createLeagueStore>;
