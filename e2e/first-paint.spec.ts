@@ -181,3 +181,27 @@ test('the server picks the landing variant by session: visitor, signed in, membe
   expect(booking).toContain('Book a Simulator</h1>');
   expect(booking).not.toContain('id="hero-heading"');
 });
+
+test("the landing page's code is its own: /booking never downloads it, and '/' preloads it with the page", async ({
+  page,
+  baseURL,
+}) => {
+  // The prerendered '/' names the landing chunk for the browser to fetch alongside the entry (decision 187).
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(preloaded.some((href) => /\/assets\/landing-[\w-]+\.js$/.test(href!))).toBe(true);
+
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await signIn(page, await createMember(baseURL!));
+  await page.goto('/booking');
+  await expect(page.getByRole('button', { name: 'Book Session' })).toBeVisible();
+  expect(scripts.filter((s) => /\/landing/.test(s))).toEqual([]);
+
+  // Going home inside the app brings the landing page's sections in, and the page is whole.
+  await page.getByRole('banner').getByRole('link', { name: 'Longwood Golf home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((s) => /\/landing-route-/.test(s))).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { LandingApp, isSessionHint, setSessionHint } from '@longwood/ui/landing';
+import { isSessionHint, setSessionHint } from '@longwood/ui/session-hint';
 import { startEarlyRequests } from '@longwood/ui/early-requests';
 import './index.css';
 
@@ -21,7 +21,10 @@ let fullAppRequested = false;
 function renderFullApp() {
   if (fullAppRequested) return;
   fullAppRequested = true;
-  void import('@longwood/ui').then(({ App }) => {
+  void import('@longwood/ui').then(async ({ App, preloadRoute }) => {
+    // The route on screen is loaded before the first render, so the app never flashes its loading state over a
+    // page the landing entry already shows (on '/').
+    await preloadRoute(window.location.pathname);
     const element = (
       <StrictMode>
         <App />
@@ -35,13 +38,17 @@ function renderFullApp() {
 // Visitors on '/' get the light landing page (no router or query code); every other path, and anyone signed
 // in, gets the full app (docs/decisions/035-landing-bundle-budget.md).
 if (window.location.pathname === '/') {
-  const landing = (
-    <StrictMode>
-      <LandingApp onSignedIn={renderFullApp} session={session} />
-    </StrictMode>
-  );
-  if (session) root = hydrateRoot(container, landing);
-  else (root = createRoot(container)).render(landing);
+  // The landing page's own chunk: /booking and every other screen never download its sections
+  // (docs/decisions/187-landing-code-apart-from-the-app.md). The prerendered HTML preloads it.
+  void import('@longwood/ui/landing').then(({ LandingApp }) => {
+    const landing = (
+      <StrictMode>
+        <LandingApp onSignedIn={renderFullApp} session={session} />
+      </StrictMode>
+    );
+    if (session) root = hydrateRoot(container, landing);
+    else (root = createRoot(container)).render(landing);
+  });
 } else {
   // A cold load of /booking: its first API answers and its route's code are requested now, in parallel with the
   // app's code, not after it (docs/decisions/156-booking-page-first-paint.md). The route chunk is the one

@@ -4,7 +4,7 @@
 // connection shows the page before its JavaScript arrives. The browser hydrates the landing page (main.tsx).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BookingShell, CurrentPathProvider, LandingApp, PageShell, type SessionHint } from '@longwood/ui/landing';
+import { BookingShell, CurrentPathProvider, LandingApp, PageShell, type SessionHint } from '@longwood/ui/prerender';
 
 export type PrerenderedPage = 'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell';
 

@@ -1,6 +1,3 @@
-// Entry for the light landing page ('/'); see app/landing-app.tsx. The build's prerender renders the same
-// components (docs/decisions/140-prerendered-landing-and-light-shell.md).
+// Entry for the light landing page ('/'); see app/landing-app.tsx. The web entry imports it on '/' only, so no
+// other page downloads the landing page's sections (docs/decisions/187-landing-code-apart-from-the-app.md).
 export { LandingApp } from './app/landing-app';
-export { BookingShell, PageShell } from './app/layout/page-shell';
-export { CurrentPathProvider } from './lib/app-link';
-export { isSessionHint, setSessionHint, type SessionHint } from './lib/session-hint';

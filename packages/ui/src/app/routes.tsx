@@ -9,8 +9,10 @@ import { lazyNamed } from '../lib/lazy-named';
 import { AdminDashboardDenied, RequireAuth, RequireCapability } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { LandingRoute } from './pages/landing-route';
 
+// '/' inside the full app: its own chunk with the landing page's sections, which no other screen downloads
+// (docs/decisions/187-landing-code-apart-from-the-app.md).
+const LandingRoute = lazyNamed(() => import('./pages/landing-route'), 'LandingRoute');
 const ContactPage = lazyNamed(() => import('../features/contact/components/contact-page'), 'ContactPage');
 const PrivacyPolicyPage = lazyNamed(
   () => import('../features/legal/components/privacy-policy-page'),
@@ -120,6 +122,14 @@ export const SIGNED_IN_PATHS = [
   '/leagues-signup',
   '/leagues/:leagueId/signup',
 ] as const;
+
+/**
+ * Loads the code of the screen at `pathname` before the app's first render (apps/web main.tsx). On '/', the
+ * landing entry already shows the page: the app must take over without a frame of loading state.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return pathname === '/' ? LandingRoute.preload() : Promise.resolve();
+}
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
