@@ -4,7 +4,7 @@
 // columns of the migrated database on both dialects, and walks every write route of the contract so that a
 // new body field is either mapped to its column here or listed as not stored.
 import { expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   addMemberSchema,
   API_ROUTES,
@@ -32,18 +32,19 @@ import { describeEachDatabase, type TestContext } from './support/databases';
 
 interface Def {
   type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  shape?: Record<string, z.ZodType>;
+  innerType?: $ZodType;
+  in?: $ZodType;
+  options?: $ZodType[];
+  shape?: Record<string, $ZodType>;
   entries?: Record<string, string>;
   values?: unknown[];
-  left?: z.ZodType;
+  left?: $ZodType;
+  checks?: Array<{ _zod: { def: { check: string; maximum?: number; length?: number } } }>;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema of `key` in an object schema (through wrappers, pipes, unions and intersections). */
-function fieldOf(schema: z.ZodType, key: string): z.ZodType | undefined {
+function fieldOf(schema: $ZodType, key: string): $ZodType | undefined {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape?.[key];
   if (def.innerType) return fieldOf(def.innerType, key);
@@ -58,7 +59,7 @@ function fieldOf(schema: z.ZodType, key: string): z.ZodType | undefined {
 }
 
 /** Every body key of an object schema (all options of a union). */
-function keysOf(schema: z.ZodType): string[] {
+function keysOf(schema: $ZodType): string[] {
   const def = defOf(schema);
   if (def.type === 'object') return Object.keys(def.shape ?? {});
   if (def.innerType) return keysOf(def.innerType);
@@ -68,12 +69,15 @@ function keysOf(schema: z.ZodType): string[] {
 }
 
 /** The most characters a value accepted by `schema` can have (Infinity when unbounded). */
-function maxLengthOf(schema: z.ZodType): number {
+function maxLengthOf(schema: $ZodType): number {
   const def = defOf(schema);
   switch (def.type) {
     case 'string': {
-      const max = (schema as unknown as { maxLength: number | null }).maxLength;
-      return max ?? Infinity;
+      // What classic's `.maxLength` getter folded (zod/mini has none): the tightest of the string's length checks.
+      const limits = (def.checks ?? []).map(({ _zod: { def: check } }) =>
+        check.check === 'max_length' ? check.maximum : check.check === 'length_equals' ? check.length : undefined,
+      );
+      return Math.min(Infinity, ...limits.filter((limit): limit is number => limit !== undefined));
     }
     case 'enum':
       return Math.max(...Object.values(def.entries ?? {}).map((v) => String(v).length));
@@ -92,7 +96,7 @@ function maxLengthOf(schema: z.ZodType): number {
 }
 
 /** Which column each stored string field of each schema is written to. */
-const STORED: Array<[string, z.ZodType, string, string]> = [
+const STORED: Array<[string, $ZodType, string, string]> = [
   ['register', registerPayloadSchema, 'username', 'users.username'],
   ['register', registerPayloadSchema, 'email', 'users.email'],
   ['register', registerPayloadSchema, 'phone', 'users.phone'],

@@ -4,7 +4,7 @@
 // send a value of the response type), and the UI's client calls them (packages/ui/src/lib/api-client.ts:
 // validates every response). Path parameters (`:id`) are always positive integer ids.
 // Decisions: docs/decisions/086-api-contract-and-error-codes.md.
-import { z } from 'zod';
+import { z } from './zod';
 import type { Access } from './policy';
 import {
   addParticipantSchema,
@@ -114,11 +114,11 @@ export interface RouteDefinition {
   path: `/api/${string}`;
   access: Access;
   /** Query string schema (values arrive as text: use z.coerce for numbers). */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** JSON body schema. A route without one ignores any body. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Response body schema; null when the answer has no body (204). */
-  response: z.ZodType | null;
+  response: z.ZodMiniType | null;
   /** Success statuses the route may answer with, the usual one first. */
   status: readonly [SuccessStatus, ...SuccessStatus[]];
   /**
@@ -143,12 +143,12 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** `{ id: number }` for '/api/bookings/:id'; `{}` for a path without parameters. */
 export type RouteParams<R extends RouteDefinition> = { [K in ParamNames<R['path']>]: number };
 /** The response body as the server sends it and the client receives it (after validation); void for 204. */
-export type RouteResponse<R extends RouteDefinition> = R extends { response: infer S extends z.ZodType }
+export type RouteResponse<R extends RouteDefinition> = R extends { response: infer S extends z.ZodMiniType }
   ? z.output<S>
   : void;
 /** A request part's type as the client sends it ('input') or as the handler receives it ('output'). */
 type RequestPart<R extends RouteDefinition, Part extends 'body' | 'query', Side extends 'input' | 'output'> =
-  R extends Record<Part, infer S extends z.ZodType> ? (Side extends 'input' ? z.input<S> : z.output<S>) : undefined;
+  R extends Record<Part, infer S extends z.ZodMiniType> ? (Side extends 'input' ? z.input<S> : z.output<S>) : undefined;
 
 /** The body a client sends (schema input) and the one a handler receives (schema output). */
 export type RouteBodyInput<R extends RouteDefinition> = RequestPart<R, 'body', 'input'>;

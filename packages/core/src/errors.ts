@@ -3,7 +3,7 @@
 // status from this table; clients read `code` to react (e.g. RATE_LIMITED, field errors on VALIDATION_FAILED)
 // and show `message`, which keeps the exact texts of the product's requirements.
 // Error body on the wire: { code, message, fieldErrors? } (docs/decisions/086-api-contract-and-error-codes.md).
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ERROR_STATUS = {
   // The request itself is wrong.
@@ -119,8 +119,8 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const apiErrorBodySchema = z.object({
   code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
-  fieldErrors: fieldErrorsSchema.optional(),
+  fieldErrors: z.optional(fieldErrorsSchema),
   /** On 5xx answers: the X-Request-Id of the request, so a member's report can be traced in the logs. */
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

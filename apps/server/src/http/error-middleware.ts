@@ -2,7 +2,7 @@
 // (core's apiErrorBodySchema; the code's status comes from core's error table).
 // Body-parser failures (malformed JSON, too large, wrong charset) are the client's fault → 4xx, never 500.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '@longwood/core';
 import { isConnectionLost } from '../db/dialect';
 import { AppError, isAppError } from './errors';
@@ -25,7 +25,8 @@ function toAppError(error: unknown): AppError | undefined {
   // The database connection died or cannot be had: this request fails with 503, the process keeps serving
   // (docs/decisions/160-database-faults-answer-503.md).
   if (isConnectionLost(error)) return new AppError('SERVICE_UNAVAILABLE');
-  if (error instanceof z.ZodError) return zodToAppError(error);
+  // $ZodError: the error of zod/mini (core's schemas) and the base of classic zod's ZodError alike.
+  if (error instanceof $ZodError) return zodToAppError(error);
   if (typeof error === 'object' && error !== null) {
     const e = error as HttpishError;
     const status = e.status ?? e.statusCode;

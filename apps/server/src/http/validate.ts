@@ -1,7 +1,8 @@
 // Request parsing with the core zod schemas (contract-route.ts calls these for every route); a failure is a
-// 400 VALIDATION_FAILED with fieldErrors, never a 500.
+// 400 VALIDATION_FAILED with fieldErrors, never a 500. Typed and run through zod's core (`zod/v4/core`), which
+// both zod/mini (core's schemas) and classic zod schemas are built on.
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { MAX_ID } from '@longwood/core';
 import { AppError, type FieldErrors } from './errors';
 import { zodToAppError } from './zod-errors';
@@ -25,25 +26,25 @@ function nulFields(input: unknown, path: string[] = [], found: string[] = [], de
   return found;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseWith<S extends $ZodType>(schema: S, input: unknown): output<S> {
   const withNul = nulFields(input);
   if (withNul.length > 0) {
     const fieldErrors: FieldErrors = {};
     for (const field of withNul) fieldErrors[field] = [NUL_CHARACTER_MESSAGE];
     throw new AppError('VALIDATION_FAILED', NUL_CHARACTER_MESSAGE, fieldErrors);
   }
-  const result = schema.safeParse(input);
+  const result = safeParse(schema, input);
   if (!result.success) throw zodToAppError(result.error);
   return result.data;
 }
 
 /** Parses the JSON body. A request without a JSON body is validated as `{}`. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseBody<S extends $ZodType>(schema: S, req: Request): output<S> {
   return parseWith(schema, req.body ?? {});
 }
 
 /** Parses the query string (values are strings; use z.coerce in the schema for numbers). */
-export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseQuery<S extends $ZodType>(schema: S, req: Request): output<S> {
   return parseWith(schema, { ...req.query });
 }
 

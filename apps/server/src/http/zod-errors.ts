@@ -1,10 +1,10 @@
 // Turns a zod error into the API's 400 VALIDATION_FAILED. The message is the first issue's own text (the exact
 // docs/requirements.md#validation wording from @longwood/core), so a client that only shows `message` still shows the right words, and
 // `fieldErrors` lets forms put each message beside its field.
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { AppError, type FieldErrors } from './errors';
 
-export function zodToAppError(error: z.ZodError): AppError {
+export function zodToAppError(error: $ZodError): AppError {
   // Prototype-free: a body key named "constructor" or "__proto__" must be a plain entry, not Object's member
   // (`fieldErrors.constructor ??= []` on a {} literal found a function and answered 500).
   const fieldErrors: FieldErrors = Object.create(null) as FieldErrors;

@@ -1,21 +1,21 @@
-// fast-check arbitraries built from the core zod schemas (zod 4's `_zod.def`): bodies that are shaped like the
+// fast-check arbitraries built from the core zod schemas (zod 4's `_zod.def`, the same for zod/mini and classic): bodies that are shaped like the
 // schema (its keys, enum values, nesting) with values that are often valid and often hostile (huge, empty,
 // control and bidi characters, prototype names, wrong types). Used by the write-route fuzz test.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 interface Def {
   type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
+  innerType?: $ZodType;
+  in?: $ZodType;
+  options?: $ZodType[];
+  element?: $ZodType;
   entries?: Record<string, string | number>;
   values?: unknown[];
-  shape?: Record<string, z.ZodType>;
+  shape?: Record<string, $ZodType>;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Object keys that are Object.prototype members: a map built on {} finds a function under them. */
 export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
@@ -68,7 +68,7 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value shaped by `schema`, with a wrong-typed value now and then. */
-export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: $ZodType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const wrong = fc.oneof(anyJson, fc.constant(null));
   const shaped = (): fc.Arbitrary<unknown> => {

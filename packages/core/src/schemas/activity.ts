@@ -1,10 +1,10 @@
 // The activity log (docs/decisions/103-activity-log.md): every staff write recorded with who, what, target,
 // before/after and when, in the same transaction as the write. Admins read it page by page, filtered by actor,
 // action and facility dates, and export it as CSV. Nothing edits or deletes an entry.
-import { z } from 'zod';
+import { z } from '../zod';
 import { addDaysToDateString, facilityInstant, facilityToday } from '../time';
 import { dateStringField } from './common';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, pageSchema } from './admin';
+import { pageField, pageSchema, pageSizeField } from './admin';
 import type { Occupancy } from './booking';
 
 /** What was done. The prefix names the kind of thing it was done to. */
@@ -116,28 +116,28 @@ export const activitySnapshotSchema = z.record(z.string(), z.union([z.string(), 
 export type ActivitySnapshot = z.infer<typeof activitySnapshotSchema>;
 
 export const activityEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** ISO-8601 UTC instant of the write. */
   at: z.string(),
   /** The signed-in account that made it; null once that account was deleted (the name stays). */
-  actorId: z.number().int().nullable(),
+  actorId: z.nullable(z.number().check(z.int())),
   actorName: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
   targetType: z.enum(ACTIVITY_TARGET_TYPES),
-  targetId: z.number().int().nullable(),
+  targetId: z.nullable(z.number().check(z.int())),
   targetLabel: z.string(),
-  before: activitySnapshotSchema.nullable(),
-  after: activitySnapshotSchema.nullable(),
+  before: z.nullable(activitySnapshotSchema),
+  after: z.nullable(activitySnapshotSchema),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 const activityFilterFields = {
   /** Part of the actor's username (case-insensitive). */
-  actor: z.string().trim().max(100).optional(),
-  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  action: z.optional(z.enum(ACTIVITY_ACTIONS)),
   /** Facility dates, inclusive. */
-  from: dateStringField().optional(),
-  to: dateStringField().optional(),
+  from: z.optional(dateStringField()),
+  to: z.optional(dateStringField()),
 };
 
 const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) =>
@@ -145,18 +145,15 @@ const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined 
 const RANGE_ERROR = { error: 'The start date must not be after the end date', path: ['to'] };
 
 /** GET /api/admin/export/activity: the same filters as the list, the whole of it. */
-export const activityExportQuerySchema = z.object(activityFilterFields).strict().refine(fromNotAfterTo, RANGE_ERROR);
+export const activityExportQuerySchema = z
+  .strictObject(activityFilterFields)
+  .check(z.refine(fromNotAfterTo, RANGE_ERROR));
 export type ActivityFilters = z.infer<typeof activityExportQuerySchema>;
 
 /** GET /api/admin/activity?actor&action&from&to&page&pageSize — newest first. */
 export const activityQuerySchema = z
-  .object({
-    ...activityFilterFields,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  })
-  .strict()
-  .refine(fromNotAfterTo, RANGE_ERROR);
+  .strictObject({ ...activityFilterFields, page: pageField, pageSize: pageSizeField })
+  .check(z.refine(fromNotAfterTo, RANGE_ERROR));
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 export const activityPageSchema = pageSchema(activityEntrySchema);

@@ -1,7 +1,7 @@
 // Admin console lists and exports (docs/requirements.md#admin-dashboard, docs/decisions/100-admin-lists-paging-and-exports.md):
 // every list that can grow is read one page at a time, searched and sorted on the server. The page size is
 // bounded so no request can ask for the whole table; the whole table leaves only as a streamed CSV export.
-import { z } from 'zod';
+import { z } from '../zod';
 import { daysBetweenDateStrings, facilityToday } from '../time';
 import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
 import { dateStringField, idSchema } from './common';
@@ -14,12 +14,20 @@ export const MAX_PAGE_SIZE = 100;
 /** Text shown (and sent by the server) when an export would hold no rows (docs/requirements.md#admin-messages). */
 export const NO_DATA_TO_EXPORT = 'No data to export';
 
+/** `?page=` of a paged list: 1 when absent. */
+export const pageField = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
+/** `?pageSize=` of a paged list: DEFAULT_PAGE_SIZE when absent, at most MAX_PAGE_SIZE. */
+export const pageSizeField = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+  DEFAULT_PAGE_SIZE,
+);
+
 const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: pageField,
+  pageSize: pageSizeField,
   /** Free-text search (names, e-mails, phones); empty = everything. */
-  q: z.string().trim().max(100).optional(),
-  dir: z.enum(['asc', 'desc']).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  dir: z.optional(z.enum(['asc', 'desc'])),
 };
 
 /**
@@ -32,13 +40,13 @@ export const COUNT_AHEAD = 1000;
  * A page of a list. `total` is the number of matching rows when `totalExact`; otherwise there are more than
  * `total` (the count stopped at the page's first row + COUNT_AHEAD; docs/decisions/106-bounded-list-counts.md).
  */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
+    total: z.number().check(z.int(), z.minimum(0)),
     totalExact: z.boolean(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    page: z.number().check(z.int(), z.minimum(1)),
+    pageSize: z.number().check(z.int(), z.minimum(1)),
   });
 }
 export interface Page<T> {
@@ -51,7 +59,7 @@ export interface Page<T> {
 
 export const USER_SORTS = ['id', 'username', 'email'] as const;
 /** GET /api/admin/users?page&pageSize&q&sort&dir */
-export const adminUsersQuerySchema = z.object({ ...pageFields, sort: z.enum(USER_SORTS).default('id') }).strict();
+export const adminUsersQuerySchema = z.strictObject({ ...pageFields, sort: z._default(z.enum(USER_SORTS), 'id') });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const usersPageSchema = pageSchema(userSchema);
 
@@ -60,24 +68,23 @@ export const BOOKING_SORTS = ['date', 'created'] as const;
  * GET /api/admin/all-bookings?from&to&userId&simulatorId&page&pageSize&q&sort&dir. Without from/to, every date.
  * Sorted by date ('date': booking date then start time) or by when it was made ('created').
  */
-export const adminBookingsQuerySchema = z
-  .object({
-    ...pageFields,
-    from: dateStringField().optional(),
-    to: dateStringField().optional(),
-    userId: z.coerce.number().pipe(idSchema).optional(),
-    simulatorId: z.coerce.number().int().min(1).max(2).optional(),
-    sort: z.enum(BOOKING_SORTS).default('date'),
-  })
-  .strict();
+export const adminBookingsQuerySchema = z.strictObject({
+  ...pageFields,
+  from: z.optional(dateStringField()),
+  to: z.optional(dateStringField()),
+  userId: z.optional(z.pipe(z.coerce.number(), idSchema)),
+  simulatorId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2))),
+  sort: z._default(z.enum(BOOKING_SORTS), 'date'),
+});
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 export const bookingsPageSchema = pageSchema(staffBookingSchema);
 
 export const CONTACT_SORTS = ['createdAt', 'name', 'email'] as const;
 /** GET /api/admin/all-contact-submissions, /api/admin/demo-requests, /api/admin/completed-demo-requests. */
-export const contactSubmissionsQuerySchema = z
-  .object({ ...pageFields, sort: z.enum(CONTACT_SORTS).default('createdAt') })
-  .strict();
+export const contactSubmissionsQuerySchema = z.strictObject({
+  ...pageFields,
+  sort: z._default(z.enum(CONTACT_SORTS), 'createdAt'),
+});
 export type ContactSubmissionsQuery = z.infer<typeof contactSubmissionsQuerySchema>;
 export const contactSubmissionsPageSchema = pageSchema(contactSubmissionSchema);
 
@@ -98,14 +105,20 @@ export function exportFileName(table: ExportTable, now: Date): string {
 
 /** GET /api/admin/utilisation?from&to: at most MAX_UTILISATION_DAYS days, from not after to. */
 export const utilisationQuerySchema = z
-  .object({ from: dateStringField(), to: dateStringField() })
-  .strict()
-  .refine((q) => q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_UTILISATION_DAYS, {
-    error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
-    path: ['to'],
-  });
+  .strictObject({ from: dateStringField(), to: dateStringField() })
+  .check(
+    z.refine(
+      (q: { from: string; to: string }) =>
+        q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_UTILISATION_DAYS,
+      { error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`, path: ['to'] },
+    ),
+  );
 export type UtilisationQuery = z.infer<typeof utilisationQuerySchema>;
 
 export const utilisationSchema = z.array(
-  z.object({ date: z.string(), bookedMinutes: z.number().min(0), percent: z.number().min(0) }),
+  z.object({
+    date: z.string(),
+    bookedMinutes: z.number().check(z.minimum(0)),
+    percent: z.number().check(z.minimum(0)),
+  }),
 );

@@ -1,6 +1,6 @@
 // Bookings and simulators (docs/requirements.md#booking). Slot-grid, window, cap and bay rules live in rules/booking.ts;
 // these schemas only check shapes so that the server's 400s and the form's messages agree.
-import { z } from 'zod';
+import { z } from '../zod';
 import { daysBetweenDateStrings } from '../time';
 import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 
@@ -10,9 +10,11 @@ export const SELECTION_REQUIRED_MESSAGE = 'Please select a time slot.';
 /** Bay 1 and Bay 2. */
 export const simulatorIdSchema = z
   .number({ error: 'Please choose a simulator bay' })
-  .int('Please choose a simulator bay')
-  .min(1, 'Please choose a simulator bay')
-  .max(2, 'Please choose a simulator bay');
+  .check(
+    z.int('Please choose a simulator bay'),
+    z.minimum(1, 'Please choose a simulator bay'),
+    z.maximum(2, 'Please choose a simulator bay'),
+  );
 
 export const simulatorSchema = z.object({ id: idSchema, name: z.string() });
 export type Simulator = z.infer<typeof simulatorSchema>;
@@ -46,8 +48,12 @@ export const occupancyOwnerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('staff'), userId: idSchema }),
   z.object({
     kind: z.literal('walk_in'),
-    guestName: z.string({ error: 'Guest name is required' }).trim().min(1, 'Guest name is required').max(100),
-    guestPhone: z.string({ error: 'Guest phone is required' }).trim().min(1, 'Guest phone is required').max(30),
+    guestName: z
+      .string({ error: 'Guest name is required' })
+      .check(z.trim(), z.minLength(1, 'Guest name is required'), z.maxLength(100)),
+    guestPhone: z
+      .string({ error: 'Guest phone is required' })
+      .check(z.trim(), z.minLength(1, 'Guest phone is required'), z.maxLength(30)),
   }),
   z.object({ kind: z.literal('league'), leagueId: idSchema }),
   z.object({ kind: z.literal('lesson'), userId: idSchema, coachId: idSchema }),
@@ -59,20 +65,20 @@ export const occupancySchema = z.object({
   id: idSchema,
   kind: z.enum(OCCUPANCY_KINDS),
   /** The member (member, staff, lesson); null for walk-ins and leagues. */
-  userId: idSchema.nullable(),
+  userId: z.nullable(idSchema),
   simulatorId: idSchema,
   bookingDate: z.string(),
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
   createdAt: timestampSchema,
   /** Who made it; null when unknown (rows from before migration 007) or when that user was deleted. */
-  createdBy: idSchema.nullable(),
-  guestName: z.string().nullable(),
-  guestPhone: z.string().nullable(),
-  leagueId: idSchema.nullable(),
-  coachId: idSchema.nullable(),
+  createdBy: z.nullable(idSchema),
+  guestName: z.nullable(z.string()),
+  guestPhone: z.nullable(z.string()),
+  leagueId: z.nullable(idSchema),
+  coachId: z.nullable(idSchema),
   /** When the front desk checked its holder in (docs/decisions/173-walk-ins-and-arrival.md); null until then. */
-  arrivedAt: timestampSchema.nullable(),
+  arrivedAt: z.nullable(timestampSchema),
 });
 export type Occupancy = z.infer<typeof occupancySchema>;
 
@@ -105,17 +111,17 @@ export const dayBookingSchema = z.object({
 export type DayBooking = z.infer<typeof dayBookingSchema>;
 
 /** GET /api/user/bookings item: the owner's booking with its bay's name and whether it is still ahead. */
-export const myBookingSchema = bookingSchema.extend({ simulatorName: z.string(), isFuture: z.boolean() });
+export const myBookingSchema = z.extend(bookingSchema, { simulatorName: z.string(), isFuture: z.boolean() });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
 /**
  * GET /api/admin/all-bookings item: every occupancy of every kind with its owner columns, its bay's name and the
  * member's identity (username and email; null for walk-ins, leagues and deleted members).
  */
-export const staffBookingSchema = occupancySchema.extend({
+export const staffBookingSchema = z.extend(occupancySchema, {
   simulatorName: z.string(),
-  username: z.string().nullable(),
-  email: z.string().nullable(),
+  username: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
@@ -129,13 +135,15 @@ const bookingFields = {
  * POST /api/bookings body. simulatorId is the member's preferred bay; the server keeps it when free and
  * otherwise assigns the other free bay (docs/decisions/003-booking-rules-and-bay-assignment.md).
  */
-export const createBookingSchema = z.object({ simulatorId: simulatorIdSchema, ...bookingFields }).strict();
+export const createBookingSchema = z.strictObject({ simulatorId: simulatorIdSchema, ...bookingFields });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 /** POST /api/admin/bookings and PATCH /api/admin/bookings/{id} body. */
-export const adminBookingSchema = z
-  .object({ userId: idSchema, simulatorId: simulatorIdSchema, ...bookingFields })
-  .strict();
+export const adminBookingSchema = z.strictObject({
+  userId: idSchema,
+  simulatorId: simulatorIdSchema,
+  ...bookingFields,
+});
 export type AdminBookingInput = z.infer<typeof adminBookingSchema>;
 
 /**
@@ -160,14 +168,15 @@ export function myBookingsCursor(booking: { bookingDate: string; startTime: stri
 }
 
 export const myBookingsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(MY_BOOKINGS_CURSOR, 'Invalid cursor')
-    .transform((value): MyBookingsCursor => {
-      const [, bookingDate = '', startTime = '', id = '0'] = MY_BOOKINGS_CURSOR.exec(value) ?? [];
-      return { bookingDate, startTime, id: Number(id) };
-    })
-    .optional(),
+  cursor: z.optional(
+    z.pipe(
+      z.string().check(z.regex(MY_BOOKINGS_CURSOR, 'Invalid cursor')),
+      z.transform((value: string): MyBookingsCursor => {
+        const [, bookingDate = '', startTime = '', id = '0'] = MY_BOOKINGS_CURSOR.exec(value) ?? [];
+        return { bookingDate, startTime, id: Number(id) };
+      }),
+    ),
+  ),
 });
 export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
@@ -181,29 +190,35 @@ export const MAX_BOOKING_RANGE_DAYS = 31;
  */
 export const bookingsQuerySchema = z
   .object({
-    date: dateStringField('Please select a date').optional(),
-    from: dateStringField('Please select a date').optional(),
-    to: dateStringField('Please select a date').optional(),
-    simulatorId: z.coerce.number().int().min(1).max(2).optional(),
+    date: z.optional(dateStringField('Please select a date')),
+    from: z.optional(dateStringField('Please select a date')),
+    to: z.optional(dateStringField('Please select a date')),
+    simulatorId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2))),
   })
-  .superRefine((q, ctx) => {
-    const range = q.from !== undefined || q.to !== undefined;
-    if (q.date !== undefined && range) {
-      ctx.addIssue({ code: 'custom', message: 'Ask for one date or a range, not both', path: ['date'] });
-    } else if (!range && q.date === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Please select a date', path: ['date'] });
-    } else if (range) {
-      if (q.from === undefined || q.to === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Please select a date', path: [q.from === undefined ? 'from' : 'to'] });
-      } else if (q.from > q.to || daysBetweenDateStrings(q.from, q.to) >= MAX_BOOKING_RANGE_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Choose a range of at most ${MAX_BOOKING_RANGE_DAYS} days`,
-          path: ['to'],
-        });
+  .check(
+    z.superRefine((q, ctx) => {
+      const range = q.from !== undefined || q.to !== undefined;
+      if (q.date !== undefined && range) {
+        ctx.addIssue({ code: 'custom', message: 'Ask for one date or a range, not both', path: ['date'] });
+      } else if (!range && q.date === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Please select a date', path: ['date'] });
+      } else if (range) {
+        if (q.from === undefined || q.to === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Please select a date',
+            path: [q.from === undefined ? 'from' : 'to'],
+          });
+        } else if (q.from > q.to || daysBetweenDateStrings(q.from, q.to) >= MAX_BOOKING_RANGE_DAYS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Choose a range of at most ${MAX_BOOKING_RANGE_DAYS} days`,
+            path: ['to'],
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
 /**
@@ -212,13 +227,13 @@ export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
  */
 export const bookingFormSchema = z.object({
   bookingDate: dateStringField('Please select a date'),
-  durationMinutes: z
-    .number({ error: 'Please select a duration' })
-    .int('Please select a duration')
-    .min(30, 'Please select a duration')
-    .max(240, 'Please select a duration')
-    .refine((m) => m % 30 === 0, { error: 'Please select a duration' }),
-  startTime: z.string({ error: SELECTION_REQUIRED_MESSAGE }).min(1, SELECTION_REQUIRED_MESSAGE),
+  durationMinutes: z.number({ error: 'Please select a duration' }).check(
+    z.int('Please select a duration'),
+    z.minimum(30, 'Please select a duration'),
+    z.maximum(240, 'Please select a duration'),
+    z.refine((m: number) => m % 30 === 0, { error: 'Please select a duration' }),
+  ),
+  startTime: z.string({ error: SELECTION_REQUIRED_MESSAGE }).check(z.minLength(1, SELECTION_REQUIRED_MESSAGE)),
 });
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
@@ -226,7 +241,7 @@ export type BookingForm = z.infer<typeof bookingFormSchema>;
  * POST /api/waitlist body: the full slot a member wants to hear about (docs/decisions/134-full-slot-waitlist.md).
  * Same fields and messages as a booking, without a bay: any bay that frees up will do.
  */
-export const joinWaitlistSchema = z.object(bookingFields).strict();
+export const joinWaitlistSchema = z.strictObject(bookingFields);
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 
 /** One slot a member waits for; `notifiedAt` once the e-mail saying it freed up was sent (then never again). */
@@ -236,7 +251,7 @@ export const waitlistEntrySchema = z.object({
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
   createdAt: timestampSchema,
-  notifiedAt: timestampSchema.nullable(),
+  notifiedAt: z.nullable(timestampSchema),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 

@@ -1,17 +1,15 @@
-// Building blocks shared by the schemas: calendar dates, clock times, e-mail and id fields.
-import { z } from 'zod';
+// Building blocks shared by the schemas: calendar dates, clock times, e-mail, id and trimmed text fields.
+import { z } from '../zod';
 import { isValidDateString, isValidTimeString, normalizeTime } from '../time';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** A trimmed e-mail address. `required` is used when the field is missing or empty. */
 export function emailField(required: string = INVALID_EMAIL_MESSAGE) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, INVALID_EMAIL_MESSAGE)
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+  return z.pipe(
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(254, INVALID_EMAIL_MESSAGE)),
+    z.email({ error: INVALID_EMAIL_MESSAGE }),
+  );
 }
 
 /**
@@ -28,27 +26,44 @@ export function hasOnlyVisibleCharacters(value: string): boolean {
   return !UNSAFE_NAME_CHARACTERS.test(value);
 }
 
+/**
+ * A trimmed text of `min` to `max` characters (names, phones). A missing or non-string value and a too-short one
+ * get `minMessage`; a too-long one `maxMessage` (zod's own "Too big" text when none is given).
+ */
+export function trimmedTextField(min: number, max: number, minMessage: string, maxMessage?: string) {
+  return z.string({ error: minMessage }).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
+}
+
+/** A free-text message of a form (contact, membership request): trimmed, at most 5000 characters. */
+export const formMessageField = z
+  .string()
+  .check(z.trim(), z.maxLength(5000, 'Message must be at most 5000 characters'));
+
 /** 'yyyy-MM-dd' naming a real calendar day. */
 export function dateStringField(required = 'Please select a date', invalid = 'Date must be a valid date (YYYY-MM-DD)') {
-  return z.string({ error: required }).min(1, required).refine(isValidDateString, { error: invalid });
+  return z.string({ error: required }).check(z.minLength(1, required), z.refine(isValidDateString, { error: invalid }));
 }
 export const dateStringSchema = dateStringField();
 
 /** Stored booking time, always 'HH:mm:ss'. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be in HH:mm:ss format');
+export const timeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be in HH:mm:ss format'));
 
 /**
  * Booking time in a request: 'HH:mm' or 'HH:mm:ss', normalised to 'HH:mm:ss'. '24:00' passes the shape check
  * so that the booking rules can answer 'Bookings must end by 11:30 PM.' instead of a format error.
  */
 export function bookingTimeField(required: string) {
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .refine((t) => isValidTimeString(t) || t === '24:00' || t === '24:00:00', {
-      error: 'Time must be in HH:mm:ss format',
-    })
-    .transform(normalizeTime);
+  return z.pipe(
+    z.string({ error: required }).check(
+      z.minLength(1, required),
+      z.refine((t: string) => isValidTimeString(t) || t === '24:00' || t === '24:00:00', {
+        error: 'Time must be in HH:mm:ss format',
+      }),
+    ),
+    z.transform(normalizeTime),
+  );
 }
 
 /**
@@ -57,14 +72,12 @@ export function bookingTimeField(required: string) {
  */
 export const MAX_ID = 2_147_483_647;
 
-export const idSchema = z.number().int().positive().max(MAX_ID);
+export const idSchema = z.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
 
 /** Path parameter ids arrive as strings ('/api/bookings/12'). */
 export const idParamSchema = z.coerce
   .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id')
-  .max(MAX_ID, 'Invalid id');
+  .check(z.int('Invalid id'), z.positive('Invalid id'), z.maximum(MAX_ID, 'Invalid id'));
 export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** ISO-8601 timestamp string (createdAt, generatedAt). */

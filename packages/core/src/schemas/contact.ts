@@ -1,6 +1,6 @@
 // Contact / demo requests (docs/requirements.md#contact-submission, docs/requirements.md#contact-validation).
-import { z } from 'zod';
-import { emailField, idSchema, timestampSchema } from './common';
+import { z } from '../zod';
+import { emailField, formMessageField, idSchema, timestampSchema, trimmedTextField } from './common';
 
 export const CONTACT_INTERESTS = ['free_sim_demo', 'lessons', 'other'] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
@@ -15,23 +15,13 @@ export const DEFAULT_INTEREST: ContactInterest = 'free_sim_demo';
 export const NO_MESSAGE_TEXT = 'No Message';
 
 /** Contact/demo form and POST /api/contact body. */
-export const contactFormSchema = z
-  .object({
-    name: z
-      .string({ error: 'Name must be at least 2 characters' })
-      .trim()
-      .min(2, 'Name must be at least 2 characters')
-      .max(100, 'Name must be at most 100 characters'),
-    email: emailField(),
-    phone: z
-      .string({ error: 'Please enter a valid phone number' })
-      .trim()
-      .min(10, 'Please enter a valid phone number')
-      .max(30, 'Please enter a valid phone number'),
-    interest: z.enum(CONTACT_INTERESTS, { error: 'Please select an option' }),
-    message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
-  })
-  .strict();
+export const contactFormSchema = z.strictObject({
+  name: trimmedTextField(2, 100, 'Name must be at least 2 characters', 'Name must be at most 100 characters'),
+  email: emailField(),
+  phone: trimmedTextField(10, 30, 'Please enter a valid phone number', 'Please enter a valid phone number'),
+  interest: z.enum(CONTACT_INTERESTS, { error: 'Please select an option' }),
+  message: z._default(formMessageField, ''),
+});
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
@@ -49,5 +39,5 @@ export const contactSubmissionSchema = z.object({
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 /** PATCH /api/admin/contact-submissions/{id}/member-status body. */
-export const contactMemberStatusSchema = z.object({ becameMember: z.boolean() }).strict();
+export const contactMemberStatusSchema = z.strictObject({ becameMember: z.boolean() });
 export type ContactMemberStatus = z.infer<typeof contactMemberStatusSchema>;

@@ -1,11 +1,18 @@
 // The front desk's requests and answers (docs/decisions/171-front-desk-app.md, 173-walk-ins-and-arrival.md):
 // today's board (every occupancy with who holds it: the desk role may know, members may not), walk-ins for a
 // guest or a member, check-in, and the member picker. The desk's live updates carry no names at all.
-import { z } from 'zod';
+import { z } from '../zod';
 import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
 import { leagueSchema } from './league';
-import { hasOnlyVisibleCharacters, idSchema, MAX_ID, timeOfDaySchema, timestampSchema } from './common';
+import {
+  hasOnlyVisibleCharacters,
+  idSchema,
+  MAX_ID,
+  timeOfDaySchema,
+  timestampSchema,
+  trimmedTextField,
+} from './common';
 import { OCCUPANCY_KINDS, simulatorIdSchema } from './booking';
 
 export const GUEST_NAME_MESSAGE = 'Name must be at least 2 characters';
@@ -16,9 +23,9 @@ const walkInCommon = {
   start: z.enum(WALK_IN_STARTS, { error: 'Please choose when the session starts' }),
   durationMinutes: z
     .number({ error: DURATION_MESSAGE })
-    .refine((minutes) => DURATION_OPTIONS_MINUTES.includes(minutes), { error: DURATION_MESSAGE }),
+    .check(z.refine((minutes: number) => DURATION_OPTIONS_MINUTES.includes(minutes), { error: DURATION_MESSAGE })),
   /** Preferred bay: kept when free, else the other one (decision 003). */
-  simulatorId: simulatorIdSchema.optional(),
+  simulatorId: z.optional(simulatorIdSchema),
 };
 
 /**
@@ -27,37 +34,27 @@ const walkInCommon = {
  * member's 4-hour day).
  */
 export const walkInSchema = z.discriminatedUnion('for', [
-  z
-    .object({
-      for: z.literal('guest'),
-      ...walkInCommon,
-      guestName: z
-        .string({ error: GUEST_NAME_MESSAGE })
-        .trim()
-        .min(2, GUEST_NAME_MESSAGE)
-        .max(100, 'Name must be at most 100 characters')
-        .refine(hasOnlyVisibleCharacters, { error: 'Name contains characters that are not allowed' }),
-      guestPhone: z
-        .string({ error: GUEST_PHONE_MESSAGE })
-        .trim()
-        .min(10, GUEST_PHONE_MESSAGE)
-        .max(30, GUEST_PHONE_MESSAGE)
-        .refine(hasOnlyVisibleCharacters, { error: GUEST_PHONE_MESSAGE }),
-    })
-    .strict(),
-  z
-    .object({
-      for: z.literal('member'),
-      ...walkInCommon,
-      userId: z.number({ error: FRONT_DESK_MESSAGES.walkInMember }).int().positive().max(MAX_ID),
-    })
-    .strict(),
+  z.strictObject({
+    for: z.literal('guest'),
+    ...walkInCommon,
+    guestName: trimmedTextField(2, 100, GUEST_NAME_MESSAGE, 'Name must be at most 100 characters').check(
+      z.refine(hasOnlyVisibleCharacters, { error: 'Name contains characters that are not allowed' }),
+    ),
+    guestPhone: trimmedTextField(10, 30, GUEST_PHONE_MESSAGE, GUEST_PHONE_MESSAGE).check(
+      z.refine(hasOnlyVisibleCharacters, { error: GUEST_PHONE_MESSAGE }),
+    ),
+  }),
+  z.strictObject({
+    for: z.literal('member'),
+    ...walkInCommon,
+    userId: z.number({ error: FRONT_DESK_MESSAGES.walkInMember }).check(z.int(), z.positive(), z.maximum(MAX_ID)),
+  }),
 ]);
 export type WalkInInput = z.infer<typeof walkInSchema>;
 export type WalkInFormValues = z.input<typeof walkInSchema>;
 
 /** PUT /api/desk/bookings/:id/arrival: mark the holder arrived (true) or take the mark back (false). */
-export const arrivalSchema = z.object({ arrived: z.boolean() }).strict();
+export const arrivalSchema = z.strictObject({ arrived: z.boolean() });
 export type ArrivalInput = z.infer<typeof arrivalSchema>;
 
 /** One occupancy of today's board, with who holds it (staff may know; members never see this). */
@@ -71,16 +68,16 @@ export const deskOccupancySchema = z.object({
   /** Who: the member's username, the guest's name, the league's name, or the member of a lesson. */
   holder: z.string(),
   /** A walk-in's phone; a lesson's coach. Null otherwise. */
-  detail: z.string().nullable(),
-  userId: idSchema.nullable(),
-  leagueId: idSchema.nullable(),
+  detail: z.nullable(z.string()),
+  userId: z.nullable(idSchema),
+  leagueId: z.nullable(idSchema),
   /** When the desk checked the holder in (ISO timestamp), or null. */
-  arrivedAt: timestampSchema.nullable(),
+  arrivedAt: z.nullable(timestampSchema),
 });
 export type DeskOccupancy = z.infer<typeof deskOccupancySchema>;
 
 /** An active league of the day, as core's availability reads it (its unscheduled session holds bays), named. */
-export const deskLeagueSchema = leagueSchema.pick({
+export const deskLeagueSchema = z.pick(leagueSchema, {
   id: true,
   name: true,
   isActive: true,
@@ -103,7 +100,9 @@ export const deskBoardSchema = z.object({
 export type DeskBoard = z.infer<typeof deskBoardSchema>;
 
 /** GET /api/desk/members?q= — members found by name or e-mail, for a walk-in. */
-export const deskMembersQuerySchema = z.object({ q: z.string().trim().min(2).max(100) }).strict();
+export const deskMembersQuerySchema = z.strictObject({
+  q: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+});
 export const deskMemberSchema = z.object({ id: idSchema, username: z.string(), email: z.string() });
 export type DeskMember = z.infer<typeof deskMemberSchema>;
 /** At most this many members come back for one search (type more to narrow it). */

@@ -1,37 +1,35 @@
 // Entrance keypad code: members read it, admins change it.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const KEYPAD_CODE_MAX_LENGTH = 6;
 
 /** POST /api/admin/keypad-code body. */
-export const keypadCodeUpdateSchema = z
-  .object({
-    code: z
-      .string({ error: 'Keypad code is required' })
-      .trim()
-      .min(1, { error: 'Keypad code is required', abort: true })
-      .max(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be at most 6 characters')
-      // The door's codes are 6 characters (docs/requirements.md#keypad-validation); a shorter one is a typo, not a code.
-      .min(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be exactly 6 characters')
-      // What the entrance keypad can type: its ten digits, * and # (docs/decisions/162-input-hardening.md).
-      .regex(/^[0-9*#]*$/, 'Keypad code may contain only digits, * and #'),
-  })
-  .strict();
+export const keypadCodeUpdateSchema = z.strictObject({
+  code: z.string({ error: 'Keypad code is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Keypad code is required', abort: true }),
+    z.maxLength(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be at most 6 characters'),
+    // The door's codes are 6 characters (docs/requirements.md#keypad-validation); a shorter one is a typo, not a code.
+    z.minLength(KEYPAD_CODE_MAX_LENGTH, 'Keypad code must be exactly 6 characters'),
+    // What the entrance keypad can type: its ten digits, * and # (docs/decisions/162-input-hardening.md).
+    z.regex(/^[0-9*#]*$/, 'Keypad code may contain only digits, * and #'),
+  ),
+});
 export type KeypadCodeUpdate = z.infer<typeof keypadCodeUpdateSchema>;
 
 /** GET /api/member/keypad-code and GET /api/admin/keypad-code response; null when none was ever set. */
-export const keypadCodeResponseSchema = z.object({ keypadCode: z.string().nullable() });
+export const keypadCodeResponseSchema = z.object({ keypadCode: z.nullable(z.string()) });
 export type KeypadCodeResponse = z.infer<typeof keypadCodeResponseSchema>;
 
 /** POST /api/admin/keypad-code response. */
-export const keypadCodeUpdatedSchema = keypadCodeResponseSchema.extend({ message: z.string() });
+export const keypadCodeUpdatedSchema = z.extend(keypadCodeResponseSchema, { message: z.string() });
 export type KeypadCodeUpdated = z.infer<typeof keypadCodeUpdatedSchema>;
 
 /** GET /api/admin/keypad-code/history: who changed the code and when, newest first; codes masked. */
 export const keypadHistoryEntrySchema = z.object({
   changedAt: z.string(),
   /** The admin's username; null when the code was seeded or the account was deleted. */
-  changedBy: z.string().nullable(),
+  changedBy: z.nullable(z.string()),
   /** Every character but the last hidden (maskKeypadCode). */
   maskedCode: z.string(),
 });

@@ -1,6 +1,6 @@
 // League rounds, scores, standings and matchups. The SPEC leaves these shapes "not shown"; this design is
 // recorded in docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
-import { z } from 'zod';
+import { z } from '../zod';
 import { dateStringField, idSchema, timestampSchema } from './common';
 
 export const MIN_STROKES = 18;
@@ -12,32 +12,34 @@ export type MatchResult = (typeof MATCH_RESULTS)[number];
 export const leagueRoundSchema = z.object({
   id: idSchema,
   leagueId: idSchema,
-  roundNumber: z.number().int().positive(),
+  roundNumber: z.number().check(z.int(), z.positive()),
   roundDate: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
 });
 export type LeagueRound = z.infer<typeof leagueRoundSchema>;
 
 /** POST /api/leagues/{id}/rounds body (leagueId duplicates the path, as the SPEC's client sends it). */
-export const createRoundSchema = z
-  .object({
-    leagueId: idSchema.optional(),
-    roundNumber: z
-      .number({ error: 'Round number is required' })
-      .int('Round number must be a whole number')
-      .min(1, 'Round number must be at least 1')
-      .max(500, 'Round number must be at most 500'),
-    roundDate: dateStringField('Please select a round date', 'Please select a round date'),
-    name: z.string().trim().max(100, 'Round name must be at most 100 characters').optional(),
-  })
-  .strict();
+export const createRoundSchema = z.strictObject({
+  leagueId: z.optional(idSchema),
+  roundNumber: z
+    .number({ error: 'Round number is required' })
+    .check(
+      z.int('Round number must be a whole number'),
+      z.minimum(1, 'Round number must be at least 1'),
+      z.maximum(500, 'Round number must be at most 500'),
+    ),
+  roundDate: dateStringField('Please select a round date', 'Please select a round date'),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Round name must be at most 100 characters'))),
+});
 export type CreateRoundInput = z.infer<typeof createRoundSchema>;
 
 const strokesField = z
   .number({ error: 'Strokes must be a whole number' })
-  .int('Strokes must be a whole number')
-  .min(MIN_STROKES, `Strokes must be at least ${MIN_STROKES}`)
-  .max(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`);
+  .check(
+    z.int('Strokes must be a whole number'),
+    z.minimum(MIN_STROKES, `Strokes must be at least ${MIN_STROKES}`),
+    z.maximum(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`),
+  );
 const resultField = z.enum(MATCH_RESULTS, { error: 'Please select a result' });
 
 /**
@@ -51,49 +53,55 @@ export const leagueScoreSchema = z.object({
   leagueId: idSchema,
   roundId: idSchema,
   participantId: idSchema,
-  strokes: z.number().int().nullable(),
-  result: z.enum(MATCH_RESULTS).nullable(),
-  opponentParticipantId: idSchema.nullable(),
-  createdAt: timestampSchema.optional(),
+  strokes: z.nullable(z.number().check(z.int())),
+  result: z.nullable(z.enum(MATCH_RESULTS)),
+  opponentParticipantId: z.nullable(idSchema),
+  createdAt: z.optional(timestampSchema),
 });
 export type LeagueScore = z.infer<typeof leagueScoreSchema>;
 
 /** POST /api/leagues/{id}/scores body: exactly one of strokes (lowest_score) or result (match_play). */
 export const createScoreSchema = z
-  .object({
-    leagueId: idSchema.optional(),
-    roundId: z.number({ error: 'Please select a round' }).int().positive('Please select a round'),
-    participantId: z.number({ error: 'Please select a player' }).int().positive('Please select a player'),
-    strokes: strokesField.optional(),
-    result: resultField.optional(),
-    opponentParticipantId: idSchema.optional(),
+  .strictObject({
+    leagueId: z.optional(idSchema),
+    roundId: z.number({ error: 'Please select a round' }).check(z.int(), z.positive('Please select a round')),
+    participantId: z.number({ error: 'Please select a player' }).check(z.int(), z.positive('Please select a player')),
+    strokes: z.optional(strokesField),
+    result: z.optional(resultField),
+    opponentParticipantId: z.optional(idSchema),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if ((value.strokes === undefined) === (value.result === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter either strokes or a match result', path: ['strokes'] });
-    }
-    if (value.opponentParticipantId !== undefined && value.opponentParticipantId === value.participantId) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A player cannot play against themselves',
-        path: ['opponentParticipantId'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if ((value.strokes === undefined) === (value.result === undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'Enter either strokes or a match result', path: ['strokes'] });
+      }
+      if (value.opponentParticipantId !== undefined && value.opponentParticipantId === value.participantId) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A player cannot play against themselves',
+          path: ['opponentParticipantId'],
+        });
+      }
+    }),
+  );
 export type CreateScoreInput = z.infer<typeof createScoreSchema>;
 
 /** PATCH /api/leagues/{id}/scores/{scoreId} body. */
+const scoreFields = {
+  strokes: z.optional(strokesField),
+  result: z.optional(resultField),
+  opponentParticipantId: z.optional(z.nullable(idSchema)),
+};
+
 export const updateScoreSchema = z
-  .object({
-    strokes: strokesField.optional(),
-    result: resultField.optional(),
-    opponentParticipantId: idSchema.nullable().optional(),
-  })
-  .strict()
-  .refine((v) => v.strokes !== undefined || v.result !== undefined || v.opponentParticipantId !== undefined, {
-    error: 'Nothing to update',
-  });
+  .strictObject(scoreFields)
+  .check(
+    z.refine(
+      (v: { strokes?: number; result?: MatchResult; opponentParticipantId?: number | null }) =>
+        v.strokes !== undefined || v.result !== undefined || v.opponentParticipantId !== undefined,
+      { error: 'Nothing to update' },
+    ),
+  );
 export type UpdateScoreInput = z.infer<typeof updateScoreSchema>;
 
 /** Which score field a league's scoring type needs; the server rejects the other with this message. */
@@ -107,15 +115,15 @@ export function scoreFieldFor(scoringType: 'lowest_score' | 'match_play'): 'stro
  * (win 1 point, loss 0), totalStrokes null. Equal competitors share a rank (1, 1, 3).
  */
 export const standingsRowSchema = z.object({
-  rank: z.number().int().positive(),
-  teamId: z.number().int(),
+  rank: z.number().check(z.int(), z.positive()),
+  teamId: z.number().check(z.int()),
   players: z.array(z.string()),
-  roundsPlayed: z.number().int().nonnegative(),
-  totalStrokes: z.number().int().nullable(),
-  averageStrokes: z.number().nullable(),
-  wins: z.number().int().nullable(),
-  losses: z.number().int().nullable(),
-  points: z.number().nullable(),
+  roundsPlayed: z.number().check(z.int(), z.nonnegative()),
+  totalStrokes: z.nullable(z.number().check(z.int())),
+  averageStrokes: z.nullable(z.number()),
+  wins: z.nullable(z.number().check(z.int())),
+  losses: z.nullable(z.number().check(z.int())),
+  points: z.nullable(z.number()),
 });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;
 
@@ -131,8 +139,8 @@ export type StandingsResponse = z.infer<typeof standingsResponseSchema>;
 export const matchupSchema = z.object({
   roundId: idSchema,
   participantId: idSchema,
-  opponentParticipantId: idSchema.nullable(),
-  winnerParticipantId: idSchema.nullable(),
+  opponentParticipantId: z.nullable(idSchema),
+  winnerParticipantId: z.nullable(idSchema),
 });
 export type Matchup = z.infer<typeof matchupSchema>;
 
@@ -142,15 +150,8 @@ export type Matchup = z.infer<typeof matchupSchema>;
  * participant's result against the opponent (null opponent = a bye, recorded as a win); the server records the
  * opponent's opposite result (docs/decisions/111-league-play-sheet-and-pairings.md).
  */
-export const scoreSheetEntrySchema = z
-  .object({
-    participantId: idSchema,
-    strokes: strokesField.optional(),
-    result: resultField.optional(),
-    opponentParticipantId: idSchema.nullable().optional(),
-  })
-  .strict();
-export const scoreSheetSchema = z
-  .object({ entries: z.array(scoreSheetEntrySchema).max(100, 'Too many scores') })
-  .strict();
+export const scoreSheetEntrySchema = z.strictObject({ participantId: idSchema, ...scoreFields });
+export const scoreSheetSchema = z.strictObject({
+  entries: z.array(scoreSheetEntrySchema).check(z.maxLength(100, 'Too many scores')),
+});
 export type ScoreSheetInput = z.infer<typeof scoreSheetSchema>;

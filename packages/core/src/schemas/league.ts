@@ -1,8 +1,8 @@
 // Leagues and their participants (docs/requirements.md#league, docs/requirements.md#league-participant; docs/requirements.md#league-form, docs/requirements.md#add-participant-validation,
 // Scramble signup). Rounds, scores and standings are in league-play.ts.
-import { z } from 'zod';
+import { z } from '../zod';
 import { WEEKDAY_NAMES } from '../time';
-import { dateStringField, emailField, idSchema } from './common';
+import { dateStringField, emailField, idSchema, trimmedTextField } from './common';
 
 export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
@@ -43,39 +43,37 @@ export const LEAGUE_MESSAGES = {
 const LEAGUE_TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function leagueTimeField(required: string) {
-  return z.string({ error: required }).trim().min(1, required).regex(LEAGUE_TIME_RE, LEAGUE_MESSAGES.timeFormat);
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.regex(LEAGUE_TIME_RE, LEAGUE_MESSAGES.timeFormat));
 }
 
 function wholeNumberField(min: number, max: number, minMessage: string, maxMessage: string) {
-  return z.number({ error: minMessage }).int('Must be a whole number').min(min, minMessage).max(max, maxMessage);
+  return z
+    .number({ error: minMessage })
+    .check(z.int('Must be a whole number'), z.minimum(min, minMessage), z.maximum(max, maxMessage));
 }
 
 /** The league form's fields, without the cross-field rules (zod objects with refinements can't be extended). */
-export const leagueFieldsSchema = z
-  .object({
-    name: z
-      .string({ error: LEAGUE_MESSAGES.nameMin })
-      .trim()
-      .min(3, LEAGUE_MESSAGES.nameMin)
-      .max(100, 'League name must be at most 100 characters'),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
-    leagueType: z.enum(LEAGUE_TYPES, { error: LEAGUE_MESSAGES.typeRequired }),
-    scoringType: z.enum(SCORING_TYPES, { error: LEAGUE_MESSAGES.scoringRequired }),
-    startDate: dateStringField(LEAGUE_MESSAGES.startDateRequired, LEAGUE_MESSAGES.startDateRequired),
-    endDate: dateStringField(LEAGUE_MESSAGES.endDateRequired, LEAGUE_MESSAGES.endDateRequired),
-    dayOfWeek: z.enum(DAYS_OF_WEEK, { error: LEAGUE_MESSAGES.dayRequired }),
-    startTime: leagueTimeField(LEAGUE_MESSAGES.startTimeRequired),
-    endTime: leagueTimeField(LEAGUE_MESSAGES.endTimeRequired),
-    maxParticipants: wholeNumberField(1, 50, LEAGUE_MESSAGES.participantsMin, LEAGUE_MESSAGES.participantsMax),
-    numberOfBays: wholeNumberField(1, 2, LEAGUE_MESSAGES.baysMin, LEAGUE_MESSAGES.baysMax),
-    isActive: z.boolean(),
-  })
-  .strict();
+export const leagueFieldsSchema = z.strictObject({
+  name: trimmedTextField(3, 100, LEAGUE_MESSAGES.nameMin, 'League name must be at most 100 characters'),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters'))),
+  leagueType: z.enum(LEAGUE_TYPES, { error: LEAGUE_MESSAGES.typeRequired }),
+  scoringType: z.enum(SCORING_TYPES, { error: LEAGUE_MESSAGES.scoringRequired }),
+  startDate: dateStringField(LEAGUE_MESSAGES.startDateRequired, LEAGUE_MESSAGES.startDateRequired),
+  endDate: dateStringField(LEAGUE_MESSAGES.endDateRequired, LEAGUE_MESSAGES.endDateRequired),
+  dayOfWeek: z.enum(DAYS_OF_WEEK, { error: LEAGUE_MESSAGES.dayRequired }),
+  startTime: leagueTimeField(LEAGUE_MESSAGES.startTimeRequired),
+  endTime: leagueTimeField(LEAGUE_MESSAGES.endTimeRequired),
+  maxParticipants: wholeNumberField(1, 50, LEAGUE_MESSAGES.participantsMin, LEAGUE_MESSAGES.participantsMax),
+  numberOfBays: wholeNumberField(1, 2, LEAGUE_MESSAGES.baysMin, LEAGUE_MESSAGES.baysMax),
+  isActive: z.boolean(),
+});
 
 type LeagueCrossFields = { startDate?: unknown; endDate?: unknown; startTime?: unknown; endTime?: unknown };
 
 /** End date not before start date; end time strictly after start time. Runs even when other fields fail. */
-function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.RefinementCtx): void {
+function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.core.$RefinementCtx<LeagueCrossFields>): void {
   const { startDate, endDate, startTime, endTime } = value;
   if (typeof startDate === 'string' && typeof endDate === 'string' && startDate && endDate && endDate < startDate) {
     ctx.addIssue({ code: 'custom', message: LEAGUE_MESSAGES.endDateBeforeStart, path: ['endDate'] });
@@ -92,31 +90,31 @@ function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.RefinementCtx):
 }
 
 /** The admin league form (create and edit). */
-export const leagueFormSchema = leagueFieldsSchema.superRefine(checkLeagueCrossFields);
+export const leagueFormSchema = leagueFieldsSchema.check(z.superRefine(checkLeagueCrossFields));
 export type LeagueForm = z.infer<typeof leagueFormSchema>;
 
 /** POST /api/admin/leagues body: the form plus createSchedule ('Activate League & Create Schedule'). */
-export const createLeaguePayloadSchema = leagueFieldsSchema
-  .extend({ createSchedule: z.boolean().default(false) })
-  .superRefine(checkLeagueCrossFields);
+export const createLeaguePayloadSchema = z
+  .extend(leagueFieldsSchema, { createSchedule: z._default(z.boolean(), false) })
+  .check(z.superRefine(checkLeagueCrossFields));
 export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
 
 /** A league as the API returns it. Older leagues may lack a schedule, hence the nullable fields. */
 export const leagueSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   leagueType: z.enum(LEAGUE_TYPES),
   scoringType: z.enum(SCORING_TYPES),
   startDate: z.string(),
   endDate: z.string(),
-  dayOfWeek: z.enum(DAYS_OF_WEEK).nullable(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  maxParticipants: z.number().int().nullable(),
-  numberOfBays: z.number().int().nullable(),
+  dayOfWeek: z.nullable(z.enum(DAYS_OF_WEEK)),
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
+  maxParticipants: z.nullable(z.number().check(z.int())),
+  numberOfBays: z.nullable(z.number().check(z.int())),
   isActive: z.boolean(),
-  numberParticipants: z.number().int().nonnegative(),
+  numberParticipants: z.number().check(z.int(), z.nonnegative()),
   /**
    * True once the league's booking schedule has been generated: its bays are then held by its 'league'
    * reservations only; before that its sessions hold numberOfBays bays (docs/decisions/080-one-occupancy-model.md).
@@ -132,7 +130,7 @@ export const scheduleConflictSchema = z.object({ date: z.string(), message: z.st
  * POST /api/admin/leagues response. scheduleConflicts names the nights that stopped the schedule (empty when it
  * was created or not asked for); the league is created either way (docs/decisions/110-league-schedule-and-places.md).
  */
-export const createLeagueResponseSchema = leagueSchema.extend({
+export const createLeagueResponseSchema = z.extend(leagueSchema, {
   scheduleCreated: z.boolean(),
   scheduleConflicts: z.array(scheduleConflictSchema),
 });
@@ -142,39 +140,39 @@ export const leagueParticipantSchema = z.object({
   id: idSchema,
   leagueId: idSchema,
   userId: idSchema,
-  teamId: z.number().int(),
+  teamId: z.number().check(z.int()),
   isTeamLead: z.boolean(),
   /** Joined user details for the admin table. */
-  username: z.string().optional(),
-  email: z.string().optional(),
+  username: z.optional(z.string()),
+  email: z.optional(z.string()),
   /** Scramble partner named at signup when the partner is not (yet) a participant. */
-  player2Name: z.string().nullable().optional(),
-  player2Email: z.string().nullable().optional(),
+  player2Name: z.optional(z.nullable(z.string())),
+  player2Email: z.optional(z.nullable(z.string())),
 });
 export type LeagueParticipant = z.infer<typeof leagueParticipantSchema>;
 
 export const SCRAMBLE_SIGNUP_TEXT = 'This is a scramble league that requires 2 players per team.';
 
 /** POST /api/leagues/{id}/join body. Partner fields are checked against the league type by joinLeagueSchemaFor. */
-export const joinLeagueSchema = z
-  .object({
-    userId: idSchema,
-    isTeamLead: z.boolean().default(false),
-    player2Name: z.string().trim().max(100, 'Partner name must be at most 100 characters').optional(),
-    player2Email: z.string().trim().max(254, 'Please enter a valid email address').optional(),
-  })
-  .strict();
+export const joinLeagueSchema = z.strictObject({
+  userId: idSchema,
+  isTeamLead: z._default(z.boolean(), false),
+  player2Name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Partner name must be at most 100 characters'))),
+  player2Email: z.optional(z.string().check(z.trim(), z.maxLength(254, 'Please enter a valid email address'))),
+});
 export type JoinLeagueInput = z.infer<typeof joinLeagueSchema>;
 
 /** Scramble signup form/body: partner name and e-mail are required. */
-export const scrambleSignupSchema = joinLeagueSchema.extend({
-  player2Name: z.string({ error: 'Partner name is required' }).trim().min(1, 'Partner name is required').max(100),
+export const scrambleSignupSchema = z.extend(joinLeagueSchema, {
+  player2Name: z
+    .string({ error: 'Partner name is required' })
+    .check(z.trim(), z.minLength(1, 'Partner name is required'), z.maxLength(100)),
   player2Email: emailField('Partner email is required'),
 });
 export type ScrambleSignupInput = z.infer<typeof scrambleSignupSchema>;
 
 /** The partner fields only, for the signup form (the button stays disabled until both are filled). */
-export const scramblePartnerSchema = scrambleSignupSchema.pick({ player2Name: true, player2Email: true });
+export const scramblePartnerSchema = z.pick(scrambleSignupSchema, { player2Name: true, player2Email: true });
 export type ScramblePartner = z.infer<typeof scramblePartnerSchema>;
 
 export function joinLeagueSchemaFor(leagueType: LeagueType) {
@@ -189,40 +187,48 @@ export const ADD_PARTICIPANT_MESSAGES = {
   scrambleTeamFull: 'This team already has 2 members. Scramble teams can only have 2 players maximum.',
 } as const;
 
-/** Accepts a number or a numeric string (select/input values), outputs a positive integer. */
+/**
+ * Accepts a number or a numeric string (select/input values), outputs a positive integer. A mini transform's
+ * payload has no addIssue (classic's has): the issue is pushed as classic's addIssue pushed it.
+ */
 function positiveIdField(required: string, invalid: string) {
-  return z.unknown().transform((value, ctx): number => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const n =
-      typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n < 1) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((value: unknown, payload): number => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        payload.issues.push({ code: 'custom', message: required, input: value });
+        return z.NEVER;
+      }
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+            ? Number(value)
+            : NaN;
+      if (!Number.isSafeInteger(n) || n < 1) {
+        payload.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
 }
 
 /** Admin 'Add Participant' form and POST /api/leagues/{id}/participants body. */
-export const addParticipantSchema = z
-  .object({
-    userId: positiveIdField(ADD_PARTICIPANT_MESSAGES.userRequired, ADD_PARTICIPANT_MESSAGES.userInvalid),
-    teamId: positiveIdField(ADD_PARTICIPANT_MESSAGES.teamRequired, ADD_PARTICIPANT_MESSAGES.teamNumeric),
-    isTeamLead: z.boolean().default(false),
-    /** Sent by the client; the server takes the league id from the path and rejects a mismatch. */
-    leagueId: idSchema.optional(),
-  })
-  .strict();
+export const addParticipantSchema = z.strictObject({
+  userId: positiveIdField(ADD_PARTICIPANT_MESSAGES.userRequired, ADD_PARTICIPANT_MESSAGES.userInvalid),
+  teamId: positiveIdField(ADD_PARTICIPANT_MESSAGES.teamRequired, ADD_PARTICIPANT_MESSAGES.teamNumeric),
+  isTeamLead: z._default(z.boolean(), false),
+  /** Sent by the client; the server takes the league id from the path and rejects a mismatch. */
+  leagueId: z.optional(idSchema),
+});
 export type AddParticipantInput = z.infer<typeof addParticipantSchema>;
 
 /** GET /api/user/leagues item: a league the signed-in person plays in, with their team. */
 export const myLeagueSchema = z.object({
   league: leagueSchema,
   participantId: idSchema,
-  teamId: z.number().int(),
+  teamId: z.number().check(z.int()),
   isTeamLead: z.boolean(),
   /** Participant ids of the person's team (their own included): scores are recorded against any of them. */
   teamParticipantIds: z.array(idSchema),

@@ -1,14 +1,15 @@
 // Coaching: lessons, coaches' weekly hours and time off (docs/decisions/120-coaching-lessons.md). Shapes only;
 // the rules (lengths, availability, cut-offs, the complimentary lesson) are in rules/lesson.ts.
-import { z } from 'zod';
+import { refineTo, z } from '../zod';
 import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 import { LESSON_MESSAGES, LESSON_STATUSES, isLessonLength, weeklyHoursProblem } from '../rules/lesson';
 import { myBookingsCursor, myBookingsQuerySchema } from './booking';
 
-const lengthField = z.coerce
-  .number({ error: LESSON_MESSAGES.length })
-  .int(LESSON_MESSAGES.length)
-  .refine(isLessonLength, { error: LESSON_MESSAGES.length });
+const lengthField = refineTo(
+  z.coerce.number({ error: LESSON_MESSAGES.length }).check(z.int(LESSON_MESSAGES.length)),
+  isLessonLength,
+  { error: LESSON_MESSAGES.length },
+);
 
 /** A coach as members pick one. */
 export const coachSummarySchema = z.object({ id: idSchema, name: z.string() });
@@ -18,7 +19,7 @@ export type CoachSummary = z.infer<typeof coachSummarySchema>;
 export const lessonAvailabilityQuerySchema = z.object({
   date: dateStringField('Please select a date'),
   durationMinutes: lengthField,
-  coachId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  coachId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
 });
 export type LessonAvailabilityQuery = z.infer<typeof lessonAvailabilityQuerySchema>;
 
@@ -37,18 +38,18 @@ export type LessonAvailability = z.infer<typeof lessonAvailabilitySchema>;
 
 const bookLessonFields = {
   /** null or omitted: any coach free at that time. */
-  coachId: idSchema.nullable().optional(),
+  coachId: z.optional(z.nullable(idSchema)),
   bookingDate: dateStringField('Please select a date'),
   startTime: bookingTimeField('Please select a start time'),
   durationMinutes: lengthField,
 };
 
 /** POST /api/lessons body (the signed-in member books for themselves). */
-export const bookLessonSchema = z.object(bookLessonFields).strict();
+export const bookLessonSchema = z.strictObject(bookLessonFields);
 export type BookLessonInput = z.infer<typeof bookLessonSchema>;
 
 /** POST /api/admin/lessons body (an admin books for a member). */
-export const adminBookLessonSchema = z.object({ ...bookLessonFields, memberId: idSchema }).strict();
+export const adminBookLessonSchema = z.strictObject({ ...bookLessonFields, memberId: idSchema });
 export type AdminBookLessonInput = z.infer<typeof adminBookLessonSchema>;
 
 /** What everyone who may see a lesson sees of it. */
@@ -65,7 +66,7 @@ const lessonBase = {
   status: z.enum(LESSON_STATUSES),
   complimentary: z.boolean(),
   /** The coach's notes (swing feedback) for the member. */
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   createdAt: timestampSchema,
 };
 
@@ -106,25 +107,28 @@ export type CoachLesson = z.infer<typeof coachLessonSchema>;
 /** GET /api/coaches/:id/lessons?from=[&to=] */
 export const coachLessonsQuerySchema = z.object({
   from: dateStringField('Please select a date'),
-  to: dateStringField('Please select a date').optional(),
+  to: z.optional(dateStringField('Please select a date')),
 });
 export type CoachLessonsQuery = z.infer<typeof coachLessonsQuerySchema>;
 
 /** PATCH /api/lessons/:id/outcome body: mark completed or no-show, and/or write notes. */
 export const lessonOutcomeSchema = z
-  .object({
-    status: z.enum(['completed', 'no_show'], { error: 'Please choose completed or no-show' }).optional(),
-    notes: z.string().trim().max(4000, 'Notes must be 4000 characters or fewer').nullable().optional(),
+  .strictObject({
+    status: z.optional(z.enum(['completed', 'no_show'], { error: 'Please choose completed or no-show' })),
+    notes: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(4000, 'Notes must be 4000 characters or fewer'))),
+    ),
   })
-  .strict()
-  .refine((v) => v.status !== undefined || v.notes !== undefined, {
-    error: 'Nothing to change',
-    path: ['_root'],
-  });
+  .check(
+    z.refine((v: { status?: string; notes?: string | null }) => v.status !== undefined || v.notes !== undefined, {
+      error: 'Nothing to change',
+      path: ['_root'],
+    }),
+  );
 export type LessonOutcomeInput = z.infer<typeof lessonOutcomeSchema>;
 
 export const weeklyWindowSchema = z.object({
-  weekday: z.number().int().min(0, 'Please choose a day').max(6, 'Please choose a day'),
+  weekday: z.number().check(z.int(), z.minimum(0, 'Please choose a day'), z.maximum(6, 'Please choose a day')),
   startTime: bookingTimeField('Please choose a start time'),
   endTime: bookingTimeField('Please choose an end time'),
 });
@@ -132,30 +136,35 @@ export type WeeklyWindowInput = z.infer<typeof weeklyWindowSchema>;
 
 /** PUT /api/coaches/:id/hours body: the whole weekly schedule, replacing the old one. */
 export const weeklyHoursSchema = z
-  .object({ hours: z.array(weeklyWindowSchema).max(28, 'At most 28 windows a week') })
-  .strict()
-  .superRefine((value, ctx) => {
-    // Zod runs this even when a window's own fields failed (those issues are reported already): judge the
-    // schedule only when every window is well formed, or a malformed time would throw here.
-    if (!value.hours.every((window) => weeklyWindowSchema.safeParse(window).success)) return;
-    const problem = weeklyHoursProblem(value.hours);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['hours'] });
-  });
+  .strictObject({ hours: z.array(weeklyWindowSchema).check(z.maxLength(28, 'At most 28 windows a week')) })
+  .check(
+    z.superRefine((value, ctx) => {
+      // Zod runs this even when a window's own fields failed (those issues are reported already): judge the
+      // schedule only when every window is well formed, or a malformed time would throw here.
+      if (!value.hours.every((window) => weeklyWindowSchema.safeParse(window).success)) return;
+      const problem = weeklyHoursProblem(value.hours);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['hours'] });
+    }),
+  );
 export type WeeklyHoursInput = z.infer<typeof weeklyHoursSchema>;
 
 /** POST /api/coaches/:id/time-off body. */
 export const timeOffBodySchema = z
-  .object({
+  .strictObject({
     startDate: dateStringField('Please choose the first day off'),
     endDate: dateStringField('Please choose the last day off'),
-    note: z.string().trim().max(200, 'Note must be 200 characters or fewer').optional(),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Note must be 200 characters or fewer'))),
   })
-  .strict()
-  .refine((v) => v.endDate >= v.startDate, { error: LESSON_MESSAGES.timeOffOrder, path: ['endDate'] });
+  .check(
+    z.refine((v: { startDate: string; endDate: string }) => v.endDate >= v.startDate, {
+      error: LESSON_MESSAGES.timeOffOrder,
+      path: ['endDate'],
+    }),
+  );
 export type TimeOffInput = z.infer<typeof timeOffBodySchema>;
 
 export const weeklyWindowResponseSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
+  weekday: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
 });
@@ -163,7 +172,7 @@ export const timeOffSchema = z.object({
   id: idSchema,
   startDate: z.string(),
   endDate: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type TimeOffEntry = z.infer<typeof timeOffSchema>;
 
@@ -178,11 +187,11 @@ export type CoachAvailability = z.infer<typeof coachAvailabilitySchema>;
 
 export const lessonMonthCountSchema = z.object({
   month: z.string(),
-  booked: z.number().int(),
-  completed: z.number().int(),
-  noShow: z.number().int(),
-  cancelled: z.number().int(),
-  complimentary: z.number().int(),
+  booked: z.number().check(z.int()),
+  completed: z.number().check(z.int()),
+  noShow: z.number().check(z.int()),
+  cancelled: z.number().check(z.int()),
+  complimentary: z.number().check(z.int()),
 });
 export type LessonMonthCount = z.infer<typeof lessonMonthCountSchema>;
 
@@ -198,17 +207,17 @@ export const adminCoachSchema = z.object({
 export type AdminCoach = z.infer<typeof adminCoachSchema>;
 
 /** PATCH /api/admin/users/:id/coach body. */
-export const coachToggleSchema = z.object({ isCoach: z.boolean() }).strict();
+export const coachToggleSchema = z.strictObject({ isCoach: z.boolean() });
 export type CoachToggle = z.infer<typeof coachToggleSchema>;
 
 /** The /book-lesson form: the coach select ('any' or an id), date, length and a chosen start. */
 export const LESSON_ANY_COACH = 'any';
 export const lessonFormSchema = z.object({
   coachId: z.string(),
-  bookingDate: z.string().min(1, 'Please select a date'),
-  durationMinutes: z.number({ error: LESSON_MESSAGES.length }).refine((m) => isLessonLength(m), {
+  bookingDate: z.string().check(z.minLength(1, 'Please select a date')),
+  durationMinutes: refineTo(z.number({ error: LESSON_MESSAGES.length }), isLessonLength, {
     error: LESSON_MESSAGES.length,
   }),
-  startTime: z.string().min(1, 'Please select a start time'),
+  startTime: z.string().check(z.minLength(1, 'Please select a start time')),
 });
 export type LessonForm = z.infer<typeof lessonFormSchema>;

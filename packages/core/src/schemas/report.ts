@@ -1,12 +1,12 @@
 // The member's performance report (docs/requirements.md#performance-report), built by report.ts at the package root.
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema, timestampSchema } from './common';
 
 export const performanceReportSchema = z.object({
   username: z.string(),
   generatedAt: timestampSchema,
-  totalBookings: z.number().int().nonnegative(),
-  totalHours: z.number().nonnegative(),
+  totalBookings: z.number().check(z.int(), z.nonnegative()),
+  totalHours: z.number().check(z.nonnegative()),
   simulatorUsage: z.array(z.object({ simulatorId: idSchema, simulatorName: z.string(), hours: z.number() })),
   /** Facility date 'yyyy-MM-dd' → hours booked that day. */
   bookingsByDay: z.record(z.string(), z.number()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { MAX_ID, idParamsSchema, idSchema } from './common';
 import {
   addMemberSchema,
@@ -28,7 +28,7 @@ import {
 } from '../index';
 
 /** field path → messages, the way a form shows them. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string[]> = {};

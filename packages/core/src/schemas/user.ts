@@ -1,6 +1,12 @@
 // Users, sign-in, registration, profile and the admin user switches (docs/requirements.md#user, docs/requirements.md#validation).
-import { z } from 'zod';
-import { emailField, hasOnlyVisibleCharacters, idSchema, USERNAME_CHARACTERS_MESSAGE } from './common';
+import { z } from '../zod';
+import {
+  emailField,
+  hasOnlyVisibleCharacters,
+  idSchema,
+  trimmedTextField,
+  USERNAME_CHARACTERS_MESSAGE,
+} from './common';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -28,46 +34,42 @@ export const PROTECTED_USER_ID = 1;
 const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
-export const loginSchema = z
-  .object({
-    username: z
-      .string({ error: 'Username or email must be at least 3 characters' })
-      .trim()
-      .min(3, 'Username or email must be at least 3 characters'),
-    password: z.string({ error: PASSWORD_MIN_MESSAGE }).min(6, PASSWORD_MIN_MESSAGE),
-  })
-  .strict();
+export const loginSchema = z.strictObject({
+  username: z
+    .string({ error: 'Username or email must be at least 3 characters' })
+    .check(z.trim(), z.minLength(3, 'Username or email must be at least 3 characters')),
+  password: z.string({ error: PASSWORD_MIN_MESSAGE }).check(z.minLength(6, PASSWORD_MIN_MESSAGE)),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const passwordField = z
-  .string({ error: PASSWORD_MIN_MESSAGE })
-  .min(6, PASSWORD_MIN_MESSAGE)
+const passwordField = z.string({ error: PASSWORD_MIN_MESSAGE }).check(
+  z.minLength(6, PASSWORD_MIN_MESSAGE),
   // bcrypt only reads 72 bytes; a cap also keeps hashing cheap.
-  .max(100, 'Password is too long');
-const phoneField = z.string({ error: PHONE_MESSAGE }).trim().min(10, PHONE_MESSAGE).max(30, PHONE_MESSAGE);
+  z.maxLength(100, 'Password is too long'),
+);
+const phoneField = trimmedTextField(10, 30, PHONE_MESSAGE, PHONE_MESSAGE);
 
 /** POST /api/register body. email is the username copied by the client. */
-export const registerPayloadSchema = z
-  .object({
-    username: emailField(),
-    phone: phoneField,
-    password: passwordField,
-    email: emailField(),
-  })
-  .strict();
+export const registerPayloadSchema = z.strictObject({
+  username: emailField(),
+  phone: phoneField,
+  password: passwordField,
+  email: emailField(),
+});
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** Register form: the payload's fields minus email, plus confirmPassword. */
-export const registerFormSchema = registerPayloadSchema
-  .omit({ email: true })
-  .extend({
-    confirmPassword: z.string({ error: PASSWORD_MIN_MESSAGE }).min(6, PASSWORD_MIN_MESSAGE),
+export const registerFormSchema = z
+  .extend(z.omit(registerPayloadSchema, { email: true }), {
+    confirmPassword: z.string({ error: PASSWORD_MIN_MESSAGE }).check(z.minLength(6, PASSWORD_MIN_MESSAGE)),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password !== value.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] });
+      }
+    }),
+  );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Register form values → POST /api/register body (confirmPassword dropped, email = username). */
@@ -78,57 +80,54 @@ export function toRegisterPayload(form: RegisterForm): RegisterPayload {
 const PROFILE_PHONE_MESSAGE = 'Phone number must be 10 to 15 digits';
 
 /** PATCH /api/user/profile body. Phone is optional; formatting characters are allowed, digits counted. */
-export const profileUpdateSchema = z
-  .object({
-    username: z
-      .string({ error: 'Username must be at least 3 characters long' })
-      .trim()
-      .min(3, 'Username must be at least 3 characters long')
-      .max(50, 'Username must be less than 50 characters')
-      .refine(hasOnlyVisibleCharacters, { error: USERNAME_CHARACTERS_MESSAGE }),
-    email: emailField(),
-    phone: z
-      .string()
-      .trim()
+export const profileUpdateSchema = z.strictObject({
+  username: trimmedTextField(
+    3,
+    50,
+    'Username must be at least 3 characters long',
+    'Username must be less than 50 characters',
+  ).check(z.refine(hasOnlyVisibleCharacters, { error: USERNAME_CHARACTERS_MESSAGE })),
+  email: emailField(),
+  phone: z.optional(
+    z.string().check(
+      z.trim(),
       // users.phone is varchar(32): 30 like every other phone field (15 digits with spaces, dashes, brackets fit).
-      .max(30, PROFILE_PHONE_MESSAGE)
-      .refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), { error: PROFILE_PHONE_MESSAGE })
-      .refine(
-        (v) => {
+      z.maxLength(30, PROFILE_PHONE_MESSAGE),
+      z.refine((v: string) => v === '' || /^[\d\s()+.-]+$/.test(v), { error: PROFILE_PHONE_MESSAGE }),
+      z.refine(
+        (v: string) => {
           if (v === '') return true;
           const digits = v.replace(/\D/g, '').length;
           return digits >= 10 && digits <= 15;
         },
         { error: PROFILE_PHONE_MESSAGE },
-      )
-      .optional(),
-    /** Required by the server when the e-mail changes (docs/decisions/163-session-and-account-hygiene.md). */
-    currentPassword: z.string().max(100, 'Password is too long').optional(),
-  })
-  .strict();
+      ),
+    ),
+  ),
+  /** Required by the server when the e-mail changes (docs/decisions/163-session-and-account-hygiene.md). */
+  currentPassword: z.optional(z.string().check(z.maxLength(100, 'Password is too long'))),
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** POST /api/user/sign-out-other-devices response: how many other sessions ended. */
-export const signedOutOthersSchema = z.object({ message: z.string(), ended: z.number().int().min(0) });
+export const signedOutOthersSchema = z.object({ message: z.string(), ended: z.number().check(z.int(), z.minimum(0)) });
 export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
 
-export const membershipToggleSchema = z.object({ isMember: z.boolean() }).strict();
+export const membershipToggleSchema = z.strictObject({ isMember: z.boolean() });
 export type MembershipToggle = z.infer<typeof membershipToggleSchema>;
 
-export const adminToggleSchema = z.object({ isAdmin: z.boolean() }).strict();
+export const adminToggleSchema = z.strictObject({ isAdmin: z.boolean() });
 export type AdminToggle = z.infer<typeof adminToggleSchema>;
 
 /** PATCH /api/admin/users/{id}/front-desk body. */
-export const frontDeskToggleSchema = z.object({ isFrontDesk: z.boolean() }).strict();
+export const frontDeskToggleSchema = z.strictObject({ isFrontDesk: z.boolean() });
 export type FrontDeskToggle = z.infer<typeof frontDeskToggleSchema>;
 
 const FILL_ALL_FIELDS = 'Please fill in all fields';
 
 /** POST /api/admin/add-member body (admin creates a member account). */
-export const addMemberSchema = z
-  .object({
-    email: emailField(FILL_ALL_FIELDS),
-    phone: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(30, PHONE_MESSAGE),
-  })
-  .strict();
+export const addMemberSchema = z.strictObject({
+  email: emailField(FILL_ALL_FIELDS),
+  phone: trimmedTextField(1, 30, FILL_ALL_FIELDS, PHONE_MESSAGE),
+});
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
