@@ -41,6 +41,25 @@ describe('read cache', () => {
     expect(kept.get('a')).toBe('fresh');
   });
 
+  it('through: reads once and serves the copy after; a read that a write raced is answered but not kept', async () => {
+    const { kept } = cache();
+    let reads = 0;
+    const read = async () => `read ${(reads += 1)}`;
+    expect(await kept.through('a', read)).toBe('read 1');
+    expect(await kept.through('a', read)).toBe('read 1');
+    expect(reads).toBe(1);
+
+    let release!: () => void;
+    const held = kept.through('b', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'before the write';
+    });
+    kept.delete('a'); // a write while the read was on its way
+    release();
+    expect(await held).toBe('before the write');
+    expect(kept.get('b')).toBeUndefined();
+  });
+
   it('serves and keeps nothing while writes elsewhere might go unheard', () => {
     let listening = true;
     const { kept } = cache({ trusted: () => listening });

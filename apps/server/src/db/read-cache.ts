@@ -9,6 +9,7 @@
 //     processes could be missed), and every copy is dropped after `ttlMs` whatever happened: the bound on how long
 //     a copy can outlive a message that never came.
 import type { Knex } from 'knex';
+import type { ChangeRelay } from './change-relay';
 
 export interface ReadCacheOptions {
   /** Longest a copy is served, in milliseconds. */
@@ -24,6 +25,8 @@ export interface ReadCacheOptions {
 export interface ReadCache<K, V> {
   /** The copy kept for `key`, if any and still fresh. */
   get(key: K): V | undefined;
+  /** The copy kept for `key`, or what `read` answers, kept unless a write raced the read. */
+  through(key: K, read: () => Promise<V>): Promise<V>;
   /** The generation to hand to `put` for a read about to start. */
   begin(): number;
   /** Keeps `value` for `key`, unless something was deleted since `generation` was taken (the read may be stale). */
@@ -48,7 +51,7 @@ export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V
   const entries = new Map<K, Entry<V>>();
   let generation = 0;
 
-  return {
+  const cache: ReadCache<K, V> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -57,6 +60,14 @@ export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V
         return undefined;
       }
       return entry.value;
+    },
+    async through(key, read) {
+      const kept = cache.get(key);
+      if (kept !== undefined) return kept;
+      const startedAt = generation;
+      const value = await read();
+      cache.put(key, value, startedAt);
+      return value;
     },
     begin: () => generation,
     put(key, value, startedAt) {
@@ -84,14 +95,41 @@ export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V
       return entries.size;
     },
   };
+  return cache;
 }
 
 /**
- * For repositories whose writes must empty a cache: tells `invalidate` after a write, and when the write ran in a
- * transaction, again once that transaction has ended (committed or rolled back), so a read that raced the commit
- * and was kept meanwhile is dropped too.
+ * A read cache that other server processes empty through `relay`: trusted only while the relay is listening,
+ * emptied when it missed messages (resync), and told every message it carries (`onMessage` decides what to drop).
  */
-export function invalidateAfterWrite(db: Knex | Knex.Transaction, invalidate: () => void): void {
-  invalidate();
-  if ('executionPromise' in db && db.isTransaction) void db.executionPromise.then(invalidate, invalidate);
+export function createRelayedReadCache<K, V>(
+  relay: ChangeRelay,
+  options: Omit<ReadCacheOptions, 'trusted'>,
+  onMessage: (payload: string, cache: ReadCache<K, V>) => void,
+): { cache: ReadCache<K, V>; close: () => void } {
+  const cache = createReadCache<K, V>({ ...options, trusted: () => relay.listening() });
+  const close = relay.subscribe({
+    message: (payload) => onMessage(payload, cache),
+    resync: () => cache.clear(),
+  });
+  return { cache, close };
+}
+
+/**
+ * A repository's write to a table that caches are kept of: awaits `statement`, then tells `invalidate` whether it
+ * succeeded or not (it may have committed before the connection broke), and when it ran in a transaction, again
+ * once that transaction has ended (committed or rolled back), so a read that raced the commit and was kept
+ * meanwhile is dropped too.
+ */
+export async function writeThenInvalidate<T>(
+  db: Knex | Knex.Transaction,
+  statement: PromiseLike<T>,
+  invalidate: () => void,
+): Promise<T> {
+  try {
+    return await statement;
+  } finally {
+    invalidate();
+    if ('executionPromise' in db && db.isTransaction) void db.executionPromise.then(invalidate, invalidate);
+  }
 }

@@ -17,7 +17,7 @@ import type { User } from '@longwood/core';
 import { AppError } from '../http/errors';
 import type { ChangeRelay } from './change-relay';
 import { deleteExpiredSessions, isPostgres, toNumber } from './dialect';
-import { createReadCache, type ReadCache } from './read-cache';
+import { createRelayedReadCache, type ReadCache } from './read-cache';
 import { SESSION_USER_COLUMNS, sessionUserFromRow } from './users-repository';
 
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
@@ -328,15 +328,11 @@ export interface SessionStoreOptions {
 }
 
 export function createSessionStore(db: Knex, { onError, relay }: SessionStoreOptions): SessionStoreHandle {
-  const kept = createReadCache<string, KeptSession>({
-    ttlMs: SESSION_CACHE_TTL_MS,
-    maxEntries: SESSION_CACHE_MAX_ENTRIES,
-    trusted: () => relay.listening(),
-  });
-  const unsubscribe = relay.subscribe({
-    message: (key) => (key === ALL_SESSIONS ? kept.clear() : kept.delete(key)),
-    resync: () => kept.clear(),
-  });
+  const { cache: kept, close: unsubscribe } = createRelayedReadCache<string, KeptSession>(
+    relay,
+    { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES },
+    (key, cache) => (key === ALL_SESSIONS ? cache.clear() : cache.delete(key)),
+  );
   const store = new KnexSessionStore(db, onError, kept, (key) => void relay.publish(key));
   throttleTouch(store);
   let inFlight: Promise<void> = Promise.resolve();

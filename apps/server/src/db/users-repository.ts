@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { AdminUsersQuery, Page, User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
 import { readPage, whereSearch } from './paging';
-import { invalidateAfterWrite } from './read-cache';
+import { writeThenInvalidate } from './read-cache';
 import { isoTimestamp } from './timestamps';
 import { transactionOf, type UnitOfWork } from './unit-of-work';
 
@@ -98,13 +98,7 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
    * A write to the users table, told to `onChanged` whether it succeeded or not (it may have committed): the
    * session store drops its kept copies of sessions' users (docs/decisions/184-read-caches-emptied-by-every-write.md).
    */
-  const write = async <T>(statement: PromiseLike<T>): Promise<T> => {
-    try {
-      return await statement;
-    } finally {
-      invalidateAfterWrite(db, onChanged);
-    }
-  };
+  const write = <T>(statement: PromiseLike<T>): Promise<T> => writeThenInvalidate(db, statement, onChanged);
   const repo = {
     async findById(id: number): Promise<User | undefined> {
       const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first<UserRow | undefined>();

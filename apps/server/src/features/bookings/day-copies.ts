@@ -6,7 +6,7 @@
 // publishes each committed occupancy change there for the desks, with its dates), and when that relay missed
 // messages.
 import type { ChangeRelay } from '../../db/change-relay';
-import { createReadCache, type ReadCache } from '../../db/read-cache';
+import { createRelayedReadCache, type ReadCache } from '../../db/read-cache';
 import { occupancyChangeMessage } from '../../ports/reservations';
 import type { DaySpan } from './repository';
 
@@ -33,16 +33,12 @@ const covers = (key: string, dates: readonly string[]) => {
 };
 
 export function createDayCopies(relay: ChangeRelay): DayCopies {
-  const cache = createReadCache<string, readonly DaySpan[]>({
-    ttlMs: DAY_COPY_TTL_MS,
-    maxEntries: DAY_COPY_MAX_ENTRIES,
-    trusted: () => relay.listening(),
-  });
-  const forget = (dates?: readonly string[]) =>
+  const forgetIn = (cache: ReadCache<string, readonly DaySpan[]>, dates?: readonly string[]) =>
     dates && dates.length > 0 ? cache.deleteWhere((key) => covers(key, dates)) : cache.clear();
-  const unsubscribe = relay.subscribe({
-    message: (payload) => forget(occupancyChangeMessage.decode(payload)),
-    resync: () => cache.clear(),
-  });
-  return { cache, forget, close: unsubscribe };
+  const { cache, close } = createRelayedReadCache<string, readonly DaySpan[]>(
+    relay,
+    { ttlMs: DAY_COPY_TTL_MS, maxEntries: DAY_COPY_MAX_ENTRIES },
+    (payload, kept) => forgetIn(kept, occupancyChangeMessage.decode(payload)),
+  );
+  return { cache, forget: (dates) => forgetIn(cache, dates), close };
 }

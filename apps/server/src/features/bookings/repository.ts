@@ -15,7 +15,7 @@ import {
 } from '@longwood/core';
 import { toBool, transactionRetriedOnce, withBookingLock } from '../../db/dialect';
 import { readDatedRange, readPage, whereSearch, type DatedRange } from '../../db/paging';
-import { invalidateAfterWrite } from '../../db/read-cache';
+import { writeThenInvalidate } from '../../db/read-cache';
 import { isoTimestamp } from '../../db/timestamps';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 
@@ -359,13 +359,8 @@ function bindRepository(db: Queryable, locked: LockRunner, transaction: Transact
    */
   const write =
     <A extends unknown[], T>(statement: (...args: A) => Promise<T>, datesOf: (...args: A) => string[] = () => []) =>
-    async (...args: A): Promise<T> => {
-      try {
-        return await statement(...args);
-      } finally {
-        invalidateAfterWrite(db, () => onChanged(datesOf(...args)));
-      }
-    };
+    (...args: A): Promise<T> =>
+      writeThenInvalidate(db, statement(...args), () => onChanged(datesOf(...args)));
   return {
     locked,
     transaction,

@@ -91,14 +91,8 @@ export function createBookingsService({
   }
 
   /** The grid's spans of from..to as kept between requests, read (and kept) when no fresh copy is (decision 184). */
-  async function keptDays(from: string, to: string, simulatorId?: number): Promise<readonly DaySpan[]> {
-    const key = dayCopyKey(from, to, simulatorId);
-    const kept = dayCopies.get(key);
-    if (kept) return kept;
-    const generation = dayCopies.begin();
-    const day = await bookings.listDaySpans(from, to, simulatorId);
-    dayCopies.put(key, day, generation);
-    return day;
+  function keptDays(from: string, to: string, simulatorId?: number): Promise<readonly DaySpan[]> {
+    return dayCopies.through(dayCopyKey(from, to, simulatorId), () => bookings.listDaySpans(from, to, simulatorId));
   }
 
   /**

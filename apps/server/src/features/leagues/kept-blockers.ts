@@ -5,7 +5,7 @@
 // booking lock never uses these: inside it the leagues are read afresh in its own transaction.
 import type { LeagueBlocker } from '@longwood/core';
 import type { ChangeRelay } from '../../db/change-relay';
-import { createReadCache } from '../../db/read-cache';
+import { createRelayedReadCache } from '../../db/read-cache';
 import { occupancyChangeMessage } from '../../ports/reservations';
 
 /** A kept date's leagues are read again at least this often (the bound on an announcement that never arrived). */
@@ -26,28 +26,17 @@ export function createKeptLeagueBlockers(
   read: (date: string) => Promise<LeagueBlocker[]>,
   relay: ChangeRelay,
 ): KeptLeagueBlockers {
-  const cache = createReadCache<string, LeagueBlocker[]>({
-    ttlMs: KEPT_BLOCKERS_TTL_MS,
-    maxEntries: KEPT_BLOCKERS_MAX_DATES,
-    trusted: () => relay.listening(),
-  });
   // Booking changes name their dates; a league change names none.
-  const unsubscribe = relay.subscribe({
-    message: (payload) => {
-      if (occupancyChangeMessage.decode(payload).length === 0) cache.clear();
+  const { cache, close } = createRelayedReadCache<string, LeagueBlocker[]>(
+    relay,
+    { ttlMs: KEPT_BLOCKERS_TTL_MS, maxEntries: KEPT_BLOCKERS_MAX_DATES },
+    (payload, kept) => {
+      if (occupancyChangeMessage.decode(payload).length === 0) kept.clear();
     },
-    resync: () => cache.clear(),
-  });
+  );
   return {
-    async on(date) {
-      const kept = cache.get(date);
-      if (kept) return kept;
-      const generation = cache.begin();
-      const blockers = await read(date);
-      cache.put(date, blockers, generation);
-      return blockers;
-    },
+    on: (date) => cache.through(date, () => read(date)),
     forget: () => cache.clear(),
-    close: unsubscribe,
+    close,
   };
 }

@@ -13,7 +13,7 @@ import {
   type LeagueForm,
 } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
-import { invalidateAfterWrite } from '../../db/read-cache';
+import { writeThenInvalidate } from '../../db/read-cache';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 interface LeagueRow {
@@ -101,13 +101,7 @@ export interface LeagueFilter {
  * `onChanged` is told after every write, succeeded or not (kept league blockers are dropped, decision 185).
  */
 export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
-  const write = async <T>(statement: PromiseLike<T>): Promise<T> => {
-    try {
-      return await statement;
-    } finally {
-      invalidateAfterWrite(db, onChanged);
-    }
-  };
+  const write = <T>(statement: PromiseLike<T>): Promise<T> => writeThenInvalidate(db, statement, onChanged);
   const selectLeagues = (filter: LeagueFilter) => {
     const participantCounts = db('league_participants')
       .select('league_id')
