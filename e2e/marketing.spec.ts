@@ -8,12 +8,17 @@ const SECTION_OFFSET = 100;
 /** Where a section's top sits in the viewport once smooth scrolling has settled. */
 async function expectSectionTopAtOffset(page: Page, id: string) {
   const section = page.locator(`[id="${id}"]`);
-  await expect
-    .poll(async () => Math.round((await section.boundingBox())?.y ?? Number.NaN), { timeout: 5_000 })
-    .toBeGreaterThanOrEqual(SECTION_OFFSET - 2);
-  await expect
-    .poll(async () => Math.round((await section.boundingBox())?.y ?? Number.NaN), { timeout: 5_000 })
-    .toBeLessThanOrEqual(SECTION_OFFSET + 2);
+  const top = async () => Math.round((await section.boundingBox())?.y ?? Number.NaN);
+  // Settled: two reads 100 ms apart agree. A smooth scroll in its last frames is already within 2 px of its end, and
+  // would carry on over whatever the test does next (a following navigation's jump).
+  const settledTop = async () => {
+    const before = await top();
+    await page.waitForTimeout(100);
+    const after = await top();
+    return before === after ? after : Number.NaN;
+  };
+  await expect.poll(settledTop, { timeout: 5_000 }).toBeLessThanOrEqual(SECTION_OFFSET + 2);
+  await expect.poll(settledTop, { timeout: 5_000 }).toBeGreaterThanOrEqual(SECTION_OFFSET - 2);
 }
 
 test('the landing page shows every section of the offer', async ({ page }) => {
