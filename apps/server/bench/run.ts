@@ -1,5 +1,5 @@
 // Benchmark (a script, not a test): `pnpm --filter @longwood/server bench` (or `pnpm bench` at the root).
-// Loopback only, about two minutes in total, each measured phase BENCH_SECONDS (default 10 s) after a 5 s warm-up.
+// Loopback only, about ten minutes in total, each measured phase BENCH_SECONDS (default 10 s) after a 5 s warm-up.
 //
 //   1. GET /api/bookings?date= as a signed-in member, 50 connections, the real server as production runs it (the
 //      build, node dist/main.js, as its own process; BENCH_SERVER=tsx: src/main.ts through tsx) on a fresh,
@@ -8,6 +8,8 @@
 //      members (one session each) instead of one member on 50 connections;
 //   2. the same load on a bare Express hello-world process (bench/hello-server.ts), and the ratio of the two;
 //   3. the same GET on SQLite (for comparison with the development database);
+//      phases 1-3 run in BENCH_ROUNDS interleaved rounds (default 3: Postgres, Postgres 50 members, hello-world,
+//      SQLite, then again), each round's ratios printed and then their medians; GET /api/user after the rounds;
 //   0. start time and memory of the server run through the TypeScript loader (tsx src/main.ts, before the
 //      production build) and compiled ahead of time (node dist/main.js, after it): time until /healthz answers,
 //      resident memory once started and after a short load (docs/decisions/167-production-build-and-deployment.md);
@@ -20,7 +22,7 @@
 //   6. core's availability for 30 days × 2 bays × 48 slots with league sessions (bench/availability.ts, < 2 ms).
 //
 // BENCH_SKIP_LARGE=1 skips phase 5 (populating 200 000 bookings twice takes a minute or two).
-// BENCH_ONLY=reads runs phases 1-3 only (the signed-in reads and the hello-world, about a minute);
+// BENCH_ONLY=reads runs phases 1-3 only (the signed-in reads and the hello-world, about four minutes);
 // BENCH_ONLY=server phases 1-4 (the reads and the booking writes).
 // BENCH_CPU_PROF=<dir> starts every server process with `node --cpu-prof --cpu-prof-dir=<dir>`: one .cpuprofile per
 // process, written when it stops (open it in Chrome's DevTools, or `tsx bench/profile-summary.ts <file>`).
@@ -29,6 +31,7 @@
 //   BENCH_POSTGRES_URL  admin URL of a Postgres server (default TEST_POSTGRES_URL, else
 //                       postgres://postgres@127.0.0.1:5432/postgres); a database is created and dropped.
 //   BENCH_SECONDS       duration of each measured phase (default 10).
+//   BENCH_ROUNDS        interleaved rounds of phases 1-3 (default 3).
 //   BENCH_ONLY=startup  run phase 0 (start time and memory) only.
 //   BENCH_ONLY=admin    the admin lists at scale only (bench/admin.ts: database-view pages, a calendar day and the
 //                       bookings export at 1 000 and 200 000 bookings, SQLite and Postgres).
@@ -53,6 +56,7 @@ const TSX = path.join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
 const PG_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = 50;
 const ONLY = process.env.BENCH_ONLY;
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
@@ -348,6 +352,33 @@ function printPhase(r: PhaseResult): void {
   );
 }
 
+/** One interleaved round of the signed-in reads and the hello-world (phases 1-3). */
+interface ReadRound {
+  pgDay: PhaseResult;
+  pgManyMembers: PhaseResult;
+  helloWorld: PhaseResult;
+  sqliteDay: PhaseResult;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A phase standing for several: the median throughput and the median server CPU per request. */
+function medianPhase(phases: PhaseResult[]): PhaseResult {
+  return {
+    ...phases[0]!,
+    rps: median(phases.map((p) => p.rps)),
+    cpuMsPerRequest: median(phases.map((p) => p.cpuMsPerRequest)),
+  };
+}
+
+function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(1)} %`;
+}
+
 async function getDayPhase(
   label: string,
   baseUrl: string,
@@ -442,75 +473,80 @@ async function main(): Promise<void> {
   );
 
   const date = addDaysToDateString(facilityToday(new Date()), 1);
-  const results: PhaseResult[] = [];
-
-  // 1. The real server on Postgres.
+  // 1-3 in interleaved rounds (BENCH_ROUNDS, default 3): each round measures the day read on Postgres (one member,
+  // then 50 members), the bare Express hello-world and the day read on SQLite back to back, so a slow minute on this
+  // shared machine lands on both sides of a round's ratios. Each round's ratios are printed, then their medians.
   const server = await startServer({ DATABASE_URL }, await freePort());
   const memberCookie = await signIn(server.baseUrl, members[0]!.username);
-  results.push(
-    await getDayPhase('GET /api/bookings?date= [Postgres]', server.baseUrl, memberCookie, date, server.child.pid),
-  );
-  printPhase(results.at(-1)!);
-  // The same with 50 members instead of one: every signed-in request also touches (UPDATEs) its session
-  // row, so 50 connections sharing ONE session queue on that row's lock and commit.
+  // The same read by 50 members (one session each) instead of one member on 50 connections.
   const cookies: string[] = [];
   for (let i = 0; i < members.length; i += 20) {
     cookies.push(...(await Promise.all(members.slice(i, i + 20).map((m) => signIn(server.baseUrl, m.username)))));
   }
-  let rotation = 0;
-  const manyMembers = await load(
-    'GET /api/bookings?date= [Postgres, 50 members]',
-    {
-      url: `${server.baseUrl}/api/bookings?date=${date}`,
-      connections: CONNECTIONS,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[rotation++ % CONNECTIONS]! } }),
-        },
-      ],
-    },
-    server.child.pid,
-  );
-  printPhase(manyMembers);
-  // What every signed-in API call pays before any feature code: session read + touch, user load.
-  const sessionOnly = await load(
-    'GET /api/user (session + user only) [Postgres]',
-    {
-      url: `${server.baseUrl}/api/user`,
-      connections: CONNECTIONS,
-      headers: { cookie: memberCookie },
-    },
-    server.child.pid,
-  );
-  printPhase(sessionOnly);
-
-  // 2. Bare Express on the same machine.
   const helloPort = await freePort();
   const hello = await startProcess('bench/hello-server.ts', [String(helloPort)], {}, helloPort, '/');
-  results.push(
-    await load(
+  const sqliteServer = await startServer({ SQLITE_FILE }, await freePort());
+  const sqliteCookie = await signIn(sqliteServer.baseUrl, members[0]!.username);
+
+  const rounds: ReadRound[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    console.log(`  Round ${round} of ${ROUNDS}`);
+    const pgDay = await getDayPhase(
+      'GET /api/bookings?date= [Postgres]',
+      server.baseUrl,
+      memberCookie,
+      date,
+      server.child.pid,
+    );
+    printPhase(pgDay);
+    let rotation = 0;
+    const pgManyMembers = await load(
+      'GET /api/bookings?date= [Postgres, 50 members]',
+      {
+        url: `${server.baseUrl}/api/bookings?date=${date}`,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, cookie: cookies[rotation++ % CONNECTIONS]! },
+            }),
+          },
+        ],
+      },
+      server.child.pid,
+    );
+    printPhase(pgManyMembers);
+    const helloWorld = await load(
       'GET / bare Express hello-world',
       { url: `${hello.baseUrl}/`, connections: CONNECTIONS },
       hello.child.pid,
-    ),
-  );
-  printPhase(results.at(-1)!);
-  hello.child.kill('SIGTERM');
-
-  // 3. The real server on SQLite.
-  const sqliteServer = await startServer({ SQLITE_FILE }, await freePort());
-  const sqliteCookie = await signIn(sqliteServer.baseUrl, members[0]!.username);
-  results.push(
-    await getDayPhase(
+    );
+    printPhase(helloWorld);
+    const sqliteDay = await getDayPhase(
       'GET /api/bookings?date= [SQLite]',
       sqliteServer.baseUrl,
       sqliteCookie,
       date,
       sqliteServer.child.pid,
-    ),
+    );
+    printPhase(sqliteDay);
+    const done: ReadRound = { pgDay, pgManyMembers, helloWorld, sqliteDay };
+    rounds.push(done);
+    console.log(
+      `    this round, day read ÷ hello-world: Postgres ${percent(pgDay.rps / helloWorld.rps)}, Postgres 50 members ${percent(pgManyMembers.rps / helloWorld.rps)}, SQLite ${percent(sqliteDay.rps / helloWorld.rps)}`,
+    );
+  }
+  hello.child.kill('SIGTERM');
+
+  // What every signed-in API call pays before any feature code: the session and its user.
+  const sessionOnly = await load(
+    'GET /api/user (session + user only) [Postgres]',
+    { url: `${server.baseUrl}/api/user`, connections: CONNECTIONS, headers: { cookie: memberCookie } },
+    server.child.pid,
   );
-  printPhase(results.at(-1)!);
+  printPhase(sessionOnly);
   const sqliteSessionOnly = await load(
     'GET /api/user (session + user only) [SQLite]',
     { url: `${sqliteServer.baseUrl}/api/user`, connections: CONNECTIONS, headers: { cookie: sqliteCookie } },
@@ -519,16 +555,21 @@ async function main(): Promise<void> {
   printPhase(sqliteSessionOnly);
   sqliteServer.child.kill('SIGTERM');
 
-  const [pgGet, helloGet, sqliteGet] = results as [PhaseResult, PhaseResult, PhaseResult];
-  const ratio = (r: PhaseResult) =>
-    `${(r.rps / helloGet.rps).toFixed(3)} (${((r.rps / helloGet.rps) * 100).toFixed(1)} %)`;
+  // The medians over the rounds stand for the phases below (the POST ratios use the median hello-world).
+  const pgGet = medianPhase(rounds.map((r) => r.pgDay));
+  const helloGet = medianPhase(rounds.map((r) => r.helloWorld));
+  const sqliteGet = medianPhase(rounds.map((r) => r.sqliteDay));
+  const roundRatios = (pick: (r: ReadRound) => PhaseResult) => {
+    const each = rounds.map((r) => pick(r).rps / r.helloWorld.rps);
+    return `${percent(median(each))} (rounds: ${each.map(percent).join(', ')})`;
+  };
   // Throughput ratios swing with whatever else the machine runs; server CPU per request much less so.
   const cpuRatio = (r: PhaseResult) => `${((helloGet.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(1)} %`;
   console.log(
-    `\n  Ratio GET /api/bookings ÷ hello-world: Postgres one member ${ratio(pgGet)}, Postgres 50 members ${ratio(manyMembers)}, SQLite one member ${ratio(sqliteGet)}`,
+    `\n  Ratio GET /api/bookings ÷ hello-world, median of ${ROUNDS} interleaved rounds: Postgres one member ${roundRatios((r) => r.pgDay)}; Postgres 50 members ${roundRatios((r) => r.pgManyMembers)}; SQLite one member ${roundRatios((r) => r.sqliteDay)}`,
   );
   console.log(
-    `  Server CPU per request as a share of hello-world's (hello ÷ phase): day read Postgres ${cpuRatio(pgGet)}, SQLite ${cpuRatio(sqliteGet)}; GET /api/user Postgres ${cpuRatio(sessionOnly)}, SQLite ${cpuRatio(sqliteSessionOnly)}\n`,
+    `  Server CPU per request as a share of hello-world's (hello ÷ phase, medians): day read Postgres ${cpuRatio(pgGet)}, SQLite ${cpuRatio(sqliteGet)}; GET /api/user Postgres ${cpuRatio(sessionOnly)}, SQLite ${cpuRatio(sqliteSessionOnly)}\n`,
   );
   if (ONLY === 'reads') {
     console.log(`  Load average now ${loadAverage()}`);

@@ -27,12 +27,12 @@ import { createMembershipRequestsRouter } from './features/membership-requests/r
 import { createPasswordResetRouter } from './features/password-reset/router';
 import { createSimulatorsRouter } from './features/simulators/router';
 import { createReadinessProbe } from './db/readiness';
-import { healthRouter } from './http/health';
+import { healthCheck } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { provideClock } from './http/auth';
-import { loadSessionUser } from './http/load-session-user';
+import { resolveSessionUser } from './http/load-session-user';
 import { originCheck } from './http/origin-check';
-import { createSessionMiddleware, hasSessionCookie, renewSessionCookie, sessionLifetime } from './http/session';
+import { createSessionMiddleware, hasSessionCookie } from './http/session';
 import { spaRouter, type LandingVariant } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { requestLogger, type StructuredLogger } from './logger';
@@ -131,7 +131,7 @@ export function createApp(options: CreateAppOptions): App {
 
   // Probes first: no compression, session or API machinery between the load balancer and the answer.
   let draining = false;
-  app.use(healthRouter({ isReady: createReadinessProbe(db), isDraining: () => draining }));
+  app.use(healthCheck({ isReady: createReadinessProbe(db), isDraining: () => draining }));
 
   // gzip for the SPA's scripts and styles: on a phone it is the difference between a ~300 KB and a ~80 KB landing
   // page (docs/decisions/035-landing-bundle-budget.md); pages and assets from 1 KB (compression's default).
@@ -148,9 +148,7 @@ export function createApp(options: CreateAppOptions): App {
   api.use(express.json({ limit: '100kb' }));
   const sessionHandlers = [
     createSessionMiddleware(env, sessions.store),
-    sessionLifetime(env, ctx.now),
-    renewSessionCookie(ctx.now),
-    loadSessionUser(services.users),
+    resolveSessionUser(env, services.users, ctx.now),
   ];
   api.use(...sessionHandlers);
   api.use(provideClock(ctx.now));

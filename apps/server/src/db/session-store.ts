@@ -24,7 +24,7 @@ const CLEANUP_INTERVAL_MS = 15 * 60_000;
 /**
  * With rolling sessions express-session "touches" the stored session on every request, i.e. one UPDATE (and on
  * Postgres one WAL flush) per signed-in read. Once a minute per session and process is plenty for expiries
- * counted in hours; the cookie is renewed once a minute too (http/session.ts, renewSessionCookie).
+ * counted in hours; the cookie is renewed once a minute too (http/session.ts, renewIfDue).
  */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TABLE = 'sessions';
@@ -96,9 +96,9 @@ function expiryOf(session: StoredSession, now: number): string {
   return new Date(now + (typeof maxAge === 'number' ? maxAge : 86_400_000)).toISOString();
 }
 
-/** A session as kept between requests: its stored JSON (parsed afresh for each request), expiry and user. */
+/** A session as kept between requests: its stored data (frozen; each request gets a copy), expiry and user. */
 interface KeptSession {
-  json: string;
+  data: Readonly<SessionData>;
   expiresAt: number;
   read: SessionUser | undefined;
 }
@@ -108,7 +108,23 @@ interface KeptSession {
  * who may LISTEN on the database) never carry a usable session id.
  */
 function cacheKey(sid: string): string {
-  return createHash('sha256').update(sid).digest('base64url');
+  let key = cacheKeys.get(sid);
+  if (key === undefined) {
+    if (cacheKeys.size >= SESSION_CACHE_MAX_ENTRIES) cacheKeys.clear();
+    key = createHash('sha256').update(sid).digest('base64url');
+    cacheKeys.set(sid, key);
+  }
+  return key;
+}
+/** The digests of recently seen session ids (a digest per request was a measurable share of a kept read). */
+const cacheKeys = new Map<string, string>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const nested of Object.values(value)) deepFreeze(nested);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function expiresAtOf(expired: unknown): number {
@@ -184,11 +200,11 @@ class KnexSessionStore extends Store {
           new Date(),
         ).first<({ sess: unknown; expired: unknown } & Record<string, unknown>) | undefined>();
         if (row) {
-          const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
-          const userId = storedUserId(json);
+          const data = deepFreeze((typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionData);
+          const userId = storedUserId(data);
           const user = sessionUserFromRow(row);
           const fresh: KeptSession = {
-            json,
+            data,
             expiresAt: expiresAtOf(row.expired),
             read: userId === undefined ? undefined : { userId, user: user ? Object.freeze(user) : null },
           };
@@ -203,9 +219,12 @@ class KnexSessionStore extends Store {
     })().catch(this.onError);
   }
 
-  /** A new object for each request (express-session changes it in place), the user attached under READ_USER. */
+  /**
+   * A new object for each request (express-session replaces its `cookie` and builds its Session from it; the
+   * nested objects, frozen, are only read), the user attached under READ_USER.
+   */
   private sessionFrom(kept: KeptSession): SessionData {
-    const session = JSON.parse(kept.json) as SessionData;
+    const session = { ...kept.data };
     if (kept.read && session.userId === kept.read.userId) {
       Object.defineProperty(session, READ_USER, { value: kept.read, enumerable: false });
     }

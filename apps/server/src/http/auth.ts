@@ -1,6 +1,6 @@
 // Role enforcement for every route, from core's ONE role policy (docs/decisions/085-role-policy.md). Each
 // contract route names a capability; contract-route.ts puts `requireCapability(route.access)` in front of its
-// handler. The signed-in user comes with the session (app.ts → loadSessionUser; kept copies are dropped by every
+// handler. The signed-in user comes with the session (app.ts → resolveSessionUser; kept copies are dropped by every
 // write to users, decision 184), so a role change by an admin takes effect on the user's next request.
 //   signed out                → 401 NOT_SIGNED_IN 'You must be signed in to do that.'
 //   signed in, not allowed    → 403 with the capability's code (MEMBERS_ONLY, ADMINS_ONLY, STAFF_ONLY, ...)
@@ -16,7 +16,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** Set by loadSessionUser when the session names an existing user. */
+      /** Set by resolveSessionUser when the session names an existing user. */
       user?: User;
       /** The app's clock (provideClock): what the policy's hour-bound capabilities are judged by. */
       clock?: () => Date;

@@ -72,7 +72,8 @@ function readParams(route: RouteDefinition, req: Request): Record<string, number
 
 async function sendJson(req: Request, res: Response, status: SuccessStatus, data: unknown): Promise<void> {
   const body = JSON.stringify(data);
-  res.status(status).type('json');
+  // The header as Express's res.type('json') would write it, without its two MIME table lookups per answer.
+  res.status(status).setHeader('Content-Type', 'application/json; charset=utf-8');
   if (body.length >= GZIP_FROM_BYTES) {
     res.vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {

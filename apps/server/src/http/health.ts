@@ -3,7 +3,7 @@
 //   GET /readyz  → 200 {"status":"ready"} when the database answers and its migrations are current and the
 //                  process is not draining; else 503 {"status":"unavailable"} with Retry-After.
 // Unauthenticated, no session, no cache, and nothing revealed: no versions, names, counts or errors.
-import { Router } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { RETRY_AFTER_SECONDS } from './error-middleware';
 
 export interface HealthOptions {
@@ -11,13 +11,12 @@ export interface HealthOptions {
   isDraining: () => boolean;
 }
 
-export function healthRouter({ isReady, isDraining }: HealthOptions): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
-  router.get('/readyz', async (_req, res) => {
+/**
+ * One handler in front of everything (a plain path check, not a router: every other request passes it on its way
+ * to the API or the pages, decision 188).
+ */
+export function healthCheck({ isReady, isDraining }: HealthOptions): RequestHandler {
+  const answerReadiness = async (res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!isDraining() && (await isReady())) {
       res.json({ status: 'ready' });
@@ -25,6 +24,20 @@ export function healthRouter({ isReady, isDraining }: HealthOptions): Router {
     }
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(503).json({ status: 'unavailable' });
-  });
-  return router;
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const path = req.path;
+    if (path === '/healthz') {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ status: 'ok' });
+    } else if (path === '/readyz') {
+      answerReadiness(res).catch(next);
+    } else {
+      next();
+    }
+  };
 }

@@ -4,7 +4,7 @@ declare module 'express-session' {
     userId: number;
     /** Epoch milliseconds of the sign-in (the absolute lifetime counts from here). */
     signedInAt: number;
-    /** Epoch milliseconds of the last cookie renewal (http/session.ts, renewSessionCookie). */
+    /** Epoch milliseconds of the last cookie renewal (http/session.ts, renewIfDue). */
     renewedAt: number;
   }
 }

@@ -2,7 +2,7 @@
 // See docs/decisions/010-session-store.md.
 import type { Request, RequestHandler, Response } from 'express';
 import { signedInAtOf } from './session-data';
-import session, { type Store } from 'express-session';
+import session, { type SessionData, type Store } from 'express-session';
 import type { Env } from '../env';
 
 const SESSION_COOKIE_NAME = 'lgf.sid';
@@ -35,9 +35,9 @@ export function createSessionMiddleware(env: SessionSettings, store: Store): Req
     resave: false,
     saveUninitialized: false,
     // Idle timeout: activity pushes the expiry forward, so active users stay signed in. Not express-session's
-    // `rolling` (a re-signed Set-Cookie on every response): renewSessionCookie() below renews the cookie and the
+    // `rolling` (a re-signed Set-Cookie on every response): renewIfDue() below renews the cookie and the
     // stored expiry at most once a minute (docs/decisions/151-session-cookie-renewed-once-a-minute.md); the
-    // absolute lifetime is enforced by sessionLifetime() (docs/decisions/163-session-and-account-hygiene.md).
+    // absolute lifetime by hasOutlivedItsLifetime() (docs/decisions/163-session-and-account-hygiene.md).
     rolling: false,
     cookie: { ...cookieOptions(env), maxAge: env.SESSION_MAX_AGE_HOURS * 3_600_000 },
   });
@@ -67,48 +67,33 @@ export async function signOutSession(req: Request, res: Response, env: SessionSe
   res.clearCookie(SESSION_COOKIE_NAME, cookieOptions(env));
 }
 
-/**
- * The absolute lifetime: a signed-in session older than SESSION_ABSOLUTE_HOURS (since its sign-in) is replaced
- * by a fresh, signed-out one, whatever its activity. Sessions from before this rule get their clock started now.
- */
-export function sessionLifetime(env: SessionSettings, now: () => Date): RequestHandler {
-  const lifetimeMs = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  return (req, _res, next) => {
-    if (!req.session || req.session.userId === undefined) {
-      next();
-      return;
-    }
-    const at = now().getTime();
-    const signedInAt = signedInAtOf(req.session);
-    if (signedInAt === undefined) {
-      req.session.signedInAt = at;
-      next();
-      return;
-    }
-    if (at - signedInAt <= lifetimeMs) {
-      next();
-      return;
-    }
-    req.session.regenerate((error) => next(error));
-  };
-}
-
 /** How often a signed-in session's cookie (and stored expiry) is renewed while it is in use. */
 const SESSION_RENEW_INTERVAL_MS = 60_000;
+
+/**
+ * The absolute lifetime: a signed-in session older than SESSION_ABSOLUTE_HOURS (since its sign-in) has outlived
+ * it, whatever its activity. Sessions from before this rule get their clock started now (and are kept).
+ */
+export function hasOutlivedItsLifetime(env: SessionSettings, session: Partial<SessionData>, at: number): boolean {
+  const signedInAt = signedInAtOf(session);
+  if (signedInAt === undefined) {
+    session.signedInAt = at;
+    return false;
+  }
+  return at - signedInAt > env.SESSION_ABSOLUTE_HOURS * 3_600_000;
+}
 
 /**
  * The idle timeout's renewal, at most once a minute per session: marking the session changed makes
  * express-session save it (its expiry pushed forward) and send a fresh Set-Cookie with the new expiry. Between
  * renewals no cookie is re-signed and nothing is written (the store's throttled touch has nothing to do).
  */
-export function renewSessionCookie(now: () => Date): RequestHandler {
-  return (req, _res, next) => {
-    const session = req.session;
-    if (session && session.userId !== undefined) {
-      const at = now().getTime();
-      const renewedAt = typeof session.renewedAt === 'number' ? session.renewedAt : Number.NEGATIVE_INFINITY;
-      if (at - renewedAt >= SESSION_RENEW_INTERVAL_MS || at < renewedAt) session.renewedAt = at;
-    }
-    next();
-  };
+export function renewIfDue(session: Partial<SessionData>, at: number): void {
+  const renewedAt = typeof session.renewedAt === 'number' ? session.renewedAt : Number.NEGATIVE_INFINITY;
+  if (at - renewedAt >= SESSION_RENEW_INTERVAL_MS || at < renewedAt) session.renewedAt = at;
+}
+
+/** A signed-in session that has outlived its absolute lifetime is replaced by a fresh, signed-out one. */
+export function endSession(req: Request): Promise<void> {
+  return sessionCall((done) => req.session.regenerate(done));
 }
