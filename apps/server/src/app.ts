@@ -2,9 +2,8 @@
 // Order: security headers → /api (origin check, body parsing, session, user, feature routers,
 // JSON 404) → SPA → the one error middleware.
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { can } from '@longwood/core';
-import helmet from 'helmet';
 import type { Knex } from 'knex';
 import { consoleLogger, type AppContext, type Logger } from './app-context';
 import type { Env } from './env';
@@ -29,9 +28,10 @@ import { createSimulatorsRouter } from './features/simulators/router';
 import { createReadinessProbe } from './db/readiness';
 import { healthCheck } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
-import { provideClock } from './http/auth';
+import { apiRouteTable, type FeatureRoutes } from './http/api-routes';
 import { resolveSessionUser } from './http/load-session-user';
-import { originCheck } from './http/origin-check';
+import { isSafeMethod, originCheck } from './http/origin-check';
+import { securityHeaders } from './http/security-headers';
 import { createSessionMiddleware, hasSessionCookie } from './http/session';
 import { spaRouter, type LandingVariant } from './http/spa';
 import type { Mailer } from './mail/mailer';
@@ -58,11 +58,10 @@ export interface App extends Express {
 }
 
 /**
- * Feature routers, each mounted under /api with its full paths inside (e.g. router.get('/bookings')).
+ * Feature routers: the contract routes each feature answers, all under /api in one route table (decision 189).
  * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
-const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Router> = [
-  // Express tries the routers in turn: the calls members make most (the session, the day grid) come first.
+const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => FeatureRoutes> = [
   (s, ctx) => createAuthRouter(s.auth, ctx.env, ctx.now),
   (s) => createBookingsRouter(s.bookings),
   (s) => createSimulatorsRouter(s.simulators),
@@ -104,62 +103,40 @@ export function createApp(options: CreateAppOptions): App {
   // First: every request gets an id (X-Request-Id header, in 5xx bodies) and one structured log line.
   app.use(requestLogger((log as Partial<StructuredLogger>).pino));
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // Component libraries set inline style attributes/elements; scripts stay strict.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", ...(env.analyticsOrigin ? [env.analyticsOrigin] : [])],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'upgrade-insecure-requests': env.isProduction ? [] : null,
-        },
-      },
-      // HSTS only makes sense when the site is served over HTTPS (production): one year (decision 163).
-      strictTransportSecurity: env.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    }),
-  );
+  app.use(securityHeaders(env));
 
   // Probes first: no compression, session or API machinery between the load balancer and the answer.
   let draining = false;
   app.use(healthCheck({ isReady: createReadinessProbe(db), isDraining: () => draining }));
 
-  // gzip for the SPA's scripts and styles: on a phone it is the difference between a ~300 KB and a ~80 KB landing
-  // page (docs/decisions/035-landing-bundle-budget.md); pages and assets from 1 KB (compression's default).
-  // Not mounted in front of the API: compression wraps the response of every request it sees (write, end and a
-  // header hook) and decides only when the headers go out (decision 181). API answers are gzipped from 8 KB by the
-  // contract's send (JSON) or by compression on the export routes alone (http/contract-route.ts, decision 184).
-  const pageCompression = compression({ threshold: '1kb' });
-  app.use((req, res, next) => (isApiRequest(req) ? next() : pageCompression(req, res, next)));
-
   const sessions = services.sessions;
   const api = express.Router();
   // Refuse cross-site writes before reading their bodies.
   api.use(originCheck(env.APP_ORIGIN));
-  api.use(express.json({ limit: '100kb' }));
+  // Only writes carry a body the API reads (contract routes with a body schema are POST, PUT, PATCH or DELETE).
+  const jsonBody = express.json({ limit: '100kb' });
+  api.use((req, res, next) => (isSafeMethod(req.method) ? next() : jsonBody(req, res, next)));
   const sessionHandlers = [
     createSessionMiddleware(env, sessions.store),
     resolveSessionUser(env, services.users, ctx.now),
   ];
   api.use(...sessionHandlers);
-  api.use(provideClock(ctx.now));
-  api.use((_req, res, next) => {
-    // API responses are per-user; never let a shared cache keep them.
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  for (const createRouter of FEATURE_ROUTERS) api.use(createRouter(services, ctx));
+  api.use(
+    apiRouteTable(
+      FEATURE_ROUTERS.map((createRouter) => createRouter(services, ctx)),
+      { now: ctx.now },
+    ),
+  );
   api.use(apiNotFound());
   app.use('/api', api);
+
+  // gzip for the SPA's scripts and styles: on a phone it is the difference between a ~300 KB and a ~80 KB landing
+  // page (docs/decisions/035-landing-bundle-budget.md); pages and assets from 1 KB (compression's default).
+  // Mounted after the API, which every /api request ends in: compression wraps the response of every request it
+  // sees (write, end and a header hook) and decides only when the headers go out (decision 181). API answers are
+  // gzipped from 8 KB by the contract's send (JSON) or by compression on the export routes alone
+  // (http/contract-route.ts, decision 184).
+  app.use(compression({ threshold: '1kb' }));
 
   // '/' is prerendered in three variants; the session picks one (docs/decisions/140-prerendered-landing-and-light-shell.md).
   // A session-store fault serves the visitor's page: the page must load whatever the database is doing.
@@ -191,8 +168,6 @@ export function createApp(options: CreateAppOptions): App {
   Object.defineProperty(app, 'services', { value: services, enumerable: false });
   return app;
 }
-
-const isApiRequest = (req: Request) => req.originalUrl === '/api' || req.originalUrl.startsWith('/api/');
 
 /** Runs Express handlers in order outside a router; rejects with the first error one passes on. */
 function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Response): Promise<void> {

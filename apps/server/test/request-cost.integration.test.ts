@@ -94,6 +94,9 @@ describeEachDatabase(
       expect(sessionCookie((await member.get('/api/user')).setCookies)).toBeUndefined();
 
       clock.now = new Date(START.getTime() + 61_000);
+      // Nothing touches the stored expiry between renewals; the renewal's save is what pushes it forward.
+      const soon = new Date(Date.now() + 5 * 60_000).toISOString();
+      await ctx.db('sessions').update({ expired: soon });
       const renewedSql: string[] = [];
       let renewed: Awaited<ReturnType<TestClient['get']>> | undefined;
       renewedSql.push(...(await statementsDuring(ctx, async () => (renewed = await member.get('/api/user')))));
@@ -104,6 +107,9 @@ describeEachDatabase(
       expect(Math.round((expires - Date.now()) / 60_000)).toBe(ctx.env.SESSION_MAX_AGE_HOURS * 60);
       // The renewal is one more statement (the session saved with its new expiry), once a minute.
       expect(renewedSql.length, renewedSql.join('\n')).toBeLessThanOrEqual(2);
+      const [stored] = await ctx.db('sessions').select<Array<{ expired: string | Date }>>('expired');
+      const storedExpiry = new Date(stored!.expired).getTime();
+      expect(Math.round((storedExpiry - Date.now()) / 60_000)).toBe(ctx.env.SESSION_MAX_AGE_HOURS * 60);
       expect(sessionCookie((await member.get('/api/user')).setCookies)).toBeUndefined();
       expect((await member.get('/api/user')).status).toBe(200);
 

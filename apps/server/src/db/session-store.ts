@@ -4,7 +4,8 @@
 // promises, so one failing query killed the process on the unhandled rejection
 // (docs/decisions/010-session-store.md, 160-database-faults-answer-503.md).
 // Every path here catches everything: get/set/destroy call back with a SERVICE_UNAVAILABLE AppError (the one
-// request answers 503 with Retry-After); touch only extends an expiry, so its failure is logged and ignored.
+// request answers 503 with Retry-After). No touch: the stored expiry moves with the session's once-a-minute renewal,
+// which saves it (http/session.ts renewIfDue; docs/decisions/189-one-route-table-for-the-api.md).
 // The session and its user are read in one statement and then kept in a read cache, emptied by every write that
 // could change them, in this process and, over the change relay, in every other
 // (docs/decisions/184-read-caches-emptied-by-every-write.md): most signed-in requests send no SQL for their session.
@@ -21,12 +22,6 @@ import { createRelayedReadCache, type ReadCache } from './read-cache';
 import { SESSION_USER_COLUMNS, sessionUserFromRow } from './users-repository';
 
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
-/**
- * With rolling sessions express-session "touches" the stored session on every request, i.e. one UPDATE (and on
- * Postgres one WAL flush) per signed-in read. Once a minute per session and process is plenty for expiries
- * counted in hours; the cookie is renewed once a minute too (http/session.ts, renewIfDue).
- */
-const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TABLE = 'sessions';
 /** A kept session is read again from the database at least this often (the bound on a lost relay message). */
 const SESSION_CACHE_TTL_MS = 30_000;
@@ -36,47 +31,17 @@ const DELETE_BATCH = 500;
 /** The relay message that drops every kept session (a user's row changed); any other message is one sid's key. */
 const ALL_SESSIONS = '*';
 
-/**
- * Makes store.touch write at most once per interval per session id (in this process). A save (store.set, e.g. the
- * sign-in or the once-a-minute cookie renewal of http/session.ts) writes the expiry too, so it counts as a touch.
- */
-export function throttleTouch(store: Store, intervalMs = SESSION_TOUCH_INTERVAL_MS, now = () => Date.now()): void {
-  const touch = store.touch?.bind(store);
-  if (!touch) return;
-  const set = store.set.bind(store);
-  const lastWritten = new Map<string, number>();
-  const remember = (sid: string, at: number) => {
-    if (lastWritten.size >= 50_000) {
-      for (const [id, time] of lastWritten) if (at - time >= intervalMs) lastWritten.delete(id);
-    }
-    lastWritten.set(sid, at);
-  };
-  store.touch = (sid, session, callback) => {
-    const at = now();
-    const last = lastWritten.get(sid);
-    if (last !== undefined && at - last < intervalMs) {
-      callback?.();
-      return;
-    }
-    remember(sid, at);
-    touch(sid, session, callback);
-  };
-  store.set = (sid, session, callback) => {
-    set(sid, session, (error?: unknown) => {
-      if (!error) remember(sid, now());
-      callback?.(error);
-    });
-  };
-}
-
 /** The user a session named when it was read, found in the same statement (null: no such user any more). */
 export interface SessionUser {
   userId: number;
   user: User | null;
 }
 
-/** Where get() leaves the session's user on the data it returns (not enumerable: never hashed or saved). */
-const READ_USER = Symbol('sessionUser');
+/**
+ * The user get() read with the session data it returns, by that data object (beside it, not on it: never hashed or
+ * saved). express-session hands the same object to createSession().
+ */
+const usersReadWith = new WeakMap<object, SessionUser>();
 /** The user read with each request's session (createSession runs with the request). */
 const sessionUsers = new WeakMap<Request, SessionUser>();
 
@@ -176,7 +141,7 @@ class KnexSessionStore extends Store {
 
   /**
    * One statement: the session and the user it names (docs/decisions/150-session-and-user-in-one-statement.md),
-   * or none when a fresh copy is kept (decision 184). The user rides on the returned data under a symbol, which
+   * or none when a fresh copy is kept (decision 184). The user goes with the returned data (usersReadWith), which
    * express-session neither hashes nor saves, and createSession() below files it under the request.
    */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
@@ -221,18 +186,16 @@ class KnexSessionStore extends Store {
 
   /**
    * A new object for each request (express-session replaces its `cookie` and builds its Session from it; the
-   * nested objects, frozen, are only read), the user attached under READ_USER.
+   * nested objects, frozen, are only read), the user it was read with noted in usersReadWith.
    */
   private sessionFrom(kept: KeptSession): SessionData {
     const session = { ...kept.data };
-    if (kept.read && session.userId === kept.read.userId) {
-      Object.defineProperty(session, READ_USER, { value: kept.read, enumerable: false });
-    }
+    if (kept.read && session.userId === kept.read.userId) usersReadWith.set(session, kept.read);
     return session;
   }
 
   override createSession(req: Request, data: SessionData): Session & SessionData {
-    const read = (data as SessionData & { [READ_USER]?: SessionUser })[READ_USER];
+    const read = usersReadWith.get(data);
     const created = super.createSession(req, data);
     if (read) sessionUsers.set(req, read);
     else sessionUsers.delete(req);
@@ -259,22 +222,6 @@ class KnexSessionStore extends Store {
       } finally {
         // Also when the write failed: it may have committed before the connection broke.
         this.forget(sid);
-      }
-      callback?.();
-    })().catch(this.onError);
-  }
-
-  override touch(sid: string, session: SessionData, callback?: () => void): void {
-    void (async () => {
-      const expiresAt = expiryOf(session, Date.now());
-      try {
-        await this.notExpired(this.db(TABLE).where('sid', sid), new Date()).update({ expired: expiresAt });
-        // Only the expiry moved (later): this process's copy follows; another's reads again once its copy expires.
-        const copy = this.kept.get(cacheKey(sid));
-        if (copy) copy.expiresAt = Math.max(copy.expiresAt, Date.parse(expiresAt));
-      } catch (error) {
-        // Only the expiry was not pushed forward; the request itself succeeded.
-        this.onError(error);
       }
       callback?.();
     })().catch(this.onError);
@@ -353,7 +300,6 @@ export function createSessionStore(db: Knex, { onError, relay }: SessionStoreOpt
     (key, cache) => (key === ALL_SESSIONS ? cache.clear() : cache.delete(key)),
   );
   const store = new KnexSessionStore(db, onError, kept, (key) => void relay.publish(key));
-  throttleTouch(store);
   let inFlight: Promise<void> = Promise.resolve();
   const cleanup = () => {
     inFlight = inFlight.then(() => deleteExpiredSessions(db, new Date())).catch(onError);

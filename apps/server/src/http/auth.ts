@@ -1,13 +1,13 @@
 // Role enforcement for every route, from core's ONE role policy (docs/decisions/085-role-policy.md). Each
-// contract route names a capability; contract-route.ts puts `requireCapability(route.access)` in front of its
+// contract route names a capability; contract-route.ts asks `capabilityRefusal(req, route.access)` before its
 // handler. The signed-in user comes with the session (app.ts → resolveSessionUser; kept copies are dropped by every
 // write to users, decision 184), so a role change by an admin takes effect on the user's next request.
 //   signed out                → 401 NOT_SIGNED_IN 'You must be signed in to do that.'
 //   signed in, not allowed    → 403 with the capability's code (MEMBERS_ONLY, ADMINS_ONLY, STAFF_ONLY, ...)
 //   front-desk staff outside staffed hours → 403 FRONT_DESK_CLOSED (docs/decisions/172-staffed-hours.md); the hour is
 //                               the app's clock (AppContext.now, which tests pin), handed to each request by
-//                               provideClock.
-import type { RequestHandler } from 'express';
+//                               the API's route table (api-routes.ts).
+import type { Request } from 'express';
 import { authorize, type Capability, type User } from '@longwood/core';
 import { AppError } from './errors';
 import './session-data';
@@ -18,24 +18,15 @@ declare global {
     interface Request {
       /** Set by resolveSessionUser when the session names an existing user. */
       user?: User;
-      /** The app's clock (provideClock): what the policy's hour-bound capabilities are judged by. */
+      /** The app's clock (set by the API's route table): what the policy's hour-bound capabilities are judged by. */
       clock?: () => Date;
     }
   }
 }
 
-/** Hands the app's clock to every request (before the routers). */
-export function provideClock(now: () => Date): RequestHandler {
-  return (req, _res, next) => {
-    req.clock = now;
-    next();
-  };
-}
-
-export function requireCapability(capability: Capability): RequestHandler {
-  return (req, _res, next) => {
-    if (!req.clock) throw new Error('requireCapability needs provideClock in front of the routers');
-    const decision = authorize(req.user ?? null, capability, req.clock());
-    next(decision.allowed ? undefined : new AppError(decision.code));
-  };
+/** Why the request's user may not use `capability` now (401 signed out, 403 with the capability's code), if not. */
+export function capabilityRefusal(req: Request, capability: Capability): AppError | undefined {
+  if (!req.clock) throw new Error('capabilityRefusal needs the app clock the API route table hands each request');
+  const decision = authorize(req.user ?? null, capability, req.clock());
+  return decision.allowed ? undefined : new AppError(decision.code);
 }

@@ -2,11 +2,12 @@
 // and body parsed with the contract's schemas, then the handler, then the answer checked against the
 // contract's response schema and sent with the route's status. Routers are thus a list of
 // `handle(router, API.x.y, ({ user, body }) => service.z(user, body))` lines and cannot drift from the contract
-// the UI validates against (docs/decisions/086-api-contract-and-error-codes.md).
+// the UI validates against (docs/decisions/086-api-contract-and-error-codes.md). Each route becomes one request
+// handler in the API's route table (api-routes.ts, docs/decisions/189-one-route-table-for-the-api.md).
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import compression from 'compression';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   routeParamNames,
   type RouteBody,
@@ -17,7 +18,8 @@ import {
   type SuccessStatus,
   type User,
 } from '@longwood/core';
-import { requireCapability } from './auth';
+import type { FeatureRoutes } from './api-routes';
+import { capabilityRefusal } from './auth';
 import { parseBody, parseIdParam, parseQuery } from './validate';
 
 export interface HandlerInput<R extends RouteDefinition> {
@@ -63,10 +65,10 @@ export type Handler<R extends RouteDefinition> = (
 /** Routers are mounted under /api; the contract's paths include it. */
 const mountedPath = (route: RouteDefinition) => route.path.slice('/api'.length);
 
-function readParams(route: RouteDefinition, req: Request): Record<string, number> {
+function readParams(names: readonly string[], req: Request): Record<string, number> {
   const params: Record<string, number> = {};
   // Every path parameter is an id: anything else names no resource (404), see parseIdParam.
-  for (const name of routeParamNames(route.path)) params[name] = parseIdParam(req, name);
+  for (const name of names) params[name] = parseIdParam(req, name);
   return params;
 }
 
@@ -104,12 +106,10 @@ async function send(route: RouteDefinition, req: Request, res: Response, result:
   await sendJson(req, res, status, checked.data);
 }
 
-export function handle<R extends RouteDefinition>(router: Router, route: R, handler: Handler<R>): void {
-  const guards = route.access === 'public' ? [] : [requireCapability(route.access)];
-  if (route.produces === 'text/csv') guards.push(fileCompression);
-  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  router[method](mountedPath(route), ...guards, async (req: Request, res: Response) => {
-    const params = readParams(route, req) as RouteParams<R>;
+export function handle<R extends RouteDefinition>(router: FeatureRoutes, route: R, handler: Handler<R>): void {
+  const paramNames = routeParamNames(route.path);
+  const answer = async (req: Request, res: Response) => {
+    const params = readParams(paramNames, req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
     const body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
     const user = (req.user ?? null) as HandlerInput<R>['user'];
@@ -117,5 +117,20 @@ export function handle<R extends RouteDefinition>(router: Router, route: R, hand
     // A file route (contract `produces`) has written its own body.
     if (route.produces) return;
     await send(route, req, res, result);
+  };
+  const access = route.access;
+  const compressed = route.produces === 'text/csv';
+  router.add(route.method, mountedPath(route), (req, res, next) => {
+    const refusal = access === 'public' ? undefined : capabilityRefusal(req, access);
+    if (refusal) {
+      next(refusal);
+    } else if (compressed) {
+      fileCompression(req, res, (error?: unknown) => {
+        if (error) next(error);
+        else answer(req, res).catch(next);
+      });
+    } else {
+      answer(req, res).catch(next);
+    }
   });
 }

@@ -13,10 +13,13 @@ const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** GET, HEAD and OPTIONS: they change nothing and the API reads no body from them. */
+export const isSafeMethod = (method: string) => SAFE_METHODS.has(method);
+
 export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) {
+    if (isSafeMethod(req.method)) {
       next();
       return;
     }

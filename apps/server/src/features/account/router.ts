@@ -1,12 +1,12 @@
 // PATCH /api/user/profile and GET /api/user/performance-report (docs/requirements.md#member-calls), always about the signed-in
 // user's own account. Mounted from core's API contract.
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { AccountService } from './service';
 
-export function createAccountRouter(service: AccountService): Router {
-  const router = Router();
+export function createAccountRouter(service: AccountService): FeatureRoutes {
+  const router = new FeatureRoutes();
   // 409 ACCOUNT_TAKEN with fieldErrors when the username or email belongs to someone else.
   handle(router, API.account.updateProfile, ({ user, body, req }) =>
     service.updateProfile(user, body, { ip: req.ip ?? 'unknown', sessionId: req.sessionID }),

@@ -1,12 +1,12 @@
 // GET /api/admin/activity: the activity log, newest first (docs/decisions/103-activity-log.md). Admins only; the
 // CSV export is mounted with the other exports (features/exports). Mounted from core's API contract.
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { ActivityService } from './service';
 
-export function createActivityRouter(service: ActivityService): Router {
-  const router = Router();
+export function createActivityRouter(service: ActivityService): FeatureRoutes {
+  const router = new FeatureRoutes();
   handle(router, API.activity.list, ({ query }) => service.list(query));
   return router;
 }

@@ -1,13 +1,13 @@
 // Admin user management (docs/requirements.md#admin-calls): the paged GET /api/admin/users, the membership, admin and
 // front-desk switches (PATCH /api/admin/users/:id/{membership,admin,front-desk}), POST /api/admin/add-member and
 // DELETE /api/admin/users/:id. Mounted from core's API contract.
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { AdminUsersService } from './service';
 
-export function createAdminUsersRouter(service: AdminUsersService): Router {
-  const router = Router();
+export function createAdminUsersRouter(service: AdminUsersService): FeatureRoutes {
+  const router = new FeatureRoutes();
   const { adminUsers } = API;
   handle(router, adminUsers.list, ({ query }) => service.list(query));
   handle(router, adminUsers.setMembership, ({ user, params, body }) =>

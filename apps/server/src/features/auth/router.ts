@@ -1,13 +1,13 @@
 // Session routes (docs/requirements.md#api-conventions): GET /api/user, POST /api/login, POST /api/register, POST /api/logout.
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import type { Env } from '../../env';
 import { handle } from '../../http/contract-route';
 import { signInSession, signOutSession } from '../../http/session';
 import type { AuthService } from './service';
 
-export function createAuthRouter(service: AuthService, env: Env, now: () => Date = () => new Date()): Router {
-  const router = Router();
+export function createAuthRouter(service: AuthService, env: Env, now: () => Date = () => new Date()): FeatureRoutes {
+  const router = new FeatureRoutes();
   const { session } = API;
 
   handle(router, session.current, ({ user }) => user);

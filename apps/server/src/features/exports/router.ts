@@ -1,12 +1,12 @@
 // GET /api/admin/export/{users,bookings,contact-submissions}: the database view's streamed CSV files, and
 // GET /api/admin/export/activity: the activity log's (docs/decisions/103-activity-log.md).
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { ExportsService } from './service';
 
-export function createExportsRouter(service: ExportsService): Router {
-  const router = Router();
+export function createExportsRouter(service: ExportsService): FeatureRoutes {
+  const router = new FeatureRoutes();
   const { database } = API;
   handle(router, database.exportUsers, ({ res }) => service.users(res));
   handle(router, database.exportBookings, ({ res }) => service.bookings(res));

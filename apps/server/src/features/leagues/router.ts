@@ -1,13 +1,13 @@
 // Every league route (docs/requirements.md#member-calls, #admin-calls; contract entries API.leagues.*): members
 // list, read and join leagues and read the play of leagues they are in; league managers (policy capability
 // admin:leagues) do the rest. Thin: the contract guards and parses, the service decides.
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { LeaguesService } from './service';
 
-export function createLeaguesRouter(leagues: LeaguesService): Router {
-  const router = Router();
+export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
+  const router = new FeatureRoutes();
   const L = API.leagues;
   handle(router, L.list, ({ user }) => leagues.list(user));
   handle(router, L.mine, ({ user }) => leagues.mine(user));

@@ -1,12 +1,12 @@
 // POST /api/membership-request and POST /api/user/cancel-membership (docs/requirements.md#member-calls; signed-in users).
 // Mounted from core's API contract.
-import { Router } from 'express';
+import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle, reply } from '../../http/contract-route';
 import type { MembershipRequestsService } from './service';
 
-export function createMembershipRequestsRouter(service: MembershipRequestsService): Router {
-  const router = Router();
+export function createMembershipRequestsRouter(service: MembershipRequestsService): FeatureRoutes {
+  const router = new FeatureRoutes();
 
   // 201 { message } (stored; e-mailed now or retried later). 403 NOT_OWNER for another user's id,
   // 409 ALREADY_MEMBER, 429 RATE_LIMITED.

@@ -1,0 +1,154 @@
+// The API's route table (docs/decisions/189-one-route-table-for-the-api.md): every route of core's contract, as the
+// feature routers list them (contract-route.ts `handle`), answered by one lookup instead of Express walking sixteen
+// nested routers layer by layer. A fixed path is one Map lookup; a path with parameters (always ids) is matched by
+// its own pattern. It keeps what Express's router did for these paths: case-insensitive paths and one optional
+// trailing slash, HEAD answered by the GET route, OPTIONS answered with the path's methods, parameters
+// percent-decoded (a malformed one is a 400), an unknown path or method handed on (the API's JSON 404).
+import type { Request, RequestHandler } from 'express';
+import type { HttpMethod } from '@longwood/core';
+import { AppError } from './errors';
+
+/** One route's answer: its guard, parsing, handler and send (contract-route.ts), as one request handler. */
+interface Endpoint {
+  method: HttpMethod;
+  /** The path under /api, e.g. '/bookings/:id'. */
+  path: string;
+  answer: RequestHandler;
+}
+
+/** The routes one feature mounts (its router.ts fills it with `handle`). */
+export class FeatureRoutes {
+  readonly endpoints: Endpoint[] = [];
+
+  add(method: HttpMethod, path: string, answer: RequestHandler): void {
+    this.endpoints.push({ method, path, answer });
+  }
+}
+
+/** A path's answers by method; on a path with parameters, each with its own parameter names. */
+type MethodTable = Map<string, { answer: RequestHandler; names: string[] }>;
+
+interface PatternRoute {
+  pattern: RegExp;
+  methods: MethodTable;
+}
+
+const PARAMETER = /^:([A-Za-z]\w*)$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Express's matching, on the paths it compares: letters in any case, and one trailing slash allowed. */
+function normalisedPath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+function compilePattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const parameter = PARAMETER.exec(segment);
+      if (!parameter) return escapeRegExp(segment.toLowerCase());
+      names.push(parameter[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), names };
+}
+
+function decodeParameter(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // What Express's router answered for a malformed escape in a path parameter: a client error.
+    throw new AppError('MALFORMED_REQUEST');
+  }
+}
+
+function pathOf(req: Request): string {
+  const url = req.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** Express's automatic OPTIONS answer: the path's methods, sorted, HEAD with GET. */
+function allowedMethods(methods: MethodTable): string {
+  const allowed = new Set(methods.keys());
+  if (allowed.has('GET')) allowed.add('HEAD');
+  return [...allowed].sort().join(', ');
+}
+
+export interface ApiRouteTableOptions {
+  /** The app's clock: what the policy's hour-bound capabilities are judged by (http/auth.ts). */
+  now: () => Date;
+}
+
+/**
+ * The handler that answers every API request from the table (mounted under /api, after the session). Also marks
+ * every API answer no-store (they are per user) and hands the request the app's clock.
+ */
+export function apiRouteTable(features: readonly FeatureRoutes[], { now }: ApiRouteTableOptions): RequestHandler {
+  const fixed = new Map<string, MethodTable>();
+  const patterns: PatternRoute[] = [];
+  for (const { method, path, answer } of features.flatMap((feature) => feature.endpoints)) {
+    let methods: MethodTable | undefined;
+    const { pattern, names } = compilePattern(path);
+    if (names.length > 0) {
+      methods = patterns.find((route) => route.pattern.source === pattern.source)?.methods;
+      if (!methods) patterns.push({ pattern, methods: (methods = new Map() as MethodTable) });
+    } else {
+      const key = normalisedPath(path);
+      methods = fixed.get(key);
+      if (!methods) fixed.set(key, (methods = new Map() as MethodTable));
+    }
+    if (methods.has(method)) throw new Error(`Two API routes for ${method} ${path}`);
+    methods.set(method, { answer, names });
+  }
+
+  return (req, res, next) => {
+    // API responses are per-user; never let a shared cache keep them.
+    res.setHeader('Cache-Control', 'no-store');
+    req.clock = now;
+    const path = pathOf(req);
+    // A fixed path wins over a pattern (a parameter is always an id, which a word never is).
+    let methods = fixed.get(normalisedPath(path));
+    let values: string[] = [];
+    if (!methods) {
+      for (const route of patterns) {
+        const match = route.pattern.exec(path);
+        if (!match) continue;
+        methods = route.methods;
+        values = match.slice(1);
+        break;
+      }
+    }
+    if (!methods) {
+      next();
+      return;
+    }
+    const route = methods.get(req.method) ?? (req.method === 'HEAD' ? methods.get('GET') : undefined);
+    if (route) {
+      if (route.names.length > 0) {
+        const params: Record<string, string> = {};
+        try {
+          route.names.forEach((name, i) => (params[name] = decodeParameter(values[i]!)));
+        } catch (error) {
+          next(error);
+          return;
+        }
+        req.params = params;
+      }
+      route.answer(req, res, next);
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      const allow = allowedMethods(methods);
+      res.setHeader('Allow', allow);
+      res.setHeader('Content-Type', 'text/plain');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(allow);
+      return;
+    }
+    next();
+  };
+}
