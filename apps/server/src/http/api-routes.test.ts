@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@longwood/core';
 import { apiRouteTable, FeatureRoutes } from './api-routes';
 
 const clock = () => new Date('2027-01-13T17:00:00Z');
@@ -8,10 +9,14 @@ const clock = () => new Date('2027-01-13T17:00:00Z');
 function dispatch(table: RequestHandler, method: string, url: string) {
   const req = { method, url } as Request;
   const headers: Record<string, string> = {};
-  const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
+  let body: string | undefined;
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    end: (text: string) => (body = text),
+  } as unknown as Response;
   let handedOn: unknown = 'not called';
   table(req, res, (error?: unknown) => (handedOn = error));
-  return { req, headers, handedOn };
+  return { req, headers, handedOn, body };
 }
 
 function answering(name: string): RequestHandler {
@@ -46,6 +51,20 @@ describe('apiRouteTable', () => {
     expect(dispatch(table, 'GET', '/things').handedOn).toBeUndefined();
   });
 
+  it('tries the next matching pattern when one lacks the method, and answers OPTIONS with all of them', () => {
+    const crossing = new FeatureRoutes();
+    crossing.add('GET', '/a/:x/b', answering('first'));
+    crossing.add('POST', '/a/c/:y', answering('second'));
+    const crossingTable = apiRouteTable([crossing], { now: clock });
+    const post = dispatch(crossingTable, 'POST', '/a/c/b');
+    expect(answeredBy(post.req)).toBe('second');
+    expect(post.req.params).toEqual({ y: 'b' });
+    const options = dispatch(crossingTable, 'OPTIONS', '/a/c/b');
+    expect(options.headers.Allow).toBe('GET, HEAD, POST');
+    expect(options.body).toBe('GET, HEAD, POST');
+    expect(options.handedOn).toBe('not called');
+  });
+
   it('marks every API answer no-store and hands the request the app clock', () => {
     const { req, headers } = dispatch(table, 'GET', '/nothing-here');
     expect(headers['Cache-Control']).toBe('no-store');
@@ -57,5 +76,20 @@ describe('apiRouteTable', () => {
     twice.add('GET', '/things/:id', answering('a'));
     twice.add('GET', '/THINGS/:other', answering('b'));
     expect(() => apiRouteTable([twice], { now: clock })).toThrow('Two API routes for GET /THINGS/:other');
+  });
+});
+
+describe("core's contract in the route table", () => {
+  it('has no fixed path that a path with parameters of the same method also matches', () => {
+    const withParameters = API_ROUTES.filter((route) => route.path.includes(':')).map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]\w*/g, '[^/]+')}/?$`, 'i'),
+    }));
+    const overlaps = API_ROUTES.filter((route) => !route.path.includes(':')).flatMap((route) =>
+      withParameters
+        .filter((other) => other.method === route.method && other.pattern.test(route.path))
+        .map((other) => `${route.method} ${route.path} ~ ${other.pattern.source}`),
+    );
+    expect(overlaps).toEqual([]);
   });
 });

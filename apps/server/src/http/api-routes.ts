@@ -3,7 +3,9 @@
 // nested routers layer by layer. A fixed path is one Map lookup; a path with parameters (always ids) is matched by
 // its own pattern. It keeps what Express's router did for these paths: case-insensitive paths and one optional
 // trailing slash, HEAD answered by the GET route, OPTIONS answered with the path's methods, parameters
-// percent-decoded (a malformed one is a 400), an unknown path or method handed on (the API's JSON 404).
+// percent-decoded (a malformed one is a 400), an unknown path or method handed on (the API's JSON 404). A fixed
+// path is tried before the patterns (Express tried routes in the order features added them; no fixed path of the
+// contract is also matched by an earlier pattern with the same method, which a test checks).
 import type { Request, RequestHandler } from 'express';
 import type { HttpMethod } from '@longwood/core';
 import { AppError } from './errors';
@@ -71,9 +73,9 @@ function pathOf(req: Request): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** Express's automatic OPTIONS answer: the path's methods, sorted, HEAD with GET. */
-function allowedMethods(methods: MethodTable): string {
-  const allowed = new Set(methods.keys());
+/** Express's automatic OPTIONS answer: the methods of every route matching the path, sorted, HEAD with GET. */
+function allowedMethods(matched: readonly MethodTable[]): string {
+  const allowed = new Set(matched.flatMap((methods) => [...methods.keys()]));
   if (allowed.has('GET')) allowed.add('HEAD');
   return [...allowed].sort().join(', ');
 }
@@ -105,44 +107,45 @@ export function apiRouteTable(features: readonly FeatureRoutes[], { now }: ApiRo
     methods.set(method, { answer, names });
   }
 
+  /** The route for the request's method among a path's methods; HEAD is answered by GET. */
+  const routeFor = (methods: MethodTable, method: string) =>
+    methods.get(method) ?? (method === 'HEAD' ? methods.get('GET') : undefined);
+
   return (req, res, next) => {
     // API responses are per-user; never let a shared cache keep them.
     res.setHeader('Cache-Control', 'no-store');
     req.clock = now;
     const path = pathOf(req);
-    // A fixed path wins over a pattern (a parameter is always an id, which a word never is).
-    let methods = fixed.get(normalisedPath(path));
-    let values: string[] = [];
-    if (!methods) {
-      for (const route of patterns) {
-        const match = route.pattern.exec(path);
-        if (!match) continue;
-        methods = route.methods;
-        values = match.slice(1);
-        break;
-      }
-    }
-    if (!methods) {
-      next();
+    // A fixed path first (one lookup), then the patterns in the order they were added, as Express tried them.
+    const fixedMethods = fixed.get(normalisedPath(path));
+    const fixedRoute = fixedMethods && routeFor(fixedMethods, req.method);
+    if (fixedRoute) {
+      fixedRoute.answer(req, res, next);
       return;
     }
-    const route = methods.get(req.method) ?? (req.method === 'HEAD' ? methods.get('GET') : undefined);
-    if (route) {
-      if (route.names.length > 0) {
-        const params: Record<string, string> = {};
-        try {
-          route.names.forEach((name, i) => (params[name] = decodeParameter(values[i]!)));
-        } catch (error) {
-          next(error);
-          return;
-        }
-        req.params = params;
+    // The methods of every path that matched without this method (for OPTIONS).
+    const matched: MethodTable[] = fixedMethods ? [fixedMethods] : [];
+    for (const { pattern, methods } of patterns) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      const route = routeFor(methods, req.method);
+      if (!route) {
+        matched.push(methods);
+        continue;
       }
+      const params: Record<string, string> = {};
+      try {
+        route.names.forEach((name, i) => (params[name] = decodeParameter(match[i + 1]!)));
+      } catch (error) {
+        next(error);
+        return;
+      }
+      req.params = params;
       route.answer(req, res, next);
       return;
     }
-    if (req.method === 'OPTIONS') {
-      const allow = allowedMethods(methods);
+    if (req.method === 'OPTIONS' && matched.length > 0) {
+      const allow = allowedMethods(matched);
       res.setHeader('Allow', allow);
       res.setHeader('Content-Type', 'text/plain');
       res.setHeader('X-Content-Type-Options', 'nosniff');
