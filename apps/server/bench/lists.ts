@@ -80,7 +80,7 @@ function sampleQuery(path: string, busiestDay: string): string {
   if (path === '/api/bookings') return `?date=${busiestDay}`;
   if (path === '/api/admin/utilisation') return `?from=${addDaysToDateString(today, -29)}&to=${today}`;
   if (path === '/api/desk/members') return '?q=bench';
-  if (path === '/api/lessons/availability') return `?date=${busiestDay}`;
+  if (path === '/api/lessons/availability') return `?date=${busiestDay}&durationMinutes=60`;
   return '';
 }
 
