@@ -1,6 +1,7 @@
 // createApp() builds the Express app without listening (main.ts listens; tests listen on port 0).
-// Order: security headers → /api (origin check, body parsing, session, user, feature routers,
-// JSON 404) → SPA → the one error middleware.
+// Order: request id → security headers → health probes → /api (origin check, body parsing for writes, session,
+// user, the route table of every feature's contract routes, JSON 404) → pages' compression → SPA → the one error
+// middleware.
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { can } from '@longwood/core';

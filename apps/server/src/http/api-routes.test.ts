@@ -7,7 +7,7 @@ const clock = () => new Date('2027-01-13T17:00:00Z');
 
 /** Runs the table on a request and says which route answered, with what parameters, or what it handed on. */
 function dispatch(table: RequestHandler, method: string, url: string) {
-  const req = { method, url } as Request;
+  const req = { method, url, path: url.split('?')[0] } as Request;
   const headers: Record<string, string> = {};
   let body: string | undefined;
   const res = {

@@ -6,8 +6,8 @@
 // percent-decoded (a malformed one is a 400), an unknown path or method handed on (the API's JSON 404). A fixed
 // path is tried before the patterns (Express tried routes in the order features added them; no fixed path of the
 // contract is also matched by an earlier pattern with the same method, which a test checks).
-import type { Request, RequestHandler } from 'express';
-import type { HttpMethod } from '@longwood/core';
+import type { RequestHandler } from 'express';
+import { routeParamNames, type HttpMethod } from '@longwood/core';
 import { AppError } from './errors';
 
 /** One route's answer: its guard, parsing, handler and send (contract-route.ts), as one request handler. */
@@ -35,7 +35,6 @@ interface PatternRoute {
   methods: MethodTable;
 }
 
-const PARAMETER = /^:([A-Za-z]\w*)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Express's matching, on the paths it compares: letters in any case, and one trailing slash allowed. */
@@ -44,18 +43,10 @@ function normalisedPath(path: string): string {
   return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
 }
 
+/** A path's pattern (each parameter one segment of anything but '/') and its parameter names, as core names them. */
 function compilePattern(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      const parameter = PARAMETER.exec(segment);
-      if (!parameter) return escapeRegExp(segment.toLowerCase());
-      names.push(parameter[1]!);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`, 'i'), names };
+  const source = escapeRegExp(path.toLowerCase()).replace(/:[a-z]\w*/g, '([^/]+)');
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), names: routeParamNames(path) };
 }
 
 function decodeParameter(value: string): string {
@@ -65,12 +56,6 @@ function decodeParameter(value: string): string {
     // What Express's router answered for a malformed escape in a path parameter: a client error.
     throw new AppError('MALFORMED_REQUEST');
   }
-}
-
-function pathOf(req: Request): string {
-  const url = req.url;
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 }
 
 /** Express's automatic OPTIONS answer: the methods of every route matching the path, sorted, HEAD with GET. */
@@ -115,7 +100,7 @@ export function apiRouteTable(features: readonly FeatureRoutes[], { now }: ApiRo
     // API responses are per-user; never let a shared cache keep them.
     res.setHeader('Cache-Control', 'no-store');
     req.clock = now;
-    const path = pathOf(req);
+    const path = req.path;
     // A fixed path first (one lookup), then the patterns in the order they were added, as Express tried them.
     const fixedMethods = fixed.get(normalisedPath(path));
     const fixedRoute = fixedMethods && routeFor(fixedMethods, req.method);
