@@ -18,7 +18,7 @@ import type {
   RouteQueryInput,
   RouteResponse,
 } from '@longwood/core';
-import { takeEarlyResponse } from './early-requests';
+import { dropEarlyResponses, takeEarlyResponse } from './early-requests';
 
 export const NETWORK_ERROR_MESSAGE =
   "We couldn't reach the server. Please check your internet connection and try again.";
@@ -81,7 +81,8 @@ export async function sendRequest(method: string, path: string, body?: unknown):
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  // A GET the web entry already started (lib/early-requests.ts) is answered by that request.
+  // A GET the web entry already started (lib/early-requests.ts) is answered by that request, until the app writes.
+  if (method !== 'GET') dropEarlyResponses();
   const started = method === 'GET' && body === undefined && apiBaseUrl === '' ? takeEarlyResponse(path) : undefined;
   try {
     return await (started ?? fetch(`${apiBaseUrl}${path}`, init));

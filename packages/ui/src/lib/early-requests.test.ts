@@ -1,6 +1,7 @@
 // The web entry's early requests (lib/early-requests.ts): which GETs /booking starts, and that the API client
-// takes each answer once, only while it is fresh.
+// takes each answer once, only while it is fresh, and never after the app has sent a write (a sign-in above all).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendRequest } from './api-client';
 import { earlyPathsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
 
 afterEach(() => {
@@ -33,6 +34,23 @@ describe('early requests', () => {
     expect((await first!).status).toBe(200);
     expect(takeEarlyResponse('/api/user')).toBeUndefined();
     vi.advanceTimersByTime(16_000);
+    expect(takeEarlyResponse('/api/leagues')).toBeUndefined();
+  });
+
+  it('answers nothing early once the app has sent a write: a sign-in makes the signed-out answers wrong', async () => {
+    const fetchMock = vi.fn((path: string) =>
+      Promise.resolve(new Response('{}', { status: path.startsWith('/api/login') ? 200 : 401 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests('/booking', new Date('2026-11-23T15:00:00Z'));
+    // The guard read the session early (401) and sent the visitor to /auth; they sign in.
+    expect((await sendRequest('GET', '/api/user')).status).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect((await sendRequest('POST', '/api/login', { username: 'member', password: 'secret123' })).status).toBe(200);
+    // Back on /booking, the day is asked of the server again, not taken from the early 401.
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('[]', { status: 200 })));
+    expect((await sendRequest('GET', '/api/bookings?date=2026-11-23')).status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
     expect(takeEarlyResponse('/api/leagues')).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@
 // on a cold load of /booking the session, the day's bookings and the lists the page shows are fetched in parallel
 // with the JavaScript instead of after it. The entry (apps/web/src/main.tsx) calls startEarlyRequests; the API
 // client's sendRequest takes a matching answer once, so react-query's usual query functions (and their contract
-// checks) consume it. Nothing from @longwood/core here: this module is in the entry chunk, which the landing page
+// checks) consume it. The answers describe the page as it was first loaded: the first write the app sends (signing
+// in, above all) drops those not taken yet, or a visitor sent from /booking to /auth who signs in quickly would be
+// handed the 401s of before and sent back to /auth. Nothing from @longwood/core here: this module is in the entry chunk, which the landing page
 // shares (docs/decisions/035-landing-bundle-budget.md).
 
 /** How long an early answer may wait to be taken: after that it is stale and a fresh request is made. */
@@ -44,6 +46,11 @@ export function startEarlyRequests(pathname: string, now = new Date()): void {
     response.catch(() => undefined); // taken later or never: an unhandled rejection either way is noise
     early.set(path, { response, startedAt: Date.now() });
   }
+}
+
+/** Forgets every early answer not taken yet (the app is about to change what they would say). */
+export function dropEarlyResponses(): void {
+  early.clear();
 }
 
 /** The early answer for a GET of `path`, once; undefined when none was started or it is stale. */
