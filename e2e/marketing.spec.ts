@@ -229,6 +229,9 @@ test("the landing page's first load leaves out the form code, other pages' code 
   const scripts: string[] = [];
   const early: string[] = [];
   let loaded = false;
+  // Set by the page's own load event, delivered in order with its requests (not after waitForLoadState returns,
+  // by which time the page may already have started the video in its first idle moment after load).
+  page.once('load', () => (loaded = true));
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (req.resourceType() === 'script') scripts.push(url.pathname);
@@ -236,7 +239,7 @@ test("the landing page's first load leaves out the form code, other pages' code 
   });
   await page.goto('/');
   await page.waitForLoadState('load');
-  loaded = true;
+  expect(loaded).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Nothing below the fold pulled in yet: no contact form, no booking/admin/account screens.
   expect(scripts.filter((s) => /contact-form|booking|admin|account|league/.test(s))).toEqual([]);
