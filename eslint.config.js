@@ -1,5 +1,5 @@
 // Lint = the conventions of docs/architecture.md made checkable: core purity, one-way package
-// dependencies, feature folders that do not reach into each other, Knex only in repositories and db/.
+// dependencies, feature folders that meet only at their index.ts, Knex only in repositories and db/.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,12 +16,14 @@ const featureNames = (dir) =>
         .map((d) => d.name)
     : [];
 
-// Each feature folder may use shared code (components/, lib/, config/) but not another feature.
-const uiFeatureZones = featureNames('packages/ui/src/features').map((name) => ({
+// Each feature folder may use shared code (components/, lib/, config/) and another feature only through that
+// feature's index.ts, its public face (docs/decisions/196-features-share-through-their-index.md): never its files.
+const uiFeatures = featureNames('packages/ui/src/features');
+const uiFeatureZones = uiFeatures.map((name) => ({
   target: `./packages/ui/src/features/${name}`,
   from: './packages/ui/src/features',
-  except: [`./${name}`],
-  message: 'Features do not import each other; move shared code to components/ or lib/.',
+  except: [`./${name}`, ...uiFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: "A feature uses another only through its index.ts; add what you need to that feature's index.ts.",
 }));
 const serverFeatureZones = featureNames('apps/server/src/features').map((name) => ({
   target: `./apps/server/src/features/${name}`,
@@ -97,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // packages/core: pure rules. Only zod and date-fns (with its tz add-on); no I/O, no frameworks.
+    // packages/core: pure rules. Only zod and @date-fns/tz (the facility clock); no I/O, no frameworks.
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -105,9 +107,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Anything that is not zod, date-fns, @date-fns/tz, vitest (tests) or a relative import.
-              regex: '^(?!(zod|date-fns|@date-fns/tz|vitest)(/|$)|\\.{1,2}/)',
-              message: 'packages/core imports only zod, date-fns and @date-fns/tz (it must stay pure).',
+              // Anything that is not zod, @date-fns/tz, vitest (tests) or a relative import.
+              regex: '^(?!(zod|@date-fns/tz|vitest)(/|$)|\\.{1,2}/)',
+              message: 'packages/core imports only zod and @date-fns/tz (it must stay pure).',
             },
           ],
         },

@@ -2,7 +2,7 @@
 // against the real server and database.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { MEMBER } from './support/accounts';
+import { MEMBER, shownAs } from './support/accounts';
 import { apiContext, facilityDate, registerUser, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -65,6 +65,39 @@ test('a non-member sees the profile and is offered the upgrade; edits are valida
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText(newEmail);
   const me = (await (await page.request.get('/api/user')).json()) as { username: string; email: string };
   expect(me).toMatchObject({ username: newName, email: newEmail });
+});
+
+test('a name given on the profile shows in the account menu until removed', async ({ page, baseURL }) => {
+  const account = await registerUser(baseURL!, 'named');
+  await signIn(page, account);
+  await page.goto('/account');
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  await menu.click();
+  await expect(page.getByText(`Signed in as ${shownAs(account)}`, { exact: true })).toBeVisible();
+  await menu.click();
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Name (optional)').fill('x'.repeat(61));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Name must be at most 60 characters')).toBeVisible();
+  await page.getByLabel('Name (optional)').fill('  Sam Fairway ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await expect(profile).toContainText('Sam Fairway');
+  await menu.click();
+  await expect(page.getByText('Signed in as Sam Fairway', { exact: true })).toBeVisible();
+  await menu.click();
+
+  // Emptied, the name is removed: the menu falls back to the part of the address before '@'.
+  await profile.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Name (optional)').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  const me = (await (await page.request.get('/api/user')).json()) as { name: string | null };
+  expect(me.name).toBeNull();
+  await menu.click();
+  await expect(page.getByText(`Signed in as ${shownAs(account)}`, { exact: true })).toBeVisible();
 });
 
 test('"Sign out other devices" ends the session on another device and keeps this one', async ({

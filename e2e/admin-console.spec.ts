@@ -5,17 +5,19 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
-import { ADMIN, uniqueEmail } from './support/accounts';
+import { ADMIN, shownAs, uniqueEmail } from './support/accounts';
 import { apiContext, createMember, facilityDate, facilityMinutesNow, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-async function bookForMember(page: Page, email: string, date: string) {
+async function bookForMember(page: Page, member: { username: string }, date: string) {
   await page.getByRole('button', { name: 'Book for a Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book for a Member' });
-  await dialog.getByLabel('Find member').fill(email);
-  await expect(dialog.getByRole('option', { name: email })).toBeAttached();
-  await dialog.getByLabel('Member', { exact: true }).selectOption({ label: email });
+  await dialog.getByLabel('Find member').fill(member.username);
+  // Members are listed by display name and address.
+  const option = `${shownAs(member)} (${member.username})`;
+  await expect(dialog.getByRole('option', { name: option })).toBeAttached();
+  await dialog.getByLabel('Member', { exact: true }).selectOption({ label: option });
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Bay').selectOption({ label: 'Bay 2' });
   await dialog.getByLabel('Start time').selectOption({ label: '2:00 PM' });
@@ -36,7 +38,7 @@ test('an admin books for a member, finds it in the list and on the calendar, and
   await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible();
   await expect(page.getByText("not limited to the member's 4 hours a day")).toBeVisible();
 
-  await bookForMember(page, member.username, date);
+  await bookForMember(page, member, date);
   await page.getByLabel('Member or guest').fill(member.username);
   const rows = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
@@ -54,7 +56,7 @@ test('an admin books for a member, finds it in the list and on the calendar, and
     await expect(page.locator('tr[aria-current="time"]')).toContainText('Now');
   }
   await page.getByLabel('Day', { exact: true }).fill(date);
-  const cells = page.getByRole('button', { name: new RegExp(`^Edit Staff-made: ${member.username}`) });
+  const cells = page.getByRole('button', { name: new RegExp(`^Edit Staff-made: ${shownAs(member)},`) });
   await expect(cells).toHaveCount(3);
   await expect(page.getByTestId('slot-14:00')).toHaveAttribute('data-state', 'Upcoming');
 
@@ -68,7 +70,7 @@ test('an admin books for a member, finds it in the list and on the calendar, and
 
   await page.goto('/admin?tab=bookings');
   await page.getByLabel('Member or guest').fill(member.username);
-  await page.getByRole('button', { name: new RegExp(`^Delete booking of ${member.username}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Delete booking of ${shownAs(member)} `) }).click();
   await page.getByRole('button', { name: 'Yes, Delete Booking' }).click();
   await expect(page.getByText('Booking Deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('No bookings found')).toBeVisible();
@@ -134,7 +136,7 @@ test('an admin exports the user accounts as a CSV file and reads the daily chart
   const bytes = readFileSync((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes.subarray(3).toString('utf8')) as string[][];
-  expect(rows[0]).toEqual(['ID', 'Username', 'Email', 'Phone', 'Member', 'Admin', 'Coach', 'Front Desk', 'Created At']);
+  expect(rows[0]?.join()).toBe('ID,Username,Email,Phone,Member,Admin,Coach,Front Desk,Created At,Name');
   expect(rows.some((r) => r[1] === ADMIN.username && r[5] === 'true')).toBe(true);
   await expect(page.getByText('Export complete', { exact: true })).toBeVisible();
 
@@ -197,7 +199,7 @@ test('the admin console fits a 320 px phone screen', async ({ page, baseURL }) =
   await page.goto('/admin?tab=bookings');
   await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible();
   await noSidewaysScroll();
-  await bookForMember(page, member.username, facilityDate(3));
+  await bookForMember(page, member, facilityDate(3));
   await noSidewaysScroll();
 
   for (const path of ['/admin?tab=requests', '/admin/calendar', '/database-view', '/admin/daily-chart']) {

@@ -1,16 +1,12 @@
 // The admin slice: a visitor registers, an admin makes them a member from /admin, and they can book; the
 // admin changes the door keypad code and members see it in the Entrance Code dialog; non-admins are turned
 // away from the admin screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, MEMBER, REGULAR } from './support/accounts';
-import { apiContext, registerUser, signIn } from './support/api';
+import { ADMIN, MEMBER, REGULAR, shownAs } from './support/accounts';
+import { apiContext, registerUser, signIn, switchAccount } from './support/api';
+import { seriousViolations } from './support/axe';
+import { openEntranceCode } from './support/account-menu';
 import { expect, test } from './support/fixtures';
-
-async function switchAccount(page: Page, account: { username: string; password: string }) {
-  await page.context().clearCookies();
-  await signIn(page, account);
-}
 
 /** Clicks a switch where a person would: on its visible track or label (the checkbox itself is hidden). */
 function switchLabel(page: Page, name: string) {
@@ -48,7 +44,7 @@ test('an admin makes a newly registered visitor a member, who can then book', as
   const memberSwitch = row.getByRole('switch', { name: `Member for ${visitor.username}` });
   await expect(memberSwitch).not.toBeChecked();
   await switchLabel(page, `Member for ${visitor.username}`).click();
-  await expect(page.getByText(`${visitor.username} is now a member.`)).toBeVisible();
+  await expect(page.getByText(`${shownAs(visitor)} is now a member.`)).toBeVisible();
   await expect(memberSwitch).toBeChecked();
   await expect(row.getByTestId('user-type')).toHaveText('Member');
 
@@ -106,15 +102,13 @@ test('the keypad code an admin sets is the one members see', async ({ page, base
   await expect(field).toHaveValue('');
   // The change history names who changed it, with the code masked to its last character.
   const history = page.getByRole('table', { name: 'Change history' });
-  await expect(history.getByRole('row').nth(1)).toContainText(ADMIN.username);
+  await expect(history.getByRole('row').nth(1)).toContainText(shownAs(ADMIN));
   await expect(history.getByRole('row').nth(1)).toContainText(`•••••${code.slice(-1)}`);
   await expect(history).not.toContainText(code);
 
   await switchAccount(page, MEMBER);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Entrance Code' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Facility Entrance Code' });
+  const dialog = await openEntranceCode(page);
   await expect(dialog.getByTestId('entrance-code')).toHaveText(code);
 
   // The server agrees (the dialog is not showing a cached value).
@@ -159,12 +153,7 @@ test('the admin home links to each admin area', async ({ page }) => {
 });
 
 test('the admin screens have no serious or critical accessibility violations', async ({ page }) => {
-  const violations = async () =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const violations = () => seriousViolations(page);
   await signIn(page, ADMIN);
   await page.goto('/admin');
   await expect(page.getByText(/Showing \d+ of \d+ users/)).toBeVisible();

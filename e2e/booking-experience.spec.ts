@@ -1,11 +1,13 @@
-// The booking page as a member uses it (issue 11): where focus goes after a dialog, distinct names for the
-// Cancel buttons, duration buttons that know the daily cap, the other-bay question and moving a booking. At a
-// phone and a desktop width, with axe-core free of serious and critical violations.
+// The booking page as a member uses it: where focus goes after a dialog, distinct names for the Cancel buttons,
+// duration buttons that know the daily cap, the other-bay question, moving a booking, and toasts that leave the form
+// and the new booking in view. At a phone and a desktop width, with axe-core free of serious and critical violations.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiContext, createMember, facilityDate, signIn, type TestUser } from './support/api';
 import { seriousViolations } from './support/axe';
 import { calendarDay, pickDate, startTimeSelect } from './support/booking-page';
+import { expectNotCovered, toastWith } from './support/feedback';
+import { openEntranceCode } from './support/account-menu';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { PHONE_AND_DESKTOP, VIEWPORTS } from './support/viewports';
@@ -71,10 +73,7 @@ PHONE_AND_DESKTOP.forEach(({ name, viewport }, run) => {
 
     test('the entrance code dialog opened from the menu by mouse gives focus back to the menu', async ({ page }) => {
       await page.goto('/booking');
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Entrance Code' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Facility Entrance Code' });
-      await expect(dialog).toBeVisible();
+      const dialog = await openEntranceCode(page);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
@@ -149,20 +148,26 @@ PHONE_AND_DESKTOP.forEach(({ name, viewport }, run) => {
       await expect(upcoming.getByRole('button', { name: /^Move booking on / })).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Both changes were e-mailed over SMTP, each with the booking's calendar entry (one UID).
+      // Both changes were e-mailed over SMTP, each with the booking's calendar entry (one UID), from the facility to
+      // the member.
       const uid = `UID:booking-${made.id}@`;
       const booked = await waitForMail(member.username, 'Booking Confirmed', uid);
       expect(booked.text).toContain('BEGIN:VCALENDAR');
       const moved = await waitForMail(member.username, 'Booking Moved', uid);
       expect(moved.text).toContain('METHOD:REQUEST');
+      expect(moved.text).toMatch(/\r?\nORGANIZER;CN=Longwood Golf:mailto:/);
+      expect(moved.text).toMatch(/\r?\nATTENDEE;CN=/);
+      const mailed = (name: string) => new RegExp(`\\n${name}:(\\S+)`).exec(moved.text)?.[1];
 
-      // Add to calendar: the same event, downloaded.
+      // Add to calendar: the same event, downloaded, as new as the last e-mail (same UID and SEQUENCE), to keep.
       const download = page.waitForEvent('download');
       await upcoming.getByRole('link', { name: /^Add to calendar: / }).click();
       const file = await (await download).path();
       const ics = readFileSync(file, 'utf8');
-      expect(ics).toContain(uid);
+      expect(ics).toContain(`\r\nUID:${mailed('UID')}\r\n`);
+      expect(ics).toContain(`\r\nSEQUENCE:${mailed('SEQUENCE')}\r\n`);
       expect(ics).toContain('METHOD:PUBLISH');
+      expect(ics).not.toContain('ATTENDEE');
       expect(ics).toContain('SUMMARY:Golf simulator\\, Bay 1');
     });
 
@@ -232,6 +237,35 @@ PHONE_AND_DESKTOP.forEach(({ name, viewport }, run) => {
       const mine = (await (await page.request.get('/api/user/bookings')).json()) as unknown[];
       expect(mine).toEqual([]);
       for (const h of holders) await h.ctx.dispose();
+    });
+
+    test('toasts never cover the booking form or the new booking in My Bookings', async ({ page }) => {
+      await page.goto('/booking');
+      // Days 23 and 24 at 05:00, a time no other test books.
+      const date = facilityDate(23 + run);
+      await pickDate(page, date);
+      const selectedDate = calendarDay(page, date);
+      const book = page.getByRole('button', { name: 'Book Session' });
+
+      // Pressing Book Session without a time: the warning leaves the date and the time picker in view.
+      await book.scrollIntoViewIfNeeded();
+      await book.click();
+      const warning = toastWith(page, 'Selection Required');
+      await expectNotCovered(warning, book, startTimeSelect(page));
+      if (await selectedDate.isVisible()) await expectNotCovered(warning, selectedDate);
+
+      await startTimeSelect(page).selectOption('05:00:00');
+      await book.click();
+      const confirmed = toastWith(page, 'Booking Confirmed');
+      const list = page.getByRole('list', { name: 'Upcoming bookings' });
+      const cancel = list
+        .getByRole('listitem')
+        .filter({ hasText: '5:00 AM' })
+        .getByRole('button', { name: /Cancel/ });
+      await expect(cancel).toBeVisible();
+      await cancel.scrollIntoViewIfNeeded();
+      // The toast may have been placed before the list grew: look at the toast on screen after it settles.
+      await expectNotCovered(confirmed, cancel, book);
     });
   });
 });

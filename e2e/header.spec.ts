@@ -1,6 +1,11 @@
+import type { Page } from '@playwright/test';
 import { ADMIN, MEMBER, REGULAR } from './support/accounts';
-import { apiContext, signIn } from './support/api';
+import { apiContext, createMember, signIn } from './support/api';
+import { seriousViolations } from './support/axe';
+import { cutOff } from './support/feedback';
+import { openEntranceCode } from './support/account-menu';
 import { expect, test } from './support/fixtures';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 test('a member opens the entrance code dialog from the account menu', async ({ page, baseURL }) => {
   const admin = await apiContext(baseURL!, ADMIN);
@@ -9,12 +14,9 @@ test('a member opens the entrance code dialog from the account menu', async ({ p
 
   await signIn(page, MEMBER);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Upgrade Membership' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Entrance Code' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Facility Entrance Code' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openEntranceCode(page, () =>
+    expect(page.getByRole('menuitem', { name: 'Upgrade Membership' })).toHaveCount(0),
+  );
   await expect(dialog.getByTestId('entrance-code')).toHaveText(keypadCode);
   await expect(dialog).toContainText('updated periodically');
   await page.keyboard.press('Escape');
@@ -59,7 +61,8 @@ test('the account menu works from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
 });
 
-test('the header hides on scroll down and comes back on scroll up', async ({ page }) => {
+/** The landing page scrolled down until its header has hidden; the header. */
+async function scrolledPastHeader(page: Page) {
   await page.goto('/');
   await page.evaluate(() => {
     // Make sure the page is tall enough to scroll whatever the landing page holds.
@@ -68,18 +71,17 @@ test('the header hides on scroll down and comes back on scroll up', async ({ pag
   const header = page.locator('header').first();
   await page.mouse.wheel(0, 600);
   await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
+  return header;
+}
+
+test('the header hides on scroll down and comes back on scroll up', async ({ page }) => {
+  const header = await scrolledPastHeader(page);
   await page.mouse.wheel(0, -200);
   await expect.poll(async () => (await header.boundingBox())?.y ?? -100).toBeGreaterThanOrEqual(0);
 });
 
 test('a header hidden by scrolling comes back when the keyboard focuses one of its links', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    document.body.style.minHeight = '4000px';
-  });
-  const header = page.locator('header').first();
-  await page.mouse.wheel(0, 600);
-  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
+  const header = await scrolledPastHeader(page);
   // Keyboard focus lands on the logo link (as after Shift+Tab through the page), without the browser scrolling
   // up to it (which would bring the header back by itself): it must not sit off screen.
   await page.keyboard.press('Escape');
@@ -99,3 +101,27 @@ test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /notifications/i })).toBeFocused();
 });
+
+// The entrance code can be retried and the front desk called (docs/decisions/143-errors-toasts-and-sign-in-reasons.md).
+for (const { name, viewport } of PHONE_AND_DESKTOP) {
+  test.describe(`the entrance code at ${name} width`, () => {
+    test.use({ viewport });
+
+    test("'Code not available' offers a retry and the front desk's phone", async ({ page, baseURL }) => {
+      const member = await createMember(baseURL!);
+      await signIn(page, member);
+      await page.goto('/account');
+      await cutOff(page, '/api/member/keypad-code');
+      const dialog = await openEntranceCode(page);
+      await expect(dialog.getByText('Code not available')).toBeVisible();
+      await expect(dialog.getByRole('alert')).toContainText('Failed to fetch keypad code');
+      await expect(dialog.getByRole('link', { name: '(407) 555-0142' })).toHaveAttribute('href', 'tel:+14075550142');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.unroute('**/api/member/keypad-code');
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByTestId('entrance-code').or(dialog.getByText('Code not available'))).toBeVisible();
+    });
+  });
+}

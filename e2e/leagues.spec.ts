@@ -1,23 +1,9 @@
-// Leagues end to end (issue 8): an admin creates a league and generates its booking schedule, a member signs
+// Leagues end to end: an admin creates a league and generates its booking schedule, a member signs
 // up, the admin adds a second player, enters a round's scores on the score sheet and sees the standings.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { ADMIN } from './support/accounts';
-import { createMember, facilityDate, signIn } from './support/api';
+import { ADMIN, shownAs } from './support/accounts';
+import { createMember, facilityDate, signIn, switchAccount } from './support/api';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-/** Serious or critical axe (WCAG 2.1 A/AA) violations on the page, by rule. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function switchAccount(page: Page, account: { username: string; password: string }) {
-  await page.context().clearCookies();
-  await signIn(page, account);
-}
 
 test('admin creates a scheduled league, a member joins, the admin scores a round and sees standings', async ({
   page,
@@ -68,7 +54,7 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await expect(page.getByRole('row').filter({ hasText: player.username })).toBeVisible();
   await page.getByRole('button', { name: 'Add Participant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Participant' });
-  await dialog.getByLabel('User').selectOption({ label: `${second.username} (${second.username})` });
+  await dialog.getByLabel('User').selectOption({ label: `${shownAs(second)} (${second.username})` });
   await dialog.getByRole('button', { name: 'Add Participant' }).click();
   await expect(page.getByRole('row').filter({ hasText: second.username })).toBeVisible();
 
@@ -77,8 +63,8 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await card.getByRole('link', { name: 'Rounds' }).click();
   await expect(page.getByRole('heading', { name: `${name} - Rounds` })).toBeVisible();
   await page.getByRole('link', { name: 'Enter Scores' }).first().click();
-  await page.getByLabel(`Team 1: ${player.username}`).fill('74');
-  await page.getByLabel(`Team 1: ${player.username}`).press('Enter');
+  await page.getByLabel(`Team 1: ${shownAs(player)}`).fill('74');
+  await page.getByLabel(`Team 1: ${shownAs(player)}`).press('Enter');
   await page.keyboard.type('71');
   await page.getByRole('button', { name: 'Save Scores' }).click();
   await expect(page.getByText('Round 1 scores have been saved.')).toBeVisible();
@@ -86,9 +72,9 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await page.getByRole('link', { name: 'Standings' }).click();
   await expect(page.getByRole('heading', { name: `${name} - Standings` })).toBeVisible();
   const rows = page.getByRole('row');
-  await expect(rows.nth(1)).toContainText(second.username);
+  await expect(rows.nth(1)).toContainText(shownAs(second));
   await expect(rows.nth(1)).toContainText('71');
-  await expect(rows.nth(2)).toContainText(player.username);
+  await expect(rows.nth(2)).toContainText(shownAs(player));
   await expect(rows.nth(2)).toContainText('74');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -97,5 +83,8 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await page.goto('/leagues-signup');
   await page.getByRole('button', { name: 'Standings & Results' }).click();
   await expect(page.getByRole('list', { name: 'My round results' })).toContainText('74 strokes');
-  await expect(page.getByRole('table', { name: `${name} standings` })).toContainText(second.username);
+  // Other players by their display name, never their e-mail address.
+  const standings = page.getByRole('table', { name: `${name} standings` });
+  await expect(standings).toContainText(shownAs(second));
+  await expect(standings).not.toContainText('@');
 });

@@ -99,8 +99,9 @@ test('after 4 hours booked on a day, further slots show (Exceeds Limit) and are 
   await page.getByRole('button', { name: 'Book Session' }).click();
   await expect(page.getByText('Your golf session has been booked successfully in Bay 1.')).toBeVisible();
 
-  // The duration buttons say so and cannot be chosen; the list keeps the spec's '(Exceeds Limit)' entries, and
-  // Book Session names the limit instead of asking for a time slot that cannot be chosen (issue 11).
+  // The duration buttons say so and cannot be chosen; the list keeps the '(Exceeds Limit)' entries of
+  // docs/requirements.md#booking-rules, and Book Session names the limit instead of asking for a time slot that
+  // cannot be chosen.
   await expect(page.getByText('You have reached the 4-hour daily limit on this day.')).toBeVisible();
   await expect(page.getByRole('button', { name: '0.5 hrs', exact: true })).toBeDisabled();
   const option = startTimeSelect(page).locator('option[value="14:00:00"]');

@@ -2,6 +2,7 @@
 // and the booking page fits the screen.
 import { createMember, facilityDate, signIn } from './support/api';
 import { pickDate, startTimeSelect } from './support/booking-page';
+import { expectNotCovered, toastWith } from './support/feedback';
 import { expect, test } from './support/fixtures';
 
 test('logged-out header shows Login only', async ({ page }) => {
@@ -40,14 +41,8 @@ test('a toast does not cover the button just pressed at the bottom of a phone sc
   const downloaded = page.waitForEvent('download');
   await download.click();
   await downloaded;
-  const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Report Downloaded' });
-  await expect(toast).toBeVisible();
+  const toast = toastWith(page, 'Report Downloaded');
   await expect(toast).toContainText('Your performance report has been downloaded as a CSV file.');
-  // Let the enter animation settle before measuring.
-  await page.waitForTimeout(500);
-  const t = (await toast.boundingBox())!;
-  const b = (await download.boundingBox())!;
-  const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
-  expect(overlaps).toBe(false);
+  await expectNotCovered(toast, download);
   await expect(download).toBeInViewport();
 });

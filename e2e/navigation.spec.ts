@@ -1,7 +1,9 @@
 import { ADMIN, REGULAR } from './support/accounts';
 import { createMember, facilityDate, signIn } from './support/api';
+import { seriousViolations } from './support/axe';
 import { pickDate } from './support/booking-page';
 import { expect, test } from './support/fixtures';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -114,3 +116,34 @@ test('when the session ends mid-visit, the next request sends the member to /aut
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByLabel('Email or Username')).toBeVisible();
 });
+
+// A protected link says why it asks to sign in, and comes back (docs/decisions/143-errors-toasts-and-sign-in-reasons.md).
+for (const { name, viewport } of PHONE_AND_DESKTOP) {
+  test.describe(`a protected link at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('a protected link opened signed out says why it asks to sign in, and returns there afterwards', async ({
+      page,
+      baseURL,
+    }) => {
+      const member = await createMember(baseURL!);
+      await page.goto('/booking');
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('note').filter({ hasText: 'Sign in to book a bay.' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Email or Username').fill(member.username);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/\/booking$/);
+      await expect(page).toHaveTitle('Book a Bay | Longwood Golf');
+
+      // Opening /auth directly gives no reason. The booking page is left first: its own requests, answered 401
+      // after the sign-out, would rightly send it to /auth with a reason and race the direct visit.
+      await page.goto('about:blank');
+      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: /go straight back/ })).toHaveCount(0);
+    });
+  });
+}

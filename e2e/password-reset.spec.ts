@@ -1,11 +1,12 @@
 // Password reset, end to end: the request screen, the code read from the e-mail the server sent through the
 // local SMTP server (e2e/support/smtp.ts), verification, the new password, and signing in with it. Also the
 // one-click link from the same e-mail, and the screens' validation and failure messages.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiContext } from './support/api';
+import { cutOff, NETWORK_MESSAGE } from './support/feedback';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 /** Reset e-mails go only to the facility's domain (the demo accounts' domain, docs/requirements.md#reset-e-mail-domain). */
 const FACILITY_DOMAIN = 'longwoodgolf.example';
@@ -27,13 +28,6 @@ async function loginStatus(baseURL: string, username: string, password: string):
   return res.status();
 }
 
-async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 function codeFrom(text: string): string {
   const code = /verification code is:\s*(\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`No verification code in the e-mail:\n${text}`);
@@ -50,16 +44,16 @@ test('the reset screens, with their error states, have no serious accessibility 
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/verify-reset');
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByText('Verification code must be 6 digits')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/reset-password/oops');
   await expect(page.getByRole('heading', { name: 'Invalid Request' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('/forgot-password', () => {
@@ -102,6 +96,21 @@ test.describe('/verify-reset', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid verification code or email. Please try again.');
   });
 });
+
+// A failed request is never reported as a wrong code (docs/decisions/143-errors-toasts-and-sign-in-reasons.md).
+for (const { name, viewport } of PHONE_AND_DESKTOP) {
+  test.describe(`/verify-reset when the request never arrives (${name})`, () => {
+    test.use({ viewport });
+
+    test('a network failure on the reset code says the server could not be reached', async ({ page }) => {
+      await page.goto('/verify-reset?email=pat%40longwoodgolf.example');
+      await cutOff(page, '/api/reset-password/verify');
+      await page.getByLabel('Verification Code').fill('123456');
+      await page.getByRole('button', { name: 'Verify Code' }).click();
+      await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+    });
+  });
+}
 
 test.describe('/reset-password/:token', () => {
   test("a malformed or unknown token shows 'Invalid Request' with a way to start over", async ({ page }) => {

@@ -1,9 +1,10 @@
 // The role policy as people meet it in the browser (docs/decisions/085-role-policy.md): an admin who is not a
 // member uses member features like a member (the booking page no longer says 'Membership Required' while the
 // server would book), front-desk staff reach the desk screens but not user administration, and the account
-// menu's 'Coach Dashboard' is the coaches' own (SPEC) while admins may still open the screen.
+// menu's 'Coach Dashboard' is the coaches' own (docs/requirements.md#header) while admins may still open the screen.
 import { ADMIN, COACH, FRONT_DESK } from './support/accounts';
 import { apiContext, registerUser, signIn, type TestUser } from './support/api';
+import { openEntranceCode } from './support/account-menu';
 import { expect, test } from './support/fixtures';
 
 /** A fresh account made an administrator (PATCH /api/admin/users/{id}/admin), not a member. */
@@ -27,10 +28,9 @@ test('an admin who is not a member books, reads the entrance code and gets no up
   await expect(page.getByRole('heading', { name: 'Membership Required' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Upgrade Membership' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Entrance Code' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Facility Entrance Code' });
+  const dialog = await openEntranceCode(page, () =>
+    expect(page.getByRole('menuitem', { name: 'Upgrade Membership' })).toHaveCount(0),
+  );
   await expect(dialog.getByTestId('entrance-code')).toBeVisible();
   await page.keyboard.press('Escape');
 

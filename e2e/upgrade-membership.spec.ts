@@ -1,16 +1,8 @@
 // /upgrade-membership: the offer, fee terms, in-person sign-up prompt and the membership request form.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { MEMBER } from './support/accounts';
 import { registerUser, signIn } from './support/api';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a signed-out visitor is sent to /auth', async ({ page }) => {
   await page.goto('/upgrade-membership');
@@ -54,7 +46,7 @@ test('the membership request form validates, then sends the request', async ({ p
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Phone number must be at least 10 characters')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Full Name').fill('Jane Golfer');
   await page.getByLabel('Phone Number').fill('(407) 555-0188');

@@ -1,6 +1,6 @@
 // `npm test`: the one command that checks everything, in order:
-//   install → typecheck → lint → formatting → docs → unit tests (under two machine time zones) → integration tests
-//   (real SQLite, and real Postgres) → Playwright end-to-end tests in real Chromium.
+//   install → typecheck → lint → formatting → docs → unused code → copy-paste budget → unit tests (under two machine
+//   time zones) → integration tests (real SQLite, and real Postgres) → Playwright end-to-end tests in real Chromium.
 // Postgres: TEST_POSTGRES_URL, or a server found on 127.0.0.1:5432. With CI=true Postgres is mandatory.
 // Chromium: CHROMIUM_PATH, or /usr/bin/chromium (installed from Debian packages when run as root).
 import { spawnSync } from 'node:child_process';
@@ -106,6 +106,7 @@ step('Linting (boundaries, core purity, hooks)', ['exec', 'eslint', '.', '--max-
 step('Checking formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
 step('Checking the docs (requirement anchors, decision files, links)', ['run', '--silent', 'docs:check']);
 step('Finding unused files, exports and dependencies (knip)', ['run', '--silent', 'lint:unused']);
+step('Finding copy-pasted code (jscpd, within its budget)', ['run', '--silent', 'lint:duplicates']);
 
 vitest('Unit tests (machine TZ=UTC)', 'unit', { TZ: 'UTC' }, 'unit-utc');
 vitest('Unit tests (machine TZ=Pacific/Auckland)', 'unit', { TZ: 'Pacific/Auckland' }, 'unit-auckland');

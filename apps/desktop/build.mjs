@@ -16,25 +16,17 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
 
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', external: ['electron'] };
+/** One CommonJS file in dist/ named after its entry. */
+const commonJs = (name, entry) => ({
+  ...common,
+  entryPoints: { [name]: path.join(here, entry) },
+  outdir: dist,
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+});
 await Promise.all([
-  build({
-    ...common,
-    entryPoints: { main: path.join(here, 'src/main/index.ts') },
-    outdir: dist,
-    outExtension: { '.js': '.cjs' },
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-  }),
-  build({
-    ...common,
-    entryPoints: { preload: path.join(here, 'src/preload/index.ts') },
-    outdir: dist,
-    outExtension: { '.js': '.cjs' },
-    platform: 'browser',
-    format: 'cjs',
-    target: 'chrome140',
-  }),
+  build({ ...commonJs('main', 'src/main/index.ts'), platform: 'node', target: 'node22' }),
+  build({ ...commonJs('preload', 'src/preload/index.ts'), platform: 'browser', target: 'chrome140' }),
   build({
     ...common,
     entryPoints: ['setup', 'unreachable'].map((name) => path.join(here, `src/pages/${name}.ts`)),

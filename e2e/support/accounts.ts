@@ -7,6 +7,14 @@ export const REGULAR = { username: 'user@longwoodgolf.example', password: DEMO_P
 export const COACH = { username: 'coach@longwoodgolf.example', password: DEMO_PASSWORD };
 export const FRONT_DESK = { username: 'desk@longwoodgolf.example', password: DEMO_PASSWORD };
 
+/**
+ * How the app shows an account that has no name (core's personName, docs/decisions/200-a-persons-display-name.md):
+ * the part of its address before '@'.
+ */
+export function shownAs(account: { username: string }): string {
+  return account.username.slice(0, account.username.indexOf('@'));
+}
+
 let counter = 0;
 /** A unique e-mail per call, so tests never collide on one database (and across reruns). */
 export function uniqueEmail(prefix: string): string {

@@ -22,12 +22,13 @@ export async function apiContext(baseURL: string, account?: { username: string; 
   return ctx;
 }
 
-/** Registers a new (regular) account through POST /api/register. */
-export async function registerUser(baseURL: string, prefix = 'visitor'): Promise<TestUser> {
+/** Registers a new (regular) account through POST /api/register; `name` is the optional display name. */
+export async function registerUser(baseURL: string, prefix = 'visitor', name?: string): Promise<TestUser> {
   const ctx = await apiContext(baseURL);
   const username = uniqueEmail(prefix);
   const password = 'secret-pass-1';
-  const res = await ctx.post('/api/register', { data: { username, email: username, phone: '4075550199', password } });
+  const data = { username, email: username, phone: '4075550199', password, ...(name ? { name } : {}) };
+  const res = await ctx.post('/api/register', { data });
   await expectOk(res, 'register');
   const user = (await res.json()) as { id: number };
   await ctx.dispose();
@@ -51,6 +52,12 @@ export async function createMember(baseURL: string): Promise<TestUser> {
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
   const data = { username: account.username, password: account.password };
   await expectOk(await page.request.post('/api/login', { data }), `login ${account.username}`);
+}
+
+/** Signs the page's browser out (cookies cleared) and signs `account` in. */
+export async function switchAccount(page: Page, account: { username: string; password: string }): Promise<void> {
+  await page.context().clearCookies();
+  await signIn(page, account);
 }
 
 /** Facility (America/New_York) date, offset by whole days, as yyyy-MM-dd. */

@@ -1,5 +1,6 @@
 // axe-core (WCAG 2.1 A/AA rules and best practices): the serious and critical violations on the page, each with
-// its rule, impact and the offending elements, so a failing expectation says what to fix.
+// its rule, impact and the offending elements, so a failing expectation says what to fix. The one axe check of the
+// e2e specs.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

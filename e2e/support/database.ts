@@ -1,5 +1,6 @@
-// Direct access to the e2e server's SQLite file, through the server's own Knex, for set-up and checks that
-// have no API yet (league management and the admin demo-request list come with later issues).
+// Direct access to the e2e server's SQLite file, through the server's own Knex, for set-up the API refuses or
+// has no route for: a booking or lesson already in the past (the clock cannot be moved in a browser test), a
+// league written straight into the table and changed behind its schedule's back.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Knex } from 'knex';

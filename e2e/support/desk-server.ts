@@ -3,12 +3,12 @@
 // with the demo accounts, serving the web build the suite's main server serves, with
 // @longwood/test-support/pinned-clock making its `Date` start at the given instant. It can be stopped and started
 // again on the same port and database (the desk's network-loss test cuts the server).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@longwood/test-support/free-port';
+import { startNodeProcess, type NodeProcess } from '@longwood/test-support/node-process';
 
 export interface DeskServer {
   baseURL: string;
@@ -29,12 +29,10 @@ export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
   const pinnedClock = fileURLToPath(import.meta.resolve('@longwood/test-support/pinned-clock'));
   // The pinned clock keeps running: a restarted server continues from where the first would be by then.
   const startedAt = Date.now();
-  let child: ChildProcess | null = null;
+  let server: NodeProcess | null = null;
 
   async function start(): Promise<void> {
     const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -49,38 +47,22 @@ export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
       LIVE_HEARTBEAT_SECONDS: '5',
       PINNED_CLOCK: new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString(),
     };
-    const proc = spawn(process.execPath, ['--import', 'tsx', '--import', pinnedClock, 'src/main.ts'], {
+    server = await startNodeProcess({
       cwd: SERVER_DIR,
+      script: 'src/main.ts',
+      nodeArgs: ['--import', 'tsx', '--import', pinnedClock],
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      readyUrl: `${baseURL}/api/user`,
+      isReady: (res) => res.status === 401,
+      timeoutMs: 60_000,
+      label: 'The desk server',
     });
-    let output = '';
-    proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    child = proc;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (proc.exitCode !== null) throw new Error(`The desk server exited early:\n${output}`);
-      try {
-        if ((await fetch(`${baseURL}/api/user`)).status === 401) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) {
-        proc.kill('SIGKILL');
-        throw new Error(`The desk server did not start within 60 s:\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   }
 
   async function stop(): Promise<void> {
-    const proc = child;
-    child = null;
-    if (!proc || proc.exitCode !== null) return;
-    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.kill('SIGTERM');
-    await exited;
+    const running = server;
+    server = null;
+    await running?.stop();
   }
 
   await start();

@@ -1,13 +1,13 @@
-// Playwright global setup: a local SMTP server (the real protocol, via the smtp-server package) that the e2e
-// app server sends its e-mail to. Every message is written to E2E_MAIL_DIR as a complete .eml file, the
-// same place and format the server's development mailer uses, so specs read mail the same way either way.
+// Playwright global setup: the tests' one SMTP server (@longwood/test-support/smtp-server, the real protocol) that the
+// e2e app server sends its e-mail to. Every message is written to E2E_MAIL_DIR as a complete .eml file, the same place
+// and format the server's development mailer uses, so specs read mail the same way either way.
 //
 // Playwright starts webServer BEFORE globalSetup (microsoft/playwright#31524). That is fine here: the server
 // only connects to SMTP when it sends, and no test sends before this setup has finished. The port is chosen
 // in playwright.config.ts (E2E_SMTP_PORT) so the webServer env can point at it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer } from '@longwood/test-support/smtp-server';
 
 export default async function startSmtpSink(): Promise<() => Promise<void>> {
   const port = Number(process.env.E2E_SMTP_PORT);
@@ -15,29 +15,14 @@ export default async function startSmtpSink(): Promise<() => Promise<void>> {
   if (!port || !dir) throw new Error('E2E_SMTP_PORT and E2E_MAIL_DIR must be set by playwright.config.ts');
   mkdirSync(dir, { recursive: true });
   let count = 0;
-
-  const server = new SMTPServer({
-    // Plain local connection: no TLS upgrade (a self-signed certificate would be refused) and no login.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        count += 1;
-        const envelope = `X-Envelope-To: ${session.envelope.rcptTo.map((r) => r.address).join(', ')}\r\n`;
-        const file = path.join(dir, `smtp-${Date.now()}-${String(count).padStart(4, '0')}.eml`);
-        writeFileSync(file, Buffer.concat([Buffer.from(envelope), ...chunks]));
-        callback();
-      });
+  const server = await startSmtpServer({
+    port,
+    onMessage({ raw, envelopeTo }) {
+      count += 1;
+      const envelope = `X-Envelope-To: ${envelopeTo.join(', ')}\r\n`;
+      const file = path.join(dir, `smtp-${Date.now()}-${String(count).padStart(4, '0')}.eml`);
+      writeFileSync(file, Buffer.concat([Buffer.from(envelope), raw]));
     },
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () => server.close();
 }

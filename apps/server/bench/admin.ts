@@ -1,4 +1,4 @@
-// Admin lists at scale (issue 7; docs/decisions/105-admin-lists-at-scale.md): `BENCH_ONLY=admin pnpm bench` (or
+// Admin lists at scale (docs/decisions/105-admin-lists-at-scale.md): `BENCH_ONLY=admin pnpm bench` (or
 // `pnpm --filter @longwood/server bench:admin`). A script, not a test: it PRINTS figures, asserts nothing.
 //
 // For each database (SQLite file, then a fresh Postgres database), at two sizes (1 000 rows; then 200 000 bookings,
@@ -9,27 +9,22 @@
 //   - at both sizes, the streamed CSV export of every booking: time to the first byte, total time and the
 //     server's resident memory growth (sampled every 20 ms from /proc while it streams).
 // BENCH_ADMIN_SIZES=small|large: one size only. BENCH_CPU_PROF=<dir>: each server process under `node --cpu-prof` (see bench/run.ts and bench/profile-summary.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import bcrypt from 'bcrypt';
-import knex, { type Knex } from 'knex';
-import { addDaysToDateString, facilityToday, minutesToTime } from '@longwood/core';
+import type { Knex } from 'knex';
+import { addDaysToDateString, DATABASE_EXPORTS, facilityToday, minutesToTime } from '@longwood/core';
 import { freePort } from '@longwood/test-support/free-port';
 import { createDb } from '../src/db/create-db';
+import { isPostgres } from '../src/db/dialect';
 import { migrateLatest } from '../src/db/migrations';
 import { seedSimulators } from '../src/db/seeds';
+import { freshPostgres, insertAll, passwordHash, signIn, userRows, type Cleanups } from './support/data';
+import { benchHeading, load, type PhaseResult } from './support/load';
+import { rssMb, startServer, type DatabaseSettings } from './support/processes';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const PASSWORD = 'bench-password-123';
 const ADMIN_USERNAME = 'bench-admin@example.com';
 
 interface Size {
@@ -69,36 +64,12 @@ function bookingRows(count: number, userIds: readonly number[], now: string) {
   return rows;
 }
 
-async function insertAll(db: Knex, table: string, rows: Record<string, unknown>[], batch: number) {
-  for (let i = 0; i < rows.length; i += batch) await db(table).insert(rows.slice(i, i + batch));
-}
-
 async function populate(db: Knex, size: Size): Promise<void> {
   await migrateLatest(db);
   await seedSimulators(db);
-  const hash = await bcrypt.hash(PASSWORD, 10);
   const now = new Date().toISOString();
-  await db('users').insert({
-    username: ADMIN_USERNAME,
-    email: ADMIN_USERNAME,
-    phone: '4075550000',
-    password_hash: hash,
-    is_member: true,
-    is_admin: true,
-    is_coach: false,
-    created_at: now,
-  });
-  const users = Array.from({ length: size.users - 1 }, (_, i) => ({
-    username: `bench-user-${i}@example.com`,
-    email: `bench-user-${i}@example.com`,
-    phone: '4075550000',
-    password_hash: hash,
-    is_member: true,
-    is_admin: false,
-    is_coach: false,
-    created_at: now,
-  }));
-  await insertAll(db, 'users', users, 500);
+  const emails = [ADMIN_USERNAME, ...Array.from({ length: size.users - 1 }, (_, i) => `bench-user-${i}@example.com`)];
+  await insertAll(db, 'users', userRows(emails, await passwordHash(), now, { firstIsAdmin: true }), 500);
   const ids = (await db('users').select('id').orderBy('id')).map((r: { id: unknown }) => Number(r.id));
   await db.transaction(async (trx) => insertAll(trx, 'bookings', bookingRows(size.bookings, ids, now), 500));
   const contacts = Array.from({ length: size.contacts }, (_, i) => ({
@@ -111,100 +82,16 @@ async function populate(db: Knex, size: Size): Promise<void> {
     is_read: i % 3 === 0,
     became_member: false,
     client_ip: '127.0.0.1',
-    email_status: 'sent',
-    email_attempts: 1,
   }));
   await db.transaction(async (trx) => insertAll(trx, 'contact_submissions', contacts, 500));
   // Fresh statistics, as autovacuum would have them on a database that grew to this size over time.
-  if (db.client.config.client === 'pg') await db.raw('ANALYZE');
+  if (isPostgres(db)) await db.raw('ANALYZE');
 }
 
-function startServer(script: string, database: { DATABASE_URL?: string; SQLITE_FILE?: string }, port: number) {
-  // node itself (not the tsx CLI, which runs the server in a child process): its pid is the server's, for /proc.
-  // A TypeScript script gets tsx as node's loader.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, ...loader, script], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BCRYPT_COST: '10',
-      SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-bench-no-web-dist'),
-      LOG_LEVEL: 'warn',
-      ...database,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      try {
-        await fetch(`${baseUrl}/healthz`);
-        return;
-      } catch {
-        if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  })();
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
-  return { baseUrl, child, ready, stop };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN_USERNAME, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-function rssMb(pid: number | undefined): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-interface Measured {
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-}
-
-async function measure(url: string, cookie: string): Promise<Measured> {
+async function measure(url: string, cookie: string): Promise<PhaseResult> {
   const check = await fetch(url, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
-  const options = { url, connections: CONNECTIONS, headers: { cookie } };
-  await autocannon({ ...options, duration: 2 });
-  const r = await autocannon({ ...options, duration: SECONDS });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx };
+  return load(url, { url, connections: CONNECTIONS, headers: { cookie } }, { seconds: SECONDS, warmupSeconds: 2 });
 }
 
 /** The whole bookings export: first byte, total, and the server's memory growth while it streams. */
@@ -213,7 +100,7 @@ async function exportFigures(baseUrl: string, cookie: string, pid: number | unde
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/admin/export/bookings`, { headers: { cookie } });
+  const res = await fetch(`${baseUrl}${DATABASE_EXPORTS.bookings.path}`, { headers: { cookie } });
   const reader = res.body!.getReader();
   let firstByteMs = Number.NaN;
   let bytes = 0;
@@ -244,39 +131,25 @@ const ENDPOINTS = (date: string) => [
   { label: 'Calendar day (one date, up to 100)', path: `/api/admin/all-bookings?from=${date}&to=${date}&pageSize=100` },
 ];
 
-type Database = { dialect: 'SQLite' | 'Postgres'; settings: { DATABASE_URL?: string; SQLITE_FILE?: string } };
+type Database = { dialect: 'SQLite' | 'Postgres'; settings: DatabaseSettings };
 
-async function provision(dialect: Database['dialect'], cleanups: Array<() => Promise<void>>): Promise<Database> {
+async function provision(dialect: Database['dialect'], cleanups: Cleanups): Promise<Database> {
   if (dialect === 'SQLite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-admin-'));
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
     return { dialect, settings: { SQLITE_FILE: path.join(dir, 'bench.sqlite3') } };
   }
-  const name = `lgf_bench_admin_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: PG_ADMIN_URL, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
-  });
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { dialect, settings: { DATABASE_URL: url.toString() } };
+  return { dialect, settings: { DATABASE_URL: await freshPostgres('lgf_bench_admin', cleanups) } };
 }
 
 /** `script`: the server to start (bench/run.ts passes the production build, dist/main.js, or src/main.ts). */
 export async function runAdminBench(script: string): Promise<void> {
-  console.log(
-    `Admin lists at scale — ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per endpoint, ${CONNECTIONS} connections; load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')}\n`,
-  );
+  console.log(`${benchHeading('Admin lists at scale', `${SECONDS} s per endpoint, ${CONNECTIONS} connections`)}\n`);
   const date = addDaysToDateString(facilityToday(new Date()), 1);
   for (const dialect of ['SQLite', 'Postgres'] as const) {
-    const results = new Map<string, Measured[]>();
+    const results = new Map<string, PhaseResult[]>();
     for (const size of SIZES) {
-      const cleanups: Array<() => Promise<void>> = [];
+      const cleanups: Cleanups = [];
       try {
         const database = await provision(dialect, cleanups);
         const db = createDb({ SQLITE_FILE: '', ...database.settings });
@@ -286,10 +159,9 @@ export async function runAdminBench(script: string): Promise<void> {
         console.log(
           `[${dialect}] ${size.label}: ${size.bookings} bookings, ${size.users} users, ${size.contacts} contact submissions (populated in ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
         );
-        const server = startServer(script, database.settings, await freePort());
+        const server = await startServer(database.settings, await freePort(), { script, env: { LOG_LEVEL: 'warn' } });
         cleanups.unshift(server.stop);
-        await server.ready;
-        const cookie = await signIn(server.baseUrl);
+        const cookie = await signIn(server.baseUrl, ADMIN_USERNAME);
         for (const endpoint of ENDPOINTS(date)) {
           const m = await measure(`${server.baseUrl}${endpoint.path}`, cookie);
           results.set(endpoint.label, [...(results.get(endpoint.label) ?? []), m]);

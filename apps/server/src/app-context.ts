@@ -1,4 +1,5 @@
-// What every feature router receives. Built once per app by createApp().
+// What an app is built from: createApp() makes it once, composition.ts composes every service from it, and a feature
+// router may read a setting or the clock from it.
 import type { Knex } from 'knex';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
@@ -13,7 +14,7 @@ export interface Logger {
 export interface AppContext {
   env: Env;
   db: Knex;
-  /** Present when the app sends e-mail (contact, password reset). */
+  /** The mailer every e-mail leaves through (tests pass one); absent, one is built from env (mail/app-mailer.ts). */
   mailer?: Mailer | undefined;
   passwords: PasswordHasher;
   log: Logger;

@@ -47,9 +47,12 @@ export interface CreateAppOptions {
 }
 
 export interface App extends Express {
+  /** Starts the background jobs (main.ts; tests run a job's pass themselves). */
+  startJobs(): void;
   /**
-   * Stops timers owned by the app (session cleanup), ends live streams, closes the change relay's listening
-   * connection, and waits for their queries. Does not close the database.
+   * Stops the background jobs and waits for their passes and for the e-mails being sent after a commit, ends live
+   * streams, closes the change relays' listening connections, and waits for their queries. Does not close the
+   * mailer or the database.
    */
   closeResources(): Promise<void>;
   /** Marks the process as draining (SIGTERM): /readyz answers 503 so the proxy stops sending new work. */
@@ -59,7 +62,8 @@ export interface App extends Express {
 }
 
 /**
- * Feature routers: the contract routes each feature answers, all under /api in one route table (decision 189).
+ * Feature routers: the contract routes each feature answers, all under /api in one route table: one lookup per
+ * request instead of Express walking every feature's router in turn (decision 189).
  * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
 const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => FeatureRoutes> = [
@@ -157,9 +161,16 @@ export function createApp(options: CreateAppOptions): App {
 
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));
 
+  const jobs = Object.values(services.jobs);
+  app.startJobs = () => {
+    for (const job of jobs) job.start();
+  };
   app.closeResources = async () => {
     services.liveBoard.closeAll();
-    await Promise.all([sessions.close(), services.closeRelays()]);
+    await Promise.all(jobs.map((job) => job.stop()));
+    await services.outbox.settle();
+    sessions.close();
+    await services.closeRelays();
   };
   app.markDraining = () => {
     draining = true;

@@ -9,7 +9,6 @@ import { seedDatabase } from './db/seeds';
 import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
 import { createMailer } from './mail/mailer';
-import { createLessonReminders, createTeamMailRetryWorker } from './composition';
 import { trackConnections } from './http/drain';
 import { installProcessGuards } from './process-guards';
 
@@ -34,12 +33,9 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(env);
   const app = createApp({ env, db, mailer, log });
-  // Team e-mails (demo / membership requests) whose first send failed are retried in the background.
-  const mailRetries = createTeamMailRetryWorker({ db, env, mailer, log });
-  mailRetries.start();
-  // Day-before lesson reminders: claimed in the database, so a restart never sends one twice.
-  const lessonReminders = createLessonReminders({ db, mailer, log });
-  lessonReminders.start();
+  // The mail delivery (e-mails whose first attempt failed, or whose process died before it), the day-before lesson
+  // reminders and the expired-session cleanup: their state is in the database, so a restart loses and repeats nothing.
+  app.startJobs();
 
   const server = http.createServer(app);
   // While draining, every answer tells the client to close its keep-alive connection (http/drain.ts).
@@ -70,9 +66,10 @@ async function main(): Promise<void> {
     force.unref();
     // Stop accepting; answer what is in flight; the callback runs once every connection has closed.
     connections.drain(() => {
-      void Promise.all([mailRetries.stop(), lessonReminders.stop()])
+      // The jobs stop and the e-mails in flight finish before the mailer and the database close.
+      void app
+        .closeResources()
         .then(() => mailer.close())
-        .then(() => app.closeResources())
         .then(() => db.destroy())
         .then(
           () => process.exit(exitCode),

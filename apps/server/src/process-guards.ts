@@ -1,5 +1,5 @@
 // Last-resort handlers (docs/decisions/160-database-faults-answer-503.md). Every known failure path answers
-// its own request (the session store, the error middleware, the mail retry worker catch); these only catch
+// its own request (the session store, the error middleware, the background jobs catch); these only catch
 // what slipped through:
 //   unhandledRejection → logged; the process keeps serving (a dropped promise leaves no half-run code behind).
 //   uncaughtException  → a lost database connection (e.g. an idle pg client's 'error' event) is logged and

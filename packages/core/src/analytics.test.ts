@@ -44,7 +44,7 @@ describe('event names', () => {
   });
 });
 
-describe('event builders carry exactly the SPEC properties', () => {
+describe('event builders carry exactly the documented properties', () => {
   it('booking created', () => {
     expect(
       bookingCreatedEvent({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_ROUTES, routeParamNames } from './contract';
+import { API, API_ROUTES, DATABASE_EXPORTS, routeParamNames } from './contract';
 import { CAPABILITIES } from './policy';
+import { EXPORT_TABLES, isExportTable } from './schemas/admin';
 
 describe('API contract', () => {
   it('names every route once, under /api, with a known access rule', () => {
@@ -23,13 +24,23 @@ describe('API contract', () => {
     }
   });
 
+  it("lists the database view's three exports, streamed CSV files for admins, and knows nothing else", () => {
+    expect(Object.keys(DATABASE_EXPORTS)).toEqual([...EXPORT_TABLES]);
+    for (const table of EXPORT_TABLES) {
+      expect(DATABASE_EXPORTS[table]).toMatchObject({ method: 'GET', produces: 'text/csv', access: 'admin:screens' });
+      expect(DATABASE_EXPORTS[table].path).toBe(`/api/admin/export/${table}`);
+    }
+    expect(['users', 'bookings', 'contact-submissions'].every(isExportTable)).toBe(true);
+    expect(['sessions', '../users', 'activity', '', 1, null].some(isExportTable)).toBe(false);
+  });
+
   it('reads path parameter names', () => {
     expect(routeParamNames('/api/bookings/:id')).toEqual(['id']);
     expect(routeParamNames('/api/leagues/:id/rounds/:roundId/scores')).toEqual(['id', 'roundId']);
     expect(routeParamNames(API.session.current.path)).toEqual([]);
   });
 
-  it('describes My Bookings with bay names and isFuture (what the server sends)', () => {
+  it('describes My Bookings with bay names, isFuture and the last change (what the server sends)', () => {
     const row = {
       id: 1,
       kind: 'staff',
@@ -41,9 +52,11 @@ describe('API contract', () => {
       createdAt: '2026-11-21T12:00:00.000Z',
       simulatorName: 'Bay 2',
       isFuture: true,
+      changedAt: '2026-11-21T15:30:00.000Z',
     };
     expect(API.bookings.listMine.response.parse([row])).toEqual([row]);
     expect(API.bookings.listMine.response.safeParse([{ ...row, isFuture: undefined }]).success).toBe(false);
+    expect(API.bookings.listMine.response.safeParse([{ ...row, changedAt: undefined }]).success).toBe(false);
     // A walk-in or a league reservation is never anyone's own booking.
     expect(API.bookings.listMine.response.safeParse([{ ...row, kind: 'walk_in' }]).success).toBe(false);
   });
@@ -80,7 +93,9 @@ describe('API contract', () => {
       leagueId: null,
       coachId: null,
       arrivedAt: '2026-11-22T14:55:00.000Z',
+      changedAt: null,
       simulatorName: 'Bay 1',
+      name: null,
       username: null,
       email: null,
     };

@@ -2,8 +2,8 @@
 // its request schemas and its response schema (create-t3-turbo's shared RouterOutputs, as a typed route table).
 // The server mounts its handlers from these entries (apps/server/src/http/contract-route.ts: guard, parse,
 // send a value of the response type), and the UI's client calls them (packages/ui/src/lib/api-client.ts:
-// validates every response). Path parameters (`:id`) are always positive integer ids.
-// Decisions: docs/decisions/086-api-contract-and-error-codes.md.
+// validates every response), so neither side can add or drop a field the other does not know about
+// (docs/decisions/086-api-contract-and-error-codes.md). Path parameters (`:id`) are always positive integer ids.
 import { z } from './zod';
 import type { Access } from './policy';
 import {
@@ -57,6 +57,7 @@ import {
   usersPageSchema,
   utilisationQuerySchema,
   utilisationSchema,
+  type ExportTable,
 } from './schemas/admin';
 import {
   keypadCodeResponseSchema,
@@ -99,6 +100,7 @@ import {
   adminToggleSchema,
   signedOutOthersSchema,
   frontDeskToggleSchema,
+  personNameUpdateSchema,
   loginSchema,
   membershipToggleSchema,
   profileUpdateSchema,
@@ -321,7 +323,7 @@ export const API = {
       response: keypadCodeUpdatedSchema,
       status: OK,
     }),
-    /** Who changed the code and when, newest first, codes masked (docs/decisions/104-keypad-code-rules-and-history.md). */
+    /** Who changed the code and when, newest first, each code masked to its last character. */
     adminHistory: defineRoute({
       method: 'GET',
       path: '/api/admin/keypad-code/history',
@@ -381,7 +383,10 @@ export const API = {
       response: null,
       status: NO_CONTENT,
     }),
-    /** Paged, filtered by date range, member and bay, searchable (docs/decisions/100-admin-lists-paging-and-exports.md). */
+    /**
+     * Paged, filtered by date range, member and bay, searchable: never every row, which at 200 000 bookings was tens
+     * of megabytes a request (docs/decisions/100-admin-lists-paging-and-exports.md).
+     */
     listAll: defineRoute({
       method: 'GET',
       path: '/api/admin/all-bookings',
@@ -465,7 +470,7 @@ export const API = {
       response: leagueSchema,
       status: OK,
     }),
-    // League management, signup and play (docs/decisions/110-league-schedule-and-places.md, 111, 002).
+    // League management, signup and play.
     /** docs/requirements.md#admin-calls: the form plus createSchedule; answers scheduleCreated and the nights that stopped it. */
     create: defineRoute({
       method: 'POST',
@@ -635,7 +640,7 @@ export const API = {
     }),
   },
   lessons: {
-    /** The coaches members may book (docs/decisions/120-coaching-lessons.md). */
+    /** The coaches members may book. */
     coaches: defineRoute({
       method: 'GET',
       path: '/api/coaches',
@@ -753,7 +758,7 @@ export const API = {
     }),
   },
   adminUsers: {
-    /** Paged and searchable (docs/decisions/100-admin-lists-paging-and-exports.md). */
+    /** Paged and searchable, never every account at once (docs/decisions/100-admin-lists-paging-and-exports.md). */
     list: defineRoute({
       method: 'GET',
       path: '/api/admin/users',
@@ -795,6 +800,15 @@ export const API = {
       response: userSchema,
       status: OK,
     }),
+    /** The member's display name ('' removes it), as the member sets it on their profile. */
+    setName: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/users/:id/name',
+      access: 'admin:users',
+      body: personNameUpdateSchema,
+      response: userSchema,
+      status: OK,
+    }),
     setFrontDesk: defineRoute({
       method: 'PATCH',
       path: '/api/admin/users/:id/front-desk',
@@ -803,7 +817,10 @@ export const API = {
       response: userSchema,
       status: OK,
     }),
-    /** Make or unmake a coach (docs/decisions/120-coaching-lessons.md). */
+    /**
+     * Make or unmake a coach. A coach with lessons ahead keeps the role (409) until they are cancelled, or members
+     * would hold lessons with someone who can no longer see them (docs/decisions/120-coaching-lessons.md).
+     */
     setCoach: defineRoute({
       method: 'PATCH',
       path: '/api/admin/users/:id/coach',
@@ -964,6 +981,16 @@ export const API = {
     }),
   },
 } as const;
+
+/**
+ * The database view's exports by table: the one list the server answers, the web app downloads and the desk saves
+ * through its native dialog (docs/decisions/176-desk-exports-native-save.md).
+ */
+export const DATABASE_EXPORTS = {
+  users: API.database.exportUsers,
+  bookings: API.database.exportBookings,
+  'contact-submissions': API.database.exportContactSubmissions,
+} as const satisfies Record<ExportTable, RouteDefinition>;
 
 /** Every route of the contract, flat (for tests and documentation). */
 export const API_ROUTES: readonly RouteDefinition[] = Object.values(API).flatMap((group) =>

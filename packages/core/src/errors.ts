@@ -12,7 +12,7 @@ export const ERROR_STATUS = {
   MALFORMED_REQUEST: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  // Who is asking (docs/decisions/085-role-policy.md).
+  // Who is asking (the role policy, policy.ts).
   NOT_SIGNED_IN: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -23,7 +23,7 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   NOT_OWNER: 403,
   PROTECTED_ADMIN: 403,
-  /** Front-desk staff outside staffed hours, 8am-8pm (docs/decisions/172-staffed-hours.md). */
+  /** Front-desk staff outside staffed hours, 8am-8pm (docs/requirements.md#roles). */
   FRONT_DESK_CLOSED: 403,
   // What is asked for.
   NOT_FOUND: 404,
@@ -43,11 +43,11 @@ export const ERROR_STATUS = {
   /** Staff edit only member and staff bookings here; leagues, lessons and walk-ins are changed where made. */
   BOOKING_NOT_MEMBER_KIND: 409,
   BOOKINGS_BUSY: 503,
-  /** "Notify me" asked for a slot that can be booked right now (docs/decisions/134-full-slot-waitlist.md). */
+  /** "Notify me" asked for a slot that can be booked right now: the member books it instead. */
   WAITLIST_SLOT_FREE: 409,
   /** Check-in outside its window, or of a league reservation (rules/front-desk.ts). */
   ARRIVAL_NOT_ALLOWED: 409,
-  // Lessons (rules/lesson.ts, docs/decisions/120-coaching-lessons.md).
+  // Lessons (rules/lesson.ts).
   LESSON_TOO_SOON: 422,
   COACH_UNAVAILABLE: 409,
   LESSON_NOT_CANCELLABLE: 409,
@@ -61,7 +61,10 @@ export const ERROR_STATUS = {
   TEAM_TAKEN: 409,
   SCORE_INVALID: 400,
   SCORE_DUPLICATE: 409,
-  /** A scheduled league's new nights collide with bookings (docs/decisions/110-league-schedule-and-places.md). */
+  /**
+   * A scheduled league's new nights collide with bookings: the whole edit is refused and nothing changes, so a league
+   * with a schedule holds exactly its rows (docs/decisions/110-league-schedule-and-places.md).
+   */
   LEAGUE_SCHEDULE_CONFLICT: 409,
   ROUND_DUPLICATE: 409,
   // Password reset.

@@ -1,5 +1,6 @@
 // Public surface of @longwood/core. Everything is re-exported here; import only from '@longwood/core'.
 export * from './time';
+export * from './time-format';
 export * from './schemas/common';
 export * from './schemas/user';
 export * from './schemas/booking';
@@ -16,13 +17,14 @@ export * from './schemas/activity';
 export * from './schemas/desk';
 export * from './csv';
 export * from './rules/booking';
-export * from './rules/booking-calendar';
 export * from './rules/occupancy';
 export * from './rules/league';
 export * from './rules/league-schedule';
 export * from './rules/lesson';
 export * from './rules/utilisation';
 export * from './rules/front-desk';
+export * from './calendar/icalendar';
+export * from './calendar/events';
 export * from './analytics';
 export * from './report';
 export * from './errors';

@@ -1,8 +1,9 @@
 // The ONE role policy: who may do what (bulletproof-react POLICIES, epic-stack userHasPermission). The server's
 // route guards (each contract route names its capability) and every UI gate (screens, header links, account
 // menu items, the keypad dialog's fetch) call `can`/`authorize` with the same capability names, so they
-// cannot disagree. A person's roles come from their flags; a capability lists the roles that have it.
-// Decisions: docs/decisions/085-role-policy.md.
+// cannot disagree: "may this person use member features?" was once answered five ways, and an admin who was not a
+// member was refused by the booking page while the server would have booked (docs/decisions/085-role-policy.md).
+// A person's roles come from their flags; a capability lists the roles that have it.
 import type { ErrorCode } from './errors';
 import { isStaffedHours } from './rules/front-desk';
 import type { User } from './schemas/user';

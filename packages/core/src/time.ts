@@ -1,6 +1,7 @@
 // Facility time. Every date and time the product shows or stores ('yyyy-MM-dd', 'HH:mm:ss') is a wall-clock
-// value in Longwood, Florida (America/New_York), whatever time zone the machine running the code is in.
-// See docs/decisions/001-facility-time-zone.md.
+// value in Longwood, Florida (America/New_York), whatever time zone the machine running the code is in: at 22:30
+// in Longwood it is already tomorrow in UTC, so a server asking its own clock would shift the booking window and
+// hide slots still bookable (docs/decisions/001-facility-time-zone.md).
 import { TZDate } from '@date-fns/tz';
 
 export const FACILITY_TIME_ZONE = 'America/New_York';

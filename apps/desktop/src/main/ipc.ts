@@ -1,12 +1,11 @@
 // The main process's IPC handlers (docs/decisions/177-desktop-security.md). Each checks who is asking: the desk's
 // handlers answer only frames of the configured server's origin, the setup and retry handlers only the app's own
 // pages, so a page from anywhere else (which navigation should already prevent) gets nothing. Inputs are
-// checked here too: a table must be one of the three exports.
+// checked here too: a table must be one of core's exports (DATABASE_EXPORTS).
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { ExportTable } from '@longwood/core';
+import { isExportTable, type ExportTable } from '@longwood/core';
 import type { SaveExportResult } from '@longwood/ui/desk-bridge';
 import { IPC, type SaveExportRequest, type SetupResult, type SetupState } from '../shared/ipc-channels';
-import { isExportTable } from './save-export';
 import { isAppPage } from './security';
 
 export interface IpcDeps {

@@ -9,18 +9,8 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { API, EXPORT_TABLES, exportFileName, type ExportTable } from '@longwood/core';
+import { DATABASE_EXPORTS, exportFileName, type ExportTable } from '@longwood/core';
 import type { SaveExportResult } from '@longwood/ui/desk-bridge';
-
-const EXPORT_ROUTES: Record<ExportTable, { path: string }> = {
-  users: API.database.exportUsers,
-  bookings: API.database.exportBookings,
-  'contact-submissions': API.database.exportContactSubmissions,
-};
-
-export function isExportTable(value: unknown): value is ExportTable {
-  return typeof value === 'string' && (EXPORT_TABLES as readonly string[]).includes(value);
-}
 
 export interface SaveExportDeps {
   serverOrigin: string;
@@ -35,7 +25,7 @@ export interface SaveExportDeps {
 export async function saveExport(table: ExportTable, deps: SaveExportDeps): Promise<SaveExportResult> {
   let res: Response;
   try {
-    res = await deps.fetch(`${deps.serverOrigin}${EXPORT_ROUTES[table].path}`, {
+    res = await deps.fetch(`${deps.serverOrigin}${DATABASE_EXPORTS[table].path}`, {
       credentials: 'include',
       headers: { Accept: 'text/csv' },
       redirect: 'error',

@@ -96,6 +96,21 @@ export interface DatedRange {
   limit?: number;
 }
 
+/**
+ * A member's own list as the screens read it: from `today` on in full, plus the latest `pageSize` earlier ones; with
+ * a cursor, only the page of earlier ones before it. `read` is the owning repository's dated read.
+ */
+export async function readOwnList<T>(
+  read: (range: DatedRange) => Promise<T[]>,
+  today: string,
+  pageSize: number,
+  cursor?: DatedRange['after'],
+): Promise<T[]> {
+  const page = { before: today, limit: pageSize };
+  if (cursor) return read({ ...page, after: cursor });
+  return [...(await read(page)), ...(await read({ from: today }))];
+}
+
 /** The date, start-time and id columns a dated range is read by. */
 export interface DatedColumns {
   date: string;

@@ -1,4 +1,5 @@
-// rate_limit_hits (migration 040; docs/decisions/161-atomic-limits.md): reserved attempts per bucket.
+// rate_limit_hits (migration 040): reserved attempts per bucket, counted and inserted under the bucket's write lock so
+// a parallel burst gets exactly the limit (docs/decisions/161-atomic-limits.md).
 import type { Knex } from 'knex';
 import { runInWriteLocks, toNumber } from './dialect';
 import { isoTimestamp } from './timestamps';

@@ -21,7 +21,6 @@ import { deleteExpiredSessions, isPostgres, toNumber } from './dialect';
 import { createRelayedReadCache, type ReadCache } from './read-cache';
 import { SESSION_USER_COLUMNS, sessionUserFromRow } from './users-repository';
 
-const CLEANUP_INTERVAL_MS = 15 * 60_000;
 const TABLE = 'sessions';
 /** A kept session is read again from the database at least this often (the bound on a lost relay message). */
 const SESSION_CACHE_TTL_MS = 30_000;
@@ -210,33 +209,33 @@ class KnexSessionStore extends Store {
   }
 
   override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
-    void (async () => {
-      try {
-        await this.db(TABLE)
+    this.writeRow(
+      sid,
+      () =>
+        this.db(TABLE)
           .insert({ sid, sess: JSON.stringify(session), expired: expiryOf(session as StoredSession, Date.now()) })
           .onConflict('sid')
-          .merge();
-      } catch (error) {
-        callback?.(this.fail(error));
-        return;
-      } finally {
-        // Also when the write failed: it may have committed before the connection broke.
-        this.forget(sid);
-      }
-      callback?.();
-    })().catch(this.onError);
+          .merge(),
+      callback,
+    );
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     // Forgotten here first: from now on no request is served from this process's copy, whatever the delete's fate.
     this.kept.delete(cacheKey(sid));
+    this.writeRow(sid, () => this.db(TABLE).where('sid', sid).delete(), callback);
+  }
+
+  /** Writes `sid`'s row, forgets the kept copy whatever the write's fate, then answers express-session. */
+  private writeRow(sid: string, write: () => Promise<unknown>, callback?: (err?: unknown) => void): void {
     void (async () => {
       try {
-        await this.db(TABLE).where('sid', sid).delete();
+        await write();
       } catch (error) {
         callback?.(this.fail(error));
         return;
       } finally {
+        // Also when the write failed: it may have committed before the connection broke.
         this.forget(sid);
       }
       callback?.();
@@ -283,8 +282,10 @@ export interface SessionStoreHandle {
    * a kept copy of its user from now on, in any process. The users repository calls it after every write.
    */
   usersChanged: () => void;
-  /** Stops the expired-session cleanup and waits for queries in flight (app shutdown, end of a test). */
-  close(): Promise<void>;
+  /** Deletes the sessions that have expired (a pass of the expired-sessions job, composition.ts). */
+  deleteExpired(): Promise<void>;
+  /** Stops hearing the relay (app shutdown, end of a test). */
+  close(): void;
 }
 
 export interface SessionStoreOptions {
@@ -300,21 +301,12 @@ export function createSessionStore(db: Knex, { onError, relay }: SessionStoreOpt
     (key, cache) => (key === ALL_SESSIONS ? cache.clear() : cache.delete(key)),
   );
   const store = new KnexSessionStore(db, onError, kept, (key) => void relay.publish(key));
-  let inFlight: Promise<void> = Promise.resolve();
-  const cleanup = () => {
-    inFlight = inFlight.then(() => deleteExpiredSessions(db, new Date())).catch(onError);
-  };
-  const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
-  timer.unref();
-  cleanup();
   return {
     store,
     endAllSessionsOf: (userId, exceptSid) => store.endAllSessionsOf(userId, exceptSid),
     usersChanged: () => store.forgetAll(),
-    async close() {
-      clearInterval(timer);
-      unsubscribe();
-      await inFlight;
-    },
+    // The real clock, as express-session's expiry times are.
+    deleteExpired: () => deleteExpiredSessions(db, new Date()),
+    close: unsubscribe,
   };
 }

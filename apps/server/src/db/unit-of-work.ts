@@ -28,6 +28,26 @@ export function transactionOf(unitOfWork: UnitOfWork): Knex.Transaction {
   return trx;
 }
 
+/**
+ * Resolves true once the unit of work's transaction (and every transaction around it) has committed, false when it
+ * rolled back or failed: what must happen only after a change is safe (its e-mails, mail/outbox.ts) waits for it.
+ * Call it while the work runs; never await it inside the work (the commit waits for the work).
+ */
+export function committed(unitOfWork: UnitOfWork): Promise<boolean> {
+  let outcome: Promise<unknown> = Promise.resolve();
+  // A savepoint's release is not a commit: wait for each enclosing transaction as well.
+  for (let trx: NestedTransaction | undefined = transactionOf(unitOfWork); trx; trx = trx.parentTransaction) {
+    const ended = trx.executionPromise;
+    outcome = outcome.then(() => ended);
+  }
+  return outcome.then(
+    () => true,
+    () => false,
+  );
+}
+
+type NestedTransaction = Knex.Transaction & { parentTransaction?: NestedTransaction };
+
 /** Runs work in one new transaction (retried once if the connection died mid-work, like every other write). */
 export type UnitOfWorkRunner = <T>(work: (unitOfWork: UnitOfWork) => Promise<T>) => Promise<T>;
 

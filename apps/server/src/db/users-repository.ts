@@ -3,7 +3,7 @@
 // admin switches, password changes, seeds). Maps snake_case rows to the core `User` shape; password hashes
 // never leave this module except through findCredentialsByLogin.
 import type { Knex } from 'knex';
-import type { AdminUsersQuery, Page, User } from '@longwood/core';
+import { personName, type AdminUsersQuery, type Page, type User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
 import { readPage, whereSearch } from './paging';
 import { writeThenInvalidate } from './read-cache';
@@ -13,6 +13,7 @@ import { transactionOf, type UnitOfWork } from './unit-of-work';
 interface UserRow {
   id: number | string;
   username: string;
+  name: string | null;
   email: string;
   phone: string | null;
   password_hash: string;
@@ -26,6 +27,7 @@ interface UserRow {
 const USER_PUBLIC_COLUMNS = [
   'id',
   'username',
+  'name',
   'email',
   'phone',
   'is_member',
@@ -39,6 +41,7 @@ function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
   return {
     id: toNumber(row.id),
     username: row.username,
+    name: row.name ?? null,
     email: row.email,
     phone: row.phone ?? '',
     isMember: toBool(row.is_member),
@@ -69,8 +72,15 @@ export function sessionUserFromRow(row: Record<string, unknown>): User | undefin
   );
 }
 
+/** A display name as stored: NULL when none was given ('' or only spaces). */
+function storedName(name: string | null | undefined): string | null {
+  return name?.trim() || null;
+}
+
 export interface NewUser {
   username: string;
+  /** The display name; none when null, undefined or empty. */
+  name?: string | null;
   email: string;
   phone: string | null;
   passwordHash: string;
@@ -84,6 +94,8 @@ export interface NewUser {
 export interface ProfileChanges {
   username: string;
   email: string;
+  /** undefined = keep the current name; '' = remove it. */
+  name?: string | undefined;
   /** undefined = keep the current phone; '' = remove it. */
   phone?: string | undefined;
 }
@@ -165,6 +177,7 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         db('users')
           .insert({
             username: user.username,
+            name: storedName(user.name),
             email: user.email,
             phone: user.phone,
             password_hash: user.passwordHash,
@@ -186,10 +199,10 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       return rows.map(toUser);
     },
 
-    /** A page of accounts, searched by username, e-mail or phone (admin lists). */
+    /** A page of accounts, searched by name, username, e-mail or phone (admin lists). */
     page(query: AdminUsersQuery): Promise<Page<User>> {
       const base = db('users');
-      whereSearch(base, query.q, ['username', 'email', 'phone']);
+      whereSearch(base, query.q, ['name', 'username', 'email', 'phone']);
       const column = { id: 'id', username: 'username', email: 'email' }[query.sort];
       return readPage(
         base,
@@ -203,21 +216,24 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       );
     },
 
-    /** Members whose username or e-mail contains `q`, by username, at most `limit` (the desk's member picker). */
+    /** Members whose name, username or e-mail contains `q`, by username, at most `limit` (the desk's member picker). */
     async searchMembers(q: string, limit: number): Promise<User[]> {
       const query = db('users').select(PUBLIC_COLUMNS).where('is_member', true);
-      whereSearch(query, q, ['username', 'email']);
+      whereSearch(query, q, ['name', 'username', 'email']);
       const rows = await query.orderBy([{ column: 'username' }, { column: 'id' }]).limit(limit);
       return rows.map(toUser);
     },
 
-    /** The accounts with these ids (missing ones are left out). */
-    async findByIds(ids: readonly number[]): Promise<User[]> {
-      if (ids.length === 0) return [];
+    /**
+     * The display names (core's personName) of the accounts with these ids, by id; missing ones are left out (the
+     * desk's board, the keypad history).
+     */
+    async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
       const rows = await db('users')
         .select(PUBLIC_COLUMNS)
         .whereIn('id', [...new Set(ids)]);
-      return rows.map(toUser);
+      return new Map(rows.map(toUser).map((user) => [user.id, personName(user)]));
     },
 
     /** Up to `size` accounts with id above `afterId`, in id order (streamed exports), with their creation time. */
@@ -263,9 +279,21 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
           .update({
             username: changes.username,
             email: changes.email,
+            ...(changes.name !== undefined ? { name: storedName(changes.name) } : {}),
             ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
           }),
       );
+      return repo.findById(id);
+    },
+
+    /** Sets the display name ('' removes it); the updated user, or undefined when no such user exists. */
+    async setName(id: number, name: string): Promise<User | undefined> {
+      const updated = await write(
+        db('users')
+          .where({ id })
+          .update({ name: storedName(name) }),
+      );
+      if (toNumber(updated) === 0) return undefined;
       return repo.findById(id);
     },
 

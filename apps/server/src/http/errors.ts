@@ -1,7 +1,7 @@
 // The one error type of the API. An AppError is created from a code of core's error table (errors.ts there),
 // which gives its HTTP status; it reaches the client as JSON `{ code, message, fieldErrors? }` (see
-// error-middleware.ts). Anything else thrown is a 500 with a generic message, so internals never leak.
-// docs/decisions/086-api-contract-and-error-codes.md.
+// error-middleware.ts). Anything else thrown is a 500 with a generic message, so internals never leak. A client tells
+// a rate limit from a wrong password by the code (docs/decisions/086-api-contract-and-error-codes.md).
 import { defaultErrorMessage, httpStatusOf, type ErrorCode, type FieldErrors } from '@longwood/core';
 
 export type { FieldErrors };

@@ -1,5 +1,5 @@
-// Sessions: express-session with the database store of db/session-store.ts.
-// See docs/decisions/010-session-store.md.
+// Sessions: express-session with the database store of db/session-store.ts, so several server processes, or one
+// restarted during a deploy, never sign anyone out (docs/decisions/010-session-store.md).
 import type { Request, RequestHandler, Response } from 'express';
 import { signedInAtOf } from './session-data';
 import session, { type SessionData, type Store } from 'express-session';

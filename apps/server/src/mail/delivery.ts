@@ -1,11 +1,9 @@
-// Delivery bookkeeping for e-mails that belong to a stored record (a demo request, a membership request).
-// The record is saved first; the e-mail is a notification about it, so a failed send never loses the record.
-// Each record carries email_status / email_attempts / email_last_error / email_next_attempt_at:
-//   pending — not delivered yet; a retry is due at email_next_attempt_at
+// Delivery bookkeeping of an e-mail in the outbox (outbox.ts, table mail_outbox):
+//   pending — not delivered yet; an attempt is due at next_attempt_at (or leased to a sender until then)
 //   sent    — accepted by the mail server
-//   failed  — gave up after MAX_EMAIL_ATTEMPTS (admins still see the record and its last error)
-// Pure functions: the retry worker and the services decide with them, repositories store the result.
-// See docs/decisions/040-mailer-and-delivery-retries.md.
+//   failed  — gave up after maxAttempts, or expired before it could be sent (the row keeps the last error)
+// Pure functions: the outbox decides with them, its repository stores the result. An SMTP outage delays an e-mail
+// but never loses it (docs/decisions/040-mailer-and-delivery-retries.md, 194-one-mail-outbox.md).
 import { isoTimestamp } from '../db/timestamps';
 
 export type EmailStatus = 'pending' | 'sent' | 'failed';
@@ -16,8 +14,8 @@ export interface RetryPolicy {
   baseDelayMs: number;
   factor: number;
   /**
-   * How long a sender owns a record while it talks to the mail server. A crash mid-send leaves the record
-   * pending with this lease as its next attempt, so the worker picks it up again afterwards.
+   * How long a sender owns an e-mail while it talks to the mail server. A crash mid-send leaves it pending with this
+   * lease as its next attempt, so the delivery job takes it again afterwards.
    */
   leaseMs: number;
 }
@@ -38,7 +36,7 @@ export interface DeliveryState {
   nextAttemptAt: string | null;
 }
 
-/** A new record, about to be sent by the request that created it (leased so the worker leaves it alone). */
+/** A new e-mail, about to be tried by the process that added it once its change commits (leased meanwhile). */
 export function initialDelivery(now: Date, policy: RetryPolicy = DEFAULT_RETRY_POLICY): DeliveryState {
   return {
     status: 'pending',

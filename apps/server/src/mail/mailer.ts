@@ -3,8 +3,8 @@
 //   file  — no SMTP_HOST (development): each message is rendered to a complete .eml file in MAIL_DIR and one
 //           line is logged, so nobody needs a mail server to run the app and every e-mail can still be opened.
 // Callers never catch transport internals: `send` resolves with the accepted message id or rejects with an
-// Error whose message is short enough to store as a delivery's last error.
-// See docs/decisions/040-mailer-and-delivery-retries.md.
+// Error whose message is short enough to store as a delivery's last error
+// (docs/decisions/040-mailer-and-delivery-retries.md).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

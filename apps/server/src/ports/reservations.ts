@@ -11,8 +11,9 @@ export interface ReservationSlot {
   startTime: string;
   endTime: string;
   /**
-   * Preferred bay: kept when free, else another free bay (decision 003). Omitted: bay 1 first (SPEC), except
-   * league reservations, which fill from the highest bay down (decision 080).
+   * Preferred bay: kept when free, else another free bay (decision 003). Omitted: bay 1 first
+   * (docs/requirements.md#booking-rules), except league reservations, which fill from the highest bay down
+   * (decision 080).
    */
   simulatorId?: number;
   /** Only the preferred bay will do: 409 instead of taking another bay. */

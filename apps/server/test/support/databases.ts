@@ -3,7 +3,7 @@
 //   Postgres when TEST_POSTGRES_URL is set — a fresh, uniquely named database per suite, dropped after.
 //            With CI=true and no TEST_POSTGRES_URL the Postgres run FAILS instead of being skipped.
 // Each suite gets the real app listening on port 0 (see TestContext).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import knex, { type Knex } from 'knex';
 import { freePort } from '@longwood/test-support/free-port';
+import { startNodeProcess } from '@longwood/test-support/node-process';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { User } from '@longwood/core';
 import { createApp, type App } from '../../src/app';
@@ -45,6 +46,8 @@ const BASE_TEST_ENV: Record<string, string> = {
 
 export interface CreateUserOptions {
   username?: string;
+  /** The display name (none unless given). */
+  name?: string;
   email?: string;
   phone?: string;
   password?: string;
@@ -274,6 +277,7 @@ function describeOn(
         const password = o.password ?? TEST_PASSWORD;
         const user = await createUsersRepository(ready().db).insert({
           username: o.username ?? email,
+          name: o.name ?? null,
           email,
           phone: o.phone ?? '4075551234',
           passwordHash: await hashOnce(password),
@@ -305,6 +309,7 @@ function describeOn(
           db,
           ...(instanceOptions.now ? { now: instanceOptions.now } : {}),
           ...(instanceOptions.mailer ? { mailer: instanceOptions.mailer } : {}),
+          ...(instanceOptions.log ? { log: instanceOptions.log } : {}),
         });
         const { server, baseUrl } = await listen(app);
         let closed = false;
@@ -322,8 +327,6 @@ function describeOn(
         const { provisioned: p } = ready();
         const port = await freePort();
         const childEnv: Record<string, string> = {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
           ...BASE_TEST_ENV,
           ...options.env,
           ...extraEnv,
@@ -332,37 +335,17 @@ function describeOn(
         };
         if (p.settings.DATABASE_URL) childEnv.DATABASE_URL = p.settings.DATABASE_URL;
         else childEnv.SQLITE_FILE = p.settings.SQLITE_FILE;
-        // node itself with the tsx loader (not the tsx CLI, which relays signals through a second
-        // process), so SIGTERM reaches the server's own handler.
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-          cwd: SERVER_DIR,
-          env: childEnv,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-        child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
         const baseUrl = `http://127.0.0.1:${port}`;
-        const deadline = Date.now() + 30_000;
-        for (;;) {
-          if (child.exitCode !== null) throw new Error(`Server process exited early:\n${output}`);
-          try {
-            const res = await fetch(`${baseUrl}/api/user`);
-            if (res.status === 401) break;
-          } catch {
-            // not listening yet
-          }
-          if (Date.now() > deadline) {
-            child.kill('SIGKILL');
-            throw new Error(`Server process did not start within 30 s:\n${output}`);
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        const stop = async () => {
-          if (child.exitCode === null) child.kill('SIGTERM');
-          return exited;
-        };
+        const server = await startNodeProcess({
+          cwd: SERVER_DIR,
+          script: 'src/main.ts',
+          nodeArgs: ['--import', 'tsx'],
+          env: childEnv,
+          readyUrl: `${baseUrl}/api/user`,
+          isReady: (res) => res.status === 401,
+        });
+        const { child } = server;
+        const stop = () => server.stop();
         extras.push(stop);
         return { baseUrl, child, stop };
       },

@@ -1,5 +1,6 @@
 // The member lists paged by a cursor (docs/decisions/154-bounded-member-lists.md, 180-bounded-lessons-and-report.md):
 // reading every earlier page, and the malformed cursors each list must refuse.
+import { addDaysToDateString } from '@longwood/core';
 import { expect } from 'vitest';
 import type { TestClient } from './http-client';
 
@@ -29,4 +30,25 @@ export async function expectMalformedCursorsRefused(member: TestClient, visitor:
     expect(res.status, cursor).toBe(400);
   }
   expect((await visitor.get(path)).status).toBe(401);
+}
+
+/**
+ * The past both lists are tried with: 10:00 on each of the 12 days before `today` and 08:00 on the oldest, as
+ * [date, start] pairs.
+ */
+export function pastFixture(today: string): Array<[date: string, start: string]> {
+  const days = Array.from({ length: 12 }, (_, i) => i + 1);
+  return [
+    ...days.map((d): [string, string] => [addDaysToDateString(today, -d), '10:00:00']),
+    [addDaysToDateString(today, -12), '08:00:00'],
+  ];
+}
+
+/** The pages before the first answer's latest five days of `pastFixture`, each row as "date start". */
+export function pastFixtureEarlierPages(today: string): string[][] {
+  const day = (d: number) => addDaysToDateString(today, -d);
+  return [
+    [10, 9, 8, 7, 6].map((d) => `${day(d)} 10:00:00`),
+    [`${day(12)} 08:00:00`, `${day(12)} 10:00:00`, `${day(11)} 10:00:00`],
+  ];
 }

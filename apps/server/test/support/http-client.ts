@@ -8,6 +8,8 @@ export interface TestResponse<T = any> {
   /** Parsed JSON when the response is JSON, else the text. */
   body: T;
   text: string;
+  /** The body's bytes as sent (text drops a UTF-8 byte-order mark, as fetch's text() does). */
+  bytes: Uint8Array;
   /** Raw Set-Cookie header lines of this response. */
   setCookies: string[];
 }
@@ -73,10 +75,11 @@ export function createTestClient(baseUrl: string, jar: Map<string, string> = new
     const res = await fetch(new URL(path, baseUrl), { method: upper, headers, body: payload, redirect: 'manual' });
     const setCookies = res.headers.getSetCookie();
     updateJar(jar, setCookies);
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('application/json') && text !== '') parsed = JSON.parse(text);
-    return { status: res.status, headers: res.headers, body: parsed as T, text, setCookies };
+    return { status: res.status, headers: res.headers, body: parsed as T, text, bytes, setCookies };
   };
   return {
     baseUrl,
@@ -89,4 +92,11 @@ export function createTestClient(baseUrl: string, jar: Map<string, string> = new
     cookies: () => Object.fromEntries(jar),
     withBaseUrl: (other) => createTestClient(other, new Map(jar)),
   };
+}
+
+/** How many responses came back with each status: { 201: 1, 409: 19 }. */
+export function statusCounts(responses: TestResponse[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
 }

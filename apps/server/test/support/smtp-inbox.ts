@@ -1,11 +1,10 @@
-// A real SMTP server for integration tests (smtp-server on 127.0.0.1): the app's mailer talks SMTP to it,
-// and tests read what was actually received, parsed back from MIME with postal-mime. A mail suite sets it up with
+// What the app's mailer really sent, for integration tests: the tests' one SMTP server (@longwood/test-support/smtp-server)
+// receives it and this inbox keeps each message parsed back from MIME with postal-mime. A mail suite sets it up with
 // `suiteSmtpInbox()`.
-import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { freePort } from '@longwood/test-support/free-port';
+import { startSmtpServer } from '@longwood/test-support/smtp-server';
 
 export interface ReceivedMail {
   /** SMTP envelope recipients. */
@@ -32,49 +31,30 @@ export interface SmtpInbox {
 export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: no self-signed STARTTLS for the client to reject.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        PostalMime.parse(raw).then(
-          (email) => {
-            messages.push({
-              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-              from: email.from?.address ?? '',
-              to: (email.to ?? []).map((a) => a.address ?? ''),
-              replyTo: (email.replyTo ?? []).map((a) => ({ name: a.name, address: a.address ?? '' })),
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              attachments: (email.attachments ?? []).map((a) => ({
-                filename: a.filename ?? '',
-                mimeType: a.mimeType,
-                content:
-                  typeof a.content === 'string' ? a.content : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
-              })),
-              raw: raw.toString('utf8'),
-            });
-            for (const wake of waiters) wake();
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+  const server = await startSmtpServer({
+    port,
+    async onMessage({ raw, envelopeTo }) {
+      const email = await PostalMime.parse(raw);
+      messages.push({
+        envelopeTo,
+        from: email.from?.address ?? '',
+        to: (email.to ?? []).map((a) => a.address ?? ''),
+        replyTo: (email.replyTo ?? []).map((a) => ({ name: a.name, address: a.address ?? '' })),
+        subject: email.subject ?? '',
+        text: email.text ?? '',
+        attachments: (email.attachments ?? []).map((a) => ({
+          filename: a.filename ?? '',
+          mimeType: a.mimeType,
+          content: typeof a.content === 'string' ? a.content : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
+        })),
+        raw: raw.toString('utf8'),
       });
+      for (const wake of waiters) wake();
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const actualPort = (server.server.address() as AddressInfo).port;
 
   return {
-    port: actualPort,
+    port: server.port,
     messages,
     waitFor(match, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
@@ -105,9 +85,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     clear() {
       messages.length = 0;
     },
-    close() {
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }
 

@@ -37,7 +37,7 @@ const emptySlots = (durationMinutes: number, date = TOMORROW) =>
   slotAvailability({ day: dayAvailability({ date, occupancies: [], leagues: [] }), durationMinutes, now: NOW });
 
 describe('slot grid and end of day', () => {
-  it('has 47 half-hour starts from 00:00 to 23:00 (SPEC: 12:00 AM to 11:00 PM)', () => {
+  it('has 47 half-hour starts from 00:00 to 23:00 (documented: 12:00 AM to 11:00 PM)', () => {
     expect(ALL_START_TIMES).toHaveLength(47);
     expect(ALL_START_TIMES[0]).toBe('00:00:00');
     expect(ALL_START_TIMES.at(-1)).toBe('23:00:00');

@@ -1,9 +1,9 @@
-// Booking limits (docs/requirements.md#booking-rules, docs/requirements.md#booking-limits): the slot grid, the 30-day window, durations, the two bays and the
-// members' 4-hour daily cap, as constants and small helpers. Pure functions; the clock is passed in as `now`
-// and read on the facility's wall clock (America/New_York), never the machine's. Who holds which bay when, and
-// whether a request may be booked, is rules/occupancy.ts.
-// Decisions: docs/decisions/001-facility-time-zone.md and
-// docs/decisions/003-booking-rules-and-bay-assignment.md.
+// Booking limits (docs/requirements.md#booking-rules, docs/requirements.md#booking-limits): the slot grid, the
+// 30-day window, durations, the two bays and the members' 4-hour daily cap, as constants and small helpers
+// (docs/decisions/003-booking-rules-and-bay-assignment.md). Pure functions; the clock is passed in as `now` and
+// read on the facility's wall clock (America/New_York), never the machine's: a server in UTC would otherwise call
+// a Longwood evening tomorrow (docs/decisions/001-facility-time-zone.md). Who holds which bay when, and whether a
+// request may be booked, is rules/occupancy.ts.
 import {
   addDaysToDateString,
   compareWallClock,
@@ -40,7 +40,7 @@ export const BOOKING_MESSAGES = {
   lastStart: 'The last start time is 11:00 PM.',
   latestEnd: 'Bookings must end by 11:30 PM.',
   duration: 'Bookings last from 30 minutes to 4 hours, in half-hour steps.',
-  notCancellable: 'Only future bookings can be cancelled.',
+  notCancellable: 'Only future bookings can be canceled.',
   notMovable: 'Only bookings that have not started can be moved.',
   bayRequired: 'Please choose a simulator bay',
   sessionTimes: 'A league session must end after it starts, by midnight.',

@@ -2,8 +2,8 @@
 // staffed hours on the facility's wall clock, when a walk-in may start, and when someone may be checked in.
 // Pure functions of `now`, read on the facility clock whatever the machine's zone. The server enforces the
 // staffed hours for the front-desk role through the role policy (policy.ts); the desk draws its "closed"
-// notice from the same function. Decisions: docs/decisions/172-staffed-hours.md,
-// docs/decisions/173-walk-ins-and-arrival.md.
+// notice from the same function, so the two never disagree (docs/decisions/172-staffed-hours.md,
+// docs/decisions/173-walk-ins-and-arrival.md).
 import type { OccupancyKind } from '../schemas/booking';
 import { addDaysToDateString, facilityNow, minutesToTime, timeToMinutes } from '../time';
 import { SLOT_MINUTES } from './booking';

@@ -92,7 +92,7 @@ describe('signup and teams', () => {
     expect(teamNeedsMessage(1)).toBe('This team needs 1 more player');
   });
 
-  it('rejects a third player in a scramble team with the SPEC message', () => {
+  it('rejects a third player in a scramble team with the documented message', () => {
     const scramble = { leagueType: 'scramble' as const, maxParticipants: 8 };
     expect(checkAddParticipant({ league: scramble, participants, userId: 13, teamId: 1 })).toEqual({
       ok: false,

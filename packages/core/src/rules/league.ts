@@ -228,7 +228,8 @@ export function computeStandings(args: {
   });
 
   const compare = (x: StandingsRow, y: StandingsRow): number => {
-    // Teams with no scores yet are listed last, whatever the scoring (decision 002).
+    // Teams with no scores yet are listed last, whatever the scoring (decision 002): in match play a team that has
+    // not played has no losses and would otherwise rank above teams that have.
     const xPlayed = x.roundsPlayed > 0 ? 0 : 1;
     const yPlayed = y.roundsPlayed > 0 ? 0 : 1;
     if (xPlayed !== yPlayed) return xPlayed - yPlayed;

@@ -1,8 +1,9 @@
 // Lesson rules: lengths, the coach's weekly hours and time off, the booking lead time and cancellation cut-off,
 // and the member's monthly complimentary lesson. Pure functions of facility dates and times (time.ts); the
-// lesson page calls them to offer start times, the server calls them inside the booking lock to decide.
-// Bays come from the one availability model (occupancy.ts): a lesson is a 'lesson' occupancy.
-// Decisions: docs/decisions/120-coaching-lessons.md, 121-lesson-availability-and-cut-offs.md.
+// lesson page calls them to offer start times, the server calls them inside the booking lock to decide, so the
+// page never offers what the server refuses (docs/decisions/121-lesson-availability-and-cut-offs.md).
+// Bays come from the one availability model (occupancy.ts): a lesson is a 'lesson' occupancy, so lessons,
+// bookings and leagues can never double-book a bay (docs/decisions/120-coaching-lessons.md).
 import { isValidDateString, facilityInstant, minutesToTime, timeToMinutes, weekdayName, WEEKDAY_NAMES } from '../time';
 import { SLOT_MINUTES, type SlotOption } from './booking';
 
@@ -26,10 +27,10 @@ export const LESSON_MESSAGES = {
   coachUnavailable: 'The coach is not available at that time. Please choose another time.',
   noCoachAvailable: 'No coach is available at that time. Please choose another time.',
   notCancellable:
-    'Lessons can be cancelled online up to 24 hours before they start. Please call the front desk to cancel.',
-  alreadyCancelled: 'This lesson has already been cancelled.',
+    'Lessons can be canceled online up to 24 hours before they start. Please call the front desk to cancel.',
+  alreadyCancelled: 'This lesson has already been canceled.',
   notStarted: 'A lesson can be marked completed or no-show only once it has started.',
-  cancelledOutcome: 'A cancelled lesson cannot be marked completed or no-show.',
+  cancelledOutcome: 'A canceled lesson cannot be marked completed or no-show.',
   notACoach: 'That user is not a coach.',
   hoursOverlap: 'Weekly hours on the same day must not overlap.',
   hoursOrder: 'The end time must be after the start time.',

@@ -243,7 +243,10 @@ export function freeBays(day: DayAvailability, startTime: string, endTime: strin
   return BAY_IDS.filter((bay) => bayFree(day.holdsByBay[bay - 1]!, start, end));
 }
 
-/** Bay preference: the requested bay first; else bay 1 first (SPEC), except leagues, which fill from the top. */
+/**
+ * Bay preference: the requested bay first; else bay 1 first (docs/requirements.md#booking-rules), except leagues,
+ * which fill from the top.
+ */
 function bayOrder(preferred: number | undefined, kind: OccupancyKind): readonly BayId[] {
   const natural: readonly BayId[] = kind === 'league' ? leagueSessionBays(BAY_COUNT) : BAY_IDS;
   const first = preferred === undefined ? null : asBay(preferred);
@@ -262,7 +265,7 @@ function chooseBayMinutes(
 
 /**
  * The bay for [startTime, endTime): the preferred bay when it is free, else the next free one (bay 1 before
- * bay 2 — SPEC "bay 1 unless taken, else bay 2"; leagues from the highest bay down), else null.
+ * bay 2, docs/requirements.md#booking-rules; leagues from the highest bay down), else null.
  */
 export function chooseBay(
   day: DayAvailability,

@@ -5,7 +5,9 @@ import {
   activityInstantRange,
   activityQuerySchema,
   maskKeypadCode,
+  occupancyEntry,
 } from './activity';
+import type { Occupancy } from './booking';
 
 describe('activity log filters', () => {
   it('turns facility dates into US Eastern midnight-to-midnight instants, across a clock change', () => {
@@ -40,5 +42,45 @@ describe('activity log filters', () => {
     const grouped = ACTIVITY_ACTION_GROUPS.flatMap((g) => g.actions);
     expect([...grouped].sort()).toEqual([...ACTIVITY_ACTIONS].sort());
     expect(new Set(grouped).size).toBe(grouped.length);
+  });
+});
+
+describe('occupancy entries', () => {
+  const before: Occupancy = {
+    id: 12,
+    kind: 'member',
+    userId: 7,
+    simulatorId: 1,
+    bookingDate: '2026-11-24',
+    startTime: '10:00:00',
+    endTime: '11:00:00',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    createdBy: 7,
+    guestName: null,
+    guestPhone: null,
+    leagueId: null,
+    coachId: null,
+    arrivedAt: null,
+    changedAt: null,
+  };
+  const after: Occupancy = { ...before, kind: 'staff', simulatorId: 2, startTime: '12:00:00', endTime: '13:30:00' };
+
+  it('names the occupancy as it is after the write, with both snapshots', () => {
+    expect(occupancyEntry('booking.moved', before, after)).toEqual({
+      action: 'booking.moved',
+      targetType: 'booking',
+      targetId: 12,
+      targetLabel: 'Booking #12, Bay 2, 2026-11-24 12:00-13:30',
+      before: expect.objectContaining({ kind: 'member', simulatorId: 1, startTime: '10:00', endTime: '11:00' }),
+      after: expect.objectContaining({ kind: 'staff', simulatorId: 2, startTime: '12:00', endTime: '13:30' }),
+    });
+  });
+
+  it('has no snapshot on the side where the occupancy does not exist', () => {
+    expect(occupancyEntry('booking.created', null, after)).toMatchObject({ before: null, targetId: 12 });
+    expect(occupancyEntry('booking.deleted', before, null)).toMatchObject({
+      after: null,
+      targetLabel: 'Booking #12, Bay 1, 2026-11-24 10:00-11:00',
+    });
   });
 });

@@ -13,6 +13,7 @@ export const ACTIVITY_ACTIONS = [
   'user.admin',
   'user.coach',
   'user.front-desk',
+  'user.name',
   'user.added',
   'user.deleted',
   'keypad.changed',
@@ -51,6 +52,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'user.admin': 'Admin switched',
   'user.coach': 'Coach switched',
   'user.front-desk': 'Front desk switched',
+  'user.name': 'Name changed',
   'user.added': 'Member added',
   'user.deleted': 'User deleted',
   'keypad.changed': 'Keypad code changed',
@@ -75,7 +77,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'league.score-updated': 'League score changed',
   'league.score-deleted': 'League score deleted',
   'lesson.booked': 'Lesson booked for a member',
-  'lesson.cancelled': 'Lesson cancelled by staff',
+  'lesson.cancelled': 'Lesson canceled by staff',
   'lesson.outcome': 'Lesson outcome or notes',
   'coach.hours': 'Coach weekly hours changed',
   'coach.time-off-added': 'Coach time off added',
@@ -196,4 +198,18 @@ export function occupancySnapshot(o: Occupancy): ActivitySnapshot {
 /** 'Booking #12, Bay 1, 2026-11-24 10:00-11:00'. */
 export function occupancyLabel(o: Pick<Occupancy, 'id' | 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'>) {
   return `Booking #${o.id}, Bay ${o.simulatorId}, ${o.bookingDate} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`;
+}
+
+/** The log entry of a staff write that creates, changes or frees an occupancy: its target and both snapshots. */
+export function occupancyEntry(action: ActivityAction, before: Occupancy | null, after: Occupancy | null) {
+  const target = after ?? before;
+  if (!target) throw new Error('An occupancy entry needs the occupancy before or after the write');
+  return {
+    action,
+    targetType: 'booking' as const,
+    targetId: target.id,
+    targetLabel: occupancyLabel(target),
+    before: before ? occupancySnapshot(before) : null,
+    after: after ? occupancySnapshot(after) : null,
+  };
 }

@@ -92,12 +92,17 @@ export const contactSubmissionsPageSchema = pageSchema(contactSubmissionSchema);
 export const EXPORT_TABLES = ['users', 'bookings', 'contact-submissions'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
+/** Whether a value from outside (the desk's IPC message) names one of the exports. */
+export function isExportTable(value: unknown): value is ExportTable {
+  return typeof value === 'string' && (EXPORT_TABLES as readonly string[]).includes(value);
+}
+
 /** The database view's tables and their export files: 'bookings_2026-11-22.csv' (facility date). */
 export const EXPORT_FILE_STEMS = {
   users: 'user_accounts',
   bookings: 'bookings',
   'contact-submissions': 'contact_submissions',
-} as const satisfies Record<(typeof EXPORT_TABLES)[number], string>;
+} as const satisfies Record<ExportTable, string>;
 
 export function exportFileName(table: ExportTable, now: Date): string {
   return `${EXPORT_FILE_STEMS[table]}_${facilityToday(now)}.csv`;

@@ -79,10 +79,12 @@ export const occupancySchema = z.object({
   coachId: z.nullable(idSchema),
   /** When the front desk checked its holder in (docs/decisions/173-walk-ins-and-arrival.md); null until then. */
   arrivedAt: z.nullable(timestampSchema),
+  /** When it last moved or changed hands; null while it is as it was made (its calendar SEQUENCE: bookingSequence). */
+  changedAt: z.nullable(timestampSchema),
 });
 export type Occupancy = z.infer<typeof occupancySchema>;
 
-/** A member's own booking (kinds member and staff): the SPEC's Booking plus its kind. */
+/** A member's own booking (kinds member and staff): docs/requirements.md#booking plus its kind. */
 export const bookingSchema = z.object({
   id: idSchema,
   kind: z.enum(MEMBER_BOOKING_KINDS),
@@ -110,16 +112,23 @@ export const dayBookingSchema = z.object({
 });
 export type DayBooking = z.infer<typeof dayBookingSchema>;
 
-/** GET /api/user/bookings item: the owner's booking with its bay's name and whether it is still ahead. */
-export const myBookingSchema = z.extend(bookingSchema, { simulatorName: z.string(), isFuture: z.boolean() });
+/** GET /api/user/bookings item: the owner's booking with its bay's name, whether it is still ahead, and its last change. */
+export const myBookingSchema = z.extend(bookingSchema, {
+  simulatorName: z.string(),
+  isFuture: z.boolean(),
+  /** Occupancy's changedAt: with createdAt, the "Add to calendar" file's SEQUENCE. */
+  changedAt: z.nullable(timestampSchema),
+});
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
 /**
  * GET /api/admin/all-bookings item: every occupancy of every kind with its owner columns, its bay's name and the
- * member's identity (username and email; null for walk-ins, leagues and deleted members).
+ * member's identity (display name, username and email; null for walk-ins, leagues and deleted members).
  */
 export const staffBookingSchema = z.extend(occupancySchema, {
   simulatorName: z.string(),
+  /** The member's display name (personName). */
+  name: z.nullable(z.string()),
   username: z.nullable(z.string()),
   email: z.nullable(z.string()),
 });

@@ -20,6 +20,7 @@ export function emailField(required: string = INVALID_EMAIL_MESSAGE) {
  */
 const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
 export const USERNAME_CHARACTERS_MESSAGE = 'Username contains characters that are not allowed';
+export const NAME_CHARACTERS_MESSAGE = 'Name contains characters that are not allowed';
 
 /** True when `value` has no control, bidirectional, invisible or unassigned characters. */
 export function hasOnlyVisibleCharacters(value: string): boolean {

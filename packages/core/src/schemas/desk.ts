@@ -9,6 +9,7 @@ import {
   hasOnlyVisibleCharacters,
   idSchema,
   MAX_ID,
+  NAME_CHARACTERS_MESSAGE,
   timeOfDaySchema,
   timestampSchema,
   trimmedTextField,
@@ -38,7 +39,7 @@ export const walkInSchema = z.discriminatedUnion('for', [
     for: z.literal('guest'),
     ...walkInCommon,
     guestName: trimmedTextField(2, 100, GUEST_NAME_MESSAGE, 'Name must be at most 100 characters').check(
-      z.refine(hasOnlyVisibleCharacters, { error: 'Name contains characters that are not allowed' }),
+      z.refine(hasOnlyVisibleCharacters, { error: NAME_CHARACTERS_MESSAGE }),
     ),
     guestPhone: trimmedTextField(10, 30, GUEST_PHONE_MESSAGE, GUEST_PHONE_MESSAGE).check(
       z.refine(hasOnlyVisibleCharacters, { error: GUEST_PHONE_MESSAGE }),
@@ -65,7 +66,7 @@ export const deskOccupancySchema = z.object({
   bookingDate: z.string(),
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
-  /** Who: the member's username, the guest's name, the league's name, or the member of a lesson. */
+  /** Who: the member's display name, the guest's name, the league's name, or the member of a lesson. */
   holder: z.string(),
   /** A walk-in's phone; a lesson's coach. Null otherwise. */
   detail: z.nullable(z.string()),
@@ -103,7 +104,8 @@ export type DeskBoard = z.infer<typeof deskBoardSchema>;
 export const deskMembersQuerySchema = z.strictObject({
   q: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
 });
-export const deskMemberSchema = z.object({ id: idSchema, username: z.string(), email: z.string() });
+/** A member found for a walk-in: their display name (personName), and username and e-mail to tell two apart. */
+export const deskMemberSchema = z.object({ id: idSchema, name: z.string(), username: z.string(), email: z.string() });
 export type DeskMember = z.infer<typeof deskMemberSchema>;
 /** At most this many members come back for one search (type more to narrow it). */
 export const DESK_MEMBER_SEARCH_LIMIT = 10;

@@ -30,7 +30,7 @@ describe('usernames', () => {
 });
 
 describe('profile phone', () => {
-  it('is at most 30 characters (users.phone is varchar(32)), with the spec message', () => {
+  it('is at most 30 characters (users.phone is varchar(32)), with the documented message', () => {
     const longWithTenDigits = `(407) 555-1234${' -'.repeat(20)}`; // 54 characters, 10 digits
     const result = profile({ phone: `${'-'.repeat(45)}4075551234` });
     expect(result.success).toBe(false);

@@ -28,7 +28,7 @@ export type KeypadCodeUpdated = z.infer<typeof keypadCodeUpdatedSchema>;
 /** GET /api/admin/keypad-code/history: who changed the code and when, newest first; codes masked. */
 export const keypadHistoryEntrySchema = z.object({
   changedAt: z.string(),
-  /** The admin's username; null when the code was seeded or the account was deleted. */
+  /** The admin's display name (personName); null when the code was seeded or the account was deleted. */
   changedBy: z.nullable(z.string()),
   /** Every character but the last hidden (maskKeypadCode). */
   maskedCode: z.string(),

@@ -1,5 +1,6 @@
-// League rounds, scores, standings and matchups. The SPEC leaves these shapes "not shown"; this design is
-// recorded in docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
+// League rounds, scores, standings and matchups. The requirements leave these shapes open
+// (docs/requirements.md#rounds-and-scores); this design is recorded in
+// docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../zod';
 import { dateStringField, idSchema, timestampSchema } from './common';
 
@@ -8,7 +9,7 @@ export const MAX_STROKES = 200;
 export const MATCH_RESULTS = ['win', 'loss'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
 
-/** DESIGNED (not in SPEC): a round is one dated session of a league. */
+/** Our design (the requirements leave it open): a round is one dated session of a league. */
 export const leagueRoundSchema = z.object({
   id: idSchema,
   leagueId: idSchema,
@@ -18,7 +19,7 @@ export const leagueRoundSchema = z.object({
 });
 export type LeagueRound = z.infer<typeof leagueRoundSchema>;
 
-/** POST /api/leagues/{id}/rounds body (leagueId duplicates the path, as the SPEC's client sends it). */
+/** POST /api/leagues/{id}/rounds body (leagueId duplicates the path, as docs/requirements.md#admin-calls has it). */
 export const createRoundSchema = z.strictObject({
   leagueId: z.optional(idSchema),
   roundNumber: z

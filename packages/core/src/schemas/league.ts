@@ -142,7 +142,9 @@ export const leagueParticipantSchema = z.object({
   userId: idSchema,
   teamId: z.number().check(z.int()),
   isTeamLead: z.boolean(),
-  /** Joined user details for the admin table. */
+  /** The player's display name (personName), shown to everyone who sees the league's players. */
+  name: z.string(),
+  /** Joined user details for the admin table (never sent to members). */
   username: z.optional(z.string()),
   email: z.optional(z.string()),
   /** Scramble partner named at signup when the partner is not (yet) a participant. */

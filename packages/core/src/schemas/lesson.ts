@@ -198,6 +198,8 @@ export type LessonMonthCount = z.infer<typeof lessonMonthCountSchema>;
 /** GET /api/admin/coaches item. */
 export const adminCoachSchema = z.object({
   id: idSchema,
+  /** The coach's display name (personName). */
+  name: z.string(),
   username: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -26,7 +26,7 @@ export const membershipRequestSchema = z.extend(membershipRequestFormSchema, {
 });
 export type MembershipRequest = z.infer<typeof membershipRequestSchema>;
 
-/** POST /api/user/cancel-membership body (optional; the SPEC's client sends none). */
+/** POST /api/user/cancel-membership body (optional; no screen of docs/requirements.md#member-calls sends one). */
 export const cancelMembershipSchema = z.strictObject({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Reason must be at most 2000 characters'))),
 });

@@ -18,6 +18,7 @@ import {
   membershipRequestFormSchema,
   membershipRequestSchema,
   newPasswordFormSchema,
+  personNameUpdateSchema,
   profileUpdateSchema,
   registerFormSchema,
   registerPayloadSchema,
@@ -68,7 +69,7 @@ describe('register', () => {
     });
     expect(registerPayloadSchema.parse(payload)).toEqual(payload);
   });
-  it('shows every SPEC message, mismatch on confirmPassword', () => {
+  it('shows every documented message, mismatch on confirmPassword', () => {
     expect(
       errorsOf(registerFormSchema, { username: 'ann', phone: '407', password: '123', confirmPassword: '12' }),
     ).toEqual({
@@ -143,7 +144,7 @@ describe('booking bodies', () => {
 });
 
 describe('membership request', () => {
-  it('uses the SPEC messages', () => {
+  it('uses the documented messages', () => {
     expect(errorsOf(membershipRequestFormSchema, { name: 'A', phone: '123', preferredContact: 'email' })).toEqual({
       name: ['Name must be at least 2 characters'],
       phone: ['Phone number must be at least 10 characters'],
@@ -327,7 +328,7 @@ describe('league form', () => {
 });
 
 describe('add participant and league signup', () => {
-  it('accepts numeric strings from the form, with the SPEC messages otherwise', () => {
+  it('accepts numeric strings from the form, with the documented messages otherwise', () => {
     expect(addParticipantSchema.parse({ userId: '7', teamId: '3' })).toEqual({
       userId: 7,
       teamId: 3,
@@ -381,5 +382,53 @@ describe('ids stay within the integer column range (no database out-of-range 500
     expect(idParamsSchema.safeParse({ id: String(MAX_ID + 1) }).success).toBe(false);
     const body = { simulatorId: 1, bookingDate: '2030-01-01', startTime: '10:00', endTime: '11:00' };
     expect(adminBookingSchema.safeParse({ ...body, userId: Number.MAX_SAFE_INTEGER }).success).toBe(false);
+  });
+});
+
+describe('the display name field (docs/decisions/200-a-persons-display-name.md)', () => {
+  const profile = (name: unknown) =>
+    profileUpdateSchema.safeParse({ username: 'chipshot', email: 'chip@example.com', name });
+
+  it('is trimmed, and empty means none', () => {
+    expect(profile('  Ann Lee  ').data?.name).toBe('Ann Lee');
+    expect(profile('   ').data?.name).toBe('');
+    expect(profileUpdateSchema.parse({ username: 'chipshot', email: 'chip@example.com' }).name).toBeUndefined();
+  });
+
+  it('is at most 60 characters', () => {
+    expect(profile('a'.repeat(60)).success).toBe(true);
+    expect(profile('a'.repeat(61)).error?.issues[0]?.message).toBe('Name must be at most 60 characters');
+  });
+
+  it.each([
+    ['a control character', 'Ann\u0007Lee'],
+    ['a line break', 'Ann\nLee'],
+    ['a right-to-left override', 'Ann\u202EeeL'],
+    ['a zero-width space', 'Ann\u200BLee'],
+  ])('refuses %s', (_what, name) => {
+    expect(profile(name).error?.issues[0]?.message).toBe('Name contains characters that are not allowed');
+  });
+
+  it('accepts letters of any script and punctuation', () => {
+    for (const name of ['José Núñez', '山田太郎', "O'Brien-Smith", 'Zoë'])
+      expect(profile(name).success, name).toBe(true);
+  });
+
+  it('is optional at registration and sent only when given', () => {
+    const form = { username: 'ann@example.com', phone: '4075551234', password: 'secret1', confirmPassword: 'secret1' };
+    expect(toRegisterPayload(registerFormSchema.parse(form))).not.toHaveProperty('name');
+    expect(toRegisterPayload(registerFormSchema.parse({ ...form, name: '' }))).not.toHaveProperty('name');
+    const payload = toRegisterPayload(registerFormSchema.parse({ ...form, name: ' Ann Lee ' }));
+    expect(payload.name).toBe('Ann Lee');
+    expect(registerPayloadSchema.parse(payload)).toEqual(payload);
+    expect(registerFormSchema.safeParse({ ...form, name: 'a'.repeat(61) }).success).toBe(false);
+  });
+
+  it('is optional when an admin adds a member, and required (possibly empty) when an admin sets it', () => {
+    expect(addMemberSchema.safeParse({ email: 'a@b.co', phone: '4075551234' }).success).toBe(true);
+    expect(addMemberSchema.parse({ email: 'a@b.co', phone: '4075551234', name: ' Ann ' }).name).toBe('Ann');
+    expect(personNameUpdateSchema.parse({ name: '' })).toEqual({ name: '' });
+    expect(personNameUpdateSchema.safeParse({}).success).toBe(false);
+    expect(personNameUpdateSchema.safeParse({ name: 'Ann', isAdmin: true }).success).toBe(false);
   });
 });

@@ -4,13 +4,31 @@ import {
   emailField,
   hasOnlyVisibleCharacters,
   idSchema,
+  NAME_CHARACTERS_MESSAGE,
   trimmedTextField,
   USERNAME_CHARACTERS_MESSAGE,
 } from './common';
 
+export const PERSON_NAME_MAX_LENGTH = 60;
+export const PERSON_NAME_MAX_MESSAGE = `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`;
+
+/**
+ * The name a person goes by (docs/decisions/200-a-persons-display-name.md): optional, trimmed, at most 60
+ * characters, with the username's character hygiene; '' means none (stored as NULL).
+ */
+export const personNameField = z
+  .string({ error: 'Please enter a valid name' })
+  .check(
+    z.trim(),
+    z.maxLength(PERSON_NAME_MAX_LENGTH, PERSON_NAME_MAX_MESSAGE),
+    z.refine(hasOnlyVisibleCharacters, { error: NAME_CHARACTERS_MESSAGE }),
+  );
+
 export const userSchema = z.object({
   id: idSchema,
   username: z.string(),
+  /** The person's display name; null when they gave none (show `personName(user)`, never this alone). */
+  name: z.nullable(z.string()),
   email: z.string(),
   phone: z.string(),
   isMember: z.boolean(),
@@ -26,6 +44,22 @@ export function userTypeOf(user: Pick<User, 'isAdmin' | 'isMember'>): UserType {
   if (user.isAdmin) return 'admin';
   if (user.isMember) return 'member';
   return 'regular';
+}
+
+/**
+ * How a person is shown to anyone (menus, leagues, lessons, the desk, admin lists, e-mails): their name, else
+ * the part of their username before '@', so that no one else's e-mail address is shown to a member.
+ */
+export function personName(person: { name?: string | null; username: string }): string {
+  const name = person.name?.trim();
+  if (name) return name;
+  const at = person.username.indexOf('@');
+  return at > 0 ? person.username.slice(0, at) : person.username;
+}
+
+/** A person as staff pick them from a list of accounts: the name and the e-mail address (names may repeat). */
+export function personWithEmail(person: { name?: string | null; username: string; email: string }): string {
+  return `${personName(person)} (${person.email})`;
 }
 
 /** User id 1 is the facility's first admin and can never be deleted. */
@@ -49,12 +83,13 @@ const passwordField = z.string({ error: PASSWORD_MIN_MESSAGE }).check(
 );
 const phoneField = trimmedTextField(10, 30, PHONE_MESSAGE, PHONE_MESSAGE);
 
-/** POST /api/register body. email is the username copied by the client. */
+/** POST /api/register body. email is the username copied by the client; name is optional. */
 export const registerPayloadSchema = z.strictObject({
   username: emailField(),
   phone: phoneField,
   password: passwordField,
   email: emailField(),
+  name: z.optional(personNameField),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -74,7 +109,13 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Register form values → POST /api/register body (confirmPassword dropped, email = username). */
 export function toRegisterPayload(form: RegisterForm): RegisterPayload {
-  return { username: form.username, phone: form.phone, password: form.password, email: form.username };
+  return {
+    username: form.username,
+    phone: form.phone,
+    password: form.password,
+    email: form.username,
+    ...(form.name ? { name: form.name } : {}),
+  };
 }
 
 const PROFILE_PHONE_MESSAGE = 'Phone number must be 10 to 15 digits';
@@ -88,6 +129,8 @@ export const profileUpdateSchema = z.strictObject({
     'Username must be less than 50 characters',
   ).check(z.refine(hasOnlyVisibleCharacters, { error: USERNAME_CHARACTERS_MESSAGE })),
   email: emailField(),
+  /** undefined = keep the current name; '' = remove it. */
+  name: z.optional(personNameField),
   phone: z.optional(
     z.string().check(
       z.trim(),
@@ -119,6 +162,10 @@ export type MembershipToggle = z.infer<typeof membershipToggleSchema>;
 export const adminToggleSchema = z.strictObject({ isAdmin: z.boolean() });
 export type AdminToggle = z.infer<typeof adminToggleSchema>;
 
+/** PATCH /api/admin/users/{id}/name body: '' removes the name. */
+export const personNameUpdateSchema = z.strictObject({ name: personNameField });
+export type PersonNameUpdate = z.infer<typeof personNameUpdateSchema>;
+
 /** PATCH /api/admin/users/{id}/front-desk body. */
 export const frontDeskToggleSchema = z.strictObject({ isFrontDesk: z.boolean() });
 export type FrontDeskToggle = z.infer<typeof frontDeskToggleSchema>;
@@ -129,5 +176,6 @@ const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const addMemberSchema = z.strictObject({
   email: emailField(FILL_ALL_FIELDS),
   phone: trimmedTextField(1, 30, FILL_ALL_FIELDS, PHONE_MESSAGE),
+  name: z.optional(personNameField),
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;

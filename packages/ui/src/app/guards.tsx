@@ -4,11 +4,12 @@
 // wraps it in <RequireCapability>, so the server's guard and the screen's gate read the same table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { can, POLICY, type Capability, type ErrorCode, type User } from '@longwood/core';
+import { POLICY, type Capability, type ErrorCode } from '@longwood/core';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { useUser } from '../lib/session';
+import { useCan } from '../lib/use-can';
 
 export interface AuthRedirectState {
   from?: string;
@@ -43,18 +44,6 @@ export function RequireAuth() {
     return <Navigate to="/auth" replace state={state} />;
   }
   return <Outlet />;
-}
-
-/** The signed-in user inside a RequireAuth subtree. */
-function useSignedInUser(): User {
-  const { data } = useUser();
-  if (!data) throw new Error('useSignedInUser must be used under RequireAuth');
-  return data;
-}
-
-/** May the signed-in user do what `capability` covers? The UI's one test, shared with the server's guards. */
-function useCan(capability: Capability): boolean {
-  return can(useSignedInUser(), capability);
 }
 
 /** 'Access Denied' texts by the reason the policy gives (docs/requirements.md#routes: admin screens say 'administrator'). */

@@ -4,25 +4,27 @@
 // (docs/decisions/140-prerendered-landing-and-light-shell.md).
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentPathProvider } from '../lib/app-link';
 import type { SessionHint } from '../lib/session-hint';
-import { json, stubFetch } from '../test/render-route';
+import { endScreenTest, json, stubFetch } from '../test/render-route';
 import { LandingApp } from './landing-app';
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
+// Hydrated roots are not testing-library's, so cleanup() leaves them: each is unmounted here, or React's scheduler
+// would go on rendering it after the test environment is gone ("window is not defined" in a later file).
+const hydrated: Root[] = [];
+afterEach(async () => {
+  await act(async () => {
+    for (const root of hydrated.splice(0)) root.unmount();
+  });
+  await endScreenTest();
   document.body.innerHTML = '';
 });
 
 async function hydrate(session: SessionHint, signedIn: boolean) {
-  restore = stubFetch(() =>
-    signedIn ? json(200, { id: 1 }) : json(401, { code: 'NOT_SIGNED_IN', message: 'Not signed in.' }),
-  ).restore;
+  stubFetch(() => (signedIn ? json(200, { id: 1 }) : json(401, { code: 'NOT_SIGNED_IN', message: 'Not signed in.' })));
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <StrictMode>
@@ -36,13 +38,14 @@ async function hydrate(session: SessionHint, signedIn: boolean) {
   const errors: unknown[] = [];
   const onSignedIn = vi.fn();
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <StrictMode>
         <LandingApp onSignedIn={onSignedIn} session={session} />
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     );
+    hydrated.push(root);
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   return { container, errors, onSignedIn, headingKept: container.querySelector('h1') === heading };
@@ -64,7 +67,6 @@ describe('prerendered landing page', () => {
   it("a visitor's page shows Login at once; a member whose session has ended loses the strip's placeholder", async () => {
     const visitor = await hydrate('visitor', false);
     expect(visitor.container.textContent).toContain('Login');
-    restore?.();
     document.body.innerHTML = '';
     const ended = await hydrate('member', false);
     expect(ended.container.querySelector('[data-testid="member-strip"]')).toBeNull();

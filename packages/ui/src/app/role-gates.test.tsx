@@ -2,18 +2,17 @@
 // The UI's gates agree with core's ONE role policy for every role (docs/decisions/085-role-policy.md): every
 // signed-in screen of the route table, the header's links and the account menu, for each persona (visitor,
 // regular, member, coach, front desk, admin, admin who is not a member). The server's guards are held to the
-// same policy by apps/server/test/role-policy.integration.test.ts.
-import { act, cleanup, render, screen } from '@testing-library/react';
+// same policy by apps/server/test/http/role-policy.integration.test.ts.
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { can, facilityInstant, type User } from '@longwood/core';
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from '@longwood/core/testing';
-import { dismissAllToasts } from '../components/ui/toast';
 import { LinkComponentProvider } from '../lib/app-link';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
-import { json, sampleUser, stubFetch } from '../test/render-route';
+import { endScreenTest, json, pretendDesktop, sampleUser, stubFetch } from '../test/render-route';
 import { RequireAuth } from './guards';
 import { SessionHeader } from './layout/session-header';
 import { accountMenuItems } from './layout/nav-links';
@@ -68,31 +67,21 @@ function renderAt(url: string, user: User | null) {
 }
 
 // Screens read their data; answer every read with a valid empty answer so only the gates decide what shows.
-let restore: (() => void) | undefined;
 beforeAll(() => {
-  // jsdom has no CSS media queries; the account menu asks whether it is on a phone (here: a desktop).
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-  restore = stubFetch(({ path }) => {
+  // The account menu asks whether it is on a phone (here: a desktop).
+  pretendDesktop();
+});
+beforeEach(() => {
+  stubFetch(({ path }) => {
     if (path === '/api/admin/keypad-code') return json(200, { keypadCode: null });
     if (/^\/api\/(bookings|user\/bookings|leagues|admin\/users)(\?|$)/.test(path)) return json(200, []);
     if (/^\/api\/(coaches|user\/lessons|admin\/coaches|coaches\/\d+\/lessons)(\?|$)/.test(path)) return json(200, []);
     if (path.startsWith('/api/lessons/availability'))
       return json(200, { date: '2026-11-22', durationMinutes: 60, options: [] });
     return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-  }).restore;
-});
-afterAll(() => restore?.());
-afterEach(async () => {
-  cleanup();
-  await act(async () => {
-    await dismissAllToasts();
   });
 });
+afterEach(endScreenTest);
 
 const DENIED_HEADINGS = ['Access Denied', 'Membership Required'];
 
@@ -195,15 +184,12 @@ describe('every desk screen opens exactly for the personas the policy allows', (
     addEventListener() {}
     close() {}
   }
-  beforeAll(() => {
-    vi.stubGlobal('EventSource', QuietEventSource);
+  beforeAll(() => vi.stubGlobal('EventSource', QuietEventSource));
+  beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(facilityInstant('2026-11-24', '10:00'));
   });
-  afterAll(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterAll(() => vi.unstubAllGlobals());
   const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
 
   it.each(signedIn)(
@@ -250,7 +236,8 @@ describe('the header and the account menu offer what the policy allows', () => {
     const labels = accountMenuItems(user, { includeNav: false }).map((item) => item.label);
     expect(labels.includes('Entrance Code')).toBe(can(user, 'member:features'));
     expect(labels.includes('Upgrade Membership')).toBe(!can(user, 'member:features'));
-    // Coaches only (SPEC), though admins may open the screen too; the loop below checks it never misleads.
+    // Coaches only (docs/requirements.md#header), though admins may open the screen too; the loop below checks it
+    // never misleads.
     expect(labels.includes('Coach Dashboard')).toBe(user.isCoach);
     expect(labels.includes('Admin Dashboard')).toBe(can(user, 'admin:screens'));
 

@@ -20,7 +20,7 @@ const PrivacyPolicyPage = lazyNamed(
 );
 const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const BookingMembershipRequired = lazyNamed(
-  () => import('../features/booking/components/membership-required'),
+  () => import('../features/bookings/components/membership-required'),
   'MembershipRequired',
 );
 const passwordReset = () => import('../features/password-reset');
@@ -28,7 +28,7 @@ const ForgotPasswordPage = lazyNamed(passwordReset, 'ForgotPasswordPage');
 const VerifyResetPage = lazyNamed(passwordReset, 'VerifyResetPage');
 const ResetPasswordPage = lazyNamed(passwordReset, 'ResetPasswordPage');
 const AccountPage = lazyNamed(() => import('../features/account'), 'AccountPage');
-const UpgradeMembershipPage = lazyNamed(() => import('../features/membership'), 'UpgradeMembershipPage');
+const UpgradeMembershipPage = lazyNamed(() => import('../features/membership-requests'), 'UpgradeMembershipPage');
 
 const member = () => import('./pages/member-screens');
 const BookingScreen = lazyNamed(member, 'BookingScreen');
@@ -41,14 +41,14 @@ const AdminCoachesPage = lazyNamed(
   () => import('../features/coaching/components/admin-coaches-page'),
   'AdminCoachesPage',
 );
-const leagues = () => import('../features/leagues');
+const leagues = () => import('./pages/league-screens');
 const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
 const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
 
 // The gates wrap these in the route table, so people who may not open them never download their chunks.
-const adminFeature = () => import('../features/admin');
-const AdminDashboardPage = lazyNamed(adminFeature, 'AdminDashboardPage');
-const AdminHomePage = lazyNamed(adminFeature, 'AdminHomePage');
+const adminPages = () => import('./pages/admin-dashboard-screens');
+const AdminDashboardPage = lazyNamed(adminPages, 'AdminDashboardScreen');
+const AdminHomePage = lazyNamed(adminPages, 'AdminHomePage');
 const adminScreens = () => import('../features/admin/components/admin-screens');
 const AdminMembersScreen = lazyNamed(adminScreens, 'AdminMembersPage');
 const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
@@ -59,11 +59,11 @@ const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
 const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
 const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
 const AdminCalendarScreen = lazyNamed(
-  () => import('../features/admin/components/admin-calendar-page'),
+  () => import('../features/bookings/components/admin/admin-calendar-page'),
   'AdminCalendarPage',
 );
 const AdminDailyChartScreen = lazyNamed(
-  () => import('../features/admin/components/daily-chart-page'),
+  () => import('../features/bookings/components/admin/daily-chart-page'),
   'DailyChartPage',
 );
 const AdminRequestsScreen = lazyNamed(adminScreens, 'AdminRequestsPage');
@@ -134,7 +134,8 @@ export function preloadRoute(pathname: string): Promise<void> {
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 
-// Records keyed by the path lists: the compiler refuses a route table that misses a SPEC path.
+// Records keyed by the path lists: the compiler refuses a route table that misses a path of
+// docs/requirements.md#routes.
 const publicElements: Record<PublicPath, React.ReactNode> = {
   '/': <LandingRoute />,
   '/auth': <AuthPage />,

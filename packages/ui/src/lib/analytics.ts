@@ -1,6 +1,6 @@
 // Web analytics adapter (docs/requirements.md#analytics-events, docs/requirements.md#api-conventions: page views and custom events go to a web analytics service).
 // One small interface, a Plausible-compatible provider behind a build setting, and OFF by default: unless
-// VITE_ANALYTICS_PROVIDER is set, nothing leaves the machine. See docs/decisions/060-web-analytics.md.
+// VITE_ANALYTICS_PROVIDER is set, nothing leaves the machine (docs/decisions/060-web-analytics.md).
 // Event names and props come from the pure builders in @longwood/core (analytics.ts); this file only ships them.
 import type { AnalyticsEvent } from '@longwood/core';
 import { buildEnv } from '../config/build-env';

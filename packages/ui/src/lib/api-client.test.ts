@@ -1,5 +1,7 @@
 // Real HTTP against a throwaway node server: the client's contract is about what goes over the wire.
-// This test runs in Node (not a browser): a real local HTTP server is the honest counterpart of fetch.
+// This test runs in Node (not a browser): a real local HTTP server is the honest counterpart of fetch. The UI's own
+// types leave Node out, so this file asks for them.
+/// <reference types="node" />
 // eslint-disable-next-line no-restricted-imports
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 // eslint-disable-next-line no-restricted-imports
@@ -19,6 +21,7 @@ import {
   UNEXPECTED_RESPONSE_MESSAGE,
   UnexpectedResponseError,
 } from './api-client';
+import { sampleUser } from '../test/render-route';
 
 interface Seen {
   method: string;
@@ -31,16 +34,7 @@ let server: Server;
 let seen: Seen[] = [];
 /** What the next request to a path answers: [status, body, content type]. */
 const answers = new Map<string, [number, string, string?]>();
-const USER = {
-  id: 7,
-  username: 'ann@example.com',
-  email: 'ann@example.com',
-  phone: '4075550100',
-  isMember: true,
-  isAdmin: false,
-  isCoach: false,
-  isFrontDesk: false,
-};
+const USER = sampleUser({ username: 'ann@example.com', email: 'ann@example.com', isMember: true });
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyNamed } from './lazy-named';
+import { endScreenTest } from '../test/render-route';
 
-afterEach(cleanup);
+afterEach(endScreenTest);
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

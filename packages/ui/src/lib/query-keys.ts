@@ -57,6 +57,8 @@ export const queryKeys = {
     /** GET /api/admin/all-bookings — every page and range shares this prefix. */
     bookings: ['admin', 'bookings'] as const,
     bookingsPage: (query: object) => ['admin', 'bookings', query] as const,
+    /** GET /api/admin/utilisation — under the bookings prefix: a booking change changes it. */
+    utilisation: (from: string, to: string) => ['admin', 'bookings', 'utilisation', from, to] as const,
     /** Demo requests: in progress, completed, and the database view's every submission. */
     contactSubmissions: ['admin', 'contact-submissions'] as const,
     demoRequests: (state: 'open' | 'completed', query: object) =>

@@ -3,7 +3,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { User } from '@longwood/core';
+import { vi } from 'vitest';
+import type { StaffBooking, User } from '@longwood/core';
 import { AppProviders } from '../app/providers';
 import { dismissAllToasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
@@ -40,18 +41,34 @@ export function renderRoute(
   return { ...view, router, queryClient };
 }
 
-/** After a screen test: its toasts dismissed, the screen unmounted, and the network stand-in (if any) removed. */
-export async function endScreenTest(net?: { restore: () => void }): Promise<void> {
+/** jsdom has no CSS media queries: answers them as a desktop-wide window would (min-width queries match). */
+export function pretendDesktop(): void {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+/**
+ * After every screen or component test (`afterEach(endScreenTest)`): its toasts dismissed, the screen unmounted,
+ * every network stand-in removed and real timers back, so no test leaks into the next.
+ */
+export async function endScreenTest(): Promise<void> {
   await act(async () => {
     await dismissAllToasts();
   });
   cleanup();
-  net?.restore();
+  for (const restore of [...stubs].reverse()) restore();
+  vi.useRealTimers();
 }
 
 type Handler = (request: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
 
-/** Stands in for the network: records every request and answers through `handler`. */
+const stubs = new Set<() => void>();
+
+/** Stands in for the network until `restore()` or the end of the test: records every request, answers through `handler`. */
 export function stubFetch(handler: Handler) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const original = globalThis.fetch;
@@ -63,20 +80,66 @@ export function stubFetch(handler: Handler) {
     calls.push(call);
     return handler(call);
   };
-  return { calls, restore: () => (globalThis.fetch = original) };
+  const restore = () => {
+    if (!stubs.delete(restore)) return;
+    globalThis.fetch = original;
+  };
+  stubs.add(restore);
+  return { calls, restore };
 }
 
 export const json = (status: number, data: unknown) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** One page of a paged list holding all of `items`. */
+export const pageOf = <T,>(items: T[], pageSize = 25) =>
+  json(200, { items, total: items.length, totalExact: true, page: 1, pageSize });
+
 export const sampleUser = (overrides: Partial<User> = {}): User => ({
   id: 7,
   username: 'jane',
+  name: null,
   email: 'jane@example.com',
   phone: '4075550100',
   isMember: false,
   isAdmin: false,
   isCoach: false,
   isFrontDesk: false,
+  ...overrides,
+});
+
+/** The staff screens' signed-in admin (also a member). */
+export const sampleAdmin = sampleUser({ id: 1, username: 'admin@longwoodgolf.example', isAdmin: true, isMember: true });
+/** The member the staff screens act on, shown by name. */
+export const sampleMemberJane = sampleUser({
+  id: 7,
+  username: 'jane@example.com',
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  isMember: true,
+});
+
+/** A member's one-hour booking of Bay 1 as the staff lists show it; `overrides` sets the rest. */
+export const sampleStaffBooking = (
+  overrides: Partial<StaffBooking> & Pick<StaffBooking, 'bookingDate'>,
+): StaffBooking => ({
+  id: 1,
+  kind: 'member',
+  userId: 7,
+  simulatorId: 1,
+  startTime: '10:00:00',
+  endTime: '11:00:00',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  createdBy: 7,
+  guestName: null,
+  guestPhone: null,
+  leagueId: null,
+  coachId: null,
+  arrivedAt: null,
+  changedAt: null,
+  simulatorName: 'Bay 1',
+  name: 'jane',
+  username: 'jane@example.com',
+  email: 'jane@example.com',
   ...overrides,
 });

@@ -1,5 +1,5 @@
 // Leagues and their participants, rounds and scores. Deleting a league removes everything below it
-// (SPEC: "Delete League ... participants, rounds, scores and statistics"); deleting a user removes
+// (docs/requirements.md#admin-leagues: its participants, rounds, scores and statistics); deleting a user removes
 // their participation and scores.
 import type { Knex } from 'knex';
 

@@ -1,11 +1,13 @@
-// Mail delivery retries, contact spam throttling and password-reset request logging
-// (docs/decisions/040-mailer-and-delivery-retries.md, 041-contact-form-storage-and-rate-limit.md,
-// 042-password-reset.md).
+// Mail delivery retries, so an SMTP outage delays an e-mail instead of losing it
+// (docs/decisions/040-mailer-and-delivery-retries.md); the contact form's client address, for its spam limit
+// (041-contact-form-storage-and-rate-limit.md); and a log of every password-reset request with its outcome,
+// whether or not an account matched (042-password-reset.md).
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('contact_submissions', (t) => {
-    // When the retry worker may try the e-mail again (ISO UTC text); null once sent or given up.
+    // When the team's e-mail may be tried again (ISO UTC text); null once sent or given up. Migration 080 moves
+    // delivery to the mail outbox and drops this column.
     t.string('email_next_attempt_at', 30).nullable();
     // The visitor's address, for the per-IP rate limit and spam triage.
     t.string('client_ip', 64).nullable();

@@ -5,7 +5,7 @@
 //   league   a league's reservation        league_id (deleting the league deletes its reservations)
 //   lesson   a coach's lesson              coach_id, user_id (the member)
 // A CHECK constraint ties each kind to exactly its owner columns, on both databases. The table keeps its name
-// (the SPEC's Booking and its routes stay), so the per-date booking lock (decision 020) and the Postgres
+// (the Booking of the requirements and its routes stay), so the per-date booking lock (decision 020) and the Postgres
 // exclusion constraint of migration 006 cover every kind with no change.
 //
 // Up: existing rows become 'member' with created_by NULL. Whether staff made a row was never recorded, so

@@ -17,6 +17,9 @@ import * as m060arrivedAt from './060-bookings-arrived-at';
 import * as m050activityLog from './050-activity-log';
 import * as m051adminListIndexes from './051-admin-list-indexes';
 import * as m070slotWaitlist from './070-slot-waitlist';
+import * as m061changedAt from './061-bookings-changed-at';
+import * as m080mailOutbox from './080-mail-outbox';
+import * as m090usersDisplayName from './090-users-display-name';
 
 interface Migration {
   name: string;
@@ -41,6 +44,9 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '050-activity-log', module: m050activityLog },
   { name: '051-admin-list-indexes', module: m051adminListIndexes },
   { name: '070-slot-waitlist', module: m070slotWaitlist },
+  { name: '061-bookings-changed-at', module: m061changedAt },
+  { name: '080-mail-outbox', module: m080mailOutbox },
+  { name: '090-users-display-name', module: m090usersDisplayName },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,5 +1,5 @@
 // Admin user management (docs/requirements.md#admin-calls): the paged GET /api/admin/users, the membership, admin and
-// front-desk switches (PATCH /api/admin/users/:id/{membership,admin,front-desk}), POST /api/admin/add-member and
+// front-desk switches (PATCH /api/admin/users/:id/{membership,admin,front-desk}), the display name (…/name), POST /api/admin/add-member and
 // DELETE /api/admin/users/:id. Mounted from core's API contract.
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
@@ -17,6 +17,7 @@ export function createAdminUsersRouter(service: AdminUsersService): FeatureRoute
   handle(router, adminUsers.setFrontDesk, ({ user, params, body }) =>
     service.setFrontDesk(user, params.id, body.isFrontDesk),
   );
+  handle(router, adminUsers.setName, ({ user, params, body }) => service.setName(user, params.id, body.name));
   handle(router, adminUsers.setCoach, ({ user, params, body }) => service.setCoach(user, params.id, body.isCoach));
   handle(router, adminUsers.addMember, ({ user, body }) => service.addMember(user, body));
   handle(router, adminUsers.remove, ({ user, params }) => service.remove(user, params.id));

@@ -1,5 +1,6 @@
 // Admin work on user accounts (docs/requirements.md#roles): the paged list, the membership, admin and front-desk
-// switches (docs/decisions/085-role-policy.md), adding a member and deleting an account. Each write and its
+// switches (docs/decisions/085-role-policy.md), a member's display name
+// (docs/decisions/200-a-persons-display-name.md), adding a member and deleting an account. Each write and its
 // activity-log entry commit together (docs/decisions/103-activity-log.md).
 // Guard rails (docs/decisions/013-security-origin-check-and-throttling.md): an admin cannot remove their own
 // admin flag (no accidental self-lockout) and nobody can remove user 1's (the facility's first admin, who can
@@ -17,7 +18,8 @@ import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
-import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { Queued } from '../../mail/outbox';
 import type { RecordActivity } from '../../ports/activity';
 
 const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -45,6 +47,7 @@ const FLAG_ACTIONS = {
 /** What the activity log keeps of an account (never its password hash). */
 const accountSnapshot = (user: User) => ({
   username: user.username,
+  name: user.name,
   email: user.email,
   phone: user.phone,
   isMember: user.isMember,
@@ -59,12 +62,12 @@ export interface AdminUsersDeps {
   /** One transaction for a write and its activity-log entry (docs/decisions/103-activity-log.md). */
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
-  /** The bookings feature releases the account's future bookings and keeps its past ones (decision 101). */
+  /** The bookings feature releases the account's future bookings and keeps its past ones for reports (decision 101). */
   forgetBookingsOf: (userId: number, label: string) => Promise<void>;
   /** The auth feature ends every session of the account. */
   endSessionsOf: (userId: number) => Promise<number>;
-  /** The password-reset feature e-mails a link to set a first password; false when it could not be sent. */
-  sendWelcomeLink: (user: { id: number; email: string }) => Promise<boolean>;
+  /** The password-reset feature queues the e-mail with a link to set a first password, in the account's transaction. */
+  queueWelcomeLink: (unitOfWork: UnitOfWork, user: { id: number; email: string }) => Promise<Queued>;
   /** The coaching feature's answer: does the coach have booked lessons from today on? (composition.ts) */
   hasUpcomingLessons: (coachId: number) => Promise<boolean>;
 }
@@ -76,31 +79,42 @@ export function createAdminUsersService({
   record,
   forgetBookingsOf,
   endSessionsOf,
-  sendWelcomeLink,
+  queueWelcomeLink,
   hasUpcomingLessons,
 }: AdminUsersDeps) {
-  /** Sets one switch and records the change (a switch set to what it already was changes nothing, records nothing). */
-  function switchFlag(actor: User, userId: number, flag: UserFlag, value: boolean): Promise<User> {
+  /**
+   * Changes one field of an account (a switch, the name) and records the change with it; a field set to what it
+   * already was changes nothing and records nothing.
+   */
+  function changeAccount(
+    actor: User,
+    userId: number,
+    field: UserFlag | 'name',
+    action: ActivityAction,
+    write: (repo: ReturnType<UsersRepository['within']>) => Promise<User | undefined>,
+  ): Promise<User> {
     return transaction(async (unitOfWork) => {
       const repo = users.within(unitOfWork);
       const before = await repo.findById(userId);
-      if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-      const updated = await repo.setFlags(userId, { [flag]: value });
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-      if (before[flag] !== value) {
+      const updated = before && (await write(repo));
+      if (!before || !updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+      if (before[field] !== updated[field]) {
         await record(unitOfWork, {
           actor,
-          action: FLAG_ACTIONS[flag],
+          action,
           targetType: 'user',
           targetId: userId,
           targetLabel: before.username,
-          before: { [flag]: before[flag] },
-          after: { [flag]: value },
+          before: { [field]: before[field] },
+          after: { [field]: updated[field] },
         });
       }
       return updated;
     });
   }
+
+  const switchFlag = (actor: User, userId: number, flag: UserFlag, value: boolean) =>
+    changeAccount(actor, userId, flag, FLAG_ACTIONS[flag], (repo) => repo.setFlags(userId, { [flag]: value }));
 
   return {
     list: (query: AdminUsersQuery): Promise<Page<User>> => users.page(query),
@@ -118,6 +132,10 @@ export function createAdminUsersService({
       }
       return switchFlag(actor, userId, 'isCoach', isCoach);
     },
+
+    /** Sets the member's display name ('' removes it), as they can on their own profile. */
+    setName: (actor: User, userId: number, name: string): Promise<User> =>
+      changeAccount(actor, userId, 'name', 'user.name', (repo) => repo.setName(userId, name)),
 
     async setAdmin(actor: User, userId: number, isAdmin: boolean): Promise<User> {
       if (!isAdmin && userId === actor.id) throw new AppError('PROTECTED_ADMIN', OWN_ADMIN_MESSAGE);
@@ -137,12 +155,12 @@ export function createAdminUsersService({
         });
       if (await users.existsByEmailOrUsername(email, email)) throw taken();
       const passwordHash = await passwords.hash(randomBytes(32).toString('base64url'));
-      let created: User;
+      let welcome: Queued;
       try {
-        created = await transaction(async (unitOfWork) => {
+        welcome = await transaction(async (unitOfWork) => {
           const user = await users
             .within(unitOfWork)
-            .insert({ username: email, email, phone: input.phone, passwordHash, isMember: true });
+            .insert({ username: email, name: input.name, email, phone: input.phone, passwordHash, isMember: true });
           await record(unitOfWork, {
             actor,
             action: 'user.added',
@@ -152,14 +170,15 @@ export function createAdminUsersService({
             before: null,
             after: accountSnapshot(user),
           });
-          return user;
+          return queueWelcomeLink(unitOfWork, user);
         });
       } catch (error) {
         // Two admins adding the same address at once: the unique index lets one through.
         if (isUniqueViolation(error)) throw taken();
         throw error;
       }
-      const sent = await sendWelcomeLink(created);
+      // A first attempt that failed is retried in the background; the admin is told it did not go out at once.
+      const sent = await welcome.sentAtOnce;
       return { message: sent ? ADMIN_USERS_MESSAGES.added(email) : ADMIN_USERS_MESSAGES.addedNoMail(email) };
     },
 

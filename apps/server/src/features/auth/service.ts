@@ -105,7 +105,7 @@ export function createAuthService({ users, throttle, sessions, hasher, registrat
       if (await users.existsByEmailOrUsername(email, username)) throw accountTaken();
       const passwordHash = await hasher.hash(payload.password);
       try {
-        return await users.insert({ username, email, phone: payload.phone.trim(), passwordHash });
+        return await users.insert({ username, name: payload.name, email, phone: payload.phone.trim(), passwordHash });
       } catch (error) {
         // Two registrations for the same email racing past the check above.
         if (isUniqueViolation(error)) throw accountTaken();

@@ -1,22 +1,28 @@
-// The member's booking e-mails (docs/decisions/133-booking-emails-and-calendar.md): booked, moved, cancelled, each
-// with the booking as an .ics calendar entry (core's bookingCalendar: one UID per booking, so a calendar moves or
-// removes the same event).
-import { bayName, bookingCalendar, facilityInstant, formatTime12h, type Occupancy } from '@longwood/core';
-import { formatFacilityDateTime } from '../../mail/format';
+// The member's booking e-mails (docs/decisions/133-booking-emails-and-calendar.md): booked, moved, canceled, each
+// with the booking as an .ics calendar entry (core's writer, docs/decisions/192-one-icalendar-writer.md: one UID per
+// booking and the SEQUENCE of its last change, so a calendar moves or removes the same event).
+import {
+  attendee,
+  bayName,
+  bookingEvent,
+  calendarSender,
+  formatDateTimeLong,
+  formatDateTimeRange,
+  writeSchedulingMessage,
+  type Occupancy,
+} from '@longwood/core';
 import type { OutgoingMail } from '../../mail/mailer';
 
 export interface BookingMailSettings {
-  /** The sender: the calendar UIDs' domain. */
+  /** The sender: the calendar UIDs' domain and the entries' organizer. */
   mailFrom: string;
   appUrl: string | null;
 }
 
 export type BookingMailKind = 'booked' | 'moved' | 'cancelled';
 
-function when(o: Occupancy): string {
-  const start = facilityInstant(o.bookingDate, o.startTime).toISOString();
-  return `${formatFacilityDateTime(start)} to ${formatTime12h(o.endTime)}, ${bayName(o.simulatorId)}`;
-}
+const where = (o: Occupancy) =>
+  `${formatDateTimeRange(o.bookingDate, o.startTime, o.endTime)}, ${bayName(o.simulatorId)}`;
 
 const SUBJECTS: Record<BookingMailKind, string> = {
   booked: 'Booking Confirmed',
@@ -36,31 +42,28 @@ export function composeBookingMail(args: {
   now: Date;
 }): OutgoingMail {
   const { kind, booking, before, settings, now } = args;
-  // MAIL_FROM may be 'Longwood Golf <no-reply@longwoodgolf.example>': the domain without the bracket.
-  const domain = /@([^>\s]+)/.exec(settings.mailFrom)?.[1] ?? 'longwoodgolf.example';
+  const sender = calendarSender(settings.mailFrom);
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const ics = bookingCalendar({
-    id: booking.id,
-    bookingDate: booking.bookingDate,
-    startTime: booking.startTime,
-    endTime: booking.endTime,
-    simulatorName: bayName(booking.simulatorId),
-    method,
-    domain,
-    // Seconds since 1970 grow with every change, so calendars always keep the newest version.
-    sequence: Math.floor(now.getTime() / 1000),
-    now,
-  });
+  const event = bookingEvent(
+    {
+      ...booking,
+      simulatorName: bayName(booking.simulatorId),
+      // The cancellation is the booking's last change.
+      ...(kind === 'cancelled' ? { changedAt: now.toISOString() } : {}),
+    },
+    sender.domain,
+  );
+  const ics = writeSchedulingMessage({ method, event, organizer: sender.organizer, attendee: attendee(args.to), now });
   const link = settings.appUrl ? `${settings.appUrl}/booking` : null;
   const lines =
     kind === 'booked'
-      ? [`Your golf session is booked: ${when(booking)}.`]
+      ? [`Your golf session is booked: ${where(booking)}.`]
       : kind === 'moved'
-        ? [`Your booking has moved to ${when(booking)}.`, ...(before ? [`It was ${when(before)}.`] : [])]
-        : [`Your booking on ${when(booking)} has been canceled.`];
+        ? [`Your booking has moved to ${where(booking)}.`, ...(before ? [`It was ${where(before)}.`] : [])]
+        : [`Your booking on ${where(booking)} has been canceled.`];
   return {
     to: args.to,
-    subject: `${SUBJECTS[kind]}: ${when(booking)}`,
+    subject: `${SUBJECTS[kind]}: ${formatDateTimeLong(booking.bookingDate, booking.startTime)}`,
     text: [
       ...lines,
       '',

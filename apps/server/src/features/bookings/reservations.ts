@@ -99,7 +99,7 @@ export function createReservationPort({
       }
     };
 
-    /** Staff book for members only (docs/decisions/021-booking-api.md). */
+    /** Staff book for members only (docs/requirements.md#admin-booking). */
     async function requireMemberUser(owner: OwnerColumns): Promise<void> {
       if (owner.kind !== 'staff' || owner.userId === null) return;
       const user = await repo.findUser(owner.userId);
@@ -170,16 +170,20 @@ export function createReservationPort({
           excludeOccupancyId: id,
           ...(to.enforceDailyCap !== undefined ? { enforceDailyCap: to.enforceDailyCap } : {}),
         });
-        const updated = await repo.update(id, {
-          kind: owner.kind,
-          userId: owner.userId,
-          guestName: owner.guestName,
-          guestPhone: owner.guestPhone,
-          leagueId: owner.leagueId,
-          coachId: owner.coachId,
-          ...placed,
-          createdBy: to.owner ? (to.createdBy ?? null) : current.createdBy,
-        });
+        const updated = await repo.update(
+          id,
+          {
+            kind: owner.kind,
+            userId: owner.userId,
+            guestName: owner.guestName,
+            guestPhone: owner.guestPhone,
+            leagueId: owner.leagueId,
+            coachId: owner.coachId,
+            ...placed,
+            createdBy: to.owner ? (to.createdBy ?? null) : current.createdBy,
+          },
+          now().toISOString(),
+        );
         if (!updated) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
         log.record({ type: 'moved', before: current, after: updated });
         return updated;

@@ -1,70 +1,59 @@
 // The lesson e-mails (docs/decisions/122-lesson-emails-and-reminders.md): confirmation and cancellation to the
-// member and the coach, and the day-before reminder to the member. Each confirmation and cancellation carries an
-// .ics calendar entry (RFC 5545) with a stable UID per lesson, so a calendar replaces or removes the same event.
-import { facilityInstant, formatTime12h, lessonPaymentLabel, LESSON_MESSAGES } from '@longwood/core';
-import { formatFacilityDateTime } from '../../mail/format';
+// member and the coach, and the day-before reminder to the member. Each confirmation and cancellation carries the
+// lesson as an .ics calendar entry addressed to its reader (core's writer, docs/decisions/192-one-icalendar-writer.md),
+// with one UID per lesson, so a calendar replaces or removes the same event.
+import {
+  attendee,
+  calendarSender,
+  formatDateTimeLong,
+  formatDateTimeRange,
+  lessonEvent,
+  lessonPaymentLabel,
+  LESSON_MESSAGES,
+  writeSchedulingMessage,
+} from '@longwood/core';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { LessonRecord } from './lessons-repository';
 
 export interface LessonMailSettings {
-  /** Domain of the calendar UIDs and the organizer's address. */
+  /** The sender: the calendar UIDs' domain and the entries' organizer. */
   mailFrom: string;
   appUrl: string | null;
 }
 
 type Method = 'REQUEST' | 'CANCEL';
 
-/** '2027-03-10T14:00:00.000Z' → '20270310T140000Z'. */
-const icsInstant = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const when = (lesson: LessonRecord) => formatDateTimeRange(lesson.lessonDate, lesson.startTime, lesson.endTime);
 
-/** RFC 5545 text escaping. */
-const icsText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const subjectWhen = (lesson: LessonRecord) => formatDateTimeLong(lesson.lessonDate, lesson.startTime);
 
-/** The lesson as one calendar event; times in UTC, so no time-zone block is needed. */
-function lessonIcs(lesson: LessonRecord, method: Method, settings: LessonMailSettings, now: Date): string {
-  const domain = settings.mailFrom.split('@')[1] ?? 'longwoodgolf.example';
-  const start = facilityInstant(lesson.lessonDate, lesson.startTime);
-  const end = new Date(start.getTime() + lesson.durationMinutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Longwood Golf//Lessons//EN',
-    `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:lesson-${lesson.id}@${domain}`,
-    `SEQUENCE:${method === 'CANCEL' ? 1 : 0}`,
-    `DTSTAMP:${icsInstant(now)}`,
-    `DTSTART:${icsInstant(start)}`,
-    `DTEND:${icsInstant(end)}`,
-    `SUMMARY:${icsText(`Golf lesson with ${lesson.coachName} (${lesson.memberName})`)}`,
-    `LOCATION:${icsText(`Longwood Golf, ${lesson.simulatorName}`)}`,
-    `DESCRIPTION:${icsText(`${lesson.durationMinutes}-minute lesson. ${lessonPaymentLabel(lesson.complimentary)}.`)}`,
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-function when(lesson: LessonRecord): string {
-  const start = facilityInstant(lesson.lessonDate, lesson.startTime).toISOString();
-  return `${formatFacilityDateTime(start)} to ${formatTime12h(lesson.endTime)}`;
-}
-
-function attachment(lesson: LessonRecord, method: Method, settings: LessonMailSettings, now: Date) {
+/** The lesson's calendar entry for one of the two people it concerns. */
+function attachment(
+  lesson: LessonRecord,
+  method: Method,
+  to: { email: string; name: string },
+  settings: LessonMailSettings,
+  now: Date,
+) {
+  const sender = calendarSender(settings.mailFrom);
+  const content = writeSchedulingMessage({
+    method,
+    event: lessonEvent(lesson, sender.domain, { canceled: method === 'CANCEL' }),
+    organizer: sender.organizer,
+    attendee: attendee(to.email, to.name),
+    now,
+  });
   return [
     {
-      filename: method === 'CANCEL' ? 'lesson-cancelled.ics' : 'lesson.ics',
-      content: lessonIcs(lesson, method, settings, now),
+      filename: method === 'CANCEL' ? 'lesson-canceled.ics' : 'lesson.ics',
+      content,
       contentType: `text/calendar; charset=utf-8; method=${method}`,
     },
   ];
 }
+
+const memberOf = (lesson: LessonRecord) => ({ email: lesson.memberEmail, name: lesson.memberName });
+const coachOf = (lesson: LessonRecord) => ({ email: lesson.coachEmail, name: lesson.coachName });
 
 /** Confirmation to the member and the coach. */
 export function composeLessonConfirmations(
@@ -72,11 +61,10 @@ export function composeLessonConfirmations(
   settings: LessonMailSettings,
   now: Date,
 ): OutgoingMail[] {
-  const files = attachment(lesson, 'REQUEST', settings, now);
   const link = settings.appUrl ? `${settings.appUrl}/book-lesson` : null;
   const member: OutgoingMail = {
     to: lesson.memberEmail,
-    subject: `Your lesson with ${lesson.coachName} is booked`,
+    subject: `Lesson Confirmed: ${subjectWhen(lesson)}`,
     text: [
       `Hello ${lesson.memberName},`,
       '',
@@ -91,11 +79,11 @@ export function composeLessonConfirmations(
       '',
       '-- Longwood Golf',
     ].join('\n'),
-    attachments: files,
+    attachments: attachment(lesson, 'REQUEST', memberOf(lesson), settings, now),
   };
   const coach: OutgoingMail = {
     to: lesson.coachEmail,
-    subject: `New lesson: ${lesson.memberName}, ${lesson.lessonDate} ${formatTime12h(lesson.startTime)}`,
+    subject: `New Lesson: ${subjectWhen(lesson)}`,
     text: [
       `Hello ${lesson.coachName},`,
       '',
@@ -107,7 +95,7 @@ export function composeLessonConfirmations(
       '',
       '-- Longwood Golf',
     ].join('\n'),
-    attachments: files,
+    attachments: attachment(lesson, 'REQUEST', coachOf(lesson), settings, now),
   };
   return [member, coach];
 }
@@ -118,29 +106,28 @@ export function composeLessonCancellations(
   settings: LessonMailSettings,
   now: Date,
 ): OutgoingMail[] {
-  const files = attachment(lesson, 'CANCEL', settings, now);
-  const body = (name: string) =>
-    [
-      `Hello ${name},`,
+  const subject = `Lesson Canceled: ${subjectWhen(lesson)}`;
+  return [memberOf(lesson), coachOf(lesson)].map((person) => ({
+    to: person.email,
+    subject,
+    text: [
+      `Hello ${person.name},`,
       '',
-      `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} on ${when(lesson)} is cancelled.`,
+      `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} on ${when(lesson)} is canceled.`,
       '',
       'The attached calendar entry removes it from your calendar.',
       '',
       '-- Longwood Golf',
-    ].join('\n');
-  const subject = `Lesson cancelled: ${lesson.lessonDate} ${formatTime12h(lesson.startTime)}`;
-  return [
-    { to: lesson.memberEmail, subject, text: body(lesson.memberName), attachments: files },
-    { to: lesson.coachEmail, subject, text: body(lesson.coachName), attachments: files },
-  ];
+    ].join('\n'),
+    attachments: attachment(lesson, 'CANCEL', person, settings, now),
+  }));
 }
 
 /** The day-before reminder to the member. */
 export function composeLessonReminder(lesson: LessonRecord): OutgoingMail {
   return {
     to: lesson.memberEmail,
-    subject: `Reminder: your lesson with ${lesson.coachName} tomorrow at ${formatTime12h(lesson.startTime)}`,
+    subject: `Lesson Reminder: ${subjectWhen(lesson)}`,
     text: [
       `Hello ${lesson.memberName},`,
       '',

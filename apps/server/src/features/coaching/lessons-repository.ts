@@ -2,9 +2,9 @@
 // booking lock's transaction that holds its bay (`within(tx.unitOfWork)`), so the lesson row and its bookings
 // row commit or roll back together. Reads join the users table for the coach's and member's names and contact
 // (reads of the owner's columns, docs/decisions/090-one-owner-per-table.md) and the simulators table for the
-// bay's name.
+// bay's name. Names are display names (core's personName), never e-mail addresses: members see the coach's.
 import type { Knex } from 'knex';
-import { bayName, LESSON_STATUSES, type CoachLesson, type LessonStatus } from '@longwood/core';
+import { bayName, LESSON_STATUSES, personName, type CoachLesson, type LessonStatus } from '@longwood/core';
 import { toBool, toNumber } from '../../db/dialect';
 import { readDatedRange, type DatedRange } from '../../db/paging';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
@@ -47,8 +47,10 @@ interface LessonRow {
   complimentary: unknown;
   notes: string | null;
   created_at: string;
+  coach_username: string | null;
   coach_name: string | null;
   coach_email: string | null;
+  member_username: string | null;
   member_name: string | null;
   member_email: string | null;
   member_phone: string | null;
@@ -62,10 +64,12 @@ function toRecord(row: LessonRow): LessonRecord {
     id: toNumber(row.id),
     bookingId: row.booking_id === null ? null : toNumber(row.booking_id),
     coachId: toNumber(row.coach_id),
-    coachName: row.coach_name ?? 'Former coach',
+    coachName:
+      row.coach_username === null ? 'Former coach' : personName({ name: row.coach_name, username: row.coach_username }),
     coachEmail: row.coach_email ?? '',
     memberId: toNumber(row.member_id),
-    memberName: row.member_name ?? '',
+    memberName:
+      row.member_username === null ? '' : personName({ name: row.member_name, username: row.member_username }),
     memberEmail: row.member_email ?? '',
     memberPhone: row.member_phone ?? '',
     lessonDate: row.lesson_date,
@@ -101,9 +105,11 @@ function selectLessons(db: Queryable) {
       'l.complimentary',
       'l.notes',
       'l.created_at',
-      'c.username as coach_name',
+      'c.username as coach_username',
+      'c.name as coach_name',
       'c.email as coach_email',
-      'm.username as member_name',
+      'm.username as member_username',
+      'm.name as member_name',
       'm.email as member_email',
       'm.phone as member_phone',
     )
@@ -203,7 +209,7 @@ function bind(db: Queryable) {
       return ((await query) as LessonRow[]).map(toRecord);
     },
 
-    /** Booked lessons on a date (the reminder worker's day). */
+    /** Booked lessons on a date (the day the lesson reminders job looks at). */
     async listBookedOn(date: string): Promise<LessonRecord[]> {
       const rows = (await selectLessons(db).where('l.lesson_date', date).andWhere('l.status', 'booked')) as LessonRow[];
       return rows.map(toRecord);

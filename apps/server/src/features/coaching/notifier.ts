@@ -1,31 +1,31 @@
-// Sends the lesson confirmations and cancellations (lesson-mail.ts) after the lesson's transaction committed. A
-// failed send is logged and never undoes the booking: the member already sees the lesson on screen.
-import type { Mailer } from '../../mail/mailer';
+// The lesson confirmations and cancellations (lesson-mail.ts), queued in the lesson's own transaction (the mail
+// outbox, mail/outbox.ts): sent once it commits, never for a rolled-back one, retried when the mail server is down;
+// a failed send never undoes the booking (docs/decisions/122-lesson-emails-and-reminders.md, 194-one-mail-outbox.md).
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { MailOutbox } from '../../mail/outbox';
+import type { OutgoingMail } from '../../mail/mailer';
 import { composeLessonCancellations, composeLessonConfirmations, type LessonMailSettings } from './lesson-mail';
 import type { LessonNotifier } from './service';
 
 export function createLessonNotifier(deps: {
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'add'>;
   settings: LessonMailSettings;
   now: () => Date;
-  warn: (line: string) => void;
 }): LessonNotifier {
-  async function sendAll(kind: string, lessonId: number, mails: ReturnType<typeof composeLessonConfirmations>) {
-    for (const mail of mails) {
-      if (!mail.to) continue;
-      try {
-        await deps.mailer.send(mail);
-      } catch (error) {
-        deps.warn(
-          `[lessons] ${kind} e-mail for lesson ${lessonId} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-  }
+  const queue = async (unitOfWork: UnitOfWork, about: string, mails: OutgoingMail[]) => {
+    await deps.outbox.add(
+      mails.filter((mail) => mail.to).map((mail) => ({ mail, about })),
+      unitOfWork,
+    );
+  };
   return {
-    booked: (lesson) =>
-      sendAll('confirmation', lesson.id, composeLessonConfirmations(lesson, deps.settings, deps.now())),
-    cancelled: (lesson) =>
-      sendAll('cancellation', lesson.id, composeLessonCancellations(lesson, deps.settings, deps.now())),
+    booked: (unitOfWork, lesson) =>
+      queue(unitOfWork, `lesson ${lesson.id} (booked)`, composeLessonConfirmations(lesson, deps.settings, deps.now())),
+    cancelled: (unitOfWork, lesson) =>
+      queue(
+        unitOfWork,
+        `lesson ${lesson.id} (cancelled)`,
+        composeLessonCancellations(lesson, deps.settings, deps.now()),
+      ),
   };
 }

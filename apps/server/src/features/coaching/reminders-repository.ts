@@ -1,9 +1,10 @@
-// The lesson_reminders table's one repository: a reminder is claimed by inserting its row (lesson_id is the
-// primary key) BEFORE the e-mail is sent, so two workers, or a worker restarted after a crash, never send the
-// same reminder twice (at most once; a failed send is recorded, not retried: docs/decisions/122-lesson-emails-and-reminders.md).
+// The lesson_reminders table's one repository: a reminder is claimed by inserting its row (lesson_id is the primary
+// key) in the transaction that queues its e-mail, so two processes, or one restarted, never queue the same reminder
+// twice (docs/decisions/122-lesson-emails-and-reminders.md; its delivery is the mail outbox's, 194).
 import type { Knex } from 'knex';
+import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
-export function createRemindersRepository(db: Knex) {
+function bind(db: Knex.Transaction) {
   return {
     /** True when this call claimed the lesson's reminder (nobody had). */
     async claim(lessonId: number, at: string): Promise<boolean> {
@@ -14,14 +15,11 @@ export function createRemindersRepository(db: Knex) {
         .returning('lesson_id');
       return rows.length > 0;
     },
-    async markSent(lessonId: number, at: string): Promise<void> {
-      await db('lesson_reminders').where({ lesson_id: lessonId }).update({ sent_at: at, error: null });
-    },
-    async markFailed(lessonId: number, error: string): Promise<void> {
-      await db('lesson_reminders')
-        .where({ lesson_id: lessonId })
-        .update({ error: error.slice(0, 500) });
-    },
   };
+}
+
+/** Only inside the transaction that queues the reminder's e-mail: a claim never stands without it. */
+export function createRemindersRepository() {
+  return { within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)) };
 }
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

@@ -1,10 +1,12 @@
-// Demo requests as the "store, then notify" flow sees them (mail/store-then-notify.ts): their table and
-// the e-mail the team receives for each.
-import { NO_MESSAGE_TEXT, type ContactInterest } from '@longwood/core';
-import { fieldValue, formatFacilityDateTime, oneLine, quotedBlock } from '../../mail/format';
+// The e-mail the team receives for each demo request (queued with the request in its transaction: service.ts).
+import {
+  formatFacilityDateTimeLong,
+  NO_MESSAGE_TEXT,
+  type ContactInterest,
+  type ContactSubmission,
+} from '@longwood/core';
+import { fieldValue, oneLine, quotedBlock } from '../../mail/safe-text';
 import type { OutgoingMail } from '../../mail/mailer';
-import type { NotifiedRecordKind } from '../../mail/store-then-notify';
-import type { ContactRepository, NewContactSubmission, StoredContactSubmission } from './repository';
 
 const INTEREST_LABELS: Record<ContactInterest, string> = {
   free_sim_demo: 'Free 2-Hour Simulator Demo',
@@ -18,7 +20,7 @@ const SUBJECT_PREFIX: Record<ContactInterest, string> = {
   other: 'New inquiry from',
 };
 
-function composeContactMail(submission: StoredContactSubmission, teamEmail: string): OutgoingMail {
+export function composeContactMail(submission: ContactSubmission, teamEmail: string): OutgoingMail {
   const lines = [
     submission.interest === 'free_sim_demo'
       ? 'A visitor asked for a free demo on the website.'
@@ -29,7 +31,7 @@ function composeContactMail(submission: StoredContactSubmission, teamEmail: stri
     `Email: ${fieldValue(submission.email)}`,
     `Phone: ${fieldValue(submission.phone)}`,
     `Interest: ${INTEREST_LABELS[submission.interest]}`,
-    `Submitted: ${formatFacilityDateTime(submission.createdAt)}`,
+    `Submitted: ${formatFacilityDateTimeLong(submission.createdAt)}`,
     `Request #${submission.id}`,
     '',
     'Message:',
@@ -44,17 +46,5 @@ function composeContactMail(submission: StoredContactSubmission, teamEmail: stri
     subject: `${SUBJECT_PREFIX[submission.interest]} ${oneLine(submission.name, 100)}`,
     text: lines.join('\n'),
     replyTo: { name: oneLine(submission.name, 100), address: submission.email },
-  };
-}
-
-export function contactRequestKind(
-  repo: ContactRepository,
-  teamEmail: string,
-): NotifiedRecordKind<NewContactSubmission, StoredContactSubmission> {
-  return {
-    table: 'contact_submissions',
-    insert: (record, delivery) => repo.insert(record, delivery),
-    findById: (id) => repo.findById(id),
-    compose: (submission) => composeContactMail(submission, teamEmail),
   };
 }

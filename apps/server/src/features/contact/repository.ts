@@ -1,12 +1,10 @@
-// contact_submissions persistence: the public form's insert and the admin's demo-request triage and lists. The
-// email_* delivery columns are the mail module's (store-then-notify.ts).
+// contact_submissions persistence: the public form's insert and the admin's demo-request triage and lists. The team's
+// e-mail about a submission is a row of the mail outbox (mail/outbox.ts), written in the same transaction.
 import type { Knex } from 'knex';
 import type { ContactInterest, ContactSubmission, ContactSubmissionsQuery, Page } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
 import { readPage, whereSearch } from '../../db/paging';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
-import type { DeliveryState, EmailStatus } from '../../mail/delivery';
-import { deliveryColumns } from '../../mail/delivery-repository';
 
 export interface NewContactSubmission {
   name: string;
@@ -16,21 +14,6 @@ export interface NewContactSubmission {
   message: string;
   clientIp: string;
   createdAt: string;
-}
-
-export interface StoredContactSubmission {
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  interest: ContactInterest;
-  message: string;
-  isRead: boolean;
-  becameMember: boolean;
-  emailStatus: EmailStatus;
-  emailAttempts: number;
-  emailLastError: string | null;
 }
 
 interface Row {
@@ -43,12 +26,10 @@ interface Row {
   message: string;
   is_read: unknown;
   became_member: unknown;
-  email_status: string;
-  email_attempts: unknown;
-  email_last_error: string | null;
 }
 
-function toSubmission(row: Row): StoredContactSubmission {
+/** What the admin screens and the team's e-mail see of a submission (not the IP). */
+function toAdminView(row: Row): ContactSubmission {
   return {
     id: toNumber(row.id),
     createdAt: row.created_at,
@@ -59,19 +40,10 @@ function toSubmission(row: Row): StoredContactSubmission {
     message: row.message,
     isRead: toBool(row.is_read),
     becameMember: toBool(row.became_member),
-    emailStatus: row.email_status as EmailStatus,
-    emailAttempts: toNumber(row.email_attempts),
-    emailLastError: row.email_last_error,
   };
 }
 
 const ADMIN_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'interest', 'message', 'is_read', 'became_member'];
-
-/** What the admin screens see of a submission (no IP, no delivery bookkeeping). */
-function toAdminView(row: Row): ContactSubmission {
-  const { id, createdAt, name, email, phone, interest, message, isRead, becameMember } = toSubmission(row);
-  return { id, createdAt, name, email, phone, interest, message, isRead, becameMember };
-}
 
 function bind(db: Knex | Knex.Transaction) {
   return {
@@ -124,7 +96,7 @@ function bind(db: Knex | Knex.Transaction) {
       return toNumber(await db('contact_submissions').where({ id }).del()) > 0;
     },
 
-    async insert(input: NewContactSubmission, delivery: DeliveryState): Promise<number> {
+    async insert(input: NewContactSubmission): Promise<number> {
       const rows = await db('contact_submissions')
         .insert({
           created_at: input.createdAt,
@@ -136,21 +108,15 @@ function bind(db: Knex | Knex.Transaction) {
           is_read: false,
           became_member: false,
           client_ip: input.clientIp,
-          ...deliveryColumns(delivery),
         })
         .returning('id');
       return insertedId(rows);
     },
 
-    /** What the admin screens see of one submission. */
+    /** What the admin screens (and the team's e-mail) see of one submission. */
     async findAdminView(id: number): Promise<ContactSubmission | undefined> {
       const row = await db('contact_submissions').select(ADMIN_COLUMNS).where({ id }).first<Row | undefined>();
       return row ? toAdminView(row) : undefined;
-    },
-
-    async findById(id: number): Promise<StoredContactSubmission | undefined> {
-      const row = await db('contact_submissions').where({ id }).first<Row | undefined>();
-      return row ? toSubmission(row) : undefined;
     },
   };
 }
@@ -158,7 +124,10 @@ function bind(db: Knex | Knex.Transaction) {
 export function createContactRepository(db: Knex) {
   return {
     ...bind(db),
-    /** The same repository inside an open transaction (a triage write recorded in the activity log with it). */
+    /**
+     * The same repository inside an open transaction: a triage write recorded in the activity log with it, a new
+     * submission stored with the team's e-mail about it.
+     */
     within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)),
   };
 }

@@ -1,12 +1,13 @@
-// Demo requests from the public form. The submission is stored FIRST, then the team is e-mailed; a failed
-// e-mail leaves the request stored as 'pending' for the retry worker (the "store, then notify" flow of
-// mail/store-then-notify.ts; docs/decisions/041-contact-form-storage-and-rate-limit.md).
+// Demo requests from the public form. The submission and the team's e-mail about it are stored in one transaction
+// (the mail outbox, mail/outbox.ts): a failed e-mail leaves the request stored and the e-mail pending for the mail
+// delivery job, never lost (docs/decisions/041-contact-form-storage-and-rate-limit.md, 194-one-mail-outbox.md).
 import { NO_MESSAGE_TEXT, type ContactForm } from '@longwood/core';
 import { isoTimestamp } from '../../db/timestamps';
-import type { EmailStatus } from '../../mail/delivery';
-import type { NotifiedRecords } from '../../mail/store-then-notify';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { MailOutbox } from '../../mail/outbox';
 import type { RateLimiter } from '../../http/rate-limiter';
-import type { NewContactSubmission } from './repository';
+import { composeContactMail } from './contact-mail';
+import type { ContactRepository } from './repository';
 
 /** Per client IP: a family or office may send a few, a spam script may not. */
 const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
@@ -20,41 +21,45 @@ const CONTACT_MESSAGES = {
 } as const;
 
 export interface ContactServiceDeps {
-  /** Reserves the request against the per-address limit before it is stored (decision 161). */
+  repo: Pick<ContactRepository, 'within'>;
+  /**
+   * Reserves the request against the per-address limit before it is stored, so a burst sent at once gets exactly
+   * the limit (decision 161).
+   */
   limiter: RateLimiter;
-  /** Stores a submission, then e-mails the team (composition.ts builds it from contact-mail.ts's kind). */
-  requests: NotifiedRecords<NewContactSubmission>;
+  transaction: UnitOfWorkRunner;
+  outbox: MailOutbox;
+  /** Where the team's e-mail goes (FACILITY_TEAM_EMAIL). */
+  teamEmail: string;
   now: () => Date;
-}
-
-export interface ContactReceipt {
-  message: string;
-  emailStatus: EmailStatus;
 }
 
 export function createContactService(deps: ContactServiceDeps) {
   return {
-    async submit(form: ContactForm, clientIp: string): Promise<ContactReceipt> {
+    async submit(form: ContactForm, clientIp: string): Promise<{ message: string }> {
       const now = deps.now();
       // Reserved first, atomically (a parallel burst gets exactly 5); given back if storing fails.
-      const state = await deps.limiter.within(
+      const queued = await deps.limiter.within(
         [{ bucket: `contact:ip:${clientIp}`, ...CONTACT_RATE_LIMIT }],
         () => CONTACT_MESSAGES.tooMany,
         () =>
-          deps.requests.store({
-            name: form.name,
-            email: form.email,
-            phone: form.phone,
-            interest: form.interest,
-            message: form.message === '' ? NO_MESSAGE_TEXT : form.message,
-            clientIp,
-            createdAt: isoTimestamp(now),
+          deps.transaction(async (unitOfWork) => {
+            const repo = deps.repo.within(unitOfWork);
+            const id = await repo.insert({
+              name: form.name,
+              email: form.email,
+              phone: form.phone,
+              interest: form.interest,
+              message: form.message === '' ? NO_MESSAGE_TEXT : form.message,
+              clientIp,
+              createdAt: isoTimestamp(now),
+            });
+            const submission = (await repo.findAdminView(id))!;
+            const mail = composeContactMail(submission, deps.teamEmail);
+            return deps.outbox.add([{ mail, about: `demo request #${id}` }], unitOfWork);
           }),
       );
-      return {
-        message: state.status === 'sent' ? CONTACT_MESSAGES.emailed : CONTACT_MESSAGES.stored,
-        emailStatus: state.status,
-      };
+      return { message: (await queued.sentAtOnce) ? CONTACT_MESSAGES.emailed : CONTACT_MESSAGES.stored };
     },
   };
 }

@@ -9,8 +9,8 @@ import {
   DESK_MEMBER_SEARCH_LIMIT,
   endTimeFor,
   facilityToday,
-  occupancyLabel,
-  occupancySnapshot,
+  occupancyEntry,
+  personName,
   timeToMinutes,
   walkInStartAt,
   type DeskBoard,
@@ -39,13 +39,16 @@ export interface Arrivals {
 export interface DeskServiceDeps {
   reservations: ReservationPort;
   arrivals: Arrivals;
-  /** Accounts by id (the names on the board). */
-  usersByIds: (ids: readonly number[]) => Promise<User[]>;
+  /** Display names by account id (the names on the board). */
+  namesByIds: (ids: readonly number[]) => Promise<Map<number, string>>;
   /** Members by name or e-mail (the walk-in's member picker). */
   searchMembers: (q: string, limit: number) => Promise<User[]>;
   live: LiveBoard;
   now: () => Date;
-  /** A walk-in is recorded in the activity log inside its booking lock's transaction (decision 103). */
+  /**
+   * A walk-in is recorded in the activity log inside its booking lock's transaction: both commit or neither does
+   * (decision 103).
+   */
   record: RecordActivity;
 }
 
@@ -64,7 +67,7 @@ function leagueOf(league: LeagueBlocker & { id: number }): DeskLeague {
 export function createDeskService({
   reservations,
   arrivals,
-  usersByIds,
+  namesByIds,
   searchMembers,
   live,
   now,
@@ -73,7 +76,7 @@ export function createDeskService({
   /** The board's view of occupancies: who holds each (member, guest, league, lesson's member and coach). */
   async function describe(occupancies: readonly Occupancy[], leagues: readonly DeskLeague[]): Promise<DeskOccupancy[]> {
     const ids = occupancies.flatMap((o) => [o.userId, o.coachId]).filter((id): id is number => id !== null);
-    const names = new Map((await usersByIds(ids)).map((u) => [u.id, u.username]));
+    const names = await namesByIds(ids);
     const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? 'Deleted account'));
     const leagueName = (id: number | null) => leagues.find((l) => l.id === id)?.name ?? `League #${id ?? '?'}`;
     return occupancies.map((o) => {
@@ -131,15 +134,7 @@ export function createDeskService({
           enforceDailyCap: true,
           allowRunningSlot: input.start === 'now',
         });
-        await record(tx.unitOfWork, {
-          actor: staff,
-          action: 'walk-in.created',
-          targetType: 'booking',
-          targetId: reserved.id,
-          targetLabel: occupancyLabel(reserved),
-          before: null,
-          after: occupancySnapshot(reserved),
-        });
+        await record(tx.unitOfWork, { actor: staff, ...occupancyEntry('walk-in.created', null, reserved) });
         return reserved;
       });
       const [described] = await describe([booked], []);
@@ -156,7 +151,12 @@ export function createDeskService({
 
     async members(q: string): Promise<DeskMember[]> {
       const found = await searchMembers(q, DESK_MEMBER_SEARCH_LIMIT);
-      return found.map(({ id, username, email }) => ({ id, username, email }));
+      return found.map((member) => ({
+        id: member.id,
+        name: personName(member),
+        username: member.username,
+        email: member.email,
+      }));
     },
 
     /** The live stream of board changes for this desk (the route has checked the role). */

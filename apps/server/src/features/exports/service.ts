@@ -1,21 +1,23 @@
 // The database view's CSV exports (docs/decisions/100-admin-lists-paging-and-exports.md): a whole table streamed
-// in id-ordered batches (memory stays at one batch whatever the table's size), written by csv-stringify as
-// RFC 4180 with CRLF, every cell through core's formula-safety rule, after a UTF-8 byte-order mark for Excel.
+// in id-ordered batches (memory stays at one batch whatever the table's size), written by core's CSV writer (RFC 4180
+// with CRLF, formula-safe cells, after a UTF-8 byte-order mark for Excel; docs/decisions/199-one-csv-writer-in-core.md).
 // Each batch is written and flushed past gzip as soon as it is read, waiting for 'drain' when the client is slower
 // (docs/decisions/107-export-first-bytes-and-memory.md).
 // An empty table answers 404 'No data to export' before anything is sent.
 import type { Response } from 'express';
-import { stringify } from 'csv-stringify/sync';
 import {
   ACTIVITY_ACTION_LABELS,
   activityExportFileName,
+  CSV_BOM,
+  csvHeader,
+  csvRows,
   exportFileName,
   NO_DATA_TO_EXPORT,
-  sanitizeCsvCell,
   type ActivityEntry,
   type ActivityFilters,
   type ContactSubmission,
-  type CsvCell,
+  type CsvColumn,
+  type ExportTable,
   type StaffBooking,
   type User,
 } from '@longwood/core';
@@ -24,17 +26,12 @@ import { AppError } from '../../http/errors';
 
 type BatchReader<T> = (afterId: number, size: number) => Promise<T[]>;
 
-interface Column<T> {
-  header: string;
-  value: (row: T) => CsvCell;
-}
-
 interface TableExport<T extends { id: number }> {
   read: BatchReader<T>;
-  columns: ReadonlyArray<Column<T>>;
+  columns: ReadonlyArray<CsvColumn<T>>;
 }
 
-const USER_COLUMNS: ReadonlyArray<Column<User & { createdAt: string }>> = [
+const USER_COLUMNS: ReadonlyArray<CsvColumn<User & { createdAt: string }>> = [
   { header: 'ID', value: (u) => u.id },
   { header: 'Username', value: (u) => u.username },
   { header: 'Email', value: (u) => u.email },
@@ -44,9 +41,10 @@ const USER_COLUMNS: ReadonlyArray<Column<User & { createdAt: string }>> = [
   { header: 'Coach', value: (u) => u.isCoach },
   { header: 'Front Desk', value: (u) => u.isFrontDesk },
   { header: 'Created At', value: (u) => u.createdAt },
+  { header: 'Name', value: (u) => u.name },
 ];
 
-const BOOKING_COLUMNS: ReadonlyArray<Column<StaffBooking>> = [
+const BOOKING_COLUMNS: ReadonlyArray<CsvColumn<StaffBooking>> = [
   { header: 'ID', value: (b) => b.id },
   { header: 'Kind', value: (b) => b.kind },
   { header: 'User ID', value: (b) => b.userId },
@@ -63,7 +61,7 @@ const BOOKING_COLUMNS: ReadonlyArray<Column<StaffBooking>> = [
   { header: 'Created By', value: (b) => b.createdBy },
 ];
 
-const CONTACT_COLUMNS: ReadonlyArray<Column<ContactSubmission>> = [
+const CONTACT_COLUMNS: ReadonlyArray<CsvColumn<ContactSubmission>> = [
   { header: 'ID', value: (c) => c.id },
   { header: 'Created At', value: (c) => c.createdAt },
   { header: 'Name', value: (c) => c.name },
@@ -75,7 +73,7 @@ const CONTACT_COLUMNS: ReadonlyArray<Column<ContactSubmission>> = [
   { header: 'Became Member', value: (c) => c.becameMember },
 ];
 
-const ACTIVITY_COLUMNS: ReadonlyArray<Column<ActivityEntry>> = [
+const ACTIVITY_COLUMNS: ReadonlyArray<CsvColumn<ActivityEntry>> = [
   { header: 'ID', value: (a) => a.id },
   { header: 'When', value: (a) => a.at },
   { header: 'Actor ID', value: (a) => a.actorId },
@@ -91,19 +89,10 @@ const ACTIVITY_COLUMNS: ReadonlyArray<Column<ActivityEntry>> = [
 /** Rows per write: their text (~15 KB) stays a young-generation string, never a large object. */
 const ROWS_PER_WRITE = 100;
 
-/** Records as RFC 4180 text with CRLF after each one (csv-stringify; quoted when a cell needs it). */
-function csvText(records: string[][]): string {
-  return stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
-}
-
-/** A batch as CSV text, ROWS_PER_WRITE rows a piece, every cell through core's formula-safety rule. */
-function csvTexts<T>(rows: readonly T[], columns: ReadonlyArray<Column<T>>): string[] {
+/** A batch as CSV text, ROWS_PER_WRITE records a piece. */
+function csvTexts<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>>): string[] {
   const texts: string[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) {
-    texts.push(
-      csvText(rows.slice(i, i + ROWS_PER_WRITE).map((row) => columns.map((c) => sanitizeCsvCell(c.value(row))))),
-    );
-  }
+  for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) texts.push(csvRows(rows.slice(i, i + ROWS_PER_WRITE), columns));
   return texts;
 }
 
@@ -141,7 +130,7 @@ export interface ExportsDeps {
   users: BatchReader<User & { createdAt: string }>;
   bookings: BatchReader<StaffBooking>;
   contactSubmissions: BatchReader<ContactSubmission>;
-  /** The activity log, filtered (docs/decisions/103-activity-log.md). */
+  /** The activity log, with the screen's filters (actor, action, facility dates). */
   activity: (filters: ActivityFilters) => BatchReader<ActivityEntry>;
   now: () => Date;
   batchSize?: number;
@@ -161,7 +150,7 @@ export function createExportsService(deps: ExportsDeps) {
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     const out = responseWriter(res);
     try {
-      if (!(await out.write(`\uFEFF${csvText([spec.columns.map((c) => c.header)])}`))) return;
+      if (!(await out.write(`${CSV_BOM}${csvHeader(spec.columns)}`))) return;
       for (let batch: T[] | undefined = first.value; batch;) {
         for (const text of csvTexts(batch, spec.columns)) if (!(await out.write(text))) return; // cancelled
         out.flush();
@@ -176,17 +165,16 @@ export function createExportsService(deps: ExportsDeps) {
     }
   }
 
+  const tables: Record<ExportTable, (fileName: string, res: Response) => Promise<void>> = {
+    users: (fileName, res) => stream(fileName, { read: deps.users, columns: USER_COLUMNS }, res),
+    bookings: (fileName, res) => stream(fileName, { read: deps.bookings, columns: BOOKING_COLUMNS }, res),
+    'contact-submissions': (fileName, res) =>
+      stream(fileName, { read: deps.contactSubmissions, columns: CONTACT_COLUMNS }, res),
+  };
+
   return {
-    users: (res: Response) =>
-      stream(exportFileName('users', deps.now()), { read: deps.users, columns: USER_COLUMNS }, res),
-    bookings: (res: Response) =>
-      stream(exportFileName('bookings', deps.now()), { read: deps.bookings, columns: BOOKING_COLUMNS }, res),
-    contactSubmissions: (res: Response) =>
-      stream(
-        exportFileName('contact-submissions', deps.now()),
-        { read: deps.contactSubmissions, columns: CONTACT_COLUMNS },
-        res,
-      ),
+    /** One of the database view's tables (core's DATABASE_EXPORTS). */
+    table: (table: ExportTable, res: Response) => tables[table](exportFileName(table, deps.now()), res),
     activity: (res: Response, filters: ActivityFilters) =>
       stream(activityExportFileName(deps.now()), { read: deps.activity(filters), columns: ACTIVITY_COLUMNS }, res),
   };

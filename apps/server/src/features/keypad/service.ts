@@ -17,12 +17,12 @@ export interface KeypadServiceDeps {
   repo: KeypadRepository;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
-  /** The users feature's names for the history (composition.ts). */
-  usersByIds: (ids: readonly number[]) => Promise<Array<Pick<User, 'id' | 'username'>>>;
+  /** Display names by account id for the history (the users repository, composition.ts). */
+  namesByIds: (ids: readonly number[]) => Promise<Map<number, string>>;
   now: () => Date;
 }
 
-export function createKeypadService({ repo, transaction, record, usersByIds, now }: KeypadServiceDeps) {
+export function createKeypadService({ repo, transaction, record, namesByIds, now }: KeypadServiceDeps) {
   return {
     async current(): Promise<KeypadCodeResponse> {
       return { keypadCode: (await repo.current())?.code ?? null };
@@ -50,7 +50,7 @@ export function createKeypadService({ repo, transaction, record, usersByIds, now
     async history(): Promise<KeypadHistoryEntry[]> {
       const rows = await repo.history(KEYPAD_HISTORY_LIMIT);
       const ids = rows.flatMap((r) => (r.updatedBy === null ? [] : [r.updatedBy]));
-      const names = new Map((await usersByIds(ids)).map((u) => [u.id, u.username]));
+      const names = await namesByIds(ids);
       return rows.map((r) => ({
         changedAt: r.updatedAt,
         changedBy: r.updatedBy === null ? null : (names.get(r.updatedBy) ?? null),

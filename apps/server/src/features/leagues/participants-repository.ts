@@ -1,7 +1,8 @@
 // The league_participants table's one repository (docs/requirements.md#league-participant). A scramble partner without a
-// member account is recorded on their teammate's row (player2_name, player2_email).
+// member account is recorded on their teammate's row (player2_name, player2_email). Each row carries the player's
+// display name (core's personName) for everyone, and their username and e-mail for the admin screens.
 import type { Knex } from 'knex';
-import type { LeagueParticipant } from '@longwood/core';
+import { personName, type LeagueParticipant } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
 
 interface ParticipantRow {
@@ -13,6 +14,7 @@ interface ParticipantRow {
   player2_name: string | null;
   player2_email: string | null;
   username: string;
+  name: string | null;
   email: string;
 }
 
@@ -23,6 +25,7 @@ function toParticipant(row: ParticipantRow): LeagueParticipant {
     userId: toNumber(row.user_id),
     teamId: toNumber(row.team_id),
     isTeamLead: toBool(row.is_team_lead),
+    name: personName(row),
     username: row.username,
     email: row.email,
     player2Name: row.player2_name,
@@ -43,7 +46,7 @@ export function participantQueries(db: Knex) {
   const select = () =>
     db('league_participants as p')
       .join('users as u', 'u.id', 'p.user_id')
-      .select('p.*', 'u.username', 'u.email')
+      .select('p.*', 'u.username', 'u.name', 'u.email')
       .orderBy([{ column: 'p.team_id' }, { column: 'p.id' }]);
 
   return {

@@ -189,15 +189,16 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
   };
 }
 
-export function createLeaguesRepository(db: Knex, onChanged?: () => void) {
+/** The leagues table read outside the league store (the bookings feature's league blockers: kept-blockers.ts). */
+export function createLeaguesRepository(db: Knex) {
   return {
-    ...leagueQueries(db, onChanged),
+    ...leagueQueries(db),
     /**
      * The same reads inside another feature's open transaction (e.g. the bookings feature's locked one, where a
      * read through the app's Knex would need a second connection: on SQLite, whose one connection the lock
      * holds, it would wait for itself).
      */
-    within: (unitOfWork: UnitOfWork) => leagueQueries(transactionOf(unitOfWork), onChanged),
+    within: (unitOfWork: UnitOfWork) => leagueQueries(transactionOf(unitOfWork)),
   };
 }
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;

@@ -1,4 +1,5 @@
-// The league_rounds table's one repository (docs/decisions/002-league-rounds-scores-standings.md).
+// The league_rounds table's one repository: a round is one dated night of a league, our design where the
+// requirements leave it open (docs/decisions/002-league-rounds-scores-standings.md).
 import type { Knex } from 'knex';
 import type { LeagueRound } from '@longwood/core';
 import { insertedId, toNumber } from '../../db/dialect';

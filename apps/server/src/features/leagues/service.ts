@@ -1,8 +1,10 @@
 // League use cases: management (create, edit, delete, booking schedule), signup with its places limit,
 // participants, rounds, scores, standings and matchups. The schedule's bays are reserved through the bookings
 // feature's reservation port, never written here (docs/decisions/080-one-occupancy-model.md); places are
-// reserved in the league's signup lock (docs/decisions/110-league-schedule-and-places.md); scores and pairings
-// follow docs/decisions/002-league-rounds-scores-standings.md and 111.
+// reserved in the league's signup lock (docs/decisions/110-league-schedule-and-places.md); standings are computed
+// from the scores on every read (docs/decisions/002-league-rounds-scores-standings.md); a night's scores are saved
+// as one sheet and match-play pairings are suggested round-robin until results are in
+// (docs/decisions/111-league-play-sheet-and-pairings.md).
 import {
   ADD_PARTICIPANT_MESSAGES,
   addDaysToDateString,
@@ -45,8 +47,10 @@ import {
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { MailOutbox } from '../../mail/outbox';
 import type { ActivityRecord, RecordActivity } from '../../ports/activity';
 import type { ReservationPort, ReservationTransaction } from '../../ports/reservations';
+import { composeLeagueJoinedMail, type LeagueMailSettings } from './league-mail';
 import type { LeagueFilter } from './repository';
 import type { LeagueStore, LeagueTables } from './store';
 
@@ -83,8 +87,10 @@ export interface LeaguesServiceDeps {
   /** The account behind a scramble partner's e-mail (users repository). */
   findUserByEmail: (email: string) => Promise<User | undefined>;
   findUserById: (id: number) => Promise<User | undefined>;
-  /** After a member joined: the confirmation e-mail (best effort; failures are logged by the sender). */
-  onJoined?: (args: { user: User; league: League }) => Promise<void>;
+  /** The member's confirmation of a join, queued in the join's transaction (docs/decisions/194-one-mail-outbox.md). */
+  outbox: Pick<MailOutbox, 'add'>;
+  /** The sender of league e-mails: its domain names the calendar entries' UIDs. */
+  mail: LeagueMailSettings;
   /**
    * After a league was created, edited or deleted, or its schedule generated (committed): the sessions of a league
    * without a schedule hold bays by computation, which the reservation port's onCommitted does not tell
@@ -115,10 +121,15 @@ type LeagueSnapshotFields = Pick<
 
 /** Names of a league's players by participant id, as the activity log shows them. */
 function playerNamesById(participants: readonly LeagueParticipant[]): Map<number, string> {
-  return new Map(participants.map((p) => [p.id, p.username ?? `Player ${p.userId}`]));
+  return new Map(participants.map((p) => [p.id, p.name]));
 }
 
-/** What the activity log keeps of a participant (decision 135). */
+/** A participant row as a member may see it: no one's username or e-mail address. */
+function forMembers({ username: _username, email: _email, ...row }: LeagueParticipant): LeagueParticipant {
+  return row;
+}
+
+/** What the activity log keeps of a participant: enough to name the player after the row is gone (decision 135). */
 function participantSnapshot(p: LeagueParticipant): ActivitySnapshot {
   return {
     participantId: p.id,
@@ -187,7 +198,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   };
   const timestamp = () => now().toISOString();
   const isManager = (user: User) => can(user, 'admin:leagues');
-  /** League settings and play, recorded against the league (its name the label; decisions 103 and 135). */
+  /** League settings and play, recorded against the league, so every entry of one league names it (decision 135). */
   const recordLeague = (
     unitOfWork: UnitOfWork,
     entry: Pick<ActivityRecord, 'actor' | 'action' | 'before' | 'after'> & { id: number; name: string },
@@ -201,7 +212,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       before: entry.before ?? null,
       after: entry.after ?? null,
     });
-  /** An admin's change to a league's participants, rounds or scores (decision 135). */
+  /** An admin's change to a league's participants, rounds or scores, recorded in its transaction (decision 135). */
   const recordPlay = (
     unitOfWork: UnitOfWork,
     actor: User,
@@ -346,11 +357,6 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       ...fields,
       ...changes,
     };
-  }
-
-  /** Players' names per team: members' usernames, then a guest partner's name. */
-  function playerNames(participants: readonly LeagueParticipant[]) {
-    return participants.map((p) => ({ ...p, name: p.username ?? `Player ${p.userId}` }));
   }
 
   /** Checks a round's score sheet against the league and expands match results into both sides' rows. */
@@ -579,7 +585,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       }
       const partnerMember = partnerUser && can(partnerUser, 'member:features') ? partnerUser : undefined;
 
-      const created = await store.locked(leagueId, async (tables) => {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         if (!isLeagueOpenForSignup(league, now())) {
           throw new AppError('LEAGUE_CLOSED', 'This league is not open for registration.');
@@ -627,12 +633,10 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
           }
         }
         const after = await tables.participants.listByLeague(leagueId);
-        return { league, rows: after.filter((p) => ids.includes(p.id)) };
+        const mail = composeLeagueJoinedMail(user, league, now(), deps.mail);
+        await deps.outbox.add([{ mail, about: `league ${leagueId} (user ${user.id} joined)` }], unitOfWork);
+        return after.filter((p) => ids.includes(p.id)).map(forMembers);
       });
-      if (deps.onJoined) {
-        await deps.onJoined({ user, league: created.league });
-      }
-      return created.rows;
     },
 
     /** The member leaves (their row only; a scramble teammate stays, needing a player). */
@@ -700,7 +704,10 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       });
     },
 
-    /** DELETE /api/leagues/{id}/participants/{participantId}: league-scoped (decision 110); scores go with it. */
+    /**
+     * DELETE /api/leagues/{id}/participants/{participantId}: a participant of another league is a 404 (decision 110);
+     * the player's scores go with the row, so they no longer count in the standings.
+     */
     async removeParticipant(actor: User, leagueId: number, participantId: number): Promise<void> {
       await store.transaction(async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
@@ -914,7 +921,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       const scores = await store.scores.listByLeague(leagueId);
       const rows = computeStandings({
         scoringType: league.scoringType,
-        participants: playerNames(participants),
+        participants,
         scores,
       });
       const guests = new Map<number, string[]>();

@@ -1,14 +1,13 @@
-// Membership (upgrade) and cancellation requests as the "store, then notify" flow sees them
-// (mail/store-then-notify.ts): their table and the e-mail the team receives for each.
-import { NO_MESSAGE_TEXT, type PreferredContact } from '@longwood/core';
-import { fieldValue, formatFacilityDateTime, oneLine, quotedBlock } from '../../mail/format';
+// The e-mail the team receives for each membership (upgrade) and cancellation request (queued with the request in
+// its transaction: service.ts).
+import { formatFacilityDateTimeLong, NO_MESSAGE_TEXT, type PreferredContact } from '@longwood/core';
+import { fieldValue, oneLine, quotedBlock } from '../../mail/safe-text';
 import type { OutgoingMail } from '../../mail/mailer';
-import type { NotifiedRecordKind } from '../../mail/store-then-notify';
-import type { MembershipRequestsRepository, NewMembershipRequest, StoredMembershipRequest } from './repository';
+import type { StoredMembershipRequest } from './repository';
 
 const PREFERRED_LABELS: Record<PreferredContact, string> = { email: 'Email', phone: 'Phone', either: 'Either' };
 
-function composeMembershipMail(request: StoredMembershipRequest, teamEmail: string): OutgoingMail {
+export function composeMembershipMail(request: StoredMembershipRequest, teamEmail: string): OutgoingMail {
   const account =
     request.userId === null ? '(account deleted)' : `${fieldValue(request.username ?? '?')} (user #${request.userId})`;
   const isCancel = request.type === 'cancel';
@@ -23,7 +22,7 @@ function composeMembershipMail(request: StoredMembershipRequest, teamEmail: stri
     `Phone: ${request.phone ? fieldValue(request.phone) : '(none on file)'}`,
     `Preferred contact: ${PREFERRED_LABELS[request.preferredContact]}`,
     `Account: ${account}`,
-    `Submitted: ${formatFacilityDateTime(request.createdAt)}`,
+    `Submitted: ${formatFacilityDateTimeLong(request.createdAt)}`,
     `Request #${request.id}`,
     '',
     isCancel ? 'Reason:' : 'Message:',
@@ -34,17 +33,5 @@ function composeMembershipMail(request: StoredMembershipRequest, teamEmail: stri
     subject: `${isCancel ? 'Membership cancellation request from' : 'New membership request from'} ${oneLine(request.name, 100)}`,
     text: lines.join('\n'),
     replyTo: { name: oneLine(request.name, 100), address: request.email },
-  };
-}
-
-export function membershipRequestKind(
-  repo: MembershipRequestsRepository,
-  teamEmail: string,
-): NotifiedRecordKind<NewMembershipRequest, StoredMembershipRequest> {
-  return {
-    table: 'membership_requests',
-    insert: (record, delivery) => repo.insert(record, delivery),
-    findById: (id) => repo.findById(id),
-    compose: (request) => composeMembershipMail(request, teamEmail),
   };
 }

@@ -1,10 +1,9 @@
-// membership_requests persistence: upgrade requests ('join') and cancellation requests ('cancel'). The
-// email_* delivery columns are the mail module's (store-then-notify.ts).
+// membership_requests persistence: upgrade requests ('join') and cancellation requests ('cancel'). The team's e-mail
+// about a request is a row of the mail outbox (mail/outbox.ts), written in the same transaction (`within`).
 import type { Knex } from 'knex';
 import type { PreferredContact } from '@longwood/core';
 import { insertedId, toNumber } from '../../db/dialect';
-import type { DeliveryState, EmailStatus } from '../../mail/delivery';
-import { deliveryColumns } from '../../mail/delivery-repository';
+import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 export type MembershipRequestType = 'join' | 'cancel';
 
@@ -19,21 +18,11 @@ export interface NewMembershipRequest {
   createdAt: string;
 }
 
-export interface StoredMembershipRequest {
+export interface StoredMembershipRequest extends Omit<NewMembershipRequest, 'userId'> {
   id: number;
-  type: MembershipRequestType;
   userId: number | null;
   /** The account's username at the time the e-mail is composed (null when the account is gone). */
   username: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  preferredContact: PreferredContact;
-  message: string | null;
-  createdAt: string;
-  emailStatus: EmailStatus;
-  emailAttempts: number;
-  emailLastError: string | null;
 }
 
 interface Row {
@@ -47,14 +36,11 @@ interface Row {
   preferred_contact: string;
   message: string | null;
   created_at: string;
-  email_status: string;
-  email_attempts: unknown;
-  email_last_error: string | null;
 }
 
-export function createMembershipRequestsRepository(db: Knex) {
+function bind(db: Knex | Knex.Transaction) {
   return {
-    async insert(input: NewMembershipRequest, delivery: DeliveryState): Promise<number> {
+    async insert(input: NewMembershipRequest): Promise<number> {
       const rows = await db('membership_requests')
         .insert({
           request_type: input.type,
@@ -65,7 +51,6 @@ export function createMembershipRequestsRepository(db: Knex) {
           preferred_contact: input.preferredContact,
           message: input.message,
           created_at: input.createdAt,
-          ...deliveryColumns(delivery),
         })
         .returning('id');
       return insertedId(rows);
@@ -89,9 +74,6 @@ export function createMembershipRequestsRepository(db: Knex) {
         preferredContact: row.preferred_contact as PreferredContact,
         message: row.message,
         createdAt: row.created_at,
-        emailStatus: row.email_status as EmailStatus,
-        emailAttempts: toNumber(row.email_attempts),
-        emailLastError: row.email_last_error,
       };
     },
 
@@ -103,6 +85,14 @@ export function createMembershipRequestsRepository(db: Knex) {
         .first();
       return toNumber(row?.n);
     },
+  };
+}
+
+export function createMembershipRequestsRepository(db: Knex) {
+  return {
+    ...bind(db),
+    /** The same repository inside an open transaction: a request stored with the team's e-mail about it. */
+    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)),
   };
 }
 

@@ -1,11 +1,13 @@
-// Membership (upgrade) requests and cancellation requests from signed-in users. Like demo requests, each is
-// stored first and then e-mailed to the team; a failed e-mail is retried, never lost (the "store, then
-// notify" flow of mail/store-then-notify.ts; docs/decisions/043-membership-and-cancellation-requests.md).
-import type { MembershipRequest, User } from '@longwood/core';
+// Membership (upgrade) requests and cancellation requests from signed-in users. Like demo requests, each is stored
+// with the team's e-mail about it in one transaction (the mail outbox, mail/outbox.ts); a failed e-mail is retried,
+// never lost (docs/decisions/043-membership-and-cancellation-requests.md, 194-one-mail-outbox.md).
+import { personName, type MembershipRequest, type User } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
-import type { NotifiedRecords } from '../../mail/store-then-notify';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { MailOutbox } from '../../mail/outbox';
 import type { RateLimiter } from '../../http/rate-limiter';
+import { composeMembershipMail } from './membership-mail';
 import type { MembershipRequestsRepository, NewMembershipRequest } from './repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,26 +30,39 @@ const MEMBERSHIP_MESSAGES = {
 } as const;
 
 export interface MembershipRequestsDeps {
-  repo: Pick<MembershipRequestsRepository, 'countByUserSince'>;
-  /** Reserves an upgrade request against the daily limit before it is stored (decision 161). */
+  repo: Pick<MembershipRequestsRepository, 'countByUserSince' | 'within'>;
+  /**
+   * Reserves an upgrade request against the daily limit before it is stored, so a burst sent at once gets exactly
+   * the limit (decision 161).
+   */
   limiter: RateLimiter;
-  /** Stores a request, then e-mails the team (composition.ts builds it from membership-mail.ts's kind). */
-  requests: NotifiedRecords<NewMembershipRequest>;
+  transaction: UnitOfWorkRunner;
+  outbox: MailOutbox;
+  /** Where the team's e-mail goes (FACILITY_TEAM_EMAIL). */
+  teamEmail: string;
   now: () => Date;
 }
 
 export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
   const { repo } = deps;
 
-  const storeAndNotify = (request: Omit<NewMembershipRequest, 'createdAt'>) =>
-    deps.requests.store({ ...request, createdAt: isoTimestamp(deps.now()) });
+  /** Stores the request and queues the team's e-mail about it; true once that e-mail went out at once. */
+  const storeAndNotify = async (request: Omit<NewMembershipRequest, 'createdAt'>): Promise<boolean> => {
+    const queued = await deps.transaction(async (unitOfWork) => {
+      const tables = repo.within(unitOfWork);
+      const id = await tables.insert({ ...request, createdAt: isoTimestamp(deps.now()) });
+      const mail = composeMembershipMail((await tables.findById(id))!, deps.teamEmail);
+      return deps.outbox.add([{ mail, about: `membership request #${id}` }], unitOfWork);
+    });
+    return queued.sentAtOnce;
+  };
 
   return {
     async requestMembership(user: User, body: MembershipRequest): Promise<{ message: string }> {
       if (body.userId !== user.id) throw new AppError('NOT_OWNER', MEMBERSHIP_MESSAGES.notYours);
       if (user.isMember) throw new AppError('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);
       // Reserved first, atomically (a parallel burst gets exactly 3); given back if storing fails.
-      const state = await deps.limiter.within(
+      const sentAtOnce = await deps.limiter.within(
         [{ bucket: `membership:user:${user.id}`, max: MEMBERSHIP_REQUEST_DAILY_LIMIT, windowMs: DAY_MS }],
         () => MEMBERSHIP_MESSAGES.tooMany,
         () =>
@@ -55,14 +70,14 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
             type: 'join',
             userId: user.id,
             name: body.name,
-            // The account's own address, like userId: the body's copy could name anyone (SPEC: it comes from the session).
+            // The account's own address, like userId: the body's copy could name anyone.
             email: user.email,
             phone: body.phone,
             preferredContact: body.preferredContact,
             message: body.message && body.message !== '' ? body.message : null,
           }),
       );
-      return { message: state.status === 'sent' ? MEMBERSHIP_MESSAGES.sent : MEMBERSHIP_MESSAGES.stored };
+      return { message: sentAtOnce ? MEMBERSHIP_MESSAGES.sent : MEMBERSHIP_MESSAGES.stored };
     },
 
     /** Records the wish to cancel; membership itself changes only when an admin switches it off. */
@@ -75,10 +90,10 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
       await storeAndNotify({
         type: 'cancel',
         userId: user.id,
-        name: user.username,
+        name: personName(user),
         email: user.email,
         phone: user.phone,
-        // SPEC (/upgrade-membership): cancellation is by phone call.
+        // Cancellation is by phone call (docs/requirements.md#upgrade-membership).
         preferredContact: 'phone',
         message: reason && reason !== '' ? reason : null,
       });

@@ -3,6 +3,7 @@
 // feature; the service reaches them through what composition.ts hands it.
 import type { Knex } from 'knex';
 import { insertedId, toNumber } from '../../db/dialect';
+import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 export type ResetRequestOutcome = 'emailed' | 'no_account' | 'foreign_domain' | 'address_throttled' | 'email_failed';
 
@@ -32,6 +33,20 @@ function live(q: Knex.QueryBuilder, nowIso: string, maxWrongTries: number): Knex
   return q.whereNull('used_at').where('expires_at', '>', nowIso).where('attempts', '<', maxWrongTries);
 }
 
+/** The newest live code matching `where`. */
+async function newestLiveCode(
+  db: Knex,
+  where: Record<string, unknown>,
+  nowIso: string,
+  maxWrongTries: number,
+): Promise<LiveResetCode | undefined> {
+  const row = await live(db('password_reset_codes'), nowIso, maxWrongTries)
+    .where(where)
+    .orderBy('id', 'desc')
+    .first<CodeRow | undefined>();
+  return row ? toLiveCode(row) : undefined;
+}
+
 export function createPasswordResetRepository(db: Knex) {
   return {
     async logRequest(entry: {
@@ -50,53 +65,35 @@ export function createPasswordResetRepository(db: Knex) {
       await db('password_reset_requests').where({ id }).update({ outcome });
     },
 
-    /** Issues a new code; any older live code of the user dies with it (only the newest e-mail works). */
-    async replaceCode(entry: {
-      userId: number;
-      codeHash: string;
-      tokenHash: string;
-      expiresAt: string;
-      createdAt: string;
-    }): Promise<void> {
-      await db.transaction(async (trx) => {
-        await trx('password_reset_codes')
-          .where({ user_id: entry.userId })
-          .whereNull('used_at')
-          .update({ used_at: entry.createdAt });
-        await trx('password_reset_codes').insert({
-          user_id: entry.userId,
-          code_hash: entry.codeHash,
-          token_hash: entry.tokenHash,
-          expires_at: entry.expiresAt,
-          attempts: 0,
-          used_at: null,
-          created_at: entry.createdAt,
-        });
+    /**
+     * Issues a new code in the caller's transaction (the one that queues the e-mail carrying it); any older live code
+     * of the user dies with it (only the newest e-mail works).
+     */
+    async replaceCode(
+      unitOfWork: UnitOfWork,
+      entry: { userId: number; codeHash: string; tokenHash: string; expiresAt: string; createdAt: string },
+    ): Promise<void> {
+      const trx = transactionOf(unitOfWork);
+      await trx('password_reset_codes')
+        .where({ user_id: entry.userId })
+        .whereNull('used_at')
+        .update({ used_at: entry.createdAt });
+      await trx('password_reset_codes').insert({
+        user_id: entry.userId,
+        code_hash: entry.codeHash,
+        token_hash: entry.tokenHash,
+        expires_at: entry.expiresAt,
+        attempts: 0,
+        used_at: null,
+        created_at: entry.createdAt,
       });
     },
 
-    async findLiveCodeOfUser(
-      userId: number,
-      nowIso: string,
-      maxWrongTries: number,
-    ): Promise<LiveResetCode | undefined> {
-      const row = await live(db('password_reset_codes'), nowIso, maxWrongTries)
-        .where({ user_id: userId })
-        .orderBy('id', 'desc')
-        .first<CodeRow | undefined>();
-      return row ? toLiveCode(row) : undefined;
-    },
+    findLiveCodeOfUser: (userId: number, nowIso: string, maxWrongTries: number) =>
+      newestLiveCode(db, { user_id: userId }, nowIso, maxWrongTries),
 
-    async findLiveCodeByTokenHash(
-      tokenHash: string,
-      nowIso: string,
-      maxWrongTries: number,
-    ): Promise<LiveResetCode | undefined> {
-      const row = await live(db('password_reset_codes'), nowIso, maxWrongTries)
-        .where({ token_hash: tokenHash })
-        .first<CodeRow | undefined>();
-      return row ? toLiveCode(row) : undefined;
-    },
+    findLiveCodeByTokenHash: (tokenHash: string, nowIso: string, maxWrongTries: number) =>
+      newestLiveCode(db, { token_hash: tokenHash }, nowIso, maxWrongTries),
 
     /** Counts one wrong code (atomic, so parallel guesses cannot exceed the limit unnoticed). */
     /** Counts one try, only while fewer than `maxTries` were counted (one conditional UPDATE: atomic). */

@@ -1,6 +1,8 @@
 // Forgot-password use cases (docs/decisions/042-password-reset.md).
 //   request: always the same answer for any address at the facility's domain, whether or not an account
-//            exists; the e-mail is sent after the answer, so neither the body nor the response time tells.
+//            exists; the code and its e-mail are stored after the answer (the e-mail in the mail outbox, retried
+//            while the code lives: docs/decisions/194-one-mail-outbox.md), so neither the body nor the response
+//            time tells.
 //            Other domains get "contact an administrator" — decided by the address alone (docs/requirements.md#reset-e-mail-domain).
 //   verify:  checks the code (a wrong one counts; 5 wrong tries kill it); does not use it up.
 //   reset:   by link token or by e-mail + code; uses the code up, sets the password, ends every session.
@@ -9,9 +11,10 @@
 import type { ResetPasswordBody, ResetRequestAnswer, ResetSuccess } from '@longwood/core';
 import type { AppContext } from '../../app-context';
 import type { UsersRepository } from '../../db/users-repository';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import { isoTimestamp } from '../../db/timestamps';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox, Queued } from '../../mail/outbox';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { composeResetMail, composeWelcomeMail } from './reset-mail';
 import type { LiveResetCode, PasswordResetRepository } from './repository';
@@ -45,11 +48,15 @@ export interface SessionEnder {
 
 export interface PasswordResetDeps {
   repo: PasswordResetRepository;
-  /** Reserves requests and e-mails against their limits before the work (decision 161). */
+  /**
+   * Reserves requests and e-mails against their limits before the work, so a burst sent at once gets exactly the
+   * limit (decision 161).
+   */
   limiter: RateLimiter;
   users: Pick<UsersRepository, 'findByEmail' | 'setPasswordHash'>;
   auth: SessionEnder;
-  mailer: Mailer;
+  transaction: UnitOfWorkRunner;
+  outbox: Pick<MailOutbox, 'add'>;
   passwords: AppContext['passwords'];
   now: () => Date;
   warn: (line: string) => void;
@@ -70,27 +77,31 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   const ttlMs = RESET_CODE_TTL_MINUTES * 60_000;
   const nowIso = () => isoTimestamp(deps.now());
 
-  async function sendCode(requestId: number, userId: number, to: string): Promise<void> {
-    const code = generateResetCode();
+  /** The user's one live code (`code`) and link, replacing any earlier one, for `ttl` ms from now. */
+  async function replaceCode(unitOfWork: UnitOfWork, userId: number, code: string, ttl: number) {
     const token = generateResetToken();
     const now = deps.now();
-    await repo.replaceCode({
+    const expiresAt = new Date(now.getTime() + ttl);
+    await repo.replaceCode(unitOfWork, {
       userId,
       codeHash: hashResetCode(deps.pepper, userId, code),
       tokenHash: hashResetToken(deps.pepper, token),
-      expiresAt: isoTimestamp(new Date(now.getTime() + ttlMs)),
+      expiresAt: isoTimestamp(expiresAt),
       createdAt: isoTimestamp(now),
     });
-    const link = `${deps.appUrl}/reset-password/${encodeURIComponent(token)}`;
-    try {
-      await deps.mailer.send(composeResetMail({ to, code, link, ttlMinutes: RESET_CODE_TTL_MINUTES }));
-    } catch (error) {
-      // No retry: a code that arrives late is likely expired; the user simply asks again.
-      deps.warn(
-        `[password-reset] could not e-mail the reset code (request #${requestId}): ${error instanceof Error ? error.message : String(error)}`,
-      );
-      await repo.setRequestOutcome(requestId, 'email_failed');
-    }
+    return { link: `${deps.appUrl}/reset-password/${encodeURIComponent(token)}`, expiresAt };
+  }
+
+  /** Issues a code and queues its e-mail in one transaction; 'email_failed' when its first attempt failed. */
+  async function sendCode(requestId: number, userId: number, to: string): Promise<void> {
+    const code = generateResetCode();
+    const queued = await deps.transaction(async (unitOfWork) => {
+      const { link, expiresAt } = await replaceCode(unitOfWork, userId, code, ttlMs);
+      const mail = composeResetMail({ to, code, link, ttlMinutes: RESET_CODE_TTL_MINUTES });
+      // Tried again while the code lives; an expired one is never sent (the user simply asks again).
+      return deps.outbox.add([{ mail, about: `password reset request #${requestId}`, expiresAt }], unitOfWork);
+    });
+    if (!(await queued.sentAtOnce)) await repo.setRequestOutcome(requestId, 'email_failed');
   }
 
   /** A live code matching (email, code); a wrong code is counted against the user's live code. */
@@ -112,30 +123,16 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
   return {
     /**
-     * An admin added this member: e-mail a link to set a first password (the reset link machinery, with a longer
-     * life). Sent to any domain: the admin vouches for the address. False when the e-mail could not be sent.
+     * An admin added this member: a link to set a first password (the reset link machinery, with a longer life),
+     * issued and queued in the admin's transaction that creates the account. Sent to any domain: the admin vouches
+     * for the address.
      */
-    async sendWelcomeLink(user: { id: number; email: string }): Promise<boolean> {
-      const token = generateResetToken();
-      const now = deps.now();
-      await repo.replaceCode({
-        userId: user.id,
-        // No code is ever sent for this link: a random one nobody knows keeps the column's meaning.
-        codeHash: hashResetCode(deps.pepper, user.id, generateResetToken()),
-        tokenHash: hashResetToken(deps.pepper, token),
-        expiresAt: isoTimestamp(new Date(now.getTime() + WELCOME_LINK_TTL_DAYS * 24 * 60 * 60_000)),
-        createdAt: isoTimestamp(now),
-      });
-      const link = `${deps.appUrl}/reset-password/${encodeURIComponent(token)}`;
-      try {
-        await deps.mailer.send(composeWelcomeMail({ to: user.email, link, ttlDays: WELCOME_LINK_TTL_DAYS }));
-        return true;
-      } catch (error) {
-        deps.warn(
-          `[add-member] could not e-mail the set-password link to user #${user.id}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return false;
-      }
+    async queueWelcomeLink(unitOfWork: UnitOfWork, user: { id: number; email: string }): Promise<Queued> {
+      // No code is ever sent for this link: a random one nobody knows keeps the column's meaning.
+      const ttl = WELCOME_LINK_TTL_DAYS * 24 * 60 * 60_000;
+      const { link, expiresAt } = await replaceCode(unitOfWork, user.id, generateResetToken(), ttl);
+      const mail = composeWelcomeMail({ to: user.email, link, ttlDays: WELCOME_LINK_TTL_DAYS });
+      return deps.outbox.add([{ mail, about: `welcome link of user #${user.id}`, expiresAt }], unitOfWork);
     },
 
     async request(rawEmail: string, ip: string): Promise<ResetRequestAnswer> {

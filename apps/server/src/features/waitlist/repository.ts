@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { WaitlistEntry } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
+import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 interface WaitlistRow {
   id: number | string;
@@ -27,7 +28,7 @@ const toRecord = (row: WaitlistRow): WaitlistRecord => ({
   notifiedAt: row.notified_at,
 });
 
-export function createWaitlistRepository(db: Knex) {
+function bind(db: Knex | Knex.Transaction) {
   const table = () => db<WaitlistRow>('slot_waitlist');
   return {
     /** Adds the member's entry for the slot, or returns the one they already have. */
@@ -76,6 +77,14 @@ export function createWaitlistRepository(db: Knex) {
     async claimNotification(id: number, at: string): Promise<boolean> {
       return (await table().where({ id }).whereNull('notified_at').update({ notified_at: at })) > 0;
     },
+  };
+}
+
+export function createWaitlistRepository(db: Knex) {
+  return {
+    ...bind(db),
+    /** The same repository inside an open transaction: a claim written with the e-mail it allows. */
+    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork)),
   };
 }
 

@@ -1,4 +1,5 @@
-// "Notify me" routes (docs/decisions/134-full-slot-waitlist.md), mounted from core's API contract.
+// "Notify me" routes, mounted from core's API contract: a member is e-mailed when a full slot frees up and books it
+// themselves; nothing is booked for them (docs/decisions/134-full-slot-waitlist.md).
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';

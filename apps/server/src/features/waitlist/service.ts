@@ -1,13 +1,15 @@
 // "Notify me" for a full slot (docs/decisions/134-full-slot-waitlist.md). A member joins only for a slot that is full
 // now (grid, window and start checked by core, as for a booking); after every committed change of occupancy
 // (reservations.onCommitted, decision 081) the open entries of the changed dates are checked with core's
-// availability, and each entry whose slot has a free bay is claimed once and e-mailed once. It never books.
+// availability, and each entry whose slot has a free bay is claimed once, with its e-mail queued in the same
+// transaction (the mail outbox, docs/decisions/194-one-mail-outbox.md). It never books.
 import {
   checkReservation,
   dayAvailability,
   facilityInstant,
   facilityToday,
-  formatTime12h,
+  formatDateTimeLong,
+  formatDateTimeRange,
   freeBays,
   isFutureBooking,
   WAITLIST_MESSAGES,
@@ -16,8 +18,9 @@ import {
   type WaitlistEntry,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
-import { formatFacilityDateTime } from '../../mail/format';
-import type { Mailer } from '../../mail/mailer';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { OutgoingMail } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import type { CommittedOccupancyChanges, DayOccupancy } from '../../ports/reservations';
 import type { WaitlistRecord, WaitlistRepository } from './repository';
 
@@ -26,40 +29,25 @@ export interface WaitlistServiceDeps {
   /** The day without the lock (reservations.dayOccupancy). */
   dayOccupancy: (date: string) => Promise<DayOccupancy>;
   emailOf: (userId: number) => Promise<string | null>;
-  mailer: Mailer;
+  transaction: UnitOfWorkRunner;
+  outbox: Pick<MailOutbox, 'add'>;
   appUrl: string | null;
   now: () => Date;
-  warn: (line: string) => void;
 }
 
-const publicEntry = ({
-  id,
-  bookingDate,
-  startTime,
-  endTime,
-  createdAt,
-  notifiedAt,
-}: WaitlistRecord): WaitlistEntry => ({
-  id,
-  bookingDate,
-  startTime,
-  endTime,
-  createdAt,
-  notifiedAt,
-});
+/** What the member sees of an entry (not whose it is: it is theirs). */
+const publicEntry = ({ userId: _userId, ...entry }: WaitlistRecord): WaitlistEntry => entry;
 
 export function createWaitlistService(deps: WaitlistServiceDeps) {
   const { repo, now } = deps;
 
-  async function tell(entry: WaitlistRecord): Promise<void> {
-    const to = await deps.emailOf(entry.userId);
-    if (!to) return;
-    const when = `${formatFacilityDateTime(facilityInstant(entry.bookingDate, entry.startTime).toISOString())} to ${formatTime12h(entry.endTime)}`;
-    await deps.mailer.send({
+  /** The e-mail telling the member that the slot they wait for has a free bay. */
+  function freedMail(entry: WaitlistRecord, to: string): OutgoingMail {
+    return {
       to,
-      subject: `A bay is free: ${when}`,
+      subject: `A bay is free: ${formatDateTimeLong(entry.bookingDate, entry.startTime)}`,
       text: [
-        `Good news: a bay has freed up for ${when}, the time you asked us to watch.`,
+        `Good news: a bay has freed up for ${formatDateTimeRange(entry.bookingDate, entry.startTime, entry.endTime)}, the time you asked us to watch.`,
         '',
         'It is not booked for you: book it soon, before someone else does.',
         ...(deps.appUrl ? [`${deps.appUrl}/booking`] : []),
@@ -68,7 +56,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
         '',
         'Longwood Golf',
       ].join('\n'),
-    });
+    };
   }
 
   return {
@@ -112,14 +100,15 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
         const day = dayAvailability(await deps.dayOccupancy(date));
         for (const entry of open.filter((e) => e.bookingDate === date)) {
           if (!isFutureBooking(entry, at) || freeBays(day, entry.startTime, entry.endTime).length === 0) continue;
-          if (!(await repo.claimNotification(entry.id, at.toISOString()))) continue;
-          try {
-            await tell(entry);
-          } catch (error) {
-            deps.warn(
-              `[waitlist] e-mail for entry ${entry.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
-          }
+          const to = await deps.emailOf(entry.userId);
+          // Claimed with its e-mail in one transaction: told once however many processes hear of the change; not
+          // sent once the slot has started.
+          await deps.transaction(async (unitOfWork) => {
+            if (!(await repo.within(unitOfWork).claimNotification(entry.id, at.toISOString())) || !to) return;
+            const expiresAt = facilityInstant(entry.bookingDate, entry.startTime);
+            const about = `waitlist entry ${entry.id}`;
+            await deps.outbox.add([{ mail: freedMail(entry, to), about, expiresAt }], unitOfWork);
+          });
         }
       }
     },

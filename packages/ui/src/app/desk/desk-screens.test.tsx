@@ -8,17 +8,16 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissAllToasts } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { userQueryOptions } from '../../lib/session';
-import { json, sampleUser, stubFetch } from '../../test/render-route';
+import { endScreenTest, json, sampleUser, stubFetch, sampleAdmin } from '../../test/render-route';
 import { AppProviders } from '../providers';
 import { DESK_ROUTES } from '../routes';
 import { DeskLayout } from './desk-screens';
 
 const TODAY = '2026-11-24';
 const staff = sampleUser({ id: 5, username: 'desk@longwoodgolf.example', isFrontDesk: true });
-const admin = sampleUser({ id: 1, username: 'admin@longwoodgolf.example', isAdmin: true, isMember: true });
+const admin = sampleAdmin;
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and breaks the stream. */
 class FakeEventSource {
@@ -79,7 +78,7 @@ function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: num
         simulatorId: 2,
         startTime: '12:00:00',
         endTime: '13:00:00',
-        holder: 'casey@example.com',
+        holder: 'Casey Jones',
         detail: null,
         userId: 9,
       }),
@@ -107,7 +106,7 @@ function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: num
       return json(200, board);
     }
     if (method === 'GET' && url.pathname === '/api/desk/members') {
-      return json(200, [{ id: 9, username: 'casey@example.com', email: 'casey@example.com' }]);
+      return json(200, [{ id: 9, name: 'Casey Jones', username: 'casey@example.com', email: 'casey@example.com' }]);
     }
     if (method === 'POST' && url.pathname === '/api/desk/walk-ins') {
       const request = body as { for: string; guestName?: string };
@@ -117,7 +116,7 @@ function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: num
         endTime: '11:30:00',
         simulatorId: 2,
         kind: request.for === 'guest' ? 'walk_in' : 'staff',
-        holder: request.guestName ?? 'casey@example.com',
+        holder: request.guestName ?? 'Casey Jones',
       });
       board.occupancies.push(booked);
       return json(201, booked);
@@ -150,7 +149,6 @@ function renderDesk(user: User | null, url = '/desk') {
 const boardReads = (calls: Array<{ method: string; path: string }>) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/desk/board').length;
 
-let restore: (() => void) | undefined;
 beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -158,19 +156,13 @@ beforeEach(() => {
   vi.setSystemTime(facilityInstant(TODAY, '10:12'));
 });
 afterEach(async () => {
-  await act(async () => {
-    await dismissAllToasts();
-  });
-  cleanup();
-  restore?.();
-  restore = undefined;
+  await endScreenTest();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('who gets into the desk', () => {
   it('asks a signed-out person to sign in, without the sign-up offer', async () => {
-    restore = fakeDeskApi({ user: staff }).restore;
+    fakeDeskApi({ user: staff });
     renderDesk(null);
     expect(await screen.findByRole('heading', { name: 'Longwood Golf Front Desk' })).toBeTruthy();
     expect(screen.getByLabelText('Email or Username')).toBeTruthy();
@@ -178,20 +170,18 @@ describe('who gets into the desk', () => {
   });
 
   it('refuses a member with Access Denied, and keeps the database tab for admins', async () => {
-    restore = fakeDeskApi({ user: sampleUser({ isMember: true }) }).restore;
+    fakeDeskApi({ user: sampleUser({ isMember: true }) });
     renderDesk(sampleUser({ isMember: true }));
     expect(
       await screen.findByText('You must be front desk staff or an administrator to use the front desk.'),
     ).toBeTruthy();
     cleanup();
-    restore();
-    restore = fakeDeskApi({ user: staff }).restore;
+    fakeDeskApi({ user: staff });
     renderDesk(staff);
     const nav = await screen.findByRole('navigation', { name: 'Front desk' });
     expect(within(nav).queryByRole('link', { name: /Database/ })).toBeNull();
     cleanup();
-    restore();
-    restore = fakeDeskApi({ user: admin }).restore;
+    fakeDeskApi({ user: admin });
     renderDesk(admin);
     expect(await screen.findByRole('link', { name: 'Database & Exports' })).toBeTruthy();
   });
@@ -199,12 +189,12 @@ describe('who gets into the desk', () => {
 
 describe("today's board", () => {
   it('draws both bays by half hour with the now-line, every kind with its holder, and a league night', async () => {
-    restore = fakeDeskApi({ user: staff }).restore;
+    fakeDeskApi({ user: staff });
     renderDesk(staff);
     expect(await screen.findByRole('heading', { name: "Today's Board" })).toBeTruthy();
     const walkIn = await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' });
     expect(walkIn.getAttribute('data-kind')).toBe('walk_in');
-    expect(screen.getByRole('button', { name: 'Member: casey@example.com, 12:00 PM - 1:00 PM' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Member: Casey Jones, 12:00 PM - 1:00 PM' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'League: Tuesday Night League, 6:00 PM - 8:00 PM' })).toBeTruthy();
     const nowRow = screen.getByTestId('slot-10:00');
     expect(nowRow.getAttribute('data-state')).toBe('Now');
@@ -219,7 +209,6 @@ describe("today's board", () => {
 
   it('is read again when the live stream tells of a change', async () => {
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     renderDesk(staff);
     await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
     act(() => FakeEventSource.latest().emit('ready'));
@@ -244,7 +233,6 @@ describe("today's board", () => {
 
   it('does not lose a change told while its first read is still on its way', async () => {
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     // The first board read is answered late, with the board as it was before the change.
     const answered = globalThis.fetch;
     const staleBoard = JSON.parse(JSON.stringify(api.board)) as DeskBoard;
@@ -275,7 +263,6 @@ describe("today's board", () => {
 describe('walk-ins and check-in', () => {
   it("books a guest with core's messages first, then the request the server needs", async () => {
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     const user = userEvent.setup();
     renderDesk(staff);
     await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
@@ -303,7 +290,6 @@ describe('walk-ins and check-in', () => {
 
   it('books a member picked by name', async () => {
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     const user = userEvent.setup();
     renderDesk(staff);
     await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
@@ -312,9 +298,10 @@ describe('walk-ins and check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Book Walk-in' }));
     expect(await screen.findByText('Please choose a member')).toBeTruthy();
     await user.type(screen.getByLabelText('Search members by name or e-mail'), 'casey');
-    await user.click(await screen.findByRole('radio', { name: /casey@example.com/ }));
+    // Members are found by name and shown with their address, which tells two people of one name apart.
+    await user.click(await screen.findByRole('radio', { name: 'Casey Jones (casey@example.com)' }));
     await user.click(screen.getByRole('button', { name: 'Book Walk-in' }));
-    expect(await screen.findByText(/casey@example.com in Bay 2/)).toBeTruthy();
+    expect(await screen.findByText(/Casey Jones in Bay 2/)).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       for: 'member',
       start: 'now',
@@ -325,7 +312,6 @@ describe('walk-ins and check-in', () => {
 
   it('checks the guest in from the board and shows it', async () => {
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     const user = userEvent.setup();
     renderDesk(staff);
     act(() => FakeEventSource.latest().emit('ready'));
@@ -352,7 +338,6 @@ describe('walk-ins and check-in', () => {
 describe('network loss', () => {
   it('keeps the last board read-only with a clear banner, and reads it again once reconnected', async () => {
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     const user = userEvent.setup();
     renderDesk(staff);
     await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
@@ -387,7 +372,6 @@ describe('staffed hours', () => {
   it('shows staff that the desk is closed and when it opens, without reading the board', async () => {
     vi.setSystemTime(facilityInstant(TODAY, '21:00'));
     const api = fakeDeskApi({ user: staff });
-    restore = api.restore;
     renderDesk(staff);
     expect(await screen.findByRole('heading', { name: 'The front desk is closed' })).toBeTruthy();
     expect(screen.getByTestId('desk-opens-at').textContent).toBe('It opens tomorrow at 8:00 AM EST.');
@@ -397,14 +381,14 @@ describe('staffed hours', () => {
 
   it('before 8am it opens today', async () => {
     vi.setSystemTime(facilityInstant(TODAY, '07:30'));
-    restore = fakeDeskApi({ user: staff }).restore;
+    fakeDeskApi({ user: staff });
     renderDesk(staff);
     expect((await screen.findByTestId('desk-opens-at')).textContent).toBe('It opens today at 8:00 AM EST.');
   });
 
   it('lets an admin use the desk outside staff hours, and says so', async () => {
     vi.setSystemTime(facilityInstant(TODAY, '21:00'));
-    restore = fakeDeskApi({ user: admin }).restore;
+    fakeDeskApi({ user: admin });
     renderDesk(admin);
     expect(await screen.findByRole('heading', { name: "Today's Board" })).toBeTruthy();
     expect(

@@ -4,7 +4,7 @@
 // copy of any screen. Signed out, the desk shows the sign-in form itself; signed in without a desk capability,
 // 'Access Denied'. Around every desk screen: the live connection, the offline banner, and for front-desk staff
 // the closed notice outside staffed hours (docs/decisions/172-staffed-hours.md, 175-desk-offline-and-closed.md).
-import { can, formatTime12h, minutesToTime, facilityNow, type User } from '@longwood/core';
+import { formatTime12h, minutesToTime, facilityNow, personName, type User } from '@longwood/core';
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { AccessDenied } from '../../components/access-denied';
@@ -21,6 +21,7 @@ import { cn } from '../../lib/cn';
 import { deskBridge } from '../../lib/desk-bridge';
 import { TIME_ZONE_LABEL } from '../../lib/format';
 import { useUser } from '../../lib/session';
+import { useCan } from '../../lib/use-can';
 
 const DESK_REQUEST_LINKS: DemoRequestLinks = {
   completed: '/desk/requests/completed',
@@ -48,7 +49,9 @@ function DeskSignIn() {
 }
 
 function SignedInDesk({ user }: { user: User }) {
-  if (!can(user, 'desk:bookings') && !can(user, 'desk:demo-requests')) {
+  const deskBookings = useCan('desk:bookings');
+  const demoRequests = useCan('desk:demo-requests');
+  if (!deskBookings && !demoRequests) {
     return (
       <>
         <DeskHeader user={user} />
@@ -88,6 +91,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 function DeskHeader({ user }: { user: User }) {
   const logout = useLogout();
+  const deskBookings = useCan('desk:bookings');
+  const demoRequests = useCan('desk:demo-requests');
+  const adminScreens = useCan('admin:screens');
   const bridge = deskBridge();
   const signOut = () =>
     logout.mutate(undefined, {
@@ -100,17 +106,17 @@ function DeskHeader({ user }: { user: User }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="font-bold text-emerald-800">Longwood Front Desk</p>
           <nav aria-label="Front desk" className="flex flex-wrap gap-1">
-            {can(user, 'desk:bookings') ? (
+            {deskBookings ? (
               <NavLink to="/desk" end className={navClass}>
                 Today&apos;s Board
               </NavLink>
             ) : null}
-            {can(user, 'desk:demo-requests') ? (
+            {demoRequests ? (
               <NavLink to="/desk/requests" className={navClass}>
                 Demo Requests
               </NavLink>
             ) : null}
-            {can(user, 'admin:screens') ? (
+            {adminScreens ? (
               <NavLink to="/desk/database" className={navClass}>
                 Database &amp; Exports
               </NavLink>
@@ -118,8 +124,8 @@ function DeskHeader({ user }: { user: User }) {
           </nav>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          {can(user, 'desk:bookings') ? <DeskStatusLine /> : null}
-          <span className="text-slate-600 [overflow-wrap:anywhere]">Signed in as {user.username}</span>
+          {deskBookings ? <DeskStatusLine /> : null}
+          <span className="text-slate-600 [overflow-wrap:anywhere]">Signed in as {personName(user)}</span>
           {bridge ? (
             <Button variant="ghost" size="sm" onClick={() => void bridge.changeServer()}>
               Change Server

@@ -5,12 +5,13 @@
 // closes and returns focus to the button, Tab or a click outside closes it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can, type User } from '@longwood/core';
+import { personName, type User } from '@longwood/core';
 import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth';
 import { EntranceCodeDialog } from '../../features/keypad';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useCan } from '../../lib/use-can';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { accountMenuItems } from './nav-links';
 
@@ -23,12 +24,13 @@ export function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [codeOpen, setCodeOpen] = useState(false);
+  const canReadCode = useCan('member:features');
   const [open, setOpen] = useState(false);
   /** Which item takes focus when the menu opens: the first, the last, or none (opened by pointer). */
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | 'none'>('none');
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const items = accountMenuItems(user, { includeNav: !isDesktop });
-  const displayName = user.username;
+  const displayName = personName(user);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -190,7 +192,7 @@ export function AccountMenu({ user }: { user: User }) {
       <EntranceCodeDialog
         open={codeOpen}
         onOpenChange={setCodeOpen}
-        canReadCode={can(user, 'member:features')}
+        canReadCode={canReadCode}
         returnFocusTo={() => buttonRef.current}
       />
     </>

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@longwood/core';
+import { sampleUser } from '../../test/render-route';
 import { accountMenuItems } from './nav-links';
 
-const base: User = {
-  id: 7,
-  username: 'ann@example.com',
-  email: 'ann@example.com',
-  phone: '4075550100',
-  isMember: false,
-  isAdmin: false,
-  isCoach: false,
-  isFrontDesk: false,
-};
+const base = sampleUser({ username: 'ann@example.com', email: 'ann@example.com' });
 
 const labels = (user: Partial<User>, includeNav = false) =>
   accountMenuItems({ ...base, ...user }, { includeNav }).map((i) => i.label);
@@ -25,7 +17,7 @@ describe('accountMenuItems', () => {
     expect(labels({ isMember: true })).toEqual(['Entrance Code', 'Account Details']);
   });
 
-  it('offers the Coach Dashboard to coaches only (SPEC), the Admin Dashboard to admins', () => {
+  it('offers the Coach Dashboard to coaches only (as documented), the Admin Dashboard to admins', () => {
     expect(labels({ isCoach: true })).toEqual(['Upgrade Membership', 'Account Details', 'Coach Dashboard']);
     // Admins may open /coach/dashboard by URL, but the menu item is the coaches' own.
     expect(labels({ isMember: true, isAdmin: true })).toEqual(['Entrance Code', 'Account Details', 'Admin Dashboard']);

@@ -30,8 +30,9 @@ export function accountMenuItems(user: User, { includeNav }: { includeNav: boole
   if (can(user, 'member:features')) items.push({ value: 'entrance-code', label: 'Entrance Code' });
   else items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
   items.push({ value: 'account', label: 'Account Details', to: '/account' });
-  // SPEC: 'Coach Dashboard (coaches)'. The item is the coach's own workplace, so it goes to coaches only; admins,
-  // who may open the screen too (coach:screens), reach it by URL and supervise coaches from the admin side.
+  // docs/requirements.md#header: 'Coach Dashboard' (coaches). The item is the coach's own workplace, so it goes to
+  // coaches only; admins, who may open the screen too (coach:screens), reach it by URL and supervise coaches from the
+  // admin side.
   if (rolesOf(user).includes('coach')) {
     items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
   }

@@ -4,7 +4,7 @@
 import { PageContainer } from '../../components/page-container';
 import { Card } from '../../components/ui/card';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { BookingPageHeading } from '../../features/booking/components/booking-page-heading';
+import { BookingPageHeading } from '../../features/bookings/components/booking-page-heading';
 import { Header } from './header';
 import { PageFrame } from './page-frame';
 

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { can } from '@longwood/core';
 import { RequestDemoSection } from '../../features/contact/components/request-demo-section';
 import { LandingPage } from '../../features/marketing/components/landing-page';
 import { sessionHint } from '../../lib/session-hint';
 import { useUser } from '../../lib/session';
+import { useCan } from '../../lib/use-can';
 import { MemberStripPlaceholder } from '../layout/member-strip-frame';
 import { MemberStrip } from './member-strip';
 
@@ -14,10 +14,11 @@ import { MemberStrip } from './member-strip';
  */
 export function LandingRoute() {
   const { hash } = useLocation();
-  const { data: user, isPending } = useUser();
+  const { isPending } = useUser();
+  const memberFeatures = useCan('member:features');
   let strip = null;
   if (isPending) strip = sessionHint() === 'member' ? <MemberStripPlaceholder /> : null;
-  else if (user && can(user, 'member:features')) strip = <MemberStrip />;
+  else if (memberFeatures) strip = <MemberStrip />;
   return (
     <>
       {strip}

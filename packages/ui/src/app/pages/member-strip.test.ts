@@ -13,6 +13,7 @@ const booking = (bookingDate: string, startTime: string, endTime: string, isFutu
   createdAt: '2026-11-20T10:00:00.000Z',
   simulatorName: 'Bay 1',
   isFuture,
+  changedAt: null,
 });
 
 // 2026-11-23 09:00 in Longwood (America/New_York, UTC-5).

@@ -10,7 +10,7 @@ import {
   type MyBooking,
 } from '@longwood/core';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useMyBookings } from '../../features/booking/api/get-my-bookings';
+import { useMyBookings } from '../../features/bookings/api/get-my-bookings';
 import { EntranceCodeDialog } from '../../features/keypad';
 import { AppLink } from '../../lib/app-link';
 import { errorMessage } from '../../lib/api-client';

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from './dialog';
-import { AppToaster, dismissAllToasts, toast } from './toast';
+import { AppToaster, toast } from './toast';
+import { endScreenTest } from '../../test/render-route';
 
-afterEach(async () => {
-  await act(async () => {
-    await dismissAllToasts();
-  });
-  cleanup();
-});
+afterEach(endScreenTest);
 
 /** A page with a heading, an opener, another target and a dialog whose content can remove the opener. */
 function Page({ role, withTarget = false }: { role?: 'dialog' | 'alertdialog'; withTarget?: boolean }) {

@@ -1,41 +1,241 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+// The one way to build a form field: a visible label tied to its control, and the field's message (the
+// validation or server error, else a hint) under it and read with it (aria-describedby, aria-invalid). Every
+// control has the same look and the same focus ring, solid enough to see on white. Forms with react-hook-form
+// spread `registerField(form, name)` into a field: the registration and the field's error in one.
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { cn } from '../../lib/cn';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string | undefined;
+/** The look of every text box, select and text area, at the caller's size (text areas grow with their rows). */
+export function controlClass(size: string, invalid?: boolean): string {
+  return cn(
+    size,
+    'rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm',
+    'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600',
+    'disabled:bg-slate-100 disabled:text-slate-500',
+    invalid ? 'border-red-500' : 'border-slate-300',
+  );
 }
 
-/** Labelled input with its validation message tied to it (aria-describedby / aria-invalid). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, className, id, ...props },
-  ref,
-) {
+const labelClass = 'block text-sm font-medium text-slate-800';
+const fieldControlClass = (error: string | undefined, height = 'h-10') =>
+  controlClass(`block w-full ${height}`, Boolean(error));
+
+/** What FormField hands its control so the label, the message and the control agree. */
+interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The field's error; shown instead of the hint while there is one. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** 'row': the label beside a short control from the small breakpoint up (a sheet of scores). */
+  layout?: 'stacked' | 'row';
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+/** Label, control and message of every field below (export it when a new kind of control needs one). */
+function FormField({
+  label,
+  error,
+  hint,
+  layout = 'stacked',
+  id,
+  className,
+  children,
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? autoId;
+  const noteId = `${controlId}-note`;
+  const note = error ?? hint;
+  const control = children({
+    id: controlId,
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(note ? { 'aria-describedby': noteId } : {}),
+  });
+  const message = note ? (
+    <p id={noteId} className={cn('text-sm', error ? 'text-red-600' : 'text-slate-500')}>
+      {note}
+    </p>
+  ) : null;
+  if (layout === 'row') {
+    return (
+      <div className={cn('flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between', className)}>
+        <label htmlFor={controlId} className={cn(labelClass, 'sm:pt-2.5')}>
+          {label}
+        </label>
+        <div className="space-y-1 sm:w-32">
+          {control}
+          {message}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={controlId} className={labelClass}>
         {label}
       </label>
+      {control}
+      {message}
+    </div>
+  );
+}
+
+/** Makes a labelled field of a control: FormField's id and message, the one look, then the caller's props. */
+function labelledControl<E extends HTMLElement, P extends object>(
+  name: string,
+  renderControl: (control: FieldControlProps & { ref: Ref<E>; className: string }, props: P) => ReactNode,
+  height = 'h-10',
+) {
+  const Field = forwardRef<E, FieldProps & P>(function Field(
+    { label, error, hint, layout, id, className, ...props },
+    ref,
+  ) {
+    return (
+      <FormField label={label} error={error} hint={hint} layout={layout} id={id} className={className}>
+        {(control) => renderControl({ ...control, ref, className: fieldControlClass(error, height) }, props as P)}
+      </FormField>
+    );
+  });
+  Field.displayName = name;
+  return Field;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+export type TextFieldProps = FieldProps & InputProps;
+
+/** A labelled input: text, e-mail, password, phone, date, number. */
+export const TextField = labelledControl<HTMLInputElement, InputProps>('TextField', (control, props) => (
+  <input {...control} {...props} />
+));
+
+export type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A labelled search box that reports what is typed as it is typed. */
+export function SearchField({ onValueChange, ...props }: SearchFieldProps) {
+  return <TextField type="search" onChange={(event) => onValueChange(event.target.value)} {...props} />;
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+  /** Listed after `children` (which hold any leading choice such as 'Select a member'). */
+  options?: readonly SelectOption[];
+};
+export type SelectFieldProps = FieldProps & SelectProps;
+
+/** A labelled native select (on phones it opens the platform's picker). */
+export const SelectField = labelledControl<HTMLSelectElement, SelectProps>(
+  'SelectField',
+  (control, { options = [], children, ...props }) => (
+    <select {...control} {...props}>
+      {children}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ),
+);
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+
+export const TextAreaField = labelledControl<HTMLTextAreaElement, TextAreaProps>(
+  'TextAreaField',
+  (control, props) => <textarea {...control} {...props} />,
+  'py-2',
+);
+
+export interface CheckboxFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'type' | 'role'
+> {
+  label: ReactNode;
+  /** A line under the label, read with the control. */
+  description?: ReactNode;
+  /** Drawn and announced as an on/off switch instead of a box to tick. */
+  asSwitch?: boolean;
+  className?: string | undefined;
+}
+
+const boxClass =
+  'mt-1 size-4 shrink-0 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
+const switchClass = cn(
+  'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors',
+  'checked:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+  'before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow',
+  'before:transition-transform checked:before:translate-x-5',
+);
+
+/** A checkbox (or switch) with its label and an optional description beside it. */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, description, asSwitch, className, ...props },
+  ref,
+) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  return (
+    <div className={cn('grid grid-cols-[auto_1fr] items-start gap-x-3', className)}>
       <input
         ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm',
-          'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
-          error ? 'border-red-500' : 'border-slate-300',
-        )}
+        id={id}
+        type="checkbox"
+        role={asSwitch ? 'switch' : undefined}
+        aria-describedby={description ? descriptionId : undefined}
+        className={cn('row-span-2', asSwitch ? switchClass : boxClass)}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="col-start-2 text-sm text-slate-600">
+          {description}
         </p>
       ) : null}
     </div>
   );
 });
+
+/**
+ * A react-hook-form field's registration and its message (the form's own validation or a server error placed
+ * by `showServerFieldErrors`), to spread into TextField, SelectField or TextAreaField.
+ */
+export function registerField<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
+  name: Path<T>,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  const error = get<FieldErrors<T>, FieldError | undefined>(form.formState.errors, name);
+  return { ...form.register(name, options), error: error?.message };
+}

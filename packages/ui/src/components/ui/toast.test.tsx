@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster, toast, dismissAllToasts } from './toast';
+import { AppToaster, toast } from './toast';
+import { endScreenTest } from '../../test/render-route';
 
-afterEach(async () => {
-  await act(async () => {
-    await dismissAllToasts();
-  });
-  cleanup();
-});
+afterEach(endScreenTest);
 
 describe('toast', () => {
   it('shows title, description and a close control, and the newest toast replaces the previous one', async () => {

@@ -1,8 +1,4 @@
-// League screens (lazy chunks: routes.tsx imports them through this entry).
-export { AdminLeaguesPage } from './components/admin-leagues-page';
-export { AdminLeagueEditPage, AdminLeagueNewPage } from './components/admin-league-form-pages';
-export { AdminParticipantsPage } from './components/admin-participants-page';
-export { AdminRoundsPage } from './components/admin-rounds-page';
-export { AdminStandingsPage } from './components/admin-standings-page';
-export { RoundScoresPage } from './components/round-scores-page';
-export { LeagueSignupPage, LeaguesSignupPage } from './components/member-league-pages';
+// What other features use of the leagues feature (features import each other only through index.ts): the
+// leagues list, which the booking page and the admin dashboard read too (league nights hold bays). The league
+// screens are loaded lazily by app/ from their own files.
+export { useLeagues } from './api/league-queries';

@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
-function getPerformanceReport() {
+export function generatePerformanceReport() {
   return callApi(API.account.performanceReport, {});
 }
 
 export function useGeneratePerformanceReport() {
-  return useMutation({ mutationFn: getPerformanceReport });
+  return useMutation({ mutationFn: generatePerformanceReport });
 }

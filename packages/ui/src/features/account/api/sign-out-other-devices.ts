@@ -3,6 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
+export function signOutOtherDevices() {
+  return callApi(API.session.signOutOtherDevices, {});
+}
+
 export function useSignOutOtherDevices() {
-  return useMutation({ mutationFn: () => callApi(API.session.signOutOtherDevices, {}) });
+  return useMutation({ mutationFn: signOutOtherDevices });
 }

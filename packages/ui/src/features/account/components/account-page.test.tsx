@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import type { PerformanceReport } from '@longwood/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { PerformanceReport, User } from '@longwood/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissAllToasts } from '../../../components/ui/toast';
-import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AccountPage } from './account-page';
 
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  cleanup();
-  await act(async () => {
-    await dismissAllToasts();
-  });
-  restore?.();
-  restore = undefined;
-});
+afterEach(endScreenTest);
 
 const renderAccount = (user = sampleUser()) =>
   renderRoute([{ path: '/account', element: <AccountPage /> }], { url: '/account', user });
@@ -33,23 +24,44 @@ const report: PerformanceReport = {
   ],
 };
 
+/** The profile routes as the server answers them: a PATCH is saved ('' removes the name) and read back. */
+function profileApi(saved: User) {
+  let current = saved;
+  const net = stubFetch(({ method, path, body }) => {
+    if (method === 'PATCH' && path === '/api/user/profile') {
+      const { name, ...rest } = body as { name?: string };
+      current = { ...current, ...rest, ...(name === undefined ? {} : { name: name || null }) };
+      return json(200, current);
+    }
+    if (path === '/api/user') return json(200, current);
+    return json(404, { message: 'Not found' });
+  });
+  return net;
+}
+
+/** Saving with `value` typed into `field` shows `message` and sends nothing. */
+async function expectRefused(
+  user: ReturnType<typeof userEvent.setup>,
+  net: ReturnType<typeof stubFetch>,
+  field: HTMLElement,
+  value: string,
+  message: string,
+) {
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(net.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+}
+
 describe('/account profile', () => {
   it(
-    'shows the profile, edits it with the spec messages, saves and re-reads the session user',
+    'shows the profile, edits it with the documented messages, saves and re-reads the session user',
     { timeout: 20_000 },
     async () => {
-      let current = sampleUser();
-      const net = stubFetch(({ method, path, body }) => {
-        if (method === 'PATCH' && path === '/api/user/profile') {
-          current = { ...current, ...(body as object) };
-          return json(200, current);
-        }
-        if (path === '/api/user') return json(200, current);
-        return json(404, { message: 'Not found' });
-      });
-      restore = net.restore;
+      const net = profileApi(sampleUser());
       const user = userEvent.setup();
-      renderAccount(current);
+      renderAccount(sampleUser());
 
       expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
       expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
@@ -71,11 +83,7 @@ describe('/account profile', () => {
       expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
       expect(screen.getByText('Phone number must be 10 to 15 digits')).toBeTruthy();
 
-      await user.clear(username);
-      await user.type(username, 'x'.repeat(51));
-      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await screen.findByText('Username must be less than 50 characters')).toBeTruthy();
-      expect(net.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+      await expectRefused(user, net, username, 'x'.repeat(51), 'Username must be less than 50 characters');
 
       await user.clear(username);
       await user.type(username, 'jane.doe');
@@ -84,11 +92,13 @@ describe('/account profile', () => {
       // A new e-mail asks for the current password.
       await user.type(screen.getByLabelText(/^Current password/), 'old-secret-1');
       await user.clear(phone);
+      await user.type(screen.getByLabelText('Name (optional)'), '  Jane Doe ');
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
       expect(net.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
         username: 'jane.doe',
+        name: 'Jane Doe',
         email: 'jane.doe@example.com',
         phone: '',
         currentPassword: 'old-secret-1',
@@ -96,16 +106,34 @@ describe('/account profile', () => {
       // The session user is read again and the view shows the saved values.
       await waitFor(() => expect(net.calls.some((c) => c.method === 'GET' && c.path === '/api/user')).toBe(true));
       expect(await screen.findByText('jane.doe@example.com')).toBeTruthy();
+      expect(screen.getByText('Jane Doe')).toBeTruthy();
       expect(screen.getByText('Not provided')).toBeTruthy();
       expect(await screen.findByText('Profile Updated')).toBeTruthy();
     },
   );
 
+  it('edits the optional name: at most 60 characters, and emptied it is removed', async () => {
+    const net = profileApi(sampleUser({ name: 'Jane Doe' }));
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ name: 'Jane Doe' }));
+    expect(screen.getByText('Jane Doe')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Name (optional)');
+    expect((name as HTMLInputElement).value).toBe('Jane Doe');
+    await expectRefused(user, net, name, 'x'.repeat(61), 'Name must be at most 60 characters');
+
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ name: '' });
+    await waitFor(() => expect(screen.getAllByText('Not provided')).toHaveLength(1));
+    expect(screen.queryByText('Jane Doe')).toBeNull();
+  });
+
   it("keeps the form open, puts the server's reason beside the field and toasts 'Update failed'", async () => {
     const taken = 'That username is already taken. Please choose another one.';
-    restore = stubFetch(() =>
-      json(409, { code: 'ACCOUNT_TAKEN', message: taken, fieldErrors: { username: [taken] } }),
-    ).restore;
+    stubFetch(() => json(409, { code: 'ACCOUNT_TAKEN', message: taken, fieldErrors: { username: [taken] } }));
     const user = userEvent.setup();
     renderAccount();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -139,7 +167,6 @@ describe('/account signed-in devices', () => {
       }
       return json(404, { message: 'Not found' });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     renderAccount();
     await user.click(screen.getByRole('button', { name: 'Sign out other devices' }));
@@ -149,12 +176,12 @@ describe('/account signed-in devices', () => {
   });
 
   it('toasts the failure when the server cannot sign the others out', async () => {
-    restore = stubFetch(() =>
+    stubFetch(() =>
       json(503, {
         code: 'SERVICE_UNAVAILABLE',
         message: 'The service is briefly unavailable. Please try again in a moment.',
       }),
-    ).restore;
+    );
     const user = userEvent.setup();
     renderAccount();
     await user.click(screen.getByRole('button', { name: 'Sign out other devices' }));
@@ -181,7 +208,6 @@ describe('/account performance report', () => {
   it('generates the report, shows summary and tables, and downloads the CSV', async () => {
     let answer: (r: Response) => void = () => {};
     const net = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    restore = net.restore;
     const downloads: Array<{ name: string; blob: Blob }> = [];
     const originalCreate = URL.createObjectURL;
     const originalRevoke = URL.revokeObjectURL;
@@ -240,7 +266,7 @@ describe('/account performance report', () => {
   });
 
   it('leaves out the tables that have no rows', async () => {
-    restore = stubFetch(() =>
+    stubFetch(() =>
       json(200, {
         ...report,
         totalBookings: 0,
@@ -249,7 +275,7 @@ describe('/account performance report', () => {
         bookingsByDay: {},
         recentBookings: [],
       }),
-    ).restore;
+    );
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));
     await user.click(screen.getByRole('button', { name: 'Generate Performance Report' }));
@@ -261,7 +287,7 @@ describe('/account performance report', () => {
   });
 
   it("toasts 'Error Generating Report' when the server fails and lets the member retry", async () => {
-    restore = stubFetch(() => json(500, { message: 'Database unavailable' })).restore;
+    stubFetch(() => json(500, { message: 'Database unavailable' }));
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));
     await user.click(screen.getByRole('button', { name: 'Generate Performance Report' }));

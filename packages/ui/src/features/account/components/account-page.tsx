@@ -1,10 +1,10 @@
 // /account (sign-in required; the router's RequireAuth guards it): profile, membership status, and the
 // performance report for those with member features (core's role policy: members and admins).
 import { Link } from 'react-router-dom';
-import { can } from '@longwood/core';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
+import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { DevicesCard } from './devices-card';
@@ -12,6 +12,7 @@ import { ProfileCard } from './profile-card';
 
 export function AccountPage() {
   const { data: user, isPending } = useUser();
+  const memberFeatures = useCan('member:features');
   if (isPending) return <PageSpinner label="Loading your account..." />;
   // RequireAuth has already sent visitors to /auth; this only covers a session that ended meanwhile.
   if (!user) return null;
@@ -28,7 +29,7 @@ export function AccountPage() {
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
       <DevicesCard />
-      {can(user, 'member:features') ? (
+      {memberFeatures ? (
         <PerformanceReportPanel />
       ) : (
         <p className="text-sm text-slate-600">Performance reports are available to members.</p>

@@ -1,11 +1,13 @@
 // Membership status (docs/requirements.md#account-page): members see what their membership includes; others are pointed at
 // /upgrade-membership — except staff who already have member features (core's role policy: admins).
-import { can, type User } from '@longwood/core';
+import type { User } from '@longwood/core';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCan } from '../../../lib/use-can';
 
 export function MembershipStatusCard({ user }: { user: User }) {
+  const memberFeatures = useCan('member:features');
   return (
     <Card className="p-6">
       <section aria-labelledby="membership-heading">
@@ -31,7 +33,7 @@ export function MembershipStatusCard({ user }: { user: User }) {
                 Not a member
               </span>
             </p>
-            {can(user, 'member:features') ? (
+            {memberFeatures ? (
               <p className="text-sm text-slate-600">
                 As a member of staff you can book bays, read the entrance code and join leagues without a membership.
               </p>

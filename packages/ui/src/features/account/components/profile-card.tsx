@@ -1,16 +1,16 @@
 // Profile view → edit → saved (docs/requirements.md#states). Validation is core's profileUpdateSchema (exact docs/requirements.md#validation messages);
 // a failed save keeps the form open, puts the server's field errors beside the fields (a username or e-mail
-// taken by another account) and shows 'Update failed' with the server's reason.
+// taken by another account) and shows 'Update failed' with the server's reason. The name is optional; emptied, it
+// is removed (docs/decisions/200-a-persons-display-name.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type User } from '@longwood/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Mode = 'view' | 'edit' | 'saved';
@@ -21,9 +21,14 @@ export function ProfileCard({ user }: { user: User }) {
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const form = useForm({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { username: user.username, email: user.email, phone: user.phone ?? '' },
+    defaultValues: { username: user.username, name: user.name ?? '', email: user.email, phone: user.phone ?? '' },
   });
-  const { errors } = form.formState;
+  const details = [
+    ['Username', user.username],
+    ['Name', user.name ?? 'Not provided'],
+    ['Email', user.email],
+    ['Phone', user.phone || 'Not provided'],
+  ] as const;
   // Changing the e-mail (where password resets go) asks for the current password (decision 163 on the server).
   const emailChanged = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
@@ -37,7 +42,7 @@ export function ProfileCard({ user }: { user: User }) {
   }, [mode]);
 
   const startEditing = () => {
-    form.reset({ username: user.username, email: user.email, phone: user.phone ?? '' });
+    form.reset({ username: user.username, name: user.name ?? '', email: user.email, phone: user.phone ?? '' });
     update.reset();
     setMode('edit');
   };
@@ -51,6 +56,7 @@ export function ProfileCard({ user }: { user: User }) {
     update.mutate(
       {
         username: values.username,
+        name: values.name ?? '',
         email: values.email,
         phone: values.phone ?? '',
         ...(emailChanged && values.currentPassword ? { currentPassword: values.currentPassword } : {}),
@@ -62,12 +68,7 @@ export function ProfileCard({ user }: { user: User }) {
           toast({ title: 'Profile Updated', description: 'Your account details have been saved.' });
         },
         onError: (error) => {
-          showServerFieldErrors(form, error);
-          toast({
-            title: 'Update failed',
-            description: errorMessage(error, 'Your changes could not be saved. Please try again.'),
-            variant: 'destructive',
-          });
+          showFormFailure(form, error, 'Update failed', 'Your changes could not be saved. Please try again.');
         },
       },
     );
@@ -97,37 +98,19 @@ export function ProfileCard({ user }: { user: User }) {
 
         {mode === 'edit' ? (
           <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="mt-4 space-y-4">
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoFocus
-              error={errors.username?.message}
-              {...form.register('username')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <TextField label="Username" autoComplete="username" autoFocus {...registerField(form, 'username')} />
+            <TextField label="Name (optional)" autoComplete="name" {...registerField(form, 'name')} />
+            <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
             {/* Shown only while the address differs from the saved one: the server asks for it then. */}
             {emailChanged ? (
               <TextField
                 label="Current password"
                 type="password"
                 autoComplete="current-password"
-                error={errors.currentPassword?.message}
-                {...form.register('currentPassword')}
+                {...registerField(form, 'currentPassword')}
               />
             ) : null}
-            <TextField
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
+            <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...registerField(form, 'phone')} />
             <div className="flex gap-3">
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save Changes'}
@@ -138,19 +121,13 @@ export function ProfileCard({ user }: { user: User }) {
             </div>
           </form>
         ) : (
-          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-slate-500">Username</dt>
-              <dd className="mt-1 font-medium break-words text-slate-900">{user.username}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-500">Email</dt>
-              <dd className="mt-1 font-medium break-words text-slate-900">{user.email}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-500">Phone</dt>
-              <dd className="mt-1 font-medium text-slate-900">{user.phone ? user.phone : 'Not provided'}</dd>
-            </div>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            {details.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-slate-500">{term}</dt>
+                <dd className="mt-1 font-medium break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
           </dl>
         )}
       </section>

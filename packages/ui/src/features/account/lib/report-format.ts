@@ -1,6 +1,5 @@
 // The performance report as a CSV file (the screen and the file share lib/format.ts's facility formatting).
-import { formatTime12h, type PerformanceReport } from '@longwood/core';
-import { toCsv, type CsvCell } from '../../../lib/csv';
+import { csvText, formatTime12h, type CsvCell, type PerformanceReport } from '@longwood/core';
 import { formatFacilityDateTime } from '../../../lib/format';
 
 const WIDTH = 4;
@@ -41,5 +40,5 @@ export function performanceReportCsv(report: PerformanceReport): string {
       formatTime12h(b.endTime),
     ]),
   ];
-  return toCsv(section(rows));
+  return csvText(section(rows));
 }

@@ -1,4 +1,4 @@
-// GET /api/admin/activity — one page of the activity log, newest first, filtered (admins only; decision 103); and
+// GET /api/admin/activity — one page of the activity log, newest first, filtered (admins only); and
 // GET /api/admin/export/activity — the filtered log as a streamed CSV file, with progress like the other exports.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type ActivityFilters, type RouteQueryInput } from '@longwood/core';
@@ -8,10 +8,14 @@ import { downloadCsv } from './export-table';
 
 export type ActivityQueryInput = RouteQueryInput<typeof API.activity.list>;
 
-const activityQueryOptions = (query: ActivityQueryInput) =>
+export function getActivity(query: ActivityQueryInput) {
+  return callApi(API.activity.list, { query });
+}
+
+export const activityQueryOptions = (query: ActivityQueryInput) =>
   queryOptions({
     queryKey: queryKeys.admin.activityPage(query),
-    queryFn: () => callApi(API.activity.list, { query }),
+    queryFn: () => getActivity(query),
     placeholderData: keepPreviousData,
   });
 

@@ -8,10 +8,14 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type ContactListQueryInput = RouteQueryInput<typeof API.demoRequests.listOpen>;
 
-const demoRequestsQueryOptions = (state: 'open' | 'completed', query: ContactListQueryInput) =>
+export function getDemoRequests(state: 'open' | 'completed', query: ContactListQueryInput) {
+  return callApi(state === 'open' ? API.demoRequests.listOpen : API.demoRequests.listCompleted, { query });
+}
+
+export const demoRequestsQueryOptions = (state: 'open' | 'completed', query: ContactListQueryInput) =>
   queryOptions({
     queryKey: queryKeys.admin.demoRequests(state, query),
-    queryFn: () => callApi(state === 'open' ? API.demoRequests.listOpen : API.demoRequests.listCompleted, { query }),
+    queryFn: () => getDemoRequests(state, query),
     placeholderData: keepPreviousData,
   });
 
@@ -19,12 +23,20 @@ export function useDemoRequests(state: 'open' | 'completed', query: ContactListQ
   return useQuery(demoRequestsQueryOptions(state, query));
 }
 
+export function getAllContactSubmissions(query: ContactListQueryInput) {
+  return callApi(API.database.contactSubmissions, { query });
+}
+
 export const allContactSubmissionsQueryOptions = (query: ContactListQueryInput) =>
   queryOptions({
     queryKey: queryKeys.admin.allContactSubmissions(query),
-    queryFn: () => callApi(API.database.contactSubmissions, { query }),
+    queryFn: () => getAllContactSubmissions(query),
     placeholderData: keepPreviousData,
   });
+
+export function useAllContactSubmissions(query: ContactListQueryInput) {
+  return useQuery(allContactSubmissionsQueryOptions(query));
+}
 
 function useRefreshing<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -34,13 +46,12 @@ function useRefreshing<V, R>(mutationFn: (variables: V) => Promise<R>) {
   });
 }
 
-export const useMarkDemoRequestRead = () =>
-  useRefreshing((id: number) => callApi(API.demoRequests.markRead, { params: { id } }));
+export const markDemoRequestRead = (id: number) => callApi(API.demoRequests.markRead, { params: { id } });
+export const useMarkDemoRequestRead = () => useRefreshing(markDemoRequestRead);
 
-export const useSetDemoRequestMemberStatus = () =>
-  useRefreshing(({ id, becameMember }: { id: number; becameMember: boolean }) =>
-    callApi(API.demoRequests.setMemberStatus, { params: { id }, body: { becameMember } }),
-  );
+export const setDemoRequestMemberStatus = ({ id, becameMember }: { id: number; becameMember: boolean }) =>
+  callApi(API.demoRequests.setMemberStatus, { params: { id }, body: { becameMember } });
+export const useSetDemoRequestMemberStatus = () => useRefreshing(setDemoRequestMemberStatus);
 
-export const useDeleteDemoRequest = () =>
-  useRefreshing((id: number) => callApi(API.demoRequests.remove, { params: { id } }));
+export const deleteDemoRequest = (id: number) => callApi(API.demoRequests.remove, { params: { id } });
+export const useDeleteDemoRequest = () => useRefreshing(deleteDemoRequest);

@@ -3,7 +3,7 @@
 // read chunk by chunk so the screen can show progress, then saved under the server's file name. In the desktop
 // app the main process streams it straight to the file chosen in the native save dialog instead
 // (lib/desk-bridge.ts, docs/decisions/176-desk-exports-native-save.md).
-import { API, type ExportTable } from '@longwood/core';
+import { DATABASE_EXPORTS, type ExportTable } from '@longwood/core';
 import { ApiError, sendRequest } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/csv';
 import { deskBridge } from '../../../lib/desk-bridge';
@@ -32,12 +32,6 @@ async function saveThroughDesk(table: ExportTable, onProgress: (bytes: number) =
       throw new Error(result.message);
   }
 }
-
-const ROUTES = {
-  users: API.database.exportUsers,
-  bookings: API.database.exportBookings,
-  'contact-submissions': API.database.exportContactSubmissions,
-} as const;
 
 function fileNameOf(res: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
@@ -80,6 +74,5 @@ export async function downloadCsv(path: string, fallbackName: string, onProgress
 export async function exportTable(table: ExportTable, onProgress: (bytes: number) => void): Promise<string> {
   const saved = await saveThroughDesk(table, onProgress);
   if (saved !== null) return saved;
-  const route = ROUTES[table];
-  return downloadCsv(route.path, `${table}.csv`, onProgress);
+  return downloadCsv(DATABASE_EXPORTS[table].path, `${table}.csv`, onProgress);
 }

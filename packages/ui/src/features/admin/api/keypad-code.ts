@@ -7,29 +7,30 @@ import { API, type KeypadCodeUpdate } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function getAdminKeypadCode() {
+export function getAdminKeypadCode() {
   return callApi(API.keypad.adminCurrent, {});
 }
 
-const adminKeypadCodeQueryOptions = () =>
+export const adminKeypadCodeQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.keypadCode, queryFn: getAdminKeypadCode });
 
 export function useAdminKeypadCode() {
   return useQuery(adminKeypadCodeQueryOptions());
 }
 
-const keypadHistoryQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.keypadHistory,
-    queryFn: () => callApi(API.keypad.adminHistory, {}),
-  });
+export function getKeypadHistory() {
+  return callApi(API.keypad.adminHistory, {});
+}
+
+export const keypadHistoryQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.keypadHistory, queryFn: getKeypadHistory });
 
 /** GET /api/admin/keypad-code/history — who changed the code and when, codes masked. */
 export function useKeypadHistory() {
   return useQuery(keypadHistoryQueryOptions());
 }
 
-function updateKeypadCode(body: KeypadCodeUpdate) {
+export function updateKeypadCode(body: KeypadCodeUpdate) {
   return callApi(API.keypad.adminUpdate, { body });
 }
 

@@ -1,15 +1,15 @@
-// POST /api/admin/add-member {email, phone} (the server's message is shown) and DELETE /api/admin/users/{id}.
+// POST /api/admin/add-member {email, phone, name?} (the server's message is shown) and DELETE /api/admin/users/{id}.
 // Both refresh every page of the users list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type AddMemberInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function addMember(body: AddMemberInput) {
+export function addMember(body: AddMemberInput) {
   return callApi(API.adminUsers.addMember, { body });
 }
 
-function deleteUser(userId: number) {
+export function deleteUser(userId: number) {
   return callApi(API.adminUsers.remove, { params: { id: userId } });
 }
 

@@ -1,8 +1,9 @@
-// PATCH /api/admin/users/{id}/membership {isMember}, PATCH /api/admin/users/{id}/admin {isAdmin} and
-// PATCH /api/admin/users/{id}/front-desk {isFrontDesk} (docs/decisions/085-role-policy.md).
-// Both answer with the updated user, which replaces that row in the users list at once; the list is then
+// PATCH /api/admin/users/{id}/membership {isMember}, PATCH /api/admin/users/{id}/admin {isAdmin},
+// PATCH /api/admin/users/{id}/front-desk {isFrontDesk} (docs/decisions/085-role-policy.md) and
+// PATCH /api/admin/users/{id}/name {name} (docs/decisions/200-a-persons-display-name.md).
+// Each answers with the updated user, which replaces that row in the users list at once; the list is then
 // re-read so another admin's concurrent changes show up too. When an admin changes their own account the
-// session user is re-read as well (the header's menu depends on the flags).
+// session user is re-read as well (the header's menu depends on the flags, and shows the name).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API, type Page, type User } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
@@ -23,16 +24,26 @@ export interface FrontDeskChange {
   isFrontDesk: boolean;
 }
 
-function setUserFrontDesk({ userId, isFrontDesk }: FrontDeskChange): Promise<User> {
+export interface NameChange {
+  userId: number;
+  /** '' removes the name. */
+  name: string;
+}
+
+export function setUserFrontDesk({ userId, isFrontDesk }: FrontDeskChange): Promise<User> {
   return callApi(API.adminUsers.setFrontDesk, { params: { id: userId }, body: { isFrontDesk } });
 }
 
-function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
+export function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
   return callApi(API.adminUsers.setMembership, { params: { id: userId }, body: { isMember } });
 }
 
-function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
+export function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
   return callApi(API.adminUsers.setAdmin, { params: { id: userId }, body: { isAdmin } });
+}
+
+export function setUserName({ userId, name }: NameChange): Promise<User> {
+  return callApi(API.adminUsers.setName, { params: { id: userId }, body: { name } });
 }
 
 async function applyUpdatedUser(queryClient: QueryClient, updated: User): Promise<void> {
@@ -44,26 +55,16 @@ async function applyUpdatedUser(queryClient: QueryClient, updated: User): Promis
   await queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
 }
 
-export function useSetUserMembership() {
+/** A change to one account whose answer (the updated user) replaces its row. */
+function useUserChange<Change>(change: (variables: Change) => Promise<User>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setUserMembership,
+    mutationFn: change,
     onSuccess: (updated) => applyUpdatedUser(queryClient, updated),
   });
 }
 
-export function useSetUserAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserAdmin,
-    onSuccess: (updated) => applyUpdatedUser(queryClient, updated),
-  });
-}
-
-export function useSetUserFrontDesk() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserFrontDesk,
-    onSuccess: (updated) => applyUpdatedUser(queryClient, updated),
-  });
-}
+export const useSetUserMembership = () => useUserChange(setUserMembership);
+export const useSetUserAdmin = () => useUserChange(setUserAdmin);
+export const useSetUserFrontDesk = () => useUserChange(setUserFrontDesk);
+export const useSetUserName = () => useUserChange(setUserName);

@@ -9,8 +9,7 @@ import { afterEach, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { ActivityPage } from './activity-page';
 
-let net: ReturnType<typeof stubFetch> | undefined;
-afterEach(() => endScreenTest(net));
+afterEach(endScreenTest);
 
 const admin = sampleUser({ id: 1, username: 'boss', isAdmin: true, isMember: true });
 
@@ -39,7 +38,7 @@ const checkedIn: ActivityEntry = {
 };
 
 it('filters by the new actions, grouped, and shows what a score sheet changed', async () => {
-  net = stubFetch(({ path }) => {
+  const net = stubFetch(({ path }) => {
     const url = new URL(path, 'http://localhost');
     if (url.pathname === '/api/user') return json(200, admin);
     const action = url.searchParams.get('action');

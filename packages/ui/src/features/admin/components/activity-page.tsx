@@ -11,24 +11,19 @@ import {
   type ActivityFilters,
   type ActivitySnapshot,
 } from '@longwood/core';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { SearchField, SelectField, TextField } from '../../../components/ui/form-field';
+import { DataTable, PagedTable, usePagedSearch, type Column } from '../../../components/ui/paged-table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { formatFacilityDateTime } from '../../../lib/format';
 import { exportActivity, useActivity } from '../api/activity';
 
 const PAGE_SIZE = 50;
-
-const inputClass = cn(
-  'mt-1.5 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-  'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
-);
 
 function formatValue(value: ActivitySnapshot[string] | undefined): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -50,17 +45,30 @@ function changesOf(entry: ActivityEntry): string[] {
     .map((k) => `${k}: ${formatValue(before[k])} → ${formatValue(after[k])}`);
 }
 
+const COLUMNS: ReadonlyArray<Column<ActivityEntry>> = [
+  { header: 'When', cell: (e) => formatFacilityDateTime(e.at), className: 'whitespace-nowrap text-slate-800' },
+  { header: 'Who', cell: (e) => e.actorName },
+  { header: 'Action', cell: (e) => ACTIVITY_ACTION_LABELS[e.action] },
+  { header: 'Target', cell: (e) => e.targetLabel },
+  {
+    header: 'Change',
+    cell: (e) => (
+      <ul className="space-y-0.5">
+        {changesOf(e).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    ),
+    className: 'text-slate-700 [overflow-wrap:anywhere]',
+  },
+];
+
 export function ActivityPage() {
-  const actorId = useId();
-  const actionId = useId();
-  const fromId = useId();
   const toId = useId();
-  const [actorText, setActorText] = useState('');
-  const actor = useDeferredValue(actorText.trim());
   const [action, setAction] = useState<ActivityAction | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, search: actorText, setSearch: setActorText, q: actor, resetting: change } = usePagedSearch();
   const rangeBackwards = from !== '' && to !== '' && from > to;
   const filters: ActivityFilters = {
     ...(actor ? { actor } : {}),
@@ -70,93 +78,51 @@ export function ActivityPage() {
   };
   const list = useActivity({ ...filters, page, pageSize: PAGE_SIZE });
   const filtered = Object.keys(filters).length > 0;
-  const change =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <PageContainer>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Activity Log</h1>
-          <p className="mt-1 text-slate-600">
-            Every change made by admins and front-desk staff: who, what, and when. Entries cannot be edited or deleted.
-          </p>
-        </div>
-        <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
-          Admin Home
-        </Link>
-      </div>
+      <ScreenHeading
+        title="Activity Log"
+        description="Every change made by admins and front-desk staff: who, what, and when. Entries cannot be edited or deleted."
+        actions={
+          <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
+            Admin Home
+          </Link>
+        }
+      />
 
       <section
         aria-label="Activity"
         className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-          <div>
-            <label htmlFor={actorId} className="block text-sm font-medium text-slate-800">
-              Who
-            </label>
-            <input
-              id={actorId}
-              type="search"
-              value={actorText}
-              placeholder="Username"
-              onChange={(e) => change(setActorText)(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={actionId} className="block text-sm font-medium text-slate-800">
-              Action
-            </label>
-            <select
-              id={actionId}
-              value={action}
-              onChange={(e) => change(setAction)(e.target.value as ActivityAction | '')}
-              className={inputClass}
-            >
-              <option value="">All actions</option>
-              {ACTIVITY_ACTION_GROUPS.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.actions.map((a) => (
-                    <option key={a} value={a}>
-                      {ACTIVITY_ACTION_LABELS[a]}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={fromId} className="block text-sm font-medium text-slate-800">
-              From
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              value={from}
-              onChange={(e) => change(setFrom)(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={toId} className="block text-sm font-medium text-slate-800">
-              To
-            </label>
-            <input
-              id={toId}
-              type="date"
-              value={to}
-              aria-invalid={rangeBackwards || undefined}
-              aria-describedby={rangeBackwards ? `${toId}-error` : undefined}
-              onChange={(e) => change(setTo)(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <SearchField label="Who" value={actorText} placeholder="Username" onValueChange={setActorText} />
+          <SelectField
+            label="Action"
+            value={action}
+            onChange={(e) => change(setAction)(e.target.value as ActivityAction | '')}
+          >
+            <option value="">All actions</option>
+            {ACTIVITY_ACTION_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.actions.map((a) => (
+                  <option key={a} value={a}>
+                    {ACTIVITY_ACTION_LABELS[a]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <TextField label="From" type="date" value={from} onChange={(e) => change(setFrom)(e.target.value)} />
+          <TextField
+            id={toId}
+            label="To"
+            type="date"
+            value={to}
+            aria-invalid={rangeBackwards || undefined}
+            aria-describedby={rangeBackwards ? `${toId}-error` : undefined}
+            onChange={(e) => change(setTo)(e.target.value)}
+          />
           <ExportActivityButton filters={filters} />
         </div>
         {rangeBackwards ? (
@@ -165,71 +131,17 @@ export function ActivityPage() {
           </p>
         ) : null}
 
-        {list.isPending ? (
-          <div className="flex justify-center py-12 text-emerald-700">
-            <Spinner label="Loading activity..." />
-          </div>
-        ) : list.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="text-red-800">{errorMessage(list.error)}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : list.data.total === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-medium text-slate-900">
-              {filtered ? 'No activity matches these filters.' : 'No activity has been recorded yet.'}
-            </p>
-          </div>
-        ) : (
-          <>
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">Activity log, newest first</caption>
-                <thead className="border-b border-slate-200 bg-slate-50">
-                  <tr>
-                    {['When', 'Who', 'Action', 'Target', 'Change'].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-medium text-slate-700">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {list.data.items.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="whitespace-nowrap px-3 py-2 align-top text-slate-800">
-                        {formatFacilityDateTime(entry.at)}
-                      </td>
-                      <td className="px-3 py-2 align-top text-slate-800 [overflow-wrap:anywhere]">{entry.actorName}</td>
-                      <td className="px-3 py-2 align-top text-slate-800">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
-                      <td className="px-3 py-2 align-top text-slate-800 [overflow-wrap:anywhere]">
-                        {entry.targetLabel}
-                      </td>
-                      <td className="px-3 py-2 align-top text-slate-700 [overflow-wrap:anywhere]">
-                        <ul className="space-y-0.5">
-                          {changesOf(entry).map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              totalExact={list.data.totalExact}
-              onPage={setPage}
-              noun="entries"
-              busy={list.isFetching}
-            />
-          </>
-        )}
+        <PagedTable
+          list={list}
+          noun="entries"
+          onPage={setPage}
+          loadingLabel="Loading activity..."
+          empty={{ title: filtered ? 'No activity matches these filters.' : 'No activity has been recorded yet.' }}
+        >
+          {(rows) => (
+            <DataTable rows={rows} columns={COLUMNS} caption="Activity log, newest first" className="min-w-[44rem]" />
+          )}
+        </PagedTable>
       </section>
     </PageContainer>
   );

@@ -1,54 +1,29 @@
 // @vitest-environment jsdom
-// The admin console's screens against an in-memory stand-in for the admin API: booking management, demo-request
-// triage, add/delete member, the database view's export and the calendar's time states.
-import { facilityInstant, facilityToday, type ContactSubmission, type StaffBooking, type User } from '@longwood/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+// The admin console's screens against an in-memory stand-in for the admin API: demo-request triage, add/delete
+// member and the database view's export (booking management and the calendar: the bookings feature's
+// components/admin/staff-booking-screens.test.tsx).
+import { type ContactSubmission, type User } from '@longwood/core';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissAllToasts } from '../../../components/ui/toast';
-import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
-import { AdminCalendarPage } from './admin-calendar-page';
-import { BookingManagement } from './booking-management';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  endScreenTest,
+  json,
+  pageOf,
+  renderRoute,
+  sampleUser,
+  stubFetch,
+  sampleAdmin,
+  sampleMemberJane,
+} from '../../../test/render-route';
 import { DatabaseViewPage } from './database-view-page';
 import { DemoRequests } from './demo-requests';
 import { MemberManagement } from './member-management';
 
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  await act(async () => {
-    await dismissAllToasts();
-  });
-  cleanup();
-  restore?.();
-  restore = undefined;
-  vi.useRealTimers();
-});
+afterEach(endScreenTest);
 
-const admin = sampleUser({ id: 1, username: 'admin@longwoodgolf.example', isAdmin: true, isMember: true });
-const jane = sampleUser({ id: 7, username: 'jane@example.com', email: 'jane@example.com', isMember: true });
-const today = facilityToday(new Date());
-
-const booking = (over: Partial<StaffBooking>): StaffBooking => ({
-  id: 1,
-  kind: 'member',
-  userId: jane.id,
-  simulatorId: 1,
-  bookingDate: today,
-  startTime: '10:00:00',
-  endTime: '11:00:00',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  createdBy: jane.id,
-  guestName: null,
-  guestPhone: null,
-  leagueId: null,
-  coachId: null,
-  arrivedAt: null,
-  simulatorName: 'Bay 1',
-  username: jane.username,
-  email: jane.email,
-  ...over,
-});
-
+const admin = sampleAdmin;
+const jane = sampleMemberJane;
 const request = (over: Partial<ContactSubmission>): ContactSubmission => ({
   id: 1,
   createdAt: '2026-11-20T12:00:00.000Z',
@@ -62,19 +37,14 @@ const request = (over: Partial<ContactSubmission>): ContactSubmission => ({
   ...over,
 });
 
-const page = <T,>(items: T[]) => json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 25 });
-
-function fakeApi(
-  options: { bookings?: StaffBooking[]; requests?: ContactSubmission[]; users?: User[]; failBookings?: boolean } = {},
-) {
-  const bookings = [...(options.bookings ?? [])];
+function fakeApi(options: { requests?: ContactSubmission[]; users?: User[] } = {}) {
   const requests = (options.requests ?? []).map((r) => ({ ...r }));
   const users = [...(options.users ?? [admin, jane])];
   const net = stubFetch(({ method, path: full, body }) => {
     const url = new URL(full, 'http://localhost');
     const path = url.pathname;
     if (path === '/api/user') return json(200, admin);
-    if (method === 'GET' && path === '/api/admin/users') return page(users);
+    if (method === 'GET' && path === '/api/admin/users') return pageOf(users);
     if (method === 'POST' && path === '/api/admin/add-member') {
       const { email } = body as { email: string };
       if (users.some((u) => u.email === email)) {
@@ -87,6 +57,13 @@ function fakeApi(
       users.push(sampleUser({ id: 50, username: email, email, isMember: true }));
       return json(201, { message: `Member added. We've e-mailed ${email} a link to set a password.` });
     }
+    const nameChange = /^\/api\/admin\/users\/(\d+)\/name$/.exec(path);
+    if (method === 'PATCH' && nameChange) {
+      const index = users.findIndex((u) => u.id === Number(nameChange[1]));
+      const { name } = body as { name: string };
+      users[index] = { ...users[index]!, name: name.trim() || null };
+      return json(200, users[index]);
+    }
     const userDelete = /^\/api\/admin\/users\/(\d+)$/.exec(path);
     if (method === 'DELETE' && userDelete) {
       users.splice(
@@ -95,26 +72,9 @@ function fakeApi(
       );
       return new Response(null, { status: 204 });
     }
-    if (method === 'GET' && path === '/api/admin/all-bookings') {
-      if (options.failBookings) return new Response('', { status: 500 });
-      return page(bookings);
-    }
-    if (method === 'POST' && path === '/api/admin/bookings') {
-      const created = booking({ id: 99, kind: 'staff', ...(body as object) });
-      bookings.push(created);
-      return json(201, created);
-    }
-    const bookingDelete = /^\/api\/admin\/bookings\/(\d+)$/.exec(path);
-    if (method === 'DELETE' && bookingDelete) {
-      bookings.splice(
-        bookings.findIndex((b) => b.id === Number(bookingDelete[1])),
-        1,
-      );
-      return new Response(null, { status: 204 });
-    }
-    if (method === 'GET' && path === '/api/admin/demo-requests') return page(requests.filter((r) => !r.isRead));
+    if (method === 'GET' && path === '/api/admin/demo-requests') return pageOf(requests.filter((r) => !r.isRead));
     if (method === 'GET' && path === '/api/admin/completed-demo-requests')
-      return page(requests.filter((r) => r.isRead));
+      return pageOf(requests.filter((r) => r.isRead));
     const read = /^\/api\/admin\/contact-submissions\/(\d+)\/read$/.exec(path);
     if (method === 'PATCH' && read) {
       const r = requests.find((x) => x.id === Number(read[1]))!;
@@ -126,68 +86,14 @@ function fakeApi(
     if (method === 'GET' && path === '/api/admin/export/contact-submissions') {
       return json(404, { code: 'NOT_FOUND', message: 'No data to export' });
     }
-    if (method === 'GET' && path === '/api/admin/all-contact-submissions') return page([]);
+    if (method === 'GET' && path === '/api/admin/all-contact-submissions') return pageOf([]);
     return json(404, { message: 'Not found' });
   });
-  restore = net.restore;
   return net;
 }
 
 const render = (element: React.ReactNode, url = '/screen') =>
   renderRoute([{ path: '/screen', element }], { url, user: admin });
-
-describe('Booking Management', () => {
-  it('lists bookings of every kind and books for a member with the end time computed', async () => {
-    const net = fakeApi({
-      bookings: [
-        booking({}),
-        booking({ id: 2, kind: 'walk_in', userId: null, username: null, guestName: 'Pat Guest' }),
-      ],
-    });
-    const user = userEvent.setup();
-    render(<BookingManagement />);
-    expect(await screen.findByText('jane@example.com')).toBeTruthy();
-    expect(screen.getByText('Pat Guest')).toBeTruthy();
-    expect(screen.getByText('Walk-in')).toBeTruthy();
-    expect(screen.getByText(/not limited to the member's 4 hours a day/)).toBeTruthy();
-    // Only member and staff bookings are edited here.
-    expect(screen.getAllByRole('button', { name: /^Edit booking/ })).toHaveLength(1);
-    expect(net.calls.find((c) => c.path.startsWith('/api/admin/all-bookings'))?.path).toContain(`from=${today}`);
-
-    await user.click(screen.getByRole('button', { name: 'Book for a Member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'jane@example.com' })).toBeTruthy());
-    await user.selectOptions(within(dialog).getByLabelText('Member'), 'jane@example.com');
-    await user.selectOptions(within(dialog).getByLabelText('Start time'), '14:00:00');
-    await user.selectOptions(within(dialog).getByLabelText('Duration'), '90');
-    expect(within(dialog).getByTestId('computed-end-time').textContent).toBe('3:30 PM');
-    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
-    expect(await screen.findByText('Booking Created')).toBeTruthy();
-    expect(net.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      userId: jane.id,
-      simulatorId: 1,
-      bookingDate: today,
-      startTime: '14:00:00',
-      endTime: '15:30:00',
-    });
-  }, 20_000);
-
-  it('deletes after a confirm question, and says when bookings cannot be read', async () => {
-    const net = fakeApi({ bookings: [booking({})] });
-    const user = userEvent.setup();
-    render(<BookingManagement />);
-    await user.click(await screen.findByRole('button', { name: /^Delete booking of jane@example.com/ }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, Delete Booking' }));
-    expect(await screen.findByText('Booking Deleted')).toBeTruthy();
-    expect(net.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/bookings/1']);
-    cleanup();
-    restore?.();
-
-    fakeApi({ failBookings: true });
-    render(<BookingManagement />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch bookings');
-  });
-});
 
 describe('Demo requests', () => {
   it('opening the full message marks it completed; Mark as Completed too; the switch shows its fallback', async () => {
@@ -247,6 +153,38 @@ describe('Member Management: add and delete', () => {
     expect(await screen.findByText('new@example.com', { selector: 'th *' })).toBeTruthy();
   }, 20_000);
 
+  it("shows each account's name and lets the admin change or remove it", async () => {
+    const net = fakeApi();
+    const user = userEvent.setup();
+    render(<MemberManagement />);
+    const row = await screen.findByTestId(`user-row-${jane.id}`);
+    expect(within(row).getByText('Jane Doe')).toBeTruthy();
+    expect(within(screen.getByTestId(`user-row-${admin.id}`)).getByText('—')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: 'Edit name of jane@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Name' });
+    const field = within(dialog).getByLabelText('Name');
+    expect((field as HTMLInputElement).value).toBe('Jane Doe');
+    await user.clear(field);
+    await user.type(field, 'x'.repeat(61));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Name' }));
+    expect(await within(dialog).findByText('Name must be at most 60 characters')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, ' Janie Doe ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByText('jane@example.com is now shown as Janie Doe.')).toBeTruthy();
+    expect(await within(row).findByText('Janie Doe')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/api/admin/users/7/name', body: { name: 'Janie Doe' } },
+    ]);
+
+    await user.click(within(row).getByRole('button', { name: 'Edit name of jane@example.com' }));
+    await user.clear(within(await screen.findByRole('dialog', { name: 'Edit Name' })).getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByText('jane@example.com has no name now.')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ name: '' });
+  }, 20_000);
+
   it('deletes a user after the confirm question; never offered for yourself', async () => {
     const net = fakeApi();
     const user = userEvent.setup();
@@ -255,7 +193,7 @@ describe('Member Management: add and delete', () => {
     expect(screen.queryByRole('button', { name: 'Delete admin@longwoodgolf.example' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete jane@example.com' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Delete User' }));
-    expect(await screen.findByText('jane@example.com has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('Jane Doe has been deleted.')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/users/7');
   }, 20_000);
 });
@@ -275,7 +213,6 @@ describe('Database view', () => {
       const counted = at === 1 ? { total: 1000, totalExact: false } : { total: 100, totalExact: true };
       return json(200, { items, ...counted, page: at, pageSize: 50 });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     render(<DatabaseViewPage />);
     expect(await screen.findByText('1–50 of more than 1,000 users · Page 1')).toBeTruthy();
@@ -294,26 +231,4 @@ describe('Database view', () => {
     await user.click(screen.getByRole('button', { name: 'Export Contact Submissions CSV' }));
     expect(await screen.findByText('No data to export')).toBeTruthy();
   });
-});
-
-describe('Booking calendar', () => {
-  it('marks slots Completed, Now and Upcoming by the time of day and shows each kind', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    vi.setSystemTime(facilityInstant(today, '10:15'));
-    fakeApi({
-      bookings: [
-        booking({}),
-        booking({ id: 3, kind: 'league', userId: null, username: null, leagueId: 4, simulatorId: 2 }),
-      ],
-    });
-    render(<AdminCalendarPage />);
-    // A one-hour booking fills two half-hour cells.
-    expect(await screen.findAllByRole('button', { name: /^Edit Member: jane@example.com/ })).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: /^League: League #4/ })[0]!.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('slot-09:30').getAttribute('data-state')).toBe('Completed');
-    expect(screen.getByTestId('slot-10:00').getAttribute('data-state')).toBe('Now');
-    expect(screen.getByTestId('slot-10:00').getAttribute('aria-current')).toBe('time');
-    expect(screen.getByTestId('slot-10:30').getAttribute('data-state')).toBe('Upcoming');
-    expect(screen.getAllByRole('row')).toHaveLength(48);
-  }, 20_000);
 });

@@ -2,11 +2,12 @@
 // bookmark or the Back button returns to it. Tabs mount on first open, so Facility Access only reads the
 // keypad code when an admin looks at it. Who may open it is the route's (routes.tsx, capability admin:screens).
 import { Tabs } from '@ark-ui/react/tabs';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { PageContainer } from '../../../components/page-container';
 import { cn } from '../../../lib/cn';
-import { BookingManagement } from './booking-management';
 import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
 import { LeaguesTab } from './leagues-tab';
@@ -18,6 +19,12 @@ const ADMIN_TABS = [
   { value: 'facility', label: 'Facility Access' },
   { value: 'requests', label: 'Demo Requests' },
   { value: 'leagues', label: 'Leagues' },
+] as const;
+
+const DASHBOARD_LINKS = [
+  ['/database-view', 'Database View'],
+  ['/admin/activity', 'Activity Log'],
+  ['/completed-demo-requests', 'Completed Demo Requests'],
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -33,33 +40,30 @@ const tabClass = cn(
   'focus-visible:outline-2 focus-visible:outline-emerald-600',
 );
 
-export function AdminDashboardPage() {
+/** `bookingsTab`: the bookings feature's Booking Management, composed by app/ (features do not hold each other's screens). */
+export function AdminDashboardPage({ bookingsTab }: { bookingsTab: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = adminTabFrom(searchParams.get('tab'));
   const setTab = (next: AdminTab) => setSearchParams(next === 'members' ? {} : { tab: next }, { replace: true });
 
   return (
     <PageContainer>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-600">Members, bookings, facility access, demo requests and leagues.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
-            Admin Home
-          </Link>
-          <Link to="/database-view" className={buttonClasses('outline', 'md')}>
-            Database View
-          </Link>
-          <Link to="/admin/activity" className={buttonClasses('outline', 'md')}>
-            Activity Log
-          </Link>
-          <Link to="/completed-demo-requests" className={buttonClasses('outline', 'md')}>
-            Completed Demo Requests
-          </Link>
-        </div>
-      </div>
+      <ScreenHeading
+        title="Admin Dashboard"
+        description="Members, bookings, facility access, demo requests and leagues."
+        actions={
+          <>
+            <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
+              Admin Home
+            </Link>
+            {DASHBOARD_LINKS.map(([to, label]) => (
+              <Link key={to} to={to} className={buttonClasses('outline', 'md')}>
+                {label}
+              </Link>
+            ))}
+          </>
+        }
+      />
 
       <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as AdminTab)} lazyMount className="mt-8">
         {/* Phones: a two-column grid, so every tab (and the open one, e.g. from ?tab=facility) is in view.
@@ -79,9 +83,7 @@ export function AdminDashboardPage() {
           <Tabs.Content value="members">
             <MemberManagement />
           </Tabs.Content>
-          <Tabs.Content value="bookings">
-            <BookingManagement />
-          </Tabs.Content>
+          <Tabs.Content value="bookings">{bookingsTab}</Tabs.Content>
           <Tabs.Content value="facility">
             <FacilityAccess />
           </Tabs.Content>

@@ -1,6 +1,7 @@
 // /admin-dashboard (docs/requirements.md#admin-home): one card per admin area. The whole card is the link, so it is one
 // tab stop with a clear name (the title), and the description is read with it.
 import { Link } from 'react-router-dom';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { PageContainer } from '../../../components/page-container';
 import { cn } from '../../../lib/cn';
 
@@ -25,18 +26,18 @@ const ADMIN_HOME_CARDS = [
 export function AdminHomePage() {
   return (
     <PageContainer>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Admin Home</h1>
-          <p className="mt-1 text-slate-600">Choose an area to manage.</p>
-        </div>
-        <Link
-          to="/admin"
-          className="text-sm font-medium text-emerald-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
-        >
-          Open the full admin dashboard
-        </Link>
-      </div>
+      <ScreenHeading
+        title="Admin Home"
+        description="Choose an area to manage."
+        actions={
+          <Link
+            to="/admin"
+            className="text-sm font-medium text-emerald-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+          >
+            Open the full admin dashboard
+          </Link>
+        }
+      />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_HOME_CARDS.map((card) => {
           const id = `admin-card-${card.to.replace(/\W+/g, '-')}`;

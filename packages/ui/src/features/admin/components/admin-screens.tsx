@@ -2,6 +2,7 @@
 // /admin/facility and /completed-demo-requests (docs/requirements.md#admin-home).
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { buttonClasses } from '../../../components/ui/button';
 import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
@@ -10,12 +11,14 @@ import { MemberManagement } from './member-management';
 function AdminPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <PageContainer>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
-          Admin Home
-        </Link>
-      </div>
+      <ScreenHeading
+        title={title}
+        actions={
+          <Link to="/admin-dashboard" className={buttonClasses('ghost', 'md')}>
+            Admin Home
+          </Link>
+        }
+      />
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">{children}</div>
     </PageContainer>
   );

@@ -3,7 +3,7 @@
 // streams from the server and shows the bytes received while it downloads; an empty table says 'No data to
 // export' (docs/decisions/100-admin-lists-paging-and-exports.md).
 import { Tabs } from '@ark-ui/react/tabs';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   NO_DATA_TO_EXPORT,
   userTypeOf,
@@ -13,23 +13,23 @@ import {
   type StaffBooking,
   type User,
 } from '@longwood/core';
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { SearchField } from '../../../components/ui/form-field';
+import { DataTable, PagedTable, usePagedSearch, type Column } from '../../../components/ui/paged-table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateShort, formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
-import { adminBookingsQueryOptions } from '../api/admin-bookings';
-import { allContactSubmissionsQueryOptions } from '../api/demo-requests';
+import { useAllContactSubmissions, type ContactListQueryInput } from '../api/demo-requests';
 import { ExportCancelled, exportTable } from '../api/export-table';
-import { adminUsersQueryOptions } from '../api/get-admin-users';
+import { useAdminUsers, type AdminUsersQueryInput } from '../api/get-admin-users';
+import { holderOf, useStaffBookings, type StaffBookingsQueryInput } from '../../bookings';
 import { USER_TYPE_LABELS } from '../lib/filter-users';
 import { KIND_LABELS } from '../../../lib/occupancy-kinds';
-import { holderOf } from '../lib/occupancy-labels';
 
 const PAGE_SIZE = 50;
 
@@ -41,13 +41,6 @@ interface ListQuery {
   dir: 'asc' | 'desc';
 }
 
-interface Column<T> {
-  header: string;
-  /** The server's sort key, when the column can be sorted. */
-  sort?: string;
-  cell: (row: T) => ReactNode;
-}
-
 interface TableSpec<T extends { id: number }> {
   table: ExportTable;
   label: string;
@@ -56,8 +49,8 @@ interface TableSpec<T extends { id: number }> {
   defaultDir: 'asc' | 'desc';
   searchHint: string;
   columns: ReadonlyArray<Column<T>>;
-  // The three lists' option factories differ only in their query's sort names.
-  options: (query: ListQuery) => UseQueryOptions<Page<T>, Error, Page<T>, readonly unknown[]>;
+  /** The table's list hook (the three lists' queries differ only in their sort names). */
+  useList: (query: ListQuery) => UseQueryResult<Page<T>>;
 }
 
 const USERS: TableSpec<User> = {
@@ -66,15 +59,16 @@ const USERS: TableSpec<User> = {
   noun: 'users',
   defaultSort: 'id',
   defaultDir: 'asc',
-  searchHint: 'Username, e-mail or phone',
+  searchHint: 'Name, username, e-mail or phone',
   columns: [
     { header: 'ID', sort: 'id', cell: (u) => u.id },
     { header: 'Username', sort: 'username', cell: (u) => u.username },
+    { header: 'Name', cell: (u) => u.name ?? '—' },
     { header: 'Email', sort: 'email', cell: (u) => u.email },
     { header: 'Phone', cell: (u) => u.phone || '—' },
     { header: 'Type', cell: (u) => USER_TYPE_LABELS[userTypeOf(u)] },
   ],
-  options: (q) => adminUsersQueryOptions(q as Parameters<typeof adminUsersQueryOptions>[0]) as never,
+  useList: (q) => useAdminUsers(q as AdminUsersQueryInput),
 };
 
 const BOOKINGS: TableSpec<StaffBooking> = {
@@ -93,7 +87,7 @@ const BOOKINGS: TableSpec<StaffBooking> = {
     { header: 'Who', cell: (b) => holderOf(b) },
     { header: 'Created', sort: 'created', cell: (b) => formatFacilityDateTime(b.createdAt) },
   ],
-  options: (q) => adminBookingsQueryOptions(q as Parameters<typeof adminBookingsQueryOptions>[0]) as never,
+  useList: (q) => useStaffBookings(q as StaffBookingsQueryInput),
 };
 
 const CONTACTS: TableSpec<ContactSubmission> = {
@@ -112,8 +106,7 @@ const CONTACTS: TableSpec<ContactSubmission> = {
     { header: 'Became Member', cell: (c) => (c.becameMember ? 'Yes' : 'No') },
     { header: 'Message', cell: (c) => <span className="line-clamp-2">{c.message}</span> },
   ],
-  options: (q) =>
-    allContactSubmissionsQueryOptions(q as Parameters<typeof allContactSubmissionsQueryOptions>[0]) as never,
+  useList: (q) => useAllContactSubmissions(q as ContactListQueryInput),
 };
 
 const TABS = [
@@ -133,15 +126,15 @@ export function DatabaseViewPage() {
   const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'users';
   return (
     <PageContainer>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Database View</h1>
-          <p className="mt-1 text-slate-600">Every table, page by page, with a CSV export of the whole table.</p>
-        </div>
-        <Link to="/admin" className={buttonClasses('outline', 'md')}>
-          Admin Dashboard
-        </Link>
-      </div>
+      <ScreenHeading
+        title="Database View"
+        description="Every table, page by page, with a CSV export of the whole table."
+        actions={
+          <Link to="/admin" className={buttonClasses('outline', 'md')}>
+            Admin Dashboard
+          </Link>
+        }
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(d) => setParams(d.value === 'users' ? {} : { tab: d.value }, { replace: true })}
@@ -157,13 +150,13 @@ export function DatabaseViewPage() {
         </Tabs.List>
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <Tabs.Content value="users">
-            <DataTable spec={USERS} />
+            <TableTab spec={USERS} />
           </Tabs.Content>
           <Tabs.Content value="bookings">
-            <DataTable spec={BOOKINGS} />
+            <TableTab spec={BOOKINGS} />
           </Tabs.Content>
           <Tabs.Content value="contact-submissions">
-            <DataTable spec={CONTACTS} />
+            <TableTab spec={CONTACTS} />
           </Tabs.Content>
         </div>
       </Tabs.Root>
@@ -171,14 +164,11 @@ export function DatabaseViewPage() {
   );
 }
 
-function DataTable<T extends { id: number }>({ spec }: { spec: TableSpec<T> }) {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const [page, setPage] = useState(1);
+function TableTab<T extends { id: number }>({ spec }: { spec: TableSpec<T> }) {
+  const { page, setPage, search, setSearch, q } = usePagedSearch();
   const [sort, setSort] = useState(spec.defaultSort);
   const [dir, setDir] = useState<'asc' | 'desc'>(spec.defaultDir);
-  const list = useQuery(spec.options({ page, pageSize: PAGE_SIZE, q: q || undefined, sort, dir }));
+  const list = spec.useList({ page, pageSize: PAGE_SIZE, q: q || undefined, sort, dir });
 
   const sortBy = (key: string) => {
     if (key === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
@@ -192,92 +182,31 @@ function DataTable<T extends { id: number }>({ spec }: { spec: TableSpec<T> }) {
   return (
     <section aria-label={spec.label} className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:w-72">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            Search {spec.label}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder={spec.searchHint}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            className={cn(
-              'mt-1.5 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-              'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
-            )}
-          />
-        </div>
+        <SearchField
+          className="w-full sm:w-72"
+          label={`Search ${spec.label}`}
+          value={search}
+          placeholder={spec.searchHint}
+          onValueChange={setSearch}
+        />
         <ExportButton table={spec.table} label={spec.label} />
       </div>
-      {list.isPending ? (
-        <div className="flex justify-center py-12 text-emerald-700">
-          <Spinner label={`Loading ${spec.noun}...`} />
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="text-red-800">{errorMessage(list.error)}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : list.data.total === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-medium text-slate-900">{q ? `No ${spec.noun} match "${q}".` : 'No data yet.'}</p>
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">{spec.label}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  {spec.columns.map((c) => (
-                    <th
-                      key={c.header}
-                      scope="col"
-                      className="px-3 py-2 font-medium text-slate-700"
-                      aria-sort={c.sort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {c.sort ? (
-                        <button type="button" onClick={() => sortBy(c.sort!)} className="font-medium hover:underline">
-                          {c.header}
-                          {c.sort === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                        </button>
-                      ) : (
-                        c.header
-                      )}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.data.items.map((row) => (
-                  <tr key={row.id}>
-                    {spec.columns.map((c) => (
-                      <td key={c.header} className="px-3 py-2 align-top text-slate-800 [overflow-wrap:anywhere]">
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            totalExact={list.data.totalExact}
-            onPage={setPage}
-            noun={spec.noun}
-            busy={list.isFetching}
+      <PagedTable
+        list={list}
+        noun={spec.noun}
+        onPage={setPage}
+        empty={{ title: q ? `No ${spec.noun} match "${q}".` : 'No data yet.' }}
+      >
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={spec.columns}
+            caption={spec.label}
+            className="min-w-[40rem]"
+            sort={{ key: sort, dir, onSort: sortBy }}
           />
-        </>
-      )}
+        )}
+      </PagedTable>
     </section>
   );
 }

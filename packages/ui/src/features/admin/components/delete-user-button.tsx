@@ -1,6 +1,6 @@
 // Delete one account after a confirm question. Never offered for user 1 or the signed-in admin (the server
 // refuses both too). Their future bookings are released and their sessions end (docs/decisions/101-deleting-a-user.md).
-import type { User } from '@longwood/core';
+import { personName, type User } from '@longwood/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,7 +17,7 @@ export function DeleteUserButton({ user }: { user: User }) {
     remove.mutate(user.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'User deleted', description: `${user.username} has been deleted.` });
+        toast({ title: 'User deleted', description: `${personName(user)} has been deleted.` });
       },
       onError: (error) => {
         setConfirming(false);
@@ -33,7 +33,7 @@ export function DeleteUserButton({ user }: { user: User }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this user?"
-        description={`${user.username} will be signed out everywhere and their upcoming bookings released. Their past bookings stay in the reports. This cannot be undone.`}
+        description={`${personName(user)} will be signed out everywhere and their upcoming bookings released. Their past bookings stay in the reports. This cannot be undone.`}
         confirmLabel={remove.isPending ? 'Deleting...' : 'Yes, Delete User'}
         cancelLabel="No, Keep User"
         onConfirm={confirm}

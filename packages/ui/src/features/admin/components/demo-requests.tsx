@@ -5,13 +5,14 @@
 // inside the desk's layout (docs/decisions/171-front-desk-app.md), which may forbid writes for a while (offline,
 // desk closed): the actions are then disabled with the reason, and opening a message only shows it.
 import { INTEREST_OPTIONS, type ContactSubmission } from '@longwood/core';
-import { useDeferredValue, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ScreenSection } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/form-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
-import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedTable, usePagedSearch } from '../../../components/ui/paged-table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -53,10 +54,7 @@ export function DemoRequests({
   links?: DemoRequestLinks;
 }) {
   const writes = useWritesAllowed();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(search.trim());
-  const searchId = useId();
+  const { page, setPage, search, setSearch, q } = usePagedSearch();
   const requests = useDemoRequests(state, { page, pageSize: PAGE_SIZE, q: q || undefined });
   const [reading, setReading] = useState<ContactSubmission | undefined>();
   const [deleting, setDeleting] = useState<ContactSubmission | undefined>();
@@ -95,19 +93,15 @@ export function DemoRequests({
   const title = state === 'open' ? 'Demo Requests' : 'Completed Demo Requests';
 
   return (
-    <section aria-labelledby={`${state}-requests-heading`} className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id={`${state}-requests-heading`} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {state === 'open'
-              ? 'Requests in progress, oldest first. Opening the full message marks it completed.'
-              : 'Requests marked completed, newest first.'}
-          </p>
-        </div>
-        {state === 'open' ? (
+    <ScreenSection
+      title={title}
+      description={
+        state === 'open'
+          ? 'Requests in progress, oldest first. Opening the full message marks it completed.'
+          : 'Requests marked completed, newest first.'
+      }
+      actions={
+        state === 'open' ? (
           <Link to={links.completed} className={buttonClasses('outline', 'md')}>
             Completed Demo Requests
           </Link>
@@ -115,58 +109,38 @@ export function DemoRequests({
           <Link to={links.back.to} className={buttonClasses('outline', 'md')}>
             {links.back.label}
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {!writes.allowed && writes.reason ? (
         <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
           {writes.reason}
         </p>
       ) : null}
-      <div className="w-full sm:w-72">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search requests
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          placeholder="Name, e-mail, phone or message"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className={cn(
-            'mt-1.5 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-            'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
-          )}
-        />
-      </div>
+      <SearchField
+        className="w-full sm:w-72"
+        label="Search requests"
+        value={search}
+        placeholder="Name, e-mail, phone or message"
+        onValueChange={setSearch}
+      />
 
-      {requests.isPending ? (
-        <div className="flex justify-center py-12 text-emerald-700">
-          <Spinner label="Loading requests..." />
-        </div>
-      ) : requests.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="text-red-800">{errorMessage(requests.error, 'Failed to load demo requests.')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void requests.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : requests.data.total === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-medium text-slate-900">
-            {q
-              ? 'No matching requests'
-              : state === 'open'
-                ? 'No demo requests in progress'
-                : 'No completed demo requests'}
-          </p>
-        </div>
-      ) : (
-        <>
+      <PagedTable
+        list={requests}
+        noun="requests"
+        onPage={setPage}
+        errorText={(error) => errorMessage(error, 'Failed to load demo requests.')}
+        empty={{
+          title: q
+            ? 'No matching requests'
+            : state === 'open'
+              ? 'No demo requests in progress'
+              : 'No completed demo requests',
+        }}
+      >
+        {(rows) => (
           <ul className="space-y-3" aria-label={title}>
-            {requests.data.items.map((r) => (
+            {rows.map((r) => (
               <li key={r.id} data-testid={`demo-request-${r.id}`} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
                   <div className="min-w-0 space-y-1">
@@ -222,17 +196,8 @@ export function DemoRequests({
               </li>
             ))}
           </ul>
-          <Pager
-            page={requests.data.page}
-            pageSize={requests.data.pageSize}
-            total={requests.data.total}
-            totalExact={requests.data.totalExact}
-            onPage={setPage}
-            noun="requests"
-            busy={requests.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedTable>
 
       <Modal
         open={reading !== undefined}
@@ -259,7 +224,7 @@ export function DemoRequests({
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />
-    </section>
+    </ScreenSection>
   );
 }
 

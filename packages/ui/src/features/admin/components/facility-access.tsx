@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { formatFacilityDateTime } from '../../../lib/format';
 import { useAdminKeypadCode, useKeypadHistory, useUpdateKeypadCode } from '../api/keypad-code';
 
@@ -22,7 +21,6 @@ export function FacilityAccess() {
   const current = useAdminKeypadCode();
   const update = useUpdateKeypadCode();
   const form = useForm({ resolver: zodResolver(keypadCodeUpdateSchema), defaultValues: { code: '' } });
-  const { errors } = form.formState;
   const [pending, setPending] = useState<KeypadCodeUpdate | null>(null);
 
   // A valid code is only held until the admin confirms the replacement.
@@ -41,8 +39,7 @@ export function FacilityAccess() {
         });
       },
       onError: (error) => {
-        showServerFieldErrors(form, error);
-        toast({ title: 'Error', description: errorMessage(error, KEYPAD_UPDATE_FAILED), variant: 'destructive' });
+        showFormFailure(form, error, 'Error', KEYPAD_UPDATE_FAILED);
       },
     });
   };
@@ -90,8 +87,7 @@ export function FacilityAccess() {
             autoComplete="off"
             spellCheck={false}
             inputMode="text"
-            error={errors.code?.message}
-            {...form.register('code')}
+            {...registerField(form, 'code')}
           />
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Updating...' : 'Update Code'}

@@ -2,33 +2,31 @@
 // and /admin/leagues/new. League management itself has its own screens.
 import { facilityToday } from '@longwood/core';
 import { Link } from 'react-router-dom';
+import { ScreenSection } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
-import { useLeaguesSummary } from '../api/get-leagues-summary';
+import { useLeagues } from '../../leagues';
 
 export function LeaguesTab() {
-  const leagues = useLeaguesSummary();
+  const leagues = useLeagues();
   const today = facilityToday(new Date());
   return (
-    <section aria-labelledby="leagues-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id="leagues-heading" className="text-lg font-semibold text-slate-900">
-            Leagues
-          </h2>
-          <p className="text-sm text-slate-600">Every league at a glance; manage them on the league screens.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <ScreenSection
+      title="Leagues"
+      description="Every league at a glance; manage them on the league screens."
+      actions={
+        <>
           <Link to="/admin/leagues/new" className={buttonClasses('primary', 'md')}>
             Create League
           </Link>
           <Link to="/admin/leagues" className={buttonClasses('outline', 'md')}>
             Manage Leagues
           </Link>
-        </div>
-      </div>
+        </>
+      }
+    >
       {leagues.isPending ? (
         <Spinner label="Loading leagues..." className="text-emerald-700" />
       ) : leagues.isError ? (
@@ -61,6 +59,6 @@ export function LeaguesTab() {
           </ul>
         </>
       )}
-    </section>
+    </ScreenSection>
   );
 }

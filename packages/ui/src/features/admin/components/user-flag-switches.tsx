@@ -3,7 +3,7 @@
 // Granting admin rights asks first: it hands over every admin tool and is easy to hit by accident on a
 // phone. The signed-in admin cannot remove their own admin flag, nor anyone user 1's (the server refuses
 // both too; docs/decisions/070-admin-member-management.md).
-import { PROTECTED_USER_ID, type User } from '@longwood/core';
+import { personName, PROTECTED_USER_ID, type User } from '@longwood/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
@@ -29,7 +29,9 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
   const admin = useSetUserAdmin();
   const frontDesk = useSetUserFrontDesk();
   const [confirmAdmin, setConfirmAdmin] = useState(false);
-  const name = user.username;
+  // Toasts and the question name the person; each switch's label names the account (usernames are unique).
+  const name = personName(user);
+  const account = user.username;
 
   const isMember = membership.isPending ? membership.variables.isMember : user.isMember;
   const isAdmin = admin.isPending ? admin.variables.isAdmin : user.isAdmin;
@@ -88,14 +90,14 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
       <FlagSwitch
         label="Member"
-        userLabel={name}
+        userLabel={account}
         checked={isMember}
         busy={membership.isPending}
         onCheckedChange={changeMembership}
       />
       <FlagSwitch
         label="Admin"
-        userLabel={name}
+        userLabel={account}
         checked={isAdmin}
         busy={admin.isPending}
         disabled={Boolean(adminLock)}
@@ -104,7 +106,7 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
       />
       <FlagSwitch
         label="Front Desk"
-        userLabel={name}
+        userLabel={account}
         checked={isFrontDesk}
         busy={frontDesk.isPending}
         onCheckedChange={changeFrontDesk}

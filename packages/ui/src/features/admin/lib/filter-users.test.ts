@@ -1,18 +1,10 @@
 import type { User } from '@longwood/core';
 import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../../../test/render-route';
 import { filterUsers } from './filter-users';
 
-const user = (id: number, overrides: Partial<User>): User => ({
-  id,
-  username: `user${id}@example.com`,
-  email: `user${id}@example.com`,
-  phone: '4075550100',
-  isMember: false,
-  isAdmin: false,
-  isCoach: false,
-  isFrontDesk: false,
-  ...overrides,
-});
+const user = (id: number, overrides: Partial<User>): User =>
+  sampleUser({ id, username: `user${id}@example.com`, email: `user${id}@example.com`, ...overrides });
 
 const users: User[] = [
   user(1, {

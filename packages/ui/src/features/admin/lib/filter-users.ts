@@ -1,12 +1,12 @@
 // Search for the Member Management table. Front-desk staff type whatever they have in front of them: part
 // of a name or e-mail, a phone number as written on a form ("(407) 555-01"), or a type ("member"). Every
-// word typed must match the username, e-mail, phone or type; phone matching ignores punctuation.
+// word typed must match the name, username, e-mail, phone or type; phone matching ignores punctuation.
 import { userTypeOf, type User, type UserType } from '@longwood/core';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 function matchesTerm(user: User, type: UserType, term: string): boolean {
-  const text = [user.username, user.email, type].join(' ').toLowerCase();
+  const text = [user.name ?? '', user.username, user.email, type].join(' ').toLowerCase();
   if (text.includes(term)) return true;
   const phone = user.phone;
   if (phone.toLowerCase().includes(term)) return true;

@@ -4,7 +4,7 @@ import { API, type LoginInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function login(input: LoginInput) {
+export function login(input: LoginInput) {
   return callApi(API.session.login, { body: input });
 }
 

@@ -4,7 +4,7 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-async function logout(): Promise<void> {
+export async function logout(): Promise<void> {
   await callApi(API.session.logout, {});
 }
 

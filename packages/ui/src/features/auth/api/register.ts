@@ -4,7 +4,7 @@ import { API, toRegisterPayload, type RegisterForm } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function register(form: RegisterForm) {
+export function register(form: RegisterForm) {
   // confirmPassword never leaves the browser; email is the username (docs/requirements.md#user).
   return callApi(API.session.register, { body: toRegisterPayload(form) });
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -34,13 +34,7 @@ export function LoginForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
@@ -55,18 +49,12 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Email or Username"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <TextField label="Email or Username" autoComplete="username" {...registerField(form, 'username')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...registerField(form, 'password')}
       />
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-medium text-emerald-700 hover:underline">

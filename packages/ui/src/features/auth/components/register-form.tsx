@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -12,15 +13,9 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: { onSuccess: () => 
   const registerUser = useRegister();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', username: '', phone: '', password: '', confirmPassword: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     registerUser.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Registration successful', description: 'Your account has been created.' });
@@ -40,34 +35,10 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: { onSuccess: () => 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <TextField label="Name (optional)" autoComplete="name" {...registerField(form, 'name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'username')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" {...registerField(form, 'phone')} />
+      <NewPasswordFields form={form} name="password" label="Password" />
       <Button type="submit" className="w-full" disabled={registerUser.isPending}>
         {registerUser.isPending ? 'Creating account...' : 'Register'}
       </Button>

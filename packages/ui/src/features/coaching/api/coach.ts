@@ -5,10 +5,10 @@ import { API, type RouteBodyInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function getCoachAgenda(coachId: number, from: string, to: string | null) {
+export function getCoachAgenda(coachId: number, from: string, to: string | null) {
   return callApi(API.lessons.coachAgenda, { params: { id: coachId }, query: { from, ...(to ? { to } : {}) } });
 }
-const coachAgendaQueryOptions = (coachId: number, from: string, to: string | null = null) =>
+export const coachAgendaQueryOptions = (coachId: number, from: string, to: string | null = null) =>
   queryOptions({
     queryKey: queryKeys.lessons.agenda(coachId, from, to),
     queryFn: () => getCoachAgenda(coachId, from, to),
@@ -17,10 +17,10 @@ export function useCoachAgenda(coachId: number, from: string, to: string | null 
   return useQuery(coachAgendaQueryOptions(coachId, from, to));
 }
 
-function getCoachAvailability(coachId: number) {
+export function getCoachAvailability(coachId: number) {
   return callApi(API.lessons.coachAvailability, { params: { id: coachId } });
 }
-const coachAvailabilityQueryOptions = (coachId: number) =>
+export const coachAvailabilityQueryOptions = (coachId: number) =>
   queryOptions({
     queryKey: queryKeys.lessons.coachAvailability(coachId),
     queryFn: () => getCoachAvailability(coachId),
@@ -29,42 +29,33 @@ export function useCoachAvailability(coachId: number) {
   return useQuery(coachAvailabilityQueryOptions(coachId));
 }
 
-function useInvalidateLessons() {
+/** A coach's write: every lesson view is read again once it settles. */
+function useLessonsWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
-}
-
-export function useRecordOutcome() {
-  const invalidate = useInvalidateLessons();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RouteBodyInput<typeof API.lessons.recordOutcome> }) =>
-      callApi(API.lessons.recordOutcome, { params: { id }, body }),
-    onSettled: invalidate,
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all }),
   });
 }
 
-export function useSetWeeklyHours(coachId: number) {
-  const invalidate = useInvalidateLessons();
-  return useMutation({
-    mutationFn: (body: RouteBodyInput<typeof API.lessons.setWeeklyHours>) =>
-      callApi(API.lessons.setWeeklyHours, { params: { id: coachId }, body }),
-    onSettled: invalidate,
-  });
-}
+type OutcomeInput = RouteBodyInput<typeof API.lessons.recordOutcome>;
+export const recordOutcome = ({ id, body }: { id: number; body: OutcomeInput }) =>
+  callApi(API.lessons.recordOutcome, { params: { id }, body });
+export const useRecordOutcome = () => useLessonsWrite(recordOutcome);
 
-export function useAddTimeOff(coachId: number) {
-  const invalidate = useInvalidateLessons();
-  return useMutation({
-    mutationFn: (body: RouteBodyInput<typeof API.lessons.addTimeOff>) =>
-      callApi(API.lessons.addTimeOff, { params: { id: coachId }, body }),
-    onSettled: invalidate,
-  });
-}
+type WeeklyHoursInput = RouteBodyInput<typeof API.lessons.setWeeklyHours>;
+export const setWeeklyHours = ({ coachId, body }: { coachId: number; body: WeeklyHoursInput }) =>
+  callApi(API.lessons.setWeeklyHours, { params: { id: coachId }, body });
+export const useSetWeeklyHours = (coachId: number) =>
+  useLessonsWrite((body: WeeklyHoursInput) => setWeeklyHours({ coachId, body }));
 
-export function useRemoveTimeOff(coachId: number) {
-  const invalidate = useInvalidateLessons();
-  return useMutation({
-    mutationFn: (timeOffId: number) => callApi(API.lessons.removeTimeOff, { params: { id: coachId, timeOffId } }),
-    onSettled: invalidate,
-  });
-}
+type TimeOffInput = RouteBodyInput<typeof API.lessons.addTimeOff>;
+export const addTimeOff = ({ coachId, body }: { coachId: number; body: TimeOffInput }) =>
+  callApi(API.lessons.addTimeOff, { params: { id: coachId }, body });
+export const useAddTimeOff = (coachId: number) =>
+  useLessonsWrite((body: TimeOffInput) => addTimeOff({ coachId, body }));
+
+export const removeTimeOff = ({ coachId, timeOffId }: { coachId: number; timeOffId: number }) =>
+  callApi(API.lessons.removeTimeOff, { params: { id: coachId, timeOffId } });
+export const useRemoveTimeOff = (coachId: number) =>
+  useLessonsWrite((timeOffId: number) => removeTimeOff({ coachId, timeOffId }));

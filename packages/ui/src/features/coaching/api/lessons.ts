@@ -5,20 +5,20 @@ import { API, myLessonsCursor, type MyLesson, type RouteBodyInput } from '@longw
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function getCoaches() {
+export function getCoaches() {
   return callApi(API.lessons.coaches, {});
 }
-const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.coaches, queryFn: getCoaches });
+export const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.coaches, queryFn: getCoaches });
 export function useCoaches() {
   return useQuery(coachesQueryOptions());
 }
 
-function getLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
+export function getLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
   return callApi(API.lessons.availability, {
     query: { date, durationMinutes, ...(coachId !== null ? { coachId } : {}) },
   });
 }
-const lessonAvailabilityQueryOptions = (date: string, durationMinutes: number, coachId: number | null) =>
+export const lessonAvailabilityQueryOptions = (date: string, durationMinutes: number, coachId: number | null) =>
   queryOptions({
     queryKey: queryKeys.lessons.availability(date, durationMinutes, coachId),
     queryFn: () => getLessonAvailability(date, durationMinutes, coachId),
@@ -27,8 +27,11 @@ export function useLessonAvailability(date: string, durationMinutes: number, coa
   return useQuery(lessonAvailabilityQueryOptions(date, durationMinutes, coachId));
 }
 
-/** The member's lessons from today on plus the latest page of earlier ones (decision 180). */
-function getMyLessons() {
+/**
+ * The member's lessons from today on plus the latest page of earlier ones, however long their history
+ * (decision 180).
+ */
+export function getMyLessons() {
   return callApi(API.lessons.listMine, { query: {} });
 }
 
@@ -36,7 +39,7 @@ function getMyLessons() {
 export function getEarlierLessons(oldest: MyLesson): Promise<MyLesson[]> {
   return callApi(API.lessons.listMine, { query: { cursor: myLessonsCursor(oldest) } });
 }
-const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
+export const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
 export function useMyLessons() {
   return useQuery(myLessonsQueryOptions());
 }
@@ -51,7 +54,7 @@ function useInvalidateLessons() {
     ]);
 }
 
-function bookLesson(body: RouteBodyInput<typeof API.lessons.book>) {
+export function bookLesson(body: RouteBodyInput<typeof API.lessons.book>) {
   return callApi(API.lessons.book, { body });
 }
 export function useBookLesson() {
@@ -59,7 +62,7 @@ export function useBookLesson() {
   return useMutation({ mutationFn: bookLesson, onSettled: invalidate });
 }
 
-function cancelLesson(id: number): Promise<void> {
+export function cancelLesson(id: number): Promise<void> {
   return callApi(API.lessons.cancelOwn, { params: { id } });
 }
 export function useCancelLesson() {

@@ -10,28 +10,25 @@ import {
   formatTime12h,
   hasLessonStarted,
   LESSON_LENGTHS_MINUTES,
+  personName,
+  personWithEmail,
   type AdminCoach,
 } from '@longwood/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import {
-  useAdminBookLesson,
-  useAdminCancelLesson,
-  useAdminCoaches,
-  useAdminUsersForLessons,
-  useSetCoach,
-} from '../api/admin-coaches';
+import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
+import { useAdminBookLesson, useAdminCancelLesson, useAdminCoaches, useSetCoach } from '../api/admin-coaches';
 import { useCoachAgenda } from '../api/coach';
 import { useLessonAvailability } from '../api/lessons';
 import { lengthLabel, LESSON_STATUS_LABELS, WEEKDAY_LABELS } from '../lib/lesson-labels';
-import { SelectField } from './select-field';
 import { TimeOffPanel } from './time-off-panel';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -57,7 +54,7 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
       {lessons.length === 0 ? (
         <p className="text-sm text-slate-600">No lessons in the next 7 days.</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label={`${coach.username}'s week`}>
+        <ul className="divide-y divide-slate-100" aria-label={`${coach.name}'s week`}>
           {lessons.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="text-sm text-slate-800">
@@ -108,7 +105,7 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-words text-lg font-semibold text-slate-900">{coach.username}</h3>
+          <h3 className="break-words text-lg font-semibold text-slate-900">{coach.name}</h3>
           <p className="break-words text-sm text-slate-600">
             {coach.email}
             {coach.phone ? ` · ${coach.phone}` : ''}
@@ -123,8 +120,7 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
             setCoach.mutate(
               { userId: coach.id, isCoach: false },
               {
-                onSuccess: () =>
-                  toast({ title: 'Coach Removed', description: `${coach.username} is no longer a coach.` }),
+                onSuccess: () => toast({ title: 'Coach Removed', description: `${coach.name} is no longer a coach.` }),
                 onError: (error) =>
                   toast({ title: 'Error Updating Coach', description: errorMessage(error), variant: 'destructive' }),
               },
@@ -142,11 +138,11 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
           <div
             className="mt-2 overflow-x-auto"
             role="region"
-            aria-label={`Lessons per month for ${coach.username}`}
+            aria-label={`Lessons per month for ${coach.name}`}
             tabIndex={0}
           >
             <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Lessons per month for {coach.username}</caption>
+              <caption className="sr-only">Lessons per month for {coach.name}</caption>
               <thead>
                 <tr className="text-slate-500">
                   <th scope="col" className="pr-3 font-medium">
@@ -209,7 +205,7 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
 }
 
 function MakeCoach() {
-  const users = useAdminUsersForLessons();
+  const users = useAdminUsers(USER_PICKER_QUERY);
   const setCoach = useSetCoach();
   const [userId, setUserId] = useState('');
   const candidates = (users.data?.items ?? []).filter((u) => !u.isCoach);
@@ -225,7 +221,7 @@ function MakeCoach() {
           {
             onSuccess: (user) => {
               setUserId('');
-              toast({ title: 'Coach Added', description: `${user.username} is now a coach.` });
+              toast({ title: 'Coach Added', description: `${personName(user)} is now a coach.` });
             },
             onError: (error) =>
               toast({ title: 'Error Updating Coach', description: errorMessage(error), variant: 'destructive' }),
@@ -239,13 +235,9 @@ function MakeCoach() {
         value={userId}
         onChange={(e) => setUserId(e.target.value)}
         hint={users.isError ? `Users could not be loaded: ${errorMessage(users.error)}` : undefined}
+        options={candidates.map((u) => ({ value: String(u.id), label: personWithEmail(u) }))}
       >
         <option value="">Select a user</option>
-        {candidates.map((u) => (
-          <option key={u.id} value={String(u.id)}>
-            {u.username}
-          </option>
-        ))}
       </SelectField>
       <Button type="submit" disabled={!userId || setCoach.isPending}>
         Make coach
@@ -256,7 +248,7 @@ function MakeCoach() {
 
 function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
   const now = useNow();
-  const users = useAdminUsersForLessons();
+  const users = useAdminUsers(USER_PICKER_QUERY);
   const book = useAdminBookLesson();
   const [memberId, setMemberId] = useState('');
   const [coachId, setCoachId] = useState(String(coaches[0]?.id ?? ''));
@@ -289,13 +281,13 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
         );
       }}
     >
-      <SelectField label="Member" value={memberId} onChange={(e) => setMemberId(e.target.value)}>
+      <SelectField
+        label="Member"
+        value={memberId}
+        onChange={(e) => setMemberId(e.target.value)}
+        options={members.map((u) => ({ value: String(u.id), label: personWithEmail(u) }))}
+      >
         <option value="">Select a member</option>
-        {members.map((u) => (
-          <option key={u.id} value={String(u.id)}>
-            {u.username}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Coach"
@@ -304,13 +296,8 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
           setCoachId(e.target.value);
           setStartTime('');
         }}
-      >
-        {coaches.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.username}
-          </option>
-        ))}
-      </SelectField>
+        options={coaches.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
       <SelectField
         label="Date"
         value={date}
@@ -318,13 +305,8 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
           setDate(e.target.value);
           setStartTime('');
         }}
-      >
-        {bookableDates(now).map((d) => (
-          <option key={d} value={d}>
-            {formatDateLong(d)}
-          </option>
-        ))}
-      </SelectField>
+        options={bookableDates(now).map((d) => ({ value: d, label: formatDateLong(d) }))}
+      />
       <SelectField
         label="Lesson length"
         value={String(durationMinutes)}
@@ -332,13 +314,8 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
           setDuration(Number(e.target.value));
           setStartTime('');
         }}
-      >
-        {LESSON_LENGTHS_MINUTES.map((m) => (
-          <option key={m} value={String(m)}>
-            {lengthLabel(m)}
-          </option>
-        ))}
-      </SelectField>
+        options={LESSON_LENGTHS_MINUTES.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
+      />
       <SelectField
         label="Start time"
         value={startTime}
@@ -352,13 +329,12 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
                 ? 'No start times available on this day.'
                 : undefined
         }
+        options={options.map((o) => ({
+          value: o.startTime,
+          label: formatTimeRange(o.startTime, o.endTime, { zone: true }),
+        }))}
       >
         <option value="">Select a start time</option>
-        {options.map((o) => (
-          <option key={o.startTime} value={o.startTime}>
-            {formatTimeRange(o.startTime, o.endTime, { zone: true })}
-          </option>
-        ))}
       </SelectField>
       <div className="flex items-end">
         <Button type="submit" disabled={!memberId || !coachId || !startTime || book.isPending}>

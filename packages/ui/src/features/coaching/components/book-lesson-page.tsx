@@ -15,17 +15,17 @@ import {
 } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { registerField, SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useBookLesson, useCoaches, useLessonAvailability } from '../api/lessons';
 import { lengthLabel } from '../lib/lesson-labels';
 import { MyLessons } from './my-lessons';
-import { SelectField } from './select-field';
 
 const ANY_COACH = LESSON_ANY_COACH;
 
@@ -38,7 +38,6 @@ export function BookLessonPage() {
     resolver: zodResolver(lessonFormSchema),
     defaultValues: { coachId: ANY_COACH, bookingDate: facilityToday(now), durationMinutes: 60, startTime: '' },
   });
-  const { errors } = form.formState;
   const [coachValue, bookingDate, durationMinutes, startTime] = form.watch([
     'coachId',
     'bookingDate',
@@ -74,8 +73,7 @@ export function BookLessonPage() {
           });
         },
         onError: (error) => {
-          showServerFieldErrors(form, error, { bookingDate: 'bookingDate' });
-          toast({ title: 'Error Booking Lesson', description: errorMessage(error), variant: 'destructive' });
+          showFormFailure(form, error, 'Error Booking Lesson', undefined, { bookingDate: 'bookingDate' });
         },
       },
     );
@@ -95,28 +93,17 @@ export function BookLessonPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Coach"
-              {...form.register('coachId', { onChange: () => form.setValue('startTime', '') })}
-              error={errors.coachId?.message}
+              {...registerField(form, 'coachId', { onChange: () => form.setValue('startTime', '') })}
               hint={coaches.isError ? `Coaches could not be loaded: ${errorMessage(coaches.error)}` : undefined}
+              options={(coaches.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             >
               <option value={ANY_COACH}>Any coach</option>
-              {(coaches.data ?? []).map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
             </SelectField>
             <SelectField
               label="Date"
-              {...form.register('bookingDate', { onChange: () => form.setValue('startTime', '') })}
-              error={errors.bookingDate?.message}
-            >
-              {dates.map((d) => (
-                <option key={d} value={d}>
-                  {formatDateLong(d)}
-                </option>
-              ))}
-            </SelectField>
+              {...registerField(form, 'bookingDate', { onChange: () => form.setValue('startTime', '') })}
+              options={dates.map((d) => ({ value: d, label: formatDateLong(d) }))}
+            />
           </div>
 
           <fieldset>
@@ -156,7 +143,7 @@ export function BookLessonPage() {
                 No lesson times are available on {formatDateLong(bookingDate)}. Please try another date or coach.
               </p>
             ) : (
-              <SelectField label="Start time" {...form.register('startTime')} error={errors.startTime?.message}>
+              <SelectField label="Start time" {...registerField(form, 'startTime')}>
                 <option value="">Select a start time</option>
                 {options.map((o) => (
                   <option key={o.startTime} value={o.startTime}>

@@ -1,8 +1,9 @@
 // One lesson on the coach's agenda: the member and how to reach them, the slot, payment, and — once it has
 // started — completed / no-show buttons; notes the member reads with their lesson.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { hasLessonStarted, lessonPaymentLabel, type CoachLesson } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
@@ -12,7 +13,6 @@ import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
 export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Date }) {
   const record = useRecordOutcome();
   const [notes, setNotes] = useState(lesson.notes ?? '');
-  const notesId = useId();
   const started = hasLessonStarted(lesson, now);
   const cancelled = lesson.status === 'cancelled';
 
@@ -78,16 +78,12 @@ export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Dat
             {!started ? <p className="text-xs text-slate-500">You can mark the lesson once it has started.</p> : null}
           </div>
           <div className="space-y-1.5">
-            <label htmlFor={notesId} className="block text-sm font-medium text-slate-800">
-              Notes for {lesson.memberName}
-            </label>
-            <textarea
-              id={notesId}
+            <TextAreaField
+              label={`Notes for ${lesson.memberName}`}
               value={notes}
               maxLength={4000}
               rows={3}
               onChange={(e) => setNotes(e.target.value)}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
               placeholder="Swing feedback and what to practise next"
             />
             <Button

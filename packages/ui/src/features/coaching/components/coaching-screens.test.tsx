@@ -2,12 +2,11 @@
 // The coaching screens as people use them: a member books a lesson from the offered times and sees how it is
 // paid, cancels before the cut-off and reads the coach's notes; a coach sees the agenda with the member's contact,
 // marks a started lesson and saves notes; an admin sees coaches with their monthly counts.
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday, type AdminCoach, type CoachLesson, type MyLesson } from '@longwood/core';
-import { dismissAllToasts } from '../../../components/ui/toast';
-import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminCoachesPage } from './admin-coaches-page';
 import { BookLessonPage } from './book-lesson-page';
 import { CoachDashboardPage } from './coach-dashboard-page';
@@ -18,15 +17,7 @@ const TOMORROW = addDaysToDateString(TODAY, 1);
 const IN_A_WEEK = addDaysToDateString(TODAY, 7);
 const LAST_WEEK = addDaysToDateString(TODAY, -7);
 
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  cleanup();
-  restore?.();
-  restore = undefined;
-  await act(async () => {
-    await dismissAllToasts();
-  });
-});
+afterEach(endScreenTest);
 
 const myLesson = (id: number, overrides: Partial<MyLesson> = {}): MyLesson => ({
   id,
@@ -52,7 +43,7 @@ const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLes
   return {
     ...base,
     memberId: 9,
-    memberName: 'pat@example.com',
+    memberName: 'Pat Parker',
     memberEmail: 'pat@example.com',
     memberPhone: '4075550199',
     ...overrides,
@@ -61,7 +52,7 @@ const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLes
 
 describe('Book a Lesson', () => {
   it('offers the server’s start times and books the chosen one, saying how it is paid', async () => {
-    const { calls, restore: r } = stubFetch(({ method, path }) => {
+    const { calls } = stubFetch(({ method, path }) => {
       if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter' }]);
       if (path.startsWith('/api/lessons/availability')) {
         return json(200, {
@@ -79,7 +70,6 @@ describe('Book a Lesson', () => {
       if (path === '/api/user/lessons') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = r;
     const user = userEvent.setup();
     renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
       url: '/book-lesson',
@@ -105,7 +95,7 @@ describe('Book a Lesson', () => {
 
   it('says when no time is available, and shows the server’s refusal beside the start time', async () => {
     let offered = false;
-    restore = stubFetch(({ method, path }) => {
+    stubFetch(({ method, path }) => {
       if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter' }]);
       if (path.startsWith('/api/lessons/availability')) {
         return json(200, {
@@ -122,7 +112,7 @@ describe('Book a Lesson', () => {
         });
       }
       return json(200, []);
-    }).restore;
+    });
     const user = userEvent.setup();
     renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
       url: '/book-lesson',
@@ -145,7 +135,7 @@ describe('Book a Lesson', () => {
 
 describe('My Lessons', () => {
   it('cancels an upcoming lesson after the question, and shows past lessons with the coach’s notes', async () => {
-    const { calls, restore: r } = stubFetch(({ method }) => {
+    const { calls } = stubFetch(({ method }) => {
       if (method === 'DELETE') return new Response(null, { status: 204 });
       return json(200, [
         myLesson(1),
@@ -153,7 +143,6 @@ describe('My Lessons', () => {
         myLesson(3, { lessonDate: LAST_WEEK, status: 'completed', notes: 'Keep the lead wrist flat.' }),
       ]);
     });
-    restore = r;
     const user = userEvent.setup();
     renderRoute([{ path: '/book-lesson', element: <MyLessons /> }], { url: '/book-lesson', user: sampleUser() });
     const upcoming = await screen.findByRole('list', { name: 'Upcoming lessons' });
@@ -175,9 +164,7 @@ describe('My Lessons', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    restore = stubFetch(() =>
-      json(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }),
-    ).restore;
+    stubFetch(() => json(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }));
     renderRoute([{ path: '/x', element: <MyLessons /> }], { url: '/x', user: sampleUser() });
     expect(await screen.findByText('Failed to fetch lessons', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -187,7 +174,7 @@ describe('My Lessons', () => {
 describe('Coach Dashboard', () => {
   it('lists today’s and recent lessons with contact, marks a started lesson and saves notes', async () => {
     let status: CoachLesson['status'] = 'booked';
-    const { calls, restore: r } = stubFetch(({ method, path }) => {
+    const { calls } = stubFetch(({ method, path }) => {
       if (path.startsWith('/api/coaches/5/lessons')) {
         return json(200, [
           coachLesson(2, { lessonDate: LAST_WEEK, status }),
@@ -208,14 +195,13 @@ describe('Coach Dashboard', () => {
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = r;
     const user = userEvent.setup();
     renderRoute([{ path: '/coach/dashboard', element: <CoachDashboardPage /> }], {
       url: '/coach/dashboard',
       user: sampleUser({ id: 5, isCoach: true }),
     });
     expect(await screen.findByText('No lessons today.')).toBeTruthy();
-    const recent = screen.getByRole('listitem', { name: 'Lesson with pat@example.com' });
+    const recent = screen.getByRole('listitem', { name: 'Lesson with Pat Parker' });
     expect(within(recent).getByRole('link', { name: '4075550199' }).getAttribute('href')).toBe('tel:4075550199');
     const upcoming = screen.getByRole('listitem', { name: 'Lesson with sam@example.com' });
     expect((within(upcoming).getByRole('button', { name: 'Mark completed' }) as HTMLButtonElement).disabled).toBe(true);
@@ -223,7 +209,7 @@ describe('Coach Dashboard', () => {
     await user.click(within(recent).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('Lesson Marked Completed')).toBeTruthy();
     expect(await within(recent).findByText('Completed')).toBeTruthy();
-    await user.type(within(recent).getByLabelText('Notes for pat@example.com'), 'Great tempo.');
+    await user.type(within(recent).getByLabelText('Notes for Pat Parker'), 'Great tempo.');
     await user.click(within(recent).getByRole('button', { name: 'Save notes' }));
     const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => [c.path, c.body])).toEqual([
@@ -236,7 +222,7 @@ describe('Coach Dashboard', () => {
   });
 
   it('tells an admin who is not a coach where coaches are managed', async () => {
-    restore = stubFetch(() => json(200, [])).restore;
+    stubFetch(() => json(200, []));
     renderRoute([{ path: '/coach/dashboard', element: <CoachDashboardPage /> }], {
       url: '/coach/dashboard',
       user: sampleUser({ isAdmin: true }),
@@ -249,27 +235,34 @@ describe('Coach Dashboard', () => {
 describe('Coach Management', () => {
   const coach: AdminCoach = {
     id: 5,
-    username: 'Coach Carter',
+    name: 'Coach Carter',
+    username: 'carter@example.com',
     email: 'carter@example.com',
     phone: '4075550111',
     hours: [{ weekday: 2, startTime: '09:00:00', endTime: '12:00:00' }],
     monthlyCounts: [{ month: '2027-03', booked: 2, completed: 3, noShow: 1, cancelled: 0, complimentary: 2 }],
   };
 
+  const newCoach = sampleUser({
+    id: 8,
+    username: 'newcoach@example.com',
+    name: 'Nia Newcoach',
+    email: 'newcoach@example.com',
+  });
+
   it('lists coaches with their hours and lessons per month, and makes a user a coach', async () => {
-    const { calls, restore: r } = stubFetch(({ method, path }) => {
+    const { calls } = stubFetch(({ method, path }) => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
       if (path.startsWith('/api/admin/users?')) {
-        const items = [sampleUser({ id: 8, username: 'newcoach@example.com' })];
+        const items = [newCoach];
         return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
       }
-      if (method === 'PATCH') return json(200, sampleUser({ id: 8, username: 'newcoach@example.com', isCoach: true }));
+      if (method === 'PATCH') return json(200, { ...newCoach, isCoach: true });
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, []);
       if (path.startsWith('/api/lessons/availability'))
         return json(200, { date: TODAY, durationMinutes: 60, options: [] });
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = r;
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
       url: '/admin/coaches',
@@ -286,9 +279,11 @@ describe('Coach Management', () => {
     ).toEqual(['2', '3', '1', '0', '2']);
     expect(await screen.findByText('No lessons in the next 7 days.')).toBeTruthy();
 
-    await user.selectOptions(screen.getByLabelText('Make a user a coach'), 'newcoach@example.com');
+    // Picked by name and address; the toast names the person.
+    await user.selectOptions(screen.getByLabelText('Make a user a coach'), 'Nia Newcoach (newcoach@example.com)');
     await user.click(screen.getByRole('button', { name: 'Make coach' }));
     expect(await screen.findByText('Coach Added')).toBeTruthy();
+    expect(screen.getByText('Nia Newcoach is now a coach.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
       path: '/api/admin/users/8/coach',
       body: { isCoach: true },
@@ -296,12 +291,12 @@ describe('Coach Management', () => {
   });
 
   it('books a lesson for a member from the offered times, and cancels one of the coach’s week', async () => {
-    const { calls, restore: r } = stubFetch(({ method, path }) => {
+    const { calls } = stubFetch(({ method, path }) => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
       if (path.startsWith('/api/admin/users?')) {
         const items = [
-          sampleUser({ id: 9, username: 'pat@example.com', isMember: true }),
-          sampleUser({ id: 10, username: 'visitor@example.com' }),
+          sampleUser({ id: 9, username: 'pat@example.com', email: 'pat@example.com', isMember: true }),
+          sampleUser({ id: 10, username: 'visitor@example.com', email: 'visitor@example.com' }),
         ];
         return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
       }
@@ -317,7 +312,6 @@ describe('Coach Management', () => {
       if (method === 'DELETE') return new Response(null, { status: 204 });
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = r;
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
       url: '/admin/coaches',
@@ -326,8 +320,8 @@ describe('Coach Management', () => {
     const form = await screen.findByRole('form', { name: 'Book a lesson for a member' });
     // Only members can be chosen.
     const memberSelect = within(form).getByLabelText('Member');
-    expect(within(memberSelect).queryByText('visitor@example.com')).toBeNull();
-    await user.selectOptions(memberSelect, 'pat@example.com');
+    expect(within(memberSelect).queryByText(/visitor/)).toBeNull();
+    await user.selectOptions(memberSelect, 'pat (pat@example.com)');
     await user.selectOptions(within(form).getByLabelText('Date'), TOMORROW);
     await user.selectOptions(within(form).getByLabelText('Lesson length'), '30');
     await user.selectOptions(within(form).getByLabelText('Start time'), '09:00:00');
@@ -346,7 +340,7 @@ describe('Coach Management', () => {
   });
 
   it('says when there are no coaches yet', async () => {
-    restore = stubFetch(() => json(200, [])).restore;
+    stubFetch(() => json(200, []));
     renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
       url: '/admin/coaches',
       user: sampleUser({ isAdmin: true }),

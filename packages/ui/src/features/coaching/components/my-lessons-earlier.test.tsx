@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 // My Lessons' earlier lessons are paged by the server (decision 180): 'Show earlier lessons' asks for the page before
 // the oldest lesson shown (a cursor) and disappears once a page comes back short.
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { facilityInstant, MY_PAST_LESSONS_PAGE_SIZE, type MyLesson } from '@longwood/core';
-import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { MyLessons } from './my-lessons';
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  restore?.();
-  restore = undefined;
-});
+afterEach(endScreenTest);
 
 const NOW = facilityInstant('2026-11-20', '12:00');
 
@@ -50,7 +45,6 @@ it('shows earlier lessons a page at a time, newest first, then no button once no
     if (path === '/api/user/lessons?cursor=2026-11-06T10%3A00%3A00_6') return json(200, [lesson(2, 2)]);
     return json(404, { error: `unexpected ${path}` });
   });
-  restore = stub.restore;
   renderRoute([{ path: '/book-lesson', element: <MyLessons now={() => NOW} /> }], {
     url: '/book-lesson',
     user: sampleUser({ isMember: true }),
@@ -62,7 +56,7 @@ it('shows earlier lessons a page at a time, newest first, then no button once no
   await userEvent.click(screen.getByRole('button', { name: 'Show earlier lessons' }));
   await screen.findByText(/Friday, November 6, 2026/);
   expect(within(screen.getByRole('list', { name: 'Past lessons' })).getAllByRole('listitem')).toHaveLength(10);
-  expect(screen.getByRole('list', { name: 'Past lessons' }).textContent).toContain('Status: Cancelled');
+  expect(screen.getByRole('list', { name: 'Past lessons' }).textContent).toContain('Status: Canceled');
 
   await userEvent.click(screen.getByRole('button', { name: 'Show earlier lessons' }));
   await screen.findByText(/Monday, November 2, 2026/);
@@ -75,7 +69,7 @@ it('shows earlier lessons a page at a time, newest first, then no button once no
 });
 
 it('offers no button when fewer earlier lessons than a page came back', async () => {
-  restore = stubFetch(() => json(200, [lesson(18, 18), lesson(19, 19), lesson(25, 25, { status: 'booked' })])).restore;
+  stubFetch(() => json(200, [lesson(18, 18), lesson(19, 19), lesson(25, 25, { status: 'booked' })]));
   renderRoute([{ path: '/book-lesson', element: <MyLessons now={() => NOW} /> }], {
     url: '/book-lesson',
     user: sampleUser({ isMember: true }),

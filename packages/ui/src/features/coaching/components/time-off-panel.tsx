@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { timeOffBodySchema, type TimeOffInput } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong } from '../../../lib/format';
 import { useAddTimeOff, useCoachAvailability, useRemoveTimeOff } from '../api/coach';
 
@@ -19,7 +19,6 @@ export function TimeOffPanel({ coachId }: { coachId: number }) {
     resolver: zodResolver(timeOffBodySchema),
     defaultValues: { startDate: '', endDate: '', note: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
@@ -28,8 +27,7 @@ export function TimeOffPanel({ coachId }: { coachId: number }) {
         toast({ title: 'Time Off Added', description: 'No lessons can be booked on these days.' });
       },
       onError: (error) => {
-        showServerFieldErrors(form, error);
-        toast({ title: 'Error Adding Time Off', description: errorMessage(error), variant: 'destructive' });
+        showFormFailure(form, error, 'Error Adding Time Off');
       },
     }),
   );
@@ -75,14 +73,9 @@ export function TimeOffPanel({ coachId }: { coachId: number }) {
         </ul>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-3" aria-label="Add time off">
-        <TextField
-          label="First day off"
-          type="date"
-          {...form.register('startDate')}
-          error={errors.startDate?.message}
-        />
-        <TextField label="Last day off" type="date" {...form.register('endDate')} error={errors.endDate?.message} />
-        <TextField label="Note (optional)" maxLength={200} {...form.register('note')} error={errors.note?.message} />
+        <TextField label="First day off" type="date" {...registerField(form, 'startDate')} />
+        <TextField label="Last day off" type="date" {...registerField(form, 'endDate')} />
+        <TextField label="Note (optional)" maxLength={200} {...registerField(form, 'note')} />
         <div className="sm:col-span-3">
           <Button type="submit" variant="outline" disabled={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add time off'}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ALL_START_TIMES, formatTime12h, minutesToTime, weeklyHoursProblem, type WeeklyWindow } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
+import { controlClass } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,8 +11,7 @@ import { useCoachAvailability, useSetWeeklyHours } from '../api/coach';
 import { WEEKDAY_LABELS } from '../lib/lesson-labels';
 
 const END_TIMES = [...ALL_START_TIMES.slice(1), minutesToTime(23 * 60 + 30), minutesToTime(24 * 60)];
-const selectClass =
-  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
+const selectClass = controlClass('h-9');
 
 export function WeeklyHoursEditor({ coachId }: { coachId: number }) {
   const availability = useCoachAvailability(coachId);
@@ -61,11 +61,8 @@ export function WeeklyHoursEditor({ coachId }: { coachId: number }) {
             <ul className="space-y-2">
               {windows.map(({ w, index }) => (
                 <li key={index} className="flex flex-wrap items-center gap-2">
-                  <label className="sr-only" htmlFor={`hours-${index}-start`}>
-                    {day} start
-                  </label>
                   <select
-                    id={`hours-${index}-start`}
+                    aria-label={`${day} start`}
                     className={selectClass}
                     value={w.startTime}
                     onChange={(e) => update(index, { startTime: e.target.value })}
@@ -77,11 +74,8 @@ export function WeeklyHoursEditor({ coachId }: { coachId: number }) {
                     ))}
                   </select>
                   <span aria-hidden="true">to</span>
-                  <label className="sr-only" htmlFor={`hours-${index}-end`}>
-                    {day} end
-                  </label>
                   <select
-                    id={`hours-${index}-end`}
+                    aria-label={`${day} end`}
                     className={selectClass}
                     value={w.endTime}
                     onChange={(e) => update(index, { endTime: e.target.value })}

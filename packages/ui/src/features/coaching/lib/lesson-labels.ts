@@ -5,7 +5,7 @@ export const LESSON_STATUS_LABELS: Record<LessonStatus, string> = {
   booked: 'Booked',
   completed: 'Completed',
   no_show: 'No-show',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 export const WEEKDAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

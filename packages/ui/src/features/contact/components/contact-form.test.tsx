@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureAnalytics, type AnalyticsEvent } from '../../../lib/analytics';
 import { facility } from '../../../config/facility';
-import { json, renderRoute, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, stubFetch } from '../../../test/render-route';
 import { ContactPage } from './contact-page';
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  restore?.();
-  restore = undefined;
-});
+afterEach(endScreenTest);
 
 const renderPage = () => renderRoute([{ path: '/contact', element: <ContactPage /> }], { url: '/contact', user: null });
 
@@ -25,7 +20,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('contact form', () => {
   it('shows the exact validation messages and sends nothing while invalid', async () => {
     const net = stubFetch(() => json(201, { message: 'ok' }));
-    restore = net.restore;
     const user = userEvent.setup();
     renderPage();
 
@@ -43,7 +37,6 @@ describe('contact form', () => {
         ? new Promise<Response>((resolve) => (release = () => resolve(json(201, { message: 'Thanks' }))))
         : json(401, { message: 'Not signed in' }),
     );
-    restore = net.restore;
     const events: AnalyticsEvent[] = [];
     configureAnalytics({ trackPageView: () => {}, trackEvent: (e) => events.push(e) });
     const user = userEvent.setup();
@@ -77,8 +70,7 @@ describe('contact form', () => {
   });
 
   it('keeps what was typed and points to the facility e-mail when sending fails', async () => {
-    const net = stubFetch(({ path }) => (path === '/api/contact' ? json(500, { message: 'boom' }) : json(401, {})));
-    restore = net.restore;
+    stubFetch(({ path }) => (path === '/api/contact' ? json(500, { message: 'boom' }) : json(401, {})));
     const user = userEvent.setup();
     renderPage();
 
@@ -98,9 +90,9 @@ describe('contact form', () => {
   it("shows a rate limit (429) in the server's own words, not the generic failure", async () => {
     const tooMany =
       'We have already received several requests from your network in the last hour. Please try again later, or call or e-mail us directly.';
-    restore = stubFetch(({ path }) =>
+    stubFetch(({ path }) =>
       path === '/api/contact' ? json(429, { code: 'RATE_LIMITED', message: tooMany }) : json(401, {}),
-    ).restore;
+    );
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);
@@ -111,7 +103,7 @@ describe('contact form', () => {
   });
 
   it("puts the server's field errors beside the fields", async () => {
-    restore = stubFetch(({ path }) =>
+    stubFetch(({ path }) =>
       path === '/api/contact'
         ? json(400, {
             code: 'VALIDATION_FAILED',
@@ -119,7 +111,7 @@ describe('contact form', () => {
             fieldErrors: { email: ['Please enter a valid email address'] },
           })
         : json(401, {}),
-    ).restore;
+    );
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);

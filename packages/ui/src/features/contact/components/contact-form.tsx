@@ -1,7 +1,6 @@
 // The demo/contact request form (docs/requirements.md#states, docs/requirements.md#contact-validation, docs/requirements.md#contact-messages): validated with core's contactFormSchema, 'Sending...'
 // while in flight, reset after success, one toast per outcome, and the 'contact submission' analytics event.
 // A refusal keeps the server's words: field errors beside the fields, a rate limit (429) with its own message.
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,12 +12,11 @@ import {
   type ContactFormInput,
 } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { facility } from '../../../config/facility';
 import { trackEvent } from '../../../lib/analytics';
 import { errorMessage, isRateLimited, isRequestFailure } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { submitContact } from '../api/submit-contact';
 
@@ -41,25 +39,15 @@ function contactFailureToast(email: string, error?: unknown) {
 
 const EMPTY_FORM: ContactFormInput = { name: '', email: '', phone: '', interest: DEFAULT_INTEREST, message: '' };
 
-const controlClasses = (invalid: boolean) =>
-  cn(
-    'block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm',
-    'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
-    invalid ? 'border-red-500' : 'border-slate-300',
-  );
-
 export function ContactForm() {
-  const interestId = useId();
-  const messageId = useId();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: EMPTY_FORM,
   });
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // react-hook-form's isSubmitting is the 'sending' state: the form lives on the landing page, which is
@@ -77,55 +65,21 @@ export function ContactForm() {
     reset(EMPTY_FORM);
   });
 
-  const interestError = errors.interest?.message;
-  const messageError = errors.message?.message;
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request your free demo">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <div className="space-y-1.5">
-        <label htmlFor={interestId} className="block text-sm font-medium text-slate-800">
-          I'm interested in
-        </label>
-        <select
-          id={interestId}
-          aria-invalid={interestError ? true : undefined}
-          aria-describedby={interestError ? `${interestId}-error` : undefined}
-          className={cn(controlClasses(Boolean(interestError)), 'h-10')}
-          {...register('interest')}
-        >
-          {INTEREST_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {interestError ? (
-          <p id={`${interestId}-error`} className="text-sm text-red-600">
-            {interestError}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-          Message <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          id={messageId}
-          rows={4}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
-          className={cn(controlClasses(Boolean(messageError)), 'py-2')}
-          {...register('message')}
-        />
-        {messageError ? (
-          <p id={`${messageId}-error`} className="text-sm text-red-600">
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <TextField label="Name" autoComplete="name" {...registerField(form, 'name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...registerField(form, 'phone')} />
+      <SelectField label="I'm interested in" {...registerField(form, 'interest')} options={INTEREST_OPTIONS} />
+      <TextAreaField
+        label={
+          <>
+            Message <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+        rows={4}
+        {...registerField(form, 'message')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Request'}
       </Button>

@@ -12,7 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
-import { useCancelDeskBooking, useSetArrival } from '../api/desk-writes';
+import { useDeleteStaffBooking } from '../../bookings';
+import { useSetArrival } from '../api/desk-writes';
 
 const CHECK_IN_FAILED = 'Failed to update the check-in';
 const CANCEL_FAILED = 'Failed to delete booking';
@@ -28,7 +29,7 @@ export function OccupancyDialog({
 }) {
   const writes = useWritesAllowed();
   const arrival = useSetArrival();
-  const cancel = useCancelDeskBooking();
+  const cancel = useDeleteStaffBooking();
   const [confirming, setConfirming] = useState(false);
   if (!occupancy) return null;
 

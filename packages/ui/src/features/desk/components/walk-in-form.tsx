@@ -5,11 +5,8 @@
 // 4-hour day, a guest's toward nobody's). Validation messages come from core's walkInSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BAY_IDS,
   bayName,
   baysAt,
-  DURATION_OPTIONS_MINUTES,
-  durationLabel,
   minutesToTime,
   timeToMinutes,
   walkInSchema,
@@ -21,13 +18,13 @@ import {
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, SearchField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { BAY_OPTIONS, DURATION_OPTIONS } from '../../../lib/booking-choices';
 import { formatTime, formatTimeRange } from '../../../lib/format';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
@@ -79,11 +76,6 @@ const resolver: Resolver<WalkInFormValues> = async (values, context, options) =>
   return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
 };
 
-const selectClass = cn(
-  'mt-1.5 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-  'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30',
-);
-
 export function WalkInForm({
   now,
   day,
@@ -122,8 +114,7 @@ export function WalkInForm({
         reset({ ...DEFAULTS, for: formValues.for });
       },
       onError: (error) => {
-        showServerFieldErrors(form, error);
-        toast({ title: 'Booking Failed', description: errorMessage(error), variant: 'destructive' });
+        showFormFailure(form, error, 'Booking Failed');
       },
     });
   });
@@ -151,19 +142,8 @@ export function WalkInForm({
 
       {values.for === 'guest' ? (
         <div className="space-y-3">
-          <TextField
-            label="Guest name"
-            autoComplete="off"
-            error={errors.guestName?.message}
-            {...register('guestName')}
-          />
-          <TextField
-            label="Guest phone"
-            type="tel"
-            autoComplete="off"
-            error={errors.guestPhone?.message}
-            {...register('guestPhone')}
-          />
+          <TextField label="Guest name" autoComplete="off" {...registerField(form, 'guestName')} />
+          <TextField label="Guest phone" type="tel" autoComplete="off" {...registerField(form, 'guestPhone')} />
         </div>
       ) : (
         <MemberPicker
@@ -187,39 +167,14 @@ export function WalkInForm({
       </fieldset>
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="walk-in-duration" className={legendClass}>
-            Duration
-          </label>
-          <select
-            id="walk-in-duration"
-            className={selectClass}
-            aria-invalid={errors.durationMinutes ? true : undefined}
-            {...register('durationMinutes', { valueAsNumber: true })}
-          >
-            {DURATION_OPTIONS_MINUTES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {durationLabel(minutes)}
-              </option>
-            ))}
-          </select>
-          {errors.durationMinutes?.message ? (
-            <p className="mt-1 text-sm text-red-600">{errors.durationMinutes.message}</p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="walk-in-bay" className={legendClass}>
-            Bay
-          </label>
-          <select id="walk-in-bay" className={selectClass} {...register('simulatorId')}>
-            <option value="">First free bay</option>
-            {BAY_IDS.map((id) => (
-              <option key={id} value={String(id)}>
-                {bayName(id)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Duration"
+          options={DURATION_OPTIONS}
+          {...registerField(form, 'durationMinutes', { valueAsNumber: true })}
+        />
+        <SelectField label="Bay" options={BAY_OPTIONS} {...registerField(form, 'simulatorId')}>
+          <option value="">First free bay</option>
+        </SelectField>
       </div>
 
       <BayPreview day={day} date={startAt.date} startTime={startAt.time} endMinutes={endMinutes} />
@@ -282,15 +237,10 @@ function MemberPicker({
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">Member</legend>
-      <label htmlFor={searchId} className="block text-sm text-slate-700">
-        Search members by name or e-mail
-      </label>
-      <input
-        id={searchId}
-        type="search"
+      <SearchField
+        label="Search members by name or e-mail"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className={selectClass}
+        onValueChange={setSearch}
         autoComplete="off"
       />
       {q.length < MEMBER_SEARCH_MIN ? (
@@ -315,8 +265,7 @@ function MemberPicker({
                   checked={selected === String(m.id)}
                   onChange={() => onSelect(String(m.id))}
                 />
-                {m.username}
-                {m.email !== m.username ? <span className="text-slate-500">({m.email})</span> : null}
+                {m.name} <span className="text-slate-500">({m.email})</span>
               </label>
             </li>
           ))}

@@ -8,11 +8,12 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const KEYPAD_FETCH_FAILED = 'Failed to fetch keypad code';
 
-function getKeypadCode() {
+export function getKeypadCode() {
   return callApi(API.keypad.current, {});
 }
 
-const keypadCodeQueryOptions = () => queryOptions({ queryKey: queryKeys.memberKeypadCode, queryFn: getKeypadCode });
+export const keypadCodeQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.memberKeypadCode, queryFn: getKeypadCode });
 
 export function useKeypadCode({ enabled }: { enabled: boolean }) {
   // The code changes periodically: always re-read when the dialog opens rather than trusting the cache.

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
-import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { EntranceCodeDialog } from './entrance-code-dialog';
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  restore?.();
-  restore = undefined;
-});
+afterEach(endScreenTest);
 
 const renderDialog = (canReadCode = true) =>
   renderRoute([{ path: '/', element: <EntranceCodeDialog open onOpenChange={() => {}} canReadCode={canReadCode} /> }], {
@@ -23,7 +18,6 @@ describe('Facility Entrance Code dialog', () => {
   it("shows 'Code not available' with the failure and a retry, then the code once it loads", async () => {
     let fail = true;
     const net = stubFetch(() => (fail ? new Response('', { status: 500 }) : json(200, { keypadCode: '482913' })));
-    restore = net.restore;
     const user = userEvent.setup();
     renderDialog();
 
@@ -38,8 +32,7 @@ describe('Facility Entrance Code dialog', () => {
 
   it("says 'Code not available' when no code was ever set, without an error, with a retry and the desk's phone", async () => {
     let code: string | null = null;
-    const net = stubFetch(() => json(200, { keypadCode: code }));
-    restore = net.restore;
+    stubFetch(() => json(200, { keypadCode: code }));
     const user = userEvent.setup();
     renderDialog();
     expect(await screen.findByText('Code not available')).toBeTruthy();
@@ -55,9 +48,7 @@ describe('Facility Entrance Code dialog', () => {
   });
 
   it('does not swallow a 401: the session ends, as for any other read', async () => {
-    restore = stubFetch(() =>
-      json(401, { code: 'NOT_SIGNED_IN', message: 'You must be signed in to do that.' }),
-    ).restore;
+    stubFetch(() => json(401, { code: 'NOT_SIGNED_IN', message: 'You must be signed in to do that.' }));
     const { queryClient } = renderDialog();
     expect(await screen.findByText('Code not available')).toBeTruthy();
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.session)).toBeNull());
@@ -65,7 +56,6 @@ describe('Facility Entrance Code dialog', () => {
 
   it('never asks for the code for someone the policy does not allow', async () => {
     const net = stubFetch(() => json(200, { keypadCode: '482913' }));
-    restore = net.restore;
     renderDialog(false);
     expect(await screen.findByText('Code not available')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

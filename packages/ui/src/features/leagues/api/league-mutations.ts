@@ -25,37 +25,45 @@ function useLeagueMutation<V, R>(fn: (vars: V) => Promise<R>, options: { booking
   });
 }
 
-export const useCreateLeague = () =>
-  useLeagueMutation((body: CreateLeaguePayload) => callApi(API.leagues.create, { body }), { bookings: true });
+export const createLeague = (body: CreateLeaguePayload) => callApi(API.leagues.create, { body });
+export const useCreateLeague = () => useLeagueMutation(createLeague, { bookings: true });
 
+export const updateLeague = ({ id, body }: { id: number; body: LeagueForm }) =>
+  callApi(API.leagues.update, { params: { id }, body });
 export const useUpdateLeague = (id: number) =>
-  useLeagueMutation((body: LeagueForm) => callApi(API.leagues.update, { params: { id }, body }), { bookings: true });
+  useLeagueMutation((body: LeagueForm) => updateLeague({ id, body }), { bookings: true });
 
-export const useDeleteLeague = () =>
-  useLeagueMutation((id: number) => callApi(API.leagues.remove, { params: { id } }), { bookings: true });
+export const deleteLeague = (id: number) => callApi(API.leagues.remove, { params: { id } });
+export const useDeleteLeague = () => useLeagueMutation(deleteLeague, { bookings: true });
 
-export const useJoinLeague = (id: number) =>
-  useLeagueMutation((body: JoinLeagueInput) => callApi(API.leagues.join, { params: { id }, body }));
+export const joinLeague = ({ id, body }: { id: number; body: JoinLeagueInput }) =>
+  callApi(API.leagues.join, { params: { id }, body });
+export const useJoinLeague = (id: number) => useLeagueMutation((body: JoinLeagueInput) => joinLeague({ id, body }));
 
+type ParticipantInput = RouteBodyInput<typeof API.leagues.addParticipant>;
+export const addParticipant = ({ id, body }: { id: number; body: ParticipantInput }) =>
+  callApi(API.leagues.addParticipant, { params: { id }, body });
 export const useAddParticipant = (id: number) =>
-  useLeagueMutation((body: RouteBodyInput<typeof API.leagues.addParticipant>) =>
-    callApi(API.leagues.addParticipant, { params: { id }, body }),
-  );
+  useLeagueMutation((body: ParticipantInput) => addParticipant({ id, body }));
 
+export const removeParticipant = ({ id, participantId }: { id: number; participantId: number }) =>
+  callApi(API.leagues.removeParticipant, { params: { id, participantId } });
 export const useRemoveParticipant = (id: number) =>
-  useLeagueMutation((participantId: number) =>
-    callApi(API.leagues.removeParticipant, { params: { id, participantId } }),
-  );
+  useLeagueMutation((participantId: number) => removeParticipant({ id, participantId }));
 
-export const useCreateRound = (id: number) =>
-  useLeagueMutation((body: CreateRoundInput) => callApi(API.leagues.createRound, { params: { id }, body }));
+export const createRound = ({ id, body }: { id: number; body: CreateRoundInput }) =>
+  callApi(API.leagues.createRound, { params: { id }, body });
+export const useCreateRound = (id: number) => useLeagueMutation((body: CreateRoundInput) => createRound({ id, body }));
 
-export const useDeleteRound = (id: number) =>
-  useLeagueMutation((roundId: number) => callApi(API.leagues.deleteRound, { params: { id, roundId } }));
+export const deleteRound = ({ id, roundId }: { id: number; roundId: number }) =>
+  callApi(API.leagues.deleteRound, { params: { id, roundId } });
+export const useDeleteRound = (id: number) => useLeagueMutation((roundId: number) => deleteRound({ id, roundId }));
 
+export const saveRoundScores = ({ id, roundId, body }: { id: number; roundId: number; body: ScoreSheetInput }) =>
+  callApi(API.leagues.saveRoundScores, { params: { id, roundId }, body });
 export const useSaveRoundScores = (id: number, roundId: number) =>
-  useLeagueMutation((body: ScoreSheetInput) => callApi(API.leagues.saveRoundScores, { params: { id, roundId }, body }));
+  useLeagueMutation((body: ScoreSheetInput) => saveRoundScores({ id, roundId, body }));
 
 /** Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule). */
-export const useCreateSchedule = () =>
-  useLeagueMutation((id: number) => callApi(API.leagues.createSchedule, { params: { id } }), { bookings: true });
+export const createSchedule = (id: number) => callApi(API.leagues.createSchedule, { params: { id } });
+export const useCreateSchedule = () => useLeagueMutation(createSchedule, { bookings: true });

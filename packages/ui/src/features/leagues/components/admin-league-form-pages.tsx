@@ -9,8 +9,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, isRequestFailure } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { isRequestFailure } from '../../../lib/api-client';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateLeague, useUpdateLeague } from '../api/league-mutations';
 import { useLeague } from '../api/league-queries';
 import type { ScheduleConflictState } from './admin-leagues-page';
@@ -56,12 +56,7 @@ export function AdminLeagueNewPage() {
           void navigate('/admin/leagues', { state });
         },
         onError: (error) => {
-          showServerFieldErrors(form, error);
-          toast({
-            title: 'Error Creating League',
-            description: errorMessage(error, 'An error occurred while creating the league.'),
-            variant: 'destructive',
-          });
+          showFormFailure(form, error, 'Error Creating League', 'An error occurred while creating the league.');
         },
       },
     );
@@ -134,12 +129,7 @@ function EditLeagueCard({ league }: { league: League }) {
         void navigate('/admin/leagues');
       },
       onError: (error) => {
-        showServerFieldErrors(form, error);
-        toast({
-          title: 'Error Updating League',
-          description: errorMessage(error, 'An error occurred while updating the league.'),
-          variant: 'destructive',
-        });
+        showFormFailure(form, error, 'Error Updating League', 'An error occurred while updating the league.');
       },
     });
   return (

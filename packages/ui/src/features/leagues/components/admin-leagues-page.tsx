@@ -6,23 +6,14 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useCreateSchedule, useDeleteLeague } from '../api/league-mutations';
-import { useLeaguesList } from '../api/league-queries';
-import {
-  baysText,
-  dateRange,
-  isFull,
-  leagueTypeLabel,
-  participantsText,
-  scheduleLine,
-  scoringLabel,
-} from '../lib/league-text';
+import { useLeagues } from '../api/league-queries';
+import { LeagueCard, LeagueList } from './league-card';
+import { baysText, isFull, participantsText, scheduleLine } from '../lib/league-text';
 
 export interface ScheduleConflictState {
   leagueName: string;
@@ -30,7 +21,7 @@ export interface ScheduleConflictState {
 }
 
 export function AdminLeaguesPage() {
-  const leagues = useLeaguesList();
+  const leagues = useLeagues();
   const remove = useDeleteLeague();
   const [toDelete, setToDelete] = useState<League | null>(null);
   const schedule = useCreateSchedule();
@@ -112,31 +103,19 @@ export function AdminLeaguesPage() {
       ) : null}
 
       <div className="mt-6">
-        {leagues.isPending ? (
-          <Spinner label="Loading leagues..." />
-        ) : leagues.isError ? (
-          <p role="alert" className="text-red-700">
-            {errorMessage(leagues.error, 'Failed to load leagues.')}
-          </p>
-        ) : leagues.data.length === 0 ? (
-          <Card className="p-8 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">No leagues found</h2>
-            <p className="mt-1 text-slate-600">Create your first league to get started</p>
-          </Card>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {leagues.data.map((league) => (
-              <li key={league.id}>
-                <AdminLeagueCard
-                  league={league}
-                  onDelete={() => setToDelete(league)}
-                  onSchedule={() => generateSchedule(league)}
-                  scheduling={schedule.isPending && schedule.variables === league.id}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LeagueList
+          query={leagues}
+          leagues={leagues.data ?? []}
+          empty={{ title: 'No leagues found', text: 'Create your first league to get started' }}
+          renderCard={(league) => (
+            <AdminLeagueCard
+              league={league}
+              onDelete={() => setToDelete(league)}
+              onSchedule={() => generateSchedule(league)}
+              scheduling={schedule.isPending && schedule.variables === league.id}
+            />
+          )}
+        />
       </div>
 
       <ConfirmDialog
@@ -177,30 +156,23 @@ function AdminLeagueCard({
 }) {
   const schedule = scheduleLine(league);
   const full = isFull(league);
-  const headingId = `league-${league.id}-name`;
   return (
-    <Card className="flex h-full flex-col p-5">
-      <article aria-labelledby={headingId} className="flex h-full flex-col">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {league.name}
-          </h2>
-          <span
-            className={
-              league.isActive
-                ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800'
-                : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700'
-            }
-          >
-            {league.isActive ? 'Active' : 'Inactive'}
-          </span>
-        </div>
-        <p className="text-sm text-slate-600">{dateRange(league)}</p>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">Type</dt>
-          <dd>{leagueTypeLabel(league)}</dd>
-          <dt className="text-slate-500">Scoring</dt>
-          <dd>{scoringLabel(league)}</dd>
+    <LeagueCard
+      league={league}
+      headingId={`league-${league.id}-name`}
+      badge={
+        <span
+          className={
+            league.isActive
+              ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800'
+              : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700'
+          }
+        >
+          {league.isActive ? 'Active' : 'Inactive'}
+        </span>
+      }
+      rows={
+        <>
           <dt className="text-slate-500">Schedule</dt>
           <dd>{schedule ?? 'Not scheduled'}</dd>
           <dt className="text-slate-500">Participants</dt>
@@ -212,8 +184,9 @@ function AdminLeagueCard({
           <dd>{baysText(league.numberOfBays)}</dd>
           <dt className="text-slate-500">Bay Reservations</dt>
           <dd>{league.hasSchedule ? 'Booked for every league night' : 'No booking schedule'}</dd>
-        </dl>
-        {league.description ? <p className="mt-3 text-sm text-slate-700">{league.description}</p> : null}
+        </>
+      }
+      actions={
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Link to={`/admin/leagues/${league.id}/participants`} className={buttonClasses('outline', 'sm')}>
             Members
@@ -236,7 +209,7 @@ function AdminLeagueCard({
             Delete
           </button>
         </div>
-      </article>
-    </Card>
+      }
+    />
   );
 }

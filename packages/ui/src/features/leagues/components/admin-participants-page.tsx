@@ -7,13 +7,14 @@ import {
   nextTeamId,
   openScrambleTeams,
   openTeamLabel,
+  personWithEmail,
   playersNeeded,
   teamNeedsMessage,
   teamsOf,
   type League,
   type LeagueParticipant,
 } from '@longwood/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
@@ -21,14 +22,16 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
+import { CheckboxField, registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
+import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
 import { useAddParticipant, useRemoveParticipant } from '../api/league-mutations';
-import { useLeague, useParticipants, useUsersForSelector } from '../api/league-queries';
+import { useLeague, useParticipants } from '../api/league-queries';
 
-const nameOf = (p: LeagueParticipant) => p.username ?? `User ${p.userId}`;
+const nameOf = (p: LeagueParticipant) => p.name;
 
 export function AdminParticipantsPage() {
   const id = Number(useParams().id);
@@ -205,9 +208,8 @@ function AddParticipantDialog({
   participants: LeagueParticipant[];
   onClose: () => void;
 }) {
-  const users = useUsersForSelector(true);
+  const users = useAdminUsers(USER_PICKER_QUERY);
   const add = useAddParticipant(league.id);
-  const base = useId();
   const scramble = league.leagueType === 'scramble';
   const newTeam = nextTeamId(participants);
   const openTeams = openScrambleTeams(participants).filter((t) => !t.members.some((m) => m.player2Name));
@@ -215,7 +217,6 @@ function AddParticipantDialog({
     resolver: zodResolver(addParticipantSchema) as never,
     defaultValues: { userId: '', teamId: String(newTeam), isTeamLead: false },
   });
-  const { errors } = form.formState;
   const joined = new Set(participants.map((p) => p.userId));
 
   const onSubmit = form.handleSubmit((values) => {
@@ -227,8 +228,7 @@ function AddParticipantDialog({
           onClose();
         },
         onError: (error) => {
-          showServerFieldErrors(form, error);
-          toast({ title: 'Failed to add participant', description: errorMessage(error), variant: 'destructive' });
+          showFormFailure(form, error, 'Failed to add participant');
         },
       },
     );
@@ -237,70 +237,32 @@ function AddParticipantDialog({
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Add Participant">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={`${base}-user`} className="block text-sm font-medium">
-            User
-          </label>
-          <select
-            id={`${base}-user`}
-            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-            aria-invalid={errors.userId ? true : undefined}
-            aria-describedby={errors.userId ? `${base}-user-error` : undefined}
-            {...form.register('userId')}
-          >
-            <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
-            {(users.data?.items ?? [])
-              .filter((u) => !joined.has(u.id))
-              .map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.username} ({u.email})
-                </option>
-              ))}
-          </select>
-          {errors.userId ? (
-            <p id={`${base}-user-error`} className="text-sm text-red-600">
-              {errors.userId.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${base}-team`} className="block text-sm font-medium">
-            Team
-          </label>
-          {scramble ? (
-            <select
-              id={`${base}-team`}
-              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-              {...form.register('teamId')}
-            >
-              {openTeams.map((t) => (
-                <option key={t.teamId} value={t.teamId}>
-                  {openTeamLabel(t.teamId, t.members.map(nameOf))}
-                </option>
-              ))}
-              <option value={newTeam}>Create New Team ({newTeam})</option>
-            </select>
-          ) : (
-            <input
-              id={`${base}-team`}
-              type="number"
-              min={1}
-              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-              aria-invalid={errors.teamId ? true : undefined}
-              {...form.register('teamId')}
-            />
-          )}
-          {errors.teamId ? <p className="text-sm text-red-600">{errors.teamId.message}</p> : null}
-        </div>
-        <div className="flex items-start gap-2">
-          <input id={`${base}-lead`} type="checkbox" className="mt-1" {...form.register('isTeamLead')} />
-          <div>
-            <label htmlFor={`${base}-lead`} className="text-sm font-medium">
-              Team Lead
-            </label>
-            <p className="text-sm text-slate-600">Designate this player as the team captain</p>
-          </div>
-        </div>
+        <SelectField
+          label="User"
+          options={(users.data?.items ?? [])
+            .filter((u) => !joined.has(u.id))
+            .map((u) => ({ value: u.id, label: personWithEmail(u) }))}
+          {...registerField(form, 'userId')}
+        >
+          <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
+        </SelectField>
+        {scramble ? (
+          <SelectField
+            label="Team"
+            options={[
+              ...openTeams.map((t) => ({ value: t.teamId, label: openTeamLabel(t.teamId, t.members.map(nameOf)) })),
+              { value: newTeam, label: `Create New Team (${newTeam})` },
+            ]}
+            {...registerField(form, 'teamId')}
+          />
+        ) : (
+          <TextField label="Team" type="number" min={1} {...registerField(form, 'teamId')} />
+        )}
+        <CheckboxField
+          label="Team Lead"
+          description="Designate this player as the team captain"
+          {...form.register('isTeamLead')}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -9,12 +9,12 @@ import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateRound, useDeleteRound } from '../api/league-mutations';
 import { useLeague, useRounds } from '../api/league-queries';
 
@@ -122,15 +122,13 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
     resolver: zodResolver(createRoundSchema),
     values: { roundNumber: nextNumber, roundDate: '', name: '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
       { ...values, leagueId },
       {
         onSuccess: () => toast({ title: 'Round added', description: `Round ${values.roundNumber} has been added.` }),
         onError: (error) => {
-          showServerFieldErrors(form, error);
-          toast({ title: 'Failed to add round', description: errorMessage(error), variant: 'destructive' });
+          showFormFailure(form, error, 'Failed to add round');
         },
       },
     ),
@@ -146,11 +144,10 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
         <TextField
           type="number"
           label="Round Number"
-          error={errors.roundNumber?.message}
-          {...form.register('roundNumber', { valueAsNumber: true })}
+          {...registerField(form, 'roundNumber', { valueAsNumber: true })}
         />
-        <TextField type="date" label="Round Date" error={errors.roundDate?.message} {...form.register('roundDate')} />
-        <TextField label="Name (optional)" error={errors.name?.message} {...form.register('name')} />
+        <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
+        <TextField label="Name (optional)" {...registerField(form, 'name')} />
         <Button type="submit" disabled={create.isPending}>
           Add Round
         </Button>

@@ -1,6 +1,6 @@
 // /admin/leagues/:id/standings: the league table computed by the server from every saved score (decision 002),
-// with CSV export (lib/csv, formula-safe) and printing.
-import { leagueStandingsFileName, type StandingsResponse } from '@longwood/core';
+// with CSV export (core's csvTable, formula-safe) and printing.
+import { csvTable, leagueStandingsFileName, type StandingsResponse } from '@longwood/core';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadCsv, objectsToCsv } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { useLeague, useStandings } from '../api/league-queries';
 
 type Row = StandingsResponse['rows'][number];
@@ -64,7 +64,7 @@ export function AdminStandingsPage() {
       toast({ title: 'No data to export', variant: 'destructive' });
       return;
     }
-    downloadCsv(leagueStandingsFileName(name, new Date()), objectsToCsv(rows, columns));
+    downloadCsv(leagueStandingsFileName(name, new Date()), csvTable(rows, columns));
   };
 
   return (

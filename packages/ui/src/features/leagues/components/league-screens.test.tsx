@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
 import type { League } from '@longwood/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissAllToasts } from '../../../components/ui/toast';
-import { json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminLeaguesPage } from './admin-leagues-page';
 import { AdminStandingsPage } from './admin-standings-page';
 import { LeagueSignupPage, LeaguesSignupPage } from './member-league-pages';
 import { RoundScoresPage } from './round-scores-page';
 
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  cleanup();
-  await act(async () => {
-    await dismissAllToasts();
-  });
-  restore?.();
-  restore = undefined;
-});
+afterEach(endScreenTest);
 
 const admin = sampleUser({ id: 1, isAdmin: true });
 const member = sampleUser({ id: 7, isMember: true });
@@ -46,7 +37,7 @@ const league = (overrides: Partial<League> = {}): League => ({
 describe('/admin/leagues', () => {
   it('shows a card per league with its fields and links; deletes after confirmation with the toast', async () => {
     let leagues = [league(), league({ id: 4, name: 'Paused', isActive: false, dayOfWeek: null, numberOfBays: null })];
-    const net = stubFetch(({ method, path }) => {
+    stubFetch(({ method, path }) => {
       if (method === 'DELETE' && path === '/api/leagues/3') {
         leagues = leagues.filter((l) => l.id !== 3);
         return new Response(null, { status: 204 });
@@ -54,7 +45,6 @@ describe('/admin/leagues', () => {
       if (path === '/api/leagues') return json(200, leagues);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
 
@@ -85,7 +75,7 @@ describe('/admin/leagues', () => {
   });
 
   it("generates an unscheduled league's schedule and lists the nights that are booked", async () => {
-    const net = stubFetch(({ method, path }) => {
+    stubFetch(({ method, path }) => {
       if (method === 'POST' && path === '/api/admin/leagues/3/schedule') {
         return json(200, {
           ...league({ hasSchedule: false }),
@@ -96,7 +86,6 @@ describe('/admin/leagues', () => {
       if (path === '/api/leagues') return json(200, [league({ hasSchedule: false })]);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
     expect(await screen.findByText('No booking schedule')).toBeTruthy();
@@ -107,7 +96,7 @@ describe('/admin/leagues', () => {
   });
 
   it('shows the empty state', async () => {
-    restore = stubFetch(() => json(200, [])).restore;
+    stubFetch(() => json(200, []));
     renderRoute([{ path: '/admin/leagues', element: <AdminLeaguesPage /> }], { url: '/admin/leagues', user: admin });
     expect(await screen.findByText('No leagues found')).toBeTruthy();
     expect(screen.getByText('Create your first league to get started')).toBeTruthy();
@@ -115,7 +104,7 @@ describe('/admin/leagues', () => {
 });
 
 describe('/admin/leagues/new', () => {
-  it('validates with the spec messages, follows the start date and bays, and lists schedule conflicts', async () => {
+  it('validates with the documented messages, follows the start date and bays, and lists schedule conflicts', async () => {
     const net = stubFetch(({ method, path, body }) => {
       if (method === 'POST' && path === '/api/admin/leagues') {
         return json(201, {
@@ -127,7 +116,6 @@ describe('/admin/leagues/new', () => {
       if (path === '/api/leagues') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     renderRoute(
       [
@@ -139,7 +127,7 @@ describe('/admin/leagues/new', () => {
 
     expect(screen.getByRole('heading', { name: 'Create New League' })).toBeTruthy();
     expect(screen.getByLabelText('Start Time (HH:MM)')).toHaveProperty('value', '18:00');
-    expect(screen.getByRole('switch', { name: 'Active League' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Active League' })).toHaveProperty('checked', true);
     expect(screen.getByText("Inactive leagues won't appear in public league listings")).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Create League' }));
@@ -175,12 +163,12 @@ describe('/admin/leagues/new', () => {
 
 describe('member league screens', () => {
   it('lists open leagues with Join League links, or the empty state', async () => {
-    restore = stubFetch(({ path }) => {
+    stubFetch(({ path }) => {
       if (path === '/api/leagues')
         return json(200, [league({ leagueType: 'scramble' }), league({ id: 5, isActive: false, name: 'Old' })]);
       if (path === '/api/user/leagues') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    }).restore;
+    });
     renderRoute([{ path: '/leagues-signup', element: <LeaguesSignupPage /> }], {
       url: '/leagues-signup',
       user: member,
@@ -197,13 +185,12 @@ describe('member league screens', () => {
   it('scramble signup: the button waits for both partner fields, then joins with the toast', async () => {
     const net = stubFetch(({ method, path }) => {
       if (method === 'POST' && path === '/api/leagues/3/join') {
-        return json(201, [{ id: 1, leagueId: 3, userId: 7, teamId: 1, isTeamLead: true }]);
+        return json(201, [{ id: 1, leagueId: 3, userId: 7, teamId: 1, isTeamLead: true, name: 'jane' }]);
       }
       if (path === '/api/leagues/3') return json(200, league({ leagueType: 'scramble' }));
       if (path === '/api/leagues' || path === '/api/user/leagues') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     renderRoute(
       [
@@ -232,7 +219,7 @@ describe('member league screens', () => {
   });
 
   it('lists my leagues with their nights and opens the standings with my team marked', async () => {
-    restore = stubFetch(({ path }) => {
+    stubFetch(({ path }) => {
       if (path === '/api/leagues') return json(200, []);
       if (path === '/api/user/leagues') {
         return json(200, [
@@ -286,7 +273,7 @@ describe('member league screens', () => {
         });
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    }).restore;
+    });
     const user = userEvent.setup();
     renderRoute([{ path: '/leagues-signup', element: <LeaguesSignupPage /> }], {
       url: '/leagues-signup',
@@ -315,7 +302,7 @@ describe('member league screens', () => {
   });
 
   it('a missing league shows League Not Found', async () => {
-    restore = stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'Not found.' })).restore;
+    stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'Not found.' }));
     renderRoute([{ path: '/leagues/:leagueId/signup', element: <LeagueSignupPage /> }], {
       url: '/leagues/99/signup',
       user: member,
@@ -334,6 +321,7 @@ describe('score sheet and standings', () => {
       userId: 21,
       teamId: 1,
       isTeamLead: true,
+      name: 'Ann Archer',
       username: 'ann@example.com',
       email: 'ann@example.com',
     },
@@ -343,6 +331,7 @@ describe('score sheet and standings', () => {
       userId: 22,
       teamId: 2,
       isTeamLead: true,
+      name: 'bob',
       username: 'bob@example.com',
       email: 'bob@example.com',
     },
@@ -358,19 +347,18 @@ describe('score sheet and standings', () => {
       if (path === '/api/leagues/3/rounds/5/scores') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    restore = net.restore;
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
       url: '/admin/leagues/3/rounds/5/scores',
       user: admin,
     });
-    const first = await screen.findByLabelText('Team 1: ann@example.com');
+    const first = await screen.findByLabelText('Team 1: Ann Archer');
     await user.type(first, '72{Enter}');
-    expect(document.activeElement).toBe(screen.getByLabelText('Team 2: bob@example.com'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Team 2: bob'));
     await user.type(document.activeElement as HTMLElement, '9');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect(await screen.findByText('Strokes must be a whole number from 18 to 200')).toBeTruthy();
-    await user.type(screen.getByLabelText('Team 2: bob@example.com'), '0');
+    await user.type(screen.getByLabelText('Team 2: bob'), '0');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect(await screen.findByText('Scores saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -385,7 +373,7 @@ describe('score sheet and standings', () => {
   });
 
   it('shows the standings table', async () => {
-    restore = stubFetch(({ path }) => {
+    stubFetch(({ path }) => {
       if (path === '/api/leagues/3') return json(200, league({ scoringType: 'match_play' }));
       if (path === '/api/leagues/3/standings') {
         return json(200, {
@@ -418,7 +406,7 @@ describe('score sheet and standings', () => {
         });
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    }).restore;
+    });
     renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
       url: '/admin/leagues/3/standings',
       user: admin,

@@ -21,18 +21,12 @@ import { errorMessage, isRequestFailure } from '../../../lib/api-client';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague } from '../api/league-mutations';
-import {
-  useLeague,
-  useLeagueScores,
-  useLeaguesList,
-  useMyLeagues,
-  useRounds,
-  useStandings,
-} from '../api/league-queries';
+import { useLeague, useLeagueScores, useLeagues, useMyLeagues, useRounds, useStandings } from '../api/league-queries';
+import { LeagueCard, LeagueList } from './league-card';
 import { baysText, dateRange, leagueTypeLabel, participantsText, scheduleLine, scoringLabel } from '../lib/league-text';
 
 export function LeaguesSignupPage() {
-  const leagues = useLeaguesList();
+  const leagues = useLeagues();
   const [now] = useState(() => new Date());
   const open = (leagues.data ?? []).filter((l) => isLeagueOpenForSignup(l, now));
   return (
@@ -40,26 +34,12 @@ export function LeaguesSignupPage() {
       <h1 className="text-2xl font-bold text-slate-900">Golf Leagues</h1>
       <MyLeagues />
       <div className="mt-6">
-        {leagues.isPending ? (
-          <Spinner label="Loading leagues..." />
-        ) : leagues.isError ? (
-          <p role="alert" className="text-red-700">
-            {errorMessage(leagues.error, 'Failed to load leagues.')}
-          </p>
-        ) : open.length === 0 ? (
-          <Card className="p-8 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">No active leagues available</h2>
-            <p className="mt-1 text-slate-600">Please check back later for upcoming leagues</p>
-          </Card>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {open.map((league) => (
-              <li key={league.id}>
-                <MemberLeagueCard league={league} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LeagueList
+          query={leagues}
+          leagues={open}
+          empty={{ title: 'No active leagues available', text: 'Please check back later for upcoming leagues' }}
+          renderCard={(league) => <MemberLeagueCard league={league} />}
+        />
       </div>
     </PageContainer>
   );
@@ -67,22 +47,15 @@ export function LeaguesSignupPage() {
 
 function MemberLeagueCard({ league }: { league: League }) {
   const schedule = scheduleLine(league);
-  const headingId = `member-league-${league.id}`;
   return (
-    <Card className="flex h-full flex-col p-5">
-      <article aria-labelledby={headingId} className="flex h-full flex-col">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {league.name}
-          </h2>
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Active</span>
-        </div>
-        <p className="text-sm text-slate-600">{dateRange(league)}</p>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">Type</dt>
-          <dd>{leagueTypeLabel(league)}</dd>
-          <dt className="text-slate-500">Scoring</dt>
-          <dd>{scoringLabel(league)}</dd>
+    <LeagueCard
+      league={league}
+      headingId={`member-league-${league.id}`}
+      badge={
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Active</span>
+      }
+      rows={
+        <>
           {schedule ? (
             <>
               <dt className="text-slate-500">Schedule</dt>
@@ -93,13 +66,14 @@ function MemberLeagueCard({ league }: { league: League }) {
           <dd>{participantsText(league)}</dd>
           <dt className="text-slate-500">Bays</dt>
           <dd>{baysText(league.numberOfBays)}</dd>
-        </dl>
-        {league.description ? <p className="mt-3 text-sm text-slate-700">{league.description}</p> : null}
+        </>
+      }
+      actions={
         <Link to={`/leagues/${league.id}/signup`} className={buttonClasses('primary', 'md', 'mt-auto self-start')}>
           Join League
         </Link>
-      </article>
-    </Card>
+      }
+    />
   );
 }
 

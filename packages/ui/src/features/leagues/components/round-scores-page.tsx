@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { controlClass, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -36,7 +37,7 @@ function teamOptions(participants: LeagueParticipant[]): TeamOption[] {
     teamId: team.teamId,
     participantId: team.members[0]!.id,
     label: `Team ${team.teamId}: ${team.members
-      .map((m) => m.username ?? `User ${m.userId}`)
+      .map((m) => m.name)
       .concat(team.members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
       .join(' & ')}`,
   }));
@@ -140,7 +141,6 @@ function StrokesSheet({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const base = useId();
   const { run, busy } = useSave(league, round);
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -182,36 +182,23 @@ function StrokesSheet({
     >
       <Card className="divide-y divide-slate-100 p-0">
         {teams.map((team, index) => {
-          const id = `${base}-${team.teamId}`;
-          const error = errors[team.teamId];
           return (
-            <div key={team.teamId} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <label htmlFor={id} className="text-sm font-medium text-slate-800">
-                {team.label}
-              </label>
-              <div className="sm:w-32">
-                <input
-                  ref={(el) => {
-                    inputs.current[index] = el;
-                  }}
-                  id={id}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="Strokes"
-                  value={values[team.teamId] ?? ''}
-                  onChange={(e) => setValues((v) => ({ ...v, [team.teamId]: e.target.value }))}
-                  onKeyDown={onKeyDown(index)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className="block h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
-                />
-                {error ? (
-                  <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            </div>
+            <TextField
+              key={team.teamId}
+              layout="row"
+              className="p-3"
+              label={team.label}
+              ref={(el) => {
+                inputs.current[index] = el;
+              }}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Strokes"
+              value={values[team.teamId] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [team.teamId]: e.target.value }))}
+              onKeyDown={onKeyDown(index)}
+              error={errors[team.teamId]}
+            />
           );
         })}
       </Card>
@@ -292,7 +279,7 @@ function MatchSheet({
                 aria-label={`Match ${index + 1} first team`}
                 value={row.a}
                 onChange={(e) => update(row.key, { a: Number(e.target.value) })}
-                className="h-10 rounded-md border border-slate-300 px-2 text-sm"
+                className={controlClass('h-10')}
               >
                 {teams.map((t) => (
                   <option key={t.teamId} value={t.participantId}>
@@ -304,7 +291,7 @@ function MatchSheet({
                 aria-label={`Match ${index + 1} second team`}
                 value={row.b ?? ''}
                 onChange={(e) => update(row.key, { b: e.target.value === '' ? null : Number(e.target.value) })}
-                className="h-10 rounded-md border border-slate-300 px-2 text-sm"
+                className={controlClass('h-10')}
               >
                 <option value="">Bye (no opponent)</option>
                 {teams.map((t) => (

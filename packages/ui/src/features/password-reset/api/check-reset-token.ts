@@ -5,14 +5,14 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-async function checkResetToken(token: string): Promise<boolean> {
+export async function getResetTokenCheck(token: string): Promise<boolean> {
   return (await callApi(API.passwordReset.checkToken, { body: { token } })).valid;
 }
 
-const resetTokenQueryOptions = (token: string) =>
+export const resetTokenCheckQueryOptions = (token: string) =>
   // Never cached: the token expires and is used up; the answer is only good for this visit.
-  queryOptions({ queryKey: queryKeys.resetToken(token), queryFn: () => checkResetToken(token), gcTime: 0 });
+  queryOptions({ queryKey: queryKeys.resetToken(token), queryFn: () => getResetTokenCheck(token), gcTime: 0 });
 
 export function useResetTokenCheck(token: string | undefined) {
-  return useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: Boolean(token) });
+  return useQuery({ ...resetTokenCheckQueryOptions(token ?? ''), enabled: Boolean(token) });
 }

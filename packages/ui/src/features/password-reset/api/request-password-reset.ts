@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API, type ForgotPasswordInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
-function requestPasswordReset(body: ForgotPasswordInput) {
+export function requestPasswordReset(body: ForgotPasswordInput) {
   return callApi(API.passwordReset.request, { body });
 }
 

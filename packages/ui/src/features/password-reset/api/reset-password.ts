@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API, type ResetPasswordBody } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
-async function resetPassword(body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(body: ResetPasswordBody): Promise<void> {
   await callApi(API.passwordReset.reset, { body });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API, type VerifyResetInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
-async function verifyResetCode(body: VerifyResetInput): Promise<boolean> {
+export async function verifyResetCode(body: VerifyResetInput): Promise<boolean> {
   return (await callApi(API.passwordReset.verify, { body })).success;
 }
 

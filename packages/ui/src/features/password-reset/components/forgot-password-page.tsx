@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -16,7 +16,6 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setSentTo(null);
@@ -50,13 +49,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={request.isPending}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Verification Code'}
         </Button>

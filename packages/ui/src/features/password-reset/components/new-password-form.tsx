@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@longwood/core';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { FormMessage } from './reset-layout';
 
@@ -22,7 +22,6 @@ export function NewPasswordForm({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -38,20 +37,7 @@ export function NewPasswordForm({
         }
       })}
     >
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="newPassword" label="New Password" />
       <p className="text-xs text-slate-500">Use 8 to 100 characters.</p>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Resetting...' : 'Reset Password'}

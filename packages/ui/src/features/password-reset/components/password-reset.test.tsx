@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderRoute, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, stubFetch } from '../../../test/render-route';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyResetPage } from './verify-reset-page';
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  restore?.();
-  restore = undefined;
-});
+afterEach(endScreenTest);
 
 const TOKEN = 'f'.repeat(64);
 
@@ -24,7 +19,6 @@ describe('/forgot-password', () => {
     const net = stubFetch(() =>
       json(200, { next: 'verify', message: 'A verification code has been sent to your email.' }),
     );
-    restore = net.restore;
     const user = userEvent.setup();
     renderPage();
 
@@ -47,12 +41,12 @@ describe('/forgot-password', () => {
   });
 
   it("shows the server's refusal for addresses outside the facility's domain", async () => {
-    restore = stubFetch(() =>
+    stubFetch(() =>
       json(200, {
         next: 'contact_admin',
         message: 'Password reset is only available for facility accounts. Please contact an admin.',
       }),
-    ).restore;
+    );
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Email'), 'someone@gmail.com');
@@ -64,7 +58,7 @@ describe('/forgot-password', () => {
   });
 
   it('falls back to the generic message when the server gives no reason', async () => {
-    restore = stubFetch(() => new Response('', { status: 502 })).restore;
+    stubFetch(() => new Response('', { status: 502 }));
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
@@ -81,7 +75,6 @@ describe('/verify-reset', () => {
     const net = stubFetch(() =>
       json(400, { code: 'RESET_CODE_INVALID', message: 'Invalid verification code or email. Please try again.' }),
     );
-    restore = net.restore;
     const user = userEvent.setup();
     renderPage('/verify-reset?email=jane%40longwoodgolf.example');
 
@@ -111,7 +104,7 @@ describe('/verify-reset', () => {
   });
 
   it('treats a 400 from verify as a wrong code too', async () => {
-    restore = stubFetch(() => json(400, { message: 'Invalid or expired code' })).restore;
+    stubFetch(() => json(400, { message: 'Invalid or expired code' }));
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
@@ -123,13 +116,13 @@ describe('/verify-reset', () => {
   });
 
   it("puts the server's field errors beside the fields", async () => {
-    restore = stubFetch(() =>
+    stubFetch(() =>
       json(400, {
         code: 'VALIDATION_FAILED',
         message: 'Verification code must contain only numbers',
         fieldErrors: { verificationCode: ['Verification code must contain only numbers'] },
       }),
-    ).restore;
+    );
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
@@ -148,7 +141,6 @@ describe('/verify-reset', () => {
         ? json(200, { success: true, message: 'Verification successful. You can now choose a new password.' })
         : json(200, { success: true, message: 'Password has been reset' }),
     );
-    restore = net.restore;
     const user = userEvent.setup();
     renderPage();
 
@@ -202,7 +194,6 @@ describe('/reset-password/:token', () => {
 
   it("shows 'Invalid Request' with a link to start over for a malformed token, without calling the server", () => {
     const net = stubFetch(() => json(200, {}));
-    restore = net.restore;
     renderPage('/reset-password/not%20a%20token');
     expect(screen.getByRole('heading', { name: 'Invalid Request' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new password reset' }).getAttribute('href')).toBe(
@@ -213,7 +204,6 @@ describe('/reset-password/:token', () => {
 
   it("shows 'Invalid Request' when the server's token check says the link is dead", async () => {
     const net = server(false, () => json(200, {}));
-    restore = net.restore;
     renderPage(`/reset-password/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Invalid Request' })).toBeTruthy();
     expect(net.calls).toEqual([{ method: 'POST', path: '/api/reset-password/check-token', body: { token: TOKEN } }]);
@@ -221,7 +211,7 @@ describe('/reset-password/:token', () => {
   });
 
   it("shows 'Invalid Request' when the server rejects the token at reset time", async () => {
-    restore = server(true, () => json(400, { message: 'This reset link has expired.' })).restore;
+    server(true, () => json(400, { message: 'This reset link has expired.' }));
     const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);
     await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
@@ -232,7 +222,7 @@ describe('/reset-password/:token', () => {
   });
 
   it('keeps the form and shows the generic error on a server failure', async () => {
-    restore = server(true, () => new Response('', { status: 500 })).restore;
+    server(true, () => new Response('', { status: 500 }));
     const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);
     await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
@@ -244,7 +234,6 @@ describe('/reset-password/:token', () => {
 
   it('resets with the token and redirects to /auth after 3 seconds', async () => {
     const net = server(true, () => json(200, { success: true, message: 'Password has been reset' }));
-    restore = net.restore;
     const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);
     await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');

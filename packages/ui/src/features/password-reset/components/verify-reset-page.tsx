@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -20,8 +20,9 @@ const VERIFY_FAILED_MESSAGE = 'Invalid verification code or email. Please try ag
 type Step = { name: 'verify' } | { name: 'reset'; email: string; verificationCode: string } | { name: 'done' };
 
 /**
- * A rejected code (success false, or a 4xx about the code) gets the spec's fixed sentence; a rate limit or
- * server failure keeps the server's own words so the person knows to wait rather than retype.
+ * A rejected code (success false, or a 4xx about the code) gets the fixed sentence of
+ * docs/requirements.md#account-messages; a rate limit or server failure keeps the server's own words so the
+ * person knows to wait rather than retype.
  */
 function verifyErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
@@ -41,7 +42,6 @@ export function VerifyResetPage() {
     resolver: zodResolver(verifyResetSchema),
     defaultValues: { email: searchParams.get('email') ?? '', verificationCode: '' },
   });
-  const { errors } = form.formState;
 
   const onVerify = form.handleSubmit((values) => {
     setVerifyError(null);
@@ -109,20 +109,13 @@ export function VerifyResetPage() {
       footer={footer}
     >
       <form noValidate onSubmit={onVerify} className="space-y-4" aria-busy={verify.isPending}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <TextField
           label="Verification Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
-          error={errors.verificationCode?.message}
-          {...form.register('verificationCode')}
+          {...registerField(form, 'verificationCode')}
         />
         <Button type="submit" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify Code'}

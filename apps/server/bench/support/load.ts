@@ -1,0 +1,87 @@
+// Measured load: autocannon after a discarded warm-up, with the server's CPU time per request, and how the figures
+// are printed and summarised.
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { treeCpuMs } from './processes';
+
+export interface PhaseResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  statuses: Record<string, number>;
+  non2xx: number;
+  errors: number;
+  /** Server CPU time (user + system, the process and its children) per request; NaN when not measured. */
+  cpuMsPerRequest: number;
+}
+
+export interface LoadTiming {
+  /** Measured seconds. */
+  seconds: number;
+  /** Seconds of warm-up (JIT, pools, kept reads) before, discarded. */
+  warmupSeconds: number;
+  /** The server whose CPU time is measured (its whole process tree). */
+  serverPid?: number;
+}
+
+export async function load(label: string, options: autocannon.Options, timing: LoadTiming): Promise<PhaseResult> {
+  await autocannon({ ...options, duration: timing.warmupSeconds });
+  const cpuBefore = treeCpuMs(timing.serverPid);
+  const result = await autocannon({ ...options, duration: timing.seconds });
+  const cpuMs = treeCpuMs(timing.serverPid) - cpuBefore;
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = Number(stat.count);
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    statuses,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
+  };
+}
+
+export function printPhase(r: PhaseResult): void {
+  const statuses = Object.entries(r.statuses)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
+  console.log(
+    `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${Number.isNaN(r.cpuMsPerRequest) ? '' : `server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/req   `}(${r.total} requests: ${statuses}${r.errors ? `, ${r.errors} errors` : ''})`,
+  );
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A phase standing for several: the median throughput and the median server CPU per request. */
+export function medianPhase(phases: PhaseResult[]): PhaseResult {
+  return {
+    ...phases[0]!,
+    rps: median(phases.map((p) => p.rps)),
+    cpuMsPerRequest: median(phases.map((p) => p.cpuMsPerRequest)),
+  };
+}
+
+export function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(1)} %`;
+}
+
+/** 'Admin lists at scale — 2 CPU(s), Node v22…, <details>; load average 1.0 / 0.8 / 0.5' */
+export function benchHeading(title: string, details: string): string {
+  return `${title} — ${os.cpus().length} CPU(s), Node ${process.version}, ${details}; load average ${loadAverage()}`;
+}
+
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+}

@@ -1,0 +1,162 @@
+// What staff do with any bay's bookings: the admin list, the daily chart, the export, booking, changing and freeing a
+// bay for a member, the desk's check-in, and releasing a deleted account's bookings. Every staff write is recorded in
+// the activity log in its transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md).
+import {
+  arrivalCheck,
+  isFutureBooking,
+  isMemberBookingKind,
+  occupancyEntry,
+  occupancyLabel,
+  occupancySnapshot,
+  utilisationByDay,
+  type AdminBookingInput,
+  type AdminBookingsQuery,
+  type Booking,
+  type DayUtilisation,
+  type Occupancy,
+  type Page,
+  type StaffBooking,
+  type User,
+  type UtilisationQuery,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import type { RecordActivity } from '../../ports/activity';
+import type { ReservationPort } from '../../ports/reservations';
+import { existingOccupancy, toBooking } from './booking-records';
+import type { OccupancyEvents } from './occupancy-events';
+import type { BookingsRepository } from './repository';
+import { BOOKING_API_MESSAGES } from './reservations';
+
+export interface StaffBookingsDeps {
+  bookings: BookingsRepository;
+  reservations: ReservationPort;
+  events: OccupancyEvents;
+  record: RecordActivity;
+  now: () => Date;
+}
+
+export function createStaffBookings({ bookings, reservations, events, record, now }: StaffBookingsDeps) {
+  return {
+    /**
+     * The desk's check-in (docs/decisions/173-walk-ins-and-arrival.md): it changes no bay's availability, so it runs
+     * outside the booking lock, but in one transaction with its activity log entry (decision 135). Checking in a
+     * booking already checked in (or undoing one that is not) changes nothing and records nothing.
+     */
+    arrivals: {
+      set: (actor: User, id: number, arrived: boolean): Promise<Occupancy> =>
+        bookings.transaction(async (repo, unitOfWork) => {
+          const current = await repo.find(id);
+          if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+          const at = now();
+          const check = arrivalCheck(current, at);
+          if (!check.ok) throw new AppError('ARRIVAL_NOT_ALLOWED', check.message);
+          const updated = await repo.setArrival(id, arrived ? at.toISOString() : null);
+          if (!updated) return (await repo.find(id)) ?? current;
+          await record(unitOfWork, {
+            actor,
+            action: arrived ? 'booking.checked-in' : 'booking.check-in-undone',
+            targetType: 'booking',
+            targetId: id,
+            targetLabel: occupancyLabel(updated),
+            before: { ...occupancySnapshot(current), arrivedAt: current.arrivedAt },
+            after: { ...occupancySnapshot(updated), arrivedAt: updated.arrivedAt },
+          });
+          return updated;
+        }),
+    },
+
+    /**
+     * A page of occupancies with bay, kind and the member's identity (staff only), never the whole table
+     * (decision 100).
+     */
+    async page(query: AdminBookingsQuery): Promise<Page<StaffBooking>> {
+      return bookings.page(query);
+    },
+
+    /** Booked minutes and share of both bays for each day of a range (the daily chart). */
+    async utilisation(query: UtilisationQuery): Promise<DayUtilisation[]> {
+      return utilisationByDay(await bookings.spansBetween(query.from, query.to), query.from, query.to);
+    },
+
+    /** Every occupancy in id order, a batch at a time (the streamed export). */
+    batchAfter: (afterId: number, size: number): Promise<StaffBooking[]> => bookings.batchAfter(afterId, size),
+
+    /**
+     * Before an account is deleted: its bookings that have not started are released (the bays free up at once)
+     * and its past ones are kept for reports as walk-ins named `label` (docs/decisions/101-deleting-a-user.md).
+     */
+    async forgetUser(userId: number, label: string): Promise<void> {
+      const held = await bookings.heldBy(userId);
+      const at = now();
+      const future = held.filter((o) => isFutureBooking(o, at));
+      const dates = [...new Set(future.map((o) => o.bookingDate))].sort();
+      const released = await bookings.locked(dates, async (repo) => {
+        const freed: Occupancy[] = [];
+        for (const o of await repo.heldBy(userId)) {
+          if (!isFutureBooking(o, at)) await repo.detachToGuest(o.id, label);
+          else if (await repo.delete(o.id)) freed.push(o);
+        }
+        return freed;
+      });
+      // Detached past rows change nobody's availability: only the freed bays are told.
+      events.publish({ dates, changes: released.map((before) => ({ type: 'released' as const, before })) });
+    },
+
+    /**
+     * Staff book for a member (kind 'staff', created_by = the admin): the same bay/overlap/league checks under
+     * the same lock, but not the member's 4-hour cap (docs/decisions/021-booking-api.md).
+     */
+    async adminCreate(admin: User, input: AdminBookingInput): Promise<Booking> {
+      const { userId, ...slot } = input;
+      const booked = await reservations.inLock([input.bookingDate], async (tx) => {
+        const reserved = await tx.reserve({
+          kind: 'staff',
+          userId,
+          createdBy: admin.id,
+          enforceDailyCap: false,
+          ...slot,
+        });
+        await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.created', null, reserved) });
+        return reserved;
+      });
+      return toBooking(booked);
+    },
+
+    /**
+     * Staff change a member's booking (date, time, bay, member): it becomes a 'staff' booking made by this
+     * admin. Locks the old and the new date (ascending, see dialect.ts). Other kinds are changed where they
+     * were made (league schedule, lessons, the desk).
+     */
+    async adminUpdate(admin: User, id: number, input: AdminBookingInput): Promise<Booking> {
+      const { bookingDate: oldDate } = await existingOccupancy(bookings, id);
+      const { userId, ...slot } = input;
+      const moved = await reservations.inLock([oldDate, input.bookingDate], async (tx) => {
+        // Re-read inside the lock: it may have been deleted meanwhile.
+        const current = await tx.find(id);
+        if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        if (!isMemberBookingKind(current.kind)) {
+          throw new AppError('BOOKING_NOT_MEMBER_KIND', BOOKING_API_MESSAGES.notAMemberBooking);
+        }
+        const after = await tx.move(id, {
+          ...slot,
+          owner: { kind: 'staff', userId },
+          createdBy: admin.id,
+          enforceDailyCap: false,
+        });
+        await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.moved', current, after) });
+        return after;
+      });
+      return toBooking(moved);
+    },
+
+    /** Staff free a bay, whatever holds it. */
+    async adminDelete(admin: User, id: number): Promise<void> {
+      const { bookingDate } = await existingOccupancy(bookings, id);
+      await reservations.inLock([bookingDate], async (tx) => {
+        const released = await tx.release(id);
+        if (!released) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+        await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.deleted', released, null) });
+      });
+    },
+  };
+}

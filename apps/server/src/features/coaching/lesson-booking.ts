@@ -1,0 +1,212 @@
+// Booking and cancelling lessons, by members for themselves and by admins for members
+// (docs/decisions/120-coaching-lessons.md). A lesson holds its bay through the bookings feature's reservation port
+// (a 'lesson' occupancy, coach + member): the coach's availability is read and the lesson written inside the same
+// per-date locked transaction, so two members racing for one coach's slot cannot both get it.
+import {
+  BOOKING_MESSAGES,
+  canMemberCancelLesson,
+  facilityToday,
+  hasLessonStarted,
+  isBookableDate,
+  isCoachAvailable,
+  isComplimentaryLesson,
+  isPastStart,
+  lessonEndTime,
+  lessonMonth,
+  LESSON_MESSAGES,
+  meetsLeadTime,
+  MY_PAST_LESSONS_PAGE_SIZE,
+  type AdminBookLessonInput,
+  type BookLessonInput,
+  type CoachLesson,
+  type MyLesson,
+  type MyLessonsQuery,
+  type User,
+} from '@longwood/core';
+import { readOwnList, type DatedRange } from '../../db/paging';
+import type { UsersRepository } from '../../db/users-repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../http/errors';
+import type { ReservationPort } from '../../ports/reservations';
+import type { CoachDirectory } from './coach-directory';
+import type { CoachScheduleRepository } from './coach-schedule-repository';
+import { coachDaysOf } from './lesson-availability';
+import {
+  existingLesson,
+  LESSON_NOT_FOUND,
+  lessonSnapshot,
+  toCoachLesson,
+  toMyLesson,
+  type RecordCoachingWrite,
+} from './lesson-records';
+import type { LessonRecord, LessonsRepository } from './lessons-repository';
+
+const BOOKING_LESSON_MESSAGES = {
+  notYourLesson: 'You can only cancel your own lessons.',
+  memberNotFound: 'That user does not exist.',
+  notAMember: 'Lessons can only be booked for members.',
+  started: 'This lesson has already started.',
+} as const;
+
+/** The e-mails about a lesson, queued in its transaction (sent once it commits; a failed send is retried). */
+export interface LessonNotifier {
+  booked(unitOfWork: UnitOfWork, lesson: LessonRecord): Promise<void>;
+  cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord): Promise<void>;
+}
+
+export interface LessonBookingDeps {
+  lessons: LessonsRepository;
+  schedule: CoachScheduleRepository;
+  users: Pick<UsersRepository, 'findById'>;
+  coaches: CoachDirectory;
+  reservations: ReservationPort;
+  notifier: LessonNotifier;
+  now: () => Date;
+  recordWrite: RecordCoachingWrite;
+}
+
+export function createLessonBooking({
+  lessons,
+  schedule,
+  users,
+  coaches,
+  reservations,
+  notifier,
+  now,
+  recordWrite,
+}: LessonBookingDeps) {
+  /**
+   * Books inside the date's lock: coach availability, the bay, the complimentary month, in one transaction (with its
+   * activity log entry when staff book for a member).
+   */
+  async function book(actor: User, memberId: number, input: BookLessonInput, byStaff = false): Promise<LessonRecord> {
+    const { bookingDate, startTime, durationMinutes } = input;
+    const candidates =
+      input.coachId != null ? [(await coaches.requireField(input.coachId)).id] : (await coaches.all()).map((c) => c.id);
+    const at = now();
+    // The date and start are checked before the coach, so a past start says so rather than "coach unavailable"
+    // (the reservation port checks them again inside the lock); then the lesson's two-hour lead time.
+    if (!isBookableDate(bookingDate, at)) {
+      throw new AppError('BOOKING_OUTSIDE_WINDOW', BOOKING_MESSAGES.outsideWindow);
+    }
+    if (isPastStart(bookingDate, startTime, at)) throw new AppError('BOOKING_IN_PAST', BOOKING_MESSAGES.past);
+    if (!meetsLeadTime(bookingDate, startTime, at)) throw new AppError('LESSON_TOO_SOON', LESSON_MESSAGES.tooSoon);
+    const endTime = lessonEndTime(startTime, durationMinutes);
+    const created = await reservations.inLock([bookingDate], async (tx) => {
+      const day = await tx.dayOccupancy(bookingDate);
+      const coachDays = await coachDaysOf(schedule.within(tx.unitOfWork), candidates, bookingDate, day.occupancies);
+      const coachId = coachDays.find((coachDay) =>
+        isCoachAvailable(coachDay, bookingDate, startTime, durationMinutes),
+      )?.coachId;
+      if (coachId === undefined) {
+        throw new AppError(
+          'COACH_UNAVAILABLE',
+          input.coachId != null ? LESSON_MESSAGES.coachUnavailable : LESSON_MESSAGES.noCoachAvailable,
+        );
+      }
+      const occupancy = await tx.reserve({
+        kind: 'lesson',
+        userId: memberId,
+        coachId,
+        bookingDate,
+        startTime,
+        endTime,
+        createdBy: actor.id,
+      });
+      const repo = lessons.within(tx.unitOfWork);
+      const month = await repo.memberMonth(memberId, lessonMonth(bookingDate));
+      const lesson = await repo.insert({
+        bookingId: occupancy.id,
+        coachId,
+        memberId,
+        lessonDate: occupancy.bookingDate,
+        startTime: occupancy.startTime,
+        endTime: occupancy.endTime,
+        durationMinutes,
+        simulatorId: occupancy.simulatorId,
+        complimentary: isComplimentaryLesson(bookingDate, month),
+        createdBy: actor.id,
+        createdAt: now().toISOString(),
+      });
+      if (byStaff) {
+        await recordWrite(tx.unitOfWork, actor, 'lesson.booked', { lesson }, null, lessonSnapshot(lesson));
+      }
+      await notifier.booked(tx.unitOfWork, lesson);
+      return lesson;
+    });
+    return created;
+  }
+
+  /** Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel). */
+  async function cancel(lesson: LessonRecord, staff?: User): Promise<void> {
+    await reservations.inLock([lesson.lessonDate], async (tx) => {
+      const repo = lessons.within(tx.unitOfWork);
+      const current = await repo.find(lesson.id);
+      if (!current) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
+      if (current.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
+      if (current.bookingId !== null) await tx.release(current.bookingId);
+      const cancelledLesson = await repo.markCancelled(lesson.id, now().toISOString());
+      if (staff && cancelledLesson) {
+        await recordWrite(
+          tx.unitOfWork,
+          staff,
+          'lesson.cancelled',
+          { lesson: cancelledLesson },
+          lessonSnapshot(current),
+          lessonSnapshot(cancelledLesson),
+        );
+      }
+      if (cancelledLesson) await notifier.cancelled(tx.unitOfWork, cancelledLesson);
+    });
+  }
+
+  return {
+    async bookForSelf(member: User, input: BookLessonInput): Promise<MyLesson> {
+      return toMyLesson(await book(member, member.id, input), now());
+    },
+
+    async bookForMember(admin: User, input: AdminBookLessonInput): Promise<CoachLesson> {
+      const { memberId, ...rest } = input;
+      const member = await users.findById(memberId);
+      const problem = !member
+        ? BOOKING_LESSON_MESSAGES.memberNotFound
+        : !member.isMember
+          ? BOOKING_LESSON_MESSAGES.notAMember
+          : null;
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { memberId: [problem] });
+      return toCoachLesson(await book(admin, memberId, rest, true));
+    },
+
+    /**
+     * The member's own lessons, oldest first. Bounded (decision 180): from today (facility time) on in full, plus the
+     * latest page of earlier ones; with a cursor, only the page of earlier ones before it.
+     */
+    async listMine(user: User, query: MyLessonsQuery = {}): Promise<MyLesson[]> {
+      const at = now();
+      const read = (range: DatedRange) => lessons.listForMember(user.id, range);
+      const mine = await readOwnList(read, facilityToday(at), MY_PAST_LESSONS_PAGE_SIZE, query.cursor);
+      return mine.map((l) => toMyLesson(l, at));
+    },
+
+    /** A member cancels their own booked lesson, up to the cut-off (24 hours before). */
+    async cancelOwn(user: User, id: number): Promise<void> {
+      const lesson = await existingLesson(lessons, id);
+      if (lesson.memberId !== user.id) throw new AppError('NOT_OWNER', BOOKING_LESSON_MESSAGES.notYourLesson);
+      if (lesson.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
+      if (!canMemberCancelLesson(lesson, now())) {
+        throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.notCancellable);
+      }
+      await cancel(lesson);
+    },
+
+    /** Admins cancel any lesson that has not started (the front desk's late cancellations). */
+    async adminCancel(admin: User, id: number): Promise<void> {
+      const lesson = await existingLesson(lessons, id);
+      if (lesson.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
+      if (hasLessonStarted(lesson, now())) {
+        throw new AppError('LESSON_NOT_CANCELLABLE', BOOKING_LESSON_MESSAGES.started);
+      }
+      await cancel(lesson, admin);
+    },
+  };
+}

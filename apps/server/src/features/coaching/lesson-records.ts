@@ -1,0 +1,119 @@
+// A lesson as each reader sees it (the coach's and admin's view, the member's own), how the activity log names and
+// keeps it, and the lookup of one lesson by id.
+import {
+  canMemberCancelLesson,
+  lessonCancelDeadline,
+  WEEKDAY_NAMES,
+  type ActivityAction,
+  type ActivitySnapshot,
+  type CoachLesson,
+  type MyLesson,
+  type TimeOffEntry,
+  type User,
+  type WeeklyWindow,
+} from '@longwood/core';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../http/errors';
+import type { RecordActivity } from '../../ports/activity';
+import type { LessonRecord, LessonsRepository } from './lessons-repository';
+
+export const LESSON_NOT_FOUND = 'Lesson not found.';
+
+/** The lesson, or 404. */
+export async function existingLesson(lessons: Pick<LessonsRepository, 'find'>, id: number): Promise<LessonRecord> {
+  const lesson = await lessons.find(id);
+  if (!lesson) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
+  return lesson;
+}
+
+export function toCoachLesson(lesson: LessonRecord): CoachLesson {
+  const { bookingId: _bookingId, coachEmail: _coachEmail, ...rest } = lesson;
+  return rest;
+}
+
+export function toMyLesson(lesson: LessonRecord, now: Date): MyLesson {
+  const { id, coachId, coachName, lessonDate, startTime, endTime, durationMinutes, simulatorId, simulatorName } =
+    lesson;
+  return {
+    id,
+    coachId,
+    coachName,
+    lessonDate,
+    startTime,
+    endTime,
+    durationMinutes,
+    simulatorId,
+    simulatorName,
+    status: lesson.status,
+    complimentary: lesson.complimentary,
+    // The coach writes notes for the member; a member sees them once the lesson has been given.
+    notes: lesson.notes,
+    createdAt: lesson.createdAt,
+    canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now),
+    cancelDeadline: lessonCancelDeadline(lessonDate, startTime).toISOString(),
+  };
+}
+
+/** 'Lesson #4, Coach Kim with mia, 2027-03-11 10:00-11:00'. */
+function lessonLabel(l: LessonRecord): string {
+  return `Lesson #${l.id}, ${l.coachName} with ${l.memberName}, ${l.lessonDate} ${l.startTime.slice(0, 5)}-${l.endTime.slice(0, 5)}`;
+}
+
+/** What the activity log keeps of a lesson. */
+export function lessonSnapshot(l: LessonRecord): ActivitySnapshot {
+  return {
+    coachId: l.coachId,
+    memberId: l.memberId,
+    lessonDate: l.lessonDate,
+    startTime: l.startTime.slice(0, 5),
+    endTime: l.endTime.slice(0, 5),
+    simulatorId: l.simulatorId,
+    status: l.status,
+    complimentary: l.complimentary,
+  };
+}
+
+/** A coach's week as the log shows it: 'Monday: 09:00-12:00, 13:00-17:00' (days without hours left out). */
+export function hoursSnapshot(hours: readonly WeeklyWindow[]): ActivitySnapshot {
+  const week: ActivitySnapshot = {};
+  for (const [weekday, name] of WEEKDAY_NAMES.entries()) {
+    const windows = hours
+      .filter((h) => h.weekday === weekday)
+      .map((h) => `${h.startTime.slice(0, 5)}-${h.endTime.slice(0, 5)}`)
+      .sort();
+    if (windows.length > 0) week[name] = windows.join(', ');
+  }
+  return week;
+}
+
+export function timeOffSnapshot(t: TimeOffEntry): ActivitySnapshot {
+  return { timeOffId: t.id, startDate: t.startDate, endDate: t.endDate, note: t.note };
+}
+
+export const sameSnapshot = (a: ActivitySnapshot, b: ActivitySnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Records a staff write in its transaction: a lesson, or a coach's hours or time off (recorded against the coach's
+ * account, whether the coach or an admin changed them; docs/decisions/135-every-staff-write-in-the-activity-log.md).
+ */
+export type RecordCoachingWrite = (
+  unitOfWork: UnitOfWork,
+  actor: User,
+  action: ActivityAction,
+  target: { lesson: LessonRecord } | { coach: User },
+  before: ActivitySnapshot | null,
+  after: ActivitySnapshot | null,
+) => Promise<void>;
+
+export function coachingRecorder(record: RecordActivity): RecordCoachingWrite {
+  return (unitOfWork, actor, action, target, before, after) =>
+    record(unitOfWork, {
+      actor,
+      action,
+      ...('lesson' in target
+        ? { targetType: 'lesson', targetId: target.lesson.id, targetLabel: lessonLabel(target.lesson) }
+        : { targetType: 'user', targetId: target.coach.id, targetLabel: target.coach.username }),
+      before,
+      after,
+    });
+}

@@ -1,0 +1,38 @@
+// The day-before lesson reminder (docs/decisions/122-lesson-emails-and-reminders.md, 194-one-mail-outbox.md): one
+// pass of the lesson reminders job (composition.ts builds it, main.ts starts it) takes tomorrow's booked lessons
+// (facility date) and, for each, claims its reminder and queues the e-mail in one transaction. The claim is a row of
+// lesson_reminders, so a restarted or second process never queues a reminder twice; the mail outbox sends it, retries
+// a failed send, and never sends it once the lesson has started.
+import { addDaysToDateString, facilityInstant, facilityToday } from '@longwood/core';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { MailOutbox } from '../../mail/outbox';
+import { composeLessonReminder } from './lesson-mail';
+import type { LessonsRepository } from './lessons-repository';
+import type { RemindersRepository } from './reminders-repository';
+
+export function createLessonReminders(deps: {
+  lessons: Pick<LessonsRepository, 'listBookedOn'>;
+  reminders: RemindersRepository;
+  transaction: UnitOfWorkRunner;
+  outbox: Pick<MailOutbox, 'add'>;
+  now: () => Date;
+}) {
+  return {
+    /** Queues the reminder of every lesson tomorrow not reminded yet; how many it queued. */
+    async queueTomorrows(): Promise<{ queued: number }> {
+      const tomorrow = addDaysToDateString(facilityToday(deps.now()), 1);
+      let queued = 0;
+      for (const lesson of await deps.lessons.listBookedOn(tomorrow)) {
+        const claimed = await deps.transaction(async (unitOfWork) => {
+          if (!(await deps.reminders.within(unitOfWork).claim(lesson.id, deps.now().toISOString()))) return false;
+          const expiresAt = facilityInstant(lesson.lessonDate, lesson.startTime);
+          const about = `lesson ${lesson.id} (reminder)`;
+          await deps.outbox.add([{ mail: composeLessonReminder(lesson), about, expiresAt }], unitOfWork);
+          return true;
+        });
+        if (claimed) queued += 1;
+      }
+      return { queued };
+    },
+  };
+}

@@ -1,0 +1,488 @@
+// Schema, migrations (down then up), cascading deletes, indexes and seeds, on both databases.
+import { describe, expect, it } from 'vitest';
+import { isPostgres, runInWriteLock } from '../../src/db/dialect';
+import { migrateDownAll, migrateLatest, migrationSource } from '../../src/db/migrations';
+import { DEMO_ACCOUNTS, DEMO_KEYPAD_CODE, DEMO_PASSWORD, SeedError, seedDatabase } from '../../src/db/seeds';
+import { createPasswordHasher } from '../../src/features/auth/passwords';
+import { describeEachDatabase } from '../support/databases';
+
+const ALL_TABLES = [
+  'users',
+  'sessions',
+  'rate_limit_hits',
+  'password_reset_codes',
+  'app_locks',
+  'simulators',
+  'bookings',
+  'keypad_codes',
+  'contact_submissions',
+  'membership_requests',
+  'leagues',
+  'league_participants',
+  'league_rounds',
+  'league_scores',
+  'coach_hours',
+  'coach_time_off',
+  'lessons',
+  'lesson_reminders',
+  'slot_waitlist',
+  'mail_outbox',
+];
+
+const hasher = createPasswordHasher(10);
+const now = () => new Date().toISOString();
+
+describeEachDatabase('database', (ctx) => {
+  async function indexNames(table: string): Promise<string[]> {
+    if (isPostgres(ctx.db)) {
+      const res = await ctx.db.raw('SELECT indexname FROM pg_indexes WHERE tablename = ?', [table]);
+      return res.rows.map((r: { indexname: string }) => r.indexname);
+    }
+    const rows = await ctx.db.raw(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`, [table]);
+    return rows.map((r: { name: string }) => r.name);
+  }
+
+  describe('migrations', () => {
+    it('creates every table of the data model, rolls all of them back, and re-applies cleanly', async () => {
+      for (const t of ALL_TABLES) expect(await ctx.db.schema.hasTable(t), t).toBe(true);
+      await migrateDownAll(ctx.db);
+      for (const t of ALL_TABLES) expect(await ctx.db.schema.hasTable(t), t).toBe(false);
+      await migrateLatest(ctx.db);
+      for (const t of ALL_TABLES) expect(await ctx.db.schema.hasTable(t), t).toBe(true);
+      await ctx.resetData();
+      // The re-created schema works end to end.
+      const user = await ctx.createUser();
+      expect((await ctx.signIn(user.email, user.password)).cookies()['lgf.sid']).toBeDefined();
+    });
+
+    it('030 (coaching) goes down and up again with rows in its tables', async () => {
+      const config = { migrationSource, tableName: 'knex_migrations', name: '030-coaching-lessons' };
+      const coach = await ctx.createUser({ isCoach: true });
+      const member = await ctx.createMember();
+      await ctx
+        .db('coach_hours')
+        .insert({ coach_id: coach.id, weekday: 1, start_time: '09:00:00', end_time: '12:00:00' });
+      await ctx
+        .db('coach_time_off')
+        .insert({ coach_id: coach.id, start_date: '2027-01-04', end_date: '2027-01-05', created_at: now() });
+      const [lesson] = (await ctx
+        .db('lessons')
+        .insert(lessonRow(coach.id, member.id, { complimentary: true, complimentary_month: '2027-01' }))
+        .returning('id')) as { id: number }[];
+      await ctx.db('lesson_reminders').insert({ lesson_id: lesson!.id, claimed_at: now() });
+      // A second complimentary lesson in the same month is refused by the database itself.
+      await expect(
+        ctx.db('lessons').insert(
+          lessonRow(coach.id, member.id, {
+            lesson_date: '2027-01-20',
+            complimentary: true,
+            complimentary_month: '2027-01',
+          }),
+        ),
+      ).rejects.toThrow();
+
+      // Newest first, as a real rollback goes: the migrations after 030 go down before it does.
+      const applied = () => ctx.db('knex_migrations').where({ name: config.name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: config.tableName });
+      for (const t of ['coach_hours', 'coach_time_off', 'lessons', 'lesson_reminders']) {
+        expect(await ctx.db.schema.hasTable(t), t).toBe(false);
+      }
+      await migrateLatest(ctx.db);
+      expect(await ctx.db('lessons').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
+      expect(Number((await ctx.db('lessons').count({ n: '*' }).first())?.n)).toBe(0);
+      await ctx.resetData();
+    });
+
+    it.each([
+      { name: '060-bookings-arrived-at', column: 'arrived_at', value: '2027-01-04T13:55:00.000Z' },
+      { name: '061-bookings-changed-at', column: 'changed_at', value: '2027-01-03T13:55:00.000Z' },
+    ])('$name goes down and up again, keeping the bookings', async ({ name, column, value }) => {
+      const member = await ctx.createMember();
+      const [row] = (await ctx
+        .db('bookings')
+        .insert({
+          user_id: member.id,
+          simulator_id: 1,
+          booking_date: '2027-01-04',
+          start_time: '09:00:00',
+          end_time: '10:00:00',
+          created_at: now(),
+          [column]: value,
+        })
+        .returning('id')) as { id: number }[];
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('bookings', column)).toBe(false);
+      expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ user_id: member.id });
+      await migrateLatest(ctx.db);
+      expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ [column]: null });
+      await ctx.resetData();
+    });
+
+    it('070 (slot_waitlist) goes down and up again', async () => {
+      const member = await ctx.createMember();
+      await ctx.db('slot_waitlist').insert({
+        user_id: member.id,
+        booking_date: '2027-01-04',
+        start_time: '09:00:00',
+        end_time: '10:00:00',
+        created_at: now(),
+      });
+      const name = '070-slot-waitlist';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(false);
+      await migrateLatest(ctx.db);
+      expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(true);
+      await ctx.resetData();
+    });
+
+    it('080 (mail outbox) goes down and up again, keeping the requests and reminders, never pending again', async () => {
+      const member = await ctx.createMember();
+      const [contact] = (await ctx
+        .db('contact_submissions')
+        .insert({
+          created_at: now(),
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          phone: '4075550142',
+          interest: 'free_sim_demo',
+          message: 'Hello',
+        })
+        .returning('id')) as { id: number }[];
+      await ctx.db('membership_requests').insert({
+        user_id: member.id,
+        name: 'Casey',
+        email: member.email,
+        phone: '4075550177',
+        preferred_contact: 'phone',
+        created_at: now(),
+      });
+      const coach = await ctx.createUser({ isCoach: true });
+      const [lesson] = (await ctx.db('lessons').insert(lessonRow(coach.id, member.id)).returning('id')) as {
+        id: number;
+      }[];
+      await ctx.db('lesson_reminders').insert({ lesson_id: lesson!.id, claimed_at: now() });
+      await ctx.db('mail_outbox').insert({
+        about: 'demo request #1',
+        message: JSON.stringify({ to: 'team@example.com', subject: 's', text: 't' }),
+        status: 'sent',
+        attempts: 1,
+        created_at: now(),
+      });
+
+      const name = '080-mail-outbox';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('mail_outbox')).toBe(false);
+      // The older code would retry a 'pending' row: every request kept is marked delivered.
+      expect(await ctx.db('contact_submissions').select('email_status')).toEqual([{ email_status: 'sent' }]);
+      expect(await ctx.db('membership_requests').select('email_status')).toEqual([{ email_status: 'sent' }]);
+      expect(await ctx.db('lesson_reminders').where({ lesson_id: lesson!.id }).first()).toMatchObject({
+        sent_at: null,
+        error: null,
+      });
+
+      await migrateLatest(ctx.db);
+      expect(await ctx.db('contact_submissions').where({ id: contact!.id }).first()).toMatchObject({
+        name: 'Jane Doe',
+      });
+      expect(await ctx.db('membership_requests').first()).toMatchObject({ name: 'Casey' });
+      expect(Object.keys(await ctx.db('membership_requests').columnInfo())).not.toContain('email_status');
+      expect(Object.keys(await ctx.db('lesson_reminders').columnInfo()).sort()).toEqual(['claimed_at', 'lesson_id']);
+      expect(Number((await ctx.db('mail_outbox').count({ n: '*' }).first())?.n)).toBe(0);
+      await ctx.resetData();
+    });
+
+    it('090 (users.name) goes down and up again, keeping the accounts', async () => {
+      const named = await ctx.createUser();
+      await ctx.db('users').where({ id: named.id }).update({ name: 'Ann Lee' });
+      const unnamed = await ctx.createUser();
+      const name = '090-users-display-name';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('users', 'name')).toBe(false);
+      expect(await ctx.db('users').where({ id: named.id }).first()).toMatchObject({ email: named.email });
+      await migrateLatest(ctx.db);
+      expect(await ctx.db('users').whereIn('id', [named.id, unnamed.id]).orderBy('id').select('name')).toEqual([
+        { name: null },
+        { name: null },
+      ]);
+      await ctx.db('users').where({ id: unnamed.id }).update({ name: 'Bo' });
+      expect(await ctx.db('users').where({ id: unnamed.id }).first()).toMatchObject({ name: 'Bo' });
+      // The re-added column works end to end: the session's user carries it.
+      expect((await ctx.signIn(unnamed.email, unnamed.password)).cookies()['lgf.sid']).toBeDefined();
+      await ctx.resetData();
+    });
+
+    it('is idempotent: running latest again changes nothing', async () => {
+      await migrateLatest(ctx.db);
+      const rows = await ctx.db('knex_migrations').select('name').orderBy('id');
+      const expected = (await migrationSource.getMigrations([])).map((m) => migrationSource.getMigrationName(m));
+      expect(rows.map((r: { name: string }) => r.name)).toEqual(expected);
+      expect(expected.slice(0, 4)).toEqual([
+        '001-users-and-auth',
+        '002-simulators-bookings-keypad',
+        '003-contact-and-membership-requests',
+        '004-leagues',
+      ]);
+    });
+
+    it('indexes bookings by date and by user and date', async () => {
+      const names = await indexNames('bookings');
+      expect(names).toEqual(
+        expect.arrayContaining(['bookings_booking_date_index', 'bookings_user_id_booking_date_index']),
+      );
+    });
+
+    it('has all documented league fields and score/participant columns', async () => {
+      const leagues = await ctx.db('leagues').columnInfo();
+      expect(Object.keys(leagues)).toEqual(
+        expect.arrayContaining([
+          'name',
+          'description',
+          'league_type',
+          'scoring_type',
+          'start_date',
+          'end_date',
+          'day_of_week',
+          'start_time',
+          'end_time',
+          'max_participants',
+          'number_of_bays',
+          'is_active',
+          'created_at',
+        ]),
+      );
+      const participants = await ctx.db('league_participants').columnInfo();
+      expect(Object.keys(participants)).toEqual(
+        expect.arrayContaining(['league_id', 'user_id', 'team_id', 'is_team_lead', 'player2_name', 'player2_email']),
+      );
+      const scores = await ctx.db('league_scores').columnInfo();
+      expect(scores.strokes?.nullable).toBe(true);
+      expect(scores.result?.nullable).toBe(true);
+      expect(scores.opponent_participant_id?.nullable).toBe(true);
+      // Delivery state lives with each e-mail in the outbox, not on the records it is about (migration 080).
+      const outbox = await ctx.db('mail_outbox').columnInfo();
+      expect(Object.keys(outbox)).toEqual(
+        expect.arrayContaining(['about', 'message', 'status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at']),
+      );
+      expect(Object.keys(await ctx.db('contact_submissions').columnInfo())).not.toContain('email_status');
+    });
+  });
+
+  describe('storage', () => {
+    it('stores dates and times as exact strings (no time-zone shift) and returns them unchanged', async () => {
+      const user = await ctx.createMember();
+      await ctx.db('bookings').insert({
+        user_id: user.id,
+        simulator_id: 2,
+        booking_date: '2026-03-08', // the US spring-forward day
+        start_time: '02:30:00',
+        end_time: '03:00:00',
+        created_at: '2026-03-08T07:30:00.000Z',
+      });
+      const row = await ctx.db('bookings').where({ user_id: user.id }).first();
+      expect(row).toMatchObject({
+        booking_date: '2026-03-08',
+        start_time: '02:30:00',
+        end_time: '03:00:00',
+        created_at: '2026-03-08T07:30:00.000Z',
+      });
+    });
+  });
+
+  describe('write locks (db/dialect.ts)', () => {
+    it('serialises read-modify-write transactions across two separate connections pools without lost updates or SQLITE_BUSY', async () => {
+      await ctx.db.schema.dropTableIfExists('lock_test');
+      await ctx.db.schema.createTable('lock_test', (t) => {
+        t.integer('id').primary();
+        t.integer('n').notNullable();
+      });
+      await ctx.db('lock_test').insert({ id: 1, n: 0 });
+      const other = await ctx.startInstance();
+      const increment = (db: typeof ctx.db) =>
+        runInWriteLock(db, 'lock-test', async (trx) => {
+          const row = await trx('lock_test').where({ id: 1 }).first();
+          await new Promise((r) => setTimeout(r, 5)); // widen the race window
+          await trx('lock_test')
+            .where({ id: 1 })
+            .update({ n: Number(row.n) + 1 });
+        });
+      const runs = Array.from({ length: 20 }, (_, i) => increment(i % 2 === 0 ? ctx.db : other.db));
+      await Promise.all(runs);
+      const row = await ctx.db('lock_test').where({ id: 1 }).first();
+      expect(Number(row.n)).toBe(20);
+      await other.close();
+      await ctx.db.schema.dropTable('lock_test');
+    });
+  });
+
+  describe('cascading deletes', () => {
+    it('deleting a user removes their bookings, reset codes and league entries', async () => {
+      const user = await ctx.createMember();
+      await ctx.db('bookings').insert({
+        user_id: user.id,
+        simulator_id: 1,
+        booking_date: '2026-05-01',
+        start_time: '10:00:00',
+        end_time: '11:00:00',
+        created_at: now(),
+      });
+      await ctx
+        .db('password_reset_codes')
+        .insert({ user_id: user.id, code_hash: 'x', expires_at: now(), created_at: now() });
+      const [league] = await ctx.db('leagues').insert(leagueRow('Cascade user league')).returning('id');
+      await ctx
+        .db('league_participants')
+        .insert({ league_id: league.id, user_id: user.id, team_id: 1, is_team_lead: true, created_at: now() });
+
+      await ctx.db('users').where({ id: user.id }).delete();
+      expect(await ctx.db('bookings').where({ user_id: user.id }).first()).toBeUndefined();
+      expect(await ctx.db('password_reset_codes').where({ user_id: user.id }).first()).toBeUndefined();
+      expect(await ctx.db('league_participants').where({ user_id: user.id }).first()).toBeUndefined();
+    });
+
+    it('deleting a league removes its participants, rounds and scores', async () => {
+      const a = await ctx.createMember();
+      const b = await ctx.createMember();
+      const [league] = await ctx.db('leagues').insert(leagueRow('Cascade league')).returning('id');
+      const [pa] = await ctx
+        .db('league_participants')
+        .insert({ league_id: league.id, user_id: a.id, team_id: 1, created_at: now() })
+        .returning('id');
+      const [pb] = await ctx
+        .db('league_participants')
+        .insert({ league_id: league.id, user_id: b.id, team_id: 2, created_at: now() })
+        .returning('id');
+      const [round] = await ctx
+        .db('league_rounds')
+        .insert({ league_id: league.id, round_number: 1, round_date: '2026-05-05', name: 'Week 1', created_at: now() })
+        .returning('id');
+      await ctx.db('league_scores').insert([
+        {
+          league_id: league.id,
+          round_id: round.id,
+          participant_id: pa.id,
+          result: 'win',
+          opponent_participant_id: pb.id,
+          created_at: now(),
+        },
+        {
+          league_id: league.id,
+          round_id: round.id,
+          participant_id: pb.id,
+          result: 'loss',
+          opponent_participant_id: pa.id,
+          created_at: now(),
+        },
+      ]);
+
+      await ctx.db('leagues').where({ id: league.id }).delete();
+      for (const table of ['league_participants', 'league_rounds', 'league_scores']) {
+        expect(await ctx.db(table).where({ league_id: league.id }).first(), table).toBeUndefined();
+      }
+      // The members themselves stay.
+      expect(await ctx.db('users').where({ id: a.id }).first()).toBeDefined();
+    });
+
+    it('refuses a booking for a user that does not exist (foreign keys are enforced)', async () => {
+      await expect(
+        ctx.db('bookings').insert({
+          user_id: 987654,
+          simulator_id: 1,
+          booking_date: '2026-05-01',
+          start_time: '10:00:00',
+          end_time: '11:00:00',
+          created_at: now(),
+        }),
+      ).rejects.toThrow();
+    });
+  });
+
+  describe('seeds', () => {
+    const deps = { hashPassword: (p: string) => hasher.hash(p) };
+
+    it('development: Bay 1 and 2, demo admin as user 1, member, regular, and a keypad code; idempotent', async () => {
+      await ctx.resetData();
+      await seedDatabase(ctx.db, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps);
+      await seedDatabase(ctx.db, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps);
+      const sims = await ctx.db('simulators').orderBy('id');
+      expect(sims.map((s: { id: number; name: string }) => [Number(s.id), s.name])).toEqual([
+        [1, 'Bay 1'],
+        [2, 'Bay 2'],
+      ]);
+      const users = await ctx.db('users').orderBy('id');
+      expect(users).toHaveLength(DEMO_ACCOUNTS.length);
+      expect(users[0]).toMatchObject({ id: 1, email: 'admin@longwoodgolf.example' });
+      expect(Boolean(users[0].is_admin)).toBe(true);
+
+      const admin = await ctx.signIn('admin@longwoodgolf.example', DEMO_PASSWORD);
+      expect((await admin.get('/api/user')).body).toMatchObject({ id: 1, isAdmin: true });
+      const member = await ctx.signIn('member@longwoodgolf.example', DEMO_PASSWORD);
+      expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: DEMO_KEYPAD_CODE });
+      const regular = await ctx.signIn('user@longwoodgolf.example', DEMO_PASSWORD);
+      expect((await regular.get('/api/user')).body).toMatchObject({ isMember: false, isAdmin: false });
+    });
+
+    it('a new simulator row gets id 3 after the seeded bays (sequence synced)', async () => {
+      await ctx.resetData();
+      const [row] = await ctx.db('simulators').insert({ name: 'Bay 3' }).returning('id');
+      expect(Number(row.id)).toBe(3);
+    });
+
+    it('production: never demo accounts; first admin from ADMIN_EMAIL/ADMIN_PASSWORD only when no user exists', async () => {
+      await ctx.resetData();
+      await expect(
+        seedDatabase(ctx.db, { NODE_ENV: 'production', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps),
+      ).rejects.toBeInstanceOf(SeedError);
+      const prod = {
+        NODE_ENV: 'production' as const,
+        ADMIN_EMAIL: 'Owner@LongwoodGolf.example',
+        ADMIN_PASSWORD: 'a-strong-first-password',
+      };
+      await seedDatabase(ctx.db, prod, deps);
+      await seedDatabase(ctx.db, { ...prod, ADMIN_EMAIL: 'second@longwoodgolf.example' }, deps);
+      const users = await ctx.db('users').orderBy('id');
+      expect(users.map((u: { email: string }) => u.email)).toEqual(['owner@longwoodgolf.example']);
+      expect(Number(users[0].id)).toBe(1);
+      expect(await ctx.db('users').where({ email: 'admin@longwoodgolf.example' }).first()).toBeUndefined();
+      const owner = await ctx.signIn('owner@longwoodgolf.example', 'a-strong-first-password');
+      expect((await owner.get('/api/user')).body).toMatchObject({ id: 1, isAdmin: true });
+    });
+  });
+});
+
+/** A one-hour lesson on 2027-01-04 at 09:00 in bay 1 (columns of migration 030). */
+function lessonRow(coachId: number, memberId: number, extra: Record<string, unknown> = {}) {
+  return {
+    coach_id: coachId,
+    member_id: memberId,
+    lesson_date: '2027-01-04',
+    start_time: '09:00:00',
+    end_time: '10:00:00',
+    duration_minutes: 60,
+    simulator_id: 1,
+    complimentary: false,
+    created_at: now(),
+    ...extra,
+  };
+}
+
+function leagueRow(name: string) {
+  return {
+    name,
+    description: null,
+    league_type: 'individual',
+    scoring_type: 'match_play',
+    start_date: '2026-05-01',
+    end_date: '2026-07-31',
+    day_of_week: 'Tuesday',
+    start_time: '18:00:00',
+    end_time: '20:00:00',
+    max_participants: 8,
+    number_of_bays: 2,
+    is_active: true,
+    created_at: new Date().toISOString(),
+  };
+}

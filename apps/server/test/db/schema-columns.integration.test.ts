@@ -1,0 +1,277 @@
+// The core schemas' length limits match the migrated columns (docs/decisions/162-input-hardening.md): a value
+// the schema accepts always fits its column, so no valid request fails in the database (before: a 55-character
+// profile phone with 10 digits was a 500 on Postgres and stored whole on SQLite). The test reads the real
+// columns of the migrated database on both dialects, and walks every write route of the contract so that a
+// new body field is either mapped to its column here or listed as not stored.
+import { expect, it } from 'vitest';
+import type { $ZodType } from 'zod/v4/core';
+import {
+  addMemberSchema,
+  API_ROUTES,
+  cancelMembershipSchema,
+  contactFormSchema,
+  createLeaguePayloadSchema,
+  createRoundSchema,
+  createScoreSchema,
+  joinLeagueSchema,
+  keypadCodeUpdateSchema,
+  leagueFormSchema,
+  lessonOutcomeSchema,
+  membershipRequestSchema,
+  occupancyOwnerSchema,
+  personNameUpdateSchema,
+  profileUpdateSchema,
+  registerPayloadSchema,
+  forgotPasswordSchema,
+  scrambleSignupSchema,
+  timeOffBodySchema,
+  updateScoreSchema,
+  walkInSchema,
+} from '@longwood/core';
+import { isPostgres } from '../../src/db/dialect';
+import { describeEachDatabase, type TestContext } from '../support/databases';
+
+interface Def {
+  type: string;
+  innerType?: $ZodType;
+  in?: $ZodType;
+  options?: $ZodType[];
+  shape?: Record<string, $ZodType>;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  left?: $ZodType;
+  checks?: Array<{ _zod: { def: { check: string; maximum?: number; length?: number } } }>;
+}
+const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema of `key` in an object schema (through wrappers, pipes, unions and intersections). */
+function fieldOf(schema: $ZodType, key: string): $ZodType | undefined {
+  const def = defOf(schema);
+  if (def.type === 'object') return def.shape?.[key];
+  if (def.innerType) return fieldOf(def.innerType, key);
+  if (def.type === 'pipe') return fieldOf(def.in!, key);
+  if (def.type === 'union') {
+    for (const option of def.options ?? []) {
+      const found = fieldOf(option, key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Every body key of an object schema (all options of a union). */
+function keysOf(schema: $ZodType): string[] {
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.keys(def.shape ?? {});
+  if (def.innerType) return keysOf(def.innerType);
+  if (def.type === 'pipe') return keysOf(def.in!);
+  if (def.type === 'union') return [...new Set((def.options ?? []).flatMap(keysOf))];
+  return [];
+}
+
+/** The most characters a value accepted by `schema` can have (Infinity when unbounded). */
+function maxLengthOf(schema: $ZodType): number {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string': {
+      // What classic's `.maxLength` getter folded (zod/mini has none): the tightest of the string's length checks.
+      const limits = (def.checks ?? []).map(({ _zod: { def: check } }) =>
+        check.check === 'max_length' ? check.maximum : check.check === 'length_equals' ? check.length : undefined,
+      );
+      return Math.min(Infinity, ...limits.filter((limit): limit is number => limit !== undefined));
+    }
+    case 'enum':
+      return Math.max(...Object.values(def.entries ?? {}).map((v) => String(v).length));
+    case 'literal':
+      return Math.max(...(def.values ?? []).map((v) => String(v).length));
+    case 'pipe': {
+      const inner = maxLengthOf(def.in!);
+      return inner;
+    }
+    case 'union':
+      return Math.max(...(def.options ?? []).map(maxLengthOf));
+    default:
+      if (def.innerType) return maxLengthOf(def.innerType);
+      return Infinity;
+  }
+}
+
+/** Which column each stored string field of each schema is written to. */
+const STORED: Array<[string, $ZodType, string, string]> = [
+  ['register', registerPayloadSchema, 'username', 'users.username'],
+  ['register', registerPayloadSchema, 'email', 'users.email'],
+  ['register', registerPayloadSchema, 'phone', 'users.phone'],
+  ['profile', profileUpdateSchema, 'username', 'users.username'],
+  ['profile', profileUpdateSchema, 'email', 'users.email'],
+  ['profile', profileUpdateSchema, 'phone', 'users.phone'],
+  ['profile', profileUpdateSchema, 'name', 'users.name'],
+  ['register', registerPayloadSchema, 'name', 'users.name'],
+  ['add member', addMemberSchema, 'email', 'users.email'],
+  ['add member', addMemberSchema, 'phone', 'users.phone'],
+  ['add member', addMemberSchema, 'name', 'users.name'],
+  ['admin sets a name', personNameUpdateSchema, 'name', 'users.name'],
+  ['contact', contactFormSchema, 'name', 'contact_submissions.name'],
+  ['contact', contactFormSchema, 'email', 'contact_submissions.email'],
+  ['contact', contactFormSchema, 'phone', 'contact_submissions.phone'],
+  ['contact', contactFormSchema, 'interest', 'contact_submissions.interest'],
+  ['contact', contactFormSchema, 'message', 'contact_submissions.message'],
+  ['membership', membershipRequestSchema, 'name', 'membership_requests.name'],
+  ['membership', membershipRequestSchema, 'phone', 'membership_requests.phone'],
+  ['membership', membershipRequestSchema, 'preferredContact', 'membership_requests.preferred_contact'],
+  ['membership', membershipRequestSchema, 'message', 'membership_requests.message'],
+  ['cancel membership', cancelMembershipSchema, 'reason', 'membership_requests.message'],
+  ['occupancy owner', occupancyOwnerSchema, 'guestName', 'bookings.guest_name'],
+  ['occupancy owner', occupancyOwnerSchema, 'guestPhone', 'bookings.guest_phone'],
+  ['occupancy owner', occupancyOwnerSchema, 'kind', 'bookings.kind'],
+  ['desk walk-in', walkInSchema, 'guestName', 'bookings.guest_name'],
+  ['desk walk-in', walkInSchema, 'guestPhone', 'bookings.guest_phone'],
+  ['keypad', keypadCodeUpdateSchema, 'code', 'keypad_codes.code'],
+  ['reset request', forgotPasswordSchema, 'email', 'password_reset_requests.email'],
+  ['league', createLeaguePayloadSchema, 'name', 'leagues.name'],
+  ['league', createLeaguePayloadSchema, 'description', 'leagues.description'],
+  ['scramble sign-up', scrambleSignupSchema, 'player2Name', 'league_participants.player2_name'],
+  ['scramble sign-up', scrambleSignupSchema, 'player2Email', 'league_participants.player2_email'],
+  ['round', createRoundSchema, 'name', 'league_rounds.name'],
+  ['league', createLeaguePayloadSchema, 'leagueType', 'leagues.league_type'],
+  ['league', createLeaguePayloadSchema, 'scoringType', 'leagues.scoring_type'],
+  ['league', createLeaguePayloadSchema, 'dayOfWeek', 'leagues.day_of_week'],
+  ['league edit', leagueFormSchema, 'name', 'leagues.name'],
+  ['league edit', leagueFormSchema, 'description', 'leagues.description'],
+  ['league edit', leagueFormSchema, 'leagueType', 'leagues.league_type'],
+  ['league edit', leagueFormSchema, 'scoringType', 'leagues.scoring_type'],
+  ['league edit', leagueFormSchema, 'dayOfWeek', 'leagues.day_of_week'],
+  ['join league', joinLeagueSchema, 'player2Name', 'league_participants.player2_name'],
+  ['join league', joinLeagueSchema, 'player2Email', 'league_participants.player2_email'],
+  ['score', createScoreSchema, 'result', 'league_scores.result'],
+  ['score edit', updateScoreSchema, 'result', 'league_scores.result'],
+  ['lesson outcome', lessonOutcomeSchema, 'status', 'lessons.status'],
+  ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
+  ['time off', timeOffBodySchema, 'note', 'coach_time_off.note'],
+];
+
+/**
+ * Body fields of write routes that are not stored as text as sent: secrets (hashed), ids and numbers, dates and
+ * times (stored normalised in fixed-width columns), flags, and the e-mail the server takes from the account.
+ */
+const NOT_STORED_AS_SENT = new Set([
+  'password',
+  'newPassword',
+  'currentPassword',
+  'verificationCode',
+  'token',
+  'userId',
+  'simulatorId',
+  'bookingDate',
+  'startTime',
+  'endTime',
+  'isMember',
+  'isAdmin',
+  'isFrontDesk',
+  // leagues: dates are validated 'yyyy-MM-dd' (fixed width, like booking dates), the rest numbers and flags;
+  // a score sheet's entries are score rows (their `result` is mapped above).
+  'startDate',
+  'endDate',
+  'roundDate',
+  'maxParticipants',
+  'numberOfBays',
+  'isActive',
+  'createSchedule',
+  'isTeamLead',
+  'leagueId',
+  'teamId',
+  'roundNumber',
+  'roundId',
+  'participantId',
+  'opponentParticipantId',
+  'strokes',
+  'entries',
+  // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).
+  'coachId',
+  'memberId',
+  'durationMinutes',
+  'isCoach',
+  // demo-request triage: a flag.
+  'becameMember',
+  // desk: a walk-in's choice of guest or member and of when it starts (decide the row, not stored as text), a
+  // check-in flag (stored as the server's timestamp).
+  'for',
+  'start',
+  'arrived',
+  'hours',
+  // membership request: the account's own e-mail is stored, not the body's copy.
+  'email',
+]);
+
+/** Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket). */
+const NOT_STORED_ON_ROUTE = new Set(['/api/login:username']);
+
+async function columnLengths(ctx: TestContext, table: string): Promise<Map<string, number>> {
+  const lengths = new Map<string, number>();
+  if (isPostgres(ctx.db)) {
+    const res = await ctx.db.raw(
+      'SELECT column_name, character_maximum_length FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?',
+      [table],
+    );
+    for (const row of res.rows as Array<{ column_name: string; character_maximum_length: number | null }>) {
+      lengths.set(row.column_name, row.character_maximum_length ?? Infinity);
+    }
+    return lengths;
+  }
+  const rows: Array<{ name: string; type: string }> = await ctx.db.raw(`PRAGMA table_info(${table})`);
+  for (const row of rows) {
+    const match = /\((\d+)\)/.exec(row.type);
+    lengths.set(row.name, match ? Number(match[1]) : Infinity);
+  }
+  return lengths;
+}
+
+describeEachDatabase('schema lengths against columns', (ctx) => {
+  it('every stored string field of every schema fits its column', async () => {
+    const problems: string[] = [];
+    for (const [name, schema, key, column] of STORED) {
+      const [table, col] = column.split('.') as [string, string];
+      const field = fieldOf(schema, key);
+      if (!field) {
+        problems.push(`${name}.${key}: no such field`);
+        continue;
+      }
+      const columns = await columnLengths(ctx, table);
+      const width = columns.get(col);
+      if (width === undefined) {
+        problems.push(`${column}: no such column`);
+        continue;
+      }
+      const max = maxLengthOf(field);
+      if (max > width) problems.push(`${name}.${key} accepts ${max} characters, ${column} holds ${width}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every body field of every write route is mapped to its column or known not to be stored as sent', () => {
+    const unmapped: string[] = [];
+    for (const route of API_ROUTES) {
+      if (route.method === 'GET' || !route.body) continue;
+      for (const key of keysOf(route.body)) {
+        const known =
+          STORED.some(([, schema, k]) => k === key && schema === route.body) ||
+          NOT_STORED_AS_SENT.has(key) ||
+          NOT_STORED_ON_ROUTE.has(`${route.path}:${key}`);
+        if (!known) unmapped.push(`${route.method} ${route.path}: ${key}`);
+      }
+    }
+    expect(unmapped).toEqual([]);
+  });
+
+  it('a 55-character profile phone with 10 digits is a 400 with the documented message, not a 500', async () => {
+    const { client, user } = await ctx.signInAs();
+    const phone = `(407) 555-1234${' -'.repeat(20)}`;
+    expect(phone).toHaveLength(54);
+    const res = await client.patch('/api/user/profile', {
+      username: user.username,
+      email: user.email,
+      phone: `${phone}-`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.phone).toEqual(['Phone number must be 10 to 15 digits']);
+  });
+});

@@ -1,0 +1,38 @@
+// Request bodies the suites send again and again.
+
+/** A member's booking request (POST /api/bookings, PATCH /api/bookings/:id): Bay 1 unless said. */ export const bookingRequest =
+  (bookingDate: string, startTime: string, endTime: string, simulatorId = 1) => ({
+    simulatorId,
+    bookingDate,
+    startTime,
+    endTime,
+  });
+
+/** The desk's walk-in for a guest, from the half hour now running, an hour long unless `extra` says otherwise. */
+export const guestWalkIn = (extra: Record<string, unknown> = {}) => ({
+  for: 'guest',
+  start: 'now',
+  durationMinutes: 60,
+  guestName: 'Pat Walker',
+  guestPhone: '407 555 0142',
+  ...extra,
+});
+
+/** The desk's walk-in for a member (a staff-made booking); without `userId` to see it refused. */
+export const memberWalkIn = (userId?: number, extra: Record<string, unknown> = {}) => ({
+  for: 'member',
+  start: 'now',
+  durationMinutes: 60,
+  ...(userId === undefined ? {} : { userId }),
+  ...extra,
+});
+
+/** A member's request for membership, as the upgrade form sends it. */
+export const membershipRequestFor = (user: { id: number; email: string }) => ({
+  name: 'Casey Putt',
+  phone: '407-555-0177',
+  preferredContact: 'phone',
+  message: 'Evenings are best.',
+  userId: user.id,
+  email: user.email,
+});

@@ -1,0 +1,47 @@
+// Facility dates and times read the same whatever the machine's time zone (unit tests run under TZ=UTC and
+// TZ=Pacific/Auckland).
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateLong,
+  formatDateShort,
+  formatDateTimeLong,
+  formatDateTimeRange,
+  formatFacilityDateTime,
+  formatFacilityDateTimeLong,
+  formatTimeRange,
+  TIME_ZONE_LABEL,
+} from './time-format';
+
+describe('facility date and time formatting', () => {
+  it('writes calendar dates without shifting their day', () => {
+    expect(formatDateLong('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatDateLong('2026-03-08')).toBe('Sunday, March 8, 2026'); // daylight saving starts
+    expect(formatDateLong('2026-11-01')).toBe('Sunday, November 1, 2026'); // and ends
+    expect(formatDateShort('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatDateShort('2026-09-30')).toBe('Sep 30, 2026');
+    expect(formatDateShort('not a date')).toBe('not a date');
+  });
+
+  it('writes 12-hour time ranges, labelled EST on request', () => {
+    expect(TIME_ZONE_LABEL).toBe('EST');
+    expect(formatTimeRange('13:30:00', '15:00:00')).toBe('1:30 PM - 3:00 PM');
+    expect(formatTimeRange('00:00:00', '00:30:00', { zone: true })).toBe('12:00 AM - 12:30 AM EST');
+  });
+
+  it('writes the one style of e-mail subjects and bodies, labelled EST all year', () => {
+    expect(formatDateTimeLong('2026-11-27', '11:00:00')).toBe('Friday, November 27, 2026 at 11:00 AM EST');
+    expect(formatDateTimeLong('2027-07-04', '18:30')).toBe('Sunday, July 4, 2027 at 6:30 PM EST');
+    expect(formatDateTimeRange('2026-11-27', '11:00:00', '12:30:00')).toBe(
+      'Friday, November 27, 2026, 11:00 AM - 12:30 PM EST',
+    );
+  });
+
+  it('shows an instant on the facility wall clock, short for screens and long for e-mails', () => {
+    expect(formatFacilityDateTime('2026-11-21T18:30:00.000Z')).toBe('2026-11-21 1:30 PM EST');
+    expect(formatFacilityDateTime('2026-07-01T03:15:00.000Z')).toBe('2026-06-30 11:15 PM EST');
+    expect(formatFacilityDateTime('soon')).toBe('soon');
+    expect(formatFacilityDateTimeLong('2026-11-21T18:05:00.000Z')).toBe('Saturday, November 21, 2026 at 1:05 PM EST');
+    // 03:15 UTC on July 1 is still June 30 in Longwood (EDT, UTC-4).
+    expect(formatFacilityDateTimeLong('2026-07-01T03:15:00.000Z')).toBe('Tuesday, June 30, 2026 at 11:15 PM EST');
+  });
+});

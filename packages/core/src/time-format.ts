@@ -1,0 +1,76 @@
+// Facility dates and times as people read them, on every screen and in every e-mail: the facility's wall clock
+// (America/New_York), 12-hour times and one zone label, EST (docs/requirements.md#facility-time), whatever zone
+// the device or server is in (docs/decisions/193-one-facility-time-format.md). Weekday and month names come from
+// fixed English tables rather than Intl or a date library: the same text in every browser and on the server, and
+// nothing heavy in the booking page's bundle.
+import { facilityNow, formatTime12h, isValidDateString, minutesToTime, weekdayName } from './time';
+
+/** How the product names the facility's time zone next to times, all year. */
+export const TIME_ZONE_LABEL = 'EST';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const monthName = (date: string) => MONTH_NAMES[Number(date.slice(5, 7)) - 1]!;
+
+const dayAndYear = (date: string) => `${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+
+/** '2026-11-21' → 'Saturday, November 21, 2026' (anything else is returned as it is). */
+export function formatDateLong(date: string): string {
+  if (!isValidDateString(date)) return date;
+  return `${weekdayName(date)}, ${monthName(date)} ${dayAndYear(date)}`;
+}
+
+/** '2026-03-05' → 'Mar 5, 2026'. */
+export function formatDateShort(date: string): string {
+  if (!isValidDateString(date)) return date;
+  return `${monthName(date).slice(0, 3)} ${dayAndYear(date)}`;
+}
+
+/** '13:00:00', '14:30:00' → '1:00 PM - 2:30 PM', or '1:00 PM - 2:30 PM EST' with `{ zone: true }`. */
+export function formatTimeRange(startTime: string, endTime: string, options: { zone?: boolean } = {}): string {
+  const range = `${formatTime12h(startTime)} - ${formatTime12h(endTime)}`;
+  return options.zone ? `${range} ${TIME_ZONE_LABEL}` : range;
+}
+
+/** One moment, as every e-mail subject names it: 'Friday, November 27, 2026 at 11:00 AM EST'. */
+export function formatDateTimeLong(date: string, time: string): string {
+  return `${formatDateLong(date)} at ${formatTime12h(time)} ${TIME_ZONE_LABEL}`;
+}
+
+/** A stretch of one day, as e-mail bodies give it: 'Friday, November 27, 2026, 11:00 AM - 12:30 PM EST'. */
+export function formatDateTimeRange(date: string, startTime: string, endTime: string): string {
+  return `${formatDateLong(date)}, ${formatTimeRange(startTime, endTime, { zone: true })}`;
+}
+
+/** An instant on the facility's wall clock, or null for text that is not one. */
+function facilityDateAndTime(iso: string): { date: string; time: string } | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  const { date, minutes } = facilityNow(instant);
+  return { date, time: minutesToTime(minutes) };
+}
+
+/** An instant in a table or a line of the screen: '2026-11-21T18:30:00.000Z' → '2026-11-21 1:30 PM EST'. */
+export function formatFacilityDateTime(iso: string): string {
+  const at = facilityDateAndTime(iso);
+  return at ? `${at.date} ${formatTime12h(at.time)} ${TIME_ZONE_LABEL}` : iso;
+}
+
+/** An instant in an e-mail: '2026-11-21T18:05:00.000Z' → 'Saturday, November 21, 2026 at 1:05 PM EST'. */
+export function formatFacilityDateTimeLong(iso: string): string {
+  const at = facilityDateAndTime(iso);
+  return at ? formatDateTimeLong(at.date, at.time) : iso;
+}

@@ -1,0 +1,8 @@
+// The league screens, one lazy chunk (routes.tsx): the members' sign-up pages and league management.
+export { AdminLeagueEditPage, AdminLeagueNewPage } from '../../features/leagues/components/admin-league-form-pages';
+export { AdminLeaguesPage } from '../../features/leagues/components/admin-leagues-page';
+export { AdminParticipantsPage } from '../../features/leagues/components/admin-participants-page';
+export { AdminRoundsPage } from '../../features/leagues/components/admin-rounds-page';
+export { AdminStandingsPage } from '../../features/leagues/components/admin-standings-page';
+export { LeagueSignupPage, LeaguesSignupPage } from '../../features/leagues/components/member-league-pages';
+export { RoundScoresPage } from '../../features/leagues/components/round-scores-page';

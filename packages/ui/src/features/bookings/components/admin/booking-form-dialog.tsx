@@ -1,0 +1,171 @@
+// Create or move a booking for a member (docs/requirements.md#admin-booking): member picker (members only; the
+// server refuses others too), date, start and duration; the end time is computed from them and read-only. Every
+// rule of core applies on the server except the member's daily cap, which staff bookings are exempt from
+// (docs/decisions/021-booking-api.md) — the form says so.
+import {
+  ALL_START_TIMES,
+  bayName,
+  bookingDurationMinutes,
+  endTimeFor,
+  LATEST_END_MINUTES,
+  normalizeTime,
+  personWithEmail,
+  timeToMinutes,
+  type StaffBooking,
+} from '@longwood/core';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/dialog';
+import { SearchField, SelectField, TextField } from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast';
+import { errorMessage } from '../../../../lib/api-client';
+import { BAY_OPTIONS, DURATION_OPTIONS } from '../../../../lib/booking-choices';
+import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
+import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bookings';
+import { useAdminUsers } from '../../../admin';
+
+const CREATE_BOOKING_FAILED = 'Failed to create booking';
+const UPDATE_BOOKING_FAILED = 'Failed to update booking';
+export const CAP_EXEMPTION_NOTE =
+  "Bookings made here are not limited to the member's 4 hours a day; every other booking rule applies.";
+
+export interface BookingDraft {
+  bookingDate: string;
+  startTime: string;
+  simulatorId: number;
+}
+
+export function BookingFormDialog({
+  open,
+  onOpenChange,
+  booking,
+  draft,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The booking being moved; absent when creating. */
+  booking?: StaffBooking | undefined;
+  /** Prefilled date, start and bay for a new booking (e.g. a free calendar slot). */
+  draft: BookingDraft;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={booking ? 'Edit Booking' : 'Book for a Member'}
+      description={CAP_EXEMPTION_NOTE}
+    >
+      {open ? <BookingForm booking={booking} draft={draft} onDone={() => onOpenChange(false)} /> : null}
+    </Modal>
+  );
+}
+
+function BookingForm({
+  booking,
+  draft,
+  onDone,
+}: {
+  booking?: StaffBooking | undefined;
+  draft: BookingDraft;
+  onDone: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const [userId, setUserId] = useState<number | ''>(booking?.userId ?? '');
+  const [bookingDate, setBookingDate] = useState(booking?.bookingDate ?? draft.bookingDate);
+  const [startTime, setStartTime] = useState(normalizeTime(booking?.startTime ?? draft.startTime));
+  const [duration, setDuration] = useState(booking ? bookingDurationMinutes(booking.startTime, booking.endTime) : 60);
+  const [simulatorId, setSimulatorId] = useState(booking?.simulatorId ?? draft.simulatorId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const users = useAdminUsers({ q: deferred || undefined, pageSize: 20, sort: 'username' });
+  const members = (users.data?.items ?? []).filter((u) => u.isMember);
+  const create = useCreateStaffBooking();
+  const update = useUpdateStaffBooking();
+  const busy = create.isPending || update.isPending;
+
+  const endMinutes = timeToMinutes(startTime) + duration;
+  const endsTooLate = endMinutes > LATEST_END_MINUTES;
+  const endTime = endsTooLate ? '' : endTimeFor(startTime, duration);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (userId === '') return setProblem('Please select a member');
+    if (!bookingDate) return setProblem('Please select a date');
+    if (endsTooLate) return setProblem('Bookings must end by 11:30 PM.');
+    setProblem(null);
+    const body = { userId, simulatorId, bookingDate, startTime, endTime };
+    const fallback = booking ? UPDATE_BOOKING_FAILED : CREATE_BOOKING_FAILED;
+    const onSuccess = () => {
+      toast({
+        title: booking ? 'Booking Updated' : 'Booking Created',
+        description: `${bayName(simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zone: true })}.`,
+      });
+      onDone();
+    };
+    const onError = (error: unknown) => {
+      const message = errorMessage(error, fallback);
+      setProblem(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+    };
+    if (booking) update.mutate({ id: booking.id, body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
+  };
+
+  const selectedMissing = booking && userId === booking.userId && !members.some((m) => m.id === userId);
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SearchField label="Find member" value={search} onValueChange={setSearch} placeholder="Name or e-mail" />
+        <SelectField
+          label="Member"
+          value={userId}
+          onChange={(e) => setUserId(e.target.value === '' ? '' : Number(e.target.value))}
+          hint={users.isError ? errorMessage(users.error) : undefined}
+          options={members.map((m) => ({ value: m.id, label: personWithEmail(m) }))}
+        >
+          <option value="">{users.isPending ? 'Loading members...' : 'Select a member'}</option>
+          {selectedMissing ? <option value={booking.userId ?? ''}>{booking.name}</option> : null}
+        </SelectField>
+        <TextField label="Date" type="date" value={bookingDate} onChange={(e) => setBookingDate(e.target.value)} />
+        <SelectField
+          label="Bay"
+          value={simulatorId}
+          onChange={(e) => setSimulatorId(Number(e.target.value))}
+          options={BAY_OPTIONS}
+        />
+        <SelectField
+          label="Start time"
+          value={startTime}
+          onChange={(e) => setStartTime(e.target.value)}
+          options={ALL_START_TIMES.map((t) => ({ value: t, label: formatTime(t) }))}
+        />
+        <SelectField
+          label="Duration"
+          value={duration}
+          onChange={(e) => setDuration(Number(e.target.value))}
+          options={DURATION_OPTIONS}
+        />
+      </div>
+      <div>
+        <p className="text-sm font-medium text-slate-800">End time</p>
+        <output aria-live="polite" className="mt-1 block text-sm text-slate-900" data-testid="computed-end-time">
+          {endsTooLate ? 'After 11:30 PM — choose an earlier start or a shorter duration' : formatTime(endTime)}
+        </output>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-600">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : booking ? 'Save Changes' : 'Book Session'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayAvailability, slotAvailability, type DayBooking } from '@longwood/core';
+import { DayTimeline } from './day-timeline';
+import { endScreenTest } from '../../../test/render-route';
+
+afterEach(endScreenTest);
+
+const DATE = '2030-06-03';
+const row = (
+  id: number,
+  kind: DayBooking['kind'],
+  simulatorId: number,
+  start: string,
+  end: string,
+  isMine = false,
+) => ({
+  id,
+  kind,
+  simulatorId,
+  bookingDate: DATE,
+  startTime: start,
+  endTime: end,
+  isMine,
+});
+
+describe('DayTimeline', () => {
+  const day = dayAvailability({
+    date: DATE,
+    occupancies: [
+      row(1, 'booking', 1, '09:00:00', '10:00:00', true),
+      row(2, 'booking', 2, '09:00:00', '09:30:00'),
+      row(3, 'lesson', 2, '11:00:00', '12:00:00'),
+      row(4, 'league', 1, '18:00:00', '20:00:00'),
+      row(5, 'league', 2, '18:00:00', '20:00:00'),
+    ],
+    leagues: [],
+  });
+  const slots = slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+
+  function cells(start: string) {
+    const tr = document.querySelector(`tr[data-start="${start}"]`) as HTMLElement;
+    return within(tr)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+  }
+
+  it("shows each half hour of both bays: free, taken, the member's own, lesson and league", () => {
+    render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
+    expect(cells('09:00:00')).toEqual(['Yours', 'Taken']);
+    expect(cells('09:30:00')).toEqual(['Yours', 'Free']);
+    expect(cells('11:00:00')).toEqual(['Free', 'Lesson']);
+    expect(cells('18:30:00')).toEqual(['League', 'League']);
+    expect(cells('23:00:00')).toEqual(['Free', 'Free']);
+  });
+
+  it('offers only the starts bookable for the duration, and picking one reports it', async () => {
+    const onPick = vi.fn();
+    render(<DayTimeline day={day} slots={slots} selectedStart="10:00:00" onPick={onPick} />);
+    const region = screen.getByRole('region', { name: 'Day timeline' });
+    // 18:00 is league play on both bays: no button.
+    expect(within(region).queryByRole('button', { name: '6:00 PM' })).toBeNull();
+    expect(within(region).getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(region).getByRole('button', { name: '2:30 PM' }));
+    expect(onPick).toHaveBeenCalledWith('14:30:00');
+  });
+
+  it('offers "Notify me" on a full start only, and says so once the member waits for it', async () => {
+    const onNotify = vi.fn();
+    const full = dayAvailability({
+      date: DATE,
+      occupancies: [row(1, 'booking', 1, '20:00:00', '21:00:00'), row(2, 'booking', 2, '20:00:00', '21:00:00')],
+      leagues: [],
+    });
+    const fullSlots = slotAvailability({ day: full, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const { rerender } = render(
+      <DayTimeline day={full} slots={fullSlots} selectedStart="" onPick={() => {}} onNotify={onNotify} />,
+    );
+    const buttons = screen.getAllByRole('button', { name: /^Notify me if / });
+    // 19:30 (overlaps 20:00) and 20:00, 20:30 are full for an hour.
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Notify me if 7:30 PM - 8:30 PM frees up',
+      'Notify me if 8:00 PM - 9:00 PM frees up',
+      'Notify me if 8:30 PM - 9:30 PM frees up',
+    ]);
+    await userEvent.click(buttons[1]!);
+    expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ startTime: '20:00:00', endTime: '21:00:00' }));
+    rerender(
+      <DayTimeline
+        day={full}
+        slots={fullSlots}
+        selectedStart=""
+        onPick={() => {}}
+        onNotify={onNotify}
+        watching={new Set(['20:00:00-21:00:00'])}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Notify me if / })).toHaveLength(2);
+    expect(document.querySelector('tr[data-start="20:00:00"]')?.textContent).toContain("We'll e-mail you");
+  });
+});

@@ -1,0 +1,141 @@
+// "Move Booking": a member moves one of their future bookings to another date, duration or start in one step
+// (PATCH /api/bookings/{id}; docs/decisions/131-members-move-their-bookings.md). The choices are core's, over the
+// chosen day with this booking left out, so its own time neither blocks its slot nor counts twice in the cap.
+import { useMemo, useState } from 'react';
+import {
+  bayName,
+  bookableDates,
+  bookingDurationMinutes,
+  dayAvailability,
+  facilityToday,
+  fittingDuration,
+  remainingDailyMinutes,
+  slotAvailability,
+  type MyBooking,
+} from '@longwood/core';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateLong, formatTimeRange } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import { useDayBookings } from '../api/get-day-bookings';
+import { useLeagues } from '../../leagues';
+import { useMoveBooking } from '../api/move-booking';
+import { DurationPicker } from './duration-picker';
+import { StartTimeSelect } from './start-time-select';
+
+export function MoveBookingDialog({ booking, onClose }: { booking: MyBooking | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={booking !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Move Booking"
+      description={
+        booking
+          ? `Now: ${formatDateLong(booking.bookingDate)}, ${formatTimeRange(booking.startTime, booking.endTime, { zone: true })} (${booking.simulatorName}). Choose the new date and time.`
+          : ''
+      }
+    >
+      {booking ? <MoveForm booking={booking} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void }) {
+  const now = useNow();
+  const dates = bookableDates(now);
+  const today = facilityToday(now);
+  const [date, setDate] = useState(booking.bookingDate < today ? today : booking.bookingDate);
+  const [pickedDuration, setPickedDuration] = useState(bookingDurationMinutes(booking.startTime, booking.endTime));
+  const [startTime, setStartTime] = useState('');
+  const dayBookings = useDayBookings(date);
+  const leagues = useLeagues();
+  const move = useMoveBooking();
+
+  const day = useMemo(
+    () =>
+      dayAvailability(
+        { date, occupancies: dayBookings.data ?? [], leagues: leagues.data ?? [] },
+        { excludeOccupancyId: booking.id },
+      ),
+    [date, dayBookings.data, leagues.data, booking.id],
+  );
+  const minutesLeft = dayBookings.isSuccess ? remainingDailyMinutes(day.ownMinutes) : undefined;
+  const durationMinutes = dayBookings.isSuccess ? fittingDuration(pickedDuration, day.ownMinutes) : pickedDuration;
+  const slots = useMemo(() => slotAvailability({ day, durationMinutes, now }), [day, durationMinutes, now]);
+  const selected = slots.find((s) => s.startTime === startTime && s.available);
+  const dateValid = dates.includes(date);
+
+  const submit = () => {
+    if (!selected) return;
+    move.mutate(
+      {
+        id: booking.id,
+        simulatorId: selected.simulatorId ?? booking.simulatorId,
+        bookingDate: date,
+        startTime: selected.startTime,
+        endTime: selected.endTime,
+      },
+      {
+        onSuccess: (moved) => {
+          toast({
+            title: 'Booking Moved',
+            description: `Your booking is now on ${formatDateLong(moved.bookingDate)}, ${formatTimeRange(moved.startTime, moved.endTime, { zone: true })} in ${bayName(moved.simulatorId)}.`,
+          });
+          onDone();
+        },
+        onError: (err) => {
+          toast({ title: 'Error Moving Booking', description: errorMessage(err), variant: 'destructive' });
+          setStartTime('');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="New date"
+        type="date"
+        value={date}
+        min={dates[0]}
+        max={dates[dates.length - 1]}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setStartTime('');
+        }}
+        error={dateValid ? undefined : 'Bookings can be made from today up to 30 days ahead.'}
+      />
+      <DurationPicker
+        value={durationMinutes}
+        onChange={(m) => {
+          setPickedDuration(m);
+          setStartTime('');
+        }}
+        minutesLeft={minutesLeft}
+      />
+      {!dateValid ? null : dayBookings.isPending || leagues.isPending ? (
+        <Spinner label="Loading available times..." className="text-emerald-700" />
+      ) : dayBookings.isError ? (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          Could not load availability for this day. {errorMessage(dayBookings.error)}
+        </p>
+      ) : (
+        <StartTimeSelect slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={move.isPending}>
+          Keep Current Time
+        </Button>
+        <Button onClick={submit} disabled={!selected || move.isPending}>
+          {move.isPending ? 'Moving...' : 'Move Booking'}
+        </Button>
+      </div>
+    </div>
+  );
+}

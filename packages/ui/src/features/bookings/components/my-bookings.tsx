@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react';
+import { bookingCancelledEvent, MY_PAST_BOOKINGS_PAGE_SIZE, type MyBooking } from '@longwood/core';
+import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../components/member-list';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { trackEvent } from '../../../lib/analytics';
+import { useCancelBooking } from '../api/cancel-booking';
+import { getEarlierBookings, useMyBookings } from '../api/get-my-bookings';
+import { formatDateLong, formatTimeRange } from '../../../lib/format';
+import { useEarlierPages } from '../../../lib/use-earlier-pages';
+import { useNow } from '../../../lib/use-now';
+import { AddToCalendar } from './add-to-calendar';
+import { MoveBookingDialog } from './move-booking-dialog';
+
+function byStart(a: MyBooking, b: MyBooking): number {
+  return `${a.bookingDate} ${a.startTime}`.localeCompare(`${b.bookingDate} ${b.startTime}`);
+}
+
+/** "Tuesday, November 24, 2026, 10:00 AM - 11:00 AM EST, Bay 1": names one booking for a screen reader. */
+function bookingName(b: MyBooking): string {
+  return `${formatDateLong(b.bookingDate)}, ${formatTimeRange(b.startTime, b.endTime, { zone: true })}, ${b.simulatorName}`;
+}
+
+/** The member's bookings as the server lists them: bay names and "still ahead" (isFuture) come with each row. */
+export function MyBookings() {
+  const { data, isPending, isError, error, refetch } = useMyBookings();
+  const cancel = useCancelBooking();
+  const [toCancel, setToCancel] = useState<MyBooking | null>(null);
+  const [toMove, setToMove] = useState<MyBooking | null>(null);
+  const now = useNow();
+  // After a cancellation the row (and the button that opened the question) goes away: focus moves to the
+  // section's heading instead of falling to the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelled = useRef(false);
+  // Earlier bookings come a page at a time (decision 154); the first page arrives with the rest.
+  const earlier = useEarlierPages(getEarlierBookings, MY_PAST_BOOKINGS_PAGE_SIZE);
+
+  const bookings = data ?? [];
+  const upcoming = bookings.filter((b) => b.isFuture).sort(byStart);
+  const seen = new Set<number>();
+  const past = [...bookings.filter((b) => !b.isFuture), ...earlier.rows]
+    .filter((b) => !seen.has(b.id) && seen.add(b.id))
+    .sort(byStart)
+    .reverse();
+  // The server sends at most a page of earlier bookings at a time: a full page means there may be more.
+  const mayHaveEarlier =
+    earlier.more && (earlier.rows.length > 0 || past.length >= MY_PAST_BOOKINGS_PAGE_SIZE) && past.length > 0;
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancelled.current = false;
+    cancel.mutate(toCancel.id, {
+      onSuccess: () => {
+        cancelled.current = true;
+        trackEvent(bookingCancelledEvent({ simulator: toCancel.simulatorName }));
+        toast({
+          title: 'Booking Canceled',
+          description: `Your booking on ${formatDateLong(toCancel.bookingDate)} has been canceled.`,
+        });
+        setToCancel(null);
+      },
+      onError: (err) => {
+        toast({ title: 'Error Canceling Booking', description: errorMessage(err), variant: 'destructive' });
+        setToCancel(null);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="my-bookings-heading">
+      <h2
+        id="my-bookings-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 focus:outline-none"
+      >
+        My Bookings
+      </h2>
+      <MemberListCard
+        what="bookings"
+        isPending={isPending}
+        isError={isError}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={upcoming.length === 0 && past.length === 0}
+      >
+        <MemberListSection
+          title="Upcoming"
+          label="Upcoming bookings"
+          empty="No upcoming bookings."
+          rows={upcoming.map((b) => (
+            <li key={b.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-medium text-slate-900">{formatDateLong(b.bookingDate)}</p>
+                <p className="text-sm text-slate-600">
+                  {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
+                </p>
+              </div>
+              {/* Visible "Move" / "Cancel", heard with the booking's date, time and bay: each one distinct. */}
+              <div className="flex flex-wrap gap-2">
+                <AddToCalendar booking={b} label={bookingName(b)} now={now} />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Move booking on ${bookingName(b)}`}
+                  onClick={() => setToMove(b)}
+                >
+                  Move
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Cancel booking on ${bookingName(b)}`}
+                  onClick={() => setToCancel(b)}
+                >
+                  Cancel
+                </Button>
+              </div>
+            </li>
+          ))}
+        />
+        {past.length > 0 ? (
+          <MemberListSection
+            title="Past"
+            label="Past bookings"
+            rows={past.map((b) => (
+              <li key={b.id} className="py-3 text-slate-500">
+                <p>{formatDateLong(b.bookingDate)}</p>
+                <p className="text-sm">
+                  {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
+                </p>
+              </li>
+            ))}
+            after={
+              mayHaveEarlier ? (
+                <ShowEarlierButton
+                  what="bookings"
+                  loading={earlier.loading}
+                  failed={earlier.failed}
+                  onClick={() => earlier.showEarlier(past.at(-1))}
+                />
+              ) : null
+            }
+          />
+        ) : null}
+      </MemberListCard>
+      <MoveBookingDialog booking={toMove} onClose={() => setToMove(null)} />
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) setToCancel(null);
+        }}
+        title="Cancel Booking"
+        description={
+          toCancel
+            ? `Are you sure you want to cancel your booking on ${formatDateLong(toCancel.bookingDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zone: true })} (${toCancel.simulatorName})?`
+            : ''
+        }
+        cancelLabel="Keep Booking"
+        confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Booking'}
+        onConfirm={confirmCancel}
+        busy={cancel.isPending}
+        returnFocusTo={() => (cancelled.current ? headingRef.current : null)}
+      />
+    </section>
+  );
+}

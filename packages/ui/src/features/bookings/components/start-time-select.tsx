@@ -1,0 +1,33 @@
+import type { SlotOption } from '@longwood/core';
+import { SelectField } from '../../../components/ui/form-field';
+import { TIME_ZONE_LABEL } from '../../../lib/format';
+import { slotLabel } from '../lib/slot-label';
+
+export interface StartTimeSelectProps {
+  slots: SlotOption[];
+  value: string;
+  onChange: (startTime: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Starting-time dropdown. A native select: on phones it opens the platform picker, and disabled options
+ * (full, league, over the daily cap) stay visible with their reason.
+ */
+export function StartTimeSelect({ slots, value, onChange, disabled }: StartTimeSelectProps) {
+  return (
+    <SelectField
+      label={`Starting Time (${TIME_ZONE_LABEL})`}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{slots.length === 0 ? 'No start times left on this day' : 'Select a start time'}</option>
+      {slots.map((slot) => (
+        <option key={slot.startTime} value={slot.startTime} disabled={!slot.available}>
+          {slotLabel(slot)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
