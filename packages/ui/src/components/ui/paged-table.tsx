@@ -130,6 +130,8 @@ function Pager({
 
 export interface Column<T> {
   header: string;
+  /** Heard but not seen (a column of row actions). */
+  headerHidden?: boolean;
   /** The server's sort key, when the column can be sorted. */
   sort?: string;
   cell: (row: T) => ReactNode;
@@ -144,13 +146,14 @@ export interface TableSort {
 }
 
 /** A plain table of columns; sortable columns' headers are buttons and say the order (aria-sort). */
-export function DataTable<T extends { id: number }>({
+export function DataTable<T extends { id: number | string }>({
   rows,
   columns,
   caption,
   className,
   sort,
 }: {
+  /** Each row's `id` is its key among the rows. */
   rows: T[];
   columns: ReadonlyArray<Column<T>>;
   /** For screen readers (visually hidden). */
@@ -179,6 +182,8 @@ export function DataTable<T extends { id: number }>({
                       {c.header}
                       {sorted ? (sorted === 'asc' ? ' ▲' : ' ▼') : ''}
                     </button>
+                  ) : c.headerHidden ? (
+                    <span className="sr-only">{c.header}</span>
                   ) : (
                     c.header
                   )}

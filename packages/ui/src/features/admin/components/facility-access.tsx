@@ -3,11 +3,12 @@
 // with); the door code is replaced only after the admin confirms (docs/decisions/104-keypad-code-rules-and-history.md).
 // A changed code is shown to members the next time they open the Entrance Code dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keypadCodeUpdateSchema, type KeypadCodeUpdate } from '@longwood/core';
+import { keypadCodeUpdateSchema, type KeypadCodeUpdate, type KeypadHistoryEntry } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/paged-table';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -112,6 +113,12 @@ export function FacilityAccess() {
 }
 
 /** Who changed the code and when; the codes themselves masked to their last character. */
+const HISTORY_COLUMNS: ReadonlyArray<Column<KeypadHistoryEntry>> = [
+  { header: 'When', cell: (entry) => formatFacilityDateTime(entry.changedAt) },
+  { header: 'Changed by', cell: (entry) => entry.changedBy ?? 'System' },
+  { header: 'Code', cell: (entry) => entry.maskedCode, className: 'font-mono text-slate-800' },
+];
+
 function KeypadHistory() {
   const history = useKeypadHistory();
   return (
@@ -131,31 +138,12 @@ function KeypadHistory() {
       ) : history.data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">The code has not been changed yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-          <table aria-labelledby="keypad-history-heading" className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium text-slate-700">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium text-slate-700">
-                  Changed by
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium text-slate-700">
-                  Code
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {history.data.map((entry, index) => (
-                <tr key={`${entry.changedAt}-${index}`}>
-                  <td className="px-3 py-2 text-slate-800">{formatFacilityDateTime(entry.changedAt)}</td>
-                  <td className="px-3 py-2 text-slate-800 [overflow-wrap:anywhere]">{entry.changedBy ?? 'System'}</td>
-                  <td className="px-3 py-2 font-mono text-slate-800">{entry.maskedCode}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            rows={history.data.map((entry, index) => ({ ...entry, id: index }))}
+            columns={HISTORY_COLUMNS}
+            caption="Change history"
+          />
         </div>
       )}
     </div>

@@ -22,6 +22,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
+import { DataTable } from '../../../components/ui/paged-table';
 import { CheckboxField, registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -91,53 +92,43 @@ function ParticipantsView({ league, participants }: { league: League; participan
         <Button onClick={() => setAdding(true)}>Add Participant</Button>
       </div>
 
-      <Card className="mt-6 overflow-x-auto p-0">
+      <div className="mt-6">
         {participants.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">No participants yet</p>
+          <Card className="p-6 text-center text-slate-600">No participants yet</Card>
         ) : (
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Team
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Player
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Team Lead
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((p) => (
-                <tr key={p.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2">{p.teamId}</td>
-                  <td className="px-4 py-2">
+          <DataTable
+            rows={participants}
+            caption="Participants"
+            className="min-w-[32rem]"
+            columns={[
+              { header: 'Team', cell: (p) => p.teamId },
+              {
+                header: 'Player',
+                cell: (p) => (
+                  <>
                     {nameOf(p)}
                     {p.player2Name ? (
                       <span className="block text-xs text-slate-500">Partner (guest): {p.player2Name}</span>
                     ) : null}
-                  </td>
-                  <td className="px-4 py-2">{p.email}</td>
-                  <td className="px-4 py-2">{p.isTeamLead ? 'Yes' : 'No'}</td>
-                  <td className="px-4 py-2 text-right">
-                    <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(p)}`} onClick={() => setToRemove(p)}>
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { header: 'Email', cell: (p) => p.email },
+              { header: 'Team Lead', cell: (p) => (p.isTeamLead ? 'Yes' : 'No') },
+              {
+                header: 'Actions',
+                headerHidden: true,
+                className: 'text-right',
+                cell: (p) => (
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(p)}`} onClick={() => setToRemove(p)}>
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
-      </Card>
+      </div>
 
       {teams.length > 0 ? (
         <section aria-labelledby="teams-overview" className="mt-8">
