@@ -8,7 +8,7 @@ import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import type { Logger } from '../../src/app-context';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { bookingRequest, guestWalkIn } from '../support/requests';
+import { bookingRequest, guestWalkIn, leagueRequest } from '../support/requests';
 
 const TODAY = '2027-03-10';
 const TOMORROW = addDaysToDateString(TODAY, 1);
@@ -16,20 +16,12 @@ const clock = { now: facilityInstant(TODAY, '09:00') };
 const errors: string[] = [];
 const log: Logger = { info: () => undefined, warn: () => undefined, error: (line) => void errors.push(line) };
 
-const LEAGUE = {
+const LEAGUE = leagueRequest({
   name: 'Thursday Scramble',
   description: 'Nine holes',
-  leagueType: 'individual',
-  scoringType: 'lowest_score',
   startDate: '2027-03-18',
   endDate: '2027-04-08',
-  dayOfWeek: 'Thursday',
-  startTime: '18:00',
-  endTime: '20:00',
-  maxParticipants: 8,
-  numberOfBays: 1,
-  isActive: true,
-};
+});
 
 interface Entry {
   id: number;

@@ -9,7 +9,7 @@ import { addDaysToDateString, facilityInstant, type ActivityEntry } from '@longw
 import type { Logger } from '../../src/app-context';
 import type { Mailer } from '../../src/mail/mailer';
 import { describeEachDatabase, type TestContext } from '../support/databases';
-import { guestWalkIn } from '../support/requests';
+import { guestWalkIn, leagueRequest } from '../support/requests';
 import type { TestClient } from '../support/http-client';
 
 // Wednesday 2027-02-10, 10:12 in Longwood: inside the desk's staffed hours.
@@ -25,21 +25,13 @@ const mailer: Mailer = {
   close: () => undefined,
 };
 
-const LEAGUE = {
+const LEAGUE = leagueRequest({
   name: 'Thursday Strokes',
   description: 'Nine holes',
-  leagueType: 'individual',
-  scoringType: 'lowest_score',
   startDate: '2027-02-11',
   endDate: '2027-03-04',
-  dayOfWeek: 'Thursday',
-  startTime: '18:00',
-  endTime: '20:00',
-  maxParticipants: 8,
-  numberOfBays: 1,
-  isActive: true,
   createSchedule: false,
-};
+});
 
 type Entry = Omit<ActivityEntry, 'id' | 'at'>;
 

@@ -5,6 +5,7 @@
 // rules out is refused without the booking lock (decision 185), and a freed bay is bookable at once.
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday } from '@longwood/core';
+import { leagueRequest } from '../support/requests';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { statementsDuring } from '../support/statements';
@@ -116,21 +117,18 @@ describeEachDatabase('kept sessions and days', (ctx) => {
   it("a league's night is refused before the lock while it stands, and bookable the moment it is deleted", async () => {
     const weekday = new Date(`${DAY}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const { client: admin } = await ctx.signInAs({ isAdmin: true });
-    const league = await admin.post('/api/admin/leagues', {
-      name: 'Kept League',
-      description: '',
-      leagueType: 'individual',
-      scoringType: 'lowest_score',
-      startDate: DAY,
-      endDate: DAY,
-      dayOfWeek: weekday,
-      startTime: '18:00',
-      endTime: '20:00',
-      maxParticipants: 8,
-      numberOfBays: 2,
-      isActive: true,
-      createSchedule: false,
-    });
+    const league = await admin.post(
+      '/api/admin/leagues',
+      leagueRequest({
+        name: 'Kept League',
+        description: '',
+        startDate: DAY,
+        endDate: DAY,
+        dayOfWeek: weekday,
+        numberOfBays: 2,
+        createSchedule: false,
+      }),
+    );
     expect(league.status, JSON.stringify(league.body)).toBe(201);
 
     const { client: member } = await ctx.signInAs({ isMember: true });

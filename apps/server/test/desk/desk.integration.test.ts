@@ -8,7 +8,7 @@ import { API, facilityInstant, type RouteDefinition } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { openEventStream, type EventStreamReader } from '../support/event-stream';
 import type { TestClient } from '../support/http-client';
-import { bookingRequest, guestWalkIn, memberWalkIn } from '../support/requests';
+import { bookingRequest, guestWalkIn, memberWalkIn, leagueRequest } from '../support/requests';
 
 const TODAY = '2027-02-10'; // a Wednesday
 const YESTERDAY = '2027-02-09';
@@ -385,20 +385,16 @@ describeEachDatabase(
         const stream = await eventsOf(ctx, admin);
         await admin.put(`/api/desk/bookings/${walkIn.body.id}/arrival`, { arrived: true });
         await stream.waitFor((e) => e.event === 'change' && e.data.includes(TODAY), 10_000, 'the check-in change');
-        const created = await admin.post('/api/admin/leagues', {
-          name: 'Thursday League',
-          leagueType: 'individual',
-          scoringType: 'lowest_score',
-          startDate: TODAY,
-          endDate: '2027-04-30',
-          dayOfWeek: 'Thursday',
-          startTime: '18:00',
-          endTime: '20:00',
-          numberOfBays: 2,
-          maxParticipants: 8,
-          isActive: true,
-          createSchedule: false,
-        });
+        const created = await admin.post(
+          '/api/admin/leagues',
+          leagueRequest({
+            name: 'Thursday League',
+            startDate: TODAY,
+            endDate: '2027-04-30',
+            numberOfBays: 2,
+            createSchedule: false,
+          }),
+        );
         expect(created.status).toBe(201);
         await stream.waitFor((e) => e.event === 'change' && JSON.parse(e.data).dates.length === 0, 10_000, 'any-date');
         stream.close();

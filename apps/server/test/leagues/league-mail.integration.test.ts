@@ -3,6 +3,7 @@
 // (docs/decisions/192-one-icalendar-writer.md).
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
+import { leagueRequest } from '../support/requests';
 import { describeEachDatabase } from '../support/databases';
 import { attachedCalendar } from '../support/ics';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
@@ -20,19 +21,15 @@ describeEachDatabase(
 
     it('lists the league nights and attaches a calendar with one event per night', async () => {
       const admin = (await ctx.signInAs({ isAdmin: true })).client;
-      const created = await admin.post('/api/admin/leagues', {
-        name: 'Spring Sunday League',
-        leagueType: 'individual',
-        scoringType: 'lowest_score',
-        startDate: '2027-03-07',
-        endDate: '2027-03-21',
-        dayOfWeek: 'Sunday',
-        startTime: '18:00',
-        endTime: '20:00',
-        maxParticipants: 8,
-        numberOfBays: 1,
-        isActive: true,
-      });
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({
+          name: 'Spring Sunday League',
+          startDate: '2027-03-07',
+          endDate: '2027-03-21',
+          dayOfWeek: 'Sunday',
+        }),
+      );
       expect(created.status).toBe(201);
       const { user, client } = await ctx.signInAs({
         isMember: true,

@@ -4,26 +4,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { bookingRequest } from '../support/requests';
+import { bookingRequest, leagueRequest } from '../support/requests';
 
 // Saturday 2026-11-21, 15:00 in Longwood.
 const NOW = facilityInstant('2026-11-21', '15:00');
 const TUESDAYS = ['2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15'];
 
-const FORM = {
+const FORM = leagueRequest({
   name: 'Tuesday Night League',
   description: 'Nine holes after work',
-  leagueType: 'individual',
-  scoringType: 'lowest_score',
   startDate: '2026-11-24',
   endDate: '2026-12-15',
   dayOfWeek: 'Tuesday',
-  startTime: '18:00',
-  endTime: '20:00',
-  maxParticipants: 8,
   numberOfBays: 2,
-  isActive: true,
-};
+});
 
 describeEachDatabase(
   'league management and play',

@@ -36,3 +36,21 @@ export const membershipRequestFor = (user: { id: number; email: string }) => ({
   userId: user.id,
   email: user.email,
 });
+
+/**
+ * An admin's league (POST /api/admin/leagues, PATCH /api/leagues/:id): individual, lowest score, Thursdays
+ * 18:00-20:00 on one bay for 8 players, active; `league` gives its name and dates and whatever else differs.
+ */
+export const leagueRequest = (
+  league: { name: string; startDate: string; endDate: string } & Record<string, unknown>,
+) => ({
+  leagueType: 'individual',
+  scoringType: 'lowest_score',
+  dayOfWeek: 'Thursday',
+  startTime: '18:00',
+  endTime: '20:00',
+  maxParticipants: 8,
+  numberOfBays: 1,
+  isActive: true,
+  ...league,
+});
