@@ -36,7 +36,7 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionMiddleware, hasSessionCookie } from './http/session';
 import { spaRouter, type LandingVariant } from './http/spa';
 import type { Mailer } from './mail/mailer';
-import { requestLogger, type StructuredLogger } from './logger';
+import { requestLogger, type StructuredLogger, errorText } from './logger';
 
 export interface CreateAppOptions {
   env: Env;
@@ -150,7 +150,7 @@ export function createApp(options: CreateAppOptions): App {
     try {
       await runHandlers(sessionHandlers, req, req.res as Response);
     } catch (error) {
-      log.warn(`Landing page served without the session: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn(`Landing page served without the session: ${errorText(error)}`);
       return 'visitor';
     }
     if (!req.user) return 'visitor';

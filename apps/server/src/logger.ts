@@ -91,3 +91,8 @@ export function requestLogger(instance: PinoLogger | undefined): RequestHandler 
     next();
   };
 }
+
+/** What a caught error says, for a log line: its message, or the thrown value as text. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -7,6 +7,7 @@
 //          database, so the next pass (in this process or another) picks it up.
 //   timers unref'd: a job alone never keeps the process alive.
 //   stop   clears the timer and waits for the pass in flight, so the mailer and the database close after it.
+import { errorText } from './logger';
 
 export interface PeriodicJob<Result> {
   readonly name: string;
@@ -41,7 +42,7 @@ export function createPeriodicJob<Result>(options: PeriodicJobOptions<Result>): 
     timer = undefined;
     runOnce()
       .catch((error: unknown) => {
-        options.warn(`[${options.name}] pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        options.warn(`[${options.name}] pass failed: ${errorText(error)}`);
       })
       .finally(() => {
         if (!started || timer) return;

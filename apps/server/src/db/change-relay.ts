@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { isPostgres } from './dialect';
+import { errorText } from '../logger';
 
 export interface RelayListener {
   /** A message published by any process (this one included). */
@@ -136,9 +137,7 @@ function postgresRelay(
       next.removeAllListeners('notification');
       await next.end().catch(() => undefined);
       if (!closed) {
-        options.warn(
-          `[relay] could not listen on ${options.channel}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        options.warn(`[relay] could not listen on ${options.channel}: ${errorText(error)}`);
       }
       scheduleReconnect();
     }
@@ -151,9 +150,7 @@ function postgresRelay(
         const envelope: Envelope = { origin, payload };
         await db.raw('SELECT pg_notify(?, ?)', [options.channel, JSON.stringify(envelope)]);
       } catch (error) {
-        options.warn(
-          `[relay] could not notify ${options.channel}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        options.warn(`[relay] could not notify ${options.channel}: ${errorText(error)}`);
       }
     },
     subscribe(listener) {

@@ -18,6 +18,7 @@ import {
 } from './delivery';
 import type { Mailer, OutgoingMail } from './mailer';
 import type { DueMail, OutboxRepository } from './outbox-repository';
+import { errorText } from '../logger';
 
 /** How long a sent e-mail is kept (its row only tells operators it went out). */
 const SENT_KEPT_MS = 30 * 24 * 60 * 60_000;
@@ -72,7 +73,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
       await deps.mailer.send(entry.mail);
       state = deliveryAfterSuccess(entry.attempts);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       state = deliveryAfterFailure(entry.attempts, reason, now(), policy);
       const next = state.status === 'pending' ? `will retry after ${state.nextAttemptAt}` : 'giving up';
       deps.warn(
@@ -92,7 +93,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
         allSent &&= state.status === 'sent';
       } catch (error) {
         allSent = false;
-        deps.warn(`[mail] ${about}: ${error instanceof Error ? error.message : String(error)}`);
+        deps.warn(`[mail] ${about}: ${errorText(error)}`);
       }
     }
     return allSent;
@@ -145,7 +146,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
           result.attempted += 1;
           if ((await attempt(due)).status === 'sent') result.sent += 1;
         } catch (error) {
-          deps.warn(`[mail] retry of ${due.about} failed: ${error instanceof Error ? error.message : String(error)}`);
+          deps.warn(`[mail] retry of ${due.about} failed: ${errorText(error)}`);
         }
       }
       return result;

@@ -2,6 +2,7 @@
 // collect their changes while the transaction runs and publish them only after it committed, so a listener never
 // hears of a change that was rolled back. One listener's failure is logged; it never reaches the writer.
 import type { CommittedOccupancyChanges, OccupancyChange, OccupancyChangeListener } from '../../ports/reservations';
+import { errorText } from '../../logger';
 
 export interface OccupancyEvents {
   subscribe(listener: OccupancyChangeListener): () => void;
@@ -11,8 +12,7 @@ export interface OccupancyEvents {
 
 export function createOccupancyEvents(warn: (line: string) => void): OccupancyEvents {
   const listeners = new Set<OccupancyChangeListener>();
-  const report = (error: unknown) =>
-    warn(`[bookings] an occupancy listener failed: ${error instanceof Error ? error.message : String(error)}`);
+  const report = (error: unknown) => warn(`[bookings] an occupancy listener failed: ${errorText(error)}`);
 
   return {
     subscribe(listener) {

@@ -19,6 +19,7 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { composeResetMail, composeWelcomeMail } from './reset-mail';
 import type { LiveResetCode, PasswordResetRepository } from './repository';
 import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hashResetToken } from './reset-secrets';
+import { errorText } from '../../logger';
 
 const RESET_CODE_TTL_MINUTES = 10;
 /** A new member set up by an admin gets a week to choose a password (docs/decisions/102-admin-add-member.md). */
@@ -164,9 +165,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const requestId = await log('emailed');
       // After the answer: the time an SMTP conversation takes must not reveal that the account exists.
       void sendCode(requestId, user.id, user.email).catch((error: unknown) => {
-        deps.warn(
-          `[password-reset] reset request #${requestId} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        deps.warn(`[password-reset] reset request #${requestId} failed: ${errorText(error)}`);
       });
       return answer;
     },
