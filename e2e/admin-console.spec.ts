@@ -9,6 +9,7 @@ import { ADMIN, shownAs, uniqueEmail } from './support/accounts';
 import { apiContext, createMember, facilityDate, facilityMinutesNow, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 async function bookForMember(page: Page, member: { username: string }, date: string) {
   await page.getByRole('button', { name: 'Book for a Member' }).click();
@@ -75,6 +76,29 @@ test('an admin books for a member, finds it in the list and on the calendar, and
   await expect(page.getByText('Booking Deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('No bookings found')).toBeVisible();
 });
+
+/** Today at `time` (HH:mm) on the facility's (America/New_York) clock. */
+function facilityTodayAt(time: string): Date {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return new Date(`${facilityDate(0)}T${time}:00${offset}`);
+}
+
+for (const { name, viewport } of PHONE_AND_DESKTOP) {
+  test(`the admin calendar opens at the current half hour, not at 12:00 AM (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, ADMIN);
+    // 8:10 PM: far down a day whose rows start at 12:00 AM.
+    await page.clock.install({ time: facilityTodayAt('20:10') });
+    await page.goto('/admin/calendar');
+    const nowRow = page.getByTestId('slot-20:00');
+    await expect(nowRow).toHaveAttribute('data-state', 'Now');
+    await expect(nowRow).toBeInViewport();
+    await expect(page.getByTestId('slot-00:00')).not.toBeInViewport();
+  });
+}
 
 test('an admin triages a demo request: opens it, it moves to the completed page, became-member, delete', async ({
   page,

@@ -54,20 +54,27 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   await expect(page.getByRole('row').filter({ hasText: player.username })).toBeVisible();
   await page.getByRole('button', { name: 'Add Participant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Participant' });
-  await dialog.getByLabel('User').selectOption({ label: `${shownAs(second)} (${second.username})` });
+  await dialog.getByLabel('User').selectOption({ label: `${shownAs(second)} (${second.username}) · Member` });
   await dialog.getByRole('button', { name: 'Add Participant' }).click();
   await expect(page.getByRole('row').filter({ hasText: second.username })).toBeVisible();
 
-  // Round 1's score sheet: type both scores with the keyboard, save at once.
+  // The schedule's rounds are all ahead (results are entered once a night has come), so the organiser adds the
+  // round played last night, then types both scores on its sheet with the keyboard and saves them at once.
   await page.goto('/admin/leagues');
   await card.getByRole('link', { name: 'Rounds' }).click();
   await expect(page.getByRole('heading', { name: `${name} - Rounds` })).toBeVisible();
-  await page.getByRole('link', { name: 'Enter Scores' }).first().click();
+  const leagueId = /\/admin\/leagues\/(\d+)\/rounds/.exec(page.url())![1];
+  const played = await page.request.post(`/api/leagues/${leagueId}/rounds`, {
+    data: { roundNumber: 99, roundDate: facilityDate(-1), name: 'Warm-up night' },
+  });
+  expect(played.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('link', { name: 'Enter Scores for round 99' }).click();
   await page.getByLabel(`Team 1: ${shownAs(player)}`).fill('74');
   await page.getByLabel(`Team 1: ${shownAs(player)}`).press('Enter');
   await page.keyboard.type('71');
   await page.getByRole('button', { name: 'Save Scores' }).click();
-  await expect(page.getByText('Round 1 scores have been saved.')).toBeVisible();
+  await expect(page.getByText('Round 99 scores have been saved.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Standings' }).click();
   await expect(page.getByRole('heading', { name: `${name} - Standings` })).toBeVisible();
@@ -81,7 +88,7 @@ test('admin creates a scheduled league, a member joins, the admin scores a round
   // The member sees the result on their leagues page.
   await switchAccount(page, player);
   await page.goto('/leagues-signup');
-  await page.getByRole('button', { name: 'Standings & Results' }).click();
+  await page.getByRole('region', { name: 'My Leagues' }).getByRole('link', { name }).click();
   await expect(page.getByRole('list', { name: 'My round results' })).toContainText('74 strokes');
   // Other players by their display name, never their e-mail address.
   const standings = page.getByRole('table', { name: `${name} standings` });

@@ -50,6 +50,20 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
           : new RegExp(`^${shortDate(nextDate)}, 6:30 AM - 7:30 AM · Bay [12]$`),
       );
       await expect(strip.getByTestId('member-strip-hours')).toHaveText('3.5 of 4 hours');
+      // Nothing cut off ("… · B…"): every text wraps inside the band, whole, and the buttons stay inside it too.
+      const band = (await strip.boundingBox())!;
+      for (const part of [
+        strip.getByTestId('member-strip-next'),
+        strip.getByTestId('member-strip-hours'),
+        strip.getByRole('button', { name: 'Entrance Code' }),
+      ]) {
+        expect(await part.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(band.x);
+        expect(box.y).toBeGreaterThanOrEqual(band.y);
+        expect(box.x + box.width).toBeLessThanOrEqual(band.x + band.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(band.y + band.height);
+      }
       // Above the landing page: the strip ends where the hero begins.
       const stripBox = (await strip.boundingBox())!;
       const heroBox = (await page.locator('section[aria-labelledby="hero-heading"]').boundingBox())!;

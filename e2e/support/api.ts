@@ -48,6 +48,47 @@ export async function createMember(baseURL: string): Promise<TestUser> {
   return user;
 }
 
+/**
+ * A league an admin creates through the API, without a schedule, late in the evening on one bay (its nights hold one
+ * bay by computation, leaving the other bookable) until 60 days ahead; its day is the start date's weekday.
+ */
+export async function createLeague(
+  admin: APIRequestContext,
+  fields: { name: string; scoringType: 'lowest_score' | 'match_play'; startDate: string },
+): Promise<number> {
+  const dayOfWeek = new Date(`${fields.startDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  const created = await admin.post('/api/admin/leagues', {
+    data: {
+      ...fields,
+      description: '',
+      leagueType: 'individual',
+      endDate: facilityDate(60),
+      dayOfWeek,
+      startTime: '22:30',
+      endTime: '23:30',
+      maxParticipants: 8,
+      numberOfBays: 1,
+      isActive: true,
+      createSchedule: false,
+    },
+  });
+  await expectOk(created, 'create league');
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** Adds players to a league as the admin's "Add Participant" does, each their own team (1, 2, …) and its lead. */
+export async function addParticipants(admin: APIRequestContext, leagueId: number, userIds: readonly number[]) {
+  for (const [i, userId] of userIds.entries()) {
+    const added = await admin.post(`/api/leagues/${leagueId}/participants`, {
+      data: { userId, teamId: i + 1, isTeamLead: true },
+    });
+    await expectOk(added, 'add participant');
+  }
+}
+
 /** Signs the page's browser context in (cookie set by the real login endpoint). */
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
   const data = { username: account.username, password: account.password };

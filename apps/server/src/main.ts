@@ -8,6 +8,8 @@ import { migrateLatest } from './db/migrations';
 import { seedDatabase } from './db/seeds';
 import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
+import { seedDemoCoachHours } from './features/coaching/demo-hours';
+import { seedDemoLeague } from './features/leagues/demo-league';
 import { createMailer } from './mail/mailer';
 import { trackConnections } from './http/drain';
 import { installProcessGuards } from './process-guards';
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   await seedDatabase(db, env, {
     hashPassword: (password) => hasher.hash(password),
     log: (message) => log.info(message),
+    seedDemoLeague: (seedDb, playerIds) => seedDemoLeague(seedDb, playerIds, new Date()),
+    seedDemoCoachHours,
   });
 
   const mailer = createMailer(env);

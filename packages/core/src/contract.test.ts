@@ -98,6 +98,7 @@ describe('API contract', () => {
       name: null,
       username: null,
       email: null,
+      leagueName: null,
     };
     const page = { items: [walkIn], total: 1, totalExact: true, page: 1, pageSize: 50 };
     expect(API.bookings.listAll.response.parse(page)).toEqual(page);

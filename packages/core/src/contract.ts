@@ -23,6 +23,7 @@ import {
   leagueScoreSchema,
   matchupSchema,
   scoreSheetSchema,
+  pairingsSchema,
   standingsResponseSchema,
   updateScoreSchema,
 } from './schemas/league-play';
@@ -635,6 +636,15 @@ export const API = {
       method: 'GET',
       path: '/api/leagues/:id/rounds/:roundId/matchups',
       access: 'member:features',
+      response: z.array(matchupSchema),
+      status: OK,
+    }),
+    /** The organiser's pairings of a match-play round, replacing the stored ones (a played pairing stays: 409). */
+    savePairings: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/rounds/:roundId/pairings',
+      access: 'admin:leagues',
+      body: pairingsSchema,
       response: z.array(matchupSchema),
       status: OK,
     }),

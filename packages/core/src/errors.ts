@@ -67,6 +67,14 @@ export const ERROR_STATUS = {
    */
   LEAGUE_SCHEDULE_CONFLICT: 409,
   ROUND_DUPLICATE: 409,
+  /** The league's scoring type, ranking or points would change after scores were entered. */
+  LEAGUE_SCORED: 409,
+  /** A member leaving a league that has started (the staff take players off). */
+  LEAGUE_STARTED: 409,
+  /** A pairing that already has a result changed or removed. */
+  MATCH_PLAYED: 409,
+  /** A result or score for a round whose date has not come. */
+  ROUND_NOT_PLAYED: 409,
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,

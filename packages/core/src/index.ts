@@ -1,6 +1,7 @@
 // Public surface of @longwood/core. Everything is re-exported here; import only from '@longwood/core'.
 export * from './time';
 export * from './time-format';
+export * from './plural';
 export * from './schemas/common';
 export * from './schemas/user';
 export * from './schemas/booking';
@@ -20,6 +21,8 @@ export * from './rules/booking';
 export * from './rules/occupancy';
 export * from './rules/league';
 export * from './rules/league-schedule';
+export * from './rules/league-sheet';
+export * from './rules/league-standings';
 export * from './rules/lesson';
 export * from './rules/utilisation';
 export * from './rules/front-desk';

@@ -93,7 +93,11 @@ export async function deleteExpiredSessions(db: Knex, now: Date): Promise<void> 
 //             read transaction later tries to upgrade. (SQLite has one writer anyway: names don't matter.)
 // ============================================================================================
 
-async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<void> {
+/**
+ * Takes a named write lock inside an open transaction (held until it ends). Besides the runners below, a use case
+ * that already holds another lock may take one after it, when nothing takes the two the other way round.
+ */
+export async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<void> {
   if (isPostgres(trx)) {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [name]);
     return;

@@ -1,7 +1,8 @@
 // Seeds (run by main.ts on every start; idempotent):
 //   always        Bay 1 and Bay 2 (ids 1 and 2);
-//   development   demo accounts (admin = user 1, member, regular, coach, front desk) and a starting keypad code,
-//                 only into an empty users table;
+//   development   demo accounts (admin = user 1, member, regular, coach, front desk), four demo golfers, a starting
+//                 keypad code, the demo coach's weekly hours (given by main.ts: features/coaching/demo-hours.ts) and
+//                 the demo league (given by main.ts: features/leagues/demo-league.ts), only into an empty users table;
 //   production    never demo accounts; the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists;
 //   test          bays only (tests create their own users).
 import type { Knex } from 'knex';
@@ -26,12 +27,23 @@ export const DEMO_ACCOUNTS = [
   { ...NO_ROLES, email: 'desk@longwoodgolf.example', phone: '4075550104', isFrontDesk: true },
 ] as const;
 export const DEMO_KEYPAD_CODE = '482913';
+/** Demo golfers besides the demo accounts: the demo league's players, shown by name. They share the demo password. */
+export const DEMO_GOLFERS = [
+  { email: 'ana.reyes@longwoodgolf.example', name: 'Ana Reyes' },
+  { email: 'ben.carter@longwoodgolf.example', name: 'Ben Carter' },
+  { email: 'chloe.nguyen@longwoodgolf.example', name: 'Chloe Nguyen' },
+  { email: 'dev.patel@longwoodgolf.example', name: 'Dev Patel' },
+] as const;
 
 export type SeedSettings = Pick<Env, 'NODE_ENV' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
 
 export interface SeedDeps {
   hashPassword(password: string): Promise<string>;
   log?(message: string): void;
+  /** Development: seeds the demo league with these players (the demo member first, then the demo golfers). */
+  seedDemoLeague?(db: Knex, playerIds: readonly number[]): Promise<void>;
+  /** Development: gives the demo coach weekly hours, so lessons can be booked on a fresh install. */
+  seedDemoCoachHours?(db: Knex, coachId: number): Promise<void>;
 }
 
 export class SeedError extends Error {
@@ -47,8 +59,8 @@ export async function seedSimulators(db: Knex): Promise<void> {
 }
 
 /** Accounts made by the seeds sign in with their e-mail address: it is their username too. */
-async function insertUser(db: Knex, user: Omit<NewUser, 'username'>): Promise<void> {
-  await createUsersRepository(db).insert({ ...user, username: user.email });
+async function insertUser(db: Knex, user: Omit<NewUser, 'username'>): Promise<number> {
+  return (await createUsersRepository(db).insert({ ...user, username: user.email })).id;
 }
 
 /** Demo accounts and keypad code; only into an empty users table so real data is never touched. */
@@ -56,7 +68,15 @@ async function seedDemoData(db: Knex, deps: SeedDeps): Promise<boolean> {
   if ((await createUsersRepository(db).count()) > 0) return false;
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
   // Inserted one by one, in order, so the admin is user id 1.
-  for (const account of DEMO_ACCOUNTS) await insertUser(db, { ...account, passwordHash });
+  const ids: number[] = [];
+  for (const account of DEMO_ACCOUNTS) ids.push(await insertUser(db, { ...account, passwordHash }));
+  const golfers: number[] = [];
+  for (const golfer of DEMO_GOLFERS) {
+    golfers.push(await insertUser(db, { ...NO_ROLES, ...golfer, phone: null, isMember: true, passwordHash }));
+  }
+  const member = ids[DEMO_ACCOUNTS.findIndex((a) => a.email === 'member@longwoodgolf.example')]!;
+  await deps.seedDemoLeague?.(db, [member, ...golfers]);
+  await deps.seedDemoCoachHours?.(db, ids[DEMO_ACCOUNTS.findIndex((a) => a.isCoach)]!);
   const hasCode = await db('keypad_codes').first<{ id: number } | undefined>();
   if (!hasCode)
     await db('keypad_codes').insert({ code: DEMO_KEYPAD_CODE, updated_at: isoTimestamp(), updated_by: null });

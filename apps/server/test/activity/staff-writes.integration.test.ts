@@ -212,7 +212,8 @@ describeEachDatabase(
         const pb = (await admin.post(`/api/leagues/${leagueId}/participants`, { userId: bob.id, teamId: 2 })).body.id;
         const start = await count();
 
-        const round = await admin.post(`/api/leagues/${leagueId}/rounds`, { roundNumber: 1, roundDate: '2027-02-11' });
+        // Played yesterday (results of a round whose date has not come are refused).
+        const round = await admin.post(`/api/leagues/${leagueId}/rounds`, { roundNumber: 1, roundDate: '2027-02-10' });
         expect(round.status).toBe(201);
         const roundId = round.body.id as number;
         // Refused: the round number exists (a unique violation inside the transaction).
@@ -220,8 +221,8 @@ describeEachDatabase(
           (await admin.post(`/api/leagues/${leagueId}/rounds`, { roundNumber: 1, roundDate: '2027-02-18' })).status,
         ).toBe(409);
 
-        /** Saves the round's sheet of [participant, strokes] pairs; the answer's status. */
-        const sheet = async (...scores: Array<[number, number]>) =>
+        /** Saves the round's sheet of [participant, strokes] pairs (null clears); the answer's status. */
+        const sheet = async (...scores: Array<[number, number | null]>) =>
           (
             await admin.request('PUT', `/api/leagues/${leagueId}/rounds/${roundId}/scores`, {
               entries: scores.map(([participantId, strokes]) => ({ participantId, strokes })),
@@ -231,7 +232,8 @@ describeEachDatabase(
         // The same sheet again changes nothing; a sheet naming a player twice is refused.
         expect(await sheet([pb, 70], [pa, 74])).toBe(200);
         expect(await sheet([pa, 72], [pa, 71])).toBe(409);
-        expect(await sheet([pa, 72])).toBe(200);
+        // A sheet merges: bob's score goes only when the sheet clears it.
+        expect(await sheet([pa, 72], [pb, null])).toBe(200);
 
         const annScore = (await admin.get(`/api/leagues/${leagueId}/rounds/${roundId}/scores`)).body[0] as {
           id: number;
@@ -268,7 +270,7 @@ describeEachDatabase(
         ]);
         for (const e of entries)
           expect(e).toMatchObject({ actorName: 'boss', targetType: 'league', targetId: leagueId });
-        const round1 = { roundId, roundNumber: 1, roundDate: '2027-02-11', name: null };
+        const round1 = { roundId, roundNumber: 1, roundDate: '2027-02-10', name: null };
         expect(entries[0]).toMatchObject({ before: null, after: round1 });
         expect(entries[1]).toMatchObject({ before: { round: 1 }, after: { round: 1, ann: 74, bob: 70 } });
         expect(entries[2]).toMatchObject({ before: { round: 1, ann: 74, bob: 70 }, after: { round: 1, ann: 72 } });

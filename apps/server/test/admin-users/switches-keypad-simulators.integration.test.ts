@@ -36,6 +36,25 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: '999000' });
     });
 
+    it('accepts 1 to 6 keypad characters and refuses the current code again, changing nothing', async () => {
+      const { client } = await ctx.signInAs({ isAdmin: true });
+      for (const code of ['7', '1234', '*#12']) {
+        const set = await client.post('/api/admin/keypad-code', { code });
+        expect(set.status).toBe(200);
+        expect((await client.get('/api/admin/keypad-code')).body).toEqual({ keypadCode: code });
+      }
+      const changes = (await ctx.db('keypad_codes')).length;
+      const same = await client.post('/api/admin/keypad-code', { code: ' *#12 ' });
+      expect(same.status).toBe(400);
+      expect(same.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'That is already the current code',
+        fieldErrors: { code: ['That is already the current code'] },
+      });
+      expect((await ctx.db('keypad_codes')).length).toBe(changes);
+      expect((await client.get('/api/admin/keypad-code')).body).toEqual({ keypadCode: '*#12' });
+    });
+
     it('validates the code: required, at most 6 characters', async () => {
       const { client } = await ctx.signInAs({ isAdmin: true });
       const empty = await client.post('/api/admin/keypad-code', { code: '' });

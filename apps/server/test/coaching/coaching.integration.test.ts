@@ -165,6 +165,22 @@ describeEachDatabase(
         expect(bad.status).toBe(400);
         expect(bad.body.fieldErrors.durationMinutes).toEqual(['Please choose a lesson length of 30 or 60 minutes.']);
       });
+
+      it('say whether any coach asked about has published weekly hours', async () => {
+        const { client } = await member();
+        const { user: idle } = await ctx.signInAs({ isCoach: true, username: `idle-${Date.now()}` });
+        const ask = async (coachId?: number) =>
+          (
+            await client.get(
+              `/api/lessons/availability?date=${TUESDAY}&durationMinutes=60${coachId ? `&coachId=${coachId}` : ''}`,
+            )
+          ).body;
+        expect(await ask()).toMatchObject({ hoursPublished: true });
+        expect(await ask(coach.id)).toMatchObject({ hoursPublished: true });
+        expect(await ask(idle.id)).toEqual({ date: TUESDAY, durationMinutes: 60, hoursPublished: false, options: [] });
+        expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: [] })).status).toBe(200);
+        expect(await ask()).toEqual({ date: TUESDAY, durationMinutes: 60, hoursPublished: false, options: [] });
+      });
     });
 
     describe('booking a lesson', () => {
@@ -341,6 +357,8 @@ describeEachDatabase(
         const notice = await inbox.waitFor((m) => m.to.includes(user.email) && m.subject.startsWith('Lesson Canceled'));
         expect(notice.subject).toBe('Lesson Canceled: Tuesday, March 9, 2027 at 10:00 AM EST');
         expect(notice.text).toContain('on Tuesday, March 9, 2027, 10:00 AM - 11:00 AM EST is canceled.');
+        // One style with the booking e-mails: "Canceled", and the facility's date format, never an ISO date.
+        expect(`${notice.subject}\n${notice.text}`).not.toMatch(/cancelled|\d{4}-\d{2}-\d{2}/i);
         expect(notice.attachments.map((a) => a.filename)).toEqual(['lesson-canceled.ics']);
         const cancel = attachedCalendar(notice);
         expect(cancel.method).toBe('CANCEL');

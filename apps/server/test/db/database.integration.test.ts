@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { isPostgres, runInWriteLock } from '../../src/db/dialect';
 import { migrateDownAll, migrateLatest, migrationSource } from '../../src/db/migrations';
-import { DEMO_ACCOUNTS, DEMO_KEYPAD_CODE, DEMO_PASSWORD, SeedError, seedDatabase } from '../../src/db/seeds';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_GOLFERS,
+  DEMO_KEYPAD_CODE,
+  DEMO_PASSWORD,
+  SeedError,
+  seedDatabase,
+} from '../../src/db/seeds';
+import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
+import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
+import { seedDemoLeague } from '../../src/features/leagues/demo-league';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
 
@@ -401,9 +411,13 @@ describeEachDatabase('database', (ctx) => {
   });
 
   describe('seeds', () => {
-    const deps = { hashPassword: (p: string) => hasher.hash(p) };
+    const deps = {
+      hashPassword: (p: string) => hasher.hash(p),
+      seedDemoLeague: (db: typeof ctx.db, ids: readonly number[]) => seedDemoLeague(db, ids, new Date()),
+      seedDemoCoachHours,
+    };
 
-    it('development: Bay 1 and 2, demo admin as user 1, member, regular, and a keypad code; idempotent', async () => {
+    it('development: Bay 1 and 2, demo admin as user 1, member, regular, coach hours, a keypad code; idempotent', async () => {
       await ctx.resetData();
       await seedDatabase(ctx.db, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps);
       await seedDatabase(ctx.db, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, deps);
@@ -413,7 +427,7 @@ describeEachDatabase('database', (ctx) => {
         [2, 'Bay 2'],
       ]);
       const users = await ctx.db('users').orderBy('id');
-      expect(users).toHaveLength(DEMO_ACCOUNTS.length);
+      expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_GOLFERS.length);
       expect(users[0]).toMatchObject({ id: 1, email: 'admin@longwoodgolf.example' });
       expect(Boolean(users[0].is_admin)).toBe(true);
 
@@ -423,6 +437,34 @@ describeEachDatabase('database', (ctx) => {
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: DEMO_KEYPAD_CODE });
       const regular = await ctx.signIn('user@longwoodgolf.example', DEMO_PASSWORD);
       expect((await regular.get('/api/user')).body).toMatchObject({ isMember: false, isAdmin: false });
+
+      // The demo league: the member plays in it, four rounds are played (every team has a result or the bye),
+      // and the standings rank the five players by name.
+      const [mine] = (await member.get('/api/user/leagues')).body;
+      expect(mine.league).toMatchObject({ name: 'Thursday Match Play', scoringType: 'match_play', hasScores: true });
+      const rounds = (await member.get(`/api/leagues/${mine.league.id}/rounds`)).body;
+      expect(rounds.map((r: { scoredTeams: number }) => r.scoredTeams).slice(0, 5)).toEqual([5, 5, 5, 5, 0]);
+      const standings = (await member.get(`/api/leagues/${mine.league.id}/standings`)).body;
+      expect(standings.rows).toHaveLength(5);
+      expect(standings.rows[0].rank).toBe(1);
+      expect(standings.rows.map((r: { players: string[] }) => r.players[0])).toEqual(
+        expect.arrayContaining(['member', ...DEMO_GOLFERS.map((g) => g.name)]),
+      );
+
+      // The demo coach has published weekly hours (once, however often the seeds run), so the member is offered
+      // lesson times with them: the first day from the day after tomorrow that is not a Sunday.
+      const coaches = (await member.get('/api/coaches')).body as { id: number; name: string }[];
+      expect(coaches).toHaveLength(1);
+      const coachId = coaches[0]!.id;
+      const coach = await ctx.signIn('coach@longwoodgolf.example', DEMO_PASSWORD);
+      const { hours } = (await coach.get(`/api/coaches/${coachId}/availability`)).body;
+      expect(hours).toEqual(DEMO_COACH_HOURS);
+      let day = addDaysToDateString(facilityToday(new Date()), 2);
+      if (weekdayName(day) === 'Sunday') day = addDaysToDateString(day, 1);
+      const offered = await member.get(`/api/lessons/availability?date=${day}&durationMinutes=60&coachId=${coachId}`);
+      expect(offered.body.hoursPublished).toBe(true);
+      expect(offered.body.options[0]).toEqual({ startTime: '09:00:00', endTime: '10:00:00', coachIds: [coachId] });
+      expect(offered.body.options.at(-1)).toMatchObject({ startTime: '16:00:00', endTime: '17:00:00' });
     });
 
     it('a new simulator row gets id 3 after the seeded bays (sequence synced)', async () => {

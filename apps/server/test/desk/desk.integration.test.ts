@@ -146,6 +146,15 @@ describeEachDatabase(
         expect(row).toMatchObject({ kind: 'walk_in', created_by: user.id, guest_name: 'Pat Walker', user_id: null });
       });
 
+      it("starts 'now' at the nearest half hour: 3:22 PM is recorded from 3:30, not from 3:00", async () => {
+        const { client: staff } = await ctx.signInAs({ isFrontDesk: true });
+        setClock(TODAY, '15:22');
+        const now = await staff.post('/api/desk/walk-ins', guestWalkIn());
+        expect(now.body).toMatchObject({ startTime: '15:30:00', endTime: '16:30:00' });
+        const next = await staff.post('/api/desk/walk-ins', guestWalkIn({ start: 'next', durationMinutes: 30 }));
+        expect(next.body).toMatchObject({ simulatorId: 2, startTime: '16:00:00', endTime: '16:30:00' });
+      });
+
       it('books a member picked by name as a staff-made booking that counts toward their 4-hour day', async () => {
         const member = await ctx.createMember({ username: 'dana.fairway@example.com' });
         const { client: staff } = await ctx.signInAs({ isFrontDesk: true });

@@ -166,6 +166,10 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'member:features',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/matchups` }),
   },
+  'leagues.savePairings': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/pairings`, body: { pairings: [] } }),
+  },
   'lessons.coaches': { access: 'member:features', request: () => ({}) },
   'lessons.availability': {
     access: 'member:features',

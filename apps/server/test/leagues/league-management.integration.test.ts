@@ -153,16 +153,21 @@ describeEachDatabase(
         const created = await createLeague({ createSchedule: true });
         const { user, client: member } = await ctx.signInAs({ isMember: true });
         expect((await member.post(`/api/leagues/${created.id}/join`, { userId: user.id })).status).toBe(201);
-        const rounds = (await admin.get(`/api/leagues/${created.id}/rounds`)).body;
+        // The schedule's rounds are all to come: a round played today takes the score.
+        const played = await admin.post(`/api/leagues/${created.id}/rounds`, {
+          roundNumber: 9,
+          roundDate: '2026-11-21',
+        });
+        expect(played.status).toBe(201);
         const participants = (await admin.get(`/api/leagues/${created.id}/participants`)).body;
-        const sheet = await admin.request('PUT', `/api/leagues/${created.id}/rounds/${rounds[0].id}/scores`, {
+        const sheet = await admin.request('PUT', `/api/leagues/${created.id}/rounds/${played.body.id}/scores`, {
           entries: [{ participantId: participants[0].id, strokes: 72 }],
         });
         expect(sheet.status).toBe(200);
 
         expect((await admin.request('DELETE', `/api/leagues/${created.id}`)).status).toBe(204);
         expect((await admin.get(`/api/leagues/${created.id}`)).status).toBe(404);
-        for (const table of ['bookings', 'league_participants', 'league_rounds', 'league_scores']) {
+        for (const table of ['bookings', 'league_participants', 'league_rounds', 'league_scores', 'league_pairings']) {
           expect(await ctx.db(table).where({ league_id: created.id })).toHaveLength(0);
         }
         expect((await admin.request('DELETE', `/api/leagues/${created.id}`)).status).toBe(404);
@@ -345,10 +350,10 @@ describeEachDatabase(
         const round = await admin.post(`/api/leagues/${league.id}/rounds`, {
           leagueId: league.id,
           roundNumber: 1,
-          roundDate: '2026-11-24',
+          roundDate: '2026-11-21',
         });
         expect(round.status).toBe(201);
-        const dup = await admin.post(`/api/leagues/${league.id}/rounds`, { roundNumber: 1, roundDate: '2026-11-24' });
+        const dup = await admin.post(`/api/leagues/${league.id}/rounds`, { roundNumber: 1, roundDate: '2026-11-21' });
         expect([dup.status, dup.body.code]).toEqual([409, 'ROUND_DUPLICATE']);
 
         const sheet = (entries: unknown[]) =>
@@ -376,20 +381,40 @@ describeEachDatabase(
         const standings = await players[0]!.client.get(`/api/leagues/${league.id}/standings`);
         expect(standings.status).toBe(200);
         expect(
-          standings.body.rows.map((r: { rank: number; players: string[]; totalStrokes: number }) => [
-            r.rank,
-            r.players[0],
-            r.totalStrokes,
-          ]),
+          standings.body.rows.map(
+            (r: { rank: number; players: string[]; totalStrokes: number; tieBreak: string | null }) => [
+              r.rank,
+              r.players[0],
+              r.totalStrokes,
+              r.tieBreak,
+            ],
+          ),
         ).toEqual([
           // Players are shown by their display name: these have none, so the part of the username before '@'.
-          [1, 'm1', 70],
-          [2, 'm0', 74],
-          [2, 'm2', 74],
+          [1, 'm1', 70, null],
+          [2, 'm0', 74, 'Tied on average; rank shared'],
+          [2, 'm2', 74, 'Tied on average; rank shared'],
         ]);
 
-        // Saving the sheet again replaces it; single-score routes edit and delete.
-        await sheet([{ participantId: p1, strokes: 68 }]);
+        // Saving the sheet again merges into the round: players it does not name keep their scores; null clears.
+        expect((await sheet([{ participantId: p1, strokes: 68 }])).status).toBe(200);
+        const merged = await admin.get(`/api/leagues/${league.id}/rounds/${round.body.id}/scores`);
+        expect(
+          merged.body.map((s: { participantId: number; strokes: number }) => [s.participantId, s.strokes]),
+        ).toEqual([
+          [p1, 68],
+          [p2, 70],
+          [p3, 74],
+        ]);
+        expect(
+          (
+            await sheet([
+              { participantId: p2, strokes: null },
+              { participantId: p3, strokes: null },
+            ])
+          ).status,
+        ).toBe(200);
+        // Single-score routes edit and delete.
         const scores = await admin.get(`/api/leagues/${league.id}/rounds/${round.body.id}/scores`);
         expect(scores.body).toHaveLength(1);
         const patched = await admin.request('PATCH', `/api/leagues/${league.id}/scores/${scores.body[0].id}`, {
@@ -411,7 +436,7 @@ describeEachDatabase(
 
       it('match play: round-robin suggestion with a bye, one result records both sides, most wins first', async () => {
         const { league, players } = await leagueWithPlayers({ scoringType: 'match_play' }, 3);
-        const round = await admin.post(`/api/leagues/${league.id}/rounds`, { roundNumber: 1, roundDate: '2026-11-24' });
+        const round = await admin.post(`/api/leagues/${league.id}/rounds`, { roundNumber: 1, roundDate: '2026-11-21' });
         const [p1, p2, p3] = players.map((p) => p.participantId);
         const suggested = await admin.get(`/api/leagues/${league.id}/rounds/${round.body.id}/matchups`);
         expect(suggested.status).toBe(200);
@@ -437,12 +462,21 @@ describeEachDatabase(
         expect(disagree.status).toBe(400);
 
         const matchups = await players[2]!.client.get(`/api/leagues/${league.id}/rounds/${round.body.id}/matchups`);
+        // The sheet's pairing is stored; p3 is in no pairing of the round (no suggestion once pairings exist).
         expect(matchups.body).toEqual([
-          { roundId: round.body.id, participantId: p1, opponentParticipantId: p2, winnerParticipantId: p1 },
+          {
+            roundId: round.body.id,
+            participantId: p1,
+            opponentParticipantId: p2,
+            winnerParticipantId: p1,
+            halved: false,
+            bye: false,
+            suggested: false,
+          },
         ]);
         const standings = await admin.get(`/api/leagues/${league.id}/standings`);
         expect(
-          standings.body.rows.map((r: { rank: number; wins: number; losses: number; points: number }) => [
+          standings.body.rows.map((r: { rank: number | null; wins: number; losses: number; points: number }) => [
             r.rank,
             r.wins,
             r.losses,
@@ -451,7 +485,8 @@ describeEachDatabase(
         ).toEqual([
           [1, 1, 0, 1],
           [2, 0, 1, 0],
-          [3, 0, 0, 0],
+          // p3 has played no match yet: not yet ranked.
+          [null, 0, 0, 0],
         ]);
         expect(p3).toBeGreaterThan(0);
       });

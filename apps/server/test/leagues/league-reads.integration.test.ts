@@ -82,6 +82,15 @@ describeEachDatabase(
         isActive: true,
         numberParticipants: 3,
         hasSchedule: false,
+        // The ranking rules a league without its own gets (the migration's defaults), and no scores yet.
+        strokeRanking: 'average',
+        countedRounds: null,
+        minRoundsToRank: 1,
+        pointsWin: 1,
+        pointsHalve: 0.5,
+        pointsLoss: 0,
+        byeResult: 'win',
+        hasScores: false,
       });
     });
 

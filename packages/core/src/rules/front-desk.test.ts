@@ -38,12 +38,18 @@ describe('staffed hours, 8am-8pm facility time', () => {
 });
 
 describe('walk-in starts', () => {
-  it("'now' is the half hour now running, 'next' the following one", () => {
+  it("'now' is now rounded to the nearest half hour, 'next' the half hour after it", () => {
     const now = at('2026-11-23', '10:12');
     expect(walkInStartAt('now', now)).toEqual({ date: '2026-11-23', time: '10:00:00' });
     expect(walkInStartAt('next', now)).toEqual({ date: '2026-11-23', time: '10:30:00' });
     expect(walkInStartAt('now', at('2026-11-23', '10:30'))).toEqual({ date: '2026-11-23', time: '10:30:00' });
-    expect(walkInStartAt('next', at('2026-11-23', '23:45'))).toEqual({ date: '2026-11-24', time: '00:00:00' });
+    // 3:22 PM is not recorded as 3:00: most of that half hour is gone.
+    expect(walkInStartAt('now', at('2026-11-23', '15:22'))).toEqual({ date: '2026-11-23', time: '15:30:00' });
+    expect(walkInStartAt('next', at('2026-11-23', '15:22'))).toEqual({ date: '2026-11-23', time: '16:00:00' });
+    expect(walkInStartAt('now', at('2026-11-23', '15:14'))).toEqual({ date: '2026-11-23', time: '15:00:00' });
+    expect(walkInStartAt('now', at('2026-11-23', '15:15'))).toEqual({ date: '2026-11-23', time: '15:30:00' });
+    expect(walkInStartAt('now', at('2026-11-23', '23:50'))).toEqual({ date: '2026-11-24', time: '00:00:00' });
+    expect(walkInStartAt('next', at('2026-11-23', '23:10'))).toEqual({ date: '2026-11-23', time: '23:30:00' });
   });
 
   it('knows the running half hour only on the facility date', () => {

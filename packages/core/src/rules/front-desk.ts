@@ -57,14 +57,22 @@ export const WALK_IN_STARTS = ['now', 'next'] as const;
 export type WalkInStart = (typeof WALK_IN_STARTS)[number];
 
 /**
- * Where a walk-in starting `start` begins on the facility clock: 'now' is the half hour now running (10:00 at
- * 10:12: the guest plays at once and the booking keeps to the half-hour grid), 'next' the following one
- * (10:30). Past 23:30 the next half hour is tomorrow's midnight.
+ * Up to this many minutes into a half hour, a walk-in "now" starts at that half hour (10:00 at 10:12: the guest has
+ * lost little of it); from here on it starts at the next one (10:30 at 10:22), so a guest does not pay for, nor a
+ * member's day count, most of a half hour already gone (docs/decisions/173-walk-ins-and-arrival.md, amended).
+ */
+export const WALK_IN_ROUND_UP_AFTER_MINUTES = 15;
+
+/**
+ * Where a walk-in starting `start` begins on the facility clock: 'now' is now rounded to the nearest half hour
+ * (10:00 at 10:12, 10:30 at 10:15 or 10:22), 'next' the half hour after that (10:30 at 10:12, 11:00 at 10:22).
+ * Past 23:30 it is tomorrow's midnight.
  */
 export function walkInStartAt(start: WalkInStart, now: Date): WallClockMoment {
   const { date, minutes } = facilityNow(now);
-  const running = minutes - (minutes % SLOT_MINUTES);
-  const begins = start === 'now' ? running : running + SLOT_MINUTES;
+  const into = minutes % SLOT_MINUTES;
+  const nowStart = minutes - into + (into >= WALK_IN_ROUND_UP_AFTER_MINUTES ? SLOT_MINUTES : 0);
+  const begins = start === 'now' ? nowStart : nowStart + SLOT_MINUTES;
   if (begins >= 24 * 60) return { date: addDaysToDateString(date, 1), time: minutesToTime(begins - 24 * 60) };
   return { date, time: minutesToTime(begins) };
 }

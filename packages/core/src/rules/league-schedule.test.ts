@@ -49,7 +49,7 @@ describe('upcomingLeagueNights', () => {
 });
 
 describe('roundRobinPairings', () => {
-  const pairKey = (a: number, b: number | null) => (b === null ? `${a}-bye` : [a, b].sort().join('-'));
+  const pairKey = (a: number, b: number | null) => (b === null ? `${a}-bye` : [a, b].sort((x, y) => x - y).join('-'));
 
   it('meets every team once per cycle with an even number of teams', () => {
     const teams = [1, 2, 3, 4];
@@ -85,6 +85,106 @@ describe('roundRobinPairings', () => {
   it('handles no team and one team', () => {
     expect(roundRobinPairings([], 0)).toEqual([]);
     expect(roundRobinPairings([7], 2)).toEqual([[7, null]]);
+  });
+
+  it('gives the circle-method schedule for four teams', () => {
+    // Team 1 stays put, the others turn: 1-4 2-3 | 1-3 4-2 | 1-2 3-4.
+    expect([0, 1, 2].map((r) => roundRobinPairings([1, 2, 3, 4], r))).toEqual([
+      [
+        [1, 4],
+        [2, 3],
+      ],
+      [
+        [1, 3],
+        [4, 2],
+      ],
+      [
+        [1, 2],
+        [3, 4],
+      ],
+    ]);
+  });
+
+  it('gives the circle-method schedule for five teams, the bye going 1, 4, 2, 5, 3', () => {
+    expect([0, 1, 2, 3, 4].map((r) => roundRobinPairings([1, 2, 3, 4, 5], r))).toEqual([
+      [
+        [2, 5],
+        [3, 4],
+        [1, null],
+      ],
+      [
+        [1, 5],
+        [2, 3],
+        [4, null],
+      ],
+      [
+        [1, 4],
+        [5, 3],
+        [2, null],
+      ],
+      [
+        [1, 3],
+        [4, 2],
+        [5, null],
+      ],
+      [
+        [1, 2],
+        [4, 5],
+        [3, null],
+      ],
+    ]);
+  });
+
+  // Every size from 2 to 12 teams, over three cycles (a long season plays the round robin again).
+  const sizes = Array.from({ length: 11 }, (_, i) => i + 2);
+  const season = (n: number) => {
+    const teams = Array.from({ length: n }, (_, i) => 10 * (i + 1)); // ids that are not 1..n
+    const cycle = n % 2 === 0 ? n - 1 : n;
+    return { teams, cycle, rounds: Array.from({ length: 3 * cycle }, (_, r) => roundRobinPairings(teams, r)) };
+  };
+
+  it.each(sizes)('%i teams: each round has every team once, and a bye only with an odd count', (n) => {
+    const { teams, rounds } = season(n);
+    for (const pairs of rounds) {
+      expect([...pairs.flat()].filter((t) => t !== null).sort((a, b) => a! - b!)).toEqual(teams);
+      expect(pairs.filter(([, b]) => b === null)).toHaveLength(n % 2);
+      expect(pairs).toHaveLength(Math.ceil(n / 2));
+    }
+  });
+
+  it.each(sizes)('%i teams: every team meets every other exactly once per cycle of rounds', (n) => {
+    const { teams, cycle, rounds } = season(n);
+    for (let start = 0; start < rounds.length; start += cycle) {
+      const met = rounds.slice(start, start + cycle).flatMap((pairs) => pairs.filter(([, b]) => b !== null));
+      const keys = met.map(([a, b]) => pairKey(a, b));
+      expect(keys).toHaveLength((n * (n - 1)) / 2);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const a of teams) for (const b of teams) if (a < b) expect(keys).toContain(pairKey(a, b));
+    }
+  });
+
+  it.each(sizes)('%i teams: no pair meets again before every pair has met', (n) => {
+    const { teams, rounds } = season(n);
+    const counts = new Map<string, number>();
+    for (const a of teams) for (const b of teams) if (a < b) counts.set(pairKey(a, b), 0);
+    for (const pairs of rounds) {
+      for (const [a, b] of pairs) if (b !== null) counts.set(pairKey(a, b), counts.get(pairKey(a, b))! + 1);
+      // After every round the most-met pair is at most one meeting ahead of the least-met.
+      const values = [...counts.values()];
+      expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it.each([3, 5, 7, 9, 11])('%i teams: the bye rotates, no team sitting out twice before every team has once', (n) => {
+    const { teams, rounds } = season(n);
+    const byes = rounds.map((pairs) => pairs.find(([, b]) => b === null)![0]);
+    byes.forEach((team, i) => {
+      const next = byes.indexOf(team, i + 1);
+      if (next === -1) return;
+      // Between two byes of one team, every other team has had its bye.
+      expect(new Set(byes.slice(i + 1, next))).toEqual(new Set(teams.filter((t) => t !== team)));
+    });
+    expect(new Set(byes.slice(0, n))).toEqual(new Set(teams));
   });
 });
 

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LEAGUE_CHANGE_MESSAGES,
   SCRAMBLE_TEAM_SIZE,
+  canLeaveLeague,
   checkAddParticipant,
-  checkScoreRequest,
-  matchupsFromScores,
   checkJoinLeague,
-  computeStandings,
+  checkLeagueChange,
   isLeagueOpenForSignup,
+  leagueNightLabel,
   leagueDefaults,
   leagueSessionOn,
+  maxBelowCountMessage,
   maxParticipantsForBays,
   minLeagueStartDate,
   nextTeamId,
   openScrambleTeams,
   openTeamLabel,
+  resolveLeagueRules,
   teamNeedsMessage,
 } from './league';
-import { leagueFormSchema } from '../schemas/league';
+import { LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, leagueFormSchema, type LeagueRules } from '../schemas/league';
 
 describe('leagueDefaults', () => {
-  it('individual, lowest score, today to three months later on today’s weekday, 18:00-20:00, 4 players, 1 bay, active', () => {
+  it('individual, lowest score, today to three months later on today’s weekday, 18:00-20:00, 4 players, 1 bay, active, default rules', () => {
     // 2026-11-22T03:30Z is still Saturday 2026-11-21 in New York.
     const defaults = leagueDefaults(new Date('2026-11-22T03:30:00Z'));
     expect(defaults).toEqual({
@@ -35,6 +38,13 @@ describe('leagueDefaults', () => {
       maxParticipants: 4,
       numberOfBays: 1,
       isActive: true,
+      strokeRanking: 'average',
+      countedRounds: null,
+      minRoundsToRank: 1,
+      pointsWin: 1,
+      pointsHalve: 0.5,
+      pointsLoss: 0,
+      byeResult: 'win',
     });
     // With a name filled in, the defaults pass the form's own rules.
     expect(leagueFormSchema.safeParse({ ...defaults, name: 'Winter League' }).success).toBe(true);
@@ -138,165 +148,151 @@ describe('signup and teams', () => {
   });
 });
 
-describe('computeStandings', () => {
-  const players = [
-    { id: 1, userId: 10, teamId: 1, isTeamLead: true, name: 'Ann' },
-    { id: 2, userId: 11, teamId: 2, isTeamLead: true, name: 'Ben' },
-    { id: 3, userId: 12, teamId: 3, isTeamLead: true, name: 'Cat' },
-    { id: 4, userId: 13, teamId: 4, isTeamLead: true, name: 'Dan' },
-  ];
-  const stroke = (roundId: number, participantId: number, strokes: number) => ({
-    roundId,
-    participantId,
-    strokes,
-    result: null,
-  });
-
-  it('lowest total strokes ranks first; equal totals share a rank; skipping a round does not help', () => {
-    const rows = computeStandings({
-      scoringType: 'lowest_score',
-      participants: players,
-      scores: [stroke(1, 1, 80), stroke(2, 1, 78), stroke(1, 2, 75), stroke(2, 2, 83), stroke(1, 3, 70)],
-    });
-    expect(rows.map((r) => [r.rank, r.players[0], r.roundsPlayed, r.totalStrokes])).toEqual([
-      [1, 'Ann', 2, 158],
-      [1, 'Ben', 2, 158],
-      [3, 'Cat', 1, 70],
-      [4, 'Dan', 0, 0],
-    ]);
-    expect(rows[0]).toMatchObject({ averageStrokes: 79, wins: null, losses: null, points: null });
-  });
-
-  it('match play: win 1 point, loss 0, most wins first, ties share rank', () => {
-    const result = (roundId: number, participantId: number, r: 'win' | 'loss') => ({
-      roundId,
-      participantId,
-      strokes: null,
-      result: r,
-    });
-    const rows = computeStandings({
-      scoringType: 'match_play',
-      participants: players,
-      scores: [
-        result(1, 1, 'win'),
-        result(1, 2, 'loss'),
-        result(1, 3, 'win'),
-        result(1, 4, 'loss'),
-        result(2, 1, 'win'),
-        result(2, 3, 'loss'),
-        result(2, 2, 'win'),
-        result(2, 4, 'loss'),
-      ],
-    });
-    expect(rows.map((r) => [r.rank, r.players[0], r.wins, r.losses, r.points])).toEqual([
-      [1, 'Ann', 2, 0, 2],
-      [2, 'Ben', 1, 1, 1],
-      [2, 'Cat', 1, 1, 1],
-      [4, 'Dan', 0, 2, 0],
-    ]);
-  });
-
-  it('groups a scramble team’s players into one row', () => {
-    const team = [
-      { id: 1, userId: 10, teamId: 5, isTeamLead: false, name: 'Ann' },
-      { id: 2, userId: 11, teamId: 5, isTeamLead: true, name: 'Ben' },
-    ];
-    const rows = computeStandings({
-      scoringType: 'lowest_score',
-      participants: team,
-      scores: [stroke(1, 2, 68), stroke(1, 99, 60)],
-    });
-    expect(rows).toEqual([
-      {
-        rank: 1,
-        teamId: 5,
-        players: ['Ben', 'Ann'],
-        roundsPlayed: 1,
-        totalStrokes: 68,
-        averageStrokes: 68,
-        wins: null,
-        losses: null,
-        points: null,
-      },
-    ]);
-  });
-});
-
-describe('scores', () => {
+describe('places with scramble guest partners', () => {
+  const now = new Date('2026-11-21T15:00:00Z');
+  // Ann plays with her guest partner Gus (two places); Ben waits for a partner (one place): 3 of 4 places taken.
   const participants = [
-    { id: 1, userId: 10, teamId: 1, isTeamLead: true },
-    { id: 2, userId: 11, teamId: 1, isTeamLead: false },
-    { id: 3, userId: 12, teamId: 2, isTeamLead: true },
+    { id: 1, userId: 10, teamId: 1, isTeamLead: true, player2Name: 'Gus' },
+    { id: 2, userId: 11, teamId: 2, isTeamLead: true, player2Name: null },
   ];
-  const base = { roundIds: [7], participants, existingScores: [{ roundId: 7, participantId: 1 }] };
 
-  it('one lowest-score entry per team per round, the field must fit the scoring type', () => {
-    expect(
-      checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 2, strokes: 70 } }),
-    ).toEqual({
+  it('join: counts guest partners against the maximum', () => {
+    const league = { isActive: true, endDate: '2026-12-31', maxParticipants: 4 };
+    expect(checkJoinLeague({ league, participants, userId: 12, now })).toEqual({ ok: true });
+    expect(checkJoinLeague({ league: { ...league, maxParticipants: 3 }, participants, userId: 12, now })).toEqual({
       ok: false,
-      code: 'SCORE_DUPLICATE',
-      message: 'This team already has a score for this round.',
+      code: 'LEAGUE_FULL',
+      message: 'This league is full.',
     });
-    expect(
-      checkScoreRequest({ ...base, scoringType: 'lowest_score', input: { roundId: 7, participantId: 3, strokes: 70 } }),
-    ).toEqual({ ok: true });
-    expect(
-      checkScoreRequest({
-        ...base,
-        scoringType: 'lowest_score',
-        input: { roundId: 7, participantId: 3, result: 'win' },
-      }),
-    ).toMatchObject({ ok: false, code: 'SCORE_INVALID' });
-    expect(
-      checkScoreRequest({ ...base, scoringType: 'match_play', input: { roundId: 8, participantId: 3, result: 'win' } }),
-    ).toMatchObject({ ok: false, code: 'SCORE_INVALID' });
-    expect(
-      checkScoreRequest({
-        ...base,
-        scoringType: 'match_play',
-        input: { roundId: 7, participantId: 1, result: 'win', opponentParticipantId: 2 },
-      }),
-    ).toMatchObject({
-      ok: false,
-      message: 'Players of the same team cannot play each other.',
+    expect(checkJoinLeague({ league: { ...league, maxParticipants: null }, participants, userId: 12, now })).toEqual({
+      ok: true,
     });
-    expect(
-      checkScoreRequest({
-        ...base,
-        scoringType: 'match_play',
-        input: { roundId: 7, participantId: 1, result: 'win', opponentParticipantId: 3 },
-      }),
-    ).toEqual({ ok: true });
   });
 
-  it('pairs match-play results of a round into matchups', () => {
-    const scores = [
-      { roundId: 7, participantId: 1, result: 'win' as const, opponentParticipantId: 3 },
-      { roundId: 7, participantId: 3, result: 'loss' as const, opponentParticipantId: 1 },
-      { roundId: 8, participantId: 2, result: 'win' as const, opponentParticipantId: 3 },
-    ];
-    expect(matchupsFromScores(7, scores)).toEqual([
-      { roundId: 7, participantId: 1, opponentParticipantId: 3, winnerParticipantId: 1 },
-    ]);
+  it('add participant: counts guest partners against the maximum', () => {
+    const league = { leagueType: 'scramble' as const, maxParticipants: 3 };
+    expect(checkAddParticipant({ league, participants, userId: 12, teamId: 2 })).toEqual({
+      ok: false,
+      code: 'LEAGUE_FULL',
+      message: 'This league is full.',
+    });
+    expect(
+      checkAddParticipant({ league: { ...league, maxParticipants: 4 }, participants, userId: 12, teamId: 2 }),
+    ).toEqual({ ok: true });
   });
 });
 
-describe('computeStandings: teams without scores', () => {
-  it('lists match-play teams that have not played after those that lost (decision 002)', () => {
-    const participants = [1, 2, 3].map((id) => ({ id, userId: id, teamId: id, isTeamLead: true, name: `P${id}` }));
-    const rows = computeStandings({
-      scoringType: 'match_play',
-      participants,
-      scores: [
-        { roundId: 1, participantId: 1, strokes: null, result: 'win' },
-        { roundId: 1, participantId: 2, strokes: null, result: 'loss' },
-      ],
+describe('resolveLeagueRules', () => {
+  const custom: LeagueRules = {
+    strokeRanking: 'best_rounds',
+    countedRounds: 6,
+    minRoundsToRank: 3,
+    pointsWin: 3,
+    pointsHalve: 1.5,
+    pointsLoss: 0,
+    byeResult: 'halve',
+  };
+
+  it('a new league without rules gets the defaults', () => {
+    expect(resolveLeagueRules({})).toEqual(LEAGUE_RULE_DEFAULTS);
+    expect(resolveLeagueRules({ pointsWin: 2 })).toEqual({ ...LEAGUE_RULE_DEFAULTS, pointsWin: 2 });
+  });
+
+  it('an edit keeps the league’s own rules where the form does not set them', () => {
+    expect(resolveLeagueRules({}, custom)).toEqual(custom);
+    expect(resolveLeagueRules({ byeResult: 'none', countedRounds: 4 }, custom)).toEqual({
+      ...custom,
+      byeResult: 'none',
+      countedRounds: 4,
     });
-    expect(rows.map((r) => [r.rank, r.teamId, r.wins, r.losses])).toEqual([
-      [1, 1, 1, 0],
-      [2, 2, 0, 1],
-      [3, 3, 0, 0],
-    ]);
+  });
+
+  it('the average ranking counts no best N', () => {
+    expect(resolveLeagueRules({ strokeRanking: 'average' }, custom)).toEqual({
+      ...custom,
+      strokeRanking: 'average',
+      countedRounds: null,
+    });
+    expect(resolveLeagueRules({ countedRounds: 5 })).toEqual(LEAGUE_RULE_DEFAULTS);
+  });
+});
+
+describe('checkLeagueChange', () => {
+  // 2026-11-21 in New York: the picker's minimum start date is 2026-11-20.
+  const now = new Date('2026-11-21T15:00:00Z');
+  const current = { scoringType: 'lowest_score' as const, startDate: '2026-10-01', ...LEAGUE_RULE_DEFAULTS };
+  const next = { ...current, maxParticipants: 8 };
+  const check = (args: Partial<Parameters<typeof checkLeagueChange>[0]>) =>
+    checkLeagueChange({ current, next, placesTaken: 5, hasScores: false, now, ...args });
+
+  it('accepts an edit that keeps a start date already past', () => {
+    expect(check({})).toEqual({ ok: true });
+  });
+
+  it('refuses a new start date before yesterday, for a new league or an edit', () => {
+    const refused = {
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: LEAGUE_CHANGE_MESSAGES.startBeforeMinimum,
+      field: 'startDate',
+    };
+    expect(check({ current: null, next: { ...next, startDate: '2026-11-19' }, placesTaken: 0 })).toEqual(refused);
+    expect(check({ next: { ...next, startDate: '2026-11-19' } })).toEqual(refused);
+    expect(check({ current: null, next: { ...next, startDate: '2026-11-20' }, placesTaken: 0 })).toEqual({ ok: true });
+  });
+
+  it('refuses maximum participants below the places taken', () => {
+    expect(check({ next: { ...next, maxParticipants: 4 } })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Maximum participants cannot be below the 5 players already in the league.',
+      field: 'maxParticipants',
+    });
+    expect(check({ next: { ...next, maxParticipants: 5 } })).toEqual({ ok: true });
+    expect(maxBelowCountMessage(1)).toBe('Maximum participants cannot be below the 1 player already in the league.');
+  });
+
+  it('refuses rules an edit would leave inconsistent', () => {
+    // The league wins 3 and loses 1; an edit sending only a win of 0.5 would make a win worth less than a loss.
+    const threeOne = { ...current, pointsWin: 3, pointsHalve: 2, pointsLoss: 1 };
+    expect(
+      check({ current: threeOne, next: { ...next, ...resolveLeagueRules({ pointsWin: 0.5 }, threeOne) } }),
+    ).toEqual({ ok: false, code: 'VALIDATION_FAILED', message: LEAGUE_MESSAGES.pointsOrder, field: 'pointsHalve' });
+    expect(check({ next: { ...next, pointsHalve: 1.5 } })).toMatchObject({ ok: false, field: 'pointsHalve' });
+    expect(check({ next: { ...next, strokeRanking: 'best_rounds', countedRounds: null } })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: LEAGUE_MESSAGES.countedRoundsRequired,
+      field: 'countedRounds',
+    });
+  });
+
+  it('refuses changing the scoring type, ranking or points once scores exist', () => {
+    const scored = { ok: false, code: 'LEAGUE_SCORED', message: LEAGUE_CHANGE_MESSAGES.scored };
+    expect(check({ hasScores: true, next: { ...next, scoringType: 'match_play' } })).toEqual(scored);
+    expect(check({ hasScores: true, next: { ...next, strokeRanking: 'best_rounds', countedRounds: 5 } })).toEqual(
+      scored,
+    );
+    expect(check({ hasScores: true, next: { ...next, minRoundsToRank: 2 } })).toEqual(scored);
+    expect(check({ hasScores: true, next: { ...next, pointsHalve: 0 } })).toEqual(scored);
+    expect(check({ hasScores: true, next: { ...next, byeResult: 'none' } })).toEqual(scored);
+    // Other fields may still change; without scores the rules may too.
+    expect(check({ hasScores: true, next: { ...next, maxParticipants: 10 } })).toEqual({ ok: true });
+    expect(check({ next: { ...next, scoringType: 'match_play', byeResult: 'none' } })).toEqual({ ok: true });
+  });
+});
+
+describe('leaving a league and naming its nights', () => {
+  it('a member may leave until the league’s first day (facility date)', () => {
+    const league = { startDate: '2026-12-01' };
+    // 04:30Z on Dec 1 is still Nov 30 in New York.
+    expect(canLeaveLeague(league, new Date('2026-12-01T04:30:00Z'))).toBe(true);
+    expect(canLeaveLeague(league, new Date('2026-12-01T05:30:00Z'))).toBe(false);
+    expect(canLeaveLeague(league, new Date('2026-12-08T15:00:00Z'))).toBe(false);
+    expect(LEAGUE_CHANGE_MESSAGES.started).toBe('This league has started: ask the staff to take you off it.');
+  });
+
+  it('names a league reservation after its league', () => {
+    expect(leagueNightLabel('Thursday Match Play')).toBe('Thursday Match Play · league night');
   });
 });

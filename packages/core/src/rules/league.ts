@@ -1,9 +1,11 @@
 // League rules shared by the admin screens, the signup screens and the server: defaults, capacity,
-// scramble teams, session overlap with bookings, and standings (docs/decisions/002-league-rounds-scores-standings.md).
+// scramble teams, session overlap with bookings, the rules a league is ranked by and the checks on changing a league
+// (docs/decisions/201-league-play-an-organiser-can-trust.md). Sheets and pairings: league-sheet.ts; standings:
+// league-standings.ts.
 import type { ErrorCode } from '../errors';
-import type { League, LeagueForm, LeagueParticipant, ScoringType } from '../schemas/league';
-import { ADD_PARTICIPANT_MESSAGES } from '../schemas/league';
-import type { LeagueScore, Matchup, StandingsRow } from '../schemas/league-play';
+import type { League, LeagueForm, LeagueParticipant, LeagueRules } from '../schemas/league';
+import { ADD_PARTICIPANT_MESSAGES, LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, LEAGUE_RULE_KEYS } from '../schemas/league';
+import { hasPlacesFor } from './league-schedule';
 import { addDaysToDateString, addMonthsToDateString, facilityToday, timeToMinutes, weekdayName } from '../time';
 
 export { weekdayName };
@@ -29,7 +31,106 @@ export function leagueDefaults(now: Date): LeagueForm {
     maxParticipants: maxParticipantsForBays(1),
     numberOfBays: 1,
     isActive: true,
+    ...LEAGUE_RULE_DEFAULTS,
   };
+}
+
+/**
+ * A league's rules after a form is saved: the form's where it sets them, else the league's own (an edit) or the
+ * defaults (a new league). The average ranking counts no 'best N'.
+ */
+export function resolveLeagueRules(
+  form: Partial<LeagueRules>,
+  current: LeagueRules = LEAGUE_RULE_DEFAULTS,
+): LeagueRules {
+  const rules = Object.fromEntries(
+    LEAGUE_RULE_KEYS.map((key) => [key, form[key] !== undefined ? form[key] : current[key]]),
+  ) as unknown as LeagueRules;
+  return rules.strokeRanking === 'average' ? { ...rules, countedRounds: null } : rules;
+}
+
+export type LeagueChangeCheck = { ok: true } | { ok: false; code: ErrorCode; message: string; field?: string };
+
+export const LEAGUE_CHANGE_MESSAGES = {
+  scored:
+    'Scores have been entered in this league: its scoring type, ranking and points can no longer change. Delete its scores to change them.',
+  startBeforeMinimum: 'The start date cannot be earlier than yesterday.',
+  started: 'This league has started: ask the staff to take you off it.',
+} as const;
+
+/** 'Maximum participants cannot be below the 5 players already in the league.' */
+export function maxBelowCountMessage(taken: number): string {
+  return `Maximum participants cannot be below the ${taken} ${taken === 1 ? 'player' : 'players'} already in the league.`;
+}
+
+/**
+ * The server's checks on a league form beyond its schema: a new start date no earlier than the picker allows
+ * (yesterday; an edit may keep a start date that has passed); maximum participants not below the places taken;
+ * the resolved rules consistent (best N has its N, a win earns more than a loss, a halve between them); scoring
+ * type, ranking and points fixed once scores exist.
+ */
+export function checkLeagueChange(args: {
+  current: (Pick<League, 'scoringType' | 'startDate'> & LeagueRules) | null;
+  next: Pick<LeagueForm, 'scoringType' | 'startDate' | 'maxParticipants'> & LeagueRules;
+  placesTaken: number;
+  hasScores: boolean;
+  now: Date;
+}): LeagueChangeCheck {
+  const { current, next, placesTaken, hasScores, now } = args;
+  if ((!current || current.startDate !== next.startDate) && next.startDate < minLeagueStartDate(now)) {
+    return {
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: LEAGUE_CHANGE_MESSAGES.startBeforeMinimum,
+      field: 'startDate',
+    };
+  }
+  if (next.maxParticipants < placesTaken) {
+    return {
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: maxBelowCountMessage(placesTaken),
+      field: 'maxParticipants',
+    };
+  }
+  // The form checks the rules it is sent; an edit may send some of them, so the rules it leaves the league with
+  // are checked here.
+  if (next.strokeRanking === 'best_rounds' && next.countedRounds === null) {
+    return {
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: LEAGUE_MESSAGES.countedRoundsRequired,
+      field: 'countedRounds',
+    };
+  }
+  if (!(
+    next.pointsWin > next.pointsLoss &&
+    next.pointsHalve >= next.pointsLoss &&
+    next.pointsHalve <= next.pointsWin
+  )) {
+    return { ok: false, code: 'VALIDATION_FAILED', message: LEAGUE_MESSAGES.pointsOrder, field: 'pointsHalve' };
+  }
+  if (current && hasScores) {
+    const changed =
+      current.scoringType !== next.scoringType || LEAGUE_RULE_KEYS.some((key) => current[key] !== next[key]);
+    if (changed) return { ok: false, code: 'LEAGUE_SCORED', message: LEAGUE_CHANGE_MESSAGES.scored };
+  }
+  return { ok: true };
+}
+
+/** Whether a member may still leave a league themself: before its first day (facility date). */
+export function canLeaveLeague(league: Pick<League, 'startDate'>, now: Date): boolean {
+  return facilityToday(now) < league.startDate;
+}
+
+/** Why the admin's picker refuses a player: 'Only members can play in leagues: Ann is not a member.' */
+export function notAMemberMessage(name: string): string {
+  return `Only members can play in leagues: ${name} is not a member.`;
+}
+
+/** How booking screens name a league's reservation: 'Thursday Match Play · league night'. */
+export function leagueNightLabel(leagueName: string): string {
+  return `${leagueName} · league night`;
 }
 
 /** The start-date picker blocks dates earlier than yesterday (facility time). */
@@ -74,7 +175,9 @@ export function baysLabel(bays: number): string {
   return `${bays} ${bays === 1 ? 'bay' : 'bays'}`;
 }
 
-type ParticipantLike = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'>;
+type ParticipantLike = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'> & {
+  player2Name?: string | null;
+};
 
 export interface Team<P extends ParticipantLike = ParticipantLike> {
   teamId: number;
@@ -147,7 +250,7 @@ export function checkAddParticipant(args: {
       message: `Team ${teamId} is already taken. In an individual league each player has their own team.`,
     };
   }
-  if (league.maxParticipants !== null && participants.length >= league.maxParticipants) {
+  if (!hasPlacesFor(league, participants, 1)) {
     return { ok: false, code: 'LEAGUE_FULL', message: 'This league is full.' };
   }
   return { ok: true };
@@ -167,151 +270,8 @@ export function checkJoinLeague(args: {
   if (participants.some((p) => p.userId === userId)) {
     return { ok: false, code: 'LEAGUE_ALREADY_JOINED', message: 'You are already registered for this league.' };
   }
-  if (league.maxParticipants !== null && participants.length >= league.maxParticipants) {
+  if (!hasPlacesFor(league, participants, 1)) {
     return { ok: false, code: 'LEAGUE_FULL', message: 'This league is full.' };
   }
   return { ok: true };
-}
-
-type StandingsParticipant = ParticipantLike & { name: string };
-type StandingsScore = Pick<LeagueScore, 'roundId' | 'participantId' | 'strokes' | 'result'>;
-
-/**
- * Standings from recorded scores, one row per team.
- * lowest_score: more rounds played first (skipping a round must not help), then lowest total strokes.
- * match_play: most wins (1 point each, loss 0), then fewest losses.
- * Rows that compare equal share a rank (1, 1, 3); within a tie, rows are in team-id order.
- * Every team appears, including teams with no scores yet (ranked after those with scores).
- */
-export function computeStandings(args: {
-  scoringType: ScoringType;
-  participants: readonly StandingsParticipant[];
-  scores: readonly StandingsScore[];
-}): StandingsRow[] {
-  const { scoringType, participants, scores } = args;
-  const teamOfParticipant = new Map(participants.map((p) => [p.id, p.teamId]));
-  const acc = new Map<number, { rounds: Set<number>; strokes: number; wins: number; losses: number }>();
-  const teams = teamsOf(participants);
-  for (const team of teams) acc.set(team.teamId, { rounds: new Set(), strokes: 0, wins: 0, losses: 0 });
-
-  for (const score of scores) {
-    const teamId = teamOfParticipant.get(score.participantId);
-    if (teamId === undefined) continue; // the participant was removed; its scores no longer count
-    const row = acc.get(teamId)!;
-    if (scoringType === 'lowest_score') {
-      if (score.strokes === null) continue;
-      row.rounds.add(score.roundId);
-      row.strokes += score.strokes;
-    } else {
-      if (score.result === null) continue;
-      row.rounds.add(score.roundId);
-      if (score.result === 'win') row.wins += 1;
-      else row.losses += 1;
-    }
-  }
-
-  const rows = teams.map((team) => {
-    const a = acc.get(team.teamId)!;
-    const roundsPlayed = a.rounds.size;
-    const lowest = scoringType === 'lowest_score';
-    return {
-      rank: 0,
-      teamId: team.teamId,
-      players: team.members.map((m) => m.name),
-      roundsPlayed,
-      totalStrokes: lowest ? a.strokes : null,
-      averageStrokes: lowest && roundsPlayed > 0 ? Math.round((a.strokes / roundsPlayed) * 10) / 10 : null,
-      wins: lowest ? null : a.wins,
-      losses: lowest ? null : a.losses,
-      points: lowest ? null : a.wins,
-    } satisfies StandingsRow;
-  });
-
-  const compare = (x: StandingsRow, y: StandingsRow): number => {
-    // Teams with no scores yet are listed last, whatever the scoring (decision 002): in match play a team that has
-    // not played has no losses and would otherwise rank above teams that have.
-    const xPlayed = x.roundsPlayed > 0 ? 0 : 1;
-    const yPlayed = y.roundsPlayed > 0 ? 0 : 1;
-    if (xPlayed !== yPlayed) return xPlayed - yPlayed;
-    if (scoringType === 'lowest_score') {
-      if (x.roundsPlayed !== y.roundsPlayed) return y.roundsPlayed - x.roundsPlayed;
-      return (x.totalStrokes ?? 0) - (y.totalStrokes ?? 0);
-    }
-    if (x.points !== y.points) return (y.points ?? 0) - (x.points ?? 0);
-    return (x.losses ?? 0) - (y.losses ?? 0);
-  };
-
-  rows.sort((x, y) => compare(x, y) || x.teamId - y.teamId);
-  rows.forEach((row, i) => {
-    const prev = rows[i - 1];
-    row.rank = prev && compare(prev, row) === 0 ? prev.rank : i + 1;
-  });
-  return rows;
-}
-
-export const SCORE_MESSAGES = {
-  duplicate: 'This team already has a score for this round.',
-  strokesRequired: 'This league is scored by lowest score: enter strokes, not a match result.',
-  resultRequired: 'This league is match play: enter a win or loss, not strokes.',
-  unknownRound: 'That round does not belong to this league.',
-  unknownParticipant: 'That player is not in this league.',
-  sameTeam: 'Players of the same team cannot play each other.',
-} as const;
-
-/**
- * Server check for a new score (after createScoreSchema): the field fits the scoring type, the round and
- * players belong to the league, and a lowest_score team has one score per round.
- */
-export function checkScoreRequest(args: {
-  scoringType: ScoringType;
-  input: { roundId: number; participantId: number; strokes?: number; result?: string; opponentParticipantId?: number };
-  roundIds: readonly number[];
-  participants: readonly ParticipantLike[];
-  existingScores: readonly Pick<LeagueScore, 'roundId' | 'participantId'>[];
-}): RuleResult {
-  const { scoringType, input, roundIds, participants, existingScores } = args;
-  if (scoringType === 'lowest_score' && input.strokes === undefined) {
-    return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.strokesRequired };
-  }
-  if (scoringType === 'match_play' && input.result === undefined) {
-    return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.resultRequired };
-  }
-  if (!roundIds.includes(input.roundId))
-    return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.unknownRound };
-  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
-  const team = teamOf.get(input.participantId);
-  if (team === undefined) return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.unknownParticipant };
-  if (input.opponentParticipantId !== undefined) {
-    const opponentTeam = teamOf.get(input.opponentParticipantId);
-    if (opponentTeam === undefined)
-      return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.unknownParticipant };
-    if (opponentTeam === team) return { ok: false, code: 'SCORE_INVALID', message: SCORE_MESSAGES.sameTeam };
-  }
-  if (
-    scoringType === 'lowest_score' &&
-    existingScores.some((s) => s.roundId === input.roundId && teamOf.get(s.participantId) === team)
-  ) {
-    return { ok: false, code: 'SCORE_DUPLICATE', message: SCORE_MESSAGES.duplicate };
-  }
-  return { ok: true };
-}
-
-/** A round's match-play pairings from its scores (one entry per pair; unpaired results stand alone). */
-export function matchupsFromScores(
-  roundId: number,
-  scores: readonly Pick<LeagueScore, 'roundId' | 'participantId' | 'result' | 'opponentParticipantId'>[],
-): Matchup[] {
-  const seen = new Set<string>();
-  const out: Matchup[] = [];
-  for (const s of scores) {
-    if (s.roundId !== roundId || s.result === null) continue;
-    const opponent = s.opponentParticipantId;
-    const key =
-      opponent === null ? `solo:${s.participantId}` : [s.participantId, opponent].sort((a, b) => a - b).join('-');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const winner = s.result === 'win' ? s.participantId : opponent;
-    out.push({ roundId, participantId: s.participantId, opponentParticipantId: opponent, winnerParticipantId: winner });
-  }
-  return out;
 }

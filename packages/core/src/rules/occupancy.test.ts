@@ -18,6 +18,7 @@ import {
   ownHoldsAt,
   publicKindOf,
   slotAvailability,
+  slotConflict,
   type LeagueBlocker,
   type OccupancyInterval,
   type ReservationRequest,
@@ -489,5 +490,26 @@ describe('fittingDuration', () => {
     expect(fittingDuration(60, 0)).toBe(60);
     expect(fittingDuration(240, 150)).toBe(90);
     expect(fittingDuration(120, 240)).toBe(120);
+  });
+});
+
+describe('slotConflict: why no bay lasts a start for its duration', () => {
+  it('names the half hour the duration runs into, full or league, or each bay when no half hour is full', () => {
+    const full = day([row('member', 1, '14:00:00', '15:00:00'), row('walk_in', 2, '14:00:00', '15:00:00')]);
+    expect(slotConflict(full, '13:30:00', '14:30:00')).toEqual({
+      at: '14:00:00',
+      full: true,
+      league: false,
+      takenFrom: [
+        { simulatorId: 1, at: '14:00:00' },
+        { simulatorId: 2, at: '14:00:00' },
+      ],
+    });
+    expect(slotConflict(day([], [league(2)]), '17:30:00', '18:30:00')).toMatchObject({ at: '18:00:00', league: true });
+    const staggered = day([row('member', 1, '21:00:00', '21:30:00'), row('member', 2, '21:30:00', '22:00:00')]);
+    expect(slotConflict(staggered, '21:00:00', '22:00:00')).toMatchObject({ at: '21:30:00', full: false });
+    // A bay free for the whole interval: no conflict.
+    expect(slotConflict(staggered, '20:30:00', '21:30:00')).toBeNull();
+    expect(slotConflict(full, '15:00:00', '16:00:00')).toBeNull();
   });
 });

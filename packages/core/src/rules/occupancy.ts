@@ -243,6 +243,42 @@ export function freeBays(day: DayAvailability, startTime: string, endTime: strin
   return BAY_IDS.filter((bay) => bayFree(day.holdsByBay[bay - 1]!, start, end));
 }
 
+/** Where a start that no bay can take for the whole duration runs into trouble (the timeline says why). */
+export interface SlotConflict {
+  /** 'HH:mm:ss': the latest point any bay stays free to (the first hold within the interval, per bay). */
+  at: string;
+  /** Every bay is taken at `at`: the duration runs into a full half hour. */
+  full: boolean;
+  /** Every hold on every bay at `at` is league play. */
+  league: boolean;
+  /** Per bay, when it is first taken within the interval, in bay order. */
+  takenFrom: readonly { simulatorId: BayId; at: string }[];
+}
+
+/**
+ * Why no bay can take [startTime, endTime): each bay's first hold inside it, and the latest of those (how far the
+ * best bay would get). Null when a bay is free for the whole interval.
+ */
+export function slotConflict(day: DayAvailability, startTime: string, endTime: string): SlotConflict | null {
+  const start = timeToMinutes(startTime);
+  const end = timeToMinutes(endTime);
+  const takenFrom: { simulatorId: BayId; at: string; minutes: number }[] = [];
+  for (const bay of BAY_IDS) {
+    const first = holdsOverlapping(day.holdsByBay[bay - 1]!, start, end)[0];
+    if (!first) return null;
+    const minutes = Math.max(first.startMinutes, start);
+    takenFrom.push({ simulatorId: bay, at: minutesToTime(minutes), minutes });
+  }
+  const latest = Math.max(...takenFrom.map((t) => t.minutes));
+  const at = baysAt(day, minutesToTime(latest), minutesToTime(latest + SLOT_MINUTES));
+  return {
+    at: minutesToTime(latest),
+    full: at.every((bay) => !bay.free),
+    league: at.every((bay) => bay.holds.length > 0 && bay.holds.every((h) => h.kind === 'league')),
+    takenFrom: takenFrom.map(({ simulatorId, at: time }) => ({ simulatorId, at: time })),
+  };
+}
+
 /**
  * Bay preference: the requested bay first; else bay 1 first (docs/requirements.md#booking-rules), except leagues,
  * which fill from the top.

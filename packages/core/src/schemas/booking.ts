@@ -131,6 +131,8 @@ export const staffBookingSchema = z.extend(occupancySchema, {
   name: z.nullable(z.string()),
   username: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /** The league a league reservation is for; null for other kinds. */
+  leagueName: z.nullable(z.string()),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 

@@ -3,10 +3,12 @@
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../zod';
 import { dateStringField, idSchema, timestampSchema } from './common';
+import { leagueRulesSchema } from './league';
 
 export const MIN_STROKES = 18;
 export const MAX_STROKES = 200;
-export const MATCH_RESULTS = ['win', 'loss'] as const;
+/** A match's result for one side: win, loss or halved (½ point each by default). */
+export const MATCH_RESULTS = ['win', 'loss', 'halve'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
 
 /** Our design (the requirements leave it open): a round is one dated session of a league. */
@@ -16,6 +18,9 @@ export const leagueRoundSchema = z.object({
   roundNumber: z.number().check(z.int(), z.positive()),
   roundDate: z.string(),
   name: z.nullable(z.string()),
+  /** Teams with a score (stroke play) or a result or bye (match play) in this round, and the league's teams. */
+  scoredTeams: z.number().check(z.int(), z.nonnegative()),
+  totalTeams: z.number().check(z.int(), z.nonnegative()),
 });
 export type LeagueRound = z.infer<typeof leagueRoundSchema>;
 
@@ -111,47 +116,104 @@ export function scoreFieldFor(scoringType: 'lowest_score' | 'match_play'): 'stro
 }
 
 /**
- * DESIGNED: one standings row per team (an individual league's participants each have their own team).
- * lowest_score: totalStrokes set, wins/losses/points null. match_play: wins/losses set, points = wins
- * (win 1 point, loss 0), totalStrokes null. Equal competitors share a rank (1, 1, 3).
+ * One cell of the standings' week-by-week grid: the team's strokes in that round (stroke play), or its result and
+ * opponent (match play; 'bye' for the bye). counted: the round counts towards a best-N total.
+ */
+export const standingsWeekSchema = z.object({
+  roundId: idSchema,
+  strokes: z.nullable(z.number().check(z.int())),
+  result: z.nullable(z.enum([...MATCH_RESULTS, 'bye'])),
+  opponentTeamId: z.nullable(z.number().check(z.int())),
+  opponent: z.nullable(z.string()),
+  counted: z.boolean(),
+});
+export type StandingsWeek = z.infer<typeof standingsWeekSchema>;
+
+/**
+ * DESIGNED: one standings row per team (an individual league's participants each have their own team), ranked by
+ * the league's rules (docs/decisions/201-league-play-an-organiser-can-trust.md). rank is null before any score
+ * and for a team below the minimum rounds ('not yet ranked'); teams still equal after every tie-break share a
+ * rank (1, 1, 3). tieBreak says how a tie was settled ('Tied on points; ahead on head-to-head'). rankChange:
+ * places gained (+) or lost (−) since the standings before the latest scored round; null when there was none.
  */
 export const standingsRowSchema = z.object({
-  rank: z.number().check(z.int(), z.positive()),
+  rank: z.nullable(z.number().check(z.int(), z.positive())),
+  ranked: z.boolean(),
+  rankChange: z.nullable(z.number().check(z.int())),
+  tieBreak: z.nullable(z.string()),
   teamId: z.number().check(z.int()),
   players: z.array(z.string()),
   roundsPlayed: z.number().check(z.int(), z.nonnegative()),
   totalStrokes: z.nullable(z.number().check(z.int())),
   averageStrokes: z.nullable(z.number()),
+  /** Total of the counted (best N) rounds, with the best_rounds ranking. */
+  countedStrokes: z.nullable(z.number().check(z.int())),
+  bestRound: z.nullable(z.number().check(z.int())),
   wins: z.nullable(z.number().check(z.int())),
   losses: z.nullable(z.number().check(z.int())),
+  halves: z.nullable(z.number().check(z.int())),
+  byes: z.nullable(z.number().check(z.int())),
   points: z.nullable(z.number()),
+  /** (wins + ½ halves) / matches played, byes not counted; 0..1, three decimals. */
+  winPercentage: z.nullable(z.number()),
+  weeks: z.array(standingsWeekSchema),
 });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;
 
-/** GET /api/leagues/{id}/standings response. */
+/** GET /api/leagues/{id}/standings response: the rows, the rounds of the grid (in order) and the rules applied. */
 export const standingsResponseSchema = z.object({
   leagueId: idSchema,
   scoringType: z.enum(['lowest_score', 'match_play']),
+  rules: leagueRulesSchema,
+  rounds: z.array(z.object({ roundId: idSchema, roundNumber: z.number().check(z.int()), roundDate: z.string() })),
   rows: z.array(standingsRowSchema),
 });
 export type StandingsResponse = z.infer<typeof standingsResponseSchema>;
 
-/** DESIGNED: GET /api/leagues/{id}/rounds/{roundId}/matchups item (match play pairs of a round). */
+/**
+ * DESIGNED: GET /api/leagues/{id}/rounds/{roundId}/matchups item: every pairing of a match-play round — played
+ * (winnerParticipantId set, or halved), unplayed (winnerParticipantId null, halved false) and the bye (opponent
+ * null, bye true). suggested: the round has no stored pairings yet and this is the round-robin suggestion.
+ */
 export const matchupSchema = z.object({
   roundId: idSchema,
   participantId: idSchema,
   opponentParticipantId: z.nullable(idSchema),
   winnerParticipantId: z.nullable(idSchema),
+  halved: z.boolean(),
+  bye: z.boolean(),
+  suggested: z.boolean(),
 });
 export type Matchup = z.infer<typeof matchupSchema>;
 
+/** A pairing of a match-play round (opponent null: the bye). */
+export const pairingSchema = z.strictObject({ participantId: idSchema, opponentParticipantId: z.nullable(idSchema) });
+export type Pairing = z.infer<typeof pairingSchema>;
+
 /**
- * PUT /api/leagues/{id}/rounds/{roundId}/scores body: the round's whole score sheet, saved at once (it replaces
- * the round's scores). lowest_score: one entry per team with strokes. match_play: one entry per match, the
- * participant's result against the opponent (null opponent = a bye, recorded as a win); the server records the
- * opponent's opposite result (docs/decisions/111-league-play-sheet-and-pairings.md).
+ * PUT /api/leagues/{id}/rounds/{roundId}/pairings body: the round's pairings as the organiser set them (replacing
+ * the stored ones). A pairing that already has a result cannot be changed or removed (clear the result first).
  */
-export const scoreSheetEntrySchema = z.strictObject({ participantId: idSchema, ...scoreFields });
+export const pairingsSchema = z.strictObject({
+  pairings: z.array(pairingSchema).check(z.maxLength(100, 'Too many pairings')),
+});
+export type PairingsInput = z.infer<typeof pairingsSchema>;
+
+/**
+ * PUT /api/leagues/{id}/rounds/{roundId}/scores body: scores of a round saved at once, merged into what the round
+ * has (docs/decisions/201-league-play-an-organiser-can-trust.md): teams the sheet does not name keep their scores,
+ * pairings and results. lowest_score: one entry per team, strokes (null clears it). match_play: one entry per
+ * match, the participant's result (null or absent: not played yet) against opponentParticipantId (null: the bye;
+ * absent: the participant's stored pairing, or the bye when it has none). A pairing in the sheet replaces the
+ * stored pairings of both its players; the server records the opponent's opposite result.
+ */
+export const scoreSheetEntrySchema = z.strictObject({
+  participantId: idSchema,
+  strokes: z.optional(z.nullable(strokesField)),
+  result: z.optional(z.nullable(resultField)),
+  opponentParticipantId: z.optional(z.nullable(idSchema)),
+});
+export type ScoreSheetEntry = z.infer<typeof scoreSheetEntrySchema>;
 export const scoreSheetSchema = z.strictObject({
   entries: z.array(scoreSheetEntrySchema).check(z.maxLength(100, 'Too many scores')),
 });

@@ -13,6 +13,49 @@ const [SUNDAY, ...MONDAY_TO_SATURDAY] = WEEKDAY_NAMES;
 export const DAYS_OF_WEEK = [...MONDAY_TO_SATURDAY, SUNDAY] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
+/**
+ * How a league ranks its players (docs/decisions/201-league-play-an-organiser-can-trust.md). Stroke play: by average
+ * per round played, or by the total of the best N rounds (drop-worst), with a minimum number of rounds to be
+ * ranked. Match play: points for a win, a halve and a loss, and what a bye earns.
+ */
+export const STROKE_RANKINGS = ['average', 'best_rounds'] as const;
+export type StrokeRanking = (typeof STROKE_RANKINGS)[number];
+export const BYE_RESULTS = ['win', 'halve', 'none'] as const;
+export type ByeResult = (typeof BYE_RESULTS)[number];
+
+export interface LeagueRules {
+  strokeRanking: StrokeRanking;
+  /** N of 'best N rounds'; null with the average ranking. */
+  countedRounds: number | null;
+  minRoundsToRank: number;
+  pointsWin: number;
+  pointsHalve: number;
+  pointsLoss: number;
+  byeResult: ByeResult;
+}
+
+/** A new league's rules, shown in the form's preview. */
+export const LEAGUE_RULE_DEFAULTS: LeagueRules = {
+  strokeRanking: 'average',
+  countedRounds: null,
+  minRoundsToRank: 1,
+  pointsWin: 1,
+  pointsHalve: 0.5,
+  pointsLoss: 0,
+  byeResult: 'win',
+};
+export const LEAGUE_RULE_KEYS = Object.keys(LEAGUE_RULE_DEFAULTS) as (keyof LeagueRules)[];
+
+export const STROKE_RANKING_LABELS: Record<StrokeRanking, string> = {
+  average: 'Average per round played',
+  best_rounds: 'Total of the best rounds (drop the worst)',
+};
+export const BYE_RESULT_LABELS: Record<ByeResult, string> = {
+  win: 'A win',
+  halve: 'A halve',
+  none: 'Nothing',
+};
+
 export const LEAGUE_TYPE_LABELS: Record<LeagueType, string> = {
   individual: 'Individual',
   scramble: 'Scramble (Teams of 2)',
@@ -37,6 +80,11 @@ export const LEAGUE_MESSAGES = {
   baysMin: 'Must have at least 1 bay',
   baysMax: 'Maximum 2 bays available',
   endDateBeforeStart: 'End date must be after start date',
+  countedRoundsRequired: 'Enter how many rounds count',
+  countedRoundsRange: 'Rounds counted must be between 1 and 52',
+  minRoundsRange: 'Minimum rounds must be between 1 and 52',
+  pointsRange: 'Points must be between 0 and 10, in steps of 0.5',
+  pointsOrder: 'A win must earn more than a loss, and a halve must be between them',
   endTimeBeforeStart: 'End time must be after start time',
 } as const;
 
@@ -54,6 +102,33 @@ function wholeNumberField(min: number, max: number, minMessage: string, maxMessa
     .check(z.int('Must be a whole number'), z.minimum(min, minMessage), z.maximum(max, maxMessage));
 }
 
+function pointsField() {
+  return z.optional(
+    z.number({ error: LEAGUE_MESSAGES.pointsRange }).check(
+      z.minimum(0, LEAGUE_MESSAGES.pointsRange),
+      z.maximum(10, LEAGUE_MESSAGES.pointsRange),
+      z.refine((n: number) => Number.isInteger(n * 2), LEAGUE_MESSAGES.pointsRange),
+    ),
+  );
+}
+
+const roundCountField = (message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(52, message));
+
+/**
+ * The ranking rules on the league form: each optional (a league created without them gets LEAGUE_RULE_DEFAULTS; an
+ * edit without them keeps the league's own).
+ */
+const leagueRuleFields = {
+  strokeRanking: z.optional(z.enum(STROKE_RANKINGS, { error: 'Please select how stroke play is ranked' })),
+  countedRounds: z.optional(z.nullable(roundCountField(LEAGUE_MESSAGES.countedRoundsRange))),
+  minRoundsToRank: z.optional(roundCountField(LEAGUE_MESSAGES.minRoundsRange)),
+  pointsWin: pointsField(),
+  pointsHalve: pointsField(),
+  pointsLoss: pointsField(),
+  byeResult: z.optional(z.enum(BYE_RESULTS, { error: 'Please select what a bye earns' })),
+};
+
 /** The league form's fields, without the cross-field rules (zod objects with refinements can't be extended). */
 export const leagueFieldsSchema = z.strictObject({
   name: trimmedTextField(3, 100, LEAGUE_MESSAGES.nameMin, 'League name must be at most 100 characters'),
@@ -68,9 +143,20 @@ export const leagueFieldsSchema = z.strictObject({
   maxParticipants: wholeNumberField(1, 50, LEAGUE_MESSAGES.participantsMin, LEAGUE_MESSAGES.participantsMax),
   numberOfBays: wholeNumberField(1, 2, LEAGUE_MESSAGES.baysMin, LEAGUE_MESSAGES.baysMax),
   isActive: z.boolean(),
+  ...leagueRuleFields,
 });
 
-type LeagueCrossFields = { startDate?: unknown; endDate?: unknown; startTime?: unknown; endTime?: unknown };
+type LeagueCrossFields = {
+  startDate?: unknown;
+  endDate?: unknown;
+  startTime?: unknown;
+  endTime?: unknown;
+  strokeRanking?: unknown;
+  countedRounds?: unknown;
+  pointsWin?: unknown;
+  pointsHalve?: unknown;
+  pointsLoss?: unknown;
+};
 
 /** End date not before start date; end time strictly after start time. Runs even when other fields fail. */
 function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.core.$RefinementCtx<LeagueCrossFields>): void {
@@ -87,6 +173,20 @@ function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.core.$Refinemen
   ) {
     ctx.addIssue({ code: 'custom', message: LEAGUE_MESSAGES.endTimeBeforeStart, path: ['endTime'] });
   }
+  if (value.strokeRanking === 'best_rounds' && (value.countedRounds === undefined || value.countedRounds === null)) {
+    ctx.addIssue({ code: 'custom', message: LEAGUE_MESSAGES.countedRoundsRequired, path: ['countedRounds'] });
+  }
+  // Checked here when the form sends all three points; a body sending some is checked against the league's own
+  // points by the server (checkLeagueChange).
+  const { pointsWin: win, pointsHalve: halve, pointsLoss: loss } = value;
+  if (
+    typeof win === 'number' &&
+    typeof halve === 'number' &&
+    typeof loss === 'number' &&
+    !(win > loss && halve >= loss && halve <= win)
+  ) {
+    ctx.addIssue({ code: 'custom', message: LEAGUE_MESSAGES.pointsOrder, path: ['pointsHalve'] });
+  }
 }
 
 /** The admin league form (create and edit). */
@@ -98,6 +198,17 @@ export const createLeaguePayloadSchema = z
   .extend(leagueFieldsSchema, { createSchedule: z._default(z.boolean(), false) })
   .check(z.superRefine(checkLeagueCrossFields));
 export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
+
+/** A league's ranking rules as the API returns them (on the league and with its standings). */
+export const leagueRulesSchema = z.object({
+  strokeRanking: z.enum(STROKE_RANKINGS),
+  countedRounds: z.nullable(z.number().check(z.int())),
+  minRoundsToRank: z.number().check(z.int()),
+  pointsWin: z.number(),
+  pointsHalve: z.number(),
+  pointsLoss: z.number(),
+  byeResult: z.enum(BYE_RESULTS),
+});
 
 /** A league as the API returns it. Older leagues may lack a schedule, hence the nullable fields. */
 export const leagueSchema = z.object({
@@ -120,8 +231,16 @@ export const leagueSchema = z.object({
    * reservations only; before that its sessions hold numberOfBays bays (docs/decisions/080-one-occupancy-model.md).
    */
   hasSchedule: z.boolean(),
+  ...leagueRulesSchema.shape,
+  /** Whether any score has been entered (the scoring type, ranking and points are then fixed). */
+  hasScores: z.boolean(),
 });
 export type League = z.infer<typeof leagueSchema>;
+
+/** A league's rules, from the league. */
+export function leagueRulesOf(league: LeagueRules): LeagueRules {
+  return Object.fromEntries(LEAGUE_RULE_KEYS.map((k) => [k, league[k]])) as unknown as LeagueRules;
+}
 
 /** A league night the schedule could not reserve (members' bookings or another league hold the bays). */
 export const scheduleConflictSchema = z.object({ date: z.string(), message: z.string() });
@@ -234,6 +353,8 @@ export const myLeagueSchema = z.object({
   isTeamLead: z.boolean(),
   /** Participant ids of the person's team (their own included): scores are recorded against any of them. */
   teamParticipantIds: z.array(idSchema),
+  /** The names of the person's teammates, a scramble guest partner included (empty in individual leagues). */
+  partnerNames: z.array(z.string()),
   /** The league nights (facility dates), in order. */
   nights: z.array(z.string()),
 });

@@ -32,6 +32,8 @@ export const lessonStartOptionSchema = z.object({
 export const lessonAvailabilitySchema = z.object({
   date: z.string(),
   durationMinutes: z.number(),
+  /** False when no coach asked about (the chosen one, or any) has published weekly hours: no day has times. */
+  hoursPublished: z.boolean(),
   options: z.array(lessonStartOptionSchema),
 });
 export type LessonAvailability = z.infer<typeof lessonAvailabilitySchema>;

@@ -181,13 +181,13 @@ describe('keypad code', () => {
       'Keypad code must be at most 6 characters',
     ]);
   });
-  it('is exactly 6 of the keypad characters: short codes and letters are refused', () => {
-    expect(errorsOf(keypadCodeUpdateSchema, { code: '1234' }).code).toEqual([
-      'Keypad code must be exactly 6 characters',
+  it('is 1 to 6 of the keypad characters: short codes are accepted, letters refused', () => {
+    expect(keypadCodeUpdateSchema.parse({ code: '1' })).toEqual({ code: '1' });
+    expect(keypadCodeUpdateSchema.parse({ code: '1234' })).toEqual({ code: '1234' });
+    expect(keypadCodeUpdateSchema.parse({ code: ' *#9 ' })).toEqual({ code: '*#9' });
+    expect(errorsOf(keypadCodeUpdateSchema, { code: 'ab12' }).code).toEqual([
+      'Keypad code may contain only digits, * and #',
     ]);
-    expect(errorsOf(keypadCodeUpdateSchema, { code: 'ab12' }).code).toContain(
-      'Keypad code must be exactly 6 characters',
-    );
     expect(errorsOf(keypadCodeUpdateSchema, { code: 'ab12cd' }).code).toEqual([
       'Keypad code may contain only digits, * and #',
     ]);
@@ -324,6 +324,76 @@ describe('league form', () => {
       dayOfWeek: ['Please select a day of the week'],
     });
     expect(errorsOf(createLeaguePayloadSchema, { ...valid, extra: 1 })._).toBeDefined();
+  });
+
+  const rules = {
+    strokeRanking: 'best_rounds',
+    countedRounds: 6,
+    minRoundsToRank: 3,
+    pointsWin: 3,
+    pointsHalve: 1.5,
+    pointsLoss: 0.5,
+    byeResult: 'halve',
+  };
+  it('takes the ranking rules as optional fields', () => {
+    // Without them (the defaults apply) and with all of them.
+    expect(leagueFormSchema.parse(valid)).not.toHaveProperty('strokeRanking');
+    expect(leagueFormSchema.parse({ ...valid, ...rules })).toMatchObject(rules);
+    expect(createLeaguePayloadSchema.parse({ ...valid, ...rules })).toMatchObject(rules);
+    expect(leagueFormSchema.safeParse({ ...valid, strokeRanking: 'average', countedRounds: null }).success).toBe(true);
+    expect(errorsOf(leagueFormSchema, { ...valid, strokeRanking: 'best', byeResult: 'loss' })).toEqual({
+      strokeRanking: ['Please select how stroke play is ranked'],
+      byeResult: ['Please select what a bye earns'],
+    });
+  });
+  it('needs how many rounds count with the best-rounds ranking, 1 to 52', () => {
+    for (const form of [leagueFormSchema, createLeaguePayloadSchema]) {
+      expect(errorsOf(form, { ...valid, strokeRanking: 'best_rounds' })).toEqual({
+        countedRounds: ['Enter how many rounds count'],
+      });
+      expect(errorsOf(form, { ...valid, strokeRanking: 'best_rounds', countedRounds: null })).toEqual({
+        countedRounds: ['Enter how many rounds count'],
+      });
+    }
+    for (const countedRounds of [0, 53, 2.5]) {
+      expect(errorsOf(leagueFormSchema, { ...valid, ...rules, countedRounds })).toEqual({
+        countedRounds: ['Rounds counted must be between 1 and 52'],
+      });
+    }
+    for (const minRoundsToRank of [0, 53, 1.5]) {
+      expect(errorsOf(leagueFormSchema, { ...valid, ...rules, minRoundsToRank })).toEqual({
+        minRoundsToRank: ['Minimum rounds must be between 1 and 52'],
+      });
+    }
+    expect(leagueFormSchema.safeParse({ ...valid, ...rules, countedRounds: 52, minRoundsToRank: 1 }).success).toBe(
+      true,
+    );
+  });
+  it('takes points from 0 to 10 in steps of 0.5', () => {
+    for (const pointsWin of [0.25, 10.5, 12]) {
+      expect(errorsOf(leagueFormSchema, { ...valid, ...rules, pointsWin, pointsHalve: 0, pointsLoss: 0 })).toEqual({
+        pointsWin: ['Points must be between 0 and 10, in steps of 0.5'],
+      });
+    }
+    for (const pointsLoss of [-0.5, '0']) {
+      expect(errorsOf(leagueFormSchema, { ...valid, ...rules, pointsLoss })).toEqual({
+        pointsLoss: ['Points must be between 0 and 10, in steps of 0.5'],
+      });
+    }
+    expect(
+      leagueFormSchema.safeParse({ ...valid, ...rules, pointsWin: 10, pointsHalve: 0, pointsLoss: 0 }).success,
+    ).toBe(true);
+  });
+  it('a win must earn more than a loss, a halve between them', () => {
+    const order = { pointsHalve: ['A win must earn more than a loss, and a halve must be between them'] };
+    expect(errorsOf(leagueFormSchema, { ...valid, pointsWin: 1, pointsHalve: 1, pointsLoss: 1 })).toEqual(order);
+    expect(errorsOf(leagueFormSchema, { ...valid, pointsWin: 2, pointsHalve: 2.5, pointsLoss: 0 })).toEqual(order);
+    expect(errorsOf(leagueFormSchema, { ...valid, pointsWin: 2, pointsHalve: 0.5, pointsLoss: 1 })).toEqual(order);
+    // A body sending only some points is checked by the server against the league's own (checkLeagueChange).
+    expect(createLeaguePayloadSchema.safeParse({ ...valid, pointsLoss: 1 }).success).toBe(true);
+    // A halve may equal a win or a loss.
+    expect(leagueFormSchema.safeParse({ ...valid, pointsWin: 2, pointsHalve: 2, pointsLoss: 0 }).success).toBe(true);
+    expect(leagueFormSchema.safeParse({ ...valid, pointsWin: 2, pointsHalve: 0, pointsLoss: 0 }).success).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { AppToaster } from '../components/ui/toast';
 import { RequestDemoSection } from '../features/contact/components/request-demo-section';
 import { LandingPage } from '../features/marketing/components/landing-page';
+import { MEMBER_HERO_ACTIONS } from '../features/marketing/lib/hero-actions';
 import { trackPageView } from '../lib/analytics';
 import { hasSignedInSession } from '../lib/session-read';
 import type { SessionHint } from '../lib/session-hint';
@@ -46,6 +47,7 @@ export function LandingApp({ onSignedIn, session }: { onSignedIn: () => void; se
         {memberStrip ? <MemberStripPlaceholder /> : null}
         <LandingPage
           hash={typeof window === 'undefined' ? '' : window.location.hash}
+          heroActions={memberStrip ? MEMBER_HERO_ACTIONS : undefined}
           contactSection={<RequestDemoSection />}
         />
       </PageFrame>

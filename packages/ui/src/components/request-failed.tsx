@@ -5,15 +5,14 @@ import { Button } from './ui/button';
 
 export function RequestFailed({
   title,
-  error,
-  onRetry,
-  retrying = false,
+  query,
 }: {
   title: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** The query that failed: its error is shown, "Try again" refetches it. */
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
 }) {
+  const { error, isFetching: retrying } = query;
+  const onRetry = () => void query.refetch();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-left text-red-800">
       <p className="font-semibold">{title}</p>

@@ -23,11 +23,13 @@ export function ScreenHeading({
   return (
     <div
       className={cn(
-        'flex flex-col sm:flex-row sm:justify-between',
+        // The title takes the room the actions leave; when they do not fit beside it, they move under it as a
+        // whole row (never a squeezed column of buttons whose labels break).
+        'flex flex-col sm:flex-row sm:flex-wrap sm:justify-between',
         level === 1 ? 'gap-4 sm:items-center' : 'gap-3 sm:items-start',
       )}
     >
-      <div>
+      <div className="min-w-0 sm:flex-1 sm:basis-64">
         <Heading
           id={id}
           className={level === 1 ? 'text-2xl font-bold text-slate-900' : 'text-lg font-semibold text-slate-900'}
@@ -38,7 +40,7 @@ export function ScreenHeading({
           <p className={level === 1 ? 'mt-1 text-slate-600' : 'text-sm text-slate-600'}>{description}</p>
         ) : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2 *:whitespace-nowrap">{actions}</div> : null}
     </div>
   );
 }

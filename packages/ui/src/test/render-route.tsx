@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { StaffBooking, User } from '@longwood/core';
+import { LEAGUE_RULE_DEFAULTS, type League, type StaffBooking, type User } from '@longwood/core';
 import { AppProviders } from '../app/providers';
 import { dismissAllToasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
@@ -134,6 +134,7 @@ export const sampleStaffBooking = (
   guestName: null,
   guestPhone: null,
   leagueId: null,
+  leagueName: null,
   coachId: null,
   arrivedAt: null,
   changedAt: null,
@@ -141,5 +142,27 @@ export const sampleStaffBooking = (
   name: 'jane',
   username: 'jane@example.com',
   email: 'jane@example.com',
+  ...overrides,
+});
+
+/** An active individual stroke-play league with the default ranking rules, no scores, 2 of 8 places taken. */
+export const sampleLeague = (overrides: Partial<League> = {}): League => ({
+  id: 3,
+  name: 'Thursday Match Play',
+  description: null,
+  leagueType: 'individual',
+  scoringType: 'lowest_score',
+  startDate: '2099-01-01',
+  endDate: '2099-03-26',
+  dayOfWeek: 'Thursday',
+  startTime: '18:00',
+  endTime: '20:00',
+  maxParticipants: 8,
+  numberOfBays: 2,
+  isActive: true,
+  numberParticipants: 2,
+  hasSchedule: true,
+  ...LEAGUE_RULE_DEFAULTS,
+  hasScores: false,
   ...overrides,
 });

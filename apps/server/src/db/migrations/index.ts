@@ -20,6 +20,7 @@ import * as m070slotWaitlist from './070-slot-waitlist';
 import * as m061changedAt from './061-bookings-changed-at';
 import * as m080mailOutbox from './080-mail-outbox';
 import * as m090usersDisplayName from './090-users-display-name';
+import * as m100leagueRules from './100-league-rules-and-pairings';
 
 interface Migration {
   name: string;
@@ -47,6 +48,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '061-bookings-changed-at', module: m061changedAt },
   { name: '080-mail-outbox', module: m080mailOutbox },
   { name: '090-users-display-name', module: m090usersDisplayName },
+  { name: '100-league-rules-and-pairings', module: m100leagueRules },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

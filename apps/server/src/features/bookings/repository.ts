@@ -49,6 +49,8 @@ export type OccupancyWithUser = OccupancyWithSimulator & {
   name: string | null;
   username: string | null;
   email: string | null;
+  /** The league of a league reservation (joined for its name; the leagues feature owns the table). */
+  leagueName: string | null;
 };
 
 /**
@@ -219,6 +221,7 @@ type RowWithUser = OccupancyRow & {
   username: string | null;
   user_name: string | null;
   email: string | null;
+  league_name: string | null;
 };
 
 const WITH_USER_COLUMNS = [
@@ -227,12 +230,14 @@ const WITH_USER_COLUMNS = [
   'users.username as username',
   'users.name as user_name',
   'users.email as email',
+  'leagues.name as league_name',
 ];
 
 function withUser(db: Queryable): Knex.QueryBuilder {
   return db('bookings')
     .leftJoin('simulators', 'simulators.id', 'bookings.simulator_id')
-    .leftJoin('users', 'users.id', 'bookings.user_id');
+    .leftJoin('users', 'users.id', 'bookings.user_id')
+    .leftJoin('leagues', 'leagues.id', 'bookings.league_id');
 }
 
 function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
@@ -242,6 +247,7 @@ function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
     name: row.username === null ? null : personName({ name: row.user_name, username: row.username }),
     username: row.username,
     email: row.email,
+    leagueName: row.league_name,
   });
 }
 

@@ -45,7 +45,7 @@ export function createLessonAvailability({ coaches, schedule, reservations, now 
       const candidates =
         query.coachId !== undefined ? [await coaches.requireField(query.coachId)] : await coaches.all();
       const ids = candidates.map((c) => c.id);
-      const base = { date, durationMinutes, options: [] };
+      const base = { date, durationMinutes, hoursPublished: false, options: [] };
       if (ids.length === 0) return base;
       const day = await reservations.dayOccupancy(date);
       const at = now();
@@ -54,6 +54,7 @@ export function createLessonAvailability({ coaches, schedule, reservations, now 
       const options = lessonStartOptions({ date, lengthMinutes: durationMinutes, slots, coaches: coachDays, now: at });
       return {
         ...base,
+        hoursPublished: coachDays.some((coach) => coach.hours.length > 0),
         options: options.map(({ startTime, endTime, coachIds }) => ({ startTime, endTime, coachIds })),
       };
     },

@@ -6,6 +6,7 @@
 // call these, and at what hours, is the role policy's (desk:bookings; staffed hours for front-desk staff).
 import type { Request, Response } from 'express';
 import {
+  leagueNightLabel,
   DESK_MEMBER_SEARCH_LIMIT,
   endTimeFor,
   facilityToday,
@@ -78,13 +79,16 @@ export function createDeskService({
     const ids = occupancies.flatMap((o) => [o.userId, o.coachId]).filter((id): id is number => id !== null);
     const names = await namesByIds(ids);
     const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? 'Deleted account'));
-    const leagueName = (id: number | null) => leagues.find((l) => l.id === id)?.name ?? `League #${id ?? '?'}`;
+    const leagueNight = (id: number | null) => {
+      const name = leagues.find((l) => l.id === id)?.name;
+      return name ? leagueNightLabel(name) : 'League night';
+    };
     return occupancies.map((o) => {
       const holder =
         o.kind === 'walk_in'
           ? (o.guestName ?? 'Guest')
           : o.kind === 'league'
-            ? leagueName(o.leagueId)
+            ? leagueNight(o.leagueId)
             : nameOf(o.userId);
       const detail =
         o.kind === 'walk_in' ? o.guestPhone || null : o.kind === 'lesson' ? `Coach ${nameOf(o.coachId)}` : null;

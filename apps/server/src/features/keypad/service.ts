@@ -1,8 +1,9 @@
 // The entrance keypad code: members and admins read it; admins change it, each change recorded in the activity log
 // in the same transaction (docs/decisions/103-activity-log.md), and list who changed it when with the codes masked
-// (docs/decisions/104-keypad-code-rules-and-history.md).
+// (docs/decisions/104-keypad-code-rules-and-history.md); the code the door already opens with is refused.
 import {
   KEYPAD_HISTORY_LIMIT,
+  KEYPAD_MESSAGES,
   maskKeypadCode,
   type KeypadCodeResponse,
   type KeypadCodeUpdated,
@@ -10,6 +11,7 @@ import {
   type User,
 } from '@longwood/core';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import type { KeypadRepository } from './repository';
 
@@ -32,6 +34,11 @@ export function createKeypadService({ repo, transaction, record, namesByIds, now
       await transaction(async (unitOfWork) => {
         const tables = repo.within(unitOfWork);
         const previous = await tables.current();
+        if (previous?.code === code) {
+          throw new AppError('VALIDATION_FAILED', KEYPAD_MESSAGES.sameAsCurrent, {
+            code: [KEYPAD_MESSAGES.sameAsCurrent],
+          });
+        }
         await tables.set(code, actor.id, now());
         // Never the codes themselves in the log: the last character is enough to tell changes apart.
         await record(unitOfWork, {

@@ -11,6 +11,7 @@ import {
   type League,
   type LeagueBlocker,
   type LeagueForm,
+  type LeagueRules,
 } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
 import { writeThenInvalidate } from '../../db/read-cache';
@@ -32,6 +33,14 @@ interface LeagueRow {
   is_active: unknown;
   schedule_created_at: string | null;
   number_participants: unknown;
+  has_scores: unknown;
+  stroke_ranking: League['strokeRanking'];
+  counted_rounds: unknown;
+  min_rounds_to_rank: unknown;
+  points_win: unknown;
+  points_halve: unknown;
+  points_loss: unknown;
+  bye_result: League['byeResult'];
 }
 
 type BlockerRow = Pick<
@@ -71,10 +80,19 @@ function toLeague(row: LeagueRow): League {
     isActive: toBool(row.is_active),
     numberParticipants: toNumber(row.number_participants),
     hasSchedule: row.schedule_created_at !== null,
+    strokeRanking: row.stroke_ranking,
+    countedRounds: row.counted_rounds === null ? null : toNumber(row.counted_rounds),
+    minRoundsToRank: toNumber(row.min_rounds_to_rank),
+    pointsWin: Number(row.points_win),
+    pointsHalve: Number(row.points_halve),
+    pointsLoss: Number(row.points_loss),
+    byeResult: row.bye_result,
+    hasScores: toBool(row.has_scores),
   };
 }
 
-function toColumns(form: LeagueForm) {
+/** The form's columns; the ranking rules as resolved for the league (resolveLeagueRules). */
+function toColumns(form: LeagueForm & LeagueRules) {
   return {
     name: form.name,
     description: form.description ? form.description : null,
@@ -88,6 +106,13 @@ function toColumns(form: LeagueForm) {
     max_participants: form.maxParticipants,
     number_of_bays: form.numberOfBays,
     is_active: form.isActive,
+    stroke_ranking: form.strokeRanking,
+    counted_rounds: form.countedRounds,
+    min_rounds_to_rank: form.minRoundsToRank,
+    points_win: form.pointsWin,
+    points_halve: form.pointsHalve,
+    points_loss: form.pointsLoss,
+    bye_result: form.byeResult,
   };
 }
 
@@ -103,20 +128,27 @@ export interface LeagueFilter {
 export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
   const write = <T>(statement: PromiseLike<T>): Promise<T> => writeThenInvalidate(db, statement, onChanged);
   const selectLeagues = (filter: LeagueFilter) => {
+    // Places taken: one per participant row plus one per scramble guest partner (core's placesTaken).
     const participantCounts = db('league_participants')
       .select('league_id')
-      .count({ number_participants: '*' })
+      .count({ rows_count: '*' })
+      .count({ guests_count: 'player2_name' })
       .groupBy('league_id')
       .as('p');
+    const hasScores = db('league_scores as s').whereRaw('s.league_id = l.id').select(db.raw('1'));
     const query = db('leagues as l')
       .leftJoin(participantCounts, 'p.league_id', 'l.id')
-      .select('l.*', db.raw('coalesce(p.number_participants, 0) as number_participants'));
+      .select(
+        'l.*',
+        db.raw('coalesce(p.rows_count, 0) + coalesce(p.guests_count, 0) as number_participants'),
+        db.raw(`(case when exists (${hasScores.toQuery()}) then 1 else 0 end) as has_scores`),
+      );
     if (filter.currentOn) query.where('l.is_active', true).andWhere('l.end_date', '>=', filter.currentOn);
     return query;
   };
 
   return {
-    async insert(form: LeagueForm, createdAt: string): Promise<number> {
+    async insert(form: LeagueForm & LeagueRules, createdAt: string): Promise<number> {
       const rows = await write(
         db('leagues')
           .insert({ ...toColumns(form), created_at: createdAt })
@@ -125,7 +157,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
       return insertedId(rows);
     },
 
-    async update(id: number, form: LeagueForm): Promise<boolean> {
+    async update(id: number, form: LeagueForm & LeagueRules): Promise<boolean> {
       return (await write(db('leagues').where({ id }).update(toColumns(form)))) > 0;
     },
 

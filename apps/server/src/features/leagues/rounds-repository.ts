@@ -2,6 +2,9 @@
 // requirements leave it open (docs/decisions/002-league-rounds-scores-standings.md).
 import type { Knex } from 'knex';
 import type { LeagueRound } from '@longwood/core';
+
+/** A round as stored (how far it is scored is worked out from its scores: play.ts). */
+export type StoredRound = Omit<LeagueRound, 'scoredTeams' | 'totalTeams'>;
 import { insertedId, toNumber } from '../../db/dialect';
 
 interface RoundRow {
@@ -12,7 +15,7 @@ interface RoundRow {
   name: string | null;
 }
 
-const toRound = (row: RoundRow): LeagueRound => ({
+const toRound = (row: RoundRow): StoredRound => ({
   id: toNumber(row.id),
   leagueId: toNumber(row.league_id),
   roundNumber: toNumber(row.round_number),
@@ -29,14 +32,14 @@ export interface NewRound {
 
 export function roundQueries(db: Knex) {
   return {
-    async listByLeague(leagueId: number): Promise<LeagueRound[]> {
+    async listByLeague(leagueId: number): Promise<StoredRound[]> {
       const rows = (await db('league_rounds')
         .where({ league_id: leagueId })
         .orderBy([{ column: 'round_number' }, { column: 'id' }])) as RoundRow[];
       return rows.map(toRound);
     },
 
-    async find(leagueId: number, id: number): Promise<LeagueRound | undefined> {
+    async find(leagueId: number, id: number): Promise<StoredRound | undefined> {
       const row = (await db('league_rounds').where({ league_id: leagueId, id }).first()) as RoundRow | undefined;
       return row ? toRound(row) : undefined;
     },

@@ -36,5 +36,8 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.deleteScore, ({ user, params }) => leagues.deleteScore(user, params.id, params.scoreId));
   handle(router, L.standings, ({ user, params }) => leagues.standings(user, params.id));
   handle(router, L.matchups, ({ user, params }) => leagues.matchups(user, params.id, params.roundId));
+  handle(router, L.savePairings, ({ user, params, body }) =>
+    leagues.savePairings(user, params.id, params.roundId, body),
+  );
   return router;
 }

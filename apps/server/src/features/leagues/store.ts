@@ -1,14 +1,18 @@
-// The leagues feature's four repositories (leagues, league_participants, league_rounds, league_scores) bound to
+// The leagues feature's five repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
 import type { Knex } from 'knex';
-import { runInWriteLock } from '../../db/dialect';
+import { acquireWriteLock, runInWriteLock } from '../../db/dialect';
 import { transactionOf, unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
+import { pairingQueries } from './pairings-repository';
 import { participantQueries } from './participants-repository';
 import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
 import { scoreQueries } from './scores-repository';
+
+const signupLock = (leagueId: number) => `league-signup:${leagueId}`;
 
 function bind(db: Knex, onLeaguesChanged: () => void) {
   return {
@@ -16,6 +20,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     participants: participantQueries(db),
     rounds: roundQueries(db),
     scores: scoreQueries(db),
+    pairings: pairingQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;
@@ -30,11 +35,19 @@ export function createLeagueStore(db: Knex, onLeaguesChanged: () => void = () =>
     transaction: <T>(work: (tables: LeagueTables, unitOfWork: UnitOfWork) => Promise<T>): Promise<T> =>
       db.transaction((trx) => work(bind(trx, onLeaguesChanged), unitOfWorkFor(trx))),
     /**
-     * One transaction holding the league's signup lock: joins and additions of one league run one at a time, so
-     * the places limit and "one registration per member" are checked and written atomically.
+     * One transaction holding the league's signup lock: joins, additions and removals of one league's players, and
+     * its play writes (sheets, pairings, scores, round deletions), run one at a time, so the places limit, "one
+     * registration per member" and a round's merged sheet are checked and written atomically, and an edit's checks
+     * (lockSignup) see no score or place appear behind them.
      */
     locked: <T>(leagueId: number, work: (tables: LeagueTables, unitOfWork: UnitOfWork) => Promise<T>): Promise<T> =>
-      runInWriteLock(db, `league-signup:${leagueId}`, (trx) => work(bind(trx, onLeaguesChanged), unitOfWorkFor(trx))),
+      runInWriteLock(db, signupLock(leagueId), (trx) => work(bind(trx, onLeaguesChanged), unitOfWorkFor(trx))),
+    /**
+     * The same signup lock taken inside an open transaction (an edit of the league's maximum, already holding the
+     * reservation lock: joins never take that one, so the two cannot wait on each other).
+     */
+    lockSignup: (unitOfWork: UnitOfWork, leagueId: number): Promise<void> =>
+      acquireWriteLock(transactionOf(unitOfWork), signupLock(leagueId)),
   };
 }
 export type LeagueStore = ReturnType<typeof createLeagueStore>;

@@ -195,7 +195,7 @@ describe("today's board", () => {
     const walkIn = await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' });
     expect(walkIn.getAttribute('data-kind')).toBe('walk_in');
     expect(screen.getByRole('button', { name: 'Member: Casey Jones, 12:00 PM - 1:00 PM' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'League: Tuesday Night League, 6:00 PM - 8:00 PM' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Tuesday Night League · league night, 6:00 PM - 8:00 PM' })).toBeTruthy();
     const nowRow = screen.getByTestId('slot-10:00');
     expect(nowRow.getAttribute('data-state')).toBe('Now');
     expect(nowRow.getAttribute('aria-current')).toBe('time');

@@ -105,7 +105,7 @@ function DeskHeader({ user }: { user: User }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="font-bold text-emerald-800">Longwood Front Desk</p>
-          <nav aria-label="Front desk" className="flex flex-wrap gap-1">
+          <nav aria-label="Front desk" className="flex flex-wrap gap-1" data-toast-avoid="">
             {deskBookings ? (
               <NavLink to="/desk" end className={navClass}>
                 Today&apos;s Board

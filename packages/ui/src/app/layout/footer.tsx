@@ -1,4 +1,5 @@
 // Site-wide footer (every page): business facts from the facility config and the link to /privacy-policy.
+import { EmailAddress } from '../../components/ui/email-address';
 import { AppLink } from '../../lib/app-link';
 import { facility, telHref } from '../../config/facility';
 
@@ -23,8 +24,8 @@ export function Footer() {
               {facility.phone}
             </a>
             <br />
-            <a href={`mailto:${facility.email}`} className="break-all hover:text-white">
-              {facility.email}
+            <a href={`mailto:${facility.email}`} className="hover:text-white">
+              <EmailAddress address={facility.email} />
             </a>
           </p>
         </address>

@@ -1,7 +1,8 @@
 // The member strip's band (docs/decisions/142-member-strip.md): a short summary above the landing page for a
 // signed-in member. Router- and query-free, so the light landing entry and the build's prerender can draw its
 // placeholder; the full app fills the same band (app/pages/member-strip.tsx). The band has ONE fixed height
-// per breakpoint, whatever it holds, so the summary arriving never moves the page.
+// per breakpoint, whatever it holds, so the summary arriving never moves the page; its texts wrap (two lines
+// of a booking still fit a 320 px phone's band), never cut off.
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

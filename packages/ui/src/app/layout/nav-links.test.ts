@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@longwood/core';
 import { sampleUser } from '../../test/render-route';
-import { accountMenuItems } from './nav-links';
+import { accountMenuItems, headerLinksFor } from './nav-links';
 
 const base = sampleUser({ username: 'ann@example.com', email: 'ann@example.com' });
 
@@ -18,7 +18,7 @@ describe('accountMenuItems', () => {
   });
 
   it('offers the Coach Dashboard to coaches only (as documented), the Admin Dashboard to admins', () => {
-    expect(labels({ isCoach: true })).toEqual(['Upgrade Membership', 'Account Details', 'Coach Dashboard']);
+    expect(labels({ isCoach: true })).toEqual(['Account Details', 'Coach Dashboard']);
     // Admins may open /coach/dashboard by URL, but the menu item is the coaches' own.
     expect(labels({ isMember: true, isAdmin: true })).toEqual(['Entrance Code', 'Account Details', 'Admin Dashboard']);
     expect(labels({ isMember: true, isAdmin: true, isCoach: true })).toEqual([
@@ -37,6 +37,25 @@ describe('accountMenuItems', () => {
       'Entrance Code',
       'Account Details',
       'Admin Dashboard',
+    ]);
+  });
+
+  it('offers staff who are not members their workplace, never the demo or the upgrade', () => {
+    expect(labels({ isCoach: true }, true)).toEqual(['Coach Dashboard', 'Account Details']);
+    expect(labels({ isFrontDesk: true }, true)).toEqual(['Front Desk', 'Account Details']);
+    expect(labels({ isFrontDesk: true, isCoach: true }, true)).toEqual([
+      'Front Desk',
+      'Coach Dashboard',
+      'Account Details',
+    ]);
+    expect(headerLinksFor({ ...base, isFrontDesk: true }).map((l) => [l.label, l.to])).toEqual([
+      ['Front Desk', '/desk'],
+    ]);
+    // A coach who is also a member is a member first.
+    expect(headerLinksFor({ ...base, isCoach: true, isMember: true }).map((l) => l.label)).toEqual([
+      'Book Now',
+      'Lessons',
+      'Leagues',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // policy (docs/decisions/085-role-policy.md): the same capabilities that gate the screens behind the links.
 // Admins may use member features, so an admin who is not a member gets the member links too.
 import { can, rolesOf, type User } from '@longwood/core';
+import { MEMBER_HERO_ACTIONS, VISITOR_HERO_ACTIONS, type HeroAction } from '../../features/marketing/lib/hero-actions';
 
 export interface NavItem {
   value: string;
@@ -12,7 +13,27 @@ export interface NavItem {
   primary?: boolean;
 }
 
-/** The header's links ('Book Now, Lessons, Leagues' or 'Book a Demo'); on phones they move into the menu. */
+/**
+ * Staff: coaches, front-desk staff and admins. The demo and upgrade offers are for prospective members, so staff
+ * who are not members get their workplace instead (docs/decisions/085-role-policy.md, amended 2026-11-25).
+ */
+function isStaff(user: User | null | undefined): boolean {
+  return rolesOf(user).some((role) => role === 'coach' || role === 'frontDesk' || role === 'admin');
+}
+
+/** Where a staff member works: the desk's board, the coach dashboard (desk first for someone who is both). */
+function workplaceLinks(user: User): NavItem[] {
+  const roles = rolesOf(user);
+  const links: NavItem[] = [];
+  if (roles.includes('frontDesk')) links.push({ value: 'nav-desk', label: 'Front Desk', to: '/desk' });
+  if (roles.includes('coach')) links.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
+  return links;
+}
+
+/**
+ * The header's links: 'Book Now, Lessons, Leagues' for members, 'Book a Demo' for other signed-in people, and for
+ * staff who are not members their workplace; on phones they move into the menu.
+ */
 export function headerLinksFor(user: User): NavItem[] {
   if (can(user, 'member:features')) {
     return [
@@ -21,19 +42,29 @@ export function headerLinksFor(user: User): NavItem[] {
       { value: 'nav-leagues', label: 'Leagues', to: '/leagues-signup' },
     ];
   }
+  if (isStaff(user)) return workplaceLinks(user);
   return [{ value: 'nav-demo', label: 'Book a Demo', to: '/contact', primary: true }];
+}
+
+/** What the landing page's hero leads with: the free demo for visitors and non-members only. */
+export function heroActionsFor(user: User | null | undefined): readonly [HeroAction, HeroAction] {
+  if (!user) return VISITOR_HERO_ACTIONS;
+  if (can(user, 'member:features')) return MEMBER_HERO_ACTIONS;
+  const [workplace] = workplaceLinks(user);
+  if (workplace?.to) return [{ label: `Go to ${workplace.label}`, to: workplace.to }, VISITOR_HERO_ACTIONS[1]];
+  return VISITOR_HERO_ACTIONS;
 }
 
 /** The account menu's items, between 'Signed in as' and 'Log out'. */
 export function accountMenuItems(user: User, { includeNav }: { includeNav: boolean }): NavItem[] {
   const items: NavItem[] = includeNav ? headerLinksFor(user) : [];
   if (can(user, 'member:features')) items.push({ value: 'entrance-code', label: 'Entrance Code' });
-  else items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
+  else if (!isStaff(user)) items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
   items.push({ value: 'account', label: 'Account Details', to: '/account' });
   // docs/requirements.md#header: 'Coach Dashboard' (coaches). The item is the coach's own workplace, so it goes to
   // coaches only; admins, who may open the screen too (coach:screens), reach it by URL and supervise coaches from the
   // admin side.
-  if (rolesOf(user).includes('coach')) {
+  if (rolesOf(user).includes('coach') && !items.some((item) => item.value === 'coach')) {
     items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
   }
   if (can(user, 'admin:screens')) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin' });

@@ -5,6 +5,8 @@ import { sessionHint } from '../../lib/session-hint';
 import { useUser } from '../../lib/session';
 import { useCan } from '../../lib/use-can';
 import { MemberStripPlaceholder } from '../layout/member-strip-frame';
+import { MEMBER_HERO_ACTIONS } from '../../features/marketing/lib/hero-actions';
+import { heroActionsFor } from '../layout/nav-links';
 import { MemberStrip } from './member-strip';
 
 /**
@@ -14,15 +16,19 @@ import { MemberStrip } from './member-strip';
  */
 export function LandingRoute() {
   const { hash } = useLocation();
-  const { isPending } = useUser();
+  const { data: user, isPending } = useUser();
   const memberFeatures = useCan('member:features');
   let strip = null;
-  if (isPending) strip = sessionHint() === 'member' ? <MemberStripPlaceholder /> : null;
-  else if (memberFeatures) strip = <MemberStrip />;
+  // The hero leads with what fits the person: a member's page is prerendered with the member's actions already.
+  let heroActions = heroActionsFor(user);
+  if (isPending) {
+    strip = sessionHint() === 'member' ? <MemberStripPlaceholder /> : null;
+    if (sessionHint() === 'member') heroActions = MEMBER_HERO_ACTIONS;
+  } else if (memberFeatures) strip = <MemberStrip />;
   return (
     <>
       {strip}
-      <LandingPage hash={hash} contactSection={<RequestDemoSection />} />
+      <LandingPage hash={hash} heroActions={heroActions} contactSection={<RequestDemoSection />} />
     </>
   );
 }

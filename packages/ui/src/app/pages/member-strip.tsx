@@ -53,7 +53,7 @@ export function MemberStrip() {
         {bookings.isError ? (
           <div className="flex min-w-0 gap-1">
             <dt className="sr-only">Your bookings</dt>
-            <dd className="truncate text-red-700" title={errorMessage(bookings.error)}>
+            <dd className="min-w-0 break-words text-red-700" title={errorMessage(bookings.error)}>
               Your bookings could not be loaded.{' '}
               <button
                 type="button"
@@ -68,13 +68,13 @@ export function MemberStrip() {
           <>
             <div className="flex min-w-0 gap-1">
               <dt className="shrink-0 font-semibold">Next booking:</dt>
-              <dd className="truncate" data-testid="member-strip-next">
+              <dd className="min-w-0 break-words" data-testid="member-strip-next">
                 {next ? describeBooking(next, today) : 'None booked'}
               </dd>
             </div>
             <div className="flex min-w-0 gap-1">
               <dt className="shrink-0 font-semibold">Left today:</dt>
-              <dd className="truncate" data-testid="member-strip-hours">
+              <dd className="min-w-0 break-words" data-testid="member-strip-hours">
                 {formatHours(hoursLeft ?? 0)} of {formatHours(DAILY_CAP_MINUTES / 60)} hours
               </dd>
             </div>

@@ -22,7 +22,7 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+    'focus-ring',
     'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],

@@ -30,7 +30,13 @@ const page = (items: Row[], over: Partial<Page<Row>> = {}): Page<Row> => ({
 
 const draw = (list: UseQueryResult<Page<Row>>, onPage = vi.fn()) =>
   render(
-    <PagedTable list={list} noun="people" onPage={onPage} empty={{ title: 'Nobody yet', text: 'Add someone.' }}>
+    <PagedTable
+      list={list}
+      noun="people"
+      nounOne="person"
+      onPage={onPage}
+      empty={{ title: 'Nobody yet', text: 'Add someone.' }}
+    >
       {(rows) => <DataTable rows={rows} columns={[{ header: 'Name', cell: (r) => r.name }]} caption="People" />}
     </PagedTable>,
   );
@@ -77,6 +83,20 @@ describe('PagedTable', () => {
     expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
     expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('counts one row in the singular and other counts in the plural', () => {
+    draw(result({ data: page([{ id: 1, name: 'Ada' }]) }));
+    expect(screen.getByRole('navigation', { name: 'Pages of people' }).textContent).toContain(
+      '1–1 of 1 person · Page 1 of 1',
+    );
+    cleanup();
+    const rows = [
+      { id: 1, name: 'Ada' },
+      { id: 2, name: 'Bea' },
+    ];
+    draw(result({ data: page(rows) }));
+    expect(screen.getByRole('navigation', { name: 'Pages of people' }).textContent).toContain('1–2 of 2 people');
   });
 });
 

@@ -2,7 +2,7 @@
 // view; docs/decisions/100-admin-lists-paging-and-exports.md): its loading, error and empty states, the rows, and
 // the pager under them. The screen keeps its own search and filters above it (usePagedSearch gives the page and the
 // search text) and draws the rows: a DataTable of columns, or its own markup (a list, cards on phones).
-import type { Page } from '@longwood/core';
+import { pluralNoun, type Page } from '@longwood/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -38,6 +38,7 @@ export interface EmptyText {
 export function PagedTable<T>({
   list,
   noun,
+  nounOne,
   onPage,
   empty,
   loadingLabel = `Loading ${noun}...`,
@@ -47,6 +48,8 @@ export function PagedTable<T>({
   list: UseQueryResult<Page<T>>;
   /** What the rows are ("users", "bookings"): the pager's label and the loading text. */
   noun: string;
+  /** One of them ("user", "booking"), for a count of exactly one: "1–1 of 1 booking". */
+  nounOne: string;
   onPage: (page: number) => void;
   /** Shown when no row matches (or there are none yet). */
   empty: EmptyText;
@@ -85,7 +88,7 @@ export function PagedTable<T>({
   return (
     <>
       {children(list.data.items)}
-      <Pager page={list.data} onPage={onPage} noun={noun} busy={list.isFetching} />
+      <Pager page={list.data} onPage={onPage} noun={noun} nounOne={nounOne} busy={list.isFetching} />
     </>
   );
 }
@@ -98,11 +101,13 @@ function Pager({
   page: { page, pageSize, total, totalExact },
   onPage,
   noun,
+  nounOne,
   busy,
 }: {
   page: Pick<Page<unknown>, 'page' | 'pageSize' | 'total' | 'totalExact'>;
   onPage: (page: number) => void;
   noun: string;
+  nounOne: string;
   busy: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -112,8 +117,8 @@ function Pager({
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-slate-600" aria-live="polite">
-        {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {formatTotal(total, totalExact)} {noun} · Page{' '}
-        {page.toLocaleString('en-US')}
+        {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {formatTotal(total, totalExact)}{' '}
+        {pluralNoun(totalExact ? total : Infinity, nounOne, noun)} · Page {page.toLocaleString('en-US')}
         {totalExact ? ` of ${pages.toLocaleString('en-US')}` : ''}
       </p>
       <div className="flex gap-2">
@@ -163,7 +168,9 @@ export function DataTable<T extends { id: number | string }>({
   sort?: TableSort;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // `relative`: the visually hidden headers (absolutely placed) stay inside the scrolling box; otherwise they
+    // widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className={cn('w-full text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

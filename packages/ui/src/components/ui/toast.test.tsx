@@ -93,6 +93,14 @@ describe('toastPlacement', () => {
     expect(toastPlacement({ ...laptop, controls: [book, cancel], acted: book }, short)).toBe('top');
   });
 
+  it("never covers what must stay in view (the desk's navigation), however busy the other edge is", async () => {
+    const { toastPlacement } = await import('./toaster-view');
+    const deskNav = box(180, 12, 520, 40);
+    const boardCells = Array.from({ length: 8 }, (_, i) => box(900, 500 + i * 45, 400, 40));
+    expect(toastPlacement({ ...laptop, controls: boardCells, avoid: [deskNav] }, short)).toBe('bottom-end');
+    expect(toastPlacement({ ...phone, controls: [], avoid: [box(16, 50, 300, 80)] }, short)).toBe('bottom');
+  });
+
   it('estimates taller toasts for longer texts and actions, so the whole toast is kept clear', async () => {
     const { estimateToastHeight } = await import('./toaster-view');
     const one = estimateToastHeight({ description: 'Saved.' }, 358);

@@ -24,7 +24,12 @@ export interface PageLayout {
   controls: readonly Box[];
   /** The control just used (the focused one), when there is one. */
   acted?: Box | undefined;
+  /** What a toast must never cover (`[data-toast-avoid]`, e.g. the desk's navigation), in viewport coordinates. */
+  avoid?: readonly Box[] | undefined;
 }
+
+/** Marks an element toasts must never cover: `<nav data-toast-avoid="">`. */
+const TOAST_AVOID_ATTRIBUTE = 'data-toast-avoid';
 
 // docs/requirements.md#toast-settings: 420px wide from `md` (768px) up; a margin of 1rem from the window's edges.
 const WIDE_FROM = 768;
@@ -62,8 +67,13 @@ export function toastPlacement(layout: PageLayout, toast: Pick<ToastInput, 'desc
   const covered = (box: Box) =>
     layout.controls.reduce((sum, control) => sum + (overlaps(box, control) ? weight(control) : 0), 0) +
     (acted && overlaps(box, acted) ? 3 : 0);
-  const atTop = covered(band(topLeft, EDGE));
-  const atBottom = covered(band(bottomLeft, layout.height - EDGE - height));
+  const top = band(topLeft, EDGE);
+  const bottom = band(bottomLeft, layout.height - EDGE - height);
+  // Covering what must stay in view (the desk's navigation) outweighs every other control on the page.
+  const blocked = (box: Box) => (layout.avoid ?? []).some((kept) => overlaps(box, kept));
+  if (blocked(top) !== blocked(bottom)) return blocked(top) ? (wide ? 'bottom-end' : 'bottom') : 'top';
+  const atTop = covered(top);
+  const atBottom = covered(bottom);
   if (atBottom < atTop) return wide ? 'bottom-end' : 'bottom';
   return 'top';
 }
@@ -84,7 +94,11 @@ function readPageLayout(): PageLayout {
     if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= height) continue;
     controls.push(toBox(rect));
   }
-  return { width, height, controls, acted };
+  const avoid = [...document.querySelectorAll(`[${TOAST_AVOID_ATTRIBUTE}]`)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((rect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < height)
+    .map(toBox);
+  return { width, height, controls, acted, avoid };
 }
 
 const toaster = createToaster({

@@ -134,6 +134,7 @@ export function ActivityPage() {
         <PagedTable
           list={list}
           noun="entries"
+          nounOne="entry"
           onPage={setPage}
           loadingLabel="Loading activity..."
           empty={{ title: filtered ? 'No activity matches these filters.' : 'No activity has been recorded yet.' }}

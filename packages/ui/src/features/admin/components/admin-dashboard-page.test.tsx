@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RequireCapability } from '../../../app/guards';
 import { AdminDashboardScreen } from '../../../app/pages/admin-dashboard-screens';
 import { SIGNED_IN_SCREENS } from '../../../app/routes';
-import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
+import { LeaguesTab } from './leagues-tab';
 
 afterEach(endScreenTest);
 
@@ -64,7 +65,7 @@ function fakeAdminApi(
     if (path === '/api/admin/keypad-code') {
       if (method === 'POST') {
         keypadCode = (body as { code: string }).code;
-        keypadHistory.unshift({ changedAt: '2026-11-23T15:00:00.000Z', changedBy: 'admin', maskedCode: '•••••0' });
+        keypadHistory.unshift({ changedAt: '2026-11-23T15:00:00.000Z', changedBy: 'admin', maskedCode: '•••0' });
         return json(200, { keypadCode, message: 'Keypad code updated' });
       }
       return json(200, { keypadCode });
@@ -130,6 +131,15 @@ describe('/admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Manage Leagues' }).getAttribute('href')).toBe('/admin/leagues');
     expect(await screen.findByText('No leagues found')).toBeTruthy();
   }, 20_000);
+
+  it("links each league of the Leagues tab to the league's participants", async () => {
+    stubFetch(({ path }) =>
+      path === '/api/leagues' ? json(200, [sampleLeague()]) : json(404, { code: 'NOT_FOUND', message: 'Not found.' }),
+    );
+    renderRoute([{ path: '/admin', element: <LeaguesTab /> }], { url: '/admin', user: admin });
+    const link = await screen.findByRole('link', { name: 'Thursday Match Play' });
+    expect(link.getAttribute('href')).toBe('/admin/leagues/3/participants');
+  });
 
   it('sends non-admins home with the Access Denied toast, without calling the admin API', async () => {
     const net = fakeAdminApi();
@@ -274,7 +284,7 @@ describe('Member Management', () => {
 });
 
 describe('Facility Access', () => {
-  it('shows the current code, refuses a short one, and replaces it only once confirmed; the history shows it masked', async () => {
+  it('shows the current code, refuses letters and the current code, and replaces it only once confirmed; the history shows it masked', async () => {
     const net = fakeAdminApi();
     const user = userEvent.setup();
     renderDashboard('/admin?tab=facility');
@@ -289,11 +299,19 @@ describe('Facility Access', () => {
     await user.clear(screen.getByLabelText('New keypad code'));
     await user.type(screen.getByLabelText('New keypad code'), 'ab12');
     await user.click(screen.getByRole('button', { name: 'Update Code' }));
-    expect(await screen.findByText('Keypad code must be exactly 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Keypad code may contain only digits, * and #')).toBeTruthy();
+    // The code the door already opens with is refused beside the field, with nothing to confirm.
+    await user.clear(screen.getByLabelText('New keypad code'));
+    await user.type(screen.getByLabelText('New keypad code'), '482193');
+    await user.click(screen.getByRole('button', { name: 'Update Code' }));
+    expect(await screen.findByText('That is already the current code')).toBeTruthy();
+    expect(screen.getByLabelText('New keypad code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
+    // A short code of keypad characters (keypads commonly use 4 to 6) is a valid code.
     await user.clear(screen.getByLabelText('New keypad code'));
-    await user.type(screen.getByLabelText('New keypad code'), '937010');
+    await user.type(screen.getByLabelText('New keypad code'), '93#0');
     await user.click(screen.getByRole('button', { name: 'Update Code' }));
     // Nothing is sent until the admin confirms; keeping the current code sends nothing.
     const dialog = await screen.findByRole('alertdialog', { name: 'Replace the entrance code?' });
@@ -305,12 +323,12 @@ describe('Facility Access', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Replace the entrance code?' });
     await user.click(within(again).getByRole('button', { name: 'Yes, Replace Code' }));
     expect(await screen.findByText('Keypad Code Updated')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('current-keypad-code').textContent).toBe('937010'));
+    await waitFor(() => expect(screen.getByTestId('current-keypad-code').textContent).toBe('93#0'));
     expect(net.calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/admin/keypad-code', body: { code: '937010' } },
+      { method: 'POST', path: '/api/admin/keypad-code', body: { code: '93#0' } },
     ]);
     expect((screen.getByLabelText('New keypad code') as HTMLInputElement).value).toBe('');
-    expect(await screen.findByText('•••••0')).toBeTruthy();
+    expect(await screen.findByText('•••0')).toBeTruthy();
   });
 
   it('says when no code was ever set, and shows the fallback when saving fails', async () => {

@@ -45,6 +45,7 @@ interface TableSpec<T extends { id: number }> {
   table: ExportTable;
   label: string;
   noun: string;
+  nounOne: string;
   defaultSort: string;
   defaultDir: 'asc' | 'desc';
   searchHint: string;
@@ -57,6 +58,7 @@ const USERS: TableSpec<User> = {
   table: 'users',
   label: 'User Accounts',
   noun: 'users',
+  nounOne: 'user',
   defaultSort: 'id',
   defaultDir: 'asc',
   searchHint: 'Name, username, e-mail or phone',
@@ -75,6 +77,7 @@ const BOOKINGS: TableSpec<StaffBooking> = {
   table: 'bookings',
   label: 'Bookings',
   noun: 'bookings',
+  nounOne: 'booking',
   defaultSort: 'date',
   defaultDir: 'desc',
   searchHint: 'Member, e-mail or guest',
@@ -94,6 +97,7 @@ const CONTACTS: TableSpec<ContactSubmission> = {
   table: 'contact-submissions',
   label: 'Contact Submissions',
   noun: 'submissions',
+  nounOne: 'submission',
   defaultSort: 'createdAt',
   defaultDir: 'desc',
   searchHint: 'Name, e-mail, phone or message',
@@ -194,6 +198,7 @@ function TableTab<T extends { id: number }>({ spec }: { spec: TableSpec<T> }) {
       <PagedTable
         list={list}
         noun={spec.noun}
+        nounOne={spec.nounOne}
         onPage={setPage}
         empty={{ title: q ? `No ${spec.noun} match "${q}".` : 'No data yet.' }}
       >

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenSection } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { SearchField } from '../../../components/ui/form-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
@@ -128,6 +129,7 @@ export function DemoRequests({
       <PagedTable
         list={requests}
         noun="requests"
+        nounOne="request"
         onPage={setPage}
         errorText={(error) => errorMessage(error, 'Failed to load demo requests.')}
         empty={{
@@ -155,8 +157,8 @@ export function DemoRequests({
                         {r.isRead ? 'Completed' : 'In Progress'}
                       </span>
                     </p>
-                    <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-                      {r.email} · {r.phone}
+                    <p className="text-sm text-slate-600">
+                      <EmailAddress address={r.email} /> · <span className="whitespace-nowrap">{r.phone}</span>
                     </p>
                     <p className="text-sm text-slate-600">
                       {interestLabel(r.interest)} · {formatFacilityDateTime(r.createdAt)}

@@ -1,9 +1,15 @@
 // Facility Access tab: the current door keypad code, a form to change it and the code's change history. Validation
-// is core's keypadCodeUpdateSchema (required, exactly 6 keypad characters: the same messages the server answers
-// with); the door code is replaced only after the admin confirms (docs/decisions/104-keypad-code-rules-and-history.md).
+// is core's keypadCodeUpdateSchema (required, 1 to 6 keypad characters: the same messages the server answers
+// with); the current code again is refused beside the field, as the server refuses it; the door code is replaced
+// only after the admin confirms (docs/decisions/104-keypad-code-rules-and-history.md).
 // A changed code is shown to members the next time they open the Entrance Code dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keypadCodeUpdateSchema, type KeypadCodeUpdate, type KeypadHistoryEntry } from '@longwood/core';
+import {
+  KEYPAD_MESSAGES,
+  keypadCodeUpdateSchema,
+  type KeypadCodeUpdate,
+  type KeypadHistoryEntry,
+} from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -24,8 +30,14 @@ export function FacilityAccess() {
   const form = useForm({ resolver: zodResolver(keypadCodeUpdateSchema), defaultValues: { code: '' } });
   const [pending, setPending] = useState<KeypadCodeUpdate | null>(null);
 
-  // A valid code is only held until the admin confirms the replacement.
-  const onSubmit = form.handleSubmit((values) => setPending(values));
+  // A valid code is only held until the admin confirms the replacement; the current code is no replacement.
+  const onSubmit = form.handleSubmit((values) => {
+    if (values.code === current.data?.keypadCode) {
+      form.setError('code', { message: KEYPAD_MESSAGES.sameAsCurrent }, { shouldFocus: true });
+      return;
+    }
+    setPending(values);
+  });
 
   const replace = () => {
     if (!pending) return;

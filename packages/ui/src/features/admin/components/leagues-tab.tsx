@@ -1,5 +1,5 @@
 // Leagues tab (docs/requirements.md#admin-dashboard): a summary of the leagues with the links to /admin/leagues
-// and /admin/leagues/new. League management itself has its own screens.
+// and /admin/leagues/new, each league's name a link to its participants. League management has its own screens.
 import { facilityToday } from '@longwood/core';
 import { Link } from 'react-router-dom';
 import { ScreenSection } from '../../../components/screen-heading';
@@ -50,7 +50,12 @@ export function LeaguesTab() {
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {leagues.data.slice(0, 10).map((l) => (
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-                <span className="font-medium text-slate-900">{l.name}</span>
+                <Link
+                  to={`/admin/leagues/${l.id}/participants`}
+                  className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+                >
+                  {l.name}
+                </Link>
                 <span className="text-slate-600">
                   {formatDateShort(l.startDate)} – {formatDateShort(l.endDate)} · {l.isActive ? 'Active' : 'Inactive'}
                 </span>

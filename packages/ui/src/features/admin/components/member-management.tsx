@@ -3,9 +3,10 @@
 // a search box (searched on the server), the Member/Admin switches, 'Add Member', editing a name and a delete action.
 // On wide screens a table; on phones each row lays out as a card (same markup, one switch per user for assistive
 // tech).
-import { PROTECTED_USER_ID, userTypeOf, type User } from '@longwood/core';
+import { pluralNoun, PROTECTED_USER_ID, userTypeOf, type User } from '@longwood/core';
 import { ScreenSection } from '../../../components/screen-heading';
 import { Button } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { SearchField } from '../../../components/ui/form-field';
 import { PagedTable, usePagedSearch } from '../../../components/ui/paged-table';
 import { cn } from '../../../lib/cn';
@@ -52,13 +53,14 @@ export function MemberManagement() {
         <p aria-live="polite" className="text-sm text-slate-500">
           {users.data.total === 0
             ? ''
-            : `Showing ${users.data.items.length} of ${formatTotal(users.data.total, users.data.totalExact)} ${users.data.total === 1 && users.data.totalExact ? 'user' : 'users'}`}
+            : `Showing ${users.data.items.length} of ${formatTotal(users.data.total, users.data.totalExact)} ${pluralNoun(users.data.totalExact ? users.data.total : Infinity, 'user')}`}
         </p>
       ) : null}
 
       <PagedTable
         list={users}
         noun="users"
+        nounOne="user"
         onPage={setPage}
         errorText={() => USERS_LOAD_FAILED}
         empty={
@@ -78,24 +80,6 @@ export function MemberManagement() {
         {(rows) => <UsersTable users={rows} signedInUserId={me?.id} />}
       </PagedTable>
     </ScreenSection>
-  );
-}
-
-/** E-mail-like text wraps after the "@" when the column is narrow, and anywhere only as a last resort. */
-function Address({ text }: { text: string }) {
-  const at = text.indexOf('@');
-  return (
-    <span className="[overflow-wrap:anywhere]">
-      {at > 0 ? (
-        <>
-          {text.slice(0, at + 1)}
-          <wbr />
-          {text.slice(at + 1)}
-        </>
-      ) : (
-        text
-      )}
-    </span>
   );
 }
 
@@ -126,7 +110,7 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
             >
               <th scope="row" className={cn(cell, 'font-medium text-slate-900')}>
                 <span className={cellLabel}>Username</span>
-                <Address text={user.username} />
+                <EmailAddress address={user.username} />
               </th>
               <td className={cn(cell, 'text-slate-700')}>
                 <span className={cellLabel}>Name</span>
@@ -134,7 +118,7 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
               </td>
               <td className={cn(cell, 'text-slate-700')}>
                 <span className={cellLabel}>Email</span>
-                <Address text={user.email} />
+                <EmailAddress address={user.email} />
               </td>
               <td className={cn(cell, 'whitespace-nowrap text-slate-700')}>
                 <span className={cellLabel}>Phone</span>

@@ -160,7 +160,7 @@ export function BookingDatePicker({ value, min, max, onChange, unbookable }: Boo
                         'hover:bg-emerald-50 data-[today]:font-bold data-[today]:ring-1 data-[today]:ring-emerald-600',
                         'data-[selected]:bg-emerald-700 data-[selected]:text-white',
                         'disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent',
-                        'focus-visible:outline-2 focus-visible:outline-emerald-600',
+                        'focus-ring',
                       )}
                     >
                       {Number(day.slice(8))}

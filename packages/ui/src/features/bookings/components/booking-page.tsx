@@ -122,6 +122,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
 
   const loadingSlots = dayBookings.isPending || leagues.isPending;
   const selected = slots.find((s) => s.startTime === startTime && s.available);
+  const timelineShown = !loadingSlots && dayBookings.isSuccess && slots.length > 0;
 
   const changeDate = (next: string) => {
     setPickedDate(next);
@@ -134,6 +135,9 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   };
 
   const book = () => {
+    // While a booking is on its way the button stays focusable (aria-disabled, not disabled): a disabled button
+    // would drop keyboard focus to <body>.
+    if (createBooking.isPending) return;
     if (!selected && knownMinutesLeft === 0) {
       // Not "Please select a time slot.": no slot could be selected. Say what is really in the way.
       toast({ title: 'Daily Limit Reached', description: dailyTimeNote(0), variant: 'destructive' });
@@ -228,13 +232,19 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
             </p>
           ) : null}
 
-          <Button size="lg" className="w-full" onClick={book} disabled={createBooking.isPending || loadingSlots}>
+          <Button
+            size="lg"
+            className="w-full aria-disabled:opacity-50"
+            onClick={book}
+            aria-disabled={createBooking.isPending || undefined}
+            disabled={loadingSlots}
+          >
             {createBooking.isPending ? 'Booking...' : 'Book Session'}
           </Button>
         </Card>
 
         {/* Under the calendar on wide screens, after the form on phones: both bays by half hour. */}
-        {!loadingSlots && dayBookings.isSuccess && slots.length > 0 ? (
+        {timelineShown ? (
           <Card className="p-4 lg:col-start-1 lg:row-start-2">
             <DayTimeline
               day={day}

@@ -100,4 +100,54 @@ describe('DayTimeline', () => {
     expect(screen.getAllByRole('button', { name: /^Notify me if / })).toHaveLength(2);
     expect(document.querySelector('tr[data-start="20:00:00"]')?.textContent).toContain("We'll e-mail you");
   });
+
+  it('says why a start that looks free cannot be booked: its duration runs into a full half hour', () => {
+    const busy = dayAvailability({
+      date: DATE,
+      occupancies: [
+        row(1, 'booking', 1, '14:00:00', '15:00:00'),
+        row(2, 'booking', 2, '14:00:00', '15:00:00'),
+        row(3, 'league', 1, '18:00:00', '20:00:00'),
+        row(4, 'league', 2, '18:00:00', '20:00:00'),
+        row(5, 'booking', 1, '21:00:00', '21:30:00'),
+        row(6, 'booking', 2, '21:30:00', '22:00:00'),
+      ],
+      leagues: [],
+    });
+    const busySlots = slotAvailability({ day: busy, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    render(<DayTimeline day={busy} slots={busySlots} selectedStart="" onPick={() => {}} onNotify={() => {}} />);
+    const region = screen.getByRole('region', { name: 'Day timeline' });
+    const note = (start: string) => document.querySelector(`tr[data-note-for="${start}"]`)?.textContent ?? null;
+
+    // 1:30 PM is free on both bays, but an hour from it is not: no button, and the row says why.
+    expect(cells('13:30:00')).toEqual(['Free', 'Free']);
+    expect(within(region).queryByRole('button', { name: '1:30 PM' })).toBeNull();
+    expect(note('13:30:00')).toBe('1 hr from 1:30 PM runs into 2:00 PM, which is full.');
+    expect(within(region).getByRole('button', { name: 'Notify me if 1:30 PM - 2:30 PM frees up' })).toBeTruthy();
+    expect(note('17:30:00')).toBe('1 hr from 5:30 PM runs into 6:00 PM, which is held for league play.');
+    // Bay 1 is taken 9:00-9:30 PM, Bay 2 from 9:30 PM: no half hour is full, but no bay lasts the hour.
+    expect(cells('21:00:00')).toEqual(['Taken', 'Free']);
+    expect(note('21:00:00')).toBe(
+      '1 hr from 9:00 PM needs one bay until 10:00 PM: Bay 1 is taken from 9:00 PM, Bay 2 is taken from 9:30 PM.',
+    );
+    // Rows that are taken say so in their cells; bookable rows need no note.
+    expect(note('14:00:00')).toBeNull();
+    expect(note('13:00:00')).toBeNull();
+    expect(within(region).getByRole('button', { name: '1:00 PM' })).toBeTruthy();
+  });
+
+  it('moves focus to "We\'ll e-mail you" once "Notify me" is accepted, not to the page body', async () => {
+    const full = dayAvailability({
+      date: DATE,
+      occupancies: [row(1, 'booking', 1, '20:00:00', '21:00:00'), row(2, 'booking', 2, '20:00:00', '21:00:00')],
+      leagues: [],
+    });
+    const fullSlots = slotAvailability({ day: full, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const props = { day: full, slots: fullSlots, selectedStart: '', onPick: () => {}, onNotify: () => {} };
+    const { rerender } = render(<DayTimeline {...props} watching={new Set()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me if 8:00 PM - 9:00 PM frees up' }));
+    rerender(<DayTimeline {...props} watching={new Set(['20:00:00-21:00:00'])} />);
+    expect(document.activeElement?.textContent).toBe("We'll e-mail you");
+    expect(document.activeElement?.closest('tr')?.getAttribute('data-start')).toBe('20:00:00');
+  });
 });

@@ -3,9 +3,20 @@
 // (docs/decisions/132-day-timeline-and-calendar-days.md). Each half hour is free, taken, league, lesson or the
 // member's own. Rows come from core's occupancyGrid and the starts from slotAvailability (the one availability
 // function, so the timeline never offers what the dropdown refuses); a start that can be booked for the chosen
-// duration is a button that selects it in the dropdown.
-import { useEffect, useRef } from 'react';
-import { BAY_IDS, bayName, occupancyGrid, type DayAvailability, type GridCell, type SlotOption } from '@longwood/core';
+// duration is a button that selects it in the dropdown. A start whose own half hour is free but whose duration runs
+// into a taken one says why (core's slotConflict), instead of leaving "Free / Free" without a button.
+import { Fragment, useEffect, useRef, useState } from 'react';
+import {
+  BAY_IDS,
+  bayName,
+  bookingDurationMinutes,
+  durationLabel,
+  occupancyGrid,
+  slotConflict,
+  type DayAvailability,
+  type GridCell,
+  type SlotOption,
+} from '@longwood/core';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format';
 
@@ -45,8 +56,25 @@ function cellState(cell: GridCell): CellState {
   return cell.takenBy ?? 'booking';
 }
 
+/**
+ * Why a start that looks free cannot be booked for its duration: '1 hr from 1:30 PM runs into 2:00 PM, which is
+ * full.' Null when a bay is free for the whole of it.
+ */
+export function conflictNote(day: DayAvailability, slot: SlotOption): string | null {
+  const conflict = slotConflict(day, slot.startTime, slot.endTime);
+  if (!conflict) return null;
+  const what = `${durationLabel(bookingDurationMinutes(slot.startTime, slot.endTime), 'short')} from ${formatTime(slot.startTime)}`;
+  if (conflict.full) {
+    return `${what} runs into ${formatTime(conflict.at)}, which is ${conflict.league ? 'held for league play' : 'full'}.`;
+  }
+  const taken = conflict.takenFrom.map((t) => `${bayName(t.simulatorId)} is taken from ${formatTime(t.at)}`);
+  return `${what} needs one bay until ${formatTime(slot.endTime)}: ${taken.join(', ')}.`;
+}
+
 export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNotify }: DayTimelineProps) {
   const box = useRef<HTMLDivElement>(null);
+  // The start whose "Notify me" was just pressed: once it reads "We'll e-mail you", focus moves there, not to <body>.
+  const [asked, setAsked] = useState<string | null>(null);
   const firstStart = slots[0]?.startTime;
   const byStart = new Map(slots.map((s) => [s.startTime, s]));
   // Rows from the first start still offered (today: from now) to the last half hour of the booking day.
@@ -82,7 +110,7 @@ export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNot
         tabIndex={0}
         role="region"
         aria-label="Day timeline"
-        className="max-h-80 overflow-y-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        className="focus-ring max-h-80 overflow-y-auto rounded-md border border-slate-200"
       >
         <table className="w-full table-fixed border-collapse text-xs">
           <caption className="sr-only">
@@ -105,54 +133,80 @@ export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNot
               const slot = byStart.get(row.startTime);
               const bookable = slot?.available === true;
               const selected = bookable && row.startTime === selectedStart;
+              const looksFree = row.bays.some((cell) => cell.free);
+              const note =
+                slot && !bookable && slot.reason !== 'exceeds_limit' && looksFree ? conflictNote(day, slot) : null;
+              const key = slot ? `${slot.startTime}-${slot.endTime}` : '';
               return (
-                <tr key={row.startTime} data-start={row.startTime} className="border-b border-slate-100">
-                  <th scope="row" className="px-1 py-0.5 text-left font-normal">
-                    {bookable ? (
-                      <button
-                        type="button"
-                        aria-pressed={selected}
-                        onClick={() => onPick(row.startTime)}
-                        className={cn(
-                          'w-full rounded px-1 py-1 text-left font-medium',
-                          'focus-visible:outline-2 focus-visible:outline-emerald-600',
-                          selected ? 'bg-emerald-700 text-white' : 'text-emerald-800 hover:bg-emerald-50',
-                        )}
-                      >
-                        {formatTime(row.startTime)}
-                      </button>
-                    ) : (
-                      <span className="block px-1 py-1 text-slate-500">{formatTime(row.startTime)}</span>
-                    )}
-                    {slot?.reason === 'full' && onNotify ? (
-                      watching?.has(`${slot.startTime}-${slot.endTime}`) ? (
-                        <span className="block px-1 text-[0.7rem] text-emerald-800">We&apos;ll e-mail you</span>
-                      ) : (
+                <Fragment key={row.startTime}>
+                  <tr data-start={row.startTime} className={cn(!note && 'border-b border-slate-100')}>
+                    <th scope="row" className="px-1 py-0.5 text-left font-normal">
+                      {bookable ? (
                         <button
                           type="button"
-                          onClick={() => onNotify(slot)}
-                          aria-label={`Notify me if ${formatTime(slot.startTime)} - ${formatTime(slot.endTime)} frees up`}
-                          className="block px-1 text-left text-[0.7rem] font-medium text-emerald-800 underline"
+                          aria-pressed={selected}
+                          onClick={() => onPick(row.startTime)}
+                          className={cn(
+                            'focus-ring w-full rounded px-1 py-1 text-left font-medium',
+                            selected ? 'bg-emerald-700 text-white' : 'text-emerald-800 hover:bg-emerald-50',
+                          )}
                         >
-                          Notify me
+                          {formatTime(row.startTime)}
                         </button>
-                      )
-                    ) : null}
-                  </th>
-                  {row.bays.map((cell) => {
-                    const state = cellState(cell);
-                    return (
-                      <td key={cell.simulatorId} className="p-0.5">
-                        <span
-                          data-state={state}
-                          className={cn('block truncate rounded border px-1.5 py-1', CELL_CLASSES[state])}
-                        >
-                          {CELL_TEXT[state]}
-                        </span>
+                      ) : (
+                        <span className="block px-1 py-1 text-slate-500">{formatTime(row.startTime)}</span>
+                      )}
+                      {slot?.reason === 'full' && onNotify ? (
+                        watching?.has(key) ? (
+                          <span
+                            tabIndex={-1}
+                            ref={(el) => {
+                              if (el && asked === key) {
+                                el.focus();
+                                setAsked(null);
+                              }
+                            }}
+                            className="focus-ring block px-1 text-[0.7rem] text-emerald-800"
+                          >
+                            We&apos;ll e-mail you
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            onClick={() => {
+                              setAsked(key);
+                              onNotify(slot);
+                            }}
+                            aria-label={`Notify me if ${formatTime(slot.startTime)} - ${formatTime(slot.endTime)} frees up`}
+                            className="focus-ring block rounded px-1 text-left text-[0.7rem] font-medium text-emerald-800 underline"
+                          >
+                            Notify me
+                          </button>
+                        )
+                      ) : null}
+                    </th>
+                    {row.bays.map((cell) => {
+                      const state = cellState(cell);
+                      return (
+                        <td key={cell.simulatorId} className="p-0.5">
+                          <span
+                            data-state={state}
+                            className={cn('block truncate rounded border px-1.5 py-1', CELL_CLASSES[state])}
+                          >
+                            {CELL_TEXT[state]}
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  {note ? (
+                    <tr data-note-for={row.startTime} className="border-b border-slate-100">
+                      <td colSpan={BAY_IDS.length + 1} className="px-2 pb-1 text-[0.7rem] text-slate-600">
+                        {note}
                       </td>
-                    );
-                  })}
-                </tr>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>

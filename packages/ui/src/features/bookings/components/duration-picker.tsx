@@ -39,8 +39,7 @@ export function DurationPicker({ value, onChange, minutesLeft }: DurationPickerP
               disabled={!fits}
               onClick={() => onChange(minutes)}
               className={cn(
-                'h-10 rounded-md border text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+                'focus-ring h-10 rounded-md border text-sm font-medium transition-colors',
                 !fits
                   ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-500 line-through'
                   : selected

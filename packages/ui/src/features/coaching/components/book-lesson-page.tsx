@@ -1,6 +1,7 @@
 // /book-lesson (docs/decisions/123-coaching-screens.md): members pick a coach (or any coach), a length and a date
 // up to 30 days ahead; the start times offered are the server's (core's lesson rules over the one occupancy
-// model: the coach teaches then and a bay is free). The server books coach and bay in one locked transaction.
+// model: the coach teaches then and a bay is free). When no coach asked about has published hours, it says so
+// rather than listing dates without times. The server books coach and bay in one locked transaction.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -138,6 +139,12 @@ export function BookLessonPage() {
                   Try again
                 </Button>
               </div>
+            ) : options.length === 0 && availability.data.hoursPublished === false ? (
+              <p className="text-sm text-slate-600">
+                {coachId === null
+                  ? 'No coach has published lesson hours yet, so there are no lesson times to book. Please check back soon or ask at the front desk.'
+                  : `${coachName(coachId)} has not published lesson hours yet. Please choose another coach.`}
+              </p>
             ) : options.length === 0 ? (
               <p className="text-sm text-slate-600">
                 No lesson times are available on {formatDateLong(bookingDate)}. Please try another date or coach.

@@ -50,6 +50,16 @@ const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLes
   };
 };
 
+/** /book-lesson for a signed-in member; returns the user-event driver. */
+function openBookLesson() {
+  const user = userEvent.setup();
+  renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
+    url: '/book-lesson',
+    user: sampleUser({ isMember: true }),
+  });
+  return user;
+}
+
 describe('Book a Lesson', () => {
   it('offers the server’s start times and books the chosen one, saying how it is paid', async () => {
     const { calls } = stubFetch(({ method, path }) => {
@@ -58,6 +68,7 @@ describe('Book a Lesson', () => {
         return json(200, {
           date: TODAY,
           durationMinutes: 60,
+          hoursPublished: true,
           options: [
             { startTime: '15:00:00', endTime: '16:00:00', coachIds: [5] },
             { startTime: '16:00:00', endTime: '17:00:00', coachIds: [5] },
@@ -70,11 +81,7 @@ describe('Book a Lesson', () => {
       if (path === '/api/user/lessons') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    const user = userEvent.setup();
-    renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
-      url: '/book-lesson',
-      user: sampleUser({ isMember: true }),
-    });
+    const user = openBookLesson();
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a Lesson' })).toBeTruthy();
     expect(await screen.findByText('You have no lessons yet.')).toBeTruthy();
     expect(screen.getByText(/up to 24 hours before it starts/, { selector: 'p' })).toBeTruthy();
@@ -101,6 +108,7 @@ describe('Book a Lesson', () => {
         return json(200, {
           date: TODAY,
           durationMinutes: 60,
+          hoursPublished: true,
           options: offered ? [{ startTime: '15:00:00', endTime: '16:00:00', coachIds: [5] }] : [],
         });
       }
@@ -113,11 +121,7 @@ describe('Book a Lesson', () => {
       }
       return json(200, []);
     });
-    const user = userEvent.setup();
-    renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
-      url: '/book-lesson',
-      user: sampleUser({ isMember: true }),
-    });
+    const user = openBookLesson();
     expect(await screen.findByText(/No lesson times are available on/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Book Lesson' }) as HTMLButtonElement).disabled).toBe(true);
     offered = true;
@@ -130,6 +134,28 @@ describe('Book a Lesson', () => {
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please select a start time',
     );
+  });
+
+  it('says plainly when no coach has published lesson hours, instead of dates without times', async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter' }]);
+      if (path.startsWith('/api/lessons/availability')) {
+        return json(200, { date: TODAY, durationMinutes: 60, hoursPublished: false, options: [] });
+      }
+      return json(200, []);
+    });
+    const user = openBookLesson();
+    expect(
+      await screen.findByText(
+        'No coach has published lesson hours yet, so there are no lesson times to book. Please check back soon or ask at the front desk.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No lesson times are available on/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Book Lesson' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(await screen.findByLabelText('Coach'), 'Coach Carter');
+    expect(
+      await screen.findByText('Coach Carter has not published lesson hours yet. Please choose another coach.'),
+    ).toBeTruthy();
   });
 });
 
@@ -260,7 +286,7 @@ describe('Coach Management', () => {
       if (method === 'PATCH') return json(200, { ...newCoach, isCoach: true });
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, []);
       if (path.startsWith('/api/lessons/availability'))
-        return json(200, { date: TODAY, durationMinutes: 60, options: [] });
+        return json(200, { date: TODAY, durationMinutes: 60, hoursPublished: true, options: [] });
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
     const user = userEvent.setup();
@@ -305,6 +331,7 @@ describe('Coach Management', () => {
         return json(200, {
           date: TOMORROW,
           durationMinutes: 30,
+          hoursPublished: true,
           options: [{ startTime: '09:00:00', endTime: '09:30:00', coachIds: [5] }],
         });
       }

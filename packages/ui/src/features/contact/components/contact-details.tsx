@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../../components/ui/email-address';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -53,9 +54,9 @@ export function ContactDetails({ headingLevel: Heading = 'h3' }: { headingLevel?
           <MailIcon className="size-6 shrink-0 text-emerald-300" />
           <div>
             <p className="font-semibold">Email</p>
-            <p className="break-all text-emerald-50">
+            <p className="text-emerald-50">
               <a href={`mailto:${facility.email}`} className="underline-offset-2 hover:underline">
-                {facility.email}
+                <EmailAddress address={facility.email} />
               </a>
             </p>
           </div>

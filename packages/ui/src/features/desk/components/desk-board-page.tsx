@@ -18,7 +18,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateLong, formatFacilityDateTime, formatTime, formatTimeRange } from '../../../lib/format';
-import { KIND_CLASSES, KIND_LABELS } from '../../../lib/occupancy-kinds';
+import { KIND_CLASSES } from '../../../lib/occupancy-kinds';
+import { leagueNightName, occupancyLabel, occupancyTitle } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeskBoard } from '../api/get-board';
 import { useDeskStatus } from './desk-status';
@@ -38,8 +39,21 @@ export function DeskBoardPage() {
     [data],
   );
   const slots = useMemo(() => (day ? occupancyGrid(day).slice(0, ALL_START_TIMES.length) : []), [day]);
-  const byId = useMemo(() => new Map((data?.occupancies ?? []).map((o) => [o.id, o])), [data]);
-  const leagueName = (id: number | null) => data?.leagues.find((l) => l.id === id)?.name ?? 'League';
+  // A league's night is named after its league ('Thursday Match Play · league night'), on the board and in its dialog.
+  const leagueNight = useMemo(() => {
+    const names = new Map((data?.leagues ?? []).map((l) => [l.id, l.name]));
+    return (id: number | null) => leagueNightName(id === null ? null : names.get(id));
+  }, [data]);
+  const byId = useMemo(
+    () =>
+      new Map(
+        (data?.occupancies ?? []).map((o) => [
+          o.id,
+          o.kind === 'league' ? { ...o, holder: leagueNight(o.leagueId) } : o,
+        ]),
+      ),
+    [data, leagueNight],
+  );
   const selected = selectedId === null ? undefined : byId.get(selectedId);
 
   const nowStart = walkInStartAt('now', now);
@@ -84,11 +98,11 @@ export function DeskBoardPage() {
           {...(first
             ? {
                 role: 'img',
-                'aria-label': `League: ${leagueName(hold.leagueId)}, ${formatTimeRange(hold.startTime, hold.endTime)}`,
+                'aria-label': `${leagueNight(hold.leagueId)}, ${formatTimeRange(hold.startTime, hold.endTime)}`,
               }
             : { 'aria-hidden': true })}
         >
-          {first ? `League · ${leagueName(hold.leagueId)}` : ''}
+          {first ? leagueNight(hold.leagueId) : ''}
         </div>
       );
     }
@@ -103,7 +117,7 @@ export function DeskBoardPage() {
       );
     }
     const arrived = occupancy.arrivedAt !== null;
-    const label = `${KIND_LABELS[occupancy.kind]}: ${occupancy.holder}, ${formatTimeRange(occupancy.startTime, occupancy.endTime)}${arrived ? ', checked in' : ''}`;
+    const label = `${occupancyLabel(occupancy.kind, occupancy.holder)}, ${formatTimeRange(occupancy.startTime, occupancy.endTime)}${arrived ? ', checked in' : ''}`;
     return (
       <button
         type="button"
@@ -114,7 +128,7 @@ export function DeskBoardPage() {
         className={cn('h-9 w-full truncate rounded border px-1 text-left', KIND_CLASSES[occupancy.kind])}
       >
         {arrived ? <span aria-hidden="true">✓ </span> : null}
-        {`${KIND_LABELS[occupancy.kind]} · ${occupancy.holder}`}
+        {occupancyTitle(occupancy.kind, occupancy.holder)}
       </button>
     );
   };

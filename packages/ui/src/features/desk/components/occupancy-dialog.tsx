@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
-import { KIND_LABELS } from '../../../lib/occupancy-kinds';
+import { occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
@@ -73,7 +73,7 @@ export function OccupancyDialog({
       <Modal
         open={!confirming}
         onOpenChange={(open) => !open && onClose()}
-        title={`${KIND_LABELS[occupancy.kind]}: ${occupancy.holder}`}
+        title={occupancyLabel(occupancy.kind, occupancy.holder)}
         description={`${bayName(occupancy.simulatorId)}, ${when}`}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

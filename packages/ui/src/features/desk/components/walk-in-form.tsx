@@ -1,23 +1,27 @@
-// Book a walk-in (docs/decisions/173-walk-ins-and-arrival.md): starting now (the half hour now running) or at
-// the next half hour, for a guest (name and phone) or for a member picked by name; a duration and, if wanted, a
+// Book a walk-in (docs/decisions/173-walk-ins-and-arrival.md): starting now (now rounded to the nearest half hour)
+// or at the half hour after, for a guest (name and phone) or for a member picked by name; a duration and, if wanted, a
 // bay. The form shows which bays are free for the choice, from core's availability over the board the desk
 // has; the server decides under the booking lock with every bay rule (a member's walk-in counts toward their
 // 4-hour day, a guest's toward nobody's). Validation messages come from core's walkInSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bayName,
+  durationLabel,
   baysAt,
   minutesToTime,
   timeToMinutes,
   walkInSchema,
   walkInStartAt,
+  type BayStatus,
   type DayAvailability,
+  type Hold,
   type WalkInInput,
   type WalkInStart,
 } from '@longwood/core';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { registerField, SearchField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -191,6 +195,26 @@ export function WalkInForm({
   );
 }
 
+const takenText = (kind: Hold['kind']) => (kind === 'booking' ? 'booked' : KIND_LABELS[kind]);
+
+/**
+ * One bay over the walk-in's window, in words: "free"; "free until 4:00 PM only (30 min), then booked" when it
+ * is free at the start but taken before the end; "taken (booked) until 3:30 PM" when it is taken at the start.
+ */
+export function bayWindowText(bay: BayStatus, startMinutes: number): string {
+  const [first] = bay.holds;
+  if (bay.free || !first) return 'free';
+  if (first.startMinutes > startMinutes) {
+    const freeFor = first.startMinutes - startMinutes;
+    return `free until ${formatTime(first.startTime)} only (${durationLabel(freeFor)}), then ${takenText(first.kind)}`;
+  }
+  // Taken at the start: until the end of the holds that follow on from one another.
+  let until = first;
+  for (const hold of bay.holds)
+    if (hold.startMinutes <= until.endMinutes && hold.endMinutes > until.endMinutes) until = hold;
+  return `taken (${takenText(first.kind)}) until ${formatTime(until.endTime)}`;
+}
+
 /** Which bays are free for the chosen start and duration, as the desk's board shows them. */
 function BayPreview({
   day,
@@ -208,11 +232,8 @@ function BayPreview({
   return (
     <ul className="space-y-1 text-sm" aria-label="Bays for this walk-in">
       {bays.map((bay) => (
-        <li key={bay.simulatorId} className={bay.free ? 'text-emerald-800' : 'text-slate-500'}>
-          {bayName(bay.simulatorId)}:{' '}
-          {bay.free
-            ? 'free'
-            : `taken${bay.takenBy ? ` (${bay.takenBy === 'booking' ? 'booked' : KIND_LABELS[bay.takenBy]})` : ''}`}
+        <li key={bay.simulatorId} className={bay.free ? 'text-emerald-800' : 'text-slate-600'}>
+          {bayName(bay.simulatorId)}: {bayWindowText(bay, timeToMinutes(startTime))}
         </li>
       ))}
     </ul>
@@ -265,7 +286,10 @@ function MemberPicker({
                   checked={selected === String(m.id)}
                   onChange={() => onSelect(String(m.id))}
                 />
-                {m.name} <span className="text-slate-500">({m.email})</span>
+                {m.name}{' '}
+                <span className="text-slate-500">
+                  (<EmailAddress address={m.email} />)
+                </span>
               </label>
             </li>
           ))}

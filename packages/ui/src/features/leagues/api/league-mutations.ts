@@ -8,6 +8,7 @@ import {
   type CreateRoundInput,
   type JoinLeagueInput,
   type LeagueForm,
+  type PairingsInput,
   type RouteBodyInput,
   type ScoreSheetInput,
 } from '@longwood/core';
@@ -40,6 +41,10 @@ export const joinLeague = ({ id, body }: { id: number; body: JoinLeagueInput }) 
   callApi(API.leagues.join, { params: { id }, body });
 export const useJoinLeague = (id: number) => useLeagueMutation((body: JoinLeagueInput) => joinLeague({ id, body }));
 
+/** The signed-in member leaves the league (409 LEAGUE_STARTED once it has started). */
+export const leaveLeague = (id: number) => callApi(API.leagues.leave, { params: { id } });
+export const useLeaveLeague = (id: number) => useLeagueMutation(() => leaveLeague(id));
+
 type ParticipantInput = RouteBodyInput<typeof API.leagues.addParticipant>;
 export const addParticipant = ({ id, body }: { id: number; body: ParticipantInput }) =>
   callApi(API.leagues.addParticipant, { params: { id }, body });
@@ -63,6 +68,12 @@ export const saveRoundScores = ({ id, roundId, body }: { id: number; roundId: nu
   callApi(API.leagues.saveRoundScores, { params: { id, roundId }, body });
 export const useSaveRoundScores = (id: number, roundId: number) =>
   useLeagueMutation((body: ScoreSheetInput) => saveRoundScores({ id, roundId, body }));
+
+/** Replaces a match-play round's pairings (409 MATCH_PLAYED when a pairing with a result would change). */
+export const saveRoundPairings = ({ id, roundId, body }: { id: number; roundId: number; body: PairingsInput }) =>
+  callApi(API.leagues.savePairings, { params: { id, roundId }, body });
+export const useSaveRoundPairings = (id: number, roundId: number) =>
+  useLeagueMutation((body: PairingsInput) => saveRoundPairings({ id, roundId, body }));
 
 /** Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule). */
 export const createSchedule = (id: number) => callApi(API.leagues.createSchedule, { params: { id } });

@@ -25,11 +25,6 @@ export const roundsQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.league.rounds(id), queryFn: () => getRounds(id) });
 export const useRounds = (id: number) => useQuery({ ...roundsQueryOptions(id), enabled: id > 0 });
 
-export const getLeagueScores = (id: number) => callApi(API.leagues.scores, { params: { id } });
-export const leagueScoresQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.league.scores(id), queryFn: () => getLeagueScores(id) });
-export const useLeagueScores = (id: number) => useQuery({ ...leagueScoresQueryOptions(id), enabled: id > 0 });
-
 export const getRoundScores = (id: number, roundId: number) =>
   callApi(API.leagues.roundScores, { params: { id, roundId } });
 export const roundScoresQueryOptions = (id: number, roundId: number) =>
@@ -46,7 +41,8 @@ export const useMatchups = (id: number, roundId: number, enabled = true) =>
 export const getStandings = (id: number) => callApi(API.leagues.standings, { params: { id } });
 export const standingsQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.league.standings(id), queryFn: () => getStandings(id) });
-export const useStandings = (id: number) => useQuery({ ...standingsQueryOptions(id), enabled: id > 0 });
+export const useStandings = (id: number, enabled = true) =>
+  useQuery({ ...standingsQueryOptions(id), enabled: enabled && id > 0 });
 
 export const getMyLeagues = () => callApi(API.leagues.mine, {});
 export const myLeaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.league.mine, queryFn: getMyLeagues });

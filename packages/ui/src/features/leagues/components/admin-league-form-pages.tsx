@@ -1,6 +1,6 @@
 // /admin/leagues/new and /admin/leagues/:id/edit (docs/requirements.md#create-league, #edit-league;
 // creation toasts: #league-messages).
-import { leagueDefaults, type League, type LeagueForm as LeagueFormValues } from '@longwood/core';
+import { leagueDefaults, leagueRulesOf, type League, type LeagueForm as LeagueFormValues } from '@longwood/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
@@ -10,11 +10,10 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { isRequestFailure } from '../../../lib/api-client';
-import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateLeague, useUpdateLeague } from '../api/league-mutations';
 import { useLeague } from '../api/league-queries';
 import type { ScheduleConflictState } from './admin-leagues-page';
-import { LeagueForm, useLeagueForm } from './league-form';
+import { LeagueForm, showLeagueFormFailure, useLeagueForm } from './league-form';
 
 function BackLink() {
   return (
@@ -56,7 +55,7 @@ export function AdminLeagueNewPage() {
           void navigate('/admin/leagues', { state });
         },
         onError: (error) => {
-          showFormFailure(form, error, 'Error Creating League', 'An error occurred while creating the league.');
+          showLeagueFormFailure(form, error, 'Error Creating League', 'An error occurred while creating the league.');
         },
       },
     );
@@ -86,6 +85,7 @@ const formOf = (league: League): LeagueFormValues => ({
   maxParticipants: league.maxParticipants ?? 4,
   numberOfBays: league.numberOfBays ?? 1,
   isActive: league.isActive,
+  ...leagueRulesOf(league),
 });
 
 export function AdminLeagueEditPage() {
@@ -97,12 +97,7 @@ export function AdminLeagueEditPage() {
       {league.isPending && id > 0 ? (
         <Spinner label="Loading league details..." />
       ) : league.isError && isRequestFailure(league.error) ? (
-        <RequestFailed
-          title="This league could not be loaded."
-          error={league.error}
-          onRetry={() => void league.refetch()}
-          retrying={league.isFetching}
-        />
+        <RequestFailed title="This league could not be loaded." query={league} />
       ) : league.isError || !league.data ? (
         <>
           <h1 className="mb-4 text-2xl font-bold text-slate-900">Edit League</h1>
@@ -129,13 +124,20 @@ function EditLeagueCard({ league }: { league: League }) {
         void navigate('/admin/leagues');
       },
       onError: (error) => {
-        showFormFailure(form, error, 'Error Updating League', 'An error occurred while updating the league.');
+        showLeagueFormFailure(form, error, 'Error Updating League', 'An error occurred while updating the league.');
       },
     });
   return (
     <Card className="p-6">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Edit League</h1>
-      <LeagueForm form={form} mode="edit" busy={update.isPending} now={now} onSubmit={onSubmit} />
+      <LeagueForm
+        form={form}
+        mode="edit"
+        busy={update.isPending}
+        now={now}
+        rulesLocked={league.hasScores}
+        onSubmit={onSubmit}
+      />
     </Card>
   );
 }

@@ -1,24 +1,29 @@
 // /admin/leagues/:id/participants (docs/requirements.md#admin-participants): 'Add Participant' dialog, the table with
 // removal confirmation, and the Teams Overview. Scramble teams are chosen among open teams or 'Create New
-// Team (n)'; individual leagues take a free team number.
+// Team (n)'; individual leagues take a free team number. Only members play in leagues: the picker says who is one
+// and offers no one else (the server refuses them too). Places count scramble guest partners.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addParticipantSchema,
+  can,
   nextTeamId,
   openScrambleTeams,
   openTeamLabel,
   personWithEmail,
+  placesTaken,
   playersNeeded,
   teamNeedsMessage,
   teamsOf,
   type League,
   type LeagueParticipant,
+  type User,
 } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
@@ -33,6 +38,15 @@ import { useAddParticipant, useRemoveParticipant } from '../api/league-mutations
 import { useLeague, useParticipants } from '../api/league-queries';
 
 const nameOf = (p: LeagueParticipant) => p.name;
+
+const ONLY_MEMBERS_TEXT = 'Only members can play in leagues';
+
+/** A person in the picker: who they are and whether they hold a membership (who may use member features may play). */
+function pickerOption(user: User) {
+  const eligible = can(user, 'member:features');
+  const membership = user.isMember ? 'Member' : eligible ? 'Admin' : 'Not a member';
+  return { value: user.id, label: `${personWithEmail(user)} · ${membership}`, disabled: !eligible };
+}
 
 export function AdminParticipantsPage() {
   const id = Number(useParams().id);
@@ -67,6 +81,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
   const remove = useRemoveParticipant(league.id);
   const scramble = league.leagueType === 'scramble';
   const teams = teamsOf(participants);
+  const taken = placesTaken(participants);
 
   const confirmRemove = () => {
     if (!toRemove) return;
@@ -88,7 +103,13 @@ function ParticipantsView({ league, participants }: { league: League; participan
         ← Back to Leagues
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">{league.name} - Participants</h1>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{league.name} - Participants</h1>
+          <p className="text-sm text-slate-600" data-testid="places-taken">
+            Players: {taken} / {league.maxParticipants ?? '-'}
+            {league.maxParticipants !== null && taken >= league.maxParticipants ? ' (Full)' : ''}
+          </p>
+        </div>
         <Button onClick={() => setAdding(true)}>Add Participant</Button>
       </div>
 
@@ -113,7 +134,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
                   </>
                 ),
               },
-              { header: 'Email', cell: (p) => p.email },
+              { header: 'Email', cell: (p) => (p.email ? <EmailAddress address={p.email} /> : null) },
               { header: 'Team Lead', cell: (p) => (p.isTeamLead ? 'Yes' : 'No') },
               {
                 header: 'Actions',
@@ -230,9 +251,8 @@ function AddParticipantDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <SelectField
           label="User"
-          options={(users.data?.items ?? [])
-            .filter((u) => !joined.has(u.id))
-            .map((u) => ({ value: u.id, label: personWithEmail(u) }))}
+          hint={ONLY_MEMBERS_TEXT}
+          options={(users.data?.items ?? []).filter((u) => !joined.has(u.id)).map(pickerOption)}
           {...registerField(form, 'userId')}
         >
           <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>

@@ -1,7 +1,7 @@
 // /admin/leagues/:id/rounds: the league's rounds (one per league night once the schedule is generated), adding
-// a round, deleting one with its scores, and the way to each round's score sheet.
+// a round, deleting one with its scores, how far each round is scored, and the way to each round's score sheet.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createRoundSchema, type LeagueRound } from '@longwood/core';
+import { createRoundSchema, facilityToday, type LeagueRound } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -17,6 +17,24 @@ import { formatDateLong } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateRound, useDeleteRound } from '../api/league-mutations';
 import { useLeague, useRounds } from '../api/league-queries';
+import { roundScoredText } from '../lib/league-text';
+
+const STATUS_CLASSES = {
+  scored: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  partial: 'border-amber-200 bg-amber-50 text-amber-900',
+  none: 'border-slate-200 bg-slate-50 text-slate-700',
+  upcoming: 'border-sky-200 bg-sky-50 text-sky-800',
+} as const;
+
+/** The round's scored state as a badge: Scored, '3 of 5 scored', Not scored, or Upcoming. */
+function RoundStatus({ round, today }: { round: LeagueRound; today: string }) {
+  const status = roundScoredText(round, today);
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[status.tone]}`}>
+      {status.label}
+    </span>
+  );
+}
 
 export function AdminRoundsPage() {
   const id = Number(useParams().id);
@@ -24,6 +42,7 @@ export function AdminRoundsPage() {
   const rounds = useRounds(id);
   const [toDelete, setToDelete] = useState<LeagueRound | null>(null);
   const remove = useDeleteRound(id);
+  const [today] = useState(() => facilityToday(new Date()));
 
   if ((league.isPending || rounds.isPending) && id > 0) {
     return (
@@ -64,18 +83,22 @@ export function AdminRoundsPage() {
             {list.map((round) => (
               <li key={round.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div>
-                  <p className="font-medium">
-                    Round {round.roundNumber}
-                    {round.name ? `: ${round.name}` : ''}
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span>
+                      Round {round.roundNumber}
+                      {round.name ? `: ${round.name}` : ''}
+                    </span>
+                    <RoundStatus round={round} today={today} />
                   </p>
                   <p className="text-sm text-slate-600">{round.roundDate ? formatDateLong(round.roundDate) : ''}</p>
                 </div>
                 <div className="flex gap-2">
                   <Link
                     to={`/admin/leagues/${id}/rounds/${round.id}/scores`}
-                    className={buttonClasses('primary', 'sm')}
+                    aria-label={`${sheetLinkText(round, today, league.data.scoringType)} for round ${round.roundNumber}`}
+                    className={buttonClasses(sheetDone(round, today) ? 'outline' : 'primary', 'sm')}
                   >
-                    Enter Scores
+                    {sheetLinkText(round, today, league.data.scoringType)}
                   </Link>
                   <Button
                     variant="ghost"
@@ -114,6 +137,15 @@ export function AdminRoundsPage() {
       />
     </PageContainer>
   );
+}
+
+const sheetDone = (round: LeagueRound, today: string) => roundScoredText(round, today).tone === 'scored';
+
+/** 'Enter Scores' until the round is scored ('Edit Scores'); a match-play round still to come gets its pairings. */
+function sheetLinkText(round: LeagueRound, today: string, scoringType: 'lowest_score' | 'match_play'): string {
+  const tone = roundScoredText(round, today).tone;
+  if (tone === 'upcoming' && scoringType === 'match_play') return 'Set Pairings';
+  return tone === 'scored' ? 'Edit Scores' : 'Enter Scores';
 }
 
 function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: number }) {

@@ -1,7 +1,8 @@
 // The league form (docs/requirements.md#league-form, #states, #league-validation,
 // #league-limits): create and edit. Core's
 // leagueFormSchema gives every message; changing the start date sets the league day, changing the bays sets
-// maximum participants to 4 per bay. A help box and a live preview show what each type and scoring looks like.
+// maximum participants to 4 per bay. A help box and a live preview show what each type, scoring and ranking rule
+// looks like. Once a league has scores its scoring type and rules are locked (the server answers LEAGUE_SCORED).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DAYS_OF_WEEK,
@@ -15,11 +16,16 @@ import {
   weekdayName,
   isValidDateString,
   type LeagueForm as LeagueFormValues,
+  type ScoringType,
 } from '@longwood/core';
+import { useId } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, registerField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { showFormFailure } from '../../../lib/form-errors';
 import { LeaguePreview } from './league-preview';
+import { LeagueRuleFields, resetHiddenRuleFields } from './league-rule-fields';
 
 export type SubmitKind = 'create' | 'createWithSchedule' | 'update';
 
@@ -27,23 +33,53 @@ export function useLeagueForm(defaults: LeagueFormValues) {
   return useForm<LeagueFormValues>({ resolver: zodResolver(leagueFormSchema), defaultValues: defaults });
 }
 
+/**
+ * A refused save: the server's field errors beside their fields (maximum participants below the players already
+ * in, a start date before yesterday), and a scored league's lock beside the scoring type, with the error toast.
+ */
+export function showLeagueFormFailure(
+  form: UseFormReturn<LeagueFormValues>,
+  error: unknown,
+  title: string,
+  fallback: string,
+): void {
+  showFormFailure(form, error, title, fallback);
+  if (error instanceof ApiError && error.code === 'LEAGUE_SCORED' && error.serverMessage) {
+    form.setError('scoringType', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+  }
+}
+
 export function LeagueForm({
   form,
   mode,
   busy,
   now,
+  rulesLocked = false,
   onSubmit,
 }: {
   form: UseFormReturn<LeagueFormValues>;
   mode: 'create' | 'edit';
   busy: boolean;
   now: Date;
+  /** The league has scores: its scoring type and ranking rules cannot change. */
+  rulesLocked?: boolean;
   onSubmit: (values: LeagueFormValues, kind: SubmitKind) => void;
 }) {
   const { register, watch, setValue } = form;
+  const lockNoteId = useId();
   const startDate = watch('startDate');
   const leagueType = watch('leagueType');
   const scoringType = watch('scoringType');
+  const rules = watch([
+    'strokeRanking',
+    'countedRounds',
+    'minRoundsToRank',
+    'pointsWin',
+    'pointsHalve',
+    'pointsLoss',
+    'byeResult',
+  ]);
+  const [strokeRanking, countedRounds, minRoundsToRank, pointsWin, pointsHalve, pointsLoss, byeResult] = rules;
 
   const submit = (kind: SubmitKind) =>
     form.handleSubmit((values) =>
@@ -76,7 +112,8 @@ export function LeagueForm({
         </p>
         <p className="mt-1">
           <strong>Lowest Score</strong>: enter each team&apos;s strokes per round; the lowest total ranks first.{' '}
-          <strong>Match Play</strong>: teams play each other; a win is 1 point, a loss 0; most wins rank highest.
+          <strong>Match Play</strong>: teams play each other; by default a win is 1 point, a halve ½ and a loss 0; most
+          points rank highest. Set how the standings rank players under <strong>Standings</strong>.
         </p>
       </aside>
 
@@ -91,12 +128,23 @@ export function LeagueForm({
         />
         <SelectField
           label="Scoring Type"
-          {...registerField(form, 'scoringType')}
+          disabled={rulesLocked}
+          hint={rulesLocked ? 'Locked: this league has scores (see Standings).' : undefined}
+          {...registerField(form, 'scoringType', {
+            onChange: (event: { target: { value: string } }) =>
+              resetHiddenRuleFields(form, event.target.value as ScoringType),
+          })}
           options={SCORING_TYPES.map((t) => ({ value: t, label: SCORING_TYPE_LABELS[t] }))}
         />
       </div>
 
-      <LeaguePreview leagueType={leagueType} scoringType={scoringType} />
+      <LeagueRuleFields form={form} locked={rulesLocked} lockNoteId={lockNoteId} />
+
+      <LeaguePreview
+        leagueType={leagueType}
+        scoringType={scoringType}
+        rules={{ strokeRanking, countedRounds, minRoundsToRank, pointsWin, pointsHalve, pointsLoss, byeResult }}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField type="date" label="Start Date" min={minLeagueStartDate(now)} {...startField} />

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
-import type { League } from '@longwood/core';
+import { facilityInstant, LEAGUE_RULE_DEFAULTS, type League } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminLeaguesPage } from './admin-leagues-page';
 import { AdminStandingsPage } from './admin-standings-page';
-import { LeagueSignupPage, LeaguesSignupPage } from './member-league-pages';
 import { RoundScoresPage } from './round-scores-page';
 
 afterEach(endScreenTest);
 
 const admin = sampleUser({ id: 1, isAdmin: true });
-const member = sampleUser({ id: 7, isMember: true });
 
 const league = (overrides: Partial<League> = {}): League => ({
   id: 3,
@@ -31,6 +29,8 @@ const league = (overrides: Partial<League> = {}): League => ({
   isActive: true,
   numberParticipants: 4,
   hasSchedule: true,
+  ...LEAGUE_RULE_DEFAULTS,
+  hasScores: false,
   ...overrides,
 });
 
@@ -161,158 +161,6 @@ describe('/admin/leagues/new', () => {
   });
 });
 
-describe('member league screens', () => {
-  it('lists open leagues with Join League links, or the empty state', async () => {
-    stubFetch(({ path }) => {
-      if (path === '/api/leagues')
-        return json(200, [league({ leagueType: 'scramble' }), league({ id: 5, isActive: false, name: 'Old' })]);
-      if (path === '/api/user/leagues') return json(200, []);
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    });
-    renderRoute([{ path: '/leagues-signup', element: <LeaguesSignupPage /> }], {
-      url: '/leagues-signup',
-      user: member,
-    });
-    const card = within(
-      (await screen.findByRole('heading', { name: 'Tuesday Night League' })).closest('article') as HTMLElement,
-    );
-    expect(card.getByText('Scramble (Teams of 2)')).toBeTruthy();
-    expect(card.getByText('Lowest Score')).toBeTruthy();
-    expect(card.getByRole('link', { name: 'Join League' }).getAttribute('href')).toBe('/leagues/3/signup');
-    expect(screen.queryByRole('heading', { name: 'Old' })).toBeNull();
-  });
-
-  it('scramble signup: the button waits for both partner fields, then joins with the toast', async () => {
-    const net = stubFetch(({ method, path }) => {
-      if (method === 'POST' && path === '/api/leagues/3/join') {
-        return json(201, [{ id: 1, leagueId: 3, userId: 7, teamId: 1, isTeamLead: true, name: 'jane' }]);
-      }
-      if (path === '/api/leagues/3') return json(200, league({ leagueType: 'scramble' }));
-      if (path === '/api/leagues' || path === '/api/user/leagues') return json(200, []);
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    });
-    const user = userEvent.setup();
-    renderRoute(
-      [
-        { path: '/leagues/:leagueId/signup', element: <LeagueSignupPage /> },
-        { path: '/leagues-signup', element: <LeaguesSignupPage /> },
-      ],
-      { url: '/leagues/3/signup', user: member },
-    );
-    expect(await screen.findByText('Partner Information')).toBeTruthy();
-    expect(screen.getByText('This is a scramble league that requires 2 players per team.')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Confirm League Registration' });
-    expect(button).toHaveProperty('disabled', true);
-    await user.type(screen.getByLabelText(/Partner Name/), 'Pat Partner');
-    expect(button).toHaveProperty('disabled', true);
-    await user.type(screen.getByLabelText(/Partner Email/), 'pat@example.com');
-    expect(button).toHaveProperty('disabled', false);
-    await user.click(button);
-    expect(await screen.findByText('Successfully joined league!')).toBeTruthy();
-    expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({
-      userId: 7,
-      isTeamLead: true,
-      player2Name: 'Pat Partner',
-      player2Email: 'pat@example.com',
-    });
-    expect(await screen.findByRole('heading', { name: 'Golf Leagues' })).toBeTruthy();
-  });
-
-  it('lists my leagues with their nights and opens the standings with my team marked', async () => {
-    stubFetch(({ path }) => {
-      if (path === '/api/leagues') return json(200, []);
-      if (path === '/api/user/leagues') {
-        return json(200, [
-          {
-            league: league(),
-            participantId: 11,
-            teamId: 2,
-            isTeamLead: true,
-            teamParticipantIds: [11, 14],
-            nights: ['2026-11-24', '2026-12-01'],
-          },
-        ]);
-      }
-      if (path === '/api/leagues/3/rounds') {
-        return json(200, [{ id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null }]);
-      }
-      if (path === '/api/leagues/3/scores') {
-        return json(200, [
-          { id: 1, leagueId: 3, roundId: 5, participantId: 14, strokes: 70, result: null, opponentParticipantId: null },
-          { id: 2, leagueId: 3, roundId: 5, participantId: 12, strokes: 75, result: null, opponentParticipantId: null },
-        ]);
-      }
-      if (path === '/api/leagues/3/standings') {
-        return json(200, {
-          leagueId: 3,
-          scoringType: 'lowest_score',
-          rows: [
-            {
-              rank: 1,
-              teamId: 2,
-              players: ['jane'],
-              roundsPlayed: 1,
-              totalStrokes: 70,
-              averageStrokes: 70,
-              wins: null,
-              losses: null,
-              points: null,
-            },
-            {
-              rank: 2,
-              teamId: 1,
-              players: ['bob'],
-              roundsPlayed: 1,
-              totalStrokes: 75,
-              averageStrokes: 75,
-              wins: null,
-              losses: null,
-              points: null,
-            },
-          ],
-        });
-      }
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    });
-    const user = userEvent.setup();
-    renderRoute([{ path: '/leagues-signup', element: <LeaguesSignupPage /> }], {
-      url: '/leagues-signup',
-      user: member,
-    });
-    expect(await screen.findByText('No active leagues available')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'My Leagues' })).toBeTruthy();
-    const nights = screen.getByRole('list', { name: 'Tuesday Night League league nights' });
-    expect(
-      within(nights)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Nov 24, 2026', 'Dec 1, 2026']);
-    await user.click(screen.getByRole('button', { name: 'Standings & Results' }));
-    const table = await screen.findByRole('table', { name: 'Tuesday Night League standings' });
-    const mine = within(table).getAllByRole('row')[1]!;
-    expect(mine.className).toContain('font-semibold');
-    expect(
-      within(mine)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', 'jane', '70']);
-    // The team's score was recorded against the teammate (participant 14): it is still "mine".
-    const results = await screen.findByRole('list', { name: 'My round results' });
-    expect(results.textContent).toBe('Round 1 (Nov 24, 2026): 70 strokes');
-  });
-
-  it('a missing league shows League Not Found', async () => {
-    stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'Not found.' }));
-    renderRoute([{ path: '/leagues/:leagueId/signup', element: <LeagueSignupPage /> }], {
-      url: '/leagues/99/signup',
-      user: member,
-    });
-    expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeTruthy();
-    expect(screen.getByText("The league you're looking for doesn't exist or has been removed.")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to Leagues' })).toBeTruthy();
-  });
-});
-
 describe('score sheet and standings', () => {
   const participants = [
     {
@@ -338,11 +186,16 @@ describe('score sheet and standings', () => {
   ];
 
   it('types strokes team after team with Enter and saves the sheet at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant('2026-11-24', '21:00'));
     const net = stubFetch(({ method, path }) => {
       if (method === 'PUT') return json(200, []);
       if (path === '/api/leagues/3') return json(200, league());
-      if (path === '/api/leagues/3/rounds')
-        return json(200, [{ id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null }]);
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [
+          { id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null, scoredTeams: 0, totalTeams: 2 },
+        ]);
+      }
       if (path === '/api/leagues/3/participants') return json(200, participants);
       if (path === '/api/leagues/3/rounds/5/scores') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
@@ -373,36 +226,35 @@ describe('score sheet and standings', () => {
   });
 
   it('shows the standings table', async () => {
+    const row = (teamId: number, name: string, wins: number, losses: number) => ({
+      rank: teamId,
+      ranked: true,
+      rankChange: null,
+      tieBreak: null,
+      teamId,
+      players: [name],
+      roundsPlayed: 1,
+      totalStrokes: null,
+      averageStrokes: null,
+      countedStrokes: null,
+      bestRound: null,
+      wins,
+      losses,
+      halves: 0,
+      byes: 0,
+      points: wins,
+      winPercentage: wins,
+      weeks: [],
+    });
     stubFetch(({ path }) => {
       if (path === '/api/leagues/3') return json(200, league({ scoringType: 'match_play' }));
       if (path === '/api/leagues/3/standings') {
         return json(200, {
           leagueId: 3,
           scoringType: 'match_play',
-          rows: [
-            {
-              rank: 1,
-              teamId: 1,
-              players: ['ann@example.com'],
-              roundsPlayed: 1,
-              totalStrokes: null,
-              averageStrokes: null,
-              wins: 1,
-              losses: 0,
-              points: 1,
-            },
-            {
-              rank: 2,
-              teamId: 2,
-              players: ['bob@example.com'],
-              roundsPlayed: 1,
-              totalStrokes: null,
-              averageStrokes: null,
-              wins: 0,
-              losses: 1,
-              points: 0,
-            },
-          ],
+          rules: LEAGUE_RULE_DEFAULTS,
+          rounds: [],
+          rows: [row(1, 'Ann Archer', 1, 0), row(2, 'Bob Baker', 0, 1)],
         });
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
@@ -411,18 +263,18 @@ describe('score sheet and standings', () => {
       url: '/admin/leagues/3/standings',
       user: admin,
     });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Tuesday Night League standings' });
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Rank', 'Team', 'Players', 'Matches', 'Wins', 'Losses', 'Points']);
+    ).toEqual(['Rank', 'Change', 'Player', 'Points', 'W-L-H', 'Byes', 'Win %']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', '1', 'ann@example.com', '1', '1', '0', '1']);
+    ).toEqual(['1', '', 'Ann Archer', '1', '1-0-0', '0', '100%']);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });

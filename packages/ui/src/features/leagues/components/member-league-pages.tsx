@@ -1,8 +1,12 @@
 // /leagues-signup and /leagues/:leagueId/signup (docs/requirements.md#member-leagues, #league-signup,
-// #states, #league-messages). The membership gate is the route's (routes.tsx, member:features). Below the open
-// leagues, members see the leagues they play in: nights, their round results and the standings.
+// #states, #league-messages). The membership gate is the route's (routes.tsx, member:features). A league the member
+// plays in says "Joined" instead of "Join League", a full one "Full"; the league's page is where the member sees
+// its nights, their results and the standings, and leaves it before it starts (member-league-view.tsx).
 import {
+  canLeaveLeague,
+  facilityToday,
   isLeagueOpenForSignup,
+  LEAGUE_CHANGE_MESSAGES,
   SCRAMBLE_SIGNUP_TEXT,
   scramblePartnerSchema,
   type League,
@@ -14,46 +18,67 @@ import { PageContainer } from '../../../components/page-container';
 import { RequestFailed } from '../../../components/request-failed';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isRequestFailure } from '../../../lib/api-client';
-import { formatDateShort, formatTimeRange } from '../../../lib/format';
+import { formatDateShort } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
-import { useJoinLeague } from '../api/league-mutations';
-import { useLeague, useLeagueScores, useLeagues, useMyLeagues, useRounds, useStandings } from '../api/league-queries';
+import { useJoinLeague, useLeaveLeague } from '../api/league-mutations';
+import { useLeague, useLeagues, useMyLeagues } from '../api/league-queries';
 import { LeagueCard, LeagueList } from './league-card';
-import { baysText, dateRange, leagueTypeLabel, participantsText, scheduleLine, scoringLabel } from '../lib/league-text';
+import { MyLeaguePlay, teamLine } from './member-league-view';
+import {
+  baysText,
+  dateRange,
+  isFull,
+  leagueTypeLabel,
+  participantsText,
+  scheduleLine,
+  scoringLabel,
+} from '../lib/league-text';
+
+const statusBadge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
 export function LeaguesSignupPage() {
   const leagues = useLeagues();
+  const mine = useMyLeagues();
   const [now] = useState(() => new Date());
   const open = (leagues.data ?? []).filter((l) => isLeagueOpenForSignup(l, now));
+  const joined = new Map((mine.data ?? []).map((entry) => [entry.league.id, entry]));
+  // The cards wait for the member's own leagues: a joined league must never offer "Join League".
+  const query = {
+    isPending: leagues.isPending || mine.isPending,
+    isError: leagues.isError || mine.isError,
+    error: leagues.error ?? mine.error,
+  };
   return (
     <PageContainer>
       <h1 className="text-2xl font-bold text-slate-900">Golf Leagues</h1>
-      <MyLeagues />
+      {mine.data && mine.data.length > 0 ? <MyLeagues entries={mine.data} now={now} /> : null}
       <div className="mt-6">
         <LeagueList
-          query={leagues}
+          query={query}
           leagues={open}
           empty={{ title: 'No active leagues available', text: 'Please check back later for upcoming leagues' }}
-          renderCard={(league) => <MemberLeagueCard league={league} />}
+          renderCard={(league) => <MemberLeagueCard league={league} entry={joined.get(league.id)} />}
         />
       </div>
     </PageContainer>
   );
 }
 
-function MemberLeagueCard({ league }: { league: League }) {
+function MemberLeagueCard({ league, entry }: { league: League; entry: MyLeague | undefined }) {
   const schedule = scheduleLine(league);
+  const headingId = `member-league-${league.id}`;
+  const full = isFull(league);
+  const team = entry ? teamLine(entry) : null;
   return (
     <LeagueCard
       league={league}
-      headingId={`member-league-${league.id}`}
-      badge={
-        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Active</span>
-      }
+      headingId={headingId}
+      badge={<span className={`${statusBadge} bg-emerald-100 text-emerald-800`}>Active</span>}
       rows={
         <>
           {schedule ? (
@@ -69,132 +94,78 @@ function MemberLeagueCard({ league }: { league: League }) {
         </>
       }
       actions={
-        <Link to={`/leagues/${league.id}/signup`} className={buttonClasses('primary', 'md', 'mt-auto self-start')}>
-          Join League
-        </Link>
+        entry || full ? (
+          <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+            <p className="text-sm">
+              <span className={`${statusBadge} ${entry ? 'bg-emerald-700 text-white' : 'bg-amber-100 text-amber-900'}`}>
+                {entry ? 'Joined' : 'Full'}
+              </span>
+              {team ? <span className="ml-2 text-slate-700">{team}</span> : null}
+            </p>
+            <Link
+              to={`/leagues/${league.id}/signup`}
+              aria-describedby={headingId}
+              className={buttonClasses('outline', 'sm')}
+            >
+              View League
+            </Link>
+          </div>
+        ) : (
+          <Link
+            to={`/leagues/${league.id}/signup`}
+            aria-describedby={headingId}
+            className={buttonClasses('primary', 'md', 'mt-auto self-start')}
+          >
+            Join League
+          </Link>
+        )
       }
     />
   );
 }
 
-/** The leagues the member plays in: their nights, their round results and the standings. */
-function MyLeagues() {
-  const mine = useMyLeagues();
-  if (!mine.data || mine.data.length === 0) return null;
+/** The leagues the member plays in (ended ones too), each a link to its page. */
+function MyLeagues({ entries, now }: { entries: MyLeague[]; now: Date }) {
+  const today = facilityToday(now);
   return (
     <section aria-labelledby="my-leagues" className="mt-6">
       <h2 id="my-leagues" className="text-lg font-semibold text-slate-900">
         My Leagues
       </h2>
-      <ul className="mt-3 grid gap-4 md:grid-cols-2">
-        {mine.data.map((entry) => (
-          <li key={entry.league.id}>
-            <MyLeagueCard entry={entry} />
-          </li>
-        ))}
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {entries.map((entry) => {
+          const next = entry.nights.find((night) => night >= today);
+          const team = teamLine(entry);
+          return (
+            <li key={entry.league.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">
+              <Link
+                to={`/leagues/${entry.league.id}/signup`}
+                className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+              >
+                {entry.league.name}
+              </Link>
+              <span className="text-sm text-slate-600">
+                {[team, next ? `Next night ${formatDateShort(next)}` : 'No more league nights']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
-  );
-}
-
-function MyLeagueCard({ entry }: { entry: MyLeague }) {
-  const [open, setOpen] = useState(false);
-  const { league } = entry;
-  return (
-    <Card className="p-5">
-      <h3 className="font-semibold text-slate-900">{league.name}</h3>
-      <p className="text-sm text-slate-600">
-        Team {entry.teamId}
-        {entry.isTeamLead ? ' (Lead)' : ''}
-      </p>
-      {league.startTime && league.endTime ? (
-        <p className="mt-2 text-sm">
-          League nights, {formatTimeRange(league.startTime, league.endTime, { zone: true })}:
-        </p>
-      ) : null}
-      <ul aria-label={`${league.name} league nights`} className="mt-1 flex flex-wrap gap-1 text-xs">
-        {entry.nights.map((d) => (
-          <li key={d} className="rounded bg-slate-100 px-2 py-0.5">
-            {formatDateShort(d)}
-          </li>
-        ))}
-      </ul>
-      <Button variant="outline" size="sm" className="mt-3" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide Standings' : 'Standings & Results'}
-      </Button>
-      {open ? <MyStandings entry={entry} /> : null}
-    </Card>
-  );
-}
-
-function MyStandings({ entry }: { entry: MyLeague }) {
-  const standings = useStandings(entry.league.id);
-  if (standings.isPending) return <Spinner label="Loading standings..." />;
-  if (standings.isError) {
-    return (
-      <p role="alert" className="mt-2 text-sm text-red-700">
-        {errorMessage(standings.error)}
-      </p>
-    );
-  }
-  const { rows, scoringType } = standings.data;
-  const lowest = scoringType === 'lowest_score';
-  if (rows.every((r) => r.roundsPlayed === 0)) return <p className="mt-2 text-sm text-slate-600">No scores yet</p>;
-  return (
-    <>
-      <MyRoundResults entry={entry} />
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">{entry.league.name} standings</caption>
-        <thead className="text-slate-500">
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Players</th>
-            {lowest ? <th scope="col">Total</th> : <th scope="col">W-L</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.teamId} className={row.teamId === entry.teamId ? 'bg-emerald-50 font-semibold' : undefined}>
-              <td>{row.rank}</td>
-              <td>{row.players.join(' & ')}</td>
-              <td>{lowest ? (row.roundsPlayed ? row.totalStrokes : '-') : `${row.wins}-${row.losses}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
-
-/** The member's team's result in each scored round. */
-function MyRoundResults({ entry }: { entry: MyLeague }) {
-  const rounds = useRounds(entry.league.id);
-  const scores = useLeagueScores(entry.league.id);
-  if (!rounds.data || !scores.data) return null;
-  const teamMate = new Set(entry.teamParticipantIds);
-  const results = rounds.data.flatMap((round) => {
-    const score = scores.data.find((s) => s.roundId === round.id && teamMate.has(s.participantId));
-    if (!score) return [];
-    const value = score.strokes !== null ? `${score.strokes} strokes` : score.result === 'win' ? 'Won' : 'Lost';
-    return [{ round, value }];
-  });
-  if (results.length === 0) return null;
-  return (
-    <ul aria-label="My round results" className="mt-3 space-y-0.5 text-sm">
-      {results.map(({ round, value }) => (
-        <li key={round.id}>
-          Round {round.roundNumber} ({formatDateShort(round.roundDate)}): {value}
-        </li>
-      ))}
-    </ul>
   );
 }
 
 export function LeagueSignupPage() {
   const id = Number(useParams().leagueId);
   const league = useLeague(id);
+  const mine = useMyLeagues();
   const navigate = useNavigate();
-  if (league.isPending && id > 0) {
+  // A league the member plays in comes with their own leagues, so its page stays theirs after it has ended.
+  const entry = mine.data?.find((e) => e.league.id === id);
+  if (entry) return <LeaguePage league={league.data ?? entry.league} entry={entry} />;
+  if ((league.isPending && id > 0) || mine.isPending) {
     return (
       <PageContainer>
         <Spinner label="Loading league information..." />
@@ -204,12 +175,7 @@ export function LeagueSignupPage() {
   if (league.isError && isRequestFailure(league.error)) {
     return (
       <PageContainer className="max-w-xl">
-        <RequestFailed
-          title="This league could not be loaded."
-          error={league.error}
-          onRetry={() => void league.refetch()}
-          retrying={league.isFetching}
-        />
+        <RequestFailed title="This league could not be loaded." query={league} />
       </PageContainer>
     );
   }
@@ -226,10 +192,107 @@ export function LeagueSignupPage() {
       </PageContainer>
     );
   }
-  return <SignupCard league={league.data} />;
+  if (mine.isError) {
+    // Without the member's own leagues the page cannot tell "Joined" from "Join League".
+    return (
+      <PageContainer className="max-w-xl">
+        <RequestFailed title="Your leagues could not be loaded." query={mine} />
+      </PageContainer>
+    );
+  }
+  return <LeaguePage league={league.data} entry={undefined} />;
 }
 
-function SignupCard({ league }: { league: League }) {
+const PAGE_HEADING_ID = 'league-page-heading';
+
+/** The league's details, then the member's place in it (Joined, with their play), Full, or the signup form. */
+function LeaguePage({ league, entry }: { league: League; entry: MyLeague | undefined }) {
+  const schedule = scheduleLine(league);
+  return (
+    <PageContainer className="max-w-2xl">
+      <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Leagues
+      </Link>
+      <Card className="p-6">
+        <h1 id={PAGE_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          {league.name}
+        </h1>
+        <p className="text-sm text-slate-600">{dateRange(league)}</p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">Type</dt>
+          <dd>{leagueTypeLabel(league)}</dd>
+          <dt className="text-slate-500">Scoring</dt>
+          <dd>{scoringLabel(league)}</dd>
+          <dt className="text-slate-500">Date &amp; Time</dt>
+          <dd>{schedule ?? 'Not specified'}</dd>
+          <dt className="text-slate-500">Max Participants</dt>
+          <dd>{league.maxParticipants ?? 'Not specified'}</dd>
+        </dl>
+        {league.description ? <p className="mt-4 text-slate-700">{league.description}</p> : null}
+
+        {entry ? (
+          <JoinedPanel league={league} entry={entry} />
+        ) : isFull(league) ? (
+          <div className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4">
+            <p className="font-semibold text-amber-900">Full</p>
+            <p className="text-sm text-amber-900">This league is full.</p>
+          </div>
+        ) : (
+          <SignupForm league={league} />
+        )}
+      </Card>
+      {entry ? <MyLeaguePlay entry={entry} /> : null}
+    </PageContainer>
+  );
+}
+
+/** "Joined", the member's team, and leaving: themself before the league starts, through the staff after. */
+function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
+  const [now] = useState(() => new Date());
+  const [confirming, setConfirming] = useState(false);
+  const leave = useLeaveLeague(league.id);
+  const team = teamLine(entry);
+
+  const confirmLeave = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'You have left the league', description: `Your place in ${league.name} is free again.` });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Failed to leave league', description: errorMessage(error), variant: 'destructive' });
+      },
+    });
+
+  return (
+    <section aria-labelledby="joined-status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+      <p id="joined-status" className="font-semibold text-emerald-900">
+        Joined
+      </p>
+      {team ? <p className="text-sm text-emerald-900">{team}</p> : null}
+      {canLeaveLeague(league, now) ? (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
+          Leave league
+        </Button>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{LEAGUE_CHANGE_MESSAGES.started}</p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Leave league"
+        description={`Are you sure you want to leave ${league.name}? You can join again while it has places and has not started.`}
+        confirmLabel="Leave league"
+        onConfirm={confirmLeave}
+        busy={leave.isPending}
+        returnFocusTo={() => document.getElementById(PAGE_HEADING_ID)}
+      />
+    </section>
+  );
+}
+
+function SignupForm({ league }: { league: League }) {
   const user = useUser().data;
   const join = useJoinLeague(league.id);
   const navigate = useNavigate();
@@ -238,7 +301,6 @@ function SignupCard({ league }: { league: League }) {
   const scramble = league.leagueType === 'scramble';
   const joining = join.isPending;
   const partnerFilled = partner.player2Name.trim() !== '' && partner.player2Email.trim() !== '';
-  const schedule = scheduleLine(league);
 
   const confirm = () => {
     if (scramble) {
@@ -273,53 +335,34 @@ function SignupCard({ league }: { league: League }) {
   };
 
   return (
-    <PageContainer className="max-w-2xl">
-      <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Leagues
-      </Link>
-      <Card className="p-6">
-        <h1 className="text-2xl font-bold text-slate-900">{league.name}</h1>
-        <p className="text-sm text-slate-600">{dateRange(league)}</p>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">Type</dt>
-          <dd>{leagueTypeLabel(league)}</dd>
-          <dt className="text-slate-500">Scoring</dt>
-          <dd>{scoringLabel(league)}</dd>
-          <dt className="text-slate-500">Date &amp; Time</dt>
-          <dd>{schedule ?? 'Not specified'}</dd>
-          <dt className="text-slate-500">Max Participants</dt>
-          <dd>{league.maxParticipants ?? 'Not specified'}</dd>
-        </dl>
-        {league.description ? <p className="mt-4 text-slate-700">{league.description}</p> : null}
+    <>
+      {scramble ? (
+        <section aria-labelledby="partner-heading" className="mt-6 space-y-4">
+          <h2 id="partner-heading" className="text-lg font-semibold text-slate-900">
+            Partner Information
+          </h2>
+          <p className="text-sm text-slate-600">{SCRAMBLE_SIGNUP_TEXT}</p>
+          <TextField
+            label="Partner Name"
+            required
+            value={partner.player2Name}
+            error={errors.player2Name}
+            onChange={(e) => setPartner((p) => ({ ...p, player2Name: e.target.value }))}
+          />
+          <TextField
+            label="Partner Email"
+            type="email"
+            required
+            value={partner.player2Email}
+            error={errors.player2Email}
+            onChange={(e) => setPartner((p) => ({ ...p, player2Email: e.target.value }))}
+          />
+        </section>
+      ) : null}
 
-        {scramble ? (
-          <section aria-labelledby="partner-heading" className="mt-6 space-y-4">
-            <h2 id="partner-heading" className="text-lg font-semibold text-slate-900">
-              Partner Information
-            </h2>
-            <p className="text-sm text-slate-600">{SCRAMBLE_SIGNUP_TEXT}</p>
-            <TextField
-              label="Partner Name"
-              required
-              value={partner.player2Name}
-              error={errors.player2Name}
-              onChange={(e) => setPartner((p) => ({ ...p, player2Name: e.target.value }))}
-            />
-            <TextField
-              label="Partner Email"
-              type="email"
-              required
-              value={partner.player2Email}
-              error={errors.player2Email}
-              onChange={(e) => setPartner((p) => ({ ...p, player2Email: e.target.value }))}
-            />
-          </section>
-        ) : null}
-
-        <Button className="mt-6 w-full" onClick={confirm} disabled={joining || (scramble && !partnerFilled)}>
-          {joining ? 'Joining...' : 'Confirm League Registration'}
-        </Button>
-      </Card>
-    </PageContainer>
+      <Button className="mt-6 w-full" onClick={confirm} disabled={joining || (scramble && !partnerFilled)}>
+        {joining ? 'Joining...' : 'Confirm League Registration'}
+      </Button>
+    </>
   );
 }

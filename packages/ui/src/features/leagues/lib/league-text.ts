@@ -1,5 +1,17 @@
-// How league cards and headings word a league (docs/requirements.md#member-leagues, #admin-leagues).
-import { baysLabel, LEAGUE_TYPE_LABELS, pluralDay, SCORING_TYPE_LABELS, type League } from '@longwood/core';
+// How league cards, headings, the rounds list and the standings word a league and its play
+// (docs/requirements.md#member-leagues, #admin-leagues).
+import {
+  baysLabel,
+  LEAGUE_TYPE_LABELS,
+  pluralDay,
+  SCORING_TYPE_LABELS,
+  teamsOf,
+  type League,
+  type LeagueParticipant,
+  type LeagueRound,
+  type StandingsRow,
+  type StandingsWeek,
+} from '@longwood/core';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 
 export const leagueTypeLabel = (league: Pick<League, 'leagueType'>) => LEAGUE_TYPE_LABELS[league.leagueType];
@@ -21,3 +33,71 @@ export const participantsText = (league: Pick<League, 'numberParticipants' | 'ma
 
 export const isFull = (league: Pick<League, 'numberParticipants' | 'maxParticipants'>) =>
   league.maxParticipants !== null && league.numberParticipants >= league.maxParticipants;
+
+/** How far a round has been scored, as the rounds list says it: upcoming rounds first, then the count. */
+export function roundScoredText(
+  round: Pick<LeagueRound, 'roundDate' | 'scoredTeams' | 'totalTeams'>,
+  today: string,
+): { label: string; tone: 'upcoming' | 'scored' | 'partial' | 'none' } {
+  if (round.roundDate > today) return { label: 'Upcoming', tone: 'upcoming' };
+  if (round.scoredTeams === 0) return { label: 'Not scored', tone: 'none' };
+  if (round.scoredTeams >= round.totalTeams) return { label: 'Scored', tone: 'scored' };
+  return { label: `${round.scoredTeams} of ${round.totalTeams} scored`, tone: 'partial' };
+}
+
+/** '▲2' / 'up 2 places', '▼1' / 'down 1 place', '–' / 'no change'; null before there is a round to compare with. */
+export function rankChangeText(change: number | null): { shown: string; spoken: string } | null {
+  if (change === null) return null;
+  if (change === 0) return { shown: '–', spoken: 'no change' };
+  const places = `${Math.abs(change)} ${Math.abs(change) === 1 ? 'place' : 'places'}`;
+  return change > 0
+    ? { shown: `▲${change}`, spoken: `up ${places}` }
+    : { shown: `▼${-change}`, spoken: `down ${places}` };
+}
+
+const RESULT_LETTERS = { win: 'W', loss: 'L', halve: 'H', bye: 'Bye' } as const;
+const RESULT_WORDS = { win: 'Win', loss: 'Loss', halve: 'Halved', bye: 'Bye' } as const;
+
+/** A match-play week of the standings grid: 'W' and 'Win against Bob', 'Bye', or null when not played. */
+export function weekResultText(week: Pick<StandingsWeek, 'result' | 'opponent'>): {
+  shown: string;
+  spoken: string;
+} | null {
+  if (week.result === null) return null;
+  const against = week.result !== 'bye' && week.opponent ? ` against ${week.opponent}` : '';
+  return { shown: RESULT_LETTERS[week.result], spoken: `${RESULT_WORDS[week.result]}${against}` };
+}
+
+/** Points with a half shown as .5 ('1.5'), whole numbers bare. */
+export const pointsText = (points: number | null) => (points === null ? null : String(points));
+
+/** A win percentage (0..1) as '66.7%'. */
+export const winPercentText = (fraction: number | null) =>
+  fraction === null ? null : `${Math.round(fraction * 1000) / 10}%`;
+
+/** 'W-L-H' of a match-play row: '3-1-1'. */
+export const recordText = (row: Pick<StandingsRow, 'wins' | 'losses' | 'halves'>) =>
+  `${row.wins ?? 0}-${row.losses ?? 0}-${row.halves ?? 0}`;
+
+/** The standings' heading of a best-N total: 'Best 6 total'. */
+export const bestRoundsLabel = (n: number) => `Best ${n} total`;
+
+export interface SheetTeam {
+  teamId: number;
+  /** The participant the sheet records the team's score against (the team lead). */
+  participantId: number;
+  /** 'Team 1: Ann & Bob' (a scramble guest partner included). */
+  label: string;
+}
+
+/** The teams of a score sheet, in team order, each named by its players. */
+export function sheetTeams(participants: readonly LeagueParticipant[]): SheetTeam[] {
+  return teamsOf(participants).map((team) => ({
+    teamId: team.teamId,
+    participantId: team.members[0]!.id,
+    label: `Team ${team.teamId}: ${team.members
+      .map((m) => m.name)
+      .concat(team.members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
+      .join(' & ')}`,
+  }));
+}

@@ -1,5 +1,7 @@
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/icons';
+import { AppLink } from '../../../lib/app-link';
+import { VISITOR_HERO_ACTIONS, type HeroAction } from '../lib/hero-actions';
 import { HeroBackground } from './hero-background';
 import { SectionLink } from './section-link';
 
@@ -9,7 +11,23 @@ const HERO_STATS = [
   { value: '4.9★', label: 'Member Rating' },
 ] as const;
 
-export function HeroSection() {
+function HeroActionLink({ action, className }: { action: HeroAction; className: string }) {
+  if (action.to.startsWith('#')) {
+    return (
+      <SectionLink to={action.to.slice(1)} className={className}>
+        {action.label}
+      </SectionLink>
+    );
+  }
+  return (
+    <AppLink to={action.to} className={className}>
+      {action.label}
+    </AppLink>
+  );
+}
+
+/** `actions`: what the hero leads with, by who is looking (app/layout/nav-links.ts heroActionsFor). */
+export function HeroSection({ actions = VISITOR_HERO_ACTIONS }: { actions?: readonly [HeroAction, HeroAction] }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -36,15 +54,14 @@ export function HeroSection() {
           swing with advanced performance analytics.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <SectionLink to="contact" className={buttonClasses('primary', 'lg', 'bg-emerald-600 hover:bg-emerald-500')}>
-            Book Your Free Demo
-          </SectionLink>
-          <SectionLink
-            to="membership"
+          <HeroActionLink
+            action={actions[0]}
+            className={buttonClasses('primary', 'lg', 'bg-emerald-600 hover:bg-emerald-500')}
+          />
+          <HeroActionLink
+            action={actions[1]}
             className={buttonClasses('outline', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}
-          >
-            View Membership
-          </SectionLink>
+          />
         </div>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
           {HERO_STATS.map((stat) => (

@@ -1,7 +1,8 @@
 // /admin/calendar (docs/requirements.md#admin-calendar): one facility day, half-hour rows from 00:00 to 23:00,
 // one column per bay, every kind of bay use in its own colour and label (member, staff-made, walk-in, league,
 // lesson). Each slot is Upcoming or Completed by the time of day; the current half-hour is highlighted and the
-// clock re-read every 60 seconds. Click a free slot to book for a member, a member's booking to move it.
+// clock re-read every 60 seconds. The day scrolls in its own box, which opens at the current half-hour (as the
+// desk's board does). Click a free slot to book for a member, a member's booking to move it.
 import {
   ALL_START_TIMES,
   bayName,
@@ -23,7 +24,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
-import { KIND_CLASSES, KIND_LABELS } from '../../../../lib/occupancy-kinds';
+import { KIND_CLASSES } from '../../../../lib/occupancy-kinds';
+import { occupancyLabel, occupancyTitle } from '../../../../lib/occupancy-names';
 import { useNow } from '../../../../lib/use-now';
 import { useStaffBookings } from '../../api/staff-bookings';
 import { holderOf } from '../../lib/occupancy-labels';
@@ -84,11 +86,15 @@ export function AdminCalendarPage() {
           </Button>
         </div>
       ) : (
-        <div className="mt-4">
+        <div
+          className="mt-4 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
+          data-testid="calendar-day"
+        >
           <DayGrid
             date={date}
             now={now}
             slots={slots}
+            scrollToNow
             caption={`Bookings on ${formatDateLong(date)}, by half hour and bay`}
             renderCell={(cell, slot) => {
               const start = slot.startTime;
@@ -111,7 +117,7 @@ export function AdminCalendarPage() {
               }
               const first = booking.startTime.slice(0, 5) === start.slice(0, 5);
               const editable = isMemberBookingKind(booking.kind);
-              const label = `${KIND_LABELS[booking.kind]}: ${holderOf(booking)}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
+              const label = `${occupancyLabel(booking.kind, holderOf(booking))}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
               return (
                 <button
                   type="button"
@@ -129,7 +135,7 @@ export function AdminCalendarPage() {
                     KIND_CLASSES[booking.kind],
                   )}
                 >
-                  {first ? `${KIND_LABELS[booking.kind]} · ${holderOf(booking)}` : ''}
+                  {first ? occupancyTitle(booking.kind, holderOf(booking)) : ''}
                 </button>
               );
             }}

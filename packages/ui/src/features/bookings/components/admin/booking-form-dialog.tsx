@@ -1,12 +1,16 @@
 // Create or move a booking for a member (docs/requirements.md#admin-booking): member picker (members only; the
 // server refuses others too), date, start and duration; the end time is computed from them and read-only. Every
 // rule of core applies on the server except the member's daily cap, which staff bookings are exempt from
-// (docs/decisions/021-booking-api.md) — the form says so.
+// (docs/decisions/021-booking-api.md) — the form says so. A new booking opens at the next bookable start (never a
+// past one) and the start times list no past ones; a refusal shows once, inside the dialog.
 import {
+  addDaysToDateString,
   ALL_START_TIMES,
   bayName,
   bookingDurationMinutes,
   endTimeFor,
+  facilityToday,
+  isPastStart,
   LATEST_END_MINUTES,
   normalizeTime,
   personWithEmail,
@@ -21,6 +25,7 @@ import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { BAY_OPTIONS, DURATION_OPTIONS } from '../../../../lib/booking-choices';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
+import { useNow } from '../../../../lib/use-now';
 import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bookings';
 import { useAdminUsers } from '../../../admin';
 
@@ -60,6 +65,26 @@ export function BookingFormDialog({
   );
 }
 
+/** The starts of `date` not yet past at `now` (facility clock); none on a past day. */
+function upcomingStarts(date: string, now: Date): string[] {
+  return ALL_START_TIMES.filter((start) => !isPastStart(date, start, now));
+}
+
+/**
+ * Where a new booking opens: the draft's date and start when still ahead; else the next start that is (today's next
+ * half hour, or the next day at the draft's start once today has none left).
+ */
+function nextBookableDraft(draft: BookingDraft, now: Date): { bookingDate: string; startTime: string } {
+  const today = facilityToday(now);
+  const preferred = normalizeTime(draft.startTime);
+  const date = draft.bookingDate < today ? today : draft.bookingDate;
+  const starts = upcomingStarts(date, now);
+  if (starts.includes(preferred)) return { bookingDate: date, startTime: preferred };
+  const later = starts.find((start) => start > preferred);
+  if (later) return { bookingDate: date, startTime: later };
+  return { bookingDate: addDaysToDateString(date, 1), startTime: preferred };
+}
+
 function BookingForm({
   booking,
   draft,
@@ -71,9 +96,15 @@ function BookingForm({
 }) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
+  const now = useNow();
+  const [opening] = useState(() =>
+    booking
+      ? { bookingDate: booking.bookingDate, startTime: normalizeTime(booking.startTime) }
+      : nextBookableDraft(draft, new Date()),
+  );
   const [userId, setUserId] = useState<number | ''>(booking?.userId ?? '');
-  const [bookingDate, setBookingDate] = useState(booking?.bookingDate ?? draft.bookingDate);
-  const [startTime, setStartTime] = useState(normalizeTime(booking?.startTime ?? draft.startTime));
+  const [bookingDate, setBookingDate] = useState(opening.bookingDate);
+  const [chosenStart, setStartTime] = useState(opening.startTime);
   const [duration, setDuration] = useState(booking ? bookingDurationMinutes(booking.startTime, booking.endTime) : 60);
   const [simulatorId, setSimulatorId] = useState(booking?.simulatorId ?? draft.simulatorId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,14 +114,22 @@ function BookingForm({
   const update = useUpdateStaffBooking();
   const busy = create.isPending || update.isPending;
 
-  const endMinutes = timeToMinutes(startTime) + duration;
+  // No past start is offered (a moved booking keeps its own start on its own day); a start the clock or a new date
+  // left behind gives way to the first one offered.
+  const ownStart = booking && bookingDate === booking.bookingDate ? normalizeTime(booking.startTime) : undefined;
+  const starts = upcomingStarts(bookingDate, now);
+  if (ownStart && !starts.includes(ownStart)) starts.unshift(ownStart);
+  const startTime = starts.includes(chosenStart) ? chosenStart : (starts[0] ?? '');
+
+  const endMinutes = startTime ? timeToMinutes(startTime) + duration : 0;
   const endsTooLate = endMinutes > LATEST_END_MINUTES;
-  const endTime = endsTooLate ? '' : endTimeFor(startTime, duration);
+  const endTime = endsTooLate || !startTime ? '' : endTimeFor(startTime, duration);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (userId === '') return setProblem('Please select a member');
     if (!bookingDate) return setProblem('Please select a date');
+    if (!startTime) return setProblem('Please select a start time');
     if (endsTooLate) return setProblem('Bookings must end by 11:30 PM.');
     setProblem(null);
     const body = { userId, simulatorId, bookingDate, startTime, endTime };
@@ -102,11 +141,8 @@ function BookingForm({
       });
       onDone();
     };
-    const onError = (error: unknown) => {
-      const message = errorMessage(error, fallback);
-      setProblem(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    };
+    // The refusal shows once, beside the form it is about (a toast would repeat it behind the dialog).
+    const onError = (error: unknown) => setProblem(errorMessage(error, fallback));
     if (booking) update.mutate({ id: booking.id, body }, { onSuccess, onError });
     else create.mutate(body, { onSuccess, onError });
   };
@@ -138,8 +174,10 @@ function BookingForm({
           label="Start time"
           value={startTime}
           onChange={(e) => setStartTime(e.target.value)}
-          options={ALL_START_TIMES.map((t) => ({ value: t, label: formatTime(t) }))}
-        />
+          options={starts.map((t) => ({ value: t, label: formatTime(t) }))}
+        >
+          {starts.length === 0 ? <option value="">No start times left on this day</option> : null}
+        </SelectField>
         <SelectField
           label="Duration"
           value={duration}
@@ -150,7 +188,11 @@ function BookingForm({
       <div>
         <p className="text-sm font-medium text-slate-800">End time</p>
         <output aria-live="polite" className="mt-1 block text-sm text-slate-900" data-testid="computed-end-time">
-          {endsTooLate ? 'After 11:30 PM — choose an earlier start or a shorter duration' : formatTime(endTime)}
+          {endsTooLate
+            ? 'After 11:30 PM — choose an earlier start or a shorter duration'
+            : endTime
+              ? formatTime(endTime)
+              : '—'}
         </output>
       </div>
       {problem ? (

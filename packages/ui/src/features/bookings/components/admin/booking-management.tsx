@@ -97,6 +97,7 @@ export function BookingManagement() {
       <PagedTable
         list={bookings}
         noun="bookings"
+        nounOne="booking"
         onPage={setPage}
         errorText={(error) => errorMessage(error, FETCH_BOOKINGS_FAILED)}
         empty={{ title: 'No bookings found', text: 'No booking matches these filters.' }}

@@ -25,7 +25,7 @@ const jane = sampleMemberJane;
 const today = facilityToday(new Date());
 const booking = (over: Partial<StaffBooking>) => sampleStaffBooking({ bookingDate: today, name: jane.name, ...over });
 
-function fakeApi(options: { bookings?: StaffBooking[]; failBookings?: boolean } = {}) {
+function fakeApi(options: { bookings?: StaffBooking[]; failBookings?: boolean; refuseCreate?: string } = {}) {
   const bookings = [...(options.bookings ?? [])];
   return stubFetch(({ method, path: full, body }) => {
     const path = new URL(full, 'http://localhost').pathname;
@@ -35,6 +35,7 @@ function fakeApi(options: { bookings?: StaffBooking[]; failBookings?: boolean } 
       return options.failBookings ? new Response('', { status: 500 }) : pageOf(bookings);
     }
     if (method === 'POST' && path === '/api/admin/bookings') {
+      if (options.refuseCreate) return json(409, { code: 'SLOT_TAKEN', message: options.refuseCreate });
       const created = booking({ id: 99, kind: 'staff', ...(body as object) });
       bookings.push(created);
       return json(201, created);
@@ -56,16 +57,32 @@ const render = (element: React.ReactNode) =>
 
 describe('Booking Management', () => {
   it('lists bookings of every kind and books for a member with the end time computed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(today, '10:15'));
     const net = fakeApi({
       bookings: [
         booking({}),
         booking({ id: 2, kind: 'walk_in', userId: null, name: null, username: null, guestName: 'Pat Guest' }),
+        booking({
+          id: 4,
+          kind: 'league',
+          userId: null,
+          name: null,
+          username: null,
+          leagueId: 2,
+          leagueName: 'Thursday Match Play',
+        }),
+        booking({ id: 5, kind: 'league', userId: null, name: null, username: null, leagueId: 6, leagueName: null }),
       ],
     });
     const user = userEvent.setup();
     render(<BookingManagement />);
     expect(await screen.findByText('Jane Doe')).toBeTruthy();
     expect(screen.getByText('Pat Guest')).toBeTruthy();
+    // A league's reservation is named after its league, never 'League #2'.
+    expect(screen.getByText('Thursday Match Play · league night')).toBeTruthy();
+    expect(screen.getByText('League night')).toBeTruthy();
+    expect(screen.queryByText(/League #/)).toBeNull();
     expect(screen.getByText('Walk-in')).toBeTruthy();
     expect(screen.getByText(/not limited to the member's 4 hours a day/)).toBeTruthy();
     // Only member and staff bookings are edited here.
@@ -92,6 +109,38 @@ describe('Booking Management', () => {
     });
   }, 20_000);
 
+  it('opens Book for a Member at the next bookable time, lists no past start, and shows a refusal once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(today, '15:22'));
+    const refusal = 'Bay 1 is already booked at that time.';
+    const net = fakeApi({ refuseCreate: refusal });
+    const user = userEvent.setup();
+    render(<BookingManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Book for a Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
+    const start = within(dialog).getByLabelText('Start time') as HTMLSelectElement;
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(today);
+    expect(start.value).toBe('15:30:00');
+    const offered = Array.from(start.options).map((o) => o.textContent);
+    expect(offered[0]).toBe('3:30 PM');
+    expect(offered).not.toContain('10:00 AM');
+    expect(offered).not.toContain('3:00 PM');
+    expect(within(dialog).getByTestId('computed-end-time').textContent).toBe('4:30 PM');
+
+    const option = 'Jane Doe (jane@example.com)';
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: option })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByLabelText('Member'), option);
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      bookingDate: today,
+      startTime: '15:30:00',
+    });
+    // Once, in the dialog: no toast repeats it.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.queryByText('Error')).toBeNull();
+  }, 20_000);
+
   it('deletes after a confirm question, and says when bookings cannot be read', async () => {
     const net = fakeApi({ bookings: [booking({})] });
     const user = userEvent.setup();
@@ -115,13 +164,24 @@ describe('Booking calendar', () => {
     fakeApi({
       bookings: [
         booking({}),
-        booking({ id: 3, kind: 'league', userId: null, name: null, username: null, leagueId: 4, simulatorId: 2 }),
+        booking({
+          id: 3,
+          kind: 'league',
+          userId: null,
+          name: null,
+          username: null,
+          leagueId: 4,
+          leagueName: 'Thursday Match Play',
+          simulatorId: 2,
+        }),
       ],
     });
     render(<AdminCalendarPage />);
     // A one-hour booking fills two half-hour cells.
     expect(await screen.findAllByRole('button', { name: /^Edit Member: Jane Doe/ })).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: /^League: League #4/ })[0]!.hasAttribute('disabled')).toBe(true);
+    const leagueNight = screen.getAllByRole('button', { name: /^Thursday Match Play · league night, 10:00 AM/ })[0]!;
+    expect(leagueNight.hasAttribute('disabled')).toBe(true);
+    expect(leagueNight.textContent).toBe('Thursday Match Play · league night');
     expect(screen.getByTestId('slot-09:30').getAttribute('data-state')).toBe('Completed');
     expect(screen.getByTestId('slot-10:00').getAttribute('data-state')).toBe('Now');
     expect(screen.getByTestId('slot-10:00').getAttribute('aria-current')).toBe('time');

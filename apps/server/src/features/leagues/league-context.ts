@@ -1,0 +1,150 @@
+// What the league use cases (schedule.ts, signup.ts, play.ts) share: the service's dependencies, its messages, the
+// league and round lookups, who may read a league, and the league's entries in the activity log.
+import {
+  can,
+  facilityToday,
+  type ActivitySnapshot,
+  type League,
+  type LeagueParticipant,
+  type User,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { MailOutbox } from '../../mail/outbox';
+import type { ActivityRecord, RecordActivity } from '../../ports/activity';
+import type { ReservationPort } from '../../ports/reservations';
+import type { LeagueMailSettings } from './league-mail';
+import type { LeagueFilter } from './repository';
+import type { LeagueStore, LeagueTables } from './store';
+
+const LEAGUE_NOT_FOUND_MESSAGE = "The league you're looking for doesn't exist or has been removed.";
+
+export const LEAGUE_SERVICE_MESSAGES = {
+  notFound: LEAGUE_NOT_FOUND_MESSAGE,
+  participantNotFound: 'That participant is not in this league.',
+  roundNotFound: 'That round does not belong to this league.',
+  scoreNotFound: 'That score does not belong to this league.',
+  leagueIdMismatch: 'The league in the body does not match the league in the address.',
+  notYourself: 'You can only register yourself.',
+  full: 'This league is full.',
+  notParticipant: 'You are not playing in this league.',
+  partnerTeamFull: "Your partner's team already has 2 players.",
+  partnerIsYou: 'Your partner must be someone else.',
+  noSchedule: 'This league has no day and times to schedule.',
+  roundExists: 'This league already has a round with that number.',
+  notMatchPlay: 'Pairings are for match-play leagues.',
+  byeHasNoResult: 'A bye has no result: enter the opponent of this match.',
+} as const;
+
+export interface LeaguesServiceDeps {
+  store: LeagueStore;
+  reservations: ReservationPort;
+  /** The account behind a scramble partner's e-mail (users repository). */
+  findUserByEmail: (email: string) => Promise<User | undefined>;
+  findUserById: (id: number) => Promise<User | undefined>;
+  /** The member's confirmation of a join, queued in the join's transaction (docs/decisions/194-one-mail-outbox.md). */
+  outbox: Pick<MailOutbox, 'add'>;
+  /** The sender of league e-mails: its domain names the calendar entries' UIDs. */
+  mail: LeagueMailSettings;
+  /**
+   * After a league was created, edited or deleted, or its schedule generated (committed): the sessions of a league
+   * without a schedule hold bays by computation, which the reservation port's onCommitted does not tell
+   * (docs/decisions/081-committed-occupancy-changes.md). The desk's live board listens.
+   */
+  onLeaguesChanged?: () => void;
+  /**
+   * League creation, edits and deletion (decision 103) and an admin's changes to its participants, rounds and scores
+   * (decision 135) are recorded in the activity log in their transaction.
+   */
+  record: RecordActivity;
+  transaction: UnitOfWorkRunner;
+  now: () => Date;
+}
+
+/** Names of a league's players by participant id, as the activity log shows them. */
+export function playerNamesById(participants: readonly LeagueParticipant[]): Map<number, string> {
+  return new Map(participants.map((p) => [p.id, p.name]));
+}
+
+const sameSnapshot = (a: ActivitySnapshot, b: ActivitySnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The helpers the league use cases share, over the service's dependencies. */
+export function createLeagueContext(deps: LeaguesServiceDeps) {
+  const { store, now } = deps;
+  const timestamp = () => now().toISOString();
+  const isManager = (user: User) => can(user, 'admin:leagues');
+  /** League settings and play, recorded against the league, so every entry of one league names it (decision 135). */
+  const recordLeague = (
+    unitOfWork: UnitOfWork,
+    entry: Pick<ActivityRecord, 'actor' | 'action' | 'before' | 'after'> & { id: number; name: string },
+  ) =>
+    deps.record(unitOfWork, {
+      actor: entry.actor,
+      action: entry.action,
+      targetType: 'league',
+      targetId: entry.id,
+      targetLabel: entry.name,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  /** An admin's change to a league's participants, rounds or scores, recorded in its transaction (decision 135). */
+  const recordPlay = (
+    unitOfWork: UnitOfWork,
+    actor: User,
+    league: League,
+    action: ActivityRecord['action'],
+    before: ActivitySnapshot | null,
+    after: ActivitySnapshot | null,
+  ) => recordLeague(unitOfWork, { actor, action, id: league.id, name: league.name, before, after });
+  /** A sheet or a score saved: recorded unless it changed nothing. */
+  const recordPlayChange = async (
+    unitOfWork: UnitOfWork,
+    actor: User,
+    action: 'league.scores-saved' | 'league.score-updated' | 'league.pairings-saved',
+    league: League,
+    before: ActivitySnapshot,
+    after: ActivitySnapshot,
+  ) => {
+    if (!sameSnapshot(before, after)) await recordPlay(unitOfWork, actor, league, action, before, after);
+  };
+  const visibleTo = (user: User): LeagueFilter => (isManager(user) ? {} : { currentOn: facilityToday(now()) });
+
+  async function requireLeague(id: number, tables: LeagueTables = store, filter: LeagueFilter = {}): Promise<League> {
+    const league = await tables.leagues.findById(id, filter);
+    if (!league) throw new AppError('NOT_FOUND', LEAGUE_NOT_FOUND_MESSAGE);
+    return league;
+  }
+
+  /** Member reads of play (rounds, scores, standings): admins, and the league's own players. */
+  async function requireReader(user: User, leagueId: number): Promise<League> {
+    const league = await requireLeague(leagueId);
+    if (isManager(user)) return league;
+    const participants = await store.participants.listByLeague(leagueId);
+    if (!participants.some((p) => p.userId === user.id)) {
+      throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+    }
+    return league;
+  }
+
+  async function requireRound(leagueId: number, roundId: number, tables: LeagueTables = store) {
+    const round = await tables.rounds.find(leagueId, roundId);
+    if (!round) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.roundNotFound);
+    return round;
+  }
+
+  return {
+    deps,
+    store,
+    reservations: deps.reservations,
+    now,
+    timestamp,
+    recordLeague,
+    recordPlay,
+    recordPlayChange,
+    visibleTo,
+    requireLeague,
+    requireReader,
+    requireRound,
+  };
+}
+export type LeagueContext = ReturnType<typeof createLeagueContext>;

@@ -1,0 +1,455 @@
+// League play: rounds, pairings, scores, standings and matchups. A saved sheet is merged into its round by core's
+// planRoundSheet (teams it does not name keep their pairings and results), in the league's lock (store.locked), so
+// saves at once neither duplicate nor lose results and an edit of the league's scoring sees every score; match-play
+// pairings are stored apart from results and suggested round-robin until the organiser sets them; standings are
+// computed on every read by the league's own rules (docs/decisions/002-league-rounds-scores-standings.md,
+// 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md).
+import {
+  computeStandings,
+  facilityToday,
+  leagueRulesOf,
+  matchupsOf,
+  planPairings,
+  planRoundSheet,
+  scoredTeamsIn,
+  SCORE_MESSAGES,
+  suggestedMatchups,
+  teamsOf,
+  type ActivitySnapshot,
+  type CreateRoundInput,
+  type CreateScoreInput,
+  type League,
+  type LeagueParticipant,
+  type LeagueRound,
+  type LeagueScore,
+  type Matchup,
+  type Pairing,
+  type PairingsInput,
+  type ScoreRow,
+  type ScoreSheetEntry,
+  type ScoreSheetInput,
+  type StandingsResponse,
+  type UpdateScoreInput,
+  type User,
+} from '@longwood/core';
+import { isUniqueViolation } from '../../db/dialect';
+import { AppError } from '../../http/errors';
+import { LEAGUE_SERVICE_MESSAGES, playerNamesById, type LeagueContext } from './league-context';
+import type { StoredRound } from './rounds-repository';
+import type { LeagueTables } from './store';
+
+function roundSnapshot(r: StoredRound): ActivitySnapshot {
+  return { roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate, name: r.name };
+}
+
+/** A score as read aloud: strokes, or 'win vs Bob'. */
+function scoreValue(s: Pick<LeagueScore, 'strokes' | 'result' | 'opponentParticipantId'>, names: Map<number, string>) {
+  if (s.strokes !== null) return s.strokes;
+  const opponent = s.opponentParticipantId === null ? null : (names.get(s.opponentParticipantId) ?? null);
+  return opponent ? `${s.result ?? '—'} vs ${opponent}` : (s.result ?? null);
+}
+
+function scoreSnapshot(s: LeagueScore, roundNumber: number | null, names: Map<number, string>): ActivitySnapshot {
+  return {
+    scoreId: s.id,
+    round: roundNumber,
+    player: names.get(s.participantId) ?? `Participant #${s.participantId}`,
+    score: scoreValue(s, names),
+  };
+}
+
+/** A round's whole sheet: the round's number, then each player's score (in participant order, to compare). */
+function sheetSnapshot(round: StoredRound, scores: readonly LeagueScore[], names: Map<number, string>) {
+  const sheet: ActivitySnapshot = { round: round.roundNumber };
+  for (const score of [...scores].sort((a, b) => a.participantId - b.participantId)) {
+    sheet[names.get(score.participantId) ?? `Participant #${score.participantId}`] = scoreValue(score, names);
+  }
+  return sheet;
+}
+
+/** A round's pairings as the log shows them ('Ann vs Bob', 'Cal: bye'). */
+function pairingsSnapshot(round: StoredRound, pairings: readonly Pairing[], names: Map<number, string>) {
+  const name = (id: number) => names.get(id) ?? `Participant #${id}`;
+  return {
+    round: round.roundNumber,
+    pairings: pairings
+      .map((p) =>
+        p.opponentParticipantId === null
+          ? `${name(p.participantId)}: bye`
+          : `${name(p.participantId)} vs ${name(p.opponentParticipantId)}`,
+      )
+      .join('; '),
+  };
+}
+
+const sameScore = (a: ScoreRow, b: ScoreRow) =>
+  a.strokes === b.strokes && a.result === b.result && a.opponentParticipantId === b.opponentParticipantId;
+
+export function createLeaguePlay(ctx: LeagueContext) {
+  const { store, now, timestamp, recordPlay, recordPlayChange, requireLeague, requireReader, requireRound } = ctx;
+
+  /** How the log shows a score of a round: with the round's number and the players' names. */
+  async function scoreSnapshotsIn(tables: LeagueTables, leagueId: number, roundId: number) {
+    const round = await tables.rounds.find(leagueId, roundId);
+    const names = playerNamesById(await tables.participants.listByLeague(leagueId));
+    return (score: LeagueScore) => scoreSnapshot(score, round?.roundNumber ?? null, names);
+  }
+
+  /** A stored round with how far it is scored. */
+  function withProgress(
+    league: League,
+    round: StoredRound,
+    participants: readonly LeagueParticipant[],
+    pairings: readonly (Pairing & { roundId: number })[],
+    scores: readonly LeagueScore[],
+  ): LeagueRound {
+    return {
+      ...round,
+      scoredTeams: scoredTeamsIn(
+        league.scoringType,
+        participants,
+        pairings.filter((p) => p.roundId === round.id),
+        scores.filter((s) => s.roundId === round.id),
+      ),
+      totalTeams: teamsOf(participants).length,
+    };
+  }
+
+  /**
+   * Writes a round's planned scores over its stored ones: unchanged rows keep their ids, a player's changed row is
+   * updated in place, rows no longer planned go, new ones are added.
+   */
+  async function applyScores(
+    tables: LeagueTables,
+    leagueId: number,
+    roundId: number,
+    stored: readonly LeagueScore[],
+    planned: readonly ScoreRow[],
+  ) {
+    const left = [...stored];
+    for (const row of planned) {
+      const i = left.findIndex((s) => s.participantId === row.participantId);
+      if (i === -1) {
+        await tables.scores.insert(leagueId, roundId, row, timestamp());
+        continue;
+      }
+      const [current] = left.splice(i, 1);
+      if (!sameScore(current!, row)) {
+        await tables.scores.update(leagueId, current!.id, {
+          strokes: row.strokes,
+          result: row.result,
+          opponentParticipantId: row.opponentParticipantId,
+        });
+      }
+    }
+    for (const gone of left) await tables.scores.delete(leagueId, gone.id);
+  }
+
+  /**
+   * Saves sheet entries into a round in the caller's transaction (core's planRoundSheet merges them with what the
+   * round has) and answers the round's scores before and after.
+   */
+  async function saveEntries(
+    tables: LeagueTables,
+    league: League,
+    round: StoredRound,
+    participants: readonly LeagueParticipant[],
+    entries: readonly ScoreSheetEntry[],
+  ) {
+    const pairings = await tables.pairings.listByLeague(league.id, round.id);
+    const before = await tables.scores.listByLeague(league.id, round.id);
+    const plan = planRoundSheet({
+      scoringType: league.scoringType,
+      round,
+      today: facilityToday(now()),
+      participants,
+      pairings,
+      scores: before,
+      entries,
+    });
+    if (!plan.ok) throw new AppError(plan.code, plan.message);
+    if (league.scoringType === 'match_play') {
+      await tables.pairings.replaceRound(league.id, round.id, plan.pairings, timestamp());
+    }
+    await applyScores(tables, league.id, round.id, before, plan.scores);
+    return { before, pairingsBefore: pairings, after: await tables.scores.listByLeague(league.id, round.id) };
+  }
+
+  /** Everything played in a league: its rounds, players, pairings and scores. */
+  async function playOf(leagueId: number) {
+    const [rounds, participants, pairings, scores] = await Promise.all([
+      store.rounds.listByLeague(leagueId),
+      store.participants.listByLeague(leagueId),
+      store.pairings.listByLeague(leagueId),
+      store.scores.listByLeague(leagueId),
+    ]);
+    return { rounds, participants, pairings, scores };
+  }
+
+  return {
+    async rounds(user: User, leagueId: number): Promise<LeagueRound[]> {
+      const league = await requireReader(user, leagueId);
+      const { rounds, participants, pairings, scores } = await playOf(leagueId);
+      return rounds.map((round) => withProgress(league, round, participants, pairings, scores));
+    },
+
+    async createRound(actor: User, leagueId: number, input: CreateRoundInput): Promise<LeagueRound> {
+      if (input.leagueId !== undefined && input.leagueId !== leagueId) {
+        throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
+      }
+      try {
+        return await store.transaction(async (tables, unitOfWork) => {
+          const league = await requireLeague(leagueId, tables);
+          const id = await tables.rounds.insert(
+            { leagueId, roundNumber: input.roundNumber, roundDate: input.roundDate, name: input.name || null },
+            timestamp(),
+          );
+          const round = (await tables.rounds.find(leagueId, id))!;
+          await recordPlay(unitOfWork, actor, league, 'league.round-created', null, roundSnapshot(round));
+          return withProgress(league, round, await tables.participants.listByLeague(leagueId), [], []);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('ROUND_DUPLICATE', LEAGUE_SERVICE_MESSAGES.roundExists, {
+            roundNumber: [LEAGUE_SERVICE_MESSAGES.roundExists],
+          });
+        }
+        throw error;
+      }
+    },
+
+    /** The round's pairings and scores go with it (the log keeps how many scores). */
+    async deleteRound(actor: User, leagueId: number, roundId: number): Promise<void> {
+      await store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await requireRound(leagueId, roundId, tables);
+        const scores = await tables.scores.listByLeague(leagueId, roundId);
+        if (!(await tables.rounds.delete(leagueId, roundId))) {
+          throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.roundNotFound);
+        }
+        await recordPlay(
+          unitOfWork,
+          actor,
+          league,
+          'league.round-deleted',
+          { ...roundSnapshot(round), scores: scores.length },
+          null,
+        );
+      });
+    },
+
+    async scores(user: User, leagueId: number, roundId?: number): Promise<LeagueScore[]> {
+      await requireReader(user, leagueId);
+      if (roundId !== undefined) await requireRound(leagueId, roundId);
+      return store.scores.listByLeague(leagueId, roundId);
+    },
+
+    /**
+     * Saves a round's score sheet in one transaction in the league's lock, merged into what the round has: teams the
+     * sheet does not name keep their pairings and results. An unchanged sheet is not recorded.
+     */
+    async saveRoundScores(
+      actor: User,
+      leagueId: number,
+      roundId: number,
+      input: ScoreSheetInput,
+    ): Promise<LeagueScore[]> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await requireRound(leagueId, roundId, tables);
+        const participants = await tables.participants.listByLeague(leagueId);
+        const names = playerNamesById(participants);
+        // A match-play sheet also sets pairings: the log shows them with the results.
+        const snapshot = (scores: readonly LeagueScore[], pairings: readonly Pairing[]) => ({
+          ...sheetSnapshot(round, scores, names),
+          ...(league.scoringType === 'match_play' ? pairingsSnapshot(round, pairings, names) : {}),
+        });
+        const { before, pairingsBefore, after } = await saveEntries(tables, league, round, participants, input.entries);
+        const pairingsAfter =
+          league.scoringType === 'match_play' ? await tables.pairings.listByLeague(leagueId, roundId) : [];
+        await recordPlayChange(
+          unitOfWork,
+          actor,
+          'league.scores-saved',
+          league,
+          snapshot(before, pairingsBefore),
+          snapshot(after, pairingsAfter),
+        );
+        return after;
+      });
+    },
+
+    /** The organiser's pairings of a match-play round, replacing the stored ones; a played pairing stays (409). */
+    async savePairings(actor: User, leagueId: number, roundId: number, input: PairingsInput): Promise<Matchup[]> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await requireRound(leagueId, roundId, tables);
+        if (league.scoringType !== 'match_play') {
+          throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.notMatchPlay);
+        }
+        const participants = await tables.participants.listByLeague(leagueId);
+        const stored = await tables.pairings.listByLeague(leagueId, roundId);
+        const scores = await tables.scores.listByLeague(leagueId, roundId);
+        const plan = planPairings({ participants, pairings: stored, scores, input: input.pairings });
+        if (!plan.ok) throw new AppError(plan.code, plan.message);
+        await tables.pairings.replaceRound(leagueId, roundId, plan.pairings, timestamp());
+        const saved = await tables.pairings.listByLeague(leagueId, roundId);
+        const names = playerNamesById(participants);
+        await recordPlayChange(
+          unitOfWork,
+          actor,
+          'league.pairings-saved',
+          league,
+          pairingsSnapshot(round, stored, names),
+          pairingsSnapshot(round, saved, names),
+        );
+        // As GET .../matchups lists them: in the order the round's pairings were set.
+        return matchupsOf(roundId, saved, scores, participants);
+      });
+    },
+
+    /**
+     * One score (POST scores): a team with a score (stroke play) or a result (match play) in the round already is
+     * refused; a match result records the opponent's opposite result and the pairing.
+     */
+    async createScore(actor: User, leagueId: number, input: CreateScoreInput): Promise<LeagueScore> {
+      if (input.leagueId !== undefined && input.leagueId !== leagueId) {
+        throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
+      }
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await tables.rounds.find(leagueId, input.roundId);
+        if (!round) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.unknownRound);
+        const participants = await tables.participants.listByLeague(leagueId);
+        const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+        if (!teamOf.has(input.participantId)) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.unknownParticipant);
+        const stroke = league.scoringType === 'lowest_score';
+        if (stroke && input.strokes === undefined) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.strokesRequired);
+        if (!stroke && input.result === undefined) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.resultRequired);
+        const existing = await tables.scores.listByLeague(leagueId, input.roundId);
+        const playing = [input.participantId, input.opponentParticipantId].filter((x): x is number => x !== undefined);
+        const busy = existing.some(
+          (s) =>
+            (s.strokes !== null || s.result !== null) &&
+            playing.some((p) => teamOf.get(p) === teamOf.get(s.participantId)),
+        );
+        if (busy) {
+          throw new AppError('SCORE_DUPLICATE', stroke ? SCORE_MESSAGES.duplicate : SCORE_MESSAGES.teamTwice);
+        }
+        const { after } = await saveEntries(tables, league, round, participants, [
+          {
+            participantId: input.participantId,
+            ...(stroke ? { strokes: input.strokes } : { result: input.result }),
+            ...(input.opponentParticipantId !== undefined
+              ? { opponentParticipantId: input.opponentParticipantId }
+              : {}),
+          },
+        ]);
+        const created = after.find((s) => s.participantId === input.participantId);
+        if (!created) throw new AppError('SCORE_INVALID', LEAGUE_SERVICE_MESSAGES.byeHasNoResult);
+        await recordPlay(
+          unitOfWork,
+          actor,
+          league,
+          'league.score-created',
+          null,
+          scoreSnapshot(created, round.roundNumber, playerNamesById(participants)),
+        );
+        return created;
+      });
+    },
+
+    /** PATCH a score: the same merge as a sheet of one entry (a match result keeps the opponent's row opposite). */
+    async updateScore(actor: User, leagueId: number, scoreId: number, input: UpdateScoreInput): Promise<LeagueScore> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const score = await tables.scores.find(leagueId, scoreId);
+        if (!score) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.scoreNotFound);
+        if (league.scoringType === 'lowest_score' && input.result !== undefined) {
+          throw new AppError('SCORE_INVALID', SCORE_MESSAGES.strokesRequired);
+        }
+        if (league.scoringType === 'match_play' && input.strokes !== undefined) {
+          throw new AppError('SCORE_INVALID', SCORE_MESSAGES.resultRequired);
+        }
+        const round = await requireRound(leagueId, score.roundId, tables);
+        const participants = await tables.participants.listByLeague(leagueId);
+        // An opponent of null makes it a bye, which has no result: refused (a second bye, or byeHasNoResult below).
+        const opponent =
+          input.opponentParticipantId !== undefined ? input.opponentParticipantId : score.opponentParticipantId;
+        await saveEntries(tables, league, round, participants, [
+          league.scoringType === 'lowest_score'
+            ? { participantId: score.participantId, strokes: input.strokes ?? score.strokes }
+            : {
+                participantId: score.participantId,
+                result: input.result ?? score.result,
+                opponentParticipantId: opponent,
+              },
+        ]);
+        const updated = (await tables.scores.listByLeague(leagueId, score.roundId)).find(
+          (s) => s.participantId === score.participantId,
+        );
+        if (!updated) throw new AppError('SCORE_INVALID', LEAGUE_SERVICE_MESSAGES.byeHasNoResult);
+        const snapshotOf = await scoreSnapshotsIn(tables, leagueId, score.roundId);
+        await recordPlayChange(
+          unitOfWork,
+          actor,
+          'league.score-updated',
+          league,
+          snapshotOf(score),
+          snapshotOf(updated),
+        );
+        return updated;
+      });
+    },
+
+    /** Deletes a score; a match result goes with its opponent's row (the pairing stays, not played). */
+    async deleteScore(actor: User, leagueId: number, scoreId: number): Promise<void> {
+      await store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const score = await tables.scores.find(leagueId, scoreId);
+        if (!score || !(await tables.scores.delete(leagueId, scoreId))) {
+          throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.scoreNotFound);
+        }
+        if (score.result !== null && score.opponentParticipantId !== null) {
+          const mirror = (await tables.scores.listByLeague(leagueId, score.roundId)).find(
+            (s) => s.participantId === score.opponentParticipantId && s.opponentParticipantId === score.participantId,
+          );
+          if (mirror) await tables.scores.delete(leagueId, mirror.id);
+        }
+        const snapshotOf = await scoreSnapshotsIn(tables, leagueId, score.roundId);
+        await recordPlay(unitOfWork, actor, league, 'league.score-deleted', snapshotOf(score), null);
+      });
+    },
+
+    /** Computed by the league's rules on every read (never stored, so never stale: decision 002). */
+    async standings(user: User, leagueId: number): Promise<StandingsResponse> {
+      const league = await requireReader(user, leagueId);
+      const { rounds, participants, pairings, scores } = await playOf(leagueId);
+      const rows = computeStandings({ league, participants, rounds, scores, pairings });
+      return {
+        leagueId,
+        scoringType: league.scoringType,
+        rules: leagueRulesOf(league),
+        rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
+        rows,
+      };
+    },
+
+    /**
+     * A match-play round's pairings: the stored ones (played, halved, unplayed and the bye), else the round-robin
+     * suggestion for the round's number (team leads stand for their teams). Lowest score: none.
+     */
+    async matchups(user: User, leagueId: number, roundId: number): Promise<Matchup[]> {
+      const league = await requireReader(user, leagueId);
+      const round = await requireRound(leagueId, roundId);
+      if (league.scoringType !== 'match_play') return [];
+      const participants = await store.participants.listByLeague(leagueId);
+      const pairings = await store.pairings.listByLeague(leagueId, roundId);
+      const scores = await store.scores.listByLeague(leagueId, roundId);
+      if (pairings.length > 0 || scores.some((s) => s.result !== null)) {
+        return matchupsOf(roundId, pairings, scores, participants);
+      }
+      return suggestedMatchups(roundId, round.roundNumber, participants);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// Layout a person notices at once: the league participants page fits a 390 px phone with its e-mail addresses
+// wrapping only at "@" or ".", the admin dashboard's header buttons keep to one row of one-line buttons at
+// 1920 px, and a toast never covers the front desk's navigation.
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, uniqueEmail } from './support/accounts';
+import {
+  addParticipants,
+  apiContext,
+  createLeague,
+  facilityDate,
+  registerUser,
+  setMembership,
+  signIn,
+} from './support/api';
+import { expect, test } from './support/fixtures';
+
+/** Where the text of `element` moves to a new line: the characters either side of each break. */
+async function lineBreaks(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const ends: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    let lastTop: number | null = null;
+    let lastChar = '';
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const value = text.textContent ?? '';
+      for (let i = 0; i < value.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) ends.push(`${lastChar}|${value[i]}`);
+        lastTop = top;
+        lastChar = value[i]!;
+      }
+    }
+    return ends;
+  });
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('the league participants page fits a 390 px phone; addresses wrap only after "@" or before "."', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36);
+  const player = await registerUser(baseURL!, `a-rather-long-golfer-address-${tag}`, `Long Address ${tag}`);
+  await setMembership(baseURL!, player.id, true);
+  const admin = await apiContext(baseURL!, ADMIN);
+  const leagueId = await createLeague(admin, {
+    name: `Thursday Night Stableford Championship ${tag}`,
+    scoringType: 'lowest_score',
+    startDate: facilityDate(1),
+  });
+  await addParticipants(admin, leagueId, [player.id]);
+  await admin.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/leagues/${leagueId}/participants`);
+  const cell = page.getByRole('cell', { name: player.username });
+  await expect(cell).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  // The address wraps, but never between two letters or digits: after "@" or a hyphen, or before a ".".
+  const address = cell.locator('[title]');
+  await expect(address).toHaveAttribute('title', player.username);
+  const breaks = await lineBreaks(address);
+  expect(breaks.length).toBeGreaterThan(0);
+  for (const at of breaks) expect(at).toMatch(/^[@-]\||\|\.$/);
+});
+
+test("the admin dashboard's header buttons keep to one row of one-line buttons at 1920 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  const actions = page.getByRole('link', { name: /^(Admin Home|Database View|Activity Log|Completed Demo Requests)$/ });
+  await expect(actions).toHaveCount(4);
+  const boxes = await actions.evaluateAll((links) =>
+    links.map((link) => {
+      const rect = link.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(link).lineHeight);
+      return { top: Math.round(rect.top), lines: Math.round((link.scrollHeight - 16) / lineHeight) };
+    }),
+  );
+  expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+  for (const box of boxes) expect(box.lines).toBeLessThanOrEqual(1);
+});
+
+// One demo request for the check (a visitor may send 5 an hour from one address, and the other specs send some):
+// on a laptop, where the toasts and the desk's navigation share the top of the screen.
+const viewport = { width: 1366, height: 900 };
+test(`a toast on the desk never covers the desk's navigation (${viewport.width} px)`, async ({ page, baseURL }) => {
+  const name = `Desk Toast ${Date.now().toString(36)} ${viewport.width}`;
+  const visitor = await apiContext(baseURL!);
+  const sent = await visitor.post('/api/contact', {
+    data: { name, email: uniqueEmail('toast'), phone: '4075550142', interest: 'free_sim_demo', message: '' },
+  });
+  expect(sent.ok()).toBe(true);
+  await visitor.dispose();
+
+  await page.setViewportSize(viewport);
+  await signIn(page, ADMIN);
+  await page.goto('/desk/requests');
+  const nav = page.getByRole('navigation', { name: 'Front desk' });
+  await expect(nav).toBeVisible();
+  await page.getByLabel('Search requests').fill(name);
+  const item = page.getByRole('listitem').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Mark as Completed' }).click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Request Completed' });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(500); // the toast's entry animation
+  const [toastBox, navBox] = [await toast.boundingBox(), await nav.boundingBox()];
+  expect(toastBox && navBox).toBeTruthy();
+  const overlaps =
+    toastBox!.x < navBox!.x + navBox!.width &&
+    navBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < navBox!.y + navBox!.height &&
+    navBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps).toBe(false);
+});

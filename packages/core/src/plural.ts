@@ -1,0 +1,12 @@
+// The ONE plural rule for counts shown to people, on screens and in e-mails: "1 booking", "2 bookings",
+// "0 requests", "1 entry". English needs only one and other; the plural is given where adding "s" is wrong.
+
+/** The noun that goes with `count`: `one` for exactly 1, else `other` (by default `one` + "s"). */
+export function pluralNoun(count: number, one: string, other = `${one}s`): string {
+  return count === 1 ? one : other;
+}
+
+/** `count` with its noun, the count grouped as in en-US: "1 booking", "1,200 bookings", "3 entries". */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${pluralNoun(count, one, other)}`;
+}

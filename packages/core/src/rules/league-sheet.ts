@@ -1,0 +1,437 @@
+// A league round's score sheet and match-play pairings, as pure rules: what a saved sheet makes of the round's
+// stored pairings and scores (merged, never dropping the teams it does not name), the organiser's pairings, the
+// checks the sheet shows as it is edited, and the round-robin suggestion
+// (docs/decisions/201-league-play-an-organiser-can-trust.md).
+import type { ErrorCode } from '../errors';
+import type { LeagueParticipant, ScoringType } from '../schemas/league';
+import type { LeagueScore, MatchResult, Matchup, Pairing, ScoreSheetEntry } from '../schemas/league-play';
+import { formatDateLong } from '../time-format';
+import { teamsOf } from './league';
+import { roundRobinPairings } from './league-schedule';
+
+type ParticipantLike = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'> & { name?: string };
+
+/** A stored pairing of a round (opponent null: the bye). */
+export interface StoredPairing extends Pairing {
+  roundId: number;
+}
+
+/** A stored score row of a round, as the sheet computes it (ids are the store's). */
+export interface ScoreRow {
+  participantId: number;
+  strokes: number | null;
+  result: MatchResult | null;
+  opponentParticipantId: number | null;
+}
+
+export type SheetResult =
+  { ok: true; pairings: Pairing[]; scores: ScoreRow[] } | { ok: false; code: ErrorCode; message: string };
+
+export const SCORE_MESSAGES = {
+  duplicate: 'This team already has a score for this round.',
+  strokesRequired: 'This league is scored by lowest score: enter strokes, not a match result.',
+  resultRequired: 'This league is match play: enter a win, loss or halve, not strokes.',
+  unknownRound: 'That round does not belong to this league.',
+  unknownParticipant: 'That player is not in this league.',
+  sameTeam: 'Players of the same team cannot play each other.',
+  matchResults: 'The two results of a match must be one win and one loss, or both halved, against each other.',
+  teamTwice: 'A team can play only one match per round.',
+  oneBye: 'Only one team can have the bye in a round.',
+} as const;
+
+/** 'Ann is in two pairings of this round.' */
+export function pairedTwiceMessage(name: string): string {
+  return `${name} is in two pairings of this round: a player plays one match per round.`;
+}
+
+/** 'Round 5 is on Thursday, December 3, 2026: its results can be entered from that day.' */
+export function roundNotPlayedMessage(round: { roundNumber: number; roundDate: string }): string {
+  return `Round ${round.roundNumber} is on ${formatDateLong(round.roundDate)}: its results can be entered from that day.`;
+}
+
+/** 'Ann vs Bob already has a result: clear it before changing that pairing.' */
+export function matchPlayedMessage(a: string, b: string | null): string {
+  return `${b === null ? `${a}'s bye` : `${a} vs ${b}`} already has a result: clear it before changing that pairing.`;
+}
+
+/** The result the other side of a match records. */
+export function oppositeResult(result: MatchResult): MatchResult {
+  return result === 'win' ? 'loss' : result === 'loss' ? 'win' : 'halve';
+}
+
+type Fail = { ok: false; code: ErrorCode; message: string };
+const fail = (message: string, code: ErrorCode = 'SCORE_INVALID'): Fail => ({ ok: false, code, message });
+
+function teamIndex(participants: readonly ParticipantLike[]) {
+  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const nameOf = (participantId: number) =>
+    participants.find((p) => p.id === participantId)?.name ?? `Player #${participantId}`;
+  return { teamOf, nameOf };
+}
+
+/** A pairing's two teams as a key that does not depend on the side ('3-7', or '3-bye'). */
+function pairKey(teamOf: Map<number, number>, p: Pairing): string {
+  const a = teamOf.get(p.participantId) ?? -p.participantId;
+  if (p.opponentParticipantId === null) return `${a}-bye`;
+  const b = teamOf.get(p.opponentParticipantId) ?? -p.opponentParticipantId;
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+/**
+ * Checks a list of pairings on its own: players in the league, no one against their own team, a team in at most
+ * one pairing, at most one bye. The sheet runs it as it is edited; the server runs it on every save.
+ */
+export function checkPairings(pairings: readonly Pairing[], participants: readonly ParticipantLike[]): Fail | null {
+  const { teamOf, nameOf } = teamIndex(participants);
+  const seen = new Set<number>();
+  let byes = 0;
+  for (const p of pairings) {
+    const ids = p.opponentParticipantId === null ? [p.participantId] : [p.participantId, p.opponentParticipantId];
+    if (ids.some((id) => !teamOf.has(id))) return fail(SCORE_MESSAGES.unknownParticipant);
+    if (ids.length === 1 && ++byes > 1) return fail(SCORE_MESSAGES.oneBye);
+    if (ids.length === 2 && teamOf.get(ids[0]!) === teamOf.get(ids[1]!)) return fail(SCORE_MESSAGES.sameTeam);
+    for (const id of ids) {
+      const team = teamOf.get(id)!;
+      if (seen.has(team)) return fail(pairedTwiceMessage(nameOf(id)));
+      seen.add(team);
+    }
+  }
+  return null;
+}
+
+function sameTeamIn(teamOf: Map<number, number>, p: Pairing, team: number): boolean {
+  return (
+    teamOf.get(p.participantId) === team ||
+    (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team)
+  );
+}
+
+/**
+ * What the sheet warns about as it is edited: players paired twice, teams left out of every pairing (named), and
+ * more than one bye. Empty when the pairings cover every team once.
+ */
+export function pairingWarnings(pairings: readonly Pairing[], participants: readonly ParticipantLike[]): string[] {
+  const { teamOf, nameOf } = teamIndex(participants);
+  const count = new Map<number, number>();
+  for (const p of pairings) {
+    for (const id of [p.participantId, p.opponentParticipantId]) {
+      if (id === null) continue;
+      const team = teamOf.get(id);
+      if (team !== undefined) count.set(team, (count.get(team) ?? 0) + 1);
+    }
+  }
+  const warnings: string[] = [];
+  const teams = teamsOf(participants);
+  for (const team of teams) {
+    const label = team.members.map((m) => nameOf(m.id)).join(' & ');
+    const n = count.get(team.teamId) ?? 0;
+    if (n > 1) warnings.push(`${label} is in ${n} pairings: a player plays one match per round.`);
+    if (n === 0) warnings.push(`${label} is not paired this round.`);
+  }
+  if (pairings.filter((p) => p.opponentParticipantId === null).length > 1) warnings.push(SCORE_MESSAGES.oneBye);
+  return warnings;
+}
+
+interface SheetArgs {
+  scoringType: ScoringType;
+  round: { id: number; roundNumber: number; roundDate: string };
+  /** The facility's date today: results and scores of a later round are refused. */
+  today: string;
+  participants: readonly ParticipantLike[];
+  /** The round's stored pairings and scores. */
+  pairings: readonly Pairing[];
+  scores: readonly ScoreRow[];
+  entries: readonly ScoreSheetEntry[];
+}
+
+/**
+ * The round's pairings and scores once a sheet is saved. Teams the sheet names get what it says (strokes, or a
+ * pairing and its result, null clearing); every other team keeps its stored pairing and scores. Refuses a sheet
+ * that does not fit the league (field for the scoring type, unknown players, a team twice, two byes, the two
+ * sides of a match disagreeing) and results for a round whose date has not come.
+ */
+export function planRoundSheet(args: SheetArgs): SheetResult {
+  const { scoringType, round, today, participants, entries } = args;
+  const { teamOf } = teamIndex(participants);
+  for (const entry of entries) {
+    if (!teamOf.has(entry.participantId)) return fail(SCORE_MESSAGES.unknownParticipant);
+    if (scoringType === 'lowest_score' && entry.result != null) return fail(SCORE_MESSAGES.strokesRequired);
+    if (scoringType === 'match_play' && entry.strokes != null) return fail(SCORE_MESSAGES.resultRequired);
+  }
+  const anyScore = entries.some((e) => e.strokes != null || e.result != null);
+  if (anyScore && round.roundDate > today) return fail(roundNotPlayedMessage(round), 'ROUND_NOT_PLAYED');
+
+  if (scoringType === 'lowest_score') {
+    const named = new Set<number>();
+    const added: ScoreRow[] = [];
+    for (const entry of entries) {
+      const team = teamOf.get(entry.participantId)!;
+      if (named.has(team)) return fail(SCORE_MESSAGES.duplicate, 'SCORE_DUPLICATE');
+      named.add(team);
+      if (entry.strokes != null) {
+        added.push({
+          participantId: entry.participantId,
+          strokes: entry.strokes,
+          result: null,
+          opponentParticipantId: null,
+        });
+      }
+    }
+    const kept = args.scores.filter((s) => !named.has(teamOf.get(s.participantId) ?? -1));
+    return { ok: true, pairings: [...args.pairings], scores: [...kept, ...added] };
+  }
+
+  // Match play: each entry is a pairing (its opponent given, or the stored one) with an optional result.
+  const storedOpponent = (participantId: number): number | null | undefined => {
+    const team = teamOf.get(participantId);
+    for (const p of args.pairings) {
+      if (teamOf.get(p.participantId) === team) return p.opponentParticipantId;
+      if (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team) return p.participantId;
+    }
+    return undefined;
+  };
+  // Each pairing of the sheet once, with its result from its first side's view. A pairing already stored keeps
+  // its sides, whichever side the sheet names.
+  const storedByKey = new Map(args.pairings.map((p) => [pairKey(teamOf, p), p]));
+  const sheet = new Map<string, { pairing: Pairing; result: MatchResult | null }>();
+  for (const entry of entries) {
+    const opponent =
+      entry.opponentParticipantId !== undefined
+        ? entry.opponentParticipantId
+        : (storedOpponent(entry.participantId) ?? null);
+    if (opponent !== null) {
+      if (!teamOf.has(opponent)) return fail(SCORE_MESSAGES.unknownParticipant);
+      if (teamOf.get(opponent) === teamOf.get(entry.participantId)) return fail(SCORE_MESSAGES.sameTeam);
+    }
+    const given = { participantId: entry.participantId, opponentParticipantId: opponent };
+    const key = pairKey(teamOf, given);
+    const same = sheet.get(key);
+    const pairing = same?.pairing ?? storedByKey.get(key) ?? given;
+    const result = opponent === null ? null : (entry.result ?? null);
+    const firstSide = teamOf.get(pairing.participantId) === teamOf.get(entry.participantId);
+    const asFirst = result === null || firstSide ? result : oppositeResult(result);
+    if (!same) {
+      sheet.set(key, {
+        pairing: { participantId: pairing.participantId, opponentParticipantId: pairing.opponentParticipantId },
+        result: asFirst,
+      });
+      continue;
+    }
+    // The other side of a pairing already in the sheet: the two results must agree.
+    if (asFirst === null) continue;
+    if (same.result !== null && same.result !== asFirst) return fail(SCORE_MESSAGES.matchResults);
+    same.result = asFirst;
+  }
+  const sheetPairings = [...sheet.values()].map((s) => s.pairing);
+  const sheetCheck = checkPairings(sheetPairings, participants);
+  if (sheetCheck) return sheetCheck;
+
+  const named = new Set<number>();
+  for (const p of sheetPairings) {
+    named.add(teamOf.get(p.participantId)!);
+    if (p.opponentParticipantId !== null) named.add(teamOf.get(p.opponentParticipantId)!);
+  }
+  const involves = (p: Pairing) => [...named].some((team) => sameTeamIn(teamOf, p, team));
+  // The round's pairings in their stored order: one the sheet names again stays in its place, one it breaks up
+  // goes, and new ones follow.
+  const pairings: Pairing[] = [];
+  const placed = new Set<string>();
+  for (const stored of args.pairings) {
+    if (!involves(stored)) {
+      pairings.push(stored);
+      continue;
+    }
+    const key = pairKey(teamOf, stored);
+    const again = sheet.get(key);
+    if (again && !placed.has(key)) {
+      pairings.push(again.pairing);
+      placed.add(key);
+    }
+  }
+  for (const [key, { pairing }] of sheet) if (!placed.has(key)) pairings.push(pairing);
+  // A stored pairing the sheet breaks up takes its result with it, on both sides: the team left without its
+  // opponent keeps no half of a match.
+  const keptScores = args.scores.filter(
+    (s) =>
+      !named.has(teamOf.get(s.participantId) ?? -1) &&
+      (s.opponentParticipantId === null || !named.has(teamOf.get(s.opponentParticipantId) ?? -1)),
+  );
+  if (pairings.filter((p) => p.opponentParticipantId === null).length > 1) return fail(SCORE_MESSAGES.oneBye);
+  const added: ScoreRow[] = [];
+  for (const { pairing, result } of sheet.values()) {
+    if (result === null || pairing.opponentParticipantId === null) continue;
+    added.push({
+      participantId: pairing.participantId,
+      strokes: null,
+      result,
+      opponentParticipantId: pairing.opponentParticipantId,
+    });
+    added.push({
+      participantId: pairing.opponentParticipantId,
+      strokes: null,
+      result: oppositeResult(result),
+      opponentParticipantId: pairing.participantId,
+    });
+  }
+  return { ok: true, pairings, scores: [...keptScores, ...added] };
+}
+
+/**
+ * The organiser's pairings for a round, replacing the stored ones: checked like a sheet's, and a stored pairing
+ * with a result may not change or go (its result stays where it was played).
+ */
+export function planPairings(args: {
+  participants: readonly ParticipantLike[];
+  pairings: readonly Pairing[];
+  scores: readonly ScoreRow[];
+  input: readonly Pairing[];
+}): { ok: true; pairings: Pairing[] } | Fail {
+  const { participants, input } = args;
+  const check = checkPairings(input, participants);
+  if (check) return check;
+  const { teamOf, nameOf } = teamIndex(participants);
+  const wanted = new Set(input.map((p) => pairKey(teamOf, p)));
+  // Played pairings: stored ones whose teams have a result, and results recorded without a stored pairing.
+  const played: Pairing[] = args.pairings.filter((stored) =>
+    args.scores.some(
+      (s) =>
+        s.result !== null &&
+        (teamOf.get(s.participantId) === teamOf.get(stored.participantId) ||
+          (stored.opponentParticipantId !== null &&
+            teamOf.get(s.participantId) === teamOf.get(stored.opponentParticipantId))),
+    ),
+  );
+  for (const s of args.scores) {
+    if (s.result !== null && s.opponentParticipantId !== null) played.push(s);
+  }
+  for (const p of played) {
+    if (!wanted.has(pairKey(teamOf, p))) {
+      return fail(
+        matchPlayedMessage(
+          nameOf(p.participantId),
+          p.opponentParticipantId === null ? null : nameOf(p.opponentParticipantId),
+        ),
+        'MATCH_PLAYED',
+      );
+    }
+  }
+  return { ok: true, pairings: [...input] };
+}
+
+/**
+ * A match-play round's matchups from its stored pairings and results: every pairing, played (winner set or
+ * halved), unplayed, and the bye. A result without a stored pairing (recorded before pairings were stored) is
+ * shown as its own pairing.
+ */
+export function matchupsOf(
+  roundId: number,
+  pairings: readonly Pairing[],
+  scores: readonly Pick<LeagueScore, 'participantId' | 'result' | 'opponentParticipantId'>[],
+  participants: readonly ParticipantLike[],
+): Matchup[] {
+  const { teamOf } = teamIndex(participants);
+  const all: Pairing[] = [...pairings];
+  const keys = new Set(pairings.map((p) => pairKey(teamOf, p)));
+  for (const s of scores) {
+    if (s.result === null || s.opponentParticipantId === null) continue;
+    const key = pairKey(teamOf, s);
+    if (!keys.has(key)) {
+      keys.add(key);
+      all.push({ participantId: s.participantId, opponentParticipantId: s.opponentParticipantId });
+    }
+  }
+  return all.map((p) => {
+    const side = scores.find((s) => s.result !== null && teamOf.get(s.participantId) === teamOf.get(p.participantId));
+    const opponentSide =
+      p.opponentParticipantId === null
+        ? undefined
+        : scores.find((s) => s.result !== null && teamOf.get(s.participantId) === teamOf.get(p.opponentParticipantId!));
+    const result = side?.result ?? (opponentSide?.result ? oppositeResult(opponentSide.result) : null);
+    const bye = p.opponentParticipantId === null;
+    return {
+      roundId,
+      participantId: p.participantId,
+      opponentParticipantId: p.opponentParticipantId,
+      winnerParticipantId:
+        bye || result === null || result === 'halve'
+          ? null
+          : result === 'win'
+            ? p.participantId
+            : p.opponentParticipantId,
+      halved: !bye && result === 'halve',
+      bye,
+      suggested: false,
+    };
+  });
+}
+
+/**
+ * The round-robin suggestion for a round (circle method over the teams in id order, its index the round's number
+ * less one; the bye rotates so no team sits out twice before every team has once), each team represented by its
+ * lead.
+ */
+export function suggestedMatchups(
+  roundId: number,
+  roundNumber: number,
+  participants: readonly ParticipantLike[],
+): Matchup[] {
+  const teams = teamsOf(participants);
+  const lead = new Map(teams.map((t) => [t.teamId, t.members[0]!.id]));
+  return roundRobinPairings(
+    teams.map((t) => t.teamId),
+    roundNumber - 1,
+  ).map(([a, b]) => ({
+    roundId,
+    participantId: lead.get(a)!,
+    opponentParticipantId: b === null ? null : lead.get(b)!,
+    winnerParticipantId: null,
+    halved: false,
+    bye: b === null,
+    suggested: true,
+  }));
+}
+
+/** How many times each pair of teams has met in the given pairings ('3-7' → 2), byes not counted. */
+export function meetingCounts(
+  pairings: readonly Pairing[],
+  participants: readonly ParticipantLike[],
+): Map<string, number> {
+  const { teamOf } = teamIndex(participants);
+  const counts = new Map<string, number>();
+  for (const p of pairings) {
+    if (p.opponentParticipantId === null) continue;
+    const key = pairKey(teamOf, p);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The meetingCounts key of two teams. */
+export function meetingKey(teamA: number, teamB: number): string {
+  return teamA < teamB ? `${teamA}-${teamB}` : `${teamB}-${teamA}`;
+}
+
+/**
+ * How far a round has been scored: teams with a score (stroke play), or with a result or the bye (match play).
+ */
+export function scoredTeamsIn(
+  scoringType: ScoringType,
+  participants: readonly ParticipantLike[],
+  pairings: readonly Pairing[],
+  scores: readonly Pick<ScoreRow, 'participantId' | 'strokes' | 'result'>[],
+): number {
+  const { teamOf } = teamIndex(participants);
+  const teams = new Set<number>();
+  for (const s of scores) {
+    const team = teamOf.get(s.participantId);
+    if (team === undefined) continue;
+    if (scoringType === 'lowest_score' ? s.strokes !== null : s.result !== null) teams.add(team);
+  }
+  if (scoringType === 'match_play' && teams.size > 0) {
+    for (const p of pairings) {
+      const team = teamOf.get(p.participantId);
+      if (p.opponentParticipantId === null && team !== undefined) teams.add(team);
+    }
+  }
+  return teams.size;
+}

@@ -1,0 +1,350 @@
+// League standings from rounds, pairings and scores, ranked by the league's own rules with tie-breaks an organiser
+// can defend, a week-by-week grid and the rank change since the last round
+// (docs/decisions/201-league-play-an-organiser-can-trust.md). Computed on every read, never stored.
+import type { League, LeagueParticipant, LeagueRules } from '../schemas/league';
+import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
+import { teamsOf } from './league';
+
+type StandingsParticipant = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead' | 'name'> & {
+  player2Name?: string | null;
+};
+type StandingsRound = { id: number; roundNumber: number; roundDate: string };
+type StandingsScore = Pick<LeagueScore, 'roundId' | 'participantId' | 'strokes' | 'result' | 'opponentParticipantId'>;
+
+export interface StandingsInput {
+  league: Pick<League, 'scoringType'> & LeagueRules;
+  participants: readonly StandingsParticipant[];
+  rounds: readonly StandingsRound[];
+  scores: readonly StandingsScore[];
+  /** The stored pairings of every round (byes earn what the league says once their round has a result). */
+  pairings?: readonly (Pairing & { roundId: number })[];
+}
+
+/** The tie-breaks in the order they are applied, as the standings name them. */
+export const TIE_BREAKS = {
+  match_play: ['head-to-head', 'win percentage', 'fewer losses'],
+  lowest_score: ['best single round', 'countback'],
+} as const;
+
+interface Week {
+  roundId: number;
+  strokes: number | null;
+  result: MatchResult | 'bye' | null;
+  opponentTeamId: number | null;
+}
+
+interface TeamStats {
+  teamId: number;
+  players: string[];
+  weeks: Map<number, Week>;
+  roundsPlayed: number;
+  total: number;
+  best: number | null;
+  counted: number[];
+  countedRoundIds: Set<number>;
+  wins: number;
+  losses: number;
+  halves: number;
+  byes: number;
+  points: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>): TeamStats[] {
+  const { league, participants } = input;
+  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const teams = teamsOf(participants);
+  const guests = new Map<number, string[]>();
+  for (const p of participants)
+    if (p.player2Name) guests.set(p.teamId, [...(guests.get(p.teamId) ?? []), p.player2Name]);
+  const rounds = input.rounds.filter((r) => roundIds.has(r.id));
+  const scores = input.scores.filter((s) => roundIds.has(s.roundId) && teamOf.has(s.participantId));
+  const pairings = (input.pairings ?? []).filter((p) => roundIds.has(p.roundId));
+  const roundsWithResults = new Set(scores.filter((s) => s.result !== null).map((s) => s.roundId));
+  const byePoints = { win: league.pointsWin, halve: league.pointsHalve, none: 0 }[league.byeResult];
+
+  return teams.map((team) => {
+    const weeks = new Map<number, Week>();
+    for (const round of rounds) {
+      const week: Week = { roundId: round.id, strokes: null, result: null, opponentTeamId: null };
+      const mine = scores.filter((s) => s.roundId === round.id && teamOf.get(s.participantId) === team.teamId);
+      if (league.scoringType === 'lowest_score') {
+        const strokes = mine.map((s) => s.strokes).filter((n): n is number => n !== null);
+        week.strokes = strokes.length > 0 ? Math.min(...strokes) : null;
+      } else {
+        const pairing = pairings.find(
+          (p) =>
+            p.roundId === round.id &&
+            (teamOf.get(p.participantId) === team.teamId ||
+              (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team.teamId)),
+        );
+        const scored = mine.find((s) => s.result !== null);
+        if (pairing) {
+          const other =
+            teamOf.get(pairing.participantId) === team.teamId ? pairing.opponentParticipantId : pairing.participantId;
+          week.opponentTeamId = other === null ? null : (teamOf.get(other) ?? null);
+          if (other === null) week.result = roundsWithResults.has(round.id) ? 'bye' : null;
+        }
+        if (scored) {
+          // A result is the result (one recorded without an opponent, before pairings were stored, included).
+          week.result = scored.result;
+          if (scored.opponentParticipantId !== null) {
+            week.opponentTeamId = teamOf.get(scored.opponentParticipantId) ?? week.opponentTeamId;
+          }
+        }
+      }
+      weeks.set(round.id, week);
+    }
+    const list = [...weeks.values()];
+    const strokes = list.filter((w) => w.strokes !== null);
+    const stats: TeamStats = {
+      teamId: team.teamId,
+      players: [...team.members.map((m) => m.name), ...(guests.get(team.teamId) ?? [])],
+      weeks,
+      roundsPlayed: league.scoringType === 'lowest_score' ? strokes.length : list.filter((w) => w.result).length,
+      total: strokes.reduce((sum, w) => sum + w.strokes!, 0),
+      best: strokes.length > 0 ? Math.min(...strokes.map((w) => w.strokes!)) : null,
+      counted: [],
+      countedRoundIds: new Set(),
+      wins: list.filter((w) => w.result === 'win').length,
+      losses: list.filter((w) => w.result === 'loss').length,
+      halves: list.filter((w) => w.result === 'halve').length,
+      byes: list.filter((w) => w.result === 'bye').length,
+      points: 0,
+    };
+    stats.points =
+      stats.wins * league.pointsWin +
+      stats.halves * league.pointsHalve +
+      stats.losses * league.pointsLoss +
+      stats.byes * byePoints;
+    if (league.strokeRanking === 'best_rounds' && league.countedRounds !== null) {
+      const best = [...strokes].sort((a, b) => a.strokes! - b.strokes! || a.roundId - b.roundId);
+      const kept = best.slice(0, league.countedRounds);
+      stats.counted = kept.map((w) => w.strokes!);
+      stats.countedRoundIds = new Set(kept.map((w) => w.roundId));
+    }
+    return stats;
+  });
+}
+
+/** A comparable primary value (lower ranks higher) and how the standings name what teams were tied on. */
+function primaryOf(input: StandingsInput) {
+  const { league } = input;
+  if (league.scoringType === 'match_play') {
+    return { label: 'points', value: (t: TeamStats) => [-t.points] };
+  }
+  if (league.strokeRanking === 'best_rounds' && league.countedRounds !== null) {
+    const n = league.countedRounds;
+    return {
+      label: `total of the best ${n === 1 ? 'round' : `${n} rounds`}`,
+      // More counted rounds first (a total of fewer rounds is not comparable), then the lower total.
+      value: (t: TeamStats) => [-t.counted.length, t.counted.reduce((a, b) => a + b, 0)],
+    };
+  }
+  return { label: 'average', value: (t: TeamStats) => [t.roundsPlayed === 0 ? Infinity : t.total / t.roundsPlayed] };
+}
+
+const EPSILON = 1e-9;
+function compareValues(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (Math.abs(d) > EPSILON) return d;
+  }
+  return 0;
+}
+
+/** A tie-break: each team's value within the tied group (lower ranks higher), or null when it cannot apply. */
+type Criterion = (group: readonly TeamStats[]) => Map<number, number> | null;
+
+function criteriaOf(input: StandingsInput): Criterion[] {
+  const { league } = input;
+  const roundOrder = [...input.rounds].sort((a, b) => b.roundNumber - a.roundNumber).map((r) => r.id);
+  if (league.scoringType === 'match_play') {
+    const headToHead: Criterion = (group) => {
+      const ids = new Set(group.map((t) => t.teamId));
+      const met = new Set<string>();
+      const points = new Map(group.map((t) => [t.teamId, 0]));
+      for (const team of group) {
+        for (const week of team.weeks.values()) {
+          if (week.opponentTeamId === null || !ids.has(week.opponentTeamId)) continue;
+          if (week.result !== 'win' && week.result !== 'loss' && week.result !== 'halve') continue;
+          met.add([team.teamId, week.opponentTeamId].sort((a, b) => a - b).join('-'));
+          const earned =
+            week.result === 'win' ? league.pointsWin : week.result === 'halve' ? league.pointsHalve : league.pointsLoss;
+          points.set(team.teamId, points.get(team.teamId)! + earned);
+        }
+      }
+      // Head-to-head decides only when every two of the tied teams have played each other.
+      if (met.size < (group.length * (group.length - 1)) / 2) return null;
+      return new Map([...points].map(([id, p]) => [id, -p]));
+    };
+    const winPercentage: Criterion = (group) => {
+      const matches = (t: TeamStats) => t.wins + t.losses + t.halves;
+      if (group.some((t) => matches(t) === 0)) return null;
+      return new Map(group.map((t) => [t.teamId, -(t.wins + t.halves / 2) / matches(t)]));
+    };
+    const fewerLosses: Criterion = (group) => new Map(group.map((t) => [t.teamId, t.losses]));
+    return [headToHead, winPercentage, fewerLosses];
+  }
+  const bestRound: Criterion = (group) =>
+    group.some((t) => t.best === null) ? null : new Map(group.map((t) => [t.teamId, t.best!]));
+  // Countback: the most recent round every tied team played in which their strokes differ decides.
+  const countback: Criterion = (group) => {
+    for (const roundId of roundOrder) {
+      const strokes = group.map((t) => t.weeks.get(roundId)?.strokes ?? null);
+      if (strokes.some((s) => s === null)) continue;
+      if (new Set(strokes).size > 1) return new Map(group.map((t, i) => [t.teamId, strokes[i]!]));
+    }
+    return null;
+  };
+  return [bestRound, countback];
+}
+
+interface Ordered {
+  /** Teams in order, grouped where still equal after every tie-break. */
+  groups: TeamStats[][];
+  /** The tie-break that separated each group from the next (one fewer than the groups). */
+  splits: string[];
+}
+
+/** Orders a group tied on the primary value by the tie-breaks, each applied afresh to every smaller group. */
+function breakTies(group: TeamStats[], criteria: Criterion[], names: readonly string[]): Ordered {
+  if (group.length === 1) return { groups: [group], splits: [] };
+  for (let i = 0; i < criteria.length; i += 1) {
+    const values = criteria[i]!(group);
+    if (!values) continue;
+    const sorted = [...group].sort((a, b) => values.get(a.teamId)! - values.get(b.teamId)! || a.teamId - b.teamId);
+    const parts: TeamStats[][] = [];
+    for (const team of sorted) {
+      const last = parts[parts.length - 1];
+      if (last && Math.abs(values.get(last[0]!.teamId)! - values.get(team.teamId)!) <= EPSILON) last.push(team);
+      else parts.push([team]);
+    }
+    if (parts.length === 1) continue;
+    const out: Ordered = { groups: [], splits: [] };
+    parts.forEach((part, k) => {
+      if (k > 0) out.splits.push(names[i]!);
+      const inner = breakTies(part, criteria, names);
+      out.groups.push(...inner.groups);
+      out.splits.push(...inner.splits);
+    });
+    return out;
+  }
+  return { groups: [[...group].sort((a, b) => a.teamId - b.teamId)], splits: [] };
+}
+
+interface Ranking {
+  rank: Map<number, number>;
+  order: TeamStats[];
+  unranked: TeamStats[];
+  notes: Map<number, string>;
+}
+
+function rank(input: StandingsInput, roundIds: ReadonlySet<number>): Ranking | null {
+  const stats = statsOf(input, roundIds);
+  if (stats.every((t) => t.roundsPlayed === 0)) return null;
+  const primary = primaryOf(input);
+  const criteria = criteriaOf(input);
+  const names = TIE_BREAKS[input.league.scoringType];
+  // The minimum rounds is a stroke-play rule (the form offers it there); in match play a team ranks from its first
+  // result or bye.
+  const minimum = input.league.scoringType === 'lowest_score' ? Math.max(1, input.league.minRoundsToRank) : 1;
+  const eligible = stats.filter((t) => t.roundsPlayed >= minimum);
+  const unranked = stats
+    .filter((t) => !eligible.includes(t))
+    .sort((a, b) => b.roundsPlayed - a.roundsPlayed || a.teamId - b.teamId);
+  const sorted = [...eligible].sort((a, b) => compareValues(primary.value(a), primary.value(b)) || a.teamId - b.teamId);
+  const groups: TeamStats[][] = [];
+  const notes = new Map<number, string>();
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && compareValues(primary.value(sorted[i]!), primary.value(sorted[j]!)) === 0) j += 1;
+    const tied = breakTies(sorted.slice(i, j), criteria, names);
+    groups.push(...tied.groups);
+    // Each team of a tie says how it stands against the team above it (the first: against the one below it).
+    if (j - i > 1) {
+      const prefix = `Tied on ${primary.label}`;
+      tied.groups.forEach((group, k) => {
+        const note =
+          group.length > 1
+            ? `${prefix}; rank shared`
+            : k === 0
+              ? `${prefix}; ahead on ${tied.splits[0]}`
+              : `${prefix}; behind on ${tied.splits[k - 1]}`;
+        for (const team of group) notes.set(team.teamId, note);
+      });
+    }
+    i = j;
+  }
+  const rankOf = new Map<number, number>();
+  let position = 0;
+  for (const group of groups) {
+    for (const team of group) rankOf.set(team.teamId, position + 1);
+    position += group.length;
+  }
+  return { rank: rankOf, order: groups.flat(), unranked, notes };
+}
+
+/**
+ * The league's standings, one row per team: ranked teams in order (the league's ranking, then its tie-breaks;
+ * teams still equal share a rank), then teams below the minimum rounds ('not yet ranked'). Before any score no
+ * team has a rank. rankChange compares with the standings before the latest round that has scores.
+ */
+export function computeStandings(input: StandingsInput): StandingsRow[] {
+  const { league } = input;
+  const allRounds = new Set(input.rounds.map((r) => r.id));
+  const current = rank(input, allRounds);
+  const scoredRounds = [...input.rounds]
+    .filter((r) => input.scores.some((s) => s.roundId === r.id && (s.strokes !== null || s.result !== null)))
+    .sort((a, b) => b.roundNumber - a.roundNumber);
+  const latest = scoredRounds[0];
+  const previous =
+    latest && scoredRounds.length > 1 ? rank(input, new Set([...allRounds].filter((id) => id !== latest.id))) : null;
+  const stats = statsOf(input, allRounds);
+  const byTeam = new Map(stats.map((t) => [t.teamId, t]));
+  const teamNames = new Map(stats.map((t) => [t.teamId, t.players.join(' & ')]));
+  const ordered = current ? [...current.order, ...current.unranked] : stats;
+  const lowest = league.scoringType === 'lowest_score';
+  const bestN = lowest && league.strokeRanking === 'best_rounds' && league.countedRounds !== null;
+  const rounds = [...input.rounds].sort((a, b) => a.roundNumber - b.roundNumber);
+
+  return ordered.map((team) => {
+    const t = byTeam.get(team.teamId)!;
+    const rankNow = current?.rank.get(t.teamId) ?? null;
+    const rankBefore = previous?.rank.get(t.teamId) ?? null;
+    const matches = t.wins + t.losses + t.halves;
+    const weeks: StandingsWeek[] = rounds.map((r) => {
+      const w = t.weeks.get(r.id)!;
+      return {
+        roundId: r.id,
+        strokes: w.strokes,
+        result: w.result,
+        opponentTeamId: w.opponentTeamId,
+        opponent: w.opponentTeamId === null ? null : (teamNames.get(w.opponentTeamId) ?? null),
+        counted: lowest && w.strokes !== null && (!bestN || t.countedRoundIds.has(r.id)),
+      };
+    });
+    return {
+      rank: rankNow,
+      ranked: rankNow !== null,
+      rankChange: rankNow !== null && rankBefore !== null ? rankBefore - rankNow : null,
+      tieBreak: current?.notes.get(t.teamId) ?? null,
+      teamId: t.teamId,
+      players: t.players,
+      roundsPlayed: t.roundsPlayed,
+      totalStrokes: lowest ? t.total : null,
+      averageStrokes: lowest && t.roundsPlayed > 0 ? round1(t.total / t.roundsPlayed) : null,
+      countedStrokes: bestN && t.counted.length > 0 ? t.counted.reduce((a, b) => a + b, 0) : null,
+      bestRound: lowest ? t.best : null,
+      wins: lowest ? null : t.wins,
+      losses: lowest ? null : t.losses,
+      halves: lowest ? null : t.halves,
+      byes: lowest ? null : t.byes,
+      points: lowest ? null : t.points,
+      winPercentage: lowest || matches === 0 ? null : round3((t.wins + t.halves / 2) / matches),
+      weeks,
+    } satisfies StandingsRow;
+  });
+}

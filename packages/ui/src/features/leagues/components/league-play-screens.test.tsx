@@ -1,0 +1,543 @@
+// @vitest-environment jsdom
+import {
+  facilityInstant,
+  LEAGUE_CHANGE_MESSAGES,
+  LEAGUE_RULE_DEFAULTS,
+  type League,
+  type LeagueParticipant,
+  type LeagueRound,
+  type Matchup,
+  type StandingsResponse,
+  type StandingsRow,
+} from '@longwood/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { AdminLeagueEditPage, AdminLeagueNewPage } from './admin-league-form-pages';
+import { AdminRoundsPage } from './admin-rounds-page';
+import { AdminStandingsPage } from './admin-standings-page';
+import { RoundScoresPage } from './round-scores-page';
+
+const admin = sampleUser({ id: 1, isAdmin: true });
+const TODAY = '2026-11-24';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+});
+afterEach(endScreenTest);
+
+const league = (overrides: Partial<League> = {}): League => ({
+  id: 3,
+  name: 'Thursday Match Play',
+  description: null,
+  leagueType: 'individual',
+  scoringType: 'match_play',
+  startDate: '2026-11-03',
+  endDate: '2099-12-15',
+  dayOfWeek: 'Tuesday',
+  startTime: '18:00',
+  endTime: '20:00',
+  maxParticipants: 8,
+  numberOfBays: 2,
+  isActive: true,
+  numberParticipants: 5,
+  hasSchedule: true,
+  ...LEAGUE_RULE_DEFAULTS,
+  hasScores: false,
+  ...overrides,
+});
+
+const NAMES = ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Di Dunn', 'Ed Eng'];
+const participants: LeagueParticipant[] = NAMES.map((name, i) => ({
+  id: 11 + i,
+  leagueId: 3,
+  userId: 21 + i,
+  teamId: i + 1,
+  isTeamLead: true,
+  name,
+}));
+
+const round = (id: number, roundNumber: number, roundDate: string, scoredTeams = 0): LeagueRound => ({
+  id,
+  leagueId: 3,
+  roundNumber,
+  roundDate,
+  name: null,
+  scoredTeams,
+  totalTeams: 5,
+});
+
+const matchup = (participantId: number, opponentParticipantId: number | null, extra: Partial<Matchup> = {}) => ({
+  roundId: 6,
+  participantId,
+  opponentParticipantId,
+  winnerParticipantId: null,
+  halved: false,
+  bye: opponentParticipantId === null,
+  suggested: false,
+  ...extra,
+});
+
+const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {}) => ({
+  roundId,
+  strokes: null,
+  result: null,
+  opponentTeamId: null,
+  opponent: null,
+  counted: false,
+  ...extra,
+});
+
+/** A team's row with no score yet: no rank, every figure empty (match play counts start at 0). */
+const NO_STROKES = { totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null };
+const NO_MATCHES = { wins: 0, losses: 0, halves: 0, byes: 0, points: 0, winPercentage: null };
+const standingsRow = (teamId: number, extra: Partial<StandingsRow> = {}): StandingsRow => ({
+  ...{ rank: null, ranked: false, rankChange: null, tieBreak: null },
+  ...{ teamId, players: [NAMES[teamId - 1]!], roundsPlayed: 0, weeks: [] },
+  ...NO_STROKES,
+  ...NO_MATCHES,
+  ...extra,
+});
+
+const standingsOf = (rows: StandingsRow[], extra: Partial<StandingsResponse> = {}): StandingsResponse => ({
+  leagueId: 3,
+  scoringType: 'match_play',
+  rules: { ...LEAGUE_RULE_DEFAULTS },
+  rounds: [
+    { roundId: 5, roundNumber: 1, roundDate: '2026-11-17' },
+    { roundId: 6, roundNumber: 2, roundDate: TODAY },
+  ],
+  rows,
+  ...extra,
+});
+
+const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+
+describe('league form: the standings rules', () => {
+  it('shows only the fields of the scoring type, with the defaults, and previews a halve and a tie-break', async () => {
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/admin/leagues') {
+        return json(201, { ...league(body as Partial<League>), id: 9, scheduleCreated: false, scheduleConflicts: [] });
+      }
+      if (path === '/api/leagues') return json(200, []);
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoute(
+      [
+        { path: '/admin/leagues/new', element: <AdminLeagueNewPage /> },
+        { path: '/admin/leagues', element: <p>Leagues</p> },
+      ],
+      { url: '/admin/leagues/new', user: admin },
+    );
+    const rules = screen.getByRole('group', { name: 'Standings' });
+    expect(within(rules).getByLabelText('Ranking')).toHaveProperty('value', 'average');
+    expect(within(rules).queryByLabelText('Rounds counted')).toBeNull();
+    await user.selectOptions(within(rules).getByLabelText('Ranking'), 'best_rounds');
+    expect(within(rules).getByLabelText('Rounds counted')).toBeTruthy();
+    expect(within(rules).getByLabelText('Minimum rounds to be ranked')).toHaveProperty('value', '1');
+    expect(within(rules).queryByLabelText('Points for a win')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Scoring Type'), 'match_play');
+    expect(within(rules).queryByLabelText('Ranking')).toBeNull();
+    expect(within(rules).getByLabelText('Points for a win')).toHaveProperty('value', '1');
+    expect(within(rules).getByLabelText('Points for a halve')).toHaveProperty('value', '0.5');
+    expect(within(rules).getByLabelText('Points for a loss')).toHaveProperty('value', '0');
+    expect(within(rules).getByLabelText('A bye earns')).toHaveProperty('value', 'win');
+
+    const preview = screen.getByRole('table', { name: 'Sample standings' });
+    expect(within(preview).getAllByText('Tied on points; ahead on win percentage').length).toBe(1);
+    expect(within(preview).getByText('Tied on points; ahead on head-to-head')).toBeTruthy();
+    // Casey and Drew halved their match: 0-0-1 and a win for Casey, a halve and a bye for Drew.
+    const drew = within(preview).getByText('Drew').closest('tr')!;
+    expect(within(drew).getByText('0-0-1')).toBeTruthy();
+    await user.selectOptions(within(rules).getByLabelText('A bye earns'), 'none');
+    expect(within(preview).getByText('Drew').closest('tr')!.textContent).toContain('0.5');
+
+    // The hidden stroke-play field left empty does not block the form.
+    await user.type(screen.getByLabelText('League Name'), 'Thursday Match Play');
+    await user.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByText('Leagues')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      scoringType: 'match_play',
+      pointsWin: 1,
+      pointsHalve: 0.5,
+      pointsLoss: 0,
+      byeResult: 'none',
+      countedRounds: null,
+    });
+  });
+
+  it('locks the scoring type and rules of a scored league, says why, and shows the server refusals', async () => {
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'PATCH' && path === '/api/leagues/3') {
+        const sent = body as { maxParticipants: number };
+        if (sent.maxParticipants < 5) {
+          return json(400, {
+            code: 'VALIDATION_FAILED',
+            message: 'Please check the form.',
+            fieldErrors: {
+              maxParticipants: ['Maximum participants cannot be below the 5 players already in the league.'],
+            },
+          });
+        }
+        return json(409, { code: 'LEAGUE_SCORED', message: LEAGUE_CHANGE_MESSAGES.scored });
+      }
+      if (path === '/api/leagues/3') return json(200, league({ hasScores: true, pointsWin: 2 }));
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues/:id/edit', element: <AdminLeagueEditPage /> }], {
+      url: '/admin/leagues/3/edit',
+      user: admin,
+    });
+    const rules = await screen.findByRole('group', { name: 'Standings' });
+    expect(within(rules).getByText(LEAGUE_CHANGE_MESSAGES.scored)).toBeTruthy();
+    expect(screen.getByLabelText('Scoring Type')).toHaveProperty('disabled', true);
+    expect(within(rules).getByLabelText('Points for a win')).toHaveProperty('disabled', true);
+    expect(within(rules).getByLabelText('Points for a win')).toHaveProperty('value', '2');
+    expect(within(rules).getByLabelText('A bye earns')).toHaveProperty('disabled', true);
+
+    const max = screen.getByLabelText('Maximum Participants');
+    await user.clear(max);
+    await user.type(max, '3');
+    await user.click(screen.getByRole('button', { name: 'Update League' }));
+    expect(
+      await screen.findAllByText('Maximum participants cannot be below the 5 players already in the league.'),
+    ).not.toHaveLength(0);
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    // The locked fields still go with the form, unchanged.
+    expect(net.calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+      scoringType: 'match_play',
+      pointsWin: 2,
+      byeResult: 'win',
+    });
+
+    await user.clear(max);
+    await user.type(max, '8');
+    await user.click(screen.getByRole('button', { name: 'Update League' }));
+    await waitFor(() => expect(screen.getByLabelText('Scoring Type').getAttribute('aria-invalid')).toBe('true'));
+  });
+});
+
+describe('/admin/leagues/:id/rounds', () => {
+  it('shows which rounds are scored and links each to its sheet', async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, league());
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [
+          round(4, 1, '2026-11-10', 5),
+          round(5, 2, '2026-11-17', 3),
+          round(6, 3, TODAY, 0),
+          round(7, 4, '2026-12-01', 0),
+        ]);
+      }
+      return notFound();
+    });
+    renderRoute([{ path: '/admin/leagues/:id/rounds', element: <AdminRoundsPage /> }], {
+      url: '/admin/leagues/3/rounds',
+      user: admin,
+    });
+    await screen.findByRole('heading', { name: 'Thursday Match Play - Rounds' });
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Scored')).toBeTruthy();
+    expect(within(items[1]!).getByText('3 of 5 scored')).toBeTruthy();
+    expect(within(items[2]!).getByText('Not scored')).toBeTruthy();
+    expect(within(items[3]!).getByText('Upcoming')).toBeTruthy();
+    expect(within(items[0]!).getByRole('link', { name: 'Edit Scores for round 1' }).getAttribute('href')).toBe(
+      '/admin/leagues/3/rounds/4/scores',
+    );
+    expect(within(items[1]!).getByRole('link', { name: 'Enter Scores for round 2' })).toBeTruthy();
+    expect(within(items[3]!).getByRole('link', { name: 'Set Pairings for round 4' }).getAttribute('href')).toBe(
+      '/admin/leagues/3/rounds/7/scores',
+    );
+  });
+});
+
+describe('match-play score sheet', () => {
+  const sheetRoutes = [{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }];
+  // Round 1: Ann beat Bob, Cy and Di halved, Ed had the bye.
+  const afterRoundOne = standingsOf([
+    standingsRow(1, { weeks: [week(5, { result: 'win', opponentTeamId: 2, opponent: 'Bob Baker' })] }),
+    standingsRow(2, { weeks: [week(5, { result: 'loss', opponentTeamId: 1, opponent: 'Ann Archer' })] }),
+    standingsRow(3, { weeks: [week(5, { result: 'halve', opponentTeamId: 4, opponent: 'Di Dunn' })] }),
+    standingsRow(4, { weeks: [week(5, { result: 'halve', opponentTeamId: 3, opponent: 'Cy Cole' })] }),
+    standingsRow(5, { weeks: [week(5, { result: 'bye' })] }),
+  ]);
+
+  function stubSheet(roundDate: string, matchups: Matchup[]) {
+    return stubFetch(({ method, path }) => {
+      if (method === 'PUT' && path === '/api/leagues/3/rounds/6/pairings') return json(200, matchups);
+      if (method === 'PUT' && path === '/api/leagues/3/rounds/6/scores') return json(200, []);
+      if (path === '/api/leagues/3') return json(200, league());
+      if (path === '/api/leagues/3/rounds') return json(200, [round(5, 1, '2026-11-17', 5), round(6, 2, roundDate)]);
+      if (path === '/api/leagues/3/participants') return json(200, participants);
+      if (path === '/api/leagues/3/rounds/6/scores') return json(200, []);
+      if (path === '/api/leagues/3/rounds/6/matchups') return json(200, matchups);
+      if (path === '/api/leagues/3/standings') return json(200, afterRoundOne);
+      return notFound();
+    });
+  }
+  const match = (n: number) => screen.getByRole('group', { name: `Match ${n}` });
+
+  it('warns about a player in two matches and blocks the save, then sends the pairings and the results', async () => {
+    // Stored pairings: Ann v Cy (played: Ann won), Bob v Ed, Di the bye.
+    const net = stubSheet(TODAY, [matchup(11, 13, { winnerParticipantId: 11 }), matchup(12, 15), matchup(14, null)]);
+    const user = userEvent.setup();
+    renderRoute(sheetRoutes, { url: '/admin/leagues/3/rounds/6/scores', user: admin });
+    await screen.findByRole('group', { name: 'Match 1' });
+    expect(within(match(1)).getByLabelText("Player's result")).toHaveProperty('value', 'win');
+    // The played match keeps its players until its result is cleared.
+    expect(within(match(1)).getByLabelText('Player')).toHaveProperty('disabled', true);
+    expect(within(match(2)).getByText('First meeting')).toBeTruthy();
+    expect(within(match(3)).getByText('Bye: earns a win')).toBeTruthy();
+
+    // Bob against Cy: Cy is in two matches and Ed is left out.
+    await user.selectOptions(within(match(2)).getByLabelText('Opponent'), 'Team 3: Cy Cole');
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Cy Cole is in 2 pairings: a player plays one match per round.')).toBeTruthy();
+    expect(within(status).getByText('Ed Eng is not paired this round.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Results' })).toHaveProperty('disabled', true);
+
+    // Bob against Di instead (they have not met), Ed takes the bye: Di's old bye goes.
+    await user.selectOptions(within(match(2)).getByLabelText('Opponent'), 'Team 4: Di Dunn');
+    expect(within(match(2)).getByText('First meeting')).toBeTruthy();
+    await user.selectOptions(within(match(3)).getByLabelText('Player'), 'Team 5: Ed Eng');
+    expect(within(status).queryByRole('listitem')).toBeNull();
+    await user.selectOptions(within(match(2)).getByLabelText("Player's result"), 'halve');
+    await user.click(screen.getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Round 2 results have been saved.')).toBeTruthy();
+
+    const puts = net.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.path)).toEqual(['/api/leagues/3/rounds/6/pairings', '/api/leagues/3/rounds/6/scores']);
+    expect(puts[0]!.body).toEqual({
+      pairings: [
+        { participantId: 11, opponentParticipantId: 13 },
+        { participantId: 12, opponentParticipantId: 14 },
+        { participantId: 15, opponentParticipantId: null },
+      ],
+    });
+    expect(puts[1]!.body).toEqual({
+      entries: [
+        { participantId: 11, opponentParticipantId: 13, result: 'win' },
+        { participantId: 12, opponentParticipantId: 14, result: 'halve' },
+        { participantId: 15, opponentParticipantId: null },
+      ],
+    });
+  });
+
+  it('starts from the suggestion, shows who has met, and sends only the results when no stored pairing changed', async () => {
+    const suggested = { suggested: true };
+    const net = stubSheet(TODAY, [
+      matchup(11, 12, suggested),
+      matchup(13, 15, suggested),
+      matchup(14, null, suggested),
+    ]);
+    const user = userEvent.setup();
+    renderRoute(sheetRoutes, { url: '/admin/leagues/3/rounds/6/scores', user: admin });
+    await screen.findByRole('group', { name: 'Match 1' });
+    expect(screen.getByText(/Suggested pairings/)).toBeTruthy();
+    expect(within(match(1)).getByText('Met in round 1')).toBeTruthy();
+    await user.click(screen.getByText('Who has met whom'));
+    const grid = screen.getByRole('table', { name: 'Rounds in which each two teams have played each other' });
+    const annRow = within(grid).getByRole('rowheader', { name: 'Team 1: Ann Archer' }).closest('tr')!;
+    expect(within(annRow).getByText('round 1')).toBeTruthy();
+
+    await user.selectOptions(within(match(2)).getByLabelText("Player's result"), 'loss');
+    await user.click(screen.getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Results saved')).toBeTruthy();
+    const puts = net.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.path)).toEqual(['/api/leagues/3/rounds/6/scores']);
+    expect(puts[0]!.body).toEqual({
+      entries: [
+        { participantId: 11, opponentParticipantId: 12, result: null },
+        { participantId: 13, opponentParticipantId: 15, result: 'loss' },
+        { participantId: 14, opponentParticipantId: null },
+      ],
+    });
+  });
+
+  it('a round still to come says from when results can be entered, and saves its pairings only', async () => {
+    const net = stubSheet('2026-12-01', [
+      matchup(11, 12, { suggested: true }),
+      matchup(13, 15, { suggested: true }),
+      matchup(14, null, { suggested: true }),
+    ]);
+    const user = userEvent.setup();
+    renderRoute(sheetRoutes, { url: '/admin/leagues/3/rounds/6/scores', user: admin });
+    expect(
+      await screen.findByText(
+        'Round 2 is on Tuesday, December 1, 2026: its results can be entered from that day. Its pairings can be set now.',
+      ),
+    ).toBeTruthy();
+    expect(within(match(1)).getByLabelText("Player's result")).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Save Pairings' }));
+    expect(await screen.findByText('Pairings saved')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/api/leagues/3/rounds/6/pairings',
+    ]);
+  });
+});
+
+describe('stroke-play score sheet', () => {
+  it('sends a cleared score as strokes: null and only the teams that changed', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3') return json(200, league({ scoringType: 'lowest_score' }));
+      if (path === '/api/leagues/3/rounds') return json(200, [round(5, 1, TODAY, 2)]);
+      if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
+      if (path === '/api/leagues/3/rounds/5/scores') {
+        return json(200, [
+          { id: 1, leagueId: 3, roundId: 5, participantId: 11, strokes: 72, result: null, opponentParticipantId: null },
+          { id: 2, leagueId: 3, roundId: 5, participantId: 12, strokes: 80, result: null, opponentParticipantId: null },
+        ]);
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+      url: '/admin/leagues/3/rounds/5/scores',
+      user: admin,
+    });
+    const bob = await screen.findByLabelText('Team 2: Bob Baker');
+    expect(bob).toHaveProperty('value', '80');
+    await user.clear(bob);
+    await user.type(screen.getByLabelText('Team 3: Cy Cole'), '75');
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect(await screen.findByText('Scores saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      entries: [
+        { participantId: 12, strokes: null },
+        { participantId: 13, strokes: 75 },
+      ],
+    });
+  });
+});
+
+describe('/admin/leagues/:id/standings', () => {
+  const renderStandings = (standings: StandingsResponse, overrides: Partial<League> = {}) => {
+    stubFetch(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, league(overrides));
+      if (path === '/api/leagues/3/standings') return json(200, standings);
+      return notFound();
+    });
+    renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
+      url: '/admin/leagues/3/standings',
+      user: admin,
+    });
+  };
+
+  it('shows the tie-break note, the rank change and the week-by-week grid', async () => {
+    const played = (teamId: number, extra: Partial<StandingsRow>) =>
+      standingsRow(teamId, { ranked: true, roundsPlayed: 2, ...extra });
+    renderStandings(
+      standingsOf([
+        played(1, {
+          rank: 1,
+          rankChange: 2,
+          tieBreak: 'Tied on points; ahead on head-to-head',
+          wins: 1,
+          losses: 0,
+          halves: 1,
+          points: 1.5,
+          winPercentage: 0.75,
+          weeks: [
+            week(5, { result: 'halve', opponentTeamId: 3, opponent: 'Cy Cole' }),
+            week(6, { result: 'win', opponentTeamId: 2, opponent: 'Bob Baker' }),
+          ],
+        }),
+        played(2, {
+          rank: 2,
+          rankChange: -1,
+          tieBreak: 'Tied on points; behind on head-to-head',
+          wins: 1,
+          losses: 1,
+          byes: 0,
+          points: 1.5,
+          winPercentage: 0.5,
+          weeks: [week(5, { result: 'bye' }), week(6, { result: 'loss', opponentTeamId: 1, opponent: 'Ann Archer' })],
+        }),
+        standingsRow(5, { roundsPlayed: 0, weeks: [week(5), week(6)] }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
+    const [, ann, bob, ed] = within(table).getAllByRole('row');
+    expect(within(ann!).getByText('Tied on points; ahead on head-to-head')).toBeTruthy();
+    expect(within(ann!).getByText('up 2 places')).toBeTruthy();
+    expect(within(ann!).getByText('▲2')).toBeTruthy();
+    expect(within(ann!).getByText('1-0-1')).toBeTruthy();
+    expect(within(ann!).getByText('75%')).toBeTruthy();
+    expect(within(bob!).getByText('down 1 place')).toBeTruthy();
+    expect(within(bob!).getByText('Tied on points; behind on head-to-head')).toBeTruthy();
+    expect(within(ed!).getAllByRole('cell')[0]!.textContent).toBe('—');
+    expect(within(ed!).getByText('Not yet ranked')).toBeTruthy();
+    expect(
+      screen.getByText('Not yet ranked: fewer than 1 round played; listed after the ranked players.'),
+    ).toBeTruthy();
+
+    const grid = screen.getByRole('table', { name: 'Thursday Match Play week by week' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Player', 'Round 1', 'Round 2']);
+    const annWeeks = within(grid).getAllByRole('row')[1]!;
+    expect(within(annWeeks).getByText('Halved against Cy Cole')).toBeTruthy();
+    expect(within(annWeeks).getByText('v Bob Baker')).toBeTruthy();
+    expect(within(within(grid).getAllByRole('row')[2]!).getAllByText('Bye')).not.toHaveLength(0);
+  });
+
+  it('ranks no one before any score, and marks the counted rounds of a best-N total', async () => {
+    renderStandings(standingsOf([standingsRow(1), standingsRow(2)], { rounds: [] }));
+    const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['—', '—']);
+    expect(screen.getByText('No scores yet: players are ranked once the first round is scored.')).toBeTruthy();
+    expect(within(table).queryByText('Not yet ranked')).toBeNull();
+    expect(screen.queryByRole('table', { name: /week by week/ })).toBeNull();
+  });
+
+  it('stroke play by best rounds: the total, and counted and dropped rounds in the grid', async () => {
+    renderStandings(
+      standingsOf(
+        [
+          standingsRow(1, {
+            rank: 1,
+            ranked: true,
+            roundsPlayed: 2,
+            wins: null,
+            losses: null,
+            halves: null,
+            byes: null,
+            points: null,
+            totalStrokes: 150,
+            averageStrokes: 75,
+            countedStrokes: 70,
+            bestRound: 70,
+            weeks: [week(5, { strokes: 70, counted: true }), week(6, { strokes: 80, counted: false })],
+          }),
+        ],
+        {
+          scoringType: 'lowest_score',
+          rules: { ...LEAGUE_RULE_DEFAULTS, strokeRanking: 'best_rounds', countedRounds: 1 },
+        },
+      ),
+      { scoringType: 'lowest_score' },
+    );
+    const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Change', 'Player', 'Rounds', 'Best 1 total', 'Average', 'Best round']);
+    const grid = screen.getByRole('table', { name: 'Thursday Match Play week by week' });
+    expect(within(grid).getByText('(counted)', { exact: false }).parentElement!.textContent).toBe('70 (counted)');
+    expect(within(grid).getByText('(dropped)', { exact: false }).parentElement!.textContent).toBe('80 (dropped)');
+  });
+});

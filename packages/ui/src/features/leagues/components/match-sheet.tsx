@@ -1,0 +1,365 @@
+// The match-play score sheet of one round: the round's pairings as stored (or the round-robin suggestion before
+// any are), one row per pairing with the player, the opponent (or the bye) and the result, checked as it is edited
+// with core's pairingWarnings and checkPairings, and who has already met whom. Saving sends the pairings first when
+// the organiser removed or changed stored ones (PUT …/pairings replaces them all), then the results (PUT …/scores,
+// merged into the round; a pairing without a result stays not played). A round still to come takes pairings only.
+import {
+  BYE_RESULT_LABELS,
+  checkPairings,
+  meetingKey,
+  pairedTwiceMessage,
+  pairingWarnings,
+  SCORE_MESSAGES,
+  type League,
+  type LeagueParticipant,
+  type LeagueRound,
+  type MatchResult,
+  type Matchup,
+  type Pairing,
+  type ScoreSheetEntry,
+  type StandingsResponse,
+} from '@longwood/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveRoundPairings, useSaveRoundScores } from '../api/league-mutations';
+import { sheetTeams, type SheetTeam } from '../lib/league-text';
+
+interface SheetRow {
+  key: number;
+  /** The team leads of the two sides (opponent null: the bye). */
+  player: number;
+  opponent: number | null;
+  /** The player's result; '' not played. */
+  result: '' | MatchResult;
+  /** Stored with a result when the sheet opened: its players stay until the result is cleared and saved. */
+  played: boolean;
+}
+
+const RESULT_OPTIONS = [
+  { value: '', label: 'Not played' },
+  { value: 'win', label: 'Win' },
+  { value: 'loss', label: 'Loss' },
+  { value: 'halve', label: 'Halved' },
+] as const;
+
+/** A pairing's two teams as a key that does not depend on the side ('3-7', or '3-bye'). */
+function pairingKey(teamOf: ReadonlyMap<number, number>, p: Pairing): string {
+  const a = teamOf.get(p.participantId) ?? -p.participantId;
+  if (p.opponentParticipantId === null) return `${a}-bye`;
+  return meetingKey(a, teamOf.get(p.opponentParticipantId) ?? -p.opponentParticipantId);
+}
+
+/** 'round 2', 'rounds 1 and 3', 'rounds 1, 2 and 4'. */
+function roundsText(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `round ${numbers[0]}`;
+  return `rounds ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}
+
+/**
+ * For each two teams, the numbers of the rounds (other than this one) in which they played each other, from the
+ * standings' week-by-week opponents.
+ */
+function meetingsFrom(standings: StandingsResponse | undefined, roundId: number): Map<string, number[]> {
+  const met = new Map<string, number[]>();
+  if (!standings) return met;
+  const numberOf = new Map(standings.rounds.map((r) => [r.roundId, r.roundNumber]));
+  for (const row of standings.rows) {
+    for (const week of row.weeks) {
+      if (week.roundId === roundId || week.opponentTeamId === null || week.result === null || week.result === 'bye') {
+        continue;
+      }
+      if (row.teamId > week.opponentTeamId) continue; // each meeting once, from the lower team's row
+      const key = meetingKey(row.teamId, week.opponentTeamId);
+      const n = numberOf.get(week.roundId);
+      if (n !== undefined)
+        met.set(
+          key,
+          [...(met.get(key) ?? []), n].sort((a, b) => a - b),
+        );
+    }
+  }
+  return met;
+}
+
+export function MatchSheet({
+  league,
+  round,
+  future,
+  participants,
+  matchups,
+  standings,
+  onSaved,
+}: {
+  league: League;
+  round: LeagueRound;
+  /** The round's date has not come: pairings can be saved, results not yet. */
+  future: boolean;
+  participants: LeagueParticipant[];
+  matchups: Matchup[];
+  standings: StandingsResponse | undefined;
+  onSaved: () => void;
+}) {
+  const teams = sheetTeams(participants);
+  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const leadOfTeam = new Map(teams.map((t) => [t.teamId, t.participantId]));
+  const lead = (participantId: number) => leadOfTeam.get(teamOf.get(participantId) ?? -1) ?? participantId;
+  const suggested = matchups.some((m) => m.suggested);
+
+  const [rows, setRows] = useState<SheetRow[]>(() =>
+    matchups.map((m, i) => {
+      const result: SheetRow['result'] = m.halved
+        ? 'halve'
+        : m.winnerParticipantId === null
+          ? ''
+          : teamOf.get(m.winnerParticipantId) === teamOf.get(m.participantId)
+            ? 'win'
+            : 'loss';
+      return {
+        key: i,
+        player: lead(m.participantId),
+        opponent: m.opponentParticipantId === null ? null : lead(m.opponentParticipantId),
+        result,
+        played: !m.suggested && result !== '',
+      };
+    }),
+  );
+  const savePairings = useSaveRoundPairings(league.id, round.id);
+  const saveScores = useSaveRoundScores(league.id, round.id);
+  const busy = savePairings.isPending || saveScores.isPending;
+
+  const pairings: Pairing[] = rows.map((r) => ({ participantId: r.player, opponentParticipantId: r.opponent }));
+  const warnings = pairingWarnings(pairings, participants);
+  const refused = checkPairings(pairings, participants);
+  // A player twice and two byes are already among the warnings; any other refusal (a team against itself) is added.
+  const namedAlready =
+    refused !== null &&
+    (refused.message === SCORE_MESSAGES.oneBye ||
+      participants.some((p) => refused.message === pairedTwiceMessage(p.name)));
+  const shown = refused && !namedAlready ? [...warnings, refused.message] : warnings;
+
+  const meetings = meetingsFrom(standings, round.id);
+  const metText = (row: SheetRow): string | undefined => {
+    if (!standings || row.opponent === null) return undefined;
+    const a = teamOf.get(row.player);
+    const b = teamOf.get(row.opponent);
+    if (a === undefined || b === undefined || a === b) return undefined;
+    const rounds = meetings.get(meetingKey(a, b));
+    return rounds ? `Met in ${roundsText(rounds)}` : 'First meeting';
+  };
+
+  const update = (key: number, change: Partial<SheetRow>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const addRow = () =>
+    setRows((rs) => {
+      const paired = new Set(rs.flatMap((r) => [r.player, r.opponent]));
+      const free = teams.filter((t) => !paired.has(t.participantId));
+      const [first, second] = free.length > 0 ? free : teams;
+      const key = rs.reduce((max, r) => Math.max(max, r.key), -1) + 1;
+      return [
+        ...rs,
+        { key, player: first!.participantId, opponent: second?.participantId ?? null, result: '', played: false },
+      ];
+    });
+
+  const submit = async () => {
+    if (refused) return;
+    const stored = matchups
+      .filter((m) => !m.suggested)
+      .map((m) =>
+        pairingKey(teamOf, { participantId: m.participantId, opponentParticipantId: m.opponentParticipantId }),
+      );
+    const current = new Set(pairings.map((p) => pairingKey(teamOf, p)));
+    const changed = stored.some((key) => !current.has(key));
+    const entries: ScoreSheetEntry[] = rows.map((r) =>
+      r.opponent === null
+        ? { participantId: r.player, opponentParticipantId: null }
+        : { participantId: r.player, opponentParticipantId: r.opponent, result: r.result === '' ? null : r.result },
+    );
+    try {
+      if (future || changed) await savePairings.mutateAsync({ pairings });
+      if (!future) await saveScores.mutateAsync({ entries });
+      toast(
+        future
+          ? { title: 'Pairings saved', description: `Round ${round.roundNumber} pairings have been saved.` }
+          : { title: 'Results saved', description: `Round ${round.roundNumber} results have been saved.` },
+      );
+      onSaved();
+    } catch (error) {
+      toast({
+        title: future ? 'Failed to save pairings' : 'Failed to save results',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const teamOptions = (list: SheetTeam[]) => list.map((t) => ({ value: t.participantId, label: t.label }));
+
+  return (
+    <form
+      noValidate
+      className="mt-6 space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {suggested ? (
+        <p className="text-sm text-slate-600">
+          Suggested pairings (round robin, the bye rotating): change any before saving.
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <Card className="p-6 text-center text-slate-600">No pairings yet. Add the first match below.</Card>
+      ) : null}
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className="rounded-lg border border-slate-200 bg-white p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Match {index + 1}</legend>
+          <div className="grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-start">
+            <SelectField
+              label="Player"
+              value={row.player}
+              disabled={row.played}
+              onChange={(e) => update(row.key, { player: Number(e.target.value) })}
+              options={teamOptions(teams)}
+            />
+            <SelectField
+              label="Opponent"
+              value={row.opponent ?? ''}
+              disabled={row.played}
+              hint={metText(row)}
+              onChange={(e) =>
+                update(row.key, {
+                  opponent: e.target.value === '' ? null : Number(e.target.value),
+                  ...(e.target.value === '' ? { result: '' as const } : {}),
+                })
+              }
+              options={teamOptions(teams)}
+            >
+              <option value="">Bye (no opponent)</option>
+            </SelectField>
+            {row.opponent === null ? (
+              <p className="text-sm text-slate-700 sm:pt-8">
+                Bye: earns {BYE_RESULT_LABELS[league.byeResult].toLowerCase()}
+              </p>
+            ) : (
+              <SelectField
+                label="Player's result"
+                value={row.result}
+                disabled={future}
+                onChange={(e) => update(row.key, { result: e.target.value as SheetRow['result'] })}
+                options={RESULT_OPTIONS}
+              />
+            )}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:mt-7"
+              disabled={row.played}
+              aria-label={`Remove match ${index + 1}`}
+              onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
+            >
+              Remove
+            </Button>
+          </div>
+          {row.played ? (
+            <p className="mt-2 text-xs text-slate-600">
+              This match has a result: set it to Not played and save before changing its players.
+            </p>
+          ) : null}
+        </fieldset>
+      ))}
+
+      <div role="status" className="space-y-1">
+        {shown.length > 0 ? (
+          <ul className="list-disc space-y-1 rounded-lg border border-amber-200 bg-amber-50 py-2 pr-3 pl-7 text-sm text-amber-900">
+            {shown.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        ) : null}
+        {refused ? <p className="text-sm font-medium text-red-700">Fix the pairings above before saving.</p> : null}
+      </div>
+
+      <MeetingGrid standings={standings} roundId={round.id} teams={teams} />
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={addRow}>
+          Add Match
+        </Button>
+        <Link to={`/admin/leagues/${league.id}/standings`} className={buttonClasses('outline')}>
+          Standings
+        </Link>
+        <Button type="submit" disabled={busy || refused !== null}>
+          {busy ? 'Saving...' : future ? 'Save Pairings' : 'Save Results'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Who has met whom: for each two teams, the rounds in which they played (from the standings). */
+function MeetingGrid({
+  standings,
+  roundId,
+  teams,
+}: {
+  standings: StandingsResponse | undefined;
+  roundId: number;
+  teams: SheetTeam[];
+}) {
+  if (!standings || teams.length < 2) return null;
+  const meetings = meetingsFrom(standings, roundId);
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <summary className="cursor-pointer font-medium text-slate-800">Who has met whom</summary>
+      <div className="mt-2 overflow-x-auto">
+        <table className="text-left">
+          <caption className="sr-only">Rounds in which each two teams have played each other</caption>
+          <thead>
+            <tr>
+              <td />
+              {teams.map((t) => (
+                <th key={t.teamId} scope="col" className="px-2 py-1 font-medium whitespace-nowrap text-slate-600">
+                  Team {t.teamId}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((row) => (
+              <tr key={row.teamId} className="border-t border-slate-100">
+                <th scope="row" className="px-2 py-1 font-medium whitespace-nowrap">
+                  {row.label}
+                </th>
+                {teams.map((col) => {
+                  const rounds = row.teamId === col.teamId ? null : meetings.get(meetingKey(row.teamId, col.teamId));
+                  return (
+                    <td key={col.teamId} className="px-2 py-1 whitespace-nowrap text-slate-700">
+                      {row.teamId === col.teamId ? null : rounds ? (
+                        <>
+                          <span aria-hidden="true">{rounds.map((n) => `R${n}`).join(', ')}</span>
+                          <span className="sr-only">{roundsText(rounds)}</span>
+                        </>
+                      ) : (
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span className="sr-only">not met</span>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

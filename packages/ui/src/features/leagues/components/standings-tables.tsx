@@ -1,0 +1,240 @@
+// A league's standings as the server ranks them (docs/decisions/201-league-play-an-organiser-can-trust.md): the
+// table (rank or '—', the change since the last round, the players with the tie-break note, the stats of the
+// scoring type) and the week-by-week grid up to the latest round with scores. Each table scrolls sideways inside
+// its own box on a phone, never the page. The CSV export's columns are here too, so file and screen agree.
+import type { CsvColumn, StandingsResponse, StandingsRow, StandingsWeek } from '@longwood/core';
+import { useId } from 'react';
+import { DataTable, type Column } from '../../../components/ui/paged-table';
+import {
+  bestRoundsLabel,
+  pointsText,
+  rankChangeText,
+  recordText,
+  weekResultText,
+  winPercentText,
+} from '../lib/league-text';
+
+type Row = StandingsRow & { id: number };
+type Round = StandingsResponse['rounds'][number];
+
+/** The best-N of the league's ranking, or null when ranked by average (or in match play). */
+function bestRoundsOf(standings: StandingsResponse): number | null {
+  const { scoringType, rules } = standings;
+  return scoringType === 'lowest_score' && rules.strokeRanking === 'best_rounds' ? rules.countedRounds : null;
+}
+
+/** The grid's rounds: every round up to the latest one with a score or a result. */
+export function gridRounds(standings: StandingsResponse): Round[] {
+  const played = (roundId: number) =>
+    standings.rows.some((row) => row.weeks.some((w) => w.roundId === roundId && (w.strokes !== null || w.result)));
+  let last = -1;
+  standings.rounds.forEach((round, i) => {
+    if (played(round.roundId)) last = i;
+  });
+  return standings.rounds.slice(0, last + 1);
+}
+
+const weekOf = (row: StandingsRow, roundId: number): StandingsWeek | undefined =>
+  row.weeks.find((w) => w.roundId === roundId);
+
+/** A week as plain text for the CSV: '72', 'W v Bob', 'Bye'. */
+function weekCsv(week: StandingsWeek | undefined): string | number | null {
+  if (!week) return null;
+  if (week.strokes !== null) return week.strokes;
+  const text = weekResultText(week);
+  if (!text) return null;
+  return week.result !== 'bye' && week.opponent ? `${text.shown} v ${week.opponent}` : text.shown;
+}
+
+/** The CSV export's columns: the screen's figures, one column per round of the grid, the tie-break note. */
+export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<StandingsRow>[] {
+  const bestN = bestRoundsOf(standings);
+  const stats: CsvColumn<StandingsRow>[] =
+    standings.scoringType === 'lowest_score'
+      ? [
+          { header: 'Rounds Played', value: (r) => r.roundsPlayed },
+          ...(bestN !== null ? [{ header: bestRoundsLabel(bestN), value: (r: StandingsRow) => r.countedStrokes }] : []),
+          { header: 'Total Strokes', value: (r) => (r.roundsPlayed ? r.totalStrokes : null) },
+          { header: 'Average', value: (r) => r.averageStrokes },
+          { header: 'Best Round', value: (r) => r.bestRound },
+        ]
+      : [
+          { header: 'Matches', value: (r) => (r.wins ?? 0) + (r.losses ?? 0) + (r.halves ?? 0) },
+          { header: 'Wins', value: (r) => r.wins },
+          { header: 'Losses', value: (r) => r.losses },
+          { header: 'Halves', value: (r) => r.halves },
+          { header: 'Byes', value: (r) => r.byes },
+          { header: 'Points', value: (r) => r.points },
+          { header: 'Win %', value: (r) => winPercentText(r.winPercentage) },
+        ];
+  return [
+    { header: 'Rank', value: (r) => r.rank ?? (r.roundsPlayed > 0 ? 'Not yet ranked' : null) },
+    { header: 'Team', value: (r) => r.teamId },
+    { header: 'Players', value: (r) => r.players.join(' & ') },
+    ...stats,
+    ...gridRounds(standings).map((round) => ({
+      header: `Round ${round.roundNumber}`,
+      value: (r: StandingsRow) => weekCsv(weekOf(r, round.roundId)),
+    })),
+    { header: 'Tie-break', value: (r) => r.tieBreak },
+  ];
+}
+
+function Spoken({ shown, spoken }: { shown: string; spoken: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{spoken}</span>
+    </>
+  );
+}
+
+function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHeader: string): Column<Row>[] {
+  const bestN = bestRoundsOf(standings);
+  const number = 'text-slate-800 tabular-nums whitespace-nowrap';
+  const stats: Column<Row>[] =
+    standings.scoringType === 'lowest_score'
+      ? [
+          { header: 'Rounds', cell: (r) => r.roundsPlayed, className: number },
+          ...(bestN !== null
+            ? [{ header: bestRoundsLabel(bestN), cell: (r: Row) => r.countedStrokes ?? '–', className: number }]
+            : []),
+          { header: 'Average', cell: (r) => r.averageStrokes ?? '–', className: number },
+          { header: 'Best round', cell: (r) => r.bestRound ?? '–', className: number },
+        ]
+      : [
+          { header: 'Points', cell: (r) => pointsText(r.points) ?? '–', className: number },
+          { header: 'W-L-H', cell: (r) => recordText(r), className: number },
+          { header: 'Byes', cell: (r) => r.byes ?? 0, className: number },
+          { header: 'Win %', cell: (r) => winPercentText(r.winPercentage) ?? '–', className: number },
+        ];
+  return [
+    { header: 'Rank', cell: (r) => r.rank ?? '—', className: number },
+    {
+      header: 'Change',
+      cell: (r) => {
+        const change = rankChangeText(r.rankChange);
+        return change ? <Spoken {...change} /> : null;
+      },
+      className: number,
+    },
+    {
+      header: playerHeader,
+      cell: (r) => (
+        <>
+          <span className="font-medium">{r.players.join(' & ')}</span>
+          {r.tieBreak ? <span className="block text-xs text-slate-600">{r.tieBreak}</span> : null}
+          {anyScore && !r.ranked ? <span className="block text-xs text-slate-600">Not yet ranked</span> : null}
+        </>
+      ),
+      className: 'min-w-[10rem] text-slate-800',
+    },
+    ...stats,
+  ];
+}
+
+function weekCell(week: StandingsWeek | undefined, bestN: number | null) {
+  if (!week || (week.strokes === null && week.result === null)) {
+    return <Spoken shown="–" spoken="no score" />;
+  }
+  if (week.strokes !== null) {
+    if (bestN === null) return week.strokes;
+    return week.counted ? (
+      <span className="font-semibold">
+        {week.strokes}
+        <span className="sr-only"> (counted)</span>
+      </span>
+    ) : (
+      <span className="text-slate-500 line-through">
+        {week.strokes}
+        <span className="sr-only"> (dropped)</span>
+      </span>
+    );
+  }
+  const text = weekResultText(week)!;
+  return (
+    <>
+      <span aria-hidden="true" className="font-semibold">
+        {text.shown}
+      </span>
+      {week.result !== 'bye' && week.opponent ? (
+        <span aria-hidden="true" className="block text-xs text-slate-600">
+          v {week.opponent}
+        </span>
+      ) : null}
+      <span className="sr-only">{text.spoken}</span>
+    </>
+  );
+}
+
+export function StandingsTables({
+  standings,
+  leagueName,
+  scramble,
+}: {
+  standings: StandingsResponse;
+  leagueName: string;
+  scramble: boolean;
+}) {
+  const rows: Row[] = standings.rows.map((r) => ({ ...r, id: r.teamId }));
+  const anyScore = rows.some((r) => r.roundsPlayed > 0);
+  const unranked = anyScore && rows.some((r) => !r.ranked);
+  const playerHeader = scramble ? 'Team' : 'Player';
+  const rounds = gridRounds(standings);
+  const bestN = bestRoundsOf(standings);
+  const min = standings.rules.minRoundsToRank;
+  const gridHeadingId = useId();
+
+  if (rows.length === 0) return <p className="p-6 text-center text-slate-600">No participants yet</p>;
+  return (
+    <div className="space-y-6">
+      {!anyScore ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          No scores yet: players are ranked once the first round is scored.
+        </p>
+      ) : null}
+      <DataTable
+        rows={rows}
+        columns={tableColumns(standings, anyScore, playerHeader)}
+        caption={`${leagueName} standings`}
+        className="min-w-[34rem]"
+      />
+      {unranked ? (
+        <p className="text-sm text-slate-600">
+          Not yet ranked: fewer than {min} {min === 1 ? 'round' : 'rounds'} played; listed after the ranked players.
+        </p>
+      ) : null}
+      {rounds.length > 0 ? (
+        <section aria-labelledby={gridHeadingId}>
+          <h2 id={gridHeadingId} className="mb-2 text-lg font-semibold text-slate-900">
+            Week by week
+          </h2>
+          <DataTable
+            rows={rows}
+            caption={`${leagueName} week by week`}
+            className="w-auto min-w-full"
+            columns={[
+              {
+                header: playerHeader,
+                cell: (r) => r.players.join(' & '),
+                className: 'min-w-[9rem] font-medium text-slate-800',
+              },
+              ...rounds.map((round) => ({
+                header: `Round ${round.roundNumber}`,
+                cell: (r: Row) => weekCell(weekOf(r, round.roundId), bestN),
+                className: 'whitespace-nowrap text-slate-800 tabular-nums',
+              })),
+            ]}
+          />
+          <p className="mt-2 text-xs text-slate-600">
+            {standings.scoringType === 'match_play'
+              ? 'W win, L loss, H halved, with the opponent; Bye: the player sat out.'
+              : bestN !== null
+                ? `Bold rounds count towards the best ${bestN} total; crossed-out rounds are dropped.`
+                : 'Strokes per round.'}
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
