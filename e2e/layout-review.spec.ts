@@ -1,12 +1,14 @@
 // Layout a person notices at once: the league participants page fits a 390 px phone with its e-mail addresses
 // wrapping only at "@" or ".", the admin dashboard's header buttons keep to one row of one-line buttons at
-// 1920 px, and a toast never covers the front desk's navigation.
+// 1920 px, a toast never covers the front desk's navigation, and the booking page on a laptop or a wide screen
+// leaves no column running on empty beside the other.
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './support/accounts';
 import {
   addParticipants,
   apiContext,
   createLeague,
+  createMember,
   facilityDate,
   registerUser,
   setMembership,
@@ -119,3 +121,30 @@ test(`a toast on the desk never covers the desk's navigation (${viewport.width} 
     navBox!.y < toastBox!.y + toastBox!.height;
   expect(overlaps).toBe(false);
 });
+
+for (const width of [1366, 1920]) {
+  test(`the booking page at ${width} px: calendar and form side by side, no empty column, the day below`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, await createMember(baseURL!));
+    await page.goto('/booking');
+    const book = page.getByRole('button', { name: 'Book Session' });
+    await expect(book).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Day timeline' });
+    await expect(timeline).toBeVisible();
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const calendar = await box(page.getByRole('heading', { name: 'Select a Date' }).locator('..'));
+    const form = await box(book.locator('..'));
+    const button = await box(book);
+    const day = await box(timeline);
+    // Side by side, about the same height: neither card runs on empty under the other's content.
+    expect(Math.abs(calendar.y - form.y)).toBeLessThan(2);
+    expect(Math.abs(calendar.y + calendar.height - (form.y + form.height))).toBeLessThan(120);
+    expect(form.y + form.height - (button.y + button.height)).toBeLessThan(40);
+    // The day's timeline under both, as wide as the two together.
+    expect(day.y).toBeGreaterThan(Math.max(calendar.y + calendar.height, form.y + form.height));
+    expect(day.width).toBeGreaterThan(form.width);
+  });
+}

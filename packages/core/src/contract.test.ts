@@ -94,6 +94,7 @@ describe('API contract', () => {
       coachId: null,
       arrivedAt: '2026-11-22T14:55:00.000Z',
       changedAt: null,
+      walkIn: false,
       simulatorName: 'Bay 1',
       name: null,
       username: null,

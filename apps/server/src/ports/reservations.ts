@@ -29,6 +29,8 @@ export type ReserveRequest = OccupancyOwner &
     enforceDailyCap?: boolean;
     /** A walk-in starting now may start in the half hour now running (core's checkReservation). */
     allowRunningSlot?: boolean;
+    /** Booked at the front desk as a walk-in (a member's is labelled "Walk-in" on staff screens). */
+    walkIn?: boolean;
   };
 
 /** A new slot for an existing occupancy; by default it keeps its owner and creator. */

@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'lesson_reminders',
   'slot_waitlist',
   'mail_outbox',
+  'calendar_feeds',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -126,6 +127,43 @@ describeEachDatabase('database', (ctx) => {
       expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ user_id: member.id });
       await migrateLatest(ctx.db);
       expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ [column]: null });
+      await ctx.resetData();
+    });
+
+    it("102 (bookings.walk_in) goes down and up again, finding members' walk-ins in the activity log", async () => {
+      const member = await ctx.createMember();
+      const slot = (start: string, end: string) => ({
+        simulator_id: 1,
+        booking_date: '2027-01-04',
+        start_time: start,
+        end_time: end,
+        created_at: now(),
+      });
+      const insert = async (row: Record<string, unknown>) =>
+        Number(((await ctx.db('bookings').insert(row).returning('id')) as { id: number }[])[0]!.id);
+      const walkIn = await insert({ ...slot('09:00:00', '10:00:00'), kind: 'staff', user_id: member.id });
+      const booked = await insert({ ...slot('10:00:00', '11:00:00'), kind: 'staff', user_id: member.id });
+      const guest = await insert({
+        ...slot('11:00:00', '12:00:00'),
+        kind: 'walk_in',
+        guest_name: 'Pat',
+        guest_phone: '4075550142',
+      });
+      await ctx.db('activity_log').insert({
+        at: now(),
+        actor_name: 'Desk',
+        action: 'walk-in.created',
+        target_type: 'booking',
+        target_id: walkIn,
+        target_label: 'Bay 1',
+      });
+      const name = '102-bookings-walk-in';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('bookings', 'walk_in')).toBe(false);
+      await migrateLatest(ctx.db);
+      const flags = async (id: number) => Boolean((await ctx.db('bookings').where({ id }).first())?.walk_in);
+      expect([await flags(walkIn), await flags(booked), await flags(guest)]).toEqual([true, false, true]);
       await ctx.resetData();
     });
 

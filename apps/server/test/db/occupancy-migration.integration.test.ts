@@ -108,9 +108,10 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         'simulator_id',
         'start_time',
         'user_id',
+        'walk_in',
       ].sort(),
     );
-    const migrated = await bookingRows(ctx);
+    const migrated = (await bookingRows(ctx)).map((row) => ({ ...row, walk_in: Boolean(row.walk_in) }));
     expect(migrated).toEqual(
       before.map((row) => ({
         ...row,
@@ -122,6 +123,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         coach_id: null,
         arrived_at: null, // migration 060: nobody was checked in
         changed_at: null, // migration 061: when they last moved was never recorded
+        walk_in: false, // migration 102: none was a walk-in at the desk
       })),
     );
     expect(await ctx.db('leagues').where({ id: leagueId }).first()).toMatchObject({ schedule_created_at: null });

@@ -172,8 +172,14 @@ describeEachDatabase(
         expect(tooLong.body.code).toBe('BOOKING_DAILY_CAP');
         const fits = await staff.post('/api/desk/walk-ins', memberWalkIn(member.id, { durationMinutes: 30 }));
         expect(fits.status).toBe(201);
-        expect(fits.body).toMatchObject({ kind: 'staff', userId: member.id, holder: 'dana.fairway' });
+        expect(fits.body).toMatchObject({ kind: 'staff', userId: member.id, holder: 'dana.fairway', walkIn: true });
         expect((await own.get('/api/user/bookings')).body).toHaveLength(2);
+        // The board tells the member's walk-in from the booking the member made (staff screens label it "Walk-in").
+        const board = (await staff.get('/api/desk/board')).body as {
+          occupancies: Array<{ id: number; walkIn: boolean }>;
+        };
+        expect(board.occupancies.find((o) => o.id === fits.body.id)?.walkIn).toBe(true);
+        expect(board.occupancies.find((o) => o.id === booked.body.id)?.walkIn).toBe(false);
       });
 
       it("a guest's walk-in counts toward nobody's cap", async () => {

@@ -21,6 +21,7 @@ const booking = {
   simulatorName: 'Bay 2',
   createdAt: '2027-01-13T17:00:00.000Z',
   changedAt: null,
+  walkIn: false,
 };
 const lesson = {
   id: 7,

@@ -62,6 +62,7 @@ describe('occupancy entries', () => {
     coachId: null,
     arrivedAt: null,
     changedAt: null,
+    walkIn: false,
   };
   const after: Occupancy = { ...before, kind: 'staff', simulatorId: 2, startTime: '12:00:00', endTime: '13:30:00' };
 

@@ -81,6 +81,8 @@ export const occupancySchema = z.object({
   arrivedAt: z.nullable(timestampSchema),
   /** When it last moved or changed hands; null while it is as it was made (its calendar SEQUENCE: bookingSequence). */
   changedAt: z.nullable(timestampSchema),
+  /** Booked at the front desk as a walk-in: a guest's (kind walk_in) or a member's (kind staff, labelled "Walk-in"). */
+  walkIn: z.boolean(),
 });
 export type Occupancy = z.infer<typeof occupancySchema>;
 

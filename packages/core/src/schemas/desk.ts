@@ -74,6 +74,8 @@ export const deskOccupancySchema = z.object({
   leagueId: z.nullable(idSchema),
   /** When the desk checked the holder in (ISO timestamp), or null. */
   arrivedAt: z.nullable(timestampSchema),
+  /** Booked here as a walk-in (a member's walk-in is kind staff, labelled "Walk-in"). */
+  walkIn: z.boolean(),
 });
 export type DeskOccupancy = z.infer<typeof deskOccupancySchema>;
 

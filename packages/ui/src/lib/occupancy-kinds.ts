@@ -10,6 +10,11 @@ export const KIND_LABELS: Record<OccupancyKind, string> = {
   lesson: 'Lesson',
 };
 
+/** What holds it, for staff: a member's walk-in is a staff-made booking that the desk labels "Walk-in". */
+export function kindLabel(occupancy: { kind: OccupancyKind; walkIn?: boolean }): string {
+  return occupancy.kind === 'staff' && occupancy.walkIn ? KIND_LABELS.walk_in : KIND_LABELS[occupancy.kind];
+}
+
 export const KIND_CLASSES: Record<OccupancyKind, string> = {
   member: 'bg-emerald-100 text-emerald-900 border-emerald-300',
   staff: 'bg-sky-100 text-sky-900 border-sky-300',

@@ -1,19 +1,22 @@
 // How staff screens name who holds a bay (booking management, the admin calendar, the database view, the desk's
 // board): a league's reservation by its league, 'Thursday Match Play · league night', never by a number.
 import { leagueNightLabel, type OccupancyKind } from '@longwood/core';
-import { KIND_LABELS } from './occupancy-kinds';
+import { kindLabel } from './occupancy-kinds';
 
 /** A league's reservation: 'Thursday Match Play · league night', or 'League night' when the league is unknown. */
 export function leagueNightName(leagueName: string | null | undefined): string {
   return leagueName ? leagueNightLabel(leagueName) : 'League night';
 }
 
+/** What the names need of an occupancy: its kind, and whether the desk booked it as a walk-in. */
+type Held = { kind: OccupancyKind; walkIn?: boolean };
+
 /** A bay's cell: 'Member · Jane Doe'; a league night by its own name, which says it is one. */
-export function occupancyTitle(kind: OccupancyKind, holder: string): string {
-  return kind === 'league' ? holder : `${KIND_LABELS[kind]} · ${holder}`;
+export function occupancyTitle(occupancy: Held, holder: string): string {
+  return occupancy.kind === 'league' ? holder : `${kindLabel(occupancy)} · ${holder}`;
 }
 
 /** The same for screen readers and dialog titles: 'Member: Jane Doe'; a league night by its own name. */
-export function occupancyLabel(kind: OccupancyKind, holder: string): string {
-  return kind === 'league' ? holder : `${KIND_LABELS[kind]}: ${holder}`;
+export function occupancyLabel(occupancy: Held, holder: string): string {
+  return occupancy.kind === 'league' ? holder : `${kindLabel(occupancy)}: ${holder}`;
 }

@@ -138,6 +138,7 @@ export const sampleStaffBooking = (
   coachId: null,
   arrivedAt: null,
   changedAt: null,
+  walkIn: false,
   simulatorName: 'Bay 1',
   name: 'jane',
   username: 'jane@example.com',

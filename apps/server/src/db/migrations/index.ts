@@ -21,6 +21,7 @@ import * as m061changedAt from './061-bookings-changed-at';
 import * as m080mailOutbox from './080-mail-outbox';
 import * as m090usersDisplayName from './090-users-display-name';
 import * as m100leagueRules from './100-league-rules-and-pairings';
+import * as m102walkIn from './102-bookings-walk-in';
 
 interface Migration {
   name: string;
@@ -49,6 +50,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '080-mail-outbox', module: m080mailOutbox },
   { name: '090-users-display-name', module: m090usersDisplayName },
   { name: '100-league-rules-and-pairings', module: m100leagueRules },
+  { name: '102-bookings-walk-in', module: m102walkIn },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -39,6 +39,8 @@ interface OccupancyRow {
   coach_id: number | string | null;
   arrived_at: string | null;
   changed_at: string | null;
+  /** 0/1 on SQLite, boolean on Postgres. */
+  walk_in: boolean | number;
 }
 
 /** An occupancy with its bay's name (the owner's "My Bookings", staff lists). */
@@ -57,7 +59,10 @@ export type OccupancyWithUser = OccupancyWithSimulator & {
  * The columns a reservation writes: everything but id, created_at's default, changed_at (stamped by a move) and the
  * check-in, which only the desk's check-in sets (`setArrival`), and which a move keeps.
  */
-export type OccupancyFields = Omit<Occupancy, 'id' | 'createdAt' | 'arrivedAt' | 'changedAt'>;
+export type OccupancyFields = Omit<Occupancy, 'id' | 'createdAt' | 'arrivedAt' | 'changedAt' | 'walkIn'> & {
+  /** Set when the desk books a walk-in (insert only: a move keeps what the row says). */
+  walkIn?: boolean;
+};
 
 // Storage is text in both dialects (docs/decisions/012-sqlite-and-postgres-types.md); these only normalise
 // rows written by other tools ('HH:mm' without seconds, a space instead of 'T' in a timestamp). What the app
@@ -123,6 +128,7 @@ function toOccupancy(row: OccupancyRow): Occupancy {
     coachId: toId(row.coach_id),
     arrivedAt: row.arrived_at === null ? null : toTimestamp(row.arrived_at),
     changedAt: row.changed_at === null ? null : toTimestamp(row.changed_at),
+    walkIn: Boolean(row.walk_in),
   };
 }
 
@@ -142,6 +148,7 @@ const COLUMNS = [
   'coach_id',
   'arrived_at',
   'changed_at',
+  'walk_in',
 ] as const;
 const QUALIFIED_COLUMNS = COLUMNS.map((c) => `bookings.${c}`);
 
@@ -329,7 +336,7 @@ async function find(db: Queryable, id: number): Promise<Occupancy | null> {
 
 async function insert(db: Queryable, fields: OccupancyFields, createdAt: string): Promise<Occupancy> {
   const [row] = await db('bookings')
-    .insert({ ...toColumns(fields), created_at: createdAt })
+    .insert({ ...toColumns(fields), walk_in: fields.walkIn ?? false, created_at: createdAt })
     .returning<OccupancyRow[]>([...COLUMNS]);
   if (!row) throw new Error('Insert into bookings returned no row');
   return toOccupancy(row);

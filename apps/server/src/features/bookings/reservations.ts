@@ -155,7 +155,12 @@ export function createReservationPort({
           ...(request.enforceDailyCap !== undefined ? { enforceDailyCap: request.enforceDailyCap } : {}),
           ...(request.allowRunningSlot !== undefined ? { allowRunningSlot: request.allowRunningSlot } : {}),
         });
-        const fields: OccupancyFields = { ...owner, ...placed, createdBy: request.createdBy ?? null };
+        const fields: OccupancyFields = {
+          ...owner,
+          ...placed,
+          createdBy: request.createdBy ?? null,
+          walkIn: request.walkIn ?? owner.kind === 'walk_in',
+        };
         const reserved = await repo.insert(fields, now().toISOString());
         log.record({ type: 'reserved', after: reserved });
         return reserved;

@@ -104,6 +104,7 @@ export function createDeskService({
         userId: o.userId,
         leagueId: o.leagueId,
         arrivedAt: o.arrivedAt,
+        walkIn: o.walkIn,
       };
     });
   }
@@ -137,6 +138,7 @@ export function createDeskService({
           createdBy: staff.id,
           enforceDailyCap: true,
           allowRunningSlot: input.start === 'now',
+          walkIn: true,
         });
         await record(tx.unitOfWork, { actor: staff, ...occupancyEntry('walk-in.created', null, reserved) });
         return reserved;

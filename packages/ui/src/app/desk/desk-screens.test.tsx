@@ -64,6 +64,7 @@ const occupancy = (over: Partial<DeskOccupancy>): DeskOccupancy => ({
   userId: null,
   leagueId: null,
   arrivedAt: null,
+  walkIn: true,
   ...over,
 });
 
@@ -81,6 +82,18 @@ function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: num
         holder: 'Casey Jones',
         detail: null,
         userId: 9,
+        walkIn: false,
+      }),
+      // A member's walk-in: a staff-made booking for the member, labelled as the walk-in it was.
+      occupancy({
+        id: 3,
+        kind: 'staff',
+        simulatorId: 1,
+        startTime: '14:00:00',
+        endTime: '15:00:00',
+        holder: 'Morgan Lee',
+        detail: null,
+        userId: 11,
       }),
     ],
     leagues: [
@@ -195,6 +208,7 @@ describe("today's board", () => {
     const walkIn = await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' });
     expect(walkIn.getAttribute('data-kind')).toBe('walk_in');
     expect(screen.getByRole('button', { name: 'Member: Casey Jones, 12:00 PM - 1:00 PM' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Walk-in: Morgan Lee, 2:00 PM - 3:00 PM' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Tuesday Night League · league night, 6:00 PM - 8:00 PM' })).toBeTruthy();
     const nowRow = screen.getByTestId('slot-10:00');
     expect(nowRow.getAttribute('data-state')).toBe('Now');

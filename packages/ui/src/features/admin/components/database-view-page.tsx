@@ -29,7 +29,7 @@ import { ExportCancelled, exportTable } from '../api/export-table';
 import { useAdminUsers, type AdminUsersQueryInput } from '../api/get-admin-users';
 import { holderOf, useStaffBookings, type StaffBookingsQueryInput } from '../../bookings';
 import { USER_TYPE_LABELS } from '../lib/filter-users';
-import { KIND_LABELS } from '../../../lib/occupancy-kinds';
+import { kindLabel } from '../../../lib/occupancy-kinds';
 
 const PAGE_SIZE = 50;
 
@@ -86,7 +86,7 @@ const BOOKINGS: TableSpec<StaffBooking> = {
     { header: 'Date', sort: 'date', cell: (b) => formatDateShort(b.bookingDate) },
     { header: 'Time', cell: (b) => formatTimeRange(b.startTime, b.endTime) },
     { header: 'Bay', cell: (b) => b.simulatorName },
-    { header: 'Kind', cell: (b) => KIND_LABELS[b.kind] },
+    { header: 'Kind', cell: (b) => kindLabel(b) },
     { header: 'Who', cell: (b) => holderOf(b) },
     { header: 'Created', sort: 'created', cell: (b) => formatFacilityDateTime(b.createdAt) },
   ],

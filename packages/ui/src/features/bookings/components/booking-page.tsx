@@ -21,7 +21,6 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
 import { trackEvent } from '../../../lib/analytics';
@@ -36,7 +35,7 @@ import { useLeagues } from '../../leagues';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { BookingDatePicker } from './booking-date-picker';
 import { BookingPageHeading } from './booking-page-heading';
-import { DayTimeline } from './day-timeline';
+import { DayTimeline, DayTimelineLoading } from './day-timeline';
 import { dailyTimeNote, DurationPicker } from './duration-picker';
 import { MyBookings } from './my-bookings';
 import { StartTimeSelect } from './start-time-select';
@@ -188,7 +187,9 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     <PageContainer>
       <BookingPageHeading />
 
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* Wide screens: the calendar beside the form (rows of about the same height), the day's timeline under both:
+          no column runs on empty under the other (docs/decisions/132-day-timeline-and-calendar-days.md). */}
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <Card className="p-4 lg:col-start-1 lg:row-start-1">
           <h2 className="mb-3 text-sm font-semibold text-slate-800">Select a Date</h2>
           <BookingDatePicker
@@ -200,7 +201,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
           />
         </Card>
 
-        <Card className="space-y-6 p-4 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <Card className="space-y-6 p-4 sm:p-6 lg:col-start-2 lg:row-start-1">
           <div>
             <p className="text-sm text-slate-500">Selected date</p>
             <p className="text-lg font-semibold text-slate-900" data-testid="selected-date">
@@ -211,10 +212,8 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
           <DurationPicker value={durationMinutes} onChange={changeDuration} minutesLeft={knownMinutesLeft} />
 
           {loadingSlots ? (
-            <div className="flex items-center gap-2 text-sm text-slate-600">
-              <Spinner label="Loading available times..." className="text-emerald-700" />
-              <span aria-hidden="true">Loading available times...</span>
-            </div>
+            // The list's own place, disabled, so the form keeps its height when the times arrive.
+            <StartTimeSelect slots={[]} value="" onChange={() => undefined} disabled loading />
           ) : dayBookings.isError ? (
             <div className="rounded-md bg-red-50 p-3 text-sm text-red-700">
               Could not load availability for this day. {errorMessage(dayBookings.error)}{' '}
@@ -243,9 +242,13 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
           </Button>
         </Card>
 
-        {/* Under the calendar on wide screens, after the form on phones: both bays by half hour. */}
-        {timelineShown ? (
-          <Card className="p-4 lg:col-start-1 lg:row-start-2">
+        {/* Under the calendar and the form on wide screens, after the form on phones: both bays by half hour. */}
+        {loadingSlots ? (
+          <Card className="p-4 lg:col-span-2 lg:row-start-2">
+            <DayTimelineLoading />
+          </Card>
+        ) : timelineShown ? (
+          <Card className="p-4 lg:col-span-2 lg:row-start-2">
             <DayTimeline
               day={day}
               slots={slots}

@@ -5,7 +5,7 @@
 // function, so the timeline never offers what the dropdown refuses); a start that can be booked for the chosen
 // duration is a button that selects it in the dropdown. A start whose own half hour is free but whose duration runs
 // into a taken one says why (core's slotConflict), instead of leaving "Free / Free" without a button.
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   BAY_IDS,
   bayName,
@@ -17,6 +17,7 @@ import {
   type GridCell,
   type SlotOption,
 } from '@longwood/core';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format';
 
@@ -92,25 +93,13 @@ export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNot
 
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="day-timeline-heading" className="space-y-2">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="day-timeline-heading" className="text-sm font-medium text-slate-800">
-          The day on both bays
-        </h3>
-        <ul className="flex flex-wrap gap-1.5 text-[0.7rem]" aria-label="Legend">
-          {(['free', 'mine', 'booking', 'league', 'lesson'] as const).map((state) => (
-            <li key={state} className={cn('rounded border px-1.5 py-0.5', CELL_CLASSES[state])}>
-              {CELL_TEXT[state]}
-            </li>
-          ))}
-        </ul>
-      </div>
+    <TimelineFrame>
       <div
         ref={box}
         tabIndex={0}
         role="region"
         aria-label="Day timeline"
-        className="focus-ring max-h-80 overflow-y-auto rounded-md border border-slate-200"
+        className={cn('focus-ring overflow-y-auto', BOX_CLASSES)}
       >
         <table className="w-full table-fixed border-collapse text-xs">
           <caption className="sr-only">
@@ -212,6 +201,43 @@ export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNot
           </tbody>
         </table>
       </div>
+    </TimelineFrame>
+  );
+}
+
+/**
+ * The box keeps one height whatever the day holds (its rows scroll inside it), and the loading frame has the same:
+ * the day arriving after the page draws moves nothing under it (e2e/first-paint.spec.ts).
+ */
+const BOX_CLASSES = 'h-80 rounded-md border border-slate-200';
+
+function TimelineFrame({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="day-timeline-heading" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="day-timeline-heading" className="text-sm font-medium text-slate-800">
+          The day on both bays
+        </h3>
+        <ul className="flex flex-wrap gap-1.5 text-[0.7rem]" aria-label="Legend">
+          {(['free', 'mine', 'booking', 'league', 'lesson'] as const).map((state) => (
+            <li key={state} className={cn('rounded border px-1.5 py-0.5', CELL_CLASSES[state])}>
+              {CELL_TEXT[state]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {children}
     </section>
+  );
+}
+
+/** The timeline's place while the day loads: the same frame and box, so nothing moves when the day arrives. */
+export function DayTimelineLoading() {
+  return (
+    <TimelineFrame>
+      <div className={cn('flex items-center justify-center', BOX_CLASSES)}>
+        <Spinner label="Loading the day..." className="text-emerald-700" />
+      </div>
+    </TimelineFrame>
   );
 }

@@ -117,7 +117,7 @@ export function DeskBoardPage() {
       );
     }
     const arrived = occupancy.arrivedAt !== null;
-    const label = `${occupancyLabel(occupancy.kind, occupancy.holder)}, ${formatTimeRange(occupancy.startTime, occupancy.endTime)}${arrived ? ', checked in' : ''}`;
+    const label = `${occupancyLabel(occupancy, occupancy.holder)}, ${formatTimeRange(occupancy.startTime, occupancy.endTime)}${arrived ? ', checked in' : ''}`;
     return (
       <button
         type="button"
@@ -128,7 +128,7 @@ export function DeskBoardPage() {
         className={cn('h-9 w-full truncate rounded border px-1 text-left', KIND_CLASSES[occupancy.kind])}
       >
         {arrived ? <span aria-hidden="true">✓ </span> : null}
-        {occupancyTitle(occupancy.kind, occupancy.holder)}
+        {occupancyTitle(occupancy, occupancy.holder)}
       </button>
     );
   };

@@ -73,7 +73,7 @@ export function OccupancyDialog({
       <Modal
         open={!confirming}
         onOpenChange={(open) => !open && onClose()}
-        title={occupancyLabel(occupancy.kind, occupancy.holder)}
+        title={occupancyLabel(occupancy, occupancy.holder)}
         description={`${bayName(occupancy.simulatorId)}, ${when}`}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -117,7 +117,7 @@ export function AdminCalendarPage() {
               }
               const first = booking.startTime.slice(0, 5) === start.slice(0, 5);
               const editable = isMemberBookingKind(booking.kind);
-              const label = `${occupancyLabel(booking.kind, holderOf(booking))}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
+              const label = `${occupancyLabel(booking, holderOf(booking))}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
               return (
                 <button
                   type="button"
@@ -135,7 +135,7 @@ export function AdminCalendarPage() {
                     KIND_CLASSES[booking.kind],
                   )}
                 >
-                  {first ? occupancyTitle(booking.kind, holderOf(booking)) : ''}
+                  {first ? occupancyTitle(booking, holderOf(booking)) : ''}
                 </button>
               );
             }}

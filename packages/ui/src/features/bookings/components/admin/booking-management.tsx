@@ -16,7 +16,7 @@ import { BAY_OPTIONS } from '../../../../lib/booking-choices';
 import { cn } from '../../../../lib/cn';
 import { formatDateShort, formatTimeRange } from '../../../../lib/format';
 import { useStaffBookings, useDeleteStaffBooking } from '../../api/staff-bookings';
-import { KIND_CLASSES, KIND_LABELS } from '../../../../lib/occupancy-kinds';
+import { KIND_CLASSES, kindLabel } from '../../../../lib/occupancy-kinds';
 import { holderOf } from '../../lib/occupancy-labels';
 import { BookingFormDialog, CAP_EXEMPTION_NOTE } from './booking-form-dialog';
 
@@ -119,7 +119,7 @@ export function BookingManagement() {
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className={cn('rounded-full border px-2 py-0.5 text-xs font-medium', KIND_CLASSES[b.kind])}>
-                    {KIND_LABELS[b.kind]}
+                    {kindLabel(b)}
                   </span>
                   {isMemberBookingKind(b.kind) ? (
                     <Button
