@@ -50,8 +50,11 @@ describeEachDatabase('shutdown and health', (ctx) => {
         }),
       );
       // Sent and being worked on (bcrypt at cost 14: about a second each, so none is done on a quiet machine either)
-      // when the signal arrives.
-      await new Promise((r) => setTimeout(r, 400));
+      // when the signal arrives. A fixed pause was not enough on a loaded machine: a request whose bytes had not been
+      // read yet was on an idle socket to the server. A health check sent after them and answered means the server
+      // has read what arrived before it.
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
       server.child.kill('SIGTERM');
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
 
