@@ -18,6 +18,7 @@ import { createCoachingRouter } from './features/coaching/router';
 import { createDeskRouter } from './features/desk/router';
 import { createWaitlistRouter } from './features/waitlist/router';
 import { createBookingsRouter } from './features/bookings/router';
+import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
 import { createExportsRouter } from './features/exports/router';
@@ -83,6 +84,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createDeskRouter(s.desk),
   (s) => createActivityRouter(s.activity),
   (s) => createWaitlistRouter(s.waitlist),
+  (s) => createCalendarFeedRouter(s.calendarFeed),
 ];
 
 export function createApp(options: CreateAppOptions): App {

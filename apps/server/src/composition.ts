@@ -44,8 +44,11 @@ import { createPasswordResetService } from './features/password-reset/service';
 import { createSimulatorsRepository } from './features/simulators/repository';
 import { resolveMailer } from './mail/app-mailer';
 import { createBookingMailListener } from './features/booking-mail/notifier';
+import { createCalendarFeedRepository } from './features/calendar-feed/repository';
+import { createCalendarFeedService } from './features/calendar-feed/service';
 import { createWaitlistRepository } from './features/waitlist/repository';
 import { createWaitlistService } from './features/waitlist/service';
+import { mailBrand } from './mail/mail-content';
 import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
@@ -56,7 +59,13 @@ export function createServices(ctx: AppContext) {
   const warn = (line: string) => ctx.log.warn(line);
   // Every e-mail is queued in the transaction of the change it is about and sent after the commit
   // (docs/decisions/194-one-mail-outbox.md).
-  const outbox = createMailOutbox({ repo: createOutboxRepository(db), mailer: resolveMailer(ctx), now, warn });
+  const outbox = createMailOutbox({
+    repo: createOutboxRepository(db),
+    mailer: resolveMailer(ctx),
+    brand: mailBrand(env),
+    now,
+    warn,
+  });
   const mailSettings = { mailFrom: env.MAIL_FROM, appUrl: env.PUBLIC_APP_URL };
   const teamEmail = env.FACILITY_TEAM_EMAIL;
 
@@ -180,7 +189,7 @@ export function createServices(ctx: AppContext) {
     }),
   };
 
-  return {
+  const services = {
     users,
     auth,
     bookings,
@@ -270,6 +279,24 @@ export function createServices(ctx: AppContext) {
       now,
     }),
     simulators,
+  };
+
+  return {
+    ...services,
+    // Private calendar feeds (docs/decisions/203-calendar-feed.md): the user's bookings, lessons and league nights.
+    calendarFeed: createCalendarFeedService({
+      repo: createCalendarFeedRepository(db),
+      limiter,
+      findUser: (id) => users.findById(id),
+      bookingsFrom: (userId, from) => bookings.listMineFrom(userId, from),
+      lessonsTakenFrom: (userId, from) => lessons.listForMember(userId, { from }),
+      lessonsTaughtFrom: (userId, from) => lessons.listForCoach(userId, from),
+      leaguesOf: (user) => services.leagues.mine(user),
+      mailFrom: env.MAIL_FROM,
+      publicUrl: env.PUBLIC_APP_URL,
+      serverKey: env.SESSION_SECRET,
+      now,
+    }),
   };
 }
 

@@ -45,6 +45,10 @@ const trustProxy = z
     return t;
   });
 
+/** A facility fact: trimmed; empty or blank is the shipped placeholder. */
+const facilityFact = (placeholder: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().default(placeholder));
+
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -142,6 +146,14 @@ const rawEnvSchema = z.object({
   // origin, which the Content-Security-Policy must allow (connect-src) once analytics is switched on.
   VITE_ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['plausible']).optional()),
   VITE_ANALYTICS_ENDPOINT: z.preprocess(emptyToUndefined, z.url('VITE_ANALYTICS_ENDPOINT must be a URL').optional()),
+  // The facility's facts (the web build's settings too): every e-mail's footer names the facility, its address and
+  // phone as the site does, with the same placeholders as packages/ui/src/config/facility.ts (decision 202).
+  VITE_FACILITY_NAME: facilityFact('Longwood Golf'),
+  VITE_FACILITY_STREET: facilityFact('1000 W State Road 434, Suite 100'),
+  VITE_FACILITY_CITY: facilityFact('Longwood'),
+  VITE_FACILITY_REGION: facilityFact('FL'),
+  VITE_FACILITY_POSTAL_CODE: facilityFact('32750'),
+  VITE_FACILITY_PHONE: facilityFact('(407) 555-0142'),
 });
 
 const DEFAULT_ANALYTICS_ENDPOINT = { plausible: 'https://plausible.io/api/event' } as const;

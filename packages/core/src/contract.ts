@@ -3,7 +3,8 @@
 // The server mounts its handlers from these entries (apps/server/src/http/contract-route.ts: guard, parse,
 // send a value of the response type), and the UI's client calls them (packages/ui/src/lib/api-client.ts:
 // validates every response), so neither side can add or drop a field the other does not know about
-// (docs/decisions/086-api-contract-and-error-codes.md). Path parameters (`:id`) are always positive integer ids.
+// (docs/decisions/086-api-contract-and-error-codes.md). Path parameters (`:id`) are positive integer ids, except
+// the ones a route names in `textParams` (a calendar feed's secret, docs/decisions/203-calendar-feed.md).
 import { z } from './zod';
 import type { Access } from './policy';
 import {
@@ -28,6 +29,7 @@ import {
   updateScoreSchema,
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
+import { calendarFeedSchema } from './schemas/calendar-feed';
 import {
   arrivalSchema,
   deskBoardSchema,
@@ -129,7 +131,9 @@ export interface RouteDefinition {
    * file the client downloads (docs/decisions/100-admin-lists-paging-and-exports.md), or server-sent events the
    * client listens to (docs/decisions/174-live-board-events.md).
    */
-  produces?: 'text/csv' | 'text/event-stream';
+  produces?: 'text/csv' | 'text/event-stream' | 'text/calendar';
+  /** Path parameters that are opaque text (one path segment, percent-decoded) rather than ids. */
+  textParams?: readonly string[];
 }
 
 /** Keeps the literal types of a route (path, method, schemas) for the helper types below. */
@@ -137,14 +141,19 @@ export function defineRoute<const R extends RouteDefinition>(route: R): R {
   return route;
 }
 
+/** A parameter's name without what follows it in its segment ('secret' of ':secret.ics'). */
+type ParamName<N extends string> = N extends `${infer Head}.${string}` ? Head : N;
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
+  ? ParamName<Name> | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
+type TextParamNames<R extends RouteDefinition> = R extends { textParams: readonly (infer N)[] } ? N : never;
 
-/** `{ id: number }` for '/api/bookings/:id'; `{}` for a path without parameters. */
-export type RouteParams<R extends RouteDefinition> = { [K in ParamNames<R['path']>]: number };
+/** `{ id: number }` for '/api/bookings/:id'; `{}` for a path without parameters; text for `textParams`. */
+export type RouteParams<R extends RouteDefinition> = {
+  [K in ParamNames<R['path']>]: K extends TextParamNames<R> ? string : number;
+};
 /** The response body as the server sends it and the client receives it (after validation); void for 204. */
 export type RouteResponse<R extends RouteDefinition> = R extends { response: infer S extends z.ZodMiniType }
   ? z.output<S>
@@ -988,6 +997,38 @@ export const API = {
       response: null,
       status: OK,
       produces: 'text/csv',
+    }),
+  },
+  /**
+   * A member's or coach's private calendar feed (docs/decisions/203-calendar-feed.md): their bookings, lessons and
+   * league nights as an iCalendar file that calendar programs subscribe to by its secret address.
+   */
+  calendarFeed: {
+    /** The feed's address; the first call makes it. */
+    current: defineRoute({
+      method: 'GET',
+      path: '/api/user/calendar-feed',
+      access: 'calendar:feed',
+      response: calendarFeedSchema,
+      status: OK,
+    }),
+    /** A new address; the old one answers 404 from this moment. */
+    reset: defineRoute({
+      method: 'POST',
+      path: '/api/user/calendar-feed/reset',
+      access: 'calendar:feed',
+      response: calendarFeedSchema,
+      status: OK,
+    }),
+    /** The feed itself, for calendar programs (no session): found by its secret alone, an unknown one 404. */
+    feed: defineRoute({
+      method: 'GET',
+      path: '/api/calendar/:secret.ics',
+      access: 'public',
+      textParams: ['secret'],
+      response: null,
+      status: OK,
+      produces: 'text/calendar',
     }),
   },
 } as const;

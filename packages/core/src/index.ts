@@ -16,6 +16,7 @@ export * from './schemas/lesson';
 export * from './schemas/admin';
 export * from './schemas/activity';
 export * from './schemas/desk';
+export * from './schemas/calendar-feed';
 export * from './csv';
 export * from './rules/booking';
 export * from './rules/occupancy';

@@ -14,14 +14,15 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'admin:users',
   'admin:keypad',
   'admin:leagues',
+  'calendar:feed',
 ];
 
 // The intended policy, written out by hand: the table the code must match (decision 085).
 const EXPECTED: Record<PersonaName, readonly Capability[]> = {
   visitor: [],
   regular: ['account:manage'],
-  member: ['account:manage', 'member:features'],
-  coach: ['account:manage', 'coach:screens'],
+  member: ['account:manage', 'member:features', 'calendar:feed'],
+  coach: ['account:manage', 'coach:screens', 'calendar:feed'],
   frontDesk: ['account:manage', 'desk:bookings', 'desk:demo-requests'],
   admin: EVERY_CAPABILITY,
   adminNonMember: EVERY_CAPABILITY,
@@ -48,6 +49,10 @@ describe('role policy', () => {
     const coachMember = { ...PERSONAS.member, isCoach: true };
     expect(rolesOf(coachMember)).toEqual(['user', 'member', 'coach']);
     expect(can(coachMember, 'coach:screens') && can(coachMember, 'member:features')).toBe(true);
+    // A calendar feed is for members and coaches alike; a non-member who is neither has none.
+    expect(can(PERSONAS.coach, 'calendar:feed') && can(PERSONAS.member, 'calendar:feed')).toBe(true);
+    expect(authorize(PERSONAS.regular, 'calendar:feed')).toEqual({ allowed: false, code: 'MEMBERS_ONLY' });
+    expect(authorize(PERSONAS.frontDesk, 'calendar:feed')).toEqual({ allowed: false, code: 'MEMBERS_ONLY' });
     expect(rolesOf(null)).toEqual([]);
   });
 

@@ -86,6 +86,12 @@ export const POLICY = {
     denied: 'ADMINS_ONLY',
     covers: 'league management (create, edit, delete, participants, rounds, scores) and inactive or past leagues',
   },
+  'calendar:feed': {
+    roles: [...MEMBER_FEATURE_ROLES, 'coach'],
+    denied: 'MEMBERS_ONLY',
+    covers:
+      'a private calendar feed of their bookings, lessons (taken and taught) and league nights (docs/decisions/203-calendar-feed.md)',
+  },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof POLICY;

@@ -1,11 +1,11 @@
 // The API's route table (docs/decisions/189-one-route-table-for-the-api.md): every route of core's contract, as the
 // feature routers list them (contract-route.ts `handle`), answered by one lookup instead of Express walking sixteen
-// nested routers layer by layer. A fixed path is one Map lookup; a path with parameters (always ids) is matched by
-// its own pattern. It keeps what Express's router did for these paths: case-insensitive paths and one optional
-// trailing slash, HEAD answered by the GET route, OPTIONS answered with the path's methods, parameters
-// percent-decoded (a malformed one is a 400), an unknown path or method handed on (the API's JSON 404). A fixed
-// path is tried before the patterns (Express tried routes in the order features added them; no fixed path of the
-// contract is also matched by an earlier pattern with the same method, which a test checks).
+// nested routers layer by layer. A fixed path is one Map lookup; a path with parameters (ids, or a route's text
+// parameters) is matched by its own pattern. It keeps what Express's router did for these paths: case-insensitive
+// paths and one optional trailing slash, HEAD answered by the GET route, OPTIONS answered with the path's methods,
+// parameters percent-decoded (a malformed one is a 400), an unknown path or method handed on (the API's JSON 404).
+// A fixed path is tried before the patterns (Express tried routes in the order features added them; no fixed path of
+// the contract is also matched by an earlier pattern with the same method, which a test checks).
 import type { RequestHandler } from 'express';
 import { routeParamNames, type HttpMethod } from '@longwood/core';
 import { AppError } from './errors';

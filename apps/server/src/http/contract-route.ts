@@ -65,10 +65,13 @@ export type Handler<R extends RouteDefinition> = (
 /** Routers are mounted under /api; the contract's paths include it. */
 const mountedPath = (route: RouteDefinition) => route.path.slice('/api'.length);
 
-function readParams(names: readonly string[], req: Request): Record<string, number> {
-  const params: Record<string, number> = {};
-  // Every path parameter is an id: anything else names no resource (404), see parseIdParam.
-  for (const name of names) params[name] = parseIdParam(req, name);
+function readParams(names: readonly string[], textNames: readonly string[], req: Request) {
+  const params: Record<string, number | string> = {};
+  // A path parameter is an id, anything else naming no resource (404, see parseIdParam), unless the route names it
+  // as text (a calendar feed's secret), which its service checks.
+  for (const name of names) {
+    params[name] = textNames.includes(name) ? String(req.params[name]) : parseIdParam(req, name);
+  }
   return params;
 }
 
@@ -109,7 +112,7 @@ async function send(route: RouteDefinition, req: Request, res: Response, result:
 export function handle<R extends RouteDefinition>(router: FeatureRoutes, route: R, handler: Handler<R>): void {
   const paramNames = routeParamNames(route.path);
   const answer = async (req: Request, res: Response) => {
-    const params = readParams(paramNames, req) as RouteParams<R>;
+    const params = readParams(paramNames, route.textParams ?? [], req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
     const body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
     const user = (req.user ?? null) as HandlerInput<R>['user'];

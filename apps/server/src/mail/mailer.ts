@@ -10,22 +10,31 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 import { REPO_ROOT } from '../env';
+import type { MailContent } from './mail-content';
 
+/** An e-mail as a composer writes it and the mail outbox keeps it. */
 export interface OutgoingMail {
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
-  html?: string;
+  /** What the HTML part says: the outbox renders it in the facility's layout when it sends (html-part.tsx). */
+  content?: MailContent;
   /** A display name is given separately so it is encoded properly whatever characters it holds. */
   replyTo?: string | { name: string; address: string };
   /** Files sent with the message (e.g. a league's or a lesson's .ics calendar entry). */
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
+/** An e-mail as the transport sends it: its HTML part, when it has one, rendered. */
+export interface SendableMail extends Omit<OutgoingMail, 'content'> {
+  html?: string;
+}
+
 export interface Mailer {
   readonly transport: 'smtp' | 'file';
   /** Sends one message; resolves with the transport's message id. */
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  send(mail: SendableMail): Promise<{ messageId: string }>;
   /** Closes pooled connections (server shutdown, end of a test). */
   close(): void;
 }

@@ -16,7 +16,9 @@ import {
   type DeliveryState,
   type RetryPolicy,
 } from './delivery';
-import type { Mailer, OutgoingMail } from './mailer';
+import { renderHtmlPart } from './html-part';
+import type { MailBrand } from './mail-content';
+import type { Mailer, OutgoingMail, SendableMail } from './mailer';
 import type { DueMail, OutboxRepository } from './outbox-repository';
 import { errorText } from '../logger';
 
@@ -55,6 +57,8 @@ export interface MailOutbox {
 export interface MailOutboxDeps {
   repo: OutboxRepository;
   mailer: Mailer;
+  /** The facility and the public URL every e-mail's HTML part shows and links to (decision 202). */
+  brand: MailBrand;
   now: () => Date;
   /** A failed send is expected operations (a warning), not a crash. */
   warn: (line: string) => void;
@@ -66,11 +70,26 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   const policy = deps.policy ?? DEFAULT_RETRY_POLICY;
   const inFlight = new Set<Promise<unknown>>();
 
+  /**
+   * The message as sent: its HTML part rendered from the content its composer gave, at each attempt (the row keeps the
+   * content, not the markup). The text part is the e-mail of record: should the HTML part fail to render, the text
+   * goes alone rather than not at all.
+   */
+  async function sendable({ content, ...mail }: OutgoingMail): Promise<SendableMail> {
+    if (!content) return mail;
+    try {
+      return { ...mail, html: await renderHtmlPart(content, deps.brand) };
+    } catch (error) {
+      deps.warn(`[mail] "${mail.subject}" goes without its HTML part: ${errorText(error)}`);
+      return mail;
+    }
+  }
+
   /** One attempt at one e-mail this sender owns (fresh, or claimed); its outcome is stored. */
   async function attempt(entry: Omit<DueMail, 'expiresAt'>): Promise<DeliveryState> {
     let state: DeliveryState;
     try {
-      await deps.mailer.send(entry.mail);
+      await deps.mailer.send(await sendable(entry.mail));
       state = deliveryAfterSuccess(entry.attempts);
     } catch (error) {
       const reason = errorText(error);

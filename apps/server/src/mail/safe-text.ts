@@ -15,14 +15,19 @@ export function oneLine(text: string, max = 120): string {
  * own field lines ("Bcc: …", "Email: …"); docs/decisions/163-session-and-account-hygiene.md.
  */
 export function quotedBlock(text: string): string {
+  return textLines(text)
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+}
+
+/** Typed text as its lines: every kind of line break ends one, and no other control character is kept. */
+export function textLines(text: string): string[] {
   return (
     text
       .replace(/\r\n?|[\u0085\u2028\u2029\v\f]/g, '\n')
       // Every other control character (C0/C1 but line feed and tab) goes.
       .replace(/[^\P{Cc}\n\t]/gu, '')
       .split('\n')
-      .map((line) => `> ${line}`.trimEnd())
-      .join('\n')
   );
 }
 

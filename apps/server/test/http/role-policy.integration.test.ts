@@ -281,6 +281,9 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'database.exportContactSubmissions': { access: 'admin:screens', request: () => ({}) },
   'activity.list': { access: 'admin:screens', request: () => ({ path: '/api/admin/activity?action=user.admin' }) },
   'activity.export': { access: 'admin:screens', request: () => ({}) },
+  'calendarFeed.current': { access: 'calendar:feed', request: () => ({}) },
+  'calendarFeed.reset': { access: 'calendar:feed', request: () => ({}) },
+  'calendarFeed.feed': { access: 'public', request: () => ({}) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
@@ -351,6 +354,7 @@ describeEachDatabase(
         'desk:demo-requests': API.demoRequests.listOpen,
         'admin:users': API.adminUsers.list,
         'admin:keypad': API.keypad.adminCurrent,
+        'calendar:feed': API.calendarFeed.current,
       } as const;
       const outcomes: string[] = [];
       const expected: string[] = [];

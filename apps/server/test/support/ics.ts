@@ -31,7 +31,8 @@ const person = (property: ICAL.Property): ParsedPerson => ({
   name: (property.getParameter('cn') as string | undefined) ?? null,
 });
 
-function parseCalendar(text: string): ParsedCalendar {
+/** A calendar's text read by ical.js: its METHOD and events, times as UTC instants. */
+export function parseCalendar(text: string): ParsedCalendar {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return {
     method: String(calendar.getFirstPropertyValue('method')),

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   replyTo: Array<{ name: string; address: string }>;
   subject: string;
   text: string;
+  /** The HTML part, as a mail client reads it ('' when there is none). */
+  html: string;
   /** Attached files, their content as UTF-8 text (e.g. a lesson's .ics). */
   attachments: Array<{ filename: string; mimeType: string; content: string }>;
   raw: string;
@@ -42,6 +44,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         replyTo: (email.replyTo ?? []).map((a) => ({ name: a.name, address: a.address ?? '' })),
         subject: email.subject ?? '',
         text: email.text ?? '',
+        html: email.html ?? '',
         attachments: (email.attachments ?? []).map((a) => ({
           filename: a.filename ?? '',
           mimeType: a.mimeType,

@@ -7,6 +7,7 @@ import {
   calendarUid,
   leagueNightEvents,
   lessonEvent,
+  taughtLessonEvent,
 } from './events';
 import { calendarHead, ics } from '../testing/ics';
 import { writePublishedCalendar, writeSchedulingMessage } from './icalendar';
@@ -121,6 +122,16 @@ describe('lesson events', () => {
     expect(lessonEvent(lesson, domain, { canceled: true })).toMatchObject({
       uid: 'lesson-7@longwoodgolf.example',
       sequence: 1,
+    });
+  });
+
+  it("are the same event in the coach's calendar feed, naming no member (docs/decisions/203-calendar-feed.md)", () => {
+    const { coachName: _coach, memberName: _member, ...taught } = lesson;
+    const emailed = lessonEvent(lesson, domain, { canceled: false });
+    expect(taughtLessonEvent(taught, domain)).toEqual({
+      ...emailed,
+      summary: 'Golf lesson to teach',
+      description: '60-minute lesson.',
     });
   });
 });

@@ -100,6 +100,21 @@ export function lessonEvent(lesson: LessonEventInput, domain: string, options: {
   };
 }
 
+/**
+ * A lesson in its coach's calendar feed (docs/decisions/203-calendar-feed.md): the e-mailed event (same UID and
+ * SEQUENCE), naming no member, because a feed's address may be shared with anyone the coach chooses.
+ */
+export function taughtLessonEvent(
+  lesson: Omit<LessonEventInput, 'coachName' | 'memberName'>,
+  domain: string,
+): CalendarEvent {
+  return {
+    ...lessonEvent({ ...lesson, coachName: '', memberName: '' }, domain, { canceled: false }),
+    summary: 'Golf lesson to teach',
+    description: `${lesson.durationMinutes}-minute lesson.`,
+  };
+}
+
 export type LeagueNightsInput = Pick<
   League,
   'id' | 'name' | 'startDate' | 'endDate' | 'dayOfWeek' | 'startTime' | 'endTime'

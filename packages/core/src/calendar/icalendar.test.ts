@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarHead, ics } from '../testing/ics';
-import { writePublishedCalendar, writeSchedulingMessage, type CalendarEvent } from './icalendar';
+import { writeCalendarFeed, writePublishedCalendar, writeSchedulingMessage, type CalendarEvent } from './icalendar';
 
 const now = new Date('2027-01-13T17:00:05Z');
 const event: CalendarEvent = {
@@ -106,5 +106,68 @@ describe('the iCalendar writer', () => {
     for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
     // Unfolded (CRLF + space removed), the value is whole again.
     expect(text.replaceAll('\r\n ', '')).toContain(`SUMMARY:${summary}\r\n`);
+  });
+});
+
+describe('the calendar feed (docs/decisions/203-calendar-feed.md)', () => {
+  it("writes the facility's wall-clock times under its VTIMEZONE, named after the facility, read again hourly", () => {
+    // 10:00 EST in January and 18:00 EDT in July: the same zone, two offsets.
+    const july = { ...event, uid: 'clinic-2@longwoodgolf.example', start: new Date('2027-07-01T22:00:00Z') };
+    const text = writeCalendarFeed([event, { ...july, end: new Date('2027-07-01T23:00:00Z') }], now);
+    expect(text).toBe(
+      ics(
+        ...calendarHead('PUBLISH'),
+        'X-WR-CALNAME:Longwood Golf',
+        'NAME:Longwood Golf',
+        'X-WR-TIMEZONE:America/New_York',
+        'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+        'X-PUBLISHED-TTL:PT1H',
+        'BEGIN:VTIMEZONE',
+        'TZID:America/New_York',
+        'X-LIC-LOCATION:America/New_York',
+        'BEGIN:DAYLIGHT',
+        'TZOFFSETFROM:-0500',
+        'TZOFFSETTO:-0400',
+        'TZNAME:EDT',
+        'DTSTART:20070311T020000',
+        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+        'END:DAYLIGHT',
+        'BEGIN:STANDARD',
+        'TZOFFSETFROM:-0400',
+        'TZOFFSETTO:-0500',
+        'TZNAME:EST',
+        'DTSTART:20071104T020000',
+        'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+        'BEGIN:VEVENT',
+        'UID:clinic-1@longwoodgolf.example',
+        'SEQUENCE:1799859600',
+        'DTSTAMP:20270113T170005Z',
+        'DTSTART;TZID=America/New_York:20270114T100000',
+        'DTEND;TZID=America/New_York:20270114T113000',
+        'SUMMARY:Putting clinic\\, Bay 2',
+        'LOCATION:Longwood Golf\\; Bay 2',
+        'STATUS:CONFIRMED',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:clinic-2@longwoodgolf.example',
+        'SEQUENCE:1799859600',
+        'DTSTAMP:20270113T170005Z',
+        'DTSTART;TZID=America/New_York:20270701T180000',
+        'DTEND;TZID=America/New_York:20270701T190000',
+        'SUMMARY:Putting clinic\\, Bay 2',
+        'LOCATION:Longwood Golf\\; Bay 2',
+        'STATUS:CONFIRMED',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ),
+    );
+  });
+
+  it('writes an empty feed as a calendar with its zone and no events', () => {
+    const text = writeCalendarFeed([], now);
+    expect(text).toContain('END:VTIMEZONE\r\nEND:VCALENDAR\r\n');
+    expect(text).not.toContain('BEGIN:VEVENT');
   });
 });

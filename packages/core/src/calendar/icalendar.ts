@@ -1,6 +1,9 @@
 // The one iCalendar writer (RFC 5545 text, RFC 5546 methods) behind every .ics the product makes: the booking,
-// lesson and league e-mails and the on-screen "Add to calendar" (docs/decisions/192-one-icalendar-writer.md).
-// Times are UTC instants, so no time-zone block is needed and calendars in any zone show them right.
+// lesson and league e-mails, the on-screen "Add to calendar" (docs/decisions/192-one-icalendar-writer.md) and the
+// members' subscribed calendar feeds (docs/decisions/203-calendar-feed.md). Files handed over once carry UTC
+// instants, so no time-zone block is needed and calendars in any zone show them right; a feed carries the facility's
+// wall-clock times with its time zone, as a calendar of that place.
+import { FACILITY_TIME_ZONE, facilityWallClock } from '../time';
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
@@ -77,14 +80,28 @@ function fold(line: string): string {
   return folded;
 }
 
-function eventLines(event: CalendarEvent, method: CalendarMethod, now: Date): string[] {
+/** How a start or end is written: `DTSTART:<UTC>` in files handed over, `DTSTART;TZID=…:<wall clock>` in a feed. */
+type TimeProperty = (name: 'DTSTART' | 'DTEND', instant: Date) => string;
+
+const utcTime: TimeProperty = (name, instant) => `${name}:${utc(instant)}`;
+
+/** '2027-03-10T14:00:00.000Z' → 'TZID=America/New_York:20270310T090000' (the facility's wall clock). */
+const facilityTime: TimeProperty = (name, instant) => {
+  const wall = facilityWallClock(instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = `${wall.getFullYear()}${two(wall.getMonth() + 1)}${two(wall.getDate())}`;
+  const time = `${two(wall.getHours())}${two(wall.getMinutes())}${two(wall.getSeconds())}`;
+  return `${name};TZID=${FACILITY_TIME_ZONE}:${date}T${time}`;
+};
+
+function eventLines(event: CalendarEvent, method: CalendarMethod, now: Date, time: TimeProperty = utcTime): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
+    time('DTSTART', event.start),
+    time('DTEND', event.end),
     `SUMMARY:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
     ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
@@ -92,14 +109,15 @@ function eventLines(event: CalendarEvent, method: CalendarMethod, now: Date): st
   ];
 }
 
-/** The calendar as .ics text: CRLF line ends, long lines folded. */
-function calendar(method: CalendarMethod, events: readonly string[]): string {
+/** The calendar as .ics text: CRLF line ends, long lines folded. `head` follows METHOD (a feed's name and zone). */
+function calendar(method: CalendarMethod, events: readonly string[], head: readonly string[] = []): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Longwood Golf//Calendar//EN',
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
+    ...head,
     ...events,
     'END:VCALENDAR',
   ];
@@ -123,4 +141,52 @@ export function writeSchedulingMessage({ method, event, organizer, attendee, now
     `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(attendee.email)}`,
     'END:VEVENT',
   ]);
+}
+
+/**
+ * The facility's zone as calendars need it to read a feed's wall-clock times: the United States' rules since 2007
+ * (second Sunday of March to first Sunday of November, at 2 AM), which cover every date a feed holds.
+ */
+const FACILITY_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${FACILITY_TIME_ZONE}`,
+  `X-LIC-LOCATION:${FACILITY_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** How often a subscribed calendar should read the feed again (RFC 7986 REFRESH-INTERVAL, and Outlook's TTL). */
+const FEED_REFRESH = 'PT1H';
+
+/**
+ * A subscribed calendar (docs/decisions/203-calendar-feed.md): PUBLISH, named after the facility (never the
+ * subscriber: the address may be shared), in the facility's time zone, asking to be read again every hour. Its
+ * events are the same as the e-mails' (UID and SEQUENCE), so a calendar holding both knows them as one.
+ */
+export function writeCalendarFeed(events: readonly CalendarEvent[], now: Date): string {
+  return calendar(
+    'PUBLISH',
+    events.flatMap((event) => [...eventLines(event, 'PUBLISH', now, facilityTime), 'END:VEVENT']),
+    [
+      'X-WR-CALNAME:Longwood Golf',
+      'NAME:Longwood Golf',
+      `X-WR-TIMEZONE:${FACILITY_TIME_ZONE}`,
+      `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+      `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+      ...FACILITY_VTIMEZONE,
+    ],
+  );
 }

@@ -80,6 +80,8 @@ export const queryKeys = {
     /** GET /api/desk/members?q= */
     members: (q: string) => ['desk', 'members', q] as const,
   },
+  /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
+  calendarFeed: ['calendar-feed'] as const,
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */
   resetToken: (token: string) => ['reset-password', 'token', token] as const,
 } as const;

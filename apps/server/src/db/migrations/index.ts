@@ -21,6 +21,7 @@ import * as m061changedAt from './061-bookings-changed-at';
 import * as m080mailOutbox from './080-mail-outbox';
 import * as m090usersDisplayName from './090-users-display-name';
 import * as m100leagueRules from './100-league-rules-and-pairings';
+import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
 
 interface Migration {
@@ -50,6 +51,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '080-mail-outbox', module: m080mailOutbox },
   { name: '090-users-display-name', module: m090usersDisplayName },
   { name: '100-league-rules-and-pairings', module: m100leagueRules },
+  { name: '101-calendar-feeds', module: m101calendarFeeds },
   { name: '102-bookings-walk-in', module: m102walkIn },
 ];
 

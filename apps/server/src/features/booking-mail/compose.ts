@@ -30,6 +30,12 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   cancelled: 'Booking Canceled',
 };
 
+const HEADLINES: Record<BookingMailKind, string> = {
+  booked: 'Your golf session is booked.',
+  moved: 'Your booking has moved.',
+  cancelled: 'Your booking has been canceled.',
+};
+
 /** One e-mail to the member about one change of one of their bookings. */
 export function composeBookingMail(args: {
   kind: BookingMailKind;
@@ -61,19 +67,27 @@ export function composeBookingMail(args: {
       : kind === 'moved'
         ? [`Your booking has moved to ${where(booking)}.`, ...(before ? [`It was ${where(before)}.`] : [])]
         : [`Your booking on ${where(booking)} has been canceled.`];
+  const calendarLine =
+    kind === 'cancelled'
+      ? 'The attached calendar file removes it from your calendar.'
+      : 'The attached calendar file adds it to your calendar.';
   return {
     to: args.to,
     subject: `${SUBJECTS[kind]}: ${formatDateTimeLong(booking.bookingDate, booking.startTime)}`,
-    text: [
-      ...lines,
-      '',
-      kind === 'cancelled'
-        ? 'The attached calendar file removes it from your calendar.'
-        : 'The attached calendar file adds it to your calendar.',
-      ...(link ? ['', `Your bookings: ${link}`] : []),
-      '',
-      'Longwood Golf',
-    ].join('\n'),
+    text: [...lines, '', calendarLine, ...(link ? ['', `Your bookings: ${link}`] : []), '', 'Longwood Golf'].join('\n'),
+    content: {
+      preview: lines[0]!,
+      heading: SUBJECTS[kind],
+      paragraphs: [HEADLINES[kind]],
+      facts: [
+        { label: 'When', value: formatDateTimeRange(booking.bookingDate, booking.startTime, booking.endTime) },
+        { label: 'Bay', value: bayName(booking.simulatorId) },
+        ...(before && kind === 'moved' ? [{ label: 'Was', value: where(before) }] : []),
+      ],
+      action: { label: kind === 'cancelled' ? 'Book another time' : 'Your bookings', href: '/booking' },
+      closing: [calendarLine],
+      reason: 'You receive this e-mail because this booking is in your name.',
+    },
     attachments: [
       {
         filename: kind === 'cancelled' ? 'booking-canceled.ics' : 'booking.ics',

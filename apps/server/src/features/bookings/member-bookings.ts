@@ -107,6 +107,12 @@ export function createMemberBookings({
       return mine.map((o) => toMyBooking(o, at));
     },
 
+    /** The user's own bookings on and after `from` (their calendar feed, docs/decisions/203-calendar-feed.md). */
+    async listMineFrom(userId: number, from: string): Promise<MyBooking[]> {
+      const at = now();
+      return (await bookings.listMemberBookings(userId, { from })).map((o) => toMyBooking(o, at));
+    },
+
     /** Every booking the user ever held (the account's performance report adds them up). */
     async historyOf(user: User): Promise<MyBooking[]> {
       const at = now();

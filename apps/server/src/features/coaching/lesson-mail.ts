@@ -12,6 +12,7 @@ import {
   LESSON_MESSAGES,
   writeSchedulingMessage,
 } from '@longwood/core';
+import { emailFact, phoneFact, type MailFact } from '../../mail/mail-content';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { LessonRecord } from './lessons-repository';
 
@@ -52,6 +53,15 @@ function attachment(
   ];
 }
 
+const CALENDAR_ATTACHED = 'The calendar entry is attached.';
+
+/** The lesson's key facts in its e-mails' HTML part. */
+const lessonFacts = (lesson: LessonRecord): MailFact[] => [
+  { label: 'When', value: when(lesson) },
+  { label: 'Coach', value: lesson.coachName },
+  { label: 'Bay', value: lesson.simulatorName },
+];
+
 const memberOf = (lesson: LessonRecord) => ({ email: lesson.memberEmail, name: lesson.memberName });
 const coachOf = (lesson: LessonRecord) => ({ email: lesson.coachEmail, name: lesson.coachName });
 
@@ -65,6 +75,18 @@ export function composeLessonConfirmations(
   const member: OutgoingMail = {
     to: lesson.memberEmail,
     subject: `Lesson Confirmed: ${subjectWhen(lesson)}`,
+    content: {
+      preview: `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked: ${when(lesson)}.`,
+      heading: 'Lesson Confirmed',
+      paragraphs: [
+        `Hello ${lesson.memberName},`,
+        `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked.`,
+      ],
+      facts: [...lessonFacts(lesson), { label: 'Payment', value: lessonPaymentLabel(lesson.complimentary) }],
+      action: { label: 'Your lessons', href: '/book-lesson' },
+      closing: [LESSON_MESSAGES.cancellationPolicy, CALENDAR_ATTACHED],
+      reason: 'You receive this e-mail because you booked this lesson, or the facility booked it for you.',
+    },
     text: [
       `Hello ${lesson.memberName},`,
       '',
@@ -75,7 +97,7 @@ export function composeLessonConfirmations(
       LESSON_MESSAGES.cancellationPolicy,
       ...(link ? ['', `Your lessons: ${link}`] : []),
       '',
-      'The calendar entry is attached.',
+      CALENDAR_ATTACHED,
       '',
       '-- Longwood Golf',
     ].join('\n'),
@@ -84,6 +106,23 @@ export function composeLessonConfirmations(
   const coach: OutgoingMail = {
     to: lesson.coachEmail,
     subject: `New Lesson: ${subjectWhen(lesson)}`,
+    content: {
+      preview: `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you: ${when(lesson)}.`,
+      heading: 'New Lesson',
+      paragraphs: [
+        `Hello ${lesson.coachName},`,
+        `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you.`,
+      ],
+      facts: [
+        ...lessonFacts(lesson),
+        { label: 'Member', value: lesson.memberName },
+        emailFact('E-mail', lesson.memberEmail),
+        ...(lesson.memberPhone ? [phoneFact('Phone', lesson.memberPhone)] : []),
+      ],
+      action: { label: 'Your schedule', href: '/coach/dashboard' },
+      closing: [CALENDAR_ATTACHED],
+      reason: 'You receive this e-mail because a lesson was booked with you.',
+    },
     text: [
       `Hello ${lesson.coachName},`,
       '',
@@ -91,7 +130,7 @@ export function composeLessonConfirmations(
       `${when(lesson)}, ${lesson.simulatorName}.`,
       `Member contact: ${lesson.memberEmail}${lesson.memberPhone ? `, ${lesson.memberPhone}` : ''}.`,
       '',
-      'The calendar entry is attached.',
+      CALENDAR_ATTACHED,
       '',
       '-- Longwood Golf',
     ].join('\n'),
@@ -107,13 +146,29 @@ export function composeLessonCancellations(
   now: Date,
 ): OutgoingMail[] {
   const subject = `Lesson Canceled: ${subjectWhen(lesson)}`;
-  return [memberOf(lesson), coachOf(lesson)].map((person) => ({
+  const canceled = `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} on ${when(lesson)} is canceled.`;
+  const told = [
+    { ...memberOf(lesson), reason: 'You receive this e-mail because this lesson was booked in your name.' },
+    { ...coachOf(lesson), reason: 'You receive this e-mail because this lesson was booked with you.' },
+  ];
+  return told.map((person) => ({
     to: person.email,
     subject,
+    content: {
+      preview: canceled,
+      heading: 'Lesson Canceled',
+      paragraphs: [
+        `Hello ${person.name},`,
+        `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} is canceled.`,
+      ],
+      facts: lessonFacts(lesson),
+      closing: ['The attached calendar entry removes it from your calendar.'],
+      reason: person.reason,
+    },
     text: [
       `Hello ${person.name},`,
       '',
-      `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} on ${when(lesson)} is canceled.`,
+      canceled,
       '',
       'The attached calendar entry removes it from your calendar.',
       '',
@@ -128,6 +183,18 @@ export function composeLessonReminder(lesson: LessonRecord): OutgoingMail {
   return {
     to: lesson.memberEmail,
     subject: `Lesson Reminder: ${subjectWhen(lesson)}`,
+    content: {
+      preview: `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}: ${when(lesson)}.`,
+      heading: 'Lesson Reminder',
+      paragraphs: [
+        `Hello ${lesson.memberName},`,
+        `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}.`,
+      ],
+      facts: [...lessonFacts(lesson), { label: 'Payment', value: lessonPaymentLabel(lesson.complimentary) }],
+      action: { label: 'Your lessons', href: '/book-lesson' },
+      closing: ['See you at the facility!'],
+      reason: 'You receive this e-mail because you have a lesson tomorrow.',
+    },
     text: [
       `Hello ${lesson.memberName},`,
       '',

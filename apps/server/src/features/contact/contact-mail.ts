@@ -5,8 +5,9 @@ import {
   type ContactInterest,
   type ContactSubmission,
 } from '@longwood/core';
-import { fieldValue, oneLine, quotedBlock } from '../../mail/safe-text';
 import type { OutgoingMail } from '../../mail/mailer';
+import { fieldValue, oneLine, quotedBlock } from '../../mail/safe-text';
+import { composeTeamRequestMail } from '../../mail/team-mail';
 
 const INTEREST_LABELS: Record<ContactInterest, string> = {
   free_sim_demo: 'Free 2-Hour Simulator Demo',
@@ -21,30 +22,44 @@ const SUBJECT_PREFIX: Record<ContactInterest, string> = {
 };
 
 export function composeContactMail(submission: ContactSubmission, teamEmail: string): OutgoingMail {
-  const lines = [
+  const name = fieldValue(submission.name);
+  const intro =
     submission.interest === 'free_sim_demo'
       ? 'A visitor asked for a free demo on the website.'
-      : 'A visitor sent a message through the website.',
+      : 'A visitor sent a message through the website.';
+  const submitted = formatFacilityDateTimeLong(submission.createdAt);
+  const noMessage = submission.message === NO_MESSAGE_TEXT;
+  const lines = [
+    intro,
     '',
     // Visitor-typed values: one line each, and the message quoted, so none can forge a line (decision 163).
-    `Name: ${fieldValue(submission.name)}`,
+    `Name: ${name}`,
     `Email: ${fieldValue(submission.email)}`,
     `Phone: ${fieldValue(submission.phone)}`,
     `Interest: ${INTEREST_LABELS[submission.interest]}`,
-    `Submitted: ${formatFacilityDateTimeLong(submission.createdAt)}`,
+    `Submitted: ${submitted}`,
     `Request #${submission.id}`,
     '',
     'Message:',
-    submission.message === NO_MESSAGE_TEXT ? NO_MESSAGE_TEXT : quotedBlock(submission.message),
+    noMessage ? NO_MESSAGE_TEXT : quotedBlock(submission.message),
     '',
     '--',
-    `Reply to this e-mail to answer ${fieldValue(submission.name)} directly.`,
+    `Reply to this e-mail to answer ${name} directly.`,
     'The request is also listed under Demo Requests in the admin dashboard.',
   ];
-  return {
+  return composeTeamRequestMail({
     to: teamEmail,
     subject: `${SUBJECT_PREFIX[submission.interest]} ${oneLine(submission.name, 100)}`,
     text: lines.join('\n'),
-    replyTo: { name: oneLine(submission.name, 100), address: submission.email },
-  };
+    intro,
+    from: submission,
+    facts: [
+      { label: 'Interest', value: INTEREST_LABELS[submission.interest] },
+      { label: 'Submitted', value: submitted },
+      { label: 'Request', value: `#${submission.id}` },
+    ],
+    message: { label: 'Message', text: noMessage ? null : submission.message },
+    action: { label: 'Open Demo Requests', href: '/admin/requests' },
+    reason: 'You receive this e-mail because this address gets the requests made on the website.',
+  });
 }

@@ -30,24 +30,38 @@ export function composeLeagueJoinedMail(
     startTime && endTime
       ? formatDateTimeRange(date, startTime, endTime)
       : `${formatDateLong(date)}, time to be announced`;
-  const list = leagueNights(league)
-    .map((date) => `- ${night(date)}`)
-    .join('\n');
+  const nights = leagueNights(league).map(night);
+  const list = nights.map((line) => `- ${line}`).join('\n');
   const events = leagueNightEvents(league, calendarSender(settings.mailFrom).domain);
+  const greeting = `Hi ${personName(user)},`;
+  const registered = `You have been registered for ${league.name}.`;
+  const calendarLine = 'The attached calendar file adds every league night to your calendar.';
   return {
     to: user.email,
     subject: `League registration confirmed: ${league.name}`,
     text: [
-      `Hi ${personName(user)},`,
+      greeting,
       '',
-      `You have been registered for ${league.name}.`,
+      registered,
       '',
       list ? `League nights:\n${list}` : 'The league nights will be announced.',
       '',
-      'The attached calendar file adds every league night to your calendar.',
+      calendarLine,
       '',
       'See you at Longwood Golf!',
     ].join('\n'),
+    content: {
+      preview: registered,
+      heading: 'League registration confirmed',
+      paragraphs: [greeting, registered],
+      facts: [
+        { label: 'League', value: league.name },
+        { label: 'League nights', value: nights.length > 0 ? nights : 'To be announced' },
+      ],
+      action: { label: 'Your leagues', href: '/leagues-signup' },
+      closing: [calendarLine, 'See you at Longwood Golf!'],
+      reason: 'You receive this e-mail because you joined this league.',
+    },
     attachments: [
       {
         filename: 'league-nights.ics',

@@ -43,19 +43,32 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
 
   /** The e-mail telling the member that the slot they wait for has a free bay. */
   function freedMail(entry: WaitlistRecord, to: string): OutgoingMail {
+    const when = formatDateTimeRange(entry.bookingDate, entry.startTime, entry.endTime);
+    const goodNews = `Good news: a bay has freed up for ${when}, the time you asked us to watch.`;
+    const notBooked = 'It is not booked for you: book it soon, before someone else does.';
+    const once = 'We will not e-mail you about this time again.';
     return {
       to,
       subject: `A bay is free: ${formatDateTimeLong(entry.bookingDate, entry.startTime)}`,
       text: [
-        `Good news: a bay has freed up for ${formatDateTimeRange(entry.bookingDate, entry.startTime, entry.endTime)}, the time you asked us to watch.`,
+        goodNews,
         '',
-        'It is not booked for you: book it soon, before someone else does.',
+        notBooked,
         ...(deps.appUrl ? [`${deps.appUrl}/booking`] : []),
         '',
-        'We will not e-mail you about this time again.',
+        once,
         '',
         'Longwood Golf',
       ].join('\n'),
+      content: {
+        preview: goodNews,
+        heading: 'A bay is free',
+        paragraphs: ['Good news: a bay has freed up for the time you asked us to watch.', notBooked],
+        facts: [{ label: 'When', value: when }],
+        action: { label: 'Book it now', href: '/booking' },
+        closing: [once],
+        reason: 'You receive this e-mail because you asked to be told when this time frees up.',
+      },
     };
   }
 

@@ -230,7 +230,10 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      expect(net.calls).toEqual([{ method: 'GET', path: '/api/user/performance-report', body: undefined }]);
+      // One request for the report (the calendar feed card reads its link on its own).
+      expect(net.calls.filter((c) => c.path !== '/api/user/calendar-feed')).toEqual([
+        { method: 'GET', path: '/api/user/performance-report', body: undefined },
+      ]);
       expect(screen.getByText('Total Bookings').nextElementSibling?.textContent).toBe('2');
       expect(screen.getByText('Total Hours').nextElementSibling?.textContent).toBe('2.5');
       const usage = screen.getByRole('table', { name: 'Simulator Usage' });
@@ -287,12 +290,136 @@ describe('/account performance report', () => {
   });
 
   it("toasts 'Error Generating Report' when the server fails and lets the member retry", async () => {
-    stubFetch(() => json(500, { message: 'Database unavailable' }));
+    stubFetch(({ path }) =>
+      path === '/api/user/calendar-feed'
+        ? json(200, { url: 'webcal://longwoodgolf.example/api/calendar/feed.ics' })
+        : json(500, { message: 'Database unavailable' }),
+    );
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));
     await user.click(screen.getByRole('button', { name: 'Generate Performance Report' }));
     expect(await screen.findByText('Error Generating Report')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generate Performance Report' })).toBeTruthy();
+  });
+});
+
+const FIRST = 'webcal://longwoodgolf.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
+const SECOND = 'webcal://longwoodgolf.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
+
+/** The feed routes as the server answers them: the address, and a new one after each reset. */
+function feedApi() {
+  let url = FIRST;
+  return stubFetch(({ method, path }) => {
+    if (method === 'GET' && path === '/api/user/calendar-feed') return json(200, { url });
+    if (method === 'POST' && path === '/api/user/calendar-feed/reset') {
+      url = SECOND;
+      return json(200, { url });
+    }
+    return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+  });
+}
+
+const card = () => screen.getByRole('region', { name: 'Calendar feed' });
+
+describe('/account calendar feed', () => {
+  it('shows the private link, copies it by keyboard with a toast, and offers Google Calendar', async () => {
+    feedApi();
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ isMember: true }));
+    const link = await within(card()).findByLabelText('Your private calendar link');
+    expect((link as HTMLInputElement).value).toBe(FIRST);
+    expect((link as HTMLInputElement).readOnly).toBe(true);
+    expect(within(card()).getByText(/anyone who has it can see your schedule/)).toBeTruthy();
+
+    const google = within(card()).getByRole('link', { name: /Add to Google Calendar/ });
+    expect(google.getAttribute('href')).toBe(`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(FIRST)}`);
+    expect(google.getAttribute('target')).toBe('_blank');
+    expect(google.getAttribute('rel')).toContain('noopener');
+
+    // From the link field, Tab reaches "Copy link"; Enter copies.
+    link.focus();
+    await user.tab();
+    const copy = within(card()).getByRole('button', { name: 'Copy link' });
+    expect(document.activeElement).toBe(copy);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(FIRST);
+    expect(document.activeElement).toBe(copy);
+  });
+
+  it('selects the link for copying by hand when the clipboard refuses', async () => {
+    feedApi();
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    renderAccount(sampleUser({ isMember: true }));
+    const link = (await within(card()).findByLabelText('Your private calendar link')) as HTMLInputElement;
+    await user.click(within(card()).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
+    expect(document.activeElement).toBe(link);
+    expect([link.selectionStart, link.selectionEnd]).toEqual([0, FIRST.length]);
+  });
+
+  it('resets the link only after the confirmation, shows the new one and keeps focus on Reset link', async () => {
+    const net = feedApi();
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ isMember: true }));
+    await within(card()).findByDisplayValue(FIRST);
+    const resetButton = within(card()).getByRole('button', { name: 'Reset link' });
+
+    // Cancel: nothing is sent.
+    await user.click(resetButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset your calendar link?' });
+    expect(within(dialog).getByText(/stop updating at once/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // By keyboard: Enter opens the question, the confirm button resets.
+    resetButton.focus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('alertdialog', { name: 'Reset your calendar link?' });
+    await user.click(within(again).getByRole('button', { name: 'Reset link' }));
+    expect(await screen.findByText('Calendar link reset')).toBeTruthy();
+    expect(await within(card()).findByDisplayValue(SECOND)).toBeTruthy();
+    expect(within(card()).getByRole('status').textContent).toBe('Your new link is ready. The old one no longer works.');
+    expect(net.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/user/calendar-feed/reset', body: undefined },
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(resetButton));
+    expect(
+      within(card())
+        .getByRole('link', { name: /Add to Google Calendar/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent(SECOND));
+  });
+
+  it('says why when the link cannot be loaded, and tries again', async () => {
+    let fail = true;
+    stubFetch(() =>
+      fail
+        ? json(503, { code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable.' })
+        : json(200, { url: FIRST }),
+    );
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ isMember: true }));
+    expect((await within(card()).findByRole('alert')).textContent).toBe('The service is briefly unavailable.');
+    fail = false;
+    await user.click(within(card()).getByRole('button', { name: 'Try again' }));
+    expect(await within(card()).findByDisplayValue(FIRST)).toBeTruthy();
+  });
+
+  it('is offered to members and coaches, not to others, who send no request for it', async () => {
+    const net = feedApi();
+    renderAccount(sampleUser({ isCoach: true }));
+    expect(await within(card()).findByDisplayValue(FIRST)).toBeTruthy();
+    await endScreenTest();
+
+    const others = feedApi();
+    renderAccount(sampleUser({ isFrontDesk: true }));
+    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Calendar feed' })).toBeNull();
+    expect(others.calls.filter((c) => c.path === '/api/user/calendar-feed')).toEqual([]);
+    expect(net.calls.filter((c) => c.path === '/api/user/calendar-feed')).toHaveLength(1);
   });
 });

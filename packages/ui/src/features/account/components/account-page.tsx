@@ -1,5 +1,5 @@
-// /account (sign-in required; the router's RequireAuth guards it): profile, membership status, and the
-// performance report for those with member features (core's role policy: members and admins).
+// /account (sign-in required; the router's RequireAuth guards it): profile, membership status, the calendar feed
+// for members and coaches, and the performance report for those with member features (core's role policy).
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -8,11 +8,13 @@ import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { DevicesCard } from './devices-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ProfileCard } from './profile-card';
 
 export function AccountPage() {
   const { data: user, isPending } = useUser();
   const memberFeatures = useCan('member:features');
+  const calendarFeed = useCan('calendar:feed');
   if (isPending) return <PageSpinner label="Loading your account..." />;
   // RequireAuth has already sent visitors to /auth; this only covers a session that ended meanwhile.
   if (!user) return null;
@@ -28,6 +30,7 @@ export function AccountPage() {
       <h1 className="text-3xl font-bold text-slate-900">Account Details</h1>
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
+      {calendarFeed ? <CalendarFeedCard /> : null}
       <DevicesCard />
       {memberFeatures ? (
         <PerformanceReportPanel />
