@@ -49,6 +49,10 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 const isHydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
+// A first visit, with no service worker yet (docs/decisions/204-installable-app-offline-door.md): the worker, once
+// installed, answers the app's hashed scripts from its copy, which page.route cannot hold back.
+test.use({ serviceWorkers: 'block' });
+
 for (const { name, viewport } of PHONE_AND_DESKTOP) {
   test.describe(`first paint on ${name}`, () => {
     test.use({ viewport });

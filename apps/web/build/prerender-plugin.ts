@@ -6,6 +6,8 @@
 //   landing-member.html      '/' for a member (with the member strip's placeholder)
 //   shell.html               every other path: the site's frame and a spinner while the route's code loads
 //   booking.html             /booking: the shell with the booking page's heading and its cards' places
+//   offline.html             /offline: the offline page's frame, kept by the service worker
+//                            (docs/decisions/204-installable-app-offline-door.md)
 // It is part of every `vite build` (npm start, the e2e build, production), so the server always has them.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-type PageName = 'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell';
+type PageName = 'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell' | 'offline';
 
 const OUTPUT_FILES: Record<PageName, string> = {
   'landing-visitor': 'index.html',
@@ -21,6 +23,7 @@ const OUTPUT_FILES: Record<PageName, string> = {
   'landing-member': 'landing-member.html',
   shell: 'shell.html',
   'booking-shell': 'booking.html',
+  offline: 'offline.html',
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';

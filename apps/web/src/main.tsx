@@ -35,9 +35,29 @@ function renderFullApp() {
   });
 }
 
-// Visitors on '/' get the light landing page (no router or query code); every other path, and anyone signed
-// in, gets the full app (docs/decisions/035-landing-bundle-budget.md).
-if (window.location.pathname === '/') {
+/** Draws the offline door page (docs/decisions/204-installable-app-offline-door.md) instead of the site. */
+function renderOfflinePage() {
+  void import('@longwood/ui/offline-door').then(({ OfflineDoorPage }) => {
+    // The prerendered frame is plain HTML: a new root replaces it.
+    createRoot(container).render(
+      <StrictMode>
+        <OfflineDoorPage />
+      </StrictMode>,
+    );
+  });
+}
+
+// The front desk has offline handling of its own (docs/decisions/175-desk-offline-and-closed.md).
+const isDesk = /^\/desk(\/|$)/.test(window.location.pathname);
+
+// The service worker answered with the offline page (no connection), or the device says it has none: the member's
+// saved next bookings and entrance code, not a site that cannot load.
+const offline = page === 'offline' || (!navigator.onLine && !isDesk);
+if (offline) {
+  renderOfflinePage();
+} else if (window.location.pathname === '/') {
+  // Visitors on '/' get the light landing page (no router or query code); every other path, and anyone signed
+  // in, gets the full app (docs/decisions/035-landing-bundle-budget.md).
   // The landing page's own chunk: /booking and every other screen never download its sections
   // (docs/decisions/187-landing-code-apart-from-the-app.md). The prerendered HTML preloads it.
   void import('@longwood/ui/landing').then(({ LandingApp }) => {
@@ -56,4 +76,15 @@ if (window.location.pathname === '/') {
   startEarlyRequests(window.location.pathname);
   if (/^\/booking\/?$/.test(window.location.pathname)) void import('@longwood/ui/booking-screen');
   renderFullApp();
+}
+
+// The service worker that keeps the offline page: in every build (not the dev server, the one with hot reload, which
+// has no /sw.js). Registered after the load event from a chunk of its own, so no page's first load carries it
+// (decision 035's budget).
+if (!import.meta.hot && !offline && !isDesk && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
+    { once: true },
+  );
 }

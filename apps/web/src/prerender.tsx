@@ -4,9 +4,17 @@
 // connection shows the page before its JavaScript arrives. The browser hydrates the landing page (main.tsx).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BookingShell, CurrentPathProvider, LandingApp, PageShell, type SessionHint } from '@longwood/ui/prerender';
+import {
+  BookingShell,
+  CurrentPathProvider,
+  LandingApp,
+  OfflineDoorView,
+  PageShell,
+  type SessionHint,
+} from '@longwood/ui/prerender';
 
-export type PrerenderedPage = 'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell';
+export type PrerenderedPage =
+  'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell' | 'offline';
 
 const noop = () => {};
 
@@ -33,5 +41,8 @@ export function renderPages(): Record<PrerenderedPage, string> {
         <BookingShell />
       </CurrentPathProvider>,
     ),
+    // The offline page's frame ("You are offline", its sections' headings) while the device's saved details are
+    // read; not hydrated, the entry draws it anew (docs/decisions/204-installable-app-offline-door.md).
+    offline: renderToString(<OfflineDoorView pass={undefined} now={new Date(0)} />),
   };
 }

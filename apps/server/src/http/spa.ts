@@ -7,7 +7,9 @@
 //   landing-signed-in.html     '/' for someone signed in: the same page with the header's account area pending;
 //   landing-member.html        '/' for a member: the same, with the member strip's placeholder above the page;
 //   shell.html                 every other path: header, spinner and footer while the route's code loads;
-//   booking.html               /booking: the shell with the booking page's heading in place (decision 158).
+//   booking.html               /booking: the shell with the booking page's heading in place (decision 158);
+//   offline.html               /offline: the offline door page's frame, which the service worker (/sw.js) keeps
+//                              and answers with when a page cannot be loaded (decision 204).
 // '/' is chosen by the session (so the member strip never pushes the page down when it arrives); a build
 // without the variants (an older build, tests) falls back to index.html. The pages are read once, with
 // __PUBLIC_APP_URL__ (the link-preview tags' absolute URLs) replaced by the configured public address.
@@ -25,7 +27,11 @@ const LANDING_FILES: Record<LandingVariant, string> = {
 };
 const SHELL_FILE = 'shell.html';
 /** Paths with a shell of their own (an older build without it: the shell). */
-const PATH_SHELLS: Record<string, string> = { '/booking': 'booking.html', '/booking/': 'booking.html' };
+const PATH_SHELLS: Record<string, string> = {
+  '/booking': 'booking.html',
+  '/booking/': 'booking.html',
+  '/offline': 'offline.html',
+};
 
 const PUBLIC_URL_TOKEN = /__PUBLIC_APP_URL__/g;
 
@@ -76,6 +82,8 @@ export function spaRouter(distDir: string, options: SpaOptions = {}): Router | u
     index: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Files without a hash in their name are revalidated every time: /sw.js above all, so a new service worker
+      // is found at the next visit (decision 204), and the manifest and icons after a change.
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
