@@ -43,6 +43,7 @@ export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
       MAIL_DIR: path.join(dir, 'mail'),
       APP_ORIGIN: baseURL,
       REGISTRATION_LIMIT_PER_HOUR: '100000',
+      REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       LIVE_HEARTBEAT_SECONDS: '5',
       PINNED_CLOCK: new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString(),

@@ -94,7 +94,7 @@ export function createApp(options: CreateAppOptions): App {
     env,
     db,
     mailer: options.mailer,
-    passwords: createPasswordHasher(env.BCRYPT_COST),
+    passwords: createPasswordHasher(env.BCRYPT_COST, env.PASSWORD_HASHING_CONCURRENCY),
     log,
     now: options.now ?? (() => new Date()),
   };

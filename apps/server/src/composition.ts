@@ -97,7 +97,11 @@ export function createServices(ctx: AppContext) {
     throttle: createLoginThrottle(limiter),
     sessions,
     hasher: ctx.passwords,
-    registrations: { limiter, maxPerHour: env.REGISTRATION_LIMIT_PER_HOUR },
+    registrations: {
+      limiter,
+      maxPerHour: env.REGISTRATION_LIMIT_PER_HOUR,
+      maxPerMinuteOverall: env.REGISTRATION_GLOBAL_LIMIT_PER_MINUTE,
+    },
   });
   const dayCopies = createDayCopies(relay);
   const bookings = createBookingsService({

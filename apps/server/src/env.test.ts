@@ -105,6 +105,26 @@ describe('loadEnv', () => {
   });
 });
 
+describe('flood settings (decision 205)', () => {
+  it('bounds password work and slow clients by default', () => {
+    const env = loadEnv({});
+    expect(env.PASSWORD_HASHING_CONCURRENCY).toBe(2);
+    expect(env.REGISTRATION_GLOBAL_LIMIT_PER_MINUTE).toBe(30);
+    expect(env.HTTP_HEADERS_TIMEOUT_SECONDS).toBe(10);
+    expect(env.HTTP_REQUEST_TIMEOUT_SECONDS).toBe(30);
+    expect(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS).toBe(5);
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(loadEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '40', HTTP_REQUEST_TIMEOUT_SECONDS: '60' }).isProduction).toBe(
+      false,
+    );
+  });
+});
+
 describe('.env.example', () => {
   it('documents every setting env.ts reads', () => {
     const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');

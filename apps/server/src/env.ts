@@ -85,6 +85,8 @@ const rawEnvSchema = z.object({
   ),
   APP_ORIGIN: originList,
   BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(15).default(12)),
+  // bcrypt hashes and compares one process runs at once; sign-ins wait ahead of new passwords (decision 205).
+  PASSWORD_HASHING_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,
@@ -94,6 +96,17 @@ const rawEnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
   REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  // Accounts that may be registered per minute from every address together (decision 205): a flood from many
+  // addresses cannot keep the password hashing busy.
+  REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(30),
+  ),
+  // How long a client may take to send a request's headers, and the whole request, before the server answers 408
+  // and closes the connection; how long an idle keep-alive connection stays open (slowloris; decision 205).
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.1).max(600).default(10)),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.1).max(3600).default(30)),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.1).max(600).default(5)),
   /** Seconds between keep-alive lines on the desk's event streams (below the proxy's read timeout; decision 174). */
   LIVE_HEARTBEAT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.05).max(120).default(15)),
   // pino level of the structured logs (default info; warn under NODE_ENV=test).
@@ -193,6 +206,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
+  // Node refuses a headers timeout longer than the request's (the request includes its headers).
+  if (raw.HTTP_HEADERS_TIMEOUT_SECONDS > raw.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new EnvError(
+      'Invalid environment:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   if (isProduction && !raw.SESSION_SECRET) {
     throw new EnvError('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)');
   }

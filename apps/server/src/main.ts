@@ -12,6 +12,7 @@ import { seedDemoCoachHours } from './features/coaching/demo-hours';
 import { seedDemoLeague } from './features/leagues/demo-league';
 import { createMailer } from './mail/mailer';
 import { trackConnections } from './http/drain';
+import { httpServerOptions } from './http/server-timeouts';
 import { installProcessGuards } from './process-guards';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
 
   const db = createDb(env);
   await migrateLatest(db);
-  const hasher = createPasswordHasher(env.BCRYPT_COST);
+  const hasher = createPasswordHasher(env.BCRYPT_COST, env.PASSWORD_HASHING_CONCURRENCY);
   await seedDatabase(db, env, {
     hashPassword: (password) => hasher.hash(password),
     log: (message) => log.info(message),
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   // reminders and the expired-session cleanup: their state is in the database, so a restart loses and repeats nothing.
   app.startJobs();
 
-  const server = http.createServer(app);
+  // Header, request and keep-alive timeouts: slow clients cannot hold sockets (http/server-timeouts.ts).
+  const server = http.createServer(httpServerOptions(env), app);
   // While draining, every answer tells the client to close its keep-alive connection (http/drain.ts).
   const connections = trackConnections(server);
   server.on('error', (error) => {

@@ -42,6 +42,7 @@ const BASE_TEST_ENV: Record<string, string> = {
   MAIL_DIR: path.join(os.tmpdir(), 'lgf-test-mail'),
   // Suites register many accounts from 127.0.0.1; the limit's own test sets a small value.
   REGISTRATION_LIMIT_PER_HOUR: '100000',
+  REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',
 };
 
 export interface CreateUserOptions {

@@ -81,12 +81,21 @@ const passwordField = z.string({ error: PASSWORD_MIN_MESSAGE }).check(
   // bcrypt only reads 72 bytes; a cap also keeps hashing cheap.
   z.maxLength(100, 'Password is too long'),
 );
-const phoneField = trimmedTextField(10, 30, PHONE_MESSAGE, PHONE_MESSAGE);
+/**
+ * The one phone rule of an account (registration, an admin adding a member): trimmed, 10 to 30 characters
+ * ('Please enter a valid phone number'). `required` is the message for a missing or empty one.
+ */
+function accountPhoneField(required: string = PHONE_MESSAGE) {
+  return z.pipe(
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
+    trimmedTextField(10, 30, PHONE_MESSAGE, PHONE_MESSAGE),
+  );
+}
 
 /** POST /api/register body. email is the username copied by the client; name is optional. */
 export const registerPayloadSchema = z.strictObject({
   username: emailField(),
-  phone: phoneField,
+  phone: accountPhoneField(),
   password: passwordField,
   email: emailField(),
   name: z.optional(personNameField),
@@ -175,7 +184,8 @@ const FILL_ALL_FIELDS = 'Please fill in all fields';
 /** POST /api/admin/add-member body (admin creates a member account). */
 export const addMemberSchema = z.strictObject({
   email: emailField(FILL_ALL_FIELDS),
-  phone: trimmedTextField(1, 30, FILL_ALL_FIELDS, PHONE_MESSAGE),
+  // Registration's phone rule (an admin's typo or markup is refused as a member's own would be; decision 205).
+  phone: accountPhoneField(FILL_ALL_FIELDS),
   name: z.optional(personNameField),
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;

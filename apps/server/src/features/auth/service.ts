@@ -27,11 +27,15 @@ export interface AuthServiceDeps {
   /** The session store, owner of the sessions table: ends every session of a user. */
   sessions: Pick<SessionStoreHandle, 'endAllSessionsOf'>;
   hasher: PasswordHasher;
-  /** Registrations per client address (REGISTRATION_LIMIT_PER_HOUR), reserved before the account is created. */
-  registrations: { limiter: RateLimiter; maxPerHour: number };
+  /**
+   * Registrations per client address (REGISTRATION_LIMIT_PER_HOUR) and from every address together
+   * (REGISTRATION_GLOBAL_LIMIT_PER_MINUTE, decision 205), reserved before the account is created.
+   */
+  registrations: { limiter: RateLimiter; maxPerHour: number; maxPerMinuteOverall: number };
 }
 
 const REGISTRATION_TOO_MANY = 'Too many accounts have been created from your network. Please try again later.';
+const REGISTRATION_BUSY = 'Too many accounts are being created right now. Please try again in a minute.';
 
 /** Failed sign-ins count against the account when the identifier names one. */
 const accountKeyOf = (userId: number) => `user:${userId}`;
@@ -95,11 +99,24 @@ export function createAuthService({ users, throttle, sessions, hasher, registrat
 
     /** New accounts are regular users (not member, admin or coach), docs/requirements.md#user. */
     async register(payload: RegisterPayload, ip: string): Promise<User> {
-      // Every attempt from the address counts (also taken addresses: probing for accounts is what it slows).
-      await registrations.limiter.reserve(
-        [{ bucket: `register:ip:${ip}`, max: registrations.maxPerHour, windowMs: 60 * 60_000 }],
-        () => REGISTRATION_TOO_MANY,
+      // The rate of every address together first, so that a flood from many addresses cannot keep the password
+      // hashing busy (sign-ins wait for it; decision 205): refused there, an attempt costs one count and counts
+      // against nothing. Then the address's own limit; refused there, the attempt gives everyone's place back
+      // (attempts one address may not make never use up everyone's).
+      const overall = await registrations.limiter.reserve(
+        [{ bucket: 'register:all', max: registrations.maxPerMinuteOverall, windowMs: 60_000 }],
+        () => REGISTRATION_BUSY,
       );
+      try {
+        // Every attempt from the address counts (also taken addresses: probing for accounts is what it slows).
+        await registrations.limiter.reserve(
+          [{ bucket: `register:ip:${ip}`, max: registrations.maxPerHour, windowMs: 60 * 60_000 }],
+          () => REGISTRATION_TOO_MANY,
+        );
+      } catch (error) {
+        await overall.release();
+        throw error;
+      }
       const email = payload.email.trim().toLowerCase();
       const username = payload.username.trim().toLowerCase();
       if (await users.existsByEmailOrUsername(email, username)) throw accountTaken();

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswordWorkQueue, type PasswordWorkKind } from './password-work-queue';
+
+/** A job the test finishes by hand, recording when it started. */
+function manualJob<T>(started: string[], name: string) {
+  let finish!: (value: T) => void;
+  let fail!: (error: Error) => void;
+  const work = () =>
+    new Promise<T>((resolve, reject) => {
+      started.push(name);
+      finish = resolve;
+      fail = reject;
+    });
+  return { work, finish: (value: T) => finish(value), fail: (error: Error) => fail(error) };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('password work queue', () => {
+  it('runs at most `concurrency` jobs at once and starts the next as one ends', async () => {
+    const queue = createPasswordWorkQueue(2);
+    const started: string[] = [];
+    const jobs = ['a', 'b', 'c', 'd'].map((name) => manualJob<string>(started, name));
+    const results = jobs.map((job, i) => queue.run('new-password', job.work).then((v) => `${i}:${v}`));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    expect(queue.stats).toEqual({ running: 2, waiting: { 'sign-in': 0, 'new-password': 2 } });
+
+    jobs[1]!.finish('B');
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    expect(queue.stats.running).toBe(2);
+
+    jobs[0]!.finish('A');
+    jobs[2]!.finish('C');
+    await settle();
+    jobs[3]!.finish('D');
+    expect(await Promise.all(results)).toEqual(['0:A', '1:B', '2:C', '3:D']);
+    expect(queue.stats).toEqual({ running: 0, waiting: { 'sign-in': 0, 'new-password': 0 } });
+  });
+
+  it('starts a waiting sign-in before every registration that was waiting longer', async () => {
+    const queue = createPasswordWorkQueue(1);
+    const started: string[] = [];
+    const order: Array<[PasswordWorkKind, string]> = [
+      ['new-password', 'register-1'],
+      ['new-password', 'register-2'],
+      ['new-password', 'register-3'],
+      ['sign-in', 'sign-in-1'],
+      ['new-password', 'register-4'],
+      ['sign-in', 'sign-in-2'],
+    ];
+    const jobs = new Map(order.map(([, name]) => [name, manualJob<void>(started, name)]));
+    const done = order.map(([kind, name]) => queue.run(kind, jobs.get(name)!.work));
+    await settle();
+    // register-1 already had the one place; the others wait.
+    expect(started).toEqual(['register-1']);
+    expect(queue.stats.waiting).toEqual({ 'sign-in': 2, 'new-password': 3 });
+    // Finish whichever job is running, one at a time.
+    for (let i = 0; i < order.length; i += 1) {
+      jobs.get(started.at(-1)!)!.finish();
+      await settle();
+    }
+    await Promise.all(done);
+    // Sign-ins in the order they came, ahead of the registrations; registrations in the order they came.
+    expect(started).toEqual(['register-1', 'sign-in-1', 'sign-in-2', 'register-2', 'register-3', 'register-4']);
+  });
+
+  it('passes a failure to its caller only, frees the place, and loses no other job', async () => {
+    const queue = createPasswordWorkQueue(1);
+    const started: string[] = [];
+    const failing = manualJob<boolean>(started, 'broken');
+    const thrown = queue.run('sign-in', () => {
+      throw new Error('bcrypt exploded synchronously');
+    });
+    const rejected = queue.run('sign-in', failing.work);
+    const after = Array.from({ length: 5 }, (_, i) => queue.run('new-password', async () => `hash-${i}`));
+    await expect(thrown).rejects.toThrow('bcrypt exploded synchronously');
+    await settle();
+    failing.fail(new Error('data and hash arguments required'));
+    await expect(rejected).rejects.toThrow('data and hash arguments required');
+    expect(await Promise.all(after)).toEqual(['hash-0', 'hash-1', 'hash-2', 'hash-3', 'hash-4']);
+    expect(queue.stats).toEqual({ running: 0, waiting: { 'sign-in': 0, 'new-password': 0 } });
+  });
+
+  it('answers every one of a large mixed burst exactly once', async () => {
+    const queue = createPasswordWorkQueue(3);
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const burst = Array.from({ length: 200 }, (_, i) =>
+      queue.run(i % 3 === 0 ? 'sign-in' : 'new-password', async () => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, i % 5));
+        inFlight -= 1;
+        return i;
+      }),
+    );
+    expect(await Promise.all(burst)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    expect(mostAtOnce).toBe(3);
+  });
+
+  it('refuses a concurrency below one', () => {
+    expect(() => createPasswordWorkQueue(0)).toThrow(RangeError);
+  });
+});
