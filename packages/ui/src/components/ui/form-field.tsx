@@ -12,7 +12,6 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import {
-  get,
   type FieldError,
   type FieldErrors,
   type FieldValues,
@@ -21,6 +20,19 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+
+/**
+ * The error of a field by its dotted name ('teams.0.name'), as react-hook-form keeps it. Types only from react-hook-form: a runtime import would
+ * pull the library into every page with a field (/booking's start-time list; decision 158's budget).
+ */
+function fieldError<T extends FieldValues>(errors: FieldErrors<T>, name: string): FieldError | undefined {
+  let at: unknown = errors;
+  for (const key of name.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at as FieldError | undefined;
+}
 
 /** The look of every text box, select and text area, at the caller's size (text areas grow with their rows). */
 export function controlClass(size: string, invalid?: boolean): string {
@@ -236,6 +248,6 @@ export function registerField<T extends FieldValues>(
   name: Path<T>,
   options?: RegisterOptions<T, Path<T>>,
 ) {
-  const error = get<FieldErrors<T>, FieldError | undefined>(form.formState.errors, name);
+  const error = fieldError(form.formState.errors, name);
   return { ...form.register(name, options), error: error?.message };
 }
