@@ -11,6 +11,7 @@ import { createSessionStore } from './db/session-store';
 import { createUnitOfWorkRunner } from './db/unit-of-work';
 import { createUsersRepository } from './db/users-repository';
 import { createRateLimiter } from './http/rate-limiter';
+import { hasOutlivedItsLifetime } from './http/session';
 import { createAccountService } from './features/account/service';
 import { createActivityRepository } from './features/activity/repository';
 import { createActivityService } from './features/activity/service';
@@ -152,6 +153,10 @@ export function createServices(ctx: AppContext) {
     now,
     heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
     capability: 'desk:bookings',
+    // Each stream lives only while its session, its user and the policy allow it (decision 171, amended).
+    sessions,
+    findUser: (id) => users.findById(id),
+    hasOutlivedItsLifetime: (data, at) => hasOutlivedItsLifetime(env, { ...data }, at.getTime()),
   });
   bookings.reservations.onCommitted(({ dates }) => liveBoard.notify({ dates }));
   // "Notify me" for full slots: told after every committed change (docs/decisions/134-full-slot-waitlist.md).

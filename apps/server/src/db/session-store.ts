@@ -201,6 +201,19 @@ class KnexSessionStore extends Store {
     return created;
   }
 
+  /**
+   * The session `sid` as stored now (its kept copy, which every change drops in every process), with the user read
+   * with it; null when there is no such session (signed out, ended, expired). Rejects when the store cannot answer.
+   */
+  current(sid: string): Promise<CurrentSession | null> {
+    return new Promise((resolve, reject) =>
+      this.get(sid, (err, data) => {
+        if (err) reject(err instanceof Error ? err : new Error('Session store failed', { cause: err }));
+        else resolve(data ? { data, read: usersReadWith.get(data) } : null);
+      }),
+    );
+  }
+
   /** Drops this process's copy and every other process's. */
   private forget(sid: string): void {
     const key = cacheKey(sid);
@@ -273,8 +286,21 @@ class KnexSessionStore extends Store {
   }
 }
 
+/** A stored session as it is now, and the user read with it (undefined: it names no user). */
+export interface CurrentSession {
+  data: SessionData;
+  read: SessionUser | undefined;
+}
+
 export interface SessionStoreHandle {
   store: Store;
+  /** The session `sid` as stored now, with its user (null: it has ended); for checks outside a request. */
+  current(sid: string): Promise<CurrentSession | null>;
+  /**
+   * Tells `changed`, in every process, each time sessions or users may have changed (a save, a sign-out, a user's
+   * row, a missed relay message); `affects(sid)` says whether session `sid` may be among them.
+   */
+  onChanged(changed: (affects: (sid: string) => boolean) => void): () => void;
   /** Signs `userId` out everywhere but `exceptSid`: deletes their sessions; returns how many ended. */
   endAllSessionsOf(userId: number, exceptSid?: string): Promise<number>;
   /**
@@ -303,6 +329,12 @@ export function createSessionStore(db: Knex, { onError, relay }: SessionStoreOpt
   const store = new KnexSessionStore(db, onError, kept, (key) => void relay.publish(key));
   return {
     store,
+    current: (sid) => store.current(sid),
+    onChanged: (changed) =>
+      relay.subscribe({
+        message: (key) => changed(key === ALL_SESSIONS ? () => true : (sid) => cacheKey(sid) === key),
+        resync: () => changed(() => true),
+      }),
     endAllSessionsOf: (userId, exceptSid) => store.endAllSessionsOf(userId, exceptSid),
     usersChanged: () => store.forgetAll(),
     // The real clock, as express-session's expiry times are.

@@ -35,6 +35,7 @@ interface Def {
   type: string;
   innerType?: $ZodType;
   in?: $ZodType;
+  out?: $ZodType;
   options?: $ZodType[];
   shape?: Record<string, $ZodType>;
   entries?: Record<string, string>;
@@ -84,10 +85,10 @@ function maxLengthOf(schema: $ZodType): number {
       return Math.max(...Object.values(def.entries ?? {}).map((v) => String(v).length));
     case 'literal':
       return Math.max(...(def.values ?? []).map((v) => String(v).length));
-    case 'pipe': {
-      const inner = maxLengthOf(def.in!);
-      return inner;
-    }
+    case 'pipe':
+      // What goes in and what comes out must both fit: a trimmed string piped into a length-checked one holds the
+      // tighter of the two (a transform's output is unknown here: Infinity).
+      return Math.min(maxLengthOf(def.in!), maxLengthOf(def.out!));
     case 'union':
       return Math.max(...(def.options ?? []).map(maxLengthOf));
     default:

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API, facilityInstant, type RouteDefinition } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { openEventStream, type EventStreamReader } from '../support/event-stream';
-import type { TestClient } from '../support/http-client';
+import { createTestClient, type TestClient } from '../support/http-client';
 import { bookingRequest, guestWalkIn, memberWalkIn, leagueRequest } from '../support/requests';
 
 const TODAY = '2027-02-10'; // a Wednesday
@@ -434,7 +434,7 @@ describeEachDatabase(
         const adminStream = await eventsOf(ctx, admin);
         setClock(TODAY, '20:00');
         const closed = await staffStream.waitFor((e) => e.event === 'closed', 10_000, 'the closed event');
-        expect(JSON.parse(closed.data)).toEqual({ code: 'FRONT_DESK_CLOSED' });
+        expect(JSON.parse(closed.data)).toEqual({ reason: 'desk-closed', code: 'FRONT_DESK_CLOSED' });
         await staffStream.ended;
         const before = adminStream.comments.length;
         await adminStream.waitForComments(before + 2);
@@ -467,6 +467,101 @@ describeEachDatabase(
         await stream.ended;
         expect(instance.app.services.liveBoard.clientCount()).toBe(0);
         await instance.close();
+      });
+
+      describe('a stream lives only as long as its right to exist (decision 174, amended 2026-11-25)', () => {
+        // A heartbeat far beyond the one-second bound: the stream must end on the revocation itself, not at a beat.
+        const SLOW_HEARTBEAT = { LIVE_HEARTBEAT_SECONDS: '60' };
+        const revocations = [
+          {
+            reason: 'signed-out',
+            code: 'NOT_SIGNED_IN',
+            revoke: async (desk: TestClient) => expect((await desk.post('/api/logout')).status).toBeLessThan(300),
+          },
+          {
+            reason: 'role-removed',
+            code: 'STAFF_ONLY',
+            revoke: async (_desk: TestClient, admin: TestClient, id: number) =>
+              expect((await admin.patch(`/api/admin/users/${id}/front-desk`, { isFrontDesk: false })).status).toBe(200),
+          },
+          {
+            reason: 'account-deleted',
+            code: 'NOT_SIGNED_IN',
+            revoke: async (_desk: TestClient, admin: TestClient, id: number) =>
+              expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(204),
+          },
+        ] as const;
+
+        /** A front-desk member's stream on `baseUrl`, and an admin signed in on `adminBaseUrl`. */
+        async function deskAndAdmin(baseUrl: string, adminBaseUrl: string) {
+          // The admin first: account #1 can never be deleted.
+          const admin = await ctx.createAdmin();
+          const staff = await ctx.createUser({ isFrontDesk: true });
+          const desk = createTestClient(baseUrl);
+          expect((await desk.post('/api/login', { username: staff.username, password: staff.password })).status).toBe(
+            200,
+          );
+          const adminClient = createTestClient(adminBaseUrl);
+          await adminClient.post('/api/login', { username: admin.username, password: admin.password });
+          const stream = await eventsOf(ctx, desk, baseUrl);
+          return { staff, desk, adminClient, stream };
+        }
+
+        for (const { reason, code, revoke } of revocations) {
+          it(`ends the stream with a closed event within a second: ${reason}`, async () => {
+            const instance = await ctx.startInstance({ now: () => clock, env: SLOW_HEARTBEAT });
+            const { staff, desk, adminClient, stream } = await deskAndAdmin(instance.baseUrl, instance.baseUrl);
+            await revoke(desk, adminClient, staff.id);
+            const closed = await stream.waitFor((e) => e.event === 'closed', 1_000, `the closed event (${reason})`);
+            expect(JSON.parse(closed.data)).toEqual({ reason, code });
+            await stream.ended;
+            expect(instance.app.services.liveBoard.clientCount()).toBe(0);
+            // Ending the stream did not write its session back: a signed-out desk stays signed out.
+            const me = await desk.get('/api/user');
+            expect(me.status).toBe(reason === 'role-removed' ? 200 : 401);
+            const again = await openEventStream(`${instance.baseUrl}/api/desk/events`, desk.cookies());
+            expect(again.status).toBe(reason === 'role-removed' ? 403 : 401);
+            again.close();
+            await instance.close();
+          });
+        }
+
+        it("an admin's stream ends too when their account is deleted, and nobody else's does", async () => {
+          const instance = await ctx.startInstance({ now: () => clock, env: SLOW_HEARTBEAT });
+          const other = await ctx.createAdmin();
+          const otherDesk = createTestClient(instance.baseUrl);
+          await otherDesk.post('/api/login', { username: other.username, password: other.password });
+          const watching = await eventsOf(ctx, otherDesk, instance.baseUrl);
+          const { user: doomed } = await ctx.signInAs({ isAdmin: true });
+          const doomedDesk = createTestClient(instance.baseUrl);
+          await doomedDesk.post('/api/login', { username: doomed.username, password: doomed.password });
+          const stream = await eventsOf(ctx, doomedDesk, instance.baseUrl);
+          expect((await otherDesk.delete(`/api/admin/users/${doomed.id}`)).status).toBe(204);
+          const closed = await stream.waitFor((e) => e.event === 'closed', 1_000, 'the closed event');
+          expect(JSON.parse(closed.data)).toEqual({ reason: 'account-deleted', code: 'NOT_SIGNED_IN' });
+          expect(instance.app.services.liveBoard.clientCount()).toBe(1);
+          expect(watching.events.some((e) => e.event === 'closed')).toBe(false);
+          watching.close();
+          await instance.close();
+        });
+
+        // Another app instance on the same database: the revocation reaches the stream over the session relay.
+        it.runIf(ctx.dialect === 'postgres')(
+          'ends a stream on another app instance within a second of each revocation (Postgres: LISTEN/NOTIFY)',
+          async () => {
+            const instance = await ctx.startInstance({ now: () => clock, env: SLOW_HEARTBEAT });
+            for (const { reason, code, revoke } of revocations) {
+              const { staff, desk, adminClient, stream } = await deskAndAdmin(instance.baseUrl, ctx.baseUrl);
+              // Every revocation goes through the other instance (the sign-out too: the same session's cookie).
+              await revoke(desk.withBaseUrl(ctx.baseUrl), adminClient, staff.id);
+              const closed = await stream.waitFor((e) => e.event === 'closed', 1_000, `the closed event (${reason})`);
+              expect(JSON.parse(closed.data)).toEqual({ reason, code });
+              await stream.ended;
+            }
+            expect(instance.app.services.liveBoard.clientCount()).toBe(0);
+            await instance.close();
+          },
+        );
       });
 
       // One process per SQLite file (decision 012): in-process relay.

@@ -2,12 +2,13 @@
 // two real OS processes (src/main.ts, as behind the proxy), a desk listening on one and a member booking on the
 // other; and the listening connection killed by Postgres, after which the desk is told to resync and keeps
 // hearing changes. SQLite serves one process per database file (decision 012): its relay is in-process and is
-// covered by desk.integration.test.ts.
+// covered by desk.integration.test.ts. And a desk's stream ended on another process within a second of a sign-out,
+// a role removed or an account deleted (docs/decisions/174-live-board-events.md, amended 2026-11-25).
 import { expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import { openEventStream } from '../support/event-stream';
-import { createTestClient } from '../support/http-client';
+import { createTestClient, type TestClient } from '../support/http-client';
 import { bookingRequest } from '../support/requests';
 
 // Real processes run on the real clock: the desk here is an admin's (not limited to staffed hours), and the
@@ -45,6 +46,45 @@ describeEachDatabase(
         expect(await first.stop()).toBe(0);
         await stream.ended;
         expect(stream.events.at(-1)?.event).toBe('closed');
+        expect(await second.stop()).toBe(0);
+      },
+    );
+
+    it.runIf(ctx.dialect === 'postgres')(
+      'a sign-out, a role removed or an account deleted through one process ends a stream on another within a second',
+      async () => {
+        // A heartbeat far beyond the bound: only the relayed notice can end the stream in time. Admins' desks, as
+        // the real clock may be outside staffed hours; one admin does the revoking, account #1 never deleted.
+        const env = { LIVE_HEARTBEAT_SECONDS: '60' };
+        const [first, second] = await Promise.all([ctx.startProcess(env), ctx.startProcess(env)]);
+        const boss = await ctx.createAdmin();
+        const admin = createTestClient(second.baseUrl);
+        expect((await admin.post('/api/login', { username: boss.username, password: boss.password })).status).toBe(200);
+        const revocations = [
+          { reason: 'signed-out', revoke: (desk: TestClient) => desk.withBaseUrl(second.baseUrl).post('/api/logout') },
+          {
+            reason: 'role-removed',
+            revoke: (_desk: TestClient, id: number) => admin.patch(`/api/admin/users/${id}/admin`, { isAdmin: false }),
+          },
+          {
+            reason: 'account-deleted',
+            revoke: (_desk: TestClient, id: number) => admin.delete(`/api/admin/users/${id}`),
+          },
+        ];
+        for (const { reason, revoke } of revocations) {
+          const user = await ctx.createAdmin();
+          const desk = createTestClient(first.baseUrl);
+          expect((await desk.post('/api/login', { username: user.username, password: user.password })).status).toBe(
+            200,
+          );
+          const stream = await openEventStream(`${first.baseUrl}/api/desk/events`, desk.cookies());
+          await stream.waitFor((e) => e.event === 'ready');
+          expect((await revoke(desk, user.id)).status).toBeLessThan(300);
+          const closed = await stream.waitFor((e) => e.event === 'closed', 1_000, `the closed event (${reason})`);
+          expect(JSON.parse(closed.data)).toMatchObject({ reason });
+          await stream.ended;
+        }
+        expect(await first.stop()).toBe(0);
         expect(await second.stop()).toBe(0);
       },
     );

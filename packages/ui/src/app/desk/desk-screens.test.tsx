@@ -68,7 +68,7 @@ const occupancy = (over: Partial<DeskOccupancy>): DeskOccupancy => ({
   ...over,
 });
 
-function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: number } = { user: staff }) {
+function fakeDeskApi(options: { user: User | null; board?: DeskBoard; boardStatus?: number } = { user: staff }) {
   const board: DeskBoard = options.board ?? {
     date: TODAY,
     occupancies: [
@@ -113,7 +113,9 @@ function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: num
   };
   const net = stubFetch(({ method, path, body }) => {
     const url = new URL(path, 'http://localhost');
-    if (url.pathname === '/api/user') return json(200, options.user);
+    if (url.pathname === '/api/user') {
+      return options.user ? json(200, options.user) : json(401, { code: 'NOT_SIGNED_IN', message: 'Sign in.' });
+    }
     if (method === 'GET' && url.pathname === '/api/desk/board') {
       if (options.boardStatus) return json(options.boardStatus, { code: 'FRONT_DESK_CLOSED', message: 'closed' });
       return json(200, board);
@@ -142,7 +144,7 @@ function fakeDeskApi(options: { user: User; board?: DeskBoard; boardStatus?: num
     }
     return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
   });
-  return { ...net, board };
+  return { ...net, board, options };
 }
 
 function renderDesk(user: User | null, url = '/desk') {
@@ -379,6 +381,49 @@ describe('network loss', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await waitFor(() => expect(boardReads(api.calls)).toBe(before + 1));
     expect((screen.getByRole('button', { name: 'Book Walk-in' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('a stream ended because its right to exist did', () => {
+  it('stops reconnecting, says why and shows the sign-in form when the session was signed out', async () => {
+    const api = fakeDeskApi({ user: staff });
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
+
+    api.options.user = null;
+    act(() => FakeEventSource.latest().emit('closed', { reason: 'signed-out', code: 'NOT_SIGNED_IN' }));
+    expect(await screen.findByText('You were signed out. Sign in again to use the front desk.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Longwood Golf Front Desk' })).toBeTruthy();
+    expect(screen.getByLabelText('Email or Username')).toBeTruthy();
+    // No new stream is opened, now or later.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(FakeEventSource.instances.filter((s) => !s.closed)).toHaveLength(0);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('shows Access Denied when the front-desk role was removed', async () => {
+    const api = fakeDeskApi({ user: staff });
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    api.options.user = { ...staff, isFrontDesk: false };
+    act(() => FakeEventSource.latest().emit('closed', { reason: 'role-removed', code: 'STAFF_ONLY' }));
+    expect(await screen.findByText('Your front desk access was removed.')).toBeTruthy();
+    expect(
+      await screen.findByText('You must be front desk staff or an administrator to use the front desk.'),
+    ).toBeTruthy();
+    expect(FakeEventSource.instances.filter((s) => !s.closed)).toHaveLength(0);
+  });
+
+  it('reconnects after a second when the server restarts (drain)', async () => {
+    fakeDeskApi({ user: staff });
+    renderDesk(staff);
+    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+    act(() => FakeEventSource.latest().emit('ready'));
+    act(() => FakeEventSource.latest().emit('closed', { reason: 'restarting', code: 'SERVICE_UNAVAILABLE' }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3_000 });
   });
 });
 

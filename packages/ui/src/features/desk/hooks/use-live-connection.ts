@@ -3,6 +3,10 @@
 // is read again within moments of anyone changing a bay. When the stream drops or the device goes offline, the
 // desk is offline: it keeps what it last read, and reconnects by itself with growing waits (1 s, 2 s, 5 s ... 30 s),
 // at once when the device comes back online, or when the person asks.
+// The server ends the stream with `closed` ({ reason, code }) when the desk may no longer be used through it
+// (docs/decisions/174-live-board-events.md, amended 2026-11-25): 'desk-closed' shows the closed desk; 'signed-out',
+// 'account-deleted' and 'role-removed' stop reconnecting for good, say why, and read the session again, so the
+// desk shows its sign-in form (or Access Denied); anything else (the process restarting) reconnects after a second.
 // Nothing told may be lost between a read and the stream (docs/decisions/183-live-board-never-misses-a-change.md):
 //   - every `ready` (the first connection too) reads everything again: a read that finished before the stream was
 //     subscribed may predate a change nobody told this desk about;
@@ -12,6 +16,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/toast';
 import { queryKeys } from '../../../lib/query-keys';
 
 const RECONNECT_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
@@ -21,8 +26,20 @@ export type LiveConnection =
   | { status: 'live' }
   /** `retryAt`: when the next attempt starts (epoch ms). */
   | { status: 'offline'; since: number; retryAt: number }
-  /** The server ended the stream because the desk closed for this person (staffed hours). */
-  | { status: 'closed' };
+  /**
+   * The server ended the stream for good: the desk closed for this person (staffed hours, no `revoked`), or their
+   * right to it ended (`revoked`: signed out, account deleted, front-desk role removed).
+   */
+  | { status: 'closed'; revoked?: RevokedReason };
+
+type RevokedReason = 'signed-out' | 'account-deleted' | 'role-removed';
+
+/** What the desk says when its stream was ended because its right to exist did. */
+const REVOKED_TEXT: Record<RevokedReason, string> = {
+  'signed-out': 'You were signed out. Sign in again to use the front desk.',
+  'account-deleted': 'Your account was deleted. The front desk is no longer available to you.',
+  'role-removed': 'Your front desk access was removed.',
+};
 
 export function useLiveConnection({
   enabled,
@@ -86,9 +103,15 @@ export function useLiveConnection({
       stream.addEventListener('change', refresh);
       stream.addEventListener('resync', refresh);
       stream.addEventListener('closed', (event) => {
-        const code = readCode((event as MessageEvent<string>).data);
+        const { reason, code } = readClosed((event as MessageEvent<string>).data);
         stop();
-        if (code === 'FRONT_DESK_CLOSED') {
+        if (reason && reason in REVOKED_TEXT) {
+          const revoked = reason as RevokedReason;
+          setState({ status: 'closed', revoked });
+          toast({ title: REVOKED_TEXT[revoked], variant: 'destructive' });
+          // The session as it is now: signed out shows the sign-in form, a removed role Access Denied.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        } else if (reason === 'desk-closed' || code === 'FRONT_DESK_CLOSED') {
           setState({ status: 'closed' });
           refresh();
         } else {
@@ -122,11 +145,14 @@ export function useLiveConnection({
   return useMemo(() => ({ ...state, retryNow }), [state, retryNow]);
 }
 
-function readCode(data: string | undefined): string | undefined {
+function readClosed(data: string | undefined): { reason?: string; code?: string } {
   try {
-    const parsed = JSON.parse(data ?? '') as { code?: unknown };
-    return typeof parsed.code === 'string' ? parsed.code : undefined;
+    const parsed = JSON.parse(data ?? '') as { reason?: unknown; code?: unknown };
+    return {
+      ...(typeof parsed.reason === 'string' ? { reason: parsed.reason } : {}),
+      ...(typeof parsed.code === 'string' ? { code: parsed.code } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
