@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { migrateLatest, migrationSource } from '../../src/db/migrations';
 import { describeEachDatabase, type TestContext } from '../support/databases';
+import { insertedId, insertLeagueRow } from '../support/rows';
 
 const MIGRATOR = { migrationSource, tableName: 'knex_migrations' };
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -22,11 +23,6 @@ async function rollBackTo090(ctx: TestContext): Promise<void> {
   }
 }
 
-const idOf = (rows: unknown[]) => {
-  const [row] = rows;
-  return typeof row === 'object' && row !== null ? Number((row as { id: number }).id) : Number(row);
-};
-
 describeEachDatabase(
   'league pairings migration with data',
   (ctx) => {
@@ -39,28 +35,14 @@ describeEachDatabase(
       expect(await ctx.db.schema.hasTable('league_pairings')).toBe(false);
 
       // A match-play league as the service stored it before: each result on both sides, a bye as a win alone.
-      const leagueId = idOf(
-        await ctx
-          .db('leagues')
-          .insert({
-            name: 'Old Match Play',
-            league_type: 'individual',
-            scoring_type: 'match_play',
-            start_date: '2026-10-01',
-            end_date: '2026-12-31',
-            day_of_week: 'Thursday',
-            start_time: '18:00:00',
-            end_time: '20:00:00',
-            max_participants: 8,
-            number_of_bays: 1,
-            is_active: true,
-            created_at: createdAt,
-          })
-          .returning('id'),
-      );
+      const leagueId = await insertLeagueRow(ctx.db, {
+        name: 'Old Match Play',
+        scoring_type: 'match_play',
+        created_at: createdAt,
+      });
       const p: Record<string, number> = {};
       for (const [i, name] of names.entries()) {
-        p[name] = idOf(
+        p[name] = insertedId(
           await ctx
             .db('league_participants')
             .insert({
@@ -73,7 +55,7 @@ describeEachDatabase(
             .returning('id'),
         );
       }
-      const roundId = idOf(
+      const roundId = insertedId(
         await ctx
           .db('league_rounds')
           .insert({ league_id: leagueId, round_number: 1, round_date: '2026-11-19', name: null, created_at: createdAt })

@@ -9,6 +9,7 @@ import { facilityInstant, type ActivityEntry, type LeagueRound, type Matchup, ty
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { bookingRequest, leagueRequest } from '../support/requests';
+import { insertLeagueRow } from '../support/rows';
 
 // Saturday 2026-11-21, 15:00 in Longwood.
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -772,24 +773,12 @@ describeEachDatabase(
 
         // A league that started last month (made when that was allowed).
         const started = { ...STROKE_PLAY, name: 'Autumn League', startDate: '2026-10-01', dayOfWeek: 'Thursday' };
-        const [row] = await ctx
-          .db('leagues')
-          .insert({
-            name: started.name,
-            league_type: 'individual',
-            scoring_type: 'lowest_score',
-            start_date: started.startDate,
-            end_date: started.endDate,
-            day_of_week: 'Thursday',
-            start_time: '18:00:00',
-            end_time: '20:00:00',
-            max_participants: 8,
-            number_of_bays: 1,
-            is_active: true,
-            created_at: NOW.toISOString(),
-          })
-          .returning('id');
-        const id = typeof row === 'object' ? Number((row as { id: number }).id) : Number(row);
+        const id = await insertLeagueRow(ctx.db, {
+          name: started.name,
+          start_date: started.startDate,
+          end_date: started.endDate,
+          created_at: NOW.toISOString(),
+        });
         const kept = await editLeague(id, { ...started, description: 'Now with a description' });
         expect(kept.status, JSON.stringify(kept.body)).toBe(200);
         expect(kept.body).toMatchObject({ startDate: '2026-10-01', description: 'Now with a description' });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
+import { insertLeagueRow } from '../support/rows';
 
 // 2026-11-21 15:00 in Longwood (EST).
 const NOW = new Date('2026-11-21T20:00:00Z');
@@ -19,25 +20,18 @@ describeEachDatabase(
     let ids: Record<string, number> = {};
 
     async function insertLeague({ name, isActive = true, endDate = addDaysToDateString(TODAY, 60) }: LeagueInput) {
-      const [row] = await ctx
-        .db('leagues')
-        .insert({
-          name,
-          description: `${name} description`,
-          league_type: 'scramble',
-          scoring_type: 'match_play',
-          start_date: addDaysToDateString(TODAY, -30),
-          end_date: endDate,
-          day_of_week: 'Tuesday',
-          start_time: '18:00:00',
-          end_time: '20:00:00',
-          max_participants: 8,
-          number_of_bays: 2,
-          is_active: isActive,
-          created_at: NOW.toISOString(),
-        })
-        .returning('id');
-      return typeof row === 'object' ? Number((row as { id: number }).id) : Number(row);
+      return insertLeagueRow(ctx.db, {
+        name,
+        description: `${name} description`,
+        league_type: 'scramble',
+        scoring_type: 'match_play',
+        start_date: addDaysToDateString(TODAY, -30),
+        end_date: endDate,
+        day_of_week: 'Tuesday',
+        number_of_bays: 2,
+        is_active: isActive,
+        created_at: NOW.toISOString(),
+      });
     }
 
     beforeEach(async () => {
