@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, bookingSequence, facilityInstant, type MyBooking } from '@longwood/core';
+import type { Logger } from '../../src/app-context';
 import { migrateLatest, migrationSource } from '../../src/db/migrations';
 import { FEED_MISS_LIMIT, FEED_READ_LIMIT } from '../../src/features/calendar-feed/service';
 import { describeEachDatabase, type CreatedUser } from '../support/databases';
@@ -18,6 +19,9 @@ import { suiteSmtpInbox } from '../support/smtp-inbox';
 // Monday 2027-03-08, 09:00 in Longwood; the clocks go forward on Sunday 2027-03-14.
 const TODAY = '2027-03-08';
 const clock = { now: facilityInstant(TODAY, '09:00') };
+/** What the app logs as errors (a failed read is logged, never thrown at the process). */
+const errors: string[] = [];
+const log: Logger = { info: () => undefined, warn: () => undefined, error: (line) => void errors.push(line) };
 const day = (offset: number) => addDaysToDateString(TODAY, offset);
 const smtp = await suiteSmtpInbox();
 const DOMAIN = 'longwoodgolf.example';
@@ -279,6 +283,25 @@ describeEachDatabase(
       expect((await read(path)).events.map((e) => e.uid)).toEqual([uidOf(recent)]);
     });
 
+    it("fails only the one read, with a clear status, when the feeds' table cannot be read; then serves again", async () => {
+      const alice = await ctx.signInAs({ isMember: true });
+      const feed = await feedOf(alice.client);
+      errors.length = 0;
+      await ctx.db.schema.renameTable('calendar_feeds', 'calendar_feeds_away');
+      try {
+        const failed = await ctx.client().get(feed.path);
+        expect(failed.status).toBeGreaterThanOrEqual(500);
+        expect(failed.body.code).toMatch(/^[A-Z_]+$/);
+        expect(failed.text).not.toContain('calendar_feeds');
+        expect(errors).toContain('Unhandled error');
+        // The process goes on answering.
+        expect((await ctx.client().get('/healthz')).status).toBe(200);
+      } finally {
+        await ctx.db.schema.renameTable('calendar_feeds_away', 'calendar_feeds');
+      }
+      await read(feed.path);
+    });
+
     it('resets to a new address: the old one answers 404 at once, the secret itself is never stored', async () => {
       const alice = await ctx.signInAs({ isMember: true });
       const first = await feedOf(alice.client);
@@ -396,5 +419,5 @@ describeEachDatabase(
       });
     });
   },
-  { env: smtp.env, now: () => clock.now },
+  { env: smtp.env, now: () => clock.now, log },
 );
