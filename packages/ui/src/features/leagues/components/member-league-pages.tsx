@@ -253,17 +253,19 @@ function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
   const leave = useLeaveLeague(league.id);
   const team = teamLine(entry);
 
+  // mutateAsync, not mutate's callbacks: the league's lists are refetched before the mutation settles, and the
+  // member is no longer in the league by then, so this panel is gone and callbacks given to mutate would be dropped.
   const confirmLeave = () =>
-    leave.mutate(undefined, {
-      onSuccess: () => {
+    leave.mutateAsync(undefined).then(
+      () => {
         setConfirming(false);
         toast({ title: 'You have left the league', description: `Your place in ${league.name} is free again.` });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirming(false);
         toast({ title: 'Failed to leave league', description: errorMessage(error), variant: 'destructive' });
       },
-    });
+    );
 
   return (
     <section aria-labelledby="joined-status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
@@ -317,20 +319,19 @@ function SignupForm({ league }: { league: League }) {
     }
     setErrors({});
     if (!user) return;
-    join.mutate(
-      { userId: user.id, isTeamLead: true, ...(scramble ? partner : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Successfully joined league!', description: 'You have been registered for this league.' });
-          void navigate('/leagues-signup');
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to join league',
-            description: errorMessage(error, 'There was an error joining the league. Please try again.'),
-            variant: 'destructive',
-          }),
+    // mutateAsync, not mutate's callbacks: the refetched lists show the member as joined before the mutation
+    // settles, which replaces this form with "Joined", and callbacks given to mutate would then be dropped.
+    void join.mutateAsync({ userId: user.id, isTeamLead: true, ...(scramble ? partner : {}) }).then(
+      () => {
+        toast({ title: 'Successfully joined league!', description: 'You have been registered for this league.' });
+        void navigate('/leagues-signup');
       },
+      (error: unknown) =>
+        toast({
+          title: 'Failed to join league',
+          description: errorMessage(error, 'There was an error joining the league. Please try again.'),
+          variant: 'destructive',
+        }),
     );
   };
 
