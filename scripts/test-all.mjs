@@ -3,6 +3,8 @@
 //   time zones) → integration tests (real SQLite, and real Postgres) → Playwright end-to-end tests in real Chromium.
 // Postgres: TEST_POSTGRES_URL, or a server found on 127.0.0.1:5432. With CI=true Postgres is mandatory.
 // Chromium: CHROMIUM_PATH, or /usr/bin/chromium (installed from Debian packages when run as root).
+// nginx (the restart-under-load test runs the shipped deploy/nginx.conf): NGINX_PATH, or /usr/sbin/nginx (installed
+// from Debian packages when run as root). With CI=true that test fails without it; elsewhere it is skipped, loudly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -100,6 +102,23 @@ function findChromium() {
   return null;
 }
 
+/** The nginx binary for the restart-under-load test; installed from Debian packages when run as root. */
+function findNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('\n▶ Installing nginx from Debian packages (needed for the restart-under-load test)');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  }
+  return null;
+}
+
 step('Installing dependencies', ['install', '--frozen-lockfile']);
 step('Type-checking every package and the e2e specs', ['run', 'typecheck']);
 step('Linting (boundaries, core purity, hooks)', ['exec', 'eslint', '.', '--max-warnings=0']);
@@ -119,10 +138,19 @@ if (!postgresUrl) {
   if (isCI) fail('CI needs Postgres: set TEST_POSTGRES_URL or start a server on 127.0.0.1:5432.');
   console.log('\n! No Postgres found: integration tests run on SQLite only (CI always runs both).');
 }
+const nginx = findNginx();
+if (!nginx) {
+  if (isCI) fail('CI needs nginx for the restart-under-load test: apt-get install nginx, or set NGINX_PATH.');
+  console.log('\n! No nginx found: the restart-under-load integration test is SKIPPED (CI always runs it).');
+}
 vitest(
   `Integration tests (SQLite${postgresUrl ? ' and Postgres' : ''})`,
   'integration',
-  postgresUrl ? { TEST_POSTGRES_URL: postgresUrl, TZ: 'UTC' } : { TZ: 'UTC' },
+  {
+    TZ: 'UTC',
+    ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}),
+    ...(nginx ? { NGINX_PATH: nginx } : {}),
+  },
   'integration',
 );
 

@@ -15,8 +15,11 @@ import { trackConnections } from './http/drain';
 import { httpServerOptions } from './http/server-timeouts';
 import { installProcessGuards } from './process-guards';
 
-/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
-const DRAIN_DEADLINE_MS = 8_000;
+/**
+ * How long the drain may take after SIGTERM before the process exits anyway: at least 8 s for requests in flight, and
+ * 2 s more than the quiet keep-alive connections are left open (http/drain.ts) when a long keep-alive timeout is set.
+ */
+const MIN_DRAIN_DEADLINE_MS = 8_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -64,13 +67,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.markDraining();
-    log.info(`${reason}: draining (no new connections, finishing requests in flight)`);
+    log.info(`${reason}: draining (no new connections; answering what comes with Connection: close)`);
+    const deadlineMs = Math.max(MIN_DRAIN_DEADLINE_MS, connections.quietCloseMs + 2_000);
     const force = setTimeout(() => {
-      log.warn(`Drain did not finish within ${DRAIN_DEADLINE_MS / 1000} s; exiting`);
+      log.warn(`Drain did not finish within ${deadlineMs / 1000} s; exiting`);
       process.exit(1);
-    }, DRAIN_DEADLINE_MS);
+    }, deadlineMs);
     force.unref();
-    // Stop accepting; answer what is in flight; the callback runs once every connection has closed.
+    // Stop accepting; answer what is in flight and what still comes on open connections, each with Connection:
+    // close; close connections that stay quiet; the callback runs once every connection has closed.
     connections.drain(() => {
       // The jobs stop and the e-mails in flight finish before the mailer and the database close.
       void app

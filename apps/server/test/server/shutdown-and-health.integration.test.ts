@@ -1,8 +1,33 @@
-// SIGTERM drains (docs/decisions/165-graceful-shutdown-and-health.md): requests in flight are answered (with
-// Connection: close), new connections are refused, the process exits 0 quickly. /healthz and /readyz answer a
-// load balancer without a session and without revealing anything.
+// SIGTERM drains (docs/decisions/165-graceful-shutdown-and-health.md, 209-restarts-nobody-notices.md): requests in
+// flight are answered (with Connection: close), so is a request sent on a keep-alive connection that was idle when
+// the signal came, quiet connections close only after the keep-alive timeout, new connections are refused, the
+// process exits 0. /healthz and /readyz answer a load balancer without a session and without revealing anything.
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
+
+/** GET over `agent` (keep-alive): the status, the Connection header, and whether an open connection was reused. */
+function keepAliveGet(agent: http.Agent, url: string) {
+  return new Promise<{ status: number; connection: string | undefined; reused: boolean; socket: Socket }>(
+    (resolve, reject) => {
+      const req = http.get(url, { agent }, (res) => {
+        // Taken now: a keep-alive response lets go of its connection when it ends.
+        const socket = res.socket;
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            reused: req.reusedSocket,
+            socket,
+          }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
+}
 
 describeEachDatabase('shutdown and health', (ctx) => {
   it('/healthz answers 200 {"status":"ok"}, /readyz 200 {"status":"ready"}; no cookie, no details', async () => {
@@ -35,8 +60,14 @@ describeEachDatabase('shutdown and health', (ctx) => {
     'SIGTERM: every request in flight is answered with Connection: close, then the process exits 0 quickly',
     { timeout: 60_000 },
     async () => {
-      // Slow requests: registrations hash at bcrypt cost 14 (about a second each on this machine).
-      const server = await ctx.startProcess({ BCRYPT_COST: '14' });
+      // Slow requests: registrations hash at bcrypt cost 13 (about half a second each on a quiet machine), all four at
+      // once: one after another two at a time (the default), they outlasted the drain's 8 s on a machine under load.
+      // A keep-alive timeout of 1 s: connections left quiet (this test's earlier ones) close within 2 s of the signal.
+      const server = await ctx.startProcess({
+        BCRYPT_COST: '13',
+        PASSWORD_HASHING_CONCURRENCY: '4',
+        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+      });
       const inFlight = Array.from({ length: 4 }, (_, i) =>
         fetch(`${server.baseUrl}/api/register`, {
           method: 'POST',
@@ -49,7 +80,7 @@ describeEachDatabase('shutdown and health', (ctx) => {
           }),
         }),
       );
-      // Sent and being worked on (bcrypt at cost 14: about a second each, so none is done on a quiet machine either)
+      // Sent and being worked on (four bcrypt hashes at cost 13 on two cores: none is done on a quiet machine either)
       // when the signal arrives. A fixed pause was not enough on a loaded machine: a request whose bytes had not been
       // read yet was on an idle socket to the server. A health check sent after them and answered means the server
       // has read what arrived before it.
@@ -64,12 +95,47 @@ describeEachDatabase('shutdown and health', (ctx) => {
       expect(answers.every((r) => r.headers.get('connection') === 'close')).toBe(true);
       const code = await exited;
       expect(code).toBe(0);
-      // Exits as soon as the last answer is out, not at a timeout.
-      expect(Date.now() - answeredAt).toBeLessThan(2_000);
+      // Exits once the last answer is out and the quiet connections have closed (1 s + Node's 1 s), not at the
+      // drain's deadline (which exits 1).
+      expect(Date.now() - answeredAt).toBeLessThan(4_000);
       // Gone: a new connection is refused.
       await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
       const stored = await ctx.db('users').where('email', 'like', `drain%-${ctx.dialect}@example.com`);
       expect(stored).toHaveLength(4);
+    },
+  );
+
+  it(
+    'SIGTERM: a keep-alive connection idle when the signal comes answers its next request with Connection: close; a quiet one is closed only after the keep-alive timeout',
+    { timeout: 60_000 },
+    async () => {
+      const server = await ctx.startProcess({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '2' });
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      // Two connections, each answered once and then idle: keep-alive, as a proxy holds them.
+      const busy = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const quiet = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const first = await keepAliveGet(busy, `${server.baseUrl}/healthz`);
+        expect(first.connection).toBe('keep-alive');
+        const quietFirst = await keepAliveGet(quiet, `${server.baseUrl}/healthz`);
+        let quietClosedAt = 0;
+        quietFirst.socket.once('close', () => (quietClosedAt = Date.now()));
+
+        const signalledAt = Date.now();
+        server.child.kill('SIGTERM');
+        // The drain has begun (it no longer listens) when the client sends its next request on the idle connection.
+        await new Promise((r) => setTimeout(r, 500));
+        const next = await keepAliveGet(busy, `${server.baseUrl}/api/user`);
+        expect(next).toMatchObject({ status: 401, connection: 'close', reused: true, socket: first.socket });
+
+        expect(await exited).toBe(0);
+        // The quiet connection was left open for the keep-alive timeout it had been told (2 s), so its client could
+        // never have sent a request on it while the server closed it.
+        expect(quietClosedAt - signalledAt).toBeGreaterThanOrEqual(2_000);
+      } finally {
+        busy.destroy();
+        quiet.destroy();
+      }
     },
   );
 });

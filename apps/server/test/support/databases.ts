@@ -109,7 +109,10 @@ export interface TestContext {
   signInAs(options?: CreateUserOptions): Promise<{ user: CreatedUser; client: TestClient }>;
   /** Another app instance (own Knex pool, own port) on the same database. */
   startInstance(options?: SuiteOptions): Promise<AppInstance>;
-  /** Another OS process running src/main.ts on the same database (migrate + seed + listen). */
+  /**
+   * Another OS process running src/main.ts on the same database (migrate + seed + listen); on a free port unless
+   * `env.PORT` names one (a process restarted in its predecessor's place).
+   */
   startProcess(env?: Record<string, string>): Promise<ServerProcess>;
   /** Deletes all rows (keeps schema), re-seeds the bays. */
   resetData(): Promise<void>;
@@ -326,7 +329,7 @@ function describeOn(
       },
       async startProcess(extraEnv = {}) {
         const { provisioned: p } = ready();
-        const port = await freePort();
+        const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
         const childEnv: Record<string, string> = {
           ...BASE_TEST_ENV,
           ...options.env,

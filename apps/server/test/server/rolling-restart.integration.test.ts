@@ -1,0 +1,245 @@
+// A restart nobody notices (docs/decisions/209-restarts-nobody-notices.md): two real server processes on one Postgres
+// database behind a real nginx running the shipped deploy/nginx.conf, members booking, cancelling and reading the day
+// over keep-alive connections the whole time, and each process restarted in turn the way the shipped systemd unit
+// does it (SIGTERM, wait for the exit, start it again, then its ExecStartPost). No member may see a 5xx or a broken
+// connection, and nginx may not have met a reset or a half-answered request on its side either (it retries those of
+// a GET quietly, but a booking's POST it could not). SQLite serves one process per database file (decision 012).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addDaysToDateString, facilityToday } from '@longwood/core';
+import { loadEnv } from '../../src/env';
+import { describeEachDatabase, type ServerProcess } from '../support/databases';
+import { findNginx, REPO_ROOT, startShippedNginx, type RunningNginx } from '../support/nginx';
+import { bookingRequest } from '../support/requests';
+
+const MEMBERS = 12;
+
+const nginxPath = findNginx();
+const nginxMissingInCI = !nginxPath && process.env.CI === 'true';
+if (!nginxPath && !nginxMissingInCI) {
+  console.warn(
+    '\n!!! nginx not found (NGINX_PATH, /usr/sbin/nginx): the restart-under-load test is SKIPPED. ' +
+      'Install it (apt-get install -y nginx; scripts/test-all.mjs does so as root) to run it.\n',
+  );
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+interface Tally {
+  sent: number;
+  statuses: Record<string, number>;
+  errors: Record<string, number>;
+}
+
+/** One member's keep-alive connection to the proxy, as a browser tab holds one. */
+function memberConnection(port: number) {
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 1, rejectUnauthorized: false });
+  let cookie = '';
+  const send = (method: string, urlPath: string, body?: unknown): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          port,
+          servername: 'longwoodgolf.example',
+          method,
+          path: urlPath,
+          agent,
+          headers: {
+            host: 'longwoodgolf.example',
+            ...(cookie ? { cookie } : {}),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: text, cookies: res.headers['set-cookie'] ?? [] }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return {
+    send,
+    async signIn(username: string, password: string) {
+      const res = await send('POST', '/api/login', { username, password });
+      if (res.status !== 200) throw new Error(`sign-in through nginx failed: ${res.status} ${res.body}`);
+      cookie = res.cookies.map((line) => line.split(';')[0]).join('; ');
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+describe('the shipped proxy configuration', () => {
+  it("closes an idle upstream connection before the server's keep-alive timeout would", () => {
+    // Otherwise nginx may send a request on a connection the process is closing at that moment: a reset, and a 502
+    // for a POST, which nginx does not retry.
+    const config = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const upstream = /upstream longwood \{[^}]*\}/.exec(config)?.[0] ?? '';
+    const proxySeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(proxySeconds).toBeGreaterThan(0);
+    expect(proxySeconds).toBeLessThan(loadEnv({ NODE_ENV: 'test' }).HTTP_KEEP_ALIVE_TIMEOUT_SECONDS);
+  });
+});
+
+const randomInt = (n: number) => Math.floor(Math.random() * n);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
+  it.runIf(ctx.dialect === 'postgres' && nginxMissingInCI)('needs nginx (CI=true requires this test to run)', () => {
+    throw new Error('CI=true but nginx is not installed: apt-get install nginx, or set NGINX_PATH.');
+  });
+
+  it.runIf(ctx.dialect === 'postgres' && nginxPath !== null)(
+    'each of two processes restarted in turn: no member sees a 5xx or a reset, and nginx meets no reset either',
+    { timeout: 120_000 },
+    async () => {
+      const ports = [0, 0];
+      const processes: ServerProcess[] = await Promise.all([ctx.startProcess(), ctx.startProcess()]);
+      processes.forEach((p, i) => (ports[i] = Number(new URL(p.baseUrl).port)));
+      let nginx: RunningNginx | undefined;
+      const connections: Array<ReturnType<typeof memberConnection>> = [];
+      try {
+        nginx = await startShippedNginx(nginxPath!, [ports[0]!, ports[1]!]);
+        const members = await Promise.all(Array.from({ length: MEMBERS }, () => ctx.createMember()));
+        for (const member of members) {
+          const connection = memberConnection(nginx.httpsPort);
+          await connection.signIn(member.username, member.password);
+          connections.push(connection);
+        }
+
+        // Booking load: every member books a random hour in the coming week, cancels it when it was theirs, and
+        // reads the day, back to back, until the restarts are over.
+        const tally: Tally = { sent: 0, statuses: {}, errors: {} };
+        const today = facilityToday(new Date());
+        let stopped = false;
+        const record = async (call: () => Promise<Answer>): Promise<Answer | undefined> => {
+          tally.sent += 1;
+          try {
+            const answer = await call();
+            tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
+            return answer;
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+            tally.errors[code] = (tally.errors[code] ?? 0) + 1;
+            return undefined;
+          }
+        };
+        // A pause lets every connection go idle; the members then all click at the moment the signal is sent, so
+        // requests arrive on idle keep-alive connections just as the process starts to drain.
+        let paused: Promise<void> | undefined;
+        let pausedCount = 0;
+        const memberLoop = async (connection: ReturnType<typeof memberConnection>) => {
+          while (!stopped) {
+            if (paused) {
+              pausedCount += 1;
+              await paused;
+            }
+            const day = addDaysToDateString(today, 1 + randomInt(7));
+            const hour = 8 + randomInt(12);
+            const half = randomInt(2) === 1 ? '30' : '00';
+            const booking = bookingRequest(day, `${pad(hour)}:${half}`, `${pad(hour + 1)}:${half}`, 1 + randomInt(2));
+            const made = await record(() => connection.send('POST', '/api/bookings', booking));
+            if (made?.status === 201) {
+              const { id } = JSON.parse(made.body) as { id: number };
+              await record(() => connection.send('DELETE', `/api/bookings/${id}`));
+            }
+            await record(() => connection.send('GET', `/api/bookings?date=${day}`));
+          }
+        };
+        const load = Promise.all(connections.map(memberLoop));
+
+        // The shipped unit's ExecStartPost (waits for /readyz, then the proxy's fail_timeout), run as systemd would.
+        const unit = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'longwood@.service'), 'utf8');
+        const startPost = /^ExecStartPost=(.+)$/m.exec(unit)?.[1];
+        expect(startPost, 'longwood@.service has an ExecStartPost').toBeTruthy();
+        // Not spawnSync: the members' requests go on from this process meanwhile.
+        const runStartPost = (port: number) => {
+          const [command, ...args] = startPost!.replaceAll('%i', String(port)).split(/\s+/);
+          expect(command).toBe('/usr/bin/node');
+          const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+          let stderr = '';
+          child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+          return new Promise<{ status: number | null; stderr: string }>((resolve) =>
+            child.once('exit', (status) => resolve({ status, stderr })),
+          );
+        };
+
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const figures: string[] = [];
+        for (const i of [0, 1]) {
+          const port = ports[i]!;
+          let resume = () => {};
+          pausedCount = 0;
+          paused = new Promise<void>((resolve) => (resume = resolve));
+          while (pausedCount < MEMBERS) await new Promise((resolve) => setTimeout(resolve, 20));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          paused = undefined;
+          resume();
+          const stopAt = Date.now();
+          // systemctl restart: SIGTERM, wait for the exit (the drain), start again, ExecStartPost.
+          expect(await processes[i]!.stop(), `process on ${port} drained and exited 0`).toBe(0);
+          const drainedAt = Date.now();
+          processes[i] = await ctx.startProcess({ PORT: String(port) });
+          const listeningAt = Date.now();
+          const post = await runStartPost(port);
+          expect(post.status, post.stderr).toBe(0);
+          figures.push(
+            `process ${i + 1}: drained in ${drainedAt - stopAt} ms, listening again ${listeningAt - drainedAt} ms later, ` +
+              `ready and taken back after ${Date.now() - listeningAt} ms more`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        stopped = true;
+        await load;
+
+        const access = nginx.accessLog();
+        const errorLog = nginx.errorLog();
+        const fiveXx = Object.entries(tally.statuses)
+          .filter(([status]) => Number(status) >= 500)
+          .reduce((sum, [, n]) => sum + n, 0);
+        const resets = errorLog.filter((line) => /reset by peer|prematurely closed|broken pipe/i.test(line));
+        const refused = errorLog.filter((line) => /Connection refused/.test(line)).length;
+        const retried = access.filter((line) => line.includes(',')).length;
+        const byProcess = ports.map((port) => access.filter((line) => line.includes(`127.0.0.1:${port}`)).length);
+        console.log(
+          [
+            `Rolling restart under load (${MEMBERS} members on keep-alive connections through nginx):`,
+            ...figures.map((f) => `  ${f}`),
+            `  requests sent ${tally.sent}; statuses ${JSON.stringify(tally.statuses)}; 5xx ${fiveXx}; ` +
+              `client errors ${JSON.stringify(tally.errors)}`,
+            `  nginx: upstream resets or half answers ${resets.length}; connections refused by a restarting process ` +
+              `${refused} (each retried on the other process); requests nginx passed to a second process ${retried}; ` +
+              `answered by process 1 / 2: ${byProcess.join(' / ')}`,
+          ].join('\n'),
+        );
+        if (fiveXx > 0 || resets.length > 0 || Object.keys(tally.errors).length > 0)
+          console.log(`nginx error log:\n${errorLog.slice(0, 40).join('\n')}`);
+
+        expect(tally.errors).toEqual({});
+        expect(fiveXx).toBe(0);
+        expect(resets).toEqual([]);
+        expect(errorLog.filter((line) => /no live upstreams|upstream timed out/.test(line))).toEqual([]);
+        // The load was real: bookings were made throughout, and both restarted processes answered.
+        expect(tally.statuses['201'] ?? 0).toBeGreaterThan(50);
+        expect(byProcess.every((n) => n > 0)).toBe(true);
+      } finally {
+        for (const connection of connections) connection.close();
+        await nginx?.stop();
+      }
+    },
+  );
+});
