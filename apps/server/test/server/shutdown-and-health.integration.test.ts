@@ -6,6 +6,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
+import { openEventStream } from '../support/event-stream';
+import { createTestClient } from '../support/http-client';
 
 /** GET over `agent` (keep-alive): the status, the Connection header, and whether an open connection was reused. */
 function keepAliveGet(agent: http.Agent, url: string) {
@@ -138,4 +140,27 @@ describeEachDatabase('shutdown and health', (ctx) => {
       }
     },
   );
+
+  it('while draining, a desk asking for its live stream again is told at once that the process restarts', async () => {
+    // Open keep-alive connections are still answered during the drain: a stream opened on one must not hold the
+    // drain open until its deadline.
+    const instance = await ctx.startInstance();
+    const admin = await ctx.createAdmin();
+    const desk = createTestClient(instance.baseUrl);
+    expect((await desk.post('/api/login', { username: admin.username, password: admin.password })).status).toBe(200);
+    const open = await openEventStream(`${instance.baseUrl}/api/desk/events`, desk.cookies());
+    await open.waitFor((e) => e.event === 'ready');
+
+    instance.app.markDraining();
+    await open.ended;
+    expect(open.events.at(-1)).toEqual({
+      event: 'closed',
+      data: JSON.stringify({ reason: 'restarting', code: 'SERVICE_UNAVAILABLE' }),
+    });
+    const again = await openEventStream(`${instance.baseUrl}/api/desk/events`, desk.cookies());
+    await again.waitFor((e) => e.event === 'closed', 5_000, 'the closed event of a stream asked for while draining');
+    await again.ended;
+    expect(again.events.map((e) => e.event)).toEqual(['closed']);
+    expect(instance.app.services.liveBoard.clientCount()).toBe(0);
+  });
 });

@@ -58,7 +58,10 @@ export interface LiveBoard {
   attach(user: User, req: Request, res: Response): void;
   /** Open streams in this process (tests check that closed ones are gone). */
   clientCount(): number;
-  /** Ends every stream (the process is draining) and stops listening. */
+  /**
+   * Ends every stream (the process is draining) and stops listening; a stream asked for afterwards (on a keep-alive
+   * connection the drain still answers) is ended at once the same way, so none holds the drain open.
+   */
   closeAll(): void;
 }
 
@@ -81,6 +84,7 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
   const clients = new Set<Client>();
   let heartbeat: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
+  let closing = false;
 
   const drop = (client: Client) => {
     if (!clients.delete(client)) return;
@@ -169,7 +173,6 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
     },
 
     attach(user, req, res) {
-      listen();
       res.status(200);
       res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
       // no-transform: the compression middleware leaves the stream alone instead of buffering it.
@@ -180,6 +183,12 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
       const client: Client = { userId: user.id, sid: req.sessionID, req, res, queue: Promise.resolve() };
       clients.add(client);
       res.write(`retry: ${options.retryMs ?? DEFAULT_RETRY_MS}\n`);
+      if (closing) {
+        // The desk reconnects, and another process answers.
+        end(client, 'restarting');
+        return;
+      }
+      listen();
       res.write(event('ready', { at: options.now().toISOString() }));
       heartbeat ??= setInterval(beat, heartbeatMs);
       heartbeat.unref();
@@ -189,6 +198,7 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
     clientCount: () => clients.size,
 
     closeAll() {
+      closing = true;
       for (const client of [...clients]) end(client, 'restarting');
       unsubscribe?.();
       unsubscribe = null;
