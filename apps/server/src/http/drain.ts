@@ -56,7 +56,8 @@ export function trackConnections(server: Server): DrainControl {
     sockets.set(socket, { busy: 0, quietSince: Date.now(), bytesRead: 0 });
     socket.once('close', () => sockets.delete(socket));
   });
-  server.on('request', (req, res: ServerResponse) => {
+  // Before the app's own listener: an answer the app sends at once (a readiness probe) must already say close.
+  server.prependListener('request', (req, res: ServerResponse) => {
     const state = sockets.get(req.socket);
     if (!state) return;
     state.busy += 1;

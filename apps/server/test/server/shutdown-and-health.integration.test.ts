@@ -115,10 +115,13 @@ describeEachDatabase('shutdown and health', (ctx) => {
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
       // Two connections, each answered once and then idle: keep-alive, as a proxy holds them.
       const busy = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const probe = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const quiet = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         const first = await keepAliveGet(busy, `${server.baseUrl}/healthz`);
         expect(first.connection).toBe('keep-alive');
+        const probeFirst = await keepAliveGet(probe, `${server.baseUrl}/readyz`);
+        expect(probeFirst.status).toBe(200);
         const quietFirst = await keepAliveGet(quiet, `${server.baseUrl}/healthz`);
         let quietClosedAt = 0;
         quietFirst.socket.once('close', () => (quietClosedAt = Date.now()));
@@ -129,6 +132,9 @@ describeEachDatabase('shutdown and health', (ctx) => {
         await new Promise((r) => setTimeout(r, 500));
         const next = await keepAliveGet(busy, `${server.baseUrl}/api/user`);
         expect(next).toMatchObject({ status: 401, connection: 'close', reused: true, socket: first.socket });
+        // A proxy's readiness probe: answered at once (503, draining), before the drain sees the request.
+        const probed = await keepAliveGet(probe, `${server.baseUrl}/readyz`);
+        expect(probed).toMatchObject({ status: 503, connection: 'close', reused: true, socket: probeFirst.socket });
 
         expect(await exited).toBe(0);
         // The quiet connection was left open for the keep-alive timeout it had been told (2 s), so its client could
@@ -136,6 +142,7 @@ describeEachDatabase('shutdown and health', (ctx) => {
         expect(quietClosedAt - signalledAt).toBeGreaterThanOrEqual(2_000);
       } finally {
         busy.destroy();
+        probe.destroy();
         quiet.destroy();
       }
     },
