@@ -173,6 +173,20 @@ export function createServices(ctx: AppContext) {
   // The member's booking, move and cancellation e-mails, after the commit (docs/decisions/133-booking-emails-and-calendar.md).
   bookings.reservations.onCommitted(createBookingMailListener({ outbox, settings: mailSettings, emailOf, now }));
 
+  const leagues = createLeaguesService({
+    store: createLeagueStore(db, leagueBlockers.forget),
+    reservations: bookings.reservations,
+    findUserByEmail: (email) => users.findByEmail(email),
+    findUserById: (id) => users.findById(id),
+    outbox,
+    mail: mailSettings,
+    // A league's nights without a schedule are computed: tell the desks that any date may have changed.
+    onLeaguesChanged: () => void liveBoard.notify({ dates: [] }),
+    record,
+    transaction,
+    now,
+  });
+
   // The background jobs (periodic-job.ts, docs/decisions/195-periodic-jobs.md): main.ts starts them; the app's
   // closeResources stops them.
   const reminders = createLessonReminders({
@@ -188,6 +202,13 @@ export function createServices(ctx: AppContext) {
       name: 'lesson reminders',
       everyMs: 5 * 60_000,
       run: () => reminders.queueTomorrows(),
+      warn,
+    }),
+    // A scramble partner's held place is freed when its invitation runs out (docs/decisions/206-scramble-partner-invitations.md).
+    leagueInvitations: createPeriodicJob({
+      name: 'league invitations',
+      everyMs: 60_000,
+      run: () => leagues.expireInvitations(),
       warn,
     }),
     expiredSessions: createPeriodicJob({
@@ -274,19 +295,7 @@ export function createServices(ctx: AppContext) {
       now,
     }),
     activity,
-    leagues: createLeaguesService({
-      store: createLeagueStore(db, leagueBlockers.forget),
-      reservations: bookings.reservations,
-      findUserByEmail: (email) => users.findByEmail(email),
-      findUserById: (id) => users.findById(id),
-      outbox,
-      mail: mailSettings,
-      // A league's nights without a schedule are computed: tell the desks that any date may have changed.
-      onLeaguesChanged: () => void liveBoard.notify({ dates: [] }),
-      record,
-      transaction,
-      now,
-    }),
+    leagues,
     simulators,
   };
 

@@ -12,6 +12,7 @@ import {
   createLeaguePayloadSchema,
   createLeagueResponseSchema,
   joinLeagueSchema,
+  leagueInvitationSchema,
   leagueParticipantSchema,
   leagueSchema,
   leagueFormSchema,
@@ -528,6 +529,33 @@ export const API = {
     leave: defineRoute({
       method: 'DELETE',
       path: '/api/leagues/:id/join',
+      access: 'member:features',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /**
+     * The scramble partner invitations waiting for the signed-in member's answer
+     * (docs/decisions/206-scramble-partner-invitations.md).
+     */
+    invitations: defineRoute({
+      method: 'GET',
+      path: '/api/user/league-invitations',
+      access: 'member:features',
+      response: z.array(leagueInvitationSchema),
+      status: OK,
+    }),
+    /** The invited member joins the inviter's team in the place held for it; 409 INVITATION_CLOSED once it ran out. */
+    acceptInvitation: defineRoute({
+      method: 'POST',
+      path: '/api/league-invitations/:id/accept',
+      access: 'member:features',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** The invited member says no: the held place is freed and the inviter told. */
+    declineInvitation: defineRoute({
+      method: 'POST',
+      path: '/api/league-invitations/:id/decline',
       access: 'member:features',
       response: null,
       status: NO_CONTENT,

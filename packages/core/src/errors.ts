@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   LEAGUE_ALREADY_JOINED: 409,
   TEAM_FULL: 409,
   TEAM_TAKEN: 409,
+  /** A scramble partner's invitation that was already answered or ran out. */
+  INVITATION_CLOSED: 409,
   SCORE_INVALID: 400,
   SCORE_DUPLICATE: 409,
   /**
