@@ -47,6 +47,7 @@ import { resolveMailer } from './mail/app-mailer';
 import { createBookingMailListener } from './features/booking-mail/notifier';
 import { createCalendarFeedRepository } from './features/calendar-feed/repository';
 import { createCalendarFeedService } from './features/calendar-feed/service';
+import { createEmailVerificationService } from './features/email-verification/service';
 import { createWaitlistRepository } from './features/waitlist/repository';
 import { createWaitlistService } from './features/waitlist/service';
 import { mailBrand } from './mail/mail-content';
@@ -93,6 +94,15 @@ export function createServices(ctx: AppContext) {
   // Every limit is reserved atomically before its work, so a burst sent at once gets exactly the limit
   // (docs/decisions/161-atomic-limits.md).
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
+  // E-mail verification links (docs/decisions/207-email-verification-and-identities.md): at registration and after
+  // every change of address.
+  const emailVerification = createEmailVerificationService({
+    users,
+    outbox,
+    appUrl: env.PUBLIC_APP_URL,
+    secret: env.SESSION_SECRET,
+    now,
+  });
   const auth = createAuthService({
     users,
     throttle: createLoginThrottle(limiter),
@@ -103,6 +113,7 @@ export function createServices(ctx: AppContext) {
       maxPerHour: env.REGISTRATION_LIMIT_PER_HOUR,
       maxPerMinuteOverall: env.REGISTRATION_GLOBAL_LIMIT_PER_MINUTE,
     },
+    afterRegistration: (user) => emailVerification.queueLink(user),
   });
   const dayCopies = createDayCopies(relay);
   const bookings = createBookingsService({
@@ -231,6 +242,7 @@ export function createServices(ctx: AppContext) {
       simulators: () => simulators.list(),
       now,
       auth,
+      afterEmailChange: (user) => emailVerification.queueLink(user),
     }),
     adminUsers: createAdminUsersService({
       users,
@@ -270,6 +282,7 @@ export function createServices(ctx: AppContext) {
       record,
     }),
     liveBoard,
+    emailVerification,
     sessions,
     outbox,
     jobs,

@@ -110,6 +110,7 @@ import {
   profileUpdateSchema,
   registerPayloadSchema,
   userSchema,
+  verifyEmailSchema,
 } from './schemas/user';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -1031,6 +1032,29 @@ export const API = {
    * A member's or coach's private calendar feed (docs/decisions/203-calendar-feed.md): their bookings, lessons and
    * league nights as an iCalendar file that calendar programs subscribe to by its secret address.
    */
+  /**
+   * E-mail verification (docs/decisions/207-email-verification-and-identities.md): a signed link is e-mailed at
+   * registration and after every change of address; opening it verifies the account's current address.
+   */
+  emailVerification: {
+    /** The link's page posts its token; no session needed (the link may be opened on another device). */
+    verify: defineRoute({
+      method: 'POST',
+      path: '/api/email-verification',
+      access: 'public',
+      body: verifyEmailSchema,
+      response: messageResponseSchema,
+      status: OK,
+    }),
+    /** Sends the signed-in person a new link for their current address. */
+    resend: defineRoute({
+      method: 'POST',
+      path: '/api/user/email-verification',
+      access: 'account:manage',
+      response: null,
+      status: NO_CONTENT,
+    }),
+  },
   calendarFeed: {
     /** The feed's address; the first call makes it. */
     current: defineRoute({

@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,
+  /** An e-mail verification link that is forged, ran out, or was sent for an address the account no longer has. */
+  VERIFICATION_LINK_INVALID: 400,
   // Limits and failures.
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

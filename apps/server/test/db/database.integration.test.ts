@@ -1,6 +1,7 @@
 // Schema, migrations (down then up), cascading deletes, indexes and seeds, on both databases.
 import { describe, expect, it } from 'vitest';
 import { isPostgres, runInWriteLock } from '../../src/db/dialect';
+import { lookalikeKey } from '../../src/db/lookalike';
 import { migrateDownAll, migrateLatest, migrationSource } from '../../src/db/migrations';
 import {
   DEMO_ACCOUNTS,
@@ -204,6 +205,22 @@ describeEachDatabase('database', (ctx) => {
       await ctx.db('league_invitations').insert(invitation);
       await ctx.db('league_participants').where({ id: participantId }).delete();
       expect(await ctx.db('league_invitations')).toEqual([]);
+      await ctx.resetData();
+    });
+
+    it('104 (users.email_verified and look-alike keys) goes down and up again, keys filled for existing accounts', async () => {
+      const user = await ctx.createUser({
+        username: 'admin@longwoodgolf.example',
+        email: 'admin@longwoodgolf.example',
+      });
+      const name = '104-users-email-verification';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('users', 'email_verified')).toBe(false);
+      await migrateLatest(ctx.db);
+      const row = await ctx.db('users').where({ id: user.id }).first();
+      expect(Boolean(row.email_verified)).toBe(false);
+      expect(row.username_lookalike).toBe(lookalikeKey('admin@longwoodgoIf.example'));
       await ctx.resetData();
     });
 
@@ -509,8 +526,10 @@ describeEachDatabase('database', (ctx) => {
       expect(users[0]).toMatchObject({ id: 1, email: 'admin@longwoodgolf.example' });
       expect(Boolean(users[0].is_admin)).toBe(true);
 
+      // The demo accounts' addresses were chosen by the operator: verified, so invitations reach them.
+      expect(users.every((u: { email_verified: unknown }) => Boolean(u.email_verified))).toBe(true);
       const admin = await ctx.signIn('admin@longwoodgolf.example', DEMO_PASSWORD);
-      expect((await admin.get('/api/user')).body).toMatchObject({ id: 1, isAdmin: true });
+      expect((await admin.get('/api/user')).body).toMatchObject({ id: 1, isAdmin: true, emailVerified: true });
       const member = await ctx.signIn('member@longwoodgolf.example', DEMO_PASSWORD);
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: DEMO_KEYPAD_CODE });
       const regular = await ctx.signIn('user@longwoodgolf.example', DEMO_PASSWORD);

@@ -117,6 +117,8 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'leagues.leave': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/join` }) },
   'leagues.mine': { access: 'member:features', request: () => ({}) },
   'leagues.invitations': { access: 'member:features', request: () => ({}) },
+  'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
+  'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
   'leagues.acceptInvitation': {
     access: 'member:features',
     request: () => ({ path: `/api/league-invitations/${MISSING_ID}/accept` }),

@@ -24,6 +24,7 @@ import * as m100leagueRules from './100-league-rules-and-pairings';
 import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
 import * as m103leagueInvitations from './103-league-invitations';
+import * as m104emailVerification from './104-users-email-verification';
 
 interface Migration {
   name: string;
@@ -55,6 +56,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '101-calendar-feeds', module: m101calendarFeeds },
   { name: '102-bookings-walk-in', module: m102walkIn },
   { name: '103-league-invitations', module: m103leagueInvitations },
+  { name: '104-users-email-verification', module: m104emailVerification },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -149,7 +149,9 @@ export function createLeagueSignup(ctx: LeagueContext) {
           player2Email: [LEAGUE_SERVICE_MESSAGES.partnerIsYou],
         });
       }
-      const invitee = partnerUser && can(partnerUser, 'member:features') ? partnerUser : undefined;
+      // Only to an address its member has verified (decision 207): anything else stays a guest partner's.
+      const invitee =
+        partnerUser && can(partnerUser, 'member:features') && partnerUser.emailVerified ? partnerUser : undefined;
 
       return store.locked(leagueId, async (tables, unitOfWork) => {
         await expireDueHolds(tables, unitOfWork, leagueId);
