@@ -47,6 +47,7 @@ import { resolveMailer } from './mail/app-mailer';
 import { createBookingMailListener } from './features/booking-mail/notifier';
 import { createCalendarFeedRepository } from './features/calendar-feed/repository';
 import { createCalendarFeedService } from './features/calendar-feed/service';
+import { createEmailVerificationService } from './features/email-verification/service';
 import { createWaitlistRepository } from './features/waitlist/repository';
 import { createWaitlistService } from './features/waitlist/service';
 import { mailBrand } from './mail/mail-content';
@@ -93,6 +94,15 @@ export function createServices(ctx: AppContext) {
   // Every limit is reserved atomically before its work, so a burst sent at once gets exactly the limit
   // (docs/decisions/161-atomic-limits.md).
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
+  // E-mail verification links (docs/decisions/207-email-verification-and-identities.md): at registration and after
+  // every change of address.
+  const emailVerification = createEmailVerificationService({
+    users,
+    outbox,
+    appUrl: env.PUBLIC_APP_URL,
+    secret: env.SESSION_SECRET,
+    now,
+  });
   const auth = createAuthService({
     users,
     throttle: createLoginThrottle(limiter),
@@ -103,6 +113,7 @@ export function createServices(ctx: AppContext) {
       maxPerHour: env.REGISTRATION_LIMIT_PER_HOUR,
       maxPerMinuteOverall: env.REGISTRATION_GLOBAL_LIMIT_PER_MINUTE,
     },
+    afterRegistration: (user) => emailVerification.queueLink(user),
   });
   const dayCopies = createDayCopies(relay);
   const bookings = createBookingsService({
@@ -173,6 +184,20 @@ export function createServices(ctx: AppContext) {
   // The member's booking, move and cancellation e-mails, after the commit (docs/decisions/133-booking-emails-and-calendar.md).
   bookings.reservations.onCommitted(createBookingMailListener({ outbox, settings: mailSettings, emailOf, now }));
 
+  const leagues = createLeaguesService({
+    store: createLeagueStore(db, leagueBlockers.forget),
+    reservations: bookings.reservations,
+    findUserByEmail: (email) => users.findByEmail(email),
+    findUserById: (id) => users.findById(id),
+    outbox,
+    mail: mailSettings,
+    // A league's nights without a schedule are computed: tell the desks that any date may have changed.
+    onLeaguesChanged: () => void liveBoard.notify({ dates: [] }),
+    record,
+    transaction,
+    now,
+  });
+
   // The background jobs (periodic-job.ts, docs/decisions/195-periodic-jobs.md): main.ts starts them; the app's
   // closeResources stops them.
   const reminders = createLessonReminders({
@@ -188,6 +213,13 @@ export function createServices(ctx: AppContext) {
       name: 'lesson reminders',
       everyMs: 5 * 60_000,
       run: () => reminders.queueTomorrows(),
+      warn,
+    }),
+    // A scramble partner's held place is freed when its invitation runs out (docs/decisions/206-scramble-partner-invitations.md).
+    leagueInvitations: createPeriodicJob({
+      name: 'league invitations',
+      everyMs: 60_000,
+      run: () => leagues.expireInvitations(),
       warn,
     }),
     expiredSessions: createPeriodicJob({
@@ -210,6 +242,7 @@ export function createServices(ctx: AppContext) {
       simulators: () => simulators.list(),
       now,
       auth,
+      afterEmailChange: (user) => emailVerification.queueLink(user),
     }),
     adminUsers: createAdminUsersService({
       users,
@@ -249,6 +282,7 @@ export function createServices(ctx: AppContext) {
       record,
     }),
     liveBoard,
+    emailVerification,
     sessions,
     outbox,
     jobs,
@@ -274,19 +308,7 @@ export function createServices(ctx: AppContext) {
       now,
     }),
     activity,
-    leagues: createLeaguesService({
-      store: createLeagueStore(db, leagueBlockers.forget),
-      reservations: bookings.reservations,
-      findUserByEmail: (email) => users.findByEmail(email),
-      findUserById: (id) => users.findById(id),
-      outbox,
-      mail: mailSettings,
-      // A league's nights without a schedule are computed: tell the desks that any date may have changed.
-      onLeaguesChanged: () => void liveBoard.notify({ dates: [] }),
-      record,
-      transaction,
-      now,
-    }),
+    leagues,
     simulators,
   };
 

@@ -12,6 +12,7 @@ import {
   createLeaguePayloadSchema,
   createLeagueResponseSchema,
   joinLeagueSchema,
+  leagueInvitationSchema,
   leagueParticipantSchema,
   leagueSchema,
   leagueFormSchema,
@@ -109,6 +110,7 @@ import {
   profileUpdateSchema,
   registerPayloadSchema,
   userSchema,
+  verifyEmailSchema,
 } from './schemas/user';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -528,6 +530,33 @@ export const API = {
     leave: defineRoute({
       method: 'DELETE',
       path: '/api/leagues/:id/join',
+      access: 'member:features',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /**
+     * The scramble partner invitations waiting for the signed-in member's answer
+     * (docs/decisions/206-scramble-partner-invitations.md).
+     */
+    invitations: defineRoute({
+      method: 'GET',
+      path: '/api/user/league-invitations',
+      access: 'member:features',
+      response: z.array(leagueInvitationSchema),
+      status: OK,
+    }),
+    /** The invited member joins the inviter's team in the place held for it; 409 INVITATION_CLOSED once it ran out. */
+    acceptInvitation: defineRoute({
+      method: 'POST',
+      path: '/api/league-invitations/:id/accept',
+      access: 'member:features',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /** The invited member says no: the held place is freed and the inviter told. */
+    declineInvitation: defineRoute({
+      method: 'POST',
+      path: '/api/league-invitations/:id/decline',
       access: 'member:features',
       response: null,
       status: NO_CONTENT,
@@ -1003,6 +1032,29 @@ export const API = {
    * A member's or coach's private calendar feed (docs/decisions/203-calendar-feed.md): their bookings, lessons and
    * league nights as an iCalendar file that calendar programs subscribe to by its secret address.
    */
+  /**
+   * E-mail verification (docs/decisions/207-email-verification-and-identities.md): a signed link is e-mailed at
+   * registration and after every change of address; opening it verifies the account's current address.
+   */
+  emailVerification: {
+    /** The link's page posts its token; no session needed (the link may be opened on another device). */
+    verify: defineRoute({
+      method: 'POST',
+      path: '/api/email-verification',
+      access: 'public',
+      body: verifyEmailSchema,
+      response: messageResponseSchema,
+      status: OK,
+    }),
+    /** Sends the signed-in person a new link for their current address. */
+    resend: defineRoute({
+      method: 'POST',
+      path: '/api/user/email-verification',
+      access: 'account:manage',
+      response: null,
+      status: NO_CONTENT,
+    }),
+  },
   calendarFeed: {
     /** The feed's address; the first call makes it. */
     current: defineRoute({

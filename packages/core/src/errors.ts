@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   LEAGUE_ALREADY_JOINED: 409,
   TEAM_FULL: 409,
   TEAM_TAKEN: 409,
+  /** A scramble partner's invitation that was already answered or ran out. */
+  INVITATION_CLOSED: 409,
   SCORE_INVALID: 400,
   SCORE_DUPLICATE: 409,
   /**
@@ -78,6 +80,8 @@ export const ERROR_STATUS = {
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,
+  /** An e-mail verification link that is forged, ran out, or was sent for an address the account no longer has. */
+  VERIFICATION_LINK_INVALID: 400,
   // Limits and failures.
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { personName, type AdminUsersQuery, type Page, type User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
+import { lookalikeKey } from './lookalike';
 import { readPage, whereSearch } from './paging';
 import { writeThenInvalidate } from './read-cache';
 import { isoTimestamp } from './timestamps';
@@ -21,6 +22,7 @@ interface UserRow {
   is_admin: unknown;
   is_coach: unknown;
   is_front_desk: unknown;
+  email_verified: unknown;
   created_at: string;
 }
 
@@ -34,6 +36,7 @@ const USER_PUBLIC_COLUMNS = [
   'is_admin',
   'is_coach',
   'is_front_desk',
+  'email_verified',
 ] as const;
 const PUBLIC_COLUMNS = USER_PUBLIC_COLUMNS;
 
@@ -48,6 +51,7 @@ function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
     isAdmin: toBool(row.is_admin),
     isCoach: toBool(row.is_coach),
     isFrontDesk: toBool(row.is_front_desk),
+    emailVerified: toBool(row.email_verified),
   };
 }
 
@@ -88,12 +92,16 @@ export interface NewUser {
   isAdmin?: boolean;
   isCoach?: boolean;
   isFrontDesk?: boolean;
+  /** Only accounts whose address is known to be theirs (the seeds' demo and first admin accounts). */
+  emailVerified?: boolean;
 }
 
 /** What a user may change on their own profile (PATCH /api/user/profile). */
 export interface ProfileChanges {
   username: string;
   email: string;
+  /** A new address: it is unverified until its link is opened. */
+  emailChanged?: boolean;
   /** undefined = keep the current name; '' = remove it. */
   name?: string | undefined;
   /** undefined = keep the current phone; '' = remove it. */
@@ -127,11 +135,15 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       return row ? toUser(row) : undefined;
     },
 
-    /** Sign-in lookup: the identifier may be the username or the email, compared case-insensitively. */
+    /**
+     * Sign-in lookup: the identifier may be the username or the email, compared case-insensitively. An e-mail
+     * address signs in only the account whose address it is: a username that is some other address names no one
+     * (decision 207).
+     */
     async findCredentialsByLogin(identifier: string): Promise<UserCredentials | undefined> {
       const key = identifier.trim().toLowerCase();
       const row = await db('users')
-        .whereRaw('lower(username) = ?', [key])
+        .where((q) => void q.whereRaw('lower(username) = ?', [key]).andWhereNot('username', 'like', '%@%'))
         .orWhereRaw('lower(email) = ?', [key])
         .orderBy('id')
         .first<UserRow | undefined>();
@@ -185,6 +197,9 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
             is_admin: user.isAdmin ?? false,
             is_coach: user.isCoach ?? false,
             is_front_desk: user.isFrontDesk ?? false,
+            email_verified: user.emailVerified ?? false,
+            username_lookalike: lookalikeKey(user.username),
+            email_lookalike: lookalikeKey(user.email),
             created_at: isoTimestamp(),
           })
           .returning('id'),
@@ -271,14 +286,40 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       return repo.findById(id);
     },
 
-    /** Returns the updated user, or undefined when no such user exists. */
+    /**
+     * Another account whose username or e-mail address looks like one of these (the same confusables skeleton,
+     * db/lookalike.ts), if any: a new sign-in name must not pass for someone else's.
+     */
+    async findLookalike(exceptUserId: number | null, ...names: string[]): Promise<User | undefined> {
+      const keys = [...new Set(names.map(lookalikeKey))];
+      const row = await db('users')
+        .select(PUBLIC_COLUMNS)
+        .where((q) => void q.whereIn('username_lookalike', keys).orWhereIn('email_lookalike', keys))
+        .modify((q) => void (exceptUserId === null ? q : q.whereNot({ id: exceptUserId })))
+        .orderBy('id')
+        .first<UserRow | undefined>();
+      return row ? toUser(row) : undefined;
+    },
+
+    /** Marks the account's address verified, if it is still `email` (a link for an older address does nothing). */
+    async markEmailVerified(id: number, email: string): Promise<boolean> {
+      const updated = await write(
+        db('users').where({ id }).whereRaw('lower(email) = ?', [email.toLowerCase()]).update({ email_verified: true }),
+      );
+      return toNumber(updated) > 0;
+    },
+
+    /** Returns the updated user, or undefined when no such user exists. A new address is unverified again. */
     async updateProfile(id: number, changes: ProfileChanges): Promise<User | undefined> {
       await write(
         db('users')
           .where({ id })
           .update({
             username: changes.username,
+            username_lookalike: lookalikeKey(changes.username),
             email: changes.email,
+            email_lookalike: lookalikeKey(changes.email),
+            ...(changes.emailChanged ? { email_verified: false } : {}),
             ...(changes.name !== undefined ? { name: storedName(changes.name) } : {}),
             ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
           }),

@@ -134,8 +134,12 @@ describeEachDatabase(
           player2Email: partner.email,
         });
         expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-        expect(joined.body.map((p: { name: string }) => p.name).sort()).toEqual(['Pat Partner', 'lee.lead']);
+        expect(joined.body.map((p: { name: string }) => p.name)).toEqual(['lee.lead']);
         expect(JSON.stringify(joined.body)).not.toMatch(EMAIL);
+        // The partner, a member, plays once they accept the invitation.
+        const partnerClient = await ctx.signIn(partner.username, partner.password);
+        const [invitation] = (await partnerClient.get('/api/user/league-invitations')).body as { id: number }[];
+        expect((await partnerClient.post(`/api/league-invitations/${invitation!.id}/accept`)).status).toBe(204);
 
         const standings = await lead.client.get(`/api/leagues/${league.body.id}/standings`);
         expect(standings.status).toBe(200);

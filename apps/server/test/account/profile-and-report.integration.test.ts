@@ -29,6 +29,8 @@ describeEachDatabase(
           isAdmin: false,
           isCoach: false,
           isFrontDesk: false,
+          // A new address waits for its link.
+          emailVerified: false,
         });
         expect((await client.get('/api/user')).body).toEqual(res.body);
         // The new username signs in; the phone stays when it is left out.

@@ -90,6 +90,7 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
         isAdmin: false,
         isCoach: false,
         isFrontDesk: false,
+        emailVerified: true,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password|\$2b\$/i);
     });

@@ -25,6 +25,7 @@ describeEachDatabase('auth', (ctx) => {
         isAdmin: false,
         isCoach: false,
         isFrontDesk: false,
+        emailVerified: false,
       });
       expect(Object.keys(registered.body)).not.toContain('passwordHash');
 

@@ -1,6 +1,7 @@
 // Schema, migrations (down then up), cascading deletes, indexes and seeds, on both databases.
 import { describe, expect, it } from 'vitest';
 import { isPostgres, runInWriteLock } from '../../src/db/dialect';
+import { lookalikeKey } from '../../src/db/lookalike';
 import { migrateDownAll, migrateLatest, migrationSource } from '../../src/db/migrations';
 import {
   DEMO_ACCOUNTS,
@@ -15,6 +16,7 @@ import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coachin
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
+import { insertedId, insertLeagueRow } from '../support/rows';
 
 const ALL_TABLES = [
   'users',
@@ -38,6 +40,7 @@ const ALL_TABLES = [
   'slot_waitlist',
   'mail_outbox',
   'calendar_feeds',
+  'league_invitations',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -164,6 +167,60 @@ describeEachDatabase('database', (ctx) => {
       await migrateLatest(ctx.db);
       const flags = async (id: number) => Boolean((await ctx.db('bookings').where({ id }).first())?.walk_in);
       expect([await flags(walkIn), await flags(booked), await flags(guest)]).toEqual([true, false, true]);
+      await ctx.resetData();
+    });
+
+    it("103 (league_invitations) goes down and up again, and goes with the inviter's row", async () => {
+      const [inviter, invitee] = await Promise.all([ctx.createMember(), ctx.createMember()]);
+      const leagueId = await insertLeagueRow(ctx.db, { name: 'Scramble', league_type: 'scramble' });
+      const participantId = insertedId(
+        await ctx
+          .db('league_participants')
+          .insert({
+            league_id: leagueId,
+            user_id: inviter.id,
+            team_id: 1,
+            is_team_lead: true,
+            player2_name: 'Pat',
+            player2_email: invitee.email,
+            created_at: now(),
+          })
+          .returning('id'),
+      );
+      const invitation = {
+        league_id: leagueId,
+        participant_id: participantId,
+        invitee_user_id: invitee.id,
+        partner_name: 'Pat',
+        status: 'pending',
+        expires_at: now(),
+        created_at: now(),
+      };
+      await ctx.db('league_invitations').insert(invitation);
+      const name = '103-league-invitations';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('league_invitations')).toBe(false);
+      await migrateLatest(ctx.db);
+      await ctx.db('league_invitations').insert(invitation);
+      await ctx.db('league_participants').where({ id: participantId }).delete();
+      expect(await ctx.db('league_invitations')).toEqual([]);
+      await ctx.resetData();
+    });
+
+    it('104 (users.email_verified and look-alike keys) goes down and up again, keys filled for existing accounts', async () => {
+      const user = await ctx.createUser({
+        username: 'admin@longwoodgolf.example',
+        email: 'admin@longwoodgolf.example',
+      });
+      const name = '104-users-email-verification';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('users', 'email_verified')).toBe(false);
+      await migrateLatest(ctx.db);
+      const row = await ctx.db('users').where({ id: user.id }).first();
+      expect(Boolean(row.email_verified)).toBe(false);
+      expect(row.username_lookalike).toBe(lookalikeKey('admin@longwoodgoIf.example'));
       await ctx.resetData();
     });
 
@@ -469,8 +526,10 @@ describeEachDatabase('database', (ctx) => {
       expect(users[0]).toMatchObject({ id: 1, email: 'admin@longwoodgolf.example' });
       expect(Boolean(users[0].is_admin)).toBe(true);
 
+      // The demo accounts' addresses were chosen by the operator: verified, so invitations reach them.
+      expect(users.every((u: { email_verified: unknown }) => Boolean(u.email_verified))).toBe(true);
       const admin = await ctx.signIn('admin@longwoodgolf.example', DEMO_PASSWORD);
-      expect((await admin.get('/api/user')).body).toMatchObject({ id: 1, isAdmin: true });
+      expect((await admin.get('/api/user')).body).toMatchObject({ id: 1, isAdmin: true, emailVerified: true });
       const member = await ctx.signIn('member@longwoodgolf.example', DEMO_PASSWORD);
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: DEMO_KEYPAD_CODE });
       const regular = await ctx.signIn('user@longwoodgolf.example', DEMO_PASSWORD);

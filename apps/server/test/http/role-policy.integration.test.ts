@@ -116,6 +116,17 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   },
   'leagues.leave': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/join` }) },
   'leagues.mine': { access: 'member:features', request: () => ({}) },
+  'leagues.invitations': { access: 'member:features', request: () => ({}) },
+  'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
+  'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
+  'leagues.acceptInvitation': {
+    access: 'member:features',
+    request: () => ({ path: `/api/league-invitations/${MISSING_ID}/accept` }),
+  },
+  'leagues.declineInvitation': {
+    access: 'member:features',
+    request: () => ({ path: `/api/league-invitations/${MISSING_ID}/decline` }),
+  },
   'leagues.participants': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),

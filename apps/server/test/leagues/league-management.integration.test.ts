@@ -224,7 +224,7 @@ describeEachDatabase(
         );
       });
 
-      it('scramble: a member partner joins the same team; another partner is a guest; partner fields required', async () => {
+      it('scramble: a member partner is invited, not enrolled; another partner is a guest; partner fields required', async () => {
         const league = await createLeague({ leagueType: 'scramble', maxParticipants: 4 });
         const partner = await ctx.createMember({ username: 'partner@example.com', email: 'partner@example.com' });
         const { user, client } = await ctx.signInAs({
@@ -244,16 +244,18 @@ describeEachDatabase(
           player2Email: 'PARTNER@example.com',
         });
         expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+        // Only the joiner plays until the partner accepts their invitation (league-invitations.integration.test.ts).
         expect(
-          joined.body.map((p: { userId: number; teamId: number; isTeamLead: boolean }) => [
+          joined.body.map((p: { userId: number; teamId: number; isTeamLead: boolean; player2Name: string }) => [
             p.userId,
             p.teamId,
             p.isTeamLead,
+            p.player2Name,
           ]),
-        ).toEqual([
-          [user.id, 1, true],
-          [partner.id, 1, false],
-        ]);
+        ).toEqual([[user.id, 1, true, 'Pat Partner']]);
+        expect(
+          await ctx.db('league_invitations').where({ invitee_user_id: partner.id, status: 'pending' }),
+        ).toHaveLength(1);
 
         const guestLead = await ctx.signInAs({ isMember: true, username: 'g@example.com', email: 'g@example.com' });
         const withGuest = await guestLead.client.post(`/api/leagues/${league.id}/join`, {
@@ -262,13 +264,11 @@ describeEachDatabase(
           player2Email: 'guest@elsewhere.example',
         });
         expect(withGuest.status).toBe(201);
-        expect(withGuest.body[0]).toMatchObject({
-          teamId: 2,
-          player2Name: 'Guest Golfer',
-          player2Email: 'guest@elsewhere.example',
-        });
+        expect(withGuest.body[0]).toMatchObject({ teamId: 2, player2Name: 'Guest Golfer' });
+        // The typed address is not echoed back: a member's answer shows no one's e-mail address.
+        expect(withGuest.body[0].player2Email).toBeUndefined();
 
-        // Four players now: full.
+        // Four places now (the invited partner's is held): full.
         const late = await ctx.signInAs({ isMember: true, username: 'late@example.com', email: 'late@example.com' });
         const full = await late.client.post(`/api/leagues/${league.id}/join`, {
           userId: late.user.id,

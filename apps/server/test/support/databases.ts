@@ -56,6 +56,8 @@ export interface CreateUserOptions {
   isAdmin?: boolean;
   isCoach?: boolean;
   isFrontDesk?: boolean;
+  /** Defaults to true. */
+  emailVerified?: boolean;
 }
 
 export interface CreatedUser extends User {
@@ -277,7 +279,10 @@ function describeOn(
       client: () => createTestClient(ready().baseUrl),
       async createUser(o = {}) {
         userCounter += 1;
-        const email = (o.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`).toLowerCase();
+        // A username that is an e-mail address is the account's own one (as registration makes it), unless the test
+        // says otherwise: a username that is another address signs no one in.
+        const generated = `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+        const email = (o.email ?? (o.username?.includes('@') ? o.username : generated)).toLowerCase();
         const password = o.password ?? TEST_PASSWORD;
         const user = await createUsersRepository(ready().db).insert({
           username: o.username ?? email,
@@ -289,6 +294,8 @@ function describeOn(
           isAdmin: o.isAdmin ?? false,
           isCoach: o.isCoach ?? false,
           isFrontDesk: o.isFrontDesk ?? false,
+          // A test's accounts own their addresses unless the test says otherwise.
+          emailVerified: o.emailVerified ?? true,
         });
         return { ...user, password };
       },

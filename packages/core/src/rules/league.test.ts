@@ -16,10 +16,12 @@ import {
   nextTeamId,
   openScrambleTeams,
   openTeamLabel,
+  partnerHoldEndsAt,
   resolveLeagueRules,
   teamNeedsMessage,
 } from './league';
 import { LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, leagueFormSchema, type LeagueRules } from '../schemas/league';
+import { facilityInstant } from '../time';
 
 describe('leagueDefaults', () => {
   it('individual, lowest score, today to three months later on today’s weekday, 18:00-20:00, 4 players, 1 bay, active, default rules', () => {
@@ -294,5 +296,25 @@ describe('leaving a league and naming its nights', () => {
 
   it('names a league reservation after its league', () => {
     expect(leagueNightLabel('Thursday Match Play')).toBe('Thursday Match Play · league night');
+  });
+});
+
+describe('partnerHoldEndsAt', () => {
+  const league = { startDate: '2026-11-24', startTime: '18:00', endDate: '2026-12-15' };
+  it('holds 48 hours when the league starts later', () => {
+    const now = facilityInstant('2026-11-21', '15:00');
+    expect(partnerHoldEndsAt(league, now).toISOString()).toBe(facilityInstant('2026-11-23', '15:00').toISOString());
+  });
+  it("never holds past the league's start", () => {
+    const now = facilityInstant('2026-11-23', '09:00');
+    expect(partnerHoldEndsAt(league, now).toISOString()).toBe(facilityInstant('2026-11-24', '18:00').toISOString());
+  });
+  it('after the start, 48 hours but never past the last day', () => {
+    expect(partnerHoldEndsAt(league, facilityInstant('2026-12-01', '10:00')).toISOString()).toBe(
+      facilityInstant('2026-12-03', '10:00').toISOString(),
+    );
+    expect(partnerHoldEndsAt(league, facilityInstant('2026-12-14', '10:00')).toISOString()).toBe(
+      facilityInstant('2026-12-16', '00:00').toISOString(),
+    );
   });
 });

@@ -6,7 +6,14 @@ import type { ErrorCode } from '../errors';
 import type { League, LeagueForm, LeagueParticipant, LeagueRules } from '../schemas/league';
 import { ADD_PARTICIPANT_MESSAGES, LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, LEAGUE_RULE_KEYS } from '../schemas/league';
 import { hasPlacesFor } from './league-schedule';
-import { addDaysToDateString, addMonthsToDateString, facilityToday, timeToMinutes, weekdayName } from '../time';
+import {
+  addDaysToDateString,
+  addMonthsToDateString,
+  facilityInstant,
+  facilityToday,
+  timeToMinutes,
+  weekdayName,
+} from '../time';
 
 export { weekdayName };
 
@@ -116,6 +123,22 @@ export function checkLeagueChange(args: {
     if (changed) return { ok: false, code: 'LEAGUE_SCORED', message: LEAGUE_CHANGE_MESSAGES.scored };
   }
   return { ok: true };
+}
+
+/** How long a scramble partner's place is held for the team while their invitation waits for an answer. */
+export const PARTNER_HOLD_HOURS = 48;
+
+/**
+ * When a partner's invitation runs out (docs/decisions/206-scramble-partner-invitations.md): PARTNER_HOLD_HOURS after
+ * it was sent, but never past the league's start (its first day at its start time, facility time), so the league
+ * starts with its teams known. A league joined after it started (signup stays open until its end) holds the place
+ * for PARTNER_HOLD_HOURS, never past its last day.
+ */
+export function partnerHoldEndsAt(league: Pick<League, 'startDate' | 'startTime' | 'endDate'>, now: Date): Date {
+  const held = new Date(now.getTime() + PARTNER_HOLD_HOURS * 3_600_000);
+  const start = facilityInstant(league.startDate, league.startTime ?? '00:00');
+  const limit = start > now ? start : facilityInstant(addDaysToDateString(league.endDate, 1), '00:00');
+  return held < limit ? held : limit;
 }
 
 /** Whether a member may still leave a league themself: before its first day (facility date). */

@@ -345,6 +345,19 @@ export const addParticipantSchema = z.strictObject({
 });
 export type AddParticipantInput = z.infer<typeof addParticipantSchema>;
 
+export const LEAGUE_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type LeagueInvitationStatus = (typeof LEAGUE_INVITATION_STATUSES)[number];
+
+/** What the inviter sees of the invitation their scramble join sent to a partner who has a member account. */
+export const partnerInvitationSchema = z.object({
+  /** The partner's name as the inviter typed it. */
+  partnerName: z.string(),
+  status: z.enum(LEAGUE_INVITATION_STATUSES),
+  /** ISO-8601 instant: the end of the hold. */
+  expiresAt: z.string(),
+});
+export type PartnerInvitation = z.infer<typeof partnerInvitationSchema>;
+
 /** GET /api/user/leagues item: a league the signed-in person plays in, with their team. */
 export const myLeagueSchema = z.object({
   league: leagueSchema,
@@ -357,5 +370,21 @@ export const myLeagueSchema = z.object({
   partnerNames: z.array(z.string()),
   /** The league nights (facility dates), in order. */
   nights: z.array(z.string()),
+  /**
+   * The invitation the person's join sent to a partner with a member account, while it is held or after it was
+   * declined or ran out (null when there is none, or once the partner accepted and plays in the team).
+   */
+  partnerInvitation: z.nullable(partnerInvitationSchema),
 });
 export type MyLeague = z.infer<typeof myLeagueSchema>;
+
+/** GET /api/user/league-invitations item: a scramble partner's invitation, as the invited member sees it. */
+export const leagueInvitationSchema = z.object({
+  id: idSchema,
+  league: leagueSchema,
+  /** The inviter's display name (personName). */
+  inviterName: z.string(),
+  /** ISO-8601 instant: the place is held for the team until then. */
+  expiresAt: z.string(),
+});
+export type LeagueInvitation = z.infer<typeof leagueInvitationSchema>;

@@ -36,6 +36,11 @@ export const userSchema = z.object({
   isCoach: z.boolean(),
   /** Front-desk staff: bookings and walk-ins, today's board, demo requests (docs/decisions/085-role-policy.md). */
   isFrontDesk: z.boolean(),
+  /**
+   * The owner opened the verification link sent to the current address (docs/decisions/207-email-verification-and-identities.md).
+   * Admins see it before granting membership.
+   */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -189,3 +194,16 @@ export const addMemberSchema = z.strictObject({
   name: z.optional(personNameField),
 });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
+
+/** POST /api/email-verification body: the token from the link e-mailed to the address. */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string().check(z.minLength(1, 'This verification link is invalid or has expired.'), z.maxLength(1000)),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: 'Your e-mail address is verified.',
+  invalidLink: 'This verification link is invalid or has expired.',
+  usernameNotOwnEmail: 'A username that is an e-mail address must be your own verified e-mail address.',
+  lookalike: 'That name looks too much like another account. Please choose another one.',
+} as const;

@@ -11,6 +11,7 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/verify-reset': 'Verify Reset Code',
   '/reset-password/:token': 'Reset Password',
   '/reset-password': 'Reset Password',
+  '/verify-email': 'Verify E-mail',
   '/contact': 'Book Your Free Demo',
   '/privacy-policy': 'Privacy Policy',
   '/booking': 'Book a Bay',

@@ -28,6 +28,7 @@ const ForgotPasswordPage = lazyNamed(passwordReset, 'ForgotPasswordPage');
 const VerifyResetPage = lazyNamed(passwordReset, 'VerifyResetPage');
 const ResetPasswordPage = lazyNamed(passwordReset, 'ResetPasswordPage');
 const AccountPage = lazyNamed(() => import('../features/account'), 'AccountPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/account'), 'VerifyEmailPage');
 const UpgradeMembershipPage = lazyNamed(() => import('../features/membership-requests'), 'UpgradeMembershipPage');
 
 const member = () => import('./pages/member-screens');
@@ -91,6 +92,8 @@ const PUBLIC_PATHS = [
   '/reset-password/:token',
   // Not in the route table of docs/requirements.md#routes, but its "missing token" case: 'Invalid Request', not the 404 page.
   '/reset-password',
+  // The link of the e-mail verification message (docs/decisions/207-email-verification-and-identities.md).
+  '/verify-email',
   '/contact',
   '/privacy-policy',
 ] as const;
@@ -143,6 +146,7 @@ const publicElements: Record<PublicPath, React.ReactNode> = {
   '/verify-reset': <VerifyResetPage />,
   '/reset-password/:token': <ResetPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/verify-email': <VerifyEmailPage />,
   '/contact': <ContactPage />,
   '/privacy-policy': <PrivacyPolicyPage />,
 };

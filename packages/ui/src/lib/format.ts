@@ -6,6 +6,7 @@ export {
   formatDateLong,
   formatDateShort,
   formatFacilityDateTime,
+  formatFacilityDateTimeLong,
   formatTimeRange,
   TIME_ZONE_LABEL,
 } from '@longwood/core';

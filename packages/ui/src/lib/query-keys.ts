@@ -47,6 +47,8 @@ export const queryKeys = {
     standings: (id: number) => ['leagues', id, 'standings'] as const,
     /** GET /api/user/leagues */
     mine: ['leagues', 'mine'] as const,
+    /** GET /api/user/league-invitations */
+    invitations: ['leagues', 'invitations'] as const,
   },
   /** GET /api/member/keypad-code */
   memberKeypadCode: ['member', 'keypad-code'] as const,

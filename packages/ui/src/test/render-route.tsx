@@ -105,6 +105,7 @@ export const sampleUser = (overrides: Partial<User> = {}): User => ({
   isAdmin: false,
   isCoach: false,
   isFrontDesk: false,
+  emailVerified: true,
   ...overrides,
 });
 

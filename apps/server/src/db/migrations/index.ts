@@ -23,6 +23,8 @@ import * as m090usersDisplayName from './090-users-display-name';
 import * as m100leagueRules from './100-league-rules-and-pairings';
 import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
+import * as m103leagueInvitations from './103-league-invitations';
+import * as m104emailVerification from './104-users-email-verification';
 
 interface Migration {
   name: string;
@@ -53,6 +55,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '100-league-rules-and-pairings', module: m100leagueRules },
   { name: '101-calendar-feeds', module: m101calendarFeeds },
   { name: '102-bookings-walk-in', module: m102walkIn },
+  { name: '103-league-invitations', module: m103leagueInvitations },
+  { name: '104-users-email-verification', module: m104emailVerification },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

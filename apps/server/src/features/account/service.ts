@@ -4,6 +4,7 @@
 // composition.ts.
 import {
   buildPerformanceReport,
+  EMAIL_VERIFICATION_MESSAGES,
   type PerformanceReport,
   type ProfileUpdate,
   type ReportBooking,
@@ -27,7 +28,9 @@ const ACCOUNT_MESSAGES = {
 const taken = (message: string, fieldErrors: FieldErrors) => new AppError('ACCOUNT_TAKEN', message, fieldErrors);
 
 export interface AccountServiceDeps {
-  users: Pick<UsersRepository, 'findIdentityClash' | 'updateProfile'>;
+  users: Pick<UsersRepository, 'findIdentityClash' | 'findLookalike' | 'updateProfile'>;
+  /** After the address changed: the link that verifies the new one (docs/decisions/207-email-verification-and-identities.md). */
+  afterEmailChange?: (user: User) => Promise<void>;
   /**
    * The user's own bookings, played and upcoming: kinds member and staff, as "My Bookings" lists them (never
    * walk-ins, league reservations or lessons; docs/decisions/080-one-occupancy-model.md). The bookings feature.
@@ -67,6 +70,26 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (clash.email) throw taken(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
       // The e-mail is where password resets go: changing it asks for the current password (decision 163).
       const emailChanges = changes.email !== user.email.toLowerCase();
+      // A username that is an e-mail address must be the account's own: a username equal to the old address follows
+      // a new one (as registration made it), and a new username may be an address only when it is the account's
+      // own, verified one. No new name may pass for another account's (decision 207).
+      const usernameWas = user.username.toLowerCase();
+      if (emailChanges && changes.username.toLowerCase() === usernameWas && usernameWas === user.email.toLowerCase()) {
+        changes.username = changes.email;
+      } else if (changes.username.toLowerCase() !== usernameWas && changes.username.includes('@')) {
+        const own = !emailChanges && user.emailVerified && changes.username.toLowerCase() === changes.email;
+        if (!own) {
+          throw new AppError('VALIDATION_FAILED', EMAIL_VERIFICATION_MESSAGES.usernameNotOwnEmail, {
+            username: [EMAIL_VERIFICATION_MESSAGES.usernameNotOwnEmail],
+          });
+        }
+      }
+      const renamed = changes.username.toLowerCase() !== usernameWas;
+      const newNames = [...(renamed ? [changes.username] : []), ...(emailChanges ? [changes.email] : [])];
+      if (newNames.length > 0 && (await users.findLookalike(user.id, ...newNames))) {
+        const field = renamed ? 'username' : 'email';
+        throw taken(EMAIL_VERIFICATION_MESSAGES.lookalike, { [field]: [EMAIL_VERIFICATION_MESSAGES.lookalike] });
+      }
       if (emailChanges) {
         if (!currentPassword) {
           throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordNeeded, {
@@ -80,10 +103,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         }
       }
       try {
-        const updated = await users.updateProfile(user.id, changes);
+        const updated = await users.updateProfile(user.id, { ...changes, emailChanged: emailChanges });
         if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.gone);
         // Sessions elsewhere were opened under the old address: they end; this one stays.
-        if (emailChanges) await deps.auth.endOtherSessionsOf(user.id, origin.sessionId);
+        if (emailChanges) {
+          await deps.auth.endOtherSessionsOf(user.id, origin.sessionId);
+          await deps.afterEmailChange?.(updated);
+        }
         return updated;
       } catch (error) {
         // Another account took the name between the check and the write.

@@ -1,7 +1,7 @@
 // Sign-in and registration use cases, and what other features may ask of the auth feature: ending every
 // session of a user and lifting a sign-in lock (password reset). Routers handle the request's own session;
 // this decides who the user is.
-import type { LoginInput, RegisterPayload, User } from '@longwood/core';
+import { EMAIL_VERIFICATION_MESSAGES, type LoginInput, type RegisterPayload, type User } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
@@ -18,6 +18,9 @@ const accountTaken = () =>
     username: [DUPLICATE_ACCOUNT_MESSAGE],
     email: [DUPLICATE_ACCOUNT_MESSAGE],
   });
+/** A sign-in name refused for whose it is or what it looks like; the form shows it on its one address field. */
+const identityRefused = (message: string) =>
+  new AppError('ACCOUNT_TAKEN', message, { username: [message], email: [message] });
 /** users.username and users.email are varchar(255): a longer identifier names no account. */
 const MAX_IDENTIFIER_LENGTH = 255;
 
@@ -32,6 +35,8 @@ export interface AuthServiceDeps {
    * (REGISTRATION_GLOBAL_LIMIT_PER_MINUTE, decision 205), reserved before the account is created.
    */
   registrations: { limiter: RateLimiter; maxPerHour: number; maxPerMinuteOverall: number };
+  /** After an account was created: its verification link (docs/decisions/207-email-verification-and-identities.md). */
+  afterRegistration?: (user: User) => Promise<void>;
 }
 
 const REGISTRATION_TOO_MANY = 'Too many accounts have been created from your network. Please try again later.';
@@ -40,7 +45,14 @@ const REGISTRATION_BUSY = 'Too many accounts are being created right now. Please
 /** Failed sign-ins count against the account when the identifier names one. */
 const accountKeyOf = (userId: number) => `user:${userId}`;
 
-export function createAuthService({ users, throttle, sessions, hasher, registrations }: AuthServiceDeps) {
+export function createAuthService({
+  users,
+  throttle,
+  sessions,
+  hasher,
+  registrations,
+  afterRegistration,
+}: AuthServiceDeps) {
   return {
     async login(input: LoginInput, ip: string): Promise<User> {
       const credentials = await users.findCredentialsByLogin(input.username);
@@ -120,9 +132,24 @@ export function createAuthService({ users, throttle, sessions, hasher, registrat
       const email = payload.email.trim().toLowerCase();
       const username = payload.username.trim().toLowerCase();
       if (await users.existsByEmailOrUsername(email, username)) throw accountTaken();
+      // A username that is an e-mail address is the account's own address (its link verifies it), and no new sign-in
+      // name may pass for an existing account's (decision 207).
+      if (username.includes('@') && username !== email)
+        throw identityRefused(EMAIL_VERIFICATION_MESSAGES.usernameNotOwnEmail);
+      // Compared before lower-casing: 'goIf' (a capital I) passes for 'golf', 'goif' would not.
+      if (await users.findLookalike(null, payload.username, payload.email))
+        throw identityRefused(EMAIL_VERIFICATION_MESSAGES.lookalike);
       const passwordHash = await hasher.hash(payload.password);
       try {
-        return await users.insert({ username, name: payload.name, email, phone: payload.phone.trim(), passwordHash });
+        const user = await users.insert({
+          username,
+          name: payload.name,
+          email,
+          phone: payload.phone.trim(),
+          passwordHash,
+        });
+        await afterRegistration?.(user);
+        return user;
       } catch (error) {
         // Two registrations for the same email racing past the check above.
         if (isUniqueViolation(error)) throw accountTaken();

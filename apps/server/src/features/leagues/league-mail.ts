@@ -5,6 +5,7 @@ import {
   calendarSender,
   formatDateLong,
   formatDateTimeRange,
+  formatFacilityDateTimeLong,
   leagueNightEvents,
   leagueNights,
   personName,
@@ -69,5 +70,67 @@ export function composeLeagueJoinedMail(
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
+  };
+}
+
+/**
+ * The invitation a scramble partner with a member account gets when a member's join names them: they play only once
+ * they accept in the app (docs/decisions/206-scramble-partner-invitations.md).
+ */
+export function composePartnerInvitationMail(
+  invitee: User,
+  inviterName: string,
+  league: League,
+  expiresAt: string,
+): OutgoingMail {
+  const greeting = `Hi ${personName(invitee)},`;
+  const invited = `${inviterName} has invited you to play as their partner in ${league.name}.`;
+  const until = formatFacilityDateTimeLong(expiresAt);
+  const held = `Your place on the team is held until ${until}. Accept or decline on your leagues page; you join the league only if you accept.`;
+  const notYou = 'If you do not want to play, decline or let the invitation run out: the place is then freed.';
+  return {
+    to: invitee.email,
+    subject: `League invitation: ${league.name}`,
+    text: [greeting, '', invited, '', held, '', notYou, '', 'See you at Longwood Golf!'].join('\n'),
+    content: {
+      preview: invited,
+      heading: 'You are invited to a league',
+      paragraphs: [greeting, invited, held],
+      facts: [
+        { label: 'League', value: league.name },
+        { label: 'Answer by', value: until },
+      ],
+      action: { label: 'Answer the invitation', href: '/leagues-signup' },
+      closing: [notYou],
+      reason: 'You receive this e-mail because a member named you as their partner in a league.',
+    },
+  };
+}
+
+/** The inviter's news when their partner declined or let the invitation run out: the held place is free again. */
+export function composeInvitationEndedMail(
+  inviter: Pick<User, 'email' | 'username' | 'name'>,
+  partnerName: string,
+  league: League,
+  how: 'declined' | 'expired',
+): OutgoingMail {
+  const greeting = `Hi ${personName(inviter)},`;
+  const what =
+    how === 'declined'
+      ? `${partnerName} declined your invitation to play in ${league.name}.`
+      : `${partnerName} did not answer your invitation to play in ${league.name} in time.`;
+  const next = 'You are still registered; the place held for your partner is free again, and your team needs a player.';
+  return {
+    to: inviter.email,
+    subject: how === 'declined' ? `Partner declined: ${league.name}` : `Partner invitation expired: ${league.name}`,
+    text: [greeting, '', what, '', next].join('\n'),
+    content: {
+      preview: what,
+      heading: how === 'declined' ? 'Your partner declined' : 'Your partner invitation expired',
+      paragraphs: [greeting, what, next],
+      facts: [{ label: 'League', value: league.name }],
+      action: { label: 'Your leagues', href: '/leagues-signup' },
+      reason: 'You receive this e-mail because you invited a partner to a league.',
+    },
   };
 }

@@ -78,6 +78,16 @@ export function participantQueries(db: Knex) {
       return insertedId(rows);
     },
 
+    /**
+     * Sets or clears the partner held on a scramble row: a guest partner, or the place held for an invited member
+     * (docs/decisions/206-scramble-partner-invitations.md), freed when they answer or the hold runs out.
+     */
+    async setPartner(id: number, partner: { name: string; email: string } | null): Promise<void> {
+      await db('league_participants')
+        .where({ id })
+        .update({ player2_name: partner?.name ?? null, player2_email: partner?.email ?? null });
+    },
+
     /** Removes the row; its scores go with it (ON DELETE CASCADE), opponents' references become NULL. */
     async delete(leagueId: number, id: number): Promise<boolean> {
       return (await db('league_participants').where({ league_id: leagueId, id }).delete()) > 0;

@@ -18,6 +18,9 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.createSchedule, ({ user, params }) => leagues.createSchedule(user, params.id));
   handle(router, L.join, ({ user, params, body }) => leagues.join(user, params.id, body));
   handle(router, L.leave, ({ user, params }) => leagues.leave(user, params.id));
+  handle(router, L.invitations, ({ user }) => leagues.invitations(user));
+  handle(router, L.acceptInvitation, ({ user, params }) => leagues.acceptInvitation(user, params.id));
+  handle(router, L.declineInvitation, ({ user, params }) => leagues.declineInvitation(user, params.id));
   handle(router, L.participants, ({ params }) => leagues.participants(params.id));
   handle(router, L.addParticipant, ({ user, params, body }) => leagues.addParticipant(user, params.id, body));
   handle(router, L.removeParticipant, ({ user, params }) =>

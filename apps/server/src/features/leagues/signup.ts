@@ -14,19 +14,30 @@ import {
   joinLeagueSchemaFor,
   leagueNights,
   nextTeamId,
+  partnerHoldEndsAt,
   type ActivitySnapshot,
   type AddParticipantInput,
   type JoinLeagueInput,
+  type LeagueInvitation,
   type LeagueParticipant,
   type MyLeague,
+  type PartnerInvitation,
   type User,
 } from '@longwood/core';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
+import type { InvitationRecord } from './invitations-repository';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
-import { composeLeagueJoinedMail } from './league-mail';
+import { composeInvitationEndedMail, composeLeagueJoinedMail, composePartnerInvitationMail } from './league-mail';
+import type { LeagueTables } from './store';
 
-/** A participant row as a member may see it: no one's username or e-mail address. */
-function forMembers({ username: _username, email: _email, ...row }: LeagueParticipant): LeagueParticipant {
+/** A participant row as a member may see it: no one's username or e-mail address (a partner's neither). */
+function forMembers({
+  username: _username,
+  email: _email,
+  player2Email: _player2Email,
+  ...row
+}: LeagueParticipant): LeagueParticipant {
   return row;
 }
 
@@ -42,14 +53,77 @@ function participantSnapshot(p: LeagueParticipant): ActivitySnapshot {
   };
 }
 
+/**
+ * What the inviter sees of their latest invitation: held, declined or run out (a pending one past its end is shown
+ * as run out before the job frees it); nothing once the partner accepted and plays in the team.
+ */
+function partnerInvitationOf(invitation: InvitationRecord | undefined, at: string): PartnerInvitation | null {
+  if (!invitation || invitation.status === 'accepted') return null;
+  const status = invitation.status === 'pending' && invitation.expiresAt <= at ? 'expired' : invitation.status;
+  return { partnerName: invitation.partnerName, status, expiresAt: invitation.expiresAt };
+}
+
 export function createLeagueSignup(ctx: LeagueContext) {
   const { deps, store, now, timestamp, recordPlay, visibleTo, requireLeague } = ctx;
 
+  /** The member's own invitation; anyone else's is a 404, as if it did not exist. */
+  async function requireInvitation(user: User, id: number): Promise<InvitationRecord> {
+    const invitation = await store.invitations.find(id);
+    if (!invitation || invitation.inviteeUserId !== user.id) {
+      throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.invitationNotFound);
+    }
+    return invitation;
+  }
+
+  /** Read again inside the lock: it may have been answered or have run out meanwhile. */
+  async function openInvitation(tables: LeagueTables, id: number): Promise<InvitationRecord> {
+    const invitation = await tables.invitations.find(id);
+    if (!invitation || invitation.status !== 'pending') {
+      throw new AppError('INVITATION_CLOSED', LEAGUE_SERVICE_MESSAGES.invitationClosed);
+    }
+    return invitation;
+  }
+
+  /** Ends a held place (declined or ran out): frees the place on the inviter's row and tells the inviter. */
+  async function endHold(
+    tables: LeagueTables,
+    unitOfWork: UnitOfWork,
+    invitation: InvitationRecord,
+    how: 'declined' | 'expired',
+  ): Promise<boolean> {
+    if (!(await tables.invitations.close(invitation.id, how, timestamp()))) return false;
+    await tables.participants.setPartner(invitation.participantId, null);
+    const league = await requireLeague(invitation.leagueId, tables);
+    const inviter = await tables.participants.find(invitation.leagueId, invitation.participantId);
+    if (inviter?.email) {
+      const mail = composeInvitationEndedMail(
+        { email: inviter.email, username: inviter.username ?? '', name: inviter.name },
+        invitation.partnerName,
+        league,
+        how,
+      );
+      await deps.outbox.add([{ mail, about: `league invitation ${invitation.id} (${how})` }], unitOfWork);
+    }
+    return true;
+  }
+
+  /** Inside the league's signup lock: frees the league's holds that ran out, before anything counts its places. */
+  async function expireDueHolds(tables: LeagueTables, unitOfWork: UnitOfWork, leagueId: number): Promise<number> {
+    let expired = 0;
+    for (const invitation of await tables.invitations.due(timestamp(), leagueId)) {
+      if (await endHold(tables, unitOfWork, invitation, 'expired')) expired += 1;
+    }
+    return expired;
+  }
+
   return {
     /**
-     * A member registers themself (docs/requirements.md#league-signup). In the league's signup lock: open, not yet registered,
-     * enough places (a new scramble team takes 2: the partner joins as a member when their e-mail belongs to
-     * one, else as a guest on the member's row; joining a partner's open team takes 1).
+     * A member registers themself (docs/requirements.md#league-signup). In the league's signup lock: open, not yet
+     * registered, enough places. A scramble join makes a new team of 2 places: the partner is held on the member's
+     * row by the name and e-mail typed. When that e-mail belongs to another member, that member is only invited: they
+     * play once they accept, and the place is held for the team until then
+     * (docs/decisions/206-scramble-partner-invitations.md). The answer is the same either way, so it never tells
+     * whether an address belongs to a member.
      */
     async join(user: User, leagueId: number, body: JoinLeagueInput): Promise<LeagueParticipant[]> {
       if (body.userId !== user.id) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notYourself);
@@ -64,17 +138,23 @@ export function createLeagueSignup(ctx: LeagueContext) {
         throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]!.message, fieldErrors);
       }
       const input = parsed.data;
+      const partner =
+        visible.leagueType === 'scramble'
+          ? { name: (input.player2Name ?? '').trim(), email: (input.player2Email ?? '').trim() }
+          : null;
       // Looked up before the lock: on SQLite the lock holds the only connection.
-      const partnerEmail = visible.leagueType === 'scramble' ? (input.player2Email ?? '').trim() : '';
-      const partnerUser = partnerEmail ? await deps.findUserByEmail(partnerEmail) : undefined;
+      const partnerUser = partner ? await deps.findUserByEmail(partner.email) : undefined;
       if (partnerUser?.id === user.id) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.partnerIsYou, {
           player2Email: [LEAGUE_SERVICE_MESSAGES.partnerIsYou],
         });
       }
-      const partnerMember = partnerUser && can(partnerUser, 'member:features') ? partnerUser : undefined;
+      // Only to an address its member has verified (decision 207): anything else stays a guest partner's.
+      const invitee =
+        partnerUser && can(partnerUser, 'member:features') && partnerUser.emailVerified ? partnerUser : undefined;
 
       return store.locked(leagueId, async (tables, unitOfWork) => {
+        await expireDueHolds(tables, unitOfWork, leagueId);
         const league = await requireLeague(leagueId, tables);
         if (!isLeagueOpenForSignup(league, now())) {
           throw new AppError('LEAGUE_CLOSED', 'This league is not open for registration.');
@@ -83,49 +163,106 @@ export function createLeagueSignup(ctx: LeagueContext) {
         if (participants.some((p) => p.userId === user.id)) {
           throw new AppError('LEAGUE_ALREADY_JOINED', 'You are already registered for this league.');
         }
-        const requirePlaces = (needed: number) => {
-          if (!hasPlacesFor(league, participants, needed))
-            throw new AppError('LEAGUE_FULL', LEAGUE_SERVICE_MESSAGES.full);
-        };
-        const ids: number[] = [];
-        const insert = async (row: Parameters<typeof tables.participants.insert>[0]) =>
-          ids.push(await tables.participants.insert(row, timestamp()));
-
-        if (league.leagueType === 'individual') {
-          requirePlaces(1);
-          await insert({ leagueId, userId: user.id, teamId: nextTeamId(participants), isTeamLead: true });
-        } else {
-          const partnerRow = partnerMember && participants.find((p) => p.userId === partnerMember.id);
-          if (partnerRow) {
-            const team = participants.filter((p) => p.teamId === partnerRow.teamId);
-            if (team.length >= 2 || team.some((p) => p.player2Name)) {
-              throw new AppError('TEAM_FULL', LEAGUE_SERVICE_MESSAGES.partnerTeamFull);
-            }
-            requirePlaces(1);
-            await insert({ leagueId, userId: user.id, teamId: partnerRow.teamId, isTeamLead: false });
-          } else {
-            requirePlaces(2);
-            const teamId = nextTeamId(participants);
-            if (partnerMember) {
-              await insert({ leagueId, userId: user.id, teamId, isTeamLead: true });
-              await insert({ leagueId, userId: partnerMember.id, teamId, isTeamLead: false });
-            } else {
-              await insert({
-                leagueId,
-                userId: user.id,
-                teamId,
-                isTeamLead: true,
-                player2Name: input.player2Name ?? null,
-                player2Email: partnerEmail || null,
-              });
-            }
-          }
+        if (!hasPlacesFor(league, participants, partner ? 2 : 1)) {
+          throw new AppError('LEAGUE_FULL', LEAGUE_SERVICE_MESSAGES.full);
         }
-        const after = await tables.participants.listByLeague(leagueId);
-        const mail = composeLeagueJoinedMail(user, league, now(), deps.mail);
-        await deps.outbox.add([{ mail, about: `league ${leagueId} (user ${user.id} joined)` }], unitOfWork);
-        return after.filter((p) => ids.includes(p.id)).map(forMembers);
+        const id = await tables.participants.insert(
+          {
+            leagueId,
+            userId: user.id,
+            teamId: nextTeamId(participants),
+            isTeamLead: true,
+            player2Name: partner?.name ?? null,
+            player2Email: partner?.email ?? null,
+          },
+          timestamp(),
+        );
+        const mails = [
+          {
+            mail: composeLeagueJoinedMail(user, league, now(), deps.mail),
+            about: `league ${leagueId} (user ${user.id} joined)`,
+          },
+        ];
+        if (partner && invitee) {
+          const expiresAt = partnerHoldEndsAt(league, now()).toISOString();
+          const invitationId = await tables.invitations.insert(
+            { leagueId, participantId: id, inviteeUserId: invitee.id, partnerName: partner.name, expiresAt },
+            timestamp(),
+          );
+          mails.push({
+            mail: composePartnerInvitationMail(invitee, personName(user), league, expiresAt),
+            about: `league invitation ${invitationId}`,
+          });
+        }
+        await deps.outbox.add(mails, unitOfWork);
+        const joined = (await tables.participants.find(leagueId, id))!;
+        return [forMembers(joined)];
       });
+    },
+
+    /** The invitations waiting for the member's answer (a hold that ran out is no longer one, even before the job). */
+    async invitations(user: User): Promise<LeagueInvitation[]> {
+      const at = timestamp();
+      const out: LeagueInvitation[] = [];
+      for (const invitation of await store.invitations.pendingFor(user.id)) {
+        if (invitation.expiresAt <= at) continue;
+        const league = await store.leagues.findById(invitation.leagueId);
+        if (!league) continue;
+        out.push({ id: invitation.id, league, inviterName: invitation.inviterName, expiresAt: invitation.expiresAt });
+      }
+      return out;
+    },
+
+    /**
+     * The invited member joins the inviter's team in the place held for it. Decided in the league's signup lock, after
+     * the holds that ran out were freed, so an invitation answered too late is refused even before the job ran.
+     */
+    async acceptInvitation(user: User, invitationId: number): Promise<void> {
+      const found = await requireInvitation(user, invitationId);
+      await store.locked(found.leagueId, async (tables, unitOfWork) => {
+        await expireDueHolds(tables, unitOfWork, found.leagueId);
+        const invitation = await openInvitation(tables, invitationId);
+        const league = await requireLeague(invitation.leagueId, tables);
+        if (!isLeagueOpenForSignup(league, now())) {
+          throw new AppError('LEAGUE_CLOSED', 'This league is not open for registration.');
+        }
+        const participants = await tables.participants.listByLeague(league.id);
+        if (participants.some((p) => p.userId === user.id)) {
+          throw new AppError('LEAGUE_ALREADY_JOINED', LEAGUE_SERVICE_MESSAGES.alreadyPlaying);
+        }
+        const inviterRow = participants.find((p) => p.id === invitation.participantId)!;
+        await tables.invitations.close(invitation.id, 'accepted', timestamp());
+        await tables.participants.setPartner(inviterRow.id, null);
+        await tables.participants.insert(
+          { leagueId: league.id, userId: user.id, teamId: inviterRow.teamId, isTeamLead: false },
+          timestamp(),
+        );
+        const mail = composeLeagueJoinedMail(user, league, now(), deps.mail);
+        await deps.outbox.add([{ mail, about: `league ${league.id} (user ${user.id} accepted)` }], unitOfWork);
+      });
+    },
+
+    /** The invited member says no: the held place is freed and the inviter told. */
+    async declineInvitation(user: User, invitationId: number): Promise<void> {
+      const found = await requireInvitation(user, invitationId);
+      await store.locked(found.leagueId, async (tables, unitOfWork) => {
+        await expireDueHolds(tables, unitOfWork, found.leagueId);
+        const invitation = await openInvitation(tables, invitationId);
+        await endHold(tables, unitOfWork, invitation, 'declined');
+      });
+    },
+
+    /**
+     * The background job's pass: frees every hold that ran out, one league at a time in its signup lock, and tells
+     * each inviter. Returns how many invitations expired.
+     */
+    async expireInvitations(): Promise<number> {
+      const due = await store.invitations.due(timestamp());
+      let expired = 0;
+      for (const leagueId of new Set(due.map((i) => i.leagueId))) {
+        expired += await store.locked(leagueId, (tables, unitOfWork) => expireDueHolds(tables, unitOfWork, leagueId));
+      }
+      return expired;
     },
 
     /** The member leaves (their row only; a scramble teammate stays, needing a player). */
@@ -142,6 +279,7 @@ export function createLeagueSignup(ctx: LeagueContext) {
 
     async mine(user: User): Promise<MyLeague[]> {
       const rows = await store.participants.listByUser(user.id);
+      const invitations = await store.invitations.latestFrom(rows.map((r) => r.id));
       const out: MyLeague[] = [];
       for (const row of rows) {
         const league = await store.leagues.findById(row.leagueId);
@@ -159,6 +297,7 @@ export function createLeagueSignup(ctx: LeagueContext) {
           teamParticipantIds: team.map((p) => p.id),
           partnerNames,
           nights: leagueNights(league),
+          partnerInvitation: partnerInvitationOf(invitations.get(row.id), timestamp()),
         });
       }
       return out;

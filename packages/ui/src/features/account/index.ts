@@ -1,1 +1,2 @@
 export { AccountPage } from './components/account-page';
+export { VerifyEmailPage } from './components/verify-email-page';

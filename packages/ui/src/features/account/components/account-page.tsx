@@ -9,6 +9,7 @@ import { MembershipStatusCard } from './membership-status-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { DevicesCard } from './devices-card';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { EmailVerificationCard } from './email-verification-card';
 import { ProfileCard } from './profile-card';
 
 export function AccountPage() {
@@ -28,6 +29,7 @@ export function AccountPage() {
         <span aria-hidden="true">←</span> Back to Home
       </Link>
       <h1 className="text-3xl font-bold text-slate-900">Account Details</h1>
+      {user.emailVerified ? null : <EmailVerificationCard email={user.email} />}
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
       {calendarFeed ? <CalendarFeedCard /> : null}

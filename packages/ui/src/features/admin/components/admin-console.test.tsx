@@ -185,6 +185,17 @@ describe('Member Management: add and delete', () => {
     expect(net.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ name: '' });
   }, 20_000);
 
+  it('shows whether each address is verified beside the membership switch', async () => {
+    const pat = sampleUser({ id: 9, username: 'pat@example.com', email: 'pat@example.com', emailVerified: false });
+    fakeApi({ users: [jane, pat] });
+    render(<MemberManagement />);
+    await screen.findByText('Showing 2 of 2 users');
+    expect(within(screen.getByTestId('user-row-7')).getByTestId('email-verified').textContent).toBe('E-mail verified');
+    expect(within(screen.getByTestId('user-row-9')).getByTestId('email-verified').textContent).toBe(
+      'E-mail not verified',
+    );
+  }, 20_000);
+
   it('deletes a user after the confirm question; never offered for yourself', async () => {
     const net = fakeApi();
     const user = userEvent.setup();

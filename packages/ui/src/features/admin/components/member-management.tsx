@@ -118,7 +118,19 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
               </td>
               <td className={cn(cell, 'text-slate-700')}>
                 <span className={cellLabel}>Email</span>
-                <EmailAddress address={user.email} />
+                <span className="flex flex-col items-end gap-1 md:items-start">
+                  <EmailAddress address={user.email} />
+                  {/* Shown before the membership switch: only an address its owner confirmed proves who asks (decision 207). */}
+                  <span
+                    data-testid="email-verified"
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs font-medium',
+                      user.emailVerified ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
+                    )}
+                  >
+                    {user.emailVerified ? 'E-mail verified' : 'E-mail not verified'}
+                  </span>
+                </span>
               </td>
               <td className={cn(cell, 'whitespace-nowrap text-slate-700')}>
                 <span className={cellLabel}>Phone</span>

@@ -45,6 +45,14 @@ export const useJoinLeague = (id: number) => useLeagueMutation((body: JoinLeague
 export const leaveLeague = (id: number) => callApi(API.leagues.leave, { params: { id } });
 export const useLeaveLeague = (id: number) => useLeagueMutation(() => leaveLeague(id));
 
+/** The invited member joins the inviter's team (409 INVITATION_CLOSED once it ran out or was answered). */
+export const acceptLeagueInvitation = (id: number) => callApi(API.leagues.acceptInvitation, { params: { id } });
+export const useAcceptLeagueInvitation = () => useLeagueMutation(acceptLeagueInvitation);
+
+/** The invited member says no; the inviter's held place is freed. */
+export const declineLeagueInvitation = (id: number) => callApi(API.leagues.declineInvitation, { params: { id } });
+export const useDeclineLeagueInvitation = () => useLeagueMutation(declineLeagueInvitation);
+
 type ParticipantInput = RouteBodyInput<typeof API.leagues.addParticipant>;
 export const addParticipant = ({ id, body }: { id: number; body: ParticipantInput }) =>
   callApi(API.leagues.addParticipant, { params: { id }, body });

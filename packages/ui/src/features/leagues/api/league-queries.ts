@@ -47,3 +47,9 @@ export const useStandings = (id: number, enabled = true) =>
 export const getMyLeagues = () => callApi(API.leagues.mine, {});
 export const myLeaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.league.mine, queryFn: getMyLeagues });
 export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
+
+/** The scramble partner invitations waiting for the member's answer. */
+export const getLeagueInvitations = () => callApi(API.leagues.invitations, {});
+export const leagueInvitationsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.league.invitations, queryFn: getLeagueInvitations });
+export const useLeagueInvitations = () => useQuery(leagueInvitationsQueryOptions());

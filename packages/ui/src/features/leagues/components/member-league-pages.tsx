@@ -1,5 +1,5 @@
 // /leagues-signup and /leagues/:leagueId/signup (docs/requirements.md#member-leagues, #league-signup,
-// #states, #league-messages). The membership gate is the route's (routes.tsx, member:features). A league the member
+// #states, #league-messages). The leagues page starts with the partner invitations waiting for the member's answer. The membership gate is the route's (routes.tsx, member:features). A league the member
 // plays in says "Joined" instead of "Join League", a full one "Full"; the league's page is where the member sees
 // its nights, their results and the standings, and leaves it before it starts (member-league-view.tsx).
 import {
@@ -28,6 +28,7 @@ import { useUser } from '../../../lib/session';
 import { useJoinLeague, useLeaveLeague } from '../api/league-mutations';
 import { useLeague, useLeagues, useMyLeagues } from '../api/league-queries';
 import { LeagueCard, LeagueList } from './league-card';
+import { LeagueInvitations, partnerInvitationText } from './league-invitations';
 import { MyLeaguePlay, teamLine } from './member-league-view';
 import {
   baysText,
@@ -56,6 +57,7 @@ export function LeaguesSignupPage() {
   return (
     <PageContainer>
       <h1 className="text-2xl font-bold text-slate-900">Golf Leagues</h1>
+      <LeagueInvitations />
       {mine.data && mine.data.length > 0 ? <MyLeagues entries={mine.data} now={now} /> : null}
       <div className="mt-6">
         <LeagueList
@@ -252,6 +254,7 @@ function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveLeague(league.id);
   const team = teamLine(entry);
+  const invitation = partnerInvitationText(entry.partnerInvitation);
 
   // mutateAsync, not mutate's callbacks: the league's lists are refetched before the mutation settles, and the
   // member is no longer in the league by then, so this panel is gone and callbacks given to mutate would be dropped.
@@ -273,6 +276,7 @@ function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
         Joined
       </p>
       {team ? <p className="text-sm text-emerald-900">{team}</p> : null}
+      {invitation ? <p className="mt-1 text-sm text-slate-700">{invitation}</p> : null}
       {canLeaveLeague(league, now) ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
           Leave league

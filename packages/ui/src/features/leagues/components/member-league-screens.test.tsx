@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The member's league screens (/leagues-signup, /leagues/:leagueId/signup): Joined and Full instead of Join League,
-// leaving before the start, the member's nights, results and standings; and the admin's participant picker, which
-// offers members only.
+// leaving before the start, the member's nights, results and standings; a scramble partner's invitation answered
+// on the leagues page and its state on the inviter's league; and the admin's participant picker, which offers
+// members only.
 import {
   LEAGUE_RULE_DEFAULTS,
   notAMemberMessage,
   type League,
+  type LeagueInvitation,
   type MyLeague,
   type StandingsResponse,
   type StandingsRow,
@@ -40,6 +42,7 @@ const myLeague = (league: League, overrides: Partial<MyLeague> = {}): MyLeague =
   teamParticipantIds: [11],
   partnerNames: [],
   nights: ['2099-01-01', '2099-01-08'],
+  partnerInvitation: null,
   ...overrides,
 });
 
@@ -118,9 +121,19 @@ function memberApi(options: {
   mine: MyLeague[];
   standings?: StandingsResponse;
   leave?: () => Response;
+  invitations?: LeagueInvitation[];
+  answer?: () => Response;
 }) {
   let mine = options.mine;
+  let invitations = options.invitations ?? [];
   return stubFetch(({ method, path }) => {
+    const answered = /^\/api\/league-invitations\/(\d+)\/(accept|decline)$/.exec(path);
+    if (method === 'POST' && answered) {
+      const answer = options.answer?.() ?? new Response(null, { status: 204 });
+      if (answer.status === 204) invitations = invitations.filter((i) => i.id !== Number(answered[1]));
+      return answer;
+    }
+    if (path === '/api/user/league-invitations') return json(200, invitations);
     if (method === 'DELETE' && path === '/api/leagues/3/join') {
       const answer = options.leave?.() ?? new Response(null, { status: 204 });
       if (answer.status === 204) mine = mine.filter((e) => e.league.id !== 3);
@@ -176,6 +189,63 @@ describe('/leagues-signup', () => {
     const link = within(myList).getByRole('link', { name: 'Thursday Match Play' });
     expect(link.getAttribute('href')).toBe('/leagues/3/signup');
     expect(within(myList).getByText(/Next night Jan 1, 2099/)).toBeTruthy();
+  });
+});
+
+describe('scramble partner invitations', () => {
+  const invitation = (league: League): LeagueInvitation => ({
+    id: 41,
+    league,
+    inviterName: 'Ann Archer',
+    expiresAt: '2026-11-23T20:00:00.000Z',
+  });
+
+  it('the invited member accepts on the leagues page, and the invitation goes away', async () => {
+    const league = sampleLeague({ leagueType: 'scramble' });
+    const net = memberApi({ leagues: [league], mine: [], invitations: [invitation(league)] });
+    const user = userEvent.setup();
+    renderRoute(signupRoutes, { url: '/leagues-signup', user: member });
+
+    const region = await screen.findByRole('region', { name: 'League Invitations' });
+    expect(region.textContent).toContain('Ann Archer invited you to play as their partner in Thursday Match Play.');
+    expect(region.textContent).toContain('held until Monday, November 23, 2026 at 3:00 PM EST');
+    await user.click(within(region).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Invitation accepted')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/league-invitations/41/accept',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'League Invitations' })).toBeNull());
+  });
+
+  it('declining that fails says why and keeps the invitation', async () => {
+    const league = sampleLeague({ leagueType: 'scramble' });
+    const closed = { code: 'INVITATION_CLOSED', message: 'This invitation has already been answered or has expired.' };
+    memberApi({ leagues: [league], mine: [], invitations: [invitation(league)], answer: () => json(409, closed) });
+    const user = userEvent.setup();
+    renderRoute(signupRoutes, { url: '/leagues-signup', user: member });
+
+    const region = await screen.findByRole('region', { name: 'League Invitations' });
+    await user.click(within(region).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Failed to decline invitation')).toBeTruthy();
+    expect(screen.getByText(closed.message)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'League Invitations' })).toBeTruthy();
+  });
+
+  it('the inviter sees the invitation held, declined or run out on their league', async () => {
+    const league = sampleLeague({ leagueType: 'scramble' });
+    const held = { partnerName: 'Pat', expiresAt: '2026-11-23T20:00:00.000Z' };
+    for (const [status, text] of [
+      ['pending', 'Waiting for Pat to accept your invitation (their place is held until 2026-11-23 3:00 PM EST).'],
+      ['declined', 'Pat declined your invitation. Your team needs a player.'],
+      ['expired', 'Pat did not answer your invitation in time. Your team needs a player.'],
+    ] as const) {
+      const entry = myLeague(league, { partnerInvitation: { ...held, status } });
+      const net = memberApi({ leagues: [league], mine: [entry] });
+      const { unmount } = renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+      net.restore();
+    }
   });
 });
 

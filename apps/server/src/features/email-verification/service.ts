@@ -1,0 +1,100 @@
+// E-mail verification (docs/decisions/207-email-verification-and-identities.md): a link e-mailed at registration and
+// after every change of address proves that the account's owner reads that address. The link carries a signed token
+// (HMAC-SHA-256 with a key derived from the session secret) naming the account, the address and when it runs out;
+// nothing is stored but the account's `email_verified` flag, and a link for an address the account no longer has
+// verifies nothing. Mail goes through the one outbox (docs/decisions/194-one-mail-outbox.md).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { EMAIL_VERIFICATION_MESSAGES, personName, type MessageResponse, type User } from '@longwood/core';
+import type { UsersRepository } from '../../db/users-repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
+
+/** How long a verification link works. */
+export const VERIFICATION_LINK_TTL_HOURS = 72;
+
+export interface EmailVerificationDeps {
+  users: Pick<UsersRepository, 'findById' | 'markEmailVerified'>;
+  outbox: Pick<MailOutbox, 'add'>;
+  /** Origin of the web app for the link. */
+  appUrl: string;
+  /** The session secret: the signing key is derived from it, so a token is useless to anyone without it. */
+  secret: string;
+  now: () => Date;
+}
+
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
+
+export function createEmailVerificationService(deps: EmailVerificationDeps) {
+  const key = createHmac('sha256', deps.secret).update('longwood e-mail verification').digest();
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+  function tokenFor(user: Pick<User, 'id' | 'email'>): string {
+    const expires = Math.floor(deps.now().getTime() / 1000) + VERIFICATION_LINK_TTL_HOURS * 3600;
+    const payload = `${user.id}.${expires}.${encode(user.email.toLowerCase())}`;
+    return `${payload}.${sign(payload)}`;
+  }
+
+  /** The account and address a genuine, live token names; undefined for anything else. */
+  function readToken(token: string): { userId: number; email: string } | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 4) return undefined;
+    const [id, expires, email, signature] = parts as [string, string, string, string];
+    const expected = Buffer.from(sign(`${id}.${expires}.${email}`));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    if (!/^\d+$/.test(id) || !/^\d+$/.test(expires)) return undefined;
+    if (Number(expires) * 1000 <= deps.now().getTime()) return undefined;
+    return { userId: Number(id), email: decode(email) };
+  }
+
+  return {
+    /** Queues the link for the account's current address (in the caller's transaction when it gives one). */
+    async queueLink(user: User, unitOfWork?: UnitOfWork): Promise<void> {
+      const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(tokenFor(user))}`;
+      const greeting = `Hi ${personName(user)},`;
+      const ask = `Please confirm that ${user.email} is your e-mail address by opening this link within ${VERIFICATION_LINK_TTL_HOURS} hours:`;
+      const notYou = 'If you did not create an account or change your address at Longwood Golf, ignore this e-mail.';
+      await deps.outbox.add(
+        [
+          {
+            mail: {
+              to: user.email,
+              subject: 'Confirm your e-mail address',
+              text: [greeting, '', ask, link, '', notYou].join('\n'),
+              content: {
+                preview: 'Confirm your e-mail address',
+                heading: 'Confirm your e-mail address',
+                paragraphs: [greeting, ask],
+                action: { label: 'Confirm my e-mail address', href: link },
+                closing: [notYou],
+                reason: 'You receive this e-mail because this address was given for an account at Longwood Golf.',
+              },
+            },
+            about: `e-mail verification of user #${user.id}`,
+          },
+        ],
+        unitOfWork,
+      );
+    },
+
+    /** POST /api/email-verification: verifies the account's address if the token names its current one. */
+    async verify(token: string): Promise<MessageResponse> {
+      const named = readToken(token);
+      if (!named || !(await deps.users.markEmailVerified(named.userId, named.email))) {
+        throw new AppError('VERIFICATION_LINK_INVALID', EMAIL_VERIFICATION_MESSAGES.invalidLink, {
+          token: [EMAIL_VERIFICATION_MESSAGES.invalidLink],
+        });
+      }
+      return { message: EMAIL_VERIFICATION_MESSAGES.verified };
+    },
+
+    /** POST /api/user/email-verification: a new link for the signed-in person's current address. */
+    async resend(user: User): Promise<void> {
+      const current = await deps.users.findById(user.id);
+      if (current && !current.emailVerified) await this.queueLink(current);
+    },
+  };
+}
+export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;
