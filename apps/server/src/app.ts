@@ -21,6 +21,7 @@ import { createBookingsRouter } from './features/bookings/router';
 import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
+import { createFacilityRouter } from './features/facility/router';
 import { createExportsRouter } from './features/exports/router';
 import { createKeypadRouter } from './features/keypad/router';
 import { createLeaguesRouter } from './features/leagues/router';
@@ -85,6 +86,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createActivityRouter(s.activity),
   (s) => createWaitlistRouter(s.waitlist),
   (s) => createCalendarFeedRouter(s.calendarFeed),
+  (s) => createFacilityRouter(s.facility),
 ];
 
 export function createApp(options: CreateAppOptions): App {
