@@ -160,7 +160,13 @@ export function createApp(options: CreateAppOptions): App {
     if (!req.user) return 'visitor';
     return can(req.user, 'member:features') ? 'member' : 'signed-in';
   };
-  const spa = spaRouter(env.WEB_DIST_DIR, { landingVariant, publicUrl: env.PUBLIC_APP_URL });
+  const spa = spaRouter(env.WEB_DIST_DIR, {
+    landingVariant,
+    publicUrl: env.PUBLIC_APP_URL,
+    // Every page carries the facility's current facts (docs/decisions/228-facility-settings-in-the-database.md).
+    facts: () => services.facility.publicFacility(),
+    onRenderError: (error) => log.error('Could not render the pages with the facility settings', error),
+  });
   if (spa) app.use(spa);
 
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));

@@ -231,6 +231,12 @@ export const publicFacilitySchema = z.object({
 });
 export type PublicFacility = z.infer<typeof publicFacilitySchema>;
 
+/**
+ * The id of the JSON script in which the server writes the facility's current facts (publicFacilitySchema) into
+ * every page it sends, for the UI to read as the page loads.
+ */
+export const FACILITY_FACTS_ELEMENT_ID = 'facility-facts';
+
 /** The social links that are set, in the page's order (a missing one is not shown). */
 export function socialLinksOf(facts: Pick<FacilityFacts, (typeof SOCIAL_FIELDS)[SocialNetwork]>): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
