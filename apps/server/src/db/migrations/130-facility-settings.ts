@@ -9,9 +9,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('facility_settings', (t) => {
     t.integer('id').primary();
     t.integer('version').notNullable();
-    t.text('facts').notNullable();
-    t.string('updated_at', 30).nullable();
+    // Who saved last, and when (null while the install's defaults stand).
     t.integer('updated_by').nullable().references('id').inTable('users').onDelete('SET NULL');
+    t.string('updated_at', 30).nullable();
+    t.text('facts').notNullable();
   });
 }
 
