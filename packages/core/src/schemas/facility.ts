@@ -45,6 +45,10 @@ export interface FacilityFacts {
   instagramUrl: string | null;
   xUrl: string | null;
   youtubeUrl: string | null;
+  /** The monthly fee as the landing and upgrade pages write it, e.g. '$200'. */
+  membershipPrice: string;
+  /** What the facility says a month of membership is worth, e.g. '$700'. */
+  membershipValue: string;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -65,6 +69,8 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   instagramUrl: 'https://www.instagram.com/',
   xUrl: 'https://x.com/',
   youtubeUrl: 'https://www.youtube.com/',
+  membershipPrice: '$200',
+  membershipValue: '$700',
 });
 
 /**
@@ -97,6 +103,8 @@ export const FACILITY_FACT_LABELS = {
   instagramUrl: 'Instagram link',
   xUrl: 'X (Twitter) link',
   youtubeUrl: 'YouTube link',
+  membershipPrice: 'Membership price per month',
+  membershipValue: 'Monthly value of a membership',
 } as const satisfies Record<FacilityFactField, string>;
 
 export const FACILITY_MESSAGES = {
@@ -104,6 +112,7 @@ export const FACILITY_MESSAGES = {
   postalCode: 'Enter a 5-digit ZIP code, e.g. 32750',
   url: 'Enter a full https:// address, or leave it empty to hide the link',
   characters: 'Text contains characters that are not allowed',
+  price: 'Enter an amount in dollars, e.g. $200',
   version: 'These settings were changed by someone else meanwhile. Reload them and make your change again.',
   nothingToChange: 'Change at least one setting',
 } as const;
@@ -144,6 +153,11 @@ const socialField = z
     ),
   );
 
+/** An amount as the offer writes it: a dollar sign and whole dollars, e.g. '$200'. */
+const priceField = z
+  .string({ error: FACILITY_MESSAGES.price })
+  .check(z.trim(), z.regex(/^\$[1-9]\d{0,4}$/, FACILITY_MESSAGES.price));
+
 /** Every fact's schema: the admin's form and the server parse with these. */
 export const facilityFactsSchema = z.strictObject({
   name: factText('Facility name', 80),
@@ -162,6 +176,8 @@ export const facilityFactsSchema = z.strictObject({
   instagramUrl: socialField,
   xUrl: socialField,
   youtubeUrl: socialField,
+  membershipPrice: priceField,
+  membershipValue: priceField,
 });
 
 /**
@@ -213,6 +229,8 @@ export const publicFacilitySchema = z.object({
   staffHours: z.string(),
   memberHours: z.string(),
   physicalTherapist: z.string(),
+  membershipPrice: z.string(),
+  membershipValue: z.string(),
   /** The links that are set, in the page's order. */
   social: z.array(socialLinkSchema),
   media: z.object({

@@ -10,6 +10,7 @@ import {
   readFacilityConfig,
   telHref,
 } from './facility';
+import { membershipOffer } from './membership-offer';
 
 const serverFacts = (changes: Partial<PublicFacility> = {}): PublicFacility => {
   const { facebookUrl, instagramUrl, xUrl, youtubeUrl, ...facts } = FACILITY_DEFAULTS;
@@ -42,6 +43,8 @@ describe("the server's facts", () => {
       memberHours: config.hours.members,
       physicalTherapist: config.physicalTherapist,
       social: config.social,
+      membershipPrice: membershipOffer.price,
+      membershipValue: membershipOffer.monthlyValue,
     }).toEqual({
       ...serverFacts(),
       version: undefined,
@@ -54,7 +57,7 @@ describe("the server's facts", () => {
 
   it('takes the facts the page carries, and shows only the social links that are set', () => {
     document.body.innerHTML = `<script id="${FACILITY_FACTS_ELEMENT_ID}" type="application/json">${JSON.stringify(
-      serverFacts({ phone: '(321) 555-0100', city: 'Sanford', social: [] }),
+      serverFacts({ phone: '(321) 555-0100', city: 'Sanford', social: [], membershipPrice: '$250' }),
     )}</script>`;
     const facts = factsInPage(document);
     expect(facts?.phone).toBe('(321) 555-0100');
@@ -62,6 +65,7 @@ describe("the server's facts", () => {
     expect(facility.phone).toBe('(321) 555-0100');
     expect(facility.address.city).toBe('Sanford');
     expect(facility.social).toEqual([]);
+    expect(membershipOffer.price).toBe('$250');
   });
 
   it('ignores a page without facts, or with facts it cannot read', () => {

@@ -10,6 +10,7 @@
 // bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import type { PublicFacility } from '@longwood/core';
+import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
   network: 'facebook' | 'instagram' | 'x' | 'youtube';
@@ -131,6 +132,8 @@ export function applyFacilityFacts(facts: PublicFacility): void {
   facility.hours = { staff: facts.staffHours, members: facts.memberHours };
   facility.physicalTherapist = facts.physicalTherapist;
   facility.social = facts.social.map((link) => ({ ...link }));
+  membershipOffer.price = facts.membershipPrice;
+  membershipOffer.monthlyValue = facts.membershipValue;
 }
 
 /** core's FACILITY_FACTS_ELEMENT_ID: the JSON script in which the server writes the facts into every page. */
@@ -147,6 +150,8 @@ const TEXT_FACTS = [
   'staffHours',
   'memberHours',
   'physicalTherapist',
+  'membershipPrice',
+  'membershipValue',
 ] as const;
 
 /** The facts the server wrote into this page, if it did and they have every fact this module shows. */

@@ -1,4 +1,5 @@
-// A fresh install's facility settings from the environment (docs/decisions/228-facility-settings-in-the-database.md):
+// A fresh install's facility settings from the environment (the offer's price and value have no variable: they
+// start from the defaults) (docs/decisions/228-facility-settings-in-the-database.md):
 // the VITE_* facts the web build was once configured with seed the settings row when it is first made, and are not
 // read again. Only values that differ from the defaults are stored (the rest follow the defaults); a value the
 // settings would refuse is left out with a warning, so a typo never stops the server.
@@ -38,7 +39,7 @@ const SOURCES = {
   instagramUrl: 'VITE_SOCIAL_INSTAGRAM_URL',
   xUrl: 'VITE_SOCIAL_X_URL',
   youtubeUrl: 'VITE_SOCIAL_YOUTUBE_URL',
-} as const satisfies Record<keyof FacilityFacts, keyof SeedEnv>;
+} as const satisfies Partial<Record<keyof FacilityFacts, keyof SeedEnv>>;
 
 export function facilitySeed(env: SeedEnv, warn: (line: string) => void): Partial<FacilityFacts> {
   const seed: Record<string, unknown> = {};

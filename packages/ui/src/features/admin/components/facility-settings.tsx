@@ -35,6 +35,11 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['facebookUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'],
     hint: 'Leave a link empty to hide it on the site.',
   },
+  {
+    title: 'Membership offer',
+    fields: ['membershipPrice', 'membershipValue'],
+    hint: 'As the landing page, the sign-in page and the upgrade page write them, e.g. $200.',
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
