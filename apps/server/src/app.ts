@@ -22,6 +22,7 @@ import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createEmailVerificationRouter } from './features/email-verification/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
+import { createFacilityRouter } from './features/facility/router';
 import { createExportsRouter } from './features/exports/router';
 import { createKeypadRouter } from './features/keypad/router';
 import { createLeaguesRouter } from './features/leagues/router';
@@ -87,6 +88,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createWaitlistRouter(s.waitlist),
   (s) => createCalendarFeedRouter(s.calendarFeed),
   (s) => createEmailVerificationRouter(s.emailVerification),
+  (s) => createFacilityRouter(s.facility),
 ];
 
 export function createApp(options: CreateAppOptions): App {
@@ -160,7 +162,13 @@ export function createApp(options: CreateAppOptions): App {
     if (!req.user) return 'visitor';
     return can(req.user, 'member:features') ? 'member' : 'signed-in';
   };
-  const spa = spaRouter(env.WEB_DIST_DIR, { landingVariant, publicUrl: env.PUBLIC_APP_URL });
+  const spa = spaRouter(env.WEB_DIST_DIR, {
+    landingVariant,
+    publicUrl: env.PUBLIC_APP_URL,
+    // Every page carries the facility's current facts (docs/decisions/228-facility-settings-in-the-database.md).
+    facts: () => services.facility.publicFacility(),
+    onRenderError: (error) => log.error('Could not render the pages with the facility settings', error),
+  });
   if (spa) app.use(spa);
 
   app.use(errorMiddleware((error) => log.error('Unhandled error', error)));

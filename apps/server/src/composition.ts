@@ -33,6 +33,10 @@ import { createContactService } from './features/contact/service';
 import { createLiveBoard } from './features/desk/live-board';
 import { createDeskService } from './features/desk/service';
 import { createExportsService } from './features/exports/service';
+import { createKeptSettings } from './features/facility/kept-settings';
+import { createFacilitySettingsRepository } from './features/facility/repository';
+import { facilitySeed } from './features/facility/seed';
+import { createFacilityService } from './features/facility/service';
 import { createKeypadRepository } from './features/keypad/repository';
 import { createKeypadService } from './features/keypad/service';
 import { createLeaguesService } from './features/leagues/service';
@@ -55,6 +59,7 @@ import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
 import { occupancyChangeMessage } from './ports/reservations';
+import type { FacilitySettings } from '@longwood/core';
 
 export function createServices(ctx: AppContext) {
   const { db, env, now } = ctx;
@@ -91,6 +96,19 @@ export function createServices(ctx: AppContext) {
   const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
   const leagueBlockers = createLeagueBlockers(db, relay);
   const simulators = createSimulatorsRepository(db);
+  // The facility's settings, kept in every process and dropped in all of them by every change, over a relay of their
+  // own (docs/decisions/228-facility-settings-in-the-database.md).
+  const settingsRelay = createChangeRelay(db, { channel: 'longwood_settings', warn });
+  const keptSettings = createKeptSettings<FacilitySettings>(settingsRelay);
+  const facility = createFacilityService({
+    repo: createFacilitySettingsRepository(db, { onChanged: keptSettings.forget }),
+    kept: keptSettings,
+    seed: facilitySeed(env, warn),
+    bays: () => simulators.list(),
+    transaction,
+    record,
+    now,
+  });
   // Every limit is reserved atomically before its work, so a burst sent at once gets exactly the limit
   // (docs/decisions/161-atomic-limits.md).
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
@@ -293,12 +311,14 @@ export function createServices(ctx: AppContext) {
     forgetKeptReads: () => {
       sessions.usersChanged();
       void relay.publish(occupancyChangeMessage.encode([]));
+      keptSettings.forget();
     },
     /** Closes the relays' listening connections (app shutdown). */
     closeRelays: async () => {
       dayCopies.close();
       leagueBlockers.close();
-      await Promise.all([relay.close(), sessionsRelay.close()]);
+      keptSettings.close();
+      await Promise.all([relay.close(), sessionsRelay.close(), settingsRelay.close()]);
     },
     keypad: createKeypadService({
       repo: createKeypadRepository(db),
@@ -310,6 +330,7 @@ export function createServices(ctx: AppContext) {
     activity,
     leagues,
     simulators,
+    facility,
   };
 
   return {

@@ -167,6 +167,17 @@ const rawEnvSchema = z.object({
   VITE_FACILITY_REGION: facilityFact('FL'),
   VITE_FACILITY_POSTAL_CODE: facilityFact('32750'),
   VITE_FACILITY_PHONE: facilityFact('(407) 555-0142'),
+  // The rest of the facts the web build shipped with: since the facility's settings live in the database
+  // (docs/decisions/228-facility-settings-in-the-database.md), these and the six above only seed a fresh install's
+  // settings, once; the admin console changes them afterwards.
+  VITE_FACILITY_EMAIL: facilityFact('info@longwoodgolf.example'),
+  VITE_FACILITY_STAFF_HOURS: facilityFact('Staff on site 8am-8pm daily'),
+  VITE_FACILITY_MEMBER_HOURS: facilityFact('Members: 24/7 access'),
+  VITE_PHYSICAL_THERAPIST_NAME: facilityFact('Dr. Alex Morgan, DPT'),
+  VITE_SOCIAL_FACEBOOK_URL: facilityFact('https://www.facebook.com/'),
+  VITE_SOCIAL_INSTAGRAM_URL: facilityFact('https://www.instagram.com/'),
+  VITE_SOCIAL_X_URL: facilityFact('https://x.com/'),
+  VITE_SOCIAL_YOUTUBE_URL: facilityFact('https://www.youtube.com/'),
 });
 
 const DEFAULT_ANALYTICS_ENDPOINT = { plausible: 'https://plausible.io/api/event' } as const;

@@ -9,8 +9,7 @@
 //   offline.html             /offline: the offline page's frame, kept by the service worker
 //                            (docs/decisions/204-installable-app-offline-door.md)
 // It is part of every `vite build` (npm start, the e2e build, production), so the server always has them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -27,6 +26,9 @@ const OUTPUT_FILES: Record<PageName, string> = {
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The build's folder for the pages' renderer, `ssr/prerender.mjs` (apps/server/src/http/spa.ts loads it). */
+const RENDERER_DIR = 'ssr';
 
 /** The module the client entry imports on '/' only (apps/web/src/main.tsx): the landing page's own code. */
 const LANDING_ENTRY = /packages[\\/]ui[\\/]src[\\/]landing\.ts$/;
@@ -79,36 +81,36 @@ export function prerenderPages(): Plugin {
       // The SSR build below loads this same config: it must not prerender in turn.
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = mkdtempSync(path.join(tmpdir(), 'longwood-prerender-'));
-      try {
-        await build({
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          ...(config.configFile ? { configFile: config.configFile } : {}),
-          // Everything bundled (React included), so the output runs from the temporary folder.
-          ssr: { noExternal: true },
-          build: {
-            ssr: path.resolve(config.root, 'src/prerender.tsx'),
-            outDir: ssrDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            copyPublicDir: false,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-        });
-        const entry = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
-        const { renderPages } = (await import(entry)) as { renderPages: () => Record<PageName, string> };
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const pages = renderPages();
-        for (const page of Object.keys(OUTPUT_FILES) as PageName[]) {
-          writeFileSync(
-            path.join(outDir, OUTPUT_FILES[page]),
-            injectPage(template, page, pages[page], page.startsWith('landing-') ? preloads : []),
-          );
-        }
-      } finally {
-        rmSync(ssrDir, { recursive: true, force: true });
+      // The renderer stays with the build: the server renders the pages again with the facility's current facts
+      // (docs/decisions/228-facility-settings-in-the-database.md). It never serves this folder.
+      const ssrDir = path.join(outDir, RENDERER_DIR);
+      await build({
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        ...(config.configFile ? { configFile: config.configFile } : {}),
+        // Everything bundled (React included), so the output runs wherever the build is copied.
+        ssr: { noExternal: true },
+        build: {
+          ssr: path.resolve(config.root, 'src/prerender.tsx'),
+          outDir: ssrDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          // .mjs throughout: the folder has no package.json saying its .js files are modules, and the server's loader
+          // (tsx in development) would read them as CommonJS.
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+        },
+      });
+      const entry = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
+      const { renderPages } = (await import(entry)) as { renderPages: () => Record<PageName, string> };
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const pages = renderPages();
+      for (const page of Object.keys(OUTPUT_FILES) as PageName[]) {
+        writeFileSync(
+          path.join(outDir, OUTPUT_FILES[page]),
+          injectPage(template, page, pages[page], page.startsWith('landing-') ? preloads : []),
+        );
       }
     },
   };

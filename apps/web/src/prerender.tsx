@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
+  applyFacilityFacts,
   BookingShell,
   CurrentPathProvider,
   LandingApp,
@@ -12,6 +13,9 @@ import {
   PageShell,
   type SessionHint,
 } from '@longwood/ui/prerender';
+
+/** The facility's facts, as GET /api/facility answers them. */
+type FacilityFacts = Parameters<typeof applyFacilityFacts>[0];
 
 export type PrerenderedPage =
   'landing-visitor' | 'landing-signed-in' | 'landing-member' | 'shell' | 'booking-shell' | 'offline';
@@ -28,7 +32,12 @@ function landing(session: SessionHint): string {
   );
 }
 
-export function renderPages(): Record<PrerenderedPage, string> {
+/**
+ * Every page, with the facility's facts as the build knows them, or with `facts`: the server renders the pages again
+ * with the facility's current settings whenever they change (docs/decisions/228-facility-settings-in-the-database.md).
+ */
+export function renderPages(facts?: FacilityFacts): Record<PrerenderedPage, string> {
+  if (facts) applyFacilityFacts(facts);
   return {
     'landing-visitor': landing('visitor'),
     'landing-signed-in': landing('signed-in'),

@@ -30,6 +30,7 @@ import {
   updateScoreSchema,
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
+import { facilitySettingsPatchSchema, facilitySettingsSchema, publicFacilitySchema } from './schemas/facility';
 import { calendarFeedSchema } from './schemas/calendar-feed';
 import {
   arrivalSchema,
@@ -1026,6 +1027,36 @@ export const API = {
       response: null,
       status: OK,
       produces: 'text/csv',
+    }),
+  },
+  /**
+   * The facility's own facts, kept by its admins (docs/decisions/228-facility-settings-in-the-database.md): anyone
+   * reads the public part; admins read and change every field.
+   */
+  facility: {
+    /** Public facts, media, bays and booking rules; answered with the version as its ETag (304 when unchanged). */
+    current: defineRoute({
+      method: 'GET',
+      path: '/api/facility',
+      access: 'public',
+      response: publicFacilitySchema,
+      status: OK,
+    }),
+    adminSettings: defineRoute({
+      method: 'GET',
+      path: '/api/admin/facility-settings',
+      access: 'admin:facility',
+      response: facilitySettingsSchema,
+      status: OK,
+    }),
+    /** Any of the fields; a save against an older `version` than the stored one is refused (STALE_VERSION, 409). */
+    adminUpdate: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/facility-settings',
+      access: 'admin:facility',
+      body: facilitySettingsPatchSchema,
+      response: facilitySettingsSchema,
+      status: OK,
     }),
   },
   /**

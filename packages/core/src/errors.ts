@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   ACCOUNT_TAKEN: 409,
   ALREADY_MEMBER: 409,
   NOT_A_MEMBER: 409,
+  /** A save made against an older version of what it changes (the facility's settings): reload and redo. */
+  STALE_VERSION: 409,
   // Bookings (rules/booking.ts).
   BOOKING_INVALID: 400,
   BOOKING_OUTSIDE_WINDOW: 422,

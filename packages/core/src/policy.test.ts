@@ -13,6 +13,7 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'admin:screens',
   'admin:users',
   'admin:keypad',
+  'admin:facility',
   'admin:leagues',
   'calendar:feed',
 ];

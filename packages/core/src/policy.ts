@@ -81,6 +81,11 @@ export const POLICY = {
     denied: 'ADMINS_ONLY',
     covers: 'read and change the entrance keypad code from the admin side',
   },
+  'admin:facility': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers: "the facility's settings: its business facts (docs/decisions/228-facility-settings-in-the-database.md)",
+  },
   'admin:leagues': {
     roles: ['admin'],
     denied: 'ADMINS_ONLY',

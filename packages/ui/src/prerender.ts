@@ -6,4 +6,5 @@ export { LandingApp } from './app/landing-app';
 export { BookingShell, PageShell } from './app/layout/page-shell';
 export { OfflineDoorView } from './app/pages/offline-door-page';
 export { CurrentPathProvider } from './lib/app-link';
+export { applyFacilityFacts } from './config/facility';
 export type { SessionHint } from './lib/session-hint';

@@ -79,6 +79,13 @@ async function sendJson(req: Request, res: Response, status: SuccessStatus, data
   const body = JSON.stringify(data);
   // The header as Express's res.type('json') would write it, without its two MIME table lookups per answer.
   res.status(status).setHeader('Content-Type', 'application/json; charset=utf-8');
+  // A handler that gave its answer a validator (the facility's public facts) answers a client holding that very
+  // answer with 304 and no body.
+  if (res.getHeader('ETag') !== undefined && req.fresh) {
+    res.status(304).removeHeader('Content-Type');
+    res.end();
+    return;
+  }
   if (body.length >= GZIP_FROM_BYTES) {
     res.vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {

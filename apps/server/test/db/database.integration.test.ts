@@ -41,6 +41,7 @@ const ALL_TABLES = [
   'mail_outbox',
   'calendar_feeds',
   'league_invitations',
+  'facility_settings',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -221,6 +222,19 @@ describeEachDatabase('database', (ctx) => {
       const row = await ctx.db('users').where({ id: user.id }).first();
       expect(Boolean(row.email_verified)).toBe(false);
       expect(row.username_lookalike).toBe(lookalikeKey('admin@longwoodgoIf.example'));
+      await ctx.resetData();
+    });
+
+    it('130 (facility_settings) goes down and up again; the settings start from their defaults once more', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      expect((await admin.patch('/api/admin/facility-settings', { phone: '(407) 555-0199' })).status).toBe(200);
+      const name = '130-facility-settings';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('facility_settings')).toBe(false);
+      await migrateLatest(ctx.db);
+      ctx.app.services.forgetKeptReads();
+      expect((await ctx.client().get('/api/facility')).body).toMatchObject({ version: 1, phone: '(407) 555-0142' });
       await ctx.resetData();
     });
 

@@ -295,6 +295,9 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'calendarFeed.current': { access: 'calendar:feed', request: () => ({}) },
   'calendarFeed.reset': { access: 'calendar:feed', request: () => ({}) },
   'calendarFeed.feed': { access: 'public', request: () => ({}) },
+  'facility.current': { access: 'public', request: () => ({}) },
+  'facility.adminSettings': { access: 'admin:facility', request: () => ({}) },
+  'facility.adminUpdate': { access: 'admin:facility', request: () => ({ body: { phone: '(407) 555-0199' } }) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
@@ -365,6 +368,7 @@ describeEachDatabase(
         'desk:demo-requests': API.demoRequests.listOpen,
         'admin:users': API.adminUsers.list,
         'admin:keypad': API.keypad.adminCurrent,
+        'admin:facility': API.facility.adminSettings,
         'calendar:feed': API.calendarFeed.current,
       } as const;
       const outcomes: string[] = [];

@@ -44,6 +44,7 @@ export const ACTIVITY_ACTIONS = [
   'coach.hours',
   'coach.time-off-added',
   'coach.time-off-removed',
+  'facility.settings-changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -84,6 +85,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'coach.hours': 'Coach weekly hours changed',
   'coach.time-off-added': 'Coach time off added',
   'coach.time-off-removed': 'Coach time off removed',
+  'facility.settings-changed': 'Facility settings changed',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */
@@ -100,6 +102,7 @@ const ACTION_GROUP_OF = {
   league: 'Leagues',
   lesson: 'Lessons and coaches',
   coach: 'Lessons and coaches',
+  facility: 'Facility settings',
 } as const satisfies Record<ActivityActionKind, string>;
 
 const kindOf = (action: ActivityAction) => action.slice(0, action.indexOf('.')) as ActivityActionKind;
@@ -112,7 +115,15 @@ export const ACTIVITY_ACTION_GROUPS: ReadonlyArray<{ label: string; actions: rea
   ...new Set(Object.values(ACTION_GROUP_OF)),
 ].map((label) => ({ label, actions: ACTIVITY_ACTIONS.filter((a) => ACTION_GROUP_OF[kindOf(a)] === label) }));
 
-export const ACTIVITY_TARGET_TYPES = ['user', 'keypad', 'booking', 'demo-request', 'league', 'lesson'] as const;
+export const ACTIVITY_TARGET_TYPES = [
+  'user',
+  'keypad',
+  'booking',
+  'demo-request',
+  'league',
+  'lesson',
+  'facility',
+] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** A snapshot of the target's fields that matter, before or after the write (null: it did not exist). */

@@ -1,5 +1,82 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { formatAddress, readFacilityConfig, telHref } from './facility';
+import { FACILITY_DEFAULTS, FACILITY_FACTS_ELEMENT_ID, socialLinksOf, type PublicFacility } from '@longwood/core';
+import {
+  applyFacilityFacts,
+  FACTS_ELEMENT_ID,
+  facility,
+  factsInPage,
+  formatAddress,
+  readFacilityConfig,
+  telHref,
+} from './facility';
+import { membershipOffer } from './membership-offer';
+
+const serverFacts = (changes: Partial<PublicFacility> = {}): PublicFacility => {
+  const { facebookUrl, instagramUrl, xUrl, youtubeUrl, ...facts } = FACILITY_DEFAULTS;
+  return {
+    ...facts,
+    version: 2,
+    social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
+    media: {
+      heroVideoWebm: '/media/hero.webm',
+      heroVideoMp4: '/media/hero.mp4',
+      heroPoster: '/media/hero.svg',
+      aboutImageSimulator: '/media/about-simulator.svg',
+      aboutImageFitness: '/media/about-fitness.svg',
+    },
+    bays: [{ id: 1, name: 'Bay 1' }],
+    rules: { dailyCapHours: 4, bookingWindowDays: 30, staffedHours: { opens: '08:00', closes: '20:00' } },
+    ...changes,
+  };
+};
+
+describe("the server's facts", () => {
+  it('the build-time defaults and the element id are those of core', () => {
+    const config = readFacilityConfig({});
+    expect({
+      name: config.name,
+      ...config.address,
+      phone: config.phone,
+      email: config.email,
+      staffHours: config.hours.staff,
+      memberHours: config.hours.members,
+      physicalTherapist: config.physicalTherapist,
+      social: config.social,
+      membershipPrice: membershipOffer.price,
+      membershipValue: membershipOffer.monthlyValue,
+    }).toEqual({
+      ...serverFacts(),
+      version: undefined,
+      media: undefined,
+      bays: undefined,
+      rules: undefined,
+    });
+    expect(FACTS_ELEMENT_ID).toBe(FACILITY_FACTS_ELEMENT_ID);
+  });
+
+  it('takes the facts the page carries, and shows only the social links that are set', () => {
+    document.body.innerHTML = `<script id="${FACILITY_FACTS_ELEMENT_ID}" type="application/json">${JSON.stringify(
+      serverFacts({ phone: '(321) 555-0100', city: 'Sanford', social: [], membershipPrice: '$250' }),
+    )}</script>`;
+    const facts = factsInPage(document);
+    expect(facts?.phone).toBe('(321) 555-0100');
+    applyFacilityFacts(facts!);
+    expect(facility.phone).toBe('(321) 555-0100');
+    expect(facility.address.city).toBe('Sanford');
+    expect(facility.social).toEqual([]);
+    expect(membershipOffer.price).toBe('$250');
+  });
+
+  it('ignores a page without facts, or with facts it cannot read', () => {
+    document.body.innerHTML = '';
+    expect(factsInPage(document)).toBeUndefined();
+    document.body.innerHTML = `<script id="${FACILITY_FACTS_ELEMENT_ID}" type="application/json">{"phone": 4</script>`;
+    expect(factsInPage(document)).toBeUndefined();
+    document.body.innerHTML = `<script id="${FACILITY_FACTS_ELEMENT_ID}" type="application/json">{"phone": "1"}</script>`;
+    expect(factsInPage(document)).toBeUndefined();
+  });
+});
 
 describe('readFacilityConfig', () => {
   it('uses the shipped placeholders and media when nothing is configured', () => {

@@ -1,9 +1,16 @@
 // The facility's business facts in one place: address, phone, e-mail, hours, social links, the physical
-// therapist's name and the marketing media. Every screen (landing page, contact card, footer, privacy
-// policy, toasts) reads them from here, so a change is one edit, or one build setting: each value can be
-// overridden with a VITE_* variable at build time (documented in
-// docs/decisions/051-facility-config-and-media.md and .env.example). The defaults are placeholders until the facility supplies its own (example.com domains,
-// a 555 phone number), chosen so nothing on the site points at a stranger's real address or inbox.
+// therapist's name and the marketing media. Every screen (landing page, contact card, footer, privacy policy,
+// toasts) reads them from `facility`. The facts are the facility's settings, kept by its admins
+// (docs/decisions/228-facility-settings-in-the-database.md): the server writes the current ones into every page it
+// sends (a JSON script, FACILITY_FACTS_ELEMENT_ID) and renders the prerendered pages with them, and this module
+// takes them from the page as it loads, so a change shows on the next page load without a rebuild. The build-time
+// values (core's defaults, each overridable with a VITE_* variable, docs/decisions/051-facility-config-and-media.md)
+// stand where a page carries no facts (the Vite dev server, an older server); the media stay build settings.
+// Nothing is imported from core here: this module is on the landing page's first load, and core's schemas would
+// bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
+// facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
+import type { PublicFacility } from '@longwood/core';
+import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
   network: 'facebook' | 'instagram' | 'x' | 'youtube';
@@ -107,3 +114,66 @@ export function telHref(phone: string): string {
 
 // Vite inlines import.meta.env at build time; this is the only reader of these variables.
 export const facility: FacilityConfig = readFacilityConfig(import.meta.env as FacilityEnv);
+
+/**
+ * Makes `facts` (the facility's settings, as GET /api/facility answers them) the ones every screen shows: the
+ * server's renderer calls it before rendering a page, the browser with the facts the page carries.
+ */
+export function applyFacilityFacts(facts: PublicFacility): void {
+  facility.name = facts.name;
+  facility.address = {
+    street: facts.street,
+    city: facts.city,
+    region: facts.region,
+    postalCode: facts.postalCode,
+  };
+  facility.phone = facts.phone;
+  facility.email = facts.email;
+  facility.hours = { staff: facts.staffHours, members: facts.memberHours };
+  facility.physicalTherapist = facts.physicalTherapist;
+  facility.social = facts.social.map((link) => ({ ...link }));
+  membershipOffer.price = facts.membershipPrice;
+  membershipOffer.monthlyValue = facts.membershipValue;
+}
+
+/** core's FACILITY_FACTS_ELEMENT_ID: the JSON script in which the server writes the facts into every page. */
+export const FACTS_ELEMENT_ID = 'facility-facts';
+
+const TEXT_FACTS = [
+  'name',
+  'street',
+  'city',
+  'region',
+  'postalCode',
+  'phone',
+  'email',
+  'staffHours',
+  'memberHours',
+  'physicalTherapist',
+  'membershipPrice',
+  'membershipValue',
+] as const;
+
+/** The facts the server wrote into this page, if it did and they have every fact this module shows. */
+export function factsInPage(doc: Pick<Document, 'getElementById'>): PublicFacility | undefined {
+  const text = doc.getElementById(FACTS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const facts = JSON.parse(text) as Partial<Record<string, unknown>>;
+    const complete =
+      TEXT_FACTS.every((field) => typeof facts[field] === 'string') &&
+      Array.isArray(facts.social) &&
+      facts.social.every((link: unknown) => {
+        const { network, label, href } = (link ?? {}) as Record<string, unknown>;
+        return typeof network === 'string' && typeof label === 'string' && typeof href === 'string';
+      });
+    return complete ? (facts as unknown as PublicFacility) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+if (typeof document !== 'undefined') {
+  const inPage = factsInPage(document);
+  if (inPage) applyFacilityFacts(inPage);
+}

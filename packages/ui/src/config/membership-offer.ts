@@ -1,11 +1,14 @@
 // The membership offer in the client's words (docs/requirements.md#membership-offer): the one place for its
-// price, its claimed value and its benefits, read by the landing page's membership card, the sign-in page's
+// price, its claimed value (both the facility's settings) and its benefits, read by the landing page's membership card, the sign-in page's
 // side panel, the booking page's membership notice and the upgrade page.
 
-/** The monthly fee, as every screen writes it. */
-export const MEMBERSHIP_PRICE = '$200';
-/** What the facility says a month of membership is worth. */
-export const MEMBERSHIP_MONTHLY_VALUE = '$700';
+/**
+ * The monthly fee and what the facility says a month of membership is worth, as every screen writes them: the
+ * facility's settings (config/facility.ts applies those the server wrote into the page;
+ * docs/decisions/228-facility-settings-in-the-database.md), the client's '$200' and '$700' until then. Read them
+ * while rendering, never into a module-level constant.
+ */
+export const membershipOffer = { price: '$200', monthlyValue: '$700' };
 
 export const MEMBERSHIP_BENEFITS = [
   '24/7 gym access',

@@ -70,6 +70,8 @@ export const queryKeys = {
     keypadCode: ['admin', 'keypad-code'] as const,
     /** GET /api/admin/keypad-code/history */
     keypadHistory: ['admin', 'keypad-code', 'history'] as const,
+    /** GET /api/admin/facility-settings */
+    facilitySettings: ['admin', 'facility-settings'] as const,
     /** GET /api/admin/activity — every page and filter shares this prefix. */
     activity: ['admin', 'activity'] as const,
     activityPage: (query: object) => ['admin', 'activity', query] as const,

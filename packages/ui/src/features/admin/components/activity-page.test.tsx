@@ -63,7 +63,9 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Demo requests',
     'Leagues',
     'Lessons and coaches',
+    'Facility settings',
   ]);
+  expect(groups[5]![1]).toEqual(['Facility settings changed']);
   expect(groups[1]![1]).toEqual(expect.arrayContaining(['Checked in', 'Check-in undone']));
   expect(groups[3]![1]).toEqual(
     expect.arrayContaining(['League participant added', 'League score sheet saved', 'League score changed']),

@@ -6,6 +6,7 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { buttonClasses } from '../../../components/ui/button';
 import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
+import { FacilitySettingsSection } from './facility-settings';
 import { MemberManagement } from './member-management';
 
 function AdminPage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -43,7 +44,10 @@ export function AdminRequestsPage() {
 export function AdminFacilityPage() {
   return (
     <AdminPage title="Facility Access">
-      <FacilityAccess />
+      <div className="space-y-10">
+        <FacilitySettingsSection />
+        <FacilityAccess />
+      </div>
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { MEMBERSHIP_PRICE } from '../../../config/membership-offer';
+import { membershipOffer } from '../../../config/membership-offer';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../../lib/session';
 import { LoginForm } from './login-form';
@@ -107,7 +107,7 @@ export function AuthPage() {
             ),
           )}
         </ul>
-        <p className="mt-8 text-sm text-emerald-100">{MEMBERSHIP_PRICE}/month · No contracts · Cancel anytime</p>
+        <p className="mt-8 text-sm text-emerald-100">{membershipOffer.price}/month · No contracts · Cancel anytime</p>
       </aside>
     </div>
   );

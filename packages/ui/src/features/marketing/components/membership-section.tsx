@@ -1,13 +1,14 @@
 import { CheckIcon } from '../../../components/icons';
 import { buttonClasses } from '../../../components/ui/button';
-import { MEMBERSHIP_BENEFITS, MEMBERSHIP_MONTHLY_VALUE, MEMBERSHIP_PRICE } from '../../../config/membership-offer';
+import { MEMBERSHIP_BENEFITS, membershipOffer } from '../../../config/membership-offer';
 import { SectionLink } from './section-link';
 
-const VALUE_FIGURES = [
-  { value: `${MEMBERSHIP_MONTHLY_VALUE}+`, label: 'Monthly Value' },
-  { value: '24/7', label: 'Access Hours' },
-  { value: '4hrs', label: 'Daily Simulator' },
-] as const;
+const valueFigures = () =>
+  [
+    { value: `${membershipOffer.monthlyValue}+`, label: 'Monthly Value' },
+    { value: '24/7', label: 'Access Hours' },
+    { value: '4hrs', label: 'Daily Simulator' },
+  ] as const;
 
 export function MembershipSection() {
   return (
@@ -32,7 +33,7 @@ export function MembershipSection() {
               24/7 Elite Golf Simulator &amp; Fitness Access
             </h3>
             <p className="mt-4 text-center">
-              <span className="text-5xl font-extrabold text-slate-900">{MEMBERSHIP_PRICE}</span>
+              <span className="text-5xl font-extrabold text-slate-900">{membershipOffer.price}</span>
               <span className="text-lg text-slate-600">/month</span>
             </p>
             <p className="mt-2 text-center text-sm text-slate-600">
@@ -58,11 +59,11 @@ export function MembershipSection() {
               Unmatched value
             </h3>
             <p className="mt-3 text-emerald-50">
-              Your {MEMBERSHIP_PRICE} membership delivers over {MEMBERSHIP_MONTHLY_VALUE} in value every month:
+              Your {membershipOffer.price} membership delivers over {membershipOffer.monthlyValue} in value every month:
               simulator time, gym access, coaching and conditioning that would cost far more on their own.
             </p>
             <dl className="mt-8 grid grid-cols-3 gap-4">
-              {VALUE_FIGURES.map((figure) => (
+              {valueFigures().map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4 text-center">
                   <dt className="mt-1 text-xs text-emerald-50 sm:text-sm">{figure.label}</dt>
                   <dd className="text-2xl font-bold sm:text-3xl">{figure.value}</dd>

@@ -1,25 +1,26 @@
 import { StarIcon } from '../../../components/icons';
-import { MEMBERSHIP_PRICE } from '../../../config/membership-offer';
+import { membershipOffer } from '../../../config/membership-offer';
 
 // Placeholder quotes until the facility supplies real, consented member testimonials (docs/decisions/050-landing-page-and-hero-media.md).
-const TESTIMONIALS = [
-  {
-    quote:
-      'Being able to practice at 5am before work changed everything. My handicap dropped four strokes in one season.',
-    name: 'Mike R.',
-    detail: 'Member since 2023',
-  },
-  {
-    quote: 'The swing analysis and the golf fitness sessions fixed my back pain and added fifteen yards off the tee.',
-    name: 'Sarah L.',
-    detail: 'Member since 2024',
-  },
-  {
-    quote: `Private bays, great staff and no tee times to fight for. Best ${MEMBERSHIP_PRICE} I spend every month.`,
-    name: 'David K.',
-    detail: 'Member since 2023',
-  },
-] as const;
+const testimonials = () =>
+  [
+    {
+      quote:
+        'Being able to practice at 5am before work changed everything. My handicap dropped four strokes in one season.',
+      name: 'Mike R.',
+      detail: 'Member since 2023',
+    },
+    {
+      quote: 'The swing analysis and the golf fitness sessions fixed my back pain and added fifteen yards off the tee.',
+      name: 'Sarah L.',
+      detail: 'Member since 2024',
+    },
+    {
+      quote: `Private bays, great staff and no tee times to fight for. Best ${membershipOffer.price} I spend every month.`,
+      name: 'David K.',
+      detail: 'Member since 2023',
+    },
+  ] as const;
 
 export function TestimonialsSection() {
   return (
@@ -44,7 +45,7 @@ export function TestimonialsSection() {
           </p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
+          {testimonials().map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <blockquote className="flex-1 text-slate-700">“{t.quote}”</blockquote>

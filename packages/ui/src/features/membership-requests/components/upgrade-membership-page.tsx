@@ -7,12 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { facility, telHref } from '../../../config/facility';
-import {
-  COMPLIMENTARY_SESSION_BENEFIT,
-  MEMBERSHIP_BENEFITS,
-  MEMBERSHIP_MONTHLY_VALUE,
-  MEMBERSHIP_PRICE,
-} from '../../../config/membership-offer';
+import { COMPLIMENTARY_SESSION_BENEFIT, MEMBERSHIP_BENEFITS, membershipOffer } from '../../../config/membership-offer';
 import { useUser } from '../../../lib/session';
 import { MembershipRequestForm } from './membership-request-form';
 
@@ -54,14 +49,14 @@ export function UpgradeMembershipPage({ facilityPhone = facility.phone }: { faci
               Membership Price
             </h2>
             <p className="mt-4">
-              <span className="text-4xl font-bold text-slate-900">{MEMBERSHIP_PRICE}</span>
+              <span className="text-4xl font-bold text-slate-900">{membershipOffer.price}</span>
               <span className="text-slate-600">/month</span>
             </p>
-            <p className="mt-2 text-sm text-slate-600">Over {MEMBERSHIP_MONTHLY_VALUE} in monthly value.</p>
+            <p className="mt-2 text-sm text-slate-600">Over {membershipOffer.monthlyValue} in monthly value.</p>
 
             <h3 className="mt-6 text-base font-semibold text-slate-900">Fee Terms</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              <li>{MEMBERSHIP_PRICE} per month, billed on the 1st of each month.</li>
+              <li>{membershipOffer.price} per month, billed on the 1st of each month.</li>
               <li>Cancel anytime with 30 days notice.</li>
               <li>
                 Cancellations are made by phone call to{' '}

@@ -1,0 +1,27 @@
+// GET /api/facility (anyone), GET and PATCH /api/admin/facility-settings (admins)
+// (docs/decisions/228-facility-settings-in-the-database.md). Mounted from core's API contract.
+import { createHash } from 'node:crypto';
+import { API, type PublicFacility } from '@longwood/core';
+import { FeatureRoutes } from '../../http/api-routes';
+import { handle } from '../../http/contract-route';
+import type { FacilityService } from './service';
+
+/** The public facts' validator: their version, and a digest of the rest (the bays live in their own table). */
+function facilityEtag(facility: PublicFacility): string {
+  const digest = createHash('sha1').update(JSON.stringify(facility)).digest('base64url').slice(0, 16);
+  return `"v${facility.version}-${digest}"`;
+}
+
+export function createFacilityRouter(facility: FacilityService): FeatureRoutes {
+  const router = new FeatureRoutes();
+  handle(router, API.facility.current, async ({ res }) => {
+    const current = await facility.publicFacility();
+    // Anyone may keep it, as long as they ask again each time: a change must show on the next request.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', facilityEtag(current));
+    return current;
+  });
+  handle(router, API.facility.adminSettings, () => facility.settings());
+  handle(router, API.facility.adminUpdate, ({ user, body }) => facility.update(user, body));
+  return router;
+}

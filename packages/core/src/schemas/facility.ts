@@ -1,0 +1,269 @@
+// The facility's own facts, as its owner keeps them from the admin console
+// (docs/decisions/228-facility-settings-in-the-database.md): name, address, phone, e-mail, the hours texts, the
+// physical therapist's name and the social links. A fresh install starts from FACILITY_DEFAULTS (the placeholders
+// the site shipped with: example.com domains and a 555 phone number, so nothing points at a stranger); the server
+// seeds them once from the environment's VITE_* values where set. Every screen, the landing page's HTML and the
+// e-mails read the one stored copy, so a change shows on the next request without a rebuild.
+import { z } from '../zod';
+import { emailField, hasOnlyVisibleCharacters } from './common';
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** How each network's link reads on the page. */
+export const SOCIAL_LABELS = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+} as const satisfies Record<SocialNetwork, string>;
+
+/** The settings field of each network's link. */
+export const SOCIAL_FIELDS = {
+  facebook: 'facebookUrl',
+  instagram: 'instagramUrl',
+  x: 'xUrl',
+  youtube: 'youtubeUrl',
+} as const satisfies Record<SocialNetwork, string>;
+
+export interface FacilityFacts {
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  /** As displayed, e.g. '(407) 555-0142'. */
+  phone: string;
+  email: string;
+  /** The staffed-hours line, e.g. 'Staff on site 8am-8pm daily'. */
+  staffHours: string;
+  /** The members' hours line, e.g. 'Members: 24/7 access'. */
+  memberHours: string;
+  physicalTherapist: string;
+  /** Each link is optional: null is not shown. */
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  xUrl: string | null;
+  youtubeUrl: string | null;
+  /** The monthly fee as the landing and upgrade pages write it, e.g. '$200'. */
+  membershipPrice: string;
+  /** What the facility says a month of membership is worth, e.g. '$700'. */
+  membershipValue: string;
+}
+
+export type FacilityFactField = keyof FacilityFacts;
+
+/** A fresh install's facts: the specification's facility, with placeholders where it names none. */
+export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
+  name: 'Longwood Golf',
+  street: '1000 W State Road 434, Suite 100',
+  city: 'Longwood',
+  region: 'FL',
+  postalCode: '32750',
+  phone: '(407) 555-0142',
+  email: 'info@longwoodgolf.example',
+  staffHours: 'Staff on site 8am-8pm daily',
+  memberHours: 'Members: 24/7 access',
+  physicalTherapist: 'Dr. Alex Morgan, DPT',
+  facebookUrl: 'https://www.facebook.com/',
+  instagramUrl: 'https://www.instagram.com/',
+  xUrl: 'https://x.com/',
+  youtubeUrl: 'https://www.youtube.com/',
+  membershipPrice: '$200',
+  membershipValue: '$700',
+});
+
+/**
+ * The media the site ships with (apps/web/public/media; docs/decisions/145-brand-media-and-system-fonts.md): the
+ * hero video in two encodings, its poster and the About section's two images.
+ */
+export const FACILITY_MEDIA_DEFAULTS = Object.freeze({
+  heroVideoWebm: '/media/hero.webm',
+  heroVideoMp4: '/media/hero.mp4',
+  heroPoster: '/media/hero.svg',
+  aboutImageSimulator: '/media/about-simulator.svg',
+  aboutImageFitness: '/media/about-fitness.svg',
+});
+
+export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
+
+/** How each field reads in the admin screen and the activity log. */
+export const FACILITY_FACT_LABELS = {
+  name: 'Facility name',
+  street: 'Street',
+  city: 'City',
+  region: 'State',
+  postalCode: 'ZIP code',
+  phone: 'Phone',
+  email: 'E-mail',
+  staffHours: 'Staffed hours',
+  memberHours: 'Member hours',
+  physicalTherapist: 'Physical therapist',
+  facebookUrl: 'Facebook link',
+  instagramUrl: 'Instagram link',
+  xUrl: 'X (Twitter) link',
+  youtubeUrl: 'YouTube link',
+  membershipPrice: 'Membership price per month',
+  membershipValue: 'Monthly value of a membership',
+} as const satisfies Record<FacilityFactField, string>;
+
+export const FACILITY_MESSAGES = {
+  phone: 'Please enter a valid phone number',
+  postalCode: 'Enter a 5-digit ZIP code, e.g. 32750',
+  url: 'Enter a full https:// address, or leave it empty to hide the link',
+  characters: 'Text contains characters that are not allowed',
+  price: 'Enter an amount in dollars, e.g. $200',
+  version: 'These settings were changed by someone else meanwhile. Reload them and make your change again.',
+  nothingToChange: 'Change at least one setting',
+} as const;
+
+/** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
+function factText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(hasOnlyVisibleCharacters, FACILITY_MESSAGES.characters),
+    );
+}
+
+/** A phone number as people write it: digits, spaces, ( ) . - and a leading +, with 10 to 15 digits. */
+const phoneField = z.string({ error: FACILITY_MESSAGES.phone }).check(
+  z.trim(),
+  z.maxLength(25, { error: FACILITY_MESSAGES.phone, abort: true }),
+  z.regex(/^\+?[\d\s().-]+$/, { error: FACILITY_MESSAGES.phone, abort: true }),
+  z.refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return digits >= 10 && digits <= 15;
+  }, FACILITY_MESSAGES.phone),
+);
+
+/** A social link: an https address, or empty (null) to hide it. */
+const socialField = z
+  .pipe(
+    z.union([z.null(), z.string({ error: FACILITY_MESSAGES.url })]),
+    z.transform((v) => (v === null || v.trim() === '' ? null : v.trim())),
+  )
+  .check(
+    z.refine(
+      (v) => v === null || (v.length <= 300 && /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(v)),
+      FACILITY_MESSAGES.url,
+    ),
+  );
+
+/** An amount as the offer writes it: a dollar sign and whole dollars, e.g. '$200'. */
+const priceField = z
+  .string({ error: FACILITY_MESSAGES.price })
+  .check(z.trim(), z.regex(/^\$[1-9]\d{0,4}$/, FACILITY_MESSAGES.price));
+
+/** Every fact's schema: the admin's form and the server parse with these. */
+export const facilityFactsSchema = z.strictObject({
+  name: factText('Facility name', 80),
+  street: factText('Street', 120),
+  city: factText('City', 60),
+  region: factText('State', 40),
+  postalCode: z
+    .string({ error: FACILITY_MESSAGES.postalCode })
+    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, FACILITY_MESSAGES.postalCode)),
+  phone: phoneField,
+  email: emailField(),
+  staffHours: factText('Staffed hours', 80),
+  memberHours: factText('Member hours', 80),
+  physicalTherapist: factText('Physical therapist', 80),
+  facebookUrl: socialField,
+  instagramUrl: socialField,
+  xUrl: socialField,
+  youtubeUrl: socialField,
+  membershipPrice: priceField,
+  membershipValue: priceField,
+});
+
+/**
+ * PATCH /api/admin/facility-settings: any of the facts (flat field names), and the `version` the admin's copy was
+ * read at. With a version, a save over a newer change is refused (409) instead of silently undoing it; without one,
+ * the fields given are written over whatever is current.
+ */
+export const facilitySettingsPatchSchema = z
+  .strictObject({
+    ...z.partial(facilityFactsSchema).shape,
+    version: z.optional(z.number({ error: 'Version must be a whole number' }).check(z.int(), z.positive())),
+  })
+  .check(
+    z.refine((patch) => FACILITY_FACT_FIELDS.some((field) => patch[field] !== undefined), {
+      error: FACILITY_MESSAGES.nothingToChange,
+    }),
+  );
+export type FacilitySettingsPatch = z.infer<typeof facilitySettingsPatchSchema>;
+
+const versionField = z.number().check(z.int(), z.positive());
+
+/** GET and PATCH /api/admin/facility-settings: every fact, the version to save against and who changed it last. */
+export const facilitySettingsSchema = z.object({
+  ...facilityFactsSchema.shape,
+  version: versionField,
+  /** ISO-8601 UTC instant of the last change; null while the install's defaults stand. */
+  updatedAt: z.nullable(z.string()),
+});
+export type FacilitySettings = z.infer<typeof facilitySettingsSchema>;
+
+const socialLinkSchema = z.object({
+  network: z.enum(SOCIAL_NETWORKS),
+  label: z.string(),
+  href: z.string(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** GET /api/facility: what the landing page, the booking page and the desk show, for anyone. */
+export const publicFacilitySchema = z.object({
+  /** Changes with every saved change: the answer's ETag. */
+  version: versionField,
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  staffHours: z.string(),
+  memberHours: z.string(),
+  physicalTherapist: z.string(),
+  membershipPrice: z.string(),
+  membershipValue: z.string(),
+  /** The links that are set, in the page's order. */
+  social: z.array(socialLinkSchema),
+  media: z.object({
+    heroVideoWebm: z.nullable(z.string()),
+    heroVideoMp4: z.nullable(z.string()),
+    heroPoster: z.string(),
+    aboutImageSimulator: z.string(),
+    aboutImageFitness: z.string(),
+  }),
+  bays: z.array(z.object({ id: z.number(), name: z.string() })),
+  rules: z.object({
+    dailyCapHours: z.number(),
+    bookingWindowDays: z.number(),
+    staffedHours: z.object({ opens: z.string(), closes: z.string() }),
+  }),
+});
+export type PublicFacility = z.infer<typeof publicFacilitySchema>;
+
+/**
+ * The id of the JSON script in which the server writes the facility's current facts (publicFacilitySchema) into
+ * every page it sends, for the UI to read as the page loads.
+ */
+export const FACILITY_FACTS_ELEMENT_ID = 'facility-facts';
+
+/** The social links that are set, in the page's order (a missing one is not shown). */
+export function socialLinksOf(facts: Pick<FacilityFacts, (typeof SOCIAL_FIELDS)[SocialNetwork]>): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const href = facts[SOCIAL_FIELDS[network]];
+    return href ? [{ network, label: SOCIAL_LABELS[network], href }] : [];
+  });
+}
+
+/** One line for the footer, the contact card, the privacy policy and the e-mails. */
+export function facilityAddressLine(facts: Pick<FacilityFacts, 'street' | 'city' | 'region' | 'postalCode'>): string {
+  return `${facts.street}, ${facts.city}, ${facts.region} ${facts.postalCode}`;
+}

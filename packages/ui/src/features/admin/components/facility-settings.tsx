@@ -1,0 +1,129 @@
+// The Facility settings section of /admin/facility: the facility's business facts — name, address, phone, e-mail,
+// the hours texts, the physical therapist's name and the social links — as every page shows them
+// (docs/decisions/228-facility-settings-in-the-database.md). Validation is core's facilityFactsSchema, the server's
+// own; only the fields the admin changed are sent, with the version the form was filled from, so a save over
+// someone else's newer change is refused (the form then shows the newer settings). A saved change shows on the
+// site's next page load.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FACILITY_FACT_FIELDS,
+  FACILITY_FACT_LABELS,
+  facilityFactsSchema,
+  type FacilityFactField,
+  type FacilitySettings,
+} from '@longwood/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { registerField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { showFormFailure } from '../../../lib/form-errors';
+import { useFacilitySettings, useUpdateFacilitySettings } from '../api/facility-settings';
+
+type FactsForm = Record<FacilityFactField, string>;
+
+const formValues = (settings: FacilitySettings): FactsForm =>
+  Object.fromEntries(FACILITY_FACT_FIELDS.map((field) => [field, settings[field] ?? ''])) as FactsForm;
+
+const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[]; hint?: string }> = [
+  { title: 'Business facts', fields: ['name', 'phone', 'email', 'physicalTherapist'] },
+  { title: 'Address', fields: ['street', 'city', 'region', 'postalCode'] },
+  { title: 'Hours', fields: ['staffHours', 'memberHours'] },
+  {
+    title: 'Social links',
+    fields: ['facebookUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'],
+    hint: 'Leave a link empty to hide it on the site.',
+  },
+  {
+    title: 'Membership offer',
+    fields: ['membershipPrice', 'membershipValue'],
+    hint: 'As the landing page, the sign-in page and the upgrade page write them, e.g. $200.',
+  },
+];
+
+const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
+  phone: 'tel',
+  email: 'email',
+  facebookUrl: 'url',
+  instagramUrl: 'url',
+  xUrl: 'url',
+  youtubeUrl: 'url',
+};
+
+export function FacilitySettingsSection() {
+  const settings = useFacilitySettings();
+  const update = useUpdateFacilitySettings();
+  const form = useForm<FactsForm>({ resolver: zodResolver(facilityFactsSchema) as never });
+  const loaded = settings.data;
+
+  // The form follows the stored settings whenever they are read again (after a save or a refused one).
+  useEffect(() => {
+    if (loaded) form.reset(formValues(loaded));
+  }, [loaded, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!loaded) return;
+    const stored = formValues(loaded);
+    const changed = FACILITY_FACT_FIELDS.filter((field) => (values[field] ?? '') !== stored[field]);
+    if (changed.length === 0) {
+      toast({ title: 'Nothing to save', description: 'No setting was changed.' });
+      return;
+    }
+    const patch = Object.fromEntries(changed.map((field) => [field, values[field]]));
+    update.mutate(
+      { ...patch, version: loaded.version },
+      {
+        onSuccess: () =>
+          toast({ title: 'Facility settings saved', description: 'The site shows them on its next page load.' }),
+        onError: (error) => showFormFailure(form, error, 'Settings not saved', 'Failed to save the facility settings'),
+      },
+    );
+  });
+
+  return (
+    <section aria-labelledby="facility-settings-heading" className="space-y-6">
+      <div>
+        <h2 id="facility-settings-heading" className="text-lg font-semibold text-slate-900">
+          Facility settings
+        </h2>
+        <p className="text-sm text-slate-600">
+          The facility's name, address, phone, e-mail, hours and links, as the landing page, the footer and the e-mails
+          show them.
+        </p>
+      </div>
+      {settings.isPending ? (
+        <Spinner label="Loading facility settings..." className="text-emerald-700" />
+      ) : settings.isError || !loaded ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-sm text-red-700">The facility settings could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="space-y-6">
+          {GROUPS.map((group) => (
+            <fieldset key={group.title} className="space-y-4">
+              <legend className="text-sm font-semibold text-slate-800">{group.title}</legend>
+              {group.hint ? <p className="text-sm text-slate-600">{group.hint}</p> : null}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <TextField
+                    key={field}
+                    label={FACILITY_FACT_LABELS[field]}
+                    type={INPUT_TYPES[field] ?? 'text'}
+                    {...registerField(form, field)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
