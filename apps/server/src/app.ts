@@ -19,6 +19,7 @@ import { createDeskRouter } from './features/desk/router';
 import { createWaitlistRouter } from './features/waitlist/router';
 import { createBookingsRouter } from './features/bookings/router';
 import { createCalendarFeedRouter } from './features/calendar-feed/router';
+import { createShotsRouter } from './features/shots/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
 import { createExportsRouter } from './features/exports/router';
@@ -85,6 +86,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createActivityRouter(s.activity),
   (s) => createWaitlistRouter(s.waitlist),
   (s) => createCalendarFeedRouter(s.calendarFeed),
+  (s) => createShotsRouter(s.shots),
 ];
 
 export function createApp(options: CreateAppOptions): App {

@@ -37,6 +37,7 @@ export * from './shots/clubs';
 export * from './shots/units';
 export * from './shots/statistics';
 export * from './shots/summary';
+export * from './shots/synthetic';
 export * from './errors';
 export * from './policy';
 export * from './contract';

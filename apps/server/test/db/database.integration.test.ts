@@ -38,6 +38,8 @@ const ALL_TABLES = [
   'slot_waitlist',
   'mail_outbox',
   'calendar_feeds',
+  'shot_sessions',
+  'shots',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -182,6 +184,42 @@ describeEachDatabase('database', (ctx) => {
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(false);
       await migrateLatest(ctx.db);
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(true);
+      await ctx.resetData();
+    });
+
+    it('120 (shot sessions) goes down and up again with a session and its shots', async () => {
+      const member = await ctx.createMember();
+      const [row] = (await ctx
+        .db('shot_sessions')
+        .insert({
+          user_id: member.id,
+          source: 'garmin',
+          file_name: 'range.csv',
+          dedupe_key: 'sha256:abc',
+          session_date: '2027-01-04',
+          shot_count: 1,
+          skipped_count: 0,
+          dropped_value_count: 0,
+          bytes: 120,
+          imported_at: now(),
+        })
+        .returning('id')) as Array<{ id: number }>;
+      await ctx.db('shots').insert({
+        session_id: row!.id,
+        user_id: member.id,
+        session_date: '2027-01-04',
+        seq: 1,
+        club: '7i',
+        club_label: '7 Iron',
+        carry_m: 140.2,
+      });
+      const name = '120-shot-sessions';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('shot_sessions')).toBe(false);
+      expect(await ctx.db.schema.hasTable('shots')).toBe(false);
+      await migrateLatest(ctx.db);
+      expect(await ctx.db.schema.hasTable('shots')).toBe(true);
       await ctx.resetData();
     });
 

@@ -284,6 +284,16 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'calendarFeed.current': { access: 'calendar:feed', request: () => ({}) },
   'calendarFeed.reset': { access: 'calendar:feed', request: () => ({}) },
   'calendarFeed.feed': { access: 'public', request: () => ({}) },
+  // Without a file the import is a 400 about the request for everyone the guard lets through.
+  'shots.import': { access: 'shots:import', request: () => ({}) },
+  'shots.list': { access: 'shots:read', request: () => ({}) },
+  'shots.summary': { access: 'shots:read', request: () => ({}) },
+  'shots.detail': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
+  'shots.match': {
+    access: 'shots:read',
+    request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}`, body: { bookingId: null } }),
+  },
+  'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
@@ -355,6 +365,7 @@ describeEachDatabase(
         'admin:users': API.adminUsers.list,
         'admin:keypad': API.keypad.adminCurrent,
         'calendar:feed': API.calendarFeed.current,
+        'shots:read': API.shots.list,
       } as const;
       const outcomes: string[] = [];
       const expected: string[] = [];

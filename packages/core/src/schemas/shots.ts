@@ -63,6 +63,20 @@ export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
 
 const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
+/**
+ * The text fields of an import (multipart/form-data beside its `file` fields): staff name the member, and may name
+ * the booking the files belong to.
+ */
+export const shotImportFieldsSchema = z.strictObject({
+  userId: userIdQuery,
+  bookingId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+export type ShotImportFields = z.infer<typeof shotImportFieldsSchema>;
+
+/** At most this many files in one import request, each at most MAX_SHOT_FILE_BYTES. */
+export const MAX_SHOT_FILES_PER_REQUEST = 20;
+export const MAX_SHOT_FILE_BYTES = 5 * 1024 * 1024;
+
 /** Whose shots: a coach or an admin names the member; a member reads their own. */
 export const shotOwnerQuerySchema = z.strictObject({ userId: userIdQuery });
 

@@ -238,3 +238,18 @@ describe('readDeviceTime', () => {
     expect(readDeviceTime('yesterday')).toBeNull();
   });
 });
+
+describe('the synthetic writers read back', () => {
+  it('a Garmin CSV and an FSX session of the same shots give those shots', async () => {
+    const { syntheticShots, garminCsvOf, fsxSessionOf } = await import('./synthetic');
+    const shots = syntheticShots(7, 14);
+    const garmin = parsed(garminCsvOf(shots, { date: '2026-11-20', time: '14:00' }));
+    const fsx = parsed(fsxSessionOf(shots, 'demo-1', '2026-11-20T14:00:00'));
+    for (const session of [garmin, fsx]) {
+      expect(session.shots.map((s) => s.club)).toEqual(shots.map((s) => s.club));
+      // The CSV is written to a tenth of a yard.
+      session.shots.forEach((shot, i) => expect(Math.abs(shot.carryM! - shots[i]!.carryM!)).toBeLessThan(0.1));
+    }
+    expect(garmin.startedAt).toBe('2026-11-20T19:00:00.000Z');
+  });
+});
