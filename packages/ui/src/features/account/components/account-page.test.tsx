@@ -230,10 +230,10 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card reads its link on its own).
-      expect(net.calls.filter((c) => c.path !== '/api/user/calendar-feed')).toEqual([
-        { method: 'GET', path: '/api/user/performance-report', body: undefined },
-      ]);
+      // One request for the report (the calendar feed card and the Game panel read theirs on their own).
+      expect(
+        net.calls.filter((c) => c.path !== '/api/user/calendar-feed' && !c.path.startsWith('/api/user/shot-')),
+      ).toEqual([{ method: 'GET', path: '/api/user/performance-report', body: undefined }]);
       expect(screen.getByText('Total Bookings').nextElementSibling?.textContent).toBe('2');
       expect(screen.getByText('Total Hours').nextElementSibling?.textContent).toBe('2.5');
       const usage = screen.getByRole('table', { name: 'Simulator Usage' });
@@ -293,7 +293,11 @@ describe('/account performance report', () => {
     stubFetch(({ path }) =>
       path === '/api/user/calendar-feed'
         ? json(200, { url: 'webcal://longwoodgolf.example/api/calendar/feed.ics' })
-        : json(500, { message: 'Database unavailable' }),
+        : path === '/api/user/shot-sessions'
+          ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1024 } })
+          : path === '/api/user/shot-summary'
+            ? json(200, { clubs: [] })
+            : json(500, { message: 'Database unavailable' }),
     );
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));
