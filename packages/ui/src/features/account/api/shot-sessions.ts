@@ -35,8 +35,11 @@ export function getShotSummary(userId: number | null) {
   return callApi(API.shots.summary, { query: owner(userId) });
 }
 
+export const shotSummaryQueryOptions = (userId: number | null) =>
+  queryOptions({ queryKey: queryKeys.shots.summary(userId, null, null), queryFn: () => getShotSummary(userId) });
+
 export function useShotSummary(userId: number | null = null) {
-  return useQuery({ queryKey: queryKeys.shots.summary(userId, null, null), queryFn: () => getShotSummary(userId) });
+  return useQuery(shotSummaryQueryOptions(userId));
 }
 
 export function importShotFiles(files: readonly File[], onProgress?: (share: number) => void) {
