@@ -13,6 +13,7 @@ import {
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
+import { DEMO_SHOT_SESSIONS, seedDemoShots } from '../../src/features/shots/demo-shots';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
 
@@ -491,6 +492,7 @@ describeEachDatabase('database', (ctx) => {
       hashPassword: (p: string) => hasher.hash(p),
       seedDemoLeague: (db: typeof ctx.db, ids: readonly number[]) => seedDemoLeague(db, ids, new Date()),
       seedDemoCoachHours,
+      seedDemoShots: (db: typeof ctx.db, memberId: number) => seedDemoShots(db, memberId, new Date()),
     };
 
     it('development: Bay 1 and 2, demo admin as user 1, member, regular, coach hours, a keypad code; idempotent', async () => {
@@ -513,6 +515,11 @@ describeEachDatabase('database', (ctx) => {
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: DEMO_KEYPAD_CODE });
       const regular = await ctx.signIn('user@longwoodgolf.example', DEMO_PASSWORD);
       expect((await regular.get('/api/user')).body).toMatchObject({ isMember: false, isAdmin: false });
+
+      // The demo member's range sessions (once, however often the seeds run) fill the Game panel's gapping table.
+      expect((await member.get('/api/user/shot-sessions')).body.sessions).toHaveLength(DEMO_SHOT_SESSIONS);
+      const clubs = (await member.get('/api/user/shot-summary')).body.clubs as { club: string; shots: number }[];
+      expect(clubs.map((c) => c.club)).toEqual(['Driver', '3W', '4H', '7i', '9i', 'PW', 'SW']);
 
       // The demo league: the member plays in it, four rounds are played (every team has a result or the bye),
       // and the standings rank the five players by name.
