@@ -89,6 +89,7 @@ import {
   shotSessionDetailSchema,
   shotSessionListSchema,
   shotSessionMatchSchema,
+  shotSessionNoteSchema,
   shotSessionSchema,
   shotSummaryQuerySchema,
   shotSummarySchema,
@@ -1089,6 +1090,15 @@ export const API = {
       path: '/api/user/shot-sessions/:id',
       access: 'shots:read',
       body: shotSessionMatchSchema,
+      response: shotSessionSchema,
+      status: OK,
+    }),
+    /** The member's coach (or an admin) pins a note to a session; the member reads it with the session. */
+    note: defineRoute({
+      method: 'PUT',
+      path: '/api/user/shot-sessions/:id/note',
+      access: 'shots:read',
+      body: shotSessionNoteSchema,
       response: shotSessionSchema,
       status: OK,
     }),

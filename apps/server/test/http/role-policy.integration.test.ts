@@ -293,6 +293,10 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'shots:read',
     request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}`, body: { bookingId: null } }),
   },
+  'shots.note': {
+    access: 'shots:read',
+    request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}/note`, body: { note: 'Keep the tempo' } }),
+  },
   'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
 };
 

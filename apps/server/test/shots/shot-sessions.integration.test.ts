@@ -289,6 +289,17 @@ describeEachDatabase(
         expect(lesson.status).toBe(201);
         expect(await statuses(coachClient)).toEqual([200, 200, 200]);
         expect(await statuses(otherCoach)).toEqual([404, 404, 404]);
+        // The coach pins a note the member reads with the session; the member cannot write the coach's note.
+        const notePath = `/api/user/shot-sessions/${alice.sessionId}/note`;
+        const pinned = await coachClient.put(notePath, { note: '  Ball position forward with the 7 iron ' });
+        expect(pinned.status).toBe(200);
+        expect(pinned.body.coachNote).toBe('Ball position forward with the 7 iron');
+        expect((await alice.client.get(paths[1]!)).body.session.coachNote).toBe(
+          'Ball position forward with the 7 iron',
+        );
+        expect((await alice.client.put(notePath, { note: 'mine' })).status).toBe(403);
+        expect((await otherCoach.put(notePath, { note: 'x' })).status).toBe(404);
+        expect((await coachClient.put(notePath, { note: 'x'.repeat(1001) })).status).toBe(400);
         // Reading is not changing: a coach neither deletes nor re-matches the member's session; bob not even sees it.
         expect((await coachClient.delete(`/api/user/shot-sessions/${alice.sessionId}`)).status).toBe(403);
         expect((await bob.delete(`/api/user/shot-sessions/${alice.sessionId}`)).status).toBe(404);

@@ -104,6 +104,12 @@ export type ShotClubSummary = z.infer<typeof shotClubSummarySchema>;
 export const shotSummarySchema = z.object({ clubs: z.array(shotClubSummarySchema) });
 export type ShotSummary = z.infer<typeof shotSummarySchema>;
 
+/** The coach's note pinned to a session (null or empty removes it). */
+export const shotSessionNoteSchema = z.strictObject({
+  note: z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be 1000 characters or fewer'))),
+});
+export type ShotSessionNote = z.infer<typeof shotSessionNoteSchema>;
+
 /** Change or clear the booking a session belongs to (null clears it). */
 export const shotSessionMatchSchema = z.strictObject({ bookingId: z.nullable(idSchema) });
 export type ShotSessionMatch = z.infer<typeof shotSessionMatchSchema>;

@@ -248,6 +248,10 @@ export function createShotsRepository(db: Knex) {
       await db('shot_sessions').where('id', id).update({ booking_id: bookingId });
     },
 
+    async setCoachNote(id: number, note: string | null): Promise<void> {
+      await db('shot_sessions').where('id', id).update({ coach_note: note });
+    },
+
     /** Deletes the session and (cascade) its shots; false when it was already gone. */
     async remove(id: number): Promise<boolean> {
       return (await db('shot_sessions').where('id', id).delete()) > 0;

@@ -244,6 +244,15 @@ export function createShotsService(deps: ShotsDeps) {
       return publicSession((await repo.find(id))!);
     },
 
+    /** Only the member's coach (a lesson with them) or an admin pins a note; the member reads it. */
+    async pinNote(user: User, id: number, note: string | null): Promise<ShotSession> {
+      const session = await readableSession(user, id);
+      const coach = can(user, 'coach:screens') && (await deps.coachTeaches(user.id, session.userId));
+      if (!coach && !can(user, 'admin:screens')) throw new AppError('FORBIDDEN');
+      await repo.setCoachNote(id, note ? note : null);
+      return publicSession((await repo.find(id))!);
+    },
+
     async remove(user: User, id: number): Promise<void> {
       await changeableSession(user, id);
       await repo.remove(id);
