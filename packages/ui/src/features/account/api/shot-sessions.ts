@@ -1,5 +1,5 @@
 // The member's shot data (docs/decisions/220-shot-data-import.md): POST /api/user/shot-sessions (files, with upload
-// progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match) and DELETE, and GET
+// progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match), PUT …/note (a coach's note) and DELETE, and GET
 // /api/user/shot-summary. `userId` names another member (a coach's or an admin's view); omitted for one's own.
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ShotSessionMatch } from '@longwood/core';
@@ -64,6 +64,18 @@ export function useMatchShotSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, bookingId }: { id: number; bookingId: number | null }) => matchShotSession(id, { bookingId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+export function pinShotNote(id: number, note: string | null) {
+  return callApi(API.shots.note, { params: { id }, body: { note } });
+}
+
+export function usePinShotNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string | null }) => pinShotNote(id, note),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
   });
 }
