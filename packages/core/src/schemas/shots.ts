@@ -20,7 +20,8 @@ export const shotSchema = z.object({
 });
 export type Shot = z.infer<typeof shotSchema>;
 
-export const shotSessionSchema = z.object({
+/** What a session is, in the list and in an import's answer alike. */
+const sessionFacts = {
   id: idSchema,
   source: z.enum(SHOT_SOURCES),
   fileName: z.string(),
@@ -29,6 +30,10 @@ export const shotSessionSchema = z.object({
   skippedCount: z.number().check(z.int(), z.nonnegative()),
   droppedValueCount: z.number().check(z.int(), z.nonnegative()),
   bookingId: z.nullable(idSchema),
+};
+
+export const shotSessionSchema = z.object({
+  ...sessionFacts,
   /** The booking's facility date and times, to show the match without a second request. */
   booking: z.nullable(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
   coachNote: z.nullable(z.string()),
@@ -37,17 +42,7 @@ export const shotSessionSchema = z.object({
 export type ShotSession = z.infer<typeof shotSessionSchema>;
 
 /** The answer of an import: each file's session, `duplicate` when that file was imported before (nothing added). */
-export const importedShotSessionSchema = z.object({
-  id: idSchema,
-  source: z.enum(SHOT_SOURCES),
-  fileName: z.string(),
-  startedAt: z.nullable(timestampSchema),
-  shotCount: z.number().check(z.int(), z.nonnegative()),
-  skippedCount: z.number().check(z.int(), z.nonnegative()),
-  droppedValueCount: z.number().check(z.int(), z.nonnegative()),
-  bookingId: z.nullable(idSchema),
-  duplicate: z.boolean(),
-});
+export const importedShotSessionSchema = z.object({ ...sessionFacts, duplicate: z.boolean() });
 export const importedShotSessionsSchema = z.array(importedShotSessionSchema);
 export type ImportedShotSession = z.infer<typeof importedShotSessionSchema>;
 
