@@ -118,6 +118,23 @@ export default tseslint.config(
     },
   },
   {
+    // Core's tests may also fuzz its parsers with fast-check (a test-only dependency; the code stays pure).
+    files: ['packages/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(zod|@date-fns/tz|vitest|fast-check)(/|$)|\\.{1,2}/)',
+              message: 'packages/core imports only zod and @date-fns/tz (it must stay pure).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -20,6 +20,7 @@ import { createWaitlistRouter } from './features/waitlist/router';
 import { createBookingsRouter } from './features/bookings/router';
 import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createEmailVerificationRouter } from './features/email-verification/router';
+import { createShotsRouter } from './features/shots/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
 import { createFacilityRouter } from './features/facility/router';
@@ -89,6 +90,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createCalendarFeedRouter(s.calendarFeed),
   (s) => createEmailVerificationRouter(s.emailVerification),
   (s) => createFacilityRouter(s.facility),
+  (s) => createShotsRouter(s.shots),
 ];
 
 export function createApp(options: CreateAppOptions): App {

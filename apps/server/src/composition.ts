@@ -4,6 +4,7 @@
 // hold bays through the leagues feature's blockers; leagues and lessons receive the bookings service's reservation
 // port; password reset ends sessions through the auth service); features never import each other (the linter
 // enforces it), so this is the only place that knows them all. It builds and passes; what the parts do is theirs.
+import { addDaysToDateString } from '@longwood/core';
 import type { AppContext } from './app-context';
 import { createChangeRelay } from './db/change-relay';
 import { createRateLimitRepository } from './db/rate-limit-repository';
@@ -46,6 +47,8 @@ import { createMembershipRequestsRepository } from './features/membership-reques
 import { createMembershipRequestsService } from './features/membership-requests/service';
 import { createPasswordResetRepository } from './features/password-reset/repository';
 import { createPasswordResetService } from './features/password-reset/service';
+import { createShotsRepository } from './features/shots/repository';
+import { createShotsService } from './features/shots/service';
 import { createSimulatorsRepository } from './features/simulators/repository';
 import { resolveMailer } from './mail/app-mailer';
 import { createBookingMailListener } from './features/booking-mail/notifier';
@@ -134,8 +137,9 @@ export function createServices(ctx: AppContext) {
     afterRegistration: (user) => emailVerification.queueLink(user),
   });
   const dayCopies = createDayCopies(relay);
+  const bookingsRepository = createBookingsRepository(db, { onChanged: dayCopies.forget });
   const bookings = createBookingsService({
-    bookings: createBookingsRepository(db, { onChanged: dayCopies.forget }),
+    bookings: bookingsRepository,
     dayCopies: dayCopies.cache,
     // Inside the booking lock, in its transaction: a league's schedule rows and its schedule flag are written under
     // that lock, so only a read inside it sees the two agree (docs/decisions/090-one-owner-per-table.md).
@@ -347,6 +351,31 @@ export function createServices(ctx: AppContext) {
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_APP_URL,
       serverKey: env.SESSION_SECRET,
+      now,
+    }),
+    // Shot data from the simulators (docs/decisions/220-shot-data-import.md): matched to the member's bookings and
+    // lessons, read by the coaches they booked lessons with.
+    shots: createShotsService({
+      repo: createShotsRepository(db),
+      findUser: (id) => users.findById(id),
+      findBooking: (id) => bookingsRepository.find(id),
+      slotsOn: async (userId, date) => {
+        const range = { from: date, before: addDaysToDateString(date, 1) };
+        const [own, taken] = await Promise.all([
+          bookingsRepository.listMemberBookings(userId, range),
+          lessons.listForMember(userId, range),
+        ]);
+        return [
+          ...own.map((b) => ({ bookingId: b.id, date: b.bookingDate, startTime: b.startTime, endTime: b.endTime })),
+          ...taken.flatMap((l) =>
+            l.status === 'cancelled' || l.bookingId === null
+              ? []
+              : [{ bookingId: l.bookingId, date: l.lessonDate, startTime: l.startTime, endTime: l.endTime }],
+          ),
+        ];
+      },
+      coachTeaches: (coachId, memberId) => lessons.coachTeaches(coachId, memberId),
+      storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
       now,
     }),
   };

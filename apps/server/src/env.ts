@@ -94,6 +94,16 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
+  // What one member's imported shot files may add up to, in kilobytes (docs/decisions/220-shot-data-import.md).
+  SHOT_STORAGE_LIMIT_KB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(100 * 1024),
+  ),
   // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
   REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
   // Accounts that may be registered per minute from every address together (decision 205): a flood from many

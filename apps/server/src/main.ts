@@ -10,6 +10,7 @@ import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
 import { seedDemoCoachHours } from './features/coaching/demo-hours';
 import { seedDemoLeague } from './features/leagues/demo-league';
+import { seedDemoShots } from './features/shots/demo-shots';
 import { createMailer } from './mail/mailer';
 import { trackConnections } from './http/drain';
 import { httpServerOptions } from './http/server-timeouts';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     log: (message) => log.info(message),
     seedDemoLeague: (seedDb, playerIds) => seedDemoLeague(seedDb, playerIds, new Date()),
     seedDemoCoachHours,
+    seedDemoShots: (seedDb, memberId) => seedDemoShots(seedDb, memberId, new Date()),
   });
 
   const mailer = createMailer(env);

@@ -83,6 +83,20 @@ import {
 } from './schemas/password-reset';
 import { performanceReportSchema } from './schemas/report';
 import {
+  importedShotSessionsSchema,
+  MAX_SHOT_FILE_BYTES,
+  MAX_SHOT_FILES_PER_REQUEST,
+  shotImportFieldsSchema,
+  shotOwnerQuerySchema,
+  shotSessionDetailSchema,
+  shotSessionListSchema,
+  shotSessionMatchSchema,
+  shotSessionNoteSchema,
+  shotSessionSchema,
+  shotSummaryQuerySchema,
+  shotSummarySchema,
+} from './schemas/shots';
+import {
   adminBookLessonSchema,
   adminCoachSchema,
   bookLessonSchema,
@@ -123,8 +137,13 @@ export interface RouteDefinition {
   access: Access;
   /** Query string schema (values arrive as text: use z.coerce for numbers). */
   query?: z.ZodMiniType;
-  /** JSON body schema. A route without one ignores any body. */
+  /** JSON body schema (a multipart route: its text fields). A route without one ignores any body. */
   body?: z.ZodMiniType;
+  /**
+   * A route that takes files: multipart/form-data, read by the server's one multipart reader (http/multipart.ts)
+   * with the limits given here; its text fields are validated with `body`.
+   */
+  consumes?: { type: 'multipart/form-data'; maxFiles: number; maxFileBytes: number };
   /** Response body schema; null when the answer has no body (204). */
   response: z.ZodMiniType | null;
   /** Success statuses the route may answer with, the usual one first. */
@@ -1112,6 +1131,74 @@ export const API = {
       response: null,
       status: OK,
       produces: 'text/calendar',
+    }),
+  },
+  /**
+   * Shot data from the simulators (docs/decisions/220-shot-data-import.md). Whose shots: the caller's own, or the
+   * member named by `userId` for a coach of theirs or an admin (docs/decisions/221-who-reads-a-members-shots.md).
+   */
+  shots: {
+    /** 201 with each file's session (`duplicate` for a file imported before); 200 when every file was a duplicate. */
+    import: defineRoute({
+      method: 'POST',
+      path: '/api/user/shot-sessions',
+      access: 'shots:import',
+      body: shotImportFieldsSchema,
+      consumes: {
+        type: 'multipart/form-data',
+        maxFiles: MAX_SHOT_FILES_PER_REQUEST,
+        maxFileBytes: MAX_SHOT_FILE_BYTES,
+      },
+      response: importedShotSessionsSchema,
+      status: [201, 200],
+    }),
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-sessions',
+      access: 'shots:read',
+      query: shotOwnerQuerySchema,
+      response: shotSessionListSchema,
+      status: OK,
+    }),
+    detail: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-sessions/:id',
+      access: 'shots:read',
+      response: shotSessionDetailSchema,
+      status: OK,
+    }),
+    /** The member changes or clears the booking a session is matched to. */
+    match: defineRoute({
+      method: 'PATCH',
+      path: '/api/user/shot-sessions/:id',
+      access: 'shots:read',
+      body: shotSessionMatchSchema,
+      response: shotSessionSchema,
+      status: OK,
+    }),
+    /** The member's coach (or an admin) pins a note to a session; the member reads it with the session. */
+    note: defineRoute({
+      method: 'PUT',
+      path: '/api/user/shot-sessions/:id/note',
+      access: 'shots:read',
+      body: shotSessionNoteSchema,
+      response: shotSessionSchema,
+      status: OK,
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/user/shot-sessions/:id',
+      access: 'shots:read',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    summary: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-summary',
+      access: 'shots:read',
+      query: shotSummaryQuerySchema,
+      response: shotSummarySchema,
+      status: OK,
     }),
   },
 } as const;

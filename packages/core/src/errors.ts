@@ -55,6 +55,9 @@ export const ERROR_STATUS = {
   LESSON_NOT_CANCELLABLE: 409,
   LESSON_NOT_STARTED: 409,
   COACH_HAS_LESSONS: 409,
+  // Shot data (shots/parse.ts): a file no parser reads, or one over the limits; storage the member has used up.
+  SHOT_FILE_INVALID: 400,
+  SHOT_STORAGE_FULL: 413,
   // Leagues (rules/league.ts).
   LEAGUE_CLOSED: 409,
   LEAGUE_FULL: 409,

@@ -16,15 +16,17 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'admin:facility',
   'admin:leagues',
   'calendar:feed',
+  'shots:import',
+  'shots:read',
 ];
 
 // The intended policy, written out by hand: the table the code must match (decision 085).
 const EXPECTED: Record<PersonaName, readonly Capability[]> = {
   visitor: [],
   regular: ['account:manage'],
-  member: ['account:manage', 'member:features', 'calendar:feed'],
-  coach: ['account:manage', 'coach:screens', 'calendar:feed'],
-  frontDesk: ['account:manage', 'desk:bookings', 'desk:demo-requests'],
+  member: ['account:manage', 'member:features', 'calendar:feed', 'shots:import', 'shots:read'],
+  coach: ['account:manage', 'coach:screens', 'calendar:feed', 'shots:import', 'shots:read'],
+  frontDesk: ['account:manage', 'desk:bookings', 'desk:demo-requests', 'shots:import'],
   admin: EVERY_CAPABILITY,
   adminNonMember: EVERY_CAPABILITY,
 };

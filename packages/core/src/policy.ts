@@ -97,6 +97,19 @@ export const POLICY = {
     covers:
       'a private calendar feed of their bookings, lessons (taken and taught) and league nights (docs/decisions/203-calendar-feed.md)',
   },
+  'shots:import': {
+    roles: [...MEMBER_FEATURE_ROLES, 'coach', 'frontDesk'],
+    denied: 'MEMBERS_ONLY',
+    staffedHoursOnly: ['frontDesk'],
+    covers:
+      "import simulator session files: members their own, a coach for a lesson's member, desk staff and admins for a member's booking (docs/decisions/221-who-reads-a-members-shots.md)",
+  },
+  'shots:read': {
+    roles: [...MEMBER_FEATURE_ROLES, 'coach'],
+    denied: 'MEMBERS_ONLY',
+    covers:
+      "shot sessions and the per-club summary: members their own, a coach those of a member who booked a lesson with them, admins anyone's",
+  },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof POLICY;

@@ -20,7 +20,8 @@ import {
 } from '@longwood/core';
 import type { FeatureRoutes } from './api-routes';
 import { capabilityRefusal } from './auth';
-import { parseBody, parseIdParam, parseQuery } from './validate';
+import { readMultipart, type UploadedFile } from './multipart';
+import { parseBody, parseFields, parseIdParam, parseQuery } from './validate';
 
 export interface HandlerInput<R extends RouteDefinition> {
   /** The signed-in user; null only on public routes. */
@@ -28,6 +29,8 @@ export interface HandlerInput<R extends RouteDefinition> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
+  /** The uploaded files of a multipart route (contract `consumes`); empty on every other route. */
+  files: UploadedFile[];
   req: Request;
   res: Response;
 }
@@ -121,9 +124,17 @@ export function handle<R extends RouteDefinition>(router: FeatureRoutes, route: 
   const answer = async (req: Request, res: Response) => {
     const params = readParams(paramNames, route.textParams ?? [], req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
-    const body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
+    let files: UploadedFile[] = [];
+    let body: RouteBody<R>;
+    if (route.consumes) {
+      const form = await readMultipart(req, route.consumes);
+      files = form.files;
+      body = (route.body ? parseFields(route.body, form.fields) : undefined) as RouteBody<R>;
+    } else {
+      body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
+    }
     const user = (req.user ?? null) as HandlerInput<R>['user'];
-    const result = await handler({ user, params, query, body, req, res });
+    const result = await handler({ user, params, query, body, files, req, res });
     // A file route (contract `produces`) has written its own body.
     if (route.produces) return;
     await send(route, req, res, result);

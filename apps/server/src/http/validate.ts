@@ -43,6 +43,11 @@ export function parseBody<S extends $ZodType>(schema: S, req: Request): output<S
   return parseWith(schema, req.body ?? {});
 }
 
+/** Parses the text fields of a multipart form (values are strings, like a query). */
+export function parseFields<S extends $ZodType>(schema: S, fields: Record<string, string>): output<S> {
+  return parseWith(schema, fields);
+}
+
 /** Parses the query string (values are strings; use z.coerce in the schema for numbers). */
 export function parseQuery<S extends $ZodType>(schema: S, req: Request): output<S> {
   return parseWith(schema, { ...req.query });

@@ -14,6 +14,7 @@ import {
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
+import { DEMO_SHOT_SESSIONS, seedDemoShots } from '../../src/features/shots/demo-shots';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
 import { insertedId, insertLeagueRow } from '../support/rows';
@@ -42,6 +43,8 @@ const ALL_TABLES = [
   'calendar_feeds',
   'league_invitations',
   'facility_settings',
+  'shot_sessions',
+  'shots',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -253,6 +256,42 @@ describeEachDatabase('database', (ctx) => {
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(false);
       await migrateLatest(ctx.db);
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(true);
+      await ctx.resetData();
+    });
+
+    it('120 (shot sessions) goes down and up again with a session and its shots', async () => {
+      const member = await ctx.createMember();
+      const [row] = (await ctx
+        .db('shot_sessions')
+        .insert({
+          user_id: member.id,
+          source: 'garmin',
+          file_name: 'range.csv',
+          dedupe_key: 'sha256:abc',
+          session_date: '2027-01-04',
+          shot_count: 1,
+          skipped_count: 0,
+          dropped_value_count: 0,
+          bytes: 120,
+          imported_at: now(),
+        })
+        .returning('id')) as Array<{ id: number }>;
+      await ctx.db('shots').insert({
+        session_id: row!.id,
+        user_id: member.id,
+        session_date: '2027-01-04',
+        seq: 1,
+        club: '7i',
+        club_label: '7 Iron',
+        carry_m: 140.2,
+      });
+      const name = '120-shot-sessions';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('shot_sessions')).toBe(false);
+      expect(await ctx.db.schema.hasTable('shots')).toBe(false);
+      await migrateLatest(ctx.db);
+      expect(await ctx.db.schema.hasTable('shots')).toBe(true);
       await ctx.resetData();
     });
 
@@ -524,6 +563,7 @@ describeEachDatabase('database', (ctx) => {
       hashPassword: (p: string) => hasher.hash(p),
       seedDemoLeague: (db: typeof ctx.db, ids: readonly number[]) => seedDemoLeague(db, ids, new Date()),
       seedDemoCoachHours,
+      seedDemoShots: (db: typeof ctx.db, memberId: number) => seedDemoShots(db, memberId, new Date()),
     };
 
     it('development: Bay 1 and 2, demo admin as user 1, member, regular, coach hours, a keypad code; idempotent', async () => {
@@ -548,6 +588,11 @@ describeEachDatabase('database', (ctx) => {
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: DEMO_KEYPAD_CODE });
       const regular = await ctx.signIn('user@longwoodgolf.example', DEMO_PASSWORD);
       expect((await regular.get('/api/user')).body).toMatchObject({ isMember: false, isAdmin: false });
+
+      // The demo member's range sessions (once, however often the seeds run) fill the Game panel's gapping table.
+      expect((await member.get('/api/user/shot-sessions')).body.sessions).toHaveLength(DEMO_SHOT_SESSIONS);
+      const clubs = (await member.get('/api/user/shot-summary')).body.clubs as { club: string; shots: number }[];
+      expect(clubs.map((c) => c.club)).toEqual(['Driver', '3W', '4H', '7i', '9i', 'PW', 'SW']);
 
       // The demo league: the member plays in it, four rounds are played (every team has a result or the bye),
       // and the standings rank the five players by name.

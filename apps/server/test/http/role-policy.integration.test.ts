@@ -298,6 +298,20 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'facility.current': { access: 'public', request: () => ({}) },
   'facility.adminSettings': { access: 'admin:facility', request: () => ({}) },
   'facility.adminUpdate': { access: 'admin:facility', request: () => ({ body: { phone: '(407) 555-0199' } }) },
+  // Without a file the import is a 400 about the request for everyone the guard lets through.
+  'shots.import': { access: 'shots:import', request: () => ({}) },
+  'shots.list': { access: 'shots:read', request: () => ({}) },
+  'shots.summary': { access: 'shots:read', request: () => ({}) },
+  'shots.detail': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
+  'shots.match': {
+    access: 'shots:read',
+    request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}`, body: { bookingId: null } }),
+  },
+  'shots.note': {
+    access: 'shots:read',
+    request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}/note`, body: { note: 'Keep the tempo' } }),
+  },
+  'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
@@ -370,6 +384,7 @@ describeEachDatabase(
         'admin:keypad': API.keypad.adminCurrent,
         'admin:facility': API.facility.adminSettings,
         'calendar:feed': API.calendarFeed.current,
+        'shots:read': API.shots.list,
       } as const;
       const outcomes: string[] = [];
       const expected: string[] = [];

@@ -21,6 +21,8 @@ export interface RequestOptions {
   origin?: string | null;
   /** Send this exact string as the body (e.g. malformed JSON) instead of JSON.stringify(body). */
   rawBody?: string;
+  /** Send this form as multipart/form-data (fetch writes the boundary) instead of a JSON body. */
+  form?: FormData;
 }
 
 export interface TestClient {
@@ -68,10 +70,11 @@ export function createTestClient(baseUrl: string, jar: Map<string, string> = new
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (UNSAFE.has(upper) && options.origin !== null) headers.origin = options.origin ?? baseUrl;
     if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (options.rawBody !== undefined) payload = options.rawBody;
+    let payload: string | FormData | undefined;
+    if (options.form !== undefined) payload = options.form;
+    else if (options.rawBody !== undefined) payload = options.rawBody;
     else if (body !== undefined) payload = JSON.stringify(body);
-    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    if (typeof payload === 'string') headers['content-type'] ??= 'application/json';
     const res = await fetch(new URL(path, baseUrl), { method: upper, headers, body: payload, redirect: 'manual' });
     const setCookies = res.headers.getSetCookie();
     updateJar(jar, setCookies);

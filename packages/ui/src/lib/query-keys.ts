@@ -84,6 +84,17 @@ export const queryKeys = {
     /** GET /api/desk/members?q= */
     members: (q: string) => ['desk', 'members', q] as const,
   },
+  /** Shot data (docs/decisions/220-shot-data-import.md); `userId` null for the signed-in member's own. */
+  shots: {
+    all: ['shots'] as const,
+    /** GET /api/user/shot-sessions */
+    sessions: (userId: number | null) => ['shots', 'sessions', userId] as const,
+    /** GET /api/user/shot-sessions/:id */
+    session: (id: number) => ['shots', 'session', id] as const,
+    /** GET /api/user/shot-summary */
+    summary: (userId: number | null, from: string | null, to: string | null) =>
+      ['shots', 'summary', userId, from, to] as const,
+  },
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */

@@ -224,6 +224,18 @@ function bind(db: Queryable) {
       return row !== undefined;
     },
 
+    /**
+     * Has the member a lesson with the coach that was not cancelled (past or ahead)? What lets a coach read the
+     * member's shot data (docs/decisions/221-who-reads-a-members-shots.md).
+     */
+    async coachTeaches(coachId: number, memberId: number): Promise<boolean> {
+      const row: unknown = await db('lessons')
+        .where({ coach_id: coachId, member_id: memberId })
+        .whereNot('status', 'cancelled')
+        .first('id');
+      return row !== undefined;
+    },
+
     /** Cancels: status 'cancelled', the complimentary month freed for another lesson, the bay link dropped. */
     async markCancelled(id: number, at: string): Promise<LessonRecord | null> {
       await db('lessons')

@@ -24,6 +24,17 @@ const report: PerformanceReport = {
   ],
 };
 
+const clubSummary = {
+  club: 'Driver',
+  shots: 20,
+  carryYards: { mean: 231.4, median: 230, sd: 9.8 },
+  totalYards: { mean: 250, median: 251, sd: 10 },
+  ballSpeedMph: { mean: 150, median: 150, sd: 2 },
+  launchDeg: { mean: 12, median: 12, sd: 1 },
+  spinRpm: { mean: 2700, median: 2700, sd: 200 },
+  offlineYards: { mean: 2, median: 1, sd: 8 },
+};
+
 /** The profile routes as the server answers them: a PATCH is saved ('' removes the name) and read back. */
 function profileApi(saved: User) {
   let current = saved;
@@ -207,7 +218,13 @@ describe('/account membership status', () => {
 describe('/account performance report', () => {
   it('generates the report, shows summary and tables, and downloads the CSV', async () => {
     let answer: (r: Response) => void = () => {};
-    const net = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const net = stubFetch(({ path }) => {
+      // The Game panel's reads, and the per-club table the download adds, answer at once.
+      if (path === '/api/user/shot-summary') return json(200, { clubs: [clubSummary] });
+      if (path === '/api/user/shot-sessions')
+        return json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1 } });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
     const downloads: Array<{ name: string; blob: Blob }> = [];
     const originalCreate = URL.createObjectURL;
     const originalRevoke = URL.revokeObjectURL;
@@ -230,10 +247,10 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card reads its link on its own).
-      expect(net.calls.filter((c) => c.path !== '/api/user/calendar-feed')).toEqual([
-        { method: 'GET', path: '/api/user/performance-report', body: undefined },
-      ]);
+      // One request for the report (the calendar feed card and the Game panel read theirs on their own).
+      expect(
+        net.calls.filter((c) => c.path !== '/api/user/calendar-feed' && !c.path.startsWith('/api/user/shot-')),
+      ).toEqual([{ method: 'GET', path: '/api/user/performance-report', body: undefined }]);
       expect(screen.getByText('Total Bookings').nextElementSibling?.textContent).toBe('2');
       expect(screen.getByText('Total Hours').nextElementSibling?.textContent).toBe('2.5');
       const usage = screen.getByRole('table', { name: 'Simulator Usage' });
@@ -254,11 +271,12 @@ describe('/account performance report', () => {
       ]);
 
       await user.click(screen.getByRole('button', { name: 'Download Full Report (CSV)' }));
-      expect(downloads).toHaveLength(1);
+      await waitFor(() => expect(downloads).toHaveLength(1));
       expect(downloads[0]?.name).toMatch(/^performance_report_\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await downloads[0]!.blob.text();
       expect(text).toContain('Total Hours,2.5,,');
       expect(text).toContain('2026-11-22,Bay 1,1:30 PM,3:00 PM');
+      expect(text).toContain('\r\nDriver,20,231.4,230,9.8,');
       expect(await screen.findByText('Report Downloaded')).toBeTruthy();
       expect(screen.getByText('Your performance report has been downloaded as a CSV file.')).toBeTruthy();
     } finally {
@@ -293,7 +311,11 @@ describe('/account performance report', () => {
     stubFetch(({ path }) =>
       path === '/api/user/calendar-feed'
         ? json(200, { url: 'webcal://longwoodgolf.example/api/calendar/feed.ics' })
-        : json(500, { message: 'Database unavailable' }),
+        : path === '/api/user/shot-sessions'
+          ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1024 } })
+          : path === '/api/user/shot-summary'
+            ? json(200, { clubs: [] })
+            : json(500, { message: 'Database unavailable' }),
     );
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));

@@ -1,5 +1,6 @@
 // /account (sign-in required; the router's RequireAuth guards it): profile, membership status, the calendar feed
-// for members and coaches, and the performance report for those with member features (core's role policy).
+// for members and coaches, and the performance report and the Game panel (shot data) for those with member features
+// (core's role policy).
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -7,6 +8,7 @@ import { useUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
 import { PerformanceReportPanel } from './performance-report-panel';
+import { GamePanel } from './game-panel';
 import { DevicesCard } from './devices-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EmailVerificationCard } from './email-verification-card';
@@ -35,7 +37,10 @@ export function AccountPage() {
       {calendarFeed ? <CalendarFeedCard /> : null}
       <DevicesCard />
       {memberFeatures ? (
-        <PerformanceReportPanel />
+        <>
+          <PerformanceReportPanel />
+          <GamePanel />
+        </>
       ) : (
         <p className="text-sm text-slate-600">Performance reports are available to members.</p>
       )}

@@ -1,4 +1,5 @@
 // Performance report (docs/requirements.md#account-page, docs/requirements.md#states: not generated → generating → shown), with the CSV download.
+import { useQueryClient } from '@tanstack/react-query';
 import { performanceReportFileName } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useGeneratePerformanceReport } from '../api/get-performance-report';
+import { shotSummaryQueryOptions } from '../api/shot-sessions';
 import { formatDateShort, formatHours, formatTimeRange, TIME_ZONE_LABEL } from '../../../lib/format';
 import { performanceReportCsv } from '../lib/report-format';
 
@@ -14,6 +16,7 @@ const td = 'px-3 py-2 text-sm text-slate-800';
 
 export function PerformanceReportPanel({ now = () => new Date() }: { now?: () => Date }) {
   const generate = useGeneratePerformanceReport();
+  const queryClient = useQueryClient();
   const report = generate.data;
 
   const onGenerate = () =>
@@ -26,9 +29,14 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
         }),
     });
 
-  const onDownload = () => {
+  const onDownload = async () => {
     if (!report) return;
-    downloadCsv(performanceReportFileName(now()), performanceReportCsv(report));
+    // The per-club table of the member's shots joins the file; the report still downloads if they cannot be read.
+    const clubs = await queryClient
+      .fetchQuery(shotSummaryQueryOptions(null))
+      .then((summary) => summary.clubs)
+      .catch(() => []);
+    downloadCsv(performanceReportFileName(now()), performanceReportCsv(report, clubs));
     toast({ title: 'Report Downloaded', description: 'Your performance report has been downloaded as a CSV file.' });
   };
 
@@ -128,7 +136,7 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
                 </div>
               ) : null}
 
-              <Button variant="outline" onClick={onDownload}>
+              <Button variant="outline" onClick={() => void onDownload()}>
                 Download Full Report (CSV)
               </Button>
             </div>

@@ -51,3 +51,23 @@ describe('performanceReportCsv', () => {
     expect(text).toContain('Member,"\'=HYPERLINK(""http://x"",""click"")",,');
   });
 });
+
+describe('performanceReportCsv with shots', () => {
+  it('adds the per-club table, every record as wide as its widest', () => {
+    const lines = performanceReportCsv(report, [
+      {
+        club: '7i',
+        shots: 12,
+        carryYards: { mean: 152.3, median: 151, sd: 6.1 },
+        totalYards: { mean: 160, median: 161.2, sd: 6 },
+        ballSpeedMph: { mean: 112.4, median: 112, sd: 2 },
+        launchDeg: { mean: 17.5, median: 17, sd: 1 },
+        spinRpm: { mean: 6100, median: 6050, sd: 300 },
+        offlineYards: null,
+      },
+    ]).split('\r\n');
+    expect(lines.at(-4)).toBe('Shots by Club,,,,,,,,,,');
+    expect(lines.at(-2)).toBe('7i,12,152.3,151,6.1,160,161.2,112.4,17.5,6100,');
+    expect(lines[0]).toBe('Performance Report,,,,,,,,,,');
+  });
+});

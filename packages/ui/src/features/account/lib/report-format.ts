@@ -1,20 +1,54 @@
 // The performance report as a CSV file (the screen and the file share lib/format.ts's facility formatting).
-import { csvText, formatTime12h, type CsvCell, type PerformanceReport } from '@longwood/core';
+import { csvText, formatTime12h, type CsvCell, type PerformanceReport, type ShotClubSummary } from '@longwood/core';
 import { formatFacilityDateTime } from '../../../lib/format';
-
-const WIDTH = 4;
 
 /** Pads every row to the same number of fields (RFC 4180: each record has the same field count). */
 function section(rows: CsvCell[][]): CsvCell[][] {
-  return rows.map((row) => [...row, ...Array<CsvCell>(Math.max(0, WIDTH - row.length)).fill('')]);
+  const width = Math.max(4, ...rows.map((row) => row.length));
+  return rows.map((row) => [...row, ...Array<CsvCell>(Math.max(0, width - row.length)).fill('')]);
+}
+
+/** The per-club table of the member's shots (yards and mph, as the summary route answers them). */
+function clubRows(clubs: readonly ShotClubSummary[]): CsvCell[][] {
+  if (clubs.length === 0) return [];
+  return [
+    [],
+    ['Shots by Club'],
+    [
+      'Club',
+      'Shots',
+      'Carry Avg (yd)',
+      'Carry Median (yd)',
+      'Carry Spread (yd)',
+      'Total Avg (yd)',
+      'Total Median (yd)',
+      'Ball Speed Avg (mph)',
+      'Launch Avg (deg)',
+      'Spin Avg (rpm)',
+      'Offline Avg (yd)',
+    ],
+    ...clubs.map((c): CsvCell[] => [
+      c.club,
+      c.shots,
+      c.carryYards?.mean,
+      c.carryYards?.median,
+      c.carryYards?.sd,
+      c.totalYards?.mean,
+      c.totalYards?.median,
+      c.ballSpeedMph?.mean,
+      c.launchDeg?.mean,
+      c.spinRpm?.mean,
+      c.offlineYards?.mean,
+    ]),
+  ];
 }
 
 /**
  * The "full report": summary, usage per simulator, hours per day (a year back and ahead: the report bounds them,
- * decision 180) and recent bookings, as titled sections
+ * decision 180), recent bookings and, when the member has shots, the per-club table of them, as titled sections
  * separated by blank records, so it reads naturally in a spreadsheet.
  */
-export function performanceReportCsv(report: PerformanceReport): string {
+export function performanceReportCsv(report: PerformanceReport, clubs: readonly ShotClubSummary[] = []): string {
   const byDay = Object.entries(report.bookingsByDay).sort(([a], [b]) => a.localeCompare(b));
   const rows: CsvCell[][] = [
     ['Performance Report'],
@@ -39,6 +73,7 @@ export function performanceReportCsv(report: PerformanceReport): string {
       formatTime12h(b.startTime),
       formatTime12h(b.endTime),
     ]),
+    ...clubRows(clubs),
   ];
   return csvText(section(rows));
 }

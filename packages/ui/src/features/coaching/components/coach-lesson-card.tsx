@@ -1,5 +1,6 @@
 // One lesson on the coach's agenda: the member and how to reach them, the slot, payment, and — once it has
-// started — completed / no-show buttons; notes the member reads with their lesson.
+// started — completed / no-show buttons; notes the member reads with their lesson; the member's shot sessions, each
+// with a note the coach pins to it.
 import { useState } from 'react';
 import { hasLessonStarted, lessonPaymentLabel, type CoachLesson } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +10,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useRecordOutcome } from '../api/coach';
 import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
+import { LessonShotSessions } from './lesson-shot-sessions';
 
 export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Date }) {
   const record = useRecordOutcome();
+  const [showShots, setShowShots] = useState(false);
   const [notes, setNotes] = useState(lesson.notes ?? '');
   const started = hasLessonStarted(lesson, now);
   const cancelled = lesson.status === 'cancelled';
@@ -97,6 +100,14 @@ export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Dat
           </div>
         </>
       ) : null}
+      {cancelled ? null : (
+        <details onToggle={(e) => setShowShots(e.currentTarget.open)}>
+          <summary className="cursor-pointer text-sm font-medium text-emerald-700">
+            {lesson.memberName}’s shot sessions
+          </summary>
+          {showShots ? <LessonShotSessions memberId={lesson.memberId} memberName={lesson.memberName} /> : null}
+        </details>
+      )}
     </li>
   );
 }

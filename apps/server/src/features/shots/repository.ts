@@ -1,0 +1,262 @@
+// The shot_sessions and shots tables (migration 120; docs/decisions/220-shot-data-import.md): the only code that
+// touches them. An import writes all of a request's sessions and shots in one transaction under the member's own
+// write lock, so a failed file, a duplicate raced by a second request or a full store leaves nothing behind and two
+// imports at once cannot both squeeze under the storage limit.
+import type { Knex } from 'knex';
+import type { ParsedShot, ShotMeasure, ShotSession, ShotSource, SummaryShot } from '@longwood/core';
+import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
+
+export interface NewShotSession {
+  source: ShotSource;
+  fileName: string;
+  dedupeKey: string;
+  startedAt: string | null;
+  sessionDate: string;
+  bookingId: number | null;
+  skippedCount: number;
+  droppedValueCount: number;
+  bytes: number;
+  shots: readonly ParsedShot[];
+}
+
+export type ShotSessionRecord = ShotSession & { userId: number };
+
+export type ImportOutcome =
+  | { kind: 'stored'; sessions: Array<{ record: ShotSessionRecord; duplicate: boolean }> }
+  | { kind: 'storage-full'; usedBytes: number };
+
+interface SessionRow {
+  id: unknown;
+  user_id: unknown;
+  source: string;
+  file_name: string;
+  started_at: string | null;
+  booking_id: unknown;
+  shot_count: unknown;
+  skipped_count: unknown;
+  dropped_value_count: unknown;
+  coach_note: string | null;
+  imported_at: string;
+  booking_date: string | null;
+  booking_start: string | null;
+  booking_end: string | null;
+}
+
+const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
+  clubSpeedMps: 'club_speed_mps',
+  ballSpeedMps: 'ball_speed_mps',
+  launchDeg: 'launch_deg',
+  spinRpm: 'spin_rpm',
+  carryM: 'carry_m',
+  totalM: 'total_m',
+  offlineM: 'offline_m',
+};
+const MEASURES = Object.keys(MEASURE_COLUMNS) as ShotMeasure[];
+
+/** Rows per INSERT: 13 columns × 400 stays under SQLite's and Postgres's bound-parameter limits. */
+const SHOT_BATCH = 400;
+
+const hhmm = (time: string) => time.slice(0, 5);
+const orNull = (value: unknown): number | null => (value === null || value === undefined ? null : toNumber(value));
+
+function toRecord(row: SessionRow): ShotSessionRecord {
+  return {
+    id: toNumber(row.id),
+    userId: toNumber(row.user_id),
+    source: row.source as ShotSource,
+    fileName: row.file_name,
+    startedAt: row.started_at,
+    shotCount: toNumber(row.shot_count),
+    skippedCount: toNumber(row.skipped_count),
+    droppedValueCount: toNumber(row.dropped_value_count),
+    bookingId: orNull(row.booking_id),
+    booking:
+      row.booking_date && row.booking_start && row.booking_end
+        ? { date: row.booking_date, startTime: hhmm(row.booking_start), endTime: hhmm(row.booking_end) }
+        : null,
+    coachNote: row.coach_note,
+    importedAt: row.imported_at,
+  };
+}
+
+function selectSessions(db: Knex | Knex.Transaction) {
+  return db('shot_sessions as s')
+    .leftJoin('bookings as b', 'b.id', 's.booking_id')
+    .select(
+      's.id',
+      's.user_id',
+      's.source',
+      's.file_name',
+      's.started_at',
+      's.booking_id',
+      's.shot_count',
+      's.skipped_count',
+      's.dropped_value_count',
+      's.coach_note',
+      's.imported_at',
+      'b.booking_date as booking_date',
+      'b.start_time as booking_start',
+      'b.end_time as booking_end',
+    );
+}
+
+async function usedBytes(db: Knex | Knex.Transaction, userId: number): Promise<number> {
+  const row = (await db('shot_sessions').where('user_id', userId).sum({ total: 'bytes' }).first()) as
+    { total: unknown } | undefined;
+  return orNull(row?.total) ?? 0;
+}
+
+export function createShotsRepository(db: Knex) {
+  return {
+    /**
+     * Stores the sessions (in order) with their shots, or nothing: a session whose key the member already has is
+     * answered as that duplicate, and when the new ones would take the member past `limitBytes`, nothing is written.
+     */
+    async importSessions(
+      userId: number,
+      sessions: readonly NewShotSession[],
+      importedBy: number,
+      importedAt: string,
+      limitBytes: number,
+    ): Promise<ImportOutcome> {
+      return runInWriteLock(db, `shots:${userId}`, async (trx) => {
+        const keys = sessions.map((s) => s.dedupeKey);
+        const existing = new Map<string, number>();
+        const known: Array<{ id: unknown; dedupe_key: string }> = await trx('shot_sessions')
+          .where('user_id', userId)
+          .whereIn('dedupe_key', keys)
+          .select('id', 'dedupe_key');
+        for (const row of known) {
+          existing.set(row.dedupe_key, toNumber(row.id));
+        }
+        const fresh = sessions.filter((s, i) => !existing.has(s.dedupeKey) && keys.indexOf(s.dedupeKey) === i);
+        const used = await usedBytes(trx, userId);
+        const adding = fresh.reduce((sum, s) => sum + s.bytes, 0);
+        if (adding > 0 && used + adding > limitBytes) return { kind: 'storage-full', usedBytes: used };
+
+        const ids: number[] = [];
+        const duplicates: boolean[] = [];
+        for (const session of sessions) {
+          const known = existing.get(session.dedupeKey);
+          if (known !== undefined) {
+            ids.push(known);
+            duplicates.push(true);
+            continue;
+          }
+          const rows = (await trx('shot_sessions')
+            .insert({
+              user_id: userId,
+              source: session.source,
+              file_name: session.fileName,
+              dedupe_key: session.dedupeKey,
+              started_at: session.startedAt,
+              session_date: session.sessionDate,
+              booking_id: session.bookingId,
+              shot_count: session.shots.length,
+              skipped_count: session.skippedCount,
+              dropped_value_count: session.droppedValueCount,
+              bytes: session.bytes,
+              imported_by: importedBy,
+              imported_at: importedAt,
+            })
+            .returning('id')) as unknown[];
+          const id = insertedId(rows);
+          existing.set(session.dedupeKey, id);
+          ids.push(id);
+          duplicates.push(false);
+          for (let start = 0; start < session.shots.length; start += SHOT_BATCH) {
+            const batch = session.shots.slice(start, start + SHOT_BATCH).map((shot, i) => {
+              const row: Record<string, unknown> = {
+                session_id: id,
+                user_id: userId,
+                session_date: session.sessionDate,
+                seq: start + i + 1,
+                club: shot.club,
+                club_label: shot.clubLabel,
+              };
+              for (const measure of MEASURES) row[MEASURE_COLUMNS[measure]] = shot[measure];
+              return row;
+            });
+            await trx('shots').insert(batch);
+          }
+        }
+        const rows = (await selectSessions(trx).whereIn('s.id', ids)) as SessionRow[];
+        const byId = new Map(rows.map((row) => [toNumber(row.id), toRecord(row)]));
+        return {
+          kind: 'stored',
+          sessions: ids.map((id, i) => ({ record: byId.get(id)!, duplicate: duplicates[i]! })),
+        };
+      });
+    },
+
+    /** The member's sessions, newest first. */
+    async listForUser(userId: number): Promise<ShotSessionRecord[]> {
+      const rows = (await selectSessions(db)
+        .where('s.user_id', userId)
+        .orderBy([
+          { column: 's.session_date', order: 'desc' },
+          { column: 's.id', order: 'desc' },
+        ])) as SessionRow[];
+      return rows.map(toRecord);
+    },
+
+    usedBytes: (userId: number) => usedBytes(db, userId),
+
+    async find(id: number): Promise<ShotSessionRecord | null> {
+      const row = (await selectSessions(db).where('s.id', id).first()) as SessionRow | undefined;
+      return row ? toRecord(row) : null;
+    },
+
+    async shotsOf(sessionId: number): Promise<ParsedShot[]> {
+      const rows = (await db('shots').where('session_id', sessionId).orderBy('seq')) as Array<Record<string, unknown>>;
+      return rows.map((row) => {
+        const shot = { club: String(row.club), clubLabel: String(row.club_label) } as ParsedShot;
+        for (const measure of MEASURES) shot[measure] = orNull(row[MEASURE_COLUMNS[measure]]);
+        return shot;
+      });
+    },
+
+    /** Shots of the member for the summary: club and the measures it reports, within the dates and club given. */
+    async summaryShots(userId: number, filter: { from?: string; to?: string; club?: string }): Promise<SummaryShot[]> {
+      const query = db('shots')
+        .where('user_id', userId)
+        .select('club', 'ball_speed_mps', 'launch_deg', 'spin_rpm', 'carry_m', 'total_m', 'offline_m');
+      if (filter.from) void query.andWhere('session_date', '>=', filter.from);
+      if (filter.to) void query.andWhere('session_date', '<=', filter.to);
+      if (filter.club) void query.andWhere('club', filter.club);
+      const rows = (await query) as Array<{
+        club: string;
+        ball_speed_mps: unknown;
+        launch_deg: unknown;
+        spin_rpm: unknown;
+        carry_m: unknown;
+        total_m: unknown;
+        offline_m: unknown;
+      }>;
+      return rows.map((row) => ({
+        club: row.club,
+        ballSpeedMps: orNull(row.ball_speed_mps),
+        launchDeg: orNull(row.launch_deg),
+        spinRpm: orNull(row.spin_rpm),
+        carryM: orNull(row.carry_m),
+        totalM: orNull(row.total_m),
+        offlineM: orNull(row.offline_m),
+      }));
+    },
+
+    async setBooking(id: number, bookingId: number | null): Promise<void> {
+      await db('shot_sessions').where('id', id).update({ booking_id: bookingId });
+    },
+
+    async setCoachNote(id: number, note: string | null): Promise<void> {
+      await db('shot_sessions').where('id', id).update({ coach_note: note });
+    },
+
+    /** Deletes the session and (cascade) its shots; false when it was already gone. */
+    async remove(id: number): Promise<boolean> {
+      return (await db('shot_sessions').where('id', id).delete()) > 0;
+    },
+  };
+}
+
+export type ShotsRepository = ReturnType<typeof createShotsRepository>;

@@ -1,0 +1,274 @@
+// Shot data from the simulators (docs/decisions/220-shot-data-import.md): importing session files (each parsed by
+// core, identified by its own session id or a hash of its bytes, matched to the member's booking or lesson that
+// covers its start), listing, reading, re-matching and deleting sessions, and the per-club summary. Who may read or
+// import whose shots is decided here on top of the route's capability
+// (docs/decisions/221-who-reads-a-members-shots.md): a member their own, a coach those of a member who booked a
+// lesson with them, desk staff only to import for a member's booking, admins anyone's. Anyone else is told the
+// member's shots do not exist (404), as other people's bookings are.
+import { createHash } from 'node:crypto';
+import {
+  can,
+  facilityNow,
+  facilityToday,
+  parseShotFile,
+  summariseShots,
+  timeToMinutes,
+  type ImportedShotSession,
+  type Occupancy,
+  type ShotImportFields,
+  type ShotSession,
+  type ShotSessionDetail,
+  type ShotSessionList,
+  type ShotSummary,
+  type ShotSummaryQuery,
+  type User,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import type { NewShotSession, ShotSessionRecord, ShotsRepository } from './repository';
+
+/** A session belongs to the booking whose time covers its start, give or take this much (warm-up, running over). */
+export const MATCH_MARGIN_MINUTES = 15;
+
+/** A booking or lesson slot of the member that a session may be matched to. */
+export interface MatchCandidate {
+  bookingId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface ShotsDeps {
+  repo: ShotsRepository;
+  findUser: (id: number) => Promise<User | undefined>;
+  findBooking: (id: number) => Promise<Occupancy | null>;
+  /** The member's bookings and (not cancelled) lessons on a facility date, each with its bookings row. */
+  slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
+  /** Has the member a (not cancelled) lesson with this coach? */
+  coachTeaches: (coachId: number, memberId: number) => Promise<boolean>;
+  /** What one member's imported files may add up to (SHOT_STORAGE_LIMIT_KB). */
+  storageLimitBytes: number;
+  now: () => Date;
+}
+
+const NOT_FOUND = () => new AppError('NOT_FOUND');
+/** Kinds of bookings rows that belong to one member: their own, one the desk made for them, a lesson. */
+const MEMBER_ROW_KINDS = new Set(['member', 'staff', 'lesson']);
+
+function fileError(file: UploadedFile, detail: { line: number | null; field: string | null; message: string }) {
+  const where = [detail.line !== null ? `line ${detail.line}` : null, detail.field ? `field "${detail.field}"` : null]
+    .filter(Boolean)
+    .join(', ');
+  const message = `${file.name}: ${where ? `${where}: ` : ''}${detail.message}`;
+  return new AppError('SHOT_FILE_INVALID', message, { file: [message] });
+}
+
+/** The file's text: UTF-8 (the exports' usual encoding), or Windows-1252 for older localised CSV files. */
+function decode(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The slot whose time (± the margin) covers the session's start, the closest start first. */
+export function matchSlot(startedAt: string, slots: readonly MatchCandidate[]): MatchCandidate | null {
+  const { date, minutes } = facilityNow(new Date(startedAt));
+  const covering = slots.filter(
+    (slot) =>
+      slot.date === date &&
+      timeToMinutes(slot.startTime) - MATCH_MARGIN_MINUTES <= minutes &&
+      minutes <= timeToMinutes(slot.endTime) + MATCH_MARGIN_MINUTES,
+  );
+  covering.sort(
+    (a, b) => Math.abs(timeToMinutes(a.startTime) - minutes) - Math.abs(timeToMinutes(b.startTime) - minutes),
+  );
+  return covering[0] ?? null;
+}
+
+const publicSession = ({ userId: _owner, ...session }: ShotSessionRecord): ShotSession => session;
+
+export function createShotsService(deps: ShotsDeps) {
+  const { repo } = deps;
+
+  /** Whose shots `user` asks for (their own when `userId` is absent), or a refusal. */
+  async function readableOwner(user: User, userId: number | undefined): Promise<number> {
+    // Anyone who may read shots may read their own (a coach who is no member simply has none).
+    if (userId === undefined || userId === user.id) return user.id;
+    if (await mayReadOthers(user, userId)) return userId;
+    throw NOT_FOUND();
+  }
+
+  async function mayReadOthers(user: User, memberId: number): Promise<boolean> {
+    if (memberId === user.id) return true;
+    if (can(user, 'admin:screens')) return (await deps.findUser(memberId)) !== undefined;
+    if (can(user, 'coach:screens')) return deps.coachTeaches(user.id, memberId);
+    return false;
+  }
+
+  async function readableSession(user: User, id: number): Promise<ShotSessionRecord> {
+    const session = await repo.find(id);
+    if (!session || !(await mayReadOthers(user, session.userId))) throw NOT_FOUND();
+    return session;
+  }
+
+  /** The session's own member or an admin may change it; a coach who may read it may not. */
+  async function changeableSession(user: User, id: number): Promise<ShotSessionRecord> {
+    const session = await readableSession(user, id);
+    if (session.userId !== user.id && !can(user, 'admin:screens')) throw new AppError('FORBIDDEN');
+    return session;
+  }
+
+  async function memberBooking(memberId: number, bookingId: number): Promise<Occupancy> {
+    const booking = await deps.findBooking(bookingId);
+    if (!booking || booking.userId !== memberId || !MEMBER_ROW_KINDS.has(booking.kind)) {
+      throw new AppError('VALIDATION_FAILED', 'That booking is not one of this member’s.', {
+        bookingId: ['That booking is not one of this member’s.'],
+      });
+    }
+    return booking;
+  }
+
+  /** Whose files these are, and the booking staff named, or a refusal (decision 221). */
+  async function importOwner(user: User, fields: ShotImportFields): Promise<{ ownerId: number; bookingId?: number }> {
+    const named = fields.userId;
+    if (named === undefined || named === user.id) {
+      // Desk staff and coaches import for a member, whom they name; their own golf is a member's feature.
+      if (!can(user, 'member:features')) {
+        throw new AppError('VALIDATION_FAILED', 'Choose the member the files belong to.', {
+          userId: ['Choose the member the files belong to.'],
+        });
+      }
+      if (fields.bookingId !== undefined) await memberBooking(user.id, fields.bookingId);
+      return { ownerId: user.id, bookingId: fields.bookingId };
+    }
+    const member = await deps.findUser(named);
+    const admin = can(user, 'admin:screens');
+    const desk = can(user, 'desk:bookings');
+    const coach = can(user, 'coach:screens') && member !== undefined && (await deps.coachTeaches(user.id, named));
+    if (!member || !(admin || desk || coach)) throw NOT_FOUND();
+    if (desk && !admin && !coach && fields.bookingId === undefined) {
+      throw new AppError('VALIDATION_FAILED', 'Choose the member’s booking the files belong to.', {
+        bookingId: ['Choose the member’s booking the files belong to.'],
+      });
+    }
+    if (fields.bookingId !== undefined) await memberBooking(named, fields.bookingId);
+    return { ownerId: named, bookingId: fields.bookingId };
+  }
+
+  return {
+    async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile[]) {
+      const { ownerId, bookingId } = await importOwner(user, fields);
+      const uploads = files.filter((f) => f.field === 'file');
+      if (uploads.length === 0) {
+        throw new AppError('VALIDATION_FAILED', 'Choose at least one session file.', {
+          file: ['Choose at least one session file.'],
+        });
+      }
+      const now = deps.now();
+      // Every file is read before anything is stored: one bad file refuses the whole request.
+      const parsed = uploads.map((file) => {
+        const result = parseShotFile(decode(file.bytes));
+        if (!result.ok) throw fileError(file, result.error);
+        if (result.session.shots.length === 0) {
+          throw fileError(file, { line: null, field: null, message: 'The file has no shots.' });
+        }
+        return { file, session: result.session };
+      });
+      const slotsByDate = new Map<string, MatchCandidate[]>();
+      const sessions: NewShotSession[] = [];
+      for (const { file, session } of parsed) {
+        const sessionDate = session.startedAt ? facilityNow(new Date(session.startedAt)).date : facilityToday(now);
+        let matched: number | null = bookingId ?? null;
+        if (matched === null && session.startedAt) {
+          let slots = slotsByDate.get(sessionDate);
+          if (!slots) {
+            slots = await deps.slotsOn(ownerId, sessionDate);
+            slotsByDate.set(sessionDate, slots);
+          }
+          matched = matchSlot(session.startedAt, slots)?.bookingId ?? null;
+        }
+        sessions.push({
+          source: session.source,
+          fileName: file.name,
+          dedupeKey: session.externalId
+            ? `${session.source}:${session.externalId}`
+            : `sha256:${createHash('sha256').update(file.bytes).digest('hex')}`,
+          startedAt: session.startedAt,
+          sessionDate,
+          bookingId: matched,
+          skippedCount: session.skippedCount,
+          droppedValueCount: session.droppedValueCount,
+          bytes: file.bytes.length,
+          shots: session.shots,
+        });
+      }
+      const outcome = await repo.importSessions(ownerId, sessions, user.id, now.toISOString(), deps.storageLimitBytes);
+      if (outcome.kind === 'storage-full') {
+        const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+        throw new AppError(
+          'SHOT_STORAGE_FULL',
+          `These files would take the shot storage past ${mb(deps.storageLimitBytes)} (${mb(outcome.usedBytes)} used). Delete older sessions first.`,
+        );
+      }
+      const answer: ImportedShotSession[] = outcome.sessions.map(({ record, duplicate }) => ({
+        id: record.id,
+        source: record.source,
+        fileName: record.fileName,
+        startedAt: record.startedAt,
+        shotCount: record.shotCount,
+        skippedCount: record.skippedCount,
+        droppedValueCount: record.droppedValueCount,
+        bookingId: record.bookingId,
+        duplicate,
+      }));
+      return { created: answer.some((s) => !s.duplicate), sessions: answer };
+    },
+
+    async list(user: User, userId: number | undefined): Promise<ShotSessionList> {
+      const ownerId = await readableOwner(user, userId);
+      const [sessions, usedBytes] = await Promise.all([repo.listForUser(ownerId), repo.usedBytes(ownerId)]);
+      return { sessions: sessions.map(publicSession), storage: { usedBytes, limitBytes: deps.storageLimitBytes } };
+    },
+
+    async detail(user: User, id: number): Promise<ShotSessionDetail> {
+      const session = await readableSession(user, id);
+      return { session: publicSession(session), shots: await repo.shotsOf(id) };
+    },
+
+    async match(user: User, id: number, bookingId: number | null): Promise<ShotSession> {
+      const session = await changeableSession(user, id);
+      if (bookingId !== null) await memberBooking(session.userId, bookingId);
+      await repo.setBooking(id, bookingId);
+      return publicSession((await repo.find(id))!);
+    },
+
+    /** Only the member's coach (a lesson with them) or an admin pins a note; the member reads it. */
+    async pinNote(user: User, id: number, note: string | null): Promise<ShotSession> {
+      const session = await readableSession(user, id);
+      const coach = can(user, 'coach:screens') && (await deps.coachTeaches(user.id, session.userId));
+      if (!coach && !can(user, 'admin:screens')) throw new AppError('FORBIDDEN');
+      await repo.setCoachNote(id, note ? note : null);
+      return publicSession((await repo.find(id))!);
+    },
+
+    async remove(user: User, id: number): Promise<void> {
+      await changeableSession(user, id);
+      await repo.remove(id);
+    },
+
+    async summary(user: User, query: ShotSummaryQuery): Promise<ShotSummary> {
+      const ownerId = await readableOwner(user, query.userId);
+      if (query.from && query.to && query.from > query.to) {
+        throw new AppError('VALIDATION_FAILED', 'The start date must be on or before the end date.', {
+          from: ['The start date must be on or before the end date.'],
+        });
+      }
+      const shots = await repo.summaryShots(ownerId, { from: query.from, to: query.to, club: query.club });
+      return { clubs: summariseShots(shots) };
+    },
+  };
+}
+
+export type ShotsService = ReturnType<typeof createShotsService>;

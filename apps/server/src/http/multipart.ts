@@ -1,0 +1,95 @@
+// The one reader of multipart/form-data (file uploads): the contract route names its limits (`consumes`), and this
+// streams the request through busboy, keeping at most `maxFileBytes` of each file and at most `maxFiles` files, so a
+// request can never make the server hold more than those limits allow. Anything over a limit, or a body that is not
+// multipart, is a 400 naming the field, before the route's handler runs.
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { AppError } from './errors';
+
+export interface UploadedFile {
+  /** The form field it came in ('file'). */
+  field: string;
+  /** The name the browser gave (no path), for messages. */
+  name: string;
+  bytes: Buffer;
+}
+
+export interface MultipartLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+}
+
+/** Text fields of the form, and its files in the order they came. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(type)) {
+    return Promise.reject(
+      new AppError('VALIDATION_FAILED', 'Send the files as multipart/form-data.', {
+        file: ['Choose at least one file.'],
+      }),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    let failure: AppError | null = null;
+    const fail = (error: AppError) => {
+      failure ??= error;
+    };
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: 1024, parts: 60 },
+      });
+    } catch {
+      reject(new AppError('MALFORMED_REQUEST'));
+      return;
+    }
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (field, stream, info) => {
+      const name = (info.filename ?? '').split(/[\\/]/).pop()?.slice(0, 200) || 'file';
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        fail(
+          new AppError('SHOT_FILE_INVALID', `${name}: the file is larger than ${megabytes(limits.maxFileBytes)}.`, {
+            file: [`${name} is larger than ${megabytes(limits.maxFileBytes)}.`],
+          }),
+        );
+        chunks.length = 0;
+      });
+      stream.on('end', () => {
+        if (!failure) files.push({ field, name, bytes: Buffer.concat(chunks) });
+      });
+    });
+    parser.on('filesLimit', () => {
+      fail(
+        new AppError('VALIDATION_FAILED', `At most ${limits.maxFiles} files at once.`, {
+          file: [`At most ${limits.maxFiles} files at once.`],
+        }),
+      );
+    });
+    parser.on('partsLimit', () => fail(new AppError('MALFORMED_REQUEST')));
+    parser.on('fieldsLimit', () => fail(new AppError('MALFORMED_REQUEST')));
+    parser.on('error', () => {
+      reject(failure ?? new AppError('MALFORMED_REQUEST'));
+    });
+    parser.on('close', () => {
+      if (failure) reject(failure);
+      else resolve({ fields, files });
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,352 @@
+// Shot data over real HTTP on SQLite and Postgres (docs/decisions/220-shot-data-import.md, 221): a member imports
+// Garmin and Foresight files and reads the sessions, shots and per-club summary back in yards and mph; the same file
+// twice adds nothing, even in a parallel burst; a session is matched to the booking whose time covers its start; a
+// bad file is refused naming its file, line and field and nothing of the request is stored; the limits hold (files
+// per request, file size, shots per file, the member's storage in a parallel burst); fuzzed files never answer 5xx
+// nor leave part of a session; and only the member, a coach they booked a lesson with, and admins read the shots.
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDaysToDateString,
+  facilityInstant,
+  fsxSessionOf,
+  garminCsvOf,
+  syntheticShots,
+  type ParsedShot,
+} from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { bookingRequest } from '../support/requests';
+
+// Monday 2027-03-08, 09:00 in Longwood.
+const TODAY = '2027-03-08';
+const clock = { now: facilityInstant(TODAY, '09:00') };
+const day = (offset: number) => addDaysToDateString(TODAY, offset);
+const WEEK_HOURS = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
+/** The suite's storage limit: small, so a burst can reach it. */
+const STORAGE_LIMIT_KB = 24;
+
+type Upload = { name: string; text: string };
+
+function form(files: readonly Upload[], fields: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const file of files) data.append('file', new Blob([file.text], { type: 'text/plain' }), file.name);
+  return data;
+}
+
+const upload = (client: TestClient, files: readonly Upload[], fields?: Record<string, string>) =>
+  client.post('/api/user/shot-sessions', undefined, { form: form(files, fields) });
+
+const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upload => ({
+  name: `garmin-${seed}.csv`,
+  text: garminCsvOf(syntheticShots(seed, count), { date, time }),
+});
+
+const yards = (m: number) => m / 0.9144;
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+describeEachDatabase(
+  'shot sessions',
+  (ctx) => {
+    beforeEach(async () => {
+      await ctx.resetData();
+      clock.now = facilityInstant(TODAY, '09:00');
+    });
+
+    it('imports two files at once and answers sessions, shots and the per-club summary in yards and mph', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const fsxShots = syntheticShots(2, 21);
+      const res = await upload(client, [
+        garmin(1, 28),
+        { name: 'range.session', text: fsxSessionOf(fsxShots, 'fsx-abc', `${day(1)}T15:00:00`) },
+      ]);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject([
+        { source: 'garmin', fileName: 'garmin-1.csv', shotCount: 28, skippedCount: 0, duplicate: false },
+        { source: 'fsx', fileName: 'range.session', shotCount: 21, duplicate: false },
+      ]);
+
+      const list = await client.get('/api/user/shot-sessions');
+      expect(list.status).toBe(200);
+      expect(list.body.sessions).toHaveLength(2);
+      expect(list.body.storage.usedBytes).toBeGreaterThan(1000);
+
+      const detail = await client.get(`/api/user/shot-sessions/${res.body[1].id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.shots).toHaveLength(21);
+      expect(detail.body.shots[0]).toMatchObject({ club: fsxShots[0]!.club, carryM: fsxShots[0]!.carryM });
+
+      const summary = await client.get('/api/user/shot-summary?club=7i');
+      expect(summary.status).toBe(200);
+      expect(summary.body.clubs).toHaveLength(1);
+      const garminIrons = syntheticShots(1, 28).filter((s) => s.club === '7i');
+      const fsxIrons = fsxShots.filter((s) => s.club === '7i');
+      const carries = [...garminIrons, ...fsxIrons].map((s: ParsedShot) => yards(s.carryM!));
+      const iron = summary.body.clubs[0];
+      expect(iron.club).toBe('7i');
+      expect(iron.shots).toBe(carries.length);
+      // The Garmin file holds tenths of a yard: the mean is within a tenth of the shots made.
+      expect(Math.abs(iron.carryYards.mean - mean(carries))).toBeLessThan(0.15);
+      expect(iron.ballSpeedMph.mean).toBeGreaterThan(100);
+
+      const all = await client.get('/api/user/shot-summary');
+      expect(all.body.clubs.map((c: { club: string }) => c.club)).toEqual([
+        'Driver',
+        '3W',
+        '4H',
+        '7i',
+        '9i',
+        'PW',
+        'SW',
+      ]);
+      const later = await client.get(`/api/user/shot-summary?from=${day(2)}`);
+      expect(later.body.clubs).toEqual([]);
+    });
+
+    it('adds nothing for a file imported again, even many times at once', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const file = garmin(3, 10);
+      expect((await upload(client, [file])).status).toBe(201);
+      const again = await upload(client, [file]);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject([{ duplicate: true, shotCount: 10 }]);
+
+      const fresh = garmin(4, 10);
+      const burst = await Promise.all(Array.from({ length: 8 }, () => upload(client, [fresh])));
+      expect(burst.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+      expect(burst.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(new Set(burst.map((r) => r.body[0].id)).size).toBe(1);
+      const list = await client.get('/api/user/shot-sessions');
+      expect(list.body.sessions).toHaveLength(2);
+      const shots = Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n);
+      expect(shots).toBe(20);
+    });
+
+    it("matches a session to the member's booking covering its start, and the member changes or clears it", async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const booked = await client.post('/api/bookings', bookingRequest(day(1), '10:00', '11:30'));
+      const other = await client.post('/api/bookings', bookingRequest(day(2), '14:00', '15:00'));
+      expect([booked.status, other.status]).toEqual([201, 201]);
+      const res = await upload(client, [
+        garmin(5, 6, day(1), '09:47'),
+        garmin(6, 6, day(1), '11:40'),
+        garmin(7, 6, day(1), '11:50'),
+      ]);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.map((s: { bookingId: number | null }) => s.bookingId)).toEqual([
+        booked.body.id,
+        booked.body.id,
+        null,
+      ]);
+      const list = await client.get('/api/user/shot-sessions');
+      const matched = list.body.sessions.find((s: { id: number }) => s.id === res.body[0].id);
+      expect(matched.booking).toEqual({ date: day(1), startTime: '10:00', endTime: '11:30' });
+
+      const moved = await client.patch(`/api/user/shot-sessions/${res.body[2].id}`, { bookingId: other.body.id });
+      expect(moved.status).toBe(200);
+      expect(moved.body.bookingId).toBe(other.body.id);
+      const cleared = await client.patch(`/api/user/shot-sessions/${res.body[0].id}`, { bookingId: null });
+      expect(cleared.body).toMatchObject({ bookingId: null, booking: null });
+
+      const stranger = await ctx.signInAs({ isMember: true });
+      const theirs = await stranger.client.post('/api/bookings', bookingRequest(day(1), '12:00', '13:00'));
+      const refused = await client.patch(`/api/user/shot-sessions/${res.body[0].id}`, { bookingId: theirs.body.id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toHaveProperty('bookingId');
+    });
+
+    it('refuses a bad file naming the file, line and field, and stores nothing of the request', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const good = garmin(8, 5);
+      const lines = garmin(9, 5).text.split('\r\n');
+      lines[3] = lines[3]!.replace(/,[\d.]+,([\d.-]+),([\d.]+)$/, ',far,$1,$2');
+      const res = await upload(client, [good, { name: 'broken.csv', text: lines.join('\r\n') }]);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('SHOT_FILE_INVALID');
+      expect(res.body.message).toBe('broken.csv: line 4, field "Carry Distance": "far" is not a number');
+
+      const unknown = await upload(client, [{ name: 'notes.txt', text: 'name,email\nSam,sam@example.com\n' }]);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toMatch(/^notes\.txt: line 1: Not a recognised shot file/);
+
+      expect((await client.get('/api/user/shot-sessions')).body.sessions).toEqual([]);
+      expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
+    });
+
+    it('holds the limits: 20 files a request, 5 MB and 5000 shots a file', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const tooMany = await upload(
+        client,
+        Array.from({ length: 21 }, (_, i) => garmin(100 + i, 2)),
+      );
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.message).toBe('At most 20 files at once.');
+
+      const big = garmin(10, 2);
+      const huge = await upload(client, [{ name: 'huge.csv', text: big.text + ' '.repeat(5 * 1024 * 1024) }]);
+      expect(huge.status).toBe(400);
+      expect(huge.body.message).toBe('huge.csv: the file is larger than 5 MB.');
+
+      const rows = Array.from({ length: 5001 }, () => '7 Iron,150.0,2.0');
+      const long = await upload(client, [{ name: 'long.csv', text: ['Club,Carry,Side', ...rows].join('\n') }]);
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe('long.csv: The file has more than 5000 shots');
+
+      const none = await client.post('/api/user/shot-sessions', undefined, { form: form([]) });
+      expect(none.status).toBe(400);
+      expect(none.body.fieldErrors).toHaveProperty('file');
+      expect((await client.get('/api/user/shot-sessions')).body.sessions).toEqual([]);
+    });
+
+    it("keeps a member's storage under the limit when imports arrive at once", async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      // Each file is about 4.5 kB; the limit is 24 kB: five fit, whatever the order they arrive in.
+      const files = Array.from({ length: 10 }, (_, i) => garmin(200 + i, 40));
+      const sizes = files.map((f) => Buffer.byteLength(f.text));
+      const fit = Math.floor((STORAGE_LIMIT_KB * 1024) / Math.max(...sizes));
+      expect(fit).toBeGreaterThanOrEqual(4);
+      const burst = await Promise.all(files.map((file) => upload(client, [file])));
+      const stored = burst.filter((r) => r.status === 201).length;
+      expect(burst.every((r) => r.status === 201 || r.status === 413)).toBe(true);
+      expect(stored).toBeGreaterThanOrEqual(fit);
+      const list = await client.get('/api/user/shot-sessions');
+      expect(list.body.sessions).toHaveLength(stored);
+      expect(list.body.storage.usedBytes).toBeLessThanOrEqual(STORAGE_LIMIT_KB * 1024);
+      expect(burst.find((r) => r.status === 413)?.body.code).toBe('SHOT_STORAGE_FULL');
+    });
+
+    it('never answers 5xx nor stores part of a session, whatever the file (fuzzed)', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const header = 'Club,Ball Speed,Carry,Total,Side\n[],[mph],[yds],[yds],[yds]\n';
+      const cell = fc.oneof(
+        fc.string({ maxLength: 6 }),
+        fc.double({ noNaN: false }).map(String),
+        fc.constantFrom('-', 'null', '16777216', '7 Iron', 'Driver', '1e999'),
+      );
+      const csv = fc
+        .array(fc.array(cell, { minLength: 1, maxLength: 6 }), { maxLength: 8 })
+        .map((rows) => header + rows.map((r) => r.join(',')).join('\n'));
+      const anything = fc.oneof(
+        csv,
+        fc.string({ maxLength: 200 }),
+        fc.json().map((j) => `{"Shots":[${j}]}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(anything, async (text) => {
+          const before = Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n);
+          const res = await upload(client, [{ name: 'fuzz.csv', text }]);
+          expect(res.status).toBeLessThan(500);
+          const after = Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n);
+          if (res.status === 400) expect(after).toBe(before);
+          else {
+            const added = res.body[0].duplicate ? 0 : res.body[0].shotCount;
+            expect(after - before).toBe(added);
+          }
+        }),
+        { numRuns: 25 },
+      );
+    });
+
+    describe('who reads and imports whose shots', () => {
+      async function memberWithSession() {
+        const member = await ctx.signInAs({ isMember: true, name: 'Alice Fairway' });
+        const booking = await member.client.post('/api/bookings', bookingRequest(day(1), '10:00', '11:00'));
+        const res = await upload(member.client, [garmin(300, 8)]);
+        expect(res.status).toBe(201);
+        return { ...member, sessionId: res.body[0].id as number, bookingId: booking.body.id as number };
+      }
+
+      it('the member, a coach they booked a lesson with and admins read; other members and coaches get 404', async () => {
+        const alice = await memberWithSession();
+        const { user: coach, client: coachClient } = await ctx.signInAs({ isCoach: true, name: 'Coach Kim' });
+        const { client: otherCoach } = await ctx.signInAs({ isCoach: true, name: 'Coach Lee' });
+        const { client: bob } = await ctx.signInAs({ isMember: true });
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+
+        const paths = [
+          `/api/user/shot-sessions?userId=${alice.user.id}`,
+          `/api/user/shot-sessions/${alice.sessionId}`,
+          `/api/user/shot-summary?userId=${alice.user.id}`,
+        ];
+        const statuses = async (client: TestClient) =>
+          Promise.all(paths.map(async (path) => (await client.get(path)).status));
+        expect(await statuses(alice.client)).toEqual([200, 200, 200]);
+        expect(await statuses(admin)).toEqual([200, 200, 200]);
+        expect(await statuses(bob)).toEqual([404, 404, 404]);
+        expect(await statuses(coachClient)).toEqual([404, 404, 404]);
+        expect(await statuses(desk)).toEqual([403, 403, 403]);
+        expect((await ctx.client().get(paths[0]!)).status).toBe(401);
+
+        expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: WEEK_HOURS })).status).toBe(200);
+        const lesson = await alice.client.post('/api/lessons', {
+          coachId: coach.id,
+          bookingDate: day(2),
+          startTime: '14:00',
+          durationMinutes: 60,
+        });
+        expect(lesson.status).toBe(201);
+        expect(await statuses(coachClient)).toEqual([200, 200, 200]);
+        expect(await statuses(otherCoach)).toEqual([404, 404, 404]);
+        // The coach pins a note the member reads with the session; the member cannot write the coach's note.
+        const notePath = `/api/user/shot-sessions/${alice.sessionId}/note`;
+        const pinned = await coachClient.put(notePath, { note: '  Ball position forward with the 7 iron ' });
+        expect(pinned.status).toBe(200);
+        expect(pinned.body.coachNote).toBe('Ball position forward with the 7 iron');
+        expect((await alice.client.get(paths[1]!)).body.session.coachNote).toBe(
+          'Ball position forward with the 7 iron',
+        );
+        expect((await alice.client.put(notePath, { note: 'mine' })).status).toBe(403);
+        expect((await otherCoach.put(notePath, { note: 'x' })).status).toBe(404);
+        expect((await coachClient.put(notePath, { note: 'x'.repeat(1001) })).status).toBe(400);
+        // Reading is not changing: a coach neither deletes nor re-matches the member's session; bob not even sees it.
+        expect((await coachClient.delete(`/api/user/shot-sessions/${alice.sessionId}`)).status).toBe(403);
+        expect((await bob.delete(`/api/user/shot-sessions/${alice.sessionId}`)).status).toBe(404);
+        expect((await alice.client.get(paths[1]!)).status).toBe(200);
+        expect((await alice.client.delete(`/api/user/shot-sessions/${alice.sessionId}`)).status).toBe(204);
+        expect((await alice.client.get(paths[1]!)).status).toBe(404);
+        expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
+      });
+
+      it("desk staff import for a member's booking, coaches for their lesson's member, others never", async () => {
+        const alice = await memberWithSession();
+        const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+        const { client: bob } = await ctx.signInAs({ isMember: true });
+        const { user: coach, client: coachClient } = await ctx.signInAs({ isCoach: true });
+        const forAlice = { userId: String(alice.user.id) };
+
+        const noBooking = await upload(desk, [garmin(400, 4)], forAlice);
+        expect(noBooking.status).toBe(400);
+        expect(noBooking.body.fieldErrors).toHaveProperty('bookingId');
+        const own = await upload(desk, [garmin(401, 4)]);
+        expect(own.status).toBe(400);
+        expect(own.body.fieldErrors).toHaveProperty('userId');
+        const atDesk = await upload(desk, [garmin(402, 4, day(1), '16:00')], {
+          ...forAlice,
+          bookingId: String(alice.bookingId),
+        });
+        expect(atDesk.status, atDesk.text).toBe(201);
+        expect(atDesk.body[0].bookingId).toBe(alice.bookingId);
+
+        expect((await upload(bob, [garmin(403, 4)], forAlice)).status).toBe(404);
+        expect((await upload(coachClient, [garmin(404, 4)], forAlice)).status).toBe(404);
+        expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: WEEK_HOURS })).status).toBe(200);
+        const lesson = await alice.client.post('/api/lessons', {
+          coachId: coach.id,
+          bookingDate: day(2),
+          startTime: '10:00',
+          durationMinutes: 60,
+        });
+        expect(lesson.status).toBe(201);
+        const byCoach = await upload(coachClient, [garmin(405, 4, day(2), '10:05')], forAlice);
+        expect(byCoach.status, byCoach.text).toBe(201);
+        expect(byCoach.body[0].bookingId).not.toBeNull();
+
+        const list = await alice.client.get('/api/user/shot-sessions');
+        expect(list.body.sessions).toHaveLength(3);
+      });
+    });
+  },
+  { now: () => clock.now, env: { SHOT_STORAGE_LIMIT_KB: String(STORAGE_LIMIT_KB) } },
+);

@@ -1,0 +1,110 @@
+// Shot data from the simulators (docs/decisions/220-shot-data-import.md): the sessions a member (or staff for them)
+// imports, their shots, and the per-club summary. Measures are stored and sent in metres, metres per second,
+// degrees and rpm; the summary is sent in yards and mph, as its field names say.
+import { z } from '../zod';
+import { SHOT_SOURCES } from '../shots/parse';
+import { idSchema, timestampSchema } from './common';
+
+const measure = z.nullable(z.number());
+
+export const shotSchema = z.object({
+  club: z.string(),
+  clubLabel: z.string(),
+  clubSpeedMps: measure,
+  ballSpeedMps: measure,
+  launchDeg: measure,
+  spinRpm: measure,
+  carryM: measure,
+  totalM: measure,
+  offlineM: measure,
+});
+export type Shot = z.infer<typeof shotSchema>;
+
+/** What a session is, in the list and in an import's answer alike. */
+const sessionFacts = {
+  id: idSchema,
+  source: z.enum(SHOT_SOURCES),
+  fileName: z.string(),
+  startedAt: z.nullable(timestampSchema),
+  shotCount: z.number().check(z.int(), z.nonnegative()),
+  skippedCount: z.number().check(z.int(), z.nonnegative()),
+  droppedValueCount: z.number().check(z.int(), z.nonnegative()),
+  bookingId: z.nullable(idSchema),
+};
+
+export const shotSessionSchema = z.object({
+  ...sessionFacts,
+  /** The booking's facility date and times, to show the match without a second request. */
+  booking: z.nullable(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
+  coachNote: z.nullable(z.string()),
+  importedAt: timestampSchema,
+});
+export type ShotSession = z.infer<typeof shotSessionSchema>;
+
+/** The answer of an import: each file's session, `duplicate` when that file was imported before (nothing added). */
+export const importedShotSessionSchema = z.object({ ...sessionFacts, duplicate: z.boolean() });
+export const importedShotSessionsSchema = z.array(importedShotSessionSchema);
+export type ImportedShotSession = z.infer<typeof importedShotSessionSchema>;
+
+export const shotSessionListSchema = z.object({
+  sessions: z.array(shotSessionSchema),
+  /** Bytes of the files the member's sessions came from, and the most they may keep. */
+  storage: z.object({ usedBytes: z.number().check(z.int(), z.nonnegative()), limitBytes: z.number() }),
+});
+export type ShotSessionList = z.infer<typeof shotSessionListSchema>;
+
+export const shotSessionDetailSchema = z.object({ session: shotSessionSchema, shots: z.array(shotSchema) });
+export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
+
+const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive()));
+
+/**
+ * The text fields of an import (multipart/form-data beside its `file` fields): staff name the member, and may name
+ * the booking the files belong to.
+ */
+export const shotImportFieldsSchema = z.strictObject({
+  userId: userIdQuery,
+  bookingId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+export type ShotImportFields = z.infer<typeof shotImportFieldsSchema>;
+
+/** At most this many files in one import request, each at most MAX_SHOT_FILE_BYTES. */
+export const MAX_SHOT_FILES_PER_REQUEST = 20;
+export const MAX_SHOT_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Whose shots: a coach or an admin names the member; a member reads their own. */
+export const shotOwnerQuerySchema = z.strictObject({ userId: userIdQuery });
+
+const dateQuery = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd')));
+export const shotSummaryQuerySchema = z.strictObject({
+  from: dateQuery,
+  to: dateQuery,
+  club: z.optional(z.string().check(z.maxLength(20))),
+  userId: userIdQuery,
+});
+export type ShotSummaryQuery = z.infer<typeof shotSummaryQuerySchema>;
+
+const spread = z.nullable(z.object({ mean: z.number(), median: z.number(), sd: z.number() }));
+export const shotClubSummarySchema = z.object({
+  club: z.string(),
+  shots: z.number().check(z.int(), z.nonnegative()),
+  carryYards: spread,
+  totalYards: spread,
+  ballSpeedMph: spread,
+  launchDeg: spread,
+  spinRpm: spread,
+  offlineYards: spread,
+});
+export type ShotClubSummary = z.infer<typeof shotClubSummarySchema>;
+export const shotSummarySchema = z.object({ clubs: z.array(shotClubSummarySchema) });
+export type ShotSummary = z.infer<typeof shotSummarySchema>;
+
+/** The coach's note pinned to a session (null or empty removes it). */
+export const shotSessionNoteSchema = z.strictObject({
+  note: z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be 1000 characters or fewer'))),
+});
+export type ShotSessionNote = z.infer<typeof shotSessionNoteSchema>;
+
+/** Change or clear the booking a session belongs to (null clears it). */
+export const shotSessionMatchSchema = z.strictObject({ bookingId: z.nullable(idSchema) });
+export type ShotSessionMatch = z.infer<typeof shotSessionMatchSchema>;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { summariseShots } from './summary';
+import { convertSpread, spreadOf } from './statistics';
+import { metresToYards, mpsToKmh, mpsToMph, readUnit, shownDistance, toStoredUnit } from './units';
+
+describe('spreadOf', () => {
+  it('gives mean, median and sample standard deviation', () => {
+    expect(spreadOf([2, 4, 4, 4, 5, 5, 7, 9])).toEqual({ mean: 5, median: 4.5, sd: Math.sqrt(32 / 7) });
+    expect(spreadOf([3, 1, 2])).toMatchObject({ median: 2 });
+    expect(spreadOf([7])).toEqual({ mean: 7, median: 7, sd: 0 });
+    expect(spreadOf([])).toBeNull();
+  });
+
+  it('converts each figure and rounds to a tenth', () => {
+    expect(convertSpread({ mean: 100, median: 90, sd: 9.144 }, metresToYards)).toEqual({
+      mean: 109.4,
+      median: 98.4,
+      sd: 10,
+    });
+  });
+});
+
+describe('units', () => {
+  it('converts device units to stored units and back', () => {
+    expect(toStoredUnit(100, 'yd')).toBeCloseTo(91.44, 6);
+    expect(toStoredUnit(100, 'mph')).toBeCloseTo(44.704, 6);
+    expect(toStoredUnit(36, 'kmh')).toBeCloseTo(10, 6);
+    expect(toStoredUnit(10, 'ft')).toBeCloseTo(3.048, 6);
+    expect(metresToYards(91.44)).toBeCloseTo(100, 6);
+    expect(mpsToMph(44.704)).toBeCloseTo(100, 6);
+    expect(mpsToKmh(10)).toBeCloseTo(36, 6);
+    expect(shownDistance(100, 'metric')).toBe(100);
+  });
+
+  it('reads the units rows devices write', () => {
+    expect(['[mph]', '[yds]', '[m]', '[km/h]', '[deg]', '[rpm]', '(m/s)', '°'].map(readUnit)).toEqual([
+      'mph',
+      'yd',
+      'm',
+      'kmh',
+      'deg',
+      'rpm',
+      'mps',
+      'deg',
+    ]);
+    expect(readUnit('Carry')).toBeNull();
+  });
+});
+
+describe('summariseShots', () => {
+  it('summarises each club in yards and mph, ignoring missing readings', () => {
+    const clubs = summariseShots([
+      { club: '7i', carryM: 137.16, ballSpeedMps: 53.6448, spinRpm: null },
+      { club: '7i', carryM: 146.304, ballSpeedMps: null, spinRpm: 6000 },
+      { club: 'Driver', carryM: 228.6 },
+    ]);
+    expect(clubs.map((c) => c.club)).toEqual(['Driver', '7i']);
+    const iron = clubs[1]!;
+    expect(iron.shots).toBe(2);
+    expect(iron.carryYards).toEqual({ mean: 155, median: 155, sd: 7.1 });
+    expect(iron.ballSpeedMph).toEqual({ mean: 120, median: 120, sd: 0 });
+    expect(iron.spinRpm).toEqual({ mean: 6000, median: 6000, sd: 0 });
+    expect(iron.offlineYards).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+// The member's shot data (docs/decisions/220-shot-data-import.md): POST /api/user/shot-sessions (files, with upload
+// progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match), PUT …/note (a coach's note) and DELETE, and GET
+// /api/user/shot-summary. `userId` names another member (a coach's or an admin's view); omitted for one's own.
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type ShotSessionMatch } from '@longwood/core';
+import { callApi, uploadToApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const owner = (userId: number | null) => (userId === null ? {} : { userId });
+
+export function getShotSessions(userId: number | null) {
+  return callApi(API.shots.list, { query: owner(userId) });
+}
+
+export const shotSessionsQueryOptions = (userId: number | null) =>
+  queryOptions({ queryKey: queryKeys.shots.sessions(userId), queryFn: () => getShotSessions(userId) });
+
+export function useShotSessions(userId: number | null = null) {
+  return useQuery(shotSessionsQueryOptions(userId));
+}
+
+export function getShotSession(id: number) {
+  return callApi(API.shots.detail, { params: { id } });
+}
+
+export const shotSessionQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.shots.session(id), queryFn: () => getShotSession(id), staleTime: 5 * 60_000 });
+
+/** The shots of several sessions (the dispersion chart and the trends read the latest sessions). */
+export function useShotSessionDetails(ids: readonly number[]) {
+  return useQueries({ queries: ids.map((id) => shotSessionQueryOptions(id)) });
+}
+
+export function getShotSummary(userId: number | null) {
+  return callApi(API.shots.summary, { query: owner(userId) });
+}
+
+export const shotSummaryQueryOptions = (userId: number | null) =>
+  queryOptions({ queryKey: queryKeys.shots.summary(userId, null, null), queryFn: () => getShotSummary(userId) });
+
+export function useShotSummary(userId: number | null = null) {
+  return useQuery(shotSummaryQueryOptions(userId));
+}
+
+export function importShotFiles(files: readonly File[], onProgress?: (share: number) => void) {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return uploadToApi(API.shots.import, form, onProgress);
+}
+
+export function useImportShotFiles(onProgress?: (share: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: readonly File[]) => importShotFiles(files, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+export function matchShotSession(id: number, body: ShotSessionMatch) {
+  return callApi(API.shots.match, { params: { id }, body });
+}
+
+export function useMatchShotSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, bookingId }: { id: number; bookingId: number | null }) => matchShotSession(id, { bookingId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+export function pinShotNote(id: number, note: string | null) {
+  return callApi(API.shots.note, { params: { id }, body: { note } });
+}
+
+export function usePinShotNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string | null }) => pinShotNote(id, note),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+export function deleteShotSession(id: number) {
+  return callApi(API.shots.remove, { params: { id } });
+}
+
+export function useDeleteShotSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShotSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import type { ShotSessionList, ShotSummary } from '@longwood/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { GamePanel } from './game-panel';
+
+afterEach(() => localStorage.clear());
+afterEach(endScreenTest);
+
+const summary: ShotSummary = {
+  clubs: [
+    {
+      club: '7i',
+      shots: 2,
+      carryYards: { mean: 150, median: 150, sd: 5 },
+      totalYards: { mean: 160, median: 161, sd: 5 },
+      ballSpeedMph: { mean: 110, median: 110, sd: 1 },
+      launchDeg: { mean: 17, median: 17, sd: 1 },
+      spinRpm: { mean: 6000, median: 6000, sd: 100 },
+      offlineYards: { mean: 0, median: 0, sd: 3 },
+    },
+  ],
+};
+const session = {
+  id: 4,
+  source: 'garmin' as const,
+  fileName: 'range.csv',
+  startedAt: '2026-11-20T19:05:00.000Z',
+  shotCount: 2,
+  skippedCount: 0,
+  droppedValueCount: 0,
+  bookingId: 9,
+  booking: { date: '2026-11-20', startTime: '14:00', endTime: '15:00' },
+  coachNote: null,
+  importedAt: '2026-11-21T10:00:00.000Z',
+};
+const list: ShotSessionList = { sessions: [session], storage: { usedBytes: 2048, limitBytes: 1024 * 1024 } };
+const shot = (carryM: number, offlineM: number) => ({
+  club: '7i',
+  clubLabel: '7 Iron',
+  clubSpeedMps: 38,
+  ballSpeedMps: 49,
+  launchDeg: 17,
+  spinRpm: 6000,
+  carryM,
+  totalM: carryM + 8,
+  offlineM,
+});
+
+function shotApi() {
+  return stubFetch(({ method, path }) => {
+    if (path === '/api/user/shot-summary') return json(200, summary);
+    if (path === '/api/user/shot-sessions') return json(200, list);
+    if (path === '/api/user/shot-sessions/4' && method === 'GET')
+      return json(200, { session, shots: [shot(137.2, -2), shot(137.2, 3)] });
+    if (path === '/api/user/shot-sessions/4' && method === 'PATCH')
+      return json(200, { ...session, bookingId: null, booking: null });
+    return json(404, { message: 'Not found' });
+  });
+}
+
+describe('Game panel', () => {
+  it('shows the gapping table in yards, switches to metres, draws the charts and lists the session with its booking', async () => {
+    const net = shotApi();
+    const user = userEvent.setup();
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Gapping' });
+    const row = within(table).getByRole('row', { name: /7i/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '150.0', '150.0', '160.0', '161.0', '± 5.0', '110.0']);
+    expect(await screen.findByRole('img', { name: /Dispersion of 2 7i shots/ })).toBeTruthy();
+    expect(screen.getByText(/Booking Fri, Nov 20|Booking .*Nov/)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Metres, km/h' }));
+    expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('137.2');
+    expect(within(table).getByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
+    expect(localStorage.getItem('longwood.shotUnits')).toBe('metric');
+
+    await user.click(screen.getByRole('button', { name: 'Clear booking' }));
+    expect(net.calls.some((c) => c.method === 'PATCH' && c.path === '/api/user/shot-sessions/4')).toBe(true);
+  });
+
+  it('says so when there are no shots yet', async () => {
+    stubFetch(({ path }) =>
+      path === '/api/user/shot-summary'
+        ? json(200, { clubs: [] })
+        : path === '/api/user/shot-sessions'
+          ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1 } })
+          : json(404, { message: 'Not found' }),
+    );
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    expect(await screen.findByText(/No shots yet/)).toBeTruthy();
+    expect(screen.getByText('choose files')).toBeTruthy();
+  });
+});

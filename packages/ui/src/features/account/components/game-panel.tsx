@@ -1,0 +1,396 @@
+// The Game panel (docs/decisions/220-shot-data-import.md): the member's golf from the simulators' session files —
+// upload (drag and drop or the file picker, several at once, with progress), the gapping table per club, where a
+// club's shots land, its carry and ball speed session by session, and each session with the booking it belongs to.
+// A coach or an admin sees the same for a member (`userId`), without the upload and the changes.
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import {
+  formatDateShort,
+  formatTimeRange,
+  MAX_SHOT_FILES_PER_REQUEST,
+  type Shot,
+  type ShotSession,
+  type UnitSystem,
+} from '@longwood/core';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/csv';
+import { formatFacilityDateTime } from '../../../lib/format';
+import {
+  getShotSession,
+  useDeleteShotSession,
+  useImportShotFiles,
+  useMatchShotSession,
+  useShotSessionDetails,
+  useShotSessions,
+  useShotSummary,
+} from '../api/shot-sessions';
+import {
+  carrySpread,
+  distanceLabel,
+  readUnitSystem,
+  saveUnitSystem,
+  sessionShotsCsv,
+  speedLabel,
+  summaryDistance,
+  summarySpeed,
+} from '../lib/shot-format';
+import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
+
+const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+const td = 'px-2 py-2 text-sm text-slate-800 tabular-nums';
+/** The charts read the shots of the latest sessions: enough for a pattern, bounded whatever the history. */
+const CHART_SESSIONS = 12;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+function sessionDate(session: ShotSession): string {
+  return session.startedAt
+    ? formatFacilityDateTime(session.startedAt)
+    : `Imported ${formatFacilityDateTime(session.importedAt)}`;
+}
+
+export function GamePanel({ userId = null }: { userId?: number | null }) {
+  const own = userId === null;
+  const [system, setSystem] = useState<UnitSystem>(readUnitSystem);
+  const sessions = useShotSessions(userId);
+  const summary = useShotSummary(userId);
+  const recent = (sessions.data?.sessions ?? []).slice(0, CHART_SESSIONS);
+  const details = useShotSessionDetails(recent.map((s) => s.id));
+  const clubs = summary.data?.clubs ?? [];
+  const [chosenClub, setChosenClub] = useState<string | null>(null);
+  const club = chosenClub && clubs.some((c) => c.club === chosenClub) ? chosenClub : (clubs[0]?.club ?? null);
+  const clubSelectId = useId();
+
+  const chartShots: Shot[] = useMemo(() => details.flatMap((d) => d.data?.shots ?? []), [details]);
+  const trend: TrendPoint[] = useMemo(() => {
+    if (!club) return [];
+    const points: TrendPoint[] = [];
+    for (const detail of details) {
+      const data = detail.data;
+      if (!data) continue;
+      const mine = data.shots.filter((s) => s.club === club && s.carryM !== null);
+      if (mine.length === 0) continue;
+      const speeds = mine.flatMap((s) => (s.ballSpeedMps === null ? [] : [s.ballSpeedMps]));
+      points.push({
+        date: (data.session.startedAt ?? data.session.importedAt).slice(0, 10),
+        carryM: mine.reduce((sum, s) => sum + s.carryM!, 0) / mine.length,
+        ballSpeedMps: speeds.length ? speeds.reduce((a, b) => a + b, 0) / speeds.length : null,
+      });
+    }
+    return points.sort((a, b) => a.date.localeCompare(b.date));
+  }, [details, club]);
+
+  const chooseSystem = (next: UnitSystem) => {
+    setSystem(next);
+    saveUnitSystem(next);
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="game-heading" className="space-y-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="game-heading" className="text-lg font-semibold text-slate-900">
+              Game
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {own ? 'Your shots from the simulators, club by club.' : "The member's shots from the simulators."}
+            </p>
+          </div>
+          <fieldset className="flex gap-3 text-sm">
+            <legend className="sr-only">Units</legend>
+            {(
+              [
+                ['imperial', 'Yards, mph'],
+                ['metric', 'Metres, km/h'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-1">
+                <input type="radio" name="shot-units" checked={system === value} onChange={() => chooseSystem(value)} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+
+        {own ? <ShotUpload /> : null}
+
+        {sessions.isPending || summary.isPending ? (
+          <Spinner label="Loading shot data..." />
+        ) : sessions.isError || summary.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(sessions.error ?? summary.error, 'Shot data could not be loaded. Please try again.')}
+          </p>
+        ) : clubs.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            {own
+              ? 'No shots yet. Upload a session file from the simulator (Foresight, Garmin, Trackman or Uneekor).'
+              : 'This member has no shots yet.'}
+          </p>
+        ) : (
+          <>
+            <div>
+              <h3 id="gapping-heading" className="text-base font-semibold text-slate-900">
+                Gapping
+              </h3>
+              <div className="mt-2 overflow-x-auto">
+                <table aria-labelledby="gapping-heading" className="w-full min-w-[18rem] divide-y divide-slate-200">
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        Club
+                      </th>
+                      <th scope="col" className={th}>
+                        Shots
+                      </th>
+                      <th scope="col" className={th}>
+                        Carry avg ({distanceLabel(system)})
+                      </th>
+                      <th scope="col" className={th}>
+                        Carry median
+                      </th>
+                      <th scope="col" className={th}>
+                        Total avg
+                      </th>
+                      <th scope="col" className={th}>
+                        Total median
+                      </th>
+                      <th scope="col" className={th}>
+                        Spread
+                      </th>
+                      <th scope="col" className={th}>
+                        Ball speed ({speedLabel(system)})
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {clubs.map((c) => (
+                      <tr key={c.club}>
+                        <th scope="row" className={`${td} text-left font-semibold`}>
+                          {c.club}
+                        </th>
+                        <td className={td}>{c.shots}</td>
+                        <td className={td}>{summaryDistance(c.carryYards?.mean, system)}</td>
+                        <td className={td}>{summaryDistance(c.carryYards?.median, system)}</td>
+                        <td className={td}>{summaryDistance(c.totalYards?.mean, system)}</td>
+                        <td className={td}>{summaryDistance(c.totalYards?.median, system)}</td>
+                        <td className={td}>{carrySpread(c, system)}</td>
+                        <td className={td}>{summarySpeed(c.ballSpeedMph?.mean, system)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+
+            {club ? (
+              <div className="space-y-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor={clubSelectId} className="text-sm font-medium text-slate-700">
+                    Club for the charts
+                  </label>
+                  <select
+                    id={clubSelectId}
+                    value={club}
+                    onChange={(e) => setChosenClub(e.target.value)}
+                    className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                  >
+                    {clubs.map((c) => (
+                      <option key={c.club} value={c.club}>
+                        {c.club}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <h3 className="text-base font-semibold text-slate-900">Dispersion</h3>
+                <DispersionChart shots={chartShots} club={club} system={system} />
+                <h3 className="text-base font-semibold text-slate-900">Trends</h3>
+                <TrendCharts points={trend} club={club} system={system} />
+              </div>
+            ) : null}
+          </>
+        )}
+
+        {sessions.data && sessions.data.sessions.length > 0 ? (
+          <SessionList sessions={sessions.data.sessions} own={own} system={system} />
+        ) : null}
+        {own && sessions.data ? (
+          <p className="text-xs text-slate-500">
+            Storage used: {megabytes(sessions.data.storage.usedBytes)} of {megabytes(sessions.data.storage.limitBytes)}
+          </p>
+        ) : null}
+      </section>
+    </Card>
+  );
+}
+
+function ShotUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const upload = useImportShotFiles(setProgress);
+
+  const send = (list: FileList | null) => {
+    const files = list ? [...list] : [];
+    if (files.length === 0) return;
+    if (files.length > MAX_SHOT_FILES_PER_REQUEST) {
+      setFailure(`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`);
+      return;
+    }
+    setFailure(null);
+    setProgress(0);
+    upload.mutate(files, {
+      onSuccess: (sessions) => {
+        const added = sessions.filter((s) => !s.duplicate);
+        const shots = added.reduce((sum, s) => sum + s.shotCount, 0);
+        const again = sessions.length - added.length;
+        toast({
+          title: added.length > 0 ? 'Sessions Imported' : 'Already Imported',
+          description:
+            `${added.length} session${added.length === 1 ? '' : 's'} with ${shots} shots added.` +
+            (again > 0 ? ` ${again} file${again === 1 ? ' was' : 's were'} already imported.` : ''),
+        });
+      },
+      onError: (error) => setFailure(errorMessage(error, 'The files could not be imported. Please try again.')),
+      onSettled: () => {
+        setProgress(null);
+        if (input.current) input.current.value = '';
+      },
+    });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    send(event.dataTransfer.files);
+  };
+
+  return (
+    <div>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300'}`}
+      >
+        <p className="text-slate-700">Drop session files here, or</p>
+        <label htmlFor={inputId} className="mt-2 inline-block cursor-pointer font-medium text-emerald-700 underline">
+          choose files
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          accept=".csv,.session,.json,text/csv,application/json"
+          className="sr-only"
+          disabled={upload.isPending}
+          onChange={(e) => send(e.target.files)}
+        />
+        <p className="mt-1 text-xs text-slate-500">
+          Foresight .session, Garmin, Trackman or Uneekor CSV; up to {MAX_SHOT_FILES_PER_REQUEST} files of 5 MB.
+        </p>
+      </div>
+      {progress !== null ? (
+        <div className="mt-2">
+          <label className="text-xs text-slate-600">
+            Uploading… {Math.round(progress * 100)}%
+            <progress className="block w-full" max={1} value={progress} />
+          </label>
+        </div>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SessionList({
+  sessions,
+  own,
+  system,
+}: {
+  sessions: readonly ShotSession[];
+  own: boolean;
+  system: UnitSystem;
+}) {
+  const match = useMatchShotSession();
+  const remove = useDeleteShotSession();
+  const onFail = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+
+  const download = async (session: ShotSession) => {
+    try {
+      const detail = await getShotSession(session.id);
+      downloadCsv(`shots_${session.id}.csv`, sessionShotsCsv(detail.shots, system));
+    } catch (error) {
+      onFail('Download Failed')(error);
+    }
+  };
+
+  return (
+    <div>
+      <h3 id="sessions-heading" className="text-base font-semibold text-slate-900">
+        Sessions
+      </h3>
+      <ul aria-labelledby="sessions-heading" className="mt-2 divide-y divide-slate-100">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <div>
+              <p className="font-medium text-slate-900">{sessionDate(session)}</p>
+              <p className="text-slate-600">
+                {session.fileName} · {session.shotCount} shots
+                {session.skippedCount > 0 ? ` · ${session.skippedCount} left out` : ''}
+              </p>
+              <p className="text-slate-600">
+                {session.booking
+                  ? `Booking ${formatDateShort(session.booking.date)}, ${formatTimeRange(session.booking.startTime, session.booking.endTime)}`
+                  : 'No booking matched'}
+              </p>
+              {session.coachNote ? <p className="text-slate-700">Coach’s note: {session.coachNote}</p> : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => void download(session)}>
+                Download CSV
+              </Button>
+              {own && session.booking ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={match.isPending}
+                  onClick={() =>
+                    match.mutate({ id: session.id, bookingId: null }, { onError: onFail('Match Not Changed') })
+                  }
+                >
+                  Clear booking
+                </Button>
+              ) : null}
+              {own ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  aria-label={`Delete session ${session.fileName}`}
+                  onClick={() => remove.mutate(session.id, { onError: onFail('Session Not Deleted') })}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { LessonShotSessions } from './lesson-shot-sessions';
+
+afterEach(endScreenTest);
+
+const session = {
+  id: 12,
+  source: 'fsx',
+  fileName: 'range.session',
+  startedAt: '2026-11-20T19:05:00.000Z',
+  shotCount: 40,
+  skippedCount: 0,
+  droppedValueCount: 0,
+  bookingId: null,
+  booking: null,
+  coachNote: null,
+  importedAt: '2026-11-21T10:00:00.000Z',
+};
+
+describe("the member's shot sessions in the lesson view", () => {
+  it("reads the member's sessions and pins the coach's note", async () => {
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/user/shot-sessions?userId=7')
+        return json(200, { sessions: [session], storage: { usedBytes: 1, limitBytes: 2 } });
+      if (method === 'PUT' && path === '/api/user/shot-sessions/12/note')
+        return json(200, { ...session, coachNote: (body as { note: string }).note });
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/coach', element: <LessonShotSessions memberId={7} memberName="Alice Fairway" /> }], {
+      url: '/coach',
+      user: sampleUser({ isCoach: true }),
+    });
+    expect(await screen.findByText(/40 shots/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Note for this session'), 'Tempo first');
+    await user.click(screen.getByRole('button', { name: 'Pin note' }));
+    expect(await screen.findByText('Note Pinned')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')?.body).toEqual({ note: 'Tempo first' });
+  });
+});

@@ -1,0 +1,73 @@
+// The member's simulator sessions in the coach's lesson view (docs/decisions/221-who-reads-a-members-shots.md): read
+// only when the coach opens them, each with the note the coach pins for the member to read.
+import { useId, useState } from 'react';
+import type { ShotSession } from '@longwood/core';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { usePinShotNote, useShotSessions } from '../../account';
+import { errorMessage } from '../../../lib/api-client';
+import { formatFacilityDateTime } from '../../../lib/format';
+
+export function LessonShotSessions({ memberId, memberName }: { memberId: number; memberName: string }) {
+  const sessions = useShotSessions(memberId);
+  if (sessions.isPending) return <Spinner label="Loading shot sessions..." />;
+  if (sessions.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(sessions.error, 'Shot sessions could not be loaded.')}
+      </p>
+    );
+  }
+  if (sessions.data.sessions.length === 0) {
+    return <p className="text-sm text-slate-600">{memberName} has no shot sessions yet.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {sessions.data.sessions.slice(0, 10).map((session) => (
+        <SessionNote key={session.id} session={session} />
+      ))}
+    </ul>
+  );
+}
+
+function SessionNote({ session }: { session: ShotSession }) {
+  const pin = usePinShotNote();
+  const [note, setNote] = useState(session.coachNote ?? '');
+  const id = useId();
+  return (
+    <li className="space-y-1 py-2 text-sm">
+      <p className="font-medium text-slate-900">
+        {formatFacilityDateTime(session.startedAt ?? session.importedAt)} · {session.shotCount} shots
+      </p>
+      <label htmlFor={id} className="block text-slate-700">
+        Note for this session
+      </label>
+      <textarea
+        id={id}
+        value={note}
+        maxLength={1000}
+        rows={2}
+        onChange={(e) => setNote(e.target.value)}
+        className="w-full rounded-md border border-slate-300 p-2"
+      />
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={pin.isPending || note === (session.coachNote ?? '')}
+        onClick={() =>
+          pin.mutate(
+            { id: session.id, note: note.trim() || null },
+            {
+              onSuccess: () => toast({ title: 'Note Pinned', description: 'The member sees it with the session.' }),
+              onError: (error) =>
+                toast({ title: 'Note Not Saved', description: errorMessage(error), variant: 'destructive' }),
+            },
+          )
+        }
+      >
+        Pin note
+      </Button>
+    </li>
+  );
+}
