@@ -34,3 +34,5 @@ export * from './report';
 export * from './errors';
 export * from './policy';
 export * from './contract';
+export * from './schemas/course';
+export * from './rules/league-handicap';
