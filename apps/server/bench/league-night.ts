@@ -20,7 +20,7 @@ import {
 const PLAYERS = 40;
 const ROUNDS = 30;
 const PASSES = Number(process.env.BENCH_PASSES ?? 100);
-const PARS = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 3, 4, 4, 4, 4, 3, 5];
+const PARS = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 5];
 const SI = [8, 10, 12, 16, 14, 2, 18, 4, 6, 3, 9, 17, 7, 5, 11, 13, 15, 1];
 const course: CourseHole[] = PARS.map((par, i) => ({ par, strokeIndex: SI[i]! }));
 const par = PARS.reduce((a, b) => a + b, 0);

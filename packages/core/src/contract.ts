@@ -29,6 +29,7 @@ import {
   updateScoreSchema,
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
+import { courseSchema, coursesResponseSchema, createCourseSchema, updateCourseSchema } from './schemas/course';
 import { calendarFeedSchema } from './schemas/calendar-feed';
 import {
   arrivalSchema,
@@ -656,6 +657,41 @@ export const API = {
       body: pairingsSchema,
       response: z.array(matchupSchema),
       status: OK,
+    }),
+  },
+  /** The courses league rounds are played on (docs/decisions/211-league-handicaps-and-scorecards.md). */
+  courses: {
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/admin/courses',
+      access: 'admin:leagues',
+      response: coursesResponseSchema,
+      status: OK,
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/api/admin/courses',
+      access: 'admin:leagues',
+      body: createCourseSchema,
+      response: courseSchema,
+      status: CREATED,
+    }),
+    /** A course a round is played on keeps its holes (409); its name can change. */
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/courses/:id',
+      access: 'admin:leagues',
+      body: updateCourseSchema,
+      response: courseSchema,
+      status: OK,
+    }),
+    /** A course a round is played on cannot be deleted (409). */
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/courses/:id',
+      access: 'admin:leagues',
+      response: null,
+      status: NO_CONTENT,
     }),
   },
   lessons: {

@@ -12,6 +12,7 @@ import {
   contactFormSchema,
   createLeaguePayloadSchema,
   createRoundSchema,
+  createCourseSchema,
   createScoreSchema,
   joinLeagueSchema,
   keypadCodeUpdateSchema,
@@ -25,6 +26,7 @@ import {
   forgotPasswordSchema,
   scrambleSignupSchema,
   timeOffBodySchema,
+  updateCourseSchema,
   updateScoreSchema,
   walkInSchema,
 } from '@longwood/core';
@@ -149,6 +151,8 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['join league', joinLeagueSchema, 'player2Email', 'league_participants.player2_email'],
   ['score', createScoreSchema, 'result', 'league_scores.result'],
   ['score edit', updateScoreSchema, 'result', 'league_scores.result'],
+  ['course', createCourseSchema, 'name', 'courses.name'],
+  ['course edit', updateCourseSchema, 'name', 'courses.name'],
   ['lesson outcome', lessonOutcomeSchema, 'status', 'lessons.status'],
   ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
   ['time off', timeOffBodySchema, 'note', 'coach_time_off.note'],
@@ -196,6 +200,9 @@ const NOT_STORED_AS_SENT = new Set([
   'pointsWin',
   'pointsHalve',
   'pointsLoss',
+  // courses and hole scores: an id, and holes kept as JSON in text columns (numbers only, bounded by their schemas).
+  'courseId',
+  'holes',
   // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).
   'coachId',
   'memberId',

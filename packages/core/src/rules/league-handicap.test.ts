@@ -24,7 +24,7 @@ import {
 // Every figure below was worked out by hand on the card in the comment next to it.
 
 /** An 18-hole simulator course, par 72. Stroke index 1 is hole 18, 2 is hole 6, 17 is hole 12, 18 is hole 7. */
-const PARS_18 = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 3, 4, 4, 4, 4, 3, 5];
+const PARS_18 = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 5];
 const SI_18 = [8, 10, 12, 16, 14, 2, 18, 4, 6, 3, 9, 17, 7, 5, 11, 13, 15, 1];
 const course18: CourseHole[] = PARS_18.map((par, i) => ({ par, strokeIndex: SI_18[i]! }));
 

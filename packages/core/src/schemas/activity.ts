@@ -38,6 +38,9 @@ export const ACTIVITY_ACTIONS = [
   'league.score-created',
   'league.score-updated',
   'league.score-deleted',
+  'course.created',
+  'course.updated',
+  'course.deleted',
   'lesson.booked',
   'lesson.cancelled',
   'lesson.outcome',
@@ -78,6 +81,9 @@ export const ACTIVITY_ACTION_LABELS = {
   'league.score-created': 'League score entered',
   'league.score-updated': 'League score changed',
   'league.score-deleted': 'League score deleted',
+  'course.created': 'Course added',
+  'course.updated': 'Course changed',
+  'course.deleted': 'Course deleted',
   'lesson.booked': 'Lesson booked for a member',
   'lesson.cancelled': 'Lesson canceled by staff',
   'lesson.outcome': 'Lesson outcome or notes',
@@ -98,6 +104,7 @@ const ACTION_GROUP_OF = {
   'walk-in': 'Bookings and front desk',
   'demo-request': 'Demo requests',
   league: 'Leagues',
+  course: 'Leagues',
   lesson: 'Lessons and coaches',
   coach: 'Lessons and coaches',
 } as const satisfies Record<ActivityActionKind, string>;
@@ -112,7 +119,15 @@ export const ACTIVITY_ACTION_GROUPS: ReadonlyArray<{ label: string; actions: rea
   ...new Set(Object.values(ACTION_GROUP_OF)),
 ].map((label) => ({ label, actions: ACTIVITY_ACTIONS.filter((a) => ACTION_GROUP_OF[kindOf(a)] === label) }));
 
-export const ACTIVITY_TARGET_TYPES = ['user', 'keypad', 'booking', 'demo-request', 'league', 'lesson'] as const;
+export const ACTIVITY_TARGET_TYPES = [
+  'user',
+  'keypad',
+  'booking',
+  'demo-request',
+  'league',
+  'course',
+  'lesson',
+] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** A snapshot of the target's fields that matter, before or after the write (null: it did not exist). */

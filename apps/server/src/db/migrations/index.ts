@@ -23,6 +23,7 @@ import * as m090usersDisplayName from './090-users-display-name';
 import * as m100leagueRules from './100-league-rules-and-pairings';
 import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
+import * as m110courses from './110-courses-and-hole-scores';
 
 interface Migration {
   name: string;
@@ -53,6 +54,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '100-league-rules-and-pairings', module: m100leagueRules },
   { name: '101-calendar-feeds', module: m101calendarFeeds },
   { name: '102-bookings-walk-in', module: m102walkIn },
+  { name: '110-courses-and-hole-scores', module: m110courses },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

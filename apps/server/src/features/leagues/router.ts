@@ -39,5 +39,10 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.savePairings, ({ user, params, body }) =>
     leagues.savePairings(user, params.id, params.roundId, body),
   );
+  const C = API.courses;
+  handle(router, C.list, async () => ({ courses: await leagues.listCourses() }));
+  handle(router, C.create, ({ user, body }) => leagues.createCourse(user, body));
+  handle(router, C.update, ({ user, params, body }) => leagues.updateCourse(user, params.id, body));
+  handle(router, C.remove, ({ user, params }) => leagues.deleteCourse(user, params.id));
   return router;
 }

@@ -1,11 +1,12 @@
-// The leagues feature's five repositories (leagues, league_participants, league_rounds, league_scores,
-// league_pairings) bound to
+// The leagues feature's six repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings, courses) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
 import type { Knex } from 'knex';
 import { acquireWriteLock, runInWriteLock } from '../../db/dialect';
 import { transactionOf, unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
+import { courseQueries } from './courses-repository';
 import { pairingQueries } from './pairings-repository';
 import { participantQueries } from './participants-repository';
 import { leagueQueries } from './repository';
@@ -21,6 +22,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     rounds: roundQueries(db),
     scores: scoreQueries(db),
     pairings: pairingQueries(db),
+    courses: courseQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

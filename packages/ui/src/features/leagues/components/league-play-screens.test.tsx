@@ -65,6 +65,7 @@ const round = (id: number, roundNumber: number, roundDate: string, scoredTeams =
   roundNumber,
   roundDate,
   name: null,
+  course: null,
   scoredTeams,
   totalTeams: 5,
 });
@@ -390,8 +391,26 @@ describe('stroke-play score sheet', () => {
       if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
       if (path === '/api/leagues/3/rounds/5/scores') {
         return json(200, [
-          { id: 1, leagueId: 3, roundId: 5, participantId: 11, strokes: 72, result: null, opponentParticipantId: null },
-          { id: 2, leagueId: 3, roundId: 5, participantId: 12, strokes: 80, result: null, opponentParticipantId: null },
+          {
+            id: 1,
+            leagueId: 3,
+            roundId: 5,
+            participantId: 11,
+            strokes: 72,
+            holes: null,
+            result: null,
+            opponentParticipantId: null,
+          },
+          {
+            id: 2,
+            leagueId: 3,
+            roundId: 5,
+            participantId: 12,
+            strokes: 80,
+            holes: null,
+            result: null,
+            opponentParticipantId: null,
+          },
         ]);
       }
       return notFound();

@@ -193,7 +193,16 @@ describe('score sheet and standings', () => {
       if (path === '/api/leagues/3') return json(200, league());
       if (path === '/api/leagues/3/rounds') {
         return json(200, [
-          { id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null, scoredTeams: 0, totalTeams: 2 },
+          {
+            id: 5,
+            leagueId: 3,
+            roundNumber: 1,
+            roundDate: '2026-11-24',
+            name: null,
+            course: null,
+            scoredTeams: 0,
+            totalTeams: 2,
+          },
         ]);
       }
       if (path === '/api/leagues/3/participants') return json(200, participants);
