@@ -47,3 +47,7 @@ export const useStandings = (id: number, enabled = true) =>
 export const getMyLeagues = () => callApi(API.leagues.mine, {});
 export const myLeaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.league.mine, queryFn: getMyLeagues });
 export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
+
+export const getCourses = () => callApi(API.courses.list, {});
+export const coursesQueryOptions = () => queryOptions({ queryKey: queryKeys.league.courses, queryFn: getCourses });
+export const useCourses = () => useQuery(coursesQueryOptions());

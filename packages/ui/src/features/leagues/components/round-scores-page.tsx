@@ -2,7 +2,7 @@
 // 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md). Lowest score: a strokes field
 // per team, typed one after another (Tab or Enter moves on); a blank field is no score, and clearing a saved score
 // removes it. Match play: the round's pairings (match-sheet.tsx). The server merges a sheet into the round, so a
-// partial save never loses the rest; scores of a round still to come are refused, so its sheet says from when.
+// partial save never loses the rest; a round played on a course gets a hole-by-hole grid (scorecard-grid.tsx); scores of a round still to come are refused, so its sheet says from when.
 import {
   facilityToday,
   MAX_STROKES,
@@ -34,6 +34,7 @@ import {
 } from '../api/league-queries';
 import { sheetTeams } from '../lib/league-text';
 import { MatchSheet } from './match-sheet';
+import { ScorecardGrid } from './scorecard-grid';
 
 export function RoundScoresPage() {
   const params = useParams();
@@ -101,6 +102,15 @@ export function RoundScoresPage() {
           matchups={matchups.data ?? []}
           standings={standings.data}
           onSaved={() => setSheetVersion((v) => v + 1)}
+        />
+      ) : round.course ? (
+        <ScorecardGrid
+          league={league.data}
+          round={round}
+          course={round.course}
+          future={future}
+          participants={participants.data}
+          scores={scores.data}
         />
       ) : (
         <StrokesSheet
