@@ -29,7 +29,17 @@ import {
   updateScoreSchema,
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
-import { courseSchema, coursesResponseSchema, createCourseSchema, updateCourseSchema } from './schemas/course';
+import {
+  courseSchema,
+  coursesResponseSchema,
+  createCourseSchema,
+  handicapsResponseSchema,
+  leagueNightUpdateSchema,
+  participantHandicapSchema,
+  playerHandicapSchema,
+  skinsResponseSchema,
+  updateCourseSchema,
+} from './schemas/course';
 import { calendarFeedSchema } from './schemas/calendar-feed';
 import {
   arrivalSchema,
@@ -656,6 +666,43 @@ export const API = {
       access: 'admin:leagues',
       body: pairingsSchema,
       response: z.array(matchupSchema),
+      status: OK,
+    }),
+  },
+  /** The league night: handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md). */
+  leagueNight: {
+    /** The league's handicap rules, net or gross ranking and skins game (any of them; the rest are kept). */
+    update: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/night',
+      access: 'admin:leagues',
+      body: leagueNightUpdateSchema,
+      response: leagueSchema,
+      status: OK,
+    }),
+    /** Every team's handicap round by round, with how it was reached. Admins, and members playing in the league. */
+    handicaps: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/handicaps',
+      access: 'member:features',
+      response: handicapsResponseSchema,
+      status: OK,
+    }),
+    /** A player's starting handicap and the organiser's override with its reason (activity log). */
+    setHandicap: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/participants/:participantId/handicap',
+      access: 'admin:leagues',
+      body: participantHandicapSchema,
+      response: playerHandicapSchema,
+      status: OK,
+    }),
+    /** The round's skins by the league's skins game (none when it has none). */
+    skins: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/rounds/:roundId/skins',
+      access: 'member:features',
+      response: skinsResponseSchema,
       status: OK,
     }),
   },

@@ -318,3 +318,139 @@ export function rankRound(input: {
   });
   return places;
 }
+
+/** A round without a course is taken as 18 holes of par 72 (its differential needs a par). */
+export const DEFAULT_COURSE = { holeCount: 18, par: 72 } as const;
+
+export interface LeagueHandicapInput {
+  rules: Rules;
+  participants: readonly {
+    id: number;
+    teamId: number;
+    isTeamLead: boolean;
+    startingHandicap?: number | null;
+    override?: HandicapOverride | null;
+  }[];
+  rounds: readonly {
+    id: number;
+    roundNumber: number;
+    course: { holes: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[]; par: number } | null;
+  }[];
+  scores: readonly {
+    roundId: number;
+    participantId: number;
+    strokes: number | null;
+    holes?: readonly number[] | null;
+  }[];
+}
+
+/** A team's card in one round with the handicap it took into it. */
+export interface HandicapRound {
+  roundId: number;
+  roundNumber: number;
+  participantId: number;
+  gross: number;
+  holes: readonly number[] | null;
+  /** Handicap strokes given in the round (on a 9-hole course, half the 18-hole figure). */
+  strokesGiven: number;
+  /** Handicap strokes on each hole of the round's course (empty without a course). */
+  strokesOnHoles: number[];
+  net: number;
+  before: HandicapFigure;
+  after: HandicapFigure;
+}
+
+export interface TeamHandicapState {
+  teamId: number;
+  /** The player whose handicap settings stand for the team (its lead, else its first player). */
+  participantId: number;
+  startingHandicap: number | null;
+  current: HandicapFigure;
+  rounds: Map<number, HandicapRound>;
+}
+
+/**
+ * Every team's league handicap, round by round: the rounds it has a score in (oldest first), each with the handicap
+ * it took into the round, the strokes that gave on the round's course and its net. Handicaps off: every figure null
+ * and net = gross.
+ */
+export function leagueHandicaps(input: LeagueHandicapInput): Map<number, TeamHandicapState> {
+  const teamOf = new Map(input.participants.map((p) => [p.id, p.teamId]));
+  const rounds = [...input.rounds].sort((a, b) => a.roundNumber - b.roundNumber);
+  const byTeam = new Map<number, (typeof input.participants)[number]>();
+  for (const p of [...input.participants].sort((a, b) => Number(b.isTeamLead) - Number(a.isTeamLead) || a.id - b.id)) {
+    if (!byTeam.has(p.teamId)) byTeam.set(p.teamId, p);
+  }
+  const scoresByRound = new Map<number, (typeof input.scores)[number][]>();
+  for (const s of input.scores) {
+    if (s.strokes === null || !teamOf.has(s.participantId)) continue;
+    const list = scoresByRound.get(s.roundId) ?? [];
+    list.push(s);
+    scoresByRound.set(s.roundId, list);
+  }
+  const out = new Map<number, TeamHandicapState>();
+  for (const [teamId, lead] of byTeam) {
+    const played: { round: (typeof rounds)[number]; score: (typeof input.scores)[number]; played: PlayedRound }[] = [];
+    for (const round of rounds) {
+      const score = (scoresByRound.get(round.id) ?? [])
+        .filter((s) => teamOf.get(s.participantId) === teamId)
+        .sort((a, b) => a.strokes! - b.strokes!)[0];
+      if (!score) continue;
+      const holeCount = round.course?.holes.length ?? DEFAULT_COURSE.holeCount;
+      const par = round.course?.par ?? DEFAULT_COURSE.par;
+      played.push({
+        round,
+        score,
+        played: { roundId: round.id, roundNumber: round.roundNumber, holeCount, par, gross: score.strokes! },
+      });
+    }
+    const starting = lead.startingHandicap ?? null;
+    const { history, current } = handicapHistory(
+      input.rules,
+      played.map((p) => p.played),
+      starting,
+      lead.override ?? null,
+    );
+    const states = new Map<number, HandicapRound>();
+    history.forEach((entry, i) => {
+      const { round, score, played: card } = played[i]!;
+      const strokesGiven = entry.before.handicap === null ? 0 : playingStrokes(entry.before.handicap, card.holeCount);
+      states.set(round.id, {
+        roundId: round.id,
+        roundNumber: round.roundNumber,
+        participantId: score.participantId,
+        gross: card.gross,
+        holes: score.holes ?? null,
+        strokesGiven,
+        strokesOnHoles: round.course ? strokesByHole(strokesGiven, round.course.holes) : [],
+        net: card.gross - strokesGiven,
+        before: entry.before,
+        after: entry.after,
+      });
+    });
+    out.set(teamId, { teamId, participantId: lead.id, startingHandicap: starting, current, rounds: states });
+  }
+  return out;
+}
+
+/**
+ * Standings with the league's handicaps: each row's current handicap and average net per round played (stroke play
+ * with handicaps on; null otherwise).
+ */
+export function withHandicaps<R extends { teamId: number; handicap: number | null; net: number | null }>(
+  rows: readonly R[],
+  handicaps: ReadonlyMap<number, TeamHandicapState>,
+  league: { scoringType: string; handicapMode: string },
+): R[] {
+  if (league.handicapMode === 'off') return [...rows];
+  return rows.map((row) => {
+    const state = handicaps.get(row.teamId);
+    if (!state) return row;
+    const nets = [...state.rounds.values()].map((r) => r.net);
+    const net =
+      league.scoringType === 'lowest_score' && nets.length > 0
+        ? round1(nets.reduce((a, b) => a + b, 0) / nets.length)
+        : null;
+    return { ...row, handicap: state.current.handicap, net };
+  });
+}

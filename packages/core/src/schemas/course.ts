@@ -125,3 +125,145 @@ export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
   handicapNewPlayer: 'provisional',
   handicapProvisionalRounds: 3,
 };
+
+export const RANK_BY = ['gross', 'net'] as const;
+export const SKINS_MODES = ['off', 'gross', 'net'] as const;
+
+/**
+ * A league night's settings beyond its ranking rules: the handicap rules, whether stroke-play standings rank by net
+ * or gross, and its skins game (off, gross or net; carry-overs on or off).
+ */
+export const leagueNightSchema = z.object({
+  ...handicapRulesSchema.shape,
+  rankBy: z.enum(RANK_BY),
+  skinsMode: z.enum(SKINS_MODES),
+  skinsCarryOver: z.boolean(),
+});
+export type LeagueNight = z.infer<typeof leagueNightSchema>;
+
+export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
+  ...HANDICAP_RULE_DEFAULTS,
+  rankBy: 'gross',
+  skinsMode: 'off',
+  skinsCarryOver: true,
+};
+
+const HANDICAP_MESSAGES = {
+  bestOf: 'Best rounds must be between 1 and the rounds counted',
+  rounds: 'Rounds counted must be a whole number from 1 to 40',
+  allowance: 'Allowance must be a whole percentage from 1 to 100',
+  maximum: 'Maximum handicap must be from 0 to 54',
+  provisional: 'Provisional rounds must be a whole number from 1 to 10',
+} as const;
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+
+/** PUT /api/leagues/{id}/night body: any of the league night's settings (the rest are kept). */
+export const leagueNightUpdateSchema = z
+  .strictObject({
+    handicapMode: z.optional(z.enum(HANDICAP_MODES, { error: 'Please choose handicaps off or a league handicap' })),
+    handicapRounds: z.optional(wholeIn(1, 40, HANDICAP_MESSAGES.rounds)),
+    handicapBestOf: z.optional(wholeIn(1, 40, HANDICAP_MESSAGES.bestOf)),
+    handicapAllowance: z.optional(wholeIn(1, 100, HANDICAP_MESSAGES.allowance)),
+    handicapMaximum: z.optional(
+      z
+        .number({ error: HANDICAP_MESSAGES.maximum })
+        .check(z.minimum(0, HANDICAP_MESSAGES.maximum), z.maximum(54, HANDICAP_MESSAGES.maximum)),
+    ),
+    handicapNewPlayer: z.optional(z.enum(NEW_PLAYER_STARTS, { error: 'Please choose how a new player starts' })),
+    handicapProvisionalRounds: z.optional(wholeIn(1, 10, HANDICAP_MESSAGES.provisional)),
+    rankBy: z.optional(z.enum(RANK_BY, { error: 'Please choose gross or net' })),
+    skinsMode: z.optional(z.enum(SKINS_MODES, { error: 'Please choose skins off, gross or net' })),
+    skinsCarryOver: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.handicapBestOf !== undefined && v.handicapRounds !== undefined && v.handicapBestOf > v.handicapRounds) {
+        ctx.addIssue({ code: 'custom', message: HANDICAP_MESSAGES.bestOf, path: ['handicapBestOf'], input: v });
+      }
+    }),
+  );
+export type LeagueNightUpdate = z.infer<typeof leagueNightUpdateSchema>;
+
+/** A handicap figure as the API returns it ('average of best 5 of last 8, 90 %'). */
+export const handicapFigureSchema = z.object({
+  handicap: z.nullable(z.number()),
+  provisional: z.boolean(),
+  overridden: z.boolean(),
+  basis: z.string(),
+});
+
+/**
+ * PUT /api/leagues/{id}/participants/{participantId}/handicap body: the player's entered starting handicap and/or the
+ * organiser's override with its reason (null clears it). Plus handicaps are negative.
+ */
+export const participantHandicapSchema = z
+  .strictObject({
+    startingHandicap: z.optional(
+      z.nullable(
+        z
+          .number({ error: 'Handicap must be a number from -10 to 54' })
+          .check(
+            z.minimum(-10, 'Handicap must be a number from -10 to 54'),
+            z.maximum(54, 'Handicap must be a number from -10 to 54'),
+          ),
+      ),
+    ),
+    override: z.optional(
+      z.nullable(
+        z.strictObject({
+          handicap: z
+            .number({ error: 'Handicap must be a number from -10 to 54' })
+            .check(
+              z.minimum(-10, 'Handicap must be a number from -10 to 54'),
+              z.maximum(54, 'Handicap must be a number from -10 to 54'),
+            ),
+          reason: z
+            .string({ error: 'Give the reason for the override' })
+            .check(
+              z.trim(),
+              z.minLength(3, 'Give the reason for the override'),
+              z.maxLength(200, 'The reason must be at most 200 characters'),
+            ),
+        }),
+      ),
+    ),
+  })
+  .check(z.refine((v) => v.startingHandicap !== undefined || v.override !== undefined, { error: 'Nothing to update' }));
+export type ParticipantHandicapInput = z.infer<typeof participantHandicapSchema>;
+
+/** One player's (team's) handicap in a league, round by round: GET /api/leagues/{id}/handicaps item. */
+export const playerHandicapSchema = z.object({
+  participantId: idSchema,
+  teamId: z.number().check(z.int()),
+  players: z.array(z.string()),
+  startingHandicap: z.nullable(z.number()),
+  current: handicapFigureSchema,
+  rounds: z.array(
+    z.object({
+      roundId: idSchema,
+      roundNumber: z.number().check(z.int()),
+      gross: z.number().check(z.int()),
+      strokesGiven: z.number().check(z.int()),
+      net: z.number().check(z.int()),
+      handicapBefore: z.nullable(z.number()),
+      handicapAfter: z.nullable(z.number()),
+    }),
+  ),
+});
+export type PlayerHandicap = z.infer<typeof playerHandicapSchema>;
+export const handicapsResponseSchema = z.object({ handicaps: z.array(playerHandicapSchema) });
+
+/** GET /api/leagues/{id}/rounds/{roundId}/skins response. */
+export const skinsResponseSchema = z.object({
+  skins: z.array(
+    z.object({
+      hole: z.number().check(z.int()),
+      participantId: idSchema,
+      teamId: z.number().check(z.int()),
+      value: z.number().check(z.int()),
+    }),
+  ),
+});
+export type SkinsResponse = z.infer<typeof skinsResponseSchema>;

@@ -173,6 +173,10 @@ export const standingsRowSchema = z.object({
   points: z.nullable(z.number()),
   /** (wins + ½ halves) / matches played, byes not counted; 0..1, three decimals. */
   winPercentage: z.nullable(z.number()),
+  /** The team's current league handicap; null when the league plays gross. */
+  handicap: z.nullable(z.number()),
+  /** Average net per round played (stroke play with handicaps); null otherwise. */
+  net: z.nullable(z.number()),
   weeks: z.array(standingsWeekSchema),
 });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;

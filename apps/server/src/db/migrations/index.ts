@@ -24,6 +24,7 @@ import * as m100leagueRules from './100-league-rules-and-pairings';
 import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
 import * as m110courses from './110-courses-and-hole-scores';
+import * as m111handicaps from './111-league-handicaps-and-skins';
 
 interface Migration {
   name: string;
@@ -55,6 +56,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '101-calendar-feeds', module: m101calendarFeeds },
   { name: '102-bookings-walk-in', module: m102walkIn },
   { name: '110-courses-and-hole-scores', module: m110courses },
+  { name: '111-league-handicaps-and-skins', module: m111handicaps },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -30,7 +30,9 @@ import {
   type ScoreSheetInput,
   type StandingsResponse,
   type UpdateScoreInput,
+  type TeamHandicapState,
   type User,
+  withHandicaps,
 } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
@@ -38,6 +40,7 @@ import { COURSE_SERVICE_MESSAGES, lockCourse } from './courses';
 import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, playerNamesById, type LeagueContext } from './league-context';
 import type { StoredRound } from './rounds-repository';
+import type { createLeagueNight } from './night';
 import type { LeagueTables } from './store';
 
 function roundSnapshot(r: StoredRound, course?: StoredCourse | null): ActivitySnapshot {
@@ -100,7 +103,7 @@ const sameScore = (a: ScoreRow, b: ScoreRow) =>
   a.result === b.result &&
   a.opponentParticipantId === b.opponentParticipantId;
 
-export function createLeaguePlay(ctx: LeagueContext) {
+export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>) {
   const { store, now, timestamp, recordPlay, recordPlayChange, requireLeague, requireReader, requireRound } = ctx;
 
   /** How the log shows a score of a round: with the round's number and the players' names. */
@@ -476,7 +479,22 @@ export function createLeaguePlay(ctx: LeagueContext) {
     async standings(user: User, leagueId: number): Promise<StandingsResponse> {
       const league = await requireReader(user, leagueId);
       const { rounds, participants, pairings, scores } = await playOf(leagueId);
-      const rows = computeStandings({ league, participants, rounds, scores, pairings });
+      const handicaps: ReadonlyMap<number, TeamHandicapState> =
+        league.handicapMode === 'off' ? new Map() : (await night.handicapsOf(league)).states;
+      // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
+      const net = league.scoringType === 'lowest_score' && league.handicapMode !== 'off' && league.rankBy === 'net';
+      const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+      const ranked = net
+        ? scores.map((s) => {
+            const card = handicaps.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
+            return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
+          })
+        : scores;
+      const rows = withHandicaps(
+        computeStandings({ league, participants, rounds, scores: ranked, pairings }),
+        handicaps,
+        league,
+      );
       return {
         leagueId,
         scoringType: league.scoringType,

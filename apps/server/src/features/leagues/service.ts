@@ -5,6 +5,7 @@
 import type { CreateLeaguePayload, LeagueForm, User } from '@longwood/core';
 import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
+import { createLeagueNight } from './night';
 import { createLeaguePlay } from './play';
 import { createLeagueSchedule } from './schedule';
 import { createLeagueSignup } from './signup';
@@ -22,7 +23,8 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   const service = {
     ...createLeagueSchedule(context),
     ...createLeagueSignup(context),
-    ...createLeaguePlay(context),
+    ...createLeaguePlay(context, createLeagueNight(context)),
+    ...createLeagueNight(context),
     ...createCourses(context),
   };
   // The writes that change which bays a league holds are told once they succeeded.

@@ -2,6 +2,7 @@
 import {
   facilityInstant,
   LEAGUE_CHANGE_MESSAGES,
+  LEAGUE_NIGHT_DEFAULTS,
   LEAGUE_RULE_DEFAULTS,
   type League,
   type LeagueParticipant,
@@ -46,6 +47,7 @@ const league = (overrides: Partial<League> = {}): League => ({
   numberParticipants: 5,
   hasSchedule: true,
   ...LEAGUE_RULE_DEFAULTS,
+  ...LEAGUE_NIGHT_DEFAULTS,
   hasScores: false,
   ...overrides,
 });
@@ -96,7 +98,7 @@ const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {
 const NO_STROKES = { totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null };
 const NO_MATCHES = { wins: 0, losses: 0, halves: 0, byes: 0, points: 0, winPercentage: null };
 const standingsRow = (teamId: number, extra: Partial<StandingsRow> = {}): StandingsRow => ({
-  ...{ rank: null, ranked: false, rankChange: null, tieBreak: null },
+  ...{ rank: null, ranked: false, rankChange: null, tieBreak: null, handicap: null, net: null },
   ...{ teamId, players: [NAMES[teamId - 1]!], roundsPlayed: 0, weeks: [] },
   ...NO_STROKES,
   ...NO_MATCHES,
