@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant, type ActivityEntry, type Course, type LeagueScore } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
+import { joinLeagueAs, organiserOf } from '../support/league-players';
 import { leagueRequest } from '../support/requests';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -27,8 +28,7 @@ describeEachDatabase(
     let admin: TestClient;
 
     beforeEach(async () => {
-      await ctx.resetData();
-      admin = (await ctx.signInAs({ isAdmin: true, username: 'organiser' })).client;
+      admin = await organiserOf(ctx);
     });
 
     async function addCourse(body: object): Promise<Course> {
@@ -44,14 +44,7 @@ describeEachDatabase(
       );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const leagueId = created.body.id as number;
-      const players: Record<string, number> = {};
-      for (const name of names) {
-        const email = `${name.toLowerCase()}@example.com`;
-        const { user, client } = await ctx.signInAs({ isMember: true, name, username: email, email });
-        const joined = await client.post(`/api/leagues/${leagueId}/join`, { userId: user.id });
-        expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-        players[name] = joined.body[0].id as number;
-      }
+      const { players } = await joinLeagueAs(ctx, leagueId, names);
       return { leagueId, players };
     }
 

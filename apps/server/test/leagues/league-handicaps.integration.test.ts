@@ -6,6 +6,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type ActivityEntry, type PlayerHandicap, type StandingsRow } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
+import { joinLeagueAs, organiserOf } from '../support/league-players';
 import { leagueRequest } from '../support/requests';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -27,8 +28,7 @@ describeEachDatabase(
     let admin: TestClient;
 
     beforeEach(async () => {
-      await ctx.resetData();
-      admin = (await ctx.signInAs({ isAdmin: true, username: 'organiser' })).client;
+      admin = await organiserOf(ctx);
     });
 
     async function night() {
@@ -51,15 +51,7 @@ describeEachDatabase(
       });
       expect(settings.status, JSON.stringify(settings.body)).toBe(200);
       expect(settings.body).toMatchObject({ handicapMode: 'league', rankBy: 'net', skinsMode: 'net' });
-      const players: Record<string, number> = {};
-      const clients: Record<string, TestClient> = {};
-      for (const name of ['Ann', 'Bob']) {
-        const email = `${name.toLowerCase()}@example.com`;
-        const { user, client } = await ctx.signInAs({ isMember: true, name, username: email, email });
-        const joined = await client.post(`/api/leagues/${leagueId}/join`, { userId: user.id });
-        players[name] = joined.body[0].id as number;
-        clients[name] = client;
-      }
+      const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob']);
       const rounds: number[] = [];
       for (const [n, date] of [
         [1, '2026-11-12'],

@@ -84,6 +84,25 @@ const matchup = (participantId: number, opponentParticipantId: number | null, ex
   ...extra,
 });
 
+/** Round 5's score sheet, as the admin opens it. */
+const renderScoreSheet = () =>
+  renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+    url: '/admin/leagues/3/rounds/5/scores',
+    user: admin,
+  });
+
+/** A stroke-play score of round 5 entered as a total. */
+const totalScore = (id: number, participantId: number, strokes: number) => ({
+  id,
+  leagueId: 3,
+  roundId: 5,
+  participantId,
+  strokes,
+  holes: null,
+  result: null,
+  opponentParticipantId: null,
+});
+
 const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {}) => ({
   roundId,
   strokes: null,
@@ -419,10 +438,7 @@ describe('stroke-play score sheet', () => {
       return notFound();
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
-      url: '/admin/leagues/3/rounds/5/scores',
-      user: admin,
-    });
+    renderScoreSheet();
     const bob = await screen.findByLabelText('Team 2: Bob Baker');
     expect(bob).toHaveProperty('value', '80');
     await user.clear(bob);
@@ -452,26 +468,12 @@ describe('hole-by-hole scorecards', () => {
       }
       if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
       if (path === '/api/leagues/3/rounds/5/scores') {
-        return json(200, [
-          {
-            id: 1,
-            leagueId: 3,
-            roundId: 5,
-            participantId: 13,
-            strokes: 70,
-            holes: null,
-            result: null,
-            opponentParticipantId: null,
-          },
-        ]);
+        return json(200, [{ ...totalScore(1, 11, 70), participantId: 13 }]);
       }
       return notFound();
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
-      url: '/admin/leagues/3/rounds/5/scores',
-      user: admin,
-    });
+    renderScoreSheet();
     await user.click(await screen.findByLabelText('Team 1: Ann Archer, hole 1'));
     // Ann: 4 4 3 5 4 3 4 5 then a 10 on the ninth (a 1 waits for its second digit), then Bob's card starts.
     await user.keyboard('44354345105');

@@ -16,14 +16,12 @@ import {
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
-import { useSaveRoundScores } from '../api/league-mutations';
 import {
   useLeague,
   useMatchups,
@@ -33,6 +31,7 @@ import {
   useStandings,
 } from '../api/league-queries';
 import { sheetTeams } from '../lib/league-text';
+import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
 import { ScorecardGrid } from './scorecard-grid';
 
@@ -152,7 +151,7 @@ function StrokesSheet({
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const save = useSaveRoundScores(league.id, round.id);
+  const save = useSheetSave(league, round);
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || index === teams.length - 1) return;
@@ -184,19 +183,7 @@ function StrokesSheet({
       inputs.current[first]?.focus();
       return;
     }
-    if (entries.length === 0) {
-      toast({ title: 'Nothing to save', description: 'No score has changed.' });
-      return;
-    }
-    save.mutate(
-      { entries },
-      {
-        onSuccess: () =>
-          toast({ title: 'Scores saved', description: `Round ${round.roundNumber} scores have been saved.` }),
-        onError: (error) =>
-          toast({ title: 'Failed to save scores', description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+    save.send(entries);
   };
 
   return (
@@ -232,16 +219,7 @@ function StrokesSheet({
           />
         ))}
       </Card>
-      <div className="mt-4 flex justify-end gap-2">
-        <Link to={`/admin/leagues/${league.id}/standings`} className={buttonClasses('outline')}>
-          Standings
-        </Link>
-        {future ? null : (
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Scores'}
-          </Button>
-        )}
-      </div>
+      <SheetActions league={league} future={future} pending={save.pending} />
     </form>
   );
 }

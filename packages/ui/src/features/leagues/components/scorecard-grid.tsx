@@ -15,13 +15,9 @@ import {
   type ScoreSheetEntry,
 } from '@longwood/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSaveRoundScores } from '../api/league-mutations';
 import { sheetTeams } from '../lib/league-text';
+import { SheetActions, useSheetSave } from './sheet-save';
 
 type Course = NonNullable<LeagueRound['course']>;
 
@@ -64,9 +60,9 @@ export function ScorecardGrid({
   const [totals, setTotals] = useState<Record<number, string>>(() =>
     Object.fromEntries([...saved].filter(([, s]) => s.holes === null).map(([team, s]) => [team, String(s.strokes)])),
   );
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const save = useSheetSave(league, round);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const save = useSaveRoundScores(league.id, round.id);
+  const [errors, setErrors] = useState<Record<number, string>>({});
 
   const focusCell = (index: number) => {
     const next = inputs.current[index];
@@ -107,33 +103,20 @@ export function ScorecardGrid({
         }
         continue;
       }
-      const raw = (totals[team.teamId] ?? '').trim();
-      if (raw === '') {
+      const total = (totals[team.teamId] ?? '').trim();
+      const given = Number(total);
+      if (total === '') {
+        // A blank card clears a saved score.
         if (before) entries.push({ participantId, strokes: null });
-        continue;
-      }
-      const strokes = Number(raw);
-      if (!Number.isInteger(strokes) || strokes < MIN_STROKES || strokes > MAX_STROKES) {
+      } else if (!(Number.isInteger(given) && given >= MIN_STROKES && given <= MAX_STROKES)) {
         next[team.teamId] = `${team.label}: a total is a whole number from ${MIN_STROKES} to ${MAX_STROKES}.`;
-      } else if (strokes !== before?.strokes || before.holes !== null) {
-        entries.push({ participantId, strokes });
+      } else if (given !== before?.strokes || before.holes !== null) {
+        entries.push({ participantId, strokes: given });
       }
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    if (entries.length === 0) {
-      toast({ title: 'Nothing to save', description: 'No score has changed.' });
-      return;
-    }
-    save.mutate(
-      { entries },
-      {
-        onSuccess: () =>
-          toast({ title: 'Scores saved', description: `Round ${round.roundNumber} scores have been saved.` }),
-        onError: (error) =>
-          toast({ title: 'Failed to save scores', description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+    save.send(entries);
   };
 
   const out = course.holes.slice(0, Math.min(9, n)).reduce((sum, h) => sum + h.par, 0);
@@ -233,16 +216,7 @@ export function ScorecardGrid({
           ))}
         </ul>
       ) : null}
-      <div className="mt-4 flex justify-end gap-2">
-        <Link to={`/admin/leagues/${league.id}/standings`} className={buttonClasses('outline')}>
-          Standings
-        </Link>
-        {future ? null : (
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Scores'}
-          </Button>
-        )}
-      </div>
+      <SheetActions league={league} future={future} pending={save.pending} />
     </form>
   );
 }
