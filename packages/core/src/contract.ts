@@ -31,6 +31,17 @@ import {
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
 import { facilitySettingsPatchSchema, facilitySettingsSchema, publicFacilitySchema } from './schemas/facility';
+import {
+  courseSchema,
+  coursesResponseSchema,
+  createCourseSchema,
+  handicapsResponseSchema,
+  leagueNightUpdateSchema,
+  participantHandicapSchema,
+  playerHandicapSchema,
+  skinsResponseSchema,
+  updateCourseSchema,
+} from './schemas/course';
 import { calendarFeedSchema } from './schemas/calendar-feed';
 import {
   arrivalSchema,
@@ -705,6 +716,78 @@ export const API = {
       body: pairingsSchema,
       response: z.array(matchupSchema),
       status: OK,
+    }),
+  },
+  /** The league night: handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md). */
+  leagueNight: {
+    /** The league's handicap rules, net or gross ranking and skins game (any of them; the rest are kept). */
+    update: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/night',
+      access: 'admin:leagues',
+      body: leagueNightUpdateSchema,
+      response: leagueSchema,
+      status: OK,
+    }),
+    /** Every team's handicap round by round, with how it was reached. Admins, and members playing in the league. */
+    handicaps: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/handicaps',
+      access: 'member:features',
+      response: handicapsResponseSchema,
+      status: OK,
+    }),
+    /** A player's starting handicap and the organiser's override with its reason (activity log). */
+    setHandicap: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/participants/:participantId/handicap',
+      access: 'admin:leagues',
+      body: participantHandicapSchema,
+      response: playerHandicapSchema,
+      status: OK,
+    }),
+    /** The round's skins by the league's skins game (none when it has none). */
+    skins: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/rounds/:roundId/skins',
+      access: 'member:features',
+      response: skinsResponseSchema,
+      status: OK,
+    }),
+  },
+  /** The courses league rounds are played on (docs/decisions/211-league-handicaps-and-scorecards.md). */
+  courses: {
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/admin/courses',
+      access: 'admin:leagues',
+      response: coursesResponseSchema,
+      status: OK,
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/api/admin/courses',
+      access: 'admin:leagues',
+      body: createCourseSchema,
+      response: courseSchema,
+      status: CREATED,
+    }),
+    /** A course a round is played on keeps its holes (409); its name can change. */
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/courses/:id',
+      access: 'admin:leagues',
+      body: updateCourseSchema,
+      response: courseSchema,
+      status: OK,
+    }),
+    /** A course a round is played on cannot be deleted (409). */
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/courses/:id',
+      access: 'admin:leagues',
+      response: null,
+      status: NO_CONTENT,
     }),
   },
   lessons: {

@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   MATCH_PLAYED: 409,
   /** A result or score for a round whose date has not come. */
   ROUND_NOT_PLAYED: 409,
+  /** A course a round is played on deleted, or its holes changed (docs/decisions/211-league-handicaps-and-scorecards.md). */
+  COURSE_IN_USE: 409,
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,

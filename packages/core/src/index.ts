@@ -42,3 +42,5 @@ export * from './shots/synthetic';
 export * from './errors';
 export * from './policy';
 export * from './contract';
+export * from './schemas/course';
+export * from './rules/league-handicap';

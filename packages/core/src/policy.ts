@@ -89,7 +89,8 @@ export const POLICY = {
   'admin:leagues': {
     roles: ['admin'],
     denied: 'ADMINS_ONLY',
-    covers: 'league management (create, edit, delete, participants, rounds, scores) and inactive or past leagues',
+    covers:
+      'league management (create, edit, delete, participants, rounds, scores, the course list) and inactive or past leagues',
   },
   'calendar:feed': {
     roles: [...MEMBER_FEATURE_ROLES, 'coach'],

@@ -181,6 +181,29 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/pairings`, body: { pairings: [] } }),
   },
+  'leagueNight.update': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/night`, body: { rankBy: 'net' } }),
+  },
+  'leagueNight.handicaps': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/handicaps` }),
+  },
+  'leagueNight.setHandicap': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/handicap`, body: { startingHandicap: 12 } }),
+  },
+  'leagueNight.skins': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
+  },
+  'courses.list': { access: 'admin:leagues', request: () => ({}) },
+  'courses.create': { access: 'admin:leagues', request: () => ({ body: { name: 'Probe', holes: [] } }) },
+  'courses.update': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/admin/courses/${MISSING_ID}`, body: { name: 'Probe' } }),
+  },
+  'courses.remove': { access: 'admin:leagues', request: () => ({ path: `/api/admin/courses/${MISSING_ID}` }) },
   'lessons.coaches': { access: 'member:features', request: () => ({}) },
   'lessons.availability': {
     access: 'member:features',

@@ -9,6 +9,7 @@ import { facilityInstant, type ActivityEntry, type LeagueRound, type Matchup, ty
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { bookingRequest, leagueRequest } from '../support/requests';
+import { joinLeagueAs } from '../support/league-players';
 import { insertLeagueRow } from '../support/rows';
 
 // Saturday 2026-11-21, 15:00 in Longwood.
@@ -73,16 +74,11 @@ describeEachDatabase(
     /** A league with members of these display names joined in order (teams 1, 2, …); their participant ids by name. */
     async function leagueWith(form: Record<string, unknown>, names: readonly string[]) {
       const leagueId = await createLeague(form);
-      const players: Players = {};
-      const clients: Record<string, TestClient> = {};
-      for (const name of names) {
-        const email = `${name.toLowerCase()}@example.com`;
-        const { user, client } = await ctx.signInAs({ isMember: true, name, username: email, email });
-        const joined = await client.post(`/api/leagues/${leagueId}/join`, { userId: user.id });
-        expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-        players[name] = joined.body[0].id as number;
-        clients[name] = client;
-      }
+      const { players, clients }: { players: Players; clients: Record<string, TestClient> } = await joinLeagueAs(
+        ctx,
+        leagueId,
+        names,
+      );
       return { leagueId, players, clients };
     }
 

@@ -84,6 +84,17 @@ describeEachDatabase(
         pointsHalve: 0.5,
         pointsLoss: 0,
         byeResult: 'win',
+        // Handicaps off (gross only), gross ranking and no skins game until the league chooses them.
+        handicapMode: 'off',
+        handicapRounds: 10,
+        handicapBestOf: 5,
+        handicapAllowance: 90,
+        handicapMaximum: 36,
+        handicapNewPlayer: 'provisional',
+        handicapProvisionalRounds: 3,
+        rankBy: 'gross',
+        skinsMode: 'off',
+        skinsCarryOver: true,
         hasScores: false,
       });
     });

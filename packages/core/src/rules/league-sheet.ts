@@ -20,6 +20,8 @@ export interface StoredPairing extends Pairing {
 export interface ScoreRow {
   participantId: number;
   strokes: number | null;
+  /** Gross per hole when entered by the hole (strokes is their sum); absent or null: a total only. */
+  holes?: readonly number[] | null;
   result: MatchResult | null;
   opponentParticipantId: number | null;
 }
@@ -37,7 +39,36 @@ export const SCORE_MESSAGES = {
   matchResults: 'The two results of a match must be one win and one loss, or both halved, against each other.',
   teamTwice: 'A team can play only one match per round.',
   oneBye: 'Only one team can have the bye in a round.',
+  noCourse: 'This round has no course: enter the total strokes.',
 } as const;
+
+/** 'Enter a score for each of the 18 holes.' */
+export function holeCountMessage(holeCount: number): string {
+  return `Enter a score for each of the ${holeCount} holes.`;
+}
+
+/** 'The total (80) does not match the holes: they add up to 82.' */
+export function totalMismatchMessage(total: number, sum: number): string {
+  return `The total (${total}) does not match the holes: they add up to ${sum}.`;
+}
+
+/**
+ * An entry's strokes from its hole scores: their sum, checked against a total given with them; refused when the
+ * round has no course or the count is not the course's.
+ */
+export function strokesFromHoles(
+  entry: { strokes?: number | null; holes?: readonly number[] | null },
+  holeCount: number | null,
+): { ok: true; strokes: number | null | undefined; holes: readonly number[] | null } | Fail {
+  if (entry.holes === undefined || entry.holes === null) {
+    return { ok: true, strokes: entry.strokes, holes: null };
+  }
+  if (holeCount === null) return fail(SCORE_MESSAGES.noCourse);
+  if (entry.holes.length !== holeCount) return fail(holeCountMessage(holeCount));
+  const sum = entry.holes.reduce((a, b) => a + b, 0);
+  if (entry.strokes != null && entry.strokes !== sum) return fail(totalMismatchMessage(entry.strokes, sum));
+  return { ok: true, strokes: sum, holes: [...entry.holes] };
+}
 
 /** 'Ann is in two pairings of this round.' */
 export function pairedTwiceMessage(name: string): string {
@@ -138,6 +169,8 @@ interface SheetArgs {
   /** The facility's date today: results and scores of a later round are refused. */
   today: string;
   participants: readonly ParticipantLike[];
+  /** The number of holes of the round's course, or null when it has none (hole scores are then refused). */
+  holeCount?: number | null;
   /** The round's stored pairings and scores. */
   pairings: readonly Pairing[];
   scores: readonly ScoreRow[];
@@ -156,9 +189,11 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
   for (const entry of entries) {
     if (!teamOf.has(entry.participantId)) return fail(SCORE_MESSAGES.unknownParticipant);
     if (scoringType === 'lowest_score' && entry.result != null) return fail(SCORE_MESSAGES.strokesRequired);
-    if (scoringType === 'match_play' && entry.strokes != null) return fail(SCORE_MESSAGES.resultRequired);
+    if (scoringType === 'match_play' && (entry.strokes != null || entry.holes != null)) {
+      return fail(SCORE_MESSAGES.resultRequired);
+    }
   }
-  const anyScore = entries.some((e) => e.strokes != null || e.result != null);
+  const anyScore = entries.some((e) => e.strokes != null || e.holes != null || e.result != null);
   if (anyScore && round.roundDate > today) return fail(roundNotPlayedMessage(round), 'ROUND_NOT_PLAYED');
 
   if (scoringType === 'lowest_score') {
@@ -168,10 +203,13 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
       const team = teamOf.get(entry.participantId)!;
       if (named.has(team)) return fail(SCORE_MESSAGES.duplicate, 'SCORE_DUPLICATE');
       named.add(team);
-      if (entry.strokes != null) {
+      const card = strokesFromHoles(entry, args.holeCount ?? null);
+      if (!card.ok) return card;
+      if (card.strokes != null) {
         added.push({
           participantId: entry.participantId,
-          strokes: entry.strokes,
+          strokes: card.strokes,
+          ...(card.holes ? { holes: card.holes } : {}),
           result: null,
           opponentParticipantId: null,
         });

@@ -344,6 +344,8 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       byes: lowest ? null : t.byes,
       points: lowest ? null : t.points,
       winPercentage: lowest || matches === 0 ? null : round3((t.wins + t.halves / 2) / matches),
+      handicap: null,
+      net: null,
       weeks,
     } satisfies StandingsRow;
   });

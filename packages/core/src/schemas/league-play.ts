@@ -3,6 +3,7 @@
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../zod';
 import { dateStringField, idSchema, timestampSchema } from './common';
+import { courseHoleSchema, holeScoresField } from './course';
 import { leagueRulesSchema } from './league';
 
 export const MIN_STROKES = 18;
@@ -18,6 +19,10 @@ export const leagueRoundSchema = z.object({
   roundNumber: z.number().check(z.int(), z.positive()),
   roundDate: z.string(),
   name: z.nullable(z.string()),
+  /** The course the round is played on (its holes give hole-by-hole scorecards), or null: totals only. */
+  course: z.nullable(
+    z.object({ id: idSchema, name: z.string(), holes: z.array(courseHoleSchema), par: z.number().check(z.int()) }),
+  ),
   /** Teams with a score (stroke play) or a result or bye (match play) in this round, and the league's teams. */
   scoredTeams: z.number().check(z.int(), z.nonnegative()),
   totalTeams: z.number().check(z.int(), z.nonnegative()),
@@ -36,6 +41,8 @@ export const createRoundSchema = z.strictObject({
     ),
   roundDate: dateStringField('Please select a round date', 'Please select a round date'),
   name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Round name must be at most 100 characters'))),
+  /** The course the round is played on (an admin's course list); none: scores are entered as totals. */
+  courseId: z.optional(z.nullable(idSchema)),
 });
 export type CreateRoundInput = z.infer<typeof createRoundSchema>;
 
@@ -60,25 +67,31 @@ export const leagueScoreSchema = z.object({
   roundId: idSchema,
   participantId: idSchema,
   strokes: z.nullable(z.number().check(z.int())),
+  /** Gross per hole when the score was entered by the hole (strokes is then their sum). */
+  holes: z.nullable(z.array(z.number().check(z.int()))),
   result: z.nullable(z.enum(MATCH_RESULTS)),
   opponentParticipantId: z.nullable(idSchema),
   createdAt: z.optional(timestampSchema),
 });
 export type LeagueScore = z.infer<typeof leagueScoreSchema>;
 
-/** POST /api/leagues/{id}/scores body: exactly one of strokes (lowest_score) or result (match_play). */
+/**
+ * POST /api/leagues/{id}/scores body: strokes or holes (lowest_score; both: the total must match the holes) or
+ * result (match_play).
+ */
 export const createScoreSchema = z
   .strictObject({
     leagueId: z.optional(idSchema),
     roundId: z.number({ error: 'Please select a round' }).check(z.int(), z.positive('Please select a round')),
     participantId: z.number({ error: 'Please select a player' }).check(z.int(), z.positive('Please select a player')),
     strokes: z.optional(strokesField),
+    holes: z.optional(holeScoresField),
     result: z.optional(resultField),
     opponentParticipantId: z.optional(idSchema),
   })
   .check(
     z.superRefine((value, ctx) => {
-      if ((value.strokes === undefined) === (value.result === undefined)) {
+      if ((value.strokes === undefined && value.holes === undefined) === (value.result === undefined)) {
         ctx.addIssue({ code: 'custom', message: 'Enter either strokes or a match result', path: ['strokes'] });
       }
       if (value.opponentParticipantId !== undefined && value.opponentParticipantId === value.participantId) {
@@ -95,6 +108,7 @@ export type CreateScoreInput = z.infer<typeof createScoreSchema>;
 /** PATCH /api/leagues/{id}/scores/{scoreId} body. */
 const scoreFields = {
   strokes: z.optional(strokesField),
+  holes: z.optional(holeScoresField),
   result: z.optional(resultField),
   opponentParticipantId: z.optional(z.nullable(idSchema)),
 };
@@ -103,8 +117,11 @@ export const updateScoreSchema = z
   .strictObject(scoreFields)
   .check(
     z.refine(
-      (v: { strokes?: number; result?: MatchResult; opponentParticipantId?: number | null }) =>
-        v.strokes !== undefined || v.result !== undefined || v.opponentParticipantId !== undefined,
+      (v: { strokes?: number; holes?: number[]; result?: MatchResult; opponentParticipantId?: number | null }) =>
+        v.strokes !== undefined ||
+        v.holes !== undefined ||
+        v.result !== undefined ||
+        v.opponentParticipantId !== undefined,
       { error: 'Nothing to update' },
     ),
   );
@@ -156,6 +173,10 @@ export const standingsRowSchema = z.object({
   points: z.nullable(z.number()),
   /** (wins + ½ halves) / matches played, byes not counted; 0..1, three decimals. */
   winPercentage: z.nullable(z.number()),
+  /** The team's current league handicap; null when the league plays gross. */
+  handicap: z.nullable(z.number()),
+  /** Average net per round played (stroke play with handicaps); null otherwise. */
+  net: z.nullable(z.number()),
   weeks: z.array(standingsWeekSchema),
 });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;
@@ -210,6 +231,8 @@ export type PairingsInput = z.infer<typeof pairingsSchema>;
 export const scoreSheetEntrySchema = z.strictObject({
   participantId: idSchema,
   strokes: z.optional(z.nullable(strokesField)),
+  /** Gross per hole, as many as the round's course has (the stored total is their sum); null clears them. */
+  holes: z.optional(z.nullable(holeScoresField)),
   result: z.optional(z.nullable(resultField)),
   opponentParticipantId: z.optional(z.nullable(idSchema)),
 });

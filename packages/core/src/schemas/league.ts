@@ -3,6 +3,7 @@
 import { z } from '../zod';
 import { WEEKDAY_NAMES } from '../time';
 import { dateStringField, emailField, idSchema, trimmedTextField } from './common';
+import { leagueNightSchema } from './course';
 
 export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
@@ -232,6 +233,8 @@ export const leagueSchema = z.object({
    */
   hasSchedule: z.boolean(),
   ...leagueRulesSchema.shape,
+  /** Handicap rules, net or gross ranking and the skins game (docs/decisions/211-league-handicaps-and-scorecards.md). */
+  ...leagueNightSchema.shape,
   /** Whether any score has been entered (the scoring type, ranking and points are then fixed). */
   hasScores: z.boolean(),
 });

@@ -29,6 +29,7 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/admin/leagues/:id/rounds': 'League Rounds',
   '/admin/leagues/:id/standings': 'League Standings',
   '/admin/leagues/:leagueId/rounds/:roundId/scores': 'Round Scores',
+  '/admin/courses': 'Courses',
   '/admin/calendar': 'Booking Calendar',
   '/admin/daily-chart': 'Daily Chart',
   '/admin/requests': 'Demo Requests',

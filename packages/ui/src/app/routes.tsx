@@ -59,6 +59,7 @@ const AdminLeagueParticipantsScreen = lazyNamed(leagues, 'AdminParticipantsPage'
 const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
 const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
 const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
+const AdminCoursesScreen = lazyNamed(leagues, 'AdminCoursesPage');
 const AdminCalendarScreen = lazyNamed(
   () => import('../features/bookings/components/admin/admin-calendar-page'),
   'AdminCalendarPage',
@@ -114,6 +115,7 @@ export const SIGNED_IN_PATHS = [
   '/admin/leagues/:id/rounds',
   '/admin/leagues/:id/standings',
   '/admin/leagues/:leagueId/rounds/:roundId/scores',
+  '/admin/courses',
   '/admin/calendar',
   '/admin/daily-chart',
   '/admin/requests',
@@ -182,6 +184,7 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin/leagues/:id/rounds': { element: <AdminLeagueRoundsScreen />, access: 'admin:leagues' },
   '/admin/leagues/:id/standings': { element: <AdminLeagueStandingsScreen />, access: 'admin:leagues' },
   '/admin/leagues/:leagueId/rounds/:roundId/scores': { element: <AdminRoundScoresScreen />, access: 'admin:leagues' },
+  '/admin/courses': { element: <AdminCoursesScreen />, access: 'admin:leagues' },
   '/admin/calendar': { element: <AdminCalendarScreen />, access: 'desk:bookings' },
   '/admin/daily-chart': { element: <AdminDailyChartScreen />, access: 'desk:bookings' },
   '/admin/requests': { element: <AdminRequestsScreen />, access: 'desk:demo-requests' },

@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { LEAGUE_RULE_DEFAULTS, type League, type StaffBooking, type User } from '@longwood/core';
+import { LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS, type League, type StaffBooking, type User } from '@longwood/core';
 import { AppProviders } from '../app/providers';
 import { dismissAllToasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
@@ -165,6 +165,7 @@ export const sampleLeague = (overrides: Partial<League> = {}): League => ({
   numberParticipants: 2,
   hasSchedule: true,
   ...LEAGUE_RULE_DEFAULTS,
+  ...LEAGUE_NIGHT_DEFAULTS,
   hasScores: false,
   ...overrides,
 });

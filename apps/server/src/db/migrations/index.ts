@@ -25,6 +25,8 @@ import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
 import * as m103leagueInvitations from './103-league-invitations';
 import * as m104emailVerification from './104-users-email-verification';
+import * as m110courses from './110-courses-and-hole-scores';
+import * as m111handicaps from './111-league-handicaps-and-skins';
 import * as m120shotSessions from './120-shot-sessions';
 import * as m130facilitySettings from './130-facility-settings';
 
@@ -59,6 +61,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '102-bookings-walk-in', module: m102walkIn },
   { name: '103-league-invitations', module: m103leagueInvitations },
   { name: '104-users-email-verification', module: m104emailVerification },
+  { name: '110-courses-and-hole-scores', module: m110courses },
+  { name: '111-league-handicaps-and-skins', module: m111handicaps },
   { name: '120-shot-sessions', module: m120shotSessions },
   { name: '130-facility-settings', module: m130facilitySettings },
 ];

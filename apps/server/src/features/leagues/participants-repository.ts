@@ -42,6 +42,21 @@ export interface NewParticipant {
   player2Email?: string | null;
 }
 
+/** A player's handicap settings: the entered starting handicap and the organiser's override. */
+export interface HandicapSettings {
+  participantId: number;
+  startingHandicap: number | null;
+  override: { handicap: number; reason: string; fromRoundNumber: number } | null;
+}
+
+interface HandicapRow {
+  id: unknown;
+  starting_handicap: unknown;
+  handicap_override: unknown;
+  handicap_override_reason: string | null;
+  handicap_override_from_round: unknown;
+}
+
 export function participantQueries(db: Knex) {
   const select = () =>
     db('league_participants as p')
@@ -52,6 +67,45 @@ export function participantQueries(db: Knex) {
   return {
     async listByLeague(leagueId: number): Promise<LeagueParticipant[]> {
       return ((await select().where('p.league_id', leagueId)) as ParticipantRow[]).map(toParticipant);
+    },
+
+    async handicapSettings(leagueId: number): Promise<HandicapSettings[]> {
+      const rows: HandicapRow[] = await db('league_participants')
+        .where({ league_id: leagueId })
+        .select(
+          'id',
+          'starting_handicap',
+          'handicap_override',
+          'handicap_override_reason',
+          'handicap_override_from_round',
+        );
+      return rows.map((row) => ({
+        participantId: toNumber(row.id),
+        startingHandicap: row.starting_handicap === null ? null : Number(row.starting_handicap),
+        override:
+          row.handicap_override === null
+            ? null
+            : {
+                handicap: Number(row.handicap_override),
+                reason: row.handicap_override_reason ?? '',
+                fromRoundNumber: toNumber(row.handicap_override_from_round),
+              },
+      }));
+    },
+
+    async setHandicapSettings(
+      leagueId: number,
+      participantId: number,
+      changes: { startingHandicap?: number | null; override?: HandicapSettings['override'] },
+    ): Promise<void> {
+      const columns: Record<string, unknown> = {};
+      if (changes.startingHandicap !== undefined) columns.starting_handicap = changes.startingHandicap;
+      if (changes.override !== undefined) {
+        columns.handicap_override = changes.override?.handicap ?? null;
+        columns.handicap_override_reason = changes.override?.reason ?? null;
+        columns.handicap_override_from_round = changes.override?.fromRoundNumber ?? null;
+      }
+      await db('league_participants').where({ league_id: leagueId, id: participantId }).update(columns);
     },
 
     async listByUser(userId: number): Promise<LeagueParticipant[]> {

@@ -30,17 +30,32 @@ import {
   type ScoreSheetInput,
   type StandingsResponse,
   type UpdateScoreInput,
+  type TeamHandicapState,
   type User,
+  withHandicaps,
 } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
+import { COURSE_SERVICE_MESSAGES, lockCourse } from './courses';
+import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, playerNamesById, type LeagueContext } from './league-context';
 import type { StoredRound } from './rounds-repository';
+import type { createLeagueNight } from './night';
 import type { LeagueTables } from './store';
 
-function roundSnapshot(r: StoredRound): ActivitySnapshot {
-  return { roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate, name: r.name };
+function roundSnapshot(r: StoredRound, course?: StoredCourse | null): ActivitySnapshot {
+  const snapshot: ActivitySnapshot = {
+    roundId: r.id,
+    roundNumber: r.roundNumber,
+    roundDate: r.roundDate,
+    name: r.name,
+  };
+  if (course) snapshot.course = course.name;
+  return snapshot;
 }
+
+const sameHoles = (a: readonly number[] | null | undefined, b: readonly number[] | null | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A score as read aloud: strokes, or 'win vs Bob'. */
 function scoreValue(s: Pick<LeagueScore, 'strokes' | 'result' | 'opponentParticipantId'>, names: Map<number, string>) {
@@ -83,9 +98,12 @@ function pairingsSnapshot(round: StoredRound, pairings: readonly Pairing[], name
 }
 
 const sameScore = (a: ScoreRow, b: ScoreRow) =>
-  a.strokes === b.strokes && a.result === b.result && a.opponentParticipantId === b.opponentParticipantId;
+  a.strokes === b.strokes &&
+  sameHoles(a.holes, b.holes) &&
+  a.result === b.result &&
+  a.opponentParticipantId === b.opponentParticipantId;
 
-export function createLeaguePlay(ctx: LeagueContext) {
+export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>) {
   const { store, now, timestamp, recordPlay, recordPlayChange, requireLeague, requireReader, requireRound } = ctx;
 
   /** How the log shows a score of a round: with the round's number and the players' names. */
@@ -95,16 +113,19 @@ export function createLeaguePlay(ctx: LeagueContext) {
     return (score: LeagueScore) => scoreSnapshot(score, round?.roundNumber ?? null, names);
   }
 
-  /** A stored round with how far it is scored. */
+  /** A stored round with its course and how far it is scored. */
   function withProgress(
     league: League,
     round: StoredRound,
     participants: readonly LeagueParticipant[],
     pairings: readonly (Pairing & { roundId: number })[],
     scores: readonly LeagueScore[],
+    courses: readonly StoredCourse[],
   ): LeagueRound {
+    const { courseId, ...stored } = round;
     return {
-      ...round,
+      ...stored,
+      course: courses.find((c) => c.id === courseId) ?? null,
       scoredTeams: scoredTeamsIn(
         league.scoringType,
         participants,
@@ -137,6 +158,7 @@ export function createLeaguePlay(ctx: LeagueContext) {
       if (!sameScore(current!, row)) {
         await tables.scores.update(leagueId, current!.id, {
           strokes: row.strokes,
+          holes: row.holes ?? null,
           result: row.result,
           opponentParticipantId: row.opponentParticipantId,
         });
@@ -158,11 +180,13 @@ export function createLeaguePlay(ctx: LeagueContext) {
   ) {
     const pairings = await tables.pairings.listByLeague(league.id, round.id);
     const before = await tables.scores.listByLeague(league.id, round.id);
+    const course = round.courseId === null ? undefined : await tables.courses.find(round.courseId);
     const plan = planRoundSheet({
       scoringType: league.scoringType,
       round,
       today: facilityToday(now()),
       participants,
+      holeCount: course ? course.holes.length : null,
       pairings,
       scores: before,
       entries,
@@ -183,14 +207,17 @@ export function createLeaguePlay(ctx: LeagueContext) {
       store.pairings.listByLeague(leagueId),
       store.scores.listByLeague(leagueId),
     ]);
-    return { rounds, participants, pairings, scores };
+    const courses = await store.courses.findMany(
+      rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
+    );
+    return { rounds, participants, pairings, scores, courses };
   }
 
   return {
     async rounds(user: User, leagueId: number): Promise<LeagueRound[]> {
       const league = await requireReader(user, leagueId);
-      const { rounds, participants, pairings, scores } = await playOf(leagueId);
-      return rounds.map((round) => withProgress(league, round, participants, pairings, scores));
+      const { rounds, participants, pairings, scores, courses } = await playOf(leagueId);
+      return rounds.map((round) => withProgress(league, round, participants, pairings, scores, courses));
     },
 
     async createRound(actor: User, leagueId: number, input: CreateRoundInput): Promise<LeagueRound> {
@@ -200,13 +227,32 @@ export function createLeaguePlay(ctx: LeagueContext) {
       try {
         return await store.transaction(async (tables, unitOfWork) => {
           const league = await requireLeague(leagueId, tables);
+          const courseId = input.courseId ?? null;
+          let course: StoredCourse | undefined;
+          if (courseId !== null) {
+            // The course's lock keeps it from being deleted until this round names it.
+            await lockCourse(unitOfWork, courseId);
+            course = await tables.courses.find(courseId);
+            if (!course) {
+              throw new AppError('VALIDATION_FAILED', COURSE_SERVICE_MESSAGES.notFound, {
+                courseId: [COURSE_SERVICE_MESSAGES.notFound],
+              });
+            }
+          }
           const id = await tables.rounds.insert(
-            { leagueId, roundNumber: input.roundNumber, roundDate: input.roundDate, name: input.name || null },
+            {
+              leagueId,
+              roundNumber: input.roundNumber,
+              roundDate: input.roundDate,
+              name: input.name || null,
+              courseId,
+            },
             timestamp(),
           );
           const round = (await tables.rounds.find(leagueId, id))!;
-          await recordPlay(unitOfWork, actor, league, 'league.round-created', null, roundSnapshot(round));
-          return withProgress(league, round, await tables.participants.listByLeague(leagueId), [], []);
+          await recordPlay(unitOfWork, actor, league, 'league.round-created', null, roundSnapshot(round, course));
+          const participants = await tables.participants.listByLeague(leagueId);
+          return withProgress(league, round, participants, [], [], course ? [course] : []);
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -324,7 +370,9 @@ export function createLeaguePlay(ctx: LeagueContext) {
         const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
         if (!teamOf.has(input.participantId)) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.unknownParticipant);
         const stroke = league.scoringType === 'lowest_score';
-        if (stroke && input.strokes === undefined) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.strokesRequired);
+        if (stroke && input.strokes === undefined && input.holes === undefined) {
+          throw new AppError('SCORE_INVALID', SCORE_MESSAGES.strokesRequired);
+        }
         if (!stroke && input.result === undefined) throw new AppError('SCORE_INVALID', SCORE_MESSAGES.resultRequired);
         const existing = await tables.scores.listByLeague(leagueId, input.roundId);
         const playing = [input.participantId, input.opponentParticipantId].filter((x): x is number => x !== undefined);
@@ -339,7 +387,7 @@ export function createLeaguePlay(ctx: LeagueContext) {
         const { after } = await saveEntries(tables, league, round, participants, [
           {
             participantId: input.participantId,
-            ...(stroke ? { strokes: input.strokes } : { result: input.result }),
+            ...(stroke ? { strokes: input.strokes, holes: input.holes } : { result: input.result }),
             ...(input.opponentParticipantId !== undefined
               ? { opponentParticipantId: input.opponentParticipantId }
               : {}),
@@ -368,7 +416,7 @@ export function createLeaguePlay(ctx: LeagueContext) {
         if (league.scoringType === 'lowest_score' && input.result !== undefined) {
           throw new AppError('SCORE_INVALID', SCORE_MESSAGES.strokesRequired);
         }
-        if (league.scoringType === 'match_play' && input.strokes !== undefined) {
+        if (league.scoringType === 'match_play' && (input.strokes !== undefined || input.holes !== undefined)) {
           throw new AppError('SCORE_INVALID', SCORE_MESSAGES.resultRequired);
         }
         const round = await requireRound(leagueId, score.roundId, tables);
@@ -378,7 +426,13 @@ export function createLeaguePlay(ctx: LeagueContext) {
           input.opponentParticipantId !== undefined ? input.opponentParticipantId : score.opponentParticipantId;
         await saveEntries(tables, league, round, participants, [
           league.scoringType === 'lowest_score'
-            ? { participantId: score.participantId, strokes: input.strokes ?? score.strokes }
+            ? {
+                participantId: score.participantId,
+                // New holes make the total (checked against a total sent with them); a new total alone replaces the
+                // card; neither keeps both.
+                strokes: input.strokes ?? (input.holes !== undefined ? undefined : score.strokes),
+                holes: input.holes ?? (input.strokes !== undefined ? null : score.holes),
+              }
             : {
                 participantId: score.participantId,
                 result: input.result ?? score.result,
@@ -425,7 +479,22 @@ export function createLeaguePlay(ctx: LeagueContext) {
     async standings(user: User, leagueId: number): Promise<StandingsResponse> {
       const league = await requireReader(user, leagueId);
       const { rounds, participants, pairings, scores } = await playOf(leagueId);
-      const rows = computeStandings({ league, participants, rounds, scores, pairings });
+      const handicaps: ReadonlyMap<number, TeamHandicapState> =
+        league.handicapMode === 'off' ? new Map() : (await night.handicapsOf(league)).states;
+      // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
+      const net = league.scoringType === 'lowest_score' && league.handicapMode !== 'off' && league.rankBy === 'net';
+      const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+      const ranked = net
+        ? scores.map((s) => {
+            const card = handicaps.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
+            return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
+          })
+        : scores;
+      const rows = withHandicaps(
+        computeStandings({ league, participants, rounds, scores: ranked, pairings }),
+        handicaps,
+        league,
+      );
       return {
         leagueId,
         scoringType: league.scoringType,

@@ -11,6 +11,7 @@ import {
   type League,
   type LeagueBlocker,
   type LeagueForm,
+  type LeagueNight,
   type LeagueRules,
 } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
@@ -41,6 +42,16 @@ interface LeagueRow {
   points_halve: unknown;
   points_loss: unknown;
   bye_result: League['byeResult'];
+  handicap_mode: League['handicapMode'];
+  handicap_rounds: unknown;
+  handicap_best_of: unknown;
+  handicap_allowance: unknown;
+  handicap_maximum: unknown;
+  handicap_new_player: League['handicapNewPlayer'];
+  handicap_provisional_rounds: unknown;
+  rank_by: League['rankBy'];
+  skins_mode: League['skinsMode'];
+  skins_carry_over: unknown;
 }
 
 type BlockerRow = Pick<
@@ -87,6 +98,16 @@ function toLeague(row: LeagueRow): League {
     pointsHalve: Number(row.points_halve),
     pointsLoss: Number(row.points_loss),
     byeResult: row.bye_result,
+    handicapMode: row.handicap_mode,
+    handicapRounds: toNumber(row.handicap_rounds),
+    handicapBestOf: toNumber(row.handicap_best_of),
+    handicapAllowance: toNumber(row.handicap_allowance),
+    handicapMaximum: Number(row.handicap_maximum),
+    handicapNewPlayer: row.handicap_new_player,
+    handicapProvisionalRounds: toNumber(row.handicap_provisional_rounds),
+    rankBy: row.rank_by,
+    skinsMode: row.skins_mode,
+    skinsCarryOver: toBool(row.skins_carry_over),
     hasScores: toBool(row.has_scores),
   };
 }
@@ -155,6 +176,24 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
           .returning('id'),
       );
       return insertedId(rows);
+    },
+
+    /** The league night's settings (handicap rules, net or gross ranking, skins). */
+    async updateNight(id: number, night: LeagueNight): Promise<void> {
+      await write(
+        db('leagues').where({ id }).update({
+          handicap_mode: night.handicapMode,
+          handicap_rounds: night.handicapRounds,
+          handicap_best_of: night.handicapBestOf,
+          handicap_allowance: night.handicapAllowance,
+          handicap_maximum: night.handicapMaximum,
+          handicap_new_player: night.handicapNewPlayer,
+          handicap_provisional_rounds: night.handicapProvisionalRounds,
+          rank_by: night.rankBy,
+          skins_mode: night.skinsMode,
+          skins_carry_over: night.skinsCarryOver,
+        }),
+      );
     },
 
     async update(id: number, form: LeagueForm & LeagueRules): Promise<boolean> {

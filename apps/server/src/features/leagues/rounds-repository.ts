@@ -3,8 +3,8 @@
 import type { Knex } from 'knex';
 import type { LeagueRound } from '@longwood/core';
 
-/** A round as stored (how far it is scored is worked out from its scores: play.ts). */
-export type StoredRound = Omit<LeagueRound, 'scoredTeams' | 'totalTeams'>;
+/** A round as stored (how far it is scored is worked out from its scores, its course read apart: play.ts). */
+export type StoredRound = Omit<LeagueRound, 'scoredTeams' | 'totalTeams' | 'course'> & { courseId: number | null };
 import { insertedId, toNumber } from '../../db/dialect';
 
 interface RoundRow {
@@ -13,6 +13,7 @@ interface RoundRow {
   round_number: unknown;
   round_date: string | null;
   name: string | null;
+  course_id: unknown;
 }
 
 const toRound = (row: RoundRow): StoredRound => ({
@@ -21,6 +22,7 @@ const toRound = (row: RoundRow): StoredRound => ({
   roundNumber: toNumber(row.round_number),
   roundDate: row.round_date ?? '',
   name: row.name,
+  courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
 });
 
 export interface NewRound {
@@ -28,6 +30,7 @@ export interface NewRound {
   roundNumber: number;
   roundDate: string;
   name?: string | null;
+  courseId?: number | null;
 }
 
 export function roundQueries(db: Knex) {
@@ -51,6 +54,7 @@ export function roundQueries(db: Knex) {
           round_number: round.roundNumber,
           round_date: round.roundDate,
           name: round.name ?? null,
+          course_id: round.courseId ?? null,
           created_at: createdAt,
         })
         .returning('id');

@@ -42,5 +42,17 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.savePairings, ({ user, params, body }) =>
     leagues.savePairings(user, params.id, params.roundId, body),
   );
+  const N = API.leagueNight;
+  handle(router, N.update, ({ user, params, body }) => leagues.updateNight(user, params.id, body));
+  handle(router, N.handicaps, ({ user, params }) => leagues.handicaps(user, params.id));
+  handle(router, N.setHandicap, ({ user, params, body }) =>
+    leagues.setHandicap(user, params.id, params.participantId, body),
+  );
+  handle(router, N.skins, ({ user, params }) => leagues.skins(user, params.id, params.roundId));
+  const C = API.courses;
+  handle(router, C.list, async () => ({ courses: await leagues.listCourses() }));
+  handle(router, C.create, ({ user, body }) => leagues.createCourse(user, body));
+  handle(router, C.update, ({ user, params, body }) => leagues.updateCourse(user, params.id, body));
+  handle(router, C.remove, ({ user, params }) => leagues.deleteCourse(user, params.id));
   return router;
 }

@@ -10,6 +10,7 @@ interface ScoreRow {
   round_id: unknown;
   participant_id: unknown;
   strokes: unknown;
+  holes: string | null;
   result: MatchResult | null;
   opponent_participant_id: unknown;
   created_at: string;
@@ -21,6 +22,7 @@ const toScore = (row: ScoreRow): LeagueScore => ({
   roundId: toNumber(row.round_id),
   participantId: toNumber(row.participant_id),
   strokes: row.strokes === null ? null : toNumber(row.strokes),
+  holes: row.holes ? (JSON.parse(row.holes) as number[]) : null,
   result: row.result,
   opponentParticipantId: row.opponent_participant_id === null ? null : toNumber(row.opponent_participant_id),
   createdAt: row.created_at,
@@ -29,6 +31,7 @@ const toScore = (row: ScoreRow): LeagueScore => ({
 export interface ScoreFields {
   participantId: number;
   strokes: number | null;
+  holes?: readonly number[] | null;
   result: MatchResult | null;
   opponentParticipantId: number | null;
 }
@@ -53,6 +56,7 @@ export function scoreQueries(db: Knex) {
           round_id: roundId,
           participant_id: score.participantId,
           strokes: score.strokes,
+          holes: score.holes ? JSON.stringify(score.holes) : null,
           result: score.result,
           opponent_participant_id: score.opponentParticipantId,
           created_at: createdAt,
@@ -64,6 +68,7 @@ export function scoreQueries(db: Knex) {
     async update(leagueId: number, id: number, changes: Partial<Omit<ScoreFields, 'participantId'>>): Promise<void> {
       const columns: Record<string, unknown> = {};
       if (changes.strokes !== undefined) columns.strokes = changes.strokes;
+      if (changes.holes !== undefined) columns.holes = changes.holes ? JSON.stringify(changes.holes) : null;
       if (changes.result !== undefined) columns.result = changes.result;
       if (changes.opponentParticipantId !== undefined) columns.opponent_participant_id = changes.opponentParticipantId;
       if (Object.keys(columns).length > 0) await db('league_scores').where({ league_id: leagueId, id }).update(columns);

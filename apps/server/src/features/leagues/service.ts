@@ -1,9 +1,11 @@
 // League use cases, composed into the one service router.ts and composition.ts use: league management and the
 // booking schedule (schedule.ts), signup and participants (signup.ts), and play: rounds, scores, standings and
-// matchups (play.ts). What they share (the dependencies, messages, lookups and activity-log entries) is in
+// matchups (play.ts), and the course list rounds are played on (courses.ts). What they share (the dependencies, messages, lookups and activity-log entries) is in
 // league-context.ts.
 import type { CreateLeaguePayload, LeagueForm, User } from '@longwood/core';
+import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
+import { createLeagueNight } from './night';
 import { createLeaguePlay } from './play';
 import { createLeagueSchedule } from './schedule';
 import { createLeagueSignup } from './signup';
@@ -21,7 +23,9 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   const service = {
     ...createLeagueSchedule(context),
     ...createLeagueSignup(context),
-    ...createLeaguePlay(context),
+    ...createLeaguePlay(context, createLeagueNight(context)),
+    ...createLeagueNight(context),
+    ...createCourses(context),
   };
   // The writes that change which bays a league holds are told once they succeeded.
   return {

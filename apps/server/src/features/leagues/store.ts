@@ -1,5 +1,5 @@
-// The leagues feature's six repositories (leagues, league_participants, league_rounds, league_scores,
-// league_pairings, league_invitations) bound to
+// The leagues feature's seven repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings, league_invitations, courses) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { acquireWriteLock, runInWriteLock } from '../../db/dialect';
 import { transactionOf, unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 import { invitationQueries } from './invitations-repository';
+import { courseQueries } from './courses-repository';
 import { pairingQueries } from './pairings-repository';
 import { participantQueries } from './participants-repository';
 import { leagueQueries } from './repository';
@@ -23,6 +24,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     scores: scoreQueries(db),
     pairings: pairingQueries(db),
     invitations: invitationQueries(db),
+    courses: courseQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  type CreateCourseInput,
   type CreateLeaguePayload,
   type CreateRoundInput,
   type JoinLeagueInput,
@@ -11,6 +12,7 @@ import {
   type PairingsInput,
   type RouteBodyInput,
   type ScoreSheetInput,
+  type UpdateCourseInput,
 } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -86,3 +88,14 @@ export const useSaveRoundPairings = (id: number, roundId: number) =>
 /** Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule). */
 export const createSchedule = (id: number) => callApi(API.leagues.createSchedule, { params: { id } });
 export const useCreateSchedule = () => useLeagueMutation(createSchedule, { bookings: true });
+
+export const createCourse = (body: CreateCourseInput) => callApi(API.courses.create, { body });
+export const useCreateCourse = () => useLeagueMutation(createCourse);
+
+export const updateCourse = ({ id, body }: { id: number; body: UpdateCourseInput }) =>
+  callApi(API.courses.update, { params: { id }, body });
+export const useUpdateCourse = () => useLeagueMutation(updateCourse);
+
+/** A course a round is played on cannot be deleted (409 COURSE_IN_USE). */
+export const deleteCourse = (id: number) => callApi(API.courses.remove, { params: { id } });
+export const useDeleteCourse = () => useLeagueMutation(deleteCourse);

@@ -53,3 +53,7 @@ export const getLeagueInvitations = () => callApi(API.leagues.invitations, {});
 export const leagueInvitationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.league.invitations, queryFn: getLeagueInvitations });
 export const useLeagueInvitations = () => useQuery(leagueInvitationsQueryOptions());
+
+export const getCourses = () => callApi(API.courses.list, {});
+export const coursesQueryOptions = () => queryOptions({ queryKey: queryKeys.league.courses, queryFn: getCourses });
+export const useCourses = () => useQuery(coursesQueryOptions());

@@ -9,14 +9,14 @@ import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { registerField, TextField } from '../../../components/ui/form-field';
+import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateRound, useDeleteRound } from '../api/league-mutations';
-import { useLeague, useRounds } from '../api/league-queries';
+import { useCourses, useLeague, useRounds } from '../api/league-queries';
 import { roundScoredText } from '../lib/league-text';
 
 const STATUS_CLASSES = {
@@ -71,9 +71,14 @@ export function AdminRoundsPage() {
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Rounds</h1>
-        <Link to={`/admin/leagues/${id}/standings`} className={buttonClasses('outline')}>
-          Standings
-        </Link>
+        <div className="flex gap-2">
+          <Link to="/admin/courses" className={buttonClasses('ghost')}>
+            Courses
+          </Link>
+          <Link to={`/admin/leagues/${id}/standings`} className={buttonClasses('outline')}>
+            Standings
+          </Link>
+        </div>
       </div>
       <Card className="mt-6 p-0">
         {list.length === 0 ? (
@@ -90,7 +95,10 @@ export function AdminRoundsPage() {
                     </span>
                     <RoundStatus round={round} today={today} />
                   </p>
-                  <p className="text-sm text-slate-600">{round.roundDate ? formatDateLong(round.roundDate) : ''}</p>
+                  <p className="text-sm text-slate-600">
+                    {round.roundDate ? formatDateLong(round.roundDate) : ''}
+                    {round.course ? ` · ${round.course.name} (par ${round.course.par})` : ''}
+                  </p>
                 </div>
                 <div className="flex gap-2">
                   <Link
@@ -150,9 +158,10 @@ function sheetLinkText(round: LeagueRound, today: string, scoringType: 'lowest_s
 
 function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: number }) {
   const create = useCreateRound(leagueId);
+  const courses = useCourses();
   const form = useForm({
     resolver: zodResolver(createRoundSchema),
-    values: { roundNumber: nextNumber, roundDate: '', name: '' },
+    values: { roundNumber: nextNumber, roundDate: '', name: '', courseId: null },
   });
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
@@ -171,7 +180,7 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
         noValidate
         onSubmit={onSubmit}
         aria-label="Add Round"
-        className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end"
       >
         <TextField
           type="number"
@@ -180,6 +189,17 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
         />
         <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
         <TextField label="Name (optional)" {...registerField(form, 'name')} />
+        <SelectField
+          label="Course"
+          disabled={courses.isPending}
+          options={(courses.data?.courses ?? []).map((c) => ({
+            value: String(c.id),
+            label: `${c.name} (${c.holes.length} holes, par ${c.par})`,
+          }))}
+          {...registerField(form, 'courseId', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+        >
+          <option value="">No course (totals only)</option>
+        </SelectField>
         <Button type="submit" disabled={create.isPending}>
           Add Round
         </Button>

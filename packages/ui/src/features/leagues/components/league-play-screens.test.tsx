@@ -2,6 +2,7 @@
 import {
   facilityInstant,
   LEAGUE_CHANGE_MESSAGES,
+  LEAGUE_NIGHT_DEFAULTS,
   LEAGUE_RULE_DEFAULTS,
   type League,
   type LeagueParticipant,
@@ -15,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminLeagueEditPage, AdminLeagueNewPage } from './admin-league-form-pages';
+import { AdminCoursesPage } from './admin-courses-page';
 import { AdminRoundsPage } from './admin-rounds-page';
 import { AdminStandingsPage } from './admin-standings-page';
 import { RoundScoresPage } from './round-scores-page';
@@ -45,6 +47,7 @@ const league = (overrides: Partial<League> = {}): League => ({
   numberParticipants: 5,
   hasSchedule: true,
   ...LEAGUE_RULE_DEFAULTS,
+  ...LEAGUE_NIGHT_DEFAULTS,
   hasScores: false,
   ...overrides,
 });
@@ -65,6 +68,7 @@ const round = (id: number, roundNumber: number, roundDate: string, scoredTeams =
   roundNumber,
   roundDate,
   name: null,
+  course: null,
   scoredTeams,
   totalTeams: 5,
 });
@@ -78,6 +82,25 @@ const matchup = (participantId: number, opponentParticipantId: number | null, ex
   bye: opponentParticipantId === null,
   suggested: false,
   ...extra,
+});
+
+/** Round 5's score sheet, as the admin opens it. */
+const renderScoreSheet = () =>
+  renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+    url: '/admin/leagues/3/rounds/5/scores',
+    user: admin,
+  });
+
+/** A stroke-play score of round 5 entered as a total. */
+const totalScore = (id: number, participantId: number, strokes: number) => ({
+  id,
+  leagueId: 3,
+  roundId: 5,
+  participantId,
+  strokes,
+  holes: null,
+  result: null,
+  opponentParticipantId: null,
 });
 
 const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {}) => ({
@@ -94,7 +117,7 @@ const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {
 const NO_STROKES = { totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null };
 const NO_MATCHES = { wins: 0, losses: 0, halves: 0, byes: 0, points: 0, winPercentage: null };
 const standingsRow = (teamId: number, extra: Partial<StandingsRow> = {}): StandingsRow => ({
-  ...{ rank: null, ranked: false, rankChange: null, tieBreak: null },
+  ...{ rank: null, ranked: false, rankChange: null, tieBreak: null, handicap: null, net: null },
   ...{ teamId, players: [NAMES[teamId - 1]!], roundsPlayed: 0, weeks: [] },
   ...NO_STROKES,
   ...NO_MATCHES,
@@ -390,17 +413,32 @@ describe('stroke-play score sheet', () => {
       if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
       if (path === '/api/leagues/3/rounds/5/scores') {
         return json(200, [
-          { id: 1, leagueId: 3, roundId: 5, participantId: 11, strokes: 72, result: null, opponentParticipantId: null },
-          { id: 2, leagueId: 3, roundId: 5, participantId: 12, strokes: 80, result: null, opponentParticipantId: null },
+          {
+            id: 1,
+            leagueId: 3,
+            roundId: 5,
+            participantId: 11,
+            strokes: 72,
+            holes: null,
+            result: null,
+            opponentParticipantId: null,
+          },
+          {
+            id: 2,
+            leagueId: 3,
+            roundId: 5,
+            participantId: 12,
+            strokes: 80,
+            holes: null,
+            result: null,
+            opponentParticipantId: null,
+          },
         ]);
       }
       return notFound();
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
-      url: '/admin/leagues/3/rounds/5/scores',
-      user: admin,
-    });
+    renderScoreSheet();
     const bob = await screen.findByLabelText('Team 2: Bob Baker');
     expect(bob).toHaveProperty('value', '80');
     await user.clear(bob);
@@ -413,6 +451,84 @@ describe('stroke-play score sheet', () => {
         { participantId: 13, strokes: 75 },
       ],
     });
+  });
+});
+
+describe('hole-by-hole scorecards', () => {
+  const NINE = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+
+  it('types a card digit after digit, moving on by itself, and sends the holes of the cards that changed', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3') return json(200, league({ scoringType: 'lowest_score' }));
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [
+          { ...round(5, 1, TODAY, 1), course: { id: 9, name: 'Lakeside Nine', holes: NINE, par: 36 } },
+        ]);
+      }
+      if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
+      if (path === '/api/leagues/3/rounds/5/scores') {
+        return json(200, [{ ...totalScore(1, 11, 70), participantId: 13 }]);
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderScoreSheet();
+    await user.click(await screen.findByLabelText('Team 1: Ann Archer, hole 1'));
+    // Ann: 4 4 3 5 4 3 4 5 then a 10 on the ninth (a 1 waits for its second digit), then Bob's card starts.
+    await user.keyboard('44354345105');
+    expect(document.activeElement).toBe(screen.getByLabelText('Team 2: Bob Baker, hole 2'));
+    expect(screen.getByLabelText('Team 1: Ann Archer total').textContent).toBe('42');
+    // Bob's card is left half done: refused on save, with nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Team 2: Bob Baker: enter all 9 holes, or clear them and enter a total.',
+    );
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(screen.getByLabelText('Team 2: Bob Baker, hole 1'));
+    // Cy's total stays a total (his card was not kept by the hole).
+    expect(screen.getByLabelText('Team 3: Cy Cole total')).toHaveProperty('value', '70');
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect(await screen.findByText('Scores saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      entries: [{ participantId: 11, holes: [4, 4, 3, 5, 4, 3, 4, 5, 10] }],
+    });
+  });
+});
+
+describe('/admin/courses', () => {
+  it('adds a 9-hole course with its pars and stroke indexes, and refuses a stroke index used twice', async () => {
+    const net = stubFetch(({ method }) => {
+      if (method === 'POST') return json(201, { id: 4, name: 'Lakeside Nine', holes: [], par: 36, inUse: false });
+      return json(200, { courses: [] });
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/courses', element: <AdminCoursesPage /> }], { url: '/admin/courses', user: admin });
+    expect(await screen.findByText(/No courses yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+    await user.type(screen.getByLabelText('Course Name'), 'Lakeside Nine');
+    await user.selectOptions(screen.getByLabelText('Holes'), '9');
+    await user.clear(screen.getByLabelText('Hole 3 par'));
+    await user.type(screen.getByLabelText('Hole 3 par'), '3');
+    await user.clear(screen.getByLabelText('Hole 2 stroke index'));
+    await user.type(screen.getByLabelText('Hole 2 stroke index'), '1');
+    const form = screen.getByRole('form', { name: 'Add Course' });
+    await user.click(within(form).getByRole('button', { name: 'Add Course' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Stroke indexes must use each number from 1 to the number of holes once',
+    );
+    await user.clear(screen.getByLabelText('Hole 1 stroke index'));
+    await user.type(screen.getByLabelText('Hole 1 stroke index'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Add Course' }));
+    expect(await screen.findByText('Course added')).toBeTruthy();
+    const body = net.calls.find((c) => c.method === 'POST')!.body as { name: string; holes: object[] };
+    expect(body.name).toBe('Lakeside Nine');
+    expect(body.holes.slice(0, 3)).toEqual([
+      { par: 4, strokeIndex: 2 },
+      { par: 4, strokeIndex: 1 },
+      { par: 3, strokeIndex: 3 },
+    ]);
+    expect(body.holes).toHaveLength(9);
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { facilityInstant, LEAGUE_RULE_DEFAULTS, type League } from '@longwood/core';
+import { facilityInstant, LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS, type League } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,7 @@ const league = (overrides: Partial<League> = {}): League => ({
   numberParticipants: 4,
   hasSchedule: true,
   ...LEAGUE_RULE_DEFAULTS,
+  ...LEAGUE_NIGHT_DEFAULTS,
   hasScores: false,
   ...overrides,
 });
@@ -193,7 +194,16 @@ describe('score sheet and standings', () => {
       if (path === '/api/leagues/3') return json(200, league());
       if (path === '/api/leagues/3/rounds') {
         return json(200, [
-          { id: 5, leagueId: 3, roundNumber: 1, roundDate: '2026-11-24', name: null, scoredTeams: 0, totalTeams: 2 },
+          {
+            id: 5,
+            leagueId: 3,
+            roundNumber: 1,
+            roundDate: '2026-11-24',
+            name: null,
+            course: null,
+            scoredTeams: 0,
+            totalTeams: 2,
+          },
         ]);
       }
       if (path === '/api/leagues/3/participants') return json(200, participants);
@@ -244,6 +254,8 @@ describe('score sheet and standings', () => {
       byes: 0,
       points: wins,
       winPercentage: wins,
+      handicap: null,
+      net: null,
       weeks: [],
     });
     stubFetch(({ path }) => {

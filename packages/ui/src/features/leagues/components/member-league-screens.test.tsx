@@ -47,6 +47,8 @@ const myLeague = (league: League, overrides: Partial<MyLeague> = {}): MyLeague =
 });
 
 const row = (overrides: Partial<StandingsRow> & Pick<StandingsRow, 'teamId' | 'players'>): StandingsRow => ({
+  handicap: null,
+  net: null,
   rank: null,
   ranked: false,
   rankChange: null,

@@ -2,7 +2,7 @@
 // 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md). Lowest score: a strokes field
 // per team, typed one after another (Tab or Enter moves on); a blank field is no score, and clearing a saved score
 // removes it. Match play: the round's pairings (match-sheet.tsx). The server merges a sheet into the round, so a
-// partial save never loses the rest; scores of a round still to come are refused, so its sheet says from when.
+// partial save never loses the rest; a round played on a course gets a hole-by-hole grid (scorecard-grid.tsx); scores of a round still to come are refused, so its sheet says from when.
 import {
   facilityToday,
   MAX_STROKES,
@@ -16,14 +16,12 @@ import {
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
-import { useSaveRoundScores } from '../api/league-mutations';
 import {
   useLeague,
   useMatchups,
@@ -33,7 +31,9 @@ import {
   useStandings,
 } from '../api/league-queries';
 import { sheetTeams } from '../lib/league-text';
+import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
+import { ScorecardGrid } from './scorecard-grid';
 
 export function RoundScoresPage() {
   const params = useParams();
@@ -102,6 +102,15 @@ export function RoundScoresPage() {
           standings={standings.data}
           onSaved={() => setSheetVersion((v) => v + 1)}
         />
+      ) : round.course ? (
+        <ScorecardGrid
+          league={league.data}
+          round={round}
+          course={round.course}
+          future={future}
+          participants={participants.data}
+          scores={scores.data}
+        />
       ) : (
         <StrokesSheet
           league={league.data}
@@ -142,7 +151,7 @@ function StrokesSheet({
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const save = useSaveRoundScores(league.id, round.id);
+  const save = useSheetSave(league, round);
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || index === teams.length - 1) return;
@@ -174,19 +183,7 @@ function StrokesSheet({
       inputs.current[first]?.focus();
       return;
     }
-    if (entries.length === 0) {
-      toast({ title: 'Nothing to save', description: 'No score has changed.' });
-      return;
-    }
-    save.mutate(
-      { entries },
-      {
-        onSuccess: () =>
-          toast({ title: 'Scores saved', description: `Round ${round.roundNumber} scores have been saved.` }),
-        onError: (error) =>
-          toast({ title: 'Failed to save scores', description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+    save.send(entries);
   };
 
   return (
@@ -222,16 +219,7 @@ function StrokesSheet({
           />
         ))}
       </Card>
-      <div className="mt-4 flex justify-end gap-2">
-        <Link to={`/admin/leagues/${league.id}/standings`} className={buttonClasses('outline')}>
-          Standings
-        </Link>
-        {future ? null : (
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Scores'}
-          </Button>
-        )}
-      </div>
+      <SheetActions league={league} future={future} pending={save.pending} />
     </form>
   );
 }

@@ -1,0 +1,174 @@
+// The league night's handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md): the league's
+// settings, every team's handicap round by round (core's leagueHandicaps, computed on every read from the stored gross
+// scores, like the standings), a player's starting handicap and the organiser's override with its reason (both in
+// the activity log), and a round's skins.
+import {
+  computeSkins,
+  leagueHandicaps,
+  LEAGUE_NIGHT_DEFAULTS,
+  type League,
+  type LeagueNight,
+  type LeagueNightUpdate,
+  type ParticipantHandicapInput,
+  type PlayerHandicap,
+  type SkinsResponse,
+  type TeamHandicapState,
+  type User,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import type { StoredCourse } from './courses-repository';
+import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
+import type { LeagueTables } from './store';
+
+const nightOf = (league: League): LeagueNight =>
+  Object.fromEntries(
+    Object.keys(LEAGUE_NIGHT_DEFAULTS).map((k) => [k, league[k as keyof LeagueNight]]),
+  ) as unknown as LeagueNight;
+
+export const NIGHT_MESSAGES = {
+  bestOf: 'Best rounds must be between 1 and the rounds counted',
+} as const;
+
+export function createLeagueNight(ctx: LeagueContext) {
+  const { store, requireLeague, requireReader, requireRound, recordPlay } = ctx;
+
+  /** Every team's handicaps in the league, from its rounds, courses, scores and players' settings. */
+  async function handicapsOf(league: League, tables: LeagueTables = store) {
+    const [rounds, participants, scores, settings] = await Promise.all([
+      tables.rounds.listByLeague(league.id),
+      tables.participants.listByLeague(league.id),
+      tables.scores.listByLeague(league.id),
+      tables.participants.handicapSettings(league.id),
+    ]);
+    const courses = await tables.courses.findMany(
+      rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
+    );
+    const courseOf = new Map<number, StoredCourse>(courses.map((c) => [c.id, c]));
+    const settingsOf = new Map(settings.map((s) => [s.participantId, s]));
+    const states = leagueHandicaps({
+      rules: league,
+      participants: participants.map((p) => ({
+        ...p,
+        startingHandicap: settingsOf.get(p.id)?.startingHandicap ?? null,
+        override: settingsOf.get(p.id)?.override ?? null,
+      })),
+      rounds: rounds.map((r) => ({ ...r, course: r.courseId === null ? null : (courseOf.get(r.courseId) ?? null) })),
+      scores,
+    });
+    return { states, rounds, participants, courseOf };
+  }
+
+  function playerHandicap(
+    state: TeamHandicapState,
+    participants: readonly { id: number; teamId: number; name: string; player2Name?: string | null }[],
+  ): PlayerHandicap {
+    const team = participants.filter((p) => p.teamId === state.teamId);
+    return {
+      participantId: state.participantId,
+      teamId: state.teamId,
+      players: [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))],
+      startingHandicap: state.startingHandicap,
+      current: {
+        handicap: state.current.handicap,
+        provisional: state.current.provisional,
+        overridden: state.current.overridden,
+        basis: state.current.basis,
+      },
+      rounds: [...state.rounds.values()].map((r) => ({
+        roundId: r.roundId,
+        roundNumber: r.roundNumber,
+        gross: r.gross,
+        strokesGiven: r.strokesGiven,
+        net: r.net,
+        handicapBefore: r.before.handicap,
+        handicapAfter: r.after.handicap,
+      })),
+    };
+  }
+
+  return {
+    handicapsOf,
+
+    async updateNight(actor: User, leagueId: number, input: LeagueNightUpdate): Promise<League> {
+      return store.transaction(async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const before = nightOf(league);
+        const next: LeagueNight = { ...before, ...input };
+        if (next.handicapBestOf > next.handicapRounds) {
+          throw new AppError('VALIDATION_FAILED', NIGHT_MESSAGES.bestOf, { handicapBestOf: [NIGHT_MESSAGES.bestOf] });
+        }
+        await tables.leagues.updateNight(leagueId, next);
+        if (JSON.stringify(before) !== JSON.stringify(next)) {
+          await recordPlay(unitOfWork, actor, league, 'league.night-updated', { ...before }, { ...next });
+        }
+        return requireLeague(leagueId, tables);
+      });
+    },
+
+    async handicaps(user: User, leagueId: number): Promise<{ handicaps: PlayerHandicap[] }> {
+      const league = await requireReader(user, leagueId);
+      const { states, participants } = await handicapsOf(league);
+      return { handicaps: [...states.values()].map((s) => playerHandicap(s, participants)) };
+    },
+
+    /** An override holds from the next round to be played (after the last round with a score) until cleared. */
+    async setHandicap(
+      actor: User,
+      leagueId: number,
+      participantId: number,
+      input: ParticipantHandicapInput,
+    ): Promise<PlayerHandicap> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const participants = await tables.participants.listByLeague(leagueId);
+        const player = participants.find((p) => p.id === participantId);
+        if (!player) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
+        const beforeState = (await handicapsOf(league, tables)).states.get(player.teamId)!;
+        const lead = beforeState.participantId;
+        const rounds = await tables.rounds.listByLeague(leagueId);
+        const scored = new Set((await tables.scores.listByLeague(leagueId)).map((s) => s.roundId));
+        const lastScored = Math.max(0, ...rounds.filter((r) => scored.has(r.id)).map((r) => r.roundNumber));
+        await tables.participants.setHandicapSettings(leagueId, lead, {
+          ...(input.startingHandicap !== undefined ? { startingHandicap: input.startingHandicap } : {}),
+          ...(input.override !== undefined
+            ? { override: input.override && { ...input.override, fromRoundNumber: lastScored + 1 } }
+            : {}),
+        });
+        const after = (await handicapsOf(league, tables)).states.get(player.teamId)!;
+        const snapshot = (s: TeamHandicapState) => ({
+          player: player.name,
+          startingHandicap: s.startingHandicap,
+          handicap: s.current.handicap,
+          basis: s.current.basis,
+        });
+        await recordPlay(unitOfWork, actor, league, 'league.handicap-set', snapshot(beforeState), snapshot(after));
+        return playerHandicap(after, participants);
+      });
+    },
+
+    async skins(user: User, leagueId: number, roundId: number): Promise<SkinsResponse> {
+      const league = await requireReader(user, leagueId);
+      const round = await requireRound(leagueId, roundId);
+      if (league.skinsMode === 'off' || round.courseId === null) return { skins: [] };
+      const { states, courseOf } = await handicapsOf(league);
+      const course = courseOf.get(round.courseId);
+      if (!course) return { skins: [] };
+      const cards = [...states.values()].flatMap((state) => {
+        const card = state.rounds.get(roundId);
+        if (!card) return [];
+        return [
+          {
+            participantId: card.participantId,
+            teamId: state.teamId,
+            holes: card.holes,
+            strokes: league.handicapMode === 'off' ? [] : card.strokesOnHoles,
+          },
+        ];
+      });
+      const mode = league.skinsMode === 'net' && league.handicapMode !== 'off' ? 'net' : 'gross';
+      return {
+        skins: computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver }),
+      };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// League handicaps, net standings and skins over real HTTP on SQLite and Postgres
+// (docs/decisions/211-league-handicaps-and-scorecards.md), on a hand-worked 9-hole night: handicaps from the
+// rounds before, strokes by stroke index, standings ranked by net with each row's handicap and net, net skins with
+// carry-overs, and the organiser's override with its reason in the activity log.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant, type ActivityEntry, type PlayerHandicap, type StandingsRow } from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { joinLeagueAs, organiserOf } from '../support/league-players';
+import { leagueRequest } from '../support/requests';
+
+const NOW = facilityInstant('2026-11-21', '15:00');
+/** Lakeside Nine, par 36: stroke index 1 is hole 2, 2 hole 7, 3 hole 4, 4 hole 8, 5 hole 1, 9 hole 3. */
+const NINE = {
+  name: 'Lakeside Nine',
+  holes: [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! })),
+};
+const CARDS = {
+  // Round 1: Ann 41 (+5, ×2 = 10), Bob 45 (+9, ×2 = 18); nobody has a handicap yet.
+  1: { Ann: [5, 4, 4, 5, 4, 4, 5, 5, 5], Bob: [5, 5, 4, 6, 5, 4, 5, 5, 6] },
+  // Round 2: Ann 40 off 9.0 (5 strokes on 9 holes: net 35), Bob 44 off 16.2 (8 strokes: net 36).
+  2: { Ann: [5, 4, 3, 5, 4, 4, 5, 5, 5], Bob: [5, 6, 4, 5, 5, 4, 5, 5, 5] },
+};
+
+describeEachDatabase(
+  'league handicaps, net and skins',
+  (ctx) => {
+    let admin: TestClient;
+
+    beforeEach(async () => {
+      admin = await organiserOf(ctx);
+    });
+
+    async function night() {
+      const course = await admin.post('/api/admin/courses', NINE);
+      expect(course.status).toBe(201);
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({ name: 'Thursday Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
+      );
+      const leagueId = created.body.id as number;
+      const settings = await admin.put(`/api/leagues/${leagueId}/night`, {
+        handicapMode: 'league',
+        handicapRounds: 8,
+        handicapBestOf: 5,
+        handicapAllowance: 90,
+        handicapProvisionalRounds: 1,
+        rankBy: 'net',
+        skinsMode: 'net',
+        skinsCarryOver: true,
+      });
+      expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+      expect(settings.body).toMatchObject({ handicapMode: 'league', rankBy: 'net', skinsMode: 'net' });
+      const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob']);
+      const rounds: number[] = [];
+      for (const [n, date] of [
+        [1, '2026-11-12'],
+        [2, '2026-11-19'],
+      ] as const) {
+        const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+          roundNumber: n,
+          roundDate: date,
+          courseId: course.body.id,
+        });
+        rounds.push(round.body.id as number);
+        const cards = CARDS[n];
+        const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
+          entries: [
+            { participantId: players.Ann, holes: cards.Ann },
+            { participantId: players.Bob, holes: cards.Bob },
+          ],
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      }
+      return { leagueId, players, clients, rounds };
+    }
+
+    it('gives strokes from the handicap taken into each round and ranks the standings by net', async () => {
+      const { leagueId, clients } = await night();
+      const res = await clients.Ann!.get(`/api/leagues/${leagueId}/handicaps`);
+      expect(res.status).toBe(200);
+      const byName = new Map((res.body.handicaps as PlayerHandicap[]).map((h) => [h.players[0], h]));
+      expect(byName.get('Ann')!.rounds.map((r) => [r.gross, r.handicapBefore, r.strokesGiven, r.net])).toEqual([
+        [41, null, 0, 41],
+        [40, 9, 5, 35],
+      ]);
+      expect(byName.get('Bob')!.rounds.map((r) => [r.gross, r.handicapBefore, r.strokesGiven, r.net])).toEqual([
+        [45, null, 0, 45],
+        [44, 16.2, 8, 36],
+      ]);
+      // Ann: 10 and 8 → 9 × 90 % = 8.1. Bob: 18 and 16 → 17 × 90 % = 15.3.
+      expect(byName.get('Ann')!.current).toMatchObject({ handicap: 8.1, basis: 'average of last 2 rounds, 90 %' });
+      expect(byName.get('Bob')!.current.handicap).toBe(15.3);
+
+      const standings = await clients.Bob!.get(`/api/leagues/${leagueId}/standings`);
+      expect(standings.status).toBe(200);
+      expect((standings.body.rows as StandingsRow[]).map((r) => [r.players[0], r.rank, r.handicap, r.net])).toEqual([
+        ['Ann', 1, 8.1, 38],
+        ['Bob', 2, 15.3, 40.5],
+      ]);
+    });
+
+    it('wins net skins with carry-overs from the hole scores', async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      const res = await clients.Bob!.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/skins`);
+      expect(res.status).toBe(200);
+      // Net Ann 4 3 3 4 4 4 4 4 5, Bob 4 5 4 4 4 3 4 4 4.
+      expect(res.body).toEqual({
+        skins: [
+          { hole: 2, participantId: players.Ann, teamId: expect.any(Number), value: 2 },
+          { hole: 3, participantId: players.Ann, teamId: expect.any(Number), value: 1 },
+          { hole: 6, participantId: players.Bob, teamId: expect.any(Number), value: 3 },
+          { hole: 9, participantId: players.Bob, teamId: expect.any(Number), value: 3 },
+        ],
+      });
+      await admin.put(`/api/leagues/${leagueId}/night`, { skinsMode: 'gross', skinsCarryOver: false });
+      const gross = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/skins`);
+      // Gross 5 4 3 5 4 4 5 5 5 against 5 6 4 5 5 4 5 5 5: Ann wins 2, 3 and 5.
+      expect((gross.body.skins as Array<{ hole: number; value: number }>).map((s) => [s.hole, s.value])).toEqual([
+        [2, 1],
+        [3, 1],
+        [5, 1],
+      ]);
+      const outsider = (await ctx.signInAs({ isMember: true, username: 'cy@example.com' })).client;
+      expect((await outsider.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/skins`)).status).toBe(403);
+      const bad = await admin.put(`/api/leagues/${leagueId}/night`, { handicapRounds: 3, handicapBestOf: 5 });
+      expect([bad.status, bad.body.fieldErrors]).toEqual([
+        400,
+        { handicapBestOf: ['Best rounds must be between 1 and the rounds counted'] },
+      ]);
+    });
+
+    it("records the organiser's override with its reason and holds it from the next round", async () => {
+      const { leagueId, players } = await night();
+      const noReason = await admin.put(`/api/leagues/${leagueId}/participants/${players.Bob}/handicap`, {
+        override: { handicap: 12, reason: '' },
+      });
+      expect(noReason.status).toBe(400);
+      const res = await admin.put(`/api/leagues/${leagueId}/participants/${players.Bob}/handicap`, {
+        override: { handicap: 12, reason: 'Agreed after the qualifier' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.current).toEqual({
+        handicap: 12,
+        provisional: false,
+        overridden: true,
+        basis: 'set by the organiser: Agreed after the qualifier',
+      });
+      // Rounds already played keep the handicaps they were played off.
+      expect(res.body.rounds.map((r: { strokesGiven: number }) => r.strokesGiven)).toEqual([0, 8]);
+      const log = await admin.get('/api/admin/activity?action=league.handicap-set');
+      const entries = log.body.items as ActivityEntry[];
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        targetType: 'league',
+        targetLabel: 'Thursday Net',
+        before: { player: 'Bob', handicap: 15.3 },
+        after: { player: 'Bob', handicap: 12, basis: 'set by the organiser: Agreed after the qualifier' },
+      });
+      const cleared = await admin.put(`/api/leagues/${leagueId}/participants/${players.Bob}/handicap`, {
+        override: null,
+      });
+      expect(cleared.body.current.handicap).toBe(15.3);
+    });
+  },
+  { now: () => NOW },
+);

@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HANDICAP_RULE_DEFAULTS,
+  createCourseSchema,
+  isStrokeIndexPermutation,
+  type CourseHole,
+  type HandicapRules,
+} from '../schemas/course';
+import {
+  computeHandicap,
+  computeSkins,
+  countbackKey,
+  handicapHistory,
+  netByHole,
+  playingStrokes,
+  rankRound,
+  roundDifferential,
+  strokesByHole,
+  teamAllowanceText,
+  teamHandicap,
+  type PlayedRound,
+} from './league-handicap';
+
+// Every figure below was worked out by hand on the card in the comment next to it.
+
+/** An 18-hole simulator course, par 72. Stroke index 1 is hole 18, 2 is hole 6, 17 is hole 12, 18 is hole 7. */
+const PARS_18 = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 5];
+const SI_18 = [8, 10, 12, 16, 14, 2, 18, 4, 6, 3, 9, 17, 7, 5, 11, 13, 15, 1];
+const course18: CourseHole[] = PARS_18.map((par, i) => ({ par, strokeIndex: SI_18[i]! }));
+
+/** A 9-hole course, par 36. Stroke index 1 is hole 2, 2 is hole 7, 9 is hole 3, 8 is hole 6. */
+const PARS_9 = [4, 4, 3, 5, 4, 3, 4, 5, 4];
+const SI_9 = [5, 1, 9, 3, 7, 8, 2, 4, 6];
+const course9: CourseHole[] = PARS_9.map((par, i) => ({ par, strokeIndex: SI_9[i]! }));
+
+const league: HandicapRules = { ...HANDICAP_RULE_DEFAULTS, handicapMode: 'league', handicapRounds: 8 };
+
+const rounds = (grosses: number[], holeCount = 18, par = 72): PlayedRound[] =>
+  grosses.map((gross, i) => ({ roundId: 100 + i + 1, roundNumber: i + 1, holeCount, par, gross }));
+
+describe('courses', () => {
+  it('accepts 9 or 18 holes whose stroke indexes use each number once', () => {
+    expect(createCourseSchema.safeParse({ name: 'Pebble Beach', holes: course18 }).success).toBe(true);
+    expect(createCourseSchema.safeParse({ name: 'Nine', holes: course9 }).success).toBe(true);
+    const twelve = createCourseSchema.safeParse({ name: 'Twelve', holes: course18.slice(0, 12) });
+    expect(twelve.success).toBe(false);
+    expect(twelve.error?.issues[0]?.message).toBe('A course has 9 or 18 holes');
+    const repeated = course9.map((h, i) => (i === 0 ? { ...h, strokeIndex: 1 } : h));
+    expect(isStrokeIndexPermutation(repeated)).toBe(false);
+    expect(createCourseSchema.safeParse({ name: 'Nine', holes: repeated }).error?.issues[0]?.message).toBe(
+      'Stroke indexes must use each number from 1 to the number of holes once',
+    );
+    // 18 on a 9-hole course is not a permutation of 1..9.
+    expect(isStrokeIndexPermutation(course9.map((h) => (h.strokeIndex === 9 ? { ...h, strokeIndex: 18 } : h)))).toBe(
+      false,
+    );
+  });
+});
+
+describe('handicap strokes by stroke index', () => {
+  it('gives 12 strokes on the 12 hardest holes of 18', () => {
+    const strokes = strokesByHole(12, course18);
+    // SI 1..12 are holes 18, 6, 10, 8, 14, 9, 13, 1, 11, 2, 15, 3.
+    expect(strokes).toEqual([1, 1, 1, 0, 0, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 0, 0, 1]);
+  });
+
+  it('gives a handicap over 18 two strokes on the hardest holes (20: SI 1 and 2 get two)', () => {
+    const strokes = strokesByHole(20, course18);
+    expect(strokes[17]).toBe(2); // hole 18, SI 1
+    expect(strokes[5]).toBe(2); // hole 6, SI 2
+    expect(strokes.filter((s) => s === 1)).toHaveLength(16);
+    expect(strokes.reduce((a, b) => a + b, 0)).toBe(20);
+    // 40 = two everywhere and a third on SI 1-4 (holes 18, 6, 10, 8).
+    const forty = strokesByHole(40, course18);
+    expect([forty[17], forty[5], forty[9], forty[7]]).toEqual([3, 3, 3, 3]);
+    expect(forty.filter((s) => s === 2)).toHaveLength(14);
+  });
+
+  it('takes a plus handicap back from the easiest holes (+2: SI 18 and 17)', () => {
+    const strokes = strokesByHole(-2, course18);
+    expect(strokes[6]).toBe(-1); // hole 7, SI 18
+    expect(strokes[11]).toBe(-1); // hole 12, SI 17
+    expect(strokes.filter((s) => s === 0)).toHaveLength(16);
+  });
+
+  it('allocates on 9 holes by the 9-hole stroke index', () => {
+    // 5 strokes: SI 1-5 = holes 2, 7, 4, 8, 1.
+    expect(strokesByHole(5, course9)).toEqual([1, 1, 0, 1, 0, 0, 1, 1, 0]);
+    // +1 on nine holes: SI 9 = hole 3.
+    expect(strokesByHole(-1, course9)).toEqual([0, 0, -1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('halves an 18-hole handicap on 9 holes, rounding half away from zero', () => {
+    expect(playingStrokes(12.4, 18)).toBe(12);
+    expect(playingStrokes(12.4, 9)).toBe(6); // 6.2
+    expect(playingStrokes(13, 9)).toBe(7); // 6.5
+    expect(playingStrokes(-1.5, 18)).toBe(-2);
+    expect(Object.is(playingStrokes(-0.4, 18), 0)).toBe(true);
+  });
+
+  it('nets a card hole by hole', () => {
+    // Gross 4 5 3 on holes 1-3 of the 18-hole course with 12 strokes (1, 1, 1 there).
+    expect(netByHole([4, 5, 3], strokesByHole(12, course18))).toEqual([3, 4, 2]);
+  });
+});
+
+describe('league handicap', () => {
+  it('averages the best 5 of the last 8 differentials and applies 90 %', () => {
+    // 80 84 78 90 82 76 88 85 on par 72: differentials 8 12 6 18 10 4 16 13; best five 4 6 8 10 12 = 40 / 5 = 8;
+    // 90 % = 7.2.
+    const figure = computeHandicap(league, rounds([80, 84, 78, 90, 82, 76, 88, 85]));
+    expect(figure.handicap).toBe(7.2);
+    expect(figure.basis).toBe('average of best 5 of last 8, 90 %');
+    expect(figure.provisional).toBe(false);
+    expect(figure.countedRoundIds.sort()).toEqual([101, 102, 103, 105, 106]);
+  });
+
+  it('drops the oldest round once more than the last N are played', () => {
+    // A ninth round of 96 (24) pushes out round 1 (8): best five of 12 6 18 10 4 16 13 24 = 4 6 10 12 13 = 45 / 5 = 9,
+    // 90 % = 8.1.
+    expect(computeHandicap(league, rounds([80, 84, 78, 90, 82, 76, 88, 85, 96])).handicap).toBe(8.1);
+  });
+
+  it('doubles a 9-hole round against par', () => {
+    expect(roundDifferential({ gross: 41, par: 36, holeCount: 9 })).toBe(10);
+    // 41, 39, 43 on par 36: 10, 6, 14 → average 10 → 9.0.
+    expect(computeHandicap(league, rounds([41, 39, 43], 9, 36)).handicap).toBe(9);
+  });
+
+  it('caps at the maximum and says so', () => {
+    // 120, 125, 118 on par 72: 48, 53, 46 → 49 × 0.9 = 44.1 → capped at 36.
+    const figure = computeHandicap(league, rounds([120, 125, 118]));
+    expect(figure.handicap).toBe(36);
+    expect(figure.basis).toBe('average of last 3 rounds, 90 %, capped');
+  });
+
+  it('gives a plus handicap to a player under par', () => {
+    // 70, 69, 71: −2, −3, −1 → −2 × 0.9 = −1.8.
+    expect(computeHandicap(league, rounds([70, 69, 71])).handicap).toBe(-1.8);
+    expect(strokesByHole(playingStrokes(-1.8, 18), course18).reduce((a, b) => a + b, 0)).toBe(-2);
+  });
+
+  it('plays a new player provisionally from their first rounds', () => {
+    expect(computeHandicap(league, []).handicap).toBeNull();
+    // 86, 82: 14, 10 → 12 × 0.9 = 10.8, provisional below 3 rounds.
+    const figure = computeHandicap(league, rounds([86, 82]));
+    expect(figure).toMatchObject({ handicap: 10.8, provisional: true });
+    expect(figure.basis).toBe('provisional: average of last 2 rounds, 90 %');
+  });
+
+  it('starts a new player from an entered handicap until they have the provisional rounds', () => {
+    const entered: HandicapRules = { ...league, handicapNewPlayer: 'entered' };
+    expect(computeHandicap(entered, [], 14).handicap).toBe(14);
+    expect(computeHandicap(entered, rounds([86, 82]), 14)).toMatchObject({ handicap: 14, basis: 'starting handicap' });
+    // Third round of 84 (12): 14, 10, 12 → 12 × 0.9 = 10.8 from the rounds.
+    expect(computeHandicap(entered, rounds([86, 82, 84]), 14).handicap).toBe(10.8);
+    // No starting handicap entered: provisional.
+    expect(computeHandicap(entered, rounds([86]), null)).toMatchObject({ handicap: 12.6, provisional: true });
+  });
+
+  it('gives no handicap when the league plays gross', () => {
+    expect(computeHandicap(HANDICAP_RULE_DEFAULTS, rounds([80, 84])).handicap).toBeNull();
+  });
+
+  it('records the handicap into and out of each round, and holds an override from its round on', () => {
+    const played = rounds([86, 82, 84]);
+    const { history, current } = handicapHistory(league, played);
+    // Into round 1: none; out: 14 × 0.9 = 12.6. Into 2: 12.6; out: 10.8. Into 3: 10.8; out: 10.8.
+    expect(history.map((h) => [h.before.handicap, h.after.handicap])).toEqual([
+      [null, 12.6],
+      [12.6, 10.8],
+      [10.8, 10.8],
+    ]);
+    expect(current.handicap).toBe(10.8);
+    const override = { handicap: 8, reason: 'Sandbagging in the qualifier', fromRoundNumber: 3 };
+    const withOverride = handicapHistory(league, played, null, override);
+    expect(withOverride.history[2]!.before).toMatchObject({ handicap: 8, overridden: true });
+    expect(withOverride.history[1]!.before.handicap).toBe(12.6);
+    expect(withOverride.current.basis).toBe('set by the organiser: Sandbagging in the qualifier');
+  });
+});
+
+describe('scramble team handicap', () => {
+  it('takes 35 % of the lower and 15 % of the higher handicap', () => {
+    // 10 and 20: 3.5 + 3 = 6.5. +2 and 12: −0.7 + 1.8 = 1.1.
+    expect(teamHandicap([20, 10])).toBe(6.5);
+    expect(teamHandicap([-2, 12])).toBe(1.1);
+    expect(teamHandicap([12], { low: 35, high: 15 })).toBe(6);
+    expect(teamHandicap([])).toBeNull();
+    expect(teamAllowanceText()).toBe('35 % low + 15 % high');
+  });
+});
+
+describe('skins', () => {
+  const ann = { participantId: 1, teamId: 10, holes: [4, 4, 3, 5, 4, 3, 4, 5, 4] };
+  const ben = { participantId: 2, teamId: 20, holes: [4, 5, 3, 4, 4, 3, 5, 5, 3] };
+  const cat = { participantId: 3, teamId: 30, holes: [5, 4, 2, 5, 4, 4, 4, 4, 4] };
+
+  it('carries tied holes over to the next skin won (gross)', () => {
+    // 1: Ann/Ben 4 tie; 2: Ann/Cat tie; 3: Cat 2 (3 skins); 4: Ben 4; 5-7: ties; 8: Cat 4 (4 skins); 9: Ben 3.
+    expect(computeSkins({ cards: [ann, ben, cat], holeCount: 9, mode: 'gross', carryOver: true })).toEqual([
+      { hole: 3, participantId: 3, teamId: 30, value: 3 },
+      { hole: 4, participantId: 2, teamId: 20, value: 1 },
+      { hole: 8, participantId: 3, teamId: 30, value: 4 },
+      { hole: 9, participantId: 2, teamId: 20, value: 1 },
+    ]);
+  });
+
+  it('wins one skin a hole without carry-overs', () => {
+    const skins = computeSkins({ cards: [ann, ben, cat], holeCount: 9, mode: 'gross', carryOver: false });
+    expect(skins.map((s) => [s.hole, s.participantId, s.value])).toEqual([
+      [3, 3, 1],
+      [4, 2, 1],
+      [8, 3, 1],
+      [9, 2, 1],
+    ]);
+  });
+
+  it('plays net with the strokes on their holes', () => {
+    // Ann gets 2 strokes: SI 1 and 2 = holes 2 and 7, net 3 on both: she wins 2 (2 skins: hole 1 carried) and 7
+    // (3 skins: 5 and 6 carried).
+    const annNet = { ...ann, strokes: strokesByHole(2, course9) };
+    const skins = computeSkins({ cards: [annNet, ben, cat], holeCount: 9, mode: 'net', carryOver: true });
+    expect(skins.map((s) => [s.hole, s.participantId, s.value])).toEqual([
+      [2, 1, 2],
+      [3, 3, 1],
+      [4, 2, 1],
+      [7, 1, 3],
+      [8, 3, 1],
+      [9, 2, 1],
+    ]);
+  });
+
+  it('leaves a skin carried past the last hole unwon and ignores cards without every hole', () => {
+    const tiedLast = { ...cat, holes: [...cat.holes.slice(0, 8), 3] };
+    const skins = computeSkins({
+      cards: [ann, ben, tiedLast, { participantId: 4, teamId: 40, holes: null }],
+      holeCount: 9,
+      mode: 'gross',
+      carryOver: true,
+    });
+    expect(skins.map((s) => s.hole)).toEqual([3, 4, 8]);
+    expect(computeSkins({ cards: [ann], holeCount: 9, mode: 'gross', carryOver: true })).toEqual([]);
+  });
+});
+
+describe('countback', () => {
+  // Ann 80 (front 40, back 40; last 6 = 27, last 3 = 14) with 10 strokes: net 70.
+  const annHoles = [5, 4, 5, 4, 3, 5, 4, 4, 6, 5, 4, 4, 4, 5, 4, 5, 4, 5];
+  // Ben 82 (front 41, back 41; last 6 = 26) with 12 strokes: net 70.
+  const benHoles = [5, 5, 5, 4, 4, 5, 4, 4, 5, 6, 5, 4, 4, 4, 5, 4, 4, 5];
+
+  it('compares the last 9, 6, 3 and 1 holes, net with that share of the strokes', () => {
+    // Ann: 40 − 5 = 35, 27 − 10/3, 14 − 10/6, 5 − 10/18. Ben: 41 − 6 = 35, 26 − 4 = 22, 13 − 2 = 11, 5 − 12/18.
+    expect(countbackKey(annHoles, 10, 'net').map((n) => Math.round(n * 1000) / 1000)).toEqual([
+      35, 23.667, 12.333, 4.444,
+    ]);
+    expect(countbackKey(benHoles, 12, 'net')).toEqual([35, 22, 11, 5 - 12 / 18]);
+    expect(countbackKey(annHoles, 10, 'gross')).toEqual([40, 27, 14, 5]);
+    expect(
+      countbackKey(
+        course9.map((h) => h.par),
+        0,
+        'gross',
+      ),
+    ).toEqual([25, 13, 4]); // 9 holes: last 6, 3, 1
+  });
+
+  it('breaks a net tie on countback and names the segment', () => {
+    const places = rankRound({
+      mode: 'net',
+      cards: [
+        { participantId: 1, teamId: 10, gross: 80, handicapStrokes: 10, holes: annHoles },
+        { participantId: 2, teamId: 20, gross: 82, handicapStrokes: 12, holes: benHoles },
+        { participantId: 3, teamId: 30, gross: 75, handicapStrokes: 2, holes: null },
+      ],
+    });
+    expect(places.map((p) => [p.participantId, p.net, p.position, p.decidedBy])).toEqual([
+      [2, 70, 1, 'countback: last 6'],
+      [1, 70, 2, 'countback: last 6'],
+      [3, 73, 3, null],
+    ]);
+  });
+
+  it('ranks by gross when the league plays gross, and shares a place countback cannot split', () => {
+    const gross = rankRound({
+      mode: 'gross',
+      cards: [
+        { participantId: 1, teamId: 10, gross: 80, handicapStrokes: 10, holes: annHoles },
+        { participantId: 2, teamId: 20, gross: 82, handicapStrokes: 12, holes: benHoles },
+        { participantId: 4, teamId: 40, gross: 80, handicapStrokes: 0, holes: annHoles },
+      ],
+    });
+    expect(gross.map((p) => [p.participantId, p.position, p.decidedBy])).toEqual([
+      [1, 1, 'shared'],
+      [4, 1, 'shared'],
+      [2, 3, null],
+    ]);
+  });
+});

@@ -1,0 +1,456 @@
+// League handicaps, handicap strokes by stroke index, net scores, skins and hole-by-hole countback, as pure rules
+// (docs/decisions/211-league-handicaps-and-scorecards.md). Official World Handicap System indexes cannot come from
+// simulator rounds, so a league keeps its own: a share of the average of a player's best recent rounds against par.
+import type { CourseHole, HandicapRules } from '../schemas/course';
+
+/** Rounding half away from zero, so a plus handicap rounds like the same handicap above zero. */
+const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
+const round1 = (n: number) => roundHalfAway(n * 10) / 10;
+
+/**
+ * The strokes a handicap gives on a course of `holeCount` holes: an 18-hole figure, halved on 9 holes, rounded to a
+ * whole number (a plus handicap gives strokes back: negative).
+ */
+export function playingStrokes(handicap: number, holeCount: number): number {
+  return roundHalfAway((handicap * holeCount) / 18) + 0;
+}
+
+/**
+ * The handicap strokes on each hole, by stroke index: every hole gets `floor(strokes / holes)`, and the holes whose
+ * stroke index is at most the remainder one more (a 20 on 18 holes: two on stroke indexes 1 and 2, one elsewhere).
+ * A plus handicap gives strokes back from the easiest holes (the highest stroke indexes) first.
+ */
+export function strokesByHole(strokes: number, holes: readonly Pick<CourseHole, 'strokeIndex'>[]): number[] {
+  const n = holes.length;
+  if (n === 0) return [];
+  const sign = strokes < 0 ? -1 : 1;
+  const abs = Math.abs(Math.trunc(strokes));
+  const base = Math.floor(abs / n);
+  const extra = abs % n;
+  return holes.map((h) => {
+    const gets = sign > 0 ? h.strokeIndex <= extra : h.strokeIndex > n - extra;
+    return sign * (base + (gets ? 1 : 0)) + 0;
+  });
+}
+
+/** Net per hole: gross minus that hole's handicap strokes. */
+export function netByHole(gross: readonly number[], strokes: readonly number[]): number[] {
+  return gross.map((g, i) => g - (strokes[i] ?? 0));
+}
+
+/** A round against par scaled to 18 holes (a 9-hole round counts double), the figure handicaps average. */
+export function roundDifferential(round: { gross: number; par: number; holeCount: number }): number {
+  return ((round.gross - round.par) * 18) / round.holeCount;
+}
+
+/** One round a player has played, in the order played. */
+export interface PlayedRound {
+  roundId: number;
+  roundNumber: number;
+  holeCount: number;
+  par: number;
+  gross: number;
+}
+
+/** A handicap and how it was reached ('average of best 5 of last 8, 90 %'). */
+export interface HandicapFigure {
+  handicap: number | null;
+  provisional: boolean;
+  overridden: boolean;
+  basis: string;
+  /** The rounds whose differentials were averaged. */
+  countedRoundIds: number[];
+}
+
+/** An admin's override: this handicap from round `fromRoundNumber` on, until it is cleared. */
+export interface HandicapOverride {
+  handicap: number;
+  reason: string;
+  fromRoundNumber: number;
+}
+
+type Rules = Pick<
+  HandicapRules,
+  | 'handicapMode'
+  | 'handicapRounds'
+  | 'handicapBestOf'
+  | 'handicapAllowance'
+  | 'handicapMaximum'
+  | 'handicapNewPlayer'
+  | 'handicapProvisionalRounds'
+>;
+
+const capped = (rules: Rules, h: number) => Math.min(h, rules.handicapMaximum);
+
+/**
+ * A player's league handicap from the rounds they have played (oldest first): allowance % of the average of the best
+ * `bestOf` differentials among the last `rounds`, at most the maximum, one decimal. Fewer rounds than the provisional
+ * count: the entered starting handicap when the league starts new players that way and one was entered, otherwise
+ * a provisional handicap from the rounds there are (none before a first round).
+ */
+export function computeHandicap(
+  rules: Rules,
+  played: readonly PlayedRound[],
+  startingHandicap: number | null = null,
+): HandicapFigure {
+  if (rules.handicapMode === 'off') {
+    return { handicap: null, provisional: false, overridden: false, basis: 'gross only', countedRoundIds: [] };
+  }
+  const early = played.length < rules.handicapProvisionalRounds;
+  if (early && rules.handicapNewPlayer === 'entered' && startingHandicap !== null) {
+    return {
+      handicap: capped(rules, startingHandicap),
+      provisional: false,
+      overridden: false,
+      basis: 'starting handicap',
+      countedRoundIds: [],
+    };
+  }
+  if (played.length === 0) {
+    return { handicap: null, provisional: true, overridden: false, basis: 'no rounds yet', countedRoundIds: [] };
+  }
+  const recent = played.slice(-rules.handicapRounds);
+  const best = recent
+    .map((r) => ({ id: r.roundId, d: roundDifferential(r) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, Math.min(rules.handicapBestOf, recent.length));
+  const average = best.reduce((sum, r) => sum + r.d, 0) / best.length;
+  const handicap = capped(rules, round1((average * rules.handicapAllowance) / 100)) + 0;
+  const of =
+    best.length === recent.length ? `of ${plural(recent.length)}` : `of best ${best.length} of last ${recent.length}`;
+  const cap =
+    handicap === rules.handicapMaximum && average * (rules.handicapAllowance / 100) > handicap ? ', capped' : '';
+  return {
+    handicap,
+    provisional: early,
+    overridden: false,
+    basis: `${early ? 'provisional: ' : ''}average ${of}, ${rules.handicapAllowance} %${cap}`,
+    countedRoundIds: best.map((r) => r.id),
+  };
+}
+
+const plural = (n: number) => (n === 1 ? 'last round' : `last ${n} rounds`);
+
+/** One played round with the handicap the player took into it (its net) and the one it left them with. */
+export interface HandicapHistoryEntry {
+  roundId: number;
+  roundNumber: number;
+  before: HandicapFigure;
+  after: HandicapFigure;
+}
+
+function withOverride(figure: HandicapFigure, override: HandicapOverride | null, roundNumber: number): HandicapFigure {
+  if (!override || roundNumber < override.fromRoundNumber) return figure;
+  return {
+    handicap: override.handicap,
+    provisional: false,
+    overridden: true,
+    basis: `set by the organiser: ${override.reason}`,
+    countedRoundIds: [],
+  };
+}
+
+/**
+ * A player's handicap round by round: for each round played (oldest first) the handicap going in (what its net
+ * uses) and coming out, and the current one (what the next round will use). An override holds from its round on.
+ */
+export function handicapHistory(
+  rules: Rules,
+  played: readonly PlayedRound[],
+  startingHandicap: number | null = null,
+  override: HandicapOverride | null = null,
+): { history: HandicapHistoryEntry[]; current: HandicapFigure } {
+  const history: HandicapHistoryEntry[] = [];
+  const sorted = [...played].sort((a, b) => a.roundNumber - b.roundNumber);
+  let before = withOverride(computeHandicap(rules, [], startingHandicap), override, sorted[0]?.roundNumber ?? 1);
+  for (let i = 0; i < sorted.length; i += 1) {
+    const round = sorted[i]!;
+    before = withOverride(computeHandicap(rules, sorted.slice(0, i), startingHandicap), override, round.roundNumber);
+    const next = sorted[i + 1]?.roundNumber ?? round.roundNumber + 1;
+    const after = withOverride(computeHandicap(rules, sorted.slice(0, i + 1), startingHandicap), override, next);
+    history.push({ roundId: round.roundId, roundNumber: round.roundNumber, before, after });
+  }
+  const last = sorted[sorted.length - 1];
+  const current =
+    last === undefined
+      ? before
+      : withOverride(computeHandicap(rules, sorted, startingHandicap), override, last.roundNumber + 1);
+  return { history, current };
+}
+
+/** A scramble team's handicap by a stated allowance (by default 35 % of the lower handicap + 15 % of the higher). */
+export const SCRAMBLE_ALLOWANCE = { low: 35, high: 15 } as const;
+
+export function teamHandicap(
+  handicaps: readonly number[],
+  allowance: { low: number; high: number } = SCRAMBLE_ALLOWANCE,
+): number | null {
+  if (handicaps.length === 0) return null;
+  const [low, high] = [...handicaps].sort((a, b) => a - b);
+  if (high === undefined) return round1((low! * (allowance.low + allowance.high)) / 100) + 0;
+  return round1((low! * allowance.low + high * allowance.high) / 100) + 0;
+}
+
+/** "35 % low + 15 % high", as the card shows it. */
+export function teamAllowanceText(allowance: { low: number; high: number } = SCRAMBLE_ALLOWANCE): string {
+  return `${allowance.low} % low + ${allowance.high} % high`;
+}
+
+/** A card in a round: gross per hole (null: not entered by the hole) and handicap strokes per hole. */
+export interface HoleCard {
+  participantId: number;
+  teamId: number;
+  holes: readonly number[] | null;
+  /** Handicap strokes per hole (from strokesByHole); empty or absent: none. */
+  strokes?: readonly number[];
+}
+
+export interface Skin {
+  /** 1-based hole number. */
+  hole: number;
+  participantId: number;
+  teamId: number;
+  /** Skins won on that hole (more than 1 with carry-overs). */
+  value: number;
+}
+
+/**
+ * Skins of a round: on each hole the single lowest score (gross or net) among the cards with every hole entered wins
+ * it; a tie wins nothing, and with carry-overs the hole's skin is added to the next hole's. Skins still carried after
+ * the last hole are not won.
+ */
+export function computeSkins(input: {
+  cards: readonly HoleCard[];
+  holeCount: number;
+  mode: 'gross' | 'net';
+  carryOver: boolean;
+}): Skin[] {
+  const cards = input.cards.filter((c) => c.holes !== null && c.holes.length === input.holeCount);
+  if (cards.length < 2) return [];
+  const skins: Skin[] = [];
+  let pot = 1;
+  for (let h = 0; h < input.holeCount; h += 1) {
+    const scores = cards.map((c) => c.holes![h]! - (input.mode === 'net' ? (c.strokes?.[h] ?? 0) : 0));
+    const low = Math.min(...scores);
+    const winners = cards.filter((_, i) => scores[i] === low);
+    if (winners.length === 1) {
+      skins.push({ hole: h + 1, participantId: winners[0]!.participantId, teamId: winners[0]!.teamId, value: pot });
+      pot = 1;
+    } else {
+      pot = input.carryOver ? pot + 1 : 1;
+    }
+  }
+  return skins;
+}
+
+/** The countback segments of a round: last 9, 6, 3 and 1 holes (those shorter than the round). */
+export function countbackSegments(holeCount: number): number[] {
+  return [9, 6, 3, 1].filter((s) => s < holeCount);
+}
+
+/**
+ * A card's countback figures: for each segment, the gross of its last holes, less (net) that share of the round's
+ * handicap strokes (half the strokes over the last 9 of 18, a third over the last 6, ...), unrounded. Lower is better.
+ */
+export function countbackKey(holes: readonly number[], handicapStrokes: number, mode: 'gross' | 'net'): number[] {
+  const n = holes.length;
+  return countbackSegments(n).map((s) => {
+    const gross = holes.slice(n - s).reduce((a, b) => a + b, 0);
+    return mode === 'net' ? gross - (handicapStrokes * s) / n : gross;
+  });
+}
+
+/** A card's place in a round. tie: decided on countback, or 'shared' when countback could not separate them. */
+export interface RoundPlace {
+  participantId: number;
+  teamId: number;
+  gross: number;
+  net: number;
+  position: number;
+  decidedBy: string | null;
+}
+
+/**
+ * A round's finishing order by net or gross; ties broken by countback on hole scores (cards without holes share
+ * the place). The segment that split each tie is named ('countback: last 6').
+ */
+export function rankRound(input: {
+  cards: readonly {
+    participantId: number;
+    teamId: number;
+    gross: number;
+    handicapStrokes: number;
+    holes: readonly number[] | null;
+  }[];
+  mode: 'gross' | 'net';
+}): RoundPlace[] {
+  const score = (c: (typeof input.cards)[number]) => (input.mode === 'net' ? c.gross - c.handicapStrokes : c.gross);
+  const keyOf = (c: (typeof input.cards)[number]) =>
+    c.holes ? countbackKey(c.holes, c.handicapStrokes, input.mode) : null;
+  const sorted = [...input.cards].sort((a, b) => {
+    const d = score(a) - score(b);
+    if (d !== 0) return d;
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    if (ka && kb)
+      for (let i = 0; i < Math.min(ka.length, kb.length); i += 1) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a.teamId - b.teamId;
+  });
+  const places: RoundPlace[] = [];
+  sorted.forEach((c, i) => {
+    const prev = sorted[i - 1];
+    const next = sorted[i + 1];
+    // What split this card from a neighbour: null (a different score), 'same' (countback could not) or the segment.
+    const splitFrom = (other: typeof c | undefined): string | null => {
+      if (!other || score(other) !== score(c)) return null;
+      const a = keyOf(c);
+      const b = keyOf(other);
+      if (!a || !b) return 'same';
+      const k = a.findIndex((v, j) => v !== b[j]);
+      return k < 0 ? 'same' : `countback: last ${countbackSegments(c.holes!.length)[k]}`;
+    };
+    const above = splitFrom(prev);
+    const below = splitFrom(next);
+    const position = above === 'same' ? places[i - 1]!.position : i + 1;
+    const decidedBy = above === 'same' ? 'shared' : above !== null ? above : below === 'same' ? 'shared' : below;
+    const net = c.gross - c.handicapStrokes;
+    places.push({ participantId: c.participantId, teamId: c.teamId, gross: c.gross, net, position, decidedBy });
+  });
+  return places;
+}
+
+/** A round without a course is taken as 18 holes of par 72 (its differential needs a par). */
+export const DEFAULT_COURSE = { holeCount: 18, par: 72 } as const;
+
+export interface LeagueHandicapInput {
+  rules: Rules;
+  participants: readonly {
+    id: number;
+    teamId: number;
+    isTeamLead: boolean;
+    startingHandicap?: number | null;
+    override?: HandicapOverride | null;
+  }[];
+  rounds: readonly {
+    id: number;
+    roundNumber: number;
+    course: { holes: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[]; par: number } | null;
+  }[];
+  scores: readonly {
+    roundId: number;
+    participantId: number;
+    strokes: number | null;
+    holes?: readonly number[] | null;
+  }[];
+}
+
+/** A team's card in one round with the handicap it took into it. */
+export interface HandicapRound {
+  roundId: number;
+  roundNumber: number;
+  participantId: number;
+  gross: number;
+  holes: readonly number[] | null;
+  /** Handicap strokes given in the round (on a 9-hole course, half the 18-hole figure). */
+  strokesGiven: number;
+  /** Handicap strokes on each hole of the round's course (empty without a course). */
+  strokesOnHoles: number[];
+  net: number;
+  before: HandicapFigure;
+  after: HandicapFigure;
+}
+
+export interface TeamHandicapState {
+  teamId: number;
+  /** The player whose handicap settings stand for the team (its lead, else its first player). */
+  participantId: number;
+  startingHandicap: number | null;
+  current: HandicapFigure;
+  rounds: Map<number, HandicapRound>;
+}
+
+/**
+ * Every team's league handicap, round by round: the rounds it has a score in (oldest first), each with the handicap
+ * it took into the round, the strokes that gave on the round's course and its net. Handicaps off: every figure null
+ * and net = gross.
+ */
+export function leagueHandicaps(input: LeagueHandicapInput): Map<number, TeamHandicapState> {
+  const teamOf = new Map(input.participants.map((p) => [p.id, p.teamId]));
+  const rounds = [...input.rounds].sort((a, b) => a.roundNumber - b.roundNumber);
+  const byTeam = new Map<number, (typeof input.participants)[number]>();
+  for (const p of [...input.participants].sort((a, b) => Number(b.isTeamLead) - Number(a.isTeamLead) || a.id - b.id)) {
+    if (!byTeam.has(p.teamId)) byTeam.set(p.teamId, p);
+  }
+  const scoresByRound = new Map<number, (typeof input.scores)[number][]>();
+  for (const s of input.scores) {
+    if (s.strokes === null || !teamOf.has(s.participantId)) continue;
+    const list = scoresByRound.get(s.roundId) ?? [];
+    list.push(s);
+    scoresByRound.set(s.roundId, list);
+  }
+  const out = new Map<number, TeamHandicapState>();
+  for (const [teamId, lead] of byTeam) {
+    const played: { round: (typeof rounds)[number]; score: (typeof input.scores)[number]; played: PlayedRound }[] = [];
+    for (const round of rounds) {
+      const score = (scoresByRound.get(round.id) ?? [])
+        .filter((s) => teamOf.get(s.participantId) === teamId)
+        .sort((a, b) => a.strokes! - b.strokes!)[0];
+      if (!score) continue;
+      const holeCount = round.course?.holes.length ?? DEFAULT_COURSE.holeCount;
+      const par = round.course?.par ?? DEFAULT_COURSE.par;
+      played.push({
+        round,
+        score,
+        played: { roundId: round.id, roundNumber: round.roundNumber, holeCount, par, gross: score.strokes! },
+      });
+    }
+    const starting = lead.startingHandicap ?? null;
+    const { history, current } = handicapHistory(
+      input.rules,
+      played.map((p) => p.played),
+      starting,
+      lead.override ?? null,
+    );
+    const states = new Map<number, HandicapRound>();
+    history.forEach((entry, i) => {
+      const { round, score, played: card } = played[i]!;
+      const strokesGiven = entry.before.handicap === null ? 0 : playingStrokes(entry.before.handicap, card.holeCount);
+      states.set(round.id, {
+        roundId: round.id,
+        roundNumber: round.roundNumber,
+        participantId: score.participantId,
+        gross: card.gross,
+        holes: score.holes ?? null,
+        strokesGiven,
+        strokesOnHoles: round.course ? strokesByHole(strokesGiven, round.course.holes) : [],
+        net: card.gross - strokesGiven,
+        before: entry.before,
+        after: entry.after,
+      });
+    });
+    out.set(teamId, { teamId, participantId: lead.id, startingHandicap: starting, current, rounds: states });
+  }
+  return out;
+}
+
+/**
+ * Standings with the league's handicaps: each row's current handicap and average net per round played (stroke play
+ * with handicaps on; null otherwise).
+ */
+export function withHandicaps<R extends { teamId: number; handicap: number | null; net: number | null }>(
+  rows: readonly R[],
+  handicaps: ReadonlyMap<number, TeamHandicapState>,
+  league: { scoringType: string; handicapMode: string },
+): R[] {
+  if (league.handicapMode === 'off') return [...rows];
+  return rows.map((row) => {
+    const state = handicaps.get(row.teamId);
+    if (!state) return row;
+    const nets = [...state.rounds.values()].map((r) => r.net);
+    const net =
+      league.scoringType === 'lowest_score' && nets.length > 0
+        ? round1(nets.reduce((a, b) => a + b, 0) / nets.length)
+        : null;
+    return { ...row, handicap: state.current.handicap, net };
+  });
+}

@@ -1,0 +1,269 @@
+// Courses a league round is played on (a simulator course: its holes' par and stroke index), and the league
+// handicap rules (docs/decisions/211-league-handicaps-and-scorecards.md).
+import { z } from '../zod';
+import { idSchema } from './common';
+
+export const HOLE_COUNTS = [9, 18] as const;
+export const MIN_PAR = 3;
+export const MAX_PAR = 6;
+/** Gross strokes on one hole: 1 (an ace) to 15 (the most a card takes; a player who picks up writes 15). */
+export const MIN_HOLE_STROKES = 1;
+export const MAX_HOLE_STROKES = 15;
+
+export const COURSE_MESSAGES = {
+  holeCount: 'A course has 9 or 18 holes',
+  strokeIndex: 'Stroke indexes must use each number from 1 to the number of holes once',
+  par: `Par must be a whole number from ${MIN_PAR} to ${MAX_PAR}`,
+  name: 'Course name is required',
+} as const;
+
+export const courseHoleSchema = z.strictObject({
+  par: z
+    .number({ error: COURSE_MESSAGES.par })
+    .check(
+      z.int(COURSE_MESSAGES.par),
+      z.minimum(MIN_PAR, COURSE_MESSAGES.par),
+      z.maximum(MAX_PAR, COURSE_MESSAGES.par),
+    ),
+  strokeIndex: z
+    .number({ error: 'Stroke index must be a whole number' })
+    .check(
+      z.int('Stroke index must be a whole number'),
+      z.minimum(1, 'Stroke index must be at least 1'),
+      z.maximum(18, 'Stroke index must be at most 18'),
+    ),
+});
+export type CourseHole = z.infer<typeof courseHoleSchema>;
+
+/** True when the holes' stroke indexes are 1..n, each once. */
+export function isStrokeIndexPermutation(holes: readonly Pick<CourseHole, 'strokeIndex'>[]): boolean {
+  const seen = new Set(holes.map((h) => h.strokeIndex));
+  return seen.size === holes.length && holes.every((h) => h.strokeIndex >= 1 && h.strokeIndex <= holes.length);
+}
+
+const holesField = z.array(courseHoleSchema).check(
+  z.superRefine((holes, ctx) => {
+    if (!(HOLE_COUNTS as readonly number[]).includes(holes.length)) {
+      ctx.addIssue({ code: 'custom', message: COURSE_MESSAGES.holeCount, input: holes });
+    } else if (!isStrokeIndexPermutation(holes)) {
+      ctx.addIssue({ code: 'custom', message: COURSE_MESSAGES.strokeIndex, input: holes });
+    }
+  }),
+);
+
+const courseNameField = z
+  .string({ error: COURSE_MESSAGES.name })
+  .check(
+    z.trim(),
+    z.minLength(1, COURSE_MESSAGES.name),
+    z.maxLength(100, 'Course name must be at most 100 characters'),
+  );
+
+/** POST /api/admin/courses body. */
+export const createCourseSchema = z.strictObject({ name: courseNameField, holes: holesField });
+export type CreateCourseInput = z.infer<typeof createCourseSchema>;
+
+/** PATCH /api/admin/courses/{id} body (a course with scores keeps its holes: see the service). */
+export const updateCourseSchema = z
+  .strictObject({ name: z.optional(courseNameField), holes: z.optional(holesField) })
+  .check(z.refine((v) => v.name !== undefined || v.holes !== undefined, { error: 'Nothing to update' }));
+export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
+
+/** A course as the API returns it. par is the holes' total; inUse: a round is played on it (it cannot be deleted). */
+export const courseSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  holes: z.array(courseHoleSchema),
+  par: z.number().check(z.int()),
+  inUse: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** GET /api/admin/courses response. */
+export const coursesResponseSchema = z.object({ courses: z.array(courseSchema) });
+export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
+
+/** Gross strokes per hole, as many as the round's course has. */
+export const holeScoresField = z.array(
+  z
+    .number({ error: 'Hole scores must be whole numbers' })
+    .check(
+      z.int('Hole scores must be whole numbers'),
+      z.minimum(MIN_HOLE_STROKES, `A hole score must be at least ${MIN_HOLE_STROKES}`),
+      z.maximum(MAX_HOLE_STROKES, `A hole score must be at most ${MAX_HOLE_STROKES}`),
+    ),
+);
+
+export const HANDICAP_MODES = ['off', 'league'] as const;
+export type HandicapMode = (typeof HANDICAP_MODES)[number];
+export const NEW_PLAYER_STARTS = ['entered', 'provisional'] as const;
+export type NewPlayerStart = (typeof NEW_PLAYER_STARTS)[number];
+
+/**
+ * A league's handicap rules. off: gross only. league: the handicap is allowancePercent % of the average of the best
+ * bestOf of the last roundsCounted rounds (each round's gross minus par, a 9-hole round doubled to 18 holes), at most
+ * maximum. A new player starts from an entered handicap (until they have provisionalRounds rounds) or plays
+ * provisionally from their first rounds.
+ */
+export const handicapRulesSchema = z.object({
+  handicapMode: z.enum(HANDICAP_MODES),
+  handicapRounds: z.number().check(z.int(), z.minimum(1), z.maximum(40)),
+  handicapBestOf: z.number().check(z.int(), z.minimum(1), z.maximum(40)),
+  handicapAllowance: z.number().check(z.int(), z.minimum(1), z.maximum(100)),
+  handicapMaximum: z.number().check(z.minimum(0), z.maximum(54)),
+  handicapNewPlayer: z.enum(NEW_PLAYER_STARTS),
+  handicapProvisionalRounds: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+});
+export type HandicapRules = z.infer<typeof handicapRulesSchema>;
+
+export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
+  handicapMode: 'off',
+  handicapRounds: 10,
+  handicapBestOf: 5,
+  handicapAllowance: 90,
+  handicapMaximum: 36,
+  handicapNewPlayer: 'provisional',
+  handicapProvisionalRounds: 3,
+};
+
+export const RANK_BY = ['gross', 'net'] as const;
+export const SKINS_MODES = ['off', 'gross', 'net'] as const;
+
+/**
+ * A league night's settings beyond its ranking rules: the handicap rules, whether stroke-play standings rank by net
+ * or gross, and its skins game (off, gross or net; carry-overs on or off).
+ */
+export const leagueNightSchema = z.object({
+  ...handicapRulesSchema.shape,
+  rankBy: z.enum(RANK_BY),
+  skinsMode: z.enum(SKINS_MODES),
+  skinsCarryOver: z.boolean(),
+});
+export type LeagueNight = z.infer<typeof leagueNightSchema>;
+
+export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
+  ...HANDICAP_RULE_DEFAULTS,
+  rankBy: 'gross',
+  skinsMode: 'off',
+  skinsCarryOver: true,
+};
+
+const HANDICAP_MESSAGES = {
+  bestOf: 'Best rounds must be between 1 and the rounds counted',
+  rounds: 'Rounds counted must be a whole number from 1 to 40',
+  allowance: 'Allowance must be a whole percentage from 1 to 100',
+  maximum: 'Maximum handicap must be from 0 to 54',
+  provisional: 'Provisional rounds must be a whole number from 1 to 10',
+} as const;
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+
+/** PUT /api/leagues/{id}/night body: any of the league night's settings (the rest are kept). */
+export const leagueNightUpdateSchema = z
+  .strictObject({
+    handicapMode: z.optional(z.enum(HANDICAP_MODES, { error: 'Please choose handicaps off or a league handicap' })),
+    handicapRounds: z.optional(wholeIn(1, 40, HANDICAP_MESSAGES.rounds)),
+    handicapBestOf: z.optional(wholeIn(1, 40, HANDICAP_MESSAGES.bestOf)),
+    handicapAllowance: z.optional(wholeIn(1, 100, HANDICAP_MESSAGES.allowance)),
+    handicapMaximum: z.optional(
+      z
+        .number({ error: HANDICAP_MESSAGES.maximum })
+        .check(z.minimum(0, HANDICAP_MESSAGES.maximum), z.maximum(54, HANDICAP_MESSAGES.maximum)),
+    ),
+    handicapNewPlayer: z.optional(z.enum(NEW_PLAYER_STARTS, { error: 'Please choose how a new player starts' })),
+    handicapProvisionalRounds: z.optional(wholeIn(1, 10, HANDICAP_MESSAGES.provisional)),
+    rankBy: z.optional(z.enum(RANK_BY, { error: 'Please choose gross or net' })),
+    skinsMode: z.optional(z.enum(SKINS_MODES, { error: 'Please choose skins off, gross or net' })),
+    skinsCarryOver: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.handicapBestOf !== undefined && v.handicapRounds !== undefined && v.handicapBestOf > v.handicapRounds) {
+        ctx.addIssue({ code: 'custom', message: HANDICAP_MESSAGES.bestOf, path: ['handicapBestOf'], input: v });
+      }
+    }),
+  );
+export type LeagueNightUpdate = z.infer<typeof leagueNightUpdateSchema>;
+
+/** A handicap figure as the API returns it ('average of best 5 of last 8, 90 %'). */
+export const handicapFigureSchema = z.object({
+  handicap: z.nullable(z.number()),
+  provisional: z.boolean(),
+  overridden: z.boolean(),
+  basis: z.string(),
+});
+
+/**
+ * PUT /api/leagues/{id}/participants/{participantId}/handicap body: the player's entered starting handicap and/or the
+ * organiser's override with its reason (null clears it). Plus handicaps are negative.
+ */
+export const participantHandicapSchema = z
+  .strictObject({
+    startingHandicap: z.optional(
+      z.nullable(
+        z
+          .number({ error: 'Handicap must be a number from -10 to 54' })
+          .check(
+            z.minimum(-10, 'Handicap must be a number from -10 to 54'),
+            z.maximum(54, 'Handicap must be a number from -10 to 54'),
+          ),
+      ),
+    ),
+    override: z.optional(
+      z.nullable(
+        z.strictObject({
+          handicap: z
+            .number({ error: 'Handicap must be a number from -10 to 54' })
+            .check(
+              z.minimum(-10, 'Handicap must be a number from -10 to 54'),
+              z.maximum(54, 'Handicap must be a number from -10 to 54'),
+            ),
+          reason: z
+            .string({ error: 'Give the reason for the override' })
+            .check(
+              z.trim(),
+              z.minLength(3, 'Give the reason for the override'),
+              z.maxLength(200, 'The reason must be at most 200 characters'),
+            ),
+        }),
+      ),
+    ),
+  })
+  .check(z.refine((v) => v.startingHandicap !== undefined || v.override !== undefined, { error: 'Nothing to update' }));
+export type ParticipantHandicapInput = z.infer<typeof participantHandicapSchema>;
+
+/** One player's (team's) handicap in a league, round by round: GET /api/leagues/{id}/handicaps item. */
+export const playerHandicapSchema = z.object({
+  participantId: idSchema,
+  teamId: z.number().check(z.int()),
+  players: z.array(z.string()),
+  startingHandicap: z.nullable(z.number()),
+  current: handicapFigureSchema,
+  rounds: z.array(
+    z.object({
+      roundId: idSchema,
+      roundNumber: z.number().check(z.int()),
+      gross: z.number().check(z.int()),
+      strokesGiven: z.number().check(z.int()),
+      net: z.number().check(z.int()),
+      handicapBefore: z.nullable(z.number()),
+      handicapAfter: z.nullable(z.number()),
+    }),
+  ),
+});
+export type PlayerHandicap = z.infer<typeof playerHandicapSchema>;
+export const handicapsResponseSchema = z.object({ handicaps: z.array(playerHandicapSchema) });
+
+/** GET /api/leagues/{id}/rounds/{roundId}/skins response. */
+export const skinsResponseSchema = z.object({
+  skins: z.array(
+    z.object({
+      hole: z.number().check(z.int()),
+      participantId: idSchema,
+      teamId: z.number().check(z.int()),
+      value: z.number().check(z.int()),
+    }),
+  ),
+});
+export type SkinsResponse = z.infer<typeof skinsResponseSchema>;
