@@ -24,6 +24,7 @@ import * as m100leagueRules from './100-league-rules-and-pairings';
 import * as m101calendarFeeds from './101-calendar-feeds';
 import * as m102walkIn from './102-bookings-walk-in';
 import * as m120shotSessions from './120-shot-sessions';
+import * as m121shotClubRuns from './121-shot-club-runs';
 
 interface Migration {
   name: string;
@@ -55,6 +56,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '101-calendar-feeds', module: m101calendarFeeds },
   { name: '102-bookings-walk-in', module: m102walkIn },
   { name: '120-shot-sessions', module: m120shotSessions },
+  { name: '121-shot-club-runs', module: m121shotClubRuns },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
