@@ -14,6 +14,7 @@ import {
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
+import { toClubRun } from '../../src/features/shots/club-runs';
 import { DEMO_SHOT_SESSIONS, seedDemoShots } from '../../src/features/shots/demo-shots';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
@@ -45,6 +46,7 @@ const ALL_TABLES = [
   'facility_settings',
   'shot_sessions',
   'shots',
+  'shot_club_runs',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -292,6 +294,49 @@ describeEachDatabase('database', (ctx) => {
       expect(await ctx.db.schema.hasTable('shots')).toBe(false);
       await migrateLatest(ctx.db);
       expect(await ctx.db.schema.hasTable('shots')).toBe(true);
+      await ctx.resetData();
+    });
+
+    it('121 (shot club runs) goes down and up again, filling the runs in from the stored shots', async () => {
+      const member = await ctx.createMember();
+      const [row] = (await ctx
+        .db('shot_sessions')
+        .insert({
+          user_id: member.id,
+          source: 'garmin',
+          file_name: 'range.csv',
+          dedupe_key: 'sha256:def',
+          session_date: '2027-01-05',
+          shot_count: 3,
+          skipped_count: 0,
+          dropped_value_count: 0,
+          bytes: 200,
+          imported_at: now(),
+        })
+        .returning('id')) as Array<{ id: number }>;
+      const carries = [151.5, 140.25, 147];
+      await ctx.db('shots').insert(
+        carries.map((carry, i) => ({
+          session_id: row!.id,
+          user_id: member.id,
+          session_date: '2027-01-05',
+          seq: i + 1,
+          club: i === 2 ? 'PW' : '7i',
+          club_label: i === 2 ? 'PW' : '7 Iron',
+          carry_m: carry,
+          spin_rpm: i === 0 ? 6100 : null,
+        })),
+      );
+      const name = '121-shot-club-runs';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('shot_club_runs')).toBe(false);
+      await migrateLatest(ctx.db);
+      const runs = (await ctx.db('shot_club_runs').where('session_id', row!.id).orderBy('club')).map(toClubRun);
+      expect(runs.map((r) => [r.club, r.shots, Array.from(r.values.carryM), Array.from(r.values.spinRpm)])).toEqual([
+        ['7i', 2, [140.25, 151.5], [6100]],
+        ['PW', 1, [147], []],
+      ]);
       await ctx.resetData();
     });
 

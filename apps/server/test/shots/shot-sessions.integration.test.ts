@@ -11,6 +11,7 @@ import {
   facilityInstant,
   fsxSessionOf,
   garminCsvOf,
+  summariseShots,
   syntheticShots,
   type ParsedShot,
 } from '@longwood/core';
@@ -102,6 +103,34 @@ describeEachDatabase(
       ]);
       const later = await client.get(`/api/user/shot-summary?from=${day(2)}`);
       expect(later.body.clubs).toEqual([]);
+    });
+
+    it('summarises from the stored runs exactly as from every shot, within dates and after a delete', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const res = await upload(client, [
+        garmin(11, 25, day(-3)),
+        garmin(12, 1, day(-2)),
+        { name: 'b.session', text: fsxSessionOf(syntheticShots(13, 30), 'fsx-runs', `${day(-1)}T15:00:00`) },
+      ]);
+      expect(res.status, res.text).toBe(201);
+      const ids = (res.body as Array<{ id: number }>).map((s) => s.id);
+      const shotsOf = async (id: number) =>
+        (await client.get(`/api/user/shot-sessions/${id}`)).body.shots as ParsedShot[];
+      const [first, second, third] = [await shotsOf(ids[0]!), await shotsOf(ids[1]!), await shotsOf(ids[2]!)];
+
+      const everything = await client.get('/api/user/shot-summary');
+      expect(everything.status).toBe(200);
+      expect(everything.body.clubs).toEqual(summariseShots([...first!, ...second!, ...third!]));
+      const later = await client.get(`/api/user/shot-summary?from=${day(-2)}&to=${day(-1)}`);
+      expect(later.body.clubs).toEqual(summariseShots([...second!, ...third!]));
+      const irons = await client.get('/api/user/shot-summary?club=7i');
+      expect(irons.body.clubs).toEqual(
+        summariseShots([...first!, ...second!, ...third!].filter((s) => s.club === '7i')),
+      );
+
+      expect((await client.delete(`/api/user/shot-sessions/${ids[2]}`)).status).toBe(204);
+      const after = await client.get('/api/user/shot-summary');
+      expect(after.body.clubs).toEqual(summariseShots([...first!, ...second!]));
     });
 
     it('adds nothing for a file imported again, even many times at once', async () => {

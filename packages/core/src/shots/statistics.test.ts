@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summariseShots } from './summary';
-import { convertSpread, spreadOf } from './statistics';
+import fc from 'fast-check';
+import { summariseClubRuns, summariseShots, SUMMARY_MEASURES, type ClubRun, type SummaryMeasure } from './summary';
+import { convertSpread, spreadOf, spreadOfSortedParts } from './statistics';
+import { syntheticShots } from './synthetic';
 import { metresToYards, mpsToKmh, mpsToMph, readUnit, shownDistance, toStoredUnit } from './units';
 
 describe('spreadOf', () => {
@@ -61,5 +63,53 @@ describe('summariseShots', () => {
     expect(iron.ballSpeedMph).toEqual({ mean: 120, median: 120, sd: 0 });
     expect(iron.spinRpm).toEqual({ mean: 6000, median: 6000, sd: 0 });
     expect(iron.offlineYards).toBeNull();
+  });
+});
+
+describe('spreadOfSortedParts', () => {
+  it('gives the spread of all the runs together, the median selected across them', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.integer({ min: -5000, max: 30000 }).map((v) => v / 100),
+            { maxLength: 30 },
+          ),
+          {
+            maxLength: 8,
+          },
+        ),
+        (runs) => {
+          const parts = runs.map((run) => Float64Array.from(run).sort());
+          const all = runs.flat();
+          const expected = spreadOf(all);
+          const got = spreadOfSortedParts(parts);
+          if (expected === null) {
+            expect(got).toBeNull();
+            return;
+          }
+          expect(got!.median).toBe(expected.median);
+          expect(got!.mean).toBeCloseTo(expected.mean, 9);
+          expect(got!.sd).toBeCloseTo(expected.sd, 9);
+        },
+      ),
+    );
+  });
+
+  it('summarises runs as summariseShots does the shots', () => {
+    const shots = syntheticShots(7, 700);
+    const runs = [shots.slice(0, 250), shots.slice(250, 251), shots.slice(251)].flatMap((session) =>
+      [...new Set(session.map((s) => s.club))].map((club) => {
+        const mine = session.filter((s) => s.club === club);
+        const sorted = (measure: SummaryMeasure) =>
+          Float64Array.from(mine.flatMap((s) => (s[measure] === null ? [] : [s[measure]]))).sort();
+        return {
+          club,
+          shots: mine.length,
+          values: Object.fromEntries(SUMMARY_MEASURES.map((m) => [m, sorted(m)])) as unknown as ClubRun['values'],
+        };
+      }),
+    );
+    expect(summariseClubRuns(runs)).toEqual(summariseShots(shots));
   });
 });

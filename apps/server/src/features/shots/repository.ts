@@ -1,10 +1,11 @@
 // The shot_sessions and shots tables (migration 120; docs/decisions/220-shot-data-import.md): the only code that
-// touches them. An import writes all of a request's sessions and shots in one transaction under the member's own
+// touches them (with shot_club_runs, migration 121, the summary's sorted values per session and club). An import writes all of a request's sessions and shots in one transaction under the member's own
 // write lock, so a failed file, a duplicate raced by a second request or a full store leaves nothing behind and two
 // imports at once cannot both squeeze under the storage limit.
 import type { Knex } from 'knex';
-import type { ParsedShot, ShotMeasure, ShotSession, ShotSource, SummaryShot } from '@longwood/core';
+import type { ClubRun, ParsedShot, ShotMeasure, ShotSession, ShotSource } from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
+import { clubRunRows, toClubRun } from './club-runs';
 
 export interface NewShotSession {
   source: ShotSource;
@@ -179,6 +180,9 @@ export function createShotsRepository(db: Knex) {
             });
             await trx('shots').insert(batch);
           }
+          // The summary's runs, in the same transaction: a failed import leaves neither shots nor runs.
+          const runs = clubRunRows({ sessionId: id, userId, sessionDate: session.sessionDate }, session.shots);
+          if (runs.length > 0) await trx('shot_club_runs').insert(runs);
         }
         const rows = (await selectSessions(trx).whereIn('s.id', ids)) as SessionRow[];
         const byId = new Map(rows.map((row) => [toNumber(row.id), toRecord(row)]));
@@ -216,32 +220,23 @@ export function createShotsRepository(db: Knex) {
       });
     },
 
-    /** Shots of the member for the summary: club and the measures it reports, within the dates and club given. */
-    async summaryShots(userId: number, filter: { from?: string; to?: string; club?: string }): Promise<SummaryShot[]> {
-      const query = db('shots')
-        .where('user_id', userId)
-        .select('club', 'ball_speed_mps', 'launch_deg', 'spin_rpm', 'carry_m', 'total_m', 'offline_m');
+    /** The member's runs of values per session and club for the summary, within the dates and club given. */
+    async summaryRuns(userId: number, filter: { from?: string; to?: string; club?: string }): Promise<ClubRun[]> {
+      const query = db('shot_club_runs').where('user_id', userId);
       if (filter.from) void query.andWhere('session_date', '>=', filter.from);
       if (filter.to) void query.andWhere('session_date', '<=', filter.to);
       if (filter.club) void query.andWhere('club', filter.club);
-      const rows = (await query) as Array<{
-        club: string;
-        ball_speed_mps: unknown;
-        launch_deg: unknown;
-        spin_rpm: unknown;
-        carry_m: unknown;
-        total_m: unknown;
-        offline_m: unknown;
-      }>;
-      return rows.map((row) => ({
-        club: row.club,
-        ballSpeedMps: orNull(row.ball_speed_mps),
-        launchDeg: orNull(row.launch_deg),
-        spinRpm: orNull(row.spin_rpm),
-        carryM: orNull(row.carry_m),
-        totalM: orNull(row.total_m),
-        offlineM: orNull(row.offline_m),
-      }));
+      const rows: Array<Record<string, unknown>> = await query.select(
+        'club',
+        'shots',
+        'ball_speed_run',
+        'launch_run',
+        'spin_run',
+        'carry_run',
+        'total_run',
+        'offline_run',
+      );
+      return rows.map(toClubRun);
     },
 
     async setBooking(id: number, bookingId: number | null): Promise<void> {

@@ -11,7 +11,7 @@ import {
   facilityNow,
   facilityToday,
   parseShotFile,
-  summariseShots,
+  summariseClubRuns,
   timeToMinutes,
   type ImportedShotSession,
   type Occupancy,
@@ -265,8 +265,8 @@ export function createShotsService(deps: ShotsDeps) {
           from: ['The start date must be on or before the end date.'],
         });
       }
-      const shots = await repo.summaryShots(ownerId, { from: query.from, to: query.to, club: query.club });
-      return { clubs: summariseShots(shots) };
+      const runs = await repo.summaryRuns(ownerId, { from: query.from, to: query.to, club: query.club });
+      return { clubs: summariseClubRuns(runs) };
     },
   };
 }
