@@ -128,15 +128,23 @@ describeEachDatabase(
     it('records each change of the rules in the activity log, before and after', async () => {
       const { client: admin } = await ctx.signInAs({ isAdmin: true, username: 'owner' });
       await admin.patch('/api/admin/facility-settings', { dailyCapHours: 3, bookingWindowDays: 14 });
-      await admin.patch('/api/admin/facility-settings', { dailyCapHours: 3 });
-      const log = await admin.get('/api/admin/activity');
-      const entries = log.body.items.filter((e: { action: string }) => e.action === 'facility.settings-changed');
-      expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({
-        actorName: 'owner',
-        before: { dailyCapHours: 4, bookingWindowDays: 30 },
-        after: { dailyCapHours: 3, bookingWindowDays: 14 },
-      });
+      // The same figures again change nothing, so they record nothing; a later change records only its own field.
+      await admin.patch('/api/admin/facility-settings', { dailyCapHours: '3.0', bookingWindowDays: 14 });
+      await admin.patch('/api/admin/facility-settings', { bookingWindowDays: 21 });
+      const { items } = (await admin.get('/api/admin/activity')).body as {
+        items: { action: string; actorName: string; before: unknown; after: unknown }[];
+      };
+      const changes = items
+        .filter((entry) => entry.action === 'facility.settings-changed')
+        .map(({ actorName, before, after }) => ({ actorName, before, after }));
+      expect(changes).toEqual([
+        { actorName: 'owner', before: { bookingWindowDays: 14 }, after: { bookingWindowDays: 21 } },
+        {
+          actorName: 'owner',
+          before: { dailyCapHours: 4, bookingWindowDays: 30 },
+          after: { dailyCapHours: 3, bookingWindowDays: 14 },
+        },
+      ]);
     });
   },
   { now: () => NOW },
