@@ -148,6 +148,8 @@ export function createServices(ctx: AppContext) {
     now,
     warn,
     record,
+    // The cap and window are the facility's settings, kept in every process: a change applies to the next booking.
+    bookingLimits: () => facility.bookingLimits(),
   });
 
   const lessons = createLessonsRepository(db);

@@ -2,7 +2,7 @@
 // (docs/decisions/080-one-occupancy-model.md); it implements this interface, and composition.ts hands it to the
 // services that need it (leagues' schedule, lessons, the front desk). The interface lives here, outside every
 // feature, because features never import each other.
-import type { DayInput, LeagueBlocker, Occupancy, OccupancyOwner } from '@longwood/core';
+import type { BookingLimits, DayInput, LeagueBlocker, Occupancy, OccupancyOwner } from '@longwood/core';
 import type { UnitOfWork } from '../db/unit-of-work';
 
 /** Where and when. Times 'HH:mm' or 'HH:mm:ss' (facility wall clock). */
@@ -111,6 +111,8 @@ export interface ReservationPort {
   dayOccupancy(date: string): Promise<DayOccupancy>;
   /** Listen to committed changes (see OccupancyChangeListener); returns the function that stops listening. */
   onCommitted(listener: OccupancyChangeListener): () => void;
+  /** The daily cap and booking window the next booking obeys (the facility's settings, as kept). */
+  limits(): Promise<BookingLimits>;
 }
 
 /**

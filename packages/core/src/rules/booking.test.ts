@@ -2,8 +2,13 @@
 // the daily cap are in occupancy.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
+  ADVANCE_BOOKING_DAYS,
   ALL_START_TIMES,
   BOOKING_MESSAGES,
+  DAILY_CAP_MINUTES,
+  dailyCapMessage,
+  outsideWindowMessage,
+  remainingDailyMinutes,
   bookableDates,
   bookingDurationHours,
   durationLabel,
@@ -215,5 +220,32 @@ describe('duration helpers', () => {
       '3.5 hrs',
       '4 hrs',
     ]);
+  });
+});
+
+describe('a configured booking window and daily cap', () => {
+  const now = new Date('2026-11-21T15:00:00Z'); // 10:00 in Longwood
+
+  it('bookable dates run from today to the configured day, inclusive', () => {
+    expect(bookableDates(now, 7)).toHaveLength(8);
+    expect(bookableDates(now, 7).at(-1)).toBe('2026-11-28');
+    expect(isBookableDate('2026-11-28', now, 7)).toBe(true);
+    expect(isBookableDate('2026-11-29', now, 7)).toBe(false);
+    expect(isBookableDate('2027-01-20', now, 60)).toBe(true);
+    expect(bookableDates(now)).toHaveLength(31);
+  });
+
+  it('the minutes left follow the configured cap', () => {
+    expect(remainingDailyMinutes(90, 120)).toBe(30);
+    expect(remainingDailyMinutes(150, 120)).toBe(0);
+    expect(remainingDailyMinutes(90, 360)).toBe(270);
+  });
+
+  it('the messages name the configured figures, and are the specification’s at the defaults', () => {
+    expect(dailyCapMessage(DAILY_CAP_MINUTES)).toBe('Daily limit reached: members can book at most 4 hours per day.');
+    expect(outsideWindowMessage(ADVANCE_BOOKING_DAYS)).toBe('Bookings can be made from today up to 30 days ahead.');
+    expect(dailyCapMessage(60)).toBe('Daily limit reached: members can book at most 1 hour per day.');
+    expect(dailyCapMessage(150)).toBe('Daily limit reached: members can book at most 2.5 hours per day.');
+    expect(outsideWindowMessage(1)).toBe('Bookings can be made from today up to 1 day ahead.');
   });
 });

@@ -29,11 +29,41 @@ export const LATEST_END = '23:30';
 export const LAST_START_MINUTES = 23 * 60;
 export const LATEST_END_MINUTES = 23 * 60 + 30;
 
+/**
+ * The two booking limits the facility's admins set (docs/decisions/228-facility-settings-in-the-database.md): the
+ * members' daily cap and how many days ahead anyone may book. A fresh install has the specification's 4 hours and
+ * 30 days; every rule below takes the configured ones and falls back to those.
+ */
+export interface BookingLimits {
+  dailyCapMinutes: number;
+  bookingWindowDays: number;
+}
+
+export const DEFAULT_BOOKING_LIMITS: Readonly<BookingLimits> = Object.freeze({
+  dailyCapMinutes: DAILY_CAP_MINUTES,
+  bookingWindowDays: ADVANCE_BOOKING_DAYS,
+});
+
+function hoursText(minutes: number): string {
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The cap's message: the specification's text at the default 4 hours. */
+export function dailyCapMessage(dailyCapMinutes: number = DAILY_CAP_MINUTES): string {
+  return `Daily limit reached: members can book at most ${hoursText(dailyCapMinutes)} per day.`;
+}
+
+/** The window's message: the specification's text at the default 30 days. */
+export function outsideWindowMessage(bookingWindowDays: number = ADVANCE_BOOKING_DAYS): string {
+  return `Bookings can be made from today up to ${bookingWindowDays} ${bookingWindowDays === 1 ? 'day' : 'days'} ahead.`;
+}
+
 export const BOOKING_MESSAGES = {
   fullyBooked: 'This time slot is fully booked. Please choose another time.',
   league: 'This time is reserved for a league session. Please choose another time.',
-  dailyCap: 'Daily limit reached: members can book at most 4 hours per day.',
-  outsideWindow: 'Bookings can be made from today up to 30 days ahead.',
+  dailyCap: dailyCapMessage(),
+  outsideWindow: outsideWindowMessage(),
   past: 'This start time has already passed. Please choose a later time.',
   invalidDate: 'Please choose a valid booking date.',
   offGrid: 'Bookings start and end on the hour or half hour.',
@@ -100,23 +130,23 @@ export function totalBookedMinutes(bookings: readonly { startTime: string; endTi
   return bookings.reduce((sum, b) => sum + bookingDurationMinutes(b.startTime, b.endTime), 0);
 }
 
-/** Minutes the member may still book on that day under the 4-hour cap. */
-export function remainingDailyMinutes(minutesAlreadyBooked: number): number {
-  return Math.max(0, DAILY_CAP_MINUTES - minutesAlreadyBooked);
+/** Minutes the member may still book on that day under the daily cap (4 hours unless configured). */
+export function remainingDailyMinutes(minutesAlreadyBooked: number, dailyCapMinutes = DAILY_CAP_MINUTES): number {
+  return Math.max(0, dailyCapMinutes - minutesAlreadyBooked);
 }
 
 // ---- dates and the slot grid ----
 
-/** Facility dates a member may book: today .. today + 30, inclusive. */
-export function bookableDates(now: Date): string[] {
+/** Facility dates a member may book: today .. today + the window (30 days unless configured), inclusive. */
+export function bookableDates(now: Date, bookingWindowDays = ADVANCE_BOOKING_DAYS): string[] {
   const today = facilityToday(now);
-  return Array.from({ length: ADVANCE_BOOKING_DAYS + 1 }, (_, i) => addDaysToDateString(today, i));
+  return Array.from({ length: bookingWindowDays + 1 }, (_, i) => addDaysToDateString(today, i));
 }
 
-export function isBookableDate(date: string, now: Date): boolean {
+export function isBookableDate(date: string, now: Date, bookingWindowDays = ADVANCE_BOOKING_DAYS): boolean {
   if (!isValidDateString(date)) return false;
   const offset = daysBetweenDateStrings(facilityToday(now), date);
-  return offset >= 0 && offset <= ADVANCE_BOOKING_DAYS;
+  return offset >= 0 && offset <= bookingWindowDays;
 }
 
 /** Every start of the daily grid, 00:00:00 .. 23:00:00 (47 wall-clock starts, also on DST change days). */
@@ -131,8 +161,8 @@ export function isPastStart(date: string, startTime: string, now: Date): boolean
 }
 
 /** Start times offered for `date`: none outside the booking window; today's past starts hidden. */
-export function startSlots(date: string, now: Date): string[] {
-  if (!isBookableDate(date, now)) return [];
+export function startSlots(date: string, now: Date, bookingWindowDays = ADVANCE_BOOKING_DAYS): string[] {
+  if (!isBookableDate(date, now, bookingWindowDays)) return [];
   const nowOnWall = facilityNow(now); // once: converting the clock per start would dominate a month's grid
   return ALL_START_TIMES.filter((start) => compareWallClock({ date, minutes: timeToMinutes(start) }, nowOnWall) > 0);
 }

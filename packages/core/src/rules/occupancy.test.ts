@@ -332,6 +332,85 @@ describe('league reservations (kind league)', () => {
   });
 });
 
+describe('a configured daily cap and booking window (the facility settings)', () => {
+  const mine = [row('member', 1, '08:00:00', '09:30:00', { userId: ME })]; // 1.5 h
+  const limits = (dailyCapMinutes: number, bookingWindowDays = 30) => ({ dailyCapMinutes, bookingWindowDays });
+  const checkWith = (
+    request: Pick<ReservationRequest, 'startTime' | 'endTime'> & Partial<ReservationRequest>,
+    set: ReturnType<typeof limits>,
+    occupancies: OccupancyInterval[] = mine,
+  ) =>
+    checkReservation({
+      request: { kind: 'member', userId: ME, bookingDate: TOMORROW, simulatorId: 1, ...request },
+      occupancies,
+      leagues: [],
+      now: NOW,
+      limits: set,
+    });
+
+  it('a 2-hour cap refuses what 4 hours allowed, naming 2 hours; the slots say exceeds_limit', () => {
+    expect(checkWith({ startTime: '16:00', endTime: '17:00' }, limits(240))).toMatchObject({ ok: true });
+    expect(checkWith({ startTime: '16:00', endTime: '17:00' }, limits(120))).toEqual({
+      ok: false,
+      code: 'BOOKING_DAILY_CAP',
+      message: 'Daily limit reached: members can book at most 2 hours per day.',
+    });
+    expect(checkWith({ startTime: '16:00', endTime: '16:30' }, limits(120))).toMatchObject({ ok: true });
+    const slots = (cap: number) =>
+      slotAvailability({ day: day(mine), durationMinutes: 60, now: NOW, limits: limits(cap) }).find(
+        (s) => s.startTime === '16:00:00',
+      );
+    expect(slots(240)).toMatchObject({ available: true });
+    expect(slots(120)).toMatchObject({ available: false, reason: 'exceeds_limit' });
+  });
+
+  it('a 6-hour cap allows past four hours, up to six', () => {
+    expect(checkWith({ startTime: '12:00', endTime: '16:00' }, limits(360))).toMatchObject({ ok: true });
+    const fiveAndAHalf = [...mine, row('member', 2, '12:00:00', '16:00:00', { userId: ME })];
+    expect(checkWith({ startTime: '17:00', endTime: '17:30' }, limits(360), fiveAndAHalf)).toMatchObject({ ok: true });
+    expect(checkWith({ startTime: '17:00', endTime: '18:00' }, limits(360), fiveAndAHalf)).toMatchObject({
+      ok: false,
+      message: 'Daily limit reached: members can book at most 6 hours per day.',
+    });
+    expect(fittingDuration(240, 90, 180)).toBe(90);
+    expect(fittingDuration(240, 90, 360)).toBe(240);
+  });
+
+  it('the window: 7 days refuses day 8 with its own figure; 60 days allows day 60; leagues keep no window', () => {
+    const day8 = '2026-11-29';
+    expect(checkWith({ bookingDate: day8, startTime: '10:00', endTime: '11:00' }, limits(240, 7), [])).toEqual({
+      ok: false,
+      code: 'BOOKING_OUTSIDE_WINDOW',
+      message: 'Bookings can be made from today up to 7 days ahead.',
+    });
+    expect(
+      checkWith({ bookingDate: '2026-11-28', startTime: '10:00', endTime: '11:00' }, limits(240, 7), []),
+    ).toMatchObject({ ok: true });
+    expect(
+      checkWith({ bookingDate: '2027-01-20', startTime: '10:00', endTime: '11:00' }, limits(240, 60), []),
+    ).toMatchObject({ ok: true });
+    expect(
+      checkWith({ bookingDate: '2027-01-21', startTime: '10:00', endTime: '11:00' }, limits(240, 60), []),
+    ).toMatchObject({ ok: false, message: 'Bookings can be made from today up to 60 days ahead.' });
+    expect(
+      checkWith(
+        { kind: 'league', userId: null, leagueId: 42, bookingDate: '2027-01-21', startTime: '18:00', endTime: '20:00' },
+        limits(240, 7),
+        [],
+      ),
+    ).toMatchObject({ ok: true });
+    const grid = (windowDays: number) =>
+      slotAvailability({
+        day: dayAvailability({ date: day8, occupancies: [], leagues: [] }),
+        durationMinutes: 60,
+        now: NOW,
+        limits: limits(240, windowDays),
+      });
+    expect(grid(7)).toEqual([]);
+    expect(grid(8).length).toBeGreaterThan(0);
+  });
+});
+
 describe('daily cap: only the member’s own member and staff bookings count', () => {
   const mine = [
     row('member', 1, '08:00:00', '09:30:00', { userId: ME }),

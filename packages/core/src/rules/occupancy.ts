@@ -13,6 +13,7 @@ import {
   BAY_IDS,
   BOOKING_MESSAGES,
   DAILY_CAP_MINUTES,
+  DEFAULT_BOOKING_LIMITS,
   DURATION_OPTIONS_MINUTES,
   LAST_START_MINUTES,
   LATEST_END_MINUTES,
@@ -21,8 +22,11 @@ import {
   isPastStart,
   isValidDuration,
   remainingDailyMinutes,
+  dailyCapMessage,
+  outsideWindowMessage,
   startSlots,
   type BayId,
+  type BookingLimits,
   type SlotOption,
 } from './booking';
 import { isValidDateString, isValidTimeString, minutesToTime, timeToMinutes, weekdayName } from '../time';
@@ -391,12 +395,15 @@ export function slotAvailability(args: {
   now: Date;
   kind?: Exclude<OccupancyKind, 'league'>;
   enforceDailyCap?: boolean;
+  /** The configured cap and window; the specification's 4 hours and 30 days when not given. */
+  limits?: BookingLimits;
 }): SlotOption[] {
-  const { day, durationMinutes, now, kind = 'member', enforceDailyCap = true } = args;
+  const { day, durationMinutes, now, kind = 'member', enforceDailyCap = true, limits = DEFAULT_BOOKING_LIMITS } = args;
   if (!isValidDuration(durationMinutes)) return [];
-  const exceeds = enforceDailyCap && isMemberBookingKind(kind) && day.ownMinutes + durationMinutes > DAILY_CAP_MINUTES;
+  const exceeds =
+    enforceDailyCap && isMemberBookingKind(kind) && day.ownMinutes + durationMinutes > limits.dailyCapMinutes;
   const options: SlotOption[] = [];
-  for (const startTime of startSlots(day.date, now)) {
+  for (const startTime of startSlots(day.date, now, limits.bookingWindowDays)) {
     const start = timeToMinutes(startTime);
     const end = start + durationMinutes;
     if (end > LATEST_END_MINUTES) break;
@@ -417,8 +424,12 @@ export function slotAvailability(args: {
  * The duration the booking page offers for a chosen one: itself, or when the member has less time left that day
  * (but some), the longest duration that fits; with nothing left, itself (the slots then read '(Exceeds Limit)').
  */
-export function fittingDuration(durationMinutes: number, ownMinutes: number): number {
-  const left = remainingDailyMinutes(ownMinutes);
+export function fittingDuration(
+  durationMinutes: number,
+  ownMinutes: number,
+  dailyCapMinutes: number = DAILY_CAP_MINUTES,
+): number {
+  const left = remainingDailyMinutes(ownMinutes, dailyCapMinutes);
   if (left === 0 || durationMinutes <= left) return durationMinutes;
   return Math.max(...DURATION_OPTIONS_MINUTES.filter((m) => m <= left));
 }
@@ -434,7 +445,10 @@ export function datesWithoutBookableStart(args: {
   leagues: readonly LeagueBlocker[];
   durationMinutes: number;
   now: Date;
+  /** The configured cap and window; the specification's 4 hours and 30 days when not given. */
+  limits?: BookingLimits;
 }): string[] {
+  const limits = args.limits ?? DEFAULT_BOOKING_LIMITS;
   const byDate = new Map<string, OccupancyInterval[]>();
   for (const o of args.occupancies) {
     const list = byDate.get(o.bookingDate) ?? [];
@@ -443,8 +457,8 @@ export function datesWithoutBookableStart(args: {
   }
   return args.dates.filter((date) => {
     const day = dayAvailability({ date, occupancies: byDate.get(date) ?? [], leagues: args.leagues });
-    const durationMinutes = fittingDuration(args.durationMinutes, day.ownMinutes);
-    return !slotAvailability({ day, durationMinutes, now: args.now }).some((s) => s.available);
+    const durationMinutes = fittingDuration(args.durationMinutes, day.ownMinutes, limits.dailyCapMinutes);
+    return !slotAvailability({ day, durationMinutes, now: args.now, limits }).some((s) => s.available);
   });
 }
 
@@ -544,8 +558,10 @@ export function checkReservation(args: {
    * its start, although it began a few minutes ago. Only that one; earlier starts are still BOOKING_IN_PAST.
    */
   allowRunningSlot?: boolean;
+  /** The configured cap and window; the specification's 4 hours and 30 days when not given. */
+  limits?: BookingLimits;
 }): ReservationCheck {
-  const { request, now, enforceDailyCap = true } = args;
+  const { request, now, enforceDailyCap = true, limits = DEFAULT_BOOKING_LIMITS } = args;
   const { bookingDate: date, kind } = request;
   const isLeague = kind === 'league';
 
@@ -553,7 +569,9 @@ export function checkReservation(args: {
   if (!isClockTime(request.startTime) || !isClockTime(request.endTime)) {
     return fail('BOOKING_INVALID', isLeague ? BOOKING_MESSAGES.sessionTimes : BOOKING_MESSAGES.offGrid);
   }
-  if (!isLeague && !isBookableDate(date, now)) return fail('BOOKING_OUTSIDE_WINDOW', BOOKING_MESSAGES.outsideWindow);
+  if (!isLeague && !isBookableDate(date, now, limits.bookingWindowDays)) {
+    return fail('BOOKING_OUTSIDE_WINDOW', outsideWindowMessage(limits.bookingWindowDays));
+  }
 
   const times = isLeague
     ? sessionTimes(request.startTime, request.endTime)
@@ -589,8 +607,8 @@ export function checkReservation(args: {
 
   const durationMinutes = end - start;
   if (enforceDailyCap && isMemberBookingKind(kind) && request.userId != null) {
-    if (day.ownMinutes + durationMinutes > DAILY_CAP_MINUTES)
-      return fail('BOOKING_DAILY_CAP', BOOKING_MESSAGES.dailyCap);
+    if (day.ownMinutes + durationMinutes > limits.dailyCapMinutes)
+      return fail('BOOKING_DAILY_CAP', dailyCapMessage(limits.dailyCapMinutes));
   }
   return { ok: true, simulatorId: bay, durationMinutes, startTime: minutesToTime(start), endTime: minutesToTime(end) };
 }

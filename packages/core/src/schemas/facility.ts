@@ -5,6 +5,7 @@
 // seeds them once from the environment's VITE_* values where set. Every screen, the landing page's HTML and the
 // e-mails read the one stored copy, so a change shows on the next request without a rebuild.
 import { z } from '../zod';
+import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { emailField, hasOnlyVisibleCharacters } from './common';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
@@ -49,6 +50,10 @@ export interface FacilityFacts {
   membershipPrice: string;
   /** What the facility says a month of membership is worth, e.g. '$700'. */
   membershipValue: string;
+  /** Booking rules: the hours a member may book per day (whole or half hours), applied to the next booking. */
+  dailyCapHours: number;
+  /** Booking rules: how many days ahead anyone may book (today counts as day 0). */
+  bookingWindowDays: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -71,6 +76,8 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   youtubeUrl: 'https://www.youtube.com/',
   membershipPrice: '$200',
   membershipValue: '$700',
+  dailyCapHours: DAILY_CAP_MINUTES / 60,
+  bookingWindowDays: ADVANCE_BOOKING_DAYS,
 });
 
 /**
@@ -105,7 +112,13 @@ export const FACILITY_FACT_LABELS = {
   youtubeUrl: 'YouTube link',
   membershipPrice: 'Membership price per month',
   membershipValue: 'Monthly value of a membership',
+  dailyCapHours: 'Daily booking limit per member (hours)',
+  bookingWindowDays: 'Booking window (days ahead)',
 } as const satisfies Record<FacilityFactField, string>;
+
+/** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
+export const MAX_DAILY_CAP_HOURS = 24;
+export const MAX_BOOKING_WINDOW_DAYS = 365;
 
 export const FACILITY_MESSAGES = {
   phone: 'Please enter a valid phone number',
@@ -115,6 +128,8 @@ export const FACILITY_MESSAGES = {
   price: 'Enter an amount in dollars, e.g. $200',
   version: 'These settings were changed by someone else meanwhile. Reload them and make your change again.',
   nothingToChange: 'Change at least one setting',
+  dailyCapHours: `Enter a daily limit from 0.5 to ${MAX_DAILY_CAP_HOURS} hours, in half-hour steps`,
+  bookingWindowDays: `Enter a booking window from 1 to ${MAX_BOOKING_WINDOW_DAYS} days, in whole days`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -158,6 +173,24 @@ const priceField = z
   .string({ error: FACILITY_MESSAGES.price })
   .check(z.trim(), z.regex(/^\$[1-9]\d{0,4}$/, FACILITY_MESSAGES.price));
 
+/**
+ * A number the admin's form sends as the text typed ('4', '2.5') or the API as a number; blank or anything else is
+ * refused with `message`.
+ */
+function settingNumber(message: string, valid: (n: number) => boolean) {
+  return z.pipe(
+    z.union([z.number({ error: message }), z.string({ error: message }).check(z.trim())], { error: message }),
+    z.transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isFinite(n) || !valid(n)) {
+        ctx.issues.push({ code: 'custom', message, input: v });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+}
+
 /** Every fact's schema: the admin's form and the server parse with these. */
 export const facilityFactsSchema = z.strictObject({
   name: factText('Facility name', 80),
@@ -178,6 +211,14 @@ export const facilityFactsSchema = z.strictObject({
   youtubeUrl: socialField,
   membershipPrice: priceField,
   membershipValue: priceField,
+  dailyCapHours: settingNumber(
+    FACILITY_MESSAGES.dailyCapHours,
+    (n) => n >= 0.5 && n <= MAX_DAILY_CAP_HOURS && Number.isInteger(n * 2),
+  ),
+  bookingWindowDays: settingNumber(
+    FACILITY_MESSAGES.bookingWindowDays,
+    (n) => Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_WINDOW_DAYS,
+  ),
 });
 
 /**
@@ -261,6 +302,11 @@ export function socialLinksOf(facts: Pick<FacilityFacts, (typeof SOCIAL_FIELDS)[
     const href = facts[SOCIAL_FIELDS[network]];
     return href ? [{ network, label: SOCIAL_LABELS[network], href }] : [];
   });
+}
+
+/** The booking rules the settings set, as the core rules take them. */
+export function bookingLimitsOf(facts: Pick<FacilityFacts, 'dailyCapHours' | 'bookingWindowDays'>): BookingLimits {
+  return { dailyCapMinutes: Math.round(facts.dailyCapHours * 60), bookingWindowDays: facts.bookingWindowDays };
 }
 
 /** One line for the footer, the contact card, the privacy policy and the e-mails. */

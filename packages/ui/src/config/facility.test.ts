@@ -13,7 +13,7 @@ import {
 import { membershipOffer } from './membership-offer';
 
 const serverFacts = (changes: Partial<PublicFacility> = {}): PublicFacility => {
-  const { facebookUrl, instagramUrl, xUrl, youtubeUrl, ...facts } = FACILITY_DEFAULTS;
+  const { facebookUrl, instagramUrl, xUrl, youtubeUrl, dailyCapHours, bookingWindowDays, ...facts } = FACILITY_DEFAULTS;
   return {
     ...facts,
     version: 2,
@@ -26,7 +26,7 @@ const serverFacts = (changes: Partial<PublicFacility> = {}): PublicFacility => {
       aboutImageFitness: '/media/about-fitness.svg',
     },
     bays: [{ id: 1, name: 'Bay 1' }],
-    rules: { dailyCapHours: 4, bookingWindowDays: 30, staffedHours: { opens: '08:00', closes: '20:00' } },
+    rules: { dailyCapHours, bookingWindowDays, staffedHours: { opens: '08:00', closes: '20:00' } },
     ...changes,
   };
 };

@@ -10,6 +10,7 @@
 // bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import type { PublicFacility } from '@longwood/core';
+import { bookingRules } from './booking-rules';
 import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
@@ -134,6 +135,12 @@ export function applyFacilityFacts(facts: PublicFacility): void {
   facility.social = facts.social.map((link) => ({ ...link }));
   membershipOffer.price = facts.membershipPrice;
   membershipOffer.monthlyValue = facts.membershipValue;
+  const { dailyCapHours, bookingWindowDays } = facts.rules ?? {};
+  if (typeof dailyCapHours === 'number' && dailyCapHours > 0) {
+    bookingRules.dailyCapMinutes = Math.round(dailyCapHours * 60);
+  }
+  if (typeof bookingWindowDays === 'number' && bookingWindowDays > 0)
+    bookingRules.bookingWindowDays = bookingWindowDays;
 }
 
 /** core's FACILITY_FACTS_ELEMENT_ID: the JSON script in which the server writes the facts into every page. */

@@ -9,6 +9,7 @@ import {
   MY_PAST_BOOKINGS_PAGE_SIZE,
   publicKindOf,
   type Booking,
+  type BookingLimits,
   type BookingsQuery,
   type CreateBookingInput,
   type DayBooking,
@@ -34,6 +35,7 @@ export interface MemberBookingsDeps {
   keptLeagueBlockersOn: (date: string) => Promise<LeagueBlocker[]>;
   dayCopies: ReadCache<string, readonly DaySpan[]>;
   now: () => Date;
+  bookingLimits: () => Promise<BookingLimits>;
 }
 
 export function createMemberBookings({
@@ -42,6 +44,7 @@ export function createMemberBookings({
   keptLeagueBlockersOn,
   dayCopies,
   now,
+  bookingLimits,
 }: MemberBookingsDeps) {
   /** The grid's spans of from..to as kept between requests, read (and kept) when no fresh copy is (decision 184). */
   function keptDays(from: string, to: string, simulatorId?: number): Promise<readonly DaySpan[]> {
@@ -57,7 +60,8 @@ export function createMemberBookings({
   async function refuseEarly(request: ReservationRequest): Promise<void> {
     const occupancies = await keptDays(request.bookingDate, request.bookingDate);
     const leagues = await keptLeagueBlockersOn(request.bookingDate);
-    const check = checkReservation({ request, occupancies, leagues, now: now() });
+    const limits = await bookingLimits();
+    const check = checkReservation({ request, occupancies, leagues, now: now(), limits });
     if (!check.ok) throw new AppError(check.code, check.message);
   }
 

@@ -5,6 +5,8 @@
 import {
   BOOKING_MESSAGES,
   checkReservation,
+  DEFAULT_BOOKING_LIMITS,
+  type BookingLimits,
   occupancyOwnerSchema,
   type Occupancy,
   type OccupancyOwner,
@@ -68,10 +70,16 @@ export function createReservationPort({
   leagueBlockersOn,
   now,
   events,
+  bookingLimits = () => Promise.resolve(DEFAULT_BOOKING_LIMITS),
 }: {
   bookings: BookingsRepository;
   leagueBlockersOn: LeagueBlockersOn;
   now: () => Date;
+  /**
+   * The daily cap and booking window the next booking obeys (the facility's settings, kept): read before the lock,
+   * never inside it, so a cold read never waits on the lock's own connection.
+   */
+  bookingLimits?: () => Promise<BookingLimits>;
   /** Where committed changes are told (the bookings service's events). */
   events: OccupancyEvents;
 }): ReservationPort {
@@ -92,6 +100,7 @@ export function createReservationPort({
     unitOfWork: UnitOfWork,
     lockedDates: ReadonlySet<string>,
     log: ReturnType<typeof changeLog>,
+    limits: BookingLimits,
   ): ReservationTransaction {
     const requireLocked = (date: string) => {
       if (!lockedDates.has(date)) {
@@ -134,6 +143,7 @@ export function createReservationPort({
         occupancies: day.occupancies,
         leagues: day.leagues,
         now: now(),
+        limits,
         ...(options.excludeOccupancyId !== undefined ? { excludeOccupancyId: options.excludeOccupancyId } : {}),
         ...(options.enforceDailyCap !== undefined ? { enforceDailyCap: options.enforceDailyCap } : {}),
         ...(options.allowRunningSlot !== undefined ? { allowRunningSlot: options.allowRunningSlot } : {}),
@@ -214,10 +224,11 @@ export function createReservationPort({
   return {
     async inLock(dates, work) {
       let log = changeLog();
+      const limits = await bookingLimits();
       try {
         const result = await bookings.locked(dates, (repo, unitOfWork) => {
           log = changeLog(); // a retried attempt starts with nothing written
-          return work(transaction(repo, unitOfWork, new Set(dates), log));
+          return work(transaction(repo, unitOfWork, new Set(dates), log, limits));
         });
         events.publish({ dates: [...dates], changes: log.changes });
         return result;
@@ -232,5 +243,6 @@ export function createReservationPort({
     },
     dayOccupancy: (date) => readDay(bookings, date),
     onCommitted: (listener) => events.subscribe(listener),
+    limits: bookingLimits,
   };
 }

@@ -4,7 +4,7 @@
 // (./reservations.ts), which checks and writes inside one locked transaction (docs/decisions/020-booking-locking.md),
 // so concurrent requests cannot double-book whatever kind of occupancy they create
 // (docs/decisions/080-one-occupancy-model.md).
-import type { LeagueBlocker } from '@longwood/core';
+import { DEFAULT_BOOKING_LIMITS, type BookingLimits, type LeagueBlocker } from '@longwood/core';
 import type { ReadCache } from '../../db/read-cache';
 import type { RecordActivity } from '../../ports/activity';
 import type { LeagueBlockersOn } from '../../ports/reservations';
@@ -26,6 +26,8 @@ export interface BookingsServiceDeps {
   keptLeagueBlockersOn: (date: string) => Promise<LeagueBlocker[]>;
   /** The clock (AppContext.now); tests may pin it. Every rule receives `now` from here. */
   now: () => Date;
+  /** The daily cap and booking window the next booking obeys (the facility's settings); the defaults when absent. */
+  bookingLimits?: () => Promise<BookingLimits>;
   /** Where a failed occupancy listener is reported. */
   warn: (line: string) => void;
   /**
@@ -47,13 +49,14 @@ export function createBookingsService({
   warn,
   record,
   dayCopies,
+  bookingLimits = () => Promise.resolve(DEFAULT_BOOKING_LIMITS),
 }: BookingsServiceDeps) {
   const events = createOccupancyEvents(warn);
-  const reservations = createReservationPort({ bookings, leagueBlockersOn, now, events });
+  const reservations = createReservationPort({ bookings, leagueBlockersOn, now, events, bookingLimits });
   return {
     /** The port other features' services receive in composition.ts (leagues, lessons, the front desk). */
     reservations,
-    ...createMemberBookings({ bookings, reservations, keptLeagueBlockersOn, dayCopies, now }),
+    ...createMemberBookings({ bookings, reservations, keptLeagueBlockersOn, dayCopies, now, bookingLimits }),
     ...createStaffBookings({ bookings, reservations, events, record, now }),
   };
 }

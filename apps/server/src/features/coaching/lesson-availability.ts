@@ -33,7 +33,7 @@ export async function coachDaysOf(
 export interface LessonAvailabilityDeps {
   coaches: CoachDirectory;
   schedule: Pick<CoachScheduleRepository, 'hours' | 'timeOff'>;
-  reservations: Pick<ReservationPort, 'dayOccupancy'>;
+  reservations: Pick<ReservationPort, 'dayOccupancy' | 'limits'>;
   now: () => Date;
 }
 
@@ -49,7 +49,8 @@ export function createLessonAvailability({ coaches, schedule, reservations, now 
       if (ids.length === 0) return base;
       const day = await reservations.dayOccupancy(date);
       const at = now();
-      const slots = slotAvailability({ day: dayAvailability(day), durationMinutes, now: at, kind: 'lesson' });
+      const limits = await reservations.limits();
+      const slots = slotAvailability({ day: dayAvailability(day), durationMinutes, now: at, kind: 'lesson', limits });
       const coachDays = await coachDaysOf(schedule, ids, date, day.occupancies);
       const options = lessonStartOptions({ date, lengthMinutes: durationMinutes, slots, coaches: coachDays, now: at });
       return {

@@ -8,6 +8,7 @@ import {
   facilityToday,
   hasLessonStarted,
   isBookableDate,
+  outsideWindowMessage,
   isCoachAvailable,
   isComplimentaryLesson,
   isPastStart,
@@ -86,8 +87,9 @@ export function createLessonBooking({
     const at = now();
     // The date and start are checked before the coach, so a past start says so rather than "coach unavailable"
     // (the reservation port checks them again inside the lock); then the lesson's two-hour lead time.
-    if (!isBookableDate(bookingDate, at)) {
-      throw new AppError('BOOKING_OUTSIDE_WINDOW', BOOKING_MESSAGES.outsideWindow);
+    const { bookingWindowDays } = await reservations.limits();
+    if (!isBookableDate(bookingDate, at, bookingWindowDays)) {
+      throw new AppError('BOOKING_OUTSIDE_WINDOW', outsideWindowMessage(bookingWindowDays));
     }
     if (isPastStart(bookingDate, startTime, at)) throw new AppError('BOOKING_IN_PAST', BOOKING_MESSAGES.past);
     if (!meetsLeadTime(bookingDate, startTime, at)) throw new AppError('LESSON_TOO_SOON', LESSON_MESSAGES.tooSoon);

@@ -5,16 +5,16 @@
 // with the fields it changed, before and after, in the same transaction; a save against an older version than the
 // stored one is refused, so one admin never silently undoes another's change.
 import {
-  ADVANCE_BOOKING_DAYS,
-  DAILY_CAP_MINUTES,
   FACILITY_DEFAULTS,
   FACILITY_FACT_FIELDS,
   FACILITY_MEDIA_DEFAULTS,
   FACILITY_MESSAGES,
   SOCIAL_FIELDS,
   STAFFED_HOURS,
+  bookingLimitsOf,
   socialLinksOf,
   type ActivitySnapshot,
+  type BookingLimits,
   type FacilityFacts,
   type FacilitySettings,
   type FacilitySettingsPatch,
@@ -46,8 +46,8 @@ function settingsOf(stored: StoredFacilitySettings): FacilitySettings {
   const facts: FacilityFacts = { ...FACILITY_DEFAULTS };
   for (const field of FACILITY_FACT_FIELDS) {
     const value = stored.facts[field];
-    if (typeof value === 'string' || (value === null && OPTIONAL_FIELDS.has(field))) {
-      (facts as unknown as Record<string, string | null>)[field] = value;
+    if (typeof value === typeof FACILITY_DEFAULTS[field] || (value === null && OPTIONAL_FIELDS.has(field))) {
+      (facts as unknown as Record<string, unknown>)[field] = value;
     }
   }
   return { ...facts, version: stored.version, updatedAt: stored.updatedAt };
@@ -108,17 +108,31 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
   return {
     settings,
 
+    /** The cap and window the next booking obeys (the kept settings: a change applies at once, everywhere). */
+    async bookingLimits(): Promise<BookingLimits> {
+      return bookingLimitsOf(await settings());
+    },
+
     async publicFacility(): Promise<PublicFacility> {
       const [current, bayList] = await Promise.all([settings(), bays()]);
-      const { updatedAt: _updatedAt, facebookUrl, instagramUrl, xUrl, youtubeUrl, ...facts } = current;
+      const {
+        updatedAt: _updatedAt,
+        facebookUrl,
+        instagramUrl,
+        xUrl,
+        youtubeUrl,
+        dailyCapHours,
+        bookingWindowDays,
+        ...facts
+      } = current;
       return {
         ...facts,
         social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
         media: { ...FACILITY_MEDIA_DEFAULTS },
         bays: bayList,
         rules: {
-          dailyCapHours: DAILY_CAP_MINUTES / 60,
-          bookingWindowDays: ADVANCE_BOOKING_DAYS,
+          dailyCapHours,
+          bookingWindowDays,
           staffedHours: { opens: STAFFED_HOURS.opens.slice(0, 5), closes: STAFFED_HOURS.closes.slice(0, 5) },
         },
       };

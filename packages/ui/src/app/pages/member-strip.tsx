@@ -2,13 +2,8 @@
 // the hours left today under the daily cap, the entrance code and Book Now — what a member opening the site
 // usually came for. Composed here because it joins two features (booking data, the keypad dialog).
 import { useState } from 'react';
-import {
-  DAILY_CAP_MINUTES,
-  facilityToday,
-  remainingDailyMinutes,
-  totalBookedMinutes,
-  type MyBooking,
-} from '@longwood/core';
+import { facilityToday, remainingDailyMinutes, totalBookedMinutes, type MyBooking } from '@longwood/core';
+import { bookingRules } from '../../config/booking-rules';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useMyBookings } from '../../features/bookings/api/get-my-bookings';
 import { EntranceCodeDialog } from '../../features/keypad';
@@ -28,7 +23,8 @@ export function nextBooking(bookings: readonly MyBooking[]): MyBooking | undefin
 /** Hours the member may still book today: the cap less today's bookings, past ones included. */
 export function hoursLeftToday(bookings: readonly MyBooking[], now: Date): number {
   const today = facilityToday(now);
-  return remainingDailyMinutes(totalBookedMinutes(bookings.filter((b) => b.bookingDate === today))) / 60;
+  const booked = totalBookedMinutes(bookings.filter((b) => b.bookingDate === today));
+  return remainingDailyMinutes(booked, bookingRules.dailyCapMinutes) / 60;
 }
 
 function describeBooking(booking: MyBooking, today: string): string {
@@ -75,7 +71,7 @@ export function MemberStrip() {
             <div className="flex min-w-0 gap-1">
               <dt className="shrink-0 font-semibold">Left today:</dt>
               <dd className="min-w-0 break-words" data-testid="member-strip-hours">
-                {formatHours(hoursLeft ?? 0)} of {formatHours(DAILY_CAP_MINUTES / 60)} hours
+                {formatHours(hoursLeft ?? 0)} of {formatHours(bookingRules.dailyCapMinutes / 60)} hours
               </dd>
             </div>
           </>

@@ -24,7 +24,7 @@ import { useFacilitySettings, useUpdateFacilitySettings } from '../api/facility-
 type FactsForm = Record<FacilityFactField, string>;
 
 const formValues = (settings: FacilitySettings): FactsForm =>
-  Object.fromEntries(FACILITY_FACT_FIELDS.map((field) => [field, settings[field] ?? ''])) as FactsForm;
+  Object.fromEntries(FACILITY_FACT_FIELDS.map((field) => [field, String(settings[field] ?? '')])) as FactsForm;
 
 const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[]; hint?: string }> = [
   { title: 'Business facts', fields: ['name', 'phone', 'email', 'physicalTherapist'] },
@@ -40,9 +40,16 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['membershipPrice', 'membershipValue'],
     hint: 'As the landing page, the sign-in page and the upgrade page write them, e.g. $200.',
   },
+  {
+    title: 'Booking rules',
+    fields: ['dailyCapHours', 'bookingWindowDays'],
+    hint: 'A change applies to the next booking; bookings already made stay as they are.',
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
+  dailyCapHours: 'number',
+  bookingWindowDays: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',
@@ -65,7 +72,8 @@ export function FacilitySettingsSection() {
   const onSubmit = form.handleSubmit((values) => {
     if (!loaded) return;
     const stored = formValues(loaded);
-    const changed = FACILITY_FACT_FIELDS.filter((field) => (values[field] ?? '') !== stored[field]);
+    // The resolver hands back the parsed values (numbers for the booking rules): compared as the form shows them.
+    const changed = FACILITY_FACT_FIELDS.filter((field) => String(values[field] ?? '') !== stored[field]);
     if (changed.length === 0) {
       toast({ title: 'Nothing to save', description: 'No setting was changed.' });
       return;

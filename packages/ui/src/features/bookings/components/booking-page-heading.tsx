@@ -1,4 +1,5 @@
 import { buttonClasses } from '../../../components/ui/button';
+import { bookingWindowText, dailyCapText } from '../../../config/booking-rules';
 import { AppLink } from '../../../lib/app-link';
 import { TIME_ZONE_LABEL } from '../../../lib/format';
 
@@ -13,8 +14,8 @@ export function BookingPageHeading() {
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Book a Simulator</h1>
         <p className="mt-1 text-slate-600">
-          Reserve a bay up to 30 days ahead. Members can book up to 4 hours per day. All times are {TIME_ZONE_LABEL}{' '}
-          (facility time).
+          Reserve a bay up to {bookingWindowText()} ahead. Members can book up to {dailyCapText()} per day. All times
+          are {TIME_ZONE_LABEL} (facility time).
         </p>
       </div>
       <AppLink to="/book-lesson" className={buttonClasses('outline', 'md')}>

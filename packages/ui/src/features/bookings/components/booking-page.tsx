@@ -18,6 +18,7 @@ import {
   SELECTION_REQUIRED_TITLE,
   slotAvailability,
 } from '@longwood/core';
+import { bookingRules } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -48,7 +49,8 @@ const DEFAULT_DURATION_MINUTES = 60;
  */
 export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   const now = useNow();
-  const dates = bookableDates(now);
+  const limits = { ...bookingRules };
+  const dates = bookableDates(now, limits.bookingWindowDays);
   const today = facilityToday(now);
   const [pickedDate, setPickedDate] = useState(today);
   // If the page stays open past midnight, yesterday is no longer bookable.
@@ -93,13 +95,15 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     [date, dayBookings.data, leagues.data],
   );
   const minutesAlreadyBooked = day.ownMinutes;
-  const minutesLeft = remainingDailyMinutes(minutesAlreadyBooked);
+  const minutesLeft = remainingDailyMinutes(minutesAlreadyBooked, limits.dailyCapMinutes);
   // Only from a loaded day: when it failed, "4 hours more" would be a guess (the slot area says why).
   const knownMinutesLeft = dayBookings.isSuccess ? minutesLeft : undefined;
   // A duration longer than what is left that day cannot be booked: the longest that fits stands in for it
   // (the member's own choice returns on a day with room). With nothing left, the '(Exceeds Limit)' list
   // of docs/requirements.md#booking-rules.
-  const durationMinutes = dayBookings.isSuccess ? fittingDuration(pickedDuration, day.ownMinutes) : pickedDuration;
+  const durationMinutes = dayBookings.isSuccess
+    ? fittingDuration(pickedDuration, day.ownMinutes, limits.dailyCapMinutes)
+    : pickedDuration;
   const unbookable = useMemo(
     () =>
       new Set(
@@ -110,6 +114,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
               leagues: leagues.data,
               durationMinutes: pickedDuration,
               now,
+              limits,
             })
           : [],
       ),
@@ -117,7 +122,12 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [windowBookings.data, leagues.data, pickedDuration, now, firstDate],
   );
-  const slots = useMemo(() => slotAvailability({ day, durationMinutes, now }), [day, durationMinutes, now]);
+  const slots = useMemo(
+    () => slotAvailability({ day, durationMinutes, now, limits }),
+    // The rules change only with a page load; their figures stand for them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [day, durationMinutes, now, limits.dailyCapMinutes, limits.bookingWindowDays],
+  );
 
   const loadingSlots = dayBookings.isPending || leagues.isPending;
   const selected = slots.find((s) => s.startTime === startTime && s.available);
@@ -166,7 +176,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
         onSuccess: (booking) => {
           trackEvent(bookingCreatedEvent({ ...booking, simulator: bayName(booking.simulatorId) }));
           const minutesBooked = minutesAlreadyBooked + durationMinutes;
-          if (remainingDailyMinutes(minutesBooked) === 0) {
+          if (remainingDailyMinutes(minutesBooked, limits.dailyCapMinutes) === 0) {
             trackEvent(bookingLimitReachedEvent({ date, hoursBooked: minutesBooked / 60 }));
           }
           toast({

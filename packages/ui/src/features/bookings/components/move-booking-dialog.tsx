@@ -9,10 +9,12 @@ import {
   dayAvailability,
   facilityToday,
   fittingDuration,
+  outsideWindowMessage,
   remainingDailyMinutes,
   slotAvailability,
   type MyBooking,
 } from '@longwood/core';
+import { bookingRules } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/dialog';
@@ -48,7 +50,8 @@ export function MoveBookingDialog({ booking, onClose }: { booking: MyBooking | n
 
 function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void }) {
   const now = useNow();
-  const dates = bookableDates(now);
+  const limits = { ...bookingRules };
+  const dates = bookableDates(now, limits.bookingWindowDays);
   const today = facilityToday(now);
   const [date, setDate] = useState(booking.bookingDate < today ? today : booking.bookingDate);
   const [pickedDuration, setPickedDuration] = useState(bookingDurationMinutes(booking.startTime, booking.endTime));
@@ -65,9 +68,16 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
       ),
     [date, dayBookings.data, leagues.data, booking.id],
   );
-  const minutesLeft = dayBookings.isSuccess ? remainingDailyMinutes(day.ownMinutes) : undefined;
-  const durationMinutes = dayBookings.isSuccess ? fittingDuration(pickedDuration, day.ownMinutes) : pickedDuration;
-  const slots = useMemo(() => slotAvailability({ day, durationMinutes, now }), [day, durationMinutes, now]);
+  const minutesLeft = dayBookings.isSuccess ? remainingDailyMinutes(day.ownMinutes, limits.dailyCapMinutes) : undefined;
+  const durationMinutes = dayBookings.isSuccess
+    ? fittingDuration(pickedDuration, day.ownMinutes, limits.dailyCapMinutes)
+    : pickedDuration;
+  const slots = useMemo(
+    () => slotAvailability({ day, durationMinutes, now, limits }),
+    // The rules change only with a page load; their figures stand for them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [day, durationMinutes, now, limits.dailyCapMinutes, limits.bookingWindowDays],
+  );
   const selected = slots.find((s) => s.startTime === startTime && s.available);
   const dateValid = dates.includes(date);
 
@@ -109,7 +119,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
           setDate(e.target.value);
           setStartTime('');
         }}
-        error={dateValid ? undefined : 'Bookings can be made from today up to 30 days ahead.'}
+        error={dateValid ? undefined : outsideWindowMessage(limits.bookingWindowDays)}
       />
       <DurationPicker
         value={durationMinutes}

@@ -14,6 +14,7 @@ import {
   personWithEmail,
   type AdminCoach,
 } from '@longwood/core';
+import { bookingRules } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -305,7 +306,10 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
           setDate(e.target.value);
           setStartTime('');
         }}
-        options={bookableDates(now).map((d) => ({ value: d, label: formatDateLong(d) }))}
+        options={bookableDates(now, bookingRules.bookingWindowDays).map((d) => ({
+          value: d,
+          label: formatDateLong(d),
+        }))}
       />
       <SelectField
         label="Lesson length"

@@ -14,6 +14,7 @@ import {
   lessonFormSchema,
   lessonPaymentLabel,
 } from '@longwood/core';
+import { bookingRules } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { registerField, SelectField } from '../../../components/ui/form-field';
@@ -32,7 +33,7 @@ const ANY_COACH = LESSON_ANY_COACH;
 
 export function BookLessonPage() {
   const now = useNow();
-  const dates = bookableDates(now);
+  const dates = bookableDates(now, bookingRules.bookingWindowDays);
   const coaches = useCoaches();
   const book = useBookLesson();
   const form = useForm({

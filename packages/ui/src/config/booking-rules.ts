@@ -1,0 +1,19 @@
+// The booking rules the facility's admins set (docs/decisions/228-facility-settings-in-the-database.md): the members'
+// daily cap and how many days ahead anyone may book, as the booking page, the move dialog, lesson booking and the
+// member strip show and apply them. config/facility.ts sets them from the facts the server wrote into the page (GET
+// /api/facility's answer); the specification's 4 hours and 30 days stand until then (a unit test holds them to
+// core's defaults). The server checks every booking against the current ones whatever a page shows. Read them while
+// rendering, never into a module-level constant. No import from core: the prerendered /booking shell reads them.
+export const bookingRules = { dailyCapMinutes: 240, bookingWindowDays: 30 };
+
+/** '4 hours', '1 hour', '2.5 hours': the cap as the booking page writes it. */
+export function dailyCapText(): string {
+  const hours = bookingRules.dailyCapMinutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** '30 days', '1 day': the window as the booking page writes it. */
+export function bookingWindowText(): string {
+  const days = bookingRules.bookingWindowDays;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
