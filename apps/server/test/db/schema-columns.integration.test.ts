@@ -13,6 +13,7 @@ import {
   createLeaguePayloadSchema,
   createRoundSchema,
   createCourseSchema,
+  facilitySettingsPatchSchema,
   leagueNightUpdateSchema,
   createScoreSchema,
   joinLeagueSchema,
@@ -26,6 +27,7 @@ import {
   registerPayloadSchema,
   forgotPasswordSchema,
   scrambleSignupSchema,
+  shotSessionNoteSchema,
   timeOffBodySchema,
   updateCourseSchema,
   updateScoreSchema,
@@ -161,6 +163,30 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['lesson outcome', lessonOutcomeSchema, 'status', 'lessons.status'],
   ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
   ['time off', timeOffBodySchema, 'note', 'coach_time_off.note'],
+  ['shot session note', shotSessionNoteSchema, 'note', 'shot_sessions.coach_note'],
+  // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
+  ...(
+    [
+      'name',
+      'street',
+      'city',
+      'region',
+      'postalCode',
+      'phone',
+      'staffHours',
+      'memberHours',
+      'physicalTherapist',
+      'facebookUrl',
+      'instagramUrl',
+      'xUrl',
+      'youtubeUrl',
+    ] as const
+  ).map((field): [string, $ZodType, string, string] => [
+    'facility settings',
+    facilitySettingsPatchSchema,
+    field,
+    'facility_settings.facts',
+  ]),
 ];
 
 /**
@@ -232,6 +258,14 @@ const NOT_STORED_AS_SENT = new Set([
   'hours',
   // membership request: the account's own e-mail is stored, not the body's copy.
   'email',
+  // facility settings: whole dollars, hours and days (numbers), and the version a save was read at.
+  'membershipPrice',
+  'membershipValue',
+  'dailyCapHours',
+  'bookingWindowDays',
+  'version',
+  // shot sessions: the booking a session is matched to (an id).
+  'bookingId',
 ]);
 
 /** Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket). */
