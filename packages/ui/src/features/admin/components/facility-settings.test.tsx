@@ -34,13 +34,16 @@ function fakeApi(answer?: (body: Record<string, unknown>) => Response | undefine
   return { net, saves };
 }
 
-const renderSection = () =>
+/** Renders the section and waits until the stored facts fill the form (the fields appear a moment before). */
+async function renderSection() {
   renderRoute([{ path: '/screen', element: <FacilitySettingsSection /> }], { url: '/screen', user: sampleAdmin });
+  await screen.findByDisplayValue('(407) 555-0142');
+}
 
 it('saves only the changed facts with the version the form was filled from', async () => {
   const { saves } = fakeApi();
-  renderSection();
-  const phone = await screen.findByLabelText('Phone');
+  await renderSection();
+  const phone = screen.getByLabelText('Phone');
   expect((phone as HTMLInputElement).value).toBe('(407) 555-0142');
   await userEvent.clear(phone);
   await userEvent.type(phone, '(407) 555-0199');
@@ -52,7 +55,7 @@ it('saves only the changed facts with the version the form was filled from', asy
 
 it("shows the schema's message beside a wrong field and sends nothing", async () => {
   const { saves } = fakeApi();
-  renderSection();
+  await renderSection();
   const zip = await screen.findByLabelText('ZIP code');
   await userEvent.clear(zip);
   await userEvent.type(zip, '327');
@@ -68,7 +71,7 @@ it('a save over a newer change fails and the form shows the newer settings', asy
       message: 'These settings were changed by someone else meanwhile. Reload them and make your change again.',
     }),
   );
-  renderSection();
+  await renderSection();
   const street = await screen.findByLabelText('Street');
   await userEvent.clear(street);
   await userEvent.type(street, '1 Elm St');
