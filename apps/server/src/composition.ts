@@ -312,12 +312,14 @@ export function createServices(ctx: AppContext) {
     jobs,
     /**
      * Drops every kept session and day, here and in every other process: for writes the app did not make itself
-     * (a test emptying the tables, an operator's SQL), which it cannot know about (decision 184).
+     * (a test emptying the tables, an operator's SQL), which it cannot know about (decision 184); and this
+     * process's remembered rate-limit refusals (decision 205).
      */
     forgetKeptReads: () => {
       sessions.usersChanged();
       void relay.publish(occupancyChangeMessage.encode([]));
       keptSettings.forget();
+      limiter.forgetRefusals();
     },
     /** Closes the relays' listening connections (app shutdown). */
     closeRelays: async () => {

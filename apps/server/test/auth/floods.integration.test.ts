@@ -37,20 +37,20 @@ function slowClient(port: number, head: string, everyMs: number) {
 describeEachDatabase(
   'floods',
   (ctx) => {
+    const signUp = (name: string, address: string) =>
+      ctx.client().post(
+        '/api/register',
+        {
+          username: `${name}-${ctx.dialect}@example.com`,
+          email: `${name}-${ctx.dialect}@example.com`,
+          phone: '4075559876',
+          password: 'swing-easy-7',
+        },
+        { headers: { 'x-forwarded-for': address } },
+      );
+
     describe('global registration rate', () => {
       beforeEach(() => ctx.resetData());
-
-      const signUp = (name: string, address: string) =>
-        ctx.client().post(
-          '/api/register',
-          {
-            username: `${name}-${ctx.dialect}@example.com`,
-            email: `${name}-${ctx.dialect}@example.com`,
-            phone: '4075559876',
-            password: 'swing-easy-7',
-          },
-          { headers: { 'x-forwarded-for': address } },
-        );
 
       it("attempts one address may not make do not use up everyone's", async () => {
         const fromOne = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp(`busy${i}`, '203.0.113.200')));
@@ -98,6 +98,31 @@ describeEachDatabase(
         // A refused registration did not count against its own address: only everyone's rate refused it.
         const refusedAddresses = await ctx.db('rate_limit_hits').where('bucket', 'like', 'register:ip:%');
         expect(refusedAddresses).toHaveLength(GLOBAL_LIMIT);
+      });
+    });
+
+    describe("everyone's rate answered from memory", () => {
+      beforeEach(() => ctx.resetData());
+
+      it('refuses again for up to a second without the database, then sees a place freed by another process', async () => {
+        for (let i = 0; i < GLOBAL_LIMIT; i += 1)
+          expect((await signUp(`mem${i}`, `203.0.113.${i + 1}`)).status).toBe(201);
+        const refused = await signUp('mem-over', '203.0.113.50');
+        expect(refused.status).toBe(429);
+        const refusedAt = Date.now();
+        // Another process frees everyone's places (as an hour passing would); this one remembers its refusal a while.
+        await ctx.db('rate_limit_hits').where('bucket', 'register:all').delete();
+        const soon = await signUp('mem-soon', '203.0.113.51');
+        if (Date.now() - refusedAt < 900) {
+          expect(soon.status).toBe(429);
+          expect(soon.body.message).toBe(
+            'Too many accounts are being created right now. Please try again in a minute.',
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        expect((await signUp('mem-later', '203.0.113.52')).status).toBe(201);
+        // The remembered refusal neither stored a hit nor counted against the address.
+        expect(await ctx.db('rate_limit_hits').where('bucket', 'register:ip:203.0.113.51')).toHaveLength(0);
       });
     });
 

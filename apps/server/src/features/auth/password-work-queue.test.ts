@@ -21,10 +21,10 @@ describe('password work queue', () => {
     const queue = createPasswordWorkQueue(2);
     const started: string[] = [];
     const jobs = ['a', 'b', 'c', 'd'].map((name) => manualJob<string>(started, name));
-    const results = jobs.map((job, i) => queue.run('new-password', job.work).then((v) => `${i}:${v}`));
+    const results = jobs.map((job, i) => queue.run('sign-in', job.work).then((v) => `${i}:${v}`));
     await settle();
     expect(started).toEqual(['a', 'b']);
-    expect(queue.stats).toEqual({ running: 2, waiting: { 'sign-in': 0, 'new-password': 2 } });
+    expect(queue.stats).toEqual({ running: 2, waiting: { 'sign-in': 2, 'new-password': 0 } });
 
     jobs[1]!.finish('B');
     await settle();
@@ -37,6 +37,44 @@ describe('password work queue', () => {
     jobs[3]!.finish('D');
     expect(await Promise.all(results)).toEqual(['0:A', '1:B', '2:C', '3:D']);
     expect(queue.stats).toEqual({ running: 0, waiting: { 'sign-in': 0, 'new-password': 0 } });
+  });
+
+  it('keeps the last place for sign-ins: a sign-in during a flood of new passwords starts at once', async () => {
+    const queue = createPasswordWorkQueue(2);
+    const started: string[] = [];
+    const hashes = ['h1', 'h2', 'h3'].map((name) => manualJob<string>(started, name));
+    const hashed = hashes.map((job) => queue.run('new-password', job.work));
+    await settle();
+    // Two places, but new passwords hold only one of them.
+    expect(started).toEqual(['h1']);
+    expect(queue.stats).toEqual({ running: 1, waiting: { 'sign-in': 0, 'new-password': 2 } });
+
+    const signIn = manualJob<boolean>(started, 'sign-in');
+    const signedIn = queue.run('sign-in', signIn.work);
+    await settle();
+    expect(started).toEqual(['h1', 'sign-in']);
+    signIn.finish(true);
+    expect(await signedIn).toBe(true);
+
+    for (const [i, job] of hashes.entries()) {
+      await settle();
+      job.finish(`hash of h${i + 1}`);
+    }
+    expect(await Promise.all(hashed)).toEqual(['hash of h1', 'hash of h2', 'hash of h3']);
+    expect(started).toEqual(['h1', 'sign-in', 'h2', 'h3']);
+
+    // With three places, new passwords hold two; with one, they may hold it.
+    const wider = createPasswordWorkQueue(3);
+    const widerStarted: string[] = [];
+    const widerJobs = ['w1', 'w2', 'w3'].map((name) => manualJob<void>(widerStarted, name));
+    const widerDone = widerJobs.map((job) => wider.run('new-password', job.work));
+    await settle();
+    expect(widerStarted).toEqual(['w1', 'w2']);
+    for (const job of widerJobs) {
+      await settle();
+      job.finish();
+    }
+    await Promise.all(widerDone);
   });
 
   it('starts a waiting sign-in before every registration that was waiting longer', async () => {

@@ -118,6 +118,8 @@ export function createAuthService({
       const overall = await registrations.limiter.reserve(
         [{ bucket: 'register:all', max: registrations.maxPerMinuteOverall, windowMs: 60_000 }],
         () => REGISTRATION_BUSY,
+        // Refused again from memory until a place is free: a flood's refusals never queue for the bucket's lock.
+        { rememberRefusal: true },
       );
       try {
         // Every attempt from the address counts (also taken addresses: probing for accounts is what it slows).
