@@ -15,6 +15,7 @@ import {
   SCORE_MESSAGES,
   suggestedMatchups,
   teamsOf,
+  totalsWithoutHoles,
   type ActivitySnapshot,
   type CreateRoundInput,
   type CreateScoreInput,
@@ -177,10 +178,19 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
     round: StoredRound,
     participants: readonly LeagueParticipant[],
     entries: readonly ScoreSheetEntry[],
+    fieldOf: (index: number) => string = (i) => `entries.${i}.holes`,
   ) {
     const pairings = await tables.pairings.listByLeague(league.id, round.id);
     const before = await tables.scores.listByLeague(league.id, round.id);
     const course = round.courseId === null ? undefined : await tables.courses.find(round.courseId);
+    const totals = league.scoringType === 'lowest_score' ? totalsWithoutHoles(league, !!course, entries) : [];
+    if (totals.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        SCORE_MESSAGES.holesRequired,
+        Object.fromEntries(totals.map((i) => [fieldOf(i), [SCORE_MESSAGES.holesRequired]])),
+      );
+    }
     const plan = planRoundSheet({
       scoringType: league.scoringType,
       round,
@@ -392,7 +402,7 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
               ? { opponentParticipantId: input.opponentParticipantId }
               : {}),
           },
-        ]);
+        ], () => 'holes');
         const created = after.find((s) => s.participantId === input.participantId);
         if (!created) throw new AppError('SCORE_INVALID', LEAGUE_SERVICE_MESSAGES.byeHasNoResult);
         await recordPlay(
@@ -438,7 +448,7 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
                 result: input.result ?? score.result,
                 opponentParticipantId: opponent,
               },
-        ]);
+        ], () => 'holes');
         const updated = (await tables.scores.listByLeague(leagueId, score.roundId)).find(
           (s) => s.participantId === score.participantId,
         );
