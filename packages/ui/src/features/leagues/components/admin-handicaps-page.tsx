@@ -25,7 +25,7 @@ export function handicapText(handicap: number | null): string {
   return handicap < 0 ? `+${Math.abs(handicap).toFixed(1)}` : handicap.toFixed(1);
 }
 
-const playersText = (h: PlayerHandicap) => h.players.join(' & ');
+const namesOf = (h: PlayerHandicap) => h.players.join(' & ');
 
 export function AdminHandicapsPage() {
   const id = Number(useParams().id);
@@ -62,7 +62,7 @@ export function AdminHandicapsPage() {
         onSuccess: (after) =>
           toast({
             title: 'Override cleared',
-            description: `${playersText(player)}: ${handicapText(after.current.handicap)} (${after.current.basis}).`,
+            description: `${namesOf(player)}: ${handicapText(after.current.handicap)} (${after.current.basis}).`,
           }),
         onError: (error) =>
           toast({ title: 'Failed to clear the override', description: errorMessage(error), variant: 'destructive' }),
@@ -131,7 +131,7 @@ function PlayerCard({
   onEdit: (kind: 'override' | 'starting') => void;
   onClear: () => void;
 }) {
-  const name = playersText(player);
+  const name = namesOf(player);
   const { current } = player;
   return (
     <Card className="p-4">
@@ -156,7 +156,8 @@ function PlayerCard({
           <p className="text-sm text-slate-600">{current.basis}</p>
           {entered ? (
             <p className="text-sm text-slate-600">
-              Starting handicap: {player.startingHandicap === null ? 'not entered' : handicapText(player.startingHandicap)}
+              Starting handicap:{' '}
+              {player.startingHandicap === null ? 'not entered' : handicapText(player.startingHandicap)}
             </p>
           ) : null}
         </div>
@@ -243,7 +244,7 @@ function HandicapDialog({
   onClose: () => void;
 }) {
   const save = useSetHandicap(league.id);
-  const name = playersText(player);
+  const name = namesOf(player);
   const form = useForm({
     resolver: zodResolver(participantHandicapSchema),
     defaultValues:

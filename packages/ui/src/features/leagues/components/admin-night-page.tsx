@@ -64,7 +64,10 @@ function NightForm({ league }: { league: League }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () =>
-        toast({ title: 'League night saved', description: `${league.name}: standings and skins use the new settings.` }),
+        toast({
+          title: 'League night saved',
+          description: `${league.name}: standings and skins use the new settings.`,
+        }),
       onError: (error) => showFormFailure(form, error, 'Failed to save the league night'),
     }),
   );
@@ -84,8 +87,8 @@ function NightForm({ league }: { league: League }) {
         {handicaps ? (
           <>
             <p className="text-sm text-slate-600">
-              A player&apos;s handicap is the allowance of the average of their best rounds against par among their
-              most recent rounds (a 9-hole round counts double), at most the maximum.
+              A player&apos;s handicap is the allowance of the average of their best rounds against par among their most
+              recent rounds (a 9-hole round counts double), at most the maximum.
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { LEAGUE_NIGHT_DEFAULTS, type PlayerHandicap } from '@longwood/core';
+import { facilityInstant, LEAGUE_NIGHT_DEFAULTS, type League, type PlayerHandicap } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminHandicapsPage } from './admin-handicaps-page';
 import { AdminNightPage } from './admin-night-page';
+import { RoundScoresPage } from './round-scores-page';
 
 const admin = sampleUser({ id: 1, isAdmin: true });
 afterEach(endScreenTest);
@@ -109,7 +110,12 @@ describe('/admin/leagues/:id/handicaps', () => {
     teamId: 2,
     players: ['Bob Baker'],
     startingHandicap: null,
-    current: { handicap: -1.5, provisional: true, overridden: false, basis: 'provisional: average of last round, 90 %' },
+    current: {
+      handicap: -1.5,
+      provisional: true,
+      overridden: false,
+      basis: 'provisional: average of last round, 90 %',
+    },
     rounds: [
       { roundId: 5, roundNumber: 1, gross: 70, strokesGiven: 0, net: 70, handicapBefore: null, handicapAfter: -1.5 },
     ],
@@ -137,7 +143,12 @@ describe('/admin/leagues/:id/handicaps', () => {
     });
     const withOverride: PlayerHandicap = {
       ...ann,
-      current: { handicap: 12, provisional: false, overridden: true, basis: 'set by the organiser: Agreed after the qualifier' },
+      current: {
+        handicap: 12,
+        provisional: false,
+        overridden: true,
+        basis: 'set by the organiser: Agreed after the qualifier',
+      },
     };
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Handicaps' });
@@ -192,5 +203,111 @@ describe('/admin/leagues/:id/handicaps', () => {
     });
     expect(await screen.findByText(/Handicaps are off for this league: it plays gross scores\./)).toBeTruthy();
     expect(net.calls.some((c) => c.path.endsWith('/handicaps'))).toBe(false);
+  });
+});
+
+describe('a round on a course: skins and cards entered by the hole', () => {
+  const TODAY = '2026-11-24';
+  const NINE = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+  const players = ['Ann Archer', 'Bob Baker', 'Cy Cole'].map((name, i) => ({
+    id: 11 + i,
+    leagueId: 3,
+    userId: 21 + i,
+    teamId: i + 1,
+    isTeamLead: true,
+    name,
+  }));
+  const ANN = [5, 4, 3, 5, 4, 4, 5, 5, 5];
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+  });
+
+  const renderRound = (overrides: Partial<League>, skins: object[]) => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3') return json(200, sampleLeague(overrides));
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [
+          {
+            id: 5,
+            leagueId: 3,
+            roundNumber: 2,
+            roundDate: TODAY,
+            name: null,
+            course: { id: 9, name: 'Lakeside Nine', holes: NINE, par: 36 },
+            scoredTeams: 1,
+            totalTeams: 3,
+          },
+        ]);
+      }
+      if (path === '/api/leagues/3/participants') return json(200, players);
+      if (path === '/api/leagues/3/rounds/5/scores') {
+        return json(200, [
+          {
+            id: 1,
+            leagueId: 3,
+            roundId: 5,
+            participantId: 11,
+            strokes: 40,
+            holes: ANN,
+            result: null,
+            opponentParticipantId: null,
+          },
+        ]);
+      }
+      if (path === '/api/leagues/3/rounds/5/skins') return json(200, { skins });
+      return notFound();
+    });
+    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+      url: '/admin/leagues/3/rounds/5/scores',
+      user: admin,
+    });
+    return net;
+  };
+
+  it('shows the skins won with the round: hole, winner by name and value', async () => {
+    renderRound({ handicapMode: 'league', skinsMode: 'net', skinsCarryOver: true }, [
+      { hole: 2, participantId: 11, teamId: 1, value: 2 },
+      { hole: 6, participantId: 12, teamId: 2, value: 3 },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Skins won in round 2' });
+    expect(screen.getByText(/Net skins, carry-overs on\./)).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent)),
+    ).toEqual([
+      ['2', 'Ann Archer', '2'],
+      ['6', 'Bob Baker', '3'],
+    ]);
+  });
+
+  it('says when no skin was won, and shows no skins without a skins game', async () => {
+    renderRound({ skinsMode: 'gross', skinsCarryOver: false }, []);
+    expect(await screen.findByText('No skins won')).toBeTruthy();
+    expect(screen.getByText(/Gross skins, carry-overs off\./)).toBeTruthy();
+    await endScreenTest();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+    const net = renderRound({}, []);
+    expect(await screen.findByRole('form', { name: 'Scorecards' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Skins' })).toBeNull();
+    expect(net.calls.some((c) => c.path.endsWith('/skins'))).toBe(false);
+  });
+
+  it('asks for every hole when the league takes no totals', async () => {
+    const net = renderRound({ allowTotals: false }, []);
+    const user = userEvent.setup();
+    const bob = await screen.findByLabelText('Team 2: Bob Baker, hole 1');
+    // No total box: the total is the holes' sum.
+    expect(screen.getByLabelText('Team 2: Bob Baker total').tagName).toBe('OUTPUT');
+    expect(screen.getByText(/This league enters every card hole by hole\./)).toBeTruthy();
+    await user.type(bob, '5');
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Team 2: Bob Baker: enter all 9 holes.');
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

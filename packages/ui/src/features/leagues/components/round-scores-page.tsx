@@ -33,6 +33,7 @@ import {
 import { sheetTeams } from '../lib/league-text';
 import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
+import { RoundSkins } from './round-skins';
 import { ScorecardGrid } from './scorecard-grid';
 
 export function RoundScoresPage() {
@@ -103,14 +104,17 @@ export function RoundScoresPage() {
           onSaved={() => setSheetVersion((v) => v + 1)}
         />
       ) : round.course ? (
-        <ScorecardGrid
-          league={league.data}
-          round={round}
-          course={round.course}
-          future={future}
-          participants={participants.data}
-          scores={scores.data}
-        />
+        <>
+          <ScorecardGrid
+            league={league.data}
+            round={round}
+            course={round.course}
+            future={future}
+            participants={participants.data}
+            scores={scores.data}
+          />
+          {future ? null : <RoundSkins league={league.data} round={round} participants={participants.data} />}
+        </>
       ) : (
         <StrokesSheet
           league={league.data}

@@ -95,12 +95,19 @@ export function ScorecardGrid({
       if (filled > 0) {
         const holes = row.map(Number);
         if (filled < n) {
-          next[team.teamId] = `${team.label}: enter all ${n} holes, or clear them and enter a total.`;
+          next[team.teamId] = league.allowTotals
+            ? `${team.label}: enter all ${n} holes, or clear them and enter a total.`
+            : `${team.label}: enter all ${n} holes.`;
         } else if (holes.some((g) => !Number.isInteger(g) || g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES)) {
           next[team.teamId] = `${team.label}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`;
         } else if (JSON.stringify(holes) !== JSON.stringify(before?.holes ?? null)) {
           entries.push({ participantId, holes });
         }
+        continue;
+      }
+      if (!league.allowTotals) {
+        // Totals are not taken: a cleared card goes; a total kept from before the league stopped taking them stays.
+        if (before && before.holes !== null) entries.push({ participantId, strokes: null });
         continue;
       }
       const total = (totals[team.teamId] ?? '').trim();
@@ -134,6 +141,7 @@ export function ScorecardGrid({
         {course.name}, par {course.par}
         {n === 18 ? ` (out ${out}, in ${course.par - out})` : ''}. Type each hole&apos;s gross: 2-9 moves on by itself,
         10-15 after the second digit. Leave a card blank until it has scores; clearing a saved card removes it.
+        {league.allowTotals ? '' : ' This league enters every card hole by hole.'}
       </p>
       <Card className="overflow-x-auto p-0">
         <table className="min-w-full text-sm">
@@ -186,9 +194,9 @@ export function ScorecardGrid({
                     </td>
                   ))}
                   <td className="p-1 text-center">
-                    {byHole ? (
+                    {byHole || !league.allowTotals ? (
                       <output aria-label={`${team.label} total`} className="font-semibold">
-                        {sum}
+                        {byHole ? sum : (totals[team.teamId] ?? '—')}
                       </output>
                     ) : (
                       <input

@@ -95,9 +95,14 @@ export function sheetTeams(participants: readonly LeagueParticipant[]): SheetTea
   return teamsOf(participants).map((team) => ({
     teamId: team.teamId,
     participantId: team.members[0]!.id,
-    label: `Team ${team.teamId}: ${team.members
-      .map((m) => m.name)
-      .concat(team.members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
-      .join(' & ')}`,
+    label: `Team ${team.teamId}: ${playersText(team.members)}`,
   }));
+}
+
+/** A team's players by display name, a scramble partner not signed up included ('Ann Archer & Bob Baker'). */
+export function playersText(members: readonly Pick<LeagueParticipant, 'name' | 'player2Name'>[]): string {
+  return members
+    .map((m) => m.name)
+    .concat(members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
+    .join(' & ');
 }
