@@ -33,6 +33,4 @@ export const setHandicap = ({
   body: ParticipantHandicapInput;
 }) => callApi(API.leagueNight.setHandicap, { params: { id, participantId }, body });
 export const useSetHandicap = (id: number) =>
-  useLeagueMutation((vars: { participantId: number; body: ParticipantHandicapInput }) =>
-    setHandicap({ id, ...vars }),
-  );
+  useLeagueMutation((vars: { participantId: number; body: ParticipantHandicapInput }) => setHandicap({ id, ...vars }));

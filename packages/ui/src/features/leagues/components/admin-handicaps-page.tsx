@@ -18,12 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
-
-/** A handicap as the card shows it: one decimal, a plus handicap with its sign ('+1.5'), or '—' for none yet. */
-export function handicapText(handicap: number | null): string {
-  if (handicap === null) return '—';
-  return handicap < 0 ? `+${Math.abs(handicap).toFixed(1)}` : handicap.toFixed(1);
-}
+import { handicapText } from '../lib/league-text';
 
 const namesOf = (h: PlayerHandicap) => h.players.join(' & ');
 

@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
-import { facilityInstant, LEAGUE_NIGHT_DEFAULTS, type League, type PlayerHandicap } from '@longwood/core';
+import {
+  facilityInstant,
+  LEAGUE_NIGHT_DEFAULTS,
+  LEAGUE_RULE_DEFAULTS,
+  type League,
+  type PlayerHandicap,
+  type StandingsRow,
+} from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminHandicapsPage } from './admin-handicaps-page';
 import { AdminNightPage } from './admin-night-page';
+import { AdminStandingsPage } from './admin-standings-page';
 import { RoundScoresPage } from './round-scores-page';
 
 const admin = sampleUser({ id: 1, isAdmin: true });
@@ -309,5 +317,59 @@ describe('a round on a course: skins and cards entered by the hole', () => {
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Team 2: Bob Baker: enter all 9 holes.');
     expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('net standings with handicaps', () => {
+  const row = (teamId: number, name: string, extra: Partial<StandingsRow>): StandingsRow => ({
+    ...{ rank: null, ranked: true, rankChange: null, tieBreak: null, handicap: null, net: null },
+    ...{ teamId, players: [name], roundsPlayed: 1, weeks: [] },
+    ...{ totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null },
+    ...{ wins: null, losses: null, halves: null, byes: null, points: null, winPercentage: null },
+    ...extra,
+  });
+
+  it("shows each row's handicap (a plus one with its sign) and net, and the countback note", async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ handicapMode: 'league', rankBy: 'net' }));
+      if (path === '/api/leagues/3/standings') {
+        return json(200, {
+          leagueId: 3,
+          scoringType: 'lowest_score',
+          rules: { ...LEAGUE_RULE_DEFAULTS },
+          rounds: [{ roundId: 5, roundNumber: 1, roundDate: '2026-11-19' }],
+          rows: [
+            row(1, 'Ann Archer', {
+              rank: 1,
+              handicap: 10,
+              net: 36,
+              averageStrokes: 36,
+              tieBreak: 'Tied on net average; ahead on countback (last 6)',
+            }),
+            row(2, 'Bob Baker', {
+              rank: 2,
+              handicap: -1.5,
+              net: 36,
+              averageStrokes: 36,
+              tieBreak: 'Tied on net average; behind on countback (last 6)',
+            }),
+          ],
+        });
+      }
+      return notFound();
+    });
+    renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
+      url: '/admin/leagues/3/standings',
+      user: admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(2, 5)).toEqual(['Player', 'Handicap', 'Net']);
+    const [, annRow, bobRow] = within(table).getAllByRole('row');
+    expect(within(annRow!).getAllByRole('cell')[3]!.textContent).toBe('10.0');
+    expect(within(bobRow!).getAllByRole('cell')[3]!.textContent).toBe('+1.5');
+    expect(within(annRow!).getByText('Tied on net average; ahead on countback (last 6)')).toBeTruthy();
   });
 });
