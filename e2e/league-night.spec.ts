@@ -3,7 +3,7 @@
 // are typed hole by hole from the keyboard (a digit, and the next hole has the focus), then the round's skins and the
 // net standings with each player's handicap and the countback that split a tie.
 import { ADMIN } from './support/accounts';
-import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
+import { apiContext, facilityDate, leagueOfMembers, registerUser, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole cards, skins and net standings', async ({
@@ -18,19 +18,10 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
 
   // The members and their league, as an admin could set them up (one sign-in through the API).
   const admin = await apiContext(baseURL!, ADMIN);
-  for (const player of players) {
-    const member = await admin.patch(`/api/admin/users/${player.id}/membership`, { data: { isMember: true } });
-    expect(member.status()).toBe(200);
-  }
   const leagueName = `Thursday Net ${tag}`;
-  const leagueId = await createLeague(admin, {
-    name: leagueName,
-    scoringType: 'lowest_score',
-    startDate: facilityDate(-1),
-  });
-  await addParticipants(
+  const leagueId = await leagueOfMembers(
     admin,
-    leagueId,
+    { name: leagueName, scoringType: 'lowest_score', startDate: facilityDate(-1) },
     players.map((p) => p.id),
   );
   await admin.dispose();
