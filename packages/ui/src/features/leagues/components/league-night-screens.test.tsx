@@ -232,9 +232,10 @@ describe('a round on a course: skins and cards entered by the hole', () => {
     vi.setSystemTime(facilityInstant(TODAY, '21:00'));
   });
 
-  const renderRound = (overrides: Partial<League>, skins: object[]) => {
+  const renderRound = (overrides: Partial<League>, skins: object[], handicaps: PlayerHandicap[] = []) => {
     const net = stubFetch(({ method, path }) => {
       if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps });
       if (path === '/api/leagues/3') return json(200, sampleLeague(overrides));
       if (path === '/api/leagues/3/rounds') {
         return json(200, [
@@ -304,6 +305,46 @@ describe('a round on a course: skins and cards entered by the hole', () => {
     expect(await screen.findByRole('form', { name: 'Scorecards' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Skins' })).toBeNull();
     expect(net.calls.some((c) => c.path.endsWith('/skins'))).toBe(false);
+  });
+
+  it('shows on each card the handicap it plays off and its strokes on the course', async () => {
+    const figure = (handicap: number, provisional = false) => ({
+      handicap,
+      provisional,
+      overridden: false,
+      basis: 'starting handicap',
+    });
+    const of = (
+      teamId: number,
+      name: string,
+      current: ReturnType<typeof figure>,
+      rounds: PlayerHandicap['rounds'],
+    ) => ({
+      participantId: 10 + teamId,
+      teamId,
+      players: [name],
+      startingHandicap: null,
+      current,
+      rounds,
+    });
+    renderRound(
+      { handicapMode: 'league' },
+      [],
+      [
+        // Ann's card is in: she played off 10 (5 strokes on nine holes), whatever her handicap is now.
+        of(1, 'Ann Archer', figure(9.4), [
+          { roundId: 5, roundNumber: 2, gross: 40, strokesGiven: 5, net: 35, handicapBefore: 10, handicapAfter: 9.4 },
+        ]),
+        of(2, 'Bob Baker', figure(4, true), []),
+        of(3, 'Cy Cole', figure(-1.5), []),
+      ],
+    );
+    // The handicaps arrive after the cards.
+    expect(await screen.findByText('Plays off 10.0 · 5 strokes')).toBeTruthy();
+    const row = (label: string) => screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).textContent;
+    expect(row('Team 1: Ann Archer')).toBe('Team 1: Ann ArcherPlays off 10.0 · 5 strokes');
+    expect(row('Team 2: Bob Baker')).toBe('Team 2: Bob BakerPlays off 4.0 (provisional) · 2 strokes');
+    expect(row('Team 3: Cy Cole')).toBe('Team 3: Cy ColePlays off +1.5 · gives back 1');
   });
 
   it('asks for every hole when the league takes no totals', async () => {

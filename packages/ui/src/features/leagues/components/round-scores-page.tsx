@@ -30,6 +30,7 @@ import {
   useRounds,
   useStandings,
 } from '../api/league-queries';
+import { useHandicaps } from '../api/league-night';
 import { sheetTeams } from '../lib/league-text';
 import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
@@ -54,6 +55,8 @@ export function RoundScoresPage() {
 
   const loading = [league, rounds, participants, scores].some((q) => q.isPending) || (matchPlay && matchups.isPending);
   const round = rounds.data?.find((r) => r.id === roundId);
+  // A card on a course shows the handicap it plays off when the league plays with handicaps.
+  const handicaps = useHandicaps(leagueId, league.data?.handicapMode === 'league' && !matchPlay && !!round?.course);
   if (loading && leagueId > 0 && roundId > 0) {
     return (
       <PageContainer>
@@ -112,6 +115,7 @@ export function RoundScoresPage() {
             future={future}
             participants={participants.data}
             scores={scores.data}
+            handicaps={handicaps.data?.handicaps}
           />
           {future ? null : <RoundSkins league={league.data} round={round} participants={participants.data} />}
         </>
