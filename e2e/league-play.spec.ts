@@ -2,15 +2,7 @@
 // (a halved match, the bye, a night saved in two parts), the standings with a head-to-head tie-break, and a member
 // reading that note on their own league page.
 import { ADMIN } from './support/accounts';
-import {
-  addParticipants,
-  apiContext,
-  createLeague,
-  facilityDate,
-  registerUser,
-  signIn,
-  switchAccount,
-} from './support/api';
+import { apiContext, facilityDate, leagueOfMembers, registerUser, signIn, switchAccount } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -41,19 +33,10 @@ test('an organiser runs three rounds of a 5-player match-play league; a member r
   // Their membership, the league and its three played nights, set up as an admin could through the API (one
   // sign-in: the admin's sign-ins from one address are rate limited).
   const admin = await apiContext(baseURL!, ADMIN);
-  for (const player of players) {
-    const member = await admin.patch(`/api/admin/users/${player.id}/membership`, { data: { isMember: true } });
-    expect(member.status()).toBe(200);
-  }
   const leagueName = `Match Play ${tag}`;
-  const leagueId = await createLeague(admin, {
-    name: leagueName,
-    scoringType: 'match_play',
-    startDate: facilityDate(-1),
-  });
-  await addParticipants(
+  const leagueId = await leagueOfMembers(
     admin,
-    leagueId,
+    { name: leagueName, scoringType: 'match_play', startDate: facilityDate(-1) },
     players.map((p) => p.id),
   );
   const roundIds: number[] = [];

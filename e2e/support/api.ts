@@ -89,6 +89,20 @@ export async function addParticipants(admin: APIRequestContext, leagueId: number
   }
 }
 
+/** A league of `userIds` (each made a member first), each their own team, as createLeague and addParticipants. */
+export async function leagueOfMembers(
+  admin: APIRequestContext,
+  fields: Parameters<typeof createLeague>[1],
+  userIds: readonly number[],
+): Promise<number> {
+  for (const id of userIds) {
+    await expectOk(await admin.patch(`/api/admin/users/${id}/membership`, { data: { isMember: true } }), 'membership');
+  }
+  const leagueId = await createLeague(admin, fields);
+  await addParticipants(admin, leagueId, userIds);
+  return leagueId;
+}
+
 /** Signs the page's browser context in (cookie set by the real login endpoint). */
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
   const data = { username: account.username, password: account.password };

@@ -241,6 +241,7 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapMaximum',
   'handicapProvisionalRounds',
   'skinsCarryOver',
+  'allowTotals',
   'startingHandicap',
   'override',
   // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).

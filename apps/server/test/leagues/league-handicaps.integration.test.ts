@@ -130,6 +130,75 @@ describeEachDatabase(
       ]);
     });
 
+    it('refuses a total without its holes on a course once the league takes no totals', async () => {
+      const { leagueId, players, rounds } = await night();
+      const total = { entries: [{ participantId: players.Ann, strokes: 39 }] };
+      // Totals allowed by default: a card not kept by the hole replaces Ann's holes.
+      const allowed = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/scores`, total);
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+      const off = await admin.put(`/api/leagues/${leagueId}/night`, { allowTotals: false });
+      expect([off.status, off.body.allowTotals]).toEqual([200, false]);
+      const refused = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, total);
+      expect([refused.status, refused.body.fieldErrors]).toEqual([
+        400,
+        { 'entries.0.holes': ['This league enters scores hole by hole: enter a score for each hole, not a total.'] },
+      ]);
+      const scores = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`);
+      const ann = (scores.body as Array<{ participantId: number; id: number; strokes: number }>).find(
+        (s) => s.participantId === players.Ann,
+      )!;
+      expect(ann.strokes).toBe(40);
+      const patched = await admin.request('PATCH', `/api/leagues/${leagueId}/scores/${ann.id}`, { strokes: 38 });
+      expect([patched.status, Object.keys(patched.body.fieldErrors ?? {})]).toEqual([400, ['holes']]);
+      const byHole = await admin.request('PATCH', `/api/leagues/${leagueId}/scores/${ann.id}`, {
+        holes: [4, 4, 3, 5, 4, 4, 5, 5, 5],
+      });
+      expect([byHole.status, byHole.body.strokes]).toEqual([200, 39]);
+    });
+
+    it("breaks a tie on net by countback on the round's last holes, net with their share of the strokes", async () => {
+      const course = await admin.post('/api/admin/courses', NINE);
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({ name: 'Countback Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
+      );
+      const leagueId = created.body.id as number;
+      await admin.put(`/api/leagues/${leagueId}/night`, {
+        handicapMode: 'league',
+        handicapNewPlayer: 'entered',
+        rankBy: 'net',
+      });
+      const { players } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob']);
+      // Ann plays off 10 (5 strokes on nine holes), Bob off scratch.
+      for (const [name, handicap] of [
+        ['Ann', 10],
+        ['Bob', 0],
+      ] as const) {
+        const set = await admin.put(`/api/leagues/${leagueId}/participants/${players[name]}/handicap`, {
+          startingHandicap: handicap,
+        });
+        expect(set.status, JSON.stringify(set.body)).toBe(200);
+      }
+      const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+        roundNumber: 1,
+        roundDate: '2026-11-19',
+        courseId: course.body.id,
+      });
+      // Ann 41 − 5 = 36, last 6 holes 26 − 5 × 6/9 = 22.67; Bob 36, last 6 holes 24: Ann ahead.
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: [5, 5, 5, 4, 4, 4, 5, 5, 4] },
+          { participantId: players.Bob, holes: [4, 4, 4, 4, 4, 4, 4, 4, 4] },
+        ],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const standings = await admin.get(`/api/leagues/${leagueId}/standings`);
+      expect((standings.body.rows as StandingsRow[]).map((r) => [r.players[0], r.rank, r.net, r.tieBreak])).toEqual([
+        ['Ann', 1, 36, 'Tied on net average; ahead on countback (last 6)'],
+        ['Bob', 2, 36, 'Tied on net average; behind on countback (last 6)'],
+      ]);
+    });
+
     it("records the organiser's override with its reason and holds it from the next round", async () => {
       const { leagueId, players } = await night();
       const noReason = await admin.put(`/api/leagues/${leagueId}/participants/${players.Bob}/handicap`, {
@@ -161,6 +230,13 @@ describeEachDatabase(
         override: null,
       });
       expect(cleared.body.current.handicap).toBe(15.3);
+      // Clearing it is in the log too, newest first.
+      const after = (await admin.get('/api/admin/activity?action=league.handicap-set')).body.items as ActivityEntry[];
+      expect(after).toHaveLength(2);
+      expect(after[0]).toMatchObject({
+        before: { player: 'Bob', handicap: 12 },
+        after: { player: 'Bob', handicap: 15.3, basis: 'average of last 2 rounds, 90 %' },
+      });
     });
   },
   { now: () => NOW },

@@ -95,6 +95,8 @@ describeEachDatabase(
         rankBy: 'gross',
         skinsMode: 'off',
         skinsCarryOver: true,
+        // Totals are taken on a course until the league asks for every hole.
+        allowTotals: true,
         hasScores: false,
       });
     });

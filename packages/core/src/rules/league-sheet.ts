@@ -40,7 +40,21 @@ export const SCORE_MESSAGES = {
   teamTwice: 'A team can play only one match per round.',
   oneBye: 'Only one team can have the bye in a round.',
   noCourse: 'This round has no course: enter the total strokes.',
+  holesRequired: 'This league enters scores hole by hole: enter a score for each hole, not a total.',
 } as const;
+
+/**
+ * The entries a league that takes no totals refuses on a round played on a course: a total (strokes) sent without
+ * its holes. Answers the indexes of those entries.
+ */
+export function totalsWithoutHoles(
+  league: { allowTotals: boolean },
+  hasCourse: boolean,
+  entries: readonly { strokes?: number | null; holes?: readonly number[] | null }[],
+): number[] {
+  if (league.allowTotals || !hasCourse) return [];
+  return entries.flatMap((e, i) => (e.strokes !== undefined && e.strokes !== null && !e.holes ? [i] : []));
+}
 
 /** 'Enter a score for each of the 18 holes.' */
 export function holeCountMessage(holeCount: number): string {

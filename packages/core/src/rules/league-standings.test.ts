@@ -321,6 +321,58 @@ describe('stroke play tie-breaks', () => {
     ]);
   });
 
+  it("countback on the last round's holes when its strokes are equal (9 holes: last 6, 3, 1)", () => {
+    //        holes                 gross  last 6
+    // Ann    4 4 4 5 5 5 4 4 5     40     28
+    // Ben    5 5 5 4 4 4 4 5 4     40     25   → ahead
+    const ANN = [4, 4, 4, 5, 5, 5, 4, 4, 5];
+    const BEN = [5, 5, 5, 4, 4, 4, 4, 5, 4];
+    const input = {
+      league: { scoringType: 'lowest_score' as const, ...LEAGUE_RULE_DEFAULTS },
+      participants: [ann, ben],
+      rounds: roundsUpTo(1),
+      scores: [strokes(1, 1, 40), strokes(1, 2, 40)],
+    };
+    expect(ranks(computeStandings(input))).toEqual([
+      [1, 'Ann', 'Tied on average; rank shared'],
+      [1, 'Ben', 'Tied on average; rank shared'],
+    ]);
+    const cards = [
+      { roundId: R(1), teamId: ann.teamId, holes: ANN, strokesGiven: 0 },
+      { roundId: R(1), teamId: ben.teamId, holes: BEN, strokesGiven: 0 },
+    ];
+    expect(ranks(computeStandings({ ...input, cards }))).toEqual([
+      [1, 'Ben', 'Tied on average; ahead on countback (last 6)'],
+      [2, 'Ann', 'Tied on average; behind on countback (last 6)'],
+    ]);
+    // A card not kept by the hole cannot be counted back: the rank stays shared.
+    expect(ranks(computeStandings({ ...input, cards: cards.slice(0, 1) }))[0]![2]).toBe('Tied on average; rank shared');
+  });
+
+  it('net countback with the share of the handicap strokes (18 holes: last 9 equal, last 6 decides)', () => {
+    //        gross  strokes  net   back 9        last 9 net    last 6          last 6 net
+    // Ann    80     8        72    40            40 − 4 = 36   27              27 − 8/3 = 24.33
+    // Ben    84     12       72    42            42 − 6 = 36   28              28 − 4 = 24   → ahead
+    const ANN = [4, 5, 4, 5, 4, 5, 4, 5, 4, 4, 4, 5, 4, 5, 4, 5, 4, 5];
+    const BEN = [5, 5, 4, 5, 5, 4, 5, 4, 5, 5, 5, 4, 5, 5, 4, 5, 4, 5];
+    const rows = computeStandings({
+      league: { scoringType: 'lowest_score', ...LEAGUE_RULE_DEFAULTS },
+      participants: [ann, ben],
+      rounds: roundsUpTo(1),
+      // Net standings rank the nets.
+      scores: [strokes(1, 1, 72), strokes(1, 2, 72)],
+      cards: [
+        { roundId: R(1), teamId: ann.teamId, holes: ANN, strokesGiven: 8 },
+        { roundId: R(1), teamId: ben.teamId, holes: BEN, strokesGiven: 12 },
+      ],
+      net: true,
+    });
+    expect(ranks(rows)).toEqual([
+      [1, 'Ben', 'Tied on net average; ahead on countback (last 6)'],
+      [2, 'Ann', 'Tied on net average; behind on countback (last 6)'],
+    ]);
+  });
+
   it('teams still equal after every tie-break share the rank (1, 1, 3)', () => {
     //        R1  R2   average
     // Ann    70  72   71   ┐ identical: rank shared

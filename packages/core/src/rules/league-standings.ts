@@ -4,6 +4,7 @@
 import type { League, LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
+import { countbackKey, countbackSegments } from './league-handicap';
 
 type StandingsParticipant = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead' | 'name'> & {
   player2Name?: string | null;
@@ -18,6 +19,13 @@ export interface StandingsInput {
   scores: readonly StandingsScore[];
   /** The stored pairings of every round (byes earn what the league says once their round has a result). */
   pairings?: readonly (Pairing & { roundId: number })[];
+  /**
+   * Stroke play: the cards kept by the hole (gross per hole, and the handicap strokes of the round when the standings
+   * are net). A tie on a round's strokes is then broken on its last 9, 6, 3 and 1 holes.
+   */
+  cards?: readonly { roundId: number; teamId: number; holes: readonly number[]; strokesGiven: number }[];
+  /** The standings are net: what teams tie on is named so ('Tied on net average'). */
+  net?: boolean;
 }
 
 /** The tie-breaks in the order they are applied, as the standings name them. */
@@ -135,15 +143,19 @@ function primaryOf(input: StandingsInput) {
   if (league.scoringType === 'match_play') {
     return { label: 'points', value: (t: TeamStats) => [-t.points] };
   }
+  const net = input.net ? 'net ' : '';
   if (league.strokeRanking === 'best_rounds' && league.countedRounds !== null) {
     const n = league.countedRounds;
     return {
-      label: `total of the best ${n === 1 ? 'round' : `${n} rounds`}`,
+      label: `${net}total of the best ${n === 1 ? 'round' : `${n} rounds`}`,
       // More counted rounds first (a total of fewer rounds is not comparable), then the lower total.
       value: (t: TeamStats) => [-t.counted.length, t.counted.reduce((a, b) => a + b, 0)],
     };
   }
-  return { label: 'average', value: (t: TeamStats) => [t.roundsPlayed === 0 ? Infinity : t.total / t.roundsPlayed] };
+  return {
+    label: `${net}average`,
+    value: (t: TeamStats) => [t.roundsPlayed === 0 ? Infinity : t.total / t.roundsPlayed],
+  };
 }
 
 const EPSILON = 1e-9;
@@ -155,8 +167,13 @@ function compareValues(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** A tie-break: each team's value within the tied group (lower ranks higher), or null when it cannot apply. */
-type Criterion = (group: readonly TeamStats[]) => Map<number, number> | null;
+/**
+ * A tie-break: each team's value within the tied group (lower ranks higher), or null when it cannot apply; with a
+ * label when it names what decided more closely than the tie-break's name ('countback (last 9)').
+ */
+type Criterion = (
+  group: readonly TeamStats[],
+) => Map<number, number> | { values: Map<number, number>; label: string } | null;
 
 function criteriaOf(input: StandingsInput): Criterion[] {
   const { league } = input;
@@ -190,12 +207,28 @@ function criteriaOf(input: StandingsInput): Criterion[] {
   }
   const bestRound: Criterion = (group) =>
     group.some((t) => t.best === null) ? null : new Map(group.map((t) => [t.teamId, t.best!]));
-  // Countback: the most recent round every tied team played in which their strokes differ decides.
+  const cardOf = new Map((input.cards ?? []).map((c) => [`${c.roundId}:${c.teamId}`, c]));
+  // Countback: the most recent round every tied team played in which they differ decides: on its strokes, else, when
+  // every tied card was kept by the hole, on its last 9, 6, 3 and 1 holes (net with that share of the strokes).
   const countback: Criterion = (group) => {
     for (const roundId of roundOrder) {
       const strokes = group.map((t) => t.weeks.get(roundId)?.strokes ?? null);
       if (strokes.some((s) => s === null)) continue;
       if (new Set(strokes).size > 1) return new Map(group.map((t, i) => [t.teamId, strokes[i]!]));
+      const cards = group.map((t) => cardOf.get(`${roundId}:${t.teamId}`));
+      const holeCount = cards[0]?.holes.length ?? 0;
+      if (holeCount === 0 || cards.some((c) => !c || c.holes.length !== holeCount)) continue;
+      const keys = cards.map((c) => countbackKey(c!.holes, c!.strokesGiven, 'net'));
+      const segments = countbackSegments(holeCount);
+      for (let k = 0; k < segments.length; k += 1) {
+        const values = keys.map((key) => key[k]!);
+        if (values.some((v) => Math.abs(v - values[0]!) > EPSILON)) {
+          return {
+            values: new Map(group.map((t, i) => [t.teamId, values[i]!])),
+            label: `countback (last ${segments[k]})`,
+          };
+        }
+      }
     }
     return null;
   };
@@ -213,8 +246,10 @@ interface Ordered {
 function breakTies(group: TeamStats[], criteria: Criterion[], names: readonly string[]): Ordered {
   if (group.length === 1) return { groups: [group], splits: [] };
   for (let i = 0; i < criteria.length; i += 1) {
-    const values = criteria[i]!(group);
-    if (!values) continue;
+    const decided = criteria[i]!(group);
+    if (!decided) continue;
+    const values = decided instanceof Map ? decided : decided.values;
+    const name = decided instanceof Map ? names[i]! : decided.label;
     const sorted = [...group].sort((a, b) => values.get(a.teamId)! - values.get(b.teamId)! || a.teamId - b.teamId);
     const parts: TeamStats[][] = [];
     for (const team of sorted) {
@@ -225,7 +260,7 @@ function breakTies(group: TeamStats[], criteria: Criterion[], names: readonly st
     if (parts.length === 1) continue;
     const out: Ordered = { groups: [], splits: [] };
     parts.forEach((part, k) => {
-      if (k > 0) out.splits.push(names[i]!);
+      if (k > 0) out.splits.push(name);
       const inner = breakTies(part, criteria, names);
       out.groups.push(...inner.groups);
       out.splits.push(...inner.splits);

@@ -131,13 +131,15 @@ export const SKINS_MODES = ['off', 'gross', 'net'] as const;
 
 /**
  * A league night's settings beyond its ranking rules: the handicap rules, whether stroke-play standings rank by net
- * or gross, and its skins game (off, gross or net; carry-overs on or off).
+ * or gross, its skins game (off, gross or net; carry-overs on or off) and whether scores may be totals.
  */
 export const leagueNightSchema = z.object({
   ...handicapRulesSchema.shape,
   rankBy: z.enum(RANK_BY),
   skinsMode: z.enum(SKINS_MODES),
   skinsCarryOver: z.boolean(),
+  /** Whether a round on a course takes a total without its holes (off: every card on a course is entered by hole). */
+  allowTotals: z.boolean(),
 });
 export type LeagueNight = z.infer<typeof leagueNightSchema>;
 
@@ -146,7 +148,15 @@ export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   rankBy: 'gross',
   skinsMode: 'off',
   skinsCarryOver: true,
+  allowTotals: true,
 };
+
+/** A league's night settings alone (the league carries them among its other fields). */
+export function leagueNightOf(league: LeagueNight): LeagueNight {
+  return Object.fromEntries(
+    Object.keys(LEAGUE_NIGHT_DEFAULTS).map((k) => [k, league[k as keyof LeagueNight]]),
+  ) as unknown as LeagueNight;
+}
 
 const HANDICAP_MESSAGES = {
   bestOf: 'Best rounds must be between 1 and the rounds counted',
@@ -176,6 +186,7 @@ export const leagueNightUpdateSchema = z
     rankBy: z.optional(z.enum(RANK_BY, { error: 'Please choose gross or net' })),
     skinsMode: z.optional(z.enum(SKINS_MODES, { error: 'Please choose skins off, gross or net' })),
     skinsCarryOver: z.optional(z.boolean()),
+    allowTotals: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((v, ctx) => {

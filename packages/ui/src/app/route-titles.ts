@@ -30,6 +30,8 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/admin/leagues/:id/standings': 'League Standings',
   '/admin/leagues/:leagueId/rounds/:roundId/scores': 'Round Scores',
   '/admin/courses': 'Courses',
+  '/admin/leagues/:id/night': 'League Night',
+  '/admin/leagues/:id/handicaps': 'League Handicaps',
   '/admin/calendar': 'Booking Calendar',
   '/admin/daily-chart': 'Daily Chart',
   '/admin/requests': 'Demo Requests',

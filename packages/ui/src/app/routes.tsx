@@ -60,6 +60,8 @@ const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
 const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
 const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
 const AdminCoursesScreen = lazyNamed(leagues, 'AdminCoursesPage');
+const AdminLeagueNightScreen = lazyNamed(leagues, 'AdminNightPage');
+const AdminLeagueHandicapsScreen = lazyNamed(leagues, 'AdminHandicapsPage');
 const AdminCalendarScreen = lazyNamed(
   () => import('../features/bookings/components/admin/admin-calendar-page'),
   'AdminCalendarPage',
@@ -116,6 +118,8 @@ export const SIGNED_IN_PATHS = [
   '/admin/leagues/:id/standings',
   '/admin/leagues/:leagueId/rounds/:roundId/scores',
   '/admin/courses',
+  '/admin/leagues/:id/night',
+  '/admin/leagues/:id/handicaps',
   '/admin/calendar',
   '/admin/daily-chart',
   '/admin/requests',
@@ -185,6 +189,8 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin/leagues/:id/standings': { element: <AdminLeagueStandingsScreen />, access: 'admin:leagues' },
   '/admin/leagues/:leagueId/rounds/:roundId/scores': { element: <AdminRoundScoresScreen />, access: 'admin:leagues' },
   '/admin/courses': { element: <AdminCoursesScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:id/night': { element: <AdminLeagueNightScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:id/handicaps': { element: <AdminLeagueHandicapsScreen />, access: 'admin:leagues' },
   '/admin/calendar': { element: <AdminCalendarScreen />, access: 'desk:bookings' },
   '/admin/daily-chart': { element: <AdminDailyChartScreen />, access: 'desk:bookings' },
   '/admin/requests': { element: <AdminRequestsScreen />, access: 'desk:demo-requests' },

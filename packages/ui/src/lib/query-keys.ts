@@ -45,6 +45,10 @@ export const queryKeys = {
     roundScores: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'scores'] as const,
     matchups: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'matchups'] as const,
     standings: (id: number) => ['leagues', id, 'standings'] as const,
+    /** GET /api/leagues/:id/handicaps */
+    handicaps: (id: number) => ['leagues', id, 'handicaps'] as const,
+    /** GET /api/leagues/:id/rounds/:roundId/skins */
+    skins: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'skins'] as const,
     /** GET /api/admin/courses (under the prefix: a round created on a course makes it in use). */
     courses: ['leagues', 'courses'] as const,
     /** GET /api/user/leagues */

@@ -5,7 +5,7 @@
 import {
   computeSkins,
   leagueHandicaps,
-  LEAGUE_NIGHT_DEFAULTS,
+  leagueNightOf,
   type League,
   type LeagueNight,
   type LeagueNightUpdate,
@@ -19,11 +19,6 @@ import { AppError } from '../../http/errors';
 import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { LeagueTables } from './store';
-
-const nightOf = (league: League): LeagueNight =>
-  Object.fromEntries(
-    Object.keys(LEAGUE_NIGHT_DEFAULTS).map((k) => [k, league[k as keyof LeagueNight]]),
-  ) as unknown as LeagueNight;
 
 export const NIGHT_MESSAGES = {
   bestOf: 'Best rounds must be between 1 and the rounds counted',
@@ -92,7 +87,7 @@ export function createLeagueNight(ctx: LeagueContext) {
     async updateNight(actor: User, leagueId: number, input: LeagueNightUpdate): Promise<League> {
       return store.transaction(async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
-        const before = nightOf(league);
+        const before = leagueNightOf(league);
         const next: LeagueNight = { ...before, ...input };
         if (next.handicapBestOf > next.handicapRounds) {
           throw new AppError('VALIDATION_FAILED', NIGHT_MESSAGES.bestOf, { handicapBestOf: [NIGHT_MESSAGES.bestOf] });

@@ -15,6 +15,7 @@ import {
   SCORE_MESSAGES,
   suggestedMatchups,
   teamsOf,
+  totalsWithoutHoles,
   type ActivitySnapshot,
   type CreateRoundInput,
   type CreateScoreInput,
@@ -177,10 +178,19 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
     round: StoredRound,
     participants: readonly LeagueParticipant[],
     entries: readonly ScoreSheetEntry[],
+    fieldOf: (index: number) => string = (i) => `entries.${i}.holes`,
   ) {
     const pairings = await tables.pairings.listByLeague(league.id, round.id);
     const before = await tables.scores.listByLeague(league.id, round.id);
     const course = round.courseId === null ? undefined : await tables.courses.find(round.courseId);
+    const totals = league.scoringType === 'lowest_score' ? totalsWithoutHoles(league, !!course, entries) : [];
+    if (totals.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        SCORE_MESSAGES.holesRequired,
+        Object.fromEntries(totals.map((i) => [fieldOf(i), [SCORE_MESSAGES.holesRequired]])),
+      );
+    }
     const plan = planRoundSheet({
       scoringType: league.scoringType,
       round,
@@ -384,15 +394,22 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
         if (busy) {
           throw new AppError('SCORE_DUPLICATE', stroke ? SCORE_MESSAGES.duplicate : SCORE_MESSAGES.teamTwice);
         }
-        const { after } = await saveEntries(tables, league, round, participants, [
-          {
-            participantId: input.participantId,
-            ...(stroke ? { strokes: input.strokes, holes: input.holes } : { result: input.result }),
-            ...(input.opponentParticipantId !== undefined
-              ? { opponentParticipantId: input.opponentParticipantId }
-              : {}),
-          },
-        ]);
+        const { after } = await saveEntries(
+          tables,
+          league,
+          round,
+          participants,
+          [
+            {
+              participantId: input.participantId,
+              ...(stroke ? { strokes: input.strokes, holes: input.holes } : { result: input.result }),
+              ...(input.opponentParticipantId !== undefined
+                ? { opponentParticipantId: input.opponentParticipantId }
+                : {}),
+            },
+          ],
+          () => 'holes',
+        );
         const created = after.find((s) => s.participantId === input.participantId);
         if (!created) throw new AppError('SCORE_INVALID', LEAGUE_SERVICE_MESSAGES.byeHasNoResult);
         await recordPlay(
@@ -424,21 +441,28 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
         // An opponent of null makes it a bye, which has no result: refused (a second bye, or byeHasNoResult below).
         const opponent =
           input.opponentParticipantId !== undefined ? input.opponentParticipantId : score.opponentParticipantId;
-        await saveEntries(tables, league, round, participants, [
-          league.scoringType === 'lowest_score'
-            ? {
-                participantId: score.participantId,
-                // New holes make the total (checked against a total sent with them); a new total alone replaces the
-                // card; neither keeps both.
-                strokes: input.strokes ?? (input.holes !== undefined ? undefined : score.strokes),
-                holes: input.holes ?? (input.strokes !== undefined ? null : score.holes),
-              }
-            : {
-                participantId: score.participantId,
-                result: input.result ?? score.result,
-                opponentParticipantId: opponent,
-              },
-        ]);
+        await saveEntries(
+          tables,
+          league,
+          round,
+          participants,
+          [
+            league.scoringType === 'lowest_score'
+              ? {
+                  participantId: score.participantId,
+                  // New holes make the total (checked against a total sent with them); a new total alone replaces the
+                  // card; neither keeps both.
+                  strokes: input.strokes ?? (input.holes !== undefined ? undefined : score.strokes),
+                  holes: input.holes ?? (input.strokes !== undefined ? null : score.holes),
+                }
+              : {
+                  participantId: score.participantId,
+                  result: input.result ?? score.result,
+                  opponentParticipantId: opponent,
+                },
+          ],
+          () => 'holes',
+        );
         const updated = (await tables.scores.listByLeague(leagueId, score.roundId)).find(
           (s) => s.participantId === score.participantId,
         );
@@ -490,8 +514,17 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
             return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
           })
         : scores;
+      // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
+      const cards = scores.flatMap((s) => {
+        const teamId = teamOf.get(s.participantId);
+        if (!s.holes || s.strokes === null || teamId === undefined) return [];
+        const card = handicaps.get(teamId)?.rounds.get(s.roundId);
+        // The team's card of the round (its lowest score when it has more than one).
+        if (card && card.participantId !== s.participantId) return [];
+        return [{ roundId: s.roundId, teamId, holes: s.holes, strokesGiven: net && card ? card.strokesGiven : 0 }];
+      });
       const rows = withHandicaps(
-        computeStandings({ league, participants, rounds, scores: ranked, pairings }),
+        computeStandings({ league, participants, rounds, scores: ranked, pairings, cards, net }),
         handicaps,
         league,
       );

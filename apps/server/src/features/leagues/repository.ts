@@ -52,6 +52,7 @@ interface LeagueRow {
   rank_by: League['rankBy'];
   skins_mode: League['skinsMode'];
   skins_carry_over: unknown;
+  allow_totals: unknown;
 }
 
 type BlockerRow = Pick<
@@ -108,6 +109,7 @@ function toLeague(row: LeagueRow): League {
     rankBy: row.rank_by,
     skinsMode: row.skins_mode,
     skinsCarryOver: toBool(row.skins_carry_over),
+    allowTotals: toBool(row.allow_totals),
     hasScores: toBool(row.has_scores),
   };
 }
@@ -192,6 +194,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
           rank_by: night.rankBy,
           skins_mode: night.skinsMode,
           skins_carry_over: night.skinsCarryOver,
+          allow_totals: night.allowTotals,
         }),
       );
     },

@@ -17,7 +17,7 @@ import {
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-function useLeagueMutation<V, R>(fn: (vars: V) => Promise<R>, options: { bookings?: boolean } = {}) {
+export function useLeagueMutation<V, R>(fn: (vars: V) => Promise<R>, options: { bookings?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

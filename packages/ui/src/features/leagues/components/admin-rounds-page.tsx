@@ -71,9 +71,15 @@ export function AdminRoundsPage() {
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Rounds</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to="/admin/courses" className={buttonClasses('ghost')}>
             Courses
+          </Link>
+          <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('ghost')}>
+            League Night
+          </Link>
+          <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('ghost')}>
+            Handicaps
           </Link>
           <Link to={`/admin/leagues/${id}/standings`} className={buttonClasses('outline')}>
             Standings

@@ -30,9 +30,11 @@ import {
   useRounds,
   useStandings,
 } from '../api/league-queries';
+import { useHandicaps } from '../api/league-night';
 import { sheetTeams } from '../lib/league-text';
 import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
+import { RoundSkins } from './round-skins';
 import { ScorecardGrid } from './scorecard-grid';
 
 export function RoundScoresPage() {
@@ -53,6 +55,8 @@ export function RoundScoresPage() {
 
   const loading = [league, rounds, participants, scores].some((q) => q.isPending) || (matchPlay && matchups.isPending);
   const round = rounds.data?.find((r) => r.id === roundId);
+  // A card on a course shows the handicap it plays off when the league plays with handicaps.
+  const handicaps = useHandicaps(leagueId, league.data?.handicapMode === 'league' && !matchPlay && !!round?.course);
   if (loading && leagueId > 0 && roundId > 0) {
     return (
       <PageContainer>
@@ -103,14 +107,18 @@ export function RoundScoresPage() {
           onSaved={() => setSheetVersion((v) => v + 1)}
         />
       ) : round.course ? (
-        <ScorecardGrid
-          league={league.data}
-          round={round}
-          course={round.course}
-          future={future}
-          participants={participants.data}
-          scores={scores.data}
-        />
+        <>
+          <ScorecardGrid
+            league={league.data}
+            round={round}
+            course={round.course}
+            future={future}
+            participants={participants.data}
+            scores={scores.data}
+            handicaps={handicaps.data?.handicaps}
+          />
+          {future ? null : <RoundSkins league={league.data} round={round} participants={participants.data} />}
+        </>
       ) : (
         <StrokesSheet
           league={league.data}

@@ -8,15 +8,17 @@ import {
   MAX_STROKES,
   MIN_HOLE_STROKES,
   MIN_STROKES,
+  playingStrokes,
   type League,
   type LeagueParticipant,
   type LeagueRound,
   type LeagueScore,
+  type PlayerHandicap,
   type ScoreSheetEntry,
 } from '@longwood/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Card } from '../../../components/ui/card';
-import { sheetTeams } from '../lib/league-text';
+import { handicapText, sheetTeams } from '../lib/league-text';
 import { SheetActions, useSheetSave } from './sheet-save';
 
 type Course = NonNullable<LeagueRound['course']>;
@@ -34,6 +36,7 @@ export function ScorecardGrid({
   future,
   participants,
   scores,
+  handicaps,
 }: {
   league: League;
   round: LeagueRound;
@@ -41,8 +44,11 @@ export function ScorecardGrid({
   future: boolean;
   participants: LeagueParticipant[];
   scores: LeagueScore[];
+  /** The league's handicaps when it plays with them: each card shows the handicap it plays off and its strokes. */
+  handicaps?: readonly PlayerHandicap[] | undefined;
 }) {
   const n = course.holes.length;
+  const handicapOf = new Map((handicaps ?? []).map((h) => [h.teamId, h]));
   const teams = sheetTeams(participants);
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
   const saved = new Map<number, Saved>();
@@ -95,12 +101,19 @@ export function ScorecardGrid({
       if (filled > 0) {
         const holes = row.map(Number);
         if (filled < n) {
-          next[team.teamId] = `${team.label}: enter all ${n} holes, or clear them and enter a total.`;
+          next[team.teamId] = league.allowTotals
+            ? `${team.label}: enter all ${n} holes, or clear them and enter a total.`
+            : `${team.label}: enter all ${n} holes.`;
         } else if (holes.some((g) => !Number.isInteger(g) || g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES)) {
           next[team.teamId] = `${team.label}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`;
         } else if (JSON.stringify(holes) !== JSON.stringify(before?.holes ?? null)) {
           entries.push({ participantId, holes });
         }
+        continue;
+      }
+      if (!league.allowTotals) {
+        // Totals are not taken: a cleared card goes; a total kept from before the league stopped taking them stays.
+        if (before && before.holes !== null) entries.push({ participantId, strokes: null });
         continue;
       }
       const total = (totals[team.teamId] ?? '').trim();
@@ -134,6 +147,7 @@ export function ScorecardGrid({
         {course.name}, par {course.par}
         {n === 18 ? ` (out ${out}, in ${course.par - out})` : ''}. Type each hole&apos;s gross: 2-9 moves on by itself,
         10-15 after the second digit. Leave a card blank until it has scores; clearing a saved card removes it.
+        {league.allowTotals ? '' : ' This league enters every card hole by hole.'}
       </p>
       <Card className="overflow-x-auto p-0">
         <table className="min-w-full text-sm">
@@ -166,6 +180,7 @@ export function ScorecardGrid({
                 <tr key={team.teamId} className={errors[team.teamId] ? 'bg-red-50' : undefined}>
                   <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium whitespace-nowrap">
                     {team.label}
+                    <PlaysOff handicap={handicapOf.get(team.teamId)} roundId={round.id} holeCount={n} />
                   </th>
                   {values.map((value, hole) => (
                     <td key={hole} className="p-0.5">
@@ -186,9 +201,9 @@ export function ScorecardGrid({
                     </td>
                   ))}
                   <td className="p-1 text-center">
-                    {byHole ? (
+                    {byHole || !league.allowTotals ? (
                       <output aria-label={`${team.label} total`} className="font-semibold">
-                        {sum}
+                        {byHole ? sum : (totals[team.teamId] ?? '—')}
                       </output>
                     ) : (
                       <input
@@ -218,5 +233,31 @@ export function ScorecardGrid({
       ) : null}
       <SheetActions league={league} future={future} pending={save.pending} />
     </form>
+  );
+}
+
+/**
+ * The handicap a card plays off in the round (the one the team took into it; before its card, its current one) and
+ * the strokes that gives on the course: 'Plays off 10.0 · 5 strokes'.
+ */
+function PlaysOff({
+  handicap,
+  roundId,
+  holeCount,
+}: {
+  handicap: PlayerHandicap | undefined;
+  roundId: number;
+  holeCount: number;
+}) {
+  if (!handicap) return null;
+  const card = handicap.rounds.find((r) => r.roundId === roundId);
+  const figure = card ? card.handicapBefore : handicap.current.handicap;
+  const strokes = card ? card.strokesGiven : figure === null ? 0 : playingStrokes(figure, holeCount);
+  const given = strokes < 0 ? `gives back ${-strokes}` : `${strokes} ${strokes === 1 ? 'stroke' : 'strokes'}`;
+  return (
+    <span className="block text-xs font-normal text-slate-600">
+      Plays off {handicapText(figure)}
+      {!card && handicap.current.provisional ? ' (provisional)' : ''} · {given}
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { DataTable, type Column } from '../../../components/ui/paged-table';
 import {
   bestRoundsLabel,
+  handicapText,
   pointsText,
   rankChangeText,
   recordText,
@@ -71,6 +72,12 @@ export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<Sta
     { header: 'Rank', value: (r) => r.rank ?? (r.roundsPlayed > 0 ? 'Not yet ranked' : null) },
     { header: 'Team', value: (r) => r.teamId },
     { header: 'Players', value: (r) => r.players.join(' & ') },
+    ...(withHandicaps(standings)
+      ? [
+          { header: 'Handicap', value: (r: StandingsRow) => r.handicap },
+          { header: 'Net Average', value: (r: StandingsRow) => r.net },
+        ]
+      : []),
     ...stats,
     ...gridRounds(standings).map((round) => ({
       header: `Round ${round.roundNumber}`,
@@ -79,6 +86,10 @@ export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<Sta
     { header: 'Tie-break', value: (r) => r.tieBreak },
   ];
 }
+
+/** The league plays with handicaps: its rows carry each team's handicap (and, in stroke play, its average net). */
+const withHandicaps = (standings: StandingsResponse) =>
+  standings.rows.some((r) => r.handicap !== null || r.net !== null);
 
 function Spoken({ shown, spoken }: { shown: string; spoken: string }) {
   return (
@@ -129,6 +140,14 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
       ),
       className: 'min-w-[10rem] text-slate-800',
     },
+    ...(withHandicaps(standings)
+      ? [
+          { header: 'Handicap', cell: (r: Row) => handicapText(r.handicap), className: number },
+          ...(standings.scoringType === 'lowest_score'
+            ? [{ header: 'Net', cell: (r: Row) => r.net ?? '–', className: number }]
+            : []),
+        ]
+      : []),
     ...stats,
   ];
 }

@@ -95,9 +95,20 @@ export function sheetTeams(participants: readonly LeagueParticipant[]): SheetTea
   return teamsOf(participants).map((team) => ({
     teamId: team.teamId,
     participantId: team.members[0]!.id,
-    label: `Team ${team.teamId}: ${team.members
-      .map((m) => m.name)
-      .concat(team.members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
-      .join(' & ')}`,
+    label: `Team ${team.teamId}: ${playersText(team.members)}`,
   }));
+}
+
+/** A team's players by display name, a scramble partner not signed up included ('Ann Archer & Bob Baker'). */
+export function playersText(members: readonly Pick<LeagueParticipant, 'name' | 'player2Name'>[]): string {
+  return members
+    .map((m) => m.name)
+    .concat(members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
+    .join(' & ');
+}
+
+/** A league handicap as the card shows it: one decimal, a plus handicap with its sign ('+1.5'), '—' for none yet. */
+export function handicapText(handicap: number | null): string {
+  if (handicap === null) return '—';
+  return handicap < 0 ? `+${Math.abs(handicap).toFixed(1)}` : handicap.toFixed(1);
 }

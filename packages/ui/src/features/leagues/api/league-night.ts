@@ -1,0 +1,36 @@
+// The league night's reads and writes (docs/decisions/211-league-handicaps-and-scorecards.md): its settings
+// (PUT /api/leagues/:id/night), every team's handicap with its history, a player's starting handicap and the
+// organiser's override, and a round's skins. Writes refresh the leagues prefix, as every league write does.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, type LeagueNightUpdate, type ParticipantHandicapInput } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useLeagueMutation } from './league-mutations';
+
+export const getHandicaps = (id: number) => callApi(API.leagueNight.handicaps, { params: { id } });
+export const handicapsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.league.handicaps(id), queryFn: () => getHandicaps(id) });
+export const useHandicaps = (id: number, enabled = true) =>
+  useQuery({ ...handicapsQueryOptions(id), enabled: enabled && id > 0 });
+
+export const getSkins = (id: number, roundId: number) => callApi(API.leagueNight.skins, { params: { id, roundId } });
+export const skinsQueryOptions = (id: number, roundId: number) =>
+  queryOptions({ queryKey: queryKeys.league.skins(id, roundId), queryFn: () => getSkins(id, roundId) });
+export const useSkins = (id: number, roundId: number, enabled = true) =>
+  useQuery({ ...skinsQueryOptions(id, roundId), enabled: enabled && id > 0 && roundId > 0 });
+
+export const updateNight = ({ id, body }: { id: number; body: LeagueNightUpdate }) =>
+  callApi(API.leagueNight.update, { params: { id }, body });
+export const useUpdateNight = (id: number) => useLeagueMutation((body: LeagueNightUpdate) => updateNight({ id, body }));
+
+export const setHandicap = ({
+  id,
+  participantId,
+  body,
+}: {
+  id: number;
+  participantId: number;
+  body: ParticipantHandicapInput;
+}) => callApi(API.leagueNight.setHandicap, { params: { id, participantId }, body });
+export const useSetHandicap = (id: number) =>
+  useLeagueMutation((vars: { participantId: number; body: ParticipantHandicapInput }) => setHandicap({ id, ...vars }));

@@ -1,0 +1,312 @@
+// /admin/leagues/:id/handicaps: every player's (team's) league handicap with how it was reached, round by round
+// (docs/decisions/211-league-handicaps-and-scorecards.md): provisional ones marked, the starting handicap a new
+// player plays off when the league starts players that way, and the organiser's override with its reason (held from
+// the next round until cleared; the server records it in the activity log).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { participantHandicapSchema, type League, type PlayerHandicap } from '@longwood/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { registerField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { showFormFailure } from '../../../lib/form-errors';
+import { useHandicaps, useSetHandicap } from '../api/league-night';
+import { useLeague } from '../api/league-queries';
+import { handicapText } from '../lib/league-text';
+
+const namesOf = (h: PlayerHandicap) => h.players.join(' & ');
+
+export function AdminHandicapsPage() {
+  const id = Number(useParams().id);
+  const league = useLeague(id);
+  const on = league.data?.handicapMode === 'league';
+  const handicaps = useHandicaps(id, on);
+  const [editing, setEditing] = useState<{ player: PlayerHandicap; kind: 'override' | 'starting' } | null>(null);
+  const clear = useSetHandicap(id);
+
+  if ((league.isPending || (on && handicaps.isPending)) && id > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading handicaps..." />
+      </PageContainer>
+    );
+  }
+  if (league.isError || !league.data) {
+    return (
+      <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Handicaps</h1>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          League not found. It may have been deleted.
+        </p>
+      </PageContainer>
+    );
+  }
+  const list = handicaps.data?.handicaps ?? [];
+  const entered = league.data.handicapNewPlayer === 'entered';
+
+  const clearOverride = (player: PlayerHandicap) =>
+    clear.mutate(
+      { participantId: player.participantId, body: { override: null } },
+      {
+        onSuccess: (after) =>
+          toast({
+            title: 'Override cleared',
+            description: `${namesOf(player)}: ${handicapText(after.current.handicap)} (${after.current.basis}).`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Failed to clear the override', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <PageContainer className="max-w-5xl">
+      <Link to={`/admin/leagues/${id}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Rounds
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Handicaps</h1>
+        <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('outline')}>
+          League Night
+        </Link>
+      </div>
+      {!on ? (
+        <Card className="mt-6 p-6 text-center text-slate-600">
+          Handicaps are off for this league: it plays gross scores. Choose a league handicap on the League Night page.
+        </Card>
+      ) : handicaps.isError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {errorMessage(handicaps.error)}
+        </p>
+      ) : list.length === 0 ? (
+        <Card className="mt-6 p-6 text-center text-slate-600">No participants yet</Card>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Handicaps">
+          {list.map((player) => (
+            <li key={player.participantId}>
+              <PlayerCard
+                player={player}
+                entered={entered}
+                busy={clear.isPending}
+                onEdit={(kind) => setEditing({ player, kind })}
+                onClear={() => clearOverride(player)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <HandicapDialog
+          key={`${editing.player.participantId}-${editing.kind}`}
+          league={league.data}
+          player={editing.player}
+          kind={editing.kind}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function PlayerCard({
+  player,
+  entered,
+  busy,
+  onEdit,
+  onClear,
+}: {
+  player: PlayerHandicap;
+  entered: boolean;
+  busy: boolean;
+  onEdit: (kind: 'override' | 'starting') => void;
+  onClear: () => void;
+}) {
+  const name = namesOf(player);
+  const { current } = player;
+  return (
+    <Card className="p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="font-semibold">{name}</h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            <span className="text-2xl font-bold tabular-nums" aria-label={`Handicap ${handicapText(current.handicap)}`}>
+              {handicapText(current.handicap)}
+            </span>
+            {current.provisional ? (
+              <span className="rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+                Provisional
+              </span>
+            ) : null}
+            {current.overridden ? (
+              <span className="rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">
+                Overridden
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-slate-600">{current.basis}</p>
+          {entered ? (
+            <p className="text-sm text-slate-600">
+              Starting handicap:{' '}
+              {player.startingHandicap === null ? 'not entered' : handicapText(player.startingHandicap)}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {entered ? (
+            <Button variant="outline" size="sm" onClick={() => onEdit('starting')}>
+              Starting Handicap <span className="sr-only">of {name}</span>
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={() => onEdit('override')}>
+            Override <span className="sr-only">{name}&apos;s handicap</span>
+          </Button>
+          {current.overridden ? (
+            <Button variant="ghost" size="sm" disabled={busy} onClick={onClear}>
+              Clear Override <span className="sr-only">of {name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {player.rounds.length > 0 ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-emerald-800">
+            History ({player.rounds.length} {player.rounds.length === 1 ? 'round' : 'rounds'})
+          </summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{name}: handicap round by round</caption>
+              <thead>
+                <tr className="text-left text-slate-600">
+                  <th scope="col" className="py-1 pr-3">
+                    Round
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Played off
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Gross
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Strokes
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Net
+                  </th>
+                  <th scope="col" className="py-1">
+                    Handicap after
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {player.rounds.map((r) => (
+                  <tr key={r.roundId} className="border-t border-slate-100 tabular-nums">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      Round {r.roundNumber}
+                    </th>
+                    <td className="py-1 pr-3">{handicapText(r.handicapBefore)}</td>
+                    <td className="py-1 pr-3">{r.gross}</td>
+                    <td className="py-1 pr-3">{r.strokesGiven}</td>
+                    <td className="py-1 pr-3">{r.net}</td>
+                    <td className="py-1">{handicapText(r.handicapAfter)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">No rounds played yet.</p>
+      )}
+    </Card>
+  );
+}
+
+/** The override (a handicap and its reason) or the starting handicap of one player, in a dialog. */
+function HandicapDialog({
+  league,
+  player,
+  kind,
+  onClose,
+}: {
+  league: League;
+  player: PlayerHandicap;
+  kind: 'override' | 'starting';
+  onClose: () => void;
+}) {
+  const save = useSetHandicap(league.id);
+  const name = namesOf(player);
+  const form = useForm({
+    resolver: zodResolver(participantHandicapSchema),
+    defaultValues:
+      kind === 'override'
+        ? { override: { handicap: player.current.handicap ?? Number.NaN, reason: '' } }
+        : { startingHandicap: player.startingHandicap ?? Number.NaN },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(
+      { participantId: player.participantId, body },
+      {
+        onSuccess: (after) => {
+          toast({
+            title: kind === 'override' ? 'Handicap overridden' : 'Starting handicap saved',
+            description: `${name}: ${handicapText(after.current.handicap)} (${after.current.basis}).`,
+          });
+          onClose();
+        },
+        onError: (error) => showFormFailure(form, error, 'Failed to save the handicap'),
+      },
+    ),
+  );
+  // An empty box is no number (the schema's message), not 0.
+  const numberOptions = {
+    setValueAs: (v: unknown) => (typeof v === 'number' ? v : String(v).trim() === '' ? Number.NaN : Number(v)),
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={kind === 'override' ? `Override ${name}'s handicap` : `Starting handicap of ${name}`}
+      description={
+        kind === 'override'
+          ? 'The handicap holds from the next round until you clear it; rounds already played keep theirs. Plus handicaps are negative (-2 for +2).'
+          : 'Played off until the player has the rounds the league needs for a handicap of their own. Plus handicaps are negative.'
+      }
+      onSubmit={onSubmit}
+      busy={save.isPending}
+      submitLabel="Save Handicap"
+      busyLabel="Saving..."
+    >
+      {kind === 'override' ? (
+        <>
+          <TextField
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            label="Handicap"
+            {...registerField(form, 'override.handicap', numberOptions)}
+          />
+          <TextField
+            label="Reason"
+            hint="Shown as the handicap's basis and kept in the activity log."
+            {...registerField(form, 'override.reason')}
+          />
+        </>
+      ) : (
+        <TextField
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          label="Starting handicap"
+          {...registerField(form, 'startingHandicap', numberOptions)}
+        />
+      )}
+    </FormDialog>
+  );
+}

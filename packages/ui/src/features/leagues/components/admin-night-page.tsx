@@ -1,0 +1,203 @@
+// /admin/leagues/:id/night: the league night's settings (docs/decisions/211-league-handicaps-and-scorecards.md):
+// handicaps off (gross only) or a league handicap with its rules, stroke-play standings by net or gross, the skins
+// game, and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
+// ranking rules they stay open once scores exist, since every figure is recomputed from the stored gross scores.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CheckboxField, registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { showFormFailure } from '../../../lib/form-errors';
+import { useUpdateNight } from '../api/league-night';
+import { useLeague } from '../api/league-queries';
+
+export function AdminNightPage() {
+  const id = Number(useParams().id);
+  const league = useLeague(id);
+
+  if (league.isPending && id > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading league night..." />
+      </PageContainer>
+    );
+  }
+  if (league.isError || !league.data) {
+    return (
+      <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">League Night</h1>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          League not found. It may have been deleted.
+        </p>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="max-w-3xl">
+      <Link to={`/admin/leagues/${id}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Rounds
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - League Night</h1>
+        <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('outline')}>
+          Handicaps
+        </Link>
+      </div>
+      <NightForm league={league.data} />
+    </PageContainer>
+  );
+}
+
+function NightForm({ league }: { league: League }) {
+  const save = useUpdateNight(league.id);
+  const form = useForm({ resolver: zodResolver(leagueNightUpdateSchema), values: leagueNightOf(league) });
+  const handicaps = form.watch('handicapMode') === 'league';
+  const newPlayer = form.watch('handicapNewPlayer');
+  const skins = form.watch('skinsMode');
+  const stroke = league.scoringType === 'lowest_score';
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () =>
+        toast({
+          title: 'League night saved',
+          description: `${league.name}: standings and skins use the new settings.`,
+        }),
+      onError: (error) => showFormFailure(form, error, 'Failed to save the league night'),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="League night settings" className="mt-6 space-y-6">
+      <Card className="space-y-4 p-4">
+        <h2 className="text-lg font-semibold">Handicaps</h2>
+        <SelectField
+          label="Handicaps"
+          options={[
+            { value: 'off', label: 'Off (gross scores only)' },
+            { value: 'league', label: 'League handicap' },
+          ]}
+          {...registerField(form, 'handicapMode')}
+        />
+        {handicaps ? (
+          <>
+            <p className="text-sm text-slate-600">
+              A player&apos;s handicap is the allowance of the average of their best rounds against par among their most
+              recent rounds (a 9-hole round counts double), at most the maximum.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                type="number"
+                inputMode="numeric"
+                label="Rounds counted (last N)"
+                hint="The most recent rounds looked at, 1 to 40."
+                {...registerField(form, 'handicapRounds', { valueAsNumber: true })}
+              />
+              <TextField
+                type="number"
+                inputMode="numeric"
+                label="Best rounds used (best M)"
+                hint="Averaged from the rounds counted."
+                {...registerField(form, 'handicapBestOf', { valueAsNumber: true })}
+              />
+              <TextField
+                type="number"
+                inputMode="numeric"
+                label="Allowance (%)"
+                hint="The share of the average given as strokes, e.g. 90."
+                {...registerField(form, 'handicapAllowance', { valueAsNumber: true })}
+              />
+              <TextField
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                label="Maximum handicap"
+                {...registerField(form, 'handicapMaximum', { valueAsNumber: true })}
+              />
+              <SelectField
+                label="New players start"
+                options={[
+                  { value: 'entered', label: 'From a starting handicap the organiser enters' },
+                  { value: 'provisional', label: 'Provisional, from their first rounds' },
+                ]}
+                {...registerField(form, 'handicapNewPlayer')}
+              />
+              <TextField
+                type="number"
+                inputMode="numeric"
+                label="Rounds until established"
+                hint={
+                  newPlayer === 'entered'
+                    ? 'Until then a player plays off the starting handicap entered on the Handicaps page.'
+                    : 'Until then a player’s handicap is marked provisional.'
+                }
+                {...registerField(form, 'handicapProvisionalRounds', { valueAsNumber: true })}
+              />
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">Players are ranked on their gross scores; no strokes are given.</p>
+        )}
+      </Card>
+
+      <Card className="space-y-4 p-4">
+        <h2 className="text-lg font-semibold">Ranking and skins</h2>
+        <SelectField
+          label="Rank the standings by"
+          hint={
+            !stroke
+              ? 'This league is match play: the ranking follows the results.'
+              : handicaps
+                ? undefined
+                : 'Net ranking needs league handicaps; with handicaps off the standings are gross.'
+          }
+          options={[
+            { value: 'gross', label: 'Gross score' },
+            { value: 'net', label: 'Net score (gross less handicap strokes)' },
+          ]}
+          {...registerField(form, 'rankBy')}
+        />
+        <SelectField
+          label="Skins"
+          hint={
+            skins === 'net' && !handicaps
+              ? 'Net skins need league handicaps; with handicaps off they are played gross.'
+              : 'Won on a hole by the single lowest score; needs rounds played on a course.'
+          }
+          options={[
+            { value: 'off', label: 'No skins game' },
+            { value: 'gross', label: 'Gross skins' },
+            { value: 'net', label: 'Net skins' },
+          ]}
+          {...registerField(form, 'skinsMode')}
+        />
+        <CheckboxField
+          label="Carry-overs"
+          description="A tied hole's skin is added to the next hole's."
+          disabled={skins === 'off'}
+          {...form.register('skinsCarryOver')}
+        />
+      </Card>
+
+      <Card className="space-y-4 p-4">
+        <h2 className="text-lg font-semibold">Score entry</h2>
+        <CheckboxField
+          label="Scores as totals allowed"
+          description="On a round played on a course, a card may be entered as its total instead of hole by hole. Turn off to require every hole (skins and countback need them)."
+          {...form.register('allowTotals')}
+        />
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save League Night'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,416 @@
+// @vitest-environment jsdom
+import {
+  facilityInstant,
+  LEAGUE_NIGHT_DEFAULTS,
+  LEAGUE_RULE_DEFAULTS,
+  type League,
+  type PlayerHandicap,
+  type StandingsRow,
+} from '@longwood/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
+import { AdminHandicapsPage } from './admin-handicaps-page';
+import { AdminNightPage } from './admin-night-page';
+import { AdminStandingsPage } from './admin-standings-page';
+import { RoundScoresPage } from './round-scores-page';
+
+const admin = sampleUser({ id: 1, isAdmin: true });
+afterEach(endScreenTest);
+
+const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+
+describe('/admin/leagues/:id/night', () => {
+  const renderNight = (handler: Parameters<typeof stubFetch>[0]) => {
+    const net = stubFetch(handler);
+    renderRoute([{ path: '/admin/leagues/:id/night', element: <AdminNightPage /> }], {
+      url: '/admin/leagues/3/night',
+      user: admin,
+    });
+    return net;
+  };
+
+  it('turns on a league handicap with net ranking and net skins, and refuses best rounds above rounds counted', async () => {
+    const net = renderNight(({ method, path, body }) => {
+      if (method === 'PUT') return json(200, sampleLeague(body as object));
+      if (path === '/api/leagues/3') return json(200, sampleLeague());
+      return notFound();
+    });
+    const user = userEvent.setup();
+    const mode = await screen.findByLabelText('Handicaps');
+    // Off (today's behaviour): none of the handicap rules are asked for.
+    expect(screen.queryByLabelText('Rounds counted (last N)')).toBeNull();
+    await user.selectOptions(mode, 'league');
+    const rounds = screen.getByLabelText('Rounds counted (last N)');
+    await user.clear(rounds);
+    await user.type(rounds, '8');
+    const best = screen.getByLabelText('Best rounds used (best M)');
+    await user.clear(best);
+    await user.type(best, '10');
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('Best rounds must be between 1 and the rounds counted')).toBeTruthy();
+    expect(best.getAttribute('aria-invalid')).toBe('true');
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(best);
+    await user.type(best, '5');
+    await user.selectOptions(screen.getByLabelText('New players start'), 'entered');
+    await user.selectOptions(screen.getByLabelText('Rank the standings by'), 'net');
+    await user.selectOptions(screen.getByLabelText('Skins'), 'net');
+    expect(screen.getByRole('checkbox', { name: 'Carry-overs' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Scores as totals allowed' }));
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('League night saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/leagues/3/night',
+      body: {
+        ...LEAGUE_NIGHT_DEFAULTS,
+        handicapMode: 'league',
+        handicapRounds: 8,
+        handicapBestOf: 5,
+        handicapNewPlayer: 'entered',
+        rankBy: 'net',
+        skinsMode: 'net',
+        skinsCarryOver: true,
+        allowTotals: false,
+      },
+    });
+  });
+
+  it("places the server's field error beside its field", async () => {
+    renderNight(({ method, path }) => {
+      if (method === 'PUT') {
+        return json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Maximum handicap must be from 0 to 54',
+          fieldErrors: { handicapMaximum: ['Maximum handicap must be from 0 to 54'] },
+        });
+      }
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ handicapMode: 'league' }));
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save League Night' }));
+    const maximum = screen.getByLabelText('Maximum handicap');
+    await waitFor(() => expect(maximum.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(maximum.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Maximum handicap must be from 0 to 54',
+    );
+    expect(screen.getByText('Failed to save the league night')).toBeTruthy();
+  });
+});
+
+describe('/admin/leagues/:id/handicaps', () => {
+  const ann: PlayerHandicap = {
+    participantId: 11,
+    teamId: 1,
+    players: ['Ann Archer'],
+    startingHandicap: null,
+    current: { handicap: 8.1, provisional: false, overridden: false, basis: 'average of best 5 of last 8, 90 %' },
+    rounds: [
+      { roundId: 5, roundNumber: 1, gross: 41, strokesGiven: 0, net: 41, handicapBefore: null, handicapAfter: 9 },
+      { roundId: 6, roundNumber: 2, gross: 40, strokesGiven: 5, net: 35, handicapBefore: 9, handicapAfter: 8.1 },
+    ],
+  };
+  const bob: PlayerHandicap = {
+    participantId: 12,
+    teamId: 2,
+    players: ['Bob Baker'],
+    startingHandicap: null,
+    current: {
+      handicap: -1.5,
+      provisional: true,
+      overridden: false,
+      basis: 'provisional: average of last round, 90 %',
+    },
+    rounds: [
+      { roundId: 5, roundNumber: 1, gross: 70, strokesGiven: 0, net: 70, handicapBefore: null, handicapAfter: -1.5 },
+    ],
+  };
+
+  const renderHandicaps = (handler: Parameters<typeof stubFetch>[0]) => {
+    const net = stubFetch(handler);
+    renderRoute([{ path: '/admin/leagues/:id/handicaps', element: <AdminHandicapsPage /> }], {
+      url: '/admin/leagues/3/handicaps',
+      user: admin,
+    });
+    return net;
+  };
+
+  it('shows each handicap with its basis and history, and overrides one with a reason', async () => {
+    let overridden = false;
+    const net = renderHandicaps(({ method, path, body }) => {
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ handicapMode: 'league' }));
+      if (method === 'PUT') {
+        overridden = (body as { override: unknown }).override !== null;
+        return json(200, overridden ? withOverride : ann);
+      }
+      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps: [overridden ? withOverride : ann, bob] });
+      return notFound();
+    });
+    const withOverride: PlayerHandicap = {
+      ...ann,
+      current: {
+        handicap: 12,
+        provisional: false,
+        overridden: true,
+        basis: 'set by the organiser: Agreed after the qualifier',
+      },
+    };
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Handicaps' });
+    const [annCard, bobCard] = within(list).getAllByRole('listitem');
+    expect(within(annCard!).getByLabelText('Handicap 8.1')).toBeTruthy();
+    expect(within(annCard!).getByText('average of best 5 of last 8, 90 %')).toBeTruthy();
+    expect(within(annCard!).queryByText('Provisional')).toBeNull();
+    // A plus handicap reads with its sign; a provisional one is marked.
+    expect(within(bobCard!).getByLabelText('Handicap +1.5')).toBeTruthy();
+    expect(within(bobCard!).getByText('Provisional')).toBeTruthy();
+    const history = within(annCard!).getByRole('table', { name: 'Ann Archer: handicap round by round' });
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent)),
+    ).toEqual([
+      // Round, played off, gross, strokes, net, handicap after.
+      ['Round 1', '—', '41', '0', '41', '9.0'],
+      ['Round 2', '9.0', '40', '5', '35', '8.1'],
+    ]);
+
+    await user.click(within(annCard!).getByRole('button', { name: "Override Ann Archer's handicap" }));
+    const dialog = await screen.findByRole('dialog', { name: "Override Ann Archer's handicap" });
+    const handicap = within(dialog).getByLabelText('Handicap');
+    await user.clear(handicap);
+    await user.type(handicap, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Handicap' }));
+    expect(await within(dialog).findByText('Give the reason for the override')).toBeTruthy();
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Agreed after the qualifier');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Handicap' }));
+    expect(await screen.findByText('Handicap overridden')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/leagues/3/participants/11/handicap',
+      body: { override: { handicap: 12, reason: 'Agreed after the qualifier' } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('set by the organiser: Agreed after the qualifier')).toBeTruthy();
+    expect(screen.getByText('Overridden')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Override of Ann Archer' }));
+    expect(await screen.findByText('Override cleared')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ override: null });
+    expect(await screen.findByText('average of best 5 of last 8, 90 %')).toBeTruthy();
+  });
+
+  it('says the league plays gross when handicaps are off', async () => {
+    const net = renderHandicaps(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, sampleLeague());
+      return notFound();
+    });
+    expect(await screen.findByText(/Handicaps are off for this league: it plays gross scores\./)).toBeTruthy();
+    expect(net.calls.some((c) => c.path.endsWith('/handicaps'))).toBe(false);
+  });
+});
+
+describe('a round on a course: skins and cards entered by the hole', () => {
+  const TODAY = '2026-11-24';
+  const NINE = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+  const players = ['Ann Archer', 'Bob Baker', 'Cy Cole'].map((name, i) => ({
+    id: 11 + i,
+    leagueId: 3,
+    userId: 21 + i,
+    teamId: i + 1,
+    isTeamLead: true,
+    name,
+  }));
+  const ANN = [5, 4, 3, 5, 4, 4, 5, 5, 5];
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+  });
+
+  const renderRound = (overrides: Partial<League>, skins: object[], handicaps: PlayerHandicap[] = []) => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps });
+      if (path === '/api/leagues/3') return json(200, sampleLeague(overrides));
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [
+          {
+            id: 5,
+            leagueId: 3,
+            roundNumber: 2,
+            roundDate: TODAY,
+            name: null,
+            course: { id: 9, name: 'Lakeside Nine', holes: NINE, par: 36 },
+            scoredTeams: 1,
+            totalTeams: 3,
+          },
+        ]);
+      }
+      if (path === '/api/leagues/3/participants') return json(200, players);
+      if (path === '/api/leagues/3/rounds/5/scores') {
+        return json(200, [
+          {
+            id: 1,
+            leagueId: 3,
+            roundId: 5,
+            participantId: 11,
+            strokes: 40,
+            holes: ANN,
+            result: null,
+            opponentParticipantId: null,
+          },
+        ]);
+      }
+      if (path === '/api/leagues/3/rounds/5/skins') return json(200, { skins });
+      return notFound();
+    });
+    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+      url: '/admin/leagues/3/rounds/5/scores',
+      user: admin,
+    });
+    return net;
+  };
+
+  it('shows the skins won with the round: hole, winner by name and value', async () => {
+    renderRound({ handicapMode: 'league', skinsMode: 'net', skinsCarryOver: true }, [
+      { hole: 2, participantId: 11, teamId: 1, value: 2 },
+      { hole: 6, participantId: 12, teamId: 2, value: 3 },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Skins won in round 2' });
+    expect(screen.getByText(/Net skins, carry-overs on\./)).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent)),
+    ).toEqual([
+      ['2', 'Ann Archer', '2'],
+      ['6', 'Bob Baker', '3'],
+    ]);
+  });
+
+  it('says when no skin was won, and shows no skins without a skins game', async () => {
+    renderRound({ skinsMode: 'gross', skinsCarryOver: false }, []);
+    expect(await screen.findByText('No skins won')).toBeTruthy();
+    expect(screen.getByText(/Gross skins, carry-overs off\./)).toBeTruthy();
+    await endScreenTest();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(TODAY, '21:00'));
+    const net = renderRound({}, []);
+    expect(await screen.findByRole('form', { name: 'Scorecards' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Skins' })).toBeNull();
+    expect(net.calls.some((c) => c.path.endsWith('/skins'))).toBe(false);
+  });
+
+  it('shows on each card the handicap it plays off and its strokes on the course', async () => {
+    const figure = (handicap: number, provisional = false) => ({
+      handicap,
+      provisional,
+      overridden: false,
+      basis: 'starting handicap',
+    });
+    const of = (
+      teamId: number,
+      name: string,
+      current: ReturnType<typeof figure>,
+      rounds: PlayerHandicap['rounds'],
+    ) => ({
+      participantId: 10 + teamId,
+      teamId,
+      players: [name],
+      startingHandicap: null,
+      current,
+      rounds,
+    });
+    renderRound(
+      { handicapMode: 'league' },
+      [],
+      [
+        // Ann's card is in: she played off 10 (5 strokes on nine holes), whatever her handicap is now.
+        of(1, 'Ann Archer', figure(9.4), [
+          { roundId: 5, roundNumber: 2, gross: 40, strokesGiven: 5, net: 35, handicapBefore: 10, handicapAfter: 9.4 },
+        ]),
+        of(2, 'Bob Baker', figure(4, true), []),
+        of(3, 'Cy Cole', figure(-1.5), []),
+      ],
+    );
+    // The handicaps arrive after the cards.
+    expect(await screen.findByText('Plays off 10.0 · 5 strokes')).toBeTruthy();
+    const row = (label: string) => screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).textContent;
+    expect(row('Team 1: Ann Archer')).toBe('Team 1: Ann ArcherPlays off 10.0 · 5 strokes');
+    expect(row('Team 2: Bob Baker')).toBe('Team 2: Bob BakerPlays off 4.0 (provisional) · 2 strokes');
+    expect(row('Team 3: Cy Cole')).toBe('Team 3: Cy ColePlays off +1.5 · gives back 1');
+  });
+
+  it('asks for every hole when the league takes no totals', async () => {
+    const net = renderRound({ allowTotals: false }, []);
+    const user = userEvent.setup();
+    const bob = await screen.findByLabelText('Team 2: Bob Baker, hole 1');
+    // No total box: the total is the holes' sum.
+    expect(screen.getByLabelText('Team 2: Bob Baker total').tagName).toBe('OUTPUT');
+    expect(screen.getByText(/This league enters every card hole by hole\./)).toBeTruthy();
+    await user.type(bob, '5');
+    await user.click(screen.getByRole('button', { name: 'Save Scores' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Team 2: Bob Baker: enter all 9 holes.');
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('net standings with handicaps', () => {
+  const row = (teamId: number, name: string, extra: Partial<StandingsRow>): StandingsRow => ({
+    ...{ rank: null, ranked: true, rankChange: null, tieBreak: null, handicap: null, net: null },
+    ...{ teamId, players: [name], roundsPlayed: 1, weeks: [] },
+    ...{ totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null },
+    ...{ wins: null, losses: null, halves: null, byes: null, points: null, winPercentage: null },
+    ...extra,
+  });
+
+  it("shows each row's handicap (a plus one with its sign) and net, and the countback note", async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ handicapMode: 'league', rankBy: 'net' }));
+      if (path === '/api/leagues/3/standings') {
+        return json(200, {
+          leagueId: 3,
+          scoringType: 'lowest_score',
+          rules: { ...LEAGUE_RULE_DEFAULTS },
+          rounds: [{ roundId: 5, roundNumber: 1, roundDate: '2026-11-19' }],
+          rows: [
+            row(1, 'Ann Archer', {
+              rank: 1,
+              handicap: 10,
+              net: 36,
+              averageStrokes: 36,
+              tieBreak: 'Tied on net average; ahead on countback (last 6)',
+            }),
+            row(2, 'Bob Baker', {
+              rank: 2,
+              handicap: -1.5,
+              net: 36,
+              averageStrokes: 36,
+              tieBreak: 'Tied on net average; behind on countback (last 6)',
+            }),
+          ],
+        });
+      }
+      return notFound();
+    });
+    renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
+      url: '/admin/leagues/3/standings',
+      user: admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(2, 5)).toEqual(['Player', 'Handicap', 'Net']);
+    const [, annRow, bobRow] = within(table).getAllByRole('row');
+    expect(within(annRow!).getAllByRole('cell')[3]!.textContent).toBe('10.0');
+    expect(within(bobRow!).getAllByRole('cell')[3]!.textContent).toBe('+1.5');
+    expect(within(annRow!).getByText('Tied on net average; ahead on countback (last 6)')).toBeTruthy();
+  });
+});
