@@ -26,6 +26,9 @@ import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
 import { handicapText } from '../lib/league-text';
 
+/** A handicap box: a number with one decimal (plus handicaps negative). */
+const HANDICAP_INPUT = { type: 'number', inputMode: 'decimal', step: '0.1' } as const;
+
 const namesOf = (h: PlayerHandicap) => h.players.join(' & ');
 
 export function AdminHandicapsPage() {
@@ -292,9 +295,7 @@ function HandicapDialog({
       {kind === 'override' ? (
         <>
           <TextField
-            type="number"
-            inputMode="decimal"
-            step="0.1"
+            {...HANDICAP_INPUT}
             label="Handicap"
             {...registerField(form, 'override.handicap', numberOptions)}
           />
@@ -313,9 +314,7 @@ function HandicapDialog({
             />
           ) : null}
           <TextField
-            type="number"
-            inputMode="decimal"
-            step="0.1"
+            {...HANDICAP_INPUT}
             label="Starting handicap"
             {...registerField(form, 'startingHandicap', numberOptions)}
           />
@@ -358,9 +357,7 @@ function ScrambleAllowance({
         {players.map((name, i) => (
           <TextField
             key={name}
-            type="number"
-            inputMode="decimal"
-            step="0.1"
+            {...HANDICAP_INPUT}
             label={`${name}'s handicap`}
             value={values[i]}
             onChange={(e) => change(i, e.target.value)}
