@@ -11,6 +11,8 @@ import {
   computeSkins,
   countbackKey,
   handicapHistory,
+  matchByHoles,
+  matchPlayStrokes,
   netByHole,
   playingStrokes,
   rankRound,
@@ -241,6 +243,54 @@ describe('skins', () => {
     });
     expect(skins.map((s) => s.hole)).toEqual([3, 4, 8]);
     expect(computeSkins({ cards: [ann], holeCount: 9, mode: 'gross', carryOver: true })).toEqual([]);
+  });
+});
+
+describe('net match play by the hole', () => {
+  // Nine holes, stroke index by hole: 5 1 9 3 7 8 2 4 6.
+  const nine = [5, 1, 9, 3, 7, 8, 2, 4, 6].map((strokeIndex) => ({ par: 4, strokeIndex }));
+
+  it('gives the difference of the playing strokes to the higher handicap, by stroke index', () => {
+    // 14 → 7 strokes on nine holes, 6 → 3: Bob gets 4, on stroke indexes 1-4 (holes 2, 7, 4, 8).
+    expect(matchPlayStrokes([6, 14], nine)).toEqual([
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0, 1, 0, 1, 0, 0, 1, 1, 0],
+    ]);
+    // A plus handicap (−2 → −1 on nine) against 3 (→ 2, rounded half away from zero): 3 strokes to the 3.
+    expect(matchPlayStrokes([3, -2], nine)).toEqual([
+      [0, 1, 0, 1, 0, 0, 1, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    ]);
+    expect(matchPlayStrokes([null, null], nine)[0]).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('plays the match net: holes won, halved and the margin', () => {
+    //  hole        1  2  3  4  5  6  7  8  9
+    //  Ann gross   4  4  3  5  4  4  4  5  4
+    //  Bob gross   5  5  4  5  4  3  5  5  4
+    //  Bob stroke  0  1  0  1  0  0  1  1  0
+    //  Bob net     5  4  4  4  4  3  4  4  4
+    //  Ann         W  =  W  L  =  L  =  L  =   → 2 won, 3 lost: Bob wins 1 up
+    const ann = { holes: [4, 4, 3, 5, 4, 4, 4, 5, 4] };
+    const bob = { holes: [5, 5, 4, 5, 4, 3, 5, 5, 4] };
+    const [annStrokes, bobStrokes] = matchPlayStrokes([6, 14], nine);
+    expect(matchByHoles({ ...ann, strokes: annStrokes }, { ...bob, strokes: bobStrokes })).toEqual({
+      result: 'loss',
+      holesWon: 2,
+      holesLost: 3,
+      margin: '1 up',
+    });
+    // Gross, Bob gets nothing: Ann wins holes 1, 2 and 3, loses 6, wins 7: 3 up with 2 to play → 3 & 2.
+    expect(matchByHoles(ann, bob)).toEqual({ result: 'win', holesWon: 4, holesLost: 1, margin: '3 & 2' });
+    expect(matchByHoles(ann, ann).margin).toBe('All square');
+  });
+
+  it('ends the match once a side leads by more holes than are left', () => {
+    // Ann wins the first five: 5 up with 4 to play after hole 5 → 5 & 4.
+    const ann = { holes: [3, 3, 3, 3, 3, 4, 4, 4, 4] };
+    const bob = { holes: [4, 4, 4, 4, 4, 3, 3, 3, 3] };
+    expect(matchByHoles(ann, bob)).toEqual({ result: 'win', holesWon: 5, holesLost: 0, margin: '5 & 4' });
+    expect(matchByHoles(bob, ann).result).toBe('loss');
   });
 });
 

@@ -243,6 +243,61 @@ export function computeSkins(input: {
   return skins;
 }
 
+/**
+ * Net match play: the difference of the two players' playing strokes on the course, given to the higher handicap on
+ * the holes by stroke index; the lower plays off scratch. Gross (no handicaps): none.
+ */
+export function matchPlayStrokes(
+  handicaps: readonly [number | null, number | null],
+  holes: readonly Pick<CourseHole, 'strokeIndex'>[],
+): [number[], number[]] {
+  const [a, b] = handicaps.map((h) => (h === null ? 0 : playingStrokes(h, holes.length)));
+  const none = holes.map(() => 0);
+  const difference = a! - b!;
+  if (difference === 0) return [none, none];
+  return difference > 0 ? [strokesByHole(difference, holes), none] : [none, strokesByHole(-difference, holes)];
+}
+
+/** A match played by the hole, from the first side's point of view. */
+export interface HoleMatch {
+  result: 'win' | 'loss' | 'halve';
+  holesWon: number;
+  holesLost: number;
+  /** 'All square', '2 up', or '3 & 2' when it was decided with holes still to play. */
+  margin: string;
+}
+
+/**
+ * A match by the hole (net with each side's strokes per hole from matchPlayStrokes): the lower score wins the hole,
+ * equal scores halve it. The match is decided as soon as a side leads by more holes than are left.
+ */
+export function matchByHoles(
+  a: { holes: readonly number[]; strokes?: readonly number[] },
+  b: { holes: readonly number[]; strokes?: readonly number[] },
+): HoleMatch {
+  const n = Math.min(a.holes.length, b.holes.length);
+  let won = 0;
+  let lost = 0;
+  for (let h = 0; h < n; h += 1) {
+    const netA = a.holes[h]! - (a.strokes?.[h] ?? 0);
+    const netB = b.holes[h]! - (b.strokes?.[h] ?? 0);
+    if (netA < netB) won += 1;
+    else if (netB < netA) lost += 1;
+    const lead = Math.abs(won - lost);
+    const left = n - h - 1;
+    if (left > 0 && lead > left) {
+      return { result: won > lost ? 'win' : 'loss', holesWon: won, holesLost: lost, margin: `${lead} & ${left}` };
+    }
+  }
+  const lead = Math.abs(won - lost);
+  return {
+    result: won === lost ? 'halve' : won > lost ? 'win' : 'loss',
+    holesWon: won,
+    holesLost: lost,
+    margin: lead === 0 ? 'All square' : `${lead} up`,
+  };
+}
+
 /** The countback segments of a round: last 9, 6, 3 and 1 holes (those shorter than the round). */
 export function countbackSegments(holeCount: number): number[] {
   return [9, 6, 3, 1].filter((s) => s < holeCount);

@@ -3,7 +3,13 @@
 // player plays off when the league starts players that way, and the organiser's override with its reason (held from
 // the next round until cleared; the server records it in the activity log).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { participantHandicapSchema, type League, type PlayerHandicap } from '@longwood/core';
+import {
+  participantHandicapSchema,
+  teamAllowanceText,
+  teamHandicap,
+  type League,
+  type PlayerHandicap,
+} from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -19,6 +25,9 @@ import { showFormFailure } from '../../../lib/form-errors';
 import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
 import { handicapText } from '../lib/league-text';
+
+/** A handicap box: a number with one decimal (plus handicaps negative). */
+const HANDICAP_INPUT = { type: 'number', inputMode: 'decimal', step: '0.1' } as const;
 
 const namesOf = (h: PlayerHandicap) => h.players.join(' & ');
 
@@ -286,9 +295,7 @@ function HandicapDialog({
       {kind === 'override' ? (
         <>
           <TextField
-            type="number"
-            inputMode="decimal"
-            step="0.1"
+            {...HANDICAP_INPUT}
             label="Handicap"
             {...registerField(form, 'override.handicap', numberOptions)}
           />
@@ -299,14 +306,67 @@ function HandicapDialog({
           />
         </>
       ) : (
-        <TextField
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          label="Starting handicap"
-          {...registerField(form, 'startingHandicap', numberOptions)}
-        />
+        <>
+          {league.leagueType === 'scramble' ? (
+            <ScrambleAllowance
+              players={player.players}
+              onTeamHandicap={(h) => form.setValue('startingHandicap', h, { shouldValidate: true })}
+            />
+          ) : null}
+          <TextField
+            {...HANDICAP_INPUT}
+            label="Starting handicap"
+            {...registerField(form, 'startingHandicap', numberOptions)}
+          />
+        </>
       )}
     </FormDialog>
+  );
+}
+
+/**
+ * A scramble team's starting handicap from its two players' handicaps by the stated allowance (35 % of the lower +
+ * 15 % of the higher): typed here, the team figure fills the starting handicap.
+ */
+function ScrambleAllowance({
+  players,
+  onTeamHandicap,
+}: {
+  players: readonly string[];
+  onTeamHandicap: (handicap: number) => void;
+}) {
+  const [values, setValues] = useState<string[]>(() => players.map(() => ''));
+  /** The team's handicap once every player's is typed. */
+  const teamOf = (list: readonly string[]) => {
+    const numbers = list.filter((v) => v.trim() !== '' && Number.isFinite(Number(v))).map(Number);
+    return numbers.length === list.length ? teamHandicap(numbers) : null;
+  };
+  const team = teamOf(values);
+  const change = (i: number, value: string) => {
+    const next = values.map((v, k) => (k === i ? value : v));
+    setValues(next);
+    const figure = teamOf(next);
+    if (figure !== null) onTeamHandicap(figure);
+  };
+  return (
+    <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">
+        Team handicap from the players&apos; ({teamAllowanceText()})
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {players.map((name, i) => (
+          <TextField
+            key={name}
+            {...HANDICAP_INPUT}
+            label={`${name}'s handicap`}
+            value={values[i]}
+            onChange={(e) => change(i, e.target.value)}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {team === null ? 'Enter both players’ handicaps.' : `Team handicap ${handicapText(team)}`}
+      </p>
+    </fieldset>
   );
 }

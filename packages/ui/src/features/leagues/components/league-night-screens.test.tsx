@@ -204,6 +204,40 @@ describe('/admin/leagues/:id/handicaps', () => {
     expect(await screen.findByText('average of best 5 of last 8, 90 %')).toBeTruthy();
   });
 
+  it("fills a scramble team's starting handicap from its players' by the allowance (35 % low + 15 % high)", async () => {
+    const team: PlayerHandicap = {
+      participantId: 11,
+      teamId: 1,
+      players: ['Ann Archer', 'Bob Baker'],
+      startingHandicap: null,
+      current: { handicap: null, provisional: true, overridden: false, basis: 'no rounds yet' },
+      rounds: [],
+    };
+    const net = renderHandicaps(({ method, path }) => {
+      if (path === '/api/leagues/3') {
+        return json(
+          200,
+          sampleLeague({ handicapMode: 'league', handicapNewPlayer: 'entered', leagueType: 'scramble' }),
+        );
+      }
+      if (method === 'PUT') return json(200, { ...team, startingHandicap: 6.3 });
+      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps: [team] });
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Starting Handicap of Ann Archer & Bob Baker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer & Bob Baker' });
+    expect(within(dialog).getByRole('group', { name: /35 % low \+ 15 % high/ })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText("Ann Archer's handicap"), '12');
+    await user.type(within(dialog).getByLabelText("Bob Baker's handicap"), '14');
+    // 35 % of 12 + 15 % of 14 = 4.2 + 2.1.
+    expect(within(dialog).getByText('Team handicap 6.3')).toBeTruthy();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Starting handicap' })).toHaveProperty('value', '6.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Handicap' }));
+    expect(await screen.findByText('Starting handicap saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({ startingHandicap: 6.3 });
+  });
+
   it('says the league plays gross when handicaps are off', async () => {
     const net = renderHandicaps(({ path }) => {
       if (path === '/api/leagues/3') return json(200, sampleLeague());
