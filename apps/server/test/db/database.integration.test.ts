@@ -43,6 +43,7 @@ const ALL_TABLES = [
   'mail_outbox',
   'calendar_feeds',
   'league_invitations',
+  'league_result_mails',
   'facility_settings',
   'shot_sessions',
   'shots',

@@ -241,6 +241,8 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapMaximum',
   'handicapProvisionalRounds',
   'skinsCarryOver',
+  // The player's results e-mail choice: a boolean column (league_participants.results_mail).
+  'resultsMail',
   'startingHandicap',
   'override',
   // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).

@@ -45,6 +45,9 @@ export const queryKeys = {
     roundScores: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'scores'] as const,
     matchups: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'matchups'] as const,
     standings: (id: number) => ['leagues', id, 'standings'] as const,
+    nightSheet: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'night-sheet'] as const,
+    leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
+    resultsMail: (id: number) => ['leagues', id, 'results-mail'] as const,
     /** GET /api/admin/courses (under the prefix: a round created on a course makes it in use). */
     courses: ['leagues', 'courses'] as const,
     /** GET /api/user/leagues */

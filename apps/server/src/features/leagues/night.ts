@@ -25,6 +25,15 @@ const nightOf = (league: League): LeagueNight =>
     Object.keys(LEAGUE_NIGHT_DEFAULTS).map((k) => [k, league[k as keyof LeagueNight]]),
   ) as unknown as LeagueNight;
 
+/** A team's players by display name: its rows' players, then a partner held on a row (a guest partner). */
+export function teamPlayers(
+  participants: readonly { teamId: number; name: string; player2Name?: string | null }[],
+  teamId: number,
+): string[] {
+  const team = participants.filter((p) => p.teamId === teamId);
+  return [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))];
+}
+
 export const NIGHT_MESSAGES = {
   bestOf: 'Best rounds must be between 1 and the rounds counted',
 } as const;
@@ -62,11 +71,10 @@ export function createLeagueNight(ctx: LeagueContext) {
     state: TeamHandicapState,
     participants: readonly { id: number; teamId: number; name: string; player2Name?: string | null }[],
   ): PlayerHandicap {
-    const team = participants.filter((p) => p.teamId === state.teamId);
     return {
       participantId: state.participantId,
       teamId: state.teamId,
-      players: [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))],
+      players: teamPlayers(participants, state.teamId),
       startingHandicap: state.startingHandicap,
       current: {
         handicap: state.current.handicap,

@@ -7,6 +7,7 @@ import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
 import { createLeaguePlay } from './play';
+import { createLeagueResults } from './results';
 import { createLeagueSchedule } from './schedule';
 import { createLeagueSignup } from './signup';
 
@@ -20,11 +21,14 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     return result;
   };
   const context = createLeagueContext(deps);
+  const night = createLeagueNight(context);
+  const play = createLeaguePlay(context, night);
   const service = {
     ...createLeagueSchedule(context),
     ...createLeagueSignup(context),
-    ...createLeaguePlay(context, createLeagueNight(context)),
-    ...createLeagueNight(context),
+    ...play,
+    ...night,
+    ...createLeagueResults(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
     ...createCourses(context),
   };
   // The writes that change which bays a league holds are told once they succeeded.
