@@ -4,16 +4,12 @@
 // them, and a player's results e-mail choice.
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type LeaderboardRow, type NightCard } from '@longwood/core';
-import { LAKESIDE_NINE } from '../support/courses';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { joinLeagueAs, organiserOf } from '../support/league-players';
-import { leagueRequest } from '../support/requests';
+import { organiserOf } from '../support/league-players';
+import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
 
 const NOW = facilityInstant('2026-11-19', '19:00');
-const NINE = LAKESIDE_NINE;
-// Round 1: Ann 41 (+5, ×2 = 10 → 9.0 at 90 %), Bob 45 (+9, ×2 = 18 → 16.2).
-const ROUND_1 = { Ann: [5, 4, 4, 5, 4, 4, 5, 5, 5], Bob: [5, 5, 4, 6, 5, 4, 5, 5, 6] };
 
 describeEachDatabase(
   'league night printouts and leaderboard',
@@ -25,42 +21,12 @@ describeEachDatabase(
     });
 
     /** A two-bay net league on the Nine: Ann and Bob played round 1, Cy is new; round 2 is tonight. */
-    async function night() {
-      const course = await admin.post('/api/admin/courses', NINE);
-      const created = await admin.post(
-        '/api/admin/leagues',
-        leagueRequest({ name: 'Thursday Net', startDate: '2026-11-26', endDate: '2026-12-17', numberOfBays: 2 }),
-      );
-      const leagueId = created.body.id as number;
-      const settings = await admin.put(`/api/leagues/${leagueId}/night`, {
-        handicapMode: 'league',
-        handicapAllowance: 90,
-        handicapProvisionalRounds: 1,
-        rankBy: 'net',
+    const night = () =>
+      netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob', 'Cy'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+        league: { numberOfBays: 2 },
       });
-      expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-      const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob', 'Cy']);
-      const rounds: number[] = [];
-      for (const [n, date] of [
-        [1, '2026-11-12'],
-        [2, '2026-11-19'],
-      ] as const) {
-        const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
-          roundNumber: n,
-          roundDate: date,
-          courseId: course.body.id,
-        });
-        rounds.push(round.body.id as number);
-      }
-      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/scores`, {
-        entries: [
-          { participantId: players.Ann, holes: ROUND_1.Ann },
-          { participantId: players.Bob, holes: ROUND_1.Bob },
-        ],
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      return { leagueId, players, clients, rounds };
-    }
 
     it("prints tonight's bays and each card's handicap strokes on the holes by stroke index", async () => {
       const { leagueId, players, clients, rounds } = await night();
@@ -118,8 +84,8 @@ describeEachDatabase(
       // Ann 40 off 9.0 (net 35), Bob 44 off 16.2 (net 36): Ann leads on net though Bob is not far behind.
       await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
         entries: [
-          { participantId: players.Ann, holes: [5, 4, 3, 5, 4, 4, 5, 5, 5] },
-          { participantId: players.Bob, holes: [5, 6, 4, 5, 5, 4, 5, 5, 5] },
+          { participantId: players.Ann, holes: ROUND_CARDS[2].Ann },
+          { participantId: players.Bob, holes: ROUND_CARDS[2].Bob },
         ],
       });
       const after = await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`);

@@ -8,6 +8,7 @@ import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
 import { createLeaguePlay } from './play';
 import { createLeagueResults } from './results';
+import { createResultsMail } from './results-mail';
 import { createLeagueSchedule } from './schedule';
 import { createLeagueSignup } from './signup';
 
@@ -22,7 +23,9 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   };
   const context = createLeagueContext(deps);
   const night = createLeagueNight(context);
-  const play = createLeaguePlay(context, night);
+  // The results e-mail reads the standings of play, and play tells it of every save (once both exist).
+  const resultsMail = createResultsMail(context, night, (league, tables) => play.standingsOf(league, tables));
+  const play = createLeaguePlay(context, night, (...saved) => resultsMail.roundSaved(...saved));
   const service = {
     ...createLeagueSchedule(context),
     ...createLeagueSignup(context),

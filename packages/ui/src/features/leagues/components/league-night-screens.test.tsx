@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
 import { LeaderboardPage } from './leaderboard-page';
+import { MemberLeagueNight } from './member-league-night';
 import { NightPrintPage } from './night-print-page';
 
 const admin = sampleUser({ id: 1, isAdmin: true });
@@ -271,5 +272,41 @@ describe('/leagues/:leagueId/leaderboard', () => {
       user: member,
     });
     expect((await screen.findByRole('alert')).textContent).toContain('You are not playing in this league.');
+  });
+});
+
+describe("a member's league page", () => {
+  it('leads to the leaderboard and turns the results e-mail off and on again', async () => {
+    let on = true;
+    const { calls } = stubFetch(({ method, path, body }) => {
+      if (path !== '/api/leagues/3/results-mail') return json(404, {});
+      if (method === 'PUT') on = (body as { resultsMail: boolean }).resultsMail;
+      return json(200, { resultsMail: on });
+    });
+    const entry = {
+      league,
+      participantId: 11,
+      teamId: 1,
+      isTeamLead: true,
+      teamParticipantIds: [11],
+      partnerNames: [],
+      nights: ['2026-11-19'],
+      partnerInvitation: null,
+    };
+    renderRoute([{ path: '/leagues/:leagueId/signup', element: <MemberLeagueNight entry={entry} /> }], {
+      url: '/leagues/3/signup',
+      user: member,
+    });
+    expect(screen.getByRole('link', { name: 'Open the Leaderboard' }).getAttribute('href')).toBe(
+      '/leagues/3/leaderboard',
+    );
+    const toggle = screen.getByRole('switch', { name: "E-mail me each round's results" });
+    await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ resultsMail: false }]);
+    expect(await screen.findByText('You will no longer get the results of Thursday Net by e-mail.')).toBeTruthy();
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
   });
 });
