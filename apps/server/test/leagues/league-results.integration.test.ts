@@ -6,7 +6,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type LeaderboardRow, type NightCard } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { organiserOf } from '../support/league-players';
+import { joinLeagueAs, organiserOf } from '../support/league-players';
+import { leagueRequest } from '../support/requests';
 import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
 
 const NOW = facilityInstant('2026-11-19', '19:00');
@@ -68,6 +69,41 @@ describeEachDatabase(
       // Organisers only: a player of the league gets 403, an unknown round 404.
       expect((await clients.Ann!.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/night-sheet`)).status).toBe(403);
       expect((await admin.get(`/api/leagues/${leagueId}/rounds/999999/night-sheet`)).status).toBe(404);
+    });
+
+    it('puts the two sides of each match-play pairing on one bay', async () => {
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({
+          name: 'Thursday Match Play',
+          scoringType: 'match_play',
+          startDate: '2026-11-26',
+          endDate: '2026-12-17',
+          numberOfBays: 2,
+        }),
+      );
+      const leagueId = created.body.id as number;
+      const { players } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob', 'Cy', 'Di']);
+      const round = await admin.post(`/api/leagues/${leagueId}/rounds`, { roundNumber: 1, roundDate: '2026-11-19' });
+      // The organiser pairs Ann with Di and Bob with Cy.
+      const paired = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/pairings`, {
+        pairings: [
+          { participantId: players.Ann, opponentParticipantId: players.Di },
+          { participantId: players.Bob, opponentParticipantId: players.Cy },
+        ],
+      });
+      expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+      const res = await admin.get(`/api/leagues/${leagueId}/rounds/${round.body.id}/night-sheet`);
+      expect(res.status).toBe(200);
+      const nameOf = new Map((res.body.cards as NightCard[]).map((c) => [c.teamId, c.players[0]]));
+      expect(
+        res.body.bays.map((b: { bay: number; teamIds: number[] }) => [b.bay, b.teamIds.map((t) => nameOf.get(t))]),
+      ).toEqual([
+        [1, ['Ann', 'Di']],
+        [2, ['Bob', 'Cy']],
+      ]);
+      // Match play without handicaps: no strokes on the cards.
+      expect((res.body.cards as NightCard[]).every((c) => c.handicap === null && c.strokes === 0)).toBe(true);
     });
 
     it("follows tonight's round as its scores are saved, for the league's players only", async () => {
