@@ -58,6 +58,7 @@ const SIGNED_IN_PATHS = [
   '/admin/leagues/1/rounds',
   '/admin/leagues/1/standings',
   '/admin/leagues/1/rounds/1/scores',
+  '/admin/leagues/1/rounds/1/print',
   '/admin/calendar',
   '/admin/daily-chart',
   '/admin/requests',
@@ -68,6 +69,7 @@ const SIGNED_IN_PATHS = [
   '/account',
   '/leagues-signup',
   '/leagues/1/signup',
+  '/leagues/1/leaderboard',
   '/coach/dashboard',
 ];
 const PUBLIC_PATHS = [

@@ -43,6 +43,7 @@ import {
   updateCourseSchema,
 } from './schemas/course';
 import { calendarFeedSchema } from './schemas/calendar-feed';
+import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from './schemas/league-results';
 import {
   arrivalSchema,
   deskBoardSchema,
@@ -752,6 +753,44 @@ export const API = {
       path: '/api/leagues/:id/rounds/:roundId/skins',
       access: 'member:features',
       response: skinsResponseSchema,
+      status: OK,
+    }),
+  },
+  /**
+   * The league night's printouts, live leaderboard and results e-mail
+   * (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
+   */
+  leagueResults: {
+    /** A round's pairings/bay sheet and scorecards with each team's handicap strokes, for printing. */
+    nightSheet: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/rounds/:roundId/night-sheet',
+      access: 'admin:leagues',
+      response: nightSheetSchema,
+      status: OK,
+    }),
+    /** The round being played, as it stands. Admins, and members playing in the league. */
+    leaderboard: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/leaderboard',
+      access: 'member:features',
+      response: leaderboardSchema,
+      status: OK,
+    }),
+    /** Whether the signed-in player gets each round's results e-mail (players of the league only). */
+    resultsMail: defineRoute({
+      method: 'GET',
+      path: '/api/leagues/:id/results-mail',
+      access: 'member:features',
+      response: resultsMailSettingSchema,
+      status: OK,
+    }),
+    setResultsMail: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/results-mail',
+      access: 'member:features',
+      body: resultsMailSettingSchema,
+      response: resultsMailSettingSchema,
       status: OK,
     }),
   },

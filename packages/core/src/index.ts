@@ -44,3 +44,5 @@ export * from './policy';
 export * from './contract';
 export * from './schemas/course';
 export * from './rules/league-handicap';
+export * from './rules/league-night';
+export * from './schemas/league-results';

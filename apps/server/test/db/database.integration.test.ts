@@ -43,6 +43,7 @@ const ALL_TABLES = [
   'mail_outbox',
   'calendar_feeds',
   'league_invitations',
+  'league_result_mails',
   'facility_settings',
   'shot_sessions',
   'shots',
@@ -641,7 +642,8 @@ describeEachDatabase('database', (ctx) => {
 
       // The demo league: the member plays in it, four rounds are played (every team has a result or the bye),
       // and the standings rank the five players by name.
-      const [mine] = (await member.get('/api/user/leagues')).body;
+      const myLeagues = (await member.get('/api/user/leagues')).body as { league: { id: number; name: string } }[];
+      const mine = myLeagues.find((l) => l.league.name === 'Thursday Match Play')!;
       expect(mine.league).toMatchObject({ name: 'Thursday Match Play', scoringType: 'match_play', hasScores: true });
       const rounds = (await member.get(`/api/leagues/${mine.league.id}/rounds`)).body;
       expect(rounds.map((r: { scoredTeams: number }) => r.scoredTeams).slice(0, 5)).toEqual([5, 5, 5, 5, 0]);
@@ -651,6 +653,28 @@ describeEachDatabase('database', (ctx) => {
       expect(standings.rows.map((r: { players: string[] }) => r.players[0])).toEqual(
         expect.arrayContaining(['member', ...DEMO_GOLFERS.map((g) => g.name)]),
       );
+
+      // The demo net league: Pebble Beach, three rounds scored hole by hole, handicaps and net skins, a leaderboard.
+      const net = myLeagues.find((l) => l.league.name === 'Tuesday Net League')!;
+      expect(net.league).toMatchObject({ scoringType: 'lowest_score', handicapMode: 'league', skinsMode: 'net' });
+      const netRounds = (await member.get(`/api/leagues/${net.league.id}/rounds`)).body as {
+        id: number;
+        scoredTeams: number;
+        course: { name: string; holes: unknown[] } | null;
+      }[];
+      expect(netRounds.map((r) => r.scoredTeams).slice(0, 4)).toEqual([5, 5, 5, 0]);
+      expect(netRounds[0]!.course).toMatchObject({ name: 'Pebble Beach', holes: expect.any(Array) });
+      const scores = (await member.get(`/api/leagues/${net.league.id}/rounds/${netRounds[2]!.id}/scores`)).body;
+      expect(scores.map((s: { holes: number[] | null }) => s.holes?.length)).toEqual([18, 18, 18, 18, 18]);
+      const handicaps = (await member.get(`/api/leagues/${net.league.id}/handicaps`)).body.handicaps;
+      expect(handicaps.every((h: { current: { handicap: number | null } }) => h.current.handicap !== null)).toBe(true);
+      const skins = (await member.get(`/api/leagues/${net.league.id}/rounds/${netRounds[2]!.id}/skins`)).body.skins;
+      expect(skins.length).toBeGreaterThan(0);
+      const board = (await member.get(`/api/leagues/${net.league.id}/leaderboard`)).body;
+      expect(board.rows[0].rank).toBe(1);
+      expect(board.rows.every((r: { thru: number }) => r.thru === 18)).toBe(true);
+      // Its rounds were complete when seeded: no results e-mail is owed for them.
+      expect(await ctx.db('league_result_mails')).toHaveLength(15);
 
       // The demo coach has published weekly hours (once, however often the seeds run), so the member is offered
       // lesson times with them: the first day from the day after tomorrow that is not a Sunday.

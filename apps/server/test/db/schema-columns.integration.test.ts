@@ -242,6 +242,8 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapProvisionalRounds',
   'skinsCarryOver',
   'allowTotals',
+  // The player's results e-mail choice: a boolean column (league_participants.results_mail).
+  'resultsMail',
   'startingHandicap',
   'override',
   // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).

@@ -197,6 +197,22 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'member:features',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
   },
+  'leagueResults.nightSheet': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/night-sheet` }),
+  },
+  'leagueResults.leaderboard': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/leaderboard` }),
+  },
+  'leagueResults.resultsMail': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail` }),
+  },
+  'leagueResults.setResultsMail': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail`, body: { resultsMail: false } }),
+  },
   'courses.list': { access: 'admin:leagues', request: () => ({}) },
   'courses.create': { access: 'admin:leagues', request: () => ({ body: { name: 'Probe', holes: [] } }) },
   'courses.update': {

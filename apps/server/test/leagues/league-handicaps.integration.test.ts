@@ -4,17 +4,14 @@
 // carry-overs, and the organiser's override with its reason in the activity log.
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type ActivityEntry, type PlayerHandicap, type StandingsRow } from '@longwood/core';
+import { LAKESIDE_NINE } from '../support/courses';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { joinLeagueAs, organiserOf } from '../support/league-players';
 import { leagueRequest } from '../support/requests';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
-/** Lakeside Nine, par 36: stroke index 1 is hole 2, 2 hole 7, 3 hole 4, 4 hole 8, 5 hole 1, 9 hole 3. */
-const NINE = {
-  name: 'Lakeside Nine',
-  holes: [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! })),
-};
+const NINE = LAKESIDE_NINE;
 const CARDS = {
   // Round 1: Ann 41 (+5, ×2 = 10), Bob 45 (+9, ×2 = 18); nobody has a handicap yet.
   1: { Ann: [5, 4, 4, 5, 4, 4, 5, 5, 5], Bob: [5, 5, 4, 6, 5, 4, 5, 5, 6] },

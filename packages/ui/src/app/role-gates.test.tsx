@@ -94,6 +94,7 @@ const MEMBER_SCREENS: readonly ScreenPath[] = [
   '/book-lesson',
   '/leagues-signup',
   '/leagues/:leagueId/signup',
+  '/leagues/:leagueId/leaderboard',
 ];
 const COACH_SCREENS: readonly ScreenPath[] = ['/coach/dashboard'];
 const DESK_SCREENS: readonly ScreenPath[] = [

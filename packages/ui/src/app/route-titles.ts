@@ -29,6 +29,7 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/admin/leagues/:id/rounds': 'League Rounds',
   '/admin/leagues/:id/standings': 'League Standings',
   '/admin/leagues/:leagueId/rounds/:roundId/scores': 'Round Scores',
+  '/admin/leagues/:leagueId/rounds/:roundId/print': 'Print League Night',
   '/admin/courses': 'Courses',
   '/admin/leagues/:id/night': 'League Night',
   '/admin/leagues/:id/handicaps': 'League Handicaps',
@@ -42,4 +43,5 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/account': 'Account Details',
   '/leagues-signup': 'Leagues',
   '/leagues/:leagueId/signup': 'League Signup',
+  '/leagues/:leagueId/leaderboard': 'Leaderboard',
 };

@@ -62,6 +62,8 @@ const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
 const AdminCoursesScreen = lazyNamed(leagues, 'AdminCoursesPage');
 const AdminLeagueNightScreen = lazyNamed(leagues, 'AdminNightPage');
 const AdminLeagueHandicapsScreen = lazyNamed(leagues, 'AdminHandicapsPage');
+const NightPrintScreen = lazyNamed(leagues, 'NightPrintPage');
+const LeaderboardScreen = lazyNamed(leagues, 'LeaderboardPage');
 const AdminCalendarScreen = lazyNamed(
   () => import('../features/bookings/components/admin/admin-calendar-page'),
   'AdminCalendarPage',
@@ -117,6 +119,7 @@ export const SIGNED_IN_PATHS = [
   '/admin/leagues/:id/rounds',
   '/admin/leagues/:id/standings',
   '/admin/leagues/:leagueId/rounds/:roundId/scores',
+  '/admin/leagues/:leagueId/rounds/:roundId/print',
   '/admin/courses',
   '/admin/leagues/:id/night',
   '/admin/leagues/:id/handicaps',
@@ -130,6 +133,7 @@ export const SIGNED_IN_PATHS = [
   '/account',
   '/leagues-signup',
   '/leagues/:leagueId/signup',
+  '/leagues/:leagueId/leaderboard',
 ] as const;
 
 /**
@@ -188,6 +192,7 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin/leagues/:id/rounds': { element: <AdminLeagueRoundsScreen />, access: 'admin:leagues' },
   '/admin/leagues/:id/standings': { element: <AdminLeagueStandingsScreen />, access: 'admin:leagues' },
   '/admin/leagues/:leagueId/rounds/:roundId/scores': { element: <AdminRoundScoresScreen />, access: 'admin:leagues' },
+  '/admin/leagues/:leagueId/rounds/:roundId/print': { element: <NightPrintScreen />, access: 'admin:leagues' },
   '/admin/courses': { element: <AdminCoursesScreen />, access: 'admin:leagues' },
   '/admin/leagues/:id/night': { element: <AdminLeagueNightScreen />, access: 'admin:leagues' },
   '/admin/leagues/:id/handicaps': { element: <AdminLeagueHandicapsScreen />, access: 'admin:leagues' },
@@ -201,6 +206,11 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/account': { element: <AccountPage />, access: 'account:manage' },
   '/leagues-signup': { element: <LeaguesSignupScreen />, access: 'member:features', denied: leaguesNotice },
   '/leagues/:leagueId/signup': { element: <LeagueSignupScreen />, access: 'member:features', denied: leaguesNotice },
+  '/leagues/:leagueId/leaderboard': {
+    element: <LeaderboardScreen />,
+    access: 'member:features',
+    denied: leaguesNotice,
+  },
 };
 
 /** The desk's screens (the desktop app opens /desk); the desk's layout signs people in itself. */

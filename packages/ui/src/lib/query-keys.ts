@@ -49,6 +49,9 @@ export const queryKeys = {
     handicaps: (id: number) => ['leagues', id, 'handicaps'] as const,
     /** GET /api/leagues/:id/rounds/:roundId/skins */
     skins: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'skins'] as const,
+    nightSheet: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'night-sheet'] as const,
+    leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
+    resultsMail: (id: number) => ['leagues', id, 'results-mail'] as const,
     /** GET /api/admin/courses (under the prefix: a round created on a course makes it in use). */
     courses: ['leagues', 'courses'] as const,
     /** GET /api/user/leagues */

@@ -28,6 +28,7 @@ import * as m104emailVerification from './104-users-email-verification';
 import * as m110courses from './110-courses-and-hole-scores';
 import * as m111handicaps from './111-league-handicaps-and-skins';
 import * as m112allowTotals from './112-league-allow-totals';
+import * as m113resultsMail from './113-league-results-mail';
 import * as m120shotSessions from './120-shot-sessions';
 import * as m121shotClubRuns from './121-shot-club-runs';
 import * as m130facilitySettings from './130-facility-settings';
@@ -66,6 +67,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '110-courses-and-hole-scores', module: m110courses },
   { name: '111-league-handicaps-and-skins', module: m111handicaps },
   { name: '112-league-allow-totals', module: m112allowTotals },
+  { name: '113-league-results-mail', module: m113resultsMail },
   { name: '120-shot-sessions', module: m120shotSessions },
   { name: '121-shot-club-runs', module: m121shotClubRuns },
   { name: '130-facility-settings', module: m130facilitySettings },

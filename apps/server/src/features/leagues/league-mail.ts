@@ -18,6 +18,8 @@ import type { OutgoingMail } from '../../mail/mailer';
 export interface LeagueMailSettings {
   /** The sender: the calendar UIDs' domain. */
   mailFrom: string;
+  /** The site's public address (PUBLIC_APP_URL): the text part's links; null when not configured. */
+  appUrl?: string | null;
 }
 
 export function composeLeagueJoinedMail(
@@ -131,6 +133,70 @@ export function composeInvitationEndedMail(
       facts: [{ label: 'League', value: league.name }],
       action: { label: 'Your leagues', href: '/leagues-signup' },
       reason: 'You receive this e-mail because you invited a partner to a league.',
+    },
+  };
+}
+
+/** What a player's results e-mail says of a completed round, worked out by the service (results-mail.ts). */
+export interface RoundResults {
+  league: Pick<League, 'id' | 'name'>;
+  round: { roundNumber: number; roundDate: string };
+  player: { name: string; email: string };
+  /** 'Gross 40, net 35 (5 strokes)', 'Win vs Bob Baker'. */
+  score: string;
+  /** 'Handicap 9.0 → 8.1'; null when the league plays gross. */
+  handicap: string | null;
+  winners: readonly string[];
+  /** null when the league plays no skins game. */
+  skins: readonly string[] | null;
+  /** The top of the standings, then the player's own row when it is not among them. */
+  standings: readonly string[];
+}
+
+/**
+ * A player's results of a completed round: their score and handicap change, the winners and skins, the standings and
+ * the way to the leaderboard, and how to stop these e-mails (the choice on their leagues page, made signed in).
+ */
+export function composeRoundResultsMail(results: RoundResults, settings: LeagueMailSettings): OutgoingMail {
+  const { league, round, player } = results;
+  const leaderboard = `/leagues/${league.id}/leaderboard`;
+  const link = (path: string) => (settings.appUrl ? `${settings.appUrl}${path}` : null);
+  const greeting = `Hi ${player.name},`;
+  const complete = `Round ${round.roundNumber} of ${league.name} on ${formatDateLong(round.roundDate)} is complete.`;
+  const optOut = 'Rather not get these? Turn off "E-mail me each round\'s results" on the league\'s page.';
+  const facts = [
+    { label: 'Your round', value: results.score },
+    ...(results.handicap ? [{ label: 'Your handicap', value: results.handicap }] : []),
+    {
+      label: results.winners.length > 1 ? 'Winners' : 'Winner',
+      value: results.winners.length ? results.winners : 'None',
+    },
+    ...(results.skins ? [{ label: 'Skins', value: results.skins.length ? results.skins : 'No skins won' }] : []),
+    { label: 'Standings', value: results.standings.length ? results.standings : 'Not yet ranked' },
+  ];
+  const lines = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value);
+  const leaderboardLink = link(leaderboard);
+  const signupLink = link(`/leagues/${league.id}/signup`);
+  return {
+    to: player.email,
+    subject: `Round ${round.roundNumber} results: ${league.name}`,
+    text: [
+      greeting,
+      '',
+      complete,
+      '',
+      ...facts.flatMap((f) => [`${f.label}:`, ...lines(f.value).map((line) => `- ${line}`), '']),
+      ...(leaderboardLink ? [`Leaderboard: ${leaderboardLink}`, ''] : []),
+      optOut + (signupLink ? ` ${signupLink}` : ''),
+    ].join('\n'),
+    content: {
+      preview: complete,
+      heading: `Round ${round.roundNumber} results`,
+      paragraphs: [greeting, complete],
+      facts,
+      action: { label: 'See the leaderboard', href: leaderboard },
+      closing: [optOut],
+      reason: 'You receive this e-mail because you play in this league.',
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type LeagueNightUpdate,
   type ParticipantHandicapInput,
   type PlayerHandicap,
+  type Skin,
   type SkinsResponse,
   type TeamHandicapState,
   type User,
@@ -19,6 +20,40 @@ import { AppError } from '../../http/errors';
 import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { LeagueTables } from './store';
+
+/** A team's players by display name: its rows' players, then a partner held on a row (a guest partner). */
+export function teamPlayers(
+  participants: readonly { teamId: number; name: string; player2Name?: string | null }[],
+  teamId: number,
+): string[] {
+  const team = participants.filter((p) => p.teamId === teamId);
+  return [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))];
+}
+
+/** A round's skins by the league's skins game, from every team's card in it (none without a game or a course). */
+export function roundSkins(
+  league: League,
+  round: { id: number; courseId: number | null },
+  states: ReadonlyMap<number, TeamHandicapState>,
+  courseOf: ReadonlyMap<number, StoredCourse>,
+): Skin[] {
+  const course = round.courseId === null ? undefined : courseOf.get(round.courseId);
+  if (league.skinsMode === 'off' || !course) return [];
+  const cards = [...states.values()].flatMap((state) => {
+    const card = state.rounds.get(round.id);
+    if (!card) return [];
+    return [
+      {
+        participantId: card.participantId,
+        teamId: state.teamId,
+        holes: card.holes,
+        strokes: league.handicapMode === 'off' ? [] : card.strokesOnHoles,
+      },
+    ];
+  });
+  const mode = league.skinsMode === 'net' && league.handicapMode !== 'off' ? 'net' : 'gross';
+  return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver });
+}
 
 export const NIGHT_MESSAGES = {
   bestOf: 'Best rounds must be between 1 and the rounds counted',
@@ -29,12 +64,11 @@ export function createLeagueNight(ctx: LeagueContext) {
 
   /** Every team's handicaps in the league, from its rounds, courses, scores and players' settings. */
   async function handicapsOf(league: League, tables: LeagueTables = store) {
-    const [rounds, participants, scores, settings] = await Promise.all([
-      tables.rounds.listByLeague(league.id),
-      tables.participants.listByLeague(league.id),
-      tables.scores.listByLeague(league.id),
-      tables.participants.handicapSettings(league.id),
-    ]);
+    // One after another: in a transaction (an override, a save's results e-mail) the reads share one connection.
+    const rounds = await tables.rounds.listByLeague(league.id);
+    const participants = await tables.participants.listByLeague(league.id);
+    const scores = await tables.scores.listByLeague(league.id);
+    const settings = await tables.participants.handicapSettings(league.id);
     const courses = await tables.courses.findMany(
       rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
     );
@@ -57,11 +91,10 @@ export function createLeagueNight(ctx: LeagueContext) {
     state: TeamHandicapState,
     participants: readonly { id: number; teamId: number; name: string; player2Name?: string | null }[],
   ): PlayerHandicap {
-    const team = participants.filter((p) => p.teamId === state.teamId);
     return {
       participantId: state.participantId,
       teamId: state.teamId,
-      players: [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))],
+      players: teamPlayers(participants, state.teamId),
       startingHandicap: state.startingHandicap,
       current: {
         handicap: state.current.handicap,
@@ -146,24 +179,7 @@ export function createLeagueNight(ctx: LeagueContext) {
       const round = await requireRound(leagueId, roundId);
       if (league.skinsMode === 'off' || round.courseId === null) return { skins: [] };
       const { states, courseOf } = await handicapsOf(league);
-      const course = courseOf.get(round.courseId);
-      if (!course) return { skins: [] };
-      const cards = [...states.values()].flatMap((state) => {
-        const card = state.rounds.get(roundId);
-        if (!card) return [];
-        return [
-          {
-            participantId: card.participantId,
-            teamId: state.teamId,
-            holes: card.holes,
-            strokes: league.handicapMode === 'off' ? [] : card.strokesOnHoles,
-          },
-        ];
-      });
-      const mode = league.skinsMode === 'net' && league.handicapMode !== 'off' ? 'net' : 'gross';
-      return {
-        skins: computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver }),
-      };
+      return { skins: roundSkins(league, round, states, courseOf) };
     },
   };
 }

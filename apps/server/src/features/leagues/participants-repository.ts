@@ -108,6 +108,26 @@ export function participantQueries(db: Knex) {
       await db('league_participants').where({ league_id: leagueId, id: participantId }).update(columns);
     },
 
+    /** Whether the player gets each round's results e-mail (on unless they turned it off). */
+    async resultsMail(leagueId: number, userId: number): Promise<boolean> {
+      const row: { results_mail: unknown } | undefined = await db('league_participants')
+        .where({ league_id: leagueId, user_id: userId })
+        .first('results_mail');
+      return row ? toBool(row.results_mail) : false;
+    },
+
+    async setResultsMail(leagueId: number, userId: number, on: boolean): Promise<void> {
+      await db('league_participants').where({ league_id: leagueId, user_id: userId }).update({ results_mail: on });
+    },
+
+    /** The league's players who turned the results e-mail off (user ids). */
+    async resultsMailOff(leagueId: number): Promise<Set<number>> {
+      const rows: { user_id: unknown }[] = await db('league_participants')
+        .where({ league_id: leagueId, results_mail: false })
+        .select('user_id');
+      return new Set(rows.map((r) => toNumber(r.user_id)));
+    },
+
     async listByUser(userId: number): Promise<LeagueParticipant[]> {
       return ((await select().where('p.user_id', userId)) as ParticipantRow[]).map(toParticipant);
     },

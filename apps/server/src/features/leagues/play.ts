@@ -36,6 +36,7 @@ import {
   withHandicaps,
 } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import { COURSE_SERVICE_MESSAGES, lockCourse } from './courses';
 import type { StoredCourse } from './courses-repository';
@@ -104,7 +105,19 @@ const sameScore = (a: ScoreRow, b: ScoreRow) =>
   a.result === b.result &&
   a.opponentParticipantId === b.opponentParticipantId;
 
-export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>) {
+/** Told after a save of a round's scores, in its transaction and the league's lock (the results e-mail). */
+export type RoundSaved = (
+  tables: LeagueTables,
+  unitOfWork: UnitOfWork,
+  league: League,
+  round: StoredRound,
+) => Promise<void>;
+
+export function createLeaguePlay(
+  ctx: LeagueContext,
+  night: Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>,
+  roundSaved: RoundSaved = async () => {},
+) {
   const { store, now, timestamp, recordPlay, recordPlayChange, requireLeague, requireReader, requireRound } = ctx;
 
   /** How the log shows a score of a round: with the round's number and the players' names. */
@@ -210,17 +223,54 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
   }
 
   /** Everything played in a league: its rounds, players, pairings and scores. */
-  async function playOf(leagueId: number) {
-    const [rounds, participants, pairings, scores] = await Promise.all([
-      store.rounds.listByLeague(leagueId),
-      store.participants.listByLeague(leagueId),
-      store.pairings.listByLeague(leagueId),
-      store.scores.listByLeague(leagueId),
-    ]);
-    const courses = await store.courses.findMany(
+  async function playOf(leagueId: number, tables: LeagueTables = store) {
+    // One after another: in a transaction the reads share one connection.
+    const rounds = await tables.rounds.listByLeague(leagueId);
+    const participants = await tables.participants.listByLeague(leagueId);
+    const pairings = await tables.pairings.listByLeague(leagueId);
+    const scores = await tables.scores.listByLeague(leagueId);
+    const courses = await tables.courses.findMany(
       rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
     );
     return { rounds, participants, pairings, scores, courses };
+  }
+
+  /** A league's standings, read in `tables` (a save's transaction sees its own scores). */
+  async function standingsOf(league: League, tables: LeagueTables = store): Promise<StandingsResponse> {
+    const leagueId = league.id;
+    const { rounds, participants, pairings, scores } = await playOf(leagueId, tables);
+    const handicaps: ReadonlyMap<number, TeamHandicapState> =
+      league.handicapMode === 'off' ? new Map() : (await night.handicapsOf(league, tables)).states;
+    // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
+    const net = league.scoringType === 'lowest_score' && league.handicapMode !== 'off' && league.rankBy === 'net';
+    const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+    const ranked = net
+      ? scores.map((s) => {
+          const card = handicaps.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
+          return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
+        })
+      : scores;
+    // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
+    const cards = scores.flatMap((s) => {
+      const teamId = teamOf.get(s.participantId);
+      if (!s.holes || s.strokes === null || teamId === undefined) return [];
+      const card = handicaps.get(teamId)?.rounds.get(s.roundId);
+      // The team's card of the round (its lowest score when it has more than one).
+      if (card && card.participantId !== s.participantId) return [];
+      return [{ roundId: s.roundId, teamId, holes: s.holes, strokesGiven: net && card ? card.strokesGiven : 0 }];
+    });
+    const rows = withHandicaps(
+      computeStandings({ league, participants, rounds, scores: ranked, pairings, cards, net }),
+      handicaps,
+      league,
+    );
+    return {
+      leagueId,
+      scoringType: league.scoringType,
+      rules: leagueRulesOf(league),
+      rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
+      rows,
+    };
   }
 
   return {
@@ -331,6 +381,7 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
           snapshot(before, pairingsBefore),
           snapshot(after, pairingsAfter),
         );
+        await roundSaved(tables, unitOfWork, league, round);
         return after;
       });
     },
@@ -420,6 +471,7 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
           null,
           scoreSnapshot(created, round.roundNumber, playerNamesById(participants)),
         );
+        await roundSaved(tables, unitOfWork, league, round);
         return created;
       });
     },
@@ -476,6 +528,7 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
           snapshotOf(score),
           snapshotOf(updated),
         );
+        await roundSaved(tables, unitOfWork, league, round);
         return updated;
       });
     },
@@ -501,41 +554,10 @@ export function createLeaguePlay(ctx: LeagueContext, night: Pick<ReturnType<type
 
     /** Computed by the league's rules on every read (never stored, so never stale: decision 002). */
     async standings(user: User, leagueId: number): Promise<StandingsResponse> {
-      const league = await requireReader(user, leagueId);
-      const { rounds, participants, pairings, scores } = await playOf(leagueId);
-      const handicaps: ReadonlyMap<number, TeamHandicapState> =
-        league.handicapMode === 'off' ? new Map() : (await night.handicapsOf(league)).states;
-      // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
-      const net = league.scoringType === 'lowest_score' && league.handicapMode !== 'off' && league.rankBy === 'net';
-      const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
-      const ranked = net
-        ? scores.map((s) => {
-            const card = handicaps.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
-            return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
-          })
-        : scores;
-      // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
-      const cards = scores.flatMap((s) => {
-        const teamId = teamOf.get(s.participantId);
-        if (!s.holes || s.strokes === null || teamId === undefined) return [];
-        const card = handicaps.get(teamId)?.rounds.get(s.roundId);
-        // The team's card of the round (its lowest score when it has more than one).
-        if (card && card.participantId !== s.participantId) return [];
-        return [{ roundId: s.roundId, teamId, holes: s.holes, strokesGiven: net && card ? card.strokesGiven : 0 }];
-      });
-      const rows = withHandicaps(
-        computeStandings({ league, participants, rounds, scores: ranked, pairings, cards, net }),
-        handicaps,
-        league,
-      );
-      return {
-        leagueId,
-        scoringType: league.scoringType,
-        rules: leagueRulesOf(league),
-        rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
-        rows,
-      };
+      return standingsOf(await requireReader(user, leagueId));
     },
+
+    standingsOf,
 
     /**
      * A match-play round's pairings: the stored ones (played, halved, unplayed and the bye), else the round-robin

@@ -49,6 +49,11 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
     leagues.setHandicap(user, params.id, params.participantId, body),
   );
   handle(router, N.skins, ({ user, params }) => leagues.skins(user, params.id, params.roundId));
+  const R = API.leagueResults;
+  handle(router, R.nightSheet, ({ user, params }) => leagues.nightSheet(user, params.id, params.roundId));
+  handle(router, R.leaderboard, ({ user, params }) => leagues.leaderboard(user, params.id));
+  handle(router, R.resultsMail, ({ user, params }) => leagues.resultsMail(user, params.id));
+  handle(router, R.setResultsMail, ({ user, params, body }) => leagues.setResultsMail(user, params.id, body));
   const C = API.courses;
   handle(router, C.list, async () => ({ courses: await leagues.listCourses() }));
   handle(router, C.create, ({ user, body }) => leagues.createCourse(user, body));

@@ -7,6 +7,8 @@ import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
 import { createLeaguePlay } from './play';
+import { createLeagueResults } from './results';
+import { createResultsMail } from './results-mail';
 import { createLeagueSchedule } from './schedule';
 import { createLeagueSignup } from './signup';
 
@@ -20,11 +22,16 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     return result;
   };
   const context = createLeagueContext(deps);
+  const night = createLeagueNight(context);
+  // The results e-mail reads the standings of play, and play tells it of every save (once both exist).
+  const resultsMail = createResultsMail(context, night, (league, tables) => play.standingsOf(league, tables));
+  const play = createLeaguePlay(context, night, (...saved) => resultsMail.roundSaved(...saved));
   const service = {
     ...createLeagueSchedule(context),
     ...createLeagueSignup(context),
-    ...createLeaguePlay(context, createLeagueNight(context)),
-    ...createLeagueNight(context),
+    ...play,
+    ...night,
+    ...createLeagueResults(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
     ...createCourses(context),
   };
   // The writes that change which bays a league holds are told once they succeeded.

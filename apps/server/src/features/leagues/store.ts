@@ -1,5 +1,5 @@
-// The leagues feature's seven repositories (leagues, league_participants, league_rounds, league_scores,
-// league_pairings, league_invitations, courses) bound to
+// The leagues feature's eight repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings, league_invitations, courses, league_result_mails) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
@@ -10,6 +10,7 @@ import { invitationQueries } from './invitations-repository';
 import { courseQueries } from './courses-repository';
 import { pairingQueries } from './pairings-repository';
 import { participantQueries } from './participants-repository';
+import { resultMailQueries } from './result-mails-repository';
 import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
 import { scoreQueries } from './scores-repository';
@@ -25,6 +26,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     pairings: pairingQueries(db),
     invitations: invitationQueries(db),
     courses: courseQueries(db),
+    resultMails: resultMailQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

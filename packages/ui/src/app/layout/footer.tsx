@@ -6,7 +6,7 @@ import { facility, telHref } from '../../config/facility';
 export function Footer() {
   const { address } = facility;
   return (
-    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
+    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3 sm:px-6 lg:px-8">
         <div>
           <p className="text-base font-semibold text-white">{facility.name}</p>

@@ -37,7 +37,8 @@ export function Header({
   return (
     <header
       className={cn(
-        'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300',
+        // Never on paper: a printed page (a league night's cards, standings) is the page alone.
+        'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 print:hidden',
         // Tabbing back into a header hidden by scrolling brings it back, so the focused link is on screen.
         hidden && '-translate-y-full has-[:focus-visible]:translate-y-0',
       )}

@@ -8,4 +8,6 @@ export { AdminParticipantsPage } from '../../features/leagues/components/admin-p
 export { AdminRoundsPage } from '../../features/leagues/components/admin-rounds-page';
 export { AdminStandingsPage } from '../../features/leagues/components/admin-standings-page';
 export { LeagueSignupPage, LeaguesSignupPage } from '../../features/leagues/components/member-league-pages';
+export { LeaderboardPage } from '../../features/leagues/components/leaderboard-page';
+export { NightPrintPage } from '../../features/leagues/components/night-print-page';
 export { RoundScoresPage } from '../../features/leagues/components/round-scores-page';

@@ -1,5 +1,6 @@
 // /admin/leagues/:id/rounds: the league's rounds (one per league night once the schedule is generated), adding
-// a round, deleting one with its scores, how far each round is scored, and the way to each round's score sheet.
+// a round, deleting one with its scores, how far each round is scored, and the way to each round's score sheet and
+// its printed night (bay sheet, scorecards, standings).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createRoundSchema, facilityToday, type LeagueRound } from '@longwood/core';
 import { useState } from 'react';
@@ -113,6 +114,13 @@ export function AdminRoundsPage() {
                     className={buttonClasses(sheetDone(round, today) ? 'outline' : 'primary', 'sm')}
                   >
                     {sheetLinkText(round, today, league.data.scoringType)}
+                  </Link>
+                  <Link
+                    to={`/admin/leagues/${id}/rounds/${round.id}/print`}
+                    aria-label={`Print round ${round.roundNumber}: bay sheet, scorecards and standings`}
+                    className={buttonClasses('outline', 'sm')}
+                  >
+                    Print
                   </Link>
                   <Button
                     variant="ghost"

@@ -19,6 +19,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useStandings } from '../api/league-queries';
 import { weekResultText } from '../lib/league-text';
+import { MemberLeagueNight } from './member-league-night';
 import { StandingsTables } from './standings-tables';
 
 /** 'Team 2 with Pat Partner' in a scramble league; null in an individual one (each player is their own team). */
@@ -33,6 +34,7 @@ export function MyLeaguePlay({ entry }: { entry: MyLeague }) {
   return (
     <div className="mt-6 space-y-6">
       <LeagueNights entry={entry} />
+      <MemberLeagueNight entry={entry} />
       <LeagueStandings entry={entry} />
     </div>
   );

@@ -87,6 +87,13 @@ export function RoundScoresPage() {
         {league.data.name} - Round {round.roundNumber} Scores
       </h1>
       {round.roundDate ? <p className="text-slate-600">{formatDateLong(round.roundDate)}</p> : null}
+      <Link
+        to={`/admin/leagues/${leagueId}/rounds/${roundId}/print`}
+        aria-label={`Print round ${round.roundNumber}: bay sheet, scorecards and standings`}
+        className={buttonClasses('outline', 'sm', 'mt-3')}
+      >
+        Print
+      </Link>
       {future ? (
         <p className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           {roundNotPlayedMessage(round)}

@@ -1,0 +1,177 @@
+// The league night as printed and watched, and its results e-mail
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): a round's pairings/bay sheet and scorecards
+// with each team's handicap strokes (core's assignBays and cardStrokes), the leaderboard of the round being played
+// (core's leaderboardRows), and each player's choice about the results e-mail.
+import {
+  assignBays,
+  cardStrokes,
+  facilityToday,
+  leaderboardRows,
+  leagueSessionBays,
+  teamsOf,
+  type Leaderboard,
+  type League,
+  type Matchup,
+  type NightBay,
+  type NightSheet,
+  type ResultsMailSetting,
+  type TeamHandicapState,
+  type User,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
+import { teamPlayers, type createLeagueNight } from './night';
+import type { StoredRound } from './rounds-repository';
+
+type Night = Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>;
+type Matchups = (user: User, leagueId: number, roundId: number) => Promise<Matchup[]>;
+
+/** The handicap a team takes into a round: the one it played it off, else (not played yet) its current one. */
+function handicapInto(state: TeamHandicapState | undefined, roundId: number) {
+  const played = state?.rounds.get(roundId);
+  return played ? played.before : (state?.current ?? { handicap: null, provisional: false });
+}
+
+const publicRound = (r: StoredRound) => ({
+  id: r.id,
+  roundNumber: r.roundNumber,
+  roundDate: r.roundDate,
+  name: r.name,
+});
+
+/** The round a leaderboard follows: tonight's, else the latest with a score, else the next to be played. */
+function roundBeingPlayed(rounds: readonly StoredRound[], scoredRoundIds: ReadonlySet<number>, today: string) {
+  const byDate = [...rounds].sort((a, b) => a.roundDate.localeCompare(b.roundDate) || a.roundNumber - b.roundNumber);
+  return (
+    byDate.find((r) => r.roundDate === today) ??
+    byDate.filter((r) => scoredRoundIds.has(r.id)).at(-1) ??
+    byDate.find((r) => r.roundDate >= today) ??
+    null
+  );
+}
+
+export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: Matchups) {
+  const { store, reservations, now, requireLeague, requireReader, requireRound } = ctx;
+
+  /** The bays a league holds on a night: its reserved rows (a generated schedule), else its session's bays. */
+  async function baysOn(league: League, date: string): Promise<NightBay[]> {
+    const day = await reservations.dayOccupancy(date);
+    const held = day.occupancies.filter((o) => o.kind === 'league' && o.leagueId === league.id);
+    if (held.length > 0) {
+      const byBay = new Map(held.map((o) => [o.simulatorId, o]));
+      return [...byBay.values()].map((o) => ({ bay: o.simulatorId, startTime: o.startTime, endTime: o.endTime }));
+    }
+    if (!league.startTime || !league.endTime) return [];
+    return leagueSessionBays(league.numberOfBays).map((bay) => ({
+      bay,
+      startTime: league.startTime!,
+      endTime: league.endTime!,
+    }));
+  }
+
+  return {
+    async nightSheet(actor: User, leagueId: number, roundId: number): Promise<NightSheet> {
+      const league = await requireLeague(leagueId);
+      const round = await requireRound(leagueId, roundId);
+      const { states, participants, courseOf } = await night.handicapsOf(league);
+      const course = round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
+      const teams = teamsOf(participants);
+      // A match's two sides share a bay: the round's pairings (stored or suggested) in order, then anyone unpaired.
+      const groups: number[][] = [];
+      if (league.scoringType === 'match_play') {
+        const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+        const placed = new Set<number>();
+        for (const m of await matchups(actor, leagueId, roundId)) {
+          const group = [m.participantId, m.opponentParticipantId]
+            .filter((id): id is number => id !== null)
+            .map((id) => teamOf.get(id))
+            .filter((t): t is number => t !== undefined && !placed.has(t));
+          group.forEach((t) => placed.add(t));
+          if (group.length > 0) groups.push(group);
+        }
+        for (const team of teams) if (!placed.has(team.teamId)) groups.push([team.teamId]);
+      } else {
+        for (const team of teams) groups.push([team.teamId]);
+      }
+      const bays = assignBays(groups, await baysOn(league, round.roundDate));
+      const bayOf = new Map(bays.flatMap((b) => b.teamIds.map((t) => [t, b.bay] as const)));
+      const order = groups.flat();
+      const cards = order.map((teamId) => {
+        const state = states.get(teamId);
+        const figure = league.handicapMode === 'off' ? null : handicapInto(state, roundId);
+        const handicap = figure?.handicap ?? null;
+        return {
+          teamId,
+          participantId: state?.participantId ?? teams.find((t) => t.teamId === teamId)!.members[0]!.id,
+          players: teamPlayers(participants, teamId),
+          bay: bayOf.get(teamId) ?? null,
+          handicap,
+          provisional: figure?.provisional ?? false,
+          ...cardStrokes(handicap, course ? course.holes : null),
+        };
+      });
+      return {
+        leagueId,
+        leagueName: league.name,
+        leagueType: league.leagueType,
+        scoringType: league.scoringType,
+        handicapMode: league.handicapMode,
+        round: publicRound(round),
+        course: course && { id: course.id, name: course.name, holes: course.holes, par: course.par },
+        bays,
+        cards,
+      };
+    },
+
+    async leaderboard(user: User, leagueId: number): Promise<Leaderboard> {
+      const league = await requireReader(user, leagueId);
+      const { states, rounds, participants, courseOf } = await night.handicapsOf(league);
+      const scores = await store.scores.listByLeague(leagueId);
+      const round = roundBeingPlayed(rounds, new Set(scores.map((s) => s.roundId)), facilityToday(now()));
+      const net = league.handicapMode !== 'off' && league.rankBy === 'net';
+      const course = round?.courseId ? (courseOf.get(round.courseId) ?? null) : null;
+      const rows = round
+        ? leaderboardRows({
+            rankBy: net ? 'net' : 'gross',
+            course,
+            cards: teamsOf(participants).map(({ teamId }) => {
+              const state = states.get(teamId);
+              const card = state?.rounds.get(round.id);
+              const handicap = league.handicapMode === 'off' ? null : handicapInto(state, round.id).handicap;
+              return {
+                teamId,
+                players: teamPlayers(participants, teamId),
+                handicap,
+                gross: card?.gross ?? null,
+                holes: card?.holes ?? null,
+                strokesGiven: league.handicapMode === 'off' ? 0 : (card?.strokesGiven ?? 0),
+              };
+            }),
+          })
+        : [];
+      return {
+        leagueId,
+        leagueName: league.name,
+        rankBy: net ? 'net' : 'gross',
+        round: round && publicRound(round),
+        holeCount: round ? (course?.holes.length ?? null) : null,
+        rows,
+      };
+    },
+
+    async resultsMail(user: User, leagueId: number): Promise<ResultsMailSetting> {
+      await requireLeague(leagueId);
+      const mine = (await store.participants.listByLeague(leagueId)).find((p) => p.userId === user.id);
+      if (!mine) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+      return { resultsMail: await store.participants.resultsMail(leagueId, user.id) };
+    },
+
+    async setResultsMail(user: User, leagueId: number, input: ResultsMailSetting): Promise<ResultsMailSetting> {
+      await requireLeague(leagueId);
+      const mine = (await store.participants.listByLeague(leagueId)).find((p) => p.userId === user.id);
+      if (!mine) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+      await store.participants.setResultsMail(leagueId, user.id, input.resultsMail);
+      return { resultsMail: input.resultsMail };
+    },
+  };
+}

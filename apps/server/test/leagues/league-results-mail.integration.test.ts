@@ -1,0 +1,127 @@
+// The results e-mail of a league round over real SMTP on SQLite and Postgres
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): when the last team's score completes the
+// round, every player gets one e-mail (score, net, handicap before → after, winners, skins, standings, a link),
+// once however many saves complete it at once, and never to a player who turned it off.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { organiserOf } from '../support/league-players';
+import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
+import { suiteSmtpInbox } from '../support/smtp-inbox';
+
+const smtp = await suiteSmtpInbox();
+const NOW = facilityInstant('2026-11-19', '21:00');
+const CARDS = ROUND_CARDS;
+const RESULTS = /^Round 2 results: Thursday Net$/;
+
+describeEachDatabase(
+  'league results e-mail',
+  (ctx) => {
+    const inbox = smtp.use();
+    let admin: TestClient;
+
+    beforeEach(async () => {
+      admin = await organiserOf(ctx);
+    });
+
+    async function night() {
+      const made = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+        night: { skinsMode: 'net', skinsCarryOver: true },
+      });
+      await ctx.app.services.outbox.settle();
+      inbox.clear();
+      return made;
+    }
+
+    const resultsTo = (address: string) =>
+      inbox.messages.filter((m) => RESULTS.test(m.subject) && m.envelopeTo.includes(address));
+
+    it('sends each player their round once the last team is scored, with winners, skins and standings', async () => {
+      const { leagueId, players, rounds } = await night();
+      // Ann alone: the round is not complete, nobody hears anything.
+      await admin.post(`/api/leagues/${leagueId}/scores`, {
+        roundId: rounds[1],
+        participantId: players.Ann,
+        holes: CARDS[2].Ann,
+      });
+      await ctx.app.services.outbox.settle();
+      expect(inbox.messages.filter((m) => RESULTS.test(m.subject))).toEqual([]);
+
+      await admin.post(`/api/leagues/${leagueId}/scores`, {
+        roundId: rounds[1],
+        participantId: players.Bob,
+        holes: CARDS[2].Bob,
+      });
+      const ann = await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('ann@example.com'));
+      expect(ann.text).toContain('Hi Ann,');
+      expect(ann.text).toContain('Round 2 of Thursday Net on Thursday, November 19, 2026 is complete.');
+      expect(ann.text).toContain('Your round:\n- Gross 40, net 35 (5 strokes)');
+      // 10 and 8 against par, ×90 %: 9.0 before the round, 8.1 after it.
+      expect(ann.text).toContain('Your handicap:\n- 9.0 → 8.1');
+      expect(ann.text).toContain('Winner:\n- Ann (net 35)');
+      // Net 4 3 3 4 4 4 4 4 5 against 4 5 4 4 4 3 4 4 4, skins carried over.
+      expect(ann.text).toContain(
+        'Skins:\n- Hole 2: Ann (2 skins)\n- Hole 3: Ann (1 skin)\n- Hole 6: Bob (3 skins)\n- Hole 9: Bob (3 skins)',
+      );
+      expect(ann.text).toContain('Standings:\n- 1. Ann, average 38\n- 2. Bob, average 40.5');
+      expect(ann.text).toContain(`/leagues/${leagueId}/leaderboard`);
+      // The opt-out is the player's choice on the league's page, made signed in.
+      expect(ann.text).toMatch(
+        new RegExp(
+          `Turn off "E-mail me each round's results" on the league's page\\. https?://\\S+/leagues/${leagueId}/signup`,
+        ),
+      );
+      expect(ann.html).toContain('See the leaderboard');
+      const bob = await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('bob@example.com'));
+      expect(bob.text).toContain('Your round:\n- Gross 44, net 36 (8 strokes)');
+      expect(bob.text).toContain('Your handicap:\n- 16.2 → 15.3');
+
+      // A correction after the round was complete sends nothing more.
+      const scores = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`);
+      const bobScore = (scores.body as Array<{ id: number; participantId: number }>).find(
+        (s) => s.participantId === players.Bob,
+      )!;
+      expect((await admin.patch(`/api/leagues/${leagueId}/scores/${bobScore.id}`, { strokes: 44 })).status).toBe(200);
+      await ctx.app.services.outbox.settle();
+      expect([resultsTo('ann@example.com').length, resultsTo('bob@example.com').length]).toEqual([1, 1]);
+    });
+
+    it('sends one e-mail per player when a burst of saves completes the round at once', async () => {
+      const { leagueId, players, rounds } = await night();
+      const sheet = {
+        entries: [
+          { participantId: players.Ann, holes: CARDS[2].Ann },
+          { participantId: players.Bob, holes: CARDS[2].Bob },
+        ],
+      };
+      const saves = await Promise.all(
+        Array.from({ length: 6 }, () => admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, sheet)),
+      );
+      expect(saves.map((r) => r.status)).toEqual(Array(6).fill(200));
+      await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('bob@example.com'));
+      await ctx.app.services.outbox.settle();
+      expect([resultsTo('ann@example.com').length, resultsTo('bob@example.com').length]).toEqual([1, 1]);
+      expect(await ctx.db('league_result_mails').where({ round_id: rounds[1] })).toHaveLength(2);
+    });
+
+    it("honours a player's opt-out", async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      expect((await clients.Bob!.put(`/api/leagues/${leagueId}/results-mail`, { resultsMail: false })).status).toBe(
+        200,
+      );
+      await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: CARDS[2].Ann },
+          { participantId: players.Bob, holes: CARDS[2].Bob },
+        ],
+      });
+      await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('ann@example.com'));
+      await ctx.app.services.outbox.settle();
+      expect(resultsTo('bob@example.com')).toEqual([]);
+    });
+  },
+  { env: smtp.env, now: () => NOW },
+);

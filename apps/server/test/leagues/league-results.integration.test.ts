@@ -1,0 +1,156 @@
+// The league night's printouts and leaderboard over real HTTP on SQLite and Postgres
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): the bay sheet and scorecards with each
+// team's handicap strokes by stroke index, the leaderboard of tonight's round as scores are saved, who may read
+// them, and a player's results e-mail choice.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant, type LeaderboardRow, type NightCard } from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { joinLeagueAs, organiserOf } from '../support/league-players';
+import { leagueRequest } from '../support/requests';
+import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
+
+const NOW = facilityInstant('2026-11-19', '19:00');
+
+describeEachDatabase(
+  'league night printouts and leaderboard',
+  (ctx) => {
+    let admin: TestClient;
+
+    beforeEach(async () => {
+      admin = await organiserOf(ctx);
+    });
+
+    /** A two-bay net league on the Nine: Ann and Bob played round 1, Cy is new; round 2 is tonight. */
+    const night = () =>
+      netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob', 'Cy'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+        league: { numberOfBays: 2 },
+      });
+
+    it("prints tonight's bays and each card's handicap strokes on the holes by stroke index", async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      const res = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/night-sheet`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({
+        leagueName: 'Thursday Net',
+        round: { roundNumber: 2, roundDate: '2026-11-19' },
+        course: { name: 'Lakeside Nine', par: 36 },
+      });
+      // Three players over the league's two bays, in order: Ann alone on bay 1, Bob and Cy on bay 2, 6 to 8 PM.
+      expect(
+        res.body.bays.map((b: { bay: number; startTime: string; endTime: string; teamIds: number[] }) => [
+          b.bay,
+          b.startTime.slice(0, 5),
+          b.endTime.slice(0, 5),
+          b.teamIds.length,
+        ]),
+      ).toEqual([
+        [1, '18:00', '20:00', 1],
+        [2, '18:00', '20:00', 2],
+      ]);
+      const cards = new Map((res.body.cards as NightCard[]).map((c) => [c.players[0], c]));
+      // Ann off 9.0: 5 strokes on nine holes, on stroke indexes 1 to 5 (holes 1, 2, 4, 7, 8).
+      expect(cards.get('Ann')).toMatchObject({
+        participantId: players.Ann,
+        bay: 1,
+        handicap: 9,
+        strokes: 5,
+        strokesOnHoles: [1, 1, 0, 1, 0, 0, 1, 1, 0],
+      });
+      // Bob off 16.2: 8 strokes, every hole but stroke index 9 (hole 3).
+      expect(cards.get('Bob')).toMatchObject({ bay: 2, handicap: 16.2, strokes: 8 });
+      expect(cards.get('Bob')!.strokesOnHoles).toEqual([1, 1, 0, 1, 1, 1, 1, 1, 1]);
+      // Cy has no round yet: provisional, no strokes.
+      expect(cards.get('Cy')).toMatchObject({ bay: 2, handicap: null, strokes: 0 });
+      expect(cards.get('Cy')!.strokesOnHoles).toEqual(Array(9).fill(0));
+
+      // Organisers only: a player of the league gets 403, an unknown round 404.
+      expect((await clients.Ann!.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/night-sheet`)).status).toBe(403);
+      expect((await admin.get(`/api/leagues/${leagueId}/rounds/999999/night-sheet`)).status).toBe(404);
+    });
+
+    it('puts the two sides of each match-play pairing on one bay', async () => {
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({
+          name: 'Thursday Match Play',
+          scoringType: 'match_play',
+          startDate: '2026-11-26',
+          endDate: '2026-12-17',
+          numberOfBays: 2,
+        }),
+      );
+      const leagueId = created.body.id as number;
+      const { players } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob', 'Cy', 'Di']);
+      const round = await admin.post(`/api/leagues/${leagueId}/rounds`, { roundNumber: 1, roundDate: '2026-11-19' });
+      // The organiser pairs Ann with Di and Bob with Cy.
+      const paired = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/pairings`, {
+        pairings: [
+          { participantId: players.Ann, opponentParticipantId: players.Di },
+          { participantId: players.Bob, opponentParticipantId: players.Cy },
+        ],
+      });
+      expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+      const res = await admin.get(`/api/leagues/${leagueId}/rounds/${round.body.id}/night-sheet`);
+      expect(res.status).toBe(200);
+      const nameOf = new Map((res.body.cards as NightCard[]).map((c) => [c.teamId, c.players[0]]));
+      expect(
+        res.body.bays.map((b: { bay: number; teamIds: number[] }) => [b.bay, b.teamIds.map((t) => nameOf.get(t))]),
+      ).toEqual([
+        [1, ['Ann', 'Di']],
+        [2, ['Bob', 'Cy']],
+      ]);
+      // Match play without handicaps: no strokes on the cards.
+      expect((res.body.cards as NightCard[]).every((c) => c.handicap === null && c.strokes === 0)).toBe(true);
+    });
+
+    it("follows tonight's round as its scores are saved, for the league's players only", async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      const before = await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`);
+      expect(before.status, JSON.stringify(before.body)).toBe(200);
+      expect(before.body).toMatchObject({ rankBy: 'net', round: { roundNumber: 2 }, holeCount: 9 });
+      expect((before.body.rows as LeaderboardRow[]).map((r) => [r.players[0], r.rank, r.thru, r.handicap])).toEqual([
+        ['Ann', null, 0, 9],
+        ['Bob', null, 0, 16.2],
+        ['Cy', null, 0, null],
+      ]);
+
+      // Ann 40 off 9.0 (net 35), Bob 44 off 16.2 (net 36): Ann leads on net though Bob is not far behind.
+      await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: ROUND_CARDS[2].Ann },
+          { participantId: players.Bob, holes: ROUND_CARDS[2].Bob },
+        ],
+      });
+      const after = await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`);
+      expect(
+        (after.body.rows as LeaderboardRow[]).map((r) => [r.players[0], r.rank, r.thru, r.gross, r.net, r.toPar]),
+      ).toEqual([
+        ['Ann', 1, 9, 40, 35, -1],
+        ['Bob', 2, 9, 44, 36, 0],
+        ['Cy', null, 0, null, null, null],
+      ]);
+
+      const outsider = (await ctx.signInAs({ isMember: true, username: 'dee@example.com' })).client;
+      expect((await outsider.get(`/api/leagues/${leagueId}/leaderboard`)).status).toBe(403);
+      expect((await admin.get(`/api/leagues/${leagueId}/leaderboard`)).status).toBe(200);
+    });
+
+    it("keeps each player's choice about the results e-mail, on until they turn it off", async () => {
+      const { leagueId, clients } = await night();
+      expect((await clients.Ann!.get(`/api/leagues/${leagueId}/results-mail`)).body).toEqual({ resultsMail: true });
+      const off = await clients.Ann!.put(`/api/leagues/${leagueId}/results-mail`, { resultsMail: false });
+      expect([off.status, off.body]).toEqual([200, { resultsMail: false }]);
+      expect((await clients.Ann!.get(`/api/leagues/${leagueId}/results-mail`)).body).toEqual({ resultsMail: false });
+      // Bob's own choice is his: unchanged.
+      expect((await clients.Bob!.get(`/api/leagues/${leagueId}/results-mail`)).body).toEqual({ resultsMail: true });
+      const outsider = (await ctx.signInAs({ isMember: true, username: 'dee@example.com' })).client;
+      expect((await outsider.put(`/api/leagues/${leagueId}/results-mail`, { resultsMail: false })).status).toBe(403);
+      const bad = await clients.Bob!.put(`/api/leagues/${leagueId}/results-mail`, { resultsMail: 'no' });
+      expect(bad.status).toBe(400);
+    });
+  },
+  { now: () => NOW },
+);

@@ -1,0 +1,156 @@
+// A net stroke-play league night as an organiser runs it and a player follows it
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): the printed bay sheet and cards with each
+// player's handicap strokes marked (the site's header and footer not printed), a player watching the leaderboard on
+// a phone as the organiser enters tonight's cards hole by hole, and the results e-mail that the last card sends.
+import { ADMIN } from './support/accounts';
+import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
+
+/** A nine, par 36: stroke index by hole 5 1 9 3 7 8 2 4 6 (index 1 is hole 2). */
+const HOLES = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+// Last week: Ann 41 (handicap 9.0 after it), Bob 45 (16.2). Tonight: Ann 40 off 9.0 (net 35), Bob 44 off 16.2 (36).
+const LAST_WEEK = { ann: [5, 4, 4, 5, 4, 4, 5, 5, 5], bob: [5, 5, 4, 6, 5, 4, 5, 5, 6] };
+const TONIGHT = { ann: '543544555', bob: '564554555' };
+
+test('an organiser prints a net night and enters it; a player follows the leaderboard and gets the results', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const ann = `Ann Net ${tag}`;
+  const bob = `Bob Net ${tag}`;
+  const players = await Promise.all([
+    registerUser(baseURL!, 'netgolfer', ann),
+    registerUser(baseURL!, 'netgolfer', bob),
+  ]);
+
+  // The league, its course, last week's round and tonight's, set up as an admin could through the API.
+  const admin = await apiContext(baseURL!, ADMIN);
+  for (const player of players) {
+    expect((await admin.patch(`/api/admin/users/${player.id}/membership`, { data: { isMember: true } })).status()).toBe(
+      200,
+    );
+  }
+  const course = await admin.post('/api/admin/courses', { data: { name: `Lakeside ${tag}`, holes: HOLES } });
+  expect(course.status()).toBe(201);
+  const courseId = ((await course.json()) as { id: number }).id;
+  const leagueName = `Net Night ${tag}`;
+  const leagueId = await createLeague(admin, {
+    name: leagueName,
+    scoringType: 'lowest_score',
+    startDate: facilityDate(-1),
+  });
+  const night = await admin.put(`/api/leagues/${leagueId}/night`, {
+    data: {
+      handicapMode: 'league',
+      handicapAllowance: 90,
+      handicapProvisionalRounds: 1,
+      rankBy: 'net',
+      skinsMode: 'net',
+    },
+  });
+  expect(night.status()).toBe(200);
+  await addParticipants(
+    admin,
+    leagueId,
+    players.map((p) => p.id),
+  );
+  const participants = (await (await admin.get(`/api/leagues/${leagueId}/participants`)).json()) as {
+    id: number;
+    userId: number;
+  }[];
+  const idOf = (userId: number) => participants.find((p) => p.userId === userId)!.id;
+  const roundIds: number[] = [];
+  for (const [i, offset] of [-7, 0].entries()) {
+    const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+      data: { roundNumber: i + 1, roundDate: facilityDate(offset), courseId },
+    });
+    expect(round.status()).toBe(201);
+    roundIds.push(((await round.json()) as { id: number }).id);
+  }
+  const lastWeek = await admin.put(`/api/leagues/${leagueId}/rounds/${roundIds[0]}/scores`, {
+    data: {
+      entries: [
+        { participantId: idOf(players[0]!.id), holes: LAST_WEEK.ann },
+        { participantId: idOf(players[1]!.id), holes: LAST_WEEK.bob },
+      ],
+    },
+  });
+  expect(lastWeek.status()).toBe(200);
+  await admin.dispose();
+
+  // The organiser prints tonight from the rounds list.
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/leagues/${leagueId}/rounds`);
+  await page.getByRole('link', { name: 'Print round 2: bay sheet, scorecards and standings' }).click();
+  const sheet = page.getByRole('region', { name: 'Pairings and bays' });
+  await expect(sheet).toContainText('Bay 2');
+  await expect(sheet).toContainText('10:30 PM - 11:30 PM');
+  await expect(sheet).toContainText(ann);
+  await expect(sheet).toContainText(bob);
+  const annCard = page.getByRole('region', { name: ann });
+  await expect(annCard).toContainText('Handicap 9.0 · 5 strokes');
+  // A dot on holes 1, 2, 4, 7 and 8: stroke indexes 1 to 5.
+  await expect(annCard.getByTestId('stroke-mark')).toHaveText([
+    /^•1 stroke$/,
+    /^•1 stroke$/,
+    /^no strokes$/,
+    /^•1 stroke$/,
+    /^no strokes$/,
+    /^no strokes$/,
+    /^•1 stroke$/,
+    /^•1 stroke$/,
+    /^no strokes$/,
+  ]);
+  await expect(page.getByRole('region', { name: bob })).toContainText('Handicap 16.2 · 8 strokes');
+  await expect(page.getByRole('region', { name: 'Standings' })).toContainText(ann);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // On paper: the cards and the sheet, never the site's header, footer or the screen's buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(annCard).toBeVisible();
+  await expect(sheet).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  // Ann opens the leaderboard on her phone at the bay: nobody has finished tonight yet.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const annPhone = await phone.newPage();
+  await signIn(annPhone, players[0]!);
+  await annPhone.goto(`/leagues-signup`);
+  await annPhone.getByRole('region', { name: 'My Leagues' }).getByRole('link', { name: leagueName }).click();
+  await annPhone.getByRole('link', { name: 'Open the Leaderboard' }).click();
+  await expect(annPhone.getByRole('heading', { name: `${leagueName} Leaderboard` })).toBeVisible();
+  const board = annPhone.getByRole('table');
+  await expect(board.getByRole('row')).toHaveCount(3);
+  await expect(board.getByRole('row').nth(1)).toContainText('—');
+  // Readable at arm's length, without scrolling sideways.
+  const width = await annPhone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // The organiser enters tonight's cards hole by hole.
+  await page.goto(`/admin/leagues/${leagueId}/rounds/${roundIds[1]}/scores`);
+  await page.getByLabel(`${ann}, hole 1`).click();
+  await page.keyboard.type(TONIGHT.ann + TONIGHT.bob);
+  await page.getByRole('button', { name: 'Save Scores' }).click();
+  await expect(page.getByText('Scores saved').first()).toBeVisible();
+
+  // Ann's phone catches up by itself: she leads on net, Bob close behind.
+  await expect(board.getByRole('row').nth(1)).toContainText(ann, { timeout: 30_000 });
+  await expect(board.getByRole('row').nth(1)).toContainText('35');
+  await expect(board.getByRole('row').nth(2)).toContainText(bob);
+  await expect(board.getByRole('row').nth(2)).toContainText('36');
+  await phone.close();
+
+  // The last card completed the round: Ann's results arrive.
+  const mail = await waitForMail(`Round 2 results: ${leagueName}`, `Hi ${ann},`);
+  expect(mail.text).toContain('Gross 40, net 35 (5 strokes)');
+  expect(mail.text).toContain(`/leagues/${leagueId}/leaderboard`);
+});

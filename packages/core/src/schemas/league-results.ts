@@ -1,0 +1,75 @@
+// The league night's printouts, its live leaderboard and the results e-mail setting
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
+import { z } from '../zod';
+import { idSchema } from './common';
+import { courseHoleSchema, HANDICAP_MODES, RANK_BY } from './course';
+import { LEAGUE_TYPES, SCORING_TYPES } from './league';
+
+const int = () => z.number().check(z.int());
+
+/** One team's scorecard on the printed night: its players, bay, the handicap it takes into the round and its strokes. */
+export const nightCardSchema = z.object({
+  teamId: int(),
+  participantId: idSchema,
+  players: z.array(z.string()),
+  /** The bay the team plays on, or null when the league's bays are not known for the night. */
+  bay: z.nullable(int()),
+  /** The handicap the team takes into the round; null when the league plays gross or the team has none yet. */
+  handicap: z.nullable(z.number()),
+  provisional: z.boolean(),
+  /** Handicap strokes over the round (negative: strokes given back by a plus handicap). */
+  strokes: int(),
+  /** The strokes on each hole of the round's course (empty without a course). */
+  strokesOnHoles: z.array(int()),
+});
+export type NightCard = z.infer<typeof nightCardSchema>;
+
+/** GET /api/leagues/{id}/rounds/{roundId}/night-sheet: the pairings/bay sheet and the scorecards of one round. */
+export const nightSheetSchema = z.object({
+  leagueId: idSchema,
+  leagueName: z.string(),
+  leagueType: z.enum(LEAGUE_TYPES),
+  scoringType: z.enum(SCORING_TYPES),
+  handicapMode: z.enum(HANDICAP_MODES),
+  round: z.object({ id: idSchema, roundNumber: int(), roundDate: z.string(), name: z.nullable(z.string()) }),
+  course: z.nullable(z.object({ id: idSchema, name: z.string(), holes: z.array(courseHoleSchema), par: int() })),
+  /** Each bay of the night with its time ('HH:mm:ss', facility time) and the teams on it, in playing order. */
+  bays: z.array(z.object({ bay: int(), startTime: z.string(), endTime: z.string(), teamIds: z.array(int()) })),
+  cards: z.array(nightCardSchema),
+});
+export type NightSheet = z.infer<typeof nightSheetSchema>;
+
+/** One team on the leaderboard of the round being played. */
+export const leaderboardRowSchema = z.object({
+  /** Place by the league's ranking (net or gross) among the teams with a score; null before any. */
+  rank: z.nullable(int()),
+  teamId: int(),
+  players: z.array(z.string()),
+  /** Holes entered so far (the course's hole count for a total-only card). */
+  thru: int(),
+  gross: z.nullable(int()),
+  net: z.nullable(int()),
+  handicap: z.nullable(z.number()),
+  /** Gross (or net) against par over the holes played, when the round has a course. */
+  toPar: z.nullable(int()),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** GET /api/leagues/{id}/leaderboard: the round being played (the latest with a score, else the next) and its rows. */
+export const leaderboardSchema = z.object({
+  leagueId: idSchema,
+  leagueName: z.string(),
+  rankBy: z.enum(RANK_BY),
+  round: z.nullable(
+    z.object({ id: idSchema, roundNumber: int(), roundDate: z.string(), name: z.nullable(z.string()) }),
+  ),
+  holeCount: z.nullable(int()),
+  rows: z.array(leaderboardRowSchema),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** PUT /api/leagues/{id}/results-mail body: whether the signed-in player gets each round's results by e-mail. */
+export const resultsMailSettingSchema = z.strictObject({
+  resultsMail: z.boolean({ error: 'Choose whether to get the results e-mail' }),
+});
+export type ResultsMailSetting = z.infer<typeof resultsMailSettingSchema>;

@@ -1,0 +1,148 @@
+// /leagues/:leagueId/leaderboard: the round being played, for the league's players at the bay
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md). Large type for a phone held at arm's
+// length: place, players by display name, holes played, gross, net and handicap. It asks the server again every few
+// seconds (react-query's refetchInterval), so a score saved at the desk shows on every phone without a reload.
+import {
+  facilityNow,
+  handicapText,
+  minutesToTime,
+  toParText,
+  type Leaderboard,
+  type LeaderboardRow,
+} from '@longwood/core';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateLong, formatTime } from '../../../lib/format';
+import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
+
+function thruText(row: LeaderboardRow, holeCount: number | null): string {
+  if (row.thru === 0) return '—';
+  return row.thru === (holeCount ?? 18) ? 'F' : String(row.thru);
+}
+
+function Rows({ board }: { board: Leaderboard }) {
+  const handicaps = board.rows.some((r) => r.handicap !== null);
+  const cell = 'px-2 py-3 sm:px-3';
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full border-collapse text-left text-lg sm:text-xl">
+        <caption className="sr-only">
+          {`Leaderboard, ranked by ${board.rankBy}. F means the round is finished.`}
+        </caption>
+        <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className={cell}>
+              <abbr title="Place" className="no-underline">
+                Pos
+              </abbr>
+            </th>
+            <th scope="col" className={cell}>
+              Player
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Thru
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Gross
+            </th>
+            {board.rankBy === 'net' && (
+              <th scope="col" className={`${cell} text-right`}>
+                Net
+              </th>
+            )}
+            {handicaps && (
+              <th scope="col" className={`${cell} text-right`}>
+                <abbr title="Handicap" className="no-underline">
+                  Hcp
+                </abbr>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {board.rows.map((row) => (
+            <tr key={row.teamId} className="border-t border-slate-200">
+              <td className={`${cell} font-bold tabular-nums`}>{row.rank ?? '—'}</td>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {row.players.join(' & ')}
+                {row.toPar !== null && (
+                  <span className="ml-2 text-base font-normal text-slate-600">{toParText(row.toPar)}</span>
+                )}
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{thruText(row, board.holeCount)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{row.gross ?? '—'}</td>
+              {board.rankBy === 'net' && (
+                <td className={`${cell} text-right font-bold tabular-nums`}>{row.net ?? '—'}</td>
+              )}
+              {handicaps && <td className={`${cell} text-right tabular-nums`}>{handicapText(row.handicap)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LeaderboardPage() {
+  const leagueId = Number(useParams().leagueId);
+  const board = useLeaderboard(leagueId);
+
+  if (board.isPending && leagueId > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading the leaderboard..." />
+      </PageContainer>
+    );
+  }
+  if (!board.data) {
+    return (
+      <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Leaderboard</h1>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {board.isError ? errorMessage(board.error) : 'League not found. It may have been deleted.'}
+        </p>
+        <Link to="/leagues-signup" className={buttonClasses('outline', 'md', 'mt-4')}>
+          Back to Leagues
+        </Link>
+      </PageContainer>
+    );
+  }
+  const data = board.data;
+  // Facility time, wherever the phone is.
+  const updated = formatTime(minutesToTime(facilityNow(new Date(board.dataUpdatedAt)).minutes));
+  return (
+    <PageContainer className="max-w-3xl">
+      <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
+        ← Back to Leagues
+      </Link>
+      <h1 className="text-3xl font-bold text-slate-900">{data.leagueName} Leaderboard</h1>
+      {data.round ? (
+        <>
+          <p className="mt-1 text-lg text-slate-700">
+            Round {data.round.roundNumber}
+            {data.round.name ? `: ${data.round.name}` : ''} · {formatDateLong(data.round.roundDate)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            Ranked by {data.rankBy}. Updates every {LEADERBOARD_REFRESH_MS / 1000} seconds; last updated {updated}.
+          </p>
+          <div className="mt-4">
+            {data.rows.length === 0 ? (
+              <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-lg text-slate-600">
+                No players in this league yet.
+              </p>
+            ) : (
+              <Rows board={data} />
+            )}
+          </div>
+        </>
+      ) : (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-lg text-slate-600">
+          No rounds yet. The leaderboard opens with the first league night.
+        </p>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,312 @@
+// @vitest-environment jsdom
+import {
+  facilityInstant,
+  LEAGUE_RULE_DEFAULTS,
+  type Leaderboard,
+  type NightSheet,
+  type StandingsResponse,
+} from '@longwood/core';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
+import { LeaderboardPage } from './leaderboard-page';
+import { MemberLeagueNight } from './member-league-night';
+import { NightPrintPage } from './night-print-page';
+
+const admin = sampleUser({ id: 1, isAdmin: true });
+const member = sampleUser({ id: 21, isMember: true, name: 'Ann Archer' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(facilityInstant('2026-11-19', '19:30'));
+});
+afterEach(endScreenTest);
+
+const league = sampleLeague({
+  name: 'Thursday Net',
+  startDate: '2026-11-05',
+  hasSchedule: false,
+  numberParticipants: 3,
+  handicapMode: 'league',
+  rankBy: 'net',
+  hasScores: true,
+});
+
+/** Lakeside Nine: stroke index by hole 5 1 9 3 7 8 2 4 6. */
+const holes = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+const sheet: NightSheet = {
+  leagueId: 3,
+  leagueName: 'Thursday Net',
+  leagueType: 'individual',
+  scoringType: 'lowest_score',
+  handicapMode: 'league',
+  round: { id: 6, roundNumber: 2, roundDate: '2026-11-19', name: null },
+  course: { id: 1, name: 'Lakeside Nine', holes, par: 36 },
+  bays: [
+    { bay: 1, startTime: '18:00:00', endTime: '20:00:00', teamIds: [1] },
+    { bay: 2, startTime: '18:00:00', endTime: '20:00:00', teamIds: [2, 3] },
+  ],
+  cards: [
+    {
+      teamId: 1,
+      participantId: 11,
+      players: ['Ann Archer'],
+      bay: 1,
+      handicap: 9,
+      provisional: false,
+      strokes: 5,
+      strokesOnHoles: [1, 1, 0, 1, 0, 0, 1, 1, 0],
+    },
+    {
+      teamId: 2,
+      participantId: 12,
+      players: ['Bob Baker'],
+      bay: 2,
+      handicap: -2.4,
+      provisional: false,
+      strokes: -1,
+      strokesOnHoles: [0, 0, -1, 0, 0, 0, 0, 0, 0],
+    },
+    {
+      teamId: 3,
+      participantId: 13,
+      players: ['Cy Cole'],
+      bay: 2,
+      handicap: null,
+      provisional: true,
+      strokes: 0,
+      strokesOnHoles: Array(9).fill(0),
+    },
+  ],
+};
+
+const standings: StandingsResponse = {
+  leagueId: 3,
+  scoringType: 'lowest_score',
+  rules: { ...LEAGUE_RULE_DEFAULTS },
+  rounds: [{ roundId: 5, roundNumber: 1, roundDate: '2026-11-12' }],
+  rows: [
+    {
+      rank: 1,
+      ranked: true,
+      rankChange: null,
+      tieBreak: null,
+      teamId: 1,
+      players: ['Ann Archer'],
+      roundsPlayed: 1,
+      totalStrokes: 41,
+      averageStrokes: 41,
+      countedStrokes: null,
+      bestRound: 41,
+      wins: null,
+      losses: null,
+      halves: null,
+      byes: null,
+      points: null,
+      winPercentage: null,
+      handicap: 9,
+      net: 41,
+      weeks: [{ roundId: 5, strokes: 41, result: null, opponentTeamId: null, opponent: null, counted: true }],
+    },
+  ],
+};
+
+const renderPrint = (url = '/admin/leagues/3/rounds/6/print') => {
+  const calls = stubFetch(({ path }) => {
+    if (path === '/api/leagues/3') return json(200, league);
+    if (path === '/api/leagues/3/rounds/6/night-sheet') return json(200, sheet);
+    if (path === '/api/leagues/3/standings') return json(200, standings);
+    return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+  });
+  renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/print', element: <NightPrintPage /> }], {
+    url,
+    user: admin,
+  });
+  return calls;
+};
+
+describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
+  it('prints who plays on which bay and when, with their handicaps', async () => {
+    renderPrint();
+    const table = within(await screen.findByRole('region', { name: 'Pairings and bays' })).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Bay 16:00 PM - 8:00 PM' + 'Ann Archer9.0',
+      'Bay 26:00 PM - 8:00 PM' + 'Bob Baker+2.4',
+      'Bay 26:00 PM - 8:00 PM' + 'Cy Cole—',
+    ]);
+    expect(screen.getByText('Round 2 · Thursday, November 19, 2026 · Lakeside Nine (par 36)')).toBeTruthy();
+  });
+
+  it("marks each card's handicap strokes on its holes, and strokes given back by a plus handicap", async () => {
+    renderPrint('/admin/leagues/3/rounds/6/print?show=cards');
+    const ann = await screen.findByRole('region', { name: 'Ann Archer' });
+    expect(within(ann).getByText('Handicap 9.0 · 5 strokes')).toBeTruthy();
+    const annMarks = within(ann).getAllByTestId('stroke-mark');
+    // A dot on holes 1, 2, 4, 7 and 8 (stroke indexes 1 to 5), read aloud as '1 stroke'.
+    expect(annMarks.map((m) => m.querySelector('[aria-hidden]')!.textContent)).toEqual([
+      '•',
+      '•',
+      '',
+      '•',
+      '',
+      '',
+      '•',
+      '•',
+      '',
+    ]);
+    expect(within(annMarks[0]!).getByText('1 stroke')).toBeTruthy();
+    const bob = screen.getByRole('region', { name: 'Bob Baker' });
+    expect(within(bob).getByText('Handicap +2.4 · 1 stroke given back')).toBeTruthy();
+    // The easiest hole (stroke index 9, hole 3) gives the stroke back.
+    expect(within(bob).getAllByTestId('stroke-mark')[2]!.textContent).toBe('−11 stroke given back');
+    expect(within(screen.getByRole('region', { name: 'Cy Cole' })).getByText(/no handicap yet/)).toBeTruthy();
+    // Only the cards: no bay sheet, no standings.
+    expect(screen.queryByRole('region', { name: 'Pairings and bays' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Standings' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Scorecards' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('prints the standings with the night, and the Print button opens the print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderPrint();
+    const region = await screen.findByRole('region', { name: 'Standings' });
+    expect((await within(region).findAllByText('Ann Archer')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says why when the night cannot be read', async () => {
+    stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'That round does not belong to this league.' }));
+    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/print', element: <NightPrintPage /> }], {
+      url: '/admin/leagues/3/rounds/99/print',
+      user: admin,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('That round does not belong to this league.');
+  });
+});
+
+describe('/leagues/:leagueId/leaderboard', () => {
+  const board = (annGross: number | null): Leaderboard => ({
+    leagueId: 3,
+    leagueName: 'Thursday Net',
+    rankBy: 'net',
+    round: { id: 6, roundNumber: 2, roundDate: '2026-11-19', name: null },
+    holeCount: 9,
+    rows: [
+      ...(annGross === null
+        ? []
+        : [
+            {
+              rank: 1,
+              teamId: 1,
+              players: ['Ann Archer'],
+              thru: 9,
+              gross: annGross,
+              net: annGross - 5,
+              handicap: 9,
+              toPar: -1,
+            },
+          ]),
+      {
+        rank: annGross === null ? 1 : 2,
+        teamId: 2,
+        players: ['Bob Baker'],
+        thru: 9,
+        gross: 44,
+        net: 36,
+        handicap: 16.2,
+        toPar: 0,
+      },
+      ...(annGross === null
+        ? [
+            {
+              rank: null,
+              teamId: 1,
+              players: ['Ann Archer'],
+              thru: 0,
+              gross: null,
+              net: null,
+              handicap: 9,
+              toPar: null,
+            },
+          ]
+        : []),
+    ],
+  });
+
+  it('shows place, players, holes played, gross, net and handicap, and updates as scores are saved', async () => {
+    let saved = false;
+    stubFetch(({ path }) =>
+      path === '/api/leagues/3/leaderboard' ? json(200, board(saved ? 40 : null)) : json(404, {}),
+    );
+    renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
+      url: '/leagues/3/leaderboard',
+      user: member,
+    });
+    const table = await screen.findByRole('table');
+    const text = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent);
+    expect(text()).toEqual(['1Bob BakerEF443616.2', '—Ann Archer———9.0']);
+    expect(screen.getByText(/Ranked by net\. Updates every 10 seconds; last updated 7:30 PM/)).toBeTruthy();
+
+    saved = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(await within(table).findByText('Ann Archer')).toBeTruthy();
+    await vi.waitFor(() => expect(text()).toEqual(['1Ann Archer−1F40359.0', '2Bob BakerEF443616.2']));
+  });
+
+  it('tells a member who does not play in the league that it is not theirs to read', async () => {
+    stubFetch(() => json(403, { code: 'NOT_OWNER', message: 'You are not playing in this league.' }));
+    renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
+      url: '/leagues/3/leaderboard',
+      user: member,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('You are not playing in this league.');
+  });
+});
+
+describe("a member's league page", () => {
+  it('leads to the leaderboard and turns the results e-mail off and on again', async () => {
+    let on = true;
+    const { calls } = stubFetch(({ method, path, body }) => {
+      if (path !== '/api/leagues/3/results-mail') return json(404, {});
+      if (method === 'PUT') on = (body as { resultsMail: boolean }).resultsMail;
+      return json(200, { resultsMail: on });
+    });
+    const entry = {
+      league,
+      participantId: 11,
+      teamId: 1,
+      isTeamLead: true,
+      teamParticipantIds: [11],
+      partnerNames: [],
+      nights: ['2026-11-19'],
+      partnerInvitation: null,
+    };
+    renderRoute([{ path: '/leagues/:leagueId/signup', element: <MemberLeagueNight entry={entry} /> }], {
+      url: '/leagues/3/signup',
+      user: member,
+    });
+    expect(screen.getByRole('link', { name: 'Open the Leaderboard' }).getAttribute('href')).toBe(
+      '/leagues/3/leaderboard',
+    );
+    const toggle = screen.getByRole('switch', { name: "E-mail me each round's results" });
+    await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ resultsMail: false }]);
+    expect(await screen.findByText('You will no longer get the results of Thursday Net by e-mail.')).toBeTruthy();
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+});

@@ -1,0 +1,58 @@
+// On a member's league page: the way to the league's live leaderboard and their choice about the results e-mail
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md). The e-mail's opt-out link leads here, so
+// the choice is made signed in.
+import type { MyLeague } from '@longwood/core';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useResultsMail, useSetResultsMail } from '../api/league-results';
+
+export function MemberLeagueNight({ entry }: { entry: MyLeague }) {
+  const { league } = entry;
+  const setting = useResultsMail(league.id);
+  const save = useSetResultsMail(league.id);
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="league-night-live">
+        <h2 id="league-night-live" className="text-lg font-semibold text-slate-900">
+          Leaderboard &amp; Results
+        </h2>
+        <p className="text-sm text-slate-600">Follow tonight&apos;s round as scores are entered, from your phone.</p>
+        <Link to={`/leagues/${league.id}/leaderboard`} className={buttonClasses('primary', 'md', 'mt-3')}>
+          Open the Leaderboard
+        </Link>
+        <CheckboxField
+          className="mt-4"
+          asSwitch
+          label="E-mail me each round's results"
+          description="Your score, net and handicap, the winners, skins and standings, once a round is complete."
+          checked={setting.data?.resultsMail ?? false}
+          disabled={setting.isPending || save.isPending}
+          onChange={(event) =>
+            save.mutate(
+              { resultsMail: event.target.checked },
+              {
+                onSuccess: (saved) =>
+                  toast({
+                    title: saved.resultsMail ? 'Results e-mail on' : 'Results e-mail off',
+                    description: saved.resultsMail
+                      ? `You will get the results of each round of ${league.name}.`
+                      : `You will no longer get the results of ${league.name} by e-mail.`,
+                  }),
+                onError: (error) =>
+                  toast({
+                    title: 'Your choice was not saved',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        />
+      </section>
+    </Card>
+  );
+}

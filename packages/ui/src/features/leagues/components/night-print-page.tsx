@@ -1,0 +1,305 @@
+// /admin/leagues/:leagueId/rounds/:roundId/print: the league night on paper
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): the pairings/bay sheet, one scorecard per
+// team with its handicap strokes marked on the holes by stroke index (a dot a stroke, '−1' a stroke given back), and
+// the standings. `?show=sheet|cards|standings` prints one part; the site's header and footer never print, and each
+// card starts a new page.
+import { handicapText, strokeMark, strokeMarkText, type NightCard, type NightSheet } from '@longwood/core';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateLong, formatTimeRange } from '../../../lib/format';
+import { useLeague, useStandings } from '../api/league-queries';
+import { useNightSheet } from '../api/league-results';
+import { StandingsTables } from './standings-tables';
+
+const PARTS = [
+  { key: 'all', label: 'Everything' },
+  { key: 'sheet', label: 'Bay sheet' },
+  { key: 'cards', label: 'Scorecards' },
+  { key: 'standings', label: 'Standings' },
+] as const;
+type Part = (typeof PARTS)[number]['key'];
+
+const isPart = (value: string | null): value is Part => PARTS.some((p) => p.key === value);
+
+function roundTitle(sheet: NightSheet) {
+  const { round } = sheet;
+  return `Round ${round.roundNumber}${round.name ? `: ${round.name}` : ''} · ${formatDateLong(round.roundDate)}`;
+}
+
+/** Who plays on which bay, at what time. */
+function BaySheet({ sheet }: { sheet: NightSheet }) {
+  const cardOf = new Map(sheet.cards.map((c) => [c.teamId, c]));
+  const unplaced = sheet.cards.filter((c) => c.bay === null);
+  return (
+    <section aria-labelledby="bay-sheet" className="break-inside-avoid">
+      <h2 id="bay-sheet" className="text-xl font-bold text-slate-900">
+        Pairings and bays
+      </h2>
+      {sheet.cards.length === 0 ? (
+        <p className="mt-2 text-slate-600">No players in this league yet.</p>
+      ) : (
+        <table className="mt-3 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b-2 border-slate-800">
+              <th scope="col" className="py-2 pr-4">
+                Bay
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Time
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {sheet.leagueType === 'scramble' ? 'Teams' : 'Players'}
+              </th>
+              {sheet.handicapMode === 'league' && (
+                <th scope="col" className="py-2 pr-4">
+                  Handicap
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.bays.flatMap((bay) =>
+              bay.teamIds.map((teamId, i) => {
+                const card = cardOf.get(teamId);
+                return (
+                  <tr key={teamId} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-4 font-semibold">
+                      {i === 0 ? `Bay ${bay.bay}` : <span className="sr-only">{`Bay ${bay.bay}`}</span>}
+                    </th>
+                    <td className="py-2 pr-4">{formatTimeRange(bay.startTime, bay.endTime)}</td>
+                    <td className="py-2 pr-4">{card?.players.join(' & ')}</td>
+                    {sheet.handicapMode === 'league' && (
+                      <td className="py-2 pr-4">{handicapText(card?.handicap ?? null)}</td>
+                    )}
+                  </tr>
+                );
+              }),
+            )}
+            {unplaced.map((card) => (
+              <tr key={card.teamId} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-4">
+                  To be assigned
+                </th>
+                <td className="py-2 pr-4">—</td>
+                <td className="py-2 pr-4">{card.players.join(' & ')}</td>
+                {sheet.handicapMode === 'league' && <td className="py-2 pr-4">{handicapText(card.handicap)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const BOX = 'border border-slate-400 px-2 py-1';
+
+/** A printed card's row of figures, one per hole, and its total. */
+function HoleRow({ label, values, total }: { label: string; values: readonly number[]; total?: number }) {
+  return (
+    <tr>
+      <th scope="row" className={`${BOX} text-left`}>
+        {label}
+      </th>
+      {values.map((value, i) => (
+        <td key={i} className={BOX}>
+          {value}
+        </td>
+      ))}
+      <td className={`${BOX} font-semibold`}>{total}</td>
+    </tr>
+  );
+}
+
+/** One team's card: the holes with par and stroke index, its strokes marked per hole, blank boxes to write in. */
+function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
+  const { course } = sheet;
+  const names = card.players.join(' & ');
+  const id = `card-${card.teamId}`;
+  return (
+    <section
+      aria-labelledby={id}
+      data-testid="scorecard"
+      className="break-inside-avoid rounded-lg border border-slate-300 bg-white p-4 print:break-before-page print:rounded-none print:border-0 print:p-0"
+    >
+      <h3 id={id} className="text-lg font-bold text-slate-900">
+        {names}
+      </h3>
+      <p className="text-sm text-slate-700">
+        {sheet.leagueName} · {roundTitle(sheet)}
+        {card.bay !== null ? ` · Bay ${card.bay}` : ''}
+      </p>
+      {sheet.handicapMode === 'league' && (
+        <p className="mt-1 text-sm font-medium text-slate-900">
+          Handicap {handicapText(card.handicap)}
+          {card.provisional && card.handicap !== null ? ' (provisional)' : ''} · {strokeMarkText(card.strokes)}
+          {card.handicap === null ? ' (no handicap yet)' : ''}
+        </p>
+      )}
+      {course ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-center text-sm">
+            <caption className="sr-only">{`Scorecard of ${names} on ${course.name}`}</caption>
+            <thead>
+              <tr>
+                <th scope="row" className="border border-slate-400 px-2 py-1 text-left">
+                  Hole
+                </th>
+                {course.holes.map((_, i) => (
+                  <th key={i} scope="col" className="border border-slate-400 px-2 py-1">
+                    {i + 1}
+                  </th>
+                ))}
+                <th scope="col" className="border border-slate-400 px-2 py-1">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <HoleRow label="Par" values={course.holes.map((h) => h.par)} total={course.par} />
+              <HoleRow label="Stroke index" values={course.holes.map((h) => h.strokeIndex)} />
+              {sheet.handicapMode === 'league' && (
+                <tr>
+                  <th scope="row" className="border border-slate-400 px-2 py-1 text-left">
+                    Strokes
+                  </th>
+                  {card.strokesOnHoles.map((s, i) => (
+                    <td key={i} data-testid="stroke-mark" className="border border-slate-400 px-2 py-1 font-bold">
+                      <span aria-hidden="true">{strokeMark(s)}</span>
+                      <span className="sr-only">{strokeMarkText(s)}</span>
+                    </td>
+                  ))}
+                  <td className="border border-slate-400 px-2 py-1 font-semibold">{card.strokes}</td>
+                </tr>
+              )}
+              <tr>
+                <th scope="row" className="border border-slate-400 px-2 py-3 text-left">
+                  Score
+                </th>
+                {course.holes.map((_, i) => (
+                  <td key={i} className="border border-slate-400 px-2 py-3" />
+                ))}
+                <td className="border border-slate-400 px-2 py-3" />
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">
+          This round has no course: write the total. Gross ______{' '}
+          {sheet.handicapMode === 'league' ? '  Net ______' : ''}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function NightPrintPage() {
+  const params = useParams();
+  const leagueId = Number(params.leagueId);
+  const roundId = Number(params.roundId);
+  const [search] = useSearchParams();
+  const requested = search.get('show');
+  const show: Part = isPart(requested) ? requested : 'all';
+  const sheet = useNightSheet(leagueId, roundId);
+  const league = useLeague(leagueId);
+  const standings = useStandings(leagueId, show === 'all' || show === 'standings');
+
+  if ((sheet.isPending || league.isPending) && leagueId > 0 && roundId > 0) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading the league night..." />
+      </PageContainer>
+    );
+  }
+  if (!sheet.data || !league.data) {
+    return (
+      <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Print League Night</h1>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {sheet.isError ? errorMessage(sheet.error) : 'Round not found. It may have been deleted.'}
+        </p>
+        <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
+          Back to Rounds
+        </Link>
+      </PageContainer>
+    );
+  }
+  const data = sheet.data;
+  const shows = (part: Part) => show === 'all' || show === part;
+  return (
+    <PageContainer className="max-w-5xl print:max-w-none print:p-0">
+      <div className="print:hidden">
+        <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
+          ← Back to Rounds
+        </Link>
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900">{data.leagueName}</h1>
+      <p className="text-slate-700">
+        {roundTitle(data)}
+        {data.course ? ` · ${data.course.name} (par ${data.course.par})` : ''}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
+        <nav aria-label="What to print" className="flex flex-wrap gap-2">
+          {PARTS.map((part) => (
+            <Link
+              key={part.key}
+              to={{ search: part.key === 'all' ? '' : `?show=${part.key}` }}
+              aria-current={show === part.key ? 'page' : undefined}
+              className={buttonClasses(show === part.key ? 'primary' : 'outline', 'sm')}
+            >
+              {part.label}
+            </Link>
+          ))}
+        </nav>
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+      {shows('sheet') && (
+        <div className="mt-6">
+          <BaySheet sheet={data} />
+        </div>
+      )}
+      {shows('cards') && (
+        <section aria-labelledby="scorecards" className={`mt-8 ${show === 'all' ? 'print:break-before-page' : ''}`}>
+          <h2 id="scorecards" className="text-xl font-bold text-slate-900 print:sr-only">
+            Scorecards
+          </h2>
+          {data.cards.length === 0 ? (
+            <p className="mt-2 text-slate-600">No players in this league yet.</p>
+          ) : (
+            <div className="mt-3 grid gap-4">
+              {data.cards.map((card) => (
+                <Scorecard key={card.teamId} sheet={data} card={card} />
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+      {shows('standings') && (
+        <section aria-labelledby="night-standings" className="mt-8 print:break-before-page">
+          <h2 id="night-standings" className="text-xl font-bold text-slate-900">
+            Standings
+          </h2>
+          {standings.isPending ? (
+            <Spinner label="Loading standings..." />
+          ) : standings.data ? (
+            <div className="mt-3">
+              <StandingsTables
+                standings={standings.data}
+                leagueName={data.leagueName}
+                scramble={data.leagueType === 'scramble'}
+              />
+            </div>
+          ) : (
+            <p role="alert" className="text-red-800">
+              {errorMessage(standings.error)}
+            </p>
+          )}
+        </section>
+      )}
+    </PageContainer>
+  );
+}
