@@ -98,16 +98,16 @@ export function createServices(ctx: AppContext) {
   // (decisions 184, 185).
   const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
   const leagueBlockers = createLeagueBlockers(db, relay);
-  const simulators = createSimulatorsRepository(db);
   // The facility's settings, kept in every process and dropped in all of them by every change, over a relay of their
-  // own (docs/decisions/228-facility-settings-in-the-database.md).
+  // own (docs/decisions/228-facility-settings-in-the-database.md). The bays are part of them (decision 229).
   const settingsRelay = createChangeRelay(db, { channel: 'longwood_settings', warn });
   const keptSettings = createKeptSettings<FacilitySettings>(settingsRelay);
+  const simulators = createSimulatorsRepository(db, { onChanged: keptSettings.forget });
   const facility = createFacilityService({
     repo: createFacilitySettingsRepository(db, { onChanged: keptSettings.forget }),
     kept: keptSettings,
     seed: facilitySeed(env, warn),
-    bays: () => simulators.list(),
+    bays: simulators,
     transaction,
     record,
     now,
