@@ -1,24 +1,34 @@
-// The facility's settings without a rebuild (docs/decisions/228-facility-settings-in-the-database.md): an admin
-// changes the phone number (and the membership price) on /admin/facility, and at once a visitor's landing page — with JavaScript off, so what
-// shows is the server's HTML — and a member's booking page show the new number. Both are put back afterwards:
-// other specs read the shipped one (CI runs the specs one at a time).
+// The facility's settings without a rebuild (docs/decisions/228-facility-settings-in-the-database.md, 229): an admin
+// changes the phone number (and the membership price) and renames Bay 2 on /admin/facility, and at once a visitor's
+// landing page — with JavaScript off, so what shows is the server's HTML — and a member's booking page show the new
+// number and the bay's new name. All are put back afterwards: other specs read the shipped ones (CI runs the specs
+// one at a time).
 import { ADMIN, MEMBER } from './support/accounts';
-import { apiContext, signIn } from './support/api';
+import { apiContext, facilityDate, signIn } from './support/api';
+import { pickDate } from './support/booking-page';
 import { expect, test } from './support/fixtures';
 
 const SHIPPED_PHONE = '(407) 555-0142';
 const NEW_PHONE = '(407) 555-0187';
+const NEW_BAY_NAME = 'The Back Nine Room';
 
 test.afterEach(async ({ baseURL }) => {
   const admin = await apiContext(baseURL!, ADMIN);
   const res = await admin.patch('/api/admin/facility-settings', {
-    data: { phone: SHIPPED_PHONE, membershipPrice: '$200' },
+    data: {
+      phone: SHIPPED_PHONE,
+      membershipPrice: '$200',
+      bays: [
+        { id: 1, name: 'Bay 1', open: true },
+        { id: 2, name: 'Bay 2', open: true },
+      ],
+    },
   });
   expect(res.status()).toBe(200);
   await admin.dispose();
 });
 
-test("an admin's new phone number shows on the landing page's HTML and the booking page without a rebuild", async ({
+test("an admin's new phone number and bay name show on the landing page's HTML and the booking page without a rebuild", async ({
   page,
   browser,
   baseURL,
@@ -33,6 +43,13 @@ test("an admin's new phone number shows on the landing page's HTML and the booki
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Facility settings saved')).toBeVisible();
 
+  const bays = page.getByRole('region', { name: 'Bays' });
+  const bay2 = bays.getByLabel('Name of bay 2');
+  await expect(bay2).toHaveValue('Bay 2');
+  await bay2.fill(NEW_BAY_NAME);
+  await bays.getByRole('button', { name: 'Save bays' }).click();
+  await expect(page.getByText('Bays saved')).toBeVisible();
+
   // A visitor without JavaScript: the server's HTML alone.
   const visitorContext = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
   try {
@@ -44,6 +61,7 @@ test("an admin's new phone number shows on the landing page's HTML and the booki
     await expect(visitor.getByText(SHIPPED_PHONE)).toHaveCount(0);
     await expect(visitor.locator('#membership')).toContainText('$250');
     await expect(visitor.locator('#membership')).not.toContainText('$200');
+    await expect(visitor.locator('#about')).toContainText(`Our simulator bays: Bay 1, ${NEW_BAY_NAME}`);
   } finally {
     await visitorContext.close();
   }
@@ -56,6 +74,10 @@ test("an admin's new phone number shows on the landing page's HTML and the booki
     await member.goto('/booking');
     await expect(member.getByRole('heading', { name: /Book a Simulator/i })).toBeVisible();
     await expect(member.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE })).toBeVisible();
+    // The day's timeline names the bay as the admin did.
+    await pickDate(member, facilityDate(3));
+    const timeline = member.getByRole('region', { name: 'Day timeline' });
+    await expect(timeline.getByRole('columnheader')).toHaveText(['Start', 'Bay 1', NEW_BAY_NAME]);
   } finally {
     await memberContext.close();
   }
