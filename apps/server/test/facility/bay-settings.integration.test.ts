@@ -176,6 +176,31 @@ describeEachDatabase(
       expect(again.body.fieldErrors).toEqual({ numberOfBays: ['Maximum 2 bays available'] });
     });
 
+    it.runIf(ctx.dialect === 'postgres')(
+      'another process names, offers and refuses the bays as changed here, on its next request',
+      async () => {
+        const other = await ctx.startInstance({ now: () => NOW });
+        try {
+          // The other process keeps its copy of the settings, bays included...
+          expect(await publicBays(other.client())).toEqual(DEFAULT_BAYS);
+          const { client: admin } = await ctx.signInAs({ isAdmin: true });
+          const bays = [DEFAULT_BAYS[0], { id: 2, name: 'Back bay', open: false }, { name: 'Bay 3' }];
+          expect((await admin.patch(SETTINGS, { bays })).status).toBe(200);
+          // ...and drops it when this one changes them.
+          await expect
+            .poll(async () => publicBays(other.client()), { timeout: 2_000, interval: 25 })
+            .toEqual([DEFAULT_BAYS[0], { id: 2, name: 'Back bay', open: false }, { id: 3, name: 'Bay 3', open: true }]);
+          // Its next booking follows them: the retired bay is refused, the new one is booked.
+          const { client } = await ctx.signInAs({ isMember: true });
+          const member = client.withBaseUrl(other.baseUrl);
+          expect((await book(member, 2)).body.code).toBe('BOOKING_BAY_RETIRED');
+          expect((await book(member, 3)).body.simulatorId).toBe(3);
+        } finally {
+          await other.close();
+        }
+      },
+    );
+
     it('refuses invalid bay lists with a message beside the field, and changes nothing', async () => {
       const { client: admin } = await ctx.signInAs({ isAdmin: true });
       const cases: [unknown, Record<string, string[]>][] = [
