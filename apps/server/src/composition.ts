@@ -206,7 +206,15 @@ export function createServices(ctx: AppContext) {
   });
   bookings.reservations.onCommitted((committed) => waitlist.onCommitted(committed));
   // The member's booking, move and cancellation e-mails, after the commit (docs/decisions/133-booking-emails-and-calendar.md).
-  bookings.reservations.onCommitted(createBookingMailListener({ outbox, settings: mailSettings, emailOf, now }));
+  bookings.reservations.onCommitted(
+    createBookingMailListener({
+      outbox,
+      settings: mailSettings,
+      emailOf,
+      now,
+      bays: async () => (await facility.settings()).bays,
+    }),
+  );
 
   const leagues = createLeaguesService({
     store: createLeagueStore(db, leagueBlockers.forget),
