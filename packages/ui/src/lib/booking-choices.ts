@@ -10,9 +10,14 @@ export function facilityBayName(simulatorId: number): string {
   return bayName(simulatorId, bookingRules.bays);
 }
 
-/** The bays that take new bookings, as a staff form's choices. */
-export function bayOptions(): SelectOption[] {
-  return bookingRules.bays.filter((bay) => bay.open).map((bay) => ({ value: bay.id, label: bay.name }));
+/**
+ * The bays that take new bookings, as a staff form's choices; with `retired`, the retired ones too (a list filter:
+ * their bookings are kept and listed).
+ */
+export function bayOptions({ retired = false } = {}): SelectOption[] {
+  return bookingRules.bays
+    .filter((bay) => bay.open || retired)
+    .map((bay) => ({ value: bay.id, label: bay.open ? bay.name : `${bay.name} (retired)` }));
 }
 
 export const DURATION_OPTIONS: readonly SelectOption[] = DURATION_OPTIONS_MINUTES.map((minutes) => ({

@@ -83,6 +83,11 @@ describe('the booking rules the screens show', () => {
       { value: 1, label: 'Bay 1' },
       { value: 2, label: 'The Back Nine Room' },
     ]);
+    expect(bayOptions({ retired: true }).map((option) => option.label)).toEqual([
+      'Bay 1',
+      'The Back Nine Room',
+      'Bay 3 (retired)',
+    ]);
     // Facts without an open bay (an older server) leave the bays as they were.
     applyFacilityFacts({ ...withRules(4, 30), bays: [] });
     expect(facilityBayName(2)).toBe('The Back Nine Room');

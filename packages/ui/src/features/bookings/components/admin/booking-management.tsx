@@ -88,7 +88,7 @@ export function BookingManagement() {
           label="Bay"
           value={bay}
           onChange={(e) => filter(setBay)(e.target.value === '' ? '' : Number(e.target.value))}
-          options={bayOptions()}
+          options={bayOptions({ retired: true })}
         >
           <option value="">All bays</option>
         </SelectField>
