@@ -98,16 +98,16 @@ export function createServices(ctx: AppContext) {
   // (decisions 184, 185).
   const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
   const leagueBlockers = createLeagueBlockers(db, relay);
-  const simulators = createSimulatorsRepository(db);
   // The facility's settings, kept in every process and dropped in all of them by every change, over a relay of their
-  // own (docs/decisions/228-facility-settings-in-the-database.md).
+  // own (docs/decisions/228-facility-settings-in-the-database.md). The bays are part of them (decision 229).
   const settingsRelay = createChangeRelay(db, { channel: 'longwood_settings', warn });
   const keptSettings = createKeptSettings<FacilitySettings>(settingsRelay);
+  const simulators = createSimulatorsRepository(db, { onChanged: keptSettings.forget });
   const facility = createFacilityService({
     repo: createFacilitySettingsRepository(db, { onChanged: keptSettings.forget }),
     kept: keptSettings,
     seed: facilitySeed(env, warn),
-    bays: () => simulators.list(),
+    bays: simulators,
     transaction,
     record,
     now,
@@ -206,7 +206,15 @@ export function createServices(ctx: AppContext) {
   });
   bookings.reservations.onCommitted((committed) => waitlist.onCommitted(committed));
   // The member's booking, move and cancellation e-mails, after the commit (docs/decisions/133-booking-emails-and-calendar.md).
-  bookings.reservations.onCommitted(createBookingMailListener({ outbox, settings: mailSettings, emailOf, now }));
+  bookings.reservations.onCommitted(
+    createBookingMailListener({
+      outbox,
+      settings: mailSettings,
+      emailOf,
+      now,
+      bays: async () => (await facility.settings()).bays,
+    }),
+  );
 
   const leagues = createLeaguesService({
     store: createLeagueStore(db, leagueBlockers.forget),

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   BOOKING_LEAGUE_SESSION: 409,
   BOOKING_FULL: 409,
   BOOKING_DAILY_CAP: 409,
+  /** The bay asked for is retired: it keeps its bookings but takes no new ones. */
+  BOOKING_BAY_RETIRED: 409,
   BOOKING_NOT_CANCELLABLE: 409,
   /** Staff edit only member and staff bookings here; leagues, lessons and walk-ins are changed where made. */
   BOOKING_NOT_MEMBER_KIND: 409,

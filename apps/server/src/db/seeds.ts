@@ -7,15 +7,14 @@
 //   production    never demo accounts; the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists;
 //   test          bays only (tests create their own users).
 import type { Knex } from 'knex';
+import { FACILITY_BAY_DEFAULTS } from '@longwood/core';
 import type { Env } from '../env';
 import { syncIdSequence } from './dialect';
 import { isoTimestamp } from './timestamps';
 import { createUsersRepository, type NewUser } from './users-repository';
 
-const SIMULATORS = [
-  { id: 1, name: 'Bay 1' },
-  { id: 2, name: 'Bay 2' },
-] as const;
+/** A fresh install's bays (core's defaults); once made, only the admins' bay settings change them. */
+const SIMULATORS = FACILITY_BAY_DEFAULTS.map(({ id, name }) => ({ id, name }));
 
 /** Development-only accounts; documented in the README. All share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'longwood-demo';
@@ -54,10 +53,7 @@ export class SeedError extends Error {
 }
 
 export async function seedSimulators(db: Knex): Promise<void> {
-  await db('simulators')
-    .insert([...SIMULATORS])
-    .onConflict('id')
-    .ignore();
+  await db('simulators').insert(SIMULATORS).onConflict('id').ignore();
   await syncIdSequence(db, 'simulators');
 }
 

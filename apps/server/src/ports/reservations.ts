@@ -2,7 +2,7 @@
 // (docs/decisions/080-one-occupancy-model.md); it implements this interface, and composition.ts hands it to the
 // services that need it (leagues' schedule, lessons, the front desk). The interface lives here, outside every
 // feature, because features never import each other.
-import type { BookingLimits, DayInput, LeagueBlocker, Occupancy, OccupancyOwner } from '@longwood/core';
+import type { BayState, BookingLimits, DayInput, LeagueBlocker, Occupancy, OccupancyOwner } from '@longwood/core';
 import type { UnitOfWork } from '../db/unit-of-work';
 
 /** Where and when. Times 'HH:mm' or 'HH:mm:ss' (facility wall clock). */
@@ -52,6 +52,8 @@ export type LeagueBlockersOn = (date: string, within?: UnitOfWork) => Promise<Le
 export interface DayOccupancy extends DayInput {
   occupancies: Occupancy[];
   leagues: LeagueBlocker[];
+  /** The facility's bays as the booking rules have them (docs/decisions/229-bays-as-facility-settings.md). */
+  bays: readonly BayState[];
 }
 
 /**

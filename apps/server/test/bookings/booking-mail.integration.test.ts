@@ -93,6 +93,23 @@ describeEachDatabase(
       await new Promise((r) => setTimeout(r, 300));
       expect(inbox.messages).toHaveLength(1);
     });
+
+    it('names the bay as the facility settings do (docs/decisions/229-bays-as-facility-settings.md)', async () => {
+      const admin = await ctx.signInAs({ isAdmin: true });
+      const bays = [
+        { id: 1, name: 'The Front Bay' },
+        { id: 2, name: 'Bay 2' },
+      ];
+      expect((await admin.client.patch('/api/admin/facility-settings', { bays })).status).toBe(200);
+      const { client, user } = await ctx.signInAs({ isMember: true });
+      expect((await client.post('/api/bookings', bookingRequest(TOMORROW, '10:00', '11:00'))).status).toBe(201);
+      const booked = await inbox.waitFor((m) => m.envelopeTo.includes(user.email) && /Confirmed/.test(m.subject));
+      expect(booked.text).toContain('Thursday, January 14, 2027, 10:00 AM - 11:00 AM EST, The Front Bay.');
+      expect(attachedCalendar(booked).events[0]).toMatchObject({
+        summary: 'Golf simulator, The Front Bay',
+        location: 'Longwood Golf, The Front Bay',
+      });
+    });
   },
   { env: smtp.env, now: () => NOW },
 );

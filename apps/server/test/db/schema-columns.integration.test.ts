@@ -13,6 +13,7 @@ import {
   createLeaguePayloadSchema,
   createRoundSchema,
   createCourseSchema,
+  bayChangeSchema,
   facilitySettingsPatchSchema,
   leagueNightUpdateSchema,
   createScoreSchema,
@@ -164,6 +165,8 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
   ['time off', timeOffBodySchema, 'note', 'coach_time_off.note'],
   ['shot session note', shotSessionNoteSchema, 'note', 'shot_sessions.coach_note'],
+  // Each bay of the settings' `bays` list (decision 229) is a row of the simulators table.
+  ['bay settings', bayChangeSchema, 'name', 'simulators.name'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [
@@ -267,6 +270,8 @@ const NOT_STORED_AS_SENT = new Set([
   'dailyCapHours',
   'bookingWindowDays',
   'version',
+  // facility settings: the bays, a list whose every name is checked above against simulators.name.
+  'bays',
   // shot sessions: the booking a session is matched to (an id).
   'bookingId',
 ]);

@@ -6,6 +6,7 @@ import { addDaysToDateString, BOOKING_MESSAGES, facilityInstant } from '@longwoo
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
+import { settingsChanges } from './settings-changes';
 
 const TODAY = '2027-01-13';
 const NOW = facilityInstant(TODAY, '06:00');
@@ -131,13 +132,7 @@ describeEachDatabase(
       // The same figures again change nothing, so they record nothing; a later change records only its own field.
       await admin.patch('/api/admin/facility-settings', { dailyCapHours: '3.0', bookingWindowDays: 14 });
       await admin.patch('/api/admin/facility-settings', { bookingWindowDays: 21 });
-      const { items } = (await admin.get('/api/admin/activity')).body as {
-        items: { action: string; actorName: string; before: unknown; after: unknown }[];
-      };
-      const changes = items
-        .filter((entry) => entry.action === 'facility.settings-changed')
-        .map(({ actorName, before, after }) => ({ actorName, before, after }));
-      expect(changes).toEqual([
+      expect(await settingsChanges(admin)).toEqual([
         { actorName: 'owner', before: { bookingWindowDays: 14 }, after: { bookingWindowDays: 21 } },
         {
           actorName: 'owner',

@@ -1,5 +1,5 @@
 // Booking limits (docs/requirements.md#booking-rules, docs/requirements.md#booking-limits): the slot grid, the
-// 30-day window, durations, the two bays and the members' 4-hour daily cap, as constants and small helpers
+// 30-day window, durations, the bays (two by default) and the members' 4-hour daily cap, as constants and small helpers
 // (docs/decisions/003-booking-rules-and-bay-assignment.md). Pure functions; the clock is passed in as `now` and
 // read on the facility's wall clock (America/New_York), never the machine's: a server in UTC would otherwise call
 // a Longwood evening tomorrow (docs/decisions/001-facility-time-zone.md). Who holds which bay when, and whether a
@@ -17,9 +17,28 @@ import {
 
 export const DAILY_CAP_MINUTES = 240;
 export const ADVANCE_BOOKING_DAYS = 30;
-export const BAY_COUNT = 2;
-export const BAY_IDS = [1, 2] as const;
-export type BayId = (typeof BAY_IDS)[number];
+/** A bay's id (the simulators table's; ids 1 and 2 are Bay 1 and Bay 2). */
+export type BayId = number;
+
+/**
+ * A bay as the rules need it (docs/decisions/229-bays-as-facility-settings.md): its id, and whether it takes new
+ * bookings (a retired bay keeps the bookings it has, and is never chosen again).
+ */
+export interface BayState {
+  id: BayId;
+  open: boolean;
+}
+
+/** A fresh install's bays, as the specification fixes them: Bay 1 and Bay 2, both open. */
+export const DEFAULT_BAYS: readonly BayState[] = Object.freeze([
+  Object.freeze({ id: 1, open: true }),
+  Object.freeze({ id: 2, open: true }),
+]);
+
+/** The ids of the bays that take new bookings, in bay order. */
+export function openBayIds(bays: readonly BayState[]): BayId[] {
+  return bays.filter((bay) => bay.open).map((bay) => bay.id);
+}
 export const SLOT_MINUTES = 30;
 export const MIN_DURATION_MINUTES = 30;
 export const MAX_DURATION_MINUTES = 240;
@@ -37,6 +56,8 @@ export const LATEST_END_MINUTES = 23 * 60 + 30;
 export interface BookingLimits {
   dailyCapMinutes: number;
   bookingWindowDays: number;
+  /** The facility's bays (docs/decisions/229-bays-as-facility-settings.md); Bay 1 and Bay 2 when not given. */
+  bays?: readonly BayState[];
 }
 
 export const DEFAULT_BOOKING_LIMITS: Readonly<BookingLimits> = Object.freeze({
@@ -73,6 +94,7 @@ export const BOOKING_MESSAGES = {
   notCancellable: 'Only future bookings can be canceled.',
   notMovable: 'Only bookings that have not started can be moved.',
   bayRequired: 'Please choose a simulator bay',
+  bayRetired: 'This bay is closed for new bookings. Please choose another bay.',
   sessionTimes: 'A league session must end after it starts, by midnight.',
 } as const;
 

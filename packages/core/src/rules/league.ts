@@ -20,7 +20,6 @@ export { weekdayName };
 export const PARTICIPANTS_PER_BAY = 4;
 export const SCRAMBLE_TEAM_SIZE = 2;
 export const MAX_LEAGUE_PARTICIPANTS = 50;
-export const MAX_LEAGUE_BAYS = 2;
 
 /** New-league form values (docs/requirements.md#league-limits). */
 export function leagueDefaults(now: Date): LeagueForm {

@@ -9,9 +9,8 @@ import type { ErrorCode } from '../errors';
 import type { MemberBookingKind, OccupancyKind, PublicOccupancyKind } from '../schemas/booking';
 import { leagueSessionOn, type LeagueSession } from './league';
 import {
-  BAY_COUNT,
-  BAY_IDS,
   BOOKING_MESSAGES,
+  DEFAULT_BAYS,
   DAILY_CAP_MINUTES,
   DEFAULT_BOOKING_LIMITS,
   DURATION_OPTIONS_MINUTES,
@@ -26,6 +25,7 @@ import {
   outsideWindowMessage,
   startSlots,
   type BayId,
+  type BayState,
   type BookingLimits,
   type SlotOption,
 } from './booking';
@@ -76,6 +76,11 @@ export interface DayInput {
   date: string;
   occupancies: readonly OccupancyInterval[];
   leagues: readonly LeagueBlocker[];
+  /**
+   * The facility's bays in bay order (docs/decisions/229-bays-as-facility-settings.md); Bay 1 and Bay 2 when not
+   * given. Occupancies of a bay not listed are left out.
+   */
+  bays?: readonly BayState[];
 }
 
 export interface DayOptions {
@@ -106,20 +111,42 @@ export interface Hold {
 /** A prepared day: build it once with `dayAvailability`, then ask it as often as needed. */
 export interface DayAvailability {
   readonly date: string;
-  /** holdsByBay[bay - 1]: that bay's holds, in start order. */
-  readonly holdsByBay: readonly (readonly Hold[])[];
+  /** Every bay of the facility, open or retired, in bay order. */
+  readonly bays: readonly BayState[];
+  /** The bays that take new bookings, in bay order. */
+  readonly openBays: readonly BayId[];
+  /** Each bay's holds, in start order. */
+  readonly holdsByBay: ReadonlyMap<BayId, readonly Hold[]>;
   /** The member's own booked minutes that day (member and staff kinds only), for the daily cap. */
   readonly ownMinutes: number;
 }
 
 /**
- * The bays an active league WITHOUT a generated schedule holds during its sessions: `numberOfBays` of them,
- * from the highest-numbered bay down (1 → bay 2; 2 → both), so bay 1, the members' default, stays bookable.
- * Unknown (null) means all bays. Also the order in which a schedule generator should reserve bays.
+ * The bays an active league WITHOUT a generated schedule holds during its sessions: `numberOfBays` of the open
+ * bays, from the last one down (1 → bay 2; 2 → both, of two), so bay 1, the members' default, stays bookable.
+ * Unknown (null) means all open bays. Also the order in which a schedule generator should reserve bays.
  */
-export function leagueSessionBays(numberOfBays: number | null): BayId[] {
-  const count = numberOfBays === null ? BAY_COUNT : Math.min(BAY_COUNT, Math.max(1, Math.floor(numberOfBays)));
-  return BAY_IDS.slice(BAY_COUNT - count).reverse();
+export function leagueSessionBays(
+  numberOfBays: number | null,
+  openBays: readonly BayId[] = DEFAULT_BAYS.map((bay) => bay.id),
+): BayId[] {
+  const total = openBays.length;
+  const count = numberOfBays === null ? total : Math.min(total, Math.max(1, Math.floor(numberOfBays)));
+  return openBays.slice(total - count).reverse();
+}
+
+const NO_HOLDS: readonly Hold[] = Object.freeze([]);
+
+function holdsOf(day: DayAvailability, bay: BayId): readonly Hold[] {
+  return day.holdsByBay.get(bay) ?? NO_HOLDS;
+}
+
+/**
+ * The bays a day's grid shows: every open bay, and a retired one only while it still holds something that day
+ * (its bookings are kept and shown; it takes no new ones).
+ */
+export function shownBays(day: DayAvailability): BayId[] {
+  return day.bays.filter((bay) => bay.open || holdsOf(day, bay.id).length > 0).map((bay) => bay.id);
 }
 
 function hold(
@@ -138,26 +165,29 @@ function hold(
   };
 }
 
-const asBay = (simulatorId: number): BayId | null =>
-  Number.isInteger(simulatorId) && simulatorId >= 1 && simulatorId <= BAY_COUNT ? (simulatorId as BayId) : null;
+/** The bay when it is one of the day's open bays, else null. */
+const openBay = (day: DayAvailability, simulatorId: number | undefined): BayId | null =>
+  simulatorId !== undefined && day.openBays.includes(simulatorId) ? simulatorId : null;
 
 /** Prepares `date`: every occupancy of that date and every unscheduled league session, per bay. */
 export function dayAvailability(input: DayInput, options: DayOptions = {}): DayAvailability {
   const { date } = input;
-  const holdsByBay: Hold[][] = BAY_IDS.map(() => []);
+  const bays = input.bays ?? DEFAULT_BAYS;
+  const openBays = bays.filter((bay) => bay.open).map((bay) => bay.id);
+  const holdsByBay = new Map<BayId, Hold[]>(bays.map((bay) => [bay.id, []]));
   let ownMinutes = 0;
 
   for (const o of input.occupancies) {
     if (o.bookingDate !== undefined && o.bookingDate !== date) continue;
     if (options.excludeOccupancyId !== undefined && o.id === options.excludeOccupancyId) continue;
-    const bay = asBay(o.simulatorId);
-    if (bay === null) continue;
+    const holds = holdsByBay.get(o.simulatorId);
+    if (holds === undefined) continue;
     const start = timeToMinutes(o.startTime);
     const end = timeToMinutes(o.endTime);
     const kind = publicKindOf(o.kind);
     const isMine = o.isMine === true || (options.memberId !== undefined && o.userId === options.memberId);
-    holdsByBay[bay - 1]!.push(
-      hold(bay, start, end, { kind, occupancyId: o.id ?? null, leagueId: o.leagueId ?? null, isMine }),
+    holds.push(
+      hold(o.simulatorId, start, end, { kind, occupancyId: o.id ?? null, leagueId: o.leagueId ?? null, isMine }),
     );
     // Public rows say 'booking' for walk-ins too, but a walk-in is never anybody's own.
     if (isMine && kind === 'booking' && o.kind !== 'walk_in') ownMinutes += end - start;
@@ -170,8 +200,8 @@ export function dayAvailability(input: DayInput, options: DayOptions = {}): DayA
       if (options.forLeagueId !== undefined && league.id === options.forLeagueId) continue;
       const session = leagueSessionOn(league, date, weekday);
       if (!session) continue;
-      for (const bay of leagueSessionBays(league.numberOfBays)) {
-        holdsByBay[bay - 1]!.push(
+      for (const bay of leagueSessionBays(league.numberOfBays, openBays)) {
+        holdsByBay.get(bay)!.push(
           hold(bay, session.startMinutes, session.endMinutes, {
             kind: 'league',
             occupancyId: null,
@@ -183,8 +213,8 @@ export function dayAvailability(input: DayInput, options: DayOptions = {}): DayA
     }
   }
 
-  for (const holds of holdsByBay) holds.sort((a, b) => a.startMinutes - b.startMinutes);
-  return { date, holdsByBay, ownMinutes };
+  for (const holds of holdsByBay.values()) holds.sort((a, b) => a.startMinutes - b.startMinutes);
+  return { date, bays, openBays, holdsByBay, ownMinutes };
 }
 
 /** The holds of one bay overlapping [start, end) (half-open: touching is not overlapping). */
@@ -222,13 +252,17 @@ export interface BayStatus {
   holds: readonly Hold[];
 }
 
-/** Each bay over [startTime, endTime): free, or taken and by what (the admin calendar, the desk). */
+/**
+ * Each shown bay over [startTime, endTime): free, or taken and by what (the admin calendar, the desk). A retired
+ * bay is never free.
+ */
 export function baysAt(day: DayAvailability, startTime: string, endTime: string): BayStatus[] {
   const start = timeToMinutes(startTime);
   const end = timeToMinutes(endTime);
-  return BAY_IDS.map((bay) => {
-    const holds = holdsOverlapping(day.holdsByBay[bay - 1]!, start, end);
-    return { simulatorId: bay, free: holds.length === 0, takenBy: takenByOf(holds), holds };
+  return shownBays(day).map((bay) => {
+    const holds = holdsOverlapping(holdsOf(day, bay), start, end);
+    const free = holds.length === 0 && day.openBays.includes(bay);
+    return { simulatorId: bay, free, takenBy: takenByOf(holds), holds };
   });
 }
 
@@ -240,11 +274,11 @@ export function ownHoldsAt(day: DayAvailability, startTime: string, endTime: str
   return baysAt(day, startTime, endTime).flatMap((bay) => bay.holds.filter((h) => h.isMine));
 }
 
-/** The bays free over the whole of [startTime, endTime), in bay order. */
+/** The open bays free over the whole of [startTime, endTime), in bay order. */
 export function freeBays(day: DayAvailability, startTime: string, endTime: string): BayId[] {
   const start = timeToMinutes(startTime);
   const end = timeToMinutes(endTime);
-  return BAY_IDS.filter((bay) => bayFree(day.holdsByBay[bay - 1]!, start, end));
+  return day.openBays.filter((bay) => bayFree(holdsOf(day, bay), start, end));
 }
 
 /** Where a start that no bay can take for the whole duration runs into trouble (the timeline says why). */
@@ -267,14 +301,16 @@ export function slotConflict(day: DayAvailability, startTime: string, endTime: s
   const start = timeToMinutes(startTime);
   const end = timeToMinutes(endTime);
   const takenFrom: { simulatorId: BayId; at: string; minutes: number }[] = [];
-  for (const bay of BAY_IDS) {
-    const first = holdsOverlapping(day.holdsByBay[bay - 1]!, start, end)[0];
+  for (const bay of day.openBays) {
+    const first = holdsOverlapping(holdsOf(day, bay), start, end)[0];
     if (!first) return null;
     const minutes = Math.max(first.startMinutes, start);
     takenFrom.push({ simulatorId: bay, at: minutesToTime(minutes), minutes });
   }
   const latest = Math.max(...takenFrom.map((t) => t.minutes));
-  const at = baysAt(day, minutesToTime(latest), minutesToTime(latest + SLOT_MINUTES));
+  const at = baysAt(day, minutesToTime(latest), minutesToTime(latest + SLOT_MINUTES)).filter((bay) =>
+    day.openBays.includes(bay.simulatorId),
+  );
   return {
     at: minutesToTime(latest),
     full: at.every((bay) => !bay.free),
@@ -284,12 +320,12 @@ export function slotConflict(day: DayAvailability, startTime: string, endTime: s
 }
 
 /**
- * Bay preference: the requested bay first; else bay 1 first (docs/requirements.md#booking-rules), except leagues,
- * which fill from the top.
+ * Bay preference among the open bays: the requested bay first; else bay 1 first, then bay 2, bay 3…
+ * (docs/requirements.md#booking-rules), except leagues, which fill from the top.
  */
-function bayOrder(preferred: number | undefined, kind: OccupancyKind): readonly BayId[] {
-  const natural: readonly BayId[] = kind === 'league' ? leagueSessionBays(BAY_COUNT) : BAY_IDS;
-  const first = preferred === undefined ? null : asBay(preferred);
+function bayOrder(day: DayAvailability, preferred: number | undefined, kind: OccupancyKind): readonly BayId[] {
+  const natural: readonly BayId[] = kind === 'league' ? leagueSessionBays(null, day.openBays) : day.openBays;
+  const first = openBay(day, preferred);
   return first === null ? natural : [first, ...natural.filter((b) => b !== first)];
 }
 
@@ -300,7 +336,7 @@ function chooseBayMinutes(
   preferred: number | undefined,
   kind: OccupancyKind,
 ): BayId | null {
-  return bayOrder(preferred, kind).find((bay) => bayFree(day.holdsByBay[bay - 1]!, start, end)) ?? null;
+  return bayOrder(day, preferred, kind).find((bay) => bayFree(holdsOf(day, bay), start, end)) ?? null;
 }
 
 /**
@@ -330,7 +366,7 @@ function unavailableReason(
   end: number,
 ): 'league' | 'full' {
   const allLeague = bays.every((bay) =>
-    holdsOverlapping(day.holdsByBay[bay - 1]!, start, end).some((h) => h.kind === 'league'),
+    holdsOverlapping(holdsOf(day, bay), start, end).some((h) => h.kind === 'league'),
   );
   return allLeague ? 'league' : 'full';
 }
@@ -351,13 +387,17 @@ export interface GridSlot {
   bays: GridCell[];
 }
 
-/** The day as 48 half-hour cells per bay, 00:00 to 24:00: what a calendar or the desk draws. */
+/**
+ * The day as 48 half-hour cells per shown bay (every open bay, and a retired one holding something that day),
+ * 00:00 to 24:00: what a calendar or the desk draws. A retired bay's cells are never free.
+ */
 export function occupancyGrid(day: DayAvailability): GridSlot[] {
   const slots: GridSlot[] = [];
+  const shown = shownBays(day);
   for (let start = 0; start < DAY_END_MINUTES; start += SLOT_MINUTES) {
     const end = start + SLOT_MINUTES;
-    const bays = BAY_IDS.map((bay): GridCell => {
-      const holds = day.holdsByBay[bay - 1]!;
+    const bays = shown.map((bay): GridCell => {
+      const holds = holdsOf(day, bay);
       const overlapping = holdsOverlapping(holds, start, end);
       if (overlapping.length > 0) {
         return {
@@ -369,6 +409,9 @@ export function occupancyGrid(day: DayAvailability): GridSlot[] {
         };
       }
       const next = holds.find((h) => h.startMinutes >= end);
+      if (!day.openBays.includes(bay)) {
+        return { simulatorId: bay, free: false, takenBy: null, hold: null, freeUntil: null };
+      }
       return {
         simulatorId: bay,
         free: true,
@@ -410,7 +453,7 @@ export function slotAvailability(args: {
     const endTime = minutesToTime(end);
     const bay = chooseBayMinutes(day, start, end, undefined, kind);
     if (bay === null) {
-      options.push({ startTime, endTime, available: false, reason: unavailableReason(day, BAY_IDS, start, end) });
+      options.push({ startTime, endTime, available: false, reason: unavailableReason(day, day.openBays, start, end) });
     } else if (exceeds) {
       options.push({ startTime, endTime, available: false, reason: 'exceeds_limit' });
     } else {
@@ -456,7 +499,12 @@ export function datesWithoutBookableStart(args: {
     byDate.set(o.bookingDate, list);
   }
   return args.dates.filter((date) => {
-    const day = dayAvailability({ date, occupancies: byDate.get(date) ?? [], leagues: args.leagues });
+    const day = dayAvailability({
+      date,
+      occupancies: byDate.get(date) ?? [],
+      leagues: args.leagues,
+      ...(limits.bays ? { bays: limits.bays } : {}),
+    });
     const durationMinutes = fittingDuration(args.durationMinutes, day.ownMinutes, limits.dailyCapMinutes);
     return !slotAvailability({ day, durationMinutes, now: args.now, limits }).some((s) => s.available);
   });
@@ -489,6 +537,7 @@ export type BookingRuleCode = Extract<
   | 'BOOKING_LEAGUE_SESSION'
   | 'BOOKING_FULL'
   | 'BOOKING_DAILY_CAP'
+  | 'BOOKING_BAY_RETIRED'
 >;
 
 export type ReservationCheck =
@@ -584,22 +633,28 @@ export function checkReservation(args: {
   }
 
   const day = dayAvailability(
-    { date, occupancies: args.occupancies, leagues: args.leagues },
+    { date, occupancies: args.occupancies, leagues: args.leagues, ...(limits.bays ? { bays: limits.bays } : {}) },
     {
       ...(args.excludeOccupancyId !== undefined ? { excludeOccupancyId: args.excludeOccupancyId } : {}),
       ...(isLeague && request.leagueId != null ? { forLeagueId: request.leagueId } : {}),
       ...(request.userId != null ? { memberId: request.userId } : {}),
     },
   );
-  const exact = request.exactBay === true ? asBay(request.simulatorId ?? 0) : null;
+  // A bay asked for must be one of the facility's; a retired one takes no new bookings.
+  if (request.simulatorId !== undefined && openBay(day, request.simulatorId) === null) {
+    return day.holdsByBay.has(request.simulatorId)
+      ? fail('BOOKING_BAY_RETIRED', BOOKING_MESSAGES.bayRetired)
+      : fail('BOOKING_INVALID', BOOKING_MESSAGES.bayRequired);
+  }
+  const exact = request.exactBay === true ? openBay(day, request.simulatorId) : null;
   if (request.exactBay === true && exact === null) return fail('BOOKING_INVALID', BOOKING_MESSAGES.bayRequired);
   const bay = exact
-    ? bayFree(day.holdsByBay[exact - 1]!, start, end)
+    ? bayFree(holdsOf(day, exact), start, end)
       ? exact
       : null
     : chooseBayMinutes(day, start, end, request.simulatorId, kind);
   if (bay === null) {
-    const reason = unavailableReason(day, exact ? [exact] : BAY_IDS, start, end);
+    const reason = unavailableReason(day, exact ? [exact] : day.openBays, start, end);
     return reason === 'league'
       ? fail('BOOKING_LEAGUE_SESSION', BOOKING_MESSAGES.league)
       : fail('BOOKING_FULL', BOOKING_MESSAGES.fullyBooked);

@@ -1,7 +1,7 @@
 // Bay use figures for the admin's daily chart (docs/requirements.md#admin-home): bay hours in each hour of a day,
 // and how much of the bays' bookable time was used per day. Pure, over any kind of occupancy.
 import { addDaysToDateString, daysBetweenDateStrings, timeToMinutes } from '../time';
-import { BAY_COUNT, LATEST_END_MINUTES } from './booking';
+import { DEFAULT_BAYS, LATEST_END_MINUTES } from './booking';
 
 export interface Span {
   bookingDate: string;
@@ -31,12 +31,17 @@ export function bayHoursByHour(spans: readonly Span[]): number[] {
 export interface DayUtilisation {
   date: string;
   bookedMinutes: number;
-  /** Share of both bays' bookable time, 0–100, one decimal. */
+  /** Share of the open bays' bookable time, 0–100, one decimal. */
   percent: number;
 }
 
 /** Booked minutes and utilisation for every day from `from` to `to` (inclusive), days without use included. */
-export function utilisationByDay(spans: readonly Span[], from: string, to: string): DayUtilisation[] {
+export function utilisationByDay(
+  spans: readonly Span[],
+  from: string,
+  to: string,
+  bayCount: number = DEFAULT_BAYS.length,
+): DayUtilisation[] {
   const days = daysBetweenDateStrings(from, to) + 1;
   const booked = new Map<string, number>();
   for (const span of spans) {
@@ -46,7 +51,7 @@ export function utilisationByDay(spans: readonly Span[], from: string, to: strin
   return Array.from({ length: Math.max(0, days) }, (_, i) => {
     const date = addDaysToDateString(from, i);
     const bookedMinutes = booked.get(date) ?? 0;
-    const percent = Math.round((bookedMinutes / (BAY_COUNT * BAY_DAY_MINUTES)) * 1000) / 10;
+    const percent = Math.round((bookedMinutes / (Math.max(1, bayCount) * BAY_DAY_MINUTES)) * 1000) / 10;
     return { date, bookedMinutes, percent };
   });
 }

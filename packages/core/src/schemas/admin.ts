@@ -4,7 +4,7 @@
 import { z } from '../zod';
 import { daysBetweenDateStrings, facilityToday } from '../time';
 import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
-import { dateStringField, idSchema } from './common';
+import { MAX_ID, dateStringField, idSchema } from './common';
 import { staffBookingSchema } from './booking';
 import { contactSubmissionSchema } from './contact';
 import { userSchema } from './user';
@@ -73,7 +73,7 @@ export const adminBookingsQuerySchema = z.strictObject({
   from: z.optional(dateStringField()),
   to: z.optional(dateStringField()),
   userId: z.optional(z.pipe(z.coerce.number(), idSchema)),
-  simulatorId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2))),
+  simulatorId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_ID))),
   sort: z._default(z.enum(BOOKING_SORTS), 'date'),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;

@@ -2,26 +2,29 @@
 // these schemas only check shapes so that the server's 400s and the form's messages agree.
 import { z } from '../zod';
 import { daysBetweenDateStrings } from '../time';
-import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
+import { MAX_ID, bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 
 export const SELECTION_REQUIRED_TITLE = 'Selection Required';
 export const SELECTION_REQUIRED_MESSAGE = 'Please select a time slot.';
 
-/** Bay 1 and Bay 2. */
+/** A bay's id; whether the facility has that bay, and whether it is open, is the booking rules' question. */
 export const simulatorIdSchema = z
   .number({ error: 'Please choose a simulator bay' })
   .check(
     z.int('Please choose a simulator bay'),
     z.minimum(1, 'Please choose a simulator bay'),
-    z.maximum(2, 'Please choose a simulator bay'),
+    z.maximum(MAX_ID, 'Please choose a simulator bay'),
   );
 
 export const simulatorSchema = z.object({ id: idSchema, name: z.string() });
 export type Simulator = z.infer<typeof simulatorSchema>;
 
-/** A bay's name when only its id is at hand ('Bay 1'); the simulators table holds the same names. */
-export function bayName(simulatorId: number): string {
-  return `Bay ${simulatorId}`;
+/**
+ * A bay's name: from the facility's bays when given (docs/decisions/229-bays-as-facility-settings.md), else 'Bay N'
+ * (a fresh install's names).
+ */
+export function bayName(simulatorId: number, bays: readonly { id: number; name: string }[] = []): string {
+  return bays.find((bay) => bay.id === simulatorId)?.name ?? `Bay ${simulatorId}`;
 }
 
 // ---- occupancy kinds (docs/decisions/080-one-occupancy-model.md) ----

@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { emailField, hasOnlyVisibleCharacters } from './common';
+import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -230,9 +231,11 @@ export const facilitySettingsPatchSchema = z
   .strictObject({
     ...z.partial(facilityFactsSchema).shape,
     version: z.optional(z.number({ error: 'Version must be a whole number' }).check(z.int(), z.positive())),
+    /** Every bay, in order (docs/decisions/229-bays-as-facility-settings.md); a bay without an id is added. */
+    bays: z.optional(bayListChangeSchema),
   })
   .check(
-    z.refine((patch) => FACILITY_FACT_FIELDS.some((field) => patch[field] !== undefined), {
+    z.refine((patch) => patch.bays !== undefined || FACILITY_FACT_FIELDS.some((field) => patch[field] !== undefined), {
       error: FACILITY_MESSAGES.nothingToChange,
     }),
   );
@@ -246,6 +249,8 @@ export const facilitySettingsSchema = z.object({
   version: versionField,
   /** ISO-8601 UTC instant of the last change; null while the install's defaults stand. */
   updatedAt: z.nullable(z.string()),
+  /** Every bay, open and retired, in bay order. */
+  bays: z.array(facilityBaySchema),
 });
 export type FacilitySettings = z.infer<typeof facilitySettingsSchema>;
 
@@ -281,7 +286,8 @@ export const publicFacilitySchema = z.object({
     aboutImageSimulator: z.string(),
     aboutImageFitness: z.string(),
   }),
-  bays: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Every bay in bay order; a retired one (`open` false) takes no new bookings but names the bookings it has. */
+  bays: z.array(facilityBaySchema),
   rules: z.object({
     dailyCapHours: z.number(),
     bookingWindowDays: z.number(),

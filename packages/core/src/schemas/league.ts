@@ -4,6 +4,7 @@ import { z } from '../zod';
 import { WEEKDAY_NAMES } from '../time';
 import { dateStringField, emailField, idSchema, trimmedTextField } from './common';
 import { leagueNightSchema } from './course';
+import { leagueBaysMaxMessage, MAX_BAYS } from './facility-bays';
 
 export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
@@ -142,7 +143,8 @@ export const leagueFieldsSchema = z.strictObject({
   startTime: leagueTimeField(LEAGUE_MESSAGES.startTimeRequired),
   endTime: leagueTimeField(LEAGUE_MESSAGES.endTimeRequired),
   maxParticipants: wholeNumberField(1, 50, LEAGUE_MESSAGES.participantsMin, LEAGUE_MESSAGES.participantsMax),
-  numberOfBays: wholeNumberField(1, 2, LEAGUE_MESSAGES.baysMin, LEAGUE_MESSAGES.baysMax),
+  // At most the facility's open bays: leagueFormSchemaFor on the form, the leagues service on the server.
+  numberOfBays: wholeNumberField(1, MAX_BAYS, LEAGUE_MESSAGES.baysMin, leagueBaysMaxMessage(MAX_BAYS)),
   isActive: z.boolean(),
   ...leagueRuleFields,
 });
@@ -193,6 +195,20 @@ function checkLeagueCrossFields(value: LeagueCrossFields, ctx: z.core.$Refinemen
 /** The admin league form (create and edit). */
 export const leagueFormSchema = leagueFieldsSchema.check(z.superRefine(checkLeagueCrossFields));
 export type LeagueForm = z.infer<typeof leagueFormSchema>;
+
+/**
+ * The league form against the facility's open bays (docs/decisions/229-bays-as-facility-settings.md): at most that
+ * many bays, with the specification's 'Maximum 2 bays available' at two.
+ */
+export function leagueFormSchemaFor(openBays: number) {
+  return leagueFormSchema.check(
+    z.superRefine((value, ctx) => {
+      if (typeof value.numberOfBays === 'number' && value.numberOfBays > openBays) {
+        ctx.addIssue({ code: 'custom', message: leagueBaysMaxMessage(openBays), path: ['numberOfBays'] });
+      }
+    }),
+  );
+}
 
 /** POST /api/admin/leagues body: the form plus createSchedule ('Activate League & Create Schedule'). */
 export const createLeaguePayloadSchema = z

@@ -14,6 +14,7 @@ import {
   joinLeagueSchemaFor,
   keypadCodeUpdateSchema,
   leagueFormSchema,
+  leagueFormSchemaFor,
   loginSchema,
   membershipRequestFormSchema,
   membershipRequestSchema,
@@ -112,9 +113,9 @@ describe('booking bodies', () => {
       endTime: '10:30:00',
     });
   });
-  it('rejects impossible dates and times, unknown fields, bays other than 1 and 2', () => {
+  it('rejects impossible dates and times, unknown fields, a bay id that is no id (which bays exist is a rule)', () => {
     expect(
-      errorsOf(createBookingSchema, { simulatorId: 3, bookingDate: '2026-02-30', startTime: '25:00', endTime: '9:00' }),
+      errorsOf(createBookingSchema, { simulatorId: 0, bookingDate: '2026-02-30', startTime: '25:00', endTime: '9:00' }),
     ).toEqual({
       simulatorId: ['Please choose a simulator bay'],
       bookingDate: ['Date must be a valid date (YYYY-MM-DD)'],
@@ -293,7 +294,7 @@ describe('league form', () => {
   });
   it('time format, ranges and cross-field rules', () => {
     expect(
-      errorsOf(leagueFormSchema, {
+      errorsOf(leagueFormSchemaFor(2), {
         ...valid,
         name: 'ab',
         startTime: '6pm',
@@ -317,6 +318,14 @@ describe('league form', () => {
     ).toEqual({
       endDate: ['End date must be after start date'],
       endTime: ['End time must be after start time'],
+    });
+    // The bays follow the facility's open bays: three open allow a three-bay league, not four.
+    expect(leagueFormSchemaFor(3).safeParse({ ...valid, numberOfBays: 3 }).success).toBe(true);
+    expect(errorsOf(leagueFormSchemaFor(3), { ...valid, numberOfBays: 4 })).toEqual({
+      numberOfBays: ['Maximum 3 bays available'],
+    });
+    expect(errorsOf(leagueFormSchemaFor(1), { ...valid, numberOfBays: 2 })).toEqual({
+      numberOfBays: ['Maximum 1 bay available'],
     });
     // Same start and end date is a one-day league: allowed.
     expect(leagueFormSchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);

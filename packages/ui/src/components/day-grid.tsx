@@ -4,8 +4,6 @@
 // Each row is Completed, Now or Upcoming by the facility clock; the Now row is highlighted and can carry a line
 // at the current minute.
 import {
-  BAY_IDS,
-  bayName,
   facilityNow,
   SLOT_MINUTES,
   timeToMinutes,
@@ -17,6 +15,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { formatTime } from '../lib/format';
 import { KIND_CLASSES, KIND_LABELS } from '../lib/occupancy-kinds';
+import { facilityBayName } from '../lib/booking-choices';
 
 export type SlotState = 'Completed' | 'Now' | 'Upcoming';
 
@@ -88,9 +87,9 @@ export function DayGrid({ date, now, slots, caption, renderCell, nowLine = false
           <th scope="col" className="w-20 py-2 pr-2 font-medium text-slate-700 sm:w-32">
             Time
           </th>
-          {BAY_IDS.map((id) => (
+          {(slots[0]?.bays ?? []).map(({ simulatorId: id }) => (
             <th key={id} scope="col" className="px-1 py-2 font-medium text-slate-700">
-              {bayName(id)}
+              {facilityBayName(id)}
             </th>
           ))}
         </tr>

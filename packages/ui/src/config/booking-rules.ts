@@ -4,7 +4,22 @@
 // /api/facility's answer); the specification's 4 hours and 30 days stand until then (a unit test holds them to
 // core's defaults). The server checks every booking against the current ones whatever a page shows. Read them while
 // rendering, never into a module-level constant. No import from core: the prerendered /booking shell reads them.
-export const bookingRules = { dailyCapMinutes: 240, bookingWindowDays: 30 };
+export const bookingRules: {
+  dailyCapMinutes: number;
+  bookingWindowDays: number;
+  /**
+   * The facility's bays in bay order, open or retired (docs/decisions/229-bays-as-facility-settings.md): the booking
+   * grid's columns and every bay's name; a fresh install's Bay 1 and Bay 2 until the page's facts say otherwise.
+   */
+  bays: { id: number; name: string; open: boolean }[];
+} = {
+  dailyCapMinutes: 240,
+  bookingWindowDays: 30,
+  bays: [
+    { id: 1, name: 'Bay 1', open: true },
+    { id: 2, name: 'Bay 2', open: true },
+  ],
+};
 
 /** '4 hours', '1 hour', '2.5 hours': the cap as the booking page writes it. */
 export function dailyCapText(): string {

@@ -25,7 +25,7 @@ const serverFacts = (changes: Partial<PublicFacility> = {}): PublicFacility => {
       aboutImageSimulator: '/media/about-simulator.svg',
       aboutImageFitness: '/media/about-fitness.svg',
     },
-    bays: [{ id: 1, name: 'Bay 1' }],
+    bays: [{ id: 1, name: 'Bay 1', open: true }],
     rules: { dailyCapHours, bookingWindowDays, staffedHours: { opens: '08:00', closes: '20:00' } },
     ...changes,
   };

@@ -141,6 +141,9 @@ export function applyFacilityFacts(facts: PublicFacility): void {
   }
   if (typeof bookingWindowDays === 'number' && bookingWindowDays > 0)
     bookingRules.bookingWindowDays = bookingWindowDays;
+  if (Array.isArray(facts.bays) && facts.bays.some((bay) => bay.open)) {
+    bookingRules.bays = facts.bays.map(({ id, name, open }) => ({ id, name, open }));
+  }
 }
 
 /** core's FACILITY_FACTS_ELEMENT_ID: the JSON script in which the server writes the facts into every page. */

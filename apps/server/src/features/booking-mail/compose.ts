@@ -21,8 +21,10 @@ export interface BookingMailSettings {
 
 export type BookingMailKind = 'booked' | 'moved' | 'cancelled';
 
-const where = (o: Occupancy) =>
-  `${formatDateTimeRange(o.bookingDate, o.startTime, o.endTime)}, ${bayName(o.simulatorId)}`;
+type BayNames = readonly { id: number; name: string }[];
+
+const where = (o: Occupancy, bays: BayNames) =>
+  `${formatDateTimeRange(o.bookingDate, o.startTime, o.endTime)}, ${bayName(o.simulatorId, bays)}`;
 
 const SUBJECTS: Record<BookingMailKind, string> = {
   booked: 'Booking Confirmed',
@@ -45,15 +47,17 @@ export function composeBookingMail(args: {
   /** A move's old slot. */
   before?: Occupancy;
   settings: BookingMailSettings;
+  /** The facility's bays ('Bay N' for a bay not among them). */
+  bays?: BayNames;
   now: Date;
 }): OutgoingMail {
-  const { kind, booking, before, settings, now } = args;
+  const { kind, booking, before, settings, now, bays = [] } = args;
   const sender = calendarSender(settings.mailFrom);
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const event = bookingEvent(
     {
       ...booking,
-      simulatorName: bayName(booking.simulatorId),
+      simulatorName: bayName(booking.simulatorId, bays),
       // The cancellation is the booking's last change.
       ...(kind === 'cancelled' ? { changedAt: now.toISOString() } : {}),
     },
@@ -63,10 +67,10 @@ export function composeBookingMail(args: {
   const link = settings.appUrl ? `${settings.appUrl}/booking` : null;
   const lines =
     kind === 'booked'
-      ? [`Your golf session is booked: ${where(booking)}.`]
+      ? [`Your golf session is booked: ${where(booking, bays)}.`]
       : kind === 'moved'
-        ? [`Your booking has moved to ${where(booking)}.`, ...(before ? [`It was ${where(before)}.`] : [])]
-        : [`Your booking on ${where(booking)} has been canceled.`];
+        ? [`Your booking has moved to ${where(booking, bays)}.`, ...(before ? [`It was ${where(before, bays)}.`] : [])]
+        : [`Your booking on ${where(booking, bays)} has been canceled.`];
   const calendarLine =
     kind === 'cancelled'
       ? 'The attached calendar file removes it from your calendar.'
@@ -81,8 +85,8 @@ export function composeBookingMail(args: {
       paragraphs: [HEADLINES[kind]],
       facts: [
         { label: 'When', value: formatDateTimeRange(booking.bookingDate, booking.startTime, booking.endTime) },
-        { label: 'Bay', value: bayName(booking.simulatorId) },
-        ...(before && kind === 'moved' ? [{ label: 'Was', value: where(before) }] : []),
+        { label: 'Bay', value: bayName(booking.simulatorId, bays) },
+        ...(before && kind === 'moved' ? [{ label: 'Was', value: where(before, bays) }] : []),
       ],
       action: { label: kind === 'cancelled' ? 'Book another time' : 'Your bookings', href: '/booking' },
       closing: [calendarLine],

@@ -15,6 +15,8 @@ export interface BookingMailDeps {
   /** The member's e-mail address (users repository), or null when the account is gone. */
   emailOf: (userId: number) => Promise<string | null>;
   now: () => Date;
+  /** The facility's bays, to name a booking's bay as the settings do (docs/decisions/229-bays-as-facility-settings.md). */
+  bays: () => Promise<readonly { id: number; name: string }[]>;
 }
 
 const isMembers = (o: Occupancy): o is Occupancy & { userId: number } =>
@@ -24,6 +26,7 @@ const isMembers = (o: Occupancy): o is Occupancy & { userId: number } =>
 export function createBookingMailListener(deps: BookingMailDeps) {
   return async ({ changes }: CommittedOccupancyChanges): Promise<void> => {
     const mails: QueuedMail[] = [];
+    const bays = await deps.bays();
     const tell = async (kind: BookingMailKind, booking: Occupancy & { userId: number }, before?: Occupancy) => {
       const to = await deps.emailOf(booking.userId);
       if (!to) return;
@@ -33,6 +36,7 @@ export function createBookingMailListener(deps: BookingMailDeps) {
         booking,
         ...(before ? { before } : {}),
         settings: deps.settings,
+        bays,
         now: deps.now(),
       });
       mails.push({ mail, about: `booking ${booking.id} (${kind})` });

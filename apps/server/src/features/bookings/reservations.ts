@@ -5,6 +5,7 @@
 import {
   BOOKING_MESSAGES,
   checkReservation,
+  DEFAULT_BAYS,
   DEFAULT_BOOKING_LIMITS,
   type BookingLimits,
   occupancyOwnerSchema,
@@ -88,11 +89,16 @@ export function createReservationPort({
    * schedule and its `schedule_created_at` are written under this lock (decision 080), so only a read inside it
    * sees the two agree; and on SQLite a read on another connection would wait for the lock's own.
    */
-  async function readDay(repo: BookingsRepository, date: string, unitOfWork?: UnitOfWork): Promise<DayOccupancy> {
+  async function readDay(
+    repo: BookingsRepository,
+    date: string,
+    limits: BookingLimits,
+    unitOfWork?: UnitOfWork,
+  ): Promise<DayOccupancy> {
     // Sequential on purpose: inside a transaction there is one connection, and Promise.all would only queue.
     const occupancies = await repo.listOn(date);
     const leagues = await leagueBlockersOn(date, unitOfWork);
-    return { date, occupancies, leagues };
+    return { date, occupancies, leagues, bays: limits.bays ?? DEFAULT_BAYS };
   }
 
   function transaction(
@@ -128,7 +134,7 @@ export function createReservationPort({
       options: { excludeOccupancyId?: number; enforceDailyCap?: boolean; allowRunningSlot?: boolean },
     ): Promise<Pick<Occupancy, 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'>> {
       requireLocked(slot.bookingDate);
-      const day = await readDay(repo, slot.bookingDate, unitOfWork);
+      const day = await readDay(repo, slot.bookingDate, limits, unitOfWork);
       const result = checkReservation({
         request: {
           kind: owner.kind,
@@ -155,7 +161,7 @@ export function createReservationPort({
 
     return {
       unitOfWork,
-      dayOccupancy: (date) => readDay(repo, date, unitOfWork),
+      dayOccupancy: (date) => readDay(repo, date, limits, unitOfWork),
       find: (id) => repo.find(id),
 
       async reserve(request) {
@@ -241,7 +247,7 @@ export function createReservationPort({
         throw error;
       }
     },
-    dayOccupancy: (date) => readDay(bookings, date),
+    dayOccupancy: async (date) => readDay(bookings, date, await bookingLimits()),
     onCommitted: (listener) => events.subscribe(listener),
     limits: bookingLimits,
   };

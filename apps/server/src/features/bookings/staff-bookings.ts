@@ -9,6 +9,8 @@ import {
   occupancyLabel,
   occupancySnapshot,
   utilisationByDay,
+  DEFAULT_BAYS,
+  openBayIds,
   type AdminBookingInput,
   type AdminBookingsQuery,
   type Booking,
@@ -73,9 +75,11 @@ export function createStaffBookings({ bookings, reservations, events, record, no
       return bookings.page(query);
     },
 
-    /** Booked minutes and share of both bays for each day of a range (the daily chart). */
+    /** Booked minutes and share of the open bays for each day of a range (the daily chart). */
     async utilisation(query: UtilisationQuery): Promise<DayUtilisation[]> {
-      return utilisationByDay(await bookings.spansBetween(query.from, query.to), query.from, query.to);
+      const { bays = DEFAULT_BAYS } = await reservations.limits();
+      const spans = await bookings.spansBetween(query.from, query.to);
+      return utilisationByDay(spans, query.from, query.to, openBayIds(bays).length);
     },
 
     /** Every occupancy in id order, a batch at a time (the streamed export). */

@@ -11,6 +11,7 @@ import {
   FACILITY_MESSAGES,
   SOCIAL_FIELDS,
   STAFFED_HOURS,
+  bayListLabel,
   bookingLimitsOf,
   socialLinksOf,
   type ActivitySnapshot,
@@ -19,13 +20,13 @@ import {
   type FacilitySettings,
   type FacilitySettingsPatch,
   type PublicFacility,
-  type Simulator,
   type User,
 } from '@longwood/core';
 import type { ReadCache } from '../../db/read-cache';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
+import { saveBays, type BayStore } from './bays';
 import type { FacilitySettingsRepository, StoredFacilitySettings } from './repository';
 
 export interface FacilityServiceDeps {
@@ -33,7 +34,8 @@ export interface FacilityServiceDeps {
   kept: { cache: ReadCache<'facility', FacilitySettings>; key: 'facility' };
   /** The environment's values for a fresh install (already validated). */
   seed: Partial<FacilityFacts>;
-  bays: () => Promise<Simulator[]>;
+  /** The bays (docs/decisions/229-bays-as-facility-settings.md): their own table, saved with the settings. */
+  bays: BayStore;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   now: () => Date;
@@ -42,7 +44,7 @@ export interface FacilityServiceDeps {
 /** The fields that may be empty (a social link that is not shown). */
 const OPTIONAL_FIELDS = new Set<string>(Object.values(SOCIAL_FIELDS));
 
-function settingsOf(stored: StoredFacilitySettings): FacilitySettings {
+function settingsOf(stored: StoredFacilitySettings, bays: FacilitySettings['bays']): FacilitySettings {
   const facts: FacilityFacts = { ...FACILITY_DEFAULTS };
   for (const field of FACILITY_FACT_FIELDS) {
     const value = stored.facts[field];
@@ -50,7 +52,7 @@ function settingsOf(stored: StoredFacilitySettings): FacilitySettings {
       (facts as unknown as Record<string, unknown>)[field] = value;
     }
   }
-  return { ...facts, version: stored.version, updatedAt: stored.updatedAt };
+  return { ...facts, version: stored.version, updatedAt: stored.updatedAt, bays };
 }
 
 const snapshot = (facts: FacilityFacts, fields: readonly (keyof FacilityFacts)[]): ActivitySnapshot =>
@@ -71,7 +73,7 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
   };
 
   const settings = (): Promise<FacilitySettings> =>
-    kept.cache.through(kept.key, async () => settingsOf(await read(repo)));
+    kept.cache.through(kept.key, async () => settingsOf(await read(repo), await bays.bays()));
 
   /** Saves run one at a time (the settings lock): each reads the row as the one before left it. */
   const save = (actor: User, patch: FacilitySettingsPatch) =>
@@ -80,18 +82,22 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
       await tables.lock();
       const stored = await read(tables);
       if (patch.version !== undefined && patch.version !== stored.version) throw staleVersion();
-      const before = settingsOf(stored);
+      const at = now();
+      const bayTables = bays.within(unitOfWork);
+      const baySave = patch.bays
+        ? await saveBays(bayTables, patch.bays, at.toISOString())
+        : { before: await bayTables.bays(), changed: false };
+      const before = settingsOf(stored, baySave.before);
       const changed = FACILITY_FACT_FIELDS.filter(
         (field) => patch[field] !== undefined && patch[field] !== before[field],
       );
-      if (changed.length === 0) return before;
-      const after: FacilityFacts = { ...before };
+      if (changed.length === 0 && !baySave.changed) return before;
+      const after: FacilitySettings = { ...before, bays: 'after' in baySave ? baySave.after : before.bays };
       const written: Record<string, unknown> = { ...stored.facts };
       for (const field of changed) {
         (after as unknown as Record<string, unknown>)[field] = patch[field];
         written[field] = patch[field];
       }
-      const at = now();
       if (!(await tables.replace(written, stored.version, actor.id, at))) throw staleVersion();
       await record(unitOfWork, {
         actor,
@@ -99,8 +105,8 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
         targetType: 'facility',
         targetId: null,
         targetLabel: 'Facility settings',
-        before: snapshot(before, changed),
-        after: snapshot(after, changed),
+        before: { ...snapshot(before, changed), ...(baySave.changed ? { bays: bayListLabel(before.bays) } : {}) },
+        after: { ...snapshot(after, changed), ...(baySave.changed ? { bays: bayListLabel(after.bays) } : {}) },
       });
       return { ...after, version: stored.version + 1, updatedAt: at.toISOString() };
     });
@@ -110,11 +116,12 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
 
     /** The cap and window the next booking obeys (the kept settings: a change applies at once, everywhere). */
     async bookingLimits(): Promise<BookingLimits> {
-      return bookingLimitsOf(await settings());
+      const current = await settings();
+      return { ...bookingLimitsOf(current), bays: current.bays };
     },
 
     async publicFacility(): Promise<PublicFacility> {
-      const [current, bayList] = await Promise.all([settings(), bays()]);
+      const current = await settings();
       const {
         updatedAt: _updatedAt,
         facebookUrl,
@@ -123,6 +130,7 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
         youtubeUrl,
         dailyCapHours,
         bookingWindowDays,
+        bays: bayList,
         ...facts
       } = current;
       return {

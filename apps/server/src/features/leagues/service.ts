@@ -2,7 +2,15 @@
 // booking schedule (schedule.ts), signup and participants (signup.ts), and play: rounds, scores, standings and
 // matchups (play.ts), and the course list rounds are played on (courses.ts). What they share (the dependencies, messages, lookups and activity-log entries) is in
 // league-context.ts.
-import type { CreateLeaguePayload, LeagueForm, User } from '@longwood/core';
+import {
+  DEFAULT_BAYS,
+  leagueBaysMaxMessage,
+  openBayIds,
+  type CreateLeaguePayload,
+  type LeagueForm,
+  type User,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
 import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
@@ -21,6 +29,16 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     deps.onLeaguesChanged?.();
     return result;
   };
+  /** A league uses at most the facility's open bays (docs/decisions/229-bays-as-facility-settings.md). */
+  const withinOpenBays = async <T>(form: Pick<LeagueForm, 'numberOfBays'>, write: () => Promise<T>): Promise<T> => {
+    const { bays = DEFAULT_BAYS } = await deps.reservations.limits();
+    const open = openBayIds(bays).length;
+    if (form.numberOfBays > open) {
+      const message = leagueBaysMaxMessage(open);
+      throw new AppError('VALIDATION_FAILED', message, { numberOfBays: [message] });
+    }
+    return write();
+  };
   const context = createLeagueContext(deps);
   const night = createLeagueNight(context);
   // The results e-mail reads the standings of play, and play tells it of every save (once both exist).
@@ -37,9 +55,11 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   // The writes that change which bays a league holds are told once they succeeded.
   return {
     ...service,
-    create: (actor: User, payload: CreateLeaguePayload) => changing(service.create(actor, payload)),
+    create: (actor: User, payload: CreateLeaguePayload) =>
+      withinOpenBays(payload, () => changing(service.create(actor, payload))),
     createSchedule: (actor: User, id: number) => changing(service.createSchedule(actor, id)),
-    update: (actor: User, id: number, form: LeagueForm) => changing(service.update(actor, id, form)),
+    update: (actor: User, id: number, form: LeagueForm) =>
+      withinOpenBays(form, () => changing(service.update(actor, id, form))),
     remove: (actor: User, id: number) => changing(service.remove(actor, id)),
   };
 }

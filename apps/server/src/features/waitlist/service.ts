@@ -5,6 +5,7 @@
 // transaction (the mail outbox, docs/decisions/194-one-mail-outbox.md). It never books.
 import {
   checkReservation,
+  DEFAULT_BOOKING_LIMITS,
   dayAvailability,
   facilityInstant,
   facilityToday,
@@ -80,6 +81,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
         occupancies: day.occupancies,
         leagues: day.leagues,
         now: now(),
+        limits: { ...DEFAULT_BOOKING_LIMITS, bays: day.bays },
         // The cap is the member's business when the slot frees up; the question here is whether it is full.
         enforceDailyCap: false,
       });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   DEFAULT_BOOKING_LIMITS,
+  FACILITY_BAY_DEFAULTS,
   FACILITY_DEFAULTS,
   socialLinksOf,
   type MyBooking,
@@ -12,6 +13,7 @@ import { hoursLeftToday } from './member-strip';
 import { BookingPageHeading } from '../../features/bookings/components/booking-page-heading';
 import { bookingRules } from '../../config/booking-rules';
 import { applyFacilityFacts } from '../../config/facility';
+import { bayOptions, facilityBayName } from '../../lib/booking-choices';
 
 const withRules = (dailyCapHours: number, bookingWindowDays: number): PublicFacility => {
   const {
@@ -34,7 +36,7 @@ const withRules = (dailyCapHours: number, bookingWindowDays: number): PublicFaci
       aboutImageSimulator: '/media/about-simulator.svg',
       aboutImageFitness: '/media/about-fitness.svg',
     },
-    bays: [],
+    bays: FACILITY_BAY_DEFAULTS.map((bay) => ({ ...bay })),
     rules: { dailyCapHours, bookingWindowDays, staffedHours: { opens: '08:00', closes: '20:00' } },
   };
 };
@@ -52,17 +54,42 @@ describe('the booking rules the screens show', () => {
   afterEach(() => applyFacilityFacts(withRules(4, 30)));
 
   it('start at core’s defaults, in the specification’s words', () => {
-    expect(bookingRules).toEqual(DEFAULT_BOOKING_LIMITS);
+    expect(bookingRules).toEqual({ ...DEFAULT_BOOKING_LIMITS, bays: FACILITY_BAY_DEFAULTS });
     expect(headingText()).toContain('Reserve a bay up to 30 days ahead. Members can book up to 4 hours per day.');
     expect(hoursLeftToday(booked, NOW)).toBe(2);
   });
 
   it('follow the facts the page carries: the heading and the hours left name the configured cap and window', () => {
     applyFacilityFacts(withRules(2.5, 7));
-    expect(bookingRules).toEqual({ dailyCapMinutes: 150, bookingWindowDays: 7 });
+    expect(bookingRules).toMatchObject({ dailyCapMinutes: 150, bookingWindowDays: 7 });
     expect(headingText()).toContain('Reserve a bay up to 7 days ahead. Members can book up to 2.5 hours per day.');
     expect(hoursLeftToday(booked, NOW)).toBe(0.5);
     applyFacilityFacts(withRules(1, 1));
     expect(headingText()).toContain('Reserve a bay up to 1 day ahead. Members can book up to 1 hour per day.');
+  });
+
+  it('name the bays as the facts do, and offer only the open ones to staff', () => {
+    applyFacilityFacts({
+      ...withRules(4, 30),
+      bays: [
+        { id: 1, name: 'Bay 1', open: true },
+        { id: 2, name: 'The Back Nine Room', open: true },
+        { id: 3, name: 'Bay 3', open: false },
+      ],
+    });
+    expect(facilityBayName(2)).toBe('The Back Nine Room');
+    expect(facilityBayName(3)).toBe('Bay 3');
+    expect(bayOptions()).toEqual([
+      { value: 1, label: 'Bay 1' },
+      { value: 2, label: 'The Back Nine Room' },
+    ]);
+    expect(bayOptions({ retired: true }).map((option) => option.label)).toEqual([
+      'Bay 1',
+      'The Back Nine Room',
+      'Bay 3 (retired)',
+    ]);
+    // Facts without an open bay (an older server) leave the bays as they were.
+    applyFacilityFacts({ ...withRules(4, 30), bays: [] });
+    expect(facilityBayName(2)).toBe('The Back Nine Room');
   });
 });

@@ -2,7 +2,7 @@
 // The Facility settings section against a stand-in for the settings API: loads the stored facts, sends only the
 // changed fields with the version it was filled from, shows a refusal beside its field and a save over a newer
 // change as a failure, after which the form shows the newer settings.
-import { FACILITY_DEFAULTS, type FacilitySettings } from '@longwood/core';
+import { FACILITY_BAY_DEFAULTS, FACILITY_DEFAULTS, type FacilitySettings } from '@longwood/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
@@ -12,7 +12,12 @@ import { FacilitySettingsSection } from './facility-settings';
 afterEach(endScreenTest);
 
 function fakeApi(answer?: (body: Record<string, unknown>) => Response | undefined) {
-  let stored: FacilitySettings = { ...FACILITY_DEFAULTS, version: 3, updatedAt: null };
+  let stored: FacilitySettings = {
+    ...FACILITY_DEFAULTS,
+    version: 3,
+    updatedAt: null,
+    bays: FACILITY_BAY_DEFAULTS.map((bay) => ({ ...bay })),
+  };
   const saves: Array<Record<string, unknown>> = [];
   const net = stubFetch(({ method, path, body }) => {
     if (path === '/api/user') return json(200, sampleAdmin);

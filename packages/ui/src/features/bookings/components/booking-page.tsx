@@ -3,7 +3,6 @@
 // and the server re-checks everything.
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  bayName,
   bookableDates,
   bookingCreatedEvent,
   bookingLimitReachedEvent,
@@ -40,6 +39,7 @@ import { DayTimeline, DayTimelineLoading } from './day-timeline';
 import { dailyTimeNote, DurationPicker } from './duration-picker';
 import { MyBookings } from './my-bookings';
 import { StartTimeSelect } from './start-time-select';
+import { facilityBayName } from '../../../lib/booking-choices';
 
 const DEFAULT_DURATION_MINUTES = 60;
 
@@ -91,8 +91,9 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
 
   // The day as core sees it: every occupancy (mine flagged) and the unscheduled leagues' session holds.
   const day = useMemo(
-    () => dayAvailability({ date, occupancies: dayBookings.data ?? [], leagues: leagues.data ?? [] }),
-    [date, dayBookings.data, leagues.data],
+    () =>
+      dayAvailability({ date, occupancies: dayBookings.data ?? [], leagues: leagues.data ?? [], bays: limits.bays }),
+    [date, dayBookings.data, leagues.data, limits.bays],
   );
   const minutesAlreadyBooked = day.ownMinutes;
   const minutesLeft = remainingDailyMinutes(minutesAlreadyBooked, limits.dailyCapMinutes);
@@ -174,14 +175,14 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
       { simulatorId, bookingDate: date, startTime: start, endTime },
       {
         onSuccess: (booking) => {
-          trackEvent(bookingCreatedEvent({ ...booking, simulator: bayName(booking.simulatorId) }));
+          trackEvent(bookingCreatedEvent({ ...booking, simulator: facilityBayName(booking.simulatorId) }));
           const minutesBooked = minutesAlreadyBooked + durationMinutes;
           if (remainingDailyMinutes(minutesBooked, limits.dailyCapMinutes) === 0) {
             trackEvent(bookingLimitReachedEvent({ date, hoursBooked: minutesBooked / 60 }));
           }
           toast({
             title: 'Booking Confirmed',
-            description: `Your golf session has been booked successfully in ${bayName(booking.simulatorId)}.`,
+            description: `Your golf session has been booked successfully in ${facilityBayName(booking.simulatorId)}.`,
           });
           setStartTime('');
         },
@@ -278,7 +279,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
             if (!open) setSameTimeAsked(null);
           }}
           title="Book Both Bays?"
-          description={`You already have a booking at this time (${sameTimeAsked ?? ''}). Book ${selected ? bayName(selected.simulatorId ?? 1) : 'the other bay'} as well?`}
+          description={`You already have a booking at this time (${sameTimeAsked ?? ''}). Book ${selected ? facilityBayName(selected.simulatorId ?? 1) : 'the other bay'} as well?`}
           cancelLabel="No, Go Back"
           confirmLabel="Yes, Book Both"
           destructive={false}

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayAvailability, slotAvailability, type DayBooking } from '@longwood/core';
+import { bookingRules } from '../../../config/booking-rules';
 import { DayTimeline } from './day-timeline';
 import { endScreenTest } from '../../../test/render-route';
 
@@ -149,5 +150,55 @@ describe('DayTimeline', () => {
     rerender(<DayTimeline {...props} watching={new Set(['20:00:00-21:00:00'])} />);
     expect(document.activeElement?.textContent).toBe("We'll e-mail you");
     expect(document.activeElement?.closest('tr')?.getAttribute('data-start')).toBe('20:00:00');
+  });
+});
+
+describe("DayTimeline with the facility's bays", () => {
+  const bays = [
+    { id: 1, name: 'Bay 1', open: true },
+    { id: 2, name: 'The Back Nine Room', open: true },
+    { id: 3, name: 'Bay 3', open: true },
+  ];
+  const twoBays = bookingRules.bays;
+  afterEach(() => {
+    bookingRules.bays = twoBays;
+  });
+
+  it('has a column per bay named as the settings name it, and offers the third bay when the first two are taken', () => {
+    bookingRules.bays = bays;
+    const day = dayAvailability({
+      date: DATE,
+      occupancies: [row(1, 'booking', 1, '09:00:00', '10:00:00'), row(2, 'booking', 2, '09:00:00', '10:00:00')],
+      leagues: [],
+      bays,
+    });
+    const slots = slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Start',
+      'Bay 1',
+      'The Back Nine Room',
+      'Bay 3',
+    ]);
+    const nine = document.querySelector('tr[data-start="09:00:00"]') as HTMLElement;
+    expect(
+      within(nine)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Taken', 'Taken', 'Free']);
+    expect(slots.find((s) => s.startTime === '09:00:00')).toMatchObject({ available: true, simulatorId: 3 });
+  });
+
+  it('leaves out a retired bay on a day it holds nothing', () => {
+    const retired = bays.map((bay) => (bay.id === 3 ? { ...bay, open: false } : bay));
+    bookingRules.bays = retired;
+    const day = dayAvailability({ date: DATE, occupancies: [], leagues: [], bays: retired });
+    const slots = slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Start',
+      'Bay 1',
+      'The Back Nine Room',
+    ]);
   });
 });

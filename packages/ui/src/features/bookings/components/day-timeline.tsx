@@ -7,8 +7,6 @@
 // into a taken one says why (core's slotConflict), instead of leaving "Free / Free" without a button.
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  BAY_IDS,
-  bayName,
   bookingDurationMinutes,
   durationLabel,
   occupancyGrid,
@@ -20,6 +18,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format';
+import { facilityBayName } from '../../../lib/booking-choices';
 
 export interface DayTimelineProps {
   day: DayAvailability;
@@ -68,7 +67,7 @@ export function conflictNote(day: DayAvailability, slot: SlotOption): string | n
   if (conflict.full) {
     return `${what} runs into ${formatTime(conflict.at)}, which is ${conflict.league ? 'held for league play' : 'full'}.`;
   }
-  const taken = conflict.takenFrom.map((t) => `${bayName(t.simulatorId)} is taken from ${formatTime(t.at)}`);
+  const taken = conflict.takenFrom.map((t) => `${facilityBayName(t.simulatorId)} is taken from ${formatTime(t.at)}`);
   return `${what} needs one bay until ${formatTime(slot.endTime)}: ${taken.join(', ')}.`;
 }
 
@@ -103,16 +102,16 @@ export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNot
       >
         <table className="w-full table-fixed border-collapse text-xs">
           <caption className="sr-only">
-            Both bays by half hour. Choose a start time to select it in the Starting Time list.
+            Every bay by half hour. Choose a start time to select it in the Starting Time list.
           </caption>
           <thead className="sticky top-0 z-10 bg-white">
             <tr className="border-b border-slate-200">
               <th scope="col" className="w-24 px-2 py-1.5 text-left font-medium text-slate-700">
                 Start
               </th>
-              {BAY_IDS.map((id) => (
+              {rows[0]!.bays.map(({ simulatorId: id }) => (
                 <th key={id} scope="col" className="px-1 py-1.5 text-left font-medium text-slate-700">
-                  {bayName(id)}
+                  {facilityBayName(id)}
                 </th>
               ))}
             </tr>
@@ -190,7 +189,7 @@ export function DayTimeline({ day, slots, selectedStart, onPick, watching, onNot
                   </tr>
                   {note ? (
                     <tr data-note-for={row.startTime} className="border-b border-slate-100">
-                      <td colSpan={BAY_IDS.length + 1} className="px-2 pb-1 text-[0.7rem] text-slate-600">
+                      <td colSpan={row.bays.length + 1} className="px-2 pb-1 text-[0.7rem] text-slate-600">
                         {note}
                       </td>
                     </tr>

@@ -3,7 +3,6 @@
 // chosen day with this booking left out, so its own time neither blocks its slot nor counts twice in the cap.
 import { useMemo, useState } from 'react';
 import {
-  bayName,
   bookableDates,
   bookingDurationMinutes,
   dayAvailability,
@@ -28,6 +27,7 @@ import { useLeagues } from '../../leagues';
 import { useMoveBooking } from '../api/move-booking';
 import { DurationPicker } from './duration-picker';
 import { StartTimeSelect } from './start-time-select';
+import { facilityBayName } from '../../../lib/booking-choices';
 
 export function MoveBookingDialog({ booking, onClose }: { booking: MyBooking | null; onClose: () => void }) {
   return (
@@ -63,10 +63,10 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
   const day = useMemo(
     () =>
       dayAvailability(
-        { date, occupancies: dayBookings.data ?? [], leagues: leagues.data ?? [] },
+        { date, occupancies: dayBookings.data ?? [], leagues: leagues.data ?? [], bays: limits.bays },
         { excludeOccupancyId: booking.id },
       ),
-    [date, dayBookings.data, leagues.data, booking.id],
+    [date, dayBookings.data, leagues.data, booking.id, limits.bays],
   );
   const minutesLeft = dayBookings.isSuccess ? remainingDailyMinutes(day.ownMinutes, limits.dailyCapMinutes) : undefined;
   const durationMinutes = dayBookings.isSuccess
@@ -95,7 +95,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
         onSuccess: (moved) => {
           toast({
             title: 'Booking Moved',
-            description: `Your booking is now on ${formatDateLong(moved.bookingDate)}, ${formatTimeRange(moved.startTime, moved.endTime, { zone: true })} in ${bayName(moved.simulatorId)}.`,
+            description: `Your booking is now on ${formatDateLong(moved.bookingDate)}, ${formatTimeRange(moved.startTime, moved.endTime, { zone: true })} in ${facilityBayName(moved.simulatorId)}.`,
           });
           onDone();
         },

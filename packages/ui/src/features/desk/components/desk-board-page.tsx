@@ -4,7 +4,6 @@
 // a bay (live events); offline, the last board read stays on screen, read-only (docs/decisions/175-desk-offline-and-closed.md).
 import {
   ALL_START_TIMES,
-  bayName,
   dayAvailability,
   occupancyGrid,
   walkInStartAt,
@@ -25,6 +24,8 @@ import { useDeskBoard } from '../api/get-board';
 import { useDeskStatus } from './desk-status';
 import { OccupancyDialog } from './occupancy-dialog';
 import { WalkInForm, type WalkInPreset } from './walk-in-form';
+import { facilityBayName } from '../../../lib/booking-choices';
+import { bookingRules } from '../../../config/booking-rules';
 
 export function DeskBoardPage() {
   const { now, limited, hours } = useDeskStatus();
@@ -35,7 +36,15 @@ export function DeskBoardPage() {
 
   const data = board.data;
   const day = useMemo(
-    () => (data ? dayAvailability({ date: data.date, occupancies: data.occupancies, leagues: data.leagues }) : null),
+    () =>
+      data
+        ? dayAvailability({
+            date: data.date,
+            occupancies: data.occupancies,
+            leagues: data.leagues,
+            bays: bookingRules.bays,
+          })
+        : null,
     [data],
   );
   const slots = useMemo(() => (day ? occupancyGrid(day).slice(0, ALL_START_TIMES.length) : []), [day]);
@@ -72,7 +81,7 @@ export function DeskBoardPage() {
       if (!walkIn) {
         return (
           <span className="block h-9">
-            <span className="sr-only">{bayName(cell.simulatorId)} free</span>
+            <span className="sr-only">{facilityBayName(cell.simulatorId)} free</span>
           </span>
         );
       }
@@ -80,7 +89,7 @@ export function DeskBoardPage() {
         <button
           type="button"
           className="h-9 w-full rounded border border-dashed border-emerald-300 text-emerald-800 hover:bg-emerald-50"
-          aria-label={`Walk-in in ${bayName(cell.simulatorId)} at ${formatTime(slot.startTime)}`}
+          aria-label={`Walk-in in ${facilityBayName(cell.simulatorId)} at ${formatTime(slot.startTime)}`}
           onClick={() => setPreset(walkIn)}
         >
           <span aria-hidden="true">+ Walk-in</span>

@@ -2,7 +2,7 @@
 // take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too), and
 // cancel a walk-in or a member's booking after a confirm question. League nights and lessons are changed where
 // they were made (league management, the coach's screens), so they are only shown here.
-import { arrivalCheck, bayName, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
+import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,6 +14,7 @@ import { occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
+import { facilityBayName } from '../../../lib/booking-choices';
 
 const CHECK_IN_FAILED = 'Failed to update the check-in';
 const CANCEL_FAILED = 'Failed to delete booking';
@@ -57,7 +58,7 @@ export function OccupancyDialog({
       onSuccess: () => {
         toast({
           title: 'Booking Canceled',
-          description: `${occupancy.holder}, ${bayName(occupancy.simulatorId)}, ${when}.`,
+          description: `${occupancy.holder}, ${facilityBayName(occupancy.simulatorId)}, ${when}.`,
         });
         setConfirming(false);
         onClose();
@@ -74,7 +75,7 @@ export function OccupancyDialog({
         open={!confirming}
         onOpenChange={(open) => !open && onClose()}
         title={occupancyLabel(occupancy, occupancy.holder)}
-        description={`${bayName(occupancy.simulatorId)}, ${when}`}
+        description={`${facilityBayName(occupancy.simulatorId)}, ${when}`}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {occupancy.detail ? (
@@ -111,7 +112,7 @@ export function OccupancyDialog({
         open={confirming}
         onOpenChange={(open) => !open && setConfirming(false)}
         title="Cancel this booking?"
-        description={`${occupancy.holder}, ${bayName(occupancy.simulatorId)}, ${when}. The bay becomes free at once.`}
+        description={`${occupancy.holder}, ${facilityBayName(occupancy.simulatorId)}, ${when}. The bay becomes free at once.`}
         confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Booking'}
         cancelLabel="No, Keep It"
         onConfirm={confirmCancel}

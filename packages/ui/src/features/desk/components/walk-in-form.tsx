@@ -5,7 +5,6 @@
 // 4-hour day, a guest's toward nobody's). Validation messages come from core's walkInSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  bayName,
   durationLabel,
   baysAt,
   minutesToTime,
@@ -26,7 +25,7 @@ import { registerField, SearchField, SelectField, TextField } from '../../../com
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { BAY_OPTIONS, DURATION_OPTIONS } from '../../../lib/booking-choices';
+import { bayOptions, DURATION_OPTIONS, facilityBayName } from '../../../lib/booking-choices';
 import { formatTime, formatTimeRange } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { KIND_LABELS } from '../../../lib/occupancy-kinds';
@@ -113,7 +112,7 @@ export function WalkInForm({
       onSuccess: (booked) => {
         toast({
           title: 'Walk-in Booked',
-          description: `${booked.holder} in ${bayName(booked.simulatorId)}, ${formatTimeRange(booked.startTime, booked.endTime)}.`,
+          description: `${booked.holder} in ${facilityBayName(booked.simulatorId)}, ${formatTimeRange(booked.startTime, booked.endTime)}.`,
         });
         reset({ ...DEFAULTS, for: formValues.for });
       },
@@ -176,7 +175,7 @@ export function WalkInForm({
           options={DURATION_OPTIONS}
           {...registerField(form, 'durationMinutes', { valueAsNumber: true })}
         />
-        <SelectField label="Bay" options={BAY_OPTIONS} {...registerField(form, 'simulatorId')}>
+        <SelectField label="Bay" options={bayOptions()} {...registerField(form, 'simulatorId')}>
           <option value="">First free bay</option>
         </SelectField>
       </div>
@@ -233,7 +232,7 @@ function BayPreview({
     <ul className="space-y-1 text-sm" aria-label="Bays for this walk-in">
       {bays.map((bay) => (
         <li key={bay.simulatorId} className={bay.free ? 'text-emerald-800' : 'text-slate-600'}>
-          {bayName(bay.simulatorId)}: {bayWindowText(bay, timeToMinutes(startTime))}
+          {facilityBayName(bay.simulatorId)}: {bayWindowText(bay, timeToMinutes(startTime))}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // The league form (docs/requirements.md#league-form, #states, #league-validation,
 // #league-limits): create and edit. Core's
-// leagueFormSchema gives every message; changing the start date sets the league day, changing the bays sets
+// leagueFormSchemaFor (the facility's open bays) gives every message; changing the start date sets the league day, changing the bays sets
 // maximum participants to 4 per bay. A help box and a live preview show what each type, scoring and ranking rule
 // looks like. Once a league has scores its scoring type and rules are locked (the server answers LEAGUE_SCORED).
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +8,9 @@ import {
   DAYS_OF_WEEK,
   LEAGUE_TYPE_LABELS,
   LEAGUE_TYPES,
-  leagueFormSchema,
+  leagueFormSchemaFor,
   maxParticipantsForBays,
+  openBayCount,
   minLeagueStartDate,
   SCORING_TYPE_LABELS,
   SCORING_TYPES,
@@ -22,6 +23,7 @@ import { useId } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, registerField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { bookingRules } from '../../../config/booking-rules';
 import { ApiError } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { LeaguePreview } from './league-preview';
@@ -29,8 +31,14 @@ import { LeagueRuleFields, resetHiddenRuleFields } from './league-rule-fields';
 
 export type SubmitKind = 'create' | 'createWithSchedule' | 'update';
 
+/** The bays a league may use: the facility's open bays (docs/decisions/229-bays-as-facility-settings.md). */
+const openBays = () => openBayCount(bookingRules.bays);
+
 export function useLeagueForm(defaults: LeagueFormValues) {
-  return useForm<LeagueFormValues>({ resolver: zodResolver(leagueFormSchema), defaultValues: defaults });
+  return useForm<LeagueFormValues>({
+    resolver: zodResolver(leagueFormSchemaFor(openBays())),
+    defaultValues: defaults,
+  });
 }
 
 /**
@@ -177,7 +185,7 @@ export function LeagueForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField type="number" min={1} max={2} step={1} label="Number of Bays" {...baysField} />
+        <TextField type="number" min={1} max={openBays()} step={1} label="Number of Bays" {...baysField} />
         <TextField
           type="number"
           min={1}

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { bookingRules } from '../../../config/booking-rules';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminLeaguesPage } from './admin-leagues-page';
 import { AdminStandingsPage } from './admin-standings-page';
@@ -159,6 +160,33 @@ describe('/admin/leagues/new', () => {
     expect(sent).toMatchObject({ name: 'Winter League', createSchedule: true, isActive: true, numberOfBays: 2 });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Dec 8, 2026/)).toBeTruthy();
+  });
+
+  it("allows as many bays as the facility has open: 'Maximum 2 bays available' at two, three with a third bay", async () => {
+    stubFetch(({ path }) => (path === '/api/leagues' ? json(200, []) : json(404, { code: 'NOT_FOUND', message: '' })));
+    const user = userEvent.setup();
+    const routes = [{ path: '/admin/leagues/new', element: <AdminLeagueNewPage /> }];
+    const { unmount } = renderRoute(routes, { url: '/admin/leagues/new', user: admin });
+    await user.type(screen.getByLabelText('League Name'), 'Winter League');
+    await user.clear(screen.getByLabelText('Number of Bays'));
+    await user.type(screen.getByLabelText('Number of Bays'), '3');
+    await user.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByText('Maximum 2 bays available')).toBeTruthy();
+    unmount();
+
+    const twoBays = bookingRules.bays;
+    bookingRules.bays = [...twoBays, { id: 3, name: 'Bay 3', open: true }];
+    try {
+      renderRoute(routes, { url: '/admin/leagues/new', user: admin });
+      await user.clear(screen.getByLabelText('Number of Bays'));
+      await user.type(screen.getByLabelText('Number of Bays'), '3');
+      expect(screen.getByLabelText('Maximum Participants')).toHaveProperty('value', '12');
+      await user.type(screen.getByLabelText('Number of Bays'), '{Backspace}4');
+      await user.click(screen.getByRole('button', { name: 'Create League' }));
+      expect(await screen.findByText('Maximum 3 bays available')).toBeTruthy();
+    } finally {
+      bookingRules.bays = twoBays;
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { CheckIcon, ClockIcon, MonitorIcon, UsersIcon } from '../../../components/icons';
+import { bookingRules } from '../../../config/booking-rules';
 import { facility } from '../../../config/facility';
 
 const POINTS = [
@@ -57,6 +58,14 @@ export function AboutSection() {
               </li>
             ))}
           </ul>
+          {/* The bays as the facility's settings name them (docs/decisions/229-bays-as-facility-settings.md). */}
+          <p className="mt-6 text-slate-600">
+            <span className="font-semibold text-slate-900">Our simulator bays:</span>{' '}
+            {bookingRules.bays
+              .filter((bay) => bay.open)
+              .map((bay) => bay.name)
+              .join(', ')}
+          </p>
         </div>
         <div className="grid grid-cols-2 gap-4">
           <img

@@ -5,7 +5,6 @@
 // desk's board does). Click a free slot to book for a member, a member's booking to move it.
 import {
   ALL_START_TIMES,
-  bayName,
   dayAvailability,
   facilityToday,
   isMemberBookingKind,
@@ -31,6 +30,8 @@ import { useStaffBookings } from '../../api/staff-bookings';
 import { holderOf } from '../../lib/occupancy-labels';
 import { BookingFormDialog, type BookingDraft } from './booking-form-dialog';
 import { FETCH_BOOKINGS_FAILED } from './booking-management';
+import { facilityBayName } from '../../../../lib/booking-choices';
+import { bookingRules } from '../../../../config/booking-rules';
 
 /** The current time highlight refreshes every 60 seconds (docs/requirements.md#ui-timings). */
 export const CALENDAR_REFRESH_MS = 60_000;
@@ -49,7 +50,10 @@ export function AdminCalendarPage() {
   const items = day.data?.items;
   const slots = useMemo(
     () =>
-      occupancyGrid(dayAvailability({ date, occupancies: items ?? [], leagues: [] })).slice(0, ALL_START_TIMES.length),
+      occupancyGrid(dayAvailability({ date, occupancies: items ?? [], leagues: [], bays: bookingRules.bays })).slice(
+        0,
+        ALL_START_TIMES.length,
+      ),
     [date, items],
   );
   const byId = useMemo(() => new Map((items ?? []).map((b) => [b.id, b])), [items]);
@@ -104,7 +108,7 @@ export function AdminCalendarPage() {
                   <button
                     type="button"
                     className="h-9 w-full rounded border border-dashed border-slate-200 text-slate-400 hover:bg-emerald-50"
-                    aria-label={`Book ${bayName(cell.simulatorId)} at ${formatTime(start)}`}
+                    aria-label={`Book ${facilityBayName(cell.simulatorId)} at ${formatTime(start)}`}
                     onClick={() =>
                       setDialog({
                         draft: { bookingDate: date, startTime: start.slice(0, 5), simulatorId: cell.simulatorId },

@@ -6,7 +6,6 @@
 import {
   addDaysToDateString,
   ALL_START_TIMES,
-  bayName,
   bookingDurationMinutes,
   endTimeFor,
   facilityToday,
@@ -23,7 +22,7 @@ import { Modal } from '../../../../components/ui/dialog';
 import { SearchField, SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
-import { BAY_OPTIONS, DURATION_OPTIONS } from '../../../../lib/booking-choices';
+import { bayOptions, DURATION_OPTIONS, facilityBayName } from '../../../../lib/booking-choices';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
 import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bookings';
@@ -137,7 +136,7 @@ function BookingForm({
     const onSuccess = () => {
       toast({
         title: booking ? 'Booking Updated' : 'Booking Created',
-        description: `${bayName(simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zone: true })}.`,
+        description: `${facilityBayName(simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zone: true })}.`,
       });
       onDone();
     };
@@ -168,7 +167,7 @@ function BookingForm({
           label="Bay"
           value={simulatorId}
           onChange={(e) => setSimulatorId(Number(e.target.value))}
-          options={BAY_OPTIONS}
+          options={bayOptions()}
         />
         <SelectField
           label="Start time"

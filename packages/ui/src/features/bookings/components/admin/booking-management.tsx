@@ -12,7 +12,7 @@ import { SearchField, SelectField, TextField } from '../../../../components/ui/f
 import { PagedTable, usePagedSearch } from '../../../../components/ui/paged-table';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
-import { BAY_OPTIONS } from '../../../../lib/booking-choices';
+import { bayOptions } from '../../../../lib/booking-choices';
 import { cn } from '../../../../lib/cn';
 import { formatDateShort, formatTimeRange } from '../../../../lib/format';
 import { useStaffBookings, useDeleteStaffBooking } from '../../api/staff-bookings';
@@ -88,7 +88,7 @@ export function BookingManagement() {
           label="Bay"
           value={bay}
           onChange={(e) => filter(setBay)(e.target.value === '' ? '' : Number(e.target.value))}
-          options={BAY_OPTIONS}
+          options={bayOptions({ retired: true })}
         >
           <option value="">All bays</option>
         </SelectField>
