@@ -11,8 +11,8 @@ import {
   type PlayerHandicap,
 } from '@longwood/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
