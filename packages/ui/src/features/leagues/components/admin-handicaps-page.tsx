@@ -273,7 +273,7 @@ function HandicapDialog({
   );
   // An empty box is not 0: no override handicap (the schema's message), or no starting handicap (it is removed).
   const blankAs = (empty: number | null) => ({
-    setValueAs: (v: unknown) => (typeof v === 'number' || v === null ? v : String(v).trim() === '' ? empty : Number(v)),
+    setValueAs: (v: number | string | null) => (typeof v !== 'string' ? v : v.trim() === '' ? empty : Number(v)),
   });
   return (
     <FormDialog
