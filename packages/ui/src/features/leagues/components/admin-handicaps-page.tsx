@@ -11,8 +11,8 @@ import {
   type PlayerHandicap,
 } from '@longwood/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -254,7 +254,7 @@ function HandicapDialog({
     defaultValues:
       kind === 'override'
         ? { override: { handicap: player.current.handicap ?? Number.NaN, reason: '' } }
-        : { startingHandicap: player.startingHandicap ?? Number.NaN },
+        : { startingHandicap: player.startingHandicap },
   });
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(
@@ -271,10 +271,10 @@ function HandicapDialog({
       },
     ),
   );
-  // An empty box is no number (the schema's message), not 0.
-  const numberOptions = {
-    setValueAs: (v: unknown) => (typeof v === 'number' ? v : String(v).trim() === '' ? Number.NaN : Number(v)),
-  };
+  // An empty box is not 0: no override handicap (the schema's message), or no starting handicap (it is removed).
+  const blankAs = (empty: number | null) => ({
+    setValueAs: (v: number | string | null) => (typeof v !== 'string' ? v : v.trim() === '' ? empty : Number(v)),
+  });
   return (
     <FormDialog
       open
@@ -297,7 +297,7 @@ function HandicapDialog({
           <TextField
             {...HANDICAP_INPUT}
             label="Handicap"
-            {...registerField(form, 'override.handicap', numberOptions)}
+            {...registerField(form, 'override.handicap', blankAs(Number.NaN))}
           />
           <TextField
             label="Reason"
@@ -316,7 +316,8 @@ function HandicapDialog({
           <TextField
             {...HANDICAP_INPUT}
             label="Starting handicap"
-            {...registerField(form, 'startingHandicap', numberOptions)}
+            hint="Leave it empty to remove the starting handicap."
+            {...registerField(form, 'startingHandicap', blankAs(null))}
           />
         </>
       )}

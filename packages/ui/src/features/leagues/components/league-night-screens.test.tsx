@@ -236,6 +236,13 @@ describe('/admin/leagues/:id/handicaps', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Handicap' }));
     expect(await screen.findByText('Starting handicap saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({ startingHandicap: 6.3 });
+    // Emptied, the starting handicap is removed.
+    await user.click(screen.getByRole('button', { name: 'Starting Handicap of Ann Archer & Bob Baker' }));
+    const again = await screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer & Bob Baker' });
+    await user.clear(within(again).getByRole('spinbutton', { name: 'Starting handicap' }));
+    await user.click(within(again).getByRole('button', { name: 'Save Handicap' }));
+    await waitFor(() => expect(net.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(net.calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ startingHandicap: null });
   });
 
   it('says the league plays gross when handicaps are off', async () => {
