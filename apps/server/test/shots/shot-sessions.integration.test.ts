@@ -15,7 +15,7 @@ import {
   syntheticShots,
   type ParsedShot,
 } from '@longwood/core';
-import { describeEachDatabase } from '../support/databases';
+import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { bookingRequest } from '../support/requests';
 
@@ -27,7 +27,7 @@ const WEEK_HOURS = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '0
 /** The suite's storage limit: small, so a burst can reach it. */
 const STORAGE_LIMIT_KB = 24;
 
-type Upload = { name: string; text: string };
+type Upload = { name: string; text: string | Uint8Array<ArrayBuffer> };
 
 function form(files: readonly Upload[], fields: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -39,7 +39,7 @@ function form(files: readonly Upload[], fields: Record<string, string> = {}): Fo
 const upload = (client: TestClient, files: readonly Upload[], fields?: Record<string, string>) =>
   client.post('/api/user/shot-sessions', undefined, { form: form(files, fields) });
 
-const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upload => ({
+const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upload & { text: string } => ({
   name: `garmin-${seed}.csv`,
   text: garminCsvOf(syntheticShots(seed, count), { date, time }),
 });
@@ -47,13 +47,18 @@ const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upl
 const yards = (m: number) => m / 0.9144;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
+/** Each test starts with empty data at the suite's morning. */
+function resetEach(ctx: TestContext) {
+  beforeEach(async () => {
+    await ctx.resetData();
+    clock.now = facilityInstant(TODAY, '09:00');
+  });
+}
+
 describeEachDatabase(
   'shot sessions',
   (ctx) => {
-    beforeEach(async () => {
-      await ctx.resetData();
-      clock.now = facilityInstant(TODAY, '09:00');
-    });
+    resetEach(ctx);
 
     it('imports two files at once and answers sessions, shots and the per-club summary in yards and mph', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
@@ -378,4 +383,39 @@ describeEachDatabase(
     });
   },
   { now: () => clock.now, env: { SHOT_STORAGE_LIMIT_KB: String(STORAGE_LIMIT_KB) } },
+);
+
+// A file is read as its bytes arrive (docs/decisions/222-streaming-shot-file-import.md): here with the default storage
+// limit, which a file of nearly 5 MB fits.
+describeEachDatabase(
+  'shot sessions, large files',
+  (ctx) => {
+    resetEach(ctx);
+
+    it('reads a file of nearly 5 MB as it arrives, in Windows-1252 too, and knows it again by its bytes', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const german = [
+        'Datum;Schläger;Schlägertyp;Ballgeschwindigkeit;Carry-Distanz;Carry-Abweichungsdistanz',
+        ';;;[km/h];[m];[m]',
+        ...Array.from(
+          { length: 200 },
+          (_, i) => `08.03.2027 10:${String(i % 60).padStart(2, '0')};Eisen 7;7 Iron;190,2;146,${i % 10};-3,2`,
+        ),
+      ];
+      const padding = '08.03.2027 11:00;Eisen 7;7 Iron;-;-;-';
+      while (german.join('\r\n').length < 4.9 * 1024 * 1024) german.push(...Array(1000).fill(padding));
+      // Windows-1252: the ä of the headings is one byte (0xE4), not UTF-8.
+      const bytes = Uint8Array.from([...german.join('\r\n')].map((ch) => (ch === 'ä' ? 0xe4 : ch.charCodeAt(0))));
+      const first = await upload(client, [{ name: 'schlaege.csv', text: bytes }]);
+      expect(first.status, first.text).toBe(201);
+      expect(first.body[0]).toMatchObject({ source: 'garmin', shotCount: 200, duplicate: false });
+      expect(first.body[0].skippedCount).toBeGreaterThan(100_000);
+      const again = await upload(client, [{ name: 'copy.csv', text: bytes }]);
+      expect(again.status).toBe(200);
+      expect(again.body[0]).toMatchObject({ id: first.body[0].id, duplicate: true });
+      const detail = await client.get(`/api/user/shot-sessions/${first.body[0].id}`);
+      expect(detail.body.shots[0]).toMatchObject({ club: '7i', clubLabel: 'Eisen 7', carryM: 146 });
+    });
+  },
+  { now: () => clock.now },
 );
