@@ -34,8 +34,12 @@ const sessionFacts = {
 
 export const shotSessionSchema = z.object({
   ...sessionFacts,
-  /** The booking's facility date and times, to show the match without a second request. */
-  booking: z.nullable(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
+  /** The facility date the session was hit on (its start's, or its import's when the file does not say). */
+  sessionDate: z.string(),
+  /** The booking's kind, facility date and times, to show the match without a second request. */
+  booking: z.nullable(
+    z.object({ kind: z.enum(['booking', 'lesson']), date: z.string(), startTime: z.string(), endTime: z.string() }),
+  ),
   coachNote: z.nullable(z.string()),
   importedAt: timestampSchema,
 });
@@ -53,7 +57,27 @@ export const shotSessionListSchema = z.object({
 });
 export type ShotSessionList = z.infer<typeof shotSessionListSchema>;
 
-export const shotSessionDetailSchema = z.object({ session: shotSessionSchema, shots: z.array(shotSchema) });
+/** A booking or lesson of the member on the session's day that the session may be matched to. */
+export const shotMatchOptionSchema = z.object({
+  bookingId: idSchema,
+  kind: z.enum(['booking', 'lesson']),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The lesson's coach (lessons only). */
+  coachName: z.nullable(z.string()),
+  simulatorName: z.nullable(z.string()),
+});
+export type ShotMatchOption = z.infer<typeof shotMatchOptionSchema>;
+
+/**
+ * A session with its shots, and — for whoever may change its match (its member, an admin) — the member's bookings
+ * and lessons that day to choose from (empty for others).
+ */
+export const shotSessionDetailSchema = z.object({
+  session: shotSessionSchema,
+  shots: z.array(shotSchema),
+  matchOptions: z.array(shotMatchOptionSchema),
+});
 export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
 
 const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive()));

@@ -34,9 +34,12 @@ export const MATCH_MARGIN_MINUTES = 15;
 /** A booking or lesson slot of the member that a session may be matched to. */
 export interface MatchCandidate {
   bookingId: number;
+  kind: 'booking' | 'lesson';
   date: string;
   startTime: string;
   endTime: string;
+  coachName: string | null;
+  simulatorName: string | null;
 }
 
 export interface ShotsDeps {
@@ -140,9 +143,12 @@ export function createShotsService(deps: ShotsDeps) {
   }
 
   /** The session's own member or an admin may change it; a coach who may read it may not. */
+  const mayChange = (user: User, session: ShotSessionRecord) =>
+    session.userId === user.id || can(user, 'admin:screens');
+
   async function changeableSession(user: User, id: number): Promise<ShotSessionRecord> {
     const session = await readableSession(user, id);
-    if (session.userId !== user.id && !can(user, 'admin:screens')) throw new AppError('FORBIDDEN');
+    if (!mayChange(user, session)) throw new AppError('FORBIDDEN');
     return session;
   }
 
@@ -258,12 +264,30 @@ export function createShotsService(deps: ShotsDeps) {
 
     async detail(user: User, id: number): Promise<ShotSessionDetail> {
       const session = await readableSession(user, id);
-      return { session: publicSession(session), shots: await repo.shotsOf(id) };
+      const [shots, slots] = await Promise.all([
+        repo.shotsOf(id),
+        mayChange(user, session) ? deps.slotsOn(session.userId, session.sessionDate) : Promise.resolve([]),
+      ]);
+      const matchOptions = slots
+        .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.bookingId - b.bookingId)
+        .map(({ bookingId, kind, startTime, endTime, coachName, simulatorName }) => ({
+          bookingId,
+          kind,
+          startTime: startTime.slice(0, 5),
+          endTime: endTime.slice(0, 5),
+          coachName,
+          simulatorName,
+        }));
+      return { session: publicSession(session), shots, matchOptions };
     },
 
+    /** A booking or lesson of the session's member, or none; another's booking is one that does not exist (404). */
     async match(user: User, id: number, bookingId: number | null): Promise<ShotSession> {
       const session = await changeableSession(user, id);
-      if (bookingId !== null) await memberBooking(session.userId, bookingId);
+      if (bookingId !== null) {
+        const booking = await deps.findBooking(bookingId);
+        if (!booking || booking.userId !== session.userId || !MEMBER_ROW_KINDS.has(booking.kind)) throw NOT_FOUND();
+      }
       await repo.setBooking(id, bookingId);
       return publicSession((await repo.find(id))!);
     },

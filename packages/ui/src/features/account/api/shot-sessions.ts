@@ -26,6 +26,11 @@ export function getShotSession(id: number) {
 export const shotSessionQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.shots.session(id), queryFn: () => getShotSession(id), staleTime: 5 * 60_000 });
 
+/** One session with its shots and the bookings it may be matched to; fetched once `enabled`. */
+export function useShotSession(id: number, enabled = true) {
+  return useQuery({ ...shotSessionQueryOptions(id), enabled });
+}
+
 /** The shots of several sessions (the dispersion chart and the trends read the latest sessions). */
 export function useShotSessionDetails(ids: readonly number[]) {
   return useQueries({ queries: ids.map((id) => shotSessionQueryOptions(id)) });

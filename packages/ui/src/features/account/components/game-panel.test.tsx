@@ -31,8 +31,9 @@ const session = {
   shotCount: 2,
   skippedCount: 0,
   droppedValueCount: 0,
+  sessionDate: '2026-11-20',
   bookingId: 9,
-  booking: { date: '2026-11-20', startTime: '14:00', endTime: '15:00' },
+  booking: { kind: 'booking' as const, date: '2026-11-20', startTime: '14:00', endTime: '15:00' },
   coachNote: null,
   importedAt: '2026-11-21T10:00:00.000Z',
 };
@@ -49,21 +50,37 @@ const shot = (carryM: number, offlineM: number) => ({
   offlineM,
 });
 
+const matchOptions = [
+  { bookingId: 9, kind: 'booking', startTime: '14:00', endTime: '15:00', coachName: null, simulatorName: 'Bay 2' },
+  {
+    bookingId: 12,
+    kind: 'lesson',
+    startTime: '15:00',
+    endTime: '16:00',
+    coachName: 'Coach Kim',
+    simulatorName: 'Bay 1',
+  },
+];
+
 function shotApi() {
   return stubFetch(({ method, path }) => {
     if (path === '/api/user/shot-summary') return json(200, summary);
     if (path === '/api/user/shot-sessions') return json(200, list);
     if (path === '/api/user/shot-sessions/4' && method === 'GET')
-      return json(200, { session, shots: [shot(137.2, -2), shot(137.2, 3)] });
+      return json(200, { session, shots: [shot(137.2, -2), shot(137.2, 3)], matchOptions });
     if (path === '/api/user/shot-sessions/4' && method === 'PATCH')
-      return json(200, { ...session, bookingId: null, booking: null });
+      return json(200, {
+        ...session,
+        bookingId: 12,
+        booking: { ...session.booking, kind: 'lesson', startTime: '15:00' },
+      });
     return json(404, { message: 'Not found' });
   });
 }
 
 describe('Game panel', () => {
   it('shows the gapping table in yards, switches to metres, draws the charts and lists the session with its booking', async () => {
-    const net = shotApi();
+    shotApi();
     const user = userEvent.setup();
     renderRoute([{ path: '/account', element: <GamePanel /> }], {
       url: '/account',
@@ -84,9 +101,33 @@ describe('Game panel', () => {
     expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('137.2');
     expect(within(table).getByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
     expect(localStorage.getItem('longwood.shotUnits')).toBe('metric');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Clear booking' }));
-    expect(net.calls.some((c) => c.method === 'PATCH' && c.path === '/api/user/shot-sessions/4')).toBe(true);
+  it("changes a session's booking to another of that day's bookings or lessons, or to none", async () => {
+    const net = shotApi();
+    const user = userEvent.setup();
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    expect(await screen.findByText(/^Booking .*Nov 20/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Change booking for range.csv' }));
+    const choice = await screen.findByRole('combobox', { name: 'Booking or lesson for range.csv' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Booking, Bay 2, 2:00 PM - 3:00 PM', 'Lesson with Coach Kim, 3:00 PM - 4:00 PM']);
+    expect((choice as HTMLSelectElement).value).toBe('9');
+    await user.selectOptions(choice, '12');
+    const patch = net.calls.find((c) => c.method === 'PATCH' && c.path === '/api/user/shot-sessions/4');
+    expect(patch?.body).toEqual({ bookingId: 12 });
+    await user.click(await screen.findByRole('button', { name: 'Change booking for range.csv' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Booking or lesson for range.csv' }), 'None');
+    expect(net.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { bookingId: 12 },
+      { bookingId: null },
+    ]);
   });
 
   it('says so when there are no shots yet', async () => {

@@ -8,6 +8,7 @@ import {
   formatTimeRange,
   MAX_SHOT_FILES_PER_REQUEST,
   type Shot,
+  type ShotMatchOption,
   type ShotSession,
   type UnitSystem,
 } from '@longwood/core';
@@ -23,6 +24,7 @@ import {
   useDeleteShotSession,
   useImportShotFiles,
   useMatchShotSession,
+  useShotSession,
   useShotSessionDetails,
   useShotSessions,
   useShotSummary,
@@ -316,6 +318,90 @@ function ShotUpload() {
   );
 }
 
+const onFail = (title: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+
+/** The booking or lesson a session belongs to, as the list shows it. */
+function matchText(session: ShotSession): string {
+  const booking = session.booking;
+  if (!booking) return 'No booking matched';
+  return `${booking.kind === 'lesson' ? 'Lesson' : 'Booking'} ${formatDateShort(booking.date)}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
+}
+
+/** A booking or lesson of that day, as the choice names it. */
+function optionText(option: ShotMatchOption): string {
+  const time = formatTimeRange(option.startTime, option.endTime);
+  if (option.kind === 'lesson') return `Lesson${option.coachName ? ` with ${option.coachName}` : ''}, ${time}`;
+  return `Booking${option.simulatorName ? `, ${option.simulatorName}` : ''}, ${time}`;
+}
+
+/**
+ * The member changes the booking or lesson a session belongs to: the choice lists their bookings and lessons on the
+ * session's day (read with the session) and None.
+ */
+function MatchChoice({ session }: { session: ShotSession }) {
+  const [open, setOpen] = useState(false);
+  const selectId = useId();
+  const match = useMatchShotSession();
+  const detail = useShotSession(session.id, open);
+  const options = detail.data?.matchOptions ?? [];
+
+  if (!open) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-1"
+        aria-label={`Change booking for ${session.fileName}`}
+        onClick={() => setOpen(true)}
+      >
+        Change booking
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <label htmlFor={selectId} className="text-sm text-slate-700">
+        Booking or lesson
+      </label>
+      {detail.isPending ? (
+        <Spinner label="Loading the day's bookings..." />
+      ) : detail.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(detail.error, "The day's bookings could not be loaded. Please try again.")}
+        </p>
+      ) : (
+        <select
+          id={selectId}
+          aria-label={`Booking or lesson for ${session.fileName}`}
+          value={session.bookingId ?? ''}
+          disabled={match.isPending}
+          onChange={(e) =>
+            match.mutate(
+              { id: session.id, bookingId: e.target.value === '' ? null : Number(e.target.value) },
+              { onSuccess: () => setOpen(false), onError: onFail('Match Not Changed') },
+            )
+          }
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          <option value="">None</option>
+          {options.map((option) => (
+            <option key={option.bookingId} value={option.bookingId}>
+              {optionText(option)}
+            </option>
+          ))}
+          {session.bookingId !== null && !options.some((o) => o.bookingId === session.bookingId) ? (
+            <option value={session.bookingId}>{matchText(session)}</option>
+          ) : null}
+        </select>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        Done
+      </Button>
+    </div>
+  );
+}
+
 function SessionList({
   sessions,
   own,
@@ -325,10 +411,7 @@ function SessionList({
   own: boolean;
   system: UnitSystem;
 }) {
-  const match = useMatchShotSession();
   const remove = useDeleteShotSession();
-  const onFail = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
 
   const download = async (session: ShotSession) => {
     try {
@@ -353,29 +436,14 @@ function SessionList({
                 {session.fileName} · {session.shotCount} shots
                 {session.skippedCount > 0 ? ` · ${session.skippedCount} left out` : ''}
               </p>
-              <p className="text-slate-600">
-                {session.booking
-                  ? `Booking ${formatDateShort(session.booking.date)}, ${formatTimeRange(session.booking.startTime, session.booking.endTime)}`
-                  : 'No booking matched'}
-              </p>
+              <p className="text-slate-600">{matchText(session)}</p>
+              {own ? <MatchChoice session={session} /> : null}
               {session.coachNote ? <p className="text-slate-700">Coach’s note: {session.coachNote}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => void download(session)}>
                 Download CSV
               </Button>
-              {own && session.booking ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={match.isPending}
-                  onClick={() =>
-                    match.mutate({ id: session.id, bookingId: null }, { onError: onFail('Match Not Changed') })
-                  }
-                >
-                  Clear booking
-                </Button>
-              ) : null}
               {own ? (
                 <Button
                   size="sm"

@@ -12,6 +12,7 @@ const session = {
   source: 'fsx',
   fileName: 'range.session',
   startedAt: '2026-11-20T19:05:00.000Z',
+  sessionDate: '2026-11-20',
   shotCount: 40,
   skippedCount: 0,
   droppedValueCount: 0,
