@@ -422,8 +422,25 @@ describeEachDatabase(
         expect(byCoach.status, byCoach.text).toBe(201);
         expect(byCoach.body[0].bookingId).not.toBeNull();
 
+        // Admins import for any member, for a booking of theirs or matched by time.
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const byAdmin = await upload(admin, [garmin(406, 4, day(1), '10:10')], {
+          ...forAlice,
+          bookingId: String(alice.bookingId),
+        });
+        expect(byAdmin.status, byAdmin.text).toBe(201);
+        expect(byAdmin.body[0].bookingId).toBe(alice.bookingId);
+        // A booking that is not the named member's is refused, naming the field.
+        const bobsBooking = await bob.post('/api/bookings', bookingRequest(day(3), '10:00', '11:00'));
+        const wrongBooking = await upload(desk, [garmin(407, 4)], {
+          ...forAlice,
+          bookingId: String(bobsBooking.body.id),
+        });
+        expect(wrongBooking.status).toBe(400);
+        expect(wrongBooking.body.fieldErrors).toHaveProperty('bookingId');
+
         const list = await alice.client.get('/api/user/shot-sessions');
-        expect(list.body.sessions).toHaveLength(3);
+        expect(list.body.sessions).toHaveLength(4);
       });
     });
   },

@@ -47,16 +47,24 @@ export function useShotSummary(userId: number | null = null) {
   return useQuery(shotSummaryQueryOptions(userId));
 }
 
-export function importShotFiles(files: readonly File[], onProgress?: (share: number) => void) {
+/** Whose files: staff and coaches name the member (and staff the member's booking); a member's own name nobody. */
+export interface ShotTarget {
+  userId?: number;
+  bookingId?: number;
+}
+
+export function importShotFiles(files: readonly File[], target: ShotTarget = {}, onProgress?: (share: number) => void) {
   const form = new FormData();
+  if (target.userId !== undefined) form.append('userId', String(target.userId));
+  if (target.bookingId !== undefined) form.append('bookingId', String(target.bookingId));
   for (const file of files) form.append('file', file, file.name);
   return uploadToApi(API.shots.import, form, onProgress);
 }
 
-export function useImportShotFiles(onProgress?: (share: number) => void) {
+export function useImportShotFiles(onProgress?: (share: number) => void, target: ShotTarget = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: readonly File[]) => importShotFiles(files, onProgress),
+    mutationFn: (files: readonly File[]) => importShotFiles(files, target, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
   });
 }

@@ -2,11 +2,10 @@
 // upload (drag and drop or the file picker, several at once, with progress), the gapping table per club, where a
 // club's shots land, its carry and ball speed session by session, and each session with the booking it belongs to.
 // A coach or an admin sees the same for a member (`userId`), without the upload and the changes.
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   formatDateShort,
   formatTimeRange,
-  MAX_SHOT_FILES_PER_REQUEST,
   type Shot,
   type ShotMatchOption,
   type ShotSession,
@@ -22,7 +21,6 @@ import { formatFacilityDateTime } from '../../../lib/format';
 import {
   getShotSession,
   useDeleteShotSession,
-  useImportShotFiles,
   useMatchShotSession,
   useShotSession,
   useShotSessionDetails,
@@ -40,6 +38,7 @@ import {
   summarySpeed,
 } from '../lib/shot-format';
 import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
+import { ShotUpload } from './shot-upload';
 
 const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 const td = 'px-2 py-2 text-sm text-slate-800 tabular-nums';
@@ -226,95 +225,6 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
         ) : null}
       </section>
     </Card>
-  );
-}
-
-function ShotUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const upload = useImportShotFiles(setProgress);
-
-  const send = (list: FileList | null) => {
-    const files = list ? [...list] : [];
-    if (files.length === 0) return;
-    if (files.length > MAX_SHOT_FILES_PER_REQUEST) {
-      setFailure(`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`);
-      return;
-    }
-    setFailure(null);
-    setProgress(0);
-    upload.mutate(files, {
-      onSuccess: (sessions) => {
-        const added = sessions.filter((s) => !s.duplicate);
-        const shots = added.reduce((sum, s) => sum + s.shotCount, 0);
-        const again = sessions.length - added.length;
-        toast({
-          title: added.length > 0 ? 'Sessions Imported' : 'Already Imported',
-          description:
-            `${added.length} session${added.length === 1 ? '' : 's'} with ${shots} shots added.` +
-            (again > 0 ? ` ${again} file${again === 1 ? ' was' : 's were'} already imported.` : ''),
-        });
-      },
-      onError: (error) => setFailure(errorMessage(error, 'The files could not be imported. Please try again.')),
-      onSettled: () => {
-        setProgress(null);
-        if (input.current) input.current.value = '';
-      },
-    });
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    send(event.dataTransfer.files);
-  };
-
-  return (
-    <div>
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`rounded-lg border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300'}`}
-      >
-        <p className="text-slate-700">Drop session files here, or</p>
-        <label htmlFor={inputId} className="mt-2 inline-block cursor-pointer font-medium text-emerald-700 underline">
-          choose files
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          accept=".csv,.session,.json,text/csv,application/json"
-          className="sr-only"
-          disabled={upload.isPending}
-          onChange={(e) => send(e.target.files)}
-        />
-        <p className="mt-1 text-xs text-slate-500">
-          Foresight .session, Garmin, Trackman or Uneekor CSV; up to {MAX_SHOT_FILES_PER_REQUEST} files of 5 MB.
-        </p>
-      </div>
-      {progress !== null ? (
-        <div className="mt-2">
-          <label className="text-xs text-slate-600">
-            Uploading… {Math.round(progress * 100)}%
-            <progress className="block w-full" max={1} value={progress} />
-          </label>
-        </div>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
