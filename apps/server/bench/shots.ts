@@ -47,6 +47,8 @@ async function run(label: string, settings: { DATABASE_URL?: string; SQLITE_FILE
       findBooking: () => Promise.resolve(null),
       slotsOn: () => Promise.resolve([]),
       coachTeaches: () => Promise.resolve(false),
+      unitsOf: () => Promise.resolve('imperial'),
+      setUnits: () => Promise.resolve(),
       storageLimitBytes: Number.MAX_SAFE_INTEGER,
       now: () => new Date(),
     });

@@ -395,6 +395,8 @@ export function createServices(ctx: AppContext) {
         ];
       },
       coachTeaches: (coachId, memberId) => lessons.coachTeaches(coachId, memberId),
+      unitsOf: (userId) => users.shotUnits(userId),
+      setUnits: (userId, units) => users.setShotUnits(userId, units),
       storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
       now,
     }),

@@ -28,6 +28,7 @@ import {
   forgotPasswordSchema,
   scrambleSignupSchema,
   shotSessionNoteSchema,
+  shotSettingsSchema,
   timeOffBodySchema,
   updateCourseSchema,
   updateScoreSchema,
@@ -164,6 +165,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
   ['time off', timeOffBodySchema, 'note', 'coach_time_off.note'],
   ['shot session note', shotSessionNoteSchema, 'note', 'shot_sessions.coach_note'],
+  ['shot settings', shotSettingsSchema, 'units', 'users.shot_units'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [

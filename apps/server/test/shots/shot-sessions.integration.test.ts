@@ -189,6 +189,26 @@ describeEachDatabase(
       expect(refused.status).toBe(404);
     });
 
+    it("keeps the member's units on their account: yards and mph until they choose metres and km/h", async () => {
+      const member = await ctx.signInAs({ isMember: true });
+      expect((await member.client.get('/api/user/shot-settings')).body).toEqual({ units: 'imperial' });
+      const saved = await member.client.put('/api/user/shot-settings', { units: 'metric' });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ units: 'metric' });
+      // Another device, the same account: the same units. Another member keeps their own.
+      const elsewhere = await ctx.signIn(member.user.username, member.user.password);
+      expect((await elsewhere.get('/api/user/shot-settings')).body).toEqual({ units: 'metric' });
+      const other = await ctx.signInAs({ isMember: true });
+      expect((await other.client.get('/api/user/shot-settings')).body).toEqual({ units: 'imperial' });
+      const refused = await member.client.put('/api/user/shot-settings', { units: 'furlongs' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toHaveProperty('units');
+      expect((await member.client.get('/api/user/shot-settings')).body).toEqual({ units: 'metric' });
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      expect((await desk.get('/api/user/shot-settings')).status).toBe(403);
+      expect((await ctx.client().get('/api/user/shot-settings')).status).toBe(401);
+    });
+
     it('refuses a bad file naming the file, line and field, and stores nothing of the request', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
       const good = garmin(8, 5);

@@ -3,6 +3,7 @@
 // degrees and rpm; the summary is sent in yards and mph, as its field names say.
 import { z } from '../zod';
 import { SHOT_SOURCES } from '../shots/parse';
+import { UNIT_SYSTEMS } from '../shots/units';
 import { idSchema, timestampSchema } from './common';
 
 const measure = z.nullable(z.number());
@@ -132,3 +133,9 @@ export type ShotSessionNote = z.infer<typeof shotSessionNoteSchema>;
 /** Change or clear the booking a session belongs to (null clears it). */
 export const shotSessionMatchSchema = z.strictObject({ bookingId: z.nullable(idSchema) });
 export type ShotSessionMatch = z.infer<typeof shotSessionMatchSchema>;
+
+/** The member's units for shot data, kept on their account: yards and mph ('imperial', the default) or metres and km/h. */
+export const shotSettingsSchema = z.strictObject({
+  units: z.enum(UNIT_SYSTEMS, { error: 'Choose yards and mph, or metres and km/h' }),
+});
+export type ShotSettings = z.infer<typeof shotSettingsSchema>;

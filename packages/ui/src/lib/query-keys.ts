@@ -93,6 +93,8 @@ export const queryKeys = {
     sessions: (userId: number | null) => ['shots', 'sessions', userId] as const,
     /** GET /api/user/shot-sessions/:id */
     session: (id: number) => ['shots', 'session', id] as const,
+    /** GET /api/user/shot-settings (the signed-in user's own units) */
+    settings: ['shots', 'settings'] as const,
     /** GET /api/user/shot-summary */
     summary: (userId: number | null, from: string | null, to: string | null) =>
       ['shots', 'summary', userId, from, to] as const,

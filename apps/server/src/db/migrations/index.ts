@@ -29,6 +29,7 @@ import * as m110courses from './110-courses-and-hole-scores';
 import * as m111handicaps from './111-league-handicaps-and-skins';
 import * as m120shotSessions from './120-shot-sessions';
 import * as m121shotClubRuns from './121-shot-club-runs';
+import * as m122shotUnits from './122-shot-units';
 import * as m130facilitySettings from './130-facility-settings';
 
 interface Migration {
@@ -66,6 +67,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '111-league-handicaps-and-skins', module: m111handicaps },
   { name: '120-shot-sessions', module: m120shotSessions },
   { name: '121-shot-club-runs', module: m121shotClubRuns },
+  { name: '122-shot-units', module: m122shotUnits },
   { name: '130-facility-settings', module: m130facilitySettings },
 ];
 

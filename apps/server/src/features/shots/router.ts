@@ -19,6 +19,8 @@ export function createShotsRouter(service: ShotsService): FeatureRoutes {
   handle(router, API.shots.summary, ({ user, query }) => service.summary(user, query));
   handle(router, API.shots.detail, ({ user, params }) => service.detail(user, params.id));
   handle(router, API.shots.match, ({ user, params, body }) => service.match(user, params.id, body.bookingId));
+  handle(router, API.shots.settings, ({ user }) => service.settings(user));
+  handle(router, API.shots.saveSettings, ({ user, body }) => service.saveSettings(user, body));
   handle(router, API.shots.note, ({ user, params, body }) => service.pinNote(user, params.id, body.note));
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
   return router;

@@ -21,7 +21,9 @@ import {
   type ShotSessionDetail,
   type ShotSessionList,
   type ShotSummary,
+  type ShotSettings,
   type ShotSummaryQuery,
+  type UnitSystem,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -50,6 +52,9 @@ export interface ShotsDeps {
   slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
   /** Has the member a (not cancelled) lesson with this coach? */
   coachTeaches: (coachId: number, memberId: number) => Promise<boolean>;
+  /** The user's units for shot data, kept on their account. */
+  unitsOf: (userId: number) => Promise<UnitSystem>;
+  setUnits: (userId: number, units: UnitSystem) => Promise<void>;
   /** What one member's imported files may add up to (SHOT_STORAGE_LIMIT_KB). */
   storageLimitBytes: number;
   now: () => Date;
@@ -304,6 +309,16 @@ export function createShotsService(deps: ShotsDeps) {
     async remove(user: User, id: number): Promise<void> {
       await changeableSession(user, id);
       await repo.remove(id);
+    },
+
+    /** One's own units (a coach reading a member's shots reads them in the coach's units). */
+    async settings(user: User): Promise<ShotSettings> {
+      return { units: await deps.unitsOf(user.id) };
+    },
+
+    async saveSettings(user: User, settings: ShotSettings): Promise<ShotSettings> {
+      await deps.setUnits(user.id, settings.units);
+      return { units: await deps.unitsOf(user.id) };
     },
 
     async summary(user: User, query: ShotSummaryQuery): Promise<ShotSummary> {

@@ -1,8 +1,9 @@
 // The member's shot data (docs/decisions/220-shot-data-import.md): POST /api/user/shot-sessions (files, with upload
 // progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match), PUT …/note (a coach's note) and DELETE, and GET
-// /api/user/shot-summary. `userId` names another member (a coach's or an admin's view); omitted for one's own.
+// /api/user/shot-summary, and GET/PUT /api/user/shot-settings (the signed-in user's units, kept on the account).
+// `userId` names another member (a coach's or an admin's view); omitted for one's own.
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type ShotSessionMatch } from '@longwood/core';
+import { API, type ShotSessionMatch, type ShotSettings } from '@longwood/core';
 import { callApi, uploadToApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -102,5 +103,35 @@ export function useDeleteShotSession() {
   return useMutation({
     mutationFn: deleteShotSession,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+export const shotSettingsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.shots.settings, queryFn: () => callApi(API.shots.settings, {}) });
+
+/** The signed-in user's units for shot data (yards and mph until they choose otherwise). */
+export function useShotSettings() {
+  return useQuery(shotSettingsQueryOptions());
+}
+
+export function saveShotSettings(body: ShotSettings) {
+  return callApi(API.shots.saveSettings, { body });
+}
+
+/** Saves the units; the screen switches at once and goes back if the server refuses. */
+export function useSaveShotSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveShotSettings,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.shots.settings });
+      const before = queryClient.getQueryData<ShotSettings>(queryKeys.shots.settings);
+      queryClient.setQueryData(queryKeys.shots.settings, next);
+      return { before };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.shots.settings, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.shots.settings, saved),
   });
 }

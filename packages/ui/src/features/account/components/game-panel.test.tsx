@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { GamePanel } from './game-panel';
 
-afterEach(() => localStorage.clear());
 afterEach(endScreenTest);
 
 const summary: ShotSummary = {
@@ -62,8 +61,9 @@ const matchOptions = [
   },
 ];
 
-function shotApi() {
-  return stubFetch(({ method, path }) => {
+function shotApi(units: 'imperial' | 'metric' = 'imperial') {
+  return stubFetch(({ method, path, body }) => {
+    if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units });
     if (path === '/api/user/shot-summary') return json(200, summary);
     if (path === '/api/user/shot-sessions') return json(200, list);
     if (path === '/api/user/shot-sessions/4' && method === 'GET')
@@ -80,7 +80,7 @@ function shotApi() {
 
 describe('Game panel', () => {
   it('shows the gapping table in yards, switches to metres, draws the charts and lists the session with its booking', async () => {
-    shotApi();
+    const net = shotApi();
     const user = userEvent.setup();
     renderRoute([{ path: '/account', element: <GamePanel /> }], {
       url: '/account',
@@ -100,7 +100,9 @@ describe('Game panel', () => {
     await user.click(screen.getByRole('radio', { name: 'Metres, km/h' }));
     expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('137.2');
     expect(within(table).getByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
-    expect(localStorage.getItem('longwood.shotUnits')).toBe('metric');
+    expect(net.calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/user/shot-settings', body: { units: 'metric' } },
+    ]);
   });
 
   it("changes a session's booking to another of that day's bookings or lessons, or to none", async () => {
@@ -128,6 +130,18 @@ describe('Game panel', () => {
       { bookingId: 12 },
       { bookingId: null },
     ]);
+  });
+
+  it('shows the units saved on the account (metres and km/h) from the start', async () => {
+    shotApi('metric');
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    const table = await screen.findByRole('table', { name: 'Gapping' });
+    expect(await within(table).findByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Ball speed (km/h)' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Metres, km/h' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says so when there are no shots yet', async () => {

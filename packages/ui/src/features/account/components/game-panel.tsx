@@ -22,16 +22,16 @@ import {
   getShotSession,
   useDeleteShotSession,
   useMatchShotSession,
+  useSaveShotSettings,
   useShotSession,
   useShotSessionDetails,
   useShotSessions,
+  useShotSettings,
   useShotSummary,
 } from '../api/shot-sessions';
 import {
   carrySpread,
   distanceLabel,
-  readUnitSystem,
-  saveUnitSystem,
   sessionShotsCsv,
   speedLabel,
   summaryDistance,
@@ -55,7 +55,9 @@ function sessionDate(session: ShotSession): string {
 
 export function GamePanel({ userId = null }: { userId?: number | null }) {
   const own = userId === null;
-  const [system, setSystem] = useState<UnitSystem>(readUnitSystem);
+  const settings = useShotSettings();
+  const saveSettings = useSaveShotSettings();
+  const system: UnitSystem = settings.data?.units ?? 'imperial';
   const sessions = useShotSessions(userId);
   const summary = useShotSummary(userId);
   const recent = (sessions.data?.sessions ?? []).slice(0, CHART_SESSIONS);
@@ -84,10 +86,8 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
     return points.sort((a, b) => a.date.localeCompare(b.date));
   }, [details, club]);
 
-  const chooseSystem = (next: UnitSystem) => {
-    setSystem(next);
-    saveUnitSystem(next);
-  };
+  const chooseSystem = (units: UnitSystem) =>
+    saveSettings.mutate({ units }, { onError: (error) => onFail('Units Not Saved')(error) });
 
   return (
     <Card className="p-4 sm:p-6">
