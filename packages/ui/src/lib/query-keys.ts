@@ -96,8 +96,8 @@ export const queryKeys = {
     /** GET /api/user/shot-settings (the signed-in user's own units) */
     settings: ['shots', 'settings'] as const,
     /** GET /api/user/shot-summary */
-    summary: (userId: number | null, from: string | null, to: string | null) =>
-      ['shots', 'summary', userId, from, to] as const,
+    summary: (userId: number | null, from: string | null, to: string | null, club: string | null) =>
+      ['shots', 'summary', userId, from, to, club] as const,
   },
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,

@@ -2,7 +2,14 @@
 // progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match), PUT …/note (a coach's note) and DELETE, and GET
 // /api/user/shot-summary, and GET/PUT /api/user/shot-settings (the signed-in user's units, kept on the account).
 // `userId` names another member (a coach's or an admin's view); omitted for one's own.
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { API, type ShotSessionMatch, type ShotSettings } from '@longwood/core';
 import { callApi, uploadToApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -37,15 +44,25 @@ export function useShotSessionDetails(ids: readonly number[]) {
   return useQueries({ queries: ids.map((id) => shotSessionQueryOptions(id)) });
 }
 
-export function getShotSummary(userId: number | null) {
-  return callApi(API.shots.summary, { query: owner(userId) });
+/** The summary's period and club; each left out when not chosen. */
+export interface ShotSummaryFilter {
+  from?: string;
+  to?: string;
+  club?: string;
 }
 
-export const shotSummaryQueryOptions = (userId: number | null) =>
-  queryOptions({ queryKey: queryKeys.shots.summary(userId, null, null), queryFn: () => getShotSummary(userId) });
+export function getShotSummary(userId: number | null, filter: ShotSummaryFilter = {}) {
+  return callApi(API.shots.summary, { query: { ...owner(userId), ...filter } });
+}
 
-export function useShotSummary(userId: number | null = null) {
-  return useQuery(shotSummaryQueryOptions(userId));
+export const shotSummaryQueryOptions = (userId: number | null, filter: ShotSummaryFilter = {}) =>
+  queryOptions({
+    queryKey: queryKeys.shots.summary(userId, filter.from ?? null, filter.to ?? null, filter.club ?? null),
+    queryFn: () => getShotSummary(userId, filter),
+  });
+
+export function useShotSummary(userId: number | null = null, filter: ShotSummaryFilter = {}, enabled = true) {
+  return useQuery({ ...shotSummaryQueryOptions(userId, filter), enabled, placeholderData: keepPreviousData });
 }
 
 /** Whose files: staff and coaches name the member (and staff the member's booking); a member's own name nobody. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ShotSessionList, ShotSummary } from '@longwood/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
@@ -142,6 +142,46 @@ describe('Game panel', () => {
     expect(await within(table).findByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Ball speed (km/h)' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Metres, km/h' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('filters the summary by dates and club, and says so when nothing matches', async () => {
+    const asked: string[] = [];
+    stubFetch(({ method, path, body }) => {
+      if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units: 'imperial' });
+      if (path.startsWith('/api/user/shot-summary')) {
+        asked.push(path);
+        const query = new URL(path, 'http://x').searchParams;
+        return json(200, (query.get('from') ?? '') >= '2027-01-01' ? { clubs: [] } : summary);
+      }
+      if (path === '/api/user/shot-sessions') return json(200, list);
+      if (path === '/api/user/shot-sessions/4') return json(200, { session, shots: [], matchOptions: [] });
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    await screen.findByRole('table', { name: 'Gapping' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Club' }), '7i');
+    await screen.findByRole('table', { name: 'Gapping' });
+    expect(asked).toContain('/api/user/shot-summary?from=2026-11-01&to=2026-11-30&club=7i');
+
+    // A period that ends before it starts is not asked for.
+    const before = asked.length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The start date must be on or before the end date.');
+    expect(screen.queryByRole('table', { name: 'Gapping' })).toBeNull();
+    expect(asked.slice(before).some((p) => p.includes('from=2026-12-05'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-01-01' } });
+    expect(await screen.findByText('No shots match these dates and club.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all shots' }));
+    expect(await screen.findByRole('table', { name: 'Gapping' })).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });
 
   it('says so when there are no shots yet', async () => {

@@ -28,6 +28,7 @@ import {
   useShotSessions,
   useShotSettings,
   useShotSummary,
+  type ShotSummaryFilter,
 } from '../api/shot-sessions';
 import {
   carrySpread,
@@ -59,7 +60,13 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
   const saveSettings = useSaveShotSettings();
   const system: UnitSystem = settings.data?.units ?? 'imperial';
   const sessions = useShotSessions(userId);
-  const summary = useShotSummary(userId);
+  const [filter, setFilter] = useState<Required<ShotSummaryFilter>>({ from: '', to: '', club: '' });
+  const period = { from: filter.from || undefined, to: filter.to || undefined };
+  const periodValid = !period.from || !period.to || period.from <= period.to;
+  const summary = useShotSummary(userId, { ...period, club: filter.club || undefined }, periodValid);
+  // The clubs to filter by: those of the period (the same request as the summary while no club is chosen).
+  const periodClubs = useShotSummary(userId, period, periodValid).data?.clubs.map((c) => c.club) ?? [];
+  const hasSessions = (sessions.data?.sessions.length ?? 0) > 0;
   const recent = (sessions.data?.sessions ?? []).slice(0, CHART_SESSIONS);
   const details = useShotSessionDetails(recent.map((s) => s.id));
   const clubs = summary.data?.clubs ?? [];
@@ -125,14 +132,32 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(sessions.error ?? summary.error, 'Shot data could not be loaded. Please try again.')}
           </p>
-        ) : clubs.length === 0 ? (
+        ) : !hasSessions ? (
           <p className="text-sm text-slate-600">
             {own
               ? 'No shots yet. Upload a session file from the simulator (Foresight, Garmin, Trackman or Uneekor).'
               : 'This member has no shots yet.'}
           </p>
+        ) : clubs.length === 0 || !periodValid ? (
+          <>
+            <SummaryFilters filter={filter} clubs={periodClubs} onChange={setFilter} />
+            {periodValid ? (
+              <div className="text-sm text-slate-600">
+                <p>No shots match these dates and club.</p>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => setFilter({ from: '', to: '', club: '' })}
+                >
+                  Show all shots
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <>
+            <SummaryFilters filter={filter} clubs={periodClubs} onChange={setFilter} />
             <div>
               <h3 id="gapping-heading" className="text-base font-semibold text-slate-900">
                 Gapping
@@ -225,6 +250,67 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
         ) : null}
       </section>
     </Card>
+  );
+}
+
+/** The summary's period (from, to) and club; the server reads the same query (GET /api/user/shot-summary). */
+function SummaryFilters({
+  filter,
+  clubs,
+  onChange,
+}: {
+  filter: Required<ShotSummaryFilter>;
+  clubs: readonly string[];
+  onChange: (next: Required<ShotSummaryFilter>) => void;
+}) {
+  const id = useId();
+  const invalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+  const field = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Filter the shots</legend>
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end} className="flex flex-col gap-1">
+          <label htmlFor={`${id}-${end}`} className="text-sm font-medium text-slate-700">
+            {end === 'from' ? 'From' : 'To'}
+          </label>
+          <input
+            id={`${id}-${end}`}
+            type="date"
+            value={filter[end]}
+            min={end === 'to' ? filter.from || undefined : undefined}
+            max={end === 'from' ? filter.to || undefined : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(e) => onChange({ ...filter, [end]: e.target.value })}
+            className={field}
+          />
+        </div>
+      ))}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-club`} className="text-sm font-medium text-slate-700">
+          Club
+        </label>
+        <select
+          id={`${id}-club`}
+          value={filter.club}
+          onChange={(e) => onChange({ ...filter, club: e.target.value })}
+          className={field}
+        >
+          <option value="">All clubs</option>
+          {[...new Set([...clubs, ...(filter.club ? [filter.club] : [])])].map((club) => (
+            <option key={club} value={club}>
+              {club}
+            </option>
+          ))}
+        </select>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          The start date must be on or before the end date.
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
