@@ -1,7 +1,9 @@
 // The Game panel on /account: a member uploads two simulator files at once (a Garmin CSV in yards and mph, and a
 // Foresight .session in metres), the progress finishes, and the gapping table and the dispersion chart show the
-// shots of both files. The files are written here with made-up numbers; the expected figures are computed from them.
-import { createMember, signIn } from './support/api';
+// shots of both files; the Garmin session is matched to the booking that covers it, the member matches the Foresight
+// one to their booking of that day, and the units they switch to are kept on their account. The files are written
+// here with made-up numbers; the expected figures are computed from them.
+import { apiContext, createMember, facilityDate, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const METRES_PER_YARD = 0.9144;
@@ -11,13 +13,17 @@ const GARMIN_7I_CARRY_YARDS = [151.2, 158.9, 162.4];
 const FSX_7I_CARRY_M = [141.3, 146.05];
 const FSX_DRIVER_CARRY_M = [210.2, 214.75];
 
+/** The days the sessions were hit (ahead, so the member can book them): the Garmin one, then the Foresight one. */
+const GARMIN_DAY = facilityDate(21);
+const FSX_DAY = facilityDate(22);
+
 function garminCsv(): string {
   const lines = [
     'Date,Player,Club Name,Club Type,Club Speed,Ball Speed,Launch Angle,Spin Rate,Carry Distance,Carry Deviation Distance,Total Distance',
     ',,,,[mph],[mph],[deg],[rpm],[yds],[yds],[yds]',
     ...GARMIN_7I_CARRY_YARDS.map(
       (carry, i) =>
-        `2026-11-20 10:0${i}:00,Player,7 Iron,7 Iron,84.0,117.5,17.2,6300,${carry},${(i - 1) * 4.5},${(carry + 9).toFixed(1)}`,
+        `${GARMIN_DAY} 06:1${i}:00,Player,7 Iron,7 Iron,84.0,117.5,17.2,6300,${carry},${(i - 1) * 4.5},${(carry + 9).toFixed(1)}`,
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;
@@ -33,7 +39,7 @@ function fsxSession(): string {
   });
   return JSON.stringify({
     SessionId: `e2e-${Date.now().toString(36)}`,
-    StartTime: '2026-11-21T15:00:00',
+    StartTime: `${FSX_DAY}T15:00:00`,
     Shots: [
       ...FSX_7I_CARRY_M.map((carry, i) => shot('7 Iron', carry, i ? -3.1 : 2.4)),
       ...FSX_DRIVER_CARRY_M.map((carry, i) => shot('Driver', carry, i ? 6.2 : -4.8)),
@@ -49,8 +55,22 @@ const median = (values: readonly number[]) => {
 };
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
-test('a member uploads two files and reads the gapping table and a dispersion chart', async ({ page, baseURL }) => {
+test('a member uploads two files, reads the gapping table and a chart, changes a match and the units', async ({
+  page,
+  baseURL,
+}) => {
   const member = await createMember(baseURL!);
+  // Their bookings on the sessions' days: the first covers the Garmin session's start, the second does not.
+  const api = await apiContext(baseURL!, member);
+  const bookings: number[] = [];
+  for (const day of [GARMIN_DAY, FSX_DAY]) {
+    const booked = await api.post('/api/bookings', {
+      data: { simulatorId: 2, bookingDate: day, startTime: '06:00:00', endTime: '07:00:00' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    bookings.push(((await booked.json()) as { id: number }).id);
+  }
+  await api.dispose();
   await signIn(page, member);
   await page.goto('/account');
 
@@ -95,4 +115,22 @@ test('a member uploads two files and reads the gapping table and a dispersion ch
   await expect(iron.getByRole('cell').nth(1)).toHaveText(
     oneDecimal(Number(oneDecimal(mean(ironCarries))) * METRES_PER_YARD),
   );
+
+  // The sessions with their bookings: the Garmin one matched by its time, the Foresight one not yet.
+  const sessions = game.getByRole('list', { name: 'Sessions' });
+  const garmin = sessions.getByRole('listitem').filter({ hasText: 'garmin-range.csv' });
+  const foresight = sessions.getByRole('listitem').filter({ hasText: 'foresight-range.session' });
+  await expect(garmin.getByText(/^Booking .*6:00 AM - 7:00 AM$/)).toBeVisible();
+  await expect(foresight.getByText('No booking matched')).toBeVisible();
+  await foresight.getByRole('button', { name: 'Change booking for foresight-range.session' }).click();
+  const choice = foresight.getByRole('combobox', { name: 'Booking or lesson for foresight-range.session' });
+  await expect(choice.getByRole('option')).toHaveText(['None', /^Booking, .*6:00 AM - 7:00 AM$/]);
+  await choice.selectOption(String(bookings[1]));
+  await expect(foresight.getByText(/^Booking .*6:00 AM - 7:00 AM$/)).toBeVisible();
+
+  // The units are the account's: after a reload the table is still in metres.
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Game' });
+  await expect(reloaded.getByRole('radio', { name: 'Metres, km/h' })).toBeChecked();
+  await expect(reloaded.getByRole('columnheader', { name: 'Carry avg (m)' })).toBeVisible();
 });

@@ -3,6 +3,7 @@
 // BENCH_POSTGRES_URL / TEST_POSTGRES_URL, skipped with BENCH_SHOTS_SQLITE_ONLY=1), through the shots service as the
 // route calls it: the import of a 5 000-shot Garmin CSV (parse, match, store; target under 1 s), then, with the
 // member holding 100 000 shots, the per-club summary (read and statistics; target p99 under 100 ms). Prints figures.
+// The import's memory against the file's size is bench:shots-memory (bench/shots-memory.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { createDb } from '../src/db/create-db';
 import { migrateLatest } from '../src/db/migrations';
 import { createUsersRepository } from '../src/db/users-repository';
 import { createShotsRepository } from '../src/features/shots/repository';
-import { createShotsService } from '../src/features/shots/service';
+import { createShotsService, shotUploadOf } from '../src/features/shots/service';
 import { freshPostgres, type Cleanups } from './support/data';
 
 const IMPORTS = Number(process.env.BENCH_SHOT_IMPORTS ?? 5);
@@ -26,7 +27,7 @@ const percentile = (sorted: number[], p: number) =>
 function file(i: number) {
   const date = `2026-0${1 + (i % 9)}-1${i % 10}`;
   const text = garminCsvOf(syntheticShots(i, PER_FILE), { date, time: '10:00' });
-  return { field: 'file', name: `bench-${i}.csv`, bytes: Buffer.from(text) };
+  return shotUploadOf(`bench-${i}.csv`, Buffer.from(text));
 }
 
 async function run(label: string, settings: { DATABASE_URL?: string; SQLITE_FILE: string }) {
@@ -46,6 +47,8 @@ async function run(label: string, settings: { DATABASE_URL?: string; SQLITE_FILE
       findBooking: () => Promise.resolve(null),
       slotsOn: () => Promise.resolve([]),
       coachTeaches: () => Promise.resolve(false),
+      unitsOf: () => Promise.resolve('imperial'),
+      setUnits: () => Promise.resolve(),
       storageLimitBytes: Number.MAX_SAFE_INTEGER,
       now: () => new Date(),
     });
@@ -60,7 +63,7 @@ async function run(label: string, settings: { DATABASE_URL?: string; SQLITE_FILE
     const rss = Math.round(process.memoryUsage().rss / (1024 * 1024));
     imports.sort((a, b) => a - b);
     console.log(
-      `${label}: import of a ${PER_FILE}-shot file (${Math.round(files[0]!.bytes.length / 1024)} kB): ` +
+      `${label}: import of a ${PER_FILE}-shot file (${Math.round(files[0]!.size / 1024)} kB): ` +
         `median ${percentile(imports, 0.5).toFixed(0)} ms, worst ${imports.at(-1)!.toFixed(0)} ms over ${imports.length} (target < 1000 ms); rss ${rss} MB`,
     );
 

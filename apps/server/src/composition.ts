@@ -378,15 +378,35 @@ export function createServices(ctx: AppContext) {
           lessons.listForMember(userId, range),
         ]);
         return [
-          ...own.map((b) => ({ bookingId: b.id, date: b.bookingDate, startTime: b.startTime, endTime: b.endTime })),
+          ...own.map((b) => ({
+            bookingId: b.id,
+            kind: 'booking' as const,
+            date: b.bookingDate,
+            startTime: b.startTime,
+            endTime: b.endTime,
+            coachName: null,
+            simulatorName: b.simulatorName,
+          })),
           ...taken.flatMap((l) =>
             l.status === 'cancelled' || l.bookingId === null
               ? []
-              : [{ bookingId: l.bookingId, date: l.lessonDate, startTime: l.startTime, endTime: l.endTime }],
+              : [
+                  {
+                    bookingId: l.bookingId,
+                    kind: 'lesson' as const,
+                    date: l.lessonDate,
+                    startTime: l.startTime,
+                    endTime: l.endTime,
+                    coachName: l.coachName,
+                    simulatorName: l.simulatorName,
+                  },
+                ],
           ),
         ];
       },
       coachTeaches: (coachId, memberId) => lessons.coachTeaches(coachId, memberId),
+      unitsOf: (userId) => users.shotUnits(userId),
+      setUnits: (userId, units) => users.setShotUnits(userId, units),
       storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
       now,
     }),

@@ -104,6 +104,7 @@ import {
   shotSessionListSchema,
   shotSessionMatchSchema,
   shotSessionNoteSchema,
+  shotSettingsSchema,
   shotSessionSchema,
   shotSummaryQuerySchema,
   shotSummarySchema,
@@ -1299,6 +1300,22 @@ export const API = {
       status: OK,
     }),
     /** The member's coach (or an admin) pins a note to a session; the member reads it with the session. */
+    /** The signed-in user's own units for shot data (the Game panel and the session CSV use them). */
+    settings: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-settings',
+      access: 'shots:read',
+      response: shotSettingsSchema,
+      status: OK,
+    }),
+    saveSettings: defineRoute({
+      method: 'PUT',
+      path: '/api/user/shot-settings',
+      access: 'shots:read',
+      body: shotSettingsSchema,
+      response: shotSettingsSchema,
+      status: OK,
+    }),
     note: defineRoute({
       method: 'PUT',
       path: '/api/user/shot-sessions/:id/note',

@@ -3,7 +3,7 @@
 // admin switches, password changes, seeds). Maps snake_case rows to the core `User` shape; password hashes
 // never leave this module except through findCredentialsByLogin.
 import type { Knex } from 'knex';
-import { personName, type AdminUsersQuery, type Page, type User } from '@longwood/core';
+import { personName, type AdminUsersQuery, type Page, type UnitSystem, type User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
 import { lookalikeKey } from './lookalike';
 import { readPage, whereSearch } from './paging';
@@ -336,6 +336,16 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       );
       if (toNumber(updated) === 0) return undefined;
       return repo.findById(id);
+    },
+
+    /** The user's units for shot data (migration 122). */
+    async shotUnits(id: number): Promise<UnitSystem> {
+      const row = await db('users').select('shot_units').where({ id }).first<{ shot_units: string } | undefined>();
+      return row?.shot_units === 'metric' ? 'metric' : 'imperial';
+    },
+
+    async setShotUnits(id: number, units: UnitSystem): Promise<void> {
+      await write(db('users').where({ id }).update({ shot_units: units }));
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {

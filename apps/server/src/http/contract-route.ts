@@ -20,17 +20,17 @@ import {
 } from '@longwood/core';
 import type { FeatureRoutes } from './api-routes';
 import { capabilityRefusal } from './auth';
-import { readMultipart, type UploadedFile } from './multipart';
+import { keepBytes, readMultipart, type FileReaderFactory, type UploadedFile } from './multipart';
 import { parseBody, parseFields, parseIdParam, parseQuery } from './validate';
 
-export interface HandlerInput<R extends RouteDefinition> {
+export interface HandlerInput<R extends RouteDefinition, C = Buffer> {
   /** The signed-in user; null only on public routes. */
   user: R['access'] extends 'public' ? User | null : User;
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
   /** The uploaded files of a multipart route (contract `consumes`); empty on every other route. */
-  files: UploadedFile[];
+  files: UploadedFile<C>[];
   req: Request;
   res: Response;
 }
@@ -61,8 +61,8 @@ export function reply<T>(status: SuccessStatus, body: T): Reply<T> {
 const isReply = (value: unknown): value is Reply<unknown> =>
   typeof value === 'object' && value !== null && REPLY in value;
 
-export type Handler<R extends RouteDefinition> = (
-  input: HandlerInput<R>,
+export type Handler<R extends RouteDefinition, C = Buffer> = (
+  input: HandlerInput<R, C>,
 ) => Promise<RouteResponse<R> | Reply<RouteResponse<R>>> | RouteResponse<R> | Reply<RouteResponse<R>>;
 
 /** Routers are mounted under /api; the contract's paths include it. */
@@ -119,15 +119,24 @@ async function send(route: RouteDefinition, req: Request, res: Response, result:
   await sendJson(req, res, status, checked.data);
 }
 
-export function handle<R extends RouteDefinition>(router: FeatureRoutes, route: R, handler: Handler<R>): void {
+/**
+ * `readFile` reads each uploaded file of a multipart route as its bytes arrive (the default keeps the bytes), so a
+ * route that can read a file as a stream never holds it whole.
+ */
+export function handle<R extends RouteDefinition, C = Buffer>(
+  router: FeatureRoutes,
+  route: R,
+  handler: Handler<R, C>,
+  readFile: FileReaderFactory<C> = keepBytes as unknown as FileReaderFactory<C>,
+): void {
   const paramNames = routeParamNames(route.path);
   const answer = async (req: Request, res: Response) => {
     const params = readParams(paramNames, route.textParams ?? [], req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
-    let files: UploadedFile[] = [];
+    let files: UploadedFile<C>[] = [];
     let body: RouteBody<R>;
     if (route.consumes) {
-      const form = await readMultipart(req, route.consumes);
+      const form = await readMultipart(req, route.consumes, readFile);
       files = form.files;
       body = (route.body ? parseFields(route.body, form.fields) : undefined) as RouteBody<R>;
     } else {

@@ -1,18 +1,37 @@
 // The one reader of multipart/form-data (file uploads): the contract route names its limits (`consumes`), and this
-// streams the request through busboy, keeping at most `maxFileBytes` of each file and at most `maxFiles` files, so a
-// request can never make the server hold more than those limits allow. Anything over a limit, or a body that is not
-// multipart, is a 400 naming the field, before the route's handler runs.
+// streams the request through busboy, handing each file's bytes as they arrive to the route's file reader (by
+// default one that keeps them; the shot import reads each file as it comes, docs/decisions/222-streaming-shot-file-import.md),
+// reading at most `maxFileBytes` of each file and at most `maxFiles` files, so a request can never make the server
+// hold more than those limits allow. Anything over a limit, or a body that is not multipart, is a 400 naming the
+// field, before the route's handler runs.
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from './errors';
 
-export interface UploadedFile {
+export interface UploadedFile<C = Buffer> {
   /** The form field it came in ('file'). */
   field: string;
   /** The name the browser gave (no path), for messages. */
   name: string;
-  bytes: Buffer;
+  /** Its length in bytes. */
+  size: number;
+  /** What the route's file reader made of its bytes (by default, the bytes). */
+  content: C;
 }
+
+/** Takes one file's bytes as they arrive; `end` is called once the file is complete and within the limits. */
+export interface FileReader<C> {
+  write(chunk: Buffer): void;
+  end(): C;
+}
+
+export type FileReaderFactory<C> = (file: { field: string; name: string }) => FileReader<C>;
+
+/** The default file reader: the file's bytes, whole. */
+export const keepBytes: FileReaderFactory<Buffer> = () => {
+  const chunks: Buffer[] = [];
+  return { write: (chunk) => chunks.push(chunk), end: () => Buffer.concat(chunks) };
+};
 
 export interface MultipartLimits {
   maxFiles: number;
@@ -20,14 +39,18 @@ export interface MultipartLimits {
 }
 
 /** Text fields of the form, and its files in the order they came. */
-export interface MultipartBody {
+export interface MultipartBody<C> {
   fields: Record<string, string>;
-  files: UploadedFile[];
+  files: UploadedFile<C>[];
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
+export function readMultipart<C>(
+  req: Request,
+  limits: MultipartLimits,
+  readFile: FileReaderFactory<C>,
+): Promise<MultipartBody<C>> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
     return Promise.reject(
@@ -42,7 +65,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       failure ??= error;
     };
     const fields: Record<string, string> = {};
-    const files: UploadedFile[] = [];
+    const files: UploadedFile<C>[] = [];
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -58,9 +81,12 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     });
     parser.on('file', (field, stream, info) => {
       const name = (info.filename ?? '').split(/[\\/]/).pop()?.slice(0, 200) || 'file';
-      const chunks: Buffer[] = [];
+      let reader: FileReader<C> | null = readFile({ field, name });
+      let size = 0;
       stream.on('data', (chunk: Buffer) => {
-        if (!failure) chunks.push(chunk);
+        if (failure || !reader) return;
+        size += chunk.length;
+        reader.write(chunk);
       });
       stream.on('limit', () => {
         fail(
@@ -68,10 +94,10 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
             file: [`${name} is larger than ${megabytes(limits.maxFileBytes)}.`],
           }),
         );
-        chunks.length = 0;
+        reader = null;
       });
       stream.on('end', () => {
-        if (!failure) files.push({ field, name, bytes: Buffer.concat(chunks) });
+        if (!failure && reader) files.push({ field, name, size, content: reader.end() });
       });
     });
     parser.on('filesLimit', () => {

@@ -298,6 +298,30 @@ describeEachDatabase('database', (ctx) => {
       await ctx.resetData();
     });
 
+    it('122 (users.shot_units) goes down and up again, keeping the accounts and what refers to them', async () => {
+      const member = await ctx.createMember();
+      await ctx.db('users').where({ id: member.id }).update({ shot_units: 'metric' });
+      const [booking] = (await ctx
+        .db('bookings')
+        .insert({
+          user_id: member.id,
+          simulator_id: 1,
+          booking_date: '2027-01-04',
+          start_time: '09:00:00',
+          end_time: '10:00:00',
+          created_at: now(),
+        })
+        .returning('id')) as { id: number }[];
+      const applied = () =>
+        ctx.db('knex_migrations').where({ name: '122-shot-units' }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('users', 'shot_units')).toBe(false);
+      expect(await ctx.db('bookings').where({ id: booking!.id }).first()).toMatchObject({ user_id: member.id });
+      await migrateLatest(ctx.db);
+      expect(await ctx.db('users').where({ id: member.id }).first()).toMatchObject({ shot_units: 'imperial' });
+      await ctx.resetData();
+    });
+
     it('121 (shot club runs) goes down and up again, filling the runs in from the stored shots', async () => {
       const member = await ctx.createMember();
       const [row] = (await ctx

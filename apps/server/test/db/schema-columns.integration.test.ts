@@ -29,6 +29,7 @@ import {
   forgotPasswordSchema,
   scrambleSignupSchema,
   shotSessionNoteSchema,
+  shotSettingsSchema,
   timeOffBodySchema,
   updateCourseSchema,
   updateScoreSchema,
@@ -167,6 +168,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['shot session note', shotSessionNoteSchema, 'note', 'shot_sessions.coach_note'],
   // Each bay of the settings' `bays` list (decision 229) is a row of the simulators table.
   ['bay settings', bayChangeSchema, 'name', 'simulators.name'],
+  ['shot settings', shotSettingsSchema, 'units', 'users.shot_units'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [

@@ -350,6 +350,8 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'shots:read',
     request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}/note`, body: { note: 'Keep the tempo' } }),
   },
+  'shots.settings': { access: 'shots:read', request: () => ({}) },
+  'shots.saveSettings': { access: 'shots:read', request: () => ({ body: { units: 'metric' } }) },
   'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
 };
 

@@ -15,7 +15,7 @@ import {
   syntheticShots,
   type ParsedShot,
 } from '@longwood/core';
-import { describeEachDatabase } from '../support/databases';
+import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { bookingRequest } from '../support/requests';
 
@@ -27,7 +27,7 @@ const WEEK_HOURS = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '0
 /** The suite's storage limit: small, so a burst can reach it. */
 const STORAGE_LIMIT_KB = 24;
 
-type Upload = { name: string; text: string };
+type Upload = { name: string; text: string | Uint8Array<ArrayBuffer> };
 
 function form(files: readonly Upload[], fields: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -39,7 +39,7 @@ function form(files: readonly Upload[], fields: Record<string, string> = {}): Fo
 const upload = (client: TestClient, files: readonly Upload[], fields?: Record<string, string>) =>
   client.post('/api/user/shot-sessions', undefined, { form: form(files, fields) });
 
-const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upload => ({
+const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upload & { text: string } => ({
   name: `garmin-${seed}.csv`,
   text: garminCsvOf(syntheticShots(seed, count), { date, time }),
 });
@@ -47,13 +47,18 @@ const garmin = (seed: number, count: number, date = day(1), time = '10:20'): Upl
 const yards = (m: number) => m / 0.9144;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
+/** Each test starts with empty data at the suite's morning. */
+function resetEach(ctx: TestContext) {
+  beforeEach(async () => {
+    await ctx.resetData();
+    clock.now = facilityInstant(TODAY, '09:00');
+  });
+}
+
 describeEachDatabase(
   'shot sessions',
   (ctx) => {
-    beforeEach(async () => {
-      await ctx.resetData();
-      clock.now = facilityInstant(TODAY, '09:00');
-    });
+    resetEach(ctx);
 
     it('imports two files at once and answers sessions, shots and the per-club summary in yards and mph', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
@@ -170,7 +175,7 @@ describeEachDatabase(
       ]);
       const list = await client.get('/api/user/shot-sessions');
       const matched = list.body.sessions.find((s: { id: number }) => s.id === res.body[0].id);
-      expect(matched.booking).toEqual({ date: day(1), startTime: '10:00', endTime: '11:30' });
+      expect(matched.booking).toEqual({ kind: 'booking', date: day(1), startTime: '10:00', endTime: '11:30' });
 
       const moved = await client.patch(`/api/user/shot-sessions/${res.body[2].id}`, { bookingId: other.body.id });
       expect(moved.status).toBe(200);
@@ -181,8 +186,27 @@ describeEachDatabase(
       const stranger = await ctx.signInAs({ isMember: true });
       const theirs = await stranger.client.post('/api/bookings', bookingRequest(day(1), '12:00', '13:00'));
       const refused = await client.patch(`/api/user/shot-sessions/${res.body[0].id}`, { bookingId: theirs.body.id });
+      expect(refused.status).toBe(404);
+    });
+
+    it("keeps the member's units on their account: yards and mph until they choose metres and km/h", async () => {
+      const member = await ctx.signInAs({ isMember: true });
+      expect((await member.client.get('/api/user/shot-settings')).body).toEqual({ units: 'imperial' });
+      const saved = await member.client.put('/api/user/shot-settings', { units: 'metric' });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ units: 'metric' });
+      // Another device, the same account: the same units. Another member keeps their own.
+      const elsewhere = await ctx.signIn(member.user.username, member.user.password);
+      expect((await elsewhere.get('/api/user/shot-settings')).body).toEqual({ units: 'metric' });
+      const other = await ctx.signInAs({ isMember: true });
+      expect((await other.client.get('/api/user/shot-settings')).body).toEqual({ units: 'imperial' });
+      const refused = await member.client.put('/api/user/shot-settings', { units: 'furlongs' });
       expect(refused.status).toBe(400);
-      expect(refused.body.fieldErrors).toHaveProperty('bookingId');
+      expect(refused.body.fieldErrors).toHaveProperty('units');
+      expect((await member.client.get('/api/user/shot-settings')).body).toEqual({ units: 'metric' });
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      expect((await desk.get('/api/user/shot-settings')).status).toBe(403);
+      expect((await ctx.client().get('/api/user/shot-settings')).status).toBe(401);
     });
 
     it('refuses a bad file naming the file, line and field, and stores nothing of the request', async () => {
@@ -286,13 +310,31 @@ describeEachDatabase(
         return { ...member, sessionId: res.body[0].id as number, bookingId: booking.body.id as number };
       }
 
-      it('the member, a coach they booked a lesson with and admins read; other members and coaches get 404', async () => {
+      /** The member books a one-hour lesson with the coach (who opens their hours first). */
+      async function lessonWith(member: TestClient, coachId: number, coach: TestClient, date: string, start: string) {
+        expect((await coach.put(`/api/coaches/${coachId}/hours`, { hours: WEEK_HOURS })).status).toBe(200);
+        const lesson = await member.post('/api/lessons', {
+          coachId,
+          bookingDate: date,
+          startTime: start,
+          durationMinutes: 60,
+        });
+        expect(lesson.status, lesson.text).toBe(201);
+      }
+
+      /** Alice with a session, her coach-to-be, another coach, another member, an admin and desk staff. */
+      async function everyone() {
         const alice = await memberWithSession();
         const { user: coach, client: coachClient } = await ctx.signInAs({ isCoach: true, name: 'Coach Kim' });
         const { client: otherCoach } = await ctx.signInAs({ isCoach: true, name: 'Coach Lee' });
         const { client: bob } = await ctx.signInAs({ isMember: true });
         const { client: admin } = await ctx.signInAs({ isAdmin: true });
         const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+        return { alice, coach, coachClient, otherCoach, bob, admin, desk };
+      }
+
+      it('the member, a coach they booked a lesson with and admins read; other members and coaches get 404', async () => {
+        const { alice, coach, coachClient, otherCoach, bob, admin, desk } = await everyone();
 
         const paths = [
           `/api/user/shot-sessions?userId=${alice.user.id}`,
@@ -308,14 +350,7 @@ describeEachDatabase(
         expect(await statuses(desk)).toEqual([403, 403, 403]);
         expect((await ctx.client().get(paths[0]!)).status).toBe(401);
 
-        expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: WEEK_HOURS })).status).toBe(200);
-        const lesson = await alice.client.post('/api/lessons', {
-          coachId: coach.id,
-          bookingDate: day(2),
-          startTime: '14:00',
-          durationMinutes: 60,
-        });
-        expect(lesson.status).toBe(201);
+        await lessonWith(alice.client, coach.id, coachClient, day(2), '14:00');
         expect(await statuses(coachClient)).toEqual([200, 200, 200]);
         expect(await statuses(otherCoach)).toEqual([404, 404, 404]);
         // The coach pins a note the member reads with the session; the member cannot write the coach's note.
@@ -336,6 +371,48 @@ describeEachDatabase(
         expect((await alice.client.delete(`/api/user/shot-sessions/${alice.sessionId}`)).status).toBe(204);
         expect((await alice.client.get(paths[1]!)).status).toBe(404);
         expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
+      });
+
+      it("only the member and admins change a session's match, to the member's own booking or lesson that day", async () => {
+        const { alice, coach, coachClient, otherCoach, bob, admin, desk } = await everyone();
+        await lessonWith(alice.client, coach.id, coachClient, day(1), '14:00');
+        const later = await alice.client.post('/api/bookings', bookingRequest(day(1), '16:00', '17:00'));
+        const nextDay = await alice.client.post('/api/bookings', bookingRequest(day(2), '10:00', '11:00'));
+        const bobs = await bob.post('/api/bookings', bookingRequest(day(1), '12:00', '13:00'));
+        expect([later.status, nextDay.status, bobs.status]).toEqual([201, 201, 201]);
+
+        const path = `/api/user/shot-sessions/${alice.sessionId}`;
+        const detail = await alice.client.get(path);
+        // That day's bookings and lessons of the member, by time; not the next day's, not bob's.
+        expect(detail.body.matchOptions).toEqual([
+          expect.objectContaining({
+            bookingId: alice.bookingId,
+            kind: 'booking',
+            startTime: '10:00',
+            endTime: '11:00',
+          }),
+          expect.objectContaining({ kind: 'lesson', startTime: '14:00', endTime: '15:00', coachName: 'Coach Kim' }),
+          expect.objectContaining({ bookingId: later.body.id, kind: 'booking', startTime: '16:00', endTime: '17:00' }),
+        ]);
+        expect((await admin.get(path)).body.matchOptions).toHaveLength(3);
+        expect((await coachClient.get(path)).body.matchOptions).toEqual([]);
+        const lessonBookingId = detail.body.matchOptions[1].bookingId as number;
+
+        const toLesson = await alice.client.patch(path, { bookingId: lessonBookingId });
+        expect(toLesson.status).toBe(200);
+        expect(toLesson.body.booking).toEqual({ kind: 'lesson', date: day(1), startTime: '14:00', endTime: '15:00' });
+        expect((await admin.patch(path, { bookingId: later.body.id })).body.bookingId).toBe(later.body.id);
+        // Reading is not changing (the coach), and other people's sessions and bookings do not exist for them.
+        expect((await coachClient.patch(path, { bookingId: null })).status).toBe(403);
+        expect((await otherCoach.patch(path, { bookingId: null })).status).toBe(404);
+        expect((await bob.patch(path, { bookingId: bobs.body.id })).status).toBe(404);
+        expect((await desk.patch(path, { bookingId: null })).status).toBe(403);
+        expect((await ctx.client().patch(path, { bookingId: null })).status).toBe(401);
+        expect((await alice.client.patch(path, { bookingId: bobs.body.id })).status).toBe(404);
+        expect((await alice.client.patch(path, { bookingId: 987654 })).status).toBe(404);
+        expect((await alice.client.get(path)).body.session.bookingId).toBe(later.body.id);
+        const cleared = await alice.client.patch(path, { bookingId: null });
+        expect(cleared.body).toMatchObject({ bookingId: null, booking: null });
       });
 
       it("desk staff import for a member's booking, coaches for their lesson's member, others never", async () => {
@@ -360,22 +437,67 @@ describeEachDatabase(
 
         expect((await upload(bob, [garmin(403, 4)], forAlice)).status).toBe(404);
         expect((await upload(coachClient, [garmin(404, 4)], forAlice)).status).toBe(404);
-        expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: WEEK_HOURS })).status).toBe(200);
-        const lesson = await alice.client.post('/api/lessons', {
-          coachId: coach.id,
-          bookingDate: day(2),
-          startTime: '10:00',
-          durationMinutes: 60,
-        });
-        expect(lesson.status).toBe(201);
+        await lessonWith(alice.client, coach.id, coachClient, day(2), '10:00');
         const byCoach = await upload(coachClient, [garmin(405, 4, day(2), '10:05')], forAlice);
         expect(byCoach.status, byCoach.text).toBe(201);
         expect(byCoach.body[0].bookingId).not.toBeNull();
 
+        // Admins import for any member, for a booking of theirs or matched by time.
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const byAdmin = await upload(admin, [garmin(406, 4, day(1), '10:10')], {
+          ...forAlice,
+          bookingId: String(alice.bookingId),
+        });
+        expect(byAdmin.status, byAdmin.text).toBe(201);
+        expect(byAdmin.body[0].bookingId).toBe(alice.bookingId);
+        // A booking that is not the named member's is refused, naming the field.
+        const bobsBooking = await bob.post('/api/bookings', bookingRequest(day(3), '10:00', '11:00'));
+        const wrongBooking = await upload(desk, [garmin(407, 4)], {
+          ...forAlice,
+          bookingId: String(bobsBooking.body.id),
+        });
+        expect(wrongBooking.status).toBe(400);
+        expect(wrongBooking.body.fieldErrors).toHaveProperty('bookingId');
+
         const list = await alice.client.get('/api/user/shot-sessions');
-        expect(list.body.sessions).toHaveLength(3);
+        expect(list.body.sessions).toHaveLength(4);
       });
     });
   },
   { now: () => clock.now, env: { SHOT_STORAGE_LIMIT_KB: String(STORAGE_LIMIT_KB) } },
+);
+
+// A file is read as its bytes arrive (docs/decisions/222-streaming-shot-file-import.md): here with the default storage
+// limit, which a file of nearly 5 MB fits.
+describeEachDatabase(
+  'shot sessions, large files',
+  (ctx) => {
+    resetEach(ctx);
+
+    it('reads a file of nearly 5 MB as it arrives, in Windows-1252 too, and knows it again by its bytes', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const german = [
+        'Datum;Schläger;Schlägertyp;Ballgeschwindigkeit;Carry-Distanz;Carry-Abweichungsdistanz',
+        ';;;[km/h];[m];[m]',
+        ...Array.from(
+          { length: 200 },
+          (_, i) => `08.03.2027 10:${String(i % 60).padStart(2, '0')};Eisen 7;7 Iron;190,2;146,${i % 10};-3,2`,
+        ),
+      ];
+      const padding = '08.03.2027 11:00;Eisen 7;7 Iron;-;-;-';
+      while (german.join('\r\n').length < 4.9 * 1024 * 1024) german.push(...Array(1000).fill(padding));
+      // Windows-1252: the ä of the headings is one byte (0xE4), not UTF-8.
+      const bytes = Uint8Array.from([...german.join('\r\n')].map((ch) => (ch === 'ä' ? 0xe4 : ch.charCodeAt(0))));
+      const first = await upload(client, [{ name: 'schlaege.csv', text: bytes }]);
+      expect(first.status, first.text).toBe(201);
+      expect(first.body[0]).toMatchObject({ source: 'garmin', shotCount: 200, duplicate: false });
+      expect(first.body[0].skippedCount).toBeGreaterThan(100_000);
+      const again = await upload(client, [{ name: 'copy.csv', text: bytes }]);
+      expect(again.status).toBe(200);
+      expect(again.body[0]).toMatchObject({ id: first.body[0].id, duplicate: true });
+      const detail = await client.get(`/api/user/shot-sessions/${first.body[0].id}`);
+      expect(detail.body.shots[0]).toMatchObject({ club: '7i', clubLabel: 'Eisen 7', carryM: 146 });
+    });
+  },
+  { now: () => clock.now },
 );

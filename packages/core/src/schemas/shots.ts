@@ -3,6 +3,7 @@
 // degrees and rpm; the summary is sent in yards and mph, as its field names say.
 import { z } from '../zod';
 import { SHOT_SOURCES } from '../shots/parse';
+import { UNIT_SYSTEMS } from '../shots/units';
 import { idSchema, timestampSchema } from './common';
 
 const measure = z.nullable(z.number());
@@ -34,8 +35,12 @@ const sessionFacts = {
 
 export const shotSessionSchema = z.object({
   ...sessionFacts,
-  /** The booking's facility date and times, to show the match without a second request. */
-  booking: z.nullable(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
+  /** The facility date the session was hit on (its start's, or its import's when the file does not say). */
+  sessionDate: z.string(),
+  /** The booking's kind, facility date and times, to show the match without a second request. */
+  booking: z.nullable(
+    z.object({ kind: z.enum(['booking', 'lesson']), date: z.string(), startTime: z.string(), endTime: z.string() }),
+  ),
   coachNote: z.nullable(z.string()),
   importedAt: timestampSchema,
 });
@@ -53,7 +58,27 @@ export const shotSessionListSchema = z.object({
 });
 export type ShotSessionList = z.infer<typeof shotSessionListSchema>;
 
-export const shotSessionDetailSchema = z.object({ session: shotSessionSchema, shots: z.array(shotSchema) });
+/** A booking or lesson of the member on the session's day that the session may be matched to. */
+export const shotMatchOptionSchema = z.object({
+  bookingId: idSchema,
+  kind: z.enum(['booking', 'lesson']),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The lesson's coach (lessons only). */
+  coachName: z.nullable(z.string()),
+  simulatorName: z.nullable(z.string()),
+});
+export type ShotMatchOption = z.infer<typeof shotMatchOptionSchema>;
+
+/**
+ * A session with its shots, and — for whoever may change its match (its member, an admin) — the member's bookings
+ * and lessons that day to choose from (empty for others).
+ */
+export const shotSessionDetailSchema = z.object({
+  session: shotSessionSchema,
+  shots: z.array(shotSchema),
+  matchOptions: z.array(shotMatchOptionSchema),
+});
 export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
 
 const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive()));
@@ -108,3 +133,9 @@ export type ShotSessionNote = z.infer<typeof shotSessionNoteSchema>;
 /** Change or clear the booking a session belongs to (null clears it). */
 export const shotSessionMatchSchema = z.strictObject({ bookingId: z.nullable(idSchema) });
 export type ShotSessionMatch = z.infer<typeof shotSessionMatchSchema>;
+
+/** The member's units for shot data, kept on their account: yards and mph ('imperial', the default) or metres and km/h. */
+export const shotSettingsSchema = z.strictObject({
+  units: z.enum(UNIT_SYSTEMS, { error: 'Choose yards and mph, or metres and km/h' }),
+});
+export type ShotSettings = z.infer<typeof shotSettingsSchema>;

@@ -5,6 +5,7 @@
 // file that is none of these, is an error naming the line and the field, so the caller stores nothing of it.
 import { facilityInstant } from '../time';
 import { normaliseClub } from './clubs';
+import { createJsonStreamReader, fileTextDecoder, joinBytes, JsonStreamError, type JsonScalar } from './json-stream';
 import { readUnit, toStoredUnit, type DeviceUnit } from './units';
 
 export const SHOT_SOURCES = ['fsx', 'garmin', 'trackman', 'uneekor'] as const;
@@ -117,20 +118,6 @@ function builder(source: ShotSource, externalId: string | null): ShotBuilder {
   };
 }
 
-/** Reads one session file; `text` is its content (a leading byte-order mark is ignored). */
-export function parseShotFile(text: string): ShotFileResult {
-  const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    const session = /^\s*[{[]/.test(content) ? parseFsx(content) : parseCsv(content);
-    return { ok: true, session };
-  } catch (error) {
-    if (error instanceof FileProblem) {
-      return { ok: false, error: { line: error.line, field: error.field, message: error.message } };
-    }
-    throw error;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Numbers
 
@@ -228,26 +215,46 @@ function pick(object: unknown, names: readonly string[]): unknown {
   return undefined;
 }
 
-function parseFsx(content: string): ParsedSession {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch (error) {
-    const position = /position (\d+)/.exec(String(error))?.[1];
-    const line = position ? content.slice(0, Number(position)).split('\n').length : 1;
-    throw new FileProblem(line, null, 'The file is not valid JSON');
-  }
-  const shots = pick(data, ['Shots']);
-  if (!isObject(data) || !Array.isArray(shots)) {
-    throw new FileProblem(1, 'Shots', 'Not a recognised session file: a Foresight session has a "Shots" list');
-  }
-  const id = pick(data, ['SessionId', 'SessionID', 'Id', 'Guid']);
-  const out = builder('fsx', typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 100) : null);
-  const sessionStart = pick(data, ['StartTime', 'Started', 'Date', 'CreatedAt', 'Created']);
-  let firstTime: string | null = typeof sessionStart === 'string' ? readDeviceTime(sessionStart) : null;
-  shots.forEach((shot: unknown, index) => {
+/** A shot's JSON may be this large (a device's shot has a few dozen fields); a larger element is no shot. */
+const MAX_SHOT_JSON_BYTES = 64 * 1024;
+const NOT_A_SESSION = 'Not a recognised session file: a Foresight session has a "Shots" list';
+
+interface ChunkSink {
+  write(chunk: Uint8Array): void;
+  end(): ParsedSession;
+}
+
+/** Sets a field of a JSON object being built, a `__proto__` key included, as JSON.parse does. */
+function setField(object: Json, key: string, value: unknown) {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * Reads an FSX session as it arrives: each element of `Shots` is built alone, read into a shot and let go; of the
+ * rest of the document only the top level's plain values (the session's id and start) are kept.
+ */
+function fsxReader(firstLine: number): ChunkSink {
+  const top: Json = {};
+  const out = builder('fsx', null);
+  let firstShotTime: string | null = null;
+  let depth = 0;
+  let key: string | null = null;
+  let shotsSeen = false;
+  let inShots = false;
+  let shotIndex = 0;
+  // The shot being built: its open containers (an object's with the key its next value goes under), where it began.
+  let building: { container: Json | unknown[]; key: string | null }[] = [];
+  let shotLine = 0;
+  let shotStart = 0;
+
+  const shotProblem = (field: string, message: string) =>
+    new FileProblem(shotLine, `Shots[${shotIndex}]${field}`, message);
+
+  function readShot(shot: unknown) {
+    const index = shotIndex;
+    const line = shotLine;
     const where = (field: string) => `Shots[${index}].${field}`;
-    if (!isObject(shot)) throw new FileProblem(null, where('').slice(0, -1), 'A shot is not an object');
+    if (!isObject(shot)) throw shotProblem('', 'A shot is not an object');
     const enabled = pick(shot, ['Enabled', 'IsEnabled']);
     if (enabled === false || enabled === 'false') {
       out.session.skippedCount += 1;
@@ -257,13 +264,13 @@ function parseFsx(content: string): ParsedSession {
     const flight = pick(shot, ['FlightData', 'Flight']);
     const club = pick(shot, ['ClubData', 'Club']);
     const num = (group: string, source: unknown, names: readonly string[]) =>
-      requireNumber(pick(source, names), false, null, where(`${group}.${names[0]}`));
+      requireNumber(pick(source, names), false, line, where(`${group}.${names[0]}`));
     const backSpin = num('BallData', ball, ['BackSpin']);
     const sideSpin = num('BallData', ball, ['SideSpin']);
     const totalSpin = num('BallData', ball, ['TotalSpin', 'Spin', 'SpinRate']);
     const label = pick(shot, ['ClubName', 'Club']) ?? pick(club, ['ClubName', 'Name', 'Club', 'ClubType']);
     const time = pick(shot, ['Time', 'Timestamp', 'ShotTime', 'Date']);
-    if (!firstTime && typeof time === 'string') firstTime = readDeviceTime(time);
+    if (!firstShotTime && typeof time === 'string') firstShotTime = readDeviceTime(time);
     out.add(typeof label === 'string' ? label : '', {
       clubSpeedMps: num('ClubData', club, ['ClubSpeed', 'ClubHeadSpeed', 'Speed']),
       ballSpeedMps: num('BallData', ball, ['BallSpeed', 'Speed']),
@@ -273,9 +280,106 @@ function parseFsx(content: string): ParsedSession {
       totalM: num('FlightData', flight, ['TotalDistance', 'Total']),
       offlineM: num('FlightData', flight, ['Offline', 'OfflineDistance', 'Side', 'Lateral']),
     });
-  });
-  out.session.startedAt = firstTime;
-  return out.session;
+  }
+
+  /** A value (scalar or container) goes into the container of the shot being built that is open. */
+  function attach(value: unknown) {
+    const parent = building.at(-1)!;
+    if (Array.isArray(parent.container)) parent.container.push(value);
+    else setField(parent.container, parent.key ?? '', value);
+  }
+
+  function checkShotSize() {
+    if (json.offset - shotStart > MAX_SHOT_JSON_BYTES) {
+      throw shotProblem('', "A shot is larger than a session file's shots are");
+    }
+  }
+
+  /** A value begins at the document's top level: Shots, or a field kept (a plain value) or skipped. */
+  function topLevelValue(kind: 'object' | 'array' | 'scalar', value?: JsonScalar) {
+    if (key !== null && key.toLowerCase() === 'shots' && !shotsSeen) {
+      if (kind !== 'array') throw new FileProblem(json.line, 'Shots', NOT_A_SESSION);
+      shotsSeen = true;
+      inShots = true;
+    } else if (kind === 'scalar' && key !== null) {
+      setField(top, key, value);
+    }
+  }
+
+  // Depths: 0 outside the document, 1 inside its object, 2 inside Shots, 3 and more inside a shot.
+  function open(container: Json | unknown[]) {
+    if (depth === 0) {
+      if (Array.isArray(container)) throw new FileProblem(1, 'Shots', NOT_A_SESSION);
+    } else if (depth === 1) {
+      topLevelValue(Array.isArray(container) ? 'array' : 'object');
+    } else if (inShots) {
+      if (depth === 2) {
+        shotLine = json.line;
+        shotStart = json.offset;
+        building = [];
+      } else {
+        attach(container);
+      }
+      building.push({ container, key: null });
+      checkShotSize();
+    }
+    depth += 1;
+  }
+
+  function close() {
+    depth -= 1;
+    if (!inShots) return;
+    if (depth === 1) {
+      inShots = false;
+      return;
+    }
+    checkShotSize();
+    const done = building.pop()!;
+    if (depth === 2) {
+      readShot(done.container);
+      shotIndex += 1;
+    }
+  }
+
+  const json = createJsonStreamReader(
+    {
+      startObject: () => open({}),
+      startArray: () => open([]),
+      endObject: close,
+      endArray: close,
+      key(name) {
+        if (depth === 1) key = name;
+        else if (inShots && depth >= 3) building.at(-1)!.key = name;
+      },
+      scalar(value) {
+        if (depth === 1) topLevelValue('scalar', value);
+        else if (inShots && depth === 2) {
+          shotLine = json.line;
+          readShot(value);
+          shotIndex += 1;
+        } else if (inShots && depth >= 3) {
+          checkShotSize();
+          attach(value);
+        }
+      },
+    },
+    { maxTokenBytes: MAX_SHOT_JSON_BYTES, maxDepth: 64, firstLine },
+  );
+
+  return {
+    write(chunk) {
+      json.write(chunk);
+    },
+    end() {
+      json.end();
+      if (!shotsSeen) throw new FileProblem(1, 'Shots', NOT_A_SESSION);
+      const id = pick(top, ['SessionId', 'SessionID', 'Id', 'Guid']);
+      out.session.externalId = typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 100) : null;
+      const sessionStart = pick(top, ['StartTime', 'Started', 'Date', 'CreatedAt', 'Created']);
+      out.session.startedAt = (typeof sessionStart === 'string' ? readDeviceTime(sessionStart) : null) ?? firstShotTime;
+      return out.session;
+    },
+  };
 }
 
 function combinedSpin(back: number | null, side: number | null): number | null {
@@ -506,46 +610,26 @@ function splitRecord(line: string, separator: string): string[] {
   return cells;
 }
 
-/** Lines one at a time with their 1-based numbers, without splitting the whole file into an array first. */
-function* lines(content: string): Generator<[number, string]> {
-  let start = 0;
-  let number = 1;
-  while (start <= content.length) {
-    let end = content.indexOf('\n', start);
-    if (end < 0) end = content.length;
-    const line = content.slice(start, end).replace(/\r$/, '');
-    yield [number, line];
-    number += 1;
-    start = end + 1;
-  }
-}
-
 function chooseSeparator(header: string): string {
   const count = (ch: string) => header.split(ch).length - 1;
   const options = [',', ';', '\t'].map((ch) => [ch, count(ch)] as const);
   return options.reduce((best, option) => (option[1] > best[1] ? option : best))[0];
 }
 
-function parseCsv(content: string): ParsedSession {
-  const reader = lines(content);
-  let separator: string | null = null;
-  let headerLine = 0;
-  let header: string[] | null = null;
-  // Read by hand: a for-of with break would close the generator that the loop over the shots goes on reading.
-  for (let next = reader.next(); !next.done; next = reader.next()) {
-    const [number, line] = next.value;
-    const sepLine = /^sep=(.)\s*$/i.exec(line);
-    if (sepLine) {
-      separator = sepLine[1]!;
-      continue;
-    }
-    if (line.trim() === '') continue;
-    separator ??= chooseSeparator(line);
-    header = splitRecord(line, separator);
-    headerLine = number;
-    break;
-  }
-  if (!header || !separator) throw new FileProblem(1, null, 'The file is empty');
+/** A line of a CSV export is at most this long; a longer one is no shot's record. */
+const MAX_LINE_BYTES = 64 * 1024;
+
+interface CsvTable {
+  source: Exclude<ShotSource, 'fsx'>;
+  separator: string;
+  header: string[];
+  columns: Map<Column, number>;
+  units: (DeviceUnit | null)[];
+}
+
+/** The table's shape from its heading line, or a refusal naming that line. */
+function readHeader(line: string, number: number, separator: string): CsvTable {
+  const header = splitRecord(line, separator);
   const headings = header.map(normaliseHeading);
   const keys = headings.map((h) => h.key);
   const source = (['garmin', 'trackman', 'uneekor'] as const).find((format) =>
@@ -559,26 +643,47 @@ function parseCsv(content: string): ParsedSession {
   }
   if (!source || !columns.has('carryM') || !(columns.has('club') || columns.has('clubType'))) {
     throw new FileProblem(
-      headerLine,
+      number,
       null,
       'Not a recognised shot file: expected a Foresight session, or a Garmin, Trackman or Uneekor CSV export with Club and Carry columns',
     );
   }
-  const decimalComma = separator === ';';
-  const units = headings.map((h) => h.unit);
+  return { source, separator, header, columns, units: headings.map((h) => h.unit) };
+}
+
+/**
+ * Reads a CSV export a line at a time as its bytes arrive: a line is decoded (UTF-8, or Windows-1252 from the first
+ * line that is not UTF-8 on) and read into a shot, and only the line being read is held.
+ */
+function csvReader(firstLine: number): ChunkSink {
+  let number = firstLine;
+  let pieces: Uint8Array[] = [];
+  let lineBytes = 0;
+  const decodeLine = fileTextDecoder();
+  let separator: string | null = null;
+  let table: CsvTable | null = null;
+  let out: ShotBuilder | null = null;
   let unitsRead = false;
-  const out = builder(source, null);
-  const unitOf = (column: Column): DeviceUnit => {
-    const index = columns.get(column)!;
-    const given = units[index];
-    if (given) return given;
-    if (column === 'clubSpeedMps' || column === 'ballSpeedMps') return DEFAULT_UNITS.speed;
-    if (column === 'carryM' || column === 'totalM' || column === 'offlineM') return DEFAULT_UNITS.distance;
-    return 'deg';
-  };
-  for (const [number, line] of reader) {
-    if (line.trim() === '') continue;
-    const cells = splitRecord(line, separator);
+
+  function readLine(raw: string) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (!table) {
+      const sepLine = /^sep=(.)\s*$/i.exec(line);
+      if (sepLine) {
+        separator = sepLine[1]!;
+        return;
+      }
+      if (line.trim() === '') return;
+      table = readHeader(line, number, separator ?? chooseSeparator(line));
+      out = builder(table.source, null);
+      return;
+    }
+    readRow(table, out!, line);
+  }
+
+  function readRow(t: CsvTable, shots: ShotBuilder, line: string) {
+    if (line.trim() === '') return;
+    const cells = splitRecord(line, t.separator);
     if (!unitsRead) {
       unitsRead = true;
       // A units row under the headings ('[mph]', '[yds]', '[deg]', …): every non-empty cell a unit.
@@ -586,33 +691,41 @@ function parseCsv(content: string): ParsedSession {
       if (filled.length > 0 && filled.every((c) => readUnit(c) !== null || /^\[.*\]$/.test(c.trim()))) {
         cells.forEach((c, i) => {
           const unit = readUnit(c);
-          if (unit) units[i] = unit;
+          if (unit) t.units[i] = unit;
         });
-        continue;
+        return;
       }
     }
     // Trackman and Garmin end the table with summary rows ('Average', 'Std. Dev.'): they are no shots.
     const first = (cells[0] ?? '').trim().toLowerCase();
-    if (/^(average|avg|mean|std\.? ?dev\.?|deviation|durchschnitt|moyenne|promedio|min|max)$/.test(first)) continue;
+    if (/^(average|avg|mean|std\.? ?dev\.?|deviation|durchschnitt|moyenne|promedio|min|max)$/.test(first)) return;
+    const decimalComma = t.separator === ';';
+    const unitOf = (column: Column): DeviceUnit => {
+      const given = t.units[t.columns.get(column)!];
+      if (given) return given;
+      if (column === 'clubSpeedMps' || column === 'ballSpeedMps') return DEFAULT_UNITS.speed;
+      if (column === 'carryM' || column === 'totalM' || column === 'offlineM') return DEFAULT_UNITS.distance;
+      return 'deg';
+    };
     const cell = (column: Column) => {
-      const index = columns.get(column);
+      const index = t.columns.get(column);
       return index === undefined ? undefined : cells[index];
     };
     const value = (column: Column): number | null => {
       const raw = cell(column);
       if (raw === undefined) return null;
-      const n = requireNumber(raw, decimalComma, number, header[columns.get(column)!]!.trim());
+      const n = requireNumber(raw, decimalComma, number, t.header[t.columns.get(column)!]!.trim());
       return n === null ? null : toStoredUnit(n, unitOf(column));
     };
     const label = (cell('club') ?? '').trim() || (cell('clubType') ?? '').trim();
     const typed = (cell('clubType') ?? '').trim();
     const spin = value('spinRpm') ?? combinedSpin(value('backSpin'), value('sideSpin'));
-    if (!out.session.startedAt) {
+    if (!shots.session.startedAt) {
       const when = [cell('date'), cell('time')].filter((c) => c && c.trim()).join(' ');
-      if (when) out.session.startedAt = readDeviceTime(when);
+      if (when) shots.session.startedAt = readDeviceTime(when);
     }
-    const before = out.session.shots.length;
-    out.add(label, {
+    const before = shots.session.shots.length;
+    shots.add(label, {
       clubSpeedMps: value('clubSpeedMps'),
       ballSpeedMps: value('ballSpeedMps'),
       launchDeg: value('launchDeg'),
@@ -622,8 +735,132 @@ function parseCsv(content: string): ParsedSession {
       offlineM: value('offlineM'),
     });
     // Garmin's Club Type names the club on the list even when the member renamed it ('My gamer').
-    const added = out.session.shots[before];
+    const added = shots.session.shots[before];
     if (added && typed && added.club === 'Other') added.club = normaliseClub(typed);
   }
-  return out.session;
+
+  function addPiece(piece: Uint8Array) {
+    if (piece.length === 0) return;
+    lineBytes += piece.length;
+    if (lineBytes > MAX_LINE_BYTES) {
+      throw new FileProblem(number, null, `The line is longer than ${MAX_LINE_BYTES / 1024} kB`);
+    }
+    pieces.push(piece.slice());
+  }
+
+  function endLine() {
+    readLine(decodeLine(joinBytes(pieces, lineBytes)));
+    pieces = [];
+    lineBytes = 0;
+    number += 1;
+  }
+
+  return {
+    write(chunk) {
+      let start = 0;
+      for (let end = chunk.indexOf(0x0a); end >= 0; end = chunk.indexOf(0x0a, start)) {
+        addPiece(chunk.subarray(start, end));
+        endLine();
+        start = end + 1;
+      }
+      addPiece(chunk.subarray(start));
+    },
+    end() {
+      endLine();
+      if (!out) throw new FileProblem(1, null, 'The file is empty');
+      return out.session;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The reader
+
+/** The first bytes of a UTF-8 byte-order mark. */
+const BOM = [0xef, 0xbb, 0xbf];
+
+export interface ShotFileReader {
+  /** The next bytes of the file. Returns false once the file is known to be bad (the rest need not be sent). */
+  write(chunk: Uint8Array): boolean;
+  /** The file is complete: its session, or the first problem found. */
+  end(): ShotFileResult;
+}
+
+/**
+ * Reads one session file as its bytes arrive, holding only the line (CSV) or the shot (FSX) being read and the shots
+ * read so far (at most MAX_SHOTS_PER_FILE). The format is recognised from the first bytes that are not white space:
+ * `{` or `[` is a Foresight session, anything else a CSV export.
+ */
+export function createShotFileReader(): ShotFileReader {
+  let sink: ChunkSink | null = null;
+  let failure: ShotFileError | null = null;
+  let bomBytes = 0;
+  // Before the format is known: the lines of white space seen, and the white space of the line begun.
+  let blankLines = 0;
+  let lineStart: number[] = [];
+
+  function guard<T>(action: () => T): T | null {
+    if (failure) return null;
+    try {
+      return action();
+    } catch (error) {
+      if (error instanceof FileProblem) {
+        failure = { line: error.line, field: error.field, message: error.message };
+      } else if (error instanceof JsonStreamError) {
+        failure = { line: error.line, field: null, message: error.message };
+      } else {
+        throw error;
+      }
+      return null;
+    }
+  }
+
+  function sniff(chunk: Uint8Array): void {
+    let i = 0;
+    // A leading byte-order mark is no content (it may come a byte at a time).
+    while (bomBytes < BOM.length && i < chunk.length) {
+      if (chunk[i] === BOM[bomBytes] && blankLines === 0 && lineStart.length === 0) {
+        bomBytes += 1;
+        i += 1;
+      } else {
+        bomBytes = BOM.length;
+      }
+    }
+    for (; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === 0x0a) {
+        blankLines += 1;
+        lineStart = [];
+      } else if (byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0b || byte === 0x0c) {
+        if (lineStart.length < MAX_LINE_BYTES) lineStart.push(byte);
+      } else {
+        if (byte === 0x7b || byte === 0x5b) {
+          sink = fsxReader(blankLines + 1);
+        } else {
+          sink = csvReader(blankLines + 1);
+          sink.write(Uint8Array.from(lineStart));
+        }
+        sink.write(chunk.subarray(i));
+        return;
+      }
+    }
+  }
+
+  return {
+    write(chunk) {
+      guard(() => (sink ? sink.write(chunk) : sniff(chunk)));
+      return failure === null;
+    },
+    end() {
+      const session = guard(() => (sink ?? csvReader(blankLines + 1)).end());
+      return failure ? { ok: false, error: failure } : { ok: true, session: session! };
+    },
+  };
+}
+
+/** Reads one whole session file: its bytes, or its text (a leading byte-order mark is ignored). */
+export function parseShotFile(content: string | Uint8Array): ShotFileResult {
+  const reader = createShotFileReader();
+  reader.write(typeof content === 'string' ? new TextEncoder().encode(content) : content);
+  return reader.end();
 }

@@ -100,9 +100,11 @@ export const queryKeys = {
     sessions: (userId: number | null) => ['shots', 'sessions', userId] as const,
     /** GET /api/user/shot-sessions/:id */
     session: (id: number) => ['shots', 'session', id] as const,
+    /** GET /api/user/shot-settings (the signed-in user's own units) */
+    settings: ['shots', 'settings'] as const,
     /** GET /api/user/shot-summary */
-    summary: (userId: number | null, from: string | null, to: string | null) =>
-      ['shots', 'summary', userId, from, to] as const,
+    summary: (userId: number | null, from: string | null, to: string | null, club: string | null) =>
+      ['shots', 'summary', userId, from, to, club] as const,
   },
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,

@@ -88,6 +88,61 @@ export function stubFetch(handler: Handler) {
   return { calls, restore };
 }
 
+/** One upload through XMLHttpRequest (uploadToApi): its text fields and the names of its files. */
+export interface UploadCall {
+  method: string;
+  path: string;
+  fields: Record<string, string>;
+  files: string[];
+}
+
+/**
+ * Stands in for XMLHttpRequest (the file uploads, which report progress) until the end of the test: records each
+ * upload and answers it with `answer`'s status and JSON body, after reporting the whole body sent.
+ */
+export function stubUpload(answer: (call: UploadCall) => { status: number; body: unknown }) {
+  const calls: UploadCall[] = [];
+  const original = globalThis.XMLHttpRequest;
+  class FakeXhr {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private target = { method: 'GET', path: '' };
+    open(method: string, url: string) {
+      this.target = { method, path: new URL(url, 'http://localhost').pathname };
+    }
+    setRequestHeader() {}
+    send(form: FormData) {
+      const call: UploadCall = { ...this.target, fields: {}, files: [] };
+      for (const [key, value] of form.entries()) {
+        if (typeof value === 'string') call.fields[key] = value;
+        else call.files.push(value.name);
+      }
+      calls.push(call);
+      const { status, body } = answer(call);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  const restore = () => {
+    if (!stubs.delete(restore)) return;
+    globalThis.XMLHttpRequest = original;
+  };
+  stubs.add(restore);
+  return { calls, restore };
+}
+
 export const json = (status: number, data: unknown) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 

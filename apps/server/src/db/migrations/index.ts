@@ -31,6 +31,7 @@ import * as m112allowTotals from './112-league-allow-totals';
 import * as m113resultsMail from './113-league-results-mail';
 import * as m120shotSessions from './120-shot-sessions';
 import * as m121shotClubRuns from './121-shot-club-runs';
+import * as m122shotUnits from './122-shot-units';
 import * as m130facilitySettings from './130-facility-settings';
 import * as m131bays from './131-bays-retired';
 
@@ -71,6 +72,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '113-league-results-mail', module: m113resultsMail },
   { name: '120-shot-sessions', module: m120shotSessions },
   { name: '121-shot-club-runs', module: m121shotClubRuns },
+  { name: '122-shot-units', module: m122shotUnits },
   { name: '130-facility-settings', module: m130facilitySettings },
   { name: '131-bays-retired', module: m131bays },
 ];

@@ -38,6 +38,8 @@ interface SessionRow {
   dropped_value_count: unknown;
   coach_note: string | null;
   imported_at: string;
+  session_date: string;
+  booking_kind: string | null;
   booking_date: string | null;
   booking_start: string | null;
   booking_end: string | null;
@@ -67,13 +69,19 @@ function toRecord(row: SessionRow): ShotSessionRecord {
     source: row.source as ShotSource,
     fileName: row.file_name,
     startedAt: row.started_at,
+    sessionDate: row.session_date,
     shotCount: toNumber(row.shot_count),
     skippedCount: toNumber(row.skipped_count),
     droppedValueCount: toNumber(row.dropped_value_count),
     bookingId: orNull(row.booking_id),
     booking:
       row.booking_date && row.booking_start && row.booking_end
-        ? { date: row.booking_date, startTime: hhmm(row.booking_start), endTime: hhmm(row.booking_end) }
+        ? {
+            kind: row.booking_kind === 'lesson' ? ('lesson' as const) : ('booking' as const),
+            date: row.booking_date,
+            startTime: hhmm(row.booking_start),
+            endTime: hhmm(row.booking_end),
+          }
         : null,
     coachNote: row.coach_note,
     importedAt: row.imported_at,
@@ -95,6 +103,8 @@ function selectSessions(db: Knex | Knex.Transaction) {
       's.dropped_value_count',
       's.coach_note',
       's.imported_at',
+      's.session_date',
+      'b.kind as booking_kind',
       'b.booking_date as booking_date',
       'b.start_time as booking_start',
       'b.end_time as booking_end',

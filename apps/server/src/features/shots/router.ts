@@ -2,18 +2,25 @@
 import { API } from '@longwood/core';
 import { FeatureRoutes } from '../../http/api-routes';
 import { handle, reply } from '../../http/contract-route';
-import type { ShotsService } from './service';
+import { readShotUpload, type ShotsService } from './service';
 
 export function createShotsRouter(service: ShotsService): FeatureRoutes {
   const router = new FeatureRoutes();
-  handle(router, API.shots.import, async ({ user, body, files }) => {
-    const { created, sessions } = await service.importFiles(user, body, files);
-    return reply(created ? 201 : 200, sessions);
-  });
+  handle(
+    router,
+    API.shots.import,
+    async ({ user, body, files }) => {
+      const { created, sessions } = await service.importFiles(user, body, files);
+      return reply(created ? 201 : 200, sessions);
+    },
+    readShotUpload,
+  );
   handle(router, API.shots.list, ({ user, query }) => service.list(user, query.userId));
   handle(router, API.shots.summary, ({ user, query }) => service.summary(user, query));
   handle(router, API.shots.detail, ({ user, params }) => service.detail(user, params.id));
   handle(router, API.shots.match, ({ user, params, body }) => service.match(user, params.id, body.bookingId));
+  handle(router, API.shots.settings, ({ user }) => service.settings(user));
+  handle(router, API.shots.saveSettings, ({ user, body }) => service.saveSettings(user, body));
   handle(router, API.shots.note, ({ user, params, body }) => service.pinNote(user, params.id, body.note));
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
   return router;

@@ -10,21 +10,24 @@ import {
   can,
   facilityNow,
   facilityToday,
-  parseShotFile,
+  createShotFileReader,
   summariseClubRuns,
   timeToMinutes,
   type ImportedShotSession,
   type Occupancy,
+  type ShotFileResult,
   type ShotImportFields,
   type ShotSession,
   type ShotSessionDetail,
   type ShotSessionList,
   type ShotSummary,
+  type ShotSettings,
   type ShotSummaryQuery,
+  type UnitSystem,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import type { FileReaderFactory, UploadedFile } from '../../http/multipart';
 import type { NewShotSession, ShotSessionRecord, ShotsRepository } from './repository';
 
 /** A session belongs to the booking whose time covers its start, give or take this much (warm-up, running over). */
@@ -33,9 +36,12 @@ export const MATCH_MARGIN_MINUTES = 15;
 /** A booking or lesson slot of the member that a session may be matched to. */
 export interface MatchCandidate {
   bookingId: number;
+  kind: 'booking' | 'lesson';
   date: string;
   startTime: string;
   endTime: string;
+  coachName: string | null;
+  simulatorName: string | null;
 }
 
 export interface ShotsDeps {
@@ -46,6 +52,9 @@ export interface ShotsDeps {
   slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
   /** Has the member a (not cancelled) lesson with this coach? */
   coachTeaches: (coachId: number, memberId: number) => Promise<boolean>;
+  /** The user's units for shot data, kept on their account. */
+  unitsOf: (userId: number) => Promise<UnitSystem>;
+  setUnits: (userId: number, units: UnitSystem) => Promise<void>;
   /** What one member's imported files may add up to (SHOT_STORAGE_LIMIT_KB). */
   storageLimitBytes: number;
   now: () => Date;
@@ -55,7 +64,10 @@ const NOT_FOUND = () => new AppError('NOT_FOUND');
 /** Kinds of bookings rows that belong to one member: their own, one the desk made for them, a lesson. */
 const MEMBER_ROW_KINDS = new Set(['member', 'staff', 'lesson']);
 
-function fileError(file: UploadedFile, detail: { line: number | null; field: string | null; message: string }) {
+function fileError(
+  file: UploadedFile<ShotUpload>,
+  detail: { line: number | null; field: string | null; message: string },
+) {
   const where = [detail.line !== null ? `line ${detail.line}` : null, detail.field ? `field "${detail.field}"` : null]
     .filter(Boolean)
     .join(', ');
@@ -63,13 +75,35 @@ function fileError(file: UploadedFile, detail: { line: number | null; field: str
   return new AppError('SHOT_FILE_INVALID', message, { file: [message] });
 }
 
-/** The file's text: UTF-8 (the exports' usual encoding), or Windows-1252 for older localised CSV files. */
-function decode(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+/** An uploaded session file as read while it arrived: its session (or problem) and the SHA-256 of its bytes. */
+export interface ShotUpload {
+  result: ShotFileResult;
+  sha256: string;
+}
+
+/**
+ * Reads an uploaded file as its bytes arrive (docs/decisions/222-streaming-shot-file-import.md): core's reader
+ * parses them and the hash that identifies a file without a session id is taken over them, so the file is never
+ * held whole. Once the file is known to be bad, its remaining bytes are only hashed.
+ */
+export const readShotUpload: FileReaderFactory<ShotUpload> = () => {
+  const reader = createShotFileReader();
+  const hash = createHash('sha256');
+  let readable = true;
+  return {
+    write(chunk) {
+      hash.update(chunk);
+      if (readable) readable = reader.write(chunk);
+    },
+    end: () => ({ result: reader.end(), sha256: hash.digest('hex') }),
+  };
+};
+
+/** A whole file as an upload, read by the same reader in one piece (for scripts such as the benchmark). */
+export function shotUploadOf(name: string, bytes: Buffer): UploadedFile<ShotUpload> {
+  const reader = readShotUpload({ field: 'file', name });
+  reader.write(bytes);
+  return { field: 'file', name, size: bytes.length, content: reader.end() };
 }
 
 /** The slot whose time (± the margin) covers the session's start, the closest start first. */
@@ -114,9 +148,12 @@ export function createShotsService(deps: ShotsDeps) {
   }
 
   /** The session's own member or an admin may change it; a coach who may read it may not. */
+  const mayChange = (user: User, session: ShotSessionRecord) =>
+    session.userId === user.id || can(user, 'admin:screens');
+
   async function changeableSession(user: User, id: number): Promise<ShotSessionRecord> {
     const session = await readableSession(user, id);
-    if (session.userId !== user.id && !can(user, 'admin:screens')) throw new AppError('FORBIDDEN');
+    if (!mayChange(user, session)) throw new AppError('FORBIDDEN');
     return session;
   }
 
@@ -158,7 +195,7 @@ export function createShotsService(deps: ShotsDeps) {
   }
 
   return {
-    async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile[]) {
+    async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
       const { ownerId, bookingId } = await importOwner(user, fields);
       const uploads = files.filter((f) => f.field === 'file');
       if (uploads.length === 0) {
@@ -167,9 +204,9 @@ export function createShotsService(deps: ShotsDeps) {
         });
       }
       const now = deps.now();
-      // Every file is read before anything is stored: one bad file refuses the whole request.
+      // Every file was read as it arrived, before anything is stored: one bad file refuses the whole request.
       const parsed = uploads.map((file) => {
-        const result = parseShotFile(decode(file.bytes));
+        const { result } = file.content;
         if (!result.ok) throw fileError(file, result.error);
         if (result.session.shots.length === 0) {
           throw fileError(file, { line: null, field: null, message: 'The file has no shots.' });
@@ -192,15 +229,13 @@ export function createShotsService(deps: ShotsDeps) {
         sessions.push({
           source: session.source,
           fileName: file.name,
-          dedupeKey: session.externalId
-            ? `${session.source}:${session.externalId}`
-            : `sha256:${createHash('sha256').update(file.bytes).digest('hex')}`,
+          dedupeKey: session.externalId ? `${session.source}:${session.externalId}` : `sha256:${file.content.sha256}`,
           startedAt: session.startedAt,
           sessionDate,
           bookingId: matched,
           skippedCount: session.skippedCount,
           droppedValueCount: session.droppedValueCount,
-          bytes: file.bytes.length,
+          bytes: file.size,
           shots: session.shots,
         });
       }
@@ -234,12 +269,30 @@ export function createShotsService(deps: ShotsDeps) {
 
     async detail(user: User, id: number): Promise<ShotSessionDetail> {
       const session = await readableSession(user, id);
-      return { session: publicSession(session), shots: await repo.shotsOf(id) };
+      const [shots, slots] = await Promise.all([
+        repo.shotsOf(id),
+        mayChange(user, session) ? deps.slotsOn(session.userId, session.sessionDate) : Promise.resolve([]),
+      ]);
+      const matchOptions = slots
+        .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.bookingId - b.bookingId)
+        .map(({ bookingId, kind, startTime, endTime, coachName, simulatorName }) => ({
+          bookingId,
+          kind,
+          startTime: startTime.slice(0, 5),
+          endTime: endTime.slice(0, 5),
+          coachName,
+          simulatorName,
+        }));
+      return { session: publicSession(session), shots, matchOptions };
     },
 
+    /** A booking or lesson of the session's member, or none; another's booking is one that does not exist (404). */
     async match(user: User, id: number, bookingId: number | null): Promise<ShotSession> {
       const session = await changeableSession(user, id);
-      if (bookingId !== null) await memberBooking(session.userId, bookingId);
+      if (bookingId !== null) {
+        const booking = await deps.findBooking(bookingId);
+        if (!booking || booking.userId !== session.userId || !MEMBER_ROW_KINDS.has(booking.kind)) throw NOT_FOUND();
+      }
       await repo.setBooking(id, bookingId);
       return publicSession((await repo.find(id))!);
     },
@@ -256,6 +309,16 @@ export function createShotsService(deps: ShotsDeps) {
     async remove(user: User, id: number): Promise<void> {
       await changeableSession(user, id);
       await repo.remove(id);
+    },
+
+    /** One's own units (a coach reading a member's shots reads them in the coach's units). */
+    async settings(user: User): Promise<ShotSettings> {
+      return { units: await deps.unitsOf(user.id) };
+    },
+
+    async saveSettings(user: User, settings: ShotSettings): Promise<ShotSettings> {
+      await deps.setUnits(user.id, settings.units);
+      return { units: await deps.unitsOf(user.id) };
     },
 
     async summary(user: User, query: ShotSummaryQuery): Promise<ShotSummary> {

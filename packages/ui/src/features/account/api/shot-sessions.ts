@@ -1,8 +1,16 @@
 // The member's shot data (docs/decisions/220-shot-data-import.md): POST /api/user/shot-sessions (files, with upload
 // progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match), PUT …/note (a coach's note) and DELETE, and GET
-// /api/user/shot-summary. `userId` names another member (a coach's or an admin's view); omitted for one's own.
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type ShotSessionMatch } from '@longwood/core';
+// /api/user/shot-summary, and GET/PUT /api/user/shot-settings (the signed-in user's units, kept on the account).
+// `userId` names another member (a coach's or an admin's view); omitted for one's own.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { API, type ShotSessionMatch, type ShotSettings } from '@longwood/core';
 import { callApi, uploadToApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -26,32 +34,55 @@ export function getShotSession(id: number) {
 export const shotSessionQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.shots.session(id), queryFn: () => getShotSession(id), staleTime: 5 * 60_000 });
 
+/** One session with its shots and the bookings it may be matched to; fetched once `enabled`. */
+export function useShotSession(id: number, enabled = true) {
+  return useQuery({ ...shotSessionQueryOptions(id), enabled });
+}
+
 /** The shots of several sessions (the dispersion chart and the trends read the latest sessions). */
 export function useShotSessionDetails(ids: readonly number[]) {
   return useQueries({ queries: ids.map((id) => shotSessionQueryOptions(id)) });
 }
 
-export function getShotSummary(userId: number | null) {
-  return callApi(API.shots.summary, { query: owner(userId) });
+/** The summary's period and club; each left out when not chosen. */
+export interface ShotSummaryFilter {
+  from?: string;
+  to?: string;
+  club?: string;
 }
 
-export const shotSummaryQueryOptions = (userId: number | null) =>
-  queryOptions({ queryKey: queryKeys.shots.summary(userId, null, null), queryFn: () => getShotSummary(userId) });
-
-export function useShotSummary(userId: number | null = null) {
-  return useQuery(shotSummaryQueryOptions(userId));
+export function getShotSummary(userId: number | null, filter: ShotSummaryFilter = {}) {
+  return callApi(API.shots.summary, { query: { ...owner(userId), ...filter } });
 }
 
-export function importShotFiles(files: readonly File[], onProgress?: (share: number) => void) {
+export const shotSummaryQueryOptions = (userId: number | null, filter: ShotSummaryFilter = {}) =>
+  queryOptions({
+    queryKey: queryKeys.shots.summary(userId, filter.from ?? null, filter.to ?? null, filter.club ?? null),
+    queryFn: () => getShotSummary(userId, filter),
+  });
+
+export function useShotSummary(userId: number | null = null, filter: ShotSummaryFilter = {}, enabled = true) {
+  return useQuery({ ...shotSummaryQueryOptions(userId, filter), enabled, placeholderData: keepPreviousData });
+}
+
+/** Whose files: staff and coaches name the member (and staff the member's booking); a member's own name nobody. */
+export interface ShotTarget {
+  userId?: number;
+  bookingId?: number;
+}
+
+export function importShotFiles(files: readonly File[], target: ShotTarget = {}, onProgress?: (share: number) => void) {
   const form = new FormData();
+  if (target.userId !== undefined) form.append('userId', String(target.userId));
+  if (target.bookingId !== undefined) form.append('bookingId', String(target.bookingId));
   for (const file of files) form.append('file', file, file.name);
   return uploadToApi(API.shots.import, form, onProgress);
 }
 
-export function useImportShotFiles(onProgress?: (share: number) => void) {
+export function useImportShotFiles(onProgress?: (share: number) => void, target: ShotTarget = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: readonly File[]) => importShotFiles(files, onProgress),
+    mutationFn: (files: readonly File[]) => importShotFiles(files, target, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
   });
 }
@@ -89,5 +120,35 @@ export function useDeleteShotSession() {
   return useMutation({
     mutationFn: deleteShotSession,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+export const shotSettingsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.shots.settings, queryFn: () => callApi(API.shots.settings, {}) });
+
+/** The signed-in user's units for shot data (yards and mph until they choose otherwise). */
+export function useShotSettings() {
+  return useQuery(shotSettingsQueryOptions());
+}
+
+export function saveShotSettings(body: ShotSettings) {
+  return callApi(API.shots.saveSettings, { body });
+}
+
+/** Saves the units; the screen switches at once and goes back if the server refuses. */
+export function useSaveShotSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveShotSettings,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.shots.settings });
+      const before = queryClient.getQueryData<ShotSettings>(queryKeys.shots.settings);
+      queryClient.setQueryData(queryKeys.shots.settings, next);
+      return { before };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.shots.settings, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.shots.settings, saved),
   });
 }

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import type { ShotSessionList, ShotSummary } from '@longwood/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { GamePanel } from './game-panel';
 
-afterEach(() => localStorage.clear());
 afterEach(endScreenTest);
 
 const summary: ShotSummary = {
@@ -31,8 +30,9 @@ const session = {
   shotCount: 2,
   skippedCount: 0,
   droppedValueCount: 0,
+  sessionDate: '2026-11-20',
   bookingId: 9,
-  booking: { date: '2026-11-20', startTime: '14:00', endTime: '15:00' },
+  booking: { kind: 'booking' as const, date: '2026-11-20', startTime: '14:00', endTime: '15:00' },
   coachNote: null,
   importedAt: '2026-11-21T10:00:00.000Z',
 };
@@ -49,14 +49,31 @@ const shot = (carryM: number, offlineM: number) => ({
   offlineM,
 });
 
-function shotApi() {
-  return stubFetch(({ method, path }) => {
+const matchOptions = [
+  { bookingId: 9, kind: 'booking', startTime: '14:00', endTime: '15:00', coachName: null, simulatorName: 'Bay 2' },
+  {
+    bookingId: 12,
+    kind: 'lesson',
+    startTime: '15:00',
+    endTime: '16:00',
+    coachName: 'Coach Kim',
+    simulatorName: 'Bay 1',
+  },
+];
+
+function shotApi(units: 'imperial' | 'metric' = 'imperial') {
+  return stubFetch(({ method, path, body }) => {
+    if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units });
     if (path === '/api/user/shot-summary') return json(200, summary);
     if (path === '/api/user/shot-sessions') return json(200, list);
     if (path === '/api/user/shot-sessions/4' && method === 'GET')
-      return json(200, { session, shots: [shot(137.2, -2), shot(137.2, 3)] });
+      return json(200, { session, shots: [shot(137.2, -2), shot(137.2, 3)], matchOptions });
     if (path === '/api/user/shot-sessions/4' && method === 'PATCH')
-      return json(200, { ...session, bookingId: null, booking: null });
+      return json(200, {
+        ...session,
+        bookingId: 12,
+        booking: { ...session.booking, kind: 'lesson', startTime: '15:00' },
+      });
     return json(404, { message: 'Not found' });
   });
 }
@@ -83,10 +100,88 @@ describe('Game panel', () => {
     await user.click(screen.getByRole('radio', { name: 'Metres, km/h' }));
     expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('137.2');
     expect(within(table).getByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
-    expect(localStorage.getItem('longwood.shotUnits')).toBe('metric');
+    expect(net.calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/user/shot-settings', body: { units: 'metric' } },
+    ]);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Clear booking' }));
-    expect(net.calls.some((c) => c.method === 'PATCH' && c.path === '/api/user/shot-sessions/4')).toBe(true);
+  it("changes a session's booking to another of that day's bookings or lessons, or to none", async () => {
+    const net = shotApi();
+    const user = userEvent.setup();
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    expect(await screen.findByText(/^Booking .*Nov 20/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Change booking for range.csv' }));
+    const choice = await screen.findByRole('combobox', { name: 'Booking or lesson for range.csv' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Booking, Bay 2, 2:00 PM - 3:00 PM', 'Lesson with Coach Kim, 3:00 PM - 4:00 PM']);
+    expect((choice as HTMLSelectElement).value).toBe('9');
+    await user.selectOptions(choice, '12');
+    const patch = net.calls.find((c) => c.method === 'PATCH' && c.path === '/api/user/shot-sessions/4');
+    expect(patch?.body).toEqual({ bookingId: 12 });
+    await user.click(await screen.findByRole('button', { name: 'Change booking for range.csv' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Booking or lesson for range.csv' }), 'None');
+    expect(net.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { bookingId: 12 },
+      { bookingId: null },
+    ]);
+  });
+
+  it('shows the units saved on the account (metres and km/h) from the start', async () => {
+    shotApi('metric');
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    const table = await screen.findByRole('table', { name: 'Gapping' });
+    expect(await within(table).findByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Ball speed (km/h)' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Metres, km/h' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('filters the summary by dates and club, and says so when nothing matches', async () => {
+    const asked: string[] = [];
+    stubFetch(({ method, path, body }) => {
+      if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units: 'imperial' });
+      if (path.startsWith('/api/user/shot-summary')) {
+        asked.push(path);
+        const query = new URL(path, 'http://x').searchParams;
+        return json(200, (query.get('from') ?? '') >= '2027-01-01' ? { clubs: [] } : summary);
+      }
+      if (path === '/api/user/shot-sessions') return json(200, list);
+      if (path === '/api/user/shot-sessions/4') return json(200, { session, shots: [], matchOptions: [] });
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/account', element: <GamePanel /> }], {
+      url: '/account',
+      user: sampleUser({ isMember: true }),
+    });
+    await screen.findByRole('table', { name: 'Gapping' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Club' }), '7i');
+    await screen.findByRole('table', { name: 'Gapping' });
+    expect(asked).toContain('/api/user/shot-summary?from=2026-11-01&to=2026-11-30&club=7i');
+
+    // A period that ends before it starts is not asked for.
+    const before = asked.length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The start date must be on or before the end date.');
+    expect(screen.queryByRole('table', { name: 'Gapping' })).toBeNull();
+    expect(asked.slice(before).some((p) => p.includes('from=2026-12-05'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-01-01' } });
+    expect(await screen.findByText('No shots match these dates and club.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all shots' }));
+    expect(await screen.findByRole('table', { name: 'Gapping' })).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });
 
   it('says so when there are no shots yet', async () => {

@@ -2,12 +2,12 @@
 // upload (drag and drop or the file picker, several at once, with progress), the gapping table per club, where a
 // club's shots land, its carry and ball speed session by session, and each session with the booking it belongs to.
 // A coach or an admin sees the same for a member (`userId`), without the upload and the changes.
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   formatDateShort,
   formatTimeRange,
-  MAX_SHOT_FILES_PER_REQUEST,
   type Shot,
+  type ShotMatchOption,
   type ShotSession,
   type UnitSystem,
 } from '@longwood/core';
@@ -21,23 +21,25 @@ import { formatFacilityDateTime } from '../../../lib/format';
 import {
   getShotSession,
   useDeleteShotSession,
-  useImportShotFiles,
   useMatchShotSession,
+  useSaveShotSettings,
+  useShotSession,
   useShotSessionDetails,
   useShotSessions,
+  useShotSettings,
   useShotSummary,
+  type ShotSummaryFilter,
 } from '../api/shot-sessions';
 import {
   carrySpread,
   distanceLabel,
-  readUnitSystem,
-  saveUnitSystem,
   sessionShotsCsv,
   speedLabel,
   summaryDistance,
   summarySpeed,
 } from '../lib/shot-format';
 import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
+import { ShotUpload } from './shot-upload';
 
 const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 const td = 'px-2 py-2 text-sm text-slate-800 tabular-nums';
@@ -54,9 +56,17 @@ function sessionDate(session: ShotSession): string {
 
 export function GamePanel({ userId = null }: { userId?: number | null }) {
   const own = userId === null;
-  const [system, setSystem] = useState<UnitSystem>(readUnitSystem);
+  const settings = useShotSettings();
+  const saveSettings = useSaveShotSettings();
+  const system: UnitSystem = settings.data?.units ?? 'imperial';
   const sessions = useShotSessions(userId);
-  const summary = useShotSummary(userId);
+  const [filter, setFilter] = useState<Required<ShotSummaryFilter>>({ from: '', to: '', club: '' });
+  const period = { from: filter.from || undefined, to: filter.to || undefined };
+  const periodValid = !period.from || !period.to || period.from <= period.to;
+  const summary = useShotSummary(userId, { ...period, club: filter.club || undefined }, periodValid);
+  // The clubs to filter by: those of the period (the same request as the summary while no club is chosen).
+  const periodClubs = useShotSummary(userId, period, periodValid).data?.clubs.map((c) => c.club) ?? [];
+  const hasSessions = (sessions.data?.sessions.length ?? 0) > 0;
   const recent = (sessions.data?.sessions ?? []).slice(0, CHART_SESSIONS);
   const details = useShotSessionDetails(recent.map((s) => s.id));
   const clubs = summary.data?.clubs ?? [];
@@ -83,10 +93,8 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
     return points.sort((a, b) => a.date.localeCompare(b.date));
   }, [details, club]);
 
-  const chooseSystem = (next: UnitSystem) => {
-    setSystem(next);
-    saveUnitSystem(next);
-  };
+  const chooseSystem = (units: UnitSystem) =>
+    saveSettings.mutate({ units }, { onError: (error) => onFail('Units Not Saved')(error) });
 
   return (
     <Card className="p-4 sm:p-6">
@@ -124,14 +132,32 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(sessions.error ?? summary.error, 'Shot data could not be loaded. Please try again.')}
           </p>
-        ) : clubs.length === 0 ? (
+        ) : !hasSessions ? (
           <p className="text-sm text-slate-600">
             {own
               ? 'No shots yet. Upload a session file from the simulator (Foresight, Garmin, Trackman or Uneekor).'
               : 'This member has no shots yet.'}
           </p>
+        ) : clubs.length === 0 || !periodValid ? (
+          <>
+            <SummaryFilters filter={filter} clubs={periodClubs} onChange={setFilter} />
+            {periodValid ? (
+              <div className="text-sm text-slate-600">
+                <p>No shots match these dates and club.</p>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => setFilter({ from: '', to: '', club: '' })}
+                >
+                  Show all shots
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <>
+            <SummaryFilters filter={filter} clubs={periodClubs} onChange={setFilter} />
             <div>
               <h3 id="gapping-heading" className="text-base font-semibold text-slate-900">
                 Gapping
@@ -227,91 +253,147 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
   );
 }
 
-function ShotUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const upload = useImportShotFiles(setProgress);
-
-  const send = (list: FileList | null) => {
-    const files = list ? [...list] : [];
-    if (files.length === 0) return;
-    if (files.length > MAX_SHOT_FILES_PER_REQUEST) {
-      setFailure(`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`);
-      return;
-    }
-    setFailure(null);
-    setProgress(0);
-    upload.mutate(files, {
-      onSuccess: (sessions) => {
-        const added = sessions.filter((s) => !s.duplicate);
-        const shots = added.reduce((sum, s) => sum + s.shotCount, 0);
-        const again = sessions.length - added.length;
-        toast({
-          title: added.length > 0 ? 'Sessions Imported' : 'Already Imported',
-          description:
-            `${added.length} session${added.length === 1 ? '' : 's'} with ${shots} shots added.` +
-            (again > 0 ? ` ${again} file${again === 1 ? ' was' : 's were'} already imported.` : ''),
-        });
-      },
-      onError: (error) => setFailure(errorMessage(error, 'The files could not be imported. Please try again.')),
-      onSettled: () => {
-        setProgress(null);
-        if (input.current) input.current.value = '';
-      },
-    });
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    send(event.dataTransfer.files);
-  };
-
+/** The summary's period (from, to) and club; the server reads the same query (GET /api/user/shot-summary). */
+function SummaryFilters({
+  filter,
+  clubs,
+  onChange,
+}: {
+  filter: Required<ShotSummaryFilter>;
+  clubs: readonly string[];
+  onChange: (next: Required<ShotSummaryFilter>) => void;
+}) {
+  const id = useId();
+  const invalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+  const field = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
   return (
-    <div>
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`rounded-lg border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300'}`}
-      >
-        <p className="text-slate-700">Drop session files here, or</p>
-        <label htmlFor={inputId} className="mt-2 inline-block cursor-pointer font-medium text-emerald-700 underline">
-          choose files
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          accept=".csv,.session,.json,text/csv,application/json"
-          className="sr-only"
-          disabled={upload.isPending}
-          onChange={(e) => send(e.target.files)}
-        />
-        <p className="mt-1 text-xs text-slate-500">
-          Foresight .session, Garmin, Trackman or Uneekor CSV; up to {MAX_SHOT_FILES_PER_REQUEST} files of 5 MB.
-        </p>
-      </div>
-      {progress !== null ? (
-        <div className="mt-2">
-          <label className="text-xs text-slate-600">
-            Uploading… {Math.round(progress * 100)}%
-            <progress className="block w-full" max={1} value={progress} />
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Filter the shots</legend>
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end} className="flex flex-col gap-1">
+          <label htmlFor={`${id}-${end}`} className="text-sm font-medium text-slate-700">
+            {end === 'from' ? 'From' : 'To'}
           </label>
+          <input
+            id={`${id}-${end}`}
+            type="date"
+            value={filter[end]}
+            min={end === 'to' ? filter.from || undefined : undefined}
+            max={end === 'from' ? filter.to || undefined : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(e) => onChange({ ...filter, [end]: e.target.value })}
+            className={field}
+          />
         </div>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {failure}
+      ))}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-club`} className="text-sm font-medium text-slate-700">
+          Club
+        </label>
+        <select
+          id={`${id}-club`}
+          value={filter.club}
+          onChange={(e) => onChange({ ...filter, club: e.target.value })}
+          className={field}
+        >
+          <option value="">All clubs</option>
+          {[...new Set([...clubs, ...(filter.club ? [filter.club] : [])])].map((club) => (
+            <option key={club} value={club}>
+              {club}
+            </option>
+          ))}
+        </select>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          The start date must be on or before the end date.
         </p>
       ) : null}
+    </fieldset>
+  );
+}
+
+const onFail = (title: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+
+/** The booking or lesson a session belongs to, as the list shows it. */
+function matchText(session: ShotSession): string {
+  const booking = session.booking;
+  if (!booking) return 'No booking matched';
+  return `${booking.kind === 'lesson' ? 'Lesson' : 'Booking'} ${formatDateShort(booking.date)}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
+}
+
+/** A booking or lesson of that day, as the choice names it. */
+function optionText(option: ShotMatchOption): string {
+  const time = formatTimeRange(option.startTime, option.endTime);
+  if (option.kind === 'lesson') return `Lesson${option.coachName ? ` with ${option.coachName}` : ''}, ${time}`;
+  return `Booking${option.simulatorName ? `, ${option.simulatorName}` : ''}, ${time}`;
+}
+
+/**
+ * The member changes the booking or lesson a session belongs to: the choice lists their bookings and lessons on the
+ * session's day (read with the session) and None.
+ */
+function MatchChoice({ session }: { session: ShotSession }) {
+  const [open, setOpen] = useState(false);
+  const selectId = useId();
+  const match = useMatchShotSession();
+  const detail = useShotSession(session.id, open);
+  const options = detail.data?.matchOptions ?? [];
+
+  if (!open) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-1"
+        aria-label={`Change booking for ${session.fileName}`}
+        onClick={() => setOpen(true)}
+      >
+        Change booking
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <label htmlFor={selectId} className="text-sm text-slate-700">
+        Booking or lesson
+      </label>
+      {detail.isPending ? (
+        <Spinner label="Loading the day's bookings..." />
+      ) : detail.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(detail.error, "The day's bookings could not be loaded. Please try again.")}
+        </p>
+      ) : (
+        <select
+          id={selectId}
+          aria-label={`Booking or lesson for ${session.fileName}`}
+          value={session.bookingId ?? ''}
+          disabled={match.isPending}
+          onChange={(e) =>
+            match.mutate(
+              { id: session.id, bookingId: e.target.value === '' ? null : Number(e.target.value) },
+              { onSuccess: () => setOpen(false), onError: onFail('Match Not Changed') },
+            )
+          }
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          <option value="">None</option>
+          {options.map((option) => (
+            <option key={option.bookingId} value={option.bookingId}>
+              {optionText(option)}
+            </option>
+          ))}
+          {session.bookingId !== null && !options.some((o) => o.bookingId === session.bookingId) ? (
+            <option value={session.bookingId}>{matchText(session)}</option>
+          ) : null}
+        </select>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        Done
+      </Button>
     </div>
   );
 }
@@ -325,10 +407,7 @@ function SessionList({
   own: boolean;
   system: UnitSystem;
 }) {
-  const match = useMatchShotSession();
   const remove = useDeleteShotSession();
-  const onFail = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
 
   const download = async (session: ShotSession) => {
     try {
@@ -353,29 +432,14 @@ function SessionList({
                 {session.fileName} · {session.shotCount} shots
                 {session.skippedCount > 0 ? ` · ${session.skippedCount} left out` : ''}
               </p>
-              <p className="text-slate-600">
-                {session.booking
-                  ? `Booking ${formatDateShort(session.booking.date)}, ${formatTimeRange(session.booking.startTime, session.booking.endTime)}`
-                  : 'No booking matched'}
-              </p>
+              <p className="text-slate-600">{matchText(session)}</p>
+              {own ? <MatchChoice session={session} /> : null}
               {session.coachNote ? <p className="text-slate-700">Coach’s note: {session.coachNote}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => void download(session)}>
                 Download CSV
               </Button>
-              {own && session.booking ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={match.isPending}
-                  onClick={() =>
-                    match.mutate({ id: session.id, bookingId: null }, { onError: onFail('Match Not Changed') })
-                  }
-                >
-                  Clear booking
-                </Button>
-              ) : null}
               {own ? (
                 <Button
                   size="sm"

@@ -1,5 +1,5 @@
-// How the Game panel shows shot data: the member's unit system (yards and mph, or metres and km/h; kept in this
-// browser), the summary's figures converted from the API's yards and mph, and a session's shots as CSV
+// How the Game panel shows shot data: in the member's unit system (yards and mph, or metres and km/h; kept on their
+// account), the summary's figures converted from the API's yards and mph, and a session's shots as CSV
 // (core's one writer, docs/decisions/199-one-csv-writer-in-core.md).
 import {
   csvTable,
@@ -12,24 +12,6 @@ import {
   type ShotClubSummary,
   type UnitSystem,
 } from '@longwood/core';
-
-const UNITS_KEY = 'longwood.shotUnits';
-
-export function readUnitSystem(): UnitSystem {
-  try {
-    return globalThis.localStorage?.getItem(UNITS_KEY) === 'metric' ? 'metric' : 'imperial';
-  } catch {
-    return 'imperial';
-  }
-}
-
-export function saveUnitSystem(system: UnitSystem): void {
-  try {
-    globalThis.localStorage?.setItem(UNITS_KEY, system);
-  } catch {
-    // A browser that keeps nothing still shows the choice for this visit.
-  }
-}
 
 export const distanceLabel = (system: UnitSystem) => (system === 'metric' ? 'm' : 'yd');
 export const speedLabel = (system: UnitSystem) => (system === 'metric' ? 'km/h' : 'mph');

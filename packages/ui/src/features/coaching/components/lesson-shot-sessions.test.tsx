@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch, stubUpload } from '../../../test/render-route';
 import { LessonShotSessions } from './lesson-shot-sessions';
 
 afterEach(endScreenTest);
@@ -12,6 +12,7 @@ const session = {
   source: 'fsx',
   fileName: 'range.session',
   startedAt: '2026-11-20T19:05:00.000Z',
+  sessionDate: '2026-11-20',
   shotCount: 40,
   skippedCount: 0,
   droppedValueCount: 0,
@@ -40,5 +41,24 @@ describe("the member's shot sessions in the lesson view", () => {
     await user.click(screen.getByRole('button', { name: 'Pin note' }));
     expect(await screen.findByText('Note Pinned')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')?.body).toEqual({ note: 'Tempo first' });
+  });
+
+  it("uploads the lesson member's session files, named for the member", async () => {
+    stubFetch(({ path }) =>
+      path === '/api/user/shot-sessions?userId=7'
+        ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 2 } })
+        : json(404, { message: 'Not found' }),
+    );
+    const uploads = stubUpload(() => ({ status: 201, body: [{ ...session, bookingId: 3, duplicate: false }] }));
+    const user = userEvent.setup();
+    renderRoute([{ path: '/coach', element: <LessonShotSessions memberId={7} memberName="Alice Fairway" /> }], {
+      url: '/coach',
+      user: sampleUser({ isCoach: true }),
+    });
+    expect(await screen.findByText('Alice Fairway has no shot sessions yet.')).toBeTruthy();
+    expect(screen.getByText('Drop Alice Fairway’s session files here, or')).toBeTruthy();
+    await user.upload(screen.getByLabelText('choose files'), new File(['{}'], 'lesson.session'));
+    expect(await screen.findByText('1 session with 40 shots added.')).toBeTruthy();
+    expect(uploads.calls.map((c) => [c.fields, c.files])).toEqual([[{ userId: '7' }, ['lesson.session']]]);
   });
 });

@@ -1,15 +1,25 @@
 // The member's simulator sessions in the coach's lesson view (docs/decisions/221-who-reads-a-members-shots.md): read
-// only when the coach opens them, each with the note the coach pins for the member to read.
+// only when the coach opens them, each with the note the coach pins for the member to read, and the coach uploads
+// the member's session files (matched to the lesson by their time).
 import { useId, useState } from 'react';
 import type { ShotSession } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { usePinShotNote, useShotSessions } from '../../account';
+import { ShotUpload, usePinShotNote, useShotSessions } from '../../account';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime } from '../../../lib/format';
 
 export function LessonShotSessions({ memberId, memberName }: { memberId: number; memberName: string }) {
+  return (
+    <div className="space-y-3">
+      <ShotUpload target={{ userId: memberId }} label={`Drop ${memberName}’s session files here, or`} />
+      <SessionNotes memberId={memberId} memberName={memberName} />
+    </div>
+  );
+}
+
+function SessionNotes({ memberId, memberName }: { memberId: number; memberName: string }) {
   const sessions = useShotSessions(memberId);
   if (sessions.isPending) return <Spinner label="Loading shot sessions..." />;
   if (sessions.isError) {

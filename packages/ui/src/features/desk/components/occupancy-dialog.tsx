@@ -1,7 +1,8 @@
 // One booking of today's board: who holds the bay, when, and the desk's actions on it — check the person in (or
 // take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too), and
 // cancel a walk-in or a member's booking after a confirm question. League nights and lessons are changed where
-// they were made (league management, the coach's screens), so they are only shown here.
+// they were made (league management, the coach's screens), so they are only shown here. For a member's booking or
+// lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md).
 import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
+import { ShotUpload } from '../../account';
 import { useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
@@ -37,6 +39,7 @@ export function OccupancyDialog({
   const check = arrivalCheck(occupancy, now);
   const arrived = occupancy.arrivedAt !== null;
   const cancellable = occupancy.kind === 'walk_in' || isMemberBookingKind(occupancy.kind);
+  const memberId = isMemberBookingKind(occupancy.kind) || occupancy.kind === 'lesson' ? occupancy.userId : null;
   const when = formatTimeRange(occupancy.startTime, occupancy.endTime, { zone: true });
 
   const setArrived = (next: boolean) =>
@@ -89,6 +92,15 @@ export function OccupancyDialog({
             {arrived ? `Checked in at ${formatFacilityDateTime(occupancy.arrivedAt!)}` : 'Not checked in'}
           </dd>
         </dl>
+        {memberId !== null && writes.allowed ? (
+          <section aria-label="Shot data" className="mt-4">
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">Shot data</h3>
+            <ShotUpload
+              target={{ userId: memberId, bookingId: occupancy.id }}
+              label={`Drop ${occupancy.holder}’s session files for this booking here, or`}
+            />
+          </section>
+        ) : null}
         {!check.ok ? <p className="mt-3 text-sm text-slate-600">{check.message}</p> : null}
         {!writes.allowed && writes.reason ? <p className="mt-3 text-sm text-slate-600">{writes.reason}</p> : null}
         <div className="mt-5 flex flex-wrap justify-end gap-2">
