@@ -29,6 +29,18 @@ export function transactionOf(unitOfWork: UnitOfWork): Knex.Transaction {
 }
 
 /**
+ * A repository on `db`, with `within(unitOfWork)` giving the same repository inside a handed-out transaction:
+ * `bind` makes either from the database or transaction it is given (and the `args` it always takes).
+ */
+export function bindableWithin<R, A extends unknown[]>(
+  bind: (db: Knex | Knex.Transaction, ...args: A) => R,
+  db: Knex,
+  ...args: A
+): R & { within: (unitOfWork: UnitOfWork) => R } {
+  return { ...bind(db, ...args), within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork), ...args) };
+}
+
+/**
  * Resolves true once the unit of work's transaction (and every transaction around it) has committed, false when it
  * rolled back or failed: what must happen only after a change is safe (its e-mails, mail/outbox.ts) waits for it.
  * Call it while the work runs; never await it inside the work (the commit waits for the work).

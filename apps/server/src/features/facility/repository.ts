@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { acquireWriteLock, toNumber } from '../../db/dialect';
 import { writeThenInvalidate } from '../../db/read-cache';
 import { isoTimestamp } from '../../db/timestamps';
-import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
+import { bindableWithin } from '../../db/unit-of-work';
 
 const ROW_ID = 1;
 
@@ -78,10 +78,7 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
 }
 
 export function createFacilitySettingsRepository(db: Knex, options: { onChanged: () => void }) {
-  return {
-    ...bind(db, options.onChanged),
-    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork), options.onChanged),
-  };
+  return bindableWithin(bind, db, options.onChanged);
 }
 
 export type FacilitySettingsRepository = ReturnType<typeof createFacilitySettingsRepository>;

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { FacilityBay, Simulator } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
 import { writeThenInvalidate } from '../../db/read-cache';
-import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
+import { bindableWithin } from '../../db/unit-of-work';
 
 interface BayRow {
   id: unknown;
@@ -53,9 +53,6 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
 }
 
 export function createSimulatorsRepository(db: Knex, options: { onChanged: () => void }) {
-  return {
-    ...bind(db, options.onChanged),
-    within: (unitOfWork: UnitOfWork) => bind(transactionOf(unitOfWork), options.onChanged),
-  };
+  return bindableWithin(bind, db, options.onChanged);
 }
 export type SimulatorsRepository = ReturnType<typeof createSimulatorsRepository>;

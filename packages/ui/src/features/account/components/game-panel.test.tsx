@@ -78,14 +78,19 @@ function shotApi(units: 'imperial' | 'metric' = 'imperial') {
   });
 }
 
+/** The panel on a member's account page. */
+function renderPanel() {
+  renderRoute([{ path: '/account', element: <GamePanel /> }], {
+    url: '/account',
+    user: sampleUser({ isMember: true }),
+  });
+}
+
 describe('Game panel', () => {
   it('shows the gapping table in yards, switches to metres, draws the charts and lists the session with its booking', async () => {
     const net = shotApi();
     const user = userEvent.setup();
-    renderRoute([{ path: '/account', element: <GamePanel /> }], {
-      url: '/account',
-      user: sampleUser({ isMember: true }),
-    });
+    renderPanel();
 
     const table = await screen.findByRole('table', { name: 'Gapping' });
     const row = within(table).getByRole('row', { name: /7i/ });
@@ -108,10 +113,7 @@ describe('Game panel', () => {
   it("changes a session's booking to another of that day's bookings or lessons, or to none", async () => {
     const net = shotApi();
     const user = userEvent.setup();
-    renderRoute([{ path: '/account', element: <GamePanel /> }], {
-      url: '/account',
-      user: sampleUser({ isMember: true }),
-    });
+    renderPanel();
     expect(await screen.findByText(/^Booking .*Nov 20/)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Change booking for range.csv' }));
     const choice = await screen.findByRole('combobox', { name: 'Booking or lesson for range.csv' });
@@ -134,10 +136,7 @@ describe('Game panel', () => {
 
   it('shows the units saved on the account (metres and km/h) from the start', async () => {
     shotApi('metric');
-    renderRoute([{ path: '/account', element: <GamePanel /> }], {
-      url: '/account',
-      user: sampleUser({ isMember: true }),
-    });
+    renderPanel();
     const table = await screen.findByRole('table', { name: 'Gapping' });
     expect(await within(table).findByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Ball speed (km/h)' })).toBeTruthy();
@@ -158,10 +157,7 @@ describe('Game panel', () => {
       return json(404, { message: 'Not found' });
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/account', element: <GamePanel /> }], {
-      url: '/account',
-      user: sampleUser({ isMember: true }),
-    });
+    renderPanel();
     await screen.findByRole('table', { name: 'Gapping' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
@@ -192,10 +188,7 @@ describe('Game panel', () => {
           ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1 } })
           : json(404, { message: 'Not found' }),
     );
-    renderRoute([{ path: '/account', element: <GamePanel /> }], {
-      url: '/account',
-      user: sampleUser({ isMember: true }),
-    });
+    renderPanel();
     expect(await screen.findByText(/No shots yet/)).toBeTruthy();
     expect(screen.getByText('choose files')).toBeTruthy();
   });

@@ -26,6 +26,26 @@ const row = (
   endTime: end,
   isMine,
 });
+/** The starts offered for an hour's booking, seen from two days before. */
+const hourSlots = (day: ReturnType<typeof dayAvailability>) =>
+  slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+/** A day on which both bays are booked 8:00-9:00 PM. */
+const fullAtEight = () =>
+  dayAvailability({
+    date: DATE,
+    occupancies: [row(1, 'booking', 1, '20:00:00', '21:00:00'), row(2, 'booking', 2, '20:00:00', '21:00:00')],
+    leagues: [],
+  });
+
+/** What the cells of the row for `start` say, bay by bay. */
+function cells(start: string) {
+  const tr = document.querySelector(`tr[data-start="${start}"]`) as HTMLElement;
+  return within(tr)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+}
+
+const columnHeaders = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
 describe('DayTimeline', () => {
   const day = dayAvailability({
@@ -39,14 +59,7 @@ describe('DayTimeline', () => {
     ],
     leagues: [],
   });
-  const slots = slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
-
-  function cells(start: string) {
-    const tr = document.querySelector(`tr[data-start="${start}"]`) as HTMLElement;
-    return within(tr)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-  }
+  const slots = hourSlots(day);
 
   it("shows each half hour of both bays: free, taken, the member's own, lesson and league", () => {
     render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
@@ -70,12 +83,8 @@ describe('DayTimeline', () => {
 
   it('offers "Notify me" on a full start only, and says so once the member waits for it', async () => {
     const onNotify = vi.fn();
-    const full = dayAvailability({
-      date: DATE,
-      occupancies: [row(1, 'booking', 1, '20:00:00', '21:00:00'), row(2, 'booking', 2, '20:00:00', '21:00:00')],
-      leagues: [],
-    });
-    const fullSlots = slotAvailability({ day: full, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const full = fullAtEight();
+    const fullSlots = hourSlots(full);
     const { rerender } = render(
       <DayTimeline day={full} slots={fullSlots} selectedStart="" onPick={() => {}} onNotify={onNotify} />,
     );
@@ -115,7 +124,7 @@ describe('DayTimeline', () => {
       ],
       leagues: [],
     });
-    const busySlots = slotAvailability({ day: busy, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const busySlots = hourSlots(busy);
     render(<DayTimeline day={busy} slots={busySlots} selectedStart="" onPick={() => {}} onNotify={() => {}} />);
     const region = screen.getByRole('region', { name: 'Day timeline' });
     const note = (start: string) => document.querySelector(`tr[data-note-for="${start}"]`)?.textContent ?? null;
@@ -138,12 +147,8 @@ describe('DayTimeline', () => {
   });
 
   it('moves focus to "We\'ll e-mail you" once "Notify me" is accepted, not to the page body', async () => {
-    const full = dayAvailability({
-      date: DATE,
-      occupancies: [row(1, 'booking', 1, '20:00:00', '21:00:00'), row(2, 'booking', 2, '20:00:00', '21:00:00')],
-      leagues: [],
-    });
-    const fullSlots = slotAvailability({ day: full, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const full = fullAtEight();
+    const fullSlots = hourSlots(full);
     const props = { day: full, slots: fullSlots, selectedStart: '', onPick: () => {}, onNotify: () => {} };
     const { rerender } = render(<DayTimeline {...props} watching={new Set()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Notify me if 8:00 PM - 9:00 PM frees up' }));
@@ -172,20 +177,10 @@ describe("DayTimeline with the facility's bays", () => {
       leagues: [],
       bays,
     });
-    const slots = slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const slots = hourSlots(day);
     render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Start',
-      'Bay 1',
-      'The Back Nine Room',
-      'Bay 3',
-    ]);
-    const nine = document.querySelector('tr[data-start="09:00:00"]') as HTMLElement;
-    expect(
-      within(nine)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Taken', 'Taken', 'Free']);
+    expect(columnHeaders()).toEqual(['Start', 'Bay 1', 'The Back Nine Room', 'Bay 3']);
+    expect(cells('09:00:00')).toEqual(['Taken', 'Taken', 'Free']);
     expect(slots.find((s) => s.startTime === '09:00:00')).toMatchObject({ available: true, simulatorId: 3 });
   });
 
@@ -193,12 +188,8 @@ describe("DayTimeline with the facility's bays", () => {
     const retired = bays.map((bay) => (bay.id === 3 ? { ...bay, open: false } : bay));
     bookingRules.bays = retired;
     const day = dayAvailability({ date: DATE, occupancies: [], leagues: [], bays: retired });
-    const slots = slotAvailability({ day, durationMinutes: 60, now: new Date('2030-06-01T12:00:00Z') });
+    const slots = hourSlots(day);
     render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Start',
-      'Bay 1',
-      'The Back Nine Room',
-    ]);
+    expect(columnHeaders()).toEqual(['Start', 'Bay 1', 'The Back Nine Room']);
   });
 });

@@ -22,6 +22,14 @@ const session = {
   importedAt: '2026-11-21T10:00:00.000Z',
 };
 
+/** Alice Fairway's sessions as her coach sees them in the lesson view. */
+function renderForCoach() {
+  renderRoute([{ path: '/coach', element: <LessonShotSessions memberId={7} memberName="Alice Fairway" /> }], {
+    url: '/coach',
+    user: sampleUser({ isCoach: true }),
+  });
+}
+
 describe("the member's shot sessions in the lesson view", () => {
   it("reads the member's sessions and pins the coach's note", async () => {
     const net = stubFetch(({ method, path, body }) => {
@@ -32,10 +40,7 @@ describe("the member's shot sessions in the lesson view", () => {
       return json(404, { message: 'Not found' });
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/coach', element: <LessonShotSessions memberId={7} memberName="Alice Fairway" /> }], {
-      url: '/coach',
-      user: sampleUser({ isCoach: true }),
-    });
+    renderForCoach();
     expect(await screen.findByText(/40 shots/)).toBeTruthy();
     await user.type(screen.getByLabelText('Note for this session'), 'Tempo first');
     await user.click(screen.getByRole('button', { name: 'Pin note' }));
@@ -51,10 +56,7 @@ describe("the member's shot sessions in the lesson view", () => {
     );
     const uploads = stubUpload(() => ({ status: 201, body: [{ ...session, bookingId: 3, duplicate: false }] }));
     const user = userEvent.setup();
-    renderRoute([{ path: '/coach', element: <LessonShotSessions memberId={7} memberName="Alice Fairway" /> }], {
-      url: '/coach',
-      user: sampleUser({ isCoach: true }),
-    });
+    renderForCoach();
     expect(await screen.findByText('Alice Fairway has no shot sessions yet.')).toBeTruthy();
     expect(screen.getByText('Drop Alice Fairway’s session files here, or')).toBeTruthy();
     await user.upload(screen.getByLabelText('choose files'), new File(['{}'], 'lesson.session'));
