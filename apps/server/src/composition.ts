@@ -37,7 +37,8 @@ import { createExportsService } from './features/exports/service';
 import { createKeptSettings } from './features/facility/kept-settings';
 import { createFacilitySettingsRepository } from './features/facility/repository';
 import { facilitySeed } from './features/facility/seed';
-import { createFacilityService } from './features/facility/service';
+import { createMediaFiles } from './features/facility/media-files';
+import { createFacilityService, type KeptFacility } from './features/facility/service';
 import { createKeypadRepository } from './features/keypad/repository';
 import { createKeypadService } from './features/keypad/service';
 import { createLeaguesService } from './features/leagues/service';
@@ -62,7 +63,6 @@ import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
 import { occupancyChangeMessage } from './ports/reservations';
-import type { FacilitySettings } from '@longwood/core';
 
 export function createServices(ctx: AppContext) {
   const { db, env, now } = ctx;
@@ -102,10 +102,11 @@ export function createServices(ctx: AppContext) {
   // The facility's settings, kept in every process and dropped in all of them by every change, over a relay of their
   // own (docs/decisions/228-facility-settings-in-the-database.md).
   const settingsRelay = createChangeRelay(db, { channel: 'longwood_settings', warn });
-  const keptSettings = createKeptSettings<FacilitySettings>(settingsRelay);
+  const keptSettings = createKeptSettings<KeptFacility>(settingsRelay);
   const facility = createFacilityService({
     repo: createFacilitySettingsRepository(db, { onChanged: keptSettings.forget }),
     kept: keptSettings,
+    mediaFiles: createMediaFiles(env.FACILITY_MEDIA_DIR),
     seed: facilitySeed(env, warn),
     bays: () => simulators.list(),
     transaction,

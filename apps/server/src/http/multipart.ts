@@ -17,6 +17,8 @@ export interface UploadedFile {
 export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
+  /** The code of a file over the limit (default SHOT_FILE_INVALID). */
+  tooLargeCode?: 'SHOT_FILE_INVALID' | 'VALIDATION_FAILED';
 }
 
 /** Text fields of the form, and its files in the order they came. */
@@ -64,9 +66,13 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       });
       stream.on('limit', () => {
         fail(
-          new AppError('SHOT_FILE_INVALID', `${name}: the file is larger than ${megabytes(limits.maxFileBytes)}.`, {
-            file: [`${name} is larger than ${megabytes(limits.maxFileBytes)}.`],
-          }),
+          new AppError(
+            limits.tooLargeCode ?? 'SHOT_FILE_INVALID',
+            `${name}: the file is larger than ${megabytes(limits.maxFileBytes)}.`,
+            {
+              file: [`${name} is larger than ${megabytes(limits.maxFileBytes)}.`],
+            },
+          ),
         );
         chunks.length = 0;
       });
@@ -75,11 +81,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       });
     });
     parser.on('filesLimit', () => {
-      fail(
-        new AppError('VALIDATION_FAILED', `At most ${limits.maxFiles} files at once.`, {
-          file: [`At most ${limits.maxFiles} files at once.`],
-        }),
-      );
+      const message =
+        limits.maxFiles === 1 ? 'Upload one file at a time.' : `At most ${limits.maxFiles} files at once.`;
+      fail(new AppError('VALIDATION_FAILED', message, { file: [message] }));
     });
     parser.on('partsLimit', () => fail(new AppError('MALFORMED_REQUEST')));
     parser.on('fieldsLimit', () => fail(new AppError('MALFORMED_REQUEST')));

@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { emailField, hasOnlyVisibleCharacters } from './common';
+import { facilityMediaSchema } from './facility-media';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -78,18 +79,6 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   membershipValue: '$700',
   dailyCapHours: DAILY_CAP_MINUTES / 60,
   bookingWindowDays: ADVANCE_BOOKING_DAYS,
-});
-
-/**
- * The media the site ships with (apps/web/public/media; docs/decisions/145-brand-media-and-system-fonts.md): the
- * hero video in two encodings, its poster and the About section's two images.
- */
-export const FACILITY_MEDIA_DEFAULTS = Object.freeze({
-  heroVideoWebm: '/media/hero.webm',
-  heroVideoMp4: '/media/hero.mp4',
-  heroPoster: '/media/hero.svg',
-  aboutImageSimulator: '/media/about-simulator.svg',
-  aboutImageFitness: '/media/about-fitness.svg',
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -274,13 +263,8 @@ export const publicFacilitySchema = z.object({
   membershipValue: z.string(),
   /** The links that are set, in the page's order. */
   social: z.array(socialLinkSchema),
-  media: z.object({
-    heroVideoWebm: z.nullable(z.string()),
-    heroVideoMp4: z.nullable(z.string()),
-    heroPoster: z.string(),
-    aboutImageSimulator: z.string(),
-    aboutImageFitness: z.string(),
-  }),
+  /** The shipped files, or the ones the admins uploaded in their place (versioned addresses). */
+  media: facilityMediaSchema,
   bays: z.array(z.object({ id: z.number(), name: z.string() })),
   rules: z.object({
     dailyCapHours: z.number(),

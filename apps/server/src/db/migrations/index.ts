@@ -30,6 +30,7 @@ import * as m111handicaps from './111-league-handicaps-and-skins';
 import * as m120shotSessions from './120-shot-sessions';
 import * as m121shotClubRuns from './121-shot-club-runs';
 import * as m130facilitySettings from './130-facility-settings';
+import * as m132facilityMedia from './132-facility-media';
 
 interface Migration {
   name: string;
@@ -67,6 +68,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '120-shot-sessions', module: m120shotSessions },
   { name: '121-shot-club-runs', module: m121shotClubRuns },
   { name: '130-facility-settings', module: m130facilitySettings },
+  { name: '132-facility-media', module: m132facilityMedia },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -6,6 +6,7 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { buttonClasses } from '../../../components/ui/button';
 import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
+import { FacilityMediaSection } from './facility-media';
 import { FacilitySettingsSection } from './facility-settings';
 import { MemberManagement } from './member-management';
 
@@ -46,6 +47,7 @@ export function AdminFacilityPage() {
     <AdminPage title="Facility Access">
       <div className="space-y-10">
         <FacilitySettingsSection />
+        <FacilityMediaSection />
         <FacilityAccess />
       </div>
     </AdminPage>
