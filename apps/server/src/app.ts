@@ -138,7 +138,7 @@ export function createApp(options: CreateAppOptions): App {
   api.use(
     apiRouteTable(
       FEATURE_ROUTERS.map((createRouter) => createRouter(services, ctx)),
-      { now: ctx.now },
+      { now: ctx.now, staffedHours: services.facility.staffedHours },
     ),
   );
   api.use(apiNotFound());
@@ -165,7 +165,7 @@ export function createApp(options: CreateAppOptions): App {
     if (!req.user) return 'visitor';
     return can(req.user, 'member:features') ? 'member' : 'signed-in';
   };
-  // The media the admins uploaded (docs/decisions/230-facility-media-uploads.md): each file's name carries its
+  // The media the admins uploaded (docs/decisions/230-more-facility-settings.md): each file's name carries its
   // content's digest, so an address never changes its file and browsers keep it for a year.
   app.use(
     FACILITY_MEDIA_PATH,

@@ -189,6 +189,7 @@ export function createServices(ctx: AppContext) {
     now,
     heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
     capability: 'desk:bookings',
+    staffedHours: facility.staffedHours,
     // Each stream lives only while its session, its user and the policy allow it (decision 171, amended).
     sessions,
     findUser: (id) => users.findById(id),

@@ -94,7 +94,7 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
-  // The media the admins upload (docs/decisions/230-facility-media-uploads.md); relative to the repo root.
+  // The media the admins upload (docs/decisions/230-more-facility-settings.md); relative to the repo root.
   FACILITY_MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join('data', 'media'))),
   // What one member's imported shot files may add up to, in kilobytes (docs/decisions/220-shot-data-import.md).
   SHOT_STORAGE_LIMIT_KB: z.preprocess(

@@ -1169,7 +1169,7 @@ export const API = {
     }),
     /**
      * Replaces one of the landing page's media (`slot`: heroVideo, heroPoster, aboutImageSimulator,
-     * aboutImageFitness) with the uploaded `file` (docs/decisions/230-facility-media-uploads.md); answers the media.
+     * aboutImageFitness) with the uploaded `file` (docs/decisions/230-more-facility-settings.md); answers the media.
      */
     uploadMedia: defineRoute({
       method: 'POST',

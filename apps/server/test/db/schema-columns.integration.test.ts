@@ -263,6 +263,8 @@ const NOT_STORED_AS_SENT = new Set([
   'membershipValue',
   'dailyCapHours',
   'bookingWindowDays',
+  'staffedHoursStart',
+  'staffedHoursEnd',
   'version',
   // shot sessions: the booking a session is matched to (an id).
   'bookingId',

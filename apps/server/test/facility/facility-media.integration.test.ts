@@ -1,4 +1,4 @@
-// The facility's media over real HTTP on SQLite and Postgres (docs/decisions/230-facility-media-uploads.md): an admin
+// The facility's media over real HTTP on SQLite and Postgres (docs/decisions/230-more-facility-settings.md): an admin
 // replaces the hero video, its poster and the About images; images are resized to what the page shows (twice its
 // size); the public facts and the landing page's media follow at once with new addresses; a reset puts the shipped
 // file back and deletes the upload; every change is in the activity log; a bad file is refused with a message beside

@@ -1,4 +1,4 @@
-// The facility's media as its admins replace them (docs/decisions/230-facility-media-uploads.md): the landing page's
+// The facility's media as its admins replace them (docs/decisions/230-more-facility-settings.md): the landing page's
 // hero video, its poster and the About section's two images. Each slot takes a file of the kinds listed here, told by
 // its content (the first bytes), never by its name or the type the browser claims; images are resized to the size the
 // page shows them at (twice its CSS pixels, for sharp high-density screens). A reset goes back to the shipped file.

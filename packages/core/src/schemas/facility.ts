@@ -6,8 +6,9 @@
 // e-mails read the one stored copy, so a change shows on the next request without a rebuild.
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
+import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/front-desk';
 import { emailField, hasOnlyVisibleCharacters } from './common';
-import { facilityMediaSchema } from './facility-media';
+import { facilityMediaSchema, type FacilityMedia } from './facility-media';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -55,6 +56,10 @@ export interface FacilityFacts {
   dailyCapHours: number;
   /** Booking rules: how many days ahead anyone may book (today counts as day 0). */
   bookingWindowDays: number;
+  /** The desk's staffed hours: the hour front-desk staff may start working (0-23, facility time). */
+  staffedHoursStart: number;
+  /** ...and the hour they stop (1-24, after the start). */
+  staffedHoursEnd: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -79,6 +84,8 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   membershipValue: '$700',
   dailyCapHours: DAILY_CAP_MINUTES / 60,
   bookingWindowDays: ADVANCE_BOOKING_DAYS,
+  staffedHoursStart: DEFAULT_STAFFED_HOURS.opensHour,
+  staffedHoursEnd: DEFAULT_STAFFED_HOURS.closesHour,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -103,6 +110,8 @@ export const FACILITY_FACT_LABELS = {
   membershipValue: 'Monthly value of a membership',
   dailyCapHours: 'Daily booking limit per member (hours)',
   bookingWindowDays: 'Booking window (days ahead)',
+  staffedHoursStart: 'Desk staffed from (hour, 0-23)',
+  staffedHoursEnd: 'Desk staffed until (hour, 1-24)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
@@ -119,6 +128,8 @@ export const FACILITY_MESSAGES = {
   nothingToChange: 'Change at least one setting',
   dailyCapHours: `Enter a daily limit from 0.5 to ${MAX_DAILY_CAP_HOURS} hours, in half-hour steps`,
   bookingWindowDays: `Enter a booking window from 1 to ${MAX_BOOKING_WINDOW_DAYS} days, in whole days`,
+  staffedHour: 'Enter a whole hour from 0 to 24, e.g. 8 for 8am or 20 for 8pm',
+  staffedHoursOrder: 'The desk must close after it opens: enter an end hour later than the start hour',
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -180,6 +191,9 @@ function settingNumber(message: string, valid: (n: number) => boolean) {
   );
 }
 
+/** An hour of the day for the staffed hours: a whole number from 0 to 24. */
+const staffedHour = settingNumber(FACILITY_MESSAGES.staffedHour, (n) => Number.isInteger(n) && n >= 0 && n <= 24);
+
 /** Every fact's schema: the admin's form and the server parse with these. */
 export const facilityFactsSchema = z.strictObject({
   name: factText('Facility name', 80),
@@ -208,7 +222,25 @@ export const facilityFactsSchema = z.strictObject({
     FACILITY_MESSAGES.bookingWindowDays,
     (n) => Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_WINDOW_DAYS,
   ),
+  staffedHoursStart: staffedHour,
+  staffedHoursEnd: staffedHour,
 });
+
+/**
+ * The message beside `staffedHoursEnd` when the desk would close before it opens (checked on the facts after a
+ * change: a save may send one of the two hours).
+ */
+export function staffedHoursProblem(facts: Pick<FacilityFacts, 'staffedHoursStart' | 'staffedHoursEnd'>) {
+  return facts.staffedHoursStart < facts.staffedHoursEnd ? undefined : FACILITY_MESSAGES.staffedHoursOrder;
+}
+
+/** The admin's form: every fact, and the staffed hours in order. */
+export const facilityFactsFormSchema = facilityFactsSchema.check(
+  z.superRefine((facts, ctx) => {
+    const problem = staffedHoursProblem(facts);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: facts, path: ['staffedHoursEnd'] });
+  }),
+);
 
 /**
  * PATCH /api/admin/facility-settings: any of the facts (flat field names), and the `version` the admin's copy was
@@ -288,9 +320,44 @@ export function socialLinksOf(facts: Pick<FacilityFacts, (typeof SOCIAL_FIELDS)[
   });
 }
 
+/** GET /api/facility's answer: the public facts of `settings`, the media the page shows and the bays. */
+export function publicFacilityOf(
+  settings: FacilityFacts & { version: number },
+  media: FacilityMedia,
+  bays: PublicFacility['bays'],
+): PublicFacility {
+  const {
+    facebookUrl,
+    instagramUrl,
+    xUrl,
+    youtubeUrl,
+    dailyCapHours,
+    bookingWindowDays,
+    staffedHoursStart: _start,
+    staffedHoursEnd: _end,
+    ...facts
+  } = settings;
+  return {
+    ...facts,
+    social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
+    media,
+    bays,
+    rules: {
+      dailyCapHours,
+      bookingWindowDays,
+      staffedHours: staffedHoursTimes(staffedHoursOf(settings)),
+    },
+  };
+}
+
 /** The booking rules the settings set, as the core rules take them. */
 export function bookingLimitsOf(facts: Pick<FacilityFacts, 'dailyCapHours' | 'bookingWindowDays'>): BookingLimits {
   return { dailyCapMinutes: Math.round(facts.dailyCapHours * 60), bookingWindowDays: facts.bookingWindowDays };
+}
+
+/** The desk's staffed hours the settings set, as the core rules take them. */
+export function staffedHoursOf(facts: Pick<FacilityFacts, 'staffedHoursStart' | 'staffedHoursEnd'>): StaffedHours {
+  return { opensHour: facts.staffedHoursStart, closesHour: facts.staffedHoursEnd };
 }
 
 /** One line for the footer, the contact card, the privacy policy and the e-mails. */

@@ -6,6 +6,9 @@
 // rendering, never into a module-level constant. No import from core: the prerendered /booking shell reads them.
 export const bookingRules = { dailyCapMinutes: 240, bookingWindowDays: 30 };
 
+/** The desk's staffed hours (docs/decisions/230-more-facility-settings.md), as core's frontDeskHours takes them. */
+export const deskStaffedHours = { opensHour: 8, closesHour: 20 };
+
 /** '4 hours', '1 hour', '2.5 hours': the cap as the booking page writes it. */
 export function dailyCapText(): string {
   const hours = bookingRules.dailyCapMinutes / 60;

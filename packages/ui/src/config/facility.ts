@@ -10,7 +10,7 @@
 // bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import type { PublicFacility } from '@longwood/core';
-import { bookingRules } from './booking-rules';
+import { bookingRules, deskStaffedHours } from './booking-rules';
 import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
@@ -121,7 +121,7 @@ const builtMedia = { ...facility.media };
 const shippedMedia = readFacilityConfig({}).media;
 
 /**
- * The media to show: each file the admins uploaded (docs/decisions/230-facility-media-uploads.md) in its slot's
+ * The media to show: each file the admins uploaded (docs/decisions/230-more-facility-settings.md) in its slot's
  * place; a slot the server shows as shipped keeps the build's file.
  */
 function mediaOf(media: FacilityConfig['media']): FacilityConfig['media'] {
@@ -164,6 +164,14 @@ export function applyFacilityFacts(facts: PublicFacility): void {
   }
   if (typeof bookingWindowDays === 'number' && bookingWindowDays > 0)
     bookingRules.bookingWindowDays = bookingWindowDays;
+  const hourOf = (time: unknown) =>
+    typeof time === 'string' && /^\d\d:00$/.test(time) ? Number(time.slice(0, 2)) : NaN;
+  const opensHour = hourOf(facts.rules?.staffedHours?.opens);
+  const closesHour = hourOf(facts.rules?.staffedHours?.closes);
+  if (opensHour >= 0 && closesHour <= 24 && opensHour < closesHour) {
+    deskStaffedHours.opensHour = opensHour;
+    deskStaffedHours.closesHour = closesHour;
+  }
 }
 
 /** core's FACILITY_FACTS_ELEMENT_ID: the JSON script in which the server writes the facts into every page. */

@@ -1,4 +1,4 @@
-// The files behind the facility's uploaded media (docs/decisions/230-facility-media-uploads.md): an upload is checked
+// The files behind the facility's uploaded media (docs/decisions/230-more-facility-settings.md): an upload is checked
 // by its content (core's mediaFileProblem), an image is decoded and resized to the size the page shows it at and
 // kept as WebP, and the result is written under FACILITY_MEDIA_DIR with its content's digest in its name, so its
 // address changes with every new file (browsers may keep each one for a year) and two processes writing the same

@@ -13,7 +13,7 @@ export interface StoredFacilitySettings {
   version: number;
   /** The stored fields only (parsed JSON); the service lays them over the defaults. */
   facts: Record<string, unknown>;
-  /** The uploaded media, slot → the stored file (migration 132; docs/decisions/230-facility-media-uploads.md). */
+  /** The uploaded media, slot → the stored file (migration 132; docs/decisions/230-more-facility-settings.md). */
   media: Record<string, unknown>;
   updatedAt: string | null;
 }

@@ -12,9 +12,11 @@ import {
   FACILITY_MESSAGES,
   isFacilityMediaSlot,
   SOCIAL_FIELDS,
-  STAFFED_HOURS,
+  staffedHoursOf,
+  staffedHoursProblem,
+  DEFAULT_STAFFED_HOURS,
   bookingLimitsOf,
-  socialLinksOf,
+  publicFacilityOf,
   type ActivitySnapshot,
   type BookingLimits,
   type FacilityFacts,
@@ -24,6 +26,7 @@ import {
   type FacilitySettingsPatch,
   type PublicFacility,
   type Simulator,
+  type StaffedHours,
   type User,
 } from '@longwood/core';
 import type { ReadCache } from '../../db/read-cache';
@@ -42,8 +45,13 @@ export interface KeptFacility {
 
 export interface FacilityServiceDeps {
   repo: FacilitySettingsRepository;
-  kept: { cache: ReadCache<'facility', KeptFacility>; key: 'facility' };
-  /** The uploaded media's folder (docs/decisions/230-facility-media-uploads.md). */
+  kept: {
+    cache: ReadCache<'facility', KeptFacility>;
+    key: 'facility';
+    /** Hears every drop of the kept copy (a change here or in another process, or a relay resync). */
+    onDropped?: (listener: () => void) => void;
+  };
+  /** The uploaded media's folder (docs/decisions/230-more-facility-settings.md). */
   mediaFiles: MediaFiles;
   /** The environment's values for a fresh install (already validated). */
   seed: Partial<FacilityFacts>;
@@ -123,11 +131,33 @@ export function createFacilityService({
     return created;
   };
 
+  /**
+   * The staffed hours the role policy checks synchronously on every request (http/auth.ts): the last ones read here,
+   * read again whenever the kept settings are dropped (a change in any process, over the settings relay).
+   */
+  let staffedHours: StaffedHours = { ...DEFAULT_STAFFED_HOURS };
+  /** Raised by every save here: a read that began before it (it may have read the row before the save) is ignored. */
+  let saves = 0;
+
   const current = (): Promise<KeptFacility> =>
     kept.cache.through(kept.key, async () => {
+      const began = saves;
       const stored = await read(repo);
-      return { settings: settingsOf(stored), media: mediaOf(stored) };
+      const settings = settingsOf(stored);
+      if (began === saves) staffedHours = staffedHoursOf(settings);
+      return { settings, media: mediaOf(stored) };
     });
+  /** Reads the staffed hours again (without making the row: a fresh install's first page does that). */
+  const refreshStaffedHours = async () => {
+    const began = saves;
+    const stored = (await repo.read()) ?? { version: 1, facts: { ...seed }, media: {}, updatedAt: null };
+    if (began === saves) staffedHours = staffedHoursOf(settingsOf(stored));
+  };
+  kept.onDropped?.(() => {
+    refreshStaffedHours().catch(() => {
+      // The database cannot answer just now: the hours last read stand until the next read.
+    });
+  });
   const settings = async (): Promise<FacilitySettings> => (await current()).settings;
 
   /**
@@ -176,6 +206,8 @@ export function createFacilityService({
         (after as unknown as Record<string, unknown>)[field] = patch[field];
         written[field] = patch[field];
       }
+      const order = staffedHoursProblem(after);
+      if (order) throw new AppError('VALIDATION_FAILED', order, { staffedHoursEnd: [order] });
       const at = now();
       if (!(await tables.replace(written, stored.version, actor.id, at))) throw staleVersion();
       await record(unitOfWork, {
@@ -187,11 +219,19 @@ export function createFacilityService({
         before: snapshot(before, changed),
         after: snapshot(after, changed),
       });
+      saves += 1;
+      staffedHours = staffedHoursOf(after);
       return { ...after, version: stored.version + 1, updatedAt: at.toISOString() };
     });
 
   return {
     settings,
+
+    /** The desk's staffed hours now, without waiting (the role policy's check on every request). */
+    staffedHours: (): StaffedHours => staffedHours,
+
+    /** Reads the settings once (app start), so the staffed hours are the stored ones from the first request. */
+    warm: refreshStaffedHours,
 
     /** The cap and window the next booking obeys (the kept settings: a change applies at once, everywhere). */
     async bookingLimits(): Promise<BookingLimits> {
@@ -200,27 +240,8 @@ export function createFacilityService({
 
     async publicFacility(): Promise<PublicFacility> {
       const [{ settings: currentSettings, media }, bayList] = await Promise.all([current(), bays()]);
-      const {
-        updatedAt: _updatedAt,
-        facebookUrl,
-        instagramUrl,
-        xUrl,
-        youtubeUrl,
-        dailyCapHours,
-        bookingWindowDays,
-        ...facts
-      } = currentSettings;
-      return {
-        ...facts,
-        social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
-        media,
-        bays: bayList,
-        rules: {
-          dailyCapHours,
-          bookingWindowDays,
-          staffedHours: { opens: STAFFED_HOURS.opens.slice(0, 5), closes: STAFFED_HOURS.closes.slice(0, 5) },
-        },
-      };
+      const { updatedAt: _updatedAt, ...facts } = currentSettings;
+      return publicFacilityOf(facts, media, bayList);
     },
 
     async update(actor: User, patch: FacilitySettingsPatch): Promise<FacilitySettings> {
@@ -228,7 +249,7 @@ export function createFacilityService({
     },
 
     /**
-     * Replaces a slot's file with the uploaded one (docs/decisions/230-facility-media-uploads.md). The file is checked
+     * Replaces a slot's file with the uploaded one (docs/decisions/230-more-facility-settings.md). The file is checked
      * and written whole before the row names it; a file that fails a check is refused with nothing stored.
      */
     async uploadMedia(actor: User, slotText: string, files: UploadedFile[]): Promise<FacilityMedia> {

@@ -1,4 +1,4 @@
-// The landing page's media as the admin's Media section shows and changes them (docs/decisions/230-facility-media-uploads.md):
+// The landing page's media as the admin's Media section shows and changes them (docs/decisions/230-more-facility-settings.md):
 // read from GET /api/facility (the addresses the site uses now), replaced with POST /api/admin/facility-media/:slot
 // (with the upload's progress) and put back with DELETE. Each answer is the media after the change, kept as the
 // query's data; the activity log shows the change.

@@ -1,4 +1,4 @@
-// The Media section of /admin/facility (docs/decisions/230-facility-media-uploads.md): the landing page's hero video,
+// The Media section of /admin/facility (docs/decisions/230-more-facility-settings.md): the landing page's hero video,
 // its poster and the two About images, each with a preview of what the site shows now, an upload (with its progress)
 // and "Reset to the original". The server checks each file's content and size and resizes images to the page; its
 // refusal is shown beside the slot. A change shows on the site's next page load.

@@ -1,5 +1,5 @@
 // The landing page's media as the server renders its HTML with the facility's current settings: the files the admins
-// uploaded (docs/decisions/230-facility-media-uploads.md), and the shipped ones again after a reset.
+// uploaded (docs/decisions/230-more-facility-settings.md), and the shipped ones again after a reset.
 import { FACILITY_MEDIA_DEFAULTS, type PublicFacility } from '@longwood/core';
 import { publicFacilityFixture } from '@longwood/core/testing';
 import { renderToString } from 'react-dom/server';
