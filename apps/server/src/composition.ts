@@ -164,6 +164,7 @@ export function createServices(ctx: AppContext) {
     now,
     record,
     transaction,
+    lessonCutoffs: () => facility.lessonCutoffs(),
   });
   const passwordReset = createPasswordResetService({
     repo: createPasswordResetRepository(db),

@@ -265,6 +265,8 @@ const NOT_STORED_AS_SENT = new Set([
   'bookingWindowDays',
   'staffedHoursStart',
   'staffedHoursEnd',
+  'lessonBookingCutoffHours',
+  'lessonCancelCutoffHours',
   'version',
   // shot sessions: the booking a session is matched to (an id).
   'bookingId',

@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/front-desk';
+import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson';
 import { emailField, hasOnlyVisibleCharacters } from './common';
 import { facilityMediaSchema, type FacilityMedia } from './facility-media';
 
@@ -60,6 +61,10 @@ export interface FacilityFacts {
   staffedHoursStart: number;
   /** ...and the hour they stop (1-24, after the start). */
   staffedHoursEnd: number;
+  /** Lessons are booked at least this many hours before they start (whole hours). */
+  lessonBookingCutoffHours: number;
+  /** Members cancel a lesson online until this many hours before it starts (whole hours). */
+  lessonCancelCutoffHours: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -86,6 +91,8 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   bookingWindowDays: ADVANCE_BOOKING_DAYS,
   staffedHoursStart: DEFAULT_STAFFED_HOURS.opensHour,
   staffedHoursEnd: DEFAULT_STAFFED_HOURS.closesHour,
+  lessonBookingCutoffHours: DEFAULT_LESSON_CUTOFFS.bookingLeadMinutes / 60,
+  lessonCancelCutoffHours: DEFAULT_LESSON_CUTOFFS.cancelCutoffHours,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -112,11 +119,16 @@ export const FACILITY_FACT_LABELS = {
   bookingWindowDays: 'Booking window (days ahead)',
   staffedHoursStart: 'Desk staffed from (hour, 0-23)',
   staffedHoursEnd: 'Desk staffed until (hour, 1-24)',
+  lessonBookingCutoffHours: 'Lessons booked at least (hours before the start)',
+  lessonCancelCutoffHours: 'Members cancel lessons online until (hours before the start)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
 export const MAX_DAILY_CAP_HOURS = 24;
 export const MAX_BOOKING_WINDOW_DAYS = 365;
+
+/** The longest lesson cut-off an admin may set: a week. */
+export const MAX_LESSON_CUTOFF_HOURS = 168;
 
 export const FACILITY_MESSAGES = {
   phone: 'Please enter a valid phone number',
@@ -130,6 +142,7 @@ export const FACILITY_MESSAGES = {
   bookingWindowDays: `Enter a booking window from 1 to ${MAX_BOOKING_WINDOW_DAYS} days, in whole days`,
   staffedHour: 'Enter a whole hour from 0 to 24, e.g. 8 for 8am or 20 for 8pm',
   staffedHoursOrder: 'The desk must close after it opens: enter an end hour later than the start hour',
+  lessonCutoff: `Enter a whole number of hours from 0 to ${MAX_LESSON_CUTOFF_HOURS} (a week)`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -194,6 +207,12 @@ function settingNumber(message: string, valid: (n: number) => boolean) {
 /** An hour of the day for the staffed hours: a whole number from 0 to 24. */
 const staffedHour = settingNumber(FACILITY_MESSAGES.staffedHour, (n) => Number.isInteger(n) && n >= 0 && n <= 24);
 
+/** A lesson cut-off: whole hours from 0 to a week. */
+const lessonCutoff = settingNumber(
+  FACILITY_MESSAGES.lessonCutoff,
+  (n) => Number.isInteger(n) && n >= 0 && n <= MAX_LESSON_CUTOFF_HOURS,
+);
+
 /** Every fact's schema: the admin's form and the server parse with these. */
 export const facilityFactsSchema = z.strictObject({
   name: factText('Facility name', 80),
@@ -224,6 +243,8 @@ export const facilityFactsSchema = z.strictObject({
   ),
   staffedHoursStart: staffedHour,
   staffedHoursEnd: staffedHour,
+  lessonBookingCutoffHours: lessonCutoff,
+  lessonCancelCutoffHours: lessonCutoff,
 });
 
 /**
@@ -302,6 +323,8 @@ export const publicFacilitySchema = z.object({
     dailyCapHours: z.number(),
     bookingWindowDays: z.number(),
     staffedHours: z.object({ opens: z.string(), closes: z.string() }),
+    lessonBookingCutoffHours: z.number(),
+    lessonCancelCutoffHours: z.number(),
   }),
 });
 export type PublicFacility = z.infer<typeof publicFacilitySchema>;
@@ -335,6 +358,8 @@ export function publicFacilityOf(
     bookingWindowDays,
     staffedHoursStart: _start,
     staffedHoursEnd: _end,
+    lessonBookingCutoffHours,
+    lessonCancelCutoffHours,
     ...facts
   } = settings;
   return {
@@ -346,6 +371,8 @@ export function publicFacilityOf(
       dailyCapHours,
       bookingWindowDays,
       staffedHours: staffedHoursTimes(staffedHoursOf(settings)),
+      lessonBookingCutoffHours,
+      lessonCancelCutoffHours,
     },
   };
 }
@@ -353,6 +380,13 @@ export function publicFacilityOf(
 /** The booking rules the settings set, as the core rules take them. */
 export function bookingLimitsOf(facts: Pick<FacilityFacts, 'dailyCapHours' | 'bookingWindowDays'>): BookingLimits {
   return { dailyCapMinutes: Math.round(facts.dailyCapHours * 60), bookingWindowDays: facts.bookingWindowDays };
+}
+
+/** The lesson cut-offs the settings set, as the core rules take them. */
+export function lessonCutoffsOf(
+  facts: Pick<FacilityFacts, 'lessonBookingCutoffHours' | 'lessonCancelCutoffHours'>,
+): LessonCutoffs {
+  return { bookingLeadMinutes: facts.lessonBookingCutoffHours * 60, cancelCutoffHours: facts.lessonCancelCutoffHours };
 }
 
 /** The desk's staffed hours the settings set, as the core rules take them. */

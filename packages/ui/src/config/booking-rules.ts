@@ -20,3 +20,6 @@ export function bookingWindowText(): string {
   const days = bookingRules.bookingWindowDays;
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
+
+/** The lesson cut-offs (docs/decisions/230-more-facility-settings.md), as core's lesson rules take them. */
+export const lessonCutoffs = { bookingLeadMinutes: 120, cancelCutoffHours: 24 };

@@ -10,7 +10,7 @@
 // bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import type { PublicFacility } from '@longwood/core';
-import { bookingRules, deskStaffedHours } from './booking-rules';
+import { bookingRules, deskStaffedHours, lessonCutoffs } from './booking-rules';
 import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
@@ -168,6 +168,13 @@ export function applyFacilityFacts(facts: PublicFacility): void {
     typeof time === 'string' && /^\d\d:00$/.test(time) ? Number(time.slice(0, 2)) : NaN;
   const opensHour = hourOf(facts.rules?.staffedHours?.opens);
   const closesHour = hourOf(facts.rules?.staffedHours?.closes);
+  const { lessonBookingCutoffHours, lessonCancelCutoffHours } = facts.rules ?? {};
+  if (typeof lessonBookingCutoffHours === 'number' && lessonBookingCutoffHours >= 0) {
+    lessonCutoffs.bookingLeadMinutes = lessonBookingCutoffHours * 60;
+  }
+  if (typeof lessonCancelCutoffHours === 'number' && lessonCancelCutoffHours >= 0) {
+    lessonCutoffs.cancelCutoffHours = lessonCancelCutoffHours;
+  }
   if (opensHour >= 0 && closesHour <= 24 && opensHour < closesHour) {
     deskStaffedHours.opensHour = opensHour;
     deskStaffedHours.closesHour = closesHour;

@@ -16,9 +16,11 @@ import {
   staffedHoursProblem,
   DEFAULT_STAFFED_HOURS,
   bookingLimitsOf,
+  lessonCutoffsOf,
   publicFacilityOf,
   type ActivitySnapshot,
   type BookingLimits,
+  type LessonCutoffs,
   type FacilityFacts,
   type FacilityMedia,
   type FacilityMediaSlot,
@@ -226,6 +228,11 @@ export function createFacilityService({
 
   return {
     settings,
+
+    /** The lesson cut-offs the next lesson booking or cancellation obeys. */
+    async lessonCutoffs(): Promise<LessonCutoffs> {
+      return lessonCutoffsOf(await settings());
+    },
 
     /** The desk's staffed hours now, without waiting (the role policy's check on every request). */
     staffedHours: (): StaffedHours => staffedHours,

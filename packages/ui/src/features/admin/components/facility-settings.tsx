@@ -50,6 +50,11 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['staffedHoursStart', 'staffedHoursEnd'],
     hint: 'Front-desk staff can use the desk between these hours (facility time, e.g. 8 to 20 for 8am-8pm); admins always can.',
   },
+  {
+    title: 'Lesson cut-offs',
+    fields: ['lessonBookingCutoffHours', 'lessonCancelCutoffHours'],
+    hint: 'How long before a lesson members may still book it, and cancel it online (later, the front desk cancels).',
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
@@ -57,6 +62,8 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   bookingWindowDays: 'number',
   staffedHoursStart: 'number',
   staffedHoursEnd: 'number',
+  lessonBookingCutoffHours: 'number',
+  lessonCancelCutoffHours: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',
