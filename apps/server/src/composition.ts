@@ -58,7 +58,7 @@ import { createCalendarFeedService } from './features/calendar-feed/service';
 import { createEmailVerificationService } from './features/email-verification/service';
 import { createWaitlistRepository } from './features/waitlist/repository';
 import { createWaitlistService } from './features/waitlist/service';
-import { mailBrand } from './mail/mail-content';
+import { mailBrand, settingsMailBrand } from './mail/mail-content';
 import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
@@ -72,7 +72,12 @@ export function createServices(ctx: AppContext) {
   const outbox = createMailOutbox({
     repo: createOutboxRepository(db),
     mailer: resolveMailer(ctx),
-    brand: mailBrand(env),
+    // The facility's settings when they can be read, else the environment's facts.
+    brand: () =>
+      facility.settings().then(
+        (facts) => settingsMailBrand(env.PUBLIC_APP_URL, facts),
+        () => mailBrand(env),
+      ),
     now,
     warn,
   });
