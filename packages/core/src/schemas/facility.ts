@@ -171,7 +171,7 @@ const phoneField = z.string({ error: FACILITY_MESSAGES.phone }).check(
 /** A social link: an https address, or empty (null) to hide it. */
 const socialField = z
   .pipe(
-    z.union([z.null(), z.string({ error: FACILITY_MESSAGES.url })]),
+    z.union([z.null(), z.string({ error: FACILITY_MESSAGES.url })], { error: FACILITY_MESSAGES.url }),
     z.transform((v) => (v === null || v.trim() === '' ? null : v.trim())),
   )
   .check(
