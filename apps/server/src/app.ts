@@ -23,6 +23,7 @@ import { createEmailVerificationRouter } from './features/email-verification/rou
 import { createShotsRouter } from './features/shots/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
+import { FACILITY_MEDIA_PATH } from './features/facility/media-files';
 import { createFacilityRouter } from './features/facility/router';
 import { createExportsRouter } from './features/exports/router';
 import { createKeypadRouter } from './features/keypad/router';
@@ -137,7 +138,7 @@ export function createApp(options: CreateAppOptions): App {
   api.use(
     apiRouteTable(
       FEATURE_ROUTERS.map((createRouter) => createRouter(services, ctx)),
-      { now: ctx.now },
+      { now: ctx.now, staffedHours: services.facility.staffedHours },
     ),
   );
   api.use(apiNotFound());
@@ -164,6 +165,17 @@ export function createApp(options: CreateAppOptions): App {
     if (!req.user) return 'visitor';
     return can(req.user, 'member:features') ? 'member' : 'signed-in';
   };
+  // The media the admins uploaded (docs/decisions/230-more-facility-settings.md): each file's name carries its
+  // content's digest, so an address never changes its file and browsers keep it for a year.
+  app.use(
+    FACILITY_MEDIA_PATH,
+    express.static(env.FACILITY_MEDIA_DIR, {
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
   const spa = spaRouter(env.WEB_DIST_DIR, {
     landingVariant,
     publicUrl: env.PUBLIC_APP_URL,

@@ -37,7 +37,8 @@ import { createExportsService } from './features/exports/service';
 import { createKeptSettings } from './features/facility/kept-settings';
 import { createFacilitySettingsRepository } from './features/facility/repository';
 import { facilitySeed } from './features/facility/seed';
-import { createFacilityService } from './features/facility/service';
+import { createMediaFiles } from './features/facility/media-files';
+import { createFacilityService, type KeptFacility } from './features/facility/service';
 import { createKeypadRepository } from './features/keypad/repository';
 import { createKeypadService } from './features/keypad/service';
 import { createLeaguesService } from './features/leagues/service';
@@ -57,12 +58,11 @@ import { createCalendarFeedService } from './features/calendar-feed/service';
 import { createEmailVerificationService } from './features/email-verification/service';
 import { createWaitlistRepository } from './features/waitlist/repository';
 import { createWaitlistService } from './features/waitlist/service';
-import { mailBrand } from './mail/mail-content';
+import { mailBrand, settingsMailBrand } from './mail/mail-content';
 import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
 import { occupancyChangeMessage } from './ports/reservations';
-import type { FacilitySettings } from '@longwood/core';
 
 export function createServices(ctx: AppContext) {
   const { db, env, now } = ctx;
@@ -72,7 +72,12 @@ export function createServices(ctx: AppContext) {
   const outbox = createMailOutbox({
     repo: createOutboxRepository(db),
     mailer: resolveMailer(ctx),
-    brand: mailBrand(env),
+    // The facility's settings when they can be read, else the environment's facts.
+    brand: () =>
+      facility.settings().then(
+        (facts) => settingsMailBrand(env.PUBLIC_APP_URL, facts),
+        () => mailBrand(env),
+      ),
     now,
     warn,
   });
@@ -101,11 +106,12 @@ export function createServices(ctx: AppContext) {
   // The facility's settings, kept in every process and dropped in all of them by every change, over a relay of their
   // own (docs/decisions/228-facility-settings-in-the-database.md). The bays are part of them (decision 229).
   const settingsRelay = createChangeRelay(db, { channel: 'longwood_settings', warn });
-  const keptSettings = createKeptSettings<FacilitySettings>(settingsRelay);
+  const keptSettings = createKeptSettings<KeptFacility>(settingsRelay);
   const simulators = createSimulatorsRepository(db, { onChanged: keptSettings.forget });
   const facility = createFacilityService({
     repo: createFacilitySettingsRepository(db, { onChanged: keptSettings.forget }),
     kept: keptSettings,
+    mediaFiles: createMediaFiles(env.FACILITY_MEDIA_DIR),
     seed: facilitySeed(env, warn),
     bays: simulators,
     transaction,
@@ -163,6 +169,7 @@ export function createServices(ctx: AppContext) {
     now,
     record,
     transaction,
+    lessonCutoffs: () => facility.lessonCutoffs(),
   });
   const passwordReset = createPasswordResetService({
     repo: createPasswordResetRepository(db),
@@ -188,6 +195,7 @@ export function createServices(ctx: AppContext) {
     now,
     heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
     capability: 'desk:bookings',
+    staffedHours: facility.staffedHours,
     // Each stream lives only while its session, its user and the policy allow it (decision 171, amended).
     sessions,
     findUser: (id) => users.findById(id),

@@ -94,6 +94,8 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))),
   TRUST_PROXY: trustProxy,
+  // The media the admins upload (docs/decisions/230-more-facility-settings.md); relative to the repo root.
+  FACILITY_MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join('data', 'media'))),
   // What one member's imported shot files may add up to, in kilobytes (docs/decisions/220-shot-data-import.md).
   SHOT_STORAGE_LIMIT_KB: z.preprocess(
     emptyToUndefined,
@@ -199,7 +201,7 @@ export const ENV_KEYS: readonly string[] = Object.keys(rawEnvSchema.shape);
 
 export interface Env extends Omit<
   RawEnv,
-  'HOST' | 'SESSION_SECRET' | 'SQLITE_FILE' | 'WEB_DIST_DIR' | 'PUBLIC_APP_URL'
+  'HOST' | 'SESSION_SECRET' | 'SQLITE_FILE' | 'WEB_DIST_DIR' | 'PUBLIC_APP_URL' | 'FACILITY_MEDIA_DIR'
 > {
   HOST: string;
   /** Origin of links in e-mails, without a trailing slash (always set: see the schema's comment). */
@@ -209,6 +211,8 @@ export interface Env extends Omit<
   SQLITE_FILE: string;
   /** Absolute path of the built SPA; served only when it exists. */
   WEB_DIST_DIR: string;
+  /** Absolute path of the uploaded media's folder (made on the first upload). */
+  FACILITY_MEDIA_DIR: string;
   isProduction: boolean;
   /** Origin the browser sends analytics events to (allowed by the CSP), or null when analytics is off. */
   analyticsOrigin: string | null;
@@ -256,6 +260,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SESSION_SECRET: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
     SQLITE_FILE: path.resolve(REPO_ROOT, raw.SQLITE_FILE),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, raw.WEB_DIST_DIR),
+    FACILITY_MEDIA_DIR: path.resolve(REPO_ROOT, raw.FACILITY_MEDIA_DIR),
     isProduction,
     analyticsOrigin: raw.VITE_ANALYTICS_PROVIDER
       ? new URL(raw.VITE_ANALYTICS_ENDPOINT ?? DEFAULT_ANALYTICS_ENDPOINT[raw.VITE_ANALYTICS_PROVIDER]).origin

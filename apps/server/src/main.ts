@@ -2,7 +2,7 @@
 // (docs/decisions/165-graceful-shutdown-and-health.md); last-resort handlers (process-guards.ts).
 import http from 'node:http';
 import { createApp } from './app';
-import { createLogger } from './logger';
+import { createLogger, errorText } from './logger';
 import { createDb } from './db/create-db';
 import { migrateLatest } from './db/migrations';
 import { seedDatabase } from './db/seeds';
@@ -46,6 +46,11 @@ async function main(): Promise<void> {
   // The mail delivery (e-mails whose first attempt failed, or whose process died before it), the day-before lesson
   // reminders and the expired-session cleanup: their state is in the database, so a restart loses and repeats nothing.
   app.startJobs();
+  // The facility's settings read before the first request: the role policy checks the desk's staffed hours without
+  // waiting on the database (decision 230).
+  await app.services.facility
+    .warm()
+    .catch((error: unknown) => log.warn(`Facility settings not read yet: ${errorText(error)}`));
 
   // Header, request and keep-alive timeouts: slow clients cannot hold sockets (http/server-timeouts.ts).
   const server = http.createServer(httpServerOptions(env), app);

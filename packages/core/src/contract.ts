@@ -31,6 +31,7 @@ import {
 } from './schemas/league-play';
 import { messageResponseSchema } from './schemas/common';
 import { facilitySettingsPatchSchema, facilitySettingsSchema, publicFacilitySchema } from './schemas/facility';
+import { facilityMediaSchema, MAX_VIDEO_BYTES } from './schemas/facility-media';
 import {
   courseSchema,
   coursesResponseSchema,
@@ -156,7 +157,13 @@ export interface RouteDefinition {
    * A route that takes files: multipart/form-data, read by the server's one multipart reader (http/multipart.ts)
    * with the limits given here; its text fields are validated with `body`.
    */
-  consumes?: { type: 'multipart/form-data'; maxFiles: number; maxFileBytes: number };
+  consumes?: {
+    type: 'multipart/form-data';
+    maxFiles: number;
+    maxFileBytes: number;
+    /** The code of a file over `maxFileBytes` (default SHOT_FILE_INVALID, the first upload's). */
+    tooLargeCode?: 'SHOT_FILE_INVALID' | 'VALIDATION_FAILED';
+  };
   /** Response body schema; null when the answer has no body (204). */
   response: z.ZodMiniType | null;
   /** Success statuses the route may answer with, the usual one first. */
@@ -1198,6 +1205,33 @@ export const API = {
       access: 'admin:facility',
       body: facilitySettingsPatchSchema,
       response: facilitySettingsSchema,
+      status: OK,
+    }),
+    /**
+     * Replaces one of the landing page's media (`slot`: heroVideo, heroPoster, aboutImageSimulator,
+     * aboutImageFitness) with the uploaded `file` (docs/decisions/230-more-facility-settings.md); answers the media.
+     */
+    uploadMedia: defineRoute({
+      method: 'POST',
+      path: '/api/admin/facility-media/:slot',
+      access: 'admin:facility',
+      textParams: ['slot'],
+      consumes: {
+        type: 'multipart/form-data',
+        maxFiles: 1,
+        maxFileBytes: MAX_VIDEO_BYTES,
+        tooLargeCode: 'VALIDATION_FAILED',
+      },
+      response: facilityMediaSchema,
+      status: OK,
+    }),
+    /** Puts the shipped file back in `slot`; answers the media. */
+    resetMedia: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/facility-media/:slot',
+      access: 'admin:facility',
+      textParams: ['slot'],
+      response: facilityMediaSchema,
       status: OK,
     }),
   },

@@ -8,6 +8,7 @@ export * from './schemas/booking';
 export * from './schemas/keypad';
 export * from './schemas/facility';
 export * from './schemas/facility-bays';
+export * from './schemas/facility-media';
 export * from './schemas/contact';
 export * from './schemas/membership-request';
 export * from './schemas/password-reset';

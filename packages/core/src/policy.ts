@@ -5,7 +5,7 @@
 // member was refused by the booking page while the server would have booked (docs/decisions/085-role-policy.md).
 // A person's roles come from their flags; a capability lists the roles that have it.
 import type { ErrorCode } from './errors';
-import { isStaffedHours } from './rules/front-desk';
+import { isStaffedHours, type StaffedHours } from './rules/front-desk';
 import type { User } from './schemas/user';
 
 /** `user` is every signed-in account; the others come from the account's flags (one person may hold several). */
@@ -141,13 +141,19 @@ export type Authorization = { allowed: true } | { allowed: false; code: ErrorCod
  * `can`, plus why not: NOT_SIGNED_IN (401) for visitors, the capability's own code (403) for the rest, and
  * FRONT_DESK_CLOSED (403) for someone who holds it only through a staffed-hours role, outside staffed hours.
  */
-export function authorize(user: RoleFlags | null | undefined, capability: Capability, at?: Date): Authorization {
+export function authorize(
+  user: RoleFlags | null | undefined,
+  capability: Capability,
+  at?: Date,
+  /** The facility's configured staffed hours (the specification's 8am-8pm by default). */
+  hours?: StaffedHours,
+): Authorization {
   const rule: CapabilityRule = POLICY[capability];
   if (!rolesOf(user).some((role) => rule.roles.includes(role))) {
     return { allowed: false, code: user ? rule.denied : 'NOT_SIGNED_IN' };
   }
   // The role check first: the staffed-hours clock (a time-zone conversion) is read only for the desk's own staff.
-  if (at !== undefined && isLimitedToStaffedHours(user, capability) && !isStaffedHours(at)) {
+  if (at !== undefined && isLimitedToStaffedHours(user, capability) && !isStaffedHours(at, hours)) {
     return { allowed: false, code: 'FRONT_DESK_CLOSED' };
   }
   return { allowed: true };

@@ -7,7 +7,7 @@
 // A fixed path is tried before the patterns (Express tried routes in the order features added them; no fixed path of
 // the contract is also matched by an earlier pattern with the same method, which a test checks).
 import type { RequestHandler } from 'express';
-import { routeParamNames, type HttpMethod } from '@longwood/core';
+import { routeParamNames, type HttpMethod, type StaffedHours } from '@longwood/core';
 import { AppError } from './errors';
 
 /** One route's answer: its guard, parsing, handler and send (contract-route.ts), as one request handler. */
@@ -68,13 +68,18 @@ function allowedMethods(matched: readonly MethodTable[]): string {
 export interface ApiRouteTableOptions {
   /** The app's clock: what the policy's hour-bound capabilities are judged by (http/auth.ts). */
   now: () => Date;
+  /** The facility's staffed hours now (kept in the process; the specification's 8am-8pm without). */
+  staffedHours?: () => StaffedHours;
 }
 
 /**
  * The handler that answers every API request from the table (mounted under /api, after the session). Also marks
  * every API answer no-store (they are per user) and hands the request the app's clock.
  */
-export function apiRouteTable(features: readonly FeatureRoutes[], { now }: ApiRouteTableOptions): RequestHandler {
+export function apiRouteTable(
+  features: readonly FeatureRoutes[],
+  { now, staffedHours }: ApiRouteTableOptions,
+): RequestHandler {
   const fixed = new Map<string, MethodTable>();
   const patterns: PatternRoute[] = [];
   for (const { method, path, answer } of features.flatMap((feature) => feature.endpoints)) {
@@ -100,6 +105,7 @@ export function apiRouteTable(features: readonly FeatureRoutes[], { now }: ApiRo
     // API responses are per-user; never let a shared cache keep them.
     res.setHeader('Cache-Control', 'no-store');
     req.clock = now;
+    req.staffedHours = staffedHours;
     const path = req.path;
     // A fixed path first (one lookup), then the patterns in the order they were added, as Express tried them.
     const fixedMethods = fixed.get(normalisedPath(path));

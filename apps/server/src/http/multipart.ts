@@ -36,6 +36,8 @@ export const keepBytes: FileReaderFactory<Buffer> = () => {
 export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
+  /** The code of a file over the limit (default SHOT_FILE_INVALID). */
+  tooLargeCode?: 'SHOT_FILE_INVALID' | 'VALIDATION_FAILED';
 }
 
 /** Text fields of the form, and its files in the order they came. */
@@ -90,9 +92,13 @@ export function readMultipart<C>(
       });
       stream.on('limit', () => {
         fail(
-          new AppError('SHOT_FILE_INVALID', `${name}: the file is larger than ${megabytes(limits.maxFileBytes)}.`, {
-            file: [`${name} is larger than ${megabytes(limits.maxFileBytes)}.`],
-          }),
+          new AppError(
+            limits.tooLargeCode ?? 'SHOT_FILE_INVALID',
+            `${name}: the file is larger than ${megabytes(limits.maxFileBytes)}.`,
+            {
+              file: [`${name} is larger than ${megabytes(limits.maxFileBytes)}.`],
+            },
+          ),
         );
         reader = null;
       });
@@ -101,11 +107,9 @@ export function readMultipart<C>(
       });
     });
     parser.on('filesLimit', () => {
-      fail(
-        new AppError('VALIDATION_FAILED', `At most ${limits.maxFiles} files at once.`, {
-          file: [`At most ${limits.maxFiles} files at once.`],
-        }),
-      );
+      const message =
+        limits.maxFiles === 1 ? 'Upload one file at a time.' : `At most ${limits.maxFiles} files at once.`;
+      fail(new AppError('VALIDATION_FAILED', message, { file: [message] }));
     });
     parser.on('partsLimit', () => fail(new AppError('MALFORMED_REQUEST')));
     parser.on('fieldsLimit', () => fail(new AppError('MALFORMED_REQUEST')));

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Request, type Router } from 'express';
-import { FACILITY_FACTS_ELEMENT_ID, type PublicFacility } from '@longwood/core';
+import { FACILITY_DEFAULTS, FACILITY_FACTS_ELEMENT_ID, type PublicFacility } from '@longwood/core';
 
 export type LandingVariant = 'visitor' | 'signed-in' | 'member';
 
@@ -70,6 +70,21 @@ interface PageRenderer {
 const RENDERER_FILE = path.join('ssr', 'prerender.mjs');
 const ROOT_OPENING = /<div id="root" data-page="([a-z-]+)">/;
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The document's head names the facility as its settings do (its title, the link previews' site name, title and image
+ * text): the shipped name, as the build wrote it, is replaced by the current one (docs/decisions/230-more-facility-settings.md).
+ * A build made with another VITE_FACILITY_NAME keeps its head as built.
+ */
+function withHeadName(page: string, name: string): string {
+  const builtName = escapeHtml(FACILITY_DEFAULTS.name);
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0 || name === FACILITY_DEFAULTS.name) return page;
+  return page.slice(0, headEnd).split(builtName).join(escapeHtml(name)) + page.slice(headEnd);
+}
+
 /**
  * The page with the facts written in for the browser (a JSON script the UI's config/facility.ts reads) and, when
  * `rendered` has the page, its body rendered with them.
@@ -83,6 +98,7 @@ function withFacts(page: string, facts: PublicFacility, rendered: Record<string,
     const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
     if (end >= start) body = page.slice(0, start) + html + page.slice(end);
   }
+  body = withHeadName(body, facts.name);
   // JSON in a script element: only '<' could end it early.
   const json = JSON.stringify(facts).replace(/</g, '\\u003c');
   const script = `<script id="${FACILITY_FACTS_ELEMENT_ID}" type="application/json">${json}</script>`;

@@ -1,6 +1,7 @@
 // What an e-mail's HTML part says, as each composer supplies it: plain values, never markup. One renderer
 // (html-part.tsx) lays every e-mail out in the facility's brand from this and the brand below, escaping every value
 // (docs/decisions/202-html-emails.md). The plain-text part stays the composer's own `text`.
+import { facilityAddressLine, type FacilityFacts } from '@longwood/core';
 import type { Env } from '../env';
 
 /** One row of the key facts table. */
@@ -59,6 +60,14 @@ export function mailBrand(env: BrandSettings): MailBrand {
     address: `${env.VITE_FACILITY_STREET}, ${env.VITE_FACILITY_CITY}, ${env.VITE_FACILITY_REGION} ${env.VITE_FACILITY_POSTAL_CODE}`,
     phone: env.VITE_FACILITY_PHONE,
   };
+}
+
+/** The brand from the facility's settings (its name, address line and phone as its admins keep them). */
+export function settingsMailBrand(
+  publicUrl: string,
+  facts: Pick<FacilityFacts, 'name' | 'street' | 'city' | 'region' | 'postalCode' | 'phone'>,
+): MailBrand {
+  return { publicUrl, name: facts.name, address: facilityAddressLine(facts), phone: facts.phone };
 }
 
 /** A `tel:` link target: digits only (and a leading +), +1 for a 10-digit number as the site links it; none without digits. */

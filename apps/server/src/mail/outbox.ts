@@ -58,7 +58,11 @@ export interface MailOutboxDeps {
   repo: OutboxRepository;
   mailer: Mailer;
   /** The facility and the public URL every e-mail's HTML part shows and links to (decision 202). */
-  brand: MailBrand;
+  /**
+   * The facility as the e-mail's header and footer show it, read when the e-mail is sent (the facility's settings:
+   * a changed phone shows in the next e-mail; docs/decisions/230-more-facility-settings.md).
+   */
+  brand: () => Promise<MailBrand>;
   now: () => Date;
   /** A failed send is expected operations (a warning), not a crash. */
   warn: (line: string) => void;
@@ -78,7 +82,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   async function sendable({ content, ...mail }: OutgoingMail): Promise<SendableMail> {
     if (!content) return mail;
     try {
-      return { ...mail, html: await renderHtmlPart(content, deps.brand) };
+      return { ...mail, html: await renderHtmlPart(content, await deps.brand()) };
     } catch (error) {
       deps.warn(`[mail] "${mail.subject}" goes without its HTML part: ${errorText(error)}`);
       return mail;

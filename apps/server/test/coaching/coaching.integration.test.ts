@@ -281,6 +281,45 @@ describeEachDatabase(
         expect(none.body.message).toBe('No coach is available at that time. Please choose another time.');
       });
 
+      it('the lesson cut-offs are the facility settings: a changed lead time and cancel cut-off apply to the next request', async () => {
+        const { client } = await member();
+        // 09:00 now: 12:00 today is three hours away, inside the default two-hour lead time.
+        expect((await client.post('/api/lessons', lessonAt('12:00', { bookingDate: TODAY }))).status).toBe(201);
+        const saved = await admin.patch('/api/admin/facility-settings', {
+          lessonBookingCutoffHours: 4,
+          lessonCancelCutoffHours: 48,
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        const soon = await client.post('/api/lessons', lessonAt('12:30', { bookingDate: TODAY }));
+        expect(soon.status).toBe(422);
+        expect(soon.body).toEqual({
+          code: 'LESSON_TOO_SOON',
+          message: 'Lessons must be booked at least 4 hours before they start.',
+        });
+        // Tomorrow at 10:00 is 25 hours away: bookable, but inside the new 48-hour cancel cut-off.
+        const tomorrow = await client.post('/api/lessons', lessonAt('10:00'));
+        expect(tomorrow.status).toBe(201);
+        expect(tomorrow.body.canCancel).toBe(false);
+        expect(tomorrow.body.cancelDeadline).toBe(
+          facilityInstant(addDaysToDateString(TODAY, -1), '10:00').toISOString(),
+        );
+        const late = await client.delete(`/api/lessons/${tomorrow.body.id}`);
+        expect(late.body).toEqual({
+          code: 'LESSON_NOT_CANCELLABLE',
+          message:
+            'Lessons can be canceled online up to 48 hours before they start. Please call the front desk to cancel.',
+        });
+        // The public facts carry them for the lesson pages.
+        expect((await ctx.client().get('/api/facility')).body.rules).toMatchObject({
+          lessonBookingCutoffHours: 4,
+          lessonCancelCutoffHours: 48,
+        });
+        const wrong = await admin.patch('/api/admin/facility-settings', { lessonCancelCutoffHours: 1.5 });
+        expect(wrong.body.fieldErrors).toEqual({
+          lessonCancelCutoffHours: ['Enter a whole number of hours from 0 to 168 (a week)'],
+        });
+      });
+
       it('refuses starts within two hours, past ones, outside the window, a non-coach and non-members', async () => {
         const { client } = await member();
         const soon = await client.post('/api/lessons', lessonAt('10:30', { bookingDate: TODAY }));

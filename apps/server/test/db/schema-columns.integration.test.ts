@@ -271,6 +271,10 @@ const NOT_STORED_AS_SENT = new Set([
   'membershipValue',
   'dailyCapHours',
   'bookingWindowDays',
+  'staffedHoursStart',
+  'staffedHoursEnd',
+  'lessonBookingCutoffHours',
+  'lessonCancelCutoffHours',
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',

@@ -58,6 +58,9 @@ describeEachDatabase('facility facts in the pages', (ctx) => {
 
       const after = await pageAt(site.baseUrl, '/');
       expect(after.html).toContain('landing-visitor: call (407) 555-0177 at Fairway <Club>');
+      // The document's head names the facility as its settings do.
+      expect(after.html).toContain('<title>Fairway &lt;Club&gt;</title>');
+      expect(after.html).not.toContain('<title>Longwood Golf</title>');
       // The facts' JSON cannot end its script early.
       expect(after.html).toContain('"name":"Fairway \\u003cClub>"');
       expect(after.facts).toMatchObject({ phone: '(407) 555-0177', name: 'Fairway <Club>' });

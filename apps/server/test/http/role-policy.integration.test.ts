@@ -337,6 +337,15 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'facility.current': { access: 'public', request: () => ({}) },
   'facility.adminSettings': { access: 'admin:facility', request: () => ({}) },
   'facility.adminUpdate': { access: 'admin:facility', request: () => ({ body: { phone: '(407) 555-0199' } }) },
+  // Without a file the upload is a 400 about the request for everyone the guard lets through.
+  'facility.uploadMedia': {
+    access: 'admin:facility',
+    request: () => ({ path: '/api/admin/facility-media/heroPoster' }),
+  },
+  'facility.resetMedia': {
+    access: 'admin:facility',
+    request: () => ({ path: '/api/admin/facility-media/heroPoster' }),
+  },
   // Without a file the import is a 400 about the request for everyone the guard lets through.
   'shots.import': { access: 'shots:import', request: () => ({}) },
   'shots.list': { access: 'shots:read', request: () => ({}) },

@@ -77,6 +77,22 @@ describeEachDatabase(
       expect(warnings).toEqual([]);
     }
 
+    it("the footer is the facility's settings: a changed phone and name show in the next e-mail", async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const saved = await admin.patch('/api/admin/facility-settings', {
+        phone: '(407) 555-0188',
+        name: 'Fairway Club',
+      });
+      expect(saved.status).toBe(200);
+      const { client } = await ctx.signInAs({ isMember: true, email: 'ned@example.com', username: 'ned@example.com' });
+      expect((await client.post('/api/bookings', bookingRequest(TUESDAY, '18:00', '19:00'))).status).toBe(201);
+      const mail = await inbox.waitFor((m) => m.envelopeTo.includes('ned@example.com'));
+      const html = readHtml(mail.html);
+      expect(html.text).toContain(`Fairway Club · ${STREET}, Longwood, FL 32750 · (407) 555-0188`);
+      expect(html.links).toContain('tel:+14075550188');
+      expect(html.text).not.toContain('(407) 555-0142');
+    });
+
     it('every e-mail to a member or a coach: bookings, the waitlist, lessons, leagues, resets and welcomes', async () => {
       const member = (email: string, name?: string) =>
         ctx.signInAs({ isMember: true, email, username: email, ...(name ? { name } : {}) });

@@ -40,6 +40,7 @@ const BASE_TEST_ENV: Record<string, string> = {
   SESSION_SECRET: 'integration-test-session-secret-0123456789',
   WEB_DIST_DIR: path.join(os.tmpdir(), 'lgf-no-web-dist'),
   MAIL_DIR: path.join(os.tmpdir(), 'lgf-test-mail'),
+  FACILITY_MEDIA_DIR: path.join(os.tmpdir(), 'lgf-test-media'),
   // Suites register many accounts from 127.0.0.1; the limit's own test sets a small value.
   REGISTRATION_LIMIT_PER_HOUR: '100000',
   REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',

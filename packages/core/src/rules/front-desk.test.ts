@@ -1,7 +1,17 @@
 // Runs under TZ=UTC and TZ=Pacific/Auckland (scripts/test-all.mjs): the answers are the facility's wall clock.
 import { describe, expect, it } from 'vitest';
 import { facilityInstant } from '../time';
-import { arrivalCheck, frontDeskHours, isRunningSlot, isStaffedHours, walkInStartAt } from './front-desk';
+import { authorize } from '../policy';
+import { facilityFactsFormSchema, FACILITY_DEFAULTS, facilityFactsSchema, staffedHoursOf } from '../schemas/facility';
+import {
+  arrivalCheck,
+  frontDeskClosedMessage,
+  frontDeskHours,
+  isRunningSlot,
+  isStaffedHours,
+  staffedHoursTimes,
+  walkInStartAt,
+} from './front-desk';
 import { checkReservation } from './occupancy';
 
 const at = (date: string, time: string) => facilityInstant(date, time);
@@ -34,6 +44,63 @@ describe('staffed hours, 8am-8pm facility time', () => {
     // 8pm EDT is midnight UTC: the UTC date has already moved on.
     expect(isStaffedHours(new Date('2026-07-04T23:59:00Z'))).toBe(true);
     expect(isStaffedHours(new Date('2026-07-05T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('staffed hours the facility configured', () => {
+  const early = { opensHour: 6, closesHour: 14 };
+
+  it('opens and closes at the configured hours, and the refusal names them', () => {
+    expect(isStaffedHours(at('2026-11-23', '05:59'), early)).toBe(false);
+    expect(isStaffedHours(at('2026-11-23', '06:00'), early)).toBe(true);
+    expect(isStaffedHours(at('2026-11-23', '13:59'), early)).toBe(true);
+    expect(isStaffedHours(at('2026-11-23', '14:00'), early)).toBe(false);
+    expect(frontDeskHours(at('2026-11-23', '15:00'), early).opensAt).toEqual({ date: '2026-11-24', time: '06:00:00' });
+    expect(frontDeskClosedMessage(early)).toBe('The front desk is closed. Staff hours are 6:00 AM to 2:00 PM.');
+    expect(frontDeskClosedMessage()).toBe('The front desk is closed. Staff hours are 8:00 AM to 8:00 PM.');
+    expect(staffedHoursTimes(early)).toEqual({ opens: '06:00', closes: '14:00' });
+  });
+
+  it('staffed until midnight closes at the start of the next day; 0-24 is always open', () => {
+    const late = { opensHour: 12, closesHour: 24 };
+    expect(frontDeskHours(at('2026-11-23', '23:59'), late)).toEqual({
+      isOpen: true,
+      closesAt: { date: '2026-11-24', time: '00:00:00' },
+      opensAt: null,
+    });
+    expect(isStaffedHours(at('2026-11-23', '00:00'), { opensHour: 0, closesHour: 24 })).toBe(true);
+    expect(frontDeskClosedMessage(late)).toBe('The front desk is closed. Staff hours are 12:00 PM to 12:00 AM.');
+  });
+
+  it('the policy refuses front-desk staff outside the configured hours, never admins', () => {
+    const staff = { isMember: false, isCoach: false, isFrontDesk: true, isAdmin: false };
+    const admin = { ...staff, isAdmin: true };
+    expect(authorize(staff, 'desk:bookings', at('2026-11-23', '07:00'), early)).toEqual({ allowed: true });
+    expect(authorize(staff, 'desk:bookings', at('2026-11-23', '15:00'), early)).toEqual({
+      allowed: false,
+      code: 'FRONT_DESK_CLOSED',
+    });
+    expect(authorize(admin, 'desk:bookings', at('2026-11-23', '15:00'), early)).toEqual({ allowed: true });
+    // Without configured hours: the specification's 8am-8pm.
+    expect(authorize(staff, 'desk:bookings', at('2026-11-23', '07:00')).allowed).toBe(false);
+  });
+
+  it('the settings take whole hours from 0 to 24, the end after the start', () => {
+    expect(staffedHoursOf(FACILITY_DEFAULTS)).toEqual({ opensHour: 8, closesHour: 20 });
+    const hour = facilityFactsSchema.shape.staffedHoursStart;
+    expect(hour.safeParse('6').data).toBe(6);
+    for (const bad of ['7.5', '-1', '25', '', 'eight']) {
+      expect(hour.safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        'Enter a whole hour from 0 to 24, e.g. 8 for 8am or 20 for 8pm',
+      );
+    }
+    const form = facilityFactsFormSchema.safeParse({ ...FACILITY_DEFAULTS, staffedHoursStart: 20, staffedHoursEnd: 8 });
+    expect(form.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['staffedHoursEnd'],
+        message: 'The desk must close after it opens: enter an end hour later than the start hour',
+      }),
+    ]);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   isComplimentaryLesson,
   isLessonLength,
   lessonCancelDeadline,
+  lessonCutoffMessages,
+  LESSON_MESSAGES,
   lessonMonth,
   lessonPaymentLabel,
   lessonStartOptions,
@@ -237,5 +239,33 @@ describe('offered start times', () => {
     expect(
       lessonStartOptions({ date: WED, lengthMinutes: 90, slots, coaches: [{ ...coach, coachId: 7 }], now }),
     ).toEqual([]);
+  });
+});
+
+describe('lesson cut-offs the facility configured', () => {
+  const cutoffs = { bookingLeadMinutes: 240, cancelCutoffHours: 48 };
+  const now = facilityInstant('2027-03-08', '09:00');
+
+  it('the lead time and the cancel deadline follow them; the defaults are the specification’s', () => {
+    expect(meetsLeadTime('2027-03-08', '12:00', now)).toBe(true);
+    expect(meetsLeadTime('2027-03-08', '12:00', now, cutoffs)).toBe(false);
+    expect(meetsLeadTime('2027-03-08', '13:00', now, cutoffs)).toBe(true);
+    const lesson = { lessonDate: '2027-03-10', startTime: '08:00' };
+    expect(canMemberCancelLesson(lesson, now)).toBe(true);
+    expect(canMemberCancelLesson(lesson, now, cutoffs)).toBe(false);
+    expect(lessonCancelDeadline('2027-03-10', '10:00', cutoffs)).toEqual(facilityInstant('2027-03-08', '10:00'));
+  });
+
+  it('the messages name them, and are the specification’s texts at the defaults', () => {
+    expect(lessonCutoffMessages()).toEqual({
+      tooSoon: LESSON_MESSAGES.tooSoon,
+      notCancellable: LESSON_MESSAGES.notCancellable,
+      cancellationPolicy: LESSON_MESSAGES.cancellationPolicy,
+    });
+    expect(lessonCutoffMessages({ bookingLeadMinutes: 60, cancelCutoffHours: 48 })).toMatchObject({
+      tooSoon: 'Lessons must be booked at least 1 hour before they start.',
+      cancellationPolicy:
+        'You can cancel a lesson here up to 48 hours before it starts. After that, please call the front desk.',
+    });
   });
 });

@@ -15,6 +15,33 @@ export type LessonLength = (typeof LESSON_LENGTHS_MINUTES)[number];
 export const LESSON_LEAD_MINUTES = 120;
 /** Members cancel online until this long before the start; later, only the front desk can. */
 export const LESSON_CANCEL_CUTOFF_HOURS = 24;
+/**
+ * The lesson cut-offs the facility's admins set (docs/decisions/230-more-facility-settings.md): how long before its
+ * start a lesson may be booked, and until when a member may cancel online. The constants above are the defaults.
+ */
+export interface LessonCutoffs {
+  bookingLeadMinutes: number;
+  cancelCutoffHours: number;
+}
+
+export const DEFAULT_LESSON_CUTOFFS: Readonly<LessonCutoffs> = Object.freeze({
+  bookingLeadMinutes: LESSON_LEAD_MINUTES,
+  cancelCutoffHours: LESSON_CANCEL_CUTOFF_HOURS,
+});
+
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** The refusals and the policy line with the configured cut-offs (LESSON_MESSAGES' texts at the defaults). */
+export function lessonCutoffMessages(cutoffs: LessonCutoffs = DEFAULT_LESSON_CUTOFFS) {
+  const lead = hoursText(cutoffs.bookingLeadMinutes / 60);
+  const cancel = hoursText(cutoffs.cancelCutoffHours);
+  return {
+    tooSoon: `Lessons must be booked at least ${lead} before they start.`,
+    notCancellable: `Lessons can be canceled online up to ${cancel} before they start. Please call the front desk to cancel.`,
+    cancellationPolicy: `You can cancel a lesson here up to ${cancel} before it starts. After that, please call the front desk.`,
+  };
+}
+
 /** Complimentary lessons per member per calendar month (membership benefit, docs/requirements.md#membership-offer). */
 export const COMPLIMENTARY_LESSONS_PER_MONTH = 1;
 
@@ -103,18 +130,31 @@ function endMinutesOf(time: string): number {
 }
 
 /** Is the start at least the lead time away from `now` (real elapsed time, so DST changes count correctly)? */
-export function meetsLeadTime(date: string, startTime: string, now: Date): boolean {
-  return facilityInstant(date, startTime).getTime() - now.getTime() >= LESSON_LEAD_MINUTES * 60_000;
+export function meetsLeadTime(
+  date: string,
+  startTime: string,
+  now: Date,
+  cutoffs: LessonCutoffs = DEFAULT_LESSON_CUTOFFS,
+): boolean {
+  return facilityInstant(date, startTime).getTime() - now.getTime() >= cutoffs.bookingLeadMinutes * 60_000;
 }
 
-/** The instant after which a member can no longer cancel online: 24 real hours before the start. */
-export function lessonCancelDeadline(date: string, startTime: string): Date {
-  return new Date(facilityInstant(date, startTime).getTime() - LESSON_CANCEL_CUTOFF_HOURS * 3_600_000);
+/** The instant after which a member can no longer cancel online: the cut-off (24 real hours) before the start. */
+export function lessonCancelDeadline(
+  date: string,
+  startTime: string,
+  cutoffs: LessonCutoffs = DEFAULT_LESSON_CUTOFFS,
+): Date {
+  return new Date(facilityInstant(date, startTime).getTime() - cutoffs.cancelCutoffHours * 3_600_000);
 }
 
 /** May the member cancel online at `now`? */
-export function canMemberCancelLesson(lesson: { lessonDate: string; startTime: string }, now: Date): boolean {
-  return now.getTime() < lessonCancelDeadline(lesson.lessonDate, lesson.startTime).getTime();
+export function canMemberCancelLesson(
+  lesson: { lessonDate: string; startTime: string },
+  now: Date,
+  cutoffs: LessonCutoffs = DEFAULT_LESSON_CUTOFFS,
+): boolean {
+  return now.getTime() < lessonCancelDeadline(lesson.lessonDate, lesson.startTime, cutoffs).getTime();
 }
 
 /** Has the lesson started (so it may be marked completed or no-show)? */
@@ -165,13 +205,14 @@ export function lessonStartOptions(args: {
   slots: readonly SlotOption[];
   coaches: readonly (CoachDay & { coachId: number })[];
   now: Date;
+  cutoffs?: LessonCutoffs;
 }): LessonStartOption[] {
-  const { date, lengthMinutes, slots, coaches, now } = args;
+  const { date, lengthMinutes, slots, coaches, now, cutoffs } = args;
   if (!isLessonLength(lengthMinutes)) return [];
   const out: LessonStartOption[] = [];
   for (const slot of slots) {
     if (!slot.available || slot.simulatorId === undefined) continue;
-    if (!meetsLeadTime(date, slot.startTime, now)) continue;
+    if (!meetsLeadTime(date, slot.startTime, now, cutoffs)) continue;
     const coachIds = coaches
       .filter((c) => isCoachAvailable(c, date, slot.startTime, lengthMinutes))
       .map((c) => c.coachId);

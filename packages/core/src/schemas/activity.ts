@@ -50,6 +50,7 @@ export const ACTIVITY_ACTIONS = [
   'coach.time-off-added',
   'coach.time-off-removed',
   'facility.settings-changed',
+  'facility.media-changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -96,6 +97,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'coach.time-off-added': 'Coach time off added',
   'coach.time-off-removed': 'Coach time off removed',
   'facility.settings-changed': 'Facility settings changed',
+  'facility.media-changed': 'Facility media changed',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

@@ -6,8 +6,11 @@
 // e-mails read the one stored copy, so a change shows on the next request without a rebuild.
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
+import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/front-desk';
+import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson';
 import { emailField, hasOnlyVisibleCharacters } from './common';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
+import { facilityMediaSchema, type FacilityMedia } from './facility-media';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -55,6 +58,14 @@ export interface FacilityFacts {
   dailyCapHours: number;
   /** Booking rules: how many days ahead anyone may book (today counts as day 0). */
   bookingWindowDays: number;
+  /** The desk's staffed hours: the hour front-desk staff may start working (0-23, facility time). */
+  staffedHoursStart: number;
+  /** ...and the hour they stop (1-24, after the start). */
+  staffedHoursEnd: number;
+  /** Lessons are booked at least this many hours before they start (whole hours). */
+  lessonBookingCutoffHours: number;
+  /** Members cancel a lesson online until this many hours before it starts (whole hours). */
+  lessonCancelCutoffHours: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -79,18 +90,10 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   membershipValue: '$700',
   dailyCapHours: DAILY_CAP_MINUTES / 60,
   bookingWindowDays: ADVANCE_BOOKING_DAYS,
-});
-
-/**
- * The media the site ships with (apps/web/public/media; docs/decisions/145-brand-media-and-system-fonts.md): the
- * hero video in two encodings, its poster and the About section's two images.
- */
-export const FACILITY_MEDIA_DEFAULTS = Object.freeze({
-  heroVideoWebm: '/media/hero.webm',
-  heroVideoMp4: '/media/hero.mp4',
-  heroPoster: '/media/hero.svg',
-  aboutImageSimulator: '/media/about-simulator.svg',
-  aboutImageFitness: '/media/about-fitness.svg',
+  staffedHoursStart: DEFAULT_STAFFED_HOURS.opensHour,
+  staffedHoursEnd: DEFAULT_STAFFED_HOURS.closesHour,
+  lessonBookingCutoffHours: DEFAULT_LESSON_CUTOFFS.bookingLeadMinutes / 60,
+  lessonCancelCutoffHours: DEFAULT_LESSON_CUTOFFS.cancelCutoffHours,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -115,11 +118,18 @@ export const FACILITY_FACT_LABELS = {
   membershipValue: 'Monthly value of a membership',
   dailyCapHours: 'Daily booking limit per member (hours)',
   bookingWindowDays: 'Booking window (days ahead)',
+  staffedHoursStart: 'Desk staffed from (hour, 0-23)',
+  staffedHoursEnd: 'Desk staffed until (hour, 1-24)',
+  lessonBookingCutoffHours: 'Lessons booked at least (hours before the start)',
+  lessonCancelCutoffHours: 'Members cancel lessons online until (hours before the start)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
 export const MAX_DAILY_CAP_HOURS = 24;
 export const MAX_BOOKING_WINDOW_DAYS = 365;
+
+/** The longest lesson cut-off an admin may set: a week. */
+export const MAX_LESSON_CUTOFF_HOURS = 168;
 
 export const FACILITY_MESSAGES = {
   phone: 'Please enter a valid phone number',
@@ -131,6 +141,9 @@ export const FACILITY_MESSAGES = {
   nothingToChange: 'Change at least one setting',
   dailyCapHours: `Enter a daily limit from 0.5 to ${MAX_DAILY_CAP_HOURS} hours, in half-hour steps`,
   bookingWindowDays: `Enter a booking window from 1 to ${MAX_BOOKING_WINDOW_DAYS} days, in whole days`,
+  staffedHour: 'Enter a whole hour from 0 to 24, e.g. 8 for 8am or 20 for 8pm',
+  staffedHoursOrder: 'The desk must close after it opens: enter an end hour later than the start hour',
+  lessonCutoff: `Enter a whole number of hours from 0 to ${MAX_LESSON_CUTOFF_HOURS} (a week)`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -159,7 +172,7 @@ const phoneField = z.string({ error: FACILITY_MESSAGES.phone }).check(
 /** A social link: an https address, or empty (null) to hide it. */
 const socialField = z
   .pipe(
-    z.union([z.null(), z.string({ error: FACILITY_MESSAGES.url })]),
+    z.union([z.null(), z.string({ error: FACILITY_MESSAGES.url })], { error: FACILITY_MESSAGES.url }),
     z.transform((v) => (v === null || v.trim() === '' ? null : v.trim())),
   )
   .check(
@@ -192,6 +205,15 @@ function settingNumber(message: string, valid: (n: number) => boolean) {
   );
 }
 
+/** An hour of the day for the staffed hours: a whole number from 0 to 24. */
+const staffedHour = settingNumber(FACILITY_MESSAGES.staffedHour, (n) => Number.isInteger(n) && n >= 0 && n <= 24);
+
+/** A lesson cut-off: whole hours from 0 to a week. */
+const lessonCutoff = settingNumber(
+  FACILITY_MESSAGES.lessonCutoff,
+  (n) => Number.isInteger(n) && n >= 0 && n <= MAX_LESSON_CUTOFF_HOURS,
+);
+
 /** Every fact's schema: the admin's form and the server parse with these. */
 export const facilityFactsSchema = z.strictObject({
   name: factText('Facility name', 80),
@@ -220,7 +242,27 @@ export const facilityFactsSchema = z.strictObject({
     FACILITY_MESSAGES.bookingWindowDays,
     (n) => Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_WINDOW_DAYS,
   ),
+  staffedHoursStart: staffedHour,
+  staffedHoursEnd: staffedHour,
+  lessonBookingCutoffHours: lessonCutoff,
+  lessonCancelCutoffHours: lessonCutoff,
 });
+
+/**
+ * The message beside `staffedHoursEnd` when the desk would close before it opens (checked on the facts after a
+ * change: a save may send one of the two hours).
+ */
+export function staffedHoursProblem(facts: Pick<FacilityFacts, 'staffedHoursStart' | 'staffedHoursEnd'>) {
+  return facts.staffedHoursStart < facts.staffedHoursEnd ? undefined : FACILITY_MESSAGES.staffedHoursOrder;
+}
+
+/** The admin's form: every fact, and the staffed hours in order. */
+export const facilityFactsFormSchema = facilityFactsSchema.check(
+  z.superRefine((facts, ctx) => {
+    const problem = staffedHoursProblem(facts);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: facts, path: ['staffedHoursEnd'] });
+  }),
+);
 
 /**
  * PATCH /api/admin/facility-settings: any of the facts (flat field names), and the `version` the admin's copy was
@@ -279,19 +321,16 @@ export const publicFacilitySchema = z.object({
   membershipValue: z.string(),
   /** The links that are set, in the page's order. */
   social: z.array(socialLinkSchema),
-  media: z.object({
-    heroVideoWebm: z.nullable(z.string()),
-    heroVideoMp4: z.nullable(z.string()),
-    heroPoster: z.string(),
-    aboutImageSimulator: z.string(),
-    aboutImageFitness: z.string(),
-  }),
+  /** The shipped files, or the ones the admins uploaded in their place (versioned addresses). */
+  media: facilityMediaSchema,
   /** Every bay in bay order; a retired one (`open` false) takes no new bookings but names the bookings it has. */
   bays: z.array(facilityBaySchema),
   rules: z.object({
     dailyCapHours: z.number(),
     bookingWindowDays: z.number(),
     staffedHours: z.object({ opens: z.string(), closes: z.string() }),
+    lessonBookingCutoffHours: z.number(),
+    lessonCancelCutoffHours: z.number(),
   }),
 });
 export type PublicFacility = z.infer<typeof publicFacilitySchema>;
@@ -310,9 +349,55 @@ export function socialLinksOf(facts: Pick<FacilityFacts, (typeof SOCIAL_FIELDS)[
   });
 }
 
+/** GET /api/facility's answer: the public facts of `settings`, the media the page shows and the bays. */
+export function publicFacilityOf(
+  settings: FacilityFacts & { version: number },
+  media: FacilityMedia,
+  bays: PublicFacility['bays'],
+): PublicFacility {
+  const {
+    facebookUrl,
+    instagramUrl,
+    xUrl,
+    youtubeUrl,
+    dailyCapHours,
+    bookingWindowDays,
+    staffedHoursStart: _start,
+    staffedHoursEnd: _end,
+    lessonBookingCutoffHours,
+    lessonCancelCutoffHours,
+    ...facts
+  } = settings;
+  return {
+    ...facts,
+    social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
+    media,
+    bays,
+    rules: {
+      dailyCapHours,
+      bookingWindowDays,
+      staffedHours: staffedHoursTimes(staffedHoursOf(settings)),
+      lessonBookingCutoffHours,
+      lessonCancelCutoffHours,
+    },
+  };
+}
+
 /** The booking rules the settings set, as the core rules take them. */
 export function bookingLimitsOf(facts: Pick<FacilityFacts, 'dailyCapHours' | 'bookingWindowDays'>): BookingLimits {
   return { dailyCapMinutes: Math.round(facts.dailyCapHours * 60), bookingWindowDays: facts.bookingWindowDays };
+}
+
+/** The lesson cut-offs the settings set, as the core rules take them. */
+export function lessonCutoffsOf(
+  facts: Pick<FacilityFacts, 'lessonBookingCutoffHours' | 'lessonCancelCutoffHours'>,
+): LessonCutoffs {
+  return { bookingLeadMinutes: facts.lessonBookingCutoffHours * 60, cancelCutoffHours: facts.lessonCancelCutoffHours };
+}
+
+/** The desk's staffed hours the settings set, as the core rules take them. */
+export function staffedHoursOf(facts: Pick<FacilityFacts, 'staffedHoursStart' | 'staffedHoursEnd'>): StaffedHours {
+  return { opensHour: facts.staffedHoursStart, closesHour: facts.staffedHoursEnd };
 }
 
 /** One line for the footer, the contact card, the privacy policy and the e-mails. */

@@ -21,6 +21,9 @@ export const bookingRules: {
   ],
 };
 
+/** The desk's staffed hours (docs/decisions/230-more-facility-settings.md), as core's frontDeskHours takes them. */
+export const deskStaffedHours = { opensHour: 8, closesHour: 20 };
+
 /** '4 hours', '1 hour', '2.5 hours': the cap as the booking page writes it. */
 export function dailyCapText(): string {
   const hours = bookingRules.dailyCapMinutes / 60;
@@ -32,3 +35,6 @@ export function bookingWindowText(): string {
   const days = bookingRules.bookingWindowDays;
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
+
+/** The lesson cut-offs (docs/decisions/230-more-facility-settings.md), as core's lesson rules take them. */
+export const lessonCutoffs = { bookingLeadMinutes: 120, cancelCutoffHours: 24 };

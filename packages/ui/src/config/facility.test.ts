@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { FACILITY_DEFAULTS, FACILITY_FACTS_ELEMENT_ID, socialLinksOf, type PublicFacility } from '@longwood/core';
+import { FACILITY_FACTS_ELEMENT_ID, FACILITY_MEDIA_DEFAULTS, type PublicFacility } from '@longwood/core';
+import { publicFacilityFixture } from '@longwood/core/testing';
 import {
   applyFacilityFacts,
   FACTS_ELEMENT_ID,
@@ -12,24 +13,7 @@ import {
 } from './facility';
 import { membershipOffer } from './membership-offer';
 
-const serverFacts = (changes: Partial<PublicFacility> = {}): PublicFacility => {
-  const { facebookUrl, instagramUrl, xUrl, youtubeUrl, dailyCapHours, bookingWindowDays, ...facts } = FACILITY_DEFAULTS;
-  return {
-    ...facts,
-    version: 2,
-    social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
-    media: {
-      heroVideoWebm: '/media/hero.webm',
-      heroVideoMp4: '/media/hero.mp4',
-      heroPoster: '/media/hero.svg',
-      aboutImageSimulator: '/media/about-simulator.svg',
-      aboutImageFitness: '/media/about-fitness.svg',
-    },
-    bays: [{ id: 1, name: 'Bay 1', open: true }],
-    rules: { dailyCapHours, bookingWindowDays, staffedHours: { opens: '08:00', closes: '20:00' } },
-    ...changes,
-  };
-};
+const serverFacts = (changes: Partial<PublicFacility> = {}) => publicFacilityFixture(changes);
 
 describe("the server's facts", () => {
   it('the build-time defaults and the element id are those of core', () => {
@@ -53,6 +37,20 @@ describe("the server's facts", () => {
       rules: undefined,
     });
     expect(FACTS_ELEMENT_ID).toBe(FACILITY_FACTS_ELEMENT_ID);
+    expect(config.media).toEqual(FACILITY_MEDIA_DEFAULTS);
+  });
+
+  it('shows each uploaded file in its slot, and the shipped file again after a reset', () => {
+    const uploaded = {
+      ...FACILITY_MEDIA_DEFAULTS,
+      heroVideoWebm: null,
+      heroVideoMp4: '/facility-media/heroVideo-0123.mp4',
+      aboutImageFitness: '/facility-media/aboutImageFitness-4567.webp',
+    };
+    applyFacilityFacts(serverFacts({ media: uploaded }));
+    expect(facility.media).toEqual(uploaded);
+    applyFacilityFacts(serverFacts());
+    expect(facility.media).toEqual(FACILITY_MEDIA_DEFAULTS);
   });
 
   it('takes the facts the page carries, and shows only the social links that are set', () => {

@@ -5,12 +5,12 @@
 // sends (a JSON script, FACILITY_FACTS_ELEMENT_ID) and renders the prerendered pages with them, and this module
 // takes them from the page as it loads, so a change shows on the next page load without a rebuild. The build-time
 // values (core's defaults, each overridable with a VITE_* variable, docs/decisions/051-facility-config-and-media.md)
-// stand where a page carries no facts (the Vite dev server, an older server); the media stay build settings.
+// stand where a page carries no facts (the Vite dev server, an older server). The media are settings too (decision 230).
 // Nothing is imported from core here: this module is on the landing page's first load, and core's schemas would
 // bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import type { PublicFacility } from '@longwood/core';
-import { bookingRules } from './booking-rules';
+import { bookingRules, deskStaffedHours, lessonCutoffs } from './booking-rules';
 import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
@@ -116,6 +116,28 @@ export function telHref(phone: string): string {
 // Vite inlines import.meta.env at build time; this is the only reader of these variables.
 export const facility: FacilityConfig = readFacilityConfig(import.meta.env as FacilityEnv);
 
+/** The media as built (the shipped files, or the build's VITE_HERO_* and VITE_ABOUT_IMAGE_* addresses). */
+const builtMedia = { ...facility.media };
+const shippedMedia = readFacilityConfig({}).media;
+
+/**
+ * The media to show: each file the admins uploaded (docs/decisions/230-more-facility-settings.md) in its slot's
+ * place; a slot the server shows as shipped keeps the build's file.
+ */
+function mediaOf(media: FacilityConfig['media']): FacilityConfig['media'] {
+  const uploaded = (field: keyof FacilityConfig['media']) => media[field] !== shippedMedia[field];
+  const video = uploaded('heroVideoWebm') || uploaded('heroVideoMp4');
+  const image = (field: 'heroPoster' | 'aboutImageSimulator' | 'aboutImageFitness') =>
+    uploaded(field) ? media[field] : builtMedia[field];
+  return {
+    heroVideoWebm: video ? media.heroVideoWebm : builtMedia.heroVideoWebm,
+    heroVideoMp4: video ? media.heroVideoMp4 : builtMedia.heroVideoMp4,
+    heroPoster: image('heroPoster'),
+    aboutImageSimulator: image('aboutImageSimulator'),
+    aboutImageFitness: image('aboutImageFitness'),
+  };
+}
+
 /**
  * Makes `facts` (the facility's settings, as GET /api/facility answers them) the ones every screen shows: the
  * server's renderer calls it before rendering a page, the browser with the facts the page carries.
@@ -133,6 +155,7 @@ export function applyFacilityFacts(facts: PublicFacility): void {
   facility.hours = { staff: facts.staffHours, members: facts.memberHours };
   facility.physicalTherapist = facts.physicalTherapist;
   facility.social = facts.social.map((link) => ({ ...link }));
+  if (facts.media && typeof facts.media.heroPoster === 'string') facility.media = mediaOf(facts.media);
   membershipOffer.price = facts.membershipPrice;
   membershipOffer.monthlyValue = facts.membershipValue;
   const { dailyCapHours, bookingWindowDays } = facts.rules ?? {};
@@ -143,6 +166,21 @@ export function applyFacilityFacts(facts: PublicFacility): void {
     bookingRules.bookingWindowDays = bookingWindowDays;
   if (Array.isArray(facts.bays) && facts.bays.some((bay) => bay.open)) {
     bookingRules.bays = facts.bays.map(({ id, name, open }) => ({ id, name, open }));
+  }
+  const hourOf = (time: unknown) =>
+    typeof time === 'string' && /^\d\d:00$/.test(time) ? Number(time.slice(0, 2)) : NaN;
+  const opensHour = hourOf(facts.rules?.staffedHours?.opens);
+  const closesHour = hourOf(facts.rules?.staffedHours?.closes);
+  const { lessonBookingCutoffHours, lessonCancelCutoffHours } = facts.rules ?? {};
+  if (typeof lessonBookingCutoffHours === 'number' && lessonBookingCutoffHours >= 0) {
+    lessonCutoffs.bookingLeadMinutes = lessonBookingCutoffHours * 60;
+  }
+  if (typeof lessonCancelCutoffHours === 'number' && lessonCancelCutoffHours >= 0) {
+    lessonCutoffs.cancelCutoffHours = lessonCancelCutoffHours;
+  }
+  if (opensHour >= 0 && closesHour <= 24 && opensHour < closesHour) {
+    deskStaffedHours.opensHour = opensHour;
+    deskStaffedHours.closesHour = closesHour;
   }
 }
 

@@ -101,7 +101,7 @@ type BodyInput<R extends RouteDefinition> = R extends { body: object } ? { body:
 export type CallInput<R extends RouteDefinition> = ParamsInput<R> & QueryInput<R> & BodyInput<R>;
 
 interface AnyCallInput {
-  params?: Record<string, number>;
+  params?: Record<string, number | string>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
 }
@@ -245,11 +245,12 @@ export function uploadToApi<R extends RouteDefinition & { consumes: object }>(
   route: R,
   form: FormData,
   onProgress?: (share: number) => void,
+  input?: ParamsInput<R>,
 ): Promise<RouteResponse<R>> {
   dropEarlyResponses();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(route.method, `${apiBaseUrl}${route.path}`);
+    xhr.open(route.method, `${apiBaseUrl}${pathOf(route, input ?? {})}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -81,6 +81,8 @@ export const queryKeys = {
     keypadHistory: ['admin', 'keypad-code', 'history'] as const,
     /** GET /api/admin/facility-settings */
     facilitySettings: ['admin', 'facility-settings'] as const,
+    /** GET /api/facility's media, as the admin's Media section shows them. */
+    facilityMedia: ['admin', 'facility-media'] as const,
     /** GET /api/admin/activity — every page and filter shares this prefix. */
     activity: ['admin', 'activity'] as const,
     activityPage: (query: object) => ['admin', 'activity', query] as const,

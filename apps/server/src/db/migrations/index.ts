@@ -34,6 +34,7 @@ import * as m121shotClubRuns from './121-shot-club-runs';
 import * as m122shotUnits from './122-shot-units';
 import * as m130facilitySettings from './130-facility-settings';
 import * as m131bays from './131-bays-retired';
+import * as m132facilityMedia from './132-facility-media';
 
 interface Migration {
   name: string;
@@ -75,6 +76,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '122-shot-units', module: m122shotUnits },
   { name: '130-facility-settings', module: m130facilitySettings },
   { name: '131-bays-retired', module: m131bays },
+  { name: '132-facility-media', module: m132facilityMedia },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

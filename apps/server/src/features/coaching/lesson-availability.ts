@@ -3,6 +3,8 @@
 import {
   dayAvailability,
   lessonStartOptions,
+  DEFAULT_LESSON_CUTOFFS,
+  type LessonCutoffs,
   slotAvailability,
   type CoachDay,
   type LessonAvailability,
@@ -35,9 +37,17 @@ export interface LessonAvailabilityDeps {
   schedule: Pick<CoachScheduleRepository, 'hours' | 'timeOff'>;
   reservations: Pick<ReservationPort, 'dayOccupancy' | 'limits'>;
   now: () => Date;
+  /** The facility's lesson cut-offs now; the defaults without. */
+  lessonCutoffs?: () => Promise<LessonCutoffs>;
 }
 
-export function createLessonAvailability({ coaches, schedule, reservations, now }: LessonAvailabilityDeps) {
+export function createLessonAvailability({
+  coaches,
+  schedule,
+  reservations,
+  now,
+  lessonCutoffs = () => Promise.resolve(DEFAULT_LESSON_CUTOFFS),
+}: LessonAvailabilityDeps) {
   return {
     /** Start times where the coach (or any coach) teaches and a bay is free (core's one availability model). */
     async availability(query: LessonAvailabilityQuery): Promise<LessonAvailability> {
@@ -52,7 +62,15 @@ export function createLessonAvailability({ coaches, schedule, reservations, now 
       const limits = await reservations.limits();
       const slots = slotAvailability({ day: dayAvailability(day), durationMinutes, now: at, kind: 'lesson', limits });
       const coachDays = await coachDaysOf(schedule, ids, date, day.occupancies);
-      const options = lessonStartOptions({ date, lengthMinutes: durationMinutes, slots, coaches: coachDays, now: at });
+      const cutoffs = await lessonCutoffs();
+      const options = lessonStartOptions({
+        date,
+        lengthMinutes: durationMinutes,
+        slots,
+        coaches: coachDays,
+        now: at,
+        cutoffs,
+      });
       return {
         ...base,
         hoursPublished: coachDays.some((coach) => coach.hours.length > 0),

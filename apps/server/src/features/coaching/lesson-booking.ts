@@ -5,6 +5,9 @@
 import {
   BOOKING_MESSAGES,
   canMemberCancelLesson,
+  DEFAULT_LESSON_CUTOFFS,
+  lessonCutoffMessages,
+  type LessonCutoffs,
   facilityToday,
   hasLessonStarted,
   isBookableDate,
@@ -64,6 +67,8 @@ export interface LessonBookingDeps {
   notifier: LessonNotifier;
   now: () => Date;
   recordWrite: RecordCoachingWrite;
+  /** The facility's lesson cut-offs now (docs/decisions/230-more-facility-settings.md); the defaults without. */
+  lessonCutoffs?: () => Promise<LessonCutoffs>;
 }
 
 export function createLessonBooking({
@@ -75,6 +80,7 @@ export function createLessonBooking({
   notifier,
   now,
   recordWrite,
+  lessonCutoffs = () => Promise.resolve(DEFAULT_LESSON_CUTOFFS),
 }: LessonBookingDeps) {
   /**
    * Books inside the date's lock: coach availability, the bay, the complimentary month, in one transaction (with its
@@ -92,7 +98,10 @@ export function createLessonBooking({
       throw new AppError('BOOKING_OUTSIDE_WINDOW', outsideWindowMessage(bookingWindowDays));
     }
     if (isPastStart(bookingDate, startTime, at)) throw new AppError('BOOKING_IN_PAST', BOOKING_MESSAGES.past);
-    if (!meetsLeadTime(bookingDate, startTime, at)) throw new AppError('LESSON_TOO_SOON', LESSON_MESSAGES.tooSoon);
+    const cutoffs = await lessonCutoffs();
+    if (!meetsLeadTime(bookingDate, startTime, at, cutoffs)) {
+      throw new AppError('LESSON_TOO_SOON', lessonCutoffMessages(cutoffs).tooSoon);
+    }
     const endTime = lessonEndTime(startTime, durationMinutes);
     const created = await reservations.inLock([bookingDate], async (tx) => {
       const day = await tx.dayOccupancy(bookingDate);
@@ -164,7 +173,8 @@ export function createLessonBooking({
 
   return {
     async bookForSelf(member: User, input: BookLessonInput): Promise<MyLesson> {
-      return toMyLesson(await book(member, member.id, input), now());
+      const lesson = await book(member, member.id, input);
+      return toMyLesson(lesson, now(), await lessonCutoffs());
     },
 
     async bookForMember(admin: User, input: AdminBookLessonInput): Promise<CoachLesson> {
@@ -187,7 +197,8 @@ export function createLessonBooking({
       const at = now();
       const read = (range: DatedRange) => lessons.listForMember(user.id, range);
       const mine = await readOwnList(read, facilityToday(at), MY_PAST_LESSONS_PAGE_SIZE, query.cursor);
-      return mine.map((l) => toMyLesson(l, at));
+      const cutoffs = await lessonCutoffs();
+      return mine.map((l) => toMyLesson(l, at, cutoffs));
     },
 
     /** A member cancels their own booked lesson, up to the cut-off (24 hours before). */
@@ -195,8 +206,9 @@ export function createLessonBooking({
       const lesson = await existingLesson(lessons, id);
       if (lesson.memberId !== user.id) throw new AppError('NOT_OWNER', BOOKING_LESSON_MESSAGES.notYourLesson);
       if (lesson.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
-      if (!canMemberCancelLesson(lesson, now())) {
-        throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.notCancellable);
+      const cutoffs = await lessonCutoffs();
+      if (!canMemberCancelLesson(lesson, now(), cutoffs)) {
+        throw new AppError('LESSON_NOT_CANCELLABLE', lessonCutoffMessages(cutoffs).notCancellable);
       }
       await cancel(lesson);
     },

@@ -3,6 +3,7 @@
 import {
   canMemberCancelLesson,
   lessonCancelDeadline,
+  type LessonCutoffs,
   WEEKDAY_NAMES,
   type ActivityAction,
   type ActivitySnapshot,
@@ -31,7 +32,7 @@ export function toCoachLesson(lesson: LessonRecord): CoachLesson {
   return rest;
 }
 
-export function toMyLesson(lesson: LessonRecord, now: Date): MyLesson {
+export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs?: LessonCutoffs): MyLesson {
   const { id, coachId, coachName, lessonDate, startTime, endTime, durationMinutes, simulatorId, simulatorName } =
     lesson;
   return {
@@ -49,8 +50,8 @@ export function toMyLesson(lesson: LessonRecord, now: Date): MyLesson {
     // The coach writes notes for the member; a member sees them once the lesson has been given.
     notes: lesson.notes,
     createdAt: lesson.createdAt,
-    canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now),
-    cancelDeadline: lessonCancelDeadline(lessonDate, startTime).toISOString(),
+    canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now, cutoffs),
+    cancelDeadline: lessonCancelDeadline(lessonDate, startTime, cutoffs).toISOString(),
   };
 }
 

@@ -11,6 +11,7 @@ import { createAdminCoaches } from './admin-coaches';
 import { createCoachDirectory } from './coach-directory';
 import { createCoachHours } from './coach-hours';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
+import type { LessonCutoffs } from '@longwood/core';
 import { createLessonAvailability } from './lesson-availability';
 import { createLessonBooking, type LessonNotifier } from './lesson-booking';
 import { createLessonOutcomes } from './lesson-outcomes';
@@ -32,6 +33,8 @@ export interface CoachingServiceDeps {
    */
   record: RecordActivity;
   transaction: UnitOfWorkRunner;
+  /** The facility's lesson cut-offs now (its settings, docs/decisions/230-more-facility-settings.md). */
+  lessonCutoffs?: () => Promise<LessonCutoffs>;
 }
 
 export type CoachingService = ReturnType<typeof createCoachingService>;

@@ -13,7 +13,7 @@
 //     hours ended), 'restarting' (this process drains, or cannot check: the browser reconnects elsewhere);
 //   - are forgotten when the connection closes (no timer, listener or response is kept for a gone client).
 import type { Request, Response } from 'express';
-import { authorize, type Capability, type ErrorCode, type User } from '@longwood/core';
+import { authorize, type Capability, type ErrorCode, type StaffedHours, type User } from '@longwood/core';
 import type { ChangeRelay } from '../../db/change-relay';
 import type { SessionStoreHandle } from '../../db/session-store';
 import { occupancyChangeMessage } from '../../ports/reservations';
@@ -32,6 +32,8 @@ export interface LiveBoardOptions {
   retryMs?: number;
   /** The capability a stream needs for as long as it lasts (checked before every event and heartbeat). */
   capability: Capability;
+  /** The facility's staffed hours now (the policy's limit on front-desk staff); the specification's without. */
+  staffedHours?: () => StaffedHours;
   /** Where each stream's session is read again, and which tells of every change to sessions and users. */
   sessions: Pick<SessionStoreHandle, 'current' | 'onChanged'>;
   /** The account as it is now (undefined: deleted), to tell a deleted account from a sign-out. */
@@ -114,7 +116,7 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
       const account = user ?? (await options.findUser(client.userId));
       return { reason: account ? 'signed-out' : 'account-deleted' };
     }
-    const decision = authorize(user, options.capability, at);
+    const decision = authorize(user, options.capability, at, options.staffedHours?.());
     if (decision.allowed) return null;
     return decision.code === 'FRONT_DESK_CLOSED'
       ? { reason: 'desk-closed' }

@@ -14,16 +14,27 @@ export interface KeptSettings<V> {
   key: typeof CHANGED;
   /** Drops the copy here and tells the other processes to drop theirs (the repository's onChanged). */
   forget: () => void;
+  /** Calls `listener` after every drop of the copy, here or from another process (the staffed hours re-read). */
+  onDropped: (listener: () => void) => void;
   /** Stops hearing the relay (app shutdown). */
   close: () => void;
 }
 
 export function createKeptSettings<V>(relay: ChangeRelay): KeptSettings<V> {
+  const listeners: Array<() => void> = [];
+  const dropped = () => {
+    for (const listener of listeners) listener();
+  };
   const { cache, close } = createRelayedReadCache<typeof CHANGED, V>(
     relay,
     { ttlMs: KEPT_FOR_MS, maxEntries: 1 },
-    (_payload, kept) => kept.clear(),
+    (_payload, kept) => {
+      kept.clear();
+      dropped();
+    },
   );
+  // A resync (the relay's connection was lost and is back) clears the copy too: read it again.
+  const stopResync = relay.subscribe({ message: () => {}, resync: dropped });
   return {
     cache,
     key: CHANGED,
@@ -31,6 +42,10 @@ export function createKeptSettings<V>(relay: ChangeRelay): KeptSettings<V> {
       cache.clear();
       void relay.publish(CHANGED);
     },
-    close,
+    onDropped: (listener) => listeners.push(listener),
+    close: () => {
+      stopResync();
+      close();
+    },
   };
 }

@@ -13,16 +13,20 @@ export interface StoredFacilitySettings {
   version: number;
   /** The stored fields only (parsed JSON); the service lays them over the defaults. */
   facts: Record<string, unknown>;
+  /** The uploaded media, slot → the stored file (migration 132; docs/decisions/230-more-facility-settings.md). */
+  media: Record<string, unknown>;
   updatedAt: string | null;
 }
 
 interface SettingsRow {
   version: number | string;
   facts: string;
+  media: string | null;
   updated_at: string | null;
 }
 
-function parseFacts(text: string): Record<string, unknown> {
+function parseObject(text: string | null): Record<string, unknown> {
+  if (!text) return {};
   const parsed: unknown = JSON.parse(text);
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
     ? (parsed as Record<string, unknown>)
@@ -40,9 +44,14 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
     async read(): Promise<StoredFacilitySettings | undefined> {
       const row = await db('facility_settings')
         .where({ id: ROW_ID })
-        .first<SettingsRow | undefined>('version', 'facts', 'updated_at');
+        .first<SettingsRow | undefined>('version', 'facts', 'media', 'updated_at');
       return row
-        ? { version: toNumber(row.version), facts: parseFacts(row.facts), updatedAt: row.updated_at }
+        ? {
+            version: toNumber(row.version),
+            facts: parseObject(row.facts),
+            media: parseObject(row.media),
+            updatedAt: row.updated_at,
+          }
         : undefined;
     },
 
@@ -73,6 +82,20 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         onChanged,
       );
       return updated === 1;
+    },
+
+    /**
+     * Writes the uploaded media (slot → file). Not a new version of the facts: an admin's form filled before an upload
+     * still saves; the public facts' validator changes with the media's addresses all the same.
+     */
+    async replaceMedia(media: Record<string, unknown>, by: number, at: Date): Promise<void> {
+      await writeThenInvalidate(
+        db,
+        db('facility_settings')
+          .where({ id: ROW_ID })
+          .update({ media: JSON.stringify(media), updated_at: isoTimestamp(at), updated_by: by }),
+        onChanged,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
-// GET /api/facility (anyone), GET and PATCH /api/admin/facility-settings (admins)
-// (docs/decisions/228-facility-settings-in-the-database.md). Mounted from core's API contract.
+// GET /api/facility (anyone), GET and PATCH /api/admin/facility-settings and POST and DELETE
+// /api/admin/facility-media/:slot (admins) (docs/decisions/228-facility-settings-in-the-database.md, 230). Mounted from core's API contract.
 import { createHash } from 'node:crypto';
 import { API, type PublicFacility } from '@longwood/core';
 import { FeatureRoutes } from '../../http/api-routes';
@@ -23,5 +23,7 @@ export function createFacilityRouter(facility: FacilityService): FeatureRoutes {
   });
   handle(router, API.facility.adminSettings, () => facility.settings());
   handle(router, API.facility.adminUpdate, ({ user, body }) => facility.update(user, body));
+  handle(router, API.facility.uploadMedia, ({ user, params, files }) => facility.uploadMedia(user, params.slot, files));
+  handle(router, API.facility.resetMedia, ({ user, params }) => facility.resetMedia(user, params.slot));
   return router;
 }

@@ -8,30 +8,54 @@ import {
   FACILITY_DEFAULTS,
   FACILITY_FACT_FIELDS,
   FACILITY_MEDIA_DEFAULTS,
+  FACILITY_MEDIA_MESSAGES,
   FACILITY_MESSAGES,
+  isFacilityMediaSlot,
   SOCIAL_FIELDS,
-  STAFFED_HOURS,
   bayListLabel,
+  staffedHoursOf,
+  staffedHoursProblem,
+  DEFAULT_STAFFED_HOURS,
   bookingLimitsOf,
-  socialLinksOf,
+  lessonCutoffsOf,
+  publicFacilityOf,
   type ActivitySnapshot,
   type BookingLimits,
+  type LessonCutoffs,
   type FacilityFacts,
+  type FacilityMedia,
+  type FacilityMediaSlot,
   type FacilitySettings,
   type FacilitySettingsPatch,
   type PublicFacility,
+  type StaffedHours,
   type User,
 } from '@longwood/core';
 import type { ReadCache } from '../../db/read-cache';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
 import type { RecordActivity } from '../../ports/activity';
 import { saveBays, type BayStore } from './bays';
+import { mediaUrl, prepareMediaFile, storedMediaFile, type MediaFiles, type StoredMediaFile } from './media-files';
 import type { FacilitySettingsRepository, StoredFacilitySettings } from './repository';
+
+/** What each process keeps (kept-settings.ts): the settings and the media the pages show. */
+export interface KeptFacility {
+  settings: FacilitySettings;
+  media: FacilityMedia;
+}
 
 export interface FacilityServiceDeps {
   repo: FacilitySettingsRepository;
-  kept: { cache: ReadCache<'facility', FacilitySettings>; key: 'facility' };
+  kept: {
+    cache: ReadCache<'facility', KeptFacility>;
+    key: 'facility';
+    /** Hears every drop of the kept copy (a change here or in another process, or a relay resync). */
+    onDropped?: (listener: () => void) => void;
+  };
+  /** The uploaded media's folder (docs/decisions/230-more-facility-settings.md). */
+  mediaFiles: MediaFiles;
   /** The environment's values for a fresh install (already validated). */
   seed: Partial<FacilityFacts>;
   /** The bays (docs/decisions/229-bays-as-facility-settings.md): their own table, saved with the settings. */
@@ -55,6 +79,36 @@ function settingsOf(stored: StoredFacilitySettings, bays: FacilitySettings['bays
   return { ...facts, version: stored.version, updatedAt: stored.updatedAt, bays };
 }
 
+/** The media the pages show: the shipped files, with each uploaded one in its slot's place. */
+function mediaOf(stored: StoredFacilitySettings): FacilityMedia {
+  const media: FacilityMedia = { ...FACILITY_MEDIA_DEFAULTS };
+  const video = storedMediaFile(stored.media.heroVideo);
+  // An uploaded video replaces both shipped encodings: the shipped WebM would win over an uploaded MP4.
+  if (video) {
+    media.heroVideoMp4 = video.kind === 'mp4' ? mediaUrl(video.file) : null;
+    media.heroVideoWebm = video.kind === 'webm' ? mediaUrl(video.file) : null;
+  }
+  for (const slot of ['heroPoster', 'aboutImageSimulator', 'aboutImageFitness'] as const) {
+    const image = storedMediaFile(stored.media[slot]);
+    if (image) media[slot] = mediaUrl(image.file);
+  }
+  return media;
+}
+
+/** A slot as the activity log shows it: its file's address, or the shipped one's. */
+const mediaSnapshot = (slot: FacilityMediaSlot, file: StoredMediaFile | undefined): ActivitySnapshot => ({
+  [slot]: file
+    ? mediaUrl(file.file)
+    : slot === 'heroVideo'
+      ? `${FACILITY_MEDIA_DEFAULTS.heroVideoWebm} (shipped)`
+      : `${FACILITY_MEDIA_DEFAULTS[slot]} (shipped)`,
+});
+
+function slotOf(text: string): FacilityMediaSlot {
+  if (!isFacilityMediaSlot(text)) throw new AppError('NOT_FOUND', FACILITY_MEDIA_MESSAGES.unknownSlot);
+  return text;
+}
+
 const snapshot = (facts: FacilityFacts, fields: readonly (keyof FacilityFacts)[]): ActivitySnapshot =>
   Object.fromEntries(fields.map((field) => [field, facts[field]]));
 
@@ -62,7 +116,16 @@ function staleVersion(): AppError {
   return new AppError('STALE_VERSION', FACILITY_MESSAGES.version, { version: [FACILITY_MESSAGES.version] });
 }
 
-export function createFacilityService({ repo, kept, seed, bays, transaction, record, now }: FacilityServiceDeps) {
+export function createFacilityService({
+  repo,
+  kept,
+  mediaFiles,
+  seed,
+  bays,
+  transaction,
+  record,
+  now,
+}: FacilityServiceDeps) {
   const read = async (tables: Pick<FacilitySettingsRepository, 'read' | 'ensure'>) => {
     const stored = await tables.read();
     if (stored) return stored;
@@ -72,8 +135,62 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
     return created;
   };
 
-  const settings = (): Promise<FacilitySettings> =>
-    kept.cache.through(kept.key, async () => settingsOf(await read(repo), await bays.bays()));
+  /**
+   * The staffed hours the role policy checks synchronously on every request (http/auth.ts): the last ones read here,
+   * read again whenever the kept settings are dropped (a change in any process, over the settings relay).
+   */
+  let staffedHours: StaffedHours = { ...DEFAULT_STAFFED_HOURS };
+  /** Raised by every save here: a read that began before it (it may have read the row before the save) is ignored. */
+  let saves = 0;
+
+  const current = (): Promise<KeptFacility> =>
+    kept.cache.through(kept.key, async () => {
+      const began = saves;
+      const stored = await read(repo);
+      const settings = settingsOf(stored, await bays.bays());
+      if (began === saves) staffedHours = staffedHoursOf(settings);
+      return { settings, media: mediaOf(stored) };
+    });
+  /** Reads the staffed hours again (without making the row: a fresh install's first page does that). */
+  const refreshStaffedHours = async () => {
+    const began = saves;
+    const stored = (await repo.read()) ?? { version: 1, facts: { ...seed }, media: {}, updatedAt: null };
+    if (began === saves) staffedHours = staffedHoursOf(settingsOf(stored, []));
+  };
+  kept.onDropped?.(() => {
+    refreshStaffedHours().catch(() => {
+      // The database cannot answer just now: the hours last read stand until the next read.
+    });
+  });
+  const settings = async (): Promise<FacilitySettings> => (await current()).settings;
+
+  /**
+   * Puts `file` (or, with none, the shipped file) in `slot`, recorded in the activity log; answers the media then,
+   * and the file the slot held before (deleted by the caller once the change is committed).
+   */
+  const placeMedia = (actor: User, slot: FacilityMediaSlot, file: StoredMediaFile | undefined) =>
+    transaction(async (unitOfWork) => {
+      const tables = repo.within(unitOfWork);
+      await tables.lock();
+      const stored = await read(tables);
+      const previous = storedMediaFile(stored.media[slot]);
+      if (previous?.file === file?.file) return { media: mediaOf(stored), previous: undefined };
+      const media: Record<string, unknown> = { ...stored.media };
+      if (file) media[slot] = file;
+      else delete media[slot];
+      await tables.replaceMedia(media, actor.id, now());
+      await record(unitOfWork, {
+        actor,
+        action: 'facility.media-changed',
+        targetType: 'facility',
+        targetId: null,
+        targetLabel: 'Facility media',
+        before: mediaSnapshot(slot, previous),
+        after: mediaSnapshot(slot, file),
+      });
+      const stillNamed = Object.values(media).some((entry) => storedMediaFile(entry)?.file === previous?.file);
+      return { media: mediaOf({ ...stored, media }), previous: stillNamed ? undefined : previous };
+    });
 
   /** Saves run one at a time (the settings lock): each reads the row as the one before left it. */
   const save = (actor: User, patch: FacilitySettingsPatch) =>
@@ -98,6 +215,8 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
         (after as unknown as Record<string, unknown>)[field] = patch[field];
         written[field] = patch[field];
       }
+      const order = staffedHoursProblem(after);
+      if (order) throw new AppError('VALIDATION_FAILED', order, { staffedHoursEnd: [order] });
       if (!(await tables.replace(written, stored.version, actor.id, at))) throw staleVersion();
       await record(unitOfWork, {
         actor,
@@ -108,11 +227,24 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
         before: { ...snapshot(before, changed), ...(baySave.changed ? { bays: bayListLabel(before.bays) } : {}) },
         after: { ...snapshot(after, changed), ...(baySave.changed ? { bays: bayListLabel(after.bays) } : {}) },
       });
+      saves += 1;
+      staffedHours = staffedHoursOf(after);
       return { ...after, version: stored.version + 1, updatedAt: at.toISOString() };
     });
 
   return {
     settings,
+
+    /** The lesson cut-offs the next lesson booking or cancellation obeys. */
+    async lessonCutoffs(): Promise<LessonCutoffs> {
+      return lessonCutoffsOf(await settings());
+    },
+
+    /** The desk's staffed hours now, without waiting (the role policy's check on every request). */
+    staffedHours: (): StaffedHours => staffedHours,
+
+    /** Reads the settings once (app start), so the staffed hours are the stored ones from the first request. */
+    warm: refreshStaffedHours,
 
     /** The cap and window the next booking obeys (the kept settings: a change applies at once, everywhere). */
     async bookingLimits(): Promise<BookingLimits> {
@@ -121,33 +253,48 @@ export function createFacilityService({ repo, kept, seed, bays, transaction, rec
     },
 
     async publicFacility(): Promise<PublicFacility> {
-      const current = await settings();
-      const {
-        updatedAt: _updatedAt,
-        facebookUrl,
-        instagramUrl,
-        xUrl,
-        youtubeUrl,
-        dailyCapHours,
-        bookingWindowDays,
-        bays: bayList,
-        ...facts
-      } = current;
-      return {
-        ...facts,
-        social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
-        media: { ...FACILITY_MEDIA_DEFAULTS },
-        bays: bayList,
-        rules: {
-          dailyCapHours,
-          bookingWindowDays,
-          staffedHours: { opens: STAFFED_HOURS.opens.slice(0, 5), closes: STAFFED_HOURS.closes.slice(0, 5) },
-        },
-      };
+      const { settings: currentSettings, media } = await current();
+      const { updatedAt: _updatedAt, bays: bayList, ...facts } = currentSettings;
+      return publicFacilityOf(facts, media, bayList);
     },
 
     async update(actor: User, patch: FacilitySettingsPatch): Promise<FacilitySettings> {
       return save(actor, patch);
+    },
+
+    /**
+     * Replaces a slot's file with the uploaded one (docs/decisions/230-more-facility-settings.md). The file is checked
+     * and written whole before the row names it; a file that fails a check is refused with nothing stored.
+     */
+    async uploadMedia(actor: User, slotText: string, files: UploadedFile[]): Promise<FacilityMedia> {
+      const slot = slotOf(slotText);
+      const upload = files.find((file) => file.field === 'file');
+      if (!upload || files.length !== 1) {
+        throw new AppError('VALIDATION_FAILED', FACILITY_MEDIA_MESSAGES.noFile, {
+          file: [FACILITY_MEDIA_MESSAGES.noFile],
+        });
+      }
+      const written = await mediaFiles.put(slot, await prepareMediaFile(slot, upload.bytes));
+      let placed: Awaited<ReturnType<typeof placeMedia>>;
+      try {
+        placed = await placeMedia(actor, slot, written);
+      } catch (error) {
+        // Not named by the row: the file goes, unless a slot already held this very file.
+        const named = Object.values((await repo.read())?.media ?? {}).some(
+          (entry) => storedMediaFile(entry)?.file === written.file,
+        );
+        if (!named) await mediaFiles.remove(written.file);
+        throw error;
+      }
+      if (placed.previous) await mediaFiles.remove(placed.previous.file);
+      return placed.media;
+    },
+
+    /** Puts the shipped file back in a slot; its uploaded file is deleted. */
+    async resetMedia(actor: User, slotText: string): Promise<FacilityMedia> {
+      const placed = await placeMedia(actor, slotOf(slotText), undefined);
+      if (placed.previous) await mediaFiles.remove(placed.previous.file);
+      return placed.media;
     },
   };
 }

@@ -150,7 +150,7 @@ function DeskStatusLine() {
     <p className="flex flex-wrap items-center gap-2 text-slate-700">
       <span>{clock}</span>
       <span aria-hidden="true">·</span>
-      <span>{hours.isOpen ? 'Staffed until 8:00 PM' : 'Outside staff hours'}</span>
+      <span>{hours.closesAt ? `Staffed until ${formatTime12h(hours.closesAt.time)}` : 'Outside staff hours'}</span>
       <span
         role="status"
         data-testid="desk-connection"

@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  DEFAULT_BOOKING_LIMITS,
-  FACILITY_BAY_DEFAULTS,
-  FACILITY_DEFAULTS,
-  socialLinksOf,
-  type MyBooking,
-  type PublicFacility,
-} from '@longwood/core';
+import { DEFAULT_BOOKING_LIMITS, FACILITY_BAY_DEFAULTS, type MyBooking, type PublicFacility } from '@longwood/core';
+import { publicFacilityFixture } from '@longwood/core/testing';
 import { hoursLeftToday } from './member-strip';
 import { BookingPageHeading } from '../../features/bookings/components/booking-page-heading';
 import { bookingRules } from '../../config/booking-rules';
@@ -16,29 +10,8 @@ import { applyFacilityFacts } from '../../config/facility';
 import { bayOptions, facilityBayName } from '../../lib/booking-choices';
 
 const withRules = (dailyCapHours: number, bookingWindowDays: number): PublicFacility => {
-  const {
-    facebookUrl,
-    instagramUrl,
-    xUrl,
-    youtubeUrl,
-    dailyCapHours: _c,
-    bookingWindowDays: _w,
-    ...facts
-  } = FACILITY_DEFAULTS;
-  return {
-    ...facts,
-    version: 3,
-    social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
-    media: {
-      heroVideoWebm: null,
-      heroVideoMp4: null,
-      heroPoster: '/media/hero.svg',
-      aboutImageSimulator: '/media/about-simulator.svg',
-      aboutImageFitness: '/media/about-fitness.svg',
-    },
-    bays: FACILITY_BAY_DEFAULTS.map((bay) => ({ ...bay })),
-    rules: { dailyCapHours, bookingWindowDays, staffedHours: { opens: '08:00', closes: '20:00' } },
-  };
+  const facts = publicFacilityFixture({ version: 3, bays: FACILITY_BAY_DEFAULTS.map((bay) => ({ ...bay })) });
+  return { ...facts, rules: { ...facts.rules, dailyCapHours, bookingWindowDays } };
 };
 
 const headingText = () =>

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
 import { BaySettingsSection } from './bay-settings';
+import { FacilityMediaSection } from './facility-media';
 import { FacilitySettingsSection } from './facility-settings';
 import { MemberManagement } from './member-management';
 
@@ -48,6 +49,7 @@ export function AdminFacilityPage() {
       <div className="space-y-10">
         <FacilitySettingsSection />
         <BaySettingsSection />
+        <FacilityMediaSection />
         <FacilityAccess />
       </div>
     </AdminPage>

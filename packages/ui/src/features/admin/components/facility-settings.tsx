@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FACILITY_FACT_FIELDS,
   FACILITY_FACT_LABELS,
-  facilityFactsSchema,
+  facilityFactsFormSchema,
   type FacilityFactField,
   type FacilitySettings,
 } from '@longwood/core';
@@ -45,11 +45,25 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['dailyCapHours', 'bookingWindowDays'],
     hint: 'A change applies to the next booking; bookings already made stay as they are.',
   },
+  {
+    title: 'Desk staffed hours',
+    fields: ['staffedHoursStart', 'staffedHoursEnd'],
+    hint: 'Front-desk staff can use the desk between these hours (facility time, e.g. 8 to 20 for 8am-8pm); admins always can.',
+  },
+  {
+    title: 'Lesson cut-offs',
+    fields: ['lessonBookingCutoffHours', 'lessonCancelCutoffHours'],
+    hint: 'How long before a lesson members may still book it, and cancel it online (later, the front desk cancels).',
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   dailyCapHours: 'number',
   bookingWindowDays: 'number',
+  staffedHoursStart: 'number',
+  staffedHoursEnd: 'number',
+  lessonBookingCutoffHours: 'number',
+  lessonCancelCutoffHours: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',
@@ -61,7 +75,7 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
 export function FacilitySettingsSection() {
   const settings = useFacilitySettings();
   const update = useUpdateFacilitySettings();
-  const form = useForm<FactsForm>({ resolver: zodResolver(facilityFactsSchema) as never });
+  const form = useForm<FactsForm>({ resolver: zodResolver(facilityFactsFormSchema) as never });
   const loaded = settings.data;
 
   // The form follows the stored settings whenever they are read again (after a save or a refused one).

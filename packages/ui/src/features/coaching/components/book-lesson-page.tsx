@@ -10,11 +10,12 @@ import {
   facilityToday,
   LESSON_ANY_COACH,
   LESSON_LENGTHS_MINUTES,
-  LESSON_MESSAGES,
+  lessonCutoffMessages,
   lessonFormSchema,
   lessonPaymentLabel,
 } from '@longwood/core';
 import { bookingRules } from '../../../config/booking-rules';
+import { lessonCutoffs } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { registerField, SelectField } from '../../../components/ui/form-field';
@@ -168,7 +169,7 @@ export function BookLessonPage() {
               Your first lesson each calendar month is complimentary with your membership. Further lessons are paid at
               the front desk; there is no online payment.
             </p>
-            <p className="mt-1">{LESSON_MESSAGES.cancellationPolicy}</p>
+            <p className="mt-1">{lessonCutoffMessages(lessonCutoffs).cancellationPolicy}</p>
           </div>
 
           <Button type="submit" disabled={book.isPending || options.length === 0}>

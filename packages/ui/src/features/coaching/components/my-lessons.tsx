@@ -5,12 +5,13 @@
 import { useState } from 'react';
 import {
   facilityToday,
-  LESSON_MESSAGES,
+  lessonCutoffMessages,
   lessonPaymentLabel,
   MY_PAST_LESSONS_PAGE_SIZE,
   type MyLesson,
 } from '@longwood/core';
 import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../components/member-list';
+import { lessonCutoffs } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
@@ -103,7 +104,9 @@ export function MyLessons({ now = () => new Date() }: { now?: () => Date }) {
               ) : null}
             </li>
           ))}
-          after={<p className="mt-2 text-xs text-slate-500">{LESSON_MESSAGES.cancellationPolicy}</p>}
+          after={
+            <p className="mt-2 text-xs text-slate-500">{lessonCutoffMessages(lessonCutoffs).cancellationPolicy}</p>
+          }
         />
         {past.length > 0 ? (
           <MemberListSection

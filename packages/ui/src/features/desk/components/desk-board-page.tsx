@@ -6,6 +6,7 @@ import {
   ALL_START_TIMES,
   dayAvailability,
   occupancyGrid,
+  staffedHoursRange,
   walkInStartAt,
   type GridCell,
   type GridSlot,
@@ -16,7 +17,14 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDateLong, formatFacilityDateTime, formatTime, formatTimeRange } from '../../../lib/format';
+import { deskStaffedHours } from '../../../config/booking-rules';
+import {
+  formatDateLong,
+  formatFacilityDateTime,
+  formatTime,
+  formatTimeRange,
+  TIME_ZONE_LABEL,
+} from '../../../lib/format';
 import { KIND_CLASSES } from '../../../lib/occupancy-kinds';
 import { leagueNightName, occupancyLabel, occupancyTitle } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
@@ -160,7 +168,8 @@ export function DeskBoardPage() {
         </div>
         {!limited && !hours.isOpen ? (
           <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-            Outside staff hours (8:00 AM to 8:00 PM EST): the desk is open to you as an administrator.
+            Outside staff hours ({staffedHoursRange(deskStaffedHours)} {TIME_ZONE_LABEL}): the desk is open to you as an
+            administrator.
           </p>
         ) : null}
         <div className="mt-3">

@@ -6,12 +6,14 @@ import {
   formatTime12h,
   frontDeskHours,
   isLimitedToStaffedHours,
+  staffedHoursRange,
   type FrontDeskHours,
   type User,
 } from '@longwood/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { deskStaffedHours } from '../../../config/booking-rules';
 import { formatFacilityDateTime, TIME_ZONE_LABEL } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { WritesAllowedProvider, type WritesAllowed } from '../../../lib/writes-allowed';
@@ -47,7 +49,7 @@ export function useDeskStatus(): DeskStatus {
 
 export function DeskStatusProvider({ user, children }: { user: User; children: ReactNode }) {
   const now = useNow(DESK_CLOCK_MS);
-  const hours = frontDeskHours(now);
+  const hours = frontDeskHours(now, deskStaffedHours);
   const limited = isLimitedToStaffedHours(user, 'desk:bookings');
   const closedForMe = limited && !hours.isOpen;
   const connection = useLiveConnection({ enabled: !closedForMe });
@@ -103,8 +105,8 @@ export function DeskClosedNotice() {
         The front desk is closed
       </h1>
       <p className="mt-3 text-slate-700">
-        Staff hours are 8:00 AM to 8:00 PM ({TIME_ZONE_LABEL}), every day. Bookings, walk-ins and demo requests are
-        handled at the desk during those hours.
+        Staff hours are {staffedHoursRange(deskStaffedHours)} ({TIME_ZONE_LABEL}), every day. Bookings, walk-ins and
+        demo requests are handled at the desk during those hours.
       </p>
       {opens ? (
         <p className="mt-3 font-medium text-slate-900" data-testid="desk-opens-at">

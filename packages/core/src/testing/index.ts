@@ -1,0 +1,3 @@
+// Test support shared by the packages' tests ('@longwood/core/testing'), never imported by product code.
+export * from './personas';
+export * from './facility';

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// The Media section against a stand-in for the API: previews what the site shows, uploads a chosen file to its slot
+// with the upload's progress, shows the server's refusal beside the slot, and resets an uploaded file to the original.
+import { FACILITY_MEDIA_DEFAULTS, type FacilityMedia } from '@longwood/core';
+import { publicFacilityFixture } from '@longwood/core/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleAdmin, stubFetch } from '../../../test/render-route';
+import { FacilityMediaSection } from './facility-media';
+
+const POSTER = '/facility-media/heroPoster-0123456789abcdef0123456789abcdef.webp';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await endScreenTest();
+});
+
+/** XMLHttpRequest as uploadToApi uses it: reports half the upload sent, then answers `answer`. */
+function stubUpload(answer: (path: string) => { status: number; body: unknown }) {
+  const sent: Array<{ method: string; path: string; file: File | null }> = [];
+  let release: () => void = () => {};
+  const started = new Promise<void>((resolve) => (release = resolve));
+  class FakeRequest {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    private method = '';
+    private path = '';
+    open(method: string, path: string) {
+      this.method = method;
+      this.path = path;
+    }
+    setRequestHeader() {}
+    send(form: FormData) {
+      sent.push({ method: this.method, path: this.path, file: form.get('file') as File | null });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      void started.then(() => {
+        const { status, body } = answer(this.path);
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return { sent, release };
+}
+
+function fakeApi(media: FacilityMedia = { ...FACILITY_MEDIA_DEFAULTS }) {
+  const resets: string[] = [];
+  stubFetch(({ method, path }) => {
+    if (path === '/api/user') return json(200, sampleAdmin);
+    if (path === '/api/facility') return json(200, publicFacilityFixture({ media }));
+    if (method === 'DELETE' && path.startsWith('/api/admin/facility-media/')) {
+      resets.push(path);
+      return json(200, { ...FACILITY_MEDIA_DEFAULTS });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  return { resets };
+}
+
+const slot = async (name: string) =>
+  (await screen.findByRole('heading', { name, level: 3 })).closest('li') as HTMLElement;
+
+it('uploads a chosen poster with its progress, and previews the new one', async () => {
+  fakeApi();
+  const upload = stubUpload(() => ({ status: 200, body: { ...FACILITY_MEDIA_DEFAULTS, heroPoster: POSTER } }));
+  renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
+  const poster = await slot('Hero poster');
+  expect(within(poster).getByRole('img', { name: 'Hero poster now on the site' }).getAttribute('src')).toBe(
+    '/media/hero.svg',
+  );
+  expect(within(poster).getByRole('button', { name: 'Reset to the original' })).toHaveProperty('disabled', true);
+
+  const file = new File(['photo'], 'range.jpg', { type: 'image/jpeg' });
+  await userEvent.upload(within(poster).getByLabelText('Upload a new hero poster'), file);
+  expect(await within(poster).findByText('Uploading… 50%')).toBeTruthy();
+  upload.release();
+  expect(await screen.findByText('Hero poster uploaded')).toBeTruthy();
+  expect(upload.sent).toEqual([{ method: 'POST', path: '/api/admin/facility-media/heroPoster', file }]);
+  expect(within(poster).getByRole('img', { name: 'Hero poster now on the site' }).getAttribute('src')).toBe(POSTER);
+  expect(within(poster).getByText('Uploaded')).toBeTruthy();
+  expect(within(poster).queryByText(/Uploading/)).toBeNull();
+});
+
+it("shows the server's refusal beside the slot", async () => {
+  fakeApi();
+  const message = 'About image: fitness: the file is not a JPEG, PNG or WebP image.';
+  const upload = stubUpload(() => ({
+    status: 400,
+    body: { code: 'VALIDATION_FAILED', message, fieldErrors: { file: [message] } },
+  }));
+  upload.release();
+  renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
+  const fitness = await slot('About image: fitness');
+  const input = within(fitness).getByLabelText('Upload a new about image: fitness');
+  await userEvent.upload(input, new File(['<svg/>'], 'gym.png', { type: 'image/png' }));
+  expect((await within(fitness).findByRole('alert')).textContent).toBe(message);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+});
+
+it('resets an uploaded file to the original', async () => {
+  const { resets } = fakeApi({
+    ...FACILITY_MEDIA_DEFAULTS,
+    heroVideoWebm: null,
+    heroVideoMp4: '/facility-media/v.mp4',
+  });
+  renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
+  const video = await slot('Hero video');
+  expect(within(video).getByText('Uploaded')).toBeTruthy();
+  await userEvent.click(within(video).getByRole('button', { name: 'Reset to the original' }));
+  expect(await screen.findByText('Hero video reset')).toBeTruthy();
+  expect(resets).toEqual(['/api/admin/facility-media/heroVideo']);
+  expect(within(video).getByText('Original')).toBeTruthy();
+  expect(within(video).getByLabelText('Hero video now on the site').getAttribute('src')).toBe('/media/hero.webm');
+});

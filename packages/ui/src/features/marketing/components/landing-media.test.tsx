@@ -1,0 +1,41 @@
+// The landing page's media as the server renders its HTML with the facility's current settings: the files the admins
+// uploaded (docs/decisions/230-more-facility-settings.md), and the shipped ones again after a reset.
+import { FACILITY_MEDIA_DEFAULTS, type PublicFacility } from '@longwood/core';
+import { publicFacilityFixture } from '@longwood/core/testing';
+import { renderToString } from 'react-dom/server';
+import { afterAll, expect, it } from 'vitest';
+import { applyFacilityFacts } from '../../../config/facility';
+import { AboutSection } from './about-section';
+import { HeroBackground } from './hero-background';
+
+const facts = (media: PublicFacility['media']) => publicFacilityFixture({ media });
+
+const render = () =>
+  renderToString(
+    <>
+      <HeroBackground />
+      <AboutSection />
+    </>,
+  );
+
+afterAll(() => applyFacilityFacts(facts({ ...FACILITY_MEDIA_DEFAULTS })));
+
+it('renders the uploaded poster and About image in place of the shipped ones, and the shipped ones after a reset', () => {
+  applyFacilityFacts(
+    facts({
+      ...FACILITY_MEDIA_DEFAULTS,
+      heroPoster: '/facility-media/heroPoster-aaaa.webp',
+      aboutImageSimulator: '/facility-media/aboutImageSimulator-bbbb.webp',
+    }),
+  );
+  const html = render();
+  expect(html).toContain('src="/facility-media/heroPoster-aaaa.webp"');
+  expect(html).toContain('src="/facility-media/aboutImageSimulator-bbbb.webp"');
+  expect(html).toContain('src="/media/about-fitness.svg"');
+  expect(html).not.toContain('/media/hero.svg');
+
+  applyFacilityFacts(facts({ ...FACILITY_MEDIA_DEFAULTS }));
+  const reset = render();
+  expect(reset).toContain('src="/media/hero.svg"');
+  expect(reset).not.toContain('/facility-media/');
+});
