@@ -274,7 +274,7 @@ export function createFacilityService({
           file: [FACILITY_MEDIA_MESSAGES.noFile],
         });
       }
-      const written = await mediaFiles.put(slot, await prepareMediaFile(slot, upload.bytes));
+      const written = await mediaFiles.put(slot, await prepareMediaFile(slot, upload.content));
       let placed: Awaited<ReturnType<typeof placeMedia>>;
       try {
         placed = await placeMedia(actor, slot, written);
