@@ -206,6 +206,7 @@ export function createServices(ctx: AppContext) {
   const waitlist = createWaitlistService({
     repo: createWaitlistRepository(db),
     dayOccupancy: (date) => bookings.reservations.dayOccupancy(date),
+    bookingLimits: () => facility.bookingLimits(),
     emailOf,
     transaction,
     outbox,

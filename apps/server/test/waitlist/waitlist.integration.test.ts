@@ -95,6 +95,32 @@ describeEachDatabase(
       expect((await regular.client.post('/api/waitlist', SLOT)).status).toBe(403);
     });
 
+    it('follows the configured booking window: refused beyond it as a booking is, accepted within a longer one', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const waiter = await ctx.signInAs({ isMember: true });
+      const day15 = { ...SLOT, bookingDate: addDaysToDateString(TODAY, 15) };
+      expect((await admin.patch('/api/admin/facility-settings', { bookingWindowDays: 10 })).status).toBe(200);
+      const booking = await waiter.client.post('/api/bookings', { simulatorId: 1, ...day15 });
+      expect(booking.status).toBe(422);
+      const notify = await waiter.client.post('/api/waitlist', day15);
+      expect(notify.status).toBe(422);
+      expect(notify.body).toMatchObject({
+        code: 'BOOKING_OUTSIDE_WINDOW',
+        message: 'Bookings can be made from today up to 10 days ahead.',
+      });
+      expect(notify.body.message).toBe(booking.body.message);
+
+      expect((await admin.patch('/api/admin/facility-settings', { bookingWindowDays: 40 })).status).toBe(200);
+      const day35 = { ...SLOT, bookingDate: addDaysToDateString(TODAY, 35) };
+      for (let i = 0; i < 2; i++) {
+        const holder = await ctx.signInAs({ isMember: true });
+        expect((await holder.client.post('/api/bookings', { simulatorId: 1, ...day35 })).status).toBe(201);
+      }
+      const joined = await waiter.client.post('/api/waitlist', day35);
+      expect(joined.status).toBe(201);
+      expect(joined.body).toMatchObject({ bookingDate: day35.bookingDate, startTime: '18:00:00' });
+    });
+
     it('a member leaves the list; nobody else can remove their entry', async () => {
       await fullSlot();
       const waiter = await ctx.signInAs({ isMember: true });

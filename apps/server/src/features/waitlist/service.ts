@@ -5,7 +5,6 @@
 // transaction (the mail outbox, docs/decisions/194-one-mail-outbox.md). It never books.
 import {
   checkReservation,
-  DEFAULT_BOOKING_LIMITS,
   dayAvailability,
   facilityInstant,
   facilityToday,
@@ -14,6 +13,7 @@ import {
   freeBays,
   isFutureBooking,
   WAITLIST_MESSAGES,
+  type BookingLimits,
   type JoinWaitlistInput,
   type User,
   type WaitlistEntry,
@@ -29,6 +29,8 @@ export interface WaitlistServiceDeps {
   repo: WaitlistRepository;
   /** The day without the lock (reservations.dayOccupancy). */
   dayOccupancy: (date: string) => Promise<DayOccupancy>;
+  /** The configured booking window (facility settings, docs/decisions/228-facility-settings-in-the-database.md). */
+  bookingLimits: () => Promise<BookingLimits>;
   emailOf: (userId: number) => Promise<string | null>;
   transaction: UnitOfWorkRunner;
   outbox: Pick<MailOutbox, 'add'>;
@@ -76,12 +78,13 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
   return {
     async join(user: User, input: JoinWaitlistInput): Promise<WaitlistEntry> {
       const day = await deps.dayOccupancy(input.bookingDate);
+      const limits = await deps.bookingLimits();
       const check = checkReservation({
         request: { kind: 'member', userId: user.id, ...input },
         occupancies: day.occupancies,
         leagues: day.leagues,
         now: now(),
-        limits: { ...DEFAULT_BOOKING_LIMITS, bays: day.bays },
+        limits: { ...limits, bays: day.bays },
         // The cap is the member's business when the slot frees up; the question here is whether it is full.
         enforceDailyCap: false,
       });
