@@ -228,6 +228,9 @@ describeEachDatabase(
         expect(toMember.subject).toBe('Lesson Confirmed: Tuesday, March 9, 2027 at 10:00 AM EST');
         expect(toMember.text).toContain('Tuesday, March 9, 2027, 10:00 AM - 11:00 AM EST, Bay 1.');
         expect(toMember.text).toContain('Payment: Complimentary (monthly membership lesson).');
+        expect(toMember.text).toContain(
+          'You can cancel a lesson here up to 24 hours before it starts. After that, please call the front desk.',
+        );
         const request = attachedCalendar(toMember, 'lesson.ics');
         expect(request.method).toBe('REQUEST');
         // 10:00 EST is 15:00 UTC. The UID is the lesson's alone: nothing of the sender's display form in it.
@@ -282,7 +285,7 @@ describeEachDatabase(
       });
 
       it('the lesson cut-offs are the facility settings: a changed lead time and cancel cut-off apply to the next request', async () => {
-        const { client } = await member();
+        const { client, user } = await member();
         // 09:00 now: 12:00 today is three hours away, inside the default two-hour lead time.
         expect((await client.post('/api/lessons', lessonAt('12:00', { bookingDate: TODAY }))).status).toBe(201);
         const saved = await admin.patch('/api/admin/facility-settings', {
@@ -300,6 +303,15 @@ describeEachDatabase(
         const tomorrow = await client.post('/api/lessons', lessonAt('10:00'));
         expect(tomorrow.status).toBe(201);
         expect(tomorrow.body.canCancel).toBe(false);
+        // The member's confirmation names the configured cut-off, in both parts.
+        const policy =
+          'You can cancel a lesson here up to 48 hours before it starts. After that, please call the front desk.';
+        const confirmed = await inbox.waitFor(
+          (m) => m.to.includes(user.email) && m.subject === 'Lesson Confirmed: Tuesday, March 9, 2027 at 10:00 AM EST',
+        );
+        expect(confirmed.text).toContain(policy);
+        expect(confirmed.text).not.toContain('24 hours');
+        expect(confirmed.html).toContain(policy);
         expect(tomorrow.body.cancelDeadline).toBe(
           facilityInstant(addDaysToDateString(TODAY, -1), '10:00').toISOString(),
         );

@@ -54,7 +54,8 @@ const BOOKING_LESSON_MESSAGES = {
 
 /** The e-mails about a lesson, queued in its transaction (sent once it commits; a failed send is retried). */
 export interface LessonNotifier {
-  booked(unitOfWork: UnitOfWork, lesson: LessonRecord): Promise<void>;
+  /** With the cut-offs the booking was checked with: the member's confirmation names the cancellation one. */
+  booked(unitOfWork: UnitOfWork, lesson: LessonRecord, cutoffs: LessonCutoffs): Promise<void>;
   cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord): Promise<void>;
 }
 
@@ -142,7 +143,7 @@ export function createLessonBooking({
       if (byStaff) {
         await recordWrite(tx.unitOfWork, actor, 'lesson.booked', { lesson }, null, lessonSnapshot(lesson));
       }
-      await notifier.booked(tx.unitOfWork, lesson);
+      await notifier.booked(tx.unitOfWork, lesson, cutoffs);
       return lesson;
     });
     return created;

@@ -7,10 +7,11 @@ import {
   calendarSender,
   formatDateTimeLong,
   formatDateTimeRange,
+  lessonCutoffMessages,
   lessonEvent,
   lessonPaymentLabel,
-  LESSON_MESSAGES,
   writeSchedulingMessage,
+  type LessonCutoffs,
 } from '@longwood/core';
 import { emailFact, phoneFact, type MailFact } from '../../mail/mail-content';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -65,12 +66,14 @@ const lessonFacts = (lesson: LessonRecord): MailFact[] => [
 const memberOf = (lesson: LessonRecord) => ({ email: lesson.memberEmail, name: lesson.memberName });
 const coachOf = (lesson: LessonRecord) => ({ email: lesson.coachEmail, name: lesson.coachName });
 
-/** Confirmation to the member and the coach. */
+/** Confirmation to the member and the coach; the member's names the configured cancellation cut-off. */
 export function composeLessonConfirmations(
   lesson: LessonRecord,
   settings: LessonMailSettings,
   now: Date,
+  cutoffs?: LessonCutoffs,
 ): OutgoingMail[] {
+  const { cancellationPolicy } = lessonCutoffMessages(cutoffs);
   const link = settings.appUrl ? `${settings.appUrl}/book-lesson` : null;
   const member: OutgoingMail = {
     to: lesson.memberEmail,
@@ -84,7 +87,7 @@ export function composeLessonConfirmations(
       ],
       facts: [...lessonFacts(lesson), { label: 'Payment', value: lessonPaymentLabel(lesson.complimentary) }],
       action: { label: 'Your lessons', href: '/book-lesson' },
-      closing: [LESSON_MESSAGES.cancellationPolicy, CALENDAR_ATTACHED],
+      closing: [cancellationPolicy, CALENDAR_ATTACHED],
       reason: 'You receive this e-mail because you booked this lesson, or the facility booked it for you.',
     },
     text: [
@@ -94,7 +97,7 @@ export function composeLessonConfirmations(
       `${when(lesson)}, ${lesson.simulatorName}.`,
       '',
       `Payment: ${lessonPaymentLabel(lesson.complimentary)}.`,
-      LESSON_MESSAGES.cancellationPolicy,
+      cancellationPolicy,
       ...(link ? ['', `Your lessons: ${link}`] : []),
       '',
       CALENDAR_ATTACHED,

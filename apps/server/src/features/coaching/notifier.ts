@@ -19,8 +19,12 @@ export function createLessonNotifier(deps: {
     );
   };
   return {
-    booked: (unitOfWork, lesson) =>
-      queue(unitOfWork, `lesson ${lesson.id} (booked)`, composeLessonConfirmations(lesson, deps.settings, deps.now())),
+    booked: (unitOfWork, lesson, cutoffs) =>
+      queue(
+        unitOfWork,
+        `lesson ${lesson.id} (booked)`,
+        composeLessonConfirmations(lesson, deps.settings, deps.now(), cutoffs),
+      ),
     cancelled: (unitOfWork, lesson) =>
       queue(
         unitOfWork,
