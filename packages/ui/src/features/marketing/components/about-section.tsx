@@ -14,19 +14,23 @@ const POINTS = [
   },
 ] as const;
 
-const TILES = [
-  { icon: ClockIcon, title: 'Always Open', text: 'Train on your schedule: early mornings, late nights, weekends.' },
-  {
-    icon: MonitorIcon,
-    title: 'Premium Technology',
-    text: 'Launch-monitor accuracy, world-famous courses and swing video.',
-  },
-  {
-    icon: UsersIcon,
-    title: 'Expert Support',
-    text: 'Staff on site 8am-8pm daily, coaches and therapy under one roof.',
-  },
-] as const;
+/** The tiles; Expert Support names the staffed hours as the facility's settings word them (none when left blank). */
+function tiles() {
+  const staff = facility.hours.staff.trim();
+  return [
+    { icon: ClockIcon, title: 'Always Open', text: 'Train on your schedule: early mornings, late nights, weekends.' },
+    {
+      icon: MonitorIcon,
+      title: 'Premium Technology',
+      text: 'Launch-monitor accuracy, world-famous courses and swing video.',
+    },
+    {
+      icon: UsersIcon,
+      title: 'Expert Support',
+      text: staff ? `${staff}, coaches and therapy under one roof.` : 'Coaches and therapy under one roof.',
+    },
+  ];
+}
 
 export function AboutSection() {
   return (
@@ -89,7 +93,7 @@ export function AboutSection() {
         </div>
       </div>
       <ul className="mx-auto mt-16 grid max-w-6xl gap-6 px-4 sm:grid-cols-3 sm:px-6 lg:px-8">
-        {TILES.map(({ icon: Icon, title, text }) => (
+        {tiles().map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-700 text-white">
               <Icon />

@@ -1,5 +1,5 @@
-// The landing page's media as the server renders its HTML with the facility's current settings: the files the admins
-// uploaded (docs/decisions/230-more-facility-settings.md), and the shipped ones again after a reset.
+// The landing page as the server renders its HTML with the facility's current settings: the media the admins uploaded
+// (docs/decisions/230-more-facility-settings.md), the shipped ones again after a reset, and the staffed-hours line.
 import { FACILITY_MEDIA_DEFAULTS, type PublicFacility } from '@longwood/core';
 import { publicFacilityFixture } from '@longwood/core/testing';
 import { renderToString } from 'react-dom/server';
@@ -38,4 +38,17 @@ it('renders the uploaded poster and About image in place of the shipped ones, an
   const reset = render();
   expect(reset).toContain('src="/media/hero.svg"');
   expect(reset).not.toContain('/facility-media/');
+});
+
+it('names the staffed hours of the settings in the Expert Support tile, the specification’s text at the defaults', () => {
+  applyFacilityFacts(publicFacilityFixture({ staffHours: 'Staff on site 9am-6pm, Monday to Saturday' }));
+  const changed = render();
+  expect(changed).toContain('Staff on site 9am-6pm, Monday to Saturday, coaches and therapy under one roof.');
+  expect(changed).not.toContain('8am-8pm');
+
+  applyFacilityFacts(publicFacilityFixture({ staffHours: '' }));
+  expect(render()).toContain('Coaches and therapy under one roof.');
+
+  applyFacilityFacts(publicFacilityFixture());
+  expect(render()).toContain('Staff on site 8am-8pm daily, coaches and therapy under one roof.');
 });
