@@ -2,17 +2,28 @@ import { CheckIcon, ClockIcon, MonitorIcon, UsersIcon } from '../../../component
 import { bookingRules } from '../../../config/booking-rules';
 import { facility } from '../../../config/facility';
 
-const POINTS = [
-  { title: '24/7 access', text: 'Your key code opens the doors any hour of the day or night, every day of the year.' },
-  {
-    title: '4 hours of daily simulation',
-    text: 'Up to four hours a day in a private simulator bay, booked online in seconds.',
-  },
-  {
-    title: 'Expert guidance',
-    text: 'Certified coaches and a physical therapist help you train smarter and stay healthy.',
-  },
-] as const;
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** The membership's points; the simulator time is the facility's daily cap as its settings say (4 hours by default). */
+function points() {
+  const hours = bookingRules.dailyCapMinutes / 60;
+  const unit = hours === 1 ? 'hour' : 'hours';
+  const inWords = Number.isInteger(hours) && hours < NUMBER_WORDS.length ? NUMBER_WORDS[hours]! : String(hours);
+  return [
+    {
+      title: '24/7 access',
+      text: 'Your key code opens the doors any hour of the day or night, every day of the year.',
+    },
+    {
+      title: `${hours} ${unit} of daily simulation`,
+      text: `Up to ${inWords} ${unit} a day in a private simulator bay, booked online in seconds.`,
+    },
+    {
+      title: 'Expert guidance',
+      text: 'Certified coaches and a physical therapist help you train smarter and stay healthy.',
+    },
+  ];
+}
 
 /** The tiles; Expert Support names the staffed hours as the facility's settings word them (none when left blank). */
 function tiles() {
@@ -50,7 +61,7 @@ export function AboutSection() {
             golf-specific fitness and professional coaching together so every session moves your game forward.
           </p>
           <ul className="mt-8 space-y-5">
-            {POINTS.map((point) => (
+            {points().map((point) => (
               <li key={point.title} className="flex gap-3">
                 <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
                   <CheckIcon className="size-4" />

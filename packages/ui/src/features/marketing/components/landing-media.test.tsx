@@ -52,3 +52,20 @@ it('names the staffed hours of the settings in the Expert Support tile, the spec
   applyFacilityFacts(publicFacilityFixture());
   expect(render()).toContain('Staff on site 8am-8pm daily, coaches and therapy under one roof.');
 });
+
+it("names the settings' daily cap in the membership's simulator time, four hours at the defaults", () => {
+  const withCap = (dailyCapHours: number) => {
+    const facts = publicFacilityFixture();
+    applyFacilityFacts({ ...facts, rules: { ...facts.rules, dailyCapHours } });
+  };
+  withCap(3);
+  const changed = render();
+  expect(changed).toContain('3 hours of daily simulation');
+  expect(changed).toContain('Up to three hours a day in a private simulator bay');
+  expect(changed).not.toContain('4 hours of daily simulation');
+
+  withCap(4);
+  const defaults = render();
+  expect(defaults).toContain('4 hours of daily simulation');
+  expect(defaults).toContain('Up to four hours a day in a private simulator bay, booked online in seconds.');
+});
