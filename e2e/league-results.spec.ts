@@ -86,7 +86,7 @@ test('an organiser prints a net night and enters it; a player follows the leader
   // The organiser prints tonight from the rounds list.
   await signIn(page, ADMIN);
   await page.goto(`/admin/leagues/${leagueId}/rounds`);
-  await page.getByRole('link', { name: 'Print round 2: bay sheet, scorecards and standings' }).click();
+  await page.getByRole('link', { name: 'Print round 2: bay sheet and scorecards' }).click();
   const sheet = page.getByRole('region', { name: 'Pairings and bays' });
   await expect(sheet).toContainText('Bay 2');
   await expect(sheet).toContainText('10:30 PM - 11:30 PM');

@@ -117,7 +117,7 @@ export function AdminRoundsPage() {
                   </Link>
                   <Link
                     to={`/admin/leagues/${id}/rounds/${round.id}/print`}
-                    aria-label={`Print round ${round.roundNumber}: bay sheet, scorecards and standings`}
+                    aria-label={`Print round ${round.roundNumber}: bay sheet and scorecards`}
                     className={buttonClasses('outline', 'sm')}
                   >
                     Print

@@ -89,7 +89,7 @@ export function RoundScoresPage() {
       {round.roundDate ? <p className="text-slate-600">{formatDateLong(round.roundDate)}</p> : null}
       <Link
         to={`/admin/leagues/${leagueId}/rounds/${roundId}/print`}
-        aria-label={`Print round ${round.roundNumber}: bay sheet, scorecards and standings`}
+        aria-label={`Print round ${round.roundNumber}: bay sheet and scorecards`}
         className={buttonClasses('outline', 'sm', 'mt-3')}
       >
         Print
