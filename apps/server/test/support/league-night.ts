@@ -21,6 +21,8 @@ export async function netLeagueNight(
     roundDates: readonly string[];
     league?: Record<string, unknown>;
     night?: object;
+    /** Leave round 1 without scores (a match-play night enters its own). */
+    unscored?: boolean;
   },
 ) {
   const course = await admin.post('/api/admin/courses', LAKESIDE_NINE);
@@ -47,6 +49,7 @@ export async function netLeagueNight(
     });
     rounds.push(round.body.id as number);
   }
+  if (options.unscored) return { leagueId, players, clients, rounds };
   const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/scores`, {
     entries: [
       { participantId: players.Ann, holes: ROUND_CARDS[1].Ann },

@@ -462,3 +462,109 @@ describe('scoredTeamsIn', () => {
     expect(scoredTeamsIn('match_play', players, storedRound.pairings, [])).toBe(0);
   });
 });
+
+describe('planRoundSheet: match play by the hole', () => {
+  // A hand-worked 9-hole match. Stroke indexes by hole: 5 1 7 3 9 2 8 4 6. Ann takes 6.0 into the round (3 strokes
+  // on nine holes), Ben 14.0 (7): Ben gets the difference, 4, on stroke indexes 1-4 (holes 2, 6, 4 and 8).
+  const nine = [5, 1, 7, 3, 9, 2, 8, 4, 6].map((strokeIndex) => ({ strokeIndex }));
+  const annCard = [4, 5, 3, 4, 4, 5, 3, 4, 4]; // 36
+  const benCard = [5, 5, 4, 5, 4, 5, 4, 5, 3]; // 40
+  // Gross: Ann wins holes 1, 3, 4 and 7 and halves 2, 5 and 6: 4 up with 2 to play, '4 & 2'.
+  // Net: Ben's strokes turn hole 2 and hole 6 into his and halve holes 4 and 8; he wins hole 9: all square.
+  const handicaps = new Map([
+    [1, 6],
+    [2, 14],
+  ]);
+  const sheet = (
+    entries: ScoreSheetEntry[],
+    options: { handicaps?: boolean; scores?: ScoreRow[]; decide?: boolean; holeCount?: number | null } = {},
+  ) =>
+    planRoundSheet({
+      scoringType: 'match_play',
+      round,
+      today: '2026-12-10',
+      participants: players,
+      holeCount: options.holeCount === undefined ? 9 : options.holeCount,
+      ...(options.decide === false
+        ? {}
+        : {
+            matchCards: {
+              holes: nine,
+              handicapInto: (team: number) => (options.handicaps === false ? null : (handicaps.get(team) ?? null)),
+            },
+          }),
+      pairings: [vs(ANN, BEN)],
+      scores: options.scores ?? [],
+      entries,
+    });
+  const bothCards: ScoreSheetEntry[] = [
+    { participantId: ANN, opponentParticipantId: BEN, holes: annCard },
+    { participantId: BEN, opponentParticipantId: ANN, holes: benCard },
+  ];
+
+  it('decides a net match from the two cards: all square after Ben’s strokes', () => {
+    const result = sheet(bothCards);
+    expect(result.ok && byParticipant(result.scores)).toEqual([
+      { participantId: ANN, strokes: 36, holes: annCard, result: 'halve', opponentParticipantId: BEN },
+      { participantId: BEN, strokes: 40, holes: benCard, result: 'halve', opponentParticipantId: ANN },
+    ]);
+  });
+
+  it('decides the same cards gross when the league plays without handicaps: Ann wins', () => {
+    const result = sheet(bothCards, { handicaps: false });
+    expect(result.ok && byParticipant(result.scores).map((s) => s.result)).toEqual(['win', 'loss']);
+  });
+
+  it('keeps one card until the other comes, then decides the match from both', () => {
+    const first = sheet([{ participantId: ANN, opponentParticipantId: BEN, holes: annCard }]);
+    expect(first.ok && first.scores).toEqual([
+      { participantId: ANN, strokes: 36, holes: annCard, result: null, opponentParticipantId: BEN },
+    ]);
+    const second = sheet([{ participantId: BEN, holes: benCard }], { scores: first.ok ? first.scores : [] });
+    expect(second.ok && byParticipant(second.scores).map((s) => [s.strokes, s.result])).toEqual([
+      [36, 'halve'],
+      [40, 'halve'],
+    ]);
+  });
+
+  it('keeps the cards without deciding when no course rules are given (the first of two passes)', () => {
+    const result = sheet(bothCards, { decide: false });
+    expect(result.ok && result.scores.map((s) => s.result)).toEqual([null, null]);
+  });
+
+  it('refuses a result that the complete cards contradict, naming the cards’ outcome', () => {
+    // Ann's card is stored; Ben's comes with a result for Ann.
+    const stored = sheet(bothCards.slice(0, 1));
+    const scores = stored.ok ? stored.scores : [];
+    const result = sheet([...bothCards.slice(1), { participantId: ANN, result: 'win' }], { scores });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'The result entered for Ann vs Ben does not match their hole scores: All square (net).',
+    });
+    // The same result agrees with the gross cards.
+    const gross = sheet([...bothCards.slice(1), { participantId: ANN, result: 'win' }], { scores, handicaps: false });
+    expect(gross.ok && byParticipant(gross.scores).map((s) => s.result)).toEqual(['win', 'loss']);
+  });
+
+  it('refuses a result and a card in one entry, a card for the bye, a card without a course and a short card', () => {
+    expect(sheet([{ participantId: ANN, holes: annCard, result: 'win' }])).toMatchObject({
+      message: SCORE_MESSAGES.holesOrResult,
+    });
+    expect(sheet([{ participantId: ANN, opponentParticipantId: null, holes: annCard }])).toMatchObject({
+      message: SCORE_MESSAGES.byeHasNoCard,
+    });
+    expect(sheet(bothCards, { holeCount: null })).toMatchObject({ message: SCORE_MESSAGES.noCourse });
+    expect(sheet([{ participantId: ANN, holes: annCard.slice(1) }])).toMatchObject({
+      message: 'Enter a score for each of the 9 holes.',
+    });
+    expect(sheet([{ participantId: ANN, strokes: 36 }])).toMatchObject({ message: SCORE_MESSAGES.resultRequired });
+  });
+
+  it('clears a card with null and the decided result with it', () => {
+    const decided = sheet(bothCards);
+    const cleared = sheet([{ participantId: BEN, holes: null }], { scores: decided.ok ? decided.scores : [] });
+    expect(cleared.ok && cleared.scores).toEqual([
+      { participantId: ANN, strokes: 36, holes: annCard, result: null, opponentParticipantId: BEN },
+    ]);
+  });
+});

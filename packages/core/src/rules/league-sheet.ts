@@ -5,8 +5,10 @@
 import type { ErrorCode } from '../errors';
 import type { LeagueParticipant, ScoringType } from '../schemas/league';
 import type { LeagueScore, MatchResult, Matchup, Pairing, ScoreSheetEntry } from '../schemas/league-play';
+import type { CourseHole } from '../schemas/course';
 import { formatDateLong } from '../time-format';
 import { teamsOf } from './league';
+import { matchByHoles, matchPlayStrokes, type HoleMatch } from './league-handicap';
 import { roundRobinPairings } from './league-schedule';
 
 type ParticipantLike = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'> & { name?: string };
@@ -33,6 +35,7 @@ export const SCORE_MESSAGES = {
   duplicate: 'This team already has a score for this round.',
   strokesRequired: 'This league is scored by lowest score: enter strokes, not a match result.',
   resultRequired: 'This league is match play: enter a win, loss or halve, not strokes.',
+  holesOrResult: "Enter a match's result or its players' hole scores, not both.",
   unknownRound: 'That round does not belong to this league.',
   unknownParticipant: 'That player is not in this league.',
   sameTeam: 'Players of the same team cannot play each other.',
@@ -41,6 +44,7 @@ export const SCORE_MESSAGES = {
   oneBye: 'Only one team can have the bye in a round.',
   noCourse: 'This round has no course: enter the total strokes.',
   holesRequired: 'This league enters scores hole by hole: enter a score for each hole, not a total.',
+  byeHasNoCard: 'A bye has no match to score: enter hole scores for a player with an opponent.',
 } as const;
 
 /**
@@ -97,6 +101,35 @@ export function roundNotPlayedMessage(round: { roundNumber: number; roundDate: s
 /** 'Ann vs Bob already has a result: clear it before changing that pairing.' */
 export function matchPlayedMessage(a: string, b: string | null): string {
   return `${b === null ? `${a}'s bye` : `${a} vs ${b}`} already has a result: clear it before changing that pairing.`;
+}
+
+/** 'The result entered for Ann vs Ben does not match their hole scores: Ann wins 3 & 2 (net).' */
+export function matchCardsMessage(a: string, b: string, match: HoleMatch, net: boolean): string {
+  return `The result entered for ${a} vs ${b} does not match their hole scores: ${matchOutcomeText(a, b, match)}${
+    net ? ' (net)' : ''
+  }.`;
+}
+
+/** 'Ann wins 3 & 2', 'Ben wins 1 up', 'All square'. */
+export function matchOutcomeText(a: string, b: string, match: HoleMatch): string {
+  if (match.result === 'halve') return 'All square';
+  return `${match.result === 'win' ? a : b} wins ${match.margin}`;
+}
+
+/**
+ * A match by the hole from the two players' cards (gross per hole, in the course's hole order) and the handicaps
+ * they took into the round (null: gross, no strokes): the higher handicap gets the difference of the two playing
+ * handicaps on the holes by stroke index. Null until both cards are complete.
+ */
+export function matchFromCards(
+  course: { holes: readonly Pick<CourseHole, 'strokeIndex'>[] },
+  a: { holes: readonly number[] | null | undefined; handicap: number | null },
+  b: { holes: readonly number[] | null | undefined; handicap: number | null },
+): HoleMatch | null {
+  const n = course.holes.length;
+  if (!a.holes || !b.holes || a.holes.length !== n || b.holes.length !== n) return null;
+  const [strokesA, strokesB] = matchPlayStrokes([a.handicap, b.handicap], course.holes);
+  return matchByHoles({ holes: a.holes, strokes: strokesA }, { holes: b.holes, strokes: strokesB });
 }
 
 /** The result the other side of a match records. */
@@ -185,6 +218,14 @@ interface SheetArgs {
   participants: readonly ParticipantLike[];
   /** The number of holes of the round's course, or null when it has none (hole scores are then refused). */
   holeCount?: number | null;
+  /**
+   * Match play by the hole: the round's course and the handicap each team took into the round (null: gross). A
+   * match whose two cards are complete is decided by them; without this the cards are kept and decide nothing.
+   */
+  matchCards?: {
+    holes: readonly Pick<CourseHole, 'strokeIndex'>[];
+    handicapInto: (teamId: number) => number | null;
+  };
   /** The round's stored pairings and scores. */
   pairings: readonly Pairing[];
   scores: readonly ScoreRow[];
@@ -199,12 +240,13 @@ interface SheetArgs {
  */
 export function planRoundSheet(args: SheetArgs): SheetResult {
   const { scoringType, round, today, participants, entries } = args;
-  const { teamOf } = teamIndex(participants);
+  const { teamOf, nameOf } = teamIndex(participants);
   for (const entry of entries) {
     if (!teamOf.has(entry.participantId)) return fail(SCORE_MESSAGES.unknownParticipant);
     if (scoringType === 'lowest_score' && entry.result != null) return fail(SCORE_MESSAGES.strokesRequired);
-    if (scoringType === 'match_play' && (entry.strokes != null || entry.holes != null)) {
-      return fail(SCORE_MESSAGES.resultRequired);
+    if (scoringType === 'match_play' && entry.strokes != null) return fail(SCORE_MESSAGES.resultRequired);
+    if (scoringType === 'match_play' && entry.holes != null && entry.result != null) {
+      return fail(SCORE_MESSAGES.holesOrResult);
     }
   }
   const anyScore = entries.some((e) => e.strokes != null || e.holes != null || e.result != null);
@@ -245,7 +287,14 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
   // Each pairing of the sheet once, with its result from its first side's view. A pairing already stored keeps
   // its sides, whichever side the sheet names.
   const storedByKey = new Map(args.pairings.map((p) => [pairKey(teamOf, p), p]));
-  const sheet = new Map<string, { pairing: Pairing; result: MatchResult | null }>();
+  // Each side's card as the sheet gives it (by team; null clears it, absent: the stored card is kept).
+  type SheetMatch = {
+    pairing: Pairing;
+    result: MatchResult | null;
+    given: boolean;
+    cards: Map<number, number[] | null>;
+  };
+  const sheet = new Map<string, SheetMatch>();
   for (const entry of entries) {
     const opponent =
       entry.opponentParticipantId !== undefined
@@ -262,17 +311,29 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
     const result = opponent === null ? null : (entry.result ?? null);
     const firstSide = teamOf.get(pairing.participantId) === teamOf.get(entry.participantId);
     const asFirst = result === null || firstSide ? result : oppositeResult(result);
+    let card: number[] | null | undefined;
+    if (entry.holes !== undefined) {
+      if (opponent === null && entry.holes !== null) return fail(SCORE_MESSAGES.byeHasNoCard);
+      const checked = strokesFromHoles(entry, args.holeCount ?? null);
+      if (!checked.ok) return checked;
+      card = checked.holes === null ? null : [...checked.holes];
+    }
+    const match = same ?? {
+      pairing: { participantId: pairing.participantId, opponentParticipantId: pairing.opponentParticipantId },
+      result: asFirst,
+      given: asFirst !== null,
+      cards: new Map<number, number[] | null>(),
+    };
+    if (card !== undefined) match.cards.set(teamOf.get(entry.participantId)!, card);
     if (!same) {
-      sheet.set(key, {
-        pairing: { participantId: pairing.participantId, opponentParticipantId: pairing.opponentParticipantId },
-        result: asFirst,
-      });
+      sheet.set(key, match);
       continue;
     }
     // The other side of a pairing already in the sheet: the two results must agree.
     if (asFirst === null) continue;
     if (same.result !== null && same.result !== asFirst) return fail(SCORE_MESSAGES.matchResults);
     same.result = asFirst;
+    same.given = true;
   }
   const sheetPairings = [...sheet.values()].map((s) => s.pairing);
   const sheetCheck = checkPairings(sheetPairings, participants);
@@ -310,19 +371,48 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
   );
   if (pairings.filter((p) => p.opponentParticipantId === null).length > 1) return fail(SCORE_MESSAGES.oneBye);
   const added: ScoreRow[] = [];
-  for (const { pairing, result } of sheet.values()) {
-    if (result === null || pairing.opponentParticipantId === null) continue;
-    added.push({
-      participantId: pairing.participantId,
-      strokes: null,
-      result,
-      opponentParticipantId: pairing.opponentParticipantId,
+  for (const match of sheet.values()) {
+    const { pairing } = match;
+    if (pairing.opponentParticipantId === null) continue;
+    const sides = [pairing.participantId, pairing.opponentParticipantId] as const;
+    // A side's card: the sheet's, else the one stored against the same opponent (a pairing saved again keeps it).
+    const cards = sides.map((id, i) => {
+      const team = teamOf.get(id)!;
+      if (match.cards.has(team)) return match.cards.get(team)!;
+      const other = teamOf.get(sides[1 - i]!);
+      const stored = args.scores.find(
+        (s) =>
+          teamOf.get(s.participantId) === team &&
+          s.opponentParticipantId !== null &&
+          teamOf.get(s.opponentParticipantId) === other,
+      );
+      return stored?.holes ? [...stored.holes] : null;
     });
-    added.push({
-      participantId: pairing.opponentParticipantId,
-      strokes: null,
-      result: oppositeResult(result),
-      opponentParticipantId: pairing.participantId,
+    let result = match.result;
+    const decided = args.matchCards
+      ? matchFromCards(
+          args.matchCards,
+          { holes: cards[0], handicap: args.matchCards.handicapInto(teamOf.get(sides[0])!) },
+          { holes: cards[1], handicap: args.matchCards.handicapInto(teamOf.get(sides[1])!) },
+        )
+      : null;
+    if (decided) {
+      if (match.given && result !== decided.result) {
+        const net = [0, 1].some((i) => args.matchCards!.handicapInto(teamOf.get(sides[i]!)!) !== null);
+        return fail(matchCardsMessage(nameOf(sides[0]), nameOf(sides[1]), decided, net));
+      }
+      result = decided.result;
+    }
+    sides.forEach((id, i) => {
+      const card = cards[i];
+      if (result === null && !card) return;
+      added.push({
+        participantId: id,
+        strokes: card ? card.reduce((a, b) => a + b, 0) : null,
+        ...(card ? { holes: card } : {}),
+        result: result === null ? null : i === 0 ? result : oppositeResult(result),
+        opponentParticipantId: sides[1 - i]!,
+      });
     });
   }
   return { ok: true, pairings, scores: [...keptScores, ...added] };

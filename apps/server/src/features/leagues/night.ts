@@ -11,6 +11,7 @@ import {
   type LeagueNightUpdate,
   type ParticipantHandicapInput,
   type PlayerHandicap,
+  type ScoreRow,
   type Skin,
   type SkinsResponse,
   type TeamHandicapState,
@@ -63,11 +64,25 @@ export function createLeagueNight(ctx: LeagueContext) {
   const { store, requireLeague, requireReader, requireRound, recordPlay } = ctx;
 
   /** Every team's handicaps in the league, from its rounds, courses, scores and players' settings. */
-  async function handicapsOf(league: League, tables: LeagueTables = store) {
+  /**
+   * Every team's league handicap round by round. `planned`: a round's scores as a sheet being saved would leave them
+   * (the handicaps its match cards are decided with), in place of what the round holds.
+   */
+  async function handicapsOf(
+    league: League,
+    tables: LeagueTables = store,
+    planned?: { roundId: number; scores: readonly ScoreRow[] },
+  ) {
     // One after another: in a transaction (an override, a save's results e-mail) the reads share one connection.
     const rounds = await tables.rounds.listByLeague(league.id);
     const participants = await tables.participants.listByLeague(league.id);
-    const scores = await tables.scores.listByLeague(league.id);
+    const stored = await tables.scores.listByLeague(league.id);
+    const scores = planned
+      ? [
+          ...stored.filter((s) => s.roundId !== planned.roundId),
+          ...planned.scores.map((s) => ({ ...s, roundId: planned.roundId })),
+        ]
+      : stored;
     const settings = await tables.participants.handicapSettings(league.id);
     const courses = await tables.courses.findMany(
       rounds.map((r) => r.courseId).filter((id): id is number => id !== null),

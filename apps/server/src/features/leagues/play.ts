@@ -204,7 +204,7 @@ export function createLeaguePlay(
         Object.fromEntries(totals.map((i) => [fieldOf(i), [SCORE_MESSAGES.holesRequired]])),
       );
     }
-    const plan = planRoundSheet({
+    const sheet = {
       scoringType: league.scoringType,
       round,
       today: facilityToday(now()),
@@ -213,7 +213,23 @@ export function createLeaguePlay(
       pairings,
       scores: before,
       entries,
-    });
+    };
+    let plan = planRoundSheet(sheet);
+    // Match play by the hole: complete cards decide their match, net with the handicaps each side takes into the
+    // round, which the round's own cards (as the sheet leaves them) settle: a second pass with them.
+    if (plan.ok && course && league.scoringType === 'match_play' && plan.scores.some((s) => s.holes)) {
+      const states =
+        league.handicapMode === 'off'
+          ? null
+          : (await night.handicapsOf(league, tables, { roundId: round.id, scores: plan.scores })).states;
+      plan = planRoundSheet({
+        ...sheet,
+        matchCards: {
+          holes: course.holes,
+          handicapInto: (teamId) => states?.get(teamId)?.rounds.get(round.id)?.before.handicap ?? null,
+        },
+      });
+    }
     if (!plan.ok) throw new AppError(plan.code, plan.message);
     if (league.scoringType === 'match_play') {
       await tables.pairings.replaceRound(league.id, round.id, plan.pairings, timestamp());

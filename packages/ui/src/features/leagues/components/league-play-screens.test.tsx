@@ -657,3 +657,82 @@ describe('/admin/leagues/:id/standings', () => {
     expect(within(grid).getByText('(dropped)', { exact: false }).parentElement!.textContent).toBe('80 (dropped)');
   });
 });
+
+describe('match play by the hole', () => {
+  const NINE = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+  const figure = (handicap: number) => ({
+    handicap,
+    provisional: false,
+    overridden: false,
+    basis: 'average of last round, 90 %',
+  });
+  const handicap = (participantId: number, teamId: number, value: number) => ({
+    participantId,
+    teamId,
+    players: [NAMES[teamId - 1]!],
+    startingHandicap: null,
+    current: figure(value),
+    rounds: [],
+  });
+
+  it('types both cards of a match, shows the strokes and the net outcome, and sends the cards', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT') return json(200, []);
+      if (path === '/api/leagues/3') return json(200, league({ handicapMode: 'league' }));
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [{ ...round(6, 2, TODAY), course: { id: 9, name: 'Lakeside Nine', holes: NINE, par: 36 } }]);
+      }
+      if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 4));
+      if (path === '/api/leagues/3/rounds/6/scores') return json(200, []);
+      if (path === '/api/leagues/3/rounds/6/matchups') return json(200, [matchup(11, 12), matchup(13, 14)]);
+      if (path === '/api/leagues/3/standings') return json(200, standingsOf([]));
+      // Ann plays off 9.0 (5 strokes on nine holes), Bob off 16.2 (8): Bob gets 3, on stroke indexes 1-3.
+      if (path === '/api/leagues/3/handicaps') {
+        return json(200, { handicaps: [handicap(11, 1, 9), handicap(12, 2, 16.2)] });
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {
+      url: '/admin/leagues/3/rounds/6/scores',
+      user: admin,
+    });
+    const first = await screen.findByRole('group', { name: 'Match 1' });
+    expect(await within(first).findByText('Gets 3 strokes')).toBeTruthy();
+    // Stroke index 1 is hole 2: Bob gets a stroke there, Ann none.
+    expect(within(first).getByLabelText('Bob Baker, hole 2, gets a stroke')).toBeTruthy();
+    expect(within(first).getByLabelText('Ann Archer, hole 2')).toBeTruthy();
+
+    await user.click(within(first).getByLabelText('Ann Archer, hole 1'));
+    // Ann's card, then Bob's: the last hole of Ann's card moves on to Bob's first.
+    await user.keyboard('543544555');
+    expect(document.activeElement).toBe(within(first).getByLabelText('Bob Baker, hole 1'));
+    await user.keyboard('56455455');
+    expect(within(first).getByText('Both cards complete decide the match.')).toBeTruthy();
+    await user.keyboard('4');
+    // Gross Ann would win 3 & 2; Bob's strokes on holes 4 and 7 and his 4 on the ninth square it.
+    expect(within(first).getByText('All square (net)')).toBeTruthy();
+    const result = within(first).getByLabelText("Player's result");
+    expect(result).toHaveProperty('value', 'halve');
+    expect(result).toHaveProperty('disabled', true);
+    expect(within(first).getByLabelText('Bob Baker total').textContent).toBe('43');
+
+    // Cy's card half done is refused on save, with nothing sent.
+    const second = screen.getByRole('group', { name: 'Match 2' });
+    await user.type(within(second).getByLabelText('Cy Cole, hole 1'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save Results' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Cy Cole: enter all 9 holes, or clear them.');
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(within(second).getByLabelText('Cy Cole, hole 1'));
+    await user.selectOptions(within(second).getByLabelText("Player's result"), 'win');
+    await user.click(screen.getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Round 2 results have been saved.')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      entries: [
+        { participantId: 11, opponentParticipantId: 12, holes: [5, 4, 3, 5, 4, 4, 5, 5, 5] },
+        { participantId: 12, opponentParticipantId: 11, holes: [5, 6, 4, 5, 5, 4, 5, 5, 4] },
+        { participantId: 13, opponentParticipantId: 14, result: 'win' },
+      ],
+    });
+  });
+});

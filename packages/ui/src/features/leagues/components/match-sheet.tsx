@@ -3,9 +3,17 @@
 // with core's pairingWarnings and checkPairings, and who has already met whom. Saving sends the pairings first when
 // the organiser removed or changed stored ones (PUT …/pairings replaces them all), then the results (PUT …/scores,
 // merged into the round; a pairing without a result stays not played). A round still to come takes pairings only.
+// A round played on a course also takes each match as the two players' cards (typed like the scorecard grid): once
+// both are complete the server decides the match by the hole, net with the handicaps when the league plays with them,
+// and the sheet shows the outcome as it is typed (core's matchFromCards).
 import {
   BYE_RESULT_LABELS,
   checkPairings,
+  MAX_HOLE_STROKES,
+  MIN_HOLE_STROKES,
+  matchFromCards,
+  matchOutcomeText,
+  matchPlayStrokes,
   meetingKey,
   pairedTwiceMessage,
   pairingWarnings,
@@ -13,9 +21,11 @@ import {
   type League,
   type LeagueParticipant,
   type LeagueRound,
+  type LeagueScore,
   type MatchResult,
   type Matchup,
   type Pairing,
+  type PlayerHandicap,
   type ScoreSheetEntry,
   type StandingsResponse,
 } from '@longwood/core';
@@ -27,7 +37,10 @@ import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveRoundPairings, useSaveRoundScores } from '../api/league-mutations';
-import { sheetTeams, type SheetTeam } from '../lib/league-text';
+import { playersText, sheetTeams, type SheetTeam } from '../lib/league-text';
+import { HOLE_INPUT_CLASS, HoleHeadings, playsOffIn, useHoleEntry } from './hole-entry';
+
+type Course = NonNullable<LeagueRound['course']>;
 
 interface SheetRow {
   key: number;
@@ -38,6 +51,10 @@ interface SheetRow {
   result: '' | MatchResult;
   /** Stored with a result when the sheet opened: its players stay until the result is cleared and saved. */
   played: boolean;
+  /** The two sides' cards as typed (player, opponent), '' for a hole not entered. */
+  cards: [string[], string[]];
+  /** Whether each side had a card stored when the sheet opened (an emptied one is cleared on save). */
+  savedCards: [boolean, boolean];
 }
 
 const RESULT_OPTIONS = [
@@ -93,6 +110,8 @@ export function MatchSheet({
   participants,
   matchups,
   standings,
+  scores = [],
+  handicaps,
   onSaved,
 }: {
   league: League;
@@ -102,6 +121,10 @@ export function MatchSheet({
   participants: LeagueParticipant[];
   matchups: Matchup[];
   standings: StandingsResponse | undefined;
+  /** The round's stored scores (each side's card, when kept by the hole). */
+  scores?: LeagueScore[];
+  /** The league's handicaps when it plays with them: the strokes each match gives. */
+  handicaps?: readonly PlayerHandicap[] | undefined;
   onSaved: () => void;
 }) {
   const teams = sheetTeams(participants);
@@ -109,6 +132,21 @@ export function MatchSheet({
   const leadOfTeam = new Map(teams.map((t) => [t.teamId, t.participantId]));
   const lead = (participantId: number) => leadOfTeam.get(teamOf.get(participantId) ?? -1) ?? participantId;
   const suggested = matchups.some((m) => m.suggested);
+  const course = future ? null : round.course;
+  const n = course?.holes.length ?? 0;
+  const blank = () => Array.from({ length: n }, () => '');
+  /** A side's stored card against the other side, by team. */
+  const storedCard = (side: number, other: number | null): number[] | null => {
+    if (other === null) return null;
+    const found = scores.find(
+      (s) =>
+        s.holes !== null &&
+        teamOf.get(s.participantId) === teamOf.get(side) &&
+        s.opponentParticipantId !== null &&
+        teamOf.get(s.opponentParticipantId) === teamOf.get(other),
+    );
+    return found?.holes ?? null;
+  };
 
   const [rows, setRows] = useState<SheetRow[]>(() =>
     matchups.map((m, i) => {
@@ -119,15 +157,31 @@ export function MatchSheet({
           : teamOf.get(m.winnerParticipantId) === teamOf.get(m.participantId)
             ? 'win'
             : 'loss';
+      const player = lead(m.participantId);
+      const opponent = m.opponentParticipantId === null ? null : lead(m.opponentParticipantId);
+      const stored = [storedCard(player, opponent), opponent === null ? null : storedCard(opponent, player)] as const;
       return {
         key: i,
-        player: lead(m.participantId),
-        opponent: m.opponentParticipantId === null ? null : lead(m.opponentParticipantId),
+        player,
+        opponent,
         result,
         played: !m.suggested && result !== '',
+        cards: [stored[0]?.map(String) ?? blank(), stored[1]?.map(String) ?? blank()],
+        savedCards: [stored[0] !== null, stored[1] !== null],
       };
     }),
   );
+  const [cardErrors, setCardErrors] = useState<string[]>([]);
+  const entry = useHoleEntry();
+  /** A side by its players' names ('Ann Archer', a scramble team 'Ann Archer & Amy Ames'). */
+  const nameOf = (participantId: number) =>
+    playersText(participants.filter((p) => p.teamId === teamOf.get(participantId)));
+  const handicapOf = new Map((handicaps ?? []).map((h) => [h.teamId, h]));
+  /** The handicap a side plays the round off (null: gross). */
+  const playsOff = (participantId: number) =>
+    league.handicapMode === 'off'
+      ? null
+      : (playsOffIn(handicapOf.get(teamOf.get(participantId) ?? -1), round.id, n)?.handicap ?? null);
   const savePairings = useSaveRoundPairings(league.id, round.id);
   const saveScores = useSaveRoundScores(league.id, round.id);
   const busy = savePairings.isPending || saveScores.isPending;
@@ -162,9 +216,44 @@ export function MatchSheet({
       const key = rs.reduce((max, r) => Math.max(max, r.key), -1) + 1;
       return [
         ...rs,
-        { key, player: first!.participantId, opponent: second?.participantId ?? null, result: '', played: false },
+        {
+          key,
+          player: first!.participantId,
+          opponent: second?.participantId ?? null,
+          result: '',
+          played: false,
+          cards: [blank(), blank()],
+          savedCards: [false, false],
+        },
       ];
     });
+
+  const cardsStarted = (row: SheetRow) => n > 0 && row.cards.some((card) => card.some((v) => v !== ''));
+  /** The match as its two cards decide it so far: null until both are complete. */
+  const decided = (row: SheetRow) => {
+    if (!course || row.opponent === null) return null;
+    const sides = [row.player, row.opponent] as const;
+    const cards = row.cards.map((card) => (card.every((v) => v !== '') ? card.map(Number) : null)) as [
+      number[] | null,
+      number[] | null,
+    ];
+    return matchFromCards(
+      course,
+      { holes: cards[0], handicap: playsOff(sides[0]) },
+      { holes: cards[1], handicap: playsOff(sides[1]) },
+    );
+  };
+  const setCard = (row: SheetRow, side: 0 | 1, hole: number, index: number, raw: string) => {
+    const value = entry.typed(index, raw);
+    setRows((rs) =>
+      rs.map((r) => {
+        if (r.key !== row.key) return r;
+        const cards: SheetRow['cards'] = [[...r.cards[0]], [...r.cards[1]]];
+        cards[side][hole] = value;
+        return { ...r, cards };
+      }),
+    );
+  };
 
   const submit = async () => {
     if (refused) return;
@@ -175,11 +264,38 @@ export function MatchSheet({
       );
     const current = new Set(pairings.map((p) => pairingKey(teamOf, p)));
     const changed = stored.some((key) => !current.has(key));
-    const entries: ScoreSheetEntry[] = rows.map((r) =>
-      r.opponent === null
-        ? { participantId: r.player, opponentParticipantId: null }
-        : { participantId: r.player, opponentParticipantId: r.opponent, result: r.result === '' ? null : r.result },
-    );
+    const problems: string[] = [];
+    const entries: ScoreSheetEntry[] = rows.flatMap((r): ScoreSheetEntry[] => {
+      if (r.opponent === null) return [{ participantId: r.player, opponentParticipantId: null }];
+      const sides = [r.player, r.opponent] as const;
+      if (!cardsStarted(r)) {
+        // No card typed: the result as chosen, and a card stored before is cleared.
+        const result = r.result === '' ? null : r.result;
+        return [
+          {
+            participantId: r.player,
+            opponentParticipantId: r.opponent,
+            result,
+            ...(r.savedCards[0] ? { holes: null } : {}),
+          },
+          ...(r.savedCards[1] ? [{ participantId: r.opponent, opponentParticipantId: r.player, holes: null }] : []),
+        ];
+      }
+      return sides.flatMap((side, i): ScoreSheetEntry[] => {
+        const card = r.cards[i]!;
+        const filled = card.filter((v) => v !== '').length;
+        const holes = card.map(Number);
+        const base = { participantId: side, opponentParticipantId: sides[1 - i]! };
+        if (filled > 0 && filled < n) problems.push(`${nameOf(side)}: enter all ${n} holes, or clear them.`);
+        else if (holes.some((g) => filled > 0 && (g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES))) {
+          problems.push(`${nameOf(side)}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`);
+        } else if (filled === n) return [{ ...base, holes }];
+        else if (r.savedCards[i]) return [{ ...base, holes: null }];
+        return i === 0 ? [base] : [];
+      });
+    });
+    setCardErrors(problems);
+    if (problems.length > 0) return;
     try {
       if (future || changed) await savePairings.mutateAsync({ pairings });
       if (!future) await saveScores.mutateAsync({ entries });
@@ -198,6 +314,8 @@ export function MatchSheet({
     }
   };
 
+  // The cards' cells in the order they are filled: match by match, the player's card then the opponent's.
+  const cardOrder = new Map(rows.filter((r) => r.opponent !== null).map((r, i) => [r.key, i]));
   const teamOptions = (list: SheetTeam[]) => list.map((t) => ({ value: t.participantId, label: t.label }));
 
   return (
@@ -236,6 +354,7 @@ export function MatchSheet({
               onChange={(e) =>
                 update(row.key, {
                   opponent: e.target.value === '' ? null : Number(e.target.value),
+                  cards: [row.cards[0], blank()],
                   ...(e.target.value === '' ? { result: '' as const } : {}),
                 })
               }
@@ -250,8 +369,9 @@ export function MatchSheet({
             ) : (
               <SelectField
                 label="Player's result"
-                value={row.result}
-                disabled={future}
+                value={cardsStarted(row) ? (decided(row)?.result ?? '') : row.result}
+                disabled={future || cardsStarted(row)}
+                hint={cardsStarted(row) ? 'From the cards' : undefined}
                 onChange={(e) => update(row.key, { result: e.target.value as SheetRow['result'] })}
                 options={RESULT_OPTIONS}
               />
@@ -267,6 +387,19 @@ export function MatchSheet({
               Remove
             </Button>
           </div>
+          {course && row.opponent !== null ? (
+            <MatchCards
+              course={course}
+              index={index}
+              row={row}
+              cellOffset={cardOrder.get(row.key)! * 2 * n}
+              names={[nameOf(row.player), nameOf(row.opponent)]}
+              handicaps={[playsOff(row.player), playsOff(row.opponent)]}
+              decided={decided(row)}
+              entry={entry}
+              onCell={(side, hole, cell, raw) => setCard(row, side, hole, cell, raw)}
+            />
+          ) : null}
           {row.played ? (
             <p className="mt-2 text-xs text-slate-600">
               This match has a result: set it to Not played and save before changing its players.
@@ -275,6 +408,13 @@ export function MatchSheet({
         </fieldset>
       ))}
 
+      {cardErrors.length > 0 ? (
+        <ul role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+          {cardErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       <div role="status" className="space-y-1">
         {shown.length > 0 ? (
           <ul className="list-disc space-y-1 rounded-lg border border-amber-200 bg-amber-50 py-2 pr-3 pl-7 text-sm text-amber-900">
@@ -361,5 +501,113 @@ function MeetingGrid({
         </table>
       </div>
     </details>
+  );
+}
+
+/**
+ * One match's two cards: a row per side with a cell per hole (the side's handicap strokes in the match marked on the
+ * holes it gets them), each card's total, and the outcome once both are complete.
+ */
+function MatchCards({
+  course,
+  index,
+  row,
+  cellOffset,
+  names,
+  handicaps,
+  decided,
+  entry,
+  onCell,
+}: {
+  course: Course;
+  index: number;
+  row: SheetRow;
+  cellOffset: number;
+  names: [string, string];
+  handicaps: [number | null, number | null];
+  decided: ReturnType<typeof matchFromCards>;
+  entry: ReturnType<typeof useHoleEntry>;
+  onCell: (side: 0 | 1, hole: number, cell: number, raw: string) => void;
+}) {
+  const n = course.holes.length;
+  const strokes = matchPlayStrokes(handicaps, course.holes);
+  const net = handicaps.some((h) => h !== null);
+  const started = row.cards.some((card) => card.some((v) => v !== ''));
+  return (
+    <div className="mt-3">
+      <div className="overflow-x-auto">
+        <table className="text-sm">
+          <caption className="sr-only">Hole scores of match {index + 1}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="p-1 text-left font-medium">
+                Card
+              </th>
+              <HoleHeadings holes={course.holes} />
+              <th scope="col" className="p-1 text-center">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {([0, 1] as const).map((side) => {
+              const given = strokes[side].reduce((a, b) => a + b, 0);
+              const card = row.cards[side];
+              return (
+                <tr key={side}>
+                  <th scope="row" className="p-1 pr-2 text-left font-medium whitespace-nowrap">
+                    {names[side]}
+                    {given > 0 ? (
+                      <span className="block text-xs font-normal text-slate-600">
+                        Gets {given} {given === 1 ? 'stroke' : 'strokes'}
+                      </span>
+                    ) : null}
+                  </th>
+                  {card.map((value, hole) => {
+                    const cell = cellOffset + side * n + hole;
+                    const gets = strokes[side][hole]! > 0;
+                    return (
+                      <td key={hole} className="relative p-0.5">
+                        <input
+                          ref={entry.cellRef(cell)}
+                          aria-label={`${names[side]}, hole ${hole + 1}${gets ? ', gets a stroke' : ''}`}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          className={HOLE_INPUT_CLASS}
+                          value={value}
+                          onFocus={(e) => e.target.select()}
+                          onChange={(e) => onCell(side, hole, cell, e.target.value)}
+                          onKeyDown={entry.onKeyDown(cell)}
+                        />
+                        {gets ? (
+                          <span
+                            aria-hidden="true"
+                            className="absolute top-1 right-1.5 text-xs leading-none text-emerald-700"
+                          >
+                            •
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                  <td className="p-1 text-center font-semibold">
+                    <output aria-label={`${names[side]} total`}>
+                      {card.some((v) => v !== '') ? card.reduce((t, v) => t + (v === '' ? 0 : Number(v)), 0) : '—'}
+                    </output>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+        {decided
+          ? `${matchOutcomeText(names[0], names[1], decided)}${net ? ' (net)' : ''}`
+          : started
+            ? 'Both cards complete decide the match.'
+            : `Enter the two cards by the hole${net ? ' (net: • marks a stroke received)' : ''}, or choose the result.`}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/leagues/:leagueId/rounds/:roundId/scores: one league night's score sheet (docs/decisions/
 // 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md). Lowest score: a strokes field
 // per team, typed one after another (Tab or Enter moves on); a blank field is no score, and clearing a saved score
-// removes it. Match play: the round's pairings (match-sheet.tsx). The server merges a sheet into the round, so a
+// removes it. Match play: the round's pairings (match-sheet.tsx), with each match's two cards on a course. The server merges a sheet into the round, so a
 // partial save never loses the rest; a round played on a course gets a hole-by-hole grid (scorecard-grid.tsx); scores of a round still to come are refused, so its sheet says from when.
 import {
   facilityToday,
@@ -56,7 +56,7 @@ export function RoundScoresPage() {
   const loading = [league, rounds, participants, scores].some((q) => q.isPending) || (matchPlay && matchups.isPending);
   const round = rounds.data?.find((r) => r.id === roundId);
   // A card on a course shows the handicap it plays off when the league plays with handicaps.
-  const handicaps = useHandicaps(leagueId, league.data?.handicapMode === 'league' && !matchPlay && !!round?.course);
+  const handicaps = useHandicaps(leagueId, league.data?.handicapMode === 'league' && !!round?.course);
   if (loading && leagueId > 0 && roundId > 0) {
     return (
       <PageContainer>
@@ -111,6 +111,8 @@ export function RoundScoresPage() {
           participants={participants.data}
           matchups={matchups.data ?? []}
           standings={standings.data}
+          scores={scores.data}
+          handicaps={handicaps.data?.handicaps}
           onSaved={() => setSheetVersion((v) => v + 1)}
         />
       ) : round.course ? (

@@ -8,7 +8,6 @@ import {
   MAX_STROKES,
   MIN_HOLE_STROKES,
   MIN_STROKES,
-  playingStrokes,
   type League,
   type LeagueParticipant,
   type LeagueRound,
@@ -16,9 +15,10 @@ import {
   type PlayerHandicap,
   type ScoreSheetEntry,
 } from '@longwood/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { handicapText, sheetTeams } from '../lib/league-text';
+import { HOLE_INPUT_CLASS, HoleHeadings, playsOffIn, useHoleEntry } from './hole-entry';
 import { SheetActions, useSheetSave } from './sheet-save';
 
 type Course = NonNullable<LeagueRound['course']>;
@@ -67,27 +67,13 @@ export function ScorecardGrid({
     Object.fromEntries([...saved].filter(([, s]) => s.holes === null).map(([team, s]) => [team, String(s.strokes)])),
   );
   const save = useSheetSave(league, round);
-  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const entry = useHoleEntry();
   const [errors, setErrors] = useState<Record<number, string>>({});
 
-  const focusCell = (index: number) => {
-    const next = inputs.current[index];
-    if (next) {
-      next.focus();
-      next.select();
-    }
-  };
   const setCell = (row: number, hole: number, raw: string) => {
-    const value = raw.replace(/\D/g, '').slice(0, 2);
+    const value = entry.typed(row * n + hole, raw);
     const teamId = teams[row]!.teamId;
     setCells((all) => ({ ...all, [teamId]: all[teamId]!.map((v, i) => (i === hole ? value : v)) }));
-    // A digit from 2 to 9, or a second digit, completes the hole.
-    if (value.length === 2 || (value.length === 1 && value !== '1')) focusCell(row * n + hole + 1);
-  };
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    focusCell(index + 1);
   };
 
   const submit = () => {
@@ -157,15 +143,7 @@ export function ScorecardGrid({
               <th scope="col" className="sticky left-0 bg-slate-50 p-2 text-left">
                 Team
               </th>
-              {course.holes.map((h, i) => (
-                <th key={i} scope="col" className="p-1 text-center font-medium">
-                  <span className="block">{i + 1}</span>
-                  <span className="block text-xs font-normal text-slate-500">
-                    <span className="sr-only">par </span>
-                    {h.par}
-                  </span>
-                </th>
-              ))}
+              <HoleHeadings holes={course.holes} />
               <th scope="col" className="p-2 text-center">
                 Total
               </th>
@@ -185,18 +163,16 @@ export function ScorecardGrid({
                   {values.map((value, hole) => (
                     <td key={hole} className="p-0.5">
                       <input
-                        ref={(el) => {
-                          inputs.current[row * n + hole] = el;
-                        }}
+                        ref={entry.cellRef(row * n + hole)}
                         aria-label={`${team.label}, hole ${hole + 1}`}
                         inputMode="numeric"
                         autoComplete="off"
                         disabled={future}
-                        className="h-9 w-9 rounded border border-slate-300 text-center focus:border-emerald-600 focus:outline-none disabled:bg-slate-100"
+                        className={HOLE_INPUT_CLASS}
                         value={value}
                         onFocus={(e) => e.target.select()}
                         onChange={(e) => setCell(row, hole, e.target.value)}
-                        onKeyDown={onKeyDown(row * n + hole)}
+                        onKeyDown={entry.onKeyDown(row * n + hole)}
                       />
                     </td>
                   ))}
@@ -249,15 +225,14 @@ function PlaysOff({
   roundId: number;
   holeCount: number;
 }) {
-  if (!handicap) return null;
-  const card = handicap.rounds.find((r) => r.roundId === roundId);
-  const figure = card ? card.handicapBefore : handicap.current.handicap;
-  const strokes = card ? card.strokesGiven : figure === null ? 0 : playingStrokes(figure, holeCount);
+  const playsOff = playsOffIn(handicap, roundId, holeCount);
+  if (!playsOff) return null;
+  const { strokes } = playsOff;
   const given = strokes < 0 ? `gives back ${-strokes}` : `${strokes} ${strokes === 1 ? 'stroke' : 'strokes'}`;
   return (
     <span className="block text-xs font-normal text-slate-600">
-      Plays off {handicapText(figure)}
-      {!card && handicap.current.provisional ? ' (provisional)' : ''} · {given}
+      Plays off {handicapText(playsOff.handicap)}
+      {playsOff.provisional ? ' (provisional)' : ''} · {given}
     </span>
   );
 }

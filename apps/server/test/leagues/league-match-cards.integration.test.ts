@@ -1,0 +1,134 @@
+// Net match play by the hole over real HTTP on SQLite and Postgres
+// (docs/decisions/211-league-handicaps-and-scorecards.md): a match-play league on Lakeside Nine whose matches are entered as the two players' cards. Round 1
+// has no handicaps yet, so its cards decide it gross; round 2 is played off the handicaps round 1 gave, the higher
+// getting the difference on the holes by stroke index, so the same cards that win gross are halved net.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant, type Matchup, type PlayerHandicap } from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { netLeagueNight } from '../support/league-night';
+import { organiserOf } from '../support/league-players';
+
+const NOW = facilityInstant('2026-11-21', '15:00');
+// Stroke index by hole 5 1 9 3 7 8 2 4 6.
+const CARDS = {
+  // Gross: Ann wins holes 2, 4 and 5, halves the rest to hole 7: 3 up with 2 to play, '3 & 2'.
+  1: { Ann: [5, 4, 4, 5, 4, 4, 5, 5, 5], Bob: [5, 5, 4, 6, 5, 4, 5, 5, 6] },
+  // Ann off 9.0 (5 strokes on nine holes), Bob off 16.2 (8): Bob gets 3, on holes 2, 7 and 4 (stroke index 1-3).
+  // Gross Ann wins 3 & 2 again; net Bob takes holes 4, 7 and 9 back: all square.
+  2: { Ann: [5, 4, 3, 5, 4, 4, 5, 5, 5], Bob: [5, 6, 4, 5, 5, 4, 5, 5, 4] },
+};
+
+describeEachDatabase(
+  'net match play by the hole',
+  (ctx) => {
+    let admin: TestClient;
+
+    beforeEach(async () => {
+      admin = await organiserOf(ctx);
+    });
+
+    async function league() {
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+        league: { name: 'Thursday Match Play', scoringType: 'match_play' },
+        unscored: true,
+      });
+      const sheet = (round: number, entries: unknown[]) =>
+        admin.put(`/api/leagues/${leagueId}/rounds/${rounds[round - 1]}/scores`, { entries });
+      const cards = (round: 1 | 2) =>
+        sheet(round, [
+          { participantId: players.Ann, opponentParticipantId: players.Bob, holes: CARDS[round].Ann },
+          { participantId: players.Bob, opponentParticipantId: players.Ann, holes: CARDS[round].Bob },
+        ]);
+      const matchup = async (round: number) => {
+        const res = await clients.Bob!.get(`/api/leagues/${leagueId}/rounds/${rounds[round - 1]}/matchups`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return (res.body as Matchup[])[0]!;
+      };
+      return { leagueId, players, clients, rounds, sheet, cards, matchup };
+    }
+
+    it('decides round 1 gross from the cards and round 2 net off the handicaps round 1 gave', async () => {
+      const { leagueId, players, clients, rounds, cards, matchup } = await league();
+      const first = await cards(1);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(await matchup(1)).toMatchObject({ winnerParticipantId: players.Ann, halved: false });
+      const second = await cards(2);
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: true });
+
+      // The cards are kept (each side's total their sum) and give the handicaps.
+      const scores = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`);
+      expect(scores.status).toBe(200);
+      expect(
+        (scores.body as Array<{ participantId: number; strokes: number; holes: number[]; result: string }>)
+          .map((s) => [s.participantId, s.strokes, s.holes, s.result])
+          .sort((a, b) => Number(a[0]) - Number(b[0])),
+      ).toEqual([
+        [players.Ann, 40, CARDS[2].Ann, 'halve'],
+        [players.Bob, 43, CARDS[2].Bob, 'halve'],
+      ]);
+      const handicaps = await clients.Ann!.get(`/api/leagues/${leagueId}/handicaps`);
+      const byName = new Map((handicaps.body.handicaps as PlayerHandicap[]).map((h) => [h.players[0], h]));
+      expect(byName.get('Bob')!.rounds.map((r) => [r.gross, r.handicapBefore, r.strokesGiven])).toEqual([
+        [45, null, 0],
+        [43, 16.2, 8],
+      ]);
+      // One win and one halve each way in the standings.
+      const standings = await clients.Ann!.get(`/api/leagues/${leagueId}/standings`);
+      expect(
+        (standings.body.rows as Array<{ players: string[]; wins: number; losses: number; halves: number }>).map((r) => [
+          r.players[0],
+          r.wins,
+          r.losses,
+          r.halves,
+        ]),
+      ).toEqual([
+        ['Ann', 1, 0, 1],
+        ['Bob', 0, 1, 1],
+      ]);
+    });
+
+    it('keeps one card until the other comes, and decides gross once the league plays without handicaps', async () => {
+      const { leagueId, players, sheet, cards, matchup } = await league();
+      await cards(1);
+      const one = await sheet(2, [
+        { participantId: players.Ann, opponentParticipantId: players.Bob, holes: CARDS[2].Ann },
+      ]);
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: false });
+      const other = await sheet(2, [{ participantId: players.Bob, holes: CARDS[2].Bob }]);
+      expect(other.status, JSON.stringify(other.body)).toBe(200);
+      expect(await matchup(2)).toMatchObject({ halved: true });
+
+      await admin.put(`/api/leagues/${leagueId}/night`, { handicapMode: 'off' });
+      // Saved again, the same cards decide the match gross.
+      await cards(2);
+      expect(await matchup(2)).toMatchObject({ winnerParticipantId: players.Ann, halved: false });
+    });
+
+    it('refuses a result the cards contradict and a card with a result, keeping what the round held', async () => {
+      const { players, sheet, cards, matchup } = await league();
+      await cards(1);
+      await sheet(2, [{ participantId: players.Ann, opponentParticipantId: players.Bob, holes: CARDS[2].Ann }]);
+      const contradicted = await sheet(2, [
+        { participantId: players.Bob, holes: CARDS[2].Bob },
+        { participantId: players.Ann, result: 'win' },
+      ]);
+      expect(contradicted.status).toBe(400);
+      expect(contradicted.body.message).toBe(
+        'The result entered for Ann vs Bob does not match their hole scores: All square (net).',
+      );
+      const both = await sheet(2, [{ participantId: players.Bob, holes: CARDS[2].Bob, result: 'loss' }]);
+      expect(both.status).toBe(400);
+      expect(both.body.message).toBe("Enter a match's result or its players' hole scores, not both.");
+      // Nothing of either was stored: Ann's card alone, no result.
+      expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: false });
+      const short = await sheet(2, [{ participantId: players.Bob, holes: CARDS[2].Bob.slice(1) }]);
+      expect(short.body.message).toBe('Enter a score for each of the 9 holes.');
+    });
+  },
+  { now: () => NOW },
+);
