@@ -138,6 +138,26 @@ describeEachDatabase(
       expect((await admin.get(`/api/leagues/${leagueId}/leaderboard`)).status).toBe(200);
     });
 
+    it('places two equal nets by countback on the last holes, net with their share of the strokes', async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      // Ann 40 off 9.0 (5 strokes) and Bob 43 off 16.2 (8 strokes): both net 35. Last 6 holes: Ann 28 less 5 × 6/9
+      // = 24.67, Bob 29 less 8 × 6/9 = 23.67, so Bob is ahead though his last six took a stroke more.
+      const bob = [5, 5, 4, 5, 5, 4, 5, 5, 5];
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: ROUND_CARDS[2].Ann },
+          { participantId: players.Bob, holes: bob },
+        ],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const board = await clients.Ann!.get(`/api/leagues/${leagueId}/leaderboard`);
+      expect((board.body.rows as LeaderboardRow[]).map((r) => [r.players[0], r.rank, r.gross, r.net])).toEqual([
+        ['Bob', 1, 43, 35],
+        ['Ann', 2, 40, 35],
+        ['Cy', null, null, null],
+      ]);
+    });
+
     it("keeps each player's choice about the results e-mail, on until they turn it off", async () => {
       const { leagueId, clients } = await night();
       expect((await clients.Ann!.get(`/api/leagues/${leagueId}/results-mail`)).body).toEqual({ resultsMail: true });

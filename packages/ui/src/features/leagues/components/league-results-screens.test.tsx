@@ -265,6 +265,34 @@ describe('/leagues/:leagueId/leaderboard', () => {
     await vi.waitFor(() => expect(text()).toEqual(['1Ann Archer−1F40359.0', '2Bob BakerEF443616.2']));
   });
 
+  it('marks a place shared by equal scores countback could not split as T1', async () => {
+    const row = (teamId: number, name: string, rank: number, net: number) => ({
+      rank,
+      teamId,
+      players: [name],
+      thru: 9,
+      gross: net + 5,
+      net,
+      handicap: 9,
+      toPar: net - 36,
+    });
+    const tied: Leaderboard = {
+      ...board(null),
+      rows: [row(1, 'Ann Archer', 1, 35), row(2, 'Bob Baker', 1, 35), row(3, 'Cy Cole', 3, 36)],
+    };
+    stubFetch(({ path }) => (path === '/api/leagues/3/leaderboard' ? json(200, tied) : json(404, {})));
+    renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
+      url: '/leagues/3/leaderboard',
+      user: member,
+    });
+    const table = await screen.findByRole('table', { name: /T means a shared place/ });
+    const places = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.firstChild?.textContent);
+    expect(places).toEqual(['T1', 'T1', '3']);
+  });
+
   it('tells a member who does not play in the league that it is not theirs to read', async () => {
     stubFetch(() => json(403, { code: 'NOT_OWNER', message: 'You are not playing in this league.' }));
     renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
