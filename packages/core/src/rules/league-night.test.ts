@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { teamHandicap } from './league-handicap';
 import {
   assignBays,
+  cardHandicapBasis,
   cardStrokes,
   handicapText,
   leaderboardRows,
@@ -59,6 +61,24 @@ describe('cardStrokes', () => {
   it('gives nothing without a handicap, and a total without a course', () => {
     expect(cardStrokes(null, NINE).strokesOnHoles).toEqual(Array(9).fill(0));
     expect(cardStrokes(12.6, null)).toEqual({ strokes: 13, strokesOnHoles: [] });
+  });
+});
+
+describe("a scramble team's card", () => {
+  it('plays off the team handicap: 35 % of the lower 10 + 15 % of the higher 18 = 6.2, 3 strokes on nine holes', () => {
+    const team = teamHandicap([18, 10]);
+    expect(team).toBe(6.2);
+    // 6.2 on nine holes is 3.1, so 3 strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
+    expect(cardStrokes(team, NINE)).toEqual({ strokes: 3, strokesOnHoles: [0, 1, 0, 1, 0, 0, 1, 0, 0] });
+  });
+
+  it('says a starting handicap is the allowance, and any other handicap by its basis', () => {
+    const starting = { handicap: 6.2, basis: 'starting handicap' };
+    expect(cardHandicapBasis('scramble', starting)).toBe('35 % of the lower + 15 % of the higher');
+    expect(cardHandicapBasis('individual', starting)).toBe('starting handicap');
+    const own = { handicap: 7.1, basis: 'average of last 3 rounds, 90 %' };
+    expect(cardHandicapBasis('scramble', own)).toBe('average of last 3 rounds, 90 %');
+    expect(cardHandicapBasis('scramble', { handicap: null, basis: 'no rounds yet' })).toBeNull();
   });
 });
 

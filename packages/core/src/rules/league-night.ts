@@ -3,7 +3,8 @@
 // played. Pure: the server hands in the league's bays, handicaps and scores.
 import type { CourseHole } from '../schemas/course';
 import type { LeaderboardRow } from '../schemas/league-results';
-import { playingStrokes, rankRound, strokesByHole } from './league-handicap';
+import type { LeagueType } from '../schemas/league';
+import { playingStrokes, rankRound, strokesByHole, teamAllowanceText, type HandicapFigure } from './league-handicap';
 
 export interface NightBay {
   bay: number;
@@ -37,6 +38,20 @@ export function cardStrokes(
   if (handicap === null) return { strokes: 0, strokesOnHoles: holes ? holes.map(() => 0) : [] };
   const strokes = playingStrokes(handicap, holes?.length ?? 18);
   return { strokes, strokesOnHoles: holes ? strokesByHole(strokes, holes) : [] };
+}
+
+/**
+ * The words a printed card gives for its handicap: how it was reached (its basis, as the Handicaps screen says it),
+ * except that a scramble team playing off its starting handicap plays off the allowance that made it
+ * (teamAllowanceText: the Handicaps screen's starting handicap dialog). Null without a handicap.
+ */
+export function cardHandicapBasis(
+  leagueType: LeagueType,
+  figure: Pick<HandicapFigure, 'handicap' | 'basis'> | null,
+): string | null {
+  if (!figure || figure.handicap === null) return null;
+  // computeHandicap's basis of an entered starting handicap.
+  return leagueType === 'scramble' && figure.basis === 'starting handicap' ? teamAllowanceText() : figure.basis;
 }
 
 /** How a printed card marks a hole's strokes: '•' a stroke, '••' two, '−1' one given back; '' none. */
