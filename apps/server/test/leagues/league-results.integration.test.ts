@@ -3,7 +3,8 @@
 // team's handicap strokes by stroke index, the leaderboard of tonight's round as scores are saved, who may read
 // them, and a player's results e-mail choice.
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, type LeaderboardRow, type NightCard } from '@longwood/core';
+import { facilityInstant, type LeaderboardRow, type NightCard, type StandingsRow } from '@longwood/core';
+import { LAKESIDE_NINE } from '../support/courses';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { joinLeagueAs, organiserOf } from '../support/league-players';
@@ -71,6 +72,85 @@ describeEachDatabase(
       expect((await admin.get(`/api/leagues/${leagueId}/rounds/999999/night-sheet`)).status).toBe(404);
     });
 
+    it("prints a scramble team's card off its team handicap by the allowance, the strokes its net is given", async () => {
+      const course = await admin.post('/api/admin/courses', LAKESIDE_NINE);
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({
+          name: 'Friday Scramble',
+          leagueType: 'scramble',
+          startDate: '2026-11-26',
+          endDate: '2026-12-17',
+          numberOfBays: 1,
+        }),
+      );
+      const leagueId = created.body.id as number;
+      const settings = await admin.put(`/api/leagues/${leagueId}/night`, {
+        handicapMode: 'league',
+        handicapNewPlayer: 'entered',
+        rankBy: 'net',
+      });
+      expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+      const leads: Record<string, number> = {};
+      for (const [name, partner] of [
+        ['Ann', 'Guest One'],
+        ['Bob', 'Guest Two'],
+      ] as const) {
+        const email = `${name.toLowerCase()}@example.com`;
+        const { user, client } = await ctx.signInAs({ isMember: true, name, username: email, email });
+        const joined = await client.post(`/api/leagues/${leagueId}/join`, {
+          userId: user.id,
+          isTeamLead: true,
+          player2Name: partner,
+          player2Email: `${partner.replace(' ', '.').toLowerCase()}@elsewhere.example`,
+        });
+        expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+        leads[name] = joined.body[0].id as number;
+      }
+      // Ann's team: players off 10 and 18, so 35 % of 10 + 15 % of 18 = 6.2, entered as its starting handicap.
+      const set = await admin.put(`/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`, {
+        startingHandicap: 6.2,
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+        roundNumber: 1,
+        roundDate: '2026-11-19',
+        courseId: course.body.id,
+      });
+      const sheetOf = async () => {
+        const res = await admin.get(`/api/leagues/${leagueId}/rounds/${round.body.id}/night-sheet`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return new Map((res.body.cards as NightCard[]).map((c) => [c.players[0], c]));
+      };
+      // 6.2 on nine holes: 3 strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
+      const annCard = {
+        players: ['Ann', 'Guest One'],
+        handicap: 6.2,
+        handicapBasis: '35 % of the lower + 15 % of the higher',
+        strokes: 3,
+        strokesOnHoles: [0, 1, 0, 1, 0, 0, 1, 0, 0],
+      };
+      const before = await sheetOf();
+      expect(before.get('Ann')).toMatchObject(annCard);
+      expect(before.get('Bob')).toMatchObject({ handicap: null, handicapBasis: null, strokes: 0 });
+
+      // The team's 38 is net 35 in the standings: the card's 3 strokes.
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
+        entries: [
+          { participantId: leads.Ann, holes: [4, 4, 3, 5, 4, 4, 5, 5, 4] },
+          { participantId: leads.Bob, holes: [5, 4, 4, 5, 4, 4, 5, 5, 4] },
+        ],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const standings = await admin.get(`/api/leagues/${leagueId}/standings`);
+      expect((standings.body.rows as StandingsRow[]).map((r) => [r.players, r.handicap, r.net])).toContainEqual([
+        ['Ann', 'Guest One'],
+        6.2,
+        35,
+      ]);
+      expect((await sheetOf()).get('Ann')).toMatchObject(annCard);
+    });
+
     it('puts the two sides of each match-play pairing on one bay', async () => {
       const created = await admin.post(
         '/api/admin/leagues',
@@ -136,6 +216,26 @@ describeEachDatabase(
       const outsider = (await ctx.signInAs({ isMember: true, username: 'dee@example.com' })).client;
       expect((await outsider.get(`/api/leagues/${leagueId}/leaderboard`)).status).toBe(403);
       expect((await admin.get(`/api/leagues/${leagueId}/leaderboard`)).status).toBe(200);
+    });
+
+    it('places two equal nets by countback on the last holes, net with their share of the strokes', async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      // Ann 40 off 9.0 (5 strokes) and Bob 43 off 16.2 (8 strokes): both net 35. Last 6 holes: Ann 28 less 5 × 6/9
+      // = 24.67, Bob 29 less 8 × 6/9 = 23.67, so Bob is ahead though his last six took a stroke more.
+      const bob = [5, 5, 4, 5, 5, 4, 5, 5, 5];
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: ROUND_CARDS[2].Ann },
+          { participantId: players.Bob, holes: bob },
+        ],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const board = await clients.Ann!.get(`/api/leagues/${leagueId}/leaderboard`);
+      expect((board.body.rows as LeaderboardRow[]).map((r) => [r.players[0], r.rank, r.gross, r.net])).toEqual([
+        ['Bob', 1, 43, 35],
+        ['Ann', 2, 40, 35],
+        ['Cy', null, null, null],
+      ]);
     });
 
     it("keeps each player's choice about the results e-mail, on until they turn it off", async () => {

@@ -189,7 +189,7 @@ describe('scramble team handicap', () => {
     expect(teamHandicap([-2, 12])).toBe(1.1);
     expect(teamHandicap([12], { low: 35, high: 15 })).toBe(6);
     expect(teamHandicap([])).toBeNull();
-    expect(teamAllowanceText()).toBe('35 % low + 15 % high');
+    expect(teamAllowanceText()).toBe('35 % of the lower + 15 % of the higher');
   });
 });
 

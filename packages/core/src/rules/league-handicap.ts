@@ -191,9 +191,9 @@ export function teamHandicap(
   return round1((low! * allowance.low + high * allowance.high) / 100) + 0;
 }
 
-/** "35 % low + 15 % high", as the card shows it. */
+/** "35 % of the lower + 15 % of the higher", as the Handicaps screen and the printed card say it. */
 export function teamAllowanceText(allowance: { low: number; high: number } = SCRAMBLE_ALLOWANCE): string {
-  return `${allowance.low} % low + ${allowance.high} % high`;
+  return `${allowance.low} % of the lower + ${allowance.high} % of the higher`;
 }
 
 /** A card in a round: gross per hole (null: not entered by the hole) and handicap strokes per hole. */

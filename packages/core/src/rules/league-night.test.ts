@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { teamHandicap } from './league-handicap';
 import {
   assignBays,
+  cardHandicapBasis,
   cardStrokes,
   handicapText,
   leaderboardRows,
+  placeText,
   strokeMark,
   strokeMarkText,
   toParText,
@@ -61,6 +64,24 @@ describe('cardStrokes', () => {
   });
 });
 
+describe("a scramble team's card", () => {
+  it('plays off the team handicap: 35 % of the lower 10 + 15 % of the higher 18 = 6.2, 3 strokes on nine holes', () => {
+    const team = teamHandicap([18, 10]);
+    expect(team).toBe(6.2);
+    // 6.2 on nine holes is 3.1, so 3 strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
+    expect(cardStrokes(team, NINE)).toEqual({ strokes: 3, strokesOnHoles: [0, 1, 0, 1, 0, 0, 1, 0, 0] });
+  });
+
+  it('says a starting handicap is the allowance, and any other handicap by its basis', () => {
+    const starting = { handicap: 6.2, basis: 'starting handicap' };
+    expect(cardHandicapBasis('scramble', starting)).toBe('35 % of the lower + 15 % of the higher');
+    expect(cardHandicapBasis('individual', starting)).toBe('starting handicap');
+    const own = { handicap: 7.1, basis: 'average of last 3 rounds, 90 %' };
+    expect(cardHandicapBasis('scramble', own)).toBe('average of last 3 rounds, 90 %');
+    expect(cardHandicapBasis('scramble', { handicap: null, basis: 'no rounds yet' })).toBeNull();
+  });
+});
+
 describe('stroke marks', () => {
   it('marks strokes with dots and strokes given back with a minus, and says them in words', () => {
     expect([strokeMark(1), strokeMark(2), strokeMark(0), strokeMark(-1)]).toEqual(['•', '••', '', '−1']);
@@ -115,6 +136,79 @@ describe('leaderboardRows', () => {
       ['Bob', 1, null],
       ['Di', 1, null],
       ['Ann', 3, null],
+    ]);
+  });
+  /** Eighteen holes of par 4, stroke index by hole number. */
+  const EIGHTEEN = { holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })), par: 72 };
+  const holeCard = (teamId: number, name: string, holes: number[], strokesGiven: number): LeaderboardCard => ({
+    teamId,
+    players: [name],
+    handicap: null,
+    gross: holes.reduce((a, b) => a + b, 0),
+    holes,
+    strokesGiven,
+  });
+
+  it('splits a tie on net by the last 9, net with half the strokes, as the round places do', () => {
+    // Ann 80 − 8 = net 72, back nine 38 − 4 = 34; Bob 76 − 4 = net 72, back nine 37 − 2 = 35. Ann's back nine is the
+    // higher gross, but net with her half of the strokes it is the lower: Ann 1, Bob 2, though their nets are equal.
+    const ann = holeCard(1, 'Ann', [5, 5, 5, 5, 5, 5, 4, 4, 4, ...Array(7).fill(4), 5, 5], 8);
+    const bob = holeCard(2, 'Bob', [5, 5, 5, 4, 4, 4, 4, 4, 4, ...Array(8).fill(4), 5], 4);
+    expect([ann.gross, bob.gross]).toEqual([80, 76]);
+    const rows = leaderboardRows({ cards: [bob, ann, card(3, 'Cy', null, 0)], rankBy: 'net', course: EIGHTEEN });
+    expect(rows.map((r) => [r.players[0], r.rank, r.net, placeText(rows, r)])).toEqual([
+      ['Ann', 1, 72, '1'],
+      ['Bob', 2, 72, '2'],
+      ['Cy', null, null, '—'],
+    ]);
+  });
+
+  it('splits a tie equal on the last 6 and the last 3 by the last hole alone', () => {
+    // Both 37 gross on the Nine; last 6: 25 and 25, last 3: 4 4 5 and 5 4 4 = 13 and 13, last hole: 5 and 4.
+    const ann = holeCard(1, 'Ann', [4, 4, 4, 4, 4, 4, 4, 4, 5], 0);
+    const bob = holeCard(2, 'Bob', [4, 4, 4, 4, 4, 4, 5, 4, 4], 0);
+    const rows = leaderboardRows({ cards: [ann, bob], rankBy: 'gross', course: { holes: NINE, par: 36 } });
+    expect(rows.map((r) => [r.players[0], r.rank, r.gross, placeText(rows, r)])).toEqual([
+      ['Bob', 1, 37, '1'],
+      ['Ann', 2, 37, '2'],
+    ]);
+  });
+
+  it('shares the place while a tied card is still in progress: T1, T1, T1 until it finishes', () => {
+    // Ann and Bob finished on 37 (countback would put Bob ahead on the last hole); Di is on 37 after 7 holes.
+    const nine = { holes: NINE, par: 36 };
+    const ann = holeCard(1, 'Ann', [4, 4, 4, 4, 4, 4, 4, 4, 5], 0);
+    const bob = holeCard(2, 'Bob', [4, 4, 4, 4, 4, 4, 5, 4, 4], 0);
+    const cy = holeCard(3, 'Cy', [4, 4, 4, 4, 4, 4, 4, 5, 5], 0);
+    const di = holeCard(4, 'Di', [6, 6, 5, 5, 5, 5, 5], 0);
+    const rows = leaderboardRows({ cards: [ann, bob, cy, di], rankBy: 'gross', course: nine });
+    expect(rows.map((r) => [r.players[0], r.thru, r.gross, placeText(rows, r)])).toEqual([
+      ['Ann', 9, 37, 'T1'],
+      ['Bob', 9, 37, 'T1'],
+      ['Di', 7, 37, 'T1'],
+      ['Cy', 9, 38, '4'],
+    ]);
+    // Di finishes on 45: countback now splits Ann and Bob.
+    const done = holeCard(4, 'Di', [6, 6, 5, 5, 5, 5, 5, 4, 4], 0);
+    const after = leaderboardRows({ cards: [ann, bob, cy, done], rankBy: 'gross', course: nine });
+    expect(after.map((r) => [r.players[0], placeText(after, r)])).toEqual([
+      ['Bob', '1'],
+      ['Ann', '2'],
+      ['Cy', '3'],
+      ['Di', '4'],
+    ]);
+  });
+
+  it('shares the place between totals without holes', () => {
+    const total = (teamId: number, name: string): LeaderboardCard => ({
+      ...holeCard(teamId, name, [], 0),
+      gross: 37,
+      holes: null,
+    });
+    const rows = leaderboardRows({ cards: [total(2, 'Bob'), total(1, 'Ann')], rankBy: 'gross', course: null });
+    expect(rows.map((r) => [r.players[0], placeText(rows, r)])).toEqual([
+      ['Ann', 'T1'],
+      ['Bob', 'T1'],
     ]);
   });
 });

@@ -3,7 +3,8 @@
 // played. Pure: the server hands in the league's bays, handicaps and scores.
 import type { CourseHole } from '../schemas/course';
 import type { LeaderboardRow } from '../schemas/league-results';
-import { playingStrokes, strokesByHole } from './league-handicap';
+import type { LeagueType } from '../schemas/league';
+import { playingStrokes, rankRound, strokesByHole, teamAllowanceText, type HandicapFigure } from './league-handicap';
 
 export interface NightBay {
   bay: number;
@@ -39,6 +40,20 @@ export function cardStrokes(
   return { strokes, strokesOnHoles: holes ? strokesByHole(strokes, holes) : [] };
 }
 
+/**
+ * The words a printed card gives for its handicap: how it was reached (its basis, as the Handicaps screen says it),
+ * except that a scramble team playing off its starting handicap plays off the allowance that made it
+ * (teamAllowanceText: the Handicaps screen's starting handicap dialog). Null without a handicap.
+ */
+export function cardHandicapBasis(
+  leagueType: LeagueType,
+  figure: Pick<HandicapFigure, 'handicap' | 'basis'> | null,
+): string | null {
+  if (!figure || figure.handicap === null) return null;
+  // computeHandicap's basis of an entered starting handicap.
+  return leagueType === 'scramble' && figure.basis === 'starting handicap' ? teamAllowanceText() : figure.basis;
+}
+
 /** How a printed card marks a hole's strokes: '•' a stroke, '••' two, '−1' one given back; '' none. */
 export function strokeMark(strokes: number): string {
   if (strokes > 0) return '•'.repeat(strokes);
@@ -66,8 +81,11 @@ export interface LeaderboardCard {
 }
 
 /**
- * The leaderboard of one round: teams with a score first, by net (or gross) then name, sharing a place when equal
- * (1, 1, 3); teams still to play after them, unranked. `thru` is the holes entered (a total counts every hole).
+ * The leaderboard of one round: teams with a score first, by net (or gross); equal figures are split by countback
+ * as the round's places are (core's rankRound: last 9, 6, 3 and 1 holes, net with that share of the strokes) when
+ * every card on that figure is complete by the hole. A tie with a card still in progress or a total without holes,
+ * or one countback cannot split, shares the place (1, 1, 3), by name. Teams still to play come last, unranked.
+ * `thru` is the holes entered (a total counts every hole).
  */
 export function leaderboardRows(input: {
   cards: readonly LeaderboardCard[];
@@ -75,11 +93,39 @@ export function leaderboardRows(input: {
   course: { holes: readonly unknown[]; par: number } | null;
 }): LeaderboardRow[] {
   const holeCount = input.course?.holes.length ?? 18;
+  const figureOf = (card: LeaderboardCard) =>
+    card.gross === null ? null : input.rankBy === 'net' ? card.gross - card.strokesGiven : card.gross;
+  const complete = (card: LeaderboardCard) =>
+    input.course !== null && card.holes !== null && card.holes.length === holeCount;
+  // Countback compares like with like: a figure is split on the holes only when every card on it has them all.
+  const splittable = new Map<number, boolean>();
+  for (const card of input.cards) {
+    const figure = figureOf(card);
+    if (figure !== null) splittable.set(figure, (splittable.get(figure) ?? true) && complete(card));
+  }
+  const places = rankRound({
+    mode: input.rankBy,
+    cards: input.cards.flatMap((card) => {
+      const figure = figureOf(card);
+      if (figure === null) return [];
+      const holes = splittable.get(figure) ? card.holes : null;
+      return [
+        {
+          participantId: card.teamId,
+          teamId: card.teamId,
+          gross: card.gross!,
+          handicapStrokes: card.strokesGiven,
+          holes,
+        },
+      ];
+    }),
+  });
+  const placeOf = new Map(places.map((p) => [p.teamId, p.position]));
   const rows = input.cards.map((card) => {
     const net = card.gross === null ? null : card.gross - card.strokesGiven;
-    const figure = input.rankBy === 'net' ? net : card.gross;
+    const figure = figureOf(card);
     return {
-      rank: null as number | null,
+      rank: placeOf.get(card.teamId) ?? null,
       teamId: card.teamId,
       players: card.players,
       thru: card.gross === null ? 0 : (card.holes?.length ?? holeCount),
@@ -87,21 +133,21 @@ export function leaderboardRows(input: {
       net,
       handicap: card.handicap,
       toPar: figure === null || !input.course ? null : figure - input.course.par,
-      figure,
     };
   });
-  rows.sort(
+  return rows.sort(
     (a, b) =>
-      (a.figure === null ? 1 : 0) - (b.figure === null ? 1 : 0) ||
-      (a.figure ?? 0) - (b.figure ?? 0) ||
+      (a.rank === null ? 1 : 0) - (b.rank === null ? 1 : 0) ||
+      (a.rank ?? 0) - (b.rank ?? 0) ||
       (a.players[0] ?? '').localeCompare(b.players[0] ?? ''),
   );
-  rows.forEach((row, i) => {
-    if (row.figure === null) return;
-    const previous = rows[i - 1];
-    row.rank = previous && previous.figure === row.figure ? previous.rank : i + 1;
-  });
-  return rows.map(({ figure: _figure, ...row }) => row);
+}
+
+/** A leaderboard place as golfers write it: '3', 'T3' when shared, '—' before a score. */
+export function placeText(rows: readonly Pick<LeaderboardRow, 'rank'>[], row: Pick<LeaderboardRow, 'rank'>): string {
+  if (row.rank === null) return '—';
+  const shared = rows.filter((r) => r.rank === row.rank).length > 1;
+  return `${shared ? 'T' : ''}${row.rank}`;
 }
 
 /** A to-par figure as golfers write it: 'E', '+3', '−2'. */

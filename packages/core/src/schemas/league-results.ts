@@ -17,6 +17,11 @@ export const nightCardSchema = z.object({
   /** The handicap the team takes into the round; null when the league plays gross or the team has none yet. */
   handicap: z.nullable(z.number()),
   provisional: z.boolean(),
+  /**
+   * How that handicap was reached, in words ('average of best 5 of last 8, 90 %'); a scramble team playing off its
+   * starting handicap: the allowance that made it ('35 % of the lower + 15 % of the higher'). Null without one.
+   */
+  handicapBasis: z.nullable(z.string()),
   /** Handicap strokes over the round (negative: strokes given back by a plus handicap). */
   strokes: int(),
   /** The strokes on each hole of the round's course (empty without a course). */

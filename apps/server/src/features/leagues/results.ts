@@ -4,6 +4,7 @@
 // (core's leaderboardRows), and each player's choice about the results e-mail.
 import {
   assignBays,
+  cardHandicapBasis,
   cardStrokes,
   facilityToday,
   leaderboardRows,
@@ -29,7 +30,7 @@ type Matchups = (user: User, leagueId: number, roundId: number) => Promise<Match
 /** The handicap a team takes into a round: the one it played it off, else (not played yet) its current one. */
 function handicapInto(state: TeamHandicapState | undefined, roundId: number) {
   const played = state?.rounds.get(roundId);
-  return played ? played.before : (state?.current ?? { handicap: null, provisional: false });
+  return played ? played.before : (state?.current ?? { handicap: null, provisional: false, basis: '' });
 }
 
 const publicRound = (r: StoredRound) => ({
@@ -107,6 +108,8 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
           bay: bayOf.get(teamId) ?? null,
           handicap,
           provisional: figure?.provisional ?? false,
+          handicapBasis: cardHandicapBasis(league.leagueType, figure),
+          // The strokes of the handicap the standings' net uses for the round (a scramble team: its own).
           ...cardStrokes(handicap, course ? course.holes : null),
         };
       });

@@ -6,6 +6,7 @@ import {
   facilityNow,
   handicapText,
   minutesToTime,
+  placeText,
   toParText,
   type Leaderboard,
   type LeaderboardRow,
@@ -30,7 +31,7 @@ function Rows({ board }: { board: Leaderboard }) {
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-lg sm:text-xl">
         <caption className="sr-only">
-          {`Leaderboard, ranked by ${board.rankBy}. F means the round is finished.`}
+          {`Leaderboard, ranked by ${board.rankBy}; equal scores are split on countback. T means a shared place, F that the round is finished.`}
         </caption>
         <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
           <tr>
@@ -65,7 +66,7 @@ function Rows({ board }: { board: Leaderboard }) {
         <tbody>
           {board.rows.map((row) => (
             <tr key={row.teamId} className="border-t border-slate-200">
-              <td className={`${cell} font-bold tabular-nums`}>{row.rank ?? '—'}</td>
+              <td className={`${cell} font-bold tabular-nums`}>{placeText(board.rows, row)}</td>
               <th scope="row" className={`${cell} font-semibold`}>
                 {row.players.join(' & ')}
                 {row.toPar !== null && (

@@ -204,7 +204,7 @@ describe('/admin/leagues/:id/handicaps', () => {
     expect(await screen.findByText('average of best 5 of last 8, 90 %')).toBeTruthy();
   });
 
-  it("fills a scramble team's starting handicap from its players' by the allowance (35 % low + 15 % high)", async () => {
+  it("fills a scramble team's starting handicap from its players' by the allowance (35 % of the lower + 15 % of the higher)", async () => {
     const team: PlayerHandicap = {
       participantId: 11,
       teamId: 1,
@@ -227,7 +227,7 @@ describe('/admin/leagues/:id/handicaps', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Starting Handicap of Ann Archer & Bob Baker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer & Bob Baker' });
-    expect(within(dialog).getByRole('group', { name: /35 % low \+ 15 % high/ })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: /35 % of the lower \+ 15 % of the higher/ })).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Ann Archer's handicap"), '12');
     await user.type(within(dialog).getByLabelText("Bob Baker's handicap"), '14');
     // 35 % of 12 + 15 % of 14 = 4.2 + 2.1.

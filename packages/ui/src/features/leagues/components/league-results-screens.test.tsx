@@ -55,6 +55,7 @@ const sheet: NightSheet = {
       bay: 1,
       handicap: 9,
       provisional: false,
+      handicapBasis: 'average of last round, 90 %',
       strokes: 5,
       strokesOnHoles: [1, 1, 0, 1, 0, 0, 1, 1, 0],
     },
@@ -65,6 +66,7 @@ const sheet: NightSheet = {
       bay: 2,
       handicap: -2.4,
       provisional: false,
+      handicapBasis: 'set by the organiser: county scratch player',
       strokes: -1,
       strokesOnHoles: [0, 0, -1, 0, 0, 0, 0, 0, 0],
     },
@@ -75,6 +77,7 @@ const sheet: NightSheet = {
       bay: 2,
       handicap: null,
       provisional: true,
+      handicapBasis: null,
       strokes: 0,
       strokesOnHoles: Array(9).fill(0),
     },
@@ -112,10 +115,10 @@ const standings: StandingsResponse = {
   ],
 };
 
-const renderPrint = (url = '/admin/leagues/3/rounds/6/print') => {
+const renderPrint = (url = '/admin/leagues/3/rounds/6/print', night: NightSheet = sheet) => {
   const calls = stubFetch(({ path }) => {
     if (path === '/api/leagues/3') return json(200, league);
-    if (path === '/api/leagues/3/rounds/6/night-sheet') return json(200, sheet);
+    if (path === '/api/leagues/3/rounds/6/night-sheet') return json(200, night);
     if (path === '/api/leagues/3/standings') return json(200, standings);
     return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
   });
@@ -169,6 +172,44 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
     expect(screen.queryByRole('region', { name: 'Pairings and bays' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Standings' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Scorecards' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("prints a scramble team's handicap with the allowance that made it, and its strokes", async () => {
+    const scramble: NightSheet = {
+      ...sheet,
+      leagueType: 'scramble',
+      cards: [
+        {
+          ...sheet.cards[0]!,
+          players: ['Ann Archer', 'Bob Baker'],
+          handicap: 6.2,
+          handicapBasis: '35 % of the lower + 15 % of the higher',
+          strokes: 3,
+          strokesOnHoles: [0, 1, 0, 1, 0, 0, 1, 0, 0],
+        },
+        {
+          ...sheet.cards[2]!,
+          players: ['Cy Cole', 'Di Dunn'],
+          handicap: 11.4,
+          handicapBasis: 'average of last 3 rounds, 90 %',
+          strokes: 6,
+          strokesOnHoles: [1, 1, 0, 1, 1, 0, 1, 1, 0],
+        },
+      ],
+    };
+    renderPrint('/admin/leagues/3/rounds/6/print?show=cards', scramble);
+    const ann = await screen.findByRole('region', { name: 'Ann Archer & Bob Baker' });
+    expect(
+      within(ann).getByText('Team handicap 6.2 (35 % of the lower + 15 % of the higher) · 3 strokes'),
+    ).toBeTruthy();
+    // Three strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
+    expect(
+      within(ann)
+        .getAllByTestId('stroke-mark')
+        .map((m) => m.querySelector('[aria-hidden]')!.textContent),
+    ).toEqual(['', '•', '', '•', '', '', '•', '', '']);
+    const cy = screen.getByRole('region', { name: 'Cy Cole & Di Dunn' });
+    expect(within(cy).getByText('Team handicap 11.4 (average of last 3 rounds, 90 %) · 6 strokes')).toBeTruthy();
   });
 
   it('prints the standings with the night, and the Print button opens the print dialog', async () => {
@@ -263,6 +304,34 @@ describe('/leagues/:leagueId/leaderboard', () => {
     });
     expect(await within(table).findByText('Ann Archer')).toBeTruthy();
     await vi.waitFor(() => expect(text()).toEqual(['1Ann Archer−1F40359.0', '2Bob BakerEF443616.2']));
+  });
+
+  it('marks a place shared by equal scores countback could not split as T1', async () => {
+    const row = (teamId: number, name: string, rank: number, net: number) => ({
+      rank,
+      teamId,
+      players: [name],
+      thru: 9,
+      gross: net + 5,
+      net,
+      handicap: 9,
+      toPar: net - 36,
+    });
+    const tied: Leaderboard = {
+      ...board(null),
+      rows: [row(1, 'Ann Archer', 1, 35), row(2, 'Bob Baker', 1, 35), row(3, 'Cy Cole', 3, 36)],
+    };
+    stubFetch(({ path }) => (path === '/api/leagues/3/leaderboard' ? json(200, tied) : json(404, {})));
+    renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
+      url: '/leagues/3/leaderboard',
+      user: member,
+    });
+    const table = await screen.findByRole('table', { name: /T means a shared place/ });
+    const places = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.firstChild?.textContent);
+    expect(places).toEqual(['T1', 'T1', '3']);
   });
 
   it('tells a member who does not play in the league that it is not theirs to read', async () => {
