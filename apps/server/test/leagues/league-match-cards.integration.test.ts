@@ -3,7 +3,7 @@
 // has no handicaps yet, so its cards decide it gross; round 2 is played off the handicaps round 1 gave, the higher
 // getting the difference on the holes by stroke index, so the same cards that win gross are halved net.
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, type Matchup, type PlayerHandicap } from '@longwood/core';
+import { facilityInstant, type Matchup, type NightCard, type PlayerHandicap } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { netLeagueNight } from '../support/league-night';
@@ -88,6 +88,20 @@ describeEachDatabase(
       ).toEqual([
         ['Ann', 1, 0, 1],
         ['Bob', 0, 1, 1],
+      ]);
+    });
+
+    it("prints each match's cards with the strokes received in the match, the lower handicap off scratch", async () => {
+      const { leagueId, rounds, cards } = await league();
+      await cards(1);
+      const res = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[1]}/night-sheet`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Ann 9.0 (5 on nine holes) against Bob 16.2 (8): Bob receives 3, on holes 2, 7 and 4.
+      expect(
+        (res.body.cards as NightCard[]).map((c) => [c.players[0], c.handicap, c.strokes, c.strokesOnHoles, c.opponent]),
+      ).toEqual([
+        ['Ann', 9, 0, [0, 0, 0, 0, 0, 0, 0, 0, 0], ['Bob']],
+        ['Bob', 16.2, 3, [0, 1, 0, 1, 0, 0, 1, 0, 0], ['Ann']],
       ]);
     });
 

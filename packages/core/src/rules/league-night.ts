@@ -4,7 +4,14 @@
 import type { CourseHole } from '../schemas/course';
 import type { LeaderboardRow } from '../schemas/league-results';
 import type { LeagueType } from '../schemas/league';
-import { playingStrokes, rankRound, strokesByHole, teamAllowanceText, type HandicapFigure } from './league-handicap';
+import {
+  matchPlayStrokes,
+  playingStrokes,
+  rankRound,
+  strokesByHole,
+  teamAllowanceText,
+  type HandicapFigure,
+} from './league-handicap';
 
 export interface NightBay {
   bay: number;
@@ -52,6 +59,21 @@ export function cardHandicapBasis(
   if (!figure || figure.handicap === null) return null;
   // computeHandicap's basis of an entered starting handicap.
   return leagueType === 'scramble' && figure.basis === 'starting handicap' ? teamAllowanceText() : figure.basis;
+}
+
+/**
+ * The two cards of a net match (handicaps null: gross): the higher handicap receives the difference of the two
+ * playing handicaps on the holes by stroke index and the lower plays off scratch, as the match is decided.
+ */
+export function matchCardStrokes(
+  handicaps: readonly [number | null, number | null],
+  holes: readonly Pick<CourseHole, 'strokeIndex'>[],
+): [{ strokes: number; strokesOnHoles: number[] }, { strokes: number; strokesOnHoles: number[] }] {
+  const [a, b] = matchPlayStrokes(handicaps, holes).map((strokesOnHoles) => ({
+    strokes: strokesOnHoles.reduce((sum, s) => sum + s, 0),
+    strokesOnHoles,
+  }));
+  return [a!, b!];
 }
 
 /** How a printed card marks a hole's strokes: '•' a stroke, '••' two, '−1' one given back; '' none. */

@@ -22,10 +22,15 @@ export const nightCardSchema = z.object({
    * starting handicap: the allowance that made it ('35 % of the lower + 15 % of the higher'). Null without one.
    */
   handicapBasis: z.nullable(z.string()),
-  /** Handicap strokes over the round (negative: strokes given back by a plus handicap). */
+  /**
+   * Handicap strokes over the round (negative: strokes given back by a plus handicap). A side of a match-play pairing
+   * on a course: the strokes it receives in the match (the difference of the two playing handicaps; the lower: 0).
+   */
   strokes: int(),
   /** The strokes on each hole of the round's course (empty without a course). */
   strokesOnHoles: z.array(int()),
+  /** Match play: the players of the team this card plays (null: stroke play, or the bye). */
+  opponent: z.nullable(z.array(z.string())),
 });
 export type NightCard = z.infer<typeof nightCardSchema>;
 

@@ -6,6 +6,7 @@ import {
   assignBays,
   cardHandicapBasis,
   cardStrokes,
+  matchCardStrokes,
   facilityToday,
   leaderboardRows,
   leagueSessionBays,
@@ -97,10 +98,29 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       const bays = assignBays(groups, await baysOn(league, round.roundDate));
       const bayOf = new Map(bays.flatMap((b) => b.teamIds.map((t) => [t, b.bay] as const)));
       const order = groups.flat();
+      const figureOf = (teamId: number) =>
+        league.handicapMode === 'off' ? null : handicapInto(states.get(teamId), roundId);
+      // A match's two cards mark the strokes received in the match, as the match is decided by the hole.
+      const matchStrokes = new Map<number, { strokes: number; strokesOnHoles: number[] }>();
+      const opponentOf = new Map<number, number>();
+      if (league.scoringType === 'match_play') {
+        for (const group of groups) {
+          if (group.length !== 2) continue;
+          const [a, b] = group as [number, number];
+          opponentOf.set(a, b).set(b, a);
+          if (!course) continue;
+          const [first, second] = matchCardStrokes(
+            [figureOf(a)?.handicap ?? null, figureOf(b)?.handicap ?? null],
+            course.holes,
+          );
+          matchStrokes.set(a, first).set(b, second);
+        }
+      }
       const cards = order.map((teamId) => {
         const state = states.get(teamId);
-        const figure = league.handicapMode === 'off' ? null : handicapInto(state, roundId);
+        const figure = figureOf(teamId);
         const handicap = figure?.handicap ?? null;
+        const opponent = opponentOf.get(teamId);
         return {
           teamId,
           participantId: state?.participantId ?? teams.find((t) => t.teamId === teamId)!.members[0]!.id,
@@ -110,7 +130,8 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
           provisional: figure?.provisional ?? false,
           handicapBasis: cardHandicapBasis(league.leagueType, figure),
           // The strokes of the handicap the standings' net uses for the round (a scramble team: its own).
-          ...cardStrokes(handicap, course ? course.holes : null),
+          ...(matchStrokes.get(teamId) ?? cardStrokes(handicap, course ? course.holes : null)),
+          opponent: opponent === undefined ? null : teamPlayers(participants, opponent),
         };
       });
       return {

@@ -58,6 +58,7 @@ const sheet: NightSheet = {
       handicapBasis: 'average of last round, 90 %',
       strokes: 5,
       strokesOnHoles: [1, 1, 0, 1, 0, 0, 1, 1, 0],
+      opponent: null,
     },
     {
       teamId: 2,
@@ -69,6 +70,7 @@ const sheet: NightSheet = {
       handicapBasis: 'set by the organiser: county scratch player',
       strokes: -1,
       strokesOnHoles: [0, 0, -1, 0, 0, 0, 0, 0, 0],
+      opponent: null,
     },
     {
       teamId: 3,
@@ -80,6 +82,7 @@ const sheet: NightSheet = {
       handicapBasis: null,
       strokes: 0,
       strokesOnHoles: Array(9).fill(0),
+      opponent: null,
     },
   ],
 };
@@ -210,6 +213,35 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
     ).toEqual(['', '•', '', '•', '', '', '•', '', '']);
     const cy = screen.getByRole('region', { name: 'Cy Cole & Di Dunn' });
     expect(within(cy).getByText('Team handicap 11.4 (average of last 3 rounds, 90 %) · 6 strokes')).toBeTruthy();
+  });
+
+  it("prints a match's two cards with the strokes received in the match, the lower off scratch", async () => {
+    const match: NightSheet = {
+      ...sheet,
+      scoringType: 'match_play',
+      cards: [
+        { ...sheet.cards[0]!, strokes: 0, strokesOnHoles: holes.map(() => 0), opponent: ['Bob Baker'] },
+        {
+          ...sheet.cards[1]!,
+          handicap: 16.2,
+          handicapBasis: 'average of last round, 90 %',
+          strokes: 3,
+          strokesOnHoles: [0, 1, 0, 1, 0, 0, 1, 0, 0],
+          opponent: ['Ann Archer'],
+        },
+      ],
+    };
+    renderPrint('/admin/leagues/3/rounds/6/print?show=cards', match);
+    const ann = await screen.findByRole('region', { name: 'Ann Archer' });
+    expect(within(ann).getByText('Match against Bob Baker')).toBeTruthy();
+    expect(within(ann).getByText('Handicap 9.0 · plays off scratch in the match')).toBeTruthy();
+    const bob = screen.getByRole('region', { name: 'Bob Baker' });
+    expect(within(bob).getByText('Handicap 16.2 · receives 3 strokes in the match')).toBeTruthy();
+    expect(
+      within(bob)
+        .getAllByTestId('stroke-mark')
+        .map((m) => m.querySelector('[aria-hidden]')!.textContent),
+    ).toEqual(['', '•', '', '•', '', '', '•', '', '']);
   });
 
   it('prints the standings with the night, and the Print button opens the print dialog', async () => {

@@ -139,10 +139,16 @@ function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
             : `Team handicap ${handicapText(card.handicap)} (${card.handicapBasis}) · ${strokeMarkText(card.strokes)}`}
         </p>
       )}
+      {card.opponent ? <p className="mt-1 text-sm text-slate-700">Match against {card.opponent.join(' & ')}</p> : null}
       {sheet.handicapMode === 'league' && sheet.leagueType !== 'scramble' && (
         <p className="mt-1 text-sm font-medium text-slate-900">
           Handicap {handicapText(card.handicap)}
-          {card.provisional && card.handicap !== null ? ' (provisional)' : ''} · {strokeMarkText(card.strokes)}
+          {card.provisional && card.handicap !== null ? ' (provisional)' : ''} ·{' '}
+          {card.opponent && course
+            ? card.strokes > 0
+              ? `receives ${strokeMarkText(card.strokes)} in the match`
+              : 'plays off scratch in the match'
+            : strokeMarkText(card.strokes)}
           {card.handicap === null ? ' (no handicap yet)' : ''}
         </p>
       )}
