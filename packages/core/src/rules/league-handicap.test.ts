@@ -11,6 +11,7 @@ import {
   computeSkins,
   countbackKey,
   handicapHistory,
+  leagueHandicaps,
   matchByHoles,
   matchPlayStrokes,
   netByHole,
@@ -20,6 +21,7 @@ import {
   strokesByHole,
   teamAllowanceText,
   teamHandicap,
+  withHandicaps,
   type PlayedRound,
 } from './league-handicap';
 
@@ -345,6 +347,59 @@ describe('countback', () => {
       [1, 1, 'shared'],
       [4, 1, 'shared'],
       [2, 3, null],
+    ]);
+  });
+});
+
+describe("a league's handicaps by team", () => {
+  // A scramble team of Ann (its lead) and Ben, and Cy on his own; rounds 1 and 2 on the 18-hole course, par 72.
+  const course = { holes: course18, par: 72 };
+  const input = {
+    rules: league,
+    participants: [
+      { id: 1, teamId: 1, isTeamLead: true },
+      { id: 2, teamId: 1, isTeamLead: false },
+      { id: 3, teamId: 2, isTeamLead: true },
+    ],
+    rounds: [
+      { id: 12, roundNumber: 2, course },
+      { id: 11, roundNumber: 1, course },
+    ],
+    scores: [
+      { roundId: 11, participantId: 1, strokes: 90 },
+      { roundId: 11, participantId: 2, strokes: 84 },
+      { roundId: 11, participantId: 3, strokes: 80 },
+      { roundId: 12, participantId: 2, strokes: 80 },
+      { roundId: 12, participantId: 1, strokes: 80 },
+      { roundId: 12, participantId: 3, strokes: null },
+      { roundId: 12, participantId: 99, strokes: 60 },
+    ],
+  };
+
+  it("takes each round's lowest card of the team (the first entered of equal ones) with the handicap it took in", () => {
+    const states = leagueHandicaps(input);
+    const team = states.get(1)!;
+    // Round 1: Ben's 84, no handicap yet (net 84), out 12 × 0.9 = 10.8. Round 2: Ben's 80 entered before Ann's 80,
+    // 11 strokes off 10.8 (net 69), out (12 + 8) / 2 × 0.9 = 9.
+    expect(
+      [...team.rounds.values()].map((r) => [r.roundNumber, r.participantId, r.gross, r.strokesGiven, r.net]),
+    ).toEqual([
+      [1, 2, 84, 0, 84],
+      [2, 2, 80, 11, 69],
+    ]);
+    expect(team.rounds.get(12)!.strokesOnHoles).toEqual(strokesByHole(11, course18));
+    expect(team.current.handicap).toBe(9);
+    // Cy played round 1 only (80: 8 × 0.9 = 7.2); a player the league does not know changes nothing.
+    expect([...states.get(2)!.rounds.keys()]).toEqual([11]);
+    expect(states.get(2)!.current.handicap).toBe(7.2);
+  });
+
+  it('shows each team its current handicap and average net in the standings', () => {
+    const rows = [1, 2].map((teamId) => ({ teamId, handicap: null, net: null }));
+    const shown = withHandicaps(rows, leagueHandicaps(input), { scoringType: 'lowest_score', handicapMode: 'league' });
+    expect(shown).toEqual([
+      { teamId: 1, handicap: 9, net: 76.5 },
+      { teamId: 2, handicap: 7.2, net: 80 },
     ]);
   });
 });

@@ -27,10 +27,13 @@ export function strokesByHole(strokes: number, holes: readonly Pick<CourseHole, 
   const abs = Math.abs(Math.trunc(strokes));
   const base = Math.floor(abs / n);
   const extra = abs % n;
-  return holes.map((h) => {
-    const gets = sign > 0 ? h.strokeIndex <= extra : h.strokeIndex > n - extra;
-    return sign * (base + (gets ? 1 : 0)) + 0;
-  });
+  const out: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i += 1) {
+    const index = holes[i]!.strokeIndex;
+    const gets = sign > 0 ? index <= extra : index > n - extra;
+    out[i] = sign * (base + (gets ? 1 : 0)) + 0;
+  }
+  return out;
 }
 
 /** Net per hole: gross minus that hole's handicap strokes. */
@@ -93,10 +96,24 @@ export function computeHandicap(
   played: readonly PlayedRound[],
   startingHandicap: number | null = null,
 ): HandicapFigure {
+  return handicapOfFirst(rules, played, played.length, startingHandicap);
+}
+
+/**
+ * computeHandicap of the first `end` rounds of `played` (without copying them: a history asks for every prefix). The
+ * best differentials are picked by an insertion sort of the window's positions, stable like Array#sort, and averaged
+ * in that order, so the figure is exactly what sorting copies of the rounds gave.
+ */
+function handicapOfFirst(
+  rules: Rules,
+  played: readonly PlayedRound[],
+  end: number,
+  startingHandicap: number | null,
+): HandicapFigure {
   if (rules.handicapMode === 'off') {
     return { handicap: null, provisional: false, overridden: false, basis: 'gross only', countedRoundIds: [] };
   }
-  const early = played.length < rules.handicapProvisionalRounds;
+  const early = end < rules.handicapProvisionalRounds;
   if (early && rules.handicapNewPlayer === 'entered' && startingHandicap !== null) {
     return {
       handicap: capped(rules, startingHandicap),
@@ -106,18 +123,36 @@ export function computeHandicap(
       countedRoundIds: [],
     };
   }
-  if (played.length === 0) {
+  if (end === 0) {
     return { handicap: null, provisional: true, overridden: false, basis: 'no rounds yet', countedRoundIds: [] };
   }
-  const recent = played.slice(-rules.handicapRounds);
-  const best = recent
-    .map((r) => ({ id: r.roundId, d: roundDifferential(r) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, Math.min(rules.handicapBestOf, recent.length));
-  const average = best.reduce((sum, r) => sum + r.d, 0) / best.length;
+  // The last `handicapRounds` of the first `end` rounds, as played.slice(0, end).slice(-handicapRounds) would take.
+  const from = -rules.handicapRounds;
+  const start = from < 0 ? Math.max(0, end + from) : Math.min(from, end);
+  const recentLength = end - start;
+  const order: number[] = [];
+  const differentials: number[] = [];
+  for (let i = start; i < end; i += 1) {
+    const d = roundDifferential(played[i]!);
+    let j = order.length;
+    for (; j > 0 && differentials[j - 1]! > d; j -= 1) {
+      order[j] = order[j - 1]!;
+      differentials[j] = differentials[j - 1]!;
+    }
+    order[j] = i;
+    differentials[j] = d;
+  }
+  const bestLength = Math.max(0, Math.min(rules.handicapBestOf, recentLength));
+  let sum = 0;
+  const countedRoundIds: number[] = [];
+  for (let k = 0; k < bestLength; k += 1) {
+    sum += differentials[k]!;
+    countedRoundIds.push(played[order[k]!]!.roundId);
+  }
+  const average = sum / bestLength;
   const handicap = capped(rules, round1((average * rules.handicapAllowance) / 100)) + 0;
   const of =
-    best.length === recent.length ? `of ${plural(recent.length)}` : `of best ${best.length} of last ${recent.length}`;
+    bestLength === recentLength ? `of ${plural(recentLength)}` : `of best ${bestLength} of last ${recentLength}`;
   const cap =
     handicap === rules.handicapMaximum && average * (rules.handicapAllowance / 100) > handicap ? ', capped' : '';
   return {
@@ -125,7 +160,7 @@ export function computeHandicap(
     provisional: early,
     overridden: false,
     basis: `${early ? 'provisional: ' : ''}average ${of}, ${rules.handicapAllowance} %${cap}`,
-    countedRoundIds: best.map((r) => r.id),
+    countedRoundIds,
   };
 }
 
@@ -162,19 +197,19 @@ export function handicapHistory(
 ): { history: HandicapHistoryEntry[]; current: HandicapFigure } {
   const history: HandicapHistoryEntry[] = [];
   const sorted = [...played].sort((a, b) => a.roundNumber - b.roundNumber);
-  let before = withOverride(computeHandicap(rules, [], startingHandicap), override, sorted[0]?.roundNumber ?? 1);
+  // The handicap after each number of rounds, computed once: one round's figure coming out is the next one's going in.
+  const figures: HandicapFigure[] = [];
+  for (let k = 0; k <= sorted.length; k += 1) figures.push(handicapOfFirst(rules, sorted, k, startingHandicap));
+  let before = withOverride(figures[0]!, override, sorted[0]?.roundNumber ?? 1);
   for (let i = 0; i < sorted.length; i += 1) {
     const round = sorted[i]!;
-    before = withOverride(computeHandicap(rules, sorted.slice(0, i), startingHandicap), override, round.roundNumber);
+    before = withOverride(figures[i]!, override, round.roundNumber);
     const next = sorted[i + 1]?.roundNumber ?? round.roundNumber + 1;
-    const after = withOverride(computeHandicap(rules, sorted.slice(0, i + 1), startingHandicap), override, next);
+    const after = withOverride(figures[i + 1]!, override, next);
     history.push({ roundId: round.roundId, roundNumber: round.roundNumber, before, after });
   }
   const last = sorted[sorted.length - 1];
-  const current =
-    last === undefined
-      ? before
-      : withOverride(computeHandicap(rules, sorted, startingHandicap), override, last.roundNumber + 1);
+  const current = last === undefined ? before : withOverride(figures[sorted.length]!, override, last.roundNumber + 1);
   return { history, current };
 }
 
@@ -227,14 +262,28 @@ export function computeSkins(input: {
 }): Skin[] {
   const cards = input.cards.filter((c) => c.holes !== null && c.holes.length === input.holeCount);
   if (cards.length < 2) return [];
+  const net = input.mode === 'net';
   const skins: Skin[] = [];
   let pot = 1;
   for (let h = 0; h < input.holeCount; h += 1) {
-    const scores = cards.map((c) => c.holes![h]! - (input.mode === 'net' ? (c.strokes?.[h] ?? 0) : 0));
-    const low = Math.min(...scores);
-    const winners = cards.filter((_, i) => scores[i] === low);
-    if (winners.length === 1) {
-      skins.push({ hole: h + 1, participantId: winners[0]!.participantId, teamId: winners[0]!.teamId, value: pot });
+    // The lowest score and the one card with it (none when tied, or when a score is not a number).
+    let low = Infinity;
+    let winner: HoleCard | null = null;
+    let tied = false;
+    for (const c of cards) {
+      const score = c.holes![h]! - (net ? (c.strokes?.[h] ?? 0) : 0);
+      if (Number.isNaN(score)) {
+        low = NaN;
+        break;
+      }
+      if (score < low) {
+        low = score;
+        winner = c;
+        tied = false;
+      } else if (score === low) tied = true;
+    }
+    if (winner !== null && !tied && !Number.isNaN(low)) {
+      skins.push({ hole: h + 1, participantId: winner.participantId, teamId: winner.teamId, value: pot });
       pot = 1;
     } else {
       pot = input.carryOver ? pot + 1 : 1;
@@ -300,7 +349,19 @@ export function matchByHoles(
 
 /** The countback segments of a round: last 9, 6, 3 and 1 holes (those shorter than the round). */
 export function countbackSegments(holeCount: number): number[] {
-  return [9, 6, 3, 1].filter((s) => s < holeCount);
+  return [...segmentsOf(holeCount)];
+}
+
+const SEGMENTS = [9, 6, 3, 1] as const;
+const segmentsByHoleCount = new Map<number, readonly number[]>();
+/** countbackSegments, kept per hole count (for reading only). */
+function segmentsOf(holeCount: number): readonly number[] {
+  let segments = segmentsByHoleCount.get(holeCount);
+  if (!segments) {
+    segments = SEGMENTS.filter((s) => s < holeCount);
+    if (segmentsByHoleCount.size < 64) segmentsByHoleCount.set(holeCount, segments);
+  }
+  return segments;
 }
 
 /**
@@ -309,10 +370,14 @@ export function countbackSegments(holeCount: number): number[] {
  */
 export function countbackKey(holes: readonly number[], handicapStrokes: number, mode: 'gross' | 'net'): number[] {
   const n = holes.length;
-  return countbackSegments(n).map((s) => {
-    const gross = holes.slice(n - s).reduce((a, b) => a + b, 0);
-    return mode === 'net' ? gross - (handicapStrokes * s) / n : gross;
-  });
+  const segments = segmentsOf(n);
+  const key: number[] = [];
+  for (const s of segments) {
+    let gross = 0;
+    for (let i = n - s; i < n; i += 1) gross += holes[i]!;
+    key.push(mode === 'net' ? gross - (handicapStrokes * s) / n : gross);
+  }
+  return key;
 }
 
 /** A card's place in a round. tie: decided on countback, or 'shared' when countback could not separate them. */
@@ -339,9 +404,18 @@ export function rankRound(input: {
   }[];
   mode: 'gross' | 'net';
 }): RoundPlace[] {
-  const score = (c: (typeof input.cards)[number]) => (input.mode === 'net' ? c.gross - c.handicapStrokes : c.gross);
-  const keyOf = (c: (typeof input.cards)[number]) =>
-    c.holes ? countbackKey(c.holes, c.handicapStrokes, input.mode) : null;
+  type Card = (typeof input.cards)[number];
+  const score = (c: Card) => (input.mode === 'net' ? c.gross - c.handicapStrokes : c.gross);
+  // Each card's countback figures, worked out once and only for cards that tie.
+  const keys = new Map<Card, number[] | null>();
+  const keyOf = (c: Card) => {
+    let key = keys.get(c);
+    if (key === undefined) {
+      key = c.holes ? countbackKey(c.holes, c.handicapStrokes, input.mode) : null;
+      keys.set(c, key);
+    }
+    return key;
+  };
   const sorted = [...input.cards].sort((a, b) => {
     const d = score(a) - score(b);
     if (d !== 0) return d;
@@ -351,26 +425,25 @@ export function rankRound(input: {
       for (let i = 0; i < Math.min(ka.length, kb.length); i += 1) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
     return a.teamId - b.teamId;
   });
+  // What split a card from a neighbour: null (a different score), 'same' (countback could not) or the segment.
+  const splitFrom = (c: Card, other: Card | undefined): string | null => {
+    if (!other || score(other) !== score(c)) return null;
+    const a = keyOf(c);
+    const b = keyOf(other);
+    if (!a || !b) return 'same';
+    const k = a.findIndex((v, j) => v !== b[j]);
+    return k < 0 ? 'same' : `countback: last ${segmentsOf(c.holes!.length)[k]}`;
+  };
   const places: RoundPlace[] = [];
-  sorted.forEach((c, i) => {
-    const prev = sorted[i - 1];
-    const next = sorted[i + 1];
-    // What split this card from a neighbour: null (a different score), 'same' (countback could not) or the segment.
-    const splitFrom = (other: typeof c | undefined): string | null => {
-      if (!other || score(other) !== score(c)) return null;
-      const a = keyOf(c);
-      const b = keyOf(other);
-      if (!a || !b) return 'same';
-      const k = a.findIndex((v, j) => v !== b[j]);
-      return k < 0 ? 'same' : `countback: last ${countbackSegments(c.holes!.length)[k]}`;
-    };
-    const above = splitFrom(prev);
-    const below = splitFrom(next);
+  for (let i = 0; i < sorted.length; i += 1) {
+    const c = sorted[i]!;
+    const above = splitFrom(c, sorted[i - 1]);
+    const below = splitFrom(c, sorted[i + 1]);
     const position = above === 'same' ? places[i - 1]!.position : i + 1;
     const decidedBy = above === 'same' ? 'shared' : above !== null ? above : below === 'same' ? 'shared' : below;
     const net = c.gross - c.handicapStrokes;
     places.push({ participantId: c.participantId, teamId: c.teamId, gross: c.gross, net, position, decidedBy });
-  });
+  }
   return places;
 }
 
@@ -436,20 +509,24 @@ export function leagueHandicaps(input: LeagueHandicapInput): Map<number, TeamHan
   for (const p of [...input.participants].sort((a, b) => Number(b.isTeamLead) - Number(a.isTeamLead) || a.id - b.id)) {
     if (!byTeam.has(p.teamId)) byTeam.set(p.teamId, p);
   }
-  const scoresByRound = new Map<number, (typeof input.scores)[number][]>();
+  // Each round's card of each team: its lowest score there (the first entered of equal ones).
+  const cardsByRound = new Map<number, Map<number, (typeof input.scores)[number]>>();
   for (const s of input.scores) {
-    if (s.strokes === null || !teamOf.has(s.participantId)) continue;
-    const list = scoresByRound.get(s.roundId) ?? [];
-    list.push(s);
-    scoresByRound.set(s.roundId, list);
+    const teamId = teamOf.get(s.participantId);
+    if (s.strokes === null || teamId === undefined) continue;
+    let cards = cardsByRound.get(s.roundId);
+    if (!cards) {
+      cards = new Map();
+      cardsByRound.set(s.roundId, cards);
+    }
+    const card = cards.get(teamId);
+    if (!card || s.strokes < card.strokes!) cards.set(teamId, s);
   }
   const out = new Map<number, TeamHandicapState>();
   for (const [teamId, lead] of byTeam) {
     const played: { round: (typeof rounds)[number]; score: (typeof input.scores)[number]; played: PlayedRound }[] = [];
     for (const round of rounds) {
-      const score = (scoresByRound.get(round.id) ?? [])
-        .filter((s) => teamOf.get(s.participantId) === teamId)
-        .sort((a, b) => a.strokes! - b.strokes!)[0];
+      const score = cardsByRound.get(round.id)?.get(teamId);
       if (!score) continue;
       const holeCount = round.course?.holes.length ?? DEFAULT_COURSE.holeCount;
       const par = round.course?.par ?? DEFAULT_COURSE.par;
@@ -501,11 +578,10 @@ export function withHandicaps<R extends { teamId: number; handicap: number | nul
   return rows.map((row) => {
     const state = handicaps.get(row.teamId);
     if (!state) return row;
-    const nets = [...state.rounds.values()].map((r) => r.net);
+    let total = 0;
+    for (const r of state.rounds.values()) total += r.net;
     const net =
-      league.scoringType === 'lowest_score' && nets.length > 0
-        ? round1(nets.reduce((a, b) => a + b, 0) / nets.length)
-        : null;
+      league.scoringType === 'lowest_score' && state.rounds.size > 0 ? round1(total / state.rounds.size) : null;
     return { ...row, handicap: state.current.handicap, net };
   });
 }

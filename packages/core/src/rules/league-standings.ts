@@ -60,40 +60,88 @@ interface TeamStats {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>): TeamStats[] {
+/** The scores and pairings of each round by team, worked out once for the standings now and before the last round. */
+interface PlayIndex {
+  teamOf: Map<number, number>;
+  /** A round's scores of each team, in the order given (players the league does not know left out). */
+  scores: Map<number, Map<number, StandingsScore[]>>;
+  /** A round's first pairing each team is in (as the player or the opponent). */
+  pairings: Map<number, Map<number, Pairing & { roundId: number }>>;
+  /** The rounds with a result among their scores. */
+  roundsWithResults: Set<number>;
+}
+
+function indexPlay(input: StandingsInput): PlayIndex {
+  const teamOf = new Map(input.participants.map((p) => [p.id, p.teamId]));
+  const scores = new Map<number, Map<number, StandingsScore[]>>();
+  const roundsWithResults = new Set<number>();
+  for (const s of input.scores) {
+    const teamId = teamOf.get(s.participantId);
+    if (teamId === undefined) continue;
+    if (s.result !== null) roundsWithResults.add(s.roundId);
+    let byTeam = scores.get(s.roundId);
+    if (!byTeam) {
+      byTeam = new Map();
+      scores.set(s.roundId, byTeam);
+    }
+    const list = byTeam.get(teamId);
+    if (list) list.push(s);
+    else byTeam.set(teamId, [s]);
+  }
+  const pairings = new Map<number, Map<number, Pairing & { roundId: number }>>();
+  for (const p of input.pairings ?? []) {
+    let byTeam = pairings.get(p.roundId);
+    if (!byTeam) {
+      byTeam = new Map();
+      pairings.set(p.roundId, byTeam);
+    }
+    const teams = [
+      teamOf.get(p.participantId),
+      p.opponentParticipantId === null ? undefined : teamOf.get(p.opponentParticipantId),
+    ];
+    for (const teamId of teams) if (teamId !== undefined && !byTeam.has(teamId)) byTeam.set(teamId, p);
+  }
+  return { teamOf, scores, pairings, roundsWithResults };
+}
+
+const NO_SCORES: readonly StandingsScore[] = [];
+
+function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: PlayIndex): TeamStats[] {
   const { league, participants } = input;
-  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const { teamOf } = play;
   const teams = teamsOf(participants);
   const guests = new Map<number, string[]>();
   for (const p of participants)
     if (p.player2Name) guests.set(p.teamId, [...(guests.get(p.teamId) ?? []), p.player2Name]);
   const rounds = input.rounds.filter((r) => roundIds.has(r.id));
-  const scores = input.scores.filter((s) => roundIds.has(s.roundId) && teamOf.has(s.participantId));
-  const pairings = (input.pairings ?? []).filter((p) => roundIds.has(p.roundId));
-  const roundsWithResults = new Set(scores.filter((s) => s.result !== null).map((s) => s.roundId));
   const byePoints = { win: league.pointsWin, halve: league.pointsHalve, none: 0 }[league.byeResult];
+  const lowest = league.scoringType === 'lowest_score';
 
   return teams.map((team) => {
     const weeks = new Map<number, Week>();
+    let roundsPlayed = 0;
+    let total = 0;
+    let best: number | null = null;
+    let wins = 0;
+    let losses = 0;
+    let halves = 0;
+    let byes = 0;
+    const strokes: Week[] = [];
     for (const round of rounds) {
       const week: Week = { roundId: round.id, strokes: null, result: null, opponentTeamId: null };
-      const mine = scores.filter((s) => s.roundId === round.id && teamOf.get(s.participantId) === team.teamId);
-      if (league.scoringType === 'lowest_score') {
-        const strokes = mine.map((s) => s.strokes).filter((n): n is number => n !== null);
-        week.strokes = strokes.length > 0 ? Math.min(...strokes) : null;
+      const mine = play.scores.get(round.id)?.get(team.teamId) ?? NO_SCORES;
+      if (lowest) {
+        let low: number | null = null;
+        for (const s of mine) if (s.strokes !== null) low = low === null ? s.strokes : Math.min(low, s.strokes);
+        week.strokes = low;
       } else {
-        const pairing = pairings.find(
-          (p) =>
-            p.roundId === round.id &&
-            (teamOf.get(p.participantId) === team.teamId ||
-              (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team.teamId)),
-        );
+        const pairing = play.pairings.get(round.id)?.get(team.teamId);
         const scored = mine.find((s) => s.result !== null);
         if (pairing) {
           const other =
             teamOf.get(pairing.participantId) === team.teamId ? pairing.opponentParticipantId : pairing.participantId;
           week.opponentTeamId = other === null ? null : (teamOf.get(other) ?? null);
-          if (other === null) week.result = roundsWithResults.has(round.id) ? 'bye' : null;
+          if (other === null) week.result = play.roundsWithResults.has(round.id) ? 'bye' : null;
         }
         if (scored) {
           // A result is the result (one recorded without an opponent, before pairings were stored, included).
@@ -104,22 +152,30 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>): TeamStat
         }
       }
       weeks.set(round.id, week);
+      if (week.strokes !== null) {
+        strokes.push(week);
+        total += week.strokes;
+        best = best === null ? week.strokes : Math.min(best, week.strokes);
+      }
+      if (week.result === 'win') wins += 1;
+      else if (week.result === 'loss') losses += 1;
+      else if (week.result === 'halve') halves += 1;
+      else if (week.result === 'bye') byes += 1;
+      if (!lowest && week.result) roundsPlayed += 1;
     }
-    const list = [...weeks.values()];
-    const strokes = list.filter((w) => w.strokes !== null);
     const stats: TeamStats = {
       teamId: team.teamId,
       players: [...team.members.map((m) => m.name), ...(guests.get(team.teamId) ?? [])],
       weeks,
-      roundsPlayed: league.scoringType === 'lowest_score' ? strokes.length : list.filter((w) => w.result).length,
-      total: strokes.reduce((sum, w) => sum + w.strokes!, 0),
-      best: strokes.length > 0 ? Math.min(...strokes.map((w) => w.strokes!)) : null,
+      roundsPlayed: lowest ? strokes.length : roundsPlayed,
+      total,
+      best,
       counted: [],
       countedRoundIds: new Set(),
-      wins: list.filter((w) => w.result === 'win').length,
-      losses: list.filter((w) => w.result === 'loss').length,
-      halves: list.filter((w) => w.result === 'halve').length,
-      byes: list.filter((w) => w.result === 'bye').length,
+      wins,
+      losses,
+      halves,
+      byes,
       points: 0,
     };
     stats.points =
@@ -128,8 +184,8 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>): TeamStat
       stats.losses * league.pointsLoss +
       stats.byes * byePoints;
     if (league.strokeRanking === 'best_rounds' && league.countedRounds !== null) {
-      const best = [...strokes].sort((a, b) => a.strokes! - b.strokes! || a.roundId - b.roundId);
-      const kept = best.slice(0, league.countedRounds);
+      const sorted = [...strokes].sort((a, b) => a.strokes! - b.strokes! || a.roundId - b.roundId);
+      const kept = sorted.slice(0, league.countedRounds);
       stats.counted = kept.map((w) => w.strokes!);
       stats.countedRoundIds = new Set(kept.map((w) => w.roundId));
     }
@@ -207,7 +263,22 @@ function criteriaOf(input: StandingsInput): Criterion[] {
   }
   const bestRound: Criterion = (group) =>
     group.some((t) => t.best === null) ? null : new Map(group.map((t) => [t.teamId, t.best!]));
-  const cardOf = new Map((input.cards ?? []).map((c) => [`${c.roundId}:${c.teamId}`, c]));
+  // Each round's card of each team (the last given of a team's cards in a round), indexed on the first countback.
+  let cardsByRound: Map<number, Map<number, NonNullable<StandingsInput['cards']>[number]>> | null = null;
+  const cardOf = (roundId: number, teamId: number) => {
+    if (!cardsByRound) {
+      cardsByRound = new Map();
+      for (const c of input.cards ?? []) {
+        let byTeam = cardsByRound.get(c.roundId);
+        if (!byTeam) {
+          byTeam = new Map();
+          cardsByRound.set(c.roundId, byTeam);
+        }
+        byTeam.set(c.teamId, c);
+      }
+    }
+    return cardsByRound.get(roundId)?.get(teamId);
+  };
   // Countback: the most recent round every tied team played in which they differ decides: on its strokes, else, when
   // every tied card was kept by the hole, on its last 9, 6, 3 and 1 holes (net with that share of the strokes).
   const countback: Criterion = (group) => {
@@ -215,7 +286,7 @@ function criteriaOf(input: StandingsInput): Criterion[] {
       const strokes = group.map((t) => t.weeks.get(roundId)?.strokes ?? null);
       if (strokes.some((s) => s === null)) continue;
       if (new Set(strokes).size > 1) return new Map(group.map((t, i) => [t.teamId, strokes[i]!]));
-      const cards = group.map((t) => cardOf.get(`${roundId}:${t.teamId}`));
+      const cards = group.map((t) => cardOf(roundId, t.teamId));
       const holeCount = cards[0]?.holes.length ?? 0;
       if (holeCount === 0 || cards.some((c) => !c || c.holes.length !== holeCount)) continue;
       const keys = cards.map((c) => countbackKey(c!.holes, c!.strokesGiven, 'net'));
@@ -277,8 +348,7 @@ interface Ranking {
   notes: Map<number, string>;
 }
 
-function rank(input: StandingsInput, roundIds: ReadonlySet<number>): Ranking | null {
-  const stats = statsOf(input, roundIds);
+function rank(input: StandingsInput, stats: TeamStats[]): Ranking | null {
   if (stats.every((t) => t.roundsPlayed === 0)) return null;
   const primary = primaryOf(input);
   const criteria = criteriaOf(input);
@@ -288,14 +358,17 @@ function rank(input: StandingsInput, roundIds: ReadonlySet<number>): Ranking | n
   const minimum = input.league.scoringType === 'lowest_score' ? Math.max(1, input.league.minRoundsToRank) : 1;
   const eligible = stats.filter((t) => t.roundsPlayed >= minimum);
   const unranked = stats
-    .filter((t) => !eligible.includes(t))
+    .filter((t) => t.roundsPlayed < minimum)
     .sort((a, b) => b.roundsPlayed - a.roundsPlayed || a.teamId - b.teamId);
-  const sorted = [...eligible].sort((a, b) => compareValues(primary.value(a), primary.value(b)) || a.teamId - b.teamId);
+  // Each team's primary value, worked out once rather than on every comparison.
+  const valueOf = new Map(eligible.map((t) => [t, primary.value(t)]));
+  const value = (t: TeamStats) => valueOf.get(t)!;
+  const sorted = [...eligible].sort((a, b) => compareValues(value(a), value(b)) || a.teamId - b.teamId);
   const groups: TeamStats[][] = [];
   const notes = new Map<number, string>();
   for (let i = 0; i < sorted.length;) {
     let j = i + 1;
-    while (j < sorted.length && compareValues(primary.value(sorted[i]!), primary.value(sorted[j]!)) === 0) j += 1;
+    while (j < sorted.length && compareValues(value(sorted[i]!), value(sorted[j]!)) === 0) j += 1;
     const tied = breakTies(sorted.slice(i, j), criteria, names);
     groups.push(...tied.groups);
     // Each team of a tie says how it stands against the team above it (the first: against the one below it).
@@ -330,14 +403,17 @@ function rank(input: StandingsInput, roundIds: ReadonlySet<number>): Ranking | n
 export function computeStandings(input: StandingsInput): StandingsRow[] {
   const { league } = input;
   const allRounds = new Set(input.rounds.map((r) => r.id));
-  const current = rank(input, allRounds);
-  const scoredRounds = [...input.rounds]
-    .filter((r) => input.scores.some((s) => s.roundId === r.id && (s.strokes !== null || s.result !== null)))
-    .sort((a, b) => b.roundNumber - a.roundNumber);
+  const play = indexPlay(input);
+  const stats = statsOf(input, allRounds, play);
+  const current = rank(input, stats);
+  const withScores = new Set<number>();
+  for (const s of input.scores) if (s.strokes !== null || s.result !== null) withScores.add(s.roundId);
+  const scoredRounds = input.rounds.filter((r) => withScores.has(r.id)).sort((a, b) => b.roundNumber - a.roundNumber);
   const latest = scoredRounds[0];
   const previous =
-    latest && scoredRounds.length > 1 ? rank(input, new Set([...allRounds].filter((id) => id !== latest.id))) : null;
-  const stats = statsOf(input, allRounds);
+    latest && scoredRounds.length > 1
+      ? rank(input, statsOf(input, new Set([...allRounds].filter((id) => id !== latest.id)), play))
+      : null;
   const byTeam = new Map(stats.map((t) => [t.teamId, t]));
   const teamNames = new Map(stats.map((t) => [t.teamId, t.players.join(' & ')]));
   const ordered = current ? [...current.order, ...current.unranked] : stats;
