@@ -86,8 +86,17 @@ function startFlood(baseUrl: string) {
   if (child.pid !== undefined) os.setPriority(child.pid, FLOOD_PRIORITY);
   const ask = (message: 'counts' | 'stop') =>
     new Promise<FloodCounts>((resolve, reject) => {
-      child.once('message', (counts) => resolve(counts as FloodCounts));
-      child.once('error', reject);
+      // Each question's listeners go with its answer, so a long run's questions do not pile them up.
+      const failed = (error: Error) => {
+        child.off('message', answered);
+        reject(error);
+      };
+      const answered = (counts: unknown) => {
+        child.off('error', failed);
+        resolve(counts as FloodCounts);
+      };
+      child.once('message', answered);
+      child.once('error', failed);
       child.send(message);
     });
   return {
