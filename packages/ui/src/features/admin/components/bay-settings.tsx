@@ -3,6 +3,7 @@
 // are (the bay takes no new ones). Names are checked by core's bayListChangeSchema, the server's own; a save sends
 // the whole list with the version the settings were read at, so a save over someone else's newer change is refused
 // and the section shows the newer bays.
+import { SettingsSection } from './settings-section';
 import {
   bayListChangeSchema,
   facilityToday,
@@ -249,28 +250,17 @@ function BayList({ settings }: { settings: FacilitySettings }) {
 export function BaySettingsSection() {
   const settings = useFacilitySettings();
   return (
-    <section aria-labelledby="bay-settings-heading" className="space-y-4">
-      <div>
-        <h2 id="bay-settings-heading" className="text-lg font-semibold text-slate-900">
-          Bays
-        </h2>
-        <p className="text-sm text-slate-600">
-          The bays members book, as the booking page, the desk and the league form name them. A retired bay keeps its
-          bookings and takes no new ones.
-        </p>
-      </div>
-      {settings.isPending ? (
-        <Spinner label="Loading bays..." className="text-emerald-700" />
-      ) : settings.isError || !settings.data ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-sm text-red-700">The bays could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <BayList settings={settings.data} />
-      )}
-    </section>
+    <SettingsSection
+      id="bay-settings-heading"
+      title="Bays"
+      intro="The bays members book, as the booking page, the desk and the league form name them. A retired bay keeps its bookings and takes no new ones."
+      loading={settings.isPending}
+      failed={settings.isError || !settings.data}
+      loadingLabel="Loading bays..."
+      failedText="The bays could not be loaded."
+      onRetry={() => void settings.refetch()}
+    >
+      {() => <BayList settings={settings.data!} />}
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@
 // its poster and the two About images, each with a preview of what the site shows now, an upload (with its progress)
 // and "Reset to the original". The server checks each file's content and size and resizes images to the page; its
 // refusal is shown beside the slot. A change shows on the site's next page load.
+import { SettingsSection } from './settings-section';
 import {
   FACILITY_MEDIA_RULES,
   FACILITY_MEDIA_SLOTS,
@@ -14,7 +15,6 @@ import {
 } from '@longwood/core';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useFacilityMedia, useResetFacilityMedia, useUploadFacilityMedia } from '../api/facility-media';
@@ -139,32 +139,23 @@ function MediaSlot({ slot, media }: { slot: FacilityMediaSlot; media: FacilityMe
 export function FacilityMediaSection() {
   const media = useFacilityMedia();
   return (
-    <section aria-labelledby="facility-media-heading" className="space-y-4">
-      <div>
-        <h2 id="facility-media-heading" className="text-lg font-semibold text-slate-900">
-          Media
-        </h2>
-        <p className="text-sm text-slate-600">
-          The landing page's background video, its poster (shown until the video plays, and instead of it on phones that
-          save data) and the two About images.
-        </p>
-      </div>
-      {media.isPending ? (
-        <Spinner label="Loading media..." className="text-emerald-700" />
-      ) : media.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-sm text-red-700">The media could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void media.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <SettingsSection
+      id="facility-media-heading"
+      title="Media"
+      intro="The landing page's background video, its poster (shown until the video plays, and instead of it on phones that save data) and the two About images."
+      loading={media.isPending}
+      failed={media.isError || !media.data}
+      loadingLabel="Loading media..."
+      failedText="The media could not be loaded."
+      onRetry={() => void media.refetch()}
+    >
+      {() => (
         <ul className="grid gap-4 md:grid-cols-2">
           {FACILITY_MEDIA_SLOTS.map((slot) => (
-            <MediaSlot key={slot} slot={slot} media={media.data} />
+            <MediaSlot key={slot} slot={slot} media={media.data!} />
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   );
 }

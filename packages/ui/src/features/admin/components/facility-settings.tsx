@@ -4,6 +4,7 @@
 // own; only the fields the admin changed are sent, with the version the form was filled from, so a save over
 // someone else's newer change is refused (the form then shows the newer settings). A saved change shows on the
 // site's next page load.
+import { SettingsSection } from './settings-section';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FACILITY_FACT_FIELDS,
@@ -16,7 +17,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { registerField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useFacilitySettings, useUpdateFacilitySettings } from '../api/facility-settings';
@@ -104,26 +104,18 @@ export function FacilitySettingsSection() {
   });
 
   return (
-    <section aria-labelledby="facility-settings-heading" className="space-y-6">
-      <div>
-        <h2 id="facility-settings-heading" className="text-lg font-semibold text-slate-900">
-          Facility settings
-        </h2>
-        <p className="text-sm text-slate-600">
-          The facility's name, address, phone, e-mail, hours and links, as the landing page, the footer and the e-mails
-          show them.
-        </p>
-      </div>
-      {settings.isPending ? (
-        <Spinner label="Loading facility settings..." className="text-emerald-700" />
-      ) : settings.isError || !loaded ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-sm text-red-700">The facility settings could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <SettingsSection
+      id="facility-settings-heading"
+      title="Facility settings"
+      intro="The facility's name, address, phone, e-mail, hours and links, as the landing page, the footer and the e-mails show them."
+      className="space-y-6"
+      loading={settings.isPending}
+      failed={settings.isError || !loaded}
+      loadingLabel="Loading facility settings..."
+      failedText="The facility settings could not be loaded."
+      onRetry={() => void settings.refetch()}
+    >
+      {() => (
         <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="space-y-6">
           {GROUPS.map((group) => (
             <fieldset key={group.title} className="space-y-4">
@@ -146,6 +138,6 @@ export function FacilitySettingsSection() {
           </Button>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,0 +1,54 @@
+// The admin Facility page's sections (facility settings, bays, media): a heading with its intro, then a spinner while
+// the section's data loads, an alert with "Try again" when it could not be, else the section's content.
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+export function SettingsSection({
+  id,
+  title,
+  intro,
+  loading,
+  failed,
+  loadingLabel,
+  failedText,
+  onRetry,
+  className = 'space-y-4',
+  children,
+}: {
+  /** The heading's id ('bay-settings-heading'), which names the section. */
+  id: string;
+  title: string;
+  intro: ReactNode;
+  loading: boolean;
+  failed: boolean;
+  loadingLabel: string;
+  failedText: string;
+  onRetry: () => void;
+  className?: string;
+  /** The content once loaded (called only then). */
+  children: () => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-600">{intro}</p>
+      </div>
+      {loading ? (
+        <Spinner label={loadingLabel} className="text-emerald-700" />
+      ) : failed ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-sm text-red-700">{failedText}</p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        children()
+      )}
+    </section>
+  );
+}
