@@ -79,7 +79,10 @@ describeEachDatabase(
       expect((await admin.get(`/api/leagues/${leagueId}/rounds/999999/night-sheet`)).status).toBe(404);
     });
 
-    /** A net scramble league on the Nine starting teams off entered handicaps: Ann with Guest One, Bob with Guest Two. */
+    /**
+     * A net scramble league on the Nine starting teams off entered handicaps (Ann with Guest One, Bob with Guest Two),
+     * with round 1 tonight.
+     */
     async function scrambleNight() {
       const course = await admin.post('/api/admin/courses', LAKESIDE_NINE);
       const created = await admin.post(
@@ -115,26 +118,27 @@ describeEachDatabase(
         expect(joined.status, JSON.stringify(joined.body)).toBe(201);
         leads[name] = joined.body[0].id as number;
       }
-      return { leagueId, leads, courseId: course.body.id as number };
-    }
-
-    it("prints a scramble team's card off its team handicap by the allowance, the strokes its net is given", async () => {
-      const { leagueId, leads, courseId } = await scrambleNight();
-      // Ann's team: players off 10 and 18, so 35 % of 10 + 15 % of 18 = 6.2, entered as its starting handicap.
-      const set = await admin.put(`/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`, {
-        startingHandicap: 6.2,
-      });
-      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      // Round 1 on the Nine, tonight; its night sheet's cards by first player.
       const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
         roundNumber: 1,
         roundDate: '2026-11-19',
-        courseId,
+        courseId: course.body.id,
       });
       const sheetOf = async () => {
         const res = await admin.get(`/api/leagues/${leagueId}/rounds/${round.body.id}/night-sheet`);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return new Map((res.body.cards as NightCard[]).map((c) => [c.players[0], c]));
       };
+      return { leagueId, leads, roundId: round.body.id as number, sheetOf };
+    }
+
+    it("prints a scramble team's card off its team handicap by the allowance, the strokes its net is given", async () => {
+      const { leagueId, leads, roundId, sheetOf } = await scrambleNight();
+      // Ann's team: players off 10 and 18, so 35 % of 10 + 15 % of 18 = 6.2, entered as its starting handicap.
+      const set = await admin.put(`/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`, {
+        startingHandicap: 6.2,
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
       // 6.2 on nine holes: 3 strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
       const annCard = {
         players: ['Ann', 'Guest One'],
@@ -150,7 +154,7 @@ describeEachDatabase(
       expect(before.get('Bob')).toMatchObject({ handicap: null, handicapBasis: null, strokes: 0 });
 
       // The team's 38 is net 35 in the standings: the card's 3 strokes.
-      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${roundId}/scores`, {
         entries: [
           { participantId: leads.Ann, holes: [4, 4, 3, 5, 4, 4, 5, 5, 4] },
           { participantId: leads.Bob, holes: [5, 4, 4, 5, 4, 4, 5, 5, 4] },
@@ -167,7 +171,7 @@ describeEachDatabase(
     });
 
     it("keeps a scramble team's two players' handicaps, makes its starting handicap from them and prints both", async () => {
-      const { leagueId, leads, courseId } = await scrambleNight();
+      const { leagueId, leads, sheetOf } = await scrambleNight();
       const url = `/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`;
       const refused = async (body: object) => {
         const res = await admin.put(url, body);
@@ -199,16 +203,6 @@ describeEachDatabase(
       expect(list.find((h) => h.participantId === leads.Ann)).toMatchObject(ann);
       expect(list.find((h) => h.participantId === leads.Bob)).toMatchObject({ playerHandicaps: null });
 
-      const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
-        roundNumber: 1,
-        roundDate: '2026-11-19',
-        courseId,
-      });
-      const sheetOf = async () => {
-        const res = await admin.get(`/api/leagues/${leagueId}/rounds/${round.body.id}/night-sheet`);
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        return new Map((res.body.cards as NightCard[]).map((c) => [c.players[0], c]));
-      };
       const sheet = await sheetOf();
       expect(sheet.get('Ann')).toMatchObject({
         players: ['Ann', 'Guest One'],
