@@ -250,6 +250,8 @@ const NOT_STORED_AS_SENT = new Set([
   // The player's results e-mail choice: a boolean column (league_participants.results_mail).
   'resultsMail',
   'startingHandicap',
+  // A scramble team's two players' handicaps: numbers (league_participants.starting_handicap_player1 and _player2).
+  'playerHandicaps',
   'override',
   // coaching: ids, lengths in minutes, the coach flag, and weekly windows (weekday numbers and fixed-width times).
   'coachId',

@@ -3,7 +3,14 @@
 // team's handicap strokes by stroke index, the leaderboard of tonight's round as scores are saved, who may read
 // them, and a player's results e-mail choice.
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, type LeaderboardRow, type NightCard, type StandingsRow } from '@longwood/core';
+import {
+  facilityInstant,
+  type ActivityEntry,
+  type LeaderboardRow,
+  type NightCard,
+  type PlayerHandicap,
+  type StandingsRow,
+} from '@longwood/core';
 import { LAKESIDE_NINE } from '../support/courses';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
@@ -72,7 +79,11 @@ describeEachDatabase(
       expect((await admin.get(`/api/leagues/${leagueId}/rounds/999999/night-sheet`)).status).toBe(404);
     });
 
-    it("prints a scramble team's card off its team handicap by the allowance, the strokes its net is given", async () => {
+    /**
+     * A net scramble league on the Nine starting teams off entered handicaps (Ann with Guest One, Bob with Guest Two),
+     * with round 1 tonight.
+     */
+    async function scrambleNight() {
       const course = await admin.post('/api/admin/courses', LAKESIDE_NINE);
       const created = await admin.post(
         '/api/admin/leagues',
@@ -107,11 +118,7 @@ describeEachDatabase(
         expect(joined.status, JSON.stringify(joined.body)).toBe(201);
         leads[name] = joined.body[0].id as number;
       }
-      // Ann's team: players off 10 and 18, so 35 % of 10 + 15 % of 18 = 6.2, entered as its starting handicap.
-      const set = await admin.put(`/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`, {
-        startingHandicap: 6.2,
-      });
-      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      // Round 1 on the Nine, tonight; its night sheet's cards by first player.
       const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
         roundNumber: 1,
         roundDate: '2026-11-19',
@@ -122,11 +129,23 @@ describeEachDatabase(
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return new Map((res.body.cards as NightCard[]).map((c) => [c.players[0], c]));
       };
+      return { leagueId, leads, roundId: round.body.id as number, sheetOf };
+    }
+
+    it("prints a scramble team's card off its team handicap by the allowance, the strokes its net is given", async () => {
+      const { leagueId, leads, roundId, sheetOf } = await scrambleNight();
+      // Ann's team: players off 10 and 18, so 35 % of 10 + 15 % of 18 = 6.2, entered as its starting handicap.
+      const set = await admin.put(`/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`, {
+        startingHandicap: 6.2,
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
       // 6.2 on nine holes: 3 strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
       const annCard = {
         players: ['Ann', 'Guest One'],
         handicap: 6.2,
         handicapBasis: '35 % of the lower + 15 % of the higher',
+        // Entered as one figure: no players' handicaps to print.
+        playerHandicaps: null,
         strokes: 3,
         strokesOnHoles: [0, 1, 0, 1, 0, 0, 1, 0, 0],
       };
@@ -135,7 +154,7 @@ describeEachDatabase(
       expect(before.get('Bob')).toMatchObject({ handicap: null, handicapBasis: null, strokes: 0 });
 
       // The team's 38 is net 35 in the standings: the card's 3 strokes.
-      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${roundId}/scores`, {
         entries: [
           { participantId: leads.Ann, holes: [4, 4, 3, 5, 4, 4, 5, 5, 4] },
           { participantId: leads.Bob, holes: [5, 4, 4, 5, 4, 4, 5, 5, 4] },
@@ -149,6 +168,78 @@ describeEachDatabase(
         35,
       ]);
       expect((await sheetOf()).get('Ann')).toMatchObject(annCard);
+    });
+
+    it("keeps a scramble team's two players' handicaps, makes its starting handicap from them and prints both", async () => {
+      const { leagueId, leads, sheetOf } = await scrambleNight();
+      const url = `/api/leagues/${leagueId}/participants/${leads.Ann}/handicap`;
+      const refused = async (body: object) => {
+        const res = await admin.put(url, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        return Object.keys(res.body.fieldErrors as object);
+      };
+      // Both or neither, each a handicap, and no other team figure beside them.
+      expect(await refused({ playerHandicaps: [10] })).toEqual(['playerHandicaps']);
+      expect(await refused({ playerHandicaps: [10, 60] })).toEqual(['playerHandicaps.1']);
+      expect(await refused({ playerHandicaps: ['ten', 18] })).toEqual(['playerHandicaps.0']);
+      expect(await refused({ playerHandicaps: [10, 18], startingHandicap: 7 })).toEqual(['startingHandicap']);
+      expect(await refused({ playerHandicaps: [10, 18], startingHandicap: null })).toEqual(['startingHandicap']);
+
+      // 35 % of the lower 10 + 15 % of the higher 18 = 6.2, worked out by the server (the same figure may be sent).
+      const set = await admin.put(url, { playerHandicaps: [18, 10] });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const ann = {
+        startingHandicap: 6.2,
+        playerHandicaps: [
+          { name: 'Ann', handicap: 18 },
+          { name: 'Guest One', handicap: 10 },
+        ],
+      };
+      expect(set.body).toMatchObject({ ...ann, current: { handicap: 6.2, basis: 'starting handicap' } });
+      const same = await admin.put(url, { playerHandicaps: [18, 10], startingHandicap: 6.2 });
+      expect(same.status, JSON.stringify(same.body)).toBe(200);
+      // Reopened: the Handicaps list has both; Bob's team entered none.
+      const list = (await admin.get(`/api/leagues/${leagueId}/handicaps`)).body.handicaps as PlayerHandicap[];
+      expect(list.find((h) => h.participantId === leads.Ann)).toMatchObject(ann);
+      expect(list.find((h) => h.participantId === leads.Bob)).toMatchObject({ playerHandicaps: null });
+
+      const sheet = await sheetOf();
+      expect(sheet.get('Ann')).toMatchObject({
+        players: ['Ann', 'Guest One'],
+        playerHandicaps: ann.playerHandicaps,
+        handicap: 6.2,
+        handicapBasis: '35 % of the lower + 15 % of the higher',
+        strokes: 3,
+      });
+      expect(sheet.get('Bob')).toMatchObject({ playerHandicaps: null, handicap: null });
+
+      // The activity log says the players' handicaps before and after.
+      const log = (await admin.get('/api/admin/activity?action=league.handicap-set')).body.items as ActivityEntry[];
+      expect(log.at(-1)).toMatchObject({
+        before: { player: 'Ann', startingHandicap: null, playerHandicaps: null },
+        after: { player: 'Ann', startingHandicap: 6.2, playerHandicaps: 'Ann 18.0 · Guest One 10.0', handicap: 6.2 },
+      });
+
+      // A starting handicap typed as one figure drops the players' handicaps: they no longer made it.
+      const typed = await admin.put(url, { startingHandicap: 5 });
+      expect(typed.body).toMatchObject({ startingHandicap: 5, playerHandicaps: null });
+      expect((await sheetOf()).get('Ann')).toMatchObject({ handicap: 5, playerHandicaps: null });
+      const latest = (await admin.get('/api/admin/activity?action=league.handicap-set')).body.items as ActivityEntry[];
+      expect(latest[0]).toMatchObject({
+        before: { startingHandicap: 6.2, playerHandicaps: 'Ann 18.0 · Guest One 10.0' },
+        after: { startingHandicap: 5, playerHandicaps: null },
+      });
+    });
+
+    it("refuses players' handicaps for a team that is not a scramble team of two", async () => {
+      const { leagueId, players } = await night();
+      const res = await admin.put(`/api/leagues/${leagueId}/participants/${players.Ann}/handicap`, {
+        playerHandicaps: [10, 18],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.fieldErrors).toEqual({
+        playerHandicaps: ['Players’ handicaps make the starting handicap of a scramble team of two players'],
+      });
     });
 
     it('puts the two sides of each match-play pairing on one bay', async () => {

@@ -21,6 +21,7 @@ import {
   strokesByHole,
   teamAllowanceText,
   teamHandicap,
+  teamPlayerHandicaps,
   withHandicaps,
   type PlayedRound,
 } from './league-handicap';
@@ -192,6 +193,16 @@ describe('scramble team handicap', () => {
     expect(teamHandicap([12], { low: 35, high: 15 })).toBe(6);
     expect(teamHandicap([])).toBeNull();
     expect(teamAllowanceText()).toBe('35 % of the lower + 15 % of the higher');
+  });
+
+  it("pairs the team's players with the handicaps kept for them, only for a team of two with both kept", () => {
+    expect(teamPlayerHandicaps(['Ann', 'Guest One'], [10, 18])).toEqual([
+      { name: 'Ann', handicap: 10 },
+      { name: 'Guest One', handicap: 18 },
+    ]);
+    expect(teamPlayerHandicaps(['Ann', 'Guest One'], null)).toBeNull();
+    // The partner left the team: the figures no longer say whose they are.
+    expect(teamPlayerHandicaps(['Ann'], [10, 18])).toBeNull();
   });
 });
 

@@ -231,6 +231,18 @@ export function teamAllowanceText(allowance: { low: number; high: number } = SCR
   return `${allowance.low} % of the lower + ${allowance.high} % of the higher`;
 }
 
+/**
+ * A scramble team's players with the handicaps its starting handicap was made from (stored in the order of the
+ * team's players): null unless both figures are kept and the team still has its two players.
+ */
+export function teamPlayerHandicaps(
+  players: readonly string[],
+  handicaps: readonly [number, number] | null,
+): { name: string; handicap: number }[] | null {
+  if (!handicaps || players.length !== 2) return null;
+  return players.map((name, i) => ({ name, handicap: handicaps[i]! }));
+}
+
 /** A card in a round: gross per hole (null: not entered by the hole) and handicap strokes per hole. */
 export interface HoleCard {
   participantId: number;

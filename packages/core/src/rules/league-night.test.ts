@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { teamHandicap } from './league-handicap';
+import { teamHandicap, teamPlayerHandicaps } from './league-handicap';
 import {
   assignBays,
   cardHandicapBasis,
+  cardPlayerHandicaps,
   cardStrokes,
   handicapText,
   leaderboardRows,
   placeText,
+  playerHandicapsText,
   strokeMark,
   strokeMarkText,
   toParText,
@@ -79,6 +81,25 @@ describe("a scramble team's card", () => {
     const own = { handicap: 7.1, basis: 'average of last 3 rounds, 90 %' };
     expect(cardHandicapBasis('scramble', own)).toBe('average of last 3 rounds, 90 %');
     expect(cardHandicapBasis('scramble', { handicap: null, basis: 'no rounds yet' })).toBeNull();
+  });
+
+  it("names the players' handicaps only while the team plays off the starting handicap made from them", () => {
+    const players = teamPlayerHandicaps(['Ann Archer', 'Amy Ames'], [10, 18]);
+    const starting = { handicap: 6.2, basis: 'starting handicap' };
+    expect(cardPlayerHandicaps('scramble', starting, players)).toEqual([
+      { name: 'Ann Archer', handicap: 10 },
+      { name: 'Amy Ames', handicap: 18 },
+    ]);
+    // Entered as one figure, a league of one player each, or a handicap of the team's own: none printed.
+    expect(cardPlayerHandicaps('scramble', starting, null)).toBeNull();
+    expect(cardPlayerHandicaps('individual', starting, players)).toBeNull();
+    expect(
+      cardPlayerHandicaps('scramble', { handicap: 7.1, basis: 'average of last 3 rounds, 90 %' }, players),
+    ).toBeNull();
+    expect(cardPlayerHandicaps('scramble', null, players)).toBeNull();
+    // As printed: plus handicaps with their plus.
+    expect(playerHandicapsText(players!)).toBe('Ann Archer 10.0 · Amy Ames 18.0');
+    expect(playerHandicapsText(teamPlayerHandicaps(['Cy', 'Di'], [-1.5, 4])!)).toBe('Cy +1.5 · Di 4.0');
   });
 });
 

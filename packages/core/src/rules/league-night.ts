@@ -57,8 +57,27 @@ export function cardHandicapBasis(
   figure: Pick<HandicapFigure, 'handicap' | 'basis'> | null,
 ): string | null {
   if (!figure || figure.handicap === null) return null;
-  // computeHandicap's basis of an entered starting handicap.
-  return leagueType === 'scramble' && figure.basis === 'starting handicap' ? teamAllowanceText() : figure.basis;
+  return playsOffTeamStart(leagueType, figure) ? teamAllowanceText() : figure.basis;
+}
+
+/** Whether a card plays off a scramble team's starting handicap (computeHandicap's basis of an entered one). */
+function playsOffTeamStart(leagueType: LeagueType, figure: Pick<HandicapFigure, 'handicap' | 'basis'> | null): boolean {
+  return (
+    leagueType === 'scramble' && figure !== null && figure.handicap !== null && figure.basis === 'starting handicap'
+  );
+}
+
+/**
+ * The players' handicaps a printed card gives before its team handicap: a scramble team's two players with the
+ * figures its starting handicap was made from, while it plays off that starting handicap (once it has a handicap of
+ * its own they no longer explain the card's figure). Null otherwise.
+ */
+export function cardPlayerHandicaps<P>(
+  leagueType: LeagueType,
+  figure: Pick<HandicapFigure, 'handicap' | 'basis'> | null,
+  playerHandicaps: readonly P[] | null,
+): P[] | null {
+  return playsOffTeamStart(leagueType, figure) && playerHandicaps ? [...playerHandicaps] : null;
 }
 
 /**
@@ -182,4 +201,9 @@ export function toParText(toPar: number): string {
 export function handicapText(handicap: number | null): string {
   if (handicap === null) return '—';
   return handicap < 0 ? `+${(-handicap).toFixed(1)}` : handicap.toFixed(1);
+}
+
+/** A scramble team's players with their handicaps, as the printed card says them ('Ann Archer 10.0 · Amy Ames 18.0'). */
+export function playerHandicapsText(players: readonly { name: string; handicap: number }[]): string {
+  return players.map((p) => `${p.name} ${handicapText(p.handicap)}`).join(' · ');
 }

@@ -1,6 +1,7 @@
 // Courses a league round is played on (a simulator course: its holes' par and stroke index), and the league
 // handicap rules (docs/decisions/211-league-handicaps-and-scorecards.md).
 import { z } from '../zod';
+import { teamHandicap } from '../rules/league-handicap';
 import { idSchema } from './common';
 
 export const HOLE_COUNTS = [9, 18] as const;
@@ -205,31 +206,32 @@ export const handicapFigureSchema = z.object({
   basis: z.string(),
 });
 
+const HANDICAP_RANGE = 'Handicap must be a number from -10 to 54';
+/** A handicap as typed: a number from -10 (a plus 10) to 54. */
+const handicapNumberSchema = () =>
+  z.number({ error: HANDICAP_RANGE }).check(z.minimum(-10, HANDICAP_RANGE), z.maximum(54, HANDICAP_RANGE));
+
+export const PARTICIPANT_HANDICAP_MESSAGES = {
+  bothPlayers: 'Enter both players’ handicaps',
+  teamFigure: 'The starting handicap must be the team handicap from the players’ handicaps',
+} as const;
+
 /**
  * PUT /api/leagues/{id}/participants/{participantId}/handicap body: the player's entered starting handicap and/or the
- * organiser's override with its reason (null clears it). Plus handicaps are negative.
+ * organiser's override with its reason (null clears it). Plus handicaps are negative. A scramble team's starting
+ * handicap may come with its two players' handicaps (in the order of the team's players), the team's figure then
+ * being core's teamHandicap of them: a startingHandicap sent with them must be that figure (or is left out).
  */
 export const participantHandicapSchema = z
   .strictObject({
-    startingHandicap: z.optional(
-      z.nullable(
-        z
-          .number({ error: 'Handicap must be a number from -10 to 54' })
-          .check(
-            z.minimum(-10, 'Handicap must be a number from -10 to 54'),
-            z.maximum(54, 'Handicap must be a number from -10 to 54'),
-          ),
-      ),
+    startingHandicap: z.optional(z.nullable(handicapNumberSchema())),
+    playerHandicaps: z.optional(
+      z.tuple([handicapNumberSchema(), handicapNumberSchema()], { error: PARTICIPANT_HANDICAP_MESSAGES.bothPlayers }),
     ),
     override: z.optional(
       z.nullable(
         z.strictObject({
-          handicap: z
-            .number({ error: 'Handicap must be a number from -10 to 54' })
-            .check(
-              z.minimum(-10, 'Handicap must be a number from -10 to 54'),
-              z.maximum(54, 'Handicap must be a number from -10 to 54'),
-            ),
+          handicap: handicapNumberSchema(),
           reason: z
             .string({ error: 'Give the reason for the override' })
             .check(
@@ -241,8 +243,25 @@ export const participantHandicapSchema = z
       ),
     ),
   })
-  .check(z.refine((v) => v.startingHandicap !== undefined || v.override !== undefined, { error: 'Nothing to update' }));
+  .check(
+    z.refine((v) => v.startingHandicap !== undefined || v.override !== undefined || v.playerHandicaps !== undefined, {
+      error: 'Nothing to update',
+    }),
+    z.refine(
+      (v) =>
+        v.playerHandicaps === undefined ||
+        v.startingHandicap === undefined ||
+        // A player's figure out of range has its own message.
+        !v.playerHandicaps.every((h) => typeof h === 'number' && Number.isFinite(h)) ||
+        v.startingHandicap === teamHandicap(v.playerHandicaps),
+      { error: PARTICIPANT_HANDICAP_MESSAGES.teamFigure, path: ['startingHandicap'] },
+    ),
+  );
 export type ParticipantHandicapInput = z.infer<typeof participantHandicapSchema>;
+
+/** A scramble team's player by display name with the handicap the team's starting handicap was made from. */
+export const teamPlayerHandicapSchema = z.object({ name: z.string(), handicap: z.number() });
+export type TeamPlayerHandicap = z.infer<typeof teamPlayerHandicapSchema>;
 
 /** One player's (team's) handicap in a league, round by round: GET /api/leagues/{id}/handicaps item. */
 export const playerHandicapSchema = z.object({
@@ -250,6 +269,11 @@ export const playerHandicapSchema = z.object({
   teamId: z.number().check(z.int()),
   players: z.array(z.string()),
   startingHandicap: z.nullable(z.number()),
+  /**
+   * A scramble team's two players with the handicaps its starting handicap was made from (teamHandicap); null when
+   * it was entered as one figure or there is none. Always sent (optional for readers of older answers).
+   */
+  playerHandicaps: z.optional(z.nullable(z.array(teamPlayerHandicapSchema))),
   current: handicapFigureSchema,
   rounds: z.array(
     z.object({

@@ -2,7 +2,7 @@
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
 import { z } from '../zod';
 import { idSchema } from './common';
-import { courseHoleSchema, HANDICAP_MODES, RANK_BY } from './course';
+import { courseHoleSchema, HANDICAP_MODES, RANK_BY, teamPlayerHandicapSchema } from './course';
 import { LEAGUE_TYPES, SCORING_TYPES } from './league';
 
 const int = () => z.number().check(z.int());
@@ -22,6 +22,11 @@ export const nightCardSchema = z.object({
    * starting handicap: the allowance that made it ('35 % of the lower + 15 % of the higher'). Null without one.
    */
   handicapBasis: z.nullable(z.string()),
+  /**
+   * A scramble team playing off its starting handicap made from its two players' handicaps: those players with
+   * their handicaps (printed before the team handicap). Null otherwise. Always sent (optional for older answers).
+   */
+  playerHandicaps: z.optional(z.nullable(z.array(teamPlayerHandicapSchema))),
   /**
    * Handicap strokes over the round (negative: strokes given back by a plus handicap). A side of a match-play pairing
    * on a course: the strokes it receives in the match (the difference of the two playing handicaps; the lower: 0).

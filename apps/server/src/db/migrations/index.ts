@@ -35,6 +35,7 @@ import * as m122shotUnits from './122-shot-units';
 import * as m130facilitySettings from './130-facility-settings';
 import * as m131bays from './131-bays-retired';
 import * as m132facilityMedia from './132-facility-media';
+import * as m133scramblePlayerHandicaps from './133-scramble-player-handicaps';
 
 interface Migration {
   name: string;
@@ -77,6 +78,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '130-facility-settings', module: m130facilitySettings },
   { name: '131-bays-retired', module: m131bays },
   { name: '132-facility-media', module: m132facilityMedia },
+  { name: '133-scramble-player-handicaps', module: m133scramblePlayerHandicaps },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

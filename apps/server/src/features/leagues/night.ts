@@ -1,11 +1,14 @@
 // The league night's handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md): the league's
 // settings, every team's handicap round by round (core's leagueHandicaps, computed on every read from the stored gross
-// scores, like the standings), a player's starting handicap and the organiser's override with its reason (both in
-// the activity log), and a round's skins.
+// scores, like the standings), a player's starting handicap (a scramble team's with the two players' handicaps it was
+// made from) and the organiser's override with its reason (both in the activity log), and a round's skins.
 import {
   computeSkins,
   leagueHandicaps,
   leagueNightOf,
+  playerHandicapsText,
+  teamHandicap,
+  teamPlayerHandicaps,
   type League,
   type LeagueNight,
   type LeagueNightUpdate,
@@ -58,6 +61,7 @@ export function roundSkins(
 
 export const NIGHT_MESSAGES = {
   bestOf: 'Best rounds must be between 1 and the rounds counted',
+  playerHandicaps: 'Players’ handicaps make the starting handicap of a scramble team of two players',
 } as const;
 
 export function createLeagueNight(ctx: LeagueContext) {
@@ -99,18 +103,26 @@ export function createLeagueNight(ctx: LeagueContext) {
       rounds: rounds.map((r) => ({ ...r, course: r.courseId === null ? null : (courseOf.get(r.courseId) ?? null) })),
       scores,
     });
-    return { states, rounds, participants, courseOf };
+    /** A team's players with the handicaps its starting handicap was made from (kept on its lead's row), or null. */
+    const playerHandicapsOf = (teamId: number) => {
+      const lead = states.get(teamId)?.participantId;
+      const kept = lead === undefined ? null : (settingsOf.get(lead)?.playerHandicaps ?? null);
+      return teamPlayerHandicaps(teamPlayers(participants, teamId), kept);
+    };
+    return { states, rounds, participants, courseOf, playerHandicapsOf };
   }
 
   function playerHandicap(
     state: TeamHandicapState,
     participants: readonly { id: number; teamId: number; name: string; player2Name?: string | null }[],
+    playerHandicapsOf: (teamId: number) => PlayerHandicap['playerHandicaps'],
   ): PlayerHandicap {
     return {
       participantId: state.participantId,
       teamId: state.teamId,
       players: teamPlayers(participants, state.teamId),
       startingHandicap: state.startingHandicap,
+      playerHandicaps: playerHandicapsOf(state.teamId),
       current: {
         handicap: state.current.handicap,
         provisional: state.current.provisional,
@@ -150,8 +162,8 @@ export function createLeagueNight(ctx: LeagueContext) {
 
     async handicaps(user: User, leagueId: number): Promise<{ handicaps: PlayerHandicap[] }> {
       const league = await requireReader(user, leagueId);
-      const { states, participants } = await handicapsOf(league);
-      return { handicaps: [...states.values()].map((s) => playerHandicap(s, participants)) };
+      const { states, participants, playerHandicapsOf } = await handicapsOf(league);
+      return { handicaps: [...states.values()].map((s) => playerHandicap(s, participants, playerHandicapsOf)) };
     },
 
     /** An override holds from the next round to be played (after the last round with a score) until cleared. */
@@ -166,26 +178,49 @@ export function createLeagueNight(ctx: LeagueContext) {
         const participants = await tables.participants.listByLeague(leagueId);
         const player = participants.find((p) => p.id === participantId);
         if (!player) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
-        const beforeState = (await handicapsOf(league, tables)).states.get(player.teamId)!;
+        const before = await handicapsOf(league, tables);
+        const beforeState = before.states.get(player.teamId)!;
         const lead = beforeState.participantId;
+        // A scramble team's two players' handicaps make its starting handicap (the schema refused a different one
+        // sent with them); a starting handicap set or removed without them drops the ones kept.
+        let starting: { startingHandicap?: number | null; playerHandicaps?: [number, number] | null } = {};
+        if (input.playerHandicaps !== undefined) {
+          if (league.leagueType !== 'scramble' || teamPlayers(participants, player.teamId).length !== 2) {
+            throw new AppError('VALIDATION_FAILED', NIGHT_MESSAGES.playerHandicaps, {
+              playerHandicaps: [NIGHT_MESSAGES.playerHandicaps],
+            });
+          }
+          starting = { startingHandicap: teamHandicap(input.playerHandicaps), playerHandicaps: input.playerHandicaps };
+        } else if (input.startingHandicap !== undefined) {
+          starting = { startingHandicap: input.startingHandicap, playerHandicaps: null };
+        }
         const rounds = await tables.rounds.listByLeague(leagueId);
         const scored = new Set((await tables.scores.listByLeague(leagueId)).map((s) => s.roundId));
         const lastScored = Math.max(0, ...rounds.filter((r) => scored.has(r.id)).map((r) => r.roundNumber));
         await tables.participants.setHandicapSettings(leagueId, lead, {
-          ...(input.startingHandicap !== undefined ? { startingHandicap: input.startingHandicap } : {}),
+          ...starting,
           ...(input.override !== undefined
             ? { override: input.override && { ...input.override, fromRoundNumber: lastScored + 1 } }
             : {}),
         });
-        const after = (await handicapsOf(league, tables)).states.get(player.teamId)!;
-        const snapshot = (s: TeamHandicapState) => ({
+        const after = await handicapsOf(league, tables);
+        const afterState = after.states.get(player.teamId)!;
+        const snapshot = (s: TeamHandicapState, of: typeof before) => ({
           player: player.name,
           startingHandicap: s.startingHandicap,
+          playerHandicaps: playerHandicapsText(of.playerHandicapsOf(player.teamId) ?? []) || null,
           handicap: s.current.handicap,
           basis: s.current.basis,
         });
-        await recordPlay(unitOfWork, actor, league, 'league.handicap-set', snapshot(beforeState), snapshot(after));
-        return playerHandicap(after, participants);
+        await recordPlay(
+          unitOfWork,
+          actor,
+          league,
+          'league.handicap-set',
+          snapshot(beforeState, before),
+          snapshot(afterState, after),
+        );
+        return playerHandicap(afterState, participants, after.playerHandicapsOf);
       });
     },
 

@@ -42,16 +42,22 @@ export interface NewParticipant {
   player2Email?: string | null;
 }
 
-/** A player's handicap settings: the entered starting handicap and the organiser's override. */
+/**
+ * A player's handicap settings: the entered starting handicap (a scramble team's with the two players' handicaps it
+ * was made from, in the order of the team's players, when it was made from them) and the organiser's override.
+ */
 export interface HandicapSettings {
   participantId: number;
   startingHandicap: number | null;
+  playerHandicaps: [number, number] | null;
   override: { handicap: number; reason: string; fromRoundNumber: number } | null;
 }
 
 interface HandicapRow {
   id: unknown;
   starting_handicap: unknown;
+  starting_handicap_player1: unknown;
+  starting_handicap_player2: unknown;
   handicap_override: unknown;
   handicap_override_reason: string | null;
   handicap_override_from_round: unknown;
@@ -75,6 +81,8 @@ export function participantQueries(db: Knex) {
         .select(
           'id',
           'starting_handicap',
+          'starting_handicap_player1',
+          'starting_handicap_player2',
           'handicap_override',
           'handicap_override_reason',
           'handicap_override_from_round',
@@ -82,6 +90,10 @@ export function participantQueries(db: Knex) {
       return rows.map((row) => ({
         participantId: toNumber(row.id),
         startingHandicap: row.starting_handicap === null ? null : Number(row.starting_handicap),
+        playerHandicaps:
+          row.starting_handicap_player1 === null || row.starting_handicap_player2 === null
+            ? null
+            : [Number(row.starting_handicap_player1), Number(row.starting_handicap_player2)],
         override:
           row.handicap_override === null
             ? null
@@ -96,10 +108,18 @@ export function participantQueries(db: Knex) {
     async setHandicapSettings(
       leagueId: number,
       participantId: number,
-      changes: { startingHandicap?: number | null; override?: HandicapSettings['override'] },
+      changes: {
+        startingHandicap?: number | null;
+        playerHandicaps?: HandicapSettings['playerHandicaps'];
+        override?: HandicapSettings['override'];
+      },
     ): Promise<void> {
       const columns: Record<string, unknown> = {};
       if (changes.startingHandicap !== undefined) columns.starting_handicap = changes.startingHandicap;
+      if (changes.playerHandicaps !== undefined) {
+        columns.starting_handicap_player1 = changes.playerHandicaps?.[0] ?? null;
+        columns.starting_handicap_player2 = changes.playerHandicaps?.[1] ?? null;
+      }
       if (changes.override !== undefined) {
         columns.handicap_override = changes.override?.handicap ?? null;
         columns.handicap_override_reason = changes.override?.reason ?? null;

@@ -5,6 +5,7 @@
 import {
   assignBays,
   cardHandicapBasis,
+  cardPlayerHandicaps,
   cardStrokes,
   matchCardStrokes,
   facilityToday,
@@ -75,7 +76,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
     async nightSheet(actor: User, leagueId: number, roundId: number): Promise<NightSheet> {
       const league = await requireLeague(leagueId);
       const round = await requireRound(leagueId, roundId);
-      const { states, participants, courseOf } = await night.handicapsOf(league);
+      const { states, participants, courseOf, playerHandicapsOf } = await night.handicapsOf(league);
       const course = round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
       const teams = teamsOf(participants);
       // A match's two sides share a bay: the round's pairings (stored or suggested) in order, then anyone unpaired.
@@ -129,6 +130,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
           handicap,
           provisional: figure?.provisional ?? false,
           handicapBasis: cardHandicapBasis(league.leagueType, figure),
+          playerHandicaps: cardPlayerHandicaps(league.leagueType, figure, playerHandicapsOf(teamId)),
           // The strokes of the handicap the standings' net uses for the round (a scramble team: its own).
           ...(matchStrokes.get(teamId) ?? cardStrokes(handicap, course ? course.holes : null)),
           opponent: opponent === undefined ? null : teamPlayers(participants, opponent),

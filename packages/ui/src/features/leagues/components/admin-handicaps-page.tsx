@@ -1,18 +1,21 @@
 // /admin/leagues/:id/handicaps: every player's (team's) league handicap with how it was reached, round by round
 // (docs/decisions/211-league-handicaps-and-scorecards.md): provisional ones marked, the starting handicap a new
-// player plays off when the league starts players that way, and the organiser's override with its reason (held from
-// the next round until cleared; the server records it in the activity log).
+// player plays off when the league starts players that way (a scramble team's made from its two players' handicaps,
+// which are kept and shown), and the organiser's override with its reason (held from the next round until cleared;
+// the server records it in the activity log).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   participantHandicapSchema,
+  playerHandicapsText,
   teamAllowanceText,
   teamHandicap,
   type League,
+  type ParticipantHandicapInput,
   type PlayerHandicap,
 } from '@longwood/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -162,6 +165,7 @@ function PlayerCard({
             <p className="text-sm text-slate-600">
               Starting handicap:{' '}
               {player.startingHandicap === null ? 'not entered' : handicapText(player.startingHandicap)}
+              {player.playerHandicaps ? ` (${playerHandicapsText(player.playerHandicaps)})` : ''}
             </p>
           ) : null}
         </div>
@@ -249,12 +253,18 @@ function HandicapDialog({
 }) {
   const save = useSetHandicap(league.id);
   const name = namesOf(player);
-  const form = useForm({
-    resolver: zodResolver(participantHandicapSchema),
+  // A scramble team of two makes its starting handicap from its players' handicaps, kept with it (prefilled here).
+  const fromPlayers = kind === 'starting' && league.leagueType === 'scramble' && player.players.length === 2;
+  const kept = player.playerHandicaps?.map((p) => p.handicap);
+  const form = useForm<ParticipantHandicapInput>({
+    resolver: withoutBlankPlayers,
     defaultValues:
       kind === 'override'
         ? { override: { handicap: player.current.handicap ?? Number.NaN, reason: '' } }
-        : { startingHandicap: player.startingHandicap },
+        : {
+            startingHandicap: player.startingHandicap,
+            ...(fromPlayers ? { playerHandicaps: [kept?.[0] ?? Number.NaN, kept?.[1] ?? Number.NaN] } : {}),
+          },
   });
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(
@@ -307,12 +317,7 @@ function HandicapDialog({
         </>
       ) : (
         <>
-          {league.leagueType === 'scramble' ? (
-            <ScrambleAllowance
-              players={player.players}
-              onTeamHandicap={(h) => form.setValue('startingHandicap', h, { shouldValidate: true })}
-            />
-          ) : null}
+          {fromPlayers ? <ScrambleAllowance form={form} players={player.players} blankAs={blankAs} /> : null}
           <TextField
             {...HANDICAP_INPUT}
             label="Starting handicap"
@@ -325,29 +330,37 @@ function HandicapDialog({
   );
 }
 
+/** The form's resolver: two blank players' handicaps are none (the starting handicap typed as one figure). */
+const resolveHandicap = zodResolver(participantHandicapSchema);
+const withoutBlankPlayers: typeof resolveHandicap = (values, context, options) => {
+  const blank = values.playerHandicaps?.every((h: number | undefined) => h === undefined || Number.isNaN(h));
+  if (!blank) return resolveHandicap(values, context, options);
+  const rest = { ...values };
+  delete rest.playerHandicaps;
+  return resolveHandicap(rest, context, options);
+};
+
 /**
  * A scramble team's starting handicap from its two players' handicaps by the stated allowance (35 % of the lower +
- * 15 % of the higher): typed here, the team figure fills the starting handicap.
+ * 15 % of the higher): typed here, the team figure fills the starting handicap, and both are kept with it.
  */
 function ScrambleAllowance({
+  form,
   players,
-  onTeamHandicap,
+  blankAs,
 }: {
+  form: UseFormReturn<ParticipantHandicapInput>;
   players: readonly string[];
-  onTeamHandicap: (handicap: number) => void;
+  blankAs: (empty: number) => { setValueAs: (v: number | string | null) => number | string | null };
 }) {
-  const [values, setValues] = useState<string[]>(() => players.map(() => ''));
-  /** The team's handicap once every player's is typed. */
-  const teamOf = (list: readonly string[]) => {
-    const numbers = list.filter((v) => v.trim() !== '' && Number.isFinite(Number(v))).map(Number);
-    return numbers.length === list.length ? teamHandicap(numbers) : null;
-  };
-  const team = teamOf(values);
-  const change = (i: number, value: string) => {
-    const next = values.map((v, k) => (k === i ? value : v));
-    setValues(next);
-    const figure = teamOf(next);
-    if (figure !== null) onTeamHandicap(figure);
+  const typed = form.watch('playerHandicaps');
+  /** The team's handicap once both players' are typed. */
+  const teamOf = (list: readonly number[] | undefined) =>
+    list && list.length === 2 && list.every((h) => Number.isFinite(h)) ? teamHandicap(list) : null;
+  const team = teamOf(typed);
+  const fill = () => {
+    const figure = teamOf(form.getValues('playerHandicaps'));
+    if (figure !== null) form.setValue('startingHandicap', figure, { shouldValidate: true });
   };
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
@@ -360,8 +373,10 @@ function ScrambleAllowance({
             key={name}
             {...HANDICAP_INPUT}
             label={`${name}'s handicap`}
-            value={values[i]}
-            onChange={(e) => change(i, e.target.value)}
+            {...registerField(form, i === 0 ? 'playerHandicaps.0' : 'playerHandicaps.1', {
+              ...blankAs(Number.NaN),
+              onChange: fill,
+            })}
           />
         ))}
       </div>

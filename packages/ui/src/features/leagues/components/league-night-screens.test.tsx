@@ -204,29 +204,44 @@ describe('/admin/leagues/:id/handicaps', () => {
     expect(await screen.findByText('average of best 5 of last 8, 90 %')).toBeTruthy();
   });
 
-  it("fills a scramble team's starting handicap from its players' by the allowance (35 % of the lower + 15 % of the higher)", async () => {
+  it("fills a scramble team's starting handicap from its players' by the allowance (35 % of the lower + 15 % of the higher) and keeps theirs", async () => {
     const team: PlayerHandicap = {
       participantId: 11,
       teamId: 1,
       players: ['Ann Archer', 'Bob Baker'],
       startingHandicap: null,
+      playerHandicaps: null,
       current: { handicap: null, provisional: true, overridden: false, basis: 'no rounds yet' },
       rounds: [],
     };
-    const net = renderHandicaps(({ method, path }) => {
+    let stored = team;
+    const net = renderHandicaps(({ method, path, body }) => {
       if (path === '/api/leagues/3') {
         return json(
           200,
           sampleLeague({ handicapMode: 'league', handicapNewPlayer: 'entered', leagueType: 'scramble' }),
         );
       }
-      if (method === 'PUT') return json(200, { ...team, startingHandicap: 6.3 });
-      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps: [team] });
+      if (method === 'PUT') {
+        const sent = body as { startingHandicap: number | null; playerHandicaps?: [number, number] };
+        stored = {
+          ...team,
+          startingHandicap: sent.startingHandicap,
+          playerHandicaps: sent.playerHandicaps
+            ? team.players.map((name, i) => ({ name, handicap: sent.playerHandicaps![i]! }))
+            : null,
+        };
+        return json(200, stored);
+      }
+      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps: [stored] });
       return notFound();
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Starting Handicap of Ann Archer & Bob Baker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer & Bob Baker' });
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Starting Handicap of Ann Archer & Bob Baker' }));
+      return screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer & Bob Baker' });
+    };
+    const dialog = await open();
     expect(within(dialog).getByRole('group', { name: /35 % of the lower \+ 15 % of the higher/ })).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Ann Archer's handicap"), '12');
     await user.type(within(dialog).getByLabelText("Bob Baker's handicap"), '14');
@@ -235,14 +250,30 @@ describe('/admin/leagues/:id/handicaps', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Starting handicap' })).toHaveProperty('value', '6.3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Handicap' }));
     expect(await screen.findByText('Starting handicap saved')).toBeTruthy();
-    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({ startingHandicap: 6.3 });
-    // Emptied, the starting handicap is removed.
-    await user.click(screen.getByRole('button', { name: 'Starting Handicap of Ann Archer & Bob Baker' }));
-    const again = await screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer & Bob Baker' });
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      startingHandicap: 6.3,
+      playerHandicaps: [12, 14],
+    });
+    // The players' handicaps stay with the team's starting handicap.
+    expect(await screen.findByText('Starting handicap: 6.3 (Ann Archer 12.0 · Bob Baker 14.0)')).toBeTruthy();
+
+    // Reopened: both are there. A starting handicap other than theirs is refused until they are emptied too.
+    const again = await open();
+    expect(within(again).getByLabelText("Ann Archer's handicap")).toHaveProperty('value', '12');
+    expect(within(again).getByLabelText("Bob Baker's handicap")).toHaveProperty('value', '14');
     await user.clear(within(again).getByRole('spinbutton', { name: 'Starting handicap' }));
     await user.click(within(again).getByRole('button', { name: 'Save Handicap' }));
+    expect(
+      await within(again).findByText('The starting handicap must be the team handicap from the players’ handicaps'),
+    ).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    await user.clear(within(again).getByLabelText("Ann Archer's handicap"));
+    await user.clear(within(again).getByLabelText("Bob Baker's handicap"));
+    await user.click(within(again).getByRole('button', { name: 'Save Handicap' }));
     await waitFor(() => expect(net.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    // Emptied, the starting handicap is removed, and the players' with it.
     expect(net.calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ startingHandicap: null });
+    expect(await screen.findByText('Starting handicap: not entered')).toBeTruthy();
   });
 
   it('says the league plays gross when handicaps are off', async () => {

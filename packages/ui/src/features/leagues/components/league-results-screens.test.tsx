@@ -177,7 +177,7 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
     expect(screen.getByRole('link', { name: 'Scorecards' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("prints a scramble team's handicap with the allowance that made it, and its strokes", async () => {
+  it("prints a scramble team's handicap with the players' handicaps and the allowance that made it, and its strokes", async () => {
     const scramble: NightSheet = {
       ...sheet,
       leagueType: 'scramble',
@@ -185,6 +185,10 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
         {
           ...sheet.cards[0]!,
           players: ['Ann Archer', 'Bob Baker'],
+          playerHandicaps: [
+            { name: 'Ann Archer', handicap: 10 },
+            { name: 'Bob Baker', handicap: 18 },
+          ],
           handicap: 6.2,
           handicapBasis: '35 % of the lower + 15 % of the higher',
           strokes: 3,
@@ -203,7 +207,9 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
     renderPrint('/admin/leagues/3/rounds/6/print?show=cards', scramble);
     const ann = await screen.findByRole('region', { name: 'Ann Archer & Bob Baker' });
     expect(
-      within(ann).getByText('Team handicap 6.2 (35 % of the lower + 15 % of the higher) · 3 strokes'),
+      within(ann).getByText(
+        'Ann Archer 10.0 · Bob Baker 18.0 — Team handicap 6.2 (35 % of the lower + 15 % of the higher) · 3 strokes',
+      ),
     ).toBeTruthy();
     // Three strokes, on stroke indexes 1 to 3 (holes 2, 7 and 4).
     expect(
@@ -212,6 +218,7 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
         .map((m) => m.querySelector('[aria-hidden]')!.textContent),
     ).toEqual(['', '•', '', '•', '', '', '•', '', '']);
     const cy = screen.getByRole('region', { name: 'Cy Cole & Di Dunn' });
+    // Its own handicap now: no players' handicaps (the server sends none).
     expect(within(cy).getByText('Team handicap 11.4 (average of last 3 rounds, 90 %) · 6 strokes')).toBeTruthy();
   });
 

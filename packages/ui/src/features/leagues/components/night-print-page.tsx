@@ -1,9 +1,17 @@
 // /admin/leagues/:leagueId/rounds/:roundId/print: the league night on paper
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): the pairings/bay sheet, one scorecard per
 // team with its handicap strokes marked on the holes by stroke index (a dot a stroke, '−1' a stroke given back; a
-// scramble team's card says how its team handicap was reached), and the standings. `?show=sheet|cards|standings`
+// scramble team's card says how its team handicap was reached, after its two players' handicaps when it plays off the
+// starting handicap made from them), and the standings. `?show=sheet|cards|standings`
 // prints one part; the site's header and footer never print, and each card starts a new page.
-import { handicapText, strokeMark, strokeMarkText, type NightCard, type NightSheet } from '@longwood/core';
+import {
+  handicapText,
+  playerHandicapsText,
+  strokeMark,
+  strokeMarkText,
+  type NightCard,
+  type NightSheet,
+} from '@longwood/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -134,6 +142,7 @@ function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
       </p>
       {sheet.handicapMode === 'league' && sheet.leagueType === 'scramble' && (
         <p className="mt-1 text-sm font-medium text-slate-900">
+          {card.playerHandicaps ? `${playerHandicapsText(card.playerHandicaps)} — ` : ''}
           {card.handicap === null
             ? `Team handicap — · ${strokeMarkText(card.strokes)} (no handicap yet)`
             : `Team handicap ${handicapText(card.handicap)} (${card.handicapBasis}) · ${strokeMarkText(card.strokes)}`}
