@@ -3,7 +3,6 @@
 // are (the bay takes no new ones). Names are checked by core's bayListChangeSchema, the server's own; a save sends
 // the whole list with the version the settings were read at, so a save over someone else's newer change is refused
 // and the section shows the newer bays.
-import { SettingsSection } from './settings-section';
 import {
   bayListChangeSchema,
   facilityToday,
@@ -23,6 +22,7 @@ import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { holderOf, useStaffBookings } from '../../bookings';
 import { useFacilitySettings, useUpdateFacilitySettings } from '../api/facility-settings';
+import { SettingsSection } from './settings-section';
 
 /** A bay as the section edits it: a saved one has its id; a new one only a key. */
 interface BayRow {
@@ -254,13 +254,11 @@ export function BaySettingsSection() {
       id="bay-settings-heading"
       title="Bays"
       intro="The bays members book, as the booking page, the desk and the league form name them. A retired bay keeps its bookings and takes no new ones."
-      loading={settings.isPending}
-      failed={settings.isError || !settings.data}
+      query={settings}
       loadingLabel="Loading bays..."
       failedText="The bays could not be loaded."
-      onRetry={() => void settings.refetch()}
     >
-      {() => <BayList settings={settings.data!} />}
+      {(data) => <BayList settings={data} />}
     </SettingsSection>
   );
 }

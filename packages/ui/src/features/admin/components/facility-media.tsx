@@ -2,7 +2,6 @@
 // its poster and the two About images, each with a preview of what the site shows now, an upload (with its progress)
 // and "Reset to the original". The server checks each file's content and size and resizes images to the page; its
 // refusal is shown beside the slot. A change shows on the site's next page load.
-import { SettingsSection } from './settings-section';
 import {
   FACILITY_MEDIA_RULES,
   FACILITY_MEDIA_SLOTS,
@@ -18,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useFacilityMedia, useResetFacilityMedia, useUploadFacilityMedia } from '../api/facility-media';
+import { SettingsSection } from './settings-section';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -143,16 +143,14 @@ export function FacilityMediaSection() {
       id="facility-media-heading"
       title="Media"
       intro="The landing page's background video, its poster (shown until the video plays, and instead of it on phones that save data) and the two About images."
-      loading={media.isPending}
-      failed={media.isError || !media.data}
+      query={media}
       loadingLabel="Loading media..."
       failedText="The media could not be loaded."
-      onRetry={() => void media.refetch()}
     >
-      {() => (
+      {(data) => (
         <ul className="grid gap-4 md:grid-cols-2">
           {FACILITY_MEDIA_SLOTS.map((slot) => (
-            <MediaSlot key={slot} slot={slot} media={media.data!} />
+            <MediaSlot key={slot} slot={slot} media={data} />
           ))}
         </ul>
       )}

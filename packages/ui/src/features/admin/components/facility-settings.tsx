@@ -4,7 +4,6 @@
 // own; only the fields the admin changed are sent, with the version the form was filled from, so a save over
 // someone else's newer change is refused (the form then shows the newer settings). A saved change shows on the
 // site's next page load.
-import { SettingsSection } from './settings-section';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FACILITY_FACT_FIELDS,
@@ -20,6 +19,7 @@ import { registerField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useFacilitySettings, useUpdateFacilitySettings } from '../api/facility-settings';
+import { SettingsSection } from './settings-section';
 
 type FactsForm = Record<FacilityFactField, string>;
 
@@ -109,11 +109,9 @@ export function FacilitySettingsSection() {
       title="Facility settings"
       intro="The facility's name, address, phone, e-mail, hours and links, as the landing page, the footer and the e-mails show them."
       className="space-y-6"
-      loading={settings.isPending}
-      failed={settings.isError || !loaded}
+      query={settings}
       loadingLabel="Loading facility settings..."
       failedText="The facility settings could not be loaded."
-      onRetry={() => void settings.refetch()}
     >
       {() => (
         <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="space-y-6">

@@ -4,15 +4,13 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
-export function SettingsSection({
+export function SettingsSection<T>({
   id,
   title,
   intro,
-  loading,
-  failed,
+  query,
   loadingLabel,
   failedText,
-  onRetry,
   className = 'space-y-4',
   children,
 }: {
@@ -20,15 +18,15 @@ export function SettingsSection({
   id: string;
   title: string;
   intro: ReactNode;
-  loading: boolean;
-  failed: boolean;
+  /** The section's data as react-query holds it. */
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
   loadingLabel: string;
   failedText: string;
-  onRetry: () => void;
   className?: string;
-  /** The content once loaded (called only then). */
-  children: () => ReactNode;
+  /** The content once the data is there. */
+  children: (data: T) => ReactNode;
 }) {
+  const { data } = query;
   return (
     <section aria-labelledby={id} className={className}>
       <div>
@@ -37,17 +35,17 @@ export function SettingsSection({
         </h2>
         <p className="text-sm text-slate-600">{intro}</p>
       </div>
-      {loading ? (
+      {query.isPending ? (
         <Spinner label={loadingLabel} className="text-emerald-700" />
-      ) : failed ? (
+      ) : query.isError || data === undefined ? (
         <div role="alert" className="space-y-2">
           <p className="text-sm text-red-700">{failedText}</p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        children()
+        children(data)
       )}
     </section>
   );

@@ -56,15 +56,35 @@ export function playsOffIn(
   };
 }
 
-/** A card's column headings, one per hole: its number and, under it, its par. */
-export function HoleHeadings({ holes }: { holes: readonly Pick<CourseHole, 'par'>[] }) {
-  return holes.map((h, i) => (
-    <th key={i} scope="col" className="p-1 text-center font-medium">
-      <span className="block">{i + 1}</span>
-      <span className="block text-xs font-normal text-slate-500">
-        <span className="sr-only">par </span>
-        {h.par}
-      </span>
-    </th>
-  ));
+/** A card table's heading row: the first column's label, one column per hole (its number, par under it), Total. */
+export function HoleHeadingRow({
+  label,
+  holes,
+  labelClassName,
+  totalClassName,
+}: {
+  label: string;
+  holes: readonly Pick<CourseHole, 'par'>[];
+  labelClassName: string;
+  totalClassName: string;
+}) {
+  return (
+    <tr>
+      <th scope="col" className={labelClassName}>
+        {label}
+      </th>
+      {holes.map((h, i) => (
+        <th key={i} scope="col" className="p-1 text-center font-medium">
+          <span className="block">{i + 1}</span>
+          <span className="block text-xs font-normal text-slate-500">
+            <span className="sr-only">par </span>
+            {h.par}
+          </span>
+        </th>
+      ))}
+      <th scope="col" className={totalClassName}>
+        Total
+      </th>
+    </tr>
+  );
 }

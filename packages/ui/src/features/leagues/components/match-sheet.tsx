@@ -38,7 +38,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveRoundPairings, useSaveRoundScores } from '../api/league-mutations';
 import { playersText, sheetTeams, type SheetTeam } from '../lib/league-text';
-import { HOLE_INPUT_CLASS, HoleHeadings, playsOffIn, useHoleEntry } from './hole-entry';
+import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
 
 type Course = NonNullable<LeagueRound['course']>;
 
@@ -539,15 +539,12 @@ function MatchCards({
         <table className="text-sm">
           <caption className="sr-only">Hole scores of match {index + 1}</caption>
           <thead>
-            <tr>
-              <th scope="col" className="p-1 text-left font-medium">
-                Card
-              </th>
-              <HoleHeadings holes={course.holes} />
-              <th scope="col" className="p-1 text-center">
-                Total
-              </th>
-            </tr>
+            <HoleHeadingRow
+              label="Card"
+              holes={course.holes}
+              labelClassName="p-1 text-left font-medium"
+              totalClassName="p-1 text-center"
+            />
           </thead>
           <tbody>
             {([0, 1] as const).map((side) => {

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { handicapText, sheetTeams } from '../lib/league-text';
-import { HOLE_INPUT_CLASS, HoleHeadings, playsOffIn, useHoleEntry } from './hole-entry';
+import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
 import { SheetActions, useSheetSave } from './sheet-save';
 
 type Course = NonNullable<LeagueRound['course']>;
@@ -139,15 +139,12 @@ export function ScorecardGrid({
         <table className="min-w-full text-sm">
           <caption className="sr-only">Gross per hole of each team, round {round.roundNumber}</caption>
           <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="sticky left-0 bg-slate-50 p-2 text-left">
-                Team
-              </th>
-              <HoleHeadings holes={course.holes} />
-              <th scope="col" className="p-2 text-center">
-                Total
-              </th>
-            </tr>
+            <HoleHeadingRow
+              label="Team"
+              holes={course.holes}
+              labelClassName="sticky left-0 bg-slate-50 p-2 text-left"
+              totalClassName="p-2 text-center"
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {teams.map((team, row) => {
