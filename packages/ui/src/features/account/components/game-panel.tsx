@@ -58,7 +58,9 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
   const own = userId === null;
   const settings = useShotSettings();
   const saveSettings = useSaveShotSettings();
-  const system: UnitSystem = settings.data?.units ?? 'imperial';
+  // The choice shows at once (a radio button follows the click, not the save); a refused save goes back.
+  const [chosenSystem, setChosenSystem] = useState<UnitSystem | null>(null);
+  const system: UnitSystem = chosenSystem ?? settings.data?.units ?? 'imperial';
   const sessions = useShotSessions(userId);
   const [filter, setFilter] = useState<Required<ShotSummaryFilter>>({ from: '', to: '', club: '' });
   const period = { from: filter.from || undefined, to: filter.to || undefined };
@@ -93,8 +95,18 @@ export function GamePanel({ userId = null }: { userId?: number | null }) {
     return points.sort((a, b) => a.date.localeCompare(b.date));
   }, [details, club]);
 
-  const chooseSystem = (units: UnitSystem) =>
-    saveSettings.mutate({ units }, { onError: (error) => onFail('Units Not Saved')(error) });
+  const chooseSystem = (units: UnitSystem) => {
+    setChosenSystem(units);
+    saveSettings.mutate(
+      { units },
+      {
+        onError: (error) => {
+          setChosenSystem(null);
+          onFail('Units Not Saved')(error);
+        },
+      },
+    );
+  };
 
   return (
     <Card className="p-4 sm:p-6">
