@@ -389,16 +389,17 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
       return stored?.holes ? [...stored.holes] : null;
     });
     let result = match.result;
+    const handicaps = args.matchCards ? sides.map((id) => args.matchCards!.handicapInto(teamOf.get(id)!)) : [];
     const decided = args.matchCards
       ? matchFromCards(
           args.matchCards,
-          { holes: cards[0], handicap: args.matchCards.handicapInto(teamOf.get(sides[0])!) },
-          { holes: cards[1], handicap: args.matchCards.handicapInto(teamOf.get(sides[1])!) },
+          { holes: cards[0], handicap: handicaps[0]! },
+          { holes: cards[1], handicap: handicaps[1]! },
         )
       : null;
     if (decided) {
       if (match.given && result !== decided.result) {
-        const net = [0, 1].some((i) => args.matchCards!.handicapInto(teamOf.get(sides[i]!)!) !== null);
+        const net = handicaps.some((h) => h !== null);
         return fail(matchCardsMessage(nameOf(sides[0]), nameOf(sides[1]), decided, net));
       }
       result = decided.result;

@@ -64,6 +64,9 @@ const RESULT_OPTIONS = [
   { value: 'halve', label: 'Halved' },
 ] as const;
 
+/** Whether a hole of either card of the match has been typed (without a course the cards have no holes). */
+const cardsStarted = (row: SheetRow) => row.cards.some((card) => card.some((v) => v !== ''));
+
 /** A pairing's two teams as a key that does not depend on the side ('3-7', or '3-bye'). */
 function pairingKey(teamOf: ReadonlyMap<number, number>, p: Pairing): string {
   const a = teamOf.get(p.participantId) ?? -p.participantId;
@@ -228,7 +231,6 @@ export function MatchSheet({
       ];
     });
 
-  const cardsStarted = (row: SheetRow) => n > 0 && row.cards.some((card) => card.some((v) => v !== ''));
   /** The match as its two cards decide it so far: null until both are complete. */
   const decided = (row: SheetRow) => {
     if (!course || row.opponent === null) return null;
@@ -532,7 +534,6 @@ function MatchCards({
   const n = course.holes.length;
   const strokes = matchPlayStrokes(handicaps, course.holes);
   const net = handicaps.some((h) => h !== null);
-  const started = row.cards.some((card) => card.some((v) => v !== ''));
   return (
     <div className="mt-3">
       <div className="overflow-x-auto">
@@ -601,7 +602,7 @@ function MatchCards({
       <p className="mt-1 text-sm text-slate-700" aria-live="polite">
         {decided
           ? `${matchOutcomeText(names[0], names[1], decided)}${net ? ' (net)' : ''}`
-          : started
+          : cardsStarted(row)
             ? 'Both cards complete decide the match.'
             : `Enter the two cards by the hole${net ? ' (net: • marks a stroke received)' : ''}, or choose the result.`}
       </p>
