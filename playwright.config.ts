@@ -1,18 +1,26 @@
-// Browser tests in real Chromium (Debian's binary: `npx playwright install` cannot download here) against
-// the real server on a free port, with a fresh SQLite database seeded with the demo accounts, serving a
-// fresh production build of apps/web.
+// Browser tests in real Chromium (Debian's headless shell: `npx playwright install` cannot download here) against the
+// real server, one per worker: each worker has its own server on a free port, its own fresh SQLite database seeded with
+// the demo accounts, and its own SMTP sink, all serving one production build of apps/web. A spec that changes what the
+// whole facility sees (its settings, the keypad code) cannot reach the spec another worker runs at the same time
+// (docs/decisions/231-the-test-suite-in-lanes.md).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import type { E2eServer } from './e2e/support/servers';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Playwright's own headless browser (Chromium without its window and omnibox: half the processor time per page of the
+// full browser in headless mode), else the full browser; CHROMIUM_PATH names another.
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
+  '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH ` +
-      'to a Chromium/Chrome binary.',
+    `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium-headless-shell) or set ` +
+      'CHROMIUM_PATH to a Chromium/Chrome binary.',
   );
 }
 
@@ -22,39 +30,45 @@ function freePortNow(): string {
   return execFileSync(process.execPath, [helper], { encoding: 'utf8' }).trim();
 }
 
-// Playwright loads this file in the runner and again in every worker. The port and database are chosen
-// once, in the runner, and handed to workers through the environment they inherit.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = freePortNow();
+// One worker per core by default (E2E_WORKERS overrides it), each with its own server.
+const workers = Number(process.env.E2E_WORKERS) || Math.max(os.availableParallelism(), 2);
+
+// Playwright loads this file in the runner and again in every worker. The ports, folders and databases are chosen
+// once, in the runner, and handed to workers through the environment they inherit (E2E_SERVERS).
+if (!process.env.E2E_SERVERS) {
+  const runDir = mkdtempSync(path.join(tmpdir(), 'longwood-e2e-'));
+  const servers: E2eServer[] = Array.from({ length: workers }, (_, index) => {
+    const dir = path.join(runDir, `server-${index}`);
+    mkdirSync(dir, { recursive: true });
+    const port = Number(freePortNow());
+    return {
+      baseURL: `http://127.0.0.1:${port}`,
+      port,
+      smtpPort: Number(freePortNow()),
+      sqliteFile: path.join(dir, 'e2e.sqlite3'),
+      mailDir: path.join(dir, 'mail'),
+    };
+  });
+  process.env.E2E_SERVERS = JSON.stringify(servers);
+  // Each run builds the SPA into its own folder (unless `npm test` built it already): parallel runs in one checkout
+  // must not empty each other's apps/web/dist while a server is serving it.
+  process.env.E2E_BUILD_WEB = process.env.E2E_WEB_DIST ? '' : 'yes';
+  process.env.E2E_WEB_DIST ??= path.join(runDir, 'web-dist');
 }
-if (!process.env.E2E_SQLITE_FILE) {
-  process.env.E2E_SQLITE_FILE = path.join(mkdtempSync(path.join(tmpdir(), 'longwood-e2e-')), 'e2e.sqlite3');
-}
+const servers = JSON.parse(process.env.E2E_SERVERS) as E2eServer[];
+const webDist = process.env.E2E_WEB_DIST!;
 
 // Several people (and CI jobs) may run the suite at once in one checkout: separate artefact folders.
 if (!process.env.E2E_RUN_ID) process.env.E2E_RUN_ID = `${Date.now().toString(36)}-${process.pid}`;
-
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
-// Local SMTP server for the e2e run (started by e2e/support/smtp.ts): the app server sends real SMTP to it,
-// and every received message lands as an .eml file in E2E_MAIL_DIR for the specs to read.
-if (!process.env.E2E_SMTP_PORT) {
-  process.env.E2E_SMTP_PORT = freePortNow();
-}
-process.env.E2E_MAIL_DIR ??= path.join(path.dirname(process.env.E2E_SQLITE_FILE), 'mail');
-
-// Each run builds the SPA into its own folder next to its database: parallel runs in one checkout must not
-// empty each other's apps/web/dist while a server is serving it.
-const webDist = path.join(path.dirname(process.env.E2E_SQLITE_FILE), 'web-dist');
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/smtp.ts',
   testMatch: '*.spec.ts',
   outputDir: `test-results/${process.env.E2E_RUN_ID}`,
+  // A spec file's tests run in order in one worker, on that worker's server.
   fullyParallel: false,
-  // One server, one database: tests create their own users, so two workers are safe and faster.
-  workers: process.env.CI ? 1 : 2,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Generous waits: CI shares two cores with the whole suite, and a page that appears late is not a failure
@@ -65,9 +79,15 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${process.env.E2E_RUN_ID}` }]]
     : 'list',
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // baseURL: the worker's own server (e2e/support/fixtures.ts).
+    // A failed test keeps its trace (actions, DOM snapshots, network); no screencast frames, which cost more processor
+    // time than the pages themselves. E2E_TRACE=off records none (a tenth of the run's processor time).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // No service worker unless a spec asks for one (offline-app.spec.ts does): installed in every fresh context, it
+    // fetched and kept the offline page's files for each test, a fifth of the browser's work in a spec that never goes
+    // offline.
+    serviceWorkers: 'block',
     timezoneId: 'America/New_York',
     locale: 'en-US',
     launchOptions: {
@@ -83,25 +103,31 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
     },
   ],
-  webServer: {
-    command: `pnpm --filter @longwood/web exec vite build --outDir "${webDist}" --emptyOutDir && pnpm --filter @longwood/server start`,
+  // The servers start one after another; the first builds the web app when nothing built it before.
+  webServer: servers.map((server, index) => ({
+    command: [
+      ...(index === 0 && process.env.E2E_BUILD_WEB
+        ? [`pnpm --filter @longwood/web exec vite build --outDir "${webDist}" --emptyOutDir`]
+        : []),
+      'pnpm --filter @longwood/server start',
+    ].join(' && '),
     // 401 (signed out) counts as ready for Playwright.
-    url: `${baseURL}/api/user`,
+    url: `${server.baseURL}/api/user`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      SQLITE_FILE: process.env.E2E_SQLITE_FILE,
+      PORT: String(server.port),
+      SQLITE_FILE: server.sqliteFile,
       DATABASE_URL: '',
       WEB_DIST_DIR: webDist,
       BCRYPT_COST: '10',
-      MAIL_DIR: process.env.E2E_MAIL_DIR,
+      MAIL_DIR: server.mailDir,
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      SMTP_PORT: String(server.smtpPort),
       SMTP_SECURE: 'false',
       // No APP_ORIGIN or PUBLIC_APP_URL, as under `npm start`: links in e-mails must point at this server
       // (http://localhost:PORT, docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
@@ -111,5 +137,5 @@ export default defineConfig({
       // Warnings and errors only: one JSON line per request would drown the test output.
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

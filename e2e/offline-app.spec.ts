@@ -12,7 +12,8 @@ import { ADMIN } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { collectProblems, expect, test } from './support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker is what this spec is about (playwright.config.ts blocks it for every other spec).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 interface Manifest {
   id: string;

@@ -13,9 +13,14 @@ function pnpmOnPathMatches() {
 
 const usePath = pnpmOnPathMatches();
 
+/** The command and arguments that run pnpm with `args` (for spawn). */
+export function pnpmCommand(args) {
+  return usePath ? ['pnpm', args] : ['npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args]];
+}
+
 /** Runs pnpm with the given arguments, inheriting stdio. Returns the exit code. */
 export function pnpm(args, options = {}) {
-  const [command, commandArgs] = usePath ? ['pnpm', args] : ['npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args]];
+  const [command, commandArgs] = pnpmCommand(args);
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
   return result.status ?? 1;
 }

@@ -1,38 +1,106 @@
-// `npm test`: the one command that checks everything, in order:
-//   install → typecheck → lint → formatting → docs → unused code → copy-paste budget → unit tests (under two machine
-//   time zones) → integration tests (real SQLite, and real Postgres) → Playwright end-to-end tests in real Chromium.
+// `npm test`: the one command that checks everything. After the install it runs lanes side by side, each a list of
+// steps in order (docs/decisions/231-the-test-suite-in-lanes.md):
+//   browser       the end-to-end tests in real Chromium (Playwright builds the web app first): the longest lane, first;
+//   checks        typecheck (tsc -b), lint, formatting, docs, unused code, copy-paste budget;
+//   unit          unit tests under TZ=UTC, then the time-related ones again under TZ=Pacific/Auckland;
+//   sqlite        integration tests on SQLite;
+//   postgres      integration tests on Postgres;
+//   heavy         the load tests (restarts behind nginx, floods, crowds, the 5 000-body fuzz), once the rest is done, so
+//                 their timings are measured on a machine that is not also running the other lanes.
+// At most TEST_LANES lanes (default one: the browser lane already keeps most of a core busy) run at once besides the
+// browser lane; each step's output goes to a log file, printed whole when the step fails. The end prints every step's
+// duration.
 // Postgres: TEST_POSTGRES_URL, or a server found on 127.0.0.1:5432. With CI=true Postgres is mandatory.
-// Chromium: CHROMIUM_PATH, or /usr/bin/chromium (installed from Debian packages when run as root).
+// Chromium: CHROMIUM_PATH, or Debian's chromium-headless-shell (installed from Debian packages when run as root).
 // nginx (the restart-under-load test runs the shipped deploy/nginx.conf): NGINX_PATH, or /usr/sbin/nginx (installed
 // from Debian packages when run as root). With CI=true that test fails without it; elsewhere it is skipped, loudly.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pnpm } from './pnpm.mjs';
+import { pnpmCommand } from './pnpm.mjs';
 
 const isCI = process.env.CI === 'true';
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'longwood-test-'));
+/** Every step run, in the order they finished: { label, lane, startedAt, seconds, code }. */
+const finished = [];
+let failedStep = null;
+const running = new Set();
 
-function fail(message) {
-  console.error(`\n✖ ${message}`);
-  printTotals();
-  process.exit(1);
-}
+const seconds = (ms) => Math.round(ms / 100) / 10;
 
-function printTotals() {
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\n(${seconds}s)`);
+function printSummary() {
+  console.log('\nStep durations (seconds from the start of the run):');
+  const rows = [...finished].sort((a, b) => a.startedAt - b.startedAt);
+  const width = Math.max(...rows.map((r) => r.label.length), 10);
+  for (const r of rows) {
+    const from = seconds(r.startedAt - started);
+    const status = r.code === 0 ? 'ok' : r.code === null ? 'stopped' : `failed (exit ${r.code})`;
+    console.log(
+      `  ${r.label.padEnd(width)}  ${r.lane.padEnd(9)} ${String(from).padStart(6)} → ${String(seconds(r.startedAt - started + r.ms)).padStart(6)}  ${String(seconds(r.ms)).padStart(6)} s  ${status}`,
+    );
+  }
+  console.log(`\n(${Math.round((Date.now() - started) / 1000)}s)`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-function step(label, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const code = pnpm(args, { env: { ...process.env, ...env } });
-  if (code !== 0) fail(`${label} failed (exit ${code})`);
+function stopEverything() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Runs one step (pnpm with `args`) with its output in a log file; resolves with its exit code. A failed step prints
+ * its whole log and stops the run (the other lanes' steps are stopped, no new one starts).
+ */
+function runStep({ label, lane, args, env = {}, after }) {
+  if (failedStep) return Promise.resolve(null);
+  const startedAt = Date.now();
+  const logFile = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const log = createWriteStream(logFile);
+  console.log(`▶ ${label} [${lane}]`);
+  const [command, commandArgs] = pnpmCommand(args);
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping the run stops the step's children too (servers, browsers).
+    detached: true,
+  });
+  running.add(child);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      log.end(() => {
+        const ms = Date.now() - startedAt;
+        const exit = signal && failedStep ? null : (code ?? 1);
+        finished.push({ label, lane, startedAt, ms, code: exit });
+        after?.();
+        if (exit === 0) {
+          console.log(`✔ ${label} (${seconds(ms)} s)`);
+        } else if (exit !== null) {
+          console.log(
+            `\n✖ ${label} failed (exit ${code ?? signal}) after ${seconds(ms)} s; its output (${logFile}):\n`,
+          );
+          console.log(readFileSync(logFile, 'utf8'));
+          if (!failedStep) {
+            failedStep = label;
+            stopEverything();
+          }
+        }
+        resolve(exit);
+      });
+    });
+  });
 }
 
 function countVitest(file) {
@@ -51,11 +119,14 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
-function vitest(label, project, env, reportName) {
-  const outputFile = path.join(reportDir, `${reportName}.json`);
-  console.log(`\n▶ ${label}`);
-  const code = pnpm(
-    [
+/** A Vitest step: `vitest run` of `project` (extra CLI arguments after it), counted from its JSON report. */
+function vitestStep(label, lane, project, env, extraArgs = []) {
+  const outputFile = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  return {
+    label,
+    lane,
+    env,
+    args: [
       'exec',
       'vitest',
       'run',
@@ -64,11 +135,10 @@ function vitest(label, project, env, reportName) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
+      ...extraArgs,
     ],
-    { env: { ...process.env, ...env } },
-  );
-  countVitest(outputFile);
-  if (code !== 0) fail(`${label} failed (exit ${code})`);
+    after: () => countVitest(outputFile),
+  };
 }
 
 function portOpen(host, port) {
@@ -86,84 +156,167 @@ function portOpen(host, port) {
   });
 }
 
-function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((candidate) => existsSync(candidate));
+/** The first of `candidates` that exists; else, as root on Debian, installs `debianPackage` and returns `installed`. */
+function findOrInstall(what, candidates, debianPackage, installed) {
+  const found = candidates.filter(Boolean).find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('\n▶ Installing Chromium from Debian packages (needed for the browser tests)');
+    console.log(`\n▶ Installing ${debianPackage} from Debian packages (needed for ${what})`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', debianPackage], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (existsSync(installed)) return installed;
   }
   return null;
 }
 
-/** The nginx binary for the restart-under-load test; installed from Debian packages when run as root. */
-function findNginx() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('\n▶ Installing nginx from Debian packages (needed for the restart-under-load test)');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  }
-  return null;
+// ── Install, and what the lanes need from the machine ────────────────────────────────────────────────────────────
+console.log('▶ Installing dependencies');
+const [installCommand, installArgs] = pnpmCommand(['install', '--frozen-lockfile']);
+const installStarted = Date.now();
+const install = spawnSync(installCommand, installArgs, { stdio: 'inherit' });
+finished.push({
+  label: 'Install dependencies',
+  lane: 'install',
+  startedAt: installStarted,
+  ms: Date.now() - installStarted,
+  code: install.status,
+});
+if (install.status !== 0) {
+  console.error('\n✖ Installing dependencies failed');
+  printSummary();
+  process.exit(1);
 }
-
-step('Installing dependencies', ['install', '--frozen-lockfile']);
-step('Type-checking every package and the e2e specs', ['run', 'typecheck']);
-step('Linting (boundaries, core purity, hooks)', ['exec', 'eslint', '.', '--max-warnings=0']);
-step('Checking formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
-step('Checking the docs (requirement anchors, decision files, links)', ['run', '--silent', 'docs:check']);
-step('Finding unused files, exports and dependencies (knip)', ['run', '--silent', 'lint:unused']);
-step('Finding copy-pasted code (jscpd, within its budget)', ['run', '--silent', 'lint:duplicates']);
-
-vitest('Unit tests (machine TZ=UTC)', 'unit', { TZ: 'UTC' }, 'unit-utc');
-vitest('Unit tests (machine TZ=Pacific/Auckland)', 'unit', { TZ: 'Pacific/Auckland' }, 'unit-auckland');
 
 let postgresUrl = process.env.TEST_POSTGRES_URL;
 if (!postgresUrl && (await portOpen('127.0.0.1', 5432))) {
   postgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 if (!postgresUrl) {
-  if (isCI) fail('CI needs Postgres: set TEST_POSTGRES_URL or start a server on 127.0.0.1:5432.');
+  if (isCI) {
+    console.error('\n✖ CI needs Postgres: set TEST_POSTGRES_URL or start a server on 127.0.0.1:5432.');
+    process.exit(1);
+  }
   console.log('\n! No Postgres found: integration tests run on SQLite only (CI always runs both).');
 }
-const nginx = findNginx();
+const nginx = findOrInstall(
+  'the restart-under-load test',
+  [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'],
+  'nginx',
+  '/usr/sbin/nginx',
+);
 if (!nginx) {
-  if (isCI) fail('CI needs nginx for the restart-under-load test: apt-get install nginx, or set NGINX_PATH.');
+  if (isCI) {
+    console.error('\n✖ CI needs nginx for the restart-under-load test: apt-get install nginx, or set NGINX_PATH.');
+    process.exit(1);
+  }
   console.log('\n! No nginx found: the restart-under-load integration test is SKIPPED (CI always runs it).');
 }
-vitest(
-  `Integration tests (SQLite${postgresUrl ? ' and Postgres' : ''})`,
-  'integration',
-  {
-    TZ: 'UTC',
-    ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}),
-    ...(nginx ? { NGINX_PATH: nginx } : {}),
-  },
-  'integration',
-);
+// Playwright's own headless browser: Chromium's headless shell (the same engine without the browser's window and
+// omnibox, about half the processor time per page of the full browser in headless mode).
+const chromium =
+  findOrInstall(
+    'the browser tests',
+    [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'],
+    'chromium-headless-shell',
+    '/usr/bin/chromium-headless-shell',
+  ) ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+if (!chromium) {
+  console.error(
+    '\n✖ No Chromium found for the browser tests: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
 
-const chromium = findChromium();
-if (!chromium)
-  fail('No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.');
-const playwrightReport = path.join(reportDir, 'e2e.json');
-console.log('\n▶ End-to-end tests (Playwright, real Chromium)');
-const e2eCode = pnpm(['exec', 'playwright', 'test', '--reporter=list,json'], {
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+// ── The lanes ────────────────────────────────────────────────────────────────────────────────────────────────────
+const integrationEnv = (databases) => ({
+  TZ: 'UTC',
+  TEST_DATABASES: databases,
+  ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}),
+  ...(nginx ? { NGINX_PATH: nginx } : {}),
 });
-countPlaywright(playwrightReport);
-if (e2eCode !== 0) fail(`End-to-end tests failed (exit ${e2eCode})`);
+const playwrightReport = path.join(reportDir, 'e2e.json');
 
+const lanes = [
+  {
+    name: 'browser',
+    steps: [
+      {
+        label: 'End-to-end tests (Playwright, real Chromium)',
+        args: ['exec', 'playwright', 'test', '--reporter=list,json'],
+        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+        after: () => countPlaywright(playwrightReport),
+      },
+    ],
+  },
+  {
+    name: 'checks',
+    steps: [
+      { label: 'Type-checking (tsc -b)', args: ['run', '--silent', 'typecheck'] },
+      { label: 'Linting (boundaries, core purity, hooks)', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+      { label: 'Checking formatting (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
+      { label: 'Checking the docs', args: ['run', '--silent', 'docs:check'] },
+      { label: 'Finding unused code (knip)', args: ['run', '--silent', 'lint:unused'] },
+      { label: 'Finding copy-pasted code (jscpd)', args: ['run', '--silent', 'lint:duplicates'] },
+    ],
+  },
+  {
+    name: 'unit',
+    steps: [
+      vitestStep('Unit tests (TZ=UTC)', 'unit', 'unit', { TZ: 'UTC' }),
+      vitestStep('Unit tests in a second zone (TZ=Pacific/Auckland)', 'unit', 'unit-second-zone', {
+        TZ: 'Pacific/Auckland',
+      }),
+    ],
+  },
+  {
+    name: 'sqlite',
+    steps: [vitestStep('Integration tests (SQLite)', 'sqlite', 'integration', integrationEnv('sqlite'))],
+  },
+  ...(postgresUrl
+    ? [
+        {
+          name: 'postgres',
+          steps: [vitestStep('Integration tests (Postgres)', 'postgres', 'integration', integrationEnv('postgres'))],
+        },
+      ]
+    : []),
+];
+const heavyLane = {
+  name: 'heavy',
+  steps: [
+    vitestStep(
+      'Load tests (restarts, floods, fuzz)',
+      'heavy',
+      'integration-heavy',
+      integrationEnv(postgresUrl ? 'sqlite,postgres' : 'sqlite'),
+    ),
+  ],
+};
+
+const laneLimit = Number(process.env.TEST_LANES) || 1;
+console.log(`\nLanes: browser, and ${laneLimit} of the others at a time (TEST_LANES); logs in ${reportDir}\n`);
+const waiting = [...lanes];
+async function runLane(lane) {
+  for (const step of lane.steps) {
+    const code = await runStep({ ...step, lane: lane.name });
+    if (code !== 0) return;
+  }
+}
+// The browser lane always runs; the others share `laneLimit` places, taken in the order above as places free up.
+async function worker() {
+  for (let lane = waiting.shift(); lane && !failedStep; lane = waiting.shift()) await runLane(lane);
+}
+const browser = waiting.shift();
+await Promise.all([runLane(browser), ...Array.from({ length: laneLimit }, worker)]);
+if (!failedStep) await runLane(heavyLane);
+
+if (failedStep || totals.failed > 0) {
+  console.log(`\n✖ ${failedStep ?? 'A step'} failed`);
+  printSummary();
+  process.exit(1);
+}
 console.log('\n✔ Everything passed');
-printTotals();
+printSummary();

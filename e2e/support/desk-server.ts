@@ -1,6 +1,6 @@
 // A server for the desk's specs whose clock is pinned (staffed hours are 8am-8pm facility time: a spec must not
 // depend on when it runs): the real server (src/main.ts) in its own process, on its own fresh SQLite database
-// with the demo accounts, serving the web build the suite's main server serves, with
+// with the demo accounts, serving the web build the suite's servers serve, with
 // @longwood/test-support/pinned-clock making its `Date` start at the given instant. It can be stopped and started
 // again on the same port and database (the desk's network-loss test cuts the server).
 import { mkdtempSync } from 'node:fs';
@@ -21,8 +21,8 @@ export interface DeskServer {
 const SERVER_DIR = path.resolve('apps/server');
 
 export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
-  const e2eDir = path.dirname(process.env.E2E_SQLITE_FILE ?? '');
-  const webDist = path.join(e2eDir, 'web-dist');
+  const webDist = process.env.E2E_WEB_DIST ?? '';
+  if (!webDist) throw new Error('E2E_WEB_DIST is not set (see playwright.config.ts)');
   const dir = mkdtempSync(path.join(tmpdir(), 'longwood-desk-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@
 // (401 from GET /api/user when signed out, a refused booking), and a request a test cut off on purpose; those are
 // network notices, not app errors.
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverOfWorker, type E2eServer } from './servers';
 
 export interface PageProblems {
   problems: string[];
@@ -33,14 +34,32 @@ export function collectProblems(page: Page, expectedConsoleErrors: readonly RegE
   return problems;
 }
 
-export const test = base.extend<{
-  page: Page;
-  /**
-   * Console errors a test provokes on purpose (the desk's network-loss test cuts the connection: Chromium logs
-   * the refused requests). Anything else still fails the test.
-   */
-  expectedConsoleErrors: RegExp[];
-}>({
+export const test = base.extend<
+  {
+    page: Page;
+    /**
+     * Console errors a test provokes on purpose (the desk's network-loss test cuts the connection: Chromium logs
+     * the refused requests). Anything else still fails the test.
+     */
+    expectedConsoleErrors: RegExp[];
+  },
+  { e2eServer: E2eServer }
+>({
+  // The worker's own server (playwright.config.ts starts one per worker). Its database and mail folder are named in the
+  // worker's environment for the helpers that read them directly (database.ts, mail.ts).
+  e2eServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const server = serverOfWorker(workerInfo.parallelIndex);
+      process.env.E2E_SQLITE_FILE = server.sqliteFile;
+      process.env.E2E_MAIL_DIR = server.mailDir;
+      await use(server);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.baseURL);
+  },
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
     const problems = collectProblems(page, expectedConsoleErrors);

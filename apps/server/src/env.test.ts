@@ -65,9 +65,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
-  it('keeps BCRYPT_COST at 10 or more', () => {
+  it('keeps BCRYPT_COST at 10 or more, but under NODE_ENV=test (the suites hash at 4)', () => {
     expect(loadEnv({ BCRYPT_COST: '10' }).BCRYPT_COST).toBe(10);
+    expect(() => loadEnv({ BCRYPT_COST: '9' })).toThrow(/BCRYPT_COST: must be 10 or more/);
     expect(() => loadEnv({ BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
+    expect(() => loadEnv({ NODE_ENV: 'development', BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
+    expect(() => loadEnv({ NODE_ENV: 'production', BCRYPT_COST: '4', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /BCRYPT_COST/,
+    );
+    expect(loadEnv({ NODE_ENV: 'test', BCRYPT_COST: '4' }).BCRYPT_COST).toBe(4);
+    expect(() => loadEnv({ NODE_ENV: 'test', BCRYPT_COST: '3' })).toThrow(/BCRYPT_COST/);
   });
 
   it('reads TRUST_PROXY as Express expects it', () => {

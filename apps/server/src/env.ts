@@ -84,7 +84,8 @@ const rawEnvSchema = z.object({
       .default(24 * 30),
   ),
   APP_ORIGIN: originList,
-  BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(15).default(12)),
+  // 10 to 15; the test suites' NODE_ENV=test alone may go down to bcrypt's least, 4 (checked in loadEnv, decision 231).
+  BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(15).default(12)),
   // bcrypt hashes and compares one process runs at once; sign-ins wait ahead of new passwords (decision 205).
   PASSWORD_HASHING_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').optional()),
@@ -218,6 +219,9 @@ export interface Env extends Omit<
   analyticsOrigin: string | null;
 }
 
+/** The least bcrypt cost a development or production server takes; only the test suites go lower (decision 231). */
+const MIN_BCRYPT_COST = 10;
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -235,6 +239,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (raw.HTTP_HEADERS_TIMEOUT_SECONDS > raw.HTTP_REQUEST_TIMEOUT_SECONDS) {
     throw new EnvError(
       'Invalid environment:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  if (raw.BCRYPT_COST < MIN_BCRYPT_COST && raw.NODE_ENV !== 'test') {
+    throw new EnvError(
+      `Invalid environment:\n  BCRYPT_COST: must be ${MIN_BCRYPT_COST} or more (less only under NODE_ENV=test)`,
     );
   }
   if (isProduction && !raw.SESSION_SECRET) {

@@ -1,3 +1,4 @@
+// @module-tag heavy
 // Floods (docs/decisions/205-bounded-password-work-and-timeouts.md): registrations from every
 // address together are limited per minute (a burst from many addresses gets exactly the limit, the rest 429
 // RATE_LIMITED), and the real server process cuts off a client that sends its headers or its body byte by byte

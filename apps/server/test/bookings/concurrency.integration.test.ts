@@ -1,3 +1,4 @@
+// @module-tag heavy
 // Booking writes under real concurrency (docs/decisions/020-booking-locking.md). Requests are fired at
 // once and spread over three servers on the same database: the suite's app, a second app instance with its
 // own Knex pool, and a separate OS process running src/main.ts. Whatever the interleaving, the two-bay limit

@@ -1,3 +1,4 @@
+// @module-tag heavy
 // Database faults fail one request, never the process (docs/decisions/160-database-faults-answer-503.md).
 // Server processes run src/main.ts (ctx.startProcess), so a crash would show as an exited child.
 import { expect, it } from 'vitest';

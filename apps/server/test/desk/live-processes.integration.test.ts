@@ -1,3 +1,4 @@
+// @module-tag heavy
 // The desk's live board across server processes on one Postgres database (docs/decisions/174-live-board-events.md):
 // two real OS processes (src/main.ts, as behind the proxy), a desk listening on one and a member booking on the
 // other; and the listening connection killed by Postgres, after which the desk is told to resync and keeps

@@ -1,3 +1,4 @@
+// @module-tag heavy
 // Fuzz of every write route of the API contract (docs/decisions/162-input-hardening.md): bodies generated with
 // fast-check from each route's core schema (shaped like it, often valid, often hostile, with prototype-named
 // keys), sent to the real app as a signed-in admin-member (public routes anonymously). No body may get a 5xx.

@@ -1,3 +1,4 @@
+// @module-tag heavy
 // A restart nobody notices (docs/decisions/209-restarts-nobody-notices.md): two real server processes on one Postgres
 // database behind a real nginx running the shipped deploy/nginx.conf, members booking, cancelling and reading the day
 // over keep-alive connections the whole time, and each process restarted in turn the way the shipped systemd unit

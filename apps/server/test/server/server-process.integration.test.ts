@@ -1,3 +1,4 @@
+// @module-tag heavy
 // The real entry point (src/main.ts) as a separate OS process, and the SPA served next to the API.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @module-tag heavy
 // SIGTERM drains (docs/decisions/165-graceful-shutdown-and-health.md, 209-restarts-nobody-notices.md): requests in
 // flight are answered (with Connection: close), so is a request sent on a keep-alive connection that was idle when
 // the signal came, quiet connections close only after the keep-alive timeout, new connections are refused, the

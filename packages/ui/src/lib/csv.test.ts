@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @module-tag facility-time
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from './csv';
 

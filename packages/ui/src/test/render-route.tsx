@@ -1,6 +1,6 @@
 // Test harness for screens: the app's real providers (query client with docs/requirements.md#api-conventions defaults, toaster) and a
 // memory router holding the screen under test plus stand-in pages for where it may navigate.
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -22,7 +22,7 @@ function LocationProbe({ name }: { name: string }) {
 export function renderRoute(
   routes: Array<{ path: string; element: ReactNode }>,
   { url, user }: { url: string; user?: User | null },
-) {
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: ReturnType<typeof createQueryClient> } {
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(userQueryOptions().queryKey, user);
   const router = createMemoryRouter(

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @module-tag facility-time
 import {
   facilityInstant,
   LEAGUE_CHANGE_MESSAGES,
