@@ -50,6 +50,8 @@ if (!process.env.E2E_SERVERS) {
     };
   });
   process.env.E2E_SERVERS = JSON.stringify(servers);
+  // Removed by the global teardown (e2e/support/smtp.ts) once the run is over.
+  process.env.E2E_RUN_DIR = runDir;
   // Each run builds the SPA into its own folder (unless `npm test` built it already): parallel runs in one checkout
   // must not empty each other's apps/web/dist while a server is serving it.
   process.env.E2E_BUILD_WEB = process.env.E2E_WEB_DIST ? '' : 'yes';

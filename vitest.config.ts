@@ -2,11 +2,8 @@
 //   *.test.ts(x)              unit (core rules, ui components, server pure modules)
 //   *.integration.test.ts     real database + real HTTP (apps/server), run on SQLite and Postgres
 // Projects:
-//   unit                 every unit file (`npm test` runs it under TZ=UTC);
-//   unit-second-zone     the unit files that deal with time, run again under TZ=Pacific/Auckland (facility time must not
-//                        depend on the machine's): every file without a DOM (core, the server's and the desk's modules,
-//                        the UI's libraries: quick) and the screen tests tagged `// @module-tag facility-time` (those that
-//                        show or pick dates and times; the rest render the same in any zone);
+//   unit                 every unit file (`npm test` runs it under TZ=UTC, then again under TZ=Pacific/Auckland:
+//                        facility time must not depend on the machine's);
 //   integration          the server over HTTP on each database of TEST_DATABASES, files in parallel, every suite on a copy
 //                        of one migrated database (apps/server/test/support/template-databases.ts);
 //   integration-heavy    the integration files tagged `// @module-tag heavy`: load tests (restarts behind nginx, floods,
@@ -26,7 +23,6 @@ const UNIT_SETUP = [
   './scripts/vitest-fail-on-console-error.ts',
   './packages/ui/src/test/setup.ts',
 ];
-const FACILITY_TIME_TAG = 'facility-time';
 const HEAVY_TAG = 'heavy';
 
 const ROOT = import.meta.dirname;
@@ -44,17 +40,10 @@ function testFiles(roots: string[], name: RegExp): string[] {
   return files.sort();
 }
 
-/** The file's docblock (its first lines), where `@vitest-environment` and `@module-tag` stand. */
-const head = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8').slice(0, 400);
-const tagged = (file: string, tag: string) => new RegExp(`@module-tag\\s+${tag}\\b`).test(head(file));
+/** Whether the file's docblock (its first lines) carries `// @module-tag <tag>`. */
+const tagged = (file: string, tag: string) =>
+  new RegExp(`@module-tag\\s+${tag}\\b`).test(fs.readFileSync(path.join(ROOT, file), 'utf8').slice(0, 400));
 
-const unitFiles = testFiles(['packages', 'apps'], /(?<!\.integration)\.test\.tsx?$/).filter((file) =>
-  file.split(path.sep).includes('src'),
-);
-/** The second zone's files: no DOM (`@vitest-environment jsdom` absent), or tagged as showing facility time. */
-const secondZoneFiles = unitFiles.filter(
-  (file) => !/@vitest-environment\s+jsdom/.test(head(file)) || tagged(file, FACILITY_TIME_TAG),
-);
 const heavyFiles = testFiles(['apps'], /\.integration\.test\.ts$/).filter((file) => tagged(file, HEAVY_TAG));
 
 // Vitest's default is one worker fewer than the cores (one on a two-core machine); screen tests wait on timers and
@@ -90,16 +79,9 @@ const integration = {
 
 export default defineConfig({
   test: {
-    tags: [
-      {
-        name: FACILITY_TIME_TAG,
-        description: 'A screen test that shows or picks dates and times: run again under a second machine time zone.',
-      },
-      { name: HEAVY_TAG, description: 'A load test: run in its own lane (the integration-heavy project).' },
-    ],
+    tags: [{ name: HEAVY_TAG, description: 'A load test: run in its own lane (the integration-heavy project).' }],
     projects: [
       { test: { name: 'unit', ...unit } },
-      { test: { name: 'unit-second-zone', ...unit, include: secondZoneFiles } },
       { test: { name: 'integration', ...integration, exclude: [...heavyFiles, '**/node_modules/**'] } },
       { test: { name: 'integration-heavy', ...integration, include: heavyFiles } },
     ],

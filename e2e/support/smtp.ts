@@ -6,7 +6,7 @@
 // Playwright starts webServer BEFORE globalSetup (microsoft/playwright#31524). That is fine here: the servers only
 // connect to SMTP when they send, and no test sends before this setup has finished. The ports are chosen in
 // playwright.config.ts (E2E_SERVERS) so the webServer env can point at them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpServer } from '@longwood/test-support/smtp-server';
 import { e2eServers } from './servers';
@@ -29,5 +29,8 @@ export default async function startSmtpSinks(): Promise<() => Promise<void>> {
   );
   return async () => {
     await Promise.all(sinks.map((sink) => sink.close()));
+    // The run's folder (databases, mail, the web build playwright.config.ts made): the servers are past their last
+    // request, and Linux lets a process keep a file that is unlinked under it.
+    if (process.env.E2E_RUN_DIR) rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
   };
 }

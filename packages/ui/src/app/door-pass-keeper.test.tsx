@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // What the app keeps for the offline door page as a member uses it (docs/decisions/204-installable-app-offline-door.md):
 // the entrance code once the dialog has loaded it, the next bookings once they are listed; nothing after signing
 // out, and nothing of one person once another signs in.

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import {
   bookingCancelledEvent,
   bookingCreatedEvent,

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from './csv';
 

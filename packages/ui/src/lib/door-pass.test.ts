@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The door pass kept on the device for the offline page (docs/decisions/204-installable-app-offline-door.md):
 // only the next bookings and the code, each at most 24 hours old, one person's at a time.
 import { afterEach, describe, expect, it } from 'vitest';

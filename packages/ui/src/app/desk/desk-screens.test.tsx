@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The desk configuration (/desk) against an in-memory stand-in for the desk API and a stand-in EventSource: who
 // gets in, today's board (every kind, the now-line, a league's computed night), walk-ins for guests and members,
 // check-in, live refresh, the offline banner with writes disabled and the last board kept, and the closed notice

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_BOOKING_LIMITS, FACILITY_BAY_DEFAULTS, type MyBooking, type PublicFacility } from '@longwood/core';

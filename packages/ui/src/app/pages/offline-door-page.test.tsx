@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The offline door page (docs/decisions/204-installable-app-offline-door.md): says plainly that the device is
 // offline and when what it shows was saved; the code and the bookings not over yet; nothing it does not have.
 import { cleanup, render, screen, within } from '@testing-library/react';

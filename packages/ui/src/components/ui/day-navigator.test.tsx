@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import { facilityToday } from '@longwood/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import type { ShotSessionList, ShotSummary } from '@longwood/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The Bays section against a stand-in for the settings and bookings API: renames and adds bays and saves the whole
 // list with the version it was read at; retiring asks first and lists the bay's upcoming bookings; a name refused is
 // shown beside its bay; a retired bay can be reopened.

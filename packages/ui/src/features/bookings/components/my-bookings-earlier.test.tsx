@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // My Bookings' past list is paged by the server (decision 154): 'Show earlier bookings' asks for the page before
 // the oldest one shown (a cursor) and disappears once a page comes back short.
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // My Bookings reads GET /api/user/bookings through the contract: bay names and isFuture come from the server,
 // and an answer that breaks the contract ends in a clear error with a retry, not a crash.
 import { screen } from '@testing-library/react';

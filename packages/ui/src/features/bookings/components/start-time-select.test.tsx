@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

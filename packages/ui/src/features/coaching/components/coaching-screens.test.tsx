@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The coaching screens as people use them: a member books a lesson from the offered times and sees how it is
 // paid, cancels before the cut-off and reads the coach's notes; a coach sees the agenda with the member's contact,
 // marks a started lesson and saves notes; an admin sees coaches with their monthly counts.

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The desk's booking dialog: for a member's booking the desk uploads the member's simulator session files, named
 // for that member and booking; a walk-in (no member) has no shot data to upload.
 import type { DeskOccupancy } from '@longwood/core';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The walk-in form at 3:22 PM (docs/decisions/173-walk-ins-and-arrival.md, amended 2026-11-25): 'Now' is 3:30,
 // not 3:00, and the bays' preview says how long a bay is really free rather than "taken".
 import { render, screen, within } from '@testing-library/react';

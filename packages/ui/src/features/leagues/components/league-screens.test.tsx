@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 import { facilityInstant, LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS, type League } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

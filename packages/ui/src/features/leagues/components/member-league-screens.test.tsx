@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The member's league screens (/leagues-signup, /leagues/:leagueId/signup): Joined and Full instead of Join League,
 // leaving before the start, the member's nights, results and standings; a scramble partner's invitation answered
 // on the leagues page and its state on the inviter's league; and the admin's participant picker, which offers

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag facility-time
 // The staff's booking screens against an in-memory stand-in for the staff bookings API: booking management (list,
 // book for a member, delete) and the calendar's time states.
 import { facilityInstant, facilityToday, type StaffBooking } from '@longwood/core';
