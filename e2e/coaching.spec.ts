@@ -40,10 +40,10 @@ test('a member books a lesson; the coach completes it with a note the member the
   await signIn(page, member);
   await page.goto('/book-lesson');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Lesson' })).toBeVisible();
-  await page.getByLabel('Coach').selectOption({ label: 'Casey Carter' });
+  await page.getByLabel('Coach', { exact: true }).selectOption({ label: 'Casey Carter' });
   await page.getByLabel('Date').selectOption(tomorrow);
   await page.getByRole('button', { name: '1 hour' }).click();
-  await page.getByLabel('Start time').selectOption('15:00:00');
+  await page.getByLabel('Start time', { exact: true }).selectOption('15:00:00');
   await page.getByRole('button', { name: 'Book Lesson' }).click();
   await expect(page.getByText('Lesson Booked')).toBeVisible();
   const upcoming = page.getByRole('list', { name: 'Upcoming lessons' });

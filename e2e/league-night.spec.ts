@@ -52,10 +52,10 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
   await expect(page.getByRole('heading', { name: `${leagueName} - Rounds` })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'League Night' }).click();
   await expect(page.getByRole('heading', { name: `${leagueName} - League Night` })).toBeVisible();
-  await page.getByLabel('Handicaps').selectOption('league');
+  await page.getByLabel('Handicaps', { exact: true }).selectOption('league');
   await page.getByLabel('New players start').selectOption('entered');
   await page.getByLabel('Rank the standings by').selectOption('net');
-  await page.getByLabel('Skins').selectOption('net');
+  await page.getByLabel('Skins', { exact: true }).selectOption('net');
   await expect(page.getByRole('checkbox', { name: 'Carry-overs' })).toBeChecked();
   await page.getByRole('button', { name: 'Save League Night' }).click();
   await expect(page.getByText('League night saved').first()).toBeVisible();
@@ -81,7 +81,7 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
   await page.getByRole('link', { name: '← Back to Rounds' }).click();
   const addRound = page.getByRole('form', { name: 'Add Round' });
   await addRound.getByLabel('Round Date').fill(facilityDate(-1));
-  await addRound.getByLabel('Course').selectOption({ label: `${course} (9 holes, par 36)` });
+  await addRound.getByLabel('Course', { exact: true }).selectOption({ label: `${course} (9 holes, par 36)` });
   await addRound.getByRole('button', { name: 'Add Round' }).click();
   await page.getByRole('link', { name: 'Enter Scores for round 1' }).click();
   await expect(page.getByRole('heading', { name: `${leagueName} - Round 1 Scores` })).toBeVisible();
