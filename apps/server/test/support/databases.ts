@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { freePort } from '@longwood/test-support/free-port';
 import { startNodeProcess } from '@longwood/test-support/node-process';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
@@ -28,6 +28,7 @@ import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { createUsersRepository } from '../../src/db/users-repository';
 import type { Mailer } from '../../src/mail/mailer';
 import { selectedDialects, type Dialect } from './dialects';
+import { withPostgresAdmin } from './template-databases';
 import { createTestClient, type TestClient } from './http-client';
 
 export type { Dialect };
@@ -148,41 +149,31 @@ async function provisionSqlite(): Promise<ProvisionedDatabase> {
 
 async function provisionPostgres(adminUrl: string): Promise<ProvisionedDatabase> {
   const template = inject('postgresTemplate');
-  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  const url = new URL(adminUrl);
-  try {
-    if (template) {
-      // One copy of the run's template per worker (its suites run one after another), named after the template so that
-      // the run's end drops it with the template (template-databases.ts); a later suite empties it (describeOn).
-      const name = `${template}_w${process.env.VITEST_POOL_ID ?? process.pid}`;
-      url.pathname = `/${name}`;
-      const exists = await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name]);
-      if (exists.rows.length === 0) await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-      return {
-        settings: { DATABASE_URL: url.toString(), SQLITE_FILE: '' },
-        reused: exists.rows.length > 0,
-        drop: async () => undefined,
-      };
+  // One copy of the run's template per worker (its suites run one after another), named after the template so that the
+  // run's end drops it with the template (template-databases.ts); a later suite empties it (describeOn). Outside the
+  // integration project's setup (no template): a fresh database of the suite's own, dropped after it.
+  const name = template
+    ? `${template}_w${process.env.VITEST_POOL_ID ?? process.pid}`
+    : `lgf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const reused = await withPostgresAdmin(adminUrl, async (admin) => {
+    if (!template) {
+      await admin.raw(`CREATE DATABASE ${name}`);
+      return false;
     }
-    // Outside the integration project's setup (no template): a fresh database of the suite's own, dropped after it.
-    const name = `lgf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    url.pathname = `/${name}`;
-    await admin.raw(`CREATE DATABASE ${name}`);
-    return {
-      settings: { DATABASE_URL: url.toString(), SQLITE_FILE: '' },
-      reused: false,
-      async drop() {
-        const dropper = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-        try {
-          await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        } finally {
-          await dropper.destroy();
-        }
-      },
-    };
-  } finally {
-    await admin.destroy();
-  }
+    const exists = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name])).rows.length > 0;
+    if (!exists) await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    return exists;
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    settings: { DATABASE_URL: url.toString(), SQLITE_FILE: '' },
+    reused,
+    drop: async () => {
+      if (template) return; // dropped with the template at the end of the run
+      await withPostgresAdmin(adminUrl, (admin) => admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
 }
 
 /**

@@ -48,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (dialects.includes('postgres') && adminUrl) {
     postgresTemplate = `lgf_template_${process.pid}_${randomBytes(3).toString('hex')}`;
-    await withAdmin(adminUrl, async (admin) => {
+    await withPostgresAdmin(adminUrl, async (admin) => {
       await dropDatabasesOfEndedRuns(admin);
       await admin.raw(`CREATE DATABASE ${postgresTemplate}`);
     });
@@ -63,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await db.destroy();
     }
     // The suites' databases are named after the template (databases.ts): they go with it.
-    cleanups.push(() => withAdmin(adminUrl, (admin) => dropDatabases(admin, `${postgresTemplate}%`)));
+    cleanups.push(() => withPostgresAdmin(adminUrl, (admin) => dropDatabases(admin, `${postgresTemplate}%`)));
   }
 
   project.provide('sqliteTemplate', sqliteTemplate);
@@ -73,7 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: Knex) => Promise<T>): Promise<T> {
+/** Runs `work` on a one-connection pool to the Postgres server's admin database, closed after it. */
+export async function withPostgresAdmin<T>(adminUrl: string, work: (admin: Knex) => Promise<T>): Promise<T> {
   const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   try {
     return await work(admin);
