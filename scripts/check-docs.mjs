@@ -13,11 +13,18 @@
 //   - a decision's head (its first 8 lines) lacks `# NNN — title`, `Date: yyyy-mm-dd`, or exactly one status, one of
 //       Status: accepted
 //       Status: amended by NNN[, NNN…][ — what changed]
+//       Status: amended in place on yyyy-mm-dd[ — what changed]
 //       Status: superseded by NNN[ — what replaced it]
 //     or its status or its `Amends: NNN[, NNN…]` / `Supersedes: NNN[, NNN…]` lines name a decision that does not
 //     exist, is dated the wrong way round, or does not say so back: A "amended by B" ⇔ B "Amends: A", and
 //     A "superseded by B" ⇔ B "Supersedes: A";
-//   - a decision is missing from the index, docs/decisions/README.md (named there by its whole file name).
+//   - a decision's body says it was amended in place ('Amended 2026-11-25: …', '(amended 2026-11-25)') while its
+//     status does not name that change: the status must say 'amended', and 'in place on' each such date (an
+//     'amended by NNN' status adds '; amended in place on yyyy-mm-dd' to what changed);
+//   - a decision is missing from the index, docs/decisions/README.md (named there by its whole file name);
+//   - the background jobs the server runs (each `createPeriodicJob({ name: '…' })` of
+//     apps/server/src/composition.ts) differ from the ones the index's "Background jobs" entry names after
+//     "runs the jobs " (a list 'a, b and c' ending at the entry's first ':').
 // Paths: an inline code span (outside fenced blocks) that is one token of letters, digits and `_ . - / @` holding a
 // `/`, and either ends in a file extension or starts with a known root (apps/ packages/ e2e/ scripts/ docs/ deploy/
 // src/ test/ features/ lib/ components/ app/ http/ db/ mail/ ports/ bench/ …) or a tracked top-level folder; also a
@@ -55,7 +62,13 @@ const STATUS_FORMS = [
   /^Status: accepted$/,
   /^Status: amended by (\d{3}(?:, \d{3})*)(?: — \S.*)?$/,
   /^Status: superseded by (\d{3})(?: — \S.*)?$/,
+  /^Status: amended in place on \d{4}-\d{2}-\d{2}(?: — \S.*)?$/,
 ];
+/** A note in a decision's body that it was changed in place: 'Amended 2026-11-25: …', '(amended 2026-11-25)'. */
+const AMENDED_IN_PLACE = /\bamended:? (?:on |in place on )?(\d{4}-\d{2}-\d{2})/gi;
+/** Where the server builds its background jobs, and how it names each. */
+export const COMPOSITION = 'apps/server/src/composition.ts';
+const JOB_NAME = /createPeriodicJob\(\{\s*name:\s*'([^']+)'/g;
 
 /** What a code comment must not cite: documents a clone of the repository does not contain. */
 const OUTSIDE_CITATIONS = [
@@ -370,11 +383,20 @@ export function findDocProblems(repo) {
       problems.push(`${file}: needs exactly one 'Status:' line in its first ${HEAD_LINES} lines`);
     } else if (!STATUS_FORMS.some((form) => form.test(status))) {
       problems.push(
-        `${file}:${lineOf('Status:') + 1}: '${status}' is not 'Status: accepted', 'Status: amended by NNN[, NNN…][ — …]' or 'Status: superseded by NNN[ — …]'`,
+        `${file}:${lineOf('Status:') + 1}: '${status}' is not 'Status: accepted', 'Status: amended by NNN[, NNN…][ — …]', 'Status: amended in place on yyyy-mm-dd[ — …]' or 'Status: superseded by NNN[ — …]'`,
       );
     } else {
       amendedBy = numbersIn(status.match(STATUS_FORMS[1])?.[1]);
       supersededBy = numbersIn(status.match(STATUS_FORMS[2])?.[1]);
+      // A change made in the decision's own text is said in its status, as a later decision's is.
+      const body = lines.slice(HEAD_LINES).join('\n');
+      const inPlace = new Set([...body.matchAll(AMENDED_IN_PLACE)].map((m) => m[1]));
+      for (const day of [...inPlace].sort()) {
+        if (/^Status: amended /.test(status) && status.includes(`in place on ${day}`)) continue;
+        problems.push(
+          `${file}:${lineOf('Status:') + 1}: its text says it was amended on ${day}, but its status does not ('Status: amended in place on ${day} — …', or '; amended in place on ${day}' after 'amended by NNN — …')`,
+        );
+      }
     }
     const listed = (prefix) => {
       const at = lineOf(`${prefix}:`);
@@ -444,9 +466,45 @@ export function findDocProblems(repo) {
     for (const name of decisionFiles) {
       if (!index.includes(`(${name})`)) problems.push(`${DECISIONS_INDEX}: no link to ${name}`);
     }
+    if (fileSet.has(COMPOSITION)) problems.push(...jobProblems(repo.read(COMPOSITION), index));
   }
 
   return { problems, decisions: decisionFiles.length, anchors: anchors.size, files: files.length };
+}
+
+/** 'a, b and c' → ['a', 'b', 'c']. */
+const listed = (text) =>
+  text
+    .split(/,\s*|\s+and\s+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** The background jobs composition.ts builds against the ones the index's "Background jobs" entry names. */
+function jobProblems(composition, index) {
+  const running = [...composition.matchAll(JOB_NAME)].map((m) => m[1]);
+  const lines = index.split('\n');
+  const start = lines.findIndex((line) => /^- \*\*Background jobs\*\*/.test(line));
+  if (start < 0) {
+    return running.length === 0
+      ? []
+      : [`${DECISIONS_INDEX}: no '- **Background jobs**' entry naming the jobs that run`];
+  }
+  let end = start + 1;
+  while (end < lines.length && /^ {2}\S/.test(lines[end])) end += 1;
+  const entry = lines.slice(start, end).join(' ').replace(/\s+/g, ' ');
+  const named = entry.match(/\bruns the jobs ([^:]+):/)?.[1];
+  const where = `${DECISIONS_INDEX}:${start + 1}`;
+  if (named === undefined)
+    return [`${where}: the Background jobs entry must name the jobs after 'runs the jobs ' (up to a ':')`];
+  const inIndex = listed(named);
+  return [
+    ...running
+      .filter((job) => !inIndex.includes(job))
+      .map((job) => `${where}: ${COMPOSITION} runs the job '${job}', which the Background jobs entry does not name`),
+    ...inIndex
+      .filter((job) => !running.includes(job))
+      .map((job) => `${where}: the Background jobs entry names '${job}', which ${COMPOSITION} does not run`),
+  ];
 }
 
 /** The repository on disk, as findDocProblems reads it. */

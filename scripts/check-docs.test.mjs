@@ -92,6 +92,90 @@ describe('decision statuses', () => {
   });
 });
 
+describe('decisions amended in place', () => {
+  const note = 'Amended 2026-11-25: the code is 1 to 6 characters.';
+
+  it('refuses an accepted status over a body that says it was amended', () => {
+    const problems = problemsOf({ 'docs/decisions/001-a.md': adr('001', { body: note }) });
+    assert.deepEqual(problems, [
+      "docs/decisions/001-a.md:5: its text says it was amended on 2026-11-25, but its status does not ('Status: amended in place on 2026-11-25 — …', or '; amended in place on 2026-11-25' after 'amended by NNN — …')",
+    ]);
+  });
+
+  it('refuses an amended-by status that leaves out the change made in place', () => {
+    const problems = problemsOf({
+      'docs/decisions/001-a.md': adr('001', {
+        status: 'Status: amended by 002 — what changed',
+        body: 'One point (amended 2026-11-26: another).',
+      }),
+      'docs/decisions/002-b.md': adr('002', { extra: ['Amends: 001'] }),
+    });
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /001-a\.md:5: its text says it was amended on 2026-11-26/);
+  });
+
+  it('accepts a status that names the change, alone or after the later decisions', () => {
+    assert.deepEqual(
+      problemsOf({
+        'docs/decisions/001-a.md': adr('001', {
+          status: 'Status: amended in place on 2026-11-25 — codes of 1 to 6 characters',
+          body: note,
+        }),
+        'docs/decisions/002-b.md': adr('002', {
+          status: 'Status: amended by 003 — what changed; amended in place on 2026-11-25 (codes)',
+          body: note,
+        }),
+        'docs/decisions/003-c.md': adr('003', { extra: ['Amends: 002'], body: 'It is amended by 004 nowhere.' }),
+      }),
+      [],
+    );
+  });
+});
+
+describe('the background jobs in the index', () => {
+  const composition = [
+    "  mailDelivery: createPeriodicJob({ name: 'mail delivery', everyMs: 30_000, run, warn }),",
+    '  leagueInvitations: createPeriodicJob({',
+    "    name: 'league invitations',",
+    '  }),',
+  ].join('\n');
+  const index = (jobs) =>
+    [
+      '# Index',
+      '',
+      '- [x](001-a.md)',
+      '- **Background jobs** — one periodic-job helper (first pass at start)',
+      `  runs the jobs ${jobs}: [001](001-a.md).`,
+      '- **Logs** — other: [001](001-a.md).',
+      '',
+    ].join('\n');
+  const jobsProblems = (jobs) =>
+    problemsOf({
+      'docs/decisions/001-a.md': adr('001'),
+      'apps/server/src/composition.ts': composition,
+      'docs/decisions/README.md': index(jobs),
+    });
+
+  it('passes when the entry names exactly the jobs composition.ts builds', () => {
+    assert.deepEqual(jobsProblems('league invitations and mail delivery'), []);
+  });
+
+  it('fails on a job that runs unnamed and on a job named that does not run', () => {
+    assert.deepEqual(jobsProblems('mail delivery and lesson reminders'), [
+      "docs/decisions/README.md:4: apps/server/src/composition.ts runs the job 'league invitations', which the Background jobs entry does not name",
+      "docs/decisions/README.md:4: the Background jobs entry names 'lesson reminders', which apps/server/src/composition.ts does not run",
+    ]);
+  });
+
+  it('fails when jobs run and the index has no entry that lists them', () => {
+    const problems = problemsOf({
+      'docs/decisions/001-a.md': adr('001'),
+      'apps/server/src/composition.ts': composition,
+    });
+    assert.deepEqual(problems, ["docs/decisions/README.md: no '- **Background jobs**' entry naming the jobs that run"]);
+  });
+});
+
 describe('the index', () => {
   it('names every decision by its whole file name', () => {
     const problems = problemsOf({
