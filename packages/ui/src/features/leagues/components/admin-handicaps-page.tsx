@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -51,12 +52,12 @@ export function AdminHandicapsPage() {
   }
   if (league.isError || !league.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Handicaps</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          League not found. It may have been deleted.
-        </p>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Handicaps"
+        reads={[league]}
+        failedTitle="This league could not be loaded."
+        missing="League not found. It may have been deleted."
+      />
     );
   }
   const list = handicaps.data?.handicaps ?? [];

@@ -4,12 +4,12 @@ import { leagueDefaults, leagueRulesOf, type League, type LeagueForm as LeagueFo
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { isFailedRead } from '../../../components/load-failure';
 import { RequestFailed } from '../../../components/request-failed';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { isRequestFailure } from '../../../lib/api-client';
 import { useCreateLeague, useUpdateLeague } from '../api/league-mutations';
 import { useLeague } from '../api/league-queries';
 import type { ScheduleConflictState } from './admin-leagues-page';
@@ -96,7 +96,7 @@ export function AdminLeagueEditPage() {
       <BackLink />
       {league.isPending && id > 0 ? (
         <Spinner label="Loading league details..." />
-      ) : league.isError && isRequestFailure(league.error) ? (
+      ) : league.isError && isFailedRead(league.error) ? (
         <RequestFailed title="This league could not be loaded." query={league} />
       ) : league.isError || !league.data ? (
         <>

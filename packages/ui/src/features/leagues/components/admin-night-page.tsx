@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -29,12 +30,12 @@ export function AdminNightPage() {
   }
   if (league.isError || !league.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">League Night</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          League not found. It may have been deleted.
-        </p>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="League Night"
+        reads={[league]}
+        failedTitle="This league could not be loaded."
+        missing="League not found. It may have been deleted."
+      />
     );
   }
   return (

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailAddress } from '../../../components/ui/email-address';
@@ -61,15 +62,17 @@ export function AdminParticipantsPage() {
   }
   if (league.isError || !league.data || !participants.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Participants</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          League not found. It may have been deleted.
-        </p>
-        <Link to="/admin/leagues" className={buttonClasses('outline', 'md', 'mt-4')}>
-          Back to Leagues
-        </Link>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Participants"
+        reads={[league, participants]}
+        failedTitle="This league's participants could not be loaded."
+        missing="League not found. It may have been deleted."
+        back={
+          <Link to="/admin/leagues" className={buttonClasses('outline', 'md', 'mt-4')}>
+            Back to Leagues
+          </Link>
+        }
+      />
     );
   }
   return <ParticipantsView league={league.data} participants={participants.data} />;

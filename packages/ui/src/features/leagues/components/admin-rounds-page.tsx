@@ -6,6 +6,7 @@ import { createRoundSchema, facilityToday, type LeagueRound } from '@longwood/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -54,12 +55,12 @@ export function AdminRoundsPage() {
   }
   if (league.isError || !league.data || !rounds.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Rounds</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          League not found. It may have been deleted.
-        </p>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Rounds"
+        reads={[league, rounds]}
+        failedTitle="This league's rounds could not be loaded."
+        missing="League not found. It may have been deleted."
+      />
     );
   }
   const list = rounds.data;

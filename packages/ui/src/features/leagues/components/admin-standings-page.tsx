@@ -2,6 +2,7 @@
 // week-by-week grid, CSV export (core's csvTable, formula-safe, the same figures as the screen) and printing.
 import { csvTable, leagueStandingsFileName } from '@longwood/core';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -26,12 +27,12 @@ export function AdminStandingsPage() {
   }
   if (league.isError || standings.isError || !league.data || !standings.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Standings</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {league.isError ? 'League not found. It may have been deleted.' : errorMessage(standings.error)}
-        </p>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Standings"
+        reads={[league, standings]}
+        failedTitle="The standings could not be loaded."
+        missing={league.isError ? 'League not found. It may have been deleted.' : errorMessage(standings.error)}
+      />
     );
   }
   const { rows } = standings.data;

@@ -12,6 +12,7 @@ import {
   type LeaderboardRow,
 } from '@longwood/core';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -100,15 +101,17 @@ export function LeaderboardPage() {
   }
   if (!board.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Leaderboard</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {board.isError ? errorMessage(board.error) : 'League not found. It may have been deleted.'}
-        </p>
-        <Link to="/leagues-signup" className={buttonClasses('outline', 'md', 'mt-4')}>
-          Back to Leagues
-        </Link>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Leaderboard"
+        reads={[board]}
+        failedTitle="The leaderboard could not be loaded."
+        missing={board.isError ? errorMessage(board.error) : 'League not found. It may have been deleted.'}
+        back={
+          <Link to="/leagues-signup" className={buttonClasses('outline', 'md', 'mt-4')}>
+            Back to Leagues
+          </Link>
+        }
+      />
     );
   }
   const data = board.data;

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { isFailedRead } from '../../../components/load-failure';
 import { RequestFailed } from '../../../components/request-failed';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +23,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, isRequestFailure } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague, useLeaveLeague } from '../api/league-mutations';
@@ -174,7 +175,7 @@ export function LeagueSignupPage() {
       </PageContainer>
     );
   }
-  if (league.isError && isRequestFailure(league.error)) {
+  if (league.isError && isFailedRead(league.error)) {
     return (
       <PageContainer className="max-w-xl">
         <RequestFailed title="This league could not be loaded." query={league} />

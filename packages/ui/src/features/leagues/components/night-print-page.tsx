@@ -13,6 +13,7 @@ import {
   type NightSheet,
 } from '@longwood/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -239,15 +240,17 @@ export function NightPrintPage() {
   }
   if (!sheet.data || !league.data) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Print League Night</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {sheet.isError ? errorMessage(sheet.error) : 'Round not found. It may have been deleted.'}
-        </p>
-        <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
-          Back to Rounds
-        </Link>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Print League Night"
+        reads={[sheet, league]}
+        failedTitle="This league night could not be loaded."
+        missing={sheet.isError ? errorMessage(sheet.error) : 'Round not found. It may have been deleted.'}
+        back={
+          <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
+            Back to Rounds
+          </Link>
+        }
+      />
     );
   }
   const data = sheet.data;

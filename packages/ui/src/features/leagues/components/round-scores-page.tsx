@@ -15,6 +15,7 @@ import {
 } from '@longwood/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -66,15 +67,19 @@ export function RoundScoresPage() {
   }
   if (!league.data || !round || !participants.data || !scores.data || (matchPlay && !matchups.data)) {
     return (
-      <PageContainer>
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">Round Scores</h1>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {matchPlay && matchups.isError ? errorMessage(matchups.error) : 'Round not found. It may have been deleted.'}
-        </p>
-        <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
-          Back to Rounds
-        </Link>
-      </PageContainer>
+      <ScreenLoadFailure
+        heading="Round Scores"
+        reads={matchPlay ? [league, rounds, participants, scores, matchups] : [league, rounds, participants, scores]}
+        failedTitle="This round could not be loaded."
+        missing={
+          matchPlay && matchups.isError ? errorMessage(matchups.error) : 'Round not found. It may have been deleted.'
+        }
+        back={
+          <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
+            Back to Rounds
+          </Link>
+        }
+      />
     );
   }
   const future = round.roundDate > today;
