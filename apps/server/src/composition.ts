@@ -150,6 +150,7 @@ export function createServices(ctx: AppContext) {
     // Inside the booking lock, in its transaction: a league's schedule rows and its schedule flag are written under
     // that lock, so only a read inside it sees the two agree (docs/decisions/090-one-owner-per-table.md).
     leagueBlockersOn: leagueBlockers.on,
+    leagueBlockersBetween: leagueBlockers.between,
     keptLeagueBlockersOn: leagueBlockers.kept,
     now,
     warn,

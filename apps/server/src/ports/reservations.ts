@@ -48,6 +48,9 @@ export interface MoveRequest extends ReservationSlot {
  */
 export type LeagueBlockersOn = (date: string, within?: UnitOfWork) => Promise<LeagueBlocker[]>;
 
+/** The active leagues whose dates meet from..to (inclusive): the figures of bay use over a range. */
+export type LeagueBlockersBetween = (from: string, to: string) => Promise<LeagueBlocker[]>;
+
 /** A day as core's availability functions read it: every occupancy of the date and the active leagues. */
 export interface DayOccupancy extends DayInput {
   occupancies: Occupancy[];

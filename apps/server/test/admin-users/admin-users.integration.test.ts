@@ -4,8 +4,9 @@
 // for every persona by role-policy.integration.test.ts; the refusals users would meet are repeated here.
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToDateString, facilityInstant, MAX_PAGE_SIZE } from '@longwood/core';
+import { addDaysToDateString, facilityInstant, MAX_PAGE_SIZE, weekdayName } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
+import { leagueRequest } from '../support/requests';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
 const TODAY = '2027-03-10';
@@ -221,6 +222,22 @@ describeEachDatabase(
         expect(res.body).toEqual([
           { date: TODAY, bookedMinutes: 0, percent: 0 },
           { date: TOMORROW, bookedMinutes: 180, percent: 6.4 },
+        ]);
+        // A league without a generated schedule holds its bay by computation: its night counts like a row.
+        const league = await admin.post(
+          '/api/admin/leagues',
+          leagueRequest({
+            name: 'Night League',
+            startDate: TODAY,
+            endDate: TOMORROW,
+            dayOfWeek: weekdayName(TOMORROW),
+          }),
+        );
+        expect(league.status).toBe(201);
+        const withLeague = await admin.get(`/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}`);
+        expect(withLeague.body).toEqual([
+          { date: TODAY, bookedMinutes: 0, percent: 0 },
+          { date: TOMORROW, bookedMinutes: 300, percent: 10.6 },
         ]);
         const tooLong = await admin.get(`/api/admin/utilisation?from=${TODAY}&to=${addDaysToDateString(TODAY, 31)}`);
         expect(tooLong.status).toBe(400);

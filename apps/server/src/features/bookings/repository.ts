@@ -301,16 +301,9 @@ async function batchAfter(db: Queryable, afterId: number, size: number): Promise
   return rows.map(toOccupancyWithUser);
 }
 
-/** Date and times of every occupancy between two dates (inclusive), for the utilisation figures. */
-async function spansBetween(db: Queryable, from: string, to: string) {
-  const rows = (await db('bookings')
-    .select(['booking_date', 'start_time', 'end_time'])
-    .whereBetween('booking_date', [from, to])) as Pick<OccupancyRow, 'booking_date' | 'start_time' | 'end_time'>[];
-  return rows.map((r) => ({
-    bookingDate: r.booking_date,
-    startTime: toTimeString(r.start_time),
-    endTime: toTimeString(r.end_time),
-  }));
+/** Bay, kind and times of every occupancy between two dates (inclusive), for the figures of bay use. */
+async function spansBetween(db: Queryable, from: string, to: string): Promise<DaySpan[]> {
+  return listDaySpans(db, from, to);
 }
 
 /** Every occupancy a user holds as member (member, staff or lesson kinds), any date. */

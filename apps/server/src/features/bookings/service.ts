@@ -7,7 +7,7 @@
 import { DEFAULT_BOOKING_LIMITS, type BookingLimits, type LeagueBlocker } from '@longwood/core';
 import type { ReadCache } from '../../db/read-cache';
 import type { RecordActivity } from '../../ports/activity';
-import type { LeagueBlockersOn } from '../../ports/reservations';
+import type { LeagueBlockersBetween, LeagueBlockersOn } from '../../ports/reservations';
 import { createMemberBookings } from './member-bookings';
 import { createOccupancyEvents } from './occupancy-events';
 import type { BookingsRepository, DaySpan } from './repository';
@@ -22,6 +22,8 @@ export interface BookingsServiceDeps {
    * (docs/decisions/090-one-owner-per-table.md).
    */
   leagueBlockersOn: LeagueBlockersOn;
+  /** The active leagues over a range of dates (the daily chart's and the insights' league nights). */
+  leagueBlockersBetween: LeagueBlockersBetween;
   /** The same leagues as kept between requests: for the pre-check only, never inside the lock (decision 185). */
   keptLeagueBlockersOn: (date: string) => Promise<LeagueBlocker[]>;
   /** The clock (AppContext.now); tests may pin it. Every rule receives `now` from here. */
@@ -44,6 +46,7 @@ export type BookingsService = ReturnType<typeof createBookingsService>;
 export function createBookingsService({
   bookings,
   leagueBlockersOn,
+  leagueBlockersBetween,
   keptLeagueBlockersOn,
   now,
   warn,
@@ -57,6 +60,6 @@ export function createBookingsService({
     /** The port other features' services receive in composition.ts (leagues, lessons, the front desk). */
     reservations,
     ...createMemberBookings({ bookings, reservations, keptLeagueBlockersOn, dayCopies, now, bookingLimits }),
-    ...createStaffBookings({ bookings, reservations, events, record, now }),
+    ...createStaffBookings({ bookings, reservations, events, record, now, leagueBlockersBetween }),
   };
 }

@@ -3,6 +3,7 @@
 // the activity log in its transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md).
 import {
   arrivalCheck,
+  bayUseBetween,
   isFutureBooking,
   isMemberBookingKind,
   occupancyEntry,
@@ -23,7 +24,7 @@ import {
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
-import type { ReservationPort } from '../../ports/reservations';
+import type { LeagueBlockersBetween, ReservationPort } from '../../ports/reservations';
 import { existingOccupancy, toBooking } from './booking-records';
 import type { OccupancyEvents } from './occupancy-events';
 import type { BookingsRepository } from './repository';
@@ -35,9 +36,17 @@ export interface StaffBookingsDeps {
   events: OccupancyEvents;
   record: RecordActivity;
   now: () => Date;
+  leagueBlockersBetween: LeagueBlockersBetween;
 }
 
-export function createStaffBookings({ bookings, reservations, events, record, now }: StaffBookingsDeps) {
+export function createStaffBookings({
+  bookings,
+  reservations,
+  events,
+  record,
+  now,
+  leagueBlockersBetween,
+}: StaffBookingsDeps) {
   return {
     /**
      * The desk's check-in (docs/decisions/173-walk-ins-and-arrival.md): it changes no bay's availability, so it runs
@@ -75,10 +84,17 @@ export function createStaffBookings({ bookings, reservations, events, record, no
       return bookings.page(query);
     },
 
-    /** Booked minutes and share of the open bays for each day of a range (the daily chart). */
+    /**
+     * Booked minutes and share of the open bays for each day of a range (the daily chart): the rows and the nights of
+     * leagues without a generated schedule, as the calendar shows them (core's bayUseBetween).
+     */
     async utilisation(query: UtilisationQuery): Promise<DayUtilisation[]> {
       const { bays = DEFAULT_BAYS } = await reservations.limits();
-      const spans = await bookings.spansBetween(query.from, query.to);
+      const [occupancies, leagues] = await Promise.all([
+        bookings.spansBetween(query.from, query.to),
+        leagueBlockersBetween(query.from, query.to),
+      ]);
+      const spans = bayUseBetween({ from: query.from, to: query.to, occupancies, leagues, bays });
       return utilisationByDay(spans, query.from, query.to, openBayIds(bays).length);
     },
 

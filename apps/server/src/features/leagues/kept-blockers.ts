@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { LeagueBlocker } from '@longwood/core';
 import type { ChangeRelay } from '../../db/change-relay';
 import { createRelayedReadCache } from '../../db/read-cache';
-import type { LeagueBlockersOn } from '../../ports/reservations';
+import type { LeagueBlockersBetween, LeagueBlockersOn } from '../../ports/reservations';
 import { occupancyChangeMessage } from '../../ports/reservations';
 import { createLeaguesRepository } from './repository';
 
@@ -20,6 +20,8 @@ const KEPT_BLOCKERS_MAX_DATES = 64;
 export interface LeagueBlockers {
   /** Read afresh; with a unit of work, in that transaction. */
   on: LeagueBlockersOn;
+  /** The active leagues whose dates meet from..to, read afresh (figures of bay use over a range). */
+  between: LeagueBlockersBetween;
   /** As kept, or read (and kept). */
   kept: (date: string) => Promise<LeagueBlocker[]>;
   /** Drops every kept date (a write to the leagues table). */
@@ -41,6 +43,7 @@ export function createLeagueBlockers(db: Knex, relay: ChangeRelay): LeagueBlocke
   );
   return {
     on: (date, within) => (within ? leagues.within(within) : leagues).blockersOn(date),
+    between: (from, to) => leagues.blockersBetween(from, to),
     kept: (date) => cache.through(date, () => leagues.blockersOn(date)),
     forget: () => cache.clear(),
     close,

@@ -75,6 +75,17 @@ const isDayOfWeek = (value: string | null): value is DayOfWeek =>
 // Stored as 'HH:mm:ss' like booking times; the API speaks the league form's 'HH:MM' (docs/requirements.md#league-form).
 const toHourMinute = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
+/** When a league plays, from its row (the league itself and the blockers core's availability reads). */
+function sessionOf(row: Pick<LeagueRow, 'start_date' | 'end_date' | 'day_of_week' | 'start_time' | 'end_time'>) {
+  return {
+    startDate: row.start_date,
+    endDate: row.end_date,
+    dayOfWeek: isDayOfWeek(row.day_of_week) ? row.day_of_week : null,
+    startTime: toHourMinute(row.start_time),
+    endTime: toHourMinute(row.end_time),
+  };
+}
+
 function toLeague(row: LeagueRow): League {
   return {
     id: toNumber(row.id),
@@ -82,11 +93,7 @@ function toLeague(row: LeagueRow): League {
     description: row.description,
     leagueType: row.league_type,
     scoringType: row.scoring_type,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    dayOfWeek: isDayOfWeek(row.day_of_week) ? row.day_of_week : null,
-    startTime: toHourMinute(row.start_time),
-    endTime: toHourMinute(row.end_time),
+    ...sessionOf(row),
     maxParticipants: row.max_participants === null ? null : toNumber(row.max_participants),
     numberOfBays: row.number_of_bays === null ? null : toNumber(row.number_of_bays),
     isActive: toBool(row.is_active),
@@ -142,6 +149,34 @@ function toColumns(form: LeagueForm & LeagueRules) {
 export interface LeagueFilter {
   /** Only active leagues whose end date is on or after this facility date ('yyyy-MM-dd'). */
   currentOn?: string;
+}
+
+/** The active leagues whose dates meet from..to (inclusive), as core's availability reads them. */
+async function readBlockers(db: Knex, from: string, to: string): Promise<LeagueBlocker[]> {
+  const rows = (await db('leagues')
+    .select(
+      'id',
+      'name',
+      'start_date',
+      'end_date',
+      'day_of_week',
+      'start_time',
+      'end_time',
+      'number_of_bays',
+      'is_active',
+      'schedule_created_at',
+    )
+    .where('is_active', true)
+    .andWhere('start_date', '<=', to)
+    .andWhere('end_date', '>=', from)) as BlockerRow[];
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    name: row.name,
+    isActive: toBool(row.is_active),
+    ...sessionOf(row),
+    numberOfBays: row.number_of_bays === null ? null : toNumber(row.number_of_bays),
+    hasSchedule: row.schedule_created_at !== null,
+  }));
 }
 
 /**
@@ -231,35 +266,11 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
      * they hold (numberOfBays, whether a schedule was generated); core decides whether a session falls on it.
      */
     async blockersOn(date: string): Promise<LeagueBlocker[]> {
-      const rows = (await db('leagues')
-        .select(
-          'id',
-          'name',
-          'start_date',
-          'end_date',
-          'day_of_week',
-          'start_time',
-          'end_time',
-          'number_of_bays',
-          'is_active',
-          'schedule_created_at',
-        )
-        .where('is_active', true)
-        .andWhere('start_date', '<=', date)
-        .andWhere('end_date', '>=', date)) as BlockerRow[];
-      return rows.map((row) => ({
-        id: toNumber(row.id),
-        name: row.name,
-        isActive: toBool(row.is_active),
-        startDate: row.start_date,
-        endDate: row.end_date,
-        dayOfWeek: isDayOfWeek(row.day_of_week) ? row.day_of_week : null,
-        startTime: toHourMinute(row.start_time),
-        endTime: toHourMinute(row.end_time),
-        numberOfBays: row.number_of_bays === null ? null : toNumber(row.number_of_bays),
-        hasSchedule: row.schedule_created_at !== null,
-      }));
+      return readBlockers(db, date, date);
     },
+
+    /** The active leagues whose dates meet from..to (inclusive): what may hold bays on those dates. */
+    blockersBetween: (from: string, to: string): Promise<LeagueBlocker[]> => readBlockers(db, from, to),
   };
 }
 

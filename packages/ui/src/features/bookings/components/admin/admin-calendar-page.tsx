@@ -24,7 +24,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
 import { KIND_CLASSES } from '../../../../lib/occupancy-kinds';
-import { occupancyLabel, occupancyTitle } from '../../../../lib/occupancy-names';
+import { leagueNightName, occupancyLabel, occupancyTitle } from '../../../../lib/occupancy-names';
 import { useNow } from '../../../../lib/use-now';
 import { useStaffBookings } from '../../api/staff-bookings';
 import { holderOf } from '../../lib/occupancy-labels';
@@ -32,6 +32,7 @@ import { BookingFormDialog, type BookingDraft } from './booking-form-dialog';
 import { FETCH_BOOKINGS_FAILED } from './booking-management';
 import { facilityBayName } from '../../../../lib/booking-choices';
 import { bookingRules } from '../../../../config/booking-rules';
+import { useLeagues } from '../../../leagues';
 
 /** The current time highlight refreshes every 60 seconds (docs/requirements.md#ui-timings). */
 export const CALENDAR_REFRESH_MS = 60_000;
@@ -44,18 +45,22 @@ export function AdminCalendarPage() {
     { from: date, to: date, pageSize: MAX_PAGE_SIZE, sort: 'date' },
     { refetchInterval: CALENDAR_REFRESH_MS },
   );
+  // League nights hold bays: a league without a generated schedule holds them by computation, not by rows.
+  const leagues = useLeagues();
   const [dialog, setDialog] = useState<{ booking?: StaffBooking; draft: BookingDraft } | null>(null);
 
-  // Rows from core's one availability function; the calendar's rows end with the last start (23:00).
+  // Rows from core's one availability function, league nights included; the calendar's rows end with the last
+  // start (23:00).
   const items = day.data?.items;
+  const leagueList = leagues.data;
   const slots = useMemo(
     () =>
-      occupancyGrid(dayAvailability({ date, occupancies: items ?? [], leagues: [], bays: bookingRules.bays })).slice(
-        0,
-        ALL_START_TIMES.length,
-      ),
-    [date, items],
+      occupancyGrid(
+        dayAvailability({ date, occupancies: items ?? [], leagues: leagueList ?? [], bays: bookingRules.bays }),
+      ).slice(0, ALL_START_TIMES.length),
+    [date, items, leagueList],
   );
+  const leagueName = (id: number | null) => leagueList?.find((l) => l.id === id)?.name;
   const byId = useMemo(() => new Map((items ?? []).map((b) => [b.id, b])), [items]);
 
   return (
@@ -103,6 +108,20 @@ export function AdminCalendarPage() {
             renderCell={(cell, slot) => {
               const start = slot.startTime;
               const booking = cell.hold?.occupancyId != null ? byId.get(cell.hold.occupancyId) : undefined;
+              if (!booking && cell.hold?.kind === 'league') {
+                // The night of a league without a generated schedule: no row to open, but the bay cannot be booked.
+                const label = leagueNightName(leagueName(cell.hold.leagueId));
+                const first = cell.hold.startTime.slice(0, 5) === start.slice(0, 5);
+                return (
+                  <div
+                    data-kind="league"
+                    aria-label={`${label}, ${formatTimeRange(cell.hold.startTime, cell.hold.endTime)}`}
+                    className={cn('h-9 w-full truncate rounded border px-1 text-left', KIND_CLASSES.league)}
+                  >
+                    {first ? label : ''}
+                  </div>
+                );
+              }
               if (!booking) {
                 return (
                   <button

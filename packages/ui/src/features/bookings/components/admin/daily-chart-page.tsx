@@ -1,8 +1,18 @@
 // /admin/daily-chart (docs/requirements.md#admin-home): bay hours in each hour of a chosen day, and the share of
-// both bays used per day over the last 30 days, drawn with recharts. The figures come from core's utilisation
-// rules; the table under each chart gives the same numbers to screen readers and keyboard users.
-import { addDaysToDateString, bayHoursByHour, facilityToday, MAX_PAGE_SIZE, minutesToTime } from '@longwood/core';
-import { useState } from 'react';
+// the open bays used per day over the last 30 days, drawn with recharts. The figures come from core's utilisation
+// rules over core's one occupancy model, league nights included; the table under each chart gives the same numbers
+// to screen readers and keyboard users.
+import {
+  addDaysToDateString,
+  bayHoursByHour,
+  dayAvailability,
+  daySpans,
+  facilityToday,
+  MAX_PAGE_SIZE,
+  minutesToTime,
+  openBayIds,
+} from '@longwood/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageContainer } from '../../../../components/page-container';
@@ -15,6 +25,8 @@ import { formatDateLong, formatDateShort, formatHours, formatTime } from '../../
 import { useStaffBookings } from '../../api/staff-bookings';
 import { useUtilisation } from '../../api/get-utilisation';
 import { FETCH_BOOKINGS_FAILED } from './booking-management';
+import { bookingRules } from '../../../../config/booking-rules';
+import { useLeagues } from '../../../leagues';
 
 const DAYS = 30;
 
@@ -25,9 +37,18 @@ export function DailyChartPage() {
   const from = addDaysToDateString(today, -(DAYS - 1));
   const month = useUtilisation(from, today);
 
-  const hours = day.data
-    ? bayHoursByHour(day.data.items).map((value, hour) => ({ hour: formatTime(minutesToTime(hour * 60)), value }))
-    : [];
+  // A league without a generated schedule holds its bays by computation: the day is prepared as the calendar's is.
+  const leagues = useLeagues();
+  const items = day.data?.items;
+  const leagueList = leagues.data;
+  const hours = useMemo(() => {
+    if (!items) return [];
+    const spans = daySpans(
+      dayAvailability({ date, occupancies: items, leagues: leagueList ?? [], bays: bookingRules.bays }),
+    );
+    return bayHoursByHour(spans).map((value, hour) => ({ hour: formatTime(minutesToTime(hour * 60)), value }));
+  }, [date, items, leagueList]);
+  const bayCount = Math.max(1, openBayIds(bookingRules.bays).length);
   const totalHours = hours.reduce((sum, h) => sum + h.value, 0);
   const perDay = (month.data ?? []).map((d) => ({ ...d, label: formatDateShort(d.date).replace(/, \d{4}$/, '') }));
 
@@ -66,7 +87,7 @@ export function DailyChartPage() {
                 <BarChart data={hours} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="hour" interval={2} tick={{ fontSize: 11 }} />
-                  <YAxis allowDecimals domain={[0, 2]} tick={{ fontSize: 11 }} />
+                  <YAxis allowDecimals domain={[0, bayCount]} tick={{ fontSize: 11 }} />
                   <Tooltip formatter={(v) => [`${formatHours(Number(v))} h`, 'Bay hours']} />
                   <Bar dataKey="value" fill="#059669" isAnimationActive={false} />
                 </BarChart>

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 // The staff's booking screens against an in-memory stand-in for the staff bookings API: booking management (list,
 // book for a member, delete) and the calendar's time states.
-import { facilityInstant, facilityToday, type StaffBooking } from '@longwood/core';
+import {
+  addDaysToDateString,
+  facilityInstant,
+  facilityToday,
+  weekdayName,
+  type League,
+  type StaffBooking,
+} from '@longwood/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +21,7 @@ import {
   stubFetch,
   sampleAdmin,
   sampleMemberJane,
+  sampleLeague,
 } from '../../../../test/render-route';
 import { AdminCalendarPage } from './admin-calendar-page';
 import { BookingManagement } from './booking-management';
@@ -25,11 +33,14 @@ const jane = sampleMemberJane;
 const today = facilityToday(new Date());
 const booking = (over: Partial<StaffBooking>) => sampleStaffBooking({ bookingDate: today, name: jane.name, ...over });
 
-function fakeApi(options: { bookings?: StaffBooking[]; failBookings?: boolean; refuseCreate?: string } = {}) {
+function fakeApi(
+  options: { bookings?: StaffBooking[]; failBookings?: boolean; refuseCreate?: string; leagues?: League[] } = {},
+) {
   const bookings = [...(options.bookings ?? [])];
   return stubFetch(({ method, path: full, body }) => {
     const path = new URL(full, 'http://localhost').pathname;
     if (path === '/api/user') return json(200, admin);
+    if (method === 'GET' && path === '/api/leagues') return json(200, options.leagues ?? []);
     if (method === 'GET' && path === '/api/admin/users') return pageOf([admin, jane]);
     if (method === 'GET' && path === '/api/admin/all-bookings') {
       return options.failBookings ? new Response('', { status: 500 }) : pageOf(bookings);
@@ -187,5 +198,27 @@ describe('Booking calendar', () => {
     expect(screen.getByTestId('slot-10:00').getAttribute('aria-current')).toBe('time');
     expect(screen.getByTestId('slot-10:30').getAttribute('data-state')).toBe('Upcoming');
     expect(screen.getAllByRole('row')).toHaveLength(48);
+  }, 20_000);
+
+  it('shows the night of a league without a generated schedule on its bays, not as a free slot', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(facilityInstant(today, '08:00'));
+    // Held by computation (no rows): one bay of two, the last one, 6:00-8:00 PM on today's weekday.
+    const league = sampleLeague({
+      name: 'Tuesday Night Scramble',
+      hasSchedule: false,
+      numberOfBays: 1,
+      dayOfWeek: weekdayName(today),
+      startDate: addDaysToDateString(today, -14),
+      endDate: addDaysToDateString(today, 14),
+    });
+    fakeApi({ leagues: [league] });
+    render(<AdminCalendarPage />);
+    const night = await screen.findAllByLabelText(/^Tuesday Night Scramble · league night, 6:00 PM - 8:00 PM/);
+    expect(night).toHaveLength(4);
+    expect(night[0]!.textContent).toBe('Tuesday Night Scramble · league night');
+    // Bay 2 cannot be booked then; bay 1 still can.
+    expect(screen.queryByRole('button', { name: /^Book Bay 2 at 6:00 PM/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Book Bay 1 at 6:00 PM/ })).toBeTruthy();
   }, 20_000);
 });
