@@ -108,7 +108,7 @@ test.describe('the front desk during staffed hours', () => {
     const dialog = page.getByRole('dialog', { name: 'Walk-in: Pat Walker' });
     await expect(dialog).toContainText('4075550142');
     await dialog.getByRole('button', { name: 'Check In' }).click();
-    await expect(dialog.getByTestId('arrival-status')).toContainText('Checked in at 2026-11-24 10:');
+    await expect(dialog.getByTestId('arrival-status')).toContainText('Checked in at Tue, Nov 24, 10:');
     await page.keyboard.press('Escape');
     await expect(second.page.getByRole('button', { name: `${walkIn.name}, checked in` })).toBeVisible();
 

@@ -6,7 +6,9 @@ import {
   formatDateShort,
   formatDateTimeLong,
   formatDateTimeRange,
+  formatDateTimeShort,
   formatFacilityDateTime,
+  formatFacilityTimestamp,
   formatFacilityDateTimeLong,
   formatTimeRange,
   TIME_ZONE_LABEL,
@@ -37,9 +39,17 @@ describe('facility date and time formatting', () => {
   });
 
   it('shows an instant on the facility wall clock, short for screens and long for e-mails', () => {
-    expect(formatFacilityDateTime('2026-11-21T18:30:00.000Z')).toBe('2026-11-21 1:30 PM EST');
-    expect(formatFacilityDateTime('2026-07-01T03:15:00.000Z')).toBe('2026-06-30 11:15 PM EST');
-    expect(formatFacilityDateTime('soon')).toBe('soon');
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    expect(formatFacilityDateTime('2026-11-21T18:30:00.000Z', now)).toBe('Sat, Nov 21, 1:30 PM EST');
+    expect(formatFacilityDateTime('2026-07-01T03:15:00.000Z', now)).toBe('Tue, Jun 30, 11:15 PM EST');
+    // Another year on the facility's calendar says which: 04:30 UTC on January 1 is still New Year's Eve there.
+    expect(formatFacilityDateTime('2026-01-01T04:30:00.000Z', now)).toBe('Wed, Dec 31, 2025, 11:30 PM EST');
+    expect(formatFacilityDateTime('2027-01-01T05:00:00.000Z', now)).toBe('Fri, Jan 1, 2027, 12:00 AM EST');
+    expect(formatFacilityDateTime('soon', now)).toBe('soon');
+    expect(formatDateTimeShort('2026-11-18', '18:00', now)).toBe('Wed, Nov 18, 6:00 PM EST');
+    // Files keep the sortable form.
+    expect(formatFacilityTimestamp('2026-11-21T18:30:00.000Z')).toBe('2026-11-21 1:30 PM EST');
+    expect(formatFacilityTimestamp('2026-07-01T03:15:00.000Z')).toBe('2026-06-30 11:15 PM EST');
     expect(formatFacilityDateTimeLong('2026-11-21T18:05:00.000Z')).toBe('Saturday, November 21, 2026 at 1:05 PM EST');
     // 03:15 UTC on July 1 is still June 30 in Longwood (EDT, UTC-4).
     expect(formatFacilityDateTimeLong('2026-07-01T03:15:00.000Z')).toBe('Tuesday, June 30, 2026 at 11:15 PM EST');

@@ -63,8 +63,28 @@ function facilityDateAndTime(iso: string): { date: string; time: string } | null
   return { date, time: minutesToTime(minutes) };
 }
 
-/** An instant in a table or a line of the screen: '2026-11-21T18:30:00.000Z' → '2026-11-21 1:30 PM EST'. */
-export function formatFacilityDateTime(iso: string): string {
+/**
+ * A day and time on a screen, as people read them: '2026-11-18', '18:00' → 'Wed, Nov 18, 6:00 PM EST'; the year is
+ * added when it is not the facility's current year (by `now`): 'Tue, Nov 18, 2025, 6:00 PM EST'.
+ */
+export function formatDateTimeShort(date: string, time: string, now: Date): string {
+  if (!isValidDateString(date)) return `${date} ${formatTime12h(time)} ${TIME_ZONE_LABEL}`;
+  const year = date.slice(0, 4) === facilityNow(now).date.slice(0, 4) ? '' : `, ${date.slice(0, 4)}`;
+  const day = `${weekdayName(date).slice(0, 3)}, ${monthName(date).slice(0, 3)} ${Number(date.slice(8, 10))}${year}`;
+  return `${day}, ${formatTime12h(time)} ${TIME_ZONE_LABEL}`;
+}
+
+/**
+ * An instant in a table or a line of the screen (never '2026-11-21 1:30 PM' to people):
+ * '2026-11-21T18:30:00.000Z' → 'Sat, Nov 21, 1:30 PM EST' (with the year when it is not this year, by `now`).
+ */
+export function formatFacilityDateTime(iso: string, now: Date = new Date()): string {
+  const at = facilityDateAndTime(iso);
+  return at ? formatDateTimeShort(at.date, at.time, now) : iso;
+}
+
+/** An instant in a file a spreadsheet sorts (CSV), not on a screen: '2026-11-21T18:30:00.000Z' → '2026-11-21 1:30 PM EST'. */
+export function formatFacilityTimestamp(iso: string): string {
   const at = facilityDateAndTime(iso);
   return at ? `${at.date} ${formatTime12h(at.time)} ${TIME_ZONE_LABEL}` : iso;
 }

@@ -4,7 +4,7 @@
 // paged, and export it as CSV; no route edits or deletes an entry. Also the keypad code's masked change history.
 import { parse } from 'csv-parse/sync';
 import { beforeEach, expect, it } from 'vitest';
-import { addDaysToDateString, facilityInstant } from '@longwood/core';
+import { addDaysToDateString, facilityInstant, formatDateShort } from '@longwood/core';
 import type { Logger } from '../../src/app-context';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
@@ -188,7 +188,7 @@ describeEachDatabase(
       expect(moved).toMatchObject({
         targetType: 'booking',
         targetId: id,
-        targetLabel: `Booking #${id}, Bay 2, ${TOMORROW} 12:00-13:00`,
+        targetLabel: `Booking #${id}, Bay 2, ${formatDateShort(TOMORROW)}, 12:00 PM - 1:00 PM`,
         before: { kind: 'staff', userId: member.id, simulatorId: 1, startTime: '10:00', endTime: '11:00' },
         after: { kind: 'staff', simulatorId: 2, startTime: '12:00', endTime: '13:00' },
       });

@@ -5,7 +5,7 @@
 // entry cannot be written does not happen.
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToDateString, facilityInstant, type ActivityEntry } from '@longwood/core';
+import { addDaysToDateString, facilityInstant, formatDateShort, type ActivityEntry } from '@longwood/core';
 import type { Logger } from '../../src/app-context';
 import type { Mailer } from '../../src/mail/mailer';
 import { describeEachDatabase, type TestContext } from '../support/databases';
@@ -97,7 +97,7 @@ describeEachDatabase(
           actorName: 'desk-sam',
           targetType: 'booking',
           targetId: id,
-          targetLabel: `Booking #${id}, Bay 1, ${TODAY} 10:00-11:00`,
+          targetLabel: `Booking #${id}, Bay 1, ${formatDateShort(TODAY)}, 10:00 AM - 11:00 AM`,
           before: { kind: 'walk_in', guestName: 'Pat Walker', arrivedAt: null },
           after: { kind: 'walk_in', guestName: 'Pat Walker', arrivedAt },
         });
@@ -112,7 +112,7 @@ describeEachDatabase(
           (await admin.get('/api/admin/export/activity?action=booking.check-in-undone')).text,
         ) as string[][];
         expect(csv.slice(1).map((row) => [row[3], row[4], row[7]])).toEqual([
-          ['desk-sam', 'Check-in undone', `Booking #${id}, Bay 1, ${TODAY} 10:00-11:00`],
+          ['desk-sam', 'Check-in undone', `Booking #${id}, Bay 1, ${formatDateShort(TODAY)}, 10:00 AM - 11:00 AM`],
         ]);
       });
 
@@ -408,7 +408,7 @@ describeEachDatabase(
           actorId: boss.id,
           targetType: 'lesson',
           targetId: booked.body.id,
-          targetLabel: `Lesson #${booked.body.id}, coach-kim with mia, ${TOMORROW} 10:00-11:00`,
+          targetLabel: `Lesson #${booked.body.id}, coach-kim with mia, ${formatDateShort(TOMORROW)}, 10:00 AM - 11:00 AM`,
           before: null,
           after: snapshot,
         });
@@ -423,7 +423,7 @@ describeEachDatabase(
           action: 'lesson.outcome',
           targetType: 'lesson',
           targetId: booked.body.id,
-          targetLabel: `Lesson #${booked.body.id}, coach-kim with mia, ${TOMORROW} 10:00-11:00`,
+          targetLabel: `Lesson #${booked.body.id}, coach-kim with mia, ${formatDateShort(TOMORROW)}, 10:00 AM - 11:00 AM`,
           before: { status: 'booked', notes: null },
           after: { status: 'completed', notes: 'Work on the grip.' },
         });

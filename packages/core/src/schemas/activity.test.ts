@@ -71,7 +71,7 @@ describe('occupancy entries', () => {
       action: 'booking.moved',
       targetType: 'booking',
       targetId: 12,
-      targetLabel: 'Booking #12, Bay 2, 2026-11-24 12:00-13:30',
+      targetLabel: 'Booking #12, Bay 2, Nov 24, 2026, 12:00 PM - 1:30 PM',
       before: expect.objectContaining({ kind: 'member', simulatorId: 1, startTime: '10:00', endTime: '11:00' }),
       after: expect.objectContaining({ kind: 'staff', simulatorId: 2, startTime: '12:00', endTime: '13:30' }),
     });
@@ -81,7 +81,7 @@ describe('occupancy entries', () => {
     expect(occupancyEntry('booking.created', null, after)).toMatchObject({ before: null, targetId: 12 });
     expect(occupancyEntry('booking.deleted', before, null)).toMatchObject({
       after: null,
-      targetLabel: 'Booking #12, Bay 1, 2026-11-24 10:00-11:00',
+      targetLabel: 'Booking #12, Bay 1, Nov 24, 2026, 10:00 AM - 11:00 AM',
     });
   });
 });

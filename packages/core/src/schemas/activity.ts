@@ -3,6 +3,7 @@
 // action and facility dates, and export it as CSV. Nothing edits or deletes an entry.
 import { z } from '../zod';
 import { addDaysToDateString, facilityInstant, facilityToday } from '../time';
+import { formatDateShort, formatTimeRange } from '../time-format';
 import { dateStringField } from './common';
 import { pageField, pageSchema, pageSizeField } from './admin';
 import type { Occupancy } from './booking';
@@ -224,7 +225,7 @@ export function occupancySnapshot(o: Occupancy): ActivitySnapshot {
 
 /** 'Booking #12, Bay 1, 2026-11-24 10:00-11:00'. */
 export function occupancyLabel(o: Pick<Occupancy, 'id' | 'simulatorId' | 'bookingDate' | 'startTime' | 'endTime'>) {
-  return `Booking #${o.id}, Bay ${o.simulatorId}, ${o.bookingDate} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`;
+  return `Booking #${o.id}, Bay ${o.simulatorId}, ${formatDateShort(o.bookingDate)}, ${formatTimeRange(o.startTime, o.endTime)}`;
 }
 
 /** The log entry of a staff write that creates, changes or frees an occupancy: its target and both snapshots. */

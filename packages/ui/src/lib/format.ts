@@ -7,6 +7,7 @@ export {
   formatDateShort,
   formatFacilityDateTime,
   formatFacilityDateTimeLong,
+  formatFacilityTimestamp,
   formatTimeRange,
   TIME_ZONE_LABEL,
 } from '@longwood/core';

@@ -2,6 +2,8 @@
 // keeps it, and the lookup of one lesson by id.
 import {
   canMemberCancelLesson,
+  formatDateShort,
+  formatTimeRange,
   lessonCancelDeadline,
   type LessonCutoffs,
   WEEKDAY_NAMES,
@@ -57,7 +59,7 @@ export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs?: LessonCuto
 
 /** 'Lesson #4, Coach Kim with mia, 2027-03-11 10:00-11:00'. */
 function lessonLabel(l: LessonRecord): string {
-  return `Lesson #${l.id}, ${l.coachName} with ${l.memberName}, ${l.lessonDate} ${l.startTime.slice(0, 5)}-${l.endTime.slice(0, 5)}`;
+  return `Lesson #${l.id}, ${l.coachName} with ${l.memberName}, ${formatDateShort(l.lessonDate)}, ${formatTimeRange(l.startTime, l.endTime)}`;
 }
 
 /** What the activity log keeps of a lesson. */

@@ -1,6 +1,6 @@
 // The performance report as a CSV file (the screen and the file share lib/format.ts's facility formatting).
 import { csvText, formatTime12h, type CsvCell, type PerformanceReport, type ShotClubSummary } from '@longwood/core';
-import { formatFacilityDateTime } from '../../../lib/format';
+import { formatFacilityTimestamp } from '../../../lib/format';
 
 /** Pads every row to the same number of fields (RFC 4180: each record has the same field count). */
 function section(rows: CsvCell[][]): CsvCell[][] {
@@ -53,7 +53,7 @@ export function performanceReportCsv(report: PerformanceReport, clubs: readonly 
   const rows: CsvCell[][] = [
     ['Performance Report'],
     ['Member', report.username],
-    ['Generated At', formatFacilityDateTime(report.generatedAt)],
+    ['Generated At', formatFacilityTimestamp(report.generatedAt)],
     ['Total Bookings', report.totalBookings],
     ['Total Hours', report.totalHours],
     [],

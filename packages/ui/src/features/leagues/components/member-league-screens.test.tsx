@@ -237,7 +237,10 @@ describe('scramble partner invitations', () => {
     const league = sampleLeague({ leagueType: 'scramble' });
     const held = { partnerName: 'Pat', expiresAt: '2026-11-23T20:00:00.000Z' };
     for (const [status, text] of [
-      ['pending', 'Waiting for Pat to accept your invitation (their place is held until 2026-11-23 3:00 PM EST).'],
+      [
+        'pending',
+        /^Waiting for Pat to accept your invitation \(their place is held until Mon, Nov 23(, 2026)?, 3:00 PM EST\)\.$/,
+      ],
       ['declined', 'Pat declined your invitation. Your team needs a player.'],
       ['expired', 'Pat did not answer your invitation in time. Your team needs a player.'],
     ] as const) {
