@@ -76,6 +76,10 @@ export const bayListChangeSchema = z.array(bayChangeSchema).check(
   }),
 );
 
+/** The admin's Bays section as one grid form: the list under `bays`, so a row's field is `bays.N.name` as the server names it. */
+export const bayListFormSchema = z.object({ bays: bayListChangeSchema });
+export type BayListForm = z.input<typeof bayListFormSchema>;
+
 /** A bay as GET /api/facility and the admin's settings answer it. */
 export const facilityBaySchema = z.object({ id: z.number(), name: z.string(), open: z.boolean() });
 

@@ -163,3 +163,17 @@ it("shows the server's refusal beside the bay it names", async () => {
   expect(screen.getAllByText('Bay name must be at most 40 characters').length).toBeGreaterThan(0);
   expect(screen.getByLabelText('Name of bay 1').getAttribute('aria-invalid')).toBe('true');
 });
+
+it("shows the server's refusal of the whole list under the list, not beside a bay", async () => {
+  const noneOpen = 'Keep at least one bay open for booking';
+  fakeApi(() => json(400, { code: 'VALIDATION_FAILED', message: noneOpen, fieldErrors: { bays: [noneOpen] } }));
+  await renderSection();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name of bay 2'), ' back');
+  await user.click(screen.getByRole('button', { name: 'Save bays' }));
+  await screen.findByText('Bays not saved');
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.some((alert) => alert.textContent === noneOpen)).toBe(true);
+  expect(screen.getByLabelText('Name of bay 1').getAttribute('aria-invalid')).not.toBe('true');
+  expect(screen.getByLabelText('Name of bay 2').getAttribute('aria-invalid')).not.toBe('true');
+});

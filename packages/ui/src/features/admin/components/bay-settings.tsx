@@ -4,54 +4,33 @@
 // the whole list with the version the settings were read at, so a save over someone else's newer change is refused
 // and the section shows the newer bays.
 import {
-  bayListChangeSchema,
+  bayListFormSchema,
   facilityToday,
   MAX_BAYS,
   type BayChange,
+  type BayListForm,
   type FacilityBay,
   type FacilitySettings,
 } from '@longwood/core';
-import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showFormFailure, listError } from '../../../lib/form-errors';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { holderOf, useStaffBookings } from '../../bookings';
 import { useFacilitySettings, useUpdateFacilitySettings } from '../api/facility-settings';
 import { SettingsSection } from './settings-section';
 
-/** A bay as the section edits it: a saved one has its id; a new one only a key. */
-interface BayRow {
-  key: string;
-  id?: number;
-  name: string;
-  open: boolean;
-}
-
-type RowErrors = Record<number, string>;
-
-const rowsOf = (bays: readonly FacilityBay[]): BayRow[] => bays.map((bay) => ({ key: `bay-${bay.id}`, ...bay }));
-
-const changesOf = (rows: readonly BayRow[]): BayChange[] =>
-  rows.map(({ id, name, open }) => ({ ...(id !== undefined ? { id } : {}), name, open }));
-
-/** Each row's message (core's, or the server's `bays.N.name`) and the list's own. */
-function errorsOf(fieldErrors: Record<string, string[] | undefined>): { rows: RowErrors; list: string | null } {
-  const rows: RowErrors = {};
-  let list: string | null = null;
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const message = messages?.[0];
-    if (!message) continue;
-    const match = /^bays\.(\d+)\./.exec(path) ?? /^(\d+)\./.exec(path);
-    if (match) rows[Number(match[1])] ??= message;
-    else list ??= message;
-  }
-  return { rows, list };
-}
+/** The section's rows: every bay, as core's bayListFormSchema checks them (a new bay has no id yet). */
+const formOf = (bays: readonly FacilityBay[]): BayListForm => ({
+  bays: bays.map(({ id, name, open }) => ({ id, name, open })),
+});
 
 function UpcomingBookings({ bay }: { bay: FacilityBay }) {
   const now = useNow();
@@ -79,66 +58,40 @@ function UpcomingBookings({ bay }: { bay: FacilityBay }) {
 
 function BayList({ settings }: { settings: FacilitySettings }) {
   const update = useUpdateFacilitySettings();
-  const [rows, setRows] = useState<BayRow[]>(() => rowsOf(settings.bays));
-  const [errors, setErrors] = useState<{ rows: RowErrors; list: string | null }>({ rows: {}, list: null });
+  // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): core's
+  // schema checks the rows, the server's field errors land beside the row they name, the list's own on the list.
+  const form = useForm<BayListForm, unknown, { bays: BayChange[] }>({
+    resolver: zodResolver(bayListFormSchema),
+    defaultValues: formOf(settings.bays),
+  });
+  // `key`, not `id`: a bay's own id is one of its fields.
+  const rows = useFieldArray({ control: form.control, name: 'bays', keyName: 'key' });
   const [retiring, setRetiring] = useState<FacilityBay | null>(null);
-  const added = useRef(0);
-  const focusKey = useRef<string | null>(null);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
 
   // The list follows the stored bays whenever they are read again (after a save, or one refused as stale).
-  useEffect(() => {
-    setRows(rowsOf(settings.bays));
-    setErrors({ rows: {}, list: null });
-  }, [settings.bays]);
+  const { reset } = form;
+  useEffect(() => reset(formOf(settings.bays)), [reset, settings.bays]);
 
-  useEffect(() => {
-    if (!focusKey.current) return;
-    inputs.current.get(focusKey.current)?.focus();
-    focusKey.current = null;
-  });
-
-  const save = (next: BayRow[], success: { title: string; description: string }, after?: () => void) => {
-    const parsed = bayListChangeSchema.safeParse(changesOf(next));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
-      setErrors(errorsOf(fieldErrors));
-      after?.();
-      return;
-    }
+  const save = (bays: BayChange[], success: { title: string; description: string }, after?: () => void) => {
     update.mutate(
-      { bays: parsed.data, version: settings.version },
+      { bays, version: settings.version },
       {
         onSuccess: () => {
           toast(success);
           after?.();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) setErrors(errorsOf(error.fieldErrors));
-          toast({
-            title: 'Bays not saved',
-            description: errorMessage(error, 'Failed to save the bays'),
-            variant: 'destructive',
-          });
+          showFormFailure(form, error, 'Bays not saved', 'Failed to save the bays');
           after?.();
         },
       },
     );
   };
 
-  const rename = (index: number, name: string) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, name } : row)));
-
-  const addBay = () => {
-    added.current += 1;
-    const key = `new-${added.current}`;
-    focusKey.current = key;
-    setRows((current) => [...current, { key, name: `Bay ${current.length + 1}`, open: true }]);
-  };
+  const addBay = () => rows.append({ name: `Bay ${rows.fields.length + 1}`, open: true });
 
   const setOpen = (bay: FacilityBay, open: boolean, after?: () => void) => {
-    const next = rowsOf(settings.bays).map((row) => (row.id === bay.id ? { ...row, open } : row));
+    const next = settings.bays.map(({ id, name, open: was }) => ({ id, name, open: id === bay.id ? open : was }));
     save(
       next,
       open
@@ -148,24 +101,22 @@ function BayList({ settings }: { settings: FacilitySettings }) {
     );
   };
 
-  const dirty = JSON.stringify(changesOf(rows)) !== JSON.stringify(changesOf(rowsOf(settings.bays)));
+  const onSubmit = form.handleSubmit((values) => {
+    if (JSON.stringify(values.bays) === JSON.stringify(bayListFormSchema.parse(formOf(settings.bays)).bays)) {
+      toast({ title: 'Nothing to save', description: 'No bay was changed.' });
+      return;
+    }
+    save(values.bays, {
+      title: 'Bays saved',
+      description: 'The booking page and the desk show them on their next load.',
+    });
+  });
+  const listMessage = listError(form.formState.errors, 'bays');
 
   return (
-    <form
-      noValidate
-      aria-busy={update.isPending}
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!dirty) {
-          toast({ title: 'Nothing to save', description: 'No bay was changed.' });
-          return;
-        }
-        save(rows, { title: 'Bays saved', description: 'The booking page and the desk show them on their next load.' });
-      }}
-    >
+    <form noValidate aria-busy={update.isPending} className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
       <ol className="space-y-3">
-        {rows.map((row, index) => {
+        {rows.fields.map((row, index) => {
           const saved = settings.bays.find((bay) => bay.id === row.id);
           return (
             <li
@@ -175,14 +126,8 @@ function BayList({ settings }: { settings: FacilitySettings }) {
               <TextField
                 className="flex-1"
                 label={`Name of bay ${index + 1}`}
-                value={row.name}
                 maxLength={60}
-                error={errors.rows[index]}
-                ref={(el) => {
-                  if (el) inputs.current.set(row.key, el);
-                  else inputs.current.delete(row.key);
-                }}
-                onChange={(event) => rename(index, event.target.value)}
+                {...registerField(form, `bays.${index}.name`)}
               />
               <div className="flex items-center gap-2 sm:pb-1">
                 <span
@@ -211,13 +156,13 @@ function BayList({ settings }: { settings: FacilitySettings }) {
           );
         })}
       </ol>
-      {errors.list ? (
+      {listMessage ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.list}
+          {listMessage}
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" variant="outline" onClick={addBay} disabled={rows.length >= MAX_BAYS}>
+        <Button type="button" variant="outline" onClick={addBay} disabled={rows.fields.length >= MAX_BAYS}>
           Add a bay
         </Button>
         <Button type="submit" disabled={update.isPending}>
