@@ -5,7 +5,11 @@ import type { CourseHole, HandicapRules } from '../schemas/course';
 
 /** Rounding half away from zero, so a plus handicap rounds like the same handicap above zero. */
 const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
-const round1 = (n: number) => roundHalfAway(n * 10) / 10;
+/**
+ * The league's one rounding to a tenth (handicaps, average strokes): half away from zero. For the positive figures
+ * (strokes, averages) it is the same as Math.round; a plus handicap (-2.25) rounds to -2.3 like 2.25 to 2.3.
+ */
+export const round1 = (n: number) => roundHalfAway(n * 10) / 10;
 
 /**
  * The strokes a handicap gives on a course of `holeCount` holes: an 18-hole figure, halved on 9 holes, rounded to a

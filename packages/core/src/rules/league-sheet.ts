@@ -148,11 +148,32 @@ function teamIndex(participants: readonly ParticipantLike[]) {
 }
 
 /** A pairing's two teams as a key that does not depend on the side ('3-7', or '3-bye'). */
-function pairKey(teamOf: Map<number, number>, p: Pairing): string {
+export function pairKey(teamOf: ReadonlyMap<number, number>, p: Pairing): string {
   const a = teamOf.get(p.participantId) ?? -p.participantId;
   if (p.opponentParticipantId === null) return `${a}-bye`;
-  const b = teamOf.get(p.opponentParticipantId) ?? -p.opponentParticipantId;
-  return a < b ? `${a}-${b}` : `${b}-${a}`;
+  return meetingKey(a, teamOf.get(p.opponentParticipantId) ?? -p.opponentParticipantId);
+}
+
+/**
+ * A side's card stored in a round against the other side, by team (a pairing saved again keeps it; the match sheet
+ * opens with it): the gross per hole of the side's team's score against the other's team, or null.
+ */
+export function storedCardOf(
+  scores: readonly Pick<ScoreRow, 'participantId' | 'holes' | 'opponentParticipantId'>[],
+  teamOf: ReadonlyMap<number, number>,
+  side: number,
+  other: number,
+): readonly number[] | null {
+  const team = teamOf.get(side);
+  const otherTeam = teamOf.get(other);
+  const found = scores.find(
+    (s) =>
+      s.holes != null &&
+      teamOf.get(s.participantId) === team &&
+      s.opponentParticipantId !== null &&
+      teamOf.get(s.opponentParticipantId) === otherTeam,
+  );
+  return found?.holes ?? null;
 }
 
 /**
@@ -379,14 +400,8 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
     const cards = sides.map((id, i) => {
       const team = teamOf.get(id)!;
       if (match.cards.has(team)) return match.cards.get(team)!;
-      const other = teamOf.get(sides[1 - i]!);
-      const stored = args.scores.find(
-        (s) =>
-          teamOf.get(s.participantId) === team &&
-          s.opponentParticipantId !== null &&
-          teamOf.get(s.opponentParticipantId) === other,
-      );
-      return stored?.holes ? [...stored.holes] : null;
+      const stored = storedCardOf(args.scores, teamOf, id, sides[1 - i]!);
+      return stored ? [...stored] : null;
     });
     let result = match.result;
     const handicaps = args.matchCards ? sides.map((id) => args.matchCards!.handicapInto(teamOf.get(id)!)) : [];

@@ -4,7 +4,7 @@
 import type { League, LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
-import { countbackKey, countbackSegments } from './league-handicap';
+import { countbackKey, countbackSegments, round1 } from './league-handicap';
 
 type StandingsParticipant = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead' | 'name'> & {
   player2Name?: string | null;
@@ -57,7 +57,6 @@ interface TeamStats {
   points: number;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The scores and pairings of each round by team, worked out once for the standings now and before the last round. */

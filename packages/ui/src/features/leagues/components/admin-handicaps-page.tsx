@@ -5,6 +5,7 @@
 // the server records it in the activity log).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  handicapText,
   participantHandicapSchema,
   playerHandicapsText,
   teamAllowanceText,
@@ -28,7 +29,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
-import { handicapText } from '../lib/league-text';
 
 /** A handicap box: a number with one decimal (plus handicaps negative). */
 const HANDICAP_INPUT = { type: 'number', inputMode: 'decimal', step: '0.1' } as const;

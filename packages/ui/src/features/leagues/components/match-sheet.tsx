@@ -17,7 +17,9 @@ import {
   meetingKey,
   pairedTwiceMessage,
   pairingWarnings,
+  pairKey,
   SCORE_MESSAGES,
+  storedCardOf,
   type League,
   type LeagueParticipant,
   type LeagueRound,
@@ -66,13 +68,6 @@ const RESULT_OPTIONS = [
 
 /** Whether a hole of either card of the match has been typed (without a course the cards have no holes). */
 const cardsStarted = (row: SheetRow) => row.cards.some((card) => card.some((v) => v !== ''));
-
-/** A pairing's two teams as a key that does not depend on the side ('3-7', or '3-bye'). */
-function pairingKey(teamOf: ReadonlyMap<number, number>, p: Pairing): string {
-  const a = teamOf.get(p.participantId) ?? -p.participantId;
-  if (p.opponentParticipantId === null) return `${a}-bye`;
-  return meetingKey(a, teamOf.get(p.opponentParticipantId) ?? -p.opponentParticipantId);
-}
 
 /** 'round 2', 'rounds 1 and 3', 'rounds 1, 2 and 4'. */
 function roundsText(numbers: readonly number[]): string {
@@ -139,17 +134,8 @@ export function MatchSheet({
   const n = course?.holes.length ?? 0;
   const blank = () => Array.from({ length: n }, () => '');
   /** A side's stored card against the other side, by team. */
-  const storedCard = (side: number, other: number | null): number[] | null => {
-    if (other === null) return null;
-    const found = scores.find(
-      (s) =>
-        s.holes !== null &&
-        teamOf.get(s.participantId) === teamOf.get(side) &&
-        s.opponentParticipantId !== null &&
-        teamOf.get(s.opponentParticipantId) === teamOf.get(other),
-    );
-    return found?.holes ?? null;
-  };
+  const storedCard = (side: number, other: number | null) =>
+    other === null ? null : storedCardOf(scores, teamOf, side, other);
 
   const [rows, setRows] = useState<SheetRow[]>(() =>
     matchups.map((m, i) => {
@@ -261,10 +247,8 @@ export function MatchSheet({
     if (refused) return;
     const stored = matchups
       .filter((m) => !m.suggested)
-      .map((m) =>
-        pairingKey(teamOf, { participantId: m.participantId, opponentParticipantId: m.opponentParticipantId }),
-      );
-    const current = new Set(pairings.map((p) => pairingKey(teamOf, p)));
+      .map((m) => pairKey(teamOf, { participantId: m.participantId, opponentParticipantId: m.opponentParticipantId }));
+    const current = new Set(pairings.map((p) => pairKey(teamOf, p)));
     const changed = stored.some((key) => !current.has(key));
     const problems: string[] = [];
     const entries: ScoreSheetEntry[] = rows.flatMap((r): ScoreSheetEntry[] => {

@@ -4,6 +4,7 @@
 // digit, 10-15, or for Enter/Tab), the last hole moves to the next team's first. A team's total is the sum of its
 // holes; a team whose card was not kept by the hole can be given a total instead. Only teams that changed are sent.
 import {
+  handicapText,
   MAX_HOLE_STROKES,
   MAX_STROKES,
   MIN_HOLE_STROKES,
@@ -17,7 +18,7 @@ import {
 } from '@longwood/core';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { handicapText, sheetTeams } from '../lib/league-text';
+import { sheetTeams } from '../lib/league-text';
 import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
 import { SheetActions, useSheetSave } from './sheet-save';
 

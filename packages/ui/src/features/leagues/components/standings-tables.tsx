@@ -2,12 +2,17 @@
 // table (rank or '—', the change since the last round, the players with the tie-break note, the stats of the
 // scoring type) and the week-by-week grid up to the latest round with scores. Each table scrolls sideways inside
 // its own box on a phone, never the page. The CSV export's columns are here too, so file and screen agree.
-import type { CsvColumn, StandingsResponse, StandingsRow, StandingsWeek } from '@longwood/core';
+import {
+  handicapText,
+  type CsvColumn,
+  type StandingsResponse,
+  type StandingsRow,
+  type StandingsWeek,
+} from '@longwood/core';
 import { useId } from 'react';
 import { DataTable, type Column } from '../../../components/ui/paged-table';
 import {
   bestRoundsLabel,
-  handicapText,
   pointsText,
   rankChangeText,
   recordText,

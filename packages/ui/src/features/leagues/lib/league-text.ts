@@ -106,9 +106,3 @@ export function playersText(members: readonly Pick<LeagueParticipant, 'name' | '
     .concat(members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
     .join(' & ');
 }
-
-/** A league handicap as the card shows it: one decimal, a plus handicap with its sign ('+1.5'), '—' for none yet. */
-export function handicapText(handicap: number | null): string {
-  if (handicap === null) return '—';
-  return handicap < 0 ? `+${Math.abs(handicap).toFixed(1)}` : handicap.toFixed(1);
-}
