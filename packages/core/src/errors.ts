@@ -3,7 +3,10 @@
 // status from this table; clients read `code` to react (e.g. RATE_LIMITED, field errors on VALIDATION_FAILED)
 // and show `message`, which keeps the exact texts of the product's requirements.
 // Error body on the wire: { code, message, fieldErrors? } (docs/decisions/086-api-contract-and-error-codes.md).
+// A domain module's own codes are in its folder (leagues/errors.ts, shots/errors.ts), merged here.
 import { z } from './zod';
+import { LEAGUE_ERROR_STATUS } from './leagues/errors';
+import { SHOT_ERROR_STATUS } from './shots/errors';
 
 export const ERROR_STATUS = {
   // The request itself is wrong.
@@ -57,35 +60,8 @@ export const ERROR_STATUS = {
   LESSON_NOT_CANCELLABLE: 409,
   LESSON_NOT_STARTED: 409,
   COACH_HAS_LESSONS: 409,
-  // Shot data (shots/parse.ts): a file no parser reads, or one over the limits; storage the member has used up.
-  SHOT_FILE_INVALID: 400,
-  SHOT_STORAGE_FULL: 413,
-  // Leagues (rules/league.ts).
-  LEAGUE_CLOSED: 409,
-  LEAGUE_FULL: 409,
-  LEAGUE_ALREADY_JOINED: 409,
-  TEAM_FULL: 409,
-  TEAM_TAKEN: 409,
-  /** A scramble partner's invitation that was already answered or ran out. */
-  INVITATION_CLOSED: 409,
-  SCORE_INVALID: 400,
-  SCORE_DUPLICATE: 409,
-  /**
-   * A scheduled league's new nights collide with bookings: the whole edit is refused and nothing changes, so a league
-   * with a schedule holds exactly its rows (docs/decisions/110-league-schedule-and-places.md).
-   */
-  LEAGUE_SCHEDULE_CONFLICT: 409,
-  ROUND_DUPLICATE: 409,
-  /** The league's scoring type, ranking or points would change after scores were entered. */
-  LEAGUE_SCORED: 409,
-  /** A member leaving a league that has started (the staff take players off). */
-  LEAGUE_STARTED: 409,
-  /** A pairing that already has a result changed or removed. */
-  MATCH_PLAYED: 409,
-  /** A result or score for a round whose date has not come. */
-  ROUND_NOT_PLAYED: 409,
-  /** A course a round is played on deleted, or its holes changed (docs/decisions/211-league-handicaps-and-scorecards.md). */
-  COURSE_IN_USE: 409,
+  ...SHOT_ERROR_STATUS,
+  ...LEAGUE_ERROR_STATUS,
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,

@@ -3,38 +3,15 @@
 // menu items, the keypad dialog's fetch) call `can`/`authorize` with the same capability names, so they
 // cannot disagree: "may this person use member features?" was once answered five ways, and an admin who was not a
 // member was refused by the booking page while the server would have booked (docs/decisions/085-role-policy.md).
-// A person's roles come from their flags; a capability lists the roles that have it.
+// A person's roles come from their flags; a capability lists the roles that have it. A domain module declares its own
+// capabilities (leagues/capabilities.ts, shots/capabilities.ts), merged here (roles and the rule's shape: roles.ts).
 import type { ErrorCode } from './errors';
+import { LEAGUE_CAPABILITIES } from './leagues/capabilities';
+import { DESK_ROLES, MEMBER_FEATURE_ROLES, type CapabilityRule, type Role, type RoleFlags } from './roles';
 import { isStaffedHours, type StaffedHours } from './rules/front-desk';
-import type { User } from './schemas/user';
+import { SHOT_CAPABILITIES } from './shots/capabilities';
 
-/** `user` is every signed-in account; the others come from the account's flags (one person may hold several). */
-export const ROLES = ['user', 'member', 'coach', 'frontDesk', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export type RoleFlags = Pick<User, 'isMember' | 'isCoach' | 'isFrontDesk' | 'isAdmin'>;
-
-/**
- * Who may use member features. Admins may too (decision 085): they run the facility, test the booking page,
- * read the door code and join leagues whether or not they pay a membership themselves.
- */
-const MEMBER_FEATURE_ROLES = ['member', 'admin'] as const satisfies readonly Role[];
-/** Front-desk work (least privilege: no user administration, no keypad change). Admins supervise it. */
-const DESK_ROLES = ['frontDesk', 'admin'] as const satisfies readonly Role[];
-
-interface CapabilityRule {
-  /** Roles that have the capability. */
-  roles: readonly Role[];
-  /** The error code a signed-in person without it gets (403; signed-out people get NOT_SIGNED_IN, 401). */
-  denied: ErrorCode;
-  /** What it covers, for people reading the policy. */
-  covers: string;
-  /**
-   * Roles that hold the capability only during staffed hours, 8am-8pm facility time (rules/front-desk.ts). A person
-   * who has it through another role as well (an admin) is not limited. Refused with FRONT_DESK_CLOSED.
-   */
-  staffedHoursOnly?: readonly Role[];
-}
+export { ROLES, type Role, type RoleFlags } from './roles';
 
 export const POLICY = {
   'account:manage': {
@@ -86,31 +63,14 @@ export const POLICY = {
     denied: 'ADMINS_ONLY',
     covers: "the facility's settings: its business facts (docs/decisions/228-facility-settings-in-the-database.md)",
   },
-  'admin:leagues': {
-    roles: ['admin'],
-    denied: 'ADMINS_ONLY',
-    covers:
-      'league management (create, edit, delete, participants, rounds, scores, the course list) and inactive or past leagues',
-  },
+  ...LEAGUE_CAPABILITIES,
   'calendar:feed': {
     roles: [...MEMBER_FEATURE_ROLES, 'coach'],
     denied: 'MEMBERS_ONLY',
     covers:
       'a private calendar feed of their bookings, lessons (taken and taught) and league nights (docs/decisions/203-calendar-feed.md)',
   },
-  'shots:import': {
-    roles: [...MEMBER_FEATURE_ROLES, 'coach', 'frontDesk'],
-    denied: 'MEMBERS_ONLY',
-    staffedHoursOnly: ['frontDesk'],
-    covers:
-      "import simulator session files: members their own, a coach for a lesson's member, desk staff and admins for a member's booking (docs/decisions/221-who-reads-a-members-shots.md)",
-  },
-  'shots:read': {
-    roles: [...MEMBER_FEATURE_ROLES, 'coach'],
-    denied: 'MEMBERS_ONLY',
-    covers:
-      "shot sessions and the per-club summary: members their own, a coach those of a member who booked a lesson with them, admins anyone's",
-  },
+  ...SHOT_CAPABILITIES,
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof POLICY;

@@ -1,9 +1,9 @@
 // What each kind of calendar entry says (docs/decisions/192-one-icalendar-writer.md): a member's booking, a lesson,
 // a league's nights. One UID scheme for all, `<kind>-<id>@<domain of the sender>`, so the e-mails and the on-screen
 // file name the same event and a calendar updates or removes it instead of adding another.
-import { leagueNights } from '../rules/league-schedule';
+import { leagueNights } from '../leagues/rules/league-schedule';
 import { lessonPaymentLabel } from '../rules/lesson';
-import type { League } from '../schemas/league';
+import type { League } from '../leagues/schemas/league';
 import { addDaysToDateString, facilityInstant, minutesToTime, timeToMinutes } from '../time';
 import type { CalendarEvent, CalendarPerson } from './icalendar';
 

@@ -7,7 +7,7 @@
 // docs/decisions/080-one-occupancy-model.md (kinds, league holds, daily cap).
 import type { ErrorCode } from '../errors';
 import type { MemberBookingKind, OccupancyKind, PublicOccupancyKind } from '../schemas/booking';
-import { leagueSessionOn, type LeagueSession } from './league';
+import { leagueSessionOn, type LeagueSession } from '../leagues/rules/league';
 import {
   BOOKING_MESSAGES,
   DEFAULT_BAYS,

@@ -4,7 +4,7 @@
 import { z } from '../zod';
 import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
-import { leagueSchema } from './league';
+import { leagueSchema } from '../leagues/schemas/league';
 import {
   hasOnlyVisibleCharacters,
   idSchema,

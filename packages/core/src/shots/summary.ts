@@ -1,7 +1,7 @@
 // The per-club summary of a member's shots (GET /api/user/shot-summary, the gapping table, the CSV report): mean,
 // median and spread of each measure, in yards and mph on the wire (the screen converts to metres and km/h when the
 // member reads metric). Built from stored units (docs/decisions/220-shot-data-import.md).
-import type { ShotClubSummary } from '../schemas/shots';
+import type { ShotClubSummary } from './schemas';
 import { compareClubs } from './clubs';
 import type { ShotMeasure } from './parse';
 import { convertSpread, spreadOf, spreadOfSortedParts, type Spread } from './statistics';

@@ -21,7 +21,7 @@ import {
   teamNeedsMessage,
 } from './league';
 import { LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, leagueFormSchema, type LeagueRules } from '../schemas/league';
-import { facilityInstant } from '../time';
+import { facilityInstant } from '../../time';
 
 describe('leagueDefaults', () => {
   it('individual, lowest score, today to three months later on today’s weekday, 18:00-20:00, 4 players, 1 bay, active, default rules', () => {

@@ -1,7 +1,7 @@
 // League nights, match-play pairings and league places: the rules behind a league's booking schedule, its
 // rounds and its signup limit (docs/decisions/110-league-schedule-and-places.md).
 import type { League } from '../schemas/league';
-import { addDaysToDateString, facilityInstant, facilityToday, weekdayName } from '../time';
+import { addDaysToDateString, facilityInstant, facilityToday, weekdayName } from '../../time';
 
 type NightsInput = Pick<League, 'startDate' | 'endDate' | 'dayOfWeek'>;
 

@@ -2,7 +2,7 @@
 // scramble teams, session overlap with bookings, the rules a league is ranked by and the checks on changing a league
 // (docs/decisions/201-league-play-an-organiser-can-trust.md). Sheets and pairings: league-sheet.ts; standings:
 // league-standings.ts.
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../../errors';
 import type { League, LeagueForm, LeagueParticipant, LeagueRules } from '../schemas/league';
 import { ADD_PARTICIPANT_MESSAGES, LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, LEAGUE_RULE_KEYS } from '../schemas/league';
 import { hasPlacesFor } from './league-schedule';
@@ -13,7 +13,7 @@ import {
   facilityToday,
   timeToMinutes,
   weekdayName,
-} from '../time';
+} from '../../time';
 
 export { weekdayName };
 

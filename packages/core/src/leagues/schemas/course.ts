@@ -1,8 +1,8 @@
 // Courses a league round is played on (a simulator course: its holes' par and stroke index), and the league
 // handicap rules (docs/decisions/211-league-handicaps-and-scorecards.md).
-import { z } from '../zod';
+import { z } from '../../zod';
 import { teamHandicap } from '../rules/league-handicap';
-import { idSchema } from './common';
+import { idSchema } from '../../schemas/common';
 
 export const HOLE_COUNTS = [9, 18] as const;
 export const MIN_PAR = 3;

@@ -2,9 +2,9 @@
 // imports, their shots, and the per-club summary. Measures are stored and sent in metres, metres per second,
 // degrees and rpm; the summary is sent in yards and mph, as its field names say.
 import { z } from '../zod';
-import { SHOT_SOURCES } from '../shots/parse';
-import { UNIT_SYSTEMS } from '../shots/units';
-import { idSchema, timestampSchema } from './common';
+import { SHOT_SOURCES } from './parse';
+import { UNIT_SYSTEMS } from './units';
+import { idSchema, timestampSchema } from '../schemas/common';
 
 const measure = z.nullable(z.number());
 

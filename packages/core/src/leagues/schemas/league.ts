@@ -1,10 +1,10 @@
 // Leagues and their participants (docs/requirements.md#league, docs/requirements.md#league-participant; docs/requirements.md#league-form, docs/requirements.md#add-participant-validation,
 // Scramble signup). Rounds, scores and standings are in league-play.ts.
-import { z } from '../zod';
-import { WEEKDAY_NAMES } from '../time';
-import { dateStringField, emailField, idSchema, trimmedTextField } from './common';
+import { z } from '../../zod';
+import { WEEKDAY_NAMES } from '../../time';
+import { dateStringField, emailField, idSchema, trimmedTextField } from '../../schemas/common';
 import { leagueNightSchema } from './course';
-import { leagueBaysMaxMessage, MAX_BAYS } from './facility-bays';
+import { leagueBaysMaxMessage, MAX_BAYS } from '../../schemas/facility-bays';
 
 export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];

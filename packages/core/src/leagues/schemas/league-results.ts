@@ -1,7 +1,7 @@
 // The league night's printouts, its live leaderboard and the results e-mail setting
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
-import { z } from '../zod';
-import { idSchema } from './common';
+import { z } from '../../zod';
+import { idSchema } from '../../schemas/common';
 import { courseHoleSchema, HANDICAP_MODES, RANK_BY, teamPlayerHandicapSchema } from './course';
 import { LEAGUE_TYPES, SCORING_TYPES } from './league';
 

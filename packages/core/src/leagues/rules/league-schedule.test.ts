@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facilityInstant } from '../time';
+import { facilityInstant } from '../../time';
 import {
   hasPlacesFor,
   leagueNights,

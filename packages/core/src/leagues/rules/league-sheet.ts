@@ -2,11 +2,11 @@
 // stored pairings and scores (merged, never dropping the teams it does not name), the organiser's pairings, the
 // checks the sheet shows as it is edited, and the round-robin suggestion
 // (docs/decisions/201-league-play-an-organiser-can-trust.md).
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../../errors';
 import type { LeagueParticipant, ScoringType } from '../schemas/league';
 import type { LeagueScore, MatchResult, Matchup, Pairing, ScoreSheetEntry } from '../schemas/league-play';
 import type { CourseHole } from '../schemas/course';
-import { formatDateLong } from '../time-format';
+import { formatDateLong } from '../../time-format';
 import { teamsOf } from './league';
 import { matchByHoles, matchPlayStrokes, type HoleMatch } from './league-handicap';
 import { roundRobinPairings } from './league-schedule';

@@ -1,8 +1,8 @@
 // League rounds, scores, standings and matchups. The requirements leave these shapes open
 // (docs/requirements.md#rounds-and-scores); this design is recorded in
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
-import { z } from '../zod';
-import { dateStringField, idSchema, timestampSchema } from './common';
+import { z } from '../../zod';
+import { dateStringField, idSchema, timestampSchema } from '../../schemas/common';
 import { courseHoleSchema, holeScoresField } from './course';
 import { leagueRulesSchema } from './league';
 

@@ -1,0 +1,105 @@
+// The shots' slice of the API contract, merged into the one API by contract.ts
+// (docs/decisions/232-leagues-as-one-domain-module.md): a new shots route is added here.
+import { OK, NO_CONTENT, defineRoute } from '../route';
+import {
+  MAX_SHOT_FILES_PER_REQUEST,
+  MAX_SHOT_FILE_BYTES,
+  importedShotSessionsSchema,
+  shotImportFieldsSchema,
+  shotOwnerQuerySchema,
+  shotSessionDetailSchema,
+  shotSessionListSchema,
+  shotSessionMatchSchema,
+  shotSessionNoteSchema,
+  shotSessionSchema,
+  shotSettingsSchema,
+  shotSummaryQuerySchema,
+  shotSummarySchema,
+} from './schemas';
+
+export const SHOTS_API = {
+  /**
+   * Shot data from the simulators (docs/decisions/220-shot-data-import.md). Whose shots: the caller's own, or the
+   * member named by `userId` for a coach of theirs or an admin (docs/decisions/221-who-reads-a-members-shots.md).
+   */
+  shots: {
+    /** 201 with each file's session (`duplicate` for a file imported before); 200 when every file was a duplicate. */
+    import: defineRoute({
+      method: 'POST',
+      path: '/api/user/shot-sessions',
+      access: 'shots:import',
+      body: shotImportFieldsSchema,
+      consumes: {
+        type: 'multipart/form-data',
+        maxFiles: MAX_SHOT_FILES_PER_REQUEST,
+        maxFileBytes: MAX_SHOT_FILE_BYTES,
+      },
+      response: importedShotSessionsSchema,
+      status: [201, 200],
+    }),
+    list: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-sessions',
+      access: 'shots:read',
+      query: shotOwnerQuerySchema,
+      response: shotSessionListSchema,
+      status: OK,
+    }),
+    detail: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-sessions/:id',
+      access: 'shots:read',
+      response: shotSessionDetailSchema,
+      status: OK,
+    }),
+    /** The member changes or clears the booking a session is matched to. */
+    match: defineRoute({
+      method: 'PATCH',
+      path: '/api/user/shot-sessions/:id',
+      access: 'shots:read',
+      body: shotSessionMatchSchema,
+      response: shotSessionSchema,
+      status: OK,
+    }),
+    /** The member's coach (or an admin) pins a note to a session; the member reads it with the session. */
+    /** The signed-in user's own units for shot data (the Game panel and the session CSV use them). */
+    settings: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-settings',
+      access: 'shots:read',
+      response: shotSettingsSchema,
+      status: OK,
+    }),
+    saveSettings: defineRoute({
+      method: 'PUT',
+      path: '/api/user/shot-settings',
+      access: 'shots:read',
+      body: shotSettingsSchema,
+      response: shotSettingsSchema,
+      status: OK,
+    }),
+    note: defineRoute({
+      method: 'PUT',
+      path: '/api/user/shot-sessions/:id/note',
+      access: 'shots:read',
+      body: shotSessionNoteSchema,
+      response: shotSessionSchema,
+      status: OK,
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: '/api/user/shot-sessions/:id',
+      access: 'shots:read',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    summary: defineRoute({
+      method: 'GET',
+      path: '/api/user/shot-summary',
+      access: 'shots:read',
+      query: shotSummaryQuerySchema,
+      response: shotSummarySchema,
+      status: OK,
+    }),
+  },
+} as const;

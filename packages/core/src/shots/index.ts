@@ -1,0 +1,12 @@
+// The shot-data domain in one module (docs/decisions/232-leagues-as-one-domain-module.md): its schemas, the session
+// file readers and statistics, its slice of the API contract, its error codes and capabilities.
+export * from './schemas';
+export * from './parse';
+export * from './clubs';
+export * from './units';
+export * from './statistics';
+export * from './summary';
+export * from './synthetic';
+export * from './contract';
+export * from './errors';
+export * from './capabilities';
