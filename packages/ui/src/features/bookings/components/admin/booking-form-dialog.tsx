@@ -16,13 +16,15 @@ import {
   timeToMinutes,
   type StaffBooking,
 } from '@longwood/core';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/dialog';
-import { SearchField, SelectField, TextField } from '../../../../components/ui/form-field';
+import { registerField, SearchField, SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { bayOptions, DURATION_OPTIONS, facilityBayName } from '../../../../lib/booking-choices';
+import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
 import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bookings';
@@ -32,6 +34,15 @@ const CREATE_BOOKING_FAILED = 'Failed to create booking';
 const UPDATE_BOOKING_FAILED = 'Failed to update booking';
 export const CAP_EXEMPTION_NOTE =
   "Bookings made here are not limited to the member's 4 hours a day; every other booking rule applies.";
+
+/** The form's fields, as the request names them; the end time is computed from the start and the duration. */
+interface BookingFormValues {
+  userId: number | '';
+  bookingDate: string;
+  startTime: string;
+  duration: number;
+  simulatorId: number;
+}
 
 export interface BookingDraft {
   bookingDate: string;
@@ -101,12 +112,16 @@ function BookingForm({
       ? { bookingDate: booking.bookingDate, startTime: normalizeTime(booking.startTime) }
       : nextBookableDraft(draft, new Date()),
   );
-  const [userId, setUserId] = useState<number | ''>(booking?.userId ?? '');
-  const [bookingDate, setBookingDate] = useState(opening.bookingDate);
-  const [chosenStart, setStartTime] = useState(opening.startTime);
-  const [duration, setDuration] = useState(booking ? bookingDurationMinutes(booking.startTime, booking.endTime) : 60);
-  const [simulatorId, setSimulatorId] = useState(booking?.simulatorId ?? draft.simulatorId);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<BookingFormValues>({
+    defaultValues: {
+      userId: booking?.userId ?? '',
+      bookingDate: opening.bookingDate,
+      startTime: opening.startTime,
+      duration: booking ? bookingDurationMinutes(booking.startTime, booking.endTime) : 60,
+      simulatorId: booking?.simulatorId ?? draft.simulatorId,
+    },
+  });
+  const [userId, bookingDate, chosenStart, duration] = form.watch(['userId', 'bookingDate', 'startTime', 'duration']);
   const users = useAdminUsers({ q: deferred || undefined, pageSize: 20, sort: 'username' });
   const members = (users.data?.items ?? []).filter((u) => u.isMember);
   const create = useCreateStaffBooking();
@@ -119,69 +134,85 @@ function BookingForm({
   const starts = upcomingStarts(bookingDate, now);
   if (ownStart && !starts.includes(ownStart)) starts.unshift(ownStart);
   const startTime = starts.includes(chosenStart) ? chosenStart : (starts[0] ?? '');
+  const { setValue } = form;
+  useEffect(() => {
+    if (startTime !== chosenStart) setValue('startTime', startTime);
+  }, [startTime, chosenStart, setValue]);
 
   const endMinutes = startTime ? timeToMinutes(startTime) + duration : 0;
   const endsTooLate = endMinutes > LATEST_END_MINUTES;
   const endTime = endsTooLate || !startTime ? '' : endTimeFor(startTime, duration);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (userId === '') return setProblem('Please select a member');
-    if (!bookingDate) return setProblem('Please select a date');
-    if (!startTime) return setProblem('Please select a start time');
-    if (endsTooLate) return setProblem('Bookings must end by 11:30 PM.');
-    setProblem(null);
-    const body = { userId, simulatorId, bookingDate, startTime, endTime };
+  const submit = form.handleSubmit((values) => {
+    if (values.userId === '') return;
+    const body = { userId: values.userId, simulatorId: values.simulatorId, bookingDate, startTime, endTime };
     const fallback = booking ? UPDATE_BOOKING_FAILED : CREATE_BOOKING_FAILED;
     const onSuccess = () => {
       toast({
         title: booking ? 'Booking Updated' : 'Booking Created',
-        description: `${facilityBayName(simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zone: true })}.`,
+        description: `${facilityBayName(body.simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zone: true })}.`,
       });
       onDone();
     };
-    // The refusal shows once, beside the form it is about (a toast would repeat it behind the dialog).
-    const onError = (error: unknown) => setProblem(errorMessage(error, fallback));
+    // The refusal shows once, beside the form it is about (a toast would repeat it behind the dialog); the server's
+    // field errors go beside their fields (the end time is the duration's).
+    const onError = (error: unknown) => {
+      showServerFieldErrors(form, error, { endTime: 'duration' });
+      form.setError('root.server', { message: errorMessage(error, fallback) });
+    };
     if (booking) update.mutate({ id: booking.id, body }, { onSuccess, onError });
     else create.mutate(body, { onSuccess, onError });
-  };
+  });
+  const problem = form.formState.errors.root?.server?.message;
 
   const selectedMissing = booking && userId === booking.userId && !members.some((m) => m.id === userId);
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <SearchField label="Find member" value={search} onValueChange={setSearch} placeholder="Name or e-mail" />
         <SelectField
           label="Member"
-          value={userId}
-          onChange={(e) => setUserId(e.target.value === '' ? '' : Number(e.target.value))}
           hint={users.isError ? errorMessage(users.error) : undefined}
           options={members.map((m) => ({ value: m.id, label: personWithEmail(m) }))}
+          {...registerField(form, 'userId', {
+            setValueAs: (value: string | number) => (value === '' ? '' : Number(value)),
+            validate: (value) => value !== '' || 'Please select a member',
+          })}
+          // Shown from the form's value, not the list's first option, while the member list reloads under the search.
+          value={userId}
         >
           <option value="">{users.isPending ? 'Loading members...' : 'Select a member'}</option>
           {selectedMissing ? <option value={booking.userId ?? ''}>{booking.name}</option> : null}
         </SelectField>
-        <TextField label="Date" type="date" value={bookingDate} onChange={(e) => setBookingDate(e.target.value)} />
+        <TextField
+          label="Date"
+          type="date"
+          {...registerField(form, 'bookingDate', { required: 'Please select a date' })}
+        />
         <SelectField
           label="Bay"
-          value={simulatorId}
-          onChange={(e) => setSimulatorId(Number(e.target.value))}
           options={bayOptions()}
+          {...registerField(form, 'simulatorId', { valueAsNumber: true })}
         />
         <SelectField
           label="Start time"
-          value={startTime}
-          onChange={(e) => setStartTime(e.target.value)}
           options={starts.map((t) => ({ value: t, label: formatTime(t) }))}
+          {...registerField(form, 'startTime', { required: 'Please select a start time' })}
+          value={startTime}
         >
           {starts.length === 0 ? <option value="">No start times left on this day</option> : null}
         </SelectField>
         <SelectField
           label="Duration"
-          value={duration}
-          onChange={(e) => setDuration(Number(e.target.value))}
           options={DURATION_OPTIONS}
+          {...registerField(form, 'duration', {
+            valueAsNumber: true,
+            validate: (minutes, values) =>
+              !values.startTime ||
+              timeToMinutes(values.startTime) + Number(minutes) <= LATEST_END_MINUTES ||
+              'Bookings must end by 11:30 PM.',
+          })}
         />
       </div>
       <div>

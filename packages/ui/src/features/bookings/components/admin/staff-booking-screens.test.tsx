@@ -152,6 +152,19 @@ describe('Booking Management', () => {
     expect(screen.queryByText('Error')).toBeNull();
   }, 20_000);
 
+  it('says beside the Member field that a member is needed, and sends nothing', async () => {
+    const net = fakeApi();
+    const user = userEvent.setup();
+    render(<BookingManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Book for a Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    const member = within(dialog).getByLabelText('Member');
+    await waitFor(() => expect(member.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Please select a member')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  }, 20_000);
+
   it('deletes after a confirm question, and says when bookings cannot be read', async () => {
     const net = fakeApi({ bookings: [booking({})] });
     const user = userEvent.setup();
