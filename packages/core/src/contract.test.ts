@@ -101,6 +101,10 @@ describe('API contract', () => {
       username: null,
       email: null,
       leagueName: null,
+      createdByName: 'Dana Desk',
+      canceledAt: null,
+      canceledBy: null,
+      canceledByName: null,
     };
     const page = { items: [walkIn], total: 1, totalExact: true, page: 1, pageSize: 50 };
     expect(API.bookings.listAll.response.parse(page)).toEqual(page);

@@ -8,8 +8,8 @@ import {
   formatDateTimeRange,
   formatDateTimeShort,
   formatFacilityDateTime,
-  formatFacilityTimestamp,
   formatFacilityDateTimeLong,
+  formatFacilityTimestamp,
   formatTimeRange,
   TIME_ZONE_LABEL,
 } from './time-format';
@@ -38,6 +38,15 @@ describe('facility date and time formatting', () => {
     );
   });
 
+  it('writes an instant for an export on the wall clock with its offset, either side of a change of daylight time', () => {
+    expect(formatFacilityTimestamp('2026-11-21T18:30:05.000Z')).toBe('2026-11-21T13:30:05-05:00');
+    expect(formatFacilityTimestamp('2026-07-01T03:15:00.000Z')).toBe('2026-06-30T23:15:00-04:00');
+    // 2027-03-14 02:00 EST the clocks go forward: 06:59 UTC is 1:59 EST, 07:00 UTC is 3:00 EDT.
+    expect(formatFacilityTimestamp('2027-03-14T06:59:00.000Z')).toBe('2027-03-14T01:59:00-05:00');
+    expect(formatFacilityTimestamp('2027-03-14T07:00:00.000Z')).toBe('2027-03-14T03:00:00-04:00');
+    expect(formatFacilityTimestamp('later')).toBe('later');
+  });
+
   it('shows an instant on the facility wall clock, short for screens and long for e-mails', () => {
     const now = new Date('2026-11-26T12:00:00.000Z');
     expect(formatFacilityDateTime('2026-11-21T18:30:00.000Z', now)).toBe('Sat, Nov 21, 1:30 PM EST');
@@ -47,9 +56,6 @@ describe('facility date and time formatting', () => {
     expect(formatFacilityDateTime('2027-01-01T05:00:00.000Z', now)).toBe('Fri, Jan 1, 2027, 12:00 AM EST');
     expect(formatFacilityDateTime('soon', now)).toBe('soon');
     expect(formatDateTimeShort('2026-11-18', '18:00', now)).toBe('Wed, Nov 18, 6:00 PM EST');
-    // Files keep the sortable form.
-    expect(formatFacilityTimestamp('2026-11-21T18:30:00.000Z')).toBe('2026-11-21 1:30 PM EST');
-    expect(formatFacilityTimestamp('2026-07-01T03:15:00.000Z')).toBe('2026-06-30 11:15 PM EST');
     expect(formatFacilityDateTimeLong('2026-11-21T18:05:00.000Z')).toBe('Saturday, November 21, 2026 at 1:05 PM EST');
     // 03:15 UTC on July 1 is still June 30 in Longwood (EDT, UTC-4).
     expect(formatFacilityDateTimeLong('2026-07-01T03:15:00.000Z')).toBe('Tuesday, June 30, 2026 at 11:15 PM EST');

@@ -3,7 +3,7 @@
 // the device or server is in (docs/decisions/193-one-facility-time-format.md). Weekday and month names come from
 // fixed English tables rather than Intl or a date library: the same text in every browser and on the server, and
 // nothing heavy in the booking page's bundle.
-import { facilityNow, formatTime12h, isValidDateString, minutesToTime, weekdayName } from './time';
+import { facilityNow, facilityWallClock, formatTime12h, isValidDateString, minutesToTime, weekdayName } from './time';
 
 /** How the product names the facility's time zone next to times, all year. */
 export const TIME_ZONE_LABEL = 'EST';
@@ -83,10 +83,22 @@ export function formatFacilityDateTime(iso: string, now: Date = new Date()): str
   return at ? formatDateTimeShort(at.date, at.time, now) : iso;
 }
 
-/** An instant in a file a spreadsheet sorts (CSV), not on a screen: '2026-11-21T18:30:00.000Z' → '2026-11-21 1:30 PM EST'. */
+/**
+ * An instant in a file a spreadsheet sorts (CSV), never on a screen: ISO 8601 on the facility's wall clock with its offset written, so a spreadsheet and a
+ * reader agree on the moment across a change of daylight saving time: '2026-11-21T18:30:05.000Z' →
+ * '2026-11-21T13:30:05-05:00', '2026-07-01T16:00:00.000Z' → '2026-07-01T12:00:00-04:00'.
+ */
 export function formatFacilityTimestamp(iso: string): string {
-  const at = facilityDateAndTime(iso);
-  return at ? `${at.date} ${formatTime12h(at.time)} ${TIME_ZONE_LABEL}` : iso;
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const local = facilityWallClock(instant);
+  const offset = -local.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`;
+  return `${date}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** An instant in an e-mail: '2026-11-21T18:05:00.000Z' → 'Saturday, November 21, 2026 at 1:05 PM EST'. */

@@ -74,8 +74,11 @@ export interface ReservationTransaction {
   reserve(request: ReserveRequest): Promise<Occupancy>;
   /** Re-checks the occupancy at its new slot (ignoring itself) and updates it. The new date must be locked. */
   move(id: number, to: MoveRequest): Promise<Occupancy>;
-  /** Deletes one occupancy; returns it, or null when it did not exist. */
-  release(id: number): Promise<Occupancy | null>;
+  /**
+   * Frees one occupancy's bay: the row is kept, marked canceled now by `canceledBy` (the account that canceled it;
+   * docs/decisions/244-canceled-bookings-kept.md). Returns it as it was, or null when it held no bay.
+   */
+  release(id: number, canceledBy?: number | null): Promise<Occupancy | null>;
   /** Deletes a league's reservations (on and after `fromDate`, when given); returns how many. */
   releaseLeague(leagueId: number, options?: { fromDate?: string }): Promise<number>;
   /** This transaction, for another feature's repository to write its own rows in it (`repo.within(uow)`). */

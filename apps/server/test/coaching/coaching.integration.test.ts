@@ -400,7 +400,9 @@ describeEachDatabase(
         const { client: stranger } = await member();
         expect((await stranger.delete(`/api/lessons/${lesson.id}`)).body.code).toBe('NOT_OWNER');
         expect((await client.delete(`/api/lessons/${lesson.id}`)).status).toBe(204);
-        expect(await ctx.db('bookings').where({ kind: 'lesson' })).toHaveLength(0);
+        // The bay's row holds nothing any more: kept, marked canceled by the member (decision 244).
+        expect(await ctx.db('bookings').where({ kind: 'lesson' }).whereNull('canceled_at')).toHaveLength(0);
+        expect(await ctx.db('bookings').where({ kind: 'lesson', canceled_by: user.id })).toHaveLength(1);
         const [row] = (await client.get('/api/user/lessons')).body;
         expect(row).toMatchObject({ status: 'cancelled', canCancel: false });
         expect((await client.delete(`/api/lessons/${lesson.id}`)).status).toBe(409);

@@ -177,6 +177,33 @@ describeEachDatabase('database', (ctx) => {
       await ctx.resetData();
     });
 
+    it('244 (bookings.canceled_at) goes down and up again: canceled rows go with it, live ones stay', async () => {
+      const member = await ctx.createMember();
+      const row = (start: string, end: string, canceled: boolean) => ({
+        kind: 'member',
+        user_id: member.id,
+        simulator_id: 1,
+        booking_date: '2027-01-04',
+        start_time: start,
+        end_time: end,
+        created_at: now(),
+        canceled_at: canceled ? now() : null,
+        canceled_by: canceled ? member.id : null,
+      });
+      // A canceled row and a live one on the same bay and time: only the live one holds it.
+      await ctx.db('bookings').insert([row('09:00:00', '10:00:00', true), row('09:00:00', '10:00:00', false)]);
+      const name = '244-bookings-canceled';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('bookings', 'canceled_at')).toBe(false);
+      expect(Number((await ctx.db('bookings').count<{ n: string }[]>('* as n'))[0]!.n)).toBe(1);
+      await migrateLatest(ctx.db);
+      expect(await ctx.db.schema.hasColumn('bookings', 'canceled_by')).toBe(true);
+      await ctx.db('bookings').insert(row('09:00:00', '10:00:00', true));
+      expect(Number((await ctx.db('bookings').count<{ n: string }[]>('* as n'))[0]!.n)).toBe(2);
+      await ctx.resetData();
+    });
+
     it("103 (league_invitations) goes down and up again, and goes with the inviter's row", async () => {
       const [inviter, invitee] = await Promise.all([ctx.createMember(), ctx.createMember()]);
       const leagueId = await insertLeagueRow(ctx.db, { name: 'Scramble', league_type: 'scramble' });

@@ -95,6 +95,8 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
       [
         'arrived_at',
         'booking_date',
+        'canceled_at',
+        'canceled_by',
         'changed_at',
         'coach_id',
         'created_at',
@@ -124,6 +126,8 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         arrived_at: null, // migration 060: nobody was checked in
         changed_at: null, // migration 061: when they last moved was never recorded
         walk_in: false, // migration 102: none was a walk-in at the desk
+        canceled_at: null, // migration 244: none was canceled (canceled ones were deleted then)
+        canceled_by: null,
       })),
     );
     expect(await ctx.db('leagues').where({ id: leagueId }).first()).toMatchObject({ schedule_created_at: null });

@@ -138,6 +138,15 @@ export const staffBookingSchema = z.extend(occupancySchema, {
   email: z.nullable(z.string()),
   /** The league a league reservation is for; null for other kinds. */
   leagueName: z.nullable(z.string()),
+  /** Who made it, by display name (personName); null when unknown or the account is gone. */
+  createdByName: z.nullable(z.string()),
+  /**
+   * When it was canceled, and by whom (id and display name); null while it holds its bay. A cancellation marks the
+   * booking and keeps it (docs/decisions/244-canceled-bookings-kept.md): the export and the insights list it.
+   */
+  canceledAt: z.nullable(timestampSchema),
+  canceledBy: z.nullable(idSchema),
+  canceledByName: z.nullable(z.string()),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 

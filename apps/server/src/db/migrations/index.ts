@@ -36,6 +36,7 @@ import * as m130facilitySettings from './130-facility-settings';
 import * as m131bays from './131-bays-retired';
 import * as m132facilityMedia from './132-facility-media';
 import * as m133scramblePlayerHandicaps from './133-scramble-player-handicaps';
+import * as m244bookingsCanceled from './244-bookings-canceled';
 
 interface Migration {
   name: string;
@@ -79,6 +80,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '131-bays-retired', module: m131bays },
   { name: '132-facility-media', module: m132facilityMedia },
   { name: '133-scramble-player-handicaps', module: m133scramblePlayerHandicaps },
+  { name: '244-bookings-canceled', module: m244bookingsCanceled },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

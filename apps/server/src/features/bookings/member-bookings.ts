@@ -151,7 +151,7 @@ export function createMemberBookings({
       const { bookingDate } = await existingOccupancy(bookings, id);
       await reservations.inLock([bookingDate], async (tx) => {
         await ownFutureBooking(tx, user, id, BOOKING_MESSAGES.notCancellable);
-        await tx.release(id);
+        await tx.release(id, user.id);
       });
     },
   };

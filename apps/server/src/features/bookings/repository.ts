@@ -23,6 +23,14 @@ import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 /** Either the app's Knex or a transaction handle: callers inside a locked transaction pass the handle. */
 type Queryable = Knex | Knex.Transaction;
 
+/**
+ * Only the rows that hold their bay: a canceled booking is kept, marked, for the insights and the export
+ * (docs/decisions/244-canceled-bookings-kept.md), and holds nothing.
+ */
+function live<Q extends Knex.QueryBuilder>(query: Q, table = 'bookings'): Q {
+  return query.whereNull(`${table}.canceled_at`) as Q;
+}
+
 interface OccupancyRow {
   id: number | string;
   kind: string;
@@ -53,6 +61,12 @@ export type OccupancyWithUser = OccupancyWithSimulator & {
   email: string | null;
   /** The league of a league reservation (joined for its name; the leagues feature owns the table). */
   leagueName: string | null;
+  /** Who made it, by display name; null when unknown or deleted. */
+  createdByName: string | null;
+  /** When it was canceled (ISO), null while it holds its bay; who canceled it, by id and display name. */
+  canceledAt: string | null;
+  canceledBy: number | null;
+  canceledByName: string | null;
 };
 
 /**
@@ -173,7 +187,7 @@ const simulatorNameOf = (row: { simulator_name: string | null; simulator_id: num
 
 /** Every occupancy on `date`, optionally of one bay, in start order. */
 async function listOn(db: Queryable, date: string, simulatorId?: number): Promise<Occupancy[]> {
-  const query = db('bookings')
+  const query = live(db('bookings'))
     .select(QUALIFIED_COLUMNS)
     .where('bookings.booking_date', date)
     .orderBy([
@@ -190,7 +204,7 @@ async function listOn(db: Queryable, date: string, simulatorId?: number): Promis
  * timestamps and guest columns the full Occupancy normalises (docs/decisions/181-day-read-per-request-cost.md).
  */
 async function listDaySpans(db: Queryable, from: string, to: string, simulatorId?: number): Promise<DaySpan[]> {
-  const query = db('bookings').select(DAY_COLUMNS);
+  const query = live(db('bookings')).select(DAY_COLUMNS);
   void (from === to ? query.where('booking_date', from) : query.whereBetween('booking_date', [from, to]));
   if (simulatorId !== undefined) void query.andWhere('simulator_id', simulatorId);
   const rows = (await query.orderBy([
@@ -210,7 +224,7 @@ async function listMemberBookings(
   userId: number,
   range: DatedRange = {},
 ): Promise<OccupancyWithSimulator[]> {
-  const query = db('bookings')
+  const query = live(db('bookings'))
     .leftJoin('simulators', 'simulators.id', 'bookings.simulator_id')
     .select([...QUALIFIED_COLUMNS, 'simulators.name as simulator_name'])
     .where('bookings.user_id', userId)
@@ -229,6 +243,12 @@ type RowWithUser = OccupancyRow & {
   user_name: string | null;
   email: string | null;
   league_name: string | null;
+  creator_username: string | null;
+  creator_name: string | null;
+  canceled_at: string | null;
+  canceled_by: number | string | null;
+  canceler_username: string | null;
+  canceler_name: string | null;
 };
 
 const WITH_USER_COLUMNS = [
@@ -238,23 +258,38 @@ const WITH_USER_COLUMNS = [
   'users.name as user_name',
   'users.email as email',
   'leagues.name as league_name',
+  'creator.username as creator_username',
+  'creator.name as creator_name',
+  'bookings.canceled_at as canceled_at',
+  'bookings.canceled_by as canceled_by',
+  'canceler.username as canceler_username',
+  'canceler.name as canceler_name',
 ];
 
 function withUser(db: Queryable): Knex.QueryBuilder {
   return db('bookings')
     .leftJoin('simulators', 'simulators.id', 'bookings.simulator_id')
     .leftJoin('users', 'users.id', 'bookings.user_id')
-    .leftJoin('leagues', 'leagues.id', 'bookings.league_id');
+    .leftJoin('leagues', 'leagues.id', 'bookings.league_id')
+    .leftJoin('users as creator', 'creator.id', 'bookings.created_by')
+    .leftJoin('users as canceler', 'canceler.id', 'bookings.canceled_by');
 }
+
+const nameOf = (username: string | null, name: string | null) =>
+  username === null ? null : personName({ name, username });
 
 function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
   // Assigned onto the one object rather than spread into a second: admin pages map up to 100 rows per request.
   return Object.assign(toOccupancy(row), {
     simulatorName: simulatorNameOf(row),
-    name: row.username === null ? null : personName({ name: row.user_name, username: row.username }),
+    name: nameOf(row.username, row.user_name),
     username: row.username,
     email: row.email,
     leagueName: row.league_name,
+    createdByName: nameOf(row.creator_username, row.creator_name),
+    canceledAt: row.canceled_at === null ? null : toTimestamp(row.canceled_at),
+    canceledBy: toId(row.canceled_by),
+    canceledByName: nameOf(row.canceler_username, row.canceler_name),
   });
 }
 
@@ -264,6 +299,7 @@ function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
  */
 async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<OccupancyWithUser>> {
   const filter = (base: Knex.QueryBuilder) => {
+    live(base);
     if (query.from !== undefined) void base.where('bookings.booking_date', '>=', query.from);
     if (query.to !== undefined) void base.where('bookings.booking_date', '<=', query.to);
     if (query.userId !== undefined) void base.where('bookings.user_id', query.userId);
@@ -308,7 +344,7 @@ async function spansBetween(db: Queryable, from: string, to: string): Promise<Da
 
 /** Every occupancy a user holds as member (member, staff or lesson kinds), any date. */
 async function heldBy(db: Queryable, userId: number): Promise<Occupancy[]> {
-  const rows = (await db('bookings').select(COLUMNS).where('user_id', userId).orderBy('id')) as OccupancyRow[];
+  const rows = (await live(db('bookings')).select(COLUMNS).where('user_id', userId).orderBy('id')) as OccupancyRow[];
   return rows.map(toOccupancy);
 }
 
@@ -323,7 +359,7 @@ async function detachToGuest(db: Queryable, id: number, label: string): Promise<
 }
 
 async function find(db: Queryable, id: number): Promise<Occupancy | null> {
-  const row = (await db('bookings').select(COLUMNS).where({ id }).first()) as OccupancyRow | undefined;
+  const row = (await live(db('bookings')).select(COLUMNS).where({ id }).first()) as OccupancyRow | undefined;
   return row ? toOccupancy(row) : null;
 }
 
@@ -341,11 +377,19 @@ async function update(
   fields: OccupancyFields,
   changedAt: string,
 ): Promise<Occupancy | null> {
-  const [row] = await db('bookings')
+  const [row] = await live(db('bookings'))
     .where({ id })
     .update({ ...toColumns(fields), changed_at: changedAt })
     .returning<OccupancyRow[]>([...COLUMNS]);
   return row ? toOccupancy(row) : null;
+}
+
+/**
+ * Marks a booking canceled at `at` by `by` (null: nobody signed in, or not recorded); true when it held its bay until
+ * then. Of two cancellations at once exactly one changes it: the condition is part of the UPDATE.
+ */
+async function cancel(db: Queryable, id: number, at: string, by: number | null): Promise<boolean> {
+  return (await live(db('bookings')).where({ id }).update({ canceled_at: at, canceled_by: by })) > 0;
 }
 
 /** True when a row was deleted. */
@@ -366,7 +410,7 @@ async function removeLeague(db: Queryable, leagueId: number, fromDate?: string):
  * part of the UPDATE, so of two desks checking one booking in at once exactly one changes it.
  */
 async function setArrival(db: Queryable, id: number, arrivedAt: string | null): Promise<Occupancy | null> {
-  const query = db('bookings').where({ id });
+  const query = live(db('bookings')).where({ id });
   void (arrivedAt === null ? query.whereNotNull('arrived_at') : query.whereNull('arrived_at'));
   const [row] = await query.update({ arrived_at: arrivedAt }).returning<OccupancyRow[]>([...COLUMNS]);
   return row ? toOccupancy(row) : null;
@@ -406,6 +450,7 @@ function bindRepository(db: Queryable, locked: LockRunner, transaction: Transact
     ),
     update: write((id: number, fields: OccupancyFields, changedAt: string) => update(db, id, fields, changedAt)),
     delete: write((id: number) => remove(db, id)),
+    cancel: write((id: number, at: string, by: number | null) => cancel(db, id, at, by)),
     deleteLeague: write((leagueId: number, fromDate?: string) => removeLeague(db, leagueId, fromDate)),
     // A check-in changes none of the day grid's columns: nothing kept to drop.
     setArrival: (id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt),

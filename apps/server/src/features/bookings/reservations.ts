@@ -210,11 +210,12 @@ export function createReservationPort({
         return updated;
       },
 
-      async release(id) {
+      async release(id, canceledBy = null) {
         const current = await repo.find(id);
         if (!current) return null;
-        // A concurrent release of the same row is harmless: whoever deletes second finds nothing.
-        if (!(await repo.delete(id))) return null;
+        // Kept and marked (decision 244); a concurrent release of the same row is harmless: whoever marks second
+        // finds nothing to mark.
+        if (!(await repo.cancel(id, now().toISOString(), canceledBy))) return null;
         log.record({ type: 'released', before: current });
         return current;
       },

@@ -173,7 +173,7 @@ export function createStaffBookings({
     async adminDelete(admin: User, id: number): Promise<void> {
       const { bookingDate } = await existingOccupancy(bookings, id);
       await reservations.inLock([bookingDate], async (tx) => {
-        const released = await tx.release(id);
+        const released = await tx.release(id, admin.id);
         if (!released) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
         await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.deleted', released, null) });
       });

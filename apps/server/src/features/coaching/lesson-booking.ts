@@ -150,13 +150,13 @@ export function createLessonBooking({
   }
 
   /** Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel). */
-  async function cancel(lesson: LessonRecord, staff?: User): Promise<void> {
+  async function cancel(lesson: LessonRecord, by: User, staff?: User): Promise<void> {
     await reservations.inLock([lesson.lessonDate], async (tx) => {
       const repo = lessons.within(tx.unitOfWork);
       const current = await repo.find(lesson.id);
       if (!current) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
       if (current.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
-      if (current.bookingId !== null) await tx.release(current.bookingId);
+      if (current.bookingId !== null) await tx.release(current.bookingId, by.id);
       const cancelledLesson = await repo.markCancelled(lesson.id, now().toISOString());
       if (staff && cancelledLesson) {
         await recordWrite(
@@ -211,7 +211,7 @@ export function createLessonBooking({
       if (!canMemberCancelLesson(lesson, now(), cutoffs)) {
         throw new AppError('LESSON_NOT_CANCELLABLE', lessonCutoffMessages(cutoffs).notCancellable);
       }
-      await cancel(lesson);
+      await cancel(lesson, user);
     },
 
     /** Admins cancel any lesson that has not started (the front desk's late cancellations). */
@@ -221,7 +221,7 @@ export function createLessonBooking({
       if (hasLessonStarted(lesson, now())) {
         throw new AppError('LESSON_NOT_CANCELLABLE', BOOKING_LESSON_MESSAGES.started);
       }
-      await cancel(lesson, admin);
+      await cancel(lesson, admin, admin);
     },
   };
 }

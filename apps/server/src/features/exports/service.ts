@@ -1,6 +1,8 @@
 // The database view's CSV exports (docs/decisions/100-admin-lists-paging-and-exports.md): a whole table streamed
 // in id-ordered batches (memory stays at one batch whatever the table's size), written by core's CSV writer (RFC 4180
 // with CRLF, formula-safe cells, after a UTF-8 byte-order mark for Excel; docs/decisions/199-one-csv-writer-in-core.md).
+// Instants are written on the facility's wall clock with their offset; a booking says who made it by name, how long it
+// is, when its holder arrived, and, when canceled, when and by whom (docs/decisions/244-canceled-bookings-kept.md).
 // Each batch is written and flushed past gzip as soon as it is read, waiting for 'drain' when the client is slower
 // (docs/decisions/107-export-first-bytes-and-memory.md).
 // An empty table answers 404 'No data to export' before anything is sent.
@@ -12,6 +14,8 @@ import {
   csvHeader,
   csvRows,
   exportFileName,
+  formatFacilityTimestamp,
+  timeToMinutes,
   NO_DATA_TO_EXPORT,
   type ActivityEntry,
   type ActivityFilters,
@@ -40,7 +44,7 @@ const USER_COLUMNS: ReadonlyArray<CsvColumn<User & { createdAt: string }>> = [
   { header: 'Admin', value: (u) => u.isAdmin },
   { header: 'Coach', value: (u) => u.isCoach },
   { header: 'Front Desk', value: (u) => u.isFrontDesk },
-  { header: 'Created At', value: (u) => u.createdAt },
+  { header: 'Created At', value: (u) => formatFacilityTimestamp(u.createdAt) },
   { header: 'Name', value: (u) => u.name },
 ];
 
@@ -57,13 +61,18 @@ const BOOKING_COLUMNS: ReadonlyArray<CsvColumn<StaffBooking>> = [
   { header: 'Booking Date', value: (b) => b.bookingDate },
   { header: 'Start Time', value: (b) => b.startTime },
   { header: 'End Time', value: (b) => b.endTime },
-  { header: 'Created At', value: (b) => b.createdAt },
-  { header: 'Created By', value: (b) => b.createdBy },
+  { header: 'Duration (minutes)', value: (b) => timeToMinutes(b.endTime) - timeToMinutes(b.startTime) },
+  { header: 'Created At', value: (b) => formatFacilityTimestamp(b.createdAt) },
+  { header: 'Created By', value: (b) => b.createdByName },
+  { header: 'Arrived At', value: (b) => (b.arrivedAt ? formatFacilityTimestamp(b.arrivedAt) : null) },
+  { header: 'Status', value: (b) => (b.canceledAt ? 'Canceled' : 'Booked') },
+  { header: 'Canceled At', value: (b) => (b.canceledAt ? formatFacilityTimestamp(b.canceledAt) : null) },
+  { header: 'Canceled By', value: (b) => b.canceledByName },
 ];
 
 const CONTACT_COLUMNS: ReadonlyArray<CsvColumn<ContactSubmission>> = [
   { header: 'ID', value: (c) => c.id },
-  { header: 'Created At', value: (c) => c.createdAt },
+  { header: 'Created At', value: (c) => formatFacilityTimestamp(c.createdAt) },
   { header: 'Name', value: (c) => c.name },
   { header: 'Email', value: (c) => c.email },
   { header: 'Phone', value: (c) => c.phone },
@@ -75,7 +84,7 @@ const CONTACT_COLUMNS: ReadonlyArray<CsvColumn<ContactSubmission>> = [
 
 const ACTIVITY_COLUMNS: ReadonlyArray<CsvColumn<ActivityEntry>> = [
   { header: 'ID', value: (a) => a.id },
-  { header: 'When', value: (a) => a.at },
+  { header: 'When', value: (a) => formatFacilityTimestamp(a.at) },
   { header: 'Actor ID', value: (a) => a.actorId },
   { header: 'Actor', value: (a) => a.actorName },
   { header: 'Action', value: (a) => ACTIVITY_ACTION_LABELS[a.action] },

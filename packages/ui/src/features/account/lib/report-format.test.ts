@@ -24,7 +24,7 @@ describe('performanceReportCsv', () => {
     expect(lines).toEqual([
       'Performance Report,,,',
       'Member,member@example.com,,',
-      'Generated At,2026-11-21 1:30 PM EST,,',
+      'Generated At,2026-11-21T13:30:00-05:00,,',
       'Total Bookings,3,,',
       'Total Hours,4.5,,',
       ',,,',

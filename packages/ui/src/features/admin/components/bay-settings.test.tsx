@@ -38,6 +38,10 @@ const bookingOnBay2 = {
   username: 'pat',
   email: 'pat@example.com',
   leagueName: null,
+  createdByName: 'Pat Golfer',
+  canceledAt: null,
+  canceledBy: null,
+  canceledByName: null,
 };
 
 function fakeApi(refuse?: (patch: Record<string, unknown>) => Response | undefined) {
