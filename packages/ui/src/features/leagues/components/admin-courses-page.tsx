@@ -1,17 +1,20 @@
 // /admin/courses: the courses league rounds are played on (docs/decisions/211-league-handicaps-and-scorecards.md):
 // a name and 9 or 18 holes with their par and stroke index, added once and reused by every round. A course a round
 // is played on keeps its holes and cannot be deleted (the server says so); its name can change.
-import { createCourseSchema, type Course, type CourseHole } from '@longwood/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createCourseSchema, type Course, type CourseHole, type CreateCourseInput } from '@longwood/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { listError, showServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateCourse, useDeleteCourse, useUpdateCourse } from '../api/league-mutations';
 import { useCourses } from '../api/league-queries';
 
@@ -117,56 +120,62 @@ export function AdminCoursesPage() {
 }
 
 function CourseForm({ course, onDone }: { course: Course | null; onDone: () => void }) {
-  const [name, setName] = useState(course?.name ?? '');
-  const [holes, setHoles] = useState<CourseHole[]>(course?.holes ?? blankHoles(18));
-  const [error, setError] = useState<string | null>(null);
+  // One grid form (docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): react-hook-form holds
+  // the name and every hole's par and stroke index, core's createCourseSchema checks them, the server's field errors
+  // land beside the field they name ('holes.3.par'); the cells are typed digits only.
+  const form = useForm<CreateCourseInput>({
+    resolver: zodResolver(createCourseSchema),
+    defaultValues: { name: course?.name ?? '', holes: course?.holes ?? blankHoles(18) },
+  });
+  const holes = form.watch('holes');
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const busy = create.isPending || update.isPending;
   const locked = course?.inUse ?? false;
+  const { errors } = form.formState;
 
   const setHole = (index: number, field: keyof CourseHole, value: string) =>
-    setHoles((list) => list.map((h, i) => (i === index ? { ...h, [field]: Number(value) } : h)));
+    form.setValue(`holes.${index}.${field}`, Number(value), { shouldDirty: true });
 
-  const submit = () => {
-    const parsed = createCourseSchema.safeParse({ name, holes });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the course');
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit((values) => {
     const done = {
       onSuccess: () => {
         toast({
           title: course ? 'Course saved' : 'Course added',
-          description: `${parsed.data.name} is ready to play.`,
+          description: `${values.name} is ready to play.`,
         });
         onDone();
       },
-      onError: (e: unknown) => setError(errorMessage(e)),
+      onError: (e: unknown) => {
+        showServerFieldErrors(form, e);
+        form.setError('root.server', { message: errorMessage(e) });
+      },
     };
-    if (course) update.mutate({ id: course.id, body: locked ? { name: parsed.data.name } : parsed.data }, done);
-    else create.mutate(parsed.data, done);
-  };
+    if (course) update.mutate({ id: course.id, body: locked ? { name: values.name } : values }, done);
+    else create.mutate(values, done);
+  });
+  const cellError = (i: number, field: keyof CourseHole) => errors.holes?.[i]?.[field]?.message;
+  // One sentence under the card: the server's refusal, else the card's own (a stroke index used twice), else a cell's.
+  const problem =
+    errors.root?.server?.message ??
+    listError(errors, 'holes') ??
+    holes.flatMap((_, i) => [cellError(i, 'par'), cellError(i, 'strokeIndex')]).find(Boolean);
 
   return (
     <Card className="mt-6 p-4">
       <form
         noValidate
         aria-label={course ? `Edit ${course.name}` : 'Add Course'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
         <h2 className="mb-3 text-lg font-semibold">{course ? `Edit ${course.name}` : 'Add Course'}</h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-          <TextField label="Course Name" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField label="Course Name" {...registerField(form, 'name')} />
           <SelectField
             label="Holes"
             value={String(holes.length)}
             disabled={locked}
-            onChange={(e) => setHoles(blankHoles(Number(e.target.value)))}
+            onChange={(e) => form.setValue('holes', blankHoles(Number(e.target.value)), { shouldDirty: true })}
             options={[
               { value: '18', label: '18 holes' },
               { value: '9', label: '9 holes' },
@@ -201,6 +210,7 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
                     <td key={i} className="p-0.5">
                       <input
                         aria-label={`Hole ${i + 1} ${field === 'par' ? 'par' : 'stroke index'}`}
+                        aria-invalid={cellError(i, field) ? true : undefined}
                         inputMode="numeric"
                         disabled={locked}
                         className="h-9 w-11 rounded border border-slate-300 text-center disabled:bg-slate-100"
@@ -218,9 +228,9 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
           Par {holes.reduce((sum, h) => sum + (Number.isFinite(h.par) ? h.par : 0), 0)}. Stroke index 1 is the hardest
           hole: it gets the first handicap stroke.
         </p>
-        {error ? (
+        {problem ? (
           <p role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-800">
-            {error}
+            {problem}
           </p>
         ) : null}
         <div className="mt-4 flex justify-end gap-2">
