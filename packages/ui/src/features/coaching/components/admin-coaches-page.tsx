@@ -2,6 +2,7 @@
 // per month, their week of lessons (cancel for a member), their hours and time off; make or unmake a coach; book
 // a lesson for a member.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   addDaysToDateString,
@@ -18,11 +19,12 @@ import { bookingRules } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField } from '../../../components/ui/form-field';
+import { registerField, SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
 import { errorMessage } from '../../../lib/api-client';
+import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong, formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
@@ -208,35 +210,35 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
 function MakeCoach() {
   const users = useAdminUsers(USER_PICKER_QUERY);
   const setCoach = useSetCoach();
-  const [userId, setUserId] = useState('');
+  const form = useForm({ defaultValues: { userId: '' } });
+  const userId = form.watch('userId');
   const candidates = (users.data?.items ?? []).filter((u) => !u.isCoach);
+  const submit = form.handleSubmit((values) => {
+    if (!values.userId) return;
+    setCoach.mutate(
+      { userId: Number(values.userId), isCoach: true },
+      {
+        onSuccess: (user) => {
+          form.reset({ userId: '' });
+          toast({ title: 'Coach Added', description: `${personName(user)} is now a coach.` });
+        },
+        onError: (error) => showFormFailure(form, error, 'Error Updating Coach'),
+      },
+    );
+  });
   return (
     <form
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       aria-label="Make a coach"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!userId) return;
-        setCoach.mutate(
-          { userId: Number(userId), isCoach: true },
-          {
-            onSuccess: (user) => {
-              setUserId('');
-              toast({ title: 'Coach Added', description: `${personName(user)} is now a coach.` });
-            },
-            onError: (error) =>
-              toast({ title: 'Error Updating Coach', description: errorMessage(error), variant: 'destructive' }),
-          },
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <SelectField
         label="Make a user a coach"
         className="flex-1"
-        value={userId}
-        onChange={(e) => setUserId(e.target.value)}
         hint={users.isError ? `Users could not be loaded: ${errorMessage(users.error)}` : undefined}
         options={candidates.map((u) => ({ value: String(u.id), label: personWithEmail(u) }))}
+        {...registerField(form, 'userId')}
+        value={userId}
       >
         <option value="">Select a user</option>
       </SelectField>
@@ -247,83 +249,93 @@ function MakeCoach() {
   );
 }
 
+/** The form's fields, named as POST /api/admin/lessons names them, so the server's field errors land beside them. */
+interface BookForMemberValues {
+  memberId: string;
+  coachId: string;
+  bookingDate: string;
+  durationMinutes: number;
+  startTime: string;
+}
+
 function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
   const now = useNow();
   const users = useAdminUsers(USER_PICKER_QUERY);
   const book = useAdminBookLesson();
-  const [memberId, setMemberId] = useState('');
-  const [coachId, setCoachId] = useState(String(coaches[0]?.id ?? ''));
-  const [date, setDate] = useState(facilityToday(now));
-  const [durationMinutes, setDuration] = useState<number>(60);
-  const [startTime, setStartTime] = useState('');
+  const form = useForm<BookForMemberValues>({
+    defaultValues: {
+      memberId: '',
+      coachId: String(coaches[0]?.id ?? ''),
+      bookingDate: facilityToday(now),
+      durationMinutes: 60,
+      startTime: '',
+    },
+  });
+  const [memberId, coachId, date, durationMinutes, startTime] = form.watch([
+    'memberId',
+    'coachId',
+    'bookingDate',
+    'durationMinutes',
+    'startTime',
+  ]);
   const availability = useLessonAvailability(date, durationMinutes, coachId ? Number(coachId) : null);
   const members = (users.data?.items ?? []).filter((u) => u.isMember);
   const options = availability.data?.options ?? [];
+  // Another coach, day or length offers other start times: the chosen one is cleared.
+  const clearsStart = { onChange: () => form.setValue('startTime', '') };
+  const submit = form.handleSubmit((values) => {
+    if (!values.memberId || !values.coachId || !values.startTime) return;
+    book.mutate(
+      { ...values, memberId: Number(values.memberId), coachId: Number(values.coachId) },
+      {
+        onSuccess: (lesson) => {
+          form.setValue('startTime', '');
+          toast({
+            title: 'Lesson Booked',
+            description: `${lesson.memberName} with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })}.`,
+          });
+        },
+        onError: (error) => showFormFailure(form, error, 'Error Booking Lesson'),
+      },
+    );
+  });
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
       aria-label="Book a lesson for a member"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!memberId || !coachId || !startTime) return;
-        book.mutate(
-          { memberId: Number(memberId), coachId: Number(coachId), bookingDate: date, startTime, durationMinutes },
-          {
-            onSuccess: (lesson) => {
-              setStartTime('');
-              toast({
-                title: 'Lesson Booked',
-                description: `${lesson.memberName} with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })}.`,
-              });
-            },
-            onError: (error) =>
-              toast({ title: 'Error Booking Lesson', description: errorMessage(error), variant: 'destructive' }),
-          },
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <SelectField
         label="Member"
-        value={memberId}
-        onChange={(e) => setMemberId(e.target.value)}
         options={members.map((u) => ({ value: String(u.id), label: personWithEmail(u) }))}
+        {...registerField(form, 'memberId')}
+        value={memberId}
       >
         <option value="">Select a member</option>
       </SelectField>
       <SelectField
         label="Coach"
-        value={coachId}
-        onChange={(e) => {
-          setCoachId(e.target.value);
-          setStartTime('');
-        }}
         options={coaches.map((c) => ({ value: String(c.id), label: c.name }))}
+        {...registerField(form, 'coachId', clearsStart)}
+        value={coachId}
       />
       <SelectField
         label="Date"
-        value={date}
-        onChange={(e) => {
-          setDate(e.target.value);
-          setStartTime('');
-        }}
         options={bookableDates(now, bookingRules.bookingWindowDays).map((d) => ({
           value: d,
           label: formatDateLong(d),
         }))}
+        {...registerField(form, 'bookingDate', clearsStart)}
+        value={date}
       />
       <SelectField
         label="Lesson length"
-        value={String(durationMinutes)}
-        onChange={(e) => {
-          setDuration(Number(e.target.value));
-          setStartTime('');
-        }}
         options={LESSON_LENGTHS_MINUTES.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
+        {...registerField(form, 'durationMinutes', { ...clearsStart, valueAsNumber: true })}
+        value={String(durationMinutes)}
       />
       <SelectField
         label="Start time"
-        value={startTime}
-        onChange={(e) => setStartTime(e.target.value)}
         hint={
           availability.isPending
             ? 'Loading start times...'
@@ -337,6 +349,8 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
           value: o.startTime,
           label: formatTimeRange(o.startTime, o.endTime, { zone: true }),
         }))}
+        {...registerField(form, 'startTime')}
+        value={startTime}
       >
         <option value="">Select a start time</option>
       </SelectField>
