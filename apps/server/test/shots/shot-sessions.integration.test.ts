@@ -209,15 +209,45 @@ describeEachDatabase(
       expect((await ctx.client().get('/api/user/shot-settings')).status).toBe(401);
     });
 
-    it('refuses a bad file naming the file, line and field, and stores nothing of the request', async () => {
+    it('imports each file of a batch on its own: four good files are stored beside a bad one (201 with each outcome)', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
-      const good = garmin(8, 5);
+      const good = [garmin(8, 5), garmin(18, 6), garmin(28, 7), garmin(38, 8)];
       const lines = garmin(9, 5).text.split('\r\n');
       lines[3] = lines[3]!.replace(/,[\d.]+,([\d.-]+),([\d.]+)$/, ',far,$1,$2');
-      const res = await upload(client, [good, { name: 'broken.csv', text: lines.join('\r\n') }]);
+      const res = await upload(client, [
+        good[0]!,
+        good[1]!,
+        { name: 'broken.csv', text: lines.join('\r\n') },
+        good[2]!,
+        good[3]!,
+      ]);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toHaveLength(5);
+      expect(res.body[2]).toEqual({
+        ok: false,
+        fileName: 'broken.csv',
+        source: 'garmin',
+        message: 'broken.csv (read as a Garmin file): line 4, field "Carry Distance": "far" is not a number',
+        needsClub: false,
+      });
+      expect(res.body.filter((o: { ok: boolean }) => o.ok).map((o: { shotCount: number }) => o.shotCount)).toEqual([
+        5, 6, 7, 8,
+      ]);
+      expect((await client.get('/api/user/shot-sessions')).body.sessions).toHaveLength(4);
+      // Nothing of the bad file is stored: exactly the good files' shots.
+      expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(5 + 6 + 7 + 8);
+    });
+
+    it('refuses a request whose every file is bad, naming each file, line and field, and stores nothing', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const lines = garmin(9, 5).text.split('\r\n');
+      lines[3] = lines[3]!.replace(/,[\d.]+,([\d.-]+),([\d.]+)$/, ',far,$1,$2');
+      const res = await upload(client, [{ name: 'broken.csv', text: lines.join('\r\n') }]);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('SHOT_FILE_INVALID');
-      expect(res.body.message).toBe('broken.csv: line 4, field "Carry Distance": "far" is not a number');
+      expect(res.body.message).toBe(
+        'broken.csv (read as a Garmin file): line 4, field "Carry Distance": "far" is not a number',
+      );
 
       const unknown = await upload(client, [{ name: 'notes.txt', text: 'name,email\nSam,sam@example.com\n' }]);
       expect(unknown.status).toBe(400);
@@ -225,6 +255,52 @@ describeEachDatabase(
 
       expect((await client.get('/api/user/shot-sessions')).body.sessions).toEqual([]);
       expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
+    });
+
+    it('gives every shot of a file that names no club (Uneekor) the club the member chose', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      // Uneekor's layout (as in cmartins2001/golf-app): no club column, no units row.
+      const uneekor = {
+        name: 'uneekor.csv',
+        text: [
+          'No,Carry,Total,Side Dist,Smash Factor,Club Speed,Ball Speed,Back Spin,Side Spin,Launch Angle,Side Angle,Decent Angle,Apex,Flight Time,Type,Spin Axis,Total Spin,Face Angle,Club Path,Attack Angle,Club Lie,Impact Pos X,Impact Pos Y,Dynamic Loft,Face to Path,Dist to Apex',
+          '2,150.0,158.0,L 5.0,1.35,85.0,115.0,6500,L 300,18.0°,L 1.0°,45.0°,80,5.5 s,Straight,-2.6°,6507,--,--,--,--,--,--,--,--,70.1',
+          '1,160.0,168.0,R 3.0,1.36,86.0,117.0,6300,R 200,17.5°,R 0.5°,44.0°,82,5.6 s,Straight,1.8°,6303,--,--,--,--,--,--,--,--,72.4',
+        ].join('\n'),
+      };
+      const asked = await upload(client, [uneekor]);
+      expect(asked.status).toBe(400);
+      expect(asked.body.fieldErrors.club).toEqual([
+        'uneekor.csv (read as a Uneekor file): Uneekor files name no club: choose the club these shots were hit with.',
+      ]);
+      const wrong = await upload(client, [uneekor], { club: 'Banana' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fieldErrors.club).toEqual(['Choose a club such as Driver, 3W, 4H, 7i, PW or 58°']);
+
+      const res = await upload(client, [uneekor, garmin(8, 3)], { club: '7i' });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.map((o: { ok: boolean; shotCount: number }) => [o.ok, o.shotCount])).toEqual([
+        [true, 2],
+        [true, 3],
+      ]);
+      const summary = await client.get('/api/user/shot-summary');
+      const seven = summary.body.clubs.find((c: { club: string }) => c.club === '7i');
+      // The Uneekor shots (150 and 160 yd) are 7-irons; the Garmin file keeps its own clubs.
+      expect(seven.shots).toBeGreaterThanOrEqual(2);
+      const detail = await client.get(`/api/user/shot-sessions/${res.body[0].id}`);
+      expect(detail.body.shots.map((s: { club: string }) => s.club)).toEqual(['7i', '7i']);
+      expect(detail.body.shots.map((s: { carryM: number }) => Math.round(yards(s.carryM)))).toEqual([150, 160]);
+    });
+
+    it('dates an FSX session by its own start on the facility clock: an evening session stays on its day', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const text = fsxSessionOf(syntheticShots(5, 4), 'evening-1', `${day(-1)}T21:30:00`);
+      const res = await upload(client, [{ name: 'evening.session', text }]);
+      expect(res.status, res.text).toBe(201);
+      // 21:30 EST is 02:30 UTC the next day; the session's date is still the evening's.
+      expect(res.body[0].startedAt).toBe(`${day(0)}T02:30:00.000Z`);
+      const list = await client.get('/api/user/shot-sessions');
+      expect(list.body.sessions[0].sessionDate).toBe(day(-1));
     });
 
     it('holds the limits: 20 files a request, 5 MB and 5000 shots a file', async () => {
@@ -242,9 +318,10 @@ describeEachDatabase(
       expect(huge.body.message).toBe('huge.csv: the file is larger than 5 MB.');
 
       const rows = Array.from({ length: 5001 }, () => '7 Iron,150.0,2.0');
-      const long = await upload(client, [{ name: 'long.csv', text: ['Club,Carry,Side', ...rows].join('\n') }]);
+      const header = 'Club,Carry Flat - Length,Carry Flat - Side';
+      const long = await upload(client, [{ name: 'long.csv', text: [header, ...rows].join('\n') }]);
       expect(long.status).toBe(400);
-      expect(long.body.message).toBe('long.csv: The file has more than 5000 shots');
+      expect(long.body.message).toBe('long.csv (read as a Trackman file): The file has more than 5000 shots');
 
       const none = await client.post('/api/user/shot-sessions', undefined, { form: form([]) });
       expect(none.status).toBe(400);
@@ -271,7 +348,8 @@ describeEachDatabase(
 
     it('never answers 5xx nor stores part of a session, whatever the file (fuzzed)', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
-      const header = 'Club,Ball Speed,Carry,Total,Side\n[],[mph],[yds],[yds],[yds]\n';
+      const header =
+        'Club,Ball Speed,Carry Flat - Length,Est. Total Flat - Length,Carry Flat - Side\n[],[mph],[yds],[yds],[yds]\n';
       const cell = fc.oneof(
         fc.string({ maxLength: 6 }),
         fc.double({ noNaN: false }).map(String),

@@ -1,15 +1,26 @@
-// Reads a launch monitor's session file into shots in stored units (docs/decisions/220-shot-data-import.md). The format
-// is recognised from the content, never from the file's name: a Foresight FSX `.session` (JSON), or a CSV table
-// from a Garmin Approach R10 / Garmin Golf, a Trackman or an Uneekor export. Values the devices write for "no
-// reading" are missing; a value no golf shot can have is dropped (and counted); a cell that is not a number, or a
-// file that is none of these, is an error naming the line and the field, so the caller stores nothing of it.
+// Reads a launch monitor's session file into shots in stored units (docs/decisions/220-shot-data-import.md,
+// 236-device-readers-from-real-exports.md). The format is recognised from the content, never from the file's name: a
+// Foresight FSX / GCQuad `.session` (JSON), or a CSV export of Trackman Performance Studio, GSPro, Uneekor VIEW /
+// Refine or Garmin Golf (R10 / R50), tried in that order so a file is never taken for another device's. Values the
+// devices write for "no reading" are missing; a value no golf shot can have is dropped (and counted); a cell that is
+// not a number, or a file that is none of these, is an error naming the device, the line and the field, so the caller
+// stores nothing of it. The CSV records come from the server's csv-parse (decision 236): core reads no bytes itself.
 import { facilityInstant } from '../time';
 import { normaliseClub } from './clubs';
 import { createJsonStreamReader, fileTextDecoder, joinBytes, JsonStreamError, type JsonScalar } from './json-stream';
 import { readUnit, toStoredUnit, type DeviceUnit } from './units';
 
-export const SHOT_SOURCES = ['fsx', 'garmin', 'trackman', 'uneekor'] as const;
+export const SHOT_SOURCES = ['fsx', 'garmin', 'trackman', 'uneekor', 'gspro'] as const;
 export type ShotSource = (typeof SHOT_SOURCES)[number];
+
+/** The device (or software) a file was recognised as, as a member reads it. */
+export const SHOT_SOURCE_NAMES: Record<ShotSource, string> = {
+  fsx: 'Foresight FSX',
+  garmin: 'Garmin',
+  trackman: 'Trackman',
+  uneekor: 'Uneekor',
+  gspro: 'GSPro',
+};
 
 /** The measures kept of every shot, in stored units; null is "no reading". */
 export const SHOT_MEASURES = [
@@ -29,16 +40,22 @@ export interface ParsedSession {
   source: ShotSource;
   /** The file's own session id, when it has one (FSX); otherwise the caller identifies it by a content hash. */
   externalId: string | null;
-  /** The first shot's time (ISO-8601 UTC), when the file says it. */
+  /** The session's start (ISO-8601 UTC), when the file says it: a wall time without a zone is the facility's. */
   startedAt: string | null;
+  /** False when the file names no club for its shots (Uneekor): the member says which club (the `club` field). */
+  namesClub: boolean;
   shots: ParsedShot[];
-  /** Shots left out: disabled in the device's software, or with no reading at all. */
+  /** Shots left out: disabled in the device's software (FSX `Enabled`, Trackman "Use In Stat"), or with no reading. */
   skippedCount: number;
   /** Values dropped as physically impossible. */
   droppedValueCount: number;
+  /** What the member should know of a file that was read (a file with no carry at all). */
+  warnings: string[];
 }
 
 export interface ShotFileError {
+  /** The device the file was recognised as, when it was. */
+  source: ShotSource | null;
   /** 1-based line of the file (for FSX, the line where the shot's JSON begins, when known). */
   line: number | null;
   /** The column heading or JSON field the error is about. */
@@ -49,6 +66,9 @@ export interface ShotFileError {
 export type ShotFileResult = { ok: true; session: ParsedSession } | { ok: false; error: ShotFileError };
 
 export const MAX_SHOTS_PER_FILE = 5000;
+
+/** Said of a file that was read but none of whose shots has a carry. */
+export const NO_CARRY_WARNING = 'No shot in this file has a carry distance: its clubs show no carry.';
 
 /**
  * What no golf shot can be (stored units). A reading outside is the device's glitch, not a shot to average in.
@@ -80,7 +100,12 @@ class FileProblem extends Error {
 
 interface ShotBuilder {
   session: ParsedSession;
+  /** Shots (rows, elements of `Shots`) the file holds, kept or not. */
+  found: number;
   add(label: string, values: Record<ShotMeasure, number | null>): void;
+  skip(): void;
+  /** The session once the file is read, or the refusal of a file none of whose shots could be read. */
+  finish(expected: string): ParsedSession;
 }
 
 function builder(source: ShotSource, externalId: string | null): ShotBuilder {
@@ -88,13 +113,21 @@ function builder(source: ShotSource, externalId: string | null): ShotBuilder {
     source,
     externalId,
     startedAt: null,
+    namesClub: true,
     shots: [],
     skippedCount: 0,
     droppedValueCount: 0,
+    warnings: [],
   };
-  return {
+  const self: ShotBuilder = {
     session,
+    found: 0,
+    skip() {
+      self.found += 1;
+      session.skippedCount += 1;
+    },
     add(label, values) {
+      self.found += 1;
       const kept = { ...values };
       for (const measure of SHOT_MEASURES) {
         const value = kept[measure];
@@ -115,7 +148,21 @@ function builder(source: ShotSource, externalId: string | null): ShotBuilder {
       const clubLabel = label.trim().slice(0, 60);
       session.shots.push({ club: normaliseClub(clubLabel), clubLabel, ...kept });
     },
+    finish(expected) {
+      if (session.shots.length === 0) {
+        if (self.found === 0) throw new FileProblem(null, null, 'The file has no shots.');
+        const shots = self.found === 1 ? '1 shot' : `${self.found} shots`;
+        throw new FileProblem(
+          null,
+          null,
+          `${shots} found, but none has a readable ball or flight value (expected ${expected})`,
+        );
+      }
+      if (session.shots.every((shot) => shot.carryM === null)) session.warnings.push(NO_CARRY_WARNING);
+      return session;
+    },
   };
+  return self;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -126,9 +173,13 @@ function readNumber(raw: unknown, decimalComma: boolean): number | null {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'number') return SENTINELS.has(raw) ? null : raw;
   if (typeof raw !== 'string') return Number.NaN;
-  let text = raw.trim();
+  // Uneekor writes angles with their sign ('13.2°'), times with theirs ('3.2 s').
+  let text = raw
+    .trim()
+    .replace(/\s*(?:°|s)$/, '')
+    .trim();
   if (MISSING_TEXT.has(text.toLowerCase())) return null;
-  // Uneekor writes the side as '12.3 R' / 'L 4.1'; left is negative.
+  // Uneekor writes the side as 'R 18.4' / 'L 8.3' (and spins, angles the same); left is negative.
   let sign = 1;
   const side = /^([LR])\s*(.+)$|^(.+?)\s*([LR])$/i.exec(text);
   if (side) {
@@ -206,10 +257,41 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 
 /** A field under any of its spellings (FSX versions differ in casing and in a few names). */
 function pick(object: unknown, names: readonly string[]): unknown {
+  return pickMeasure(object, names)?.value;
+}
+
+/** FSX's unit suffixes (`BallSpeed_MS`, `CarryDistance_M`, `LaunchAngle_DEG`, `BackSpin_RPM`) and their units. */
+const FSX_UNITS: Record<string, DeviceUnit> = {
+  ms: 'mps',
+  mps: 'mps',
+  m: 'm',
+  deg: 'deg',
+  rpm: 'rpm',
+  yds: 'yd',
+  yd: 'yd',
+  mph: 'mph',
+  kmh: 'kmh',
+};
+
+/**
+ * A measure under any of its spellings, bare (`BallSpeed`) or with its unit suffixed (`BallSpeed_MS`, as FSX writes
+ * them): its value and the unit the suffix names (null when bare: FSX is metric).
+ */
+function pickMeasure(
+  object: unknown,
+  names: readonly string[],
+): { value: unknown; unit: DeviceUnit | null } | undefined {
   if (!isObject(object)) return undefined;
+  const keys = Object.keys(object);
   for (const name of names) {
-    for (const key of Object.keys(object)) {
-      if (key.toLowerCase() === name.toLowerCase()) return object[key];
+    const bare = name.toLowerCase();
+    for (const key of keys) {
+      const lower = key.toLowerCase();
+      if (lower === bare) return { value: object[key], unit: null };
+      if (lower.startsWith(`${bare}_`)) {
+        const unit = FSX_UNITS[lower.slice(bare.length + 1)];
+        if (unit) return { value: object[key], unit };
+      }
     }
   }
   return undefined;
@@ -222,6 +304,8 @@ const NOT_A_SESSION = 'Not a recognised session file: a Foresight session has a 
 interface ChunkSink {
   write(chunk: Uint8Array): void;
   end(): ParsedSession;
+  /** The device the file was recognised as, once it is. */
+  source(): ShotSource | null;
 }
 
 /** Sets a field of a JSON object being built, a `__proto__` key included, as JSON.parse does. */
@@ -257,28 +341,34 @@ function fsxReader(firstLine: number): ChunkSink {
     if (!isObject(shot)) throw shotProblem('', 'A shot is not an object');
     const enabled = pick(shot, ['Enabled', 'IsEnabled']);
     if (enabled === false || enabled === 'false') {
-      out.session.skippedCount += 1;
+      out.skip();
       return;
     }
     const ball = pick(shot, ['BallData', 'Ball']);
     const flight = pick(shot, ['FlightData', 'Flight']);
     const club = pick(shot, ['ClubData', 'Club']);
-    const num = (group: string, source: unknown, names: readonly string[]) =>
-      requireNumber(pick(source, names), false, line, where(`${group}.${names[0]}`));
+    const num = (group: string, source: unknown, names: readonly string[]) => {
+      const found = pickMeasure(source, names);
+      const value = requireNumber(found?.value, false, line, where(`${group}.${names[0]}`));
+      return value === null || !found?.unit ? value : toStoredUnit(value, found.unit);
+    };
     const backSpin = num('BallData', ball, ['BackSpin']);
     const sideSpin = num('BallData', ball, ['SideSpin']);
     const totalSpin = num('BallData', ball, ['TotalSpin', 'Spin', 'SpinRate']);
-    const label = pick(shot, ['ClubName', 'Club']) ?? pick(club, ['ClubName', 'Name', 'Club', 'ClubType']);
+    // FSX writes the member's name for the club in ClubName (often null) and its kind in ClubType ('1w', 'Wdg').
+    const named = pick(shot, ['ClubName']) ?? pick(club, ['ClubName', 'Name']);
+    const typed = pick(shot, ['ClubType']) ?? pick(club, ['ClubType']);
+    const label = typeof named === 'string' && named.trim() ? named : typeof typed === 'string' ? typed : '';
     const time = pick(shot, ['Time', 'Timestamp', 'ShotTime', 'Date']);
     if (!firstShotTime && typeof time === 'string') firstShotTime = readDeviceTime(time);
-    out.add(typeof label === 'string' ? label : '', {
+    out.add(label, {
       clubSpeedMps: num('ClubData', club, ['ClubSpeed', 'ClubHeadSpeed', 'Speed']),
       ballSpeedMps: num('BallData', ball, ['BallSpeed', 'Speed']),
       launchDeg: num('BallData', ball, ['LaunchAngle', 'VLA', 'ElevationAngle']),
       spinRpm: totalSpin ?? combinedSpin(backSpin, sideSpin),
-      carryM: num('FlightData', flight, ['Carry', 'CarryDistance']),
+      carryM: num('FlightData', flight, ['CarryDistance', 'Carry']),
       totalM: num('FlightData', flight, ['TotalDistance', 'Total']),
-      offlineM: num('FlightData', flight, ['Offline', 'OfflineDistance', 'Side', 'Lateral']),
+      offlineM: num('FlightData', flight, ['OfflineDistance', 'Offline', 'Side', 'Lateral']),
     });
   }
 
@@ -367,6 +457,7 @@ function fsxReader(firstLine: number): ChunkSink {
   );
 
   return {
+    source: () => (shotsSeen ? 'fsx' : null),
     write(chunk) {
       json.write(chunk);
     },
@@ -375,11 +466,26 @@ function fsxReader(firstLine: number): ChunkSink {
       if (!shotsSeen) throw new FileProblem(1, 'Shots', NOT_A_SESSION);
       const id = pick(top, ['SessionId', 'SessionID', 'Id', 'Guid']);
       out.session.externalId = typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 100) : null;
-      const sessionStart = pick(top, ['StartTime', 'Started', 'Date', 'CreatedAt', 'Created']);
-      out.session.startedAt = (typeof sessionStart === 'string' ? readDeviceTime(sessionStart) : null) ?? firstShotTime;
-      return out.session;
+      out.session.startedAt = sessionStartOf(top) ?? firstShotTime;
+      return out.finish('fields such as BallSpeed_MS');
     },
   };
+}
+
+/**
+ * An FSX session's start: `SessionStartDate` ('2024.01.29') with `SessionStartTime` ('13:47:17'), the bay's wall
+ * clock and so the facility's (the top-level `Timestamp` beside them is the same moment in UTC with no zone said, so
+ * it is not read); older files' `StartTime`/`Date`.
+ */
+function sessionStartOf(top: Json): string | null {
+  const date = pick(top, ['SessionStartDate']);
+  const time = pick(top, ['SessionStartTime']);
+  if (typeof date === 'string' && typeof time === 'string') {
+    const start = readDeviceTime(`${date} ${time}`);
+    if (start) return start;
+  }
+  const other = pick(top, ['StartTime', 'Started', 'Date', 'CreatedAt', 'Created']);
+  return typeof other === 'string' ? readDeviceTime(other) : null;
 }
 
 function combinedSpin(back: number | null, side: number | null): number | null {
@@ -390,13 +496,23 @@ function combinedSpin(back: number | null, side: number | null): number | null {
 // ---------------------------------------------------------------------------------------------------------------
 // CSV exports
 
-type Column = 'club' | 'clubType' | 'date' | 'time' | ShotMeasure | 'backSpin' | 'sideSpin';
+type Column = 'club' | 'date' | 'time' | 'useInStat' | ShotMeasure | 'backSpin' | 'sideSpin' | 'clubType';
+type Columns = Partial<Record<Column, readonly string[]>>;
+
+/** How one device's CSV export is read: what marks it, its columns (headings compared as `normaliseHeading` keys). */
+interface CsvLayout {
+  source: Exclude<ShotSource, 'fsx'>;
+  /** Headings only this device's export has; any one of them recognises the file. */
+  markers: readonly string[];
+  columns: Columns;
+  /** Measures the export writes as 0 when the device had no reading (GSPro without club data). */
+  zeroIsMissing?: readonly ShotMeasure[];
+}
 
 /**
- * Headings by column, compared without case, accents, units or punctuation. English as the devices write them, and
- * the localised headings of Garmin Golf (German, French, Spanish, Dutch, Italian) for the same columns.
+ * The headings of Garmin Golf's export (R10 / R50), English and localised (German, French, Spanish, Dutch, Italian).
  */
-const HEADINGS: Record<Column, readonly string[]> = {
+const GARMIN_COLUMNS: Columns = {
   club: [
     'club',
     'club name',
@@ -527,166 +643,203 @@ const HEADINGS: Record<Column, readonly string[]> = {
   ],
 };
 
-/** Columns only one device's export has: how a CSV file is recognised. */
-const MARKERS: Record<Exclude<ShotSource, 'fsx'>, readonly string[]> = {
-  garmin: [
-    'club type',
-    'carry deviation distance',
-    'carry deviation angle',
-    'total deviation distance',
-    'spin rate type',
-    'schlagertyp',
-    'carry abweichungsdistanz',
-    'type de club',
-    'ecart de portee',
-    'tipo de palo',
-    'desviacion de carry',
-    'clubtype',
-    'afwijking carry',
-    'deviazione carry',
-  ],
-  trackman: [
-    'side',
-    'side total',
-    'dyn loft',
-    'dynamic loft',
-    'spin loft',
-    'hang time',
-    'landing angle',
-    'carry side',
-    'max height',
-  ],
-  uneekor: [
-    'side distance',
-    'back spin',
-    'side spin',
-    'side angle',
-    'offline',
-    'peak height',
-    'decent angle',
-    'descent angle',
-  ],
-};
+const GARMIN_MARKERS = [
+  'club type',
+  'carry deviation distance',
+  'carry deviation angle',
+  'total deviation distance',
+  'spin rate type',
+  'schlagertyp',
+  'carry abweichungsdistanz',
+  'type de club',
+  'ecart de portee',
+  'tipo de palo',
+  'desviacion de carry',
+  'clubtype',
+  'afwijking carry',
+  'deviazione carry',
+];
+
+/**
+ * The layouts in the order they are tried: a Trackman export carries Garmin-like headings ('Spin Rate Type') and a
+ * GSPro or Uneekor one a plain 'Carry', so the exports with the most particular headings go first and Garmin last.
+ * Each was written from real exports (docs/decisions/236-device-readers-from-real-exports.md).
+ */
+const CSV_LAYOUTS: readonly CsvLayout[] = [
+  {
+    // Trackman Performance Studio "Trackman CSV": `sep=,`, every cell quoted, a units row ('[mph]', '[yds]').
+    source: 'trackman',
+    markers: ['carry flat length', 'est total flat length', 'tmd no', 'use in stat'],
+    columns: {
+      club: ['club'],
+      date: ['date'],
+      clubSpeedMps: ['club speed'],
+      ballSpeedMps: ['ball speed'],
+      launchDeg: ['launch angle'],
+      spinRpm: ['spin rate'],
+      carryM: ['carry flat length', 'carry'],
+      totalM: ['est total flat length', 'total'],
+      offlineM: ['carry flat side', 'side'],
+      useInStat: ['use in stat'],
+    },
+  },
+  {
+    // GSPro's shot export: yards and mph with no units row, club codes ('DR', 'W3', 'I7'), 0 for no club data.
+    source: 'gspro',
+    markers: ['rawcarrygame', 'rawcarrylm', 'distancetopin'],
+    columns: {
+      club: ['club'],
+      clubSpeedMps: ['clubspeed'],
+      ballSpeedMps: ['ballspeed'],
+      launchDeg: ['vla'],
+      backSpin: ['backspin'],
+      sideSpin: ['sidespin'],
+      carryM: ['carry'],
+      totalM: ['totaldistance'],
+      offlineM: ['offline'],
+    },
+    zeroIsMissing: ['clubSpeedMps'],
+  },
+  {
+    // Uneekor VIEW / Refine: one club per session and none named; '°' and ' s' on values, 'L 26.7' sides, '--'.
+    source: 'uneekor',
+    markers: ['side dist', 'decent angle', 'dist to apex', 'impact pos x'],
+    columns: {
+      clubSpeedMps: ['club speed'],
+      ballSpeedMps: ['ball speed'],
+      launchDeg: ['launch angle'],
+      spinRpm: ['total spin'],
+      backSpin: ['back spin'],
+      sideSpin: ['side spin'],
+      carryM: ['carry'],
+      totalM: ['total'],
+      offlineM: ['side dist', 'side distance'],
+    },
+  },
+  { source: 'garmin', markers: GARMIN_MARKERS, columns: GARMIN_COLUMNS },
+];
+
+const SUPPORTED =
+  'a Foresight FSX session, or a Trackman, GSPro, Uneekor or Garmin shot export (CSV) with its heading line';
 
 /** Default units of each export when neither a units row nor the heading says. */
 const DEFAULT_UNITS: Record<'speed' | 'distance', DeviceUnit> = { speed: 'mph', distance: 'yd' };
 
+/**
+ * A heading as compared: without case, accents or punctuation, and without a unit in brackets ('Carry [yds]',
+ * 'Ball Speed (mph)'), which is returned beside it. Brackets that hold no unit stay part of the name ('Carry (Sim)').
+ */
 function normaliseHeading(text: string): { key: string; unit: DeviceUnit | null } {
-  const unitMatch = /[[(]([^\])]*)[\])]/.exec(text);
-  const key = text
-    .replace(/[[(][^\])]*[\])]/g, ' ')
+  let unit: DeviceUnit | null = null;
+  const bare = text.replace(/[[(]([^\])]*)[\])]/g, (whole, inside: string) => {
+    const named = readUnit(inside);
+    if (named) unit = named;
+    return named || inside.trim() === '' ? ' ' : ` ${inside} `;
+  });
+  const key = bare
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-  return { key, unit: unitMatch ? readUnit(unitMatch[1]!) : null };
+  return { key, unit };
 }
 
-/** Splits one CSV record (RFC 4180 quotes); `separator` is ',', ';' or a tab. */
-function splitRecord(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (line[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === separator) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
-
+/** The separator a heading line uses: ',', ';' or a tab, whichever it has most of. */
 function chooseSeparator(header: string): string {
   const count = (ch: string) => header.split(ch).length - 1;
   const options = [',', ';', '\t'].map((ch) => [ch, count(ch)] as const);
   return options.reduce((best, option) => (option[1] > best[1] ? option : best))[0];
 }
 
-/** A line of a CSV export is at most this long; a longer one is no shot's record. */
-const MAX_LINE_BYTES = 64 * 1024;
+/** A record of a CSV export is at most this long; a longer one is no shot's. */
+export const MAX_CSV_RECORD_BYTES = 64 * 1024;
+
+/**
+ * A CSV tokenizer: the records of a file as its bytes arrive, each record's cells as bytes with the line it ends on
+ * (counted from the first byte written). The server's is csv-parse (quoted newlines, quotes, BOM); it throws
+ * CsvSyntaxError for what it cannot read.
+ */
+export interface CsvRecords {
+  write(chunk: Uint8Array, record: (cells: Uint8Array[], line: number) => void): void;
+  end(record: (cells: Uint8Array[], line: number) => void): void;
+}
+export type CsvRecordsFactory = (options: { delimiter: string; maxRecordBytes: number }) => CsvRecords;
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 interface CsvTable {
-  source: Exclude<ShotSource, 'fsx'>;
-  separator: string;
+  layout: CsvLayout;
   header: string[];
   columns: Map<Column, number>;
   units: (DeviceUnit | null)[];
 }
 
 /** The table's shape from its heading line, or a refusal naming that line. */
-function readHeader(line: string, number: number, separator: string): CsvTable {
-  const header = splitRecord(line, separator);
+function readHeader(header: string[], line: number): CsvTable {
   const headings = header.map(normaliseHeading);
   const keys = headings.map((h) => h.key);
-  const source = (['garmin', 'trackman', 'uneekor'] as const).find((format) =>
-    MARKERS[format].some((marker) => keys.includes(marker)),
-  );
-  const columnOf = (column: Column) => keys.findIndex((key) => HEADINGS[column].includes(key));
+  const layout = CSV_LAYOUTS.find((candidate) => candidate.markers.some((marker) => keys.includes(marker)));
+  if (!layout) throw new FileProblem(line, null, `Not a recognised shot file: expected ${SUPPORTED}`);
   const columns = new Map<Column, number>();
-  for (const column of Object.keys(HEADINGS) as Column[]) {
-    const index = columnOf(column);
-    if (index >= 0) columns.set(column, index);
+  for (const [column, names] of Object.entries(layout.columns) as [Column, readonly string[]][]) {
+    // The first spelling the file has wins ('Carry Flat - Length' before a plain 'Carry').
+    for (const name of names) {
+      const index = keys.indexOf(name);
+      if (index >= 0) {
+        columns.set(column, index);
+        break;
+      }
+    }
   }
-  if (!source || !columns.has('carryM') || !(columns.has('club') || columns.has('clubType'))) {
-    throw new FileProblem(
-      number,
-      null,
-      'Not a recognised shot file: expected a Foresight session, or a Garmin, Trackman or Uneekor CSV export with Club and Carry columns',
-    );
-  }
-  return { source, separator, header, columns, units: headings.map((h) => h.unit) };
+  return { layout, header, columns, units: headings.map((h) => h.unit) };
 }
 
+/** Trackman and Garmin end the table with summary rows ('Average', 'Std. Dev.'): they are no shots. */
+const SUMMARY_ROW = /^(average|avg|mean|std\.? ?dev\.?|deviation|durchschnitt|moyenne|promedio|min|max)$/;
+
 /**
- * Reads a CSV export a line at a time as its bytes arrive: a line is decoded (UTF-8, or Windows-1252 from the first
- * line that is not UTF-8 on) and read into a shot, and only the line being read is held.
+ * Reads a CSV export as its bytes arrive. The lines before the heading (a `sep=;` line, blank lines) are read here to
+ * choose the separator; from the heading on, the tokenizer gives records, each read into a shot and let go.
  */
-function csvReader(firstLine: number): ChunkSink {
+function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
   let number = firstLine;
   let pieces: Uint8Array[] = [];
   let lineBytes = 0;
-  const decodeLine = fileTextDecoder();
   let separator: string | null = null;
+  let records: CsvRecords | null = null;
+  /** Lines of the file before the first byte the tokenizer got. */
+  let lineOffset = firstLine - 1;
+  const decode = fileTextDecoder();
   let table: CsvTable | null = null;
   let out: ShotBuilder | null = null;
   let unitsRead = false;
 
-  function readLine(raw: string) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  function onRecord(raw: Uint8Array[], endLine: number) {
+    const line = endLine + lineOffset;
+    const cells = raw.map((cell) => decode(cell));
+    if (cells.every((cell) => cell.trim() === '')) return;
     if (!table) {
-      const sepLine = /^sep=(.)\s*$/i.exec(line);
-      if (sepLine) {
-        separator = sepLine[1]!;
-        return;
-      }
-      if (line.trim() === '') return;
-      table = readHeader(line, number, separator ?? chooseSeparator(line));
-      out = builder(table.source, null);
+      table = readHeader(cells, line);
+      out = builder(table.layout.source, null);
+      out.session.namesClub = table.columns.has('club') || table.columns.has('clubType');
       return;
     }
-    readRow(table, out!, line);
+    readRow(table, out!, cells, line);
   }
 
-  function readRow(t: CsvTable, shots: ShotBuilder, line: string) {
-    if (line.trim() === '') return;
-    const cells = splitRecord(line, t.separator);
+  function readRow(t: CsvTable, shots: ShotBuilder, cells: string[], line: number) {
     if (!unitsRead) {
       unitsRead = true;
-      // A units row under the headings ('[mph]', '[yds]', '[deg]', …): every non-empty cell a unit.
+      // A units row under the headings ('[mph]', '[yds]', '[deg]', '[]', …): every non-empty cell a unit.
       const filled = cells.filter((c) => c.trim() !== '');
       if (filled.length > 0 && filled.every((c) => readUnit(c) !== null || /^\[.*\]$/.test(c.trim()))) {
         cells.forEach((c, i) => {
@@ -696,10 +849,17 @@ function csvReader(firstLine: number): ChunkSink {
         return;
       }
     }
-    // Trackman and Garmin end the table with summary rows ('Average', 'Std. Dev.'): they are no shots.
-    const first = (cells[0] ?? '').trim().toLowerCase();
-    if (/^(average|avg|mean|std\.? ?dev\.?|deviation|durchschnitt|moyenne|promedio|min|max)$/.test(first)) return;
-    const decimalComma = t.separator === ';';
+    if (SUMMARY_ROW.test((cells[0] ?? '').trim().toLowerCase())) return;
+    const cell = (column: Column) => {
+      const index = t.columns.get(column);
+      return index === undefined ? undefined : cells[index];
+    };
+    // Trackman's "Use In Stat": a shot the member (or coach) left out in Performance Studio.
+    if ((cell('useInStat') ?? '').trim().toUpperCase() === 'FALSE') {
+      shots.skip();
+      return;
+    }
+    const decimalComma = separator === ';';
     const unitOf = (column: Column): DeviceUnit => {
       const given = t.units[t.columns.get(column)!];
       if (given) return given;
@@ -707,14 +867,11 @@ function csvReader(firstLine: number): ChunkSink {
       if (column === 'carryM' || column === 'totalM' || column === 'offlineM') return DEFAULT_UNITS.distance;
       return 'deg';
     };
-    const cell = (column: Column) => {
-      const index = t.columns.get(column);
-      return index === undefined ? undefined : cells[index];
-    };
     const value = (column: Column): number | null => {
       const raw = cell(column);
       if (raw === undefined) return null;
-      const n = requireNumber(raw, decimalComma, number, t.header[t.columns.get(column)!]!.trim());
+      const n = requireNumber(raw, decimalComma, line, t.header[t.columns.get(column)!]!.trim());
+      if (n === 0 && t.layout.zeroIsMissing?.includes(column as ShotMeasure)) return null;
       return n === null ? null : toStoredUnit(n, unitOf(column));
     };
     const label = (cell('club') ?? '').trim() || (cell('clubType') ?? '').trim();
@@ -739,36 +896,77 @@ function csvReader(firstLine: number): ChunkSink {
     if (added && typed && added.club === 'Other') added.club = normaliseClub(typed);
   }
 
+  /** Runs the tokenizer, its syntax errors named by the file's line. */
+  function tokenize(action: () => void) {
+    try {
+      action();
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) {
+        throw new FileProblem(error.line === null ? null : error.line + lineOffset, null, error.message);
+      }
+      throw error;
+    }
+  }
+
   function addPiece(piece: Uint8Array) {
     if (piece.length === 0) return;
     lineBytes += piece.length;
-    if (lineBytes > MAX_LINE_BYTES) {
-      throw new FileProblem(number, null, `The line is longer than ${MAX_LINE_BYTES / 1024} kB`);
+    if (lineBytes > MAX_CSV_RECORD_BYTES) {
+      throw new FileProblem(number, null, `The line is longer than ${MAX_CSV_RECORD_BYTES / 1024} kB`);
     }
     pieces.push(piece.slice());
   }
 
-  function endLine() {
-    readLine(decodeLine(joinBytes(pieces, lineBytes)));
-    pieces = [];
-    lineBytes = 0;
-    number += 1;
+  /** A whole line before the heading: a `sep=` line is read, a blank line skipped, the heading starts the records. */
+  function lineBeforeHeading(bytes: Uint8Array, rest: Uint8Array) {
+    const text = decode(bytes).replace(/\r$/, '');
+    const sepLine = /^sep=(.)\s*$/i.exec(text);
+    if (sepLine || text.trim() === '') {
+      if (sepLine) separator = sepLine[1]!;
+      lineOffset = number;
+      number += 1;
+      return false;
+    }
+    separator ??= chooseSeparator(text);
+    records = csv({ delimiter: separator, maxRecordBytes: MAX_CSV_RECORD_BYTES });
+    const heading = new Uint8Array(bytes.length + 1);
+    heading.set(bytes);
+    heading[bytes.length] = 0x0a;
+    tokenize(() => {
+      records!.write(heading, onRecord);
+      if (rest.length > 0) records!.write(rest, onRecord);
+    });
+    return true;
   }
 
   return {
+    source: () => table?.layout.source ?? null,
     write(chunk) {
+      if (records) {
+        tokenize(() => records!.write(chunk, onRecord));
+        return;
+      }
       let start = 0;
-      for (let end = chunk.indexOf(0x0a); end >= 0; end = chunk.indexOf(0x0a, start)) {
+      for (let end = chunk.indexOf(0x0a, start); end >= 0; end = chunk.indexOf(0x0a, start)) {
         addPiece(chunk.subarray(start, end));
-        endLine();
+        const line = joinBytes(pieces, lineBytes);
+        pieces = [];
+        lineBytes = 0;
         start = end + 1;
+        if (lineBeforeHeading(line, chunk.subarray(start))) return;
       }
       addPiece(chunk.subarray(start));
     },
     end() {
-      endLine();
+      if (!records && lineBytes > 0) {
+        const line = joinBytes(pieces, lineBytes);
+        pieces = [];
+        lineBytes = 0;
+        lineBeforeHeading(line, new Uint8Array(0));
+      }
+      if (records) tokenize(() => records!.end(onRecord));
       if (!out) throw new FileProblem(1, null, 'The file is empty');
-      return out.session;
+      return out.finish('columns such as Ball Speed or Carry');
     },
   };
 }
@@ -787,11 +985,11 @@ export interface ShotFileReader {
 }
 
 /**
- * Reads one session file as its bytes arrive, holding only the line (CSV) or the shot (FSX) being read and the shots
+ * Reads one session file as its bytes arrive, holding only the record (CSV) or the shot (FSX) being read and the shots
  * read so far (at most MAX_SHOTS_PER_FILE). The format is recognised from the first bytes that are not white space:
  * `{` or `[` is a Foresight session, anything else a CSV export.
  */
-export function createShotFileReader(): ShotFileReader {
+export function createShotFileReader(csv: CsvRecordsFactory): ShotFileReader {
   let sink: ChunkSink | null = null;
   let failure: ShotFileError | null = null;
   let bomBytes = 0;
@@ -804,10 +1002,11 @@ export function createShotFileReader(): ShotFileReader {
     try {
       return action();
     } catch (error) {
+      const source = sink?.source() ?? null;
       if (error instanceof FileProblem) {
-        failure = { line: error.line, field: error.field, message: error.message };
+        failure = { source, line: error.line, field: error.field, message: error.message };
       } else if (error instanceof JsonStreamError) {
-        failure = { line: error.line, field: null, message: error.message };
+        failure = { source, line: error.line, field: null, message: error.message };
       } else {
         throw error;
       }
@@ -832,12 +1031,12 @@ export function createShotFileReader(): ShotFileReader {
         blankLines += 1;
         lineStart = [];
       } else if (byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0b || byte === 0x0c) {
-        if (lineStart.length < MAX_LINE_BYTES) lineStart.push(byte);
+        if (lineStart.length < MAX_CSV_RECORD_BYTES) lineStart.push(byte);
       } else {
         if (byte === 0x7b || byte === 0x5b) {
           sink = fsxReader(blankLines + 1);
         } else {
-          sink = csvReader(blankLines + 1);
+          sink = csvReader(blankLines + 1, csv);
           sink.write(Uint8Array.from(lineStart));
         }
         sink.write(chunk.subarray(i));
@@ -852,15 +1051,15 @@ export function createShotFileReader(): ShotFileReader {
       return failure === null;
     },
     end() {
-      const session = guard(() => (sink ?? csvReader(blankLines + 1)).end());
+      const session = guard(() => (sink ?? csvReader(blankLines + 1, csv)).end());
       return failure ? { ok: false, error: failure } : { ok: true, session: session! };
     },
   };
 }
 
 /** Reads one whole session file: its bytes, or its text (a leading byte-order mark is ignored). */
-export function parseShotFile(content: string | Uint8Array): ShotFileResult {
-  const reader = createShotFileReader();
+export function parseShotFile(content: string | Uint8Array, csv: CsvRecordsFactory): ShotFileResult {
+  const reader = createShotFileReader(csv);
   reader.write(typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return reader.end();
 }

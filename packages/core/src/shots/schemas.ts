@@ -2,6 +2,7 @@
 // imports, their shots, and the per-club summary. Measures are stored and sent in metres, metres per second,
 // degrees and rpm; the summary is sent in yards and mph, as its field names say.
 import { z } from '../zod';
+import { normaliseClub, OTHER_CLUB } from './clubs';
 import { SHOT_SOURCES } from './parse';
 import { UNIT_SYSTEMS } from './units';
 import { idSchema, timestampSchema } from '../schemas/common';
@@ -46,10 +47,36 @@ export const shotSessionSchema = z.object({
 });
 export type ShotSession = z.infer<typeof shotSessionSchema>;
 
-/** The answer of an import: each file's session, `duplicate` when that file was imported before (nothing added). */
-export const importedShotSessionSchema = z.object({ ...sessionFacts, duplicate: z.boolean() });
-export const importedShotSessionsSchema = z.array(importedShotSessionSchema);
+/**
+ * A file of an import that was read: its session, `duplicate` when that file was imported before (nothing added),
+ * and what the member should know of it (a file with no carry at all).
+ */
+export const importedShotSessionSchema = z.object({
+  ok: z.literal(true),
+  ...sessionFacts,
+  duplicate: z.boolean(),
+  warnings: z.array(z.string()),
+});
 export type ImportedShotSession = z.infer<typeof importedShotSessionSchema>;
+
+/** A file of an import that was refused (nothing of it stored): the device it was recognised as, and why. */
+export const refusedShotFileSchema = z.object({
+  ok: z.literal(false),
+  fileName: z.string(),
+  source: z.nullable(z.enum(SHOT_SOURCES)),
+  message: z.string(),
+  /** The file names no club and none was chosen: send it again with the `club` field. */
+  needsClub: z.boolean(),
+});
+export type RefusedShotFile = z.infer<typeof refusedShotFileSchema>;
+
+/**
+ * The answer of an import: one outcome per file, in the order sent. Each file succeeds or fails on its own
+ * (docs/decisions/237-shot-import-per-file-outcomes.md).
+ */
+export const shotFileOutcomeSchema = z.discriminatedUnion('ok', [importedShotSessionSchema, refusedShotFileSchema]);
+export type ShotFileOutcome = z.infer<typeof shotFileOutcomeSchema>;
+export const importedShotSessionsSchema = z.array(shotFileOutcomeSchema);
 
 export const shotSessionListSchema = z.object({
   sessions: z.array(shotSessionSchema),
@@ -83,13 +110,30 @@ export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
 
 const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
+/** The message of a `club` field that names no club on the list. */
+export const UNKNOWN_CLUB_MESSAGE = 'Choose a club such as Driver, 3W, 4H, 7i, PW or 58°';
+
 /**
  * The text fields of an import (multipart/form-data beside its `file` fields): staff name the member, and may name
- * the booking the files belong to.
+ * the booking the files belong to; `club` ('Driver', '3W', '4H', '7i', 'PW', '58°', …) is the club of every shot of a
+ * file that names none (Uneekor), as the club list reads it.
  */
 export const shotImportFieldsSchema = z.strictObject({
   userId: userIdQuery,
   bookingId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  club: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(20, UNKNOWN_CLUB_MESSAGE)),
+      z.transform((label, ctx) => {
+        const club = normaliseClub(label);
+        if (club === OTHER_CLUB) {
+          ctx.issues.push({ code: 'custom', message: UNKNOWN_CLUB_MESSAGE, input: label });
+          return z.NEVER;
+        }
+        return club;
+      }),
+    ),
+  ),
 });
 export type ShotImportFields = z.infer<typeof shotImportFieldsSchema>;
 

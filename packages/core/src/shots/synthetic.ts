@@ -96,17 +96,39 @@ export function garminCsvOf(shots: readonly ParsedShot[], start: { date: string;
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A Foresight FSX session (JSON, metric) of the shots, with its own session id. */
+/**
+ * A Foresight FSX session (JSON, metric, unit-suffixed names) of the shots, with its own session id, laid out as FSX
+ * writes them (seen in bs7280/fsx-golf-shot-viewer's `.session` files): `SessionStartDate` '2024.01.29' and
+ * `SessionStartTime` on the bay's clock, `ClubName` beside `ClubType`, `BallData.BallSpeed_MS`,
+ * `FlightData.CarryDistance_M`, `ClubData.ClubSpeed_MS`. `startedAt` is the wall time 'yyyy-MM-ddTHH:mm:ss'.
+ */
 export function fsxSessionOf(shots: readonly ParsedShot[], sessionId: string, startedAt: string): string {
+  const [date, time] = startedAt.split('T') as [string, string];
   return JSON.stringify({
-    SessionId: sessionId,
-    StartTime: startedAt,
-    Shots: shots.map((shot) => ({
-      Club: shot.clubLabel,
+    PlayerName: 'PLAYER 1',
+    SessionType: 'Improve',
+    SessionStartDate: date.replaceAll('-', '.'),
+    SessionStartTime: time.slice(0, 8),
+    SessionID: sessionId,
+    Shots: shots.map((shot, i) => ({
+      ID: 1000 + i,
+      Timestamp: time.slice(0, 8),
       Enabled: true,
-      BallData: { BallSpeed: shot.ballSpeedMps, LaunchAngle: shot.launchDeg, TotalSpin: shot.spinRpm },
-      FlightData: { Carry: shot.carryM, TotalDistance: shot.totalM, Offline: shot.offlineM },
-      ClubData: { ClubSpeed: shot.clubSpeedMps },
+      ClubType: 'Irn',
+      ClubName: shot.clubLabel,
+      BallData: {
+        BallSpeed_MS: shot.ballSpeedMps,
+        LaunchAngle_DEG: shot.launchDeg,
+        BackSpin_RPM: shot.spinRpm,
+        SideSpin_RPM: 0,
+        TotalSpin_RPM: shot.spinRpm,
+      },
+      FlightData: {
+        CarryDistance_M: shot.carryM,
+        TotalDistance_M: shot.totalM,
+        OfflineDistance_M: shot.offlineM,
+      },
+      ClubData: { ClubSpeed_MS: shot.clubSpeedMps },
     })),
   });
 }

@@ -10,8 +10,8 @@ export function createShotsRouter(service: ShotsService): FeatureRoutes {
     router,
     API.shots.import,
     async ({ user, body, files }) => {
-      const { created, sessions } = await service.importFiles(user, body, files);
-      return reply(created ? 201 : 200, sessions);
+      const { created, outcomes } = await service.importFiles(user, body, files);
+      return reply(created ? 201 : 200, outcomes);
     },
     readShotUpload,
   );

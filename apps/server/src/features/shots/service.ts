@@ -10,10 +10,13 @@ import {
   can,
   facilityNow,
   facilityToday,
-  createShotFileReader,
   summariseClubRuns,
   timeToMinutes,
-  type ImportedShotSession,
+  SHOT_SOURCE_NAMES,
+  type ParsedSession,
+  type RefusedShotFile,
+  type ShotFileError,
+  type ShotFileOutcome,
   type Occupancy,
   type ShotFileResult,
   type ShotImportFields,
@@ -29,6 +32,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { FileReaderFactory, UploadedFile } from '../../http/multipart';
 import type { NewShotSession, ShotSessionRecord, ShotsRepository } from './repository';
+import { createSessionFileReader } from './shot-file';
 
 /** A session belongs to the booking whose time covers its start, give or take this much (warm-up, running over). */
 export const MATCH_MARGIN_MINUTES = 15;
@@ -64,15 +68,39 @@ const NOT_FOUND = () => new AppError('NOT_FOUND');
 /** Kinds of bookings rows that belong to one member: their own, one the desk made for them, a lesson. */
 const MEMBER_ROW_KINDS = new Set(['member', 'staff', 'lesson']);
 
-function fileError(
-  file: UploadedFile<ShotUpload>,
-  detail: { line: number | null; field: string | null; message: string },
-) {
+/** A refused file's outcome: its name, the device it was read as, the line and field, and why. */
+function refusal(file: UploadedFile<ShotUpload>, detail: ShotFileError, needsClub = false): RefusedShotFile {
   const where = [detail.line !== null ? `line ${detail.line}` : null, detail.field ? `field "${detail.field}"` : null]
     .filter(Boolean)
     .join(', ');
-  const message = `${file.name}: ${where ? `${where}: ` : ''}${detail.message}`;
-  return new AppError('SHOT_FILE_INVALID', message, { file: [message] });
+  const device = detail.source ? ` (read as a ${SHOT_SOURCE_NAMES[detail.source]} file)` : '';
+  return {
+    ok: false,
+    fileName: file.name,
+    source: detail.source,
+    message: `${file.name}${device}: ${where ? `${where}: ` : ''}${detail.message}`,
+    needsClub,
+  };
+}
+
+/**
+ * An uploaded file's session, its shots given the `club` field's club when the file names none, or its refusal.
+ */
+function readUpload(
+  file: UploadedFile<ShotUpload>,
+  club: string | undefined,
+): { ok: true; session: ParsedSession } | { ok: false; refusal: RefusedShotFile } {
+  const { result } = file.content;
+  if (!result.ok) return { ok: false, refusal: refusal(file, result.error) };
+  const { session } = result;
+  if (session.namesClub) return { ok: true, session };
+  if (!club) {
+    const device = SHOT_SOURCE_NAMES[session.source];
+    const message = `${device} files name no club: choose the club these shots were hit with.`;
+    return { ok: false, refusal: refusal(file, { source: session.source, line: null, field: null, message }, true) };
+  }
+  const shots = session.shots.map((shot) => ({ ...shot, club, clubLabel: club }));
+  return { ok: true, session: { ...session, shots } };
 }
 
 /** An uploaded session file as read while it arrived: its session (or problem) and the SHA-256 of its bytes. */
@@ -87,7 +115,7 @@ export interface ShotUpload {
  * held whole. Once the file is known to be bad, its remaining bytes are only hashed.
  */
 export const readShotUpload: FileReaderFactory<ShotUpload> = () => {
-  const reader = createShotFileReader();
+  const reader = createSessionFileReader();
   const hash = createHash('sha256');
   let readable = true;
   return {
@@ -195,6 +223,12 @@ export function createShotsService(deps: ShotsDeps) {
   }
 
   return {
+    /**
+     * Imports session files for a member: each file is read (as it arrived) and stored or refused on its own, so one
+     * bad file does not refuse the others and nothing of a refused file is stored
+     * (docs/decisions/237-shot-import-per-file-outcomes.md). The one import entry point: the member's upload, the
+     * desk's and the bay agent's files all come through it.
+     */
     async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
       const { ownerId, bookingId } = await importOwner(user, fields);
       const uploads = files.filter((f) => f.field === 'file');
@@ -204,18 +238,31 @@ export function createShotsService(deps: ShotsDeps) {
         });
       }
       const now = deps.now();
-      // Every file was read as it arrived, before anything is stored: one bad file refuses the whole request.
-      const parsed = uploads.map((file) => {
-        const { result } = file.content;
-        if (!result.ok) throw fileError(file, result.error);
-        if (result.session.shots.length === 0) {
-          throw fileError(file, { line: null, field: null, message: 'The file has no shots.' });
+      const outcomes: (ShotFileOutcome | null)[] = [];
+      const readable: { index: number; file: UploadedFile<ShotUpload>; session: ParsedSession }[] = [];
+      uploads.forEach((file, index) => {
+        const read = readUpload(file, fields.club);
+        if (read.ok) {
+          readable.push({ index, file, session: read.session });
+          outcomes.push(null);
+        } else {
+          outcomes.push(read.refusal);
         }
-        return { file, session: result.session };
       });
+      if (readable.length === 0) {
+        // Nothing to store: the request is refused as a whole, each file's reason in `file` (and `club` when a
+        // file only lacks its club, so the upload dialog asks for it).
+        const refused = outcomes.filter((o): o is RefusedShotFile => o !== null && !o.ok);
+        const clubless = refused.filter((o) => o.needsClub).map((o) => o.message);
+        const messages = refused.map((o) => o.message);
+        throw new AppError('SHOT_FILE_INVALID', messages.join(' '), {
+          file: messages,
+          ...(clubless.length > 0 ? { club: clubless } : {}),
+        });
+      }
       const slotsByDate = new Map<string, MatchCandidate[]>();
       const sessions: NewShotSession[] = [];
-      for (const { file, session } of parsed) {
+      for (const { file, session } of readable) {
         const sessionDate = session.startedAt ? facilityNow(new Date(session.startedAt)).date : facilityToday(now);
         let matched: number | null = bookingId ?? null;
         if (matched === null && session.startedAt) {
@@ -239,26 +286,32 @@ export function createShotsService(deps: ShotsDeps) {
           shots: session.shots,
         });
       }
-      const outcome = await repo.importSessions(ownerId, sessions, user.id, now.toISOString(), deps.storageLimitBytes);
-      if (outcome.kind === 'storage-full') {
+      const stored = await repo.importSessions(ownerId, sessions, user.id, now.toISOString(), deps.storageLimitBytes);
+      if (stored.kind === 'storage-full') {
         const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
         throw new AppError(
           'SHOT_STORAGE_FULL',
-          `These files would take the shot storage past ${mb(deps.storageLimitBytes)} (${mb(outcome.usedBytes)} used). Delete older sessions first.`,
+          `These files would take the shot storage past ${mb(deps.storageLimitBytes)} (${mb(stored.usedBytes)} used). Delete older sessions first.`,
         );
       }
-      const answer: ImportedShotSession[] = outcome.sessions.map(({ record, duplicate }) => ({
-        id: record.id,
-        source: record.source,
-        fileName: record.fileName,
-        startedAt: record.startedAt,
-        shotCount: record.shotCount,
-        skippedCount: record.skippedCount,
-        droppedValueCount: record.droppedValueCount,
-        bookingId: record.bookingId,
-        duplicate,
-      }));
-      return { created: answer.some((s) => !s.duplicate), sessions: answer };
+      stored.sessions.forEach(({ record, duplicate }, i) => {
+        const { index, session } = readable[i]!;
+        outcomes[index] = {
+          ok: true,
+          id: record.id,
+          source: record.source,
+          fileName: record.fileName,
+          startedAt: record.startedAt,
+          shotCount: record.shotCount,
+          skippedCount: record.skippedCount,
+          droppedValueCount: record.droppedValueCount,
+          bookingId: record.bookingId,
+          duplicate,
+          warnings: session.warnings,
+        };
+      });
+      const answer = outcomes as ShotFileOutcome[];
+      return { created: answer.some((o) => o.ok && !o.duplicate), outcomes: answer };
     },
 
     async list(user: User, userId: number | undefined): Promise<ShotSessionList> {

@@ -71,10 +71,21 @@ export interface ShotTarget {
   bookingId?: number;
 }
 
-export function importShotFiles(files: readonly File[], target: ShotTarget = {}, onProgress?: (share: number) => void) {
+/** Files to import, and the club of a file that names none (Uneekor), once the member chose it. */
+export interface ShotFilesToImport {
+  files: readonly File[];
+  club?: string;
+}
+
+export function importShotFiles(
+  { files, club }: ShotFilesToImport,
+  target: ShotTarget = {},
+  onProgress?: (share: number) => void,
+) {
   const form = new FormData();
   if (target.userId !== undefined) form.append('userId', String(target.userId));
   if (target.bookingId !== undefined) form.append('bookingId', String(target.bookingId));
+  if (club !== undefined) form.append('club', club);
   for (const file of files) form.append('file', file, file.name);
   return uploadToApi(API.shots.import, form, onProgress);
 }
@@ -82,7 +93,7 @@ export function importShotFiles(files: readonly File[], target: ShotTarget = {},
 export function useImportShotFiles(onProgress?: (share: number) => void, target: ShotTarget = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: readonly File[]) => importShotFiles(files, target, onProgress),
+    mutationFn: (request: ShotFilesToImport) => importShotFiles(request, target, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
   });
 }

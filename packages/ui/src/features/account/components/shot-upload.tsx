@@ -2,14 +2,40 @@
 // several at once, with the upload's progress. The member's Game panel uses it for their own files; the desk's
 // booking dialog and the coach's lesson view for a member's (docs/decisions/221-who-reads-a-members-shots.md).
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_SHOT_FILES_PER_REQUEST } from '@longwood/core';
+import {
+  CLUB_ORDER,
+  MAX_SHOT_FILE_BYTES,
+  MAX_SHOT_FILES_PER_REQUEST,
+  type RefusedShotFile,
+  type ShotFileOutcome,
+} from '@longwood/core';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useImportShotFiles, type ShotTarget } from '../api/shot-sessions';
+
+/** The clubs the dialog offers for a file that names none: the bag's list, common wedge lofts, the putter. */
+const CLUB_CHOICES = [...CLUB_ORDER, '50°', '52°', '54°', '56°', '58°', '60°', 'Putter'];
+
+/** Says what was added, and how many files had been imported before. */
+function announce(outcomes: readonly ShotFileOutcome[]) {
+  const read = outcomes.filter((o) => o.ok);
+  const added = read.filter((o) => !o.duplicate);
+  if (read.length === 0) return;
+  const shots = added.reduce((sum, s) => sum + s.shotCount, 0);
+  const again = read.length - added.length;
+  toast({
+    title: added.length > 0 ? 'Sessions Imported' : 'Already Imported',
+    description:
+      `${added.length} session${added.length === 1 ? '' : 's'} with ${shots} shots added.` +
+      (again > 0 ? ` ${again} file${again === 1 ? ' was' : 's were'} already imported.` : '') +
+      read.flatMap((o) => o.warnings.map((w) => ` ${o.fileName}: ${w}`)).join(''),
+  });
+}
 
 /**
  * Session files dropped or picked (several at once), sent with the upload's progress. `target` names the member and
- * booking when staff or a coach upload for a member; without it the files are the signed-in member's own.
+ * booking when staff or a coach upload for a member; without it the files are the signed-in member's own. Each file
+ * is imported or refused on its own; a file that names no club (Uneekor) is sent again once the club is chosen.
  */
 export function ShotUpload({
   target = {},
@@ -19,45 +45,60 @@ export function ShotUpload({
   label?: string;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  const [clubless, setClubless] = useState<File[]>([]);
+  const [club, setClub] = useState('');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const clubId = useId();
   const upload = useImportShotFiles(setProgress, target);
 
-  const send = (list: FileList | null) => {
-    const files = list ? [...list] : [];
+  const send = (files: File[], chosenClub?: string) => {
     if (files.length === 0) return;
     if (files.length > MAX_SHOT_FILES_PER_REQUEST) {
-      setFailure(`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`);
+      setFailures([`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`]);
       return;
     }
-    setFailure(null);
+    // The server refuses a file over the limit too; saying so here spares the member the upload.
+    const tooBig = files.filter((file) => file.size > MAX_SHOT_FILE_BYTES);
+    const sent = files.filter((file) => file.size <= MAX_SHOT_FILE_BYTES);
+    const limit = `${MAX_SHOT_FILE_BYTES / (1024 * 1024)} MB`;
+    const refusedHere = tooBig.map((file) => `${file.name} is larger than ${limit}: it was not uploaded.`);
+    setFailures(refusedHere);
+    setClubless([]);
+    if (sent.length === 0) return;
     setProgress(0);
-    upload.mutate(files, {
-      onSuccess: (sessions) => {
-        const added = sessions.filter((s) => !s.duplicate);
-        const shots = added.reduce((sum, s) => sum + s.shotCount, 0);
-        const again = sessions.length - added.length;
-        toast({
-          title: added.length > 0 ? 'Sessions Imported' : 'Already Imported',
-          description:
-            `${added.length} session${added.length === 1 ? '' : 's'} with ${shots} shots added.` +
-            (again > 0 ? ` ${again} file${again === 1 ? ' was' : 's were'} already imported.` : ''),
-        });
+    upload.mutate(
+      { files: sent, club: chosenClub },
+      {
+        onSuccess: (outcomes) => {
+          announce(outcomes);
+          const refused = outcomes.filter((o): o is RefusedShotFile => !o.ok);
+          setFailures([...refusedHere, ...refused.filter((o) => !o.needsClub).map((o) => o.message)]);
+          const needClub = new Set(refused.filter((o) => o.needsClub).map((o) => o.fileName));
+          setClubless(sent.filter((file) => needClub.has(file.name)));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors?.club && !chosenClub) {
+            setClubless(sent);
+            setFailures(refusedHere);
+            return;
+          }
+          setFailures([...refusedHere, errorMessage(error, 'The files could not be imported. Please try again.')]);
+        },
+        onSettled: () => {
+          setProgress(null);
+          if (input.current) input.current.value = '';
+        },
       },
-      onError: (error) => setFailure(errorMessage(error, 'The files could not be imported. Please try again.')),
-      onSettled: () => {
-        setProgress(null);
-        if (input.current) input.current.value = '';
-      },
-    });
+    );
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    send(event.dataTransfer.files);
+    send([...event.dataTransfer.files]);
   };
 
   return (
@@ -83,10 +124,11 @@ export function ShotUpload({
           accept=".csv,.session,.json,text/csv,application/json"
           className="sr-only"
           disabled={upload.isPending}
-          onChange={(e) => send(e.target.files)}
+          onChange={(e) => send(e.target.files ? [...e.target.files] : [])}
         />
         <p className="mt-1 text-xs text-slate-500">
-          Foresight .session, Garmin, Trackman or Uneekor CSV; up to {MAX_SHOT_FILES_PER_REQUEST} files of 5 MB.
+          Foresight FSX .session; Trackman, GSPro, Uneekor or Garmin CSV; up to {MAX_SHOT_FILES_PER_REQUEST} files of 5
+          MB.
         </p>
       </div>
       {progress !== null ? (
@@ -97,10 +139,49 @@ export function ShotUpload({
           </label>
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {failure}
-        </p>
+      {clubless.length > 0 ? (
+        <form
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (club) send(clubless, club);
+          }}
+        >
+          <p>
+            {clubless.map((f) => f.name).join(', ')} {clubless.length === 1 ? 'names' : 'name'} no club. Which club were
+            these shots hit with?
+          </p>
+          <label htmlFor={clubId} className="mt-2 block font-medium">
+            Club
+          </label>
+          <select
+            id={clubId}
+            value={club}
+            onChange={(e) => setClub(e.target.value)}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1"
+          >
+            <option value="">Choose a club</option>
+            {CLUB_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            disabled={!club || upload.isPending}
+            className="ml-2 rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
+          >
+            Import with this club
+          </button>
+        </form>
+      ) : null}
+      {failures.length > 0 ? (
+        <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
+          {failures.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

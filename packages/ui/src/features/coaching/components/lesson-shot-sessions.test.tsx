@@ -54,7 +54,10 @@ describe("the member's shot sessions in the lesson view", () => {
         ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 2 } })
         : json(404, { message: 'Not found' }),
     );
-    const uploads = stubUpload(() => ({ status: 201, body: [{ ...session, bookingId: 3, duplicate: false }] }));
+    const uploads = stubUpload(() => ({
+      status: 201,
+      body: [{ ok: true, ...session, bookingId: 3, duplicate: false, warnings: [] }],
+    }));
     const user = userEvent.setup();
     renderForCoach();
     expect(await screen.findByText('Alice Fairway has no shot sessions yet.')).toBeTruthy();

@@ -27,6 +27,7 @@ const occupancy = (over: Partial<DeskOccupancy>): DeskOccupancy => ({
 });
 
 const imported = {
+  ok: true,
   id: 50,
   source: 'garmin',
   fileName: 'range.csv',
@@ -36,6 +37,7 @@ const imported = {
   droppedValueCount: 0,
   bookingId: 31,
   duplicate: false,
+  warnings: [],
 };
 
 function show(item: DeskOccupancy) {

@@ -1,0 +1,271 @@
+// The session-file reader takes a file in the pieces it arrives in: whatever the boundaries, it reads the same session
+// (or the same error) as from the whole file, and a record or a shot larger than a real one is refused. Beside it, the
+// Garmin layout (decision 220), refusals and a fuzz over any bytes; each device's conformance over layouts copied from
+// real exports is in device-readers.test.ts.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fsxSessionOf, garminCsvOf, syntheticShots, type ShotFileResult } from '@longwood/core';
+import { createSessionFileReader, readSessionFile } from './shot-file';
+import { failed, parsed } from './shot-file-testing';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+const close = (value: number | null | undefined, expected: number) => {
+  expect(value).not.toBeNull();
+  expect(value!).toBeCloseTo(expected, 2);
+};
+
+/** Reads `bytes` in pieces of the given sizes (repeated), as a network would deliver them. */
+function inPieces(bytes: Uint8Array, sizes: readonly number[]): ShotFileResult {
+  const reader = createSessionFileReader();
+  let at = 0;
+  for (let i = 0; at < bytes.length; i++) {
+    const size = sizes[i % sizes.length]!;
+    reader.write(bytes.subarray(at, at + size));
+    at += size;
+  }
+  return reader.end();
+}
+
+const sizes = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 12 });
+
+const shots = syntheticShots(3, 12);
+const garmin = garminCsvOf(shots, { date: '2026-11-20', time: '14:00' });
+const german = [
+  '\uFEFFsep=;',
+  'Datum;Schläger;Schlägertyp;Schlägerkopfgeschwindigkeit;Ballgeschwindigkeit;Abflugwinkel;Spinrate;Carry-Distanz;Carry-Abweichungsdistanz;Gesamtstrecke',
+  ';;;[km/h];[km/h];[deg];[rpm];[m];[m];[m]',
+  '20.11.2026 14:05;Eisen 7;7 Iron;136,0;190,2;17,9;6.207;146,7;-3,2;153,6',
+  '20.11.2026 14:06;Holz 3;3 Wood;160,5;230,1;11,0;16777216;201,0;5,5;-',
+].join('\r\n');
+// Trackman Performance Studio's layout (as in MCI1980/fantastic-fortnight tests/sample_tps_export.csv), cut short.
+const trackman = [
+  'sep=,',
+  '"Date","Club","Club Speed","Ball Speed","Launch Angle","Spin Rate","Carry Flat - Length","Carry Flat - Side","Est. Total Flat - Length","Use In Stat"',
+  '"","","[mph]","[mph]","[deg]","[rpm]","[yds]","[yds]","[yds]",""',
+  '"2/19/2026 4:54:48 PM","8 Iron","90.84421975662131","118.95714030064427","16.602999999999994","6588.999999999999","163.99463830288707","13.742941752836114","167.78662478201272","TRUE"',
+  '"2/19/2026 4:55:11 PM","8 Iron","","128.64307444523982","14.637999999999991","6759.9999999999945","178.60709789667712","1.9489616996465902","181.31677567059478","TRUE"',
+].join('\r\n');
+const fsx = fsxSessionOf(shots, 'streamed-1', '2026-11-20T14:00:00');
+const fsxWithExtras = JSON.stringify(
+  {
+    PlayerName: 'PLAYER 1',
+    Player: { Name: 'Sam', Clubs: [{ Name: 'Drvr', Loft: 10.5 }] },
+    Shots: [
+      {
+        ClubType: '1w',
+        ClubName: 'Driver',
+        Enabled: false,
+        BallData: { BallSpeed_MS: 70 },
+        FlightData: { CarryDistance_M: 230 },
+      },
+      {
+        ClubType: 'Wdg',
+        ClubName: '58',
+        BallData: { BallSpeed_MS: 30, Tags: ['a', { b: [1, 2, null] }] },
+        FlightData: { CarryDistance_M: 60 },
+      },
+    ],
+    SessionStartDate: '2026.11.20',
+    SessionStartTime: '14:03:00',
+    SessionID: 'after-the-shots',
+  },
+  null,
+  2,
+);
+
+describe('a file read in pieces', () => {
+  it('gives the same session as the whole file, wherever the pieces break (1-7 bytes)', () => {
+    for (const text of [garmin, german, trackman, fsx, fsxWithExtras]) {
+      const whole = readSessionFile(text);
+      expect(whole.ok).toBe(true);
+      fc.assert(
+        fc.property(sizes, (pieces) => {
+          expect(inPieces(encode(text), pieces)).toEqual(whole);
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+
+  it('gives the same session or the same error for any content, wherever the pieces break (fuzzed)', () => {
+    const csvHeader =
+      'Club,Club Speed,Ball Speed,Launch Angle,Spin Rate,Carry Flat - Length,Est. Total Flat - Length,Carry Flat - Side\n[],[mph],[mph],[deg],[rpm],[yds],[yds],[yds]\n';
+    const content = fc.oneof(
+      fc.string({ maxLength: 200 }).map((rows) => csvHeader + rows),
+      fc.string({ maxLength: 200 }),
+      fc.json().map((json) => `{"Shots":[${json}],"SessionId":${json}}`),
+      fc.json(),
+      fc
+        .constantFrom(garmin, fsx, fsxWithExtras, trackman, german)
+        .chain((text) => fc.nat({ max: text.length }).map((cut) => text.slice(0, cut))),
+    );
+    fc.assert(
+      fc.property(content, sizes, (text, pieces) => {
+        expect(inPieces(encode(text), pieces)).toEqual(readSessionFile(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads the session id and start written after the shots, and skips what is not a shot', () => {
+    const result = readSessionFile(fsxWithExtras);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.session.externalId).toBe('after-the-shots');
+    expect(result.session.startedAt).toBe('2026-11-20T19:03:00.000Z');
+    expect(result.session.skippedCount).toBe(1);
+    expect(result.session.shots.map((s) => s.club)).toEqual(['58°']);
+  });
+
+  it('names the line where a bad shot begins', () => {
+    const text =
+      '{\n"Shots": [\n  {"BallData": {"BallSpeed_MS": 50}, "FlightData": {"CarryDistance_M": 100}},\n  {"BallData": {"BallSpeed_MS": "fast"}}\n]}';
+    expect(readSessionFile(text)).toEqual({
+      ok: false,
+      error: { source: 'fsx', line: 4, field: 'Shots[1].BallData.BallSpeed', message: '"fast" is not a number' },
+    });
+  });
+
+  it('reads a Windows-1252 export (older localised files) as well as UTF-8', () => {
+    const latin = Uint8Array.from(
+      [...german.replace('\uFEFF', '')].map((ch) => (ch === 'ä' ? 0xe4 : ch.charCodeAt(0))),
+    );
+    const result = inPieces(latin, [3]);
+    expect(result).toEqual(readSessionFile(german));
+  });
+
+  it('refuses a line or a shot longer than any real one, naming where', () => {
+    const longLine = `Club,Carry Flat - Length,Carry Flat - Side\n7 Iron,${'1'.repeat(70 * 1024)},2`;
+    expect(readSessionFile(longLine)).toMatchObject({ ok: false, error: { line: 2 } });
+    const bigShot = `{"Shots":[{},\n{"Notes":[${Array(20000).fill('"note"').join(',')}]}]}`;
+    expect(readSessionFile(bigShot)).toMatchObject({ ok: false, error: { line: 2, field: 'Shots[1]' } });
+  });
+
+  it('stops reading once the file is known to be bad', () => {
+    const reader = createSessionFileReader();
+    // csv-parse hands a record on once it sees the next one begin: the bad one is known by the next write.
+    reader.write(encode('Club,Carry Flat - Length,Carry Flat - Side\n7 Iron,far,2\n'));
+    expect(reader.write(encode('8 Iron,150,1\n'))).toBe(false);
+    expect(reader.write(encode('9 Iron,140,1\n'))).toBe(false);
+    expect(reader.end()).toMatchObject({
+      ok: false,
+      error: { source: 'trackman', line: 2, field: 'Carry Flat - Length' },
+    });
+  });
+});
+
+describe('Garmin Approach R10 / Garmin Golf CSV', () => {
+  const english = [
+    'Date,Player,Club Name,Club Type,Club Speed,Ball Speed,Launch Angle,Backspin,Sidespin,Spin Rate,Carry Distance,Carry Deviation Distance,Total Distance',
+    ',,,,[mph],[mph],[deg],[rpm],[rpm],[rpm],[yds],[yds],[yds]',
+    '11/20/26 2:05:10 PM,Sam,My gamer,7 Iron,84.5,118.2,17.9,6200,-300,6207,160.4,-3.5,168.0',
+    '11/20/26 2:06:00 PM,Sam,Big dog,Driver,101,148.9,12.1,,,,243.0,12.0,-',
+  ].join('\r\n');
+
+  it('converts by the units row (mph, yards) to stored units', () => {
+    const session = parsed(english);
+    expect(session.source).toBe('garmin');
+    const [iron, driver] = session.shots;
+    expect(iron!.club).toBe('7i');
+    expect(iron!.clubLabel).toBe('My gamer');
+    close(iron!.ballSpeedMps, 118.2 * 0.44704);
+    close(iron!.carryM, 160.4 * 0.9144);
+    close(iron!.offlineM, -3.5 * 0.9144);
+    expect(iron!.spinRpm).toBe(6207);
+    expect(driver!.spinRpm).toBeNull();
+    expect(driver!.totalM).toBeNull();
+    expect(session.startedAt).toBe('2026-11-20T19:05:10.000Z');
+  });
+
+  it('reads German headings, semicolons, decimal commas and metric units', () => {
+    const german = [
+      'Datum;Schläger;Schlägertyp;Schlägerkopfgeschwindigkeit;Ballgeschwindigkeit;Abflugwinkel;Spinrate;Carry-Distanz;Carry-Abweichungsdistanz;Gesamtstrecke',
+      ';;;[km/h];[km/h];[deg];[rpm];[m];[m];[m]',
+      '20.11.2026 14:05;Eisen 7;7 Iron;136,0;190,2;17,9;6.207;146,7;-3,2;153,6',
+    ].join('\n');
+    const session = parsed(german);
+    expect(session.source).toBe('garmin');
+    const shot = session.shots[0]!;
+    expect(shot.club).toBe('7i');
+    close(shot.ballSpeedMps, 190.2 / 3.6);
+    close(shot.carryM, 146.7);
+    close(shot.offlineM, -3.2);
+    expect(shot.spinRpm).toBe(6207);
+    expect(session.startedAt).toBe('2026-11-20T19:05:00.000Z');
+  });
+
+  it('names the line and column of a cell that is not a number', () => {
+    const bad = english.replace('160.4', 'far');
+    expect(failed(readSessionFile(bad))).toMatchObject({ line: 3, field: 'Carry Distance' });
+  });
+});
+
+describe('recognition and refusal', () => {
+  it('refuses a CSV of another kind, naming the heading line', () => {
+    const error = failed(readSessionFile('\n\nname,email\nSam,sam@example.com'));
+    expect(error.line).toBe(3);
+    expect(error.message).toMatch(/Not a recognised shot file/);
+  });
+
+  it('refuses JSON without a Shots list', () => {
+    expect(failed(readSessionFile('{"rounds": []}')).field).toBe('Shots');
+  });
+
+  it('refuses an empty file', () => {
+    expect(failed(readSessionFile('')).message).toBe('The file is empty');
+  });
+
+  it('refuses more than 5000 shots', () => {
+    const rows = Array.from({ length: 5001 }, () => '7i,150');
+    const text = ['Club,Carry Flat - Length', ...rows].join('\n');
+    expect(failed(readSessionFile(text)).message).toMatch(/more than 5000 shots/);
+  });
+
+  it('never throws and never answers non-finite numbers, whatever the bytes (fuzzed)', () => {
+    const header =
+      'Club,Club Speed,Ball Speed,Launch Angle,Spin Rate,Carry Flat - Length,Est. Total Flat - Length,Carry Flat - Side\n[],[mph],[mph],[deg],[rpm],[yds],[yds],[yds]\n';
+    const cell = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.double().map(String),
+      fc.constantFrom('-', 'null', '16777216', '1,5', '"a,b"', '""', 'NaN', 'Infinity', '1e400'),
+    );
+    const row = fc.array(cell, { maxLength: 10 }).map((cells) => cells.join(','));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(row, { maxLength: 20 }).map((rows) => header + rows.join('\n')),
+          fc.string({ maxLength: 300 }),
+          fc.json().map((json) => `{"Shots":[${json}]}`),
+        ),
+        (text) => {
+          const result = readSessionFile(text);
+          if (!result.ok) {
+            expect(result.error.message.length).toBeGreaterThan(0);
+            return;
+          }
+          for (const shot of result.session.shots) {
+            for (const [key, value] of Object.entries(shot)) {
+              if (key !== 'club' && key !== 'clubLabel' && value !== null) expect(Number.isFinite(value)).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('the synthetic writers read back', () => {
+  it('a Garmin CSV and an FSX session of the same shots give those shots', () => {
+    const shots = syntheticShots(7, 14);
+    const garmin = parsed(garminCsvOf(shots, { date: '2026-11-20', time: '14:00' }));
+    const fsx = parsed(fsxSessionOf(shots, 'demo-1', '2026-11-20T14:00:00'));
+    for (const session of [garmin, fsx]) {
+      expect(session.shots.map((s) => s.club)).toEqual(shots.map((s) => s.club));
+      // The CSV is written to a tenth of a yard.
+      session.shots.forEach((shot, i) => expect(Math.abs(shot.carryM! - shots[i]!.carryM!)).toBeLessThan(0.1));
+    }
+    expect(garmin.startedAt).toBe('2026-11-20T19:00:00.000Z');
+    expect(fsx.startedAt).toBe('2026-11-20T19:00:00.000Z');
+  });
+});
