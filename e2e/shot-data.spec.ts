@@ -29,20 +29,25 @@ function garminCsv(): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** A Foresight FSX session in FSX's own layout (as in bs7280/fsx-golf-shot-viewer's files): unit-suffixed names. */
 function fsxSession(): string {
-  const shot = (club: string, carry: number, offline: number) => ({
-    Club: club,
+  const shot = (club: string, type: string, carry: number, offline: number) => ({
+    Timestamp: '15:00:10',
     Enabled: true,
-    BallData: { BallSpeed: 52.4, LaunchAngle: 16.8, TotalSpin: 6200 },
-    FlightData: { Carry: carry, TotalDistance: carry + 8, Offline: offline },
-    ClubData: { ClubSpeed: 37.5 },
+    ClubType: type,
+    ClubName: club,
+    BallData: { BallSpeed_MS: 52.4, LaunchAngle_DEG: 16.8, BackSpin_RPM: 6190, SideSpin_RPM: 300, TotalSpin_RPM: 6200 },
+    FlightData: { CarryDistance_M: carry, TotalDistance_M: carry + 8, OfflineDistance_M: offline },
+    ClubData: { ClubSpeed_MS: 37.5 },
   });
   return JSON.stringify({
-    SessionId: `e2e-${Date.now().toString(36)}`,
-    StartTime: `${FSX_DAY}T15:00:00`,
+    PlayerName: 'PLAYER 1',
+    SessionStartDate: FSX_DAY.replaceAll('-', '.'),
+    SessionStartTime: '15:00:00',
+    SessionID: `e2e-${Date.now().toString(36)}`,
     Shots: [
-      ...FSX_7I_CARRY_M.map((carry, i) => shot('7 Iron', carry, i ? -3.1 : 2.4)),
-      ...FSX_DRIVER_CARRY_M.map((carry, i) => shot('Driver', carry, i ? 6.2 : -4.8)),
+      ...FSX_7I_CARRY_M.map((carry, i) => shot('7 Iron', 'Irn', carry, i ? -3.1 : 2.4)),
+      ...FSX_DRIVER_CARRY_M.map((carry, i) => shot('Driver', '1w', carry, i ? 6.2 : -4.8)),
     ],
   });
 }
