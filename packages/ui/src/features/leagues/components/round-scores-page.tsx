@@ -13,13 +13,14 @@ import {
   type LeagueRound,
   type LeagueScore,
 } from '@longwood/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
@@ -168,24 +169,25 @@ function StrokesSheet({
     if (team !== undefined && s.strokes !== null)
       saved.set(team, { participantId: s.participantId, strokes: s.strokes });
   }
-  const [values, setValues] = useState<Record<number, string>>(() =>
-    Object.fromEntries([...saved].map(([team, s]) => [team, String(s.strokes)])),
-  );
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  // One form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): a field per
+  // team, `strokes.t{teamId}`, checked as it is sent; the first wrong one gets the focus.
+  const form = useForm<{ strokes: Record<string, string> }>({
+    defaultValues: { strokes: Object.fromEntries([...saved].map(([team, s]) => [`t${team}`, String(s.strokes)])) },
+  });
   const save = useSheetSave(league, round);
+  const fieldOf = (teamId: number) => `strokes.t${teamId}` as const;
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || index === teams.length - 1) return;
+    const next = teams[index + 1];
+    if (event.key !== 'Enter' || !next) return;
     event.preventDefault();
-    inputs.current[index + 1]?.focus();
+    form.setFocus(fieldOf(next.teamId));
   };
 
-  const submit = () => {
-    const next: Record<number, string> = {};
+  const submit = form.handleSubmit(({ strokes: typed }) => {
     const entries: { participantId: number; strokes: number | null }[] = [];
     for (const team of teams) {
-      const raw = (values[team.teamId] ?? '').trim();
+      const raw = (typed[`t${team.teamId}`] ?? '').trim();
       const before = saved.get(team.teamId);
       const participantId = before?.participantId ?? team.participantId;
       if (raw === '') {
@@ -193,30 +195,21 @@ function StrokesSheet({
         continue;
       }
       const strokes = Number(raw);
-      if (!Number.isInteger(strokes) || strokes < MIN_STROKES || strokes > MAX_STROKES) {
-        next[team.teamId] = `Strokes must be a whole number from ${MIN_STROKES} to ${MAX_STROKES}`;
-        continue;
-      }
       if (strokes !== before?.strokes) entries.push({ participantId, strokes });
     }
-    setErrors(next);
-    const first = teams.findIndex((t) => next[t.teamId]);
-    if (first >= 0) {
-      inputs.current[first]?.focus();
-      return;
-    }
     save.send(entries);
+  });
+  const strokesRule = (raw: string) => {
+    const strokes = Number(raw.trim());
+    return (
+      raw.trim() === '' ||
+      (Number.isInteger(strokes) && strokes >= MIN_STROKES && strokes <= MAX_STROKES) ||
+      `Strokes must be a whole number from ${MIN_STROKES} to ${MAX_STROKES}`
+    );
   };
 
   return (
-    <form
-      noValidate
-      className="mt-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="mt-6" onSubmit={(event) => void submit(event)}>
       <p className="mb-2 text-sm text-slate-600">
         Leave a team blank until it has a score; clearing a saved score removes it.
       </p>
@@ -227,17 +220,14 @@ function StrokesSheet({
             layout="row"
             className="p-3"
             label={team.label}
-            ref={(el) => {
-              inputs.current[index] = el;
-            }}
             inputMode="numeric"
             autoComplete="off"
             placeholder="Strokes"
             disabled={future}
-            value={values[team.teamId] ?? ''}
-            onChange={(e) => setValues((v) => ({ ...v, [team.teamId]: e.target.value }))}
             onKeyDown={onKeyDown(index)}
-            error={errors[team.teamId]}
+            {...registerField(form, fieldOf(team.teamId), {
+              validate: (raw) => strokesRule(typeof raw === 'string' ? raw : ''),
+            })}
           />
         ))}
       </Card>
