@@ -4,7 +4,7 @@
 // middleware.
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { can } from '@longwood/core';
+import { API, can } from '@longwood/core';
 import type { Knex } from 'knex';
 import { consoleLogger, type AppContext, type Logger } from './app-context';
 import type { Env } from './env';
@@ -21,6 +21,7 @@ import { createBookingsRouter } from './features/bookings/router';
 import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createEmailVerificationRouter } from './features/email-verification/router';
 import { createShotsRouter } from './features/shots/router';
+import { createBayDevicesRouter } from './features/bay-devices/router';
 import { createDemoRequestsRouter } from './features/contact/demo-requests-router';
 import { createContactRouter } from './features/contact/router';
 import { FACILITY_MEDIA_PATH } from './features/facility/media-files';
@@ -91,7 +92,8 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createCalendarFeedRouter(s.calendarFeed),
   (s) => createEmailVerificationRouter(s.emailVerification),
   (s) => createFacilityRouter(s.facility),
-  (s) => createShotsRouter(s.shots),
+  (s) => createShotsRouter(s.shots, s.bayShots),
+  (s) => createBayDevicesRouter(s.bayDevices),
 ];
 
 export function createApp(options: CreateAppOptions): App {
@@ -129,7 +131,14 @@ export function createApp(options: CreateAppOptions): App {
   api.use(originCheck(env.APP_ORIGIN));
   // Only writes carry a body the API reads (contract routes with a body schema are POST, PUT, PATCH or DELETE).
   const jsonBody = express.json({ limit: '100kb' });
-  api.use((req, res, next) => (isSafeMethod(req.method) ? next() : jsonBody(req, res, next)));
+  // A bay's batch of up to 500 shots (about 260 bytes each with every measure) is the one larger JSON body the API takes.
+  const bayShotsBody = express.json({ limit: '256kb' });
+  const bayShotsPath = API.bay.shots.path.slice('/api'.length);
+  api.use((req, res, next) => {
+    if (isSafeMethod(req.method)) next();
+    else if (req.path === bayShotsPath) bayShotsBody(req, res, next);
+    else jsonBody(req, res, next);
+  });
   const sessionHandlers = [
     createSessionMiddleware(env, sessions.store),
     resolveSessionUser(env, services.users, ctx.now),

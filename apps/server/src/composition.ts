@@ -49,7 +49,10 @@ import { createMembershipRequestsService } from './features/membership-requests/
 import { createPasswordResetRepository } from './features/password-reset/repository';
 import { createPasswordResetService } from './features/password-reset/service';
 import { createShotsRepository } from './features/shots/repository';
-import { createShotsService } from './features/shots/service';
+import { createBayShotsService } from './features/shots/bay-service';
+import { createShotsService, type MatchCandidate } from './features/shots/service';
+import { createBayDevicesRepository } from './features/bay-devices/repository';
+import { createBayDevicesService } from './features/bay-devices/service';
 import { createSimulatorsRepository } from './features/simulators/repository';
 import { resolveMailer } from './mail/app-mailer';
 import { createBookingMailListener } from './features/booking-mail/notifier';
@@ -359,6 +362,53 @@ export function createServices(ctx: AppContext) {
     facility,
   };
 
+  // A member's bookings and (not cancelled) lessons on a date: what their shots are matched to.
+  const slotsOn = async (userId: number, date: string): Promise<MatchCandidate[]> => {
+    const range = { from: date, before: addDaysToDateString(date, 1) };
+    const [own, taken] = await Promise.all([
+      bookingsRepository.listMemberBookings(userId, range),
+      lessons.listForMember(userId, range),
+    ]);
+    return [
+      ...own.map((b) => ({
+        bookingId: b.id,
+        kind: 'booking' as const,
+        date: b.bookingDate,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        coachName: null,
+        simulatorName: b.simulatorName,
+      })),
+      ...taken.flatMap((l) =>
+        l.status === 'cancelled' || l.bookingId === null
+          ? []
+          : [
+              {
+                bookingId: l.bookingId,
+                kind: 'lesson' as const,
+                date: l.lessonDate,
+                startTime: l.startTime,
+                endTime: l.endTime,
+                coachName: l.coachName,
+                simulatorName: l.simulatorName,
+              },
+            ],
+      ),
+    ];
+  };
+  const shotsRepository = createShotsRepository(db);
+
+  // Bay device keys (docs/decisions/240-bay-agent-and-device-keys.md): issued and revoked by admins, checked on
+  // every request of a bay's PC.
+  const bayDevices = createBayDevicesService({
+    repo: createBayDevicesRepository(db),
+    transaction,
+    record,
+    limiter,
+    bays: () => simulators.bays(),
+    now,
+  });
+
   return {
     ...services,
     // Private calendar feeds (docs/decisions/203-calendar-feed.md): the user's bookings, lessons and league nights.
@@ -378,46 +428,27 @@ export function createServices(ctx: AppContext) {
     // Shot data from the simulators (docs/decisions/220-shot-data-import.md): matched to the member's bookings and
     // lessons, read by the coaches they booked lessons with.
     shots: createShotsService({
-      repo: createShotsRepository(db),
+      repo: shotsRepository,
       findUser: (id) => users.findById(id),
       findBooking: (id) => bookingsRepository.find(id),
-      slotsOn: async (userId, date) => {
-        const range = { from: date, before: addDaysToDateString(date, 1) };
-        const [own, taken] = await Promise.all([
-          bookingsRepository.listMemberBookings(userId, range),
-          lessons.listForMember(userId, range),
-        ]);
-        return [
-          ...own.map((b) => ({
-            bookingId: b.id,
-            kind: 'booking' as const,
-            date: b.bookingDate,
-            startTime: b.startTime,
-            endTime: b.endTime,
-            coachName: null,
-            simulatorName: b.simulatorName,
-          })),
-          ...taken.flatMap((l) =>
-            l.status === 'cancelled' || l.bookingId === null
-              ? []
-              : [
-                  {
-                    bookingId: l.bookingId,
-                    kind: 'lesson' as const,
-                    date: l.lessonDate,
-                    startTime: l.startTime,
-                    endTime: l.endTime,
-                    coachName: l.coachName,
-                    simulatorName: l.simulatorName,
-                  },
-                ],
-          ),
-        ];
-      },
+      slotsOn,
       coachTeaches: (coachId, memberId) => lessons.coachTeaches(coachId, memberId),
       unitsOf: (userId) => users.shotUnits(userId),
       setUnits: (userId, units) => users.setShotUnits(userId, units),
       storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
+      now,
+    }),
+    bayDevices,
+    // Shots from the bays as they are hit (docs/decisions/241-bay-shots-matched-to-the-bay.md).
+    bayShots: createBayShotsService({
+      repo: shotsRepository,
+      authenticate: (authorization) => bayDevices.authenticate(authorization),
+      bayUses: (bayId, from, to) => bookingsRepository.listDaySpans(from, to, bayId),
+      bays: () => simulators.bays(),
+      findUser: (id) => users.findById(id),
+      slotsOn,
+      record,
+      shotsArrived: () => undefined,
       now,
     }),
   };

@@ -48,6 +48,8 @@ const ALL_TABLES = [
   'shot_sessions',
   'shots',
   'shot_club_runs',
+  'bay_device_keys',
+  'bay_shots',
 ];
 
 const hasher = createPasswordHasher(10);
@@ -286,6 +288,35 @@ describeEachDatabase('database', (ctx) => {
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(false);
       await migrateLatest(ctx.db);
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(true);
+      await ctx.resetData();
+    });
+
+    it('240 and 241 (bay device keys, bay shots) go down and up again with a key and a shot', async () => {
+      await ctx.db('bay_device_keys').insert({
+        simulator_id: 1,
+        key_hash: 'a'.repeat(64),
+        prefix: 'lwb_abcdefgh',
+        created_at: now(),
+      });
+      const key = (await ctx.db('bay_device_keys').first('id')) as { id: number };
+      await ctx.db('bay_shots').insert({
+        simulator_id: 1,
+        shot_id: 'shot-1',
+        device_key_id: key.id,
+        hit_at: now(),
+        hit_date: '2027-01-04',
+        club: 'Driver',
+        club_label: 'DR',
+        received_at: now(),
+      });
+      const name = '240-bay-device-keys';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasTable('bay_shots')).toBe(false);
+      expect(await ctx.db.schema.hasTable('bay_device_keys')).toBe(false);
+      await migrateLatest(ctx.db);
+      expect(await ctx.db.schema.hasTable('bay_shots')).toBe(true);
+      expect(await ctx.db('bay_device_keys').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
       await ctx.resetData();
     });
 

@@ -362,6 +362,23 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   'shots.settings': { access: 'shots:read', request: () => ({}) },
   'shots.saveSettings': { access: 'shots:read', request: () => ({ body: { units: 'metric' } }) },
   'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
+  'bay.deviceKeys': { access: 'admin:facility', request: () => ({ path: '/api/admin/bays/1/device-keys' }) },
+  'bay.issueDeviceKey': {
+    access: 'admin:facility',
+    request: () => ({ path: '/api/admin/bays/1/device-keys', body: {} }),
+  },
+  'bay.revokeDeviceKey': {
+    access: 'admin:facility',
+    request: () => ({ path: `/api/admin/bays/1/device-keys/${MISSING_ID}` }),
+  },
+  // The bay's PC speaks with its device key, not a session (test/shots/bay-shots.integration.test.ts).
+  'bay.shots': { access: 'public', request: () => ({}) },
+  'bay.unassigned': { access: 'desk:bookings', request: () => ({ path: `/api/desk/bay-shots?bayId=1&date=${TODAY}` }) },
+  'bay.give': {
+    access: 'desk:bookings',
+    request: ({ target }) => ({ body: { bayId: 1, date: TODAY, userId: target.id, shotIds: [MISSING_ID] } }),
+  },
+  'bay.live': { access: 'shots:read', request: () => ({}) },
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */

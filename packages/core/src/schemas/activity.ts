@@ -52,6 +52,9 @@ export const ACTIVITY_ACTIONS = [
   'coach.time-off-removed',
   'facility.settings-changed',
   'facility.media-changed',
+  'bay-key.issued',
+  'bay-key.revoked',
+  'bay-shots.given',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -99,6 +102,9 @@ export const ACTIVITY_ACTION_LABELS = {
   'coach.time-off-removed': 'Coach time off removed',
   'facility.settings-changed': 'Facility settings changed',
   'facility.media-changed': 'Facility media changed',
+  'bay-key.issued': 'Bay device key issued',
+  'bay-key.revoked': 'Bay device key revoked',
+  'bay-shots.given': 'Bay shots given to a member',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */
@@ -117,6 +123,8 @@ const ACTION_GROUP_OF = {
   lesson: 'Lessons and coaches',
   coach: 'Lessons and coaches',
   facility: 'Facility settings',
+  'bay-key': 'Facility settings',
+  'bay-shots': 'Bookings and front desk',
 } as const satisfies Record<ActivityActionKind, string>;
 
 const kindOf = (action: ActivityAction) => action.slice(0, action.indexOf('.')) as ActivityActionKind;
@@ -138,6 +146,7 @@ export const ACTIVITY_TARGET_TYPES = [
   'course',
   'lesson',
   'facility',
+  'bay',
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

@@ -1,6 +1,6 @@
 // The shots' slice of the API contract, merged into the one API by contract.ts
 // (docs/decisions/232-leagues-as-one-domain-module.md): a new shots route is added here.
-import { OK, NO_CONTENT, defineRoute } from '../route';
+import { CREATED, OK, NO_CONTENT, defineRoute } from '../route';
 import {
   MAX_SHOT_FILES_PER_REQUEST,
   MAX_SHOT_FILE_BYTES,
@@ -16,6 +16,18 @@ import {
   shotSummaryQuerySchema,
   shotSummarySchema,
 } from './schemas';
+import {
+  bayDeviceKeyIssueSchema,
+  bayDeviceKeyListSchema,
+  bayShotAssignedSchema,
+  bayShotAssignSchema,
+  bayShotsBodySchema,
+  bayShotsResultSchema,
+  issuedBayDeviceKeySchema,
+  liveShotsSchema,
+  unassignedBayShotListSchema,
+  unassignedBayShotsQuerySchema,
+} from './bay';
 
 export const SHOTS_API = {
   /**
@@ -99,6 +111,72 @@ export const SHOTS_API = {
       access: 'shots:read',
       query: shotSummaryQuerySchema,
       response: shotSummarySchema,
+      status: OK,
+    }),
+  },
+  /**
+   * The bay connection (docs/decisions/240-bay-agent-and-device-keys.md, 241-bay-shots-matched-to-the-bay.md): the
+   * keys a bay's PC speaks with, the shots it sends, the shots nobody booked, and the member's live view.
+   */
+  bay: {
+    deviceKeys: defineRoute({
+      method: 'GET',
+      path: '/api/admin/bays/:bayId/device-keys',
+      access: 'admin:facility',
+      response: bayDeviceKeyListSchema,
+      status: OK,
+    }),
+    /** The key is in this answer only; the server keeps its hash. */
+    issueDeviceKey: defineRoute({
+      method: 'POST',
+      path: '/api/admin/bays/:bayId/device-keys',
+      access: 'admin:facility',
+      body: bayDeviceKeyIssueSchema,
+      response: issuedBayDeviceKeySchema,
+      status: CREATED,
+    }),
+    revokeDeviceKey: defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/bays/:bayId/device-keys/:id',
+      access: 'admin:facility',
+      response: null,
+      status: NO_CONTENT,
+    }),
+    /**
+     * A bay's PC (the bay agent) sends its shots: no session, its device key as `Authorization: Bearer <key>`
+     * (401 BAY_KEY_INVALID for an unknown or revoked key, 429 past the key's budget).
+     */
+    shots: defineRoute({
+      method: 'POST',
+      path: '/api/bay/shots',
+      access: 'public',
+      body: bayShotsBodySchema,
+      response: bayShotsResultSchema,
+      status: OK,
+    }),
+    /** The desk's list of a bay's shots of a date that nobody booked. */
+    unassigned: defineRoute({
+      method: 'GET',
+      path: '/api/desk/bay-shots',
+      access: 'desk:bookings',
+      query: unassignedBayShotsQuerySchema,
+      response: unassignedBayShotListSchema,
+      status: OK,
+    }),
+    give: defineRoute({
+      method: 'POST',
+      path: '/api/desk/bay-shots/give',
+      access: 'desk:bookings',
+      body: bayShotAssignSchema,
+      response: bayShotAssignedSchema,
+      status: OK,
+    }),
+    /** The signed-in member's booking running now and its shots so far ("Live now"). */
+    live: defineRoute({
+      method: 'GET',
+      path: '/api/user/shots/live',
+      access: 'shots:read',
+      response: liveShotsSchema,
       status: OK,
     }),
   },

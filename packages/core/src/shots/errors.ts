@@ -4,4 +4,6 @@ export const SHOT_ERROR_STATUS = {
   // A file no parser reads (shots/parse.ts), or one over the limits; storage the member has used up.
   SHOT_FILE_INVALID: 400,
   SHOT_STORAGE_FULL: 413,
+  /** A bay's PC with an unknown or revoked device key (docs/decisions/240-bay-agent-and-device-keys.md). */
+  BAY_KEY_INVALID: 401,
 } as const satisfies Record<string, number>;

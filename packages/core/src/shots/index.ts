@@ -7,6 +7,8 @@ export * from './units';
 export * from './statistics';
 export * from './summary';
 export * from './synthetic';
+export * from './bay';
+export * from './bay-match';
 export * from './contract';
 export * from './errors';
 export * from './capabilities';

@@ -37,6 +37,8 @@ import * as m131bays from './131-bays-retired';
 import * as m132facilityMedia from './132-facility-media';
 import * as m133scramblePlayerHandicaps from './133-scramble-player-handicaps';
 import * as m244bookingsCanceled from './244-bookings-canceled';
+import * as m240bayDeviceKeys from './240-bay-device-keys';
+import * as m241bayShots from './241-bay-shots';
 
 interface Migration {
   name: string;
@@ -81,6 +83,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '132-facility-media', module: m132facilityMedia },
   { name: '133-scramble-player-handicaps', module: m133scramblePlayerHandicaps },
   { name: '244-bookings-canceled', module: m244bookingsCanceled },
+  { name: '240-bay-device-keys', module: m240bayDeviceKeys },
+  { name: '241-bay-shots', module: m241bayShots },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

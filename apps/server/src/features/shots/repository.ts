@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { ClubRun, ParsedShot, ShotMeasure, ShotSession, ShotSource } from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
+import { createBayShotsTables } from './bay-shots';
 import { clubRunRows, toClubRun } from './club-runs';
 
 export interface NewShotSession {
@@ -119,6 +120,9 @@ async function usedBytes(db: Knex | Knex.Transaction, userId: number): Promise<n
 
 export function createShotsRepository(db: Knex) {
   return {
+    /** The shots bays send as they are hit (bay-shots.ts). */
+    bay: createBayShotsTables(db),
+
     /**
      * Stores the sessions (in order) with their shots, or nothing: a session whose key the member already has is
      * answered as that duplicate, and when the new ones would take the member past `limitBytes`, nothing is written.

@@ -2,9 +2,10 @@
 import { API } from '@longwood/core';
 import { FeatureRoutes } from '../../http/api-routes';
 import { handle, reply } from '../../http/contract-route';
+import type { BayShotsService } from './bay-service';
 import { readShotUpload, type ShotsService } from './service';
 
-export function createShotsRouter(service: ShotsService): FeatureRoutes {
+export function createShotsRouter(service: ShotsService, bay: BayShotsService): FeatureRoutes {
   const router = new FeatureRoutes();
   handle(
     router,
@@ -23,5 +24,10 @@ export function createShotsRouter(service: ShotsService): FeatureRoutes {
   handle(router, API.shots.saveSettings, ({ user, body }) => service.saveSettings(user, body));
   handle(router, API.shots.note, ({ user, params, body }) => service.pinNote(user, params.id, body.note));
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
+  // A bay's PC sends with its device key, not a session (docs/decisions/240-bay-agent-and-device-keys.md).
+  handle(router, API.bay.shots, ({ req, body }) => bay.receive(req.get('authorization'), body.shots));
+  handle(router, API.bay.unassigned, ({ query }) => bay.unassigned(query));
+  handle(router, API.bay.give, ({ user, body }) => bay.give(user, body));
+  handle(router, API.bay.live, ({ user }) => bay.live(user));
   return router;
 }

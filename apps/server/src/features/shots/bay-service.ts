@@ -1,0 +1,199 @@
+// Shots from the bays as they are hit (docs/decisions/241-bay-shots-matched-to-the-bay.md): the bay agent on a bay's
+// PC posts them with its device key; each belongs to the booking, lesson or walk-in on that bay whose time covers
+// the moment it was hit (core's bayUseAt, ten minutes' grace at each end). A member's join that booking's session,
+// one session per booking, which after the booking reads like an imported file (summary, trends, the coach's view);
+// the rest stay with the bay until desk staff give them to a member. The member watches their running booking's
+// shots arrive ("Live now") through the live stream this feature feeds.
+import {
+  addDaysToDateString,
+  bayName,
+  bayUseAt,
+  BAY_SHOT_GRACE_MINUTES,
+  can,
+  facilityInstant,
+  facilityNow,
+  facilityToday,
+  normaliseClub,
+  OTHER_CLUB,
+  type BayShot,
+  type BayShotAssign,
+  type BayShotAssigned,
+  type BayShotsResult,
+  type BayUse,
+  type FacilityBay,
+  type LiveShots,
+  type UnassignedBayShot,
+  type UnassignedBayShotsQuery,
+  type User,
+} from '@longwood/core';
+import { AppError } from '../../http/errors';
+import type { RecordActivity } from '../../ports/activity';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { IncomingBayShot, SessionKey } from './bay-shots';
+import type { ShotsRepository } from './repository';
+import type { MatchCandidate } from './service';
+
+/** The bay speaking (the bay-devices feature's `authenticate`, handed in by composition.ts). */
+export interface BayCaller {
+  keyId: number;
+  bayId: number;
+}
+
+export interface BayShotsDeps {
+  repo: ShotsRepository;
+  /** Checks a request's `Authorization` header: the bay and key, or 401/429. */
+  authenticate: (authorization: string | undefined) => Promise<BayCaller>;
+  /** Every use of bay `bayId` on the facility dates from..to (the bookings table's day spans). */
+  bayUses: (bayId: number, from: string, to: string) => Promise<BayUse[]>;
+  bays: () => Promise<FacilityBay[]>;
+  findUser: (id: number) => Promise<User | undefined>;
+  /** The member's bookings and lessons on a facility date (the shots service's own). */
+  slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
+  record: RecordActivity;
+  /** Tells the live stream that these members' sessions gained shots (after the commit). */
+  shotsArrived: (userIds: readonly number[]) => void;
+  now: () => Date;
+}
+
+const bookingKey = (bookingId: number) => `bay:booking:${bookingId}`;
+const givenKey = (bayId: number, date: string) => `bay:${bayId}:${date}`;
+
+const orNull = (value: number | undefined) => (value === undefined ? null : value);
+
+export function createBayShotsService(deps: BayShotsDeps) {
+  const { repo, now } = deps;
+
+  async function bayLabel(bayId: number): Promise<string> {
+    return bayName(bayId, await deps.bays());
+  }
+
+  return {
+    async receive(authorization: string | undefined, shots: readonly BayShot[]): Promise<BayShotsResult> {
+      const caller = await deps.authenticate(authorization);
+      const at = now();
+      const hits = shots.map((shot) => {
+        const hitAt = new Date(shot.hitAt);
+        return { shot, hitAt, date: facilityNow(hitAt).date };
+      });
+      const dates = hits.map((h) => h.date).sort();
+      // A booking's grace may reach over midnight: the day before the first shot and after the last.
+      const uses = await deps.bayUses(
+        caller.bayId,
+        addDaysToDateString(dates[0]!, -1),
+        addDaysToDateString(dates[dates.length - 1]!, 1),
+      );
+      const name = await bayLabel(caller.bayId);
+      const incoming: IncomingBayShot[] = hits.map(({ shot, hitAt, date }) => {
+        const use = bayUseAt(hitAt, caller.bayId, uses);
+        const session: SessionKey | null =
+          use && use.userId !== null && use.userId !== undefined
+            ? {
+                userId: use.userId,
+                dedupeKey: bookingKey(use.id),
+                sessionDate: use.bookingDate,
+                bookingId: use.id,
+                fileName: `${name} live`,
+              }
+            : null;
+        return {
+          shotId: shot.shotId,
+          hitAt: hitAt.toISOString(),
+          hitDate: date,
+          shot: {
+            club: shot.club ? normaliseClub(shot.club) : OTHER_CLUB,
+            clubLabel: shot.club ?? 'Unknown',
+            clubSpeedMps: orNull(shot.clubSpeedMps),
+            ballSpeedMps: orNull(shot.ballSpeedMps),
+            launchDeg: orNull(shot.launchDeg),
+            spinRpm: orNull(shot.spinRpm),
+            carryM: orNull(shot.carryM),
+            totalM: orNull(shot.totalM),
+            offlineM: orNull(shot.offlineM),
+          },
+          horizontalLaunchDeg: orNull(shot.horizontalLaunchDeg),
+          spinAxisDeg: orNull(shot.spinAxisDeg),
+          bookingId: use?.id ?? null,
+          session,
+        };
+      });
+      const stored = await repo.bay.store(caller.bayId, caller.keyId, incoming, at.toISOString());
+      if (stored.sessions.length > 0) deps.shotsArrived([...new Set(stored.sessions.map((s) => s.userId))]);
+      return { accepted: stored.accepted, duplicates: stored.duplicates };
+    },
+
+    async unassigned(query: UnassignedBayShotsQuery): Promise<UnassignedBayShot[]> {
+      if (!(await deps.bays()).some((b) => b.id === query.bayId)) throw new AppError('NOT_FOUND');
+      return repo.bay.unassigned(query.bayId, query.date);
+    },
+
+    /** Desk staff give shots nobody booked (all of one bay and date) to a member: recorded in the activity log. */
+    async give(actor: User, body: BayShotAssign): Promise<BayShotAssigned> {
+      const member = await deps.findUser(body.userId);
+      if (!member || !can(member, 'member:features')) {
+        throw new AppError('VALIDATION_FAILED', 'Choose a member.', { userId: ['Choose a member.'] });
+      }
+      const name = await bayLabel(body.bayId);
+      const at = now().toISOString();
+      const given = await repo.bay.give(
+        body.shotIds,
+        body.bayId,
+        body.date,
+        {
+          userId: member.id,
+          dedupeKey: givenKey(body.bayId, body.date),
+          sessionDate: body.date,
+          bookingId: null,
+          fileName: `${name} ${body.date}`,
+        },
+        at,
+        (unitOfWork: UnitOfWork) =>
+          deps.record(unitOfWork, {
+            actor,
+            action: 'bay-shots.given',
+            targetType: 'bay',
+            targetId: body.bayId,
+            targetLabel: `${body.shotIds.length} shots on ${name}, ${body.date}, to ${member.username}`,
+            before: null,
+            after: { userId: member.id, shots: body.shotIds.length },
+          }),
+      );
+      if (!given) {
+        const message = 'Those shots are no longer waiting on this bay and date. Reload the list.';
+        throw new AppError('VALIDATION_FAILED', message, { shotIds: [message] });
+      }
+      deps.shotsArrived([member.id]);
+      return given;
+    },
+
+    /** The member's booking or lesson running now (with its grace) and its shots so far, or null. */
+    async live(user: User): Promise<LiveShots> {
+      const at = now();
+      const today = facilityToday(at);
+      const grace = BAY_SHOT_GRACE_MINUTES * 60_000;
+      const running = (await deps.slotsOn(user.id, today))
+        .map((slot) => ({
+          slot,
+          start: facilityInstant(slot.date, slot.startTime).getTime(),
+          end: facilityInstant(slot.date, slot.endTime).getTime(),
+        }))
+        .filter(({ start, end }) => start - grace <= at.getTime() && at.getTime() <= end + grace)
+        .sort((a, b) => Math.abs(a.start - at.getTime()) - Math.abs(b.start - at.getTime()))[0];
+      if (!running) return { live: null };
+      const { slot } = running;
+      const session = await repo.bay.sessionByKey(user.id, bookingKey(slot.bookingId));
+      return {
+        live: {
+          sessionId: session?.sessionId ?? null,
+          bookingId: slot.bookingId,
+          bayName: slot.simulatorName ?? '',
+          date: slot.date,
+          startTime: slot.startTime.slice(0, 5),
+          endTime: slot.endTime.slice(0, 5),
+          shots: session?.shots ?? [],
+        },
+      };
+    },
+  };
+}
+
+export type BayShotsService = ReturnType<typeof createBayShotsService>;

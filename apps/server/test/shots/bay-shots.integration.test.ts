@@ -1,0 +1,263 @@
+// The bay connection over real HTTP on SQLite and Postgres (docs/decisions/240-bay-agent-and-device-keys.md, 241):
+// an admin issues a bay's device key (shown once, stored as a hash, in the activity log), the bay's PC posts its
+// shots with it, and a revoked key is refused at once by another server process; unknown keys 401, malformed shots
+// 400 naming the field, a flood 429 for that key only; shots join the booking, lesson or walk-in on that bay whose
+// time covers them, ten minutes' grace at each end, never another bay's member; a resend stores nothing twice, even
+// in a parallel burst; the desk gives shots nobody booked to a member; the member reads their running booking live.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant, type BayShot } from '@longwood/core';
+import { describeEachDatabase, type TestContext } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+
+// Monday 2027-03-08 in Longwood.
+const TODAY = '2027-03-08';
+const clock = { now: facilityInstant(TODAY, '08:00') };
+const at = (time: string) => facilityInstant(TODAY, time.slice(0, 5)).getTime() + Number(time.slice(6) || 0) * 1000;
+
+let shotSeq = 0;
+/** A shot as the bay agent sends it (converted from GSPro's BallData: mph → m/s, yards → m). */
+function shot(time: string, extra: Partial<BayShot> = {}): BayShot {
+  shotSeq += 1;
+  return {
+    shotId: `bay-test-${shotSeq}`,
+    hitAt: new Date(at(time)).toISOString(),
+    club: 'I7',
+    ballSpeedMps: 53.6,
+    launchDeg: 16.3,
+    horizontalLaunchDeg: 2.1,
+    spinRpm: 7097,
+    spinAxisDeg: 8.2,
+    ...extra,
+  };
+}
+
+const send = (ctx: TestContext, key: string | null, body: unknown) =>
+  ctx
+    .client()
+    .post('/api/bay/shots', body, { origin: null, headers: key === null ? {} : { authorization: `Bearer ${key}` } });
+
+async function issueKey(admin: TestClient, bayId = 1): Promise<{ id: number; key: string }> {
+  const res = await admin.post(`/api/admin/bays/${bayId}/device-keys`, { label: 'Bay PC' });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: number; key: string };
+}
+
+async function reserve(ctx: TestContext, request: Record<string, unknown>): Promise<number> {
+  const made = await ctx.app.services.bookings.reservations.inLock([TODAY], (tx) =>
+    tx.reserve({ bookingDate: TODAY, simulatorId: 1, exactBay: true, ...request } as never),
+  );
+  return made.id;
+}
+
+describeEachDatabase(
+  'bay shots',
+  (ctx) => {
+    beforeEach(async () => {
+      await ctx.resetData();
+      clock.now = facilityInstant(TODAY, '08:00');
+    });
+
+    it('issues a key shown once and stored as a hash, lists and revokes it, each in the activity log', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { id, key } = await issueKey(admin);
+      expect(key).toMatch(/^lwb_[A-Za-z0-9_-]{43}$/);
+      const stored = (await ctx.db('bay_device_keys').select()) as Array<Record<string, unknown>>;
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(key.slice(12));
+
+      const list = await admin.get('/api/admin/bays/1/device-keys');
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual([expect.objectContaining({ id, bayId: 1, label: 'Bay PC', prefix: key.slice(0, 12) })]);
+      expect(JSON.stringify(list.body)).not.toContain(key.slice(12));
+      expect((await admin.get('/api/admin/bays/2/device-keys')).body).toEqual([]);
+      expect((await admin.get('/api/admin/bays/99/device-keys')).status).toBe(404);
+
+      expect((await send(ctx, key, { shots: [shot('09:00')] })).body).toEqual({ accepted: 1, duplicates: 0 });
+      expect((await admin.delete(`/api/admin/bays/2/device-keys/${id}`)).status).toBe(404);
+      expect((await admin.delete(`/api/admin/bays/1/device-keys/${id}`)).status).toBe(204);
+      const refused = await send(ctx, key, { shots: [shot('09:01')] });
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('BAY_KEY_INVALID');
+
+      const log = await admin.get('/api/admin/activity');
+      const actions = (log.body.items as Array<{ action: string; targetLabel: string }>).map((e) => e.action);
+      expect(actions).toEqual(expect.arrayContaining(['bay-key.issued', 'bay-key.revoked']));
+    });
+
+    it('refuses unknown keys 401 and malformed shots 400 naming the field, storing nothing', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin);
+      expect((await send(ctx, null, { shots: [shot('09:00')] })).status).toBe(401);
+      expect((await send(ctx, `lwb_${'A'.repeat(43)}`, { shots: [shot('09:00')] })).status).toBe(401);
+      expect((await send(ctx, 'not-a-key', { shots: [shot('09:00')] })).status).toBe(401);
+
+      const bad = await send(ctx, key, { shots: [shot('09:00'), shot('09:01', { ballSpeedMps: -3 })] });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fieldErrors)).toEqual(['shots.1.ballSpeedMps']);
+      const noTime = await send(ctx, key, { shots: [{ ...shot('09:00'), hitAt: 'yesterday' }] });
+      expect(Object.keys(noTime.body.fieldErrors)).toEqual(['shots.0.hitAt']);
+      const tooMany = await send(ctx, key, { shots: Array.from({ length: 501 }, () => shot('09:00')) });
+      expect(tooMany.status).toBe(400);
+      expect(Object.keys(tooMany.body.fieldErrors)).toEqual(['shots']);
+      expect(Number(((await ctx.db('bay_shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
+    });
+
+    it('a revoked key is refused at once by another server process', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { id, key } = await issueKey(admin);
+      const other = await ctx.startProcess();
+      try {
+        const post = () =>
+          fetch(`${other.baseUrl}/api/bay/shots`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ shots: [shot('09:00')] }),
+          });
+        expect((await post()).status).toBe(200);
+        expect((await admin.delete(`/api/admin/bays/1/device-keys/${id}`)).status).toBe(204);
+        expect((await post()).status).toBe(401);
+      } finally {
+        await other.stop();
+      }
+    });
+
+    it('limits a flood per key: a parallel burst past the budget is 429, another bay’s key still sends', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { key: otherBay } = await issueKey(admin, 2);
+      const answers = await Promise.all(
+        Array.from({ length: 130 }, (_, i) =>
+          send(ctx, key, { shots: [shot(`09:${String(i % 60).padStart(2, '0')}`)] }),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+      expect((await send(ctx, otherBay, { shots: [shot('09:00')] })).status).toBe(200);
+    });
+
+    it('gives each shot to the booking, lesson or walk-in on that bay covering it, ten minutes’ grace at each end', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      const { user: bob, client: bobClient } = await ctx.signInAs({ isMember: true });
+      const { user: cat, client: catClient } = await ctx.signInAs({ isMember: true });
+      const coach = await ctx.createUser({ isCoach: true });
+      const annBooking = await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
+      await reserve(ctx, { kind: 'lesson', userId: bob.id, coachId: coach.id, startTime: '11:00', endTime: '12:00' });
+      const walkIn = await reserve(ctx, {
+        kind: 'walk_in',
+        guestName: 'Guest',
+        guestPhone: '4075550000',
+        startTime: '13:00',
+        endTime: '14:00',
+      });
+      // Cat plays on Bay 2 at the same time: nothing hit on Bay 1 may reach her.
+      await reserve(ctx, { kind: 'member', userId: cat.id, simulatorId: 2, startTime: '10:00', endTime: '11:00' });
+
+      const shots = [
+        shot('09:49:59'), // before Ann's grace: the bay's
+        shot('09:50:00', { club: 'DR' }), // Ann, first minute of her grace
+        shot('10:59:59'), // Ann
+        shot('11:00:00'), // Bob's lesson has begun: his, though Ann's grace covers it
+        shot('11:05:00'), // Bob
+        shot('12:10:00'), // Bob, last moment of his grace
+        shot('12:10:01'), // the bay's
+        shot('13:30:00'), // the guest's walk-in: the bay's, marked with the walk-in
+      ];
+      const res = await send(ctx, key, { shots });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual({ accepted: 8, duplicates: 0 });
+
+      const annSessions = (await annClient.get('/api/user/shot-sessions')).body.sessions;
+      expect(annSessions).toEqual([
+        expect.objectContaining({ source: 'gspro', shotCount: 2, bookingId: annBooking, fileName: 'Bay 1 live' }),
+      ]);
+      const detail = await annClient.get(`/api/user/shot-sessions/${annSessions[0].id}`);
+      expect(detail.body.shots.map((s: { club: string }) => s.club)).toEqual(['Driver', '7i']);
+      expect((await bobClient.get('/api/user/shot-sessions')).body.sessions).toEqual([
+        expect.objectContaining({ shotCount: 3, booking: expect.objectContaining({ kind: 'lesson' }) }),
+      ]);
+      expect((await catClient.get('/api/user/shot-sessions')).body.sessions).toEqual([]);
+      // The summary counts live shots like imported ones.
+      const summary = await annClient.get('/api/user/shot-summary');
+      expect(summary.body.clubs.map((c: { club: string; shots: number }) => [c.club, c.shots])).toEqual([
+        ['Driver', 1],
+        ['7i', 1],
+      ]);
+
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      clock.now = facilityInstant(TODAY, '15:00');
+      const waiting = await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`);
+      expect(waiting.status).toBe(200);
+      expect(waiting.body.map((s: { hitAt: string; bookingId: number | null }) => [s.hitAt, s.bookingId])).toEqual([
+        [shots[0]!.hitAt, null],
+        [shots[6]!.hitAt, null],
+        [shots[7]!.hitAt, walkIn],
+      ]);
+
+      // The same batch again (the agent's resend): nothing stored twice.
+      expect((await send(ctx, key, { shots })).body).toEqual({ accepted: 0, duplicates: 8 });
+      expect((await annClient.get('/api/user/shot-sessions')).body.sessions[0].shotCount).toBe(2);
+
+      // The desk gives the walk-in's shots to Cat, who was the guest after all.
+      const given = await desk.post('/api/desk/bay-shots/give', {
+        bayId: 1,
+        date: TODAY,
+        userId: cat.id,
+        shotIds: [waiting.body[2].id],
+      });
+      expect(given.status, given.text).toBe(200);
+      expect(given.body.shotCount).toBe(1);
+      const catSessions = (await catClient.get('/api/user/shot-sessions')).body.sessions;
+      expect(catSessions).toEqual([expect.objectContaining({ source: 'gspro', shotCount: 1 })]);
+      const again = await desk.post('/api/desk/bay-shots/give', {
+        bayId: 1,
+        date: TODAY,
+        userId: cat.id,
+        shotIds: [waiting.body[2].id],
+      });
+      expect(again.status).toBe(400);
+      expect(again.body.fieldErrors).toHaveProperty('shotIds');
+      expect((await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`)).body).toHaveLength(2);
+      const log = await admin.get('/api/admin/activity');
+      expect(log.body.items.map((e: { action: string }) => e.action)).toContain('bay-shots.given');
+    });
+
+    it('stores a batch sent five times at once exactly once', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '12:00' });
+      const shots = Array.from({ length: 40 }, (_, i) => shot(`10:${String(i).padStart(2, '0')}`));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => send(ctx, key, { shots })));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.reduce((sum, r) => sum + (r.body.accepted as number), 0)).toBe(40);
+      expect(answers.reduce((sum, r) => sum + (r.body.duplicates as number), 0)).toBe(160);
+      const sessions = (await annClient.get('/api/user/shot-sessions')).body.sessions;
+      expect(sessions).toEqual([expect.objectContaining({ shotCount: 40 })]);
+    });
+
+    it('shows the member their running booking and its shots so far', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      const booking = await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
+      clock.now = facilityInstant(TODAY, '09:30');
+      expect((await annClient.get('/api/user/shots/live')).body).toEqual({ live: null });
+      clock.now = facilityInstant(TODAY, '09:55');
+      expect((await annClient.get('/api/user/shots/live')).body.live).toMatchObject({
+        sessionId: null,
+        bookingId: booking,
+        bayName: 'Bay 1',
+        startTime: '10:00',
+        endTime: '11:00',
+        shots: [],
+      });
+      await send(ctx, key, { shots: [shot('09:56', { club: 'PW', carryM: 110 })] });
+      const live = (await annClient.get('/api/user/shots/live')).body.live;
+      expect(live.shots).toEqual([expect.objectContaining({ club: 'PW', carryM: 110 })]);
+    });
+  },
+  { now: () => clock.now },
+);

@@ -1,0 +1,146 @@
+// The bay connection (docs/decisions/240-bay-agent-and-device-keys.md): the keys a bay's PC sends its shots with,
+// the shots it sends as they are hit, and what desk staff and members see of them. Measures arrive and are kept in
+// stored units (metres, metres per second, degrees, rpm), as the shot import keeps them.
+import { z } from '../zod';
+import { idSchema, timestampSchema } from '../schemas/common';
+import { shotSchema } from './schemas';
+
+/** At most this many shots in one `POST /api/bay/shots`. */
+export const MAX_BAY_SHOTS_PER_REQUEST = 500;
+
+/** A number within [min, max], its message naming the range. */
+const between = (min: number, max: number) =>
+  z.optional(
+    z
+      .number({ error: `Must be a number from ${min} to ${max}` })
+      .check(
+        z.minimum(min, `Must be a number from ${min} to ${max}`),
+        z.maximum(max, `Must be a number from ${min} to ${max}`),
+      ),
+  );
+
+/** An ISO-8601 instant with its offset ('2026-11-26T14:05:09.120Z', '2026-11-26T09:05:09-05:00'). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** One shot as the bay agent sends it; `shotId` is the agent's stable id, so a resend is stored once. */
+export const bayShotSchema = z.strictObject({
+  shotId: z
+    .string({ error: 'A shot id is required' })
+    .check(
+      z.minLength(1, 'A shot id is required'),
+      z.maxLength(100, 'A shot id has at most 100 characters'),
+      z.regex(/^[A-Za-z0-9._:-]+$/, 'A shot id has only letters, digits and . _ : -'),
+    ),
+  hitAt: z.string({ error: 'When the shot was hit is required' }).check(
+    z.regex(INSTANT, 'Must be an ISO-8601 time with its offset'),
+    z.refine((text) => !Number.isNaN(Date.parse(text)), 'Must be an ISO-8601 time with its offset'),
+  ),
+  club: z.optional(z.string().check(z.maxLength(20, 'A club has at most 20 characters'))),
+  ballSpeedMps: between(0, 150),
+  launchDeg: between(-90, 90),
+  horizontalLaunchDeg: between(-90, 90),
+  spinRpm: between(-20000, 20000),
+  spinAxisDeg: between(-90, 90),
+  carryM: between(0, 500),
+  totalM: between(0, 600),
+  offlineM: between(-300, 300),
+  clubSpeedMps: between(0, 100),
+});
+export type BayShot = z.infer<typeof bayShotSchema>;
+
+export const bayShotsBodySchema = z.strictObject({
+  shots: z
+    .array(bayShotSchema, { error: 'A list of shots is required' })
+    .check(
+      z.minLength(1, 'Send at least one shot'),
+      z.maxLength(MAX_BAY_SHOTS_PER_REQUEST, `Send at most ${MAX_BAY_SHOTS_PER_REQUEST} shots at once`),
+    ),
+});
+export type BayShotsBody = z.infer<typeof bayShotsBodySchema>;
+
+/** New shots stored, and shots the server already had (a resend). */
+export const bayShotsResultSchema = z.object({
+  accepted: z.number().check(z.int(), z.nonnegative()),
+  duplicates: z.number().check(z.int(), z.nonnegative()),
+});
+export type BayShotsResult = z.infer<typeof bayShotsResultSchema>;
+
+// ---- device keys (admin) ----
+
+export const bayKeyParamsSchema = z.object({ bayId: idSchema });
+
+export const bayDeviceKeyIssueSchema = z.strictObject({
+  label: z.optional(z.string().check(z.trim(), z.maxLength(60, 'A label has at most 60 characters'))),
+});
+export type BayDeviceKeyIssue = z.infer<typeof bayDeviceKeyIssueSchema>;
+
+/** The key itself is in this answer only: the server keeps its hash. */
+export const issuedBayDeviceKeySchema = z.object({ id: idSchema, key: z.string() });
+export type IssuedBayDeviceKey = z.infer<typeof issuedBayDeviceKeySchema>;
+
+export const bayDeviceKeySchema = z.object({
+  id: idSchema,
+  bayId: idSchema,
+  label: z.nullable(z.string()),
+  /** The key's first characters, to tell keys apart on the screen and on the bay's PC. */
+  prefix: z.string(),
+  createdAt: timestampSchema,
+  lastUsedAt: z.nullable(timestampSchema),
+  revokedAt: z.nullable(timestampSchema),
+});
+export type BayDeviceKey = z.infer<typeof bayDeviceKeySchema>;
+export const bayDeviceKeyListSchema = z.array(bayDeviceKeySchema);
+
+// ---- shots nobody booked (desk) ----
+
+export const unassignedBayShotsQuerySchema = z.object({
+  bayId: z.coerce.number().check(z.int(), z.positive()),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')),
+});
+export type UnassignedBayShotsQuery = z.infer<typeof unassignedBayShotsQuerySchema>;
+
+export const unassignedBayShotSchema = z.object({
+  id: idSchema,
+  bayId: idSchema,
+  hitAt: timestampSchema,
+  /** The walk-in booking the shot was hit in, when a guest without an account held the bay. */
+  bookingId: z.nullable(idSchema),
+  shot: shotSchema,
+});
+export type UnassignedBayShot = z.infer<typeof unassignedBayShotSchema>;
+export const unassignedBayShotListSchema = z.array(unassignedBayShotSchema);
+
+export const bayShotAssignSchema = z.strictObject({
+  bayId: idSchema,
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')),
+  userId: idSchema,
+  shotIds: z
+    .array(idSchema, { error: 'Choose the shots to give' })
+    .check(
+      z.minLength(1, 'Choose the shots to give'),
+      z.maxLength(MAX_BAY_SHOTS_PER_REQUEST, `Choose at most ${MAX_BAY_SHOTS_PER_REQUEST} shots`),
+    ),
+});
+export type BayShotAssign = z.infer<typeof bayShotAssignSchema>;
+
+/** The session the given shots were added to. */
+export const bayShotAssignedSchema = z.object({ sessionId: idSchema, shotCount: z.number().check(z.int()) });
+export type BayShotAssigned = z.infer<typeof bayShotAssignedSchema>;
+
+// ---- the member's live session ----
+
+export const liveShotSessionSchema = z.object({
+  /** Null until the booking's first shot. */
+  sessionId: z.nullable(idSchema),
+  bookingId: idSchema,
+  bayName: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The shots so far, oldest first. */
+  shots: z.array(shotSchema),
+});
+export type LiveShotSession = z.infer<typeof liveShotSessionSchema>;
+/** The member's booking now running with its shots, or null when none is. */
+export const liveShotsSchema = z.object({ live: z.nullable(liveShotSessionSchema) });
+export type LiveShots = z.infer<typeof liveShotsSchema>;
