@@ -9,6 +9,7 @@ export * from './summary';
 export * from './synthetic';
 export * from './bay';
 export * from './bay-match';
+export * from './open-connect';
 export * from './contract';
 export * from './errors';
 export * from './capabilities';

@@ -1,0 +1,127 @@
+// Sends the spool to the server in order (docs/decisions/240-bay-agent-and-device-keys.md): batches of at most 500
+// shots to POST /api/bay/shots with the bay's key. A batch leaves the spool only when the server answered 200; a
+// shot the server calls malformed (400 naming `shots.<n>.<field>`) is set aside so the rest can go; anything else
+// (no network, the server down or restarting, 401 for a key being replaced, 429) waits and tries again, longer each
+// time, so nothing is lost and, the server storing each shot id once, nothing is stored twice.
+import { API, MAX_BAY_SHOTS_PER_REQUEST } from '@longwood/core';
+import type { Spool } from './spool';
+
+export interface SenderOptions {
+  spool: Spool;
+  /** The server's address, e.g. https://longwoodgolf.example */
+  server: string;
+  key: string;
+  /** Waits after a failed send, in order; the last repeats. */
+  retryDelaysMs?: readonly number[];
+  /** How long an idle sender waits before looking at the spool again (a new shot wakes it at once). */
+  idleMs?: number;
+  log?: (line: string) => void;
+}
+
+export type ServerState = 'unknown' | 'reachable' | 'unreachable' | 'key refused';
+
+export interface Sender {
+  /** Something was added to the spool: look now. */
+  wake(): void;
+  state(): ServerState;
+  /** Stops after the request in flight (which leaves the spool as the server answered). */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+export function startSender(options: SenderOptions): Sender {
+  const log = options.log ?? (() => undefined);
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const url = new URL(API.bay.shots.path, options.server);
+  let state: ServerState = 'unknown';
+  let running = true;
+  let failures = 0;
+  let wakeUp: (() => void) | null = null;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  /** One batch: true when the spool moved on (sent or set aside), false when it must wait. */
+  async function sendBatch(): Promise<boolean | null> {
+    const batch = await options.spool.shots(MAX_BAY_SHOTS_PER_REQUEST);
+    if (batch.length === 0) return null;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ shots: batch.map((b) => b.shot) }),
+      });
+    } catch (error) {
+      state = 'unreachable';
+      log(`Server unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+    const body = (await res.json().catch(() => null)) as { fieldErrors?: Record<string, string[]> } | null;
+    if (res.status === 200) {
+      state = 'reachable';
+      await options.spool.remove(batch.map((b) => b.name));
+      return true;
+    }
+    if (res.status === 400) {
+      state = 'reachable';
+      const bad = new Set<number>();
+      for (const field of Object.keys(body?.fieldErrors ?? {})) {
+        const match = /^shots\.(\d+)\./.exec(field);
+        if (match) bad.add(Number(match[1]));
+      }
+      // Without a shot named, the whole batch is what the server refuses.
+      const rejected = bad.size > 0 ? batch.filter((_, i) => bad.has(i)) : batch;
+      log(`Server refused ${rejected.length} shot(s) as malformed: ${JSON.stringify(body?.fieldErrors ?? {})}`);
+      await options.spool.reject(rejected.map((b) => b.name));
+      return true;
+    }
+    state = res.status === 401 ? 'key refused' : res.status >= 500 ? 'unreachable' : 'reachable';
+    log(`Server answered ${res.status}; the shots wait and go later.`);
+    return false;
+  }
+
+  const loop = (async () => {
+    while (running) {
+      let moved: boolean | null;
+      try {
+        moved = await sendBatch();
+      } catch (error) {
+        log(`Spool: ${error instanceof Error ? error.message : String(error)}`);
+        moved = false;
+      }
+      if (!running) break;
+      if (moved === true) {
+        failures = 0;
+      } else if (moved === false) {
+        await pause(delays[Math.min(failures, delays.length - 1)]!);
+        failures += 1;
+      } else {
+        failures = 0;
+        await pause(options.idleMs ?? 5_000);
+      }
+    }
+  })();
+
+  return {
+    // While the server is failing, the backoff stands: a new shot does not hurry the next try.
+    wake: () => {
+      if (failures === 0) wakeUp?.();
+    },
+    state: () => state,
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+// Stand-ins for the third parties the agent sits between, written from GSPro Open Connect API v1 as published and
+// as open-source connectors speak it (docs/decisions/240-bay-agent-and-device-keys.md). Where each shape was seen:
+//   - shot and heartbeat messages: the "GSPro Open Connect API v1 Specification" of GC2 Connect Unity (v1.1.0,
+//     §3.1 shot message, §4.1 heartbeat, §7.1 driver and §7.2 7-iron examples: port 921, JSON with no delimiter,
+//     heartbeats get no answer, answers may arrive joined together);
+//   - the Garmin R10 connector's OpenConnectApiMessage (gspro-r10 adapter, OpenConnect/OpenConnectApiMessage.cs:
+//     DeviceID "GSPRO-R10", Units "Yards", "APIVersion" spelled so, CreateHeartbeat, CreateShotData, ClubData);
+//   - GSPro's answers: tnbozman/gspro-interface (Models/Response/ResponseDto.cs Code/Message/Player,
+//     Models/Response/PlayerDto.cs Handed/Club, Models/enums/ResponseCodes.cs 200 "Shot received successfully",
+//     201 "Player information", 501 "Failure occurred") and the club codes of the R10 adapter's Club enum
+//     (DR, W2…W7, I1…I9, H2…H7, PW, GW, SW, LW, PT).
+import net from 'node:net';
+import { createJsonScanner } from '../json-scanner';
+
+/** A driver shot as in the specification's §7.1 (ball data only, newline-free). */
+export const driverShot = (shotNumber: number) => ({
+  DeviceID: 'GC2 Connect Unity',
+  Units: 'Yards',
+  ShotNumber: shotNumber,
+  APIversion: '1',
+  BallData: {
+    Speed: 167.0,
+    SpinAxis: -3.5,
+    TotalSpin: 2686.0,
+    BackSpin: 2680.0,
+    SideSpin: -164.0,
+    HLA: -1.2,
+    VLA: 10.9,
+  },
+  ShotDataOptions: {
+    ContainsBallData: true,
+    ContainsClubData: false,
+    LaunchMonitorIsReady: true,
+    LaunchMonitorBallDetected: true,
+    IsHeartBeat: false,
+  },
+});
+
+/** A 7-iron with club data, as the specification's §7.2, and a carry as the R10 adapter's BallData has. */
+export const sevenIronShot = (shotNumber: number) => ({
+  DeviceID: 'GSPRO-R10',
+  Units: 'Yards',
+  ShotNumber: shotNumber,
+  APIVersion: '1',
+  BallData: {
+    Speed: 120.0,
+    SpinAxis: 8.2,
+    TotalSpin: 7097.0,
+    BackSpin: 7020.0,
+    SideSpin: 1012.0,
+    HLA: 2.1,
+    VLA: 16.3,
+    CarryDistance: 165.4,
+  },
+  ClubData: { Speed: 87.5, AngleOfAttack: -4.2, FaceToTarget: 0.8, Lie: 1.2, Loft: 31.5, Path: -2.1 },
+  ShotDataOptions: {
+    ContainsBallData: true,
+    ContainsClubData: true,
+    LaunchMonitorIsReady: true,
+    LaunchMonitorBallDetected: true,
+    IsHeartBeat: false,
+  },
+});
+
+/** The R10 adapter's CreateHeartbeat(true): no ball data, IsHeartBeat true (GSPro does not answer it). */
+export const heartbeat = () => ({
+  DeviceID: 'GSPRO-R10',
+  Units: 'Yards',
+  ShotNumber: 0,
+  APIVersion: '1',
+  BallData: null,
+  ClubData: null,
+  ShotDataOptions: {
+    ContainsBallData: false,
+    ContainsClubData: false,
+    LaunchMonitorIsReady: true,
+    LaunchMonitorBallDetected: true,
+    IsHeartBeat: true,
+  },
+});
+
+const shotAnswer = (club: string) => ({
+  Code: 200,
+  Message: 'Shot received successfully',
+  Player: { Handed: 'RH', Club: club, DistanceToTarget: 450 },
+});
+const playerInformation = (club: string) => ({
+  Code: 201,
+  Message: 'Player information',
+  Player: { Handed: 'RH', Club: club, DistanceToTarget: 150 },
+});
+
+export interface StandInGspro {
+  port: number;
+  /** Every byte GSPro received and sent, in order. */
+  received(): Buffer;
+  sent(): Buffer;
+  /** The golfer picks another club in GSPro: it sends player information (201) on every connection. */
+  selectClub(club: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * GSPro as the specification describes it: answers each shot message (never a heartbeat) with Code 200 and the
+ * player's selected club; sends player information when the club changes; now and then joins two answers in one
+ * write, as GSPro's buffering does.
+ */
+export async function startStandInGspro(firstClub = 'DR'): Promise<StandInGspro> {
+  const received: Buffer[] = [];
+  const sent: Buffer[] = [];
+  const sockets = new Set<net.Socket>();
+  let club = firstClub;
+  const write = (socket: net.Socket, messages: unknown[]) => {
+    const bytes = Buffer.from(messages.map((m) => JSON.stringify(m)).join(''));
+    sent.push(bytes);
+    socket.write(bytes);
+  };
+  const server = net.createServer({ noDelay: true }, (socket) => {
+    sockets.add(socket);
+    const scanner = createJsonScanner();
+    let held: unknown[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      received.push(Buffer.from(chunk));
+      for (const message of scanner.push(chunk)) {
+        const options = (message as { ShotDataOptions?: { IsHeartBeat?: boolean; ContainsBallData?: boolean } })
+          .ShotDataOptions;
+        if (!options || options.IsHeartBeat || !options.ContainsBallData) continue;
+        held.push(shotAnswer(club));
+        // Every other answer waits for the next one and both go in one write.
+        if (held.length === 2 || (message as { ShotNumber: number }).ShotNumber % 2 === 1) {
+          write(socket, held);
+          held = [];
+        }
+      }
+    });
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    received: () => Buffer.concat(received),
+    sent: () => Buffer.concat(sent),
+    selectClub(next) {
+      club = next;
+      for (const socket of sockets) write(socket, [playerInformation(next)]);
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface StandInLaunchMonitor {
+  /** Sends the messages one after another, each cut into pieces sent as separate packets. */
+  send(messages: readonly unknown[], cut?: (length: number) => number[]): Promise<void>;
+  /** Every byte sent and received, in order. */
+  sent(): Buffer;
+  received(): Buffer;
+  close(): void;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A connector that writes Open Connect messages to `port` split across TCP packets any way. */
+export async function connectLaunchMonitor(port: number): Promise<StandInLaunchMonitor> {
+  const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.setNoDelay(true);
+  const sent: Buffer[] = [];
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(Buffer.from(chunk)));
+  return {
+    async send(messages, cut = () => []) {
+      for (const message of messages) {
+        const bytes = Buffer.from(JSON.stringify(message));
+        let from = 0;
+        for (const to of [...cut(bytes.length), bytes.length]) {
+          const piece = bytes.subarray(from, to);
+          sent.push(piece);
+          socket.write(piece);
+          from = to;
+          await pause(2);
+        }
+      }
+    },
+    sent: () => Buffer.concat(sent),
+    received: () => Buffer.concat(received),
+    close: () => socket.destroy(),
+  };
+}

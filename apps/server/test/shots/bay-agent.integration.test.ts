@@ -1,0 +1,102 @@
+// @module-tag heavy
+// The bay agent against the real server in its own OS process (docs/decisions/240-bay-agent-and-device-keys.md):
+// a stand-in launch monitor sends real-shaped Open Connect messages through the agent to a stand-in GSPro (both from
+// @longwood/bay-agent/testing, which names where each message's layout was seen); the shots reach the server; while
+// the server is down they wait in the spool, survive a restart of the agent, and arrive when the server is back,
+// none lost and none stored twice.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { startAgent, type Agent } from '@longwood/bay-agent';
+import {
+  connectLaunchMonitor,
+  driverShot,
+  heartbeat,
+  sevenIronShot,
+  startStandInGspro,
+  type StandInGspro,
+} from '@longwood/bay-agent/testing';
+import { describeEachDatabase, type ServerProcess } from '../support/databases';
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describeEachDatabase('bay agent and server', (ctx) => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  });
+
+  it('sends every shot once through a server outage and a restart of the agent with a full spool', async () => {
+    const { client: admin } = await ctx.signInAs({ isAdmin: true });
+    const { key } = (await admin.post('/api/admin/bays/1/device-keys', {})).body as { key: string };
+    const spool = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-spool-'));
+    cleanups.push(() => rmSync(spool, { recursive: true, force: true }));
+    let server: ServerProcess | null = await ctx.startProcess();
+    const port = new URL(server.baseUrl).port;
+    cleanups.push(async () => void (await server?.stop()));
+    const gspro: StandInGspro = await startStandInGspro('DR');
+    cleanups.push(() => gspro.close());
+
+    const lines: string[] = [];
+    const start = () =>
+      startAgent(
+        {
+          server: server?.baseUrl ?? `http://127.0.0.1:${port}`,
+          key,
+          listen: { host: '127.0.0.1', port: 0 },
+          gspro: { host: '127.0.0.1', port: gspro.port },
+          watch: null,
+          spool,
+        },
+        (line) => lines.push(line),
+        { retryDelaysMs: [100, 200, 400], idleMs: 100 },
+      );
+    let agent: Agent | null = await start();
+    cleanups.push(async () => void (await agent?.stop()));
+    const stored = async () => {
+      return (await ctx.db('bay_shots').select('shot_id', 'club_label')) as Array<{
+        shot_id: string;
+        club_label: string;
+      }>;
+    };
+
+    let monitor = await connectLaunchMonitor(agent.relay.address().port);
+    await monitor.send([heartbeat(), driverShot(1), heartbeat(), sevenIronShot(2), driverShot(3)]);
+    await until(async () => (await stored()).length === 3);
+    expect((await stored()).map((r) => r.club_label)).toEqual(['DR', 'DR', 'DR']);
+
+    // The server goes down: GSPro goes on answering, the shots wait on disk.
+    await server.stop();
+    server = null;
+    await monitor.send([driverShot(4), sevenIronShot(5), heartbeat(), driverShot(6)]);
+    await until(async () => (await agent!.status()).includes('shots waiting: 3'));
+    expect(await agent.status()).toMatch(/GSPro: connected \| server: unreachable \| shots waiting: 3/);
+
+    // The agent restarts with those three in its spool, and two more shots come while the server is still down.
+    monitor.close();
+    await agent.stop();
+    agent = await start();
+    monitor = await connectLaunchMonitor(agent.relay.address().port);
+    await monitor.send([sevenIronShot(7), driverShot(8)]);
+    await until(async () => (await agent!.status()).includes('shots waiting: 5'));
+    expect((await stored()).length).toBe(3);
+
+    // The server is back (a new process on the same address): everything arrives, once.
+    server = await ctx.startProcess({ PORT: port });
+    await until(async () => (await stored()).length === 8);
+    await until(async () => (await agent!.status()).includes('shots waiting: 0'));
+    const ids = (await stored()).map((r) => r.shot_id);
+    expect(new Set(ids).size).toBe(8);
+    // What GSPro received is exactly what the launch monitor sent.
+    expect(gspro.received().length).toBeGreaterThan(0);
+    monitor.close();
+  });
+});
