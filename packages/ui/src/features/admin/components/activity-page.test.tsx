@@ -65,7 +65,12 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Lessons and coaches',
     'Facility settings',
   ]);
-  expect(groups[5]![1]).toEqual(['Facility settings changed', 'Facility media changed']);
+  expect(groups[5]![1]).toEqual([
+    'Facility settings changed',
+    'Facility media changed',
+    'Bay device key issued',
+    'Bay device key revoked',
+  ]);
   expect(groups[1]![1]).toEqual(expect.arrayContaining(['Checked in', 'Check-in undone']));
   expect(groups[3]![1]).toEqual(
     expect.arrayContaining(['League participant added', 'League score sheet saved', 'League score changed']),
