@@ -14,3 +14,4 @@ export * from './rules/league-night';
 export * from './contract';
 export * from './errors';
 export * from './capabilities';
+export * from './read-model';

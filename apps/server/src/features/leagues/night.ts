@@ -1,63 +1,28 @@
-// The league night's handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md): the league's
-// settings, every team's handicap round by round (core's leagueHandicaps, computed on every read from the stored gross
-// scores, like the standings), a player's starting handicap (a scramble team's with the two players' handicaps it was
-// made from) and the organiser's override with its reason (both in the activity log), and a round's skins.
+// The league night's handicaps and skins (docs/decisions/211-league-handicaps-and-scorecards.md): the league's
+// settings, every team's handicap round by round and a round's skins (answered by core's league read model over the
+// rows leagueRowsOf loads, docs/decisions/232-leagues-as-one-domain-module.md), a player's starting handicap (a
+// scramble team's with the two players' handicaps it was made from) and the organiser's override with its reason
+// (both in the activity log).
 import {
-  computeSkins,
-  leagueHandicaps,
   leagueNightOf,
+  leagueReadModel,
   playerHandicapsText,
   teamHandicap,
-  teamPlayerHandicaps,
+  teamPlayers,
   type League,
   type LeagueNight,
   type LeagueNightUpdate,
   type ParticipantHandicapInput,
   type PlayerHandicap,
   type ScoreRow,
-  type Skin,
   type SkinsResponse,
   type TeamHandicapState,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
-import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
+import { leagueRowsOf } from './league-rows';
 import type { LeagueTables } from './store';
-
-/** A team's players by display name: its rows' players, then a partner held on a row (a guest partner). */
-export function teamPlayers(
-  participants: readonly { teamId: number; name: string; player2Name?: string | null }[],
-  teamId: number,
-): string[] {
-  const team = participants.filter((p) => p.teamId === teamId);
-  return [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))];
-}
-
-/** A round's skins by the league's skins game, from every team's card in it (none without a game or a course). */
-export function roundSkins(
-  league: League,
-  round: { id: number; courseId: number | null },
-  states: ReadonlyMap<number, TeamHandicapState>,
-  courseOf: ReadonlyMap<number, StoredCourse>,
-): Skin[] {
-  const course = round.courseId === null ? undefined : courseOf.get(round.courseId);
-  if (league.skinsMode === 'off' || !course) return [];
-  const cards = [...states.values()].flatMap((state) => {
-    const card = state.rounds.get(round.id);
-    if (!card) return [];
-    return [
-      {
-        participantId: card.participantId,
-        teamId: state.teamId,
-        holes: card.holes,
-        strokes: league.handicapMode === 'off' ? [] : card.strokesOnHoles,
-      },
-    ];
-  });
-  const mode = league.skinsMode === 'net' && league.handicapMode !== 'off' ? 'net' : 'gross';
-  return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver });
-}
 
 export const NIGHT_MESSAGES = {
   bestOf: 'Best rounds must be between 1 and the rounds counted',
@@ -67,49 +32,18 @@ export const NIGHT_MESSAGES = {
 export function createLeagueNight(ctx: LeagueContext) {
   const { store, requireLeague, requireReader, requireRound, recordPlay } = ctx;
 
-  /** Every team's handicaps in the league, from its rounds, courses, scores and players' settings. */
   /**
-   * Every team's league handicap round by round. `planned`: a round's scores as a sheet being saved would leave them
-   * (the handicaps its match cards are decided with), in place of what the round holds.
+   * The league's read model over its rows, read in `tables` (a save's transaction sees its own scores). `planned`: a
+   * round's scores as a sheet being saved would leave them (the handicaps its match cards are decided with), in place
+   * of what the round holds.
    */
-  async function handicapsOf(
+  async function readModelOf(
     league: League,
     tables: LeagueTables = store,
     planned?: { roundId: number; scores: readonly ScoreRow[] },
   ) {
-    // One after another: in a transaction (an override, a save's results e-mail) the reads share one connection.
-    const rounds = await tables.rounds.listByLeague(league.id);
-    const participants = await tables.participants.listByLeague(league.id);
-    const stored = await tables.scores.listByLeague(league.id);
-    const scores = planned
-      ? [
-          ...stored.filter((s) => s.roundId !== planned.roundId),
-          ...planned.scores.map((s) => ({ ...s, roundId: planned.roundId })),
-        ]
-      : stored;
-    const settings = await tables.participants.handicapSettings(league.id);
-    const courses = await tables.courses.findMany(
-      rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
-    );
-    const courseOf = new Map<number, StoredCourse>(courses.map((c) => [c.id, c]));
-    const settingsOf = new Map(settings.map((s) => [s.participantId, s]));
-    const states = leagueHandicaps({
-      rules: league,
-      participants: participants.map((p) => ({
-        ...p,
-        startingHandicap: settingsOf.get(p.id)?.startingHandicap ?? null,
-        override: settingsOf.get(p.id)?.override ?? null,
-      })),
-      rounds: rounds.map((r) => ({ ...r, course: r.courseId === null ? null : (courseOf.get(r.courseId) ?? null) })),
-      scores,
-    });
-    /** A team's players with the handicaps its starting handicap was made from (kept on its lead's row), or null. */
-    const playerHandicapsOf = (teamId: number) => {
-      const lead = states.get(teamId)?.participantId;
-      const kept = lead === undefined ? null : (settingsOf.get(lead)?.playerHandicaps ?? null);
-      return teamPlayerHandicaps(teamPlayers(participants, teamId), kept);
-    };
-    return { states, rounds, participants, courseOf, playerHandicapsOf };
+    const rows = await leagueRowsOf(league, tables, planned);
+    return { ...rows, model: leagueReadModel(rows) };
   }
 
   function playerHandicap(
@@ -142,7 +76,7 @@ export function createLeagueNight(ctx: LeagueContext) {
   }
 
   return {
-    handicapsOf,
+    readModelOf,
 
     async updateNight(actor: User, leagueId: number, input: LeagueNightUpdate): Promise<League> {
       return store.transaction(async (tables, unitOfWork) => {
@@ -162,8 +96,10 @@ export function createLeagueNight(ctx: LeagueContext) {
 
     async handicaps(user: User, leagueId: number): Promise<{ handicaps: PlayerHandicap[] }> {
       const league = await requireReader(user, leagueId);
-      const { states, participants, playerHandicapsOf } = await handicapsOf(league);
-      return { handicaps: [...states.values()].map((s) => playerHandicap(s, participants, playerHandicapsOf)) };
+      const { participants, model } = await readModelOf(league);
+      return {
+        handicaps: [...model.handicaps.values()].map((s) => playerHandicap(s, participants, model.playerHandicapsOf)),
+      };
     },
 
     /** An override holds from the next round to be played (after the last round with a score) until cleared. */
@@ -178,8 +114,8 @@ export function createLeagueNight(ctx: LeagueContext) {
         const participants = await tables.participants.listByLeague(leagueId);
         const player = participants.find((p) => p.id === participantId);
         if (!player) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
-        const before = await handicapsOf(league, tables);
-        const beforeState = before.states.get(player.teamId)!;
+        const before = (await readModelOf(league, tables)).model;
+        const beforeState = before.handicaps.get(player.teamId)!;
         const lead = beforeState.participantId;
         // A scramble team's two players' handicaps make its starting handicap (the schema refused a different one
         // sent with them); a starting handicap set or removed without them drops the ones kept.
@@ -203,8 +139,8 @@ export function createLeagueNight(ctx: LeagueContext) {
             ? { override: input.override && { ...input.override, fromRoundNumber: lastScored + 1 } }
             : {}),
         });
-        const after = await handicapsOf(league, tables);
-        const afterState = after.states.get(player.teamId)!;
+        const after = (await readModelOf(league, tables)).model;
+        const afterState = after.handicaps.get(player.teamId)!;
         const snapshot = (s: TeamHandicapState, of: typeof before) => ({
           player: player.name,
           startingHandicap: s.startingHandicap,
@@ -228,8 +164,7 @@ export function createLeagueNight(ctx: LeagueContext) {
       const league = await requireReader(user, leagueId);
       const round = await requireRound(leagueId, roundId);
       if (league.skinsMode === 'off' || round.courseId === null) return { skins: [] };
-      const { states, courseOf } = await handicapsOf(league);
-      return { skins: roundSkins(league, round, states, courseOf) };
+      return { skins: (await readModelOf(league)).model.skins(round) };
     },
   };
 }

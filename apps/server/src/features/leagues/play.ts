@@ -2,12 +2,11 @@
 // planRoundSheet (teams it does not name keep their pairings and results), in the league's lock (store.locked), so
 // saves at once neither duplicate nor lose results and an edit of the league's scoring sees every score; match-play
 // pairings are stored apart from results and suggested round-robin until the organiser sets them; standings are
-// computed on every read by the league's own rules (docs/decisions/002-league-rounds-scores-standings.md,
-// 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md).
+// computed on every read by core's league read model (docs/decisions/002-league-rounds-scores-standings.md,
+// 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md,
+// 232-leagues-as-one-domain-module.md).
 import {
-  computeStandings,
   facilityToday,
-  leagueRulesOf,
   matchupsOf,
   planPairings,
   planRoundSheet,
@@ -31,9 +30,7 @@ import {
   type ScoreSheetInput,
   type StandingsResponse,
   type UpdateScoreInput,
-  type TeamHandicapState,
   type User,
-  withHandicaps,
 } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -115,7 +112,7 @@ export type RoundSaved = (
 
 export function createLeaguePlay(
   ctx: LeagueContext,
-  night: Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>,
+  night: Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>,
   roundSaved: RoundSaved = async () => {},
 ) {
   const { store, now, timestamp, recordPlay, recordPlayChange, requireLeague, requireReader, requireRound } = ctx;
@@ -221,7 +218,7 @@ export function createLeaguePlay(
       const states =
         league.handicapMode === 'off'
           ? null
-          : (await night.handicapsOf(league, tables, { roundId: round.id, scores: plan.scores })).states;
+          : (await night.readModelOf(league, tables, { roundId: round.id, scores: plan.scores })).model.handicaps;
       plan = planRoundSheet({
         ...sheet,
         matchCards: {
@@ -249,44 +246,6 @@ export function createLeaguePlay(
       rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
     );
     return { rounds, participants, pairings, scores, courses };
-  }
-
-  /** A league's standings, read in `tables` (a save's transaction sees its own scores). */
-  async function standingsOf(league: League, tables: LeagueTables = store): Promise<StandingsResponse> {
-    const leagueId = league.id;
-    const { rounds, participants, pairings, scores } = await playOf(leagueId, tables);
-    const handicaps: ReadonlyMap<number, TeamHandicapState> =
-      league.handicapMode === 'off' ? new Map() : (await night.handicapsOf(league, tables)).states;
-    // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
-    const net = league.scoringType === 'lowest_score' && league.handicapMode !== 'off' && league.rankBy === 'net';
-    const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
-    const ranked = net
-      ? scores.map((s) => {
-          const card = handicaps.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
-          return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
-        })
-      : scores;
-    // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
-    const cards = scores.flatMap((s) => {
-      const teamId = teamOf.get(s.participantId);
-      if (!s.holes || s.strokes === null || teamId === undefined) return [];
-      const card = handicaps.get(teamId)?.rounds.get(s.roundId);
-      // The team's card of the round (its lowest score when it has more than one).
-      if (card && card.participantId !== s.participantId) return [];
-      return [{ roundId: s.roundId, teamId, holes: s.holes, strokesGiven: net && card ? card.strokesGiven : 0 }];
-    });
-    const rows = withHandicaps(
-      computeStandings({ league, participants, rounds, scores: ranked, pairings, cards, net }),
-      handicaps,
-      league,
-    );
-    return {
-      leagueId,
-      scoringType: league.scoringType,
-      rules: leagueRulesOf(league),
-      rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
-      rows,
-    };
   }
 
   return {
@@ -570,10 +529,9 @@ export function createLeaguePlay(
 
     /** Computed by the league's rules on every read (never stored, so never stale: decision 002). */
     async standings(user: User, leagueId: number): Promise<StandingsResponse> {
-      return standingsOf(await requireReader(user, leagueId));
+      const league = await requireReader(user, leagueId);
+      return (await night.readModelOf(league)).model.standings();
     },
-
-    standingsOf,
 
     /**
      * A match-play round's pairings: the stored ones (played, halved, unplayed and the bye), else the round-robin

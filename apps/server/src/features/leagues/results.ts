@@ -1,7 +1,8 @@
 // The league night as printed and watched, and its results e-mail
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): a round's pairings/bay sheet and scorecards
 // with each team's handicap strokes (core's assignBays and cardStrokes), the leaderboard of the round being played
-// (core's leaderboardRows), and each player's choice about the results e-mail.
+// (core's league read model, docs/decisions/232-leagues-as-one-domain-module.md), and each player's choice about the
+// results e-mail.
 import {
   assignBays,
   cardHandicapBasis,
@@ -9,8 +10,10 @@ import {
   cardStrokes,
   matchCardStrokes,
   facilityToday,
-  leaderboardRows,
+  handicapInto,
+  publicRound,
   leagueSessionBays,
+  teamPlayers,
   teamsOf,
   type Leaderboard,
   type League,
@@ -18,40 +21,14 @@ import {
   type NightBay,
   type NightSheet,
   type ResultsMailSetting,
-  type TeamHandicapState,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
-import { teamPlayers, type createLeagueNight } from './night';
-import type { StoredRound } from './rounds-repository';
+import type { createLeagueNight } from './night';
 
-type Night = Pick<ReturnType<typeof createLeagueNight>, 'handicapsOf'>;
+type Night = Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>;
 type Matchups = (user: User, leagueId: number, roundId: number) => Promise<Matchup[]>;
-
-/** The handicap a team takes into a round: the one it played it off, else (not played yet) its current one. */
-function handicapInto(state: TeamHandicapState | undefined, roundId: number) {
-  const played = state?.rounds.get(roundId);
-  return played ? played.before : (state?.current ?? { handicap: null, provisional: false, basis: '' });
-}
-
-const publicRound = (r: StoredRound) => ({
-  id: r.id,
-  roundNumber: r.roundNumber,
-  roundDate: r.roundDate,
-  name: r.name,
-});
-
-/** The round a leaderboard follows: tonight's, else the latest with a score, else the next to be played. */
-function roundBeingPlayed(rounds: readonly StoredRound[], scoredRoundIds: ReadonlySet<number>, today: string) {
-  const byDate = [...rounds].sort((a, b) => a.roundDate.localeCompare(b.roundDate) || a.roundNumber - b.roundNumber);
-  return (
-    byDate.find((r) => r.roundDate === today) ??
-    byDate.filter((r) => scoredRoundIds.has(r.id)).at(-1) ??
-    byDate.find((r) => r.roundDate >= today) ??
-    null
-  );
-}
 
 export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: Matchups) {
   const { store, reservations, now, requireLeague, requireReader, requireRound } = ctx;
@@ -76,7 +53,8 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
     async nightSheet(actor: User, leagueId: number, roundId: number): Promise<NightSheet> {
       const league = await requireLeague(leagueId);
       const round = await requireRound(leagueId, roundId);
-      const { states, participants, courseOf, playerHandicapsOf } = await night.handicapsOf(league);
+      const { participants, model } = await night.readModelOf(league);
+      const { handicaps: states, courseOf, playerHandicapsOf } = model;
       const course = round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
       const teams = teamsOf(participants);
       // A match's two sides share a bay: the round's pairings (stored or suggested) in order, then anyone unpaired.
@@ -151,38 +129,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
 
     async leaderboard(user: User, leagueId: number): Promise<Leaderboard> {
       const league = await requireReader(user, leagueId);
-      const { states, rounds, participants, courseOf } = await night.handicapsOf(league);
-      const scores = await store.scores.listByLeague(leagueId);
-      const round = roundBeingPlayed(rounds, new Set(scores.map((s) => s.roundId)), facilityToday(now()));
-      const net = league.handicapMode !== 'off' && league.rankBy === 'net';
-      const course = round?.courseId ? (courseOf.get(round.courseId) ?? null) : null;
-      const rows = round
-        ? leaderboardRows({
-            rankBy: net ? 'net' : 'gross',
-            course,
-            cards: teamsOf(participants).map(({ teamId }) => {
-              const state = states.get(teamId);
-              const card = state?.rounds.get(round.id);
-              const handicap = league.handicapMode === 'off' ? null : handicapInto(state, round.id).handicap;
-              return {
-                teamId,
-                players: teamPlayers(participants, teamId),
-                handicap,
-                gross: card?.gross ?? null,
-                holes: card?.holes ?? null,
-                strokesGiven: league.handicapMode === 'off' ? 0 : (card?.strokesGiven ?? 0),
-              };
-            }),
-          })
-        : [];
-      return {
-        leagueId,
-        leagueName: league.name,
-        rankBy: net ? 'net' : 'gross',
-        round: round && publicRound(round),
-        holeCount: round ? (course?.holes.length ?? null) : null,
-        rows,
-      };
+      return (await night.readModelOf(league)).model.leaderboard(facilityToday(now()));
     },
 
     async resultsMail(user: User, leagueId: number): Promise<ResultsMailSetting> {

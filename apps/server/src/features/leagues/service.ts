@@ -41,8 +41,8 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   };
   const context = createLeagueContext(deps);
   const night = createLeagueNight(context);
-  // The results e-mail reads the standings of play, and play tells it of every save (once both exist).
-  const resultsMail = createResultsMail(context, night, (league, tables) => play.standingsOf(league, tables));
+  // Play tells the results e-mail of every save.
+  const resultsMail = createResultsMail(context, night);
   const play = createLeaguePlay(context, night, (...saved) => resultsMail.roundSaved(...saved));
   const service = {
     ...createLeagueSchedule(context),

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { LEAGUE_NIGHT_DEFAULTS } from './schemas/course';
+import { LEAGUE_RULE_DEFAULTS, type League, type LeagueParticipant } from './schemas/league';
+import { leagueReadModel, type LeagueRows } from './read-model';
+
+/** When the league plays: Tuesdays from November 3, nine holes a night. */
+const TUESDAYS = { startDate: '2026-11-03', endDate: '2026-12-15', dayOfWeek: 'Tuesday', startTime: '18:00' } as const;
+const league = (overrides: Partial<League> = {}): League => ({
+  ...LEAGUE_RULE_DEFAULTS,
+  ...LEAGUE_NIGHT_DEFAULTS,
+  ...TUESDAYS,
+  ...{ id: 7, name: 'Tuesday Nine', description: null, leagueType: 'individual', scoringType: 'lowest_score' },
+  ...{ endTime: '20:00', maxParticipants: 8, numberOfBays: 2, isActive: true, numberParticipants: 4 },
+  ...{ hasSchedule: false, hasScores: true },
+  ...overrides,
+});
+const player = (id: number, name: string): LeagueParticipant => ({
+  id,
+  leagueId: 7,
+  userId: 100 + id,
+  teamId: id,
+  isTeamLead: true,
+  name,
+});
+/** Nine holes of par 4, stroke index in hole order. */
+const nine = Array.from({ length: 9 }, (_, i) => ({ number: i + 1, par: 4, strokeIndex: i + 1 }));
+const sum = (holes: number[]) => holes.reduce((a, b) => a + b, 0);
+const card = (roundId: number, participantId: number, holes: number[]) => ({
+  roundId,
+  participantId,
+  strokes: sum(holes),
+  holes,
+  result: null,
+  opponentParticipantId: null,
+});
+
+const ANN = [5, 4, 4, 5, 4, 4, 5, 4, 5]; // 40 gross, 5 strokes on a handicap of 10: net 35
+const BOB = [5, 5, 5, 5, 5, 5, 4, 5, 5]; // 44 gross, 10 strokes on a handicap of 20: net 34
+const CAL = [4, 4, 4, 4, 4, 4, 4, 4, 3]; // 35 gross, scratch: net 35, level with Ann
+const DEE = [6, 6, 6, 5, 5, 5, 6, 6, 5]; // 50 gross, scratch
+
+/** A net league of four players after round 1 of two, on a nine-hole course, with starting handicaps. */
+function strokeRows(overrides: Partial<League> = {}): LeagueRows {
+  return {
+    league: league({
+      handicapMode: 'league',
+      handicapNewPlayer: 'entered',
+      rankBy: 'net',
+      skinsMode: 'net',
+      ...overrides,
+    }),
+    participants: [player(1, 'Ann Archer'), player(2, 'Bob Baker'), player(3, 'Cal Cole'), player(4, 'Dee Dunn')],
+    rounds: [
+      { id: 11, roundNumber: 1, roundDate: '2026-11-03', name: null, courseId: 5 },
+      { id: 12, roundNumber: 2, roundDate: '2026-11-10', name: 'Final', courseId: 5 },
+    ],
+    courses: [{ id: 5, name: 'Links Nine', holes: nine, par: 36 }],
+    scores: [card(11, 1, ANN), card(11, 2, BOB), card(11, 3, CAL), card(11, 4, DEE)],
+    pairings: [],
+    nightSettings: [
+      { participantId: 1, startingHandicap: 10, playerHandicaps: null, override: null },
+      { participantId: 2, startingHandicap: 20, playerHandicaps: null, override: null },
+      { participantId: 3, startingHandicap: 0, playerHandicaps: null, override: null },
+      { participantId: 4, startingHandicap: 0, playerHandicaps: null, override: null },
+    ],
+  };
+}
+const round1 = strokeRows().rounds[0]!;
+
+describe('the league read model: standings', () => {
+  it('ranks a net league on each card less the strokes its handicap gave, ties split by countback', () => {
+    const rows = leagueReadModel(strokeRows()).standings().rows;
+    expect(rows.map((r) => [r.rank, r.players.join(' & '), r.averageStrokes])).toEqual([
+      [1, 'Bob Baker', 34],
+      [2, 'Cal Cole', 35],
+      [3, 'Ann Archer', 35],
+      [4, 'Dee Dunn', 50],
+    ]);
+    // Ann and Cal are level on 35 net: Cal's last holes are lower, net of Ann's strokes on holes 1 to 5.
+    expect(rows[1]!.tieBreak).toMatch(/^Tied on net average; ahead on countback \(last \d\)$/);
+    expect(rows[2]!.tieBreak).toMatch(/^Tied on net average; behind on countback \(last \d\)$/);
+    expect(rows.map((r) => r.handicap)).toEqual([20, 0, 10, 0]);
+  });
+
+  it('ranks the same cards by gross when the league does, and without handicaps shows none', () => {
+    const gross = leagueReadModel(strokeRows({ rankBy: 'gross' })).standings().rows;
+    expect(gross.map((r) => [r.players[0], r.averageStrokes])).toEqual([
+      ['Cal Cole', 35],
+      ['Ann Archer', 40],
+      ['Bob Baker', 44],
+      ['Dee Dunn', 50],
+    ]);
+    const off = leagueReadModel(strokeRows({ handicapMode: 'off' })).standings().rows;
+    expect(off.map((r) => [r.players[0], r.handicap, r.net])).toEqual([
+      ['Cal Cole', null, null],
+      ['Ann Archer', null, null],
+      ['Bob Baker', null, null],
+      ['Dee Dunn', null, null],
+    ]);
+  });
+
+  it('answers the rules and the rounds with the rows', () => {
+    const standings = leagueReadModel(strokeRows()).standings();
+    expect(standings.leagueId).toBe(7);
+    expect(standings.rounds).toEqual([
+      { roundId: 11, roundNumber: 1, roundDate: '2026-11-03' },
+      { roundId: 12, roundNumber: 2, roundDate: '2026-11-10' },
+    ]);
+    expect(standings.rules.minRoundsToRank).toBe(LEAGUE_RULE_DEFAULTS.minRoundsToRank);
+  });
+});
+
+describe('the league read model: the leaderboard', () => {
+  it("follows the round being played: tonight's, else the latest with a score", () => {
+    const model = leagueReadModel(strokeRows());
+    const after = model.leaderboard('2026-11-05');
+    expect(after.round).toEqual({ id: 11, roundNumber: 1, roundDate: '2026-11-03', name: null });
+    expect(after.rankBy).toBe('net');
+    expect(after.holeCount).toBe(9);
+    expect(after.rows.map((r) => [r.players[0], r.gross, r.net, r.handicap])).toEqual([
+      ['Bob Baker', 44, 34, 20],
+      ['Cal Cole', 35, 35, 0],
+      ['Ann Archer', 40, 35, 10],
+      ['Dee Dunn', 50, 50, 0],
+    ]);
+    const tonight = model.leaderboard('2026-11-10');
+    expect(tonight.round?.name).toBe('Final');
+    expect(tonight.rows.every((r) => r.gross === null)).toBe(true);
+  });
+});
+
+describe('the league read model: skins and the results e-mail', () => {
+  it("wins a round's skins on the single lowest score of a hole, net of the strokes when the game is net", () => {
+    const skins = leagueReadModel(strokeRows()).skins(round1);
+    expect(skins.reduce((total, s) => total + s.value, 0)).toBeGreaterThan(0);
+    expect(leagueReadModel(strokeRows({ skinsMode: 'off' })).skins(round1)).toEqual([]);
+    // Bob's 10 strokes on nine holes are two on hole 1 (stroke index 1): his 5 is a net 3, the hole's one lowest.
+    expect(skins.find((s) => s.hole === 1)).toMatchObject({ teamId: 2, value: 1 });
+    // Gross, Cal's 4 is the one lowest there.
+    const gross = leagueReadModel(strokeRows({ skinsMode: 'gross' })).skins(round1);
+    expect(gross.find((s) => s.hole === 1)).toMatchObject({ teamId: 3, value: 1 });
+  });
+
+  it("tells each player their round, their handicap, the winners, the skins and the standings' top", () => {
+    const contentFor = leagueReadModel(strokeRows()).resultsMail(round1);
+    const ann = contentFor(1);
+    expect(ann.score).toBe('Gross 40, net 35 (5 strokes)');
+    expect(ann.handicap).toBe('10.0 → 10.0');
+    expect(ann.winners).toEqual(['Bob Baker (net 34)']);
+    expect(ann.standings).toEqual(['1. Bob Baker, average 34', '2. Cal Cole, average 35', '3. Ann Archer, average 35']);
+    expect(ann.skins?.every((line) => /^Hole \d: .+ \(\d skins?\)$/.test(line))).toBe(true);
+    // A player below the top three gets their own row after it.
+    expect(contentFor(4).standings.at(-1)).toBe('4. Dee Dunn, average 50');
+    expect(contentFor(4).standings).toHaveLength(4);
+  });
+
+  it('says gross alone when the league plays without handicaps, and no skins without a game', () => {
+    const contentFor = leagueReadModel(strokeRows({ handicapMode: 'off', skinsMode: 'off' })).resultsMail(round1);
+    expect(contentFor(2)).toMatchObject({ score: 'Gross 44', handicap: null, skins: null });
+    expect(contentFor(2).winners).toEqual(['Cal Cole (gross 35)']);
+  });
+
+  it('names match-play winners against their opponents, and a bye', () => {
+    const rows: LeagueRows = {
+      ...strokeRows(),
+      league: league({ scoringType: 'match_play' }),
+      scores: [
+        { roundId: 11, participantId: 1, strokes: null, result: 'win', opponentParticipantId: 2 },
+        { roundId: 11, participantId: 2, strokes: null, result: 'loss', opponentParticipantId: 1 },
+        { roundId: 11, participantId: 3, strokes: null, result: 'halve', opponentParticipantId: 4 },
+        { roundId: 11, participantId: 4, strokes: null, result: 'halve', opponentParticipantId: 3 },
+      ],
+      pairings: [
+        { roundId: 11, participantId: 1, opponentParticipantId: 2 },
+        { roundId: 11, participantId: 3, opponentParticipantId: 4 },
+      ],
+    };
+    const model = leagueReadModel(rows);
+    const contentFor = model.resultsMail(round1);
+    expect(contentFor(1)).toMatchObject({
+      score: 'Win vs Bob Baker',
+      handicap: null,
+      winners: ['Ann Archer beat Bob Baker'],
+    });
+    expect(contentFor(2).score).toBe('Loss vs Ann Archer');
+    expect(contentFor(3).score).toBe('Halved vs Dee Dunn');
+    expect(model.standings().rows[0]).toMatchObject({
+      players: ['Ann Archer'],
+      wins: 1,
+      points: LEAGUE_RULE_DEFAULTS.pointsWin,
+    });
+    const withoutResult = leagueReadModel({ ...rows, scores: rows.scores.slice(0, 2) }).resultsMail(round1);
+    expect(withoutResult(3).score).toBe('Bye');
+  });
+});

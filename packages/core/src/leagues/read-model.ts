@@ -1,0 +1,342 @@
+// The league's one read model (docs/decisions/232-leagues-as-one-domain-module.md): from a league's stored rows (the
+// league, its participants, rounds, courses, scores, pairings and the players' night settings) to everything shown
+// about its play: every team's handicap round by round, the standings, the leaderboard of the round being played, a
+// round's skins and results, and the content of a round's results e-mail. The server loads the rows and calls it;
+// nothing else ranks, nets or counts back.
+//
+// How standings are computed: `standings()` below. Every team's strokes in a round are its card's (its lowest score
+// when it has more than one), net of the handicap it took into the round when the league ranks by net; the league's
+// rules rank them (rules/league-standings.ts: average or best-N total, points in match play, the tie-breaks with
+// countback on the cards' last holes), and the handicaps and net averages are added (rules/league-handicap.ts).
+import type { League, LeagueParticipant } from './schemas/league';
+import { leagueRulesOf } from './schemas/league';
+import type { LeagueScore, StandingsResponse, StandingsRow } from './schemas/league-play';
+import type { Course } from './schemas/course';
+import type { Leaderboard } from './schemas/league-results';
+import { teamsOf } from './rules/league';
+import {
+  computeSkins,
+  leagueHandicaps,
+  teamPlayerHandicaps,
+  withHandicaps,
+  type HandicapOverride,
+  type Skin,
+  type TeamHandicapState,
+} from './rules/league-handicap';
+import { handicapText, leaderboardRows, strokeMarkText } from './rules/league-night';
+import type { StoredPairing } from './rules/league-sheet';
+import { computeStandings } from './rules/league-standings';
+
+/** A stored round as the read model needs it. */
+export interface LeagueRoundRow {
+  id: number;
+  roundNumber: number;
+  roundDate: string;
+  name: string | null;
+  courseId: number | null;
+}
+
+/** A player's night settings, kept on their participant row: the starting handicap and the organiser's override. */
+export interface NightSettingsRow {
+  participantId: number;
+  startingHandicap: number | null;
+  /** A scramble team's two players' handicaps its starting handicap was made from. */
+  playerHandicaps: readonly [number, number] | null;
+  override: HandicapOverride | null;
+}
+
+/** Everything stored about a league's play. */
+export interface LeagueRows {
+  league: League;
+  participants: readonly LeagueParticipant[];
+  rounds: readonly LeagueRoundRow[];
+  /** The courses its rounds are played on. */
+  courses: readonly Omit<Course, 'inUse'>[];
+  scores: readonly (Pick<LeagueScore, 'roundId' | 'participantId' | 'strokes' | 'result' | 'opponentParticipantId'> & {
+    /** Gross per hole when the card was kept by the hole. */
+    holes?: readonly number[] | null;
+  })[];
+  pairings: readonly StoredPairing[];
+  nightSettings: readonly NightSettingsRow[];
+}
+
+/** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
+export interface RoundResultsContent {
+  /** 'Gross 40, net 35 (5 strokes)', 'Win vs Bob Baker', 'Bye', 'No score this round'. */
+  score: string;
+  /** 'Handicap 9.0 → 8.1' as '9.0 → 8.1'; null when the league plays gross or match play. */
+  handicap: string | null;
+  /** 'Ann Archer (net 68)', 'Ann Archer beat Bob Baker'. */
+  winners: readonly string[];
+  /** 'Hole 3: Ann Archer (2 skins)'; null when the league plays no skins game or the round has no course. */
+  skins: readonly string[] | null;
+  /** The top of the standings, then the team's own row when it is not among them. */
+  standings: readonly string[];
+}
+
+/** How many standings rows every results e-mail shows before the player's own. */
+const STANDINGS_TOP = 3;
+const RESULT_WORDS = { win: 'Win', loss: 'Loss', halve: 'Halved' } as const;
+
+/** A team's players by display name: its rows' players, then a partner held on a row (a guest partner). */
+export function teamPlayers(
+  participants: readonly { teamId: number; name: string; player2Name?: string | null }[],
+  teamId: number,
+): string[] {
+  const team = participants.filter((p) => p.teamId === teamId);
+  return [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))];
+}
+
+/** The handicap a team takes into a round: the one it played it off, else (not played yet) its current one. */
+export function handicapInto(state: TeamHandicapState | undefined, roundId: number) {
+  const played = state?.rounds.get(roundId);
+  return played ? played.before : (state?.current ?? { handicap: null, provisional: false, basis: '' });
+}
+
+/** A round as the answers show it. */
+export const publicRound = (r: LeagueRoundRow) => ({
+  id: r.id,
+  roundNumber: r.roundNumber,
+  roundDate: r.roundDate,
+  name: r.name,
+});
+
+/** The round a leaderboard follows: tonight's, else the latest with a score, else the next to be played. */
+function roundBeingPlayed<R extends LeagueRoundRow>(
+  rounds: readonly R[],
+  scoredRoundIds: ReadonlySet<number>,
+  today: string,
+): R | null {
+  const byDate = [...rounds].sort((a, b) => a.roundDate.localeCompare(b.roundDate) || a.roundNumber - b.roundNumber);
+  return (
+    byDate.find((r) => r.roundDate === today) ??
+    byDate.filter((r) => scoredRoundIds.has(r.id)).at(-1) ??
+    byDate.find((r) => r.roundDate >= today) ??
+    null
+  );
+}
+
+function standingsLine(row: StandingsRow, scoringType: League['scoringType']): string {
+  const figure =
+    scoringType === 'match_play'
+      ? row.points !== null
+        ? `, ${row.points} points`
+        : ''
+      : row.averageStrokes !== null
+        ? `, average ${row.averageStrokes}`
+        : '';
+  return `${row.rank ?? '—'}. ${row.players.join(' & ')}${figure}`;
+}
+
+/** The league's read model over its stored rows; each answer is worked out when asked. */
+export function leagueReadModel(rows: LeagueRows) {
+  const { league, participants, rounds, scores } = rows;
+  const courseOf = new Map(rows.courses.map((c) => [c.id, c]));
+  const settingsOf = new Map(rows.nightSettings.map((s) => [s.participantId, s]));
+  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const handicapsOn = league.handicapMode !== 'off';
+  /** The league ranks by net: strokes less the handicap each team took into the round. */
+  const net = handicapsOn && league.rankBy === 'net';
+  const courseOfRound = (round: LeagueRoundRow) =>
+    round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
+
+  // Every team's handicap round by round (core's leagueHandicaps, from the stored gross scores).
+  const states: ReadonlyMap<number, TeamHandicapState> = leagueHandicaps({
+    rules: league,
+    participants: participants.map((p) => ({
+      ...p,
+      startingHandicap: settingsOf.get(p.id)?.startingHandicap ?? null,
+      override: settingsOf.get(p.id)?.override ?? null,
+    })),
+    rounds: rounds.map((r) => ({ ...r, course: courseOfRound(r) })),
+    scores,
+  });
+  /** The states the standings read: none when the league plays without handicaps. */
+  const rankingStates: ReadonlyMap<number, TeamHandicapState> = handicapsOn ? states : new Map();
+  const names = (teamId: number) => teamPlayers(participants, teamId).join(' & ');
+
+  /** A team's players with the handicaps its starting handicap was made from (kept on its lead's row), or null. */
+  function playerHandicapsOf(teamId: number) {
+    const lead = states.get(teamId)?.participantId;
+    const kept = lead === undefined ? null : (settingsOf.get(lead)?.playerHandicaps ?? null);
+    return teamPlayerHandicaps(teamPlayers(participants, teamId), kept);
+  }
+
+  /** The league's standings, by its own rules, on every read (never stored: decision 002). */
+  function standings(): StandingsResponse {
+    // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
+    const netStandings = league.scoringType === 'lowest_score' && net;
+    const ranked = netStandings
+      ? scores.map((s) => {
+          const card = rankingStates.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
+          return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
+        })
+      : scores;
+    // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
+    const cards = scores.flatMap((s) => {
+      const teamId = teamOf.get(s.participantId);
+      if (!s.holes || s.strokes === null || teamId === undefined) return [];
+      const card = rankingStates.get(teamId)?.rounds.get(s.roundId);
+      // The team's card of the round (its lowest score when it has more than one).
+      if (card && card.participantId !== s.participantId) return [];
+      return [
+        { roundId: s.roundId, teamId, holes: s.holes, strokesGiven: netStandings && card ? card.strokesGiven : 0 },
+      ];
+    });
+    return {
+      leagueId: league.id,
+      scoringType: league.scoringType,
+      rules: leagueRulesOf(league),
+      rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
+      rows: withHandicaps(
+        computeStandings({
+          league,
+          participants,
+          rounds,
+          scores: ranked,
+          pairings: rows.pairings,
+          cards,
+          net: netStandings,
+        }),
+        rankingStates,
+        league,
+      ),
+    };
+  }
+
+  /** Every team's card of a round, as the leaderboard and the round's winners place them. */
+  function leaderboardCards(roundId: number, withHandicap: boolean) {
+    return teamsOf(participants).map(({ teamId }) => {
+      const state = states.get(teamId);
+      const card = state?.rounds.get(roundId);
+      return {
+        teamId,
+        players: teamPlayers(participants, teamId),
+        handicap: withHandicap && handicapsOn ? handicapInto(state, roundId).handicap : null,
+        gross: card?.gross ?? null,
+        holes: card?.holes ?? null,
+        strokesGiven: handicapsOn ? (card?.strokesGiven ?? 0) : 0,
+      };
+    });
+  }
+
+  /** The leaderboard of the round being played on `today` (the facility's date). */
+  function leaderboard(today: string): Leaderboard {
+    const round = roundBeingPlayed(rounds, new Set(scores.map((s) => s.roundId)), today);
+    const course = round ? courseOfRound(round) : null;
+    return {
+      leagueId: league.id,
+      leagueName: league.name,
+      rankBy: net ? 'net' : 'gross',
+      round: round && publicRound(round),
+      holeCount: round ? (course?.holes.length ?? null) : null,
+      rows: round
+        ? leaderboardRows({ rankBy: net ? 'net' : 'gross', course, cards: leaderboardCards(round.id, true) })
+        : [],
+    };
+  }
+
+  /** A round's skins by the league's skins game, from every team's card in it (none without a game or a course). */
+  function skins(round: LeagueRoundRow): Skin[] {
+    const course = courseOfRound(round);
+    if (league.skinsMode === 'off' || !course) return [];
+    const cards = [...states.values()].flatMap((state) => {
+      const card = state.rounds.get(round.id);
+      if (!card) return [];
+      return [
+        {
+          participantId: card.participantId,
+          teamId: state.teamId,
+          holes: card.holes,
+          strokes: handicapsOn ? card.strokesOnHoles : [],
+        },
+      ];
+    });
+    const mode = league.skinsMode === 'net' && handicapsOn ? 'net' : 'gross';
+    return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver });
+  }
+
+  /** A round's results: its winners, its skins and what each team scored, as the results e-mail words them. */
+  function roundResults(round: LeagueRoundRow) {
+    const roundScores = scores.filter((s) => s.roundId === round.id);
+    let winners: string[];
+    if (league.scoringType === 'match_play') {
+      winners = roundScores
+        .filter((s) => s.result === 'win')
+        .map((s) => {
+          const loser = s.opponentParticipantId === null ? null : teamOf.get(s.opponentParticipantId);
+          const winner = names(teamOf.get(s.participantId)!);
+          return loser === undefined || loser === null ? winner : `${winner} beat ${names(loser)}`;
+        });
+    } else {
+      winners = leaderboardRows({
+        rankBy: net ? 'net' : 'gross',
+        course: courseOfRound(round),
+        cards: leaderboardCards(round.id, false),
+      })
+        .filter((r) => r.rank === 1)
+        .map((r) => `${r.players.join(' & ')} (${net ? `net ${r.net}` : `gross ${r.gross}`})`);
+    }
+    const skinLines =
+      league.skinsMode === 'off' || !courseOfRound(round)
+        ? null
+        : skins(round).map(
+            (s) => `Hole ${s.hole}: ${names(s.teamId)} (${s.value} ${s.value === 1 ? 'skin' : 'skins'})`,
+          );
+    const scoreOf = (teamId: number): string => {
+      if (league.scoringType === 'match_play') {
+        const own = roundScores.find((s) => teamOf.get(s.participantId) === teamId && s.result !== null);
+        if (!own?.result) return 'Bye';
+        const opponent = own.opponentParticipantId === null ? null : teamOf.get(own.opponentParticipantId);
+        return `${RESULT_WORDS[own.result]}${opponent !== null && opponent !== undefined ? ` vs ${names(opponent)}` : ''}`;
+      }
+      const card = states.get(teamId)?.rounds.get(round.id);
+      if (!card) return 'No score this round';
+      return handicapsOn
+        ? `Gross ${card.gross}, net ${card.net} (${strokeMarkText(card.strokesGiven)})`
+        : `Gross ${card.gross}`;
+    };
+    const handicapChangeOf = (teamId: number): string | null => {
+      if (!handicapsOn || league.scoringType === 'match_play') return null;
+      const state = states.get(teamId);
+      const card = state?.rounds.get(round.id);
+      if (!card) return `${handicapText(state?.current.handicap ?? null)} (no change)`;
+      return `${handicapText(card.before.handicap)} → ${handicapText(card.after.handicap)}`;
+    };
+    return { winners, skins: skinLines, scoreOf, handicapChangeOf };
+  }
+
+  /** The content of a round's results e-mail for each team's players (computed once for every recipient). */
+  function resultsMail(round: LeagueRoundRow): (teamId: number) => RoundResultsContent {
+    const results = roundResults(round);
+    const table = standings().rows;
+    const top = table.slice(0, STANDINGS_TOP);
+    return (teamId) => {
+      const own = table.find((r) => r.teamId === teamId);
+      return {
+        score: results.scoreOf(teamId),
+        handicap: results.handicapChangeOf(teamId),
+        winners: results.winners,
+        skins: results.skins,
+        standings: [
+          ...top.map((r) => standingsLine(r, league.scoringType)),
+          ...(own && !top.includes(own) ? [standingsLine(own, league.scoringType)] : []),
+        ],
+      };
+    };
+  }
+
+  return {
+    /** Every team's handicap round by round (by team id). */
+    handicaps: states,
+    courseOf,
+    playerHandicapsOf,
+    standings,
+    leaderboard,
+    skins,
+    roundResults,
+    resultsMail,
+  };
+}
+
+export type LeagueReadModel = ReturnType<typeof leagueReadModel>;
