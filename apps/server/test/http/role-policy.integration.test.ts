@@ -5,45 +5,24 @@
 // code, or through the guard (a 2xx, or a business answer that is not about roles). The UI's gates are held to
 // the same policy by packages/ui/src/app/role-gates.test.tsx.
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToDateString,
-  API,
-  authorize,
-  facilityInstant,
-  POLICY,
-  type Access,
-  type ErrorCode,
-  type RouteDefinition,
-} from '@longwood/core';
+import { API, authorize, facilityInstant, POLICY, type ErrorCode, type RouteDefinition } from '@longwood/core';
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from '@longwood/core/testing';
+import { LEAGUE_PROBES } from '../leagues/league-probes';
+import { SHOT_PROBES } from '../shots/shot-probes';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
+import { MISSING_ID, TODAY, TOMORROW, type ProbeContext, type RouteKeyOf, type RouteProbes } from '../support/probes';
 
-const TODAY = '2027-02-10';
 const NOW = facilityInstant(TODAY, '09:00');
-const TOMORROW = addDaysToDateString(TODAY, 1);
-const MISSING_ID = 2_147_483_647;
 
-type Api = typeof API;
 /** 'bookings.create', 'adminUsers.setFrontDesk', ... — every route of the contract. */
-type RouteKey = { [G in keyof Api]: `${G & string}.${keyof Api[G] & string}` }[keyof Api];
-
-interface ProbeContext {
-  /** Index of the persona: keeps each persona's bookings in its own hour. */
-  slot: number;
-  self: { id: number; username: string; email: string };
-  /** A member who is not the caller (staff bookings, admin switches). */
-  target: { id: number };
-}
-interface Probe {
-  path?: string;
-  body?: unknown;
-}
+type RouteKey = RouteKeyOf<typeof API>;
 
 // Per route: who may call it, written out by hand (the product's intent, decision 085, so a contract route
 // given the wrong capability fails here), and one request shaped to succeed for an allowed caller. The Record
-// type makes a new contract route fail to compile here until someone says who may call it and how.
-const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => Probe }> = {
+// type makes a new contract route fail to compile here until someone says who may call it and how. A domain
+// module's routes have their probes beside its tests (leagues/league-probes.ts, shots/shot-probes.ts), merged here.
+const PROBES: RouteProbes<typeof API> = {
   'session.current': { access: 'account:manage', request: () => ({}) },
   'session.login': { access: 'public', request: () => ({}) },
   'session.register': { access: 'public', request: () => ({}) },
@@ -100,126 +79,9 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
   },
   'bookings.staffUpdate': { access: 'desk:bookings', request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }) },
   'bookings.staffDelete': { access: 'desk:bookings', request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }) },
-  'leagues.list': { access: 'member:features', request: () => ({}) },
-  'leagues.get': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
-  // League management and play: a missing league (404) is an answer past the guard.
-  'leagues.create': { access: 'admin:leagues', request: () => ({ body: {} }) },
-  'leagues.update': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}`, body: {} }) },
-  'leagues.remove': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
-  'leagues.createSchedule': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/admin/leagues/${MISSING_ID}/schedule` }),
-  },
-  'leagues.join': {
-    access: 'member:features',
-    request: ({ self }) => ({ path: `/api/leagues/${MISSING_ID}/join`, body: { userId: self.id || 1 } }),
-  },
-  'leagues.leave': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/join` }) },
-  'leagues.mine': { access: 'member:features', request: () => ({}) },
-  'leagues.invitations': { access: 'member:features', request: () => ({}) },
   'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
   'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
-  'leagues.acceptInvitation': {
-    access: 'member:features',
-    request: () => ({ path: `/api/league-invitations/${MISSING_ID}/accept` }),
-  },
-  'leagues.declineInvitation': {
-    access: 'member:features',
-    request: () => ({ path: `/api/league-invitations/${MISSING_ID}/decline` }),
-  },
-  'leagues.participants': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),
-  },
-  'leagues.addParticipant': {
-    access: 'admin:leagues',
-    request: ({ target }) => ({
-      path: `/api/leagues/${MISSING_ID}/participants`,
-      body: { userId: target.id, teamId: 1, isTeamLead: false },
-    }),
-  },
-  'leagues.removeParticipant': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1` }),
-  },
-  'leagues.rounds': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
-  'leagues.createRound': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds`, body: { roundNumber: 1, roundDate: TOMORROW } }),
-  },
-  'leagues.deleteRound': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1` }),
-  },
-  'leagues.scores': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores` }) },
-  'leagues.roundScores': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores` }),
-  },
-  'leagues.saveRoundScores': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores`, body: { entries: [] } }),
-  },
-  'leagues.createScore': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/scores`, body: { roundId: 1, participantId: 1, strokes: 72 } }),
-  },
-  'leagues.updateScore': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1`, body: { strokes: 70 } }),
-  },
-  'leagues.deleteScore': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1` }) },
-  'leagues.standings': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/standings` }),
-  },
-  'leagues.matchups': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/matchups` }),
-  },
-  'leagues.savePairings': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/pairings`, body: { pairings: [] } }),
-  },
-  'leagueNight.update': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/night`, body: { rankBy: 'net' } }),
-  },
-  'leagueNight.handicaps': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/handicaps` }),
-  },
-  'leagueNight.setHandicap': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/handicap`, body: { startingHandicap: 12 } }),
-  },
-  'leagueNight.skins': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
-  },
-  'leagueResults.nightSheet': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/night-sheet` }),
-  },
-  'leagueResults.leaderboard': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/leaderboard` }),
-  },
-  'leagueResults.resultsMail': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail` }),
-  },
-  'leagueResults.setResultsMail': {
-    access: 'member:features',
-    request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail`, body: { resultsMail: false } }),
-  },
-  'courses.list': { access: 'admin:leagues', request: () => ({}) },
-  'courses.create': { access: 'admin:leagues', request: () => ({ body: { name: 'Probe', holes: [] } }) },
-  'courses.update': {
-    access: 'admin:leagues',
-    request: () => ({ path: `/api/admin/courses/${MISSING_ID}`, body: { name: 'Probe' } }),
-  },
-  'courses.remove': { access: 'admin:leagues', request: () => ({ path: `/api/admin/courses/${MISSING_ID}` }) },
+  ...LEAGUE_PROBES,
   'lessons.coaches': { access: 'member:features', request: () => ({}) },
   'lessons.availability': {
     access: 'member:features',
@@ -346,39 +208,7 @@ const PROBES: Record<RouteKey, { access: Access; request: (p: ProbeContext) => P
     access: 'admin:facility',
     request: () => ({ path: '/api/admin/facility-media/heroPoster' }),
   },
-  // Without a file the import is a 400 about the request for everyone the guard lets through.
-  'shots.import': { access: 'shots:import', request: () => ({}) },
-  'shots.list': { access: 'shots:read', request: () => ({}) },
-  'shots.summary': { access: 'shots:read', request: () => ({}) },
-  'shots.detail': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
-  'shots.match': {
-    access: 'shots:read',
-    request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}`, body: { bookingId: null } }),
-  },
-  'shots.note': {
-    access: 'shots:read',
-    request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}/note`, body: { note: 'Keep the tempo' } }),
-  },
-  'shots.settings': { access: 'shots:read', request: () => ({}) },
-  'shots.saveSettings': { access: 'shots:read', request: () => ({ body: { units: 'metric' } }) },
-  'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },
-  'bay.deviceKeys': { access: 'admin:facility', request: () => ({ path: '/api/admin/bays/1/device-keys' }) },
-  'bay.issueDeviceKey': {
-    access: 'admin:facility',
-    request: () => ({ path: '/api/admin/bays/1/device-keys', body: {} }),
-  },
-  'bay.revokeDeviceKey': {
-    access: 'admin:facility',
-    request: () => ({ path: `/api/admin/bays/1/device-keys/${MISSING_ID}` }),
-  },
-  // The bay's PC speaks with its device key, not a session (test/shots/bay-shots.integration.test.ts).
-  'bay.shots': { access: 'public', request: () => ({}) },
-  'bay.unassigned': { access: 'desk:bookings', request: () => ({ path: `/api/desk/bay-shots?bayId=1&date=${TODAY}` }) },
-  'bay.give': {
-    access: 'desk:bookings',
-    request: ({ target }) => ({ body: { bayId: 1, date: TODAY, userId: target.id, shotIds: [MISSING_ID] } }),
-  },
-  'bay.live': { access: 'shots:read', request: () => ({}) },
+  ...SHOT_PROBES,
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */

@@ -1,6 +1,6 @@
 // The leagues' slice of the API contract: every league, league-night, results and course route, merged into the one
-// API by contract.ts (docs/decisions/232-leagues-as-one-domain-module.md). A new league route is added here, with
-// its probe and its query key (see the ADR).
+// API by contract.ts (docs/decisions/232-leagues-as-one-domain-module.md). A new league route is added here, with its
+// probe in apps/server/test/leagues/league-probes.ts and, for a read, its key in packages/ui/src/lib/query-keys/leagues.ts.
 import { z } from '../zod';
 import { OK, CREATED, NO_CONTENT, defineRoute } from '../route';
 import {

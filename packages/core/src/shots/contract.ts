@@ -1,5 +1,6 @@
 // The shots' slice of the API contract, merged into the one API by contract.ts
-// (docs/decisions/232-leagues-as-one-domain-module.md): a new shots route is added here.
+// (docs/decisions/232-leagues-as-one-domain-module.md): a new shots route is added here, with its probe in
+// apps/server/test/shots/shot-probes.ts and, for a read, its key in packages/ui/src/lib/query-keys/shots.ts.
 import { CREATED, OK, NO_CONTENT, defineRoute } from '../route';
 import {
   MAX_SHOT_FILES_PER_REQUEST,

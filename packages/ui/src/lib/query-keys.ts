@@ -2,6 +2,11 @@
 // from here, so two features that share a cache entry (GET /api/leagues for the booking page and the leagues
 // screens; the member keypad code refreshed by the admin's change) name it the same way by construction.
 // Keys are hierarchical: invalidating a prefix (e.g. queryKeys.bookings.all) refreshes everything under it.
+// A domain module's keys are listed beside each other in query-keys/<domain>.ts and merged here
+// (docs/decisions/232-leagues-as-one-domain-module.md): a new league read adds its key in query-keys/leagues.ts.
+import { LEAGUE_QUERY_KEYS } from './query-keys/leagues';
+import { SHOT_QUERY_KEYS } from './query-keys/shots';
+
 export const queryKeys = {
   /** GET /api/user — the session. Only this entry survives a logout (lib/session.ts). */
   session: ['user'] as const,
@@ -34,31 +39,7 @@ export const queryKeys = {
     /** GET /api/admin/coaches */
     adminCoaches: ['lessons', 'admin-coaches'] as const,
   },
-  /** GET /api/leagues */
-  leagues: ['leagues'] as const,
-  /** One league and its play, all under the 'leagues' prefix: invalidating queryKeys.leagues refreshes them all. */
-  league: {
-    detail: (id: number) => ['leagues', id] as const,
-    participants: (id: number) => ['leagues', id, 'participants'] as const,
-    rounds: (id: number) => ['leagues', id, 'rounds'] as const,
-    scores: (id: number) => ['leagues', id, 'scores'] as const,
-    roundScores: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'scores'] as const,
-    matchups: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'matchups'] as const,
-    standings: (id: number) => ['leagues', id, 'standings'] as const,
-    /** GET /api/leagues/:id/handicaps */
-    handicaps: (id: number) => ['leagues', id, 'handicaps'] as const,
-    /** GET /api/leagues/:id/rounds/:roundId/skins */
-    skins: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'skins'] as const,
-    nightSheet: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'night-sheet'] as const,
-    leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
-    resultsMail: (id: number) => ['leagues', id, 'results-mail'] as const,
-    /** GET /api/admin/courses (under the prefix: a round created on a course makes it in use). */
-    courses: ['leagues', 'courses'] as const,
-    /** GET /api/user/leagues */
-    mine: ['leagues', 'mine'] as const,
-    /** GET /api/user/league-invitations */
-    invitations: ['leagues', 'invitations'] as const,
-  },
+  ...LEAGUE_QUERY_KEYS,
   /** GET /api/member/keypad-code */
   memberKeypadCode: ['member', 'keypad-code'] as const,
   admin: {
@@ -95,19 +76,7 @@ export const queryKeys = {
     /** GET /api/desk/members?q= */
     members: (q: string) => ['desk', 'members', q] as const,
   },
-  /** Shot data (docs/decisions/220-shot-data-import.md); `userId` null for the signed-in member's own. */
-  shots: {
-    all: ['shots'] as const,
-    /** GET /api/user/shot-sessions */
-    sessions: (userId: number | null) => ['shots', 'sessions', userId] as const,
-    /** GET /api/user/shot-sessions/:id */
-    session: (id: number) => ['shots', 'session', id] as const,
-    /** GET /api/user/shot-settings (the signed-in user's own units) */
-    settings: ['shots', 'settings'] as const,
-    /** GET /api/user/shot-summary */
-    summary: (userId: number | null, from: string | null, to: string | null, club: string | null) =>
-      ['shots', 'summary', userId, from, to, club] as const,
-  },
+  ...SHOT_QUERY_KEYS,
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */

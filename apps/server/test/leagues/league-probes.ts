@@ -1,0 +1,126 @@
+// Who may call each league route and one request shaped to succeed for an allowed caller, merged into the role
+// policy test's probes (http/role-policy.integration.test.ts; docs/decisions/232-leagues-as-one-domain-module.md).
+// A new league route in core's leagues/contract.ts fails to compile until it has its line here.
+import type { LEAGUE_API } from '@longwood/core';
+import { MISSING_ID, TOMORROW, type RouteProbes } from '../support/probes';
+
+export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
+  'leagues.list': { access: 'member:features', request: () => ({}) },
+  'leagues.get': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
+  // League management and play: a missing league (404) is an answer past the guard.
+  'leagues.create': { access: 'admin:leagues', request: () => ({ body: {} }) },
+  'leagues.update': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}`, body: {} }) },
+  'leagues.remove': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
+  'leagues.createSchedule': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/admin/leagues/${MISSING_ID}/schedule` }),
+  },
+  'leagues.join': {
+    access: 'member:features',
+    request: ({ self }) => ({ path: `/api/leagues/${MISSING_ID}/join`, body: { userId: self.id || 1 } }),
+  },
+  'leagues.leave': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/join` }) },
+  'leagues.mine': { access: 'member:features', request: () => ({}) },
+  'leagues.invitations': { access: 'member:features', request: () => ({}) },
+  'leagues.acceptInvitation': {
+    access: 'member:features',
+    request: () => ({ path: `/api/league-invitations/${MISSING_ID}/accept` }),
+  },
+  'leagues.declineInvitation': {
+    access: 'member:features',
+    request: () => ({ path: `/api/league-invitations/${MISSING_ID}/decline` }),
+  },
+  'leagues.participants': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),
+  },
+  'leagues.addParticipant': {
+    access: 'admin:leagues',
+    request: ({ target }) => ({
+      path: `/api/leagues/${MISSING_ID}/participants`,
+      body: { userId: target.id, teamId: 1, isTeamLead: false },
+    }),
+  },
+  'leagues.removeParticipant': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1` }),
+  },
+  'leagues.rounds': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
+  'leagues.createRound': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds`, body: { roundNumber: 1, roundDate: TOMORROW } }),
+  },
+  'leagues.deleteRound': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1` }),
+  },
+  'leagues.scores': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores` }) },
+  'leagues.roundScores': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores` }),
+  },
+  'leagues.saveRoundScores': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores`, body: { entries: [] } }),
+  },
+  'leagues.createScore': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/scores`, body: { roundId: 1, participantId: 1, strokes: 72 } }),
+  },
+  'leagues.updateScore': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1`, body: { strokes: 70 } }),
+  },
+  'leagues.deleteScore': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1` }) },
+  'leagues.standings': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/standings` }),
+  },
+  'leagues.matchups': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/matchups` }),
+  },
+  'leagues.savePairings': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/pairings`, body: { pairings: [] } }),
+  },
+  'leagueNight.update': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/night`, body: { rankBy: 'net' } }),
+  },
+  'leagueNight.handicaps': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/handicaps` }),
+  },
+  'leagueNight.setHandicap': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/handicap`, body: { startingHandicap: 12 } }),
+  },
+  'leagueNight.skins': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
+  },
+  'leagueResults.nightSheet': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/night-sheet` }),
+  },
+  'leagueResults.leaderboard': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/leaderboard` }),
+  },
+  'leagueResults.resultsMail': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail` }),
+  },
+  'leagueResults.setResultsMail': {
+    access: 'member:features',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail`, body: { resultsMail: false } }),
+  },
+  'courses.list': { access: 'admin:leagues', request: () => ({}) },
+  'courses.create': { access: 'admin:leagues', request: () => ({ body: { name: 'Probe', holes: [] } }) },
+  'courses.update': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/admin/courses/${MISSING_ID}`, body: { name: 'Probe' } }),
+  },
+  'courses.remove': { access: 'admin:leagues', request: () => ({ path: `/api/admin/courses/${MISSING_ID}` }) },
+};

@@ -1,0 +1,17 @@
+// The shot screens' query keys, merged into the one list of lib/query-keys.ts
+// (docs/decisions/232-leagues-as-one-domain-module.md).
+export const SHOT_QUERY_KEYS = {
+  /** Shot data (docs/decisions/220-shot-data-import.md); `userId` null for the signed-in member's own. */
+  shots: {
+    all: ['shots'] as const,
+    /** GET /api/user/shot-sessions */
+    sessions: (userId: number | null) => ['shots', 'sessions', userId] as const,
+    /** GET /api/user/shot-sessions/:id */
+    session: (id: number) => ['shots', 'session', id] as const,
+    /** GET /api/user/shot-settings (the signed-in user's own units) */
+    settings: ['shots', 'settings'] as const,
+    /** GET /api/user/shot-summary */
+    summary: (userId: number | null, from: string | null, to: string | null, club: string | null) =>
+      ['shots', 'summary', userId, from, to, club] as const,
+  },
+} as const;
