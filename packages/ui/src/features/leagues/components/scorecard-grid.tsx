@@ -16,13 +16,46 @@ import {
   type PlayerHandicap,
   type ScoreSheetEntry,
 } from '@longwood/core';
-import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { sheetTeams } from '../lib/league-text';
 import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
 import { SheetActions, useSheetSave } from './sheet-save';
 
 type Course = NonNullable<LeagueRound['course']>;
+
+/** The grid's values: each team's card by `t{teamId}` (its holes as typed, and a total when no hole is kept). */
+interface CardsForm {
+  cards: Record<string, { holes: string[]; total: string }>;
+}
+
+const cardKey = (teamId: number) => `t${teamId}`;
+
+/** What is wrong with a card as typed, in the organiser's words; null when it can be sent. */
+function cardProblem(
+  card: { holes: string[]; total: string },
+  label: string,
+  n: number,
+  allowTotals: boolean,
+): string | null {
+  const filled = card.holes.filter((v) => v !== '').length;
+  if (filled > 0) {
+    const holes = card.holes.map(Number);
+    if (filled < n)
+      return allowTotals
+        ? `${label}: enter all ${n} holes, or clear them and enter a total.`
+        : `${label}: enter all ${n} holes.`;
+    if (holes.some((g) => !Number.isInteger(g) || g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES))
+      return `${label}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`;
+    return null;
+  }
+  if (!allowTotals) return null;
+  const total = card.total.trim();
+  const given = Number(total);
+  if (total !== '' && !(Number.isInteger(given) && given >= MIN_STROKES && given <= MAX_STROKES))
+    return `${label}: a total is a whole number from ${MIN_STROKES} to ${MAX_STROKES}.`;
+  return null;
+}
 
 interface Saved {
   participantId: number;
@@ -59,43 +92,54 @@ export function ScorecardGrid({
       saved.set(team, { participantId: s.participantId, strokes: s.strokes, holes: s.holes });
     }
   }
-  const [cells, setCells] = useState<Record<number, string[]>>(() =>
-    Object.fromEntries(
-      teams.map((t) => [t.teamId, saved.get(t.teamId)?.holes?.map(String) ?? Array.from({ length: n }, () => '')]),
-    ),
-  );
-  const [totals, setTotals] = useState<Record<number, string>>(() =>
-    Object.fromEntries([...saved].filter(([, s]) => s.holes === null).map(([team, s]) => [team, String(s.strokes)])),
-  );
+  // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): a card
+  // per team, `cards.t{teamId}` (its holes, and its total when the league takes totals), checked as it is sent.
+  const checkCards: Resolver<CardsForm> = (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const team of teams) {
+      const problem = cardProblem(values.cards[cardKey(team.teamId)]!, team.label, n, league.allowTotals);
+      if (problem) errors[cardKey(team.teamId)] = { type: 'validate', message: problem };
+    }
+    // A card's message is the card's own (`cards.t{teamId}`), not one of its cells'.
+    if (Object.keys(errors).length > 0) return { values: {}, errors: { cards: errors } as FieldErrors<CardsForm> };
+    return { values, errors: {} };
+  };
+  const form = useForm<CardsForm>({
+    defaultValues: {
+      cards: Object.fromEntries(
+        teams.map((t) => {
+          const before = saved.get(t.teamId);
+          const holes = before?.holes?.map(String) ?? Array.from({ length: n }, () => '');
+          const total = before && before.holes === null ? String(before.strokes) : '';
+          return [cardKey(t.teamId), { holes, total }];
+        }),
+      ),
+    },
+    resolver: checkCards,
+  });
+  const cards = form.watch('cards');
   const save = useSheetSave(league, round);
   const entry = useHoleEntry();
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const errorOf = (teamId: number) => form.formState.errors.cards?.[cardKey(teamId)]?.message;
+  const problems = teams.flatMap((t) => {
+    const message = errorOf(t.teamId);
+    return message ? [{ teamId: t.teamId, message }] : [];
+  });
 
   const setCell = (row: number, hole: number, raw: string) => {
     const value = entry.typed(row * n + hole, raw);
-    const teamId = teams[row]!.teamId;
-    setCells((all) => ({ ...all, [teamId]: all[teamId]!.map((v, i) => (i === hole ? value : v)) }));
+    form.setValue(`cards.${cardKey(teams[row]!.teamId)}.holes.${hole}`, value);
   };
 
-  const submit = () => {
-    const next: Record<number, string> = {};
+  const submit = form.handleSubmit((values) => {
     const entries: ScoreSheetEntry[] = [];
     for (const team of teams) {
       const before = saved.get(team.teamId);
       const participantId = before?.participantId ?? team.participantId;
-      const row = cells[team.teamId]!;
-      const filled = row.filter((v) => v !== '').length;
-      if (filled > 0) {
-        const holes = row.map(Number);
-        if (filled < n) {
-          next[team.teamId] = league.allowTotals
-            ? `${team.label}: enter all ${n} holes, or clear them and enter a total.`
-            : `${team.label}: enter all ${n} holes.`;
-        } else if (holes.some((g) => !Number.isInteger(g) || g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES)) {
-          next[team.teamId] = `${team.label}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`;
-        } else if (JSON.stringify(holes) !== JSON.stringify(before?.holes ?? null)) {
-          entries.push({ participantId, holes });
-        }
+      const card = values.cards[cardKey(team.teamId)]!;
+      if (card.holes.some((v) => v !== '')) {
+        const holes = card.holes.map(Number);
+        if (JSON.stringify(holes) !== JSON.stringify(before?.holes ?? null)) entries.push({ participantId, holes });
         continue;
       }
       if (!league.allowTotals) {
@@ -103,33 +147,21 @@ export function ScorecardGrid({
         if (before && before.holes !== null) entries.push({ participantId, strokes: null });
         continue;
       }
-      const total = (totals[team.teamId] ?? '').trim();
+      const total = card.total.trim();
       const given = Number(total);
       if (total === '') {
         // A blank card clears a saved score.
         if (before) entries.push({ participantId, strokes: null });
-      } else if (!(Number.isInteger(given) && given >= MIN_STROKES && given <= MAX_STROKES)) {
-        next[team.teamId] = `${team.label}: a total is a whole number from ${MIN_STROKES} to ${MAX_STROKES}.`;
       } else if (given !== before?.strokes || before.holes !== null) {
         entries.push({ participantId, strokes: given });
       }
     }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
     save.send(entries);
-  };
+  });
 
   const out = course.holes.slice(0, Math.min(9, n)).reduce((sum, h) => sum + h.par, 0);
   return (
-    <form
-      noValidate
-      className="mt-6"
-      aria-label="Scorecards"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="mt-6" aria-label="Scorecards" onSubmit={(event) => void submit(event)}>
       <p className="mb-2 text-sm text-slate-600">
         {course.name}, par {course.par}
         {n === 18 ? ` (out ${out}, in ${course.par - out})` : ''}. Type each hole&apos;s gross: 2-9 moves on by itself,
@@ -149,11 +181,12 @@ export function ScorecardGrid({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {teams.map((team, row) => {
-              const values = cells[team.teamId]!;
+              const card = cards[cardKey(team.teamId)]!;
+              const values = card.holes;
               const byHole = values.some((v) => v !== '');
               const sum = values.reduce((s, v) => s + (v === '' ? 0 : Number(v)), 0);
               return (
-                <tr key={team.teamId} className={errors[team.teamId] ? 'bg-red-50' : undefined}>
+                <tr key={team.teamId} className={errorOf(team.teamId) ? 'bg-red-50' : undefined}>
                   <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium whitespace-nowrap">
                     {team.label}
                     <PlaysOff handicap={handicapOf.get(team.teamId)} roundId={round.id} holeCount={n} />
@@ -177,7 +210,7 @@ export function ScorecardGrid({
                   <td className="p-1 text-center">
                     {byHole || !league.allowTotals ? (
                       <output aria-label={`${team.label} total`} className="font-semibold">
-                        {byHole ? sum : (totals[team.teamId] ?? '—')}
+                        {byHole ? sum : card.total || '—'}
                       </output>
                     ) : (
                       <input
@@ -187,8 +220,8 @@ export function ScorecardGrid({
                         placeholder="Total"
                         disabled={future}
                         className="h-9 w-16 rounded border border-slate-300 text-center disabled:bg-slate-100"
-                        value={totals[team.teamId] ?? ''}
-                        onChange={(e) => setTotals((t) => ({ ...t, [team.teamId]: e.target.value }))}
+                        value={card.total}
+                        onChange={(e) => form.setValue(`cards.${cardKey(team.teamId)}.total`, e.target.value)}
                       />
                     )}
                   </td>
@@ -198,10 +231,10 @@ export function ScorecardGrid({
           </tbody>
         </table>
       </Card>
-      {Object.keys(errors).length > 0 ? (
+      {problems.length > 0 ? (
         <ul role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-800">
-          {Object.entries(errors).map(([team, message]) => (
-            <li key={team}>{message}</li>
+          {problems.map(({ teamId, message }) => (
+            <li key={teamId}>{message}</li>
           ))}
         </ul>
       ) : null}
