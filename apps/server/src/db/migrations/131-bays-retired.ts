@@ -1,6 +1,6 @@
 // Bays as the facility's settings (docs/decisions/229-bays-as-facility-settings.md): a bay is never deleted (its
 // bookings point at it), it is retired. `retired_at` is the ISO timestamp it was retired at, NULL while it takes
-// bookings; reopening it sets NULL again. Owned by features/simulators/repository.ts.
+// bookings; reopening it sets NULL again. Owned by features/bays/repository.ts.
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
