@@ -5,6 +5,7 @@
 // hold more than those limits allow. Anything over a limit, or a body that is not multipart, is a 400 naming the
 // field, before the route's handler runs.
 import busboy from 'busboy';
+import { hasOnlyVisibleCharacters } from '@longwood/core';
 import type { Request } from 'express';
 import { AppError } from './errors';
 
@@ -46,6 +47,9 @@ export interface MultipartBody<C> {
   files: UploadedFile<C>[];
 }
 
+const UNREADABLE_PART =
+  'The upload could not be read: a file name or a form field has characters that are not allowed.';
+
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export function readMultipart<C>(
@@ -82,8 +86,16 @@ export function readMultipart<C>(
       fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
-      const name = (info.filename ?? '').split(/[\\/]/).pop()?.slice(0, 200) || 'file';
-      let reader: FileReader<C> | null = readFile({ field, name });
+      const given = (info.filename ?? '').split(/[\\/]/).pop()?.slice(0, 200) || 'file';
+      // A file's name is stored and shown: one with a NUL, a bidirectional override or another hidden character is
+      // refused as a typed name is (docs/decisions/162-input-hardening.md); the rest of its bytes are read and dropped.
+      const visible = hasOnlyVisibleCharacters(given);
+      const name = visible ? given : 'file';
+      if (!visible) {
+        const message = 'The file name contains characters that are not allowed. Rename the file and try again.';
+        fail(new AppError('VALIDATION_FAILED', message, { file: [message] }));
+      }
+      let reader: FileReader<C> | null = visible ? readFile({ field, name }) : null;
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         if (failure || !reader) return;
@@ -114,7 +126,8 @@ export function readMultipart<C>(
     parser.on('partsLimit', () => fail(new AppError('MALFORMED_REQUEST')));
     parser.on('fieldsLimit', () => fail(new AppError('MALFORMED_REQUEST')));
     parser.on('error', () => {
-      reject(failure ?? new AppError('MALFORMED_REQUEST'));
+      // busboy refuses a part whose headers it cannot read: a NUL in a file's name is the usual one.
+      reject(failure ?? new AppError('MALFORMED_REQUEST', UNREADABLE_PART));
     });
     parser.on('close', () => {
       if (failure) reject(failure);

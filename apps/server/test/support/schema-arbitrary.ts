@@ -20,7 +20,7 @@ const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: De
 /** Object keys that are Object.prototype members: a map built on {} finds a function under them. */
 export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 
-const hostileStrings = fc.constantFrom(
+export const hostileStrings = fc.constantFrom(
   '',
   ' ',
   '0',

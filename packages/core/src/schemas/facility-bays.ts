@@ -5,7 +5,7 @@
 // a league's number of bays and its participants) takes the open ones.
 import { z } from '../zod';
 import { openBayIds, type BayState } from '../rules/booking';
-import { hasOnlyVisibleCharacters } from './common';
+import { MAX_ID, hasOnlyVisibleCharacters } from './common';
 
 /** A bay as the settings, the public facts and the screens have it. */
 export interface FacilityBay extends BayState {
@@ -45,7 +45,7 @@ const bayName = z
 
 /** One bay of a save: an existing bay by its id, or a new one (no id); `open` false retires it. */
 export const bayChangeSchema = z.strictObject({
-  id: z.optional(z.number({ error: BAY_MESSAGES.unknown }).check(z.int(), z.positive())),
+  id: z.optional(z.number({ error: BAY_MESSAGES.unknown }).check(z.int(), z.positive(), z.maximum(MAX_ID))),
   name: bayName,
   open: z._default(z.boolean({ error: 'Open must be true or false' }), true),
 });

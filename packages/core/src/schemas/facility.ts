@@ -8,7 +8,7 @@ import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/front-desk';
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson';
-import { emailField, hasOnlyVisibleCharacters } from './common';
+import { MAX_ID, emailField, hasOnlyVisibleCharacters } from './common';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
 import { facilityMediaSchema, type FacilityMedia } from './facility-media';
 
@@ -272,7 +272,9 @@ export const facilityFactsFormSchema = facilityFactsSchema.check(
 export const facilitySettingsPatchSchema = z
   .strictObject({
     ...z.partial(facilityFactsSchema).shape,
-    version: z.optional(z.number({ error: 'Version must be a whole number' }).check(z.int(), z.positive())),
+    version: z.optional(
+      z.number({ error: 'Version must be a whole number' }).check(z.int(), z.positive(), z.maximum(MAX_ID)),
+    ),
     /** Every bay, in order (docs/decisions/229-bays-as-facility-settings.md); a bay without an id is added. */
     bays: z.optional(bayListChangeSchema),
   })

@@ -5,6 +5,7 @@
 // devices write for "no reading" are missing; a value no golf shot can have is dropped (and counted); a cell that is
 // not a number, or a file that is none of these, is an error naming the device, the line and the field, so the caller
 // stores nothing of it. The CSV records come from the server's csv-parse (decision 236): core reads no bytes itself.
+import { hasOnlyVisibleCharacters } from '../schemas/common';
 import { facilityInstant } from '../time';
 import { normaliseClub } from './clubs';
 import { createJsonStreamReader, fileTextDecoder, joinBytes, JsonStreamError, type JsonScalar } from './json-stream';
@@ -102,10 +103,23 @@ interface ShotBuilder {
   session: ParsedSession;
   /** Shots (rows, elements of `Shots`) the file holds, kept or not. */
   found: number;
-  add(label: string, values: Record<ShotMeasure, number | null>): void;
+  /** Adds a shot; `at` names where its club's name was read, for the refusal of a name with hidden characters. */
+  add(label: string, values: Record<ShotMeasure, number | null>, at: { line: number; field: string }): void;
   skip(): void;
   /** The session once the file is read, or the refusal of a file none of whose shots could be read. */
   finish(expected: string): ParsedSession;
+}
+
+/**
+ * A name read from a file (a club's, a session's id) is stored and shown: a NUL, a bidirectional override or
+ * another control or invisible character in it is refused as it is in a name typed into a form
+ * (docs/decisions/162-input-hardening.md); Postgres cannot even store a NUL.
+ */
+function visibleText(value: string, line: number | null, field: string): string {
+  if (!hasOnlyVisibleCharacters(value)) {
+    throw new FileProblem(line, field, 'The text contains characters that are not allowed');
+  }
+  return value;
 }
 
 function builder(source: ShotSource, externalId: string | null): ShotBuilder {
@@ -126,7 +140,8 @@ function builder(source: ShotSource, externalId: string | null): ShotBuilder {
       self.found += 1;
       session.skippedCount += 1;
     },
-    add(label, values) {
+    add(label, values, at) {
+      visibleText(label, at.line, at.field);
       self.found += 1;
       const kept = { ...values };
       for (const measure of SHOT_MEASURES) {
@@ -361,15 +376,19 @@ function fsxReader(firstLine: number): ChunkSink {
     const label = typeof named === 'string' && named.trim() ? named : typeof typed === 'string' ? typed : '';
     const time = pick(shot, ['Time', 'Timestamp', 'ShotTime', 'Date']);
     if (!firstShotTime && typeof time === 'string') firstShotTime = readDeviceTime(time);
-    out.add(label, {
-      clubSpeedMps: num('ClubData', club, ['ClubSpeed', 'ClubHeadSpeed', 'Speed']),
-      ballSpeedMps: num('BallData', ball, ['BallSpeed', 'Speed']),
-      launchDeg: num('BallData', ball, ['LaunchAngle', 'VLA', 'ElevationAngle']),
-      spinRpm: totalSpin ?? combinedSpin(backSpin, sideSpin),
-      carryM: num('FlightData', flight, ['CarryDistance', 'Carry']),
-      totalM: num('FlightData', flight, ['TotalDistance', 'Total']),
-      offlineM: num('FlightData', flight, ['OfflineDistance', 'Offline', 'Side', 'Lateral']),
-    });
+    out.add(
+      label,
+      {
+        clubSpeedMps: num('ClubData', club, ['ClubSpeed', 'ClubHeadSpeed', 'Speed']),
+        ballSpeedMps: num('BallData', ball, ['BallSpeed', 'Speed']),
+        launchDeg: num('BallData', ball, ['LaunchAngle', 'VLA', 'ElevationAngle']),
+        spinRpm: totalSpin ?? combinedSpin(backSpin, sideSpin),
+        carryM: num('FlightData', flight, ['CarryDistance', 'Carry']),
+        totalM: num('FlightData', flight, ['TotalDistance', 'Total']),
+        offlineM: num('FlightData', flight, ['OfflineDistance', 'Offline', 'Side', 'Lateral']),
+      },
+      { line, field: where(typeof named === 'string' && named.trim() ? 'ClubName' : 'ClubType') },
+    );
   }
 
   /** A value (scalar or container) goes into the container of the shot being built that is open. */
@@ -465,7 +484,10 @@ function fsxReader(firstLine: number): ChunkSink {
       json.end();
       if (!shotsSeen) throw new FileProblem(1, 'Shots', NOT_A_SESSION);
       const id = pick(top, ['SessionId', 'SessionID', 'Id', 'Guid']);
-      out.session.externalId = typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 100) : null;
+      out.session.externalId =
+        typeof id === 'string' || typeof id === 'number'
+          ? visibleText(String(id).slice(0, 100), null, 'SessionId')
+          : null;
       out.session.startedAt = sessionStartOf(top) ?? firstShotTime;
       return out.finish('fields such as BallSpeed_MS');
     },
@@ -882,15 +904,21 @@ function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
       if (when) shots.session.startedAt = readDeviceTime(when);
     }
     const before = shots.session.shots.length;
-    shots.add(label, {
-      clubSpeedMps: value('clubSpeedMps'),
-      ballSpeedMps: value('ballSpeedMps'),
-      launchDeg: value('launchDeg'),
-      spinRpm: spin,
-      carryM: value('carryM'),
-      totalM: value('totalM'),
-      offlineM: value('offlineM'),
-    });
+    const labelColumn: Column = (cell('club') ?? '').trim() ? 'club' : 'clubType';
+    if (typed) visibleText(typed, line, t.header[t.columns.get('clubType')!]!.trim());
+    shots.add(
+      label,
+      {
+        clubSpeedMps: value('clubSpeedMps'),
+        ballSpeedMps: value('ballSpeedMps'),
+        launchDeg: value('launchDeg'),
+        spinRpm: spin,
+        carryM: value('carryM'),
+        totalM: value('totalM'),
+        offlineM: value('offlineM'),
+      },
+      { line, field: t.header[t.columns.get(labelColumn) ?? 0]?.trim() ?? 'Club' },
+    );
     // Garmin's Club Type names the club on the list even when the member renamed it ('My gamer').
     const added = shots.session.shots[before];
     if (added && typed && added.club === 'Other') added.club = normaliseClub(typed);

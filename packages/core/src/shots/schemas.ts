@@ -5,7 +5,7 @@ import { z } from '../zod';
 import { normaliseClub, OTHER_CLUB } from './clubs';
 import { SHOT_SOURCES } from './parse';
 import { UNIT_SYSTEMS } from './units';
-import { idSchema, timestampSchema } from '../schemas/common';
+import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
 
 const measure = z.nullable(z.number());
 
@@ -108,7 +108,7 @@ export const shotSessionDetailSchema = z.object({
 });
 export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
 
-const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive()));
+const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)));
 
 /** The message of a `club` field that names no club on the list. */
 export const UNKNOWN_CLUB_MESSAGE = 'Choose a club such as Driver, 3W, 4H, 7i, PW or 58°';
@@ -120,7 +120,7 @@ export const UNKNOWN_CLUB_MESSAGE = 'Choose a club such as Driver, 3W, 4H, 7i, P
  */
 export const shotImportFieldsSchema = z.strictObject({
   userId: userIdQuery,
-  bookingId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  bookingId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID))),
   club: z.optional(
     z.pipe(
       z.string().check(z.trim(), z.maxLength(20, UNKNOWN_CLUB_MESSAGE)),

@@ -2,7 +2,7 @@
 // (docs/requirements.md#rounds-and-scores); this design is recorded in
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../../zod';
-import { dateStringField, idSchema, timestampSchema } from '../../schemas/common';
+import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
 import { courseHoleSchema, holeScoresField } from './course';
 import { leagueRulesSchema } from './league';
 
@@ -82,8 +82,12 @@ export type LeagueScore = z.infer<typeof leagueScoreSchema>;
 export const createScoreSchema = z
   .strictObject({
     leagueId: z.optional(idSchema),
-    roundId: z.number({ error: 'Please select a round' }).check(z.int(), z.positive('Please select a round')),
-    participantId: z.number({ error: 'Please select a player' }).check(z.int(), z.positive('Please select a player')),
+    roundId: z
+      .number({ error: 'Please select a round' })
+      .check(z.int(), z.positive('Please select a round'), z.maximum(MAX_ID, 'Please select a round')),
+    participantId: z
+      .number({ error: 'Please select a player' })
+      .check(z.int(), z.positive('Please select a player'), z.maximum(MAX_ID, 'Please select a player')),
     strokes: z.optional(strokesField),
     holes: z.optional(holeScoresField),
     result: z.optional(resultField),

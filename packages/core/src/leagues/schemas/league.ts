@@ -2,7 +2,7 @@
 // Scramble signup). Rounds, scores and standings are in league-play.ts.
 import { z } from '../../zod';
 import { WEEKDAY_NAMES } from '../../time';
-import { dateStringField, emailField, idSchema, trimmedTextField } from '../../schemas/common';
+import { MAX_ID, dateStringField, emailField, idSchema, trimmedTextField } from '../../schemas/common';
 import { leagueNightSchema } from './course';
 import { leagueBaysMaxMessage, MAX_BAYS } from '../../schemas/facility-bays';
 
@@ -345,7 +345,7 @@ function positiveIdField(required: string, invalid: string) {
           : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
             ? Number(value)
             : NaN;
-      if (!Number.isSafeInteger(n) || n < 1) {
+      if (!Number.isSafeInteger(n) || n < 1 || n > MAX_ID) {
         payload.issues.push({ code: 'custom', message: invalid, input: value });
         return z.NEVER;
       }
