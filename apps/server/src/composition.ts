@@ -12,6 +12,7 @@ import { createSessionStore } from './db/session-store';
 import { createUnitOfWorkRunner } from './db/unit-of-work';
 import { createUsersRepository } from './db/users-repository';
 import { createRateLimiter } from './http/rate-limiter';
+import { createUserMailLimit } from './mail/user-mail-limit';
 import { hasOutlivedItsLifetime } from './http/session';
 import { createAccountService } from './features/account/service';
 import { createActivityRepository } from './features/activity/repository';
@@ -124,6 +125,9 @@ export function createServices(ctx: AppContext) {
   // Every limit is reserved atomically before its work, so a burst sent at once gets exactly the limit
   // (docs/decisions/161-atomic-limits.md).
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
+  // Every e-mail a signed-in person can make the facility send is reserved per account and per recipient first
+  // (docs/decisions/248-mail-a-person-causes-and-inputs-postgres-refused.md).
+  const mailLimit = createUserMailLimit(limiter);
   // E-mail verification links (docs/decisions/207-email-verification-and-identities.md): at registration and after
   // every change of address.
   const emailVerification = createEmailVerificationService({
@@ -131,6 +135,7 @@ export function createServices(ctx: AppContext) {
     outbox,
     appUrl: env.PUBLIC_APP_URL,
     secret: env.SESSION_SECRET,
+    mailLimit,
     now,
   });
   const auth = createAuthService({
@@ -235,6 +240,7 @@ export function createServices(ctx: AppContext) {
     findUserByEmail: (email) => users.findByEmail(email),
     findUserById: (id) => users.findById(id),
     outbox,
+    mailLimit,
     mail: mailSettings,
     // A league's nights without a schedule are computed: tell the desks that any date may have changed.
     onLeaguesChanged: () => void liveBoard.notify({ dates: [] }),
@@ -287,6 +293,7 @@ export function createServices(ctx: AppContext) {
       simulators: () => simulators.list(),
       now,
       auth,
+      mailLimit,
       afterEmailChange: (user) => emailVerification.queueLink(user),
     }),
     adminUsers: createAdminUsersService({

@@ -18,7 +18,7 @@ export const POLICY = {
     roles: ['user'],
     denied: 'FORBIDDEN',
     covers:
-      'own account details and profile, own bookings (list, cancel), membership and cancellation requests, the upgrade page',
+      "own account details and profile, own bookings (list, cancel), membership and cancellation requests, the upgrade page, and the e-mails one gets: a league's results e-mails can be turned off by a player whose membership lapsed (docs/decisions/248-mail-a-person-causes-and-inputs-postgres-refused.md)",
   },
   'member:features': {
     roles: MEMBER_FEATURE_ROLES,

@@ -301,12 +301,27 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       return row ? toUser(row) : undefined;
     },
 
-    /** Marks the account's address verified, if it is still `email` (a link for an older address does nothing). */
-    async markEmailVerified(id: number, email: string): Promise<boolean> {
+    /**
+     * Marks the account's address verified, if it is still `email` and has not changed since `emailChanges` (a link
+     * for an older address does nothing, nor one for an address the account left and came back to).
+     */
+    async markEmailVerified(id: number, email: string, emailChanges: number): Promise<boolean> {
       const updated = await write(
-        db('users').where({ id }).whereRaw('lower(email) = ?', [email.toLowerCase()]).update({ email_verified: true }),
+        db('users')
+          .where({ id, email_changes: emailChanges })
+          .whereRaw('lower(email) = ?', [email.toLowerCase()])
+          .update({ email_verified: true }),
       );
       return toNumber(updated) > 0;
+    },
+
+    /** How many times the account's address changed (what a verification link names); undefined for no account. */
+    async emailChangesOf(id: number): Promise<number | undefined> {
+      const row = await db('users')
+        .select('email_changes')
+        .where({ id })
+        .first<{ email_changes: unknown } | undefined>();
+      return row ? toNumber(row.email_changes) : undefined;
     },
 
     /** Returns the updated user, or undefined when no such user exists. A new address is unverified again. */
@@ -319,7 +334,7 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
             username_lookalike: lookalikeKey(changes.username),
             email: changes.email,
             email_lookalike: lookalikeKey(changes.email),
-            ...(changes.emailChanged ? { email_verified: false } : {}),
+            ...(changes.emailChanged ? { email_verified: false, email_changes: db.raw('email_changes + 1') } : {}),
             ...(changes.name !== undefined ? { name: storedName(changes.name) } : {}),
             ...(changes.phone !== undefined ? { phone: changes.phone === '' ? null : changes.phone } : {}),
           }),

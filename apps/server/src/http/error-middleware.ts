@@ -75,7 +75,8 @@ export function errorMiddleware(logError: ErrorLogger): ErrorRequestHandler {
     const body: ApiErrorBody = { code: appError.code, message: appError.message };
     if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
     if (appError.status >= 500 && requestId) body.requestId = requestId;
-    if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    else if (appError.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(appError.status).json(body);
   };
 }

@@ -10,14 +10,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
+  /** When the client may try again (a limit's refusal): sent as `Retry-After`, in whole seconds. */
+  readonly retryAfterSeconds?: number;
 
   /** `message` defaults to the code's default text (role denials, NOT_FOUND, ...). */
-  constructor(code: ErrorCode, message: string = defaultErrorMessage(code), fieldErrors?: FieldErrors) {
+  constructor(
+    code: ErrorCode,
+    message: string = defaultErrorMessage(code),
+    fieldErrors?: FieldErrors,
+    options: { retryAfterMs?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = httpStatusOf(code);
     if (fieldErrors) this.fieldErrors = fieldErrors;
+    if (options.retryAfterMs !== undefined)
+      this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterMs / 1000));
   }
 }
 

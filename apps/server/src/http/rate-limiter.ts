@@ -66,14 +66,18 @@ export function createRateLimiter(repo: RateLimitRepository, now: () => Date) {
 
   return {
     tryReserve,
-    /** Reserves or throws 429 RATE_LIMITED with `message(retryAfterMs)`. */
+    /** Reserves or throws 429 RATE_LIMITED with `message(retryAfterMs)` and a `Retry-After` of that wait. */
     async reserve(
       limits: readonly BucketLimit[],
       message: (retryAfterMs: number) => string,
       options?: ReserveOptions,
     ): Promise<ReservedHit> {
       const result = await tryReserve(limits, options);
-      if (!result.ok) throw new AppError('RATE_LIMITED', message(result.retryAfterMs));
+      if (!result.ok) {
+        throw new AppError('RATE_LIMITED', message(result.retryAfterMs), undefined, {
+          retryAfterMs: result.retryAfterMs,
+        });
+      }
       return result.hit;
     },
     /** Runs `work` holding a reservation; gives it back if the work throws. */

@@ -109,11 +109,11 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     request: () => ({ path: `/api/leagues/${MISSING_ID}/leaderboard` }),
   },
   'leagueResults.resultsMail': {
-    access: 'member:features',
+    access: 'account:manage',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail` }),
   },
   'leagueResults.setResultsMail': {
-    access: 'member:features',
+    access: 'account:manage',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail`, body: { resultsMail: false } }),
   },
   'courses.list': { access: 'admin:leagues', request: () => ({}) },

@@ -318,18 +318,21 @@ export const LEAGUE_API = {
       response: leaderboardSchema,
       status: OK,
     }),
-    /** Whether the signed-in player gets each round's results e-mail (players of the league only). */
+    /**
+     * Whether the signed-in player gets each round's results e-mail (players of the league only). An account matter,
+     * not a member's feature: a player whose membership lapsed can still stop the e-mails.
+     */
     resultsMail: defineRoute({
       method: 'GET',
       path: '/api/leagues/:id/results-mail',
-      access: 'member:features',
+      access: 'account:manage',
       response: resultsMailSettingSchema,
       status: OK,
     }),
     setResultsMail: defineRoute({
       method: 'PUT',
       path: '/api/leagues/:id/results-mail',
-      access: 'member:features',
+      access: 'account:manage',
       body: resultsMailSettingSchema,
       response: resultsMailSettingSchema,
       status: OK,

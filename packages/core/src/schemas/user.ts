@@ -62,6 +62,29 @@ export function personName(person: { name?: string | null; username: string }): 
   return at > 0 ? person.username.slice(0, at) : person.username;
 }
 
+/**
+ * Something in a name that a mail program could show as a link or an address, or that reads as one: a scheme or any
+ * word before a colon ('https:', 'mailto:', 'Refund due:'), 'www.', an '@', or a dot between letters as in a domain
+ * ('evil.example'). Markup is no link: the e-mail's HTML part escapes it.
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:|www\.|@|[\p{L}\p{N}-]\.[\p{L}\p{N}]{2,}/iu;
+
+/**
+ * The name to greet a person by in an e-mail, or null when the name is no plain text: a name is typed by its owner,
+ * and an e-mail that opens with someone's chosen words ("Hi Refund due: visit evil.example/claim now,") to an address
+ * they gave turns the facility's mail into theirs (docs/decisions/248-mail-a-person-causes-and-inputs-postgres-refused.md).
+ */
+export function plainName(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed && !LINK_LIKE.test(trimmed) ? trimmed : null;
+}
+
+/** An e-mail's first line: 'Hi Pat,' — or 'Hi,' when the name is no plain text (plainName). */
+export function greetingTo(name: string, salutation: 'Hi' | 'Hello' = 'Hi'): string {
+  const plain = plainName(name);
+  return plain ? `${salutation} ${plain},` : `${salutation},`;
+}
+
 /** A person as staff pick them from a list of accounts: the name and the e-mail address (names may repeat). */
 export function personWithEmail(person: { name?: string | null; username: string; email: string }): string {
   return `${personName(person)} (${person.email})`;

@@ -39,6 +39,7 @@ import * as m133scramblePlayerHandicaps from './133-scramble-player-handicaps';
 import * as m244bookingsCanceled from './244-bookings-canceled';
 import * as m240bayDeviceKeys from './240-bay-device-keys';
 import * as m241bayShots from './241-bay-shots';
+import * as m248emailChanges from './248-users-email-changes';
 
 interface Migration {
   name: string;
@@ -85,6 +86,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '244-bookings-canceled', module: m244bookingsCanceled },
   { name: '240-bay-device-keys', module: m240bayDeviceKeys },
   { name: '241-bay-shots', module: m241bayShots },
+  { name: '248-users-email-changes', module: m248emailChanges },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

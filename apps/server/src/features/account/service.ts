@@ -14,6 +14,7 @@ import {
 import { isUniqueViolation } from '../../db/dialect';
 import type { UsersRepository } from '../../db/users-repository';
 import { AppError, type FieldErrors } from '../../http/errors';
+import type { UserMailLimit } from '../../mail/user-mail-limit';
 
 const ACCOUNT_MESSAGES = {
   usernameTaken: 'That username is already taken. Please choose another one.',
@@ -31,6 +32,8 @@ export interface AccountServiceDeps {
   users: Pick<UsersRepository, 'findIdentityClash' | 'findLookalike' | 'updateProfile'>;
   /** After the address changed: the link that verifies the new one (docs/decisions/207-email-verification-and-identities.md). */
   afterEmailChange?: (user: User) => Promise<void>;
+  /** The link to a new address is an e-mail the person causes: limited per account and per address (decision 248). */
+  mailLimit: Pick<UserMailLimit, 'reserve'>;
   /**
    * The user's own bookings, played and upcoming: kinds member and staff, as "My Bookings" lists them (never
    * walk-ins, league reservations or lessons; docs/decisions/080-one-occupancy-model.md). The bookings feature.
@@ -102,6 +105,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           });
         }
       }
+      const mailed = emailChanges ? await deps.mailLimit.reserve(user, [changes.email]) : undefined;
       try {
         const updated = await users.updateProfile(user.id, { ...changes, emailChanged: emailChanges });
         if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.gone);
@@ -112,6 +116,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         }
         return updated;
       } catch (error) {
+        await mailed?.release().catch(() => undefined);
         // Another account took the name between the check and the write.
         if (isUniqueViolation(error)) {
           throw taken(ACCOUNT_MESSAGES.usernameTaken, { username: [ACCOUNT_MESSAGES.usernameTaken] });

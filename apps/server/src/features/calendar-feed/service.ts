@@ -128,11 +128,13 @@ export function createCalendarFeedService(deps: CalendarFeedDeps) {
       const found = isSecretShaped(secret) ? await repo.findBySecretHash(hashSecret(secret)) : null;
       const user =
         found && secretsEqual(secretOf(found), secret) ? ((await deps.findUser(found.userId)) ?? null) : null;
-      if (!user || !can(user, 'calendar:feed')) {
+      if (!found || !user || !can(user, 'calendar:feed')) {
         await deps.limiter.reserve([{ bucket: `calendar-feed:miss:${clientAddress}`, ...FEED_MISS_LIMIT }], tooMany);
         throw new AppError('NOT_FOUND');
       }
-      await deps.limiter.reserve([{ bucket: `calendar-feed:user:${user.id}`, ...FEED_READ_LIMIT }], tooMany);
+      // Counted per address (the secret's hash), not per person: a reset gives a new address with its own count, so
+      // the reset that stops a leaked address looping also lifts the refusal of the member's own calendar.
+      await deps.limiter.reserve([{ bucket: `calendar-feed:feed:${found.secretHash}`, ...FEED_READ_LIMIT }], tooMany);
       const at = now();
       const from = addDaysToDateString(facilityToday(at), -FEED_DAYS_BACK);
       return writeCalendarFeed(await eventsOf(user, from), at);

@@ -7,6 +7,7 @@ import {
   calendarSender,
   formatDateTimeLong,
   formatDateTimeRange,
+  greetingTo,
   lessonCutoffMessages,
   lessonEvent,
   lessonPaymentLabel,
@@ -82,7 +83,7 @@ export function composeLessonConfirmations(
       preview: `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked: ${when(lesson)}.`,
       heading: 'Lesson Confirmed',
       paragraphs: [
-        `Hello ${lesson.memberName},`,
+        greetingTo(lesson.memberName, 'Hello'),
         `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked.`,
       ],
       facts: [...lessonFacts(lesson), { label: 'Payment', value: lessonPaymentLabel(lesson.complimentary) }],
@@ -91,7 +92,7 @@ export function composeLessonConfirmations(
       reason: 'You receive this e-mail because you booked this lesson, or the facility booked it for you.',
     },
     text: [
-      `Hello ${lesson.memberName},`,
+      greetingTo(lesson.memberName, 'Hello'),
       '',
       `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked:`,
       `${when(lesson)}, ${lesson.simulatorName}.`,
@@ -113,7 +114,7 @@ export function composeLessonConfirmations(
       preview: `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you: ${when(lesson)}.`,
       heading: 'New Lesson',
       paragraphs: [
-        `Hello ${lesson.coachName},`,
+        greetingTo(lesson.coachName, 'Hello'),
         `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you.`,
       ],
       facts: [
@@ -127,7 +128,7 @@ export function composeLessonConfirmations(
       reason: 'You receive this e-mail because a lesson was booked with you.',
     },
     text: [
-      `Hello ${lesson.coachName},`,
+      greetingTo(lesson.coachName, 'Hello'),
       '',
       `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you:`,
       `${when(lesson)}, ${lesson.simulatorName}.`,
@@ -161,7 +162,7 @@ export function composeLessonCancellations(
       preview: canceled,
       heading: 'Lesson Canceled',
       paragraphs: [
-        `Hello ${person.name},`,
+        greetingTo(person.name, 'Hello'),
         `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} is canceled.`,
       ],
       facts: lessonFacts(lesson),
@@ -169,7 +170,7 @@ export function composeLessonCancellations(
       reason: person.reason,
     },
     text: [
-      `Hello ${person.name},`,
+      greetingTo(person.name, 'Hello'),
       '',
       canceled,
       '',
@@ -190,7 +191,7 @@ export function composeLessonReminder(lesson: LessonRecord): OutgoingMail {
       preview: `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}: ${when(lesson)}.`,
       heading: 'Lesson Reminder',
       paragraphs: [
-        `Hello ${lesson.memberName},`,
+        greetingTo(lesson.memberName, 'Hello'),
         `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}.`,
       ],
       facts: [...lessonFacts(lesson), { label: 'Payment', value: lessonPaymentLabel(lesson.complimentary) }],
@@ -199,7 +200,7 @@ export function composeLessonReminder(lesson: LessonRecord): OutgoingMail {
       reason: 'You receive this e-mail because you have a lesson tomorrow.',
     },
     text: [
-      `Hello ${lesson.memberName},`,
+      greetingTo(lesson.memberName, 'Hello'),
       '',
       `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}:`,
       `${when(lesson)}, ${lesson.simulatorName}.`,

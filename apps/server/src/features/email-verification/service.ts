@@ -4,22 +4,25 @@
 // nothing is stored but the account's `email_verified` flag, and a link for an address the account no longer has
 // verifies nothing. Mail goes through the one outbox (docs/decisions/194-one-mail-outbox.md).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_VERIFICATION_MESSAGES, personName, type MessageResponse, type User } from '@longwood/core';
+import { EMAIL_VERIFICATION_MESSAGES, greetingTo, personName, type MessageResponse, type User } from '@longwood/core';
 import type { UsersRepository } from '../../db/users-repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
+import type { UserMailLimit } from '../../mail/user-mail-limit';
 
 /** How long a verification link works. */
 export const VERIFICATION_LINK_TTL_HOURS = 72;
 
 export interface EmailVerificationDeps {
-  users: Pick<UsersRepository, 'findById' | 'markEmailVerified'>;
+  users: Pick<UsersRepository, 'findById' | 'markEmailVerified' | 'emailChangesOf'>;
   outbox: Pick<MailOutbox, 'add'>;
   /** Origin of the web app for the link. */
   appUrl: string;
   /** The session secret: the signing key is derived from it, so a token is useless to anyone without it. */
   secret: string;
+  /** A new link is an e-mail the person causes: limited per account and per address (decision 248). */
+  mailLimit: Pick<UserMailLimit, 'reserve'>;
   now: () => Date;
 }
 
@@ -30,30 +33,38 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
   const key = createHmac('sha256', deps.secret).update('longwood e-mail verification').digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-  function tokenFor(user: Pick<User, 'id' | 'email'>): string {
+  /**
+   * The token names the account, when it runs out, how many times the account's address had changed (so a link for
+   * an address the account left and came back to verifies nothing) and the address.
+   */
+  function tokenFor(user: Pick<User, 'id' | 'email'>, emailChanges: number): string {
     const expires = Math.floor(deps.now().getTime() / 1000) + VERIFICATION_LINK_TTL_HOURS * 3600;
-    const payload = `${user.id}.${expires}.${encode(user.email.toLowerCase())}`;
+    const payload = `${user.id}.${expires}.${emailChanges}.${encode(user.email.toLowerCase())}`;
     return `${payload}.${sign(payload)}`;
   }
 
-  /** The account and address a genuine, live token names; undefined for anything else. */
-  function readToken(token: string): { userId: number; email: string } | undefined {
+  /** The account, count and address a genuine, live token names; undefined for anything else. */
+  function readToken(token: string): { userId: number; emailChanges: number; email: string } | undefined {
     const parts = token.split('.');
-    if (parts.length !== 4) return undefined;
-    const [id, expires, email, signature] = parts as [string, string, string, string];
-    const expected = Buffer.from(sign(`${id}.${expires}.${email}`));
+    // A link made before the count was kept (four parts) names the count every account started at.
+    if (parts.length === 4) parts.splice(2, 0, '');
+    if (parts.length !== 5) return undefined;
+    const [id, expires, changes, email, signature] = parts as [string, string, string, string, string];
+    const signed = changes === '' ? `${id}.${expires}.${email}` : `${id}.${expires}.${changes}.${email}`;
+    const expected = Buffer.from(sign(signed));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-    if (!/^\d+$/.test(id) || !/^\d+$/.test(expires)) return undefined;
+    if (!/^\d+$/.test(id) || !/^\d+$/.test(expires) || !/^\d*$/.test(changes)) return undefined;
     if (Number(expires) * 1000 <= deps.now().getTime()) return undefined;
-    return { userId: Number(id), email: decode(email) };
+    return { userId: Number(id), emailChanges: Number(changes || 0), email: decode(email) };
   }
 
   return {
     /** Queues the link for the account's current address (in the caller's transaction when it gives one). */
     async queueLink(user: User, unitOfWork?: UnitOfWork): Promise<void> {
-      const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(tokenFor(user))}`;
-      const greeting = `Hi ${personName(user)},`;
+      const emailChanges = (await deps.users.emailChangesOf(user.id)) ?? 0;
+      const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(tokenFor(user, emailChanges))}`;
+      const greeting = greetingTo(personName(user));
       const ask = `Please confirm that ${user.email} is your e-mail address by opening this link within ${VERIFICATION_LINK_TTL_HOURS} hours:`;
       const notYou = 'If you did not create an account or change your address at Longwood Golf, ignore this e-mail.';
       await deps.outbox.add(
@@ -82,7 +93,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     /** POST /api/email-verification: verifies the account's address if the token names its current one. */
     async verify(token: string): Promise<MessageResponse> {
       const named = readToken(token);
-      if (!named || !(await deps.users.markEmailVerified(named.userId, named.email))) {
+      if (!named || !(await deps.users.markEmailVerified(named.userId, named.email, named.emailChanges))) {
         throw new AppError('VERIFICATION_LINK_INVALID', EMAIL_VERIFICATION_MESSAGES.invalidLink, {
           token: [EMAIL_VERIFICATION_MESSAGES.invalidLink],
         });
@@ -93,7 +104,14 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     /** POST /api/user/email-verification: a new link for the signed-in person's current address. */
     async resend(user: User): Promise<void> {
       const current = await deps.users.findById(user.id);
-      if (current && !current.emailVerified) await this.queueLink(current);
+      if (!current || current.emailVerified) return;
+      const hit = await deps.mailLimit.reserve(current, [current.email]);
+      try {
+        await this.queueLink(current);
+      } catch (error) {
+        await hit.release().catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import type { MailOutbox } from '../../mail/outbox';
+import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { ActivityRecord, RecordActivity } from '../../ports/activity';
 import type { ReservationPort } from '../../ports/reservations';
 import type { LeagueMailSettings } from './league-mail';
@@ -46,6 +47,8 @@ export interface LeaguesServiceDeps {
   findUserById: (id: number) => Promise<User | undefined>;
   /** The member's confirmation of a join, queued in the join's transaction (docs/decisions/194-one-mail-outbox.md). */
   outbox: Pick<MailOutbox, 'add'>;
+  /** A join's e-mails (the partner's invitation, the confirmation) are limited per account and per address (decision 248). */
+  mailLimit: Pick<UserMailLimit, 'reserve'>;
   /** The sender of league e-mails: its domain names the calendar entries' UIDs. */
   mail: LeagueMailSettings;
   /**

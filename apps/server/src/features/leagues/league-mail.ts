@@ -8,7 +8,9 @@ import {
   formatFacilityDateTimeLong,
   leagueNightEvents,
   leagueNights,
+  greetingTo,
   personName,
+  plainName,
   writePublishedCalendar,
   type League,
   type User,
@@ -36,7 +38,7 @@ export function composeLeagueJoinedMail(
   const nights = leagueNights(league).map(night);
   const list = nights.map((line) => `- ${line}`).join('\n');
   const events = leagueNightEvents(league, calendarSender(settings.mailFrom).domain);
-  const greeting = `Hi ${personName(user)},`;
+  const greeting = greetingTo(personName(user));
   const registered = `You have been registered for ${league.name}.`;
   const calendarLine = 'The attached calendar file adds every league night to your calendar.';
   return {
@@ -85,8 +87,8 @@ export function composePartnerInvitationMail(
   league: League,
   expiresAt: string,
 ): OutgoingMail {
-  const greeting = `Hi ${personName(invitee)},`;
-  const invited = `${inviterName} has invited you to play as their partner in ${league.name}.`;
+  const greeting = greetingTo(personName(invitee));
+  const invited = `${plainName(inviterName) ?? 'A member'} has invited you to play as their partner in ${league.name}.`;
   const until = formatFacilityDateTimeLong(expiresAt);
   const held = `Your place on the team is held until ${until}. Accept or decline on your leagues page; you join the league only if you accept.`;
   const notYou = 'If you do not want to play, decline or let the invitation run out: the place is then freed.';
@@ -116,7 +118,7 @@ export function composeInvitationEndedMail(
   league: League,
   how: 'declined' | 'expired',
 ): OutgoingMail {
-  const greeting = `Hi ${personName(inviter)},`;
+  const greeting = greetingTo(personName(inviter));
   const what =
     how === 'declined'
       ? `${partnerName} declined your invitation to play in ${league.name}.`
@@ -161,7 +163,7 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
   const { league, round, player } = results;
   const leaderboard = `/leagues/${league.id}/leaderboard`;
   const link = (path: string) => (settings.appUrl ? `${settings.appUrl}${path}` : null);
-  const greeting = `Hi ${player.name},`;
+  const greeting = greetingTo(player.name);
   const complete = `Round ${round.roundNumber} of ${league.name} on ${formatDateLong(round.roundDate)} is complete.`;
   const optOut = 'Rather not get these? Turn off "E-mail me each round\'s results" on the league\'s page.';
   const facts = [

@@ -153,51 +153,58 @@ export function createLeagueSignup(ctx: LeagueContext) {
       const invitee =
         partnerUser && can(partnerUser, 'member:features') && partnerUser.emailVerified ? partnerUser : undefined;
 
-      return store.locked(leagueId, async (tables, unitOfWork) => {
-        await expireDueHolds(tables, unitOfWork, leagueId);
-        const league = await requireLeague(leagueId, tables);
-        if (!isLeagueOpenForSignup(league, now())) {
-          throw new AppError('LEAGUE_CLOSED', 'This league is not open for registration.');
-        }
-        const participants = await tables.participants.listByLeague(leagueId);
-        if (participants.some((p) => p.userId === user.id)) {
-          throw new AppError('LEAGUE_ALREADY_JOINED', 'You are already registered for this league.');
-        }
-        if (!hasPlacesFor(league, participants, partner ? 2 : 1)) {
-          throw new AppError('LEAGUE_FULL', LEAGUE_SERVICE_MESSAGES.full);
-        }
-        const id = await tables.participants.insert(
-          {
-            leagueId,
-            userId: user.id,
-            teamId: nextTeamId(participants),
-            isTeamLead: true,
-            player2Name: partner?.name ?? null,
-            player2Email: partner?.email ?? null,
-          },
-          timestamp(),
-        );
-        const mails = [
-          {
-            mail: composeLeagueJoinedMail(user, league, now(), deps.mail),
-            about: `league ${leagueId} (user ${user.id} joined)`,
-          },
-        ];
-        if (partner && invitee) {
-          const expiresAt = partnerHoldEndsAt(league, now()).toISOString();
-          const invitationId = await tables.invitations.insert(
-            { leagueId, participantId: id, inviteeUserId: invitee.id, partnerName: partner.name, expiresAt },
+      // Reserved before the lock (the limiter writes through its own connection): the confirmation and the invitation.
+      const mailed = await deps.mailLimit.reserve(user, [user.email, ...(invitee ? [invitee.email] : [])]);
+      return store
+        .locked(leagueId, async (tables, unitOfWork) => {
+          await expireDueHolds(tables, unitOfWork, leagueId);
+          const league = await requireLeague(leagueId, tables);
+          if (!isLeagueOpenForSignup(league, now())) {
+            throw new AppError('LEAGUE_CLOSED', 'This league is not open for registration.');
+          }
+          const participants = await tables.participants.listByLeague(leagueId);
+          if (participants.some((p) => p.userId === user.id)) {
+            throw new AppError('LEAGUE_ALREADY_JOINED', 'You are already registered for this league.');
+          }
+          if (!hasPlacesFor(league, participants, partner ? 2 : 1)) {
+            throw new AppError('LEAGUE_FULL', LEAGUE_SERVICE_MESSAGES.full);
+          }
+          const id = await tables.participants.insert(
+            {
+              leagueId,
+              userId: user.id,
+              teamId: nextTeamId(participants),
+              isTeamLead: true,
+              player2Name: partner?.name ?? null,
+              player2Email: partner?.email ?? null,
+            },
             timestamp(),
           );
-          mails.push({
-            mail: composePartnerInvitationMail(invitee, personName(user), league, expiresAt),
-            about: `league invitation ${invitationId}`,
-          });
-        }
-        await deps.outbox.add(mails, unitOfWork);
-        const joined = (await tables.participants.find(leagueId, id))!;
-        return [forMembers(joined)];
-      });
+          const mails = [
+            {
+              mail: composeLeagueJoinedMail(user, league, now(), deps.mail),
+              about: `league ${leagueId} (user ${user.id} joined)`,
+            },
+          ];
+          if (partner && invitee) {
+            const expiresAt = partnerHoldEndsAt(league, now()).toISOString();
+            const invitationId = await tables.invitations.insert(
+              { leagueId, participantId: id, inviteeUserId: invitee.id, partnerName: partner.name, expiresAt },
+              timestamp(),
+            );
+            mails.push({
+              mail: composePartnerInvitationMail(invitee, personName(user), league, expiresAt),
+              about: `league invitation ${invitationId}`,
+            });
+          }
+          await deps.outbox.add(mails, unitOfWork);
+          const joined = (await tables.participants.find(leagueId, id))!;
+          return [forMembers(joined)];
+        })
+        .catch(async (error: unknown) => {
+          await mailed.release().catch(() => undefined);
+          throw error;
+        });
     },
 
     /** The invitations waiting for the member's answer (a hold that ran out is no longer one, even before the job). */

@@ -1,0 +1,180 @@
+// The facility's mail is no relay (docs/decisions/248-mail-a-person-causes-and-inputs-postgres-refused.md), over real
+// HTTP and SMTP on SQLite and Postgres: every e-mail a signed-in person can cause — a new verification link, the link
+// after a change of address, a league partner's invitation — is limited per account and per recipient, exactly under
+// a parallel burst, with 429 and Retry-After past it; a name is greeted only when it is plain text. And three small
+// ones: a reset feed address is read again at once, a verification link dies once the address changed away and back,
+// and a player whose membership lapsed can still turn off a league's results e-mails.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import { FEED_READ_LIMIT } from '../../src/features/calendar-feed/service';
+import { MAIL_PER_ACCOUNT, MAIL_PER_RECIPIENT } from '../../src/mail/user-mail-limit';
+import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
+import { statusCounts } from '../support/http-client';
+import { leagueRequest } from '../support/requests';
+import { suiteSmtpInbox } from '../support/smtp-inbox';
+
+const NOW = facilityInstant('2026-11-21', '15:00');
+const clock = { now: NOW };
+const smtp = await suiteSmtpInbox();
+const HOUR = 3_600_000;
+const CONFIRM = 'Confirm your e-mail address';
+
+describeEachDatabase(
+  'mail a person causes',
+  (ctx) => {
+    const inbox = smtp.use();
+
+    beforeEach(async () => {
+      await ctx.resetData();
+      clock.now = NOW;
+      inbox.clear();
+    });
+
+    /** What reached the SMTP server for `to` with `subject`, once the outbox has sent everything queued. */
+    async function received(to: string, subject: string) {
+      await ctx.app.services.outbox.settle();
+      return inbox.messages.filter((m) => m.to.includes(to) && m.subject === subject);
+    }
+
+    describe('limits per account and per recipient', () => {
+      it('a burst of new verification links sends exactly the recipient limit; the rest get 429 with Retry-After', async () => {
+        const { user, client } = await ctx.signInAs({ emailVerified: false, email: 'pat@outside.example' });
+        const burst = await Promise.all(Array.from({ length: 12 }, () => client.post('/api/user/email-verification')));
+        expect(statusCounts(burst)).toEqual({ 204: MAIL_PER_RECIPIENT.max, 429: 12 - MAIL_PER_RECIPIENT.max });
+        const refused = burst.find((res) => res.status === 429)!;
+        expect(refused.body.code).toBe('RATE_LIMITED');
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+        expect(await received(user.email, CONFIRM)).toHaveLength(MAIL_PER_RECIPIENT.max);
+
+        clock.now = new Date(NOW.getTime() + HOUR + 1000);
+        expect((await client.post('/api/user/email-verification')).status).toBe(204);
+        expect(await received(user.email, CONFIRM)).toHaveLength(MAIL_PER_RECIPIENT.max + 1);
+      });
+
+      it('changes of address to outside addresses: at most the account limit, even in a parallel burst', async () => {
+        const { client } = await ctx.signInAs({ name: 'Pat' });
+        const addresses = Array.from({ length: 8 }, (_, i) => `target${i}@outside.example`);
+        const burst = await Promise.all(
+          addresses.map((email, i) =>
+            client.patch('/api/user/profile', { username: `pat-${i}`, email, currentPassword: TEST_PASSWORD }),
+          ),
+        );
+        expect(statusCounts(burst)).toEqual({ 200: MAIL_PER_ACCOUNT.max, 429: 8 - MAIL_PER_ACCOUNT.max });
+        await ctx.app.services.outbox.settle();
+        const sent = inbox.messages.filter((m) => m.subject === CONFIRM);
+        expect(sent).toHaveLength(MAIL_PER_ACCOUNT.max);
+        // A refused change changed nothing: the account holds one of the accepted addresses.
+        const accepted = burst.flatMap((res, i) => (res.status === 200 ? [addresses[i]] : []));
+        expect(accepted).toContain(((await client.get('/api/user')).body as { email: string }).email);
+      });
+
+      it('join and leave cycles invite one member at most the recipient limit', async () => {
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const league = await admin.post(
+          '/api/admin/leagues',
+          leagueRequest({
+            name: 'Tuesday Scramble',
+            leagueType: 'scramble',
+            startDate: '2026-11-24',
+            endDate: '2026-12-15',
+            dayOfWeek: 'Tuesday',
+          }),
+        );
+        expect(league.status, league.text).toBe(201);
+        const partner = await ctx.createMember({ email: 'partner@example.com', name: 'Rory' });
+        const lead = await ctx.signInAs({ isMember: true, name: 'Lead' });
+        const statuses: number[] = [];
+        for (let cycle = 0; cycle < 6; cycle += 1) {
+          const joined = await lead.client.post(`/api/leagues/${league.body.id}/join`, {
+            userId: lead.user.id,
+            player2Name: 'Rory',
+            player2Email: partner.email,
+          });
+          statuses.push(joined.status);
+          if (joined.status === 201) await lead.client.delete(`/api/leagues/${league.body.id}/join`);
+        }
+        expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+        expect(await received(partner.email, 'League invitation: Tuesday Scramble')).toHaveLength(
+          MAIL_PER_RECIPIENT.max,
+        );
+      });
+    });
+
+    describe('greetings', () => {
+      it('greets by a plain name, and leaves out a name that reads as a link or an address', async () => {
+        const plain = await ctx.signInAs({ emailVerified: false, name: 'Pat Doe', email: 'pat@outside.example' });
+        const linky = await ctx.signInAs({
+          emailVerified: false,
+          name: 'Refund due: visit evil.example/claim now',
+          email: 'victim@outside.example',
+        });
+        expect((await plain.client.post('/api/user/email-verification')).status).toBe(204);
+        expect((await linky.client.post('/api/user/email-verification')).status).toBe(204);
+        const [toPat] = await received('pat@outside.example', CONFIRM);
+        const [toVictim] = await received('victim@outside.example', CONFIRM);
+        expect(toPat!.text.split('\n')[0]).toBe('Hi Pat Doe,');
+        expect(toVictim!.text.split('\n')[0]).toBe('Hi,');
+        expect(toVictim!.text).not.toContain('evil.example');
+        expect(toVictim!.html).not.toContain('evil.example');
+      });
+    });
+
+    describe('small ones', () => {
+      it("a reset lifts a feed address's 429: the new address is read at once", async () => {
+        const { client } = await ctx.signInAs({ isMember: true });
+        const path = new URL((await client.get('/api/user/calendar-feed')).body.url as string).pathname;
+        const reads = await Promise.all(Array.from({ length: FEED_READ_LIMIT.max + 1 }, () => ctx.client().get(path)));
+        expect(statusCounts(reads)).toEqual({ 200: FEED_READ_LIMIT.max, 429: 1 });
+        const reset = await client.post('/api/user/calendar-feed/reset');
+        const fresh = new URL(reset.body.url as string).pathname;
+        expect((await ctx.client().get(fresh)).status).toBe(200);
+        expect((await ctx.client().get(path)).status).toBe(404);
+      });
+
+      it('a verification link stops working once the address changed away and back', async () => {
+        const { user, client } = await ctx.signInAs({
+          emailVerified: false,
+          username: 'pat-golfer',
+          email: 'first@example.com',
+        });
+        expect((await client.post('/api/user/email-verification')).status).toBe(204);
+        const [mail] = await received(user.email, CONFIRM);
+        const token = decodeURIComponent(/verify-email\?token=(\S+)/.exec(mail!.text)![1]!);
+        for (const email of ['second@example.com', 'first@example.com']) {
+          const changed = await client.patch('/api/user/profile', {
+            username: 'pat-golfer',
+            email,
+            currentPassword: TEST_PASSWORD,
+          });
+          expect(changed.status, changed.text).toBe(200);
+        }
+        const opened = await ctx.client().post('/api/email-verification', { token });
+        expect([opened.status, opened.body.code]).toEqual([400, 'VERIFICATION_LINK_INVALID']);
+        expect(((await client.get('/api/user')).body as { emailVerified: boolean }).emailVerified).toBe(false);
+      });
+
+      it("a player whose membership lapsed can still turn off the league's results e-mails", async () => {
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const league = await admin.post(
+          '/api/admin/leagues',
+          leagueRequest({ name: 'Thursday League', startDate: '2026-11-26', endDate: '2026-12-17' }),
+        );
+        const { user, client } = await ctx.signInAs({ isMember: true });
+        expect((await client.post(`/api/leagues/${league.body.id}/join`, { userId: user.id })).status).toBe(201);
+        expect((await admin.patch(`/api/admin/users/${user.id}/membership`, { isMember: false })).status).toBe(200);
+
+        const off = await client.put(`/api/leagues/${league.body.id}/results-mail`, { resultsMail: false });
+        expect([off.status, off.body]).toEqual([200, { resultsMail: false }]);
+        expect((await client.get(`/api/leagues/${league.body.id}/results-mail`)).body).toEqual({ resultsMail: false });
+        // Still only a player's own choice: someone who does not play in the league is refused.
+        const stranger = await ctx.signInAs();
+        const refused = await stranger.client.put(`/api/leagues/${league.body.id}/results-mail`, {
+          resultsMail: false,
+        });
+        expect(refused.status).toBe(403);
+      });
+    });
+  },
+  { now: () => clock.now, env: smtp.env },
+);
