@@ -2,7 +2,7 @@
 // the shots it sends as they are hit, and what desk staff and members see of them. Measures arrive and are kept in
 // stored units (metres, metres per second, degrees, rpm), as the shot import keeps them.
 import { z } from '../zod';
-import { idSchema, timestampSchema } from '../schemas/common';
+import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
 import { shotSchema } from './schemas';
 
 /** At most this many shots in one `POST /api/bay/shots`. */
@@ -94,7 +94,7 @@ export const bayDeviceKeyListSchema = z.array(bayDeviceKeySchema);
 // ---- shots nobody booked (desk) ----
 
 export const unassignedBayShotsQuerySchema = z.object({
-  bayId: z.coerce.number().check(z.int(), z.positive()),
+  bayId: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')),
 });
 export type UnassignedBayShotsQuery = z.infer<typeof unassignedBayShotsQuerySchema>;
