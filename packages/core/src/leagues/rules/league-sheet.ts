@@ -198,7 +198,7 @@ export function checkPairings(pairings: readonly Pairing[], participants: readon
   return null;
 }
 
-function sameTeamIn(teamOf: Map<number, number>, p: Pairing, team: number): boolean {
+function sameTeamIn(teamOf: ReadonlyMap<number, number>, p: Pairing, team: number): boolean {
   return (
     teamOf.get(p.participantId) === team ||
     (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team)
@@ -253,15 +253,38 @@ interface SheetArgs {
   entries: readonly ScoreSheetEntry[];
 }
 
+type TeamOf = ReadonlyMap<number, number>;
+
 /**
  * The round's pairings and scores once a sheet is saved. Teams the sheet names get what it says (strokes, or a
  * pairing and its result, null clearing); every other team keeps its stored pairing and scores. Refuses a sheet
  * that does not fit the league (field for the scoring type, unknown players, a team twice, two byes, the two
- * sides of a match disagreeing) and results for a round whose date has not come.
+ * sides of a match disagreeing) and results for a round whose date has not come. In four steps: the entries are
+ * checked, then a stroke-play sheet is planned, or a match-play sheet's matches are read, merged with the round's
+ * stored pairings and each match decided (from its cards when the round is played by the hole).
  */
 export function planRoundSheet(args: SheetArgs): SheetResult {
-  const { scoringType, round, today, participants, entries } = args;
-  const { teamOf, nameOf } = teamIndex(participants);
+  const { teamOf, nameOf } = teamIndex(args.participants);
+  const refused = checkEntries(args, teamOf);
+  if (refused) return refused;
+  if (args.scoringType === 'lowest_score') return planStrokePlay(args, teamOf);
+
+  const sheet = sheetMatches(args, teamOf);
+  if (!(sheet instanceof Map)) return sheet;
+  const merged = mergeMatches(args, teamOf, sheet);
+  if (!merged.ok) return merged;
+  const added: ScoreRow[] = [];
+  for (const match of sheet.values()) {
+    const rows = matchScores(args, teamOf, nameOf, match);
+    if (!Array.isArray(rows)) return rows;
+    added.push(...rows);
+  }
+  return { ok: true, pairings: merged.pairings, scores: [...merged.keptScores, ...added] };
+}
+
+/** Step 1: every entry names a player of the league with the field of its scoring type; no result before the day. */
+function checkEntries(args: SheetArgs, teamOf: TeamOf): Fail | null {
+  const { scoringType, round, today, entries } = args;
   for (const entry of entries) {
     if (!teamOf.has(entry.participantId)) return fail(SCORE_MESSAGES.unknownParticipant);
     if (scoringType === 'lowest_score' && entry.result != null) return fail(SCORE_MESSAGES.strokesRequired);
@@ -272,55 +295,82 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
   }
   const anyScore = entries.some((e) => e.strokes != null || e.holes != null || e.result != null);
   if (anyScore && round.roundDate > today) return fail(roundNotPlayedMessage(round), 'ROUND_NOT_PLAYED');
+  return null;
+}
 
-  if (scoringType === 'lowest_score') {
-    const named = new Set<number>();
-    const added: ScoreRow[] = [];
-    for (const entry of entries) {
-      const team = teamOf.get(entry.participantId)!;
-      if (named.has(team)) return fail(SCORE_MESSAGES.duplicate, 'SCORE_DUPLICATE');
-      named.add(team);
-      const card = strokesFromHoles(entry, args.holeCount ?? null);
-      if (!card.ok) return card;
-      if (card.strokes != null) {
-        added.push({
-          participantId: entry.participantId,
-          strokes: card.strokes,
-          ...(card.holes ? { holes: card.holes } : {}),
-          result: null,
-          opponentParticipantId: null,
-        });
-      }
+/** Step 2, stroke play: each team the sheet names gets its strokes (or its card's sum), once; the others keep theirs. */
+function planStrokePlay(args: SheetArgs, teamOf: TeamOf): SheetResult {
+  const named = new Set<number>();
+  const added: ScoreRow[] = [];
+  for (const entry of args.entries) {
+    const team = teamOf.get(entry.participantId)!;
+    if (named.has(team)) return fail(SCORE_MESSAGES.duplicate, 'SCORE_DUPLICATE');
+    named.add(team);
+    const card = strokesFromHoles(entry, args.holeCount ?? null);
+    if (!card.ok) return card;
+    if (card.strokes != null) {
+      added.push({
+        participantId: entry.participantId,
+        strokes: card.strokes,
+        ...(card.holes ? { holes: card.holes } : {}),
+        result: null,
+        opponentParticipantId: null,
+      });
     }
-    const kept = args.scores.filter((s) => !named.has(teamOf.get(s.participantId) ?? -1));
-    return { ok: true, pairings: [...args.pairings], scores: [...kept, ...added] };
   }
+  const kept = args.scores.filter((s) => !named.has(teamOf.get(s.participantId) ?? -1));
+  return { ok: true, pairings: [...args.pairings], scores: [...kept, ...added] };
+}
 
-  // Match play: each entry is a pairing (its opponent given, or the stored one) with an optional result.
-  const storedOpponent = (participantId: number): number | null | undefined => {
-    const team = teamOf.get(participantId);
-    for (const p of args.pairings) {
-      if (teamOf.get(p.participantId) === team) return p.opponentParticipantId;
-      if (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team) return p.participantId;
-    }
-    return undefined;
-  };
-  // Each pairing of the sheet once, with its result from its first side's view. A pairing already stored keeps
-  // its sides, whichever side the sheet names.
+/** A match of a match-play sheet: its pairing, its result from the first side's view, and each side's card. */
+interface SheetMatch {
+  pairing: Pairing;
+  result: MatchResult | null;
+  /** Whether the sheet gave a result (a card may then contradict it). */
+  given: boolean;
+  /** Each side's card as the sheet gives it, by team (null clears it; absent: the stored card is kept). */
+  cards: Map<number, number[] | null>;
+}
+
+/** The team a player's team is paired with in the round's stored pairings (null: the bye; undefined: unpaired). */
+function storedOpponent(args: SheetArgs, teamOf: TeamOf, participantId: number): number | null | undefined {
+  const team = teamOf.get(participantId);
+  for (const p of args.pairings) {
+    if (teamOf.get(p.participantId) === team) return p.opponentParticipantId;
+    if (p.opponentParticipantId !== null && teamOf.get(p.opponentParticipantId) === team) return p.participantId;
+  }
+  return undefined;
+}
+
+const isFail = (value: unknown): value is Fail =>
+  typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+
+/** A match-play entry's card: its holes checked (null clears it; undefined: none given, the stored one is kept). */
+function entryCard(
+  entry: ScoreSheetEntry,
+  opponent: number | null,
+  holeCount: number | null,
+): number[] | null | undefined | Fail {
+  if (entry.holes === undefined) return undefined;
+  if (opponent === null && entry.holes !== null) return fail(SCORE_MESSAGES.byeHasNoCard);
+  const checked = strokesFromHoles(entry, holeCount);
+  if (!checked.ok) return checked;
+  return checked.holes === null ? null : [...checked.holes];
+}
+
+/**
+ * Step 3a, match play: each entry is a pairing (its opponent given, or the stored one) with an optional result and
+ * card. Each pairing of the sheet once, by its pairKey, with its result from its first side's view; a pairing already
+ * stored keeps its sides, whichever side the sheet names; the two sides' results must agree.
+ */
+function sheetMatches(args: SheetArgs, teamOf: TeamOf): Map<string, SheetMatch> | Fail {
   const storedByKey = new Map(args.pairings.map((p) => [pairKey(teamOf, p), p]));
-  // Each side's card as the sheet gives it (by team; null clears it, absent: the stored card is kept).
-  type SheetMatch = {
-    pairing: Pairing;
-    result: MatchResult | null;
-    given: boolean;
-    cards: Map<number, number[] | null>;
-  };
   const sheet = new Map<string, SheetMatch>();
-  for (const entry of entries) {
+  for (const entry of args.entries) {
     const opponent =
       entry.opponentParticipantId !== undefined
         ? entry.opponentParticipantId
-        : (storedOpponent(entry.participantId) ?? null);
+        : (storedOpponent(args, teamOf, entry.participantId) ?? null);
     if (opponent !== null) {
       if (!teamOf.has(opponent)) return fail(SCORE_MESSAGES.unknownParticipant);
       if (teamOf.get(opponent) === teamOf.get(entry.participantId)) return fail(SCORE_MESSAGES.sameTeam);
@@ -332,13 +382,8 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
     const result = opponent === null ? null : (entry.result ?? null);
     const firstSide = teamOf.get(pairing.participantId) === teamOf.get(entry.participantId);
     const asFirst = result === null || firstSide ? result : oppositeResult(result);
-    let card: number[] | null | undefined;
-    if (entry.holes !== undefined) {
-      if (opponent === null && entry.holes !== null) return fail(SCORE_MESSAGES.byeHasNoCard);
-      const checked = strokesFromHoles(entry, args.holeCount ?? null);
-      if (!checked.ok) return checked;
-      card = checked.holes === null ? null : [...checked.holes];
-    }
+    const card = entryCard(entry, opponent, args.holeCount ?? null);
+    if (isFail(card)) return card;
     const match = same ?? {
       pairing: { participantId: pairing.participantId, opponentParticipantId: pairing.opponentParticipantId },
       result: asFirst,
@@ -356,18 +401,30 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
     same.result = asFirst;
     same.given = true;
   }
-  const sheetPairings = [...sheet.values()].map((s) => s.pairing);
-  const sheetCheck = checkPairings(sheetPairings, participants);
-  if (sheetCheck) return sheetCheck;
+  const sheetCheck = checkPairings(
+    [...sheet.values()].map((m) => m.pairing),
+    args.participants,
+  );
+  return sheetCheck ?? sheet;
+}
 
+/**
+ * Step 3b, match play: the round's pairings in their stored order (one the sheet names again stays in its place, one
+ * it breaks up goes, new ones follow) and the stored scores of the teams the sheet does not name. A stored pairing the
+ * sheet breaks up takes its result with it, on both sides: the team left without its opponent keeps no half of a
+ * match.
+ */
+function mergeMatches(
+  args: SheetArgs,
+  teamOf: TeamOf,
+  sheet: ReadonlyMap<string, SheetMatch>,
+): { ok: true; pairings: Pairing[]; keptScores: ScoreRow[] } | Fail {
   const named = new Set<number>();
-  for (const p of sheetPairings) {
+  for (const { pairing: p } of sheet.values()) {
     named.add(teamOf.get(p.participantId)!);
     if (p.opponentParticipantId !== null) named.add(teamOf.get(p.opponentParticipantId)!);
   }
   const involves = (p: Pairing) => [...named].some((team) => sameTeamIn(teamOf, p, team));
-  // The round's pairings in their stored order: one the sheet names again stays in its place, one it breaks up
-  // goes, and new ones follow.
   const pairings: Pairing[] = [];
   const placed = new Set<string>();
   for (const stored of args.pairings) {
@@ -383,55 +440,64 @@ export function planRoundSheet(args: SheetArgs): SheetResult {
     }
   }
   for (const [key, { pairing }] of sheet) if (!placed.has(key)) pairings.push(pairing);
-  // A stored pairing the sheet breaks up takes its result with it, on both sides: the team left without its
-  // opponent keeps no half of a match.
   const keptScores = args.scores.filter(
     (s) =>
       !named.has(teamOf.get(s.participantId) ?? -1) &&
       (s.opponentParticipantId === null || !named.has(teamOf.get(s.opponentParticipantId) ?? -1)),
   );
   if (pairings.filter((p) => p.opponentParticipantId === null).length > 1) return fail(SCORE_MESSAGES.oneBye);
-  const added: ScoreRow[] = [];
-  for (const match of sheet.values()) {
-    const { pairing } = match;
-    if (pairing.opponentParticipantId === null) continue;
-    const sides = [pairing.participantId, pairing.opponentParticipantId] as const;
-    // A side's card: the sheet's, else the one stored against the same opponent (a pairing saved again keeps it).
-    const cards = sides.map((id, i) => {
-      const team = teamOf.get(id)!;
-      if (match.cards.has(team)) return match.cards.get(team)!;
-      const stored = storedCardOf(args.scores, teamOf, id, sides[1 - i]!);
-      return stored ? [...stored] : null;
-    });
-    let result = match.result;
-    const handicaps = args.matchCards ? sides.map((id) => args.matchCards!.handicapInto(teamOf.get(id)!)) : [];
-    const decided = args.matchCards
-      ? matchFromCards(
-          args.matchCards,
-          { holes: cards[0], handicap: handicaps[0]! },
-          { holes: cards[1], handicap: handicaps[1]! },
-        )
-      : null;
-    if (decided) {
-      if (match.given && result !== decided.result) {
-        const net = handicaps.some((h) => h !== null);
-        return fail(matchCardsMessage(nameOf(sides[0]), nameOf(sides[1]), decided, net));
-      }
-      result = decided.result;
+  return { ok: true, pairings, keptScores };
+}
+
+/**
+ * Step 4, match play: a match's two score rows. Each side's card is the sheet's, else the one stored against the same
+ * opponent (a pairing saved again keeps it); two complete cards decide the match by the hole (net with the handicaps
+ * each side took into the round) and must agree with a result the sheet gave. A bye has no rows.
+ */
+function matchScores(
+  args: SheetArgs,
+  teamOf: TeamOf,
+  nameOf: (participantId: number) => string,
+  match: SheetMatch,
+): ScoreRow[] | Fail {
+  const { pairing } = match;
+  if (pairing.opponentParticipantId === null) return [];
+  const sides = [pairing.participantId, pairing.opponentParticipantId] as const;
+  const cards = sides.map((id, i) => {
+    const team = teamOf.get(id)!;
+    if (match.cards.has(team)) return match.cards.get(team)!;
+    const stored = storedCardOf(args.scores, teamOf, id, sides[1 - i]!);
+    return stored ? [...stored] : null;
+  });
+  let result = match.result;
+  const handicaps = args.matchCards ? sides.map((id) => args.matchCards!.handicapInto(teamOf.get(id)!)) : [];
+  const decided = args.matchCards
+    ? matchFromCards(
+        args.matchCards,
+        { holes: cards[0], handicap: handicaps[0]! },
+        { holes: cards[1], handicap: handicaps[1]! },
+      )
+    : null;
+  if (decided) {
+    if (match.given && result !== decided.result) {
+      const net = handicaps.some((h) => h !== null);
+      return fail(matchCardsMessage(nameOf(sides[0]), nameOf(sides[1]), decided, net));
     }
-    sides.forEach((id, i) => {
-      const card = cards[i];
-      if (result === null && !card) return;
-      added.push({
-        participantId: id,
-        strokes: card ? card.reduce((a, b) => a + b, 0) : null,
-        ...(card ? { holes: card } : {}),
-        result: result === null ? null : i === 0 ? result : oppositeResult(result),
-        opponentParticipantId: sides[1 - i]!,
-      });
-    });
+    result = decided.result;
   }
-  return { ok: true, pairings, scores: [...keptScores, ...added] };
+  const rows: ScoreRow[] = [];
+  sides.forEach((id, i) => {
+    const card = cards[i];
+    if (result === null && !card) return;
+    rows.push({
+      participantId: id,
+      strokes: card ? card.reduce((a, b) => a + b, 0) : null,
+      ...(card ? { holes: card } : {}),
+      result: result === null ? null : i === 0 ? result : oppositeResult(result),
+      opponentParticipantId: sides[1 - i]!,
+    });
+  });
+  return rows;
 }
 
 /**
