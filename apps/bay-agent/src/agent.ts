@@ -6,12 +6,14 @@ import type { AgentOptions } from './options';
 import { startRelay, type Relay } from './relay';
 import { startSender, type Sender } from './sender';
 import { openSpool } from './spool';
+import { startWatcher, type Watcher } from './watch';
 
 export interface AgentTimings {
   answerWaitMs?: number;
   retryDelaysMs?: readonly number[];
   idleMs?: number;
   statusEveryMs?: number;
+  watchEveryMs?: number;
 }
 
 export interface Agent {
@@ -55,6 +57,17 @@ export async function startAgent(
     },
   });
 
+  const watcher: Watcher | null = options.watch
+    ? await startWatcher({
+        dir: options.watch,
+        spoolDir: options.spool,
+        spool,
+        everyMs: timings.watchEveryMs,
+        onQueued: () => sender.wake(),
+        log,
+      })
+    : null;
+
   const status = async () => {
     const waiting = await spool.waiting().catch(() => NaN);
     return `[bay-agent] ${new Date().toISOString()} GSPro: ${relay.connectedToGspro() ? 'connected' : 'not connected'} | server: ${sender.state()} | shots waiting: ${waiting}`;
@@ -68,6 +81,7 @@ export async function startAgent(
     status,
     async stop() {
       clearInterval(timer);
+      watcher?.stop();
       await relay.close();
       await writes;
       await sender.stop();

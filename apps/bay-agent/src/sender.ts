@@ -34,6 +34,7 @@ export function startSender(options: SenderOptions): Sender {
   const log = options.log ?? (() => undefined);
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const url = new URL(API.bay.shots.path, options.server);
+  const filesUrl = new URL(API.bay.sessionFiles.path, options.server);
   let state: ServerState = 'unknown';
   let running = true;
   let failures = 0;
@@ -53,7 +54,7 @@ export function startSender(options: SenderOptions): Sender {
   /** One batch: true when the spool moved on (sent or set aside), false when it must wait. */
   async function sendBatch(): Promise<boolean | null> {
     const batch = await options.spool.shots(MAX_BAY_SHOTS_PER_REQUEST);
-    if (batch.length === 0) return null;
+    if (batch.length === 0) return sendFile();
     let res: Response;
     try {
       res = await fetch(url, {
@@ -87,6 +88,37 @@ export function startSender(options: SenderOptions): Sender {
     }
     state = res.status === 401 ? 'key refused' : res.status >= 500 ? 'unreachable' : 'reachable';
     log(`Server answered ${res.status}; the shots wait and go later.`);
+    return false;
+  }
+
+  /** The oldest session file, as the member upload sends one (multipart, field `file`). */
+  async function sendFile(): Promise<boolean | null> {
+    const file = await options.spool.nextFile();
+    if (!file) return null;
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes]), file.fileName);
+    let res: Response;
+    try {
+      res = await fetch(filesUrl, { method: 'POST', headers: { authorization: `Bearer ${options.key}` }, body: form });
+    } catch (error) {
+      state = 'unreachable';
+      log(`Server unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.status === 200) {
+      state = 'reachable';
+      await options.spool.removeFile(file.name);
+      return true;
+    }
+    if (res.status === 400 || res.status === 413) {
+      state = 'reachable';
+      log(`Server refused ${file.fileName} (${res.status}); kept in the spool's rejected folder.`);
+      await options.spool.rejectFile(file.name);
+      return true;
+    }
+    state = res.status === 401 ? 'key refused' : res.status >= 500 ? 'unreachable' : 'reachable';
+    log(`Server answered ${res.status} for ${file.fileName}; it waits and goes later.`);
     return false;
   }
 

@@ -27,15 +27,23 @@ export interface Spool {
   reject(names: readonly string[]): Promise<void>;
   /** How many shots are waiting. */
   waiting(): Promise<number>;
+  /** A session file from the watched folder, copied whole into the spool. */
+  addFile(fileName: string, bytes: Buffer): Promise<void>;
+  /** The oldest file waiting: its spool name, its own name and bytes. */
+  nextFile(): Promise<{ name: string; fileName: string; bytes: Buffer } | null>;
+  /** The server has it (or refused it: then kept in `rejected/`). */
+  removeFile(name: string): Promise<void>;
+  rejectFile(name: string): Promise<void>;
 }
 
 const isShotFile = (name: string) => /^\d{13}-\d{6}\.json$/.test(name);
 
 export async function openSpool(dir: string): Promise<Spool> {
   const shotsDir = path.join(dir, 'shots');
+  const filesDir = path.join(dir, 'files');
   const tmpDir = path.join(dir, 'tmp');
   const rejectedDir = path.join(dir, 'rejected');
-  await Promise.all([shotsDir, tmpDir, rejectedDir].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all([shotsDir, filesDir, tmpDir, rejectedDir].map((d) => mkdir(d, { recursive: true })));
   // A write cut off by a crash left only a temporary file: it was never a spooled shot.
   for (const stale of await readdir(tmpDir)) await rm(path.join(tmpDir, stale), { force: true });
   let counter = 0;
@@ -48,22 +56,26 @@ export async function openSpool(dir: string): Promise<Spool> {
     return `${String(ms).padStart(13, '0')}-${String(counter).padStart(6, '0')}.json`;
   };
 
+  /** Writes under a temporary name, then renames: a crash leaves the whole file or none. */
+  const writeWhole = async (target: string, name: string, bytes: Buffer | string) => {
+    const temporary = path.join(tmpDir, name);
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path.join(target, name));
+  };
+
   const names = async () => (await readdir(shotsDir)).filter(isShotFile).sort();
 
   return {
     newShotId: () => `s-${randomUUID()}`,
 
     async addShot(shot) {
-      const name = nextName();
-      const temporary = path.join(tmpDir, name);
-      const handle = await open(temporary, 'w');
-      try {
-        await handle.writeFile(JSON.stringify(shot));
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, path.join(shotsDir, name));
+      await writeWhole(shotsDir, nextName(), JSON.stringify(shot));
     },
 
     async shots(max) {
@@ -88,5 +100,19 @@ export async function openSpool(dir: string): Promise<Spool> {
     },
 
     waiting: async () => (await names()).length,
+
+    async addFile(fileName, bytes) {
+      // The spool name keeps the order and the file's own name after '--'.
+      await writeWhole(filesDir, `${nextName().replace(/\.json$/, '')}--${path.basename(fileName)}`, bytes);
+    },
+
+    async nextFile() {
+      const name = (await readdir(filesDir)).filter((n) => /^\d{13}-\d{6}--/.test(n)).sort()[0];
+      if (!name) return null;
+      return { name, fileName: name.slice(name.indexOf('--') + 2), bytes: await readFile(path.join(filesDir, name)) };
+    },
+
+    removeFile: (name) => rm(path.join(filesDir, name), { force: true }),
+    rejectFile: (name) => rename(path.join(filesDir, name), path.join(rejectedDir, name)),
   };
 }

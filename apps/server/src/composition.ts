@@ -416,6 +416,18 @@ export function createServices(ctx: AppContext) {
     now,
   });
 
+  const shots = createShotsService({
+    repo: shotsRepository,
+    findUser: (id) => users.findById(id),
+    findBooking: (id) => bookingsRepository.find(id),
+    slotsOn,
+    coachTeaches: (coachId, memberId) => lessons.coachTeaches(coachId, memberId),
+    unitsOf: (userId) => users.shotUnits(userId),
+    setUnits: (userId, units) => users.setShotUnits(userId, units),
+    storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
+    now,
+  });
+
   return {
     ...services,
     // Private calendar feeds (docs/decisions/203-calendar-feed.md): the user's bookings, lessons and league nights.
@@ -434,17 +446,7 @@ export function createServices(ctx: AppContext) {
     }),
     // Shot data from the simulators (docs/decisions/220-shot-data-import.md): matched to the member's bookings and
     // lessons, read by the coaches they booked lessons with.
-    shots: createShotsService({
-      repo: shotsRepository,
-      findUser: (id) => users.findById(id),
-      findBooking: (id) => bookingsRepository.find(id),
-      slotsOn,
-      coachTeaches: (coachId, memberId) => lessons.coachTeaches(coachId, memberId),
-      unitsOf: (userId) => users.shotUnits(userId),
-      setUnits: (userId, units) => users.setShotUnits(userId, units),
-      storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
-      now,
-    }),
+    shots,
     bayDevices,
     // Shots from the bays as they are hit (docs/decisions/241-bay-shots-matched-to-the-bay.md).
     bayShots: createBayShotsService({
@@ -455,6 +457,7 @@ export function createServices(ctx: AppContext) {
       findUser: (id) => users.findById(id),
       slotsOn,
       record,
+      importForBooking: (ownerId, bookingId, files) => shots.importForBooking(ownerId, bookingId, files),
       shotsArrived: () => undefined,
       now,
     }),

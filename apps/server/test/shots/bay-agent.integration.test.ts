@@ -3,8 +3,8 @@
 // a stand-in launch monitor sends real-shaped Open Connect messages through the agent to a stand-in GSPro (both from
 // @longwood/bay-agent/testing, which names where each message's layout was seen); the shots reach the server; while
 // the server is down they wait in the spool, survive a restart of the agent, and arrive when the server is back,
-// none lost and none stored twice.
-import { mkdtempSync, rmSync } from 'node:fs';
+// none lost and none stored twice; a session file in the watched folder is sent once, when it stops changing.
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   startStandInGspro,
   type StandInGspro,
 } from '@longwood/bay-agent/testing';
+import { garminCsvOf, syntheticShots } from '@longwood/core';
 import { describeEachDatabase, type ServerProcess } from '../support/databases';
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
@@ -98,5 +99,46 @@ describeEachDatabase('bay agent and server', (ctx) => {
     // What GSPro received is exactly what the launch monitor sent.
     expect(gspro.received().length).toBeGreaterThan(0);
     monitor.close();
+  });
+
+  it('sends a session file of the watched folder once, when it has stopped changing, and not again after a restart', async () => {
+    const { client: admin } = await ctx.signInAs({ isAdmin: true });
+    const { key } = (await admin.post('/api/admin/bays/1/device-keys', {})).body as { key: string };
+    const spool = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-spool-'));
+    const watch = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-watch-'));
+    cleanups.push(() => rmSync(spool, { recursive: true, force: true }));
+    cleanups.push(() => rmSync(watch, { recursive: true, force: true }));
+    const start = () =>
+      startAgent(
+        {
+          server: ctx.baseUrl,
+          key,
+          listen: { host: '127.0.0.1', port: 0 },
+          gspro: { host: '127.0.0.1', port: 1 },
+          watch,
+          spool,
+        },
+        () => undefined,
+        { retryDelaysMs: [100], idleMs: 100, watchEveryMs: 150 },
+      );
+    let agent: Agent | null = await start();
+    cleanups.push(async () => void (await agent?.stop()));
+    const fileShots = async () =>
+      Number(
+        ((await ctx.db('bay_shots').where('shot_id', 'like', 'file-%').count({ n: '*' }).first()) as { n: unknown }).n,
+      );
+    // The simulator writes the export in two goes; only the finished file is sent.
+    const csv = garminCsvOf(syntheticShots(5, 9), { date: '2027-03-08', time: '15:00' });
+    const cut = csv.indexOf('\n', Math.floor(csv.length / 2)) + 1;
+    writeFileSync(path.join(watch, 'range.csv'), csv.slice(0, cut));
+    writeFileSync(path.join(watch, 'notes.txt'), 'not a session');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    appendFileSync(path.join(watch, 'range.csv'), csv.slice(cut));
+    await until(async () => (await fileShots()) === 9);
+    await until(async () => (await agent!.status()).includes('shots waiting: 0'));
+    await agent.stop();
+    agent = await start();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await fileShots()).toBe(9);
   });
 });

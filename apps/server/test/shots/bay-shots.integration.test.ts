@@ -5,7 +5,7 @@
 // time covers them, ten minutes' grace at each end, never another bay's member; a resend stores nothing twice, even
 // in a parallel burst; the desk gives shots nobody booked to a member; the member reads their running booking live.
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, type BayShot } from '@longwood/core';
+import { facilityInstant, garminCsvOf, syntheticShots, type BayShot } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 
@@ -236,6 +236,50 @@ describeEachDatabase(
       expect(answers.reduce((sum, r) => sum + (r.body.duplicates as number), 0)).toBe(160);
       const sessions = (await annClient.get('/api/user/shot-sessions')).body.sessions;
       expect(sessions).toEqual([expect.objectContaining({ shotCount: 40 })]);
+    });
+
+    it('takes a bay’s session files as the member upload does: the booking’s member’s, or kept with the bay', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      const booking = await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
+      const sendFiles = (files: Array<{ name: string; text: string }>) => {
+        const form = new FormData();
+        for (const f of files) form.append('file', new Blob([f.text], { type: 'text/csv' }), f.name);
+        return ctx.client().post('/api/bay/session-files', undefined, {
+          form,
+          origin: null,
+          headers: { authorization: `Bearer ${key}` },
+        });
+      };
+      const during = { name: 'during.csv', text: garminCsvOf(syntheticShots(1, 12), { date: TODAY, time: '10:20' }) };
+      const later = { name: 'later.csv', text: garminCsvOf(syntheticShots(2, 7), { date: TODAY, time: '15:00' }) };
+      const res = await sendFiles([during, later, { name: 'notes.csv', text: 'hello,world\n1,2\n' }]);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual([
+        expect.objectContaining({
+          fileName: 'during.csv',
+          keptFor: 'member',
+          outcome: expect.objectContaining({ ok: true, shotCount: 12, bookingId: booking, duplicate: false }),
+        }),
+        expect.objectContaining({ fileName: 'later.csv', keptFor: 'bay', accepted: 7, duplicates: 0 }),
+        expect.objectContaining({ fileName: 'notes.csv', keptFor: 'refused', message: expect.any(String) }),
+      ]);
+      expect((await annClient.get('/api/user/shot-sessions')).body.sessions).toEqual([
+        expect.objectContaining({ fileName: 'during.csv', shotCount: 12, bookingId: booking }),
+      ]);
+      // Sent again (the agent's answer lost): nothing twice.
+      const again = await sendFiles([during, later]);
+      expect(again.body.map((o: { keptFor: string; duplicates: number }) => o.keptFor)).toEqual(['member', 'bay']);
+      expect(again.body[0].outcome.duplicate).toBe(true);
+      expect(again.body[1]).toMatchObject({ accepted: 0, duplicates: 7 });
+      expect((await sendFiles([later])).status).toBe(200);
+      const bad = await ctx.client().post('/api/bay/session-files', undefined, {
+        form: new FormData(),
+        origin: null,
+        headers: { authorization: 'Bearer x' },
+      });
+      expect(bad.status).toBe(401);
     });
 
     it('shows the member their running booking and its shots so far', async () => {

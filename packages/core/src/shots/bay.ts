@@ -3,7 +3,7 @@
 // stored units (metres, metres per second, degrees, rpm), as the shot import keeps them.
 import { z } from '../zod';
 import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
-import { shotSchema } from './schemas';
+import { shotFileOutcomeSchema, shotSchema } from './schemas';
 
 /** At most this many shots in one `POST /api/bay/shots`. */
 export const MAX_BAY_SHOTS_PER_REQUEST = 500;
@@ -144,3 +144,22 @@ export type LiveShotSession = z.infer<typeof liveShotSessionSchema>;
 /** The member's booking now running with its shots, or null when none is. */
 export const liveShotsSchema = z.object({ live: z.nullable(liveShotSessionSchema) });
 export type LiveShots = z.infer<typeof liveShotsSchema>;
+
+// ---- session files from the bay ----
+
+/**
+ * What became of each file a bay sent: imported for the member whose booking on that bay covers it (`member`, with
+ * the member upload's outcome), or its shots kept with the bay for the desk (`bay`), or refused as unreadable.
+ */
+export const bayFileOutcomeSchema = z.object({
+  fileName: z.string(),
+  keptFor: z.enum(['member', 'bay', 'refused']),
+  outcome: z.nullable(shotFileOutcomeSchema),
+  /** Why a refused file was refused. */
+  message: z.nullable(z.string()),
+  /** Shots kept with the bay (new, and already kept from an earlier send). */
+  accepted: z.number().check(z.int(), z.nonnegative()),
+  duplicates: z.number().check(z.int(), z.nonnegative()),
+});
+export type BayFileOutcome = z.infer<typeof bayFileOutcomeSchema>;
+export const bayFileOutcomesSchema = z.array(bayFileOutcomeSchema);

@@ -18,6 +18,7 @@ import {
   shotSummarySchema,
 } from './schemas';
 import {
+  bayFileOutcomesSchema,
   bayDeviceKeyIssueSchema,
   bayDeviceKeyListSchema,
   bayShotAssignedSchema,
@@ -153,6 +154,19 @@ export const SHOTS_API = {
       access: 'public',
       body: bayShotsBodySchema,
       response: bayShotsResultSchema,
+      status: OK,
+    }),
+    /** A bay's session export files, read as the member upload reads them (docs/decisions/241-bay-shots-matched-to-the-bay.md). */
+    sessionFiles: defineRoute({
+      method: 'POST',
+      path: '/api/bay/session-files',
+      access: 'public',
+      consumes: {
+        type: 'multipart/form-data',
+        maxFiles: MAX_SHOT_FILES_PER_REQUEST,
+        maxFileBytes: MAX_SHOT_FILE_BYTES,
+      },
+      response: bayFileOutcomesSchema,
       status: OK,
     }),
     /** The desk's list of a bay's shots of a date that nobody booked. */

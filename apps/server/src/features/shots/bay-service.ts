@@ -15,7 +15,9 @@ import {
   facilityToday,
   normaliseClub,
   OTHER_CLUB,
+  type BayFileOutcome,
   type BayShot,
+  type ShotFileOutcome,
   type BayShotAssign,
   type BayShotAssigned,
   type BayShotsResult,
@@ -31,7 +33,8 @@ import type { RecordActivity } from '../../ports/activity';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { IncomingBayShot, SessionKey } from './bay-shots';
 import type { ShotsRepository } from './repository';
-import type { MatchCandidate } from './service';
+import type { MatchCandidate, ShotUpload } from './service';
+import type { UploadedFile } from '../../http/multipart';
 
 /** The bay speaking (the bay-devices feature's `authenticate`, handed in by composition.ts). */
 export interface BayCaller {
@@ -50,6 +53,12 @@ export interface BayShotsDeps {
   /** The member's bookings and lessons on a facility date (the shots service's own). */
   slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
   record: RecordActivity;
+  /** The shots feature's one import, for the member whose booking on the bay covers a file. */
+  importForBooking: (
+    ownerId: number,
+    bookingId: number,
+    files: readonly UploadedFile<ShotUpload>[],
+  ) => Promise<{ outcomes: ShotFileOutcome[] }>;
   /** Tells the live stream that these members' sessions gained shots (after the commit). */
   shotsArrived: (userIds: readonly number[]) => void;
   now: () => Date;
@@ -119,6 +128,58 @@ export function createBayShotsService(deps: BayShotsDeps) {
       const stored = await repo.bay.store(caller.bayId, caller.keyId, incoming, at.toISOString());
       if (stored.sessions.length > 0) deps.shotsArrived([...new Set(stored.sessions.map((s) => s.userId))]);
       return { accepted: stored.accepted, duplicates: stored.duplicates };
+    },
+
+    /**
+     * A bay's session files: each read by core's reader as it arrived, then imported for the member whose booking,
+     * lesson or walk-in on that bay covers its start (ten minutes' grace), or its shots kept with the bay for the desk
+     * (ids from the file's hash, so a resend keeps nothing twice). An unreadable file is answered as refused.
+     */
+    async receiveFiles(
+      authorization: string | undefined,
+      files: readonly UploadedFile<ShotUpload>[],
+    ): Promise<BayFileOutcome[]> {
+      const caller = await deps.authenticate(authorization);
+      const at = now();
+      const answers: BayFileOutcome[] = [];
+      for (const file of files.filter((f) => f.field === 'file')) {
+        const { result, sha256 } = file.content;
+        const answer = { fileName: file.name, outcome: null, message: null, accepted: 0, duplicates: 0 };
+        if (!result.ok) {
+          answers.push({ ...answer, keptFor: 'refused', message: result.error.message });
+          continue;
+        }
+        const { session } = result;
+        const startedAt = session.startedAt ? new Date(session.startedAt) : at;
+        const date = facilityNow(startedAt).date;
+        const uses = await deps.bayUses(caller.bayId, addDaysToDateString(date, -1), addDaysToDateString(date, 1));
+        const use = bayUseAt(startedAt, caller.bayId, uses);
+        if (use && use.userId !== null && use.userId !== undefined) {
+          try {
+            const { outcomes } = await deps.importForBooking(use.userId, use.id, [file]);
+            const outcome = outcomes[0]!;
+            answers.push({ ...answer, keptFor: outcome.ok ? 'member' : 'refused', outcome });
+            if (outcome.ok && !outcome.duplicate) deps.shotsArrived([use.userId]);
+            continue;
+          } catch (error) {
+            // A file the member's storage has no room for (or none of whose shots name a club) stays with the bay.
+            if (!(error instanceof AppError)) throw error;
+          }
+        }
+        const incoming: IncomingBayShot[] = session.shots.map((shot, n) => ({
+          shotId: `file-${sha256.slice(0, 40)}-${n + 1}`,
+          hitAt: startedAt.toISOString(),
+          hitDate: date,
+          shot,
+          horizontalLaunchDeg: null,
+          spinAxisDeg: null,
+          bookingId: use?.id ?? null,
+          session: null,
+        }));
+        const stored = await repo.bay.store(caller.bayId, caller.keyId, incoming, at.toISOString());
+        answers.push({ ...answer, keptFor: 'bay', accepted: stored.accepted, duplicates: stored.duplicates });
+      }
+      return answers;
     },
 
     async unassigned(query: UnassignedBayShotsQuery): Promise<UnassignedBayShot[]> {

@@ -130,7 +130,7 @@ export function createShotsRepository(db: Knex) {
     async importSessions(
       userId: number,
       sessions: readonly NewShotSession[],
-      importedBy: number,
+      importedBy: number | null,
       importedAt: string,
       limitBytes: number,
     ): Promise<ImportOutcome> {

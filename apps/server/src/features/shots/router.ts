@@ -26,6 +26,12 @@ export function createShotsRouter(service: ShotsService, bay: BayShotsService): 
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
   // A bay's PC sends with its device key, not a session (docs/decisions/240-bay-agent-and-device-keys.md).
   handle(router, API.bay.shots, ({ req, body }) => bay.receive(req.get('authorization'), body.shots));
+  handle(
+    router,
+    API.bay.sessionFiles,
+    ({ req, files }) => bay.receiveFiles(req.get('authorization'), files),
+    readShotUpload,
+  );
   handle(router, API.bay.unassigned, ({ query }) => bay.unassigned(query));
   handle(router, API.bay.give, ({ user, body }) => bay.give(user, body));
   handle(router, API.bay.live, ({ user }) => bay.live(user));

@@ -222,7 +222,7 @@ export function createShotsService(deps: ShotsDeps) {
     return { ownerId: named, bookingId: fields.bookingId };
   }
 
-  return {
+  const importing = {
     /**
      * Imports session files for a member: each file is read (as it arrived) and stored or refused on its own, so one
      * bad file does not refuse the others and nothing of a refused file is stored
@@ -231,88 +231,110 @@ export function createShotsService(deps: ShotsDeps) {
      */
     async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
       const { ownerId, bookingId } = await importOwner(user, fields);
-      const uploads = files.filter((f) => f.field === 'file');
-      if (uploads.length === 0) {
-        throw new AppError('VALIDATION_FAILED', 'Choose at least one session file.', {
-          file: ['Choose at least one session file.'],
-        });
-      }
-      const now = deps.now();
-      const outcomes: (ShotFileOutcome | null)[] = [];
-      const readable: { index: number; file: UploadedFile<ShotUpload>; session: ParsedSession }[] = [];
-      uploads.forEach((file, index) => {
-        const read = readUpload(file, fields.club);
-        if (read.ok) {
-          readable.push({ index, file, session: read.session });
-          outcomes.push(null);
-        } else {
-          outcomes.push(read.refusal);
-        }
-      });
-      if (readable.length === 0) {
-        // Nothing to store: the request is refused as a whole, each file's reason in `file` (and `club` when a
-        // file only lacks its club, so the upload dialog asks for it).
-        const refused = outcomes.filter((o): o is RefusedShotFile => o !== null && !o.ok);
-        const clubless = refused.filter((o) => o.needsClub).map((o) => o.message);
-        const messages = refused.map((o) => o.message);
-        throw new AppError('SHOT_FILE_INVALID', messages.join(' '), {
-          file: messages,
-          ...(clubless.length > 0 ? { club: clubless } : {}),
-        });
-      }
-      const slotsByDate = new Map<string, MatchCandidate[]>();
-      const sessions: NewShotSession[] = [];
-      for (const { file, session } of readable) {
-        const sessionDate = session.startedAt ? facilityNow(new Date(session.startedAt)).date : facilityToday(now);
-        let matched: number | null = bookingId ?? null;
-        if (matched === null && session.startedAt) {
-          let slots = slotsByDate.get(sessionDate);
-          if (!slots) {
-            slots = await deps.slotsOn(ownerId, sessionDate);
-            slotsByDate.set(sessionDate, slots);
-          }
-          matched = matchSlot(session.startedAt, slots)?.bookingId ?? null;
-        }
-        sessions.push({
-          source: session.source,
-          fileName: file.name,
-          dedupeKey: session.externalId ? `${session.source}:${session.externalId}` : `sha256:${file.content.sha256}`,
-          startedAt: session.startedAt,
-          sessionDate,
-          bookingId: matched,
-          skippedCount: session.skippedCount,
-          droppedValueCount: session.droppedValueCount,
-          bytes: file.size,
-          shots: session.shots,
-        });
-      }
-      const stored = await repo.importSessions(ownerId, sessions, user.id, now.toISOString(), deps.storageLimitBytes);
-      if (stored.kind === 'storage-full') {
-        const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-        throw new AppError(
-          'SHOT_STORAGE_FULL',
-          `These files would take the shot storage past ${mb(deps.storageLimitBytes)} (${mb(stored.usedBytes)} used). Delete older sessions first.`,
-        );
-      }
-      stored.sessions.forEach(({ record, duplicate }, i) => {
-        const { index, session } = readable[i]!;
-        outcomes[index] = {
-          ok: true,
-          id: record.id,
-          source: record.source,
-          fileName: record.fileName,
-          startedAt: record.startedAt,
-          shotCount: record.shotCount,
-          skippedCount: record.skippedCount,
-          droppedValueCount: record.droppedValueCount,
-          bookingId: record.bookingId,
-          duplicate,
-          warnings: session.warnings,
-        };
-      });
-      const answer = outcomes as ShotFileOutcome[];
-      return { created: answer.some((o) => o.ok && !o.duplicate), outcomes: answer };
+      return importFor(ownerId, bookingId, fields.club, files, user.id);
     },
+
+    /**
+     * A bay's session file (docs/decisions/241-bay-shots-matched-to-the-bay.md): imported for the member whose
+     * booking on that bay covers it, matched to that booking, as the member's own upload would be.
+     */
+    importForBooking: (ownerId: number, bookingId: number, files: readonly UploadedFile<ShotUpload>[]) =>
+      importFor(ownerId, bookingId, undefined, files, null),
+  };
+
+  /** The one import: read files of `ownerId`'s, each matched to `bookingId` or the slot covering its start. */
+  async function importFor(
+    ownerId: number,
+    bookingId: number | undefined,
+    club: string | undefined,
+    files: readonly UploadedFile<ShotUpload>[],
+    importedBy: number | null,
+  ) {
+    const uploads = files.filter((f) => f.field === 'file');
+    if (uploads.length === 0) {
+      throw new AppError('VALIDATION_FAILED', 'Choose at least one session file.', {
+        file: ['Choose at least one session file.'],
+      });
+    }
+    const now = deps.now();
+    const outcomes: (ShotFileOutcome | null)[] = [];
+    const readable: { index: number; file: UploadedFile<ShotUpload>; session: ParsedSession }[] = [];
+    uploads.forEach((file, index) => {
+      const read = readUpload(file, club);
+      if (read.ok) {
+        readable.push({ index, file, session: read.session });
+        outcomes.push(null);
+      } else {
+        outcomes.push(read.refusal);
+      }
+    });
+    if (readable.length === 0) {
+      // Nothing to store: the request is refused as a whole, each file's reason in `file` (and `club` when a
+      // file only lacks its club, so the upload dialog asks for it).
+      const refused = outcomes.filter((o): o is RefusedShotFile => o !== null && !o.ok);
+      const clubless = refused.filter((o) => o.needsClub).map((o) => o.message);
+      const messages = refused.map((o) => o.message);
+      throw new AppError('SHOT_FILE_INVALID', messages.join(' '), {
+        file: messages,
+        ...(clubless.length > 0 ? { club: clubless } : {}),
+      });
+    }
+    const slotsByDate = new Map<string, MatchCandidate[]>();
+    const sessions: NewShotSession[] = [];
+    for (const { file, session } of readable) {
+      const sessionDate = session.startedAt ? facilityNow(new Date(session.startedAt)).date : facilityToday(now);
+      let matched: number | null = bookingId ?? null;
+      if (matched === null && session.startedAt) {
+        let slots = slotsByDate.get(sessionDate);
+        if (!slots) {
+          slots = await deps.slotsOn(ownerId, sessionDate);
+          slotsByDate.set(sessionDate, slots);
+        }
+        matched = matchSlot(session.startedAt, slots)?.bookingId ?? null;
+      }
+      sessions.push({
+        source: session.source,
+        fileName: file.name,
+        dedupeKey: session.externalId ? `${session.source}:${session.externalId}` : `sha256:${file.content.sha256}`,
+        startedAt: session.startedAt,
+        sessionDate,
+        bookingId: matched,
+        skippedCount: session.skippedCount,
+        droppedValueCount: session.droppedValueCount,
+        bytes: file.size,
+        shots: session.shots,
+      });
+    }
+    const stored = await repo.importSessions(ownerId, sessions, importedBy, now.toISOString(), deps.storageLimitBytes);
+    if (stored.kind === 'storage-full') {
+      const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+      throw new AppError(
+        'SHOT_STORAGE_FULL',
+        `These files would take the shot storage past ${mb(deps.storageLimitBytes)} (${mb(stored.usedBytes)} used). Delete older sessions first.`,
+      );
+    }
+    stored.sessions.forEach(({ record, duplicate }, i) => {
+      const { index, session } = readable[i]!;
+      outcomes[index] = {
+        ok: true,
+        id: record.id,
+        source: record.source,
+        fileName: record.fileName,
+        startedAt: record.startedAt,
+        shotCount: record.shotCount,
+        skippedCount: record.skippedCount,
+        droppedValueCount: record.droppedValueCount,
+        bookingId: record.bookingId,
+        duplicate,
+        warnings: session.warnings,
+      };
+    });
+    const answer = outcomes as ShotFileOutcome[];
+    return { created: answer.some((o) => o.ok && !o.duplicate), outcomes: answer };
+  }
+
+  return {
+    ...importing,
 
     async list(user: User, userId: number | undefined): Promise<ShotSessionList> {
       const ownerId = await readableOwner(user, userId);
