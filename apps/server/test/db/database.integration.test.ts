@@ -415,11 +415,16 @@ describeEachDatabase('database', (ctx) => {
       while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
       expect(await ctx.db.schema.hasTable('shot_club_runs')).toBe(false);
       await migrateLatest(ctx.db);
-      const runs = (await ctx.db('shot_club_runs').where('session_id', row!.id).orderBy('club')).map(toClubRun);
-      expect(runs.map((r) => [r.club, r.shots, Array.from(r.values.carryM), Array.from(r.values.spinRpm)])).toEqual([
+      const runsOf = async (good: boolean) =>
+        (await ctx.db('shot_club_runs').where({ session_id: row!.id, good }).orderBy('club'))
+          .map(toClubRun)
+          .map((r) => [r.club, r.shots, Array.from(r.values.carryM), Array.from(r.values.spinRpm)]);
+      expect(await runsOf(false)).toEqual([
         ['7i', 2, [140.25, 151.5], [6100]],
         ['PW', 1, [147], []],
       ]);
+      // 238 gives the session its good shots' runs (no likely mis-hit among these: the same).
+      expect(await runsOf(true)).toEqual(await runsOf(false));
       await ctx.resetData();
     });
 

@@ -280,8 +280,11 @@ const NOT_STORED_AS_SENT = new Set([
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',
-  // shot sessions: the booking a session is matched to (an id).
+  // shot sessions: the booking a session is matched to (an id); the club of a file that names none, stored as core's
+  // club list names it (normaliseClub, at most 6 characters), not as sent; a shot's exclusion (a boolean).
   'bookingId',
+  'club',
+  'excluded',
 ]);
 
 /** Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket). */

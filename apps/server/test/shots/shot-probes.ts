@@ -18,6 +18,13 @@ export const SHOT_PROBES: RouteProbes<typeof SHOTS_API> = {
     access: 'shots:read',
     request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}/note`, body: { note: 'Keep the tempo' } }),
   },
+  'shots.exclude': {
+    access: 'shots:read',
+    request: () => ({
+      path: `/api/user/shot-sessions/${MISSING_ID}/shots/${MISSING_ID}/exclusion`,
+      body: { excluded: true },
+    }),
+  },
   'shots.settings': { access: 'shots:read', request: () => ({}) },
   'shots.saveSettings': { access: 'shots:read', request: () => ({ body: { units: 'metric' } }) },
   'shots.remove': { access: 'shots:read', request: () => ({ path: `/api/user/shot-sessions/${MISSING_ID}` }) },

@@ -303,6 +303,67 @@ describeEachDatabase(
       expect(list.body.sessions[0].sessionDate).toBe(day(-1));
     });
 
+    it('flags likely mis-hits, lets the member exclude and restore shots, and sums every shot or the good ones', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      // Six 7-irons of 150-160 yd and one topped at 40 yd (under 65 % of the 7i median): the one likely mis-hit.
+      const shots: ParsedShot[] = [150, 152, 154, 156, 158, 160, 40].map((carry) => ({
+        club: '7i',
+        clubLabel: '7 Iron',
+        clubSpeedMps: null,
+        ballSpeedMps: 50,
+        launchDeg: 17,
+        spinRpm: 6500,
+        carryM: carry * 0.9144,
+        totalM: null,
+        offlineM: 0,
+      }));
+      const res = await upload(client, [
+        { name: 'irons.csv', text: garminCsvOf(shots, { date: day(1), time: '10:00' }) },
+      ]);
+      expect(res.status, res.text).toBe(201);
+      const sessionId = res.body[0].id as number;
+      const detail = await client.get(`/api/user/shot-sessions/${sessionId}`);
+      expect(detail.body.shots.map((s: { likelyMishit: boolean }) => s.likelyMishit)).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+      const carryOf = async (which: string) => {
+        const summary = await client.get(`/api/user/shot-summary${which}`);
+        expect(summary.status, summary.text).toBe(200);
+        const seven = summary.body.clubs.find((c: { club: string }) => c.club === '7i');
+        return { shots: seven.shots as number, mean: seven.carryYards.mean as number };
+      };
+      // Every recorded shot by default: (150 + … + 160 + 40) / 7 = 970 / 7; the good ones: 930 / 6 = 155.
+      expect(await carryOf('')).toEqual({ shots: 7, mean: Math.round((970 / 7) * 10) / 10 });
+      expect(await carryOf('?shots=good')).toEqual({ shots: 6, mean: 155 });
+
+      const ids = detail.body.shots.map((s: { id: number }) => s.id) as number[];
+      const path = (shotId: number) => `/api/user/shot-sessions/${sessionId}/shots/${shotId}/exclusion`;
+      // The member keeps the flagged shot and excludes the 160-yard one: good = 150..158 and 40 → 810 / 6 = 135.
+      const kept = await client.put(path(ids[6]!), { excluded: false });
+      expect(kept.status, kept.text).toBe(200);
+      expect(kept.body).toMatchObject({ likelyMishit: true, excluded: false });
+      expect((await client.put(path(ids[5]!), { excluded: true })).body).toMatchObject({ excluded: true });
+      expect(await carryOf('?shots=good')).toEqual({ shots: 6, mean: 135 });
+      expect(await carryOf('')).toMatchObject({ shots: 7 });
+      // Restored again: the 160 counts once more (970 / 7).
+      await client.put(path(ids[5]!), { excluded: false });
+      expect(await carryOf('?shots=good')).toEqual({ shots: 7, mean: Math.round((970 / 7) * 10) / 10 });
+
+      expect((await client.get('/api/user/shot-summary?shots=some')).status).toBe(400);
+      const { client: other } = await ctx.signInAs({ isMember: true });
+      expect((await other.put(path(ids[0]!), { excluded: true })).status).toBe(404);
+      expect(
+        (await client.put(`/api/user/shot-sessions/${sessionId}/shots/999999/exclusion`, { excluded: true })).status,
+      ).toBe(404);
+      expect((await client.put(path(ids[0]!), { excluded: 'yes' })).status).toBe(400);
+    });
+
     it('holds the limits: 20 files a request, 5 MB and 5000 shots a file', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
       const tooMany = await upload(

@@ -12,6 +12,8 @@ import {
   shotSessionListSchema,
   shotSessionMatchSchema,
   shotSessionNoteSchema,
+  shotExclusionSchema,
+  storedShotSchema,
   shotSessionSchema,
   shotSettingsSchema,
   shotSummaryQuerySchema,
@@ -98,6 +100,18 @@ export const SHOTS_API = {
       access: 'shots:read',
       body: shotSessionNoteSchema,
       response: shotSessionSchema,
+      status: OK,
+    }),
+    /**
+     * The session's member, their coach or an admin excludes one shot from the good ones or restores it
+     * (docs/decisions/238-shot-exclusions-and-mishits.md).
+     */
+    exclude: defineRoute({
+      method: 'PUT',
+      path: '/api/user/shot-sessions/:id/shots/:shotId/exclusion',
+      access: 'shots:read',
+      body: shotExclusionSchema,
+      response: storedShotSchema,
       status: OK,
     }),
     remove: defineRoute({

@@ -6,6 +6,7 @@ export * from './clubs';
 export * from './units';
 export * from './statistics';
 export * from './summary';
+export * from './mishits';
 export * from './synthetic';
 export * from './bay';
 export * from './bay-match';

@@ -20,7 +20,21 @@ export const shotSchema = z.object({
   totalM: measure,
   offlineM: measure,
 });
-export type Shot = z.infer<typeof shotSchema>;
+
+/** A stored shot of a session, as its detail shows it (docs/decisions/238-shot-exclusions-and-mishits.md). */
+export const storedShotSchema = z.object({
+  ...shotSchema.shape,
+  id: idSchema,
+  /** Carry under 65 % of the club's median in the session. */
+  likelyMishit: z.boolean(),
+  /** Left out of the good shots: excluded by the member or coach, or a likely mis-hit nobody kept. */
+  excluded: z.boolean(),
+});
+export type Shot = z.infer<typeof storedShotSchema>;
+
+/** A member (or their coach) excludes a shot from the good ones, or restores it (keeping a flagged one). */
+export const shotExclusionSchema = z.strictObject({ excluded: z.boolean() });
+export type ShotExclusion = z.infer<typeof shotExclusionSchema>;
 
 /** What a session is, in the list and in an import's answer alike. */
 const sessionFacts = {
@@ -103,7 +117,7 @@ export type ShotMatchOption = z.infer<typeof shotMatchOptionSchema>;
  */
 export const shotSessionDetailSchema = z.object({
   session: shotSessionSchema,
-  shots: z.array(shotSchema),
+  shots: z.array(storedShotSchema),
   matchOptions: z.array(shotMatchOptionSchema),
 });
 export type ShotSessionDetail = z.infer<typeof shotSessionDetailSchema>;
@@ -150,6 +164,8 @@ export const shotSummaryQuerySchema = z.strictObject({
   to: dateQuery,
   club: z.optional(z.string().check(z.maxLength(20))),
   userId: userIdQuery,
+  /** Every recorded shot (the default), or only the good ones (not excluded, no unkept mis-hit). */
+  shots: z.optional(z.enum(['all', 'good'])),
 });
 export type ShotSummaryQuery = z.infer<typeof shotSummaryQuerySchema>;
 

@@ -36,6 +36,7 @@ import * as m130facilitySettings from './130-facility-settings';
 import * as m131bays from './131-bays-retired';
 import * as m132facilityMedia from './132-facility-media';
 import * as m133scramblePlayerHandicaps from './133-scramble-player-handicaps';
+import * as m238shotExclusions from './238-shot-exclusions';
 import * as m244bookingsCanceled from './244-bookings-canceled';
 import * as m240bayDeviceKeys from './240-bay-device-keys';
 import * as m241bayShots from './241-bay-shots';
@@ -87,6 +88,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '240-bay-device-keys', module: m240bayDeviceKeys },
   { name: '241-bay-shots', module: m241bayShots },
   { name: '248-users-email-changes', module: m248emailChanges },
+  // 238 (shot exclusions) was written beside 240-248 and landed after them; the list's order is the order they run in.
+  { name: '238-shot-exclusions', module: m238shotExclusions },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -6,7 +6,8 @@ import type { Knex } from 'knex';
 import type { ParsedShot, ShotMeasure, UnassignedBayShot } from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
-import { clubRunRows } from './club-runs';
+import { MEASURE_COLUMNS } from './club-runs';
+import { rewriteSessionRuns } from './session-runs';
 
 /** A shot as stored: the shot, the two angles only live shots carry, and the session it joins, if any. */
 export interface IncomingBayShot {
@@ -37,15 +38,6 @@ export interface StoredBayShots {
   sessions: Array<{ sessionId: number; userId: number }>;
 }
 
-const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
-  clubSpeedMps: 'club_speed_mps',
-  ballSpeedMps: 'ball_speed_mps',
-  launchDeg: 'launch_deg',
-  spinRpm: 'spin_rpm',
-  carryM: 'carry_m',
-  totalM: 'total_m',
-  offlineM: 'offline_m',
-};
 const MEASURES = Object.keys(MEASURE_COLUMNS) as ShotMeasure[];
 /** Rows per INSERT: 21 columns × 200 stays under both databases' bound-parameter limits. */
 const BATCH = 200;
@@ -118,13 +110,9 @@ async function appendToSession(
   for (let start = 0; start < rows.length; start += BATCH) {
     await trx('shots').insert(rows.slice(start, start + BATCH));
   }
-  // The summary's runs are per session and club: rewritten from the session's shots, in the same transaction.
-  const all = (
-    (await trx('shots').where('session_id', sessionId).orderBy('seq')) as Array<Record<string, unknown>>
-  ).map(shotOf);
-  await trx('shot_club_runs').where('session_id', sessionId).delete();
-  const runs = clubRunRows({ sessionId, userId: key.userId, sessionDate: key.sessionDate }, all);
-  if (runs.length > 0) await trx('shot_club_runs').insert(runs);
+  // The summary's runs (every shot's and the good ones', decision 238) and the likely mis-hits are per session and
+  // club: rewritten from the session's shots, in the same transaction.
+  await rewriteSessionRuns(trx, { sessionId, userId: key.userId, sessionDate: key.sessionDate });
   return sessionId;
 }
 

@@ -2,7 +2,18 @@
 // (shot_club_runs, migration 121; docs/decisions/220-shot-data-import.md). Written with the session's shots in the
 // import's transaction and deleted with the session (cascade), so GET /api/user/shot-summary reads a few dozen
 // rows instead of every shot and selects the medians across the runs.
-import { SUMMARY_MEASURES, type ClubRun, type ParsedShot, type SummaryMeasure } from '@longwood/core';
+import { SUMMARY_MEASURES, type ClubRun, type ParsedShot, type ShotMeasure, type SummaryMeasure } from '@longwood/core';
+
+/** Each measure's column in the shots table. */
+export const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
+  clubSpeedMps: 'club_speed_mps',
+  ballSpeedMps: 'ball_speed_mps',
+  launchDeg: 'launch_deg',
+  spinRpm: 'spin_rpm',
+  carryM: 'carry_m',
+  totalM: 'total_m',
+  offlineM: 'offline_m',
+};
 
 export const RUN_COLUMNS: Record<SummaryMeasure, string> = {
   ballSpeedMps: 'ball_speed_run',

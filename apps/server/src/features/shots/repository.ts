@@ -3,10 +3,20 @@
 // write lock, so a failed file, a duplicate raced by a second request or a full store leaves nothing behind and two
 // imports at once cannot both squeeze under the storage limit.
 import type { Knex } from 'knex';
-import type { ClubRun, ParsedShot, ShotMeasure, ShotSession, ShotSource } from '@longwood/core';
+import {
+  likelyMishits,
+  type ClubRun,
+  type ParsedShot,
+  type ShotMeasure,
+  type ShotSession,
+  type ShotSource,
+} from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
 import { createBayShotsTables } from './bay-shots';
-import { clubRunRows, toClubRun } from './club-runs';
+import { clubRunRows, MEASURE_COLUMNS, toClubRun } from './club-runs';
+import { rewriteSessionRuns, toStoredShot, type StoredShot } from './session-runs';
+
+export type { StoredShot } from './session-runs';
 
 export interface NewShotSession {
   source: ShotSource;
@@ -46,18 +56,9 @@ interface SessionRow {
   booking_end: string | null;
 }
 
-const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
-  clubSpeedMps: 'club_speed_mps',
-  ballSpeedMps: 'ball_speed_mps',
-  launchDeg: 'launch_deg',
-  spinRpm: 'spin_rpm',
-  carryM: 'carry_m',
-  totalM: 'total_m',
-  offlineM: 'offline_m',
-};
 const MEASURES = Object.keys(MEASURE_COLUMNS) as ShotMeasure[];
 
-/** Rows per INSERT: 13 columns × 400 stays under SQLite's and Postgres's bound-parameter limits. */
+/** Rows per INSERT: 15 columns × 400 stays under SQLite's and Postgres's bound-parameter limits. */
 const SHOT_BATCH = 400;
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -179,6 +180,7 @@ export function createShotsRepository(db: Knex) {
           existing.set(session.dedupeKey, id);
           ids.push(id);
           duplicates.push(false);
+          const flags = likelyMishits(session.shots);
           for (let start = 0; start < session.shots.length; start += SHOT_BATCH) {
             const batch = session.shots.slice(start, start + SHOT_BATCH).map((shot, i) => {
               const row: Record<string, unknown> = {
@@ -188,6 +190,7 @@ export function createShotsRepository(db: Knex) {
                 seq: start + i + 1,
                 club: shot.club,
                 club_label: shot.clubLabel,
+                likely_mishit: flags[start + i],
               };
               for (const measure of MEASURES) row[MEASURE_COLUMNS[measure]] = shot[measure];
               return row;
@@ -195,7 +198,15 @@ export function createShotsRepository(db: Knex) {
             await trx('shots').insert(batch);
           }
           // The summary's runs, in the same transaction: a failed import leaves neither shots nor runs.
-          const runs = clubRunRows({ sessionId: id, userId, sessionDate: session.sessionDate }, session.shots);
+          // Every shot's runs and the good shots' (not flagged as likely mis-hits), for either summary.
+          const where = { sessionId: id, userId, sessionDate: session.sessionDate };
+          const runs = [
+            ...clubRunRows(where, session.shots).map((run) => ({ ...run, good: false })),
+            ...clubRunRows(
+              where,
+              session.shots.filter((_, i) => !flags[i]),
+            ).map((run) => ({ ...run, good: true })),
+          ];
           if (runs.length > 0) await trx('shot_club_runs').insert(runs);
         }
         const rows = (await selectSessions(trx).whereIn('s.id', ids)) as SessionRow[];
@@ -225,18 +236,36 @@ export function createShotsRepository(db: Knex) {
       return row ? toRecord(row) : null;
     },
 
-    async shotsOf(sessionId: number): Promise<ParsedShot[]> {
+    async shotsOf(sessionId: number): Promise<StoredShot[]> {
       const rows = (await db('shots').where('session_id', sessionId).orderBy('seq')) as Array<Record<string, unknown>>;
-      return rows.map((row) => {
-        const shot = { club: String(row.club), clubLabel: String(row.club_label) } as ParsedShot;
-        for (const measure of MEASURES) shot[measure] = orNull(row[MEASURE_COLUMNS[measure]]);
-        return shot;
+      return rows.map(toStoredShot);
+    },
+
+    /**
+     * Excludes a shot of the session from the good ones, or keeps it, and rewrites the session's good runs in the
+     * same transaction; null when the session has no such shot.
+     */
+    async setExclusion(sessionId: number, shotId: number, excluded: boolean): Promise<StoredShot | null> {
+      return db.transaction(async (trx) => {
+        const row = (await trx('shots').where({ id: shotId, session_id: sessionId }).first()) as
+          Record<string, unknown> | undefined;
+        if (!row) return null;
+        await trx('shots').where('id', shotId).update({ excluded });
+        await rewriteSessionRuns(trx, {
+          sessionId,
+          userId: toNumber(row.user_id),
+          sessionDate: String(row.session_date),
+        });
+        return toStoredShot({ ...row, excluded });
       });
     },
 
     /** The member's runs of values per session and club for the summary, within the dates and club given. */
-    async summaryRuns(userId: number, filter: { from?: string; to?: string; club?: string }): Promise<ClubRun[]> {
-      const query = db('shot_club_runs').where('user_id', userId);
+    async summaryRuns(
+      userId: number,
+      filter: { from?: string; to?: string; club?: string; good?: boolean },
+    ): Promise<ClubRun[]> {
+      const query = db('shot_club_runs').where({ user_id: userId, good: filter.good ?? false });
       if (filter.from) void query.andWhere('session_date', '>=', filter.from);
       if (filter.to) void query.andWhere('session_date', '<=', filter.to);
       if (filter.club) void query.andWhere('club', filter.club);

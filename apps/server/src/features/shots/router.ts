@@ -23,6 +23,9 @@ export function createShotsRouter(service: ShotsService, bay: BayShotsService): 
   handle(router, API.shots.settings, ({ user }) => service.settings(user));
   handle(router, API.shots.saveSettings, ({ user, body }) => service.saveSettings(user, body));
   handle(router, API.shots.note, ({ user, params, body }) => service.pinNote(user, params.id, body.note));
+  handle(router, API.shots.exclude, ({ user, params, body }) =>
+    service.exclude(user, params.id, params.shotId, body.excluded),
+  );
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
   // A bay's PC sends with its device key, not a session (docs/decisions/240-bay-agent-and-device-keys.md).
   handle(router, API.bay.shots, ({ req, body }) => bay.receive(req.get('authorization'), body.shots));

@@ -31,7 +31,7 @@ import {
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { FileReaderFactory, UploadedFile } from '../../http/multipart';
-import type { NewShotSession, ShotSessionRecord, ShotsRepository } from './repository';
+import type { NewShotSession, ShotSessionRecord, ShotsRepository, StoredShot } from './repository';
 import { createSessionFileReader } from './shot-file';
 
 /** A session belongs to the booking whose time covers its start, give or take this much (warm-up, running over). */
@@ -372,6 +372,17 @@ export function createShotsService(deps: ShotsDeps) {
       return publicSession((await repo.find(id))!);
     },
 
+    /**
+     * Whoever may read the session (its member, their coach, an admin) excludes one of its shots from the good ones
+     * or restores it (docs/decisions/238-shot-exclusions-and-mishits.md); another's shot is one that does not exist.
+     */
+    async exclude(user: User, id: number, shotId: number, excluded: boolean): Promise<StoredShot> {
+      await readableSession(user, id);
+      const shot = await repo.setExclusion(id, shotId, excluded);
+      if (!shot) throw NOT_FOUND();
+      return shot;
+    },
+
     /** Only the member's coach (a lesson with them) or an admin pins a note; the member reads it. */
     async pinNote(user: User, id: number, note: string | null): Promise<ShotSession> {
       const session = await readableSession(user, id);
@@ -403,7 +414,8 @@ export function createShotsService(deps: ShotsDeps) {
           from: ['The start date must be on or before the end date.'],
         });
       }
-      const runs = await repo.summaryRuns(ownerId, { from: query.from, to: query.to, club: query.club });
+      const good = query.shots === 'good';
+      const runs = await repo.summaryRuns(ownerId, { from: query.from, to: query.to, club: query.club, good });
       return { clubs: summariseClubRuns(runs) };
     },
   };

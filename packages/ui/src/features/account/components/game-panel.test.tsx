@@ -37,7 +37,9 @@ const session = {
   importedAt: '2026-11-21T10:00:00.000Z',
 };
 const list: ShotSessionList = { sessions: [session], storage: { usedBytes: 2048, limitBytes: 1024 * 1024 } };
+let shotIds = 0;
 const shot = (carryM: number, offlineM: number) => ({
+  id: ++shotIds,
   club: '7i',
   clubLabel: '7 Iron',
   clubSpeedMps: 38,
@@ -47,6 +49,8 @@ const shot = (carryM: number, offlineM: number) => ({
   carryM,
   totalM: carryM + 8,
   offlineM,
+  likelyMishit: false,
+  excluded: false,
 });
 
 const matchOptions = [
