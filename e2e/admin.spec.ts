@@ -142,6 +142,7 @@ test('the admin home links to each admin area', async ({ page }) => {
   const expected: Array<[string, string]> = [
     ['Members', '/admin/members'],
     ['Daily Chart', '/admin/daily-chart'],
+    ['Insights', '/admin/insights'],
     ['Facility Access', '/admin/facility'],
     ['Demo Requests', '/admin/requests'],
     ['Leagues', '/admin/leagues'],

@@ -24,6 +24,7 @@ import { createShotsRouter } from './features/shots/router';
 import { createBayDevicesRouter } from './features/bay-devices/router';
 import { createDemoRequestsRouter } from './features/demo-requests/demo-requests-router';
 import { createContactRouter } from './features/demo-requests/router';
+import { createInsightsRouter } from './features/insights/router';
 import { FACILITY_MEDIA_PATH } from './features/facility/media-files';
 import { createFacilityRouter } from './features/facility/router';
 import { createExportsRouter } from './features/exports/router';
@@ -94,6 +95,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createFacilityRouter(s.facility),
   (s) => createShotsRouter(s.shots, s.bayShots),
   (s) => createBayDevicesRouter(s.bayDevices),
+  (s) => createInsightsRouter(s.insights),
 ];
 
 export function createApp(options: CreateAppOptions): App {

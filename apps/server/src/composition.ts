@@ -49,6 +49,8 @@ import { createMembershipRequestsRepository } from './features/membership-reques
 import { createMembershipRequestsService } from './features/membership-requests/service';
 import { createPasswordResetRepository } from './features/password-reset/repository';
 import { createPasswordResetService } from './features/password-reset/service';
+import { createInsightsRepository } from './features/insights/repository';
+import { createInsightsService } from './features/insights/service';
 import { createShotsRepository } from './features/shots/repository';
 import { createBayShotsService } from './features/shots/bay-service';
 import { createShotsService, type MatchCandidate } from './features/shots/service';
@@ -442,6 +444,15 @@ export function createServices(ctx: AppContext) {
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_APP_URL,
       serverKey: env.SESSION_SECRET,
+      now,
+    }),
+    // The owner's insights (docs/decisions/245-owner-insights.md): a read model over the range, the leagues' nights
+    // from the leagues feature, the bays and staffed hours from the facility's settings.
+    insights: createInsightsService({
+      repo: createInsightsRepository(db),
+      leagueBlockersBetween: leagueBlockers.between,
+      bookingLimits: () => facility.bookingLimits(),
+      staffedHours: () => facility.staffedHours(),
       now,
     }),
     // Shot data from the simulators (docs/decisions/220-shot-data-import.md): matched to the member's bookings and

@@ -12,6 +12,7 @@ import { z } from './zod';
 import { CREATED, defineRoute, NO_CONTENT, OK, type RouteDefinition } from './route';
 import { LEAGUE_API } from './leagues/contract';
 import { SHOTS_API } from './shots/contract';
+import { INSIGHTS_API } from './insights/contract';
 import { messageResponseSchema } from './schemas/common';
 import { facilitySettingsPatchSchema, facilitySettingsSchema, publicFacilitySchema } from './schemas/facility';
 import { facilityMediaSchema, MAX_VIDEO_BYTES } from './schemas/facility-media';
@@ -839,6 +840,7 @@ export const API = {
     }),
   },
   ...SHOTS_API,
+  ...INSIGHTS_API,
 } as const;
 
 /**

@@ -20,6 +20,7 @@ export * from './schemas/activity';
 export * from './schemas/desk';
 export * from './schemas/calendar-feed';
 export * from './shots';
+export * from './insights';
 export * from './csv';
 export * from './rules/booking';
 export * from './rules/occupancy';

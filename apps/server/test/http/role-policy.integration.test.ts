@@ -69,6 +69,14 @@ const PROBES: RouteProbes<typeof API> = {
   'waitlist.listMine': { access: 'account:manage', request: () => ({}) },
   'waitlist.leave': { access: 'account:manage', request: () => ({ path: `/api/waitlist/${MISSING_ID}` }) },
   'bookings.listAll': { access: 'desk:bookings', request: () => ({}) },
+  'insights.get': {
+    access: 'admin:screens',
+    request: () => ({ path: `/api/admin/insights?from=${TODAY}&to=${TOMORROW}` }),
+  },
+  'insights.list': {
+    access: 'admin:screens',
+    request: () => ({ path: `/api/admin/insights/list?figure=no-shows&from=${TODAY}&to=${TOMORROW}` }),
+  },
   'bookings.utilisation': {
     access: 'desk:bookings',
     request: () => ({ path: `/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}` }),

@@ -35,6 +35,8 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/admin/leagues/:id/handicaps': 'League Handicaps',
   '/admin/calendar': 'Booking Calendar',
   '/admin/daily-chart': 'Daily Chart',
+  '/admin/insights': 'Insights',
+  '/admin/insights/:figure': 'Insights',
   '/admin/requests': 'Demo Requests',
   '/admin/facility': 'Facility Access',
   '/admin/activity': 'Activity Log',

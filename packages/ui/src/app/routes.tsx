@@ -68,6 +68,11 @@ const AdminCalendarScreen = lazyNamed(
   () => import('../features/bookings/components/admin/admin-calendar-page'),
   'AdminCalendarPage',
 );
+const AdminInsightsScreen = lazyNamed(() => import('../features/insights/components/insights-page'), 'InsightsPage');
+const AdminInsightsListScreen = lazyNamed(
+  () => import('../features/insights/components/insights-list-page'),
+  'InsightsListPage',
+);
 const AdminDailyChartScreen = lazyNamed(
   () => import('../features/bookings/components/admin/daily-chart-page'),
   'DailyChartPage',
@@ -125,6 +130,8 @@ export const SIGNED_IN_PATHS = [
   '/admin/leagues/:id/handicaps',
   '/admin/calendar',
   '/admin/daily-chart',
+  '/admin/insights',
+  '/admin/insights/:figure',
   '/admin/requests',
   '/admin/facility',
   '/admin/activity',
@@ -198,6 +205,8 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin/leagues/:id/handicaps': { element: <AdminLeagueHandicapsScreen />, access: 'admin:leagues' },
   '/admin/calendar': { element: <AdminCalendarScreen />, access: 'desk:bookings' },
   '/admin/daily-chart': { element: <AdminDailyChartScreen />, access: 'desk:bookings' },
+  '/admin/insights': { element: <AdminInsightsScreen />, access: 'admin:screens' },
+  '/admin/insights/:figure': { element: <AdminInsightsListScreen />, access: 'admin:screens' },
   '/admin/requests': { element: <AdminRequestsScreen />, access: 'desk:demo-requests' },
   '/admin/facility': { element: <AdminFacilityScreen />, access: 'admin:keypad' },
   '/admin/activity': { element: <AdminActivityScreen />, access: 'admin:screens' },

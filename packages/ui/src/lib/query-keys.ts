@@ -51,6 +51,10 @@ export const queryKeys = {
     bookingsPage: (query: object) => ['admin', 'bookings', query] as const,
     /** GET /api/admin/utilisation — under the bookings prefix: a booking change changes it. */
     utilisation: (from: string, to: string) => ['admin', 'bookings', 'utilisation', from, to] as const,
+    /** GET /api/admin/insights and its lists — under the bookings prefix: a booking change changes them. */
+    insights: (from: string, to: string) => ['admin', 'bookings', 'insights', from, to] as const,
+    insightsList: (query: Record<string, string | number | undefined>) =>
+      ['admin', 'bookings', 'insights-list', query] as const,
     /** Demo requests: in progress, completed, and the database view's every submission. */
     contactSubmissions: ['admin', 'contact-submissions'] as const,
     demoRequests: (state: 'open' | 'completed', query: object) =>

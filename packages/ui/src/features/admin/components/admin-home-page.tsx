@@ -11,7 +11,12 @@ const ADMIN_HOME_CARDS = [
     title: 'Members',
     description: 'Find accounts and turn membership or admin access on and off.',
   },
-  { to: '/admin/daily-chart', title: 'Daily Chart', description: "See both bays' bookings for a day at a glance." },
+  { to: '/admin/daily-chart', title: 'Daily Chart', description: "See the bays' bookings for a day at a glance." },
+  {
+    to: '/admin/insights',
+    title: 'Insights',
+    description: 'Bay use by hour, members, no-shows, lessons, leagues and demo requests over any range.',
+  },
   { to: '/admin/facility', title: 'Facility Access', description: 'View and change the entrance keypad code.' },
   { to: '/admin/requests', title: 'Demo Requests', description: 'Follow up on free demo and contact requests.' },
   {

@@ -14,7 +14,8 @@ import {
 } from '@longwood/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { HourBars } from '../../../../components/hour-bars';
 import { PageContainer } from '../../../../components/page-container';
 import { ScreenHeading } from '../../../../components/screen-heading';
 import { buttonClasses } from '../../../../components/ui/button';
@@ -82,17 +83,12 @@ export function DailyChartPage() {
             <p className="text-sm text-slate-600" data-testid="day-total">
               {formatHours(totalHours)} bay hours booked
             </p>
-            <div className="h-64 w-full" data-testid="hours-chart" aria-hidden="true">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={hours} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="hour" interval={2} tick={{ fontSize: 11 }} />
-                  <YAxis allowDecimals domain={[0, bayCount]} tick={{ fontSize: 11 }} />
-                  <Tooltip formatter={(v) => [`${formatHours(Number(v))} h`, 'Bay hours']} />
-                  <Bar dataKey="value" fill="#059669" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
+            <HourBars
+              data={hours}
+              domainMax={bayCount}
+              tooltip={(v) => [`${formatHours(v)} h`, 'Bay hours']}
+              testId="hours-chart"
+            />
             <FiguresTable
               caption="Bay hours by hour"
               headers={['Hour', 'Bay hours']}

@@ -1,0 +1,54 @@
+// The owner's insights in real Chromium (docs/decisions/245-owner-insights.md): a booking made for a member shows on
+// the heat map in its weekday and hour; the cell opens the list behind it, which downloads as CSV (the file parsed);
+// the occupancy chart is drawn.
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { ADMIN, shownAs } from './support/accounts';
+import { apiContext, createMember, facilityDate, signIn } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const weekdayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the heat map shows a booking in its weekday and hour, and its cell lists and exports it', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await createMember(baseURL!);
+  const date = facilityDate(2);
+  const admin = await apiContext(baseURL!, ADMIN);
+  const booked = await admin.post('/api/admin/bookings', {
+    data: { userId: member.id, simulatorId: 2, bookingDate: date, startTime: '14:00', endTime: '15:00' },
+  });
+  expect(booked.status()).toBe(201);
+  await admin.dispose();
+
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/insights?from=${date}&to=${addDays(date, 6)}`);
+  await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+  const heatMap = page.getByTestId('heat-map');
+  await expect(heatMap).toBeVisible();
+  await expect(page.getByTestId('occupancy-chart').locator('svg.recharts-surface')).toBeVisible();
+
+  // One day of each weekday in the range; Bay 2's hour 2-3 PM on that day is used in full.
+  await page.getByLabel('Bay', { exact: true }).selectOption({ label: 'Bay 2' });
+  const cell = heatMap.getByRole('link', { name: `${weekdayName(date)} 2 PM: 100% (60 of 60 min)` });
+  await expect(cell).toBeVisible();
+  await expect(heatMap.getByRole('link', { name: `${weekdayName(date)} 3 PM: 0% (0 of 60 min)` })).toBeVisible();
+  await cell.click();
+
+  await expect(page.getByRole('heading', { name: /^Bay use, / })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(shownAs(member)) });
+  await expect(row).toContainText('2:00 PM - 3:00 PM');
+  await expect(row).toContainText('Bay 2');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^insights_bay-use_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.csv$/);
+  const bytes = readFileSync((await file.path())!);
+  const rows = parse(bytes.subarray(3).toString('utf8')) as string[][];
+  expect(rows[0]).toEqual(['Date', 'Time', 'Bay', 'Held by', 'Kind', 'Minutes']);
+  expect(rows.slice(1)).toEqual([[date, '2:00 PM - 3:00 PM', 'Bay 2', shownAs(member), 'Booking', '60']]);
+});

@@ -1,0 +1,5 @@
+// The owner's insights in one module (docs/decisions/245-owner-insights.md): schemas, the figures' rules and the
+// contract slice.
+export * from './schemas';
+export * from './rules';
+export * from './contract';

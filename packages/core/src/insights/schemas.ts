@@ -1,0 +1,121 @@
+// The owner's insights (docs/decisions/245-owner-insights.md): the query of a range, the figures the page shows and the
+// list behind each figure, which the page shows and exports as CSV.
+import { z } from '../zod';
+import { daysBetweenDateStrings } from '../time';
+import { dateStringField, idSchema } from '../schemas/common';
+
+/** A year and a day: a whole year, leap or not, in one request. */
+export const MAX_INSIGHTS_DAYS = 366;
+
+export const INSIGHT_FIGURES = [
+  'bay-use',
+  'no-shows',
+  'late-cancellations',
+  'top-members',
+  'inactive-members',
+  'new-members',
+  'lessons',
+  'league-fill',
+  'demo-requests',
+] as const;
+export type InsightFigure = (typeof INSIGHT_FIGURES)[number];
+
+const rangeFields = { from: dateStringField(), to: dateStringField() };
+const withinRange = (q: { from: string; to: string }): boolean =>
+  q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_INSIGHTS_DAYS;
+const rangeError = { error: `Choose a range of at most ${MAX_INSIGHTS_DAYS} days`, path: ['to'] };
+
+/** GET /api/admin/insights?from&to (facility dates, inclusive). */
+export const insightsQuerySchema = z.strictObject(rangeFields).check(z.refine(withinRange, rangeError));
+export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+
+const optionalNumber = (min: number, max: number) =>
+  z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)));
+
+/**
+ * GET /api/admin/insights/list?figure&from&to: the rows behind one figure. For 'bay-use', `simulatorId`, `weekday`
+ * (0 = Sunday … 6 = Saturday) and `hour` narrow it to one cell of the heat map, `staffed` to staffed or unstaffed hours;
+ * for 'lessons', `coachId` to one coach.
+ */
+export const insightsListQuerySchema = z
+  .strictObject({
+    ...rangeFields,
+    figure: z.enum(INSIGHT_FIGURES),
+    simulatorId: optionalNumber(1, 1_000_000),
+    weekday: optionalNumber(0, 6),
+    hour: optionalNumber(0, 23),
+    staffed: z.optional(z.enum(['yes', 'no'])),
+    coachId: optionalNumber(1, 2_147_483_647),
+  })
+  .check(z.refine(withinRange, rangeError));
+export type InsightsListQuery = z.infer<typeof insightsListQuerySchema>;
+
+const share = z.object({ usedMinutes: z.number(), availableMinutes: z.number(), percent: z.number() });
+export type Share = z.infer<typeof share>;
+
+export const heatCellSchema = z.object({
+  simulatorId: idSchema,
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: z.number(),
+  /** 0–23, the facility's wall clock */
+  hour: z.number(),
+  staffed: z.boolean(),
+  usedMinutes: z.number(),
+  availableMinutes: z.number(),
+  percent: z.number(),
+});
+export type HeatCell = z.infer<typeof heatCellSchema>;
+
+export const insightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  bays: z.array(z.object({ id: idSchema, name: z.string() })),
+  staffedHours: z.object({ opensHour: z.number(), closesHour: z.number() }),
+  /** Every open bay × weekday × hour with any available time in the range. */
+  heatMap: z.array(heatCellSchema),
+  occupancy: z.object({ all: share, staffed: share, unstaffed: share }),
+  /** Minutes of bay use by what held the bay. */
+  useByKind: z.object({ booking: z.number(), league: z.number(), lesson: z.number() }),
+  members: z.object({
+    active: z.number(),
+    hoursPerMemberThisMonth: z.number(),
+    notBookedIn30Days: z.number(),
+    newInRange: z.number(),
+    top: z.array(z.object({ userId: idSchema, name: z.string(), bookings: z.number(), hours: z.number() })),
+  }),
+  noShows: z.number(),
+  lateCancellations: z.number(),
+  cancellations: z.number(),
+  lessonsPerCoach: z.array(
+    z.object({
+      coachId: idSchema,
+      name: z.string(),
+      booked: z.number(),
+      completed: z.number(),
+      noShow: z.number(),
+      cancelled: z.number(),
+      complimentary: z.number(),
+    }),
+  ),
+  leagueFill: z.array(
+    z.object({
+      leagueId: idSchema,
+      name: z.string(),
+      participants: z.number(),
+      maxParticipants: z.nullable(z.number()),
+      percent: z.nullable(z.number()),
+      nights: z.number(),
+    }),
+  ),
+  demoRequests: z.object({ received: z.number(), becameMembers: z.number(), percent: z.number() }),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+export const insightsListSchema = z.object({
+  figure: z.enum(INSIGHT_FIGURES),
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(cell)),
+});
+export type InsightsList = z.infer<typeof insightsListSchema>;
