@@ -10,7 +10,7 @@
 // placeholder), so hydration matches and nothing moves when the session read answers.
 import { useEffect, useState } from 'react';
 import { AppToaster } from '../components/ui/toast';
-import { RequestDemoSection } from '../features/contact/components/request-demo-section';
+import { RequestDemoSection } from '../features/demo-requests/components/request-demo-section';
 import { LandingPage } from '../features/marketing/components/landing-page';
 import { MEMBER_HERO_ACTIONS } from '../features/marketing/lib/hero-actions';
 import { trackPageView } from '../lib/analytics';

@@ -13,7 +13,7 @@ import { NotFoundPage } from './pages/not-found-page';
 // '/' inside the full app: its own chunk with the landing page's sections, which no other screen downloads
 // (docs/decisions/187-landing-code-apart-from-the-app.md).
 const LandingRoute = lazyNamed(() => import('./pages/landing-route'), 'LandingRoute');
-const ContactPage = lazyNamed(() => import('../features/contact/components/contact-page'), 'ContactPage');
+const ContactPage = lazyNamed(() => import('../features/demo-requests/components/contact-page'), 'ContactPage');
 const PrivacyPolicyPage = lazyNamed(
   () => import('../features/legal/components/privacy-policy-page'),
   'PrivacyPolicyPage',
@@ -81,10 +81,7 @@ const AdminRequestsScreen = lazyNamed(adminScreens, 'AdminRequestsPage');
 const AdminFacilityScreen = lazyNamed(adminScreens, 'AdminFacilityPage');
 const CompletedDemoRequestsScreen = lazyNamed(adminScreens, 'CompletedDemoRequestsPage');
 const AdminActivityScreen = lazyNamed(() => import('../features/admin/components/activity-page'), 'ActivityPage');
-const DatabaseViewScreen = lazyNamed(
-  () => import('../features/admin/components/database-view-page'),
-  'DatabaseViewPage',
-);
+const DatabaseViewScreen = lazyNamed(() => import('../features/admin/components/exports-page'), 'ExportsPage');
 
 // The front desk's configuration (docs/decisions/171-front-desk-app.md): its own layout and screens, one chunk.
 const desk = () => import('./desk/desk-screens');

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useLogout } from '../../features/auth';
-import { DatabaseViewPage } from '../../features/admin/components/database-view-page';
+import { ExportsPage } from '../../features/admin/components/exports-page';
 import { DemoRequests, type DemoRequestLinks } from '../../features/admin/components/demo-requests';
 import { DeskBoardPage, DeskClosedNotice, DeskStatusProvider, OfflineBanner, useDeskStatus } from '../../features/desk';
 import { errorMessage } from '../../lib/api-client';
@@ -198,5 +198,5 @@ export function DeskCompletedRequestsScreen() {
 }
 
 export function DeskDatabaseScreen() {
-  return <DatabaseViewPage />;
+  return <ExportsPage />;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { RequestDemoSection } from '../../features/contact/components/request-demo-section';
+import { RequestDemoSection } from '../../features/demo-requests/components/request-demo-section';
 import { LandingPage } from '../../features/marketing/components/landing-page';
 import { sessionHint } from '../../lib/session-hint';
 import { useUser } from '../../lib/session';

@@ -8,7 +8,7 @@ import { useUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
 import { PerformanceReportPanel } from './performance-report-panel';
-import { GamePanel } from './game-panel';
+import { ShotsPanel } from './shots-panel';
 import { DevicesCard } from './devices-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EmailVerificationCard } from './email-verification-card';
@@ -39,7 +39,7 @@ export function AccountPage() {
       {memberFeatures ? (
         <>
           <PerformanceReportPanel />
-          <GamePanel />
+          <ShotsPanel />
         </>
       ) : (
         <p className="text-sm text-slate-600">Performance reports are available to members.</p>

@@ -16,7 +16,7 @@ import {
   sampleAdmin,
   sampleMemberJane,
 } from '../../../test/render-route';
-import { DatabaseViewPage } from './database-view-page';
+import { ExportsPage } from './exports-page';
 import { DemoRequests } from './demo-requests';
 import { MemberManagement } from './member-management';
 
@@ -225,7 +225,7 @@ describe('Database view', () => {
       return json(200, { items, ...counted, page: at, pageSize: 50 });
     });
     const user = userEvent.setup();
-    render(<DatabaseViewPage />);
+    render(<ExportsPage />);
     expect(await screen.findByText('1–50 of more than 1,000 users · Page 1')).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Pages of users' });
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
@@ -237,7 +237,7 @@ describe('Database view', () => {
   it("says 'No data to export' when the table is empty", async () => {
     fakeApi();
     const user = userEvent.setup();
-    render(<DatabaseViewPage />, '/screen?tab=contact-submissions');
+    render(<ExportsPage />, '/screen?tab=contact-submissions');
     expect(await screen.findByText('No data yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Export Contact Submissions CSV' }));
     expect(await screen.findByText('No data to export')).toBeTruthy();

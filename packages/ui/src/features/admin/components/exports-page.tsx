@@ -125,7 +125,7 @@ const tabClass = cn(
   'focus-visible:outline-2 focus-visible:outline-emerald-600',
 );
 
-export function DatabaseViewPage() {
+export function ExportsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'users';
   return (

@@ -54,7 +54,7 @@ function sessionDate(session: ShotSession): string {
     : `Imported ${formatFacilityDateTime(session.importedAt)}`;
 }
 
-export function GamePanel({ userId = null }: { userId?: number | null }) {
+export function ShotsPanel({ userId = null }: { userId?: number | null }) {
   const own = userId === null;
   const settings = useShotSettings();
   const saveSettings = useSaveShotSettings();

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
-import { GamePanel } from './game-panel';
+import { ShotsPanel } from './shots-panel';
 
 afterEach(endScreenTest);
 
@@ -84,7 +84,7 @@ function shotApi(units: 'imperial' | 'metric' = 'imperial') {
 
 /** The panel on a member's account page. */
 function renderPanel() {
-  renderRoute([{ path: '/account', element: <GamePanel /> }], {
+  renderRoute([{ path: '/account', element: <ShotsPanel /> }], {
     url: '/account',
     user: sampleUser({ isMember: true }),
   });
