@@ -72,6 +72,7 @@ describe('the HTML part of an e-mail', () => {
   it('is readable in dark mode and needs nothing from the network', async () => {
     const html = await renderHtmlPart(CONTENT, BRAND);
     const read = readHtml(html);
+    expect(read.metas.viewport).toBe('width=device-width, initial-scale=1');
     expect(read.metas['color-scheme']).toBe('light dark');
     expect(read.metas['supported-color-schemes']).toBe('light dark');
     // Every themed part has its dark colour, for the clients that ask the system (Apple Mail) and for Outlook.com.

@@ -133,6 +133,8 @@ function BrandedMail({ content, brand }: { content: MailContent; brand: MailBran
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {/* Phones' mail apps lay the message out at the screen's width, not a desktop page's. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <title>{content.heading}</title>

@@ -180,6 +180,8 @@ describe("DayTimeline with the facility's bays", () => {
     const slots = hourSlots(day);
     render(<DayTimeline day={day} slots={slots} selectedStart="" onPick={() => {}} />);
     expect(columnHeaders()).toEqual(['Start', 'Bay 1', 'The Back Nine Room', 'Bay 3']);
+    // Three bays are not "both bays".
+    expect(screen.getByRole('heading', { name: 'The day on all 3 bays' })).toBeTruthy();
     expect(cells('09:00:00')).toEqual(['Taken', 'Taken', 'Free']);
     expect(slots.find((s) => s.startTime === '09:00:00')).toMatchObject({ available: true, simulatorId: 3 });
   });

@@ -9,7 +9,9 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   bookingDurationMinutes,
   durationLabel,
+  everyBay,
   occupancyGrid,
+  openBayIds,
   slotConflict,
   type DayAvailability,
   type GridCell,
@@ -19,6 +21,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format';
 import { facilityBayName } from '../../../lib/booking-choices';
+import { bookingRules } from '../../../config/booking-rules';
 
 export interface DayTimelineProps {
   day: DayAvailability;
@@ -215,7 +218,7 @@ function TimelineFrame({ children }: { children: ReactNode }) {
     <section aria-labelledby="day-timeline-heading" className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="day-timeline-heading" className="text-sm font-medium text-slate-800">
-          The day on both bays
+          The day on {everyBay(openBayIds(bookingRules.bays).length)}
         </h3>
         <ul className="flex flex-wrap gap-1.5 text-[0.7rem]" aria-label="Legend">
           {(['free', 'mine', 'booking', 'league', 'lesson'] as const).map((state) => (

@@ -5,7 +5,9 @@
 import {
   ALL_START_TIMES,
   dayAvailability,
+  everyBay,
   occupancyGrid,
+  openBayIds,
   staffedHoursRange,
   walkInStartAt,
   type GridCell,
@@ -34,6 +36,11 @@ import { OccupancyDialog } from './occupancy-dialog';
 import { WalkInForm, type WalkInPreset } from './walk-in-form';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { bookingRules } from '../../../config/booking-rules';
+
+/** 'both bays are free all day', 'the bay is free all day', 'all 6 bays are free all day'. */
+function freeAllDay(bays: number): string {
+  return `${everyBay(bays)} ${bays === 1 ? 'is' : 'are'} free all day.`;
+}
 
 export function DeskBoardPage() {
   const { now, limited, hours } = useDeskStatus();
@@ -190,7 +197,7 @@ export function DeskBoardPage() {
           <>
             {data.occupancies.length === 0 && data.leagues.length === 0 ? (
               <p className="mt-4 rounded-md border border-dashed border-slate-300 p-4 text-center text-slate-700">
-                No bookings today yet: both bays are free all day.
+                No bookings today yet: {freeAllDay(openBayIds(bookingRules.bays).length)}
               </p>
             ) : null}
             <div className="mt-4 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2">
