@@ -11,6 +11,14 @@ import { toast } from '../components/ui/toast';
 import { useUser } from '../lib/session';
 import { useCan } from '../lib/use-can';
 
+/** A signed-in screen: who may open it (a capability of core's role policy) and what others see instead. */
+export interface SignedInScreen {
+  element: ReactNode;
+  access: Capability;
+  /** Shown to those without the capability; default 'Access Denied' with the policy's reason. */
+  denied?: ReactNode;
+}
+
 export interface AuthRedirectState {
   from?: string;
   /** Why /auth is shown, e.g. 'Sign in to book a bay.' (the auth page says it above the form). */

@@ -1,3 +1,4 @@
+import { LEAGUE_TITLES } from './league-routes';
 import type { PublicPath, SignedInPath } from './routes';
 
 /**
@@ -22,17 +23,6 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/admin/members': 'Members',
   '/admin/coaches': 'Coaches',
   '/coach/dashboard': 'Coach Dashboard',
-  '/admin/leagues': 'Leagues',
-  '/admin/leagues/new': 'Create League',
-  '/admin/leagues/:id/edit': 'Edit League',
-  '/admin/leagues/:id/participants': 'League Participants',
-  '/admin/leagues/:id/rounds': 'League Rounds',
-  '/admin/leagues/:id/standings': 'League Standings',
-  '/admin/leagues/:leagueId/rounds/:roundId/scores': 'Round Scores',
-  '/admin/leagues/:leagueId/rounds/:roundId/print': 'Print League Night',
-  '/admin/courses': 'Courses',
-  '/admin/leagues/:id/night': 'League Night',
-  '/admin/leagues/:id/handicaps': 'League Handicaps',
   '/admin/calendar': 'Booking Calendar',
   '/admin/daily-chart': 'Daily Chart',
   '/admin/insights': 'Insights',
@@ -43,7 +33,5 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/completed-demo-requests': 'Completed Demo Requests',
   '/database-view': 'Database View',
   '/account': 'Account Details',
-  '/leagues-signup': 'Leagues',
-  '/leagues/:leagueId/signup': 'League Signup',
-  '/leagues/:leagueId/leaderboard': 'Leaderboard',
+  ...LEAGUE_TITLES,
 };

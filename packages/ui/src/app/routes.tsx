@@ -1,12 +1,12 @@
 // Every path of docs/requirements.md#routes. To plug in a real screen, replace its `element` here (lazy import
 // for anything but the landing page). Unknown paths fall through to the 404 page.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { Capability } from '@longwood/core';
 import { MembershipNotice } from '../components/membership-notice';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyNamed } from '../lib/lazy-named';
-import { AdminDashboardDenied, RequireAuth, RequireCapability } from './guards';
+import { AdminDashboardDenied, RequireAuth, RequireCapability, type SignedInScreen } from './guards';
+import { LEAGUE_PATHS, LEAGUE_SCREENS } from './league-routes';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -42,9 +42,6 @@ const AdminCoachesPage = lazyNamed(
   () => import('../features/coaching/components/admin-coaches-page'),
   'AdminCoachesPage',
 );
-const leagues = () => import('./pages/league-screens');
-const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
-const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
 
 // The gates wrap these in the route table, so people who may not open them never download their chunks.
 const adminPages = () => import('./pages/admin-dashboard-screens');
@@ -52,18 +49,6 @@ const AdminDashboardPage = lazyNamed(adminPages, 'AdminDashboardScreen');
 const AdminHomePage = lazyNamed(adminPages, 'AdminHomePage');
 const adminScreens = () => import('../features/admin/components/admin-screens');
 const AdminMembersScreen = lazyNamed(adminScreens, 'AdminMembersPage');
-const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
-const AdminLeagueNewScreen = lazyNamed(leagues, 'AdminLeagueNewPage');
-const AdminLeagueEditScreen = lazyNamed(leagues, 'AdminLeagueEditPage');
-const AdminLeagueParticipantsScreen = lazyNamed(leagues, 'AdminParticipantsPage');
-const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
-const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
-const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
-const AdminCoursesScreen = lazyNamed(leagues, 'AdminCoursesPage');
-const AdminLeagueNightScreen = lazyNamed(leagues, 'AdminNightPage');
-const AdminLeagueHandicapsScreen = lazyNamed(leagues, 'AdminHandicapsPage');
-const NightPrintScreen = lazyNamed(leagues, 'NightPrintPage');
-const LeaderboardScreen = lazyNamed(leagues, 'LeaderboardPage');
 const AdminCalendarScreen = lazyNamed(
   () => import('../features/bookings/components/admin/admin-calendar-page'),
   'AdminCalendarPage',
@@ -114,17 +99,6 @@ export const SIGNED_IN_PATHS = [
   '/admin/members',
   '/admin/coaches',
   '/coach/dashboard',
-  '/admin/leagues',
-  '/admin/leagues/new',
-  '/admin/leagues/:id/edit',
-  '/admin/leagues/:id/participants',
-  '/admin/leagues/:id/rounds',
-  '/admin/leagues/:id/standings',
-  '/admin/leagues/:leagueId/rounds/:roundId/scores',
-  '/admin/leagues/:leagueId/rounds/:roundId/print',
-  '/admin/courses',
-  '/admin/leagues/:id/night',
-  '/admin/leagues/:id/handicaps',
   '/admin/calendar',
   '/admin/daily-chart',
   '/admin/insights',
@@ -135,9 +109,7 @@ export const SIGNED_IN_PATHS = [
   '/completed-demo-requests',
   '/database-view',
   '/account',
-  '/leagues-signup',
-  '/leagues/:leagueId/signup',
-  '/leagues/:leagueId/leaderboard',
+  ...LEAGUE_PATHS,
 ] as const;
 
 /**
@@ -165,16 +137,6 @@ const publicElements: Record<PublicPath, React.ReactNode> = {
   '/privacy-policy': <PrivacyPolicyPage />,
 };
 
-/** A signed-in screen: who may open it (a capability of core's role policy) and what others see instead. */
-interface SignedInScreen {
-  element: ReactNode;
-  access: Capability;
-  /** Shown to those without the capability; default 'Access Denied' with the policy's reason. */
-  denied?: ReactNode;
-}
-
-const leaguesNotice = <MembershipNotice message="You need to be a member to join leagues." />;
-
 // docs/requirements.md#routes: "each screen checks the admin flag" — here, each screen names its capability (decision 085).
 export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/booking': { element: <BookingScreen />, access: 'member:features', denied: <BookingMembershipRequired /> },
@@ -189,17 +151,6 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/admin/members': { element: <AdminMembersScreen />, access: 'admin:users' },
   '/admin/coaches': { element: <AdminCoachesPage />, access: 'admin:screens' },
   '/coach/dashboard': { element: <CoachDashboardPage />, access: 'coach:screens' },
-  '/admin/leagues': { element: <AdminLeaguesScreen />, access: 'admin:leagues' },
-  '/admin/leagues/new': { element: <AdminLeagueNewScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/edit': { element: <AdminLeagueEditScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/participants': { element: <AdminLeagueParticipantsScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/rounds': { element: <AdminLeagueRoundsScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/standings': { element: <AdminLeagueStandingsScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:leagueId/rounds/:roundId/scores': { element: <AdminRoundScoresScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:leagueId/rounds/:roundId/print': { element: <NightPrintScreen />, access: 'admin:leagues' },
-  '/admin/courses': { element: <AdminCoursesScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/night': { element: <AdminLeagueNightScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/handicaps': { element: <AdminLeagueHandicapsScreen />, access: 'admin:leagues' },
   '/admin/calendar': { element: <AdminCalendarScreen />, access: 'desk:bookings' },
   '/admin/daily-chart': { element: <AdminDailyChartScreen />, access: 'desk:bookings' },
   '/admin/insights': { element: <AdminInsightsScreen />, access: 'admin:screens' },
@@ -210,13 +161,7 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/completed-demo-requests': { element: <CompletedDemoRequestsScreen />, access: 'desk:demo-requests' },
   '/database-view': { element: <DatabaseViewScreen />, access: 'admin:screens' },
   '/account': { element: <AccountPage />, access: 'account:manage' },
-  '/leagues-signup': { element: <LeaguesSignupScreen />, access: 'member:features', denied: leaguesNotice },
-  '/leagues/:leagueId/signup': { element: <LeagueSignupScreen />, access: 'member:features', denied: leaguesNotice },
-  '/leagues/:leagueId/leaderboard': {
-    element: <LeaderboardScreen />,
-    access: 'member:features',
-    denied: leaguesNotice,
-  },
+  ...LEAGUE_SCREENS,
 };
 
 /** The desk's screens (the desktop app opens /desk); the desk's layout signs people in itself. */
