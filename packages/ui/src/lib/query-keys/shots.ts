@@ -11,7 +11,12 @@ export const SHOT_QUERY_KEYS = {
     /** GET /api/user/shot-settings (the signed-in user's own units) */
     settings: ['shots', 'settings'] as const,
     /** GET /api/user/shot-summary */
-    summary: (userId: number | null, from: string | null, to: string | null, club: string | null) =>
-      ['shots', 'summary', userId, from, to, club] as const,
+    summary: (
+      userId: number | null,
+      from: string | null,
+      to: string | null,
+      club: string | null,
+      shots: 'all' | 'good' = 'all',
+    ) => ['shots', 'summary', userId, from, to, club, shots] as const,
   },
 } as const;

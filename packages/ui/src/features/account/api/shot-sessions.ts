@@ -49,6 +49,8 @@ export interface ShotSummaryFilter {
   from?: string;
   to?: string;
   club?: string;
+  /** Every recorded shot (the default) or only the good ones (decision 238). */
+  shots?: 'all' | 'good';
 }
 
 export function getShotSummary(userId: number | null, filter: ShotSummaryFilter = {}) {
@@ -57,7 +59,13 @@ export function getShotSummary(userId: number | null, filter: ShotSummaryFilter 
 
 export const shotSummaryQueryOptions = (userId: number | null, filter: ShotSummaryFilter = {}) =>
   queryOptions({
-    queryKey: queryKeys.shots.summary(userId, filter.from ?? null, filter.to ?? null, filter.club ?? null),
+    queryKey: queryKeys.shots.summary(
+      userId,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.club ?? null,
+      filter.shots ?? 'all',
+    ),
     queryFn: () => getShotSummary(userId, filter),
   });
 
@@ -94,6 +102,20 @@ export function useImportShotFiles(onProgress?: (share: number) => void, target:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ShotFilesToImport) => importShotFiles(request, target, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+  });
+}
+
+/** Excludes a shot from the good ones, or restores it (its member, their coach, an admin). */
+export function setShotExclusion(sessionId: number, shotId: number, excluded: boolean) {
+  return callApi(API.shots.exclude, { params: { id: sessionId, shotId }, body: { excluded } });
+}
+
+export function useSetShotExclusion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, shotId, excluded }: { sessionId: number; shotId: number; excluded: boolean }) =>
+      setShotExclusion(sessionId, shotId, excluded),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
   });
 }

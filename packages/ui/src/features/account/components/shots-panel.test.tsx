@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ShotSessionList, ShotSummary } from '@longwood/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
@@ -102,7 +102,7 @@ describe('Game panel', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2', '150.0', '150.0', '160.0', '161.0', '± 5.0', '110.0']);
+    ).toEqual(['2', '150.0', '150.0', '160.0', '161.0', '± 5.0', '110.0', '17.0 ± 1.0', '6000 ± 100', '0.0 ± 3.0']);
     expect(await screen.findByRole('img', { name: /Dispersion of 2 7i shots/ })).toBeTruthy();
     expect(screen.getByText(/Booking Fri, Nov 20|Booking .*Nov/)).toBeTruthy();
 
@@ -195,5 +195,43 @@ describe('Game panel', () => {
     renderPanel();
     expect(await screen.findByText(/No shots yet/)).toBeTruthy();
     expect(screen.getByText('choose files')).toBeTruthy();
+  });
+  it('counts every shot or only the good ones, and excludes and restores a shot of a session', async () => {
+    const asked: string[] = [];
+    const changed: unknown[] = [];
+    stubFetch(({ method, path, body }) => {
+      if (path === '/api/user/shot-settings') return json(200, { units: 'imperial' });
+      if (path.startsWith('/api/user/shot-summary')) {
+        asked.push(path);
+        return json(200, summary);
+      }
+      if (path === '/api/user/shot-sessions') return json(200, list);
+      if (path === '/api/user/shot-sessions/4') {
+        const flagged = { ...shot(60, 1), likelyMishit: true, excluded: true };
+        return json(200, { session, shots: [shot(150, 0), flagged], matchOptions: [] });
+      }
+      if (method === 'PUT' && path.startsWith('/api/user/shot-sessions/4/shots/')) {
+        changed.push([path, body]);
+        return json(200, { ...shot(60, 1), likelyMishit: true, excluded: false });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('table', { name: 'Gapping' });
+    await user.click(screen.getByRole('radio', { name: 'Good shots only' }));
+    await waitFor(() => expect(asked).toContain('/api/user/shot-summary?shots=good'));
+
+    await user.click(screen.getByRole('button', { name: 'Shots of range.csv' }));
+    const shots = await screen.findByRole('list', { name: 'Shots of range.csv' });
+    const flaggedRow = within(shots).getAllByRole('listitem')[1]!;
+    expect(flaggedRow.textContent).toContain('likely mis-hit');
+    expect(flaggedRow.textContent).toContain('left out');
+    await user.click(within(flaggedRow).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(changed).toHaveLength(1));
+    expect(changed[0]).toEqual([
+      expect.stringMatching(/^\/api\/user\/shot-sessions\/4\/shots\/\d+\/exclusion$/),
+      { excluded: false },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   formatDateShort,
   formatTimeRange,
+  shownDistance,
   type Shot,
   type ShotMatchOption,
   type ShotSession,
@@ -27,12 +28,14 @@ import {
   useShotSessionDetails,
   useShotSessions,
   useShotSettings,
+  useSetShotExclusion,
   useShotSummary,
   type ShotSummaryFilter,
 } from '../api/shot-sessions';
 import {
   carrySpread,
   distanceLabel,
+  meanAndSpread,
   sessionShotsCsv,
   speedLabel,
   summaryDistance,
@@ -62,16 +65,23 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
   const [chosenSystem, setChosenSystem] = useState<UnitSystem | null>(null);
   const system: UnitSystem = chosenSystem ?? settings.data?.units ?? 'imperial';
   const sessions = useShotSessions(userId);
-  const [filter, setFilter] = useState<Required<ShotSummaryFilter>>({ from: '', to: '', club: '' });
+  const [filter, setFilter] = useState<Required<Omit<ShotSummaryFilter, 'shots'>>>({ from: '', to: '', club: '' });
   const period = { from: filter.from || undefined, to: filter.to || undefined };
   const periodValid = !period.from || !period.to || period.from <= period.to;
-  const summary = useShotSummary(userId, { ...period, club: filter.club || undefined }, periodValid);
+  // Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238).
+  const [counted, setCounted] = useState<'all' | 'good'>('all');
+  const summary = useShotSummary(
+    userId,
+    { ...period, club: filter.club || undefined, shots: counted === 'good' ? 'good' : undefined },
+    periodValid,
+  );
   // The clubs to filter by: those of the period (the same request as the summary while no club is chosen).
   const periodClubs = useShotSummary(userId, period, periodValid).data?.clubs.map((c) => c.club) ?? [];
   const hasSessions = (sessions.data?.sessions.length ?? 0) > 0;
   const recent = (sessions.data?.sessions ?? []).slice(0, CHART_SESSIONS);
   const details = useShotSessionDetails(recent.map((s) => s.id));
-  const clubs = summary.data?.clubs ?? [];
+  // The most-hit club first (the bag's order between clubs hit as often).
+  const clubs = useMemo(() => [...(summary.data?.clubs ?? [])].sort((a, b) => b.shots - a.shots), [summary.data]);
   const [chosenClub, setChosenClub] = useState<string | null>(null);
   const club = chosenClub && clubs.some((c) => c.club === chosenClub) ? chosenClub : (clubs[0]?.club ?? null);
   const clubSelectId = useId();
@@ -170,6 +180,25 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
         ) : (
           <>
             <SummaryFilters filter={filter} clubs={periodClubs} onChange={setFilter} />
+            <fieldset className="flex flex-wrap gap-3 text-sm">
+              <legend className="mb-1 font-medium text-slate-700">Shots counted</legend>
+              {(
+                [
+                  ['all', 'Every shot'],
+                  ['good', 'Good shots only'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-1">
+                  <input
+                    type="radio"
+                    name="shots-counted"
+                    checked={counted === value}
+                    onChange={() => setCounted(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
             <div>
               <h3 id="gapping-heading" className="text-base font-semibold text-slate-900">
                 Gapping
@@ -202,6 +231,15 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
                       <th scope="col" className={th}>
                         Ball speed ({speedLabel(system)})
                       </th>
+                      <th scope="col" className={th}>
+                        Launch (°)
+                      </th>
+                      <th scope="col" className={th}>
+                        Spin (rpm)
+                      </th>
+                      <th scope="col" className={th}>
+                        Left/right ({distanceLabel(system)})
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -217,6 +255,13 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
                         <td className={td}>{summaryDistance(c.totalYards?.median, system)}</td>
                         <td className={td}>{carrySpread(c, system)}</td>
                         <td className={td}>{summarySpeed(c.ballSpeedMph?.mean, system)}</td>
+                        <td className={td}>
+                          {meanAndSpread(c.launchDeg, (v) => (v === undefined ? '–' : v.toFixed(1)))}
+                        </td>
+                        <td className={td}>
+                          {meanAndSpread(c.spinRpm, (v) => (v === undefined ? '–' : v.toFixed(0)))}
+                        </td>
+                        <td className={td}>{meanAndSpread(c.offlineYards, (v) => summaryDistance(v, system))}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -271,9 +316,9 @@ function SummaryFilters({
   clubs,
   onChange,
 }: {
-  filter: Required<ShotSummaryFilter>;
+  filter: Required<Omit<ShotSummaryFilter, 'shots'>>;
   clubs: readonly string[];
-  onChange: (next: Required<ShotSummaryFilter>) => void;
+  onChange: (next: Required<Omit<ShotSummaryFilter, 'shots'>>) => void;
 }) {
   const id = useId();
   const invalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
@@ -447,6 +492,7 @@ function SessionList({
               <p className="text-slate-600">{matchText(session)}</p>
               {own ? <MatchChoice session={session} /> : null}
               {session.coachNote ? <p className="text-slate-700">Coach’s note: {session.coachNote}</p> : null}
+              <SessionShots session={session} system={system} />
             </div>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => void download(session)}>
@@ -467,6 +513,63 @@ function SessionList({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * A session's shots, each with its club and carry, flagged when it is a likely mis-hit, and a button to exclude it
+ * from the good shots or restore it (decision 238). Shown on request: a session holds up to 5000 shots.
+ */
+function SessionShots({ session, system }: { session: ShotSession; system: UnitSystem }) {
+  const [open, setOpen] = useState(false);
+  const detail = useShotSession(session.id, open);
+  const exclusion = useSetShotExclusion();
+  if (!open) {
+    return (
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Shots of ${session.fileName}`}>
+        Shots
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-1">
+      {detail.isPending ? (
+        <Spinner label="Loading shots..." />
+      ) : detail.isError ? (
+        <p role="alert" className="text-red-700">
+          {errorMessage(detail.error, 'The shots could not be loaded. Please try again.')}
+        </p>
+      ) : (
+        <ol aria-label={`Shots of ${session.fileName}`} className="max-h-64 space-y-1 overflow-y-auto">
+          {detail.data.shots.map((shot, i) => (
+            <li key={shot.id} className={`flex items-center gap-2 ${shot.excluded ? 'text-slate-400' : ''}`}>
+              <span>
+                {i + 1}. {shot.club} {shot.carryM === null ? '–' : shownDistance(shot.carryM, system).toFixed(1)}{' '}
+                {distanceLabel(system)}
+                {shot.likelyMishit ? ' · likely mis-hit' : ''}
+                {shot.excluded ? ' · left out' : ''}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={exclusion.isPending}
+                onClick={() =>
+                  exclusion.mutate(
+                    { sessionId: session.id, shotId: shot.id, excluded: !shot.excluded },
+                    { onError: onFail('Shot Not Changed') },
+                  )
+                }
+              >
+                {shot.excluded ? 'Restore' : 'Exclude'}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        Hide shots
+      </Button>
     </div>
   );
 }

@@ -28,6 +28,14 @@ export function summarySpeed(mph: number | undefined, system: UnitSystem): strin
   return mph === undefined ? '–' : one(shownSpeed(mph * MPS_PER_MPH, system));
 }
 
+/** A summary measure as mean ± spread in the member's units ('17.2 ± 1.4'); '–' when there is none. */
+export function meanAndSpread(
+  spread: { mean: number; sd: number } | null,
+  show: (value: number | undefined) => string,
+): string {
+  return spread ? `${show(spread.mean)} ± ${show(spread.sd)}` : '–';
+}
+
 /** Carry spread of a club, for the gapping table: '± 6.2'. */
 export function carrySpread(club: ShotClubSummary, system: UnitSystem): string {
   return club.carryYards ? `± ${summaryDistance(club.carryYards.sd, system)}` : '–';
