@@ -58,6 +58,11 @@ const median = (values: readonly number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+/** The sample standard deviation, as the summary gives it. */
+const sd = (values: readonly number[]) => {
+  const m = mean(values);
+  return Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1));
+};
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 test('a member uploads two files, reads the gapping table and a chart, changes a match and the units', async ({
@@ -95,6 +100,7 @@ test('a member uploads two files, reads the gapping table and a chart, changes a
 
   // The 7 iron's row holds the shots of both files, the carry in yards.
   const ironCarries = [...GARMIN_7I_CARRY_YARDS, ...FSX_7I_CARRY_M.map((m) => m / METRES_PER_YARD)];
+  const ironSides = [-4.5, 0, 4.5, 2.4 / METRES_PER_YARD, -3.1 / METRES_PER_YARD];
   const table = game.getByRole('table', { name: 'Gapping' });
   const iron = table.getByRole('row', { name: /^7i\b/ });
   await expect(iron.getByRole('cell')).toHaveText([
@@ -105,6 +111,11 @@ test('a member uploads two files, reads the gapping table and a chart, changes a
     /.+/,
     /^± \d+\.\d$/,
     /.+/,
+    // Launch: 17.2° three times (Garmin) and 16.8° twice (Foresight); spin 6300 rpm three times and 6200 twice.
+    `${oneDecimal(mean([17.2, 17.2, 17.2, 16.8, 16.8]))} ± ${oneDecimal(sd([17.2, 17.2, 17.2, 16.8, 16.8]))}`,
+    `${mean([6300, 6300, 6300, 6200, 6200]).toFixed(0)} ± ${sd([6300, 6300, 6300, 6200, 6200]).toFixed(0)}`,
+    // Left/right: the Garmin shots -4.5, 0 and 4.5 yd; the Foresight ones 2.4 and -3.1 m.
+    `${oneDecimal(mean(ironSides))} ± ${oneDecimal(sd(ironSides))}`,
   ]);
   const driverCarries = FSX_DRIVER_CARRY_M.map((m) => m / METRES_PER_YARD);
   const driver = table.getByRole('row', { name: /^Driver\b/ });
