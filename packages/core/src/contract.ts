@@ -141,16 +141,6 @@ export const API = {
       status: OK,
     }),
   },
-  contact: {
-    submit: defineRoute({
-      method: 'POST',
-      path: '/api/contact',
-      access: 'public',
-      body: contactFormSchema,
-      response: messageResponseSchema,
-      status: CREATED,
-    }),
-  },
   passwordReset: {
     request: defineRoute({
       method: 'POST',
@@ -221,7 +211,7 @@ export const API = {
       status: [201, 200],
     }),
   },
-  simulators: {
+  bays: {
     list: defineRoute({
       method: 'GET',
       path: '/api/simulators',
@@ -386,7 +376,7 @@ export const API = {
     }),
   },
   ...LEAGUE_API,
-  lessons: {
+  coaching: {
     /** The coaches members may book. */
     coaches: defineRoute({
       method: 'GET',
@@ -504,7 +494,7 @@ export const API = {
       status: NO_CONTENT,
     }),
   },
-  adminUsers: {
+  members: {
     /** Paged and searchable, never every account at once (docs/decisions/100-admin-lists-paging-and-exports.md). */
     list: defineRoute({
       method: 'GET',
@@ -578,6 +568,14 @@ export const API = {
     }),
   },
   demoRequests: {
+    submit: defineRoute({
+      method: 'POST',
+      path: '/api/contact',
+      access: 'public',
+      body: contactFormSchema,
+      response: messageResponseSchema,
+      status: CREATED,
+    }),
     /** In progress (not read yet), oldest first. */
     listOpen: defineRoute({
       method: 'GET',
@@ -669,7 +667,7 @@ export const API = {
       status: OK,
     }),
   },
-  database: {
+  exports: {
     /** The database view's Contact Submissions tab. */
     contactSubmissions: defineRoute({
       method: 'GET',
@@ -848,9 +846,9 @@ export const API = {
  * through its native dialog (docs/decisions/176-desk-exports-native-save.md).
  */
 export const DATABASE_EXPORTS = {
-  users: API.database.exportUsers,
-  bookings: API.database.exportBookings,
-  'contact-submissions': API.database.exportContactSubmissions,
+  users: API.exports.exportUsers,
+  bookings: API.exports.exportBookings,
+  'contact-submissions': API.exports.exportContactSubmissions,
 } as const satisfies Record<ExportTable, RouteDefinition>;
 
 /** Every route of the contract, flat (for tests and documentation). */

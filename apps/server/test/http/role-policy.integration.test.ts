@@ -15,7 +15,7 @@ import { MISSING_ID, TODAY, TOMORROW, type ProbeContext, type RouteKeyOf, type R
 
 const NOW = facilityInstant(TODAY, '09:00');
 
-/** 'bookings.create', 'adminUsers.setFrontDesk', ... — every route of the contract. */
+/** 'bookings.create', 'members.setFrontDesk', ... — every route of the contract. */
 type RouteKey = RouteKeyOf<typeof API>;
 
 // Per route: who may call it, written out by hand (the product's intent, decision 085, so a contract route
@@ -28,7 +28,7 @@ const PROBES: RouteProbes<typeof API> = {
   'session.register': { access: 'public', request: () => ({}) },
   'session.logout': { access: 'public', request: () => ({}) },
   'session.signOutOtherDevices': { access: 'account:manage', request: () => ({}) },
-  'contact.submit': { access: 'public', request: () => ({}) },
+  'demoRequests.submit': { access: 'public', request: () => ({}) },
   'passwordReset.request': { access: 'public', request: () => ({}) },
   'passwordReset.verify': { access: 'public', request: () => ({}) },
   'passwordReset.reset': { access: 'public', request: () => ({}) },
@@ -45,7 +45,7 @@ const PROBES: RouteProbes<typeof API> = {
     }),
   },
   'membership.cancel': { access: 'account:manage', request: () => ({ body: {} }) },
-  'simulators.list': { access: 'member:features', request: () => ({}) },
+  'bays.list': { access: 'member:features', request: () => ({}) },
   'keypad.current': { access: 'member:features', request: () => ({}) },
   'keypad.adminCurrent': { access: 'admin:keypad', request: () => ({}) },
   'keypad.adminUpdate': { access: 'admin:keypad', request: () => ({ body: { code: '246810' } }) },
@@ -90,79 +90,79 @@ const PROBES: RouteProbes<typeof API> = {
   'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
   'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
   ...LEAGUE_PROBES,
-  'lessons.coaches': { access: 'member:features', request: () => ({}) },
-  'lessons.availability': {
+  'coaching.coaches': { access: 'member:features', request: () => ({}) },
+  'coaching.availability': {
     access: 'member:features',
     request: () => ({ path: `/api/lessons/availability?date=${TOMORROW}&durationMinutes=60` }),
   },
   // No coach has hours in this suite: an allowed caller gets 409 COACH_UNAVAILABLE, a business answer.
-  'lessons.book': {
+  'coaching.book': {
     access: 'member:features',
     request: () => ({ body: { bookingDate: TOMORROW, startTime: '15:00', durationMinutes: 60 } }),
   },
-  'lessons.listMine': { access: 'account:manage', request: () => ({}) },
-  'lessons.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/lessons/${MISSING_ID}` }) },
-  'lessons.coachAgenda': {
+  'coaching.listMine': { access: 'account:manage', request: () => ({}) },
+  'coaching.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/lessons/${MISSING_ID}` }) },
+  'coaching.coachAgenda': {
     access: 'coach:screens',
     request: ({ self }) => ({ path: `/api/coaches/${self.id}/lessons?from=${TODAY}` }),
   },
-  'lessons.recordOutcome': {
+  'coaching.recordOutcome': {
     access: 'coach:screens',
     request: () => ({ path: `/api/lessons/${MISSING_ID}/outcome`, body: { notes: 'Keep the head still.' } }),
   },
-  'lessons.coachAvailability': {
+  'coaching.coachAvailability': {
     access: 'coach:screens',
     request: ({ self }) => ({ path: `/api/coaches/${self.id}/availability` }),
   },
-  'lessons.setWeeklyHours': {
+  'coaching.setWeeklyHours': {
     access: 'coach:screens',
     request: ({ self }) => ({ path: `/api/coaches/${self.id}/hours`, body: { hours: [] } }),
   },
-  'lessons.addTimeOff': {
+  'coaching.addTimeOff': {
     access: 'coach:screens',
     request: ({ self }) => ({
       path: `/api/coaches/${self.id}/time-off`,
       body: { startDate: TOMORROW, endDate: TOMORROW },
     }),
   },
-  'lessons.removeTimeOff': {
+  'coaching.removeTimeOff': {
     access: 'coach:screens',
     request: ({ self }) => ({ path: `/api/coaches/${self.id}/time-off/${MISSING_ID}` }),
   },
-  'lessons.adminCoaches': { access: 'admin:screens', request: () => ({}) },
-  'lessons.adminBook': {
+  'coaching.adminCoaches': { access: 'admin:screens', request: () => ({}) },
+  'coaching.adminBook': {
     access: 'admin:screens',
     request: ({ target }) => ({
       body: { memberId: target.id, bookingDate: TOMORROW, startTime: '16:00', durationMinutes: 30 },
     }),
   },
-  'lessons.adminCancel': { access: 'admin:screens', request: () => ({ path: `/api/admin/lessons/${MISSING_ID}` }) },
-  'adminUsers.list': { access: 'admin:users', request: () => ({}) },
-  'adminUsers.setMembership': {
+  'coaching.adminCancel': { access: 'admin:screens', request: () => ({ path: `/api/admin/lessons/${MISSING_ID}` }) },
+  'members.list': { access: 'admin:users', request: () => ({}) },
+  'members.setMembership': {
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/membership`, body: { isMember: true } }),
   },
-  'adminUsers.setAdmin': {
+  'members.setAdmin': {
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/admin`, body: { isAdmin: false } }),
   },
-  'adminUsers.setFrontDesk': {
+  'members.setFrontDesk': {
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/front-desk`, body: { isFrontDesk: false } }),
   },
-  'adminUsers.setName': {
+  'members.setName': {
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/name`, body: { name: 'Probe Name' } }),
   },
-  'adminUsers.setCoach': {
+  'members.setCoach': {
     access: 'admin:users',
     request: ({ target }) => ({ path: `/api/admin/users/${target.id}/coach`, body: { isCoach: false } }),
   },
-  'adminUsers.addMember': {
+  'members.addMember': {
     access: 'admin:users',
     request: ({ slot }) => ({ body: { email: `added-${slot}@longwoodgolf.example`, phone: '4075550199' } }),
   },
-  'adminUsers.remove': { access: 'admin:users', request: () => ({ path: `/api/admin/users/${MISSING_ID}` }) },
+  'members.remove': { access: 'admin:users', request: () => ({ path: `/api/admin/users/${MISSING_ID}` }) },
   'demoRequests.listOpen': { access: 'desk:demo-requests', request: () => ({}) },
   'demoRequests.listCompleted': { access: 'desk:demo-requests', request: () => ({}) },
   'demoRequests.markRead': {
@@ -195,10 +195,10 @@ const PROBES: RouteProbes<typeof API> = {
     request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/arrival`, body: { arrived: true } }),
   },
   'desk.members': { access: 'desk:bookings', request: () => ({ path: '/api/desk/members?q=example' }) },
-  'database.contactSubmissions': { access: 'admin:screens', request: () => ({}) },
-  'database.exportUsers': { access: 'admin:screens', request: () => ({}) },
-  'database.exportBookings': { access: 'admin:screens', request: () => ({}) },
-  'database.exportContactSubmissions': { access: 'admin:screens', request: () => ({}) },
+  'exports.contactSubmissions': { access: 'admin:screens', request: () => ({}) },
+  'exports.exportUsers': { access: 'admin:screens', request: () => ({}) },
+  'exports.exportBookings': { access: 'admin:screens', request: () => ({}) },
+  'exports.exportContactSubmissions': { access: 'admin:screens', request: () => ({}) },
   'activity.list': { access: 'admin:screens', request: () => ({ path: '/api/admin/activity?action=user.admin' }) },
   'activity.export': { access: 'admin:screens', request: () => ({}) },
   'calendarFeed.current': { access: 'calendar:feed', request: () => ({}) },
@@ -282,10 +282,10 @@ describeEachDatabase(
       const representative = {
         'account:manage': API.session.current,
         'member:features': API.keypad.current,
-        'admin:screens': API.lessons.adminCoaches,
+        'admin:screens': API.coaching.adminCoaches,
         'desk:bookings': API.bookings.listAll,
         'desk:demo-requests': API.demoRequests.listOpen,
-        'admin:users': API.adminUsers.list,
+        'admin:users': API.members.list,
         'admin:keypad': API.keypad.adminCurrent,
         'admin:facility': API.facility.adminSettings,
         'calendar:feed': API.calendarFeed.current,

@@ -23,21 +23,21 @@ export const queryKeys = {
     waitlist: ['bookings', 'waitlist'] as const,
   },
   /** Coaching (docs/decisions/123-coaching-screens.md): lesson bookings also change the bookings day grids. */
-  lessons: {
-    all: ['lessons'] as const,
+  coaching: {
+    all: ['coaching'] as const,
     /** GET /api/coaches */
-    coaches: ['lessons', 'coaches'] as const,
+    coaches: ['coaching', 'coaches'] as const,
     /** GET /api/lessons/availability */
     availability: (date: string, durationMinutes: number, coachId: number | null) =>
-      ['lessons', 'availability', date, durationMinutes, coachId] as const,
+      ['coaching', 'availability', date, durationMinutes, coachId] as const,
     /** GET /api/user/lessons */
-    mine: ['lessons', 'mine'] as const,
+    mine: ['coaching', 'mine'] as const,
     /** GET /api/coaches/:id/lessons */
-    agenda: (coachId: number, from: string, to: string | null) => ['lessons', 'agenda', coachId, from, to] as const,
+    agenda: (coachId: number, from: string, to: string | null) => ['coaching', 'agenda', coachId, from, to] as const,
     /** GET /api/coaches/:id/availability */
-    coachAvailability: (coachId: number) => ['lessons', 'coach-availability', coachId] as const,
+    coachAvailability: (coachId: number) => ['coaching', 'coach-availability', coachId] as const,
     /** GET /api/admin/coaches */
-    adminCoaches: ['lessons', 'admin-coaches'] as const,
+    adminCoaches: ['coaching', 'admin-coaches'] as const,
   },
   ...LEAGUE_QUERY_KEYS,
   /** GET /api/member/keypad-code */

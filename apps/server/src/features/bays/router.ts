@@ -6,6 +6,6 @@ import type { SimulatorsRepository } from './repository';
 
 export function createSimulatorsRouter(simulators: SimulatorsRepository): FeatureRoutes {
   const router = new FeatureRoutes();
-  handle(router, API.simulators.list, () => simulators.list());
+  handle(router, API.bays.list, () => simulators.list());
   return router;
 }

@@ -8,24 +8,26 @@ import type { CoachingService } from './service';
 
 export function createCoachingRouter(service: CoachingService): FeatureRoutes {
   const router = new FeatureRoutes();
-  const { lessons } = API;
+  const { coaching } = API;
 
-  handle(router, lessons.coaches, () => service.coaches());
-  handle(router, lessons.availability, ({ query }) => service.availability(query));
-  handle(router, lessons.book, ({ user, body }) => service.bookForSelf(user, body));
-  handle(router, lessons.listMine, ({ user, query }) => service.listMine(user, query));
-  handle(router, lessons.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
+  handle(router, coaching.coaches, () => service.coaches());
+  handle(router, coaching.availability, ({ query }) => service.availability(query));
+  handle(router, coaching.book, ({ user, body }) => service.bookForSelf(user, body));
+  handle(router, coaching.listMine, ({ user, query }) => service.listMine(user, query));
+  handle(router, coaching.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
   // Coaches for themselves; admins for any coach (the service checks which).
-  handle(router, lessons.coachAgenda, ({ user, params, query }) => service.agenda(user, params.id, query));
-  handle(router, lessons.recordOutcome, ({ user, params, body }) => service.recordOutcome(user, params.id, body));
-  handle(router, lessons.coachAvailability, ({ user, params }) => service.coachAvailability(user, params.id));
-  handle(router, lessons.setWeeklyHours, ({ user, params, body }) => service.setWeeklyHours(user, params.id, body));
-  handle(router, lessons.addTimeOff, ({ user, params, body }) => service.addTimeOff(user, params.id, body));
-  handle(router, lessons.removeTimeOff, ({ user, params }) => service.removeTimeOff(user, params.id, params.timeOffId));
+  handle(router, coaching.coachAgenda, ({ user, params, query }) => service.agenda(user, params.id, query));
+  handle(router, coaching.recordOutcome, ({ user, params, body }) => service.recordOutcome(user, params.id, body));
+  handle(router, coaching.coachAvailability, ({ user, params }) => service.coachAvailability(user, params.id));
+  handle(router, coaching.setWeeklyHours, ({ user, params, body }) => service.setWeeklyHours(user, params.id, body));
+  handle(router, coaching.addTimeOff, ({ user, params, body }) => service.addTimeOff(user, params.id, body));
+  handle(router, coaching.removeTimeOff, ({ user, params }) =>
+    service.removeTimeOff(user, params.id, params.timeOffId),
+  );
   // Admins.
-  handle(router, lessons.adminCoaches, () => service.adminCoaches());
-  handle(router, lessons.adminBook, ({ user, body }) => service.bookForMember(user, body));
-  handle(router, lessons.adminCancel, ({ user, params }) => service.adminCancel(user, params.id));
+  handle(router, coaching.adminCoaches, () => service.adminCoaches());
+  handle(router, coaching.adminBook, ({ user, body }) => service.bookForMember(user, body));
+  handle(router, coaching.adminCancel, ({ user, params }) => service.adminCancel(user, params.id));
 
   return router;
 }

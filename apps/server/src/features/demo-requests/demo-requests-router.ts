@@ -6,7 +6,7 @@ import type { DemoRequestsService } from './demo-requests-service';
 
 export function createDemoRequestsRouter(service: DemoRequestsService): FeatureRoutes {
   const router = new FeatureRoutes();
-  const { demoRequests, database } = API;
+  const { demoRequests, exports: tables } = API;
   handle(router, demoRequests.listOpen, ({ query }) => service.listOpen(query));
   handle(router, demoRequests.listCompleted, ({ query }) => service.listCompleted(query));
   handle(router, demoRequests.markRead, ({ user, params }) => service.markRead(user, params.id));
@@ -14,6 +14,6 @@ export function createDemoRequestsRouter(service: DemoRequestsService): FeatureR
     service.setMemberStatus(user, params.id, body.becameMember),
   );
   handle(router, demoRequests.remove, ({ user, params }) => service.remove(user, params.id));
-  handle(router, database.contactSubmissions, ({ query }) => service.listAll(query));
+  handle(router, tables.contactSubmissions, ({ query }) => service.listAll(query));
   return router;
 }

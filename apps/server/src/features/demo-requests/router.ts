@@ -7,7 +7,7 @@ import type { ContactService } from './service';
 export function createContactRouter(service: ContactService): FeatureRoutes {
   const router = new FeatureRoutes();
   // 201 { message } once the request is stored, whether or not the team e-mail went out on the first try.
-  handle(router, API.contact.submit, async ({ body, req }) => {
+  handle(router, API.demoRequests.submit, async ({ body, req }) => {
     const receipt = await service.submit(body, req.ip ?? 'unknown');
     return { message: receipt.message };
   });

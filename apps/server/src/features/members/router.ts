@@ -8,18 +8,18 @@ import type { AdminUsersService } from './service';
 
 export function createAdminUsersRouter(service: AdminUsersService): FeatureRoutes {
   const router = new FeatureRoutes();
-  const { adminUsers } = API;
-  handle(router, adminUsers.list, ({ query }) => service.list(query));
-  handle(router, adminUsers.setMembership, ({ user, params, body }) =>
+  const { members } = API;
+  handle(router, members.list, ({ query }) => service.list(query));
+  handle(router, members.setMembership, ({ user, params, body }) =>
     service.setMembership(user, params.id, body.isMember),
   );
-  handle(router, adminUsers.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
-  handle(router, adminUsers.setFrontDesk, ({ user, params, body }) =>
+  handle(router, members.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
+  handle(router, members.setFrontDesk, ({ user, params, body }) =>
     service.setFrontDesk(user, params.id, body.isFrontDesk),
   );
-  handle(router, adminUsers.setName, ({ user, params, body }) => service.setName(user, params.id, body.name));
-  handle(router, adminUsers.setCoach, ({ user, params, body }) => service.setCoach(user, params.id, body.isCoach));
-  handle(router, adminUsers.addMember, ({ user, body }) => service.addMember(user, body));
-  handle(router, adminUsers.remove, ({ user, params }) => service.remove(user, params.id));
+  handle(router, members.setName, ({ user, params, body }) => service.setName(user, params.id, body.name));
+  handle(router, members.setCoach, ({ user, params, body }) => service.setCoach(user, params.id, body.isCoach));
+  handle(router, members.addMember, ({ user, body }) => service.addMember(user, body));
+  handle(router, members.remove, ({ user, params }) => service.remove(user, params.id));
   return router;
 }

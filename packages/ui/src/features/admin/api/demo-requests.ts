@@ -24,7 +24,7 @@ export function useDemoRequests(state: 'open' | 'completed', query: ContactListQ
 }
 
 export function getAllContactSubmissions(query: ContactListQueryInput) {
-  return callApi(API.database.contactSubmissions, { query });
+  return callApi(API.exports.contactSubmissions, { query });
 }
 
 export const allContactSubmissionsQueryOptions = (query: ContactListQueryInput) =>

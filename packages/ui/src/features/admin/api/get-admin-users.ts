@@ -6,13 +6,13 @@ import { API, MAX_PAGE_SIZE, type RouteQueryInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type AdminUsersQueryInput = RouteQueryInput<typeof API.adminUsers.list>;
+export type AdminUsersQueryInput = RouteQueryInput<typeof API.members.list>;
 
 /** A picker's list: one page of the largest size, by username; a picker never reads every account. */
 export const USER_PICKER_QUERY = { pageSize: MAX_PAGE_SIZE, sort: 'username' } as const;
 
 export function getAdminUsers(query: AdminUsersQueryInput) {
-  return callApi(API.adminUsers.list, { query });
+  return callApi(API.members.list, { query });
 }
 
 export const adminUsersQueryOptions = (query: AdminUsersQueryInput) =>

@@ -6,11 +6,11 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function addMember(body: AddMemberInput) {
-  return callApi(API.adminUsers.addMember, { body });
+  return callApi(API.members.addMember, { body });
 }
 
 export function deleteUser(userId: number) {
-  return callApi(API.adminUsers.remove, { params: { id: userId } });
+  return callApi(API.members.remove, { params: { id: userId } });
 }
 
 export function useAddMember() {

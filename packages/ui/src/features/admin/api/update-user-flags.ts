@@ -31,19 +31,19 @@ export interface NameChange {
 }
 
 export function setUserFrontDesk({ userId, isFrontDesk }: FrontDeskChange): Promise<User> {
-  return callApi(API.adminUsers.setFrontDesk, { params: { id: userId }, body: { isFrontDesk } });
+  return callApi(API.members.setFrontDesk, { params: { id: userId }, body: { isFrontDesk } });
 }
 
 export function setUserMembership({ userId, isMember }: MembershipChange): Promise<User> {
-  return callApi(API.adminUsers.setMembership, { params: { id: userId }, body: { isMember } });
+  return callApi(API.members.setMembership, { params: { id: userId }, body: { isMember } });
 }
 
 export function setUserAdmin({ userId, isAdmin }: AdminChange): Promise<User> {
-  return callApi(API.adminUsers.setAdmin, { params: { id: userId }, body: { isAdmin } });
+  return callApi(API.members.setAdmin, { params: { id: userId }, body: { isAdmin } });
 }
 
 export function setUserName({ userId, name }: NameChange): Promise<User> {
-  return callApi(API.adminUsers.setName, { params: { id: userId }, body: { name } });
+  return callApi(API.members.setName, { params: { id: userId }, body: { name } });
 }
 
 async function applyUpdatedUser(queryClient: QueryClient, updated: User): Promise<void> {

@@ -5,10 +5,10 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getAdminCoaches() {
-  return callApi(API.lessons.adminCoaches, {});
+  return callApi(API.coaching.adminCoaches, {});
 }
 export const adminCoachesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.lessons.adminCoaches, queryFn: getAdminCoaches });
+  queryOptions({ queryKey: queryKeys.coaching.adminCoaches, queryFn: getAdminCoaches });
 export function useAdminCoaches() {
   return useQuery(adminCoachesQueryOptions());
 }
@@ -20,7 +20,7 @@ function useCoachingWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coaching.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
       ]),
@@ -28,12 +28,12 @@ function useCoachingWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const setCoach = ({ userId, isCoach }: { userId: number; isCoach: boolean }) =>
-  callApi(API.adminUsers.setCoach, { params: { id: userId }, body: { isCoach } });
+  callApi(API.members.setCoach, { params: { id: userId }, body: { isCoach } });
 export const useSetCoach = () => useCoachingWrite(setCoach);
 
-export const adminBookLesson = (body: RouteBodyInput<typeof API.lessons.adminBook>) =>
-  callApi(API.lessons.adminBook, { body });
+export const adminBookLesson = (body: RouteBodyInput<typeof API.coaching.adminBook>) =>
+  callApi(API.coaching.adminBook, { body });
 export const useAdminBookLesson = () => useCoachingWrite(adminBookLesson);
 
-export const adminCancelLesson = (id: number) => callApi(API.lessons.adminCancel, { params: { id } });
+export const adminCancelLesson = (id: number) => callApi(API.coaching.adminCancel, { params: { id } });
 export const useAdminCancelLesson = () => useCoachingWrite(adminCancelLesson);

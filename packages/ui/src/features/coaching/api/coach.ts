@@ -6,11 +6,11 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getCoachAgenda(coachId: number, from: string, to: string | null) {
-  return callApi(API.lessons.coachAgenda, { params: { id: coachId }, query: { from, ...(to ? { to } : {}) } });
+  return callApi(API.coaching.coachAgenda, { params: { id: coachId }, query: { from, ...(to ? { to } : {}) } });
 }
 export const coachAgendaQueryOptions = (coachId: number, from: string, to: string | null = null) =>
   queryOptions({
-    queryKey: queryKeys.lessons.agenda(coachId, from, to),
+    queryKey: queryKeys.coaching.agenda(coachId, from, to),
     queryFn: () => getCoachAgenda(coachId, from, to),
   });
 export function useCoachAgenda(coachId: number, from: string, to: string | null = null) {
@@ -18,11 +18,11 @@ export function useCoachAgenda(coachId: number, from: string, to: string | null 
 }
 
 export function getCoachAvailability(coachId: number) {
-  return callApi(API.lessons.coachAvailability, { params: { id: coachId } });
+  return callApi(API.coaching.coachAvailability, { params: { id: coachId } });
 }
 export const coachAvailabilityQueryOptions = (coachId: number) =>
   queryOptions({
-    queryKey: queryKeys.lessons.coachAvailability(coachId),
+    queryKey: queryKeys.coaching.coachAvailability(coachId),
     queryFn: () => getCoachAvailability(coachId),
   });
 export function useCoachAvailability(coachId: number) {
@@ -34,28 +34,28 @@ function useLessonsWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.coaching.all }),
   });
 }
 
-type OutcomeInput = RouteBodyInput<typeof API.lessons.recordOutcome>;
+type OutcomeInput = RouteBodyInput<typeof API.coaching.recordOutcome>;
 export const recordOutcome = ({ id, body }: { id: number; body: OutcomeInput }) =>
-  callApi(API.lessons.recordOutcome, { params: { id }, body });
+  callApi(API.coaching.recordOutcome, { params: { id }, body });
 export const useRecordOutcome = () => useLessonsWrite(recordOutcome);
 
-type WeeklyHoursInput = RouteBodyInput<typeof API.lessons.setWeeklyHours>;
+type WeeklyHoursInput = RouteBodyInput<typeof API.coaching.setWeeklyHours>;
 export const setWeeklyHours = ({ coachId, body }: { coachId: number; body: WeeklyHoursInput }) =>
-  callApi(API.lessons.setWeeklyHours, { params: { id: coachId }, body });
+  callApi(API.coaching.setWeeklyHours, { params: { id: coachId }, body });
 export const useSetWeeklyHours = (coachId: number) =>
   useLessonsWrite((body: WeeklyHoursInput) => setWeeklyHours({ coachId, body }));
 
-type TimeOffInput = RouteBodyInput<typeof API.lessons.addTimeOff>;
+type TimeOffInput = RouteBodyInput<typeof API.coaching.addTimeOff>;
 export const addTimeOff = ({ coachId, body }: { coachId: number; body: TimeOffInput }) =>
-  callApi(API.lessons.addTimeOff, { params: { id: coachId }, body });
+  callApi(API.coaching.addTimeOff, { params: { id: coachId }, body });
 export const useAddTimeOff = (coachId: number) =>
   useLessonsWrite((body: TimeOffInput) => addTimeOff({ coachId, body }));
 
 export const removeTimeOff = ({ coachId, timeOffId }: { coachId: number; timeOffId: number }) =>
-  callApi(API.lessons.removeTimeOff, { params: { id: coachId, timeOffId } });
+  callApi(API.coaching.removeTimeOff, { params: { id: coachId, timeOffId } });
 export const useRemoveTimeOff = (coachId: number) =>
   useLessonsWrite((timeOffId: number) => removeTimeOff({ coachId, timeOffId }));

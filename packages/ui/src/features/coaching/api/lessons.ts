@@ -6,21 +6,21 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getCoaches() {
-  return callApi(API.lessons.coaches, {});
+  return callApi(API.coaching.coaches, {});
 }
-export const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.coaches, queryFn: getCoaches });
+export const coachesQueryOptions = () => queryOptions({ queryKey: queryKeys.coaching.coaches, queryFn: getCoaches });
 export function useCoaches() {
   return useQuery(coachesQueryOptions());
 }
 
 export function getLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
-  return callApi(API.lessons.availability, {
+  return callApi(API.coaching.availability, {
     query: { date, durationMinutes, ...(coachId !== null ? { coachId } : {}) },
   });
 }
 export const lessonAvailabilityQueryOptions = (date: string, durationMinutes: number, coachId: number | null) =>
   queryOptions({
-    queryKey: queryKeys.lessons.availability(date, durationMinutes, coachId),
+    queryKey: queryKeys.coaching.availability(date, durationMinutes, coachId),
     queryFn: () => getLessonAvailability(date, durationMinutes, coachId),
   });
 export function useLessonAvailability(date: string, durationMinutes: number, coachId: number | null) {
@@ -32,14 +32,14 @@ export function useLessonAvailability(date: string, durationMinutes: number, coa
  * (decision 180).
  */
 export function getMyLessons() {
-  return callApi(API.lessons.listMine, { query: {} });
+  return callApi(API.coaching.listMine, { query: {} });
 }
 
 /** The page of earlier lessons before `oldest` (the oldest one the member already sees). */
 export function getEarlierLessons(oldest: MyLesson): Promise<MyLesson[]> {
-  return callApi(API.lessons.listMine, { query: { cursor: myLessonsCursor(oldest) } });
+  return callApi(API.coaching.listMine, { query: { cursor: myLessonsCursor(oldest) } });
 }
-export const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.lessons.mine, queryFn: getMyLessons });
+export const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.coaching.mine, queryFn: getMyLessons });
 export function useMyLessons() {
   return useQuery(myLessonsQueryOptions());
 }
@@ -49,13 +49,13 @@ function useInvalidateLessons() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.coaching.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
     ]);
 }
 
-export function bookLesson(body: RouteBodyInput<typeof API.lessons.book>) {
-  return callApi(API.lessons.book, { body });
+export function bookLesson(body: RouteBodyInput<typeof API.coaching.book>) {
+  return callApi(API.coaching.book, { body });
 }
 export function useBookLesson() {
   const invalidate = useInvalidateLessons();
@@ -63,7 +63,7 @@ export function useBookLesson() {
 }
 
 export function cancelLesson(id: number): Promise<void> {
-  return callApi(API.lessons.cancelOwn, { params: { id } });
+  return callApi(API.coaching.cancelOwn, { params: { id } });
 }
 export function useCancelLesson() {
   const invalidate = useInvalidateLessons();

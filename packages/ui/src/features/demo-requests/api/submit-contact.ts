@@ -4,5 +4,5 @@ import { API, type ContactFormInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
 export function submitContact(form: ContactFormInput) {
-  return callApi(API.contact.submit, { body: form });
+  return callApi(API.demoRequests.submit, { body: form });
 }
