@@ -110,6 +110,19 @@ describe('the league read model: standings', () => {
   });
 });
 
+describe('the league read model: handicaps', () => {
+  it("answers each team's handicap as the handicaps screen shows it, with each round's strokes and net", () => {
+    const ann = leagueReadModel(strokeRows())
+      .playerHandicaps()
+      .find((h) => h.teamId === 1)!;
+    expect(ann.players).toEqual(['Ann Archer']);
+    expect(ann.startingHandicap).toBe(10);
+    expect(ann.rounds).toEqual([
+      expect.objectContaining({ roundId: 11, gross: 40, strokesGiven: 5, net: 35, handicapBefore: 10 }),
+    ]);
+  });
+});
+
 describe('the league read model: the leaderboard', () => {
   it("follows the round being played: tonight's, else the latest with a score", () => {
     const model = leagueReadModel(strokeRows());

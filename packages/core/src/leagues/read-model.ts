@@ -11,7 +11,7 @@
 import type { League, LeagueParticipant } from './schemas/league';
 import { leagueRulesOf } from './schemas/league';
 import type { LeagueScore, StandingsResponse, StandingsRow } from './schemas/league-play';
-import type { Course } from './schemas/course';
+import type { Course, PlayerHandicap } from './schemas/course';
 import type { Leaderboard } from './schemas/league-results';
 import { teamsOf } from './rules/league';
 import {
@@ -160,6 +160,32 @@ export function leagueReadModel(rows: LeagueRows) {
     const lead = states.get(teamId)?.participantId;
     const kept = lead === undefined ? null : (settingsOf.get(lead)?.playerHandicaps ?? null);
     return teamPlayerHandicaps(teamPlayers(participants, teamId), kept);
+  }
+
+  /** A team's handicap as the handicaps screen shows it: its players, its current figure and each round's net. */
+  function playerHandicap(state: TeamHandicapState): PlayerHandicap {
+    return {
+      participantId: state.participantId,
+      teamId: state.teamId,
+      players: teamPlayers(participants, state.teamId),
+      startingHandicap: state.startingHandicap,
+      playerHandicaps: playerHandicapsOf(state.teamId),
+      current: {
+        handicap: state.current.handicap,
+        provisional: state.current.provisional,
+        overridden: state.current.overridden,
+        basis: state.current.basis,
+      },
+      rounds: [...state.rounds.values()].map((r) => ({
+        roundId: r.roundId,
+        roundNumber: r.roundNumber,
+        gross: r.gross,
+        strokesGiven: r.strokesGiven,
+        net: r.net,
+        handicapBefore: r.before.handicap,
+        handicapAfter: r.after.handicap,
+      })),
+    };
   }
 
   /** The league's standings, by its own rules, on every read (never stored: decision 002). */
@@ -331,6 +357,9 @@ export function leagueReadModel(rows: LeagueRows) {
     handicaps: states,
     courseOf,
     playerHandicapsOf,
+    playerHandicap,
+    /** Every team's handicap as the handicaps screen shows it. */
+    playerHandicaps: () => [...states.values()].map(playerHandicap),
     standings,
     leaderboard,
     skins,

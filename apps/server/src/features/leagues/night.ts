@@ -46,35 +46,6 @@ export function createLeagueNight(ctx: LeagueContext) {
     return { ...rows, model: leagueReadModel(rows) };
   }
 
-  function playerHandicap(
-    state: TeamHandicapState,
-    participants: readonly { id: number; teamId: number; name: string; player2Name?: string | null }[],
-    playerHandicapsOf: (teamId: number) => PlayerHandicap['playerHandicaps'],
-  ): PlayerHandicap {
-    return {
-      participantId: state.participantId,
-      teamId: state.teamId,
-      players: teamPlayers(participants, state.teamId),
-      startingHandicap: state.startingHandicap,
-      playerHandicaps: playerHandicapsOf(state.teamId),
-      current: {
-        handicap: state.current.handicap,
-        provisional: state.current.provisional,
-        overridden: state.current.overridden,
-        basis: state.current.basis,
-      },
-      rounds: [...state.rounds.values()].map((r) => ({
-        roundId: r.roundId,
-        roundNumber: r.roundNumber,
-        gross: r.gross,
-        strokesGiven: r.strokesGiven,
-        net: r.net,
-        handicapBefore: r.before.handicap,
-        handicapAfter: r.after.handicap,
-      })),
-    };
-  }
-
   return {
     readModelOf,
 
@@ -96,10 +67,7 @@ export function createLeagueNight(ctx: LeagueContext) {
 
     async handicaps(user: User, leagueId: number): Promise<{ handicaps: PlayerHandicap[] }> {
       const league = await requireReader(user, leagueId);
-      const { participants, model } = await readModelOf(league);
-      return {
-        handicaps: [...model.handicaps.values()].map((s) => playerHandicap(s, participants, model.playerHandicapsOf)),
-      };
+      return { handicaps: (await readModelOf(league)).model.playerHandicaps() };
     },
 
     /** An override holds from the next round to be played (after the last round with a score) until cleared. */
@@ -156,7 +124,7 @@ export function createLeagueNight(ctx: LeagueContext) {
           snapshot(beforeState, before),
           snapshot(afterState, after),
         );
-        return playerHandicap(afterState, participants, after.playerHandicapsOf);
+        return after.playerHandicap(afterState);
       });
     },
 
