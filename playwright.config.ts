@@ -136,6 +136,7 @@ export default defineConfig({
       // Every spec registers accounts from 127.0.0.1 (docs/decisions/161-atomic-limits.md).
       REGISTRATION_LIMIT_PER_HOUR: '100000',
       REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_QUEUE_LIMIT: '10000',
       // Warnings and errors only: one JSON line per request would drown the test output.
       LOG_LEVEL: 'warn',
     },

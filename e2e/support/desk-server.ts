@@ -44,6 +44,7 @@ export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
       APP_ORIGIN: baseURL,
       REGISTRATION_LIMIT_PER_HOUR: '100000',
       REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_QUEUE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       LIVE_HEARTBEAT_SECONDS: '5',
       PINNED_CLOCK: new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString(),

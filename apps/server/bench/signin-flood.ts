@@ -48,9 +48,17 @@ const PHASES: Phase[] = [
   {
     label: 'unbounded',
     flood: true,
-    env: { PASSWORD_HASHING_CONCURRENCY: '16', REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      PASSWORD_HASHING_CONCURRENCY: '16',
+      REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_QUEUE_LIMIT: '10000',
+    },
   },
-  { label: 'queue only', flood: true, env: { REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000' } },
+  {
+    label: 'queue only',
+    flood: true,
+    env: { REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000', PASSWORD_QUEUE_LIMIT: '10000' },
+  },
   { label: 'shipped', flood: true, env: {} },
 ];
 

@@ -40,6 +40,7 @@ import { apiRouteTable, type FeatureRoutes } from './http/api-routes';
 import { resolveSessionUser } from './http/load-session-user';
 import { isSafeMethod, originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
+import { requestSignal } from './http/request-signal';
 import { createSessionMiddleware, hasSessionCookie } from './http/session';
 import { spaRouter, type LandingVariant } from './http/spa';
 import type { Mailer } from './mail/mailer';
@@ -105,7 +106,7 @@ export function createApp(options: CreateAppOptions): App {
     env,
     db,
     mailer: options.mailer,
-    passwords: createPasswordHasher(env.BCRYPT_COST, env.PASSWORD_HASHING_CONCURRENCY),
+    passwords: createPasswordHasher(env.BCRYPT_COST, env.PASSWORD_HASHING_CONCURRENCY, env.PASSWORD_QUEUE_LIMIT),
     log,
     now: options.now ?? (() => new Date()),
   };
@@ -120,6 +121,8 @@ export function createApp(options: CreateAppOptions): App {
   app.set('trust proxy', env.TRUST_PROXY);
   // First: every request gets an id (X-Request-Id header, in 5xx bodies) and one structured log line.
   app.use(requestLogger((log as Partial<StructuredLogger>).pino));
+  // Work queued for a request (bcrypt) is dropped when its client goes away (docs/decisions/249-bounded-password-queue.md).
+  app.use(requestSignal());
 
   app.use(securityHeaders(env));
 

@@ -88,6 +88,8 @@ const rawEnvSchema = z.object({
   BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(15).default(12)),
   // bcrypt hashes and compares one process runs at once; sign-ins wait ahead of new passwords (decision 205).
   PASSWORD_HASHING_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
+  // bcrypt jobs that may wait in a process; more are refused with 429 and Retry-After (decision 249).
+  PASSWORD_QUEUE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(32)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,

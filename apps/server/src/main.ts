@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   const db = createDb(env);
   await migrateLatest(db);
-  const hasher = createPasswordHasher(env.BCRYPT_COST, env.PASSWORD_HASHING_CONCURRENCY);
+  const hasher = createPasswordHasher(env.BCRYPT_COST, env.PASSWORD_HASHING_CONCURRENCY, env.PASSWORD_QUEUE_LIMIT);
   await seedDatabase(db, env, {
     hashPassword: (password) => hasher.hash(password),
     log: (message) => log.info(message),

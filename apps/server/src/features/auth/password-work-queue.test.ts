@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordWorkQueue, type PasswordWorkKind } from './password-work-queue';
+import {
+  createPasswordWorkQueue,
+  PasswordQueueFull,
+  PasswordWorkAbandoned,
+  type PasswordWorkKind,
+} from './password-work-queue';
 
 /** A job the test finishes by hand, recording when it started. */
 function manualJob<T>(started: string[], name: string) {
@@ -140,5 +145,41 @@ describe('password work queue', () => {
 
   it('refuses a concurrency below one', () => {
     expect(() => createPasswordWorkQueue(0)).toThrow(RangeError);
+  });
+
+  it('refuses a job at once past `maxWaiting` waiting jobs, and takes one again when a place frees', async () => {
+    const queue = createPasswordWorkQueue(1, 2);
+    const started: string[] = [];
+    const jobs = ['a', 'b', 'c'].map((name) => manualJob<string>(started, name));
+    const results = jobs.map((job) => queue.run('new-password', job.work));
+    await expect(queue.run('sign-in', () => Promise.resolve('x'))).rejects.toBeInstanceOf(PasswordQueueFull);
+    expect(queue.stats).toEqual({ running: 1, waiting: { 'sign-in': 0, 'new-password': 2 } });
+    jobs[0]!.finish('A');
+    await settle();
+    const late = queue.run('sign-in', () => Promise.resolve('late'));
+    jobs[1]!.finish('B');
+    await settle();
+    jobs[2]!.finish('C');
+    await expect(Promise.all([...results, late])).resolves.toEqual(['A', 'B', 'C', 'late']);
+  });
+
+  it('drops a waiting job whose client went away, and never runs it', async () => {
+    const queue = createPasswordWorkQueue(1);
+    const started: string[] = [];
+    const first = manualJob<string>(started, 'first');
+    const gone = new AbortController();
+    const running = queue.run('sign-in', first.work);
+    const dropped = queue.run('sign-in', () => Promise.resolve(started.push('dropped')), gone.signal);
+    const next = queue.run('sign-in', () => Promise.resolve('next'));
+    gone.abort();
+    await expect(dropped).rejects.toBeInstanceOf(PasswordWorkAbandoned);
+    expect(queue.stats.waiting['sign-in']).toBe(1);
+    first.finish('done');
+    await expect(Promise.all([running, next])).resolves.toEqual(['done', 'next']);
+    expect(started).toEqual(['first']);
+    // A client already gone is never queued.
+    await expect(queue.run('sign-in', () => Promise.resolve(1), gone.signal)).rejects.toBeInstanceOf(
+      PasswordWorkAbandoned,
+    );
   });
 });

@@ -2,7 +2,14 @@
 // every hash and compare waits in one bounded queue where sign-ins go first (password-work-queue.ts,
 // docs/decisions/205-bounded-password-work-and-timeouts.md).
 import bcrypt from 'bcrypt';
-import { createPasswordWorkQueue } from './password-work-queue';
+import { AppError } from '../../http/errors';
+import { currentRequestSignal } from '../../http/request-signal';
+import {
+  createPasswordWorkQueue,
+  PasswordQueueFull,
+  PasswordWorkAbandoned,
+  type PasswordWorkKind,
+} from './password-work-queue';
 
 /** bcrypt jobs one process runs at once unless told (PASSWORD_HASHING_CONCURRENCY): half of libuv's 4 threads. */
 export const DEFAULT_PASSWORD_HASHING_CONCURRENCY = 2;
@@ -19,20 +26,46 @@ export interface PasswordHasher {
   verifyAgainstNothing(password: string): Promise<false>;
 }
 
+/** Waiting bcrypt jobs one process holds unless told (PASSWORD_QUEUE_LIMIT): a few seconds of work at cost 12. */
+export const DEFAULT_PASSWORD_QUEUE_LIMIT = 32;
+/** What a refused job's client is told to wait: about the time the jobs ahead of it take. */
+const QUEUE_FULL_RETRY_MS = 5_000;
+
 export function createPasswordHasher(
   cost: number,
   concurrency: number = DEFAULT_PASSWORD_HASHING_CONCURRENCY,
+  queueLimit: number = DEFAULT_PASSWORD_QUEUE_LIMIT,
 ): PasswordHasher {
-  const queue = createPasswordWorkQueue(concurrency);
-  const hash = (password: string) => queue.run('new-password', () => bcrypt.hash(password, cost));
-  const verify = (password: string, stored: string) => queue.run('sign-in', () => bcrypt.compare(password, stored));
+  const queue = createPasswordWorkQueue(concurrency, queueLimit);
+  /** Queued for the request being answered: dropped if its client goes; 429 with Retry-After when the queue is full. */
+  const queued = async <T>(kind: PasswordWorkKind, work: () => Promise<T>, ofRequest = true): Promise<T> => {
+    try {
+      return await queue.run(kind, work, ofRequest ? currentRequestSignal() : undefined);
+    } catch (error) {
+      if (error instanceof PasswordQueueFull) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'The server is busy checking passwords. Please try again in a few seconds.',
+          undefined,
+          { retryAfterMs: QUEUE_FULL_RETRY_MS },
+        );
+      }
+      // No one is waiting for the answer: a 4xx that is neither logged nor read.
+      if (error instanceof PasswordWorkAbandoned) throw new AppError('RATE_LIMITED', error.message);
+      throw error;
+    }
+  };
+  const hash = (password: string) => queued('new-password', () => bcrypt.hash(password, cost));
+  const verify = (password: string, stored: string) => queued('sign-in', () => bcrypt.compare(password, stored));
   let dummyHash: Promise<string> | undefined;
   return {
     hash,
     verify,
     async verifyAgainstNothing(password) {
       // Made once, as sign-in work: the first unknown-name sign-in must not wait behind registrations for it.
-      dummyHash ??= queue.run('sign-in', () => bcrypt.hash('not-a-real-password-for-timing-only', cost));
+      // Not the request's own job (a client that goes away must not take it from the next ones); made again if refused.
+      dummyHash ??= queued('sign-in', () => bcrypt.hash('not-a-real-password-for-timing-only', cost), false);
+      void dummyHash.catch(() => (dummyHash = undefined));
       await verify(password, await dummyHash);
       return false;
     },

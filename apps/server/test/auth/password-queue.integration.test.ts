@@ -1,0 +1,55 @@
+// The bcrypt queue is bounded and forgets clients that left (docs/decisions/249-bounded-password-queue.md), over real
+// HTTP on SQLite and Postgres, at a real cost (10) so that jobs wait: a burst of registrations past the queue's bound
+// gets 429 with Retry-After for the rest, never a 5xx, and stores exactly the accounts it answered 201 for; requests
+// whose clients hang up while they wait are dropped (their accounts are never made), and the next sign-in is quick.
+import { expect, it } from 'vitest';
+import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
+import { statusCounts } from '../support/http-client';
+
+const QUEUE_LIMIT = 4;
+
+const registration = (email: string) => ({ username: email, email, phone: '4075550100', password: 'secret-swing-9' });
+
+describeEachDatabase(
+  'password queue',
+  (ctx) => {
+    it('a registration burst past the bound: 429 with Retry-After, no 5xx, the 201s stored and nothing else', async () => {
+      const emails = Array.from({ length: 30 }, (_, i) => `burst${i}@example.com`);
+      const burst = await Promise.all(emails.map((email) => ctx.client().post('/api/register', registration(email))));
+      const counts = statusCounts(burst);
+      expect(Object.keys(counts).filter((status) => Number(status) >= 500)).toEqual([]);
+      expect(counts[429]).toBeGreaterThan(0);
+      expect(counts[201]).toBeGreaterThanOrEqual(QUEUE_LIMIT);
+      expect(counts[201]! + counts[429]!).toBe(emails.length);
+      const refused = burst.find((res) => res.status === 429)!;
+      expect(refused.body.message).toBe('The server is busy checking passwords. Please try again in a few seconds.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const stored = await ctx.db('users').whereIn('email', emails).count({ n: '*' }).first();
+      expect(Number(stored?.n)).toBe(counts[201]);
+    });
+
+    it('drops the waiting work of clients that hung up: their accounts are never made', async () => {
+      const member = await ctx.createMember();
+      const emails = Array.from({ length: 12 }, (_, i) => `gone${i}@example.com`);
+      const hangUp = new AbortController();
+      const gone = emails.map((email) =>
+        fetch(new URL('/api/register', ctx.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ctx.baseUrl },
+          body: JSON.stringify(registration(email)),
+          signal: hangUp.signal,
+        }).catch(() => 'hung up'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      hangUp.abort();
+      expect(new Set(await Promise.all(gone))).toEqual(new Set(['hung up']));
+      // Long enough for all twelve hashes had they run (about 60 ms each at cost 10, two at a time).
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const made = await ctx.db('users').whereIn('email', emails).count({ n: '*' }).first();
+      expect(Number(made?.n)).toBeLessThanOrEqual(2);
+      const signedIn = await ctx.client().post('/api/login', { username: member.username, password: TEST_PASSWORD });
+      expect(signedIn.status).toBe(200);
+    });
+  },
+  { env: { BCRYPT_COST: '10', PASSWORD_QUEUE_LIMIT: String(QUEUE_LIMIT), PASSWORD_HASHING_CONCURRENCY: '2' } },
+);
