@@ -1,8 +1,7 @@
 // The owner's insights (docs/decisions/245-owner-insights.md): the query of a range, the figures the page shows and the
 // list behind each figure, which the page shows and exports as CSV.
 import { z } from '../zod';
-import { daysBetweenDateStrings } from '../time';
-import { dateStringField, idSchema } from '../schemas/common';
+import { dateStringField, idSchema, isDateRangeWithin } from '../schemas/common';
 
 /** A year and a day: a whole year, leap or not, in one request. */
 export const MAX_INSIGHTS_DAYS = 366;
@@ -21,8 +20,7 @@ export const INSIGHT_FIGURES = [
 export type InsightFigure = (typeof INSIGHT_FIGURES)[number];
 
 const rangeFields = { from: dateStringField(), to: dateStringField() };
-const withinRange = (q: { from: string; to: string }): boolean =>
-  q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_INSIGHTS_DAYS;
+const withinRange = isDateRangeWithin(MAX_INSIGHTS_DAYS);
 const rangeError = { error: `Choose a range of at most ${MAX_INSIGHTS_DAYS} days`, path: ['to'] };
 
 /** GET /api/admin/insights?from&to (facility dates, inclusive). */

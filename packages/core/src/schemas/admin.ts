@@ -2,9 +2,9 @@
 // every list that can grow is read one page at a time, searched and sorted on the server. The page size is
 // bounded so no request can ask for the whole table; the whole table leaves only as a streamed CSV export.
 import { z } from '../zod';
-import { daysBetweenDateStrings, facilityToday, isValidDateString } from '../time';
+import { facilityToday } from '../time';
 import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
-import { MAX_ID, dateStringField, idSchema } from './common';
+import { MAX_ID, dateStringField, idSchema, isDateRangeWithin } from './common';
 import { staffBookingSchema } from './booking';
 import { contactSubmissionSchema } from './contact';
 import { userSchema } from './user';
@@ -109,16 +109,14 @@ export function exportFileName(table: ExportTable, now: Date): string {
 }
 
 /** GET /api/admin/utilisation?from&to: at most MAX_UTILISATION_DAYS days, from not after to. */
-export const utilisationQuerySchema = z.strictObject({ from: dateStringField(), to: dateStringField() }).check(
-  z.refine(
-    // The range is checked only between two real dates (a bad one has its own message; zod runs this anyway).
-    (q: { from: string; to: string }) =>
-      !isValidDateString(q.from) ||
-      !isValidDateString(q.to) ||
-      (q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < MAX_UTILISATION_DAYS),
-    { error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`, path: ['to'] },
-  ),
-);
+export const utilisationQuerySchema = z
+  .strictObject({ from: dateStringField(), to: dateStringField() })
+  .check(
+    z.refine(isDateRangeWithin(MAX_UTILISATION_DAYS), {
+      error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
+      path: ['to'],
+    }),
+  );
 export type UtilisationQuery = z.infer<typeof utilisationQuerySchema>;
 
 export const utilisationSchema = z.array(

@@ -1,6 +1,6 @@
 // Building blocks shared by the schemas: calendar dates, clock times, e-mail, id and trimmed text fields.
 import { z } from '../zod';
-import { isValidDateString, isValidTimeString, normalizeTime } from '../time';
+import { daysBetweenDateStrings, isValidDateString, isValidTimeString, normalizeTime } from '../time';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -45,6 +45,18 @@ export function dateStringField(required = 'Please select a date', invalid = 'Da
   return z.string({ error: required }).check(z.minLength(1, required), z.refine(isValidDateString, { error: invalid }));
 }
 export const dateStringSchema = dateStringField();
+
+/**
+ * A from/to query's rule: `from` not after `to`, fewer than `maxDays` days apart. Checked only between two real dates:
+ * zod runs an object's check even when a field failed, and a bad date has its own message (an invalid one reaching
+ * the day count was a 500).
+ */
+export function isDateRangeWithin(maxDays: number) {
+  return (q: { from: string; to: string }): boolean =>
+    !isValidDateString(q.from) ||
+    !isValidDateString(q.to) ||
+    (q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < maxDays);
+}
 
 /** Stored booking time, always 'HH:mm:ss'. */
 export const timeOfDaySchema = z
