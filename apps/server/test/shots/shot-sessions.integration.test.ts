@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysToDateString,
   facilityInstant,
+  formatDateShort,
   fsxSessionOf,
   garminCsvOf,
   summariseShots,
@@ -573,6 +574,16 @@ describeEachDatabase(
         });
         expect(atDesk.status, atDesk.text).toBe(201);
         expect(atDesk.body[0].bookingId).toBe(alice.bookingId);
+        expect(atDesk.body[0].warnings).toEqual([]);
+        // A file hit on another day than the booking's: imported, with the desk told so.
+        const otherDay = await upload(desk, [garmin(406, 4, day(3), '16:00')], {
+          ...forAlice,
+          bookingId: String(alice.bookingId),
+        });
+        expect(otherDay.status, otherDay.text).toBe(201);
+        expect(otherDay.body[0].warnings).toEqual([
+          `Its shots were hit on ${formatDateShort(day(3))}, not on the booking's day (${formatDateShort(day(1))}).`,
+        ]);
 
         expect((await upload(bob, [garmin(403, 4)], forAlice)).status).toBe(404);
         expect((await upload(coachClient, [garmin(404, 4)], forAlice)).status).toBe(404);
@@ -598,8 +609,9 @@ describeEachDatabase(
         expect(wrongBooking.status).toBe(400);
         expect(wrongBooking.body.fieldErrors).toHaveProperty('bookingId');
 
+        // Her sessions, the desk's file of another day among them.
         const list = await alice.client.get('/api/user/shot-sessions');
-        expect(list.body.sessions).toHaveLength(4);
+        expect(list.body.sessions).toHaveLength(5);
       });
     });
   },

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import {
   can,
   facilityNow,
+  formatDateShort,
   facilityToday,
   summariseClubRuns,
   timeToMinutes,
@@ -101,6 +102,17 @@ function readUpload(
   }
   const shots = session.shots.map((shot) => ({ ...shot, club, clubLabel: club }));
   return { ok: true, session: { ...session, shots } };
+}
+
+/**
+ * The desk's warning for a file hit on another day than the booking it is imported for (the wrong file picked, or
+ * the wrong booking); none when the file does not say when it was hit.
+ */
+function dateWarning(session: ParsedSession, bookingDate: string | undefined): string[] {
+  if (!bookingDate || !session.startedAt) return [];
+  const hit = facilityNow(new Date(session.startedAt)).date;
+  if (hit === bookingDate) return [];
+  return [`Its shots were hit on ${formatDateShort(hit)}, not on the booking's day (${formatDateShort(bookingDate)}).`];
 }
 
 /** An uploaded session file as read while it arrived: its session (or problem) and the SHA-256 of its bytes. */
@@ -196,7 +208,10 @@ export function createShotsService(deps: ShotsDeps) {
   }
 
   /** Whose files these are, and the booking staff named, or a refusal (decision 221). */
-  async function importOwner(user: User, fields: ShotImportFields): Promise<{ ownerId: number; bookingId?: number }> {
+  async function importOwner(
+    user: User,
+    fields: ShotImportFields,
+  ): Promise<{ ownerId: number; bookingId?: number; bookingDate?: string }> {
     const named = fields.userId;
     if (named === undefined || named === user.id) {
       // Desk staff and coaches import for a member, whom they name; their own golf is a member's feature.
@@ -205,8 +220,8 @@ export function createShotsService(deps: ShotsDeps) {
           userId: ['Choose the member the files belong to.'],
         });
       }
-      if (fields.bookingId !== undefined) await memberBooking(user.id, fields.bookingId);
-      return { ownerId: user.id, bookingId: fields.bookingId };
+      const booking = fields.bookingId === undefined ? null : await memberBooking(user.id, fields.bookingId);
+      return { ownerId: user.id, bookingId: fields.bookingId, bookingDate: booking?.bookingDate };
     }
     const member = await deps.findUser(named);
     const admin = can(user, 'admin:screens');
@@ -218,8 +233,8 @@ export function createShotsService(deps: ShotsDeps) {
         bookingId: ['Choose the member’s booking the files belong to.'],
       });
     }
-    if (fields.bookingId !== undefined) await memberBooking(named, fields.bookingId);
-    return { ownerId: named, bookingId: fields.bookingId };
+    const booking = fields.bookingId === undefined ? null : await memberBooking(named, fields.bookingId);
+    return { ownerId: named, bookingId: fields.bookingId, bookingDate: booking?.bookingDate };
   }
 
   const importing = {
@@ -230,8 +245,8 @@ export function createShotsService(deps: ShotsDeps) {
      * desk's and the bay agent's files all come through it.
      */
     async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
-      const { ownerId, bookingId } = await importOwner(user, fields);
-      return importFor(ownerId, bookingId, fields.club, files, user.id);
+      const { ownerId, bookingId, bookingDate } = await importOwner(user, fields);
+      return importFor(ownerId, bookingId, fields.club, files, user.id, bookingDate);
     },
 
     /**
@@ -249,6 +264,8 @@ export function createShotsService(deps: ShotsDeps) {
     club: string | undefined,
     files: readonly UploadedFile<ShotUpload>[],
     importedBy: number | null,
+    /** The named booking's date: a file hit on another day is imported with a warning saying so. */
+    bookingDate?: string,
   ) {
     const uploads = files.filter((f) => f.field === 'file');
     if (uploads.length === 0) {
@@ -326,7 +343,7 @@ export function createShotsService(deps: ShotsDeps) {
         droppedValueCount: record.droppedValueCount,
         bookingId: record.bookingId,
         duplicate,
-        warnings: session.warnings,
+        warnings: [...session.warnings, ...dateWarning(session, bookingDate)],
       };
     });
     const answer = outcomes as ShotFileOutcome[];
