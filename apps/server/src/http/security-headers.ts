@@ -31,6 +31,29 @@ export function helmetOptions(env: Pick<Env, 'isProduction' | 'analyticsOrigin'>
   };
 }
 
+/**
+ * Browser features no page of the site uses, turned off for it and anything it embeds, so a script that got in
+ * could not ask for them either (docs/decisions/250-permissions-policy.md). Fullscreen stays for the site itself
+ * (the hero video's player).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** What a helmet middleware does to a response: the headers it sets, in order, and the ones it removes. */
 export interface HeaderWrites {
   set: Array<[name: string, value: string]>;
@@ -59,6 +82,7 @@ export function recordHeaderWrites(middleware: RequestHandler): HeaderWrites {
 
 export function securityHeaders(env: Pick<Env, 'isProduction' | 'analyticsOrigin'>): RequestHandler {
   const { set, removed } = recordHeaderWrites(helmet(helmetOptions(env)));
+  set.push(['Permissions-Policy', PERMISSIONS_POLICY]);
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);

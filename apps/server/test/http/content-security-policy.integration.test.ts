@@ -15,6 +15,14 @@ describeEachDatabase('content security policy without analytics', (ctx) => {
     const res = await ctx.client().get('/api/user');
     expect(directive(res.headers.get('content-security-policy'), 'connect-src')).toBe("connect-src 'self'");
   });
+
+  it('turns off the browser features no page uses (Permissions-Policy), on answers and on failures', async () => {
+    for (const res of [await ctx.client().get('/api/user'), await ctx.client().get('/healthz')]) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy, `${res.status}`).toContain(feature);
+    }
+  });
 });
 
 describeEachDatabase(
