@@ -296,7 +296,10 @@ export function createServices(ctx: AppContext) {
       now,
       auth,
       mailLimit,
-      afterEmailChange: (user) => emailVerification.queueLink(user),
+      afterEmailChange: async (user, previousEmail) => {
+        await emailVerification.queueLink(user);
+        await emailVerification.queueChangeNotice(user, previousEmail);
+      },
     }),
     adminUsers: createAdminUsersService({
       users,

@@ -126,6 +126,24 @@ describeEachDatabase(
       });
     });
 
+    describe('notices', () => {
+      it('tells the old address that the account moved to a new one, and how to take it back', async () => {
+        const { client } = await ctx.signInAs({ username: 'pat-moves', email: 'old.home@example.com', name: 'Pat' });
+        const changed = await client.patch('/api/user/profile', {
+          username: 'pat-moves',
+          email: 'new.home@example.com',
+          currentPassword: TEST_PASSWORD,
+        });
+        expect(changed.status, changed.text).toBe(200);
+        const [notice] = await received('Your e-mail address was changed', 1, 'old.home@example.com');
+        expect(notice!.text).toContain(
+          'The e-mail address of your Longwood Golf account was changed to new.home@example.com.',
+        );
+        expect(notice!.text).toContain('If you did not change it, reset your password at once');
+        expect(notice!.html).toContain('/forgot-password');
+      });
+    });
+
     describe('small ones', () => {
       it("a reset lifts a feed address's 429: the new address is read at once", async () => {
         const { client } = await ctx.signInAs({ isMember: true });

@@ -31,7 +31,7 @@ const taken = (message: string, fieldErrors: FieldErrors) => new AppError('ACCOU
 export interface AccountServiceDeps {
   users: Pick<UsersRepository, 'findIdentityClash' | 'findLookalike' | 'updateProfile'>;
   /** After the address changed: the link that verifies the new one (docs/decisions/207-email-verification-and-identities.md). */
-  afterEmailChange?: (user: User) => Promise<void>;
+  afterEmailChange?: (user: User, previousEmail: string) => Promise<void>;
   /** The link to a new address is an e-mail the person causes: limited per account and per address (decision 248). */
   mailLimit: Pick<UserMailLimit, 'reserve'>;
   /**
@@ -112,7 +112,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         // Sessions elsewhere were opened under the old address: they end; this one stays.
         if (emailChanges) {
           await deps.auth.endOtherSessionsOf(user.id, origin.sessionId);
-          await deps.afterEmailChange?.(updated);
+          await deps.afterEmailChange?.(updated, user.email);
         }
         return updated;
       } catch (error) {

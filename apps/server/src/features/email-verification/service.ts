@@ -90,6 +90,38 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
       );
     },
 
+    /**
+     * Tells the address the account had that it changed, and to what (docs/decisions/251-notice-of-an-address-change.md):
+     * whoever changed it without the owner's knowing is seen by the owner, who can reset the password from there.
+     */
+    async queueChangeNotice(user: User, previousEmail: string, unitOfWork?: UnitOfWork): Promise<void> {
+      const greeting = greetingTo(personName(user));
+      const changed = `The e-mail address of your Longwood Golf account was changed to ${user.email}.`;
+      const notYou =
+        'If you did not change it, reset your password at once and call the facility: someone else may be using your account.';
+      await deps.outbox.add(
+        [
+          {
+            mail: {
+              to: previousEmail,
+              subject: 'Your e-mail address was changed',
+              text: [greeting, '', changed, '', notYou].join('\n'),
+              content: {
+                preview: changed,
+                heading: 'Your e-mail address was changed',
+                paragraphs: [greeting, changed],
+                action: { label: 'Reset my password', href: '/forgot-password' },
+                closing: [notYou],
+                reason: 'You receive this e-mail because this address was the one of an account at Longwood Golf.',
+              },
+            },
+            about: `e-mail change notice of user #${user.id}`,
+          },
+        ],
+        unitOfWork,
+      );
+    },
+
     /** POST /api/email-verification: verifies the account's address if the token names its current one. */
     async verify(token: string): Promise<MessageResponse> {
       const named = readToken(token);
