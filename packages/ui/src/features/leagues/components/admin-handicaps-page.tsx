@@ -29,6 +29,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
+import { BackToRounds } from './back-to-rounds';
 
 /** A handicap box: a number with one decimal (plus handicaps negative). */
 const HANDICAP_INPUT = { type: 'number', inputMode: 'decimal', step: '0.1' } as const;
@@ -79,9 +80,7 @@ export function AdminHandicapsPage() {
 
   return (
     <PageContainer className="max-w-5xl">
-      <Link to={`/admin/leagues/${id}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Rounds
-      </Link>
+      <BackToRounds leagueId={id} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Handicaps</h1>
         <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('outline')}>

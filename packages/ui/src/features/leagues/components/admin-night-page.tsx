@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useUpdateNight } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
+import { BackToRounds } from './back-to-rounds';
 
 export function AdminNightPage() {
   const id = Number(useParams().id);
@@ -40,9 +41,7 @@ export function AdminNightPage() {
   }
   return (
     <PageContainer className="max-w-3xl">
-      <Link to={`/admin/leagues/${id}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Rounds
-      </Link>
+      <BackToRounds leagueId={id} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - League Night</h1>
         <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('outline')}>

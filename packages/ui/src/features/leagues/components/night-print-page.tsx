@@ -22,6 +22,7 @@ import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useLeague, useStandings } from '../api/league-queries';
 import { useNightSheet } from '../api/league-results';
 import { StandingsTables } from './standings-tables';
+import { BackToRounds } from './back-to-rounds';
 
 const PARTS = [
   { key: 'all', label: 'Everything' },
@@ -245,11 +246,7 @@ export function NightPrintPage() {
         reads={[sheet, league]}
         failedTitle="This league night could not be loaded."
         missing={sheet.isError ? errorMessage(sheet.error) : 'Round not found. It may have been deleted.'}
-        back={
-          <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
-            Back to Rounds
-          </Link>
-        }
+        back={<BackToRounds leagueId={leagueId} asButton />}
       />
     );
   }
@@ -258,9 +255,7 @@ export function NightPrintPage() {
   return (
     <PageContainer className="max-w-5xl print:max-w-none print:p-0">
       <div className="print:hidden">
-        <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
-          ← Back to Rounds
-        </Link>
+        <BackToRounds leagueId={leagueId} />
       </div>
       <h1 className="text-2xl font-bold text-slate-900">{data.leagueName}</h1>
       <p className="text-slate-700">

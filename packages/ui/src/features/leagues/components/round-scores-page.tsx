@@ -38,6 +38,7 @@ import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
 import { RoundSkins } from './round-skins';
 import { ScorecardGrid } from './scorecard-grid';
+import { BackToRounds } from './back-to-rounds';
 
 export function RoundScoresPage() {
   const params = useParams();
@@ -75,20 +76,14 @@ export function RoundScoresPage() {
         missing={
           matchPlay && matchups.isError ? errorMessage(matchups.error) : 'Round not found. It may have been deleted.'
         }
-        back={
-          <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('outline', 'md', 'mt-4')}>
-            Back to Rounds
-          </Link>
-        }
+        back={<BackToRounds leagueId={leagueId} asButton />}
       />
     );
   }
   const future = round.roundDate > today;
   return (
     <PageContainer className="max-w-4xl">
-      <Link to={`/admin/leagues/${leagueId}/rounds`} className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Rounds
-      </Link>
+      <BackToRounds leagueId={leagueId} />
       <h1 className="text-2xl font-bold text-slate-900">
         {league.data.name} - Round {round.roundNumber} Scores
       </h1>
