@@ -10,6 +10,8 @@ export const SHOT_QUERY_KEYS = {
     session: (id: number) => ['shots', 'session', id] as const,
     /** GET /api/user/shot-settings (the signed-in user's own units) */
     settings: ['shots', 'settings'] as const,
+    /** GET /api/user/shots/live (the booking running now and its shots; docs/decisions/242-live-now-by-refetch.md) */
+    live: ['shots', 'live'] as const,
     /** GET /api/user/shot-summary */
     summary: (
       userId: number | null,

@@ -185,3 +185,20 @@ export function useSaveShotSettings() {
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.shots.settings, saved),
   });
 }
+
+/**
+ * "Live now" (docs/decisions/242-live-now-by-refetch.md): the member's booking running now and its shots so far,
+ * asked again every second while one runs (a shot hit shows within two seconds) and every half minute otherwise.
+ */
+const LIVE_SHOTS_REFRESH_MS = 1_000;
+const LIVE_SHOTS_IDLE_REFRESH_MS = 30_000;
+
+const getLiveShots = () => callApi(API.bay.live, {});
+
+export function useLiveShots() {
+  return useQuery({
+    queryKey: queryKeys.shots.live,
+    queryFn: getLiveShots,
+    refetchInterval: (query) => (query.state.data?.live ? LIVE_SHOTS_REFRESH_MS : LIVE_SHOTS_IDLE_REFRESH_MS),
+  });
+}

@@ -247,9 +247,14 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card and the Game panel read theirs on their own).
+      // One request for the report (the calendar feed card and the Game panel, "Live now" included, read theirs).
       expect(
-        net.calls.filter((c) => c.path !== '/api/user/calendar-feed' && !c.path.startsWith('/api/user/shot-')),
+        net.calls.filter(
+          (c) =>
+            c.path !== '/api/user/calendar-feed' &&
+            !c.path.startsWith('/api/user/shot-') &&
+            c.path !== '/api/user/shots/live',
+        ),
       ).toEqual([{ method: 'GET', path: '/api/user/performance-report', body: undefined }]);
       expect(screen.getByText('Total Bookings').nextElementSibling?.textContent).toBe('2');
       expect(screen.getByText('Total Hours').nextElementSibling?.textContent).toBe('2.5');

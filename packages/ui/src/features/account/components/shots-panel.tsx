@@ -42,6 +42,7 @@ import {
   summarySpeed,
 } from '../lib/shot-format';
 import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
+import { LiveNow } from './live-now';
 import { ShotUpload } from './shot-upload';
 
 const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
@@ -146,6 +147,7 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
           </fieldset>
         </div>
 
+        {own ? <LiveNow system={system} /> : null}
         {own ? <ShotUpload /> : null}
 
         {sessions.isPending || summary.isPending ? (

@@ -11,6 +11,7 @@ import { getEarlierBookings, useMyBookings } from '../api/get-my-bookings';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useEarlierPages } from '../../../lib/use-earlier-pages';
 import { useNow } from '../../../lib/use-now';
+import { LiveNow } from '../../account';
 import { AddToCalendar } from './add-to-calendar';
 import { MoveBookingDialog } from './move-booking-dialog';
 
@@ -97,6 +98,7 @@ export function MyBookings() {
                 <p className="text-sm text-slate-600">
                   {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
                 </p>
+                <LiveNow bookingId={b.id} />
               </div>
               {/* Visible "Move" / "Cancel", heard with the booking's date, time and bay: each one distinct. */}
               <div className="flex flex-wrap gap-2">
@@ -131,6 +133,8 @@ export function MyBookings() {
                 <p className="text-sm">
                   {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
                 </p>
+                {/* A booking that has started is listed here; while it runs, its shots arrive on it. */}
+                <LiveNow bookingId={b.id} />
               </li>
             ))}
             after={
