@@ -30,6 +30,8 @@ import {
   scrambleSignupSchema,
   shotSessionNoteSchema,
   shotSettingsSchema,
+  bayDeviceKeyIssueSchema,
+  bayShotSchema,
   timeOffBodySchema,
   updateCourseSchema,
   updateScoreSchema,
@@ -169,6 +171,10 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   // Each bay of the settings' `bays` list (decision 229) is a row of the simulators table.
   ['bay settings', bayChangeSchema, 'name', 'simulators.name'],
   ['shot settings', shotSettingsSchema, 'units', 'users.shot_units'],
+  // A bay's device key (decision 240) and each shot of POST /api/bay/shots (a list, so checked here shot by shot).
+  ['bay key', bayDeviceKeyIssueSchema, 'label', 'bay_device_keys.label'],
+  ['bay shot', bayShotSchema, 'shotId', 'bay_shots.shot_id'],
+  ['bay shot', bayShotSchema, 'club', 'bay_shots.club_label'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [
@@ -285,6 +291,12 @@ const NOT_STORED_AS_SENT = new Set([
   'bookingId',
   'club',
   'excluded',
+  // a bay's shots (decision 241): a list whose text fields are checked shot by shot above; the desk giving them to a
+  // member names the bay (an id), the day (fixed-width 'yyyy-MM-dd') and the shots (ids).
+  'shots',
+  'bayId',
+  'date',
+  'shotIds',
 ]);
 
 /** Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket). */
