@@ -120,6 +120,14 @@ async function send(route: RouteDefinition, req: Request, res: Response, result:
 }
 
 /**
+ * `admit` judges the caller from the request's headers before its body is read (a bay's key on a file upload:
+ * docs/decisions/240-bay-agent-and-device-keys.md), so a caller it refuses sends no upload the server reads.
+ */
+export interface HandleOptions {
+  admit?: (req: Request) => Promise<void>;
+}
+
+/**
  * `readFile` reads each uploaded file of a multipart route as its bytes arrive (the default keeps the bytes), so a
  * route that can read a file as a stream never holds it whole.
  */
@@ -128,11 +136,21 @@ export function handle<R extends RouteDefinition, C = Buffer>(
   route: R,
   handler: Handler<R, C>,
   readFile: FileReaderFactory<C> = keepBytes as unknown as FileReaderFactory<C>,
+  options: HandleOptions = {},
 ): void {
   const paramNames = routeParamNames(route.path);
   const answer = async (req: Request, res: Response) => {
     const params = readParams(paramNames, route.textParams ?? [], req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
+    if (options.admit) {
+      try {
+        await options.admit(req);
+      } catch (error) {
+        // The body is left unread: the connection closes after the refusal instead of draining an upload.
+        res.setHeader('Connection', 'close');
+        throw error;
+      }
+    }
     let files: UploadedFile<C>[] = [];
     let body: RouteBody<R>;
     if (route.consumes) {

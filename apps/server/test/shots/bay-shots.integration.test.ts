@@ -4,6 +4,7 @@
 // 400 naming the field, a flood 429 for that key only; shots join the booking, lesson or walk-in on that bay whose
 // time covers them, ten minutes' grace at each end, never another bay's member; a resend stores nothing twice, even
 // in a parallel burst; the desk gives shots nobody booked to a member; the member reads their running booking live.
+import http from 'node:http';
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, garminCsvOf, syntheticShots, type BayShot } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
@@ -280,6 +281,36 @@ describeEachDatabase(
         headers: { authorization: 'Bearer x' },
       });
       expect(bad.status).toBe(401);
+    });
+
+    it('refuses a session-files upload without a valid key before reading it', async () => {
+      // Headers and the first 64 kB of a 5 MB upload are sent, the rest never: the 401 comes without the body.
+      const answer = (authorization: string | null) =>
+        new Promise<number>((resolve, reject) => {
+          const url = new URL('/api/bay/session-files', ctx.baseUrl);
+          const req = http.request(url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'multipart/form-data; boundary=x',
+              'content-length': String(5 * 1024 * 1024),
+              ...(authorization ? { authorization } : {}),
+            },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+            req.destroy();
+          });
+          req.on('error', reject);
+          req.write(`--x\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n`);
+          req.write('a'.repeat(64 * 1024));
+        });
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const revoked = await issueKey(admin, 1);
+      expect((await admin.delete(`/api/admin/bays/1/device-keys/${revoked.id}`)).status).toBe(204);
+      expect(await answer(null)).toBe(401);
+      expect(await answer('Bearer lwb_unknown')).toBe(401);
+      expect(await answer(`Bearer ${revoked.key}`)).toBe(401);
     });
 
     it('shows the member their running booking and its shots so far', async () => {

@@ -59,7 +59,7 @@ export interface BayShotsDeps {
     bookingId: number,
     files: readonly UploadedFile<ShotUpload>[],
   ) => Promise<{ outcomes: ShotFileOutcome[] }>;
-  /** Tells the live stream that these members' sessions gained shots (after the commit). */
+  /** These members' sessions gained shots (after the commit); unused: "Live now" reads again (decision 242). */
   shotsArrived: (userIds: readonly number[]) => void;
   now: () => Date;
 }
@@ -77,6 +77,9 @@ export function createBayShotsService(deps: BayShotsDeps) {
   }
 
   return {
+    /** The bay a key speaks for; 401 for a missing, unknown or revoked key (checked before an upload is read). */
+    authenticate: (authorization: string | undefined): Promise<BayCaller> => deps.authenticate(authorization),
+
     async receive(authorization: string | undefined, shots: readonly BayShot[]): Promise<BayShotsResult> {
       const caller = await deps.authenticate(authorization);
       const at = now();
@@ -133,13 +136,10 @@ export function createBayShotsService(deps: BayShotsDeps) {
     /**
      * A bay's session files: each read by core's reader as it arrived, then imported for the member whose booking,
      * lesson or walk-in on that bay covers its start (ten minutes' grace), or its shots kept with the bay for the desk
-     * (ids from the file's hash, so a resend keeps nothing twice). An unreadable file is answered as refused.
+     * (ids from the file's hash, so a resend keeps nothing twice). An unreadable file is answered as refused. The
+     * caller's key was checked before the upload was read (the route's `admit`).
      */
-    async receiveFiles(
-      authorization: string | undefined,
-      files: readonly UploadedFile<ShotUpload>[],
-    ): Promise<BayFileOutcome[]> {
-      const caller = await deps.authenticate(authorization);
+    async receiveFiles(caller: BayCaller, files: readonly UploadedFile<ShotUpload>[]): Promise<BayFileOutcome[]> {
       const at = now();
       const answers: BayFileOutcome[] = [];
       for (const file of files.filter((f) => f.field === 'file')) {

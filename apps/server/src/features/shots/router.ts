@@ -2,7 +2,8 @@
 import { API } from '@longwood/core';
 import { FeatureRoutes } from '../../http/api-routes';
 import { handle, reply } from '../../http/contract-route';
-import type { BayShotsService } from './bay-service';
+import type { Request } from 'express';
+import type { BayCaller, BayShotsService } from './bay-service';
 import { readShotUpload, type ShotsService } from './service';
 
 export function createShotsRouter(service: ShotsService, bay: BayShotsService): FeatureRoutes {
@@ -29,12 +30,11 @@ export function createShotsRouter(service: ShotsService, bay: BayShotsService): 
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
   // A bay's PC sends with its device key, not a session (docs/decisions/240-bay-agent-and-device-keys.md).
   handle(router, API.bay.shots, ({ req, body }) => bay.receive(req.get('authorization'), body.shots));
-  handle(
-    router,
-    API.bay.sessionFiles,
-    ({ req, files }) => bay.receiveFiles(req.get('authorization'), files),
-    readShotUpload,
-  );
+  // Its key is checked before the upload is read: a caller with no valid key gets 401 without sending a file.
+  const callers = new WeakMap<Request, BayCaller>();
+  handle(router, API.bay.sessionFiles, ({ req, files }) => bay.receiveFiles(callers.get(req)!, files), readShotUpload, {
+    admit: async (req) => void callers.set(req, await bay.authenticate(req.get('authorization'))),
+  });
   handle(router, API.bay.unassigned, ({ query }) => bay.unassigned(query));
   handle(router, API.bay.give, ({ user, body }) => bay.give(user, body));
   handle(router, API.bay.live, ({ user }) => bay.live(user));
