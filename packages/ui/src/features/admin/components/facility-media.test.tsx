@@ -3,7 +3,7 @@
 // with the upload's progress, shows the server's refusal beside the slot, and resets an uploaded file to the original.
 import { FACILITY_MEDIA_DEFAULTS, type FacilityMedia } from '@longwood/core';
 import { publicFacilityFixture } from '@longwood/core/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleAdmin, stubFetch } from '../../../test/render-route';
@@ -104,6 +104,25 @@ it("shows the server's refusal beside the slot", async () => {
   const input = within(fitness).getByLabelText('Upload a new about image: fitness');
   await userEvent.upload(input, new File(['<svg/>'], 'gym.png', { type: 'image/png' }));
   expect((await within(fitness).findByRole('alert')).textContent).toBe(message);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+});
+
+it("shows the file's own message beside the slot, and a refusal that names no field", async () => {
+  fakeApi();
+  let answer: { status: number; body: unknown } = {
+    status: 400,
+    body: { code: 'VALIDATION_FAILED', message: 'Invalid request.', fieldErrors: { file: ['The file is empty.'] } },
+  };
+  const upload = stubUpload(() => answer);
+  upload.release();
+  renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
+  const fitness = await slot('About image: fitness');
+  const input = within(fitness).getByLabelText('Upload a new about image: fitness');
+  await userEvent.upload(input, new File([''], 'gym.png', { type: 'image/png' }));
+  expect((await within(fitness).findByRole('alert')).textContent).toBe('The file is empty.');
+  answer = { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' } };
+  await userEvent.upload(input, new File(['big'], 'gym.png', { type: 'image/png' }));
+  await waitFor(() => expect(within(fitness).getByRole('alert').textContent).toBe('The file is too large.'));
   expect(input.getAttribute('aria-invalid')).toBe('true');
 });
 

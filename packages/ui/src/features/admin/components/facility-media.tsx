@@ -13,9 +13,11 @@ import {
   type FacilityMediaSlot,
 } from '@longwood/core';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useFacilityMedia, useResetFacilityMedia, useUploadFacilityMedia } from '../api/facility-media';
 import { SettingsSection } from './settings-section';
 
@@ -53,7 +55,11 @@ function Preview({ slot, media }: { slot: FacilityMediaSlot; media: FacilityMedi
 
 function MediaSlot({ slot, media }: { slot: FacilityMediaSlot; media: FacilityMedia }) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The slot is a one-field form: the server's refusal of the `file` lands on it the one way (showServerFieldErrors),
+  // any other failure on the form's root.
+  const form = useForm<{ file: string }>({ defaultValues: { file: '' } });
+  const { errors } = form.formState;
+  const failure = errors.file?.message ?? errors.root?.message ?? null;
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -64,12 +70,17 @@ function MediaSlot({ slot, media }: { slot: FacilityMediaSlot; media: FacilityMe
   const uploaded = uploadedMediaSlots(media).includes(slot);
   const busy = upload.isPending || reset.isPending;
 
-  const onFailure = (error: unknown) =>
-    setFailure(fieldErrorsOf(error).file?.[0] ?? errorMessage(error, `The ${label.toLowerCase()} was not changed.`));
+  const onFailure = (error: unknown) => {
+    if (showServerFieldErrors(form, error)) return;
+    form.setError('root', {
+      type: 'server',
+      message: errorMessage(error, `The ${label.toLowerCase()} was not changed.`),
+    });
+  };
 
   const send = (file: File | undefined) => {
     if (!file) return;
-    setFailure(null);
+    form.clearErrors();
     setProgress(0);
     upload.mutate(
       { slot, file },
@@ -85,7 +96,7 @@ function MediaSlot({ slot, media }: { slot: FacilityMediaSlot; media: FacilityMe
   };
 
   const onReset = () => {
-    setFailure(null);
+    form.clearErrors();
     reset.mutate(slot, {
       onSuccess: () => toast({ title: `${label} reset`, description: 'The site shows the original again.' }),
       onError: onFailure,
