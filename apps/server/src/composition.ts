@@ -195,6 +195,7 @@ export function createServices(ctx: AppContext) {
     resetDomain: env.RESET_EMAIL_DOMAIN,
     appUrl: env.PUBLIC_APP_URL,
     pepper: env.RESET_CODE_PEPPER ?? env.SESSION_SECRET,
+    afterPasswordChange: (userId) => emailVerification.queuePasswordChangeNotice(userId),
   });
   const contactRepo = createContactRepository(db);
   const demoRequests = createDemoRequestsService({ repo: contactRepo, transaction, record });

@@ -44,6 +44,10 @@ describeEachDatabase(
   (ctx) => {
     const inbox = smtp.use();
     beforeEach(async () => {
+      // A previous test's last notice (a reset tells the account) is sent before this one starts.
+      await ctx.app.services.outbox.settle();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inbox.clear();
       await ctx.resetData();
       await ctx.db('password_reset_requests').del();
       clock.now = START;
@@ -107,6 +111,31 @@ describeEachDatabase(
       expect((await ctx.client().post('/api/reset-password/check-token', { token: tokenOf(mail) })).body).toEqual({
         valid: false,
       });
+    });
+
+    it('every change of the password is told to the account: by the code and by the link', async () => {
+      const pat = await member('pat-notice');
+      await request(pat.email);
+      const code = codeOf(await mailTo(pat.email));
+      const byCode = await ctx
+        .client()
+        .post('/api/reset-password/reset', { email: pat.email, verificationCode: code, newPassword: NEW_PASSWORD });
+      expect(byCode.status).toBe(200);
+      const lee = await member('lee-notice');
+      await request(lee.email);
+      const token = tokenOf(await mailTo(lee.email));
+      expect((await ctx.client().post('/api/reset-password/reset', { token, newPassword: NEW_PASSWORD })).status).toBe(
+        200,
+      );
+
+      for (const address of [pat.email, lee.email]) {
+        const notice = await inbox.waitFor(
+          (m) => m.envelopeTo.includes(address) && m.subject === 'Your password was changed',
+        );
+        expect(notice.text).toContain('The password of your Longwood Golf account was changed.');
+        expect(notice.text).toContain('If you did not change it, reset your password at once');
+        expect(notice.html).toContain('/forgot-password');
+      }
     });
 
     it('resets through the link in the e-mail, once', async () => {

@@ -30,6 +30,43 @@ const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
 
 export function createEmailVerificationService(deps: EmailVerificationDeps) {
+  /** A notice of a change to the account, with the way to take it back (docs/decisions/251-notice-of-an-address-change.md). */
+  async function queueNotice(notice: {
+    user: User;
+    to: string;
+    subject: string;
+    changed: string;
+    reason: string;
+    about: string;
+    unitOfWork?: UnitOfWork;
+  }): Promise<void> {
+    const greeting = greetingTo(personName(notice.user));
+    const notYou =
+      'If you did not change it, reset your password at once and call the facility: someone else may be using your account.';
+    const { changed } = notice;
+    await deps.outbox.add(
+      [
+        {
+          mail: {
+            to: notice.to,
+            subject: notice.subject,
+            text: [greeting, '', changed, '', notYou].join('\n'),
+            content: {
+              preview: changed,
+              heading: notice.subject,
+              paragraphs: [greeting, changed],
+              action: { label: 'Reset my password', href: '/forgot-password' },
+              closing: [notYou],
+              reason: notice.reason,
+            },
+          },
+          about: notice.about,
+        },
+      ],
+      notice.unitOfWork,
+    );
+  }
+
   const key = createHmac('sha256', deps.secret).update('longwood e-mail verification').digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
@@ -95,31 +132,32 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
      * whoever changed it without the owner's knowing is seen by the owner, who can reset the password from there.
      */
     async queueChangeNotice(user: User, previousEmail: string, unitOfWork?: UnitOfWork): Promise<void> {
-      const greeting = greetingTo(personName(user));
-      const changed = `The e-mail address of your Longwood Golf account was changed to ${user.email}.`;
-      const notYou =
-        'If you did not change it, reset your password at once and call the facility: someone else may be using your account.';
-      await deps.outbox.add(
-        [
-          {
-            mail: {
-              to: previousEmail,
-              subject: 'Your e-mail address was changed',
-              text: [greeting, '', changed, '', notYou].join('\n'),
-              content: {
-                preview: changed,
-                heading: 'Your e-mail address was changed',
-                paragraphs: [greeting, changed],
-                action: { label: 'Reset my password', href: '/forgot-password' },
-                closing: [notYou],
-                reason: 'You receive this e-mail because this address was the one of an account at Longwood Golf.',
-              },
-            },
-            about: `e-mail change notice of user #${user.id}`,
-          },
-        ],
+      await queueNotice({
+        user,
+        to: previousEmail,
+        subject: 'Your e-mail address was changed',
+        changed: `The e-mail address of your Longwood Golf account was changed to ${user.email}.`,
+        reason: 'You receive this e-mail because this address was the one of an account at Longwood Golf.',
+        about: `e-mail change notice of user #${user.id}`,
         unitOfWork,
-      );
+      });
+    },
+
+    /**
+     * Tells the account that its password changed (docs/decisions/251-notice-of-an-address-change.md): a change the
+     * owner did not make is seen by the owner, at the address the account has.
+     */
+    async queuePasswordChangeNotice(userId: number): Promise<void> {
+      const user = await deps.users.findById(userId);
+      if (!user) return;
+      await queueNotice({
+        user,
+        to: user.email,
+        subject: 'Your password was changed',
+        changed: 'The password of your Longwood Golf account was changed.',
+        reason: 'You receive this e-mail because this address is the one of an account at Longwood Golf.',
+        about: `password change notice of user #${user.id}`,
+      });
     },
 
     /** POST /api/email-verification: verifies the account's address if the token names its current one. */

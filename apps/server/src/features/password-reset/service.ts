@@ -56,6 +56,8 @@ export interface PasswordResetDeps {
   limiter: RateLimiter;
   users: Pick<UsersRepository, 'findByEmail' | 'setPasswordHash'>;
   auth: SessionEnder;
+  /** After the password changed: the notice to the account (docs/decisions/251-notice-of-an-address-change.md). */
+  afterPasswordChange?: (userId: number) => Promise<void>;
   transaction: UnitOfWorkRunner;
   outbox: Pick<MailOutbox, 'add'>;
   passwords: AppContext['passwords'];
@@ -208,6 +210,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       await deps.auth.endAllSessionsOf(live.userId);
       // A user who locked the account by guessing the old password may sign in with the new one at once.
       await deps.auth.forgetFailedSignIns(live.userId);
+      await deps.afterPasswordChange?.(live.userId);
       return { success: true, message: RESET_MESSAGES.done };
     },
   };
