@@ -31,13 +31,13 @@ import {
   type ScoreSheetEntry,
   type StandingsResponse,
 } from '@longwood/core';
-import { useState } from 'react';
+import { useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useSaveRoundPairings, useSaveRoundScores } from '../api/league-mutations';
 import { playersText, sheetTeams, type SheetTeam } from '../lib/league-text';
 import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
@@ -58,6 +58,14 @@ interface SheetRow {
   /** Whether each side had a card stored when the sheet opened (an emptied one is cleared on save). */
   savedCards: [boolean, boolean];
 }
+
+/** The sheet as one grid form (react-hook-form): its matches, an array value. */
+interface SheetForm {
+  matches: SheetRow[];
+}
+
+/** A side's card refused as it is sent: its message on the card, `matches.{i}.cards.{side}`. */
+type CardErrors = Array<{ cards?: Array<FieldError | undefined> } | undefined> | undefined;
 
 const RESULT_OPTIONS = [
   { value: '', label: 'Not played' },
@@ -137,7 +145,7 @@ export function MatchSheet({
   const storedCard = (side: number, other: number | null) =>
     other === null ? null : storedCardOf(scores, teamOf, side, other);
 
-  const [rows, setRows] = useState<SheetRow[]>(() =>
+  const opened = (): SheetRow[] =>
     matchups.map((m, i) => {
       const result: SheetRow['result'] = m.halved
         ? 'halve'
@@ -158,13 +166,44 @@ export function MatchSheet({
         cards: [stored[0]?.map(String) ?? blank(), stored[1]?.map(String) ?? blank()],
         savedCards: [stored[0] !== null, stored[1] !== null],
       };
-    }),
-  );
-  const [cardErrors, setCardErrors] = useState<string[]>([]);
-  const entry = useHoleEntry();
+    });
   /** A side by its players' names ('Ann Archer', a scramble team 'Ann Archer & Amy Ames'). */
   const nameOf = (participantId: number) =>
     playersText(participants.filter((p) => p.teamId === teamOf.get(participantId)));
+  // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): the
+  // matches are an array value; the cards are checked as the sheet is sent, each message on its card.
+  const checkCards: Resolver<SheetForm> = (values) => {
+    const errors: Array<{ cards: Array<FieldError | undefined> } | undefined> = [];
+    values.matches.forEach((r, index) => {
+      if (r.opponent === null || !cardsStarted(r)) return;
+      [r.player, r.opponent].forEach((side, i) => {
+        const card = r.cards[i]!;
+        const filled = card.filter((v) => v !== '').length;
+        let message: string | undefined;
+        if (filled > 0 && filled < n) message = `${nameOf(side)}: enter all ${n} holes, or clear them.`;
+        else if (card.map(Number).some((g) => filled > 0 && (g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES))) {
+          message = `${nameOf(side)}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`;
+        }
+        if (message === undefined) return;
+        const row = (errors[index] ??= { cards: [] });
+        row.cards[i] = { type: 'validate', message };
+      });
+    });
+    if (errors.length > 0) return { values: {}, errors: { matches: errors } as FieldErrors<SheetForm> };
+    return { values, errors: {} };
+  };
+  const form = useForm<SheetForm>({ defaultValues: { matches: opened() }, resolver: checkCards });
+  const rows = form.watch('matches');
+  const setRows = (change: (rs: SheetRow[]) => SheetRow[]) =>
+    form.setValue('matches', change(form.getValues('matches')));
+  const cardErrorsOf = form.formState.errors.matches as CardErrors;
+  const cardErrors = rows.flatMap((_, index) =>
+    ([0, 1] as const).flatMap((side) => {
+      const message = cardErrorsOf?.[index]?.cards?.[side]?.message;
+      return message ? [message] : [];
+    }),
+  );
+  const entry = useHoleEntry();
   const handicapOf = new Map((handicaps ?? []).map((h) => [h.teamId, h]));
   /** The handicap a side plays the round off (null: gross). */
   const playsOff = (participantId: number) =>
@@ -243,14 +282,13 @@ export function MatchSheet({
     );
   };
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ matches: rows }) => {
     if (refused) return;
     const stored = matchups
       .filter((m) => !m.suggested)
       .map((m) => pairKey(teamOf, { participantId: m.participantId, opponentParticipantId: m.opponentParticipantId }));
     const current = new Set(pairings.map((p) => pairKey(teamOf, p)));
     const changed = stored.some((key) => !current.has(key));
-    const problems: string[] = [];
     const entries: ScoreSheetEntry[] = rows.flatMap((r): ScoreSheetEntry[] => {
       if (r.opponent === null) return [{ participantId: r.player, opponentParticipantId: null }];
       const sides = [r.player, r.opponent] as const;
@@ -267,21 +305,15 @@ export function MatchSheet({
           ...(r.savedCards[1] ? [{ participantId: r.opponent, opponentParticipantId: r.player, holes: null }] : []),
         ];
       }
+      // The cards have passed the check (checkCards): each is complete or blank.
       return sides.flatMap((side, i): ScoreSheetEntry[] => {
         const card = r.cards[i]!;
-        const filled = card.filter((v) => v !== '').length;
-        const holes = card.map(Number);
         const base = { participantId: side, opponentParticipantId: sides[1 - i]! };
-        if (filled > 0 && filled < n) problems.push(`${nameOf(side)}: enter all ${n} holes, or clear them.`);
-        else if (holes.some((g) => filled > 0 && (g < MIN_HOLE_STROKES || g > MAX_HOLE_STROKES))) {
-          problems.push(`${nameOf(side)}: a hole score is ${MIN_HOLE_STROKES} to ${MAX_HOLE_STROKES}.`);
-        } else if (filled === n) return [{ ...base, holes }];
-        else if (r.savedCards[i]) return [{ ...base, holes: null }];
+        if (card.every((v) => v !== '')) return [{ ...base, holes: card.map(Number) }];
+        if (r.savedCards[i]) return [{ ...base, holes: null }];
         return i === 0 ? [base] : [];
       });
     });
-    setCardErrors(problems);
-    if (problems.length > 0) return;
     try {
       if (future || changed) await savePairings.mutateAsync({ pairings });
       if (!future) await saveScores.mutateAsync({ entries });
@@ -292,13 +324,9 @@ export function MatchSheet({
       );
       onSaved();
     } catch (error) {
-      toast({
-        title: future ? 'Failed to save pairings' : 'Failed to save results',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      showFormFailure(form, error, future ? 'Failed to save pairings' : 'Failed to save results');
     }
-  };
+  });
 
   // The cards' cells in the order they are filled: match by match, the player's card then the opponent's.
   const cardOrder = new Map(rows.filter((r) => r.opponent !== null).map((r, i) => [r.key, i]));
@@ -310,7 +338,8 @@ export function MatchSheet({
       className="mt-6 space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        // Refused pairings are not sent, and the cards are not checked (the messages above say what to fix).
+        if (!refused) void submit(event);
       }}
     >
       {suggested ? (
