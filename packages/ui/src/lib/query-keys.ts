@@ -66,6 +66,8 @@ export const queryKeys = {
     keypadHistory: ['admin', 'keypad-code', 'history'] as const,
     /** GET /api/admin/facility-settings */
     facilitySettings: ['admin', 'facility-settings'] as const,
+    /** GET /api/admin/bays/:bayId/device-keys (docs/decisions/240-bay-agent-and-device-keys.md) */
+    bayKeys: (bayId: number) => ['admin', 'bay-keys', bayId] as const,
     /** GET /api/facility's media, as the admin's Media section shows them. */
     facilityMedia: ['admin', 'facility-media'] as const,
     /** GET /api/admin/activity — every page and filter shares this prefix. */

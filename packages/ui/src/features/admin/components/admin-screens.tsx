@@ -6,6 +6,7 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { buttonClasses } from '../../../components/ui/button';
 import { DemoRequests } from './demo-requests';
 import { FacilityAccess } from './facility-access';
+import { BayKeysSection } from './bay-keys';
 import { BaySettingsSection } from './bay-settings';
 import { FacilityMediaSection } from './facility-media';
 import { FacilitySettingsSection } from './facility-settings';
@@ -49,6 +50,7 @@ export function AdminFacilityPage() {
       <div className="space-y-10">
         <FacilitySettingsSection />
         <BaySettingsSection />
+        <BayKeysSection />
         <FacilityMediaSection />
         <FacilityAccess />
       </div>
