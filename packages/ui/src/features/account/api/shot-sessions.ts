@@ -39,7 +39,7 @@ export function useShotSession(id: number, enabled = true) {
   return useQuery({ ...shotSessionQueryOptions(id), enabled });
 }
 
-/** The shots of several sessions (the dispersion chart and the trends read the latest sessions). */
+/** The shots of several sessions (the dispersion chart and the trends read every session in the chosen period). */
 export function useShotSessionDetails(ids: readonly number[]) {
   return useQueries({ queries: ids.map((id) => shotSessionQueryOptions(id)) });
 }

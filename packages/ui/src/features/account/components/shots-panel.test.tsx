@@ -184,6 +184,40 @@ describe('Game panel', () => {
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });
 
+  it('draws the charts from every session in the period (not the latest 12), with the mean ± spread ellipse', async () => {
+    // Thirteen sessions, one a day from Nov 1 (the latest first, as the list is sent), two 7 iron shots each.
+    const many = Array.from({ length: 13 }, (_, i) => ({
+      ...session,
+      id: 100 + i,
+      sessionDate: `2026-11-${String(13 - i).padStart(2, '0')}`,
+      bookingId: null,
+      booking: null,
+    }));
+    stubFetch(({ method, path, body }) => {
+      if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units: 'imperial' });
+      if (path.startsWith('/api/user/shot-summary')) return json(200, summary);
+      if (path === '/api/user/shot-sessions') return json(200, { ...list, sessions: many });
+      const detail = many.find((s) => path === `/api/user/shot-sessions/${s.id}`);
+      if (detail) return json(200, { session: detail, shots: [shot(137.2, -2), shot(137.2, 3)], matchOptions: [] });
+      return json(404, { message: 'Not found' });
+    });
+    renderPanel();
+    // 137.2 m = 150 yd; offline -2 m and 3 m (-2.19 and 3.28 yd) 13 times: mean 0.55 yd right, sample spread 2.79 yd.
+    const all = await screen.findByRole('img', { name: /^Dispersion of 26 7i shots/ });
+    expect(all.getAttribute('aria-label')).toMatch(/mean ± spread carry 150 ± 0 yd, offline 1 R ± 3 yd$/);
+    expect(
+      screen.getByRole('img', { name: /^7i carry by session: 2026-11-01 150 yd, .*, 2026-11-13 150 yd$/ }),
+    ).toBeTruthy();
+
+    // The dates filter the charts too: Nov 10 to Nov 12 is three sessions.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-12' } });
+    expect(await screen.findByRole('img', { name: /^Dispersion of 6 7i shots/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: '7i carry by session: 2026-11-10 150 yd, 2026-11-11 150 yd, 2026-11-12 150 yd' }),
+    ).toBeTruthy();
+  });
+
   it('says so when there are no shots yet', async () => {
     stubFetch(({ path }) =>
       path === '/api/user/shot-summary'

@@ -47,8 +47,6 @@ import { ShotUpload } from './shot-upload';
 
 const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 const td = 'px-2 py-2 text-sm text-slate-800 tabular-nums';
-/** The charts read the shots of the latest sessions: enough for a pattern, bounded whatever the history. */
-const CHART_SESSIONS = 12;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -79,32 +77,39 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
   // The clubs to filter by: those of the period (the same request as the summary while no club is chosen).
   const periodClubs = useShotSummary(userId, period, periodValid).data?.clubs.map((c) => c.club) ?? [];
   const hasSessions = (sessions.data?.sessions.length ?? 0) > 0;
-  const recent = (sessions.data?.sessions ?? []).slice(0, CHART_SESSIONS);
-  const details = useShotSessionDetails(recent.map((s) => s.id));
+  // The charts follow the filters: every session hit in the period (not only the latest), the chosen club, the good
+  // shots when only those count (docs/decisions/239-shot-charts-on-recharts.md).
+  const inPeriod = (sessions.data?.sessions ?? []).filter(
+    (s) => periodValid && (!period.from || s.sessionDate >= period.from) && (!period.to || s.sessionDate <= period.to),
+  );
+  const details = useShotSessionDetails(inPeriod.map((s) => s.id));
   // The most-hit club first (the bag's order between clubs hit as often).
   const clubs = useMemo(() => [...(summary.data?.clubs ?? [])].sort((a, b) => b.shots - a.shots), [summary.data]);
   const [chosenClub, setChosenClub] = useState<string | null>(null);
   const club = chosenClub && clubs.some((c) => c.club === chosenClub) ? chosenClub : (clubs[0]?.club ?? null);
   const clubSelectId = useId();
 
-  const chartShots: Shot[] = useMemo(() => details.flatMap((d) => d.data?.shots ?? []), [details]);
+  const chartShots: Shot[] = useMemo(
+    () => details.flatMap((d) => d.data?.shots.filter((s) => counted === 'all' || !s.excluded) ?? []),
+    [details, counted],
+  );
   const trend: TrendPoint[] = useMemo(() => {
     if (!club) return [];
     const points: TrendPoint[] = [];
     for (const detail of details) {
       const data = detail.data;
       if (!data) continue;
-      const mine = data.shots.filter((s) => s.club === club && s.carryM !== null);
+      const mine = data.shots.filter((s) => s.club === club && s.carryM !== null && (counted === 'all' || !s.excluded));
       if (mine.length === 0) continue;
       const speeds = mine.flatMap((s) => (s.ballSpeedMps === null ? [] : [s.ballSpeedMps]));
       points.push({
-        date: (data.session.startedAt ?? data.session.importedAt).slice(0, 10),
+        date: data.session.sessionDate,
         carryM: mine.reduce((sum, s) => sum + s.carryM!, 0) / mine.length,
         ballSpeedMps: speeds.length ? speeds.reduce((a, b) => a + b, 0) / speeds.length : null,
       });
     }
     return points.sort((a, b) => a.date.localeCompare(b.date));
-  }, [details, club]);
+  }, [details, club, counted]);
 
   const chooseSystem = (units: UnitSystem) => {
     setChosenSystem(units);
