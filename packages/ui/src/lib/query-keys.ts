@@ -81,6 +81,8 @@ export const queryKeys = {
     board: ['desk', 'board'] as const,
     /** GET /api/desk/members?q= */
     members: (q: string) => ['desk', 'members', q] as const,
+    /** GET /api/desk/bay-shots?bayId&date (shots nobody booked) */
+    bayShots: (bayId: number, date: string) => ['desk', 'bay-shots', bayId, date] as const,
   },
   ...SHOT_QUERY_KEYS,
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */

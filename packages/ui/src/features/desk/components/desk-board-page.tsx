@@ -33,6 +33,7 @@ import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeskBoard } from '../api/get-board';
 import { useDeskStatus } from './desk-status';
 import { OccupancyDialog } from './occupancy-dialog';
+import { UnassignedBayShots } from './bay-shots';
 import { WalkInForm, type WalkInPreset } from './walk-in-form';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { bookingRules } from '../../../config/booking-rules';
@@ -216,6 +217,11 @@ export function DeskBoardPage() {
       </section>
       <aside className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:self-start">
         <WalkInForm now={now} day={day} preset={preset} />
+        {data ? (
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <UnassignedBayShots date={data.date} bays={bookingRules.bays} />
+          </div>
+        ) : null}
       </aside>
       <OccupancyDialog occupancy={selected} now={now} onClose={() => setSelectedId(null)} />
     </div>

@@ -239,8 +239,8 @@ function BayPreview({
   );
 }
 
-/** Find a member by name or e-mail and choose one (radio list). */
-function MemberPicker({
+/** Find a member by name or e-mail and choose one (radio list); the walk-in form's, and the bay shots' giving. */
+export function MemberPicker({
   selected,
   onSelect,
   error,

@@ -1,0 +1,22 @@
+// Shots nobody booked (docs/decisions/241-bay-shots-matched-to-the-bay.md): GET /api/desk/bay-shots?bayId&date, and
+// POST /api/desk/bay-shots/give, which adds the chosen shots to a member's session for that bay and date.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type BayShotAssign } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useUnassignedBayShots(bayId: number, date: string) {
+  return useQuery({
+    queryKey: queryKeys.desk.bayShots(bayId, date),
+    queryFn: () => callApi(API.bay.unassigned, { query: { bayId, date } }),
+  });
+}
+
+export function useGiveBayShots() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BayShotAssign) => callApi(API.bay.give, { body }),
+    onSettled: (_data, _error, body) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.desk.bayShots(body.bayId, body.date) }),
+  });
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// Shots nobody booked, on the desk, against a stand-in for the desk's bay-shots and member search API: the desk ticks
+// shots, finds the member and gives them; nothing is sent without a shot and a member; a bay with none says so.
+import type { UnassignedBayShot } from '@longwood/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { UnassignedBayShots } from './bay-shots';
+
+afterEach(endScreenTest);
+
+const DATE = '2026-11-26';
+const shot = (id: number, club: string, carryM: number): UnassignedBayShot => ({
+  id,
+  bayId: 1,
+  hitAt: `2026-11-26T1${id}:00:00.000Z`,
+  bookingId: null,
+  shot: {
+    club,
+    clubLabel: club,
+    clubSpeedMps: null,
+    ballSpeedMps: 50,
+    launchDeg: 17,
+    spinRpm: 6000,
+    carryM,
+    totalM: null,
+    offlineM: null,
+  },
+});
+
+function fakeApi() {
+  let left = [shot(1, '7i', 137.16), shot(2, 'Driver', 210.31)];
+  const gives: unknown[] = [];
+  stubFetch(({ method, path, body }) => {
+    if (path === `/api/desk/bay-shots?bayId=1&date=${DATE}`) return json(200, left);
+    if (path === `/api/desk/bay-shots?bayId=2&date=${DATE}`) return json(200, []);
+    if (path.startsWith('/api/desk/members?'))
+      return json(200, [{ id: 7, name: 'Pat Golfer', username: 'pat', email: 'pat@example.com' }]);
+    if (path === '/api/desk/bay-shots/give' && method === 'POST') {
+      gives.push(body);
+      const ids = (body as { shotIds: number[] }).shotIds;
+      left = left.filter((s) => !ids.includes(s.id));
+      return json(200, { sessionId: 3, shotCount: ids.length });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  return { gives };
+}
+
+function renderSection() {
+  renderRoute(
+    [
+      {
+        path: '/desk',
+        element: (
+          <UnassignedBayShots
+            date={DATE}
+            bays={[
+              { id: 1, name: 'Bay 1' },
+              { id: 2, name: 'Bay 2' },
+            ]}
+          />
+        ),
+      },
+    ],
+    { url: '/desk', user: sampleUser({ id: 2, isFrontDesk: true }) },
+  );
+}
+
+it('gives the ticked shots to the member found, and they leave the list', async () => {
+  const { gives } = fakeApi();
+  renderSection();
+  const list = await screen.findByRole('list', { name: 'Shots nobody booked on Bay 1' });
+  expect(within(list).getAllByRole('checkbox')).toHaveLength(2);
+  expect(list.textContent).toContain('carry 150 yd');
+  expect(await screen.findByText('Bay 2: none today.')).toBeTruthy();
+  const user = userEvent.setup();
+
+  // Nothing ticked, nobody chosen: the form says so and sends nothing.
+  await user.click(screen.getByRole('button', { name: 'Give to member' }));
+  expect(await screen.findByText('Choose the shots to give')).toBeTruthy();
+  expect(screen.getByText('Choose the member to give the shots to')).toBeTruthy();
+  expect(gives).toEqual([]);
+
+  await user.click(within(list).getAllByRole('checkbox')[1]!);
+  await user.type(screen.getByLabelText('Search members by name or e-mail'), 'pat');
+  await user.click(await screen.findByRole('radio', { name: /Pat Golfer/ }));
+  await user.click(screen.getByRole('button', { name: 'Give to member' }));
+  expect(await screen.findByText('Shots given')).toBeTruthy();
+  expect(gives).toEqual([{ bayId: 1, date: DATE, userId: 7, shotIds: [2] }]);
+  await expect
+    .poll(
+      () =>
+        within(screen.getByRole('list', { name: 'Shots nobody booked on Bay 1' })).queryAllByRole('checkbox').length,
+    )
+    .toBe(1);
+});
