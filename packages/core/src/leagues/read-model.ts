@@ -78,13 +78,17 @@ export interface RoundResultsContent {
 const STANDINGS_TOP = 3;
 const RESULT_WORDS = { win: 'Win', loss: 'Loss', halve: 'Halved' } as const;
 
-/** A team's players by display name: its rows' players, then a partner held on a row (a guest partner). */
+/** The players of a team's rows by display name: each row's player, then a partner held on a row (a guest partner). */
+export function playerNames(members: readonly { name: string; player2Name?: string | null }[]): string[] {
+  return [...members.map((p) => p.name), ...members.flatMap((p) => (p.player2Name ? [p.player2Name] : []))];
+}
+
+/** A team's players by display name (playerNames of its rows). */
 export function teamPlayers(
   participants: readonly { teamId: number; name: string; player2Name?: string | null }[],
   teamId: number,
 ): string[] {
-  const team = participants.filter((p) => p.teamId === teamId);
-  return [...team.map((p) => p.name), ...team.flatMap((p) => (p.player2Name ? [p.player2Name] : []))];
+  return playerNames(participants.filter((p) => p.teamId === teamId));
 }
 
 /** The handicap a team takes into a round: the one it played it off, else (not played yet) its current one. */

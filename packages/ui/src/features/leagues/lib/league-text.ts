@@ -3,6 +3,7 @@
 import {
   baysLabel,
   LEAGUE_TYPE_LABELS,
+  playerNames,
   pluralDay,
   SCORING_TYPE_LABELS,
   teamsOf,
@@ -101,8 +102,5 @@ export function sheetTeams(participants: readonly LeagueParticipant[]): SheetTea
 
 /** A team's players by display name, a scramble partner not signed up included ('Ann Archer & Bob Baker'). */
 export function playersText(members: readonly Pick<LeagueParticipant, 'name' | 'player2Name'>[]): string {
-  return members
-    .map((m) => m.name)
-    .concat(members.flatMap((m) => (m.player2Name ? [m.player2Name] : [])))
-    .join(' & ');
+  return playerNames(members).join(' & ');
 }
