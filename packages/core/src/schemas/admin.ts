@@ -109,14 +109,12 @@ export function exportFileName(table: ExportTable, now: Date): string {
 }
 
 /** GET /api/admin/utilisation?from&to: at most MAX_UTILISATION_DAYS days, from not after to. */
-export const utilisationQuerySchema = z
-  .strictObject({ from: dateStringField(), to: dateStringField() })
-  .check(
-    z.refine(isDateRangeWithin(MAX_UTILISATION_DAYS), {
-      error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
-      path: ['to'],
-    }),
-  );
+export const utilisationQuerySchema = z.strictObject({ from: dateStringField(), to: dateStringField() }).check(
+  z.refine(isDateRangeWithin(MAX_UTILISATION_DAYS), {
+    error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
+    path: ['to'],
+  }),
+);
 export type UtilisationQuery = z.infer<typeof utilisationQuerySchema>;
 
 export const utilisationSchema = z.array(
