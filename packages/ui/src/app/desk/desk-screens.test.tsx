@@ -120,6 +120,8 @@ function fakeDeskApi(options: { user: User | null; board?: DeskBoard; boardStatu
       if (options.boardStatus) return json(options.boardStatus, { code: 'FRONT_DESK_CLOSED', message: 'closed' });
       return json(200, board);
     }
+    // The board's side panel: shots nobody booked (none in these tests).
+    if (method === 'GET' && url.pathname === '/api/desk/bay-shots') return json(200, []);
     if (method === 'GET' && url.pathname === '/api/desk/members') {
       return json(200, [{ id: 9, name: 'Casey Jones', username: 'casey@example.com', email: 'casey@example.com' }]);
     }

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { WritesAllowedProvider } from '../../../lib/writes-allowed';
 import { UnassignedBayShots } from './bay-shots';
 
 afterEach(endScreenTest);
@@ -48,19 +49,21 @@ function fakeApi() {
   return { gives };
 }
 
-function renderSection() {
+function renderSection(writes = { allowed: true } as { allowed: boolean; reason?: string }) {
   renderRoute(
     [
       {
         path: '/desk',
         element: (
-          <UnassignedBayShots
-            date={DATE}
-            bays={[
-              { id: 1, name: 'Bay 1' },
-              { id: 2, name: 'Bay 2' },
-            ]}
-          />
+          <WritesAllowedProvider value={writes}>
+            <UnassignedBayShots
+              date={DATE}
+              bays={[
+                { id: 1, name: 'Bay 1' },
+                { id: 2, name: 'Bay 2' },
+              ]}
+            />
+          </WritesAllowedProvider>
         ),
       },
     ],
@@ -95,4 +98,21 @@ it('gives the ticked shots to the member found, and they leave the list', async 
         within(screen.getByRole('list', { name: 'Shots nobody booked on Bay 1' })).queryAllByRole('checkbox').length,
     )
     .toBe(1);
+});
+
+it('offline, keeps giving off with the reason and leaves the one alert to the desk banner', async () => {
+  const { gives } = fakeApi();
+  // Bay 2's read fails as it would with the connection gone.
+  stubFetch(({ path }) =>
+    path === `/api/desk/bay-shots?bayId=1&date=${DATE}`
+      ? json(200, [shot(1, '7i', 137.16)])
+      : json(503, { message: 'Service unavailable' }),
+  );
+  renderSection({ allowed: false, reason: 'You are offline: changes are disabled until the connection is back.' });
+  expect(await screen.findByRole('list', { name: 'Shots nobody booked on Bay 1' })).toBeTruthy();
+  expect(await screen.findByText('Bay 2: read again once the connection is back.')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('You are offline');
+  expect((screen.getByRole('button', { name: 'Give to member' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(gives).toEqual([]);
 });

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { listError, showFormFailure } from '../../../lib/form-errors';
 import { formatFacilityDateTime } from '../../../lib/format';
+import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useGiveBayShots, useUnassignedBayShots } from '../api/bay-shots';
 import { MemberPicker } from './walk-in-form';
 
@@ -29,6 +30,7 @@ function GiveForm({
   shots: UnassignedBayShot[];
 }) {
   const give = useGiveBayShots();
+  const writes = useWritesAllowed();
   const form = useForm<BayShotAssign>({
     resolver: zodResolver(bayShotAssignSchema),
     defaultValues: { bayId: bay.id, date, userId: 0, shotIds: [] },
@@ -87,7 +89,12 @@ function GiveForm({
           />
         )}
       />
-      <Button type="submit" disabled={give.isPending}>
+      {!writes.allowed && writes.reason ? (
+        <p className="text-sm text-slate-600" role="status">
+          {writes.reason}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!writes.allowed || give.isPending}>
         {give.isPending ? 'Giving...' : 'Give to member'}
       </Button>
     </form>
@@ -96,12 +103,17 @@ function GiveForm({
 
 function BayShots({ bay, date }: { bay: { id: number; name: string }; date: string }) {
   const shots = useUnassignedBayShots(bay.id, date);
+  const writes = useWritesAllowed();
   if (shots.isPending) return <Spinner label={`Loading ${bay.name}'s shots...`} />;
-  if (shots.isError)
-    return (
+  // Offline, the desk's banner is the one alert (docs/decisions/175-desk-offline-and-closed.md): the last read stays,
+  // or the section says quietly that it reads again with the connection.
+  if (shots.data === undefined)
+    return writes.allowed ? (
       <p role="alert" className="text-sm text-red-600">
         {errorMessage(shots.error, 'The shots could not be loaded.')}
       </p>
+    ) : (
+      <p className="text-sm text-slate-600">{bay.name}: read again once the connection is back.</p>
     );
   if (shots.data.length === 0) return <p className="text-sm text-slate-600">{bay.name}: none today.</p>;
   return <GiveForm bay={bay} date={date} shots={shots.data} />;
