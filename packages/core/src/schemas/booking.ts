@@ -1,7 +1,7 @@
 // Bookings and simulators (docs/requirements.md#booking). Slot-grid, window, cap and bay rules live in rules/booking.ts;
 // these schemas only check shapes so that the server's 400s and the form's messages agree.
 import { z } from '../zod';
-import { daysBetweenDateStrings } from '../time';
+import { daysBetweenDateStrings, isValidDateString } from '../time';
 import { MAX_ID, bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 
 export const SELECTION_REQUIRED_TITLE = 'Selection Required';
@@ -234,7 +234,12 @@ export const bookingsQuerySchema = z
             message: 'Please select a date',
             path: [q.from === undefined ? 'from' : 'to'],
           });
-        } else if (q.from > q.to || daysBetweenDateStrings(q.from, q.to) >= MAX_BOOKING_RANGE_DAYS) {
+        } else if (
+          // Only between two real dates: a bad one has its own message (the day count threw on it: a 500).
+          isValidDateString(q.from) &&
+          isValidDateString(q.to) &&
+          (q.from > q.to || daysBetweenDateStrings(q.from, q.to) >= MAX_BOOKING_RANGE_DAYS)
+        ) {
           ctx.addIssue({
             code: 'custom',
             message: `Choose a range of at most ${MAX_BOOKING_RANGE_DAYS} days`,
