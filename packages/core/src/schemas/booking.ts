@@ -1,8 +1,15 @@
 // Bookings and simulators (docs/requirements.md#booking). Slot-grid, window, cap and bay rules live in rules/booking.ts;
 // these schemas only check shapes so that the server's 400s and the form's messages agree.
 import { z } from '../zod';
-import { daysBetweenDateStrings, isValidDateString } from '../time';
-import { MAX_ID, bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
+import {
+  MAX_ID,
+  bookingTimeField,
+  dateStringField,
+  idSchema,
+  isDateRangeWithin,
+  timeOfDaySchema,
+  timestampSchema,
+} from './common';
 
 export const SELECTION_REQUIRED_TITLE = 'Selection Required';
 export const SELECTION_REQUIRED_MESSAGE = 'Please select a time slot.';
@@ -213,6 +220,8 @@ export const MAX_BOOKING_RANGE_DAYS = 31;
  * One day (`date`), or a range of days (`from`..`to`, at most 31, for the calendar's bookable days;
  * docs/decisions/132-day-timeline-and-calendar-days.md). The same public rows either way.
  */
+const withinBookingRange = isDateRangeWithin(MAX_BOOKING_RANGE_DAYS);
+
 export const bookingsQuerySchema = z
   .object({
     date: z.optional(dateStringField('Please select a date')),
@@ -234,12 +243,7 @@ export const bookingsQuerySchema = z
             message: 'Please select a date',
             path: [q.from === undefined ? 'from' : 'to'],
           });
-        } else if (
-          // Only between two real dates: a bad one has its own message (the day count threw on it: a 500).
-          isValidDateString(q.from) &&
-          isValidDateString(q.to) &&
-          (q.from > q.to || daysBetweenDateStrings(q.from, q.to) >= MAX_BOOKING_RANGE_DAYS)
-        ) {
+        } else if (!withinBookingRange({ from: q.from, to: q.to })) {
           ctx.addIssue({
             code: 'custom',
             message: `Choose a range of at most ${MAX_BOOKING_RANGE_DAYS} days`,
