@@ -1,7 +1,7 @@
 // The owner's insights (docs/decisions/245-owner-insights.md): the query of a range, the figures the page shows and the
 // list behind each figure, which the page shows and exports as CSV.
 import { z } from '../zod';
-import { dateStringField, idSchema, isDateRangeWithin } from '../schemas/common';
+import { dateRangeCheck, dateStringField, idSchema } from '../schemas/common';
 
 /** A year and a day: a whole year, leap or not, in one request. */
 export const MAX_INSIGHTS_DAYS = 366;
@@ -20,11 +20,9 @@ export const INSIGHT_FIGURES = [
 export type InsightFigure = (typeof INSIGHT_FIGURES)[number];
 
 const rangeFields = { from: dateStringField(), to: dateStringField() };
-const withinRange = isDateRangeWithin(MAX_INSIGHTS_DAYS);
-const rangeError = { error: `Choose a range of at most ${MAX_INSIGHTS_DAYS} days`, path: ['to'] };
 
 /** GET /api/admin/insights?from&to (facility dates, inclusive). */
-export const insightsQuerySchema = z.strictObject(rangeFields).check(z.refine(withinRange, rangeError));
+export const insightsQuerySchema = z.strictObject(rangeFields).check(dateRangeCheck(MAX_INSIGHTS_DAYS));
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 const optionalNumber = (min: number, max: number) =>
@@ -45,7 +43,7 @@ export const insightsListQuerySchema = z
     staffed: z.optional(z.enum(['yes', 'no'])),
     coachId: optionalNumber(1, 2_147_483_647),
   })
-  .check(z.refine(withinRange, rangeError));
+  .check(dateRangeCheck(MAX_INSIGHTS_DAYS));
 export type InsightsListQuery = z.infer<typeof insightsListQuerySchema>;
 
 const share = z.object({ usedMinutes: z.number(), availableMinutes: z.number(), percent: z.number() });

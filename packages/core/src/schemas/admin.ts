@@ -4,7 +4,7 @@
 import { z } from '../zod';
 import { facilityToday } from '../time';
 import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
-import { MAX_ID, dateStringField, idSchema, isDateRangeWithin } from './common';
+import { MAX_ID, dateRangeCheck, dateStringField, idSchema } from './common';
 import { staffBookingSchema } from './booking';
 import { contactSubmissionSchema } from './contact';
 import { userSchema } from './user';
@@ -109,12 +109,9 @@ export function exportFileName(table: ExportTable, now: Date): string {
 }
 
 /** GET /api/admin/utilisation?from&to: at most MAX_UTILISATION_DAYS days, from not after to. */
-export const utilisationQuerySchema = z.strictObject({ from: dateStringField(), to: dateStringField() }).check(
-  z.refine(isDateRangeWithin(MAX_UTILISATION_DAYS), {
-    error: `Choose a range of at most ${MAX_UTILISATION_DAYS} days`,
-    path: ['to'],
-  }),
-);
+export const utilisationQuerySchema = z
+  .strictObject({ from: dateStringField(), to: dateStringField() })
+  .check(dateRangeCheck(MAX_UTILISATION_DAYS));
 export type UtilisationQuery = z.infer<typeof utilisationQuerySchema>;
 
 export const utilisationSchema = z.array(

@@ -4,6 +4,7 @@ import { z } from '../zod';
 import {
   MAX_ID,
   bookingTimeField,
+  dateRangeMessage,
   dateStringField,
   idSchema,
   isDateRangeWithin,
@@ -246,7 +247,7 @@ export const bookingsQuerySchema = z
         } else if (!withinBookingRange({ from: q.from, to: q.to })) {
           ctx.addIssue({
             code: 'custom',
-            message: `Choose a range of at most ${MAX_BOOKING_RANGE_DAYS} days`,
+            message: dateRangeMessage(MAX_BOOKING_RANGE_DAYS),
             path: ['to'],
           });
         }

@@ -58,6 +58,17 @@ export function isDateRangeWithin(maxDays: number) {
     (q.from <= q.to && daysBetweenDateStrings(q.from, q.to) < maxDays);
 }
 
+/** What a from/to query over its limit (or backwards) is told, on `to`. */
+export const dateRangeMessage = (maxDays: number) => `Choose a range of at most ${maxDays} days`;
+
+/** An object check for a from/to query: isDateRangeWithin, its message on `to`. */
+export function dateRangeCheck(maxDays: number) {
+  return z.refine<{ from: string; to: string }>(isDateRangeWithin(maxDays), {
+    error: dateRangeMessage(maxDays),
+    path: ['to'],
+  });
+}
+
 /** Stored booking time, always 'HH:mm:ss'. */
 export const timeOfDaySchema = z
   .string()
