@@ -37,6 +37,8 @@ interface Tally {
   sent: number;
   statuses: Record<string, number>;
   errors: Record<string, number>;
+  /** Each 5xx a member met: when, the call and what came back (a failure names them). */
+  failures: string[];
 }
 
 /** One member's keep-alive connection to the proxy, as a browser tab holds one. */
@@ -110,6 +112,7 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
     async () => {
       const ports = [0, 0];
       const processes: ServerProcess[] = await Promise.all([ctx.startProcess(), ctx.startProcess()]);
+      const everyProcess = [...processes];
       processes.forEach((p, i) => (ports[i] = Number(new URL(p.baseUrl).port)));
       let nginx: RunningNginx | undefined;
       const connections: Array<ReturnType<typeof memberConnection>> = [];
@@ -124,14 +127,19 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
 
         // Booking load: every member books a random hour in the coming week, cancels it when it was theirs, and
         // reads the day, back to back, until the restarts are over.
-        const tally: Tally = { sent: 0, statuses: {}, errors: {} };
+        const tally: Tally = { sent: 0, statuses: {}, errors: {}, failures: [] };
+        const startedAt = Date.now();
         const today = facilityToday(new Date());
         let stopped = false;
-        const record = async (call: () => Promise<Answer>): Promise<Answer | undefined> => {
+        const record = async (call: string, send: () => Promise<Answer>): Promise<Answer | undefined> => {
           tally.sent += 1;
           try {
-            const answer = await call();
+            const answer = await send();
             tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
+            if (answer.status >= 500)
+              tally.failures.push(
+                `${Date.now() - startedAt} ms: ${call} → ${answer.status} ${answer.body.slice(0, 200)}`,
+              );
             return answer;
           } catch (error) {
             const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -153,12 +161,12 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
             const hour = 8 + randomInt(12);
             const half = randomInt(2) === 1 ? '30' : '00';
             const booking = bookingRequest(day, `${pad(hour)}:${half}`, `${pad(hour + 1)}:${half}`, 1 + randomInt(2));
-            const made = await record(() => connection.send('POST', '/api/bookings', booking));
+            const made = await record('POST /api/bookings', () => connection.send('POST', '/api/bookings', booking));
             if (made?.status === 201) {
               const { id } = JSON.parse(made.body) as { id: number };
-              await record(() => connection.send('DELETE', `/api/bookings/${id}`));
+              await record(`DELETE /api/bookings/${id}`, () => connection.send('DELETE', `/api/bookings/${id}`));
             }
-            await record(() => connection.send('GET', `/api/bookings?date=${day}`));
+            await record(`GET /api/bookings?date=${day}`, () => connection.send('GET', `/api/bookings?date=${day}`));
           }
         };
         const load = Promise.all(connections.map(memberLoop));
@@ -195,11 +203,12 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
           expect(await processes[i]!.stop(), `process on ${port} drained and exited 0`).toBe(0);
           const drainedAt = Date.now();
           processes[i] = await ctx.startProcess({ PORT: String(port) });
+          everyProcess.push(processes[i]!);
           const listeningAt = Date.now();
           const post = await runStartPost(port);
           expect(post.status, post.stderr).toBe(0);
           figures.push(
-            `process ${i + 1}: drained in ${drainedAt - stopAt} ms, listening again ${listeningAt - drainedAt} ms later, ` +
+            `process ${i + 1}: signalled at ${stopAt - startedAt} ms, drained in ${drainedAt - stopAt} ms, listening again ${listeningAt - drainedAt} ms later, ` +
               `ready and taken back after ${Date.now() - listeningAt} ms more`,
           );
         }
@@ -231,7 +240,24 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
           console.log(`nginx error log:\n${errorLog.slice(0, 40).join('\n')}`);
 
         expect(tally.errors).toEqual({});
-        expect(fiveXx).toBe(0);
+        expect(
+          fiveXx,
+          [
+            '5xx met by members:',
+            ...tally.failures,
+            'nginx error log:',
+            ...errorLog.slice(0, 20),
+            "the processes' errors and warnings:",
+            ...everyProcess.flatMap((p, n) =>
+              p
+                .output()
+                .split('\n')
+                .filter((line) => /error|warn|fail/i.test(line))
+                .slice(0, 10)
+                .map((line) => `  [${n}] ${line}`),
+            ),
+          ].join('\n'),
+        ).toBe(0);
         expect(resets).toEqual([]);
         expect(errorLog.filter((line) => /no live upstreams|upstream timed out/.test(line))).toEqual([]);
         // The load was real: bookings were made throughout, and both restarted processes answered.

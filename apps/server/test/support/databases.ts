@@ -87,6 +87,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** SIGTERM and wait for exit. */
   stop(): Promise<number | null>;
+  /** What it printed so far (stdout and stderr). */
+  output(): string;
 }
 
 export interface SuiteOptions {
@@ -422,7 +424,7 @@ function describeOn(
         const { child } = server;
         const stop = () => server.stop();
         extras.push(stop);
-        return { baseUrl, child, stop };
+        return { baseUrl, child, stop, output: server.output };
       },
       async resetData() {
         const { db } = ready();
