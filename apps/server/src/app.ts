@@ -152,7 +152,7 @@ export function createApp(options: CreateAppOptions): App {
   api.use(
     apiRouteTable(
       FEATURE_ROUTERS.map((createRouter) => createRouter(services, ctx)),
-      { now: ctx.now, staffedHours: services.facility.staffedHours },
+      { now: ctx.now, staffedHours: services.facility.staffedHours, idempotency: services.idempotency },
     ),
   );
   api.use(apiNotFound());

@@ -68,6 +68,8 @@ import { mailBrand, settingsMailBrand } from './mail/mail-content';
 import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
+import { createIdempotency } from './http/idempotency';
+import { createIdempotencyRepository } from './db/idempotency-repository';
 import { occupancyChangeMessage } from './ports/reservations';
 
 export function createServices(ctx: AppContext) {
@@ -261,6 +263,7 @@ export function createServices(ctx: AppContext) {
     outbox,
     now,
   });
+  const idempotency = createIdempotency(createIdempotencyRepository(db), now);
   const jobs = {
     mailDelivery: createPeriodicJob({ name: 'mail delivery', everyMs: 30_000, run: () => outbox.deliverDue(), warn }),
     lessonReminders: createPeriodicJob({
@@ -274,6 +277,13 @@ export function createServices(ctx: AppContext) {
       name: 'league invitations',
       everyMs: 60_000,
       run: () => leagues.expireInvitations(),
+      warn,
+    }),
+    // Kept answers of writes sent with an Idempotency-Key live a day (docs/decisions/280-idempotency-keys.md).
+    expiredIdempotencyKeys: createPeriodicJob({
+      name: 'expired idempotency keys',
+      everyMs: 60 * 60_000,
+      run: () => idempotency.deleteExpired(),
       warn,
     }),
     expiredSessions: createPeriodicJob({
@@ -341,6 +351,7 @@ export function createServices(ctx: AppContext) {
     }),
     liveBoard,
     emailVerification,
+    idempotency,
     sessions,
     outbox,
     jobs,

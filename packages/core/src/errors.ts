@@ -37,6 +37,10 @@ export const ERROR_STATUS = {
   NOT_A_MEMBER: 409,
   /** A save made against an older version of what it changes (the facility's settings): reload and redo. */
   STALE_VERSION: 409,
+  /** A write's Idempotency-Key whose first request is still running (docs/decisions/280-idempotency-keys.md). */
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** An Idempotency-Key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   // Bookings (rules/booking.ts).
   BOOKING_INVALID: 400,
   BOOKING_OUTSIDE_WINDOW: 422,

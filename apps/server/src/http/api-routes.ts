@@ -9,6 +9,7 @@
 import type { RequestHandler } from 'express';
 import { routeParamNames, type HttpMethod, type StaffedHours } from '@longwood/core';
 import { AppError } from './errors';
+import type { Idempotency } from './idempotency';
 
 /** One route's answer: its guard, parsing, handler and send (contract-route.ts), as one request handler. */
 interface Endpoint {
@@ -70,6 +71,8 @@ export interface ApiRouteTableOptions {
   now: () => Date;
   /** The facility's staffed hours now (kept in the process; the specification's 8am-8pm without). */
   staffedHours?: () => StaffedHours;
+  /** Writes made safe to retry with an Idempotency-Key (idempotency.ts). */
+  idempotency?: Idempotency;
 }
 
 /**
@@ -78,7 +81,7 @@ export interface ApiRouteTableOptions {
  */
 export function apiRouteTable(
   features: readonly FeatureRoutes[],
-  { now, staffedHours }: ApiRouteTableOptions,
+  { now, staffedHours, idempotency }: ApiRouteTableOptions,
 ): RequestHandler {
   const fixed = new Map<string, MethodTable>();
   const patterns: PatternRoute[] = [];
@@ -106,6 +109,7 @@ export function apiRouteTable(
     res.setHeader('Cache-Control', 'no-store');
     req.clock = now;
     req.staffedHours = staffedHours;
+    req.idempotency = idempotency;
     const path = req.path;
     // A fixed path first (one lookup), then the patterns in the order they were added, as Express tried them.
     const fixedMethods = fixed.get(normalisedPath(path));

@@ -19,6 +19,7 @@ import {
   type User,
 } from '@longwood/core';
 import type { FeatureRoutes } from './api-routes';
+import type { Answer } from './idempotency';
 import { capabilityRefusal } from './auth';
 import { keepBytes, readMultipart, type FileReaderFactory, type UploadedFile } from './multipart';
 import { parseBody, parseFields, parseIdParam, parseQuery } from './validate';
@@ -78,8 +79,7 @@ function readParams(names: readonly string[], textNames: readonly string[], req:
   return params;
 }
 
-async function sendJson(req: Request, res: Response, status: SuccessStatus, data: unknown): Promise<void> {
-  const body = JSON.stringify(data);
+async function sendJson(req: Request, res: Response, status: number, body: string): Promise<void> {
   // The header as Express's res.type('json') would write it, without its two MIME table lookups per answer.
   res.status(status).setHeader('Content-Type', 'application/json; charset=utf-8');
   // A handler that gave its answer a validator (the facility's public facts) answers a client holding that very
@@ -101,22 +101,27 @@ async function sendJson(req: Request, res: Response, status: SuccessStatus, data
   res.end(body);
 }
 
-async function send(route: RouteDefinition, req: Request, res: Response, result: unknown): Promise<void> {
+/** The handler's result as the answer to send: its status, checked by the contract, and its JSON text. */
+function answerOf(route: RouteDefinition, result: unknown): Answer {
   const { status, body } = isReply(result) ? result : { status: route.status[0], body: result };
   if (!route.status.includes(status)) {
     throw new Error(`${route.method} ${route.path} answered ${status}, which its contract does not list`);
   }
-  if (route.response === null) {
-    res.status(status).end();
-    return;
-  }
+  if (route.response === null) return { status, body: null };
   // The response schema is an allow-list: a value that breaks it is the server's bug (a logged 500), and
   // fields the contract does not name are never sent.
   const checked = route.response.safeParse(body);
   if (!checked.success) {
     throw new Error(`${route.method} ${route.path} response breaks its contract: ${checked.error.message}`);
   }
-  await sendJson(req, res, status, checked.data);
+  return { status, body: JSON.stringify(checked.data) };
+}
+
+async function send(req: Request, res: Response, answer: Answer): Promise<void> {
+  // A repeat of a write with the same Idempotency-Key gets the first answer (http/idempotency.ts).
+  if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+  if (answer.body === null) res.status(answer.status).end();
+  else await sendJson(req, res, answer.status, answer.body);
 }
 
 /**
@@ -161,10 +166,18 @@ export function handle<R extends RouteDefinition, C = Buffer>(
       body = (route.body ? parseBody(route.body, req) : undefined) as RouteBody<R>;
     }
     const user = (req.user ?? null) as HandlerInput<R>['user'];
-    const result = await handler({ user, params, query, body, files, req, res });
-    // A file route (contract `produces`) has written its own body.
-    if (route.produces) return;
-    await send(route, req, res, result);
+    const run = () => handler({ user, params, query, body, files, req, res });
+    // A file route (contract `produces`) writes its own body.
+    if (route.produces) {
+      await run();
+      return;
+    }
+    const write = async () => answerOf(route, await run());
+    // A signed-in user's write with an Idempotency-Key runs once per key (the files by name and size: their
+    // contents are read by the route's reader as they arrive).
+    const fingerprint = { body, files: files.map((file) => [file.field, file.name, file.size]) };
+    const answer = req.idempotency ? await req.idempotency.run(req, fingerprint, write) : await write();
+    if (answer) await send(req, res, answer);
   };
   const access = route.access;
   const compressed = route.produces === 'text/csv';

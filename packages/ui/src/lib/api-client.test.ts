@@ -27,6 +27,7 @@ interface Seen {
   method: string;
   url: string;
   contentType: string | undefined;
+  idempotencyKey: string | undefined;
   body: string;
 }
 
@@ -34,6 +35,8 @@ let server: Server;
 let seen: Seen[] = [];
 /** What the next request to a path answers: [status, body, content type]. */
 const answers = new Map<string, [number, string, string?]>();
+/** Paths whose next request meets a reset connection (a server process cut off in a restart). */
+const resets = new Set<string>();
 const USER = sampleUser({ username: 'ann@example.com', email: 'ann@example.com', isMember: true });
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -47,7 +50,17 @@ function readBody(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer((req, res) => {
     void readBody(req).then((body) => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        contentType: req.headers['content-type'],
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        body,
+      });
+      if (resets.delete(req.url ?? '')) {
+        req.socket.destroy();
+        return;
+      }
       const [status, text, type] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{}'];
       res.writeHead(status, text ? { 'Content-Type': type ?? 'application/json' } : {}).end(text);
     });
@@ -59,6 +72,7 @@ beforeAll(async () => {
 afterEach(() => {
   seen = [];
   answers.clear();
+  resets.clear();
 });
 
 afterAll(async () => {
@@ -119,6 +133,61 @@ describe('the one fetch path', () => {
     answers.set('/api/user', [401, '{"code":"NOT_SIGNED_IN","message":"You must be signed in to do that."}']);
     await expect(callApi(API.session.current, {}, { on401: 'null' })).resolves.toBeNull();
     await expect(callApi(API.session.current, {})).rejects.toMatchObject({ status: 401, code: 'NOT_SIGNED_IN' });
+  });
+});
+
+describe('writes safe to retry (docs/decisions/280-idempotency-keys.md)', () => {
+  const booking = { simulatorId: 1, bookingDate: '2026-11-22', startTime: '10:00', endTime: '11:00' };
+  const created = {
+    id: 5,
+    kind: 'member',
+    userId: 7,
+    simulatorId: 1,
+    bookingDate: '2026-11-22',
+    startTime: '10:00:00',
+    endTime: '11:00:00',
+    createdAt: '2026-11-21T12:00:00.000Z',
+  };
+
+  it("sends a signed-in user's write with a new Idempotency-Key each time; reads and public writes without one", async () => {
+    answers.set('/api/bookings/42', [204, '']);
+    answers.set('/api/login', [200, JSON.stringify(USER)]);
+    await callApi(API.bookings.cancelOwn, { params: { id: 42 } });
+    await callApi(API.bookings.cancelOwn, { params: { id: 42 } });
+    await callApi(API.session.login, { body: { username: 'ann', password: 'secret1' } });
+    await callApi(API.session.current, {}).catch(() => undefined);
+    const keys = seen.map((s) => s.idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual([undefined, undefined]);
+  });
+
+  it('sends the write once more, with the same key, when the connection is reset, and gives its answer', async () => {
+    resets.add('/api/bookings');
+    answers.set('/api/bookings', [201, JSON.stringify(created)]);
+    const result = await callApi(API.bookings.create, { body: booking });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/bookings', 'POST /api/bookings']);
+    expect(seen[1]!.idempotencyKey).toBe(seen[0]!.idempotencyKey);
+    expect(seen[1]!.body).toBe(seen[0]!.body);
+    expect(result).toMatchObject({ id: 5 });
+  });
+
+  it("retries once on the proxy's 502, then reports what it got", async () => {
+    answers.set('/api/bookings', [502, '']);
+    const err = await callApi(API.bookings.create, { body: booking }).catch((e: unknown) => e);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.idempotencyKey).toBe(seen[0]!.idempotencyKey);
+    expect(err).toMatchObject({ status: 502 });
+  });
+
+  it('does not retry a public write (the server keeps no key for it)', async () => {
+    resets.add('/api/login');
+    const err = await callApi(API.session.login, { body: { username: 'ann', password: 'secret1' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -74,18 +74,54 @@ export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url.replace(/\/+$/, '');
 }
 
+/** A fresh key for one write (a UUID; crypto.randomUUID exists only on secure pages, e.g. not on a LAN's http). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface SendOptions {
+  /**
+   * A signed-in user's write: it carries an `Idempotency-Key`, and is sent once more with the same key when the
+   * connection failed (a reset in a server restart) or the proxy answered 502 — the server runs it at most once and
+   * answers the repeat with the first answer (docs/decisions/280-idempotency-keys.md).
+   */
+  retryable?: boolean;
+}
+
 /** The one fetch: cookies always, a JSON body only when there is one. Non-2xx answers are returned, not thrown. */
-export async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
+export async function sendRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  const retryable = options.retryable === true && method !== 'GET';
+  if (retryable) headers['Idempotency-Key'] = newIdempotencyKey();
   // A GET the web entry already started (lib/early-requests.ts) is answered by that request, until the app writes.
   if (method !== 'GET') dropEarlyResponses();
   const started = method === 'GET' && body === undefined && apiBaseUrl === '' ? takeEarlyResponse(path) : undefined;
+  const url = `${apiBaseUrl}${path}`;
+  let res: Response;
   try {
-    return await (started ?? fetch(`${apiBaseUrl}${path}`, init));
+    res = await (started ?? fetch(url, init));
+  } catch (cause) {
+    if (!retryable) throw new NetworkError({ cause });
+    return retryOnce(url, init);
+  }
+  return retryable && res.status === 502 ? retryOnce(url, init) : res;
+}
+
+async function retryOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
   } catch (cause) {
     throw new NetworkError({ cause });
   }
@@ -140,7 +176,9 @@ export async function callApi(
   options: { on401?: 'null' | 'throw' } = {},
 ): Promise<unknown> {
   const input = callInput as AnyCallInput;
-  const res = await sendRequest(route.method, pathOf(route, input), input.body);
+  const res = await sendRequest(route.method, pathOf(route, input), input.body, {
+    retryable: route.access !== 'public',
+  });
   if (options.on401 === 'null' && res.status === 401) return null;
   if (!res.ok) {
     const text = await res.text().catch(() => '');

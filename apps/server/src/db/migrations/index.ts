@@ -41,6 +41,7 @@ import * as m244bookingsCanceled from './244-bookings-canceled';
 import * as m240bayDeviceKeys from './240-bay-device-keys';
 import * as m241bayShots from './241-bay-shots';
 import * as m248emailChanges from './248-users-email-changes';
+import * as m280idempotencyKeys from './280-idempotency-keys';
 
 interface Migration {
   name: string;
@@ -90,6 +91,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '248-users-email-changes', module: m248emailChanges },
   // 238 (shot exclusions) was written beside 240-248 and landed after them; the list's order is the order they run in.
   { name: '238-shot-exclusions', module: m238shotExclusions },
+  { name: '280-idempotency-keys', module: m280idempotencyKeys },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
