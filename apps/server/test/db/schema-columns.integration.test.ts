@@ -163,6 +163,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['league night', leagueNightUpdateSchema, 'handicapNewPlayer', 'leagues.handicap_new_player'],
   ['league night', leagueNightUpdateSchema, 'rankBy', 'leagues.rank_by'],
   ['league night', leagueNightUpdateSchema, 'skinsMode', 'leagues.skins_mode'],
+  ['league night', leagueNightUpdateSchema, 'absenceRule', 'leagues.absence_rule'],
   ['course edit', updateCourseSchema, 'name', 'courses.name'],
   ['lesson outcome', lessonOutcomeSchema, 'status', 'lessons.status'],
   ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
@@ -253,6 +254,10 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapProvisionalRounds',
   'skinsCarryOver',
   'allowTotals',
+  // absences (decision 270): the absence rule's strokes or penalty score (a number), a player's did-not-play mark (a
+  // row of league_absences).
+  'absenceValue',
+  'didNotPlay',
   // The player's results e-mail choice: a boolean column (league_participants.results_mail).
   'resultsMail',
   'startingHandicap',

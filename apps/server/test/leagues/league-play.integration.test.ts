@@ -243,7 +243,16 @@ describeEachDatabase(
           ['Ann', 'Bob', 'Cal', 'Dee'].map((name) => [[name], 1, 0, 0, 1, 0.5, 0.5, 'Tied on points; rank shared']),
         );
         expect(rows[0]!.weeks).toEqual([
-          { roundId, strokes: null, result: 'halve', opponentTeamId: 2, opponent: 'Bob', counted: false },
+          {
+            roundId,
+            strokes: null,
+            result: 'halve',
+            opponentTeamId: 2,
+            opponent: 'Bob',
+            counted: false,
+            didNotPlay: false,
+            absence: null,
+          },
         ]);
       });
 
@@ -541,7 +550,16 @@ describeEachDatabase(
           ['Ann', 3, 0, 0, 0],
         ]);
         expect(rows[1]!.weeks).toEqual([
-          { roundId, strokes: null, result: 'bye', opponentTeamId: null, opponent: null, counted: false },
+          {
+            roundId,
+            strokes: null,
+            result: 'bye',
+            opponentTeamId: null,
+            opponent: null,
+            counted: false,
+            didNotPlay: false,
+            absence: null,
+          },
         ]);
       });
 

@@ -45,6 +45,10 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1` }),
   },
+  'leagues.setAbsence': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/absences/1`, body: { didNotPlay: true } }),
+  },
   'leagues.rounds': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
   'leagues.createRound': {
     access: 'admin:leagues',

@@ -97,6 +97,8 @@ describeEachDatabase(
         skinsCarryOver: true,
         // Totals are taken on a course until the league asks for every hole.
         allowTotals: true,
+        absenceRule: 'no_score',
+        absenceValue: null,
         hasScores: false,
       });
     });

@@ -15,6 +15,7 @@ import {
   myLeagueSchema,
 } from './schemas/league';
 import {
+  absenceSchema,
   createRoundSchema,
   createScoreSchema,
   leagueRoundSchema,
@@ -240,6 +241,18 @@ export const LEAGUE_API = {
       path: '/api/leagues/:id/standings',
       access: 'member:features',
       response: standingsResponseSchema,
+      status: OK,
+    }),
+    /**
+     * The organiser marks a player did not play a round (or takes the mark off); answers the round with how far it is
+     * (docs/decisions/270-league-absences-and-round-completion.md). 409 PLAYER_HAS_CARD when they have a card in it.
+     */
+    setAbsence: defineRoute({
+      method: 'PUT',
+      path: '/api/leagues/:id/rounds/:roundId/absences/:participantId',
+      access: 'admin:leagues',
+      body: absenceSchema,
+      response: leagueRoundSchema,
       status: OK,
     }),
     /** Recorded pairs of a match-play round, or the round-robin suggestion before any score is saved. */

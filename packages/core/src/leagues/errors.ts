@@ -26,4 +26,6 @@ export const LEAGUE_ERROR_STATUS = {
   ROUND_NOT_PLAYED: 409,
   /** A course a round is played on deleted, or its holes changed (docs/decisions/211-league-handicaps-and-scorecards.md). */
   COURSE_IN_USE: 409,
+  /** A player marked did not play in a round where they have a card (docs/decisions/270-league-absences-and-round-completion.md). */
+  PLAYER_HAS_CARD: 409,
 } as const satisfies Record<string, number>;

@@ -11,6 +11,7 @@ export * from './rules/league-sheet';
 export * from './rules/league-standings';
 export * from './rules/league-handicap';
 export * from './rules/league-night';
+export * from './rules/league-absences';
 export * from './contract';
 export * from './errors';
 export * from './capabilities';

@@ -26,6 +26,7 @@ import {
 import { handicapText, leaderboardRows, strokeMarkText } from './rules/league-night';
 import type { StoredPairing } from './rules/league-sheet';
 import { computeStandings } from './rules/league-standings';
+import { absentTeamsByRound, roundCompletion, type AbsenceRow } from './rules/league-absences';
 
 /** A stored round as the read model needs it. */
 export interface LeagueRoundRow {
@@ -58,6 +59,8 @@ export interface LeagueRows {
   })[];
   pairings: readonly StoredPairing[];
   nightSettings: readonly NightSettingsRow[];
+  /** The players marked did not play, round by round (none when left out). */
+  absences?: readonly AbsenceRow[];
 }
 
 /** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
@@ -135,6 +138,8 @@ function standingsLine(row: StandingsRow, scoringType: League['scoringType']): s
 /** The league's read model over its stored rows; each answer is worked out when asked. */
 export function leagueReadModel(rows: LeagueRows) {
   const { league, participants, rounds, scores } = rows;
+  const absences = rows.absences ?? [];
+  const absentTeams = absentTeamsByRound(participants, absences);
   const courseOf = new Map(rows.courses.map((c) => [c.id, c]));
   const settingsOf = new Map(rows.nightSettings.map((s) => [s.participantId, s]));
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
@@ -227,6 +232,7 @@ export function leagueReadModel(rows: LeagueRows) {
           pairings: rows.pairings,
           cards,
           net: netStandings,
+          absences: { byRound: absentTeams, rule: league },
         }),
         rankingStates,
         league,
@@ -321,7 +327,7 @@ export function leagueReadModel(rows: LeagueRows) {
         return `${RESULT_WORDS[own.result]}${opponent !== null && opponent !== undefined ? ` vs ${names(opponent)}` : ''}`;
       }
       const card = states.get(teamId)?.rounds.get(round.id);
-      if (!card) return 'No score this round';
+      if (!card) return absentTeams.get(round.id)?.has(teamId) ? 'Did not play' : 'No score this round';
       return handicapsOn
         ? `Gross ${card.gross}, net ${card.net} (${strokeMarkText(card.strokesGiven)})`
         : `Gross ${card.gross}`;
@@ -356,6 +362,20 @@ export function leagueReadModel(rows: LeagueRows) {
     };
   }
 
+  /**
+   * How far a round is scored: it is complete when every team has a card (or a result or bye) or is marked did not
+   * play (docs/decisions/270-league-absences-and-round-completion.md); its results e-mail goes then.
+   */
+  function completion(roundId: number) {
+    return roundCompletion({
+      scoringType: league.scoringType,
+      participants,
+      pairings: rows.pairings.filter((p) => p.roundId === roundId),
+      scores: scores.filter((s) => s.roundId === roundId),
+      absences: absences.filter((a) => a.roundId === roundId),
+    });
+  }
+
   return {
     /** Every team's handicap round by round (by team id). */
     handicaps: states,
@@ -365,6 +385,7 @@ export function leagueReadModel(rows: LeagueRows) {
     /** Every team's handicap as the handicaps screen shows it. */
     playerHandicaps: () => [...states.values()].map(playerHandicap),
     standings,
+    completion,
     leaderboard,
     skins,
     roundResults,

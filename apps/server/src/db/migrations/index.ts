@@ -42,6 +42,7 @@ import * as m240bayDeviceKeys from './240-bay-device-keys';
 import * as m241bayShots from './241-bay-shots';
 import * as m248emailChanges from './248-users-email-changes';
 import * as m280idempotencyKeys from './280-idempotency-keys';
+import * as m270leagueAbsences from './270-league-absences';
 
 interface Migration {
   name: string;
@@ -92,6 +93,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 238 (shot exclusions) was written beside 240-248 and landed after them; the list's order is the order they run in.
   { name: '238-shot-exclusions', module: m238shotExclusions },
   { name: '280-idempotency-keys', module: m280idempotencyKeys },
+  // 270 (league absences) was written beside 280 and landed after it; the list's order is the order they run in.
+  { name: '270-league-absences', module: m270leagueAbsences },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

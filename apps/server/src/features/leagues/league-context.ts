@@ -37,6 +37,7 @@ export const LEAGUE_SERVICE_MESSAGES = {
   roundExists: 'This league already has a round with that number.',
   notMatchPlay: 'Pairings are for match-play leagues.',
   byeHasNoResult: 'A bye has no result: enter the opponent of this match.',
+  playerHasCard: (name: string) => `${name} has a card in this round: delete it to mark them as did not play.`,
 } as const;
 
 export interface LeaguesServiceDeps {
@@ -105,7 +106,7 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
   const recordPlayChange = async (
     unitOfWork: UnitOfWork,
     actor: User,
-    action: 'league.scores-saved' | 'league.score-updated' | 'league.pairings-saved',
+    action: 'league.scores-saved' | 'league.score-updated' | 'league.pairings-saved' | 'league.absence-set',
     league: League,
     before: ActivitySnapshot,
     after: ActivitySnapshot,

@@ -1,6 +1,6 @@
 // A league's stored rows, loaded for core's league read model (docs/decisions/232-leagues-as-one-domain-module.md):
-// the league's participants, rounds, the courses they are played on, scores, pairings and the players' night
-// settings. Read one after another: in a transaction the reads share one connection.
+// the league's participants, rounds, the courses they are played on, scores, pairings, the players' night
+// settings and who did not play. Read one after another: in a transaction the reads share one connection.
 import type { League, LeagueRows, ScoreRow } from '@longwood/core';
 import type { LeagueTables } from './store';
 
@@ -24,8 +24,9 @@ export async function leagueRowsOf(
     : stored;
   const pairings = await tables.pairings.listByLeague(league.id);
   const nightSettings = await tables.participants.handicapSettings(league.id);
+  const absences = await tables.absences.listByLeague(league.id);
   const courses = await tables.courses.findMany(
     rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
   );
-  return { league, participants, rounds, courses, scores, pairings, nightSettings } satisfies LeagueRows;
+  return { league, participants, rounds, courses, scores, pairings, nightSettings, absences } satisfies LeagueRows;
 }

@@ -4,6 +4,7 @@
 // scramble team's with the two players' handicaps it was made from) and the organiser's override with its reason
 // (both in the activity log).
 import {
+  absenceRuleProblem,
   leagueNightOf,
   leagueReadModel,
   playerHandicapsText,
@@ -57,6 +58,12 @@ export function createLeagueNight(ctx: LeagueContext) {
         if (next.handicapBestOf > next.handicapRounds) {
           throw new AppError('VALIDATION_FAILED', NIGHT_MESSAGES.bestOf, { handicapBestOf: [NIGHT_MESSAGES.bestOf] });
         }
+        // The absence rule's value goes with a rule that takes one (its strokes or penalty score), else none is kept.
+        const absenceProblem = absenceRuleProblem(next);
+        if (absenceProblem) {
+          throw new AppError('VALIDATION_FAILED', absenceProblem, { absenceValue: [absenceProblem] });
+        }
+        if (next.absenceRule === 'no_score' || next.absenceRule === 'average') next.absenceValue = null;
         await tables.leagues.updateNight(leagueId, next);
         if (JSON.stringify(before) !== JSON.stringify(next)) {
           await recordPlay(unitOfWork, actor, league, 'league.night-updated', { ...before }, { ...next });

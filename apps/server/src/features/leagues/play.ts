@@ -10,11 +10,12 @@ import {
   matchupsOf,
   planPairings,
   planRoundSheet,
-  scoredTeamsIn,
+  roundCompletion,
   SCORE_MESSAGES,
   suggestedMatchups,
-  teamsOf,
   totalsWithoutHoles,
+  type AbsenceInput,
+  type AbsenceRow,
   type ActivitySnapshot,
   type CreateRoundInput,
   type CreateScoreInput,
@@ -124,26 +125,31 @@ export function createLeaguePlay(
     return (score: LeagueScore) => scoreSnapshot(score, round?.roundNumber ?? null, names);
   }
 
-  /** A stored round with its course and how far it is scored. */
+  /** A stored round with its course and how far it is scored (core's roundCompletion: cards and absences). */
   function withProgress(
     league: League,
     round: StoredRound,
-    participants: readonly LeagueParticipant[],
-    pairings: readonly (Pairing & { roundId: number })[],
-    scores: readonly LeagueScore[],
-    courses: readonly StoredCourse[],
+    play: {
+      participants: readonly LeagueParticipant[];
+      pairings: readonly (Pairing & { roundId: number })[];
+      scores: readonly LeagueScore[];
+      courses: readonly StoredCourse[];
+      absences: readonly AbsenceRow[];
+    },
   ): LeagueRound {
     const { courseId, ...stored } = round;
+    const absences = play.absences.filter((a) => a.roundId === round.id);
     return {
       ...stored,
-      course: courses.find((c) => c.id === courseId) ?? null,
-      scoredTeams: scoredTeamsIn(
-        league.scoringType,
-        participants,
-        pairings.filter((p) => p.roundId === round.id),
-        scores.filter((s) => s.roundId === round.id),
-      ),
-      totalTeams: teamsOf(participants).length,
+      course: play.courses.find((c) => c.id === courseId) ?? null,
+      ...roundCompletion({
+        scoringType: league.scoringType,
+        participants: play.participants,
+        pairings: play.pairings.filter((p) => p.roundId === round.id),
+        scores: play.scores.filter((s) => s.roundId === round.id),
+        absences,
+      }),
+      didNotPlay: absences.map((a) => a.participantId),
     };
   }
 
@@ -232,6 +238,12 @@ export function createLeaguePlay(
       await tables.pairings.replaceRound(league.id, round.id, plan.pairings, timestamp());
     }
     await applyScores(tables, league.id, round.id, before, plan.scores);
+    // A card wins over a did-not-play mark: the players the sheet gave a card are no longer marked.
+    await tables.absences.clear(
+      league.id,
+      round.id,
+      plan.scores.filter((s) => s.strokes !== null || s.result !== null).map((s) => s.participantId),
+    );
     return { before, pairingsBefore: pairings, after: await tables.scores.listByLeague(league.id, round.id) };
   }
 
@@ -245,14 +257,15 @@ export function createLeaguePlay(
     const courses = await tables.courses.findMany(
       rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
     );
-    return { rounds, participants, pairings, scores, courses };
+    const absences = await tables.absences.listByLeague(leagueId);
+    return { rounds, participants, pairings, scores, courses, absences };
   }
 
   return {
     async rounds(user: User, leagueId: number): Promise<LeagueRound[]> {
       const league = await requireReader(user, leagueId);
-      const { rounds, participants, pairings, scores, courses } = await playOf(leagueId);
-      return rounds.map((round) => withProgress(league, round, participants, pairings, scores, courses));
+      const { rounds, ...play } = await playOf(leagueId);
+      return rounds.map((round) => withProgress(league, round, play));
     },
 
     async createRound(actor: User, leagueId: number, input: CreateRoundInput): Promise<LeagueRound> {
@@ -287,7 +300,13 @@ export function createLeaguePlay(
           const round = (await tables.rounds.find(leagueId, id))!;
           await recordPlay(unitOfWork, actor, league, 'league.round-created', null, roundSnapshot(round, course));
           const participants = await tables.participants.listByLeague(leagueId);
-          return withProgress(league, round, participants, [], [], course ? [course] : []);
+          return withProgress(league, round, {
+            participants,
+            pairings: [],
+            scores: [],
+            courses: course ? [course] : [],
+            absences: [],
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -524,6 +543,56 @@ export function createLeaguePlay(
         }
         const snapshotOf = await scoreSnapshotsIn(tables, leagueId, score.roundId);
         await recordPlay(unitOfWork, actor, league, 'league.score-deleted', snapshotOf(score), null);
+      });
+    },
+
+    /**
+     * Marks a player did not play a round, or takes the mark off
+     * (docs/decisions/270-league-absences-and-round-completion.md); a player with a card in the round is refused
+     * (409). A round the mark completes sends its results e-mail, as a save of its last card does.
+     */
+    async setAbsence(
+      actor: User,
+      leagueId: number,
+      roundId: number,
+      participantId: number,
+      input: AbsenceInput,
+    ): Promise<LeagueRound> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await requireRound(leagueId, roundId, tables);
+        const player = await tables.participants.find(leagueId, participantId);
+        if (!player) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
+        const marked = (await tables.absences.listByLeague(leagueId, roundId)).some(
+          (a) => a.participantId === participantId,
+        );
+        if (input.didNotPlay && !marked) {
+          const card = (await tables.scores.listByLeague(leagueId, roundId)).some(
+            (s) => s.participantId === participantId && (s.strokes !== null || s.result !== null),
+          );
+          if (card) throw new AppError('PLAYER_HAS_CARD', LEAGUE_SERVICE_MESSAGES.playerHasCard(player.name));
+          await tables.absences.mark(leagueId, roundId, participantId, timestamp());
+        } else if (!input.didNotPlay && marked) {
+          await tables.absences.clear(leagueId, roundId, [participantId]);
+        }
+        if (input.didNotPlay !== marked) {
+          const snapshot = (didNotPlay: boolean) => ({
+            round: round.roundNumber,
+            player: player.name,
+            didNotPlay,
+          });
+          await recordPlayChange(
+            unitOfWork,
+            actor,
+            'league.absence-set',
+            league,
+            snapshot(marked),
+            snapshot(input.didNotPlay),
+          );
+          await roundSaved(tables, unitOfWork, league, round);
+        }
+        const { rounds: _rounds, ...play } = await playOf(leagueId, tables);
+        return withProgress(league, round, play);
       });
     },
 

@@ -53,6 +53,8 @@ interface LeagueRow {
   skins_mode: League['skinsMode'];
   skins_carry_over: unknown;
   allow_totals: unknown;
+  absence_rule: League['absenceRule'];
+  absence_value: unknown;
 }
 
 type BlockerRow = Pick<
@@ -117,6 +119,8 @@ function toLeague(row: LeagueRow): League {
     skinsMode: row.skins_mode,
     skinsCarryOver: toBool(row.skins_carry_over),
     allowTotals: toBool(row.allow_totals),
+    absenceRule: row.absence_rule,
+    absenceValue: row.absence_value === null ? null : toNumber(row.absence_value),
     hasScores: toBool(row.has_scores),
   };
 }
@@ -230,6 +234,8 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
           skins_mode: night.skinsMode,
           skins_carry_over: night.skinsCarryOver,
           allow_totals: night.allowTotals,
+          absence_rule: night.absenceRule,
+          absence_value: night.absenceValue,
         }),
       );
     },

@@ -1,9 +1,10 @@
 // The results e-mail of a completed round (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
-// After every save of scores, in the save's transaction and the league's lock: once every team of the league has a
-// score (or result, or bye) in the round, each of its players who has not turned the e-mail off gets one, claimed
+// After every save of scores or absences, in the save's transaction and the league's lock: once the round is complete
+// (every team of the league has a score, result or bye in it or is marked did not play: core's read model, decision
+// 270), each of its players who has not turned the e-mail off gets one, claimed
 // first under the unique key (round, member) of league_result_mails and queued through the mail outbox in the same
 // transaction, so a save that rolls back sends nothing and no save sends a member's e-mail twice.
-import { scoredTeamsIn, teamsOf, type League, type LeagueParticipant } from '@longwood/core';
+import type { League, LeagueParticipant } from '@longwood/core';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LeagueContext } from './league-context';
 import { composeRoundResultsMail, type RoundResults } from './league-mail';
@@ -19,13 +20,8 @@ export function createResultsMail(ctx: LeagueContext, night: Night) {
   return {
     /** Told after each save of a round's scores, inside the save's transaction. */
     async roundSaved(tables: LeagueTables, unitOfWork: UnitOfWork, league: League, round: StoredRound) {
-      const participants = await tables.participants.listByLeague(league.id);
-      const teams = teamsOf(participants);
-      const pairings = await tables.pairings.listByLeague(league.id, round.id);
-      const scores = await tables.scores.listByLeague(league.id, round.id);
-      if (teams.length === 0 || scoredTeamsIn(league.scoringType, participants, pairings, scores) < teams.length) {
-        return;
-      }
+      const { model, participants } = await night.readModelOf(league, tables);
+      if (!model.completion(round.id).complete) return;
       const off = await tables.participants.resultsMailOff(league.id);
       const recipients: LeagueParticipant[] = [];
       for (const p of participants) {
@@ -35,7 +31,7 @@ export function createResultsMail(ctx: LeagueContext, night: Night) {
       if (recipients.length === 0) return;
 
       // What the e-mail says (the player's round, handicap, the winners, skins, standings): core's read model.
-      const contentFor = (await night.readModelOf(league, tables)).model.resultsMail(round);
+      const contentFor = model.resultsMail(round);
       const mails = recipients.map((player) => {
         const results: RoundResults = {
           league,

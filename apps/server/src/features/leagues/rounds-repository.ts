@@ -4,7 +4,10 @@ import type { Knex } from 'knex';
 import type { LeagueRound } from '@longwood/core';
 
 /** A round as stored (how far it is scored is worked out from its scores, its course read apart: play.ts). */
-export type StoredRound = Omit<LeagueRound, 'scoredTeams' | 'totalTeams' | 'course'> & { courseId: number | null };
+export type StoredRound = Omit<
+  LeagueRound,
+  'scoredTeams' | 'totalTeams' | 'absentTeams' | 'complete' | 'didNotPlay' | 'course'
+> & { courseId: number | null };
 import { insertedId, toNumber } from '../../db/dialect';
 
 interface RoundRow {

@@ -37,6 +37,9 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.createScore, ({ user, params, body }) => leagues.createScore(user, params.id, body));
   handle(router, L.updateScore, ({ user, params, body }) => leagues.updateScore(user, params.id, params.scoreId, body));
   handle(router, L.deleteScore, ({ user, params }) => leagues.deleteScore(user, params.id, params.scoreId));
+  handle(router, L.setAbsence, ({ user, params, body }) =>
+    leagues.setAbsence(user, params.id, params.roundId, params.participantId, body),
+  );
   handle(router, L.standings, ({ user, params }) => leagues.standings(user, params.id));
   handle(router, L.matchups, ({ user, params }) => leagues.matchups(user, params.id, params.roundId));
   handle(router, L.savePairings, ({ user, params, body }) =>

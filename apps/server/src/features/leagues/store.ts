@@ -1,11 +1,12 @@
-// The leagues feature's eight repositories (leagues, league_participants, league_rounds, league_scores,
-// league_pairings, league_invitations, courses, league_result_mails) bound to
+// The leagues feature's nine repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings, league_invitations, courses, league_result_mails, league_absences) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
 import type { Knex } from 'knex';
 import { acquireWriteLock, runInWriteLock } from '../../db/dialect';
 import { transactionOf, unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
+import { absenceQueries } from './absences-repository';
 import { invitationQueries } from './invitations-repository';
 import { courseQueries } from './courses-repository';
 import { pairingQueries } from './pairings-repository';
@@ -27,6 +28,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     invitations: invitationQueries(db),
     courses: courseQueries(db),
     resultMails: resultMailQueries(db),
+    absences: absenceQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

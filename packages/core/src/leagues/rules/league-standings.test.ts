@@ -111,9 +111,36 @@ describe('stroke play ranked by average per round played', () => {
   it('shows the week-by-week strokes, every round counted', () => {
     const rows = standings('lowest_score', { participants: [ann, ben, cat], rounds: 3, scores });
     expect(row(rows, 'Ann').weeks).toEqual([
-      { roundId: R(1), strokes: 70, result: null, opponentTeamId: null, opponent: null, counted: true },
-      { roundId: R(2), strokes: 67, result: null, opponentTeamId: null, opponent: null, counted: true },
-      { roundId: R(3), strokes: null, result: null, opponentTeamId: null, opponent: null, counted: false },
+      {
+        roundId: R(1),
+        strokes: 70,
+        result: null,
+        opponentTeamId: null,
+        opponent: null,
+        counted: true,
+        didNotPlay: false,
+        absence: null,
+      },
+      {
+        roundId: R(2),
+        strokes: 67,
+        result: null,
+        opponentTeamId: null,
+        opponent: null,
+        counted: true,
+        didNotPlay: false,
+        absence: null,
+      },
+      {
+        roundId: R(3),
+        strokes: null,
+        result: null,
+        opponentTeamId: null,
+        opponent: null,
+        counted: false,
+        didNotPlay: false,
+        absence: null,
+      },
     ]);
   });
 });
@@ -241,7 +268,16 @@ describe('before any score', () => {
       [null, 'Cat', 0, 0, 0],
     ]);
     expect(row(rows, 'Ann').weeks).toEqual([
-      { roundId: R(1), strokes: null, result: null, opponentTeamId: 20, opponent: 'Ben', counted: false },
+      {
+        roundId: R(1),
+        strokes: null,
+        result: null,
+        opponentTeamId: 20,
+        opponent: 'Ben',
+        counted: false,
+        didNotPlay: false,
+        absence: null,
+      },
     ]);
     expect(row(rows, 'Cat').weeks[0]).toMatchObject({ result: null, opponent: null });
   });
@@ -503,8 +539,26 @@ describe('match play points, byes and win percentage', () => {
   it('shows the week-by-week results with the opponent', () => {
     const rows = standings('match_play', input);
     expect(row(rows, 'Ben').weeks).toEqual([
-      { roundId: R(1), strokes: null, result: 'loss', opponentTeamId: 10, opponent: 'Ann', counted: false },
-      { roundId: R(2), strokes: null, result: 'halve', opponentTeamId: 30, opponent: 'Cat', counted: false },
+      {
+        roundId: R(1),
+        strokes: null,
+        result: 'loss',
+        opponentTeamId: 10,
+        opponent: 'Ann',
+        counted: false,
+        didNotPlay: false,
+        absence: null,
+      },
+      {
+        roundId: R(2),
+        strokes: null,
+        result: 'halve',
+        opponentTeamId: 30,
+        opponent: 'Cat',
+        counted: false,
+        didNotPlay: false,
+        absence: null,
+      },
     ]);
     expect(row(rows, 'Ann').weeks.map((w) => [w.result, w.opponent])).toEqual([
       ['win', 'Ben'],

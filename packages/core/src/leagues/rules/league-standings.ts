@@ -5,6 +5,8 @@ import type { League, LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
 import { countbackKey, countbackSegments, round1 } from './league-handicap';
+import { absenceStrokes, absenceText } from './league-absences';
+import type { AbsenceRule } from '../schemas/course';
 
 type StandingsParticipant = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead' | 'name'> & {
   player2Name?: string | null;
@@ -26,6 +28,15 @@ export interface StandingsInput {
   cards?: readonly { roundId: number; teamId: number; holes: readonly number[]; strokesGiven: number }[];
   /** The standings are net: what teams tie on is named so ('Tied on net average'). */
   net?: boolean;
+  /**
+   * The teams marked did not play in each round (by round id) and, in stroke play, what such a week counts
+   * (rules/league-absences.ts): a counted absence is a round played for the average, the best-N total and the
+   * minimum rounds, never a best single round or a countback.
+   */
+  absences?: {
+    byRound: ReadonlyMap<number, ReadonlySet<number>>;
+    rule: { absenceRule: AbsenceRule; absenceValue: number | null };
+  };
 }
 
 /** The tie-breaks in the order they are applied, as the standings name them. */
@@ -36,6 +47,8 @@ export const TIE_BREAKS = {
 
 interface Week {
   roundId: number;
+  /** Marked did not play (and no card or result of its own). */
+  absent: boolean;
   strokes: number | null;
   result: MatchResult | 'bye' | null;
   opponentTeamId: number | null;
@@ -127,7 +140,7 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
     let byes = 0;
     const strokes: Week[] = [];
     for (const round of rounds) {
-      const week: Week = { roundId: round.id, strokes: null, result: null, opponentTeamId: null };
+      const week: Week = { roundId: round.id, absent: false, strokes: null, result: null, opponentTeamId: null };
       const mine = play.scores.get(round.id)?.get(team.teamId) ?? NO_SCORES;
       if (lowest) {
         let low: number | null = null;
@@ -151,6 +164,9 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
         }
       }
       weeks.set(round.id, week);
+      if (week.strokes === null && week.result === null) {
+        week.absent = input.absences?.byRound.get(round.id)?.has(team.teamId) ?? false;
+      }
       if (week.strokes !== null) {
         strokes.push(week);
         total += week.strokes;
@@ -161,6 +177,17 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
       else if (week.result === 'halve') halves += 1;
       else if (week.result === 'bye') byes += 1;
       if (!lowest && week.result) roundsPlayed += 1;
+    }
+    // What each absence counts, from the weeks played (never from another absence).
+    if (lowest && input.absences) {
+      const played = strokes.map((w) => w.strokes!);
+      for (const week of weeks.values()) {
+        if (!week.absent) continue;
+        week.strokes = absenceStrokes(input.absences.rule, played);
+        if (week.strokes === null) continue;
+        strokes.push(week);
+        total += week.strokes;
+      }
     }
     const stats: TeamStats = {
       teamId: team.teamId,
@@ -282,7 +309,10 @@ function criteriaOf(input: StandingsInput): Criterion[] {
   // every tied card was kept by the hole, on its last 9, 6, 3 and 1 holes (net with that share of the strokes).
   const countback: Criterion = (group) => {
     for (const roundId of roundOrder) {
-      const strokes = group.map((t) => t.weeks.get(roundId)?.strokes ?? null);
+      const strokes = group.map((t) => {
+        const week = t.weeks.get(roundId);
+        return week && !week.absent ? week.strokes : null;
+      });
       if (strokes.some((s) => s === null)) continue;
       if (new Set(strokes).size > 1) return new Map(group.map((t, i) => [t.teamId, strokes[i]!]));
       const cards = group.map((t) => cardOf(roundId, t.teamId));
@@ -434,6 +464,12 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
         opponentTeamId: w.opponentTeamId,
         opponent: w.opponentTeamId === null ? null : (teamNames.get(w.opponentTeamId) ?? null),
         counted: lowest && w.strokes !== null && (!bestN || t.countedRoundIds.has(r.id)),
+        didNotPlay: w.absent,
+        absence: !w.absent
+          ? null
+          : lowest && input.absences
+            ? absenceText(input.absences.rule, w.strokes)
+            : 'Did not play',
       };
     });
     return {

@@ -129,6 +129,28 @@ export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
 
 export const RANK_BY = ['gross', 'net'] as const;
 export const SKINS_MODES = ['off', 'gross', 'net'] as const;
+/**
+ * What a week counts for a player or team marked did not play in a stroke-play league (docs/decisions/
+ * 270-league-absences-and-round-completion.md): nothing (no_score, the default), their average, their average plus
+ * absenceValue strokes, or the fixed penalty score absenceValue.
+ */
+export const ABSENCE_RULES = ['no_score', 'average', 'average_plus', 'fixed_penalty'] as const;
+export type AbsenceRule = (typeof ABSENCE_RULES)[number];
+/** The strokes added to an average (average_plus) and the penalty score (fixed_penalty) an absence rule may take. */
+export const ABSENCE_VALUE_LIMITS = { average_plus: [1, 20], fixed_penalty: [1, 200] } as const;
+export const ABSENCE_MESSAGES = {
+  rule: 'Please choose what an absence counts',
+  average_plus: 'Strokes added to the average must be a whole number from 1 to 20',
+  fixed_penalty: 'The penalty score must be a whole number from 1 to 200',
+} as const;
+
+/** What is wrong with a league's absence rule and its value together, or null (the value goes with its rule). */
+export function absenceRuleProblem(night: { absenceRule: AbsenceRule; absenceValue: number | null }): string | null {
+  if (night.absenceRule !== 'average_plus' && night.absenceRule !== 'fixed_penalty') return null;
+  const [min, max] = ABSENCE_VALUE_LIMITS[night.absenceRule];
+  const v = night.absenceValue;
+  return v !== null && Number.isInteger(v) && v >= min && v <= max ? null : ABSENCE_MESSAGES[night.absenceRule];
+}
 
 /**
  * A league night's settings beyond its ranking rules: the handicap rules, whether stroke-play standings rank by net
@@ -141,6 +163,9 @@ export const leagueNightSchema = z.object({
   skinsCarryOver: z.boolean(),
   /** Whether a round on a course takes a total without its holes (off: every card on a course is entered by hole). */
   allowTotals: z.boolean(),
+  /** What a week of a player marked did not play counts (stroke play), and its strokes or penalty score. */
+  absenceRule: z.enum(ABSENCE_RULES),
+  absenceValue: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(200))),
 });
 export type LeagueNight = z.infer<typeof leagueNightSchema>;
 
@@ -150,6 +175,8 @@ export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   skinsMode: 'off',
   skinsCarryOver: true,
   allowTotals: true,
+  absenceRule: 'no_score',
+  absenceValue: null,
 };
 
 /** A league's night settings alone (the league carries them among its other fields). */
@@ -188,6 +215,18 @@ export const leagueNightUpdateSchema = z
     skinsMode: z.optional(z.enum(SKINS_MODES, { error: 'Please choose skins off, gross or net' })),
     skinsCarryOver: z.optional(z.boolean()),
     allowTotals: z.optional(z.boolean()),
+    absenceRule: z.optional(z.enum(ABSENCE_RULES, { error: ABSENCE_MESSAGES.rule })),
+    absenceValue: z.optional(
+      z.nullable(
+        z
+          .number({ error: ABSENCE_MESSAGES.fixed_penalty })
+          .check(
+            z.int(ABSENCE_MESSAGES.fixed_penalty),
+            z.minimum(1, ABSENCE_MESSAGES.fixed_penalty),
+            z.maximum(200, ABSENCE_MESSAGES.fixed_penalty),
+          ),
+      ),
+    ),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -26,6 +26,11 @@ export const leagueRoundSchema = z.object({
   /** Teams with a score (stroke play) or a result or bye (match play) in this round, and the league's teams. */
   scoredTeams: z.number().check(z.int(), z.nonnegative()),
   totalTeams: z.number().check(z.int(), z.nonnegative()),
+  /** Teams marked did not play without a card; the round is complete when scored and absent make every team. */
+  absentTeams: z.number().check(z.int(), z.nonnegative()),
+  complete: z.boolean(),
+  /** The players marked did not play in this round (participant ids). */
+  didNotPlay: z.array(idSchema),
 });
 export type LeagueRound = z.infer<typeof leagueRoundSchema>;
 
@@ -147,6 +152,10 @@ export const standingsWeekSchema = z.object({
   opponentTeamId: z.nullable(z.number().check(z.int())),
   opponent: z.nullable(z.string()),
   counted: z.boolean(),
+  /** Marked did not play; strokes are then what the league's absence rule counted (null: nothing). */
+  didNotPlay: z.boolean(),
+  /** 'Did not play: average, 41 counted', 'Did not play: no score'; null for a week played. */
+  absence: z.nullable(z.string()),
 });
 export type StandingsWeek = z.infer<typeof standingsWeekSchema>;
 
@@ -245,3 +254,12 @@ export const scoreSheetSchema = z.strictObject({
   entries: z.array(scoreSheetEntrySchema).check(z.maxLength(100, 'Too many scores')),
 });
 export type ScoreSheetInput = z.infer<typeof scoreSheetSchema>;
+
+/**
+ * PUT /api/leagues/{id}/rounds/{roundId}/absences/{participantId} body: the player did not play the round (true), or
+ * that mark taken off (false) (docs/decisions/270-league-absences-and-round-completion.md).
+ */
+export const absenceSchema = z.strictObject({
+  didNotPlay: z.boolean({ error: 'Please say whether the player did not play' }),
+});
+export type AbsenceInput = z.infer<typeof absenceSchema>;

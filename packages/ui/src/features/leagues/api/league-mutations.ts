@@ -99,3 +99,17 @@ export const useUpdateCourse = () => useLeagueMutation(updateCourse);
 /** A course a round is played on cannot be deleted (409 COURSE_IN_USE). */
 export const deleteCourse = (id: number) => callApi(API.courses.remove, { params: { id } });
 export const useDeleteCourse = () => useLeagueMutation(deleteCourse);
+
+/** Marks a player did not play a round, or takes the mark off (decision 270); answers the round with its progress. */
+export const setAbsence = ({
+  id,
+  roundId,
+  participantId,
+  didNotPlay,
+}: {
+  id: number;
+  roundId: number;
+  participantId: number;
+  didNotPlay: boolean;
+}) => callApi(API.leagues.setAbsence, { params: { id, roundId, participantId }, body: { didNotPlay } });
+export const useSetAbsence = () => useLeagueMutation(setAbsence);

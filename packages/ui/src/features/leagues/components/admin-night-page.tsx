@@ -1,6 +1,6 @@
 // /admin/leagues/:id/night: the league night's settings (docs/decisions/211-league-handicaps-and-scorecards.md):
 // handicaps off (gross only) or a league handicap with its rules, stroke-play standings by net or gross, the skins
-// game, and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
+// game, what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
 // ranking rules they stay open once scores exist, since every figure is recomputed from the stored gross scores.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
@@ -59,6 +59,7 @@ function NightForm({ league }: { league: League }) {
   const handicaps = form.watch('handicapMode') === 'league';
   const newPlayer = form.watch('handicapNewPlayer');
   const skins = form.watch('skinsMode');
+  const absenceRule = form.watch('absenceRule');
   const stroke = league.scoringType === 'lowest_score';
 
   const onSubmit = form.handleSubmit((values) =>
@@ -183,6 +184,33 @@ function NightForm({ league }: { league: League }) {
           {...form.register('skinsCarryOver')}
         />
       </Card>
+
+      {stroke ? (
+        <Card className="space-y-4 p-4">
+          <h2 className="text-lg font-semibold">Absences</h2>
+          <SelectField
+            label="A week a player did not play counts"
+            hint="Mark a player as did not play on the round's score sheet; the standings say which weeks were absences and what counted."
+            options={[
+              { value: 'no_score', label: 'No score' },
+              { value: 'average', label: 'Their average' },
+              { value: 'average_plus', label: 'Their average plus strokes' },
+              { value: 'fixed_penalty', label: 'A fixed penalty score' },
+            ]}
+            {...registerField(form, 'absenceRule')}
+          />
+          {absenceRule === 'average_plus' || absenceRule === 'fixed_penalty' ? (
+            <TextField
+              type="number"
+              inputMode="numeric"
+              label={absenceRule === 'average_plus' ? 'Strokes added to the average' : 'Penalty score'}
+              {...registerField(form, 'absenceValue', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
+            />
+          ) : null}
+        </Card>
+      ) : null}
 
       <Card className="space-y-4 p-4">
         <h2 className="text-lg font-semibold">Score entry</h2>

@@ -320,6 +320,9 @@ describe('a round on a course: skins and cards entered by the hole', () => {
             course: { id: 9, name: 'Lakeside Nine', holes: NINE, par: 36 },
             scoredTeams: 1,
             totalTeams: 3,
+            absentTeams: 0,
+            complete: false,
+            didNotPlay: [],
           },
         ]);
       }

@@ -71,6 +71,9 @@ const round = (id: number, roundNumber: number, roundDate: string, scoredTeams =
   course: null,
   scoredTeams,
   totalTeams: 5,
+  absentTeams: 0,
+  complete: scoredTeams >= 5,
+  didNotPlay: [],
 });
 
 const matchup = (participantId: number, opponentParticipantId: number | null, extra: Partial<Matchup> = {}) => ({
@@ -110,6 +113,8 @@ const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {
   opponentTeamId: null,
   opponent: null,
   counted: false,
+  didNotPlay: false,
+  absence: null,
   ...extra,
 });
 
@@ -451,6 +456,49 @@ describe('stroke-play score sheet', () => {
         { participantId: 13, strokes: 75 },
       ],
     });
+  });
+});
+
+describe('did not play on the score sheet', () => {
+  it('marks a player without a card as did not play and shows the round complete', async () => {
+    let marked = false;
+    const scored = { ...round(5, 1, TODAY, 2), totalTeams: 3 };
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'PUT' && path === '/api/leagues/3/rounds/5/absences/13') {
+        marked = true;
+        return json(200, { ...scored, absentTeams: 1, complete: true, didNotPlay: [13] });
+      }
+      if (path === '/api/leagues/3') return json(200, league({ scoringType: 'lowest_score' }));
+      if (path === '/api/leagues/3/rounds') {
+        return json(200, [marked ? { ...scored, absentTeams: 1, complete: true, didNotPlay: [13] } : scored]);
+      }
+      if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
+      if (path === '/api/leagues/3/rounds/5/scores') {
+        return json(
+          200,
+          [11, 12].map((participantId, i) => ({
+            id: i + 1,
+            leagueId: 3,
+            roundId: 5,
+            participantId,
+            strokes: 72 + i,
+            holes: null,
+            result: null,
+            opponentParticipantId: null,
+          })),
+        );
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderScoreSheet();
+    expect(await screen.findByText(/Round 1: 2 of 3 scored\./)).toBeTruthy();
+    // Ann has a card: she cannot be marked.
+    expect(screen.getByLabelText('Ann Archer did not play')).toHaveProperty('disabled', true);
+    await user.click(screen.getByLabelText('Cy Cole did not play'));
+    expect(await screen.findByText(/Round 1: Scored, 1 did not play\./)).toBeTruthy();
+    expect(screen.getByLabelText('Cy Cole did not play')).toHaveProperty('checked', true);
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({ didNotPlay: true });
   });
 });
 

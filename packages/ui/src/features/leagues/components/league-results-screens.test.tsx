@@ -113,7 +113,18 @@ const standings: StandingsResponse = {
       winPercentage: null,
       handicap: 9,
       net: 41,
-      weeks: [{ roundId: 5, strokes: 41, result: null, opponentTeamId: null, opponent: null, counted: true }],
+      weeks: [
+        {
+          roundId: 5,
+          strokes: 41,
+          result: null,
+          opponentTeamId: null,
+          opponent: null,
+          counted: true,
+          didNotPlay: false,
+          absence: null,
+        },
+      ],
     },
   ],
 };

@@ -231,6 +231,9 @@ describe('score sheet and standings', () => {
             course: null,
             scoredTeams: 0,
             totalTeams: 2,
+            absentTeams: 0,
+            complete: false,
+            didNotPlay: [],
           },
         ]);
       }

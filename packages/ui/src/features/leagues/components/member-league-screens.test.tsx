@@ -75,6 +75,8 @@ const week = (roundId: number, result: 'win' | 'loss' | 'halve' | 'bye', opponen
   opponentTeamId: opponent ? 1 : null,
   opponent,
   counted: true,
+  didNotPlay: false,
+  absence: null,
 });
 
 /** A 3-team match-play table after two rounds: Jane and Bob tied on points, Jane ahead on head-to-head. */

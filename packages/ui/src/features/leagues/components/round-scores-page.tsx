@@ -2,7 +2,7 @@
 // 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md). Lowest score: a strokes field
 // per team, typed one after another (Tab or Enter moves on); a blank field is no score, and clearing a saved score
 // removes it. Match play: the round's pairings (match-sheet.tsx), with each match's two cards on a course. The server merges a sheet into the round, so a
-// partial save never loses the rest; a round played on a course gets a hole-by-hole grid (scorecard-grid.tsx); scores of a round still to come are refused, so its sheet says from when.
+// partial save never loses the rest; players who did not play are marked below the sheet (absence-marks.tsx); a round played on a course gets a hole-by-hole grid (scorecard-grid.tsx); scores of a round still to come are refused, so its sheet says from when.
 import {
   facilityToday,
   MAX_STROKES,
@@ -39,6 +39,7 @@ import { MatchSheet } from './match-sheet';
 import { RoundSkins } from './round-skins';
 import { ScorecardGrid } from './scorecard-grid';
 import { BackToRounds } from './back-to-rounds';
+import { AbsenceMarks } from './absence-marks';
 
 export function RoundScoresPage() {
   const params = useParams();
@@ -138,6 +139,15 @@ export function RoundScoresPage() {
           scores={scores.data}
         />
       )}
+      {participants.data.length > 0 ? (
+        <AbsenceMarks
+          league={league.data}
+          round={round}
+          participants={participants.data}
+          scores={scores.data}
+          today={today}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -43,9 +43,10 @@ export function gridRounds(standings: StandingsResponse): Round[] {
 const weekOf = (row: StandingsRow, roundId: number): StandingsWeek | undefined =>
   row.weeks.find((w) => w.roundId === roundId);
 
-/** A week as plain text for the CSV: '72', 'W v Bob', 'Bye'. */
+/** A week as plain text for the CSV: '72', 'W v Bob', 'Bye', 'DNP 44'. */
 function weekCsv(week: StandingsWeek | undefined): string | number | null {
   if (!week) return null;
+  if (week.didNotPlay) return week.strokes === null ? 'DNP' : `DNP ${week.strokes}`;
   if (week.strokes !== null) return week.strokes;
   const text = weekResultText(week);
   if (!text) return null;
@@ -158,6 +159,15 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
 }
 
 function weekCell(week: StandingsWeek | undefined, bestN: number | null) {
+  // A week the player did not play says so and what it counted (decision 270): 'DNP 44'.
+  if (week?.didNotPlay) {
+    return (
+      <span title={week.absence ?? undefined} className="text-amber-800">
+        <span aria-hidden="true">DNP{week.strokes !== null ? ` ${week.strokes}` : ''}</span>
+        <span className="sr-only">{week.absence}</span>
+      </span>
+    );
+  }
   if (!week || (week.strokes === null && week.result === null)) {
     return <Spoken shown="–" spoken="no score" />;
   }

@@ -37,13 +37,15 @@ export const isFull = (league: Pick<League, 'numberParticipants' | 'maxParticipa
 
 /** How far a round has been scored, as the rounds list says it: upcoming rounds first, then the count. */
 export function roundScoredText(
-  round: Pick<LeagueRound, 'roundDate' | 'scoredTeams' | 'totalTeams'>,
+  round: Pick<LeagueRound, 'roundDate' | 'scoredTeams' | 'totalTeams' | 'absentTeams' | 'complete'>,
   today: string,
 ): { label: string; tone: 'upcoming' | 'scored' | 'partial' | 'none' } {
   if (round.roundDate > today) return { label: 'Upcoming', tone: 'upcoming' };
-  if (round.scoredTeams === 0) return { label: 'Not scored', tone: 'none' };
-  if (round.scoredTeams >= round.totalTeams) return { label: 'Scored', tone: 'scored' };
-  return { label: `${round.scoredTeams} of ${round.totalTeams} scored`, tone: 'partial' };
+  // Complete: every team has a card or did not play (docs/decisions/270-league-absences-and-round-completion.md).
+  const absent = round.absentTeams > 0 ? `, ${round.absentTeams} did not play` : '';
+  if (round.complete) return { label: `Scored${absent}`, tone: 'scored' };
+  if (round.scoredTeams === 0 && round.absentTeams === 0) return { label: 'Not scored', tone: 'none' };
+  return { label: `${round.scoredTeams} of ${round.totalTeams} scored${absent}`, tone: 'partial' };
 }
 
 /** '▲2' / 'up 2 places', '▼1' / 'down 1 place', '–' / 'no change'; null before there is a round to compare with. */

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { AbsenceRule } from '../schemas/course';
+import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
+import { absenceRuleProblem } from '../schemas/course';
+import { absenceStrokes, absentTeamsByRound, roundCompletion } from './league-absences';
+import { computeStandings, type StandingsInput } from './league-standings';
+
+const R = (n: number) => 100 + n;
+const rounds = [1, 2, 3].map((n) => ({ id: R(n), roundNumber: n, roundDate: `2026-12-0${n}` }));
+const player = (id: number, name: string) => ({ id, userId: 500 + id, teamId: 10 * id, isTeamLead: true, name });
+const ann = player(1, 'Ann');
+const ben = player(2, 'Ben');
+const cat = player(3, 'Cat');
+const card = (round: number, participantId: number, strokes: number) => ({
+  roundId: R(round),
+  participantId,
+  strokes,
+  result: null,
+  opponentParticipantId: null,
+});
+// Ann plays 40 and 44 and misses round 3 (marked); Ben plays 42 every week; Cat plays 45 twice and has no card in
+// round 3 (not marked: nothing counts for her).
+const SCORES = [
+  card(1, 1, 40),
+  card(2, 1, 44),
+  card(1, 2, 42),
+  card(2, 2, 42),
+  card(3, 2, 42),
+  card(1, 3, 45),
+  card(2, 3, 45),
+];
+const participants = [ann, ben, cat];
+
+function table(absenceRule: AbsenceRule, absenceValue: number | null = null, rules: Partial<LeagueRules> = {}) {
+  const input: StandingsInput = {
+    league: { scoringType: 'lowest_score', ...LEAGUE_RULE_DEFAULTS, ...rules },
+    participants,
+    rounds,
+    scores: SCORES,
+    absences: {
+      byRound: absentTeamsByRound(participants, [{ roundId: R(3), participantId: ann.id }]),
+      rule: { absenceRule, absenceValue },
+    },
+  };
+  const rows = computeStandings(input);
+  const row = (name: string) => rows.find((r) => r.players[0] === name)!;
+  return { rows, ann: row('Ann'), cat: row('Cat') };
+}
+
+describe('absence rules in the standings', () => {
+  it('no score (the default): the week says so, counts nothing, and Ann ranks on the two rounds she played', () => {
+    const { rows, ann: a, cat: c } = table('no_score');
+    expect(a.weeks[2]).toMatchObject({ didNotPlay: true, strokes: null, counted: false });
+    expect(a.weeks[2]!.absence).toBe('Did not play: no score');
+    expect([a.roundsPlayed, a.averageStrokes]).toEqual([2, 42]);
+    // A week with no card that nobody marked is not an absence.
+    expect(c.weeks[2]).toMatchObject({ didNotPlay: false, absence: null, strokes: null });
+    expect(rows.map((r) => r.players[0])).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+
+  it('their average: the week counts her average of the rounds she played, rounded to whole strokes', () => {
+    const { ann: a } = table('average');
+    expect(a.weeks[2]).toMatchObject({ didNotPlay: true, strokes: 42, counted: true });
+    expect(a.weeks[2]!.absence).toBe('Did not play: average, 42 counted');
+    expect([a.roundsPlayed, a.totalStrokes, a.averageStrokes]).toEqual([3, 126, 42]);
+    // The absence is no best round.
+    expect(a.bestRound).toBe(40);
+  });
+
+  it('their average plus N: two strokes over her average of 42 count 44, and her average moves to 42.7', () => {
+    const { rows, ann: a } = table('average_plus', 2);
+    expect(a.weeks[2]!.strokes).toBe(44);
+    expect(a.weeks[2]!.absence).toBe('Did not play: average plus 2, 44 counted');
+    expect(a.averageStrokes).toBe(42.7);
+    expect(rows.map((r) => r.players[0])).toEqual(['Ben', 'Ann', 'Cat']);
+  });
+
+  it('a fixed penalty score: 50 counts, and she drops behind Cat', () => {
+    const { rows, ann: a } = table('fixed_penalty', 50);
+    expect(a.weeks[2]!.absence).toBe('Did not play: penalty score, 50 counted');
+    expect(a.averageStrokes).toBe(44.7);
+    expect(rows.map((r) => r.players[0])).toEqual(['Ben', 'Ann', 'Cat']);
+    const harsher = table('fixed_penalty', 60);
+    expect(harsher.rows.map((r) => r.players[0])).toEqual(['Ben', 'Cat', 'Ann']);
+  });
+
+  it('a counted absence is a round towards the minimum to rank and the best-N total', () => {
+    expect(table('no_score', null, { minRoundsToRank: 3 }).ann.ranked).toBe(false);
+    expect(table('average', null, { minRoundsToRank: 3 }).ann.ranked).toBe(true);
+    const bestTwo = table('fixed_penalty', 41, { strokeRanking: 'best_rounds', countedRounds: 2 }).ann;
+    expect(bestTwo.countedStrokes).toBe(81);
+    expect(bestTwo.weeks.map((w) => w.counted)).toEqual([true, false, true]);
+  });
+
+  it('an average is asked of a player who has not played yet: nothing counts', () => {
+    expect(absenceStrokes({ absenceRule: 'average', absenceValue: null }, [])).toBeNull();
+    expect(absenceStrokes({ absenceRule: 'average_plus', absenceValue: 3 }, [41, 42])).toBe(45);
+    expect(absenceStrokes({ absenceRule: 'fixed_penalty', absenceValue: 55 }, [])).toBe(55);
+  });
+
+  it('takes a value only with the rules that need one, within bounds', () => {
+    expect(absenceRuleProblem({ absenceRule: 'average', absenceValue: null })).toBeNull();
+    expect(absenceRuleProblem({ absenceRule: 'average_plus', absenceValue: null })).toBe(
+      'Strokes added to the average must be a whole number from 1 to 20',
+    );
+    expect(absenceRuleProblem({ absenceRule: 'average_plus', absenceValue: 2 })).toBeNull();
+    expect(absenceRuleProblem({ absenceRule: 'fixed_penalty', absenceValue: 0 })).toBe(
+      'The penalty score must be a whole number from 1 to 200',
+    );
+  });
+});
+
+describe('when a round is complete', () => {
+  const round3 = (absent: number[], scores = SCORES) =>
+    roundCompletion({
+      scoringType: 'lowest_score',
+      participants,
+      pairings: [],
+      scores: scores.filter((s) => s.roundId === R(3)),
+      absences: absent.map((participantId) => ({ roundId: R(3), participantId })),
+    });
+
+  it('is complete once every player has a card or is marked did not play', () => {
+    expect(round3([])).toEqual({ scoredTeams: 1, absentTeams: 0, totalTeams: 3, complete: false });
+    expect(round3([ann.id])).toEqual({ scoredTeams: 1, absentTeams: 1, totalTeams: 3, complete: false });
+    expect(round3([ann.id, cat.id])).toEqual({ scoredTeams: 1, absentTeams: 2, totalTeams: 3, complete: true });
+  });
+
+  it('a player with a card is scored, not absent, whatever the mark says', () => {
+    expect(round3([ann.id, ben.id, cat.id])).toEqual({ scoredTeams: 1, absentTeams: 2, totalTeams: 3, complete: true });
+  });
+
+  it('a team is absent only when every one of its players is marked', () => {
+    const amy = { id: 7, userId: 507, teamId: 70, isTeamLead: true, name: 'Amy' };
+    const abe = { id: 8, userId: 508, teamId: 70, isTeamLead: false, name: 'Abe' };
+    const team = (absent: number[]) =>
+      roundCompletion({
+        scoringType: 'lowest_score',
+        participants: [amy, abe],
+        pairings: [],
+        scores: [],
+        absences: absent.map((participantId) => ({ roundId: R(1), participantId })),
+      }).complete;
+    expect(team([amy.id])).toBe(false);
+    expect(team([amy.id, abe.id])).toBe(true);
+  });
+});

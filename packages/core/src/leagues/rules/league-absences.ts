@@ -1,0 +1,94 @@
+// Absences and when a round is complete (docs/decisions/270-league-absences-and-round-completion.md): a round is
+// complete when every team of the league has a card (or a result or bye in match play) or is marked did not play;
+// a team is marked when every one of its players is. In stroke play the league's absence rule says what such a week
+// counts: nothing, the team's average, its average plus N strokes, or a fixed penalty score.
+import type { AbsenceRule } from '../schemas/course';
+import type { LeagueParticipant, ScoringType } from '../schemas/league';
+import type { Pairing } from '../schemas/league-play';
+import { teamsOf } from './league';
+import { scoredTeamsIn, type ScoreRow } from './league-sheet';
+
+/** A player marked did not play in a round. */
+export interface AbsenceRow {
+  roundId: number;
+  participantId: number;
+}
+
+type TeamMember = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'>;
+
+/** The teams marked did not play among one round's absences: every one of the team's players is marked. */
+export function absentTeamsIn(participants: readonly TeamMember[], absences: readonly AbsenceRow[]): Set<number> {
+  const marked = new Set(absences.map((a) => a.participantId));
+  return new Set(
+    teamsOf(participants)
+      .filter((team) => team.members.every((m) => marked.has(m.id)))
+      .map((team) => team.teamId),
+  );
+}
+
+/** The teams marked did not play in each round (by round id). */
+export function absentTeamsByRound(
+  participants: readonly TeamMember[],
+  absences: readonly AbsenceRow[],
+): Map<number, Set<number>> {
+  const byRound = new Map<number, AbsenceRow[]>();
+  for (const a of absences) byRound.set(a.roundId, [...(byRound.get(a.roundId) ?? []), a]);
+  return new Map([...byRound].map(([roundId, rows]) => [roundId, absentTeamsIn(participants, rows)]));
+}
+
+/** How far a round is: teams with a card (or result or bye), teams marked did not play without one, all teams. */
+export interface RoundCompletion {
+  scoredTeams: number;
+  absentTeams: number;
+  totalTeams: number;
+  /** Every team has a card or is marked did not play (and the league has teams). */
+  complete: boolean;
+}
+
+/** How far one round is scored, from its own pairings, scores and absences. */
+export function roundCompletion(input: {
+  scoringType: ScoringType;
+  participants: readonly TeamMember[];
+  pairings: readonly Pairing[];
+  scores: readonly Pick<ScoreRow, 'participantId' | 'strokes' | 'result'>[];
+  absences: readonly AbsenceRow[];
+}): RoundCompletion {
+  const { scoringType, participants, pairings, scores } = input;
+  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const totalTeams = teamsOf(participants).length;
+  const scoredTeams = scoredTeamsIn(scoringType, participants, pairings, scores);
+  const withCard = new Set(
+    scores
+      .filter((s) => (scoringType === 'lowest_score' ? s.strokes !== null : s.result !== null))
+      .map((s) => teamOf.get(s.participantId)),
+  );
+  const absentTeams = [...absentTeamsIn(participants, input.absences)].filter((t) => !withCard.has(t)).length;
+  return { scoredTeams, absentTeams, totalTeams, complete: totalTeams > 0 && scoredTeams + absentTeams >= totalTeams };
+}
+
+/**
+ * What a week of a team marked did not play counts under the league's absence rule, from the strokes of the weeks
+ * it played (net when the standings are net): null for no score, or when an average is asked of a team that has not
+ * played yet. An average is rounded to whole strokes (half up), as a card is.
+ */
+export function absenceStrokes(
+  rule: { absenceRule: AbsenceRule; absenceValue: number | null },
+  played: readonly number[],
+): number | null {
+  if (rule.absenceRule === 'fixed_penalty') return rule.absenceValue;
+  if (rule.absenceRule === 'no_score' || played.length === 0) return null;
+  const average = Math.round(played.reduce((a, b) => a + b, 0) / played.length);
+  return rule.absenceRule === 'average_plus' ? average + (rule.absenceValue ?? 0) : average;
+}
+
+/** How the standings word an absence and what it counted ('Did not play: average plus 2, 43 counted'). */
+export function absenceText(rule: { absenceRule: AbsenceRule; absenceValue: number | null }, counted: number | null) {
+  if (counted === null) return 'Did not play: no score';
+  const how = {
+    no_score: 'no score',
+    average: 'average',
+    average_plus: `average plus ${rule.absenceValue ?? 0}`,
+    fixed_penalty: 'penalty score',
+  }[rule.absenceRule];
+  return `Did not play: ${how}, ${counted} counted`;
+}
