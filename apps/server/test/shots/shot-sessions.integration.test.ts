@@ -304,6 +304,52 @@ describeEachDatabase(
       expect(list.body.sessions[0].sessionDate).toBe(day(-1));
     });
 
+    it('imports FlightScope and Rapsodo exports beside a bad one, dating the Rapsodo session by its title', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      // Layouts as in apps/server/src/features/shots/device-readers.test.ts (decision 285).
+      const [year, month, date] = day(-1).split('-');
+      const heading =
+        '"Club Type","Club Brand","Club Model","Carry Distance","Total Distance","Ball Speed","Launch Angle","Launch Direction","Apex","Side Carry","Club Speed","Smash Factor","Descent Angle","Attack Angle","Club Path","Club Data Est Type","Spin Rate","Spin Axis"';
+      const rapsodo = [
+        `"Rapsodo MLM2PRO: Sam Lee - ${month}/${date}/${year} 7:42 PM",,,,,,,,,,,,,,,,,`,
+        '',
+        heading,
+        '"7i","Srixon","ZX5","150.0","160.0","112.0","17.9","0.5","80.1","-3.5","80.0","1.40","47.0","-3.9","0.4",0,"6400","1.1"',
+        '"7i","Srixon","ZX5","160.0","170.0","114.0","17.5","0.2","82.0","2.0","81.0","1.41","46.5","-3.5","0.2",0,"6300","0.8"',
+        '"Average",,,"155.0","165.0","113.0","17.7","0.4","81.1","-0.8","80.5","1.41","46.8","-3.7","0.3",,"6350","1.0"',
+        '"Std. Dev.",,,"5.0","5.0","1.0","0.2","0.2","1.0","2.8","0.5","0.01","0.3","0.2","0.1",,"50","0.2"',
+      ].join('\r\n');
+      const flightscope = [
+        'club,Shot,Ball (mph),Club (mph),Smash,Carry (yds),Total (yds),Roll (yds),Spin (rpm),Height (ft),Time (s),AOA (°),Spin Loft (°),Spin Axis (°),Lateral (yds),Shot Type,Launch H (°),Launch V (°),Mode,Location',
+        'Driver,1,140.0,95.0,1.47,250.0,270.0,20.0,2400,95.2,6.4,-1.2,12.9,4.1 L,12.0 L,Draw,1.9 L,13.4,Outdoor,Range',
+        'Driver,Avg,140.0,95.0,1.47,250.0,270.0,20.0,2400,95.2,6.4,-1.2,12.9,4.1 L,12.0 L,-,1.9 L,13.4,-,-',
+      ].join('\n');
+      const res = await upload(client, [
+        { name: 'rapsodo.csv', text: rapsodo },
+        { name: 'mevo.csv', text: flightscope },
+        { name: 'rapsodo-bad.csv', text: rapsodo.replace('"160.0","170.0"', '"1 60","170.0"') },
+      ]);
+      expect(res.status, res.text).toBe(201);
+      const [first, second, bad] = res.body;
+      expect([first.ok, first.source, first.shotCount]).toEqual([true, 'rapsodo', 2]);
+      // 7:42 PM EST is 00:42 UTC the next day; the session is still the evening's.
+      expect(first.startedAt).toBe(`${day(0)}T00:42:00.000Z`);
+      expect([second.ok, second.source, second.shotCount]).toEqual([true, 'flightscope', 1]);
+      expect(bad).toMatchObject({ ok: false, source: 'rapsodo' });
+      expect(bad.message).toContain('line 5, field "Carry Distance": "1 60" is not a number');
+
+      const list = await client.get('/api/user/shot-sessions');
+      expect(list.body.sessions.map((s: { fileName: string }) => s.fileName).sort()).toEqual([
+        'mevo.csv',
+        'rapsodo.csv',
+      ]);
+      const evening = list.body.sessions.find((s: { fileName: string }) => s.fileName === 'rapsodo.csv');
+      expect(evening.sessionDate).toBe(day(-1));
+      const detail = await client.get(`/api/user/shot-sessions/${first.id}`);
+      expect(detail.body.shots.map((s: { carryM: number }) => Math.round(yards(s.carryM)))).toEqual([150, 160]);
+      expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(3);
+    });
+
     it('flags likely mis-hits, lets the member exclude and restore shots, and sums every shot or the good ones', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
       // Six 7-irons of 150-160 yd and one topped at 40 yd (under 65 % of the 7i median): the one likely mis-hit.

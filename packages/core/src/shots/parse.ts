@@ -1,7 +1,8 @@
 // Reads a launch monitor's session file into shots in stored units (docs/decisions/220-shot-data-import.md,
 // 236-device-readers-from-real-exports.md). The format is recognised from the content, never from the file's name: a
 // Foresight FSX / GCQuad `.session` (JSON), or a CSV export of Trackman Performance Studio, GSPro, Uneekor VIEW /
-// Refine or Garmin Golf (R10 / R50), tried in that order so a file is never taken for another device's. Values the
+// Refine, FlightScope FS Golf (Mevo+), Rapsodo MLM2PRO or Garmin Golf (R10 / R50), tried in that order so a file is
+// never taken for another device's (285-flightscope-and-rapsodo-readers.md). Values the
 // devices write for "no reading" are missing; a value no golf shot can have is dropped (and counted); a cell that is
 // not a number, or a file that is none of these, is an error naming the device, the line and the field, so the caller
 // stores nothing of it. The CSV records come from the server's csv-parse (decision 236): core reads no bytes itself.
@@ -11,7 +12,7 @@ import { normaliseClub } from './clubs';
 import { createJsonStreamReader, fileTextDecoder, joinBytes, JsonStreamError, type JsonScalar } from './json-stream';
 import { readUnit, toStoredUnit, type DeviceUnit } from './units';
 
-export const SHOT_SOURCES = ['fsx', 'garmin', 'trackman', 'uneekor', 'gspro'] as const;
+export const SHOT_SOURCES = ['fsx', 'garmin', 'trackman', 'uneekor', 'gspro', 'flightscope', 'rapsodo'] as const;
 export type ShotSource = (typeof SHOT_SOURCES)[number];
 
 /** The device (or software) a file was recognised as, as a member reads it. */
@@ -21,6 +22,8 @@ export const SHOT_SOURCE_NAMES: Record<ShotSource, string> = {
   trackman: 'Trackman',
   uneekor: 'Uneekor',
   gspro: 'GSPro',
+  flightscope: 'FlightScope',
+  rapsodo: 'Rapsodo',
 };
 
 /** The measures kept of every shot, in stored units; null is "no reading". */
@@ -518,7 +521,7 @@ function combinedSpin(back: number | null, side: number | null): number | null {
 // ---------------------------------------------------------------------------------------------------------------
 // CSV exports
 
-type Column = 'club' | 'date' | 'time' | 'useInStat' | ShotMeasure | 'backSpin' | 'sideSpin' | 'clubType';
+type Column = 'club' | 'date' | 'time' | 'useInStat' | 'shot' | ShotMeasure | 'backSpin' | 'sideSpin' | 'clubType';
 type Columns = Partial<Record<Column, readonly string[]>>;
 
 /** How one device's CSV export is read: what marks it, its columns (headings compared as `normaliseHeading` keys). */
@@ -738,11 +741,46 @@ const CSV_LAYOUTS: readonly CsvLayout[] = [
       offlineM: ['side dist', 'side distance'],
     },
   },
+  {
+    // FlightScope FS Golf (Mevo+) "Export to CSV": units in brackets ('Ball (mph)', 'Carry (yds)', 'Launch V (°)'), the
+    // club's name in 'club' and its speed in a second 'Club (mph)', sides as '27.8 L' / '3.5 R', '-' for no reading,
+    // and per club an 'Avg' and a 'Dev' row (in the Shot column).
+    source: 'flightscope',
+    markers: ['launch v', 'launch h', 'spin loft'],
+    columns: {
+      club: ['club'],
+      shot: ['shot'],
+      clubSpeedMps: ['club', 'club speed'],
+      ballSpeedMps: ['ball', 'ball speed'],
+      launchDeg: ['launch v'],
+      spinRpm: ['spin', 'spin rate'],
+      carryM: ['carry'],
+      totalM: ['total'],
+      offlineM: ['lateral'],
+    },
+  },
+  {
+    // Rapsodo MLM2PRO "Export Shot Data": a title line ('Rapsodo MLM2PRO: <player> - 04/24/2026 1:19 PM') and a blank
+    // line before the heading; every cell quoted; no units (yards, mph); per club a block under its own copy of the
+    // heading, ending in 'Average' and 'Std. Dev.' rows; clubs as codes ('d', '7i', 'pw').
+    source: 'rapsodo',
+    markers: ['club data est type', 'side carry', 'club brand'],
+    columns: {
+      club: ['club type'],
+      clubSpeedMps: ['club speed'],
+      ballSpeedMps: ['ball speed'],
+      launchDeg: ['launch angle'],
+      spinRpm: ['spin rate'],
+      carryM: ['carry distance'],
+      totalM: ['total distance'],
+      offlineM: ['side carry'],
+    },
+  },
   { source: 'garmin', markers: GARMIN_MARKERS, columns: GARMIN_COLUMNS },
 ];
 
 const SUPPORTED =
-  'a Foresight FSX session, or a Trackman, GSPro, Uneekor or Garmin shot export (CSV) with its heading line';
+  'a Foresight FSX session, or a Trackman, GSPro, Uneekor, FlightScope, Rapsodo or Garmin shot export (CSV) with its heading line';
 
 /** Default units of each export when neither a units row nor the heading says. */
 const DEFAULT_UNITS: Record<'speed' | 'distance', DeviceUnit> = { speed: 'mph', distance: 'yd' };
@@ -812,12 +850,15 @@ function readHeader(header: string[], line: number): CsvTable {
   const layout = CSV_LAYOUTS.find((candidate) => candidate.markers.some((marker) => keys.includes(marker)));
   if (!layout) throw new FileProblem(line, null, `Not a recognised shot file: expected ${SUPPORTED}`);
   const columns = new Map<Column, number>();
+  const taken = new Set<number>();
   for (const [column, names] of Object.entries(layout.columns) as [Column, readonly string[]][]) {
-    // The first spelling the file has wins ('Carry Flat - Length' before a plain 'Carry').
+    // The first spelling the file has wins ('Carry Flat - Length' before a plain 'Carry'); a heading read for one
+    // column is not read for another (FlightScope's 'club' is the club's name, its 'Club (mph)' the club's speed).
     for (const name of names) {
-      const index = keys.indexOf(name);
+      const index = keys.findIndex((key, i) => key === name && !taken.has(i));
       if (index >= 0) {
         columns.set(column, index);
+        taken.add(index);
         break;
       }
     }
@@ -825,8 +866,18 @@ function readHeader(header: string[], line: number): CsvTable {
   return { layout, header, columns, units: headings.map((h) => h.unit) };
 }
 
-/** Trackman and Garmin end the table with summary rows ('Average', 'Std. Dev.'): they are no shots. */
-const SUMMARY_ROW = /^(average|avg|mean|std\.? ?dev\.?|deviation|durchschnitt|moyenne|promedio|min|max)$/;
+/**
+ * Trackman, Garmin and Rapsodo end a table (or each club's block) with summary rows ('Average', 'Std. Dev.'), FlightScope
+ * with 'Avg' and 'Dev' in its Shot column: they are no shots.
+ */
+const SUMMARY_ROW = /^(average|avg|mean|std\.? ?dev\.?|dev|deviation|durchschnitt|moyenne|promedio|min|max)$/;
+
+/**
+ * A title line above the heading, as Rapsodo writes one ('"Rapsodo MLM2PRO: Sam Lee - 04/24/2026 1:19 PM",,,'): a
+ * single cell naming the device, the rest empty. Its date and time are the session's start.
+ */
+const TITLE_LINE = /^\s*"?(rapsodo\b[^"]*)"?[\s,;]*$/i;
+const TITLE_TIME = /(\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]m)?)/i;
 
 /**
  * Reads a CSV export as its bytes arrive. The lines before the heading (a `sep=;` line, blank lines) are read here to
@@ -844,6 +895,7 @@ function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
   let table: CsvTable | null = null;
   let out: ShotBuilder | null = null;
   let unitsRead = false;
+  let titleStart: string | null = null;
 
   function onRecord(raw: Uint8Array[], endLine: number) {
     const line = endLine + lineOffset;
@@ -853,6 +905,7 @@ function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
       table = readHeader(cells, line);
       out = builder(table.layout.source, null);
       out.session.namesClub = table.columns.has('club') || table.columns.has('clubType');
+      out.session.startedAt = titleStart;
       return;
     }
     readRow(table, out!, cells, line);
@@ -871,11 +924,14 @@ function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
         return;
       }
     }
-    if (SUMMARY_ROW.test((cells[0] ?? '').trim().toLowerCase())) return;
     const cell = (column: Column) => {
       const index = t.columns.get(column);
       return index === undefined ? undefined : cells[index];
     };
+    if (SUMMARY_ROW.test((cells[0] ?? '').trim().toLowerCase())) return;
+    if (SUMMARY_ROW.test((cell('shot') ?? '').trim().toLowerCase())) return;
+    // Rapsodo repeats the heading above each club's block.
+    if (cells.length === t.header.length && cells.every((c, i) => c.trim() === t.header[i]!.trim())) return;
     // Trackman's "Use In Stat": a shot the member (or coach) left out in Performance Studio.
     if ((cell('useInStat') ?? '').trim().toUpperCase() === 'FALSE') {
       shots.skip();
@@ -949,8 +1005,12 @@ function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
   function lineBeforeHeading(bytes: Uint8Array, rest: Uint8Array) {
     const text = decode(bytes).replace(/\r$/, '');
     const sepLine = /^sep=(.)\s*$/i.exec(text);
-    if (sepLine || text.trim() === '') {
+    const title = TITLE_LINE.exec(text);
+    // A blank line may be a row of empty cells (',,,,'), as under Rapsodo's title.
+    if (sepLine || title || /^[\s,;]*$/.test(text)) {
       if (sepLine) separator = sepLine[1]!;
+      const when = title ? TITLE_TIME.exec(title[1]!) : null;
+      if (when) titleStart = readDeviceTime(when[1]!);
       lineOffset = number;
       number += 1;
       return false;

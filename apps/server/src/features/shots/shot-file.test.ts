@@ -4,9 +4,9 @@
 // real exports is in device-readers.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fsxSessionOf, garminCsvOf, syntheticShots, type ShotFileResult } from '@longwood/core';
+import { fsxSessionOf, garminCsvOf, syntheticShots } from '@longwood/core';
 import { createSessionFileReader, readSessionFile } from './shot-file';
-import { failed, parsed } from './shot-file-testing';
+import { assertSameInPieces, failed, inPieces, parsed, pieceSizes } from './shot-file-testing';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -14,20 +14,6 @@ const close = (value: number | null | undefined, expected: number) => {
   expect(value).not.toBeNull();
   expect(value!).toBeCloseTo(expected, 2);
 };
-
-/** Reads `bytes` in pieces of the given sizes (repeated), as a network would deliver them. */
-function inPieces(bytes: Uint8Array, sizes: readonly number[]): ShotFileResult {
-  const reader = createSessionFileReader();
-  let at = 0;
-  for (let i = 0; at < bytes.length; i++) {
-    const size = sizes[i % sizes.length]!;
-    reader.write(bytes.subarray(at, at + size));
-    at += size;
-  }
-  return reader.end();
-}
-
-const sizes = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 12 });
 
 const shots = syntheticShots(3, 12);
 const garmin = garminCsvOf(shots, { date: '2026-11-20', time: '14:00' });
@@ -80,7 +66,7 @@ describe('a file read in pieces', () => {
       const whole = readSessionFile(text);
       expect(whole.ok).toBe(true);
       fc.assert(
-        fc.property(sizes, (pieces) => {
+        fc.property(pieceSizes, (pieces) => {
           expect(inPieces(encode(text), pieces)).toEqual(whole);
         }),
         { numRuns: 60 },
@@ -100,12 +86,7 @@ describe('a file read in pieces', () => {
         .constantFrom(garmin, fsx, fsxWithExtras, trackman, german)
         .chain((text) => fc.nat({ max: text.length }).map((cut) => text.slice(0, cut))),
     );
-    fc.assert(
-      fc.property(content, sizes, (text, pieces) => {
-        expect(inPieces(encode(text), pieces)).toEqual(readSessionFile(text));
-      }),
-      { numRuns: 500 },
-    );
+    assertSameInPieces(content, 500);
   });
 
   it('reads the session id and start written after the shots, and skips what is not a shot', () => {
