@@ -25,6 +25,7 @@ import { createBayDevicesRouter } from './features/bay-devices/router';
 import { createDemoRequestsRouter } from './features/demo-requests/demo-requests-router';
 import { createContactRouter } from './features/demo-requests/router';
 import { createInsightsRouter } from './features/insights/router';
+import { createPaymentsRouter } from './features/payments/router';
 import { FACILITY_MEDIA_PATH } from './features/facility/media-files';
 import { createFacilityRouter } from './features/facility/router';
 import { createExportsRouter } from './features/exports/router';
@@ -97,6 +98,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createShotsRouter(s.shots, s.bayShots),
   (s) => createBayDevicesRouter(s.bayDevices),
   (s) => createInsightsRouter(s.insights),
+  (s) => createPaymentsRouter(s.payments, s.stripeWebhook),
 ];
 
 export function createApp(options: CreateAppOptions): App {
@@ -139,9 +141,13 @@ export function createApp(options: CreateAppOptions): App {
   // A bay's batch of up to 500 shots (about 260 bytes each with every measure) is the one larger JSON body the API takes.
   const bayShotsBody = express.json({ limit: '256kb' });
   const bayShotsPath = API.bay.shots.path.slice('/api'.length);
+  // Stripe signs the exact bytes of its events: the webhook's body stays raw (docs/decisions/261-stripe-webhook.md).
+  const stripeWebhookBody = express.raw({ type: 'application/json', limit: '256kb' });
+  const stripeWebhookPath = API.stripe.webhook.path.slice('/api'.length);
   api.use((req, res, next) => {
     if (isSafeMethod(req.method)) next();
     else if (req.path === bayShotsPath) bayShotsBody(req, res, next);
+    else if (req.path === stripeWebhookPath) stripeWebhookBody(req, res, next);
     else jsonBody(req, res, next);
   });
   const sessionHandlers = [

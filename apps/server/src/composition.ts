@@ -51,6 +51,11 @@ import { createPasswordResetRepository } from './features/password-reset/reposit
 import { createPasswordResetService } from './features/password-reset/service';
 import { createInsightsRepository } from './features/insights/repository';
 import { createInsightsService } from './features/insights/service';
+import { createPaymentsRepository } from './features/payments/repository';
+import { createPaymentsService } from './features/payments/service';
+import { createStripeClient } from './features/payments/stripe-client';
+import { createStripeEventsRepository } from './features/payments/stripe-events-repository';
+import { createStripeWebhookService } from './features/payments/webhook-service';
 import { createShotsRepository } from './features/shots/repository';
 import { createBayShotsService } from './features/shots/bay-service';
 import { createShotsService, type MatchCandidate } from './features/shots/service';
@@ -172,6 +177,7 @@ export function createServices(ctx: AppContext) {
   });
 
   const lessons = createLessonsRepository(db);
+  const paymentsRepository = createPaymentsRepository(db);
   const coaching = createCoachingService({
     lessons,
     schedule: createCoachScheduleRepository(db),
@@ -485,6 +491,27 @@ export function createServices(ctx: AppContext) {
       record,
       importForBooking: (ownerId, bookingId, files) => shots.importForBooking(ownerId, bookingId, files),
       shotsArrived: () => undefined,
+      now,
+    }),
+    // The desk's till (docs/decisions/260-payments-ledger.md): the ledger, the desk's limit from the facility's
+    // settings, and the accounts, bookings and lessons a payment may name, read through their owners.
+    payments: createPaymentsService({
+      repo: paymentsRepository,
+      transaction,
+      record,
+      deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
+      userExists: async (id) => (await users.findById(id)) !== undefined,
+      bookingExists: async (id) => Boolean(await bookingsRepository.find(id)),
+      lessonExists: async (id) => Boolean(await lessons.find(id)),
+      now,
+    }),
+    // Stripe's verified events (docs/decisions/261-stripe-webhook.md): stored once each, their payments recorded.
+    stripeWebhook: createStripeWebhookService({
+      stripe: createStripeClient(env),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      payments: paymentsRepository,
+      events: createStripeEventsRepository(db),
+      transaction,
       now,
     }),
   };

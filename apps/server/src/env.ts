@@ -170,6 +170,24 @@ const rawEnvSchema = z.object({
     z.string().min(32, 'RESET_CODE_PEPPER must be at least 32 characters').optional(),
   ),
   // ---- end mail section -----------------------------------------------------------------------
+  // Online payments (docs/decisions/261-stripe-webhook.md): off without STRIPE_SECRET_KEY, and the product then takes
+  // money at the desk only. The webhook secret verifies POST /api/stripe/webhook; STRIPE_API_URL points the SDK at
+  // another base URL (the tests' stand-in), Stripe's own when empty.
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url('STRIPE_API_URL must be a URL').optional()),
   // Web analytics: the web build's settings (one .env for both). The server only needs the events endpoint's
   // origin, which the Content-Security-Policy must allow (connect-src) once analytics is switched on.
   VITE_ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['plausible']).optional()),

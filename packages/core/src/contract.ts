@@ -5,7 +5,7 @@
 // validates every response), so neither side can add or drop a field the other does not know about
 // (docs/decisions/086-api-contract-and-error-codes.md). Path parameters (`:id`) are positive integer ids, except
 // the ones a route names in `textParams` (a calendar feed's secret, docs/decisions/203-calendar-feed.md).
-// A domain module owns its slice (leagues/contract.ts, shots/contract.ts): this root merges them with the routes
+// A domain module owns its slice (leagues/contract.ts, shots/contract.ts, payments/contract.ts): this root merges them with the routes
 // that have no module of their own yet, so each slice can also be read alone
 // (docs/decisions/232-leagues-as-one-domain-module.md). What a route is: route.ts.
 import { z } from './zod';
@@ -13,6 +13,7 @@ import { CREATED, defineRoute, NO_CONTENT, OK, type RouteDefinition } from './ro
 import { LEAGUE_API } from './leagues/contract';
 import { SHOTS_API } from './shots/contract';
 import { INSIGHTS_API } from './insights/contract';
+import { PAYMENTS_API } from './payments/contract';
 import { messageResponseSchema } from './schemas/common';
 import { facilitySettingsPatchSchema, facilitySettingsSchema, publicFacilitySchema } from './schemas/facility';
 import { facilityMediaSchema, MAX_VIDEO_BYTES } from './schemas/facility-media';
@@ -839,6 +840,7 @@ export const API = {
   },
   ...SHOTS_API,
   ...INSIGHTS_API,
+  ...PAYMENTS_API,
 } as const;
 
 /**

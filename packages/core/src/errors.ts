@@ -3,10 +3,11 @@
 // status from this table; clients read `code` to react (e.g. RATE_LIMITED, field errors on VALIDATION_FAILED)
 // and show `message`, which keeps the exact texts of the product's requirements.
 // Error body on the wire: { code, message, fieldErrors? } (docs/decisions/086-api-contract-and-error-codes.md).
-// A domain module's own codes are in its folder (leagues/errors.ts, shots/errors.ts), merged here.
+// A domain module's own codes are in its folder (leagues/errors.ts, shots/errors.ts, payments/errors.ts), merged here.
 import { z } from './zod';
 import { LEAGUE_ERROR_STATUS } from './leagues/errors';
 import { SHOT_ERROR_STATUS } from './shots/errors';
+import { PAYMENT_ERROR_STATUS } from './payments/errors';
 
 export const ERROR_STATUS = {
   // The request itself is wrong.
@@ -66,6 +67,7 @@ export const ERROR_STATUS = {
   COACH_HAS_LESSONS: 409,
   ...SHOT_ERROR_STATUS,
   ...LEAGUE_ERROR_STATUS,
+  ...PAYMENT_ERROR_STATUS,
   // Password reset.
   RESET_CODE_INVALID: 400,
   RESET_LINK_INVALID: 400,

@@ -21,6 +21,7 @@ export * from './schemas/desk';
 export * from './schemas/calendar-feed';
 export * from './shots';
 export * from './insights';
+export * from './payments';
 export * from './csv';
 export * from './rules/booking';
 export * from './rules/occupancy';

@@ -18,6 +18,7 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'calendar:feed',
   'shots:import',
   'shots:read',
+  'payments:desk',
 ];
 
 // The intended policy, written out by hand: the table the code must match (decision 085).
@@ -26,7 +27,7 @@ const EXPECTED: Record<PersonaName, readonly Capability[]> = {
   regular: ['account:manage'],
   member: ['account:manage', 'member:features', 'calendar:feed', 'shots:import', 'shots:read'],
   coach: ['account:manage', 'coach:screens', 'calendar:feed', 'shots:import', 'shots:read'],
-  frontDesk: ['account:manage', 'desk:bookings', 'desk:demo-requests', 'shots:import'],
+  frontDesk: ['account:manage', 'desk:bookings', 'desk:demo-requests', 'shots:import', 'payments:desk'],
   admin: EVERY_CAPABILITY,
   adminNonMember: EVERY_CAPABILITY,
 };

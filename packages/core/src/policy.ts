@@ -4,12 +4,13 @@
 // cannot disagree: "may this person use member features?" was once answered five ways, and an admin who was not a
 // member was refused by the booking page while the server would have booked (docs/decisions/085-role-policy.md).
 // A person's roles come from their flags; a capability lists the roles that have it. A domain module declares its own
-// capabilities (leagues/capabilities.ts, shots/capabilities.ts), merged here (roles and the rule's shape: roles.ts).
+// capabilities (leagues/capabilities.ts, shots/capabilities.ts, payments/capabilities.ts), merged here (roles and the rule's shape: roles.ts).
 import type { ErrorCode } from './errors';
 import { LEAGUE_CAPABILITIES } from './leagues/capabilities';
 import { DESK_ROLES, MEMBER_FEATURE_ROLES, type CapabilityRule, type Role, type RoleFlags } from './roles';
 import { isStaffedHours, type StaffedHours } from './rules/front-desk';
 import { SHOT_CAPABILITIES } from './shots/capabilities';
+import { PAYMENT_CAPABILITIES } from './payments/capabilities';
 
 export { ROLES, type Role, type RoleFlags } from './roles';
 
@@ -71,6 +72,7 @@ export const POLICY = {
       'a private calendar feed of their bookings, lessons (taken and taught) and league nights (docs/decisions/203-calendar-feed.md)',
   },
   ...SHOT_CAPABILITIES,
+  ...PAYMENT_CAPABILITIES,
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof POLICY;

@@ -24,6 +24,7 @@ import {
   membershipRequestSchema,
   occupancyOwnerSchema,
   personNameUpdateSchema,
+  recordPaymentSchema,
   profileUpdateSchema,
   registerPayloadSchema,
   forgotPasswordSchema,
@@ -176,6 +177,10 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['bay key', bayDeviceKeyIssueSchema, 'label', 'bay_device_keys.label'],
   ['bay shot', bayShotSchema, 'shotId', 'bay_shots.shot_id'],
   ['bay shot', bayShotSchema, 'club', 'bay_shots.club_label'],
+  // A payment taken at the desk (decision 260).
+  ['payment', recordPaymentSchema, 'method', 'payments.method'],
+  ['payment', recordPaymentSchema, 'purpose', 'payments.purpose'],
+  ['payment', recordPaymentSchema, 'note', 'payments.note'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [
@@ -288,6 +293,7 @@ const NOT_STORED_AS_SENT = new Set([
   'staffedHoursEnd',
   'lessonBookingCutoffHours',
   'lessonCancelCutoffHours',
+  'deskPaymentLimitDollars',
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',
@@ -302,6 +308,9 @@ const NOT_STORED_AS_SENT = new Set([
   'bayId',
   'date',
   'shotIds',
+  // the desk's till (decision 260): cents, the method and purpose (enums, checked above as columns), a lesson's id.
+  'amountCents',
+  'lessonId',
 ]);
 
 /** Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket). */

@@ -30,6 +30,7 @@ const CHANGES: Record<FacilityFactField, { to: unknown; wrong: unknown }> = {
   staffedHoursEnd: { to: 21, wrong: 25 },
   lessonBookingCutoffHours: { to: 3, wrong: -1 },
   lessonCancelCutoffHours: { to: 12, wrong: 169 },
+  deskPaymentLimitDollars: { to: 250, wrong: 12.5 },
 };
 
 describeEachDatabase('every facility setting', (ctx) => {

@@ -56,6 +56,8 @@ export const ACTIVITY_ACTIONS = [
   'bay-key.issued',
   'bay-key.revoked',
   'bay-shots.given',
+  'payment.recorded',
+  'payment.refunded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -107,6 +109,8 @@ export const ACTIVITY_ACTION_LABELS = {
   'bay-key.issued': 'Bay device key issued',
   'bay-key.revoked': 'Bay device key revoked',
   'bay-shots.given': 'Bay shots given to a member',
+  'payment.recorded': 'Payment recorded at the desk',
+  'payment.refunded': 'Payment refunded at the desk',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */
@@ -127,6 +131,7 @@ const ACTION_GROUP_OF = {
   facility: 'Facility settings',
   'bay-key': 'Facility settings',
   'bay-shots': 'Bookings and front desk',
+  payment: 'Payments',
 } as const satisfies Record<ActivityActionKind, string>;
 
 const kindOf = (action: ActivityAction) => action.slice(0, action.indexOf('.')) as ActivityActionKind;
@@ -149,6 +154,7 @@ export const ACTIVITY_TARGET_TYPES = [
   'lesson',
   'facility',
   'bay',
+  'payment',
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

@@ -8,6 +8,8 @@ import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/front-desk';
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson';
+import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
+import { MAX_PAYMENT_CENTS } from '../payments/schemas';
 import { MAX_ID, emailField, hasOnlyVisibleCharacters } from './common';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
 import { facilityMediaSchema, type FacilityMedia } from './facility-media';
@@ -66,6 +68,8 @@ export interface FacilityFacts {
   lessonBookingCutoffHours: number;
   /** Members cancel a lesson online until this many hours before it starts (whole hours). */
   lessonCancelCutoffHours: number;
+  /** The most front-desk staff record as one payment or refund (whole dollars); admins have no limit. */
+  deskPaymentLimitDollars: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -94,6 +98,7 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   staffedHoursEnd: DEFAULT_STAFFED_HOURS.closesHour,
   lessonBookingCutoffHours: DEFAULT_LESSON_CUTOFFS.bookingLeadMinutes / 60,
   lessonCancelCutoffHours: DEFAULT_LESSON_CUTOFFS.cancelCutoffHours,
+  deskPaymentLimitDollars: DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -122,11 +127,15 @@ export const FACILITY_FACT_LABELS = {
   staffedHoursEnd: 'Desk staffed until (hour, 1-24)',
   lessonBookingCutoffHours: 'Lessons booked at least (hours before the start)',
   lessonCancelCutoffHours: 'Members cancel lessons online until (hours before the start)',
+  deskPaymentLimitDollars: 'Desk staff record payments and refunds up to (dollars each)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
 export const MAX_DAILY_CAP_HOURS = 24;
 export const MAX_BOOKING_WINDOW_DAYS = 365;
+
+/** The highest desk payment limit an admin may set, in dollars: the most one ledger row holds. */
+export const MAX_DESK_PAYMENT_LIMIT_DOLLARS = MAX_PAYMENT_CENTS / 100;
 
 /** The longest lesson cut-off an admin may set: a week. */
 export const MAX_LESSON_CUTOFF_HOURS = 168;
@@ -144,6 +153,7 @@ export const FACILITY_MESSAGES = {
   staffedHour: 'Enter a whole hour from 0 to 24, e.g. 8 for 8am or 20 for 8pm',
   staffedHoursOrder: 'The desk must close after it opens: enter an end hour later than the start hour',
   lessonCutoff: `Enter a whole number of hours from 0 to ${MAX_LESSON_CUTOFF_HOURS} (a week)`,
+  deskPaymentLimit: `Enter whole dollars from 0 to ${MAX_DESK_PAYMENT_LIMIT_DOLLARS.toLocaleString('en-US')}`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -246,6 +256,10 @@ export const facilityFactsSchema = z.strictObject({
   staffedHoursEnd: staffedHour,
   lessonBookingCutoffHours: lessonCutoff,
   lessonCancelCutoffHours: lessonCutoff,
+  deskPaymentLimitDollars: settingNumber(
+    FACILITY_MESSAGES.deskPaymentLimit,
+    (n) => Number.isInteger(n) && n >= 0 && n <= MAX_DESK_PAYMENT_LIMIT_DOLLARS,
+  ),
 });
 
 /**
@@ -368,6 +382,7 @@ export function publicFacilityOf(
     staffedHoursEnd: _end,
     lessonBookingCutoffHours,
     lessonCancelCutoffHours,
+    deskPaymentLimitDollars: _deskLimit,
     ...facts
   } = settings;
   return {

@@ -1,3 +1,4 @@
 // Test support shared by the packages' tests ('@longwood/core/testing'), never imported by product code.
 export * from './personas';
 export * from './facility';
+export * from './stripe-events';

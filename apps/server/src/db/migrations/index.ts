@@ -43,6 +43,8 @@ import * as m241bayShots from './241-bay-shots';
 import * as m248emailChanges from './248-users-email-changes';
 import * as m280idempotencyKeys from './280-idempotency-keys';
 import * as m270leagueAbsences from './270-league-absences';
+import * as m260paymentsLedger from './260-payments-ledger';
+import * as m261stripeEvents from './261-stripe-events';
 
 interface Migration {
   name: string;
@@ -95,6 +97,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '280-idempotency-keys', module: m280idempotencyKeys },
   // 270 (league absences) was written beside 280 and landed after it; the list's order is the order they run in.
   { name: '270-league-absences', module: m270leagueAbsences },
+  { name: '260-payments-ledger', module: m260paymentsLedger },
+  { name: '261-stripe-events', module: m261stripeEvents },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -64,7 +64,9 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Leagues',
     'Lessons and coaches',
     'Facility settings',
+    'Payments',
   ]);
+  expect(groups[6]![1]).toEqual(['Payment recorded at the desk', 'Payment refunded at the desk']);
   expect(groups[5]![1]).toEqual([
     'Facility settings changed',
     'Facility media changed',

@@ -55,6 +55,11 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['lessonBookingCutoffHours', 'lessonCancelCutoffHours'],
     hint: 'How long before a lesson members may still book it, and cancel it online (later, the front desk cancels).',
   },
+  {
+    title: 'Desk payments',
+    fields: ['deskPaymentLimitDollars'],
+    hint: 'The most front-desk staff may record as one payment or refund at the till; admins have no limit.',
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
@@ -64,6 +69,7 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   staffedHoursEnd: 'number',
   lessonBookingCutoffHours: 'number',
   lessonCancelCutoffHours: 'number',
+  deskPaymentLimitDollars: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',

@@ -1,0 +1,161 @@
+// The ledger (migrations/260-payments-ledger.ts): only this repository touches the payments table, and it only
+// inserts and reads: a row is never changed (the database refuses an UPDATE) and a refund is a new row.
+import type { Knex } from 'knex';
+import type {
+  DayPaymentEntry,
+  LedgerEntry,
+  LedgerKind,
+  LedgerSum,
+  PaymentMethod,
+  PaymentPurpose,
+  PaymentSource,
+} from '@longwood/core';
+import { acquireWriteLock, insertedId, toNumber } from '../../db/dialect';
+import { bindableWithin } from '../../db/unit-of-work';
+
+/** A row to write: everything but its id. */
+export type NewLedgerRow = Omit<LedgerEntry, 'id'>;
+
+interface PaymentRow {
+  id: number | string;
+  kind: string;
+  refund_of: number | string | null;
+  amount_cents: number | string;
+  currency: string;
+  source: string;
+  method: string;
+  purpose: string;
+  user_id: number | string | null;
+  booking_id: number | string | null;
+  lesson_id: number | string | null;
+  note: string | null;
+  recorded_by: number | string | null;
+  recorded_by_name: string | null;
+  stripe_event_id: string | null;
+  stripe_checkout_session_id: string | null;
+  stripe_payment_intent_id: string | null;
+  stripe_invoice_id: string | null;
+  stripe_customer_id: string | null;
+  at: string;
+  facility_date: string;
+}
+
+const nullableId = (value: number | string | null) => (value === null ? null : toNumber(value));
+
+function toEntry(row: PaymentRow): LedgerEntry {
+  return {
+    id: toNumber(row.id),
+    kind: row.kind as LedgerKind,
+    amountCents: toNumber(row.amount_cents),
+    currency: row.currency,
+    source: row.source as PaymentSource,
+    method: row.method as PaymentMethod,
+    purpose: row.purpose as PaymentPurpose,
+    userId: nullableId(row.user_id),
+    bookingId: nullableId(row.booking_id),
+    lessonId: nullableId(row.lesson_id),
+    refundOf: nullableId(row.refund_of),
+    note: row.note,
+    recordedBy: nullableId(row.recorded_by),
+    recordedByName: row.recorded_by_name,
+    stripeEventId: row.stripe_event_id,
+    stripeCheckoutSessionId: row.stripe_checkout_session_id,
+    stripePaymentIntentId: row.stripe_payment_intent_id,
+    stripeInvoiceId: row.stripe_invoice_id,
+    stripeCustomerId: row.stripe_customer_id,
+    at: row.at,
+    facilityDate: row.facility_date,
+  };
+}
+
+function toRow(entry: NewLedgerRow): Omit<PaymentRow, 'id'> {
+  return {
+    kind: entry.kind,
+    refund_of: entry.refundOf,
+    amount_cents: entry.amountCents,
+    currency: entry.currency,
+    source: entry.source,
+    method: entry.method,
+    purpose: entry.purpose,
+    user_id: entry.userId,
+    booking_id: entry.bookingId,
+    lesson_id: entry.lessonId,
+    note: entry.note,
+    recorded_by: entry.recordedBy,
+    recorded_by_name: entry.recordedByName,
+    stripe_event_id: entry.stripeEventId,
+    stripe_checkout_session_id: entry.stripeCheckoutSessionId,
+    stripe_payment_intent_id: entry.stripePaymentIntentId,
+    stripe_invoice_id: entry.stripeInvoiceId,
+    stripe_customer_id: entry.stripeCustomerId,
+    at: entry.at,
+    facility_date: entry.facilityDate,
+  };
+}
+
+function bind(db: Knex | Knex.Transaction) {
+  async function find(id: number): Promise<LedgerEntry | undefined> {
+    const row = await db('payments').where({ id }).first<PaymentRow | undefined>();
+    return row ? toEntry(row) : undefined;
+  }
+
+  return {
+    find,
+
+    async insert(entry: NewLedgerRow): Promise<LedgerEntry> {
+      const id = insertedId(await db('payments').insert(toRow(entry)).returning('id'));
+      return { ...entry, id };
+    },
+
+    /**
+     * Inside a transaction: waits for any other refund of this payment to commit, so what is left of it is read and
+     * taken by one refund at a time (docs/decisions/161-atomic-limits.md).
+     */
+    async lockRefunds(paymentId: number): Promise<void> {
+      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The refund lock needs a transaction');
+      await acquireWriteLock(db as Knex.Transaction, `payment-refunds:${paymentId}`);
+    },
+
+    /** What has been refunded of a payment so far, in cents. */
+    async refundedCents(paymentId: number): Promise<number> {
+      const row = await db('payments')
+        .where({ refund_of: paymentId, kind: 'refund' })
+        .first<{ cents: number | string | null }>(db.raw('COALESCE(SUM(amount_cents), 0) AS cents'));
+      return toNumber(row?.cents);
+    },
+
+    /** The day's sums by kind and method (the till). */
+    async sumsOn(date: string): Promise<LedgerSum[]> {
+      const rows: Array<{ kind: string; method: string; cents: number | string }> = await db('payments')
+        .where({ facility_date: date })
+        .groupBy('kind', 'method')
+        .select('kind', 'method', db.raw('SUM(amount_cents) AS cents'));
+      return rows.map((r) => ({
+        kind: r.kind as LedgerKind,
+        method: r.method as PaymentMethod,
+        cents: toNumber(r.cents),
+      }));
+    },
+
+    /** The day's rows, newest first, each with what has been refunded of it (on any day). */
+    async entriesOn(date: string): Promise<DayPaymentEntry[]> {
+      const refunded = db('payments')
+        .where({ kind: 'refund' })
+        .groupBy('refund_of')
+        .select('refund_of', db.raw('SUM(amount_cents) AS refunded'))
+        .as('r');
+      const rows: Array<PaymentRow & { refunded: number | string | null }> = await db('payments')
+        .leftJoin(refunded, 'r.refund_of', 'payments.id')
+        .where('payments.facility_date', date)
+        .orderBy('payments.id', 'desc')
+        .select('payments.*', 'r.refunded');
+      return rows.map((row) => ({ ...toEntry(row), refundedCents: toNumber(row.refunded) }));
+    },
+  };
+}
+
+export function createPaymentsRepository(db: Knex) {
+  return bindableWithin(bind, db);
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,17 @@
+// The desk's till and Stripe's webhook (docs/decisions/260-payments-ledger.md, 261-stripe-webhook.md).
+import { API } from '@longwood/core';
+import { FeatureRoutes } from '../../http/api-routes';
+import { handle } from '../../http/contract-route';
+import type { PaymentsService } from './service';
+import type { StripeWebhookService } from './webhook-service';
+
+export function createPaymentsRouter(payments: PaymentsService, webhook: StripeWebhookService): FeatureRoutes {
+  const router = new FeatureRoutes();
+  handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
+  handle(router, API.payments.refund, ({ user, params, body }) => payments.refund(user, params.id, body));
+  handle(router, API.payments.till, ({ query }) => payments.till(query.date));
+  handle(router, API.payments.day, ({ query }) => payments.day(query.date));
+  // The body arrives unparsed (app.ts reads this path's body raw): the signature is over its exact bytes.
+  handle(router, API.stripe.webhook, ({ req }) => webhook.receive(req.body, req.get('stripe-signature')));
+  return router;
+}

@@ -1,0 +1,164 @@
+// The desk's till (docs/decisions/260-payments-ledger.md): payments taken in person and refunds, each one ledger row
+// and one activity-log entry in the same transaction, and the day's till summed from the ledger. Core's payment rules
+// decide (the desk's limit, what is left to refund); this loads, locks and saves.
+import {
+  deskLimitRefusal,
+  facilityToday,
+  formatCents,
+  LEDGER_CURRENCY,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PURPOSE_LABELS,
+  refundRefusal,
+  tillOf,
+  type DayPayments,
+  type LedgerEntry,
+  type RecordPaymentInput,
+  type RefundPaymentInput,
+  type Till,
+  type User,
+} from '@longwood/core';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import { isoTimestamp } from '../../db/timestamps';
+import { AppError } from '../../http/errors';
+import type { RecordActivity } from '../../ports/activity';
+import type { PaymentsRepository } from './repository';
+
+export interface PaymentsDeps {
+  repo: PaymentsRepository;
+  transaction: UnitOfWorkRunner;
+  record: RecordActivity;
+  /** The facility setting: the most a front-desk user records at once, in whole dollars. */
+  deskPaymentLimitDollars: () => Promise<number>;
+  /** Whether an account, a booking, a lesson with this id exists (their features' readers, from composition.ts). */
+  userExists: (id: number) => Promise<boolean>;
+  bookingExists: (id: number) => Promise<boolean>;
+  lessonExists: (id: number) => Promise<boolean>;
+  now: () => Date;
+}
+
+/** How a row reads in the activity log. */
+const labelOf = (entry: LedgerEntry) =>
+  `${entry.kind === 'refund' ? 'Refund' : 'Payment'} #${entry.id}: ${formatCents(entry.amountCents)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}, ${PAYMENT_PURPOSE_LABELS[entry.purpose].toLowerCase()}`;
+
+const snapshotOf = (entry: LedgerEntry) => ({
+  amountCents: entry.amountCents,
+  method: entry.method,
+  purpose: entry.purpose,
+  userId: entry.userId,
+  bookingId: entry.bookingId,
+  lessonId: entry.lessonId,
+  refundOf: entry.refundOf,
+  note: entry.note,
+});
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { repo, transaction, record, now } = deps;
+
+  async function checkDeskLimit(actor: User, amountCents: number): Promise<void> {
+    const refusal = deskLimitRefusal(actor, amountCents, await deps.deskPaymentLimitDollars());
+    if (refusal) throw new AppError('PAYMENT_OVER_DESK_LIMIT', refusal);
+  }
+
+  /** The ids a payment names must name something: each missing one is refused beside its field. */
+  async function checkTargets(body: RecordPaymentInput): Promise<void> {
+    const checks = [
+      ['userId', body.userId, deps.userExists, 'No account has this id'],
+      ['bookingId', body.bookingId, deps.bookingExists, 'No booking has this id'],
+      ['lessonId', body.lessonId, deps.lessonExists, 'No lesson has this id'],
+    ] as const;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, id, exists, message] of checks) {
+      if (id !== undefined && !(await exists(id))) fieldErrors[field] = [message];
+    }
+    if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid request.', fieldErrors);
+  }
+
+  const stamp = () => {
+    const at = now();
+    return { at: isoTimestamp(at), facilityDate: facilityToday(at) };
+  };
+
+  return {
+    async record(actor: User, body: RecordPaymentInput): Promise<LedgerEntry> {
+      await checkDeskLimit(actor, body.amountCents);
+      await checkTargets(body);
+      return transaction(async (unitOfWork) => {
+        const entry = await repo.within(unitOfWork).insert({
+          kind: 'payment',
+          amountCents: body.amountCents,
+          currency: LEDGER_CURRENCY,
+          source: 'desk',
+          method: body.method,
+          purpose: body.purpose,
+          userId: body.userId ?? null,
+          bookingId: body.bookingId ?? null,
+          lessonId: body.lessonId ?? null,
+          refundOf: null,
+          note: body.note ? body.note : null,
+          recordedBy: actor.id,
+          recordedByName: actor.username,
+          stripeEventId: null,
+          stripeCheckoutSessionId: null,
+          stripePaymentIntentId: null,
+          stripeInvoiceId: null,
+          stripeCustomerId: null,
+          ...stamp(),
+        });
+        await record(unitOfWork, {
+          actor,
+          action: 'payment.recorded',
+          targetType: 'payment',
+          targetId: entry.id,
+          targetLabel: labelOf(entry),
+          after: snapshotOf(entry),
+        });
+        return entry;
+      });
+    },
+
+    /** A refund of `paymentId`: what is left of it is read under its lock, so a burst never gives back more. */
+    async refund(actor: User, paymentId: number, { amountCents }: RefundPaymentInput): Promise<LedgerEntry> {
+      await checkDeskLimit(actor, amountCents);
+      return transaction(async (unitOfWork) => {
+        const ledger = repo.within(unitOfWork);
+        await ledger.lockRefunds(paymentId);
+        const payment = await ledger.find(paymentId);
+        if (!payment) throw new AppError('NOT_FOUND', 'No payment has this id.');
+        const refusal = refundRefusal(payment, await ledger.refundedCents(paymentId), amountCents);
+        if (refusal) throw new AppError(refusal.code, refusal.message);
+        const { id: _payment, ...paid } = payment;
+        const entry = await ledger.insert({
+          ...paid,
+          kind: 'refund',
+          amountCents,
+          source: 'desk',
+          refundOf: payment.id,
+          note: null,
+          recordedBy: actor.id,
+          recordedByName: actor.username,
+          stripeEventId: null,
+          ...stamp(),
+        });
+        await record(unitOfWork, {
+          actor,
+          action: 'payment.refunded',
+          targetType: 'payment',
+          targetId: payment.id,
+          targetLabel: labelOf(entry),
+          after: snapshotOf(entry),
+        });
+        return entry;
+      });
+    },
+
+    async till(date: string = facilityToday(now())): Promise<Till> {
+      return tillOf(date, await repo.sumsOn(date));
+    },
+
+    async day(date: string = facilityToday(now())): Promise<DayPayments> {
+      return { date, entries: await repo.entriesOn(date) };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

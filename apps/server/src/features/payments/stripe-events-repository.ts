@@ -1,0 +1,41 @@
+// Stripe's verified events (migrations/261-stripe-events.ts): only this repository touches the stripe_events table.
+import type { Knex } from 'knex';
+import { bindableWithin } from '../../db/unit-of-work';
+
+export interface StoredStripeEvent {
+  id: string;
+  type: string;
+  /** Stripe's `created`, Unix seconds. */
+  created: number;
+  receivedAt: string;
+  payload: string;
+}
+
+function bind(db: Knex | Knex.Transaction) {
+  return {
+    /**
+     * Stores the event unless its id is stored already; true when this call stored it. Two deliveries at once: the
+     * second waits on the first's key until it commits, then finds it there (false).
+     */
+    async insertIfNew(event: StoredStripeEvent): Promise<boolean> {
+      const rows = await db('stripe_events')
+        .insert({
+          id: event.id,
+          type: event.type,
+          created: event.created,
+          received_at: event.receivedAt,
+          payload: event.payload,
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('id');
+      return rows.length === 1;
+    },
+  };
+}
+
+export function createStripeEventsRepository(db: Knex) {
+  return bindableWithin(bind, db);
+}
+
+export type StripeEventsRepository = ReturnType<typeof createStripeEventsRepository>;

@@ -1,0 +1,84 @@
+// Stripe's webhook (docs/decisions/261-stripe-webhook.md): the event is verified against its raw body with the SDK's
+// constructEvent, then stored by its id and acted on in one transaction, so each event is handled once: a replay, or
+// a second delivery racing the first, finds it stored and changes nothing; a fault rolls both back and Stripe's
+// retry handles it then. What an event means is core's stripeEventEffect; this verifies, stores and records.
+import type Stripe from 'stripe';
+import { facilityToday, stripeEventEffect, stripeEventSchema, type StripeWebhookAnswer } from '@longwood/core';
+import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import { isoTimestamp } from '../../db/timestamps';
+import { AppError } from '../../http/errors';
+import type { PaymentsRepository } from './repository';
+import type { StripeEventsRepository } from './stripe-events-repository';
+
+export interface StripeWebhookDeps {
+  /** Null when online payments are off (no STRIPE_SECRET_KEY): every call is refused as unverifiable. */
+  stripe: Stripe | null;
+  webhookSecret: string | undefined;
+  payments: PaymentsRepository;
+  events: StripeEventsRepository;
+  transaction: UnitOfWorkRunner;
+  now: () => Date;
+}
+
+const UNVERIFIED = 'The Stripe-Signature header is missing or does not match this request.';
+
+export function createStripeWebhookService({
+  stripe,
+  webhookSecret,
+  payments,
+  events,
+  transaction,
+  now,
+}: StripeWebhookDeps) {
+  function verify(rawBody: unknown, signature: string | undefined): Stripe.Event {
+    if (!stripe || !webhookSecret || !signature || !Buffer.isBuffer(rawBody)) {
+      throw new AppError('STRIPE_SIGNATURE_INVALID', UNVERIFIED);
+    }
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    } catch {
+      throw new AppError('STRIPE_SIGNATURE_INVALID', UNVERIFIED);
+    }
+  }
+
+  return {
+    async receive(rawBody: unknown, signature: string | undefined): Promise<StripeWebhookAnswer> {
+      const verified = verify(rawBody, signature);
+      const parsed = stripeEventSchema.safeParse(verified);
+      // Signed by Stripe yet not an event: nothing to store (Stripe never sends one).
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a Stripe event.');
+      const event = parsed.data;
+      const effect = stripeEventEffect(event);
+      const firstTime = await transaction(async (unitOfWork) => {
+        const stored = await events.within(unitOfWork).insertIfNew({
+          id: event.id,
+          type: event.type,
+          created: event.created,
+          receivedAt: isoTimestamp(now()),
+          payload: (rawBody as Buffer).toString('utf8'),
+        });
+        if (!stored) return false;
+        if (effect.kind === 'ledger') {
+          // The money moved when Stripe says it did: the row counts in that facility day.
+          const at = new Date(event.created * 1000);
+          await payments.within(unitOfWork).insert({
+            ...effect.row,
+            kind: 'payment',
+            source: 'stripe',
+            method: 'stripe',
+            refundOf: null,
+            note: null,
+            recordedBy: null,
+            recordedByName: null,
+            at: isoTimestamp(at),
+            facilityDate: facilityToday(at),
+          });
+        }
+        return true;
+      });
+      return { received: true, firstTime };
+    },
+  };
+}
+
+export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;

@@ -1,0 +1,19 @@
+// Who may call each payments route and one request shaped to succeed for an allowed caller, merged into the role
+// policy test's probes (http/role-policy.integration.test.ts; docs/decisions/260-payments-ledger.md).
+import type { PAYMENTS_API } from '@longwood/core';
+import { MISSING_ID, TODAY, type RouteProbes } from '../support/probes';
+
+export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
+  'payments.record': {
+    access: 'payments:desk',
+    request: () => ({ body: { amountCents: 2500, method: 'cash', purpose: 'guest' } }),
+  },
+  'payments.refund': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/payments/${MISSING_ID}/refund`, body: { amountCents: 100 } }),
+  },
+  'payments.till': { access: 'payments:desk', request: () => ({ path: `/api/desk/till?date=${TODAY}` }) },
+  'payments.day': { access: 'payments:desk', request: () => ({ path: `/api/desk/payments?date=${TODAY}` }) },
+  // Stripe signs its calls; no session (test/payments/stripe-webhook.integration.test.ts).
+  'stripe.webhook': { access: 'public', request: () => ({}) },
+};

@@ -1,0 +1,272 @@
+// The desk's till over real HTTP on SQLite and Postgres (docs/decisions/260-payments-ledger.md): payments and refunds
+// recorded at the desk, the day's till by method against a hand-counted fixture (facility days in US Eastern, across
+// midnight), the desk's limit from the facility settings, refunds never past what is left (a parallel burst), the
+// activity log, and who may call what.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import { describeEachDatabase, type TestContext } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+
+const clock = { now: facilityInstant('2027-04-14', '10:00') };
+const at = (date: string, time: string) => {
+  clock.now = facilityInstant(date, time);
+};
+
+describeEachDatabase(
+  'the desk till',
+  (ctx) => {
+    beforeEach(async () => {
+      await ctx.resetData();
+      at('2027-04-14', '10:00');
+    });
+
+    const staff = async (ctx: TestContext) => {
+      const { user: admin, client: adminClient } = await ctx.signInAs({ isAdmin: true, name: 'Ava Admin' });
+      const { user: desk, client: deskClient } = await ctx.signInAs({ isFrontDesk: true, name: 'Dan Desk' });
+      return { admin, adminClient, desk, deskClient };
+    };
+
+    const pay = async (client: TestClient, body: Record<string, unknown>) => {
+      const res = await client.post('/api/payments', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: number; amountCents: number };
+    };
+
+    it('sums a hand-counted day by method, with refunds on the day they were given', async () => {
+      const { adminClient, deskClient, desk } = await staff(ctx);
+      const member = await ctx.createMember({ name: 'Mia Member' });
+
+      // Tue 13th, 11:30 PM Eastern (Wed 03:30 UTC): counts on the 13th.
+      at('2027-04-13', '23:30');
+      const lateCash = await pay(adminClient, { amountCents: 3000, method: 'cash', purpose: 'guest' });
+      // Wed 14th, 12:10 AM Eastern: the 14th's first. (a) $12.50 cash.
+      at('2027-04-14', '00:10');
+      await pay(adminClient, { amountCents: 1250, method: 'cash', purpose: 'guest', note: 'Night guest' });
+      at('2027-04-14', '10:00');
+      // (b) $40.00 cash for a guest, by the desk.
+      const guestCash = await pay(deskClient, { amountCents: 4000, method: 'cash', purpose: 'guest' });
+      at('2027-04-14', '11:00');
+      // (c) $65.00 on the card terminal for a lesson.
+      const lesson = await pay(deskClient, { amountCents: 6500, method: 'card_terminal', purpose: 'lesson' });
+      at('2027-04-14', '12:00');
+      // (d) $200.00 dues on the card terminal for Mia.
+      const dues = await pay(deskClient, {
+        amountCents: 20000,
+        method: 'card_terminal',
+        purpose: 'dues',
+        userId: member.id,
+      });
+      expect(dues).toMatchObject({
+        kind: 'payment',
+        amountCents: 20000,
+        currency: 'usd',
+        source: 'desk',
+        method: 'card_terminal',
+        purpose: 'dues',
+        userId: member.id,
+        refundOf: null,
+        recordedBy: desk.id,
+        recordedByName: desk.username,
+        facilityDate: '2027-04-14',
+      });
+      // (e) $150.00 paid online that day (Stripe's rows come from its webhook: stripe-webhook.integration.test.ts).
+      await ctx.db('payments').insert({
+        kind: 'payment',
+        amount_cents: 15000,
+        currency: 'usd',
+        source: 'stripe',
+        method: 'stripe',
+        purpose: 'lesson',
+        stripe_event_id: 'evt_fixture_1',
+        at: facilityInstant('2027-04-14', '15:00').toISOString(),
+        facility_date: '2027-04-14',
+      });
+      at('2027-04-14', '13:00');
+      // Refunds on the 14th: $10.00 of (b), and the whole $30.00 taken late on the 13th.
+      const refund = await deskClient.post(`/api/payments/${guestCash.id}/refund`, { amountCents: 1000 });
+      expect(refund.status).toBe(201);
+      expect(refund.body).toMatchObject({
+        kind: 'refund',
+        amountCents: 1000,
+        method: 'cash',
+        purpose: 'guest',
+        refundOf: guestCash.id,
+        facilityDate: '2027-04-14',
+      });
+      expect(refund.body.id).not.toBe(guestCash.id);
+      expect((await deskClient.post(`/api/payments/${lateCash.id}/refund`, { amountCents: 3000 })).status).toBe(201);
+      // Thu 15th: (c) refunded in full.
+      at('2027-04-15', '09:00');
+      expect((await deskClient.post(`/api/payments/${lesson.id}/refund`, { amountCents: 6500 })).status).toBe(201);
+
+      // By hand: cash 1250 + 4000 = 5250; card terminal 6500 + 20000 = 26500; Stripe 15000;
+      // refunds 1000 + 3000 = 4000; net 5250 + 26500 + 15000 - 4000 = 42750.
+      const till = await deskClient.get('/api/desk/till?date=2027-04-14');
+      expect(till.status).toBe(200);
+      expect(till.body).toEqual({
+        date: '2027-04-14',
+        byMethod: { cash: 5250, card_terminal: 26500, stripe: 15000 },
+        refunds: 4000,
+        net: 42750,
+      });
+      expect((await adminClient.get('/api/desk/till?date=2027-04-13')).body).toEqual({
+        date: '2027-04-13',
+        byMethod: { cash: 3000, card_terminal: 0, stripe: 0 },
+        refunds: 0,
+        net: 3000,
+      });
+      expect((await adminClient.get('/api/desk/till?date=2027-04-15')).body).toEqual({
+        date: '2027-04-15',
+        byMethod: { cash: 0, card_terminal: 0, stripe: 0 },
+        refunds: 6500,
+        net: -6500,
+      });
+      // Without a date: today's (the 15th).
+      expect((await adminClient.get('/api/desk/till')).body.date).toBe('2027-04-15');
+
+      // The day's rows, newest first, each payment with what has gone back of it.
+      const day = await deskClient.get('/api/desk/payments?date=2027-04-14');
+      expect(day.status).toBe(200);
+      const rows = day.body.entries as Array<{ id: number; kind: string; amountCents: number; refundedCents: number }>;
+      expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([
+        ['refund', 3000],
+        ['refund', 1000],
+        ['payment', 15000],
+        ['payment', 20000],
+        ['payment', 6500],
+        ['payment', 4000],
+        ['payment', 1250],
+      ]);
+      expect(rows.find((r) => r.id === lesson.id)?.refundedCents).toBe(6500);
+      expect(rows.find((r) => r.id === guestCash.id)?.refundedCents).toBe(1000);
+
+      // The activity log names who did what.
+      const log = await adminClient.get('/api/admin/activity?action=payment.refunded');
+      expect(log.body.items).toHaveLength(3);
+      expect(log.body.items[2]).toMatchObject({
+        actorName: desk.username,
+        action: 'payment.refunded',
+        targetType: 'payment',
+        targetId: guestCash.id,
+        targetLabel: expect.stringContaining('$10.00 cash, guest'),
+      });
+      const recorded = await adminClient.get('/api/admin/activity?action=payment.recorded');
+      expect(recorded.body.items).toHaveLength(5);
+
+      // Append-only: the database refuses to change a row.
+      await expect(ctx.db('payments').where({ id: dues.id }).update({ amount_cents: 1 })).rejects.toThrow(
+        /append-only/,
+      );
+    });
+
+    it('holds desk staff to the limit the admins set; admins record any amount', async () => {
+      const { adminClient, deskClient } = await staff(ctx);
+      // The default limit: $500.00 a payment.
+      expect(
+        (await deskClient.post('/api/payments', { amountCents: 50000, method: 'cash', purpose: 'fee' })).status,
+      ).toBe(201);
+      const over = await deskClient.post('/api/payments', { amountCents: 50001, method: 'cash', purpose: 'fee' });
+      expect(over.status).toBe(403);
+      expect(over.body).toEqual({
+        code: 'PAYMENT_OVER_DESK_LIMIT',
+        message: 'Front desk staff record up to $500.00 at a time. Ask an administrator to record more.',
+      });
+      const big = await pay(adminClient, { amountCents: 120000, method: 'card_terminal', purpose: 'dues' });
+
+      expect((await adminClient.patch('/api/admin/facility-settings', { deskPaymentLimitDollars: 100 })).status).toBe(
+        200,
+      );
+      const refused = await deskClient.post(`/api/payments/${big.id}/refund`, { amountCents: 10001 });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        'Front desk staff record up to $100.00 at a time. Ask an administrator to record more.',
+      );
+      expect((await deskClient.post(`/api/payments/${big.id}/refund`, { amountCents: 10000 })).status).toBe(201);
+      expect((await adminClient.post(`/api/payments/${big.id}/refund`, { amountCents: 110000 })).status).toBe(201);
+      const none = await adminClient.post(`/api/payments/${big.id}/refund`, { amountCents: 1 });
+      expect(none.status).toBe(409);
+      expect(none.body).toEqual({
+        code: 'PAYMENT_REFUND_TOO_LARGE',
+        message: 'This payment has already been refunded in full.',
+      });
+      // Nothing was written by the refusals: 50000 + 120000 taken, 120000 given back.
+      expect((await adminClient.get('/api/desk/till?date=2027-04-14')).body).toMatchObject({
+        byMethod: { cash: 50000, card_terminal: 120000, stripe: 0 },
+        refunds: 120000,
+        net: 50000,
+      });
+    });
+
+    it('refuses refunds past what is left, of a refund, of nothing; and payments that name nothing', async () => {
+      const { adminClient } = await staff(ctx);
+      const paid = await pay(adminClient, { amountCents: 5000, method: 'cash', purpose: 'booking' });
+      expect((await adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 2000 })).status).toBe(201);
+      const tooMuch = await adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 3001 });
+      expect(tooMuch.status).toBe(409);
+      expect(tooMuch.body.message).toBe('Only $30.00 of this payment is left to refund.');
+      const refundRow = (await adminClient.get('/api/desk/payments?date=2027-04-14')).body.entries[0];
+      const ofRefund = await adminClient.post(`/api/payments/${refundRow.id}/refund`, { amountCents: 100 });
+      expect(ofRefund.status).toBe(409);
+      expect(ofRefund.body.code).toBe('PAYMENT_NOT_REFUNDABLE');
+      expect((await adminClient.post('/api/payments/999999/refund', { amountCents: 100 })).status).toBe(404);
+
+      const missing = await adminClient.post('/api/payments', {
+        amountCents: 100,
+        method: 'cash',
+        purpose: 'booking',
+        bookingId: 999999,
+        userId: 999999,
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.fieldErrors).toEqual({
+        bookingId: ['No booking has this id'],
+        userId: ['No account has this id'],
+      });
+      for (const body of [
+        { amountCents: 0, method: 'cash', purpose: 'guest' },
+        { amountCents: 12.5, method: 'cash', purpose: 'guest' },
+        { amountCents: 100, method: 'stripe', purpose: 'guest' },
+        { amountCents: 100, method: 'cash', purpose: 'tip' },
+      ]) {
+        expect((await adminClient.post('/api/payments', body)).status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await adminClient.get('/api/desk/till?date=2027-02-30')).status).toBe(400);
+    });
+
+    it('a burst of refunds at once gives back exactly what was paid, never more', async () => {
+      const { adminClient } = await staff(ctx);
+      const paid = await pay(adminClient, { amountCents: 10000, method: 'cash', purpose: 'guest' });
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, () => adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 1000 })),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(6);
+      const till = await adminClient.get('/api/desk/till?date=2027-04-14');
+      expect(till.body).toMatchObject({ refunds: 10000, net: 0 });
+    });
+
+    it('members, coaches and visitors cannot use the till', async () => {
+      const { adminClient } = await staff(ctx);
+      const paid = await pay(adminClient, { amountCents: 1000, method: 'cash', purpose: 'guest' });
+      const { client: member } = await ctx.signInAs({ isMember: true });
+      const { client: coach } = await ctx.signInAs({ isCoach: true, isMember: true });
+      for (const client of [member, coach]) {
+        const record = await client.post('/api/payments', { amountCents: 1000, method: 'cash', purpose: 'guest' });
+        expect(record.status).toBe(403);
+        expect(record.body.code).toBe('STAFF_ONLY');
+        expect((await client.post(`/api/payments/${paid.id}/refund`, { amountCents: 100 })).status).toBe(403);
+        expect((await client.get('/api/desk/till?date=2027-04-14')).status).toBe(403);
+      }
+      expect((await ctx.client().get('/api/desk/till?date=2027-04-14')).status).toBe(401);
+      // Desk staff outside staffed hours (8am-8pm) are told the desk is closed.
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      at('2027-04-14', '21:00');
+      const closed = await desk.get('/api/desk/till?date=2027-04-14');
+      expect(closed.status).toBe(403);
+      expect(closed.body.code).toBe('FRONT_DESK_CLOSED');
+      expect((await adminClient.get('/api/desk/till?date=2027-04-14')).body.net).toBe(1000);
+    });
+  },
+  { now: () => clock.now },
+);

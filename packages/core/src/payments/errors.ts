@@ -1,0 +1,12 @@
+// The payments' error codes and their HTTP statuses, merged into the one table by errors.ts
+// (docs/decisions/260-payments-ledger.md).
+export const PAYMENT_ERROR_STATUS = {
+  /** A desk user's payment or refund over the limit the admins set (facility settings). */
+  PAYMENT_OVER_DESK_LIMIT: 403,
+  /** A refund of more than is left of its payment. */
+  PAYMENT_REFUND_TOO_LARGE: 409,
+  /** A refund of a refund, or of an online payment (refunded through Stripe). */
+  PAYMENT_NOT_REFUNDABLE: 409,
+  /** A Stripe webhook whose Stripe-Signature header is missing or does not verify. */
+  STRIPE_SIGNATURE_INVALID: 400,
+} as const satisfies Record<string, number>;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { deskLimitRefusal, formatCents, refundRefusal, tillOf } from './rules';
+
+describe('payment rules', () => {
+  it('writes cents as dollars', () => {
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(-6500)).toBe('-$65.00');
+  });
+
+  it('holds front-desk staff to the limit, to the cent, and admins to none', () => {
+    const desk = { isAdmin: false };
+    expect(deskLimitRefusal(desk, 50000, 500)).toBeUndefined();
+    expect(deskLimitRefusal(desk, 50001, 500)).toBe(
+      'Front desk staff record up to $500.00 at a time. Ask an administrator to record more.',
+    );
+    expect(deskLimitRefusal(desk, 1, 0)).toBeDefined();
+    expect(deskLimitRefusal({ isAdmin: true }, 10_000_000, 0)).toBeUndefined();
+  });
+
+  it('refunds at most what is left of a desk payment, never a refund or an online payment', () => {
+    const cash = { kind: 'payment', method: 'cash', amountCents: 5000 } as const;
+    expect(refundRefusal(cash, 2000, 3000)).toBeUndefined();
+    expect(refundRefusal(cash, 2000, 3001)).toEqual({
+      code: 'PAYMENT_REFUND_TOO_LARGE',
+      message: 'Only $30.00 of this payment is left to refund.',
+    });
+    expect(refundRefusal(cash, 5000, 1)?.message).toBe('This payment has already been refunded in full.');
+    expect(refundRefusal({ ...cash, kind: 'refund' }, 0, 1)?.code).toBe('PAYMENT_NOT_REFUNDABLE');
+    expect(refundRefusal({ ...cash, method: 'stripe' }, 0, 1)?.code).toBe('PAYMENT_NOT_REFUNDABLE');
+  });
+
+  it('sums a till by method, refunds apart, net of both', () => {
+    expect(
+      tillOf('2027-04-14', [
+        { kind: 'payment', method: 'cash', cents: 5250 },
+        { kind: 'payment', method: 'card_terminal', cents: 26500 },
+        { kind: 'payment', method: 'stripe', cents: 15000 },
+        { kind: 'refund', method: 'cash', cents: 4000 },
+        { kind: 'refund', method: 'card_terminal', cents: 500 },
+      ]),
+    ).toEqual({
+      date: '2027-04-14',
+      byMethod: { cash: 5250, card_terminal: 26500, stripe: 15000 },
+      refunds: 4500,
+      net: 42250,
+    });
+    expect(tillOf('2027-04-15', [])).toEqual({
+      date: '2027-04-15',
+      byMethod: { cash: 0, card_terminal: 0, stripe: 0 },
+      refunds: 0,
+      net: 0,
+    });
+  });
+});

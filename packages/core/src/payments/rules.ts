@@ -1,0 +1,95 @@
+// The ledger's rules (docs/decisions/260-payments-ledger.md): how much a desk user may record at a time, how much of
+// a payment is left to refund, and the day's till from the ledger's sums. Services load and save; these decide.
+import type { RoleFlags } from '../roles';
+import type { LedgerKind, PaymentMethod, Till } from './schemas';
+
+/** '$1,234.56' for 123456 cents. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The desk's limit per payment or refund when the admins set none: $500. */
+export const DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS = 500;
+
+/**
+ * Why `actor` may not record `amountCents` at once, or undefined when they may: front-desk staff are held to the
+ * limit the admins set (whole dollars, per payment or refund); admins set it and are held to none.
+ */
+export function deskLimitRefusal(
+  actor: Pick<RoleFlags, 'isAdmin'>,
+  amountCents: number,
+  limitDollars: number,
+): string | undefined {
+  if (actor.isAdmin || amountCents <= limitDollars * 100) return undefined;
+  return `Front desk staff record up to ${formatCents(limitDollars * 100)} at a time. Ask an administrator to record more.`;
+}
+
+export interface RefundablePayment {
+  kind: LedgerKind;
+  method: PaymentMethod;
+  amountCents: number;
+}
+
+export type RefundRefusal =
+  { code: 'PAYMENT_NOT_REFUNDABLE'; message: string } | { code: 'PAYMENT_REFUND_TOO_LARGE'; message: string };
+
+/** What is left of `payment` to refund once `refundedCents` have gone back. */
+export function refundableCents(payment: RefundablePayment, refundedCents: number): number {
+  return payment.kind === 'payment' ? Math.max(0, payment.amountCents - refundedCents) : 0;
+}
+
+/**
+ * Why `amountCents` may not be refunded of `payment` (of which `refundedCents` went back before), or undefined. A
+ * refund is never refunded; an online payment goes back through Stripe, not the till.
+ */
+export function refundRefusal(
+  payment: RefundablePayment,
+  refundedCents: number,
+  amountCents: number,
+): RefundRefusal | undefined {
+  if (payment.kind !== 'payment') {
+    return { code: 'PAYMENT_NOT_REFUNDABLE', message: 'A refund cannot be refunded.' };
+  }
+  if (payment.method === 'stripe') {
+    return {
+      code: 'PAYMENT_NOT_REFUNDABLE',
+      message: 'An online payment is refunded through Stripe, not at the desk.',
+    };
+  }
+  const left = refundableCents(payment, refundedCents);
+  if (amountCents > left) {
+    return {
+      code: 'PAYMENT_REFUND_TOO_LARGE',
+      message:
+        left === 0
+          ? 'This payment has already been refunded in full.'
+          : `Only ${formatCents(left)} of this payment is left to refund.`,
+    };
+  }
+  return undefined;
+}
+
+/** One sum of the ledger: the day's rows of a kind and method, added up. */
+export interface LedgerSum {
+  kind: LedgerKind;
+  method: PaymentMethod;
+  cents: number;
+}
+
+/**
+ * The till of a facility day from the ledger's sums: payments by method, every refund given that day (whatever day
+ * its payment was), and the net of the two.
+ */
+export function tillOf(date: string, sums: readonly LedgerSum[]): Till {
+  const byMethod: Till['byMethod'] = { cash: 0, card_terminal: 0, stripe: 0 };
+  let refunds = 0;
+  for (const sum of sums) {
+    if (sum.kind === 'refund') refunds += sum.cents;
+    else byMethod[sum.method] += sum.cents;
+  }
+  const taken = byMethod.cash + byMethod.card_terminal + byMethod.stripe;
+  return { date, byMethod, refunds, net: taken - refunds };
+}

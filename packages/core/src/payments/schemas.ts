@@ -1,0 +1,146 @@
+// The ledger's requests and answers (docs/decisions/260-payments-ledger.md): every money movement is one row of the
+// ledger, amounts in cents. The desk records payments taken in person (cash, the card terminal) and refunds; Stripe's
+// verified events record the online ones. A refund is a row of its own that names the payment it gives back.
+import { z } from '../zod';
+import { dateStringField, hasOnlyVisibleCharacters, idSchema, MAX_ID } from '../schemas/common';
+
+/** How the money moved: at the desk in cash or on the card terminal, or online through Stripe. */
+export const PAYMENT_METHODS = ['cash', 'card_terminal', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods the desk records by hand (Stripe's payments are recorded by its events only). */
+export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+/** What a payment is for. */
+export const PAYMENT_PURPOSES = ['guest', 'lesson', 'booking', 'dues', 'fee'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** Who wrote the row: a person at the desk, or Stripe's verified event. */
+export const PAYMENT_SOURCES = ['desk', 'stripe'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+/** A payment takes money in; a refund gives (part of) one back. */
+export const LEDGER_KINDS = ['payment', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The one currency the facility takes (Stripe's lower-case ISO code). */
+export const LEDGER_CURRENCY = 'usd';
+
+/** The most one row may move: $100,000 (well inside the database's integer column). */
+export const MAX_PAYMENT_CENTS = 10_000_000;
+export const MAX_PAYMENT_NOTE_LENGTH = 200;
+
+export const PAYMENT_METHOD_LABELS = {
+  cash: 'Cash',
+  card_terminal: 'Card terminal',
+  stripe: 'Online (Stripe)',
+} as const satisfies Record<PaymentMethod, string>;
+
+export const PAYMENT_PURPOSE_LABELS = {
+  guest: 'Guest',
+  lesson: 'Lesson',
+  booking: 'Booking',
+  dues: 'Membership dues',
+  fee: 'Fee',
+} as const satisfies Record<PaymentPurpose, string>;
+
+export const PAYMENT_MESSAGES = {
+  amount: `Enter an amount from $0.01 to $${(MAX_PAYMENT_CENTS / 100).toLocaleString('en-US')}`,
+  method: 'Choose cash or card terminal',
+  purpose: 'Choose what the payment is for',
+  note: `Note must be at most ${MAX_PAYMENT_NOTE_LENGTH} characters`,
+  noteCharacters: 'Note contains characters that are not allowed',
+  id: 'Choose an existing record',
+} as const;
+
+const amountCentsField = z
+  .number({ error: PAYMENT_MESSAGES.amount })
+  .check(
+    z.int(PAYMENT_MESSAGES.amount),
+    z.minimum(1, PAYMENT_MESSAGES.amount),
+    z.maximum(MAX_PAYMENT_CENTS, PAYMENT_MESSAGES.amount),
+  );
+
+const optionalIdField = z.optional(
+  z
+    .number({ error: PAYMENT_MESSAGES.id })
+    .check(z.int(PAYMENT_MESSAGES.id), z.positive(PAYMENT_MESSAGES.id), z.maximum(MAX_ID, PAYMENT_MESSAGES.id)),
+);
+
+/** POST /api/payments: a payment taken at the desk, for whom and what it pays for. */
+export const recordPaymentSchema = z.strictObject({
+  amountCents: amountCentsField,
+  method: z.enum(DESK_PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }),
+  purpose: z.enum(PAYMENT_PURPOSES, { error: PAYMENT_MESSAGES.purpose }),
+  userId: optionalIdField,
+  bookingId: optionalIdField,
+  lessonId: optionalIdField,
+  note: z.optional(
+    z
+      .string({ error: PAYMENT_MESSAGES.note })
+      .check(
+        z.trim(),
+        z.maxLength(MAX_PAYMENT_NOTE_LENGTH, PAYMENT_MESSAGES.note),
+        z.refine(hasOnlyVisibleCharacters, PAYMENT_MESSAGES.noteCharacters),
+      ),
+  ),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+/** POST /api/payments/:id/refund: how much of the payment goes back (at most what is left of it). */
+export const refundPaymentSchema = z.strictObject({ amountCents: amountCentsField });
+export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
+
+/** GET /api/desk/till?date and /api/desk/payments?date: a facility day (US Eastern); today's without one. */
+export const tillQuerySchema = z.strictObject({ date: z.optional(dateStringField()) });
+export type TillQuery = z.infer<typeof tillQuerySchema>;
+
+const centsSchema = z.number().check(z.int());
+
+/** One row of the ledger as every screen and answer shows it. */
+export const ledgerEntrySchema = z.object({
+  id: idSchema,
+  kind: z.enum(LEDGER_KINDS),
+  /** Always positive: a refund's amount is what it gives back. */
+  amountCents: centsSchema,
+  currency: z.string(),
+  source: z.enum(PAYMENT_SOURCES),
+  method: z.enum(PAYMENT_METHODS),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  userId: z.nullable(idSchema),
+  bookingId: z.nullable(idSchema),
+  lessonId: z.nullable(idSchema),
+  /** A refund's payment. */
+  refundOf: z.nullable(idSchema),
+  note: z.nullable(z.string()),
+  /** Who recorded it at the desk (null for Stripe's rows, or once that account was deleted; the name stays). */
+  recordedBy: z.nullable(idSchema),
+  recordedByName: z.nullable(z.string()),
+  stripeEventId: z.nullable(z.string()),
+  stripeCheckoutSessionId: z.nullable(z.string()),
+  stripePaymentIntentId: z.nullable(z.string()),
+  stripeInvoiceId: z.nullable(z.string()),
+  stripeCustomerId: z.nullable(z.string()),
+  /** ISO-8601 UTC instant it was recorded. */
+  at: z.string(),
+  /** The facility day (US Eastern) it counts in. */
+  facilityDate: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET /api/desk/till: the day's takings by method, the refunds given and what is left, all in cents. */
+export const tillSchema = z.object({
+  date: z.string(),
+  byMethod: z.object({ cash: centsSchema, card_terminal: centsSchema, stripe: centsSchema }),
+  refunds: centsSchema,
+  net: centsSchema,
+});
+export type Till = z.infer<typeof tillSchema>;
+
+/** GET /api/desk/payments: the day's rows, newest first, each payment with what has been refunded of it so far. */
+export const dayPaymentsSchema = z.object({
+  date: z.string(),
+  entries: z.array(z.object({ ...ledgerEntrySchema.shape, refundedCents: centsSchema })),
+});
+export type DayPayments = z.infer<typeof dayPaymentsSchema>;
+export type DayPaymentEntry = DayPayments['entries'][number];
