@@ -150,3 +150,69 @@ test('a member uploads two files, reads the gapping table and a chart, changes a
   await expect(reloaded.getByRole('radio', { name: 'Metres, km/h' })).toBeChecked();
   await expect(reloaded.getByRole('columnheader', { name: 'Carry avg (m)' })).toBeVisible();
 });
+
+// A Rapsodo MLM2PRO export (layout of decision 285: title line, blank row, quoted heading, Average / Std. Dev.) and a
+// Uneekor one (no club named; as in cmartins2001/golf-app), with made-up numbers.
+function rapsodoCsv(day: string, carries: readonly number[]): string {
+  const [year, month, date] = day.split('-');
+  return [
+    `"Rapsodo MLM2PRO: Player - ${month}/${date}/${year} 6:10 AM",,,,,,,,,,,,,,,,,`,
+    '',
+    '"Club Type","Club Brand","Club Model","Carry Distance","Total Distance","Ball Speed","Launch Angle","Launch Direction","Apex","Side Carry","Club Speed","Smash Factor","Descent Angle","Attack Angle","Club Path","Club Data Est Type","Spin Rate","Spin Axis"',
+    ...carries.map(
+      (carry) =>
+        `"pw","","","${carry.toFixed(1)}","${(carry + 6).toFixed(1)}","98.0","26.0","0.4","75.0","1.5","75.0","1.31","50.0","-4.0","0.5",0,"8800","1.0"`,
+    ),
+    `"Average",,,"${mean(carries).toFixed(1)}","","","","","","","","","","","",,"",""`,
+  ].join('\r\n');
+}
+const UNEEKOR_CSV = [
+  'No,Carry,Total,Side Dist,Smash Factor,Club Speed,Ball Speed,Back Spin,Side Spin,Launch Angle,Side Angle,Decent Angle,Apex,Flight Time,Type,Spin Axis,Total Spin,Face Angle,Club Path,Attack Angle,Club Lie,Impact Pos X,Impact Pos Y,Dynamic Loft,Face to Path,Dist to Apex',
+  '2,150.0,158.0,L 5.0,1.35,85.0,115.0,6500,L 300,18.0°,L 1.0°,45.0°,80,5.5 s,Straight,-2.6°,6507,--,--,--,--,--,--,--,--,70.1',
+  '1,160.0,168.0,R 3.0,1.36,86.0,117.0,6300,R 200,17.5°,R 0.5°,44.0°,82,5.6 s,Straight,1.8°,6303,--,--,--,--,--,--,--,--,72.4',
+].join('\n');
+
+test('on a phone: a mixed batch, the club asked for a file that names none, and the good shots only', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createMember(baseURL!);
+  await signIn(page, member);
+  await page.goto('/account');
+  const game = page.getByRole('region', { name: 'Game' });
+  await game.getByRole('radio', { name: 'Yards, mph' }).check();
+
+  // Three files at once: a Rapsodo export is read, a broken one refused naming its line and field, the Uneekor one
+  // asks for its club.
+  const pitches = [100, 104, 60];
+  const rapsodo = rapsodoCsv(facilityDate(-1), pitches);
+  await game.getByLabel('choose files').setInputFiles([
+    { name: 'rapsodo.csv', mimeType: 'text/csv', buffer: Buffer.from(rapsodo) },
+    { name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(rapsodo.replace('"104.0"', '"far"')) },
+    { name: 'uneekor.csv', mimeType: 'text/csv', buffer: Buffer.from(UNEEKOR_CSV) },
+  ]);
+  await expect(page.getByText('1 session with 3 shots added.')).toBeVisible();
+  await expect(game.getByRole('alert')).toContainText(
+    'broken.csv (read as a Rapsodo file): line 5, field "Carry Distance": "far" is not a number',
+  );
+  const prompt = game.locator('form').filter({ hasText: 'uneekor.csv names no club.' });
+  await expect(prompt).toContainText('uneekor.csv names no club. Which club were these shots hit with?');
+  await prompt.getByLabel('Club', { exact: true }).selectOption('7i');
+  await prompt.getByRole('button', { name: 'Import with this club' }).click();
+  await expect(page.getByText('1 session with 2 shots added.')).toBeVisible();
+
+  // The table fits the phone: it scrolls in its own box, the page does not scroll sideways.
+  const table = game.getByRole('table', { name: 'Gapping' });
+  await expect(table.getByRole('row', { name: /^7i\b/ }).getByRole('cell').nth(0)).toHaveText('2');
+  const pw = table.getByRole('row', { name: /^PW\b/ });
+  await expect(pw.getByRole('cell').nth(0)).toHaveText('3');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The 60-yard pitch is under 65 % of the wedge's median (104): a likely mis-hit, left out of the good shots.
+  await game.getByRole('radio', { name: 'Good shots only' }).check();
+  await expect(pw.getByRole('cell').nth(0)).toHaveText('2');
+  await expect(pw.getByRole('cell').nth(1)).toHaveText(oneDecimal(mean([100, 104])));
+  await game.getByRole('radio', { name: 'Every shot' }).check();
+  await expect(pw.getByRole('cell').nth(0)).toHaveText('3');
+});
