@@ -45,6 +45,10 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1` }),
   },
+  'leagues.withdrawParticipant': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/withdraw` }),
+  },
   'leagues.setAbsence': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/absences/1`, body: { didNotPlay: true } }),

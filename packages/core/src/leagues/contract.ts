@@ -158,12 +158,24 @@ export const LEAGUE_API = {
       response: leagueParticipantSchema,
       status: CREATED,
     }),
+    /** 409 PARTICIPANT_HAS_SCORES for a player with a card: withdraw them instead (decision 271). */
     removeParticipant: defineRoute({
       method: 'DELETE',
       path: '/api/leagues/:id/participants/:participantId',
       access: 'admin:leagues',
       response: null,
       status: NO_CONTENT,
+    }),
+    /**
+     * The player leaves the rounds still to come; their cards, skins and results stand and the standings mark them
+     * withdrawn (docs/decisions/271-league-withdrawal-and-late-joiners.md).
+     */
+    withdrawParticipant: defineRoute({
+      method: 'POST',
+      path: '/api/leagues/:id/participants/:participantId/withdraw',
+      access: 'admin:leagues',
+      response: leagueParticipantSchema,
+      status: OK,
     }),
     /** Admins, and members playing in the league. */
     rounds: defineRoute({

@@ -28,4 +28,6 @@ export const LEAGUE_ERROR_STATUS = {
   COURSE_IN_USE: 409,
   /** A player marked did not play in a round where they have a card (docs/decisions/270-league-absences-and-round-completion.md). */
   PLAYER_HAS_CARD: 409,
+  /** A participant with scores deleted: withdraw them instead (docs/decisions/271-league-withdrawal-and-late-joiners.md). */
+  PARTICIPANT_HAS_SCORES: 409,
 } as const satisfies Record<string, number>;

@@ -26,7 +26,7 @@ import {
 import { handicapText, leaderboardRows, strokeMarkText } from './rules/league-night';
 import type { StoredPairing } from './rules/league-sheet';
 import { computeStandings } from './rules/league-standings';
-import { absentTeamsByRound, roundCompletion, type AbsenceRow } from './rules/league-absences';
+import { absentTeamsByRound, roundCompletion, withdrawnTeams, type AbsenceRow } from './rules/league-absences';
 
 /** A stored round as the read model needs it. */
 export interface LeagueRoundRow {
@@ -223,21 +223,29 @@ export function leagueReadModel(rows: LeagueRows) {
       scoringType: league.scoringType,
       rules: leagueRulesOf(league),
       rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
-      rows: withHandicaps(
-        computeStandings({
+      rows: markWithdrawn(
+        withHandicaps(
+          computeStandings({
+            league,
+            participants,
+            rounds,
+            scores: ranked,
+            pairings: rows.pairings,
+            cards,
+            net: netStandings,
+            absences: { byRound: absentTeams, rule: league },
+          }),
+          rankingStates,
           league,
-          participants,
-          rounds,
-          scores: ranked,
-          pairings: rows.pairings,
-          cards,
-          net: netStandings,
-          absences: { byRound: absentTeams, rule: league },
-        }),
-        rankingStates,
-        league,
+        ),
       ),
     };
+  }
+
+  /** The standings mark a team whose players withdrew (their past rounds stand). */
+  function markWithdrawn(table: StandingsRow[]): StandingsRow[] {
+    const withdrawn = withdrawnTeams(participants);
+    return table.map((row) => ({ ...row, withdrawn: withdrawn.has(row.teamId) }));
   }
 
   /** Every team's card of a round, as the leaderboard and the round's winners place them. */
@@ -366,9 +374,11 @@ export function leagueReadModel(rows: LeagueRows) {
    * How far a round is scored: it is complete when every team has a card (or a result or bye) or is marked did not
    * play (docs/decisions/270-league-absences-and-round-completion.md); its results e-mail goes then.
    */
-  function completion(roundId: number) {
+  function completion(round: Pick<LeagueRoundRow, 'id' | 'roundNumber'>) {
+    const roundId = round.id;
     return roundCompletion({
       scoringType: league.scoringType,
+      roundNumber: round.roundNumber,
       participants,
       pairings: rows.pairings.filter((p) => p.roundId === roundId),
       scores: scores.filter((s) => s.roundId === roundId),

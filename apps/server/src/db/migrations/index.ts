@@ -45,6 +45,7 @@ import * as m280idempotencyKeys from './280-idempotency-keys';
 import * as m270leagueAbsences from './270-league-absences';
 import * as m260paymentsLedger from './260-payments-ledger';
 import * as m261stripeEvents from './261-stripe-events';
+import * as m271leagueWithdrawal from './271-league-withdrawal-and-late-joiners';
 
 interface Migration {
   name: string;
@@ -99,6 +100,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '270-league-absences', module: m270leagueAbsences },
   { name: '260-payments-ledger', module: m260paymentsLedger },
   { name: '261-stripe-events', module: m261stripeEvents },
+  // 271 (league withdrawal) was written beside 260-261 and landed after them.
+  { name: '271-league-withdrawal-and-late-joiners', module: m271leagueWithdrawal },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -37,6 +37,8 @@ export const LEAGUE_SERVICE_MESSAGES = {
   roundExists: 'This league already has a round with that number.',
   notMatchPlay: 'Pairings are for match-play leagues.',
   byeHasNoResult: 'A bye has no result: enter the opponent of this match.',
+  participantHasScores: (name: string) =>
+    `${name} has scores in this league: withdraw them instead, so their cards, skins and results stand.`,
   playerHasCard: (name: string) => `${name} has a card in this round: delete it to mark them as did not play.`,
 } as const;
 

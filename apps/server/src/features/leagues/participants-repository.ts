@@ -13,6 +13,8 @@ interface ParticipantRow {
   is_team_lead: unknown;
   player2_name: string | null;
   player2_email: string | null;
+  first_round_number: unknown;
+  last_round_number: unknown;
   username: string;
   name: string | null;
   email: string;
@@ -30,6 +32,8 @@ function toParticipant(row: ParticipantRow): LeagueParticipant {
     email: row.email,
     player2Name: row.player2_name,
     player2Email: row.player2_email,
+    firstRoundNumber: row.first_round_number === null ? null : toNumber(row.first_round_number),
+    lastRoundNumber: row.last_round_number === null ? null : toNumber(row.last_round_number),
   };
 }
 
@@ -157,7 +161,21 @@ export function participantQueries(db: Knex) {
       return row ? toParticipant(row) : undefined;
     },
 
+    /**
+     * Adds a player. A late joiner starts from the round after the last one already played (a round with a card or a
+     * did-not-play mark: docs/decisions/271-league-withdrawal-and-late-joiners.md), so earlier rounds stay complete.
+     */
     async insert(participant: NewParticipant, createdAt: string): Promise<number> {
+      const played: { n?: unknown } | undefined = await db('league_rounds as r')
+        .where('r.league_id', participant.leagueId)
+        .where((q) => {
+          void q
+            .whereExists(db('league_scores as s').whereRaw('s.round_id = r.id').select(db.raw('1')))
+            .orWhereExists(db('league_absences as a').whereRaw('a.round_id = r.id').select(db.raw('1')));
+        })
+        .max({ n: 'r.round_number' })
+        .first();
+      const lastPlayed = played?.n === null || played?.n === undefined ? null : toNumber(played.n);
       const rows = await db('league_participants')
         .insert({
           league_id: participant.leagueId,
@@ -166,6 +184,7 @@ export function participantQueries(db: Knex) {
           is_team_lead: participant.isTeamLead,
           player2_name: participant.player2Name ?? null,
           player2_email: participant.player2Email ?? null,
+          first_round_number: lastPlayed === null ? null : lastPlayed + 1,
           created_at: createdAt,
         })
         .returning('id');
@@ -180,6 +199,11 @@ export function participantQueries(db: Knex) {
       await db('league_participants')
         .where({ id })
         .update({ player2_name: partner?.name ?? null, player2_email: partner?.email ?? null });
+    },
+
+    /** Withdraws the player after `lastRoundNumber`: their rows and cards stay. */
+    async withdraw(leagueId: number, id: number, lastRoundNumber: number): Promise<void> {
+      await db('league_participants').where({ league_id: leagueId, id }).update({ last_round_number: lastRoundNumber });
     },
 
     /** Removes the row; its scores go with it (ON DELETE CASCADE), opponents' references become NULL. */

@@ -144,6 +144,7 @@ export function createLeaguePlay(
       course: play.courses.find((c) => c.id === courseId) ?? null,
       ...roundCompletion({
         scoringType: league.scoringType,
+        roundNumber: round.roundNumber,
         participants: play.participants,
         pairings: play.pairings.filter((p) => p.roundId === round.id),
         scores: play.scores.filter((s) => s.roundId === round.id),

@@ -4,7 +4,7 @@
 // 270), each of its players who has not turned the e-mail off gets one, claimed
 // first under the unique key (round, member) of league_result_mails and queued through the mail outbox in the same
 // transaction, so a save that rolls back sends nothing and no save sends a member's e-mail twice.
-import type { League, LeagueParticipant } from '@longwood/core';
+import { playsRound, type League, type LeagueParticipant } from '@longwood/core';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LeagueContext } from './league-context';
 import { composeRoundResultsMail, type RoundResults } from './league-mail';
@@ -21,11 +21,12 @@ export function createResultsMail(ctx: LeagueContext, night: Night) {
     /** Told after each save of a round's scores, inside the save's transaction. */
     async roundSaved(tables: LeagueTables, unitOfWork: UnitOfWork, league: League, round: StoredRound) {
       const { model, participants } = await night.readModelOf(league, tables);
-      if (!model.completion(round.id).complete) return;
+      if (!model.completion(round).complete) return;
       const off = await tables.participants.resultsMailOff(league.id);
       const recipients: LeagueParticipant[] = [];
       for (const p of participants) {
-        if (off.has(p.userId) || !p.email) continue;
+        // A player who joined after the round or withdrew before it was not in it.
+        if (off.has(p.userId) || !p.email || !playsRound(p, round.roundNumber)) continue;
         if (await tables.resultMails.claim(league.id, round.id, p.userId, timestamp())) recipients.push(p);
       }
       if (recipients.length === 0) return;

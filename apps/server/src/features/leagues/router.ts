@@ -26,6 +26,9 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.removeParticipant, ({ user, params }) =>
     leagues.removeParticipant(user, params.id, params.participantId),
   );
+  handle(router, L.withdrawParticipant, ({ user, params }) =>
+    leagues.withdrawParticipant(user, params.id, params.participantId),
+  );
   handle(router, L.rounds, ({ user, params }) => leagues.rounds(user, params.id));
   handle(router, L.createRound, ({ user, params, body }) => leagues.createRound(user, params.id, body));
   handle(router, L.deleteRound, ({ user, params }) => leagues.deleteRound(user, params.id, params.roundId));

@@ -6,6 +6,7 @@ import {
   can,
   canLeaveLeague,
   checkAddParticipant,
+  facilityToday,
   LEAGUE_CHANGE_MESSAGES,
   notAMemberMessage,
   personName,
@@ -353,13 +354,19 @@ export function createLeagueSignup(ctx: LeagueContext) {
 
     /**
      * DELETE /api/leagues/{id}/participants/{participantId}: a participant of another league is a 404 (decision 110);
-     * the player's scores go with the row, so they no longer count in the standings.
+     * a player with a card is refused (409 PARTICIPANT_HAS_SCORES: withdraw them instead, so their cards, skins and
+     * results e-mailed stand: docs/decisions/271-league-withdrawal-and-late-joiners.md).
      */
     async removeParticipant(actor: User, leagueId: number, participantId: number): Promise<void> {
       await store.locked(leagueId, async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const participant = await tables.participants.find(leagueId, participantId);
-        if (!participant || !(await tables.participants.delete(leagueId, participantId))) {
+        if (!participant) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
+        const scores = await tables.scores.listByLeague(leagueId);
+        if (scores.some((s) => s.participantId === participantId)) {
+          throw new AppError('PARTICIPANT_HAS_SCORES', LEAGUE_SERVICE_MESSAGES.participantHasScores(participant.name));
+        }
+        if (!(await tables.participants.delete(leagueId, participantId))) {
           throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
         }
         await recordPlay(
@@ -370,6 +377,42 @@ export function createLeagueSignup(ctx: LeagueContext) {
           participantSnapshot(participant),
           null,
         );
+      });
+    },
+
+    /**
+     * POST …/participants/{participantId}/withdraw: the player leaves the rounds still to come and keeps their history
+     * (cards, skins and results stand; the standings mark them withdrawn). They stay in the rounds already dated
+     * before today and any round they have a card or mark in
+     * (docs/decisions/271-league-withdrawal-and-late-joiners.md). Withdrawing again changes nothing.
+     */
+    async withdrawParticipant(actor: User, leagueId: number, participantId: number): Promise<LeagueParticipant> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const participant = await tables.participants.find(leagueId, participantId);
+        if (!participant) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
+        if (participant.lastRoundNumber !== null && participant.lastRoundNumber !== undefined) return participant;
+        const today = facilityToday(now());
+        const rounds = await tables.rounds.listByLeague(leagueId);
+        const theirs = new Set([
+          ...(await tables.scores.listByLeague(leagueId))
+            .filter((s) => s.participantId === participantId)
+            .map((s) => s.roundId),
+          ...(await tables.absences.listByLeague(leagueId))
+            .filter((a) => a.participantId === participantId)
+            .map((a) => a.roundId),
+        ]);
+        const last = Math.max(
+          (participant.firstRoundNumber ?? 1) - 1,
+          ...rounds.filter((r) => r.roundDate < today || theirs.has(r.id)).map((r) => r.roundNumber),
+        );
+        await tables.participants.withdraw(leagueId, participantId, last);
+        const withdrawn = (await tables.participants.find(leagueId, participantId))!;
+        await recordPlay(unitOfWork, actor, league, 'league.participant-withdrawn', participantSnapshot(participant), {
+          ...participantSnapshot(withdrawn),
+          lastRound: last,
+        });
+        return withdrawn;
       });
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbsenceRule } from '../schemas/course';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { absenceRuleProblem } from '../schemas/course';
-import { absenceStrokes, absentTeamsByRound, roundCompletion } from './league-absences';
+import { absenceStrokes, absentTeamsByRound, playsRound, roundCompletion, withdrawnTeams } from './league-absences';
 import { computeStandings, type StandingsInput } from './league-standings';
 
 const R = (n: number) => 100 + n;
@@ -114,6 +114,7 @@ describe('when a round is complete', () => {
   const round3 = (absent: number[], scores = SCORES) =>
     roundCompletion({
       scoringType: 'lowest_score',
+      roundNumber: 3,
       participants,
       pairings: [],
       scores: scores.filter((s) => s.roundId === R(3)),
@@ -130,12 +131,34 @@ describe('when a round is complete', () => {
     expect(round3([ann.id, ben.id, cat.id])).toEqual({ scoredTeams: 1, absentTeams: 2, totalTeams: 3, complete: true });
   });
 
+  it('a late joiner is not expected before the round they joined; a withdrawn player not after they left', () => {
+    const late = { ...cat, firstRoundNumber: 4 };
+    const gone = { ...ann, lastRoundNumber: 2 };
+    const round = (n: number, absent: number[] = []) =>
+      roundCompletion({
+        scoringType: 'lowest_score',
+        roundNumber: n,
+        participants: [gone, ben, late],
+        pairings: [],
+        scores: SCORES.filter((s) => s.roundId === R(n)),
+        absences: absent.map((participantId) => ({ roundId: R(n), participantId })),
+      });
+    // Round 3: Ann withdrew after round 2 and Cat joins from round 4: Ben's card completes it.
+    expect(round(3)).toEqual({ scoredTeams: 1, absentTeams: 0, totalTeams: 1, complete: true });
+    // Round 2 was Ann's and Ben's (Cat not yet in the league): both carded, complete.
+    expect(round(2)).toMatchObject({ totalTeams: 2, complete: true });
+    expect(playsRound(late, 3)).toBe(false);
+    expect(playsRound(late, 4)).toBe(true);
+    expect(withdrawnTeams([gone, ben, late])).toEqual(new Set([ann.teamId]));
+  });
+
   it('a team is absent only when every one of its players is marked', () => {
     const amy = { id: 7, userId: 507, teamId: 70, isTeamLead: true, name: 'Amy' };
     const abe = { id: 8, userId: 508, teamId: 70, isTeamLead: false, name: 'Abe' };
     const team = (absent: number[]) =>
       roundCompletion({
         scoringType: 'lowest_score',
+        roundNumber: 1,
         participants: [amy, abe],
         pairings: [],
         scores: [],

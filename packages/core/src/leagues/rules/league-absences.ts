@@ -14,7 +14,28 @@ export interface AbsenceRow {
   participantId: number;
 }
 
-type TeamMember = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'>;
+type TeamMember = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'> &
+  Partial<Pick<LeagueParticipant, 'firstRoundNumber' | 'lastRoundNumber'>>;
+
+/**
+ * Whether a player is in a round (docs/decisions/271-league-withdrawal-and-late-joiners.md): a late joiner from the
+ * round they joined before, a withdrawn player until the last round before they withdrew.
+ */
+export function playsRound(
+  p: Partial<Pick<LeagueParticipant, 'firstRoundNumber' | 'lastRoundNumber'>>,
+  roundNumber: number,
+) {
+  return (p.firstRoundNumber ?? 1) <= roundNumber && roundNumber <= (p.lastRoundNumber ?? Infinity);
+}
+
+/** A team is withdrawn when every one of its players is. */
+export function withdrawnTeams(participants: readonly TeamMember[]): Set<number> {
+  return new Set(
+    teamsOf(participants)
+      .filter((team) => team.members.every((m) => m.lastRoundNumber !== null && m.lastRoundNumber !== undefined))
+      .map((team) => team.teamId),
+  );
+}
 
 /** The teams marked did not play among one round's absences: every one of the team's players is marked. */
 export function absentTeamsIn(participants: readonly TeamMember[], absences: readonly AbsenceRow[]): Set<number> {
@@ -45,15 +66,20 @@ export interface RoundCompletion {
   complete: boolean;
 }
 
-/** How far one round is scored, from its own pairings, scores and absences. */
+/**
+ * How far one round is scored, from its own pairings, scores and absences; the teams of the round are the players in
+ * it (a late joiner's earlier rounds and a withdrawn player's later ones are not theirs).
+ */
 export function roundCompletion(input: {
   scoringType: ScoringType;
+  roundNumber: number;
   participants: readonly TeamMember[];
   pairings: readonly Pairing[];
   scores: readonly Pick<ScoreRow, 'participantId' | 'strokes' | 'result'>[];
   absences: readonly AbsenceRow[];
 }): RoundCompletion {
-  const { scoringType, participants, pairings, scores } = input;
+  const { scoringType, pairings, scores } = input;
+  const participants = input.participants.filter((p) => playsRound(p, input.roundNumber));
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
   const totalTeams = teamsOf(participants).length;
   const scoredTeams = scoredTeamsIn(scoringType, participants, pairings, scores);

@@ -191,6 +191,8 @@ export const standingsRowSchema = z.object({
   /** Average net per round played (stroke play with handicaps); null otherwise. */
   net: z.nullable(z.number()),
   weeks: z.array(standingsWeekSchema),
+  /** Every player of the team withdrew: their past rounds stand, they play no more (decision 271). */
+  withdrawn: z.optional(z.boolean()),
 });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;
 

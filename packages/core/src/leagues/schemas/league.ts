@@ -288,6 +288,13 @@ export const leagueParticipantSchema = z.object({
   /** Scramble partner named at signup when the partner is not (yet) a participant. */
   player2Name: z.optional(z.nullable(z.string())),
   player2Email: z.optional(z.nullable(z.string())),
+  /**
+   * The rounds the player is in (docs/decisions/271-league-withdrawal-and-late-joiners.md): from the round they
+   * joined before (a late joiner: null when they were there from the start) to the last round before they withdrew
+   * (null: not withdrawn).
+   */
+  firstRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
+  lastRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type LeagueParticipant = z.infer<typeof leagueParticipantSchema>;
 

@@ -66,6 +66,12 @@ export const removeParticipant = ({ id, participantId }: { id: number; participa
 export const useRemoveParticipant = (id: number) =>
   useLeagueMutation((participantId: number) => removeParticipant({ id, participantId }));
 
+/** The player leaves the rounds to come; their history stands (decision 271). */
+export const withdrawParticipant = ({ id, participantId }: { id: number; participantId: number }) =>
+  callApi(API.leagues.withdrawParticipant, { params: { id, participantId } });
+export const useWithdrawParticipant = (id: number) =>
+  useLeagueMutation((participantId: number) => withdrawParticipant({ id, participantId }));
+
 export const createRound = ({ id, body }: { id: number; body: CreateRoundInput }) =>
   callApi(API.leagues.createRound, { params: { id }, body });
 export const useCreateRound = (id: number) => useLeagueMutation((body: CreateRoundInput) => createRound({ id, body }));

@@ -35,7 +35,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
-import { useAddParticipant, useRemoveParticipant } from '../api/league-mutations';
+import { useAddParticipant, useRemoveParticipant, useWithdrawParticipant } from '../api/league-mutations';
 import { useLeague, useParticipants } from '../api/league-queries';
 
 const nameOf = (p: LeagueParticipant) => p.name;
@@ -82,6 +82,18 @@ function ParticipantsView({ league, participants }: { league: League; participan
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<LeagueParticipant | null>(null);
   const remove = useRemoveParticipant(league.id);
+  const withdraw = useWithdrawParticipant(league.id);
+  const withdrawn = (p: LeagueParticipant) => p.lastRoundNumber !== null && p.lastRoundNumber !== undefined;
+  const confirmWithdraw = (p: LeagueParticipant) =>
+    withdraw.mutate(p.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Participant withdrawn',
+          description: `${nameOf(p)} plays no more rounds; their scores and results stand.`,
+        }),
+      onError: (error) =>
+        toast({ title: 'Failed to withdraw participant', description: errorMessage(error), variant: 'destructive' }),
+    });
   const scramble = league.leagueType === 'scramble';
   const teams = teamsOf(participants);
   const taken = placesTaken(participants);
@@ -131,6 +143,12 @@ function ParticipantsView({ league, participants }: { league: League; participan
                 cell: (p) => (
                   <>
                     {nameOf(p)}
+                    {withdrawn(p) ? (
+                      <span className="block text-xs text-amber-800">Withdrawn after round {p.lastRoundNumber}</span>
+                    ) : null}
+                    {p.firstRoundNumber ? (
+                      <span className="block text-xs text-slate-500">Plays from round {p.firstRoundNumber}</span>
+                    ) : null}
                     {p.player2Name ? (
                       <span className="block text-xs text-slate-500">Partner (guest): {p.player2Name}</span>
                     ) : null}
@@ -144,9 +162,22 @@ function ParticipantsView({ league, participants }: { league: League; participan
                 headerHidden: true,
                 className: 'text-right',
                 cell: (p) => (
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(p)}`} onClick={() => setToRemove(p)}>
-                    Remove
-                  </Button>
+                  <>
+                    {withdrawn(p) ? null : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Withdraw ${nameOf(p)}`}
+                        disabled={withdraw.isPending}
+                        onClick={() => confirmWithdraw(p)}
+                      >
+                        Withdraw
+                      </Button>
+                    )}
+                    <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(p)}`} onClick={() => setToRemove(p)}>
+                      Remove
+                    </Button>
+                  </>
                 ),
               },
             ]}

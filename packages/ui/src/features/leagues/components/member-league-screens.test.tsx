@@ -426,4 +426,37 @@ describe('/admin/leagues/:id/participants', () => {
     expect(picker.getAttribute('aria-invalid')).toBe('true');
     expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userId: 7, leagueId: 3 });
   });
+
+  it('withdraws a player, and says why a player with scores cannot be removed', async () => {
+    let withdrawn = false;
+    const ann = { id: 21, leagueId: 3, userId: 30, teamId: 1, isTeamLead: true, name: 'Ann Archer' };
+    const refusal =
+      'Ann Archer has scores in this league: withdraw them instead, so their cards, skins and results stand.';
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'DELETE') return json(409, { code: 'PARTICIPANT_HAS_SCORES', message: refusal });
+      if (method === 'POST' && path === '/api/leagues/3/participants/21/withdraw') {
+        withdrawn = true;
+        return json(200, { ...ann, lastRoundNumber: 2 });
+      }
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ numberParticipants: 1 }));
+      if (path === '/api/leagues/3/participants') return json(200, [{ ...ann, lastRoundNumber: withdrawn ? 2 : null }]);
+      if (path.startsWith('/api/admin/users')) return pageOf([sampleAdmin, member]);
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues/:id/participants', element: <AdminParticipantsPage /> }], {
+      url: '/admin/leagues/3/participants',
+      user: sampleAdmin,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ann Archer' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw Ann Archer' }));
+    expect(await screen.findByText('Withdrawn after round 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw Ann Archer' })).toBeNull();
+    expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/leagues/3/participants/21/withdraw')).toBe(
+      true,
+    );
+  });
 });

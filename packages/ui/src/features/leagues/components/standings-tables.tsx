@@ -77,7 +77,7 @@ export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<Sta
   return [
     { header: 'Rank', value: (r) => r.rank ?? (r.roundsPlayed > 0 ? 'Not yet ranked' : null) },
     { header: 'Team', value: (r) => r.teamId },
-    { header: 'Players', value: (r) => r.players.join(' & ') },
+    { header: 'Players', value: (r) => `${r.players.join(' & ')}${r.withdrawn ? ' (withdrawn)' : ''}` },
     ...(withHandicaps(standings)
       ? [
           { header: 'Handicap', value: (r: StandingsRow) => r.handicap },
@@ -140,6 +140,7 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
       cell: (r) => (
         <>
           <span className="font-medium">{r.players.join(' & ')}</span>
+          {r.withdrawn ? <span className="block text-xs text-amber-800">Withdrawn</span> : null}
           {r.tieBreak ? <span className="block text-xs text-slate-600">{r.tieBreak}</span> : null}
           {anyScore && !r.ranked ? <span className="block text-xs text-slate-600">Not yet ranked</span> : null}
         </>
