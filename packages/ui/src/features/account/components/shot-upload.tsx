@@ -152,7 +152,7 @@ export function ShotUpload({
             these shots hit with?
           </p>
           <label htmlFor={clubId} className="mt-2 block font-medium">
-            Club
+            Club these shots were hit with
           </label>
           <select
             id={clubId}
