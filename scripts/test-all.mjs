@@ -1,7 +1,7 @@
 // `npm test`: the one command that checks everything. After the install it runs lanes side by side, each a list of
 // steps in order (docs/decisions/231-the-test-suite-in-lanes.md):
 //   browser       the end-to-end tests in real Chromium (Playwright builds the web app first): the longest lane, first;
-//   checks        typecheck (tsc -b), lint, formatting, docs, unused code, copy-paste budget;
+//   checks        typecheck (tsc -b), lint, formatting, docs, unused code, copy-paste budget, bundle budgets;
 //   unit          unit tests under TZ=UTC, then again under TZ=Pacific/Auckland;
 //   sqlite        integration tests on SQLite;
 //   postgres      integration tests on Postgres;
@@ -290,6 +290,8 @@ const lanes = [
       { label: 'Checking the docs', args: ['run', '--silent', 'docs:check'] },
       { label: 'Finding unused code (knip)', args: ['run', '--silent', 'lint:unused'] },
       { label: 'Finding copy-pasted code (jscpd)', args: ['run', '--silent', 'lint:duplicates'] },
+      // A build of its own (about 15 s): the browser lane's build is made at the same time, in another process.
+      { label: 'Bundle budgets (gzipped JavaScript per page)', args: ['run', '--silent', 'check:bundle'] },
     ],
   },
   {

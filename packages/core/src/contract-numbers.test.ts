@@ -3,7 +3,7 @@
 // answered 500 on Postgres while SQLite took it. Walks the schemas, so a route added later is held to it too.
 import { describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
-import { API_ROUTES } from './contract';
+import { API_ROUTES } from './api';
 import { z } from './zod';
 
 interface Def {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_ROUTES, DATABASE_EXPORTS } from './contract';
+import { API, API_ROUTES, DATABASE_EXPORTS } from './api';
 import { routeParamNames } from './route';
 import { CAPABILITIES } from './policy';
 import { EXPORT_TABLES, isExportTable } from './schemas/admin';

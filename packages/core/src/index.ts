@@ -35,4 +35,4 @@ export * from './report';
 export * from './errors';
 export * from './policy';
 export * from './route';
-export * from './contract';
+export * from './api';

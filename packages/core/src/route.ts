@@ -42,6 +42,7 @@ export interface RouteDefinition {
 }
 
 /** Keeps the literal types of a route (path, method, schemas) for the helper types below. */
+// @__NO_SIDE_EFFECTS__
 export function defineRoute<const R extends RouteDefinition>(route: R): R {
   return route;
 }

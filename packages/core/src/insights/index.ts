@@ -2,4 +2,4 @@
 // contract slice.
 export * from './schemas';
 export * from './rules';
-export * from './contract';
+export { INSIGHTS_API } from './contract';

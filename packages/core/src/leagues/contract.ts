@@ -39,363 +39,367 @@ import {
 } from './schemas/course';
 import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from './schemas/league-results';
 
-export const LEAGUE_API = {
-  leagues: {
-    /** Members see active leagues that have not ended; admins (admin:leagues) see all. */
-    list: defineRoute({
-      method: 'GET',
-      path: '/api/leagues',
-      access: 'member:features',
-      response: z.array(leagueSchema),
-      status: OK,
-    }),
-    get: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id',
-      access: 'member:features',
-      response: leagueSchema,
-      status: OK,
-    }),
-    // League management, signup and play.
-    /** docs/requirements.md#admin-calls: the form plus createSchedule; answers scheduleCreated and the nights that stopped it. */
-    create: defineRoute({
-      method: 'POST',
-      path: '/api/admin/leagues',
-      access: 'admin:leagues',
-      body: createLeaguePayloadSchema,
-      response: createLeagueResponseSchema,
-      status: CREATED,
-    }),
-    /** Moves a scheduled league's future reservations; 409 LEAGUE_SCHEDULE_CONFLICT names nights that don't fit. */
-    update: defineRoute({
-      method: 'PATCH',
-      path: '/api/leagues/:id',
-      access: 'admin:leagues',
-      body: leagueFormSchema,
-      response: leagueSchema,
-      status: OK,
-    }),
-    /** Participants, rounds, scores and reservations go with it, in one transaction. */
-    remove: defineRoute({
-      method: 'DELETE',
-      path: '/api/leagues/:id',
-      access: 'admin:leagues',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /** Generates the booking schedule of an existing league (e.g. after its conflicts were cleared). */
-    createSchedule: defineRoute({
-      method: 'POST',
-      path: '/api/admin/leagues/:id/schedule',
-      access: 'admin:leagues',
-      response: createLeagueResponseSchema,
-      status: OK,
-    }),
-    /** docs/requirements.md#member-calls: member signup; scramble leagues need the partner fields. */
-    join: defineRoute({
-      method: 'POST',
-      path: '/api/leagues/:id/join',
-      access: 'member:features',
-      body: joinLeagueSchema,
-      response: z.array(leagueParticipantSchema),
-      status: CREATED,
-    }),
-    /** The signed-in member leaves the league (their own row only). */
-    leave: defineRoute({
-      method: 'DELETE',
-      path: '/api/leagues/:id/join',
-      access: 'member:features',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /**
-     * The scramble partner invitations waiting for the signed-in member's answer
-     * (docs/decisions/206-scramble-partner-invitations.md).
-     */
-    invitations: defineRoute({
-      method: 'GET',
-      path: '/api/user/league-invitations',
-      access: 'member:features',
-      response: z.array(leagueInvitationSchema),
-      status: OK,
-    }),
-    /** The invited member joins the inviter's team in the place held for it; 409 INVITATION_CLOSED once it ran out. */
-    acceptInvitation: defineRoute({
-      method: 'POST',
-      path: '/api/league-invitations/:id/accept',
-      access: 'member:features',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /** The invited member says no: the held place is freed and the inviter told. */
-    declineInvitation: defineRoute({
-      method: 'POST',
-      path: '/api/league-invitations/:id/decline',
-      access: 'member:features',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /** The leagues the signed-in person plays in, with their team. */
-    mine: defineRoute({
-      method: 'GET',
-      path: '/api/user/leagues',
-      access: 'member:features',
-      response: z.array(myLeagueSchema),
-      status: OK,
-    }),
-    participants: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/participants',
-      access: 'admin:leagues',
-      response: z.array(leagueParticipantSchema),
-      status: OK,
-    }),
-    addParticipant: defineRoute({
-      method: 'POST',
-      path: '/api/leagues/:id/participants',
-      access: 'admin:leagues',
-      body: addParticipantSchema,
-      response: leagueParticipantSchema,
-      status: CREATED,
-    }),
-    /** 409 PARTICIPANT_HAS_SCORES for a player with a card: withdraw them instead (decision 271). */
-    removeParticipant: defineRoute({
-      method: 'DELETE',
-      path: '/api/leagues/:id/participants/:participantId',
-      access: 'admin:leagues',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /**
-     * The player leaves the rounds still to come; their cards, skins and results stand and the standings mark them
-     * withdrawn (docs/decisions/271-league-withdrawal-and-late-joiners.md).
-     */
-    withdrawParticipant: defineRoute({
-      method: 'POST',
-      path: '/api/leagues/:id/participants/:participantId/withdraw',
-      access: 'admin:leagues',
-      response: leagueParticipantSchema,
-      status: OK,
-    }),
-    /** Admins, and members playing in the league. */
-    rounds: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/rounds',
-      access: 'member:features',
-      response: z.array(leagueRoundSchema),
-      status: OK,
-    }),
-    createRound: defineRoute({
-      method: 'POST',
-      path: '/api/leagues/:id/rounds',
-      access: 'admin:leagues',
-      body: createRoundSchema,
-      response: leagueRoundSchema,
-      status: CREATED,
-    }),
-    deleteRound: defineRoute({
-      method: 'DELETE',
-      path: '/api/leagues/:id/rounds/:roundId',
-      access: 'admin:leagues',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /** Admins, and members playing in the league. */
-    scores: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/scores',
-      access: 'member:features',
-      response: z.array(leagueScoreSchema),
-      status: OK,
-    }),
-    roundScores: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/rounds/:roundId/scores',
-      access: 'member:features',
-      response: z.array(leagueScoreSchema),
-      status: OK,
-    }),
-    /** The round's score sheet, saved at once (replaces the round's scores). */
-    saveRoundScores: defineRoute({
-      method: 'PUT',
-      path: '/api/leagues/:id/rounds/:roundId/scores',
-      access: 'admin:leagues',
-      body: scoreSheetSchema,
-      response: z.array(leagueScoreSchema),
-      status: OK,
-    }),
-    createScore: defineRoute({
-      method: 'POST',
-      path: '/api/leagues/:id/scores',
-      access: 'admin:leagues',
-      body: createScoreSchema,
-      response: leagueScoreSchema,
-      status: CREATED,
-    }),
-    updateScore: defineRoute({
-      method: 'PATCH',
-      path: '/api/leagues/:id/scores/:scoreId',
-      access: 'admin:leagues',
-      body: updateScoreSchema,
-      response: leagueScoreSchema,
-      status: OK,
-    }),
-    deleteScore: defineRoute({
-      method: 'DELETE',
-      path: '/api/leagues/:id/scores/:scoreId',
-      access: 'admin:leagues',
-      response: null,
-      status: NO_CONTENT,
-    }),
-    /** Admins, and members playing in the league. */
-    standings: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/standings',
-      access: 'member:features',
-      response: standingsResponseSchema,
-      status: OK,
-    }),
-    /**
-     * The organiser marks a player did not play a round (or takes the mark off); answers the round with how far it is
-     * (docs/decisions/270-league-absences-and-round-completion.md). 409 PLAYER_HAS_CARD when they have a card in it.
-     */
-    setAbsence: defineRoute({
-      method: 'PUT',
-      path: '/api/leagues/:id/rounds/:roundId/absences/:participantId',
-      access: 'admin:leagues',
-      body: absenceSchema,
-      response: leagueRoundSchema,
-      status: OK,
-    }),
-    /** Recorded pairs of a match-play round, or the round-robin suggestion before any score is saved. */
-    matchups: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/rounds/:roundId/matchups',
-      access: 'member:features',
-      response: z.array(matchupSchema),
-      status: OK,
-    }),
-    /** The organiser's pairings of a match-play round, replacing the stored ones (a played pairing stays: 409). */
-    savePairings: defineRoute({
-      method: 'PUT',
-      path: '/api/leagues/:id/rounds/:roundId/pairings',
-      access: 'admin:leagues',
-      body: pairingsSchema,
-      response: z.array(matchupSchema),
-      status: OK,
-    }),
-  },
-  /** The league night: handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md). */
-  leagueNight: {
-    /** The league's handicap rules, net or gross ranking and skins game (any of them; the rest are kept). */
-    update: defineRoute({
-      method: 'PUT',
-      path: '/api/leagues/:id/night',
-      access: 'admin:leagues',
-      body: leagueNightUpdateSchema,
-      response: leagueSchema,
-      status: OK,
-    }),
-    /** Every team's handicap round by round, with how it was reached. Admins, and members playing in the league. */
-    handicaps: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/handicaps',
-      access: 'member:features',
-      response: handicapsResponseSchema,
-      status: OK,
-    }),
-    /** A player's starting handicap and the organiser's override with its reason (activity log). */
-    setHandicap: defineRoute({
-      method: 'PUT',
-      path: '/api/leagues/:id/participants/:participantId/handicap',
-      access: 'admin:leagues',
-      body: participantHandicapSchema,
-      response: playerHandicapSchema,
-      status: OK,
-    }),
-    /** The round's skins by the league's skins game (none when it has none). */
-    skins: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/rounds/:roundId/skins',
-      access: 'member:features',
-      response: skinsResponseSchema,
-      status: OK,
-    }),
-  },
+export const leagues = {
+  /** Members see active leagues that have not ended; admins (admin:leagues) see all. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/leagues',
+    access: 'member:features',
+    response: z.array(leagueSchema),
+    status: OK,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id',
+    access: 'member:features',
+    response: leagueSchema,
+    status: OK,
+  }),
+  // League management, signup and play.
+  /** docs/requirements.md#admin-calls: the form plus createSchedule; answers scheduleCreated and the nights that stopped it. */
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leagues',
+    access: 'admin:leagues',
+    body: createLeaguePayloadSchema,
+    response: createLeagueResponseSchema,
+    status: CREATED,
+  }),
+  /** Moves a scheduled league's future reservations; 409 LEAGUE_SCHEDULE_CONFLICT names nights that don't fit. */
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/leagues/:id',
+    access: 'admin:leagues',
+    body: leagueFormSchema,
+    response: leagueSchema,
+    status: OK,
+  }),
+  /** Participants, rounds, scores and reservations go with it, in one transaction. */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/leagues/:id',
+    access: 'admin:leagues',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** Generates the booking schedule of an existing league (e.g. after its conflicts were cleared). */
+  createSchedule: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leagues/:id/schedule',
+    access: 'admin:leagues',
+    response: createLeagueResponseSchema,
+    status: OK,
+  }),
+  /** docs/requirements.md#member-calls: member signup; scramble leagues need the partner fields. */
+  join: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/join',
+    access: 'member:features',
+    body: joinLeagueSchema,
+    response: z.array(leagueParticipantSchema),
+    status: CREATED,
+  }),
+  /** The signed-in member leaves the league (their own row only). */
+  leave: defineRoute({
+    method: 'DELETE',
+    path: '/api/leagues/:id/join',
+    access: 'member:features',
+    response: null,
+    status: NO_CONTENT,
+  }),
   /**
-   * The league night's printouts, live leaderboard and results e-mail
-   * (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
+   * The scramble partner invitations waiting for the signed-in member's answer
+   * (docs/decisions/206-scramble-partner-invitations.md).
    */
-  leagueResults: {
-    /** A round's pairings/bay sheet and scorecards with each team's handicap strokes, for printing. */
-    nightSheet: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/rounds/:roundId/night-sheet',
-      access: 'admin:leagues',
-      response: nightSheetSchema,
-      status: OK,
-    }),
-    /** The round being played, as it stands. Admins, and members playing in the league. */
-    leaderboard: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/leaderboard',
-      access: 'member:features',
-      response: leaderboardSchema,
-      status: OK,
-    }),
-    /**
-     * Whether the signed-in player gets each round's results e-mail (players of the league only). An account matter,
-     * not a member's feature: a player whose membership lapsed can still stop the e-mails.
-     */
-    resultsMail: defineRoute({
-      method: 'GET',
-      path: '/api/leagues/:id/results-mail',
-      access: 'account:manage',
-      response: resultsMailSettingSchema,
-      status: OK,
-    }),
-    setResultsMail: defineRoute({
-      method: 'PUT',
-      path: '/api/leagues/:id/results-mail',
-      access: 'account:manage',
-      body: resultsMailSettingSchema,
-      response: resultsMailSettingSchema,
-      status: OK,
-    }),
-  },
-  /** The courses league rounds are played on (docs/decisions/211-league-handicaps-and-scorecards.md). */
-  courses: {
-    list: defineRoute({
-      method: 'GET',
-      path: '/api/admin/courses',
-      access: 'admin:leagues',
-      response: coursesResponseSchema,
-      status: OK,
-    }),
-    create: defineRoute({
-      method: 'POST',
-      path: '/api/admin/courses',
-      access: 'admin:leagues',
-      body: createCourseSchema,
-      response: courseSchema,
-      status: CREATED,
-    }),
-    /** A course a round is played on keeps its holes (409); its name can change. */
-    update: defineRoute({
-      method: 'PATCH',
-      path: '/api/admin/courses/:id',
-      access: 'admin:leagues',
-      body: updateCourseSchema,
-      response: courseSchema,
-      status: OK,
-    }),
-    /** A course a round is played on cannot be deleted (409). */
-    remove: defineRoute({
-      method: 'DELETE',
-      path: '/api/admin/courses/:id',
-      access: 'admin:leagues',
-      response: null,
-      status: NO_CONTENT,
-    }),
-  },
+  invitations: defineRoute({
+    method: 'GET',
+    path: '/api/user/league-invitations',
+    access: 'member:features',
+    response: z.array(leagueInvitationSchema),
+    status: OK,
+  }),
+  /** The invited member joins the inviter's team in the place held for it; 409 INVITATION_CLOSED once it ran out. */
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/league-invitations/:id/accept',
+    access: 'member:features',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** The invited member says no: the held place is freed and the inviter told. */
+  declineInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/league-invitations/:id/decline',
+    access: 'member:features',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** The leagues the signed-in person plays in, with their team. */
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/user/leagues',
+    access: 'member:features',
+    response: z.array(myLeagueSchema),
+    status: OK,
+  }),
+  participants: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/participants',
+    access: 'admin:leagues',
+    response: z.array(leagueParticipantSchema),
+    status: OK,
+  }),
+  addParticipant: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/participants',
+    access: 'admin:leagues',
+    body: addParticipantSchema,
+    response: leagueParticipantSchema,
+    status: CREATED,
+  }),
+  /** 409 PARTICIPANT_HAS_SCORES for a player with a card: withdraw them instead (decision 271). */
+  removeParticipant: defineRoute({
+    method: 'DELETE',
+    path: '/api/leagues/:id/participants/:participantId',
+    access: 'admin:leagues',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /**
+   * The player leaves the rounds still to come; their cards, skins and results stand and the standings mark them
+   * withdrawn (docs/decisions/271-league-withdrawal-and-late-joiners.md).
+   */
+  withdrawParticipant: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/participants/:participantId/withdraw',
+    access: 'admin:leagues',
+    response: leagueParticipantSchema,
+    status: OK,
+  }),
+  /** Admins, and members playing in the league. */
+  rounds: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds',
+    access: 'member:features',
+    response: z.array(leagueRoundSchema),
+    status: OK,
+  }),
+  createRound: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/rounds',
+    access: 'admin:leagues',
+    body: createRoundSchema,
+    response: leagueRoundSchema,
+    status: CREATED,
+  }),
+  deleteRound: defineRoute({
+    method: 'DELETE',
+    path: '/api/leagues/:id/rounds/:roundId',
+    access: 'admin:leagues',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** Admins, and members playing in the league. */
+  scores: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/scores',
+    access: 'member:features',
+    response: z.array(leagueScoreSchema),
+    status: OK,
+  }),
+  roundScores: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/scores',
+    access: 'member:features',
+    response: z.array(leagueScoreSchema),
+    status: OK,
+  }),
+  /** The round's score sheet, saved at once (replaces the round's scores). */
+  saveRoundScores: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/rounds/:roundId/scores',
+    access: 'admin:leagues',
+    body: scoreSheetSchema,
+    response: z.array(leagueScoreSchema),
+    status: OK,
+  }),
+  createScore: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/scores',
+    access: 'admin:leagues',
+    body: createScoreSchema,
+    response: leagueScoreSchema,
+    status: CREATED,
+  }),
+  updateScore: defineRoute({
+    method: 'PATCH',
+    path: '/api/leagues/:id/scores/:scoreId',
+    access: 'admin:leagues',
+    body: updateScoreSchema,
+    response: leagueScoreSchema,
+    status: OK,
+  }),
+  deleteScore: defineRoute({
+    method: 'DELETE',
+    path: '/api/leagues/:id/scores/:scoreId',
+    access: 'admin:leagues',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** Admins, and members playing in the league. */
+  standings: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/standings',
+    access: 'member:features',
+    response: standingsResponseSchema,
+    status: OK,
+  }),
+  /**
+   * The organiser marks a player did not play a round (or takes the mark off); answers the round with how far it is
+   * (docs/decisions/270-league-absences-and-round-completion.md). 409 PLAYER_HAS_CARD when they have a card in it.
+   */
+  setAbsence: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/rounds/:roundId/absences/:participantId',
+    access: 'admin:leagues',
+    body: absenceSchema,
+    response: leagueRoundSchema,
+    status: OK,
+  }),
+  /** Recorded pairs of a match-play round, or the round-robin suggestion before any score is saved. */
+  matchups: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/matchups',
+    access: 'member:features',
+    response: z.array(matchupSchema),
+    status: OK,
+  }),
+  /** The organiser's pairings of a match-play round, replacing the stored ones (a played pairing stays: 409). */
+  savePairings: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/rounds/:roundId/pairings',
+    access: 'admin:leagues',
+    body: pairingsSchema,
+    response: z.array(matchupSchema),
+    status: OK,
+  }),
 } as const;
+
+/** The league night: handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md). */
+export const leagueNight = {
+  /** The league's handicap rules, net or gross ranking and skins game (any of them; the rest are kept). */
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/night',
+    access: 'admin:leagues',
+    body: leagueNightUpdateSchema,
+    response: leagueSchema,
+    status: OK,
+  }),
+  /** Every team's handicap round by round, with how it was reached. Admins, and members playing in the league. */
+  handicaps: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/handicaps',
+    access: 'member:features',
+    response: handicapsResponseSchema,
+    status: OK,
+  }),
+  /** A player's starting handicap and the organiser's override with its reason (activity log). */
+  setHandicap: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/participants/:participantId/handicap',
+    access: 'admin:leagues',
+    body: participantHandicapSchema,
+    response: playerHandicapSchema,
+    status: OK,
+  }),
+  /** The round's skins by the league's skins game (none when it has none). */
+  skins: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/skins',
+    access: 'member:features',
+    response: skinsResponseSchema,
+    status: OK,
+  }),
+} as const;
+
+/**
+ * The league night's printouts, live leaderboard and results e-mail
+ * (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
+ */
+export const leagueResults = {
+  /** A round's pairings/bay sheet and scorecards with each team's handicap strokes, for printing. */
+  nightSheet: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/night-sheet',
+    access: 'admin:leagues',
+    response: nightSheetSchema,
+    status: OK,
+  }),
+  /** The round being played, as it stands. Admins, and members playing in the league. */
+  leaderboard: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/leaderboard',
+    access: 'member:features',
+    response: leaderboardSchema,
+    status: OK,
+  }),
+  /**
+   * Whether the signed-in player gets each round's results e-mail (players of the league only). An account matter,
+   * not a member's feature: a player whose membership lapsed can still stop the e-mails.
+   */
+  resultsMail: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/results-mail',
+    access: 'account:manage',
+    response: resultsMailSettingSchema,
+    status: OK,
+  }),
+  setResultsMail: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/results-mail',
+    access: 'account:manage',
+    body: resultsMailSettingSchema,
+    response: resultsMailSettingSchema,
+    status: OK,
+  }),
+} as const;
+
+/** The courses league rounds are played on (docs/decisions/211-league-handicaps-and-scorecards.md). */
+export const courses = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/courses',
+    access: 'admin:leagues',
+    response: coursesResponseSchema,
+    status: OK,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/courses',
+    access: 'admin:leagues',
+    body: createCourseSchema,
+    response: courseSchema,
+    status: CREATED,
+  }),
+  /** A course a round is played on keeps its holes (409); its name can change. */
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/courses/:id',
+    access: 'admin:leagues',
+    body: updateCourseSchema,
+    response: courseSchema,
+    status: OK,
+  }),
+  /** A course a round is played on cannot be deleted (409). */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/courses/:id',
+    access: 'admin:leagues',
+    response: null,
+    status: NO_CONTENT,
+  }),
+} as const;
+
+/** The slice's groups as one object (its probes' type). */
+export const LEAGUE_API = { leagues, leagueNight, leagueResults, courses } as const;

@@ -3,6 +3,6 @@
 export * from './schemas';
 export * from './rules';
 export * from './stripe-events';
-export * from './contract';
+export { PAYMENTS_API } from './contract';
 export * from './errors';
 export * from './capabilities';

@@ -11,6 +11,6 @@ export * from './synthetic';
 export * from './bay';
 export * from './bay-match';
 export * from './open-connect';
-export * from './contract';
+export { SHOTS_API } from './contract';
 export * from './errors';
 export * from './capabilities';

@@ -27,8 +27,8 @@ const passwordReset = () => import('../features/password-reset');
 const ForgotPasswordPage = lazyNamed(passwordReset, 'ForgotPasswordPage');
 const VerifyResetPage = lazyNamed(passwordReset, 'VerifyResetPage');
 const ResetPasswordPage = lazyNamed(passwordReset, 'ResetPasswordPage');
-const AccountPage = lazyNamed(() => import('../features/account'), 'AccountPage');
-const VerifyEmailPage = lazyNamed(() => import('../features/account'), 'VerifyEmailPage');
+const AccountPage = lazyNamed(() => import('../features/account/components/account-page'), 'AccountPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/account/components/verify-email-page'), 'VerifyEmailPage');
 const UpgradeMembershipPage = lazyNamed(() => import('../features/membership-requests'), 'UpgradeMembershipPage');
 
 const member = () => import('./pages/member-screens');

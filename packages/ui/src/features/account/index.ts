@@ -1,5 +1,3 @@
-export { AccountPage } from './components/account-page';
-export { VerifyEmailPage } from './components/verify-email-page';
 // The member's shot sessions, for the coach's lesson view (docs/decisions/221-who-reads-a-members-shots.md).
 export { usePinShotNote, useShotSessions } from './api/shot-sessions';
 // Uploading a member's session files, for the desk's booking dialog and the coach's lesson view.

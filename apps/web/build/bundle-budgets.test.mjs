@@ -1,0 +1,88 @@
+// The bundle check fails when a page or a lazily loaded chunk outgrows its budget, and says which and what grew
+// (docs/decisions/255-bundle-budgets-checked-by-the-build.md). A throwaway app (an HTML entry that lazily loads a
+// route, which imports a large module) is built by Vite, as the web app is, and checked with the same functions
+// `pnpm check:bundle` runs; the same app without the large import passes, so the failure is the import's.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { buildForStats, checkBudgets, readChunks } from './bundle-budgets.mjs';
+
+const apps = [];
+after(() => apps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A throwaway app: index.html → src/main.js, which lazily loads src/route.js; `route` is that module's text. */
+function throwawayApp(route) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bundle-budgets-test-'));
+  apps.push(dir);
+  const file = (name, text) => writeFileSync(path.join(dir, name), text);
+  file('index.html', '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
+  file('main.js', "import('./route.js').then((route) => document.body.append(route.render()));\n");
+  file('route.js', route);
+  // 96 KB of random bytes as hex, in 96 strings picked at run time (the bundler cannot fold them away): about 100 KB
+  // gzipped, which no compression can take back.
+  const strings = Array.from({ length: 96 }, () => `'${randomBytes(1024).toString('hex')}'`);
+  file('large.js', `export const LARGE = [${strings.join(',')}];\n`);
+  file('vite.config.mjs', 'export default {};\n');
+  return dir;
+}
+
+const BUDGETS = {
+  pages: [{ name: '/route', loads: ['route.js'], budgetKb: 20 }],
+  chunks: { 'route.js': 10 },
+};
+
+async function check(route) {
+  const dir = throwawayApp(route);
+  const chunks = readChunks(await buildForStats(dir, path.join(dir, 'vite.config.mjs')), dir);
+  return checkBudgets(chunks, BUDGETS);
+}
+
+test('a route within its budgets passes', async () => {
+  const { failures, rows } = await check("export const render = () => 'Booking';\n");
+  assert.deepEqual(failures, []);
+  assert.deepEqual(
+    rows.map((r) => r.what),
+    ['/route', 'route.js'],
+  );
+});
+
+test('a large import fails the page and the chunk, naming the chunk and what is in it', async () => {
+  const { failures } = await check(
+    "import { LARGE } from './large.js';\nexport const render = () => LARGE[Math.floor(Math.random() * LARGE.length)];\n",
+  );
+  assert.equal(failures.length, 2, failures.join('\n'));
+  const [page, chunk] = failures;
+  assert.match(page, /^\/route loads \d+\.\d KB of gzipped JavaScript in 2 files, over its 20 KB budget by/);
+  assert.match(page, /Largest chunks: assets\/route-[\w-]+\.js \d+\.\d KB/);
+  assert.match(page, /\d+\.\d KB large\.js/);
+  assert.match(
+    chunk,
+    /^assets\/route-[\w-]+\.js \(built from route\.js\) is \d+\.\d KB gzipped, over its 10 KB budget/,
+  );
+  assert.match(chunk, /\d+\.\d KB large\.js/);
+});
+
+test('what grew is said against the recorded figures', async () => {
+  const dir = throwawayApp(
+    "import { LARGE } from './large.js';\nexport const render = () => LARGE[Math.floor(Math.random() * LARGE.length)];\n",
+  );
+  const chunks = readChunks(await buildForStats(dir, path.join(dir, 'vite.config.mjs')), dir);
+  const recorded = { commit: 'abc1234', pages: { '/route': { kb: 1, groups: { 'route.js': 0.2 } } }, chunks: {} };
+  const { failures } = checkBudgets(chunks, { ...BUDGETS, measured: recorded });
+  assert.match(failures[0], /What grew since abc1234 \(1\.0 KB\):\n\s+\+\d+\.\d KB large\.js \(now \d+\.\d KB\)/);
+});
+
+test('a new lazily loaded chunk without a budget fails, and so does a budget for a chunk that is gone', async () => {
+  const dir = throwawayApp("export const render = () => 'Booking';\n");
+  const chunks = readChunks(await buildForStats(dir, path.join(dir, 'vite.config.mjs')), dir);
+  const { failures } = checkBudgets(chunks, { pages: [], chunks: { 'gone.js': 5 } });
+  assert.equal(failures.length, 2, failures.join('\n'));
+  assert.match(
+    failures[0],
+    /assets\/route-[\w-]+\.js \(built from route\.js, loaded lazily\) is 0\.\d KB and has no budget/,
+  );
+  assert.match(failures[1], /budgets gone\.js, which is no longer a lazily loaded chunk/);
+});

@@ -1,0 +1,57 @@
+// The demo requests' slice of the API contract: the contact form and the staff's list of submissions.
+// Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
+import { CREATED, defineRoute, NO_CONTENT, OK } from '../route';
+import { messageResponseSchema } from '../schemas/common';
+import { contactFormSchema, contactMemberStatusSchema, contactSubmissionSchema } from '../schemas/contact';
+import { contactSubmissionsPageSchema, contactSubmissionsQuerySchema } from '../schemas/admin';
+
+export const demoRequests = {
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    body: contactFormSchema,
+    response: messageResponseSchema,
+    status: CREATED,
+  }),
+  /** In progress (not read yet), oldest first. */
+  listOpen: defineRoute({
+    method: 'GET',
+    path: '/api/admin/demo-requests',
+    access: 'desk:demo-requests',
+    query: contactSubmissionsQuerySchema,
+    response: contactSubmissionsPageSchema,
+    status: OK,
+  }),
+  listCompleted: defineRoute({
+    method: 'GET',
+    path: '/api/admin/completed-demo-requests',
+    access: 'desk:demo-requests',
+    query: contactSubmissionsQuerySchema,
+    response: contactSubmissionsPageSchema,
+    status: OK,
+  }),
+  /** 'Mark as Completed', and opening the full message (docs/requirements.md#states). */
+  markRead: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/contact-submissions/:id/read',
+    access: 'desk:demo-requests',
+    response: contactSubmissionSchema,
+    status: OK,
+  }),
+  setMemberStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/contact-submissions/:id/member-status',
+    access: 'desk:demo-requests',
+    body: contactMemberStatusSchema,
+    response: contactSubmissionSchema,
+    status: OK,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/contact-submissions/:id',
+    access: 'desk:demo-requests',
+    response: null,
+    status: NO_CONTENT,
+  }),
+} as const;

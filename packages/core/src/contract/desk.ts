@@ -1,0 +1,63 @@
+// The front desk's slice of the API contract: the board, arrivals, walk-ins and member look-up.
+// Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
+import { z } from '../zod';
+import { CREATED, defineRoute, OK } from '../route';
+import {
+  arrivalSchema,
+  deskBoardSchema,
+  deskMemberSchema,
+  deskMembersQuerySchema,
+  deskOccupancySchema,
+  walkInSchema,
+} from '../schemas/desk';
+
+/**
+ * The front desk (docs/decisions/171-front-desk-app.md): front-desk staff during staffed hours, and admins at
+ * any hour (the capability's staffed-hours rule, policy.ts).
+ */
+export const desk = {
+  /** Today's board: every occupancy of today with who holds it, and the day's leagues. */
+  board: defineRoute({
+    method: 'GET',
+    path: '/api/desk/board',
+    access: 'desk:bookings',
+    response: deskBoardSchema,
+    status: OK,
+  }),
+  /** Server-sent events: `change` (with the dates) whenever a bay's occupancy changes anywhere; no names. */
+  events: defineRoute({
+    method: 'GET',
+    path: '/api/desk/events',
+    access: 'desk:bookings',
+    response: null,
+    status: OK,
+    produces: 'text/event-stream',
+  }),
+  /** A walk-in starting now or at the next half hour, for a guest or a member (all bay rules apply). */
+  walkIn: defineRoute({
+    method: 'POST',
+    path: '/api/desk/walk-ins',
+    access: 'desk:bookings',
+    body: walkInSchema,
+    response: deskOccupancySchema,
+    status: CREATED,
+  }),
+  /** Check in (or undo) the person holding a bay today. */
+  arrival: defineRoute({
+    method: 'PUT',
+    path: '/api/desk/bookings/:id/arrival',
+    access: 'desk:bookings',
+    body: arrivalSchema,
+    response: deskOccupancySchema,
+    status: OK,
+  }),
+  /** Members by name or e-mail, for a member's walk-in. */
+  members: defineRoute({
+    method: 'GET',
+    path: '/api/desk/members',
+    access: 'desk:bookings',
+    query: deskMembersQuerySchema,
+    response: z.array(deskMemberSchema),
+    status: OK,
+  }),
+} as const;
