@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskLimitRefusal, formatCents, refundRefusal, tillOf } from './rules';
+import { deskLimitRefusal, dollarsToCents, formatCents, refundRefusal, tillOf } from './rules';
 
 describe('payment rules', () => {
   it('writes cents as dollars', () => {
@@ -7,6 +7,13 @@ describe('payment rules', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(-6500)).toBe('-$65.00');
+  });
+
+  it('reads dollars as typed at the till', () => {
+    expect(dollarsToCents('25')).toBe(2500);
+    expect(dollarsToCents(' $1,025.5 ')).toBe(102550);
+    expect(dollarsToCents('0.07')).toBe(7);
+    for (const wrong of ['', '12.345', '-5', 'ten', '1e3']) expect(dollarsToCents(wrong)).toBeNaN();
   });
 
   it('holds front-desk staff to the limit, to the cent, and admins to none', () => {

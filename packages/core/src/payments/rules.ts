@@ -11,6 +11,14 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Cents of an amount typed in dollars ('25', '25.5', '$1,025.00'); NaN for anything else. */
+export function dollarsToCents(text: string): number {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /** The desk's limit per payment or refund when the admins set none: $500. */
 export const DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS = 500;
 

@@ -152,7 +152,7 @@ describe('every signed-in screen opens exactly for the personas the policy allow
 // The desk configuration (/desk, docs/decisions/171-front-desk-app.md), during staffed hours: its screens by the
 // same policy, written out by hand. Its layout signs visitors in itself rather than sending them to /auth.
 type DeskScreenPath = (typeof DESK_PATHS)[number];
-const DESK_WORK: readonly DeskScreenPath[] = ['/desk', '/desk/requests', '/desk/requests/completed'];
+const DESK_WORK: readonly DeskScreenPath[] = ['/desk', '/desk/requests', '/desk/requests/completed', '/desk/till'];
 const EXPECTED_DESK: Record<Exclude<PersonaName, 'visitor'>, readonly DeskScreenPath[]> = {
   regular: [],
   member: [],

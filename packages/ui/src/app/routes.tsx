@@ -75,6 +75,7 @@ const DeskBoardScreen = lazyNamed(desk, 'DeskBoardScreen');
 const DeskRequestsScreen = lazyNamed(desk, 'DeskRequestsScreen');
 const DeskCompletedRequestsScreen = lazyNamed(desk, 'DeskCompletedRequestsScreen');
 const DeskDatabaseScreen = lazyNamed(desk, 'DeskDatabaseScreen');
+const DeskTillScreen = lazyNamed(desk, 'DeskTillScreen');
 
 const PUBLIC_PATHS = [
   '/',
@@ -165,13 +166,20 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
 };
 
 /** The desk's screens (the desktop app opens /desk); the desk's layout signs people in itself. */
-export const DESK_PATHS = ['/desk', '/desk/requests', '/desk/requests/completed', '/desk/database'] as const;
+export const DESK_PATHS = [
+  '/desk',
+  '/desk/requests',
+  '/desk/requests/completed',
+  '/desk/till',
+  '/desk/database',
+] as const;
 type DeskPath = (typeof DESK_PATHS)[number];
 
 export const DESK_SCREENS: Record<DeskPath, SignedInScreen> = {
   '/desk': { element: <DeskBoardScreen />, access: 'desk:bookings' },
   '/desk/requests': { element: <DeskRequestsScreen />, access: 'desk:demo-requests' },
   '/desk/requests/completed': { element: <DeskCompletedRequestsScreen />, access: 'desk:demo-requests' },
+  '/desk/till': { element: <DeskTillScreen />, access: 'payments:desk' },
   '/desk/database': { element: <DeskDatabaseScreen />, access: 'admin:screens' },
 };
 

@@ -83,6 +83,9 @@ export const queryKeys = {
     members: (q: string) => ['desk', 'members', q] as const,
     /** GET /api/desk/bay-shots?bayId&date (shots nobody booked) */
     bayShots: (bayId: number, date: string) => ['desk', 'bay-shots', bayId, date] as const,
+    /** GET /api/desk/till?date and GET /api/desk/payments?date (docs/decisions/260-payments-ledger.md) */
+    till: (date: string) => ['desk', 'till', date] as const,
+    payments: (date: string) => ['desk', 'payments', date] as const,
   },
   ...SHOT_QUERY_KEYS,
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */

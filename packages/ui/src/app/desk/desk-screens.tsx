@@ -15,7 +15,14 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { useLogout } from '../../features/auth';
 import { ExportsPage } from '../../features/admin/components/exports-page';
 import { DemoRequests, type DemoRequestLinks } from '../../features/admin/components/demo-requests';
-import { DeskBoardPage, DeskClosedNotice, DeskStatusProvider, OfflineBanner, useDeskStatus } from '../../features/desk';
+import {
+  DeskBoardPage,
+  DeskClosedNotice,
+  DeskStatusProvider,
+  OfflineBanner,
+  TillPage,
+  useDeskStatus,
+} from '../../features/desk';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { deskBridge } from '../../lib/desk-bridge';
@@ -94,6 +101,7 @@ function DeskHeader({ user }: { user: User }) {
   const deskBookings = useCan('desk:bookings');
   const demoRequests = useCan('desk:demo-requests');
   const adminScreens = useCan('admin:screens');
+  const till = useCan('payments:desk');
   const bridge = deskBridge();
   const signOut = () =>
     logout.mutate(undefined, {
@@ -114,6 +122,11 @@ function DeskHeader({ user }: { user: User }) {
             {demoRequests ? (
               <NavLink to="/desk/requests" className={navClass}>
                 Demo Requests
+              </NavLink>
+            ) : null}
+            {till ? (
+              <NavLink to="/desk/till" className={navClass}>
+                Till
               </NavLink>
             ) : null}
             {adminScreens ? (
@@ -193,6 +206,14 @@ export function DeskCompletedRequestsScreen() {
   return (
     <DeskPage title="Completed Requests">
       <DemoRequests state="completed" links={DESK_REQUEST_LINKS} />
+    </DeskPage>
+  );
+}
+
+export function DeskTillScreen() {
+  return (
+    <DeskPage title="Till">
+      <TillPage />
     </DeskPage>
   );
 }

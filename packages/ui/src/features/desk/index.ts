@@ -1,4 +1,5 @@
 // The front desk (docs/decisions/171-front-desk-app.md): today's board with walk-ins and check-in, and the desk's
 // state (live connection, staffed hours, offline) that its layout in app/desk shows around every desk screen.
 export { DeskBoardPage } from './components/desk-board-page';
+export { TillPage } from './components/till-page';
 export { DeskClosedNotice, DeskStatusProvider, OfflineBanner, useDeskStatus } from './components/desk-status';

@@ -1,0 +1,75 @@
+// The desk's till in real Chromium against the real server (docs/decisions/260-payments-ledger.md), its clock pinned
+// in staffed hours: front-desk staff record $25.00 cash for a guest, see it in the day's till by method, refund part
+// of it, print the till and download it as CSV.
+import { readFile } from 'node:fs/promises';
+import { FRONT_DESK } from './support/accounts';
+import { startDeskServer, type DeskServer } from './support/desk-server';
+import { collectProblems, expect, test } from './support/fixtures';
+
+const OPEN = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
+
+test.describe.configure({ mode: 'serial' });
+
+let server: DeskServer | undefined;
+test.beforeAll(async () => {
+  server = await startDeskServer(OPEN);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the desk records cash for a guest, refunds part of it and prints the till', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server!.baseURL, timezoneId: 'America/New_York' });
+  await context.clock.install({ time: OPEN });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto('/desk');
+  await page.getByLabel('Email or Username').fill(FRONT_DESK.username);
+  await page.getByLabel('Password').fill(FRONT_DESK.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
+  await expect(page.getByRole('heading', { name: 'Till', level: 1 })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Record a payment' });
+  await form.getByLabel('Amount ($)').fill('25');
+  await form.getByLabel('Method').selectOption('cash');
+  await form.getByLabel('For').selectOption('guest');
+  await form.getByLabel('Note (optional)').fill('Guest bay hour');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+
+  const till = page.getByRole('region', { name: /Till for Tuesday/ });
+  await expect(till.getByRole('row', { name: 'Cash $25.00' })).toBeVisible();
+  await expect(till.getByRole('row', { name: 'Net $25.00' })).toBeVisible();
+  const entries = page.getByRole('region', { name: 'Payments and refunds' });
+  await expect(entries.getByText('Guest bay hour')).toBeVisible();
+
+  await entries.getByRole('button', { name: 'Refund' }).click();
+  await entries.getByLabel('Refund ($)').fill('5');
+  await entries.getByRole('button', { name: 'Give back' }).click();
+  await expect(till.getByRole('row', { name: 'Refunds -$5.00' })).toBeVisible();
+  await expect(till.getByRole('row', { name: 'Net $20.00' })).toBeVisible();
+  await expect(entries.getByText('$5.00 refunded')).toBeVisible();
+
+  // Printing opens the browser's print dialog: counted instead of shown.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await till.getByRole('button', { name: 'Print till' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    till.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('till-2026-11-24.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toBe(
+    '\uFEFFDate,Line,Amount (USD)\r\n2026-11-24,Cash,25\r\n2026-11-24,Card terminal,0\r\n' +
+      '2026-11-24,Online (Stripe),0\r\n2026-11-24,Refunds,-5\r\n2026-11-24,Net,20\r\n',
+  );
+  expect(problems).toEqual([]);
+  await context.close();
+});

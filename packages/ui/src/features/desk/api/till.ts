@@ -1,0 +1,40 @@
+// The desk's till (docs/decisions/260-payments-ledger.md): the day's till and rows, a payment taken in person, a
+// refund. Every write reads the day's till and rows again.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type LedgerEntry, type RecordPaymentInput } from '@longwood/core';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useTill(date: string) {
+  return useQuery({
+    queryKey: queryKeys.desk.till(date),
+    queryFn: () => callApi(API.payments.till, { query: { date } }),
+  });
+}
+
+export function useDayPayments(date: string) {
+  return useQuery({
+    queryKey: queryKeys.desk.payments(date),
+    queryFn: () => callApi(API.payments.day, { query: { date } }),
+  });
+}
+
+function useTillWrite<V>(write: (variables: V) => Promise<LedgerEntry>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['desk', 'till'] }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'payments'] }),
+      ]),
+  });
+}
+
+export const useRecordPayment = () =>
+  useTillWrite((body: RecordPaymentInput) => callApi(API.payments.record, { body }));
+
+export const useRefundPayment = () =>
+  useTillWrite(({ id, amountCents }: { id: number; amountCents: number }) =>
+    callApi(API.payments.refund, { params: { id }, body: { amountCents } }),
+  );

@@ -1,0 +1,260 @@
+// The desk's till (docs/decisions/260-payments-ledger.md): record a payment taken in person (cash or the card
+// terminal) for a guest, a lesson, a booking, dues or a fee; refund part or all of one; the day's till by method,
+// printable and as a CSV file through core's one CSV writer. The server decides the desk's limit and what is left to
+// refund; this screen says what it answered.
+import {
+  csvText,
+  DESK_PAYMENT_METHODS,
+  dollarsToCents,
+  facilityToday,
+  formatCents,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PURPOSE_LABELS,
+  PAYMENT_PURPOSES,
+  refundableCents,
+  type DayPaymentEntry,
+  type DeskPaymentMethod,
+  type PaymentPurpose,
+  type Till,
+} from '@longwood/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { DayNavigator } from '../../../components/ui/day-navigator';
+import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/csv';
+import { formatDateLong, formatFacilityTimestamp } from '../../../lib/format';
+import { showFormFailure } from '../../../lib/form-errors';
+import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
+
+const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
+
+interface PaymentFormValues {
+  amount: string;
+  method: DeskPaymentMethod;
+  purpose: PaymentPurpose;
+  note: string;
+}
+
+const METHOD_OPTIONS = DESK_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+const PURPOSE_OPTIONS = PAYMENT_PURPOSES.map((p) => ({ value: p, label: PAYMENT_PURPOSE_LABELS[p] }));
+
+function RecordPaymentForm() {
+  const record = useRecordPayment();
+  const form = useForm<PaymentFormValues>({
+    defaultValues: { amount: '', method: 'cash', purpose: 'guest', note: '' },
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    const amountCents = dollarsToCents(values.amount);
+    if (!Number.isFinite(amountCents) || amountCents < 1) {
+      form.setError('amount', { message: AMOUNT_MESSAGE });
+      return;
+    }
+    const note = values.note.trim();
+    record.mutate(
+      { amountCents, method: values.method, purpose: values.purpose, ...(note ? { note } : {}) },
+      {
+        onSuccess: (entry) => {
+          form.reset({ ...values, amount: '', note: '' });
+          toast({
+            title: 'Payment recorded',
+            description: `${formatCents(entry.amountCents)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()} for ${PAYMENT_PURPOSE_LABELS[entry.purpose].toLowerCase()}.`,
+          });
+        },
+        onError: (error) =>
+          showFormFailure(form, error, 'Payment not recorded', 'Could not record the payment', {
+            amountCents: 'amount',
+          }),
+      },
+    );
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="record-payment-heading" className="print:hidden">
+      <h2 id="record-payment-heading" className="text-lg font-semibold text-slate-900">
+        Record a payment
+      </h2>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField label="Amount ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />
+        <SelectField label="Method" options={METHOD_OPTIONS} {...registerField(form, 'method')} />
+        <SelectField label="For" options={PURPOSE_OPTIONS} {...registerField(form, 'purpose')} />
+        <TextField label="Note (optional)" autoComplete="off" {...registerField(form, 'note')} />
+      </div>
+      <Button type="submit" className="mt-3" disabled={record.isPending}>
+        {record.isPending ? 'Recording…' : 'Record payment'}
+      </Button>
+    </form>
+  );
+}
+
+function RefundForm({ entry, onDone }: { entry: DayPaymentEntry; onDone: () => void }) {
+  const refund = useRefundPayment();
+  const left = refundableCents(entry, entry.refundedCents);
+  const form = useForm<{ amount: string }>({ defaultValues: { amount: (left / 100).toFixed(2) } });
+  const onSubmit = form.handleSubmit(({ amount }) => {
+    const amountCents = dollarsToCents(amount);
+    if (!Number.isFinite(amountCents) || amountCents < 1) {
+      form.setError('amount', { message: AMOUNT_MESSAGE });
+      return;
+    }
+    refund.mutate(
+      { id: entry.id, amountCents },
+      {
+        onSuccess: (row) => {
+          toast({ title: 'Refund recorded', description: `${formatCents(row.amountCents)} given back.` });
+          onDone();
+        },
+        onError: (error) =>
+          showFormFailure(form, error, 'Refund not recorded', 'Could not record the refund', { amountCents: 'amount' }),
+      },
+    );
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      aria-label={`Refund payment ${entry.id}`}
+    >
+      <TextField label="Refund ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />
+      <Button type="submit" size="sm" disabled={refund.isPending}>
+        Give back
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+const TILL_LINES = [
+  ['Cash', (t: Till) => t.byMethod.cash],
+  ['Card terminal', (t: Till) => t.byMethod.card_terminal],
+  ['Online (Stripe)', (t: Till) => t.byMethod.stripe],
+  ['Refunds', (t: Till) => -t.refunds],
+  ['Net', (t: Till) => t.net],
+] as const;
+
+/** The day's till as a CSV file: one line per method, the refunds and the net, in dollars as numbers (a text '-5.00'
+ * would be written as text, a formula guard; a number stays a number in a spreadsheet). */
+function tillCsv(till: Till): string {
+  return csvText([
+    ['Date', 'Line', 'Amount (USD)'],
+    ...TILL_LINES.map(([label, value]) => [till.date, label, value(till) / 100]),
+  ]);
+}
+
+function TillSummary({ date }: { date: string }) {
+  const till = useTill(date);
+  if (till.isPending) return <Spinner label="Loading the till..." />;
+  if (till.isError) return <p role="alert">{errorMessage(till.error, 'Could not load the till.')}</p>;
+  const data = till.data;
+  return (
+    <section aria-labelledby="till-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="till-heading" className="text-lg font-semibold text-slate-900">
+        Till for {formatDateLong(date)}
+      </h2>
+      <table className="mt-2 w-full max-w-md text-sm">
+        <tbody>
+          {TILL_LINES.map(([label, value]) => (
+            <tr key={label} className={label === 'Net' ? 'border-t border-slate-300 font-semibold' : undefined}>
+              <th scope="row" className="py-1 text-left font-normal">
+                {label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{formatCents(value(data))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+        <Button variant="outline" onClick={() => window.print()}>
+          Print till
+        </Button>
+        <Button variant="outline" onClick={() => downloadCsv(`till-${date}.csv`, tillCsv(data))}>
+          Download CSV
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DayEntries({ date }: { date: string }) {
+  const entries = useDayPayments(date);
+  const [refunding, setRefunding] = useState<number | null>(null);
+  if (entries.isPending) return <Spinner label="Loading the day's payments..." />;
+  if (entries.isError) return <p role="alert">{errorMessage(entries.error, "Could not load the day's payments.")}</p>;
+  const rows = entries.data.entries;
+  return (
+    <section aria-labelledby="day-payments-heading">
+      <h2 id="day-payments-heading" className="text-lg font-semibold text-slate-900">
+        Payments and refunds
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-600">Nothing recorded on this day.</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th className="py-1">Time</th>
+              <th className="py-1">What</th>
+              <th className="py-1 text-right">Amount</th>
+              <th className="py-1">Method</th>
+              <th className="py-1">Recorded by</th>
+              <th className="py-1 print:hidden">
+                <span className="sr-only">Refund</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200 align-top">
+                <td className="py-1">{formatFacilityTimestamp(entry.at)}</td>
+                <td className="py-1">
+                  {entry.kind === 'refund'
+                    ? `Refund of #${entry.refundOf}`
+                    : `#${entry.id} ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
+                  {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
+                  {entry.refundedCents > 0 ? (
+                    <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
+                  ) : null}
+                </td>
+                <td className="py-1 text-right tabular-nums">
+                  {formatCents(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents)}
+                </td>
+                <td className="py-1">{PAYMENT_METHOD_LABELS[entry.method]}</td>
+                <td className="py-1">{entry.recordedByName ?? 'Stripe'}</td>
+                <td className="py-1 print:hidden">
+                  {refunding === entry.id ? (
+                    <RefundForm entry={entry} onDone={() => setRefunding(null)} />
+                  ) : entry.kind === 'payment' &&
+                    entry.method !== 'stripe' &&
+                    refundableCents(entry, entry.refundedCents) > 0 ? (
+                    <Button size="sm" variant="outline" onClick={() => setRefunding(entry.id)}>
+                      Refund
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function TillPage() {
+  const [date, setDate] = useState(() => facilityToday(new Date()));
+  return (
+    <div className="space-y-6">
+      <div className="print:hidden">
+        <DayNavigator date={date} onDateChange={setDate} />
+      </div>
+      <RecordPaymentForm />
+      <TillSummary date={date} />
+      <DayEntries date={date} />
+    </div>
+  );
+}
