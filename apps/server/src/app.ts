@@ -21,6 +21,7 @@ import { createBookingsRouter } from './features/bookings/router';
 import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createEmailVerificationRouter } from './features/email-verification/router';
 import { createShotsRouter } from './features/shots/router';
+import { createUnsubscribeRouter } from './features/unsubscribe/router';
 import { createBayDevicesRouter } from './features/bay-devices/router';
 import { createDemoRequestsRouter } from './features/demo-requests/demo-requests-router';
 import { createContactRouter } from './features/demo-requests/router';
@@ -99,6 +100,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createBayDevicesRouter(s.bayDevices),
   (s) => createInsightsRouter(s.insights),
   (s) => createPaymentsRouter(s.payments, s.stripeWebhook),
+  (s) => createUnsubscribeRouter(s.unsubscribe),
 ];
 
 export function createApp(options: CreateAppOptions): App {

@@ -73,6 +73,8 @@ import { mailBrand, settingsMailBrand } from './mail/mail-content';
 import { createMailOutbox } from './mail/outbox';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { createPeriodicJob } from './periodic-job';
+import { unsubscribeAddress, type UnsubscribeTopic } from './mail/unsubscribe';
+import { createUnsubscribeService } from './features/unsubscribe/service';
 import { createIdempotency } from './http/idempotency';
 import { createIdempotencyRepository } from './db/idempotency-repository';
 import { occupancyChangeMessage } from './ports/reservations';
@@ -94,7 +96,12 @@ export function createServices(ctx: AppContext) {
     now,
     warn,
   });
-  const mailSettings = { mailFrom: env.MAIL_FROM, appUrl: env.PUBLIC_APP_URL };
+  const mailSettings = {
+    mailFrom: env.MAIL_FROM,
+    appUrl: env.PUBLIC_APP_URL,
+    // Results and reminder e-mails carry a one-click unsubscribe address (docs/decisions/281-one-click-unsubscribe.md).
+    unsubscribeAddress: (topic: UnsubscribeTopic) => unsubscribeAddress(env.PUBLIC_APP_URL, env.SESSION_SECRET, topic),
+  };
   const teamEmail = env.FACILITY_TEAM_EMAIL;
 
   // Sessions and their users are kept between requests, emptied by every write in any process
@@ -263,6 +270,7 @@ export function createServices(ctx: AppContext) {
   // The background jobs (periodic-job.ts, docs/decisions/195-periodic-jobs.md): main.ts starts them; the app's
   // closeResources stops them.
   const reminders = createLessonReminders({
+    unsubscribeAddress: mailSettings.unsubscribeAddress,
     lessons,
     reminders: createRemindersRepository(),
     transaction,
@@ -358,6 +366,11 @@ export function createServices(ctx: AppContext) {
     liveBoard,
     emailVerification,
     idempotency,
+    unsubscribe: createUnsubscribeService({
+      key: env.SESSION_SECRET,
+      stopResultsMail: (leagueId, userId) => leagues.stopResultsMail(leagueId, userId),
+      stopLessonReminders: (userId) => users.stopLessonReminders(userId),
+    }),
     sessions,
     outbox,
     jobs,

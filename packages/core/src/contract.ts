@@ -20,6 +20,7 @@ export { demoRequests } from './contract/demo-requests';
 export { desk } from './contract/desk';
 export { facility } from './contract/facility';
 export { calendarFeed } from './contract/calendar-feed';
+export { mail } from './contract/mail';
 export { courses, leagueNight, leagueResults, leagues } from './leagues/contract';
 export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';

@@ -315,6 +315,11 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       return toNumber(updated) > 0;
     },
 
+    /** Turns the day-before lesson reminders off (one-click unsubscribe, docs/decisions/281-one-click-unsubscribe.md). */
+    async stopLessonReminders(id: number): Promise<void> {
+      await write(db('users').where({ id }).update({ lesson_reminders: false }));
+    },
+
     /** How many times the account's address changed (what a verification link names); undefined for no account. */
     async emailChangesOf(id: number): Promise<number | undefined> {
       const row = await db('users')

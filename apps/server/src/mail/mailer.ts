@@ -24,6 +24,11 @@ export interface OutgoingMail {
   replyTo?: string | { name: string; address: string };
   /** Files sent with the message (e.g. a league's or a lesson's .ics calendar entry). */
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /**
+   * The one-click unsubscribe address of a results or reminder e-mail (mail/unsubscribe.ts): sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  listUnsubscribe?: string;
 }
 
 /** An e-mail as the transport sends it: its HTML part, when it has one, rendered. */
@@ -71,7 +76,7 @@ function createSmtpMailer(settings: MailSettings, timeoutMs: number): Mailer {
     transport: 'smtp',
     async send(mail) {
       try {
-        const info = await transporter.sendMail({ from: settings.MAIL_FROM, ...mail });
+        const info = await transporter.sendMail(messageOf(settings.MAIL_FROM, mail));
         return { messageId: String(info.messageId ?? '') };
       } catch (error) {
         throw new Error(describeSmtpError(error));
@@ -89,7 +94,7 @@ function createFileMailer(settings: MailSettings, log: (line: string) => void): 
   return {
     transport: 'file',
     async send(mail) {
-      const info = await transporter.sendMail({ from: settings.MAIL_FROM, ...mail });
+      const info = await transporter.sendMail(messageOf(settings.MAIL_FROM, mail));
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${slug(mail.subject)}.eml`);
@@ -99,6 +104,16 @@ function createFileMailer(settings: MailSettings, log: (line: string) => void): 
       return { messageId: String(info.messageId ?? '') };
     },
     close() {},
+  };
+}
+
+/** The message as nodemailer takes it: the sender, and the unsubscribe address as its two headers. */
+function messageOf(from: string, { listUnsubscribe, ...mail }: SendableMail) {
+  if (!listUnsubscribe) return { from, ...mail };
+  return {
+    from,
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

@@ -12,7 +12,7 @@ import { describeEachDatabase, type CreatedUser } from '../support/databases';
 import { warningsLog } from '../support/warnings-log';
 import type { TestClient } from '../support/http-client';
 import { attachedCalendar } from '../support/ics';
-import { suiteSmtpInbox } from '../support/smtp-inbox';
+import { oneClickUnsubscribe, suiteSmtpInbox } from '../support/smtp-inbox';
 import { bookingRequest } from '../support/requests';
 
 // Monday 2027-03-08, 09:00 in Longwood. DST starts Sunday 2027-03-14.
@@ -560,6 +560,30 @@ describeEachDatabase(
         expect(await ctx.db('lesson_reminders').select('*')).toHaveLength(2);
         const sent = await ctx.db('mail_outbox').where('about', 'like', '%(reminder)').select('status');
         expect(sent).toEqual([{ status: 'sent' }, { status: 'sent' }]);
+      });
+
+      it("stops the reminders by the one-click unsubscribe in the e-mail's headers (RFC 8058)", async () => {
+        const { user, client } = await member();
+        await client.post('/api/lessons', lessonAt('10:00'));
+        await client.post('/api/lessons', lessonAt('14:00', { bookingDate: WEDNESDAY }));
+        await ctx.app.services.outbox.settle();
+        inbox.clear();
+        expect(await ctx.app.services.jobs.lessonReminders.runOnce()).toEqual({ queued: 1 });
+        const reminder = await inbox.waitFor((m) => m.subject.startsWith('Lesson Reminder'));
+        const done = await oneClickUnsubscribe(reminder, ctx.baseUrl);
+        expect(done).toMatchObject({ status: 200, body: { message: 'You will no longer get these e-mails.' } });
+        // Another member has a lesson on Wednesday too.
+        const other = await member();
+        expect((await other.client.post('/api/lessons', lessonAt('10:00', { bookingDate: WEDNESDAY }))).status).toBe(
+          201,
+        );
+        await ctx.app.services.outbox.settle();
+        // Tuesday: Wednesday's lessons are tomorrow; only the other member is reminded.
+        clock.now = facilityInstant(TUESDAY, '07:00');
+        expect(await ctx.app.services.jobs.lessonReminders.runOnce()).toEqual({ queued: 1 });
+        await ctx.app.services.outbox.settle();
+        const sent = inbox.messages.filter((m) => m.subject.startsWith('Lesson Reminder'));
+        expect(sent.map((m) => m.envelopeTo)).toEqual([[user.email], [other.user.email]]);
       });
 
       it('keeps a reminder the mail server refused and sends it once, when it is back, until the lesson starts', async () => {

@@ -90,6 +90,7 @@ const PROBES: RouteProbes<typeof API> = {
   'bookings.staffDelete': { access: 'desk:bookings', request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }) },
   'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
   'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
+  'mail.unsubscribe': { access: 'public', request: () => ({}) },
   ...LEAGUE_PROBES,
   'coaching.coaches': { access: 'member:features', request: () => ({}) },
   'coaching.availability': {

@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { organiserOf } from '../support/league-players';
 import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
-import { suiteSmtpInbox } from '../support/smtp-inbox';
+import { headerOf, oneClickUnsubscribe, suiteSmtpInbox } from '../support/smtp-inbox';
 
 const smtp = await suiteSmtpInbox();
 const NOW = facilityInstant('2026-11-19', '21:00');
@@ -34,6 +34,21 @@ describeEachDatabase(
       await ctx.app.services.outbox.settle();
       inbox.clear();
       return made;
+    }
+
+    /** Scores round 2 for both players and waits for `heard`'s results e-mail and every other queued one. */
+    async function completeRoundTwo(
+      { leagueId, players, rounds }: { leagueId: number; players: Record<string, number>; rounds: number[] },
+      heard: string,
+    ) {
+      await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: CARDS[2].Ann },
+          { participantId: players.Bob, holes: CARDS[2].Bob },
+        ],
+      });
+      await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes(heard));
+      await ctx.app.services.outbox.settle();
     }
 
     const resultsTo = (address: string) =>
@@ -107,19 +122,38 @@ describeEachDatabase(
       expect(await ctx.db('league_result_mails').where({ round_id: rounds[1] })).toHaveLength(2);
     });
 
+    it("stops a player's results by the one-click unsubscribe in the e-mail's headers (RFC 8058)", async () => {
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+      });
+      const first = await inbox.waitFor(
+        (m) => /^Round 1 results/.test(m.subject) && m.envelopeTo.includes('ann@example.com'),
+      );
+      expect(headerOf(first, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(headerOf(first, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/mail\/unsubscribe\/[^>]+>$/);
+      const done = await oneClickUnsubscribe(first, ctx.baseUrl);
+      expect(done).toMatchObject({ status: 200, body: { message: 'You will no longer get these e-mails.' } });
+      expect((await clients.Ann!.get(`/api/leagues/${leagueId}/results-mail`)).body).toEqual({ resultsMail: false });
+      // A token changed by one character is not one the server signed.
+      const forged = done.pathname.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const refused = await ctx.client().post(forged, undefined, {
+        rawBody: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('This unsubscribe link is not valid.');
+
+      await completeRoundTwo({ leagueId, players, rounds }, 'bob@example.com');
+      expect(resultsTo('ann@example.com')).toEqual([]);
+    });
+
     it("honours a player's opt-out", async () => {
       const { leagueId, players, clients, rounds } = await night();
       expect((await clients.Bob!.put(`/api/leagues/${leagueId}/results-mail`, { resultsMail: false })).status).toBe(
         200,
       );
-      await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
-        entries: [
-          { participantId: players.Ann, holes: CARDS[2].Ann },
-          { participantId: players.Bob, holes: CARDS[2].Bob },
-        ],
-      });
-      await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('ann@example.com'));
-      await ctx.app.services.outbox.settle();
+      await completeRoundTwo({ leagueId, players, rounds }, 'ann@example.com');
       expect(resultsTo('bob@example.com')).toEqual([]);
     });
   },

@@ -135,3 +135,31 @@ export async function suiteSmtpInbox(): Promise<{
     },
   };
 }
+
+/** A header of a received message as its raw text has it, unfolded (RFC 5322), or undefined. */
+export function headerOf(mail: ReceivedMail, name: string): string | undefined {
+  const head = (mail.raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/**
+ * What a mail program does with an e-mail's one-click unsubscribe (RFC 8058): reads the HTTPS address of its
+ * `List-Unsubscribe` (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`) and posts that body to it, without
+ * cookies. Posted to the test's server (the address is on the public URL). Answers the response.
+ */
+export async function oneClickUnsubscribe(mail: ReceivedMail, baseUrl: string) {
+  if (headerOf(mail, 'List-Unsubscribe-Post') !== 'List-Unsubscribe=One-Click') {
+    throw new Error(`"${mail.subject}" has no List-Unsubscribe-Post: List-Unsubscribe=One-Click`);
+  }
+  const address = /^<(https?:\/\/[^>\s]+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1];
+  if (!address)
+    throw new Error(`"${mail.subject}" has no List-Unsubscribe address: ${headerOf(mail, 'List-Unsubscribe')}`);
+  const { pathname } = new URL(address);
+  const res = await fetch(new URL(pathname, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  return { status: res.status, body: (await res.json()) as unknown, pathname };
+}

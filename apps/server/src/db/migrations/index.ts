@@ -46,6 +46,7 @@ import * as m270leagueAbsences from './270-league-absences';
 import * as m260paymentsLedger from './260-payments-ledger';
 import * as m261stripeEvents from './261-stripe-events';
 import * as m271leagueWithdrawal from './271-league-withdrawal-and-late-joiners';
+import * as m281lessonReminders from './281-users-lesson-reminders';
 
 interface Migration {
   name: string;
@@ -102,6 +103,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '261-stripe-events', module: m261stripeEvents },
   // 271 (league withdrawal) was written beside 260-261 and landed after them.
   { name: '271-league-withdrawal-and-late-joiners', module: m271leagueWithdrawal },
+  { name: '281-users-lesson-reminders', module: m281lessonReminders },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -210,8 +210,12 @@ function bind(db: Queryable) {
     },
 
     /** Booked lessons on a date (the day the lesson reminders job looks at). */
-    async listBookedOn(date: string): Promise<LessonRecord[]> {
-      const rows = (await selectLessons(db).where('l.lesson_date', date).andWhere('l.status', 'booked')) as LessonRow[];
+    /** The booked lessons of `date` whose member has not turned lesson reminders off. */
+    async listToRemindOn(date: string): Promise<LessonRecord[]> {
+      const rows = (await selectLessons(db)
+        .where('l.lesson_date', date)
+        .andWhere('l.status', 'booked')
+        .andWhere('m.lesson_reminders', true)) as LessonRow[];
       return rows.map(toRecord);
     },
 

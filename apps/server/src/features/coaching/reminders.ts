@@ -6,12 +6,15 @@
 import { addDaysToDateString, facilityInstant, facilityToday } from '@longwood/core';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import type { MailOutbox } from '../../mail/outbox';
+import type { UnsubscribeTopic } from '../../mail/unsubscribe';
 import { composeLessonReminder } from './lesson-mail';
 import type { LessonsRepository } from './lessons-repository';
 import type { RemindersRepository } from './reminders-repository';
 
 export function createLessonReminders(deps: {
-  lessons: Pick<LessonsRepository, 'listBookedOn'>;
+  lessons: Pick<LessonsRepository, 'listToRemindOn'>;
+  /** The one-click unsubscribe address of a member's reminders (mail/unsubscribe.ts). */
+  unsubscribeAddress?: (topic: UnsubscribeTopic) => string | null;
   reminders: RemindersRepository;
   transaction: UnitOfWorkRunner;
   outbox: Pick<MailOutbox, 'add'>;
@@ -22,12 +25,14 @@ export function createLessonReminders(deps: {
     async queueTomorrows(): Promise<{ queued: number }> {
       const tomorrow = addDaysToDateString(facilityToday(deps.now()), 1);
       let queued = 0;
-      for (const lesson of await deps.lessons.listBookedOn(tomorrow)) {
+      for (const lesson of await deps.lessons.listToRemindOn(tomorrow)) {
         const claimed = await deps.transaction(async (unitOfWork) => {
           if (!(await deps.reminders.within(unitOfWork).claim(lesson.id, deps.now().toISOString()))) return false;
           const expiresAt = facilityInstant(lesson.lessonDate, lesson.startTime);
           const about = `lesson ${lesson.id} (reminder)`;
-          await deps.outbox.add([{ mail: composeLessonReminder(lesson), about, expiresAt }], unitOfWork);
+          const listUnsubscribe = deps.unsubscribeAddress?.({ kind: 'lesson-reminders', userId: lesson.memberId });
+          const mail = { ...composeLessonReminder(lesson), ...(listUnsubscribe ? { listUnsubscribe } : {}) };
+          await deps.outbox.add([{ mail, about, expiresAt }], unitOfWork);
           return true;
         });
         if (claimed) queued += 1;

@@ -16,12 +16,15 @@ import {
   type User,
 } from '@longwood/core';
 import type { OutgoingMail } from '../../mail/mailer';
+import type { UnsubscribeTopic } from '../../mail/unsubscribe';
 
 export interface LeagueMailSettings {
   /** The sender: the calendar UIDs' domain. */
   mailFrom: string;
   /** The site's public address (PUBLIC_APP_URL): the text part's links; null when not configured. */
   appUrl?: string | null;
+  /** The one-click unsubscribe address of a results or reminder e-mail (mail/unsubscribe.ts). */
+  unsubscribeAddress?: (topic: UnsubscribeTopic) => string | null;
 }
 
 export function composeLeagueJoinedMail(
@@ -143,7 +146,7 @@ export function composeInvitationEndedMail(
 export interface RoundResults {
   league: Pick<League, 'id' | 'name'>;
   round: { roundNumber: number; roundDate: string };
-  player: { name: string; email: string };
+  player: { userId: number; name: string; email: string };
   /** 'Gross 40, net 35 (5 strokes)', 'Win vs Bob Baker'. */
   score: string;
   /** 'Handicap 9.0 → 8.1'; null when the league plays gross. */
@@ -179,8 +182,14 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
   const lines = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value);
   const leaderboardLink = link(leaderboard);
   const signupLink = link(`/leagues/${league.id}/signup`);
+  const listUnsubscribe = settings.unsubscribeAddress?.({
+    kind: 'league-results',
+    leagueId: league.id,
+    userId: player.userId,
+  });
   return {
     to: player.email,
+    ...(listUnsubscribe ? { listUnsubscribe } : {}),
     subject: `Round ${round.roundNumber} results: ${league.name}`,
     text: [
       greeting,

@@ -37,7 +37,7 @@ export function createResultsMail(ctx: LeagueContext, night: Night) {
         const results: RoundResults = {
           league,
           round,
-          player: { name: player.name, email: player.email! },
+          player: { userId: player.userId, name: player.name, email: player.email! },
           ...contentFor(player.teamId),
         };
         return {

@@ -146,5 +146,10 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       await store.participants.setResultsMail(leagueId, user.id, input.resultsMail);
       return { resultsMail: input.resultsMail };
     },
+
+    /** The one-click unsubscribe of a results e-mail (docs/decisions/281-one-click-unsubscribe.md): no session. */
+    async stopResultsMail(leagueId: number, userId: number): Promise<void> {
+      await store.participants.setResultsMail(leagueId, userId, false);
+    },
   };
 }
