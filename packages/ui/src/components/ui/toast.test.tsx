@@ -45,10 +45,13 @@ describe('swipe right to dismiss', () => {
     fireEvent.pointerDown(root, { clientX: 100 });
     fireEvent.pointerUp(root, { clientX: 140 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('Report Downloaded')).toBeTruthy();
+    expect(root.getAttribute('data-state')).toBe('open');
     fireEvent.pointerDown(root, { clientX: 100 });
     fireEvent.pointerUp(root, { clientX: 150 });
-    await waitFor(() => expect(screen.queryByText('Report Downloaded')).toBeNull());
+    // Dismissed: closed at once (hidden and let go of the pointer); zag takes the node out of the page on its own
+    // animation-frame timer afterwards, which a loaded CI machine once held past the 5 s wait, so the swipe's own
+    // outcome is what is checked.
+    await waitFor(() => expect(root.getAttribute('data-state')).toBe('closed'));
   });
 });
 
