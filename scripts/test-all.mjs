@@ -8,7 +8,7 @@
 //   heavy         the load tests (restarts behind nginx, floods, crowds, the 5 000-body fuzz), once the rest is done, so
 //                 their timings are measured on a machine that is not also running the other lanes.
 // At most TEST_LANES lanes (default one: the browser lane already keeps most of a core busy) run at once besides the
-// browser lane; each step's output goes to a log file, printed whole when the step fails. The end prints every step's
+// browser lane, and one more once it has ended; each step's output goes to a log file, printed whole when the step fails. The end prints every step's
 // duration.
 // Postgres: TEST_POSTGRES_URL, or a server found on 127.0.0.1:5432. With CI=true Postgres is mandatory.
 // Chromium: CHROMIUM_PATH, or Debian's chromium-headless-shell (installed from Debian packages when run as root).
@@ -335,12 +335,13 @@ async function runLane(lane) {
     if (code !== 0) return;
   }
 }
-// The browser lane always runs; the others share `laneLimit` places, taken in the order above as places free up.
+// The browser lane always runs; the others share `laneLimit` places, taken in the order above as places free up. When
+// the browser lane ends, its place goes to the others too: the cores it kept busy take the next waiting lane.
 async function worker() {
   for (let lane = waiting.shift(); lane && !failedStep; lane = waiting.shift()) await runLane(lane);
 }
 const browser = waiting.shift();
-await Promise.all([runLane(browser), ...Array.from({ length: laneLimit }, worker)]);
+await Promise.all([runLane(browser).then(worker), ...Array.from({ length: laneLimit }, worker)]);
 if (!failedStep) await runLane(heavyLane);
 
 if (failedStep || totals.failed > 0) {
