@@ -276,7 +276,13 @@ const lanes = [
       {
         label: 'End-to-end tests (Playwright, real Chromium)',
         args: ['exec', 'playwright', 'test', '--reporter=list,json'],
-        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+        // On CI no trace is recorded (a tenth of the lane's processor time): nobody can open one after the run, whose
+        // failing step prints its whole log; E2E_TRACE=on keeps them.
+        env: {
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+          ...(isCI ? { E2E_TRACE: process.env.E2E_TRACE ?? 'off' } : {}),
+        },
         after: () => countPlaywright(playwrightReport),
       },
     ],
