@@ -84,6 +84,28 @@ describeEachDatabase('auth', (ctx) => {
       ).toBe(200);
     });
 
+    it('refuses a common or breached password in any letter case, on the Password field, and creates no account', async () => {
+      const register = (password: string) => {
+        const email = `common.${password.replace(/\W/g, '')}@example.com`;
+        return ctx.client().post('/api/register', { username: email, email, phone: '4075559876', password });
+      };
+      // Six characters are enough for the spec at sign-up; these six are among the most used ones.
+      for (const password of ['123456', 'Password', 'QWERTY123', 'letmein', 'iloveyou1']) {
+        const res = await register(password);
+        expect(res.status, password).toBe(400);
+        expect(res.body).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'This password is one of the most common and easy to guess. Please choose a different one.',
+          fieldErrors: {
+            password: ['This password is one of the most common and easy to guess. Please choose a different one.'],
+          },
+        });
+      }
+      expect(await ctx.db('users').where('email', 'like', 'common.%')).toEqual([]);
+      // Within the same lengths, one that is not on the list is taken.
+      expect((await register('fairway-bunker')).status).toBe(201);
+    });
+
     it('answers GET /api/user with 401 JSON when signed out', async () => {
       const res = await ctx.client().get('/api/user');
       expect(res.status).toBe(401);

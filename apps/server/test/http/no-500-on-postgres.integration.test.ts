@@ -25,7 +25,7 @@ describeEachDatabase('the same answer on both databases, never a 500', (ctx) => 
       username: LONG_M_ADDRESS,
       email: LONG_M_ADDRESS,
       phone: '4075550100',
-      password: 'secret123',
+      password: 'swing-easy-7',
     });
     expect(registered.status, registered.text).toBe(201);
 
@@ -49,7 +49,7 @@ describeEachDatabase('the same answer on both databases, never a 500', (ctx) => 
       username: `0${LONG_M_ADDRESS.slice(1)}`,
       email: `0${LONG_M_ADDRESS.slice(1)}`,
       phone: '4075550100',
-      password: 'secret123',
+      password: 'swing-easy-7',
     });
     expect(lookalike.status, lookalike.text).toBe(409);
   });

@@ -138,6 +138,48 @@ describeEachDatabase(
       }
     });
 
+    it('refuses a common or breached new password by the code and by the link, which still work for a better one', async () => {
+      const COMMON = {
+        code: 'VALIDATION_FAILED',
+        message: 'This password is one of the most common and easy to guess. Please choose a different one.',
+        fieldErrors: {
+          newPassword: ['This password is one of the most common and easy to guess. Please choose a different one.'],
+        },
+      };
+      const pat = await member('pat-common');
+      await request(pat.email);
+      const mail = await mailTo(pat.email);
+      // 8 to 100 characters, as the spec asks of a new password, and still among the most used.
+      for (const newPassword of ['password123', 'Baseball1', '1qaz2wsx3edc']) {
+        const byCode = await ctx
+          .client()
+          .post('/api/reset-password/reset', { email: pat.email, verificationCode: codeOf(mail), newPassword });
+        expect(byCode.status, newPassword).toBe(400);
+        expect(byCode.body).toEqual(COMMON);
+        const byLink = await ctx.client().post('/api/reset-password/reset', { token: tokenOf(mail), newPassword });
+        expect(byLink.body).toEqual(COMMON);
+      }
+      // Nothing changed: the old password still signs in, and the link still sets a better one.
+      expect((await ctx.client().post('/api/login', { username: pat.email, password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
+      const reset = await ctx
+        .client()
+        .post('/api/reset-password/reset', { token: tokenOf(mail), newPassword: NEW_PASSWORD });
+      expect(reset.status).toBe(200);
+
+      // The welcome link an added member sets a first password with is held to the same list.
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      expect(
+        (await admin.post('/api/admin/add-member', { email: 'new-common@longwoodgolf.example', phone: '4075550111' }))
+          .status,
+      ).toBe(201);
+      const welcome = tokenOf(await mailTo('new-common@longwoodgolf.example'));
+      expect(
+        (await ctx.client().post('/api/reset-password/reset', { token: welcome, newPassword: 'sunshine1' })).body,
+      ).toEqual(COMMON);
+    });
+
     it('resets through the link in the e-mail, once', async () => {
       const user = await member('lee');
       await request(user.email);

@@ -94,6 +94,13 @@ export function personWithEmail(person: { name?: string | null; username: string
 export const PROTECTED_USER_ID = 1;
 
 const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
+/**
+ * A new password (registration, every reset) found in the list of the most common and breached passwords
+ * (server-side: apps/server/src/features/auth/common-passwords.ts, docs/decisions/282-common-passwords-refused.md).
+ * Not in the spec: its lengths stay as they are; this refuses only the guessable ones within them.
+ */
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'This password is one of the most common and easy to guess. Please choose a different one.';
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
 export const loginSchema = z.strictObject({

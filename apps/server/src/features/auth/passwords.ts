@@ -4,6 +4,7 @@
 import bcrypt from 'bcrypt';
 import { AppError } from '../../http/errors';
 import { currentRequestSignal } from '../../http/request-signal';
+import { refuseCommonPassword } from './common-passwords';
 import {
   createPasswordWorkQueue,
   PasswordQueueFull,
@@ -15,6 +16,11 @@ import {
 export const DEFAULT_PASSWORD_HASHING_CONCURRENCY = 2;
 
 export interface PasswordHasher {
+  /**
+   * Refuses a password a person chose (registration, every reset) that is among the most common and breached ones:
+   * 400 with the message on `field` (common-passwords.ts, docs/decisions/282-common-passwords-refused.md).
+   */
+  refuseCommon(password: string, field: 'password' | 'newPassword'): Promise<void>;
   /** A new password's hash (registration, reset, an account an admin creates): waits behind sign-ins. */
   hash(password: string): Promise<string>;
   /** Whether `password` matches `hash` (sign-in, re-authentication): goes ahead of waiting hashes. */
@@ -59,6 +65,7 @@ export function createPasswordHasher(
   const verify = (password: string, stored: string) => queued('sign-in', () => bcrypt.compare(password, stored));
   let dummyHash: Promise<string> | undefined;
   return {
+    refuseCommon: refuseCommonPassword,
     hash,
     verify,
     async verifyAgainstNothing(password) {

@@ -111,6 +111,8 @@ export function createAuthService({
 
     /** New accounts are regular users (not member, admin or coach), docs/requirements.md#user. */
     async register(payload: RegisterPayload, ip: string): Promise<User> {
+      // Like the schema's own checks: before the limits count the attempt (the list is public; it tells nothing).
+      await hasher.refuseCommon(payload.password, 'password');
       // The rate of every address together first, so that a flood from many addresses cannot keep the password
       // hashing busy (sign-ins wait for it; decision 205): refused there, an attempt costs one count and counts
       // against nothing. Then the address's own limit; refused there, the attempt gives everyone's place back

@@ -185,6 +185,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     },
 
     async reset(body: ResetPasswordBody): Promise<ResetSuccess> {
+      // Before the code or link is looked at: refused here, both still work for a better password.
+      await deps.passwords.refuseCommon(body.newPassword, 'newPassword');
       let live: LiveResetCode | undefined;
       if (body.token !== undefined) {
         live = await repo.findLiveCodeByTokenHash(
