@@ -6,7 +6,7 @@
 // or the server goes away the desk says so, keeps the last board read-only, and reconnects by itself.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
-import { apiContext } from './support/api';
+import { apiContext, registerUser, setMembership } from './support/api';
 import { startDeskServer, type DeskServer } from './support/desk-server';
 import { seriousViolations } from './support/axe';
 import { collectProblems, expect, test } from './support/fixtures';
@@ -133,6 +133,66 @@ test.describe('the front desk during staffed hours', () => {
     await expect(page.getByText(/^member in Bay \d, 10:30 AM - 11:00 AM\.$/)).toBeVisible();
     // A member's walk-in counts toward the member's day like any staff-made booking, and says what it was.
     await expect(page.getByRole('button', { name: /^Walk-in: member, 10:30 AM - 11:00 AM/ })).toBeVisible();
+  });
+
+  test("a member's session file of another day is held back until staff import it for the booking anyway", async ({
+    page,
+  }) => {
+    const server = deskServer();
+    const golfer = await registerUser(server.baseURL, 'golfer', 'Dana Shot');
+    await setMembership(server.baseURL, golfer.id, true);
+    const member = await apiContext(server.baseURL, golfer);
+    const booked = await member.post('/api/bookings', {
+      data: { simulatorId: 2, bookingDate: DAY, startTime: '16:00', endTime: '17:00' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const bookingId = ((await booked.json()) as { id: number }).id;
+
+    // Garmin exports (the layout of shot-data.spec.ts): one hit in the booking's day, one the day before.
+    const garmin = (date: string, carries: number[]) =>
+      [
+        'Date,Player,Club Name,Club Type,Club Speed,Ball Speed,Launch Angle,Spin Rate,Carry Distance,Total Distance',
+        ',,,,[mph],[mph],[deg],[rpm],[yds],[yds]',
+        ...carries.map(
+          (carry, i) => `${date} 16:1${i}:00,Dana,7 Iron,7 Iron,84.0,117.5,17.2,6300,${carry},${carry + 9}`,
+        ),
+      ].join('\r\n');
+    await page.context().clock.install({ time: OPEN });
+    await page.goto(`${server.baseURL}/desk`);
+    await signInOnDesk(page, FRONT_DESK);
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await page.getByRole('button', { name: /^Member: Dana Shot, 4:00 PM - 5:00 PM/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Member: Dana Shot' });
+    await dialog.getByLabel('choose files').setInputFiles([
+      { name: 'today.csv', mimeType: 'text/csv', buffer: Buffer.from(garmin(DAY, [150, 152, 154])) },
+      { name: 'monday.csv', mimeType: 'text/csv', buffer: Buffer.from(garmin('2026-11-23', [160, 161])) },
+    ]);
+    // The day's file is imported; the other is held, the desk told both days, nothing of it stored yet.
+    await expect(page.getByText('1 session with 3 shots added.')).toBeVisible();
+    const held = dialog.getByRole('region', { name: 'Files of another day' });
+    await expect(held).toContainText(
+      "monday.csv (read as a Garmin file): Its shots were hit on Nov 23, 2026, not on the booking's day (Nov 24, 2026): it was held back, not imported.",
+    );
+    const sessions = async () =>
+      (
+        (await (await member.get('/api/user/shot-sessions')).json()) as {
+          sessions: { fileName: string; bookingId: number }[];
+        }
+      ).sessions;
+    expect((await sessions()).map((s) => s.fileName)).toEqual(['today.csv']);
+
+    // Staff say it belongs to this booking all the same: it is imported for it.
+    await held.getByRole('button', { name: 'Import anyway' }).click();
+    await expect(
+      page.getByText(/^1 session with 2 shots added\. monday\.csv: Its shots were hit on Nov 23, 2026/),
+    ).toBeVisible();
+    await expect(held).toHaveCount(0);
+    const stored = await sessions();
+    expect(stored.map((s) => [s.fileName, s.bookingId]).sort()).toEqual([
+      ['monday.csv', bookingId],
+      ['today.csv', bookingId],
+    ]);
+    await member.dispose();
   });
 
   test('staff triage a demo request in the desk layout', async ({ page }) => {

@@ -209,6 +209,32 @@ test('on a phone: a mixed batch, the club asked for a file that names none, and 
   const pw = table.getByRole('row', { name: /^PW\b/ });
   await expect(pw.getByRole('cell').nth(0)).toHaveText('3');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // No column is hidden on the phone: every heading is there, and each heading and the wedge's figure under it can be
+  // scrolled into view inside the table's box, with a width of its own and its text not cut off.
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Club',
+    'Shots',
+    'Carry avg (yd)',
+    'Carry median',
+    'Total avg',
+    'Total median',
+    'Spread',
+    'Ball speed (mph)',
+    'Launch (°)',
+    'Spin (rpm)',
+    'Left/right (yd)',
+  ]);
+  const pwCells = [pw.getByRole('rowheader'), ...(await pw.getByRole('cell').all())];
+  const headings = await table.getByRole('columnheader').all();
+  expect(pwCells).toHaveLength(headings.length);
+  for (const [i, heading] of headings.entries()) {
+    for (const box of [heading, pwCells[i]!]) {
+      await box.scrollIntoViewIfNeeded();
+      await expect(box).toBeInViewport({ ratio: 0.95 });
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0)).toBe(true);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The 60-yard pitch is under 65 % of the wedge's median (104): a likely mis-hit, left out of the good shots.
   await game.getByRole('radio', { name: 'Good shots only' }).check();

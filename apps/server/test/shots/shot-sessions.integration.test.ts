@@ -230,6 +230,7 @@ describeEachDatabase(
         source: 'garmin',
         message: 'broken.csv (read as a Garmin file): line 4, field "Carry Distance": "far" is not a number',
         needsClub: false,
+        hitOn: null,
       });
       expect(res.body.filter((o: { ok: boolean }) => o.ok).map((o: { shotCount: number }) => o.shotCount)).toEqual([
         5, 6, 7, 8,
@@ -621,15 +622,34 @@ describeEachDatabase(
         expect(atDesk.status, atDesk.text).toBe(201);
         expect(atDesk.body[0].bookingId).toBe(alice.bookingId);
         expect(atDesk.body[0].warnings).toEqual([]);
-        // A file hit on another day than the booking's: imported, with the desk told so.
-        const otherDay = await upload(desk, [garmin(406, 4, day(3), '16:00')], {
-          ...forAlice,
-          bookingId: String(alice.bookingId),
+        // A file hit on another day than the booking's is held back, nothing of it stored (decision 286): alone,
+        // the request is refused naming it in `otherDay`; beside a file of the day, that one is stored and it held.
+        const atAlices = { ...forAlice, bookingId: String(alice.bookingId) };
+        const said = `Its shots were hit on ${formatDateShort(day(3))}, not on the booking's day (${formatDateShort(day(1))})`;
+        const held = `garmin-406.csv (read as a Garmin file): ${said}: it was held back, not imported.`;
+        const alone = await upload(desk, [garmin(406, 4, day(3), '16:00')], atAlices);
+        expect(alone.status, alone.text).toBe(400);
+        expect(alone.body).toMatchObject({
+          code: 'SHOT_FILE_INVALID',
+          fieldErrors: { file: [held], otherDay: [held] },
         });
+        const mixed = await upload(desk, [garmin(408, 4, day(1), '16:10'), garmin(406, 4, day(3), '16:00')], atAlices);
+        expect(mixed.status, mixed.text).toBe(201);
+        expect(mixed.body[0]).toMatchObject({ ok: true, bookingId: alice.bookingId, warnings: [] });
+        expect(mixed.body[1]).toEqual({
+          ok: false,
+          fileName: 'garmin-406.csv',
+          source: 'garmin',
+          message: held,
+          needsClub: false,
+          hitOn: day(3),
+        });
+        expect((await alice.client.get('/api/user/shot-sessions')).body.sessions).toHaveLength(3);
+        // Sent again with otherDay=true, the desk says it belongs there: imported for the booking, the days named.
+        expect((await upload(desk, [garmin(406, 4, day(3))], { ...atAlices, otherDay: 'yes' })).status).toBe(400);
+        const otherDay = await upload(desk, [garmin(406, 4, day(3), '16:00')], { ...atAlices, otherDay: 'true' });
         expect(otherDay.status, otherDay.text).toBe(201);
-        expect(otherDay.body[0].warnings).toEqual([
-          `Its shots were hit on ${formatDateShort(day(3))}, not on the booking's day (${formatDateShort(day(1))}).`,
-        ]);
+        expect(otherDay.body[0]).toMatchObject({ ok: true, bookingId: alice.bookingId, warnings: [`${said}.`] });
 
         expect((await upload(bob, [garmin(403, 4)], forAlice)).status).toBe(404);
         expect((await upload(coachClient, [garmin(404, 4)], forAlice)).status).toBe(404);
@@ -655,9 +675,9 @@ describeEachDatabase(
         expect(wrongBooking.status).toBe(400);
         expect(wrongBooking.body.fieldErrors).toHaveProperty('bookingId');
 
-        // Her sessions, the desk's file of another day among them.
+        // Her sessions, the desk's file of another day among them (the held one once, as sent again).
         const list = await alice.client.get('/api/user/shot-sessions');
-        expect(list.body.sessions).toHaveLength(5);
+        expect(list.body.sessions).toHaveLength(6);
       });
     });
   },

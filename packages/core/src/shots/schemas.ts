@@ -81,6 +81,11 @@ export const refusedShotFileSchema = z.object({
   message: z.string(),
   /** The file names no club and none was chosen: send it again with the `club` field. */
   needsClub: z.boolean(),
+  /**
+   * The facility date the file's shots were hit on, when that is not the named booking's date: it was held back, to
+   * be sent again with `otherDay=true` if it belongs to that booking all the same (decision 286); null otherwise.
+   */
+  hitOn: z.nullable(z.string()),
 });
 export type RefusedShotFile = z.infer<typeof refusedShotFileSchema>;
 
@@ -130,7 +135,8 @@ export const UNKNOWN_CLUB_MESSAGE = 'Choose a club such as Driver, 3W, 4H, 7i, P
 /**
  * The text fields of an import (multipart/form-data beside its `file` fields): staff name the member, and may name
  * the booking the files belong to; `club` ('Driver', '3W', '4H', '7i', 'PW', '58°', …) is the club of every shot of a
- * file that names none (Uneekor), as the club list reads it.
+ * file that names none (Uneekor), as the club list reads it. A file hit on another facility day than the named
+ * booking's is held back unless `otherDay` is `true` (docs/decisions/286-shot-file-of-another-day-held.md).
  */
 export const shotImportFieldsSchema = z.strictObject({
   userId: userIdQuery,
@@ -146,6 +152,12 @@ export const shotImportFieldsSchema = z.strictObject({
         }
         return club;
       }),
+    ),
+  ),
+  otherDay: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: 'Use true or false' }),
+      z.transform((value) => value === 'true'),
     ),
   ),
 });

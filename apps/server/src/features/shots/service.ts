@@ -70,7 +70,11 @@ const NOT_FOUND = () => new AppError('NOT_FOUND');
 const MEMBER_ROW_KINDS = new Set(['member', 'staff', 'lesson']);
 
 /** A refused file's outcome: its name, the device it was read as, the line and field, and why. */
-function refusal(file: UploadedFile<ShotUpload>, detail: ShotFileError, needsClub = false): RefusedShotFile {
+function refusal(
+  file: UploadedFile<ShotUpload>,
+  detail: ShotFileError,
+  held: { needsClub?: boolean; hitOn?: string } = {},
+): RefusedShotFile {
   const where = [detail.line !== null ? `line ${detail.line}` : null, detail.field ? `field "${detail.field}"` : null]
     .filter(Boolean)
     .join(', ');
@@ -80,39 +84,55 @@ function refusal(file: UploadedFile<ShotUpload>, detail: ShotFileError, needsClu
     fileName: file.name,
     source: detail.source,
     message: `${file.name}${device}: ${where ? `${where}: ` : ''}${detail.message}`,
-    needsClub,
+    needsClub: held.needsClub ?? false,
+    hitOn: held.hitOn ?? null,
   };
 }
 
+/** The facility date a file's shots were hit on when it is not the named booking's; null when it is or is unknown. */
+function otherDayThan(session: ParsedSession, bookingDate: string | undefined): string | null {
+  if (!bookingDate || !session.startedAt) return null;
+  const hit = facilityNow(new Date(session.startedAt)).date;
+  return hit === bookingDate ? null : hit;
+}
+
+const otherDayText = (hit: string, bookingDate: string) =>
+  `${formatDateShort(hit)}, not on the booking's day (${formatDateShort(bookingDate)})`;
+
 /**
- * An uploaded file's session, its shots given the `club` field's club when the file names none, or its refusal.
+ * An uploaded file's session, its shots given the `club` field's club when the file names none, or its refusal. A
+ * file hit on another facility day than the named booking's is held back (the wrong file, or the wrong booking)
+ * unless `otherDay` says it belongs there all the same (docs/decisions/286-shot-file-of-another-day-held.md).
  */
 function readUpload(
   file: UploadedFile<ShotUpload>,
-  club: string | undefined,
+  fields: Pick<ShotImportFields, 'club' | 'otherDay'>,
+  bookingDate: string | undefined,
 ): { ok: true; session: ParsedSession } | { ok: false; refusal: RefusedShotFile } {
   const { result } = file.content;
   if (!result.ok) return { ok: false, refusal: refusal(file, result.error) };
-  const { session } = result;
-  if (session.namesClub) return { ok: true, session };
-  if (!club) {
-    const device = SHOT_SOURCE_NAMES[session.source];
-    const message = `${device} files name no club: choose the club these shots were hit with.`;
-    return { ok: false, refusal: refusal(file, { source: session.source, line: null, field: null, message }, true) };
+  let { session } = result;
+  const { club } = fields;
+  if (!session.namesClub) {
+    if (!club) {
+      const device = SHOT_SOURCE_NAMES[session.source];
+      const message = `${device} files name no club: choose the club these shots were hit with.`;
+      const detail = { source: session.source, line: null, field: null, message };
+      return { ok: false, refusal: refusal(file, detail, { needsClub: true }) };
+    }
+    session = { ...session, shots: session.shots.map((shot) => ({ ...shot, club, clubLabel: club })) };
   }
-  const shots = session.shots.map((shot) => ({ ...shot, club, clubLabel: club }));
-  return { ok: true, session: { ...session, shots } };
-}
-
-/**
- * The desk's warning for a file hit on another day than the booking it is imported for (the wrong file picked, or
- * the wrong booking); none when the file does not say when it was hit.
- */
-function dateWarning(session: ParsedSession, bookingDate: string | undefined): string[] {
-  if (!bookingDate || !session.startedAt) return [];
-  const hit = facilityNow(new Date(session.startedAt)).date;
-  if (hit === bookingDate) return [];
-  return [`Its shots were hit on ${formatDateShort(hit)}, not on the booking's day (${formatDateShort(bookingDate)}).`];
+  const hit = otherDayThan(session, bookingDate);
+  if (hit && bookingDate) {
+    const said = otherDayText(hit, bookingDate);
+    if (!fields.otherDay) {
+      const message = `Its shots were hit on ${said}: it was held back, not imported.`;
+      const detail = { source: session.source, line: null, field: null, message };
+      return { ok: false, refusal: refusal(file, detail, { hitOn: hit }) };
+    }
+    session = { ...session, warnings: [...session.warnings, `Its shots were hit on ${said}.`] };
+  }
+  return { ok: true, session };
 }
 
 /** An uploaded session file as read while it arrived: its session (or problem) and the SHA-256 of its bytes. */
@@ -246,7 +266,7 @@ export function createShotsService(deps: ShotsDeps) {
      */
     async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
       const { ownerId, bookingId, bookingDate } = await importOwner(user, fields);
-      return importFor(ownerId, bookingId, fields.club, files, user.id, bookingDate);
+      return importFor(ownerId, bookingId, fields, files, user.id, bookingDate);
     },
 
     /**
@@ -254,17 +274,17 @@ export function createShotsService(deps: ShotsDeps) {
      * booking on that bay covers it, matched to that booking, as the member's own upload would be.
      */
     importForBooking: (ownerId: number, bookingId: number, files: readonly UploadedFile<ShotUpload>[]) =>
-      importFor(ownerId, bookingId, undefined, files, null),
+      importFor(ownerId, bookingId, {}, files, null),
   };
 
   /** The one import: read files of `ownerId`'s, each matched to `bookingId` or the slot covering its start. */
   async function importFor(
     ownerId: number,
     bookingId: number | undefined,
-    club: string | undefined,
+    fields: Pick<ShotImportFields, 'club' | 'otherDay'>,
     files: readonly UploadedFile<ShotUpload>[],
     importedBy: number | null,
-    /** The named booking's date: a file hit on another day is imported with a warning saying so. */
+    /** The named booking's date: a file hit on another day is held back unless `otherDay` (decision 286). */
     bookingDate?: string,
   ) {
     const uploads = files.filter((f) => f.field === 'file');
@@ -277,7 +297,7 @@ export function createShotsService(deps: ShotsDeps) {
     const outcomes: (ShotFileOutcome | null)[] = [];
     const readable: { index: number; file: UploadedFile<ShotUpload>; session: ParsedSession }[] = [];
     uploads.forEach((file, index) => {
-      const read = readUpload(file, club);
+      const read = readUpload(file, fields, bookingDate);
       if (read.ok) {
         readable.push({ index, file, session: read.session });
         outcomes.push(null);
@@ -286,14 +306,16 @@ export function createShotsService(deps: ShotsDeps) {
       }
     });
     if (readable.length === 0) {
-      // Nothing to store: the request is refused as a whole, each file's reason in `file` (and `club` when a
-      // file only lacks its club, so the upload dialog asks for it).
+      // Nothing to store: the request is refused as a whole, each file's reason in `file` (and in `club` when a
+      // file only lacks its club, in `otherDay` when it was hit on another day, so the upload dialog asks).
       const refused = outcomes.filter((o): o is RefusedShotFile => o !== null && !o.ok);
       const clubless = refused.filter((o) => o.needsClub).map((o) => o.message);
+      const otherDay = refused.filter((o) => o.hitOn !== null).map((o) => o.message);
       const messages = refused.map((o) => o.message);
       throw new AppError('SHOT_FILE_INVALID', messages.join(' '), {
         file: messages,
         ...(clubless.length > 0 ? { club: clubless } : {}),
+        ...(otherDay.length > 0 ? { otherDay } : {}),
       });
     }
     const slotsByDate = new Map<string, MatchCandidate[]>();
@@ -343,7 +365,7 @@ export function createShotsService(deps: ShotsDeps) {
         droppedValueCount: record.droppedValueCount,
         bookingId: record.bookingId,
         duplicate,
-        warnings: [...session.warnings, ...dateWarning(session, bookingDate)],
+        warnings: session.warnings,
       };
     });
     const answer = outcomes as ShotFileOutcome[];

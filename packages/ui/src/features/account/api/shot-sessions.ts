@@ -79,14 +79,18 @@ export interface ShotTarget {
   bookingId?: number;
 }
 
-/** Files to import, and the club of a file that names none (Uneekor), once the member chose it. */
+/**
+ * Files to import, the club of a file that names none (Uneekor) once the member chose it, and `otherDay` once staff
+ * said files hit on another day belong to the named booking all the same (decision 286).
+ */
 export interface ShotFilesToImport {
   files: readonly File[];
   club?: string;
+  otherDay?: boolean;
 }
 
 export function importShotFiles(
-  { files, club }: ShotFilesToImport,
+  { files, club, otherDay }: ShotFilesToImport,
   target: ShotTarget = {},
   onProgress?: (share: number) => void,
 ) {
@@ -94,6 +98,7 @@ export function importShotFiles(
   if (target.userId !== undefined) form.append('userId', String(target.userId));
   if (target.bookingId !== undefined) form.append('bookingId', String(target.bookingId));
   if (club !== undefined) form.append('club', club);
+  if (otherDay) form.append('otherDay', 'true');
   for (const file of files) form.append('file', file, file.name);
   return uploadToApi(API.shots.import, form, onProgress);
 }

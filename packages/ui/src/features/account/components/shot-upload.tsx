@@ -32,10 +32,41 @@ function announce(outcomes: readonly ShotFileOutcome[]) {
   });
 }
 
+/** A refused file as the dialog handles it: listed, asked its club, or held as hit on another day. */
+interface Refusal {
+  fileName: string;
+  message: string;
+  needsClub: boolean;
+  otherDay: boolean;
+}
+
+const refusalOf = (o: RefusedShotFile): Refusal => ({ ...o, otherDay: o.hitOn !== null });
+
+/**
+ * The refusals of a request refused as a whole (no file could be stored), from its field errors: each message begins
+ * with its file's name; `club` repeats those of files that only lack a club, `otherDay` those hit on another day.
+ */
+function refusalsOf(error: ApiError, files: readonly File[]): Refusal[] {
+  const { file: messages = [], club = [], otherDay = [] } = error.fieldErrors ?? {};
+  return messages.map((message) => ({
+    fileName: files.find((f) => message.startsWith(`${f.name}:`) || message.startsWith(`${f.name} (`))?.name ?? '',
+    message,
+    needsClub: club.includes(message),
+    otherDay: otherDay.includes(message),
+  }));
+}
+
+/** A file held back because its shots were hit on another day than the booking's, with the server's words. */
+interface HeldFile {
+  file: File;
+  message: string;
+}
+
 /**
  * Session files dropped or picked (several at once), sent with the upload's progress. `target` names the member and
  * booking when staff or a coach upload for a member; without it the files are the signed-in member's own. Each file
- * is imported or refused on its own; a file that names no club (Uneekor) is sent again once the club is chosen.
+ * is imported or refused on its own; a file that names no club (Uneekor) is sent again once the club is chosen, and one
+ * hit on another day than the named booking's once staff say it belongs there (docs/decisions/286-shot-file-of-another-day-held.md).
  */
 export function ShotUpload({
   target = {},
@@ -47,6 +78,7 @@ export function ShotUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   const [clubless, setClubless] = useState<File[]>([]);
+  const [held, setHeld] = useState<HeldFile[]>([]);
   const [club, setClub] = useState('');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +86,7 @@ export function ShotUpload({
   const clubId = useId();
   const upload = useImportShotFiles(setProgress, target);
 
-  const send = (files: File[], chosenClub?: string) => {
+  const send = (files: File[], chosenClub?: string, otherDay?: boolean) => {
     if (files.length === 0) return;
     if (files.length > MAX_SHOT_FILES_PER_REQUEST) {
       setFailures([`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`]);
@@ -67,22 +99,32 @@ export function ShotUpload({
     const refusedHere = tooBig.map((file) => `${file.name} is larger than ${limit}: it was not uploaded.`);
     setFailures(refusedHere);
     setClubless([]);
+    setHeld([]);
     if (sent.length === 0) return;
+    // What was refused: plain failures listed, files lacking a club asked for it, files of another day held.
+    const settle = (refused: readonly Refusal[]) => {
+      const plain = refused.filter((o) => !o.needsClub && !o.otherDay);
+      setFailures([...refusedHere, ...plain.map((o) => o.message)]);
+      const needClub = new Set(refused.filter((o) => o.needsClub).map((o) => o.fileName));
+      setClubless(sent.filter((file) => needClub.has(file.name)));
+      setHeld(
+        refused.flatMap((o) => {
+          const file = o.otherDay ? sent.find((f) => f.name === o.fileName) : undefined;
+          return file ? [{ file, message: o.message }] : [];
+        }),
+      );
+    };
     setProgress(0);
     upload.mutate(
-      { files: sent, club: chosenClub },
+      { files: sent, club: chosenClub, otherDay },
       {
         onSuccess: (outcomes) => {
           announce(outcomes);
-          const refused = outcomes.filter((o): o is RefusedShotFile => !o.ok);
-          setFailures([...refusedHere, ...refused.filter((o) => !o.needsClub).map((o) => o.message)]);
-          const needClub = new Set(refused.filter((o) => o.needsClub).map((o) => o.fileName));
-          setClubless(sent.filter((file) => needClub.has(file.name)));
+          settle(outcomes.filter((o): o is RefusedShotFile => !o.ok).map(refusalOf));
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors?.club && !chosenClub) {
-            setClubless(sent);
-            setFailures(refusedHere);
+          if (error instanceof ApiError && error.code === 'SHOT_FILE_INVALID' && error.fieldErrors?.file) {
+            settle(refusalsOf(error, sent));
             return;
           }
           setFailures([...refusedHere, errorMessage(error, 'The files could not be imported. Please try again.')]);
@@ -175,6 +217,42 @@ export function ShotUpload({
             Import with this club
           </button>
         </form>
+      ) : null}
+      {held.length > 0 ? (
+        <section
+          aria-label="Files of another day"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+        >
+          <ul className="space-y-1">
+            {held.map(({ message }) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <p className="mt-2">Import {held.length === 1 ? 'it' : 'them'} for this booking all the same?</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={upload.isPending}
+              onClick={() =>
+                send(
+                  held.map((h) => h.file),
+                  club || undefined,
+                  true,
+                )
+              }
+              className="rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
+            >
+              Import anyway
+            </button>
+            <button
+              type="button"
+              onClick={() => setHeld([])}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800"
+            >
+              Leave {held.length === 1 ? 'it' : 'them'} out
+            </button>
+          </div>
+        </section>
       ) : null}
       {failures.length > 0 ? (
         <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
