@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The desk's booking dialog: for a member's booking the desk uploads the member's simulator session files, named
-// for that member and booking; a walk-in (no member) has no shot data to upload.
+// for that member and booking, a file hit on another day held until staff import it anyway or leave it out (decision
+// 286); a walk-in (no member) has no shot data to upload.
 import type { DeskOccupancy } from '@longwood/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, renderRoute, sampleUser, stubUpload } from '../../../test/render-route';
@@ -80,6 +81,62 @@ describe("the desk's booking dialog", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'range.csv: line 3, field "Carry": "far" is not a number',
     );
+  });
+
+  it('holds a file hit on another day and sends only it again, with otherDay, once staff say it belongs here', async () => {
+    // The server's answer when no file could be stored (decision 286): each file's message, the held one in otherDay.
+    const held =
+      "monday.csv (read as a Garmin file): Its shots were hit on Nov 19, 2026, not on the booking's day (Nov 20, 2026): it was held back, not imported.";
+    const broken = 'broken.csv (read as a Garmin file): line 4, field "Carry Distance": "far" is not a number';
+    const net = stubUpload((call) =>
+      call.fields.otherDay
+        ? { status: 201, body: [{ ...imported, fileName: 'monday.csv', warnings: ['Its shots were hit on Nov 19.'] }] }
+        : {
+            status: 400,
+            body: {
+              code: 'SHOT_FILE_INVALID',
+              message: `${held} ${broken}`,
+              fieldErrors: { file: [held, broken], otherDay: [held] },
+            },
+          },
+    );
+    const user = userEvent.setup();
+    show(occupancy({}));
+    await user.upload(await screen.findByLabelText('choose files'), [
+      new File(['x'], 'monday.csv'),
+      new File(['y'], 'broken.csv'),
+    ]);
+    const box = await screen.findByRole('region', { name: 'Files of another day' });
+    expect(box.textContent).toContain(held);
+    expect(box.textContent).toContain('Import it for this booking all the same?');
+    expect((await screen.findByRole('alert')).textContent).toBe(broken);
+
+    await user.click(within(box).getByRole('button', { name: 'Import anyway' }));
+    expect(
+      await screen.findByText('1 session with 24 shots added. monday.csv: Its shots were hit on Nov 19.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Files of another day' })).toBeNull();
+    expect(net.calls.map((c) => [c.fields, c.files])).toEqual([
+      [{ userId: '7', bookingId: '31' }, ['monday.csv', 'broken.csv']],
+      [{ userId: '7', bookingId: '31', otherDay: 'true' }, ['monday.csv']],
+    ]);
+  });
+
+  it('leaves a held file out when staff say so', async () => {
+    const held =
+      "monday.csv: Its shots were hit on Nov 19, 2026, not on the booking's day (Nov 20, 2026): it was held back, not imported.";
+    const net = stubUpload(() => ({
+      status: 400,
+      body: { code: 'SHOT_FILE_INVALID', message: held, fieldErrors: { file: [held], otherDay: [held] } },
+    }));
+    const user = userEvent.setup();
+    show(occupancy({}));
+    await user.upload(await screen.findByLabelText('choose files'), new File(['x'], 'monday.csv'));
+    const box = await screen.findByRole('region', { name: 'Files of another day' });
+    await user.click(within(box).getByRole('button', { name: 'Leave it out' }));
+    expect(screen.queryByRole('region', { name: 'Files of another day' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(net.calls).toHaveLength(1);
   });
 
   it('offers no upload for a walk-in', async () => {
