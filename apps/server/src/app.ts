@@ -160,7 +160,13 @@ export function createApp(options: CreateAppOptions): App {
   api.use(
     apiRouteTable(
       FEATURE_ROUTERS.map((createRouter) => createRouter(services, ctx)),
-      { now: ctx.now, staffedHours: services.facility.staffedHours, idempotency: services.idempotency },
+      {
+        now: ctx.now,
+        staffedHours: services.facility.staffedHours,
+        idempotency: services.idempotency,
+        // A league's organisers (docs/decisions/272-league-organisers.md): the only scope so far.
+        scopedRoles: (user, _scope, id) => services.leagues.rolesIn(user, id),
+      },
     ),
   );
   api.use(apiNotFound());

@@ -104,6 +104,7 @@ export const DEFAULT_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   COACHES_ONLY: "You don't have permission to do that. Coaches and administrators only.",
   STAFF_ONLY: "You don't have permission to do that. Front desk staff and administrators only.",
   ADMINS_ONLY: "You don't have permission to do that. Administrators only.",
+  LEAGUE_ORGANISERS_ONLY: "You don't have permission to do that. This league's organisers and administrators only.",
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
   FRONT_DESK_CLOSED: 'The front desk is closed. Staff hours are 8:00 AM to 8:00 PM.',
   NOT_FOUND: 'Not found.',

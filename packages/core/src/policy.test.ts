@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from './testing/personas';
-import { authorize, can, CAPABILITIES, isLimitedToStaffedHours, rolesOf, type Capability } from './policy';
+import {
+  authorize,
+  can,
+  CAPABILITIES,
+  isLimitedToStaffedHours,
+  mayOrganiseLeagues,
+  rolesOf,
+  scopeOf,
+  type Capability,
+} from './policy';
 import { facilityInstant } from './time';
 
 // Admins hold every capability, whether or not they are members (decision 085), written out by hand.
@@ -15,6 +24,8 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'admin:keypad',
   'admin:facility',
   'admin:leagues',
+  'league:night',
+  'league:read',
   'calendar:feed',
   'shots:import',
   'shots:read',
@@ -25,7 +36,7 @@ const EVERY_CAPABILITY: readonly Capability[] = [
 const EXPECTED: Record<PersonaName, readonly Capability[]> = {
   visitor: [],
   regular: ['account:manage'],
-  member: ['account:manage', 'member:features', 'calendar:feed', 'shots:import', 'shots:read'],
+  member: ['account:manage', 'member:features', 'league:read', 'calendar:feed', 'shots:import', 'shots:read'],
   coach: ['account:manage', 'coach:screens', 'calendar:feed', 'shots:import', 'shots:read'],
   frontDesk: ['account:manage', 'desk:bookings', 'desk:demo-requests', 'shots:import', 'payments:desk'],
   admin: EVERY_CAPABILITY,
@@ -95,6 +106,37 @@ describe('role policy', () => {
       // Outside hours, people without the role are still told it is not theirs.
       expect(authorize(PERSONAS.member, 'desk:bookings', closed)).toEqual({ allowed: false, code: 'STAFF_ONLY' });
       expect(authorize(null, 'desk:bookings', closed)).toEqual({ allowed: false, code: 'NOT_SIGNED_IN' });
+    });
+  });
+
+  describe("a league's organiser (a role held for one league, decision 272)", () => {
+    it("holds that league's night and reads, whatever their own roles, and nothing else", () => {
+      for (const person of [PERSONAS.member, PERSONAS.frontDesk]) {
+        expect(authorize(person, 'league:night')).toEqual({ allowed: false, code: 'LEAGUE_ORGANISERS_ONLY' });
+        expect(can(person, 'league:night', undefined, ['leagueOrganiser'])).toBe(true);
+        expect(can(person, 'league:read', undefined, ['leagueOrganiser'])).toBe(true);
+        // The role is for the league's night: never league management, admin screens or user administration.
+        for (const capability of ['admin:leagues', 'admin:screens', 'admin:users'] as const) {
+          expect(can(person, capability, undefined, ['leagueOrganiser'])).toBe(false);
+        }
+      }
+      // A front-desk organiser outside staffed hours still runs the night (the role is not the desk's).
+      expect(can(PERSONAS.frontDesk, 'league:night', facilityInstant('2026-11-23', '21:30'), ['leagueOrganiser'])).toBe(
+        true,
+      );
+      expect(authorize(null, 'league:night', undefined, undefined, ['leagueOrganiser'])).toEqual({
+        allowed: false,
+        code: 'NOT_SIGNED_IN',
+      });
+      expect(scopeOf('league:night')).toBe('league');
+      expect(scopeOf('admin:leagues')).toBeUndefined();
+    });
+
+    it('is given to members and front-desk staff only', () => {
+      expect(mayOrganiseLeagues(PERSONAS.member)).toBe(true);
+      expect(mayOrganiseLeagues(PERSONAS.frontDesk)).toBe(true);
+      expect(mayOrganiseLeagues(PERSONAS.regular)).toBe(false);
+      expect(mayOrganiseLeagues(PERSONAS.coach)).toBe(false);
     });
   });
 });

@@ -7,12 +7,20 @@
 // capabilities (leagues/capabilities.ts, shots/capabilities.ts, payments/capabilities.ts), merged here (roles and the rule's shape: roles.ts).
 import type { ErrorCode } from './errors';
 import { LEAGUE_CAPABILITIES } from './leagues/capabilities';
-import { DESK_ROLES, MEMBER_FEATURE_ROLES, type CapabilityRule, type Role, type RoleFlags } from './roles';
+import {
+  DESK_ROLES,
+  MEMBER_FEATURE_ROLES,
+  type CapabilityRule,
+  type Role,
+  type RoleFlags,
+  type RoleScope,
+  type ScopedRole,
+} from './roles';
 import { isStaffedHours, type StaffedHours } from './rules/front-desk';
 import { SHOT_CAPABILITIES } from './shots/capabilities';
 import { PAYMENT_CAPABILITIES } from './payments/capabilities';
 
-export { ROLES, type Role, type RoleFlags } from './roles';
+export { ROLES, SCOPED_ROLES, type Role, type RoleFlags, type RoleScope, type ScopedRole } from './roles';
 
 export const POLICY = {
   'account:manage': {
@@ -93,8 +101,14 @@ export function rolesOf(user: RoleFlags | null | undefined): Role[] {
  * May `user` (null = signed out) do what `capability` covers? Without `at`, whatever the hour (the UI's gates:
  * a screen opens and tells its own story when the desk is closed); with `at`, also at that instant (the server).
  */
-export function can(user: RoleFlags | null | undefined, capability: Capability, at?: Date): boolean {
-  return authorize(user, capability, at).allowed;
+export function can(
+  user: RoleFlags | null | undefined,
+  capability: Capability,
+  at?: Date,
+  /** The scoped roles the person holds for the thing asked about (the organiser of this league). */
+  held: readonly ScopedRole[] = [],
+): boolean {
+  return authorize(user, capability, at, undefined, held).allowed;
 }
 
 export type Authorization = { allowed: true } | { allowed: false; code: ErrorCode };
@@ -109,9 +123,12 @@ export function authorize(
   at?: Date,
   /** The facility's configured staffed hours (the specification's 8am-8pm by default). */
   hours?: StaffedHours,
+  /** The scoped roles the person holds for the thing asked about (docs/decisions/272-league-organisers.md). */
+  held: readonly ScopedRole[] = [],
 ): Authorization {
   const rule: CapabilityRule = POLICY[capability];
   if (!rolesOf(user).some((role) => rule.roles.includes(role))) {
+    if (user && held.some((role) => rule.scoped?.roles.includes(role))) return { allowed: true };
     return { allowed: false, code: user ? rule.denied : 'NOT_SIGNED_IN' };
   }
   // The role check first: the staffed-hours clock (a time-zone conversion) is read only for the desk's own staff.
@@ -126,6 +143,20 @@ export function isLimitedToStaffedHours(user: RoleFlags | null | undefined, capa
   const rule: CapabilityRule = POLICY[capability];
   const holding = rolesOf(user).filter((role) => rule.roles.includes(role));
   return holding.length > 0 && holding.every((role) => (rule.staffedHoursOnly ?? []).includes(role));
+}
+
+/** What a capability may also be held for through a scoped role (the league a route names), if anything. */
+export function scopeOf(capability: Capability): RoleScope | undefined {
+  const rule: CapabilityRule = POLICY[capability];
+  return rule.scoped?.scope;
+}
+
+/**
+ * May this person be given a league to organise? Members and front-desk staff (admins hold every league already),
+ * and they keep it only while they are one of those (docs/decisions/272-league-organisers.md).
+ */
+export function mayOrganiseLeagues(user: Pick<RoleFlags, 'isMember' | 'isFrontDesk'>): boolean {
+  return user.isMember || user.isFrontDesk;
 }
 
 /** Who may call a route or open a screen: anyone, or holders of a capability. */

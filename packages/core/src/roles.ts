@@ -11,6 +11,16 @@ export type Role = (typeof ROLES)[number];
 export type RoleFlags = Pick<User, 'isMember' | 'isCoach' | 'isFrontDesk' | 'isAdmin'>;
 
 /**
+ * Roles a person holds for one thing rather than from their flags: the organiser of one league, given by an admin to
+ * a member or a front-desk user (docs/decisions/272-league-organisers.md). Who holds one for what is stored; the
+ * server asks its store and the UI its list, then the policy decides with them.
+ */
+export const SCOPED_ROLES = ['leagueOrganiser'] as const;
+export type ScopedRole = (typeof SCOPED_ROLES)[number];
+/** What a scoped role is held for; a route names the thing by its `:id`. */
+export type RoleScope = 'league';
+
+/**
  * Who may use member features. Admins may too (decision 085): they run the facility, test the booking page,
  * read the door code and join leagues whether or not they pay a membership themselves.
  */
@@ -30,4 +40,9 @@ export interface CapabilityRule {
    * who has it through another role as well (an admin) is not limited. Refused with FRONT_DESK_CLOSED.
    */
   staffedHoursOnly?: readonly Role[];
+  /**
+   * Also held through a role for one thing (the organiser of the league a route names by `:id`), besides `roles`:
+   * refused with `denied` to someone who holds neither.
+   */
+  scoped?: { scope: RoleScope; roles: readonly ScopedRole[] };
 }

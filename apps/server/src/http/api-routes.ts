@@ -8,6 +8,7 @@
 // the contract is also matched by an earlier pattern with the same method, which a test checks).
 import type { RequestHandler } from 'express';
 import { routeParamNames, type HttpMethod, type StaffedHours } from '@longwood/core';
+import type { ScopedRoleLookup } from './auth';
 import { AppError } from './errors';
 import type { Idempotency } from './idempotency';
 
@@ -73,6 +74,8 @@ export interface ApiRouteTableOptions {
   staffedHours?: () => StaffedHours;
   /** Writes made safe to retry with an Idempotency-Key (idempotency.ts). */
   idempotency?: Idempotency;
+  /** The roles a user holds for one thing, for capabilities held that way (a league's organiser; auth.ts). */
+  scopedRoles?: ScopedRoleLookup;
 }
 
 /**
@@ -81,7 +84,7 @@ export interface ApiRouteTableOptions {
  */
 export function apiRouteTable(
   features: readonly FeatureRoutes[],
-  { now, staffedHours, idempotency }: ApiRouteTableOptions,
+  { now, staffedHours, idempotency, scopedRoles }: ApiRouteTableOptions,
 ): RequestHandler {
   const fixed = new Map<string, MethodTable>();
   const patterns: PatternRoute[] = [];
@@ -110,6 +113,7 @@ export function apiRouteTable(
     req.clock = now;
     req.staffedHours = staffedHours;
     req.idempotency = idempotency;
+    req.scopedRoles = scopedRoles;
     const path = req.path;
     // A fixed path first (one lookup), then the patterns in the order they were added, as Express tried them.
     const fixedMethods = fixed.get(normalisedPath(path));

@@ -9,7 +9,17 @@
 //                               the app's clock (AppContext.now, which tests pin), handed to each request by
 //                               the API's route table (api-routes.ts).
 import type { Request } from 'express';
-import { authorize, frontDeskClosedMessage, type Capability, type StaffedHours, type User } from '@longwood/core';
+import {
+  authorize,
+  frontDeskClosedMessage,
+  scopeOf,
+  type Capability,
+  type ErrorCode,
+  type RoleScope,
+  type ScopedRole,
+  type StaffedHours,
+  type User,
+} from '@longwood/core';
 import { AppError } from './errors';
 import './session-data';
 
@@ -23,18 +33,50 @@ declare global {
       clock?: () => Date;
       /** The facility's staffed hours now (set by the API's route table; kept in the process, read without waiting). */
       staffedHours?: () => StaffedHours;
+      /** The roles the user holds for one thing (the organiser of a league), from the owning feature's store. */
+      scopedRoles?: ScopedRoleLookup;
     }
   }
 }
 
-/** Why the request's user may not use `capability` now (401 signed out, 403 with the capability's code), if not. */
+/** The roles `user` holds for the thing of `scope` with this id (docs/decisions/272-league-organisers.md). */
+export type ScopedRoleLookup = (user: User, scope: RoleScope, id: number) => Promise<readonly ScopedRole[]>;
+
+/**
+ * Why the request's user may not use `capability` now (401 signed out, 403 with the capability's code), if not. A
+ * capability also held through a scoped role (a league's organiser) is asked again with the roles the user holds for
+ * the thing the route names by `id`, only when their own roles do not have it: `scopedRefusal`.
+ */
 export function capabilityRefusal(req: Request, capability: Capability): AppError | undefined {
-  if (!req.clock) throw new Error('capabilityRefusal needs the app clock the API route table hands each request');
-  const hours = req.staffedHours?.();
-  const decision = authorize(req.user ?? null, capability, req.clock(), hours);
+  const decision = decide(req, capability, []);
   if (decision.allowed) return undefined;
+  return refusalOf(decision.code, req);
+}
+
+/**
+ * `capabilityRefusal`, with the roles the user holds for the thing the route names (`idOf`, read only then) looked up
+ * when they may count: for a signed-in user whose own roles do not have the capability.
+ */
+export async function scopedRefusal(
+  req: Request,
+  capability: Capability,
+  idOf: () => number,
+): Promise<AppError | undefined> {
+  const first = decide(req, capability, []);
+  if (first.allowed) return undefined;
+  const scope = scopeOf(capability);
+  if (!scope || !req.user || first.code === 'NOT_SIGNED_IN' || !req.scopedRoles) return refusalOf(first.code, req);
+  const decision = decide(req, capability, await req.scopedRoles(req.user, scope, idOf()));
+  return decision.allowed ? undefined : refusalOf(decision.code, req);
+}
+
+function decide(req: Request, capability: Capability, held: readonly ScopedRole[]) {
+  if (!req.clock) throw new Error('capabilityRefusal needs the app clock the API route table hands each request');
+  return authorize(req.user ?? null, capability, req.clock(), req.staffedHours?.(), held);
+}
+
+function refusalOf(code: ErrorCode, req: Request): AppError {
+  const hours = req.staffedHours?.();
   // The refusal names the facility's configured hours (the specification's text at 8am-8pm).
-  return decision.code === 'FRONT_DESK_CLOSED'
-    ? new AppError(decision.code, frontDeskClosedMessage(hours))
-    : new AppError(decision.code);
+  return code === 'FRONT_DESK_CLOSED' ? new AppError(code, frontDeskClosedMessage(hours)) : new AppError(code);
 }

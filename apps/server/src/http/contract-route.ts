@@ -10,6 +10,7 @@ import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   routeParamNames,
+  scopeOf,
   type RouteBody,
   type RouteDefinition,
   type RouteParams,
@@ -20,7 +21,7 @@ import {
 } from '@longwood/core';
 import type { FeatureRoutes } from './api-routes';
 import type { Answer } from './idempotency';
-import { capabilityRefusal } from './auth';
+import { capabilityRefusal, scopedRefusal } from './auth';
 import { keepBytes, readMultipart, type FileReaderFactory, type UploadedFile } from './multipart';
 import { parseBody, parseFields, parseIdParam, parseQuery } from './validate';
 
@@ -181,11 +182,8 @@ export function handle<R extends RouteDefinition, C = Buffer>(
   };
   const access = route.access;
   const compressed = route.produces === 'text/csv';
-  router.add(route.method, mountedPath(route), (req, res, next) => {
-    const refusal = access === 'public' ? undefined : capabilityRefusal(req, access);
-    if (refusal) {
-      next(refusal);
-    } else if (compressed) {
+  const proceed = (req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (compressed) {
       fileCompression(req, res, (error?: unknown) => {
         if (error) next(error);
         else answer(req, res).catch(next);
@@ -193,5 +191,22 @@ export function handle<R extends RouteDefinition, C = Buffer>(
     } else {
       answer(req, res).catch(next);
     }
+  };
+  // A capability also held for one thing (a league's organiser, docs/decisions/272-league-organisers.md): the route
+  // names that thing by `:id`, and the roles held for it are looked up when the user's own roles do not do.
+  if (access !== 'public' && scopeOf(access)) {
+    if (!paramNames.includes('id')) throw new Error(`${route.method} ${route.path}: ${access} needs the route's :id`);
+    router.add(route.method, mountedPath(route), (req, res, next) => {
+      scopedRefusal(req, access, () => parseIdParam(req, 'id')).then(
+        (refusal) => (refusal ? next(refusal) : proceed(req, res, next)),
+        next,
+      );
+    });
+    return;
+  }
+  router.add(route.method, mountedPath(route), (req, res, next) => {
+    const refusal = access === 'public' ? undefined : capabilityRefusal(req, access);
+    if (refusal) next(refusal);
+    else proceed(req, res, next);
   });
 }

@@ -6,7 +6,7 @@ import { MISSING_ID, TOMORROW, type RouteProbes } from '../support/probes';
 
 export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
   'leagues.list': { access: 'member:features', request: () => ({}) },
-  'leagues.get': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
+  'leagues.get': { access: 'league:read', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
   // League management and play: a missing league (404) is an answer past the guard.
   'leagues.create': { access: 'admin:leagues', request: () => ({ body: {} }) },
   'leagues.update': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}`, body: {} }) },
@@ -31,7 +31,7 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     request: () => ({ path: `/api/league-invitations/${MISSING_ID}/decline` }),
   },
   'leagues.participants': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),
   },
   'leagues.addParticipant': {
@@ -46,14 +46,14 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1` }),
   },
   'leagues.withdrawParticipant': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/withdraw` }),
   },
   'leagues.setAbsence': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/absences/1`, body: { didNotPlay: true } }),
   },
-  'leagues.rounds': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
+  'leagues.rounds': { access: 'league:read', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
   'leagues.createRound': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds`, body: { roundNumber: 1, roundDate: TOMORROW } }),
@@ -62,42 +62,55 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1` }),
   },
-  'leagues.scores': { access: 'member:features', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores` }) },
+  'leagues.scores': { access: 'league:read', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores` }) },
   'leagues.roundScores': {
-    access: 'member:features',
+    access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores` }),
   },
   'leagues.saveRoundScores': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/scores`, body: { entries: [] } }),
   },
   'leagues.createScore': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/scores`, body: { roundId: 1, participantId: 1, strokes: 72 } }),
   },
   'leagues.updateScore': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1`, body: { strokes: 70 } }),
   },
-  'leagues.deleteScore': { access: 'admin:leagues', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1` }) },
+  'leagues.deleteScore': { access: 'league:night', request: () => ({ path: `/api/leagues/${MISSING_ID}/scores/1` }) },
   'leagues.standings': {
-    access: 'member:features',
+    access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/standings` }),
   },
   'leagues.matchups': {
-    access: 'member:features',
+    access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/matchups` }),
   },
   'leagues.savePairings': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/pairings`, body: { pairings: [] } }),
   },
+  'leagues.organisers': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/organisers` }),
+  },
+  'leagues.grantOrganiser': {
+    access: 'admin:leagues',
+    request: ({ target }) => ({ path: `/api/leagues/${MISSING_ID}/organisers/${target.id}` }),
+  },
+  'leagues.revokeOrganiser': {
+    access: 'admin:leagues',
+    request: ({ target }) => ({ path: `/api/leagues/${MISSING_ID}/organisers/${target.id}` }),
+  },
+  'leagues.organised': { access: 'account:manage', request: () => ({}) },
   'leagueNight.update': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/night`, body: { rankBy: 'net' } }),
   },
   'leagueNight.handicaps': {
-    access: 'member:features',
+    access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/handicaps` }),
   },
   'leagueNight.setHandicap': {
@@ -105,15 +118,15 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/handicap`, body: { startingHandicap: 12 } }),
   },
   'leagueNight.skins': {
-    access: 'member:features',
+    access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
   },
   'leagueResults.nightSheet': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/night-sheet` }),
   },
   'leagueResults.leaderboard': {
-    access: 'member:features',
+    access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/leaderboard` }),
   },
   'leagueResults.resultsMail': {

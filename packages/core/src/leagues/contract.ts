@@ -10,9 +10,11 @@ import {
   joinLeagueSchema,
   leagueFormSchema,
   leagueInvitationSchema,
+  leagueOrganiserSchema,
   leagueParticipantSchema,
   leagueSchema,
   myLeagueSchema,
+  organisedLeagueSchema,
 } from './schemas/league';
 import {
   absenceSchema,
@@ -51,7 +53,7 @@ export const leagues = {
   get: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id',
-    access: 'member:features',
+    access: 'league:read',
     response: leagueSchema,
     status: OK,
   }),
@@ -145,7 +147,7 @@ export const leagues = {
   participants: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/participants',
-    access: 'admin:leagues',
+    access: 'league:night',
     response: z.array(leagueParticipantSchema),
     status: OK,
   }),
@@ -172,15 +174,15 @@ export const leagues = {
   withdrawParticipant: defineRoute({
     method: 'POST',
     path: '/api/leagues/:id/participants/:participantId/withdraw',
-    access: 'admin:leagues',
+    access: 'league:night',
     response: leagueParticipantSchema,
     status: OK,
   }),
-  /** Admins, and members playing in the league. */
+  /** Admins, the league's players and its organisers. */
   rounds: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/rounds',
-    access: 'member:features',
+    access: 'league:read',
     response: z.array(leagueRoundSchema),
     status: OK,
   }),
@@ -199,18 +201,18 @@ export const leagues = {
     response: null,
     status: NO_CONTENT,
   }),
-  /** Admins, and members playing in the league. */
+  /** Admins, the league's players and its organisers. */
   scores: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/scores',
-    access: 'member:features',
+    access: 'league:read',
     response: z.array(leagueScoreSchema),
     status: OK,
   }),
   roundScores: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/rounds/:roundId/scores',
-    access: 'member:features',
+    access: 'league:read',
     response: z.array(leagueScoreSchema),
     status: OK,
   }),
@@ -218,7 +220,7 @@ export const leagues = {
   saveRoundScores: defineRoute({
     method: 'PUT',
     path: '/api/leagues/:id/rounds/:roundId/scores',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: scoreSheetSchema,
     response: z.array(leagueScoreSchema),
     status: OK,
@@ -226,7 +228,7 @@ export const leagues = {
   createScore: defineRoute({
     method: 'POST',
     path: '/api/leagues/:id/scores',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: createScoreSchema,
     response: leagueScoreSchema,
     status: CREATED,
@@ -234,7 +236,7 @@ export const leagues = {
   updateScore: defineRoute({
     method: 'PATCH',
     path: '/api/leagues/:id/scores/:scoreId',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: updateScoreSchema,
     response: leagueScoreSchema,
     status: OK,
@@ -242,15 +244,15 @@ export const leagues = {
   deleteScore: defineRoute({
     method: 'DELETE',
     path: '/api/leagues/:id/scores/:scoreId',
-    access: 'admin:leagues',
+    access: 'league:night',
     response: null,
     status: NO_CONTENT,
   }),
-  /** Admins, and members playing in the league. */
+  /** Admins, the league's players and its organisers. */
   standings: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/standings',
-    access: 'member:features',
+    access: 'league:read',
     response: standingsResponseSchema,
     status: OK,
   }),
@@ -261,7 +263,7 @@ export const leagues = {
   setAbsence: defineRoute({
     method: 'PUT',
     path: '/api/leagues/:id/rounds/:roundId/absences/:participantId',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: absenceSchema,
     response: leagueRoundSchema,
     status: OK,
@@ -270,7 +272,7 @@ export const leagues = {
   matchups: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/rounds/:roundId/matchups',
-    access: 'member:features',
+    access: 'league:read',
     response: z.array(matchupSchema),
     status: OK,
   }),
@@ -278,9 +280,43 @@ export const leagues = {
   savePairings: defineRoute({
     method: 'PUT',
     path: '/api/leagues/:id/rounds/:roundId/pairings',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: pairingsSchema,
     response: z.array(matchupSchema),
+    status: OK,
+  }),
+  /**
+   * The people an admin gave this league to organise (docs/decisions/272-league-organisers.md); granted and taken
+   * back by user, named by name.
+   */
+  organisers: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/organisers',
+    access: 'admin:leagues',
+    response: z.array(leagueOrganiserSchema),
+    status: OK,
+  }),
+  /** Gives a member or front-desk user the league's night; 409 ORGANISER_NOT_ELIGIBLE for anyone else. Answers the list. */
+  grantOrganiser: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/organisers/:userId',
+    access: 'admin:leagues',
+    response: z.array(leagueOrganiserSchema),
+    status: OK,
+  }),
+  revokeOrganiser: defineRoute({
+    method: 'DELETE',
+    path: '/api/leagues/:id/organisers/:userId',
+    access: 'admin:leagues',
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** The leagues the signed-in person organises (their way to each league's night, and the UI's gates). */
+  organised: defineRoute({
+    method: 'GET',
+    path: '/api/user/organised-leagues',
+    access: 'account:manage',
+    response: z.array(organisedLeagueSchema),
     status: OK,
   }),
 } as const;
@@ -296,11 +332,11 @@ export const leagueNight = {
     response: leagueSchema,
     status: OK,
   }),
-  /** Every team's handicap round by round, with how it was reached. Admins, and members playing in the league. */
+  /** Every team's handicap round by round, with how it was reached. Admins, the league's players and its organisers. */
   handicaps: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/handicaps',
-    access: 'member:features',
+    access: 'league:read',
     response: handicapsResponseSchema,
     status: OK,
   }),
@@ -317,7 +353,7 @@ export const leagueNight = {
   skins: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/rounds/:roundId/skins',
-    access: 'member:features',
+    access: 'league:read',
     response: skinsResponseSchema,
     status: OK,
   }),
@@ -332,15 +368,15 @@ export const leagueResults = {
   nightSheet: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/rounds/:roundId/night-sheet',
-    access: 'admin:leagues',
+    access: 'league:night',
     response: nightSheetSchema,
     status: OK,
   }),
-  /** The round being played, as it stands. Admins, and members playing in the league. */
+  /** The round being played, as it stands. Admins, the league's players and its organisers. */
   leaderboard: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/leaderboard',
-    access: 'member:features',
+    access: 'league:read',
     response: leaderboardSchema,
     status: OK,
   }),

@@ -30,4 +30,8 @@ export const LEAGUE_ERROR_STATUS = {
   PLAYER_HAS_CARD: 409,
   /** A participant with scores deleted: withdraw them instead (docs/decisions/271-league-withdrawal-and-late-joiners.md). */
   PARTICIPANT_HAS_SCORES: 409,
+  /** A league's night asked by someone who is neither an admin nor its organiser (docs/decisions/272-league-organisers.md). */
+  LEAGUE_ORGANISERS_ONLY: 403,
+  /** A league given to someone who is neither a member nor front-desk staff to organise. */
+  ORGANISER_NOT_ELIGIBLE: 409,
 } as const satisfies Record<string, number>;

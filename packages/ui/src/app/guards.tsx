@@ -3,13 +3,13 @@
 // policy (`can`, docs/decisions/085-role-policy.md): routes.tsx gives every signed-in screen its capability and
 // wraps it in <RequireCapability>, so the server's guard and the screen's gate read the same table.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { POLICY, type Capability, type ErrorCode } from '@longwood/core';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { useUser } from '../lib/session';
-import { useCan } from '../lib/use-can';
+import { useAccess } from '../lib/use-can';
 
 /** A signed-in screen: who may open it (a capability of core's role policy) and what others see instead. */
 export interface SignedInScreen {
@@ -17,6 +17,11 @@ export interface SignedInScreen {
   access: Capability;
   /** Shown to those without the capability; default 'Access Denied' with the policy's reason. */
   denied?: ReactNode;
+  /**
+   * The path parameter naming the league a capability held per league is asked for (its organiser opens the screen:
+   * docs/decisions/272-league-organisers.md).
+   */
+  league?: string;
 }
 
 export interface AuthRedirectState {
@@ -60,6 +65,7 @@ const ACCESS_DENIED_TEXT: Partial<Record<ErrorCode, string>> = {
   COACHES_ONLY: 'You must be a coach to view this page.',
   STAFF_ONLY: 'You must be front desk staff or an administrator to view this page.',
   MEMBERS_ONLY: 'You must be a member to view this page.',
+  LEAGUE_ORGANISERS_ONLY: "You must be this league's organiser or an administrator to view this page.",
 };
 
 /**
@@ -69,13 +75,19 @@ const ACCESS_DENIED_TEXT: Partial<Record<ErrorCode, string>> = {
 export function RequireCapability({
   capability,
   denied,
+  league,
   children,
 }: {
   capability: Capability;
   denied?: ReactNode;
+  /** The path parameter naming the league, for a capability its organisers hold. */
+  league?: string;
   children: ReactNode;
 }) {
-  if (!useCan(capability)) {
+  const params = useParams();
+  const access = useAccess(capability, league ? Number(params[league]) : undefined);
+  if (access === 'pending') return <PageSpinner label="Checking your access..." />;
+  if (access === 'denied') {
     return <>{denied ?? <AccessDenied message={ACCESS_DENIED_TEXT[POLICY[capability].denied]} />}</>;
   }
   return <>{children}</>;

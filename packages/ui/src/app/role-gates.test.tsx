@@ -140,6 +140,37 @@ describe('every signed-in screen opens exactly for the personas the policy allow
     60_000,
   );
 
+  // A league's organiser (docs/decisions/272-league-organisers.md): a front-desk user given league 3 opens its night's
+  // screens as well, and still no other league screen.
+  it("a front-desk user who organises league 3 opens that league's night screens and nothing more", async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/user/organised-leagues') return json(200, [{ id: 3, name: 'Thursday Net' }]);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    const user = userOf('frontDesk')!;
+    const night: readonly ScreenPath[] = [
+      '/admin/leagues/:id/participants',
+      '/admin/leagues/:id/rounds',
+      '/admin/leagues/:id/standings',
+      '/admin/leagues/:leagueId/rounds/:roundId/scores',
+      '/admin/leagues/:leagueId/rounds/:roundId/print',
+    ];
+    const opened: string[] = [];
+    for (const path of SIGNED_IN_PATHS) {
+      const url = urlOf(path);
+      renderAt(url, user);
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      if (screen.getByTestId('location').textContent === url && !DENIED_HEADINGS.includes(heading.textContent ?? '')) {
+        opened.push(path);
+      }
+      cleanup();
+    }
+    expect(opened).toEqual(SIGNED_IN_PATHS.filter((p) => [...EXPECTED_OPEN.frontDesk, ...night].includes(p)));
+    // Another league's night stays shut.
+    renderAt('/admin/leagues/4/rounds', user);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Access Denied');
+  }, 60_000);
+
   it('sends visitors to sign in, whatever the screen', async () => {
     for (const path of SIGNED_IN_PATHS) {
       renderAt(urlOf(path), null);

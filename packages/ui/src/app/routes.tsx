@@ -185,11 +185,11 @@ export const DESK_SCREENS: Record<DeskPath, SignedInScreen> = {
 
 /** The signed-in routes, each behind its capability's gate (also rendered alone by app/role-gates.test.tsx). */
 export const SIGNED_IN_ROUTES: RouteObject[] = SIGNED_IN_PATHS.map((path) => {
-  const { element, access, denied } = SIGNED_IN_SCREENS[path];
+  const { element, access, denied, league } = SIGNED_IN_SCREENS[path];
   return {
     path,
     element: (
-      <RequireCapability capability={access} denied={denied}>
+      <RequireCapability capability={access} denied={denied} league={league}>
         {element}
       </RequireCapability>
     ),

@@ -47,6 +47,7 @@ import * as m260paymentsLedger from './260-payments-ledger';
 import * as m261stripeEvents from './261-stripe-events';
 import * as m271leagueWithdrawal from './271-league-withdrawal-and-late-joiners';
 import * as m281lessonReminders from './281-users-lesson-reminders';
+import * as m272leagueOrganisers from './272-league-organisers';
 
 interface Migration {
   name: string;
@@ -104,6 +105,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 271 (league withdrawal) was written beside 260-261 and landed after them.
   { name: '271-league-withdrawal-and-late-joiners', module: m271leagueWithdrawal },
   { name: '281-users-lesson-reminders', module: m281lessonReminders },
+  // 272 (league organisers) was written beside 280-281 and landed after them.
+  { name: '272-league-organisers', module: m272leagueOrganisers },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -6,6 +6,7 @@ import {
   type ActivitySnapshot,
   type League,
   type LeagueParticipant,
+  type ScopedRole,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -39,6 +40,8 @@ export const LEAGUE_SERVICE_MESSAGES = {
   byeHasNoResult: 'A bye has no result: enter the opponent of this match.',
   participantHasScores: (name: string) =>
     `${name} has scores in this league: withdraw them instead, so their cards, skins and results stand.`,
+  organiserNotEligible: 'Only members and front-desk staff can be given a league to organise.',
+  userNotFound: 'That person was not found.',
   playerHasCard: (name: string) => `${name} has a card in this round: delete it to mark them as did not play.`,
 } as const;
 
@@ -116,6 +119,12 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
     if (!sameSnapshot(before, after)) await recordPlay(unitOfWork, actor, league, action, before, after);
   };
   const visibleTo = (user: User): LeagueFilter => (isManager(user) ? {} : { currentOn: facilityToday(now()) });
+  /**
+   * The roles the user holds for this league (its organiser: docs/decisions/272-league-organisers.md), which the route
+   * guard hands the policy for a capability held that way.
+   */
+  const rolesIn = async (user: User, leagueId: number): Promise<ScopedRole[]> =>
+    (await store.organisers.organises(leagueId, user.id)) ? ['leagueOrganiser'] : [];
 
   async function requireLeague(id: number, tables: LeagueTables = store, filter: LeagueFilter = {}): Promise<League> {
     const league = await tables.leagues.findById(id, filter);
@@ -123,12 +132,12 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
     return league;
   }
 
-  /** Member reads of play (rounds, scores, standings): admins, and the league's own players. */
+  /** Member reads of play (rounds, scores, standings): admins, the league's own players and its organisers. */
   async function requireReader(user: User, leagueId: number): Promise<League> {
     const league = await requireLeague(leagueId);
     if (isManager(user)) return league;
     const participants = await store.participants.listByLeague(leagueId);
-    if (!participants.some((p) => p.userId === user.id)) {
+    if (!participants.some((p) => p.userId === user.id) && (await rolesIn(user, leagueId)).length === 0) {
       throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
     }
     return league;
@@ -150,6 +159,8 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
     recordPlay,
     recordPlayChange,
     visibleTo,
+    isManager,
+    rolesIn,
     requireLeague,
     requireReader,
     requireRound,

@@ -1,6 +1,6 @@
 // Every league route (docs/requirements.md#member-calls, #admin-calls; contract entries API.leagues.*): members
-// list, read and join leagues and read the play of leagues they are in; league managers (policy capability
-// admin:leagues) do the rest. Thin: the contract guards and parses, the service decides.
+// list, read and join leagues and read the play of leagues they are in; a league's organisers run its night
+// (league:night, docs/decisions/272-league-organisers.md); league managers (policy capability admin:leagues) do the rest. Thin: the contract guards and parses, the service decides.
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
@@ -21,7 +21,7 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.invitations, ({ user }) => leagues.invitations(user));
   handle(router, L.acceptInvitation, ({ user, params }) => leagues.acceptInvitation(user, params.id));
   handle(router, L.declineInvitation, ({ user, params }) => leagues.declineInvitation(user, params.id));
-  handle(router, L.participants, ({ params }) => leagues.participants(params.id));
+  handle(router, L.participants, ({ user, params }) => leagues.participants(user, params.id));
   handle(router, L.addParticipant, ({ user, params, body }) => leagues.addParticipant(user, params.id, body));
   handle(router, L.removeParticipant, ({ user, params }) =>
     leagues.removeParticipant(user, params.id, params.participantId),
@@ -48,6 +48,10 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.savePairings, ({ user, params, body }) =>
     leagues.savePairings(user, params.id, params.roundId, body),
   );
+  handle(router, L.organisers, ({ params }) => leagues.organisers(params.id));
+  handle(router, L.grantOrganiser, ({ user, params }) => leagues.grantOrganiser(user, params.id, params.userId));
+  handle(router, L.revokeOrganiser, ({ user, params }) => leagues.revokeOrganiser(user, params.id, params.userId));
+  handle(router, L.organised, ({ user }) => leagues.organised(user));
   const N = API.leagueNight;
   handle(router, N.update, ({ user, params, body }) => leagues.updateNight(user, params.id, body));
   handle(router, N.handicaps, ({ user, params }) => leagues.handicaps(user, params.id));

@@ -71,7 +71,7 @@ function leagueSnapshot(league: LeagueSnapshotFields, hasSchedule?: boolean) {
 type ResolvedForm = LeagueForm & LeagueRules;
 
 export function createLeagueSchedule(ctx: LeagueContext) {
-  const { deps, store, reservations, now, timestamp, recordLeague, visibleTo, requireLeague } = ctx;
+  const { deps, store, reservations, now, timestamp, recordLeague, visibleTo, rolesIn, requireLeague } = ctx;
 
   /**
    * Reserves the league's bays on each night (numberOfBays rows a night); a night the bays are taken on is a
@@ -189,7 +189,9 @@ export function createLeagueSchedule(ctx: LeagueContext) {
   }
   return {
     list: (user: User) => store.leagues.list(visibleTo(user)),
-    get: (user: User, id: number) => requireLeague(id, store, visibleTo(user)),
+    /** Members see current leagues; the league's organisers see it whatever its dates (decision 272). */
+    get: async (user: User, id: number) =>
+      requireLeague(id, store, (await rolesIn(user, id)).length > 0 ? {} : visibleTo(user)),
 
     async create(actor: User, payload: CreateLeaguePayload): Promise<CreateLeagueResponse> {
       const { createSchedule, ...rest } = payload;

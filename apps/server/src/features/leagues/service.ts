@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors';
 import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
+import { createLeagueOrganisers } from './organisers';
 import { createLeaguePlay } from './play';
 import { createLeagueResults } from './results';
 import { createResultsMail } from './results-mail';
@@ -51,6 +52,9 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...night,
     ...createLeagueResults(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
     ...createCourses(context),
+    ...createLeagueOrganisers(context),
+    /** The roles the user holds for the league (its organiser), for the route guard (docs/decisions/272-league-organisers.md). */
+    rolesIn: context.rolesIn,
   };
   // The writes that change which bays a league holds are told once they succeeded.
   return {

@@ -65,7 +65,7 @@ function partnerInvitationOf(invitation: InvitationRecord | undefined, at: strin
 }
 
 export function createLeagueSignup(ctx: LeagueContext) {
-  const { deps, store, now, timestamp, recordPlay, visibleTo, requireLeague } = ctx;
+  const { deps, store, now, timestamp, recordPlay, visibleTo, isManager, requireLeague } = ctx;
 
   /** The member's own invitation; anyone else's is a 404, as if it did not exist. */
   async function requireInvitation(user: User, id: number): Promise<InvitationRecord> {
@@ -311,9 +311,12 @@ export function createLeagueSignup(ctx: LeagueContext) {
       return out;
     },
 
-    async participants(leagueId: number): Promise<LeagueParticipant[]> {
+    /** The league's players; their usernames and e-mails only for league managers (an organiser sees names). */
+    async participants(user: User, leagueId: number): Promise<LeagueParticipant[]> {
       await requireLeague(leagueId);
-      return store.participants.listByLeague(leagueId);
+      const players = await store.participants.listByLeague(leagueId);
+      if (isManager(user)) return players;
+      return players.map(({ username: _username, email: _email, player2Email: _partnerEmail, ...player }) => player);
     },
 
     /** Admin 'Add Participant' (docs/requirements.md#admin-participants): in the signup lock, like a member's join. */

@@ -1,5 +1,5 @@
-// The leagues feature's nine repositories (leagues, league_participants, league_rounds, league_scores,
-// league_pairings, league_invitations, courses, league_result_mails, league_absences) bound to
+// The leagues feature's ten repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings, league_invitations, courses, league_result_mails, league_absences, league_organisers) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
@@ -12,6 +12,7 @@ import { courseQueries } from './courses-repository';
 import { pairingQueries } from './pairings-repository';
 import { participantQueries } from './participants-repository';
 import { resultMailQueries } from './result-mails-repository';
+import { organiserQueries } from './organisers-repository';
 import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
 import { scoreQueries } from './scores-repository';
@@ -29,6 +30,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     courses: courseQueries(db),
     resultMails: resultMailQueries(db),
     absences: absenceQueries(db),
+    organisers: organiserQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

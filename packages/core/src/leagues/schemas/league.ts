@@ -414,3 +414,19 @@ export const leagueInvitationSchema = z.object({
   expiresAt: z.string(),
 });
 export type LeagueInvitation = z.infer<typeof leagueInvitationSchema>;
+
+/**
+ * A person an admin gave a league to organise (docs/decisions/272-league-organisers.md): they run its nights (sheets,
+ * cards, did-not-play marks, withdrawals, printouts) and nothing else. Shown by name, never by e-mail.
+ */
+export const leagueOrganiserSchema = z.object({
+  userId: idSchema,
+  name: z.string(),
+  /** What they are at the facility, for the admin's list: 'Member', 'Front desk' or both. */
+  role: z.string(),
+});
+export type LeagueOrganiser = z.infer<typeof leagueOrganiserSchema>;
+
+/** GET /api/user/organised-leagues item: a league the signed-in person organises. */
+export const organisedLeagueSchema = z.object({ id: idSchema, name: z.string() });
+export type OrganisedLeague = z.infer<typeof organisedLeagueSchema>;

@@ -24,6 +24,10 @@ export const LEAGUE_QUERY_KEYS = {
     courses: ['leagues', 'courses'] as const,
     /** GET /api/user/leagues */
     mine: ['leagues', 'mine'] as const,
+    /** GET /api/leagues/:id/organisers */
+    organisers: (id: number) => ['leagues', id, 'organisers'] as const,
+    /** GET /api/user/organised-leagues (the screens' gates for a league's organiser, decision 272) */
+    organised: ['leagues', 'organised'] as const,
     /** GET /api/user/league-invitations */
     invitations: ['leagues', 'invitations'] as const,
   },

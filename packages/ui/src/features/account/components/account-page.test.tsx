@@ -247,11 +247,13 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card and the Game panel, "Live now" included, read theirs).
+      // One request for the report (the calendar feed card, the leagues one organises and the Game panel, "Live now"
+      // included, read theirs).
       expect(
         net.calls.filter(
           (c) =>
             c.path !== '/api/user/calendar-feed' &&
+            c.path !== '/api/user/organised-leagues' &&
             !c.path.startsWith('/api/user/shot-') &&
             c.path !== '/api/user/shots/live',
         ),

@@ -12,6 +12,7 @@ import { ShotsPanel } from './shots-panel';
 import { DevicesCard } from './devices-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EmailVerificationCard } from './email-verification-card';
+import { OrganisedLeaguesCard } from '../../leagues';
 import { ProfileCard } from './profile-card';
 
 export function AccountPage() {
@@ -34,6 +35,7 @@ export function AccountPage() {
       {user.emailVerified ? null : <EmailVerificationCard email={user.email} />}
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
+      <OrganisedLeaguesCard user={user} />
       {calendarFeed ? <CalendarFeedCard /> : null}
       <DevicesCard />
       {memberFeatures ? (

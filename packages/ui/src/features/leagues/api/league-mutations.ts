@@ -72,6 +72,12 @@ export const withdrawParticipant = ({ id, participantId }: { id: number; partici
 export const useWithdrawParticipant = (id: number) =>
   useLeagueMutation((participantId: number) => withdrawParticipant({ id, participantId }));
 
+/** Gives the league's night to a member or front-desk user, or takes it back (decision 272). */
+export const useGrantOrganiser = (id: number) =>
+  useLeagueMutation((userId: number) => callApi(API.leagues.grantOrganiser, { params: { id, userId } }));
+export const useRevokeOrganiser = (id: number) =>
+  useLeagueMutation((userId: number) => callApi(API.leagues.revokeOrganiser, { params: { id, userId } }));
+
 export const createRound = ({ id, body }: { id: number; body: CreateRoundInput }) =>
   callApi(API.leagues.createRound, { params: { id }, body });
 export const useCreateRound = (id: number) => useLeagueMutation((body: CreateRoundInput) => createRound({ id, body }));

@@ -57,3 +57,8 @@ export const useLeagueInvitations = () => useQuery(leagueInvitationsQueryOptions
 export const getCourses = () => callApi(API.courses.list, {});
 export const coursesQueryOptions = () => queryOptions({ queryKey: queryKeys.league.courses, queryFn: getCourses });
 export const useCourses = () => useQuery(coursesQueryOptions());
+
+/** The people an admin gave the league to organise (docs/decisions/272-league-organisers.md). */
+export const getOrganisers = (id: number) => callApi(API.leagues.organisers, { params: { id } });
+export const useOrganisers = (id: number) =>
+  useQuery({ queryKey: queryKeys.league.organisers(id), queryFn: () => getOrganisers(id), enabled: id > 0 });

@@ -37,6 +37,9 @@ import { showFormFailure } from '../../../lib/form-errors';
 import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
 import { useAddParticipant, useRemoveParticipant, useWithdrawParticipant } from '../api/league-mutations';
 import { useLeague, useParticipants } from '../api/league-queries';
+import { useCan } from '../../../lib/use-can';
+import { BackToLeagues } from './back-to-rounds';
+import { LeagueOrganisers } from './league-organisers';
 
 const nameOf = (p: LeagueParticipant) => p.name;
 
@@ -81,6 +84,8 @@ export function AdminParticipantsPage() {
 function ParticipantsView({ league, participants }: { league: League; participants: LeagueParticipant[] }) {
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<LeagueParticipant | null>(null);
+  // A league's organiser withdraws players; adding, removing and the organisers stay the managers' (decision 272).
+  const manager = useCan('admin:leagues');
   const remove = useRemoveParticipant(league.id);
   const withdraw = useWithdrawParticipant(league.id);
   const withdrawn = (p: LeagueParticipant) => p.lastRoundNumber !== null && p.lastRoundNumber !== undefined;
@@ -114,9 +119,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
 
   return (
     <PageContainer>
-      <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Leagues
-      </Link>
+      <BackToLeagues />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{league.name} - Participants</h1>
@@ -125,7 +128,12 @@ function ParticipantsView({ league, participants }: { league: League; participan
             {league.maxParticipants !== null && taken >= league.maxParticipants ? ' (Full)' : ''}
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>Add Participant</Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/admin/leagues/${league.id}/rounds`} className={buttonClasses('outline')}>
+            Rounds
+          </Link>
+          {manager ? <Button onClick={() => setAdding(true)}>Add Participant</Button> : null}
+        </div>
       </div>
 
       <div className="mt-6">
@@ -155,7 +163,14 @@ function ParticipantsView({ league, participants }: { league: League; participan
                   </>
                 ),
               },
-              { header: 'Email', cell: (p) => (p.email ? <EmailAddress address={p.email} /> : null) },
+              ...(manager
+                ? [
+                    {
+                      header: 'Email',
+                      cell: (p: LeagueParticipant) => (p.email ? <EmailAddress address={p.email} /> : null),
+                    },
+                  ]
+                : []),
               { header: 'Team Lead', cell: (p) => (p.isTeamLead ? 'Yes' : 'No') },
               {
                 header: 'Actions',
@@ -174,9 +189,16 @@ function ParticipantsView({ league, participants }: { league: League; participan
                         Withdraw
                       </Button>
                     )}
-                    <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(p)}`} onClick={() => setToRemove(p)}>
-                      Remove
-                    </Button>
+                    {manager ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${nameOf(p)}`}
+                        onClick={() => setToRemove(p)}
+                      >
+                        Remove
+                      </Button>
+                    ) : null}
                   </>
                 ),
               },
@@ -219,6 +241,8 @@ function ParticipantsView({ league, participants }: { league: League; participan
           </ul>
         </section>
       ) : null}
+
+      {manager ? <LeagueOrganisers leagueId={league.id} /> : null}
 
       {adding ? (
         <AddParticipantDialog league={league} participants={participants} onClose={() => setAdding(false)} />

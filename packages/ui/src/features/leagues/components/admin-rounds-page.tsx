@@ -19,7 +19,9 @@ import { formatDateLong } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateRound, useDeleteRound } from '../api/league-mutations';
 import { useCourses, useLeague, useRounds } from '../api/league-queries';
+import { useCan } from '../../../lib/use-can';
 import { roundScoredText } from '../lib/league-text';
+import { BackToLeagues } from './back-to-rounds';
 
 const STATUS_CLASSES = {
   scored: 'border-emerald-200 bg-emerald-50 text-emerald-800',
@@ -45,6 +47,8 @@ export function AdminRoundsPage() {
   const [toDelete, setToDelete] = useState<LeagueRound | null>(null);
   const remove = useDeleteRound(id);
   const [today] = useState(() => facilityToday(new Date()));
+  // A league's organiser runs its nights; its rounds, courses and settings stay the managers' (decision 272).
+  const manager = useCan('admin:leagues');
 
   if ((league.isPending || rounds.isPending) && id > 0) {
     return (
@@ -68,20 +72,25 @@ export function AdminRoundsPage() {
 
   return (
     <PageContainer>
-      <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Leagues
-      </Link>
+      <BackToLeagues />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Rounds</h1>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/courses" className={buttonClasses('ghost')}>
-            Courses
-          </Link>
-          <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('ghost')}>
-            League Night
-          </Link>
-          <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('ghost')}>
-            Handicaps
+          {manager ? (
+            <>
+              <Link to="/admin/courses" className={buttonClasses('ghost')}>
+                Courses
+              </Link>
+              <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('ghost')}>
+                League Night
+              </Link>
+              <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('ghost')}>
+                Handicaps
+              </Link>
+            </>
+          ) : null}
+          <Link to={`/admin/leagues/${id}/participants`} className={buttonClasses('ghost')}>
+            Players
           </Link>
           <Link to={`/admin/leagues/${id}/standings`} className={buttonClasses('outline')}>
             Standings
@@ -90,7 +99,9 @@ export function AdminRoundsPage() {
       </div>
       <Card className="mt-6 p-0">
         {list.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">No rounds yet. Add the first round below.</p>
+          <p className="p-6 text-center text-slate-600">
+            {manager ? 'No rounds yet. Add the first round below.' : 'No rounds yet.'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {list.map((round) => (
@@ -123,21 +134,23 @@ export function AdminRoundsPage() {
                   >
                     Print
                   </Link>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete round ${round.roundNumber}`}
-                    onClick={() => setToDelete(round)}
-                  >
-                    Delete
-                  </Button>
+                  {manager ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete round ${round.roundNumber}`}
+                      onClick={() => setToDelete(round)}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <AddRoundForm leagueId={id} nextNumber={nextNumber} />
+      {manager ? <AddRoundForm leagueId={id} nextNumber={nextNumber} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useLeague, useStandings } from '../api/league-queries';
 import { StandingsTables, standingsCsvColumns } from './standings-tables';
+import { BackToLeagues } from './back-to-rounds';
 
 export function AdminStandingsPage() {
   const id = Number(useParams().id);
@@ -49,9 +50,7 @@ export function AdminStandingsPage() {
   return (
     <PageContainer>
       <div className="print:hidden">
-        <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-          ← Back to Leagues
-        </Link>
+        <BackToLeagues />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{name} - Standings</h1>
