@@ -84,7 +84,8 @@ test.describe('the front desk during staffed hours', () => {
     // A walk-in for a guest, starting in the half hour now running.
     await page.getByLabel('Guest name').fill('Pat Walker');
     await page.getByLabel('Guest phone').fill('4075550142');
-    await expect(page.getByRole('radio', { name: /^Now \(10:00 AM\)/ })).toBeChecked();
+    await expect(page.getByLabel('Starts')).toHaveValue('now');
+    await expect(page.getByLabel('Starts').locator('option:checked')).toHaveText('Now (10:00 AM)');
     await page.getByRole('button', { name: 'Book Walk-in' }).click();
     await expect(page.getByText('Pat Walker in Bay 1, 10:00 AM - 11:00 AM.')).toBeVisible();
     const walkIn = { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' };
@@ -127,7 +128,7 @@ test.describe('the front desk during staffed hours', () => {
     await page.getByLabel('Search members by name or e-mail').fill('member@long');
     // Found by address, shown by display name (the seeded member has none: the part before '@') and address.
     await page.getByRole('radio', { name: 'member (member@longwoodgolf.example)' }).check();
-    await page.getByRole('radio', { name: /^Next half hour \(10:30 AM\)/ }).check();
+    await page.getByLabel('Starts').selectOption({ label: '10:30 AM' });
     await page.getByLabel('Duration').selectOption('30');
     await page.getByRole('button', { name: 'Book Walk-in' }).click();
     await expect(page.getByText(/^member in Bay \d, 10:30 AM - 11:00 AM\.$/)).toBeVisible();
@@ -235,6 +236,98 @@ test.describe('the front desk during staffed hours', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('a busy night at six bays', () => {
+  const deskServer = deskServerAt(OPEN);
+  const BAYS = ['Bay 1', 'Family Bay', 'Bay 3', 'Bay 4', 'Bay 5', 'Bay 6'];
+
+  test('the board stays readable at 1024 px, and a walk-in at a full time is offered what is free next', async ({
+    browser,
+  }) => {
+    const server = deskServer();
+    const admin = await apiContext(server.baseURL, ADMIN);
+    const saved = await admin.patch('/api/admin/facility-settings', {
+      data: { bays: BAYS.map((name, i) => (i < 2 ? { id: i + 1, name, open: true } : { name, open: true })) },
+    });
+    expect(saved.status()).toBe(200);
+    // 4:00-5:00 PM is taken on every bay but the Family Bay, which is free again from 4:30 PM.
+    for (const [bay, durationMinutes] of [
+      [1, 60],
+      [2, 30],
+      [3, 60],
+      [4, 60],
+      [5, 60],
+      [6, 60],
+    ] as const) {
+      const walkIn = await admin.post('/api/desk/walk-ins', {
+        data: {
+          for: 'guest',
+          start: '16:00',
+          durationMinutes,
+          simulatorId: bay,
+          guestName: `Guest of bay ${bay}`,
+          guestPhone: '4075550100',
+        },
+      });
+      expect(walkIn.status()).toBe(201);
+    }
+    // An admin books the member two hours on bay 3 (a staff-made booking) with a long name on the board.
+    const [member] = (await (await admin.get('/api/desk/members?q=member%40long')).json()) as { id: number }[];
+    const staffMade = await admin.post('/api/admin/bookings', {
+      data: { userId: member!.id, simulatorId: 3, bookingDate: DAY, startTime: '12:00', endTime: '14:00' },
+    });
+    expect(staffMade.status()).toBe(201);
+    const staffMadeId = ((await staffMade.json()) as { id: number }).id;
+    await admin.dispose();
+
+    const { context, page, problems } = await openDesk(browser, server, OPEN, FRONT_DESK);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    const board = page.getByRole('table', { name: /^Today's board/ });
+    for (const name of BAYS) await expect(board.getByRole('columnheader', { name })).toBeVisible();
+    // Nothing runs off the side: not the page, not the board's box.
+    const box = board.locator('xpath=..');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+    // The staff-made booking is one block over its four half hours: the name, a small badge, its end, the arrival.
+    const block = page.getByTestId(`board-block-${staffMadeId}`);
+    await expect(block).toContainText('member');
+    await expect(block).toContainText('Staff-made');
+    await expect(block).toContainText('until 2:00 PM');
+    await expect(block).toContainText('Not checked in');
+    const rowHeight = (await page.getByTestId('slot-12:00').boundingBox())!.height;
+    expect((await block.boundingBox())!.height).toBeGreaterThan(rowHeight * 3.5);
+
+    // The bay names stay in view as the board scrolls to the evening.
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(page.getByTestId('slot-23:00')).toBeInViewport();
+    const header = (await board.getByRole('columnheader', { name: 'Family Bay' }).boundingBox())!;
+    const boxTop = (await box.boundingBox())!.y;
+    expect(Math.abs(header.y - boxTop)).toBeLessThan(12);
+
+    // A guest for 4:00 PM: every bay is taken then, and the form says what is free next instead of failing.
+    await page.getByLabel('Guest name').fill('Sam Lee');
+    await page.getByLabel('Guest phone').fill('4075550155');
+    await page.getByLabel('Starts').selectOption({ label: '4:00 PM' });
+    const freeNext = page.getByTestId('walk-in-free-next');
+    await expect(freeNext).toContainText('Every bay is taken at 4:00 PM for 1 hour. Free next:');
+    await expect(page.getByRole('button', { name: 'Book Walk-in' })).toBeDisabled();
+    await freeNext.getByRole('button', { name: 'Family Bay free at 4:30 PM' }).click();
+    await expect(page.getByLabel('Starts').locator('option:checked')).toHaveText('4:30 PM');
+    await expect(page.getByLabel('Bay', { exact: true }).locator('option:checked')).toHaveText('Family Bay');
+    await page.getByRole('button', { name: 'Book Walk-in' }).click();
+    await expect(page.getByText('Sam Lee in Family Bay, 4:30 PM - 5:30 PM.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Walk-in: Sam Lee, 4:30 PM - 5:30 PM' })).toBeVisible();
+
+    // As wide as a desk's usual screen, the same board fits too.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

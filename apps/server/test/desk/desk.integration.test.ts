@@ -155,6 +155,31 @@ describeEachDatabase(
         expect(next.body).toMatchObject({ simulatorId: 2, startTime: '16:00:00', endTime: '16:30:00' });
       });
 
+      it('books a guest at any later half hour today; an earlier start is past, an off-grid one a field error', async () => {
+        const { client: staff } = await ctx.signInAs({ isFrontDesk: true });
+        const later = await staff.post('/api/desk/walk-ins', guestWalkIn({ start: '16:30', durationMinutes: 90 }));
+        expect(later.status).toBe(201);
+        expect(later.body).toMatchObject({
+          simulatorId: 1,
+          bookingDate: TODAY,
+          startTime: '16:30:00',
+          endTime: '18:00:00',
+        });
+        // Chosen from the list, the half hour now running is 'now' (10:12: 10:00), and nothing before it.
+        const running = await staff.post('/api/desk/walk-ins', guestWalkIn({ start: '10:00:00' }));
+        expect(running.body).toMatchObject({ startTime: '10:00:00', endTime: '11:00:00' });
+        const past = await staff.post('/api/desk/walk-ins', guestWalkIn({ start: '09:30' }));
+        expect(past.status).toBe(422);
+        expect(past.body.code).toBe('BOOKING_IN_PAST');
+        const offGrid = await staff.post('/api/desk/walk-ins', guestWalkIn({ start: '16:15' }));
+        expect(offGrid.status).toBe(400);
+        expect(offGrid.body.fieldErrors).toEqual({ start: ['Please choose when the session starts'] });
+        // Past 10:15 'now' is 10:30, so 10:00 is no longer a start the desk may pick.
+        setClock(TODAY, '10:22');
+        const gone = await staff.post('/api/desk/walk-ins', guestWalkIn({ start: '10:00', simulatorId: 2 }));
+        expect(gone.body.code).toBe('BOOKING_IN_PAST');
+      });
+
       it('books a member picked by name as a staff-made booking that counts toward their 4-hour day', async () => {
         const member = await ctx.createMember({ username: 'dana.fairway@example.com' });
         const { client: staff } = await ctx.signInAs({ isFrontDesk: true });

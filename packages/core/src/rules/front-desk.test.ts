@@ -9,8 +9,10 @@ import {
   frontDeskHours,
   isRunningSlot,
   isStaffedHours,
+  isWalkInNow,
   staffedHoursTimes,
   walkInStartAt,
+  walkInStartsToday,
 } from './front-desk';
 import { checkReservation } from './occupancy';
 
@@ -117,6 +119,26 @@ describe('walk-in starts', () => {
     expect(walkInStartAt('now', at('2026-11-23', '15:15'))).toEqual({ date: '2026-11-23', time: '15:30:00' });
     expect(walkInStartAt('now', at('2026-11-23', '23:50'))).toEqual({ date: '2026-11-24', time: '00:00:00' });
     expect(walkInStartAt('next', at('2026-11-23', '23:10'))).toEqual({ date: '2026-11-23', time: '23:30:00' });
+  });
+
+  it('takes a time of day as that half hour today, and lists the starts the desk offers', () => {
+    const now = at('2026-11-23', '10:12');
+    expect(walkInStartAt('16:30:00', now)).toEqual({ date: '2026-11-23', time: '16:30:00' });
+    expect(walkInStartAt('16:30', now)).toEqual({ date: '2026-11-23', time: '16:30:00' });
+    // The list starts where 'now' does and ends at the grid's last start.
+    const starts = walkInStartsToday(now);
+    expect(starts.slice(0, 3)).toEqual(['10:00:00', '10:30:00', '11:00:00']);
+    expect(starts.at(-1)).toBe('23:00:00');
+    expect(starts).toHaveLength(27);
+    expect(walkInStartsToday(at('2026-11-23', '15:22'))[0]).toBe('15:30:00');
+    expect(walkInStartsToday(at('2026-11-23', '23:05'))).toEqual(['23:00:00']);
+    expect(walkInStartsToday(at('2026-11-23', '23:40'))).toEqual([]);
+    // Chosen from the list, now's own start counts as 'now' (the running half hour may be it); no other does.
+    expect(isWalkInNow('10:00:00', now)).toBe(true);
+    expect(isWalkInNow('now', now)).toBe(true);
+    expect(isWalkInNow('10:30:00', now)).toBe(false);
+    expect(isWalkInNow('next', now)).toBe(false);
+    expect(isWalkInNow('10:00:00', at('2026-11-23', '10:22'))).toBe(false);
   });
 
   it('knows the running half hour only on the facility date', () => {

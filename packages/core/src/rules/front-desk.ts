@@ -6,7 +6,7 @@
 // docs/decisions/173-walk-ins-and-arrival.md).
 import type { OccupancyKind } from '../schemas/booking';
 import { addDaysToDateString, facilityNow, formatTime12h, minutesToTime, timeToMinutes } from '../time';
-import { SLOT_MINUTES } from './booking';
+import { LAST_START_MINUTES, SLOT_MINUTES } from './booking';
 
 /**
  * When staff are on site, every day (facility time): from `opensHour` to `closesHour`, whole hours of the day (0-24,
@@ -85,6 +85,11 @@ export function staffedHoursTimes(hours: StaffedHours): { opens: string; closes:
 /** A walk-in starts in the half hour now running ('now') or at the next half hour ('next'). */
 export const WALK_IN_STARTS = ['now', 'next'] as const;
 export type WalkInStart = (typeof WALK_IN_STARTS)[number];
+/**
+ * When a walk-in starts as the desk asks for it: 'now', 'next', or a half hour later today ('HH:mm:ss', as the
+ * form's list of later starts offers them; docs/decisions/262-the-desk-on-a-busy-night.md).
+ */
+export type WalkInStartChoice = WalkInStart | (string & {});
 
 /**
  * Up to this many minutes into a half hour, a walk-in "now" starts at that half hour (10:00 at 10:12: the guest has
@@ -96,15 +101,40 @@ export const WALK_IN_ROUND_UP_AFTER_MINUTES = 15;
 /**
  * Where a walk-in starting `start` begins on the facility clock: 'now' is now rounded to the nearest half hour
  * (10:00 at 10:12, 10:30 at 10:15 or 10:22), 'next' the half hour after that (10:30 at 10:12, 11:00 at 10:22).
- * Past 23:30 it is tomorrow's midnight.
+ * Past 23:30 it is tomorrow's midnight. A time of day ('16:30:00') is that time today; whether it is still to come
+ * is the booking rules' to say (checkReservation: BOOKING_IN_PAST).
  */
-export function walkInStartAt(start: WalkInStart, now: Date): WallClockMoment {
+export function walkInStartAt(start: WalkInStartChoice, now: Date): WallClockMoment {
   const { date, minutes } = facilityNow(now);
+  if (start !== 'now' && start !== 'next') return { date, time: minutesToTime(timeToMinutes(start)) };
   const into = minutes % SLOT_MINUTES;
   const nowStart = minutes - into + (into >= WALK_IN_ROUND_UP_AFTER_MINUTES ? SLOT_MINUTES : 0);
   const begins = start === 'now' ? nowStart : nowStart + SLOT_MINUTES;
   if (begins >= 24 * 60) return { date: addDaysToDateString(date, 1), time: minutesToTime(begins - 24 * 60) };
   return { date, time: minutesToTime(begins) };
+}
+
+/**
+ * True when a walk-in asked for as `start` begins where 'now' does: the one start the running half hour may be
+ * (a time chosen from the list that equals now's start counts as 'now').
+ */
+export function isWalkInNow(start: WalkInStartChoice, now: Date): boolean {
+  const at = walkInStartAt(start, now);
+  const nowAt = walkInStartAt('now', now);
+  return at.date === nowAt.date && at.time === nowAt.time;
+}
+
+/**
+ * The starts the desk offers for a walk-in today, as times of day: now's start (rounded as 'now' is), then every
+ * half hour up to the grid's last start. Empty once now's start is tomorrow.
+ */
+export function walkInStartsToday(now: Date): string[] {
+  const today = facilityNow(now).date;
+  const first = walkInStartAt('now', now);
+  if (first.date !== today) return [];
+  const starts: string[] = [];
+  for (let m = timeToMinutes(first.time); m <= LAST_START_MINUTES; m += SLOT_MINUTES) starts.push(minutesToTime(m));
+  return starts;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   freeBays,
   isMemberBookingKind,
   leagueSessionBays,
+  nextFreeStarts,
   occupancyGrid,
   ownHoldsAt,
   publicKindOf,
@@ -590,5 +591,57 @@ describe('slotConflict: why no bay lasts a start for its duration', () => {
     // A bay free for the whole interval: no conflict.
     expect(slotConflict(staggered, '20:30:00', '21:30:00')).toBeNull();
     expect(slotConflict(full, '15:00:00', '16:00:00')).toBeNull();
+  });
+});
+
+describe('nextFreeStarts: what is free next when the chosen time is full (the desk)', () => {
+  const sixBays = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Bay ${id}`, open: true }));
+  const busy = (occupancies: OccupancyInterval[], leagues: LeagueBlocker[] = []) =>
+    dayAvailability({ date: TOMORROW, occupancies, leagues, bays: sixBays });
+
+  it('gives each open bay its first start free for the whole stay, the earliest first, bay order between equals', () => {
+    const taken = [1, 2, 3, 4, 5, 6].map((bay) => row('member', bay, '14:00:00', bay === 4 ? '16:30:00' : '17:00:00'));
+    // Bay 2 is free 17:00-17:30 only, then taken again: a 1-hour stay there starts at 18:00.
+    taken.push(row('walk_in', 2, '17:30:00', '18:00:00'));
+    expect(nextFreeStarts(busy(taken), '14:00:00', 60)).toEqual([
+      { simulatorId: 4, startTime: '16:30:00', endTime: '17:30:00' },
+      { simulatorId: 1, startTime: '17:00:00', endTime: '18:00:00' },
+      { simulatorId: 3, startTime: '17:00:00', endTime: '18:00:00' },
+      { simulatorId: 5, startTime: '17:00:00', endTime: '18:00:00' },
+      { simulatorId: 6, startTime: '17:00:00', endTime: '18:00:00' },
+      { simulatorId: 2, startTime: '18:00:00', endTime: '19:00:00' },
+    ]);
+  });
+
+  it("counts a league's night held by computation, rounds a time between half hours up, and ends by 11:30 PM", () => {
+    // Sundays 18:00-20:00, all bays of the two-bay facility.
+    const leagueNight = day([], [league(null)]);
+    expect(nextFreeStarts(leagueNight, '17:10:00', 60)).toEqual([
+      { simulatorId: 1, startTime: '20:00:00', endTime: '21:00:00' },
+      { simulatorId: 2, startTime: '20:00:00', endTime: '21:00:00' },
+    ]);
+    const lateDay = day([row('member', 1, '20:00:00', '23:30:00'), row('member', 2, '21:00:00', '23:30:00')]);
+    // Bay 2 is free 20:00-21:00, long enough for 1 hour but not for 2; nothing is free after 23:30.
+    expect(nextFreeStarts(lateDay, '20:00:00', 60)).toEqual([
+      { simulatorId: 2, startTime: '20:00:00', endTime: '21:00:00' },
+    ]);
+    expect(nextFreeStarts(lateDay, '20:00:00', 120)).toEqual([]);
+    expect(nextFreeStarts(lateDay, '20:00:00', 45)).toEqual([]);
+  });
+
+  it('leaves out retired bays', () => {
+    const bays = [
+      { id: 1, name: 'Bay 1', open: true },
+      { id: 2, name: 'Family Bay', open: false },
+    ];
+    const oneOpen = dayAvailability({
+      date: TOMORROW,
+      occupancies: [row('member', 1, '10:00:00', '12:00:00')],
+      leagues: [],
+      bays,
+    });
+    expect(nextFreeStarts(oneOpen, '10:00:00', 60)).toEqual([
+      { simulatorId: 1, startTime: '12:00:00', endTime: '13:00:00' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // today's board (every occupancy with who holds it: the desk role may know, members may not), walk-ins for a
 // guest or a member, check-in, and the member picker. The desk's live updates carry no names at all.
 import { z } from '../zod';
+import { normalizeTime } from '../time';
 import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
 import { leagueSchema } from '../leagues/schemas/league';
@@ -20,8 +21,17 @@ export const GUEST_NAME_MESSAGE = 'Name must be at least 2 characters';
 export const GUEST_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const DURATION_MESSAGE = 'Please select a duration';
 
+export const WALK_IN_START_MESSAGE = 'Please choose when the session starts';
+
+/** A later start today: a half hour of the grid, 'HH:mm' or 'HH:mm:ss', kept as 'HH:mm:ss'. */
+const walkInTimeSchema = z.pipe(
+  z.string().check(z.regex(/^([01]\d|2[0-3]):(00|30)(:00)?$/, WALK_IN_START_MESSAGE)),
+  z.transform(normalizeTime),
+);
+
 const walkInCommon = {
-  start: z.enum(WALK_IN_STARTS, { error: 'Please choose when the session starts' }),
+  /** 'now', 'next', or a half hour later today (docs/decisions/262-the-desk-on-a-busy-night.md). */
+  start: z.union([z.enum(WALK_IN_STARTS), walkInTimeSchema], { error: WALK_IN_START_MESSAGE }),
   durationMinutes: z
     .number({ error: DURATION_MESSAGE })
     .check(z.refine((minutes: number) => DURATION_OPTIONS_MINUTES.includes(minutes), { error: DURATION_MESSAGE })),
@@ -30,7 +40,7 @@ const walkInCommon = {
 };
 
 /**
- * POST /api/desk/walk-ins: a bay starting now or at the next half hour, for a guest without an account (name and
+ * POST /api/desk/walk-ins: a bay starting now, at the next half hour or at a later half hour today, for a guest without an account (name and
  * phone, stored on the walk-in) or for a member picked by name (a staff-made booking that counts toward the
  * member's 4-hour day).
  */

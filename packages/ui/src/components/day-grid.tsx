@@ -2,13 +2,15 @@
 // admin calendar and the desk's today's board both draw it. Rows come from core's occupancyGrid (the one
 // availability function, docs/decisions/080-one-occupancy-model.md); each screen says what a cell shows and does.
 // Each row is Completed, Now or Upcoming by the facility clock; the Now row is highlighted and can carry a line
-// at the current minute.
+// at the current minute. The desk's board draws it as a board (docs/decisions/262-the-desk-on-a-busy-night.md): the
+// bay names stay in view while the rows scroll, and a hold over several half hours is one cell spanning them.
 import {
   facilityNow,
   SLOT_MINUTES,
   timeToMinutes,
   type GridCell,
   type GridSlot,
+  type Hold,
   type OccupancyKind,
 } from '@longwood/core';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -36,8 +38,16 @@ export interface DayGridProps {
   slots: readonly GridSlot[];
   /** What the table holds, for screen readers. */
   caption: string;
-  /** A cell's content: a free slot's action, or who holds the bay. */
-  renderCell: (cell: GridCell, slot: GridSlot, state: SlotState) => ReactNode;
+  /**
+   * A cell's content: a free slot's action, or who holds the bay. On a board, a hold's cell spans its `rows` half
+   * hours; its content fills the cell (absolutely placed: it never stretches the rows).
+   */
+  renderCell: (cell: GridCell, slot: GridSlot, state: SlotState, rows: number) => ReactNode;
+  /**
+   * 'board' (the desk): the header row stays in view while the rows scroll, a hold is one cell over all its half
+   * hours, and the time column is narrow so that six bays fit beside the walk-in form at 1024 px.
+   */
+  variant?: 'calendar' | 'board';
   /** Draw a line across the Now row at the current minute (the desk's now-line). */
   nowLine?: boolean;
   /** Scroll the Now row into view when the grid appears (a long day on a desk screen). */
@@ -53,8 +63,9 @@ function scrollingAncestor(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-function NowLine({ now, testId }: { now: Date; testId?: string }) {
-  const offset = ((facilityNow(now).minutes % SLOT_MINUTES) / SLOT_MINUTES) * 100;
+/** The line at the current minute, `offset` % down its box (by default the Now row's own cell). */
+function NowLine({ now, testId, offset }: { now: Date; testId?: string; offset?: number }) {
+  offset ??= ((facilityNow(now).minutes % SLOT_MINUTES) / SLOT_MINUTES) * 100;
   return (
     <span
       aria-hidden="true"
@@ -65,7 +76,48 @@ function NowLine({ now, testId }: { now: Date; testId?: string }) {
   );
 }
 
-export function DayGrid({ date, now, slots, caption, renderCell, nowLine = false, scrollToNow = false }: DayGridProps) {
+/** One hold, whichever half hours it covers: its row, or for a league's night held by computation, its league and start. */
+const holdKey = (hold: Hold) =>
+  hold.occupancyId !== null ? `o${hold.occupancyId}` : `l${hold.leagueId}-${hold.startMinutes}`;
+
+/**
+ * For a board: per row and bay, how many rows the cell there spans (1 for a free cell, n for the first half hour of a
+ * hold over n rows) or 0 when a cell above already spans it.
+ */
+function rowSpans(slots: readonly GridSlot[]): number[][] {
+  const spans = slots.map((slot) => slot.bays.map(() => 1));
+  const bays = slots[0]?.bays.length ?? 0;
+  for (let bay = 0; bay < bays; bay += 1) {
+    for (let row = 0; row < slots.length;) {
+      const hold = slots[row]!.bays[bay]?.hold;
+      let end = row + 1;
+      if (hold) {
+        const key = holdKey(hold);
+        while (end < slots.length && slots[end]!.bays[bay]?.hold && holdKey(slots[end]!.bays[bay]!.hold!) === key) {
+          spans[end]![bay] = 0;
+          end += 1;
+        }
+      }
+      spans[row]![bay] = end - row;
+      row = end;
+    }
+  }
+  return spans;
+}
+
+export function DayGrid({
+  date,
+  now,
+  slots,
+  caption,
+  renderCell,
+  nowLine = false,
+  scrollToNow = false,
+  variant = 'calendar',
+}: DayGridProps) {
+  const board = variant === 'board';
+  const spans = board ? rowSpans(slots) : null;
+  const wall = facilityNow(now);
   const nowRow = useRef<HTMLTableRowElement>(null);
   const scrolled = useRef(false);
   useEffect(() => {
@@ -84,18 +136,31 @@ export function DayGrid({ date, now, slots, caption, renderCell, nowLine = false
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300">
-          <th scope="col" className="w-20 py-2 pr-2 font-medium text-slate-700 sm:w-32">
+          <th
+            scope="col"
+            className={cn(
+              'py-2 pr-2 font-medium text-slate-700',
+              board ? 'sticky top-0 z-20 w-[5.25rem] bg-white' : 'w-20 sm:w-32',
+            )}
+          >
             Time
           </th>
           {(slots[0]?.bays ?? []).map(({ simulatorId: id }) => (
-            <th key={id} scope="col" className="px-1 py-2 font-medium text-slate-700">
+            <th
+              key={id}
+              scope="col"
+              className={cn(
+                'px-1 py-2 font-medium text-slate-700',
+                board && 'sticky top-0 z-20 bg-white leading-tight [overflow-wrap:anywhere] shadow-[0_1px_0_#cbd5e1]',
+              )}
+            >
               {facilityBayName(id)}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {slots.map((slot) => {
+        {slots.map((slot, row) => {
           const state = slotState(date, slot.startTime, now);
           const isNow = state === 'Now';
           return (
@@ -107,21 +172,37 @@ export function DayGrid({ date, now, slots, caption, renderCell, nowLine = false
               aria-current={isNow ? 'time' : undefined}
               className={cn(
                 'border-b border-slate-100',
+                // Rows of one height on a board, so that a spanning cell and its now-line line up with the times.
+                board && 'h-11',
                 isNow && 'bg-amber-50 outline outline-2 -outline-offset-2 outline-amber-400',
                 state === 'Completed' && 'text-slate-500',
               )}
             >
-              <th scope="row" className="relative py-1 pr-2 align-top font-normal">
+              <th scope="row" className={cn('relative py-1 pr-2 align-top font-normal', board && 'whitespace-nowrap')}>
                 <span className="block font-medium">{formatTime(slot.startTime)}</span>
                 <span className="block text-[0.7rem]">{state}</span>
                 {isNow && nowLine ? <NowLine now={now} testId="now-line" /> : null}
               </th>
-              {slot.bays.map((cell) => (
-                <td key={cell.simulatorId} className="relative p-0.5">
-                  {renderCell(cell, slot, state)}
-                  {isNow && nowLine ? <NowLine now={now} /> : null}
-                </td>
-              ))}
+              {slot.bays.map((cell, bay) => {
+                const rows = spans ? spans[row]![bay]! : 1;
+                if (rows === 0) return null;
+                const from = timeToMinutes(slot.startTime);
+                // A spanning cell holds the now-line when the current minute falls within its rows.
+                const lineHere =
+                  nowLine && wall.date === date && wall.minutes >= from && wall.minutes < from + rows * SLOT_MINUTES;
+                return (
+                  <td
+                    key={cell.simulatorId}
+                    rowSpan={rows > 1 ? rows : undefined}
+                    className={cn('relative p-0.5', board && cell.hold && 'align-top')}
+                  >
+                    {renderCell(cell, slot, state, rows)}
+                    {lineHere ? (
+                      <NowLine now={now} offset={((wall.minutes - from) / (rows * SLOT_MINUTES)) * 100} />
+                    ) : null}
+                  </td>
+                );
+              })}
             </tr>
           );
         })}

@@ -10,6 +10,7 @@ import {
   DESK_MEMBER_SEARCH_LIMIT,
   endTimeFor,
   facilityToday,
+  isWalkInNow,
   occupancyEntry,
   personName,
   timeToMinutes,
@@ -119,11 +120,12 @@ export function createDeskService({
     },
 
     /**
-     * A walk-in from the half hour now running or the next one: a guest's walk-in (no member's cap) or a
+     * A walk-in from the half hour now running, the next one or a later one today: a guest's walk-in (no member's cap) or a
      * member's staff-made booking (the member's 4-hour day counts). Bay 1 unless taken, or the preferred bay.
      */
     async walkIn(staff: User, input: WalkInInput): Promise<DeskOccupancy> {
-      const { date, time } = walkInStartAt(input.start, now());
+      const at = now();
+      const { date, time } = walkInStartAt(input.start, at);
       const owner: OccupancyOwner =
         input.for === 'guest'
           ? { kind: 'walk_in', guestName: input.guestName, guestPhone: input.guestPhone }
@@ -137,7 +139,7 @@ export function createDeskService({
           ...(input.simulatorId !== undefined ? { simulatorId: input.simulatorId } : {}),
           createdBy: staff.id,
           enforceDailyCap: true,
-          allowRunningSlot: input.start === 'now',
+          allowRunningSlot: isWalkInNow(input.start, at),
           walkIn: true,
         });
         await record(tx.unitOfWork, { actor: staff, ...occupancyEntry('walk-in.created', null, reserved) });

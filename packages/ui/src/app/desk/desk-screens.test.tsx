@@ -205,14 +205,20 @@ describe('who gets into the desk', () => {
 });
 
 describe("today's board", () => {
-  it('draws both bays by half hour with the now-line, every kind with its holder, and a league night', async () => {
+  it('draws the bays by half hour with the now-line, every kind with its holder, and a league night', async () => {
     fakeDeskApi({ user: staff });
     renderDesk(staff);
     expect(await screen.findByRole('heading', { name: "Today's Board" })).toBeTruthy();
     const walkIn = await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM' });
     expect(walkIn.getAttribute('data-kind')).toBe('walk_in');
     expect(screen.getByRole('button', { name: 'Member: Casey Jones, 12:00 PM - 1:00 PM' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Walk-in: Morgan Lee, 2:00 PM - 3:00 PM' })).toBeTruthy();
+    // One block over the booking's two half hours: the name whole, its kind a badge after it, the end, the arrival.
+    const morgan = screen.getByRole('button', { name: 'Walk-in: Morgan Lee, 2:00 PM - 3:00 PM' });
+    expect(morgan.closest('td')?.rowSpan).toBe(2);
+    expect(morgan.textContent).toBe('Morgan LeeWalk-inuntil 3:00 PMNot checked in');
+    expect(screen.getByRole('button', { name: 'Member: Casey Jones, 12:00 PM - 1:00 PM' }).textContent).toBe(
+      'Casey Jonesuntil 1:00 PMNot checked in',
+    );
     expect(screen.getByRole('img', { name: 'Tuesday Night League · league night, 6:00 PM - 8:00 PM' })).toBeTruthy();
     const nowRow = screen.getByTestId('slot-10:00');
     expect(nowRow.getAttribute('data-state')).toBe('Now');
@@ -293,7 +299,7 @@ describe('walk-ins and check-in', () => {
 
     await user.type(screen.getByLabelText('Guest name'), 'Robin Green');
     await user.type(screen.getByLabelText('Guest phone'), '4075550177');
-    await user.click(screen.getByLabelText(/Next half hour \(10:30 AM\)/));
+    await user.selectOptions(screen.getByLabelText('Starts'), '10:30 AM');
     await user.selectOptions(screen.getByLabelText('Duration'), '60');
     await user.click(book);
     expect(await screen.findByText('Robin Green in Bay 2, 10:30 AM - 11:30 AM.')).toBeTruthy();
@@ -301,7 +307,13 @@ describe('walk-ins and check-in', () => {
       {
         method: 'POST',
         path: '/api/desk/walk-ins',
-        body: { for: 'guest', start: 'next', durationMinutes: 60, guestName: 'Robin Green', guestPhone: '4075550177' },
+        body: {
+          for: 'guest',
+          start: '10:30:00',
+          durationMinutes: 60,
+          guestName: 'Robin Green',
+          guestPhone: '4075550177',
+        },
       },
     ]);
   });

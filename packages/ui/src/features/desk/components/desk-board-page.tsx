@@ -1,6 +1,8 @@
-// Today's board (docs/decisions/171-front-desk-app.md): both bays in half-hour rows with a line at the current
-// minute, every kind of bay use in its own colour with who holds it and whether they have arrived, the leagues
-// whose nights hold bays by computation, and beside it the walk-in form. It is read again whenever anyone changes
+// Today's board (docs/decisions/171-front-desk-app.md): every bay in half-hour rows with a line at the current
+// minute, every kind of bay use in its own colour, each one block over its half hours with who holds it, when it
+// ends and whether they have arrived ("Staff-made" and the like a small badge beside the name, never a prefix that
+// cuts it), the bay names in view while it scrolls, the leagues whose nights hold bays by computation, and beside it
+// the walk-in form; readable with six bays at 1024 px (docs/decisions/262-the-desk-on-a-busy-night.md). It is read again whenever anyone changes
 // a bay (live events); offline, the last board read stays on screen, read-only (docs/decisions/175-desk-offline-and-closed.md).
 import {
   ALL_START_TIMES,
@@ -10,6 +12,7 @@ import {
   openBayIds,
   staffedHoursRange,
   walkInStartAt,
+  type DeskOccupancy,
   type GridCell,
   type GridSlot,
 } from '@longwood/core';
@@ -27,8 +30,8 @@ import {
   formatTimeRange,
   TIME_ZONE_LABEL,
 } from '../../../lib/format';
-import { KIND_CLASSES } from '../../../lib/occupancy-kinds';
-import { leagueNightName, occupancyLabel, occupancyTitle } from '../../../lib/occupancy-names';
+import { KIND_CLASSES, kindLabel } from '../../../lib/occupancy-kinds';
+import { leagueNightName, occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeskBoard } from '../api/get-board';
 import { useDeskStatus } from './desk-status';
@@ -37,6 +40,43 @@ import { UnassignedBayShots } from './bay-shots';
 import { WalkInForm, type WalkInPreset } from './walk-in-form';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { bookingRules } from '../../../config/booking-rules';
+
+/** A block of the board: fills its cell, however many half hours that spans. */
+const BLOCK_CLASS =
+  'absolute inset-0.5 flex flex-col items-start gap-0.5 overflow-hidden rounded border px-1.5 py-1 text-left leading-tight';
+
+/**
+ * What a booking's block says: who (whole on two lines from an hour and a half on, else cut with the full label in
+ * the block's title), a small badge for anything but a member's own booking ("Staff-made", "Walk-in", "Guest",
+ * "Lesson") from an hour on, when it ends, and whether they have arrived. The lines never shrink: what does not fit a
+ * short block is cut at its foot, never the name.
+ */
+function BlockText({ occupancy, rows }: { occupancy: DeskOccupancy; rows: number }) {
+  const badge = rows > 1 && occupancy.kind !== 'member' && occupancy.kind !== 'league' ? kindLabel(occupancy) : null;
+  const arrived = occupancy.arrivedAt !== null;
+  const line = 'w-full shrink-0 text-[0.7rem]';
+  return (
+    <>
+      <span className={cn('w-full shrink-0 font-medium', rows > 2 ? 'line-clamp-2' : 'truncate')}>
+        {occupancy.holder}
+      </span>
+      {badge ? (
+        <span className="shrink-0 rounded-sm bg-white/70 px-1 text-[0.65rem] font-medium uppercase tracking-wide">
+          {badge}
+        </span>
+      ) : null}
+      <span className={cn(line, 'truncate')}>
+        until {formatTime(occupancy.endTime)}
+        {rows === 1 && arrived ? ' ✓' : ''}
+      </span>
+      {rows > 1 ? (
+        <span data-testid="block-arrival" className={cn(line, 'truncate', arrived && 'font-semibold')}>
+          {arrived ? '✓ Checked in' : 'Not checked in'}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /** 'both bays are free all day', 'the bay is free all day', 'all 6 bays are free all day'. */
 function freeAllDay(bays: number): string {
@@ -82,15 +122,14 @@ export function DeskBoardPage() {
   const selected = selectedId === null ? undefined : byId.get(selectedId);
 
   const nowStart = walkInStartAt('now', now);
-  const nextStart = walkInStartAt('next', now);
+  /** A free cell from now's start on: a walk-in there (the form takes its start and bay). */
   const presetFor = (slot: GridSlot, cell: GridCell): WalkInPreset | null => {
-    if (!data || nowStart.date !== data.date) return null;
-    if (slot.startTime === nowStart.time) return { start: 'now', simulatorId: cell.simulatorId };
-    if (slot.startTime === nextStart.time) return { start: 'next', simulatorId: cell.simulatorId };
-    return null;
+    if (!data || nowStart.date !== data.date || slot.startTime < nowStart.time) return null;
+    return { start: slot.startTime === nowStart.time ? 'now' : slot.startTime, simulatorId: cell.simulatorId };
   };
+  const nextStart = walkInStartAt('next', now).time;
 
-  const renderCell = (cell: GridCell, slot: GridSlot, state: SlotState) => {
+  const renderCell = (cell: GridCell, slot: GridSlot, state: SlotState, rows: number) => {
     const hold = cell.hold;
     if (!hold) {
       const walkIn = writes.allowed ? presetFor(slot, cell) : null;
@@ -101,44 +140,41 @@ export function DeskBoardPage() {
           </span>
         );
       }
+      // Now's and the next half hour's free cells say so; later ones show it on hover and focus. Only those two are
+      // in the tab order: the form's Starts list reaches every other time from the keyboard.
+      const soon = slot.startTime === nowStart.time || slot.startTime === nextStart;
       return (
         <button
           type="button"
-          className="h-9 w-full rounded border border-dashed border-emerald-300 text-emerald-800 hover:bg-emerald-50"
+          tabIndex={soon ? undefined : -1}
+          className={cn(
+            'group h-9 w-full rounded border border-dashed text-emerald-800 hover:border-emerald-300 hover:bg-emerald-50 focus-visible:border-emerald-300',
+            soon ? 'border-emerald-300' : 'border-transparent',
+          )}
           aria-label={`Walk-in in ${facilityBayName(cell.simulatorId)} at ${formatTime(slot.startTime)}`}
           onClick={() => setPreset(walkIn)}
         >
-          <span aria-hidden="true">+ Walk-in</span>
+          <span aria-hidden="true" className={cn(!soon && 'invisible group-hover:visible group-focus-visible:visible')}>
+            + Walk-in
+          </span>
         </button>
       );
     }
     const occupancy = hold.occupancyId !== null ? byId.get(hold.occupancyId) : undefined;
-    const first = hold.startTime === slot.startTime || slot.startTime === '00:00:00';
     if (!occupancy) {
-      // A league's night held by computation (its schedule not generated yet): named once, then coloured.
+      // A league's night held by computation (its schedule not generated yet): one block, named.
+      const name = leagueNight(hold.leagueId);
       return (
         <div
-          className={cn('h-9 truncate rounded border px-1 py-2 text-left', KIND_CLASSES.league)}
+          className={cn(BLOCK_CLASS, KIND_CLASSES.league)}
           data-kind="league"
-          {...(first
-            ? {
-                role: 'img',
-                'aria-label': `${leagueNight(hold.leagueId)}, ${formatTimeRange(hold.startTime, hold.endTime)}`,
-              }
-            : { 'aria-hidden': true })}
+          role="img"
+          aria-label={`${name}, ${formatTimeRange(hold.startTime, hold.endTime)}`}
+          title={name}
         >
-          {first ? leagueNight(hold.leagueId) : ''}
+          <span className={cn('w-full shrink-0 font-medium', rows > 2 ? 'line-clamp-2' : 'truncate')}>{name}</span>
+          <span className="w-full shrink-0 truncate text-[0.7rem]">until {formatTime(hold.endTime)}</span>
         </div>
-      );
-    }
-    if (!first) {
-      // The rest of a booking's span: coloured, and one button per booking for keyboards and screen readers.
-      return (
-        <div
-          aria-hidden="true"
-          data-kind={occupancy.kind}
-          className={cn('h-9 rounded border', KIND_CLASSES[occupancy.kind])}
-        />
       );
     }
     const arrived = occupancy.arrivedAt !== null;
@@ -148,18 +184,19 @@ export function DeskBoardPage() {
         type="button"
         data-kind={occupancy.kind}
         data-state={state}
+        data-testid={`board-block-${occupancy.id}`}
         aria-label={label}
+        title={label}
         onClick={() => setSelectedId(occupancy.id)}
-        className={cn('h-9 w-full truncate rounded border px-1 text-left', KIND_CLASSES[occupancy.kind])}
+        className={cn(BLOCK_CLASS, KIND_CLASSES[occupancy.kind])}
       >
-        {arrived ? <span aria-hidden="true">✓ </span> : null}
-        {occupancyTitle(occupancy, occupancy.holder)}
+        <BlockText occupancy={occupancy} rows={rows} />
       </button>
     );
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="board-heading" className="min-w-0">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -210,6 +247,7 @@ export function DeskBoardPage() {
                 renderCell={renderCell}
                 nowLine
                 scrollToNow
+                variant="board"
               />
             </div>
           </>

@@ -1,22 +1,30 @@
 // Book a walk-in (docs/decisions/173-walk-ins-and-arrival.md): starting now (now rounded to the nearest half hour)
-// or at the half hour after, for a guest (name and phone) or for a member picked by name; a duration and, if wanted, a
-// bay. The form shows which bays are free for the choice, from core's availability over the board the desk
-// has; the server decides under the booking lock with every bay rule (a member's walk-in counts toward their
-// 4-hour day, a guest's toward nobody's). Validation messages come from core's walkInSchema.
+// or at any later half hour today, for a guest (name and phone) or for a member picked by name; a duration and, if
+// wanted, a bay. The form shows which bays are free for the choice, from core's availability over the board the desk
+// has, and when every bay is taken it says what is free next ("Family Bay free at 4:30 PM") instead of letting the
+// desk press a button bound to fail (docs/decisions/262-the-desk-on-a-busy-night.md); the server decides under the
+// booking lock with every bay rule (a member's walk-in counts toward their 4-hour day, a guest's toward nobody's).
+// Validation messages come from core's walkInSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   durationLabel,
   baysAt,
+  freeBays,
+  LATEST_END_MINUTES,
   minutesToTime,
+  nextFreeStarts,
   timeToMinutes,
   walkInSchema,
   walkInStartAt,
+  walkInStartsToday,
   type BayStatus,
   type DayAvailability,
+  type FreeStart,
   type Hold,
   type WalkInInput,
-  type WalkInStart,
+  type WalkInStartChoice,
 } from '@longwood/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -24,10 +32,11 @@ import { EmailAddress } from '../../../components/ui/email-address';
 import { registerField, SearchField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { bayOptions, DURATION_OPTIONS, facilityBayName } from '../../../lib/booking-choices';
 import { formatTime, formatTimeRange } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
+import { queryKeys } from '../../../lib/query-keys';
 import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
@@ -36,7 +45,8 @@ import { MEMBER_SEARCH_MIN, useDeskMembers } from '../api/search-members';
 /** The form's values: both kinds of walk-in side by side; the request is built from the chosen one. */
 interface WalkInFormValues {
   for: 'guest' | 'member';
-  start: WalkInStart;
+  /** 'now', or a later half hour today ('HH:mm:ss'). */
+  start: WalkInStartChoice;
   durationMinutes: number;
   /** '' = the first free bay. */
   simulatorId: string;
@@ -45,11 +55,17 @@ interface WalkInFormValues {
   userId: string;
 }
 
-/** Bay choice: kept when free, else the other bay (decision 003). */
+/** A start and bay chosen elsewhere (a free cell of the board): the bay is kept when free, else the next free one. */
 export interface WalkInPreset {
-  start: WalkInStart;
+  start: WalkInStartChoice;
   simulatorId: number;
 }
+
+/** At most this many of the bays free next are offered when the chosen time is full. */
+const OFFERS_SHOWN = 3;
+
+/** A refusal that means the time is taken after all (the board was behind): said in the form, not a toast. */
+const TAKEN_CODES = new Set(['BOOKING_FULL', 'BOOKING_LEAGUE_SESSION']);
 
 const DEFAULTS: WalkInFormValues = {
   for: 'guest',
@@ -103,11 +119,24 @@ export function WalkInForm({
 
   const values = watch();
   const nowStart = walkInStartAt('now', now);
-  const nextStart = walkInStartAt('next', now);
-  const startAt = values.start === 'now' ? nowStart : nextStart;
+  const starts = walkInStartsToday(now);
+  const startAt = walkInStartAt(values.start, now);
   const endMinutes = timeToMinutes(startAt.time) + Number(values.durationMinutes);
+  // A later start chosen a while ago that has since passed: back to 'now'.
+  const startGone = values.start !== 'now' && !starts.includes(startAt.time);
+  useEffect(() => {
+    if (startGone) setValue('start', 'now');
+  }, [startGone, setValue]);
+  const startOptions = [
+    { value: 'now', label: `Now (${formatTime(nowStart.time)})` },
+    ...starts.filter((time) => time !== nowStart.time).map((time) => ({ value: time, label: formatTime(time) })),
+  ];
+  const full = fullAt(day, startAt.date, startAt.time, endMinutes);
+  const [taken, setTaken] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const onSubmit = handleSubmit((formValues) => {
+    setTaken(null);
     book.mutate(toRequest(formValues) as WalkInInput, {
       onSuccess: (booked) => {
         toast({
@@ -117,10 +146,22 @@ export function WalkInForm({
         reset({ ...DEFAULTS, for: formValues.for });
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code && TAKEN_CODES.has(error.code)) {
+          // Someone took it since the board was read: read it again, and the form offers what is free next.
+          setTaken(errorMessage(error));
+          void queryClient.invalidateQueries({ queryKey: queryKeys.desk.board });
+          return;
+        }
         showFormFailure(form, error, 'Booking Failed');
       },
     });
   });
+
+  const useOffer = (offer: FreeStart) => {
+    setTaken(null);
+    setValue('start', offer.startTime === nowStart.time ? 'now' : offer.startTime);
+    setValue('simulatorId', String(offer.simulatorId));
+  };
 
   const legendClass = 'text-sm font-medium text-slate-800';
   const radioClass = 'flex items-center gap-2 text-sm text-slate-800';
@@ -156,20 +197,10 @@ export function WalkInForm({
         />
       )}
 
-      <fieldset className="space-y-1.5">
-        <legend className={legendClass}>Starts</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <label className={radioClass}>
-            <input type="radio" value="now" {...register('start')} /> Now ({formatTime(nowStart.time)})
-          </label>
-          <label className={radioClass}>
-            <input type="radio" value="next" {...register('start')} /> Next half hour ({formatTime(nextStart.time)})
-          </label>
-        </div>
-        {errors.start?.message ? <p className="text-sm text-red-600">{errors.start.message}</p> : null}
-      </fieldset>
+      <SelectField label="Starts" options={startOptions} {...registerField(form, 'start')} />
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {/* Side by side, but not in the narrow column beside six bays at 1024 px. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <SelectField
           label="Duration"
           options={DURATION_OPTIONS}
@@ -181,13 +212,25 @@ export function WalkInForm({
       </div>
 
       <BayPreview day={day} date={startAt.date} startTime={startAt.time} endMinutes={endMinutes} />
+      {full ? (
+        <FreeNext
+          day={full}
+          startTime={startAt.time}
+          durationMinutes={Number(values.durationMinutes)}
+          onUse={useOffer}
+        />
+      ) : taken ? (
+        <p role="alert" className="text-sm text-red-700">
+          {taken}
+        </p>
+      ) : null}
 
       {!writes.allowed && writes.reason ? (
         <p className="text-sm text-slate-600" role="status">
           {writes.reason}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={!writes.allowed || book.isPending}>
+      <Button type="submit" className="w-full" disabled={!writes.allowed || book.isPending || full !== null}>
         {book.isPending ? 'Booking...' : 'Book Walk-in'}
       </Button>
     </form>
@@ -212,6 +255,58 @@ export function bayWindowText(bay: BayStatus, startMinutes: number): string {
   for (const hold of bay.holds)
     if (hold.startMinutes <= until.endMinutes && hold.endMinutes > until.endMinutes) until = hold;
   return `taken (${takenText(first.kind)}) until ${formatTime(until.endTime)}`;
+}
+
+/** The board's day when no open bay is free over the chosen stay (the walk-in cannot be booked as chosen), else null. */
+function fullAt(
+  day: DayAvailability | null,
+  date: string,
+  startTime: string,
+  endMinutes: number,
+): DayAvailability | null {
+  if (!day || day.date !== date || endMinutes > LATEST_END_MINUTES) return null;
+  return freeBays(day, startTime, minutesToTime(endMinutes)).length === 0 ? day : null;
+}
+
+/** Every bay is taken for the chosen stay: what is free next, each a button that puts its time and bay in the form. */
+function FreeNext({
+  day,
+  startTime,
+  durationMinutes,
+  onUse,
+}: {
+  day: DayAvailability;
+  startTime: string;
+  durationMinutes: number;
+  onUse: (offer: FreeStart) => void;
+}) {
+  const offers = nextFreeStarts(day, startTime, durationMinutes).slice(0, OFFERS_SHOWN);
+  const stay = durationLabel(durationMinutes);
+  return (
+    <div role="status" data-testid="walk-in-free-next" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm">
+      <p className="text-amber-950">
+        Every bay is taken at {formatTime(startTime)} for {stay}.
+        {offers.length > 0 ? ' Free next:' : ' No bay is free that long later today; try a shorter stay.'}
+      </p>
+      {offers.length > 0 ? (
+        <ul className="flex flex-col gap-1.5" aria-label="Free next">
+          {offers.map((offer) => (
+            <li key={offer.simulatorId}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="w-full justify-start"
+                onClick={() => onUse(offer)}
+              >
+                {facilityBayName(offer.simulatorId)} free at {formatTime(offer.startTime)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }
 
 /** Which bays are free for the chosen start and duration, as the desk's board shows them. */
