@@ -2,18 +2,21 @@
 // `pnpm --filter @longwood/server bench:shots`. On SQLite (a temporary file) and on Postgres (a fresh database on
 // BENCH_POSTGRES_URL / TEST_POSTGRES_URL, skipped with BENCH_SHOTS_SQLITE_ONLY=1), through the shots service as the
 // route calls it: the import of a 5 000-shot Garmin CSV (parse, match, store; target under 1 s), then, with the
-// member holding 100 000 shots, the per-club summary (read and statistics; target p99 under 100 ms). Prints figures.
+// member holding 100 000 shots, the per-club summary (read and statistics; target p99 under 100 ms); then a 5 000-shot
+// file in each other layout (Foresight FSX, Trackman, GSPro, Uneekor, FlightScope, Rapsodo). Prints figures and the
+// machine's load average before and after.
 // The import's memory against the file's size is bench:shots-memory (bench/shots-memory.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fsxSessionOf, garminCsvOf, syntheticShots, type User } from '@longwood/core';
+import { fsxSessionOf, garminCsvOf, syntheticShots, type ParsedShot, type User } from '@longwood/core';
 import { createDb } from '../src/db/create-db';
 import { migrateLatest } from '../src/db/migrations';
 import { createUsersRepository } from '../src/db/users-repository';
 import { createShotsRepository } from '../src/features/shots/repository';
 import { createShotsService, shotUploadOf } from '../src/features/shots/service';
 import { freshPostgres, type Cleanups } from './support/data';
+import { flightscopeCsvOf, gsproCsvOf, rapsodoCsvOf, trackmanCsvOf, uneekorCsvOf } from './support/device-files';
 
 const IMPORTS = Number(process.env.BENCH_SHOT_IMPORTS ?? 5);
 const SUMMARIES = Number(process.env.BENCH_SHOT_SUMMARIES ?? 100);
@@ -84,19 +87,42 @@ async function run(label: string, settings: { DATABASE_URL?: string; SQLITE_FILE
       );
     }
 
-    // A 5 000-shot Foresight session in FSX's own layout (unit-suffixed fields), read and stored.
-    const fsx = Buffer.from(fsxSessionOf(syntheticShots(99, PER_FILE), 'bench-fsx', '2026-09-01T10:00:00'));
-    const fsxStart = process.hrtime.bigint();
-    await service.importFiles(user, {}, [shotUploadOf('bench.session', fsx)]);
-    console.log(
-      `${label}: import of a ${PER_FILE}-shot FSX session (${Math.round(fsx.length / 1024)} kB): ${ms(fsxStart).toFixed(0)} ms (target < 1000 ms)`,
-    );
+    // A 5 000-shot file in each other layout the importer reads (decisions 236, 285), read and stored.
+    for (const [name, file, club] of deviceFiles(syntheticShots(99, PER_FILE))) {
+      const start = process.hrtime.bigint();
+      const [outcome] = (await service.importFiles(user, { club }, [shotUploadOf(file.name, file.bytes)])).outcomes;
+      const took = ms(start);
+      if (!outcome?.ok || outcome.shotCount < PER_FILE * 0.9) throw new Error(`${name}: ${JSON.stringify(outcome)}`);
+      console.log(
+        `${label}: import of a ${PER_FILE}-shot ${name} file (${Math.round(file.bytes.length / 1024)} kB): ${took.toFixed(0)} ms (target < 1000 ms)`,
+      );
+    }
   } finally {
     await db.destroy();
   }
 }
 
+/** The shots in every layout but Garmin's (measured above), with the club a file that names none is given. */
+function deviceFiles(shots: ParsedShot[]): [string, { name: string; bytes: Buffer }, string | undefined][] {
+  const file = (name: string, text: string) => ({ name, bytes: Buffer.from(text) });
+  return [
+    ['Foresight FSX', file('bench.session', fsxSessionOf(shots, 'bench-fsx', '2026-09-01T10:00:00')), undefined],
+    ['Trackman', file('trackman.csv', trackmanCsvOf(shots, '2026-09-02')), undefined],
+    ['GSPro', file('gspro.csv', gsproCsvOf(shots)), undefined],
+    ['Uneekor', file('uneekor.csv', uneekorCsvOf(shots)), '7i'],
+    ['FlightScope', file('flightscope.csv', flightscopeCsvOf(shots)), undefined],
+    ['Rapsodo', file('rapsodo.csv', rapsodoCsvOf(shots, '2026-09-03')), undefined],
+  ];
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
 async function main() {
+  console.log(`load average before: ${load()}`);
   const cleanups: Cleanups = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-shots-'));
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -108,6 +134,7 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
+  console.log(`load average after: ${load()}`);
 }
 
 await main();
