@@ -116,6 +116,8 @@ test('an organiser prints a net night and enters it; a player follows the leader
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(annCard).toBeVisible();
+  await expect(annCard.getByTestId('signatures')).toHaveText("Marker's signaturePlayer's signature");
+  await expect(annCard.getByRole('rowheader', { name: 'Net' })).toBeVisible();
   await expect(sheet).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('banner')).toBeVisible();

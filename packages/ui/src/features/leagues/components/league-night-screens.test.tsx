@@ -417,21 +417,21 @@ describe('a round on a course: skins and cards entered by the hole', () => {
     // The handicaps arrive after the cards.
     expect(await screen.findByText('Plays off 10.0 · 5 strokes')).toBeTruthy();
     const row = (label: string) => screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).textContent;
-    expect(row('Team 1: Ann Archer')).toBe('Team 1: Ann ArcherPlays off 10.0 · 5 strokes');
-    expect(row('Team 2: Bob Baker')).toBe('Team 2: Bob BakerPlays off 4.0 (provisional) · 2 strokes');
-    expect(row('Team 3: Cy Cole')).toBe('Team 3: Cy ColePlays off +1.5 · gives back 1');
+    expect(row('Ann Archer')).toBe('Ann ArcherPlays off 10.0 · 5 strokes');
+    expect(row('Bob Baker')).toBe('Bob BakerPlays off 4.0 (provisional) · 2 strokes');
+    expect(row('Cy Cole')).toBe('Cy ColePlays off +1.5 · gives back 1');
   });
 
   it('asks for every hole when the league takes no totals', async () => {
     const net = renderRound({ allowTotals: false }, []);
     const user = userEvent.setup();
-    const bob = await screen.findByLabelText('Team 2: Bob Baker, hole 1');
+    const bob = await screen.findByLabelText('Bob Baker, hole 1');
     // No total box: the total is the holes' sum.
-    expect(screen.getByLabelText('Team 2: Bob Baker total').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('Bob Baker total').tagName).toBe('OUTPUT');
     expect(screen.getByText(/This league enters every card hole by hole\./)).toBeTruthy();
     await user.type(bob, '5');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Team 2: Bob Baker: enter all 9 holes.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Bob Baker: enter all 9 holes.');
     expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

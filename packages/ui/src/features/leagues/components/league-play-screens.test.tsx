@@ -323,16 +323,16 @@ describe('match-play score sheet', () => {
     expect(within(match(3)).getByText('Bye: earns a win')).toBeTruthy();
 
     // Bob against Cy: Cy is in two matches and Ed is left out.
-    await user.selectOptions(within(match(2)).getByLabelText('Opponent'), 'Team 3: Cy Cole');
+    await user.selectOptions(within(match(2)).getByLabelText('Opponent'), 'Cy Cole');
     const status = screen.getByRole('status');
     expect(within(status).getByText('Cy Cole is in 2 pairings: a player plays one match per round.')).toBeTruthy();
     expect(within(status).getByText('Ed Eng is not paired this round.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Results' })).toHaveProperty('disabled', true);
 
     // Bob against Di instead (they have not met), Ed takes the bye: Di's old bye goes.
-    await user.selectOptions(within(match(2)).getByLabelText('Opponent'), 'Team 4: Di Dunn');
+    await user.selectOptions(within(match(2)).getByLabelText('Opponent'), 'Di Dunn');
     expect(within(match(2)).getByText('First meeting')).toBeTruthy();
-    await user.selectOptions(within(match(3)).getByLabelText('Player'), 'Team 5: Ed Eng');
+    await user.selectOptions(within(match(3)).getByLabelText('Player'), 'Ed Eng');
     expect(within(status).queryByRole('listitem')).toBeNull();
     await user.selectOptions(within(match(2)).getByLabelText("Player's result"), 'halve');
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
@@ -370,7 +370,7 @@ describe('match-play score sheet', () => {
     expect(within(match(1)).getByText('Met in round 1')).toBeTruthy();
     await user.click(screen.getByText('Who has met whom'));
     const grid = screen.getByRole('table', { name: 'Rounds in which each two teams have played each other' });
-    const annRow = within(grid).getByRole('rowheader', { name: 'Team 1: Ann Archer' }).closest('tr')!;
+    const annRow = within(grid).getByRole('rowheader', { name: 'Ann Archer' }).closest('tr')!;
     expect(within(annRow).getByText('round 1')).toBeTruthy();
 
     await user.selectOptions(within(match(2)).getByLabelText("Player's result"), 'loss');
@@ -444,10 +444,10 @@ describe('stroke-play score sheet', () => {
     });
     const user = userEvent.setup();
     renderScoreSheet();
-    const bob = await screen.findByLabelText('Team 2: Bob Baker');
+    const bob = await screen.findByLabelText('Bob Baker');
     expect(bob).toHaveProperty('value', '80');
     await user.clear(bob);
-    await user.type(screen.getByLabelText('Team 3: Cy Cole'), '75');
+    await user.type(screen.getByLabelText('Cy Cole'), '75');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect(await screen.findByText('Scores saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({
@@ -522,20 +522,20 @@ describe('hole-by-hole scorecards', () => {
     });
     const user = userEvent.setup();
     renderScoreSheet();
-    await user.click(await screen.findByLabelText('Team 1: Ann Archer, hole 1'));
+    await user.click(await screen.findByLabelText('Ann Archer, hole 1'));
     // Ann: 4 4 3 5 4 3 4 5 then a 10 on the ninth (a 1 waits for its second digit), then Bob's card starts.
     await user.keyboard('44354345105');
-    expect(document.activeElement).toBe(screen.getByLabelText('Team 2: Bob Baker, hole 2'));
-    expect(screen.getByLabelText('Team 1: Ann Archer total').textContent).toBe('42');
+    expect(document.activeElement).toBe(screen.getByLabelText('Bob Baker, hole 2'));
+    expect(screen.getByLabelText('Ann Archer total').textContent).toBe('42');
     // Bob's card is left half done: refused on save, with nothing sent.
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Team 2: Bob Baker: enter all 9 holes, or clear them and enter a total.',
+      'Bob Baker: enter all 9 holes, or clear them and enter a total.',
     );
     expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
-    await user.clear(screen.getByLabelText('Team 2: Bob Baker, hole 1'));
+    await user.clear(screen.getByLabelText('Bob Baker, hole 1'));
     // Cy's total stays a total (his card was not kept by the hole).
-    expect(screen.getByLabelText('Team 3: Cy Cole total')).toHaveProperty('value', '70');
+    expect(screen.getByLabelText('Cy Cole total')).toHaveProperty('value', '70');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect(await screen.findByText('Scores saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')!.body).toEqual({

@@ -188,6 +188,101 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
     expect(screen.getByRole('link', { name: 'Scorecards' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('prints an 18-hole card as a paper one: Out, In and Total, a net row, signature lines, four players a page', async () => {
+    // Lakeside Eighteen: the nine above twice (par 36 + 36), stroke indexes odd out, even in.
+    const eighteen = [...holes, ...holes].map((h, i) => ({
+      par: h.par,
+      strokeIndex: i < 9 ? h.strokeIndex * 2 - 1 : h.strokeIndex * 2,
+    }));
+    const card = (teamId: number, name: string) => ({
+      ...sheet.cards[0]!,
+      teamId,
+      participantId: 10 + teamId,
+      players: [name],
+      // A stroke on holes 1, 2 and 11: 2 out, 1 in.
+      strokes: 3,
+      strokesOnHoles: Array.from({ length: 18 }, (_, i) => (i === 0 || i === 1 || i === 10 ? 1 : 0)),
+    });
+    const names = ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Di Dunn', 'Ed Eng'];
+    renderPrint('/admin/leagues/3/rounds/6/print?show=cards', {
+      ...sheet,
+      course: { id: 2, name: 'Lakeside Eighteen', holes: eighteen, par: 72 },
+      cards: names.map((name, i) => card(i + 1, name)),
+    });
+    const ann = await screen.findByRole('region', { name: 'Ann Archer' });
+    const table = within(ann).getByRole('table', { name: 'Scorecard of Ann Archer on Lakeside Eighteen' });
+    const cells = (label: string) =>
+      within(within(table).getByRole('rowheader', { name: label }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      ...['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Out'],
+      ...['10', '11', '12', '13', '14', '15', '16', '17', '18', 'In', 'Total'],
+    ]);
+    expect(cells('Par')).toEqual([
+      '4',
+      '4',
+      '3',
+      '5',
+      '4',
+      '3',
+      '4',
+      '5',
+      '4',
+      '36',
+      ...['4', '4', '3', '5', '4', '3', '4', '5', '4', '36', '72'],
+    ]);
+    // The strokes' sums: 2 out, 1 in, 3 in all; the stroke index has none.
+    expect(cells('Strokes').slice(9, 10).concat(cells('Strokes').slice(19))).toEqual(['2', '1', '3']);
+    expect(cells('Stroke index')[9]).toBe('');
+    // Boxes to write the score and the net in, hole by hole and summed.
+    expect(cells('Score')).toEqual(Array(21).fill(''));
+    expect(cells('Net')).toEqual(Array(21).fill(''));
+    expect(within(ann).getByTestId('signatures').textContent).toBe("Marker's signaturePlayer's signature");
+    // Five players: four cards on the first page, the fifth on the next; an individual league never says 'Team 1:'.
+    const pages = screen.getAllByTestId('scorecard-page');
+    expect(
+      pages.map((page) =>
+        within(page)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ),
+    ).toEqual([['Ann Archer', 'Bob Baker', 'Cy Cole', 'Di Dunn'], ['Ed Eng']]);
+    expect(pages[1]!.className).toContain('print:break-before-page');
+    expect(pages[0]!.className).not.toContain('print:break-before-page');
+    expect(screen.queryByText(/Team \d/)).toBeNull();
+  });
+
+  it('prints a gross league card without a net row, and two-player scramble teams two to a page', async () => {
+    const team = (teamId: number, players: string[]) => ({
+      ...sheet.cards[0]!,
+      teamId,
+      participantId: 10 + teamId,
+      players,
+    });
+    renderPrint('/admin/leagues/3/rounds/6/print?show=cards', {
+      ...sheet,
+      leagueType: 'scramble',
+      handicapMode: 'off',
+      cards: [team(1, ['Ann Archer', 'Bob Baker']), team(2, ['Cy Cole', 'Di Dunn']), team(3, ['Ed Eng', 'Flo Fox'])],
+    });
+    const first = await screen.findByRole('region', { name: 'Ann Archer & Bob Baker' });
+    const rows = within(first)
+      .getAllByRole('rowheader')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['Hole', 'Par', 'Stroke index', 'Score']);
+    // Nine holes: no Out or In, the total only.
+    expect(within(first).getAllByRole('columnheader').at(-1)!.textContent).toBe('Total');
+    expect(within(first).queryByRole('columnheader', { name: 'Out' })).toBeNull();
+    expect(
+      screen.getAllByTestId('scorecard-page').map((page) => within(page).getAllByTestId('scorecard').length),
+    ).toEqual([2, 1]);
+  });
+
   it("prints a scramble team's handicap with the players' handicaps and the allowance that made it, and its strokes", async () => {
     const scramble: NightSheet = {
       ...sheet,

@@ -246,13 +246,13 @@ describe('score sheet and standings', () => {
       url: '/admin/leagues/3/rounds/5/scores',
       user: admin,
     });
-    const first = await screen.findByLabelText('Team 1: Ann Archer');
+    const first = await screen.findByLabelText('Ann Archer');
     await user.type(first, '72{Enter}');
-    expect(document.activeElement).toBe(screen.getByLabelText('Team 2: bob'));
+    expect(document.activeElement).toBe(screen.getByLabelText('bob'));
     await user.type(document.activeElement as HTMLElement, '9');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect(await screen.findByText('Strokes must be a whole number from 18 to 200')).toBeTruthy();
-    await user.type(screen.getByLabelText('Team 2: bob'), '0');
+    await user.type(screen.getByLabelText('bob'), '0');
     await user.click(screen.getByRole('button', { name: 'Save Scores' }));
     expect(await screen.findByText('Scores saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')).toMatchObject({

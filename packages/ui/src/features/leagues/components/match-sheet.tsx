@@ -133,7 +133,7 @@ export function MatchSheet({
   handicaps?: readonly PlayerHandicap[] | undefined;
   onSaved: () => void;
 }) {
-  const teams = sheetTeams(participants);
+  const teams = sheetTeams(participants, league.leagueType);
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
   const leadOfTeam = new Map(teams.map((t) => [t.teamId, t.participantId]));
   const lead = (participantId: number) => leadOfTeam.get(teamOf.get(participantId) ?? -1) ?? participantId;
@@ -441,7 +441,7 @@ export function MatchSheet({
         {refused ? <p className="text-sm font-medium text-red-700">Fix the pairings above before saving.</p> : null}
       </div>
 
-      <MeetingGrid standings={standings} roundId={round.id} teams={teams} />
+      <MeetingGrid standings={standings} roundId={round.id} teams={teams} scramble={league.leagueType === 'scramble'} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={addRow}>
@@ -463,10 +463,13 @@ function MeetingGrid({
   standings,
   roundId,
   teams,
+  scramble,
 }: {
   standings: StandingsResponse | undefined;
   roundId: number;
   teams: SheetTeam[];
+  /** Columns headed 'Team n' (the rows name their players); an individual league's by the player's name. */
+  scramble: boolean;
 }) {
   if (!standings || teams.length < 2) return null;
   const meetings = meetingsFrom(standings, roundId);
@@ -481,7 +484,7 @@ function MeetingGrid({
               <td />
               {teams.map((t) => (
                 <th key={t.teamId} scope="col" className="px-2 py-1 font-medium whitespace-nowrap text-slate-600">
-                  Team {t.teamId}
+                  {scramble ? `Team ${t.teamId}` : t.label}
                 </th>
               ))}
             </tr>

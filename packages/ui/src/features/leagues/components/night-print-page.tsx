@@ -3,7 +3,9 @@
 // team with its handicap strokes marked on the holes by stroke index (a dot a stroke, '−1' a stroke given back; a
 // scramble team's card says how its team handicap was reached, after its two players' handicaps when it plays off the
 // starting handicap made from them), and the standings. `?show=sheet|cards|standings`
-// prints one part; the site's header and footer never print, and each card starts a new page.
+// prints one part; the site's header and footer never print. A card reads as a paper one: Out, In and Total beside the
+// holes of an 18-hole course, a row for the score and (with league handicaps) one for the net, the marker's and the
+// player's signature lines; the cards print up to four players to a page, a card never split.
 import {
   handicapText,
   playerHandicapsText,
@@ -12,6 +14,7 @@ import {
   type NightCard,
   type NightSheet,
 } from '@longwood/core';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
@@ -105,21 +108,62 @@ function BaySheet({ sheet }: { sheet: NightSheet }) {
   );
 }
 
-const BOX = 'border border-slate-400 px-2 py-1';
+const BOX = 'border border-slate-400 px-2 py-1 print:px-0.5 print:py-0';
+const SUM = `${BOX} bg-slate-100 font-semibold`;
+/** How many players' cards share a printed page. */
+const PLAYERS_PER_PAGE = 4;
 
-/** A printed card's row of figures, one per hole, and its total. */
-function HoleRow({ label, values, total }: { label: string; values: readonly number[]; total?: number }) {
+/** A card's columns: the holes, with Out after the 9th and In after the 18th on an 18-hole course, then Total. */
+type Column = { kind: 'hole'; index: number } | { kind: 'out' | 'in' | 'total' };
+
+function cardColumns(holes: number): Column[] {
+  const hole = (index: number): Column => ({ kind: 'hole', index });
+  const all = Array.from({ length: holes }, (_, i) => hole(i));
+  if (holes !== 18) return [...all, { kind: 'total' }];
+  return [...all.slice(0, 9), { kind: 'out' }, ...all.slice(9), { kind: 'in' }, { kind: 'total' }];
+}
+
+const COLUMN_LABEL = { out: 'Out', in: 'In', total: 'Total' } as const;
+
+/** The sum of `values` over a column's holes (Out: 1-9, In: 10-18, Total: all). */
+function columnSum(column: Column, values: readonly number[]): number {
+  const part = column.kind === 'out' ? values.slice(0, 9) : column.kind === 'in' ? values.slice(9) : values;
+  return part.reduce((sum, v) => sum + v, 0);
+}
+
+/** A printed card's row: one cell per hole, the sums (`sums: false` leaves them blank) — or every box blank to write. */
+function CardRow({
+  label,
+  columns,
+  values,
+  sums = true,
+  cell,
+  tall = false,
+}: {
+  label: string;
+  columns: readonly Column[];
+  values?: readonly number[];
+  sums?: boolean;
+  cell?: (index: number) => ReactNode;
+  tall?: boolean;
+}) {
+  const pad = tall ? ' py-3 print:py-1.5' : '';
   return (
     <tr>
-      <th scope="row" className={`${BOX} text-left`}>
+      <th scope="row" className={`${BOX}${pad} text-left whitespace-nowrap`}>
         {label}
       </th>
-      {values.map((value, i) => (
-        <td key={i} className={BOX}>
-          {value}
-        </td>
-      ))}
-      <td className={`${BOX} font-semibold`}>{total}</td>
+      {columns.map((column, i) =>
+        column.kind === 'hole' ? (
+          <td key={i} className={`${BOX}${pad}`} {...(cell ? { 'data-testid': 'stroke-mark' } : {})}>
+            {cell ? cell(column.index) : values?.[column.index]}
+          </td>
+        ) : (
+          <td key={i} className={`${SUM}${pad}`}>
+            {values && sums ? columnSum(column, values) : null}
+          </td>
+        ),
+      )}
     </tr>
   );
 }
@@ -129,30 +173,39 @@ function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
   const { course } = sheet;
   const names = card.players.join(' & ');
   const id = `card-${card.teamId}`;
+  const handicaps = sheet.handicapMode === 'league';
+  const columns = course ? cardColumns(course.holes.length) : [];
   return (
     <section
       aria-labelledby={id}
       data-testid="scorecard"
-      className="break-inside-avoid rounded-lg border border-slate-300 bg-white p-4 print:break-before-page print:rounded-none print:border-0 print:p-0"
+      className="min-w-0 break-inside-avoid rounded-lg border border-slate-300 bg-white p-4 print:rounded-none print:border-0 print:border-b print:border-dashed print:border-slate-400 print:p-0 print:pb-2 print:text-xs"
     >
-      <h3 id={id} className="text-lg font-bold text-slate-900">
-        {names}
-      </h3>
-      <p className="text-sm text-slate-700">
-        {sheet.leagueName} · {roundTitle(sheet)}
-        {card.bay !== null ? ` · Bay ${card.bay}` : ''}
-      </p>
-      {sheet.handicapMode === 'league' && sheet.leagueType === 'scramble' && (
-        <p className="mt-1 text-sm font-medium text-slate-900">
+      {/* On paper the name and the night share a line: four cards fit a page. */}
+      <div className="print:flex print:flex-wrap print:items-baseline print:gap-x-3">
+        <h3 id={id} className="text-lg font-bold text-slate-900 print:text-sm">
+          {names}
+        </h3>
+        <p className="text-sm text-slate-700 print:text-xs">
+          {sheet.leagueName} · {roundTitle(sheet)}
+          {card.bay !== null ? ` · Bay ${card.bay}` : ''}
+        </p>
+      </div>
+      {handicaps && sheet.leagueType === 'scramble' && (
+        <p className="mt-1 text-sm font-medium text-slate-900 print:mt-0 print:text-xs">
           {card.playerHandicaps ? `${playerHandicapsText(card.playerHandicaps)} — ` : ''}
           {card.handicap === null
             ? `Team handicap — · ${strokeMarkText(card.strokes)} (no handicap yet)`
             : `Team handicap ${handicapText(card.handicap)} (${card.handicapBasis}) · ${strokeMarkText(card.strokes)}`}
         </p>
       )}
-      {card.opponent ? <p className="mt-1 text-sm text-slate-700">Match against {card.opponent.join(' & ')}</p> : null}
-      {sheet.handicapMode === 'league' && sheet.leagueType !== 'scramble' && (
-        <p className="mt-1 text-sm font-medium text-slate-900">
+      {card.opponent ? (
+        <p className="mt-1 text-sm text-slate-700 print:mt-0 print:text-xs">
+          Match against {card.opponent.join(' & ')}
+        </p>
+      ) : null}
+      {handicaps && sheet.leagueType !== 'scramble' && (
+        <p className="mt-1 text-sm font-medium text-slate-900 print:mt-0 print:text-xs">
           Handicap {handicapText(card.handicap)}
           {card.provisional && card.handicap !== null ? ' (provisional)' : ''} ·{' '}
           {card.opponent && course
@@ -164,61 +217,80 @@ function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
         </p>
       )}
       {course ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-center text-sm">
+        <div className="relative mt-3 overflow-x-auto print:mt-1 print:overflow-visible">
+          <table className="w-full min-w-[36rem] table-fixed border-collapse text-center text-sm print:text-xs">
             <caption className="sr-only">{`Scorecard of ${names} on ${course.name}`}</caption>
             <thead>
               <tr>
-                <th scope="row" className="border border-slate-400 px-2 py-1 text-left">
+                <th scope="row" className={`${BOX} w-24 text-left print:w-20`}>
                   Hole
                 </th>
-                {course.holes.map((_, i) => (
-                  <th key={i} scope="col" className="border border-slate-400 px-2 py-1">
-                    {i + 1}
+                {columns.map((column, i) => (
+                  <th key={i} scope="col" className={column.kind === 'hole' ? BOX : SUM}>
+                    {column.kind === 'hole' ? column.index + 1 : COLUMN_LABEL[column.kind]}
                   </th>
                 ))}
-                <th scope="col" className="border border-slate-400 px-2 py-1">
-                  Total
-                </th>
               </tr>
             </thead>
             <tbody>
-              <HoleRow label="Par" values={course.holes.map((h) => h.par)} total={course.par} />
-              <HoleRow label="Stroke index" values={course.holes.map((h) => h.strokeIndex)} />
-              {sheet.handicapMode === 'league' && (
-                <tr>
-                  <th scope="row" className="border border-slate-400 px-2 py-1 text-left">
-                    Strokes
-                  </th>
-                  {card.strokesOnHoles.map((s, i) => (
-                    <td key={i} data-testid="stroke-mark" className="border border-slate-400 px-2 py-1 font-bold">
-                      <span aria-hidden="true">{strokeMark(s)}</span>
-                      <span className="sr-only">{strokeMarkText(s)}</span>
-                    </td>
-                  ))}
-                  <td className="border border-slate-400 px-2 py-1 font-semibold">{card.strokes}</td>
-                </tr>
+              <CardRow label="Par" columns={columns} values={course.holes.map((h) => h.par)} />
+              <CardRow
+                label="Stroke index"
+                columns={columns}
+                values={course.holes.map((h) => h.strokeIndex)}
+                sums={false}
+              />
+              {handicaps && (
+                <CardRow
+                  label="Strokes"
+                  columns={columns}
+                  values={card.strokesOnHoles}
+                  cell={(i) => (
+                    <span className="font-bold">
+                      <span aria-hidden="true">{strokeMark(card.strokesOnHoles[i] ?? 0)}</span>
+                      <span className="sr-only">{strokeMarkText(card.strokesOnHoles[i] ?? 0)}</span>
+                    </span>
+                  )}
+                />
               )}
-              <tr>
-                <th scope="row" className="border border-slate-400 px-2 py-3 text-left">
-                  Score
-                </th>
-                {course.holes.map((_, i) => (
-                  <td key={i} className="border border-slate-400 px-2 py-3" />
-                ))}
-                <td className="border border-slate-400 px-2 py-3" />
-              </tr>
+              <CardRow label="Score" columns={columns} tall />
+              {handicaps && <CardRow label="Net" columns={columns} tall />}
             </tbody>
           </table>
         </div>
       ) : (
         <p className="mt-3 text-sm text-slate-700">
-          This round has no course: write the total. Gross ______{' '}
-          {sheet.handicapMode === 'league' ? '  Net ______' : ''}
+          This round has no course: write the total. Gross ______ {handicaps ? '  Net ______' : ''}
         </p>
       )}
+      <div
+        className="mt-4 grid grid-cols-2 gap-6 text-sm text-slate-800 print:mt-2 print:text-xs"
+        data-testid="signatures"
+      >
+        {["Marker's signature", "Player's signature"].map((line) => (
+          <p key={line} className="border-t border-slate-500 pt-1">
+            {line}
+          </p>
+        ))}
+      </div>
     </section>
   );
+}
+
+/** The cards in order, a page at a time: as many as fit four players (a bigger team alone on its page). */
+function cardPages(cards: readonly NightCard[]): NightCard[][] {
+  const pages: NightCard[][] = [];
+  let players = PLAYERS_PER_PAGE;
+  for (const card of cards) {
+    const size = Math.max(1, card.players.length);
+    if (players + size > PLAYERS_PER_PAGE) {
+      pages.push([]);
+      players = 0;
+    }
+    pages[pages.length - 1]!.push(card);
+    players += size;
+  }
+  return pages;
 }
 
 export function NightPrintPage() {
@@ -291,8 +363,16 @@ export function NightPrintPage() {
             <p className="mt-2 text-slate-600">No players in this league yet.</p>
           ) : (
             <div className="mt-3 grid gap-4">
-              {data.cards.map((card) => (
-                <Scorecard key={card.teamId} sheet={data} card={card} />
+              {cardPages(data.cards).map((page, i) => (
+                <div
+                  key={page[0]!.teamId}
+                  data-testid="scorecard-page"
+                  className={`grid min-w-0 gap-4 print:gap-3 ${i > 0 ? 'print:break-before-page' : ''}`}
+                >
+                  {page.map((card) => (
+                    <Scorecard key={card.teamId} sheet={data} card={card} />
+                  ))}
+                </div>
               ))}
             </div>
           )}

@@ -165,7 +165,7 @@ function StrokesSheet({
   participants: LeagueParticipant[];
   scores: LeagueScore[];
 }) {
-  const teams = sheetTeams(participants);
+  const teams = sheetTeams(participants, league.leagueType);
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
   // What the round holds now (after a save, the refreshed scores): the sheet sends only what differs.
   const saved = new Map<number, { participantId: number; strokes: number }>();

@@ -83,7 +83,7 @@ export function ScorecardGrid({
 }) {
   const n = course.holes.length;
   const handicapOf = new Map((handicaps ?? []).map((h) => [h.teamId, h]));
-  const teams = sheetTeams(participants);
+  const teams = sheetTeams(participants, league.leagueType);
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
   const saved = new Map<number, Saved>();
   for (const s of scores) {

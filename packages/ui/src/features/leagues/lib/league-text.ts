@@ -89,16 +89,19 @@ export interface SheetTeam {
   teamId: number;
   /** The participant the sheet records the team's score against (the team lead). */
   participantId: number;
-  /** 'Team 1: Ann & Bob' (a scramble guest partner included). */
+  /** A scramble team: 'Team 1: Ann & Bob' (a guest partner included); a player of an individual league: 'Ann'. */
   label: string;
 }
 
-/** The teams of a score sheet, in team order, each named by its players. */
-export function sheetTeams(participants: readonly LeagueParticipant[]): SheetTeam[] {
+/**
+ * The teams of a score sheet, in team order, each named by its players; in an individual league (each player their
+ * own team) by the player alone, never 'Team 1:'.
+ */
+export function sheetTeams(participants: readonly LeagueParticipant[], leagueType: League['leagueType']): SheetTeam[] {
   return teamsOf(participants).map((team) => ({
     teamId: team.teamId,
     participantId: team.members[0]!.id,
-    label: `Team ${team.teamId}: ${playersText(team.members)}`,
+    label: leagueType === 'scramble' ? `Team ${team.teamId}: ${playersText(team.members)}` : playersText(team.members),
   }));
 }
 
