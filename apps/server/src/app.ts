@@ -183,7 +183,7 @@ export function createApp(options: CreateAppOptions): App {
   // '/' is prerendered in three variants; the session picks one (docs/decisions/140-prerendered-landing-and-light-shell.md).
   // A session-store fault serves the visitor's page: the page must load whatever the database is doing.
   const landingVariant = async (req: Request): Promise<LandingVariant> => {
-    if (!hasSessionCookie(req)) return 'visitor';
+    if (!hasSessionCookie(req, env)) return 'visitor';
     try {
       await runHandlers(sessionHandlers, req, req.res as Response);
     } catch (error) {

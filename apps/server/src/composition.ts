@@ -226,7 +226,7 @@ export function createServices(ctx: AppContext) {
     // Each stream lives only while its session, its user and the policy allow it (decision 171, amended).
     sessions,
     findUser: (id) => users.findById(id),
-    hasOutlivedItsLifetime: (data, at) => hasOutlivedItsLifetime(env, { ...data }, at.getTime()),
+    hasOutlivedItsLifetime: (data, user, at) => hasOutlivedItsLifetime(env, { ...data }, at.getTime(), user),
   });
   bookings.reservations.onCommitted(({ dates }) => liveBoard.notify({ dates }));
   // "Notify me" for full slots: told after every committed change (docs/decisions/134-full-slot-waitlist.md).

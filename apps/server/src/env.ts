@@ -83,6 +83,24 @@ const rawEnvSchema = z.object({
       .max(24 * 365)
       .default(24 * 30),
   ),
+  // Staff (admins, the front desk, coaches) sign in again sooner (decision 283): idle timeout in minutes, default 30.
+  SESSION_STAFF_IDLE_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(60 * 24 * 90)
+      .default(30),
+  ),
+  // Staff's absolute lifetime in hours, default 12 (the desk's staffed day, 8am to 8pm).
+  SESSION_STAFF_ABSOLUTE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(12),
+  ),
   APP_ORIGIN: originList,
   // 10 to 15; the test suites' NODE_ENV=test alone may go down to bcrypt's least, 4 (checked in loadEnv, decision 231).
   BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(15).default(12)),

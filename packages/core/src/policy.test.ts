@@ -5,6 +5,7 @@ import {
   can,
   CAPABILITIES,
   isLimitedToStaffedHours,
+  isStaff,
   mayOrganiseLeagues,
   rolesOf,
   scopeOf,
@@ -69,6 +70,12 @@ describe('role policy', () => {
     expect(authorize(PERSONAS.regular, 'calendar:feed')).toEqual({ allowed: false, code: 'MEMBERS_ONLY' });
     expect(authorize(PERSONAS.frontDesk, 'calendar:feed')).toEqual({ allowed: false, code: 'MEMBERS_ONLY' });
     expect(rolesOf(null)).toEqual([]);
+  });
+
+  it('staff are coaches, the front desk and admins, whatever else they are (their sessions are shorter)', () => {
+    expect([PERSONAS.coach, PERSONAS.frontDesk, PERSONAS.admin].map(isStaff)).toEqual([true, true, true]);
+    expect([PERSONAS.regular, PERSONAS.member, null].map(isStaff)).toEqual([false, false, false]);
+    expect(isStaff({ ...PERSONAS.member, isCoach: true })).toBe(true);
   });
 
   it('authorize says why not: 401 code for visitors, the capability code for signed-in people', () => {

@@ -10,6 +10,7 @@ import { LEAGUE_CAPABILITIES } from './leagues/capabilities';
 import {
   DESK_ROLES,
   MEMBER_FEATURE_ROLES,
+  STAFF_ROLES,
   type CapabilityRule,
   type Role,
   type RoleFlags,
@@ -95,6 +96,11 @@ export function rolesOf(user: RoleFlags | null | undefined): Role[] {
   if (user.isFrontDesk) roles.push('frontDesk');
   if (user.isAdmin) roles.push('admin');
   return roles;
+}
+
+/** Whether `user` holds a staff role (coach, front desk, admin): their sessions are kept shorter (decision 283). */
+export function isStaff(user: RoleFlags | null | undefined): boolean {
+  return rolesOf(user).some((role) => (STAFF_ROLES as readonly Role[]).includes(role));
 }
 
 /**

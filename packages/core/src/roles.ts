@@ -28,6 +28,12 @@ export const MEMBER_FEATURE_ROLES = ['member', 'admin'] as const satisfies reado
 /** Front-desk work (least privilege: no user administration, no keypad change). Admins supervise it. */
 export const DESK_ROLES = ['frontDesk', 'admin'] as const satisfies readonly Role[];
 
+/**
+ * Staff: the roles that see other people's records (lessons, the desk, administration). Their sessions are kept
+ * shorter (docs/decisions/283-session-lifetimes-per-role-and-host-cookie.md).
+ */
+export const STAFF_ROLES = ['coach', 'frontDesk', 'admin'] as const satisfies readonly Role[];
+
 export interface CapabilityRule {
   /** Roles that have the capability. */
   roles: readonly Role[];

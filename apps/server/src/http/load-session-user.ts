@@ -1,5 +1,5 @@
 // What every API request does with its session once express-session has read it, in one handler (one router
-// layer, not three): the absolute lifetime, the once-a-minute cookie renewal (http/session.ts), and req.user.
+// layer, not three): req.user, the lifetimes of the user's roles and the once-a-minute cookie renewal (http/session.ts).
 // The user is resolved as the session store read it: in one statement with the session
 // (docs/decisions/150-session-and-user-in-one-statement.md), or from its kept copy, which every write to the users
 // table drops in every process (docs/decisions/184-read-caches-emptied-by-every-write.md). So role changes,
@@ -26,11 +26,18 @@ export function resolveSessionUser(env: SessionSettings, users: UsersRepository,
       return;
     }
     const at = now().getTime();
-    if (hasOutlivedItsLifetime(env, session, at)) {
-      endSession(req).then(() => next(), next);
-      return;
-    }
-    renewIfDue(session, at);
-    attachUser(req, users, userId).then(() => next(), next);
+    // The user first: the lifetimes are those of the roles the user holds now (staff's are shorter, decision 283).
+    attachUser(req, users, userId)
+      .then(async () => {
+        const user = req.user;
+        if (!user) return;
+        if (hasOutlivedItsLifetime(env, session, at, user)) {
+          delete req.user;
+          await endSession(req);
+          return;
+        }
+        renewIfDue(env, session, at, user);
+      })
+      .then(() => next(), next);
   };
 }

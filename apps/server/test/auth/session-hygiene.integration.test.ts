@@ -1,5 +1,5 @@
 // Session and account hygiene (docs/decisions/163-session-and-account-hygiene.md): idle timeout and absolute
-// lifetime, "sign out other devices", the current password before an e-mail change, production settings.
+// lifetime, shorter for staff (283), "sign out other devices", the current password before an e-mail change, production settings.
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
 
@@ -39,6 +39,54 @@ describeEachDatabase(
       advanceHours(1.1);
       expect((await client.get('/api/user')).status).toBe(401);
       expect((await client.get('/api/user')).status).toBe(401);
+    });
+
+    it('staff (admin, front desk, coach) get the staff idle timeout: signed out after 30 idle minutes, members not', async () => {
+      const signInWithCookie = async (options: Parameters<typeof ctx.createUser>[0]) => {
+        const user = await ctx.createUser(options);
+        const client = ctx.client();
+        const res = await client.post('/api/login', { username: user.email, password: TEST_PASSWORD });
+        const cookie = res.setCookies.find((c) => c.startsWith('lgf.sid='))!;
+        const minutes = Math.round((Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!) - Date.now()) / 60_000);
+        return { client, minutes };
+      };
+      const staff = await Promise.all([
+        signInWithCookie({ isAdmin: true }),
+        signInWithCookie({ isFrontDesk: true }),
+        signInWithCookie({ isCoach: true, isMember: true }),
+      ]);
+      const member = await signInWithCookie({ isMember: true });
+      // The browser drops a staff cookie after 30 minutes; a member's lasts SESSION_MAX_AGE_HOURS (2 h here).
+      expect(staff.map((s) => s.minutes)).toEqual([30, 30, 30]);
+      expect(member.minutes).toBe(120);
+
+      // Used within the timeout, a staff session goes on (each use renews it) ...
+      clock.now = new Date(START.getTime() + 29 * 60_000);
+      for (const { client } of staff) expect((await client.get('/api/user')).status).toBe(200);
+      // ... and left 32 minutes, it is signed out on the app's clock, whatever the stored expiry says; a member is not.
+      clock.now = new Date(clock.now.getTime() + 32 * 60_000);
+      for (const { client } of staff) expect((await client.get('/api/user')).status).toBe(401);
+      expect((await member.client.get('/api/user')).status).toBe(200);
+    });
+
+    it('staff sessions end SESSION_STAFF_ABSOLUTE_HOURS after sign-in however active; a member made staff gets them at once', async () => {
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      const { user: golfer, client: golferClient } = await ctx.signInAs({ isMember: true });
+      for (let i = 0; i < 7; i += 1) {
+        clock.now = new Date(clock.now.getTime() + 25 * 60_000);
+        expect((await desk.get('/api/user')).status).toBe(200);
+        expect((await golferClient.get('/api/user')).status).toBe(200);
+      }
+      // 3 h 10 min after signing in: past the staff's 3 h, within a member's 5.5 h.
+      clock.now = new Date(clock.now.getTime() + 15 * 60_000);
+      expect((await desk.get('/api/user')).status).toBe(401);
+      expect((await golferClient.get('/api/user')).status).toBe(200);
+
+      // Made front desk now, the member's session (signed in 3 h 10 min ago) has outlived a staff session's lifetime.
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const granted = await admin.patch(`/api/admin/users/${golfer.id}/front-desk`, { isFrontDesk: true });
+      expect(granted.status, granted.text).toBe(200);
+      expect((await golferClient.get('/api/user')).status).toBe(401);
     });
 
     it('"sign out other devices" ends every other session of the account and keeps this one', async () => {
@@ -107,5 +155,13 @@ describeEachDatabase(
       ).rejects.toThrow(/PUBLIC_APP_URL: required in production/);
     });
   },
-  { now: () => clock.now, env: { SESSION_MAX_AGE_HOURS: '2', SESSION_ABSOLUTE_HOURS: '5.5' } },
+  {
+    now: () => clock.now,
+    env: {
+      SESSION_MAX_AGE_HOURS: '2',
+      SESSION_ABSOLUTE_HOURS: '5.5',
+      SESSION_STAFF_IDLE_MINUTES: '30',
+      SESSION_STAFF_ABSOLUTE_HOURS: '3',
+    },
+  },
 );

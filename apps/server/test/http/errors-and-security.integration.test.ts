@@ -158,7 +158,7 @@ describeEachDatabase('http errors and security', (ctx) => {
       expect(res.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('marks the session cookie Secure in production (HTTPS seen through a trusted proxy)', async () => {
+    it('names the session cookie __Host-lgf.sid and marks it Secure in production (HTTPS seen through a trusted proxy)', async () => {
       const instance = await ctx.startInstance({
         env: {
           NODE_ENV: 'production',
@@ -176,8 +176,12 @@ describeEachDatabase('http errors and security', (ctx) => {
           { origin: null, headers: { 'x-forwarded-proto': 'https' } },
         );
       expect(res.status).toBe(200);
-      const cookie = res.setCookies.find((c) => c.startsWith('lgf.sid='));
+      // A __Host- cookie: Secure, Path=/ and no Domain, or the browser refuses it (decision 283).
+      expect(res.setCookies.some((c) => c.startsWith('lgf.sid='))).toBe(false);
+      const cookie = res.setCookies.find((c) => c.startsWith('__Host-lgf.sid='));
       expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\/(;|$)/i);
+      expect(cookie).not.toMatch(/; Domain=/i);
       expect(cookie).toMatch(/; HttpOnly/i);
       expect(cookie).toMatch(/; SameSite=Lax/i);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

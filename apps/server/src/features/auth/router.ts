@@ -14,13 +14,13 @@ export function createAuthRouter(service: AuthService, env: Env, now: () => Date
 
   handle(router, session.login, async ({ body, req }) => {
     const user = await service.login(body, req.ip ?? 'unknown');
-    await signInSession(req, user.id, now());
+    await signInSession(req, env, user, now());
     return user;
   });
 
   handle(router, session.register, async ({ body, req }) => {
     const user = await service.register(body, req.ip ?? 'unknown');
-    await signInSession(req, user.id, now());
+    await signInSession(req, env, user, now());
     return user;
   });
 

@@ -13,7 +13,14 @@
 //     hours ended), 'restarting' (this process drains, or cannot check: the browser reconnects elsewhere);
 //   - are forgotten when the connection closes (no timer, listener or response is kept for a gone client).
 import type { Request, Response } from 'express';
-import { authorize, type Capability, type ErrorCode, type StaffedHours, type User } from '@longwood/core';
+import {
+  authorize,
+  type Capability,
+  type ErrorCode,
+  type RoleFlags,
+  type StaffedHours,
+  type User,
+} from '@longwood/core';
 import type { ChangeRelay } from '../../db/change-relay';
 import type { SessionStoreHandle } from '../../db/session-store';
 import { occupancyChangeMessage } from '../../ports/reservations';
@@ -39,7 +46,7 @@ export interface LiveBoardOptions {
   /** The account as it is now (undefined: deleted), to tell a deleted account from a sign-out. */
   findUser: (id: number) => Promise<User | undefined>;
   /** A stored session past its absolute lifetime has ended even before a request ends it (http/session.ts). */
-  hasOutlivedItsLifetime: (data: object, at: Date) => boolean;
+  hasOutlivedItsLifetime: (data: object, user: RoleFlags, at: Date) => boolean;
 }
 
 /** Why a stream was ended, as its `closed` event says. */
@@ -112,7 +119,7 @@ export function createLiveBoard(options: LiveBoardOptions): LiveBoard {
     const current = await options.sessions.current(client.sid);
     const read = current?.data.userId === client.userId ? current.read : undefined;
     const user = read?.userId === client.userId ? read.user : null;
-    if (!current || !user || options.hasOutlivedItsLifetime(current.data, at)) {
+    if (!current || !user || options.hasOutlivedItsLifetime(current.data, user, at)) {
       const account = user ?? (await options.findUser(client.userId));
       return { reason: account ? 'signed-out' : 'account-deleted' };
     }
