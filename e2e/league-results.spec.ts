@@ -149,6 +149,17 @@ test('an organiser prints a net night and enters it; a player follows the leader
   await expect(board.getByRole('row').nth(1)).toContainText('35');
   await expect(board.getByRole('row').nth(2)).toContainText(bob);
   await expect(board.getByRole('row').nth(2)).toContainText('36');
+
+  // Her standings on the phone: rank, name, net and gross at a glance, the other figures a tap away.
+  await annPhone.goto(`/leagues/${leagueId}/signup`);
+  const standingsTable = annPhone.getByRole('table', { name: `${leagueName} standings` });
+  for (const name of ['Rank', 'Player', 'Net', 'Gross']) {
+    await expect(standingsTable.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await expect(standingsTable.getByRole('columnheader', { name: 'Rounds' })).toBeHidden();
+  expect(await annPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await annPhone.getByRole('button', { name: /^Show all columns/ }).click();
+  await expect(standingsTable.getByRole('columnheader', { name: 'Rounds' })).toBeVisible();
   await phone.close();
 
   // The last card completed the round: Ann's results arrive.

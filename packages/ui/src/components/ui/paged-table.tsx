@@ -142,6 +142,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** The cells' own classes (default: text that wraps anywhere rather than widen the table). */
   className?: string;
+  /** Left out on a phone (under 640 px) while the table shows its main columns only (`phoneColumns: 'main'`). */
+  phoneHidden?: boolean;
 }
 
 export interface TableSort {
@@ -157,6 +159,8 @@ export function DataTable<T extends { id: number | string }>({
   caption,
   className,
   sort,
+  id,
+  phoneColumns = 'all',
 }: {
   /** Each row's `id` is its key among the rows. */
   rows: T[];
@@ -166,12 +170,17 @@ export function DataTable<T extends { id: number | string }>({
   /** E.g. the width under which the table scrolls sideways rather than squeezing. */
   className?: string;
   sort?: TableSort;
+  /** The table's id (a control that changes it names it in aria-controls). */
+  id?: string;
+  /** 'main': on a phone the columns marked phoneHidden are left out (a control beside the table shows them). */
+  phoneColumns?: 'all' | 'main';
 }) {
+  const shown = (c: Column<T>) => (phoneColumns === 'main' && c.phoneHidden ? 'hidden sm:table-cell' : undefined);
   return (
     // `relative`: the visually hidden headers (absolutely placed) stay inside the scrolling box; otherwise they
     // widen the whole page on a phone.
     <div className="relative overflow-x-auto rounded-lg border border-slate-200">
-      <table className={cn('w-full text-left text-sm', className)}>
+      <table id={id} className={cn('w-full text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
@@ -181,7 +190,7 @@ export function DataTable<T extends { id: number | string }>({
                 <th
                   key={c.header}
                   scope="col"
-                  className="px-3 py-2 font-medium text-slate-700"
+                  className={cn('px-3 py-2 font-medium text-slate-700', shown(c))}
                   aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {sort && c.sort ? (
@@ -205,7 +214,11 @@ export function DataTable<T extends { id: number | string }>({
               {columns.map((c) => (
                 <td
                   key={c.header}
-                  className={cn('px-3 py-2 align-top', c.className ?? 'text-slate-800 [overflow-wrap:anywhere]')}
+                  className={cn(
+                    'px-3 py-2 align-top',
+                    c.className ?? 'text-slate-800 [overflow-wrap:anywhere]',
+                    shown(c),
+                  )}
                 >
                   {c.cell(row)}
                 </td>

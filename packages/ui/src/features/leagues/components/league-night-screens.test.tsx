@@ -482,10 +482,11 @@ describe('net standings with handicaps', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(2, 5)).toEqual(['Player', 'Handicap', 'Net']);
+    // The figures the league ranks by first: net beside gross, then the handicap.
+    expect(headers.slice(1, 5)).toEqual(['Player', 'Net', 'Gross', 'Handicap']);
     const [, annRow, bobRow] = within(table).getAllByRole('row');
-    expect(within(annRow!).getAllByRole('cell')[3]!.textContent).toBe('10.0');
-    expect(within(bobRow!).getAllByRole('cell')[3]!.textContent).toBe('+1.5');
+    expect(within(annRow!).getAllByRole('cell')[4]!.textContent).toBe('10.0');
+    expect(within(bobRow!).getAllByRole('cell')[4]!.textContent).toBe('+1.5');
     expect(within(annRow!).getByText('Tied on net average; ahead on countback (last 6)')).toBeTruthy();
   });
 });

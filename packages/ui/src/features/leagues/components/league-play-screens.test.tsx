@@ -699,7 +699,7 @@ describe('/admin/leagues/:id/standings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Rank', 'Change', 'Player', 'Rounds', 'Best 1 total', 'Average', 'Best round']);
+    ).toEqual(['Rank', 'Player', 'Best 1 total', 'Average', 'Rounds', 'Best round', 'Change']);
     const grid = screen.getByRole('table', { name: 'Thursday Match Play week by week' });
     expect(within(grid).getByText('(counted)', { exact: false }).parentElement!.textContent).toBe('70 (counted)');
     expect(within(grid).getByText('(dropped)', { exact: false }).parentElement!.textContent).toBe('80 (dropped)');

@@ -312,12 +312,12 @@ describe('score sheet and standings', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Rank', 'Change', 'Player', 'Points', 'W-L-H', 'Byes', 'Win %']);
+    ).toEqual(['Rank', 'Player', 'Points', 'W-L-H', 'Byes', 'Win %', 'Change']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', '', 'Ann Archer', '1', '1-0-0', '0', '100%']);
+    ).toEqual(['1', 'Ann Archer', '1', '1-0-0', '0', '100%', '']);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });

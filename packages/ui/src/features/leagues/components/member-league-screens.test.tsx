@@ -288,8 +288,21 @@ describe('/leagues/:leagueId/signup', () => {
     const rows = within(table).getAllByRole('row');
     const mine = within(rows[1]!).getAllByRole('cell');
     expect(mine[0]!.textContent).toBe('1');
-    expect(mine[2]!.textContent).toBe('Jane DoeTied on points; ahead on head-to-head');
+    expect(mine[1]!.textContent).toBe('Jane DoeTied on points; ahead on head-to-head');
     expect(within(table).getAllByText('Tied on points; ahead on head-to-head')).toHaveLength(1);
+    // On a phone: rank, player, points and record; byes, win % and the change after a tap.
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(['Rank', 'Player', 'Points', 'W-L-H'].map((n) => header(n).className)).not.toContainEqual(
+      expect.stringContaining('hidden'),
+    );
+    expect(header('Byes').className).toContain('hidden sm:table-cell');
+    expect(within(rows[1]!).getAllByRole('cell')[4]!.className).toContain('hidden sm:table-cell');
+    const more = screen.getByRole('button', { name: 'Show all columns (3 more)' });
+    expect(more.getAttribute('aria-controls')).toBe(table.id);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(header('Byes').className).not.toContain('hidden');
+    expect(screen.getByRole('button', { name: 'Show fewer columns' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Points: win 1, halve 0.5, loss 0; a bye earns a win.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Leave league' }));

@@ -1,7 +1,8 @@
 // A league's standings as the server ranks them (docs/decisions/201-league-play-an-organiser-can-trust.md): the
-// table (rank or '—', the change since the last round, the players with the tie-break note, the stats of the
-// scoring type) and the week-by-week grid up to the latest round with scores. Each table scrolls sideways inside
-// its own box on a phone, never the page. The CSV export's columns are here too, so file and screen agree.
+// table (rank or '—', the players with the tie-break note, the figures the league ranks by, the other stats of the
+// scoring type, the change since the last round) and the week-by-week grid up to the latest round with scores. On a
+// phone the table shows rank, players and the ranking figures until a tap shows the rest; each table scrolls
+// sideways inside its own box, never the page. The CSV export's columns are here too, so file and screen agree.
 import {
   handicapText,
   type CsvColumn,
@@ -9,7 +10,8 @@ import {
   type StandingsRow,
   type StandingsWeek,
 } from '@longwood/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/paged-table';
 import {
   bestRoundsLabel,
@@ -106,36 +108,45 @@ function Spoken({ shown, spoken }: { shown: string; spoken: string }) {
   );
 }
 
+/**
+ * The table's columns, the most useful first: rank, the players, then the figures the league ranks by (net beside
+ * gross with handicaps; the best-N total or the average; points and the record in match play). On a phone only those
+ * show until the reader asks for every column; the rest are marked phoneHidden.
+ */
 function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHeader: string): Column<Row>[] {
   const bestN = bestRoundsOf(standings);
   const number = 'text-slate-800 tabular-nums whitespace-nowrap';
-  const stats: Column<Row>[] =
+  const handicaps = withHandicaps(standings);
+  const main = (column: Column<Row>): Column<Row> => column;
+  const more = (column: Column<Row>): Column<Row> => ({ ...column, phoneHidden: true });
+  const handicap = more({ header: 'Handicap', cell: (r) => handicapText(r.handicap), className: number });
+  const figures: Column<Row>[] =
     standings.scoringType === 'lowest_score'
       ? [
-          { header: 'Rounds', cell: (r) => r.roundsPlayed, className: number },
           ...(bestN !== null
-            ? [{ header: bestRoundsLabel(bestN), cell: (r: Row) => r.countedStrokes ?? '–', className: number }]
+            ? [main({ header: bestRoundsLabel(bestN), cell: (r) => r.countedStrokes ?? '–', className: number })]
             : []),
-          { header: 'Average', cell: (r) => r.averageStrokes ?? '–', className: number },
-          { header: 'Best round', cell: (r) => r.bestRound ?? '–', className: number },
+          ...(handicaps ? [main({ header: 'Net', cell: (r) => r.net ?? '–', className: number })] : []),
+          // Gross beside net: the average strokes per round played, before handicaps.
+          (bestN === null || handicaps ? main : more)({
+            header: handicaps ? 'Gross' : 'Average',
+            cell: (r) => r.averageStrokes ?? '–',
+            className: number,
+          }),
+          ...(handicaps ? [handicap] : []),
+          more({ header: 'Rounds', cell: (r) => r.roundsPlayed, className: number }),
+          more({ header: 'Best round', cell: (r) => r.bestRound ?? '–', className: number }),
         ]
       : [
-          { header: 'Points', cell: (r) => pointsText(r.points) ?? '–', className: number },
-          { header: 'W-L-H', cell: (r) => recordText(r), className: number },
-          { header: 'Byes', cell: (r) => r.byes ?? 0, className: number },
-          { header: 'Win %', cell: (r) => winPercentText(r.winPercentage) ?? '–', className: number },
+          main({ header: 'Points', cell: (r) => pointsText(r.points) ?? '–', className: number }),
+          main({ header: 'W-L-H', cell: (r) => recordText(r), className: number }),
+          more({ header: 'Byes', cell: (r) => r.byes ?? 0, className: number }),
+          more({ header: 'Win %', cell: (r) => winPercentText(r.winPercentage) ?? '–', className: number }),
+          ...(handicaps ? [handicap] : []),
         ];
   return [
-    { header: 'Rank', cell: (r) => r.rank ?? '—', className: number },
-    {
-      header: 'Change',
-      cell: (r) => {
-        const change = rankChangeText(r.rankChange);
-        return change ? <Spoken {...change} /> : null;
-      },
-      className: number,
-    },
-    {
+    main({ header: 'Rank', cell: (r) => r.rank ?? '—', className: number }),
+    main({
       header: playerHeader,
       cell: (r) => (
         <>
@@ -145,17 +156,17 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
           {anyScore && !r.ranked ? <span className="block text-xs text-slate-600">Not yet ranked</span> : null}
         </>
       ),
-      className: 'min-w-[10rem] text-slate-800',
-    },
-    ...(withHandicaps(standings)
-      ? [
-          { header: 'Handicap', cell: (r: Row) => handicapText(r.handicap), className: number },
-          ...(standings.scoringType === 'lowest_score'
-            ? [{ header: 'Net', cell: (r: Row) => r.net ?? '–', className: number }]
-            : []),
-        ]
-      : []),
-    ...stats,
+      className: 'min-w-[8rem] text-slate-800',
+    }),
+    ...figures,
+    more({
+      header: 'Change',
+      cell: (r) => {
+        const change = rankChangeText(r.rankChange);
+        return change ? <Spoken {...change} /> : null;
+      },
+      className: number,
+    }),
   ];
 }
 
@@ -219,6 +230,11 @@ export function StandingsTables({
   const bestN = bestRoundsOf(standings);
   const min = standings.rules.minRoundsToRank;
   const gridHeadingId = useId();
+  const tableId = useId();
+  // On a phone the table shows its main columns; a tap shows every column (decision 213, amended).
+  const [allColumns, setAllColumns] = useState(false);
+  const columns = tableColumns(standings, anyScore, playerHeader);
+  const hidden = columns.filter((c) => c.phoneHidden).length;
 
   if (rows.length === 0) return <p className="p-6 text-center text-slate-600">No participants yet</p>;
   return (
@@ -228,12 +244,28 @@ export function StandingsTables({
           No scores yet: players are ranked once the first round is scored.
         </p>
       ) : null}
-      <DataTable
-        rows={rows}
-        columns={tableColumns(standings, anyScore, playerHeader)}
-        caption={`${leagueName} standings`}
-        className="min-w-[34rem]"
-      />
+      <div>
+        <DataTable
+          id={tableId}
+          rows={rows}
+          columns={columns}
+          caption={`${leagueName} standings`}
+          className={allColumns ? 'min-w-[34rem]' : 'sm:min-w-[34rem]'}
+          phoneColumns={allColumns ? 'all' : 'main'}
+        />
+        {hidden > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-1 sm:hidden"
+            aria-controls={tableId}
+            aria-expanded={allColumns}
+            onClick={() => setAllColumns((all) => !all)}
+          >
+            {allColumns ? 'Show fewer columns' : `Show all columns (${hidden} more)`}
+          </Button>
+        ) : null}
+      </div>
       {unranked ? (
         <p className="text-sm text-slate-600">
           Not yet ranked: fewer than {min} {min === 1 ? 'round' : 'rounds'} played; listed after the ranked players.
