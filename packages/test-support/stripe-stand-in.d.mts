@@ -1,0 +1,70 @@
+/** A Stripe object as the stand-in keeps it (Stripe's JSON shapes). */
+export type StripeObject = Record<string, unknown>;
+
+export interface StripeStandInEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: StripeObject };
+  [field: string]: unknown;
+}
+
+export interface WebhookTarget {
+  /** The product's webhook address, e.g. http://127.0.0.1:3000/api/stripe/webhook */
+  url: string;
+  /** The Stripe-Signature header for `payload` at `timestamp` (the SDK's webhooks.generateTestHeaderString). */
+  sign(payload: string, timestamp: number): string;
+}
+
+export interface WebhookDelivery {
+  event: string;
+  type: string;
+  status: number;
+  body: string;
+}
+
+export interface StripeStandInOptions {
+  /** 0 (any free port) by default. */
+  port?: number;
+  /** The key the SDK must send (any Bearer key is taken without it). */
+  secretKey?: string;
+  webhook?: WebhookTarget;
+  /** False: events are only kept in `events`, for the test to deliver (replays, reordering). True by default. */
+  deliver?: boolean;
+  /** The stand-in's clock (events' `created`, periods, the signature's timestamp). */
+  now?: () => Date;
+}
+
+export interface StripeStandIn {
+  /** STRIPE_API_URL for the product. */
+  readonly url: string;
+  readonly sessions: Map<string, StripeObject>;
+  readonly subscriptions: Map<string, StripeObject>;
+  readonly invoices: Map<string, StripeObject>;
+  /** Every event made so far, oldest first. */
+  readonly events: StripeStandInEvent[];
+  readonly deliveries: WebhookDelivery[];
+  setWebhook(target: WebhookTarget): void;
+  /** True: events made from now on are only kept in `events` (as `deliver: false`); false: delivered again. */
+  hold(on: boolean): void;
+  /** Sends one event to the webhook (signed unless `signature` is given). */
+  deliver(event: StripeStandInEvent, options?: { signature?: string }): Promise<WebhookDelivery>;
+  /** What the Checkout page's button does: the session paid, a subscription and its first invoice made. */
+  pay(sessionId: string): Promise<StripeStandInEvent[]>;
+  /** The Checkout left unpaid until it expires: checkout.session.expired. */
+  expire(sessionId: string): Promise<StripeStandInEvent[]>;
+  /** The subscription's next billing date has come (the stand-in's clock): its invoice paid or failed. */
+  renew(subscriptionId: string, options?: { paid?: boolean }): Promise<StripeStandInEvent[]>;
+  /** Stripe's retry of the failed invoice succeeds. */
+  retry(subscriptionId: string): Promise<StripeStandInEvent[]>;
+  /** The subscription's cancel_at has come: customer.subscription.deleted. */
+  endAtCancelDate(subscriptionId: string): Promise<StripeStandInEvent[]>;
+  close(): Promise<void>;
+}
+
+/** `a[b][0][c]=1` as Stripe's SDKs encode it, back into { a: { b: [{ c: '1' }] } }. */
+export function parseStripeForm(text: string): Record<string, unknown>;
+
+/** Stripe's API endpoints the product uses, its Checkout page and customer portal, on 127.0.0.1. */
+export function startStripeStandIn(options?: StripeStandInOptions): Promise<StripeStandIn>;

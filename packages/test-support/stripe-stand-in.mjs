@@ -1,0 +1,687 @@
+// A local stand-in for the parts of Stripe's API the product uses (docs/decisions/300-stripe-stand-in.md),
+// written from Stripe's published API reference (docs.stripe.com/api, API 2026-10-28): the real `stripe` SDK talks to
+// it over HTTP (its host, port and protocol options, from STRIPE_API_URL), so requests arrive as the SDK sends them:
+// form-encoded bodies with bracketed keys (`line_items[0][price_data][unit_amount]=20000`), a Bearer secret key,
+// answers and errors in Stripe's shapes (`{ error: { type, code, param, message } }`), ids as Stripe writes them
+// (cs_test_…, sub_…, in_…, cus_…, evt_…, bps_…).
+//
+// Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
+// GET|POST /v1/subscriptions/:id (cancel_at), POST /v1/billing_portal/sessions, GET /v1/invoices/:id. Pages (as
+// Stripe hosts them): the Checkout page /c/pay/:id with a pay button and the customer portal /p/session/:id.
+//
+// What Stripe does on its own, a test drives by hand: pay a Checkout (what its page's button does), renew a
+// subscription on its next billing date (paid or failed), retry a failed invoice, end a subscription at its
+// cancel_at, let a Checkout expire. Each makes the events Stripe would, kept in `events` and delivered to the webhook
+// signed by the caller's `sign` (the SDK's webhooks.generateTestHeaderString); `deliver: false` keeps them for a test
+// to send itself (replays, another order). The clock is the caller's (`now`), so a test can stand on the 1st.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An id as Stripe writes them: the prefix, then 24 letters and digits. */
+function stripeId(prefix) {
+  const bytes = randomBytes(24);
+  let id = '';
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return `${prefix}_${id}`;
+}
+
+/**
+ * A form-encoded body or query as Stripe's SDKs send it, back into nested objects: `a[b][0][c]=1` → { a: { b: [{ c:
+ * '1' }] } }. Objects whose keys are all indexes become arrays; every leaf is a string, as on the wire.
+ */
+export function parseStripeForm(text) {
+  const root = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = node[part] ??= {};
+    });
+  }
+  const arrays = (value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const keys = Object.keys(value);
+    const all = keys.map((k) => arrays(value[k]));
+    if (keys.length > 0 && keys.every((k, i) => k === String(i))) return all;
+    return Object.fromEntries(keys.map((k, i) => [k, all[i]]));
+  };
+  return arrays(root);
+}
+
+class StripeError extends Error {
+  constructor(status, type, message, extra = {}) {
+    super(message);
+    this.status = status;
+    this.body = { error: { type, message, ...extra } };
+  }
+}
+
+const missing = (param) =>
+  new StripeError(400, 'invalid_request_error', `Missing required param: ${param}.`, {
+    code: 'parameter_missing',
+    param,
+  });
+const invalid = (param, message) =>
+  new StripeError(400, 'invalid_request_error', message, { code: 'parameter_invalid_empty', param });
+const noSuch = (object, id) =>
+  new StripeError(404, 'invalid_request_error', `No such ${object}: '${id}'`, {
+    code: 'resource_missing',
+    param: 'id',
+  });
+
+/** The top-level parameters each call takes (Stripe refuses any other with `parameter_unknown`). */
+const KNOWN_PARAMS = {
+  sessionCreate: [
+    'mode',
+    'success_url',
+    'cancel_url',
+    'line_items',
+    'subscription_data',
+    'metadata',
+    'client_reference_id',
+    'customer',
+    'customer_email',
+    'expires_at',
+    'payment_method_types',
+    'expand',
+  ],
+  subscriptionUpdate: ['cancel_at', 'cancel_at_period_end', 'metadata', 'proration_behavior', 'expand'],
+  portalCreate: ['customer', 'return_url', 'configuration', 'expand'],
+};
+
+function onlyKnown(params, known) {
+  const unknown = Object.keys(params).find((key) => !known.includes(key));
+  if (unknown) {
+    throw new StripeError(400, 'invalid_request_error', `Received unknown parameter: ${unknown}`, {
+      code: 'parameter_unknown',
+      param: unknown,
+    });
+  }
+}
+
+const unix = (date) => Math.floor(date.getTime() / 1000);
+
+/** The same day of the previous month, as Stripe counts a monthly period back from its anchor. */
+function monthBefore(seconds) {
+  const d = new Date(seconds * 1000);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return unix(d);
+}
+
+/** The same day of the next month. */
+function monthAfter(seconds) {
+  const d = new Date(seconds * 1000);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return unix(d);
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+const dollars = (cents) => `$${(cents / 100).toFixed(2)}`;
+
+function page(title, body) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto">
+<p>Stripe stand-in (test mode)</p>${body}</body></html>`;
+}
+
+/**
+ * @param {import('./stripe-stand-in.d.mts').StripeStandInOptions} options
+ * @returns {Promise<import('./stripe-stand-in.d.mts').StripeStandIn>}
+ */
+export async function startStripeStandIn(options = {}) {
+  const now = options.now ?? (() => new Date());
+  let webhook = options.webhook ?? null;
+  let holding = options.deliver === false;
+  const sessions = new Map();
+  const subscriptions = new Map();
+  const invoices = new Map();
+  const customers = new Map();
+  const portals = new Map();
+  const events = [];
+  const deliveries = [];
+  const idempotent = new Map();
+  let base = '';
+
+  function customerFor(session) {
+    if (session.customer) return session.customer;
+    const id = stripeId('cus');
+    customers.set(id, { id, object: 'customer', email: session.customer_email, created: unix(now()), livemode: false });
+    return id;
+  }
+
+  /** Makes an event of `object` as it is now (Stripe snapshots the object into the event). */
+  function makeEvent(type, object, created = unix(now())) {
+    const event = {
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: webhook ? 1 : 0,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    events.push(event);
+    return event;
+  }
+
+  /** POSTs `event` to the webhook as Stripe does: the JSON body, signed in the Stripe-Signature header. */
+  async function deliver(event, { signature } = {}) {
+    if (!webhook) throw new Error('The Stripe stand-in has no webhook to deliver to');
+    const payload = JSON.stringify(event, null, 2);
+    const res = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        'stripe-signature': signature ?? webhook.sign(payload, unix(now())),
+      },
+      body: payload,
+    });
+    const text = await res.text();
+    const answer = { event: event.id, type: event.type, status: res.status, body: text };
+    deliveries.push(answer);
+    return answer;
+  }
+
+  async function emit(made) {
+    if (holding || !webhook) return made;
+    for (const event of made) await deliver(event);
+    return made;
+  }
+
+  function invoiceOf(subscription, { amount, start, end, reason, paid, created = unix(now()) }) {
+    const price = subscription.items.data[0].price;
+    const invoice = {
+      id: stripeId('in'),
+      object: 'invoice',
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      amount_remaining: paid ? 0 : amount,
+      attempt_count: 1,
+      attempted: true,
+      billing_reason: reason,
+      collection_method: 'charge_automatically',
+      created,
+      currency: subscription.currency,
+      customer: subscription.customer,
+      customer_email: customers.get(subscription.customer)?.email ?? null,
+      hosted_invoice_url: `${base}/i/${subscription.id}`,
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('il'),
+            object: 'line_item',
+            amount,
+            currency: subscription.currency,
+            description: `1 × ${price.product_data?.name ?? 'Subscription'}`,
+            period: { start, end },
+            pricing: { type: 'price_details', unit_amount_decimal: String(price.unit_amount) },
+            quantity: 1,
+          },
+        ],
+        has_more: false,
+        url: '/v1/invoices/lines',
+      },
+      livemode: false,
+      next_payment_attempt: paid ? null : created + 3 * 86400,
+      number: `STANDIN-${String(invoices.size + 1).padStart(4, '0')}`,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+      },
+      period_start: start,
+      period_end: start,
+      status: paid ? 'paid' : 'open',
+      status_transitions: { finalized_at: created, paid_at: paid ? created : null },
+      subtotal: amount,
+      total: amount,
+    };
+    invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  function createSession(params) {
+    onlyKnown(params, KNOWN_PARAMS.sessionCreate);
+    if (!params.mode) throw missing('mode');
+    if (!['payment', 'subscription'].includes(params.mode)) throw invalid('mode', `Invalid mode: ${params.mode}`);
+    if (!params.success_url) throw missing('success_url');
+    const items = params.line_items;
+    if (!Array.isArray(items) || items.length === 0) throw missing('line_items');
+    const item = items[0];
+    const priceData = item.price_data;
+    if (!priceData) throw missing('line_items[0][price_data]');
+    const unitAmount = Number(priceData.unit_amount);
+    if (!Number.isInteger(unitAmount) || unitAmount < 0)
+      throw invalid('line_items[0][price_data][unit_amount]', 'Invalid integer');
+    if (!priceData.currency) throw missing('line_items[0][price_data][currency]');
+    if (params.mode === 'subscription' && !priceData.recurring?.interval) {
+      throw new StripeError(400, 'invalid_request_error', 'You must specify `recurring` in subscription mode.', {
+        param: 'line_items[0][price_data][recurring]',
+      });
+    }
+    const created = unix(now());
+    const quantity = Number(item.quantity ?? 1);
+    let amountTotal = unitAmount * quantity;
+    const subscriptionData = params.subscription_data ?? {};
+    const anchor = subscriptionData.billing_cycle_anchor ? Number(subscriptionData.billing_cycle_anchor) : null;
+    if (anchor !== null) {
+      // "The anchor must be a future UNIX timestamp before the next natural subscription billing date."
+      if (!(anchor > created && anchor <= monthAfter(created))) {
+        throw invalid(
+          'subscription_data[billing_cycle_anchor]',
+          'billing_cycle_anchor must be in the future and within one period.',
+        );
+      }
+      if (subscriptionData.proration_behavior !== 'none') {
+        // Prorated by the second over the month that ends at the anchor, as Stripe prorates.
+        const full = anchor - monthBefore(anchor);
+        amountTotal = Math.round((unitAmount * quantity * (anchor - created)) / full);
+      } else amountTotal = 0;
+    }
+    const id = stripeId(params.mode === 'payment' ? 'cs_test' : 'cs_test');
+    const session = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: amountTotal,
+      amount_total: amountTotal,
+      cancel_url: params.cancel_url ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      created,
+      currency: priceData.currency,
+      customer: params.customer ?? null,
+      customer_email: params.customer_email ?? null,
+      expires_at: created + 24 * 3600,
+      invoice: null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      mode: params.mode,
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      subscription: null,
+      success_url: params.success_url,
+      url: `${base}/c/pay/${id}`,
+      // Kept for paying (not part of Stripe's object).
+      _line: { price_data: priceData, quantity, anchor, subscription_data: subscriptionData },
+    };
+    if (params.customer && !customers.has(params.customer)) throw noSuch('customer', params.customer);
+    sessions.set(id, session);
+    return session;
+  }
+
+  /** A session as the API shows it (without the stand-in's own notes). */
+  const shown = (session) => {
+    const { _line, ...visible } = session;
+    return visible;
+  };
+
+  /** What Stripe does when the customer pays on the Checkout page. */
+  function paySession(id) {
+    const session = sessions.get(id);
+    if (!session) throw noSuch('checkout.session', id);
+    if (session.status !== 'open') {
+      throw new StripeError(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`, {
+        code: 'checkout_session_not_open',
+      });
+    }
+    const created = unix(now());
+    session.customer = customerFor(session);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    const made = [];
+    if (session.mode === 'payment') {
+      session.payment_intent = stripeId('pi');
+      made.push(makeEvent('checkout.session.completed', shown(session), created));
+      return made;
+    }
+    const { price_data: priceData, quantity, anchor, subscription_data: data } = session._line;
+    const periodEnd = anchor ?? monthAfter(created);
+    const subscription = {
+      id: stripeId('sub'),
+      object: 'subscription',
+      billing_cycle_anchor: anchor ?? created,
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created,
+      currency: priceData.currency,
+      customer: session.customer,
+      ended_at: null,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('si'),
+            object: 'subscription_item',
+            current_period_start: created,
+            current_period_end: periodEnd,
+            price: {
+              id: stripeId('price'),
+              object: 'price',
+              currency: priceData.currency,
+              product_data: priceData.product_data,
+              recurring: { interval: priceData.recurring.interval, interval_count: 1 },
+              type: 'recurring',
+              unit_amount: Number(priceData.unit_amount),
+            },
+            quantity,
+          },
+        ],
+        has_more: false,
+      },
+      latest_invoice: null,
+      livemode: false,
+      metadata: { ...(data.metadata ?? {}) },
+      start_date: created,
+      status: 'active',
+    };
+    subscriptions.set(subscription.id, subscription);
+    const invoice = invoiceOf(subscription, {
+      amount: session.amount_total,
+      start: created,
+      end: periodEnd,
+      reason: 'subscription_create',
+      paid: true,
+      created,
+    });
+    session.subscription = subscription.id;
+    session.invoice = invoice.id;
+    made.push(makeEvent('customer.subscription.created', subscription, created));
+    made.push(makeEvent('invoice.paid', invoice, created));
+    made.push(makeEvent('checkout.session.completed', shown(session), created));
+    return made;
+  }
+
+  function subscriptionOf(id) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw noSuch('subscription', id);
+    return subscription;
+  }
+
+  function updateSubscription(id, params) {
+    onlyKnown(params, KNOWN_PARAMS.subscriptionUpdate);
+    const subscription = subscriptionOf(id);
+    if (subscription.status === 'canceled') {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+        {
+          param: 'cancel_at',
+        },
+      );
+    }
+    if (params.cancel_at !== undefined) {
+      const at = params.cancel_at === '' ? null : Number(params.cancel_at);
+      if (at !== null && !(at > unix(now()))) throw invalid('cancel_at', 'cancel_at must be in the future.');
+      subscription.cancel_at = at;
+      subscription.canceled_at = at === null ? null : unix(now());
+    }
+    if (params.metadata) Object.assign(subscription.metadata, params.metadata);
+    makeEvent('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  function route(method, path, params) {
+    let m;
+    if (method === 'POST' && path === '/v1/checkout/sessions') return shown(createSession(params));
+    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === 'GET') {
+      const session = sessions.get(m[1]);
+      if (!session) throw noSuch('checkout.session', m[1]);
+      return shown(session);
+    }
+    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/)) && method === 'POST') {
+      return shown(expireSession(m[1]).session);
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      if (method === 'GET') return subscriptionOf(m[1]);
+      if (method === 'POST') return updateSubscription(m[1], params);
+    }
+    if ((m = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === 'GET') {
+      const invoice = invoices.get(m[1]);
+      if (!invoice) throw noSuch('invoice', m[1]);
+      return invoice;
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      onlyKnown(params, KNOWN_PARAMS.portalCreate);
+      if (!params.customer) throw missing('customer');
+      if (!customers.has(params.customer)) throw noSuch('customer', params.customer);
+      const id = stripeId('bps');
+      const portal = {
+        id,
+        object: 'billing_portal.session',
+        created: unix(now()),
+        customer: params.customer,
+        livemode: false,
+        return_url: params.return_url ?? null,
+        url: `${base}/p/session/${id}`,
+      };
+      portals.set(id, portal);
+      return portal;
+    }
+    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function expireSession(id) {
+    const session = sessions.get(id);
+    if (!session) throw noSuch('checkout.session', id);
+    if (session.status !== 'open') {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired.`,
+      );
+    }
+    session.status = 'expired';
+    return { session, made: [makeEvent('checkout.session.expired', shown(session))] };
+  }
+
+  function authorized(req) {
+    const header = req.headers.authorization ?? '';
+    const key = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!key) {
+      return new StripeError(
+        401,
+        'invalid_request_error',
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+      );
+    }
+    if (options.secretKey && key !== options.secretKey) {
+      return new StripeError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`,
+        {
+          code: 'api_key_invalid',
+        },
+      );
+    }
+    return null;
+  }
+
+  async function readBody(req) {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  function send(res, status, body, headers = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req'), ...headers });
+    res.end(JSON.stringify(body));
+  }
+
+  async function hostedPage(req, res, url) {
+    let m;
+    if ((m = url.pathname.match(/^\/c\/pay\/([^/]+)$/))) {
+      const session = sessions.get(m[1]);
+      if (!session) {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        return res.end(
+          page('Not found', '<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>'),
+        );
+      }
+      if (req.method === 'POST') {
+        if (session.status !== 'open') {
+          res.writeHead(409, { 'content-type': 'text/html' });
+          return res.end(page('Expired', '<h1>This payment page has expired</h1>'));
+        }
+        const made = paySession(session.id);
+        const to = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+        res.writeHead(303, { location: to });
+        res.end();
+        // Stripe sends the events on its own time, after the customer is sent back: a return shows "processing".
+        void emit(made).catch(() => {});
+        return;
+      }
+      const { price_data: priceData, anchor } = session._line;
+      const name = priceData.product_data?.name ?? 'Your purchase';
+      const recurring = session.mode === 'subscription';
+      const then = recurring
+        ? `<p>Then ${dollars(Number(priceData.unit_amount))} every ${escapeHtml(priceData.recurring.interval)}${
+            anchor ? `, from ${new Date(anchor * 1000).toISOString().slice(0, 10)}` : ''
+          }</p>`
+        : '';
+      const body =
+        session.status === 'open'
+          ? `<main><h1>${escapeHtml(name)}</h1><p>Pay ${dollars(session.amount_total)} today</p>${then}
+<form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242" autocomplete="off"></label>
+<button type="submit">${recurring ? 'Subscribe' : 'Pay'}</button></form>
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>` : ''}</main>`
+          : `<main><h1>This payment page is ${escapeHtml(session.status)}</h1></main>`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(page(name, body));
+    }
+    if ((m = url.pathname.match(/^\/p\/session\/([^/]+)$/))) {
+      const portal = portals.get(m[1]);
+      res.writeHead(portal ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        portal
+          ? page(
+              'Billing',
+              `<main><h1>Manage your billing</h1><p>Customer ${escapeHtml(portal.customer)}</p>
+${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a></p>` : ''}</main>`,
+            )
+          : page('Not found', '<h1>This link has expired</h1>'),
+      );
+    }
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end(page('Not found', '<h1>Not found</h1>'));
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (!url.pathname.startsWith('/v1/')) {
+      hostedPage(req, res, url).catch((error) => {
+        res.writeHead(500);
+        res.end(String(error));
+      });
+      return;
+    }
+    (async () => {
+      const refused = authorized(req);
+      if (refused) return send(res, refused.status, refused.body);
+      const text = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await readBody(req);
+      const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const remembered = key ? idempotent.get(key) : undefined;
+      if (remembered) return send(res, remembered.status, remembered.body, { 'idempotent-replayed': 'true' });
+      let status = 200;
+      let body;
+      try {
+        body = route(req.method ?? 'GET', url.pathname, parseStripeForm(text));
+      } catch (error) {
+        if (!(error instanceof StripeError)) throw error;
+        status = error.status;
+        body = error.body;
+      }
+      if (key) idempotent.set(key, { status, body });
+      send(res, status, body);
+    })().catch((error) => {
+      send(res, 500, { error: { type: 'api_error', message: String(error) } });
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined));
+  });
+  base = `http://127.0.0.1:${server.address().port}`;
+
+  const latestInvoice = (subscription) => invoices.get(subscription.latest_invoice);
+
+  return {
+    url: base,
+    sessions,
+    subscriptions,
+    invoices,
+    events,
+    deliveries,
+    setWebhook(target) {
+      webhook = target;
+    },
+    hold(on) {
+      holding = on;
+    },
+    deliver,
+    async pay(sessionId) {
+      return emit(paySession(sessionId));
+    },
+    async expire(sessionId) {
+      return emit(expireSession(sessionId).made);
+    },
+    async renew(subscriptionId, { paid = true } = {}) {
+      const subscription = subscriptionOf(subscriptionId);
+      const item = subscription.items.data[0];
+      const start = item.current_period_end;
+      const end = monthAfter(start);
+      item.current_period_start = start;
+      item.current_period_end = end;
+      const invoice = invoiceOf(subscription, {
+        amount: item.price.unit_amount * item.quantity,
+        start,
+        end,
+        reason: 'subscription_cycle',
+        paid,
+      });
+      subscription.status = paid ? 'active' : 'past_due';
+      const made = [makeEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice)];
+      if (!paid) made.push(makeEvent('customer.subscription.updated', subscription));
+      return emit(made);
+    },
+    async retry(subscriptionId) {
+      const subscription = subscriptionOf(subscriptionId);
+      const invoice = latestInvoice(subscription);
+      if (!invoice || invoice.status !== 'open') throw new Error(`${subscriptionId} has no open invoice to retry`);
+      const created = unix(now());
+      Object.assign(invoice, {
+        amount_paid: invoice.amount_due,
+        amount_remaining: 0,
+        attempt_count: invoice.attempt_count + 1,
+        next_payment_attempt: null,
+        status: 'paid',
+        status_transitions: { ...invoice.status_transitions, paid_at: created },
+      });
+      subscription.status = 'active';
+      return emit([makeEvent('invoice.paid', invoice, created)]);
+    },
+    async endAtCancelDate(subscriptionId) {
+      const subscription = subscriptionOf(subscriptionId);
+      if (!subscription.cancel_at) throw new Error(`${subscriptionId} has no cancel_at`);
+      Object.assign(subscription, { status: 'canceled', ended_at: subscription.cancel_at });
+      return emit([makeEvent('customer.subscription.deleted', subscription, subscription.cancel_at)]);
+    },
+    close() {
+      server.closeAllConnections?.();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
