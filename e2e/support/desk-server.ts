@@ -2,7 +2,8 @@
 // depend on when it runs): the real server (src/main.ts) in its own process, on its own fresh SQLite database
 // with the demo accounts, serving the web build the suite's servers serve, with
 // @longwood/test-support/pinned-clock making its `Date` start at the given instant. It can be stopped and started
-// again on the same port and database (the desk's network-loss test cuts the server).
+// again on the same port and database (the desk's network-loss test cuts the server). With `pinnedAt` null the clock
+// is the real one, and `extraEnv` adds settings (the dues spec points it at the Stripe stand-in).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,10 @@ export interface DeskServer {
 
 const SERVER_DIR = path.resolve('apps/server');
 
-export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
+export async function startDeskServer(
+  pinnedAt: Date | null,
+  extraEnv: Record<string, string> = {},
+): Promise<DeskServer> {
   const webDist = process.env.E2E_WEB_DIST ?? '';
   if (!webDist) throw new Error('E2E_WEB_DIST is not set (see playwright.config.ts)');
   const dir = mkdtempSync(path.join(tmpdir(), 'longwood-desk-e2e-'));
@@ -52,7 +56,8 @@ export async function startDeskServer(pinnedAt: Date): Promise<DeskServer> {
       // and the spec's clock jumps from the open desk to the closed one, 11 hours later (decision 283).
       SESSION_MAX_AGE_HOURS: '2160',
       SESSION_STAFF_IDLE_MINUTES: '129600',
-      PINNED_CLOCK: new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString(),
+      PINNED_CLOCK: pinnedAt ? new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString() : '',
+      ...extraEnv,
     };
     server = await startNodeProcess({
       cwd: SERVER_DIR,

@@ -4,7 +4,7 @@
 // hold bays through the leagues feature's blockers; leagues and lessons receive the bookings service's reservation
 // port; password reset ends sessions through the auth service); features never import each other (the linter
 // enforces it), so this is the only place that knows them all. It builds and passes; what the parts do is theirs.
-import { addDaysToDateString } from '@longwood/core';
+import { addDaysToDateString, priceCentsOf } from '@longwood/core';
 import type { AppContext } from './app-context';
 import { createChangeRelay } from './db/change-relay';
 import { createRateLimitRepository } from './db/rate-limit-repository';
@@ -54,6 +54,8 @@ import { createInsightsService } from './features/insights/service';
 import { createPaymentsRepository } from './features/payments/repository';
 import { createPaymentsService } from './features/payments/service';
 import { createStripeClient } from './features/payments/stripe-client';
+import { createDuesRepository } from './features/payments/dues-repository';
+import { createDuesService } from './features/payments/dues-service';
 import { createStripeEventsRepository } from './features/payments/stripe-events-repository';
 import { createStripeWebhookService } from './features/payments/webhook-service';
 import { createShotsRepository } from './features/shots/repository';
@@ -278,6 +280,29 @@ export function createServices(ctx: AppContext) {
     now,
   });
   const idempotency = createIdempotency(createIdempotencyRepository(db), now);
+  // Membership dues on Stripe (docs/decisions/301-membership-dues.md): the one SDK client (none without
+  // STRIPE_SECRET_KEY), the price and grace period from the facility's settings.
+  const stripeClient = createStripeClient(env);
+  const dues = createDuesService({
+    stripe: stripeClient,
+    dues: createDuesRepository(db),
+    payments: paymentsRepository,
+    users,
+    transaction,
+    outbox,
+    record,
+    settings: async () => {
+      const facts = await facility.settings();
+      return {
+        priceCents: priceCentsOf(facts.membershipPrice),
+        graceDays: facts.duesGraceDays,
+        facilityName: facts.name,
+      };
+    },
+    appUrl: env.PUBLIC_APP_URL,
+    warn,
+    now,
+  });
   const jobs = {
     mailDelivery: createPeriodicJob({ name: 'mail delivery', everyMs: 30_000, run: () => outbox.deliverDue(), warn }),
     lessonReminders: createPeriodicJob({
@@ -298,6 +323,13 @@ export function createServices(ctx: AppContext) {
       name: 'expired idempotency keys',
       everyMs: 60 * 60_000,
       run: () => idempotency.deleteExpired(),
+      warn,
+    }),
+    // A membership whose grace period after a failed payment ran out is paused (decision 301).
+    duesGrace: createPeriodicJob({
+      name: 'dues grace periods',
+      everyMs: 5 * 60_000,
+      run: () => dues.pauseOverdue(),
       warn,
     }),
     expiredSessions: createPeriodicJob({
@@ -520,13 +552,15 @@ export function createServices(ctx: AppContext) {
     }),
     // Stripe's verified events (docs/decisions/261-stripe-webhook.md): stored once each, their payments recorded.
     stripeWebhook: createStripeWebhookService({
-      stripe: createStripeClient(env),
+      stripe: stripeClient,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       payments: paymentsRepository,
       events: createStripeEventsRepository(db),
       transaction,
+      prepareDues: (signal) => dues.prepare(signal),
       now,
     }),
+    dues,
   };
 }
 

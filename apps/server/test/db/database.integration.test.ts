@@ -50,6 +50,7 @@ const ALL_TABLES = [
   'shot_club_runs',
   'bay_device_keys',
   'bay_shots',
+  'dues_subscriptions',
 ];
 
 const hasher = createPasswordHasher(10);

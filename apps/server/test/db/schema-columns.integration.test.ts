@@ -294,6 +294,7 @@ const NOT_STORED_AS_SENT = new Set([
   'lessonBookingCutoffHours',
   'lessonCancelCutoffHours',
   'deskPaymentLimitDollars',
+  'duesGraceDays',
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',

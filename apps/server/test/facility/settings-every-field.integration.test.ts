@@ -31,6 +31,7 @@ const CHANGES: Record<FacilityFactField, { to: unknown; wrong: unknown }> = {
   lessonBookingCutoffHours: { to: 3, wrong: -1 },
   lessonCancelCutoffHours: { to: 12, wrong: 169 },
   deskPaymentLimitDollars: { to: 250, wrong: 12.5 },
+  duesGraceDays: { to: 10, wrong: 61 },
 };
 
 describeEachDatabase('every facility setting', (ctx) => {

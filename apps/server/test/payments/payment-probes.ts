@@ -16,4 +16,16 @@ export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
   'payments.day': { access: 'payments:desk', request: () => ({ path: `/api/desk/payments?date=${TODAY}` }) },
   // Stripe signs its calls; no session (test/payments/stripe-webhook.integration.test.ts).
   'stripe.webhook': { access: 'public', request: () => ({}) },
+  // Membership dues (test/payments/dues.integration.test.ts): without Stripe keys the writes answer 409 ONLINE_PAYMENTS_OFF.
+  'dues.get': { access: 'payments:desk', request: ({ target }) => ({ path: `/api/dues/${target.id}` }) },
+  'dues.sendLink': {
+    access: 'payments:desk',
+    request: ({ target }) => ({ path: `/api/dues/${target.id}/payment-link` }),
+  },
+  'dues.cancel': {
+    access: 'payments:desk',
+    request: ({ target }) => ({ path: `/api/dues/${target.id}/cancellation` }),
+  },
+  'dues.mine': { access: 'account:manage', request: () => ({}) },
+  'dues.portal': { access: 'account:manage', request: () => ({}) },
 };

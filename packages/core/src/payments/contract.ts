@@ -11,6 +11,7 @@ import {
   tillSchema,
 } from './schemas';
 import { stripeWebhookAnswerSchema } from './stripe-events';
+import { duesActionAnswerSchema, duesPortalAnswerSchema, duesViewSchema } from './dues';
 
 export const payments = {
   /** A payment taken in person (cash or card terminal): 201 with its ledger row. */
@@ -65,5 +66,49 @@ export const stripe = {
   }),
 } as const;
 
+/** Membership dues on Stripe (docs/decisions/301-membership-dues.md). */
+export const dues = {
+  /** A member's dues as staff see them. */
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/dues/:id',
+    access: 'payments:desk',
+    response: duesViewSchema,
+    status: OK,
+  }),
+  /** A Checkout in subscription mode at the facility's monthly price, billed on the 1st, its link e-mailed. */
+  sendLink: defineRoute({
+    method: 'POST',
+    path: '/api/dues/:id/payment-link',
+    access: 'payments:desk',
+    response: duesActionAnswerSchema,
+    status: CREATED,
+  }),
+  /** The member's cancellation with the terms' 30 days' notice: the subscription ends on that date. */
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/api/dues/:id/cancellation',
+    access: 'payments:desk',
+    response: duesActionAnswerSchema,
+    status: OK,
+  }),
+  /** The signed-in person's own dues: plan, next charge, receipts. */
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/account/dues',
+    access: 'account:manage',
+    response: duesViewSchema,
+    status: OK,
+  }),
+  /** A one-time address of Stripe's customer portal (update the card, see invoices). */
+  portal: defineRoute({
+    method: 'POST',
+    path: '/api/account/dues/portal',
+    access: 'account:manage',
+    response: duesPortalAnswerSchema,
+    status: CREATED,
+  }),
+} as const;
+
 /** The slice's groups as one object (its probes' type). */
-export const PAYMENTS_API = { payments, stripe } as const;
+export const PAYMENTS_API = { payments, stripe, dues } as const;

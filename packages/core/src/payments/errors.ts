@@ -7,6 +7,12 @@ export const PAYMENT_ERROR_STATUS = {
   PAYMENT_REFUND_TOO_LARGE: 409,
   /** A refund of a refund, or of an online payment (refunded through Stripe). */
   PAYMENT_NOT_REFUNDABLE: 409,
+  /** An online payment asked for while the server has no Stripe keys (dues are paid at the desk). */
+  ONLINE_PAYMENTS_OFF: 409,
+  /** Stripe could not be reached or refused the call: the one request fails, nothing is stored. */
+  STRIPE_UNAVAILABLE: 502,
+  /** A payment link for a member already paying online, a cancellation of dues that do not run or already end. */
+  DUES_REFUSED: 409,
   /** A Stripe webhook whose Stripe-Signature header is missing or does not verify. */
   STRIPE_SIGNATURE_INVALID: 400,
 } as const satisfies Record<string, number>;

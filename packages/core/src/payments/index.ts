@@ -1,8 +1,9 @@
 // Payments in one module (docs/decisions/260-payments-ledger.md, 261-stripe-webhook.md): the ledger's schemas and
-// rules, what Stripe's events mean for it, its slice of the API contract, its error codes and capabilities.
+// rules, what Stripe's events mean for it and for membership dues (301-membership-dues.md), its slice of the API contract, its error codes and capabilities.
 export * from './schemas';
 export * from './rules';
 export * from './stripe-events';
+export * from './dues';
 export { PAYMENTS_API } from './contract';
 export * from './errors';
 export * from './capabilities';

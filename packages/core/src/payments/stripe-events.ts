@@ -75,7 +75,7 @@ export interface StripeLedgerRow {
 export type StripeEventEffect = { kind: 'ledger'; row: StripeLedgerRow } | { kind: 'none' };
 
 /** An id we gave Stripe as text (`client_reference_id`, metadata): a whole positive number, else none. */
-function ourId(value: string | null | undefined): number | null {
+export function ourId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;

@@ -61,6 +61,8 @@ export const ACTIVITY_ACTIONS = [
   'bay-shots.given',
   'payment.recorded',
   'payment.refunded',
+  'payment.dues-link-sent',
+  'payment.dues-cancellation',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -117,6 +119,8 @@ export const ACTIVITY_ACTION_LABELS = {
   'bay-shots.given': 'Bay shots given to a member',
   'payment.recorded': 'Payment recorded at the desk',
   'payment.refunded': 'Payment refunded at the desk',
+  'payment.dues-link-sent': 'Dues payment link sent',
+  'payment.dues-cancellation': 'Dues cancellation recorded',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

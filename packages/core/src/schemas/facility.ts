@@ -9,6 +9,7 @@ import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../
 import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/front-desk';
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson';
 import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
+import { DEFAULT_DUES_GRACE_DAYS, MAX_DUES_GRACE_DAYS } from '../payments/dues';
 import { MAX_PAYMENT_CENTS } from '../payments/schemas';
 import { MAX_ID, emailField, hasOnlyVisibleCharacters } from './common';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
@@ -70,6 +71,8 @@ export interface FacilityFacts {
   lessonCancelCutoffHours: number;
   /** The most front-desk staff record as one payment or refund (whole dollars); admins have no limit. */
   deskPaymentLimitDollars: number;
+  /** Days a member stays a member after a failed dues payment before the membership pauses (whole days). */
+  duesGraceDays: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -99,6 +102,7 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   lessonBookingCutoffHours: DEFAULT_LESSON_CUTOFFS.bookingLeadMinutes / 60,
   lessonCancelCutoffHours: DEFAULT_LESSON_CUTOFFS.cancelCutoffHours,
   deskPaymentLimitDollars: DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS,
+  duesGraceDays: DEFAULT_DUES_GRACE_DAYS,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -128,6 +132,7 @@ export const FACILITY_FACT_LABELS = {
   lessonBookingCutoffHours: 'Lessons booked at least (hours before the start)',
   lessonCancelCutoffHours: 'Members cancel lessons online until (hours before the start)',
   deskPaymentLimitDollars: 'Desk staff record payments and refunds up to (dollars each)',
+  duesGraceDays: 'Grace period after a failed dues payment (days)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
@@ -154,6 +159,7 @@ export const FACILITY_MESSAGES = {
   staffedHoursOrder: 'The desk must close after it opens: enter an end hour later than the start hour',
   lessonCutoff: `Enter a whole number of hours from 0 to ${MAX_LESSON_CUTOFF_HOURS} (a week)`,
   deskPaymentLimit: `Enter whole dollars from 0 to ${MAX_DESK_PAYMENT_LIMIT_DOLLARS.toLocaleString('en-US')}`,
+  duesGraceDays: `Enter a whole number of days from 0 to ${MAX_DUES_GRACE_DAYS}`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -259,6 +265,10 @@ export const facilityFactsSchema = z.strictObject({
   deskPaymentLimitDollars: settingNumber(
     FACILITY_MESSAGES.deskPaymentLimit,
     (n) => Number.isInteger(n) && n >= 0 && n <= MAX_DESK_PAYMENT_LIMIT_DOLLARS,
+  ),
+  duesGraceDays: settingNumber(
+    FACILITY_MESSAGES.duesGraceDays,
+    (n) => Number.isInteger(n) && n >= 0 && n <= MAX_DUES_GRACE_DAYS,
   ),
 });
 
@@ -383,6 +393,7 @@ export function publicFacilityOf(
     lessonBookingCutoffHours,
     lessonCancelCutoffHours,
     deskPaymentLimitDollars: _deskLimit,
+    duesGraceDays: _graceDays,
     ...facts
   } = settings;
   return {

@@ -87,6 +87,12 @@ export const queryKeys = {
     till: (date: string) => ['desk', 'till', date] as const,
     payments: (date: string) => ['desk', 'payments', date] as const,
   },
+  /** Membership dues (docs/decisions/301-membership-dues.md): GET /api/dues/:id, GET /api/account/dues. */
+  dues: {
+    all: ['dues'] as const,
+    of: (userId: number) => ['dues', 'member', userId] as const,
+    mine: ['dues', 'mine'] as const,
+  },
   ...SHOT_QUERY_KEYS,
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,

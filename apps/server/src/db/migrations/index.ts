@@ -48,6 +48,7 @@ import * as m261stripeEvents from './261-stripe-events';
 import * as m271leagueWithdrawal from './271-league-withdrawal-and-late-joiners';
 import * as m281lessonReminders from './281-users-lesson-reminders';
 import * as m272leagueOrganisers from './272-league-organisers';
+import * as m301duesSubscriptions from './301-dues-subscriptions';
 
 interface Migration {
   name: string;
@@ -107,6 +108,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '281-users-lesson-reminders', module: m281lessonReminders },
   // 272 (league organisers) was written beside 280-281 and landed after them.
   { name: '272-league-organisers', module: m272leagueOrganisers },
+  { name: '301-dues-subscriptions', module: m301duesSubscriptions },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -137,6 +137,16 @@ function bind(db: Knex | Knex.Transaction) {
       }));
     },
 
+    /** A person's rows (what they paid and got back), newest first: their receipts on /account. */
+    async ofUser(userId: number, limit: number): Promise<LedgerEntry[]> {
+      const rows = await db('payments')
+        .where({ user_id: userId })
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .select<PaymentRow[]>();
+      return rows.map(toEntry);
+    },
+
     /** The day's rows, newest first, each with what has been refunded of it (on any day). */
     async entriesOn(date: string): Promise<DayPaymentEntry[]> {
       const refunded = db('payments')

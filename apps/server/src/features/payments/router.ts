@@ -4,8 +4,13 @@ import { FeatureRoutes } from '../../http/api-routes';
 import { handle } from '../../http/contract-route';
 import type { PaymentsService } from './service';
 import type { StripeWebhookService } from './webhook-service';
+import type { DuesService } from './dues-service';
 
-export function createPaymentsRouter(payments: PaymentsService, webhook: StripeWebhookService): FeatureRoutes {
+export function createPaymentsRouter(
+  payments: PaymentsService,
+  webhook: StripeWebhookService,
+  dues: DuesService,
+): FeatureRoutes {
   const router = new FeatureRoutes();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
   handle(router, API.payments.refund, ({ user, params, body }) => payments.refund(user, params.id, body));
@@ -13,5 +18,11 @@ export function createPaymentsRouter(payments: PaymentsService, webhook: StripeW
   handle(router, API.payments.day, ({ query }) => payments.day(query.date));
   // The body arrives unparsed (app.ts reads this path's body raw): the signature is over its exact bytes.
   handle(router, API.stripe.webhook, ({ req }) => webhook.receive(req.body, req.get('stripe-signature')));
+  // Membership dues (docs/decisions/301-membership-dues.md).
+  handle(router, API.dues.get, ({ params }) => dues.view(params.id));
+  handle(router, API.dues.sendLink, ({ user, params }) => dues.sendLink(user, params.id));
+  handle(router, API.dues.cancel, ({ user, params }) => dues.cancel(user, params.id));
+  handle(router, API.dues.mine, ({ user }) => dues.mine(user));
+  handle(router, API.dues.portal, ({ user }) => dues.portal(user));
   return router;
 }

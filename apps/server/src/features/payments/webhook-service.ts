@@ -1,10 +1,18 @@
 // Stripe's webhook (docs/decisions/261-stripe-webhook.md): the event is verified against its raw body with the SDK's
 // constructEvent, then stored by its id and acted on in one transaction, so each event is handled once: a replay, or
 // a second delivery racing the first, finds it stored and changes nothing; a fault rolls both back and Stripe's
-// retry handles it then. What an event means is core's stripeEventEffect; this verifies, stores and records.
+// retry handles it then. What an event means is core's stripeEventEffect (the ledger) and duesSignalOf (membership
+// dues, docs/decisions/301-membership-dues.md); this verifies, stores, records and hands dues on.
 import type Stripe from 'stripe';
-import { facilityToday, stripeEventEffect, stripeEventSchema, type StripeWebhookAnswer } from '@longwood/core';
-import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import {
+  duesSignalOf,
+  facilityToday,
+  stripeEventEffect,
+  stripeEventSchema,
+  type DuesSignal,
+  type StripeWebhookAnswer,
+} from '@longwood/core';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { PaymentsRepository } from './repository';
@@ -17,6 +25,8 @@ export interface StripeWebhookDeps {
   payments: PaymentsRepository;
   events: StripeEventsRepository;
   transaction: UnitOfWorkRunner;
+  /** The dues feature's change for a signal, made in the event's transaction (dues-service.ts). */
+  prepareDues: (signal: DuesSignal) => Promise<(unitOfWork: UnitOfWork) => Promise<void>>;
   now: () => Date;
 }
 
@@ -28,6 +38,7 @@ export function createStripeWebhookService({
   payments,
   events,
   transaction,
+  prepareDues,
   now,
 }: StripeWebhookDeps) {
   function verify(rawBody: unknown, signature: string | undefined): Stripe.Event {
@@ -49,6 +60,8 @@ export function createStripeWebhookService({
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a Stripe event.');
       const event = parsed.data;
       const effect = stripeEventEffect(event);
+      const signal = duesSignalOf(event);
+      const applyDues = signal ? await prepareDues(signal) : null;
       const firstTime = await transaction(async (unitOfWork) => {
         const stored = await events.within(unitOfWork).insertIfNew({
           id: event.id,
@@ -74,6 +87,7 @@ export function createStripeWebhookService({
             facilityDate: facilityToday(at),
           });
         }
+        if (applyDues) await applyDues(unitOfWork);
         return true;
       });
       return { received: true, firstTime };

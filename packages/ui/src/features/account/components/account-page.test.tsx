@@ -247,13 +247,14 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card, the leagues one organises and the Game panel, "Live now"
-      // included, read theirs).
+      // One request for the report (the calendar feed card, the leagues one organises, the dues card and the Game
+      // panel, "Live now" included, read theirs).
       expect(
         net.calls.filter(
           (c) =>
             c.path !== '/api/user/calendar-feed' &&
             c.path !== '/api/user/organised-leagues' &&
+            c.path !== '/api/account/dues' &&
             !c.path.startsWith('/api/user/shot-') &&
             c.path !== '/api/user/shots/live',
         ),
@@ -322,7 +323,9 @@ describe('/account performance report', () => {
           ? json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1024 } })
           : path === '/api/user/shot-summary'
             ? json(200, { clubs: [] })
-            : json(500, { message: 'Database unavailable' }),
+            : path === '/api/account/dues'
+              ? json(200, NO_ONLINE_DUES)
+              : json(500, { message: 'Database unavailable' }),
     );
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));
@@ -332,6 +335,20 @@ describe('/account performance report', () => {
     expect(screen.getByRole('button', { name: 'Generate Performance Report' })).toBeTruthy();
   });
 });
+
+/** GET /api/account/dues without Stripe keys and nothing paid: the dues card shows nothing. */
+const NO_ONLINE_DUES = {
+  online: false,
+  status: 'none',
+  priceCents: 20000,
+  linkSentAt: null,
+  checkoutUrl: null,
+  nextChargeAt: null,
+  graceEndsAt: null,
+  cancelAt: null,
+  portal: false,
+  receipts: [],
+};
 
 const FIRST = 'webcal://longwoodgolf.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const SECOND = 'webcal://longwoodgolf.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';

@@ -1,4 +1,4 @@
-// /account (sign-in required; the router's RequireAuth guards it): profile, membership status, the calendar feed
+// /account (sign-in required; the router's RequireAuth guards it): profile, membership status and dues, the calendar feed
 // for members and coaches, and the performance report and the Game panel (shot data) for those with member features
 // (core's role policy).
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
+import { DuesCard } from './dues-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { ShotsPanel } from './shots-panel';
 import { DevicesCard } from './devices-card';
@@ -36,6 +37,7 @@ export function AccountPage() {
       <ProfileCard user={user} />
       <MembershipStatusCard user={user} />
       <OrganisedLeaguesCard user={user} />
+      <DuesCard user={user} />
       {calendarFeed ? <CalendarFeedCard /> : null}
       <DevicesCard />
       {memberFeatures ? (

@@ -66,7 +66,12 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Facility settings',
     'Payments',
   ]);
-  expect(groups[6]![1]).toEqual(['Payment recorded at the desk', 'Payment refunded at the desk']);
+  expect(groups[6]![1]).toEqual([
+    'Payment recorded at the desk',
+    'Payment refunded at the desk',
+    'Dues payment link sent',
+    'Dues cancellation recorded',
+  ]);
   expect(groups[5]![1]).toEqual([
     'Facility settings changed',
     'Facility media changed',

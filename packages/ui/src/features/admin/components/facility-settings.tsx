@@ -60,6 +60,11 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['deskPaymentLimitDollars'],
     hint: 'The most front-desk staff may record as one payment or refund at the till; admins have no limit.',
   },
+  {
+    title: 'Membership dues',
+    fields: ['duesGraceDays'],
+    hint: 'Online dues are charged on the 1st at the membership price above. After a failed payment the member keeps their membership this many days, then it pauses until they pay.',
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
@@ -70,6 +75,7 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   lessonBookingCutoffHours: 'number',
   lessonCancelCutoffHours: 'number',
   deskPaymentLimitDollars: 'number',
+  duesGraceDays: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',

@@ -15,6 +15,7 @@ import { useUser } from '../../../lib/session';
 import { useAdminUsers } from '../api/get-admin-users';
 import { USER_TYPE_LABELS } from '../lib/filter-users';
 import { DeleteUserButton } from './delete-user-button';
+import { DuesButton } from './dues-dialog';
 import { AddMemberDialog, EditNameButton } from './member-dialogs';
 import { UserFlagSwitches } from './user-flag-switches';
 
@@ -153,6 +154,7 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
                 <span className={cellLabel}>Actions</span>
                 <span className="flex flex-wrap gap-2">
                   <EditNameButton user={user} />
+                  <DuesButton user={user} />
                   {user.id === PROTECTED_USER_ID || user.id === signedInUserId ? null : (
                     <DeleteUserButton user={user} />
                   )}

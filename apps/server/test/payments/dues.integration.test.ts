@@ -1,0 +1,317 @@
+// Membership dues on Stripe over real HTTP and SMTP on SQLite and Postgres (docs/decisions/301-membership-dues.md),
+// the server's own SDK client talking to the Stripe stand-in (decision 300) and the stand-in's events signed with the
+// SDK's test-header helper: a payment link paid (membership on Stripe's event only, the first month prorated to the
+// 1st), renewed on the 1st, a failed payment with its grace period and pause, paid again, a cancellation with 30 days'
+// notice ending on its date, a Checkout abandoned, events replayed and out of order, a forged signature. The ledger's
+// dues are summed against hand-counted figures.
+import Stripe from 'stripe';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import { startStripeStandIn, type StripeObject, type StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
+import { describeEachDatabase, type CreatedUser, type TestContext } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { suiteSmtpInbox } from '../support/smtp-inbox';
+
+const SECRET_KEY = 'sk_test_dues_suite';
+const WEBHOOK_SECRET = 'whsec_dues_suite';
+const signer = new Stripe(SECRET_KEY);
+
+/** The suite's clock, shared by the app and the stand-in: a test moves it to the 1st and on. */
+const START = facilityInstant('2027-04-16', '11:00');
+let clock = START;
+const at = (date: string, time: string) => {
+  clock = facilityInstant(date, time);
+};
+
+const standIn = await startStripeStandIn({ secretKey: SECRET_KEY, now: () => clock });
+afterAll(() => standIn.close());
+const smtp = await suiteSmtpInbox();
+
+// Hand-counted: Apr 16 11:00 EDT (15:00Z) to the anchor May 1 00:00 EDT (04:00Z) is 14 d 13 h = 1,256,400 s of the
+// 30-day month before the anchor (2,592,000 s): $200 × 1,256,400 / 2,592,000 = $96.94.
+const FIRST_MONTH_CENTS = 9694;
+
+async function ledgerDues(ctx: TestContext, userId: number) {
+  const rows: Array<{ amount_cents: number | string; facility_date: string }> = await ctx
+    .db('payments')
+    .where({ user_id: userId, purpose: 'dues', method: 'stripe' })
+    .orderBy('id')
+    .select('amount_cents', 'facility_date');
+  return rows.map((r) => [r.facility_date, Number(r.amount_cents)] as const);
+}
+
+const isMember = async (ctx: TestContext, userId: number) =>
+  Boolean((await ctx.db('users').where({ id: userId }).first('is_member')).is_member);
+
+describeEachDatabase(
+  'membership dues on Stripe',
+  (ctx) => {
+    const inbox = smtp.use();
+    let admin: TestClient;
+    let ana: CreatedUser;
+
+    beforeEach(async () => {
+      await ctx.resetData();
+      clock = START;
+      standIn.hold(false);
+      standIn.setWebhook({
+        url: `${ctx.baseUrl}/api/stripe/webhook`,
+        // Signed now, as Stripe signs each delivery when it sends it (the app checks the signature's age).
+        sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      });
+      admin = (await ctx.signInAs({ isAdmin: true })).client;
+      ana = await ctx.createUser({ name: 'Ana Reyes', email: 'ana.reyes@example.com' });
+    });
+
+    const mailsTo = (subject: RegExp) =>
+      inbox.messages.filter((m) => subject.test(m.subject) && m.envelopeTo.includes('ana.reyes@example.com'));
+
+    /**
+     * Staff send the link; the member pays on Stripe's Checkout page (its button); the events follow (all three
+     * delivered before this returns, unless held).
+     */
+    async function sendLinkAndPay({ held = false } = {}) {
+      const sent = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const session = standIn.sessions.get(sent.body.dues.checkoutUrl.split('/').pop());
+      const delivered = standIn.deliveries.length;
+      const paid = await fetch(sent.body.dues.checkoutUrl, { method: 'POST', redirect: 'manual' });
+      expect(paid.headers.get('location')).toMatch(/\/account\?checkout=done$/);
+      if (!held) await expect.poll(() => standIn.deliveries.length).toBe(delivered + 3);
+      return session!;
+    }
+
+    /** The member's dues as staff see them now (signed in afresh: moving the clock a month on ends sessions). */
+    const duesNow = async () => {
+      const { client } = await ctx.signInAs({ isAdmin: true });
+      return (await client.get(`/api/dues/${ana.id}`)).body;
+    };
+    /** Every event the stand-in made from the `from`th on (it serves both databases' suites). */
+    const eventsFrom = (from: number) => standIn.events.slice(from);
+
+    const subscriptionOf = (session: StripeObject) =>
+      standIn.sessions.get(session.id as string)!.subscription as string;
+
+    it('a payment link paid on Checkout makes a member on Stripe’s event only, the first month prorated to the 1st', async () => {
+      const sent = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(sent.status).toBe(201);
+      expect(sent.body.message).toBe('Payment link e-mailed to Ana Reyes.');
+      expect(sent.body.dues).toMatchObject({ online: true, status: 'link_sent', priceCents: 20000 });
+      const session = standIn.sessions.get(sent.body.dues.checkoutUrl.split('/').pop())!;
+      expect(session).toMatchObject({
+        mode: 'subscription',
+        client_reference_id: String(ana.id),
+        customer_email: 'ana.reyes@example.com',
+        amount_total: FIRST_MONTH_CENTS,
+      });
+      const link = await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership: payment link');
+      expect(link.envelopeTo).toEqual(['ana.reyes@example.com']);
+      expect(link.text).toContain('$200.00 a month, billed on the 1st of each month');
+
+      // Before Stripe says so, nothing: the link alone makes no member.
+      expect(await isMember(ctx, ana.id)).toBe(false);
+      standIn.hold(true);
+      const made = standIn.events.length;
+      await fetch(sent.body.dues.checkoutUrl, { method: 'POST', redirect: 'manual' });
+      const member = await ctx.signIn(ana.username, ana.password);
+      expect((await member.get('/api/account/dues')).body).toMatchObject({ status: 'link_sent', nextChargeAt: null });
+      expect(await isMember(ctx, ana.id)).toBe(false);
+
+      for (const event of eventsFrom(made).filter((e) => e.type !== 'customer.subscription.created')) {
+        expect((await standIn.deliver(event)).status).toBe(200);
+      }
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      const mine = (await member.get('/api/account/dues')).body;
+      expect(mine).toMatchObject({
+        status: 'active',
+        nextChargeAt: '2027-05-01T04:00:00.000Z',
+        checkoutUrl: null,
+        portal: true,
+        receipts: [{ purpose: 'dues', method: 'stripe', amountCents: FIRST_MONTH_CENTS }],
+      });
+      expect(await ledgerDues(ctx, ana.id)).toEqual([['2027-04-16', FIRST_MONTH_CENTS]]);
+      await inbox.waitFor((m) => m.subject === 'Welcome: your Longwood Golf membership is active');
+
+      const portal = await member.post('/api/account/dues/portal');
+      expect(portal.status).toBe(201);
+      expect(portal.body.url).toMatch(new RegExp(`^${standIn.url}/p/session/bps_`));
+      // A link for a member who already pays is refused.
+      expect((await admin.post(`/api/dues/${ana.id}/payment-link`)).body.code).toBe('DUES_REFUSED');
+    });
+
+    it('renewed on the 1st, a failed payment keeps the membership through the grace period, then pauses it; paying restores it', async () => {
+      const session = await sendLinkAndPay();
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      const subscription = subscriptionOf(session);
+
+      at('2027-05-01', '05:00');
+      await standIn.renew(subscription);
+      expect((await duesNow()).nextChargeAt).toBe('2027-06-01T04:00:00.000Z');
+
+      at('2027-06-01', '05:00');
+      await standIn.renew(subscription, { paid: false });
+      expect(await duesNow()).toMatchObject({
+        status: 'grace',
+        graceEndsAt: '2027-06-08T09:00:00.000Z',
+      });
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      const failed = await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership payment failed');
+      expect(failed.text).toContain('Your membership stays active until Tuesday, June 8, 2027.');
+
+      // The grace job before the end changes nothing; after it, the membership pauses, once.
+      at('2027-06-08', '04:59');
+      expect(await ctx.app.services.dues.pauseOverdue()).toEqual({ paused: 0 });
+      at('2027-06-08', '05:01');
+      expect(await ctx.app.services.dues.pauseOverdue()).toEqual({ paused: 1 });
+      expect(await ctx.app.services.dues.pauseOverdue()).toEqual({ paused: 0 });
+      expect(await isMember(ctx, ana.id)).toBe(false);
+      expect((await duesNow()).status).toBe('paused');
+      await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership is paused');
+
+      at('2027-06-09', '10:00');
+      await standIn.retry(subscription);
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      expect(await duesNow()).toMatchObject({ status: 'active', graceEndsAt: null });
+      await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership is active again');
+
+      expect(await ledgerDues(ctx, ana.id)).toEqual([
+        ['2027-04-16', FIRST_MONTH_CENTS],
+        ['2027-05-01', 20000],
+        ['2027-06-09', 20000],
+      ]);
+      const sum = await ctx.db('payments').where({ purpose: 'dues' }).sum({ cents: 'amount_cents' });
+      expect(Number(sum[0]!.cents)).toBe(49694);
+    });
+
+    it('a cancellation recorded by staff ends the subscription on its date, 30 days on', async () => {
+      const session = await sendLinkAndPay();
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      const subscription = subscriptionOf(session);
+
+      at('2027-04-20', '14:00');
+      admin = (await ctx.signInAs({ isAdmin: true })).client;
+      const recorded = await admin.post(`/api/dues/${ana.id}/cancellation`);
+      expect(recorded.status).toBe(200);
+      expect(recorded.body.message).toBe(
+        "Cancellation recorded: Ana Reyes's membership ends on Thursday, May 20, 2027.",
+      );
+      expect(recorded.body.dues).toMatchObject({ status: 'active', cancelAt: '2027-05-20T18:00:00.000Z' });
+      expect(standIn.subscriptions.get(subscription)!.cancel_at).toBe(Date.parse('2027-05-20T18:00:00Z') / 1000);
+      await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership ends on Thursday, May 20, 2027');
+      expect((await admin.post(`/api/dues/${ana.id}/cancellation`)).body.code).toBe('DUES_REFUSED');
+      const log = await admin.get('/api/admin/activity?action=payment.dues-cancellation');
+      expect(log.body.items).toHaveLength(1);
+
+      // Still a member until the date; Stripe ends it then.
+      at('2027-05-01', '05:00');
+      await standIn.renew(subscription);
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      at('2027-05-20', '14:00');
+      await standIn.endAtCancelDate(subscription);
+      expect(await isMember(ctx, ana.id)).toBe(false);
+      expect(await duesNow()).toMatchObject({ status: 'canceled', nextChargeAt: null });
+      await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership has ended');
+    });
+
+    it('a Checkout abandoned records nothing and makes no member; staff can send a new link', async () => {
+      const sent = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      const first = sent.body.dues.checkoutUrl.split('/').pop();
+      await standIn.expire(first);
+      expect((await admin.get(`/api/dues/${ana.id}`)).body).toMatchObject({
+        status: 'link_expired',
+        checkoutUrl: null,
+      });
+      expect(await isMember(ctx, ana.id)).toBe(false);
+      expect(await ledgerDues(ctx, ana.id)).toEqual([]);
+
+      const again = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(again.body.dues.status).toBe('link_sent');
+      // A second link expires the first at Stripe, so only one can be paid.
+      const second = again.body.dues.checkoutUrl.split('/').pop();
+      const resent = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(standIn.sessions.get(second)!.status).toBe('expired');
+      expect(resent.body.dues.checkoutUrl).not.toBe(again.body.dues.checkoutUrl);
+    });
+
+    it('replayed and reordered events change nothing twice: one row per invoice, one welcome, a late failure ignored', async () => {
+      standIn.hold(true);
+      const made = standIn.events.length;
+      const session = await sendLinkAndPay({ held: true });
+      const started = eventsFrom(made);
+      // Stripe's order was subscription.created, invoice.paid, checkout.session.completed: delivered backwards, then all again.
+      for (const event of [...started].reverse()) expect((await standIn.deliver(event)).status).toBe(200);
+      for (const event of started)
+        expect(JSON.parse((await standIn.deliver(event)).body)).toMatchObject({ firstTime: false });
+      expect(await ledgerDues(ctx, ana.id)).toEqual([['2027-04-16', FIRST_MONTH_CENTS]]);
+      await ctx.app.services.outbox.settle();
+      expect(mailsTo(/is active$/)).toHaveLength(1);
+
+      // June 1's payment failed, Stripe's retry on June 3 succeeded: the paid invoice arrives first.
+      const subscription = subscriptionOf(session);
+      const renewals = standIn.events.length;
+      at('2027-05-01', '05:00');
+      await standIn.renew(subscription);
+      at('2027-06-01', '05:00');
+      await standIn.renew(subscription, { paid: false });
+      at('2027-06-03', '05:00');
+      await standIn.retry(subscription);
+      const later = eventsFrom(renewals).filter((e) => e.type.startsWith('invoice.'));
+      const [may, failed, retried] = later as [StripeStandInEvent, StripeStandInEvent, StripeStandInEvent];
+      for (const event of [retried, may, failed, retried, failed]) await standIn.deliver(event);
+      expect(await duesNow()).toMatchObject({
+        status: 'active',
+        graceEndsAt: null,
+        nextChargeAt: '2027-07-01T04:00:00.000Z',
+      });
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      await ctx.app.services.outbox.settle();
+      expect(mailsTo(/payment failed$/)).toEqual([]);
+      expect(await ledgerDues(ctx, ana.id)).toEqual([
+        ['2027-04-16', FIRST_MONTH_CENTS],
+        ['2027-06-03', 20000],
+        ['2027-05-01', 20000],
+      ]);
+    });
+
+    it('a forged signature is refused with 400 and nothing changes', async () => {
+      standIn.hold(true);
+      const made = standIn.events.length;
+      await sendLinkAndPay({ held: true });
+      const invoicePaid = eventsFrom(made).find((e) => e.type === 'invoice.paid')!;
+      const forged = signer.webhooks.generateTestHeaderString({
+        payload: JSON.stringify(invoicePaid, null, 2),
+        secret: 'whsec_someone_else',
+      });
+      const answer = await standIn.deliver(invoicePaid, { signature: forged });
+      expect(answer.status).toBe(400);
+      expect(await isMember(ctx, ana.id)).toBe(false);
+      expect(await ledgerDues(ctx, ana.id)).toEqual([]);
+      expect((await admin.get(`/api/dues/${ana.id}`)).body.status).toBe('link_sent');
+    });
+  },
+  {
+    env: {
+      ...smtp.env,
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    },
+    now: () => clock,
+  },
+);
+
+describeEachDatabase('membership dues without Stripe keys', (ctx) => {
+  it('refuses online dues and says so; the account shows no online dues', async () => {
+    const { client: admin } = await ctx.signInAs({ isAdmin: true });
+    const { user, client: member } = await ctx.signInAs({ name: 'Ben Carter' });
+    const sent = await admin.post(`/api/dues/${user.id}/payment-link`);
+    expect(sent.status).toBe(409);
+    expect(sent.body).toMatchObject({ code: 'ONLINE_PAYMENTS_OFF' });
+    expect((await member.get('/api/account/dues')).body).toMatchObject({
+      online: false,
+      status: 'none',
+      portal: false,
+    });
+    expect((await member.post('/api/account/dues/portal')).body.code).toBe('ONLINE_PAYMENTS_OFF');
+  });
+});

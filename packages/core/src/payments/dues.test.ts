@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { stripeEvent, stripePaidInvoice } from '../testing/stripe-events';
+import { facilityInstant } from '../time';
+import {
+  duesBillingAnchor,
+  duesCancelAt,
+  duesGraceOver,
+  duesLines,
+  duesSignalOf,
+  duesTransition,
+  noDues,
+  priceCentsOf,
+  type DuesSignal,
+  type DuesState,
+} from './dues';
+
+const T = (date: string, time = '12:00') => Math.floor(facilityInstant(date, time).getTime() / 1000);
+const signal = (kind: DuesSignal['kind'], created: number, extra: Partial<DuesSignal> = {}): DuesSignal => ({
+  kind,
+  userId: 42,
+  subscriptionId: 'sub_A',
+  customerId: 'cus_A',
+  checkoutSessionId: null,
+  periodEnd: null,
+  created,
+  ...extra,
+});
+const linkSent: DuesState = { ...noDues(42), status: 'link_sent', checkoutSessionId: 'cs_test_1', priceCents: 20000 };
+
+/** Applies signals in the order given, as deliveries would, keeping what each changed. */
+function run(start: DuesState, ...signals: DuesSignal[]) {
+  let state = start;
+  const mails: string[] = [];
+  const memberships: boolean[] = [];
+  for (const s of signals) {
+    const change = duesTransition(state, s, 7);
+    if (!change) continue;
+    state = change.state;
+    if (change.mail) mails.push(change.mail);
+    if (change.membership !== null) memberships.push(change.membership);
+  }
+  return { state, mails, memberships };
+}
+
+describe('membership dues', () => {
+  it("bills on the next 1st at midnight at the facility, whatever the day or the server's zone", () => {
+    expect(duesBillingAnchor(facilityInstant('2027-04-16', '11:00')).toISOString()).toBe('2027-05-01T04:00:00.000Z');
+    expect(duesBillingAnchor(facilityInstant('2027-12-31', '23:30')).toISOString()).toBe('2028-01-01T05:00:00.000Z');
+    // On the 1st itself: the next month's 1st (Stripe needs a future anchor).
+    expect(duesBillingAnchor(facilityInstant('2027-03-01', '00:10')).toISOString()).toBe('2027-04-01T04:00:00.000Z');
+    expect(duesCancelAt(new Date('2027-04-20T18:00:00Z')).toISOString()).toBe('2027-05-20T18:00:00.000Z');
+    expect(priceCentsOf('$200')).toBe(20000);
+    expect(priceCentsOf('200')).toBeNaN();
+  });
+
+  it('a paid link makes a member once, whichever of its events comes first; the later period is the next charge', () => {
+    const paidCheckout = signal('paid', T('2027-04-16'), { checkoutSessionId: 'cs_test_1' });
+    const paidInvoice = signal('paid', T('2027-04-16'), { periodEnd: T('2027-05-01', '00:00') });
+    for (const order of [
+      [paidCheckout, paidInvoice],
+      [paidInvoice, paidCheckout, paidInvoice],
+    ]) {
+      const { state, mails, memberships } = run(linkSent, ...order);
+      expect(state).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_A', stripeCustomerId: 'cus_A' });
+      expect(state.paidThrough).toBe('2027-05-01T04:00:00.000Z');
+      expect(mails).toEqual(['started']);
+      expect(memberships.every(Boolean)).toBe(true);
+    }
+  });
+
+  it('a failure starts the grace period; paying restores; an older failure delivered late changes nothing', () => {
+    const active = run(linkSent, signal('paid', T('2027-04-16'), { periodEnd: T('2027-05-01', '00:00') })).state;
+    const failed = signal('failed', T('2027-06-01', '01:00'));
+    const retried = signal('paid', T('2027-06-03', '01:00'), { periodEnd: T('2027-07-01', '00:00') });
+    const inOrder = run(active, failed, retried);
+    expect(inOrder.mails).toEqual(['failed', 'restored']);
+    expect(inOrder.state).toMatchObject({ status: 'active', graceEndsAt: null });
+    const grace = run(active, failed).state;
+    expect(grace).toMatchObject({ status: 'grace', graceEndsAt: '2027-06-08T05:00:00.000Z' });
+    expect(duesGraceOver(grace, new Date('2027-06-08T04:59:59Z'))).toBe(false);
+    expect(duesGraceOver(grace, new Date('2027-06-08T05:00:00Z'))).toBe(true);
+
+    const reordered = run(active, retried, failed);
+    expect(reordered.mails).toEqual([]);
+    expect(reordered.state).toMatchObject({ status: 'active', paidThrough: '2027-07-01T04:00:00.000Z' });
+    // Within one second: the payment outranks the failure, the end outranks both.
+    const same = T('2027-06-01');
+    expect(run(active, signal('paid', same), signal('failed', same)).state.status).toBe('active');
+    expect(run(active, signal('ended', same), signal('paid', same)).state.status).toBe('canceled');
+  });
+
+  it('the end of the subscription ends membership; another subscription’s events are not the member’s', () => {
+    const active = run(linkSent, signal('paid', T('2027-04-16'))).state;
+    expect(duesTransition(active, signal('failed', T('2027-05-01'), { subscriptionId: 'sub_B' }), 7)).toBeNull();
+    expect(duesTransition(active, signal('ended', T('2027-05-01'), { subscriptionId: 'sub_B' }), 7)).toBeNull();
+    const ended = run(active, signal('ended', T('2027-05-20')));
+    expect(ended).toMatchObject({ state: { status: 'canceled' }, mails: ['ended'], memberships: [false] });
+    // A new link paid later takes the old subscription's place.
+    const again = run(
+      { ...ended.state, status: 'link_sent' },
+      signal('paid', T('2027-07-02'), { subscriptionId: 'sub_C' }),
+    );
+    expect(again.state).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_C' });
+  });
+
+  it('an abandoned Checkout marks only the link it names as expired', () => {
+    expect(
+      duesTransition(linkSent, signal('expired', T('2027-04-17'), { checkoutSessionId: 'cs_test_0' }), 7),
+    ).toBeNull();
+    expect(
+      duesTransition(linkSent, signal('expired', T('2027-04-17'), { checkoutSessionId: 'cs_test_1' }), 7)?.state.status,
+    ).toBe('link_expired');
+  });
+
+  it("reads the signals from Stripe's events, and none from events that name no member of ours", () => {
+    const invoice = stripePaidInvoice('42');
+    const withLines = {
+      ...invoice,
+      lines: { object: 'list', data: [{ period: { start: T('2027-05-01', '00:00'), end: T('2027-06-01', '00:00') } }] },
+    };
+    expect(duesSignalOf(stripeEvent('invoice.payment_failed', withLines, 'evt_1', 100))).toEqual({
+      kind: 'failed',
+      userId: 42,
+      subscriptionId: 'sub_1MowQVLkdIwHu7ixeRlqHVzs',
+      customerId: 'cus_NeZwdNtLEOXuvB',
+      checkoutSessionId: null,
+      periodEnd: T('2027-06-01', '00:00'),
+      created: 100,
+    });
+    expect(duesSignalOf(stripeEvent('invoice.paid', stripePaidInvoice('not-a-user'), 'evt_2', 100))).toBeNull();
+    expect(duesSignalOf(stripeEvent('invoice.paid', { ...invoice, parent: null }, 'evt_3', 100))).toBeNull();
+    const deleted = { id: 'sub_1', object: 'subscription', customer: 'cus_1', metadata: { userId: '7' } };
+    expect(duesSignalOf(stripeEvent('customer.subscription.deleted', deleted, 'evt_4', 5))).toMatchObject({
+      kind: 'ended',
+      userId: 7,
+      subscriptionId: 'sub_1',
+    });
+    const unpaid = {
+      id: 'cs_1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'unpaid',
+      client_reference_id: '7',
+    };
+    expect(duesSignalOf(stripeEvent('checkout.session.completed', unpaid, 'evt_5', 5))).toBeNull();
+    expect(duesSignalOf(stripeEvent('checkout.session.expired', unpaid, 'evt_6', 5))).toMatchObject({
+      kind: 'expired',
+    });
+  });
+
+  it('reads to staff and members line by line', () => {
+    const view = {
+      online: true,
+      status: 'grace' as const,
+      priceCents: 20000,
+      linkSentAt: null,
+      checkoutUrl: null,
+      nextChargeAt: '2027-06-01T04:00:00.000Z',
+      graceEndsAt: '2027-06-08T09:00:00.000Z',
+      cancelAt: null,
+      portal: true,
+      receipts: [],
+    };
+    expect(duesLines(view)).toEqual([
+      { label: 'Status', value: 'Payment failed' },
+      { label: 'Plan', value: '$200.00 a month, billed on the 1st' },
+      { label: 'Membership continues until', value: 'Tuesday, June 8, 2027' },
+      { label: 'Next charge', value: 'Tuesday, June 1, 2027' },
+    ]);
+  });
+});

@@ -1,0 +1,353 @@
+// Membership dues on Stripe (docs/decisions/301-membership-dues.md): a Checkout in subscription mode at the
+// monthly price in the facility settings, billed on the 1st (the first month prorated to it), and what each of
+// Stripe's events does to a member's dues and membership. The webhook is the only way dues become paid; this module
+// decides, the server loads, locks and saves. Events arrive replayed, twice at once or out of order: a signal older
+// than the last one acted on changes nothing, so each is acted on once and in Stripe's order, whatever the delivery's.
+import { z } from '../zod';
+import { addMonthsToDateString, facilityInstant, facilityToday } from '../time';
+import { formatDateLong } from '../time-format';
+import { formatCents } from './rules';
+import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_PURPOSES } from './schemas';
+import { ourId } from './stripe-events';
+
+/**
+ * Where a member's dues stand: `none` (never asked), `link_sent` (a Checkout waits to be paid), `link_expired` (it
+ * was left unpaid), `active` (paid), `grace` (a payment failed; still a member until the grace ends), `paused` (the
+ * grace ended unpaid: not a member until they pay), `canceled` (the subscription ended).
+ */
+export const DUES_STATUSES = ['none', 'link_sent', 'link_expired', 'active', 'grace', 'paused', 'canceled'] as const;
+export type DuesStatus = (typeof DUES_STATUSES)[number];
+
+/** How each status reads to staff and the member. */
+export const DUES_STATUS_LABELS = {
+  none: 'No online dues',
+  link_sent: 'Payment link sent',
+  link_expired: 'Payment link expired',
+  active: 'Paid',
+  grace: 'Payment failed',
+  paused: 'Paused',
+  canceled: 'Ended',
+} as const satisfies Record<DuesStatus, string>;
+
+/** Days a member keeps their membership after a failed payment, unless the admins set another number. */
+export const DEFAULT_DUES_GRACE_DAYS = 7;
+export const MAX_DUES_GRACE_DAYS = 60;
+/** The membership terms' notice: a cancellation takes effect this many days after it is recorded. */
+export const DUES_NOTICE_DAYS = 30;
+
+/** The product's line on the Checkout page and receipts. */
+export const DUES_PRODUCT_NAME = 'Membership (monthly)';
+
+/** Cents of the offer's price as the settings write it ('$200' → 20000); NaN for anything else. */
+export function priceCentsOf(price: string): number {
+  const match = /^\$(\d{1,5})$/.exec(price.trim());
+  return match ? Number(match[1]) * 100 : Number.NaN;
+}
+
+/**
+ * The subscription's billing anchor: the next 1st of a month at midnight at the facility. Stripe bills the days
+ * until then at once (prorated) and the full price on every 1st from then on.
+ */
+export function duesBillingAnchor(now: Date): Date {
+  const today = facilityToday(now);
+  return facilityInstant(addMonthsToDateString(`${today.slice(0, 8)}01`, 1), '00:00');
+}
+
+/** The day a cancellation recorded at `now` ends the subscription: the notice later, at that instant. */
+export function duesCancelAt(now: Date): Date {
+  return new Date(now.getTime() + DUES_NOTICE_DAYS * 86_400_000);
+}
+
+/** What one of Stripe's events says about a member's dues. */
+export interface DuesSignal {
+  /** paid: an invoice (or the first Checkout) was paid; failed: a payment failed; ended: the subscription ended; expired: the Checkout was left unpaid. */
+  kind: 'paid' | 'failed' | 'ended' | 'expired';
+  userId: number;
+  subscriptionId: string | null;
+  customerId: string | null;
+  checkoutSessionId: string | null;
+  /** A paid invoice's period end (Unix seconds): paid through then. */
+  periodEnd: number | null;
+  /** The event's `created` (Unix seconds): the order Stripe made them in. */
+  created: number;
+}
+
+const stripeId = z.string().check(z.minLength(1), z.maxLength(255));
+const optionalId = z.nullable(z.optional(stripeId));
+const metadata = z.nullable(z.optional(z.record(z.string(), z.string())));
+
+const subscriptionCheckout = z.looseObject({
+  id: stripeId,
+  object: z.literal('checkout.session'),
+  mode: z.literal('subscription'),
+  status: z.string(),
+  payment_status: z.string(),
+  client_reference_id: z.nullable(z.optional(z.string())),
+  customer: optionalId,
+  subscription: optionalId,
+});
+
+const subscriptionInvoice = z.looseObject({
+  id: stripeId,
+  object: z.literal('invoice'),
+  customer: optionalId,
+  lines: z.optional(
+    z.looseObject({ data: z.array(z.looseObject({ period: z.optional(z.looseObject({ end: z.number() })) })) }),
+  ),
+  parent: z.looseObject({
+    subscription_details: z.looseObject({ metadata, subscription: optionalId }),
+  }),
+});
+
+const subscriptionObject = z.looseObject({
+  id: stripeId,
+  object: z.literal('subscription'),
+  customer: optionalId,
+  metadata,
+});
+
+/** The dues signal of a verified event, or null when it says nothing about dues (or names none of our members). */
+export function duesSignalOf(event: { type: string; created: number; data: { object: unknown } }): DuesSignal | null {
+  const base = { created: event.created, checkoutSessionId: null, periodEnd: null };
+  const object = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.expired': {
+      const parsed = subscriptionCheckout.safeParse(object);
+      const userId = parsed.success ? ourId(parsed.data.client_reference_id) : null;
+      if (!parsed.success || userId === null) return null;
+      const session = parsed.data;
+      if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return null;
+      return {
+        ...base,
+        kind: event.type === 'checkout.session.completed' ? 'paid' : 'expired',
+        userId,
+        subscriptionId: session.subscription ?? null,
+        customerId: session.customer ?? null,
+        checkoutSessionId: session.id,
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const parsed = subscriptionInvoice.safeParse(object);
+      const details = parsed.success ? parsed.data.parent.subscription_details : null;
+      const userId = ourId(details?.metadata?.userId);
+      if (!parsed.success || !details || userId === null) return null;
+      const ends = (parsed.data.lines?.data ?? []).flatMap((line) => (line.period ? [line.period.end] : []));
+      return {
+        ...base,
+        kind: event.type === 'invoice.paid' ? 'paid' : 'failed',
+        userId,
+        subscriptionId: details.subscription ?? null,
+        customerId: parsed.data.customer ?? null,
+        periodEnd: ends.length > 0 ? Math.max(...ends) : null,
+      };
+    }
+    case 'customer.subscription.deleted': {
+      const parsed = subscriptionObject.safeParse(object);
+      const userId = parsed.success ? ourId(parsed.data.metadata?.userId) : null;
+      if (!parsed.success || userId === null) return null;
+      return {
+        ...base,
+        kind: 'ended',
+        userId,
+        subscriptionId: parsed.data.id,
+        customerId: parsed.data.customer ?? null,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A member's dues as stored (one row per member). Instants are ISO-8601 UTC. */
+export interface DuesState {
+  userId: number;
+  status: DuesStatus;
+  priceCents: number | null;
+  checkoutSessionId: string | null;
+  /** The Checkout page of the link sent (Stripe-hosted), while it may be paid. */
+  checkoutUrl: string | null;
+  linkSentAt: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  /** The end of the last paid period: the next charge. */
+  paidThrough: string | null;
+  graceEndsAt: string | null;
+  cancelAt: string | null;
+  /** The last signal acted on, by Stripe's `created` and then its rank: an older one changes nothing. */
+  signalCreated: number;
+  signalRank: number;
+}
+
+/** An e-mail the member gets about a change to their dues. */
+export type DuesMailKind = 'started' | 'failed' | 'restored' | 'paused' | 'ended';
+
+export interface DuesChange {
+  state: DuesState;
+  /** Membership switched on or off, or null when it stays as it is. */
+  membership: boolean | null;
+  mail: DuesMailKind | null;
+}
+
+/** Within one second, the later of two signals in a subscription's life: a failure, then a payment, then the end. */
+const RANK = { expired: 0, failed: 1, paid: 2, ended: 3 } as const satisfies Record<DuesSignal['kind'], number>;
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** A member's dues before anything happened. */
+export function noDues(userId: number): DuesState {
+  return {
+    userId,
+    status: 'none',
+    priceCents: null,
+    checkoutSessionId: null,
+    checkoutUrl: null,
+    linkSentAt: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    paidThrough: null,
+    graceEndsAt: null,
+    cancelAt: null,
+    signalCreated: 0,
+    signalRank: -1,
+  };
+}
+
+/**
+ * What `signal` does to `state` (null: nothing changes): older than the last signal acted on, or about another
+ * subscription than the member's, it is ignored. Paid → active and a member (from grace or a pause: restored);
+ * failed → grace for `graceDays` from the failure, still a member (a failure during grace or a pause changes
+ * nothing more); ended → canceled and not a member; expired → the unpaid link is marked expired.
+ */
+export function duesTransition(state: DuesState, signal: DuesSignal, graceDays: number): DuesChange | null {
+  const rank = RANK[signal.kind];
+  if (signal.created < state.signalCreated || (signal.created === state.signalCreated && rank < state.signalRank)) {
+    return null;
+  }
+  const ours = state.stripeSubscriptionId === null || signal.subscriptionId === state.stripeSubscriptionId;
+  const stamped = { ...state, signalCreated: signal.created, signalRank: rank };
+  switch (signal.kind) {
+    case 'expired':
+      if (state.status !== 'link_sent' || signal.checkoutSessionId !== state.checkoutSessionId) return null;
+      return { state: { ...stamped, status: 'link_expired', checkoutUrl: null }, membership: null, mail: null };
+    case 'paid': {
+      // A new subscription (a link paid after the old one ended) takes the old one's place; while the old one runs,
+      // another's payment is not the member's dues.
+      if (!ours && ['active', 'grace', 'paused'].includes(state.status)) return null;
+      const paidThrough =
+        signal.periodEnd === null
+          ? ours
+            ? state.paidThrough
+            : null
+          : iso(Math.max(signal.periodEnd, ours && state.paidThrough ? Date.parse(state.paidThrough) / 1000 : 0));
+      const mail: DuesMailKind | null =
+        state.status === 'active'
+          ? null
+          : state.status === 'grace' || state.status === 'paused'
+            ? 'restored'
+            : 'started';
+      return {
+        state: {
+          ...stamped,
+          status: 'active',
+          checkoutUrl: null,
+          stripeSubscriptionId: signal.subscriptionId ?? state.stripeSubscriptionId,
+          stripeCustomerId: signal.customerId ?? state.stripeCustomerId,
+          paidThrough,
+          graceEndsAt: null,
+          cancelAt: ours ? state.cancelAt : null,
+        },
+        membership: true,
+        mail,
+      };
+    }
+    case 'failed':
+      if (!ours || state.status !== 'active') return null;
+      return {
+        state: { ...stamped, status: 'grace', graceEndsAt: iso(signal.created + graceDays * 86_400) },
+        membership: null,
+        mail: 'failed',
+      };
+    case 'ended':
+      if (!ours || state.status === 'canceled') return null;
+      return { state: { ...stamped, status: 'canceled', graceEndsAt: null }, membership: false, mail: 'ended' };
+  }
+}
+
+/** A grace period that has run out at `now`: the membership pauses until the member pays. */
+export function duesGraceOver(state: Pick<DuesState, 'status' | 'graceEndsAt'>, now: Date): boolean {
+  return state.status === 'grace' && state.graceEndsAt !== null && Date.parse(state.graceEndsAt) <= now.getTime();
+}
+
+/** An instant as a facility day: 'Tuesday, December 1, 2026'. */
+const dayOf = (iso: string) => formatDateLong(facilityToday(new Date(iso)));
+
+/** Why staff may not send a payment link now, or undefined. */
+export function paymentLinkRefusal(state: Pick<DuesState, 'status'>): string | undefined {
+  return state.status === 'active' || state.status === 'grace'
+    ? 'This member already pays their dues online. They can update their card from their account page.'
+    : undefined;
+}
+
+/** Why staff may not record a cancellation now, or undefined. */
+export function cancellationRefusal(state: Pick<DuesState, 'status' | 'cancelAt' | 'stripeSubscriptionId'>) {
+  if (!state.stripeSubscriptionId || !['active', 'grace', 'paused'].includes(state.status)) {
+    return 'This member has no online dues to cancel.';
+  }
+  if (state.cancelAt) return `This membership already ends on ${dayOf(state.cancelAt)}.`;
+  return undefined;
+}
+
+/** A member's dues as staff and the member see them (GET /api/dues/:id, GET /api/account/dues). */
+export const duesViewSchema = z.object({
+  /** False without Stripe keys: dues are paid at the desk only. */
+  online: z.boolean(),
+  status: z.enum(DUES_STATUSES),
+  /** The monthly price: the one the member pays, or the facility's current one before they pay. */
+  priceCents: z.number(),
+  linkSentAt: z.nullable(z.string()),
+  /** Stripe's Checkout page of the link sent, while it waits to be paid. */
+  checkoutUrl: z.nullable(z.string()),
+  /** The next charge (the end of the paid period), ISO-8601 UTC. */
+  nextChargeAt: z.nullable(z.string()),
+  graceEndsAt: z.nullable(z.string()),
+  cancelAt: z.nullable(z.string()),
+  /** Stripe's customer portal is open to them (they have paid online before). */
+  portal: z.boolean(),
+  /** Their ledger rows (dues, lessons, the desk's), newest first. */
+  receipts: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(LEDGER_KINDS),
+      amountCents: z.number(),
+      method: z.enum(PAYMENT_METHODS),
+      purpose: z.enum(PAYMENT_PURPOSES),
+      at: z.string(),
+    }),
+  ),
+});
+export type DuesView = z.infer<typeof duesViewSchema>;
+
+/** POST /api/dues/:id/payment-link and /cancellation: what happened, and the dues as they are now. */
+export const duesActionAnswerSchema = z.object({ message: z.string(), dues: duesViewSchema });
+export type DuesActionAnswer = z.infer<typeof duesActionAnswerSchema>;
+
+/** POST /api/account/dues/portal: Stripe's customer portal for the member, a one-time address. */
+export const duesPortalAnswerSchema = z.object({ url: z.string() });
+
+/** How many receipts /account lists. */
+export const DUES_RECEIPTS_SHOWN = 24;
+
+/** How a member's dues read to staff and to the member, line by line (label and value). */
+export function duesLines(view: DuesView): Array<{ label: string; value: string }> {
+  const lines = [
+    { label: 'Status', value: DUES_STATUS_LABELS[view.status] },
+    { label: 'Plan', value: `${formatCents(view.priceCents)} a month, billed on the 1st` },
+  ];
+  if (view.status === 'link_sent' && view.linkSentAt) lines.push({ label: 'Link sent', value: dayOf(view.linkSentAt) });
+  if (view.graceEndsAt) lines.push({ label: 'Membership continues until', value: dayOf(view.graceEndsAt) });
+  if (view.nextChargeAt && !view.cancelAt) lines.push({ label: 'Next charge', value: dayOf(view.nextChargeAt) });
+  if (view.cancelAt) lines.push({ label: 'Ends on', value: dayOf(view.cancelAt) });
+  return lines;
+}
