@@ -4,8 +4,12 @@
 // over keep-alive connections the whole time, and each process restarted in turn the way the shipped systemd unit
 // does it (SIGTERM, wait for the exit, start it again, then its ExecStartPost). No member may see a 5xx or a broken
 // connection, and nginx may not have met a reset or a half-answered request on its side either (it retries those of
-// a GET quietly, but a booking's POST it could not). SQLite serves one process per database file (decision 012).
+// a GET quietly, but a booking's POST it could not). Every booking and cancellation carries an Idempotency-Key and is
+// sent once more with it after a reset or a 502, as the web client does (decision 280); at the end the database must
+// hold exactly the writes the members were told of: none lost, none stored unanswered. SQLite serves one process per
+// database file (decision 012).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
@@ -39,13 +43,21 @@ interface Tally {
   errors: Record<string, number>;
   /** Each 5xx a member met: when, the call and what came back (a failure names them). */
   failures: string[];
+  /** Writes sent a second time with their Idempotency-Key after a reset or a 502, and how many were replayed. */
+  resent: number;
+  replayed: number;
 }
 
 /** One member's keep-alive connection to the proxy, as a browser tab holds one. */
 function memberConnection(port: number) {
   const agent = new https.Agent({ keepAlive: true, maxSockets: 1, rejectUnauthorized: false });
   let cookie = '';
-  const send = (method: string, urlPath: string, body?: unknown): Promise<Answer> =>
+  const send = (
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = https.request(
@@ -59,6 +71,7 @@ function memberConnection(port: number) {
           headers: {
             host: 'longwoodgolf.example',
             ...(cookie ? { cookie } : {}),
+            ...headers,
             ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           },
         },
@@ -127,7 +140,9 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
 
         // Booking load: every member books a random hour in the coming week, cancels it when it was theirs, and
         // reads the day, back to back, until the restarts are over.
-        const tally: Tally = { sent: 0, statuses: {}, errors: {}, failures: [] };
+        const tally: Tally = { sent: 0, statuses: {}, errors: {}, failures: [], resent: 0, replayed: 0 };
+        // What the members were told: each booking made (201) and whether its cancellation was answered.
+        const told = new Map<number, { canceled: boolean }>();
         const startedAt = Date.now();
         const today = facilityToday(new Date());
         let stopped = false;
@@ -149,6 +164,16 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
         };
         // A pause lets every connection go idle; the members then all click at the moment the signal is sent, so
         // requests arrive on idle keep-alive connections just as the process starts to drain.
+        /** A write as the web client sends it: with a new Idempotency-Key, once more with the same key after a reset or a 502. */
+        const write = async (call: string, send: (headers: Record<string, string>) => Promise<Answer>) => {
+          const headers = { 'idempotency-key': randomUUID() };
+          const first = await record(call, () => send(headers));
+          if (first && first.status !== 502) return first;
+          tally.resent += 1;
+          const again = await record(`${call} (resent)`, () => send(headers));
+          if (again?.status && again.status < 300) tally.replayed += 1;
+          return again;
+        };
         let paused: Promise<void> | undefined;
         let pausedCount = 0;
         const memberLoop = async (connection: ReturnType<typeof memberConnection>) => {
@@ -161,10 +186,16 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
             const hour = 8 + randomInt(12);
             const half = randomInt(2) === 1 ? '30' : '00';
             const booking = bookingRequest(day, `${pad(hour)}:${half}`, `${pad(hour + 1)}:${half}`, 1 + randomInt(2));
-            const made = await record('POST /api/bookings', () => connection.send('POST', '/api/bookings', booking));
+            const made = await write('POST /api/bookings', (headers) =>
+              connection.send('POST', '/api/bookings', booking, headers),
+            );
             if (made?.status === 201) {
               const { id } = JSON.parse(made.body) as { id: number };
-              await record(`DELETE /api/bookings/${id}`, () => connection.send('DELETE', `/api/bookings/${id}`));
+              told.set(id, { canceled: false });
+              const canceled = await write(`DELETE /api/bookings/${id}`, (headers) =>
+                connection.send('DELETE', `/api/bookings/${id}`, undefined, headers),
+              );
+              if (canceled && canceled.status < 300) told.set(id, { canceled: true });
             }
             await record(`GET /api/bookings?date=${day}`, () => connection.send('GET', `/api/bookings?date=${day}`));
           }
@@ -216,6 +247,22 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
         stopped = true;
         await load;
 
+        // Lost writes: a booking a member was told of that is not stored, or a cancellation answered but not stored.
+        // Unanswered writes: a booking stored that no member was told of (a write repeated without its key would be).
+        const stored = new Map(
+          (
+            await ctx
+              .db('bookings')
+              .whereIn(
+                'user_id',
+                members.map((m) => m.id),
+              )
+              .select<Array<{ id: number; canceled_at: string | null }>>('id', 'canceled_at')
+          ).map((row) => [Number(row.id), row.canceled_at !== null]),
+        );
+        const lost = [...told].filter(([id, { canceled }]) => !stored.has(id) || (canceled && !stored.get(id)));
+        const unanswered = [...stored.keys()].filter((id) => !told.has(id));
+
         const access = nginx.accessLog();
         const errorLog = nginx.errorLog();
         const fiveXx = Object.entries(tally.statuses)
@@ -230,7 +277,8 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
             `Rolling restart under load (${MEMBERS} members on keep-alive connections through nginx):`,
             ...figures.map((f) => `  ${f}`),
             `  requests sent ${tally.sent}; statuses ${JSON.stringify(tally.statuses)}; 5xx ${fiveXx}; ` +
-              `client errors ${JSON.stringify(tally.errors)}`,
+              `client errors ${JSON.stringify(tally.errors)}; writes resent with their key ${tally.resent} ` +
+              `(${tally.replayed} answered); bookings told ${told.size}, lost ${lost.length}, stored unanswered ${unanswered.length}`,
             `  nginx: upstream resets or half answers ${resets.length}; connections refused by a restarting process ` +
               `${refused} (each retried on the other process); requests nginx passed to a second process ${retried}; ` +
               `answered by process 1 / 2: ${byProcess.join(' / ')}`,
@@ -240,6 +288,8 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
           console.log(`nginx error log:\n${errorLog.slice(0, 40).join('\n')}`);
 
         expect(tally.errors).toEqual({});
+        expect(lost, 'writes the members were told of, missing from the database').toEqual([]);
+        expect(unanswered, 'bookings stored that no member was told of').toEqual([]);
         expect(
           fiveXx,
           [
