@@ -215,7 +215,12 @@ export function createServices(ctx: AppContext) {
     afterPasswordChange: (userId) => emailVerification.queuePasswordChangeNotice(userId),
   });
   const contactRepo = createContactRepository(db);
-  const demoRequests = createDemoRequestsService({ repo: contactRepo, transaction, record });
+  const demoRequests = createDemoRequestsService({
+    repo: contactRepo,
+    transaction,
+    record,
+    reservations: bookings.reservations,
+  });
 
   // The desk's live board (docs/decisions/174-live-board-events.md): every committed occupancy change, by anyone,
   // through any process (the relay), and league edits whose sessions hold bays by computation.

@@ -37,6 +37,7 @@ import {
   updateCourseSchema,
   updateScoreSchema,
   walkInSchema,
+  demoBookingSchema,
 } from '@longwood/core';
 import { isPostgres } from '../../src/db/dialect';
 import { describeEachDatabase, type TestContext } from '../support/databases';
@@ -136,6 +137,10 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['occupancy owner', occupancyOwnerSchema, 'kind', 'bookings.kind'],
   ['desk walk-in', walkInSchema, 'guestName', 'bookings.guest_name'],
   ['desk walk-in', walkInSchema, 'guestPhone', 'bookings.guest_phone'],
+  ['occupancy owner', occupancyOwnerSchema, 'guestEmail', 'bookings.guest_email'],
+  ['free demo', demoBookingSchema, 'guestName', 'bookings.guest_name'],
+  ['free demo', demoBookingSchema, 'guestEmail', 'bookings.guest_email'],
+  ['free demo', demoBookingSchema, 'guestPhone', 'bookings.guest_phone'],
   ['keypad', keypadCodeUpdateSchema, 'code', 'keypad_codes.code'],
   ['reset request', forgotPasswordSchema, 'email', 'password_reset_requests.email'],
   ['league', createLeaguePayloadSchema, 'name', 'leagues.name'],
@@ -224,6 +229,8 @@ const NOT_STORED_AS_SENT = new Set([
   'isMember',
   'isAdmin',
   'isFrontDesk',
+  // A shot import's flag to take a file of another day all the same (decision 286): a flag, not stored.
+  'otherDay',
   // leagues: dates are validated 'yyyy-MM-dd' (fixed width, like booking dates), the rest numbers and flags;
   // a score sheet's entries are score rows (their `result` is mapped above).
   'startDate',

@@ -178,6 +178,21 @@ const PROBES: RouteProbes<typeof API> = {
       body: { becameMember: true },
     }),
   },
+  // A request that does not exist: an allowed caller is told 404 before any bay is held.
+  'demoRequests.book': {
+    access: 'desk:bookings',
+    request: () => ({
+      path: `/api/admin/demo-requests/${MISSING_ID}/booking`,
+      body: {
+        guestName: 'Robin Guest',
+        guestEmail: 'robin.guest@example.com',
+        guestPhone: '4075550100',
+        bookingDate: '2030-01-02',
+        startTime: '10:00',
+        endTime: '12:00',
+      },
+    }),
+  },
   'demoRequests.remove': {
     access: 'desk:demo-requests',
     request: () => ({ path: `/api/admin/contact-submissions/${MISSING_ID}` }),

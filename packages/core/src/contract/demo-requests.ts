@@ -2,7 +2,13 @@
 // Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { CREATED, defineRoute, NO_CONTENT, OK } from '../route';
 import { messageResponseSchema } from '../schemas/common';
-import { contactFormSchema, contactMemberStatusSchema, contactSubmissionSchema } from '../schemas/contact';
+import {
+  contactFormSchema,
+  contactMemberStatusSchema,
+  contactSubmissionSchema,
+  demoBookingSchema,
+} from '../schemas/contact';
+import { occupancySchema } from '../schemas/booking';
 import { contactSubmissionsPageSchema, contactSubmissionsQuerySchema } from '../schemas/admin';
 
 export const demoRequests = {
@@ -46,6 +52,19 @@ export const demoRequests = {
     body: contactMemberStatusSchema,
     response: contactSubmissionSchema,
     status: OK,
+  }),
+  /**
+   * The free demo booked for the visitor: a guest booking (no account) that holds a bay like any booking, completes
+   * the request, and e-mails the visitor a confirmation with the calendar file
+   * (docs/decisions/263-the-free-demo-as-a-guest-booking.md).
+   */
+  book: defineRoute({
+    method: 'POST',
+    path: '/api/admin/demo-requests/:id/booking',
+    access: 'desk:bookings',
+    body: demoBookingSchema,
+    response: occupancySchema,
+    status: CREATED,
   }),
   remove: defineRoute({
     method: 'DELETE',

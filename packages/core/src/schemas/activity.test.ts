@@ -58,6 +58,7 @@ describe('occupancy entries', () => {
     createdBy: 7,
     guestName: null,
     guestPhone: null,
+    guestEmail: null,
     leagueId: null,
     coachId: null,
     arrivedAt: null,

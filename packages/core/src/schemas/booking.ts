@@ -40,7 +40,7 @@ export function bayName(simulatorId: number, bays: readonly { id: number; name: 
 /**
  * Who holds a bay. Every use of a bay is one row of the bookings table with one of these kinds:
  * 'member' a member booked it; 'staff' staff booked it for a member; 'walk_in' a guest without an account
- * (name and phone); 'league' a league's reservation; 'lesson' a coach's lesson with a member.
+ * (name and phone; and an e-mail for a guest booking such as the free demo); 'league' a league's reservation; 'lesson' a coach's lesson with a member.
  */
 export const OCCUPANCY_KINDS = ['member', 'staff', 'walk_in', 'league', 'lesson'] as const;
 export type OccupancyKind = (typeof OCCUPANCY_KINDS)[number];
@@ -65,6 +65,8 @@ export const occupancyOwnerSchema = z.discriminatedUnion('kind', [
     guestPhone: z
       .string({ error: 'Guest phone is required' })
       .check(z.trim(), z.minLength(1, 'Guest phone is required'), z.maxLength(30)),
+    /** A guest booking's address (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md). */
+    guestEmail: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(254)))),
   }),
   z.object({ kind: z.literal('league'), leagueId: idSchema }),
   z.object({ kind: z.literal('lesson'), userId: idSchema, coachId: idSchema }),
@@ -86,6 +88,11 @@ export const occupancySchema = z.object({
   createdBy: z.nullable(idSchema),
   guestName: z.nullable(z.string()),
   guestPhone: z.nullable(z.string()),
+  /**
+   * A guest booking's e-mail (kind walk_in): the visitor of a free demo booked by staff, told of the booking and its
+   * changes (docs/decisions/263-the-free-demo-as-a-guest-booking.md); null for walk-ins and every other kind.
+   */
+  guestEmail: z.nullable(z.string()),
   leagueId: z.nullable(idSchema),
   coachId: z.nullable(idSchema),
   /** When the front desk checked its holder in (docs/decisions/173-walk-ins-and-arrival.md); null until then. */
@@ -158,7 +165,8 @@ export const staffBookingSchema = z.extend(occupancySchema, {
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
-const bookingFields = {
+/** A booking's date and times in a request (the member's, staff's, and the free demo's). */
+export const bookingFields = {
   bookingDate: dateStringField('Please select a date'),
   startTime: bookingTimeField(SELECTION_REQUIRED_MESSAGE),
   endTime: bookingTimeField('Please select a duration'),

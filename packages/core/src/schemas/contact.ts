@@ -1,6 +1,7 @@
 // Contact / demo requests (docs/requirements.md#contact-submission, docs/requirements.md#contact-validation).
 import { z } from '../zod';
 import { emailField, formMessageField, idSchema, timestampSchema, trimmedTextField } from './common';
+import { bookingFields, simulatorIdSchema } from './booking';
 
 export const CONTACT_INTERESTS = ['free_sim_demo', 'lessons', 'other'] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
@@ -41,3 +42,19 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 /** PATCH /api/admin/contact-submissions/{id}/member-status body. */
 export const contactMemberStatusSchema = z.strictObject({ becameMember: z.boolean() });
 export type ContactMemberStatus = z.infer<typeof contactMemberStatusSchema>;
+
+/**
+ * POST /api/admin/demo-requests/{id}/booking body: the free demo booked for the visitor as a guest booking (no account:
+ * name, e-mail and phone, prefilled from the request, checked as the contact form checks them), a date and times on
+ * the booking grid and, if wanted, a bay (kept when free, else the first free one).
+ * docs/decisions/263-the-free-demo-as-a-guest-booking.md
+ */
+export const demoBookingSchema = z.strictObject({
+  ...bookingFields,
+  simulatorId: z.optional(simulatorIdSchema),
+  guestName: contactFormSchema.shape.name,
+  guestEmail: contactFormSchema.shape.email,
+  guestPhone: contactFormSchema.shape.phone,
+});
+export type DemoBookingInput = z.infer<typeof demoBookingSchema>;
+export type DemoBookingFormValues = z.input<typeof demoBookingSchema>;

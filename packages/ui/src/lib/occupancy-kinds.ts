@@ -10,9 +10,18 @@ export const KIND_LABELS: Record<OccupancyKind, string> = {
   lesson: 'Lesson',
 };
 
-/** What holds it, for staff: a member's walk-in is a staff-made booking that the desk labels "Walk-in". */
+/** A guest's booking made ahead (the free demo), not at the desk as a walk-in. */
+const GUEST_LABEL = 'Guest';
+
+/**
+ * What holds it, for staff: a member's walk-in is a staff-made booking that the desk labels "Walk-in"; a guest's
+ * booking that was not a walk-in (the free demo booked from a request, docs/decisions/263-the-free-demo-as-a-guest-booking.md)
+ * is a "Guest".
+ */
 export function kindLabel(occupancy: { kind: OccupancyKind; walkIn?: boolean }): string {
-  return occupancy.kind === 'staff' && occupancy.walkIn ? KIND_LABELS.walk_in : KIND_LABELS[occupancy.kind];
+  if (occupancy.kind === 'staff' && occupancy.walkIn) return KIND_LABELS.walk_in;
+  if (occupancy.kind === 'walk_in' && occupancy.walkIn === false) return GUEST_LABEL;
+  return KIND_LABELS[occupancy.kind];
 }
 
 export const KIND_CLASSES: Record<OccupancyKind, string> = {

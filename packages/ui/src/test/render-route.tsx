@@ -189,6 +189,7 @@ export const sampleStaffBooking = (
   createdBy: 7,
   guestName: null,
   guestPhone: null,
+  guestEmail: null,
   leagueId: null,
   leagueName: null,
   createdByName: 'jane',

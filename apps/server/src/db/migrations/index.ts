@@ -49,6 +49,7 @@ import * as m271leagueWithdrawal from './271-league-withdrawal-and-late-joiners'
 import * as m281lessonReminders from './281-users-lesson-reminders';
 import * as m272leagueOrganisers from './272-league-organisers';
 import * as m301duesSubscriptions from './301-dues-subscriptions';
+import * as m263guestEmail from './263-bookings-guest-email';
 
 interface Migration {
   name: string;
@@ -109,6 +110,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 272 (league organisers) was written beside 280-281 and landed after them.
   { name: '272-league-organisers', module: m272leagueOrganisers },
   { name: '301-dues-subscriptions', module: m301duesSubscriptions },
+  // 263 (a guest booking's e-mail) was written beside 272-301 and landed after them.
+  { name: '263-bookings-guest-email', module: m263guestEmail },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,4 +1,5 @@
-// The member's booking e-mails (docs/decisions/133-booking-emails-and-calendar.md): booked, moved, canceled, each
+// The member's booking e-mails (docs/decisions/133-booking-emails-and-calendar.md), and a guest booking's to the
+// visitor (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md): booked, moved, canceled, each
 // with the booking as an .ics calendar entry (core's writer, docs/decisions/192-one-icalendar-writer.md: one UID per
 // booking and the SEQUENCE of its last change, so a calendar moves or removes the same event).
 import {
@@ -38,7 +39,7 @@ const HEADLINES: Record<BookingMailKind, string> = {
   cancelled: 'Your booking has been canceled.',
 };
 
-/** One e-mail to the member about one change of one of their bookings. */
+/** One e-mail to the member (or a guest booking's visitor) about one change of one of their bookings. */
 export function composeBookingMail(args: {
   kind: BookingMailKind;
   to: string;
@@ -50,8 +51,10 @@ export function composeBookingMail(args: {
   /** The facility's bays ('Bay N' for a bay not among them). */
   bays?: BayNames;
   now: Date;
+  /** To a guest without an account: no link to the member's bookings, which they cannot open. */
+  guest?: boolean;
 }): OutgoingMail {
-  const { kind, booking, before, settings, now, bays = [] } = args;
+  const { kind, booking, before, settings, now, bays = [], guest = false } = args;
   const sender = calendarSender(settings.mailFrom);
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const event = bookingEvent(
@@ -64,7 +67,7 @@ export function composeBookingMail(args: {
     sender.domain,
   );
   const ics = writeSchedulingMessage({ method, event, organizer: sender.organizer, attendee: attendee(args.to), now });
-  const link = settings.appUrl ? `${settings.appUrl}/booking` : null;
+  const link = settings.appUrl && !guest ? `${settings.appUrl}/booking` : null;
   const lines =
     kind === 'booked'
       ? [`Your golf session is booked: ${where(booking, bays)}.`]
@@ -88,7 +91,9 @@ export function composeBookingMail(args: {
         { label: 'Bay', value: bayName(booking.simulatorId, bays) },
         ...(before && kind === 'moved' ? [{ label: 'Was', value: where(before, bays) }] : []),
       ],
-      action: { label: kind === 'cancelled' ? 'Book another time' : 'Your bookings', href: '/booking' },
+      ...(guest
+        ? {}
+        : { action: { label: kind === 'cancelled' ? 'Book another time' : 'Your bookings', href: '/booking' } }),
       closing: [calendarLine],
       reason: 'You receive this e-mail because this booking is in your name.',
     },

@@ -2,8 +2,9 @@
 // docs/decisions/081-committed-occupancy-changes.md): never inside the booking lock (its statements are counted:
 // decision 153), never for a rolled-back change. The mail outbox sends them at once and retries a failed send (an
 // SMTP outage) without failing or undoing the booking (docs/decisions/133-booking-emails-and-calendar.md,
-// 194-one-mail-outbox.md). Only members' own bookings (kinds member and staff): lessons have their own e-mails,
-// league, walk-in and guest rows have no member to tell.
+// 194-one-mail-outbox.md). Members' own bookings (kinds member and staff), and a guest booking that carries the
+// visitor's e-mail (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md): lessons have their own
+// e-mails, league rows and walk-ins nobody to tell.
 import { isMemberBookingKind, type Occupancy } from '@longwood/core';
 import type { MailOutbox, QueuedMail } from '../../mail/outbox';
 import type { CommittedOccupancyChanges } from '../../ports/reservations';
@@ -19,16 +20,22 @@ export interface BookingMailDeps {
   bays: () => Promise<readonly { id: number; name: string }[]>;
 }
 
-const isMembers = (o: Occupancy): o is Occupancy & { userId: number } =>
-  isMemberBookingKind(o.kind) && o.userId !== null;
+/** Someone to tell: a member's own booking (member and staff kinds), or a guest booking with the visitor's e-mail. */
+const isTold = (o: Occupancy): boolean =>
+  (isMemberBookingKind(o.kind) && o.userId !== null) || (o.kind === 'walk_in' && Boolean(o.guestEmail));
+
+/** The same person holds both: the same member, or the same guest address. */
+const sameHolder = (a: Occupancy, b: Occupancy): boolean =>
+  a.kind === 'walk_in' || b.kind === 'walk_in' ? a.guestEmail === b.guestEmail : a.userId === b.userId;
 
 /** The listener to hand to `reservations.onCommitted`. Resolves when every e-mail of the change is queued. */
 export function createBookingMailListener(deps: BookingMailDeps) {
   return async ({ changes }: CommittedOccupancyChanges): Promise<void> => {
     const mails: QueuedMail[] = [];
     const bays = await deps.bays();
-    const tell = async (kind: BookingMailKind, booking: Occupancy & { userId: number }, before?: Occupancy) => {
-      const to = await deps.emailOf(booking.userId);
+    const tell = async (kind: BookingMailKind, booking: Occupancy, before?: Occupancy) => {
+      const guest = booking.kind === 'walk_in';
+      const to = guest ? booking.guestEmail : booking.userId === null ? null : await deps.emailOf(booking.userId);
       if (!to) return;
       const mail = composeBookingMail({
         kind,
@@ -38,20 +45,20 @@ export function createBookingMailListener(deps: BookingMailDeps) {
         settings: deps.settings,
         bays,
         now: deps.now(),
+        guest,
       });
       mails.push({ mail, about: `booking ${booking.id} (${kind})` });
     };
     for (const change of changes) {
-      if (change.type === 'reserved' && isMembers(change.after)) await tell('booked', change.after);
-      else if (change.type === 'released' && isMembers(change.before)) await tell('cancelled', change.before);
+      if (change.type === 'reserved' && isTold(change.after)) await tell('booked', change.after);
+      else if (change.type === 'released' && isTold(change.before)) await tell('cancelled', change.before);
       else if (change.type === 'moved') {
         const { before, after } = change;
-        const sameMember = isMembers(before) && isMembers(after) && before.userId === after.userId;
-        if (sameMember) await tell('moved', after, before);
+        if (isTold(before) && isTold(after) && sameHolder(before, after)) await tell('moved', after, before);
         else {
-          // Given to another member (staff edit): the first is told it is gone, the second that it is theirs.
-          if (isMembers(before)) await tell('cancelled', before);
-          if (isMembers(after)) await tell('booked', after);
+          // Given to another holder (staff edit): the first is told it is gone, the second that it is theirs.
+          if (isTold(before)) await tell('cancelled', before);
+          if (isTold(after)) await tell('booked', after);
         }
       }
     }

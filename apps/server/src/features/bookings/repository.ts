@@ -43,6 +43,7 @@ interface OccupancyRow {
   created_by: number | string | null;
   guest_name: string | null;
   guest_phone: string | null;
+  guest_email: string | null;
   league_id: number | string | null;
   coach_id: number | string | null;
   arrived_at: string | null;
@@ -138,6 +139,7 @@ function toOccupancy(row: OccupancyRow): Occupancy {
     createdBy: toId(row.created_by),
     guestName: row.guest_name,
     guestPhone: row.guest_phone,
+    guestEmail: row.guest_email,
     leagueId: toId(row.league_id),
     coachId: toId(row.coach_id),
     arrivedAt: row.arrived_at === null ? null : toTimestamp(row.arrived_at),
@@ -158,6 +160,7 @@ const COLUMNS = [
   'created_by',
   'guest_name',
   'guest_phone',
+  'guest_email',
   'league_id',
   'coach_id',
   'arrived_at',
@@ -177,6 +180,7 @@ function toColumns(fields: OccupancyFields) {
     created_by: fields.createdBy,
     guest_name: fields.guestName,
     guest_phone: fields.guestPhone,
+    guest_email: fields.guestEmail,
     league_id: fields.leagueId,
     coach_id: fields.coachId,
   };

@@ -36,17 +36,26 @@ export const BOOKING_API_MESSAGES = {
   notAMemberBooking: 'Only member bookings can be changed here.',
 } as const;
 
-type OwnerColumns = Pick<Occupancy, 'kind' | 'userId' | 'guestName' | 'guestPhone' | 'leagueId' | 'coachId'>;
+type OwnerColumns = Pick<
+  Occupancy,
+  'kind' | 'userId' | 'guestName' | 'guestPhone' | 'guestEmail' | 'leagueId' | 'coachId'
+>;
 
 /** The owner columns of a validated owner (the rest NULL, as migration 007's CHECK requires). */
 function ownerColumns(owner: OccupancyOwner): OwnerColumns {
-  const none = { userId: null, guestName: null, guestPhone: null, leagueId: null, coachId: null };
+  const none = { userId: null, guestName: null, guestPhone: null, guestEmail: null, leagueId: null, coachId: null };
   switch (owner.kind) {
     case 'member':
     case 'staff':
       return { ...none, kind: owner.kind, userId: owner.userId };
     case 'walk_in':
-      return { ...none, kind: owner.kind, guestName: owner.guestName, guestPhone: owner.guestPhone };
+      return {
+        ...none,
+        kind: owner.kind,
+        guestName: owner.guestName,
+        guestPhone: owner.guestPhone,
+        guestEmail: owner.guestEmail || null,
+      };
     case 'league':
       return { ...none, kind: owner.kind, leagueId: owner.leagueId };
     case 'lesson':
@@ -198,6 +207,7 @@ export function createReservationPort({
             userId: owner.userId,
             guestName: owner.guestName,
             guestPhone: owner.guestPhone,
+            guestEmail: owner.guestEmail,
             leagueId: owner.leagueId,
             coachId: owner.coachId,
             ...placed,

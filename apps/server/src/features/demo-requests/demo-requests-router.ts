@@ -13,6 +13,7 @@ export function createDemoRequestsRouter(service: DemoRequestsService): FeatureR
   handle(router, demoRequests.setMemberStatus, ({ user, params, body }) =>
     service.setMemberStatus(user, params.id, body.becameMember),
   );
+  handle(router, demoRequests.book, ({ user, params, body }) => service.book(user, params.id, body));
   handle(router, demoRequests.remove, ({ user, params }) => service.remove(user, params.id));
   handle(router, tables.contactSubmissions, ({ query }) => service.listAll(query));
   return router;

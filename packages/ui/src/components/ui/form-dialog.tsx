@@ -19,15 +19,32 @@ export function FormDialog({ onSubmit, busy, submitLabel, busyLabel, children, .
     <Modal {...modal}>
       <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
         {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => modal.onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </div>
+        <FormButtons
+          busy={busy}
+          onCancel={() => modal.onOpenChange(false)}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+        />
       </form>
     </Modal>
+  );
+}
+
+/** A dialog form's Cancel and submit buttons, both locked while `busy` (also for forms that keep their own dialog). */
+export function FormButtons({
+  busy,
+  onCancel,
+  submitLabel,
+  busyLabel,
+}: Pick<FormDialogProps, 'busy' | 'submitLabel' | 'busyLabel'> & { onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

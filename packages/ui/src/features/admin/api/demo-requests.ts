@@ -1,10 +1,12 @@
 // Demo requests (docs/requirements.md#admin-calls): the in-progress and completed lists, 'Mark as Completed'
 // (PATCH .../read, also sent when the full message is opened), the became-member switch and delete; and the
-// database view's list of every submission. Every change refreshes all of them.
+// database view's list of every submission. Every change refreshes all of them. Booking the free demo for the
+// visitor holds a bay as well (docs/decisions/263-the-free-demo-as-a-guest-booking.md).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type RouteQueryInput } from '@longwood/core';
+import { API, type DemoBookingInput, type RouteQueryInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useBayWrite } from '../../bookings';
 
 export type ContactListQueryInput = RouteQueryInput<typeof API.demoRequests.listOpen>;
 
@@ -55,3 +57,18 @@ export const useSetDemoRequestMemberStatus = () => useRefreshing(setDemoRequestM
 
 export const deleteDemoRequest = (id: number) => callApi(API.demoRequests.remove, { params: { id } });
 export const useDeleteDemoRequest = () => useRefreshing(deleteDemoRequest);
+
+/**
+ * The free demo booked for the visitor (POST /api/admin/demo-requests/{id}/booking): it holds a bay, so every view of
+ * the bays is read again, and it completes the request, so the lists are too.
+ */
+export const bookDemo = ({ id, body }: { id: number; body: DemoBookingInput }) =>
+  callApi(API.demoRequests.book, { params: { id }, body });
+export function useBookDemo() {
+  const queryClient = useQueryClient();
+  return useBayWrite(async (variables: { id: number; body: DemoBookingInput }) => {
+    const booked = await bookDemo(variables);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.admin.contactSubmissions });
+    return booked;
+  });
+}

@@ -3,7 +3,8 @@
 // /completed-demo-requests, which lists those and leads back to /admin-dashboard). The became-member switch
 // toggles yes/no; delete asks first. Front-desk staff use the same screens (capability desk:demo-requests), also
 // inside the desk's layout (docs/decisions/171-front-desk-app.md), which may forbid writes for a while (offline,
-// desk closed): the actions are then disabled with the reason, and opening a message only shows it.
+// desk closed): the actions are then disabled with the reason, and opening a message only shows it. Staff who hold bays
+// (desk:bookings) book the free demo for the visitor from here (docs/decisions/263-the-free-demo-as-a-guest-booking.md).
 import { INTEREST_OPTIONS, type ContactSubmission } from '@longwood/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatFacilityDateTime } from '../../../lib/format';
+import { useCan } from '../../../lib/use-can';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import {
   useDeleteDemoRequest,
@@ -25,6 +27,7 @@ import {
   useMarkDemoRequestRead,
   useSetDemoRequestMemberStatus,
 } from '../api/demo-requests';
+import { DemoBookingDialog } from './demo-booking-dialog';
 import { FlagSwitch } from './flag-switch';
 
 const MARK_READ_FAILED = 'Failed to mark contact request as read';
@@ -59,6 +62,8 @@ export function DemoRequests({
   const requests = useDemoRequests(state, { page, pageSize: PAGE_SIZE, q: q || undefined });
   const [reading, setReading] = useState<ContactSubmission | undefined>();
   const [deleting, setDeleting] = useState<ContactSubmission | undefined>();
+  const [booking, setBooking] = useState<ContactSubmission | null>(null);
+  const canBook = useCan('desk:bookings');
   const markRead = useMarkDemoRequestRead();
   const remove = useDeleteDemoRequest();
   const deleteFallback = state === 'open' ? DELETE_DEMO_REQUEST_FAILED : DELETE_CONTACT_REQUEST_FAILED;
@@ -167,6 +172,17 @@ export function DemoRequests({
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <MemberStatusSwitch request={r} disabled={!writes.allowed} />
+                    {canBook ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setBooking(r)}
+                        disabled={!writes.allowed}
+                        aria-label={`Book a free demo for ${r.name}`}
+                      >
+                        Book Demo
+                      </Button>
+                    ) : null}
                     <Button
                       variant="outline"
                       size="sm"
@@ -216,6 +232,7 @@ export function DemoRequests({
           </Button>
         </div>
       </Modal>
+      <DemoBookingDialog request={booking} onClose={() => setBooking(null)} />
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(next) => !next && setDeleting(undefined)}

@@ -27,13 +27,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { BayPreferenceField, DurationField } from '../../../components/booking-fields';
 import { Button } from '../../../components/ui/button';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { registerField, SearchField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { bayOptions, DURATION_OPTIONS, facilityBayName } from '../../../lib/booking-choices';
+import { facilityBayName } from '../../../lib/booking-choices';
 import { formatTime, formatTimeRange } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { queryKeys } from '../../../lib/query-keys';
@@ -201,14 +202,8 @@ export function WalkInForm({
 
       {/* Side by side, but not in the narrow column beside six bays at 1024 px. */}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <SelectField
-          label="Duration"
-          options={DURATION_OPTIONS}
-          {...registerField(form, 'durationMinutes', { valueAsNumber: true })}
-        />
-        <SelectField label="Bay" options={bayOptions()} {...registerField(form, 'simulatorId')}>
-          <option value="">First free bay</option>
-        </SelectField>
+        <DurationField {...registerField(form, 'durationMinutes', { valueAsNumber: true })} />
+        <BayPreferenceField {...registerField(form, 'simulatorId')} />
       </div>
 
       <BayPreview day={day} date={startAt.date} startTime={startAt.time} endMinutes={endMinutes} />

@@ -5,25 +5,29 @@
 // past one) and the start times list no past ones; a refusal shows once, inside the dialog.
 import {
   addDaysToDateString,
-  ALL_START_TIMES,
   bookingDurationMinutes,
   endTimeFor,
   facilityToday,
-  isPastStart,
   LATEST_END_MINUTES,
   normalizeTime,
   personWithEmail,
   timeToMinutes,
   type StaffBooking,
 } from '@longwood/core';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
+import {
+  DialogFormFoot,
+  DurationField,
+  StartTimeField,
+  upcomingStarts,
+  useOfferedStart,
+} from '../../../../components/booking-fields';
 import { Modal } from '../../../../components/ui/dialog';
 import { registerField, SearchField, SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
-import { bayOptions, DURATION_OPTIONS, facilityBayName } from '../../../../lib/booking-choices';
+import { bayOptions, facilityBayName } from '../../../../lib/booking-choices';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
@@ -73,11 +77,6 @@ export function BookingFormDialog({
       {open ? <BookingForm booking={booking} draft={draft} onDone={() => onOpenChange(false)} /> : null}
     </Modal>
   );
-}
-
-/** The starts of `date` not yet past at `now` (facility clock); none on a past day. */
-function upcomingStarts(date: string, now: Date): string[] {
-  return ALL_START_TIMES.filter((start) => !isPastStart(date, start, now));
 }
 
 /**
@@ -131,13 +130,15 @@ function BookingForm({
   // No past start is offered (a moved booking keeps its own start on its own day); a start the clock or a new date
   // left behind gives way to the first one offered.
   const ownStart = booking && bookingDate === booking.bookingDate ? normalizeTime(booking.startTime) : undefined;
-  const starts = upcomingStarts(bookingDate, now);
-  if (ownStart && !starts.includes(ownStart)) starts.unshift(ownStart);
-  const startTime = starts.includes(chosenStart) ? chosenStart : (starts[0] ?? '');
   const { setValue } = form;
-  useEffect(() => {
-    if (startTime !== chosenStart) setValue('startTime', startTime);
-  }, [startTime, chosenStart, setValue]);
+  const setStart = useCallback((start: string) => setValue('startTime', start), [setValue]);
+  const { starts, startTime } = useOfferedStart({
+    date: bookingDate,
+    chosen: chosenStart,
+    now,
+    kept: ownStart,
+    setStart,
+  });
 
   const endMinutes = startTime ? timeToMinutes(startTime) + duration : 0;
   const endsTooLate = endMinutes > LATEST_END_MINUTES;
@@ -195,17 +196,12 @@ function BookingForm({
           options={bayOptions()}
           {...registerField(form, 'simulatorId', { valueAsNumber: true })}
         />
-        <SelectField
-          label="Start time"
-          options={starts.map((t) => ({ value: t, label: formatTime(t) }))}
+        <StartTimeField
+          starts={starts}
           {...registerField(form, 'startTime', { required: 'Please select a start time' })}
           value={startTime}
-        >
-          {starts.length === 0 ? <option value="">No start times left on this day</option> : null}
-        </SelectField>
-        <SelectField
-          label="Duration"
-          options={DURATION_OPTIONS}
+        />
+        <DurationField
           {...registerField(form, 'duration', {
             valueAsNumber: true,
             validate: (minutes, values) =>
@@ -225,19 +221,13 @@ function BookingForm({
               : '—'}
         </output>
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-600">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : booking ? 'Save Changes' : 'Book Session'}
-        </Button>
-      </div>
+      <DialogFormFoot
+        problem={problem}
+        busy={busy}
+        onCancel={onDone}
+        submitLabel={booking ? 'Save Changes' : 'Book Session'}
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

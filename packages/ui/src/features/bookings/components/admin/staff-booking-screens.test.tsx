@@ -73,7 +73,15 @@ describe('Booking Management', () => {
     const net = fakeApi({
       bookings: [
         booking({}),
-        booking({ id: 2, kind: 'walk_in', userId: null, name: null, username: null, guestName: 'Pat Guest' }),
+        booking({
+          id: 2,
+          kind: 'walk_in',
+          userId: null,
+          name: null,
+          username: null,
+          guestName: 'Pat Guest',
+          walkIn: true,
+        }),
         booking({
           id: 4,
           kind: 'league',
