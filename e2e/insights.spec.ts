@@ -1,6 +1,6 @@
 // The owner's insights in real Chromium (docs/decisions/245-owner-insights.md): a booking made for a member shows on
 // the heat map in its weekday and hour; the cell opens the list behind it, which downloads as CSV (the file parsed);
-// the occupancy chart is drawn.
+// the occupancy chart is drawn; the revenue table is there.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, shownAs } from './support/accounts';
@@ -31,6 +31,10 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
   const heatMap = page.getByTestId('heat-map');
   await expect(heatMap).toBeVisible();
   await expect(page.getByTestId('occupancy-chart').locator('svg.recharts-surface')).toBeVisible();
+  // Revenue from the ledger (decision 302): nothing was paid in these future days.
+  const revenue = page.getByRole('region', { name: 'Revenue' });
+  await expect(revenue.getByRole('row', { name: /^Total/ })).toContainText('$0.00');
+  await expect(revenue).toContainText('Failed dues payments: 0');
 
   // One day of each weekday in the range; Bay 2's hour 2-3 PM on that day is used in full.
   await page.getByLabel('Bay', { exact: true }).selectOption({ label: 'Bay 2' });

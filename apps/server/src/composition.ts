@@ -56,6 +56,7 @@ import { createPaymentsService } from './features/payments/service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createDuesRepository } from './features/payments/dues-repository';
 import { createDuesService } from './features/payments/dues-service';
+import { createRevenueService } from './features/payments/revenue-service';
 import { createStripeEventsRepository } from './features/payments/stripe-events-repository';
 import { createStripeWebhookService } from './features/payments/webhook-service';
 import { createShotsRepository } from './features/shots/repository';
@@ -288,9 +289,11 @@ export function createServices(ctx: AppContext) {
   // Membership dues on Stripe (docs/decisions/301-membership-dues.md): the one SDK client (none without
   // STRIPE_SECRET_KEY), the price and grace period from the facility's settings.
   const stripeClient = createStripeClient(env);
+  const duesRepository = createDuesRepository(db);
+  const stripeEvents = createStripeEventsRepository(db);
   const dues = createDuesService({
     stripe: stripeClient,
-    dues: createDuesRepository(db),
+    dues: duesRepository,
     payments: paymentsRepository,
     users,
     transaction,
@@ -560,12 +563,14 @@ export function createServices(ctx: AppContext) {
       stripe: stripeClient,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       payments: paymentsRepository,
-      events: createStripeEventsRepository(db),
+      events: stripeEvents,
       transaction,
       prepareDues: (signal) => dues.prepare(signal),
       now,
     }),
     dues,
+    // Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md).
+    revenue: createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository }),
   };
 }
 

@@ -24,4 +24,4 @@ export { mail } from './contract/mail';
 export { courses, leagueNight, leagueResults, leagues } from './leagues/contract';
 export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';
-export { dues, payments, stripe } from './payments/contract';
+export { dues, payments, revenue, stripe } from './payments/contract';

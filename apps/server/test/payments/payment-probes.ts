@@ -28,4 +28,5 @@ export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
   },
   'dues.mine': { access: 'account:manage', request: () => ({}) },
   'dues.portal': { access: 'account:manage', request: () => ({}) },
+  'revenue.get': { access: 'admin:screens', request: () => ({ path: `/api/admin/revenue?from=${TODAY}&to=${TODAY}` }) },
 };

@@ -12,6 +12,7 @@ import {
 } from './schemas';
 import { stripeWebhookAnswerSchema } from './stripe-events';
 import { duesActionAnswerSchema, duesPortalAnswerSchema, duesViewSchema } from './dues';
+import { revenueQuerySchema, revenueSchema } from './revenue';
 
 export const payments = {
   /** A payment taken in person (cash or card terminal): 201 with its ledger row. */
@@ -110,5 +111,18 @@ export const dues = {
   }),
 } as const;
 
+/** Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md). */
+export const revenue = {
+  /** The range's money by source and month, refunds, failed dues and members in grace. */
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/admin/revenue',
+    access: 'admin:screens',
+    query: revenueQuerySchema,
+    response: revenueSchema,
+    status: OK,
+  }),
+} as const;
+
 /** The slice's groups as one object (its probes' type). */
-export const PAYMENTS_API = { payments, stripe, dues } as const;
+export const PAYMENTS_API = { payments, stripe, dues, revenue } as const;

@@ -4,6 +4,7 @@ export * from './schemas';
 export * from './rules';
 export * from './stripe-events';
 export * from './dues';
+export * from './revenue';
 export { PAYMENTS_API } from './contract';
 export * from './errors';
 export * from './capabilities';

@@ -53,6 +53,8 @@ export const queryKeys = {
     utilisation: (from: string, to: string) => ['admin', 'bookings', 'utilisation', from, to] as const,
     /** GET /api/admin/insights and its lists — under the bookings prefix: a booking change changes them. */
     insights: (from: string, to: string) => ['admin', 'bookings', 'insights', from, to] as const,
+    /** GET /api/admin/revenue (docs/decisions/302-revenue-from-the-ledger.md) */
+    revenue: (from: string, to: string) => ['admin', 'revenue', from, to] as const,
     insightsList: (query: Record<string, string | number | undefined>) =>
       ['admin', 'bookings', 'insights-list', query] as const,
     /** Demo requests: in progress, completed, and the database view's every submission. */

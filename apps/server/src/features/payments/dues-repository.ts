@@ -81,6 +81,12 @@ function bind(db: Knex | Knex.Transaction) {
       await db('dues_subscriptions').insert(toRow(state, at)).onConflict('user_id').merge(changes);
     },
 
+    /** How many members are in their grace period after a failed payment. */
+    async countInGrace(): Promise<number> {
+      const row = await db('dues_subscriptions').where({ status: 'grace' }).count({ n: '*' }).first();
+      return toNumber(row?.n);
+    },
+
     /** Members whose grace period has run out by `now`, oldest first. */
     async graceOverBy(now: Date, limit: number): Promise<number[]> {
       const rows: Array<{ user_id: number | string }> = await db('dues_subscriptions')

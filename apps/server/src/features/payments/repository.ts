@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
   PaymentPurpose,
   PaymentSource,
+  RevenueSum,
 } from '@longwood/core';
 import { acquireWriteLock, insertedId, toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
@@ -133,6 +134,22 @@ function bind(db: Knex | Knex.Transaction) {
       return rows.map((r) => ({
         kind: r.kind as LedgerKind,
         method: r.method as PaymentMethod,
+        cents: toNumber(r.cents),
+      }));
+    },
+
+    /** The rows of facility days `from` to `to` summed by day, kind and purpose (revenue in the insights). */
+    async sumsBetween(from: string, to: string): Promise<RevenueSum[]> {
+      const rows: Array<{ facility_date: string; kind: string; purpose: string; cents: number | string }> = await db(
+        'payments',
+      )
+        .whereBetween('facility_date', [from, to])
+        .groupBy('facility_date', 'kind', 'purpose')
+        .select('facility_date', 'kind', 'purpose', db.raw('SUM(amount_cents) AS cents'));
+      return rows.map((r) => ({
+        facilityDate: r.facility_date,
+        kind: r.kind as LedgerKind,
+        purpose: r.purpose as PaymentPurpose,
         cents: toNumber(r.cents),
       }));
     },

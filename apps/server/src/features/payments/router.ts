@@ -5,11 +5,13 @@ import { handle } from '../../http/contract-route';
 import type { PaymentsService } from './service';
 import type { StripeWebhookService } from './webhook-service';
 import type { DuesService } from './dues-service';
+import type { RevenueService } from './revenue-service';
 
 export function createPaymentsRouter(
   payments: PaymentsService,
   webhook: StripeWebhookService,
   dues: DuesService,
+  revenue: RevenueService,
 ): FeatureRoutes {
   const router = new FeatureRoutes();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
@@ -24,5 +26,6 @@ export function createPaymentsRouter(
   handle(router, API.dues.cancel, ({ user, params }) => dues.cancel(user, params.id));
   handle(router, API.dues.mine, ({ user }) => dues.mine(user));
   handle(router, API.dues.portal, ({ user }) => dues.portal(user));
+  handle(router, API.revenue.get, ({ query }) => revenue.get(query));
   return router;
 }

@@ -10,6 +10,13 @@ export const insightsQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: queryKeys.admin.insights(from, to), queryFn: () => getInsights(from, to) });
 export const useInsights = (from: string, to: string) => useQuery(insightsQueryOptions(from, to));
 
+/** GET /api/admin/revenue: the ledger's money over the same range (docs/decisions/302-revenue-from-the-ledger.md). */
+export const useRevenue = (from: string, to: string) =>
+  useQuery({
+    queryKey: queryKeys.admin.revenue(from, to),
+    queryFn: () => callApi(API.revenue.get, { query: { from, to } }),
+  });
+
 export const getInsightsList = (query: InsightsListQuery) => callApi(API.insights.list, { query });
 export const insightsListQueryOptions = (query: InsightsListQuery) =>
   queryOptions({ queryKey: queryKeys.admin.insightsList({ ...query }), queryFn: () => getInsightsList(query) });

@@ -1,7 +1,7 @@
 // /admin/insights (docs/decisions/245-owner-insights.md): the owner's view of the business over a chosen range. Bay
 // use as a heat map (weekday × hour of day, one bay or all) with occupancy against staffed and unstaffed hours, league
 // nights and lessons included; members; no-shows and late cancellations; lessons per coach; league fill; demo requests
-// that became members. Every figure links to the list behind it (/admin/insights/:figure), which exports as CSV; the
+// that became members; revenue from the ledger (revenue-section.tsx). Every figure links to the list behind it (/admin/insights/:figure), which exports as CSV; the
 // chart is drawn with recharts, the product's one chart library, and its figures are in the table beside it.
 import {
   addDaysToDateString,
@@ -26,6 +26,7 @@ import { cn } from '../../../lib/cn';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDateShort, formatTime } from '../../../lib/format';
 import { useInsights } from '../api/insights';
+import { RevenueSection } from './revenue-section';
 
 /** Monday first, as a week planner reads; the API's weekday index is Sunday-first (0 = Sunday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -243,6 +244,7 @@ export function InsightsPage() {
       ) : (
         <InsightsFigures data={insights.data} range={range} />
       )}
+      <RevenueSection from={from} to={to} />
     </PageContainer>
   );
 }
