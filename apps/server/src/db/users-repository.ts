@@ -320,6 +320,20 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       await write(db('users').where({ id }).update({ lesson_reminders: false }));
     },
 
+    /** Turns the day-before lesson reminders on or off (the account's setting). */
+    async setLessonReminders(id: number, on: boolean): Promise<void> {
+      await write(db('users').where({ id }).update({ lesson_reminders: on }));
+    },
+
+    /** Whether the account gets the day-before lesson reminders; undefined for no account. */
+    async lessonRemindersOf(id: number): Promise<boolean | undefined> {
+      const row = await db('users')
+        .select('lesson_reminders')
+        .where({ id })
+        .first<{ lesson_reminders: unknown } | undefined>();
+      return row ? toBool(row.lesson_reminders) : undefined;
+    },
+
     /** How many times the account's address changed (what a verification link names); undefined for no account. */
     async emailChangesOf(id: number): Promise<number | undefined> {
       const row = await db('users')

@@ -584,6 +584,37 @@ describeEachDatabase(
         await ctx.app.services.outbox.settle();
         const sent = inbox.messages.filter((m) => m.subject.startsWith('Lesson Reminder'));
         expect(sent.map((m) => m.envelopeTo)).toEqual([[user.email], [other.user.email]]);
+
+        // The account shows the reminders off and turns them back on: Thursday's lesson is reminded again.
+        expect(await client.get('/api/user/lesson-reminders')).toMatchObject({
+          status: 200,
+          body: { lessonReminders: false },
+        });
+        expect((await other.client.get('/api/user/lesson-reminders')).body).toEqual({ lessonReminders: true });
+        const on = await client.put('/api/user/lesson-reminders', { lessonReminders: true });
+        expect(on).toMatchObject({ status: 200, body: { lessonReminders: true } });
+        expect((await client.get('/api/user/lesson-reminders')).body).toEqual({ lessonReminders: true });
+        const thursday = addDaysToDateString(TODAY, 3);
+        expect((await client.post('/api/lessons', lessonAt('11:00', { bookingDate: thursday }))).status).toBe(201);
+        await ctx.app.services.outbox.settle();
+        clock.now = facilityInstant(WEDNESDAY, '07:00');
+        expect(await ctx.app.services.jobs.lessonReminders.runOnce()).toEqual({ queued: 1 });
+        await inbox.waitFor(
+          (m) => m.subject.startsWith('Lesson Reminder: Thursday') && m.envelopeTo.includes(user.email),
+        );
+        // Off again from the account: nothing for Friday's.
+        expect((await client.put('/api/user/lesson-reminders', { lessonReminders: false })).body).toEqual({
+          lessonReminders: false,
+        });
+        expect(
+          (await client.post('/api/lessons', lessonAt('11:00', { bookingDate: addDaysToDateString(TODAY, 4) }))).status,
+        ).toBe(201);
+        clock.now = facilityInstant(thursday, '07:00');
+        expect(await ctx.app.services.jobs.lessonReminders.runOnce()).toEqual({ queued: 0 });
+        // Not a choice anyone else can make for the member: a body with anything more is refused.
+        expect(
+          (await client.put('/api/user/lesson-reminders', { lessonReminders: true, userId: other.user.id })).status,
+        ).toBe(400);
       });
 
       it('keeps a reminder the mail server refused and sends it once, when it is back, until the lesson starts', async () => {

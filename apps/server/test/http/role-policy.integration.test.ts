@@ -39,6 +39,8 @@ const PROBES: RouteProbes<typeof API> = {
     request: ({ self }) => ({ body: { username: self.username, email: self.email } }),
   },
   'account.performanceReport': { access: 'member:features', request: () => ({}) },
+  'account.lessonReminders': { access: 'account:manage', request: () => ({}) },
+  'account.setLessonReminders': { access: 'account:manage', request: () => ({ body: { lessonReminders: true } }) },
   'membership.request': {
     access: 'account:manage',
     request: ({ self }) => ({

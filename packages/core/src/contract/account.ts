@@ -14,6 +14,7 @@ import {
 } from '../schemas/password-reset';
 import { performanceReportSchema } from '../schemas/report';
 import {
+  lessonRemindersSettingSchema,
   loginSchema,
   profileUpdateSchema,
   registerPayloadSchema,
@@ -106,6 +107,25 @@ export const account = {
     access: 'account:manage',
     body: profileUpdateSchema,
     response: userSchema,
+    status: OK,
+  }),
+  /**
+   * The day-before lesson reminder e-mail, on or off: an account matter (a lapsed member may turn it off), and the
+   * place to turn it back on after the reminder's one-click unsubscribe (docs/decisions/281-one-click-unsubscribe.md).
+   */
+  lessonReminders: defineRoute({
+    method: 'GET',
+    path: '/api/user/lesson-reminders',
+    access: 'account:manage',
+    response: lessonRemindersSettingSchema,
+    status: OK,
+  }),
+  setLessonReminders: defineRoute({
+    method: 'PUT',
+    path: '/api/user/lesson-reminders',
+    access: 'account:manage',
+    body: lessonRemindersSettingSchema,
+    response: lessonRemindersSettingSchema,
     status: OK,
   }),
   performanceReport: defineRoute({

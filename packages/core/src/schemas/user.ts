@@ -200,6 +200,15 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const signedOutOthersSchema = z.object({ message: z.string(), ended: z.number().check(z.int(), z.minimum(0)) });
 export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
 
+/**
+ * GET and PUT /api/user/lesson-reminders: whether the member gets the e-mail the day before a lesson (on unless
+ * turned off here or by the reminder's one-click unsubscribe, docs/decisions/281-one-click-unsubscribe.md).
+ */
+export const lessonRemindersSettingSchema = z.strictObject({
+  lessonReminders: z.boolean({ error: 'Choose whether to get lesson reminders' }),
+});
+export type LessonRemindersSetting = z.infer<typeof lessonRemindersSettingSchema>;
+
 export const membershipToggleSchema = z.strictObject({ isMember: z.boolean() });
 export type MembershipToggle = z.infer<typeof membershipToggleSchema>;
 

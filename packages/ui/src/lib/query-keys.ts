@@ -98,6 +98,8 @@ export const queryKeys = {
   ...SHOT_QUERY_KEYS,
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,
+  /** GET /api/user/lesson-reminders — the day-before lesson reminder e-mail, on or off. */
+  lessonReminders: ['lesson-reminders'] as const,
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */
   resetToken: (token: string) => ['reset-password', 'token', token] as const,
 } as const;

@@ -1,5 +1,5 @@
-// PATCH /api/user/profile and GET /api/user/performance-report (docs/requirements.md#member-calls), always about the signed-in
-// user's own account. Mounted from core's API contract.
+// PATCH /api/user/profile, GET /api/user/performance-report (docs/requirements.md#member-calls) and the lesson reminders
+// setting, always about the signed-in user's own account. Mounted from core's API contract.
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
@@ -12,5 +12,7 @@ export function createAccountRouter(service: AccountService): FeatureRoutes {
     service.updateProfile(user, body, { ip: req.ip ?? 'unknown', sessionId: req.sessionID }),
   );
   handle(router, API.account.performanceReport, ({ user }) => service.performanceReport(user));
+  handle(router, API.account.lessonReminders, ({ user }) => service.lessonReminders(user));
+  handle(router, API.account.setLessonReminders, ({ user, body }) => service.setLessonReminders(user, body));
   return router;
 }

@@ -5,6 +5,7 @@
 import {
   buildPerformanceReport,
   EMAIL_VERIFICATION_MESSAGES,
+  type LessonRemindersSetting,
   type PerformanceReport,
   type ProfileUpdate,
   type ReportBooking,
@@ -29,7 +30,10 @@ const ACCOUNT_MESSAGES = {
 const taken = (message: string, fieldErrors: FieldErrors) => new AppError('ACCOUNT_TAKEN', message, fieldErrors);
 
 export interface AccountServiceDeps {
-  users: Pick<UsersRepository, 'findIdentityClash' | 'findLookalike' | 'updateProfile'>;
+  users: Pick<
+    UsersRepository,
+    'findIdentityClash' | 'findLookalike' | 'updateProfile' | 'lessonRemindersOf' | 'setLessonReminders'
+  >;
   /** After the address changed: the link that verifies the new one (docs/decisions/207-email-verification-and-identities.md). */
   afterEmailChange?: (user: User, previousEmail: string) => Promise<void>;
   /** The link to a new address is an e-mail the person causes: limited per account and per address (decision 248). */
@@ -58,6 +62,18 @@ export interface RequestOrigin {
 export function createAccountService(deps: AccountServiceDeps) {
   const { users } = deps;
   return {
+    /** Whether the user gets the day-before lesson reminders (docs/decisions/281-one-click-unsubscribe.md). */
+    async lessonReminders(user: User): Promise<LessonRemindersSetting> {
+      const on = await users.lessonRemindersOf(user.id);
+      if (on === undefined) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.gone);
+      return { lessonReminders: on };
+    },
+
+    async setLessonReminders(user: User, setting: LessonRemindersSetting): Promise<LessonRemindersSetting> {
+      await users.setLessonReminders(user.id, setting.lessonReminders);
+      return setting;
+    },
+
     async updateProfile(user: User, input: ProfileUpdate, origin: RequestOrigin): Promise<User> {
       // E-mail addresses are stored lower-case, as registration does; a username keeps the case the user chose.
       const { currentPassword, ...fields } = input;

@@ -247,14 +247,15 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card, the leagues one organises, the dues card and the Game
-      // panel, "Live now" included, read theirs).
+      // One request for the report (the calendar feed card, the leagues one organises, the dues card, the lesson
+      // reminders card and the Game panel, "Live now" included, read theirs).
       expect(
         net.calls.filter(
           (c) =>
             c.path !== '/api/user/calendar-feed' &&
             c.path !== '/api/user/organised-leagues' &&
             c.path !== '/api/account/dues' &&
+            c.path !== '/api/user/lesson-reminders' &&
             !c.path.startsWith('/api/user/shot-') &&
             c.path !== '/api/user/shots/live',
         ),
@@ -325,7 +326,9 @@ describe('/account performance report', () => {
             ? json(200, { clubs: [] })
             : path === '/api/account/dues'
               ? json(200, NO_ONLINE_DUES)
-              : json(500, { message: 'Database unavailable' }),
+              : path === '/api/user/lesson-reminders'
+                ? json(200, { lessonReminders: true })
+                : json(500, { message: 'Database unavailable' }),
     );
     const user = userEvent.setup();
     renderAccount(sampleUser({ isMember: true }));
@@ -467,5 +470,43 @@ describe('/account calendar feed', () => {
     expect(screen.queryByRole('region', { name: 'Calendar feed' })).toBeNull();
     expect(others.calls.filter((c) => c.path === '/api/user/calendar-feed')).toEqual([]);
     expect(net.calls.filter((c) => c.path === '/api/user/calendar-feed')).toHaveLength(1);
+  });
+});
+
+describe('/account lesson reminders', () => {
+  it('shows the reminders off after an unsubscribe and turns them back on, with a toast', async () => {
+    let on = false;
+    const net = stubFetch(({ method, path, body }) => {
+      if (path !== '/api/user/lesson-reminders') return json(404, { message: 'Not found' });
+      if (method === 'PUT') on = (body as { lessonReminders: boolean }).lessonReminders;
+      return json(200, { lessonReminders: on });
+    });
+    const user = userEvent.setup();
+    renderAccount(sampleUser({ isMember: true }));
+    const region = await screen.findByRole('region', { name: 'Lesson reminders' });
+    const toggle = within(region).getByRole('switch', { name: 'E-mail me the day before a lesson' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+
+    await user.click(toggle);
+    expect(await screen.findByText('You will get an e-mail the day before each lesson.')).toBeTruthy();
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(net.calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/user/lesson-reminders', body: { lessonReminders: true } },
+    ]);
+  });
+
+  it('says so when the setting cannot be loaded, and is not offered to non-members', async () => {
+    stubFetch(() => json(503, { code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable.' }));
+    renderAccount(sampleUser({ isMember: true }));
+    const region = await screen.findByRole('region', { name: 'Lesson reminders' });
+    expect((await within(region).findByRole('alert')).textContent).toBe('The service is briefly unavailable.');
+    await endScreenTest();
+
+    const net = stubFetch(() => json(200, { lessonReminders: true }));
+    renderAccount(sampleUser());
+    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Lesson reminders' })).toBeNull();
+    expect(net.calls.filter((c) => c.path === '/api/user/lesson-reminders')).toEqual([]);
   });
 });

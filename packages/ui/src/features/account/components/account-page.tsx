@@ -1,5 +1,6 @@
 // /account (sign-in required; the router's RequireAuth guards it): profile, membership status and dues, the calendar feed
-// for members and coaches, and the performance report and the Game panel (shot data) for those with member features
+// for members and coaches, the lesson reminders switch for members, and the performance report and the Game panel
+// (shot data) for those with member features
 // (core's role policy).
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
@@ -11,6 +12,7 @@ import { DuesCard } from './dues-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { ShotsPanel } from './shots-panel';
 import { DevicesCard } from './devices-card';
+import { LessonRemindersCard } from './lesson-reminders-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EmailVerificationCard } from './email-verification-card';
 import { OrganisedLeaguesCard } from '../../leagues';
@@ -39,6 +41,7 @@ export function AccountPage() {
       <OrganisedLeaguesCard user={user} />
       <DuesCard user={user} />
       {calendarFeed ? <CalendarFeedCard /> : null}
+      {memberFeatures ? <LessonRemindersCard /> : null}
       <DevicesCard />
       {memberFeatures ? (
         <>
