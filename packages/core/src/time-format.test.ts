@@ -2,6 +2,7 @@
 // TZ=Pacific/Auckland).
 import { describe, expect, it } from 'vitest';
 import {
+  facilityZoneLabel,
   formatDateLong,
   formatDateShort,
   formatDateTimeLong,
@@ -11,7 +12,6 @@ import {
   formatFacilityDateTimeLong,
   formatFacilityTimestamp,
   formatTimeRange,
-  TIME_ZONE_LABEL,
 } from './time-format';
 
 describe('facility date and time formatting', () => {
@@ -24,15 +24,31 @@ describe('facility date and time formatting', () => {
     expect(formatDateShort('not a date')).toBe('not a date');
   });
 
-  it('writes 12-hour time ranges, labelled EST on request', () => {
-    expect(TIME_ZONE_LABEL).toBe('EST');
-    expect(formatTimeRange('13:30:00', '15:00:00')).toBe('1:30 PM - 3:00 PM');
-    expect(formatTimeRange('00:00:00', '00:30:00', { zone: true })).toBe('12:00 AM - 12:30 AM EST');
+  it('names the zone of a date: EST in winter, EDT in daylight saving time, the day of a change by its noon', () => {
+    expect(facilityZoneLabel('2026-11-27')).toBe('EST');
+    expect(facilityZoneLabel('2027-07-04')).toBe('EDT');
+    // 2027: the clocks go forward on March 14 and back on November 7 (both at 2 AM).
+    expect(facilityZoneLabel('2027-03-13')).toBe('EST');
+    expect(facilityZoneLabel('2027-03-14')).toBe('EDT');
+    expect(facilityZoneLabel('2027-11-06')).toBe('EDT');
+    expect(facilityZoneLabel('2027-11-07')).toBe('EST');
+    // No date: today's on the facility's calendar (an evening of June 30 there is July 1 in UTC).
+    expect(facilityZoneLabel(undefined, new Date('2026-07-01T03:15:00.000Z'))).toBe('EDT');
+    expect(facilityZoneLabel(undefined, new Date('2026-12-01T03:15:00.000Z'))).toBe('EST');
   });
 
-  it('writes the one style of e-mail subjects and bodies, labelled EST all year', () => {
+  it('writes 12-hour time ranges, with the zone of their day on request', () => {
+    expect(formatTimeRange('13:30:00', '15:00:00')).toBe('1:30 PM - 3:00 PM');
+    expect(formatTimeRange('00:00:00', '00:30:00', { zoneOn: '2026-11-27' })).toBe('12:00 AM - 12:30 AM EST');
+    expect(formatTimeRange('18:00:00', '20:00:00', { zoneOn: '2027-07-06' })).toBe('6:00 PM - 8:00 PM EDT');
+  });
+
+  it('writes the one style of e-mail subjects and bodies, labelled by the date: EST, or EDT in summer', () => {
     expect(formatDateTimeLong('2026-11-27', '11:00:00')).toBe('Friday, November 27, 2026 at 11:00 AM EST');
-    expect(formatDateTimeLong('2027-07-04', '18:30')).toBe('Sunday, July 4, 2027 at 6:30 PM EST');
+    expect(formatDateTimeLong('2027-07-04', '18:30')).toBe('Sunday, July 4, 2027 at 6:30 PM EDT');
+    expect(formatDateTimeRange('2027-07-04', '18:00:00', '19:00:00')).toBe(
+      'Sunday, July 4, 2027, 6:00 PM - 7:00 PM EDT',
+    );
     expect(formatDateTimeRange('2026-11-27', '11:00:00', '12:30:00')).toBe(
       'Friday, November 27, 2026, 11:00 AM - 12:30 PM EST',
     );
@@ -50,7 +66,7 @@ describe('facility date and time formatting', () => {
   it('shows an instant on the facility wall clock, short for screens and long for e-mails', () => {
     const now = new Date('2026-11-26T12:00:00.000Z');
     expect(formatFacilityDateTime('2026-11-21T18:30:00.000Z', now)).toBe('Sat, Nov 21, 1:30 PM EST');
-    expect(formatFacilityDateTime('2026-07-01T03:15:00.000Z', now)).toBe('Tue, Jun 30, 11:15 PM EST');
+    expect(formatFacilityDateTime('2026-07-01T03:15:00.000Z', now)).toBe('Tue, Jun 30, 11:15 PM EDT');
     // Another year on the facility's calendar says which: 04:30 UTC on January 1 is still New Year's Eve there.
     expect(formatFacilityDateTime('2026-01-01T04:30:00.000Z', now)).toBe('Wed, Dec 31, 2025, 11:30 PM EST');
     expect(formatFacilityDateTime('2027-01-01T05:00:00.000Z', now)).toBe('Fri, Jan 1, 2027, 12:00 AM EST');
@@ -58,6 +74,6 @@ describe('facility date and time formatting', () => {
     expect(formatDateTimeShort('2026-11-18', '18:00', now)).toBe('Wed, Nov 18, 6:00 PM EST');
     expect(formatFacilityDateTimeLong('2026-11-21T18:05:00.000Z')).toBe('Saturday, November 21, 2026 at 1:05 PM EST');
     // 03:15 UTC on July 1 is still June 30 in Longwood (EDT, UTC-4).
-    expect(formatFacilityDateTimeLong('2026-07-01T03:15:00.000Z')).toBe('Tuesday, June 30, 2026 at 11:15 PM EST');
+    expect(formatFacilityDateTimeLong('2026-07-01T03:15:00.000Z')).toBe('Tuesday, June 30, 2026 at 11:15 PM EDT');
   });
 });

@@ -1,12 +1,29 @@
 // Facility dates and times as people read them, on every screen and in every e-mail: the facility's wall clock
-// (America/New_York), 12-hour times and one zone label, EST (docs/requirements.md#facility-time), whatever zone
-// the device or server is in (docs/decisions/193-one-facility-time-format.md). Weekday and month names come from
+// (America/New_York), 12-hour times and the zone's label on that date, EST in winter (docs/requirements.md#facility-time)
+// and EDT while daylight saving time is on, whatever zone the device or server is in
+// (docs/decisions/193-one-facility-time-format.md). Weekday and month names come from
 // fixed English tables rather than Intl or a date library: the same text in every browser and on the server, and
 // nothing heavy in the booking page's bundle.
-import { facilityNow, facilityWallClock, formatTime12h, isValidDateString, minutesToTime, weekdayName } from './time';
+import {
+  facilityInstant,
+  facilityNow,
+  facilityWallClock,
+  formatTime12h,
+  isValidDateString,
+  minutesToTime,
+  weekdayName,
+} from './time';
 
-/** How the product names the facility's time zone next to times, all year. */
-export const TIME_ZONE_LABEL = 'EST';
+/**
+ * How the product names the facility's time zone next to a time on `date` ('yyyy-MM-dd'; today's facility date when
+ * left out): 'EST', or 'EDT' on a date of daylight saving time (decision 193, amended: a July evening is not EST).
+ * The day the clocks change is named by its noon.
+ */
+export function facilityZoneLabel(date?: string, now: Date = new Date()): 'EST' | 'EDT' {
+  const day = date !== undefined && isValidDateString(date) ? date : facilityNow(now).date;
+  // Noon on the facility's wall clock is 16:00 UTC under EDT (UTC-4), 17:00 under EST (UTC-5).
+  return facilityInstant(day, '12:00').getUTCHours() === 16 ? 'EDT' : 'EST';
+}
 
 const MONTH_NAMES = [
   'January',
@@ -39,20 +56,23 @@ export function formatDateShort(date: string): string {
   return `${monthName(date).slice(0, 3)} ${dayAndYear(date)}`;
 }
 
-/** '13:00:00', '14:30:00' → '1:00 PM - 2:30 PM', or '1:00 PM - 2:30 PM EST' with `{ zone: true }`. */
-export function formatTimeRange(startTime: string, endTime: string, options: { zone?: boolean } = {}): string {
+/**
+ * '13:00:00', '14:30:00' → '1:00 PM - 2:30 PM', or with the zone of the day it falls on, `{ zoneOn: '2026-11-27' }`:
+ * '1:00 PM - 2:30 PM EST' ('… EDT' on a summer date).
+ */
+export function formatTimeRange(startTime: string, endTime: string, options: { zoneOn?: string } = {}): string {
   const range = `${formatTime12h(startTime)} - ${formatTime12h(endTime)}`;
-  return options.zone ? `${range} ${TIME_ZONE_LABEL}` : range;
+  return options.zoneOn !== undefined ? `${range} ${facilityZoneLabel(options.zoneOn)}` : range;
 }
 
 /** One moment, as every e-mail subject names it: 'Friday, November 27, 2026 at 11:00 AM EST'. */
 export function formatDateTimeLong(date: string, time: string): string {
-  return `${formatDateLong(date)} at ${formatTime12h(time)} ${TIME_ZONE_LABEL}`;
+  return `${formatDateLong(date)} at ${formatTime12h(time)} ${facilityZoneLabel(date)}`;
 }
 
 /** A stretch of one day, as e-mail bodies give it: 'Friday, November 27, 2026, 11:00 AM - 12:30 PM EST'. */
 export function formatDateTimeRange(date: string, startTime: string, endTime: string): string {
-  return `${formatDateLong(date)}, ${formatTimeRange(startTime, endTime, { zone: true })}`;
+  return `${formatDateLong(date)}, ${formatTimeRange(startTime, endTime, { zoneOn: date })}`;
 }
 
 /** An instant on the facility's wall clock, or null for text that is not one. */
@@ -68,10 +88,10 @@ function facilityDateAndTime(iso: string): { date: string; time: string } | null
  * added when it is not the facility's current year (by `now`): 'Tue, Nov 18, 2025, 6:00 PM EST'.
  */
 export function formatDateTimeShort(date: string, time: string, now: Date): string {
-  if (!isValidDateString(date)) return `${date} ${formatTime12h(time)} ${TIME_ZONE_LABEL}`;
+  if (!isValidDateString(date)) return `${date} ${formatTime12h(time)} ${facilityZoneLabel(undefined, now)}`;
   const year = date.slice(0, 4) === facilityNow(now).date.slice(0, 4) ? '' : `, ${date.slice(0, 4)}`;
   const day = `${weekdayName(date).slice(0, 3)}, ${monthName(date).slice(0, 3)} ${Number(date.slice(8, 10))}${year}`;
-  return `${day}, ${formatTime12h(time)} ${TIME_ZONE_LABEL}`;
+  return `${day}, ${formatTime12h(time)} ${facilityZoneLabel(date)}`;
 }
 
 /**

@@ -46,8 +46,9 @@ describeEachDatabase(
         [
           'League nights:',
           '- Sunday, March 7, 2027, 6:00 PM - 8:00 PM EST',
-          '- Sunday, March 14, 2027, 6:00 PM - 8:00 PM EST',
-          '- Sunday, March 21, 2027, 6:00 PM - 8:00 PM EST',
+          // Daylight saving time starts on March 14, 2027: the nights from then on are EDT (decision 193).
+          '- Sunday, March 14, 2027, 6:00 PM - 8:00 PM EDT',
+          '- Sunday, March 21, 2027, 6:00 PM - 8:00 PM EDT',
         ].join('\n'),
       );
       const calendar = attachedCalendar(mail, 'league-nights.ics');

@@ -3,13 +3,13 @@
 import { formatTime12h } from '@longwood/core';
 
 export {
+  facilityZoneLabel,
   formatDateLong,
   formatDateShort,
   formatFacilityDateTime,
   formatFacilityDateTimeLong,
   formatFacilityTimestamp,
   formatTimeRange,
-  TIME_ZONE_LABEL,
 } from '@longwood/core';
 
 /** '13:00:00' → '1:00 PM'. */

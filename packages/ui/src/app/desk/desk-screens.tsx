@@ -26,7 +26,7 @@ import {
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { deskBridge } from '../../lib/desk-bridge';
-import { TIME_ZONE_LABEL } from '../../lib/format';
+import { facilityZoneLabel } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { useCan } from '../../lib/use-can';
 
@@ -158,7 +158,7 @@ const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Offli
 /** The facility clock, whether the desk is staffed, and the live connection. */
 function DeskStatusLine() {
   const { now, hours, connection } = useDeskStatus();
-  const clock = `${formatTime12h(minutesToTime(facilityNow(now).minutes))} ${TIME_ZONE_LABEL}`;
+  const clock = `${formatTime12h(minutesToTime(facilityNow(now).minutes))} ${facilityZoneLabel(undefined, now)}`;
   return (
     <p className="flex flex-wrap items-center gap-2 text-slate-700">
       <span>{clock}</span>

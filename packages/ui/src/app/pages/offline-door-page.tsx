@@ -5,6 +5,7 @@
 // (docs/decisions/204-installable-app-offline-door.md). It needs nothing from the network: no session, no API.
 import { useEffect, useState } from 'react';
 import {
+  facilityZoneLabel,
   addDaysToDateString,
   facilityInstant,
   facilityNow,
@@ -12,7 +13,6 @@ import {
   formatTime12h,
   formatTimeRange,
   minutesToTime,
-  TIME_ZONE_LABEL,
 } from '@longwood/core';
 import { Button } from '../../components/ui/button';
 import { facility, telHref } from '../../config/facility';
@@ -30,7 +30,7 @@ export function savedWhen(savedAt: string, now: Date): string {
       : saved.date === addDaysToDateString(today, -1)
         ? 'yesterday'
         : `on ${formatDateLong(saved.date)}`;
-  return `${day} at ${formatTime12h(minutesToTime(saved.minutes))} ${TIME_ZONE_LABEL}`;
+  return `${day} at ${formatTime12h(minutesToTime(saved.minutes))} ${facilityZoneLabel(saved.date)}`;
 }
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -98,7 +98,7 @@ export function OfflineDoorView({ pass, now }: { pass: DoorPass | null | undefin
                         {formatDateLong(b.date)}
                       </p>
                       <p className="text-slate-700">
-                        {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.bay}
+                        {formatTimeRange(b.startTime, b.endTime, { zoneOn: b.date })} · {b.bay}
                       </p>
                     </li>
                   ))}

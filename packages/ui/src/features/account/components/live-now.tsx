@@ -76,7 +76,7 @@ export function LiveNow({ bookingId, system }: { bookingId?: number; system?: Un
         Live now
       </h3>
       <p className="text-sm text-slate-600">
-        {live.bayName} · {formatTimeRange(live.startTime, live.endTime, { zone: true })}
+        {live.bayName} · {formatTimeRange(live.startTime, live.endTime, { zoneOn: live.date })}
       </p>
       <LiveFigures live={live} system={units} />
     </section>

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useGeneratePerformanceReport } from '../api/get-performance-report';
 import { shotSummaryQueryOptions } from '../api/shot-sessions';
-import { formatDateShort, formatHours, formatTimeRange, TIME_ZONE_LABEL } from '../../../lib/format';
+import { facilityZoneLabel, formatDateShort, formatHours, formatTimeRange } from '../../../lib/format';
 import { performanceReportCsv } from '../lib/report-format';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
@@ -118,7 +118,7 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
                           </th>
                           <th scope="col" className={th}>
                             {/* Facility time, labelled like the booking page (docs/requirements.md#facility-time). */}
-                            Time ({TIME_ZONE_LABEL})
+                            Time ({facilityZoneLabel()})
                           </th>
                         </tr>
                       </thead>

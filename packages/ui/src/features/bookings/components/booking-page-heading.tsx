@@ -1,7 +1,7 @@
 import { buttonClasses } from '../../../components/ui/button';
 import { bookingWindowText, dailyCapText } from '../../../config/booking-rules';
 import { AppLink } from '../../../lib/app-link';
-import { TIME_ZONE_LABEL } from '../../../lib/format';
+import { facilityZoneLabel } from '../../../lib/format';
 
 /**
  * The top of /booking: its heading, what it offers and the way to lessons. The page renders it, and so does the
@@ -15,7 +15,7 @@ export function BookingPageHeading() {
         <h1 className="text-3xl font-bold text-slate-900">Book a Simulator</h1>
         <p className="mt-1 text-slate-600">
           Reserve a bay up to {bookingWindowText()} ahead. Members can book up to {dailyCapText()} per day. All times
-          are {TIME_ZONE_LABEL} (facility time).
+          are {facilityZoneLabel()} (facility time).
         </p>
       </div>
       <AppLink to="/book-lesson" className={buttonClasses('outline', 'md')}>

@@ -78,7 +78,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
         onSuccess: () =>
           toast({
             title: "We'll Let You Know",
-            description: `We will e-mail you once if a bay frees up on ${formatDateLong(date)}, ${formatTimeRange(slot.startTime, slot.endTime, { zone: true })}. Nothing is booked for you.`,
+            description: `We will e-mail you once if a bay frees up on ${formatDateLong(date)}, ${formatTimeRange(slot.startTime, slot.endTime, { zoneOn: date })}. Nothing is booked for you.`,
           }),
         onError: (err) => toast({ title: 'Could Not Add You', description: errorMessage(err), variant: 'destructive' }),
       },
@@ -160,7 +160,9 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     const mine = ownHoldsAt(day, selected.startTime, selected.endTime);
     if (mine.length > 0) {
       setSameTimeAsked(
-        mine.map((h) => `Bay ${h.simulatorId}, ${formatTimeRange(h.startTime, h.endTime, { zone: true })}`).join('; '),
+        mine
+          .map((h) => `Bay ${h.simulatorId}, ${formatTimeRange(h.startTime, h.endTime, { zoneOn: date })}`)
+          .join('; '),
       );
       return;
     }
@@ -224,7 +226,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
 
           {loadingSlots ? (
             // The list's own place, disabled, so the form keeps its height when the times arrive.
-            <StartTimeSelect slots={[]} value="" onChange={() => undefined} disabled loading />
+            <StartTimeSelect date={date} slots={[]} value="" onChange={() => undefined} disabled loading />
           ) : dayBookings.isError ? (
             <div className="rounded-md bg-red-50 p-3 text-sm text-red-700">
               Could not load availability for this day. {errorMessage(dayBookings.error)}{' '}
@@ -233,12 +235,12 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
               </button>
             </div>
           ) : (
-            <StartTimeSelect slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
+            <StartTimeSelect date={date} slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
           )}
 
           {selected ? (
             <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-              {formatDateLong(date)} · {formatTimeRange(selected.startTime, selected.endTime, { zone: true })}
+              {formatDateLong(date)} · {formatTimeRange(selected.startTime, selected.endTime, { zoneOn: date })}
             </p>
           ) : null}
 

@@ -39,7 +39,7 @@ export function MoveBookingDialog({ booking, onClose }: { booking: MyBooking | n
       title="Move Booking"
       description={
         booking
-          ? `Now: ${formatDateLong(booking.bookingDate)}, ${formatTimeRange(booking.startTime, booking.endTime, { zone: true })} (${booking.simulatorName}). Choose the new date and time.`
+          ? `Now: ${formatDateLong(booking.bookingDate)}, ${formatTimeRange(booking.startTime, booking.endTime, { zoneOn: booking.bookingDate })} (${booking.simulatorName}). Choose the new date and time.`
           : ''
       }
     >
@@ -95,7 +95,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
         onSuccess: (moved) => {
           toast({
             title: 'Booking Moved',
-            description: `Your booking is now on ${formatDateLong(moved.bookingDate)}, ${formatTimeRange(moved.startTime, moved.endTime, { zone: true })} in ${facilityBayName(moved.simulatorId)}.`,
+            description: `Your booking is now on ${formatDateLong(moved.bookingDate)}, ${formatTimeRange(moved.startTime, moved.endTime, { zoneOn: moved.bookingDate })} in ${facilityBayName(moved.simulatorId)}.`,
           });
           onDone();
         },
@@ -136,7 +136,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
           Could not load availability for this day. {errorMessage(dayBookings.error)}
         </p>
       ) : (
-        <StartTimeSelect slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
+        <StartTimeSelect date={date} slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={move.isPending}>

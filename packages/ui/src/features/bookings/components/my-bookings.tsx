@@ -21,7 +21,7 @@ function byStart(a: MyBooking, b: MyBooking): number {
 
 /** "Tuesday, November 24, 2026, 10:00 AM - 11:00 AM EST, Bay 1": names one booking for a screen reader. */
 function bookingName(b: MyBooking): string {
-  return `${formatDateLong(b.bookingDate)}, ${formatTimeRange(b.startTime, b.endTime, { zone: true })}, ${b.simulatorName}`;
+  return `${formatDateLong(b.bookingDate)}, ${formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })}, ${b.simulatorName}`;
 }
 
 /** The member's bookings as the server lists them: bay names and "still ahead" (isFuture) come with each row. */
@@ -96,7 +96,7 @@ export function MyBookings() {
               <div>
                 <p className="font-medium text-slate-900">{formatDateLong(b.bookingDate)}</p>
                 <p className="text-sm text-slate-600">
-                  {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
+                  {formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })} · {b.simulatorName}
                 </p>
                 <LiveNow bookingId={b.id} />
               </div>
@@ -131,7 +131,7 @@ export function MyBookings() {
               <li key={b.id} className="py-3 text-slate-500">
                 <p>{formatDateLong(b.bookingDate)}</p>
                 <p className="text-sm">
-                  {formatTimeRange(b.startTime, b.endTime, { zone: true })} · {b.simulatorName}
+                  {formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })} · {b.simulatorName}
                 </p>
                 {/* A booking that has started is listed here; while it runs, its shots arrive on it. */}
                 <LiveNow bookingId={b.id} />
@@ -159,7 +159,7 @@ export function MyBookings() {
         title="Cancel Booking"
         description={
           toCancel
-            ? `Are you sure you want to cancel your booking on ${formatDateLong(toCancel.bookingDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zone: true })} (${toCancel.simulatorName})?`
+            ? `Are you sure you want to cancel your booking on ${formatDateLong(toCancel.bookingDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zoneOn: toCancel.bookingDate })} (${toCancel.simulatorName})?`
             : ''
         }
         cancelLabel="Keep Booking"

@@ -20,7 +20,7 @@ describe('StartTimeSelect', () => {
       { startTime: '14:00:00', endTime: '15:00:00', available: false, reason: 'league' },
       { startTime: '14:30:00', endTime: '15:30:00', available: false, reason: 'exceeds_limit' },
     ];
-    render(<StartTimeSelect slots={slots} value="" onChange={() => {}} />);
+    render(<StartTimeSelect date="2026-11-27" slots={slots} value="" onChange={() => {}} />);
     const [placeholder, ...rest] = options();
     expect(placeholder?.textContent).toBe('Select a start time');
     expect(rest.map((o) => [o.textContent, o.disabled])).toEqual([
@@ -46,17 +46,23 @@ describe('StartTimeSelect', () => {
       durationMinutes: 30,
       now: new Date('2030-06-01T12:00:00Z'),
     });
-    render(<StartTimeSelect slots={slots} value="" onChange={() => {}} />);
+    render(<StartTimeSelect date="2026-11-27" slots={slots} value="" onChange={() => {}} />);
     const slotOptions = options().slice(1);
     expect(slotOptions).toHaveLength(47); // 12:00 AM .. 11:00 PM on the half hour
     expect(slotOptions.every((o) => o.disabled && o.textContent?.endsWith('(Exceeds Limit)'))).toBe(true);
     expect(slotOptions[0]?.textContent).toBe('12:00 AM (Exceeds Limit)');
   });
 
+  it('labels the list with the zone of its day: EDT on a summer date', () => {
+    render(<StartTimeSelect date="2027-07-06" slots={[]} value="" onChange={() => {}} />);
+    expect(screen.getByLabelText('Starting Time (EDT)')).toBeTruthy();
+  });
+
   it('reports the chosen start time', async () => {
     const onChange = vi.fn();
     render(
       <StartTimeSelect
+        date="2026-11-27"
         slots={[{ startTime: '09:30:00', endTime: '10:30:00', available: true }]}
         value=""
         onChange={onChange}
@@ -67,7 +73,7 @@ describe('StartTimeSelect', () => {
   });
 
   it('says so when no start time is left on the day', () => {
-    render(<StartTimeSelect slots={[]} value="" onChange={() => {}} />);
+    render(<StartTimeSelect date="2026-11-27" slots={[]} value="" onChange={() => {}} />);
     expect(options()[0]?.textContent).toBe('No start times left on this day');
   });
 });

@@ -1,9 +1,11 @@
 import type { SlotOption } from '@longwood/core';
 import { SelectField } from '../../../components/ui/form-field';
-import { TIME_ZONE_LABEL } from '../../../lib/format';
+import { facilityZoneLabel } from '../../../lib/format';
 import { slotLabel } from '../lib/slot-label';
 
 export interface StartTimeSelectProps {
+  /** The day the times are on ('yyyy-MM-dd'): its zone labels the list (EST, or EDT in summer). */
+  date: string;
   slots: SlotOption[];
   value: string;
   onChange: (startTime: string) => void;
@@ -16,7 +18,7 @@ export interface StartTimeSelectProps {
  * Starting-time dropdown. A native select: on phones it opens the platform picker, and disabled options
  * (full, league, over the daily cap) stay visible with their reason.
  */
-export function StartTimeSelect({ slots, value, onChange, disabled, loading }: StartTimeSelectProps) {
+export function StartTimeSelect({ date, slots, value, onChange, disabled, loading }: StartTimeSelectProps) {
   const empty = loading
     ? 'Loading available times...'
     : slots.length === 0
@@ -24,7 +26,7 @@ export function StartTimeSelect({ slots, value, onChange, disabled, loading }: S
       : 'Select a start time';
   return (
     <SelectField
-      label={`Starting Time (${TIME_ZONE_LABEL})`}
+      label={`Starting Time (${facilityZoneLabel(date)})`}
       value={value}
       disabled={disabled}
       aria-busy={loading || undefined}

@@ -61,7 +61,7 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
           {lessons.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="text-sm text-slate-800">
-                {formatDateShort(l.lessonDate)}, {formatTimeRange(l.startTime, l.endTime, { zone: true })} ·{' '}
+                {formatDateShort(l.lessonDate)}, {formatTimeRange(l.startTime, l.endTime, { zoneOn: l.lessonDate })} ·{' '}
                 {l.memberName} · {LESSON_STATUS_LABELS[l.status]}
               </span>
               {l.status === 'booked' && !hasLessonStarted(l, now) ? (
@@ -292,7 +292,7 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
           form.setValue('startTime', '');
           toast({
             title: 'Lesson Booked',
-            description: `${lesson.memberName} with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })}.`,
+            description: `${lesson.memberName} with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })}.`,
           });
         },
         onError: (error) => showFormFailure(form, error, 'Error Booking Lesson'),
@@ -347,7 +347,7 @@ function BookForMember({ coaches }: { coaches: AdminCoach[] }) {
         }
         options={options.map((o) => ({
           value: o.startTime,
-          label: formatTimeRange(o.startTime, o.endTime, { zone: true }),
+          label: formatTimeRange(o.startTime, o.endTime, { zoneOn: date }),
         }))}
         {...registerField(form, 'startTime')}
         value={startTime}

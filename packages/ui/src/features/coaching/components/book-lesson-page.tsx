@@ -72,7 +72,7 @@ export function BookLessonPage() {
           form.setValue('startTime', '');
           toast({
             title: 'Lesson Booked',
-            description: `Your lesson with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })} is booked. ${lessonPaymentLabel(lesson.complimentary)}.`,
+            description: `Your lesson with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} is booked. ${lessonPaymentLabel(lesson.complimentary)}.`,
           });
         },
         onError: (error) => {
@@ -156,7 +156,7 @@ export function BookLessonPage() {
                 <option value="">Select a start time</option>
                 {options.map((o) => (
                   <option key={o.startTime} value={o.startTime}>
-                    {formatTimeRange(o.startTime, o.endTime, { zone: true })}
+                    {formatTimeRange(o.startTime, o.endTime, { zoneOn: bookingDate })}
                     {coachId === null ? ` (${o.coachIds.map(coachName).join(', ')})` : ''}
                   </option>
                 ))}

@@ -35,7 +35,7 @@ export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Dat
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">
-            {formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })} · {lesson.memberName}
+            {formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} · {lesson.memberName}
           </p>
           <p className="text-sm text-slate-600">
             {formatDateLong(lesson.lessonDate)} · {lengthLabel(lesson.durationMinutes)} · {lesson.simulatorName} ·{' '}

@@ -32,7 +32,7 @@ function LessonLine({ lesson }: { lesson: MyLesson }) {
         {formatDateLong(lesson.lessonDate)} · {lengthLabel(lesson.durationMinutes)} with {lesson.coachName}
       </p>
       <p className="text-sm text-slate-600">
-        {formatTimeRange(lesson.startTime, lesson.endTime, { zone: true })} · {lesson.simulatorName} ·{' '}
+        {formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} · {lesson.simulatorName} ·{' '}
         {lessonPaymentLabel(lesson.complimentary)}
       </p>
     </>
@@ -145,7 +145,7 @@ export function MyLessons({ now = () => new Date() }: { now?: () => Date }) {
         title="Cancel Lesson"
         description={
           toCancel
-            ? `Are you sure you want to cancel your lesson with ${toCancel.coachName} on ${formatDateLong(toCancel.lessonDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zone: true })}?`
+            ? `Are you sure you want to cancel your lesson with ${toCancel.coachName} on ${formatDateLong(toCancel.lessonDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zoneOn: toCancel.lessonDate })}?`
             : ''
         }
         cancelLabel="Keep Lesson"

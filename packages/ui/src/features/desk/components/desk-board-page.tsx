@@ -24,11 +24,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { deskStaffedHours } from '../../../config/booking-rules';
 import {
+  facilityZoneLabel,
   formatDateLong,
   formatFacilityDateTime,
   formatTime,
   formatTimeRange,
-  TIME_ZONE_LABEL,
 } from '../../../lib/format';
 import { KIND_CLASSES, kindLabel } from '../../../lib/occupancy-kinds';
 import { leagueNightName, occupancyLabel } from '../../../lib/occupancy-names';
@@ -213,8 +213,8 @@ export function DeskBoardPage() {
         </div>
         {!limited && !hours.isOpen ? (
           <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-            Outside staff hours ({staffedHoursRange(deskStaffedHours)} {TIME_ZONE_LABEL}): the desk is open to you as an
-            administrator.
+            Outside staff hours ({staffedHoursRange(deskStaffedHours)} {facilityZoneLabel()}): the desk is open to you
+            as an administrator.
           </p>
         ) : null}
         <div className="mt-3">

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { deskStaffedHours } from '../../../config/booking-rules';
-import { formatFacilityDateTime, TIME_ZONE_LABEL } from '../../../lib/format';
+import { facilityZoneLabel, formatFacilityDateTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { WritesAllowedProvider, type WritesAllowed } from '../../../lib/writes-allowed';
 import { deskBoardQueryOptions } from '../api/get-board';
@@ -105,13 +105,13 @@ export function DeskClosedNotice() {
         The front desk is closed
       </h1>
       <p className="mt-3 text-slate-700">
-        Staff hours are {staffedHoursRange(deskStaffedHours)} ({TIME_ZONE_LABEL}), every day. Bookings, walk-ins and
-        demo requests are handled at the desk during those hours.
+        Staff hours are {staffedHoursRange(deskStaffedHours)} ({facilityZoneLabel(undefined, now)}), every day.
+        Bookings, walk-ins and demo requests are handled at the desk during those hours.
       </p>
       {opens ? (
         <p className="mt-3 font-medium text-slate-900" data-testid="desk-opens-at">
           It opens {opens.date === facilityToday(now) ? 'today' : 'tomorrow'} at {formatTime12h(opens.time)}{' '}
-          {TIME_ZONE_LABEL}.
+          {facilityZoneLabel(opens.date)}.
         </p>
       ) : null}
     </section>

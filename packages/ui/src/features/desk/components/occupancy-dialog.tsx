@@ -40,7 +40,7 @@ export function OccupancyDialog({
   const arrived = occupancy.arrivedAt !== null;
   const cancellable = occupancy.kind === 'walk_in' || isMemberBookingKind(occupancy.kind);
   const memberId = isMemberBookingKind(occupancy.kind) || occupancy.kind === 'lesson' ? occupancy.userId : null;
-  const when = formatTimeRange(occupancy.startTime, occupancy.endTime, { zone: true });
+  const when = formatTimeRange(occupancy.startTime, occupancy.endTime, { zoneOn: occupancy.bookingDate });
 
   const setArrived = (next: boolean) =>
     arrival.mutate(

@@ -51,7 +51,9 @@ function LeagueNights({ entry }: { entry: MyLeague }) {
           League Nights
         </h2>
         {league.startTime && league.endTime ? (
-          <p className="text-sm text-slate-600">{formatTimeRange(league.startTime, league.endTime, { zone: true })}</p>
+          <p className="text-sm text-slate-600">
+            {formatTimeRange(league.startTime, league.endTime, { zoneOn: next ?? today })}
+          </p>
         ) : null}
         {nights.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No league nights are scheduled.</p>

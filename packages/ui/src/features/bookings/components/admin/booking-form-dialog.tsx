@@ -151,7 +151,7 @@ function BookingForm({
     const onSuccess = () => {
       toast({
         title: booking ? 'Booking Updated' : 'Booking Created',
-        description: `${facilityBayName(body.simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zone: true })}.`,
+        description: `${facilityBayName(body.simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zoneOn: bookingDate })}.`,
       });
       onDone();
     };

@@ -113,8 +113,8 @@ export function BookingManagement() {
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{holderOf(b)}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDateShort(b.bookingDate)} · {formatTimeRange(b.startTime, b.endTime, { zone: true })} ·{' '}
-                    {b.simulatorName}
+                    {formatDateShort(b.bookingDate)} ·{' '}
+                    {formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })} · {b.simulatorName}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
@@ -161,7 +161,7 @@ export function BookingManagement() {
         title="Delete this booking?"
         description={
           deleting
-            ? `${holderOf(deleting)}, ${formatDateShort(deleting.bookingDate)}, ${formatTimeRange(deleting.startTime, deleting.endTime, { zone: true })}, ${deleting.simulatorName}. The bay becomes free at once.`
+            ? `${holderOf(deleting)}, ${formatDateShort(deleting.bookingDate)}, ${formatTimeRange(deleting.startTime, deleting.endTime, { zoneOn: deleting.bookingDate })}, ${deleting.simulatorName}. The bay becomes free at once.`
             : ''
         }
         confirmLabel={remove.isPending ? 'Deleting...' : 'Yes, Delete Booking'}
