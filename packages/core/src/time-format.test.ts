@@ -5,6 +5,7 @@ import {
   facilityZoneLabel,
   formatDateLong,
   formatDateShort,
+  formatMonthYear,
   formatDateTimeLong,
   formatDateTimeRange,
   formatDateTimeShort,
@@ -21,6 +22,8 @@ describe('facility date and time formatting', () => {
     expect(formatDateLong('2026-11-01')).toBe('Sunday, November 1, 2026'); // and ends
     expect(formatDateShort('2026-03-05')).toBe('Mar 5, 2026');
     expect(formatDateShort('2026-09-30')).toBe('Sep 30, 2026');
+    expect(formatMonthYear('2026-11')).toBe('November 2026');
+    expect(formatMonthYear('2027-01-31')).toBe('January 2027');
     expect(formatDateShort('not a date')).toBe('not a date');
   });
 

@@ -50,6 +50,11 @@ export function formatDateLong(date: string): string {
   return `${weekdayName(date)}, ${monthName(date)} ${dayAndYear(date)}`;
 }
 
+/** A month of a calendar, 'yyyy-MM' (or a date in it): '2026-11' → 'November 2026'. */
+export function formatMonthYear(month: string): string {
+  return `${monthName(month)} ${month.slice(0, 4)}`;
+}
+
 /** '2026-03-05' → 'Mar 5, 2026'. */
 export function formatDateShort(date: string): string {
   if (!isValidDateString(date)) return date;

@@ -3,8 +3,9 @@
 // in Longwood it is already tomorrow in UTC, so a server asking its own clock would shift the booking window and
 // hide slots still bookable (docs/decisions/001-facility-time-zone.md).
 import { TZDate } from '@date-fns/tz';
+import { FACILITY_TIME_ZONE } from './facility-clock';
 
-export const FACILITY_TIME_ZONE = 'America/New_York';
+export { FACILITY_TIME_ZONE, facilityNow, facilityToday } from './facility-clock';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
@@ -38,28 +39,6 @@ function formatUtcDate(value: Date): string {
 /** The instant `now` seen on the facility's wall clock. */
 export function facilityWallClock(now: Date): TZDate {
   return new TZDate(now.getTime(), FACILITY_TIME_ZONE);
-}
-
-/** Today's date at the facility, 'yyyy-MM-dd'. */
-export function facilityToday(now: Date): string {
-  return facilityNow(now).date;
-}
-
-// The last conversion, reused: a calendar month of availability asks about the same `now` dozens of times, and
-// each time-zone conversion costs microseconds that add up (docs/decisions/080-one-occupancy-model.md).
-let lastFacilityNow: { time: number; value: Readonly<{ date: string; minutes: number }> } | null = null;
-
-/** Facility date and minutes since local midnight (wall clock) at the instant `now`. */
-export function facilityNow(now: Date): Readonly<{ date: string; minutes: number }> {
-  const time = now.getTime();
-  if (lastFacilityNow?.time === time) return lastFacilityNow.value;
-  const local = facilityWallClock(now);
-  const value = Object.freeze({
-    date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
-    minutes: local.getHours() * 60 + local.getMinutes(),
-  });
-  lastFacilityNow = { time, value };
-  return value;
 }
 
 /** Calendar arithmetic on 'yyyy-MM-dd' strings (DST-free: these are dates, not instants). */

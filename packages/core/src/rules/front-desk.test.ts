@@ -7,6 +7,7 @@ import {
   arrivalCheck,
   frontDeskClosedMessage,
   frontDeskHours,
+  isRunningNow,
   isRunningSlot,
   isStaffedHours,
   isWalkInNow,
@@ -147,6 +148,14 @@ describe('walk-in starts', () => {
     expect(isRunningSlot('2026-11-23', '09:30:00', now)).toBe(false);
     expect(isRunningSlot('2026-11-23', '10:30:00', now)).toBe(false);
     expect(isRunningSlot('2026-11-24', '10:00:00', now)).toBe(false);
+  });
+
+  it('knows a booking is running from its start until its end, on the facility date', () => {
+    expect(isRunningNow('2026-11-23', '10:00:00', '11:30:00', at('2026-11-23', '10:00'))).toBe(true);
+    expect(isRunningNow('2026-11-23', '10:00:00', '11:30:00', at('2026-11-23', '11:29'))).toBe(true);
+    expect(isRunningNow('2026-11-23', '10:00:00', '11:30:00', at('2026-11-23', '09:59'))).toBe(false);
+    expect(isRunningNow('2026-11-23', '10:00:00', '11:30:00', at('2026-11-23', '11:30'))).toBe(false);
+    expect(isRunningNow('2026-11-24', '10:00:00', '11:30:00', at('2026-11-23', '10:30'))).toBe(false);
   });
 
   it('lets a walk-in starting now take the running half hour, and nothing earlier', () => {

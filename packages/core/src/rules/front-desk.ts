@@ -147,6 +147,12 @@ export function isRunningSlot(date: string, startTime: string, now: Date): boole
   return wall.date === date && wall.minutes >= start && wall.minutes < start + SLOT_MINUTES;
 }
 
+/** True while the facility clock at `now` is within `date` `startTime`-`endTime` (a booking running on its bay). */
+export function isRunningNow(date: string, startTime: string, endTime: string, now: Date): boolean {
+  const wall = facilityNow(now);
+  return wall.date === date && wall.minutes >= timeToMinutes(startTime) && wall.minutes < timeToMinutes(endTime);
+}
+
 // ---- arrival (check-in) ----
 
 /** How long before its start a booking may be checked in. */

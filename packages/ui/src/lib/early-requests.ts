@@ -4,8 +4,11 @@
 // client's sendRequest takes a matching answer once, so react-query's usual query functions (and their contract
 // checks) consume it. The answers describe the page as it was first loaded: the first write the app sends (signing
 // in, above all) drops those not taken yet, or a visitor sent from /booking to /auth who signs in quickly would be
-// handed the 401s of before and sent back to /auth. Nothing from @longwood/core here: this module is in the entry chunk, which the landing page
-// shares (docs/decisions/035-landing-bundle-budget.md).
+// handed the 401s of before and sent back to /auth. Of @longwood/core only its facility clock
+// ('@longwood/core/facility-clock', which imports nothing): this module is in the entry chunk, which the landing page
+// shares (docs/decisions/035-landing-bundle-budget.md), and the clock's one time-zone formatter, made here for today's
+// date, is the one the app uses after it (decision 255).
+import { facilityToday } from '@longwood/core/facility-clock';
 
 /** How long an early answer may wait to be taken: after that it is stale and a fresh request is made. */
 const EARLY_TTL_MS = 15_000;
@@ -17,22 +20,12 @@ interface EarlyRequest {
 
 const early = new Map<string, EarlyRequest>();
 
-/** 'yyyy-MM-dd' of today at the facility (US Eastern), as core's facilityToday. */
-function facilityTodayForEntry(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** The GETs a page needs first, by path; only /booking is worth it today (the most used signed-in page). */
 export function earlyPathsFor(pathname: string, now: Date): string[] {
   if (pathname !== '/booking' && pathname !== '/booking/') return [];
   return [
     '/api/user',
-    `/api/bookings?date=${facilityTodayForEntry(now)}`,
+    `/api/bookings?date=${facilityToday(now)}`,
     '/api/leagues',
     '/api/user/bookings',
     '/api/user/lessons',

@@ -9,6 +9,7 @@ export {
   formatFacilityDateTime,
   formatFacilityDateTimeLong,
   formatFacilityTimestamp,
+  formatMonthYear,
   formatTimeRange,
 } from '@longwood/core';
 

@@ -6,6 +6,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDaysToDateString, addMonthsToDateString, facilityToday } from '@longwood/core';
 import { cn } from '../../../lib/cn';
+import { formatDateLong, formatMonthYear } from '../../../lib/format';
 
 export interface BookingDatePickerProps {
   value: string;
@@ -25,14 +26,6 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const monthOf = (date: string) => date.slice(0, 7);
 const clamp = (date: string, min: string, max: string) => (date < min ? min : date > max ? max : date);
-const fullName = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The month's weeks, Sunday first; null where a cell belongs to the month before or after. */
 export function monthWeeks(month: string): (string | null)[][] {
@@ -104,7 +97,7 @@ export function BookingDatePicker({ value, min, max, onChange, unbookable }: Boo
           ‹
         </button>
         <span id={monthId} aria-live="polite" className="text-sm font-semibold text-slate-900">
-          {monthName.format(utc(`${month}-01`))}
+          {formatMonthYear(month)}
         </span>
         <button
           type="button"
@@ -145,7 +138,7 @@ export function BookingDatePicker({ value, min, max, onChange, unbookable }: Boo
                       data-disabled={disabled ? '' : undefined}
                       data-unbookable={full ? '' : undefined}
                       aria-current={day === today ? 'date' : undefined}
-                      aria-label={`${fullName.format(utc(day))}${full ? ', no start time available' : ''}`}
+                      aria-label={`${formatDateLong(day)}${full ? ', no start time available' : ''}`}
                       disabled={disabled}
                       tabIndex={day === active ? 0 : -1}
                       onClick={() => {

@@ -48,6 +48,17 @@ describe('My Bookings', () => {
     expect(screen.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(1);
   });
 
+  it('asks for the shots of "Live now" only while one of the bookings is running', async () => {
+    // Every booking listed here is on a past or future day: "Live now" and the shots' code stay away (decision 255).
+    const { calls } = stubFetch(() =>
+      json(200, [booking(1, { isFuture: true }), booking(2, { bookingDate: '2026-11-01', isFuture: false })]),
+    );
+    renderList();
+    await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/user/bookings']);
+    expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull();
+  });
+
   it('gives every Cancel button its own accessible name (date, time, bay) while it reads "Cancel"', async () => {
     stubFetch(() =>
       json(200, [

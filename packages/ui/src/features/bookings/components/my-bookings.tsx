@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { bookingCancelledEvent, MY_PAST_BOOKINGS_PAGE_SIZE, type MyBooking } from '@longwood/core';
+import { Suspense, useRef, useState } from 'react';
+import { bookingCancelledEvent, isRunningNow, MY_PAST_BOOKINGS_PAGE_SIZE, type MyBooking } from '@longwood/core';
 import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../components/member-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,6 +17,16 @@ import { MoveBookingDialog } from './move-booking-dialog';
 
 function byStart(a: MyBooking, b: MyBooking): number {
   return `${a.bookingDate} ${a.startTime}`.localeCompare(`${b.bookingDate} ${b.startTime}`);
+}
+
+/** "Live now" on a booking while it runs on its bay (the shots' code is loaded then, not with the page). */
+function LiveWhileRunning({ booking, now }: { booking: MyBooking; now: Date }) {
+  if (!isRunningNow(booking.bookingDate, booking.startTime, booking.endTime, now)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveNow bookingId={booking.id} />
+    </Suspense>
+  );
 }
 
 /** "Tuesday, November 24, 2026, 10:00 AM - 11:00 AM EST, Bay 1": names one booking for a screen reader. */
@@ -98,7 +108,7 @@ export function MyBookings() {
                 <p className="text-sm text-slate-600">
                   {formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })} · {b.simulatorName}
                 </p>
-                <LiveNow bookingId={b.id} />
+                <LiveWhileRunning booking={b} now={now} />
               </div>
               {/* Visible "Move" / "Cancel", heard with the booking's date, time and bay: each one distinct. */}
               <div className="flex flex-wrap gap-2">
@@ -134,7 +144,7 @@ export function MyBookings() {
                   {formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })} · {b.simulatorName}
                 </p>
                 {/* A booking that has started is listed here; while it runs, its shots arrive on it. */}
-                <LiveNow bookingId={b.id} />
+                <LiveWhileRunning booking={b} now={now} />
               </li>
             ))}
             after={
