@@ -129,7 +129,7 @@ function DemoBookingForm({ request, onDone }: { request: ContactSubmission; onDo
         onSuccess: (booked) => {
           toast({
             title: 'Demo Booked',
-            description: `${booked.guestName ?? request.name} in ${facilityBayName(booked.simulatorId)}, ${formatDateLong(booked.bookingDate)}, ${formatTimeRange(booked.startTime, booked.endTime, { zone: true })}. A confirmation is on its way to ${booked.guestEmail ?? request.email}.`,
+            description: `${booked.guestName ?? request.name} in ${facilityBayName(booked.simulatorId)}, ${formatDateLong(booked.bookingDate)}, ${formatTimeRange(booked.startTime, booked.endTime, { zoneOn: booked.bookingDate })}. A confirmation is on its way to ${booked.guestEmail ?? request.email}.`,
           });
           onDone();
         },
