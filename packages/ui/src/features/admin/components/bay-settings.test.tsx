@@ -30,6 +30,7 @@ const bookingOnBay2 = {
   walkIn: false,
   guestName: null,
   guestPhone: null,
+  guestEmail: null,
   leagueId: null,
   coachId: null,
   createdBy: null,
