@@ -204,6 +204,16 @@ describe('who gets into the desk', () => {
   });
 });
 
+/** The desk signed in as staff, its board read and its live stream told it is open. */
+async function openLiveDesk() {
+  const api = fakeDeskApi({ user: staff });
+  const user = userEvent.setup();
+  renderDesk(staff);
+  await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
+  act(() => FakeEventSource.latest().emit('ready'));
+  return { api, user };
+}
+
 describe("today's board", () => {
   it('draws the bays by half hour with the now-line, every kind with its holder, and a league night', async () => {
     fakeDeskApi({ user: staff });
@@ -232,10 +242,7 @@ describe("today's board", () => {
   });
 
   it('is read again when the live stream tells of a change', async () => {
-    const api = fakeDeskApi({ user: staff });
-    renderDesk(staff);
-    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
-    act(() => FakeEventSource.latest().emit('ready'));
+    const { api } = await openLiveDesk();
     // Being told the stream is open reads the board again (a change may have come before it was listening).
     await waitFor(() => expect(boardReads(api.calls)).toBe(2));
     await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
@@ -286,11 +293,7 @@ describe("today's board", () => {
 
 describe('walk-ins and check-in', () => {
   it("books a guest with core's messages first, then the request the server needs", async () => {
-    const api = fakeDeskApi({ user: staff });
-    const user = userEvent.setup();
-    renderDesk(staff);
-    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
-    act(() => FakeEventSource.latest().emit('ready'));
+    const { api, user } = await openLiveDesk();
     const book = await screen.findByRole('button', { name: 'Book Walk-in' });
     await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
     await user.click(book);
@@ -319,11 +322,7 @@ describe('walk-ins and check-in', () => {
   });
 
   it('books a member picked by name', async () => {
-    const api = fakeDeskApi({ user: staff });
-    const user = userEvent.setup();
-    renderDesk(staff);
-    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
-    act(() => FakeEventSource.latest().emit('ready'));
+    const { api, user } = await openLiveDesk();
     await user.click(screen.getByLabelText('Member'));
     await user.click(screen.getByRole('button', { name: 'Book Walk-in' }));
     expect(await screen.findByText('Please choose a member')).toBeTruthy();
@@ -365,13 +364,44 @@ describe('walk-ins and check-in', () => {
   });
 });
 
+describe('keyboard shortcuts (docs/decisions/264-desk-keyboard-shortcuts.md)', () => {
+  it('lists them on ?, and N, F and C start a walk-in, find a member and check in the next arrival', async () => {
+    const { api, user } = await openLiveDesk();
+    await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
+
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard Shortcuts' });
+    expect(
+      within(sheet)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['N', 'F', 'C', '?']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.keyboard('n');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Guest name')));
+    // Typed in a field, the keys are the field's.
+    await user.keyboard('nf');
+    expect((screen.getByLabelText('Guest name') as HTMLInputElement).value).toBe('nf');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('f');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search members by name or e-mail')));
+    (document.activeElement as HTMLElement).blur();
+
+    // 10:12: Pat Walker's walk-in (10:00-11:00) is the next one due; Enter on the focused Check In checks them in.
+    await user.keyboard('c');
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in: Pat Walker' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Check In' })));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Pat Walker has arrived.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')?.path).toBe('/api/desk/bookings/1/arrival');
+  });
+});
+
 describe('network loss', () => {
   it('keeps the last board read-only with a clear banner, and reads it again once reconnected', async () => {
-    const api = fakeDeskApi({ user: staff });
-    const user = userEvent.setup();
-    renderDesk(staff);
-    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
-    act(() => FakeEventSource.latest().emit('ready'));
+    const { api, user } = await openLiveDesk();
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Book Walk-in' }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -400,10 +430,7 @@ describe('network loss', () => {
 
 describe('a stream ended because its right to exist did', () => {
   it('stops reconnecting, says why and shows the sign-in form when the session was signed out', async () => {
-    const api = fakeDeskApi({ user: staff });
-    renderDesk(staff);
-    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
-    act(() => FakeEventSource.latest().emit('ready'));
+    const { api } = await openLiveDesk();
     await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
 
     api.options.user = null;
@@ -418,10 +445,7 @@ describe('a stream ended because its right to exist did', () => {
   });
 
   it('shows Access Denied when the front-desk role was removed', async () => {
-    const api = fakeDeskApi({ user: staff });
-    renderDesk(staff);
-    await screen.findByRole('button', { name: /Walk-in: Pat Walker/ });
-    act(() => FakeEventSource.latest().emit('ready'));
+    const { api } = await openLiveDesk();
     api.options.user = { ...staff, isFrontDesk: false };
     act(() => FakeEventSource.latest().emit('closed', { reason: 'role-removed', code: 'STAFF_ONLY' }));
     expect(await screen.findByText('Your front desk access was removed.')).toBeTruthy();

@@ -16,10 +16,11 @@ import {
   type GridCell,
   type GridSlot,
 } from '@longwood/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DayGrid, OccupancyLegend, type SlotState } from '../../../components/day-grid';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { deskStaffedHours } from '../../../config/booking-rules';
@@ -35,9 +36,10 @@ import { leagueNightName, occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeskBoard } from '../api/get-board';
 import { useDeskStatus } from './desk-status';
+import { DeskShortcutsSheet, nextArrival, useDeskShortcuts, type DeskShortcut } from './desk-shortcuts';
 import { OccupancyDialog } from './occupancy-dialog';
 import { UnassignedBayShots } from './bay-shots';
-import { WalkInForm, type WalkInPreset } from './walk-in-form';
+import { WalkInForm, type WalkInFocus, type WalkInPreset } from './walk-in-form';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { bookingRules } from '../../../config/booking-rules';
 
@@ -89,6 +91,9 @@ export function DeskBoardPage() {
   const board = useDeskBoard();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [preset, setPreset] = useState<WalkInPreset | undefined>(undefined);
+  const [focusWalkIn, setFocusWalkIn] = useState<WalkInFocus | undefined>(undefined);
+  const [checkingIn, setCheckingIn] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
 
   const data = board.data;
   const day = useMemo(
@@ -120,6 +125,26 @@ export function DeskBoardPage() {
     [data, leagueNight],
   );
   const selected = selectedId === null ? undefined : byId.get(selectedId);
+
+  // The desk's keys (N, F, C, ?): docs/decisions/264-desk-keyboard-shortcuts.md.
+  const onShortcut = useCallback(
+    (shortcut: DeskShortcut) => {
+      if (shortcut === 'help') setHelpOpen(true);
+      else if (shortcut === 'new-walk-in') setFocusWalkIn((f) => ({ for: 'guest', seq: (f?.seq ?? 0) + 1 }));
+      else if (shortcut === 'find-member') setFocusWalkIn((f) => ({ for: 'member', seq: (f?.seq ?? 0) + 1 }));
+      else {
+        const next = data ? nextArrival(data.occupancies, now) : null;
+        if (!next) {
+          toast({ title: 'Nobody to Check In', description: 'No booking is due to be checked in now.' });
+          return;
+        }
+        setCheckingIn(true);
+        setSelectedId(next.id);
+      }
+    },
+    [data, now],
+  );
+  useDeskShortcuts(onShortcut);
 
   const nowStart = walkInStartAt('now', now);
   /** A free cell from now's start on: a walk-in there (the form takes its start and bay). */
@@ -205,11 +230,16 @@ export function DeskBoardPage() {
             </h1>
             <p className="text-slate-600">{data ? formatDateLong(data.date) : 'Loading today…'}</p>
           </div>
-          {data ? (
-            <p className="text-xs text-slate-500" data-testid="board-read-at">
-              Read at {formatFacilityDateTime(new Date(board.dataUpdatedAt).toISOString())}
-            </p>
-          ) : null}
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)}>
+              Keyboard shortcuts <kbd className="ml-1 rounded border border-slate-300 px-1 font-mono text-xs">?</kbd>
+            </Button>
+            {data ? (
+              <p className="text-xs text-slate-500" data-testid="board-read-at">
+                Read at {formatFacilityDateTime(new Date(board.dataUpdatedAt).toISOString())}
+              </p>
+            ) : null}
+          </div>
         </div>
         {!limited && !hours.isOpen ? (
           <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
@@ -254,14 +284,23 @@ export function DeskBoardPage() {
         )}
       </section>
       <aside className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:self-start">
-        <WalkInForm now={now} day={day} preset={preset} />
+        <WalkInForm now={now} day={day} preset={preset} focus={focusWalkIn} />
         {data ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             <UnassignedBayShots date={data.date} bays={bookingRules.bays} />
           </div>
         ) : null}
       </aside>
-      <OccupancyDialog occupancy={selected} now={now} onClose={() => setSelectedId(null)} />
+      <OccupancyDialog
+        occupancy={selected}
+        now={now}
+        focusCheckIn={checkingIn}
+        onClose={() => {
+          setSelectedId(null);
+          setCheckingIn(false);
+        }}
+      />
+      <DeskShortcutsSheet open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // they were made (league management, the coach's screens), so they are only shown here. For a member's booking or
 // lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md).
 import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
@@ -25,15 +25,24 @@ export function OccupancyDialog({
   occupancy,
   now,
   onClose,
+  focusCheckIn = false,
 }: {
   occupancy: DeskOccupancy | undefined;
   now: Date;
   onClose: () => void;
+  /** Opened to check someone in (the desk's C key): Check In has the focus, Enter checks them in. */
+  focusCheckIn?: boolean;
 }) {
   const writes = useWritesAllowed();
   const arrival = useSetArrival();
   const cancel = useDeleteStaffBooking();
   const [confirming, setConfirming] = useState(false);
+  const checkInButton = useRef<HTMLButtonElement>(null);
+  const openId = occupancy?.id;
+  // After the dialog has put the focus on its first control.
+  useEffect(() => {
+    if (focusCheckIn && openId !== undefined) checkInButton.current?.focus();
+  }, [focusCheckIn, openId]);
   if (!occupancy) return null;
 
   const check = arrivalCheck(occupancy, now);
@@ -111,6 +120,7 @@ export function OccupancyDialog({
           ) : null}
           {check.ok ? (
             <Button
+              ref={checkInButton}
               variant={arrived ? 'outline' : 'primary'}
               onClick={() => setArrived(!arrived)}
               disabled={!writes.allowed || arrival.isPending}

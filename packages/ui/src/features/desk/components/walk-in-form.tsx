@@ -25,7 +25,7 @@ import {
   type WalkInStartChoice,
 } from '@longwood/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BayPreferenceField, DurationField } from '../../../components/booking-fields';
 import { Button } from '../../../components/ui/button';
@@ -60,6 +60,13 @@ interface WalkInFormValues {
 export interface WalkInPreset {
   start: WalkInStartChoice;
   simulatorId: number;
+}
+
+/** The desk's N and F keys: the walk-in for a guest (its name) or a member (its search) gets the focus. */
+export interface WalkInFocus {
+  for: 'guest' | 'member';
+  /** Asked again with the same kind: a new number. */
+  seq: number;
 }
 
 /** At most this many of the bays free next are offered when the chosen time is full. */
@@ -100,12 +107,15 @@ export function WalkInForm({
   now,
   day,
   preset,
+  focus,
 }: {
   now: Date;
   /** The board as the desk last read it (for the free-bay preview); null while it loads. */
   day: DayAvailability | null;
   /** A free cell of the board that was clicked: its start and bay. */
   preset?: WalkInPreset | undefined;
+  /** Put the focus on the guest's name or the member search (the desk's shortcuts). */
+  focus?: WalkInFocus | undefined;
 }) {
   const writes = useWritesAllowed();
   const book = useBookWalkIn();
@@ -119,6 +129,21 @@ export function WalkInForm({
   }, [preset, setValue]);
 
   const values = watch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusWanted = useRef<WalkInFocus['for'] | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    focusWanted.current = focus.for;
+    setValue('for', focus.for);
+  }, [focus, setValue]);
+  // Once the chosen kind's fields are on screen.
+  useEffect(() => {
+    const wanted = focusWanted.current;
+    if (!wanted || values.for !== wanted) return;
+    focusWanted.current = null;
+    if (wanted === 'guest') form.setFocus('guestName');
+    else formRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  });
   const nowStart = walkInStartAt('now', now);
   const starts = walkInStartsToday(now);
   const startAt = walkInStartAt(values.start, now);
@@ -168,7 +193,7 @@ export function WalkInForm({
   const radioClass = 'flex items-center gap-2 text-sm text-slate-800';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="walk-in-heading" className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="walk-in-heading" className="space-y-4">
       <h2 id="walk-in-heading" className="text-lg font-semibold text-slate-900">
         Book a Walk-in
       </h2>
