@@ -229,8 +229,6 @@ const NOT_STORED_AS_SENT = new Set([
   'isMember',
   'isAdmin',
   'isFrontDesk',
-  // A shot import's flag to take a file of another day all the same (decision 286): a flag, not stored.
-  'otherDay',
   // leagues: dates are validated 'yyyy-MM-dd' (fixed width, like booking dates), the rest numbers and flags;
   // a score sheet's entries are score rows (their `result` is mapped above).
   'startDate',
