@@ -92,6 +92,18 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/pairings`, body: { pairings: [] } }),
   },
+  'leagues.myCard': {
+    access: 'league:read',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/my-card` }),
+  },
+  'leagues.postMyCard': {
+    access: 'league:read',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/my-card`, body: { holes: [4, null] } }),
+  },
+  'leagues.postedCards': {
+    access: 'league:night',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/posted-cards` }),
+  },
   'leagues.organisers': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/organisers` }),

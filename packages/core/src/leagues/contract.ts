@@ -23,7 +23,9 @@ import {
   leagueRoundSchema,
   leagueScoreSchema,
   matchupSchema,
+  myCardSchema,
   pairingsSchema,
+  postedCardSchema,
   scoreSheetSchema,
   standingsResponseSchema,
   updateScoreSchema,
@@ -266,6 +268,37 @@ export const leagues = {
     access: 'league:night',
     body: absenceSchema,
     response: leagueRoundSchema,
+    status: OK,
+  }),
+  /**
+   * The signed-in player's card of a round as they posted it (docs/decisions/273-player-posted-cards.md): every hole
+   * null before they post. Players of the league only (403 for anyone else).
+   */
+  myCard: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/my-card',
+    access: 'league:read',
+    response: postedCardSchema,
+    status: OK,
+  }),
+  /**
+   * A player posts their card hole by hole as they play (partial cards allowed); 403 for anyone but a player of the
+   * round, 409 CARD_APPROVED once the organiser approved it.
+   */
+  postMyCard: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/rounds/:roundId/my-card',
+    access: 'league:read',
+    body: myCardSchema,
+    response: postedCardSchema,
+    status: OK,
+  }),
+  /** Who has posted a card in the round and how far they are, for the organiser's sheet (saving a card approves it). */
+  postedCards: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/posted-cards',
+    access: 'league:night',
+    response: z.array(postedCardSchema),
     status: OK,
   }),
   /** Recorded pairs of a match-play round, or the round-robin suggestion before any score is saved. */

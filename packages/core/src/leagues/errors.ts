@@ -34,4 +34,6 @@ export const LEAGUE_ERROR_STATUS = {
   LEAGUE_ORGANISERS_ONLY: 403,
   /** A league given to someone who is neither a member nor front-desk staff to organise. */
   ORGANISER_NOT_ELIGIBLE: 409,
+  /** A player's card changed after the organiser approved it (docs/decisions/273-player-posted-cards.md). */
+  CARD_APPROVED: 409,
 } as const satisfies Record<string, number>;

@@ -12,6 +12,7 @@ export * from './rules/league-standings';
 export * from './rules/league-handicap';
 export * from './rules/league-night';
 export * from './rules/league-absences';
+export * from './rules/league-cards';
 export { LEAGUE_API } from './contract';
 export * from './errors';
 export * from './capabilities';

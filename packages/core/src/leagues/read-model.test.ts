@@ -142,6 +142,45 @@ describe('the league read model: the leaderboard', () => {
   });
 });
 
+describe('the league read model: cards posted hole by hole (decision 273)', () => {
+  const holes = (...played: number[]) => [...played, ...Array<null>(9 - played.length).fill(null)];
+  const posted = (participantId: number, card: (number | null)[]) => ({
+    roundId: 12,
+    participantId,
+    holes: card,
+    postedAt: '2026-11-10T23:30:00.000Z',
+  });
+
+  it("tonight's leaderboard moves as players post: thru, and the place against par so far", () => {
+    const rows = {
+      ...strokeRows({ handicapMode: 'off', rankBy: 'gross' }),
+      // Ann thru 2 level par, Bob thru 3 three over, Dee's card posted with nothing on it yet, Cal nothing.
+      postedCards: [posted(1, holes(4, 4)), posted(2, holes(5, 5, 5)), posted(4, holes())],
+    };
+    const tonight = leagueReadModel(rows).leaderboard('2026-11-10');
+    expect(tonight.rows.map((r) => [r.rank, r.players[0], r.thru, r.gross, r.toPar])).toEqual([
+      [1, 'Ann Archer', 2, 8, 0],
+      [2, 'Bob Baker', 3, 15, 3],
+      [null, 'Cal Cole', 0, null, null],
+      [null, 'Dee Dunn', 0, null, null],
+    ]);
+    // One more hole of Ann's: a birdie.
+    const later = leagueReadModel({ ...rows, postedCards: [posted(1, holes(4, 4, 3)), posted(2, holes(5, 5, 5))] });
+    expect(later.leaderboard('2026-11-10').rows[0]).toMatchObject({ players: ['Ann Archer'], thru: 3, toPar: -1 });
+  });
+
+  it('counts a posted card nowhere but the leaderboard, and an approved (saved) card replaces it', () => {
+    const rows = strokeRows();
+    const withPosted = { ...rows, postedCards: [posted(1, holes(4, 4, 4, 4, 4, 4, 4, 4, 4))] };
+    expect(leagueReadModel(withPosted).standings()).toEqual(leagueReadModel(rows).standings());
+    const approved = { ...withPosted, scores: [...rows.scores, card(12, 1, ANN)] };
+    const ann = leagueReadModel(approved)
+      .leaderboard('2026-11-10')
+      .rows.find((r) => r.players[0] === 'Ann Archer');
+    expect(ann).toMatchObject({ thru: 9, gross: 40 });
+  });
+});
+
 describe('the league read model: skins and the results e-mail', () => {
   it("wins a round's skins on the single lowest score of a hole, net of the strokes when the game is net", () => {
     const skins = leagueReadModel(strokeRows()).skins(round1);

@@ -23,10 +23,11 @@ import {
   type Skin,
   type TeamHandicapState,
 } from './rules/league-handicap';
-import { handicapText, leaderboardRows, strokeMarkText } from './rules/league-night';
+import { handicapText, leaderboardRows, strokeMarkText, type LeaderboardCard } from './rules/league-night';
 import type { StoredPairing } from './rules/league-sheet';
 import { computeStandings } from './rules/league-standings';
 import { absentTeamsByRound, roundCompletion, withdrawnTeams, type AbsenceRow } from './rules/league-absences';
+import { cardInProgress, type PostedCardRow } from './rules/league-cards';
 
 /** A stored round as the read model needs it. */
 export interface LeagueRoundRow {
@@ -61,6 +62,8 @@ export interface LeagueRows {
   nightSettings: readonly NightSettingsRow[];
   /** The players marked did not play, round by round (none when left out). */
   absences?: readonly AbsenceRow[];
+  /** The cards players posted from their phones (docs/decisions/273-player-posted-cards.md; none when left out). */
+  postedCards?: readonly PostedCardRow[];
 }
 
 /** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
@@ -248,18 +251,36 @@ export function leagueReadModel(rows: LeagueRows) {
     return table.map((row) => ({ ...row, withdrawn: withdrawn.has(row.teamId) }));
   }
 
-  /** Every team's card of a round, as the leaderboard and the round's winners place them. */
-  function leaderboardCards(roundId: number, withHandicap: boolean) {
-    return teamsOf(participants).map(({ teamId }) => {
+  /**
+   * Every team's card of a round, as the leaderboard and the round's winners place them; with `posted`, a team without
+   * a saved card shows the card its players are posting (the one played furthest), as a card in progress.
+   */
+  function leaderboardCards(round: LeagueRoundRow, withHandicap: boolean, posted = false): LeaderboardCard[] {
+    const course = courseOfRound(round);
+    return teamsOf(participants).map(({ teamId, members }) => {
       const state = states.get(teamId);
-      const card = state?.rounds.get(roundId);
-      return {
+      const card = state?.rounds.get(round.id);
+      const handicap = handicapsOn ? handicapInto(state, round.id).handicap : null;
+      const saved: LeaderboardCard = {
         teamId,
         players: teamPlayers(participants, teamId),
-        handicap: withHandicap && handicapsOn ? handicapInto(state, roundId).handicap : null,
+        handicap: withHandicap ? handicap : null,
         gross: card?.gross ?? null,
         holes: card?.holes ?? null,
         strokesGiven: handicapsOn ? (card?.strokesGiven ?? 0) : 0,
+      };
+      if (card || !posted || !course) return saved;
+      const ids = new Set(members.map((m) => m.id));
+      const inProgress = (rows.postedCards ?? [])
+        .filter((c) => c.roundId === round.id && ids.has(c.participantId))
+        .map((c) => cardInProgress(c.holes, course.holes, handicap))
+        .sort((a, b) => b.thru - a.thru)[0];
+      if (!inProgress || inProgress.thru === 0) return saved;
+      return {
+        ...saved,
+        gross: inProgress.gross,
+        strokesGiven: inProgress.strokesGiven,
+        progress: { thru: inProgress.thru, par: inProgress.par },
       };
     });
   }
@@ -275,7 +296,7 @@ export function leagueReadModel(rows: LeagueRows) {
       round: round && publicRound(round),
       holeCount: round ? (course?.holes.length ?? null) : null,
       rows: round
-        ? leaderboardRows({ rankBy: net ? 'net' : 'gross', course, cards: leaderboardCards(round.id, true) })
+        ? leaderboardRows({ rankBy: net ? 'net' : 'gross', course, cards: leaderboardCards(round, true, true) })
         : [],
     };
   }
@@ -316,7 +337,7 @@ export function leagueReadModel(rows: LeagueRows) {
       winners = leaderboardRows({
         rankBy: net ? 'net' : 'gross',
         course: courseOfRound(round),
-        cards: leaderboardCards(round.id, false),
+        cards: leaderboardCards(round, false),
       })
         .filter((r) => r.rank === 1)
         .map((r) => `${r.players.join(' & ')} (${net ? `net ${r.net}` : `gross ${r.gross}`})`);

@@ -50,6 +50,7 @@ import * as m281lessonReminders from './281-users-lesson-reminders';
 import * as m272leagueOrganisers from './272-league-organisers';
 import * as m301duesSubscriptions from './301-dues-subscriptions';
 import * as m263guestEmail from './263-bookings-guest-email';
+import * as m273postedCards from './273-league-posted-cards';
 
 interface Migration {
   name: string;
@@ -112,6 +113,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '301-dues-subscriptions', module: m301duesSubscriptions },
   // 263 (a guest booking's e-mail) was written beside 272-301 and landed after them.
   { name: '263-bookings-guest-email', module: m263guestEmail },
+  // 273 (posted league cards) was written beside 263-301 and landed after them.
+  { name: '273-league-posted-cards', module: m273postedCards },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,6 +1,6 @@
 // A league's stored rows, loaded for core's league read model (docs/decisions/232-leagues-as-one-domain-module.md):
 // the league's participants, rounds, the courses they are played on, scores, pairings, the players' night
-// settings and who did not play. Read one after another: in a transaction the reads share one connection.
+// settings, who did not play and the cards players posted. Read one after another: in a transaction the reads share one connection.
 import type { League, LeagueRows, ScoreRow } from '@longwood/core';
 import type { LeagueTables } from './store';
 
@@ -25,8 +25,19 @@ export async function leagueRowsOf(
   const pairings = await tables.pairings.listByLeague(league.id);
   const nightSettings = await tables.participants.handicapSettings(league.id);
   const absences = await tables.absences.listByLeague(league.id);
+  const postedCards = await tables.postedCards.listByLeague(league.id);
   const courses = await tables.courses.findMany(
     rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
   );
-  return { league, participants, rounds, courses, scores, pairings, nightSettings, absences } satisfies LeagueRows;
+  return {
+    league,
+    participants,
+    rounds,
+    courses,
+    scores,
+    pairings,
+    nightSettings,
+    absences,
+    postedCards,
+  } satisfies LeagueRows;
 }

@@ -48,6 +48,9 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.savePairings, ({ user, params, body }) =>
     leagues.savePairings(user, params.id, params.roundId, body),
   );
+  handle(router, L.myCard, ({ user, params }) => leagues.myCard(user, params.id, params.roundId));
+  handle(router, L.postMyCard, ({ user, params, body }) => leagues.postMyCard(user, params.id, params.roundId, body));
+  handle(router, L.postedCards, ({ params }) => leagues.postedCards(params.id, params.roundId));
   handle(router, L.organisers, ({ params }) => leagues.organisers(params.id));
   handle(router, L.grantOrganiser, ({ user, params }) => leagues.grantOrganiser(user, params.id, params.userId));
   handle(router, L.revokeOrganiser, ({ user, params }) => leagues.revokeOrganiser(user, params.id, params.userId));

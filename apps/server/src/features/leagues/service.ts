@@ -15,6 +15,7 @@ import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
 import { createLeagueOrganisers } from './organisers';
+import { createLeagueCards } from './cards';
 import { createLeaguePlay } from './play';
 import { createLeagueResults } from './results';
 import { createResultsMail } from './results-mail';
@@ -53,6 +54,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...createLeagueResults(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
     ...createCourses(context),
     ...createLeagueOrganisers(context),
+    ...createLeagueCards(context),
     /** The roles the user holds for the league (its organiser), for the route guard (docs/decisions/272-league-organisers.md). */
     rolesIn: context.rolesIn,
   };

@@ -1,5 +1,6 @@
-// The leagues feature's ten repositories (leagues, league_participants, league_rounds, league_scores,
-// league_pairings, league_invitations, courses, league_result_mails, league_absences, league_organisers) bound to
+// The leagues feature's eleven repositories (leagues, league_participants, league_rounds, league_scores,
+// league_pairings, league_invitations, courses, league_result_mails, league_absences, league_organisers,
+// league_posted_cards) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
@@ -13,6 +14,7 @@ import { pairingQueries } from './pairings-repository';
 import { participantQueries } from './participants-repository';
 import { resultMailQueries } from './result-mails-repository';
 import { organiserQueries } from './organisers-repository';
+import { postedCardQueries } from './posted-cards-repository';
 import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
 import { scoreQueries } from './scores-repository';
@@ -31,6 +33,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     resultMails: resultMailQueries(db),
     absences: absenceQueries(db),
     organisers: organiserQueries(db),
+    postedCards: postedCardQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

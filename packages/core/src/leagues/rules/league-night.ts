@@ -117,8 +117,13 @@ export interface LeaderboardCard {
   gross: number | null;
   /** Holes entered (null: a total without holes). */
   holes: readonly number[] | null;
-  /** Handicap strokes the card receives over the round. */
+  /** Handicap strokes the card receives over the round (a card in progress: over the holes played). */
   strokesGiven: number;
+  /**
+   * A card still being played (a player's posted card, docs/decisions/273-player-posted-cards.md): the holes played and
+   * their par. Its place compares against par so far; absent for a saved card.
+   */
+  progress?: { thru: number; par: number };
 }
 
 /**
@@ -126,7 +131,8 @@ export interface LeaderboardCard {
  * as the round's places are (core's rankRound: last 9, 6, 3 and 1 holes, net with that share of the strokes) when
  * every card on that figure is complete by the hole. A tie with a card still in progress or a total without holes,
  * or one countback cannot split, shares the place (1, 1, 3), by name. Teams still to play come last, unranked.
- * `thru` is the holes entered (a total counts every hole).
+ * `thru` is the holes entered (a total counts every hole). A card in progress (a player's posted card) is placed by
+ * its figure against par over the holes played, and never split by countback.
  */
 export function leaderboardRows(input: {
   cards: readonly LeaderboardCard[];
@@ -134,10 +140,15 @@ export function leaderboardRows(input: {
   course: { holes: readonly unknown[]; par: number } | null;
 }): LeaderboardRow[] {
   const holeCount = input.course?.holes.length ?? 18;
+  // A card in progress is placed by where it stands against par so far: as if the holes still to play were pars.
+  const parToCome = (card: LeaderboardCard) =>
+    card.progress && input.course ? input.course.par - card.progress.par : 0;
   const figureOf = (card: LeaderboardCard) =>
-    card.gross === null ? null : input.rankBy === 'net' ? card.gross - card.strokesGiven : card.gross;
+    card.gross === null
+      ? null
+      : (input.rankBy === 'net' ? card.gross - card.strokesGiven : card.gross) + parToCome(card);
   const complete = (card: LeaderboardCard) =>
-    input.course !== null && card.holes !== null && card.holes.length === holeCount;
+    input.course !== null && !card.progress && card.holes !== null && card.holes.length === holeCount;
   // Countback compares like with like: a figure is split on the holes only when every card on it has them all.
   const splittable = new Map<number, boolean>();
   for (const card of input.cards) {
@@ -154,7 +165,7 @@ export function leaderboardRows(input: {
         {
           participantId: card.teamId,
           teamId: card.teamId,
-          gross: card.gross!,
+          gross: card.gross! + parToCome(card),
           handicapStrokes: card.strokesGiven,
           holes,
         },
@@ -169,7 +180,7 @@ export function leaderboardRows(input: {
       rank: placeOf.get(card.teamId) ?? null,
       teamId: card.teamId,
       players: card.players,
-      thru: card.gross === null ? 0 : (card.holes?.length ?? holeCount),
+      thru: card.progress?.thru ?? (card.gross === null ? 0 : (card.holes?.length ?? holeCount)),
       gross: card.gross,
       net,
       handicap: card.handicap,

@@ -85,15 +85,15 @@ export const coursesResponseSchema = z.object({ courses: z.array(courseSchema) }
 export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
 
 /** Gross strokes per hole, as many as the round's course has. */
-export const holeScoresField = z.array(
-  z
-    .number({ error: 'Hole scores must be whole numbers' })
-    .check(
-      z.int('Hole scores must be whole numbers'),
-      z.minimum(MIN_HOLE_STROKES, `A hole score must be at least ${MIN_HOLE_STROKES}`),
-      z.maximum(MAX_HOLE_STROKES, `A hole score must be at most ${MAX_HOLE_STROKES}`),
-    ),
-);
+/** One hole's gross. */
+export const holeScoreField = z
+  .number({ error: 'Hole scores must be whole numbers' })
+  .check(
+    z.int('Hole scores must be whole numbers'),
+    z.minimum(MIN_HOLE_STROKES, `A hole score must be at least ${MIN_HOLE_STROKES}`),
+    z.maximum(MAX_HOLE_STROKES, `A hole score must be at most ${MAX_HOLE_STROKES}`),
+  );
+export const holeScoresField = z.array(holeScoreField);
 
 export const HANDICAP_MODES = ['off', 'league'] as const;
 export type HandicapMode = (typeof HANDICAP_MODES)[number];

@@ -3,7 +3,7 @@
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../../zod';
 import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
-import { courseHoleSchema, holeScoresField } from './course';
+import { courseHoleSchema, holeScoreField, holeScoresField } from './course';
 import { leagueRulesSchema } from './league';
 
 export const MIN_STROKES = 18;
@@ -265,3 +265,30 @@ export const absenceSchema = z.strictObject({
   didNotPlay: z.boolean({ error: 'Please say whether the player did not play' }),
 });
 export type AbsenceInput = z.infer<typeof absenceSchema>;
+
+/**
+ * PUT /api/leagues/{id}/rounds/{roundId}/my-card body: the player's card as it stands, a gross figure or null (not
+ * played yet) for each hole of the round's course (docs/decisions/273-player-posted-cards.md).
+ */
+export const myCardSchema = z.strictObject({
+  holes: z
+    .array(z.nullable(holeScoreField))
+    .check(z.minLength(1, 'A card has 9 or 18 holes'), z.maxLength(18, 'A card has 9 or 18 holes')),
+});
+export type MyCardInput = z.infer<typeof myCardSchema>;
+
+/** A player's posted card of a round: as they posted it, how far they are, and whether the organiser approved it. */
+export const postedCardSchema = z.object({
+  roundId: idSchema,
+  participantId: idSchema,
+  /** The player's display name. */
+  name: z.string(),
+  holes: z.array(z.nullable(z.number().check(z.int()))),
+  /** Holes played. */
+  thru: z.number().check(z.int(), z.nonnegative()),
+  /** The organiser saved the round's card for the player's team: the player can no longer change it. */
+  approved: z.boolean(),
+  /** ISO-8601 instant of the last post; null when nothing was posted. */
+  postedAt: z.nullable(z.string()),
+});
+export type PostedCard = z.infer<typeof postedCardSchema>;

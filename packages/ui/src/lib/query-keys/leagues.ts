@@ -19,6 +19,10 @@ export const LEAGUE_QUERY_KEYS = {
     skins: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'skins'] as const,
     nightSheet: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'night-sheet'] as const,
     leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
+    /** GET /api/leagues/:id/rounds/:roundId/my-card */
+    myCard: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'my-card'] as const,
+    /** GET /api/leagues/:id/rounds/:roundId/posted-cards */
+    postedCards: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'posted-cards'] as const,
     resultsMail: (id: number) => ['leagues', id, 'results-mail'] as const,
     /** GET /api/admin/courses (under the prefix: a round created on a course makes it in use). */
     courses: ['leagues', 'courses'] as const,

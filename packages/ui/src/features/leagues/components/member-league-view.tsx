@@ -20,6 +20,7 @@ import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useStandings } from '../api/league-queries';
 import { weekResultText } from '../lib/league-text';
 import { MemberLeagueNight } from './member-league-night';
+import { MyCardTonight } from './my-card';
 import { StandingsTables } from './standings-tables';
 
 /** 'Team 2 with Pat Partner' in a scramble league; null in an individual one (each player is their own team). */
@@ -33,6 +34,7 @@ export function teamLine(entry: Pick<MyLeague, 'league' | 'teamId' | 'partnerNam
 export function MyLeaguePlay({ entry }: { entry: MyLeague }) {
   return (
     <div className="mt-6 space-y-6">
+      <MyCardTonight entry={entry} />
       <LeagueNights entry={entry} />
       <MemberLeagueNight entry={entry} />
       <LeagueStandings entry={entry} />

@@ -21,30 +21,34 @@ export function OrganisedLeaguesCard({ user }: { user: User }) {
   if (leagues.length === 0) return null;
   return (
     <Card className="p-6">
-      <h2 className="text-xl font-semibold text-slate-900">Leagues You Organise</h2>
-      <ul className="mt-3 divide-y divide-slate-100">
-        {leagues.map((league) => (
-          <li key={league.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <span className="font-medium">{league.name}</span>
-            <span className="flex flex-wrap gap-2">
-              <Link
-                to={`/admin/leagues/${league.id}/rounds`}
-                aria-label={`Run the nights of ${league.name}`}
-                className={buttonClasses('primary', 'sm')}
-              >
-                Rounds and Scores
-              </Link>
-              <Link
-                to={`/admin/leagues/${league.id}/participants`}
-                aria-label={`Players of ${league.name}`}
-                className={buttonClasses('outline', 'sm')}
-              >
-                Players
-              </Link>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="organised-leagues">
+        <h2 id="organised-leagues" className="text-xl font-semibold text-slate-900">
+          Leagues You Organise
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {leagues.map((league) => (
+            <li key={league.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="font-medium">{league.name}</span>
+              <span className="flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/leagues/${league.id}/rounds`}
+                  aria-label={`Run the nights of ${league.name}`}
+                  className={buttonClasses('primary', 'sm')}
+                >
+                  Rounds and Scores
+                </Link>
+                <Link
+                  to={`/admin/leagues/${league.id}/participants`}
+                  aria-label={`Players of ${league.name}`}
+                  className={buttonClasses('outline', 'sm')}
+                >
+                  Players
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Card>
   );
 }

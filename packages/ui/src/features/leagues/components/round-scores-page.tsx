@@ -40,6 +40,8 @@ import { RoundSkins } from './round-skins';
 import { ScorecardGrid } from './scorecard-grid';
 import { BackToRounds } from './back-to-rounds';
 import { AbsenceMarks } from './absence-marks';
+import { PostedCards } from './posted-cards';
+import { usePostedCards } from '../api/league-results';
 
 export function RoundScoresPage() {
   const params = useParams();
@@ -61,7 +63,10 @@ export function RoundScoresPage() {
   const round = rounds.data?.find((r) => r.id === roundId);
   // A card on a course shows the handicap it plays off when the league plays with handicaps.
   const handicaps = useHandicaps(leagueId, league.data?.handicapMode === 'league' && !!round?.course);
-  if (loading && leagueId > 0 && roundId > 0) {
+  // Cards players post from their phones (stroke play on a course): the sheet starts from the complete ones.
+  const byHole = !matchPlay && !!round?.course;
+  const posted = usePostedCards(leagueId, roundId, byHole);
+  if ((loading || (byHole && posted.isPending)) && leagueId > 0 && roundId > 0) {
     return (
       <PageContainer>
         <Spinner label="Loading score sheet..." />
@@ -119,6 +124,7 @@ export function RoundScoresPage() {
         />
       ) : round.course ? (
         <>
+          {future ? null : <PostedCards cards={posted.data ?? []} holeCount={round.course.holes.length} />}
           <ScorecardGrid
             league={league.data}
             round={round}
@@ -127,6 +133,7 @@ export function RoundScoresPage() {
             participants={participants.data}
             scores={scores.data}
             handicaps={handicaps.data?.handicaps}
+            posted={posted.data}
           />
           {future ? null : <RoundSkins league={league.data} round={round} participants={participants.data} />}
         </>

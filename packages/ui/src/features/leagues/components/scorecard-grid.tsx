@@ -14,6 +14,7 @@ import {
   type LeagueRound,
   type LeagueScore,
   type PlayerHandicap,
+  type PostedCard,
   type ScoreSheetEntry,
 } from '@longwood/core';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -71,6 +72,7 @@ export function ScorecardGrid({
   participants,
   scores,
   handicaps,
+  posted = [],
 }: {
   league: League;
   round: LeagueRound;
@@ -80,6 +82,11 @@ export function ScorecardGrid({
   scores: LeagueScore[];
   /** The league's handicaps when it plays with them: each card shows the handicap it plays off and its strokes. */
   handicaps?: readonly PlayerHandicap[] | undefined;
+  /**
+   * The cards players posted from their phones (docs/decisions/273-player-posted-cards.md): a complete one fills its
+   * team's empty card, and saving it approves it.
+   */
+  posted?: readonly PostedCard[] | undefined;
 }) {
   const n = course.holes.length;
   const handicapOf = new Map((handicaps ?? []).map((h) => [h.teamId, h]));
@@ -91,6 +98,12 @@ export function ScorecardGrid({
     if (team !== undefined && s.strokes !== null) {
       saved.set(team, { participantId: s.participantId, strokes: s.strokes, holes: s.holes });
     }
+  }
+  // A player's complete posted card, for a team without a saved one.
+  const postedComplete = new Map<number, readonly (number | null)[]>();
+  for (const card of posted) {
+    const team = teamOf.get(card.participantId);
+    if (team !== undefined && !saved.has(team) && card.thru === n) postedComplete.set(team, card.holes);
   }
   // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): a card
   // per team, `cards.t{teamId}` (its holes, and its total when the league takes totals), checked as it is sent.
@@ -109,7 +122,8 @@ export function ScorecardGrid({
       cards: Object.fromEntries(
         teams.map((t) => {
           const before = saved.get(t.teamId);
-          const holes = before?.holes?.map(String) ?? Array.from({ length: n }, () => '');
+          const fromPlayer = postedComplete.get(t.teamId)?.map((h) => (h === null ? '' : String(h)));
+          const holes = before?.holes?.map(String) ?? fromPlayer ?? Array.from({ length: n }, () => '');
           const total = before && before.holes === null ? String(before.strokes) : '';
           return [cardKey(t.teamId), { holes, total }];
         }),
@@ -189,6 +203,11 @@ export function ScorecardGrid({
                 <tr key={team.teamId} className={errorOf(team.teamId) ? 'bg-red-50' : undefined}>
                   <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium whitespace-nowrap">
                     {team.label}
+                    {postedComplete.has(team.teamId) ? (
+                      <span className="block text-xs font-normal text-sky-800">
+                        Posted by the player: save to approve
+                      </span>
+                    ) : null}
                     <PlaysOff handicap={handicapOf.get(team.teamId)} roundId={round.id} holeCount={n} />
                   </th>
                   {values.map((value, hole) => (

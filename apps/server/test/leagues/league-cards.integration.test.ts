@@ -1,0 +1,111 @@
+// Players post their own cards over real HTTP on SQLite and Postgres (docs/decisions/273-player-posted-cards.md):
+// `PUT /api/leagues/:id/rounds/:roundId/my-card` `{ "holes": [4, 5, null, …] }` by a player of the round, partial cards
+// allowed, the leaderboard's rows carry `thru` as holes are posted; 403 for anyone else; the organiser sees who has
+// posted, corrects and approves the card by saving it on the sheet, after which the player's post answers 409.
+import { beforeEach, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { organiserOf } from '../support/league-players';
+import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
+
+const NINE_EMPTY = Array<null>(9).fill(null);
+const partial = (...played: number[]) => [...played, ...NINE_EMPTY.slice(played.length)];
+
+describeEachDatabase(
+  'players post their own cards',
+  (ctx) => {
+    let admin: TestClient;
+
+    beforeEach(async () => {
+      admin = await organiserOf(ctx);
+    });
+
+    it('a player posts hole by hole, the leaderboard follows, the organiser approves and the card is locked', async () => {
+      // Round 1 (Nov 12) is scored; round 2 (Nov 19) is tonight; round 3 (Nov 26) is to come.
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-12', '2026-11-19', '2026-11-26'],
+      });
+      const ann = clients.Ann!;
+      const tonight = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
+      const thruOf = async (name: string) =>
+        (
+          (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
+            players: string[];
+            thru: number;
+          }[]
+        ).find((r) => r.players[0] === name)?.thru;
+
+      // Nothing posted yet: every hole empty.
+      const empty = await ann.get(tonight);
+      expect(empty.status).toBe(200);
+      expect(empty.body).toMatchObject({ participantId: players.Ann, holes: NINE_EMPTY, thru: 0, approved: false });
+      expect(await thruOf('Ann')).toBe(0);
+
+      // Two holes, then a third: the leaderboard says thru 2, then thru 3.
+      const two = await ann.put(tonight, { holes: partial(5, 4) });
+      expect(two.status, JSON.stringify(two.body)).toBe(200);
+      expect(two.body).toMatchObject({ thru: 2, approved: false, name: 'Ann' });
+      expect(await thruOf('Ann')).toBe(2);
+      expect((await ann.put(tonight, { holes: partial(5, 4, 3) })).body.thru).toBe(3);
+      expect(await thruOf('Ann')).toBe(3);
+      expect((await ann.get(tonight)).body.holes).toEqual(partial(5, 4, 3));
+
+      // A card of the wrong length, and a round still to come, are refused.
+      const short = await ann.put(tonight, { holes: [5, 4] });
+      expect([short.status, short.body.message]).toEqual([400, 'A card of this round has 9 holes.']);
+      const future = await ann.put(`/api/leagues/${leagueId}/rounds/${rounds[2]}/my-card`, { holes: partial(4) });
+      expect([future.status, future.body.code]).toEqual([409, 'ROUND_NOT_PLAYED']);
+
+      // Anyone but a player of the league: 403.
+      const max = await ctx.signInAs({ isMember: true, name: 'Max Member', username: 'max@example.com' });
+      const rae = await ctx.signInAs({ name: 'Rae Regular', username: 'rae@example.com' });
+      const dee = await ctx.signInAs({ isFrontDesk: true, name: 'Dee Desk', username: 'dee@example.com' });
+      expect((await admin.put(`/api/leagues/${leagueId}/organisers/${dee.user.id}`)).status).toBe(200);
+      for (const [client, code] of [
+        [max.client, 'NOT_OWNER'],
+        [rae.client, 'MEMBERS_ONLY'],
+        [dee.client, 'NOT_OWNER'],
+        [admin, 'NOT_OWNER'],
+      ] as const) {
+        const refused = await client.put(tonight, { holes: partial(3) });
+        expect([refused.status, refused.body.code]).toEqual([403, code]);
+      }
+      expect((await ann.get(tonight)).body.holes).toEqual(partial(5, 4, 3));
+
+      // The organiser sees who has posted (players do not).
+      const postedPath = `/api/leagues/${leagueId}/rounds/${rounds[1]}/posted-cards`;
+      const posted = await dee.client.get(postedPath);
+      expect(posted.body).toEqual([
+        expect.objectContaining({ participantId: players.Ann, name: 'Ann', thru: 3, approved: false }),
+      ]);
+      expect((await clients.Bob!.get(postedPath)).body.code).toBe('LEAGUE_ORGANISERS_ONLY');
+
+      // Ann finishes; nothing she posts counts in the standings until it is approved.
+      expect((await ann.put(tonight, { holes: ROUND_CARDS[2].Ann })).body.thru).toBe(9);
+      const standings = await admin.get(`/api/leagues/${leagueId}/standings`);
+      expect(standings.body.rows.find((r: { players: string[] }) => r.players[0] === 'Ann').roundsPlayed).toBe(1);
+
+      // The organiser corrects hole 3 (a 4, not a 3) and approves the card by saving it on the sheet.
+      const corrected = [...ROUND_CARDS[2].Ann];
+      corrected[2] = 4;
+      const saved = await dee.client.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [{ participantId: players.Ann, holes: corrected }],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await dee.client.get(postedPath)).body[0]).toMatchObject({ approved: true });
+
+      // Locked for Ann: 409, her card as approved on the leaderboard.
+      const locked = await ann.put(tonight, { holes: ROUND_CARDS[2].Ann });
+      expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
+      expect((await ann.get(tonight)).body.approved).toBe(true);
+      const board = await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`);
+      expect(board.body.rows.find((r: { players: string[] }) => r.players[0] === 'Ann')).toMatchObject({
+        thru: 9,
+        gross: 41,
+      });
+    });
+  },
+  { now: () => facilityInstant('2026-11-19', '21:00') },
+);

@@ -1,0 +1,111 @@
+// A league night run by the players and an organiser (docs/decisions/272-league-organisers.md,
+// 273-player-posted-cards.md): a player posts her card hole by hole on her phone while the leaderboard on another
+// screen moves with it (it asks again every 10 seconds, as the product's leaderboard does), and a front-desk user an
+// admin gave the league to marks a player who did not play, from "Leagues You Organise".
+import { ADMIN } from './support/accounts';
+import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const HOLES = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
+
+/** A gross league with tonight's round on a nine, and its players (members), set up as an admin could. */
+async function tonightsLeague(baseURL: string, names: readonly string[]) {
+  const tag = Date.now().toString(36);
+  const players = [];
+  for (const name of names) players.push(await registerUser(baseURL, 'cardgolfer', `${name} ${tag}`));
+  const admin = await apiContext(baseURL, ADMIN);
+  for (const player of players) {
+    const member = await admin.patch(`/api/admin/users/${player.id}/membership`, { data: { isMember: true } });
+    expect(member.status()).toBe(200);
+  }
+  const course = await admin.post('/api/admin/courses', { data: { name: `Cards Nine ${tag}`, holes: HOLES } });
+  const courseId = ((await course.json()) as { id: number }).id;
+  const leagueName = `Card Night ${tag}`;
+  const leagueId = await createLeague(admin, {
+    name: leagueName,
+    scoringType: 'lowest_score',
+    startDate: facilityDate(),
+  });
+  await addParticipants(
+    admin,
+    leagueId,
+    players.map((p) => p.id),
+  );
+  const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+    data: { roundNumber: 1, roundDate: facilityDate(), courseId },
+  });
+  expect(round.status()).toBe(201);
+  return { admin, tag, players, leagueId, leagueName, roundId: ((await round.json()) as { id: number }).id };
+}
+
+test('a player posts her card hole by hole on her phone while the leaderboard moves on another screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { admin, tag, players, leagueId, leagueName } = await tonightsLeague(baseURL!, ['Ann', 'Bob']);
+  await admin.dispose();
+  const ann = `Ann ${tag}`;
+
+  // Bob watches the leaderboard on a desktop: nobody has played a hole.
+  await signIn(page, players[1]!);
+  await page.goto(`/leagues/${leagueId}/leaderboard`);
+  const annRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ann }) });
+  await expect(annRow.getByRole('cell').nth(1)).toHaveText('—');
+
+  // Ann, on her phone at the bay, opens the league and posts hole 1 (a bogey 5) and hole 2 (par).
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const annPhone = await phone.newPage();
+  await signIn(annPhone, players[0]!);
+  await annPhone.goto('/leagues-signup');
+  await annPhone.getByRole('region', { name: 'My Leagues' }).getByRole('link', { name: leagueName }).click();
+  const card = annPhone.getByRole('region', { name: 'Your Card' });
+  await expect(card).toContainText('Hole 1');
+  await expect(card).toContainText('Par 4 · Stroke index 5');
+  await expect(card.getByRole('status', { name: 'Hole 1 strokes' })).toHaveText('4');
+  await card.getByRole('button', { name: 'One more on hole 1' }).click();
+  await card.getByRole('button', { name: 'Save Hole 1' }).click();
+  await expect(card.getByTestId('my-card-progress')).toHaveText('Thru 1 · Gross 5');
+  await expect(card).toContainText('Hole 2');
+  const width = await annPhone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // The leaderboard catches up by itself: Ann thru 1, one over.
+  await expect(annRow.getByRole('cell').nth(1)).toHaveText('1', { timeout: 15_000 });
+  await expect(annRow.getByRole('rowheader')).toContainText('+1');
+
+  await card.getByRole('button', { name: 'Save Hole 2' }).click();
+  await expect(card.getByTestId('my-card-progress')).toHaveText('Thru 2 · Gross 9');
+  await expect(annRow.getByRole('cell').nth(1)).toHaveText('2', { timeout: 15_000 });
+  await expect(annRow.getByRole('cell').nth(2)).toHaveText('9');
+  await phone.close();
+});
+
+test('a front-desk organiser marks a player who did not play', async ({ page, baseURL }) => {
+  const { admin, tag, leagueId, leagueName } = await tonightsLeague(baseURL!, ['Cal', 'Dee']);
+  const desk = await registerUser(baseURL!, 'organiser', `Orla Organiser ${tag}`);
+  expect((await admin.patch(`/api/admin/users/${desk.id}/front-desk`, { data: { isFrontDesk: true } })).status()).toBe(
+    200,
+  );
+  expect((await admin.put(`/api/leagues/${leagueId}/organisers/${desk.id}`)).status()).toBe(200);
+  await admin.dispose();
+
+  await signIn(page, desk);
+  await page.goto('/account');
+  const organised = page.getByRole('region', { name: 'Leagues You Organise' });
+  await organised.getByRole('link', { name: `Run the nights of ${leagueName}` }).click();
+  await expect(page.getByRole('heading', { name: `${leagueName} - Rounds` })).toBeVisible();
+  // The night's, not the league's settings.
+  await expect(page.getByRole('button', { name: 'Delete round 1' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Add Round' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Enter Scores for round 1' }).click();
+
+  const dee = `Dee ${tag}`;
+  // The mark is saved, then shown (the box follows the server).
+  await page.getByRole('checkbox', { name: `${dee} did not play` }).click();
+  await expect(page.getByRole('checkbox', { name: `${dee} did not play` })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Did not play' })).toContainText(
+    'Round 1: 0 of 2 scored, 1 did not play',
+  );
+});

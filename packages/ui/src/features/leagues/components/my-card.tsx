@@ -1,0 +1,165 @@
+// "Your Card" on a player's league page (docs/decisions/273-player-posted-cards.md): on the night of a round played on a
+// course, the player keeps their card hole by hole on their phone as they play. One hole at a time, large buttons for
+// a thumb: the hole's par and stroke index, − and + around the figure (par to start), and "Save Hole" posts the card as
+// it stands (partial: "Thru 7") so the leaderboard moves. Once the organiser approves the card it is shown locked.
+import { cardThru, facilityToday, type CourseHole, type LeagueRound, type MyLeague } from '@longwood/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useRounds } from '../api/league-queries';
+import { useMyCard, usePostMyCard } from '../api/league-results';
+
+/** Tonight's round of the league when it is played on a course (a card kept by the hole), else nothing. */
+export function MyCardTonight({ entry }: { entry: MyLeague }) {
+  const rounds = useRounds(entry.league.id);
+  const [today] = useState(() => facilityToday(new Date()));
+  const tonight = rounds.data?.find((r) => r.roundDate === today && r.course !== null);
+  if (!tonight?.course) return null;
+  return <MyCard leagueId={entry.league.id} round={tonight} holes={tonight.course.holes} />;
+}
+
+function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRound; holes: readonly CourseHole[] }) {
+  const card = useMyCard(leagueId, round.id);
+  const post = usePostMyCard(leagueId, round.id);
+  const [figures, setFigures] = useState<(number | null)[] | null>(null);
+  const [hole, setHole] = useState(0);
+  // The card as posted, once: then the player's own figures lead (a refetch after a save brings the same card back).
+  useEffect(() => {
+    if (!card.data || figures !== null) return;
+    setFigures(card.data.holes);
+    const next = card.data.holes.findIndex((h) => h === null);
+    setHole(next === -1 ? holes.length - 1 : next);
+  }, [card.data, figures, holes.length]);
+
+  let body;
+  if (card.isPending || figures === null) {
+    body = card.isError ? (
+      <p role="alert" className="mt-2 text-sm text-red-700">
+        {errorMessage(card.error, 'Your card could not be loaded.')}
+      </p>
+    ) : (
+      <Spinner label="Loading your card..." />
+    );
+  } else {
+    const approved = card.data?.approved ?? false;
+    const { par, strokeIndex } = holes[hole]!;
+    const value = figures[hole] ?? par;
+    const thru = cardThru(figures);
+    const gross = figures.reduce<number>((sum, h) => sum + (h ?? 0), 0);
+    const setValue = (next: number) =>
+      setFigures(figures.map((h, i) => (i === hole ? Math.min(15, Math.max(1, next)) : h)));
+    const save = () => {
+      const posted = figures.map((h, i) => (i === hole ? value : h));
+      post.mutate(
+        { holes: posted },
+        {
+          onSuccess: (saved) => {
+            setFigures(saved.holes);
+            if (hole < holes.length - 1) setHole(hole + 1);
+          },
+          onError: (error) =>
+            toast({ title: 'Your hole was not saved', description: errorMessage(error), variant: 'destructive' }),
+        },
+      );
+    };
+    body = (
+      <>
+        <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="my-card-progress">
+          {thru === 0 ? 'No holes posted yet' : `Thru ${thru} · Gross ${gross}`}
+        </p>
+        {approved ? (
+          <p className="mt-3 rounded bg-emerald-50 p-3 text-sm text-emerald-900">
+            The organiser approved your card: it can no longer be changed here.
+          </p>
+        ) : (
+          <div className="mt-4 rounded-lg border border-slate-200 p-4">
+            <p className="text-center text-base font-semibold text-slate-900">
+              Hole {hole + 1}
+              <span className="block text-sm font-normal text-slate-600">
+                Par {par} · Stroke index {strokeIndex}
+              </span>
+            </p>
+            <div className="mt-3 flex items-center justify-center gap-4">
+              <Button
+                variant="outline"
+                className="h-14 w-14 text-2xl"
+                aria-label={`One fewer on hole ${hole + 1}`}
+                disabled={value <= 1}
+                onClick={() => setValue(value - 1)}
+              >
+                −
+              </Button>
+              <output
+                className="w-14 text-center text-4xl font-bold text-slate-900"
+                aria-label={`Hole ${hole + 1} strokes`}
+                aria-live="polite"
+              >
+                {value}
+              </output>
+              <Button
+                variant="outline"
+                className="h-14 w-14 text-2xl"
+                aria-label={`One more on hole ${hole + 1}`}
+                disabled={value >= 15}
+                onClick={() => setValue(value + 1)}
+              >
+                +
+              </Button>
+            </div>
+            <div className="mt-4 grid grid-cols-2 gap-2">
+              <Button variant="outline" className="h-12" disabled={hole === 0} onClick={() => setHole(hole - 1)}>
+                Previous Hole
+              </Button>
+              <Button className="h-12" disabled={post.isPending} onClick={save}>
+                {post.isPending ? 'Saving...' : `Save Hole ${hole + 1}`}
+              </Button>
+            </div>
+          </div>
+        )}
+        <ol aria-label="Your card by hole" className="mt-4 grid grid-cols-9 gap-1 text-center text-xs">
+          {holes.map((h, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                disabled={approved}
+                onClick={() => setHole(i)}
+                aria-label={`Hole ${i + 1}: ${figures[i] === null ? 'not played' : `${figures[i]} strokes`}`}
+                aria-current={i === hole ? 'step' : undefined}
+                className={cn(
+                  'w-full rounded border px-0.5 py-1',
+                  i === hole ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200',
+                )}
+              >
+                <span className="block text-slate-500">{i + 1}</span>
+                <span className="block font-semibold text-slate-900">{figures[i] ?? '·'}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="my-card">
+        <h2 id="my-card" className="text-lg font-semibold text-slate-900">
+          Your Card
+        </h2>
+        <p className="text-sm text-slate-600">
+          Round {round.roundNumber}
+          {round.course ? ` · ${round.course.name}` : ''}: post each hole as you play it; the organiser approves the
+          card at the end of the night.
+        </p>
+        {body}
+        <Link to={`/leagues/${leagueId}/leaderboard`} className={buttonClasses('ghost', 'sm', 'mt-3')}>
+          See the Leaderboard
+        </Link>
+      </section>
+    </Card>
+  );
+}
