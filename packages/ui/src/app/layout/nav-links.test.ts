@@ -20,12 +20,27 @@ describe('accountMenuItems', () => {
   it('offers the Coach Dashboard to coaches only (as documented), the Admin Dashboard to admins', () => {
     expect(labels({ isCoach: true })).toEqual(['Account Details', 'Coach Dashboard']);
     // Admins may open /coach/dashboard by URL, but the menu item is the coaches' own.
-    expect(labels({ isMember: true, isAdmin: true })).toEqual(['Entrance Code', 'Account Details', 'Admin Dashboard']);
+    expect(labels({ isMember: true, isAdmin: true })).toEqual([
+      'Entrance Code',
+      'Account Details',
+      'Admin Dashboard',
+      'Front Desk',
+    ]);
     expect(labels({ isMember: true, isAdmin: true, isCoach: true })).toEqual([
       'Entrance Code',
       'Account Details',
       'Coach Dashboard',
       'Admin Dashboard',
+      'Front Desk',
+    ]);
+    // A front-desk member's header shows the member links: the menu leads to the desk.
+    expect(labels({ isMember: true, isFrontDesk: true }, true)).toEqual([
+      'Book Now',
+      'Lessons',
+      'Leagues',
+      'Entrance Code',
+      'Account Details',
+      'Front Desk',
     ]);
   });
 
@@ -37,6 +52,7 @@ describe('accountMenuItems', () => {
       'Entrance Code',
       'Account Details',
       'Admin Dashboard',
+      'Front Desk',
     ]);
   });
 

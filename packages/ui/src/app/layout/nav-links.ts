@@ -68,5 +68,11 @@ export function accountMenuItems(user: User, { includeNav }: { includeNav: boole
     items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
   }
   if (can(user, 'admin:screens')) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin' });
+  // The desk is every admin's too (and a front-desk member's, whose header shows the member links): the menu leads
+  // there whenever the header does not (docs/decisions/085-role-policy.md, amended 2026-11-26).
+  const deskRole = rolesOf(user).some((role) => role === 'admin' || role === 'frontDesk');
+  if (deskRole && !items.some((item) => item.to === '/desk')) {
+    items.push({ value: 'desk', label: 'Front Desk', to: '/desk' });
+  }
   return items;
 }
