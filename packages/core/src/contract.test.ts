@@ -91,6 +91,7 @@ describe('API contract', () => {
       createdBy: 5,
       guestName: 'Pat Guest',
       guestPhone: '4075550199',
+      guestEmail: null,
       leagueId: null,
       coachId: null,
       arrivedAt: '2026-11-22T14:55:00.000Z',
