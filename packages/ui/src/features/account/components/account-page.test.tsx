@@ -385,6 +385,8 @@ describe('/account calendar feed', () => {
     expect(google.getAttribute('href')).toBe(`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(FIRST)}`);
     expect(google.getAttribute('target')).toBe('_blank');
     expect(google.getAttribute('rel')).toContain('noopener');
+    // One tap on an iPhone: the webcal:// address itself.
+    expect(within(card()).getByRole('link', { name: 'Subscribe on iPhone or Mac' }).getAttribute('href')).toBe(FIRST);
 
     // From the link field, Tab reaches "Copy link"; Enter copies.
     link.focus();

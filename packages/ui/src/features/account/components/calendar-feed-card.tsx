@@ -102,6 +102,10 @@ export function CalendarFeedCard() {
                 Add to Google Calendar
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
+              {/* The webcal:// address itself: one tap on an iPhone or a Mac asks Apple Calendar to subscribe. */}
+              <a href={url} className={buttonClasses('outline')}>
+                Subscribe on iPhone or Mac
+              </a>
               <Button variant="outline" onClick={() => setConfirming(true)}>
                 Reset link
               </Button>
