@@ -13,8 +13,13 @@ export function helmetOptions(env: Pick<Env, 'isProduction' | 'analyticsOrigin'>
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
-        // Component libraries set inline style attributes/elements; scripts stay strict.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // Style sheets from this origin only: no <style> element a script or markup got into a page can apply (the
+        // build links its CSS; nothing of ours or of the component libraries inserts style elements). Inline style
+        // attributes stay allowed (React's `style` props in prerendered markup, the component libraries'
+        // positioning); they hold no selectors, and the URLs they could load are bound by img-src and font-src
+        // (docs/decisions/284-no-inline-style-elements.md).
+        'style-src': ["'self'"],
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],

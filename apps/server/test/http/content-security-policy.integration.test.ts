@@ -16,6 +16,13 @@ describeEachDatabase('content security policy without analytics', (ctx) => {
     expect(directive(res.headers.get('content-security-policy'), 'connect-src')).toBe("connect-src 'self'");
   });
 
+  it("takes style sheets from this origin only: no 'unsafe-inline' for style elements, only for style attributes", async () => {
+    const policy = (await ctx.client().get('/api/user')).headers.get('content-security-policy');
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(directive(policy, 'style-src-elem')).toBeUndefined();
+  });
+
   it('turns off the browser features no page uses (Permissions-Policy), on answers and on failures', async () => {
     for (const res of [await ctx.client().get('/api/user'), await ctx.client().get('/healthz')]) {
       const policy = res.headers.get('permissions-policy') ?? '';
