@@ -310,6 +310,8 @@ const NOT_STORED_AS_SENT = new Set([
   'excluded',
   // a file of another day imported for the booking all the same (decision 286): a flag, never stored.
   'otherDay',
+  // the member's lesson reminders switched on or off (decision 281): a boolean column, not text as sent.
+  'lessonReminders',
   // a bay's shots (decision 241): a list whose text fields are checked shot by shot above; the desk giving them to a
   // member names the bay (an id), the day (fixed-width 'yyyy-MM-dd') and the shots (ids).
   'shots',
