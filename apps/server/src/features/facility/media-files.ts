@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   FACILITY_MEDIA_MESSAGES,
   FACILITY_MEDIA_RULES,
@@ -50,6 +50,9 @@ export async function prepareMediaFile(
   if ('message' in checked) throw refused(checked.message);
   const rule = FACILITY_MEDIA_RULES[slot];
   if (!('stored' in rule)) return { bytes: upload, kind: checked.kind };
+  // sharp (libvips) is loaded on the first image, not at start: it is about 17 MB of the process's resident memory
+  // (docs/performance.md, start-up), and only an admin's upload of the site's pictures uses it.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
