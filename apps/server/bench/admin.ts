@@ -36,9 +36,8 @@ interface Size {
 const SMALL: Size = { label: '1 000 rows', bookings: 1_000, users: 1_000, contacts: 1_000 };
 const LARGE: Size = { label: '200 000 bookings', bookings: 200_000, users: 20_000, contacts: 20_000 };
 /** BENCH_ADMIN_SIZES=small (or large): one size only, e.g. for a quick profile. */
-const SIZES = ((process.env.BENCH_ADMIN_SIZES ?? 'small,large').split(',') as Array<'small' | 'large'>).map((name) =>
-  name === 'large' ? LARGE : SMALL,
-);
+type SizeName = 'small' | 'large';
+const SIZES = (process.env.BENCH_ADMIN_SIZES ?? 'small,large').split(',') as SizeName[];
 
 /** One-hour bookings back to back, 00:00-23:00 on both bays, day after day back from today (valid, no overlaps). */
 function bookingRows(count: number, userIds: readonly number[], now: string) {
@@ -88,10 +87,10 @@ async function populate(db: Knex, size: Size): Promise<void> {
   if (isPostgres(db)) await db.raw('ANALYZE');
 }
 
-async function measure(url: string, cookie: string): Promise<PhaseResult> {
+async function measure(url: string, cookie: string, seconds: number): Promise<PhaseResult> {
   const check = await fetch(url, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
-  return load(url, { url, connections: CONNECTIONS, headers: { cookie } }, { seconds: SECONDS, warmupSeconds: 2 });
+  return load(url, { url, connections: CONNECTIONS, headers: { cookie } }, { seconds, warmupSeconds: 2 });
 }
 
 /** The whole bookings export: first byte, total, and the server's memory growth while it streams. */
@@ -142,13 +141,29 @@ async function provision(dialect: Database['dialect'], cleanups: Cleanups): Prom
   return { dialect, settings: { DATABASE_URL: await freshPostgres('lgf_bench_admin', cleanups) } };
 }
 
-/** `script`: the server to start (bench/run.ts passes the production build, dist/main.js, or src/main.ts). */
-export async function runAdminBench(script: string): Promise<void> {
-  console.log(`${benchHeading('Admin lists at scale', `${SECONDS} s per endpoint, ${CONNECTIONS} connections`)}\n`);
+/** One database and size: each endpoint's figures and the export's. */
+export interface AdminFigures {
+  dialect: Database['dialect'];
+  size: string;
+  endpoints: Array<{ label: string; p50: number; p99: number }>;
+  export: Awaited<ReturnType<typeof exportFigures>>;
+}
+
+/**
+ * `script`: the server to start (bench/run.ts passes the production build, dist/main.js, or src/main.ts); `sizes`:
+ * 'small' (1 000 rows) and/or 'large' (200 000 bookings), BENCH_ADMIN_SIZES by default (bench/budgets.ts: large).
+ */
+export async function runAdminBench(
+  script: string,
+  { sizes = SIZES, seconds = SECONDS }: { sizes?: readonly SizeName[]; seconds?: number } = {},
+): Promise<AdminFigures[]> {
+  const chosen = sizes.map((name) => (name === 'large' ? LARGE : SMALL));
+  console.log(`${benchHeading('Admin lists at scale', `${seconds} s per endpoint, ${CONNECTIONS} connections`)}\n`);
   const date = addDaysToDateString(facilityToday(new Date()), 1);
+  const figures: AdminFigures[] = [];
   for (const dialect of ['SQLite', 'Postgres'] as const) {
     const results = new Map<string, PhaseResult[]>();
-    for (const size of SIZES) {
+    for (const size of chosen) {
       const cleanups: Cleanups = [];
       try {
         const database = await provision(dialect, cleanups);
@@ -162,8 +177,10 @@ export async function runAdminBench(script: string): Promise<void> {
         const server = await startServer(database.settings, await freePort(), { script, env: { LOG_LEVEL: 'warn' } });
         cleanups.unshift(server.stop);
         const cookie = await signIn(server.baseUrl, ADMIN_USERNAME);
+        const endpoints: AdminFigures['endpoints'] = [];
         for (const endpoint of ENDPOINTS(date)) {
-          const m = await measure(`${server.baseUrl}${endpoint.path}`, cookie);
+          const m = await measure(`${server.baseUrl}${endpoint.path}`, cookie, seconds);
+          endpoints.push({ label: endpoint.label, p50: m.p50, p99: m.p99 });
           results.set(endpoint.label, [...(results.get(endpoint.label) ?? []), m]);
           console.log(
             `  ${endpoint.label.padEnd(44)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.rps.toFixed(0).padStart(5)} req/s${m.non2xx ? `   ${m.non2xx} non-2xx` : ''}`,
@@ -175,6 +192,7 @@ export async function runAdminBench(script: string): Promise<void> {
           console.log(
             `  Bookings CSV export: ${e.status}, ${e.rows} rows, ${(e.bytes / 1024 / 1024).toFixed(1)} MB; first bytes after ${e.firstByteMs.toFixed(0)} ms, all in ${(e.totalMs / 1000).toFixed(1)} s; server memory growth ${e.growthMb.toFixed(1)} MB`,
           );
+          figures.push({ dialect, size: size.label, endpoints, export: e });
         }
       } finally {
         for (const cleanup of cleanups) await cleanup();
@@ -187,4 +205,5 @@ export async function runAdminBench(script: string): Promise<void> {
     }
     console.log('');
   }
+  return figures;
 }

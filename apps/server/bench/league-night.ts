@@ -6,114 +6,15 @@
 // handicaps from the rounds, courses and scores, each round's skins, the standings ranked by net with the cards kept
 // by the hole; docs/decisions/232-leagues-as-one-domain-module.md), plus rankRound on each round's cards.
 // Target: a pass under 50 ms.
-import {
-  LEAGUE_NIGHT_DEFAULTS,
-  LEAGUE_RULE_DEFAULTS,
-  leagueReadModel,
-  rankRound,
-  type CourseHole,
-  type League,
-  type LeagueRows,
-} from '@longwood/core';
+import { LEAGUE_NIGHT_SHAPE, leagueNightPasses } from './support/league-night-phase';
 
-const PLAYERS = 40;
-const ROUNDS = 30;
 const PASSES = Number(process.env.BENCH_PASSES ?? 100);
-const PARS = [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 5];
-const SI = [8, 10, 12, 16, 14, 2, 18, 4, 6, 3, 9, 17, 7, 5, 11, 13, 15, 1];
-const holes: CourseHole[] = PARS.map((par, i) => ({ par, strokeIndex: SI[i]! }));
-const course = { id: 1, name: 'Bench Links', holes, par: PARS.reduce((a, b) => a + b, 0) };
-const league: League = {
-  id: 1,
-  name: 'Bench League',
-  description: null,
-  leagueType: 'individual',
-  scoringType: 'lowest_score',
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  dayOfWeek: null,
-  startTime: null,
-  endTime: null,
-  maxParticipants: null,
-  numberOfBays: null,
-  isActive: true,
-  numberParticipants: PLAYERS,
-  hasSchedule: false,
-  ...LEAGUE_RULE_DEFAULTS,
-  ...LEAGUE_NIGHT_DEFAULTS,
-  handicapMode: 'league',
-  handicapRounds: 10,
-  handicapBestOf: 5,
-  rankBy: 'net',
-  skinsMode: 'net',
-  skinsCarryOver: true,
-  hasScores: true,
-};
 
-// A deterministic spread of players from scratch to 30 over par.
-let seed = 7;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const participants = Array.from({ length: PLAYERS }, (_, i) => ({
-  id: i + 1,
-  leagueId: league.id,
-  userId: 1000 + i,
-  teamId: i + 1,
-  isTeamLead: true,
-  name: `Player ${i + 1}`,
-}));
-const rounds = Array.from({ length: ROUNDS }, (_, i) => ({
-  id: 100 + i,
-  roundNumber: i + 1,
-  roundDate: `2026-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-  name: null,
-  courseId: course.id,
-}));
-// The stored scores: one card per player and round, gross per hole.
-const scores = rounds.flatMap((r) =>
-  participants.map((p) => {
-    const cardHoles = PARS.map((holePar) => Math.max(1, holePar + Math.floor(random() * (2 + (p.id % 4)))));
-    return {
-      roundId: r.id,
-      participantId: p.id,
-      strokes: cardHoles.reduce((a, b) => a + b, 0),
-      holes: cardHoles,
-      result: null,
-      opponentParticipantId: null,
-    };
-  }),
-);
-
-const rows: LeagueRows = { league, participants, rounds, courses: [course], scores, pairings: [], nightSettings: [] };
-
-function pass(): number {
-  let work = 0;
-  // What the server's read model answers: every team's handicap round by round, each round's net skins, the standings.
-  const model = leagueReadModel(rows);
-  for (const r of rounds) {
-    work += model.skins(r).length;
-    // The round's finishing order by net, ties on countback.
-    const placed = [...model.handicaps.values()].flatMap((state) => {
-      const card = state.rounds.get(r.id);
-      if (!card) return [];
-      const { participantId, gross, holes: cardHoles, strokesGiven: handicapStrokes } = card;
-      return [{ participantId, teamId: state.teamId, gross, handicapStrokes, holes: cardHoles }];
-    });
-    work += rankRound({ cards: placed, mode: 'net' }).length;
-  }
-  return work + model.standings().rows.length;
-}
-
-for (let i = 0; i < 10; i += 1) pass(); // warm-up (JIT)
-const timings: number[] = [];
-for (let i = 0; i < PASSES; i += 1) {
-  const started = performance.now();
-  pass();
-  timings.push(performance.now() - started);
-}
-timings.sort((a, b) => a - b);
-const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(2);
+const figures = leagueNightPasses(PASSES);
 console.log(
-  `league night: ${PLAYERS} players × ${ROUNDS} rounds of 18 holes (${scores.length} cards): handicaps, net skins, ` +
+  `league night: ${LEAGUE_NIGHT_SHAPE} (${figures.cards} cards): handicaps, net skins, ` +
     'round places with countback, standings',
 );
-console.log(`  per pass (ms): median ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, over ${PASSES} passes (target < 50)`);
+console.log(
+  `  per pass (ms): median ${figures.median.toFixed(2)}, p90 ${figures.p90.toFixed(2)}, p99 ${figures.p99.toFixed(2)}, over ${PASSES} passes (target < 50)`,
+);

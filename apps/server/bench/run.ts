@@ -39,18 +39,13 @@
 //   BENCH_ONLY=admin    the admin lists at scale only (bench/admin.ts: database-view pages, a calendar day and the
 //                       bookings export at 1 000 and 200 000 bookings, SQLite and Postgres).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { addDaysToDateString, facilityToday } from '@longwood/core';
-import { freePort } from '@longwood/test-support/free-port';
 import { createDb } from '../src/db/create-db';
-import { populateMonth } from './support/bookings-data';
-import { freshPostgres, signIn, signInAll, type Cleanups } from './support/data';
+import { freshPostgres, type Cleanups } from './support/data';
 import { measureLargeDatabase } from './support/lists-phase';
 import { benchHeading, loadAverage } from './support/load';
-import { buildServer, SERVER_DIR, SERVER_SCRIPT, startServer, stopAll, TSX } from './support/processes';
-import { readPhases } from './support/read-phases';
+import { buildServer, runBench, SERVER_DIR, SERVER_SCRIPT, TSX } from './support/processes';
+import { monthOnBothDatabases, readPhases } from './support/read-phases';
 import { startupPhase } from './support/startup-phase';
 import { writePhases } from './support/write-phases';
 
@@ -65,7 +60,8 @@ async function main(): Promise<void> {
   // BENCH_ONLY=admin: the admin lists at scale only (bench/admin.ts).
   if (ONLY === 'admin') {
     buildServer();
-    return (await import('./admin')).runAdminBench(SERVER_SCRIPT);
+    await (await import('./admin')).runAdminBench(SERVER_SCRIPT);
+    return;
   }
   const started = Date.now();
   console.log(
@@ -80,33 +76,13 @@ async function main(): Promise<void> {
   // BENCH_ONLY=startup: phase 0 only (a quick look after a build change).
   if (ONLY === 'startup') return;
 
-  // A fresh Postgres database, and the same data on SQLite for the comparison lines.
-  const DATABASE_URL = await freshPostgres('lgf_bench', cleanups);
-  const pg = createDb({ DATABASE_URL, SQLITE_FILE: '' });
-  cleanups.push(() => pg.destroy());
-  const { members, bookings } = await populateMonth(pg);
-  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-'));
-  cleanups.push(async () => fs.rmSync(sqliteDir, { recursive: true, force: true }));
-  const SQLITE_FILE = path.join(sqliteDir, 'bench.sqlite3');
-  const sqlite = createDb({ SQLITE_FILE });
-  await populateMonth(sqlite);
-  await sqlite.destroy();
-  console.log(
-    `Populated: ${members.length} members, ${bookings} bookings over the next 30 days (Postgres and SQLite)\n`,
-  );
+  // A fresh Postgres database and the same data on SQLite; the server on Postgres, the members signed in.
+  const month = await monthOnBothDatabases(cleanups);
+  const { DATABASE_URL, pg, sqliteDir, SQLITE_FILE, server, usernames, cookies } = month;
 
   // 1-3. The signed-in reads, one member and then 50 (one session each), against the hello-world.
-  const server = await startServer({ DATABASE_URL }, await freePort());
-  const usernames = members.map((m) => m.username);
-  const memberCookie = await signIn(server.baseUrl, usernames[0]!);
-  const cookies = await signInAll(server.baseUrl, usernames);
   const reads = await readPhases({
-    server,
-    memberCookie,
-    cookies,
-    sqliteFile: SQLITE_FILE,
-    username: usernames[0]!,
-    date: addDaysToDateString(facilityToday(new Date()), 1),
+    ...month.readInput,
     rounds: ROUNDS,
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -171,14 +147,4 @@ async function main(): Promise<void> {
   if (!writes.ok) process.exitCode = 1;
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopAll();
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
-    }
-  });
+runBench(main, cleanups);

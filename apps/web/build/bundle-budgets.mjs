@@ -4,6 +4,7 @@
 //                                chunk's gzipped JavaScript beside its budget; exit 1 when one is over
 //   pnpm check:bundle --record   the same, then write the figures into bundle-budgets.json's `measured` (the
 //                                reference a failure compares with to say what grew)
+//   node build/bundle-budgets.mjs --json   the figures as JSON on stdout (for `pnpm bench:budgets`), no table
 //
 // What a page loads is counted as Lighthouse counts it (scripts/lighthouse.mjs): every script file, gzipped at level
 // 9, summed, 1 KB = 1 024 bytes. The files are the HTML entry's chunk, the chunks of the modules the page's code
@@ -218,6 +219,11 @@ async function main() {
   const started = Date.now();
   const chunks = readChunks(await buildForStats(WEB_ROOT), REPO_ROOT);
   const result = checkBudgets(chunks, budgets);
+  if (process.argv.includes('--json')) {
+    const rows = result.rows.map(({ what, size, budget, target }) => ({ what, kb: round(size / KB), budget, target }));
+    console.log(JSON.stringify({ rows, failures: result.failures }));
+    return;
+  }
   console.log(
     `Gzipped JavaScript per page and per lazily loaded chunk (built in ${round((Date.now() - started) / 1000)} s):`,
   );

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNodeProcess, type NodeProcess } from '@longwood/test-support/node-process';
+import type { Cleanups } from './data';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const TSX = path.join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
@@ -102,6 +103,21 @@ export function startServer(
 /** Stops every process still running. */
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((p) => p.stop()));
+}
+
+/** Runs a bench's `main`: an error is printed and sets exit code 1; then every process stops and `cleanups` run. */
+export function runBench(main: () => Promise<void>, cleanups: Cleanups): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await stopAll();
+      for (const cleanup of cleanups.reverse()) {
+        await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+      }
+    });
 }
 
 /** Resident memory of a process in MB. */

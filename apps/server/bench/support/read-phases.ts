@@ -2,9 +2,15 @@
 // members with a session each), the same load on a bare Express hello-world (bench/hello-server.ts) and the day read
 // on SQLite, in interleaved rounds so a slow minute on a shared machine lands on both sides of a round's ratios; then
 // GET /api/user, the floor every signed-in call pays (session read and touch, user load).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type autocannon from 'autocannon';
+import { addDaysToDateString, facilityToday } from '@longwood/core';
 import { freePort } from '@longwood/test-support/free-port';
-import { signIn } from './data';
+import { createDb } from '../../src/db/create-db';
+import { populateMonth } from './bookings-data';
+import { freshPostgres, signIn, signInAll, type Cleanups } from './data';
 import { load, median, medianPhase, percent, printPhase, type PhaseResult } from './load';
 import { startProcess, startServer, type BenchProcess } from './processes';
 
@@ -38,6 +44,40 @@ export interface ReadPhasesInput {
   rounds: number;
   connections: number;
   seconds: number;
+}
+
+/**
+ * The reads' data and server: a fresh Postgres database and a SQLite file with the same month of bookings
+ * (support/bookings-data.ts), the server under test on Postgres and every member signed in (bench/run.ts,
+ * bench/budgets.ts). `readInput` is what readPhases needs but its rounds, connections and seconds.
+ */
+export async function monthOnBothDatabases(cleanups: Cleanups) {
+  const DATABASE_URL = await freshPostgres('lgf_bench', cleanups);
+  const pg = createDb({ DATABASE_URL, SQLITE_FILE: '' });
+  cleanups.push(() => pg.destroy());
+  const { members, bookings } = await populateMonth(pg);
+  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-'));
+  cleanups.push(async () => fs.rmSync(sqliteDir, { recursive: true, force: true }));
+  const SQLITE_FILE = path.join(sqliteDir, 'bench.sqlite3');
+  const sqlite = createDb({ SQLITE_FILE });
+  await populateMonth(sqlite);
+  await sqlite.destroy();
+  console.log(
+    `Populated: ${members.length} members, ${bookings} bookings over the next 30 days (Postgres and SQLite)\n`,
+  );
+  const server = await startServer({ DATABASE_URL }, await freePort());
+  const usernames = members.map((m) => m.username);
+  const memberCookie = await signIn(server.baseUrl, usernames[0]!);
+  const cookies = await signInAll(server.baseUrl, usernames);
+  const readInput = {
+    server,
+    memberCookie,
+    cookies,
+    sqliteFile: SQLITE_FILE,
+    username: usernames[0]!,
+    date: addDaysToDateString(facilityToday(new Date()), 1),
+  } satisfies Partial<ReadPhasesInput>;
+  return { DATABASE_URL, pg, sqliteDir, SQLITE_FILE, server, usernames, cookies, readInput };
 }
 
 export async function readPhases(input: ReadPhasesInput): Promise<ReadFigures> {

@@ -9,13 +9,26 @@ import { freePort } from '@longwood/test-support/free-port';
 import { median } from './load';
 import { rssMb, startServer } from './processes';
 
-export async function startupPhase(): Promise<void> {
-  const modes = [
-    { label: 'before: tsx src/main.ts (TypeScript loader)', script: 'src/main.ts' },
-    { label: 'after:  node dist/main.js (production build) ', script: 'dist/main.js' },
-  ];
+const MODES = [
+  { label: 'before: tsx src/main.ts (TypeScript loader)', script: 'src/main.ts' },
+  { label: 'after:  node dist/main.js (production build) ', script: 'dist/main.js' },
+] as const;
+
+export interface StartupFigures {
+  script: (typeof MODES)[number]['script'];
+  startMs: number;
+  /** Resident memory (MB) once started, and after 2 s of load. */
+  rssMb: number;
+  loadedRssMb: number;
+}
+
+/** Both ways by default; bench/budgets.ts asks for the production build only. */
+export async function startupPhase(
+  scripts: ReadonlyArray<StartupFigures['script']> = ['src/main.ts', 'dist/main.js'],
+): Promise<StartupFigures[]> {
+  const figures: StartupFigures[] = [];
   console.log('Start time and memory (SQLite, fresh file; median of 3 starts):');
-  for (const mode of modes) {
+  for (const mode of MODES.filter((m) => scripts.includes(m.script))) {
     const runs: Array<{ startMs: number; idle: number; loaded: number }> = [];
     for (let i = 0; i < 3; i += 1) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-start-'));
@@ -32,9 +45,17 @@ export async function startupPhase(): Promise<void> {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     const mb = (values: number[]) => Math.round(median(values));
+    const result = {
+      script: mode.script,
+      startMs: median(runs.map((r) => r.startMs)),
+      rssMb: mb(runs.map((r) => r.idle)),
+      loadedRssMb: mb(runs.map((r) => r.loaded)),
+    };
+    figures.push(result);
     console.log(
-      `  ${mode.label}  start ${Math.round(median(runs.map((r) => r.startMs)))} ms, rss ${mb(runs.map((r) => r.idle))} MB started, ${mb(runs.map((r) => r.loaded))} MB after 2 s of load`,
+      `  ${mode.label}  start ${Math.round(result.startMs)} ms, rss ${result.rssMb} MB started, ${result.loadedRssMb} MB after 2 s of load`,
     );
   }
   console.log('');
+  return figures;
 }
