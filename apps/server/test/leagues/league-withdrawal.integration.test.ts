@@ -96,6 +96,46 @@ describeEachDatabase(
       ]);
     });
 
+    it('a withdrawn player is in no later pairing of a match-play night, nor on its printed sheet', async () => {
+      // Round 1 (Nov 12) played; round 2 (Nov 26) still to come, its pairings set before Cal withdrew.
+      const { leagueId, players, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob', 'Cal', 'Dot'],
+        roundDates: ['2026-11-12', '2026-11-26'],
+        league: { name: 'Thursday Match Play', scoringType: 'match_play' },
+        unscored: true,
+      });
+      const next = rounds[1]!;
+      const pairings = await admin.put(`/api/leagues/${leagueId}/rounds/${next}/pairings`, {
+        pairings: [
+          { participantId: players.Ann, opponentParticipantId: players.Cal },
+          { participantId: players.Bob, opponentParticipantId: players.Dot },
+        ],
+      });
+      expect(pairings.status, JSON.stringify(pairings.body)).toBe(200);
+      const pairsOf = async (roundId: number) =>
+        (
+          (await admin.get(`/api/leagues/${leagueId}/rounds/${roundId}/matchups`)).body as {
+            participantId: number;
+            opponentParticipantId: number | null;
+          }[]
+        ).map((m) => [m.participantId, m.opponentParticipantId]);
+      const sheetOf = async (roundId: number) =>
+        (
+          (await admin.get(`/api/leagues/${leagueId}/rounds/${roundId}/night-sheet`)).body as {
+            cards: { players: string[] }[];
+          }
+        ).cards.map((c) => c.players[0]);
+      expect(await sheetOf(next)).toContain('Cal');
+
+      expect((await admin.post(`/api/leagues/${leagueId}/participants/${players.Cal}/withdraw`)).status).toBe(200);
+      // Round 2: Ann's match with Cal is gone (Ann waits for the organiser to pair her), Bob and Dot still play.
+      expect(await pairsOf(next)).toEqual([[players.Bob, players.Dot]]);
+      expect((await sheetOf(next)).sort()).toEqual(['Ann', 'Bob', 'Dot']);
+      // Round 1, which Cal was in, keeps them on its suggested pairings and sheet.
+      expect((await pairsOf(rounds[0]!)).flat()).toContain(players.Cal);
+      expect(await sheetOf(rounds[0]!)).toContain('Cal');
+    });
+
     it('a player without scores is still deleted', async () => {
       const { leagueId } = await netLeagueNight(ctx, admin, {
         names: ['Ann', 'Bob'],

@@ -13,6 +13,8 @@ import {
   roundCompletion,
   SCORE_MESSAGES,
   suggestedMatchups,
+  pairingsOfPlayers,
+  playersOfRound,
   totalsWithoutHoles,
   type AbsenceInput,
   type AbsenceRow,
@@ -612,12 +614,14 @@ export function createLeaguePlay(
       const round = await requireRound(leagueId, roundId);
       if (league.scoringType !== 'match_play') return [];
       const participants = await store.participants.listByLeague(leagueId);
-      const pairings = await store.pairings.listByLeague(leagueId, roundId);
+      // A withdrawn player (or one joining later) is in none of the round's pairings (decision 271, amended).
+      const players = playersOfRound(participants, round.roundNumber);
+      const pairings = pairingsOfPlayers(await store.pairings.listByLeague(leagueId, roundId), players);
       const scores = await store.scores.listByLeague(leagueId, roundId);
       if (pairings.length > 0 || scores.some((s) => s.result !== null)) {
         return matchupsOf(roundId, pairings, scores, participants);
       }
-      return suggestedMatchups(roundId, round.roundNumber, participants);
+      return suggestedMatchups(roundId, round.roundNumber, players);
     },
   };
 }

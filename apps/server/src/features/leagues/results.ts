@@ -14,6 +14,7 @@ import {
   publicRound,
   leagueSessionBays,
   teamPlayers,
+  playersOfRound,
   teamsOf,
   type Leaderboard,
   type League,
@@ -56,7 +57,9 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       const { participants, model } = await night.readModelOf(league);
       const { handicaps: states, courseOf, playerHandicapsOf } = model;
       const course = round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
-      const teams = teamsOf(participants);
+      // The round's players only: one who withdrew before it, or joins after it, is not on its sheet (decision 271, amended).
+      const teams = teamsOf(playersOfRound(participants, round.roundNumber));
+      const inRound = new Set(teams.map((t) => t.teamId));
       // A match's two sides share a bay: the round's pairings (stored or suggested) in order, then anyone unpaired.
       const groups: number[][] = [];
       if (league.scoringType === 'match_play') {
@@ -66,7 +69,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
           const group = [m.participantId, m.opponentParticipantId]
             .filter((id): id is number => id !== null)
             .map((id) => teamOf.get(id))
-            .filter((t): t is number => t !== undefined && !placed.has(t));
+            .filter((t): t is number => t !== undefined && inRound.has(t) && !placed.has(t));
           group.forEach((t) => placed.add(t));
           if (group.length > 0) groups.push(group);
         }

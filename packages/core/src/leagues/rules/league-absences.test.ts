@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { AbsenceRule } from '../schemas/course';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { absenceRuleProblem } from '../schemas/course';
-import { absenceStrokes, absentTeamsByRound, playsRound, roundCompletion, withdrawnTeams } from './league-absences';
+import {
+  absenceStrokes,
+  absentTeamsByRound,
+  pairingsOfPlayers,
+  playersOfRound,
+  playsRound,
+  roundCompletion,
+  withdrawnTeams,
+} from './league-absences';
+import { suggestedMatchups } from './league-sheet';
 import { computeStandings, type StandingsInput } from './league-standings';
 
 const R = (n: number) => 100 + n;
@@ -166,5 +175,31 @@ describe('when a round is complete', () => {
       }).complete;
     expect(team([amy.id])).toBe(false);
     expect(team([amy.id, abe.id])).toBe(true);
+  });
+});
+
+describe('a withdrawn player leaves the rounds to come (decision 271, amended)', () => {
+  // Cat withdrew after round 1; Dan joins from round 3.
+  const gone = { ...cat, lastRoundNumber: 1 };
+  const dan = { ...player(4, 'Dan'), firstRoundNumber: 3 };
+  const field = [ann, ben, gone, dan];
+
+  it('is a player of the rounds up to the one they left after, a late joiner from theirs', () => {
+    expect(playersOfRound(field, 1).map((p) => p.name)).toEqual(['Ann', 'Ben', 'Cat']);
+    expect(playersOfRound(field, 2).map((p) => p.name)).toEqual(['Ann', 'Ben']);
+    expect(playersOfRound(field, 3).map((p) => p.name)).toEqual(['Ann', 'Ben', 'Dan']);
+  });
+
+  it("is in none of a later round's pairings, stored or suggested", () => {
+    const stored = [
+      { participantId: ann.id, opponentParticipantId: gone.id },
+      { participantId: ben.id, opponentParticipantId: null },
+    ];
+    expect(pairingsOfPlayers(stored, playersOfRound(field, 2))).toEqual([
+      { participantId: ben.id, opponentParticipantId: null },
+    ]);
+    expect(pairingsOfPlayers(stored, playersOfRound(field, 1))).toEqual(stored);
+    const suggested = suggestedMatchups(R(2), 2, playersOfRound(field, 2));
+    expect(suggested.map((m) => [m.participantId, m.opponentParticipantId])).toEqual([[ann.id, ben.id]]);
   });
 });

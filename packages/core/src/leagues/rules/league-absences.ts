@@ -28,6 +28,27 @@ export function playsRound(
   return (p.firstRoundNumber ?? 1) <= roundNumber && roundNumber <= (p.lastRoundNumber ?? Infinity);
 }
 
+/**
+ * The players of one round: those whose rounds include it. A player who withdrew before it, or joins after it, is on
+ * none of its pairings (stored or suggested) and none of its printouts (docs/decisions/271-league-withdrawal-and-late-joiners.md, amended).
+ */
+export function playersOfRound<
+  P extends Pick<LeagueParticipant, 'id'> & Partial<Pick<LeagueParticipant, 'firstRoundNumber' | 'lastRoundNumber'>>,
+>(participants: readonly P[], roundNumber: number): P[] {
+  return participants.filter((p) => playsRound(p, roundNumber));
+}
+
+/** A round's stored pairings whose sides all play it (`players`: playersOfRound), the others left out. */
+export function pairingsOfPlayers<T extends Pick<Pairing, 'participantId' | 'opponentParticipantId'>>(
+  pairings: readonly T[],
+  players: readonly Pick<LeagueParticipant, 'id'>[],
+): T[] {
+  const ids = new Set(players.map((p) => p.id));
+  return pairings.filter(
+    (p) => ids.has(p.participantId) && (p.opponentParticipantId === null || ids.has(p.opponentParticipantId)),
+  );
+}
+
 /** A team is withdrawn when every one of its players is. */
 export function withdrawnTeams(participants: readonly TeamMember[]): Set<number> {
   return new Set(
