@@ -121,12 +121,13 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText(ann);
   await expect(rows.nth(1)).toContainText('Tied on net average; ahead on countback (last 6)');
-  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText('10.0');
-  await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText('36');
+  // Rank, Player, Net, Gross, Handicap: the figures the league ranks by first (decision 213).
+  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('36');
+  await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText('10.0');
   await expect(rows.nth(2)).toContainText(ben);
   await expect(rows.nth(2)).toContainText('Tied on net average; behind on countback (last 6)');
-  await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText('0.0');
+  await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText('0.0');
   await expect(rows.nth(3)).toContainText(cal);
-  await expect(rows.nth(3).getByRole('cell').nth(3)).toHaveText('4.0');
-  await expect(rows.nth(3).getByRole('cell').nth(4)).toHaveText('37');
+  await expect(rows.nth(3).getByRole('cell').nth(4)).toHaveText('4.0');
+  await expect(rows.nth(3).getByRole('cell').nth(2)).toHaveText('37');
 });
