@@ -47,6 +47,7 @@ export async function startDeskServer(
       MAIL_DIR: path.join(dir, 'mail'),
       APP_ORIGIN: baseURL,
       REGISTRATION_LIMIT_PER_HOUR: '100000',
+      CONTACT_LIMIT_PER_HOUR: '100000',
       REGISTRATION_GLOBAL_LIMIT_PER_MINUTE: '100000',
       PASSWORD_QUEUE_LIMIT: '10000',
       LOG_LEVEL: 'warn',

@@ -384,7 +384,15 @@ export function createServices(ctx: AppContext) {
       activity: activity.reader,
       now,
     }),
-    contact: createContactService({ repo: contactRepo, limiter, transaction, outbox, teamEmail, now }),
+    contact: createContactService({
+      repo: contactRepo,
+      limiter,
+      transaction,
+      outbox,
+      teamEmail,
+      now,
+      maxPerHour: env.CONTACT_LIMIT_PER_HOUR,
+    }),
     membershipRequests: createMembershipRequestsService({
       repo: createMembershipRequestsRepository(db),
       limiter,

@@ -127,6 +127,8 @@ const rawEnvSchema = z.object({
       .max(10_000_000)
       .default(100 * 1024),
   ),
+  // Demo requests one client address may send per hour (docs/decisions/041-contact-form-storage-and-rate-limit.md).
+  CONTACT_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
   // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
   REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
   // Accounts that may be registered per minute from every address together (decision 205): a flood from many

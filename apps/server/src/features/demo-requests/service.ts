@@ -9,8 +9,8 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { composeContactMail } from './contact-mail';
 import type { ContactRepository } from './repository';
 
-/** Per client IP: a family or office may send a few, a spam script may not. */
-const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+/** Per client IP and hour (CONTACT_LIMIT_PER_HOUR, default 5): a family or office may send a few, a script may not. */
+const CONTACT_WINDOW_MS = 60 * 60_000;
 
 const CONTACT_MESSAGES = {
   emailed: "Thank you for your inquiry. Your message has been emailed to our team and we'll get back to you soon.",
@@ -31,6 +31,8 @@ export interface ContactServiceDeps {
   outbox: MailOutbox;
   /** Where the team's e-mail goes (FACILITY_TEAM_EMAIL). */
   teamEmail: string;
+  /** Demo requests one client address may send per hour (CONTACT_LIMIT_PER_HOUR). */
+  maxPerHour: number;
   now: () => Date;
 }
 
@@ -38,9 +40,9 @@ export function createContactService(deps: ContactServiceDeps) {
   return {
     async submit(form: ContactForm, clientIp: string): Promise<{ message: string }> {
       const now = deps.now();
-      // Reserved first, atomically (a parallel burst gets exactly 5); given back if storing fails.
+      // Reserved first, atomically (a parallel burst gets exactly the limit); given back if storing fails.
       const queued = await deps.limiter.within(
-        [{ bucket: `contact:ip:${clientIp}`, ...CONTACT_RATE_LIMIT }],
+        [{ bucket: `contact:ip:${clientIp}`, max: deps.maxPerHour, windowMs: CONTACT_WINDOW_MS }],
         () => CONTACT_MESSAGES.tooMany,
         () =>
           deps.transaction(async (unitOfWork) => {
