@@ -102,6 +102,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         'created_at',
         'created_by',
         'end_time',
+        'guest_email',
         'guest_name',
         'guest_phone',
         'id',
@@ -128,6 +129,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         walk_in: false, // migration 102: none was a walk-in at the desk
         canceled_at: null, // migration 244: none was canceled (canceled ones were deleted then)
         canceled_by: null,
+        guest_email: null, // migration 263: no guest e-mail was kept
       })),
     );
     expect(await ctx.db('leagues').where({ id: leagueId }).first()).toMatchObject({ schedule_created_at: null });

@@ -109,8 +109,10 @@ describeEachDatabase(
 
     it("answers with Stripe's errors, which the SDK raises as its own error classes", async () => {
       const missing = await sdk.checkout.sessions.retrieve('cs_test_nothing').catch((error: unknown) => error);
-      expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      // The SDK's own error class, by its type: the server loads the SDK's CommonJS build (stripe-client.ts) and
+      // this file its ES module, two copies of each class, so instanceof cannot tell.
       expect(missing).toMatchObject({
+        type: 'StripeInvalidRequestError',
         statusCode: 404,
         code: 'resource_missing',
         message: "No such checkout.session: 'cs_test_nothing'",
@@ -135,7 +137,7 @@ describeEachDatabase(
 
       const stranger = createStripeClient({ ...env, STRIPE_SECRET_KEY: 'sk_test_someone_else' })!;
       const refused = await stranger.subscriptions.retrieve('sub_1').catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+      expect(refused).toMatchObject({ type: 'StripeAuthenticationError' });
       expect(refused).toMatchObject({ statusCode: 401 });
     });
 
