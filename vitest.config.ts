@@ -2,8 +2,8 @@
 //   *.test.ts(x)              unit (core rules, ui components, server pure modules)
 //   *.integration.test.ts     real database + real HTTP (apps/server), run on SQLite and Postgres
 // Projects:
-//   unit                 every unit file (`npm test` runs it under TZ=UTC, then again under TZ=Pacific/Auckland:
-//                        facility time must not depend on the machine's);
+//   unit                 every unit file (`npm test` runs it under TZ=Pacific/Auckland, and the files without a screen
+//                        under TZ=UTC too: facility time must not depend on the machine's);
 //   integration          the server over HTTP on each database of TEST_DATABASES, files in parallel, every suite on a copy
 //                        of one migrated database (apps/server/test/support/template-databases.ts);
 //   integration-heavy    the integration files tagged `// @module-tag heavy`: load tests (restarts behind nginx, floods,

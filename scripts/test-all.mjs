@@ -2,7 +2,7 @@
 // steps in order (docs/decisions/231-the-test-suite-in-lanes.md):
 //   browser       the end-to-end tests in real Chromium (Playwright builds the web app first): the longest lane, first;
 //   checks        typecheck (tsc -b), lint, formatting, docs, unused code, copy-paste budget, bundle budgets;
-//   unit          unit tests under TZ=UTC, then again under TZ=Pacific/Auckland;
+//   unit          the unit tests without a screen under TZ=UTC, then every unit test under TZ=Pacific/Auckland;
 //   sqlite        integration tests on SQLite;
 //   postgres      integration tests on Postgres;
 //   heavy         the load tests (restarts behind nginx, floods, crowds, the 5 000-body fuzz), once the rest is done, so
@@ -15,7 +15,7 @@
 // nginx (the restart-under-load test runs the shipped deploy/nginx.conf): NGINX_PATH, or /usr/sbin/nginx (installed
 // from Debian packages when run as root). With CI=true that test fails without it; elsewhere it is skipped, loudly.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,6 +171,27 @@ function vitestStep(label, lane, project, env, extraArgs = []) {
   };
 }
 
+/**
+ * The unit test files that render no screen (no `@vitest-environment jsdom` in their first lines): core's rules, the
+ * server's and the apps' modules, the UI's helpers. They run under TZ=UTC (the production server's zone) as well as in
+ * the second zone; the screen files run in the second zone only (decision 231).
+ */
+function unitFilesWithoutScreens(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '.git', 'e2e', 'docs'].includes(entry.name)) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...unitFilesWithoutScreens(file));
+    else if (
+      /\.test\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.integration.test.ts') &&
+      !/@vitest-environment\s+jsdom/.test(readFileSync(file, 'utf8').slice(0, 400))
+    )
+      files.push(file);
+  }
+  return files;
+}
+
 function portOpen(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
@@ -303,8 +324,16 @@ const lanes = [
   {
     name: 'unit',
     steps: [
-      vitestStep('Unit tests (TZ=UTC)', 'unit', 'unit', { TZ: 'UTC' }),
-      vitestStep('Unit tests again in a second zone (TZ=Pacific/Auckland)', 'unit', 'unit', { TZ: 'Pacific/Auckland' }),
+      vitestStep(
+        'Unit tests without a screen (TZ=UTC)',
+        'unit',
+        'unit',
+        { TZ: 'UTC' },
+        ['packages', 'apps'].flatMap((dir) => unitFilesWithoutScreens(dir)),
+      ),
+      vitestStep('Unit tests, every file, in a second zone (TZ=Pacific/Auckland)', 'unit', 'unit', {
+        TZ: 'Pacific/Auckland',
+      }),
     ],
   },
   {

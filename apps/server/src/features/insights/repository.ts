@@ -88,7 +88,7 @@ export function createInsightsRepository(db: Knex) {
         walkIn: toBool(r.walk_in as boolean),
         holder:
           textOrNull(r.guest_name) ??
-          (r.league_id === null ? null : (leagueNames.get(Number(r.league_id)) ?? null)) ??
+          (r.league_id === null ? undefined : leagueNames.get(Number(r.league_id))) ??
           nameById(r.user_id),
         createdByName: nameById(r.created_by),
         canceledByName: nameById(r.canceled_by),
