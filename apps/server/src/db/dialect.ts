@@ -35,6 +35,13 @@ export function sqliteAfterCreate(conn: SqliteConnection, done: (err: Error | nu
   });
 }
 
+/** SQL for the day of the week (0 = Sunday) of a 'yyyy-MM-dd' text column, for grouping by weekday. */
+export function weekdaySql(db: Knex, column: string): string {
+  return isPostgres(db)
+    ? `CAST(EXTRACT(DOW FROM CAST(${column} AS date)) AS INTEGER)`
+    : `CAST(strftime('%w', ${column}) AS INTEGER)`;
+}
+
 export function toBool(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 }

@@ -258,6 +258,46 @@ describeEachDatabase(
         expect(body.demoRequests).toEqual({ received: 3, becameMembers: 1, percent: 33.3 });
       });
 
+      it('counts in the database what its lists list, and today only what has ended', async () => {
+        const { admin } = await fortnight();
+        const pat = (await ctx.db('users').where({ name: 'Pat Green' }).first()) as { id: number };
+        // Today (the 20th, 9 PM): Pat's 6-7 PM has ended unseen, a no-show; her 7:30-9:30 PM (staffed at its start) has
+        // not ended yet.
+        for (const [start, end] of [
+          ['18:00:00', '19:00:00'],
+          ['19:30:00', '21:30:00'],
+        ]) {
+          await insert(ctx, 'bookings', {
+            kind: 'member',
+            user_id: pat.id,
+            created_by: pat.id,
+            simulator_id: 1,
+            booking_date: TODAY,
+            start_time: start,
+            end_time: end,
+            created_at: '2027-03-01T12:00:00.000Z',
+            walk_in: false,
+          });
+        }
+        const figures = (await admin.get(`/api/admin/insights?${RANGE}`)).body;
+        const rows = async (figure: string) =>
+          (await admin.get(`/api/admin/insights/list?${RANGE}&figure=${figure}`)).body.rows as unknown[][];
+        expect(figures.noShows).toBe(3);
+        expect((await rows('no-shows')).map((r) => r[0])).toEqual(['2027-03-14', '2027-03-15', TODAY]);
+        expect((await rows('late-cancellations')).length).toBe(figures.lateCancellations);
+        expect((await rows('inactive-members')).length).toBe(figures.members.notBookedIn30Days);
+        expect((await rows('new-members')).length).toBe(figures.members.newInRange);
+        // Pat: 2.5 h before, now 1 h + 2 h more over 4 bookings, ahead of Sam's 3 h.
+        expect(figures.members.top.map((t: { name: string; hours: number }) => [t.name, t.hours])).toEqual([
+          ['Pat Green', 5.5],
+          ['Sam Lee', 3],
+        ]);
+        expect((await rows('top-members')).map((r) => [r[0], r[3]])).toEqual([
+          ['Pat Green', 5.5],
+          ['Sam Lee', 3],
+        ]);
+      });
+
       it('lists what is behind each figure', async () => {
         const { admin } = await fortnight();
         const list = async (query: string) => (await admin.get(`/api/admin/insights/list?${RANGE}&${query}`)).body;

@@ -117,27 +117,40 @@ const HOUR_MS = 3_600_000;
  * two days a year that change the clocks are converted time by time. Thousands of rows are read per request.
  */
 function facilityClock() {
-  const midnights = new Map<string, { at: number; length: number }>();
-  const dayOf = (date: string) => {
-    let day = midnights.get(date);
-    if (!day) {
-      const at = facilityInstant(date, '00:00').getTime();
-      day = { at, length: facilityInstant(addDaysToDateString(date, 1), '00:00').getTime() - at };
-      midnights.set(date, day);
+  const midnights = new Map<string, number>();
+  const midnight = (date: string) => {
+    let at = midnights.get(date);
+    if (at === undefined) {
+      at = facilityInstant(date, '00:00').getTime();
+      midnights.set(date, at);
     }
-    return day;
+    return at;
   };
+  const lengthOf = (date: string) => midnight(addDaysToDateString(date, 1)) - midnight(date);
+  /** The wall-clock hour that `date` skips (2 for the spring change), or null on an ordinary day. */
+  const skippedHour = (date: string): number | null => (lengthOf(date) >= 24 * HOUR_MS ? null : skippedHourOf(date));
   return {
     /** Milliseconds since the epoch of `time` ('HH:mm' or 'HH:mm:ss') on `date`, the facility's wall clock. */
     instant(date: string, time: string): number {
-      const day = dayOf(date);
-      return day.length === 24 * HOUR_MS
-        ? day.at + timeToMinutes(time) * 60_000
+      return lengthOf(date) === 24 * HOUR_MS
+        ? midnight(date) + timeToMinutes(time) * 60_000
         : facilityInstant(date, time.slice(0, 5)).getTime();
     },
-    /** The wall-clock hour that `date` skips (2 for the spring change), or null on an ordinary day. */
-    skippedHour(date: string): number | null {
-      return dayOf(date).length >= 24 * HOUR_MS ? null : skippedHourOf(date);
+    /**
+     * The dates of from..to that skip an hour (the spring change), with the hour: a week whose clocks do not change
+     * is 168 hours long and is passed over whole.
+     */
+    skippedHours(from: string, to: string): Map<string, number> {
+      const skipped = new Map<string, number>();
+      for (let week = from; week <= to; week = addDaysToDateString(week, 7)) {
+        const next = addDaysToDateString(week, 7);
+        if (midnight(next) - midnight(week) === 7 * 24 * HOUR_MS) continue;
+        for (let date = week; date < next && date <= to; date = addDaysToDateString(date, 1)) {
+          const hour = skippedHour(date);
+          if (hour !== null) skipped.set(date, hour);
+        }
+      }
+      return skipped;
     },
   };
 }
@@ -156,61 +169,129 @@ const HOUR_MINUTES = Array.from({ length: 24 }, (_, hour) => Math.max(0, Math.mi
 
 const isStaffed = (hour: number, hours: StaffedHours) => hour >= hours.opensHour && hour < hours.closesHour;
 
-const ownBookingKinds = new Set<OccupancyKind>(['member', 'staff']);
+/** Bay use a number of times over the range: one span (`count` 1) or rows the database grouped by bay, weekday and times. */
+export interface InsightBayUse {
+  simulatorId: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  kind: BaySpan['kind'];
+  count: number;
+}
+
+/** A member's own bookings (member or staff-made, not canceled) over the range, as the database summed them. */
+export interface InsightMemberUse {
+  userId: number;
+  bookings: number;
+  minutes: number;
+}
+
+/** A canceled member's or staff-made booking of the range: when it was to start and when it was canceled. */
+export interface InsightCancellation {
+  bookingDate: string;
+  startTime: string;
+  canceledAt: string;
+}
+
+/**
+ * What the figures are made of, aggregated by the database (docs/decisions/245-owner-insights.md): rows are read only
+ * where a figure needs them (cancellations, today's bookings that may have become no-shows), the rest is counted and
+ * summed by the statements that `INSIGHT_ROWS` defines.
+ */
+export interface InsightsFiguresInput {
+  from: string;
+  to: string;
+  now: Date;
+  bays: readonly (BayState & { name: string })[];
+  staffedHours?: StaffedHours;
+  /** Live rows of the range grouped by bay, weekday, times and public kind (leagues without a schedule not included). */
+  bayUse: readonly InsightBayUse[];
+  leagueBlockers: readonly LeagueBlocker[];
+  leagues: readonly InsightLeague[];
+  lessons: readonly InsightLesson[];
+  members: readonly InsightMember[];
+  demoRequests: readonly InsightDemoRequest[];
+  /** Minutes of members' own bookings dated from the 1st of this month to today. */
+  monthMinutes: number;
+  /** Members' own bookings of the range, per member. */
+  memberUse: readonly InsightMemberUse[];
+  /** The accounts that held or made a booking in the last `INACTIVE_MEMBER_DAYS` days. */
+  recentUserIds: readonly number[];
+  /** No-show candidates (`INSIGHT_ROWS.noShow`) dated in the range before today, counted. */
+  noShowsBeforeToday: number;
+  /** No-show candidates dated today (in the range): a no-show once it has ended. */
+  noShowCandidatesToday: readonly { bookingDate: string; endTime: string }[];
+  cancellations: readonly InsightCancellation[];
+}
+
+/**
+ * Which bookings rows each figure counts, for the statements that count them in the database and for the rows the
+ * lists filter here: the one definition of each (decision 245).
+ */
+export const INSIGHT_ROWS = {
+  /** Kinds of a member's own booking: hours per member, top members, no-shows, cancellations. */
+  ownKinds: ['member', 'staff'] as const satisfies readonly OccupancyKind[],
+  /**
+   * A no-show candidate: an own booking, not canceled, not a walk-in, never checked in, starting in staffed hours
+   * (`staffedStartTimes`); it is a no-show once it has ended.
+   */
+  staffedStartTimes: (hours: StaffedHours) => ({
+    from: `${String(hours.opensHour).padStart(2, '0')}:00`,
+    before: `${String(hours.closesHour).padStart(2, '0')}:00`,
+  }),
+} as const;
+
+/** The dates a member must have held or made a booking in (from `since`, made at or after `sinceAt`) to be active. */
+export function recentWindow(now: Date): { since: string; today: string; sinceAt: string } {
+  const today = facilityNow(now).date;
+  const since = addDaysToDateString(today, -INACTIVE_MEMBER_DAYS);
+  return { since, today, sinceAt: facilityInstant(since, '00:00').toISOString() };
+}
+
+const ownBookingKinds = new Set<OccupancyKind>(INSIGHT_ROWS.ownKinds);
 const minutesOf = (o: { startTime: string; endTime: string }) => timeToMinutes(o.endTime) - timeToMinutes(o.startTime);
 const hours1 = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 const inRange = (date: string, from: string, to: string) => date >= from && date <= to;
 
-/** Everything the figures and lists are made of, computed once. */
-function model(input: InsightsInput) {
-  const { from, to, now } = input;
-  const clock = facilityClock();
-  /** Stored instants are ISO text in UTC ('…Z'): compared as text with the instant a facility date starts. */
-  const startOf = (date: string) => new Date(clock.instant(date, '00:00')).toISOString();
-  const staffedHours = input.staffedHours ?? DEFAULT_STAFFED_HOURS;
-  const today = facilityNow(now).date;
-  const live = input.occupancies.filter((o) => o.canceledAt === null);
-  const inRangeLive = live.filter((o) => inRange(o.bookingDate, from, to));
-  const spans = bayUseBetween({ from, to, occupancies: inRangeLive, leagues: input.leagueBlockers, bays: input.bays });
-
-  // Heat map: available minutes per open bay, weekday and hour; used minutes from every span.
-  const openBays = input.bays.filter((b) => b.open);
-  const available = new Map<string, number>();
-  const used = new Map<string, number>();
-  const key = (bay: number, weekday: number, hour: number) => `${bay}:${weekday}:${hour}`;
+/** The heat map, the occupancy shares and the minutes per kind from bay use over `from`..`to`. */
+function bayUseFigures(
+  input: { from: string; to: string; bays: readonly (BayState & { name: string })[] },
+  staffedHours: StaffedHours,
+  clock: ReturnType<typeof facilityClock>,
+  uses: Iterable<InsightBayUse>,
+): Pick<Insights, 'heatMap' | 'occupancy' | 'useByKind'> {
+  const { from, to } = input;
+  // Available minutes per weekday and hour for each open bay: the weekdays of the range, less the hour a spring
+  // change's day skips.
   const days = daysBetweenDateStrings(from, to) + 1;
-  for (let i = 0; i < days; i += 1) {
-    const date = addDaysToDateString(from, i);
-    const weekday = weekdayIndex(date);
-    const skipped = clock.skippedHour(date);
-    for (let hour = 0; hour < 24; hour += 1) {
-      if (hour === skipped || HOUR_MINUTES[hour] === 0) continue;
-      for (const bay of openBays) {
-        const k = key(bay.id, weekday, hour);
-        available.set(k, (available.get(k) ?? 0) + HOUR_MINUTES[hour]!);
-      }
-    }
-  }
+  const firstWeekday = weekdayIndex(from);
+  const weekdays = Array.from({ length: 7 }, (_, w) => Math.floor((days - ((w - firstWeekday + 7) % 7) + 6) / 7));
+  const offered = weekdays.map((n) => HOUR_MINUTES.map((minutes) => minutes * n));
+  for (const [date, hour] of clock.skippedHours(from, to)) offered[weekdayIndex(date)]![hour]! -= HOUR_MINUTES[hour]!;
+  // Used minutes per bay, weekday and hour from every use.
+  const bayIndex = new Map(input.bays.map((b, i) => [b.id, i]));
+  const used = new Float64Array(input.bays.length * 7 * 24);
   const useByKind = { booking: 0, league: 0, lesson: 0 };
-  for (const span of spans) {
-    const start = timeToMinutes(span.startTime);
-    const end = Math.min(timeToMinutes(span.endTime), 24 * 60);
-    useByKind[span.kind] += end - start;
-    const weekday = weekdayIndex(span.bookingDate);
+  for (const use of uses) {
+    // A row on a bay the settings no longer have holds nothing (the occupancy model leaves it out too).
+    const bay = bayIndex.get(use.simulatorId);
+    if (bay === undefined) continue;
+    const start = timeToMinutes(use.startTime);
+    const end = Math.min(timeToMinutes(use.endTime), 24 * 60);
+    useByKind[use.kind] += (end - start) * use.count;
     for (let hour = Math.floor(start / 60); hour * 60 < end; hour += 1) {
       const overlap = Math.min(end, (hour + 1) * 60) - Math.max(start, hour * 60);
-      const k = key(span.simulatorId, weekday, hour);
-      if (overlap > 0) used.set(k, (used.get(k) ?? 0) + overlap);
+      if (overlap > 0) used[(bay * 7 + use.weekday) * 24 + hour]! += overlap * use.count;
     }
   }
   const heatMap: HeatCell[] = [];
   const totals = { all: [0, 0], staffed: [0, 0], unstaffed: [0, 0] } as Record<string, [number, number]>;
-  for (const bay of input.bays) {
+  input.bays.forEach((bay, index) => {
     for (let weekday = 0; weekday < 7; weekday += 1) {
       for (let hour = 0; hour < 24; hour += 1) {
-        const k = key(bay.id, weekday, hour);
-        const a = available.get(k) ?? 0;
-        const u = used.get(k) ?? 0;
+        const a = bay.open ? offered[weekday]![hour]! : 0;
+        const u = used[(index * 7 + weekday) * 24 + hour]!;
         if (a === 0 && u === 0) continue;
         const staffed = isStaffed(hour, staffedHours);
         heatMap.push({
@@ -228,17 +309,80 @@ function model(input: InsightsInput) {
         }
       }
     }
+  });
+  return {
+    heatMap,
+    occupancy: {
+      all: share(...totals.all!),
+      staffed: share(...totals.staffed!),
+      unstaffed: share(...totals.unstaffed!),
+    },
+    useByKind,
+  };
+}
+
+/** The nights each league held bays in the range (from the spans of leagues without a generated schedule). */
+function leagueNights(spans: readonly BaySpan[]): Map<number, Set<string>> {
+  const nights = new Map<number, Set<string>>();
+  for (const span of spans) {
+    if (span.kind !== 'league' || span.leagueId === null) continue;
+    const set = nights.get(span.leagueId) ?? new Set<string>();
+    set.add(span.bookingDate);
+    nights.set(span.leagueId, set);
   }
+  return nights;
+}
+
+const leagueFillOf = (leagues: readonly InsightLeague[], nights: Map<number, Set<string>>) =>
+  leagues.map((l) => ({
+    leagueId: l.id,
+    name: l.name,
+    participants: l.participants,
+    maxParticipants: l.maxParticipants,
+    percent: l.maxParticipants ? percentOf(l.participants, l.maxParticipants) : null,
+    nights: nights.get(l.id)?.size ?? 0,
+  }));
+
+/** The members who booked the most minutes (then bookings, then by name). */
+function topMembers(perMember: readonly InsightMemberUse[], members: readonly InsightMember[]) {
+  const memberById = new Map(members.map((m) => [m.id, m]));
+  return perMember
+    .filter((e) => memberById.has(e.userId))
+    .map((e) => ({ ...e, name: memberById.get(e.userId)!.name, email: memberById.get(e.userId)!.email }))
+    .sort((a, b) => b.minutes - a.minutes || b.bookings - a.bookings || a.name.localeCompare(b.name))
+    .slice(0, TOP_MEMBERS);
+}
+
+const createdInRange = (members: readonly InsightMember[], from: string, to: string) => {
+  const [fromAt, afterAt] = [facilityInstant(from, '00:00'), facilityInstant(addDaysToDateString(to, 1), '00:00')].map(
+    (d) => d.toISOString(),
+  );
+  return members.filter((m) => m.createdAt >= fromAt! && m.createdAt < afterAt!);
+};
+
+/** Hours from the cancellation to the start, in real time (across a change of daylight time). */
+const hoursBeforeStart = (clock: ReturnType<typeof facilityClock>, o: InsightCancellation) =>
+  (clock.instant(o.bookingDate, o.startTime) - new Date(o.canceledAt).getTime()) / HOUR_MS;
+
+/**
+ * A cancellation less than `LATE_CANCELLATION_HOURS` before the start. One made on a UTC date two or more days before
+ * the booking's date is more than a day early in any zone, and is told without converting its start.
+ */
+const isLate = (clock: ReturnType<typeof facilityClock>, o: InsightCancellation) =>
+  o.canceledAt.slice(0, 10) >= addDaysToDateString(o.bookingDate, -2) &&
+  hoursBeforeStart(clock, o) < LATE_CANCELLATION_HOURS;
+
+/** Everything the lists are made of, from the range's rows. */
+function model(input: InsightsInput) {
+  const { from, to, now } = input;
+  const clock = facilityClock();
+  const staffedHours = input.staffedHours ?? DEFAULT_STAFFED_HOURS;
+  const { since, today, sinceAt } = recentWindow(now);
+  const live = input.occupancies.filter((o) => o.canceledAt === null);
+  const inRangeLive = live.filter((o) => inRange(o.bookingDate, from, to));
+  const spans = bayUseBetween({ from, to, occupancies: inRangeLive, leagues: input.leagueBlockers, bays: input.bays });
 
   // Members.
-  const memberIds = new Set(input.members.map((m) => m.id));
-  const monthStart = `${today.slice(0, 8)}01`;
-  const ownLive = live.filter((o) => ownBookingKinds.has(o.kind) && o.userId !== null && memberIds.has(o.userId));
-  const monthMinutes = ownLive
-    .filter((o) => inRange(o.bookingDate, monthStart, today))
-    .reduce((sum, o) => sum + minutesOf(o), 0);
-  const since = addDaysToDateString(today, -INACTIVE_MEMBER_DAYS);
-  const sinceAt = startOf(since);
   const lastBooked = new Map<number, string>();
   for (const o of live) {
     if (o.userId === null || o.kind === 'league') continue;
@@ -252,28 +396,17 @@ function model(input: InsightsInput) {
       lastEver.set(o.userId, o.bookingDate);
     }
   }
-  const [fromAt, afterAt] = [startOf(from), startOf(addDaysToDateString(to, 1))];
-  const newMembers = input.members.filter((m) => m.createdAt >= fromAt && m.createdAt < afterAt);
-  const perMember = new Map<number, { bookings: number; minutes: number }>();
-  for (const o of ownLive) {
-    if (!inRange(o.bookingDate, from, to)) continue;
-    const entry = perMember.get(o.userId!) ?? { bookings: 0, minutes: 0 };
+  const perMember = new Map<number, InsightMemberUse>();
+  for (const o of inRangeLive) {
+    if (!ownBookingKinds.has(o.kind) || o.userId === null) continue;
+    const entry = perMember.get(o.userId) ?? { userId: o.userId, bookings: 0, minutes: 0 };
     entry.bookings += 1;
     entry.minutes += minutesOf(o);
-    perMember.set(o.userId!, entry);
+    perMember.set(o.userId, entry);
   }
-  const memberById = new Map(input.members.map((m) => [m.id, m]));
-  const top = [...perMember.entries()]
-    .map(([userId, e]) => ({
-      userId,
-      name: memberById.get(userId)?.name ?? '',
-      email: memberById.get(userId)?.email ?? '',
-      ...e,
-    }))
-    .sort((a, b) => b.minutes - a.minutes || b.bookings - a.bookings || a.name.localeCompare(b.name))
-    .slice(0, TOP_MEMBERS);
+  const top = topMembers([...perMember.values()], input.members);
 
-  // No-shows: a member's booking in staffed hours that has ended with nobody checked in (walk-ins arrive to book).
+  // No-shows (INSIGHT_ROWS): an own booking in staffed hours that has ended with nobody checked in.
   const nowTime = now.getTime();
   const noShows = inRangeLive.filter(
     (o) =>
@@ -287,12 +420,19 @@ function model(input: InsightsInput) {
     (o) => o.canceledAt !== null && ownBookingKinds.has(o.kind) && inRange(o.bookingDate, from, to),
   );
   const hoursBefore = (o: InsightOccupancy) =>
-    (clock.instant(o.bookingDate, o.startTime) - new Date(o.canceledAt!).getTime()) / HOUR_MS;
-  const late = cancellations.filter((o) => hoursBefore(o) < LATE_CANCELLATION_HOURS);
+    hoursBeforeStart(clock, { bookingDate: o.bookingDate, startTime: o.startTime, canceledAt: o.canceledAt! });
+  const late = cancellations.filter((o) =>
+    isLate(clock, { bookingDate: o.bookingDate, startTime: o.startTime, canceledAt: o.canceledAt! }),
+  );
+  const leagueFill = leagueFillOf(input.leagues, leagueNights(spans));
+  const newMembers = createdInRange(input.members, from, to);
+  return { spans, noShows, late, inactive, lastEver, newMembers, top, staffedHours, hoursBefore, leagueFill };
+}
 
-  // Lessons per coach.
+/** Lessons per coach: booked (not cancelled), completed, no-show, cancelled, complimentary. */
+function lessonsPerCoach(lessons: readonly InsightLesson[]): Insights['lessonsPerCoach'] {
   const coaches = new Map<number, Insights['lessonsPerCoach'][number]>();
-  for (const l of input.lessons) {
+  for (const l of lessons) {
     const c = coaches.get(l.coachId) ?? {
       coachId: l.coachId,
       name: l.coachName,
@@ -311,63 +451,57 @@ function model(input: InsightsInput) {
     }
     coaches.set(l.coachId, c);
   }
+  return [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
 
-  // League fill and nights held in the range.
-  const nights = new Map<number, Set<string>>();
-  for (const span of spans) {
-    if (span.kind !== 'league' || span.leagueId === null) continue;
-    const set = nights.get(span.leagueId) ?? new Set<string>();
-    set.add(span.bookingDate);
-    nights.set(span.leagueId, set);
-  }
-  const leagueFill = input.leagues.map((l) => ({
-    leagueId: l.id,
-    name: l.name,
-    participants: l.participants,
-    maxParticipants: l.maxParticipants,
-    percent: l.maxParticipants ? percentOf(l.participants, l.maxParticipants) : null,
-    nights: nights.get(l.id)?.size ?? 0,
-  }));
-
+/** The figures of the owner's insights page over `from`..`to`, from what the database counted. */
+export function computeInsights(input: InsightsFiguresInput): Insights {
+  const { from, to, now } = input;
+  const clock = facilityClock();
+  const staffedHours = input.staffedHours ?? DEFAULT_STAFFED_HOURS;
+  // League nights of leagues without a generated schedule, held by computation; every other hold is a row.
+  const leagueSpans = bayUseBetween({ from, to, occupancies: [], leagues: input.leagueBlockers, bays: input.bays });
+  const uses: InsightBayUse[] = [
+    ...input.bayUse,
+    ...leagueSpans.map((s) => ({ ...s, weekday: weekdayIndex(s.bookingDate), count: 1 })),
+  ];
+  const recent = new Set(input.recentUserIds);
+  const nowTime = now.getTime();
+  const noShows =
+    input.noShowsBeforeToday +
+    input.noShowCandidatesToday.filter((o) => clock.instant(o.bookingDate, o.endTime) <= nowTime).length;
+  const late = input.cancellations.filter((o) => isLate(clock, o));
   const becameMembers = input.demoRequests.filter((d) => d.becameMember).length;
-  const figures: Insights = {
+  const active = input.members.length;
+  return {
     from,
     to,
     bays: input.bays.map((b) => ({ id: b.id, name: b.name })),
     staffedHours: { opensHour: staffedHours.opensHour, closesHour: staffedHours.closesHour },
-    heatMap,
-    occupancy: {
-      all: share(...totals.all!),
-      staffed: share(...totals.staffed!),
-      unstaffed: share(...totals.unstaffed!),
-    },
-    useByKind,
+    ...bayUseFigures(input, staffedHours, clock, uses),
     members: {
-      active: input.members.length,
-      hoursPerMemberThisMonth: input.members.length
-        ? Math.round((monthMinutes / 60 / input.members.length) * 10) / 10
-        : 0,
-      notBookedIn30Days: inactive.length,
-      newInRange: newMembers.length,
-      top: top.map((t) => ({ userId: t.userId, name: t.name, bookings: t.bookings, hours: hours1(t.minutes) })),
+      active,
+      hoursPerMemberThisMonth: active ? Math.round((input.monthMinutes / 60 / active) * 10) / 10 : 0,
+      notBookedIn30Days: input.members.filter((m) => !recent.has(m.id)).length,
+      newInRange: createdInRange(input.members, from, to).length,
+      top: topMembers(input.memberUse, input.members).map((t) => ({
+        userId: t.userId,
+        name: t.name,
+        bookings: t.bookings,
+        hours: hours1(t.minutes),
+      })),
     },
-    noShows: noShows.length,
+    noShows,
     lateCancellations: late.length,
-    cancellations: cancellations.length,
-    lessonsPerCoach: [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    leagueFill,
+    cancellations: input.cancellations.length,
+    lessonsPerCoach: lessonsPerCoach(input.lessons),
+    leagueFill: leagueFillOf(input.leagues, leagueNights(leagueSpans)),
     demoRequests: {
       received: input.demoRequests.length,
       becameMembers,
       percent: percentOf(becameMembers, input.demoRequests.length),
     },
   };
-  return { figures, spans, noShows, late, inactive, lastEver, newMembers, top, staffedHours, hoursBefore };
-}
-
-/** The figures of the owner's insights page over `from`..`to`. */
-export function computeInsights(input: InsightsInput): Insights {
-  return model(input).figures;
 }
 
 const bayNameOf = (input: InsightsInput, id: number) => input.bays.find((b) => b.id === id)?.name ?? `Bay ${id}`;
@@ -482,7 +616,7 @@ export function insightsList(input: InsightsInput, query: InsightsListQuery): In
         figure: query.figure,
         title: `League fill, ${range}`,
         columns: ['League', 'Participants', 'Maximum', 'Fill %', 'Nights in Range'],
-        rows: m.figures.leagueFill.map((l) => [l.name, l.participants, l.maxParticipants, l.percent, l.nights]),
+        rows: m.leagueFill.map((l) => [l.name, l.participants, l.maxParticipants, l.percent, l.nights]),
       };
     case 'demo-requests':
       return {

@@ -1,12 +1,15 @@
-// The owner's insights (docs/decisions/245-owner-insights.md): reads a range once (the read model, the active leagues'
-// nights, the facility's bays and staffed hours) and hands it to core, which makes the figures and the list behind each.
+// The owner's insights (docs/decisions/245-owner-insights.md): the figures from what the database counted and summed
+// over the range (the read model's aggregates, the active leagues' nights, the facility's bays and staffed hours), the
+// list behind a figure from the range's rows; core makes both.
 import {
   computeInsights,
   insightsList,
   insightsReadRange,
+  recentWindow,
   type BayState,
   type BookingLimits,
   type Insights,
+  type InsightsFiguresInput,
   type InsightsInput,
   type InsightsList,
   type InsightsListQuery,
@@ -27,11 +30,9 @@ export interface InsightsDeps {
 }
 
 export function createInsightsService({ repo, leagueBlockersBetween, bookingLimits, staffedHours, now }: InsightsDeps) {
-  async function read({ from, to }: InsightsQuery): Promise<InsightsInput> {
-    const at = now();
-    const wide = insightsReadRange(from, to, at);
-    const [occupancies, leagueBlockers, leagues, lessons, members, demoRequests, limits] = await Promise.all([
-      repo.occupancies(wide.from, wide.to),
+  /** What the figures and the lists both read: the range's leagues, lessons, members and demo requests, the bays. */
+  async function common({ from, to }: InsightsQuery) {
+    const [leagueBlockers, leagues, lessons, members, demoRequests, limits] = await Promise.all([
       leagueBlockersBetween(from, to),
       repo.leagues(from, to),
       repo.lessons(from, to),
@@ -43,10 +44,8 @@ export function createInsightsService({ repo, leagueBlockersBetween, bookingLimi
     return {
       from,
       to,
-      now: at,
       bays: bays.map((b) => ({ ...b, name: b.name ?? `Bay ${b.id}` })),
       staffedHours: staffedHours(),
-      occupancies,
       leagueBlockers,
       leagues,
       lessons,
@@ -55,9 +54,45 @@ export function createInsightsService({ repo, leagueBlockersBetween, bookingLimi
     };
   }
 
+  /** The figures' input: bookings counted and summed by the database, rows only for cancellations and today. */
+  async function figures(query: InsightsQuery): Promise<InsightsFiguresInput> {
+    const at = now();
+    const { from, to } = query;
+    const window = recentWindow(at);
+    const hours = staffedHours();
+    const [shared, bayUse, monthMinutes, memberUse, recentUserIds, noShows, cancellations] = await Promise.all([
+      common(query),
+      repo.bayUse(from, to),
+      repo.memberMinutes(`${window.today.slice(0, 8)}01`, window.today),
+      repo.memberUse(from, to),
+      repo.recentUserIds(insightsReadRange(from, to, at), window),
+      repo.noShows(from, to, window.today, hours),
+      repo.cancellations(from, to),
+    ]);
+    return {
+      ...shared,
+      now: at,
+      bayUse,
+      monthMinutes,
+      memberUse,
+      recentUserIds,
+      noShowsBeforeToday: noShows.beforeToday,
+      noShowCandidatesToday: noShows.today,
+      cancellations,
+    };
+  }
+
+  /** A list's input: the rows of the dates `insightsReadRange` names. */
+  async function rows(query: InsightsQuery): Promise<InsightsInput> {
+    const at = now();
+    const wide = insightsReadRange(query.from, query.to, at);
+    const [shared, occupancies] = await Promise.all([common(query), repo.occupancies(wide.from, wide.to)]);
+    return { ...shared, now: at, occupancies };
+  }
+
   return {
-    get: async (query: InsightsQuery): Promise<Insights> => computeInsights(await read(query)),
-    list: async (query: InsightsListQuery): Promise<InsightsList> => insightsList(await read(query), query),
+    get: async (query: InsightsQuery): Promise<Insights> => computeInsights(await figures(query)),
+    list: async (query: InsightsListQuery): Promise<InsightsList> => insightsList(await rows(query), query),
   };
 }
 
