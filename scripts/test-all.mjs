@@ -1,15 +1,16 @@
 // `npm test`: the one command that checks everything. After the install it runs lanes side by side, each a list of
 // steps in order (docs/decisions/231-the-test-suite-in-lanes.md):
 //   browser       the end-to-end tests in real Chromium (Playwright builds the web app first): the longest lane, first;
-//   checks        typecheck (tsc -b), lint, formatting, docs, unused code, copy-paste budget, bundle budgets;
+//   checks        typecheck (tsc -b), bundle budgets;
 //   unit          the unit tests without a screen under TZ=UTC, then every unit test under TZ=Pacific/Auckland;
 //   sqlite        integration tests on SQLite;
 //   postgres      integration tests on Postgres;
 //   heavy         the load tests (restarts behind nginx, floods, crowds, the 5 000-body fuzz), once the rest is done, so
-//                 their timings are measured on a machine that is not also running the other lanes.
+//                 their timings are measured on a machine that is not also running the test lanes;
+//   static        beside heavy: lint, formatting, docs, unused code, copy-paste budget (one core's work at a time).
 // At most TEST_LANES lanes (default one: the browser lane already keeps most of a core busy) run at once besides the
-// browser lane, and one more once it has ended; each step's output goes to a log file, printed whole when the step fails. The end prints every step's
-// duration.
+// browser lane, and one more once it has ended; each step's output goes to a log file, printed whole when the step
+// fails. The end prints every step's duration.
 // Postgres: TEST_POSTGRES_URL, or a server found on 127.0.0.1:5432. With CI=true Postgres is mandatory.
 // Chromium: CHROMIUM_PATH, or Debian's chromium-headless-shell (installed from Debian packages when run as root).
 // nginx (the restart-under-load test runs the shipped deploy/nginx.conf): NGINX_PATH, or /usr/sbin/nginx (installed
@@ -312,12 +313,7 @@ const lanes = [
     name: 'checks',
     steps: [
       { label: 'Type-checking (tsc -b)', args: ['run', '--silent', 'typecheck'] },
-      { label: 'Linting (boundaries, core purity, hooks)', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
-      { label: 'Checking formatting (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
-      { label: 'Checking the docs', args: ['run', '--silent', 'docs:check'] },
-      { label: 'Finding unused code (knip)', args: ['run', '--silent', 'lint:unused'] },
-      { label: 'Finding copy-pasted code (jscpd)', args: ['run', '--silent', 'lint:duplicates'] },
-      // A build of its own (about 15 s): the browser lane's build is made at the same time, in another process.
+      // A build of its own (about 5 s): the browser lane's build is made at the same time, in another process.
       { label: 'Bundle budgets (gzipped JavaScript per page)', args: ['run', '--silent', 'check:bundle'] },
     ],
   },
@@ -349,6 +345,18 @@ const lanes = [
       ]
     : []),
 ];
+// The checks that read the sources (each one process on one core, about 160 s of processor time in all) run beside the
+// load tests at the end: those wait on restarts, outages and drains as much as they compute, and left a core idle.
+const staticLane = {
+  name: 'static',
+  steps: [
+    { label: 'Linting (boundaries, core purity, hooks)', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+    { label: 'Checking formatting (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
+    { label: 'Checking the docs', args: ['run', '--silent', 'docs:check'] },
+    { label: 'Finding unused code (knip)', args: ['run', '--silent', 'lint:unused'] },
+    { label: 'Finding copy-pasted code (jscpd)', args: ['run', '--silent', 'lint:duplicates'] },
+  ],
+};
 const heavyLane = {
   name: 'heavy',
   steps: [
@@ -377,7 +385,7 @@ async function worker() {
 }
 const browser = waiting.shift();
 await Promise.all([runLane(browser).then(worker), ...Array.from({ length: laneLimit }, worker)]);
-if (!failedStep) await runLane(heavyLane);
+if (!failedStep) await Promise.all([runLane(heavyLane), runLane(staticLane)]);
 
 if (failedStep || totals.failed > 0) {
   console.log(`\n✖ ${failedStep ?? 'A step'} failed`);
