@@ -3,14 +3,18 @@
 // server would book), front-desk staff reach the desk screens but not user administration, and the account
 // menu's 'Coach Dashboard' is the coaches' own (docs/requirements.md#header) while admins may still open the screen.
 import { ADMIN, COACH, FRONT_DESK } from './support/accounts';
-import { apiContext, registerUser, signIn, type TestUser } from './support/api';
+import { registerUser, signIn, type TestUser } from './support/api';
 import { openEntranceCode } from './support/account-menu';
 import { expect, test } from './support/fixtures';
+import { reauthenticatedAdminContext } from './support/second-factor';
 
-/** A fresh account made an administrator (PATCH /api/admin/users/{id}/admin), not a member. */
+/**
+ * A fresh account made an administrator (PATCH /api/admin/users/{id}/admin), not a member, by an admin with a second
+ * factor who re-authenticated (docs/decisions/287-admin-second-factor-and-re-authentication.md).
+ */
 async function createAdminNonMember(baseURL: string): Promise<TestUser> {
   const user = await registerUser(baseURL, 'staff-admin');
-  const admin = await apiContext(baseURL, ADMIN);
+  const admin = await reauthenticatedAdminContext(baseURL);
   const res = await admin.patch(`/api/admin/users/${user.id}/admin`, { data: { isAdmin: true } });
   expect(res.ok()).toBe(true);
   await admin.dispose();

@@ -77,11 +77,11 @@ export interface App extends Express {
  * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
  */
 const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => FeatureRoutes> = [
-  (s, ctx) => createAuthRouter(s.auth, ctx.env, ctx.now),
+  (s, ctx) => createAuthRouter(s.auth, s.secondFactor, ctx.env, ctx.now),
   (s) => createBookingsRouter(s.bookings),
   (s) => createSimulatorsRouter(s.simulators),
-  (s) => createKeypadRouter(s.keypad),
-  (s) => createAdminUsersRouter(s.adminUsers),
+  (s) => createKeypadRouter(s.keypad, s.secondFactor.requireFreshReauthentication),
+  (s) => createAdminUsersRouter(s.adminUsers, s.secondFactor.requireFreshReauthentication),
   (s) => createContactRouter(s.contact),
   (s) => createPasswordResetRouter(s.passwordReset),
   (s) => createAccountRouter(s.account),

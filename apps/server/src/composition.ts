@@ -20,6 +20,8 @@ import { createActivityService } from './features/activity/service';
 import { createAdminUsersService } from './features/members/service';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createAuthService } from './features/auth/service';
+import { createSecondFactorService } from './features/auth/second-factor';
+import { createSecondFactorRepository } from './features/auth/second-factor-repository';
 import { createBookingsRepository } from './features/bookings/repository';
 import { createDayCopies } from './features/bookings/day-copies';
 import { createBookingsService } from './features/bookings/service';
@@ -168,6 +170,14 @@ export function createServices(ctx: AppContext) {
       maxPerMinuteOverall: env.REGISTRATION_GLOBAL_LIMIT_PER_MINUTE,
     },
     afterRegistration: (user) => emailVerification.queueLink(user),
+  });
+  // An admin's second factor (docs/decisions/287-admin-second-factor-and-re-authentication.md).
+  const secondFactor = createSecondFactorService({
+    repo: createSecondFactorRepository(db),
+    limiter,
+    key: env.SECOND_FACTOR_KEY ?? env.SESSION_SECRET,
+    issuer: env.VITE_FACILITY_NAME,
+    now,
   });
   const dayCopies = createDayCopies(relay);
   const bookingsRepository = createBookingsRepository(db, { onChanged: dayCopies.forget });
@@ -440,6 +450,7 @@ export function createServices(ctx: AppContext) {
       keptSettings.close();
       await Promise.all([relay.close(), sessionsRelay.close(), settingsRelay.close()]);
     },
+    secondFactor,
     keypad: createKeypadService({
       repo: createKeypadRepository(db),
       transaction,

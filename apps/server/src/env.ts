@@ -189,6 +189,12 @@ const rawEnvSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'RESET_CODE_PEPPER must be at least 32 characters').optional(),
   ),
+  // Key of admins' authenticator secrets and recovery-code hashes (defaults to SESSION_SECRET; keep the old one here
+  // when rotating SESSION_SECRET, docs/decisions/287-admin-second-factor-and-re-authentication.md).
+  SECOND_FACTOR_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SECOND_FACTOR_KEY must be at least 32 characters').optional(),
+  ),
   // ---- end mail section -----------------------------------------------------------------------
   // Online payments (docs/decisions/261-stripe-webhook.md): off without STRIPE_SECRET_KEY, and the product then takes
   // money at the desk only. The webhook secret verifies POST /api/stripe/webhook; STRIPE_API_URL points the SDK at

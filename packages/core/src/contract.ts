@@ -14,6 +14,7 @@
 export { account, emailVerification, membership, passwordReset, session } from './contract/account';
 export { bays, bookings, waitlist } from './contract/bookings';
 export { keypad } from './contract/keypad';
+export { secondFactor } from './contract/second-factor';
 export { coaching } from './contract/coaching';
 export { activity, exports, members } from './contract/admin';
 export { demoRequests } from './contract/demo-requests';

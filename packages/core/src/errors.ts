@@ -27,6 +27,17 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   NOT_OWNER: 403,
   PROTECTED_ADMIN: 403,
+  /**
+   * An admin's second factor (docs/decisions/287-admin-second-factor-and-re-authentication.md): the sign-in's
+   * password was right and a code is needed; the code was wrong or used already; the sign-in's second step came too
+   * late; granting admin or changing the keypad code by an admin without a second factor, or without a fresh
+   * re-authentication.
+   */
+  SECOND_FACTOR_REQUIRED: 401,
+  SECOND_FACTOR_INVALID: 401,
+  SECOND_FACTOR_EXPIRED: 401,
+  SECOND_FACTOR_NOT_ENROLLED: 403,
+  REAUTHENTICATION_REQUIRED: 403,
   /** Front-desk staff outside staffed hours, 8am-8pm (docs/requirements.md#roles). */
   FRONT_DESK_CLOSED: 403,
   // What is asked for.

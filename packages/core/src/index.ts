@@ -6,6 +6,7 @@ export * from './schemas/common';
 export * from './schemas/user';
 export * from './schemas/booking';
 export * from './schemas/keypad';
+export * from './schemas/second-factor';
 export * from './schemas/facility';
 export * from './schemas/facility-bays';
 export * from './schemas/facility-media';

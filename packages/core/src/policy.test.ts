@@ -23,6 +23,7 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'admin:screens',
   'admin:users',
   'admin:keypad',
+  'account:second-factor',
   'admin:facility',
   'admin:leagues',
   'league:night',

@@ -68,6 +68,12 @@ export const POLICY = {
     denied: 'ADMINS_ONLY',
     covers: 'read and change the entrance keypad code from the admin side',
   },
+  'account:second-factor': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers:
+      "an admin's own second factor (an authenticator app and recovery codes) and re-authentication, asked for before granting admin access or changing the keypad code (docs/decisions/287-admin-second-factor-and-re-authentication.md)",
+  },
   'admin:facility': {
     roles: ['admin'],
     denied: 'ADMINS_ONLY',

@@ -85,12 +85,26 @@ export async function signInSession(
   env: SessionSettings,
   user: RoleFlags & { id: number },
   now: Date = new Date(),
+  /** A sign-in with the account's second factor counts as a re-authentication (decision 287). */
+  options: { reauthenticated?: boolean } = {},
 ): Promise<void> {
   await sessionCall((done) => req.session.regenerate(done));
   req.session.userId = user.id;
+  if (options.reauthenticated) req.session.reauthenticatedAt = now.getTime();
   req.session.signedInAt = now.getTime();
   req.session.renewedAt = now.getTime();
   req.session.cookie.maxAge = lifetimesOf(env, user).idleMs;
+  await sessionCall((done) => req.session.save(done));
+}
+
+/**
+ * A sign-in whose password was right and whose account has a second factor: a fresh session that names the account
+ * but signs nobody in until the code follows (decision 287).
+ */
+export async function startPendingSignIn(req: Request, userId: number, now: Date): Promise<void> {
+  await sessionCall((done) => req.session.regenerate(done));
+  req.session.pendingUserId = userId;
+  req.session.pendingSince = now.getTime();
   await sessionCall((done) => req.session.save(done));
 }
 

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant, formatDateShort } from '@longwood/core';
 import type { Logger } from '../../src/app-context';
+import { reauthenticate, signInAsReauthenticatedAdmin } from '../support/second-factor';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { bookingRequest, guestWalkIn, leagueRequest } from '../support/requests';
@@ -53,7 +54,7 @@ describeEachDatabase(
     const logRows = async () => Number((await ctx.db('activity_log').count({ n: '*' }).first())?.n ?? 0);
 
     it('records user switches, add and delete user and the keypad code (masked), newest first', async () => {
-      const { user: admin, client } = await ctx.signInAs({ isAdmin: true, username: 'boss' });
+      const { user: admin, client } = await signInAsReauthenticatedAdmin(ctx, () => clock.now, { username: 'boss' });
       const target = await ctx.createUser({ username: 'golfer' });
 
       expect((await client.patch(`/api/admin/users/${target.id}/membership`, { isMember: true })).status).toBe(200);
@@ -209,13 +210,19 @@ describeEachDatabase(
 
     it('filters by actor, action and facility dates, and pages', async () => {
       const { client: boss } = await ctx.signInAs({ isAdmin: true, username: 'boss' });
-      const { client: ann } = await ctx.signInAs({ isAdmin: true, username: 'ann-admin' });
+      const {
+        user: annUser,
+        client: ann,
+        authenticator,
+      } = await signInAsReauthenticatedAdmin(ctx, () => clock.now, { username: 'ann-admin' });
       const target = await ctx.createUser();
       await boss.patch(`/api/admin/users/${target.id}/membership`, { isMember: true });
       // 23:30 Eastern on the 10th is already the 11th in UTC: still the 10th for the facility.
       clock.now = facilityInstant(TODAY, '23:30');
       await ann.patch(`/api/admin/users/${target.id}/coach`, { isCoach: true });
       clock.now = facilityInstant(TOMORROW, '08:00');
+      // Changing the keypad code asks for a re-authentication of the last ten minutes (decision 287).
+      await reauthenticate(ann, annUser.password, authenticator);
       await ann.post('/api/admin/keypad-code', { code: '123456' });
       await boss.patch(`/api/admin/users/${target.id}/membership`, { isMember: false });
 
@@ -242,7 +249,7 @@ describeEachDatabase(
     });
 
     it('is for admins only: refused to members, coaches, front desk and visitors; nothing edits or deletes it', async () => {
-      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { client: admin } = await signInAsReauthenticatedAdmin(ctx, () => clock.now);
       await admin.post('/api/admin/keypad-code', { code: '654321' });
       for (const flags of [{ isMember: true }, { isCoach: true }, { isFrontDesk: true }]) {
         const { client } = await ctx.signInAs(flags);
@@ -264,7 +271,7 @@ describeEachDatabase(
     });
 
     it('a refused write leaves no entry, and a write whose entry cannot be written does not happen', async () => {
-      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { client: admin } = await signInAsReauthenticatedAdmin(ctx, () => clock.now);
       const member = await ctx.createMember();
       const other = await ctx.createMember();
       const slot = bookingRequest(TOMORROW, '10:00', '11:00');
@@ -306,7 +313,9 @@ describeEachDatabase(
     });
 
     it('exports the filtered log as CSV: BOM, RFC 4180, formulas neutralised; none: No data to export', async () => {
-      const { client: admin } = await ctx.signInAs({ isAdmin: true, username: '=HYPERLINK("x")' });
+      const { client: admin } = await signInAsReauthenticatedAdmin(ctx, () => clock.now, {
+        username: '=HYPERLINK("x")',
+      });
       const empty = await admin.get('/api/admin/export/activity');
       expect(empty.status).toBe(404);
       expect(empty.body.message).toBe('No data to export');

@@ -323,8 +323,16 @@ const NOT_STORED_AS_SENT = new Set([
   'lessonId',
 ]);
 
-/** Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket). */
-const NOT_STORED_ON_ROUTE = new Set(['/api/login:username']);
+/**
+ * Route-specific: the sign-in identifier is only looked up (and cut to 255 for the limiter's bucket); an admin's
+ * second-factor codes are only checked (decision 287).
+ */
+const NOT_STORED_ON_ROUTE = new Set([
+  '/api/login:username',
+  '/api/login/second-factor:code',
+  '/api/user/second-factor/confirm:code',
+  '/api/user/reauthenticate:code',
+]);
 
 async function columnLengths(ctx: TestContext, table: string): Promise<Map<string, number>> {
   const lengths = new Map<string, number>();

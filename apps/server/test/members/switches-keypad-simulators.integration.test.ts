@@ -2,6 +2,7 @@
 // role and route by role-policy.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
+import { signInAsReauthenticatedAdmin } from '../support/second-factor';
 
 describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
   describe('simulators', () => {
@@ -19,7 +20,7 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
     it('shows null before any code is set, then the code an admin sets, to members and admins', async () => {
       await ctx.db('keypad_codes').delete();
       const member = (await ctx.signInAs({ isMember: true })).client;
-      const { user: admin, client: adminClient } = await ctx.signInAs({ isAdmin: true });
+      const { user: admin, client: adminClient } = await signInAsReauthenticatedAdmin(ctx);
       expect((await member.get('/api/member/keypad-code')).body).toEqual({ keypadCode: null });
 
       const set = await adminClient.post('/api/admin/keypad-code', { code: ' 48215# ' });
@@ -37,7 +38,7 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
     });
 
     it('accepts 1 to 6 keypad characters and refuses the current code again, changing nothing', async () => {
-      const { client } = await ctx.signInAs({ isAdmin: true });
+      const { client } = await signInAsReauthenticatedAdmin(ctx);
       for (const code of ['7', '1234', '*#12']) {
         const set = await client.post('/api/admin/keypad-code', { code });
         expect(set.status).toBe(200);
@@ -107,7 +108,7 @@ describeEachDatabase('roles, keypad code and admin user switches', (ctx) => {
     });
 
     it('grants and revokes admin status', async () => {
-      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { client: admin } = await signInAsReauthenticatedAdmin(ctx);
       const { user, client: other } = await ctx.signInAs();
       expect((await admin.patch(`/api/admin/users/${user.id}/admin`, { isAdmin: true })).body.isAdmin).toBe(true);
       expect((await other.get('/api/admin/users')).status).toBe(200);

@@ -100,6 +100,8 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'] as const,
   /** GET /api/user/lesson-reminders — the day-before lesson reminder e-mail, on or off. */
   lessonReminders: ['lesson-reminders'] as const,
+  /** GET /api/user/second-factor — an admin's two-step sign-in and re-authentication (decision 287). */
+  secondFactor: ['second-factor'] as const,
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */
   resetToken: (token: string) => ['reset-password', 'token', token] as const,
 } as const;

@@ -51,6 +51,7 @@ import * as m272leagueOrganisers from './272-league-organisers';
 import * as m301duesSubscriptions from './301-dues-subscriptions';
 import * as m263guestEmail from './263-bookings-guest-email';
 import * as m273postedCards from './273-league-posted-cards';
+import * as m287secondFactors from './287-second-factors';
 
 interface Migration {
   name: string;
@@ -115,6 +116,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '263-bookings-guest-email', module: m263guestEmail },
   // 273 (posted league cards) was written beside 263-301 and landed after them.
   { name: '273-league-posted-cards', module: m273postedCards },
+  // 287 (an admin's second factor) was written beside 273-301 and landed after them.
+  { name: '287-second-factors', module: m287secondFactors },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,12 +1,21 @@
-// Session routes (docs/requirements.md#api-conventions): GET /api/user, POST /api/login, POST /api/register, POST /api/logout.
+// Session routes (docs/requirements.md#api-conventions): GET /api/user, POST /api/login, POST /api/register, POST /api/logout;
+// and an admin's second factor (docs/decisions/287-admin-second-factor-and-re-authentication.md): the sign-in's second
+// step, enrolment, and re-authentication.
 import { FeatureRoutes } from '../../http/api-routes';
-import { API } from '@longwood/core';
+import { API, SECOND_FACTOR_MESSAGES, type User } from '@longwood/core';
 import type { Env } from '../../env';
 import { handle } from '../../http/contract-route';
-import { signInSession, signOutSession } from '../../http/session';
+import { AppError } from '../../http/errors';
+import { signInSession, signOutSession, startPendingSignIn } from '../../http/session';
 import type { AuthService } from './service';
+import { PENDING_SIGN_IN_MS, type SecondFactorService } from './second-factor';
 
-export function createAuthRouter(service: AuthService, env: Env, now: () => Date = () => new Date()): FeatureRoutes {
+export function createAuthRouter(
+  service: AuthService,
+  secondFactor: SecondFactorService,
+  env: Env,
+  now: () => Date = () => new Date(),
+): FeatureRoutes {
   const router = new FeatureRoutes();
   const { session } = API;
 
@@ -14,7 +23,23 @@ export function createAuthRouter(service: AuthService, env: Env, now: () => Date
 
   handle(router, session.login, async ({ body, req }) => {
     const user = await service.login(body, req.ip ?? 'unknown');
+    if (await secondFactor.isEnrolled(user.id)) {
+      await startPendingSignIn(req, user.id, now());
+      throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.codeNeeded);
+    }
     await signInSession(req, env, user, now());
+    return user;
+  });
+
+  handle(router, API.secondFactor.signIn, async ({ body, req }) => {
+    const { pendingUserId, pendingSince } = req.session;
+    const expired = () => new AppError('SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.signInExpired);
+    if (typeof pendingUserId !== 'number' || typeof pendingSince !== 'number') throw expired();
+    if (now().getTime() - pendingSince > PENDING_SIGN_IN_MS) throw expired();
+    await secondFactor.takeCode(pendingUserId, body.code);
+    const user = await service.userById(pendingUserId);
+    if (!user) throw expired();
+    await signInSession(req, env, user, now(), { reauthenticated: true });
     return user;
   });
 
@@ -35,6 +60,37 @@ export function createAuthRouter(service: AuthService, env: Env, now: () => Date
   handle(router, session.logout, async ({ req, res }) => {
     await signOutSession(req, res, env);
     return { message: 'You have been logged out.' };
+  });
+
+  /** The password again (counted like a sign-in attempt); a wrong one is a field error on the form. */
+  const confirmPassword = async (user: User, password: string, ip: string | undefined) => {
+    if (!(await service.confirmPassword(user, password, ip ?? 'unknown'))) {
+      throw new AppError('VALIDATION_FAILED', SECOND_FACTOR_MESSAGES.passwordWrong, {
+        password: [SECOND_FACTOR_MESSAGES.passwordWrong],
+      });
+    }
+  };
+
+  handle(router, API.secondFactor.status, ({ user, req }) => secondFactor.status(user, req.session));
+
+  handle(router, API.secondFactor.startEnrolment, async ({ user, body, req }) => {
+    await confirmPassword(user, body.password, req.ip);
+    return secondFactor.startEnrolment(user);
+  });
+
+  handle(router, API.secondFactor.confirmEnrolment, ({ user, body }) => secondFactor.confirmEnrolment(user, body.code));
+
+  handle(router, API.secondFactor.reauthenticate, async ({ user, body, req }) => {
+    if (!(await secondFactor.isEnrolled(user.id)))
+      throw new AppError('SECOND_FACTOR_NOT_ENROLLED', SECOND_FACTOR_MESSAGES.notEnrolled);
+    await confirmPassword(user, body.password, req.ip);
+    await secondFactor.takeCode(user.id, body.code);
+    const at = now().getTime();
+    req.session.reauthenticatedAt = at;
+    return {
+      reauthenticatedUntil: secondFactor.reauthenticatedUntil(at),
+      message: 'Confirmed. You can grant admin access and change the keypad code for the next 10 minutes.',
+    };
   });
 
   return router;

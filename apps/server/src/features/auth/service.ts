@@ -106,6 +106,9 @@ export function createAuthService({
       return valid;
     },
 
+    /** The account a pending sign-in names (decision 287): undefined once it is gone. */
+    userById: (id: number): Promise<User | undefined> => users.findById(id),
+
     /** Lifts the lock that failed sign-ins put on the account (a user who just proved who they are). */
     forgetFailedSignIns: (userId: number): Promise<void> => throttle.clearAccount(accountKeyOf(userId)),
 

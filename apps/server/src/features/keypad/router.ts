@@ -4,13 +4,21 @@
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
+import type { RequireFreshReauthentication } from '../../ports/reauthentication';
 import type { KeypadService } from './service';
 
-export function createKeypadRouter(keypad: KeypadService): FeatureRoutes {
+/** A change of the code needs a fresh re-authentication with the admin's second factor (decision 287). */
+export function createKeypadRouter(
+  keypad: KeypadService,
+  requireReauthentication: RequireFreshReauthentication,
+): FeatureRoutes {
   const router = new FeatureRoutes();
   handle(router, API.keypad.current, () => keypad.current());
   handle(router, API.keypad.adminCurrent, () => keypad.current());
-  handle(router, API.keypad.adminUpdate, ({ user, body }) => keypad.change(user, body.code));
+  handle(router, API.keypad.adminUpdate, async ({ user, body, req }) => {
+    await requireReauthentication(user, req.session);
+    return keypad.change(user, body.code);
+  });
   handle(router, API.keypad.adminHistory, () => keypad.history());
   return router;
 }

@@ -4,16 +4,25 @@
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
+import type { RequireFreshReauthentication } from '../../ports/reauthentication';
 import type { AdminUsersService } from './service';
 
-export function createAdminUsersRouter(service: AdminUsersService): FeatureRoutes {
+/** Granting admin access needs a fresh re-authentication with the admin's second factor (decision 287). */
+export function createAdminUsersRouter(
+  service: AdminUsersService,
+  requireReauthentication: RequireFreshReauthentication,
+): FeatureRoutes {
   const router = new FeatureRoutes();
   const { members } = API;
   handle(router, members.list, ({ query }) => service.list(query));
   handle(router, members.setMembership, ({ user, params, body }) =>
     service.setMembership(user, params.id, body.isMember),
   );
-  handle(router, members.setAdmin, ({ user, params, body }) => service.setAdmin(user, params.id, body.isAdmin));
+  handle(router, members.setAdmin, async ({ user, params, body, req }) => {
+    // Taking admin access away stays one step: it is what an admin does when an account is misused.
+    if (body.isAdmin) await requireReauthentication(user, req.session);
+    return service.setAdmin(user, params.id, body.isAdmin);
+  });
   handle(router, members.setFrontDesk, ({ user, params, body }) =>
     service.setFrontDesk(user, params.id, body.isFrontDesk),
   );

@@ -12,6 +12,7 @@ import { DuesCard } from './dues-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { ShotsPanel } from './shots-panel';
 import { DevicesCard } from './devices-card';
+import { SecondFactorCard } from './second-factor-card';
 import { LessonRemindersCard } from './lesson-reminders-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EmailVerificationCard } from './email-verification-card';
@@ -22,6 +23,7 @@ export function AccountPage() {
   const { data: user, isPending } = useUser();
   const memberFeatures = useCan('member:features');
   const calendarFeed = useCan('calendar:feed');
+  const secondFactor = useCan('account:second-factor');
   if (isPending) return <PageSpinner label="Loading your account..." />;
   // RequireAuth has already sent visitors to /auth; this only covers a session that ended meanwhile.
   if (!user) return null;
@@ -42,6 +44,7 @@ export function AccountPage() {
       <DuesCard user={user} />
       {calendarFeed ? <CalendarFeedCard /> : null}
       {memberFeatures ? <LessonRemindersCard /> : null}
+      {secondFactor ? <SecondFactorCard /> : null}
       <DevicesCard />
       {memberFeatures ? (
         <>

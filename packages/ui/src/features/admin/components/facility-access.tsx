@@ -21,6 +21,7 @@ import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { formatFacilityDateTime } from '../../../lib/format';
 import { useAdminKeypadCode, useKeypadHistory, useUpdateKeypadCode } from '../api/keypad-code';
+import { useReauthentication } from './reauthenticate-dialog';
 
 const KEYPAD_UPDATE_FAILED = 'Failed to update keypad code';
 
@@ -29,6 +30,8 @@ export function FacilityAccess() {
   const update = useUpdateKeypadCode();
   const form = useForm({ resolver: zodResolver(keypadCodeUpdateSchema), defaultValues: { code: '' } });
   const [pending, setPending] = useState<KeypadCodeUpdate | null>(null);
+  // Changing the code asks for a re-authentication of the last 10 minutes (decision 287): then it is sent again.
+  const reauthentication = useReauthentication();
 
   // A valid code is only held until the admin confirms the replacement; the current code is no replacement.
   const onSubmit = form.handleSubmit((values) => {
@@ -39,9 +42,7 @@ export function FacilityAccess() {
     setPending(values);
   });
 
-  const replace = () => {
-    if (!pending) return;
-    const values = pending;
+  const send = (values: KeypadCodeUpdate) => {
     update.mutate(values, {
       onSettled: () => setPending(null),
       onSuccess: () => {
@@ -52,9 +53,13 @@ export function FacilityAccess() {
         });
       },
       onError: (error) => {
+        if (reauthentication.asksForIt(error, () => send(values))) return;
         showFormFailure(form, error, 'Error', KEYPAD_UPDATE_FAILED);
       },
     });
+  };
+  const replace = () => {
+    if (pending) send(pending);
   };
 
   return (
@@ -119,6 +124,7 @@ export function FacilityAccess() {
         onConfirm={replace}
         busy={update.isPending}
       />
+      {reauthentication.dialog}
       <KeypadHistory />
     </section>
   );

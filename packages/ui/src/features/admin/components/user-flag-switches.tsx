@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetUserAdmin, useSetUserFrontDesk, useSetUserMembership } from '../api/update-user-flags';
 import { FlagSwitch } from './flag-switch';
+import { useReauthentication } from './reauthenticate-dialog';
 
 const MEMBERSHIP_FAILED = 'Failed to update user membership';
 const ADMIN_FAILED = 'Failed to update user admin status';
@@ -29,6 +30,8 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
   const admin = useSetUserAdmin();
   const frontDesk = useSetUserFrontDesk();
   const [confirmAdmin, setConfirmAdmin] = useState(false);
+  // Granting admin access asks for a re-authentication of the last 10 minutes (decision 287): then it is sent again.
+  const reauthentication = useReauthentication();
   // Toasts and the question name the person; each switch's label names the account (usernames are unique).
   const name = personName(user);
   const account = user.username;
@@ -63,8 +66,10 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
             title: 'Admin status updated',
             description: next ? `${name} is now an administrator.` : `${name} is no longer an administrator.`,
           }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, ADMIN_FAILED), variant: 'destructive' }),
+        onError: (error) => {
+          if (reauthentication.asksForIt(error, () => changeAdmin(next))) return;
+          toast({ title: 'Error', description: errorMessage(error, ADMIN_FAILED), variant: 'destructive' });
+        },
       },
     );
   };
@@ -121,6 +126,7 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
         destructive={false}
         onConfirm={() => changeAdmin(true)}
       />
+      {reauthentication.dialog}
     </div>
   );
 }

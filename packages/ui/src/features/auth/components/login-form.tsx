@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
+import { SecondFactorStep } from './second-factor-step';
 
 const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
 
@@ -30,6 +32,8 @@ export function LoginForm({
   onSwitchToRegister?: () => void;
 }) {
   const login = useLogin();
+  // A right password for an account with an authenticator: its code comes next (decision 287).
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -41,11 +45,27 @@ export function LoginForm({
         onSuccess();
       },
       onError: (err) => {
+        if (err instanceof ApiError && err.code === 'SECOND_FACTOR_REQUIRED') {
+          setCodeStep(true);
+          return;
+        }
         showServerFieldErrors(form, err);
         toast({ title: 'Login failed', description: loginFailureText(err), variant: 'destructive' });
       },
     });
   });
+
+  if (codeStep) {
+    return (
+      <SecondFactorStep
+        onSuccess={onSuccess}
+        onRestart={() => {
+          form.setValue('password', '');
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

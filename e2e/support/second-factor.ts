@@ -1,0 +1,54 @@
+// An admin's second factor in the browser tests (docs/decisions/287-admin-second-factor-and-re-authentication.md).
+// Granting admin access and changing the keypad code need an admin with an authenticator who re-authenticated a few
+// minutes ago: these helpers make such an admin and compute the authenticator's codes with the same TOTP library the
+// server uses. The seeded demo admin stays without one (other specs sign it in with its password alone).
+import type { APIRequestContext } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { apiContext, registerUser, type TestUser } from './api';
+import { withE2eDatabase } from './database';
+
+/** Codes of one secret, each at a later time step than the last (the server takes a step once, one either side). */
+export function authenticatorCodes(secret: string): () => string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  let lastStep = -Infinity;
+  return () => {
+    const current = Math.floor(Date.now() / 30_000);
+    const step = Math.max(current - 1, lastStep + 1);
+    if (step > current + 1) throw new Error('No unused time step left: wait 30 seconds');
+    lastStep = step;
+    return totp.generate({ timestamp: step * 30_000 });
+  };
+}
+
+/**
+ * A fresh account made an administrator in the database (set-up, as the integration tests' createAdmin does: the
+ * rule under test is who may grant admin, not how the first admin came to be), without a second factor.
+ */
+export async function freshAdmin(baseURL: string, prefix = 'admin'): Promise<TestUser> {
+  const user = await registerUser(baseURL, prefix);
+  await withE2eDatabase((db) => db('users').where({ id: user.id }).update({ is_admin: true }));
+  return user;
+}
+
+async function post(ctx: APIRequestContext, path: string, data: object): Promise<unknown> {
+  const res = await ctx.post(path, { data });
+  if (!res.ok()) throw new Error(`${path} failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Enrols the account signed in on `ctx` and re-authenticates it: its session may then grant admin. */
+export async function enrolAndReauthenticate(ctx: APIRequestContext, password: string): Promise<() => string> {
+  const { secret } = (await post(ctx, '/api/user/second-factor/enrolment', { password })) as { secret: string };
+  const code = authenticatorCodes(secret);
+  await post(ctx, '/api/user/second-factor/confirm', { code: code() });
+  await post(ctx, '/api/user/reauthenticate', { password, code: code() });
+  return code;
+}
+
+/** An API session of a fresh admin with a second factor, re-authenticated: for granting admin access in set-up. */
+export async function reauthenticatedAdminContext(baseURL: string): Promise<APIRequestContext> {
+  const admin = await freshAdmin(baseURL, 'granting-admin');
+  const ctx = await apiContext(baseURL, admin);
+  await enrolAndReauthenticate(ctx, admin.password);
+  return ctx;
+}
