@@ -84,13 +84,15 @@ function stepCommand(args) {
  * Runs one step (pnpm with `args`) with its output in a log file; resolves with its exit code. A failed step prints
  * its whole log and stops the run (the other lanes' steps are stopped, no new one starts).
  */
-function runStep({ label, lane, args, env = {}, after }) {
+function runStep({ label, lane, args, env = {}, after, niceness = 0 }) {
   if (failedStep) return Promise.resolve(null);
   const startedAt = Date.now();
   const logFile = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
   const log = createWriteStream(logFile);
   console.log(`▶ ${label} [${lane}]`);
-  const [command, commandArgs] = stepCommand(args);
+  const [tool, toolArgs] = stepCommand(args);
+  // `nice` execs the tool in its own process (same pid): Ctrl-C and the group's signals reach it as before.
+  const [command, commandArgs] = niceness ? ['nice', ['-n', String(niceness), tool, ...toolArgs]] : [tool, toolArgs];
   const child = spawn(command, commandArgs, {
     env: { ...process.env, FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -346,7 +348,8 @@ const lanes = [
     : []),
 ];
 // The checks that read the sources (each one process on one core, about 160 s of processor time in all) run beside the
-// load tests at the end: those wait on restarts, outages and drains as much as they compute, and left a core idle.
+// load tests at the end: those wait on restarts, outages and drains as much as they compute, and left a core idle. At
+// a lower priority (nice 10): the load tests' timings get the processor first, the checks take what they leave.
 const staticLane = {
   name: 'static',
   steps: [
@@ -355,7 +358,7 @@ const staticLane = {
     { label: 'Checking the docs', args: ['run', '--silent', 'docs:check'] },
     { label: 'Finding unused code (knip)', args: ['run', '--silent', 'lint:unused'] },
     { label: 'Finding copy-pasted code (jscpd)', args: ['run', '--silent', 'lint:duplicates'] },
-  ],
+  ].map((step) => ({ ...step, niceness: 10 })),
 };
 const heavyLane = {
   name: 'heavy',
