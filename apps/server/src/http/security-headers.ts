@@ -14,12 +14,12 @@ export function helmetOptions(env: Pick<Env, 'isProduction' | 'analyticsOrigin'>
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         // Style sheets from this origin only: no <style> element a script or markup got into a page can apply (the
-        // build links its CSS; nothing of ours or of the component libraries inserts style elements). Inline style
-        // attributes stay allowed (React's `style` props in prerendered markup, the component libraries'
-        // positioning); they hold no selectors, and the URLs they could load are bound by img-src and font-src
+        // build links its CSS; nothing of ours or of the component libraries inserts style elements), and no style=""
+        // attribute in markup either: no page we serve has one, and React and the component libraries set styles
+        // through the CSSOM (element.style), which the policy does not govern
         // (docs/decisions/284-no-inline-style-elements.md).
         'style-src': ["'self'"],
-        'style-src-attr': ["'unsafe-inline'"],
+        'style-src-attr': ["'none'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],

@@ -16,10 +16,11 @@ describeEachDatabase('content security policy without analytics', (ctx) => {
     expect(directive(res.headers.get('content-security-policy'), 'connect-src')).toBe("connect-src 'self'");
   });
 
-  it("takes style sheets from this origin only: no 'unsafe-inline' for style elements, only for style attributes", async () => {
+  it("takes style sheets from this origin only and no style attribute from markup: no 'unsafe-inline' at all", async () => {
     const policy = (await ctx.client().get('/api/user')).headers.get('content-security-policy');
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
-    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'none'");
+    expect(policy).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'style-src-elem')).toBeUndefined();
   });
 
