@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { openEntranceCode } from './support/account-menu';
-import { apiContext, createMember, facilityDate, signIn } from './support/api';
+import { apiContext, createMember, facilityDate, longDate, signIn } from './support/api';
 import { ADMIN } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { collectProblems, expect, test } from './support/fixtures';
@@ -61,16 +61,6 @@ async function openOffline(page: Page, context: BrowserContext, path = '/') {
   const response = await page.goto(path);
   return { status: response?.status(), dataPage: await page.locator('#root').getAttribute('data-page') };
 }
-
-/** 'Saturday, December 5, 2026' for a 'yyyy-MM-dd' facility date. */
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 test('installable: a valid manifest with icons that exist at their sizes, and a service worker script', async ({
   page,

@@ -56,10 +56,7 @@ export async function createLeague(
   admin: APIRequestContext,
   fields: { name: string; scoringType: 'lowest_score' | 'match_play'; startDate: string },
 ): Promise<number> {
-  const dayOfWeek = new Date(`${fields.startDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
+  const dayOfWeek = weekdayOf(fields.startDate);
   const created = await admin.post('/api/admin/leagues', {
     data: {
       ...fields,
@@ -116,6 +113,20 @@ export async function switchAccount(page: Page, account: { username: string; pas
 }
 
 /** Facility (America/New_York) date, offset by whole days, as yyyy-MM-dd. */
+/** 'Tuesday' for a 'yyyy-MM-dd' facility date. */
+export const weekdayOf = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** 'Saturday, December 5, 2026' for a 'yyyy-MM-dd' facility date. */
+export const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export function facilityDate(offsetDays = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];

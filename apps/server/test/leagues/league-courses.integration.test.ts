@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant, type ActivityEntry, type Course, type LeagueScore } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { joinLeagueAs, organiserOf } from '../support/league-players';
+import { addCourseAs, joinLeagueAs, organiserOf } from '../support/league-players';
 import { leagueRequest } from '../support/requests';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -31,11 +31,7 @@ describeEachDatabase(
       admin = await organiserOf(ctx);
     });
 
-    async function addCourse(body: object): Promise<Course> {
-      const res = await admin.post('/api/admin/courses', body);
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body as Course;
-    }
+    const addCourse = (body: object) => addCourseAs(admin, body);
 
     async function leagueWith(names: readonly string[]) {
       const created = await admin.post(

@@ -58,6 +58,10 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds`, body: { roundNumber: 1, roundDate: TOMORROW } }),
   },
+  'leagues.updateRound': {
+    access: 'admin:leagues',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1`, body: { name: 'Week 1' } }),
+  },
   'leagues.deleteRound': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1` }),

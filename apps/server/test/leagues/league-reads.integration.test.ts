@@ -73,6 +73,7 @@ describeEachDatabase(
         endTime: '20:00',
         maxParticipants: 8,
         numberOfBays: 2,
+        courseId: null,
         isActive: true,
         numberParticipants: 3,
         hasSchedule: false,

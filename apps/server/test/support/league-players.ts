@@ -1,6 +1,7 @@
 // League tests' members joining a league by display name (e-mail and username from the name): each one's
 // participant id and signed-in client, by name.
 import { expect } from 'vitest';
+import type { Course } from '@longwood/core';
 import type { TestContext } from './databases';
 import type { TestClient } from './http-client';
 
@@ -22,4 +23,11 @@ export async function joinLeagueAs(ctx: TestContext, leagueId: number, names: re
 export async function organiserOf(ctx: TestContext): Promise<TestClient> {
   await ctx.resetData();
   return (await ctx.signInAs({ isAdmin: true, username: 'organiser' })).client;
+}
+
+/** An admin's course (POST /api/admin/courses), checked to be created. */
+export async function addCourseAs(admin: TestClient, body: object): Promise<Course> {
+  const res = await admin.post('/api/admin/courses', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as Course;
 }

@@ -7,6 +7,7 @@ import {
   addParticipantSchema,
   createLeaguePayloadSchema,
   createLeagueResponseSchema,
+  createScheduleSchema,
   joinLeagueSchema,
   leagueFormSchema,
   leagueInvitationSchema,
@@ -19,6 +20,7 @@ import {
 import {
   absenceSchema,
   createRoundSchema,
+  updateRoundSchema,
   createScoreSchema,
   leagueRoundSchema,
   leagueScoreSchema,
@@ -91,6 +93,7 @@ export const leagues = {
     method: 'POST',
     path: '/api/admin/leagues/:id/schedule',
     access: 'admin:leagues',
+    body: createScheduleSchema,
     response: createLeagueResponseSchema,
     status: OK,
   }),
@@ -195,6 +198,15 @@ export const leagues = {
     body: createRoundSchema,
     response: leagueRoundSchema,
     status: CREATED,
+  }),
+  /** A round's date, course or name until it has cards (409 ROUND_HAS_CARDS after; decision 277). */
+  updateRound: defineRoute({
+    method: 'PATCH',
+    path: '/api/leagues/:id/rounds/:roundId',
+    access: 'admin:leagues',
+    body: updateRoundSchema,
+    response: leagueRoundSchema,
+    status: OK,
   }),
   deleteRound: defineRoute({
     method: 'DELETE',

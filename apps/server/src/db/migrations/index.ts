@@ -52,6 +52,7 @@ import * as m301duesSubscriptions from './301-dues-subscriptions';
 import * as m263guestEmail from './263-bookings-guest-email';
 import * as m273postedCards from './273-league-posted-cards';
 import * as m287secondFactors from './287-second-factors';
+import * as m277leagueCourse from './277-league-course';
 
 interface Migration {
   name: string;
@@ -118,6 +119,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '273-league-posted-cards', module: m273postedCards },
   // 287 (an admin's second factor) was written beside 273-301 and landed after them.
   { name: '287-second-factors', module: m287secondFactors },
+  // 277 (a league's course) was written beside 287 and landed after it.
+  { name: '277-league-course', module: m277leagueCourse },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

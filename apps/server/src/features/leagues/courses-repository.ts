@@ -11,7 +11,7 @@ interface CourseRow {
   in_use?: unknown;
 }
 
-/** A course as stored (inUse is worked out from the rounds that name it). */
+/** A course as stored (inUse is worked out from the rounds and leagues that name it). */
 export type StoredCourse = Omit<Course, 'inUse'>;
 
 export const parseHoles = (json: string): CourseHole[] => JSON.parse(json) as CourseHole[];
@@ -27,7 +27,10 @@ export function courseQueries(db: Knex) {
       const rows = (await db('courses')
         .select(
           'courses.*',
-          db.raw('(select count(*) from league_rounds where league_rounds.course_id = courses.id) as in_use'),
+          db.raw(
+            '(select count(*) from league_rounds where league_rounds.course_id = courses.id) + ' +
+              '(select count(*) from leagues where leagues.course_id = courses.id) as in_use',
+          ),
         )
         .orderBy([{ column: 'name' }, { column: 'id' }])) as CourseRow[];
       return rows.map((row) => ({ ...toCourse(row), inUse: Boolean(toNumber(row.in_use)) }));
@@ -43,8 +46,12 @@ export function courseQueries(db: Knex) {
       return ((await db('courses').whereIn('id', [...new Set(ids)])) as CourseRow[]).map(toCourse);
     },
 
+    /** A round is played on it or a league's nights are (decision 277). */
     async inUse(id: number): Promise<boolean> {
-      return (await db('league_rounds').where({ course_id: id }).first('id')) !== undefined;
+      return (
+        (await db('league_rounds').where({ course_id: id }).first('id')) !== undefined ||
+        (await db('leagues').where({ course_id: id }).first('id')) !== undefined
+      );
     },
 
     async insert(course: { name: string; holes: readonly CourseHole[] }, at: string): Promise<number> {

@@ -36,6 +36,8 @@ export const LEAGUE_SERVICE_MESSAGES = {
   alreadyPlaying: 'You are already registered for this league. Leave it first to play in this team.',
   noSchedule: 'This league has no day and times to schedule.',
   roundExists: 'This league already has a round with that number.',
+  roundHasCards: (roundNumber: number) =>
+    `Round ${roundNumber} has cards: its date and course can no longer be changed.`,
   notMatchPlay: 'Pairings are for match-play leagues.',
   byeHasNoResult: 'A bye has no result: enter the opponent of this match.',
   participantHasScores: (name: string) =>

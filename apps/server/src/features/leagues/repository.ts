@@ -55,6 +55,7 @@ interface LeagueRow {
   allow_totals: unknown;
   absence_rule: League['absenceRule'];
   absence_value: unknown;
+  course_id: unknown;
 }
 
 type BlockerRow = Pick<
@@ -122,6 +123,7 @@ function toLeague(row: LeagueRow): League {
     absenceRule: row.absence_rule,
     absenceValue: row.absence_value === null ? null : toNumber(row.absence_value),
     hasScores: toBool(row.has_scores),
+    courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
   };
 }
 
@@ -140,6 +142,7 @@ function toColumns(form: LeagueForm & LeagueRules) {
     max_participants: form.maxParticipants,
     number_of_bays: form.numberOfBays,
     is_active: form.isActive,
+    course_id: form.courseId ?? null,
     stroke_ranking: form.strokeRanking,
     counted_rounds: form.countedRounds,
     min_rounds_to_rank: form.minRoundsToRank,

@@ -64,6 +64,30 @@ export function roundQueries(db: Knex) {
       return insertedId(rows);
     },
 
+    /** A round's date, name or course (the fields given). */
+    async update(
+      leagueId: number,
+      id: number,
+      changes: { roundDate?: string; name?: string | null; courseId?: number | null },
+    ): Promise<void> {
+      const columns: Record<string, unknown> = {};
+      if (changes.roundDate !== undefined) columns.round_date = changes.roundDate;
+      if (changes.name !== undefined) columns.name = changes.name;
+      if (changes.courseId !== undefined) columns.course_id = changes.courseId;
+      if (Object.keys(columns).length > 0) await db('league_rounds').where({ league_id: leagueId, id }).update(columns);
+    },
+
+    /** The rounds with a card: a score row or a card a player posted (their date and course are then fixed). */
+    async withCards(leagueId: number): Promise<Set<number>> {
+      const scored: { round_id: unknown }[] = await db('league_scores')
+        .where({ league_id: leagueId })
+        .distinct('round_id');
+      const posted: { round_id: unknown }[] = await db('league_posted_cards')
+        .where({ league_id: leagueId })
+        .distinct('round_id');
+      return new Set([...scored, ...posted].map((r) => toNumber(r.round_id)));
+    },
+
     /** Deletes the round; its scores go with it (ON DELETE CASCADE). */
     async delete(leagueId: number, id: number): Promise<boolean> {
       return (await db('league_rounds').where({ league_id: leagueId, id }).delete()) > 0;

@@ -15,7 +15,7 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.create, ({ user, body }) => leagues.create(user, body));
   handle(router, L.update, ({ user, params, body }) => leagues.update(user, params.id, body));
   handle(router, L.remove, ({ user, params }) => leagues.remove(user, params.id));
-  handle(router, L.createSchedule, ({ user, params }) => leagues.createSchedule(user, params.id));
+  handle(router, L.createSchedule, ({ user, params, body }) => leagues.createSchedule(user, params.id, body));
   handle(router, L.join, ({ user, params, body }) => leagues.join(user, params.id, body));
   handle(router, L.leave, ({ user, params }) => leagues.leave(user, params.id));
   handle(router, L.invitations, ({ user }) => leagues.invitations(user));
@@ -31,6 +31,7 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   );
   handle(router, L.rounds, ({ user, params }) => leagues.rounds(user, params.id));
   handle(router, L.createRound, ({ user, params, body }) => leagues.createRound(user, params.id, body));
+  handle(router, L.updateRound, ({ user, params, body }) => leagues.updateRound(user, params.id, params.roundId, body));
   handle(router, L.deleteRound, ({ user, params }) => leagues.deleteRound(user, params.id, params.roundId));
   handle(router, L.scores, ({ user, params }) => leagues.scores(user, params.id));
   handle(router, L.roundScores, ({ user, params }) => leagues.scores(user, params.id, params.roundId));

@@ -4,7 +4,11 @@
 // and adds a round per night (docs/decisions/110-league-schedule-and-places.md).
 import {
   addDaysToDateString,
+  BOOKING_MESSAGES,
   checkLeagueChange,
+  dayAvailability,
+  freeBays,
+  nightConflict,
   facilityToday,
   leagueRulesOf,
   placesTaken,
@@ -14,6 +18,8 @@ import {
   upcomingLeagueNights,
   type CreateLeaguePayload,
   type CreateLeagueResponse,
+  type CreateScheduleInput,
+  type UpdateRoundInput,
   type League,
   type LeagueForm,
   type LeagueRules,
@@ -23,6 +29,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ReservationTransaction } from '../../ports/reservations';
+import { COURSE_SERVICE_MESSAGES, lockCourse } from './courses';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { LeagueTables } from './store';
 
@@ -67,54 +74,103 @@ function leagueSnapshot(league: LeagueSnapshotFields, hasSchedule?: boolean) {
   };
 }
 
+/**
+ * Reserves the league's bays on each night (numberOfBays rows a night), through the one occupancy model: a night
+ * whose bays are not all free is a conflict naming what holds them (core's nightConflict) and gets no reservation.
+ * Reservations made stay until the caller releases or rolls back.
+ */
+export async function reserveNights(
+  tx: ReservationTransaction,
+  leagueId: number,
+  fields: ScheduleFields,
+  nights: readonly string[],
+): Promise<ScheduleConflict[]> {
+  const conflicts: ScheduleConflict[] = [];
+  const slot = { startTime: fields.startTime, endTime: fields.endTime, leagueId };
+  for (const date of nights) {
+    const day = await tx.dayOccupancy(date);
+    const prepared = dayAvailability(day, { forLeagueId: leagueId });
+    if (freeBays(prepared, fields.startTime, fields.endTime).length < fields.numberOfBays) {
+      conflicts.push(nightConflict(day, slot, BOOKING_MESSAGES.fullyBooked));
+      continue;
+    }
+    const reserved: number[] = [];
+    for (let bay = 0; bay < fields.numberOfBays; bay += 1) {
+      try {
+        const row = await tx.reserve({
+          kind: 'league',
+          leagueId,
+          bookingDate: date,
+          startTime: fields.startTime,
+          endTime: fields.endTime,
+        });
+        reserved.push(row.id);
+      } catch (error) {
+        if (error instanceof AppError && CONFLICT_CODES.has(error.code)) {
+          // The night is all or nothing: what it took is given back.
+          for (const id of reserved) await tx.release(id);
+          conflicts.push(nightConflict(day, slot, error.message));
+          break;
+        }
+        throw error;
+      }
+    }
+  }
+  return conflicts;
+}
+
+/** The league's bays of one night moved to another date (a round's date edited, decision 277); 409 naming what holds them. */
+export async function moveNight(
+  tx: ReservationTransaction,
+  leagueId: number,
+  fields: ScheduleFields,
+  from: string,
+  to: string,
+): Promise<void> {
+  const own = (await tx.dayOccupancy(from)).occupancies.filter((o) => o.kind === 'league' && o.leagueId === leagueId);
+  for (const o of own) await tx.release(o.id);
+  const conflicts = await reserveNights(tx, leagueId, fields, [to]);
+  if (conflicts.length > 0) throw new AppError('LEAGUE_SCHEDULE_CONFLICT', scheduleConflictMessage(conflicts));
+}
+
+/** The league's day, times and bays; a league without them has no schedule (400). */
+export function scheduleFieldsOf(league: League): ScheduleFields {
+  if (!league.dayOfWeek || !league.startTime || !league.endTime || !league.numberOfBays) {
+    throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.noSchedule);
+  }
+  return {
+    startDate: league.startDate,
+    endDate: league.endDate,
+    dayOfWeek: league.dayOfWeek,
+    startTime: league.startTime,
+    endTime: league.endTime,
+    numberOfBays: league.numberOfBays,
+  };
+}
+
+const SCHEDULE_KEYS = ['startDate', 'endDate', 'dayOfWeek', 'startTime', 'endTime', 'numberOfBays'] as const;
+
 /** A league form with its ranking rules resolved (the form's, else the league's own, else the defaults). */
 type ResolvedForm = LeagueForm & LeagueRules;
 
 export function createLeagueSchedule(ctx: LeagueContext) {
-  const { deps, store, reservations, now, timestamp, recordLeague, visibleTo, rolesIn, requireLeague } = ctx;
+  const { deps, store, reservations, now, timestamp, recordLeague, recordPlay, visibleTo, rolesIn } = ctx;
+  const { requireLeague, requireRound } = ctx;
 
-  /**
-   * Reserves the league's bays on each night (numberOfBays rows a night); a night the bays are taken on is a
-   * conflict (its reservations made so far stay until the caller releases or rolls back).
-   */
-  async function reserveNights(
-    tx: ReservationTransaction,
+  /** One round per league night that has none yet (numbered after the existing rounds), on the league's course. */
+  async function addRoundsForNights(
+    tables: LeagueTables,
     leagueId: number,
-    fields: ScheduleFields,
     nights: readonly string[],
-  ): Promise<ScheduleConflict[]> {
-    const conflicts: ScheduleConflict[] = [];
-    for (const date of nights) {
-      for (let bay = 0; bay < fields.numberOfBays; bay += 1) {
-        try {
-          await tx.reserve({
-            kind: 'league',
-            leagueId,
-            bookingDate: date,
-            startTime: fields.startTime,
-            endTime: fields.endTime,
-          });
-        } catch (error) {
-          if (error instanceof AppError && CONFLICT_CODES.has(error.code)) {
-            conflicts.push({ date, message: error.message });
-            break;
-          }
-          throw error;
-        }
-      }
-    }
-    return conflicts;
-  }
-
-  /** One round per league night that has none yet (numbered after the existing rounds). */
-  async function addRoundsForNights(tables: LeagueTables, leagueId: number, nights: readonly string[]) {
+    courseId: number | null,
+  ) {
     const rounds = await tables.rounds.listByLeague(leagueId);
     const dated = new Set(rounds.map((r) => r.roundDate));
     let number = rounds.reduce((max, r) => Math.max(max, r.roundNumber), 0);
     for (const date of nights) {
       if (dated.has(date)) continue;
       number += 1;
-      await tables.rounds.insert({ leagueId, roundNumber: number, roundDate: date, name: null }, timestamp());
+      await tables.rounds.insert({ leagueId, roundNumber: number, roundDate: date, name: null, courseId }, timestamp());
     }
   }
 
@@ -126,32 +182,33 @@ export function createLeagueSchedule(ctx: LeagueContext) {
   async function scheduleInLock(
     tx: ReservationTransaction,
     leagueId: number,
-    fields: ScheduleFields,
+    fields: ScheduleFields & { courseId?: number | null },
     nights: string[],
+    keepFreeNights = false,
   ) {
     const tables = store.within(tx.unitOfWork);
     const conflicts = await reserveNights(tx, leagueId, fields, nights);
-    if (conflicts.length > 0) {
+    if (conflicts.length > 0 && !keepFreeNights) {
       await tx.releaseLeague(leagueId);
-      return conflicts;
+      return { created: false, conflicts };
     }
+    // Keeping the free nights: the conflicting ones are left out of the schedule and get no round.
+    const left = new Set(conflicts.map((c) => c.date));
     await tables.leagues.setScheduleCreatedAt(leagueId, timestamp());
-    await addRoundsForNights(tables, leagueId, leagueNights(fields));
-    return conflicts;
+    const kept = leagueNights(fields).filter((date) => !left.has(date));
+    await addRoundsForNights(tables, leagueId, kept, fields.courseId ?? null);
+    return { created: true, conflicts };
   }
 
-  function scheduleFieldsOf(league: League): ScheduleFields {
-    if (!league.dayOfWeek || !league.startTime || !league.endTime || !league.numberOfBays) {
-      throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.noSchedule);
+  /** The course a league's nights are played on must exist; its lock keeps it until the league names it. */
+  async function checkCourse(unitOfWork: UnitOfWork, courseId: number | null | undefined) {
+    if (courseId === null || courseId === undefined) return;
+    await lockCourse(unitOfWork, courseId);
+    if (!(await store.within(unitOfWork).courses.find(courseId))) {
+      throw new AppError('VALIDATION_FAILED', COURSE_SERVICE_MESSAGES.notFound, {
+        courseId: [COURSE_SERVICE_MESSAGES.notFound],
+      });
     }
-    return {
-      startDate: league.startDate,
-      endDate: league.endDate,
-      dayOfWeek: league.dayOfWeek,
-      startTime: league.startTime,
-      endTime: league.endTime,
-      numberOfBays: league.numberOfBays,
-    };
   }
 
   function formOf(league: League, changes: Partial<LeagueForm> = {}): ResolvedForm {
@@ -163,6 +220,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       scoringType: league.scoringType,
       maxParticipants: league.maxParticipants ?? 50,
       isActive: league.isActive,
+      courseId: league.courseId ?? null,
       ...leagueRulesOf(league),
       ...fields,
       ...changes,
@@ -194,7 +252,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       requireLeague(id, store, (await rolesIn(user, id)).length > 0 ? {} : visibleTo(user)),
 
     async create(actor: User, payload: CreateLeaguePayload): Promise<CreateLeagueResponse> {
-      const { createSchedule, ...rest } = payload;
+      const { createSchedule, keepFreeNights, ...rest } = payload;
       // 'Activate League & Create Schedule' forces the league active (docs/requirements.md#create-league).
       const form: ResolvedForm = {
         ...rest,
@@ -212,6 +270,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       if (!createSchedule) {
         const id = await deps.transaction(async (unitOfWork) => {
           await checkChange(unitOfWork, null, form);
+          await checkCourse(unitOfWork, form.courseId);
           const leagueId = await store.within(unitOfWork).leagues.insert(form, timestamp());
           await created(unitOfWork, leagueId, false);
           return leagueId;
@@ -219,47 +278,83 @@ export function createLeagueSchedule(ctx: LeagueContext) {
         return { ...(await requireLeague(id)), scheduleCreated: false, scheduleConflicts: [] };
       }
       const nights = upcomingLeagueNights(form, now());
-      const { id, conflicts } = await reservations.inLock(nights, async (tx) => {
+      const { id, schedule } = await reservations.inLock(nights, async (tx) => {
         await checkChange(tx.unitOfWork, null, form);
+        await checkCourse(tx.unitOfWork, form.courseId);
         const leagueId = await store.within(tx.unitOfWork).leagues.insert(form, timestamp());
-        const scheduleConflicts = await scheduleInLock(tx, leagueId, form, nights);
-        await created(tx.unitOfWork, leagueId, scheduleConflicts.length === 0);
-        return { id: leagueId, conflicts: scheduleConflicts };
+        const result = await scheduleInLock(tx, leagueId, form, nights, keepFreeNights);
+        await created(tx.unitOfWork, leagueId, result.created);
+        return { id: leagueId, schedule: result };
       });
-      return { ...(await requireLeague(id)), scheduleCreated: conflicts.length === 0, scheduleConflicts: conflicts };
+      return {
+        ...(await requireLeague(id)),
+        scheduleCreated: schedule.created,
+        scheduleConflicts: schedule.conflicts,
+      };
     },
 
     /** Generates the schedule of an existing league (activating it), as on creation. */
-    async createSchedule(actor: User, id: number): Promise<CreateLeagueResponse> {
+    async createSchedule(
+      actor: User,
+      id: number,
+      options: CreateScheduleInput = { keepFreeNights: false },
+    ): Promise<CreateLeagueResponse> {
       const league = await requireLeague(id);
       if (league.hasSchedule) return { ...league, scheduleCreated: true, scheduleConflicts: [] };
       const form = formOf(league, { isActive: true });
       const nights = upcomingLeagueNights(form, now());
-      const conflicts = await reservations.inLock(nights, async (tx) => {
+      const schedule = await reservations.inLock(nights, async (tx) => {
         const tables = store.within(tx.unitOfWork);
         if (!league.isActive) await tables.leagues.update(id, form);
-        const scheduleConflicts = await scheduleInLock(tx, id, form, nights);
+        const result = await scheduleInLock(tx, id, form, nights, options.keepFreeNights);
         await recordLeague(tx.unitOfWork, {
           actor,
           action: 'league.updated',
           id,
           name: league.name,
           before: leagueSnapshot(league, false),
-          after: leagueSnapshot(form, scheduleConflicts.length === 0),
+          after: leagueSnapshot(form, result.created),
         });
-        return scheduleConflicts;
+        return result;
       });
-      return { ...(await requireLeague(id)), scheduleCreated: conflicts.length === 0, scheduleConflicts: conflicts };
+      return {
+        ...(await requireLeague(id)),
+        scheduleCreated: schedule.created,
+        scheduleConflicts: schedule.conflicts,
+      };
     },
 
     /**
-     * Edits a league. A scheduled league's reservations after today move with it (released and reserved again
-     * in one locked transaction; a night that no longer fits refuses the whole edit, 409, naming the nights);
-     * made inactive, they are released and the schedule flag cleared. Today's and past nights stay as they were.
+     * Edits a league. A scheduled league's reservations after today move with it when its day, dates, times, bays
+     * or active switch change (released and reserved again in one locked transaction; a night that no longer fits
+     * refuses the whole edit, 409, naming the nights and what holds them); made inactive, they are released and the
+     * schedule flag cleared. Today's and past nights stay as they were; an edit that leaves the schedule's fields
+     * alone leaves its nights alone (nights left out or moved by hand stay so). A new course goes to the upcoming
+     * rounds without cards that were on the old one (decision 277).
      */
     async update(actor: User, id: number, input: LeagueForm): Promise<League> {
       const current = await requireLeague(id);
-      const form: ResolvedForm = { ...input, ...resolveLeagueRules(input, current) };
+      const form: ResolvedForm = {
+        ...input,
+        courseId: input.courseId === undefined ? (current.courseId ?? null) : input.courseId,
+        ...resolveLeagueRules(input, current),
+      };
+      const newCourse = async (unitOfWork: UnitOfWork) => {
+        const from = current.courseId ?? null;
+        const to = form.courseId ?? null;
+        if (from === to) return;
+        await checkCourse(unitOfWork, to);
+        const tables = store.within(unitOfWork);
+        const today = facilityToday(now());
+        const withCards = await tables.rounds.withCards(id);
+        for (const round of await tables.rounds.listByLeague(id)) {
+          if (round.roundDate >= today && round.courseId === from && !withCards.has(round.id)) {
+            await tables.rounds.update(id, round.id, { courseId: to });
+          }
+        }
+      };
+      const scheduleKept =
+        form.isActive === current.isActive && SCHEDULE_KEYS.every((key) => form[key] === current[key]);
       const updated = (unitOfWork: UnitOfWork, hasSchedule: boolean) =>
         recordLeague(unitOfWork, {
           actor,
@@ -269,11 +364,12 @@ export function createLeagueSchedule(ctx: LeagueContext) {
           before: leagueSnapshot(current, current.hasSchedule),
           after: leagueSnapshot(form, hasSchedule),
         });
-      if (!current.hasSchedule) {
+      if (!current.hasSchedule || scheduleKept) {
         await deps.transaction(async (unitOfWork) => {
           await checkChange(unitOfWork, current, form);
+          await newCourse(unitOfWork);
           await store.within(unitOfWork).leagues.update(id, form);
-          await updated(unitOfWork, false);
+          await updated(unitOfWork, current.hasSchedule);
         });
         return requireLeague(id);
       }
@@ -284,6 +380,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       const dates = [...new Set([...oldNights, ...newNights])].sort();
       await reservations.inLock(dates, async (tx) => {
         await checkChange(tx.unitOfWork, current, form);
+        await newCourse(tx.unitOfWork);
         const tables = store.within(tx.unitOfWork);
         await tables.leagues.update(id, form);
         await tx.releaseLeague(id, { fromDate: tomorrow });
@@ -295,10 +392,49 @@ export function createLeagueSchedule(ctx: LeagueContext) {
         }
         const conflicts = await reserveNights(tx, id, form, newNights);
         if (conflicts.length > 0) throw new AppError('LEAGUE_SCHEDULE_CONFLICT', scheduleConflictMessage(conflicts));
-        await addRoundsForNights(tables, id, newNights);
+        await addRoundsForNights(tables, id, newNights, form.courseId ?? null);
         await updated(tx.unitOfWork, true);
       });
       return requireLeague(id);
+    },
+
+    /**
+     * A round's date, course or name, until it has cards (409 ROUND_HAS_CARDS after: a score or a posted card).
+     * A scheduled league's bays of that night move with its date, through the one occupancy model (409 naming what
+     * holds the new night's bays). In the reservation lock, then the league's play lock, as a league edit takes them.
+     */
+    async editRound(actor: User, leagueId: number, roundId: number, input: UpdateRoundInput): Promise<void> {
+      const league = await requireLeague(leagueId);
+      const round = await requireRound(leagueId, roundId);
+      const moving = input.roundDate !== undefined && input.roundDate !== round.roundDate;
+      const movesBays = moving && league.hasSchedule;
+      const dates = movesBays ? [round.roundDate, input.roundDate!].sort() : [];
+      await reservations.inLock(dates, async (tx) => {
+        await store.lockSignup(tx.unitOfWork, leagueId);
+        const tables = store.within(tx.unitOfWork);
+        const before = await requireRound(leagueId, roundId, tables);
+        if ((await tables.rounds.withCards(leagueId)).has(roundId)) {
+          throw new AppError('ROUND_HAS_CARDS', LEAGUE_SERVICE_MESSAGES.roundHasCards(before.roundNumber));
+        }
+        if (input.courseId !== undefined) await checkCourse(tx.unitOfWork, input.courseId);
+        if (movesBays) await moveNight(tx, leagueId, scheduleFieldsOf(league), before.roundDate, input.roundDate!);
+        await tables.rounds.update(leagueId, roundId, {
+          roundDate: input.roundDate,
+          name: input.name === undefined ? undefined : input.name || null,
+          courseId: input.courseId,
+        });
+        const after = (await tables.rounds.find(leagueId, roundId))!;
+        const courses = await tables.courses.findMany(
+          [before.courseId, after.courseId].filter((c): c is number => c !== null),
+        );
+        const snapshot = (r: typeof before) => ({
+          roundNumber: r.roundNumber,
+          roundDate: r.roundDate,
+          name: r.name,
+          course: courses.find((c) => c.id === r.courseId)?.name ?? null,
+        });
+        await recordPlay(tx.unitOfWork, actor, league, 'league.round-updated', snapshot(before), snapshot(after));
+      });
     },
 
     /** Deletes the league with its reservations, participants, rounds and scores, in one transaction. */

@@ -7,7 +7,10 @@ import {
   leagueBaysMaxMessage,
   openBayIds,
   type CreateLeaguePayload,
+  type CreateScheduleInput,
   type LeagueForm,
+  type LeagueRound,
+  type UpdateRoundInput,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -63,7 +66,13 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...service,
     create: (actor: User, payload: CreateLeaguePayload) =>
       withinOpenBays(payload, () => changing(service.create(actor, payload))),
-    createSchedule: (actor: User, id: number) => changing(service.createSchedule(actor, id)),
+    createSchedule: (actor: User, id: number, options?: CreateScheduleInput) =>
+      changing(service.createSchedule(actor, id, options)),
+    /** A round's date, course or name (decision 277), answered as the rounds list has it. */
+    updateRound: async (actor: User, id: number, roundId: number, input: UpdateRoundInput): Promise<LeagueRound> => {
+      await changing(service.editRound(actor, id, roundId, input));
+      return (await play.rounds(actor, id)).find((r) => r.id === roundId)!;
+    },
     update: (actor: User, id: number, form: LeagueForm) =>
       withinOpenBays(form, () => changing(service.update(actor, id, form))),
     remove: (actor: User, id: number) => changing(service.remove(actor, id)),

@@ -3,6 +3,7 @@ import { facilityInstant } from '../../time';
 import {
   hasPlacesFor,
   leagueNights,
+  nightConflict,
   placesTaken,
   roundRobinPairings,
   scheduleConflictMessage,
@@ -196,12 +197,96 @@ describe('places', () => {
     expect(hasPlacesFor({ maxParticipants: 5 }, rows, 2)).toBe(false);
     expect(hasPlacesFor({ maxParticipants: null }, rows, 10)).toBe(true);
   });
-  it('names the conflicting nights', () => {
+  it('names the conflicting nights and what holds them', () => {
     expect(
       scheduleConflictMessage([
-        { date: '2026-12-01', message: 'x' },
-        { date: '2026-12-08', message: 'y' },
+        { date: '2026-12-01', message: 'x', leagues: ['Thursday Scramble'], bookings: 0, lessons: 0 },
+        { date: '2026-12-08', message: 'y', leagues: [], bookings: 2, lessons: 1 },
+        { date: '2026-12-15', message: 'z', leagues: [], bookings: 0, lessons: 0 },
       ]),
-    ).toBe('These league nights could not be reserved because the bays are already booked: 2026-12-01, 2026-12-08.');
+    ).toBe(
+      'These league nights could not be reserved because the bays are already booked: 2026-12-01 (Thursday Scramble), ' +
+        "2026-12-08 (2 members' bookings and 1 lesson), 2026-12-15.",
+    );
+  });
+});
+
+describe('nightConflict (what holds a league night, through the one occupancy model)', () => {
+  const NIGHT = { startTime: '18:00', endTime: '21:00', leagueId: 7 };
+  const league = (id: number, name: string, hasSchedule: boolean) => ({
+    id,
+    name,
+    isActive: true,
+    startDate: '2026-12-01',
+    endDate: '2027-02-23',
+    dayOfWeek: 'Tuesday' as const,
+    startTime: '18:00',
+    endTime: '21:00',
+    numberOfBays: 1,
+    hasSchedule,
+  });
+  const booking = (
+    id: number,
+    simulatorId: number,
+    startTime: string,
+    endTime: string,
+    kind: 'member' | 'staff' = 'member',
+  ) => ({
+    id,
+    simulatorId,
+    bookingDate: '2026-12-08',
+    startTime,
+    endTime,
+    kind,
+    userId: 40 + id,
+  });
+
+  it('names another league by name, whether it holds the bays by reservation or by its session', () => {
+    const day = {
+      date: '2026-12-08',
+      occupancies: [{ ...booking(1, 2, '18:00:00', '21:00:00'), kind: 'league' as const, leagueId: 3 }],
+      leagues: [league(3, 'Tuesday Night League', true), league(4, 'Seniors League', false), league(7, 'Ours', false)],
+    };
+    const conflict = nightConflict(day, NIGHT, 'fallback');
+    expect(conflict).toEqual({
+      date: '2026-12-08',
+      message: 'The bays are held by Tuesday Night League and Seniors League.',
+      leagues: ['Tuesday Night League', 'Seniors League'],
+      bookings: 0,
+      lessons: 0,
+    });
+  });
+
+  it("counts members' bookings and lessons overlapping the night, not those before or after it", () => {
+    const day = {
+      date: '2026-12-08',
+      occupancies: [
+        booking(1, 1, '17:00:00', '18:00:00'),
+        booking(2, 1, '19:00:00', '20:00:00'),
+        booking(3, 2, '20:30:00', '21:30:00', 'staff'),
+        { ...booking(4, 2, '18:00:00', '19:00:00'), kind: 'lesson' as const },
+        booking(5, 2, '21:00:00', '22:00:00'),
+      ],
+      leagues: [league(7, 'Ours', false)],
+    };
+    const conflict = nightConflict(day, NIGHT, 'fallback');
+    expect(conflict.message).toBe("The bays are held by 2 members' bookings and 1 lesson.");
+    expect(conflict).toMatchObject({ leagues: [], bookings: 2, lessons: 1 });
+  });
+
+  it("the league's own reservations are not a conflict; nothing holding the bays gives the refusal's text", () => {
+    const day = {
+      date: '2026-12-08',
+      occupancies: [{ ...booking(1, 2, '18:00:00', '21:00:00'), kind: 'league' as const, leagueId: 7 }],
+      leagues: [league(7, 'Ours', true)],
+    };
+    expect(nightConflict(day, NIGHT, 'That time has already started.')).toMatchObject({
+      message: 'That time has already started.',
+      leagues: [],
+      bookings: 0,
+    });
+    expect(nightConflict({ ...day, occupancies: [booking(9, 1, '18:30:00', '19:30:00')] }, NIGHT, 'x').message).toBe(
+      "The bays are held by 1 member's booking.",
+    );
   });
 });

@@ -2,6 +2,7 @@
 // rounds and its signup limit (docs/decisions/110-league-schedule-and-places.md).
 import type { League } from '../schemas/league';
 import { addDaysToDateString, facilityInstant, facilityToday, weekdayName } from '../../time';
+import { baysAt, dayAvailability, type DayInput } from '../../rules/occupancy';
 
 type NightsInput = Pick<League, 'startDate' | 'endDate' | 'dayOfWeek'>;
 
@@ -74,16 +75,64 @@ export function hasPlacesFor(
   return league.maxParticipants === null || placesTaken(participants) + needed <= league.maxParticipants;
 }
 
-/** A night that could not be reserved, as the create screen lists it. */
+/**
+ * A night that could not be reserved, as the create screen lists it: what holds the bays then (other leagues by
+ * name, how many members' bookings and lessons; docs/decisions/277-league-schedule-with-a-course.md).
+ */
 export interface ScheduleConflict {
   date: string;
   message: string;
+  leagues: string[];
+  bookings: number;
+  lessons: number;
 }
 
-/** 'League nights that could not be reserved: 2026-12-01, 2026-12-08.' */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Tuesday Night League, 2 members' bookings and 1 lesson' (an English list of what holds the bays). */
+function heldByText(held: Pick<ScheduleConflict, 'leagues' | 'bookings' | 'lessons'>): string {
+  const parts = [
+    ...held.leagues,
+    ...(held.bookings > 0 ? [counted(held.bookings, "member's booking", "members' bookings")] : []),
+    ...(held.lessons > 0 ? [counted(held.lessons, 'lesson', 'lessons')] : []),
+  ];
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * Why a league night could not be reserved, through the one occupancy model: what holds the open bays over the
+ * league's session on `date` (another league's reservations or unscheduled session, named; members' bookings and
+ * lessons, counted). `fallback`: the reservation's refusal, when nothing holds the bays (e.g. a night already past).
+ */
+export function nightConflict(
+  day: DayInput,
+  night: { startTime: string; endTime: string; leagueId?: number },
+  fallback: string,
+): ScheduleConflict {
+  const prepared = dayAvailability(day, night.leagueId === undefined ? {} : { forLeagueId: night.leagueId });
+  const holds = baysAt(prepared, night.startTime, night.endTime)
+    .filter((bay) => prepared.openBays.includes(bay.simulatorId))
+    .flatMap((bay) => bay.holds)
+    .filter((h) => h.leagueId === null || h.leagueId !== night.leagueId);
+  const leagueIds = [...new Set(holds.filter((h) => h.kind === 'league').map((h) => h.leagueId))];
+  const leagues = leagueIds.map(
+    (id) => day.leagues.find((l) => l.id !== undefined && l.id === id)?.name ?? 'Another league',
+  );
+  const distinct = (kind: string) =>
+    new Set(holds.filter((h) => h.kind === kind).map((h, i) => h.occupancyId ?? `hold-${i}`)).size;
+  const held = { leagues, bookings: distinct('booking'), lessons: distinct('lesson') };
+  const text = heldByText(held);
+  return { date: day.date, message: text ? `The bays are held by ${text}.` : fallback, ...held };
+}
+
+/** 'These league nights could not be reserved: 2026-12-01 (Tuesday Night League), 2026-12-08 (1 member's booking).' */
 export function scheduleConflictMessage(conflicts: readonly ScheduleConflict[]): string {
   return `These league nights could not be reserved because the bays are already booked: ${conflicts
-    .map((c) => c.date)
+    .map((c) => {
+      const text = heldByText(c);
+      return text ? `${c.date} (${text})` : c.date;
+    })
     .join(', ')}.`;
 }
 

@@ -51,6 +51,23 @@ export const createRoundSchema = z.strictObject({
 });
 export type CreateRoundInput = z.infer<typeof createRoundSchema>;
 
+/**
+ * PATCH /api/leagues/{id}/rounds/{roundId} body: a round's date, course (its holes with it) or name, until the round
+ * has cards (docs/decisions/277-league-schedule-with-a-course.md). A field left out is kept; courseId null: no course.
+ */
+export const updateRoundSchema = z
+  .strictObject({
+    roundDate: z.optional(dateStringField('Please select a round date', 'Please select a round date')),
+    name: createRoundSchema.shape.name,
+    courseId: z.optional(z.nullable(idSchema)),
+  })
+  .check(
+    z.refine((v) => v.roundDate !== undefined || v.name !== undefined || v.courseId !== undefined, {
+      error: 'Nothing to update',
+    }),
+  );
+export type UpdateRoundInput = z.infer<typeof updateRoundSchema>;
+
 const strokesField = z
   .number({ error: 'Strokes must be a whole number' })
   .check(

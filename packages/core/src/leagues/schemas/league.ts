@@ -146,6 +146,11 @@ export const leagueFieldsSchema = z.strictObject({
   // At most the facility's open bays: leagueFormSchemaFor on the form, the leagues service on the server.
   numberOfBays: wholeNumberField(1, MAX_BAYS, LEAGUE_MESSAGES.baysMin, leagueBaysMaxMessage(MAX_BAYS)),
   isActive: z.boolean(),
+  /**
+   * The course the league's nights are played on (its 9 or 18 holes): the schedule gives each round it creates this
+   * course (docs/decisions/277-league-schedule-with-a-course.md). Null: none; left out of an edit: kept.
+   */
+  courseId: z.optional(z.nullable(idSchema)),
   ...leagueRuleFields,
 });
 
@@ -212,9 +217,17 @@ export function leagueFormSchemaFor(openBays: number) {
 
 /** POST /api/admin/leagues body: the form plus createSchedule ('Activate League & Create Schedule'). */
 export const createLeaguePayloadSchema = z
-  .extend(leagueFieldsSchema, { createSchedule: z._default(z.boolean(), false) })
+  .extend(leagueFieldsSchema, {
+    createSchedule: z._default(z.boolean(), false),
+    /** With createSchedule: reserve the nights that are free and leave out the ones that conflict (decision 277). */
+    keepFreeNights: z._default(z.boolean(), false),
+  })
   .check(z.superRefine(checkLeagueCrossFields));
 export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
+
+/** POST /api/admin/leagues/{id}/schedule body (optional): keep the free nights, leave out the conflicting ones. */
+export const createScheduleSchema = z.strictObject({ keepFreeNights: z._default(z.boolean(), false) });
+export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
 
 /** A league's ranking rules as the API returns them (on the league and with its standings). */
 export const leagueRulesSchema = z.object({
@@ -248,6 +261,8 @@ export const leagueSchema = z.object({
    * reservations only; before that its sessions hold numberOfBays bays (docs/decisions/080-one-occupancy-model.md).
    */
   hasSchedule: z.boolean(),
+  /** The course of the league's nights (decision 277); null or absent: none. */
+  courseId: z.optional(z.nullable(idSchema)),
   ...leagueRulesSchema.shape,
   /** Handicap rules, net or gross ranking and the skins game (docs/decisions/211-league-handicaps-and-scorecards.md). */
   ...leagueNightSchema.shape,
@@ -262,7 +277,14 @@ export function leagueRulesOf(league: LeagueRules): LeagueRules {
 }
 
 /** A league night the schedule could not reserve (members' bookings or another league hold the bays). */
-export const scheduleConflictSchema = z.object({ date: z.string(), message: z.string() });
+export const scheduleConflictSchema = z.object({
+  date: z.string(),
+  message: z.string(),
+  /** What holds the bays that night: other leagues by name, members' bookings and lessons counted (decision 277). */
+  leagues: z.array(z.string()),
+  bookings: z.number().check(z.int(), z.nonnegative()),
+  lessons: z.number().check(z.int(), z.nonnegative()),
+});
 
 /**
  * POST /api/admin/leagues response. scheduleConflicts names the nights that stopped the schedule (empty when it

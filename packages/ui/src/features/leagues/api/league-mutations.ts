@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
   type CreateCourseInput,
-  type CreateLeaguePayload,
   type CreateRoundInput,
+  type UpdateRoundInput,
   type JoinLeagueInput,
   type LeagueForm,
   type PairingsInput,
@@ -28,7 +28,7 @@ export function useLeagueMutation<V, R>(fn: (vars: V) => Promise<R>, options: { 
   });
 }
 
-export const createLeague = (body: CreateLeaguePayload) => callApi(API.leagues.create, { body });
+export const createLeague = (body: RouteBodyInput<typeof API.leagues.create>) => callApi(API.leagues.create, { body });
 export const useCreateLeague = () => useLeagueMutation(createLeague, { bookings: true });
 
 export const updateLeague = ({ id, body }: { id: number; body: LeagueForm }) =>
@@ -81,6 +81,13 @@ export const useRevokeOrganiser = (id: number) =>
 export const createRound = ({ id, body }: { id: number; body: CreateRoundInput }) =>
   callApi(API.leagues.createRound, { params: { id }, body });
 export const useCreateRound = (id: number) => useLeagueMutation((body: CreateRoundInput) => createRound({ id, body }));
+/** A round's date, course or name until it has cards; its bays move with its date (decision 277). */
+export const useUpdateRound = (id: number) =>
+  useLeagueMutation(
+    ({ roundId, body }: { roundId: number; body: UpdateRoundInput }) =>
+      callApi(API.leagues.updateRound, { params: { id, roundId }, body }),
+    { bookings: true },
+  );
 
 export const deleteRound = ({ id, roundId }: { id: number; roundId: number }) =>
   callApi(API.leagues.deleteRound, { params: { id, roundId } });
@@ -97,8 +104,12 @@ export const saveRoundPairings = ({ id, roundId, body }: { id: number; roundId: 
 export const useSaveRoundPairings = (id: number, roundId: number) =>
   useLeagueMutation((body: PairingsInput) => saveRoundPairings({ id, roundId, body }));
 
-/** Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule). */
-export const createSchedule = (id: number) => callApi(API.leagues.createSchedule, { params: { id } });
+/**
+ * Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule); keepFreeNights: the
+ * conflicting nights are left out (decision 277).
+ */
+export const createSchedule = ({ id, keepFreeNights }: { id: number; keepFreeNights: boolean }) =>
+  callApi(API.leagues.createSchedule, { params: { id }, body: { keepFreeNights } });
 export const useCreateSchedule = () => useLeagueMutation(createSchedule, { bookings: true });
 
 export const createCourse = (body: CreateCourseInput) => callApi(API.courses.create, { body });

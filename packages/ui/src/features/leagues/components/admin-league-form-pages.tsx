@@ -25,7 +25,7 @@ function BackLink() {
 
 export function AdminLeagueNewPage() {
   const [now] = useState(() => new Date());
-  const form = useLeagueForm(leagueDefaults(now));
+  const form = useLeagueForm({ ...leagueDefaults(now), courseId: null });
   const create = useCreateLeague();
   const navigate = useNavigate();
 
@@ -50,7 +50,7 @@ export function AdminLeagueNewPage() {
                 'League has been created but there was an issue generating the booking schedule. Please check for time conflicts.',
               variant: 'destructive',
             });
-            state = { leagueName: league.name, scheduleConflicts: league.scheduleConflicts };
+            state = { leagueId: league.id, leagueName: league.name, scheduleConflicts: league.scheduleConflicts };
           }
           void navigate('/admin/leagues', { state });
         },
@@ -85,6 +85,7 @@ const formOf = (league: League): LeagueFormValues => ({
   maxParticipants: league.maxParticipants ?? 4,
   numberOfBays: league.numberOfBays ?? 1,
   isActive: league.isActive,
+  courseId: league.courseId ?? null,
   ...leagueRulesOf(league),
 });
 

@@ -5,7 +5,7 @@ import type { League, ScheduleConflict } from '@longwood/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,6 +16,7 @@ import { LeagueCard, LeagueList } from './league-card';
 import { baysText, isFull, participantsText, scheduleLine } from '../lib/league-text';
 
 export interface ScheduleConflictState {
+  leagueId: number;
   leagueName: string;
   scheduleConflicts: ScheduleConflict[];
 }
@@ -25,31 +26,44 @@ export function AdminLeaguesPage() {
   const remove = useDeleteLeague();
   const [toDelete, setToDelete] = useState<League | null>(null);
   const schedule = useCreateSchedule();
-  const [scheduleResult, setScheduleResult] = useState<ScheduleConflictState | null>(null);
+  // undefined: nothing generated on this page yet (the creation's conflicts, if any, come with the navigation);
+  // null: the last generation here succeeded.
+  const [scheduleResult, setScheduleResult] = useState<ScheduleConflictState | null | undefined>(undefined);
   const state = useLocation().state as ScheduleConflictState | null;
-  const conflicts = scheduleResult ?? (state?.scheduleConflicts?.length ? state : null);
+  const conflicts = scheduleResult === undefined ? (state?.scheduleConflicts?.length ? state : null) : scheduleResult;
 
-  const generateSchedule = (league: League) =>
-    schedule.mutate(league.id, {
-      onSuccess: (result) => {
-        if (result.scheduleCreated) {
-          setScheduleResult(null);
-          toast({
-            title: 'Schedule Created',
-            description: `The booking schedule of ${league.name} has been generated.`,
-          });
-        } else {
-          setScheduleResult({ leagueName: league.name, scheduleConflicts: result.scheduleConflicts });
-          toast({
-            title: 'Schedule Not Created',
-            description: 'There was an issue generating the booking schedule. Please check for time conflicts.',
-            variant: 'destructive',
-          });
-        }
+  const generateSchedule = (league: Pick<League, 'id' | 'name'>, keepFreeNights = false) =>
+    schedule.mutate(
+      { id: league.id, keepFreeNights },
+      {
+        onSuccess: (result) => {
+          if (result.scheduleCreated) {
+            setScheduleResult(null);
+            const left = result.scheduleConflicts.length;
+            toast({
+              title: 'Schedule Created',
+              description:
+                left > 0
+                  ? `The booking schedule of ${league.name} has been generated without ${left} booked ${left === 1 ? 'night' : 'nights'}.`
+                  : `The booking schedule of ${league.name} has been generated.`,
+            });
+          } else {
+            setScheduleResult({
+              leagueId: league.id,
+              leagueName: league.name,
+              scheduleConflicts: result.scheduleConflicts,
+            });
+            toast({
+              title: 'Schedule Not Created',
+              description: 'There was an issue generating the booking schedule. Please check for time conflicts.',
+              variant: 'destructive',
+            });
+          }
+        },
+        onError: (error) =>
+          toast({ title: 'Schedule Not Created', description: errorMessage(error), variant: 'destructive' }),
       },
-      onError: (error) =>
-        toast({ title: 'Schedule Not Created', description: errorMessage(error), variant: 'destructive' }),
-    });
+    );
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -89,8 +103,8 @@ export function AdminLeaguesPage() {
         >
           <h2 className="font-semibold">Booking schedule not generated for {conflicts.leagueName}</h2>
           <p className="mt-1">
-            These league nights are already booked. Move those bookings, then edit the league or generate its schedule
-            again:
+            These league nights are already booked. Move those bookings and generate its schedule again, or keep the
+            nights that are free (the booked ones get no round):
           </p>
           <ul className="mt-2 list-disc pl-5">
             {conflicts.scheduleConflicts.map((c) => (
@@ -99,6 +113,13 @@ export function AdminLeaguesPage() {
               </li>
             ))}
           </ul>
+          <Button
+            className="mt-3"
+            disabled={schedule.isPending}
+            onClick={() => generateSchedule({ id: conflicts.leagueId, name: conflicts.leagueName }, true)}
+          >
+            {schedule.isPending ? 'Creating Schedule...' : 'Keep the Free Nights'}
+          </Button>
         </section>
       ) : null}
 
@@ -112,7 +133,7 @@ export function AdminLeaguesPage() {
               league={league}
               onDelete={() => setToDelete(league)}
               onSchedule={() => generateSchedule(league)}
-              scheduling={schedule.isPending && schedule.variables === league.id}
+              scheduling={schedule.isPending && schedule.variables.id === league.id}
             />
           )}
         />

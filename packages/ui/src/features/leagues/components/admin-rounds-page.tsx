@@ -11,17 +11,19 @@ import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateRound, useDeleteRound } from '../api/league-mutations';
-import { useCourses, useLeague, useRounds } from '../api/league-queries';
+import { useLeague, useRounds } from '../api/league-queries';
 import { useCan } from '../../../lib/use-can';
 import { roundScoredText } from '../lib/league-text';
 import { BackToLeagues } from './back-to-rounds';
+import { CourseSelect, courseIdValue } from './course-select';
+import { EditRoundDialog } from './edit-round-dialog';
 
 const STATUS_CLASSES = {
   scored: 'border-emerald-200 bg-emerald-50 text-emerald-800',
@@ -45,6 +47,7 @@ export function AdminRoundsPage() {
   const league = useLeague(id);
   const rounds = useRounds(id);
   const [toDelete, setToDelete] = useState<LeagueRound | null>(null);
+  const [toEdit, setToEdit] = useState<LeagueRound | null>(null);
   const remove = useDeleteRound(id);
   const [today] = useState(() => facilityToday(new Date()));
   // A league's organiser runs its nights; its rounds, courses and settings stay the managers' (decision 272).
@@ -134,6 +137,16 @@ export function AdminRoundsPage() {
                   >
                     Print
                   </Link>
+                  {manager && round.scoredTeams === 0 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit round ${round.roundNumber}: date, course and name`}
+                      onClick={() => setToEdit(round)}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
                   {manager ? (
                     <Button
                       variant="ghost"
@@ -151,6 +164,7 @@ export function AdminRoundsPage() {
         )}
       </Card>
       {manager ? <AddRoundForm leagueId={id} nextNumber={nextNumber} /> : null}
+      {toEdit ? <EditRoundDialog leagueId={id} round={toEdit} onClose={() => setToEdit(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -186,7 +200,6 @@ function sheetLinkText(round: LeagueRound, today: string, scoringType: 'lowest_s
 
 function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: number }) {
   const create = useCreateRound(leagueId);
-  const courses = useCourses();
   const form = useForm({
     resolver: zodResolver(createRoundSchema),
     values: { roundNumber: nextNumber, roundDate: '', name: '', courseId: null },
@@ -217,17 +230,11 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
         />
         <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
         <TextField label="Name (optional)" {...registerField(form, 'name')} />
-        <SelectField
+        <CourseSelect
           label="Course"
-          disabled={courses.isPending}
-          options={(courses.data?.courses ?? []).map((c) => ({
-            value: String(c.id),
-            label: `${c.name} (${c.holes.length} holes, par ${c.par})`,
-          }))}
-          {...registerField(form, 'courseId', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
-        >
-          <option value="">No course (totals only)</option>
-        </SelectField>
+          noneLabel="No course (totals only)"
+          {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
+        />
         <Button type="submit" disabled={create.isPending}>
           Add Round
         </Button>

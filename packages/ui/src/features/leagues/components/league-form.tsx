@@ -26,6 +26,7 @@ import { CheckboxField, registerField, SelectField, TextAreaField, TextField } f
 import { bookingRules } from '../../../config/booking-rules';
 import { ApiError } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
+import { CourseSelect, courseIdValue } from './course-select';
 import { LeaguePreview } from './league-preview';
 import { LeagueRuleFields, resetHiddenRuleFields } from './league-rule-fields';
 
@@ -195,6 +196,13 @@ export function LeagueForm({
           {...registerField(form, 'maxParticipants', { valueAsNumber: true })}
         />
       </div>
+
+      <CourseSelect
+        label="Course for the League Nights"
+        noneLabel="No course (scores entered as totals)"
+        hint="The schedule gives every round this course, nine or eighteen holes as the course has them. Each round's course can be changed on the Rounds screen until it has cards."
+        {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
+      />
 
       <CheckboxField
         asSwitch

@@ -76,13 +76,22 @@ describe('/admin/leagues', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tuesday Night League' })).toBeNull());
   });
 
-  it("generates an unscheduled league's schedule and lists the nights that are booked", async () => {
-    stubFetch(({ method, path }) => {
+  it("generates an unscheduled league's schedule, names what holds the booked nights and keeps the free ones", async () => {
+    const net = stubFetch(({ method, path, body }) => {
       if (method === 'POST' && path === '/api/admin/leagues/3/schedule') {
+        const keep = (body as { keepFreeNights: boolean }).keepFreeNights;
         return json(200, {
-          ...league({ hasSchedule: false }),
-          scheduleCreated: false,
-          scheduleConflicts: [{ date: '2026-12-01', message: 'This time slot is fully booked.' }],
+          ...league({ hasSchedule: keep }),
+          scheduleCreated: keep,
+          scheduleConflicts: [
+            {
+              date: '2026-12-01',
+              message: 'The bays are held by Seniors League.',
+              leagues: ['Seniors League'],
+              bookings: 0,
+              lessons: 0,
+            },
+          ],
         });
       }
       if (path === '/api/leagues') return json(200, [league({ hasSchedule: false })]);
@@ -93,8 +102,18 @@ describe('/admin/leagues', () => {
     expect(await screen.findByText('No booking schedule')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create Schedule' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Dec 1, 2026: This time slot is fully booked.')).toBeTruthy();
+    expect(within(alert).getByText('Dec 1, 2026: The bays are held by Seniors League.')).toBeTruthy();
     expect(screen.getByText('Schedule Not Created')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({ keepFreeNights: false });
+
+    await user.click(within(alert).getByRole('button', { name: 'Keep the Free Nights' }));
+    expect(
+      await screen.findByText(
+        'The booking schedule of Tuesday Night League has been generated without 1 booked night.',
+      ),
+    ).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({ keepFreeNights: true });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('shows the empty state', async () => {
@@ -105,14 +124,30 @@ describe('/admin/leagues', () => {
   });
 });
 
+/** Dec 8, 2026 is held by two members' bookings (core's nightConflict). */
+const BOOKED_DEC_8 = {
+  date: '2026-12-08',
+  message: "The bays are held by 2 members' bookings.",
+  leagues: [],
+  bookings: 2,
+  lessons: 0,
+};
+
 describe('/admin/leagues/new', () => {
   it('validates with the documented messages, follows the start date and bays, and lists schedule conflicts', async () => {
     const net = stubFetch(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/admin/leagues/9/schedule') {
+        return json(200, {
+          ...league({ name: 'Winter League', id: 9, hasSchedule: true }),
+          scheduleCreated: true,
+          scheduleConflicts: [BOOKED_DEC_8],
+        });
+      }
       if (method === 'POST' && path === '/api/admin/leagues') {
         return json(201, {
           ...league({ ...(body as object), id: 9, numberParticipants: 0, hasSchedule: false }),
           scheduleCreated: false,
-          scheduleConflicts: [{ date: '2026-12-08', message: 'This time slot is fully booked.' }],
+          scheduleConflicts: [BOOKED_DEC_8],
         });
       }
       if (path === '/api/leagues') return json(200, []);
@@ -159,7 +194,13 @@ describe('/admin/leagues/new', () => {
     const sent = net.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Winter League', createSchedule: true, isActive: true, numberOfBays: 2 });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/Dec 8, 2026/)).toBeTruthy();
+    expect(within(alert).getByText("Dec 8, 2026: The bays are held by 2 members' bookings.")).toBeTruthy();
+    // The organiser keeps the free nights: the schedule is made without the booked one and the notice goes.
+    await user.click(within(alert).getByRole('button', { name: 'Keep the Free Nights' }));
+    expect(
+      await screen.findByText('The booking schedule of Winter League has been generated without 1 booked night.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it("allows as many bays as the facility has open: 'Maximum 2 bays available' at two, three with a third bay", async () => {

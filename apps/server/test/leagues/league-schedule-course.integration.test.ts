@@ -1,0 +1,194 @@
+// The schedule with a course over real HTTP on SQLite and Postgres
+// (docs/decisions/277-league-schedule-with-a-course.md): 'Activate League & Create Schedule' gives every round the
+// league's course; a round's date, course and name are edited until it has cards (409 ROUND_HAS_CARDS after), its
+// bays moving with its date; a conflict names another league by name and counts members' bookings; the organiser
+// keeps the free nights.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { facilityInstant, type LeagueRound } from '@longwood/core';
+import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
+import { addCourseAs, joinLeagueAs, organiserOf } from '../support/league-players';
+import { bookingRequest, leagueRequest } from '../support/requests';
+
+// Tuesday 2026-11-24, 21:30 in Longwood: tonight's league night is over.
+const NOW = facilityInstant('2026-11-24', '21:30');
+const NINE = {
+  name: 'Lakeside Nine',
+  holes: [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! })),
+};
+const EIGHTEEN = {
+  name: 'Pebble Beach',
+  holes: [4, 5, 4, 4, 3, 5, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 5].map((par, i) => ({ par, strokeIndex: i + 1 })),
+};
+// Tuesdays: tonight's (the 24th) is played (a round, no reservation), December 1st to 22nd are upcoming.
+const FORM = leagueRequest({
+  name: 'Tuesday Night League',
+  startDate: '2026-11-24',
+  endDate: '2026-12-22',
+  dayOfWeek: 'Tuesday',
+  numberOfBays: 2,
+});
+
+describeEachDatabase(
+  'league schedule with a course',
+  (ctx) => {
+    let admin: TestClient;
+
+    beforeEach(async () => {
+      admin = await organiserOf(ctx);
+    });
+
+    const addCourse = (body: object) => addCourseAs(admin, body);
+    const roundsOf = async (leagueId: number) =>
+      (await admin.get(`/api/leagues/${leagueId}/rounds`)).body as LeagueRound[];
+    const leagueRows = (leagueId: number) =>
+      ctx
+        .db('bookings')
+        .where({ league_id: leagueId })
+        .whereNull('canceled_at')
+        .orderBy(['booking_date', 'simulator_id']);
+
+    it("'Activate League & Create Schedule' gives every round the league's course; an edit of the league's course moves the rounds without cards", async () => {
+      const nine = await addCourse(NINE);
+      const eighteen = await addCourse(EIGHTEEN);
+      const res = await admin.post('/api/admin/leagues', { ...FORM, courseId: nine.id, createSchedule: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ courseId: nine.id, scheduleCreated: true, hasSchedule: true });
+      const leagueId = res.body.id as number;
+      const rounds = await roundsOf(leagueId);
+      expect(rounds.map((r) => [r.roundDate, r.course?.name, r.course?.holes.length])).toEqual(
+        ['2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22'].map((d) => [d, 'Lakeside Nine', 9]),
+      );
+      // A course a league names is in use: not deleted.
+      expect((await admin.request('DELETE', `/api/admin/courses/${nine.id}`)).status).toBe(409);
+
+      // Round 1 (played) gets a card; the league moves to eighteen holes: every upcoming round follows, the played
+      // one keeps its nine.
+      const { players } = await joinLeagueAs(ctx, leagueId, ['Ann']);
+      const card = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]!.id}/scores`, {
+        entries: [{ participantId: players.Ann, holes: [5, 4, 3, 6, 4, 3, 5, 5, 4] }],
+      });
+      expect(card.status, JSON.stringify(card.body)).toBe(200);
+      const edited = await admin.request('PATCH', `/api/leagues/${leagueId}`, { ...FORM, courseId: eighteen.id });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(edited.body.courseId).toBe(eighteen.id);
+      expect((await roundsOf(leagueId)).map((r) => r.course?.holes.length)).toEqual([9, 18, 18, 18, 18]);
+      // An edit that leaves the schedule alone keeps its reservations as they are.
+      expect(await leagueRows(leagueId)).toHaveLength(8);
+    });
+
+    it('edits a round’s date, course and name until it has cards; its bays move with its date', async () => {
+      const nine = await addCourse(NINE);
+      const eighteen = await addCourse(EIGHTEEN);
+      const created = await admin.post('/api/admin/leagues', { ...FORM, courseId: nine.id, createSchedule: true });
+      const leagueId = created.body.id as number;
+      const rounds = await roundsOf(leagueId);
+      const week3 = rounds[2]!; // 2026-12-08
+
+      // Thanksgiving week style: the night moves to Wednesday, on Pebble Beach.
+      const moved = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week3.id}`, {
+        roundDate: '2026-12-09',
+        courseId: eighteen.id,
+        name: 'Moved night',
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body).toMatchObject({
+        roundDate: '2026-12-09',
+        name: 'Moved night',
+        course: { name: 'Pebble Beach' },
+      });
+      const dates = (await leagueRows(leagueId)).map((r) => r.booking_date as string);
+      expect(dates.filter((d) => d === '2026-12-08')).toHaveLength(0);
+      expect(dates.filter((d) => d === '2026-12-09')).toHaveLength(2);
+
+      // A night whose bays are held elsewhere: 409 naming what holds them, nothing changed.
+      const { client: member } = await ctx.signInAs({ isMember: true, name: 'Pat Walker' });
+      expect((await member.post('/api/bookings', bookingRequest('2026-12-16', '18:30', '19:30'))).status).toBe(201);
+      const clash = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${rounds[3]!.id}`, {
+        roundDate: '2026-12-16',
+      });
+      expect(clash.status).toBe(409);
+      expect(clash.body).toMatchObject({ code: 'LEAGUE_SCHEDULE_CONFLICT' });
+      expect(clash.body.message).toContain("2026-12-16 (1 member's booking)");
+      expect((await roundsOf(leagueId))[3]!.roundDate).toBe('2026-12-15');
+      expect((await leagueRows(leagueId)).filter((r) => r.booking_date === '2026-12-15')).toHaveLength(2);
+
+      // Once the round has a card (here a posted one), its date and course are fixed.
+      const { clients } = await joinLeagueAs(ctx, leagueId, ['Ann']);
+      const played = rounds[0]!; // tonight's, played
+      const posted = await clients.Ann!.put(`/api/leagues/${leagueId}/rounds/${played.id}/my-card`, {
+        holes: [5, 4, null, null, null, null, null, null, null],
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      const locked = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${played.id}`, {
+        courseId: eighteen.id,
+      });
+      expect(locked.status).toBe(409);
+      expect(locked.body).toMatchObject({ code: 'ROUND_HAS_CARDS' });
+      expect(locked.body.message).toBe('Round 1 has cards: its date and course can no longer be changed.');
+
+      // Refusals: members, an unknown course, an empty body.
+      expect((await member.request('PATCH', `/api/leagues/${leagueId}/rounds/${week3.id}`, { name: 'x' })).status).toBe(
+        403,
+      );
+      const unknown = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week3.id}`, { courseId: 9999 });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.fieldErrors).toEqual({ courseId: ['That course does not exist.'] });
+      expect((await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week3.id}`, {})).status).toBe(400);
+    });
+
+    describe('conflicts', () => {
+      it("names another league by name and counts members' bookings; the organiser keeps the free nights", async () => {
+        const other = await admin.post('/api/admin/leagues', {
+          ...leagueRequest({ name: 'Seniors League', startDate: '2026-12-08', endDate: '2026-12-08' }),
+          dayOfWeek: 'Tuesday',
+          numberOfBays: 2,
+          createSchedule: true,
+        });
+        expect(other.body.scheduleCreated).toBe(true);
+        const { client: member } = await ctx.signInAs({ isMember: true, name: 'Pat Walker' });
+        expect((await member.post('/api/bookings', bookingRequest('2026-12-15', '19:00', '20:00'))).status).toBe(201);
+
+        const res = await admin.post('/api/admin/leagues', { ...FORM, createSchedule: true });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ scheduleCreated: false, hasSchedule: false });
+        expect(res.body.scheduleConflicts).toEqual([
+          {
+            date: '2026-12-08',
+            message: 'The bays are held by Seniors League.',
+            leagues: ['Seniors League'],
+            bookings: 0,
+            lessons: 0,
+          },
+          {
+            date: '2026-12-15',
+            message: "The bays are held by 1 member's booking.",
+            leagues: [],
+            bookings: 1,
+            lessons: 0,
+          },
+        ]);
+        const leagueId = res.body.id as number;
+        expect(await leagueRows(leagueId)).toHaveLength(0);
+
+        // Keep the free nights: December 1st and 22nd are reserved, the two conflicting nights get no round.
+        const kept = await admin.post(`/api/admin/leagues/${leagueId}/schedule`, { keepFreeNights: true });
+        expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+        expect(kept.body).toMatchObject({ scheduleCreated: true, hasSchedule: true });
+        expect(kept.body.scheduleConflicts.map((c: { date: string }) => c.date)).toEqual(['2026-12-08', '2026-12-15']);
+        expect([...new Set((await leagueRows(leagueId)).map((r) => r.booking_date))]).toEqual([
+          '2026-12-01',
+          '2026-12-22',
+        ]);
+        expect((await roundsOf(leagueId)).map((r) => r.roundDate)).toEqual(['2026-11-24', '2026-12-01', '2026-12-22']);
+        // The member's booking and the other league stand.
+        expect((await leagueRows(other.body.id as number)).length).toBe(2);
+        // Editing the league's name later leaves the kept schedule as it is (no 409 for the nights left out).
+        const renamed = await admin.request('PATCH', `/api/leagues/${leagueId}`, { ...FORM, name: 'Tuesday Nights' });
+        expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+        expect(await leagueRows(leagueId)).toHaveLength(4);
+      });
+    });
+  },
+  { now: () => NOW },
+);

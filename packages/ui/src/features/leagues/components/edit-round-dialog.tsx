@@ -1,0 +1,63 @@
+// Editing a round's date, course and name from the rounds screen, until it has cards
+// (docs/decisions/277-league-schedule-with-a-course.md): a scheduled league's bays move with the date; the server's
+// refusal (the round has cards, the new night's bays are held by another league or members' bookings) is shown as
+// it answers it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateRoundSchema, type LeagueRound } from '@longwood/core';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { registerField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { showFormFailure } from '../../../lib/form-errors';
+import { useUpdateRound } from '../api/league-mutations';
+import { CourseSelect, courseIdValue } from './course-select';
+
+export function EditRoundDialog({
+  leagueId,
+  round,
+  onClose,
+}: {
+  leagueId: number;
+  round: LeagueRound;
+  onClose: () => void;
+}) {
+  const update = useUpdateRound(leagueId);
+  const form = useForm({
+    resolver: zodResolver(updateRoundSchema),
+    defaultValues: { roundDate: round.roundDate, name: round.name ?? '', courseId: round.course?.id ?? null },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(
+      { roundId: round.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Round updated', description: `Round ${round.roundNumber} has been updated.` });
+          onClose();
+        },
+        onError: (error) => showFormFailure(form, error, 'Round not updated'),
+      },
+    ),
+  );
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Edit Round ${round.roundNumber}`}
+      description="Its date, course and name can change until it has cards. The league's bays move with the date."
+      onSubmit={onSubmit}
+      busy={update.isPending}
+      submitLabel="Save Round"
+      busyLabel="Saving..."
+    >
+      <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
+      <CourseSelect
+        label="Course"
+        noneLabel="No course (totals only)"
+        {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
+      />
+      <TextField label="Name (optional)" {...registerField(form, 'name')} />
+    </FormDialog>
+  );
+}
