@@ -3,45 +3,23 @@
 // are signed with the SDK's test-header helper. An admin sends a payment link from the Members screen; the member opens
 // it from their account page, pays on the stand-in's Checkout page, comes back to "processing" and becomes a member
 // when Stripe's event arrives.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { startStripeStandIn, type StripeStandIn } from '@longwood/test-support/stripe-stand-in';
 import { ADMIN, REGULAR, shownAs } from './support/accounts';
 import { signIn } from './support/api';
-import { startDeskServer, type DeskServer } from './support/desk-server';
 import { collectProblems, expect, test } from './support/fixtures';
-
-// The e2e harness has no `stripe` of its own: the server's copy (the SDK the product runs) signs the events.
-const Stripe = createRequire(path.resolve('apps/server/package.json'))('stripe') as new (key: string) => {
-  webhooks: { generateTestHeaderString(options: { payload: string; secret: string }): string };
-};
-const SECRET_KEY = 'sk_test_e2e_dues';
-const WEBHOOK_SECRET = 'whsec_e2e_dues';
-const signer = new Stripe(SECRET_KEY);
+import { startStripeServer, type StripeServer } from './support/stripe-server';
 
 test.describe.configure({ mode: 'serial' });
 
-let standIn: StripeStandIn | undefined;
-let server: DeskServer | undefined;
+let payments: StripeServer | undefined;
 test.beforeAll(async () => {
-  standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
-  server = await startDeskServer(null, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
-  });
-  standIn.setWebhook({
-    url: `${server.baseURL}/api/stripe/webhook`,
-    sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-  });
+  payments = await startStripeServer('dues');
 });
 test.afterAll(async () => {
-  await server?.stop();
-  await standIn?.close();
+  await payments?.stop();
 });
 
 test('staff send a payment link, the member pays on Checkout and becomes a member', async ({ browser }) => {
-  const staff = await browser.newContext({ baseURL: server!.baseURL });
+  const staff = await browser.newContext({ baseURL: payments!.server.baseURL });
   const admin = await staff.newPage();
   const adminProblems = collectProblems(admin);
   await signIn(admin, ADMIN);
@@ -58,7 +36,7 @@ test('staff send a payment link, the member pays on Checkout and becomes a membe
   expect(adminProblems).toEqual([]);
   await staff.close();
 
-  const own = await browser.newContext({ baseURL: server!.baseURL });
+  const own = await browser.newContext({ baseURL: payments!.server.baseURL });
   const page = await own.newPage();
   await signIn(page, REGULAR);
   await page.goto('/account');
@@ -75,6 +53,6 @@ test('staff send a payment link, the member pays on Checkout and becomes a membe
   await expect(dues.getByText('Next charge')).toBeVisible();
   await expect(dues.getByRole('row').filter({ hasText: 'Membership dues' })).toHaveCount(1);
   await expect(dues.getByRole('button', { name: 'Manage card and invoices' })).toBeVisible();
-  expect(standIn!.deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
+  expect(payments!.standIn.deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
   await own.close();
 });

@@ -288,6 +288,11 @@ export async function startStripeStandIn(options = {}) {
         amountTotal = Math.round((unitAmount * quantity * (anchor - created)) / full);
       } else amountTotal = 0;
     }
+    // "It can be anywhere from 30 minutes to 24 hours after Checkout Session creation."
+    const expiresAt = params.expires_at === undefined ? created + 24 * 3600 : Number(params.expires_at);
+    if (!(Number.isInteger(expiresAt) && expiresAt >= created + 30 * 60 && expiresAt <= created + 24 * 3600)) {
+      throw invalid('expires_at', 'The expires_at timestamp must be between 30 minutes and 24 hours from now.');
+    }
     const id = stripeId(params.mode === 'payment' ? 'cs_test' : 'cs_test');
     const session = {
       id,
@@ -300,7 +305,7 @@ export async function startStripeStandIn(options = {}) {
       currency: priceData.currency,
       customer: params.customer ?? null,
       customer_email: params.customer_email ?? null,
-      expires_at: created + 24 * 3600,
+      expires_at: expiresAt,
       invoice: null,
       livemode: false,
       metadata: params.metadata ?? {},
@@ -335,6 +340,11 @@ export async function startStripeStandIn(options = {}) {
       });
     }
     const created = unix(now());
+    if (created >= session.expires_at) {
+      throw new StripeError(400, 'invalid_request_error', 'This Checkout Session has expired.', {
+        code: 'checkout_session_expired',
+      });
+    }
     session.customer = customerFor(session);
     session.status = 'complete';
     session.payment_status = 'paid';
@@ -531,7 +541,8 @@ export async function startStripeStandIn(options = {}) {
         );
       }
       if (req.method === 'POST') {
-        if (session.status !== 'open') {
+        // A session past its expires_at takes no payment (Stripe expires it then).
+        if (session.status !== 'open' || unix(now()) >= session.expires_at) {
           res.writeHead(409, { 'content-type': 'text/html' });
           return res.end(page('Expired', '<h1>This payment page has expired</h1>'));
         }

@@ -31,6 +31,7 @@ import { createLessonNotifier } from './features/coaching/notifier';
 import { createLessonReminders } from './features/coaching/reminders';
 import { createRemindersRepository } from './features/coaching/reminders-repository';
 import { createCoachingService } from './features/coaching/service';
+import { createCoachPricesRepository } from './features/coaching/coach-prices-repository';
 import { createContactRepository } from './features/demo-requests/repository';
 import { createDemoRequestsService } from './features/demo-requests/demo-requests-service';
 import { createContactService } from './features/demo-requests/service';
@@ -56,6 +57,7 @@ import { createInsightsService } from './features/insights/service';
 import { createPaymentsRepository } from './features/payments/repository';
 import { createPaymentsService } from './features/payments/service';
 import { createStripeClient } from './features/payments/stripe-client';
+import { createLessonCheckout } from './features/payments/lesson-checkout';
 import { createDuesRepository } from './features/payments/dues-repository';
 import { createDuesService } from './features/payments/dues-service';
 import { createRevenueService } from './features/payments/revenue-service';
@@ -198,6 +200,8 @@ export function createServices(ctx: AppContext) {
 
   const lessons = createLessonsRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
+  // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
+  const stripeClient = createStripeClient(env);
   const coaching = createCoachingService({
     lessons,
     schedule: createCoachScheduleRepository(db),
@@ -209,6 +213,15 @@ export function createServices(ctx: AppContext) {
     record,
     transaction,
     lessonCutoffs: () => facility.lessonCutoffs(),
+    // Lesson prices; a priced lesson a member books is paid on Stripe's Checkout (docs/decisions/303-lesson-prices-and-payment.md).
+    prices: createCoachPricesRepository(db),
+    checkout: createLessonCheckout({
+      stripe: stripeClient,
+      facilityName: async () => (await facility.settings()).name,
+      appUrl: env.PUBLIC_APP_URL,
+      now,
+    }),
+    warn,
   });
   const passwordReset = createPasswordResetService({
     repo: createPasswordResetRepository(db),
@@ -296,9 +309,8 @@ export function createServices(ctx: AppContext) {
     now,
   });
   const idempotency = createIdempotency(createIdempotencyRepository(db), now);
-  // Membership dues on Stripe (docs/decisions/301-membership-dues.md): the one SDK client (none without
-  // STRIPE_SECRET_KEY), the price and grace period from the facility's settings.
-  const stripeClient = createStripeClient(env);
+  // Membership dues on Stripe (docs/decisions/301-membership-dues.md): the price and grace period from the facility's
+  // settings.
   const duesRepository = createDuesRepository(db);
   const stripeEvents = createStripeEventsRepository(db);
   const dues = createDuesService({

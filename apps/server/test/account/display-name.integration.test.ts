@@ -167,7 +167,9 @@ describeEachDatabase(
         expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: weekdays })).status).toBe(200);
         const { user: member, client } = await ctx.signInAs({ isMember: true, username: 'mo.member@example.com' });
 
-        expect((await client.get('/api/coaches')).body).toEqual([{ id: coach.id, name: 'Casey Carter' }]);
+        expect((await client.get('/api/coaches')).body).toEqual([
+          { id: coach.id, name: 'Casey Carter', lessonPriceCents: null },
+        ]);
         const booked = await client.post('/api/lessons', {
           coachId: coach.id,
           bookingDate: TUESDAY,

@@ -523,7 +523,9 @@ describeEachDatabase(
         expect((await admin.get('/api/admin/coaches')).body.map((c: { id: number }) => c.id)).toEqual([regular.id]);
         expect((await admin.patch('/api/admin/users/2147483647/coach', { isCoach: true })).status).toBe(404);
         const { client: memberClient } = await member();
-        expect((await memberClient.get('/api/coaches')).body).toEqual([{ id: regular.id, name: personName(regular) }]);
+        expect((await memberClient.get('/api/coaches')).body).toEqual([
+          { id: regular.id, name: personName(regular), lessonPriceCents: null },
+        ]);
       });
     });
 

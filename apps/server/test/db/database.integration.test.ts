@@ -51,6 +51,7 @@ const ALL_TABLES = [
   'bay_device_keys',
   'bay_shots',
   'dues_subscriptions',
+  'coach_lesson_prices',
 ];
 
 const hasher = createPasswordHasher(10);

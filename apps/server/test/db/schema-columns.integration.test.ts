@@ -316,6 +316,8 @@ const NOT_STORED_AS_SENT = new Set([
   'otherDay',
   // the member's lesson reminders switched on or off (decision 281): a boolean column, not text as sent.
   'lessonReminders',
+  // a coach's lesson price (decision 303): whole cents in an integer column, not text as sent.
+  'lessonPriceCents',
   // a bay's shots (decision 241): a list whose text fields are checked shot by shot above; the desk giving them to a
   // member names the bay (an id), the day (fixed-width 'yyyy-MM-dd') and the shots (ids).
   'shots',

@@ -149,6 +149,17 @@ const PROBES: RouteProbes<typeof API> = {
     }),
   },
   'coaching.adminCancel': { access: 'admin:screens', request: () => ({ path: `/api/admin/lessons/${MISSING_ID}` }) },
+  'coaching.setLessonPrice': {
+    access: 'admin:facility',
+    request: ({ target }) => ({
+      path: `/api/admin/coaches/${target.id}/lesson-price`,
+      body: { lessonPriceCents: null },
+    }),
+  },
+  'coaching.deskLesson': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/lesson` }),
+  },
   'members.list': { access: 'admin:users', request: () => ({}) },
   'members.setMembership': {
     access: 'admin:users',

@@ -4,17 +4,13 @@
 // 1st), renewed on the 1st, a failed payment with its grace period and pause, paid again, a cancellation with 30 days'
 // notice ending on its date, a Checkout abandoned, events replayed and out of order, a forged signature. The ledger's
 // dues are summed against hand-counted figures.
-import Stripe from 'stripe';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
-import { startStripeStandIn, type StripeObject, type StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
+import type { StripeObject, StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
 import { describeEachDatabase, type CreatedUser, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
-
-const SECRET_KEY = 'sk_test_dues_suite';
-const WEBHOOK_SECRET = 'whsec_dues_suite';
-const signer = new Stripe(SECRET_KEY);
+import { suiteStripe } from '../support/stripe';
 
 /** The suite's clock, shared by the app and the stand-in: a test moves it to the 1st and on. */
 const START = facilityInstant('2027-04-16', '11:00');
@@ -23,8 +19,8 @@ const at = (date: string, time: string) => {
   clock = facilityInstant(date, time);
 };
 
-const standIn = await startStripeStandIn({ secretKey: SECRET_KEY, now: () => clock });
-afterAll(() => standIn.close());
+const stripe = await suiteStripe('dues', () => clock);
+const { standIn, signer } = stripe;
 const smtp = await suiteSmtpInbox();
 
 // Hand-counted: Apr 16 11:00 EDT (15:00Z) to the anchor May 1 00:00 EDT (04:00Z) is 14 d 13 h = 1,256,400 s of the
@@ -53,12 +49,7 @@ describeEachDatabase(
     beforeEach(async () => {
       await ctx.resetData();
       clock = START;
-      standIn.hold(false);
-      standIn.setWebhook({
-        url: `${ctx.baseUrl}/api/stripe/webhook`,
-        // Signed now, as Stripe signs each delivery when it sends it (the app checks the signature's age).
-        sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      });
+      stripe.deliverTo(ctx.baseUrl);
       admin = (await ctx.signInAs({ isAdmin: true })).client;
       ana = await ctx.createUser({ name: 'Ana Reyes', email: 'ana.reyes@example.com' });
     });
@@ -292,9 +283,7 @@ describeEachDatabase(
   {
     env: {
       ...smtp.env,
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
+      ...stripe.env,
     },
     now: () => clock,
   },

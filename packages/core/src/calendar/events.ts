@@ -86,6 +86,8 @@ export interface LessonEventInput {
   memberName: string;
   simulatorName: string;
   complimentary: boolean;
+  /** Its price when booked (null: complimentary, or nothing charged through the product). */
+  priceCents?: number | null;
 }
 
 /** A lesson is booked once and canceled at most once (never moved): SEQUENCE 0, then 1. */
@@ -96,7 +98,7 @@ export function lessonEvent(lesson: LessonEventInput, domain: string, options: {
     ...facilitySpan(lesson.lessonDate, lesson.startTime, lesson.endTime),
     summary: `Golf lesson with ${lesson.coachName} (${lesson.memberName})`,
     location: `${FACILITY_NAME}, ${lesson.simulatorName}`,
-    description: `${lesson.durationMinutes}-minute lesson. ${lessonPaymentLabel(lesson.complimentary)}.`,
+    description: `${lesson.durationMinutes}-minute lesson. ${lessonPaymentLabel(lesson.complimentary, lesson.priceCents)}.`,
   };
 }
 

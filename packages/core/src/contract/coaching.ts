@@ -19,6 +19,7 @@ import {
   timeOffSchema,
   weeklyHoursSchema,
 } from '../schemas/lesson';
+import { coachLessonPriceAnswerSchema, coachLessonPriceSchema } from '../payments/lesson-payments';
 
 export const coaching = {
   /** The coaches members may book. */
@@ -128,6 +129,23 @@ export const coaching = {
     body: adminBookLessonSchema,
     response: coachLessonSchema,
     status: CREATED,
+  }),
+  /** Admins set a coach's lesson price (docs/decisions/303-lesson-prices-and-payment.md). */
+  setLessonPrice: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/coaches/:id/lesson-price',
+    access: 'admin:facility',
+    body: coachLessonPriceSchema,
+    response: coachLessonPriceAnswerSchema,
+    status: OK,
+  }),
+  /** The lesson holding a bay's booking, with its price and payment: the desk marks it paid (decision 303). */
+  deskLesson: defineRoute({
+    method: 'GET',
+    path: '/api/desk/bookings/:id/lesson',
+    access: 'payments:desk',
+    response: coachLessonSchema,
+    status: OK,
   }),
   /** Admins cancel any lesson that has not started, without the member's 24-hour cut-off. */
   adminCancel: defineRoute({

@@ -5,6 +5,7 @@ export * from './rules';
 export * from './stripe-events';
 export * from './dues';
 export * from './revenue';
+export * from './lesson-payments';
 export { PAYMENTS_API } from './contract';
 export * from './errors';
 export * from './capabilities';

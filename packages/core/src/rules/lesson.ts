@@ -6,6 +6,7 @@
 // bookings and leagues can never double-book a bay (docs/decisions/120-coaching-lessons.md).
 import { isValidDateString, facilityInstant, minutesToTime, timeToMinutes, weekdayName, WEEKDAY_NAMES } from '../time';
 import { SLOT_MINUTES, type SlotOption } from './booking';
+import { formatCents } from '../payments/rules';
 
 /** The lesson lengths members choose from (minutes). */
 export const LESSON_LENGTHS_MINUTES = [30, 60] as const;
@@ -182,9 +183,16 @@ export function isComplimentaryLesson(
   return used < COMPLIMENTARY_LESSONS_PER_MONTH;
 }
 
-/** How a lesson is paid, in the member's words. */
-export function lessonPaymentLabel(complimentary: boolean): string {
-  return complimentary ? LESSON_MESSAGES.complimentary : LESSON_MESSAGES.paidAtDesk;
+/**
+ * How a lesson is paid, in the member's words, as its e-mails and calendar entry say it when booked: free, paid at
+ * the front desk (its coach has no price), or its price, paid online or at the desk
+ * (docs/decisions/303-lesson-prices-and-payment.md; where a booked lesson's payment stands: lessonPaymentStatusLabel).
+ */
+export function lessonPaymentLabel(complimentary: boolean, priceCents: number | null = null): string {
+  if (complimentary) return LESSON_MESSAGES.complimentary;
+  return priceCents === null
+    ? LESSON_MESSAGES.paidAtDesk
+    : `${formatCents(priceCents)}, paid online or at the front desk`;
 }
 
 export interface LessonStartOption {

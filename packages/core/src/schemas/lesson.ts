@@ -4,6 +4,7 @@ import { refineTo, z } from '../zod';
 import { bookingTimeField, dateStringField, idSchema, timeOfDaySchema, timestampSchema } from './common';
 import { LESSON_MESSAGES, LESSON_STATUSES, isLessonLength, weeklyHoursProblem } from '../rules/lesson';
 import { myBookingsCursor, myBookingsQuerySchema } from './booking';
+import { LESSON_PAYMENT_STATES } from '../payments/lesson-payments';
 
 const lengthField = refineTo(
   z.coerce.number({ error: LESSON_MESSAGES.length }).check(z.int(LESSON_MESSAGES.length)),
@@ -11,8 +12,15 @@ const lengthField = refineTo(
   { error: LESSON_MESSAGES.length },
 );
 
-/** A coach as members pick one. */
-export const coachSummarySchema = z.object({ id: idSchema, name: z.string() });
+/**
+ * A coach as members pick one, with the price of their 60-minute lesson in cents (null: none set, paid at the front
+ * desk; docs/decisions/303-lesson-prices-and-payment.md).
+ */
+export const coachSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  lessonPriceCents: z.nullable(z.number()),
+});
 export type CoachSummary = z.infer<typeof coachSummarySchema>;
 
 /** GET /api/lessons/availability?date=&durationMinutes=[&coachId=] */
@@ -67,6 +75,12 @@ const lessonBase = {
   simulatorName: z.string(),
   status: z.enum(LESSON_STATUSES),
   complimentary: z.boolean(),
+  /** Its price, fixed when booked (null: complimentary, or its coach has no price; decision 303). */
+  priceCents: z.nullable(z.number()),
+  /** What the ledger holds for it: payments less refunds, in cents. */
+  paidCents: z.number(),
+  /** Where its payment stands (core's lessonPaymentOf). */
+  payment: z.enum(LESSON_PAYMENT_STATES),
   /** The coach's notes (swing feedback) for the member. */
   notes: z.nullable(z.string()),
   createdAt: timestampSchema,
@@ -79,6 +93,8 @@ export const myLessonSchema = z.object({
   canCancel: z.boolean(),
   /** ISO instant after which online cancellation is closed. */
   cancelDeadline: timestampSchema,
+  /** Stripe's Checkout page for it while that is open (payment `processing`), else null. */
+  checkoutUrl: z.nullable(z.string()),
 });
 export type MyLesson = z.infer<typeof myLessonSchema>;
 
@@ -205,6 +221,8 @@ export const adminCoachSchema = z.object({
   username: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The price of the coach's 60-minute lesson in cents, or null (decision 303). */
+  lessonPriceCents: z.nullable(z.number()),
   hours: z.array(weeklyWindowResponseSchema),
   monthlyCounts: z.array(lessonMonthCountSchema),
 });

@@ -88,6 +88,8 @@ export const queryKeys = {
     /** GET /api/desk/till?date and GET /api/desk/payments?date (docs/decisions/260-payments-ledger.md) */
     till: (date: string) => ['desk', 'till', date] as const,
     payments: (date: string) => ['desk', 'payments', date] as const,
+    /** GET /api/desk/bookings/:id/lesson: a lesson's price and payment (docs/decisions/303-lesson-prices-and-payment.md) */
+    lesson: (bookingId: number) => ['desk', 'lesson', bookingId] as const,
   },
   /** Membership dues (docs/decisions/301-membership-dues.md): GET /api/dues/:id, GET /api/account/dues. */
   dues: {

@@ -49,6 +49,7 @@ import * as m271leagueWithdrawal from './271-league-withdrawal-and-late-joiners'
 import * as m281lessonReminders from './281-users-lesson-reminders';
 import * as m272leagueOrganisers from './272-league-organisers';
 import * as m301duesSubscriptions from './301-dues-subscriptions';
+import * as m303lessonPrices from './303-lesson-prices';
 import * as m263guestEmail from './263-bookings-guest-email';
 import * as m273postedCards from './273-league-posted-cards';
 import * as m287secondFactors from './287-second-factors';
@@ -121,6 +122,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '287-second-factors', module: m287secondFactors },
   // 277 (a league's course) was written beside 287 and landed after it.
   { name: '277-league-course', module: m277leagueCourse },
+  { name: '303-lesson-prices', module: m303lessonPrices },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -23,6 +23,9 @@ import {
   type MyLeague,
   type User,
 } from '@longwood/core';
+
+/** A lesson as the feed reads it (where its payment stands is not the calendar's). */
+type LessonEventSource = Omit<CoachLesson, 'payment'>;
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
@@ -52,8 +55,8 @@ export interface CalendarFeedDeps {
   /** The user's own bookings (member and staff kinds, as My Bookings lists them) on and after a date. */
   bookingsFrom: (userId: number, from: string) => Promise<readonly MyBooking[]>;
   /** Lessons the user takes, and lessons they teach, on and after a date (every status). */
-  lessonsTakenFrom: (userId: number, from: string) => Promise<readonly CoachLesson[]>;
-  lessonsTaughtFrom: (userId: number, from: string) => Promise<readonly CoachLesson[]>;
+  lessonsTakenFrom: (userId: number, from: string) => Promise<readonly LessonEventSource[]>;
+  lessonsTaughtFrom: (userId: number, from: string) => Promise<readonly LessonEventSource[]>;
   /** The leagues the user plays in. */
   leaguesOf: (user: User) => Promise<readonly MyLeague[]>;
   /** The e-mails' sender: the UIDs' domain, as every .ics of the product has it (decision 192). */
@@ -86,7 +89,7 @@ export function createCalendarFeedService(deps: CalendarFeedDeps) {
       deps.lessonsTaughtFrom(user.id, from),
       deps.leaguesOf(user),
     ]);
-    const held = (lesson: CoachLesson) => lesson.status !== 'cancelled';
+    const held = (lesson: LessonEventSource) => lesson.status !== 'cancelled';
     const since = facilityInstant(from, '00:00');
     const events = [
       ...bookings.map((booking) => bookingEvent(booking, domain)),

@@ -53,12 +53,14 @@ export function createAdminCoaches({ lessons, schedule, coaches, now }: AdminCoa
       const fromMonth = lessonMonth(addDaysToDateString(`${lessonMonth(today)}-01`, -150));
       const hours = await schedule.hours(all.map((c) => c.id));
       const counts = await lessons.monthCounts(fromMonth);
+      const prices = await coaches.prices();
       return all.map((coach) => ({
         id: coach.id,
         name: personName(coach),
         username: coach.username,
         email: coach.email,
         phone: coach.phone,
+        lessonPriceCents: prices.get(coach.id) ?? null,
         hours: hours
           .filter((h) => h.coachId === coach.id)
           .map(({ weekday, startTime, endTime }) => ({ weekday, startTime, endTime })),

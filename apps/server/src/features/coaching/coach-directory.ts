@@ -3,6 +3,7 @@
 import { can, LESSON_MESSAGES, personName, type CoachSummary, type User } from '@longwood/core';
 import type { UsersRepository } from '../../db/users-repository';
 import { AppError } from '../../http/errors';
+import type { CoachPricesRepository } from './coach-prices-repository';
 
 const DIRECTORY_MESSAGES = {
   coachNotFound: 'Coach not found.',
@@ -11,7 +12,10 @@ const DIRECTORY_MESSAGES = {
 
 export type CoachDirectory = ReturnType<typeof createCoachDirectory>;
 
-export function createCoachDirectory(users: Pick<UsersRepository, 'findById' | 'list'>) {
+export function createCoachDirectory(
+  users: Pick<UsersRepository, 'findById' | 'list'>,
+  prices: Pick<CoachPricesRepository, 'all'>,
+) {
   async function all(): Promise<User[]> {
     return (await users.list()).filter((u) => u.isCoach);
   }
@@ -19,10 +23,14 @@ export function createCoachDirectory(users: Pick<UsersRepository, 'findById' | '
   return {
     all,
 
-    /** What members choose from. */
+    /** What members choose from, with each coach's price for a 60-minute lesson (null: none set). */
     async summaries(): Promise<CoachSummary[]> {
-      return (await all()).map((c) => ({ id: c.id, name: personName(c) }));
+      const [coaches, priced] = await Promise.all([all(), prices.all()]);
+      return coaches.map((c) => ({ id: c.id, name: personName(c), lessonPriceCents: priced.get(c.id) ?? null }));
     },
+
+    /** Each coach's price (admins' overview). */
+    prices: () => prices.all(),
 
     /** The coach a path names (404 when it names no coach). */
     async require(coachId: number): Promise<User> {

@@ -17,6 +17,7 @@ import {
   isPastStart,
   lessonEndTime,
   lessonMonth,
+  lessonPriceCents,
   LESSON_MESSAGES,
   meetsLeadTime,
   MY_PAST_LESSONS_PAGE_SIZE,
@@ -34,6 +35,7 @@ import { AppError } from '../../http/errors';
 import type { ReservationPort } from '../../ports/reservations';
 import type { CoachDirectory } from './coach-directory';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
+import type { CoachPricesRepository } from './coach-prices-repository';
 import { coachDaysOf } from './lesson-availability';
 import {
   existingLesson,
@@ -59,6 +61,15 @@ export interface LessonNotifier {
   cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord): Promise<void>;
 }
 
+/**
+ * Stripe's Checkout for a priced lesson a member booked (the payments feature's;
+ * docs/decisions/303-lesson-prices-and-payment.md); none when online payments are off. The lesson is paid only when
+ * Stripe's event records it.
+ */
+export interface LessonCheckout {
+  start(lesson: LessonRecord, member: User): Promise<{ sessionId: string; url: string; openUntil: string }>;
+}
+
 export interface LessonBookingDeps {
   lessons: LessonsRepository;
   schedule: CoachScheduleRepository;
@@ -70,6 +81,9 @@ export interface LessonBookingDeps {
   recordWrite: RecordCoachingWrite;
   /** The facility's lesson cut-offs now (docs/decisions/230-more-facility-settings.md); the defaults without. */
   lessonCutoffs?: () => Promise<LessonCutoffs>;
+  prices: CoachPricesRepository;
+  checkout: LessonCheckout | null;
+  warn: (line: string) => void;
 }
 
 export function createLessonBooking({
@@ -82,7 +96,24 @@ export function createLessonBooking({
   now,
   recordWrite,
   lessonCutoffs = () => Promise.resolve(DEFAULT_LESSON_CUTOFFS),
+  prices,
+  checkout,
+  warn,
 }: LessonBookingDeps) {
+  /**
+   * Sends the member to Stripe's Checkout for a priced lesson. Stripe refusing or unreachable leaves the lesson
+   * booked and due at the front desk (the bay and coach are held; the booking is not undone for a payment page).
+   */
+  async function startCheckout(lesson: LessonRecord, member: User): Promise<LessonRecord> {
+    if (!checkout || lesson.priceCents === null) return lesson;
+    try {
+      return (await lessons.setCheckout(lesson.id, await checkout.start(lesson, member))) ?? lesson;
+    } catch (error) {
+      warn(`Stripe Checkout for lesson ${lesson.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return lesson;
+    }
+  }
+
   /**
    * Books inside the date's lock: coach availability, the bay, the complimentary month, in one transaction (with its
    * activity log entry when staff book for a member).
@@ -127,6 +158,7 @@ export function createLessonBooking({
       });
       const repo = lessons.within(tx.unitOfWork);
       const month = await repo.memberMonth(memberId, lessonMonth(bookingDate));
+      const hourCents = await prices.within(tx.unitOfWork).of(coachId);
       const lesson = await repo.insert({
         bookingId: occupancy.id,
         coachId,
@@ -137,6 +169,7 @@ export function createLessonBooking({
         durationMinutes,
         simulatorId: occupancy.simulatorId,
         complimentary: isComplimentaryLesson(bookingDate, month),
+        priceIfPaid: lessonPriceCents(hourCents, durationMinutes, false),
         createdBy: actor.id,
         createdAt: now().toISOString(),
       });
@@ -174,7 +207,7 @@ export function createLessonBooking({
 
   return {
     async bookForSelf(member: User, input: BookLessonInput): Promise<MyLesson> {
-      const lesson = await book(member, member.id, input);
+      const lesson = await startCheckout(await book(member, member.id, input), member);
       return toMyLesson(lesson, now(), await lessonCutoffs());
     },
 
@@ -187,7 +220,7 @@ export function createLessonBooking({
           ? BOOKING_LESSON_MESSAGES.notAMember
           : null;
       if (problem) throw new AppError('VALIDATION_FAILED', problem, { memberId: [problem] });
-      return toCoachLesson(await book(admin, memberId, rest, true));
+      return toCoachLesson(await book(admin, memberId, rest, true), now());
     },
 
     /**

@@ -35,7 +35,7 @@ export function createLessonOutcomes({ lessons, coaches, now, recordWrite, trans
     async agenda(actor: User, coachId: number, query: CoachLessonsQuery): Promise<CoachLesson[]> {
       requireSelfOrAdmin(actor, coachId);
       await coaches.require(coachId);
-      return (await lessons.listForCoach(coachId, query.from, query.to)).map(toCoachLesson);
+      return (await lessons.listForCoach(coachId, query.from, query.to)).map((lesson) => toCoachLesson(lesson, now()));
     },
 
     /** The lesson's coach (or an admin) marks it completed or no-show, and writes notes for the member. */
@@ -59,7 +59,7 @@ export function createLessonOutcomes({ lessons, coaches, now, recordWrite, trans
         }
         return after;
       });
-      return toCoachLesson(updated);
+      return toCoachLesson(updated, now());
     },
   };
 }

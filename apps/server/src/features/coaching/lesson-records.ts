@@ -5,6 +5,7 @@ import {
   formatDateShort,
   formatTimeRange,
   lessonCancelDeadline,
+  lessonPaymentOf,
   type LessonCutoffs,
   WEEKDAY_NAMES,
   type ActivityAction,
@@ -29,14 +30,33 @@ export async function existingLesson(lessons: Pick<LessonsRepository, 'find'>, i
   return lesson;
 }
 
-export function toCoachLesson(lesson: LessonRecord): CoachLesson {
-  const { bookingId: _bookingId, coachEmail: _coachEmail, ...rest } = lesson;
-  return rest;
+/** Where the lesson's payment stands at `now` (docs/decisions/303-lesson-prices-and-payment.md). */
+export const paymentOf = (lesson: LessonRecord, now: Date) =>
+  lessonPaymentOf(
+    {
+      complimentary: lesson.complimentary,
+      priceCents: lesson.priceCents,
+      paidCents: lesson.paidCents,
+      checkoutOpenUntil: lesson.checkoutOpenUntil,
+    },
+    now,
+  );
+
+export function toCoachLesson(lesson: LessonRecord, now: Date): CoachLesson {
+  const {
+    bookingId: _bookingId,
+    coachEmail: _coachEmail,
+    checkoutUrl: _checkoutUrl,
+    checkoutOpenUntil: _checkoutOpenUntil,
+    ...rest
+  } = lesson;
+  return { ...rest, payment: paymentOf(lesson, now) };
 }
 
 export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs?: LessonCutoffs): MyLesson {
   const { id, coachId, coachName, lessonDate, startTime, endTime, durationMinutes, simulatorId, simulatorName } =
     lesson;
+  const payment = paymentOf(lesson, now);
   return {
     id,
     coachId,
@@ -49,11 +69,15 @@ export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs?: LessonCuto
     simulatorName,
     status: lesson.status,
     complimentary: lesson.complimentary,
+    priceCents: lesson.priceCents,
+    paidCents: lesson.paidCents,
+    payment,
     // The coach writes notes for the member; a member sees them once the lesson has been given.
     notes: lesson.notes,
     createdAt: lesson.createdAt,
     canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now, cutoffs),
     cancelDeadline: lessonCancelDeadline(lessonDate, startTime, cutoffs).toISOString(),
+    checkoutUrl: payment === 'processing' ? lesson.checkoutUrl : null,
   };
 }
 
@@ -73,6 +97,7 @@ export function lessonSnapshot(l: LessonRecord): ActivitySnapshot {
     simulatorId: l.simulatorId,
     status: l.status,
     complimentary: l.complimentary,
+    ...(l.priceCents !== null ? { priceCents: l.priceCents } : {}),
   };
 }
 

@@ -11,10 +11,17 @@ import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 type Queryable = Knex | Knex.Transaction;
 
-/** A lesson with the people's names and contact: what every view is made from. */
-export type LessonRecord = CoachLesson & {
+/**
+ * A lesson with the people's names and contact, what the ledger holds for it and its Checkout: what every view is
+ * made from (where its payment stands depends on the time: lesson-records.ts).
+ */
+export type LessonRecord = Omit<CoachLesson, 'payment'> & {
   bookingId: number | null;
   coachEmail: string;
+  /** The ledger's rows naming it: payments less refunds (docs/decisions/303-lesson-prices-and-payment.md). */
+  paidCents: number;
+  checkoutUrl: string | null;
+  checkoutOpenUntil: string | null;
 };
 
 export interface NewLesson {
@@ -28,6 +35,8 @@ export interface NewLesson {
   simulatorId: number;
   /** Ask for the month's complimentary lesson; the unique index decides (see insert). */
   complimentary: boolean;
+  /** Its price when it is not the complimentary one (null: nothing charged through the product). */
+  priceIfPaid: number | null;
   createdBy: number;
   createdAt: string;
 }
@@ -45,6 +54,10 @@ interface LessonRow {
   simulator_name: string | null;
   status: string;
   complimentary: unknown;
+  price_cents: unknown;
+  paid_cents: unknown;
+  checkout_url: string | null;
+  checkout_open_until: string | null;
   notes: string | null;
   created_at: string;
   coach_username: string | null;
@@ -80,6 +93,10 @@ function toRecord(row: LessonRow): LessonRecord {
     simulatorName: row.simulator_name ?? bayName(toNumber(row.simulator_id)),
     status: row.status,
     complimentary: toBool(row.complimentary),
+    priceCents: row.price_cents === null ? null : toNumber(row.price_cents),
+    paidCents: toNumber(row.paid_cents),
+    checkoutUrl: row.checkout_url,
+    checkoutOpenUntil: row.checkout_open_until,
     notes: row.notes,
     createdAt: row.created_at,
   };
@@ -103,6 +120,13 @@ function selectLessons(db: Queryable) {
       's.name as simulator_name',
       'l.status',
       'l.complimentary',
+      'l.price_cents',
+      'l.checkout_url',
+      'l.checkout_open_until',
+      // What the ledger holds for the lesson (a read of the payments table's rows naming it, decision 090).
+      db.raw(
+        "(SELECT COALESCE(SUM(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p WHERE p.lesson_id = l.id) AS paid_cents",
+      ),
       'l.notes',
       'l.created_at',
       'c.username as coach_username',
@@ -137,6 +161,22 @@ function bind(db: Queryable) {
   return {
     find,
 
+    /** The lesson holding a bay's booking (the desk's board knows the booking). */
+    async findByBooking(bookingId: number): Promise<LessonRecord | null> {
+      const row = (await selectLessons(db).where('l.booking_id', bookingId).first()) as LessonRow | undefined;
+      return row ? toRecord(row) : null;
+    },
+
+    /** The Checkout the member was sent to pay the lesson online, open until `openUntil`. */
+    async setCheckout(id: number, checkout: { sessionId: string; url: string; openUntil: string }) {
+      await db('lessons').where({ id }).update({
+        checkout_session_id: checkout.sessionId,
+        checkout_url: checkout.url,
+        checkout_open_until: checkout.openUntil,
+      });
+      return find(id);
+    },
+
     /**
      * Inserts a lesson. A complimentary one takes the member's `complimentary_month`; when a parallel request
      * already took that month (the unique index), it is stored as paid instead — never two free lessons a month.
@@ -158,14 +198,19 @@ function bind(db: Queryable) {
       let rows: { id: unknown }[] = [];
       if (lesson.complimentary) {
         rows = await db('lessons')
-          .insert({ ...columns, complimentary: true, complimentary_month: lesson.lessonDate.slice(0, 7) })
+          .insert({
+            ...columns,
+            complimentary: true,
+            complimentary_month: lesson.lessonDate.slice(0, 7),
+            price_cents: null,
+          })
           .onConflict(['member_id', 'complimentary_month'])
           .ignore()
           .returning('id');
       }
       if (rows.length === 0) {
         rows = await db('lessons')
-          .insert({ ...columns, complimentary: false, complimentary_month: null })
+          .insert({ ...columns, complimentary: false, complimentary_month: null, price_cents: lesson.priceIfPaid })
           .returning('id');
       }
       const created = await find(toNumber(rows[0]?.id));

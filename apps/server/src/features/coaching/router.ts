@@ -27,6 +27,8 @@ export function createCoachingRouter(service: CoachingService): FeatureRoutes {
   // Admins.
   handle(router, coaching.adminCoaches, () => service.adminCoaches());
   handle(router, coaching.adminBook, ({ user, body }) => service.bookForMember(user, body));
+  handle(router, coaching.setLessonPrice, ({ user, params, body }) => service.setLessonPrice(user, params.id, body));
+  handle(router, coaching.deskLesson, ({ params }) => service.deskLesson(params.id));
   handle(router, coaching.adminCancel, ({ user, params }) => service.adminCancel(user, params.id));
 
   return router;

@@ -13,12 +13,14 @@ import { createCoachHours } from './coach-hours';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
 import type { LessonCutoffs } from '@longwood/core';
 import { createLessonAvailability } from './lesson-availability';
-import { createLessonBooking, type LessonNotifier } from './lesson-booking';
+import { createLessonBooking, type LessonCheckout, type LessonNotifier } from './lesson-booking';
+import type { CoachPricesRepository } from './coach-prices-repository';
+import { createLessonPrices } from './lesson-prices';
 import { createLessonOutcomes } from './lesson-outcomes';
 import { coachingRecorder } from './lesson-records';
 import type { LessonsRepository } from './lessons-repository';
 
-export type { LessonNotifier };
+export type { LessonCheckout, LessonNotifier };
 
 export interface CoachingServiceDeps {
   lessons: LessonsRepository;
@@ -35,12 +37,16 @@ export interface CoachingServiceDeps {
   transaction: UnitOfWorkRunner;
   /** The facility's lesson cut-offs now (its settings, docs/decisions/230-more-facility-settings.md). */
   lessonCutoffs?: () => Promise<LessonCutoffs>;
+  /** Coaches' lesson prices and Stripe's Checkout for a priced lesson (docs/decisions/303-lesson-prices-and-payment.md). */
+  prices: CoachPricesRepository;
+  checkout: LessonCheckout | null;
+  warn: (line: string) => void;
 }
 
 export type CoachingService = ReturnType<typeof createCoachingService>;
 
 export function createCoachingService(deps: CoachingServiceDeps) {
-  const coaches = createCoachDirectory(deps.users);
+  const coaches = createCoachDirectory(deps.users, deps.prices);
   const shared = { ...deps, coaches, recordWrite: coachingRecorder(deps.record) };
   return {
     coaches: () => coaches.summaries(),
@@ -49,5 +55,6 @@ export function createCoachingService(deps: CoachingServiceDeps) {
     ...createLessonOutcomes(shared),
     ...createCoachHours(shared),
     ...createAdminCoaches(shared),
+    ...createLessonPrices(shared),
   };
 }

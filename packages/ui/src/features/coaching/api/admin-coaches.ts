@@ -37,3 +37,8 @@ export const useAdminBookLesson = () => useCoachingWrite(adminBookLesson);
 
 export const adminCancelLesson = (id: number) => callApi(API.coaching.adminCancel, { params: { id } });
 export const useAdminCancelLesson = () => useCoachingWrite(adminCancelLesson);
+
+/** An admin sets a coach's lesson price (docs/decisions/303-lesson-prices-and-payment.md). */
+export const setLessonPrice = ({ coachId, lessonPriceCents }: { coachId: number; lessonPriceCents: number | null }) =>
+  callApi(API.coaching.setLessonPrice, { params: { id: coachId }, body: { lessonPriceCents } });
+export const useSetLessonPrice = () => useCoachingWrite(setLessonPrice);

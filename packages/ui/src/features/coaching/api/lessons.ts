@@ -40,8 +40,20 @@ export function getEarlierLessons(oldest: MyLesson): Promise<MyLesson[]> {
   return callApi(API.coaching.listMine, { query: { cursor: myLessonsCursor(oldest) } });
 }
 export const myLessonsQueryOptions = () => queryOptions({ queryKey: queryKeys.coaching.mine, queryFn: getMyLessons });
-export function useMyLessons() {
-  return useQuery(myLessonsQueryOptions());
+
+/** While a lesson's payment is processing (the member is back from Checkout), read them again this often. */
+const PROCESSING_POLL_MS = 2_000;
+
+/**
+ * The member's lessons; back from Stripe's Checkout they are read again every 2 s while a payment is processing, until
+ * Stripe's event has made it paid (docs/decisions/303-lesson-prices-and-payment.md).
+ */
+export function useMyLessons(backFromCheckout = false) {
+  return useQuery({
+    ...myLessonsQueryOptions(),
+    refetchInterval: (query) =>
+      backFromCheckout && query.state.data?.some((l) => l.payment === 'processing') ? PROCESSING_POLL_MS : false,
+  });
 }
 
 /** Lessons and the bay grids both change when a lesson is booked or cancelled. */

@@ -32,6 +32,7 @@ import { useAdminBookLesson, useAdminCancelLesson, useAdminCoaches, useSetCoach 
 import { useCoachAgenda } from '../api/coach';
 import { useLessonAvailability } from '../api/lessons';
 import { lengthLabel, LESSON_STATUS_LABELS, WEEKDAY_LABELS } from '../lib/lesson-labels';
+import { CoachPriceForm } from './coach-price-form';
 import { TimeOffPanel } from './time-off-panel';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -133,6 +134,7 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
           Remove coach role
         </Button>
       </div>
+      <CoachPriceForm coach={coach} />
       <div>
         <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Lessons per month</h4>
         {coach.monthlyCounts.length === 0 ? (

@@ -12,8 +12,12 @@ import {
   LESSON_LENGTHS_MINUTES,
   lessonCutoffMessages,
   lessonFormSchema,
-  lessonPaymentLabel,
+  lessonPaymentStatusLabel,
+  lessonPriceCents,
+  formatCents,
+  type CoachSummary,
 } from '@longwood/core';
+import { useSearchParams } from 'react-router-dom';
 import { bookingRules } from '../../../config/booking-rules';
 import { lessonCutoffs } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
@@ -26,17 +30,37 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { useBookLesson, useCoaches, useLessonAvailability } from '../api/lessons';
+import { useBookLesson, useCoaches, useLessonAvailability, useMyLessons } from '../api/lessons';
 import { lengthLabel } from '../lib/lesson-labels';
 import { MyLessons } from './my-lessons';
 
 const ANY_COACH = LESSON_ANY_COACH;
+
+/**
+ * What a lesson of this length costs with the coach chosen, or with any coach the range of their prices; null when
+ * none has a price (docs/decisions/303-lesson-prices-and-payment.md).
+ */
+function priceLine(coaches: readonly CoachSummary[], coachId: number | null, minutes: number): string | null {
+  const asked = coachId === null ? coaches : coaches.filter((c) => c.id === coachId);
+  const prices = asked
+    .map((c) => lessonPriceCents(c.lessonPriceCents, minutes, false))
+    .filter((cents): cents is number => cents !== null);
+  if (prices.length === 0) return null;
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const price = low === high ? formatCents(low) : `${formatCents(low)} to ${formatCents(high)}, by coach`;
+  return `Price: ${price} for ${minutes} minutes, unless it is your complimentary lesson of the month.`;
+}
 
 export function BookLessonPage() {
   const now = useNow();
   const dates = bookableDates(now, bookingRules.bookingWindowDays);
   const coaches = useCoaches();
   const book = useBookLesson();
+  const [searchParams] = useSearchParams();
+  const backFromCheckout = searchParams.get('checkout') === 'done';
+  const mine = useMyLessons(backFromCheckout);
+  const processing = mine.data?.some((l) => l.payment === 'processing') ?? false;
   const form = useForm({
     resolver: zodResolver(lessonFormSchema),
     defaultValues: { coachId: ANY_COACH, bookingDate: facilityToday(now), durationMinutes: 60, startTime: '' },
@@ -57,6 +81,7 @@ export function BookLessonPage() {
     if (startTime && offered && !offered.some((o) => o.startTime === startTime)) form.setValue('startTime', '');
   }, [availability.data, startTime, form]);
 
+  const price = priceLine(coaches.data ?? [], coachId, durationMinutes);
   const coachName = (id: number) => coaches.data?.find((c) => c.id === id)?.name ?? 'your coach';
 
   const onSubmit = form.handleSubmit((values) => {
@@ -70,10 +95,14 @@ export function BookLessonPage() {
       {
         onSuccess: (lesson) => {
           form.setValue('startTime', '');
-          toast({
-            title: 'Lesson Booked',
-            description: `Your lesson with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} is booked. ${lessonPaymentLabel(lesson.complimentary)}.`,
-          });
+          const booked = `Your lesson with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} is booked.`;
+          if (lesson.checkoutUrl) {
+            // A priced lesson is paid on Stripe's Checkout page; it is held for the member meanwhile.
+            toast({ title: 'Lesson Booked', description: `${booked} Taking you to the payment page...` });
+            window.location.assign(lesson.checkoutUrl);
+            return;
+          }
+          toast({ title: 'Lesson Booked', description: `${booked} ${lessonPaymentStatusLabel(lesson)}.` });
         },
         onError: (error) => {
           showFormFailure(form, error, 'Error Booking Lesson', undefined, { bookingDate: 'bookingDate' });
@@ -90,6 +119,14 @@ export function BookLessonPage() {
           Professional one-on-one instruction with video swing analysis, in one of our simulator bays.
         </p>
       </div>
+
+      {backFromCheckout && mine.data ? (
+        <p role="status" className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+          {processing
+            ? 'Payment processing: your lesson is marked paid as soon as Stripe confirms the payment.'
+            : 'Thank you: your lesson is paid.'}
+        </p>
+      ) : null}
 
       <Card className="p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Book a lesson">
@@ -165,9 +202,10 @@ export function BookLessonPage() {
           </div>
 
           <div className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
+            {price ? <p className="mb-1 font-medium">{price}</p> : null}
             <p>
-              Your first lesson each calendar month is complimentary with your membership. Further lessons are paid at
-              the front desk; there is no online payment.
+              Your first lesson each calendar month is complimentary with your membership. Further lessons are paid when
+              you book them, online where the facility takes payments online, or at the front desk.
             </p>
             <p className="mt-1">{lessonCutoffMessages(lessonCutoffs).cancellationPolicy}</p>
           </div>
@@ -178,7 +216,7 @@ export function BookLessonPage() {
         </form>
       </Card>
 
-      <MyLessons />
+      <MyLessons backFromCheckout={backFromCheckout} />
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@
 // started — completed / no-show buttons; notes the member reads with their lesson; the member's shot sessions, each
 // with a note the coach pins to it.
 import { useState } from 'react';
-import { hasLessonStarted, lessonPaymentLabel, type CoachLesson } from '@longwood/core';
+import { hasLessonStarted, lessonPaymentStatusLabel, type CoachLesson } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -39,7 +39,7 @@ export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Dat
           </p>
           <p className="text-sm text-slate-600">
             {formatDateLong(lesson.lessonDate)} · {lengthLabel(lesson.durationMinutes)} · {lesson.simulatorName} ·{' '}
-            {lessonPaymentLabel(lesson.complimentary)}
+            {lessonPaymentStatusLabel(lesson)}
           </p>
           <p className="break-words text-sm text-slate-600">
             <a className="text-emerald-700 underline" href={`mailto:${lesson.memberEmail}`}>

@@ -31,15 +31,19 @@ const myLesson = (id: number, overrides: Partial<MyLesson> = {}): MyLesson => ({
   simulatorName: 'Bay 1',
   status: 'booked',
   complimentary: true,
+  priceCents: null,
+  paidCents: 0,
+  payment: 'complimentary',
   notes: null,
   createdAt: '2026-11-21T12:00:00.000Z',
   canCancel: true,
   cancelDeadline: '2026-11-21T12:00:00.000Z',
+  checkoutUrl: null,
   ...overrides,
 });
 
 const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLesson => {
-  const { canCancel: _c, cancelDeadline: _d, ...base } = myLesson(id);
+  const { canCancel: _c, cancelDeadline: _d, checkoutUrl: _u, ...base } = myLesson(id);
   return {
     ...base,
     memberId: 9,
@@ -63,7 +67,7 @@ function openBookLesson() {
 describe('Book a Lesson', () => {
   it('offers the server’s start times and books the chosen one, saying how it is paid', async () => {
     const { calls } = stubFetch(({ method, path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter' }]);
+      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
       if (path.startsWith('/api/lessons/availability')) {
         return json(200, {
           date: TODAY,
@@ -103,7 +107,7 @@ describe('Book a Lesson', () => {
   it('says when no time is available, and shows the server’s refusal beside the start time', async () => {
     let offered = false;
     stubFetch(({ method, path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter' }]);
+      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
       if (path.startsWith('/api/lessons/availability')) {
         return json(200, {
           date: TODAY,
@@ -138,7 +142,7 @@ describe('Book a Lesson', () => {
 
   it('says plainly when no coach has published lesson hours, instead of dates without times', async () => {
     stubFetch(({ path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter' }]);
+      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
       if (path.startsWith('/api/lessons/availability')) {
         return json(200, { date: TODAY, durationMinutes: 60, hoursPublished: false, options: [] });
       }
@@ -165,7 +169,7 @@ describe('My Lessons', () => {
       if (method === 'DELETE') return new Response(null, { status: 204 });
       return json(200, [
         myLesson(1),
-        myLesson(2, { lessonDate: TOMORROW, canCancel: false, complimentary: false }),
+        myLesson(2, { lessonDate: TOMORROW, canCancel: false, complimentary: false, payment: 'at_desk' }),
         myLesson(3, { lessonDate: LAST_WEEK, status: 'completed', notes: 'Keep the lead wrist flat.' }),
       ]);
     });
@@ -265,6 +269,7 @@ describe('Coach Management', () => {
     username: 'carter@example.com',
     email: 'carter@example.com',
     phone: '4075550111',
+    lessonPriceCents: null,
     hours: [{ weekday: 2, startTime: '09:00:00', endTime: '12:00:00' }],
     monthlyCounts: [{ month: '2027-03', booked: 2, completed: 3, noShow: 1, cancelled: 0, complimentary: 2 }],
   };

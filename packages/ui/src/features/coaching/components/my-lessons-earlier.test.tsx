@@ -24,10 +24,14 @@ const lesson = (id: number, day: number, overrides: Partial<MyLesson> = {}): MyL
   simulatorName: 'Bay 1',
   status: 'completed',
   complimentary: false,
+  priceCents: null,
+  paidCents: 0,
+  payment: 'at_desk',
   notes: null,
   createdAt: '2026-10-01T12:00:00.000Z',
   canCancel: false,
   cancelDeadline: '2026-11-01T15:00:00.000Z',
+  checkoutUrl: null,
   ...overrides,
 });
 

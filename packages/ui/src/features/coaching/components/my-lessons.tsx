@@ -6,13 +6,13 @@ import { useState } from 'react';
 import {
   facilityToday,
   lessonCutoffMessages,
-  lessonPaymentLabel,
+  lessonPaymentStatusLabel,
   MY_PAST_LESSONS_PAGE_SIZE,
   type MyLesson,
 } from '@longwood/core';
 import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../components/member-list';
 import { lessonCutoffs } from '../../../config/booking-rules';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,14 +33,21 @@ function LessonLine({ lesson }: { lesson: MyLesson }) {
       </p>
       <p className="text-sm text-slate-600">
         {formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} · {lesson.simulatorName} ·{' '}
-        {lessonPaymentLabel(lesson.complimentary)}
+        {lessonPaymentStatusLabel(lesson)}
       </p>
     </>
   );
 }
 
-export function MyLessons({ now = () => new Date() }: { now?: () => Date }) {
-  const { data, isPending, isError, error, refetch } = useMyLessons();
+export function MyLessons({
+  now = () => new Date(),
+  backFromCheckout = false,
+}: {
+  now?: () => Date;
+  /** Back from Stripe's Checkout: a processing payment is read again until Stripe confirms it. */
+  backFromCheckout?: boolean;
+}) {
+  const { data, isPending, isError, error, refetch } = useMyLessons(backFromCheckout);
   const cancel = useCancelLesson();
   const [toCancel, setToCancel] = useState<MyLesson | null>(null);
   const earlier = useEarlierPages(getEarlierLessons, MY_PAST_LESSONS_PAGE_SIZE);
@@ -97,11 +104,18 @@ export function MyLessons({ now = () => new Date() }: { now?: () => Date }) {
                   </p>
                 ) : null}
               </div>
-              {l.canCancel ? (
-                <Button variant="outline" size="sm" onClick={() => setToCancel(l)}>
-                  Cancel
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {l.checkoutUrl && !backFromCheckout ? (
+                  <a href={l.checkoutUrl} className={buttonClasses('primary', 'sm')}>
+                    Pay online
+                  </a>
+                ) : null}
+                {l.canCancel ? (
+                  <Button variant="outline" size="sm" onClick={() => setToCancel(l)}>
+                    Cancel
+                  </Button>
+                ) : null}
+              </div>
             </li>
           ))}
           after={

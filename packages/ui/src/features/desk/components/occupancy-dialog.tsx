@@ -2,7 +2,8 @@
 // take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too), and
 // cancel a walk-in or a member's booking after a confirm question. League nights and lessons are changed where
 // they were made (league management, the coach's screens), so they are only shown here. For a member's booking or
-// lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md).
+// lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md); a
+// lesson shows its price and payment, and the desk marks one due paid (docs/decisions/303-lesson-prices-and-payment.md).
 import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ import { ShotUpload } from '../../account';
 import { useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
+import { LessonPayment } from './lesson-payment';
 
 const CHECK_IN_FAILED = 'Failed to update the check-in';
 const CANCEL_FAILED = 'Failed to delete booking';
@@ -101,6 +103,7 @@ export function OccupancyDialog({
             {arrived ? `Checked in at ${formatFacilityDateTime(occupancy.arrivedAt!)}` : 'Not checked in'}
           </dd>
         </dl>
+        {occupancy.kind === 'lesson' ? <LessonPayment bookingId={occupancy.id} writable={writes.allowed} /> : null}
         {memberId !== null && writes.allowed ? (
           <section aria-label="Shot data" className="mt-4">
             <h3 className="mb-2 text-sm font-semibold text-slate-900">Shot data</h3>

@@ -1,0 +1,62 @@
+// Stripe's Checkout for a priced lesson a member books (docs/decisions/303-lesson-prices-and-payment.md): a session
+// in payment mode for the lesson's price, naming the member (client_reference_id) and the lesson (metadata) so that
+// Stripe's checkout.session.completed puts its row in the ledger through the webhook (core's stripeEventEffect) —
+// the only way it becomes paid. Open for Stripe's shortest time; after it the lesson is paid at the desk.
+import type Stripe from 'stripe';
+import { formatDateLong, LESSON_CHECKOUT_MINUTES, LESSON_PRODUCT_NAME, type User } from '@longwood/core';
+
+export interface LessonToPay {
+  id: number;
+  priceCents: number | null;
+  durationMinutes: number;
+  coachName: string;
+  lessonDate: string;
+}
+
+export interface LessonCheckoutDeps {
+  /** Null when online payments are off (no STRIPE_SECRET_KEY): lessons are paid at the desk. */
+  stripe: Stripe | null;
+  facilityName: () => Promise<string>;
+  /** The site's public address: Checkout sends the member back to /book-lesson on it. */
+  appUrl: string;
+  now: () => Date;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function createLessonCheckout({ stripe, facilityName, appUrl, now }: LessonCheckoutDeps) {
+  if (!stripe) return null;
+  return {
+    async start(lesson: LessonToPay, member: User) {
+      if (lesson.priceCents === null) throw new Error(`Lesson ${lesson.id} has no price`);
+      const name = await facilityName();
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: String(member.id),
+        customer_email: member.email,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: lesson.priceCents,
+              product_data: {
+                name: `${name} ${LESSON_PRODUCT_NAME}: ${lesson.durationMinutes} minutes with ${lesson.coachName}, ${formatDateLong(lesson.lessonDate)}`,
+              },
+            },
+          },
+        ],
+        metadata: { userId: String(member.id), purpose: 'lesson', lessonId: String(lesson.id) },
+        expires_at: seconds(now()) + LESSON_CHECKOUT_MINUTES * 60,
+        success_url: `${appUrl}/book-lesson?checkout=done`,
+        cancel_url: `${appUrl}/book-lesson`,
+      });
+      if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no page`);
+      return {
+        sessionId: session.id,
+        url: session.url,
+        openUntil: new Date(session.expires_at * 1000).toISOString(),
+      };
+    },
+  };
+}

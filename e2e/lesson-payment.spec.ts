@@ -1,0 +1,76 @@
+// Paying for a lesson online end to end (docs/decisions/303-lesson-prices-and-payment.md) in real Chromium: the real
+// server in its own process with Stripe keys, its SDK pointed at the Stripe stand-in (decision 300) running in this
+// spec, whose events are signed with the SDK's test-header helper. A coach has a price; the member's first lesson of
+// the month is complimentary; the second one sends them to the stand-in's Checkout page, they pay, come back to
+// "Payment processing" and see the lesson paid once Stripe's event has arrived.
+import { ADMIN } from './support/accounts';
+import { apiContext, createMember, facilityDate, registerUser, signIn } from './support/api';
+import { collectProblems, expect, test } from './support/fixtures';
+import { startStripeServer, type StripeServer } from './support/stripe-server';
+
+/** Every day, 09:00-17:00. */
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
+
+test.describe.configure({ mode: 'serial' });
+
+let payments: StripeServer | undefined;
+test.beforeAll(async () => {
+  payments = await startStripeServer('lessons');
+});
+test.afterAll(async () => {
+  await payments?.stop();
+});
+
+test('a member books a paid lesson and pays for it on Stripe’s Checkout page', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const baseURL = payments!.server.baseURL;
+  const tomorrow = facilityDate(1);
+  // A coach with hours every day and a price of $90.00 an hour, set by an admin.
+  const coach = await registerUser(baseURL, 'coach', 'Robin Price');
+  const admin = await apiContext(baseURL, ADMIN);
+  expect((await admin.patch(`/api/admin/users/${coach.id}/coach`, { data: { isCoach: true } })).status()).toBe(200);
+  const coachApi = await apiContext(baseURL, coach);
+  expect((await coachApi.put(`/api/coaches/${coach.id}/hours`, { data: { hours: EVERY_DAY } })).status()).toBe(200);
+  const priced = await admin.put(`/api/admin/coaches/${coach.id}/lesson-price`, { data: { lessonPriceCents: 9000 } });
+  expect(priced.status()).toBe(200);
+  await Promise.all([admin.dispose(), coachApi.dispose()]);
+
+  // The member's complimentary lesson of the month, booked already.
+  const member = await createMember(baseURL);
+  const memberApi = await apiContext(baseURL, member);
+  const free = await memberApi.post('/api/lessons', {
+    data: { coachId: coach.id, bookingDate: tomorrow, startTime: '10:00', durationMinutes: 60 },
+  });
+  expect(await free.json()).toMatchObject({ complimentary: true, payment: 'complimentary' });
+  await memberApi.dispose();
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await signIn(page, member);
+  await page.goto('/book-lesson');
+  await page.getByLabel('Coach', { exact: true }).selectOption({ label: 'Robin Price' });
+  await page.getByLabel('Date').selectOption(tomorrow);
+  await page.getByRole('button', { name: '30 min' }).click();
+  await expect(
+    page.getByText('Price: $45.00 for 30 minutes, unless it is your complimentary lesson of the month.'),
+  ).toBeVisible();
+  await page.getByLabel('Start time', { exact: true }).selectOption('13:00:00');
+  await page.getByRole('button', { name: 'Book Lesson' }).click();
+
+  // Stripe's page (the stand-in's): the lesson's price, paid now.
+  await expect(page.getByText('Pay $45.00 today')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Lesson: 30 minutes with Robin Price/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/book-lesson\?checkout=done$/);
+  await expect(page.getByText('Thank you: your lesson is paid.')).toBeVisible({ timeout: 15_000 });
+  const upcoming = page.getByRole('list', { name: 'Upcoming lessons' });
+  await expect(upcoming).toContainText('30 min with Robin Price');
+  await expect(upcoming).toContainText('$45.00 · Paid');
+  await expect(upcoming).toContainText('Complimentary (monthly membership lesson)');
+  await expect(upcoming.getByRole('link', { name: 'Pay online' })).toHaveCount(0);
+  expect(payments!.standIn.deliveries.map((d) => [d.type, d.status])).toEqual([['checkout.session.completed', 200]]);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,43 @@
+// A server with online payments for the payment specs (docs/decisions/300-stripe-stand-in.md): the Stripe stand-in
+// running in the spec, and the real server in its own process (desk-server.ts, real clock) with Stripe keys and its
+// SDK pointed at the stand-in, whose events are signed with the SDK's test-header helper and sent to its webhook.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { startStripeStandIn, type StripeStandIn } from '@longwood/test-support/stripe-stand-in';
+import { startDeskServer, type DeskServer } from './desk-server';
+
+// The e2e harness has no `stripe` of its own: the server's copy (the SDK the product runs) signs the events.
+const Stripe = createRequire(path.resolve('apps/server/package.json'))('stripe') as new (key: string) => {
+  webhooks: { generateTestHeaderString(options: { payload: string; secret: string }): string };
+};
+
+export interface StripeServer {
+  standIn: StripeStandIn;
+  server: DeskServer;
+  stop(): Promise<void>;
+}
+
+/** `name` tells one spec's keys from another's. */
+export async function startStripeServer(name: string): Promise<StripeServer> {
+  const secretKey = `sk_test_e2e_${name}`;
+  const webhookSecret = `whsec_e2e_${name}`;
+  const signer = new Stripe(secretKey);
+  const standIn = await startStripeStandIn({ secretKey });
+  const server = await startDeskServer(null, {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: standIn.url,
+  });
+  standIn.setWebhook({
+    url: `${server.baseURL}/api/stripe/webhook`,
+    sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+  });
+  return {
+    standIn,
+    server,
+    async stop() {
+      await server.stop();
+      await standIn.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Lesson prices and where a lesson's payment stands (docs/decisions/303-lesson-prices-and-payment.md).
+import { describe, expect, it } from 'vitest';
+import { lessonPaymentLabel } from '../rules/lesson';
+import {
+  coachLessonPriceSchema,
+  lessonAmountDue,
+  lessonPaymentOf,
+  lessonPaymentStatusLabel,
+  lessonPriceCents,
+} from './lesson-payments';
+
+const NOW = new Date('2027-03-08T14:00:00.000Z');
+const facts = (over: Partial<Parameters<typeof lessonPaymentOf>[0]> = {}) => ({
+  complimentary: false,
+  priceCents: 9000,
+  paidCents: 0,
+  checkoutOpenUntil: null,
+  ...over,
+});
+
+describe('lessonPriceCents', () => {
+  it('charges the hour’s price for 60 minutes and half for 30, nothing for the complimentary lesson or no price', () => {
+    expect(lessonPriceCents(9000, 60, false)).toBe(9000);
+    expect(lessonPriceCents(9000, 30, false)).toBe(4500);
+    expect(lessonPriceCents(8999, 30, false)).toBe(4500);
+    expect(lessonPriceCents(9000, 60, true)).toBeNull();
+    expect(lessonPriceCents(null, 60, false)).toBeNull();
+    expect(lessonPriceCents(0, 60, false)).toBeNull();
+  });
+});
+
+describe('lessonPaymentOf', () => {
+  it('keeps the complimentary lesson free and an unpriced one paid at the desk', () => {
+    expect(lessonPaymentOf(facts({ complimentary: true, priceCents: null }), NOW)).toBe('complimentary');
+    expect(lessonPaymentOf(facts({ priceCents: null }), NOW)).toBe('at_desk');
+    expect(lessonPaymentOf(facts({ priceCents: null, paidCents: 5000 }), NOW)).toBe('paid');
+  });
+
+  it('is processing while its Checkout is open, paid once the ledger holds the price, due otherwise', () => {
+    const open = facts({ checkoutOpenUntil: '2027-03-08T14:30:00.000Z' });
+    expect(lessonPaymentOf(open, NOW)).toBe('processing');
+    expect(lessonPaymentOf(open, new Date('2027-03-08T14:30:00.000Z'))).toBe('due');
+    expect(lessonPaymentOf({ ...open, paidCents: 9000 }, NOW)).toBe('paid');
+    expect(lessonPaymentOf(facts({ paidCents: 4000 }), NOW)).toBe('due');
+    expect(lessonAmountDue(facts({ paidCents: 4000 }))).toBe(5000);
+    expect(lessonAmountDue(facts({ paidCents: 9500 }))).toBe(0);
+    expect(lessonAmountDue(facts({ priceCents: null }))).toBe(0);
+  });
+});
+
+describe('labels', () => {
+  it('say the price and where the payment stands', () => {
+    expect(lessonPaymentStatusLabel({ payment: 'due', priceCents: 4500 })).toBe('$45.00 · Due at the front desk');
+    expect(lessonPaymentStatusLabel({ payment: 'paid', priceCents: 4500 })).toBe('$45.00 · Paid');
+    expect(lessonPaymentStatusLabel({ payment: 'complimentary', priceCents: null })).toBe(
+      'Complimentary (monthly membership lesson)',
+    );
+    expect(lessonPaymentLabel(false, 4500)).toBe('$45.00, paid online or at the front desk');
+    expect(lessonPaymentLabel(false)).toBe('Paid at the front desk');
+  });
+});
+
+describe('coachLessonPriceSchema', () => {
+  it('takes whole cents up to $2,000 or no price', () => {
+    expect(coachLessonPriceSchema.safeParse({ lessonPriceCents: 9000 }).success).toBe(true);
+    expect(coachLessonPriceSchema.safeParse({ lessonPriceCents: null }).success).toBe(true);
+    expect(coachLessonPriceSchema.safeParse({ lessonPriceCents: 12.5 }).success).toBe(false);
+    expect(coachLessonPriceSchema.safeParse({ lessonPriceCents: -1 }).success).toBe(false);
+    expect(coachLessonPriceSchema.safeParse({ lessonPriceCents: 200_001 }).success).toBe(false);
+    expect(coachLessonPriceSchema.safeParse({}).success).toBe(false);
+  });
+});

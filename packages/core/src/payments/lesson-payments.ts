@@ -1,0 +1,97 @@
+// Paying for lessons (docs/decisions/303-lesson-prices-and-payment.md): a coach's lesson price (admins set it, in
+// cents for a 60-minute lesson; a 30-minute lesson costs half), what a booked lesson costs, and where its payment
+// stands. The monthly complimentary lesson stays free; a paid lesson is paid online through a Checkout when it is
+// booked (paid only once Stripe's event has put its row in the ledger) or at the desk (a ledger row naming it).
+import { z } from '../zod';
+import { MAX_PAYMENT_CENTS } from './schemas';
+import { formatCents } from './rules';
+
+/** The most a coach's lesson price may be: $2,000 for an hour. */
+export const MAX_LESSON_PRICE_CENTS = 200_000;
+
+export const LESSON_PRICE_MESSAGE = `Enter a price from $0.00 to ${formatCents(MAX_LESSON_PRICE_CENTS)}, or no price`;
+
+/** PUT /api/admin/coaches/:id/lesson-price: the price of the coach's 60-minute lesson in cents, or none (null). */
+export const coachLessonPriceSchema = z.strictObject({
+  lessonPriceCents: z.nullable(
+    z
+      .number({ error: LESSON_PRICE_MESSAGE })
+      .check(
+        z.int(LESSON_PRICE_MESSAGE),
+        z.minimum(0, LESSON_PRICE_MESSAGE),
+        z.maximum(MAX_LESSON_PRICE_CENTS, LESSON_PRICE_MESSAGE),
+      ),
+  ),
+});
+export type CoachLessonPriceInput = z.infer<typeof coachLessonPriceSchema>;
+
+export const coachLessonPriceAnswerSchema = z.object({
+  coachId: z.number(),
+  lessonPriceCents: z.nullable(z.number()),
+});
+export type CoachLessonPriceAnswer = z.infer<typeof coachLessonPriceAnswerSchema>;
+
+/**
+ * Where a lesson's payment stands: `complimentary` (the month's free lesson), `at_desk` (its coach has no price: paid
+ * at the front desk as agreed there), `due` (priced and not paid: the desk takes it), `processing` (the member is on
+ * Stripe's Checkout, or has paid there and Stripe's event has not arrived), `paid` (the ledger holds its price).
+ */
+export const LESSON_PAYMENT_STATES = ['complimentary', 'at_desk', 'due', 'processing', 'paid'] as const;
+export type LessonPaymentState = (typeof LESSON_PAYMENT_STATES)[number];
+
+/** How long a lesson's Checkout stays open (Stripe's shortest `expires_at`): then it is paid at the desk. */
+export const LESSON_CHECKOUT_MINUTES = 30;
+
+/** The product's line on Stripe's Checkout page. */
+export const LESSON_PRODUCT_NAME = 'Lesson';
+
+/**
+ * What a lesson of `durationMinutes` costs with a coach whose 60-minute price is `hourCents`, or null when nothing is
+ * charged through the product: the complimentary lesson, a coach without a price, or a price of $0.
+ */
+export function lessonPriceCents(
+  hourCents: number | null,
+  durationMinutes: number,
+  complimentary: boolean,
+): number | null {
+  if (complimentary || hourCents === null || hourCents <= 0) return null;
+  return Math.min(MAX_PAYMENT_CENTS, Math.round((hourCents * durationMinutes) / 60));
+}
+
+export interface LessonPaymentFacts {
+  complimentary: boolean;
+  /** The price fixed when it was booked (null: nothing charged through the product). */
+  priceCents: number | null;
+  /** What the ledger holds for it: payments less refunds. */
+  paidCents: number;
+  /** Until when its Checkout is open (ISO instant), or null when none was started. */
+  checkoutOpenUntil: string | null;
+}
+
+/** Where the lesson's payment stands at `now`. */
+export function lessonPaymentOf(facts: LessonPaymentFacts, now: Date): LessonPaymentState {
+  if (facts.complimentary) return 'complimentary';
+  if (facts.priceCents === null) return facts.paidCents > 0 ? 'paid' : 'at_desk';
+  if (facts.paidCents >= facts.priceCents) return 'paid';
+  if (facts.checkoutOpenUntil !== null && now.getTime() < Date.parse(facts.checkoutOpenUntil)) return 'processing';
+  return 'due';
+}
+
+/** What is left to pay of a lesson (the desk's "Mark paid" takes this). */
+export function lessonAmountDue(facts: Pick<LessonPaymentFacts, 'priceCents' | 'paidCents'>): number {
+  return facts.priceCents === null ? 0 : Math.max(0, facts.priceCents - facts.paidCents);
+}
+
+export const LESSON_PAYMENT_LABELS = {
+  complimentary: 'Complimentary (monthly membership lesson)',
+  at_desk: 'Paid at the front desk',
+  due: 'Due at the front desk',
+  processing: 'Payment processing',
+  paid: 'Paid',
+} as const satisfies Record<LessonPaymentState, string>;
+
+/** Where a lesson's payment stands, in words: 'Complimentary (…)', 'Paid at the front desk', '$45.00 · Paid'. */
+export function lessonPaymentStatusLabel(lesson: { payment: LessonPaymentState; priceCents: number | null }): string {
+  const label = LESSON_PAYMENT_LABELS[lesson.payment];
+  return lesson.priceCents === null ? label : `${formatCents(lesson.priceCents)} · ${label}`;
+}
