@@ -6,7 +6,7 @@
 // or the server goes away the desk says so, keeps the last board read-only, and reconnects by itself.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
-import { apiContext, registerUser, setMembership } from './support/api';
+import { apiContext, registerUser, saveBays, setMembership } from './support/api';
 import { startDeskServer, type DeskServer } from './support/desk-server';
 import { seriousViolations } from './support/axe';
 import { collectProblems, expect, test } from './support/fixtures';
@@ -248,10 +248,7 @@ test.describe('a busy night at six bays', () => {
   }) => {
     const server = deskServer();
     const admin = await apiContext(server.baseURL, ADMIN);
-    const saved = await admin.patch('/api/admin/facility-settings', {
-      data: { bays: BAYS.map((name, i) => (i < 2 ? { id: i + 1, name, open: true } : { name, open: true })) },
-    });
-    expect(saved.status()).toBe(200);
+    await saveBays(admin, BAYS);
     // 4:00-5:00 PM is taken on every bay but the Family Bay, which is free again from 4:30 PM.
     for (const [bay, durationMinutes] of [
       [1, 60],

@@ -22,6 +22,15 @@ export async function apiContext(baseURL: string, account?: { username: string; 
   return ctx;
 }
 
+/**
+ * Names the facility's bays through the admin's settings (the first two keep ids 1 and 2, the rest are added, all
+ * open); `admin` is an admin's signed-in API context.
+ */
+export async function saveBays(admin: APIRequestContext, names: readonly string[]): Promise<void> {
+  const bays = names.map((name, i) => (i < 2 ? { id: i + 1, name, open: true } : { name, open: true }));
+  await expectOk(await admin.patch('/api/admin/facility-settings', { data: { bays } }), 'save the bays');
+}
+
 /** Registers a new (regular) account through POST /api/register; `name` is the optional display name. */
 export async function registerUser(baseURL: string, prefix = 'visitor', name?: string): Promise<TestUser> {
   const ctx = await apiContext(baseURL);

@@ -122,6 +122,25 @@ describe('bays', () => {
     expect(freeBays(day([bay1]), '11:30', '12:00')).toEqual([2]);
   });
 
+  it("offers the member's preferred bay when it is free at a start, else the first free bay; none stated: bay 1 first", () => {
+    const sixBays = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Bay ${id}`, open: id !== 5 }));
+    const sixBayDay = dayAvailability({
+      date: TOMORROW,
+      occupancies: [row('member', 3, '10:00:00', '11:00:00')],
+      leagues: [],
+      bays: sixBays,
+    });
+    const bayAt = (startTime: string, preferred?: number) =>
+      slotAvailability({ day: sixBayDay, durationMinutes: 60, now: NOW, ...(preferred ? { preferred } : {}) }).find(
+        (s) => s.startTime === startTime,
+      )?.simulatorId;
+    expect(bayAt('11:00:00')).toBe(1);
+    expect(bayAt('11:00:00', 3)).toBe(3);
+    expect(bayAt('10:30:00', 3)).toBe(1); // bay 3 is taken until 11:00
+    expect(bayAt('11:00:00', 5)).toBe(1); // bay 5 is closed
+    expect(bayAt('11:00:00', 6)).toBe(6);
+  });
+
   it('keeps a free requested bay, moves to the other free bay, 409 when both are taken', () => {
     expect(check({ startTime: '14:00', endTime: '15:00', simulatorId: 2 }, [bay1, bay2])).toMatchObject({
       ok: true,

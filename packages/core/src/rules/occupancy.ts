@@ -469,18 +469,29 @@ export function occupancyGrid(day: DayAvailability): GridSlot[] {
  * shows them: none outside the booking window, today's past starts left out, starts whose end would pass 23:30
  * left out. An unavailable start says why: 'league' (a league holds every bay), 'full', or 'exceeds_limit' (the
  * member's 4-hour cap; member kinds only, unless `enforceDailyCap` is false). An available start names the bay
- * a request would get.
+ * a request would get: the `preferred` bay when it is free then, else the first free one (decision 003; the member's
+ * stated preference, docs/decisions/265-bay-preference-when-booking.md).
  */
 export function slotAvailability(args: {
   day: DayAvailability;
   durationMinutes: number;
   now: Date;
+  /** The bay the member prefers; none: the first free bay (the specification's rule). */
+  preferred?: number;
   kind?: Exclude<OccupancyKind, 'league'>;
   enforceDailyCap?: boolean;
   /** The configured cap and window; the specification's 4 hours and 30 days when not given. */
   limits?: BookingLimits;
 }): SlotOption[] {
-  const { day, durationMinutes, now, kind = 'member', enforceDailyCap = true, limits = DEFAULT_BOOKING_LIMITS } = args;
+  const {
+    day,
+    durationMinutes,
+    now,
+    preferred,
+    kind = 'member',
+    enforceDailyCap = true,
+    limits = DEFAULT_BOOKING_LIMITS,
+  } = args;
   if (!isValidDuration(durationMinutes)) return [];
   const exceeds =
     enforceDailyCap && isMemberBookingKind(kind) && day.ownMinutes + durationMinutes > limits.dailyCapMinutes;
@@ -490,7 +501,7 @@ export function slotAvailability(args: {
     const end = start + durationMinutes;
     if (end > LATEST_END_MINUTES) break;
     const endTime = minutesToTime(end);
-    const bay = chooseBayMinutes(day, start, end, undefined, kind);
+    const bay = chooseBayMinutes(day, start, end, preferred, kind);
     if (bay === null) {
       options.push({ startTime, endTime, available: false, reason: unavailableReason(day, day.openBays, start, end) });
     } else if (exceeds) {

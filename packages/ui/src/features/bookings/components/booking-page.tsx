@@ -39,6 +39,7 @@ import { DayTimeline, DayTimelineLoading } from './day-timeline';
 import { dailyTimeNote, DurationPicker } from './duration-picker';
 import { MyBookings } from './my-bookings';
 import { StartTimeSelect } from './start-time-select';
+import { BayPreferenceSelect, preferenceNote } from './bay-preference-select';
 import { facilityBayName } from '../../../lib/booking-choices';
 
 const DEFAULT_DURATION_MINUTES = 60;
@@ -57,6 +58,8 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   const date = pickedDate < today ? today : pickedDate;
   const [pickedDuration, setPickedDuration] = useState(DEFAULT_DURATION_MINUTES);
   const [startTime, setStartTime] = useState('');
+  // The bay the member prefers (docs/decisions/265-bay-preference-when-booking.md); none: the first free bay.
+  const [preferredBay, setPreferredBay] = useState<number | undefined>(undefined);
   // The member's own booking(s) on the other bay at the chosen time: asked about before booking.
   const [sameTimeAsked, setSameTimeAsked] = useState<string | null>(null);
 
@@ -124,10 +127,10 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     [windowBookings.data, leagues.data, pickedDuration, now, firstDate],
   );
   const slots = useMemo(
-    () => slotAvailability({ day, durationMinutes, now, limits }),
+    () => slotAvailability({ day, durationMinutes, now, limits, preferred: preferredBay }),
     // The rules change only with a page load; their figures stand for them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [day, durationMinutes, now, limits.dailyCapMinutes, limits.bookingWindowDays],
+    [day, durationMinutes, now, preferredBay, limits.dailyCapMinutes, limits.bookingWindowDays],
   );
 
   const loadingSlots = dayBookings.isPending || leagues.isPending;
@@ -161,7 +164,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     if (mine.length > 0) {
       setSameTimeAsked(
         mine
-          .map((h) => `Bay ${h.simulatorId}, ${formatTimeRange(h.startTime, h.endTime, { zoneOn: date })}`)
+          .map((h) => `${facilityBayName(h.simulatorId)}, ${formatTimeRange(h.startTime, h.endTime, { zoneOn: date })}`)
           .join('; '),
       );
       return;
@@ -173,6 +176,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
     setSameTimeAsked(null);
     if (!selected) return;
     const { startTime: start, endTime, simulatorId = 1 } = selected;
+    const asked = preferredBay;
     createBooking.mutate(
       { simulatorId, bookingDate: date, startTime: start, endTime },
       {
@@ -184,7 +188,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
           }
           toast({
             title: 'Booking Confirmed',
-            description: `Your golf session has been booked successfully in ${facilityBayName(booking.simulatorId)}.`,
+            description: `Your golf session has been booked successfully in ${facilityBayName(booking.simulatorId)}.${preferenceNote(asked, booking.simulatorId)}`,
           });
           setStartTime('');
         },
@@ -238,9 +242,13 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
             <StartTimeSelect date={date} slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
           )}
 
+          <BayPreferenceSelect value={preferredBay} onChange={setPreferredBay} />
+
           {selected ? (
             <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
               {formatDateLong(date)} · {formatTimeRange(selected.startTime, selected.endTime, { zoneOn: date })}
+              {preferredBay !== undefined ? ` · ${facilityBayName(selected.simulatorId ?? 1)}` : null}
+              {preferenceNote(preferredBay, selected.simulatorId ?? 1, 'then')}
             </p>
           ) : null}
 
