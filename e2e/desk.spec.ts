@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
 import { apiContext, registerUser, saveBays, setMembership } from './support/api';
 import { startDeskServer, type DeskServer } from './support/desk-server';
+import { withE2eDatabase } from './support/database';
 import { seriousViolations } from './support/axe';
 import { collectProblems, expect, test } from './support/fixtures';
 
@@ -193,6 +194,16 @@ test.describe('the front desk during staffed hours', () => {
       ['monday.csv', bookingId],
       ['today.csv', bookingId],
     ]);
+    // The dialog lists the files uploaded for the booking, and says how to reach the member (decision 266).
+    const files = dialog.getByRole('list', { name: 'Shot files uploaded' });
+    await expect(files.getByRole('listitem')).toHaveText([
+      /^today\.csv · 3 shots · uploaded /,
+      /^monday\.csv · 2 shots/,
+    ]);
+    const who = dialog.getByRole('region', { name: 'Member' });
+    await expect(who.getByRole('link', { name: '4075550199' })).toHaveAttribute('href', 'tel:4075550199');
+    await expect(who.getByRole('link', { name: golfer.username })).toHaveAttribute('href', `mailto:${golfer.username}`);
+    await expect(who.getByText('No earlier bookings.')).toBeVisible();
     await member.dispose();
   });
 
@@ -236,6 +247,53 @@ test.describe('the front desk during staffed hours', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('a member who did not come', () => {
+  const deskServer = deskServerAt(OPEN);
+
+  test('staff mark a no-show from the booking dialog and take it back (decision 266)', async ({ browser }) => {
+    const server = deskServer();
+    const golfer = await registerUser(server.baseURL, 'absent', 'Sam Absent');
+    await setMembership(server.baseURL, golfer.id, true);
+    // Booked for 9:30-10:30 AM and yesterday at 6 PM, written before the desk reads the day (the clock cannot be moved
+    // back to make them through the API).
+    await withE2eDatabase(async (db) => {
+      const row = (date: string, startTime: string, endTime: string) => ({
+        kind: 'member',
+        user_id: golfer.id,
+        simulator_id: 1,
+        booking_date: date,
+        start_time: startTime,
+        end_time: endTime,
+        created_at: '2026-11-20T15:00:00.000Z',
+        walk_in: false,
+      });
+      await db('bookings').insert([row('2026-11-23', '18:00:00', '19:00:00'), row(DAY, '09:30:00', '10:30:00')]);
+    }, server.sqliteFile);
+
+    const { context, page, problems } = await openDesk(browser, server, OPEN, FRONT_DESK);
+    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await page.getByRole('button', { name: /^Member: Sam Absent, 9:30 AM - 10:30 AM/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Member: Sam Absent' });
+    await expect(dialog.getByRole('list', { name: 'Recent visits' }).getByRole('listitem')).toHaveText([
+      'Nov 23, 2026 · 6:00 PM - 7:00 PM EST · Bay 1 · Not checked in',
+    ]);
+    await dialog.getByRole('button', { name: 'Mark No-show' }).click();
+    await expect(page.getByText('Sam Absent did not come. Undo No-show takes it back.')).toBeVisible();
+    await expect(dialog.getByTestId('no-show-status')).toContainText('Marked a no-show at');
+    await dialog.getByRole('button', { name: 'Undo No-show' }).click();
+    await expect(dialog.getByTestId('no-show-status')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Mark No-show' })).toBeVisible();
+    // Marked again, then checked in after all (came late): the check-in takes the mark back.
+    await dialog.getByRole('button', { name: 'Mark No-show' }).click();
+    await expect(dialog.getByTestId('no-show-status')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Check In' }).click();
+    await expect(dialog.getByTestId('arrival-status')).toContainText('Checked in at');
+    await expect(dialog.getByTestId('no-show-status')).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

@@ -5,8 +5,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Knex } from 'knex';
 
-export async function withE2eDatabase<T>(work: (db: Knex) => Promise<T>): Promise<T> {
-  const file = process.env.E2E_SQLITE_FILE;
+/** `file`: the worker's server's database unless a spec's own server's (DeskServer.sqliteFile) is named. */
+export async function withE2eDatabase<T>(
+  work: (db: Knex) => Promise<T>,
+  file = process.env.E2E_SQLITE_FILE,
+): Promise<T> {
   if (!file) throw new Error('E2E_SQLITE_FILE is not set (see playwright.config.ts)');
   const requireFromServer = createRequire(path.resolve('apps/server/package.json'));
   const knex = requireFromServer('knex') as (config: Knex.Config) => Knex;

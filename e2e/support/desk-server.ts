@@ -13,6 +13,8 @@ import { startNodeProcess, type NodeProcess } from '@longwood/test-support/node-
 
 export interface DeskServer {
   baseURL: string;
+  /** Its SQLite file (withE2eDatabase's second argument). */
+  sqliteFile: string;
   /** SIGTERM and wait for the process to exit (it drains: open event streams end). */
   stop(): Promise<void>;
   /** Start again on the same port and database, the clock pinned where it would be by now. */
@@ -30,6 +32,7 @@ export async function startDeskServer(
   const dir = mkdtempSync(path.join(tmpdir(), 'longwood-desk-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const sqliteFile = path.join(dir, 'desk.sqlite3');
   const pinnedClock = fileURLToPath(import.meta.resolve('@longwood/test-support/pinned-clock'));
   // The pinned clock keeps running: a restarted server continues from where the first would be by then.
   const startedAt = Date.now();
@@ -40,7 +43,7 @@ export async function startDeskServer(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
-      SQLITE_FILE: path.join(dir, 'desk.sqlite3'),
+      SQLITE_FILE: sqliteFile,
       DATABASE_URL: '',
       WEB_DIST_DIR: webDist,
       BCRYPT_COST: '10',
@@ -79,5 +82,5 @@ export async function startDeskServer(
   }
 
   await start();
-  return { baseURL, stop, start };
+  return { baseURL, sqliteFile, stop, start };
 }

@@ -370,6 +370,9 @@ export function createServices(ctx: AppContext) {
     }),
   };
 
+  // The shot data's tables: the desk lists a booking's files, the shots services below import and read them.
+  const shotsRepository = createShotsRepository(db);
+
   const services = {
     users,
     auth,
@@ -427,6 +430,9 @@ export function createServices(ctx: AppContext) {
     desk: createDeskService({
       reservations: bookings.reservations,
       arrivals: bookings.arrivals,
+      noShows: bookings.noShows,
+      findUser: (id) => users.findById(id),
+      shotFilesOf: (bookingId) => shotsRepository.filesOfBooking(bookingId),
       namesByIds: (ids) => users.namesByIds(ids),
       searchMembers: (q, limit) => users.searchMembers(q, limit),
       live: liveBoard,
@@ -510,8 +516,6 @@ export function createServices(ctx: AppContext) {
       ),
     ];
   };
-  const shotsRepository = createShotsRepository(db);
-
   // Bay device keys (docs/decisions/240-bay-agent-and-device-keys.md): issued and revoked by admins, checked on
   // every request of a bay's PC.
   const bayDevices = createBayDevicesService({

@@ -70,6 +70,8 @@ export const ERROR_STATUS = {
   WAITLIST_SLOT_FREE: 409,
   /** Check-in outside its window, or of a league reservation (rules/front-desk.ts). */
   ARRIVAL_NOT_ALLOWED: 409,
+  /** A no-show mark on what cannot be one: not a member's booking made ahead, not started, or checked in. */
+  NO_SHOW_NOT_ALLOWED: 409,
   // Lessons (rules/lesson.ts).
   LESSON_TOO_SOON: 422,
   COACH_UNAVAILABLE: 409,

@@ -108,6 +108,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         'id',
         'kind',
         'league_id',
+        'no_show_at',
         'simulator_id',
         'start_time',
         'user_id',
@@ -130,6 +131,7 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         canceled_at: null, // migration 244: none was canceled (canceled ones were deleted then)
         canceled_by: null,
         guest_email: null, // migration 263: no guest e-mail was kept
+        no_show_at: null, // migration 266: none was marked a no-show
       })),
     );
     expect(await ctx.db('leagues').where({ id: leagueId }).first()).toMatchObject({ schedule_created_at: null });

@@ -290,6 +290,8 @@ const NOT_STORED_AS_SENT = new Set([
   'for',
   'start',
   'arrived',
+  // PUT /api/desk/bookings/:id/no-show: a boolean that sets or clears bookings.no_show_at (a timestamp).
+  'noShow',
   'hours',
   // membership request: the account's own e-mail is stored, not the body's copy.
   'email',

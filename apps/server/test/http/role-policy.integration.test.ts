@@ -232,6 +232,11 @@ const PROBES: RouteProbes<typeof API> = {
     access: 'desk:bookings',
     request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/arrival`, body: { arrived: true } }),
   },
+  'desk.bookingDetails': { access: 'desk:bookings', request: () => ({ path: `/api/desk/bookings/${MISSING_ID}` }) },
+  'desk.noShow': {
+    access: 'desk:bookings',
+    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/no-show`, body: { noShow: true } }),
+  },
   'desk.members': { access: 'desk:bookings', request: () => ({ path: '/api/desk/members?q=example' }) },
   'exports.contactSubmissions': { access: 'admin:screens', request: () => ({}) },
   'exports.exportUsers': { access: 'admin:screens', request: () => ({}) },

@@ -1,13 +1,16 @@
-// The front desk's slice of the API contract: the board, arrivals, walk-ins and member look-up.
+// The front desk's slice of the API contract: the board, arrivals, no-shows, a booking's details, walk-ins and member
+// look-up.
 // Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { z } from '../zod';
 import { CREATED, defineRoute, OK } from '../route';
 import {
   arrivalSchema,
   deskBoardSchema,
+  deskBookingDetailsSchema,
   deskMemberSchema,
   deskMembersQuerySchema,
   deskOccupancySchema,
+  noShowSchema,
   walkInSchema,
 } from '../schemas/desk';
 
@@ -49,6 +52,23 @@ export const desk = {
     access: 'desk:bookings',
     body: arrivalSchema,
     response: deskOccupancySchema,
+    status: OK,
+  }),
+  /** The booking dialog's details: the no-show mark, the member's contact and recent visits, its shot files. */
+  bookingDetails: defineRoute({
+    method: 'GET',
+    path: '/api/desk/bookings/:id',
+    access: 'desk:bookings',
+    response: deskBookingDetailsSchema,
+    status: OK,
+  }),
+  /** Mark a member's booking a no-show (or take the mark back); the details after. */
+  noShow: defineRoute({
+    method: 'PUT',
+    path: '/api/desk/bookings/:id/no-show',
+    access: 'desk:bookings',
+    body: noShowSchema,
+    response: deskBookingDetailsSchema,
     status: OK,
   }),
   /** Members by name or e-mail, for a member's walk-in. */

@@ -5,6 +5,8 @@ import { authorize } from '../policy';
 import { facilityFactsFormSchema, FACILITY_DEFAULTS, facilityFactsSchema, staffedHoursOf } from '../schemas/facility';
 import {
   arrivalCheck,
+  FRONT_DESK_MESSAGES,
+  noShowCheck,
   frontDeskClosedMessage,
   frontDeskHours,
   isRunningNow,
@@ -207,5 +209,43 @@ describe('arrival (check-in)', () => {
       ok: false,
       message: 'League reservations are not checked in at the desk.',
     });
+  });
+});
+
+describe('noShowCheck (decision 266)', () => {
+  const booking = {
+    kind: 'member' as const,
+    walkIn: false,
+    bookingDate: '2027-02-10',
+    startTime: '10:00:00',
+    arrivedAt: null,
+  };
+  const at = (date: string, time: string) => facilityInstant(date, time);
+
+  it("a member's booking made ahead, from its start on, any later day too, while nobody is checked in", () => {
+    expect(noShowCheck(booking, at('2027-02-10', '09:59'))).toEqual({
+      ok: false,
+      message: FRONT_DESK_MESSAGES.noShowNotStarted,
+    });
+    expect(noShowCheck(booking, at('2027-02-10', '10:00'))).toEqual({ ok: true });
+    expect(noShowCheck({ ...booking, kind: 'staff' }, at('2027-02-12', '08:00'))).toEqual({ ok: true });
+    expect(noShowCheck({ ...booking, arrivedAt: '2027-02-10T15:05:00.000Z' }, at('2027-02-10', '10:30'))).toEqual({
+      ok: false,
+      message: FRONT_DESK_MESSAGES.noShowArrived,
+    });
+  });
+
+  it('never a walk-in, a league night or a lesson', () => {
+    for (const other of [
+      { ...booking, kind: 'staff' as const, walkIn: true },
+      { ...booking, kind: 'walk_in' as const, walkIn: true },
+      { ...booking, kind: 'league' as const },
+      { ...booking, kind: 'lesson' as const },
+    ]) {
+      expect(noShowCheck(other, at('2027-02-10', '11:00'))).toEqual({
+        ok: false,
+        message: FRONT_DESK_MESSAGES.noShowKind,
+      });
+    }
   });
 });

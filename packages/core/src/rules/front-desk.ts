@@ -28,6 +28,9 @@ export const FRONT_DESK_MESSAGES = {
   arrivalTooEarly: 'Check-in opens one hour before the booking starts.',
   arrivalOver: 'This booking has already ended.',
   walkInMember: 'Please choose a member',
+  noShowKind: "Only a member's booking made ahead can be marked a no-show.",
+  noShowNotStarted: 'A booking can be marked a no-show once it has started.',
+  noShowArrived: 'This booking is checked in: undo the check-in before marking a no-show.',
 } as const;
 
 /** A facility wall-clock moment: 'yyyy-MM-dd' and 'HH:mm:ss'. */
@@ -176,5 +179,29 @@ export function arrivalCheck(
     return { ok: false, message: FRONT_DESK_MESSAGES.arrivalTooEarly };
   }
   if (wall.minutes >= timeToMinutes(occupancy.endTime)) return { ok: false, message: FRONT_DESK_MESSAGES.arrivalOver };
+  return { ok: true };
+}
+
+// ---- no-shows (docs/decisions/266-the-booking-dialog-and-no-shows.md) ----
+
+/**
+ * May staff mark this booking a no-show at `now`? A member's booking made ahead (member or staff-made, not a walk-in:
+ * walk-ins book on arrival; not a league night or a lesson, whose coach marks its own outcome) that has started and
+ * whose holder is not checked in. Any day, not only today's (the admin's calendar marks past days too). Taking the
+ * mark back is always allowed; a check-in takes it back by itself (the member came late).
+ */
+export function noShowCheck(
+  occupancy: { kind: OccupancyKind; walkIn: boolean; bookingDate: string; startTime: string; arrivedAt: string | null },
+  now: Date,
+): ArrivalCheck {
+  if ((occupancy.kind !== 'member' && occupancy.kind !== 'staff') || occupancy.walkIn) {
+    return { ok: false, message: FRONT_DESK_MESSAGES.noShowKind };
+  }
+  const wall = facilityNow(now);
+  const started =
+    wall.date > occupancy.bookingDate ||
+    (wall.date === occupancy.bookingDate && wall.minutes >= timeToMinutes(occupancy.startTime));
+  if (!started) return { ok: false, message: FRONT_DESK_MESSAGES.noShowNotStarted };
+  if (occupancy.arrivedAt !== null) return { ok: false, message: FRONT_DESK_MESSAGES.noShowArrived };
   return { ok: true };
 }

@@ -68,6 +68,49 @@ export type WalkInFormValues = z.input<typeof walkInSchema>;
 export const arrivalSchema = z.strictObject({ arrived: z.boolean() });
 export type ArrivalInput = z.infer<typeof arrivalSchema>;
 
+/** PUT /api/desk/bookings/:id/no-show: mark the booking a no-show (true) or take the mark back (false). */
+export const noShowSchema = z.strictObject({ noShow: z.boolean() });
+export type NoShowInput = z.infer<typeof noShowSchema>;
+
+/** How many of a member's earlier bookings the booking dialog lists. */
+export const RECENT_VISITS_LIMIT = 5;
+
+/**
+ * GET /api/desk/bookings/:id — what the booking dialog shows beyond the board's line
+ * (docs/decisions/266-the-booking-dialog-and-no-shows.md): the no-show mark; for a member's booking or lesson the
+ * member's phone and e-mail (staff may reach them), their last bookings before this one with how each went, and the
+ * shot files uploaded for this booking.
+ */
+export const deskBookingDetailsSchema = z.object({
+  id: idSchema,
+  /** When staff marked it a no-show (ISO timestamp), or null. */
+  noShowAt: z.nullable(timestampSchema),
+  member: z.nullable(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      phone: z.nullable(z.string()),
+      email: z.string(),
+      recentVisits: z.array(
+        z.object({
+          id: idSchema,
+          simulatorId: idSchema,
+          bookingDate: z.string(),
+          startTime: timeOfDaySchema,
+          endTime: timeOfDaySchema,
+          arrivedAt: z.nullable(timestampSchema),
+          noShowAt: z.nullable(timestampSchema),
+        }),
+      ),
+    }),
+  ),
+  shotFiles: z.array(
+    z.object({ id: idSchema, fileName: z.string(), importedAt: timestampSchema, shots: z.number().check(z.int()) }),
+  ),
+});
+export type DeskBookingDetails = z.infer<typeof deskBookingDetailsSchema>;
+export type RecentVisit = NonNullable<DeskBookingDetails['member']>['recentVisits'][number];
+
 /** One occupancy of today's board, with who holds it (staff may know; members never see this). */
 export const deskOccupancySchema = z.object({
   id: idSchema,

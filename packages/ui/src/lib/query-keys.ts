@@ -81,6 +81,9 @@ export const queryKeys = {
     all: ['desk'] as const,
     /** GET /api/desk/board */
     board: ['desk', 'board'] as const,
+    /** GET /api/desk/bookings/:id — the booking dialog's details (every one under `bookings`). */
+    bookings: ['desk', 'booking'] as const,
+    booking: (id: number) => ['desk', 'booking', id] as const,
     /** GET /api/desk/members?q= */
     members: (q: string) => ['desk', 'members', q] as const,
     /** GET /api/desk/bay-shots?bayId&date (shots nobody booked) */

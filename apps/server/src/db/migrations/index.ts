@@ -54,6 +54,7 @@ import * as m263guestEmail from './263-bookings-guest-email';
 import * as m273postedCards from './273-league-posted-cards';
 import * as m287secondFactors from './287-second-factors';
 import * as m277leagueCourse from './277-league-course';
+import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
   name: string;
@@ -123,6 +124,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 277 (a league's course) was written beside 287 and landed after it.
   { name: '277-league-course', module: m277leagueCourse },
   { name: '303-lesson-prices', module: m303lessonPrices },
+  // 266 (a booking marked a no-show) was written beside 263-303 and landed after them.
+  { name: '266-bookings-no-show', module: m266noShow },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -416,8 +416,79 @@ async function removeLeague(db: Queryable, leagueId: number, fromDate?: string):
 async function setArrival(db: Queryable, id: number, arrivedAt: string | null): Promise<Occupancy | null> {
   const query = live(db('bookings')).where({ id });
   void (arrivedAt === null ? query.whereNotNull('arrived_at') : query.whereNull('arrived_at'));
-  const [row] = await query.update({ arrived_at: arrivedAt }).returning<OccupancyRow[]>([...COLUMNS]);
+  // A check-in takes back a no-show mark: the member came late (docs/decisions/266-the-booking-dialog-and-no-shows.md).
+  const changes = arrivedAt === null ? { arrived_at: null } : { arrived_at: arrivedAt, no_show_at: null };
+  const [row] = await query.update(changes).returning<OccupancyRow[]>([...COLUMNS]);
   return row ? toOccupancy(row) : null;
+}
+
+/** When the booking was marked a no-show (ISO timestamp), null when it is not (or the row is gone). */
+async function noShowAt(db: Queryable, id: number): Promise<string | null> {
+  const row = (await db('bookings').select('no_show_at').where({ id }).first()) as
+    { no_show_at: string | null } | undefined;
+  return row?.no_show_at ? toTimestamp(row.no_show_at) : null;
+}
+
+/**
+ * Marks (an ISO timestamp) or unmarks (null) a held booking a no-show, only when it is not so already and, to mark,
+ * only while nobody is checked in: the condition is part of the UPDATE, so a check-in and a no-show at once cannot
+ * both stand. True when the row changed.
+ */
+async function setNoShow(db: Queryable, id: number, at: string | null): Promise<boolean> {
+  const query = live(db('bookings')).where({ id });
+  void (at === null ? query.whereNotNull('no_show_at') : query.whereNull('no_show_at').whereNull('arrived_at'));
+  return (await query.update({ no_show_at: at })) > 0;
+}
+
+/** A member's earlier booking, as the booking dialog lists it: when, which bay, and how it went. */
+export interface VisitRow {
+  id: number;
+  simulatorId: number;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  arrivedAt: string | null;
+  noShowAt: string | null;
+}
+
+/**
+ * The member's last `limit` held bookings and lessons that started before `date` `startTime` (other than `exceptId`),
+ * newest first.
+ */
+async function visitsBefore(
+  db: Queryable,
+  userId: number,
+  before: { date: string; startTime: string; exceptId: number },
+  limit: number,
+): Promise<VisitRow[]> {
+  const rows = (await live(db('bookings'))
+    .select('id', 'simulator_id', 'booking_date', 'start_time', 'end_time', 'arrived_at', 'no_show_at')
+    .where('user_id', userId)
+    .whereNot('id', before.exceptId)
+    .where((q) => {
+      void q.where('booking_date', '<', before.date).orWhere((same) => {
+        void same.where('booking_date', before.date).where('start_time', '<', before.startTime);
+      });
+    })
+    .orderBy([
+      { column: 'booking_date', order: 'desc' },
+      { column: 'start_time', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)) as Array<
+    Pick<OccupancyRow, 'id' | 'simulator_id' | 'booking_date' | 'start_time' | 'end_time' | 'arrived_at'> & {
+      no_show_at: string | null;
+    }
+  >;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    simulatorId: Number(row.simulator_id),
+    bookingDate: row.booking_date,
+    startTime: toTimeString(row.start_time),
+    endTime: toTimeString(row.end_time),
+    arrivedAt: row.arrived_at === null ? null : toTimestamp(row.arrived_at),
+    noShowAt: row.no_show_at === null ? null : toTimestamp(row.no_show_at),
+  }));
 }
 
 /** Does this user exist, and is the user a member? (staff bookings are for members only) */
@@ -458,6 +529,11 @@ function bindRepository(db: Queryable, locked: LockRunner, transaction: Transact
     deleteLeague: write((leagueId: number, fromDate?: string) => removeLeague(db, leagueId, fromDate)),
     // A check-in changes none of the day grid's columns: nothing kept to drop.
     setArrival: (id: number, arrivedAt: string | null) => setArrival(db, id, arrivedAt),
+    // Nor does a no-show mark.
+    setNoShow: (id: number, at: string | null) => setNoShow(db, id, at),
+    noShowAt: (id: number) => noShowAt(db, id),
+    visitsBefore: (userId: number, before: { date: string; startTime: string; exceptId: number }, limit: number) =>
+      visitsBefore(db, userId, before, limit),
     findUser: (userId: number) => findUser(db, userId),
   };
 }

@@ -3,6 +3,7 @@
 // the activity log in its transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md).
 import {
   arrivalCheck,
+  noShowCheck,
   bayUseBetween,
   isFutureBooking,
   isMemberBookingKind,
@@ -74,6 +75,54 @@ export function createStaffBookings({
           });
           return updated;
         }),
+    },
+
+    /**
+     * Marking a booking a no-show, or taking the mark back (docs/decisions/266-the-booking-dialog-and-no-shows.md):
+     * core's noShowCheck to mark, any time to unmark; like a check-in it changes no bay's availability, so it runs
+     * outside the booking lock, in one transaction with its activity log entry. A mark already so changes nothing and
+     * records nothing. The booking and its mark after.
+     */
+    noShows: {
+      set: (actor: User, id: number, noShow: boolean): Promise<{ occupancy: Occupancy; noShowAt: string | null }> =>
+        bookings.transaction(async (repo, unitOfWork) => {
+          const current = await repo.find(id);
+          if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+          const at = now();
+          if (noShow) {
+            const check = noShowCheck(current, at);
+            if (!check.ok) throw new AppError('NO_SHOW_NOT_ALLOWED', check.message);
+          }
+          const before = await repo.noShowAt(id);
+          if (await repo.setNoShow(id, noShow ? at.toISOString() : null)) {
+            const after = await repo.noShowAt(id);
+            await record(unitOfWork, {
+              actor,
+              action: noShow ? 'booking.no-show' : 'booking.no-show-undone',
+              targetType: 'booking',
+              targetId: id,
+              targetLabel: occupancyLabel(current),
+              before: { ...occupancySnapshot(current), noShowAt: before },
+              after: { ...occupancySnapshot(current), noShowAt: after },
+            });
+            return { occupancy: current, noShowAt: after };
+          }
+          return { occupancy: current, noShowAt: before };
+        }),
+      /** The booking (held or not) with its no-show mark, or null when there is none. */
+      find: async (id: number): Promise<{ occupancy: Occupancy; noShowAt: string | null } | null> => {
+        const occupancy = await bookings.find(id);
+        return occupancy ? { occupancy, noShowAt: await bookings.noShowAt(id) } : null;
+      },
+      /** The member's last `limit` bookings and lessons before this one, newest first. */
+      visitsBefore: (occupancy: Occupancy, limit: number) =>
+        occupancy.userId === null
+          ? Promise.resolve([])
+          : bookings.visitsBefore(
+              occupancy.userId,
+              { date: occupancy.bookingDate, startTime: occupancy.startTime, exceptId: occupancy.id },
+              limit,
+            ),
     },
 
     /**

@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import {
   leagueNightLabel,
   DESK_MEMBER_SEARCH_LIMIT,
+  RECENT_VISITS_LIMIT,
   endTimeFor,
   facilityToday,
   isWalkInNow,
@@ -16,6 +17,8 @@ import {
   timeToMinutes,
   walkInStartAt,
   type DeskBoard,
+  type DeskBookingDetails,
+  type RecentVisit,
   type DeskLeague,
   type DeskMember,
   type DeskOccupancy,
@@ -38,9 +41,25 @@ export interface Arrivals {
   set(actor: User, id: number, arrived: boolean): Promise<Occupancy>;
 }
 
+/**
+ * The no-show marks of the bookings feature (docs/decisions/266-the-booking-dialog-and-no-shows.md): checks core's
+ * noShowCheck, sets or clears the mark with its activity log entry in one transaction; reads a booking with its mark
+ * and the member's earlier bookings.
+ */
+export interface NoShows {
+  set(actor: User, id: number, noShow: boolean): Promise<{ occupancy: Occupancy; noShowAt: string | null }>;
+  find(id: number): Promise<{ occupancy: Occupancy; noShowAt: string | null } | null>;
+  visitsBefore(occupancy: Occupancy, limit: number): Promise<RecentVisit[]>;
+}
+
 export interface DeskServiceDeps {
   reservations: ReservationPort;
   arrivals: Arrivals;
+  noShows: NoShows;
+  /** An account by id (the booking dialog's member: name, phone, e-mail). */
+  findUser: (id: number) => Promise<User | undefined>;
+  /** The shot files uploaded for a booking (the shots feature's). */
+  shotFilesOf: (bookingId: number) => Promise<DeskBookingDetails['shotFiles']>;
   /** Display names by account id (the names on the board). */
   namesByIds: (ids: readonly number[]) => Promise<Map<number, string>>;
   /** Members by name or e-mail (the walk-in's member picker). */
@@ -69,6 +88,9 @@ function leagueOf(league: LeagueBlocker & { id: number }): DeskLeague {
 export function createDeskService({
   reservations,
   arrivals,
+  noShows,
+  findUser,
+  shotFilesOf,
   namesByIds,
   searchMembers,
   live,
@@ -108,6 +130,23 @@ export function createDeskService({
         walkIn: o.walkIn,
       };
     });
+  }
+
+  async function details(occupancy: Occupancy, noShowAt: string | null): Promise<DeskBookingDetails> {
+    const memberId = occupancy.kind === 'league' || occupancy.kind === 'walk_in' ? null : occupancy.userId;
+    const [user, recentVisits, shotFiles] = await Promise.all([
+      memberId === null ? undefined : findUser(memberId),
+      memberId === null ? [] : noShows.visitsBefore(occupancy, RECENT_VISITS_LIMIT),
+      shotFilesOf(occupancy.id),
+    ]);
+    return {
+      id: occupancy.id,
+      noShowAt,
+      member: user
+        ? { id: user.id, name: personName(user), phone: user.phone || null, email: user.email, recentVisits }
+        : null,
+      shotFiles,
+    };
   }
 
   return {
@@ -155,6 +194,24 @@ export function createDeskService({
       await live.notify({ dates: [updated.bookingDate] });
       const [described] = await describe([updated], []);
       return described!;
+    },
+
+    /**
+     * The booking dialog's details (docs/decisions/266-the-booking-dialog-and-no-shows.md): the no-show mark, and for
+     * a member's booking or lesson the member's name, phone and e-mail, their last bookings before this one, and the
+     * shot files uploaded for it. Any day's booking (the admin's calendar opens the same dialog); 404 for none.
+     */
+    async bookingDetails(id: number): Promise<DeskBookingDetails> {
+      const found = await noShows.find(id);
+      if (!found) throw new AppError('NOT_FOUND', 'Booking not found.');
+      return details(found.occupancy, found.noShowAt);
+    },
+
+    /** Marks a member's booking a no-show, or takes the mark back; the board is told (its dialog reads it again). */
+    async setNoShow(staff: User, id: number, noShow: boolean): Promise<DeskBookingDetails> {
+      const { occupancy, noShowAt } = await noShows.set(staff, id, noShow);
+      await live.notify({ dates: [occupancy.bookingDate] });
+      return details(occupancy, noShowAt);
     },
 
     async members(q: string): Promise<DeskMember[]> {

@@ -231,6 +231,25 @@ export function createShotsRepository(db: Knex) {
 
     usedBytes: (userId: number) => usedBytes(db, userId),
 
+    /** The files uploaded for a booking (the booking dialog's list): name, when and how many shots, oldest first. */
+    async filesOfBooking(
+      bookingId: number,
+    ): Promise<Array<{ id: number; fileName: string; importedAt: string; shots: number }>> {
+      const rows = (await db('shot_sessions')
+        .select('id', 'file_name', 'imported_at', 'shot_count')
+        .where('booking_id', bookingId)
+        .orderBy([
+          { column: 'imported_at', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ])) as Array<{ id: unknown; file_name: string; imported_at: string; shot_count: unknown }>;
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        fileName: row.file_name,
+        importedAt: row.imported_at,
+        shots: toNumber(row.shot_count),
+      }));
+    },
+
     async find(id: number): Promise<ShotSessionRecord | null> {
       const row = (await selectSessions(db).where('s.id', id).first()) as SessionRow | undefined;
       return row ? toRecord(row) : null;

@@ -9,3 +9,4 @@ export {
   type StaffBookingsQueryInput,
 } from './api/staff-bookings';
 export { holderOf } from './lib/occupancy-labels';
+export { BookingDetails } from './components/booking-details';

@@ -107,7 +107,11 @@ export function useImportShotFiles(onProgress?: (share: number) => void, target:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ShotFilesToImport) => importShotFiles(request, target, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shots.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shots.all });
+      // The booking dialog lists the files uploaded for its booking.
+      if (target.bookingId !== undefined) await queryClient.invalidateQueries({ queryKey: queryKeys.desk.bookings });
+    },
   });
 }
 

@@ -36,6 +36,8 @@ async function refreshBayViews(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings });
   await queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
   await queryClient.invalidateQueries({ queryKey: queryKeys.desk.board });
+  // A check-in takes back a no-show mark: the booking dialog's details are read again.
+  await queryClient.invalidateQueries({ queryKey: queryKeys.desk.bookings });
 }
 
 export function useBayWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {

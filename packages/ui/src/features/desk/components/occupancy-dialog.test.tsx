@@ -3,10 +3,10 @@
 // for that member and booking, a file hit on another day held until staff import it anyway or leave it out (decision
 // 286); a walk-in (no member) has no shot data to upload.
 import type { DeskOccupancy } from '@longwood/core';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { endScreenTest, renderRoute, sampleUser, stubUpload } from '../../../test/render-route';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch, stubUpload } from '../../../test/render-route';
 import { OccupancyDialog } from './occupancy-dialog';
 
 afterEach(endScreenTest);
@@ -49,6 +49,11 @@ function show(item: DeskOccupancy) {
 }
 
 describe("the desk's booking dialog", () => {
+  // The dialog's details (decision 266): none to show here.
+  beforeEach(() => {
+    stubFetch(() => json(200, { id: 31, noShowAt: null, member: null, shotFiles: [] }));
+  });
+
   it("uploads the member's session files for that booking", async () => {
     const net = stubUpload(() => ({ status: 201, body: [imported] }));
     const user = userEvent.setup();
@@ -143,5 +148,91 @@ describe("the desk's booking dialog", () => {
     show(occupancy({ kind: 'walk_in', userId: null, holder: 'Pat Walker', walkIn: true }));
     expect(await screen.findByText('Pat Walker', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Shot data' })).toBeNull();
+  });
+});
+
+describe("the booking dialog's details and no-show (decision 266)", () => {
+  const details = (noShowAt: string | null) => ({
+    id: 31,
+    noShowAt,
+    member: {
+      id: 7,
+      name: 'Alice Fairway',
+      phone: '(407) 555-0142',
+      email: 'alice@example.com',
+      recentVisits: [
+        {
+          id: 20,
+          simulatorId: 1,
+          bookingDate: '2026-11-18',
+          startTime: '18:00:00',
+          endTime: '19:00:00',
+          arrivedAt: null,
+          noShowAt: '2026-11-18T23:30:00.000Z',
+        },
+        {
+          id: 19,
+          simulatorId: 2,
+          bookingDate: '2026-11-12',
+          startTime: '09:30:00',
+          endTime: '10:30:00',
+          arrivedAt: '2026-11-12T14:25:00.000Z',
+          noShowAt: null,
+        },
+      ],
+    },
+    shotFiles: [{ id: 50, fileName: 'range.csv', importedAt: '2026-11-20T19:40:00.000Z', shots: 24 }],
+  });
+
+  it("shows the member's phone, e-mail, recent visits and shot files, and marks a no-show and takes it back", async () => {
+    let marked: string | null = null;
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'PUT' && path === '/api/desk/bookings/31/no-show') {
+        marked = (body as { noShow: boolean }).noShow ? '2026-11-20T19:20:00.000Z' : null;
+      }
+      return json(200, details(marked));
+    });
+    const user = userEvent.setup();
+    show(occupancy({}));
+    const member = await screen.findByRole('region', { name: 'Member' });
+    expect(within(member).getByRole('link', { name: '(407) 555-0142' }).getAttribute('href')).toBe(
+      'tel:(407) 555-0142',
+    );
+    expect(within(member).getByRole('link', { name: 'alice@example.com' }).getAttribute('href')).toBe(
+      'mailto:alice@example.com',
+    );
+    const visits = within(member).getByRole('list', { name: 'Recent visits' });
+    expect(
+      within(visits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Nov 18, 2026 · 6:00 PM - 7:00 PM EST · Bay 1 · No-show',
+      'Nov 12, 2026 · 9:30 AM - 10:30 AM EST · Bay 2 · Checked in',
+    ]);
+    const files = screen.getByRole('list', { name: 'Shot files uploaded' });
+    expect(files.textContent).toContain('range.csv · 24 shots · uploaded');
+
+    await user.click(screen.getByRole('button', { name: 'Mark No-show' }));
+    expect(await screen.findByTestId('no-show-status')).toBeTruthy();
+    expect(screen.getByTestId('no-show-status').textContent).toContain('Marked a no-show at');
+    await user.click(screen.getByRole('button', { name: 'Undo No-show' }));
+    expect(await screen.findByRole('button', { name: 'Mark No-show' })).toBeTruthy();
+    expect(screen.queryByTestId('no-show-status')).toBeNull();
+    expect(net.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { noShow: true },
+      { noShow: false },
+    ]);
+  });
+
+  it('offers no no-show before the booking starts, nor for a walk-in', async () => {
+    stubFetch(() => json(200, { ...details(null), member: null, shotFiles: [] }));
+    show(occupancy({ bookingDate: '2099-01-01' }));
+    await waitFor(() => expect(screen.queryByText(/Loading the booking/)).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Mark No-show' })).toBeNull();
+    cleanup();
+    show(occupancy({ kind: 'walk_in', walkIn: true, userId: null, holder: 'Pat Walker' }));
+    await waitFor(() => expect(screen.queryByText(/Loading the booking/)).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Mark No-show' })).toBeNull();
   });
 });

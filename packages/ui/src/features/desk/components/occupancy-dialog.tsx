@@ -2,8 +2,9 @@
 // take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too), and
 // cancel a walk-in or a member's booking after a confirm question. League nights and lessons are changed where
 // they were made (league management, the coach's screens), so they are only shown here. For a member's booking or
-// lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md); a
-// lesson shows its price and payment, and the desk marks one due paid (docs/decisions/303-lesson-prices-and-payment.md).
+// lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md), and
+// sees the member's phone, e-mail and recent visits, the files uploaded, and marks a no-show (decision 266).
+// A lesson shows its price and payment, and the desk marks one due paid (docs/decisions/303-lesson-prices-and-payment.md).
 import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,7 @@ import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { ShotUpload } from '../../account';
-import { useDeleteStaffBooking } from '../../bookings';
+import { BookingDetails, useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { LessonPayment } from './lesson-payment';
@@ -103,6 +104,9 @@ export function OccupancyDialog({
             {arrived ? `Checked in at ${formatFacilityDateTime(occupancy.arrivedAt!)}` : 'Not checked in'}
           </dd>
         </dl>
+        {occupancy.kind !== 'league' ? (
+          <BookingDetails booking={occupancy} now={now} writable={writes.allowed} />
+        ) : null}
         {occupancy.kind === 'lesson' ? <LessonPayment bookingId={occupancy.id} writable={writes.allowed} /> : null}
         {memberId !== null && writes.allowed ? (
           <section aria-label="Shot data" className="mt-4">

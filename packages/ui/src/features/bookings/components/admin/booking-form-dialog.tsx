@@ -32,6 +32,8 @@ import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
 import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bookings';
+import { holderOf } from '../../lib/occupancy-labels';
+import { BookingDetails } from '../booking-details';
 import { useAdminUsers } from '../../../admin';
 
 const CREATE_BOOKING_FAILED = 'Failed to create booking';
@@ -52,6 +54,16 @@ export interface BookingDraft {
   bookingDate: string;
   startTime: string;
   simulatorId: number;
+}
+
+/** The member's contact, recent visits, shot files and the no-show mark of the booking being edited (decision 266). */
+function EditedBookingDetails({ booking }: { booking: StaffBooking }) {
+  const now = useNow();
+  return (
+    <section aria-label="Booking details" className="mt-6 border-t border-slate-200 pt-4">
+      <BookingDetails booking={{ ...booking, holder: holderOf(booking) }} now={now} writable />
+    </section>
+  );
 }
 
 export function BookingFormDialog({
@@ -75,6 +87,7 @@ export function BookingFormDialog({
       description={CAP_EXEMPTION_NOTE}
     >
       {open ? <BookingForm booking={booking} draft={draft} onDone={() => onOpenChange(false)} /> : null}
+      {open && booking ? <EditedBookingDetails booking={booking} /> : null}
     </Modal>
   );
 }
