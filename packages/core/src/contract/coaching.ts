@@ -19,7 +19,7 @@ import {
   timeOffSchema,
   weeklyHoursSchema,
 } from '../schemas/lesson';
-import { coachLessonPriceAnswerSchema, coachLessonPriceSchema } from '../payments/lesson-payments';
+import { coachLessonPriceAnswerSchema, coachLessonPriceSchema } from '../payments/lesson-price-schemas';
 
 export const coaching = {
   /** The coaches members may book. */

@@ -6,6 +6,7 @@ export * from './stripe-events';
 export * from './dues';
 export * from './revenue';
 export * from './lesson-payments';
+export * from './lesson-price-schemas';
 export { PAYMENTS_API } from './contract';
 export * from './errors';
 export * from './capabilities';

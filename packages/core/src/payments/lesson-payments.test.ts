@@ -1,13 +1,8 @@
 // Lesson prices and where a lesson's payment stands (docs/decisions/303-lesson-prices-and-payment.md).
 import { describe, expect, it } from 'vitest';
 import { lessonPaymentLabel } from '../rules/lesson';
-import {
-  coachLessonPriceSchema,
-  lessonAmountDue,
-  lessonPaymentOf,
-  lessonPaymentStatusLabel,
-  lessonPriceCents,
-} from './lesson-payments';
+import { lessonAmountDue, lessonPaymentOf, lessonPaymentStatusLabel, lessonPriceCents } from './lesson-payments';
+import { coachLessonPriceSchema } from './lesson-price-schemas';
 
 const NOW = new Date('2027-03-08T14:00:00.000Z');
 const facts = (over: Partial<Parameters<typeof lessonPaymentOf>[0]> = {}) => ({

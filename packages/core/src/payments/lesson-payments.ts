@@ -1,35 +1,9 @@
-// Paying for lessons (docs/decisions/303-lesson-prices-and-payment.md): a coach's lesson price (admins set it, in
-// cents for a 60-minute lesson; a 30-minute lesson costs half), what a booked lesson costs, and where its payment
-// stands. The monthly complimentary lesson stays free; a paid lesson is paid online through a Checkout when it is
-// booked (paid only once Stripe's event has put its row in the ledger) or at the desk (a ledger row naming it).
-import { z } from '../zod';
-import { MAX_PAYMENT_CENTS } from './schemas';
-import { formatCents } from './rules';
-
-/** The most a coach's lesson price may be: $2,000 for an hour. */
-export const MAX_LESSON_PRICE_CENTS = 200_000;
-
-export const LESSON_PRICE_MESSAGE = `Enter a price from $0.00 to ${formatCents(MAX_LESSON_PRICE_CENTS)}, or no price`;
-
-/** PUT /api/admin/coaches/:id/lesson-price: the price of the coach's 60-minute lesson in cents, or none (null). */
-export const coachLessonPriceSchema = z.strictObject({
-  lessonPriceCents: z.nullable(
-    z
-      .number({ error: LESSON_PRICE_MESSAGE })
-      .check(
-        z.int(LESSON_PRICE_MESSAGE),
-        z.minimum(0, LESSON_PRICE_MESSAGE),
-        z.maximum(MAX_LESSON_PRICE_CENTS, LESSON_PRICE_MESSAGE),
-      ),
-  ),
-});
-export type CoachLessonPriceInput = z.infer<typeof coachLessonPriceSchema>;
-
-export const coachLessonPriceAnswerSchema = z.object({
-  coachId: z.number(),
-  lessonPriceCents: z.nullable(z.number()),
-});
-export type CoachLessonPriceAnswer = z.infer<typeof coachLessonPriceAnswerSchema>;
+// Paying for lessons (docs/decisions/303-lesson-prices-and-payment.md): what a booked lesson costs with its coach's
+// price (admins set it, in cents for a 60-minute lesson, lesson-price-schemas.ts; a 30-minute lesson costs half), and
+// where its payment stands. The monthly complimentary lesson stays free; a paid lesson is paid online through a
+// Checkout when it is booked (paid only once Stripe's event has put its row in the ledger) or at the desk (a ledger
+// row naming it). No schema here: the member's lesson list loads these rules.
+import { formatCents, MAX_PAYMENT_CENTS } from './rules';
 
 /**
  * Where a lesson's payment stands: `complimentary` (the month's free lesson), `at_desk` (its coach has no price: paid

@@ -3,6 +3,9 @@
 import type { RoleFlags } from '../roles';
 import type { LedgerKind, PaymentMethod, Till } from './schemas';
 
+/** The most one ledger row may move: $100,000 (well inside the database's integer column). */
+export const MAX_PAYMENT_CENTS = 10_000_000;
+
 /** '$1,234.56' for 123456 cents. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -3,6 +3,7 @@
 // verified events record the online ones. A refund is a row of its own that names the payment it gives back.
 import { z } from '../zod';
 import { dateStringField, hasOnlyVisibleCharacters, idSchema, MAX_ID } from '../schemas/common';
+import { MAX_PAYMENT_CENTS } from './rules';
 
 /** How the money moved: at the desk in cash or on the card terminal, or online through Stripe. */
 export const PAYMENT_METHODS = ['cash', 'card_terminal', 'stripe'] as const;
@@ -26,8 +27,6 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** The one currency the facility takes (Stripe's lower-case ISO code). */
 export const LEDGER_CURRENCY = 'usd';
 
-/** The most one row may move: $100,000 (well inside the database's integer column). */
-export const MAX_PAYMENT_CENTS = 10_000_000;
 export const MAX_PAYMENT_NOTE_LENGTH = 200;
 
 export const PAYMENT_METHOD_LABELS = {

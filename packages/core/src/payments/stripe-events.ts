@@ -5,7 +5,8 @@
 // invoice carries the subscription's metadata in `parent.subscription_details.metadata`.
 import { z } from '../zod';
 import { MAX_ID } from '../schemas/common';
-import { LEDGER_CURRENCY, MAX_PAYMENT_CENTS, PAYMENT_PURPOSES, type PaymentPurpose } from './schemas';
+import { MAX_PAYMENT_CENTS } from './rules';
+import { LEDGER_CURRENCY, PAYMENT_PURPOSES, type PaymentPurpose } from './schemas';
 
 /** POST /api/stripe/webhook's answer to a verified event. */
 export const stripeWebhookAnswerSchema = z.object({

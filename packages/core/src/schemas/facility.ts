@@ -10,7 +10,7 @@ import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson';
 import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
 import { DEFAULT_DUES_GRACE_DAYS, MAX_DUES_GRACE_DAYS } from '../payments/dues';
-import { MAX_PAYMENT_CENTS } from '../payments/schemas';
+import { MAX_PAYMENT_CENTS } from '../payments/rules';
 import { MAX_ID, emailField, hasOnlyVisibleCharacters } from './common';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
 import { facilityMediaSchema, type FacilityMedia } from './facility-media';
