@@ -179,6 +179,7 @@ try {
       lessons: await repo.lessons(range.from, range.to),
       members: await repo.members(),
       demoRequests: await repo.demoRequests(range.from, range.to),
+      membershipRequests: await repo.membershipRequests(range.from, range.to),
       monthMinutes: await repo.memberMinutes(`${window.today.slice(0, 8)}01`, window.today),
       memberUse: await repo.memberUse(range.from, range.to),
       recentUserIds: await repo.recentUserIds(insightsReadRange(range.from, range.to, asOf), window),

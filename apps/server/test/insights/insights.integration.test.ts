@@ -188,6 +188,22 @@ describeEachDatabase(
       await demo('Ada', '2027-03-09T15:00:00.000Z', true);
       await demo('Bea', '2027-03-12T15:00:00.000Z', false);
       await demo('Cy', '2027-03-19T15:00:00.000Z', false);
+      // Membership requests: Sam's from his account and one by Pat's e-mail without one (both members now), Quinn's
+      // (no account), and one before the range.
+      const request = (name: string, email: string, at: string, userId: number | null) =>
+        insert(ctx, 'membership_requests', {
+          user_id: userId,
+          name,
+          email,
+          phone: '4075550100',
+          preferred_contact: 'email',
+          created_at: at,
+        });
+      const patEmail = ((await ctx.db('users').where({ id: pat.id }).first()) as { email: string }).email;
+      await request('Early Bird', 'early@example.com', '2027-03-02T15:00:00.000Z', null);
+      await request('Sam Lee', 'sam-request@example.com', '2027-03-10T16:00:00.000Z', sam.id);
+      await request('Pat Green', patEmail.toUpperCase(), '2027-03-11T16:00:00.000Z', null);
+      await request('Quinn New', 'quinn@example.com', '2027-03-12T16:00:00.000Z', null);
       return { admin };
     }
 
@@ -256,6 +272,7 @@ describeEachDatabase(
           },
         ]);
         expect(body.demoRequests).toEqual({ received: 3, becameMembers: 1, percent: 33.3 });
+        expect(body.membershipRequests).toEqual({ received: 3, converted: 2, percent: 66.7 });
       });
 
       it('counts in the database what its lists list, and today only what has ended', async () => {
@@ -320,6 +337,13 @@ describeEachDatabase(
           ['Ada', 'Yes'],
           ['Bea', 'No'],
           ['Cy', 'No'],
+        ]);
+        const requests = await list('figure=membership-requests');
+        expect(requests.columns).toEqual(['Received', 'Name', 'Email', 'Member Now']);
+        expect(requests.rows.map((r: unknown[]) => [r[0], r[1], r[3]])).toEqual([
+          ['2027-03-10T11:00:00-05:00', 'Sam Lee', 'Yes'],
+          ['2027-03-11T11:00:00-05:00', 'Pat Green', 'Yes'],
+          ['2027-03-12T11:00:00-05:00', 'Quinn New', 'No'],
         ]);
         expect((await list('figure=lessons')).rows.map((r: unknown[]) => r[4])).toEqual([
           'Completed',

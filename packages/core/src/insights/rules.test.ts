@@ -17,6 +17,7 @@ const input = (from: string, to: string, extra: Partial<InsightsFiguresInput> = 
   lessons: [],
   members: [],
   demoRequests: [],
+  membershipRequests: [],
   monthMinutes: 0,
   memberUse: [],
   recentUserIds: [],

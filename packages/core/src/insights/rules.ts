@@ -73,6 +73,18 @@ export interface InsightDemoRequest {
   becameMember: boolean;
 }
 
+/**
+ * A membership request received in the range: converted when its account, or an account with its e-mail, is a member
+ * now (the date membership was switched on is not recorded).
+ */
+export interface InsightMembershipRequest {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  converted: boolean;
+}
+
 export interface InsightsInput {
   from: string;
   to: string;
@@ -90,6 +102,8 @@ export interface InsightsInput {
   members: readonly InsightMember[];
   /** Demo requests received in the range (facility dates). */
   demoRequests: readonly InsightDemoRequest[];
+  /** Membership requests received in the range (facility dates). */
+  membershipRequests: readonly InsightMembershipRequest[];
 }
 
 /**
@@ -212,6 +226,7 @@ export interface InsightsFiguresInput {
   lessons: readonly InsightLesson[];
   members: readonly InsightMember[];
   demoRequests: readonly InsightDemoRequest[];
+  membershipRequests: readonly InsightMembershipRequest[];
   /** Minutes of members' own bookings dated from the 1st of this month to today. */
   monthMinutes: number;
   /** Members' own bookings of the range, per member. */
@@ -472,6 +487,7 @@ export function computeInsights(input: InsightsFiguresInput): Insights {
     input.noShowCandidatesToday.filter((o) => clock.instant(o.bookingDate, o.endTime) <= nowTime).length;
   const late = input.cancellations.filter((o) => isLate(clock, o));
   const becameMembers = input.demoRequests.filter((d) => d.becameMember).length;
+  const converted = input.membershipRequests.filter((r) => r.converted).length;
   const active = input.members.length;
   return {
     from,
@@ -500,6 +516,11 @@ export function computeInsights(input: InsightsFiguresInput): Insights {
       received: input.demoRequests.length,
       becameMembers,
       percent: percentOf(becameMembers, input.demoRequests.length),
+    },
+    membershipRequests: {
+      received: input.membershipRequests.length,
+      converted,
+      percent: percentOf(converted, input.membershipRequests.length),
     },
   };
 }
@@ -629,6 +650,18 @@ export function insightsList(input: InsightsInput, query: InsightsListQuery): In
           d.email,
           d.isRead ? 'Completed' : 'In Progress',
           d.becameMember ? 'Yes' : 'No',
+        ]),
+      };
+    case 'membership-requests':
+      return {
+        figure: query.figure,
+        title: `Membership requests, ${range}`,
+        columns: ['Received', 'Name', 'Email', 'Member Now'],
+        rows: input.membershipRequests.map((r) => [
+          formatFacilityTimestamp(r.createdAt),
+          r.name,
+          r.email,
+          r.converted ? 'Yes' : 'No',
         ]),
       };
   }

@@ -16,6 +16,7 @@ export const INSIGHT_FIGURES = [
   'lessons',
   'league-fill',
   'demo-requests',
+  'membership-requests',
 ] as const;
 export type InsightFigure = (typeof INSIGHT_FIGURES)[number];
 
@@ -104,6 +105,8 @@ export const insightsSchema = z.object({
     }),
   ),
   demoRequests: z.object({ received: z.number(), becameMembers: z.number(), percent: z.number() }),
+  /** Membership requests received in the range, and how many of their people are members now. */
+  membershipRequests: z.object({ received: z.number(), converted: z.number(), percent: z.number() }),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

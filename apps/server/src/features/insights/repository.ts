@@ -17,6 +17,7 @@ import {
   type InsightLeague,
   type InsightLesson,
   type InsightMember,
+  type InsightMembershipRequest,
   type InsightMemberUse,
   type InsightOccupancy,
   type OccupancyKind,
@@ -282,6 +283,33 @@ export function createInsightsRepository(db: Knex) {
         name: r.name,
         maxParticipants: r.max_participants === null ? null : toNumber(r.max_participants),
         participants: toNumber(r.participants),
+      }));
+    },
+
+    /**
+     * The membership requests received on the facility dates from..to: converted when the request's account, or an
+     * account with its e-mail, is a member now.
+     */
+    async membershipRequests(from: string, to: string): Promise<InsightMembershipRequest[]> {
+      const [start, end] = instantRange(from, to);
+      const rows = (await db('membership_requests as r')
+        .leftJoin('users as a', 'a.id', 'r.user_id')
+        .select(['r.id', 'r.created_at', 'r.name', 'r.email', 'a.is_member'])
+        .select(
+          db.raw(
+            'EXISTS (SELECT 1 FROM users e WHERE LOWER(e.email) = LOWER(r.email) AND e.is_member = ?) AS member_by_email',
+            [true],
+          ),
+        )
+        .where('r.created_at', '>=', start)
+        .andWhere('r.created_at', '<', end)
+        .orderBy(['r.created_at', 'r.id'])) as Row[];
+      return rows.map((r) => ({
+        id: toNumber(r.id),
+        createdAt: text(r.created_at),
+        name: text(r.name),
+        email: text(r.email),
+        converted: toBool(r.is_member) || toBool(r.member_by_email),
       }));
     },
 

@@ -32,12 +32,13 @@ export interface InsightsDeps {
 export function createInsightsService({ repo, leagueBlockersBetween, bookingLimits, staffedHours, now }: InsightsDeps) {
   /** What the figures and the lists both read: the range's leagues, lessons, members and demo requests, the bays. */
   async function common({ from, to }: InsightsQuery) {
-    const [leagueBlockers, leagues, lessons, members, demoRequests, limits] = await Promise.all([
+    const [leagueBlockers, leagues, lessons, members, demoRequests, membershipRequests, limits] = await Promise.all([
       leagueBlockersBetween(from, to),
       repo.leagues(from, to),
       repo.lessons(from, to),
       repo.members(),
       repo.demoRequests(from, to),
+      repo.membershipRequests(from, to),
       bookingLimits(),
     ]);
     const bays = (limits.bays ?? []) as readonly (BayState & { name?: string })[];
@@ -51,6 +52,7 @@ export function createInsightsService({ repo, leagueBlockersBetween, bookingLimi
       lessons,
       members,
       demoRequests,
+      membershipRequests,
     };
   }
 

@@ -336,6 +336,12 @@ function InsightsFigures({ data, range }: { data: Insights; range: { from: strin
             to={figureLink('demo-requests', range)}
             note={`${data.demoRequests.percent}%`}
           />
+          <Figure
+            label="Membership requests → members"
+            value={`${data.membershipRequests.converted} of ${data.membershipRequests.received}`}
+            to={figureLink('membership-requests', range)}
+            note={`${data.membershipRequests.percent}%`}
+          />
         </div>
       </section>
 
