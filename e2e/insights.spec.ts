@@ -1,6 +1,6 @@
 // The owner's insights in real Chromium (docs/decisions/245-owner-insights.md): a booking made for a member shows on
 // the heat map in its weekday and hour; the cell opens the list behind it, which downloads as CSV (the file parsed);
-// the occupancy chart is drawn; the revenue table is there.
+// the occupancy chart is drawn; the revenue table is there and exports as CSV.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, shownAs } from './support/accounts';
@@ -35,6 +35,24 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
   const revenue = page.getByRole('region', { name: 'Revenue' });
   await expect(revenue.getByRole('row', { name: /^Total/ })).toContainText('$0.00');
   await expect(revenue).toContainText('Failed dues payments: 0');
+  const revenueFile = page.waitForEvent('download');
+  await revenue.getByRole('button', { name: 'Export CSV' }).click();
+  const revenueCsv = await revenueFile;
+  expect(revenueCsv.suggestedFilename()).toBe(`insights_revenue_${date}_${addDays(date, 6)}.csv`);
+  const revenueRows = parse(
+    readFileSync((await revenueCsv.path())!)
+      .subarray(3)
+      .toString('utf8'),
+    {
+      relax_column_count: true,
+    },
+  ) as string[][];
+  expect(revenueRows).toEqual([
+    ['Month', 'Dues ($)', 'Lessons ($)', 'Rentals ($)', 'Fees ($)', 'Refunds ($)', 'Net ($)'],
+    ['Total', '0', '0', '0', '0', '0', '0'],
+    ['Failed dues payments', '0'],
+    ['Members in grace now', '0'],
+  ]);
 
   // One day of each weekday in the range; Bay 2's hour 2-3 PM on that day is used in full.
   await page.getByLabel('Bay', { exact: true }).selectOption({ label: 'Bay 2' });

@@ -1,9 +1,10 @@
 // Revenue in the owner's insights over real HTTP on SQLite and Postgres (docs/decisions/302-revenue-from-the-ledger.md):
 // summed from the ledger against hand-counted figures — desk payments and a refund through the till's API, dues and a
-// failed dues payment through Stripe's signed events — by source and facility month, with the members in grace now.
+// failed dues payment through Stripe's signed events — by source and facility month, with the members in grace now,
+// and the same figures as the insights' CSV file.
 import Stripe from 'stripe';
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant } from '@longwood/core';
+import { facilityInstant, revenueCsv } from '@longwood/core';
 import { stripeEvent, stripePaidInvoice } from '@longwood/core/testing';
 import { describeEachDatabase } from '../support/databases';
 
@@ -67,6 +68,16 @@ describeEachDatabase(
         failedDues: 1,
         membersInGrace: 1,
       });
+      // The same figures as the insights' CSV file (core's one CSV writer), in dollars, hand-counted.
+      expect(revenueCsv(res.body).split('\r\n')).toEqual([
+        'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),Refunds ($),Net ($)',
+        '2027-03,0,65,25,0,0,90',
+        '2027-04,200,0,0,10,-5,205',
+        'Total,200,65,25,10,-5,295',
+        'Failed dues payments,1',
+        'Members in grace now,1',
+        '',
+      ]);
       expect((await admin.get('/api/admin/revenue?from=2027-05-01&to=2027-05-31')).body).toMatchObject({
         months: [],
         failedDues: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revenueOf } from './revenue';
+import { revenueCsv, revenueCsvName, revenueOf } from './revenue';
 
 describe('revenue from the ledger', () => {
   it('sums by source and facility month, refunds in the month given, net of both', () => {
@@ -33,5 +33,34 @@ describe('revenue from the ledger', () => {
       failedDues: 0,
       membersInGrace: 0,
     });
+  });
+
+  it('exports as CSV: a row per month and the total in dollars, refunds negative, then both counts', () => {
+    const line = (rentals: number, dues: number, refunds: number) => ({
+      bySource: { dues, lessons: 0, rentals, fees: 0 },
+      refunds,
+      net: rentals + dues - refunds,
+    });
+    const revenue = {
+      from: '2027-03-01',
+      to: '2027-04-30',
+      months: [
+        { month: '2027-03', ...line(2550, 0, 0) },
+        { month: '2027-04', ...line(0, 20000, 550) },
+      ],
+      total: line(2550, 20000, 550),
+      failedDues: 3,
+      membersInGrace: 1,
+    };
+    expect(revenueCsv(revenue).split('\r\n')).toEqual([
+      'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),Refunds ($),Net ($)',
+      '2027-03,0,0,25.5,0,0,25.5',
+      '2027-04,200,0,0,0,-5.5,194.5',
+      'Total,200,0,25.5,0,-5.5,220',
+      'Failed dues payments,3',
+      'Members in grace now,1',
+      '',
+    ]);
+    expect(revenueCsvName(revenue)).toBe('insights_revenue_2027-03-01_2027-04-30.csv');
   });
 });

@@ -3,6 +3,7 @@
 // failed dues payments Stripe told of in the range and the members in their grace period now.
 import { z } from '../zod';
 import { dateRangeCheck, dateStringField } from '../schemas/common';
+import { csvText } from '../csv';
 import type { LedgerKind, PaymentPurpose } from './schemas';
 
 /** Where the money came from, as the owner reads it. */
@@ -93,3 +94,28 @@ export function revenueOf(
     ...counts,
   };
 }
+
+/** Dollars as a spreadsheet number (a refund negative, as the screen shows it): 2550 cents -> 25.5. */
+const dollars = (cents: number) => cents / 100;
+
+function csvLine(label: string, line: Line) {
+  return [label, ...REVENUE_SOURCES.map((s) => dollars(line.bySource[s])), dollars(-line.refunds), dollars(line.net)];
+}
+
+/**
+ * The revenue as the CSV file insights exports, written by core's one CSV writer: a row per facility month
+ * ('2027-04') and the total, amounts in dollars, then the failed dues payments and the members in grace now.
+ */
+export function revenueCsv(revenue: Revenue): string {
+  return csvText([
+    ['Month', ...REVENUE_SOURCES.map((s) => `${REVENUE_SOURCE_LABELS[s]} ($)`), 'Refunds ($)', 'Net ($)'],
+    ...revenue.months.map((m) => csvLine(m.month, m)),
+    csvLine('Total', revenue.total),
+    ['Failed dues payments', revenue.failedDues],
+    ['Members in grace now', revenue.membersInGrace],
+  ]);
+}
+
+/** The file's name: insights_revenue_{from}_{to}.csv, like the other figures' files. */
+export const revenueCsvName = (revenue: Pick<Revenue, 'from' | 'to'>) =>
+  `insights_revenue_${revenue.from}_${revenue.to}.csv`;

@@ -1,8 +1,18 @@
 // Revenue on /admin/insights (docs/decisions/302-revenue-from-the-ledger.md): the range's money from the ledger by
-// source and month, refunds and net, with the failed dues payments in the range and the members in grace now.
-import { formatCents, REVENUE_SOURCE_LABELS, REVENUE_SOURCES, type Revenue } from '@longwood/core';
+// source and month, refunds and net, with the failed dues payments in the range and the members in grace now; the
+// same figures export as CSV through core's one CSV writer (revenueCsv), like every other figure of the insights.
+import {
+  formatCents,
+  REVENUE_SOURCE_LABELS,
+  REVENUE_SOURCES,
+  revenueCsv,
+  revenueCsvName,
+  type Revenue,
+} from '@longwood/core';
 import { RequestFailed } from '../../../components/request-failed';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { downloadCsv } from '../../../lib/csv';
 import { useRevenue } from '../api/insights';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -29,9 +39,18 @@ export function RevenueSection({ from, to }: { from: string; to: string }) {
   const revenue = useRevenue(from, to);
   return (
     <section aria-labelledby="revenue-heading" className="mt-8 space-y-3">
-      <h2 id="revenue-heading" className="text-lg font-semibold text-slate-900">
-        Revenue
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="revenue-heading" className="text-lg font-semibold text-slate-900">
+          Revenue
+        </h2>
+        <Button
+          variant="outline"
+          disabled={!revenue.data}
+          onClick={() => revenue.data && downloadCsv(revenueCsvName(revenue.data), revenueCsv(revenue.data))}
+        >
+          Export CSV
+        </Button>
+      </div>
       {revenue.isPending ? (
         <Spinner label="Loading revenue..." />
       ) : revenue.isError ? (
