@@ -9,6 +9,7 @@ import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { statementsDuring as sqlDuring } from '../support/statements';
 import { bookingRequest } from '../support/requests';
+import { signInAsReauthenticatedAdmin } from '../support/second-factor';
 
 const statementsDuring = (ctx: TestContext, work: () => Promise<unknown>) => sqlDuring(ctx.db, work);
 
@@ -57,7 +58,8 @@ describeEachDatabase(
 
     it('a role switch, a deletion and ended sessions take effect on the next request', async () => {
       const { user, client } = await ctx.signInAs({ isMember: true });
-      const admin = (await ctx.signInAs({ isAdmin: true })).client;
+      // Granting admin asks for a fresh second factor (docs/decisions/287-admin-second-factor-and-re-authentication.md).
+      const admin = (await signInAsReauthenticatedAdmin(ctx, () => clock.now)).client;
       expect((await client.get('/api/user')).body.isMember).toBe(true);
       expect((await client.get(`/api/bookings?date=${TOMORROW}`)).status).toBe(200);
 
