@@ -24,7 +24,6 @@ export function BayPreferenceSelect({
       label="Bay"
       value={current === undefined ? FIRST_FREE : String(current)}
       onChange={(e) => onChange(e.target.value === FIRST_FREE ? undefined : Number(e.target.value))}
-      hint="Without a preference you get the first free bay."
       options={options}
     >
       <option value={FIRST_FREE}>First free bay</option>

@@ -228,21 +228,25 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
 
           <DurationPicker value={durationMinutes} onChange={changeDuration} minutesLeft={knownMinutesLeft} />
 
-          {loadingSlots ? (
-            // The list's own place, disabled, so the form keeps its height when the times arrive.
-            <StartTimeSelect date={date} slots={[]} value="" onChange={() => undefined} disabled loading />
-          ) : dayBookings.isError ? (
-            <div className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              Could not load availability for this day. {errorMessage(dayBookings.error)}{' '}
-              <button type="button" className="font-medium underline" onClick={() => void dayBookings.refetch()}>
-                Try again
-              </button>
-            </div>
-          ) : (
-            <StartTimeSelect date={date} slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
-          )}
+          {/* The start time and the bay preference side by side from small screens on (one column when the facility
+              has one open bay and no preference to state): the form stays about as tall as the calendar beside it. */}
+          <div className="grid gap-6 sm:auto-cols-fr sm:grid-flow-col">
+            {loadingSlots ? (
+              // The list's own place, disabled, so the form keeps its height when the times arrive.
+              <StartTimeSelect date={date} slots={[]} value="" onChange={() => undefined} disabled loading />
+            ) : dayBookings.isError ? (
+              <div className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+                Could not load availability for this day. {errorMessage(dayBookings.error)}{' '}
+                <button type="button" className="font-medium underline" onClick={() => void dayBookings.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <StartTimeSelect date={date} slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
+            )}
 
-          <BayPreferenceSelect value={preferredBay} onChange={setPreferredBay} />
+            <BayPreferenceSelect value={preferredBay} onChange={setPreferredBay} />
+          </div>
 
           {selected ? (
             <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
