@@ -7,16 +7,25 @@ import { Secret, TOTP } from 'otpauth';
 import { apiContext, registerUser, type TestUser } from './api';
 import { withE2eDatabase } from './database';
 
-/** Codes of one secret, each at a later time step than the last (the server takes a step once, one either side). */
-export function authenticatorCodes(secret: string): () => string {
+/**
+ * Codes of one secret, each at a later time step than the last. The server takes a step once and accepts one step
+ * either side of its clock's, so a code is only given for a step still good 5 seconds from now (a code for the last
+ * step, typed and sent just as the clock moves on, was refused in a CI run); when the steps that are good now are
+ * used up, the next code waits for the clock to move on.
+ */
+export function authenticatorCodes(secret: string): () => Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   let lastStep = -Infinity;
-  return () => {
-    const current = Math.floor(Date.now() / 30_000);
-    const step = Math.max(current - 1, lastStep + 1);
-    if (step > current + 1) throw new Error('No unused time step left: wait 30 seconds');
-    lastStep = step;
-    return totp.generate({ timestamp: step * 30_000 });
+  return async () => {
+    for (;;) {
+      const now = Date.now();
+      const step = Math.max(Math.floor((now + 5_000) / 30_000) - 1, lastStep + 1);
+      if (step <= Math.floor(now / 30_000) + 1) {
+        lastStep = step;
+        return totp.generate({ timestamp: step * 30_000 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (now % 30_000) + 100));
+    }
   };
 }
 
@@ -37,11 +46,11 @@ async function post(ctx: APIRequestContext, path: string, data: object): Promise
 }
 
 /** Enrols the account signed in on `ctx` and re-authenticates it: its session may then grant admin. */
-export async function enrolAndReauthenticate(ctx: APIRequestContext, password: string): Promise<() => string> {
+export async function enrolAndReauthenticate(ctx: APIRequestContext, password: string): Promise<() => Promise<string>> {
   const { secret } = (await post(ctx, '/api/user/second-factor/enrolment', { password })) as { secret: string };
   const code = authenticatorCodes(secret);
-  await post(ctx, '/api/user/second-factor/confirm', { code: code() });
-  await post(ctx, '/api/user/reauthenticate', { password, code: code() });
+  await post(ctx, '/api/user/second-factor/confirm', { code: await code() });
+  await post(ctx, '/api/user/reauthenticate', { password, code: await code() });
   return code;
 }
 
