@@ -85,14 +85,13 @@ export interface InsightMembershipRequest {
   converted: boolean;
 }
 
-export interface InsightsInput {
+/** What both ways of computing the figures take besides the bookings (the rows, or the database's groups of them). */
+interface InsightsBase {
   from: string;
   to: string;
   now: Date;
   bays: readonly (BayState & { name: string })[];
   staffedHours?: StaffedHours;
-  /** Rows of the dates `insightsReadRange` names, canceled ones included. */
-  occupancies: readonly InsightOccupancy[];
   /** Active leagues meeting the range (their nights hold bays). */
   leagueBlockers: readonly LeagueBlocker[];
   leagues: readonly InsightLeague[];
@@ -104,6 +103,11 @@ export interface InsightsInput {
   demoRequests: readonly InsightDemoRequest[];
   /** Membership requests received in the range (facility dates). */
   membershipRequests: readonly InsightMembershipRequest[];
+}
+
+export interface InsightsInput extends InsightsBase {
+  /** Rows of the dates `insightsReadRange` names, canceled ones included. */
+  occupancies: readonly InsightOccupancy[];
 }
 
 /**
@@ -213,20 +217,9 @@ export interface InsightCancellation {
  * where a figure needs them (cancellations, today's bookings that may have become no-shows), the rest is counted and
  * summed by the statements that `INSIGHT_ROWS` defines.
  */
-export interface InsightsFiguresInput {
-  from: string;
-  to: string;
-  now: Date;
-  bays: readonly (BayState & { name: string })[];
-  staffedHours?: StaffedHours;
+export interface InsightsFiguresInput extends InsightsBase {
   /** Live rows of the range grouped by bay, weekday, times and public kind (leagues without a schedule not included). */
   bayUse: readonly InsightBayUse[];
-  leagueBlockers: readonly LeagueBlocker[];
-  leagues: readonly InsightLeague[];
-  lessons: readonly InsightLesson[];
-  members: readonly InsightMember[];
-  demoRequests: readonly InsightDemoRequest[];
-  membershipRequests: readonly InsightMembershipRequest[];
   /** Minutes of members' own bookings dated from the 1st of this month to today. */
   monthMinutes: number;
   /** Members' own bookings of the range, per member. */
