@@ -176,6 +176,7 @@ try {
       bayUse: await repo.bayUse(range.from, range.to),
       leagueBlockers: await createLeaguesRepository(db).blockersBetween(range.from, range.to),
       leagues: await repo.leagues(range.from, range.to),
+      leagueRowNights: await repo.leagueRowNights(range.from, range.to),
       lessons: await repo.lessons(range.from, range.to),
       members: await repo.members(),
       demoRequests: await repo.demoRequests(range.from, range.to),

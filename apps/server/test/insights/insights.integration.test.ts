@@ -315,14 +315,111 @@ describeEachDatabase(
         ]);
       });
 
+      it('counts the no-shows staff marked and the nights of a league with a generated schedule', async () => {
+        const { admin } = await fortnight();
+        const idOf = async (date: string, start: string) =>
+          Number(
+            ((await ctx.db('bookings').where({ booking_date: date, start_time: start }).first()) as { id: number }).id,
+          );
+        const pat = (await ctx.db('users').where({ name: 'Pat Green' }).first()) as { id: number };
+        // Today (the 20th, 9 PM): Pat's 8:30-10:30 PM (after the desk closes, not ended) is marked a no-show.
+        const tonight = await insert(ctx, 'bookings', {
+          kind: 'member',
+          user_id: pat.id,
+          created_by: pat.id,
+          simulator_id: 2,
+          booking_date: TODAY,
+          start_time: '20:30:00',
+          end_time: '22:30:00',
+          created_at: '2027-03-01T12:00:00.000Z',
+          walk_in: false,
+        });
+        // Marked through the desk's route at 9 PM: Pat's unstaffed 6 AM on the 16th (not counted unmarked), Sam's 14th
+        // (counted already: still one), and tonight's.
+        for (const id of [await idOf('2027-03-16', '06:00:00'), await idOf('2027-03-14', '10:00:00'), tonight]) {
+          expect((await admin.put(`/api/desk/bookings/${id}/no-show`, { noShow: true })).status).toBe(200);
+        }
+        // A league with a generated schedule: Thursdays 6-8 PM on Bays 1 and 2, its nights held by rows (11th and 18th
+        // in the range, 25th after it), a canceled row on the 4th before it; one of four places taken.
+        const scheduled = await insert(ctx, 'leagues', {
+          name: 'Thursday Scheduled',
+          league_type: 'individual',
+          scoring_type: 'lowest_score',
+          start_date: '2027-03-01',
+          end_date: '2027-03-31',
+          day_of_week: 'Thursday',
+          start_time: '18:00',
+          end_time: '20:00',
+          max_participants: 4,
+          number_of_bays: 2,
+          is_active: true,
+          schedule_created_at: '2027-02-25T12:00:00.000Z',
+          created_at: '2027-02-20T12:00:00.000Z',
+        });
+        await insert(ctx, 'league_participants', {
+          league_id: scheduled,
+          user_id: pat.id,
+          team_id: 1,
+          is_team_lead: true,
+          created_at: '2027-02-21T12:00:00.000Z',
+        });
+        for (const date of ['2027-03-11', '2027-03-18', '2027-03-25']) {
+          for (const bay of [1, 2]) {
+            await insert(ctx, 'bookings', {
+              kind: 'league',
+              league_id: scheduled,
+              simulator_id: bay,
+              booking_date: date,
+              start_time: '18:00:00',
+              end_time: '20:00:00',
+              created_at: '2027-02-25T12:00:00.000Z',
+              walk_in: false,
+            });
+          }
+        }
+        const figures = (await admin.get(`/api/admin/insights?${RANGE}`)).body;
+        // No-shows: the 14th (marked), the 15th (unmarked, ended in staffed hours), the 16th (marked), tonight (marked).
+        expect(figures.noShows).toBe(4);
+        // League use: Tuesday Night's 240 + four rows of 120 in the range.
+        expect(figures.useByKind.league).toBe(720);
+        expect(
+          figures.leagueFill.map((l: { name: string; nights: number; percent: number }) => [
+            l.name,
+            l.nights,
+            l.percent,
+          ]),
+        ).toEqual([
+          ['Tuesday Night', 2, 25],
+          ['Thursday Scheduled', 2, 25],
+        ]);
+        const list = async (figure: string) =>
+          (await admin.get(`/api/admin/insights/list?${RANGE}&figure=${figure}`)).body;
+        const noShows = await list('no-shows');
+        expect(noShows.columns).toEqual(['Date', 'Time', 'Bay', 'Member', 'Made By', 'Marked No-show At']);
+        const marked = '2027-03-20T21:00:00-04:00';
+        expect(noShows.rows).toEqual([
+          ['2027-03-14', '10:00 AM - 11:00 AM', 'Bay 1', 'Sam Lee', 'Sam Lee', marked],
+          ['2027-03-15', '9:00 AM - 10:30 AM', 'Bay 2', 'Pat Green', 'Dana Desk', null],
+          ['2027-03-16', '6:00 AM - 7:00 AM', 'Bay 1', 'Pat Green', 'Pat Green', marked],
+          [TODAY, '8:30 PM - 10:30 PM', 'Bay 2', 'Pat Green', 'Pat Green', marked],
+        ]);
+        expect((await list('league-fill')).rows).toEqual([
+          ['Tuesday Night', 2, 8, 25, 2],
+          ['Thursday Scheduled', 1, 4, 25, 2],
+        ]);
+        // A late check-in takes the mark back: tonight's is not a no-show until it ends.
+        expect((await admin.put(`/api/desk/bookings/${tonight}/arrival`, { arrived: true })).status).toBe(200);
+        expect((await admin.get(`/api/admin/insights?${RANGE}`)).body.noShows).toBe(3);
+      });
+
       it('lists what is behind each figure', async () => {
         const { admin } = await fortnight();
         const list = async (query: string) => (await admin.get(`/api/admin/insights/list?${RANGE}&${query}`)).body;
         const noShows = await list('figure=no-shows');
-        expect(noShows.columns).toEqual(['Date', 'Time', 'Bay', 'Member', 'Made By']);
+        expect(noShows.columns).toEqual(['Date', 'Time', 'Bay', 'Member', 'Made By', 'Marked No-show At']);
         expect(noShows.rows).toEqual([
-          ['2027-03-14', '10:00 AM - 11:00 AM', 'Bay 1', 'Sam Lee', 'Sam Lee'],
-          ['2027-03-15', '9:00 AM - 10:30 AM', 'Bay 2', 'Pat Green', 'Dana Desk'],
+          ['2027-03-14', '10:00 AM - 11:00 AM', 'Bay 1', 'Sam Lee', 'Sam Lee', null],
+          ['2027-03-15', '9:00 AM - 10:30 AM', 'Bay 2', 'Pat Green', 'Dana Desk', null],
         ]);
         expect((await list('figure=late-cancellations')).rows).toEqual([
           ['2027-03-15', '1:30 AM - 2:30 AM', 'Bay 2', 'Sam Lee', '2027-03-14T01:15:00-05:00', 'Sam Lee', 23.3],

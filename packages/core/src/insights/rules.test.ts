@@ -14,6 +14,7 @@ const input = (from: string, to: string, extra: Partial<InsightsFiguresInput> = 
   bayUse: [],
   leagueBlockers: [],
   leagues: [],
+  leagueRowNights: [],
   lessons: [],
   members: [],
   demoRequests: [],

@@ -33,6 +33,10 @@ export interface InsightOccupancy {
   arrivedAt: string | null;
   canceledAt: string | null;
   walkIn: boolean;
+  /** When staff marked it a no-show (decision 266), null when not marked. */
+  noShowAt: string | null;
+  /** A league night's league (a league with a generated schedule holds its nights by rows). */
+  leagueId: number | null;
   /** The member's display name, a walk-in's guest name, a league's name. */
   holder: string | null;
   createdByName: string | null;
@@ -55,6 +59,12 @@ export interface InsightMember {
   name: string;
   email: string;
   createdAt: string;
+}
+
+/** The nights a league with a generated schedule held bays in the range: the distinct dates of its rows. */
+export interface InsightLeagueRowNights {
+  leagueId: number;
+  nights: number;
 }
 
 export interface InsightLeague {
@@ -220,6 +230,8 @@ export interface InsightCancellation {
 export interface InsightsFiguresInput extends InsightsBase {
   /** Live rows of the range grouped by bay, weekday, times and public kind (leagues without a schedule not included). */
   bayUse: readonly InsightBayUse[];
+  /** The nights of leagues with a generated schedule, from their rows. */
+  leagueRowNights: readonly InsightLeagueRowNights[];
   /** Minutes of members' own bookings dated from the 1st of this month to today. */
   monthMinutes: number;
   /** Members' own bookings of the range, per member. */
@@ -228,8 +240,8 @@ export interface InsightsFiguresInput extends InsightsBase {
   recentUserIds: readonly number[];
   /** No-show candidates (`INSIGHT_ROWS.noShow`) dated in the range before today, counted. */
   noShowsBeforeToday: number;
-  /** No-show candidates dated today (in the range): a no-show once it has ended. */
-  noShowCandidatesToday: readonly { bookingDate: string; endTime: string }[];
+  /** No-show candidates dated today (in the range): a no-show once marked, or once it has ended. */
+  noShowCandidatesToday: readonly { bookingDate: string; endTime: string; marked: boolean }[];
   cancellations: readonly InsightCancellation[];
 }
 
@@ -241,8 +253,9 @@ export const INSIGHT_ROWS = {
   /** Kinds of a member's own booking: hours per member, top members, no-shows, cancellations. */
   ownKinds: ['member', 'staff'] as const satisfies readonly OccupancyKind[],
   /**
-   * A no-show candidate: an own booking, not canceled, not a walk-in, never checked in, starting in staffed hours
-   * (`staffedStartTimes`); it is a no-show once it has ended.
+   * A no-show candidate: an own booking, not canceled, not a walk-in, never checked in, and either marked a no-show by
+   * staff (decision 266; at any hour, at once) or starting in staffed hours (`staffedStartTimes`); an unmarked one is
+   * a no-show once it has ended.
    */
   staffedStartTimes: (hours: StaffedHours) => ({
     from: `${String(hours.opensHour).padStart(2, '0')}:00`,
@@ -329,26 +342,34 @@ function bayUseFigures(
   };
 }
 
-/** The nights each league held bays in the range (from the spans of leagues without a generated schedule). */
-function leagueNights(spans: readonly BaySpan[]): Map<number, Set<string>> {
-  const nights = new Map<number, Set<string>>();
+/**
+ * The nights each league held bays in the range: the spans' dates (a league without a generated schedule held by
+ * computation; with one, its 'league' rows) and the nights the database counted from the rows.
+ */
+function leagueNights(
+  spans: readonly BaySpan[],
+  rowNights: readonly InsightLeagueRowNights[] = [],
+): Map<number, number> {
+  const dates = new Map<number, Set<string>>();
   for (const span of spans) {
     if (span.kind !== 'league' || span.leagueId === null) continue;
-    const set = nights.get(span.leagueId) ?? new Set<string>();
+    const set = dates.get(span.leagueId) ?? new Set<string>();
     set.add(span.bookingDate);
-    nights.set(span.leagueId, set);
+    dates.set(span.leagueId, set);
   }
+  const nights = new Map([...dates].map(([id, set]) => [id, set.size]));
+  for (const r of rowNights) nights.set(r.leagueId, (nights.get(r.leagueId) ?? 0) + r.nights);
   return nights;
 }
 
-const leagueFillOf = (leagues: readonly InsightLeague[], nights: Map<number, Set<string>>) =>
+const leagueFillOf = (leagues: readonly InsightLeague[], nights: Map<number, number>) =>
   leagues.map((l) => ({
     leagueId: l.id,
     name: l.name,
     participants: l.participants,
     maxParticipants: l.maxParticipants,
     percent: l.maxParticipants ? percentOf(l.participants, l.maxParticipants) : null,
-    nights: nights.get(l.id)?.size ?? 0,
+    nights: nights.get(l.id) ?? 0,
   }));
 
 /** The members who booked the most minutes (then bookings, then by name). */
@@ -414,15 +435,16 @@ function model(input: InsightsInput) {
   }
   const top = topMembers([...perMember.values()], input.members);
 
-  // No-shows (INSIGHT_ROWS): an own booking in staffed hours that has ended with nobody checked in.
+  // No-shows (INSIGHT_ROWS): an own booking nobody checked in for, marked by staff or ended in staffed hours.
   const nowTime = now.getTime();
   const noShows = inRangeLive.filter(
     (o) =>
       ownBookingKinds.has(o.kind) &&
       !o.walkIn &&
       o.arrivedAt === null &&
-      isStaffed(Math.floor(timeToMinutes(o.startTime) / 60), staffedHours) &&
-      clock.instant(o.bookingDate, o.endTime) <= nowTime,
+      (o.noShowAt !== null ||
+        (isStaffed(Math.floor(timeToMinutes(o.startTime) / 60), staffedHours) &&
+          clock.instant(o.bookingDate, o.endTime) <= nowTime)),
   );
   const cancellations = input.occupancies.filter(
     (o) => o.canceledAt !== null && ownBookingKinds.has(o.kind) && inRange(o.bookingDate, from, to),
@@ -477,7 +499,7 @@ export function computeInsights(input: InsightsFiguresInput): Insights {
   const nowTime = now.getTime();
   const noShows =
     input.noShowsBeforeToday +
-    input.noShowCandidatesToday.filter((o) => clock.instant(o.bookingDate, o.endTime) <= nowTime).length;
+    input.noShowCandidatesToday.filter((o) => o.marked || clock.instant(o.bookingDate, o.endTime) <= nowTime).length;
   const late = input.cancellations.filter((o) => isLate(clock, o));
   const becameMembers = input.demoRequests.filter((d) => d.becameMember).length;
   const converted = input.membershipRequests.filter((r) => r.converted).length;
@@ -504,7 +526,7 @@ export function computeInsights(input: InsightsFiguresInput): Insights {
     lateCancellations: late.length,
     cancellations: input.cancellations.length,
     lessonsPerCoach: lessonsPerCoach(input.lessons),
-    leagueFill: leagueFillOf(input.leagues, leagueNights(leagueSpans)),
+    leagueFill: leagueFillOf(input.leagues, leagueNights(leagueSpans, input.leagueRowNights)),
     demoRequests: {
       received: input.demoRequests.length,
       becameMembers,
@@ -571,8 +593,14 @@ export function insightsList(input: InsightsInput, query: InsightsListQuery): In
       return {
         figure: query.figure,
         title: `No-shows, ${range}`,
-        columns: ['Date', 'Time', 'Bay', 'Member', 'Made By'],
-        rows: m.noShows.map((o) => [...when(o), bayNameOf(input, o.simulatorId), o.holder, o.createdByName]),
+        columns: ['Date', 'Time', 'Bay', 'Member', 'Made By', 'Marked No-show At'],
+        rows: m.noShows.map((o) => [
+          ...when(o),
+          bayNameOf(input, o.simulatorId),
+          o.holder,
+          o.createdByName,
+          o.noShowAt === null ? null : formatFacilityTimestamp(o.noShowAt),
+        ]),
       };
     case 'late-cancellations':
       return {

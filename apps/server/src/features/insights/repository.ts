@@ -15,6 +15,7 @@ import {
   type InsightCancellation,
   type InsightDemoRequest,
   type InsightLeague,
+  type InsightLeagueRowNights,
   type InsightLesson,
   type InsightMember,
   type InsightMembershipRequest,
@@ -63,15 +64,21 @@ export function createInsightsRepository(db: Knex) {
       .join('users as u', 'u.id', 'b.user_id')
       .where('u.is_member', true)
       .whereIn('b.kind', INSIGHT_ROWS.ownKinds);
-  /** No-show candidates of the dates from..to (INSIGHT_ROWS): own bookings, not walk-ins, never checked in, staffed. */
+  /**
+   * No-show candidates of the dates from..to (INSIGHT_ROWS): own bookings, not walk-ins, never checked in, and either
+   * marked a no-show by staff (any hour) or starting in staffed hours.
+   */
   const noShowCandidates = (from: string, to: string, hours: StaffedHours) => {
     const starts = INSIGHT_ROWS.staffedStartTimes(hours);
     return live(from, to)
       .whereIn('b.kind', INSIGHT_ROWS.ownKinds)
       .where('b.walk_in', false)
       .whereNull('b.arrived_at')
-      .where('b.start_time', '>=', starts.from)
-      .andWhere('b.start_time', '<', starts.before);
+      .andWhere((q) => {
+        void q
+          .whereNotNull('b.no_show_at')
+          .orWhere((s) => void s.where('b.start_time', '>=', starts.from).andWhere('b.start_time', '<', starts.before));
+      });
   };
 
   return {
@@ -128,7 +135,10 @@ export function createInsightsRepository(db: Knex) {
       return rows.map((r) => Number(r.user_id));
     },
 
-    /** No-show candidates dated from..to before `today`, counted, and those dated `today` (ended or not). */
+    /**
+     * No-show candidates dated from..to before `today`, counted, and those dated `today` (ended or not, marked or
+     * not).
+     */
     async noShows(from: string, to: string, today: string, hours: StaffedHours) {
       const before = addDaysToDateString(today, -1);
       const [counted, todays] = await Promise.all([
@@ -137,12 +147,32 @@ export function createInsightsRepository(db: Knex) {
           : (noShowCandidates(from, to < before ? to : before, hours).count({ n: '*' }) as Promise<Row[]>),
         today < from || today > to
           ? Promise.resolve([] as Row[])
-          : (noShowCandidates(today, today, hours).select(['b.booking_date', 'b.end_time']) as Promise<Row[]>),
+          : (noShowCandidates(today, today, hours).select(['b.booking_date', 'b.end_time', 'b.no_show_at']) as Promise<
+              Row[]
+            >),
       ]);
       return {
         beforeToday: Number(counted[0]?.n ?? 0),
-        today: todays.map((r) => ({ bookingDate: text(r.booking_date), endTime: fullTime(text(r.end_time)) })),
+        today: todays.map((r) => ({
+          bookingDate: text(r.booking_date),
+          endTime: fullTime(text(r.end_time)),
+          marked: r.no_show_at !== null && r.no_show_at !== undefined,
+        })),
       };
+    },
+
+    /**
+     * The nights each league with a generated schedule held bays dated from..to: the distinct dates of its live
+     * 'league' rows (a league without a schedule holds its nights by computation, counted in core).
+     */
+    async leagueRowNights(from: string, to: string): Promise<InsightLeagueRowNights[]> {
+      const rows: Row[] = await live(from, to)
+        .where('b.kind', 'league')
+        .whereNotNull('b.league_id')
+        .select('b.league_id')
+        .countDistinct({ nights: 'b.booking_date' })
+        .groupBy('b.league_id');
+      return rows.map((r) => ({ leagueId: Number(r.league_id), nights: Number(r.nights) }));
     },
 
     /** Members' own bookings dated from..to that were canceled, with when. */
@@ -182,6 +212,7 @@ export function createInsightsRepository(db: Knex) {
             'walk_in',
             'guest_name',
             'league_id',
+            'no_show_at',
           ])
           .whereBetween('booking_date', [from, to])
           .orderBy(['booking_date', 'start_time', 'simulator_id', 'id']) as Promise<Row[]>,
@@ -203,6 +234,8 @@ export function createInsightsRepository(db: Knex) {
         arrivedAt: textOrNull(r.arrived_at),
         canceledAt: textOrNull(r.canceled_at),
         walkIn: toBool(r.walk_in as boolean),
+        noShowAt: textOrNull(r.no_show_at),
+        leagueId: r.league_id === null ? null : Number(r.league_id),
         holder:
           textOrNull(r.guest_name) ??
           (r.league_id === null ? undefined : leagueNames.get(Number(r.league_id))) ??

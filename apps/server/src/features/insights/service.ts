@@ -62,19 +62,22 @@ export function createInsightsService({ repo, leagueBlockersBetween, bookingLimi
     const { from, to } = query;
     const window = recentWindow(at);
     const hours = staffedHours();
-    const [shared, bayUse, monthMinutes, memberUse, recentUserIds, noShows, cancellations] = await Promise.all([
-      common(query),
-      repo.bayUse(from, to),
-      repo.memberMinutes(`${window.today.slice(0, 8)}01`, window.today),
-      repo.memberUse(from, to),
-      repo.recentUserIds(insightsReadRange(from, to, at), window),
-      repo.noShows(from, to, window.today, hours),
-      repo.cancellations(from, to),
-    ]);
+    const [shared, bayUse, leagueRowNights, monthMinutes, memberUse, recentUserIds, noShows, cancellations] =
+      await Promise.all([
+        common(query),
+        repo.bayUse(from, to),
+        repo.leagueRowNights(from, to),
+        repo.memberMinutes(`${window.today.slice(0, 8)}01`, window.today),
+        repo.memberUse(from, to),
+        repo.recentUserIds(insightsReadRange(from, to, at), window),
+        repo.noShows(from, to, window.today, hours),
+        repo.cancellations(from, to),
+      ]);
     return {
       ...shared,
       now: at,
       bayUse,
+      leagueRowNights,
       monthMinutes,
       memberUse,
       recentUserIds,

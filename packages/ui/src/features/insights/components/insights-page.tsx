@@ -322,7 +322,7 @@ function InsightsFigures({ data, range }: { data: Insights; range: { from: strin
             label="No-shows"
             value={data.noShows}
             to={figureLink('no-shows', range)}
-            note="Not checked in, staffed hours"
+            note="Marked by staff, or not checked in during staffed hours"
           />
           <Figure
             label="Late cancellations"
