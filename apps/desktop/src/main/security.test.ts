@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   denyAllPermissions,
@@ -136,6 +137,9 @@ describe('permissions and content security', () => {
     });
     expect(FALLBACK_CSP).toContain("script-src 'self'");
     expect(FALLBACK_CSP).toContain("object-src 'none'");
+    expect(FALLBACK_CSP).toContain("style-src 'self';");
+    expect(FALLBACK_CSP).toContain("style-src-attr 'none'");
+    expect(FALLBACK_CSP).not.toContain('unsafe');
 
     let handler:
       ((d: { url: string; responseHeaders?: Record<string, string[]> }, cb: (r: object) => void) => void) | undefined;
@@ -149,5 +153,19 @@ describe('permissions and content security', () => {
     const elsewhere = vi.fn();
     handler!({ url: 'https://example.com/', responseHeaders: {} }, elsewhere);
     expect(elsewhere).toHaveBeenCalledWith({});
+  });
+
+  it("gives the app's own pages a policy with no inline styles, and their styles come from pages.css", () => {
+    for (const page of ['setup', 'unreachable']) {
+      const html = readFileSync(new URL(`../pages/${page}.html`, import.meta.url), 'utf8');
+      const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("style-src 'self'");
+      expect(policy).not.toContain('unsafe');
+      expect(html).toContain('<link rel="stylesheet" href="pages.css" />');
+      expect(html).not.toMatch(/<style|\sstyle=/i);
+      const script = readFileSync(new URL(`../pages/${page}.ts`, import.meta.url), 'utf8');
+      expect(script).not.toMatch(/setAttribute\(\s*'style'|innerHTML|insertAdjacentHTML/);
+    }
   });
 });

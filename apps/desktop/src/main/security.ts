@@ -100,11 +100,15 @@ export function denyAllPermissions(
   session.setDevicePermissionHandler(() => false);
 }
 
-/** Used when an answer from the server has no policy of its own; the same rules as the server's (decision 013). */
+/**
+ * Used when an answer from the server has no policy of its own; the same rules as the server's (decisions 013 and
+ * 284): style sheets from the server's origin only, no style element or style="" attribute, no 'unsafe-inline'.
+ */
 export const FALLBACK_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
+  "style-src-attr 'none'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
