@@ -166,4 +166,24 @@ test('an organiser prints a net night and enters it; a player follows the leader
   const mail = await waitForMail(`Round 2 results: ${leagueName}`, `Hi ${ann},`);
   expect(mail.text).toContain('Gross 40, net 35 (5 strokes)');
   expect(mail.text).toContain(`/leagues/${leagueId}/leaderboard`);
+
+  // She clicks the unsubscribe address of the e-mail's List-Unsubscribe header in a browser, signed out: a page
+  // says what it stops and for whom, and its button stops it (docs/decisions/281-one-click-unsubscribe.md).
+  const head = (mail.raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const address = /^List-Unsubscribe: <([^>]+)>$/im.exec(head)?.[1];
+  expect(address).toMatch(/\/api\/mail\/unsubscribe\//);
+  const reader = await browser.newPage();
+  await reader.goto(address!);
+  await expect(reader).toHaveURL(/\/unsubscribe\/[^/]+$/);
+  await expect(reader.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(
+    reader.getByText(`Stop the e-mail with each round's results of ${leagueName} for ${ann}?`),
+  ).toBeVisible();
+  await reader.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(reader.getByRole('status')).toContainText(
+    `You will no longer get these e-mails. ${ann} will not get the e-mail with each round's results of ${leagueName}.`,
+  );
+  await reader.goto(`${address!.slice(0, -1)}${address!.endsWith('A') ? 'B' : 'A'}`);
+  await expect(reader.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
+  await reader.close();
 });

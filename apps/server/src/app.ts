@@ -21,7 +21,7 @@ import { createBookingsRouter } from './features/bookings/router';
 import { createCalendarFeedRouter } from './features/calendar-feed/router';
 import { createEmailVerificationRouter } from './features/email-verification/router';
 import { createShotsRouter } from './features/shots/router';
-import { createUnsubscribeRouter } from './features/unsubscribe/router';
+import { createUnsubscribeRouter, UNSUBSCRIBE_ADDRESS, unsubscribePageRedirect } from './features/unsubscribe/router';
 import { createBayDevicesRouter } from './features/bay-devices/router';
 import { createDemoRequestsRouter } from './features/demo-requests/demo-requests-router';
 import { createContactRouter } from './features/demo-requests/router';
@@ -170,6 +170,8 @@ export function createApp(options: CreateAppOptions): App {
     ),
   );
   api.use(apiNotFound());
+  // A browser opening an e-mail's unsubscribe address gets the page about it (docs/decisions/281-one-click-unsubscribe.md).
+  app.get(UNSUBSCRIBE_ADDRESS, unsubscribePageRedirect);
   app.use('/api', api);
 
   // gzip for the SPA's scripts and styles: on a phone it is the difference between a ~300 KB and a ~80 KB landing

@@ -12,7 +12,7 @@ import { describeEachDatabase, type CreatedUser } from '../support/databases';
 import { warningsLog } from '../support/warnings-log';
 import type { TestClient } from '../support/http-client';
 import { attachedCalendar } from '../support/ics';
-import { oneClickUnsubscribe, suiteSmtpInbox } from '../support/smtp-inbox';
+import { oneClickUnsubscribe, suiteSmtpInbox, unsubscribePathOf } from '../support/smtp-inbox';
 import { bookingRequest } from '../support/requests';
 
 // Monday 2027-03-08, 09:00 in Longwood. DST starts Sunday 2027-03-14.
@@ -572,7 +572,14 @@ describeEachDatabase(
         inbox.clear();
         expect(await ctx.app.services.jobs.lessonReminders.runOnce()).toEqual({ queued: 1 });
         const reminder = await inbox.waitFor((m) => m.subject.startsWith('Lesson Reminder'));
+        // The page a browser opening the address is sent to reads what it stops, changing nothing.
+        expect((await ctx.client().get(unsubscribePathOf(reminder))).body).toMatchObject({
+          stops: 'lesson-reminders',
+          leagueName: null,
+          subscribed: true,
+        });
         const done = await oneClickUnsubscribe(reminder, ctx.baseUrl);
+        expect((await ctx.client().get(unsubscribePathOf(reminder))).body).toMatchObject({ subscribed: false });
         expect(done).toMatchObject({ status: 200, body: { message: 'You will no longer get these e-mails.' } });
         // Another member has a lesson on Wednesday too.
         const other = await member();

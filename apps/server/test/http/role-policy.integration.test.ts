@@ -101,6 +101,7 @@ const PROBES: RouteProbes<typeof API> = {
   'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
   'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
   'mail.unsubscribe': { access: 'public', request: () => ({}) },
+  'mail.unsubscribeTopic': { access: 'public', request: () => ({}) },
   ...LEAGUE_PROBES,
   'coaching.coaches': { access: 'member:features', request: () => ({}) },
   'coaching.availability': {

@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { organiserOf } from '../support/league-players';
 import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
-import { headerOf, oneClickUnsubscribe, suiteSmtpInbox } from '../support/smtp-inbox';
+import { headerOf, oneClickUnsubscribe, suiteSmtpInbox, unsubscribePathOf } from '../support/smtp-inbox';
 
 const smtp = await suiteSmtpInbox();
 const NOW = facilityInstant('2026-11-19', '21:00');
@@ -122,14 +122,20 @@ describeEachDatabase(
       expect(await ctx.db('league_result_mails').where({ round_id: rounds[1] })).toHaveLength(2);
     });
 
-    it("stops a player's results by the one-click unsubscribe in the e-mail's headers (RFC 8058)", async () => {
-      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+    /** A night whose round 1 is already played, and Ann's results e-mail of it. */
+    async function annsFirstResults() {
+      const made = await netLeagueNight(ctx, admin, {
         names: ['Ann', 'Bob'],
         roundDates: ['2026-11-12', '2026-11-19'],
       });
       const first = await inbox.waitFor(
         (m) => /^Round 1 results/.test(m.subject) && m.envelopeTo.includes('ann@example.com'),
       );
+      return { ...made, first };
+    }
+
+    it("stops a player's results by the one-click unsubscribe in the e-mail's headers (RFC 8058)", async () => {
+      const { leagueId, players, clients, rounds, first } = await annsFirstResults();
       expect(headerOf(first, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       expect(headerOf(first, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/mail\/unsubscribe\/[^>]+>$/);
       const done = await oneClickUnsubscribe(first, ctx.baseUrl);
@@ -146,6 +152,31 @@ describeEachDatabase(
 
       await completeRoundTwo({ leagueId, players, rounds }, 'bob@example.com');
       expect(resultsTo('ann@example.com')).toEqual([]);
+    });
+
+    it('gives a person who opens the unsubscribe address in a browser the page that says what it stops', async () => {
+      const { leagueId, clients, first } = await annsFirstResults();
+      const path = unsubscribePathOf(first);
+      // A browser (or a link scanner) opening the address is sent to the page; nothing is turned off by it.
+      const opened = await fetch(new URL(path, ctx.baseUrl), {
+        headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+        redirect: 'manual',
+      });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe(`/unsubscribe/${path.split('/').pop()}`);
+      // The page reads what the address stops and for whom.
+      const topic = await ctx.client().get(path);
+      expect(topic).toMatchObject({
+        status: 200,
+        body: { stops: 'league-results', name: 'Ann', leagueName: 'Thursday Net', subscribed: true },
+      });
+      expect((await clients.Ann!.get(`/api/leagues/${leagueId}/results-mail`)).body).toEqual({ resultsMail: true });
+      // Its button posts once, as a mail program does; the page then reads the e-mails as stopped.
+      expect((await ctx.client().post(path)).body).toEqual({ message: 'You will no longer get these e-mails.' });
+      expect((await ctx.client().get(path)).body).toMatchObject({ subscribed: false });
+      // A token changed by one character, or for a league the person does not play in, is not valid.
+      const forged = await ctx.client().get(path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+      expect(forged).toMatchObject({ status: 404, body: { message: 'This unsubscribe link is not valid.' } });
     });
 
     it("honours a player's opt-out", async () => {

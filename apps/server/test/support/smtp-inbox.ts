@@ -148,14 +148,19 @@ export function headerOf(mail: ReceivedMail, name: string): string | undefined {
  * `List-Unsubscribe` (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`) and posts that body to it, without
  * cookies. Posted to the test's server (the address is on the public URL). Answers the response.
  */
+/** The path of the address in a sent e-mail's List-Unsubscribe header (throws when it has none). */
+export function unsubscribePathOf(mail: ReceivedMail): string {
+  const address = /^<(https?:\/\/[^>\s]+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1];
+  if (!address)
+    throw new Error(`"${mail.subject}" has no List-Unsubscribe address: ${headerOf(mail, 'List-Unsubscribe')}`);
+  return new URL(address).pathname;
+}
+
 export async function oneClickUnsubscribe(mail: ReceivedMail, baseUrl: string) {
   if (headerOf(mail, 'List-Unsubscribe-Post') !== 'List-Unsubscribe=One-Click') {
     throw new Error(`"${mail.subject}" has no List-Unsubscribe-Post: List-Unsubscribe=One-Click`);
   }
-  const address = /^<(https?:\/\/[^>\s]+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1];
-  if (!address)
-    throw new Error(`"${mail.subject}" has no List-Unsubscribe address: ${headerOf(mail, 'List-Unsubscribe')}`);
-  const { pathname } = new URL(address);
+  const pathname = unsubscribePathOf(mail);
   const res = await fetch(new URL(pathname, baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

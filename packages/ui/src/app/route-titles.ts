@@ -13,6 +13,7 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/reset-password/:token': 'Reset Password',
   '/reset-password': 'Reset Password',
   '/verify-email': 'Verify E-mail',
+  '/unsubscribe/:token': 'Unsubscribe',
   '/contact': 'Book Your Free Demo',
   '/privacy-policy': 'Privacy Policy',
   '/booking': 'Book a Bay',

@@ -29,6 +29,7 @@ const VerifyResetPage = lazyNamed(passwordReset, 'VerifyResetPage');
 const ResetPasswordPage = lazyNamed(passwordReset, 'ResetPasswordPage');
 const AccountPage = lazyNamed(() => import('../features/account/components/account-page'), 'AccountPage');
 const VerifyEmailPage = lazyNamed(() => import('../features/account/components/verify-email-page'), 'VerifyEmailPage');
+const UnsubscribePage = lazyNamed(() => import('../features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
 const UpgradeMembershipPage = lazyNamed(() => import('../features/membership-requests'), 'UpgradeMembershipPage');
 
 const member = () => import('./pages/member-screens');
@@ -87,6 +88,8 @@ const PUBLIC_PATHS = [
   '/reset-password',
   // The link of the e-mail verification message (docs/decisions/207-email-verification-and-identities.md).
   '/verify-email',
+  // Where a browser opening an e-mail's unsubscribe address is sent (docs/decisions/281-one-click-unsubscribe.md).
+  '/unsubscribe/:token',
   '/contact',
   '/privacy-policy',
 ] as const;
@@ -134,6 +137,7 @@ const publicElements: Record<PublicPath, React.ReactNode> = {
   '/reset-password/:token': <ResetPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
   '/verify-email': <VerifyEmailPage />,
+  '/unsubscribe/:token': <UnsubscribePage />,
   '/contact': <ContactPage />,
   '/privacy-policy': <PrivacyPolicyPage />,
 };

@@ -154,5 +154,13 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
     async stopResultsMail(leagueId: number, userId: number): Promise<void> {
       await store.participants.setResultsMail(leagueId, userId, false);
     },
+
+    /** For the unsubscribe page: the league's name and whether the player gets its results; undefined if not one. */
+    async resultsMailOf(leagueId: number, userId: number): Promise<{ leagueName: string; on: boolean } | undefined> {
+      const league = await store.leagues.findById(leagueId);
+      if (!league) return undefined;
+      const mine = (await store.participants.listByLeague(leagueId)).some((p) => p.userId === userId);
+      return mine ? { leagueName: league.name, on: await store.participants.resultsMail(leagueId, userId) } : undefined;
+    },
   };
 }
