@@ -6,12 +6,12 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/api';
 import { authenticatorCodes, freshAdmin } from './support/second-factor';
 
-test('an admin sets up two-step sign-in, re-authenticates to change the keypad code, and signs in with a code', async ({
+test('an admin sets up two-step sign-in, re-authenticates to change the keypad code, signs in with a code, gets new recovery codes and turns it off', async ({
   page,
   baseURL,
 }) => {
   // A code may wait up to 30 seconds for the authenticator's clock to move on (support/second-factor.ts).
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const admin = await freshAdmin(baseURL!, 'two-step');
   await signIn(page, admin);
   await page.goto('/account');
@@ -28,7 +28,9 @@ test('an admin sets up two-step sign-in, re-authenticates to change the keypad c
   const code = authenticatorCodes(secret);
   await card.getByLabel('Code from the app').fill(await code());
   await card.getByRole('button', { name: 'Turn On' }).click();
-  await expect(card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const codeList = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeList).toHaveCount(10);
+  const firstCodes = await codeList.allTextContents();
   await card.getByRole('button', { name: 'I Have Saved My Codes' }).click();
   await expect(card.getByText('Two-step sign-in is on. 10 of 10 recovery codes left.')).toBeVisible();
 
@@ -64,4 +66,38 @@ test('an admin sets up two-step sign-in, re-authenticates to change the keypad c
   await page.getByLabel('Authentication code').fill(await code());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+
+  // New recovery codes: the password and a code; ten new ones shown once, none of the old.
+  await page.goto('/account');
+  await card.getByRole('button', { name: 'New Recovery Codes' }).click();
+  const renew = page.getByRole('dialog', { name: 'New Recovery Codes' });
+  await renew.getByLabel('Password').fill(admin.password);
+  await renew.getByLabel('Authentication code').fill(await code());
+  await renew.getByRole('button', { name: 'Get New Codes' }).click();
+  await expect(renew).toBeHidden();
+  await expect(codeList).toHaveCount(10);
+  const newCodes = await codeList.allTextContents();
+  expect(newCodes.filter((c) => firstCodes.includes(c))).toEqual([]);
+  await card.getByRole('button', { name: 'I Have Saved My Codes' }).click();
+
+  // Turning it off with an old recovery code is refused; with a new one it is off, and the keypad code is refused.
+  await card.getByRole('button', { name: 'Turn Off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn Off Two-Step Sign-In' });
+  await off.getByLabel('Password').fill(admin.password);
+  await off.getByLabel('Authentication code').fill(firstCodes[0]!);
+  await off.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(off.getByText('That code is not right. Check your authenticator app and try again.')).toBeVisible();
+  await off.getByLabel('Authentication code').fill(newCodes[0]!);
+  await off.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(off).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Set Up Two-Step Sign-In' })).toBeVisible();
+  await page.goto('/admin?tab=facility');
+  await page.getByLabel('New keypad code').fill(String(Number(newCode) + 1).padStart(6, '0'));
+  await page.getByRole('button', { name: 'Update Code' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Replace the entrance code?' })
+    .getByRole('button', { name: 'Yes, Replace Code' })
+    .click();
+  await expect(page.getByText(/^Set up two-step sign-in on your account page first/).first()).toBeVisible();
+  await expect(page.getByTestId('current-keypad-code')).toHaveText(newCode);
 });

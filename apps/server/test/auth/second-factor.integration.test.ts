@@ -206,6 +206,86 @@ describeEachDatabase(
       expect((await changeCode(browser, '5555')).status).toBe(200);
     });
 
+    it('turns off with the password and a code; the admin then signs in without a code and cannot grant admin', async () => {
+      const { user, client, authenticator } = await enrolledAdmin();
+      const target = await ctx.createMember();
+      const disable = (body: object) => client.post('/api/user/second-factor/disable', body);
+      // A wrong password or a wrong code changes nothing.
+      expect((await disable({ password: 'not-my-password', code: authenticator.code() })).body.fieldErrors).toEqual({
+        password: ['Password is incorrect'],
+      });
+      const badCode = await disable({ password: TEST_PASSWORD, code: wrongCode(authenticator.secret) });
+      expect(badCode).toMatchObject({ status: 401, body: { code: 'SECOND_FACTOR_INVALID' } });
+      expect((await client.get('/api/user/second-factor')).body.enrolled).toBe(true);
+
+      // A burst of the same right code: it is taken once, so exactly one request turns the factor off.
+      advanceMinutes(1);
+      const code = authenticator.code();
+      // (Four: with the wrong code above, the five attempts of the account's limit.)
+      const burst = await Promise.all(Array.from({ length: 4 }, () => disable({ password: TEST_PASSWORD, code })));
+      expect(statusCounts(burst)).toEqual({ 200: 1, 401: 3 });
+      expect(burst.find((r) => r.status === 200)!.body).toEqual({ message: 'Two-step sign-in is off.' });
+      expect((await client.get('/api/user/second-factor')).body).toEqual({
+        enrolled: false,
+        recoveryCodesLeft: 0,
+        reauthenticatedUntil: null,
+      });
+      expect(await ctx.db('second_factors').where({ user_id: user.id })).toEqual([]);
+      expect(await ctx.db('recovery_codes').where({ user_id: user.id })).toEqual([]);
+
+      // Without a factor: granting admin and changing the keypad code are refused again, as for any such admin.
+      for (const res of [
+        await client.patch(`/api/admin/users/${target.id}/admin`, { isAdmin: true }),
+        await client.post('/api/admin/keypad-code', { code: '5555' }),
+      ]) {
+        expect(res).toMatchObject({ status: 403, body: { code: 'SECOND_FACTOR_NOT_ENROLLED' } });
+      }
+      // Turning off again, or new codes, need a factor; signing in needs only the password again.
+      advanceMinutes(1);
+      expect((await disable({ password: TEST_PASSWORD, code: authenticator.code() })).body.code).toBe(
+        'SECOND_FACTOR_NOT_ENROLLED',
+      );
+      const regenerate = { password: TEST_PASSWORD, code: authenticator.recoveryCodes[0] };
+      expect((await client.post('/api/user/second-factor/recovery-codes', regenerate)).status).toBe(403);
+      const browser = ctx.client();
+      expect((await browser.post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    });
+
+    it('new recovery codes: ten, shown once; the old ones stop working, and a burst of one code gets one set', async () => {
+      const { user, client, authenticator } = await enrolledAdmin();
+      const old = authenticator.recoveryCodes;
+      const regenerate = (body: object) => client.post('/api/user/second-factor/recovery-codes', body);
+      expect((await regenerate({ password: 'not-my-password', code: authenticator.code() })).status).toBe(400);
+      advanceMinutes(1);
+      const code = authenticator.code();
+      const burst = await Promise.all(Array.from({ length: 3 }, () => regenerate({ password: TEST_PASSWORD, code })));
+      expect(statusCounts(burst)).toEqual({ 200: 1, 401: 2 });
+      const { recoveryCodes, message } = burst.find((r) => r.status === 200)!.body as {
+        recoveryCodes: string[];
+        message: string;
+      };
+      expect(message).toBe(
+        'New recovery codes. Keep them somewhere safe: each works once, and the old ones no longer work.',
+      );
+      expect(new Set(recoveryCodes).size).toBe(10);
+      for (const fresh of recoveryCodes) expect(fresh).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      expect(recoveryCodes.filter((c) => old.includes(c))).toEqual([]);
+      expect(await ctx.db('recovery_codes').where({ user_id: user.id })).toHaveLength(10);
+
+      const signInWith = async (recovery: string) => {
+        const browser = ctx.client();
+        expect((await browser.post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(401);
+        return (await browser.post('/api/login/second-factor', { code: recovery })).status;
+      };
+      expect(await signInWith(old[0]!)).toBe(401);
+      expect(await signInWith(recoveryCodes[0]!)).toBe(200);
+      // A recovery code may stand in for the app's code here too; it is used up, and the set it was in replaced.
+      const again = await regenerate({ password: TEST_PASSWORD, code: recoveryCodes[1]! });
+      expect(again.status).toBe(200);
+      expect((await client.get('/api/user/second-factor')).body.recoveryCodesLeft).toBe(10);
+      expect(await signInWith(recoveryCodes[2]!)).toBe(401);
+    });
+
     it('a burst of wrong codes is held to five; the right code then waits too', async () => {
       const { user, authenticator } = await enrolledAdmin();
       const browser = ctx.client();

@@ -33,6 +33,14 @@ const PROBES: RouteProbes<typeof API> = {
   'secondFactor.status': { access: 'account:second-factor', request: () => ({}) },
   'secondFactor.startEnrolment': { access: 'account:second-factor', request: () => ({ body: { password: 'not-it' } }) },
   'secondFactor.confirmEnrolment': { access: 'account:second-factor', request: () => ({ body: { code: '123456' } }) },
+  'secondFactor.disable': {
+    access: 'account:second-factor',
+    request: () => ({ body: { password: 'not-it', code: '123456' } }),
+  },
+  'secondFactor.regenerateRecoveryCodes': {
+    access: 'account:second-factor',
+    request: () => ({ body: { password: 'not-it', code: '123456' } }),
+  },
   'secondFactor.reauthenticate': {
     access: 'account:second-factor',
     request: () => ({ body: { password: 'not-it', code: '123456' } }),

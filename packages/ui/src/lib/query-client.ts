@@ -7,11 +7,13 @@ import { userQueryOptions } from './session';
  * Freshness comes from explicit invalidation after mutations instead.
  *
  * A 401 from any request means the session ended (expired, signed out in another tab, account removed):
- * the session is set to signed out, so guarded screens send the person to /auth instead of showing errors.
+ * the session is set to signed out, so guarded screens send the person to /auth instead of showing errors. Except a
+ * wrong second-factor code (401 SECOND_FACTOR_INVALID): the session is still there, and the form says the code was
+ * wrong (docs/decisions/287-admin-second-factor-and-re-authentication.md).
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.status === 401 && error.code !== 'SECOND_FACTOR_INVALID') {
       client.setQueryData(userQueryOptions().queryKey, null);
     }
   };

@@ -80,10 +80,27 @@ export function createAuthRouter(
 
   handle(router, API.secondFactor.confirmEnrolment, ({ user, body }) => secondFactor.confirmEnrolment(user, body.code));
 
-  handle(router, API.secondFactor.reauthenticate, async ({ user, body, req }) => {
+  /** The password and then a code of an enrolled account: what re-authenticating, turning off and new codes ask. */
+  const confirmEnrolledPassword = async (user: User, password: string, ip: string | undefined) => {
     if (!(await secondFactor.isEnrolled(user.id)))
       throw new AppError('SECOND_FACTOR_NOT_ENROLLED', SECOND_FACTOR_MESSAGES.notEnrolled);
-    await confirmPassword(user, body.password, req.ip);
+    await confirmPassword(user, password, ip);
+  };
+
+  handle(router, API.secondFactor.disable, async ({ user, body, req }) => {
+    await confirmEnrolledPassword(user, body.password, req.ip);
+    const done = await secondFactor.disable(user, body.code);
+    delete req.session.reauthenticatedAt;
+    return done;
+  });
+
+  handle(router, API.secondFactor.regenerateRecoveryCodes, async ({ user, body, req }) => {
+    await confirmEnrolledPassword(user, body.password, req.ip);
+    return secondFactor.regenerateRecoveryCodes(user, body.code);
+  });
+
+  handle(router, API.secondFactor.reauthenticate, async ({ user, body, req }) => {
+    await confirmEnrolledPassword(user, body.password, req.ip);
     await secondFactor.takeCode(user.id, body.code);
     const at = now().getTime();
     req.session.reauthenticatedAt = at;

@@ -83,6 +83,30 @@ export function createSecondFactorRepository(db: Knex) {
       return toNumber(updated) === 1;
     },
 
+    /** Turns the factor off: its secret and recovery codes go. */
+    async remove(userId: number): Promise<void> {
+      await db.transaction(async (trx) => {
+        await trx('recovery_codes').where({ user_id: userId }).delete();
+        await trx('second_factors').where({ user_id: userId }).delete();
+      });
+    },
+
+    /** New recovery codes for a confirmed factor, in place of every old one (used or not); false if none. */
+    async replaceRecoveryCodes(userId: number, codeHashes: readonly string[]): Promise<boolean> {
+      return db.transaction(async (trx) => {
+        const confirmed = await trx('second_factors')
+          .where({ user_id: userId })
+          .whereNotNull('confirmed_at')
+          .first<{ user_id: unknown } | undefined>('user_id');
+        if (!confirmed) return false;
+        await trx('recovery_codes').where({ user_id: userId }).delete();
+        await trx('recovery_codes').insert(
+          codeHashes.map((hash) => ({ user_id: userId, code_hash: hash, used_at: null })),
+        );
+        return true;
+      });
+    },
+
     async recoveryCodesLeft(userId: number): Promise<number> {
       const row = await db('recovery_codes')
         .where({ user_id: userId })

@@ -30,6 +30,13 @@ const REAUTH_FRESH_MS = REAUTH_FRESH_MINUTES * MINUTE;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_LENGTH = 10;
 
+const newRecoveryCodes = () =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
+  );
+/** A recovery code as shown: 5-5. */
+const shownRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
 const tooManyCodes = (waitMs: number) => {
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
   return `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -158,9 +165,7 @@ export function createSecondFactorService({ repo, limiter, key, issuer, now }: S
           stored ? SECOND_FACTOR_MESSAGES.alreadyEnrolled : SECOND_FACTOR_MESSAGES.noEnrolmentStarted,
         );
       }
-      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-        Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
-      );
+      const recoveryCodes = newRecoveryCodes();
       const step = stepOf(stored.secretEncrypted, normalise(typed));
       const confirmed =
         step !== null &&
@@ -172,8 +177,28 @@ export function createSecondFactorService({ repo, limiter, key, issuer, now }: S
       }
       await attempt.release();
       return {
-        recoveryCodes: recoveryCodes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`),
+        recoveryCodes: recoveryCodes.map(shownRecoveryCode),
         message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once.',
+      };
+    },
+
+    /** Turns the factor off, with a current code or a recovery code (the password was checked by the caller). */
+    async disable(user: User, typed: string): Promise<{ message: string }> {
+      await takeCode(user.id, typed);
+      await repo.remove(user.id);
+      return { message: 'Two-step sign-in is off.' };
+    },
+
+    /** Ten new recovery codes in place of the old ones, with a current code (the password was checked by the caller). */
+    async regenerateRecoveryCodes(user: User, typed: string): Promise<RecoveryCodes> {
+      await takeCode(user.id, typed);
+      const recoveryCodes = newRecoveryCodes();
+      if (!(await repo.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode)))) {
+        throw new AppError('SECOND_FACTOR_NOT_ENROLLED', SECOND_FACTOR_MESSAGES.notEnrolled);
+      }
+      return {
+        recoveryCodes: recoveryCodes.map(shownRecoveryCode),
+        message: 'New recovery codes. Keep them somewhere safe: each works once, and the old ones no longer work.',
       };
     },
 

@@ -1,6 +1,7 @@
 // "Two-Step Sign-In" on an admin's account page (docs/decisions/287-admin-second-factor-and-re-authentication.md):
 // set up an authenticator app — the password again, then the QR code (or the secret typed in), then a first code —
-// and the recovery codes, shown this once. Granting admin access and changing the keypad code need it.
+// and the recovery codes, shown this once. Granting admin access and changing the keypad code need it. Once on: new
+// recovery codes (the old ones stop working) and turning it off, each with the password and a code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +17,15 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { PasswordAndCodeDialog } from '../../../components/password-and-code-dialog';
 import { showFormFailure } from '../../../lib/form-errors';
-import { useConfirmEnrolment, useSecondFactor, useStartEnrolment } from '../api/second-factor';
+import {
+  useConfirmEnrolment,
+  useDisableSecondFactor,
+  useRegenerateRecoveryCodes,
+  useSecondFactor,
+  useStartEnrolment,
+} from '../api/second-factor';
 
 export function SecondFactorCard() {
   const status = useSecondFactor();
@@ -46,9 +54,7 @@ export function SecondFactorCard() {
             </Button>
           </div>
         ) : status.data.enrolled ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Two-step sign-in is on. {status.data.recoveryCodesLeft} of 10 recovery codes left.
-          </p>
+          <EnrolledStep recoveryCodesLeft={status.data.recoveryCodesLeft} onNewCodes={setRecovery} />
         ) : enrolment ? (
           <ConfirmStep
             enrolment={enrolment}
@@ -62,6 +68,59 @@ export function SecondFactorCard() {
         )}
       </section>
     </Card>
+  );
+}
+
+function EnrolledStep({
+  recoveryCodesLeft,
+  onNewCodes,
+}: {
+  recoveryCodesLeft: number;
+  onNewCodes: (codes: RecoveryCodes) => void;
+}) {
+  const [asking, setAsking] = useState<'codes' | 'off' | null>(null);
+  const regenerate = useRegenerateRecoveryCodes();
+  const disable = useDisableSecondFactor();
+  const close = () => setAsking(null);
+  return (
+    <div className="space-y-3">
+      <p role="status" className="text-sm text-emerald-700">
+        Two-step sign-in is on. {recoveryCodesLeft} of 10 recovery codes left.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setAsking('codes')}>
+          New Recovery Codes
+        </Button>
+        <Button variant="outline" onClick={() => setAsking('off')}>
+          Turn Off
+        </Button>
+      </div>
+      <PasswordAndCodeDialog
+        open={asking === 'codes'}
+        onClose={close}
+        onDone={(codes) => {
+          close();
+          onNewCodes(codes);
+        }}
+        mutation={regenerate}
+        title="New Recovery Codes"
+        description="Enter your password and a code from your authenticator app (or a recovery code). You get ten new recovery codes; the old ones stop working."
+        submitLabel="Get New Codes"
+        busyLabel="Making codes..."
+        failure="No new codes"
+      />
+      <PasswordAndCodeDialog
+        open={asking === 'off'}
+        onClose={close}
+        onDone={close}
+        mutation={disable}
+        title="Turn Off Two-Step Sign-In"
+        description="Enter your password and a code from your authenticator app (or a recovery code). Without two-step sign-in you cannot grant admin access or change the keypad code."
+        submitLabel="Turn Off"
+        busyLabel="Turning off..."
+        failure="Not turned off"
+      />
+    </div>
   );
 }
 

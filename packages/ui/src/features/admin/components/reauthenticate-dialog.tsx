@@ -2,61 +2,25 @@
 // (docs/decisions/287-admin-second-factor-and-re-authentication.md): when the server answers 403
 // REAUTHENTICATION_REQUIRED the admin confirms their password and a code from their authenticator app here, and the
 // change they asked for is sent again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { reauthenticateSchema, type Reauthenticate } from '@longwood/core';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { registerField, TextField } from '../../../components/ui/form-field';
+import { PasswordAndCodeDialog } from '../../../components/password-and-code-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { showFormFailure } from '../../../lib/form-errors';
 import { useReauthenticate } from '../api/reauthenticate';
 
 function ReauthenticateDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const reauthenticate = useReauthenticate();
-  const form = useForm<Reauthenticate>({
-    resolver: zodResolver(reauthenticateSchema),
-    defaultValues: { password: '', code: '' },
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    reauthenticate.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        onDone();
-      },
-      onError: (error) => showFormFailure(form, error, 'Not confirmed'),
-    }),
-  );
   return (
-    <FormDialog
+    <PasswordAndCodeDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          onClose();
-        }
-      }}
+      onClose={onClose}
+      onDone={onDone}
+      mutation={reauthenticate}
       title="Confirm It's You"
       description="Enter your password and a code from your authenticator app. Admin access and keypad code changes are then allowed for 10 minutes."
-      onSubmit={onSubmit}
-      busy={reauthenticate.isPending}
       submitLabel="Confirm"
       busyLabel="Confirming..."
-    >
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...registerField(form, 'password')}
-      />
-      <TextField
-        label="Authentication code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        spellCheck={false}
-        {...registerField(form, 'code')}
-      />
-    </FormDialog>
+      failure="Not confirmed"
+    />
   );
 }
 
