@@ -107,8 +107,6 @@ export const queryKeys = {
   lessonReminders: ['lesson-reminders'] as const,
   /** GET /api/user/second-factor — an admin's two-step sign-in and re-authentication (decision 287). */
   secondFactor: ['second-factor'] as const,
-  /** GET /api/mail/unsubscribe/:token — what an e-mail's unsubscribe address stops and for whom (decision 281). */
-  unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** POST /api/reset-password/check-token (a read, cached for the visit only). */
   resetToken: (token: string) => ['reset-password', 'token', token] as const,
 } as const;
