@@ -108,9 +108,9 @@ describe('API contract', () => {
       canceledByName: null,
     };
     const page = { items: [walkIn], total: 1, totalExact: true, page: 1, pageSize: 50 };
-    expect(API.bookings.listAll.response.parse(page)).toEqual(page);
+    expect(API.staffBookings.listAll.response.parse(page)).toEqual(page);
     expect(
-      API.bookings.listAll.response.safeParse({ ...page, items: [{ ...walkIn, guestName: undefined }] }).success,
+      API.staffBookings.listAll.response.safeParse({ ...page, items: [{ ...walkIn, guestName: undefined }] }).success,
     ).toBe(false);
   });
 });

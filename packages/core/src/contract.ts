@@ -11,11 +11,14 @@
 // Each group is an export of its own and the whole is read as a namespace, `API` (api.ts): a bundle keeps only the
 // groups, routes and schemas its screens name, and /booking does not download the leagues' or the admin screens'
 // contract (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
-export { account, emailVerification, membership, passwordReset, session } from './contract/account';
+export { account, emailVerification, membership, passwordReset } from './contract/account';
+export { session } from './contract/session';
 export { bays, bookings, waitlist } from './contract/bookings';
+export { staffBookings } from './contract/staff-bookings';
 export { keypad } from './contract/keypad';
 export { secondFactor } from './contract/second-factor';
 export { coaching } from './contract/coaching';
+export { memberLessons } from './contract/member-lessons';
 export { activity, exports, members } from './contract/admin';
 export { demoRequests } from './contract/demo-requests';
 export { desk } from './contract/desk';
@@ -23,6 +26,7 @@ export { facility } from './contract/facility';
 export { calendarFeed } from './contract/calendar-feed';
 export { mail } from './contract/mail';
 export { courses, leagueNight, leagueResults, leagues } from './leagues/contract';
+export { leagueList } from './leagues/list-contract';
 export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';
 export { dues, payments, revenue, stripe } from './payments/contract';

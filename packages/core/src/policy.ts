@@ -17,7 +17,7 @@ import {
   type RoleScope,
   type ScopedRole,
 } from './roles';
-import { isStaffedHours, type StaffedHours } from './rules/front-desk';
+import { isStaffedHours, type StaffedHours } from './rules/staffed-hours';
 import { SHOT_CAPABILITIES } from './shots/capabilities';
 import { PAYMENT_CAPABILITIES } from './payments/capabilities';
 

@@ -23,8 +23,8 @@ const DESK_ROUTES: Array<{ route: RouteDefinition; path?: string; body?: unknown
   { route: API.desk.walkIn, body: guestWalkIn({ start: 'next' }) },
   { route: API.desk.arrival, path: '/api/desk/bookings/999999/arrival', body: { arrived: true } },
   { route: API.desk.members, path: '/api/desk/members?q=example' },
-  { route: API.bookings.listAll },
-  { route: API.bookings.staffDelete, path: '/api/admin/bookings/999999' },
+  { route: API.staffBookings.listAll },
+  { route: API.staffBookings.staffDelete, path: '/api/admin/bookings/999999' },
   { route: API.demoRequests.listOpen },
   { route: API.demoRequests.markRead, path: '/api/admin/contact-submissions/999999/read' },
 ];

@@ -87,7 +87,7 @@ const PROBES: RouteProbes<typeof API> = {
   },
   'waitlist.listMine': { access: 'account:manage', request: () => ({}) },
   'waitlist.leave': { access: 'account:manage', request: () => ({ path: `/api/waitlist/${MISSING_ID}` }) },
-  'bookings.listAll': { access: 'desk:bookings', request: () => ({}) },
+  'staffBookings.listAll': { access: 'desk:bookings', request: () => ({}) },
   'insights.get': {
     access: 'admin:screens',
     request: () => ({ path: `/api/admin/insights?from=${TODAY}&to=${TOMORROW}` }),
@@ -96,16 +96,22 @@ const PROBES: RouteProbes<typeof API> = {
     access: 'admin:screens',
     request: () => ({ path: `/api/admin/insights/list?figure=no-shows&from=${TODAY}&to=${TOMORROW}` }),
   },
-  'bookings.utilisation': {
+  'staffBookings.utilisation': {
     access: 'desk:bookings',
     request: () => ({ path: `/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}` }),
   },
-  'bookings.staffCreate': {
+  'staffBookings.staffCreate': {
     access: 'desk:bookings',
     request: ({ slot, target }) => ({ body: { ...bookingAt(slot, 1), userId: target.id } }),
   },
-  'bookings.staffUpdate': { access: 'desk:bookings', request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }) },
-  'bookings.staffDelete': { access: 'desk:bookings', request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }) },
+  'staffBookings.staffUpdate': {
+    access: 'desk:bookings',
+    request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }),
+  },
+  'staffBookings.staffDelete': {
+    access: 'desk:bookings',
+    request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }),
+  },
   'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
   'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
   'mail.unsubscribe': { access: 'public', request: () => ({}) },
@@ -121,8 +127,8 @@ const PROBES: RouteProbes<typeof API> = {
     access: 'member:features',
     request: () => ({ body: { bookingDate: TOMORROW, startTime: '15:00', durationMinutes: 60 } }),
   },
-  'coaching.listMine': { access: 'account:manage', request: () => ({}) },
-  'coaching.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/lessons/${MISSING_ID}` }) },
+  'memberLessons.listMine': { access: 'account:manage', request: () => ({}) },
+  'memberLessons.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/lessons/${MISSING_ID}` }) },
   'coaching.coachAgenda': {
     access: 'coach:screens',
     request: ({ self }) => ({ path: `/api/coaches/${self.id}/lessons?from=${TODAY}` }),
@@ -336,7 +342,7 @@ describeEachDatabase(
         'account:manage': API.session.current,
         'member:features': API.keypad.current,
         'admin:screens': API.coaching.adminCoaches,
-        'desk:bookings': API.bookings.listAll,
+        'desk:bookings': API.staffBookings.listAll,
         'desk:demo-requests': API.demoRequests.listOpen,
         'admin:users': API.members.list,
         'admin:keypad': API.keypad.adminCurrent,

@@ -5,7 +5,7 @@ import type { LEAGUE_API } from '@longwood/core';
 import { MISSING_ID, TOMORROW, type RouteProbes } from '../support/probes';
 
 export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
-  'leagues.list': { access: 'member:features', request: () => ({}) },
+  'leagueList.list': { access: 'member:features', request: () => ({}) },
   'leagues.get': { access: 'league:read', request: () => ({ path: `/api/leagues/${MISSING_ID}` }) },
   // League management and play: a missing league (404) is an answer past the guard.
   'leagues.create': { access: 'admin:leagues', request: () => ({ body: {} }) },
@@ -120,7 +120,7 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'admin:leagues',
     request: ({ target }) => ({ path: `/api/leagues/${MISSING_ID}/organisers/${target.id}` }),
   },
-  'leagues.organised': { access: 'account:manage', request: () => ({}) },
+  'leagueList.organised': { access: 'account:manage', request: () => ({}) },
   'leagueNight.update': {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/night`, body: { rankBy: 'net' } }),

@@ -3,7 +3,7 @@
 // file name the same event and a calendar updates or removes it instead of adding another.
 import { leagueNights } from '../leagues/rules/league-schedule';
 import { lessonPaymentLabel } from '../rules/lesson';
-import type { League } from '../leagues/schemas/league';
+import type { League } from '../leagues/schemas/league-record';
 import { addDaysToDateString, facilityInstant, minutesToTime, timeToMinutes } from '../time';
 import type { CalendarEvent, CalendarPerson } from './icalendar';
 

@@ -1,4 +1,5 @@
-// The account's slice of the API contract: the session, password reset, profile, membership and e-mail verification.
+// The account's slice of the API contract: password reset, profile, membership and e-mail verification (the session's
+// routes, which every page loads, are in session.ts).
 // Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { CREATED, defineRoute, NO_CONTENT, OK } from '../route';
 import { messageResponseSchema } from '../schemas/common';
@@ -13,57 +14,7 @@ import {
   verifyResetSchema,
 } from '../schemas/password-reset';
 import { performanceReportSchema } from '../schemas/report';
-import {
-  lessonRemindersSettingSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerPayloadSchema,
-  signedOutOthersSchema,
-  userSchema,
-  verifyEmailSchema,
-} from '../schemas/user';
-
-export const session = {
-  /** docs/requirements.md#api-conventions: the signed-in user; clients read 401 as "signed out". */
-  current: defineRoute({
-    method: 'GET',
-    path: '/api/user',
-    access: 'account:manage',
-    response: userSchema,
-    status: OK,
-  }),
-  login: defineRoute({
-    method: 'POST',
-    path: '/api/login',
-    access: 'public',
-    body: loginSchema,
-    response: userSchema,
-    status: OK,
-  }),
-  register: defineRoute({
-    method: 'POST',
-    path: '/api/register',
-    access: 'public',
-    body: registerPayloadSchema,
-    response: userSchema,
-    status: CREATED,
-  }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/api/logout',
-    access: 'public',
-    response: messageResponseSchema,
-    status: OK,
-  }),
-  /** Ends every other session of the signed-in user (the account page's "Sign out other devices"). */
-  signOutOtherDevices: defineRoute({
-    method: 'POST',
-    path: '/api/user/sign-out-other-devices',
-    access: 'account:manage',
-    response: signedOutOthersSchema,
-    status: OK,
-  }),
-} as const;
+import { lessonRemindersSettingSchema, profileUpdateSchema, userSchema, verifyEmailSchema } from '../schemas/user';
 
 export const passwordReset = {
   request: defineRoute({

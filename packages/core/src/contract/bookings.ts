@@ -1,9 +1,9 @@
-// The bookings' slice of the API contract: the bays, the day grid and bookings (members' and staff's), the waitlist.
+// The bookings' slice of the API contract: the bays, the day grid and members' bookings, the waitlist (the staff's
+// booking routes: staff-bookings.ts).
 // Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { z } from '../zod';
 import { CREATED, defineRoute, NO_CONTENT, OK } from '../route';
 import {
-  adminBookingSchema,
   bookingSchema,
   bookingsQuerySchema,
   createBookingSchema,
@@ -14,12 +14,6 @@ import {
   simulatorSchema,
   waitlistEntrySchema,
 } from '../schemas/booking';
-import {
-  adminBookingsQuerySchema,
-  bookingsPageSchema,
-  utilisationQuerySchema,
-  utilisationSchema,
-} from '../schemas/admin';
 
 export const bays = {
   list: defineRoute({
@@ -79,50 +73,6 @@ export const bookings = {
     method: 'DELETE',
     path: '/api/bookings/:id',
     access: 'account:manage',
-    response: null,
-    status: NO_CONTENT,
-  }),
-  /**
-   * Paged, filtered by date range, member and bay, searchable: never every row, which at 200 000 bookings was tens
-   * of megabytes a request (docs/decisions/100-admin-lists-paging-and-exports.md).
-   */
-  listAll: defineRoute({
-    method: 'GET',
-    path: '/api/admin/all-bookings',
-    access: 'desk:bookings',
-    query: adminBookingsQuerySchema,
-    response: bookingsPageSchema,
-    status: OK,
-  }),
-  /** Booked minutes and share of both bays per day (the daily chart), at most 31 days. */
-  utilisation: defineRoute({
-    method: 'GET',
-    path: '/api/admin/utilisation',
-    access: 'desk:bookings',
-    query: utilisationQuerySchema,
-    response: utilisationSchema,
-    status: OK,
-  }),
-  staffCreate: defineRoute({
-    method: 'POST',
-    path: '/api/admin/bookings',
-    access: 'desk:bookings',
-    body: adminBookingSchema,
-    response: bookingSchema,
-    status: CREATED,
-  }),
-  staffUpdate: defineRoute({
-    method: 'PATCH',
-    path: '/api/admin/bookings/:id',
-    access: 'desk:bookings',
-    body: adminBookingSchema,
-    response: bookingSchema,
-    status: OK,
-  }),
-  staffDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/bookings/:id',
-    access: 'desk:bookings',
     response: null,
     status: NO_CONTENT,
   }),

@@ -1,4 +1,5 @@
-// Coaching's slice of the API contract: coaches, lesson availability and booking, the coach's agenda and hours.
+// Coaching's slice of the API contract: coaches, lesson availability and booking, the coach's agenda and hours (the
+// member's own lessons: member-lessons.ts).
 // Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { z } from '../zod';
 import { CREATED, defineRoute, NO_CONTENT, OK } from '../route';
@@ -13,12 +14,11 @@ import {
   lessonAvailabilityQuerySchema,
   lessonAvailabilitySchema,
   lessonOutcomeSchema,
-  myLessonSchema,
-  myLessonsQuerySchema,
   timeOffBodySchema,
   timeOffSchema,
   weeklyHoursSchema,
 } from '../schemas/lesson';
+import { myLessonSchema } from '../schemas/my-lesson';
 import { coachLessonPriceAnswerSchema, coachLessonPriceSchema } from '../payments/lesson-price-schemas';
 
 export const coaching = {
@@ -46,26 +46,6 @@ export const coaching = {
     body: bookLessonSchema,
     response: myLessonSchema,
     status: CREATED,
-  }),
-  /**
-   * Own lessons need only a session, like own bookings (a lapsed member still sees notes and cancels). Bounded
-   * (decision 180): from today on in full plus the latest page of earlier ones; with `?cursor=` only the page of
-   * earlier ones.
-   */
-  listMine: defineRoute({
-    method: 'GET',
-    path: '/api/user/lessons',
-    access: 'account:manage',
-    query: myLessonsQuerySchema,
-    response: z.array(myLessonSchema),
-    status: OK,
-  }),
-  cancelOwn: defineRoute({
-    method: 'DELETE',
-    path: '/api/lessons/:id',
-    access: 'account:manage',
-    response: null,
-    status: NO_CONTENT,
   }),
   /** A coach's lessons from `from` (to `to`): the coach's own, or any coach's for admins. */
   coachAgenda: defineRoute({

@@ -3,7 +3,7 @@
 // two never disagree. Bay use comes from core's one occupancy model (bayUseBetween: rows and the nights of leagues
 // without a generated schedule); every hour is the facility's wall clock, and a day without 2:00 AM (the spring change
 // of daylight saving time) has no minutes to offer in that hour.
-import { DEFAULT_STAFFED_HOURS, type StaffedHours } from '../rules/front-desk';
+import { DEFAULT_STAFFED_HOURS, type StaffedHours } from '../rules/staffed-hours';
 import { LATEST_END_MINUTES, type BayState } from '../rules/booking';
 import type { LeagueBlocker } from '../rules/occupancy';
 import { weekdayIndex } from '../rules/lesson';

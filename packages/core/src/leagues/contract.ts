@@ -3,6 +3,7 @@
 // probe in apps/server/test/leagues/league-probes.ts and, for a read, its key in packages/ui/src/lib/query-keys/leagues.ts.
 import { z } from '../zod';
 import { OK, CREATED, NO_CONTENT, defineRoute } from '../route';
+import { leagueList } from './list-contract';
 import {
   addParticipantSchema,
   createLeaguePayloadSchema,
@@ -13,10 +14,9 @@ import {
   leagueInvitationSchema,
   leagueOrganiserSchema,
   leagueParticipantSchema,
-  leagueSchema,
   myLeagueSchema,
-  organisedLeagueSchema,
 } from './schemas/league';
+import { leagueSchema } from './schemas/league-record';
 import {
   absenceSchema,
   createRoundSchema,
@@ -46,14 +46,6 @@ import {
 import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from './schemas/league-results';
 
 export const leagues = {
-  /** Members see active leagues that have not ended; admins (admin:leagues) see all. */
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/leagues',
-    access: 'member:features',
-    response: z.array(leagueSchema),
-    status: OK,
-  }),
   get: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id',
@@ -356,14 +348,6 @@ export const leagues = {
     response: null,
     status: NO_CONTENT,
   }),
-  /** The leagues the signed-in person organises (their way to each league's night, and the UI's gates). */
-  organised: defineRoute({
-    method: 'GET',
-    path: '/api/user/organised-leagues',
-    access: 'account:manage',
-    response: z.array(organisedLeagueSchema),
-    status: OK,
-  }),
 } as const;
 
 /** The league night: handicaps, net and skins (docs/decisions/211-league-handicaps-and-scorecards.md). */
@@ -483,4 +467,4 @@ export const courses = {
 } as const;
 
 /** The slice's groups as one object (its probes' type). */
-export const LEAGUE_API = { leagues, leagueNight, leagueResults, courses } as const;
+export const LEAGUE_API = { leagueList, leagues, leagueNight, leagueResults, courses } as const;

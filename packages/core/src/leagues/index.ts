@@ -1,11 +1,13 @@
 // The league domain in one module (docs/decisions/232-leagues-as-one-domain-module.md): its schemas, its rules, its
 // slice of the API contract, its error codes and capabilities, and the one read model that turns a league's stored
 // rows into what every screen and e-mail shows (read-model.ts: how standings are computed starts there).
+export * from './schemas/league-record';
 export * from './schemas/league';
 export * from './schemas/league-play';
 export * from './schemas/course';
 export * from './schemas/league-results';
 export * from './rules/league';
+export * from './rules/league-session';
 export * from './rules/league-schedule';
 export * from './rules/league-sheet';
 export * from './rules/league-standings';

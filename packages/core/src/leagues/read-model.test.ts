@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAGUE_NIGHT_DEFAULTS } from './schemas/course';
-import { LEAGUE_RULE_DEFAULTS, type League, type LeagueParticipant } from './schemas/league';
+import { LEAGUE_RULE_DEFAULTS, type LeagueParticipant } from './schemas/league';
+import { type League } from './schemas/league-record';
 import { leagueReadModel, type LeagueRows } from './read-model';
 
 /** When the league plays: Tuesdays from November 3, nine holes a night. */

@@ -8,7 +8,8 @@
 // when it has more than one), net of the handicap it took into the round when the league ranks by net; the league's
 // rules rank them (rules/league-standings.ts: average or best-N total, points in match play, the tie-breaks with
 // countback on the cards' last holes), and the handicaps and net averages are added (rules/league-handicap.ts).
-import type { League, LeagueParticipant } from './schemas/league';
+import type { LeagueParticipant } from './schemas/league';
+import type { League } from './schemas/league-record';
 import { leagueRulesOf } from './schemas/league';
 import type { LeagueScore, StandingsResponse, StandingsRow } from './schemas/league-play';
 import type { Course, PlayerHandicap } from './schemas/course';

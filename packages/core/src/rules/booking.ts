@@ -193,3 +193,19 @@ export function startSlots(date: string, now: Date, bookingWindowDays = ADVANCE_
 export function isFutureBooking(booking: { bookingDate: string; startTime: string }, now: Date): boolean {
   return !isPastStart(booking.bookingDate, booking.startTime, now);
 }
+
+/**
+ * True when `startTime` on `date` is the half hour running at `now` (facility clock): the one start in the past
+ * a walk-in "starting now" may have (core's checkReservation with `allowRunningSlot`).
+ */
+export function isRunningSlot(date: string, startTime: string, now: Date): boolean {
+  const wall = facilityNow(now);
+  const start = timeToMinutes(startTime);
+  return wall.date === date && wall.minutes >= start && wall.minutes < start + SLOT_MINUTES;
+}
+
+/** True while the facility clock at `now` is within `date` `startTime`-`endTime` (a booking running on its bay). */
+export function isRunningNow(date: string, startTime: string, endTime: string, now: Date): boolean {
+  const wall = facilityNow(now);
+  return wall.date === date && wall.minutes >= timeToMinutes(startTime) && wall.minutes < timeToMinutes(endTime);
+}

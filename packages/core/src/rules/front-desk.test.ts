@@ -7,16 +7,12 @@ import {
   arrivalCheck,
   FRONT_DESK_MESSAGES,
   noShowCheck,
-  frontDeskClosedMessage,
-  frontDeskHours,
-  isRunningNow,
-  isRunningSlot,
-  isStaffedHours,
   isWalkInNow,
-  staffedHoursTimes,
   walkInStartAt,
   walkInStartsToday,
 } from './front-desk';
+import { isRunningNow, isRunningSlot } from './booking';
+import { frontDeskClosedMessage, frontDeskHours, isStaffedHours, staffedHoursTimes } from './staffed-hours';
 import { checkReservation } from './occupancy';
 
 const at = (date: string, time: string) => facilityInstant(date, time);

@@ -1,26 +1,14 @@
 // The front desk's rules (docs/requirements.md#roles: "the desktop build during staff hours (8am-8pm)"):
-// staffed hours on the facility's wall clock, when a walk-in may start, and when someone may be checked in.
+// staffed hours on the facility's wall clock (staffed-hours.ts), when a walk-in may start, and when someone may be
+// checked in.
 // Pure functions of `now`, read on the facility clock whatever the machine's zone. The server enforces the
 // staffed hours for the front-desk role through the role policy (policy.ts); the desk draws its "closed"
 // notice from the same function, so the two never disagree (docs/decisions/172-staffed-hours.md,
 // docs/decisions/173-walk-ins-and-arrival.md).
 import type { OccupancyKind } from '../schemas/booking';
-import { addDaysToDateString, facilityNow, formatTime12h, minutesToTime, timeToMinutes } from '../time';
+import { addDaysToDateString, facilityNow, minutesToTime, timeToMinutes } from '../time';
 import { LAST_START_MINUTES, SLOT_MINUTES } from './booking';
-
-/**
- * When staff are on site, every day (facility time): from `opensHour` to `closesHour`, whole hours of the day (0-24,
- * opening before closing). The facility's admins set them (docs/decisions/230-more-facility-settings.md); the
- * specification's 8am-8pm stands by default.
- */
-export interface StaffedHours {
-  opensHour: number;
-  closesHour: number;
-}
-
-export const DEFAULT_STAFFED_HOURS: Readonly<StaffedHours> = Object.freeze({ opensHour: 8, closesHour: 20 });
-
-const hourTime = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+import type { WallClockMoment } from './staffed-hours';
 
 export const FRONT_DESK_MESSAGES = {
   arrivalNotToday: 'Only bookings for today can be checked in.',
@@ -32,56 +20,6 @@ export const FRONT_DESK_MESSAGES = {
   noShowNotStarted: 'A booking can be marked a no-show once it has started.',
   noShowArrived: 'This booking is checked in: undo the check-in before marking a no-show.',
 } as const;
-
-/** A facility wall-clock moment: 'yyyy-MM-dd' and 'HH:mm:ss'. */
-export interface WallClockMoment {
-  date: string;
-  time: string;
-}
-
-export interface FrontDeskHours {
-  isOpen: boolean;
-  /** When it closes (today), while open; null while closed. */
-  closesAt: WallClockMoment | null;
-  /** When it next opens (today before 8am, else tomorrow), while closed; null while open. */
-  opensAt: WallClockMoment | null;
-}
-
-/** Is the front desk staffed at `now`, and when does that change? */
-export function frontDeskHours(now: Date, hours: StaffedHours = DEFAULT_STAFFED_HOURS): FrontDeskHours {
-  const { date, minutes } = facilityNow(now);
-  const opens = hours.opensHour * 60;
-  const closes = hours.closesHour * 60;
-  if (minutes >= opens && minutes < closes) {
-    // Staffed until midnight: it closes at the start of tomorrow.
-    const closesAt =
-      hours.closesHour >= 24
-        ? { date: addDaysToDateString(date, 1), time: hourTime(0) }
-        : { date, time: hourTime(hours.closesHour) };
-    return { isOpen: true, closesAt, opensAt: null };
-  }
-  const opensOn = minutes < opens ? date : addDaysToDateString(date, 1);
-  return { isOpen: false, closesAt: null, opensAt: { date: opensOn, time: hourTime(hours.opensHour) } };
-}
-
-export function isStaffedHours(now: Date, hours: StaffedHours = DEFAULT_STAFFED_HOURS): boolean {
-  return frontDeskHours(now, hours).isOpen;
-}
-
-/** '8:00 AM to 8:00 PM': the hours as the desk and its refusals write them. */
-export function staffedHoursRange(hours: StaffedHours = DEFAULT_STAFFED_HOURS): string {
-  return `${formatTime12h(hourTime(hours.opensHour))} to ${formatTime12h(hourTime(hours.closesHour % 24))}`;
-}
-
-/** Why front-desk staff are refused outside the hours: 'The front desk is closed. Staff hours are 8:00 AM to 8:00 PM.' */
-export function frontDeskClosedMessage(hours: StaffedHours = DEFAULT_STAFFED_HOURS): string {
-  return `The front desk is closed. Staff hours are ${staffedHoursRange(hours)}.`;
-}
-
-/** '8am-8pm' style bounds as GET /api/facility answers them: 'HH:mm', '24:00' for midnight at the end. */
-export function staffedHoursTimes(hours: StaffedHours): { opens: string; closes: string } {
-  return { opens: hourTime(hours.opensHour).slice(0, 5), closes: hourTime(hours.closesHour).slice(0, 5) };
-}
 
 // ---- walk-ins ----
 
@@ -138,22 +76,6 @@ export function walkInStartsToday(now: Date): string[] {
   const starts: string[] = [];
   for (let m = timeToMinutes(first.time); m <= LAST_START_MINUTES; m += SLOT_MINUTES) starts.push(minutesToTime(m));
   return starts;
-}
-
-/**
- * True when `startTime` on `date` is the half hour running at `now` (facility clock): the one start in the past
- * a walk-in "starting now" may have (core's checkReservation with `allowRunningSlot`).
- */
-export function isRunningSlot(date: string, startTime: string, now: Date): boolean {
-  const wall = facilityNow(now);
-  const start = timeToMinutes(startTime);
-  return wall.date === date && wall.minutes >= start && wall.minutes < start + SLOT_MINUTES;
-}
-
-/** True while the facility clock at `now` is within `date` `startTime`-`endTime` (a booking running on its bay). */
-export function isRunningNow(date: string, startTime: string, endTime: string, now: Date): boolean {
-  const wall = facilityNow(now);
-  return wall.date === date && wall.minutes >= timeToMinutes(startTime) && wall.minutes < timeToMinutes(endTime);
 }
 
 // ---- arrival (check-in) ----

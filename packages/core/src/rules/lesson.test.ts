@@ -9,7 +9,6 @@ import {
   isComplimentaryLesson,
   isLessonLength,
   lessonCancelDeadline,
-  lessonCutoffMessages,
   LESSON_MESSAGES,
   lessonMonth,
   lessonPaymentLabel,
@@ -19,6 +18,7 @@ import {
   weeklyHoursProblem,
   type CoachDay,
 } from './lesson';
+import { lessonCutoffMessages } from './lesson-policy';
 import { weeklyHoursSchema, timeOffBodySchema, bookLessonSchema } from '../schemas/lesson';
 
 // 2027-03-10 is a Wednesday (weekday 3).

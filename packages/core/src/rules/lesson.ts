@@ -7,47 +7,14 @@
 import { isValidDateString, facilityInstant, minutesToTime, timeToMinutes, weekdayName, WEEKDAY_NAMES } from '../time';
 import { SLOT_MINUTES, type SlotOption } from './booking';
 import { formatCents } from '../payments/rules';
+import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs, type LessonStatus } from './lesson-policy';
 
 /** The lesson lengths members choose from (minutes). */
 export const LESSON_LENGTHS_MINUTES = [30, 60] as const;
 export type LessonLength = (typeof LESSON_LENGTHS_MINUTES)[number];
 
-/** Lessons are booked at least this long before they start (the coach needs notice). */
-export const LESSON_LEAD_MINUTES = 120;
-/** Members cancel online until this long before the start; later, only the front desk can. */
-export const LESSON_CANCEL_CUTOFF_HOURS = 24;
-/**
- * The lesson cut-offs the facility's admins set (docs/decisions/230-more-facility-settings.md): how long before its
- * start a lesson may be booked, and until when a member may cancel online. The constants above are the defaults.
- */
-export interface LessonCutoffs {
-  bookingLeadMinutes: number;
-  cancelCutoffHours: number;
-}
-
-export const DEFAULT_LESSON_CUTOFFS: Readonly<LessonCutoffs> = Object.freeze({
-  bookingLeadMinutes: LESSON_LEAD_MINUTES,
-  cancelCutoffHours: LESSON_CANCEL_CUTOFF_HOURS,
-});
-
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
-/** The refusals and the policy line with the configured cut-offs (LESSON_MESSAGES' texts at the defaults). */
-export function lessonCutoffMessages(cutoffs: LessonCutoffs = DEFAULT_LESSON_CUTOFFS) {
-  const lead = hoursText(cutoffs.bookingLeadMinutes / 60);
-  const cancel = hoursText(cutoffs.cancelCutoffHours);
-  return {
-    tooSoon: `Lessons must be booked at least ${lead} before they start.`,
-    notCancellable: `Lessons can be canceled online up to ${cancel} before they start. Please call the front desk to cancel.`,
-    cancellationPolicy: `You can cancel a lesson here up to ${cancel} before it starts. After that, please call the front desk.`,
-  };
-}
-
 /** Complimentary lessons per member per calendar month (membership benefit, docs/requirements.md#membership-offer). */
 export const COMPLIMENTARY_LESSONS_PER_MONTH = 1;
-
-export const LESSON_STATUSES = ['booked', 'completed', 'no_show', 'cancelled'] as const;
-export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 export const LESSON_MESSAGES = {
   length: 'Please choose a lesson length of 30 or 60 minutes.',

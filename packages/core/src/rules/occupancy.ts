@@ -7,7 +7,7 @@
 // docs/decisions/080-one-occupancy-model.md (kinds, league holds, daily cap).
 import type { ErrorCode } from '../errors';
 import type { MemberBookingKind, OccupancyKind, PublicOccupancyKind } from '../schemas/booking';
-import { leagueSessionOn, type LeagueSession } from '../leagues/rules/league';
+import { leagueSessionOn, type LeagueSession } from '../leagues/rules/league-session';
 import {
   BOOKING_MESSAGES,
   DEFAULT_BAYS,
@@ -24,13 +24,13 @@ import {
   dailyCapMessage,
   outsideWindowMessage,
   startSlots,
+  isRunningSlot,
   type BayId,
   type BayState,
   type BookingLimits,
   type SlotOption,
 } from './booking';
 import { isValidDateString, isValidTimeString, minutesToTime, timeToMinutes, weekdayName } from '../time';
-import { isRunningSlot } from './front-desk';
 
 const DAY_END_MINUTES = 24 * 60;
 

@@ -5,7 +5,7 @@ import { z } from '../zod';
 import { normalizeTime } from '../time';
 import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
-import { leagueSchema } from '../leagues/schemas/league';
+import { leagueSchema } from '../leagues/schemas/league-record';
 import {
   hasOnlyVisibleCharacters,
   idSchema,

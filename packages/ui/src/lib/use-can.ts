@@ -23,7 +23,7 @@ export function useAccess(capability: Capability, leagueId?: number): 'allowed' 
   const scoped = !own && !!user && scopeOf(capability) === 'league' && leagueId !== undefined && leagueId > 0;
   const organised = useQuery({
     queryKey: queryKeys.league.organised,
-    queryFn: () => callApi(API.leagues.organised, {}),
+    queryFn: () => callApi(API.leagueList.organised, {}),
     enabled: scoped,
     staleTime: 60_000,
   });

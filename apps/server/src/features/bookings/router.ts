@@ -7,7 +7,7 @@ import type { BookingsService } from './service';
 
 export function createBookingsRouter(service: BookingsService): FeatureRoutes {
   const router = new FeatureRoutes();
-  const { bookings } = API;
+  const { bookings, staffBookings } = API;
 
   // The day grid for the booking page: members see when bays are taken and by what kind, never by whom.
   handle(router, bookings.listDay, ({ user, query }) => service.listDay(user, query));
@@ -19,12 +19,12 @@ export function createBookingsRouter(service: BookingsService): FeatureRoutes {
   handle(router, bookings.moveOwn, ({ user, params, body }) => service.moveOwn(user, params.id, body));
   handle(router, bookings.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
   // Front desk and admins (policy capability desk:bookings).
-  handle(router, bookings.listAll, ({ query }) => service.page(query));
-  handle(router, bookings.utilisation, ({ query }) => service.utilisation(query));
+  handle(router, staffBookings.listAll, ({ query }) => service.page(query));
+  handle(router, staffBookings.utilisation, ({ query }) => service.utilisation(query));
   // Staff bookings are kind 'staff', made by the signed-in staff member (created_by).
-  handle(router, bookings.staffCreate, ({ user, body }) => service.adminCreate(user, body));
-  handle(router, bookings.staffUpdate, ({ user, params, body }) => service.adminUpdate(user, params.id, body));
-  handle(router, bookings.staffDelete, ({ user, params }) => service.adminDelete(user, params.id));
+  handle(router, staffBookings.staffCreate, ({ user, body }) => service.adminCreate(user, body));
+  handle(router, staffBookings.staffUpdate, ({ user, params, body }) => service.adminUpdate(user, params.id, body));
+  handle(router, staffBookings.staffDelete, ({ user, params }) => service.adminDelete(user, params.id));
 
   return router;
 }

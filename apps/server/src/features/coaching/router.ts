@@ -8,13 +8,13 @@ import type { CoachingService } from './service';
 
 export function createCoachingRouter(service: CoachingService): FeatureRoutes {
   const router = new FeatureRoutes();
-  const { coaching } = API;
+  const { coaching, memberLessons } = API;
 
   handle(router, coaching.coaches, () => service.coaches());
   handle(router, coaching.availability, ({ query }) => service.availability(query));
   handle(router, coaching.book, ({ user, body }) => service.bookForSelf(user, body));
-  handle(router, coaching.listMine, ({ user, query }) => service.listMine(user, query));
-  handle(router, coaching.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
+  handle(router, memberLessons.listMine, ({ user, query }) => service.listMine(user, query));
+  handle(router, memberLessons.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));
   // Coaches for themselves; admins for any coach (the service checks which).
   handle(router, coaching.coachAgenda, ({ user, params, query }) => service.agenda(user, params.id, query));
   handle(router, coaching.recordOutcome, ({ user, params, body }) => service.recordOutcome(user, params.id, body));

@@ -1,4 +1,4 @@
-// Every league route (docs/requirements.md#member-calls, #admin-calls; contract entries API.leagues.*): members
+// Every league route (docs/requirements.md#member-calls, #admin-calls; contract entries API.leagues.* and API.leagueList.*): members
 // list, read and join leagues and read the play of leagues they are in; a league's organisers run its night
 // (league:night, docs/decisions/272-league-organisers.md); league managers (policy capability admin:leagues) do the rest. Thin: the contract guards and parses, the service decides.
 import { FeatureRoutes } from '../../http/api-routes';
@@ -9,7 +9,7 @@ import type { LeaguesService } from './service';
 export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   const router = new FeatureRoutes();
   const L = API.leagues;
-  handle(router, L.list, ({ user }) => leagues.list(user));
+  handle(router, API.leagueList.list, ({ user }) => leagues.list(user));
   handle(router, L.mine, ({ user }) => leagues.mine(user));
   handle(router, L.get, ({ user, params }) => leagues.get(user, params.id));
   handle(router, L.create, ({ user, body }) => leagues.create(user, body));
@@ -55,7 +55,7 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.organisers, ({ params }) => leagues.organisers(params.id));
   handle(router, L.grantOrganiser, ({ user, params }) => leagues.grantOrganiser(user, params.id, params.userId));
   handle(router, L.revokeOrganiser, ({ user, params }) => leagues.revokeOrganiser(user, params.id, params.userId));
-  handle(router, L.organised, ({ user }) => leagues.organised(user));
+  handle(router, API.leagueList.organised, ({ user }) => leagues.organised(user));
   const N = API.leagueNight;
   handle(router, N.update, ({ user, params, body }) => leagues.updateNight(user, params.id, body));
   handle(router, N.handicaps, ({ user, params }) => leagues.handicaps(user, params.id));

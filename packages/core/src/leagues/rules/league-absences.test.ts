@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbsenceRule } from '../schemas/course';
+import type { AbsenceRule } from '../schemas/league-record';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { absenceRuleProblem } from '../schemas/course';
 import {

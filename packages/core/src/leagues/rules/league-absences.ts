@@ -2,8 +2,9 @@
 // complete when every team of the league has a card (or a result or bye in match play) or is marked did not play;
 // a team is marked when every one of its players is. In stroke play the league's absence rule says what such a week
 // counts: nothing, the team's average, its average plus N strokes, or a fixed penalty score.
-import type { AbsenceRule } from '../schemas/course';
-import type { LeagueParticipant, ScoringType } from '../schemas/league';
+import type { AbsenceRule } from '../schemas/league-record';
+import type { LeagueParticipant } from '../schemas/league';
+import type { ScoringType } from '../schemas/league-record';
 import type { Pairing } from '../schemas/league-play';
 import { teamsOf } from './league';
 import { scoredTeamsIn, type ScoreRow } from './league-sheet';

@@ -4,8 +4,8 @@ import {
   createCourseSchema,
   isStrokeIndexPermutation,
   type CourseHole,
-  type HandicapRules,
 } from '../schemas/course';
+import { type HandicapRules } from '../schemas/league-record';
 import {
   computeHandicap,
   computeSkins,

@@ -1,7 +1,8 @@
 // League handicaps, handicap strokes by stroke index, net scores, skins and hole-by-hole countback, as pure rules
 // (docs/decisions/211-league-handicaps-and-scorecards.md). Official World Handicap System indexes cannot come from
 // simulator rounds, so a league keeps its own: a share of the average of a player's best recent rounds against par.
-import type { CourseHole, HandicapRules } from '../schemas/course';
+import type { CourseHole } from '../schemas/course';
+import type { HandicapRules } from '../schemas/league-record';
 
 /** Rounding half away from zero, so a plus handicap rounds like the same handicap above zero. */
 const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));

@@ -3,7 +3,7 @@
 // played. Pure: the server hands in the league's bays, handicaps and scores.
 import type { CourseHole } from '../schemas/course';
 import type { LeaderboardRow } from '../schemas/league-results';
-import type { LeagueType } from '../schemas/league';
+import type { LeagueType } from '../schemas/league-record';
 import {
   matchPlayStrokes,
   playingStrokes,

@@ -1,6 +1,6 @@
 // League nights, match-play pairings and league places: the rules behind a league's booking schedule, its
 // rounds and its signup limit (docs/decisions/110-league-schedule-and-places.md).
-import type { League } from '../schemas/league';
+import type { League } from '../schemas/league-record';
 import { addDaysToDateString, facilityInstant, facilityToday, weekdayName } from '../../time';
 import { baysAt, dayAvailability, type DayInput } from '../../rules/occupancy';
 

@@ -3,7 +3,8 @@
 // checks the sheet shows as it is edited, and the round-robin suggestion
 // (docs/decisions/201-league-play-an-organiser-can-trust.md).
 import type { ErrorCode } from '../../errors';
-import type { LeagueParticipant, ScoringType } from '../schemas/league';
+import type { LeagueParticipant } from '../schemas/league';
+import type { ScoringType } from '../schemas/league-record';
 import type { LeagueScore, MatchResult, Matchup, Pairing, ScoreSheetEntry } from '../schemas/league-play';
 import type { CourseHole } from '../schemas/course';
 import { formatDateLong } from '../../time-format';

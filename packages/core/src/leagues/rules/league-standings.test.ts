@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_RULE_DEFAULTS, type LeagueRules, type ScoringType } from '../schemas/league';
+import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
+import { type ScoringType } from '../schemas/league-record';
 import type { StandingsRow } from '../schemas/league-play';
 import { TIE_BREAKS, computeStandings, type StandingsInput } from './league-standings';
 

@@ -1,12 +1,13 @@
 // League standings from rounds, pairings and scores, ranked by the league's own rules with tie-breaks an organiser
 // can defend, a week-by-week grid and the rank change since the last round
 // (docs/decisions/201-league-play-an-organiser-can-trust.md). Computed on every read, never stored.
-import type { League, LeagueParticipant, LeagueRules } from '../schemas/league';
+import type { LeagueParticipant, LeagueRules } from '../schemas/league';
+import type { League } from '../schemas/league-record';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
 import { countbackKey, countbackSegments, round1 } from './league-handicap';
 import { absenceStrokes, absenceText } from './league-absences';
-import type { AbsenceRule } from '../schemas/course';
+import type { AbsenceRule } from '../schemas/league-record';
 
 type StandingsParticipant = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead' | 'name'> & {
   player2Name?: string | null;

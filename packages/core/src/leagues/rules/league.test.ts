@@ -9,7 +9,6 @@ import {
   isLeagueOpenForSignup,
   leagueNightLabel,
   leagueDefaults,
-  leagueSessionOn,
   maxBelowCountMessage,
   maxParticipantsForBays,
   minLeagueStartDate,
@@ -20,6 +19,7 @@ import {
   resolveLeagueRules,
   teamNeedsMessage,
 } from './league';
+import { leagueSessionOn } from './league-session';
 import { LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, leagueFormSchema, type LeagueRules } from '../schemas/league';
 import { facilityInstant } from '../../time';
 

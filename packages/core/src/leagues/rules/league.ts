@@ -3,17 +3,11 @@
 // (docs/decisions/201-league-play-an-organiser-can-trust.md). Sheets and pairings: league-sheet.ts; standings:
 // league-standings.ts.
 import type { ErrorCode } from '../../errors';
-import type { League, LeagueForm, LeagueParticipant, LeagueRules } from '../schemas/league';
+import type { LeagueForm, LeagueParticipant, LeagueRules } from '../schemas/league';
+import type { League } from '../schemas/league-record';
 import { ADD_PARTICIPANT_MESSAGES, LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, LEAGUE_RULE_KEYS } from '../schemas/league';
 import { hasPlacesFor } from './league-schedule';
-import {
-  addDaysToDateString,
-  addMonthsToDateString,
-  facilityInstant,
-  facilityToday,
-  timeToMinutes,
-  weekdayName,
-} from '../../time';
+import { addDaysToDateString, addMonthsToDateString, facilityInstant, facilityToday, weekdayName } from '../../time';
 
 export { weekdayName };
 
@@ -168,24 +162,6 @@ export function maxParticipantsForBays(bays: number): number {
 /** Members see only active leagues that have not ended (end date today or later, facility time). */
 export function isLeagueOpenForSignup(league: Pick<League, 'isActive' | 'endDate'>, now: Date): boolean {
   return league.isActive && league.endDate >= facilityToday(now);
-}
-
-export type LeagueSession = Pick<League, 'isActive' | 'startDate' | 'endDate' | 'dayOfWeek' | 'startTime' | 'endTime'>;
-
-/**
- * The league's session on `date` as [start, end) minutes, or null: only active leagues with a day and times
- * have sessions, on that weekday within their dates. Times are 'HH:mm' or 'HH:mm:ss'.
- */
-export function leagueSessionOn(
-  league: LeagueSession,
-  date: string,
-  weekday: string = weekdayName(date),
-): { startMinutes: number; endMinutes: number } | null {
-  if (!league.isActive || !league.dayOfWeek || !league.startTime || !league.endTime) return null;
-  if (date < league.startDate || date > league.endDate || weekday !== league.dayOfWeek) return null;
-  const startMinutes = timeToMinutes(league.startTime);
-  const endMinutes = timeToMinutes(league.endTime);
-  return endMinutes > startMinutes ? { startMinutes, endMinutes } : null;
 }
 
 /** 'Monday' → 'Mondays' for the schedule line ('Tuesdays, 6:00 PM - 8:00 PM'). */

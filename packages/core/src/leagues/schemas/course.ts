@@ -3,6 +3,16 @@
 import { z } from '../../zod';
 import { teamHandicap } from '../rules/league-handicap';
 import { idSchema } from '../../schemas/common';
+import {
+  ABSENCE_RULES,
+  HANDICAP_MODES,
+  NEW_PLAYER_STARTS,
+  RANK_BY,
+  SKINS_MODES,
+  type AbsenceRule,
+  type HandicapRules,
+  type LeagueNight,
+} from './league-record';
 
 export const HOLE_COUNTS = [9, 18] as const;
 export const MIN_PAR = 3;
@@ -95,28 +105,6 @@ export const holeScoreField = z
   );
 export const holeScoresField = z.array(holeScoreField);
 
-export const HANDICAP_MODES = ['off', 'league'] as const;
-export type HandicapMode = (typeof HANDICAP_MODES)[number];
-export const NEW_PLAYER_STARTS = ['entered', 'provisional'] as const;
-export type NewPlayerStart = (typeof NEW_PLAYER_STARTS)[number];
-
-/**
- * A league's handicap rules. off: gross only. league: the handicap is allowancePercent % of the average of the best
- * bestOf of the last roundsCounted rounds (each round's gross minus par, a 9-hole round doubled to 18 holes), at most
- * maximum. A new player starts from an entered handicap (until they have provisionalRounds rounds) or plays
- * provisionally from their first rounds.
- */
-export const handicapRulesSchema = z.object({
-  handicapMode: z.enum(HANDICAP_MODES),
-  handicapRounds: z.number().check(z.int(), z.minimum(1), z.maximum(40)),
-  handicapBestOf: z.number().check(z.int(), z.minimum(1), z.maximum(40)),
-  handicapAllowance: z.number().check(z.int(), z.minimum(1), z.maximum(100)),
-  handicapMaximum: z.number().check(z.minimum(0), z.maximum(54)),
-  handicapNewPlayer: z.enum(NEW_PLAYER_STARTS),
-  handicapProvisionalRounds: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
-});
-export type HandicapRules = z.infer<typeof handicapRulesSchema>;
-
 export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
   handicapMode: 'off',
   handicapRounds: 10,
@@ -127,15 +115,6 @@ export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
   handicapProvisionalRounds: 3,
 };
 
-export const RANK_BY = ['gross', 'net'] as const;
-export const SKINS_MODES = ['off', 'gross', 'net'] as const;
-/**
- * What a week counts for a player or team marked did not play in a stroke-play league (docs/decisions/
- * 270-league-absences-and-round-completion.md): nothing (no_score, the default), their average, their average plus
- * absenceValue strokes, or the fixed penalty score absenceValue.
- */
-export const ABSENCE_RULES = ['no_score', 'average', 'average_plus', 'fixed_penalty'] as const;
-export type AbsenceRule = (typeof ABSENCE_RULES)[number];
 /** The strokes added to an average (average_plus) and the penalty score (fixed_penalty) an absence rule may take. */
 export const ABSENCE_VALUE_LIMITS = { average_plus: [1, 20], fixed_penalty: [1, 200] } as const;
 export const ABSENCE_MESSAGES = {
@@ -151,23 +130,6 @@ export function absenceRuleProblem(night: { absenceRule: AbsenceRule; absenceVal
   const v = night.absenceValue;
   return v !== null && Number.isInteger(v) && v >= min && v <= max ? null : ABSENCE_MESSAGES[night.absenceRule];
 }
-
-/**
- * A league night's settings beyond its ranking rules: the handicap rules, whether stroke-play standings rank by net
- * or gross, its skins game (off, gross or net; carry-overs on or off) and whether scores may be totals.
- */
-export const leagueNightSchema = z.object({
-  ...handicapRulesSchema.shape,
-  rankBy: z.enum(RANK_BY),
-  skinsMode: z.enum(SKINS_MODES),
-  skinsCarryOver: z.boolean(),
-  /** Whether a round on a course takes a total without its holes (off: every card on a course is entered by hole). */
-  allowTotals: z.boolean(),
-  /** What a week of a player marked did not play counts (stroke play), and its strokes or penalty score. */
-  absenceRule: z.enum(ABSENCE_RULES),
-  absenceValue: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(200))),
-});
-export type LeagueNight = z.infer<typeof leagueNightSchema>;
 
 export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   ...HANDICAP_RULE_DEFAULTS,

@@ -4,7 +4,7 @@
 import { z } from '../../zod';
 import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
 import { courseHoleSchema, holeScoreField, holeScoresField } from './course';
-import { leagueRulesSchema } from './league';
+import { leagueRulesSchema } from './league-record';
 
 export const MIN_STROKES = 18;
 export const MAX_STROKES = 200;

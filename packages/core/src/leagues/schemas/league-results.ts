@@ -2,8 +2,9 @@
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
 import { z } from '../../zod';
 import { idSchema } from '../../schemas/common';
-import { courseHoleSchema, HANDICAP_MODES, RANK_BY, teamPlayerHandicapSchema } from './course';
-import { LEAGUE_TYPES, SCORING_TYPES } from './league';
+import { courseHoleSchema, teamPlayerHandicapSchema } from './course';
+import { HANDICAP_MODES, RANK_BY } from './league-record';
+import { LEAGUE_TYPES, SCORING_TYPES } from './league-record';
 
 const int = () => z.number().check(z.int());
 

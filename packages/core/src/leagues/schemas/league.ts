@@ -1,29 +1,21 @@
 // Leagues and their participants (docs/requirements.md#league, docs/requirements.md#league-participant; docs/requirements.md#league-form, docs/requirements.md#add-participant-validation,
-// Scramble signup). Rounds, scores and standings are in league-play.ts.
+// Scramble signup). Rounds, scores and standings are in league-play.ts; the league record the API returns is in
+// league-record.ts.
 import { z } from '../../zod';
-import { WEEKDAY_NAMES } from '../../time';
 import { MAX_ID, dateStringField, emailField, idSchema, trimmedTextField } from '../../schemas/common';
-import { leagueNightSchema } from './course';
 import { leagueBaysMaxMessage, MAX_BAYS } from '../../schemas/facility-bays';
-
-export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
-export type LeagueType = (typeof LEAGUE_TYPES)[number];
-export const SCORING_TYPES = ['lowest_score', 'match_play'] as const;
-export type ScoringType = (typeof SCORING_TYPES)[number];
-const [SUNDAY, ...MONDAY_TO_SATURDAY] = WEEKDAY_NAMES;
-/** League days as the league form lists them: the facility's weekday names, Monday first. */
-export const DAYS_OF_WEEK = [...MONDAY_TO_SATURDAY, SUNDAY] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
-
-/**
- * How a league ranks its players (docs/decisions/201-league-play-an-organiser-can-trust.md). Stroke play: by average
- * per round played, or by the total of the best N rounds (drop-worst), with a minimum number of rounds to be
- * ranked. Match play: points for a win, a halve and a loss, and what a bye earns.
- */
-export const STROKE_RANKINGS = ['average', 'best_rounds'] as const;
-export type StrokeRanking = (typeof STROKE_RANKINGS)[number];
-export const BYE_RESULTS = ['win', 'halve', 'none'] as const;
-export type ByeResult = (typeof BYE_RESULTS)[number];
+import {
+  BYE_RESULTS,
+  DAYS_OF_WEEK,
+  LEAGUE_TYPES,
+  SCORING_TYPES,
+  STROKE_RANKINGS,
+  leagueSchema,
+  type ByeResult,
+  type LeagueType,
+  type ScoringType,
+  type StrokeRanking,
+} from './league-record';
 
 export interface LeagueRules {
   strokeRanking: StrokeRanking;
@@ -229,48 +221,6 @@ export type CreateLeaguePayload = z.infer<typeof createLeaguePayloadSchema>;
 export const createScheduleSchema = z.strictObject({ keepFreeNights: z._default(z.boolean(), false) });
 export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
 
-/** A league's ranking rules as the API returns them (on the league and with its standings). */
-export const leagueRulesSchema = z.object({
-  strokeRanking: z.enum(STROKE_RANKINGS),
-  countedRounds: z.nullable(z.number().check(z.int())),
-  minRoundsToRank: z.number().check(z.int()),
-  pointsWin: z.number(),
-  pointsHalve: z.number(),
-  pointsLoss: z.number(),
-  byeResult: z.enum(BYE_RESULTS),
-});
-
-/** A league as the API returns it. Older leagues may lack a schedule, hence the nullable fields. */
-export const leagueSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.nullable(z.string()),
-  leagueType: z.enum(LEAGUE_TYPES),
-  scoringType: z.enum(SCORING_TYPES),
-  startDate: z.string(),
-  endDate: z.string(),
-  dayOfWeek: z.nullable(z.enum(DAYS_OF_WEEK)),
-  startTime: z.nullable(z.string()),
-  endTime: z.nullable(z.string()),
-  maxParticipants: z.nullable(z.number().check(z.int())),
-  numberOfBays: z.nullable(z.number().check(z.int())),
-  isActive: z.boolean(),
-  numberParticipants: z.number().check(z.int(), z.nonnegative()),
-  /**
-   * True once the league's booking schedule has been generated: its bays are then held by its 'league'
-   * reservations only; before that its sessions hold numberOfBays bays (docs/decisions/080-one-occupancy-model.md).
-   */
-  hasSchedule: z.boolean(),
-  /** The course of the league's nights (decision 277); null or absent: none. */
-  courseId: z.optional(z.nullable(idSchema)),
-  ...leagueRulesSchema.shape,
-  /** Handicap rules, net or gross ranking and the skins game (docs/decisions/211-league-handicaps-and-scorecards.md). */
-  ...leagueNightSchema.shape,
-  /** Whether any score has been entered (the scoring type, ranking and points are then fixed). */
-  hasScores: z.boolean(),
-});
-export type League = z.infer<typeof leagueSchema>;
-
 /** A league's rules, from the league. */
 export function leagueRulesOf(league: LeagueRules): LeagueRules {
   return Object.fromEntries(LEAGUE_RULE_KEYS.map((k) => [k, league[k]])) as unknown as LeagueRules;
@@ -448,7 +398,3 @@ export const leagueOrganiserSchema = z.object({
   role: z.string(),
 });
 export type LeagueOrganiser = z.infer<typeof leagueOrganiserSchema>;
-
-/** GET /api/user/organised-leagues item: a league the signed-in person organises. */
-export const organisedLeagueSchema = z.object({ id: idSchema, name: z.string() });
-export type OrganisedLeague = z.infer<typeof organisedLeagueSchema>;

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getUtilisation(from: string, to: string) {
-  return callApi(API.bookings.utilisation, { query: { from, to } });
+  return callApi(API.staffBookings.utilisation, { query: { from, to } });
 }
 
 export const utilisationQueryOptions = (from: string, to: string) =>

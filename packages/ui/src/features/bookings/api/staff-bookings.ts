@@ -14,10 +14,10 @@ import { API, type AdminBookingInput, type RouteQueryInput } from '@longwood/cor
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type StaffBookingsQueryInput = RouteQueryInput<typeof API.bookings.listAll>;
+export type StaffBookingsQueryInput = RouteQueryInput<typeof API.staffBookings.listAll>;
 
 export function getStaffBookings(query: StaffBookingsQueryInput) {
-  return callApi(API.bookings.listAll, { query });
+  return callApi(API.staffBookings.listAll, { query });
 }
 
 export const staffBookingsQueryOptions = (query: StaffBookingsQueryInput) =>
@@ -46,19 +46,19 @@ export function useBayWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export function createStaffBooking(body: AdminBookingInput) {
-  return callApi(API.bookings.staffCreate, { body });
+  return callApi(API.staffBookings.staffCreate, { body });
 }
 
 export const useCreateStaffBooking = () => useBayWrite(createStaffBooking);
 
 export function updateStaffBooking({ id, body }: { id: number; body: AdminBookingInput }) {
-  return callApi(API.bookings.staffUpdate, { params: { id }, body });
+  return callApi(API.staffBookings.staffUpdate, { params: { id }, body });
 }
 
 export const useUpdateStaffBooking = () => useBayWrite(updateStaffBooking);
 
 export function deleteStaffBooking(id: number) {
-  return callApi(API.bookings.staffDelete, { params: { id } });
+  return callApi(API.staffBookings.staffDelete, { params: { id } });
 }
 
 export const useDeleteStaffBooking = () => useBayWrite(deleteStaffBooking);

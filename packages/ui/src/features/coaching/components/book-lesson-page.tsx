@@ -30,7 +30,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { useBookLesson, useCoaches, useLessonAvailability, useMyLessons } from '../api/lessons';
+import { useBookLesson, useCoaches, useLessonAvailability } from '../api/lessons';
+import { useMyLessons } from '../api/my-lessons';
 import { lengthLabel } from '../lib/lesson-labels';
 import { MyLessons } from './my-lessons';
 

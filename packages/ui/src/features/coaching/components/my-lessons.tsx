@@ -18,7 +18,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useEarlierPages } from '../../../lib/use-earlier-pages';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
-import { getEarlierLessons, useCancelLesson, useMyLessons } from '../api/lessons';
+import { getEarlierLessons, useCancelLesson, useMyLessons } from '../api/my-lessons';
 import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
 
 const isUpcoming = (l: MyLesson) => l.status === 'booked';

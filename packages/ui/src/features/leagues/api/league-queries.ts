@@ -1,14 +1,9 @@
-// The leagues screens' reads (GET /api/leagues, /api/leagues/:id and the league's play), each a fetcher, a
-// queryOptions factory and a hook. Keys come from lib/query-keys.ts; the leagues list is also the booking page's
-// and the admin dashboard's (league nights hold bays), which read it through this feature's index.ts.
+// The leagues screens' reads (GET /api/leagues/:id and the league's play), each a fetcher, a queryOptions factory
+// and a hook. Keys come from lib/query-keys.ts. The leagues list is in league-list.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export const getLeagues = () => callApi(API.leagues.list, {});
-export const leaguesQueryOptions = () => queryOptions({ queryKey: queryKeys.leagues, queryFn: getLeagues });
-export const useLeagues = () => useQuery(leaguesQueryOptions());
 
 export const getLeague = (id: number) => callApi(API.leagues.get, { params: { id } });
 export const leagueQueryOptions = (id: number) =>

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useCreateSchedule, useDeleteLeague } from '../api/league-mutations';
-import { useLeagues } from '../api/league-queries';
+import { useLeagues } from '../api/league-list';
 import { LeagueCard, LeagueList } from './league-card';
 import { baysText, isFull, participantsText, scheduleLine } from '../lib/league-text';
 

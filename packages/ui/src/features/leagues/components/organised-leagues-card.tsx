@@ -13,7 +13,7 @@ export function OrganisedLeaguesCard({ user }: { user: User }) {
   // The same read the screens' gates ask (lib/use-can.ts).
   const organised = useQuery({
     queryKey: queryKeys.league.organised,
-    queryFn: () => callApi(API.leagues.organised, {}),
+    queryFn: () => callApi(API.leagueList.organised, {}),
     enabled: mayOrganiseLeagues(user) && !user.isAdmin,
     staleTime: 60_000,
   });
