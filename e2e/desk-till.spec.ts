@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { FRONT_DESK } from './support/accounts';
 import { startDeskServer, type DeskServer } from './support/desk-server';
-import { collectProblems, expect, test } from './support/fixtures';
+import { openDesk } from './support/desk-page';
+import { expect, test } from './support/fixtures';
 
 const OPEN = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
 
@@ -19,14 +20,7 @@ test.afterAll(async () => {
 });
 
 test('the desk records cash for a guest, refunds part of it and prints the till', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server!.baseURL, timezoneId: 'America/New_York' });
-  await context.clock.install({ time: OPEN });
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await page.goto('/desk');
-  await page.getByLabel('Email or Username').fill(FRONT_DESK.username);
-  await page.getByLabel('Password').fill(FRONT_DESK.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const { context, page, problems } = await openDesk(browser, server!, OPEN, FRONT_DESK);
   await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
   await expect(page.getByRole('heading', { name: 'Till', level: 1 })).toBeVisible();
 

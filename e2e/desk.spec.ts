@@ -4,13 +4,14 @@
 // second desk's board updates live, so does it for a booking made on the website, a check-in shows on both, a
 // demo request is triaged; outside staffed hours the desk is closed for staff (not for an admin); when the network
 // or the server goes away the desk says so, keeps the last board read-only, and reconnects by itself.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
 import { apiContext, registerUser, saveBays, setMembership } from './support/api';
 import { startDeskServer, type DeskServer } from './support/desk-server';
+import { openDesk, signInOnDesk } from './support/desk-page';
 import { withE2eDatabase } from './support/database';
 import { seriousViolations } from './support/axe';
-import { collectProblems, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const DAY = '2026-11-24'; // a Tuesday, Eastern Standard Time (UTC-5)
 const OPEN = new Date('2026-11-24T15:12:00Z'); // 10:12 AM at the facility
@@ -18,28 +19,6 @@ const CLOSED = new Date('2026-11-25T02:00:00Z'); // 9:00 PM at the facility
 
 // These specs share servers with a pinned clock; they run one after another.
 test.describe.configure({ mode: 'serial' });
-
-async function signInOnDesk(page: Page, account: { username: string; password: string }) {
-  await page.getByLabel('Email or Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** A desk in its own browser context (its own cookies), its clock pinned like the server's. */
-async function openDesk(
-  browser: Browser,
-  server: DeskServer,
-  at: Date,
-  account: { username: string; password: string },
-) {
-  const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: 'America/New_York' });
-  await context.clock.install({ time: at });
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await page.goto('/desk');
-  await signInOnDesk(page, account);
-  return { context, page, problems };
-}
 
 /** A desk server pinned at `at` for the enclosing describe block. */
 function deskServerAt(at: Date): () => DeskServer {

@@ -56,6 +56,8 @@ import { createInsightsRepository } from './features/insights/repository';
 import { createInsightsService } from './features/insights/service';
 import { createPaymentsRepository } from './features/payments/repository';
 import { createPaymentsService } from './features/payments/service';
+import { createRentalsRepository } from './features/payments/rentals-repository';
+import { createRentalsService } from './features/payments/rentals-service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createLessonCheckout } from './features/payments/lesson-checkout';
 import { createDuesRepository } from './features/payments/dues-repository';
@@ -200,6 +202,16 @@ export function createServices(ctx: AppContext) {
 
   const lessons = createLessonsRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
+  // Guest rentals at the desk (docs/decisions/304-guest-rentals-at-the-desk.md).
+  const rentalsRepository = createRentalsRepository(db);
+  const rentals = createRentalsService({
+    rentals: rentalsRepository,
+    payments: paymentsRepository,
+    findBooking: (id) => bookingsRepository.find(id),
+    transaction,
+    record,
+    now,
+  });
   // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
   const stripeClient = createStripeClient(env);
   const coaching = createCoachingService({
@@ -436,6 +448,7 @@ export function createServices(ctx: AppContext) {
       namesByIds: (ids) => users.namesByIds(ids),
       searchMembers: (q, limit) => users.searchMembers(q, limit),
       live: liveBoard,
+      priceGuestWalkIn: (unitOfWork, booked) => rentals.priceWalkIn(unitOfWork, booked),
       now,
       record,
     }),
@@ -588,6 +601,7 @@ export function createServices(ctx: AppContext) {
     // settings, and the accounts, bookings and lessons a payment may name, read through their owners.
     payments: createPaymentsService({
       repo: paymentsRepository,
+      rentals: rentalsRepository,
       transaction,
       record,
       deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
@@ -609,6 +623,7 @@ export function createServices(ctx: AppContext) {
     dues,
     // Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md).
     revenue: createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository }),
+    rentals,
   };
 }
 

@@ -30,3 +30,4 @@ export { leagueList } from './leagues/list-contract';
 export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';
 export { dues, payments, revenue, stripe } from './payments/contract';
+export { rentals } from './payments/rental-contract';

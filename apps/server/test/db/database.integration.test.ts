@@ -52,6 +52,8 @@ const ALL_TABLES = [
   'bay_shots',
   'dues_subscriptions',
   'coach_lesson_prices',
+  'rental_rates',
+  'guest_rentals',
 ];
 
 const hasher = createPasswordHasher(10);

@@ -26,6 +26,7 @@ import {
   occupancyOwnerSchema,
   personNameUpdateSchema,
   recordPaymentSchema,
+  rentalRatesInputSchema,
   profileUpdateSchema,
   registerPayloadSchema,
   forgotPasswordSchema,
@@ -188,6 +189,9 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['payment', recordPaymentSchema, 'method', 'payments.method'],
   ['payment', recordPaymentSchema, 'purpose', 'payments.purpose'],
   ['payment', recordPaymentSchema, 'note', 'payments.note'],
+  // Guest rental rates (decision 304): the peak hours, half hours as 'HH:mm:00'.
+  ['rental rates', rentalRatesInputSchema, 'peakFrom', 'rental_rates.peak_from'],
+  ['rental rates', rentalRatesInputSchema, 'peakUntil', 'rental_rates.peak_until'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [
@@ -306,6 +310,10 @@ const NOT_STORED_AS_SENT = new Set([
   'lessonCancelCutoffHours',
   'deskPaymentLimitDollars',
   'duesGraceDays',
+  // guest rental rates (decision 304): cents per hour and a flag.
+  'peakCentsPerHour',
+  'offPeakCentsPerHour',
+  'weekendsPeak',
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',

@@ -1,6 +1,6 @@
 // Who may call each payments route and one request shaped to succeed for an allowed caller, merged into the role
 // policy test's probes (http/role-policy.integration.test.ts; docs/decisions/260-payments-ledger.md).
-import type { PAYMENTS_API } from '@longwood/core';
+import type { PAYMENTS_API, RENTALS_API } from '@longwood/core';
 import { MISSING_ID, TODAY, type RouteProbes } from '../support/probes';
 
 export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
@@ -29,4 +29,22 @@ export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
   'dues.mine': { access: 'account:manage', request: () => ({}) },
   'dues.portal': { access: 'account:manage', request: () => ({}) },
   'revenue.get': { access: 'admin:screens', request: () => ({ path: `/api/admin/revenue?from=${TODAY}&to=${TODAY}` }) },
+};
+
+/** Guest rentals (test/payments/guest-rentals.integration.test.ts). */
+export const RENTAL_PROBES: RouteProbes<typeof RENTALS_API> = {
+  'rentals.rates': { access: 'payments:desk', request: () => ({}) },
+  'rentals.setRates': {
+    access: 'admin:facility',
+    request: () => ({
+      body: {
+        peakCentsPerHour: 6000,
+        offPeakCentsPerHour: 4000,
+        peakFrom: '17:00:00',
+        peakUntil: '22:00:00',
+        weekendsPeak: true,
+      },
+    }),
+  },
+  'rentals.booking': { access: 'payments:desk', request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/rental` }) },
 };

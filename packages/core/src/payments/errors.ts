@@ -7,6 +7,8 @@ export const PAYMENT_ERROR_STATUS = {
   PAYMENT_REFUND_TOO_LARGE: 409,
   /** A refund of a refund, or of an online payment (refunded through Stripe). */
   PAYMENT_NOT_REFUNDABLE: 409,
+  /** A payment of more than is left to pay of a guest rental (docs/decisions/304-guest-rentals-at-the-desk.md). */
+  PAYMENT_OVER_DUE: 409,
   /** An online payment asked for while the server has no Stripe keys (dues are paid at the desk). */
   ONLINE_PAYMENTS_OFF: 409,
   /** Stripe could not be reached or refused the call: the one request fails, nothing is stored. */

@@ -7,6 +7,8 @@ export * from './dues';
 export * from './revenue';
 export * from './lesson-payments';
 export * from './lesson-price-schemas';
+export * from './rentals';
 export { PAYMENTS_API } from './contract';
+export { RENTALS_API } from './rental-contract';
 export * from './errors';
 export * from './capabilities';

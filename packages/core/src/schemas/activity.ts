@@ -68,6 +68,7 @@ export const ACTIVITY_ACTIONS = [
   'payment.refunded',
   'payment.dues-link-sent',
   'payment.dues-cancellation',
+  'payment.rental-rates',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -131,6 +132,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'payment.refunded': 'Payment refunded at the desk',
   'payment.dues-link-sent': 'Dues payment link sent',
   'payment.dues-cancellation': 'Dues cancellation recorded',
+  'payment.rental-rates': 'Guest rental rates changed',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

@@ -50,6 +50,7 @@ import * as m281lessonReminders from './281-users-lesson-reminders';
 import * as m272leagueOrganisers from './272-league-organisers';
 import * as m301duesSubscriptions from './301-dues-subscriptions';
 import * as m303lessonPrices from './303-lesson-prices';
+import * as m304guestRentals from './304-guest-rentals';
 import * as m263guestEmail from './263-bookings-guest-email';
 import * as m273postedCards from './273-league-posted-cards';
 import * as m287secondFactors from './287-second-factors';
@@ -126,6 +127,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '303-lesson-prices', module: m303lessonPrices },
   // 266 (a booking marked a no-show) was written beside 263-303 and landed after them.
   { name: '266-bookings-no-show', module: m266noShow },
+  { name: '304-guest-rentals', module: m304guestRentals },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

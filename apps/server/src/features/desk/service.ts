@@ -28,6 +28,7 @@ import {
   type User,
   type WalkInInput,
 } from '@longwood/core';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import type { ReservationPort } from '../../ports/reservations';
@@ -65,6 +66,11 @@ export interface DeskServiceDeps {
   /** Members by name or e-mail (the walk-in's member picker). */
   searchMembers: (q: string, limit: number) => Promise<User[]>;
   live: LiveBoard;
+  /**
+   * The payments feature's pricing of a guest's walk-in at the rental rates, in the walk-in's transaction
+   * (docs/decisions/304-guest-rentals-at-the-desk.md).
+   */
+  priceGuestWalkIn: (unitOfWork: UnitOfWork, booked: Occupancy) => Promise<void>;
   now: () => Date;
   /**
    * A walk-in is recorded in the activity log inside its booking lock's transaction: both commit or neither does
@@ -94,6 +100,7 @@ export function createDeskService({
   namesByIds,
   searchMembers,
   live,
+  priceGuestWalkIn,
   now,
   record,
 }: DeskServiceDeps) {
@@ -182,6 +189,7 @@ export function createDeskService({
           walkIn: true,
         });
         await record(tx.unitOfWork, { actor: staff, ...occupancyEntry('walk-in.created', null, reserved) });
+        if (reserved.kind === 'walk_in') await priceGuestWalkIn(tx.unitOfWork, reserved);
         return reserved;
       });
       const [described] = await describe([booked], []);

@@ -117,11 +117,30 @@ function bind(db: Knex | Knex.Transaction) {
       await acquireWriteLock(db as Knex.Transaction, `payment-refunds:${paymentId}`);
     },
 
+    /**
+     * Inside a transaction: waits for any other payment naming this booking to commit, so what is left to pay of a
+     * guest rental is read and taken by one payment at a time (docs/decisions/304-guest-rentals-at-the-desk.md).
+     */
+    async lockBookingPayments(bookingId: number): Promise<void> {
+      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The booking lock needs a transaction');
+      await acquireWriteLock(db as Knex.Transaction, `payment-booking:${bookingId}`);
+    },
+
     /** What has been refunded of a payment so far, in cents. */
     async refundedCents(paymentId: number): Promise<number> {
       const row = await db('payments')
         .where({ refund_of: paymentId, kind: 'refund' })
         .first<{ cents: number | string | null }>(db.raw('COALESCE(SUM(amount_cents), 0) AS cents'));
+      return toNumber(row?.cents);
+    },
+
+    /** What the rows naming booking `bookingId` for `purpose` have paid, net of their refunds, in cents. */
+    async paidForBooking(bookingId: number, purpose: PaymentPurpose): Promise<number> {
+      const row = await db('payments')
+        .where({ booking_id: bookingId, purpose })
+        .first<{ cents: number | string | null }>(
+          db.raw("COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS cents"),
+        );
       return toNumber(row?.cents);
     },
 

@@ -6,12 +6,14 @@ import type { PaymentsService } from './service';
 import type { StripeWebhookService } from './webhook-service';
 import type { DuesService } from './dues-service';
 import type { RevenueService } from './revenue-service';
+import type { RentalsService } from './rentals-service';
 
 export function createPaymentsRouter(
   payments: PaymentsService,
   webhook: StripeWebhookService,
   dues: DuesService,
   revenue: RevenueService,
+  rentals: RentalsService,
 ): FeatureRoutes {
   const router = new FeatureRoutes();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
@@ -27,5 +29,9 @@ export function createPaymentsRouter(
   handle(router, API.dues.mine, ({ user }) => dues.mine(user));
   handle(router, API.dues.portal, ({ user }) => dues.portal(user));
   handle(router, API.revenue.get, ({ query }) => revenue.get(query));
+  // Guest rentals (docs/decisions/304-guest-rentals-at-the-desk.md).
+  handle(router, API.rentals.rates, () => rentals.rates());
+  handle(router, API.rentals.setRates, ({ user, body }) => rentals.setRates(user, body));
+  handle(router, API.rentals.booking, ({ params }) => rentals.booking(params.id));
   return router;
 }

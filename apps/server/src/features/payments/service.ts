@@ -9,6 +9,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PURPOSE_LABELS,
   refundRefusal,
+  rentalDueCents,
+  rentalPaymentRefusal,
   tillOf,
   type DayPayments,
   type LedgerEntry,
@@ -22,9 +24,12 @@ import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import type { PaymentsRepository } from './repository';
+import type { RentalsRepository } from './rentals-repository';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
+  /** The guest rentals' prices: a payment for a guest's booking takes at most what is left of its price. */
+  rentals: RentalsRepository;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   /** The facility setting: the most a front-desk user records at once, in whole dollars. */
@@ -83,7 +88,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await checkDeskLimit(actor, body.amountCents);
       await checkTargets(body);
       return transaction(async (unitOfWork) => {
-        const entry = await repo.within(unitOfWork).insert({
+        const ledger = repo.within(unitOfWork);
+        if (body.purpose === 'guest' && body.bookingId !== undefined) {
+          // Under the booking's payment lock: two desks taking the same rental at once never take more than its price.
+          await ledger.lockBookingPayments(body.bookingId);
+          const rental = await deps.rentals.within(unitOfWork).rental(body.bookingId);
+          if (rental) {
+            const due = rentalDueCents(rental.priceCents, await ledger.paidForBooking(body.bookingId, 'guest'));
+            const refusal = rentalPaymentRefusal(body.amountCents, due);
+            if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
+          }
+        }
+        const entry = await ledger.insert({
           kind: 'payment',
           amountCents: body.amountCents,
           currency: LEDGER_CURRENCY,

@@ -3,3 +3,5 @@
 export { DeskBoardPage } from './components/desk-board-page';
 export { TillPage } from './components/till-page';
 export { DeskClosedNotice, DeskStatusProvider, OfflineBanner, useDeskStatus } from './components/desk-status';
+// The guest rental rates, which admins set on the Facility page (docs/decisions/304-guest-rentals-at-the-desk.md).
+export { useRentalRates, useSetRentalRates } from './api/rentals';

@@ -71,6 +71,7 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Payment refunded at the desk',
     'Dues payment link sent',
     'Dues cancellation recorded',
+    'Guest rental rates changed',
   ]);
   expect(groups[5]![1]).toEqual([
     'Facility settings changed',

@@ -10,6 +10,7 @@ import { BayKeysSection } from './bay-keys';
 import { BaySettingsSection } from './bay-settings';
 import { FacilityMediaSection } from './facility-media';
 import { FacilitySettingsSection } from './facility-settings';
+import { RentalRatesSection } from './rental-rates-section';
 import { MemberManagement } from './member-management';
 
 function AdminPage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -49,6 +50,7 @@ export function AdminFacilityPage() {
     <AdminPage title="Facility Access">
       <div className="space-y-10">
         <FacilitySettingsSection />
+        <RentalRatesSection />
         <BaySettingsSection />
         <BayKeysSection />
         <FacilityMediaSection />

@@ -9,13 +9,13 @@ import {
   PAYMENT_METHOD_LABELS,
   type DeskPaymentMethod,
 } from '@longwood/core';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDeskLesson } from '../api/lesson-payment';
 import { useRecordPayment } from '../api/till';
+import { TakePaymentButtons } from './take-payment-buttons';
 
 export function LessonPayment({ bookingId, writable }: { bookingId: number; writable: boolean }) {
   const lesson = useDeskLesson(bookingId);
@@ -52,21 +52,7 @@ export function LessonPayment({ bookingId, writable }: { bookingId: number; writ
       <p className="text-sm text-slate-800" data-testid="lesson-payment">
         {lessonPaymentStatusLabel(view)}
       </p>
-      {due > 0 && writable ? (
-        <div className="flex flex-wrap gap-2">
-          {(['cash', 'card_terminal'] as const).map((method) => (
-            <Button
-              key={method}
-              size="sm"
-              variant="secondary"
-              disabled={record.isPending}
-              onClick={() => markPaid(method)}
-            >
-              Paid {formatCents(due)}: {PAYMENT_METHOD_LABELS[method].toLowerCase()}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {due > 0 && writable ? <TakePaymentButtons dueCents={due} disabled={record.isPending} onPay={markPaid} /> : null}
     </section>
   );
 }

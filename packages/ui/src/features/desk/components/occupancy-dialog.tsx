@@ -20,6 +20,7 @@ import { BookingDetails, useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { LessonPayment } from './lesson-payment';
+import { GuestRentalPayment } from './guest-rental-payment';
 
 const CHECK_IN_FAILED = 'Failed to update the check-in';
 const CANCEL_FAILED = 'Failed to delete booking';
@@ -108,6 +109,9 @@ export function OccupancyDialog({
           <BookingDetails booking={occupancy} now={now} writable={writes.allowed} />
         ) : null}
         {occupancy.kind === 'lesson' ? <LessonPayment bookingId={occupancy.id} writable={writes.allowed} /> : null}
+        {occupancy.kind === 'walk_in' ? (
+          <GuestRentalPayment bookingId={occupancy.id} writable={writes.allowed} />
+        ) : null}
         {memberId !== null && writes.allowed ? (
           <section aria-label="Shot data" className="mt-4">
             <h3 className="mb-2 text-sm font-semibold text-slate-900">Shot data</h3>

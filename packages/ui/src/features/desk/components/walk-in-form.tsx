@@ -8,6 +8,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   durationLabel,
+  formatCents,
+  guestRentalPrice,
+  rentalSplitLabel,
   baysAt,
   freeBays,
   LATEST_END_MINUTES,
@@ -41,6 +44,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
+import { useRentalRates } from '../api/rentals';
 import { MEMBER_SEARCH_MIN, useDeskMembers } from '../api/search-members';
 
 /** The form's values: both kinds of walk-in side by side; the request is built from the chosen one. */
@@ -232,6 +236,9 @@ export function WalkInForm({
       </div>
 
       <BayPreview day={day} date={startAt.date} startTime={startAt.time} endMinutes={endMinutes} />
+      {values.for === 'guest' ? (
+        <RentalPricePreview date={startAt.date} startTime={startAt.time} endMinutes={endMinutes} />
+      ) : null}
       {full ? (
         <FreeNext
           day={full}
@@ -415,5 +422,20 @@ export function MemberPicker({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * What the guest's bay time will cost at the rental rates (docs/decisions/304-guest-rentals-at-the-desk.md): the server
+ * fixes the same price when it books it. Nothing while the rates load, or when none are set.
+ */
+function RentalPricePreview({ date, startTime, endMinutes }: { date: string; startTime: string; endMinutes: number }) {
+  const rates = useRentalRates();
+  if (!rates.data?.updatedAt || !Number.isInteger(endMinutes) || endMinutes >= 24 * 60) return null;
+  const price = guestRentalPrice(date, startTime, minutesToTime(endMinutes), rates.data);
+  return (
+    <p className="text-sm text-slate-800" data-testid="rental-price">
+      Guest rental: {formatCents(price.priceCents)} ({rentalSplitLabel(price)})
+    </p>
   );
 }

@@ -1,0 +1,64 @@
+// Guest rentals at the desk in real Chromium against the real server (docs/decisions/304-guest-rentals-at-the-desk.md),
+// its clock pinned at 4:40 PM on a Tuesday: an admin sets the rates on /admin/facility ($60 peak from 5 PM, $40
+// off-peak); the desk books a guest for 90 minutes from 4:30 PM and sees $80.00 before booking, opens the booking,
+// takes the $80.00 in cash, and the till shows it.
+import { ADMIN, FRONT_DESK } from './support/accounts';
+import { signIn } from './support/api';
+import { startDeskServer, type DeskServer } from './support/desk-server';
+import { openDesk } from './support/desk-page';
+import { collectProblems, expect, test } from './support/fixtures';
+
+const AT = new Date('2026-11-24T21:40:00Z'); // Tuesday 4:40 PM at the facility
+
+test.describe.configure({ mode: 'serial' });
+
+let server: DeskServer | undefined;
+test.beforeAll(async () => {
+  server = await startDeskServer(AT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an admin sets the rates; the desk books a guest at them and takes the payment at the till', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext({ baseURL: server!.baseURL, timezoneId: 'America/New_York' });
+  await adminContext.clock.install({ time: AT });
+  const admin = await adminContext.newPage();
+  const adminProblems = collectProblems(admin);
+  await signIn(admin, ADMIN);
+  await admin.goto('/admin/facility');
+  const rates = admin.getByRole('form', { name: 'Guest rental rates' });
+  await rates.getByLabel('Peak rate ($ per hour)', { exact: true }).fill('60');
+  await rates.getByLabel('Off-peak rate ($ per hour)').fill('40');
+  await expect(rates.getByLabel('Peak hours from')).toHaveValue('17:00:00');
+  await rates.getByRole('button', { name: 'Save rates' }).click();
+  await expect(admin.getByText('The next guest rental is priced at them.')).toBeVisible();
+  expect(adminProblems).toEqual([]);
+  await adminContext.close();
+
+  const { context, page, problems } = await openDesk(browser, server!, AT, FRONT_DESK);
+
+  await page.getByLabel('Guest name').fill('Pat Walker');
+  await page.getByLabel('Guest phone').fill('4075550142');
+  await page.getByLabel('Duration').selectOption('90');
+  await expect(page.getByTestId('rental-price')).toHaveText('Guest rental: $80.00 (1 h peak, 30 min off-peak)');
+  await page.getByRole('button', { name: 'Book Walk-in' }).click();
+  const walkIn = page.getByRole('button', { name: 'Walk-in: Pat Walker, 4:30 PM - 6:00 PM' });
+  await walkIn.click();
+  const dialog = page.getByRole('dialog', { name: 'Walk-in: Pat Walker' });
+  const rental = dialog.getByRole('region', { name: 'Guest rental' });
+  await expect(rental.getByTestId('guest-rental')).toContainText('$80.00: $80.00 due');
+  await rental.getByRole('button', { name: 'Paid $80.00: cash' }).click();
+  await expect(rental.getByTestId('guest-rental')).toContainText('Paid $80.00');
+  await expect(rental.getByRole('button', { name: /^Paid \$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
+  const till = page.getByRole('region', { name: /Till for Tuesday/ });
+  await expect(till.getByRole('row', { name: 'Cash $80.00' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments and refunds' }).getByText('Guest')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
