@@ -93,9 +93,6 @@ export const queryKeys = {
     payments: (date: string) => ['desk', 'payments', date] as const,
     /** GET /api/desk/bookings/:id/lesson: a lesson's price and payment (docs/decisions/303-lesson-prices-and-payment.md) */
     lesson: (bookingId: number) => ['desk', 'lesson', bookingId] as const,
-    /** GET /api/desk/bookings/:id/rental and GET /api/desk/rental-rates (decision 304) */
-    rental: (bookingId: number) => ['desk', 'rental', bookingId] as const,
-    rentalRates: ['desk', 'rental-rates'] as const,
   },
   /** Membership dues (docs/decisions/301-membership-dues.md): GET /api/dues/:id, GET /api/account/dues. */
   dues: {

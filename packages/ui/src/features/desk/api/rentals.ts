@@ -3,18 +3,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type RentalRatesInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * Their keys, kept here rather than in lib/query-keys.ts, which /booking downloads (its budget has no room): under
+ * the desk's, so a sign-out's clearing of ['desk'] takes them too.
+ */
+export const rentalKeys = {
+  rates: ['desk', 'rental-rates'] as const,
+  booking: (bookingId: number) => ['desk', 'rental', bookingId] as const,
+};
 
 export function useRentalRates() {
   return useQuery({
-    queryKey: queryKeys.desk.rentalRates,
+    queryKey: rentalKeys.rates,
     queryFn: () => callApi(API.rentals.rates, {}),
   });
 }
 
 export function useGuestRental(bookingId: number) {
   return useQuery({
-    queryKey: queryKeys.desk.rental(bookingId),
+    queryKey: rentalKeys.booking(bookingId),
     queryFn: () => callApi(API.rentals.booking, { params: { id: bookingId } }),
   });
 }
@@ -23,6 +31,6 @@ export function useSetRentalRates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RentalRatesInput) => callApi(API.rentals.setRates, { body }),
-    onSuccess: (rates) => queryClient.setQueryData(queryKeys.desk.rentalRates, rates),
+    onSuccess: (rates) => queryClient.setQueryData(rentalKeys.rates, rates),
   });
 }

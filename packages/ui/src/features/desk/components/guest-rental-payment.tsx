@@ -12,8 +12,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useGuestRental } from '../api/rentals';
+import { rentalKeys, useGuestRental } from '../api/rentals';
 import { useRecordPayment } from '../api/till';
 import { TakePaymentButtons } from './take-payment-buttons';
 
@@ -41,7 +40,7 @@ export function GuestRentalPayment({ bookingId, writable }: { bookingId: number;
           }),
         onError: (error) =>
           toast({ title: 'Payment not recorded', description: errorMessage(error), variant: 'destructive' }),
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.desk.rental(bookingId) }),
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: rentalKeys.booking(bookingId) }),
       },
     );
 
