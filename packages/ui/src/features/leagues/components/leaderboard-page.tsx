@@ -27,7 +27,9 @@ function thruText(row: LeaderboardRow, holeCount: number | null): string {
 
 function Rows({ board }: { board: Leaderboard }) {
   const handicaps = board.rows.some((r) => r.handicap !== null);
-  const cell = 'px-2 py-3 sm:px-3';
+  const cell = 'px-1.5 py-3 sm:px-3';
+  // The place and the numbers take only their own width; the player's name has the rest.
+  const narrow = `${cell} w-px whitespace-nowrap`;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-lg sm:text-xl">
@@ -36,7 +38,7 @@ function Rows({ board }: { board: Leaderboard }) {
         </caption>
         <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
           <tr>
-            <th scope="col" className={cell}>
+            <th scope="col" className={narrow}>
               <abbr title="Place" className="no-underline">
                 Pos
               </abbr>
@@ -44,19 +46,19 @@ function Rows({ board }: { board: Leaderboard }) {
             <th scope="col" className={cell}>
               Player
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${narrow} text-right`}>
               Thru
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${narrow} text-right`}>
               Gross
             </th>
             {board.rankBy === 'net' && (
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${narrow} text-right`}>
                 Net
               </th>
             )}
             {handicaps && (
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col" className={`${narrow} text-right`}>
                 <abbr title="Handicap" className="no-underline">
                   Hcp
                 </abbr>
@@ -68,10 +70,13 @@ function Rows({ board }: { board: Leaderboard }) {
           {board.rows.map((row) => (
             <tr key={row.teamId} className="border-t border-slate-200">
               <td className={`${cell} font-bold tabular-nums`}>{placeText(board.rows, row)}</td>
-              <th scope="row" className={`${cell} font-semibold`}>
+              {/* A long name wraps, anywhere if it must, so the table never scrolls sideways on a phone. */}
+              <th scope="row" className={`${cell} text-base font-semibold [overflow-wrap:anywhere] sm:text-xl`}>
                 {row.players.join(' & ')}
                 {row.toPar !== null && (
-                  <span className="ml-2 text-base font-normal text-slate-600">{toParText(row.toPar)}</span>
+                  <span className="block text-sm font-normal text-slate-600 sm:ml-2 sm:inline sm:text-base">
+                    {toParText(row.toPar)}
+                  </span>
                 )}
               </th>
               <td className={`${cell} text-right tabular-nums`}>{thruText(row, board.holeCount)}</td>
