@@ -109,3 +109,41 @@ test('a front-desk organiser marks a player who did not play', async ({ page, ba
     'Round 1: 0 of 2 scored, 1 did not play',
   );
 });
+
+test('an organiser names a substitute for a player who did not play on a phone, and the standings say what counted', async ({
+  browser,
+  baseURL,
+}) => {
+  const { admin, tag, leagueId, roundId } = await tonightsLeague(baseURL!, ['Eve', 'Fay']);
+  expect((await admin.put(`/api/leagues/${leagueId}/night`, { data: { absenceRule: 'substitute' } })).status()).toBe(
+    200,
+  );
+  await admin.dispose();
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/leagues/${leagueId}/rounds/${roundId}/scores`);
+
+  const fay = `Fay ${tag}`;
+  await page.getByRole('checkbox', { name: `${fay} did not play` }).click();
+  await expect(page.getByRole('checkbox', { name: `${fay} did not play` })).toBeChecked();
+  const form = page.getByRole('form', { name: `Substitute for ${fay}` });
+  await form.getByLabel(`Substitute for ${fay}`).fill('Sam Sub');
+  await form.getByLabel('Handicap').fill('9');
+  await form.getByRole('button', { name: 'Save substitute' }).click();
+  // The round waits for the substitute's card.
+  await expect(page.getByRole('region', { name: 'Did not play' })).toContainText(
+    "Round 1: Not scored. The round is complete once every player has a card or is marked, and every substitute's card is in.",
+  );
+  await expect(form.getByRole('button', { name: 'Remove substitute' })).toBeVisible();
+  await form.getByLabel('Gross score').fill('41');
+  await form.getByRole('button', { name: 'Save substitute' }).click();
+  await expect(page.getByRole('region', { name: 'Did not play' })).toContainText('1 did not play');
+  await expect(form.getByLabel('Gross score')).toHaveValue('41');
+  // Nothing wider than the phone (the hole-by-hole grid scrolls inside its card).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`/admin/leagues/${leagueId}/standings`);
+  await expect(page.getByText('Did not play: substitute Sam Sub, 41 counted')).toBeAttached();
+  await phone.close();
+});

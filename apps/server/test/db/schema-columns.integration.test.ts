@@ -33,6 +33,7 @@ import {
   scrambleSignupSchema,
   shotSessionNoteSchema,
   shotSettingsSchema,
+  substituteSchema,
   bayDeviceKeyIssueSchema,
   bayShotSchema,
   timeOffBodySchema,
@@ -173,6 +174,8 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['league night', leagueNightUpdateSchema, 'rankBy', 'leagues.rank_by'],
   ['league night', leagueNightUpdateSchema, 'skinsMode', 'leagues.skins_mode'],
   ['league night', leagueNightUpdateSchema, 'absenceRule', 'leagues.absence_rule'],
+  // A marked player's substitute (decision 274): its name is a column of their mark's row.
+  ['substitute', substituteSchema, 'name', 'league_absences.substitute_name'],
   ['course edit', updateCourseSchema, 'name', 'courses.name'],
   ['lesson outcome', lessonOutcomeSchema, 'status', 'lessons.status'],
   ['lesson outcome', lessonOutcomeSchema, 'notes', 'lessons.notes'],
@@ -276,6 +279,9 @@ const NOT_STORED_AS_SENT = new Set([
   // row of league_absences).
   'absenceValue',
   'didNotPlay',
+  // a marked player's substitute (decision 274): an object whose name is checked above (substituteSchema), the rest
+  // numbers (a member's id, a handicap, strokes).
+  'substitute',
   // The player's results e-mail choice: a boolean column (league_participants.results_mail).
   'resultsMail',
   'startingHandicap',

@@ -1,7 +1,9 @@
 // Absences and when a round is complete, over real HTTP and SMTP on SQLite and Postgres
 // (docs/decisions/270-league-absences-and-round-completion.md): the organiser marks a player did not play, the round
 // is complete once every player has a card or is marked, its results e-mail goes then and only once, and the
-// league's absence rule says in the standings what the week counted.
+// league's absence rule says in the standings what the week counted; under the substitute rule
+// (docs/decisions/274-league-substitutes.md) a named guest or a member plays for a marked player, the round waits
+// for their card, and the standings say whose card counted. The call { didNotPlay } alone works as before.
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
@@ -45,7 +47,19 @@ describeEachDatabase(
       const absence = (roundId: number, participantId: number, didNotPlay: unknown, client = admin) =>
         client.put(`/api/leagues/${made.leagueId}/rounds/${roundId}/absences/${participantId}`, { didNotPlay });
       const roundsNow = async () => (await admin.get(`/api/leagues/${made.leagueId}/rounds`)).body as Round[];
-      return { ...made, absence, roundsNow };
+      /** The call with any body, for round 1 (a substitute: docs/decisions/274-league-substitutes.md). */
+      const substitute = (participantId: number, body: object, client = admin) =>
+        client.put(`/api/leagues/${made.leagueId}/rounds/${made.rounds[0]}/absences/${participantId}`, body);
+      /** Cal's week of round 1 in the standings. */
+      const calWeek = async () => {
+        const standings = await admin.get(`/api/leagues/${made.leagueId}/standings`);
+        const rows = standings.body.rows as {
+          players: string[];
+          weeks: { strokes: number | null; absence: string }[];
+        }[];
+        return rows.find((r) => r.players[0] === 'Cal')!.weeks[0]!;
+      };
+      return { ...made, absence, roundsNow, substitute, calWeek };
     }
     const resultsTo = (address: string) =>
       inbox.messages.filter((m) => RESULTS.test(m.subject) && m.envelopeTo.includes(address));
@@ -130,6 +144,113 @@ describeEachDatabase(
         (r) => r.players[0] === 'Cal',
       )!;
       expect(calAfter.weeks[0]).toMatchObject({ didNotPlay: true, strokes: null, absence: 'Did not play: no score' });
+    });
+
+    it("waits for a named guest's card, then counts it net of the guest's handicap and e-mails the results once", async () => {
+      const { players, substitute: absence, calWeek } = await night({ absenceRule: 'substitute' });
+      const marked = await absence(players.Cal!, { didNotPlay: true, substitute: { name: 'Sam Sub', handicap: 9 } });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      expect(marked.body).toMatchObject({
+        complete: false,
+        didNotPlay: [players.Cal],
+        substitutes: [{ participantId: players.Cal, name: 'Sam Sub', userId: null, handicap: 9, strokes: null }],
+      });
+      expect((await calWeek()).absence).toBe('Did not play: substitute Sam Sub, no card yet');
+      await ctx.app.services.outbox.settle();
+      expect(inbox.messages.filter((m) => RESULTS.test(m.subject))).toEqual([]);
+
+      const carded = await absence(players.Cal!, {
+        didNotPlay: true,
+        substitute: { name: 'Sam Sub', handicap: 9, strokes: 41 },
+      });
+      expect(carded.body).toMatchObject({ complete: true, absentTeams: 1 });
+      // Nine holes: a 9 handicap gives 5 strokes (4.5 rounded half away), so 41 counts 36 net.
+      expect(await calWeek()).toMatchObject({ strokes: 36, absence: 'Did not play: substitute Sam Sub, 36 counted' });
+      const cal = await ctx.app.services.outbox
+        .settle()
+        .then(() => inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('cal@example.com')));
+      expect(cal.text).toContain('Your round:\n- Did not play');
+
+      // { didNotPlay: true } alone keeps the substitute; the same card again changes nothing and sends nothing more.
+      expect((await absence(players.Cal!, { didNotPlay: true })).body.substitutes).toHaveLength(1);
+      await absence(players.Cal!, { didNotPlay: true, substitute: { name: 'Sam Sub', handicap: 9, strokes: 41 } });
+      await ctx.app.services.outbox.settle();
+      expect(
+        inbox.messages.filter((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('cal@example.com')),
+      ).toHaveLength(1);
+      const log = await admin.get('/api/admin/activity?action=league.absence-set');
+      expect(log.body.items).toHaveLength(2);
+
+      // null takes the substitute off (no score); { didNotPlay: false } takes the mark and its substitute off.
+      expect((await absence(players.Cal!, { didNotPlay: true, substitute: null })).body.substitutes).toEqual([]);
+      expect((await calWeek()).absence).toBe('Did not play: no score');
+      await absence(players.Cal!, { didNotPlay: true, substitute: { name: 'Sam Sub', handicap: 9, strokes: 41 } });
+      expect((await absence(players.Cal!, { didNotPlay: false })).body).toMatchObject({
+        didNotPlay: [],
+        substitutes: [],
+      });
+      expect((await absence(players.Cal!, { didNotPlay: true })).body.substitutes).toEqual([]);
+    });
+
+    it('a member substitute is shown by their name, never their e-mail', async () => {
+      const { players, substitute: absence, calWeek } = await night({ absenceRule: 'substitute' });
+      const dee = await ctx.createMember({ name: 'Dee Member', email: 'dee@example.com' });
+      const marked = await absence(players.Cal!, {
+        didNotPlay: true,
+        substitute: { userId: dee.id, handicap: 4.2, strokes: 40 },
+      });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      expect(marked.body.substitutes).toEqual([
+        { participantId: players.Cal, name: 'Dee Member', userId: dee.id, handicap: 4.2, strokes: 40 },
+      ]);
+      // 4.2 on nine holes: 2 strokes.
+      expect((await calWeek()).absence).toBe('Did not play: substitute Dee Member, 38 counted');
+    });
+
+    it('refuses a substitute the rule does not take, a non-member, both or neither of name and member, and a bad body', async () => {
+      const { players, substitute: absence, clients, leagueId } = await night({ absenceRule: 'average' });
+      const off = await absence(players.Cal!, { didNotPlay: true, substitute: { name: 'Sam Sub', handicap: 9 } });
+      expect(off.status).toBe(400);
+      expect(off.body.message).toBe(
+        "This league's absence rule does not take substitutes: choose 'A substitute's card' on the league night page.",
+      );
+      await admin.put(`/api/leagues/${leagueId}/night`, { absenceRule: 'substitute' });
+      const stranger = await ctx.createUser({ name: 'Not Member' });
+      const cases: [object, number, string?][] = [
+        [
+          { didNotPlay: true, substitute: { userId: stranger.id, handicap: 9 } },
+          400,
+          'The substitute must be a member (or a named guest).',
+        ],
+        [
+          { didNotPlay: true, substitute: { name: 'Sam', userId: stranger.id, handicap: 9 } },
+          400,
+          'Please name the substitute or choose a member, not both',
+        ],
+        [
+          { didNotPlay: true, substitute: { handicap: 9 } },
+          400,
+          'Please name the substitute or choose a member, not both',
+        ],
+        [
+          { didNotPlay: false, substitute: { name: 'Sam', handicap: 9 } },
+          400,
+          'Only a player who did not play has a substitute',
+        ],
+        [{ didNotPlay: true, substitute: { name: 'Sam', handicap: 99 } }, 400],
+        [{ didNotPlay: true, substitute: { name: 'Sam', handicap: 9, strokes: 5 } }, 400],
+        [{ didNotPlay: true, substitute: { name: 'Sam', handicap: 9, extra: 1 } }, 400],
+      ];
+      for (const [body, status, message] of cases) {
+        const res = await absence(players.Cal!, body);
+        expect(res.status, JSON.stringify(body)).toBe(status);
+        if (message) expect(res.body.message).toBe(message);
+      }
+      // A player of the league is not the organiser.
+      expect(
+        (await absence(players.Cal!, { didNotPlay: true, substitute: { name: 'S', handicap: 1 } }, clients.Ann)).status,
+      ).toBe(403);
+      expect((await admin.get(`/api/leagues/${leagueId}/rounds`)).body[0].didNotPlay).toEqual([]);
     });
   },
   { env: smtp.env, now: () => NOW },

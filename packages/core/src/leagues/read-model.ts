@@ -27,7 +27,13 @@ import {
 import { handicapText, leaderboardRows, strokeMarkText, type LeaderboardCard } from './rules/league-night';
 import type { StoredPairing } from './rules/league-sheet';
 import { computeStandings } from './rules/league-standings';
-import { absentTeamsByRound, roundCompletion, withdrawnTeams, type AbsenceRow } from './rules/league-absences';
+import {
+  absentTeamsByRound,
+  roundCompletion,
+  substituteWeeks,
+  withdrawnTeams,
+  type AbsenceRow,
+} from './rules/league-absences';
 import { cardInProgress, type PostedCardRow } from './rules/league-cards';
 
 /** A stored round as the read model needs it. */
@@ -237,7 +243,19 @@ export function leagueReadModel(rows: LeagueRows) {
             pairings: rows.pairings,
             cards,
             net: netStandings,
-            absences: { byRound: absentTeams, rule: league },
+            absences: {
+              byRound: absentTeams,
+              rule: league,
+              substitutes: substituteWeeks({
+                participants,
+                absences,
+                net: netStandings,
+                holeCountOf: (roundId) => {
+                  const round = rounds.find((r) => r.id === roundId);
+                  return (round && courseOfRound(round)?.holes.length) || 18;
+                },
+              }),
+            },
           }),
           rankingStates,
           league,

@@ -55,6 +55,7 @@ import * as m263guestEmail from './263-bookings-guest-email';
 import * as m273postedCards from './273-league-posted-cards';
 import * as m287secondFactors from './287-second-factors';
 import * as m277leagueCourse from './277-league-course';
+import * as m274leagueSubstitutes from './274-league-substitutes';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -128,6 +129,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 266 (a booking marked a no-show) was written beside 263-303 and landed after them.
   { name: '266-bookings-no-show', module: m266noShow },
   { name: '304-guest-rentals', module: m304guestRentals },
+  // 274 (a league absence's substitute) was written beside 266-304 and landed after them.
+  { name: '274-league-substitutes', module: m274leagueSubstitutes },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,7 +1,7 @@
 // The league_absences table's one repository: one row per round and player marked did not play
-// (docs/decisions/270-league-absences-and-round-completion.md).
+// (docs/decisions/270-league-absences-and-round-completion.md), with its substitute (274-league-substitutes.md).
 import type { Knex } from 'knex';
-import type { AbsenceRow } from '@longwood/core';
+import type { AbsenceRow, Substitute } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
 
 export function absenceQueries(db: Knex) {
@@ -10,8 +10,51 @@ export function absenceQueries(db: Knex) {
     async listByLeague(leagueId: number, roundId?: number): Promise<AbsenceRow[]> {
       const query = db('league_absences').where({ league_id: leagueId }).orderBy('id');
       if (roundId !== undefined) void query.andWhere({ round_id: roundId });
-      const rows: { round_id: unknown; participant_id: unknown }[] = await query.select('round_id', 'participant_id');
-      return rows.map((r) => ({ roundId: toNumber(r.round_id), participantId: toNumber(r.participant_id) }));
+      const rows: {
+        round_id: unknown;
+        participant_id: unknown;
+        substitute_name: string | null;
+        substitute_user_id: unknown;
+        substitute_handicap: unknown;
+        substitute_strokes: unknown;
+      }[] = await query.select(
+        'round_id',
+        'participant_id',
+        'substitute_name',
+        'substitute_user_id',
+        'substitute_handicap',
+        'substitute_strokes',
+      );
+      return rows.map((r) => ({
+        roundId: toNumber(r.round_id),
+        participantId: toNumber(r.participant_id),
+        substitute:
+          r.substitute_name === null
+            ? null
+            : {
+                name: r.substitute_name,
+                userId: r.substitute_user_id === null ? null : toNumber(r.substitute_user_id),
+                handicap: toNumber(r.substitute_handicap),
+                strokes: r.substitute_strokes === null ? null : toNumber(r.substitute_strokes),
+              },
+      }));
+    },
+
+    /** Sets (or takes off, null) the substitute of a marked player (docs/decisions/274-league-substitutes.md). */
+    async setSubstitute(
+      leagueId: number,
+      roundId: number,
+      participantId: number,
+      substitute: Substitute | null,
+    ): Promise<void> {
+      await db('league_absences')
+        .where({ league_id: leagueId, round_id: roundId, participant_id: participantId })
+        .update({
+          substitute_name: substitute?.name ?? null,
+          substitute_user_id: substitute?.userId ?? null,
+          substitute_handicap: substitute?.handicap ?? null,
+          substitute_strokes: substitute?.strokes ?? null,
+        });
     },
 
     /** Marks the player did not play the round (a second mark changes nothing). */

@@ -44,6 +44,9 @@ export const LEAGUE_SERVICE_MESSAGES = {
     `${name} has scores in this league: withdraw them instead, so their cards, skins and results stand.`,
   organiserNotEligible: 'Only members and front-desk staff can be given a league to organise.',
   userNotFound: 'That person was not found.',
+  noSubstitutes:
+    "This league's absence rule does not take substitutes: choose 'A substitute's card' on the league night page.",
+  substituteNotMember: 'The substitute must be a member (or a named guest).',
   playerHasCard: (name: string) => `${name} has a card in this round: delete it to mark them as did not play.`,
 } as const;
 

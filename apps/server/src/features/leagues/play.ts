@@ -12,8 +12,10 @@ import {
   planRoundSheet,
   roundCompletion,
   SCORE_MESSAGES,
+  SUBSTITUTE_MESSAGES,
   suggestedMatchups,
   pairingsOfPlayers,
+  personName,
   playersOfRound,
   totalsWithoutHoles,
   type AbsenceInput,
@@ -32,6 +34,7 @@ import {
   type ScoreSheetEntry,
   type ScoreSheetInput,
   type StandingsResponse,
+  type Substitute,
   type UpdateScoreInput,
   type User,
 } from '@longwood/core';
@@ -153,6 +156,7 @@ export function createLeaguePlay(
         absences,
       }),
       didNotPlay: absences.map((a) => a.participantId),
+      substitutes: absences.flatMap((a) => (a.substitute ? [{ participantId: a.participantId, ...a.substitute }] : [])),
     };
   }
 
@@ -561,14 +565,37 @@ export function createLeaguePlay(
       participantId: number,
       input: AbsenceInput,
     ): Promise<LeagueRound> {
+      const sub = input.substitute;
+      const problem = !sub
+        ? null
+        : !input.didNotPlay
+          ? SUBSTITUTE_MESSAGES.played
+          : (sub.name === undefined) === (sub.userId == null)
+            ? SUBSTITUTE_MESSAGES.who
+            : null;
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { substitute: [problem] });
+      // A member substitute is shown by the name they have now (and kept with it: docs/decisions/274-league-substitutes.md).
+      const member =
+        input.substitute?.userId == null ? undefined : await ctx.deps.findUserById(input.substitute.userId);
+      if (input.substitute?.userId != null && !member?.isMember) {
+        throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.substituteNotMember, {
+          substitute: [LEAGUE_SERVICE_MESSAGES.substituteNotMember],
+        });
+      }
       return store.locked(leagueId, async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const round = await requireRound(leagueId, roundId, tables);
         const player = await tables.participants.find(leagueId, participantId);
         if (!player) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
-        const marked = (await tables.absences.listByLeague(leagueId, roundId)).some(
+        if (input.substitute && (league.scoringType !== 'lowest_score' || league.absenceRule !== 'substitute')) {
+          throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.noSubstitutes, {
+            substitute: [LEAGUE_SERVICE_MESSAGES.noSubstitutes],
+          });
+        }
+        const before = (await tables.absences.listByLeague(leagueId, roundId)).find(
           (a) => a.participantId === participantId,
         );
+        const marked = before !== undefined;
         if (input.didNotPlay && !marked) {
           const card = (await tables.scores.listByLeague(leagueId, roundId)).some(
             (s) => s.participantId === participantId && (s.strokes !== null || s.result !== null),
@@ -578,19 +605,36 @@ export function createLeaguePlay(
         } else if (!input.didNotPlay && marked) {
           await tables.absences.clear(leagueId, roundId, [participantId]);
         }
-        if (input.didNotPlay !== marked) {
-          const snapshot = (didNotPlay: boolean) => ({
+        // Left out keeps the substitute set; null takes it off; a mark taken off takes its substitute with it.
+        const substitute: Substitute | null = !input.didNotPlay
+          ? null
+          : input.substitute === undefined
+            ? (before?.substitute ?? null)
+            : input.substitute && {
+                name: member ? personName(member) : input.substitute.name!,
+                userId: member ? member.id : null,
+                handicap: input.substitute.handicap,
+                strokes: input.substitute.strokes ?? null,
+              };
+        if (input.didNotPlay && input.substitute !== undefined) {
+          await tables.absences.setSubstitute(leagueId, roundId, participantId, substitute);
+        }
+        const substituteBefore = before?.substitute ?? null;
+        const substituteChanged = JSON.stringify(substituteBefore) !== JSON.stringify(substitute);
+        if (input.didNotPlay !== marked || substituteChanged) {
+          const snapshot = (didNotPlay: boolean, sub: Substitute | null) => ({
             round: round.roundNumber,
             player: player.name,
             didNotPlay,
+            ...(sub ? { substitute: sub.name, substituteHandicap: sub.handicap, substituteStrokes: sub.strokes } : {}),
           });
           await recordPlayChange(
             unitOfWork,
             actor,
             'league.absence-set',
             league,
-            snapshot(marked),
-            snapshot(input.didNotPlay),
+            snapshot(marked, substituteBefore),
+            snapshot(input.didNotPlay, substitute),
           );
           await roundSaved(tables, unitOfWork, league, round);
         }

@@ -6,7 +6,7 @@ import type { LeagueRound } from '@longwood/core';
 /** A round as stored (how far it is scored is worked out from its scores, its course read apart: play.ts). */
 export type StoredRound = Omit<
   LeagueRound,
-  'scoredTeams' | 'totalTeams' | 'absentTeams' | 'complete' | 'didNotPlay' | 'course'
+  'scoredTeams' | 'totalTeams' | 'absentTeams' | 'complete' | 'didNotPlay' | 'substitutes' | 'course'
 > & { courseId: number | null };
 import { insertedId, toNumber } from '../../db/dialect';
 

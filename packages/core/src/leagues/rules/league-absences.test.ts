@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbsenceRule } from '../schemas/league-record';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { absenceRuleProblem } from '../schemas/course';
+import { absenceSchema } from '../schemas/league-play';
 import {
   absenceStrokes,
   absentTeamsByRound,
@@ -9,7 +10,9 @@ import {
   playersOfRound,
   playsRound,
   roundCompletion,
+  substituteWeeks,
   withdrawnTeams,
+  type AbsenceRow,
 } from './league-absences';
 import { suggestedMatchups } from './league-sheet';
 import { computeStandings, type StandingsInput } from './league-standings';
@@ -201,5 +204,121 @@ describe('a withdrawn player leaves the rounds to come (decision 271, amended)',
     expect(pairingsOfPlayers(stored, playersOfRound(field, 1))).toEqual(stored);
     const suggested = suggestedMatchups(R(2), 2, playersOfRound(field, 2));
     expect(suggested.map((m) => [m.participantId, m.opponentParticipantId])).toEqual([[ann.id, ben.id]]);
+  });
+});
+
+// Substitutes under the league's absence rule (docs/decisions/274-league-substitutes.md): a member or a named guest
+// plays for a player marked did not play; their card counts for the absent team (gross, or net of their own
+// handicap), the standings say whose card it was, and the round waits for the card.
+const pair = [ann, ben];
+// Ann plays 40 and 44 and misses round 3, where Sam Sub (handicap 9) plays for her; Ben plays 42 every week.
+const SUB_SCORES = [card(1, 1, 40), card(2, 1, 44), card(1, 2, 42), card(2, 2, 42), card(3, 2, 42)];
+const sam = (strokes: number | null): AbsenceRow => ({
+  roundId: R(3),
+  participantId: ann.id,
+  substitute: { name: 'Sam Sub', userId: null, handicap: 9, strokes },
+});
+
+function annOf(absences: AbsenceRow[], absenceRule: 'substitute' | 'average', net = false, holeCount = 9) {
+  const rows = computeStandings({
+    league: { scoringType: 'lowest_score', ...LEAGUE_RULE_DEFAULTS },
+    participants: pair,
+    rounds,
+    scores: SUB_SCORES,
+    absences: {
+      byRound: absentTeamsByRound(pair, absences),
+      rule: { absenceRule, absenceValue: null },
+      substitutes: substituteWeeks({ participants: pair, absences, net, holeCountOf: () => holeCount }),
+    },
+  });
+  return rows.find((r) => r.players[0] === 'Ann')!;
+}
+
+describe('a substitute plays for a player marked did not play', () => {
+  it("counts the substitute's gross card for the absent player, and the week says whose it was", () => {
+    const row = annOf([sam(41)], 'substitute');
+    expect(row.weeks[2]).toMatchObject({ didNotPlay: true, strokes: 41, counted: true });
+    expect(row.weeks[2]!.absence).toBe('Did not play: substitute Sam Sub, 41 counted');
+    expect([row.roundsPlayed, row.totalStrokes, row.averageStrokes]).toEqual([3, 125, 41.7]);
+    // A substitute's card is never the player's best round.
+    expect(row.bestRound).toBe(40);
+  });
+
+  it("counts it net of the substitute's own handicap when the standings are net (9 on 9 holes: 5 strokes)", () => {
+    expect(annOf([sam(41)], 'substitute', true, 9).weeks[2]).toMatchObject({ strokes: 36 });
+    expect(annOf([sam(41)], 'substitute', true, 18).weeks[2]!.absence).toBe(
+      'Did not play: substitute Sam Sub, 32 counted',
+    );
+  });
+
+  it('says the card is not in yet, counts nothing, and the round waits for it', () => {
+    const row = annOf([sam(null)], 'substitute');
+    expect(row.weeks[2]).toMatchObject({ didNotPlay: true, strokes: null, counted: false });
+    expect(row.weeks[2]!.absence).toBe('Did not play: substitute Sam Sub, no card yet');
+    const completion = (absences: AbsenceRow[]) =>
+      roundCompletion({
+        scoringType: 'lowest_score',
+        roundNumber: 3,
+        participants: pair,
+        pairings: [],
+        scores: SUB_SCORES.filter((s) => s.roundId === R(3)),
+        absences,
+      }).complete;
+    expect(completion([sam(null)])).toBe(false);
+    expect(completion([sam(41)])).toBe(true);
+    expect(completion([{ roundId: R(3), participantId: ann.id }])).toBe(true);
+  });
+
+  it('a marked player without a substitute counts nothing under the substitute rule', () => {
+    const row = annOf([{ roundId: R(3), participantId: ann.id }], 'substitute');
+    expect(row.weeks[2]).toMatchObject({ didNotPlay: true, strokes: null });
+    expect(row.weeks[2]!.absence).toBe('Did not play: no score');
+  });
+
+  it('a substitute kept under another rule counts nothing of their own: the rule says what counts', () => {
+    expect(annOf([sam(30)], 'average').weeks[2]).toMatchObject({
+      strokes: 42,
+      absence: 'Did not play: average, 42 counted',
+    });
+  });
+
+  it('a two-player team absent with two substitutes counts the lower of their cards, named together', () => {
+    const team = [
+      { ...ann, teamId: 7 },
+      { ...ben, teamId: 7, isTeamLead: false },
+    ];
+    const weeks = substituteWeeks({
+      participants: team,
+      absences: [
+        sam(41),
+        { roundId: R(3), participantId: ben.id, substitute: { name: 'Kim', userId: 9, handicap: 2, strokes: 39 } },
+      ],
+      net: false,
+      holeCountOf: () => 9,
+    });
+    expect(weeks.get(R(3))?.get(7)).toEqual({ names: 'Sam Sub & Kim', strokes: 39 });
+    // One of the two marked: the team is not absent, so no substitute counts for it.
+    expect(
+      substituteWeeks({ participants: team, absences: [sam(41)], net: false, holeCountOf: () => 9 }).get(R(3))?.size,
+    ).toBe(0);
+  });
+
+  it('the call keeps taking { didNotPlay } alone, and takes a substitute with a name or a member', () => {
+    expect(absenceSchema.safeParse({ didNotPlay: true }).success).toBe(true);
+    expect(absenceSchema.safeParse({ didNotPlay: false }).success).toBe(true);
+    expect(absenceSchema.safeParse({ didNotPlay: true, substitute: { name: 'Sam Sub', handicap: 9 } }).success).toBe(
+      true,
+    );
+    expect(
+      absenceSchema.safeParse({ didNotPlay: true, substitute: { userId: 4, handicap: 9, strokes: 41 } }).success,
+    ).toBe(true);
+    expect(absenceSchema.safeParse({ didNotPlay: true, substitute: null }).success).toBe(true);
+    expect(absenceSchema.safeParse({ didNotPlay: true, substitute: { name: 'Sam', handicap: 60 } }).success).toBe(
+      false,
+    );
+    expect(absenceSchema.safeParse({ didNotPlay: true, substitute: { name: ' ', handicap: 9 } }).success).toBe(false);
+    expect(
+      absenceSchema.safeParse({ didNotPlay: true, substitute: { name: 'Sam', handicap: 9, strokes: 12 } }).success,
+    ).toBe(false);
   });
 });

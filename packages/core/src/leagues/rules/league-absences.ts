@@ -7,12 +7,25 @@ import type { LeagueParticipant } from '../schemas/league';
 import type { ScoringType } from '../schemas/league-record';
 import type { Pairing } from '../schemas/league-play';
 import { teamsOf } from './league';
+import { playingStrokes } from './league-handicap';
 import { scoredTeamsIn, type ScoreRow } from './league-sheet';
 
-/** A player marked did not play in a round. */
+/**
+ * Who played for a marked player (docs/decisions/274-league-substitutes.md): a member (userId) or a named guest, the
+ * league handicap they play off, and their card's gross total (null: not in yet).
+ */
+export interface Substitute {
+  name: string;
+  userId: number | null;
+  handicap: number;
+  strokes: number | null;
+}
+
+/** A player marked did not play in a round, and their substitute when the league's absence rule takes one. */
 export interface AbsenceRow {
   roundId: number;
   participantId: number;
+  substitute?: Substitute | null;
 }
 
 type TeamMember = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'> &
@@ -110,7 +123,9 @@ export function roundCompletion(input: {
       .filter((s) => (scoringType === 'lowest_score' ? s.strokes !== null : s.result !== null))
       .map((s) => teamOf.get(s.participantId)),
   );
-  const absentTeams = [...absentTeamsIn(participants, input.absences)].filter((t) => !withCard.has(t)).length;
+  // A player whose substitute's card is not in yet is not done with: the round waits for the card.
+  const done = input.absences.filter((a) => !a.substitute || a.substitute.strokes !== null);
+  const absentTeams = [...absentTeamsIn(participants, done)].filter((t) => !withCard.has(t)).length;
   return { scoredTeams, absentTeams, totalTeams, complete: totalTeams > 0 && scoredTeams + absentTeams >= totalTeams };
 }
 
@@ -124,19 +139,71 @@ export function absenceStrokes(
   played: readonly number[],
 ): number | null {
   if (rule.absenceRule === 'fixed_penalty') return rule.absenceValue;
-  if (rule.absenceRule === 'no_score' || played.length === 0) return null;
+  if (rule.absenceRule === 'no_score' || rule.absenceRule === 'substitute' || played.length === 0) return null;
   const average = Math.round(played.reduce((a, b) => a + b, 0) / played.length);
   return rule.absenceRule === 'average_plus' ? average + (rule.absenceValue ?? 0) : average;
 }
 
-/** How the standings word an absence and what it counted ('Did not play: average plus 2, 43 counted'). */
-export function absenceText(rule: { absenceRule: AbsenceRule; absenceValue: number | null }, counted: number | null) {
+/** What a substitute's card counted for an absent team in one round: its names and strokes (null: no card yet). */
+export interface SubstituteWeek {
+  names: string;
+  strokes: number | null;
+}
+
+/**
+ * What the substitutes of the teams marked did not play count, round by round (by round id, then team id), under the
+ * `substitute` absence rule (docs/decisions/274-league-substitutes.md): the lowest of the team's substitutes' cards,
+ * gross, or net of the strokes the substitute's handicap gives on the round's holes when the standings are net. A
+ * substitute's card is not the absent player's: it never feeds their handicap.
+ */
+export function substituteWeeks(input: {
+  participants: readonly TeamMember[];
+  absences: readonly AbsenceRow[];
+  net: boolean;
+  /** The holes of a round's course (18 when it has none). */
+  holeCountOf: (roundId: number) => number;
+}): Map<number, Map<number, SubstituteWeek>> {
+  const out = new Map<number, Map<number, SubstituteWeek>>();
+  const teamOf = new Map(input.participants.map((p) => [p.id, p.teamId]));
+  for (const [roundId, teams] of absentTeamsByRound(input.participants, input.absences)) {
+    const week = new Map<number, SubstituteWeek>();
+    for (const teamId of teams) {
+      const subs = input.absences
+        .filter((a) => a.roundId === roundId && teamOf.get(a.participantId) === teamId && a.substitute)
+        .map((a) => a.substitute!);
+      if (subs.length === 0) continue;
+      const cards = subs
+        .filter((s) => s.strokes !== null)
+        .map((s) => s.strokes! - (input.net ? playingStrokes(s.handicap, input.holeCountOf(roundId)) : 0));
+      week.set(teamId, {
+        names: subs.map((s) => s.name).join(' & '),
+        strokes: cards.length === 0 ? null : Math.min(...cards),
+      });
+    }
+    out.set(roundId, week);
+  }
+  return out;
+}
+
+/**
+ * How the standings word an absence and what it counted ('Did not play: average plus 2, 43 counted'; under the
+ * substitute rule 'Did not play: substitute Sam Sub, 41 counted').
+ */
+export function absenceText(
+  rule: { absenceRule: AbsenceRule; absenceValue: number | null },
+  counted: number | null,
+  substitute: SubstituteWeek | null = null,
+) {
+  if (rule.absenceRule === 'substitute' && substitute) {
+    return `Did not play: substitute ${substitute.names}, ${counted === null ? 'no card yet' : `${counted} counted`}`;
+  }
   if (counted === null) return 'Did not play: no score';
   const how = {
     no_score: 'no score',
     average: 'average',
     average_plus: `average plus ${rule.absenceValue ?? 0}`,
     fixed_penalty: 'penalty score',
+    substitute: 'substitute',
   }[rule.absenceRule];
   return `Did not play: ${how}, ${counted} counted`;
 }

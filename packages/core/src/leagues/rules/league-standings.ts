@@ -6,7 +6,7 @@ import type { League } from '../schemas/league-record';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
 import { countbackKey, countbackSegments, round1 } from './league-handicap';
-import { absenceStrokes, absenceText } from './league-absences';
+import { absenceStrokes, absenceText, type SubstituteWeek } from './league-absences';
 import type { AbsenceRule } from '../schemas/league-record';
 
 type StandingsParticipant = Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead' | 'name'> & {
@@ -37,6 +37,8 @@ export interface StandingsInput {
   absences?: {
     byRound: ReadonlyMap<number, ReadonlySet<number>>;
     rule: { absenceRule: AbsenceRule; absenceValue: number | null };
+    /** Under the substitute rule: what each absent team's substitutes counted (substituteWeeks), by round then team. */
+    substitutes?: ReadonlyMap<number, ReadonlyMap<number, SubstituteWeek>>;
   };
 }
 
@@ -53,6 +55,8 @@ interface Week {
   strokes: number | null;
   result: MatchResult | 'bye' | null;
   opponentTeamId: number | null;
+  /** Who played for the absent team and what their card counted (the substitute rule). */
+  substitute?: SubstituteWeek;
 }
 
 interface TeamStats {
@@ -184,7 +188,11 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
       const played = strokes.map((w) => w.strokes!);
       for (const week of weeks.values()) {
         if (!week.absent) continue;
-        week.strokes = absenceStrokes(input.absences.rule, played);
+        week.substitute = input.absences.substitutes?.get(week.roundId)?.get(team.teamId);
+        week.strokes =
+          input.absences.rule.absenceRule === 'substitute'
+            ? (week.substitute?.strokes ?? null)
+            : absenceStrokes(input.absences.rule, played);
         if (week.strokes === null) continue;
         strokes.push(week);
         total += week.strokes;
@@ -469,7 +477,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
         absence: !w.absent
           ? null
           : lowest && input.absences
-            ? absenceText(input.absences.rule, w.strokes)
+            ? absenceText(input.absences.rule, w.strokes, w.substitute ?? null)
             : 'Did not play',
       };
     });

@@ -178,17 +178,7 @@ export const leagueNightUpdateSchema = z
     skinsCarryOver: z.optional(z.boolean()),
     allowTotals: z.optional(z.boolean()),
     absenceRule: z.optional(z.enum(ABSENCE_RULES, { error: ABSENCE_MESSAGES.rule })),
-    absenceValue: z.optional(
-      z.nullable(
-        z
-          .number({ error: ABSENCE_MESSAGES.fixed_penalty })
-          .check(
-            z.int(ABSENCE_MESSAGES.fixed_penalty),
-            z.minimum(1, ABSENCE_MESSAGES.fixed_penalty),
-            z.maximum(200, ABSENCE_MESSAGES.fixed_penalty),
-          ),
-      ),
-    ),
+    absenceValue: z.optional(z.nullable(wholeIn(1, 200, ABSENCE_MESSAGES.fixed_penalty))),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -209,7 +199,7 @@ export const handicapFigureSchema = z.object({
 
 const HANDICAP_RANGE = 'Handicap must be a number from -10 to 54';
 /** A handicap as typed: a number from -10 (a plus 10) to 54. */
-const handicapNumberSchema = () =>
+export const handicapNumberSchema = () =>
   z.number({ error: HANDICAP_RANGE }).check(z.minimum(-10, HANDICAP_RANGE), z.maximum(54, HANDICAP_RANGE));
 
 export const PARTICIPANT_HANDICAP_MESSAGES = {

@@ -3,7 +3,7 @@
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../../zod';
 import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
-import { courseHoleSchema, holeScoreField, holeScoresField } from './course';
+import { courseHoleSchema, handicapNumberSchema, holeScoreField, holeScoresField } from './course';
 import { leagueRulesSchema } from './league-record';
 
 export const MIN_STROKES = 18;
@@ -12,6 +12,25 @@ export const MAX_STROKES = 200;
 export const MATCH_RESULTS = ['win', 'loss', 'halve'] as const;
 export type MatchResult = (typeof MATCH_RESULTS)[number];
 
+/** The checks of absenceSchema's substitute the schema leaves to the server (they span fields). */
+export const SUBSTITUTE_MESSAGES = {
+  who: 'Please name the substitute or choose a member, not both',
+  played: 'Only a player who did not play has a substitute',
+} as const;
+const strokesField = z
+  .number({ error: 'Strokes must be a whole number' })
+  .check(
+    z.int('Strokes must be a whole number'),
+    z.minimum(MIN_STROKES, `Strokes must be at least ${MIN_STROKES}`),
+    z.maximum(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`),
+  );
+/** A substitute as absenceSchema takes one (the schema-columns test checks its name against its column). */
+export const substituteSchema = z.strictObject({
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
+  userId: z.optional(z.nullable(idSchema)),
+  handicap: handicapNumberSchema(),
+  strokes: z.optional(z.nullable(strokesField)),
+});
 /** Our design (the requirements leave it open): a round is one dated session of a league. */
 export const leagueRoundSchema = z.object({
   id: idSchema,
@@ -31,6 +50,8 @@ export const leagueRoundSchema = z.object({
   complete: z.boolean(),
   /** The players marked did not play in this round (participant ids). */
   didNotPlay: z.array(idSchema),
+  /** The substitutes playing for marked players (docs/decisions/274-league-substitutes.md); strokes null: no card yet. */
+  substitutes: z.array(z.object({ participantId: idSchema, ...substituteSchema.shape })),
 });
 export type LeagueRound = z.infer<typeof leagueRoundSchema>;
 
@@ -68,13 +89,6 @@ export const updateRoundSchema = z
   );
 export type UpdateRoundInput = z.infer<typeof updateRoundSchema>;
 
-const strokesField = z
-  .number({ error: 'Strokes must be a whole number' })
-  .check(
-    z.int('Strokes must be a whole number'),
-    z.minimum(MIN_STROKES, `Strokes must be at least ${MIN_STROKES}`),
-    z.maximum(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`),
-  );
 const resultField = z.enum(MATCH_RESULTS, { error: 'Please select a result' });
 
 /**
@@ -280,6 +294,12 @@ export type ScoreSheetInput = z.infer<typeof scoreSheetSchema>;
  */
 export const absenceSchema = z.strictObject({
   didNotPlay: z.boolean({ error: 'Please say whether the player did not play' }),
+  /**
+   * Who plays for them under the substitute absence rule (docs/decisions/274-league-substitutes.md): a member
+   * (userId) or a named guest, their handicap, their card's gross total once played; null takes the substitute off,
+   * left out keeps it. One of name and userId, and only with didNotPlay: the server says so (SUBSTITUTE_MESSAGES).
+   */
+  substitute: z.optional(z.nullable(substituteSchema)),
 });
 export type AbsenceInput = z.infer<typeof absenceSchema>;
 

@@ -52,9 +52,10 @@ export const SKINS_MODES = ['off', 'gross', 'net'] as const;
 /**
  * What a week counts for a player or team marked did not play in a stroke-play league (docs/decisions/
  * 270-league-absences-and-round-completion.md): nothing (no_score, the default), their average, their average plus
- * absenceValue strokes, or the fixed penalty score absenceValue.
+ * absenceValue strokes, the fixed penalty score absenceValue, or the card of their substitute (docs/decisions/
+ * 274-league-substitutes.md).
  */
-export const ABSENCE_RULES = ['no_score', 'average', 'average_plus', 'fixed_penalty'] as const;
+export const ABSENCE_RULES = ['no_score', 'average', 'average_plus', 'fixed_penalty', 'substitute'] as const;
 export type AbsenceRule = (typeof ABSENCE_RULES)[number];
 
 /**

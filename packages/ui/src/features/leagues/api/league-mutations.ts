@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  type AbsenceInput,
   type CreateCourseInput,
   type CreateRoundInput,
   type UpdateRoundInput,
@@ -123,16 +124,18 @@ export const useUpdateCourse = () => useLeagueMutation(updateCourse);
 export const deleteCourse = (id: number) => callApi(API.courses.remove, { params: { id } });
 export const useDeleteCourse = () => useLeagueMutation(deleteCourse);
 
-/** Marks a player did not play a round, or takes the mark off (decision 270); answers the round with its progress. */
+/**
+ * Marks a player did not play a round, or takes the mark off (decision 270), with their substitute when given (274:
+ * null takes it off); answers the round with its progress.
+ */
 export const setAbsence = ({
   id,
   roundId,
   participantId,
-  didNotPlay,
+  ...body
 }: {
   id: number;
   roundId: number;
   participantId: number;
-  didNotPlay: boolean;
-}) => callApi(API.leagues.setAbsence, { params: { id, roundId, participantId }, body: { didNotPlay } });
+} & AbsenceInput) => callApi(API.leagues.setAbsence, { params: { id, roundId, participantId }, body });
 export const useSetAbsence = () => useLeagueMutation(setAbsence);

@@ -190,12 +190,17 @@ function NightForm({ league }: { league: League }) {
           <h2 className="text-lg font-semibold">Absences</h2>
           <SelectField
             label="A week a player did not play counts"
-            hint="Mark a player as did not play on the round's score sheet; the standings say which weeks were absences and what counted."
+            hint={
+              absenceRule === 'substitute'
+                ? "Mark a player as did not play on the round's score sheet and name who played for them, with their handicap and score: the substitute's card counts for the player (net of the substitute's handicap when the standings are net)."
+                : "Mark a player as did not play on the round's score sheet; the standings say which weeks were absences and what counted."
+            }
             options={[
               { value: 'no_score', label: 'No score' },
               { value: 'average', label: 'Their average' },
               { value: 'average_plus', label: 'Their average plus strokes' },
               { value: 'fixed_penalty', label: 'A fixed penalty score' },
+              { value: 'substitute', label: "A substitute's card" },
             ]}
             {...registerField(form, 'absenceRule')}
           />

@@ -323,6 +323,7 @@ describe('a round on a course: skins and cards entered by the hole', () => {
             absentTeams: 0,
             complete: false,
             didNotPlay: [],
+            substitutes: [],
           },
         ]);
       }

@@ -74,6 +74,7 @@ const round = (id: number, roundNumber: number, roundDate: string, scoredTeams =
   absentTeams: 0,
   complete: scoredTeams >= 5,
   didNotPlay: [],
+  substitutes: [],
 });
 
 const matchup = (participantId: number, opponentParticipantId: number | null, extra: Partial<Matchup> = {}) => ({

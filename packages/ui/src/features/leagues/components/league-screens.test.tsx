@@ -275,6 +275,7 @@ describe('score sheet and standings', () => {
             absentTeams: 0,
             complete: false,
             didNotPlay: [],
+            substitutes: [],
           },
         ]);
       }

@@ -182,7 +182,7 @@ export function ScorecardGrid({
         10-15 after the second digit. Leave a card blank until it has scores; clearing a saved card removes it.
         {league.allowTotals ? '' : ' This league enters every card hole by hole.'}
       </p>
-      <Card className="overflow-x-auto p-0">
+      <Card className="relative overflow-x-auto p-0">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Gross per hole of each team, round {round.roundNumber}</caption>
           <thead className="bg-slate-50">
