@@ -20,6 +20,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules imported lazily (the e-mails' HTML renderer) are chunks of their own, loaded when first used, with the
+  // libraries they import (docs/decisions/292-server-memory-at-start.md).
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external,

@@ -4,6 +4,7 @@ export * from './time-format';
 export * from './plural';
 export * from './schemas/common';
 export * from './schemas/user';
+export * from './schemas/account-forms';
 export * from './schemas/booking';
 export * from './schemas/keypad';
 export * from './schemas/second-factor';

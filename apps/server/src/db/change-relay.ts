@@ -8,7 +8,7 @@
 // The listening connection opens with the first subscriber and closes with close(); publishing never throws.
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
 import { isPostgres } from './dialect';
 import { errorText } from '../logger';
 
@@ -111,7 +111,9 @@ function postgresRelay(
   };
 
   async function connect(isReconnect: boolean): Promise<void> {
-    const next = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
+    // Loaded here, not at start: a server on SQLite never needs the driver (about 4.6 MB resident).
+    const { default: pgDriver } = await import('pg');
+    const next = new pgDriver.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
     // A dropped connection: forget it and come back (the 'error' handler also keeps the process alive).
     const lost = (reason: string) => {
       if (client !== next) return;

@@ -16,7 +16,6 @@ import {
   type DeliveryState,
   type RetryPolicy,
 } from './delivery';
-import { renderHtmlPart } from './html-part';
 import type { MailBrand } from './mail-content';
 import type { Mailer, OutgoingMail, SendableMail } from './mailer';
 import type { DueMail, OutboxRepository } from './outbox-repository';
@@ -82,6 +81,8 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   async function sendable({ content, ...mail }: OutgoingMail): Promise<SendableMail> {
     if (!content) return mail;
     try {
+      // The HTML part's React renderer is loaded with the first e-mail, not at start (about 5 MB resident).
+      const { renderHtmlPart } = await import('./html-part');
       return { ...mail, html: await renderHtmlPart(content, await deps.brand()) };
     } catch (error) {
       deps.warn(`[mail] "${mail.subject}" goes without its HTML part: ${errorText(error)}`);

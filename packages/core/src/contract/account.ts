@@ -14,7 +14,8 @@ import {
   verifyResetSchema,
 } from '../schemas/password-reset';
 import { performanceReportSchema } from '../schemas/report';
-import { lessonRemindersSettingSchema, profileUpdateSchema, userSchema, verifyEmailSchema } from '../schemas/user';
+import { userSchema } from '../schemas/user';
+import { lessonRemindersSettingSchema, profileUpdateSchema, verifyEmailSchema } from '../schemas/account-forms';
 
 export const passwordReset = {
   request: defineRoute({

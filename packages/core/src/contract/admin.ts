@@ -10,14 +10,14 @@ import {
 } from '../schemas/admin';
 import { activityExportQuerySchema, activityPageSchema, activityQuerySchema } from '../schemas/activity';
 import { coachToggleSchema } from '../schemas/lesson';
+import { userSchema } from '../schemas/user';
 import {
   addMemberSchema,
   adminToggleSchema,
   frontDeskToggleSchema,
   membershipToggleSchema,
   personNameUpdateSchema,
-  userSchema,
-} from '../schemas/user';
+} from '../schemas/account-forms';
 
 export const members = {
   /** Paged and searchable, never every account at once (docs/decisions/100-admin-lists-paging-and-exports.md). */

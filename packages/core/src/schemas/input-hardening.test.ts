@@ -1,7 +1,7 @@
 // Input hardening of the core schemas (docs/decisions/162-input-hardening.md).
 import { describe, expect, it } from 'vitest';
 import { keypadCodeUpdateSchema } from './keypad';
-import { profileUpdateSchema } from './user';
+import { profileUpdateSchema } from './account-forms';
 
 const profile = (patch: Record<string, unknown>) =>
   profileUpdateSchema.safeParse({ username: 'chipshot', email: 'chip@example.com', ...patch });

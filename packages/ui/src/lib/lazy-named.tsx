@@ -25,3 +25,14 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
   }
   return Object.assign(Named, { preload });
 }
+
+/**
+ * True from the first render in which `open` is true on: a dialog loaded lazily (lazyNamed) is mounted when first
+ * opened and stays mounted, so closing it runs as before (focus returns) and the page does not download it before
+ * anyone opens it (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

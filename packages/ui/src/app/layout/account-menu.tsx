@@ -3,7 +3,7 @@
 // code were in every page's JavaScript. Enter, Space or ArrowDown open it on the first item (ArrowUp on the last),
 // arrows and Home/End move, a letter jumps to the next item starting with it, Enter or a click selects, Escape
 // closes and returns focus to the button, Tab or a click outside closes it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { personName, type User } from '@longwood/core';
 import { toast } from '../../components/ui/toast';
@@ -11,6 +11,7 @@ import { useLogout } from '../../features/auth';
 import { EntranceCodeDialog } from '../../features/keypad';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useOpenedOnce } from '../../lib/lazy-named';
 import { useCan } from '../../lib/use-can';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { accountMenuItems } from './nav-links';
@@ -24,6 +25,7 @@ export function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [codeOpen, setCodeOpen] = useState(false);
+  const codeOpened = useOpenedOnce(codeOpen);
   const canReadCode = useCan('member:features');
   const [open, setOpen] = useState(false);
   /** Which item takes focus when the menu opens: the first, the last, or none (opened by pointer). */
@@ -189,12 +191,16 @@ export function AccountMenu({ user }: { user: User }) {
         ) : null}
       </div>
       {/* The dialog is opened from a menu item that is gone once it closes: focus returns to the menu's button. */}
-      <EntranceCodeDialog
-        open={codeOpen}
-        onOpenChange={setCodeOpen}
-        canReadCode={canReadCode}
-        returnFocusTo={() => buttonRef.current}
-      />
+      {codeOpened ? (
+        <Suspense fallback={null}>
+          <EntranceCodeDialog
+            open={codeOpen}
+            onOpenChange={setCodeOpen}
+            canReadCode={canReadCode}
+            returnFocusTo={() => buttonRef.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,14 @@
 // The member strip above the landing page (docs/decisions/142-member-strip.md): the member's next booking,
 // the hours left today under the daily cap, the entrance code and Book Now — what a member opening the site
 // usually came for. Composed here because it joins two features (booking data, the keypad dialog).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { facilityToday, remainingDailyMinutes, totalBookedMinutes, type MyBooking } from '@longwood/core';
 import { bookingRules } from '../../config/booking-rules';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useMyBookings } from '../../features/bookings/api/get-my-bookings';
 import { EntranceCodeDialog } from '../../features/keypad';
 import { AppLink } from '../../lib/app-link';
+import { useOpenedOnce } from '../../lib/lazy-named';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateShort, formatHours, formatTimeRange } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
@@ -36,6 +37,7 @@ export function MemberStrip() {
   const bookings = useMyBookings();
   const now = useNow();
   const [codeOpen, setCodeOpen] = useState(false);
+  const codeOpened = useOpenedOnce(codeOpen);
 
   if (bookings.isPending) return <MemberStripPlaceholder />;
 
@@ -88,7 +90,11 @@ export function MemberStrip() {
           </AppLink>
         </span>
       </div>
-      <EntranceCodeDialog open={codeOpen} onOpenChange={setCodeOpen} canReadCode />
+      {codeOpened ? (
+        <Suspense fallback={null}>
+          <EntranceCodeDialog open={codeOpen} onOpenChange={setCodeOpen} canReadCode />
+        </Suspense>
+      ) : null}
     </MemberStripFrame>
   );
 }

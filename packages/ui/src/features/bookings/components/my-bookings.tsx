@@ -9,11 +9,15 @@ import { trackEvent } from '../../../lib/analytics';
 import { useCancelBooking } from '../api/cancel-booking';
 import { getEarlierBookings, useMyBookings } from '../api/get-my-bookings';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
+import { lazyNamed, useOpenedOnce } from '../../../lib/lazy-named';
 import { useEarlierPages } from '../../../lib/use-earlier-pages';
 import { useNow } from '../../../lib/use-now';
 import { LiveNow } from '../../account';
 import { AddToCalendar } from './add-to-calendar';
-import { MoveBookingDialog } from './move-booking-dialog';
+
+// Moving a booking (docs/decisions/131-members-move-their-bookings.md) is loaded when first asked for: the page does not
+// download its dialog before anyone moves a booking (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
+const MoveBookingDialog = lazyNamed(() => import('./move-booking-dialog'), 'MoveBookingDialog');
 
 function byStart(a: MyBooking, b: MyBooking): number {
   return `${a.bookingDate} ${a.startTime}`.localeCompare(`${b.bookingDate} ${b.startTime}`);
@@ -40,6 +44,7 @@ export function MyBookings() {
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<MyBooking | null>(null);
   const [toMove, setToMove] = useState<MyBooking | null>(null);
+  const moveOpened = useOpenedOnce(toMove !== null);
   const now = useNow();
   // After a cancellation the row (and the button that opened the question) goes away: focus moves to the
   // section's heading instead of falling to the page body.
@@ -160,7 +165,11 @@ export function MyBookings() {
           />
         ) : null}
       </MemberListCard>
-      <MoveBookingDialog booking={toMove} onClose={() => setToMove(null)} />
+      {moveOpened ? (
+        <Suspense fallback={null}>
+          <MoveBookingDialog booking={toMove} onClose={() => setToMove(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => {
