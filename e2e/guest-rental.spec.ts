@@ -1,7 +1,8 @@
 // Guest rentals at the desk in real Chromium against the real server (docs/decisions/304-guest-rentals-at-the-desk.md),
 // its clock pinned at 4:40 PM on a Tuesday: an admin sets the rates on /admin/facility ($60 peak from 5 PM, $40
-// off-peak); the desk books a guest for 90 minutes from 4:30 PM and sees $80.00 before booking, opens the booking,
-// takes the $80.00 in cash, and the till shows it.
+// off-peak); the desk books a guest for 90 minutes from 4:30 PM and sees $80.00 before booking, takes $50 cash at the
+// till picking the rental by the guest's name and time, the remaining $30 on the card terminal from the booking's
+// dialog, and the till shows both.
 import { ADMIN, FRONT_DESK } from './support/accounts';
 import { signIn } from './support/api';
 import { startDeskServer, type DeskServer } from './support/desk-server';
@@ -46,19 +47,35 @@ test('an admin sets the rates; the desk books a guest at them and takes the paym
   await expect(page.getByTestId('rental-price')).toHaveText('Guest rental: $80.00 (1 h peak, 30 min off-peak)');
   await page.getByRole('button', { name: 'Book Walk-in' }).click();
   const walkIn = page.getByRole('button', { name: 'Walk-in: Pat Walker, 4:30 PM - 6:00 PM' });
+  await expect(walkIn).toBeVisible();
+
+  // At the till the rental is picked by the guest's name and time, not typed as an id; part is paid in cash.
+  const nav = page.getByRole('navigation', { name: 'Front desk' });
+  await nav.getByRole('link', { name: 'Till' }).click();
+  const form = page.getByRole('form', { name: 'Record a payment' });
+  await form.getByLabel('For').selectOption('guest');
+  await form.getByLabel("Guest's booking today").selectOption({ label: 'Pat Walker, 4:30 PM - 6:00 PM, Bay 1' });
+  await expect(form.getByText('Guest rental: $80.00: $80.00 due')).toBeVisible();
+  await form.getByLabel('Amount ($)').fill('50');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  const till = page.getByRole('region', { name: /Till for Tuesday/ });
+  await expect(till.getByRole('row', { name: 'Cash $50.00' })).toBeVisible();
+
+  // The booking's dialog on the board takes the rest on the card terminal.
+  await nav.getByRole('link', { name: "Today's Board" }).click();
   await walkIn.click();
   const dialog = page.getByRole('dialog', { name: 'Walk-in: Pat Walker' });
   const rental = dialog.getByRole('region', { name: 'Guest rental' });
-  await expect(rental.getByTestId('guest-rental')).toContainText('$80.00: $80.00 due');
-  await rental.getByRole('button', { name: 'Paid $80.00: cash' }).click();
+  await expect(rental.getByTestId('guest-rental')).toContainText('$80.00, $50.00 paid: $30.00 due');
+  await rental.getByRole('button', { name: 'Paid $30.00: card terminal' }).click();
   await expect(rental.getByTestId('guest-rental')).toContainText('Paid $80.00');
   await expect(rental.getByRole('button', { name: /^Paid \$/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
-  const till = page.getByRole('region', { name: /Till for Tuesday/ });
-  await expect(till.getByRole('row', { name: 'Cash $80.00' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payments and refunds' }).getByText('Guest')).toBeVisible();
+  await nav.getByRole('link', { name: 'Till' }).click();
+  await expect(till.getByRole('row', { name: 'Cash $50.00' })).toBeVisible();
+  await expect(till.getByRole('row', { name: 'Card terminal $30.00' })).toBeVisible();
+  await expect(till.getByRole('row', { name: 'Net $80.00' })).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
 });

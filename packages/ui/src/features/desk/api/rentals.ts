@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/api-client';
  * Their keys, kept here rather than in lib/query-keys.ts, which /booking downloads (its budget has no room): under
  * the desk's, so a sign-out's clearing of ['desk'] takes them too.
  */
-export const rentalKeys = {
+const rentalKeys = {
   rates: ['desk', 'rental-rates'] as const,
   booking: (bookingId: number) => ['desk', 'rental', bookingId] as const,
 };

@@ -1,5 +1,6 @@
 // The desk's till (docs/decisions/260-payments-ledger.md): the day's till and rows, a payment taken in person, a
-// refund. Every write reads the day's till and rows again.
+// refund. Every write reads the day's till and rows again, and what a lesson or a guest rental has paid (a payment
+// at the till may name either: decisions 303 and 304).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type LedgerEntry, type RecordPaymentInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
@@ -27,6 +28,8 @@ function useTillWrite<V>(write: (variables: V) => Promise<LedgerEntry>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['desk', 'till'] }),
         queryClient.invalidateQueries({ queryKey: ['desk', 'payments'] }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'lesson'] }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'rental'] }),
       ]),
   });
 }

@@ -1,7 +1,6 @@
 // A guest's rental in the desk's booking dialog (docs/decisions/304-guest-rentals-at-the-desk.md): its price at the
 // rates of when it was booked and what is due; the desk takes what is due in cash or on the card terminal, which
 // records it at the till (one ledger row naming the booking, purpose "guest"). The free demo says it costs nothing.
-import { useQueryClient } from '@tanstack/react-query';
 import {
   formatCents,
   guestRentalLabel,
@@ -12,14 +11,13 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { rentalKeys, useGuestRental } from '../api/rentals';
+import { useGuestRental } from '../api/rentals';
 import { useRecordPayment } from '../api/till';
 import { TakePaymentButtons } from './take-payment-buttons';
 
 export function GuestRentalPayment({ bookingId, writable }: { bookingId: number; writable: boolean }) {
   const rental = useGuestRental(bookingId);
   const record = useRecordPayment();
-  const queryClient = useQueryClient();
   if (rental.isPending) return <Spinner label="Loading the rental's payment..." />;
   if (rental.isError) {
     return (
@@ -40,7 +38,6 @@ export function GuestRentalPayment({ bookingId, writable }: { bookingId: number;
           }),
         onError: (error) =>
           toast({ title: 'Payment not recorded', description: errorMessage(error), variant: 'destructive' }),
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: rentalKeys.booking(bookingId) }),
       },
     );
 

@@ -1,77 +1,14 @@
 // @vitest-environment jsdom
 // A lesson in the desk's booking dialog (docs/decisions/303-lesson-prices-and-payment.md): its price and payment, and
 // "Paid" records the amount due at the till for that lesson; a paid lesson offers nothing to take.
-import type { CoachLesson, DeskOccupancy } from '@longwood/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { deskLesson as lesson, ledgerEntry as entry, lessonOccupancy as occupancy } from './desk-payment-fixtures';
 import { OccupancyDialog } from './occupancy-dialog';
 
 afterEach(endScreenTest);
-
-const occupancy: DeskOccupancy = {
-  id: 31,
-  kind: 'lesson',
-  simulatorId: 2,
-  bookingDate: '2026-11-20',
-  startTime: '14:00:00',
-  endTime: '15:00:00',
-  holder: 'Alice Fairway',
-  detail: 'Kim Park',
-  userId: 7,
-  leagueId: null,
-  arrivedAt: null,
-  walkIn: false,
-};
-
-const lesson = (over: Partial<CoachLesson>): CoachLesson => ({
-  id: 12,
-  coachId: 5,
-  coachName: 'Kim Park',
-  lessonDate: '2026-11-20',
-  startTime: '14:00:00',
-  endTime: '15:00:00',
-  durationMinutes: 60,
-  simulatorId: 2,
-  simulatorName: 'Bay 2',
-  status: 'booked',
-  complimentary: false,
-  priceCents: 9000,
-  paidCents: 0,
-  payment: 'due',
-  notes: null,
-  createdAt: '2026-11-19T12:00:00.000Z',
-  memberId: 7,
-  memberName: 'Alice Fairway',
-  memberEmail: 'alice@example.com',
-  memberPhone: '',
-  ...over,
-});
-
-const entry = {
-  id: 70,
-  kind: 'payment',
-  amountCents: 9000,
-  currency: 'usd',
-  source: 'desk',
-  method: 'card_terminal',
-  purpose: 'lesson',
-  userId: 7,
-  bookingId: null,
-  lessonId: 12,
-  refundOf: null,
-  note: null,
-  recordedBy: 3,
-  recordedByName: 'desk',
-  stripeEventId: null,
-  stripeCheckoutSessionId: null,
-  stripePaymentIntentId: null,
-  stripeInvoiceId: null,
-  stripeCustomerId: null,
-  at: '2026-11-20T19:00:00.000Z',
-  facilityDate: '2026-11-20',
-};
 
 function show() {
   renderRoute(

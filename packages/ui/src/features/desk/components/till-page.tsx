@@ -1,5 +1,7 @@
 // The desk's till (docs/decisions/260-payments-ledger.md): record a payment taken in person (cash or the card
-// terminal) for a guest, a lesson, a booking, dues or a fee; refund part or all of one; the day's till by method,
+// terminal) for a guest, a lesson, a booking, dues or a fee, what it pays for picked by name and time (payment-target.tsx:
+// today's guest rentals, members' bookings and lessons from the board, a member by name for dues and fees); refund part
+// or all of one; the day's till by method,
 // printable and as a CSV file through core's one CSV writer. The server decides the desk's limit and what is left to
 // refund; this screen says what it answered.
 import {
@@ -17,7 +19,7 @@ import {
   type PaymentPurpose,
   type Till,
 } from '@longwood/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DayNavigator } from '../../../components/ui/day-navigator';
@@ -28,7 +30,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDateLong, formatFacilityTimestamp } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
+import { useDeskBoard } from '../api/get-board';
 import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
+import { NO_TARGET, PaymentTarget, toPaymentIds, type PaymentTargetValue } from './payment-target';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
 
@@ -44,21 +48,34 @@ const PURPOSE_OPTIONS = PAYMENT_PURPOSES.map((p) => ({ value: p, label: PAYMENT_
 
 function RecordPaymentForm() {
   const record = useRecordPayment();
+  const board = useDeskBoard();
+  const [target, setTarget] = useState<PaymentTargetValue>(NO_TARGET);
   const form = useForm<PaymentFormValues>({
     defaultValues: { amount: '', method: 'cash', purpose: 'guest', note: '' },
   });
-  const onSubmit = form.handleSubmit((values) => {
+  const purpose = form.watch('purpose');
+  // Another purpose pays for another kind of thing: the choice starts again.
+  useEffect(() => setTarget(NO_TARGET), [purpose]);
+  const onSubmit = form.handleSubmit(async (values) => {
     const amountCents = dollarsToCents(values.amount);
     if (!Number.isFinite(amountCents) || amountCents < 1) {
       form.setError('amount', { message: AMOUNT_MESSAGE });
       return;
     }
     const note = values.note.trim();
+    let ids;
+    try {
+      ids = await toPaymentIds(values.purpose, target, board.data?.occupancies ?? []);
+    } catch (error) {
+      toast({ title: 'Payment not recorded', description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
     record.mutate(
-      { amountCents, method: values.method, purpose: values.purpose, ...(note ? { note } : {}) },
+      { amountCents, method: values.method, purpose: values.purpose, ...ids, ...(note ? { note } : {}) },
       {
         onSuccess: (entry) => {
           form.reset({ ...values, amount: '', note: '' });
+          setTarget(NO_TARGET);
           toast({
             title: 'Payment recorded',
             description: `${formatCents(entry.amountCents)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()} for ${PAYMENT_PURPOSE_LABELS[entry.purpose].toLowerCase()}.`,
@@ -81,6 +98,9 @@ function RecordPaymentForm() {
         <SelectField label="Method" options={METHOD_OPTIONS} {...registerField(form, 'method')} />
         <SelectField label="For" options={PURPOSE_OPTIONS} {...registerField(form, 'purpose')} />
         <TextField label="Note (optional)" autoComplete="off" {...registerField(form, 'note')} />
+      </div>
+      <div className="mt-3 max-w-xl">
+        <PaymentTarget purpose={purpose} value={target} onChange={setTarget} />
       </div>
       <Button type="submit" className="mt-3" disabled={record.isPending}>
         {record.isPending ? 'Recording…' : 'Record payment'}

@@ -1,0 +1,66 @@
+// The desk's payment tests' fixtures (docs/decisions/303-lesson-prices-and-payment.md, 304-guest-rentals-at-the-desk.md):
+// a lesson on today's board, that lesson as the desk reads it, and a ledger row.
+import type { CoachLesson, DeskOccupancy, LedgerEntry } from '@longwood/core';
+
+export const lessonOccupancy: DeskOccupancy = {
+  id: 31,
+  kind: 'lesson',
+  simulatorId: 2,
+  bookingDate: '2026-11-20',
+  startTime: '14:00:00',
+  endTime: '15:00:00',
+  holder: 'Alice Fairway',
+  detail: 'Kim Park',
+  userId: 7,
+  leagueId: null,
+  arrivedAt: null,
+  walkIn: false,
+};
+
+export const deskLesson = (over: Partial<CoachLesson> = {}): CoachLesson => ({
+  id: 12,
+  coachId: 5,
+  coachName: 'Kim Park',
+  lessonDate: '2026-11-20',
+  startTime: '14:00:00',
+  endTime: '15:00:00',
+  durationMinutes: 60,
+  simulatorId: 2,
+  simulatorName: 'Bay 2',
+  status: 'booked',
+  complimentary: false,
+  priceCents: 9000,
+  paidCents: 0,
+  payment: 'due',
+  notes: null,
+  createdAt: '2026-11-19T12:00:00.000Z',
+  memberId: 7,
+  memberName: 'Alice Fairway',
+  memberEmail: 'alice@example.com',
+  memberPhone: '',
+  ...over,
+});
+
+export const ledgerEntry: LedgerEntry = {
+  id: 70,
+  kind: 'payment',
+  amountCents: 9000,
+  currency: 'usd',
+  source: 'desk',
+  method: 'card_terminal',
+  purpose: 'lesson',
+  userId: 7,
+  bookingId: null,
+  lessonId: 12,
+  refundOf: null,
+  note: null,
+  recordedBy: 3,
+  recordedByName: 'desk',
+  stripeEventId: null,
+  stripeCheckoutSessionId: null,
+  stripePaymentIntentId: null,
+  stripeInvoiceId: null,
+  stripeCustomerId: null,
+  at: '2026-11-20T19:00:00.000Z',
+  facilityDate: '2026-11-20',
+};
