@@ -354,6 +354,8 @@ const NOT_STORED_ON_ROUTE = new Set([
   '/api/login/second-factor:code',
   '/api/user/second-factor/confirm:code',
   '/api/user/reauthenticate:code',
+  '/api/user/second-factor/disable:code',
+  '/api/user/second-factor/recovery-codes:code',
 ]);
 
 async function columnLengths(ctx: TestContext, table: string): Promise<Map<string, number>> {
