@@ -221,6 +221,7 @@ export function createServices(ctx: AppContext) {
     // A lesson holds its bay through the bookings feature's reservation port (docs/decisions/120-coaching-lessons.md).
     reservations: bookings.reservations,
     notifier: createLessonNotifier({ outbox, settings: mailSettings, now }),
+    mailLimit,
     now,
     record,
     transaction,
@@ -289,7 +290,9 @@ export function createServices(ctx: AppContext) {
     createBookingMailListener({
       outbox,
       settings: mailSettings,
-      emailOf,
+      memberOf: (userId) => users.findById(userId),
+      mailLimit,
+      warn,
       now,
       bays: async () => (await facility.settings()).bays,
     }),

@@ -1,16 +1,18 @@
 // The facility's mail is no relay (docs/decisions/248-mail-a-person-causes-and-inputs-postgres-refused.md), over real
 // HTTP and SMTP on SQLite and Postgres: every e-mail a signed-in person can cause — a new verification link, the link
 // after a change of address, a league partner's invitation — is limited per account and per recipient, exactly under
-// a parallel burst, with 429 and Retry-After past it; a name is greeted only when it is plain text. And three small
+// a parallel burst, with 429 and Retry-After past it; the e-mails after a member's own bookings and lessons to an
+// address not verified take the same places, but past them only the e-mail is left out, never the booking; a name is
+// greeted only when it is plain text. And three small
 // ones: a reset feed address is read again at once, a verification link dies once the address changed away and back,
 // and a player whose membership lapsed can still turn off a league's results e-mails.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { facilityInstant } from '@longwood/core';
+import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { FEED_READ_LIMIT } from '../../src/features/calendar-feed/service';
 import { MAIL_PER_ACCOUNT, MAIL_PER_RECIPIENT } from '../../src/mail/user-mail-limit';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
-import { statusCounts } from '../support/http-client';
-import { leagueRequest } from '../support/requests';
+import { statusCounts, type TestClient } from '../support/http-client';
+import { bookingRequest, leagueRequest } from '../support/requests';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -104,6 +106,82 @@ describeEachDatabase(
         expect(
           await received('League invitation: Tuesday Scramble', MAIL_PER_RECIPIENT.max, partner.email),
         ).toHaveLength(MAIL_PER_RECIPIENT.max);
+      });
+    });
+
+    describe("the e-mails after a member's own bookings and lessons", () => {
+      const DAYS = [1, 2, 3, 4, 5, 6].map((n) => addDaysToDateString('2026-11-21', n));
+      const sent = (prefix: string, to: string) =>
+        inbox.messages.filter((m) => m.subject.startsWith(prefix) && m.to.includes(to));
+      /** Once the outbox has sent all it queued, and a moment more for any extra one. */
+      const settled = async () => {
+        await ctx.app.services.outbox.settle();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      };
+      /** A booking on each of DAYS at once: every one is made. */
+      const bookEveryDay = async (client: TestClient) => {
+        const burst = await Promise.all(
+          DAYS.map((day) => client.post('/api/bookings', bookingRequest(day, '10:00', '11:00'))),
+        );
+        expect(statusCounts(burst)).toEqual({ 201: DAYS.length });
+        return burst;
+      };
+      const confirmed = (to: string, count: number) =>
+        expect.poll(() => sent('Booking Confirmed', to).length, { timeout: 5_000 }).toBe(count);
+
+      it("to an unverified stranger's address: every booking of a burst is made, three e-mails reach it", async () => {
+        const { client } = await ctx.signInAs({
+          isMember: true,
+          emailVerified: false,
+          email: 'stranger@outside.example',
+        });
+        const burst = await bookEveryDay(client);
+        await confirmed('stranger@outside.example', MAIL_PER_RECIPIENT.max);
+        // Cancelling them all is done too, and e-mails the stranger nothing more within the hour.
+        const cancelled = await Promise.all(burst.map((made) => client.delete(`/api/bookings/${made.body.id}`)));
+        expect(statusCounts(cancelled)).toEqual({ 204: DAYS.length });
+        expect((await client.get('/api/user/bookings')).body).toEqual([]);
+        await settled();
+        expect(inbox.messages.filter((m) => m.to.includes('stranger@outside.example'))).toHaveLength(
+          MAIL_PER_RECIPIENT.max,
+        );
+
+        // An hour later the address is written to again.
+        clock.now = new Date(NOW.getTime() + HOUR + 1000);
+        expect((await client.post('/api/bookings', bookingRequest(DAYS[1]!, '12:00', '13:00'))).status).toBe(201);
+        await confirmed('stranger@outside.example', MAIL_PER_RECIPIENT.max + 1);
+      });
+
+      it("to the member's own verified address: every booking of the burst is e-mailed", async () => {
+        const { client } = await ctx.signInAs({ isMember: true, email: 'own@example.com' });
+        await bookEveryDay(client);
+        await confirmed('own@example.com', DAYS.length);
+      });
+
+      it('lessons to an unverified address: all booked, three reach the member, the coach gets each', async () => {
+        const coach = await ctx.signInAs({ isCoach: true, email: 'coach@example.com' });
+        const hours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
+        expect((await coach.client.put(`/api/coaches/${coach.user.id}/hours`, { hours })).status).toBe(200);
+        const { client } = await ctx.signInAs({
+          isMember: true,
+          emailVerified: false,
+          email: 'stranger@outside.example',
+        });
+        const starts = ['09:00', '10:00', '11:00', '12:00', '13:00'];
+        const burst = await Promise.all(
+          starts.map((startTime) =>
+            client.post('/api/lessons', {
+              coachId: coach.user.id,
+              bookingDate: DAYS[1],
+              startTime,
+              durationMinutes: 60,
+            }),
+          ),
+        );
+        expect(statusCounts(burst)).toEqual({ 201: starts.length });
+        await expect.poll(() => sent('New Lesson', 'coach@example.com').length, { timeout: 5_000 }).toBe(starts.length);
+        await settled();
+        expect(sent('Lesson Confirmed', 'stranger@outside.example')).toHaveLength(MAIL_PER_RECIPIENT.max);
       });
     });
 

@@ -5,16 +5,19 @@
 // 194-one-mail-outbox.md). Members' own bookings (kinds member and staff), and a guest booking that carries the
 // visitor's e-mail (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md): lessons have their own
 // e-mails, league rows and walk-ins nobody to tell.
-import { isMemberBookingKind, type Occupancy } from '@longwood/core';
+import { isMemberBookingKind, type Occupancy, type User } from '@longwood/core';
 import type { MailOutbox, QueuedMail } from '../../mail/outbox';
+import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { CommittedOccupancyChanges } from '../../ports/reservations';
 import { composeBookingMail, type BookingMailKind, type BookingMailSettings } from './compose';
 
 export interface BookingMailDeps {
   outbox: Pick<MailOutbox, 'add'>;
   settings: BookingMailSettings;
-  /** The member's e-mail address (users repository), or null when the account is gone. */
-  emailOf: (userId: number) => Promise<string | null>;
+  /** The member (users repository), or undefined when the account is gone. */
+  memberOf: (userId: number) => Promise<Pick<User, 'id' | 'email' | 'emailVerified'> | undefined>;
+  mailLimit: Pick<UserMailLimit, 'tryTake'>;
+  warn: (line: string) => void;
   now: () => Date;
   /** The facility's bays, to name a booking's bay as the settings do (docs/decisions/229-bays-as-facility-settings.md). */
   bays: () => Promise<readonly { id: number; name: string }[]>;
@@ -35,8 +38,13 @@ export function createBookingMailListener(deps: BookingMailDeps) {
     const bays = await deps.bays();
     const tell = async (kind: BookingMailKind, booking: Occupancy, before?: Occupancy) => {
       const guest = booking.kind === 'walk_in';
-      const to = guest ? booking.guestEmail : booking.userId === null ? null : await deps.emailOf(booking.userId);
+      const member = guest || booking.userId === null ? null : await deps.memberOf(booking.userId);
+      const to = guest ? booking.guestEmail : member?.email;
       if (!to) return;
+      if (member && !(await deps.mailLimit.tryTake(member))) {
+        deps.warn(`Booking ${booking.id} (${kind}): not e-mailed, the mail limit of its unverified address is reached`);
+        return;
+      }
       const mail = composeBookingMail({
         kind,
         to,

@@ -33,6 +33,8 @@ import type { UsersRepository } from '../../db/users-repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { ReservationPort } from '../../ports/reservations';
+import type { ReservedHit } from '../../http/rate-limiter';
+import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { CoachDirectory } from './coach-directory';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
 import type { CoachPricesRepository } from './coach-prices-repository';
@@ -54,11 +56,14 @@ const BOOKING_LESSON_MESSAGES = {
   started: 'This lesson has already started.',
 } as const;
 
-/** The e-mails about a lesson, queued in its transaction (sent once it commits; a failed send is retried). */
+/**
+ * The e-mails about a lesson, queued in its transaction (sent once it commits; a failed send is retried). `toMember`
+ * false leaves out the member's: past the mail limits of their unverified address (decision 248), only the coach's.
+ */
 export interface LessonNotifier {
   /** With the cut-offs the booking was checked with: the member's confirmation names the cancellation one. */
-  booked(unitOfWork: UnitOfWork, lesson: LessonRecord, cutoffs: LessonCutoffs): Promise<void>;
-  cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord): Promise<void>;
+  booked(unitOfWork: UnitOfWork, lesson: LessonRecord, cutoffs: LessonCutoffs, toMember: boolean): Promise<void>;
+  cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord, toMember: boolean): Promise<void>;
 }
 
 /**
@@ -84,6 +89,8 @@ export interface LessonBookingDeps {
   prices: CoachPricesRepository;
   checkout: LessonCheckout | null;
   warn: (line: string) => void;
+  /** The member's lesson e-mail to an unverified address takes a place in the mail limits first (decision 248). */
+  mailLimit: Pick<UserMailLimit, 'tryTake'>;
 }
 
 export function createLessonBooking({
@@ -99,7 +106,30 @@ export function createLessonBooking({
   prices,
   checkout,
   warn,
+  mailLimit,
 }: LessonBookingDeps) {
+  /**
+   * Takes the member's e-mail's place in the mail limits (outside the lesson's transaction: SQLite has one
+   * connection), then runs `write`; given back if it fails. Past a limit the lesson is written all the same, and its
+   * member e-mail is not sent (logged): the write is never refused for an e-mail.
+   */
+  async function withMemberMail<T>(
+    memberId: number,
+    what: string,
+    write: (toMember: boolean) => Promise<T>,
+  ): Promise<T> {
+    const member = await users.findById(memberId);
+    const place: ReservedHit | null = member ? await mailLimit.tryTake(member) : null;
+    if (member && !place)
+      warn(`${what} of member ${memberId}: not e-mailed, the mail limit of its unverified address is reached`);
+    try {
+      return await write(place !== null);
+    } catch (error) {
+      await place?.release().catch(() => undefined);
+      throw error;
+    }
+  }
+
   /**
    * Sends the member to Stripe's Checkout for a priced lesson. Stripe refusing or unreachable leaves the lesson
    * booked and due at the front desk (the bay and coach are held; the booking is not undone for a payment page).
@@ -135,74 +165,77 @@ export function createLessonBooking({
       throw new AppError('LESSON_TOO_SOON', lessonCutoffMessages(cutoffs).tooSoon);
     }
     const endTime = lessonEndTime(startTime, durationMinutes);
-    const created = await reservations.inLock([bookingDate], async (tx) => {
-      const day = await tx.dayOccupancy(bookingDate);
-      const coachDays = await coachDaysOf(schedule.within(tx.unitOfWork), candidates, bookingDate, day.occupancies);
-      const coachId = coachDays.find((coachDay) =>
-        isCoachAvailable(coachDay, bookingDate, startTime, durationMinutes),
-      )?.coachId;
-      if (coachId === undefined) {
-        throw new AppError(
-          'COACH_UNAVAILABLE',
-          input.coachId != null ? LESSON_MESSAGES.coachUnavailable : LESSON_MESSAGES.noCoachAvailable,
-        );
-      }
-      const occupancy = await tx.reserve({
-        kind: 'lesson',
-        userId: memberId,
-        coachId,
-        bookingDate,
-        startTime,
-        endTime,
-        createdBy: actor.id,
+    const write = (toMember: boolean) =>
+      reservations.inLock([bookingDate], async (tx) => {
+        const day = await tx.dayOccupancy(bookingDate);
+        const coachDays = await coachDaysOf(schedule.within(tx.unitOfWork), candidates, bookingDate, day.occupancies);
+        const coachId = coachDays.find((coachDay) =>
+          isCoachAvailable(coachDay, bookingDate, startTime, durationMinutes),
+        )?.coachId;
+        if (coachId === undefined) {
+          throw new AppError(
+            'COACH_UNAVAILABLE',
+            input.coachId != null ? LESSON_MESSAGES.coachUnavailable : LESSON_MESSAGES.noCoachAvailable,
+          );
+        }
+        const occupancy = await tx.reserve({
+          kind: 'lesson',
+          userId: memberId,
+          coachId,
+          bookingDate,
+          startTime,
+          endTime,
+          createdBy: actor.id,
+        });
+        const repo = lessons.within(tx.unitOfWork);
+        const month = await repo.memberMonth(memberId, lessonMonth(bookingDate));
+        const hourCents = await prices.within(tx.unitOfWork).of(coachId);
+        const lesson = await repo.insert({
+          bookingId: occupancy.id,
+          coachId,
+          memberId,
+          lessonDate: occupancy.bookingDate,
+          startTime: occupancy.startTime,
+          endTime: occupancy.endTime,
+          durationMinutes,
+          simulatorId: occupancy.simulatorId,
+          complimentary: isComplimentaryLesson(bookingDate, month),
+          priceIfPaid: lessonPriceCents(hourCents, durationMinutes, false),
+          createdBy: actor.id,
+          createdAt: now().toISOString(),
+        });
+        if (byStaff) {
+          await recordWrite(tx.unitOfWork, actor, 'lesson.booked', { lesson }, null, lessonSnapshot(lesson));
+        }
+        await notifier.booked(tx.unitOfWork, lesson, cutoffs, toMember);
+        return lesson;
       });
-      const repo = lessons.within(tx.unitOfWork);
-      const month = await repo.memberMonth(memberId, lessonMonth(bookingDate));
-      const hourCents = await prices.within(tx.unitOfWork).of(coachId);
-      const lesson = await repo.insert({
-        bookingId: occupancy.id,
-        coachId,
-        memberId,
-        lessonDate: occupancy.bookingDate,
-        startTime: occupancy.startTime,
-        endTime: occupancy.endTime,
-        durationMinutes,
-        simulatorId: occupancy.simulatorId,
-        complimentary: isComplimentaryLesson(bookingDate, month),
-        priceIfPaid: lessonPriceCents(hourCents, durationMinutes, false),
-        createdBy: actor.id,
-        createdAt: now().toISOString(),
-      });
-      if (byStaff) {
-        await recordWrite(tx.unitOfWork, actor, 'lesson.booked', { lesson }, null, lessonSnapshot(lesson));
-      }
-      await notifier.booked(tx.unitOfWork, lesson, cutoffs);
-      return lesson;
-    });
-    return created;
+    return withMemberMail(memberId, 'Lesson booking', write);
   }
 
   /** Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel). */
   async function cancel(lesson: LessonRecord, by: User, staff?: User): Promise<void> {
-    await reservations.inLock([lesson.lessonDate], async (tx) => {
-      const repo = lessons.within(tx.unitOfWork);
-      const current = await repo.find(lesson.id);
-      if (!current) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
-      if (current.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
-      if (current.bookingId !== null) await tx.release(current.bookingId, by.id);
-      const cancelledLesson = await repo.markCancelled(lesson.id, now().toISOString());
-      if (staff && cancelledLesson) {
-        await recordWrite(
-          tx.unitOfWork,
-          staff,
-          'lesson.cancelled',
-          { lesson: cancelledLesson },
-          lessonSnapshot(current),
-          lessonSnapshot(cancelledLesson),
-        );
-      }
-      if (cancelledLesson) await notifier.cancelled(tx.unitOfWork, cancelledLesson);
-    });
+    const write = (toMember: boolean) =>
+      reservations.inLock([lesson.lessonDate], async (tx) => {
+        const repo = lessons.within(tx.unitOfWork);
+        const current = await repo.find(lesson.id);
+        if (!current) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
+        if (current.status !== 'booked') throw new AppError('LESSON_NOT_CANCELLABLE', LESSON_MESSAGES.alreadyCancelled);
+        if (current.bookingId !== null) await tx.release(current.bookingId, by.id);
+        const cancelledLesson = await repo.markCancelled(lesson.id, now().toISOString());
+        if (staff && cancelledLesson) {
+          await recordWrite(
+            tx.unitOfWork,
+            staff,
+            'lesson.cancelled',
+            { lesson: cancelledLesson },
+            lessonSnapshot(current),
+            lessonSnapshot(cancelledLesson),
+          );
+        }
+        if (cancelledLesson) await notifier.cancelled(tx.unitOfWork, cancelledLesson, toMember);
+      });
+    await withMemberMail(lesson.memberId, `Lesson ${lesson.id} cancellation`, write);
   }
 
   return {

@@ -12,24 +12,28 @@ export function createLessonNotifier(deps: {
   settings: LessonMailSettings;
   now: () => Date;
 }): LessonNotifier {
-  const queue = async (unitOfWork: UnitOfWork, about: string, mails: OutgoingMail[]) => {
+  // The member's e-mail is the first of each pair (member, coach); left out when `toMember` is false.
+  const queue = async (unitOfWork: UnitOfWork, about: string, [member, coach]: OutgoingMail[], toMember: boolean) => {
+    const mails = toMember ? [member, coach] : [coach];
     await deps.outbox.add(
-      mails.filter((mail) => mail.to).map((mail) => ({ mail, about })),
+      mails.filter((mail): mail is OutgoingMail => Boolean(mail?.to)).map((mail) => ({ mail, about })),
       unitOfWork,
     );
   };
   return {
-    booked: (unitOfWork, lesson, cutoffs) =>
+    booked: (unitOfWork, lesson, cutoffs, toMember) =>
       queue(
         unitOfWork,
         `lesson ${lesson.id} (booked)`,
         composeLessonConfirmations(lesson, deps.settings, deps.now(), cutoffs),
+        toMember,
       ),
-    cancelled: (unitOfWork, lesson) =>
+    cancelled: (unitOfWork, lesson, toMember) =>
       queue(
         unitOfWork,
         `lesson ${lesson.id} (cancelled)`,
         composeLessonCancellations(lesson, deps.settings, deps.now()),
+        toMember,
       ),
   };
 }

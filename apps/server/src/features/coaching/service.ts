@@ -13,7 +13,12 @@ import { createCoachHours } from './coach-hours';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
 import type { LessonCutoffs } from '@longwood/core';
 import { createLessonAvailability } from './lesson-availability';
-import { createLessonBooking, type LessonCheckout, type LessonNotifier } from './lesson-booking';
+import {
+  createLessonBooking,
+  type LessonBookingDeps,
+  type LessonCheckout,
+  type LessonNotifier,
+} from './lesson-booking';
 import type { CoachPricesRepository } from './coach-prices-repository';
 import { createLessonPrices } from './lesson-prices';
 import { createLessonOutcomes } from './lesson-outcomes';
@@ -41,6 +46,8 @@ export interface CoachingServiceDeps {
   prices: CoachPricesRepository;
   checkout: LessonCheckout | null;
   warn: (line: string) => void;
+  /** A member's lesson e-mail to an unverified address takes a place in the mail limits (decision 248). */
+  mailLimit: LessonBookingDeps['mailLimit'];
 }
 
 export type CoachingService = ReturnType<typeof createCoachingService>;
