@@ -121,7 +121,6 @@ export function createServices(ctx: AppContext) {
     relay: sessionsRelay,
   });
   const users = createUsersRepository(db, { onChanged: sessions.usersChanged });
-  const emailOf = async (userId: number) => (await users.findById(userId))?.email ?? null;
   // The activity log (docs/decisions/103-activity-log.md): staff writes record themselves inside their own
   // transaction through `record`; `transaction` opens one for writes that hold no other lock.
   const activity = createActivityService({ repo: createActivityRepository(db), now });
@@ -278,7 +277,9 @@ export function createServices(ctx: AppContext) {
     repo: createWaitlistRepository(db),
     dayOccupancy: (date) => bookings.reservations.dayOccupancy(date),
     bookingLimits: () => facility.bookingLimits(),
-    emailOf,
+    memberOf: (userId) => users.findById(userId),
+    mailLimit,
+    warn,
     transaction,
     outbox,
     appUrl: env.PUBLIC_APP_URL,

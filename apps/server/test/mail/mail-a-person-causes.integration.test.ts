@@ -185,6 +185,45 @@ describeEachDatabase(
       });
     });
 
+    describe("the notices of a member's waitlist entries", () => {
+      it("to an unverified stranger's address: three of four freed slots are told within the hour", async () => {
+        const DAYS = [1, 2, 3, 4].map((n) => addDaysToDateString('2026-11-21', n));
+        const holders = [await ctx.signInAs({ isMember: true }), await ctx.signInAs({ isMember: true })];
+        const held: number[] = [];
+        for (const day of DAYS) {
+          for (const holder of holders) {
+            const made = await holder.client.post('/api/bookings', bookingRequest(day, '10:00', '11:00'));
+            expect(made.status).toBe(201);
+            if (holder === holders[0]) held.push(Number(made.body.id));
+          }
+        }
+        const { client } = await ctx.signInAs({
+          isMember: true,
+          emailVerified: false,
+          email: 'stranger@outside.example',
+        });
+        for (const day of DAYS) {
+          expect(
+            (await client.post('/api/waitlist', { bookingDate: day, startTime: '10:00', endTime: '11:00' })).status,
+          ).toBe(201);
+        }
+        const freed = await Promise.all(held.map((id) => holders[0]!.client.delete(`/api/bookings/${id}`)));
+        expect(statusCounts(freed)).toEqual({ 204: DAYS.length });
+        await expect
+          .poll(() => inbox.messages.filter((m) => /A bay is free/.test(m.subject)).length, { timeout: 5_000 })
+          .toBe(MAIL_PER_RECIPIENT.max);
+        await ctx.app.services.outbox.settle();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(inbox.messages.filter((m) => m.to.includes('stranger@outside.example'))).toHaveLength(
+          MAIL_PER_RECIPIENT.max,
+        );
+        // The fourth entry is still open: it is told on a later change once the hour has passed.
+        expect(
+          (await client.get('/api/waitlist')).body.filter((e: { notifiedAt: string | null }) => !e.notifiedAt),
+        ).toHaveLength(1);
+      });
+    });
+
     describe('greetings', () => {
       it('greets by a plain name, and leaves out a name that reads as a link or an address', async () => {
         const plain = await ctx.signInAs({ emailVerified: false, name: 'Pat Doe', email: 'pat@outside.example' });

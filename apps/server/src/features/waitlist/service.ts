@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { MailOutbox } from '../../mail/outbox';
+import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { CommittedOccupancyChanges, DayOccupancy } from '../../ports/reservations';
 import type { WaitlistRecord, WaitlistRepository } from './repository';
 
@@ -31,7 +32,15 @@ export interface WaitlistServiceDeps {
   dayOccupancy: (date: string) => Promise<DayOccupancy>;
   /** The configured booking window (facility settings, docs/decisions/228-facility-settings-in-the-database.md). */
   bookingLimits: () => Promise<BookingLimits>;
-  emailOf: (userId: number) => Promise<string | null>;
+  /** The waiting member (their address, and whether it is verified). */
+  memberOf: (userId: number) => Promise<Pick<User, 'id' | 'email' | 'emailVerified'> | null | undefined>;
+  /**
+   * The e-mail to an unverified address takes a place in the mail limit as a booking's does (decision 248): a member
+   * cannot send a stranger's address one notice per freed slot without end. Past it the entry waits, unclaimed, for
+   * a later change.
+   */
+  mailLimit: Pick<UserMailLimit, 'tryTake'>;
+  warn: (message: string) => void;
   transaction: UnitOfWorkRunner;
   outbox: Pick<MailOutbox, 'add'>;
   appUrl: string | null;
@@ -118,15 +127,26 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
         const day = dayAvailability(await deps.dayOccupancy(date));
         for (const entry of open.filter((e) => e.bookingDate === date)) {
           if (!isFutureBooking(entry, at) || freeBays(day, entry.startTime, entry.endTime).length === 0) continue;
-          const to = await deps.emailOf(entry.userId);
+          const member = await deps.memberOf(entry.userId);
+          const to = member?.email;
+          if (!member || !to) continue;
+          const place = await deps.mailLimit.tryTake(member);
+          if (!place) {
+            deps.warn(
+              `Waitlist entry ${entry.id}: not e-mailed yet, the mail limit of its unverified address is reached`,
+            );
+            continue;
+          }
           // Claimed with its e-mail in one transaction: told once however many processes hear of the change; not
-          // sent once the slot has started.
-          await deps.transaction(async (unitOfWork) => {
-            if (!(await repo.within(unitOfWork).claimNotification(entry.id, at.toISOString())) || !to) return;
+          // sent once the slot has started. Another process having told them first gives the place back.
+          const told = await deps.transaction(async (unitOfWork) => {
+            if (!(await repo.within(unitOfWork).claimNotification(entry.id, at.toISOString()))) return false;
             const expiresAt = facilityInstant(entry.bookingDate, entry.startTime);
             const about = `waitlist entry ${entry.id}`;
             await deps.outbox.add([{ mail: freedMail(entry, to), about, expiresAt }], unitOfWork);
+            return true;
           });
+          if (!told) await place.release();
         }
       }
     },
