@@ -1,4 +1,4 @@
-import { MEMBER, REGULAR, shownAs, uniqueEmail } from './support/accounts';
+import { ADMIN, MEMBER, REGULAR, shownAs, uniqueEmail } from './support/accounts';
 import { cutOff, NETWORK_MESSAGE, toastWith } from './support/feedback';
 import { expect, test } from './support/fixtures';
 import { PHONE_AND_DESKTOP } from './support/viewports';
@@ -12,6 +12,18 @@ test.describe('/auth', () => {
     await expect(page.getByText('Username or email must be at least 3 characters')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByLabel('Email or Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an admin who signs in lands on the admin home', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email or Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Home', level: 1 })).toBeVisible();
+    // Signed in, /auth still sends them to / (the requirements' rule for a signed-in visitor).
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('register shows the validation messages under the fields', async ({ page }) => {

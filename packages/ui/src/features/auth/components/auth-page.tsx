@@ -1,7 +1,9 @@
 // /auth (docs/requirements.md#auth-page): Login and Register tabs beside a panel promoting membership. Signed-in visitors go home;
 // a visitor sent here by a guarded route returns to it after signing in.
 import { Tabs } from '@ark-ui/react/tabs';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { can } from '@longwood/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { membershipOffer } from '../../../config/membership-offer';
 import { cn } from '../../../lib/cn';
@@ -26,7 +28,6 @@ function safeRedirectTarget(from: unknown): string {
 
 export function AuthPage() {
   const { data: user, isPending } = useUser();
-  const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
@@ -41,10 +42,19 @@ export function AuthPage() {
       state: location.state as unknown,
     });
   };
-  const onSignedIn = () => navigate(target, { replace: true });
+  // Signing in (or registering) sets the session, and the page then leads on (below).
+  const onSignedIn = () => undefined;
+  // The form was shown signed out: a session appearing now is this sign-in. An admin who signs in here lands on the
+  // admin home (issue 41); anyone sent by a guarded link returns to it; a visitor who opens /auth already signed in is
+  // sent to / (docs/requirements.md#auth-page).
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => {
+    if (!isPending && !user) setFormShown(true);
+  }, [isPending, user]);
+  const landing = formShown && target === '/' && can(user, 'admin:screens') ? '/admin-dashboard' : target;
 
   if (isPending) return <PageSpinner label="Loading your session..." />;
-  if (user) return <Navigate to={target} replace />;
+  if (user) return <Navigate to={landing} replace />;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
