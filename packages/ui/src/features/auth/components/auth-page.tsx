@@ -45,8 +45,8 @@ export function AuthPage() {
   // Signing in (or registering) sets the session, and the page then leads on (below).
   const onSignedIn = () => undefined;
   // The form was shown signed out: a session appearing now is this sign-in. An admin who signs in here lands on the
-  // admin home (issue 41); anyone sent by a guarded link returns to it; a visitor who opens /auth already signed in is
-  // sent to / (docs/requirements.md#auth-page).
+  // admin home (/admin-dashboard, docs/decisions/071-admin-dashboard-and-home.md); anyone sent by a guarded link
+  // returns to it; a visitor who opens /auth already signed in is sent to / (docs/requirements.md#auth-page).
   const [formShown, setFormShown] = useState(false);
   useEffect(() => {
     if (!isPending && !user) setFormShown(true);
