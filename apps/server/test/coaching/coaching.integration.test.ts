@@ -222,8 +222,9 @@ describeEachDatabase(
         const mine = await client.get('/api/user/lessons');
         expect(mine.body.map((l: { lessonDate: string }) => l.lessonDate)).toEqual([TUESDAY, WEDNESDAY, '2027-04-06']);
 
+        // Three lessons were booked: their e-mails leave the outbox side by side, in no fixed order.
         const toMember = await inbox.waitFor(
-          (m) => m.to.includes(user.email) && m.subject.startsWith('Lesson Confirmed'),
+          (m) => m.to.includes(user.email) && m.subject.startsWith('Lesson Confirmed: Tuesday'),
         );
         expect(toMember.subject).toBe('Lesson Confirmed: Tuesday, March 9, 2027 at 10:00 AM EST');
         expect(toMember.text).toContain('Tuesday, March 9, 2027, 10:00 AM - 11:00 AM EST, Bay 1.');
@@ -245,7 +246,9 @@ describeEachDatabase(
             attendees: [{ email: user.email, name: user.username.split('@')[0] }],
           }),
         ]);
-        const toCoach = await inbox.waitFor((m) => m.to.includes(coach.email) && m.subject.startsWith('New Lesson'));
+        const toCoach = await inbox.waitFor(
+          (m) => m.to.includes(coach.email) && m.subject.startsWith('New Lesson: Tuesday'),
+        );
         expect(toCoach.subject).toBe('New Lesson: Tuesday, March 9, 2027 at 10:00 AM EST');
         expect(toCoach.text).toContain(`Member contact: ${user.email}, ${user.phone}.`);
         expect(toCoach.attachments.map((a) => a.filename)).toEqual(['lesson.ics']);

@@ -186,7 +186,9 @@ describeEachDatabase(
           const setting = (await trx.raw("SELECT current_setting('lock_timeout') AS t")) as { rows: { t: string }[] };
           expect(setting.rows[0]!.t).toBe('15s');
           const held = (await ctx.db.raw(
-            'SELECT count(*)::int AS n FROM pg_locks WHERE locktype = ? AND classid = ? AND granted',
+            // This database's only: the other test files' databases on the same server take the same lock keys.
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = ? AND classid = ? AND granted
+               AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
             ['advisory', 0x4c57424b],
           )) as { rows: { n: number }[] };
           expect(held.rows[0]!.n).toBe(2);
