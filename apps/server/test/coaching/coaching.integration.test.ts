@@ -224,7 +224,7 @@ describeEachDatabase(
 
         // Three lessons were booked: their e-mails leave the outbox side by side, in no fixed order.
         const toMember = await inbox.waitFor(
-          (m) => m.to.includes(user.email) && m.subject.startsWith('Lesson Confirmed: Tuesday'),
+          (m) => m.to.includes(user.email) && m.subject.startsWith('Lesson Confirmed: Tuesday, March 9,'),
         );
         expect(toMember.subject).toBe('Lesson Confirmed: Tuesday, March 9, 2027 at 10:00 AM EST');
         expect(toMember.text).toContain('Tuesday, March 9, 2027, 10:00 AM - 11:00 AM EST, Bay 1.');
@@ -247,7 +247,7 @@ describeEachDatabase(
           }),
         ]);
         const toCoach = await inbox.waitFor(
-          (m) => m.to.includes(coach.email) && m.subject.startsWith('New Lesson: Tuesday'),
+          (m) => m.to.includes(coach.email) && m.subject.startsWith('New Lesson: Tuesday, March 9,'),
         );
         expect(toCoach.subject).toBe('New Lesson: Tuesday, March 9, 2027 at 10:00 AM EST');
         expect(toCoach.text).toContain(`Member contact: ${user.email}, ${user.phone}.`);
