@@ -224,7 +224,7 @@ export function createApp(options: CreateAppOptions): App {
   app.closeResources = async () => {
     services.liveBoard.closeAll();
     await Promise.all(jobs.map((job) => job.stop()));
-    await services.outbox.settle();
+    await services.settle();
     sessions.close();
     await services.closeRelays();
   };

@@ -469,6 +469,14 @@ export function createServices(ctx: AppContext) {
     }),
     sessions,
     outbox,
+    /**
+     * Resolves once the work that follows a committed change has ended: the occupancy listeners (which queue
+     * e-mails) first, then the e-mails they queued. Shutdown waits for it; so does a test before emptying the tables.
+     */
+    settle: async () => {
+      await bookings.reservations.settleListeners();
+      await outbox.settle();
+    },
     jobs,
     /**
      * Drops every kept session and day, here and in every other process: for writes the app did not make itself

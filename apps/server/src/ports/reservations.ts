@@ -119,6 +119,8 @@ export interface ReservationPort {
   dayOccupancy(date: string): Promise<DayOccupancy>;
   /** Listen to committed changes (see OccupancyChangeListener); returns the function that stops listening. */
   onCommitted(listener: OccupancyChangeListener): () => void;
+  /** Resolves once every listener told so far has finished its work (shutdown; a test emptying the tables). */
+  settleListeners(): Promise<void>;
   /** The daily cap and booking window the next booking obeys (the facility's settings, as kept). */
   limits(): Promise<BookingLimits>;
 }

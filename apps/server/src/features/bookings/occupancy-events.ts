@@ -1,6 +1,8 @@
 // Committed occupancy changes, told to whoever listens (ports/reservations.ts OccupancyChangeListener). Writers
 // collect their changes while the transaction runs and publish them only after it committed, so a listener never
-// hears of a change that was rolled back. One listener's failure is logged; it never reaches the writer.
+// hears of a change that was rolled back. One listener's failure is logged; it never reaches the writer. The listeners'
+// work still running is kept, so a shutdown (or a test emptying the tables) can wait for it: a listener cut off
+// mid-way would lose the e-mail it was queueing.
 import type { CommittedOccupancyChanges, OccupancyChange, OccupancyChangeListener } from '../../ports/reservations';
 import { errorText } from '../../logger';
 
@@ -8,10 +10,13 @@ export interface OccupancyEvents {
   subscribe(listener: OccupancyChangeListener): () => void;
   /** Tells every listener; empty change lists are not told. Never throws. */
   publish(committed: CommittedOccupancyChanges): void;
+  /** Resolves once the work of every listener told so far has ended (succeeded or failed). */
+  settle(): Promise<void>;
 }
 
 export function createOccupancyEvents(warn: (line: string) => void): OccupancyEvents {
   const listeners = new Set<OccupancyChangeListener>();
+  const inFlight = new Set<Promise<void>>();
   const report = (error: unknown) => warn(`[bookings] an occupancy listener failed: ${errorText(error)}`);
 
   return {
@@ -24,11 +29,17 @@ export function createOccupancyEvents(warn: (line: string) => void): OccupancyEv
       for (const listener of listeners) {
         try {
           const result = listener(committed);
-          if (result instanceof Promise) result.catch(report);
+          if (result instanceof Promise) {
+            const work: Promise<void> = result.catch(report).finally(() => inFlight.delete(work));
+            inFlight.add(work);
+          }
         } catch (error) {
           report(error);
         }
       }
+    },
+    async settle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -260,6 +260,7 @@ export function createReservationPort({
     },
     dayOccupancy: async (date) => readDay(bookings, date, await bookingLimits()),
     onCommitted: (listener) => events.subscribe(listener),
+    settleListeners: () => events.settle(),
     limits: bookingLimits,
   };
 }
