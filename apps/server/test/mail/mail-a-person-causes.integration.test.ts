@@ -222,6 +222,44 @@ describeEachDatabase(
           (await client.get('/api/waitlist')).body.filter((e: { notifiedAt: string | null }) => !e.notifiedAt),
         ).toHaveLength(1);
       });
+      it('a fault in the mail limit: the cancellation stands, the others waiting are told, the failed one later', async () => {
+        const DAY = addDaysToDateString('2026-11-21', 2);
+        const holders = [await ctx.signInAs({ isMember: true }), await ctx.signInAs({ isMember: true })];
+        const held: number[] = [];
+        for (const holder of holders) {
+          const made = await holder.client.post('/api/bookings', bookingRequest(DAY, '10:00', '11:00'));
+          expect(made.status).toBe(201);
+          held.push(Number(made.body.id));
+        }
+        // The unverified address's notice takes a mail-limit place; the verified one's takes none. The first joins
+        // first, so its failure comes before the other's notice.
+        const unverified = await ctx.signInAs({ isMember: true, emailVerified: false, email: 'waits@outside.example' });
+        const verified = await ctx.signInAs({ isMember: true, email: 'verified@member.example' });
+        for (const { client } of [unverified, verified]) {
+          const joined = await client.post('/api/waitlist', { bookingDate: DAY, startTime: '10:00', endTime: '11:00' });
+          expect(joined.status).toBe(201);
+        }
+        const subject = 'A bay is free: Monday, November 23, 2026 at 10:00 AM EST';
+
+        // The limiter's table is away while the first bay frees up: the cancellation is made all the same, and the
+        // member whose notice needs no place is told.
+        await ctx.db.schema.renameTable('rate_limit_hits', 'rate_limit_hits_away');
+        try {
+          expect((await holders[0]!.client.delete(`/api/bookings/${held[0]}`)).status).toBe(204);
+          await ctx.app.services.settle();
+        } finally {
+          await ctx.db.schema.renameTable('rate_limit_hits_away', 'rate_limit_hits');
+        }
+        expect(await received(subject, 1, 'verified@member.example')).toHaveLength(1);
+        expect(inbox.messages.filter((m) => m.to.includes('waits@outside.example'))).toHaveLength(0);
+        const open = (await unverified.client.get('/api/waitlist')).body as Array<{ notifiedAt: string | null }>;
+        expect(open.map((e) => e.notifiedAt)).toEqual([null]);
+
+        // The next change of that day tells the other, once.
+        expect((await holders[1]!.client.delete(`/api/bookings/${held[1]}`)).status).toBe(204);
+        expect(await received(subject, 1, 'waits@outside.example')).toHaveLength(1);
+        expect(inbox.messages.filter((m) => m.to.includes('verified@member.example'))).toHaveLength(1);
+      });
     });
 
     describe('greetings', () => {

@@ -19,6 +19,7 @@ import {
   type WaitlistEntry,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
+import { errorText } from '../../logger';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { MailOutbox } from '../../mail/outbox';
@@ -52,6 +53,32 @@ const publicEntry = ({ userId: _userId, ...entry }: WaitlistRecord): WaitlistEnt
 
 export function createWaitlistService(deps: WaitlistServiceDeps) {
   const { repo, now } = deps;
+
+  /** Tells one waiting member their slot has a free bay: a mail-limit place, then the claim with its e-mail. */
+  async function tellFreed(entry: WaitlistRecord, at: Date): Promise<void> {
+    const member = await deps.memberOf(entry.userId);
+    const to = member?.email;
+    if (!member || !to) return;
+    const place = await deps.mailLimit.tryTake(member);
+    if (!place) {
+      deps.warn(`Waitlist entry ${entry.id}: not e-mailed yet, the mail limit of its unverified address is reached`);
+      return;
+    }
+    // Claimed with its e-mail in one transaction: told once however many processes hear of the change; not
+    // sent once the slot has started. Another process having told them first, or a failed claim, gives the place back.
+    let told = false;
+    try {
+      told = await deps.transaction(async (unitOfWork) => {
+        if (!(await repo.within(unitOfWork).claimNotification(entry.id, at.toISOString()))) return false;
+        const expiresAt = facilityInstant(entry.bookingDate, entry.startTime);
+        const about = `waitlist entry ${entry.id}`;
+        await deps.outbox.add([{ mail: freedMail(entry, to), about, expiresAt }], unitOfWork);
+        return true;
+      });
+    } finally {
+      if (!told) await place.release();
+    }
+  }
 
   /** The e-mail telling the member that the slot they wait for has a free bay. */
   function freedMail(entry: WaitlistRecord, to: string): OutgoingMail {
@@ -127,26 +154,13 @@ export function createWaitlistService(deps: WaitlistServiceDeps) {
         const day = dayAvailability(await deps.dayOccupancy(date));
         for (const entry of open.filter((e) => e.bookingDate === date)) {
           if (!isFutureBooking(entry, at) || freeBays(day, entry.startTime, entry.endTime).length === 0) continue;
-          const member = await deps.memberOf(entry.userId);
-          const to = member?.email;
-          if (!member || !to) continue;
-          const place = await deps.mailLimit.tryTake(member);
-          if (!place) {
-            deps.warn(
-              `Waitlist entry ${entry.id}: not e-mailed yet, the mail limit of its unverified address is reached`,
-            );
-            continue;
+          // One entry failing (the mail limit's table or the database at fault) is logged and leaves it open for a
+          // later change; the other entries of the change are still told.
+          try {
+            await tellFreed(entry, at);
+          } catch (error) {
+            deps.warn(`Waitlist entry ${entry.id}: not e-mailed, ${errorText(error)}`);
           }
-          // Claimed with its e-mail in one transaction: told once however many processes hear of the change; not
-          // sent once the slot has started. Another process having told them first gives the place back.
-          const told = await deps.transaction(async (unitOfWork) => {
-            if (!(await repo.within(unitOfWork).claimNotification(entry.id, at.toISOString()))) return false;
-            const expiresAt = facilityInstant(entry.bookingDate, entry.startTime);
-            const about = `waitlist entry ${entry.id}`;
-            await deps.outbox.add([{ mail: freedMail(entry, to), about, expiresAt }], unitOfWork);
-            return true;
-          });
-          if (!told) await place.release();
         }
       }
     },
