@@ -3,24 +3,15 @@
 // of it, print the till and download it as CSV.
 import { readFile } from 'node:fs/promises';
 import { FRONT_DESK } from './support/accounts';
-import { startDeskServer, type DeskServer } from './support/desk-server';
-import { openDesk } from './support/desk-page';
+import { deskSpecServer } from './support/desk-page';
 import { expect, test } from './support/fixtures';
 
 const OPEN = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
 
-test.describe.configure({ mode: 'serial' });
-
-let server: DeskServer | undefined;
-test.beforeAll(async () => {
-  server = await startDeskServer(OPEN);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const desk = deskSpecServer(OPEN);
 
 test('the desk records cash for a guest, refunds part of it and prints the till', async ({ browser }) => {
-  const { context, page, problems } = await openDesk(browser, server!, OPEN, FRONT_DESK);
+  const { context, page, problems } = await desk.open(browser, FRONT_DESK);
   await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
   await expect(page.getByRole('heading', { name: 'Till', level: 1 })).toBeVisible();
 

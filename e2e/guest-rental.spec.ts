@@ -5,26 +5,17 @@
 // dialog, and the till shows both.
 import { ADMIN, FRONT_DESK } from './support/accounts';
 import { signIn } from './support/api';
-import { startDeskServer, type DeskServer } from './support/desk-server';
-import { openDesk } from './support/desk-page';
+import { deskSpecServer } from './support/desk-page';
 import { collectProblems, expect, test } from './support/fixtures';
 
 const AT = new Date('2026-11-24T21:40:00Z'); // Tuesday 4:40 PM at the facility
 
-test.describe.configure({ mode: 'serial' });
-
-let server: DeskServer | undefined;
-test.beforeAll(async () => {
-  server = await startDeskServer(AT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const desk = deskSpecServer(AT);
 
 test('an admin sets the rates; the desk books a guest at them and takes the payment at the till', async ({
   browser,
 }) => {
-  const adminContext = await browser.newContext({ baseURL: server!.baseURL, timezoneId: 'America/New_York' });
+  const adminContext = await browser.newContext({ baseURL: desk.server().baseURL, timezoneId: 'America/New_York' });
   await adminContext.clock.install({ time: AT });
   const admin = await adminContext.newPage();
   const adminProblems = collectProblems(admin);
@@ -39,7 +30,7 @@ test('an admin sets the rates; the desk books a guest at them and takes the paym
   expect(adminProblems).toEqual([]);
   await adminContext.close();
 
-  const { context, page, problems } = await openDesk(browser, server!, AT, FRONT_DESK);
+  const { context, page, problems } = await desk.open(browser, FRONT_DESK);
 
   await page.getByLabel('Guest name').fill('Pat Walker');
   await page.getByLabel('Guest phone').fill('4075550142');

@@ -1,8 +1,9 @@
 // A desk in its own browser context (its own cookies), its clock pinned like its desk server's
-// (support/desk-server.ts), signed in on /desk's own form: the desk specs' one way in.
+// (support/desk-server.ts), signed in on /desk's own form: the desk specs' one way in. deskSpecServer is a spec's
+// one desk server with its clock pinned, started before its tests (run in order) and stopped after them.
 import type { Browser, Page } from '@playwright/test';
-import type { DeskServer } from './desk-server';
-import { collectProblems } from './fixtures';
+import { startDeskServer, type DeskServer } from './desk-server';
+import { collectProblems, test } from './fixtures';
 
 export async function signInOnDesk(page: Page, account: { username: string; password: string }) {
   await page.getByLabel('Email or Username').fill(account.username);
@@ -23,4 +24,25 @@ export async function openDesk(
   await page.goto('/desk');
   await signInOnDesk(page, account);
   return { context, page, problems };
+}
+
+export function deskSpecServer(at: Date, extraEnv: Record<string, string> = {}) {
+  test.describe.configure({ mode: 'serial' });
+  let server: DeskServer | undefined;
+  test.beforeAll(async () => {
+    server = await startDeskServer(at, extraEnv);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const started = (): DeskServer => {
+    if (!server) throw new Error('The desk server has not started');
+    return server;
+  };
+  return {
+    server: started,
+    /** A desk signed in as the account, in its own context, its clock at the server's pinned instant. */
+    open: (browser: Browser, account: { username: string; password: string }) =>
+      openDesk(browser, started(), at, account),
+  };
 }
