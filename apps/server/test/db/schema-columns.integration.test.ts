@@ -275,6 +275,8 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapProvisionalRounds',
   'skinsCarryOver',
   'allowTotals',
+  // net double bogey (decision 275): a flag.
+  'netDoubleBogey',
   // absences (decision 270): the absence rule's strokes or penalty score (a number), a player's did-not-play mark (a
   // row of league_absences).
   'absenceValue',

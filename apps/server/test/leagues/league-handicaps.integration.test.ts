@@ -1,7 +1,8 @@
 // League handicaps, net standings and skins over real HTTP on SQLite and Postgres
 // (docs/decisions/211-league-handicaps-and-scorecards.md), on a hand-worked 9-hole night: handicaps from the
 // rounds before, strokes by stroke index, standings ranked by net with each row's handicap and net, net skins with
-// carry-overs, and the organiser's override with its reason in the activity log.
+// carry-overs, the organiser's override with its reason in the activity log, and a blow-up hole counted for
+// handicaps at net double bogey (docs/decisions/275-net-double-bogey.md).
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type ActivityEntry, type PlayerHandicap, type StandingsRow } from '@longwood/core';
 import { LAKESIDE_NINE } from '../support/courses';
@@ -86,7 +87,10 @@ describeEachDatabase(
         [44, 16.2, 8, 36],
       ]);
       // Ann: 10 and 8 → 9 × 90 % = 8.1. Bob: 18 and 16 → 17 × 90 % = 15.3.
-      expect(byName.get('Ann')!.current).toMatchObject({ handicap: 8.1, basis: 'average of last 2 rounds, 90 %' });
+      expect(byName.get('Ann')!.current).toMatchObject({
+        handicap: 8.1,
+        basis: 'average of last 2 rounds, 90 %, net double bogey',
+      });
       expect(byName.get('Bob')!.current.handicap).toBe(15.3);
 
       const standings = await clients.Bob!.get(`/api/leagues/${leagueId}/standings`);
@@ -232,8 +236,66 @@ describeEachDatabase(
       expect(after).toHaveLength(2);
       expect(after[0]).toMatchObject({
         before: { player: 'Bob', handicap: 12 },
-        after: { player: 'Bob', handicap: 15.3, basis: 'average of last 2 rounds, 90 %' },
+        after: { player: 'Bob', handicap: 15.3, basis: 'average of last 2 rounds, 90 %, net double bogey' },
       });
+    });
+
+    it("counts a blow-up hole at net double bogey in a new league's handicaps, and every stroke once it is off", async () => {
+      const course = await admin.post('/api/admin/courses', NINE);
+      const created = await admin.post(
+        '/api/admin/leagues',
+        leagueRequest({ name: 'Blow-up Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
+      );
+      const leagueId = created.body.id as number;
+      const settings = await admin.put(`/api/leagues/${leagueId}/night`, {
+        handicapMode: 'league',
+        handicapAllowance: 100,
+        handicapProvisionalRounds: 1,
+      });
+      // On by default for a new league.
+      expect([settings.status, settings.body.netDoubleBogey]).toEqual([200, true]);
+      const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann']);
+      // Pars 4 4 3 5 4 3 4 5 4. Round 1: an 11 on the par-3 third (44); round 2: an 11 on the par-4 second (43).
+      const pars = NINE.holes.map((h) => h.par);
+      for (const [n, date, hole] of [
+        [1, '2026-11-12', 2],
+        [2, '2026-11-19', 1],
+      ] as const) {
+        const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+          roundNumber: n,
+          roundDate: date,
+          courseId: course.body.id,
+        });
+        const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
+          entries: [{ participantId: players.Ann, holes: pars.map((par, i) => (i === hole ? 11 : par)) }],
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      }
+      const ann = async () =>
+        ((await clients.Ann!.get(`/api/leagues/${leagueId}/handicaps`)).body.handicaps as PlayerHandicap[])[0]!;
+      // Round 1 without a handicap: the 11 counts par + 5 = 8, so 41 (differential 10) → 10.0. Round 2 off 10.0
+      // (5 strokes, one on stroke index 1, the second): the 11 counts 4 + 2 + 1 = 7, so 39 (differential 6) → 8.0.
+      const capped = await ann();
+      expect(capped.current).toMatchObject({ handicap: 8, basis: 'average of last 2 rounds, 100 %, net double bogey' });
+      // The cards themselves are what was played.
+      expect(capped.rounds.map((r) => [r.gross, r.handicapBefore, r.strokesGiven, r.net])).toEqual([
+        [44, null, 0, 44],
+        [43, 10, 5, 38],
+      ]);
+      const off = await admin.put(`/api/leagues/${leagueId}/night`, { netDoubleBogey: false });
+      expect([off.status, off.body.netDoubleBogey]).toEqual([200, false]);
+      // Every stroke counts: differentials 16 and 14 → 15.0; round 2 was played off 16.0 (8 strokes).
+      const uncapped = await ann();
+      expect(uncapped.current).toMatchObject({ handicap: 15, basis: 'average of last 2 rounds, 100 %' });
+      expect(uncapped.rounds.map((r) => [r.gross, r.handicapBefore, r.strokesGiven, r.net])).toEqual([
+        [44, null, 0, 44],
+        [43, 16, 8, 35],
+      ]);
+      const bad = await admin.put(`/api/leagues/${leagueId}/night`, { netDoubleBogey: 'yes' });
+      expect([bad.status, bad.body.fieldErrors]).toEqual([
+        400,
+        { netDoubleBogey: ['Net double bogey must be on or off'] },
+      ]);
     });
   },
   { now: () => NOW },

@@ -56,6 +56,7 @@ import * as m273postedCards from './273-league-posted-cards';
 import * as m287secondFactors from './287-second-factors';
 import * as m277leagueCourse from './277-league-course';
 import * as m274leagueSubstitutes from './274-league-substitutes';
+import * as m275netDoubleBogey from './275-league-net-double-bogey';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -131,6 +132,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '304-guest-rentals', module: m304guestRentals },
   // 274 (a league absence's substitute) was written beside 266-304 and landed after them.
   { name: '274-league-substitutes', module: m274leagueSubstitutes },
+  // 275 (a league's net double bogey) was written beside 274-304 and landed after them.
+  { name: '275-league-net-double-bogey', module: m275netDoubleBogey },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -49,6 +49,7 @@ interface LeagueRow {
   handicap_maximum: unknown;
   handicap_new_player: League['handicapNewPlayer'];
   handicap_provisional_rounds: unknown;
+  net_double_bogey: unknown;
   rank_by: League['rankBy'];
   skins_mode: League['skinsMode'];
   skins_carry_over: unknown;
@@ -116,6 +117,7 @@ function toLeague(row: LeagueRow): League {
     handicapMaximum: Number(row.handicap_maximum),
     handicapNewPlayer: row.handicap_new_player,
     handicapProvisionalRounds: toNumber(row.handicap_provisional_rounds),
+    netDoubleBogey: toBool(row.net_double_bogey),
     rankBy: row.rank_by,
     skinsMode: row.skins_mode,
     skinsCarryOver: toBool(row.skins_carry_over),
@@ -216,7 +218,8 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
     async insert(form: LeagueForm & LeagueRules, createdAt: string): Promise<number> {
       const rows = await write(
         db('leagues')
-          .insert({ ...toColumns(form), created_at: createdAt })
+          // A new league counts holes for handicaps at net double bogey (docs/decisions/275-net-double-bogey.md).
+          .insert({ ...toColumns(form), net_double_bogey: true, created_at: createdAt })
           .returning('id'),
       );
       return insertedId(rows);
@@ -233,6 +236,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
           handicap_maximum: night.handicapMaximum,
           handicap_new_player: night.handicapNewPlayer,
           handicap_provisional_rounds: night.handicapProvisionalRounds,
+          net_double_bogey: night.netDoubleBogey,
           rank_by: night.rankBy,
           skins_mode: night.skinsMode,
           skins_carry_over: night.skinsCarryOver,

@@ -11,6 +11,7 @@ import {
   computeSkins,
   countbackKey,
   handicapHistory,
+  handicapHoleScores,
   leagueHandicaps,
   matchByHoles,
   matchPlayStrokes,
@@ -411,6 +412,94 @@ describe("a league's handicaps by team", () => {
     expect(shown).toEqual([
       { teamId: 1, handicap: 9, net: 76.5 },
       { teamId: 2, handicap: 7.2, net: 80 },
+    ]);
+  });
+});
+
+describe('net double bogey (the per-hole maximum for handicaps)', () => {
+  // course9: pars 4 4 3 5 4 3 4 5 4, stroke index 5 1 9 3 7 8 2 4 6.
+  const nines = (blowUps: Array<Record<number, number>>): PlayedRound[] =>
+    blowUps.map((blowUp, i) => ({
+      roundId: 200 + i + 1,
+      roundNumber: i + 1,
+      holeCount: 9,
+      par: 36,
+      holes: PARS_9.map((par, h) => blowUp[h + 1] ?? par),
+      gross: PARS_9.reduce((sum, par, h) => sum + (blowUp[h + 1] ?? par), 0),
+      courseHoles: course9,
+    }));
+  const full: HandicapRules = { ...league, handicapAllowance: 100, netDoubleBogey: true };
+
+  it('caps each hole at par + 2 + the strokes received on it, by stroke index', () => {
+    // 10.0 gives 5 strokes on nine holes: stroke indexes 1-5 are holes 2, 7, 4, 8 and 1.
+    expect(handicapHoleScores(Array<number>(9).fill(9), course9, 10)).toEqual([7, 7, 5, 8, 6, 5, 7, 8, 6]);
+    // Scores at or under their maximum stand.
+    expect(handicapHoleScores(PARS_9, course9, 10)).toEqual(PARS_9);
+    expect(handicapHoleScores([6, 7, 5, 8, 6, 5, 7, 8, 6], course9, 10)).toEqual([6, 7, 5, 8, 6, 5, 7, 8, 6]);
+    // Scratch: par + 2 everywhere.
+    expect(handicapHoleScores(Array<number>(9).fill(12), course9, 0)).toEqual(PARS_9.map((p) => p + 2));
+  });
+
+  it('caps at par + 5 before a player has a handicap', () => {
+    expect(handicapHoleScores([12, 4, 11, 5, 4, 3, 4, 5, 4], course9, null)).toEqual([9, 4, 8, 5, 4, 3, 4, 5, 4]);
+    // An 11 on the par-3 third in a first round: 36 + 8 = 44 counts as 41 (par 3 + 5 = 8), a differential of 10.
+    const first = computeHandicap(full, nines([{ 3: 11 }]));
+    expect(first).toMatchObject({
+      handicap: 10,
+      provisional: true,
+      basis: 'provisional: average of last round, 100 %, net double bogey',
+    });
+  });
+
+  it('caps a later round by the handicap taken into it: a stroke on stroke index 1, none on 9', () => {
+    // Round 2 off 10.0 (5 strokes): an 11 on hole 3 (par 3, SI 9, no stroke) counts 5 → 38, a differential of 4;
+    // an 11 on hole 2 (par 4, SI 1, one stroke) counts 7 → 39, a differential of 6.
+    expect(computeHandicap(full, nines([{ 3: 11 }, { 3: 11 }])).handicap).toBe(7);
+    expect(computeHandicap(full, nines([{ 3: 11 }, { 2: 11 }])).handicap).toBe(8);
+    const { history } = handicapHistory(full, nines([{ 3: 11 }, { 2: 11 }]));
+    expect(history.map((h) => [h.before.handicap, h.after.handicap])).toEqual([
+      [null, 10],
+      [10, 8],
+    ]);
+  });
+
+  it('counts every stroke when the league has it off, and on cards without their holes', () => {
+    const off: HandicapRules = { ...full, netDoubleBogey: false };
+    // 44 and 43: differentials 16 and 14.
+    expect(computeHandicap(off, nines([{ 3: 11 }, { 2: 11 }]))).toMatchObject({
+      handicap: 15,
+      basis: 'provisional: average of last 2 rounds, 100 %',
+    });
+    const totals = nines([{ 3: 11 }]).map((r) => ({ ...r, holes: null }));
+    expect(computeHandicap(full, totals)).toMatchObject({
+      handicap: 16,
+      basis: 'provisional: average of last round, 100 %',
+    });
+  });
+
+  it("caps the cards in a league's handicaps, leaving each card's gross and net as played", () => {
+    const states = leagueHandicaps({
+      rules: full,
+      participants: [{ id: 1, teamId: 1, isTeamLead: true }],
+      rounds: [
+        { id: 11, roundNumber: 1, course: { holes: course9, par: 36 } },
+        { id: 12, roundNumber: 2, course: { holes: course9, par: 36 } },
+      ],
+      scores: nines([{ 3: 11 }, { 2: 11 }]).map((r, i) => ({
+        roundId: 11 + i,
+        participantId: 1,
+        strokes: r.gross,
+        holes: r.holes,
+      })),
+    });
+    const state = states.get(1)!;
+    expect(state.current).toMatchObject({
+      handicap: 8,
+      basis: 'provisional: average of last 2 rounds, 100 %, net double bogey',
+    });
+    expect([...state.rounds.values()].map((r) => [r.gross, r.strokesGiven, r.net])).toEqual([
+      [44, 0, 44],
+      [43, 5, 38],
     ]);
   });
 });

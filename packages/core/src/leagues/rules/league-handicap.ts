@@ -58,7 +58,42 @@ export interface PlayedRound {
   holeCount: number;
   par: number;
   gross: number;
+  /**
+   * Gross per hole and the course's holes, when the card was entered by the hole: with net double bogey on, the
+   * round's differential counts each hole at most at its maximum (handicapHoleScores).
+   */
+  holes?: readonly number[] | null;
+  courseHoles?: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[] | null;
 }
+
+/** The most over par a hole counts for handicaps before a player has a handicap (par + 5). */
+export const NO_HANDICAP_HOLE_MAXIMUM = 5;
+
+/**
+ * Net double bogey, the per-hole maximum for handicap purposes (docs/decisions/275-net-double-bogey.md): each hole
+ * counts at most par + 2 + the handicap strokes received on it (by stroke index, from the handicap taken into the
+ * round); before a player has a handicap (null), par + 5. The card's own gross and net are not changed by it.
+ */
+export function handicapHoleScores(
+  holes: readonly number[],
+  courseHoles: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[],
+  handicap: number | null,
+): number[] {
+  const strokes = handicap === null ? null : strokesByHole(playingStrokes(handicap, courseHoles.length), courseHoles);
+  return holes.map((gross, i) => {
+    const par = courseHoles[i]!.par;
+    const maximum = strokes === null ? par + NO_HANDICAP_HOLE_MAXIMUM : par + 2 + strokes[i]!;
+    return Math.min(gross, maximum);
+  });
+}
+
+/** Whether net double bogey can cap this round: the rule is on and the card has every hole of its course. */
+const cappable = (rules: Rules, round: PlayedRound) =>
+  rules.netDoubleBogey &&
+  !!round.holes &&
+  !!round.courseHoles &&
+  round.courseHoles.length > 0 &&
+  round.holes.length === round.courseHoles.length;
 
 /** A handicap and how it was reached ('average of best 5 of last 8, 90 %'). */
 export interface HandicapFigure {
@@ -86,6 +121,7 @@ type Rules = Pick<
   | 'handicapMaximum'
   | 'handicapNewPlayer'
   | 'handicapProvisionalRounds'
+  | 'netDoubleBogey'
 >;
 
 const capped = (rules: Rules, h: number) => Math.min(h, rules.handicapMaximum);
@@ -101,7 +137,7 @@ export function computeHandicap(
   played: readonly PlayedRound[],
   startingHandicap: number | null = null,
 ): HandicapFigure {
-  return handicapOfFirst(rules, played, played.length, startingHandicap);
+  return handicapFigures(rules, played, startingHandicap, null)[played.length]!;
 }
 
 /**
@@ -160,16 +196,45 @@ function handicapOfFirst(
     bestLength === recentLength ? `of ${plural(recentLength)}` : `of best ${bestLength} of last ${recentLength}`;
   const cap =
     handicap === rules.handicapMaximum && average * (rules.handicapAllowance / 100) > handicap ? ', capped' : '';
+  let byHole = false;
+  for (let i = start; i < end && !byHole; i += 1) byHole = cappable(rules, played[i]!);
+  const ndb = byHole ? ', net double bogey' : '';
   return {
     handicap,
     provisional: early,
     overridden: false,
-    basis: `${early ? 'provisional: ' : ''}average ${of}, ${rules.handicapAllowance} %${cap}`,
+    basis: `${early ? 'provisional: ' : ''}average ${of}, ${rules.handicapAllowance} %${cap}${ndb}`,
     countedRoundIds,
   };
 }
 
 const plural = (n: number) => (n === 1 ? 'last round' : `last ${n} rounds`);
+
+/**
+ * The handicap after each number of rounds (0..n) of `sorted` (oldest first), computed once: one round's figure
+ * coming out is the next one's going in. With net double bogey on, each round's gross is first capped hole by hole
+ * by the handicap taken into it (an override from its round on counts).
+ */
+function handicapFigures(
+  rules: Rules,
+  sorted: readonly PlayedRound[],
+  startingHandicap: number | null,
+  override: HandicapOverride | null,
+): HandicapFigure[] {
+  const counted: PlayedRound[] = [...sorted];
+  const figures: HandicapFigure[] = [handicapOfFirst(rules, counted, 0, startingHandicap)];
+  for (let k = 0; k < counted.length; k += 1) {
+    const round = counted[k]!;
+    if (cappable(rules, round)) {
+      const going = withOverride(figures[k]!, override, round.roundNumber).handicap;
+      let gross = 0;
+      for (const score of handicapHoleScores(round.holes!, round.courseHoles!, going)) gross += score;
+      counted[k] = { ...round, gross };
+    }
+    figures.push(handicapOfFirst(rules, counted, k + 1, startingHandicap));
+  }
+  return figures;
+}
 
 /** One played round with the handicap the player took into it (its net) and the one it left them with. */
 export interface HandicapHistoryEntry {
@@ -202,9 +267,7 @@ export function handicapHistory(
 ): { history: HandicapHistoryEntry[]; current: HandicapFigure } {
   const history: HandicapHistoryEntry[] = [];
   const sorted = [...played].sort((a, b) => a.roundNumber - b.roundNumber);
-  // The handicap after each number of rounds, computed once: one round's figure coming out is the next one's going in.
-  const figures: HandicapFigure[] = [];
-  for (let k = 0; k <= sorted.length; k += 1) figures.push(handicapOfFirst(rules, sorted, k, startingHandicap));
+  const figures = handicapFigures(rules, sorted, startingHandicap, override);
   let before = withOverride(figures[0]!, override, sorted[0]?.roundNumber ?? 1);
   for (let i = 0; i < sorted.length; i += 1) {
     const round = sorted[i]!;
@@ -550,7 +613,15 @@ export function leagueHandicaps(input: LeagueHandicapInput): Map<number, TeamHan
       played.push({
         round,
         score,
-        played: { roundId: round.id, roundNumber: round.roundNumber, holeCount, par, gross: score.strokes! },
+        played: {
+          roundId: round.id,
+          roundNumber: round.roundNumber,
+          holeCount,
+          par,
+          gross: score.strokes!,
+          holes: score.holes ?? null,
+          courseHoles: round.course?.holes ?? null,
+        },
       });
     }
     const starting = lead.startingHandicap ?? null;

@@ -34,7 +34,7 @@ export type NewPlayerStart = (typeof NEW_PLAYER_STARTS)[number];
  * A league's handicap rules. off: gross only. league: the handicap is allowancePercent % of the average of the best
  * bestOf of the last roundsCounted rounds (each round's gross minus par, a 9-hole round doubled to 18 holes), at most
  * maximum. A new player starts from an entered handicap (until they have provisionalRounds rounds) or plays
- * provisionally from their first rounds.
+ * provisionally from their first rounds. netDoubleBogey caps each hole's score counted for handicaps.
  */
 export const handicapRulesSchema = z.object({
   handicapMode: z.enum(HANDICAP_MODES),
@@ -44,6 +44,11 @@ export const handicapRulesSchema = z.object({
   handicapMaximum: z.number().check(z.minimum(0), z.maximum(54)),
   handicapNewPlayer: z.enum(NEW_PLAYER_STARTS),
   handicapProvisionalRounds: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+  /**
+   * Net double bogey: a hole entered by the hole counts for handicaps at most par + 2 + the strokes received on it
+   * (par + 5 before a handicap) (docs/decisions/275-net-double-bogey.md). On for new leagues; off for older ones.
+   */
+  netDoubleBogey: z.boolean(),
 });
 export type HandicapRules = z.infer<typeof handicapRulesSchema>;
 

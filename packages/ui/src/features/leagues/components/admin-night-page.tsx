@@ -1,6 +1,6 @@
 // /admin/leagues/:id/night: the league night's settings (docs/decisions/211-league-handicaps-and-scorecards.md):
 // handicaps off (gross only) or a league handicap with its rules, stroke-play standings by net or gross, the skins
-// game, what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
+// game, net double bogey (decision 275), what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
 // ranking rules they stay open once scores exist, since every figure is recomputed from the stored gross scores.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
@@ -140,6 +140,11 @@ function NightForm({ league }: { league: League }) {
                 {...registerField(form, 'handicapProvisionalRounds', { valueAsNumber: true })}
               />
             </div>
+            <CheckboxField
+              label="Net double bogey"
+              description="For handicaps, a hole entered by the hole counts at most par + 2 + the strokes the player gets on it (par + 5 before a player has a handicap). Their card's gross and net are unchanged."
+              {...form.register('netDoubleBogey')}
+            />
           </>
         ) : (
           <p className="text-sm text-slate-600">Players are ranked on their gross scores; no strokes are given.</p>

@@ -59,6 +59,13 @@ describe('/admin/leagues/:id/night', () => {
     await user.selectOptions(screen.getByLabelText('Rank the standings by'), 'net');
     await user.selectOptions(screen.getByLabelText('Skins'), 'net');
     expect(screen.getByRole('checkbox', { name: 'Carry-overs' })).toHaveProperty('checked', true);
+    // Net double bogey: on for a new league, said with the maximum it sets, and turned off here.
+    const ndb = screen.getByRole('checkbox', { name: 'Net double bogey' });
+    expect(ndb).toHaveProperty('checked', true);
+    expect(
+      screen.getByText(/counts at most par \+ 2 \+ the strokes the player gets on it \(par \+ 5 before/),
+    ).toBeTruthy();
+    await user.click(ndb);
     await user.click(screen.getByRole('checkbox', { name: 'Scores as totals allowed' }));
     await user.click(screen.getByRole('button', { name: 'Save League Night' }));
     expect(await screen.findByText('League night saved')).toBeTruthy();
@@ -74,6 +81,7 @@ describe('/admin/leagues/:id/night', () => {
         skinsMode: 'net',
         skinsCarryOver: true,
         allowTotals: false,
+        netDoubleBogey: false,
       },
     });
   });
