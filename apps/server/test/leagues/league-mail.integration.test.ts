@@ -1,4 +1,4 @@
-// The league confirmation e-mail over real SMTP: a member who joins gets the league nights and an .ics calendar
+// The league confirmation e-mail over real SMTP: a member who joins (or whom an admin adds) gets the league nights and an .ics calendar
 // whose events are the facility's evening in UTC, DST change included, each under the one UID scheme
 // (docs/decisions/192-one-icalendar-writer.md).
 import { beforeEach, expect, it } from 'vitest';
@@ -19,18 +19,18 @@ describeEachDatabase(
       await ctx.resetData();
     });
 
-    it('lists the league nights and attaches a calendar with one event per night', async () => {
+    async function springSundayLeague(endDate: string) {
       const admin = (await ctx.signInAs({ isAdmin: true })).client;
       const created = await admin.post(
         '/api/admin/leagues',
-        leagueRequest({
-          name: 'Spring Sunday League',
-          startDate: '2027-03-07',
-          endDate: '2027-03-21',
-          dayOfWeek: 'Sunday',
-        }),
+        leagueRequest({ name: 'Spring Sunday League', startDate: '2027-03-07', endDate, dayOfWeek: 'Sunday' }),
       );
       expect(created.status).toBe(201);
+      return { admin, created };
+    }
+
+    it('lists the league nights and attaches a calendar with one event per night', async () => {
+      const { created } = await springSundayLeague('2027-03-21');
       const { user, client } = await ctx.signInAs({
         isMember: true,
         username: 'sam@example.com',
@@ -75,6 +75,47 @@ describeEachDatabase(
       for (const event of calendar.events) {
         expect(event).toMatchObject({ summary: 'Spring Sunday League', organizer: null, attendees: [] });
       }
+    });
+
+    it('a player an admin adds gets the same confirmation with the nights and their calendar', async () => {
+      const { admin, created } = await springSundayLeague('2027-03-14');
+      const { user } = await ctx.signInAs({
+        isMember: true,
+        username: 'pat@example.com',
+        email: 'pat@example.com',
+        name: 'Pat Player',
+      });
+      const added = await admin.post(`/api/leagues/${created.body.id}/participants`, {
+        userId: user.id,
+        teamId: 1,
+        isTeamLead: true,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+
+      const mail = await inbox.waitFor((m) => m.envelopeTo.includes('pat@example.com'));
+      expect(mail.subject).toBe('League registration confirmed: Spring Sunday League');
+      expect(mail.text).toContain('Hi Pat Player,');
+      expect(mail.text).toContain('You have been registered for Spring Sunday League.');
+      expect(mail.text).toContain('League nights:\n- Sunday, March 7, 2027, 6:00 PM - 8:00 PM EST\n- Sunday, March 14');
+      // The same calendar a member who joins gets: one event per night under the one UID scheme.
+      const { method, events } = attachedCalendar(mail, 'league-nights.ics');
+      expect([method, ...events.map((event) => `${event.uid} ${event.summary}`)]).toEqual([
+        'PUBLISH',
+        `league-${created.body.id}-20270307@longwoodgolf.example Spring Sunday League`,
+        `league-${created.body.id}-20270314@longwoodgolf.example Spring Sunday League`,
+      ]);
+
+      // A refused addition (the player is already in) sends nothing more: one e-mail to Pat in all.
+      const again = await admin.post(`/api/leagues/${created.body.id}/participants`, {
+        userId: user.id,
+        teamId: 2,
+        isTeamLead: true,
+      });
+      expect(again.status).toBe(409);
+      const { user: mo } = await ctx.signInAs({ isMember: true, username: 'mo@example.com', email: 'mo@example.com' });
+      await admin.post(`/api/leagues/${created.body.id}/participants`, { userId: mo.id, teamId: 2, isTeamLead: true });
+      await inbox.waitFor((m) => m.envelopeTo.includes('mo@example.com'));
+      expect(inbox.messages.filter((m) => m.envelopeTo.includes('pat@example.com'))).toHaveLength(1);
     });
   },
   { env: smtp.env, now: () => NOW },

@@ -1,7 +1,8 @@
 // Net match play by the hole over real HTTP on SQLite and Postgres
 // (docs/decisions/211-league-handicaps-and-scorecards.md): a match-play league on Lakeside Nine whose matches are entered as the two players' cards. Round 1
 // has no handicaps yet, so its cards decide it gross; round 2 is played off the handicaps round 1 gave, the higher
-// getting the difference on the holes by stroke index, so the same cards that win gross are halved net.
+// getting the difference on the holes by stroke index, so the same cards that win gross are halved net. Players post
+// their own cards on a match-play night as on any other (thru on the leaderboard); the approved cards decide the match.
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type Matchup, type NightCard, type PlayerHandicap } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
@@ -28,10 +29,10 @@ describeEachDatabase(
       admin = await organiserOf(ctx);
     });
 
-    async function league() {
+    async function league(roundDates = ['2026-11-12', '2026-11-19']) {
       const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
         names: ['Ann', 'Bob'],
-        roundDates: ['2026-11-12', '2026-11-19'],
+        roundDates,
         league: { name: 'Thursday Match Play', scoringType: 'match_play' },
         unscored: true,
       });
@@ -142,6 +143,53 @@ describeEachDatabase(
       expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: false });
       const short = await sheet(2, [{ participantId: players.Bob, holes: CARDS[2].Bob.slice(1) }]);
       expect(short.body.message).toBe('Enter a score for each of the 9 holes.');
+    });
+
+    it('players post their own cards on a match-play night: thru on the leaderboard, the approved cards decide it', async () => {
+      // Round 2 is tonight (the leaderboard's round).
+      const { leagueId, players, clients, rounds, sheet, cards, matchup } = await league(['2026-11-12', '2026-11-21']);
+      await cards(1);
+      const myCard = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
+      const board = async () =>
+        new Map(
+          (
+            (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
+              players: string[];
+              thru: number;
+            }[]
+          ).map((r) => [r.players[0], r.thru]),
+        );
+      // Hole by hole: Ann thru 4, Bob thru 2; the leaderboard follows, the match is not decided by posted holes.
+      const ann = await clients.Ann!.put(myCard, { holes: [...CARDS[2].Ann.slice(0, 4), ...Array(5).fill(null)] });
+      expect(ann.status, JSON.stringify(ann.body)).toBe(200);
+      expect(ann.body).toMatchObject({ thru: 4, approved: false });
+      const bob = await clients.Bob!.put(myCard, { holes: [...CARDS[2].Bob.slice(0, 2), ...Array(7).fill(null)] });
+      expect(bob.body).toMatchObject({ thru: 2, approved: false });
+      expect(await board()).toEqual(
+        new Map([
+          ['Ann', 4],
+          ['Bob', 2],
+        ]),
+      );
+      expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: false });
+
+      // Both finish; the organiser approves both cards as posted: the match follows from them, net (all square).
+      await clients.Ann!.put(myCard, { holes: CARDS[2].Ann });
+      await clients.Bob!.put(myCard, { holes: CARDS[2].Bob });
+      expect(await board()).toEqual(
+        new Map([
+          ['Ann', 9],
+          ['Bob', 9],
+        ]),
+      );
+      const approved = await sheet(2, [
+        { participantId: players.Ann, opponentParticipantId: players.Bob, holes: CARDS[2].Ann },
+        { participantId: players.Bob, opponentParticipantId: players.Ann, holes: CARDS[2].Bob },
+      ]);
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: true });
+      const locked = await clients.Bob!.put(myCard, { holes: CARDS[2].Ann });
+      expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
     });
   },
   { now: () => NOW },

@@ -30,6 +30,8 @@ export function lessonCutoffMessages(cutoffs: LessonCutoffs = DEFAULT_LESSON_CUT
     tooSoon: `Lessons must be booked at least ${lead} before they start.`,
     notCancellable: `Lessons can be canceled online up to ${cancel} before they start. Please call the front desk to cancel.`,
     cancellationPolicy: `You can cancel a lesson here up to ${cancel} before it starts. After that, please call the front desk.`,
+    /** Said before booking a start already inside the cut-off. */
+    insideCancelWindow: `This lesson starts in less than ${cancel}: once it is booked, it cannot be canceled online. To cancel it, please call the front desk.`,
   };
 }
 

@@ -261,11 +261,15 @@ describe('lesson cut-offs the facility configured', () => {
       tooSoon: LESSON_MESSAGES.tooSoon,
       notCancellable: LESSON_MESSAGES.notCancellable,
       cancellationPolicy: LESSON_MESSAGES.cancellationPolicy,
+      insideCancelWindow:
+        'This lesson starts in less than 24 hours: once it is booked, it cannot be canceled online. To cancel it, please call the front desk.',
     });
     expect(lessonCutoffMessages({ bookingLeadMinutes: 60, cancelCutoffHours: 48 })).toMatchObject({
       tooSoon: 'Lessons must be booked at least 1 hour before they start.',
       cancellationPolicy:
         'You can cancel a lesson here up to 48 hours before it starts. After that, please call the front desk.',
+      insideCancelWindow:
+        'This lesson starts in less than 48 hours: once it is booked, it cannot be canceled online. To cancel it, please call the front desk.',
     });
   });
 });

@@ -56,10 +56,16 @@ export interface LeaguesServiceDeps {
   /** The account behind a scramble partner's e-mail (users repository). */
   findUserByEmail: (email: string) => Promise<User | undefined>;
   findUserById: (id: number) => Promise<User | undefined>;
-  /** The member's confirmation of a join, queued in the join's transaction (docs/decisions/194-one-mail-outbox.md). */
+  /**
+   * The member's confirmation of a join or of an organiser's addition, queued in its transaction
+   * (docs/decisions/194-one-mail-outbox.md).
+   */
   outbox: Pick<MailOutbox, 'add'>;
-  /** A join's e-mails (the partner's invitation, the confirmation) are limited per account and per address (decision 248). */
-  mailLimit: Pick<UserMailLimit, 'reserve'>;
+  /**
+   * A join's e-mails (the partner's invitation, the confirmation) are limited per account and per address (decision
+   * 248); the confirmation of a player an organiser adds takes a place as a booking's e-mail does (`tryTake`).
+   */
+  mailLimit: Pick<UserMailLimit, 'reserve' | 'tryTake'>;
   /** The sender of league e-mails: its domain names the calendar entries' UIDs. */
   mail: LeagueMailSettings;
   /**

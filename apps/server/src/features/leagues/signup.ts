@@ -319,7 +319,10 @@ export function createLeagueSignup(ctx: LeagueContext) {
       return players.map(({ username: _username, email: _email, player2Email: _partnerEmail, ...player }) => player);
     },
 
-    /** Admin 'Add Participant' (docs/requirements.md#admin-participants): in the signup lock, like a member's join. */
+    /**
+     * Admin 'Add Participant' (docs/requirements.md#admin-participants): in the signup lock, like a member's join, and
+     * the player gets the same confirmation e-mail with the league nights' calendar.
+     */
     async addParticipant(actor: User, leagueId: number, input: AddParticipantInput): Promise<LeagueParticipant> {
       if (input.leagueId !== undefined && input.leagueId !== leagueId) {
         throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.leagueIdMismatch);
@@ -335,7 +338,10 @@ export function createLeagueSignup(ctx: LeagueContext) {
         const message = notAMemberMessage(personName(player));
         throw new AppError('NOT_A_MEMBER', message, { userId: [message] });
       }
-      return store.locked(leagueId, async (tables, unitOfWork) => {
+      // The player gets the confirmation a member who joins gets (the nights and their .ics), queued with the addition.
+      // The addition is never refused for it: an unverified address past its mail limit is simply not written to.
+      const place = await deps.mailLimit.tryTake(player);
+      const added = store.locked(leagueId, async (tables, unitOfWork) => {
         const league = await requireLeague(leagueId, tables);
         const participants = await tables.participants.listByLeague(leagueId);
         const check = checkAddParticipant({ league, participants, userId: input.userId, teamId: input.teamId });
@@ -349,9 +355,17 @@ export function createLeagueSignup(ctx: LeagueContext) {
           { leagueId, userId: input.userId, teamId: input.teamId, isTeamLead: input.isTeamLead },
           timestamp(),
         );
-        const added = (await tables.participants.find(leagueId, id))!;
-        await recordPlay(unitOfWork, actor, league, 'league.participant-added', null, participantSnapshot(added));
-        return added;
+        const row = (await tables.participants.find(leagueId, id))!;
+        await recordPlay(unitOfWork, actor, league, 'league.participant-added', null, participantSnapshot(row));
+        if (place) {
+          const mail = composeLeagueJoinedMail(player, league, now(), deps.mail);
+          await deps.outbox.add([{ mail, about: `league ${leagueId} (user ${player.id} added)` }], unitOfWork);
+        }
+        return row;
+      });
+      return added.catch(async (error: unknown) => {
+        await place?.release().catch(() => undefined);
+        throw error;
       });
     },
 

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   bookableDates,
+  canMemberCancelLesson,
   facilityToday,
   LESSON_ANY_COACH,
   LESSON_LENGTHS_MINUTES,
@@ -83,6 +84,9 @@ export function BookLessonPage() {
   }, [availability.data, startTime, form]);
 
   const price = priceLine(coaches.data ?? [], coachId, durationMinutes);
+  // A start already inside the cancellation cut-off is said before it is booked, not found out when canceling.
+  const insideCancelWindow =
+    startTime !== '' && !canMemberCancelLesson({ lessonDate: bookingDate, startTime }, now, lessonCutoffs);
   const coachName = (id: number) => coaches.data?.find((c) => c.id === id)?.name ?? 'your coach';
 
   const onSubmit = form.handleSubmit((values) => {
@@ -201,6 +205,12 @@ export function BookLessonPage() {
               </SelectField>
             )}
           </div>
+
+          {insideCancelWindow ? (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {lessonCutoffMessages(lessonCutoffs).insideCancelWindow}
+            </p>
+          ) : null}
 
           <div className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
             {price ? <p className="mb-1 font-medium">{price}</p> : null}

@@ -95,6 +95,10 @@ describe('Book a Lesson', () => {
     expect(screen.getByRole('button', { name: '1 hour' }).getAttribute('aria-pressed')).toBe('true');
     const start = await screen.findByLabelText('Start time');
     await user.selectOptions(start, '16:00:00');
+    // Today's start is inside the 24-hour cut-off: said before it is booked.
+    expect(screen.getByRole('status').textContent).toBe(
+      'This lesson starts in less than 24 hours: once it is booked, it cannot be canceled online. To cancel it, please call the front desk.',
+    );
     await user.click(screen.getByRole('button', { name: 'Book Lesson' }));
 
     expect(await screen.findByText('Lesson Booked')).toBeTruthy();
@@ -102,6 +106,27 @@ describe('Book a Lesson', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ coachId: 5, bookingDate: TODAY, startTime: '16:00:00', durationMinutes: 60 });
     expect(calls.some((c) => c.path.includes('coachId=5') && c.path.includes('durationMinutes=30'))).toBe(true);
+  });
+
+  it('says nothing of the cut-off for a start a week away', async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
+      if (path.startsWith('/api/lessons/availability')) {
+        return json(200, {
+          date: IN_A_WEEK,
+          durationMinutes: 60,
+          hoursPublished: true,
+          options: [{ startTime: '10:00:00', endTime: '11:00:00', coachIds: [5] }],
+        });
+      }
+      if (path === '/api/user/lessons') return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    const user = openBookLesson();
+    await user.selectOptions(await screen.findByLabelText('Date'), IN_A_WEEK);
+    await user.selectOptions(await screen.findByLabelText('Start time'), '10:00:00');
+    expect(screen.queryByText(/cannot be canceled online/)).toBeNull();
+    expect(screen.getByText(/up to 24 hours before it starts/, { selector: 'p' })).toBeTruthy();
   });
 
   it('says when no time is available, and shows the server’s refusal beside the start time', async () => {
