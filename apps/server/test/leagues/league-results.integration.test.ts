@@ -46,7 +46,8 @@ describeEachDatabase(
         round: { roundNumber: 2, roundDate: '2026-11-19' },
         course: { name: 'Lakeside Nine', par: 36 },
       });
-      // Three players over the league's two bays, in order: Ann alone on bay 1, Bob and Cy on bay 2, 6 to 8 PM.
+      // Three players over the league's two bays, 6 to 8 PM: on night 1 Ann alone would have bay 1 and Bob and Cy bay 2;
+      // the bays rotate with the nights, so on night 2 Bob and Cy have bay 1 and Ann bay 2.
       expect(
         res.body.bays.map((b: { bay: number; startTime: string; endTime: string; teamIds: number[] }) => [
           b.bay,
@@ -55,23 +56,23 @@ describeEachDatabase(
           b.teamIds.length,
         ]),
       ).toEqual([
-        [1, '18:00', '20:00', 1],
-        [2, '18:00', '20:00', 2],
+        [1, '18:00', '20:00', 2],
+        [2, '18:00', '20:00', 1],
       ]);
       const cards = new Map((res.body.cards as NightCard[]).map((c) => [c.players[0], c]));
       // Ann off 9.0: 5 strokes on nine holes, on stroke indexes 1 to 5 (holes 1, 2, 4, 7, 8).
       expect(cards.get('Ann')).toMatchObject({
         participantId: players.Ann,
-        bay: 1,
+        bay: 2,
         handicap: 9,
         strokes: 5,
         strokesOnHoles: [1, 1, 0, 1, 0, 0, 1, 1, 0],
       });
       // Bob off 16.2: 8 strokes, every hole but stroke index 9 (hole 3).
-      expect(cards.get('Bob')).toMatchObject({ bay: 2, handicap: 16.2, strokes: 8 });
+      expect(cards.get('Bob')).toMatchObject({ bay: 1, handicap: 16.2, strokes: 8 });
       expect(cards.get('Bob')!.strokesOnHoles).toEqual([1, 1, 0, 1, 1, 1, 1, 1, 1]);
       // Cy has no round yet: provisional, no strokes.
-      expect(cards.get('Cy')).toMatchObject({ bay: 2, handicap: null, strokes: 0 });
+      expect(cards.get('Cy')).toMatchObject({ bay: 1, handicap: null, strokes: 0 });
       expect(cards.get('Cy')!.strokesOnHoles).toEqual(Array(9).fill(0));
 
       // Organisers only: a player of the league gets 403, an unknown round 404.

@@ -77,7 +77,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       } else {
         for (const team of teams) groups.push([team.teamId]);
       }
-      const bays = assignBays(groups, await baysOn(league, round.roundDate));
+      const bays = assignBays(groups, await baysOn(league, round.roundDate), round.roundNumber);
       const bayOf = new Map(bays.flatMap((b) => b.teamIds.map((t) => [t, b.bay] as const)));
       const order = groups.flat();
       const figureOf = (teamId: number) =>

@@ -38,6 +38,31 @@ describe('assignBays', () => {
     ]);
   });
 
+  it('moves the runs one bay on each night: round 2 puts the first run on the next bay', () => {
+    expect(assignBays([[1], [2], [3], [4], [5]], bays, 2).map((b) => [b.bay, b.teamIds])).toEqual([
+      [3, [3, 4, 5]],
+      [4, [1, 2]],
+    ]);
+    expect(assignBays([[1], [2], [3], [4], [5]], bays, 3)).toEqual(assignBays([[1], [2], [3], [4], [5]], bays, 1));
+  });
+
+  it('over a season every team meets each bay about equally: counts differ by at most one', () => {
+    const fourBays = [1, 2, 3, 4].map((bay) => ({ bay, startTime: '18:00:00', endTime: '20:00:00' }));
+    const teams = Array.from({ length: 15 }, (_, i) => [i + 1]);
+    for (const nights of [4, 10, 11]) {
+      const counts = new Map<number, number[]>(teams.map(([t]) => [t!, [0, 0, 0, 0]]));
+      for (let night = 1; night <= nights; night += 1) {
+        for (const bay of assignBays(teams, fourBays, night)) {
+          for (const t of bay.teamIds) counts.get(t)![bay.bay - 1]! += 1;
+        }
+      }
+      for (const perBay of counts.values()) {
+        expect(perBay.reduce((a, c) => a + c, 0)).toBe(nights);
+        expect(Math.max(...perBay) - Math.min(...perBay)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('lists no bays when none are known, and empty bays when there are no teams', () => {
     expect(assignBays([[1]], [])).toEqual([]);
     expect(assignBays([], bays).map((b) => b.teamIds)).toEqual([[], []]);

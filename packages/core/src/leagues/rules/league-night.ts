@@ -21,20 +21,23 @@ export interface NightBay {
 }
 
 /**
- * Puts the night's teams on its bays, in order, as evenly as the bays allow: bay by bay, each bay a run of the
- * groups (a group stays on one bay: a match's two sides, or one team). With no bays known, none are listed.
+ * Puts the night's teams on its bays, in order, as evenly as the bays allow: the groups split into one run per bay
+ * (a group stays on one bay: a match's two sides, or one team). The runs rotate through the bays with the night
+ * (`night`, the round's number): on night 1 the first run takes the lowest bay, on night 2 the next bay, and so on,
+ * so over a season of N nights on B bays a team keeps its place in the order and meets each bay N / B times, the
+ * counts differing by at most one. With no bays known, none are listed.
  */
 export function assignBays(
   groups: readonly (readonly number[])[],
   bays: readonly NightBay[],
+  night = 1,
 ): (NightBay & { teamIds: number[] })[] {
   const ordered = [...bays].sort((a, b) => a.bay - b.bay);
   const n = groups.length;
   const b = ordered.length;
-  return ordered.map((bay, i) => ({
-    ...bay,
-    teamIds: groups.slice(Math.floor((i * n) / b), Math.floor(((i + 1) * n) / b)).flat(),
-  }));
+  const shift = b === 0 ? 0 : (((night - 1) % b) + b) % b;
+  const runs = ordered.map((_, i) => groups.slice(Math.floor((i * n) / b), Math.floor(((i + 1) * n) / b)).flat());
+  return ordered.map((bay, i) => ({ ...bay, teamIds: runs[(i - shift + b) % b]! }));
 }
 
 /** A card's handicap strokes: none without a handicap; else the playing strokes on the round's holes. */
