@@ -123,7 +123,13 @@ export function createServices(ctx: AppContext) {
   const users = createUsersRepository(db, { onChanged: sessions.usersChanged });
   // The activity log (docs/decisions/103-activity-log.md): staff writes record themselves inside their own
   // transaction through `record`; `transaction` opens one for writes that hold no other lock.
-  const activity = createActivityService({ repo: createActivityRepository(db), now });
+  // Entries read back in words name people and bays as they are now (docs/decisions/295-activity-log-in-words.md);
+  // `facility` is made below and only read once a request asks for the log.
+  const activity = createActivityService({
+    repo: createActivityRepository(db),
+    names: { namesByIds: (ids) => users.namesByIds(ids), bays: () => facility.settings().then((s) => s.bays) },
+    now,
+  });
   const { record } = activity;
   const transaction = createUnitOfWorkRunner(db);
   // Every committed occupancy change is announced to every process on this relay: the desks' live boards hear it

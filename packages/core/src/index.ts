@@ -20,6 +20,7 @@ export * from './schemas/my-lesson';
 export * from './schemas/lesson';
 export * from './schemas/admin';
 export * from './schemas/activity';
+export * from './schemas/activity-sentence';
 export * from './schemas/desk';
 export * from './schemas/calendar-feed';
 export * from './shots';

@@ -329,7 +329,9 @@ describeEachDatabase(
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="activity_log_${TODAY}.csv"`);
       expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const rows = parse(res.text) as string[][];
-      expect(rows[0]).toEqual('ID,When,Actor ID,Actor,Action,Target Type,Target ID,Target,Before,After'.split(','));
+      expect(rows[0]).toEqual(
+        'ID,When,Actor ID,Actor,Action,Target Type,Target ID,Target,Before,After,Summary'.split(','),
+      );
       expect(rows.slice(1).map((r) => r[4])).toEqual(['Membership switched', 'Keypad code changed']);
       expect(rows[1]?.[3]).toBe(`'=HYPERLINK("x")`);
       expect(rows[1]?.[7]).toBe('line\nbreak');

@@ -116,6 +116,51 @@ describeEachDatabase(
         ]);
       });
 
+      it('reads in words: the desk by name (an unnamed one by the part of its e-mail before @), the bay by its settings name', async () => {
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const renamed = await admin.patch('/api/admin/facility-settings', {
+          bays: [
+            { id: 1, name: 'Family Bay', open: true },
+            { id: 2, name: 'Bay 2', open: true },
+          ],
+        });
+        expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+        const { client: dana } = await ctx.signInAs({
+          isFrontDesk: true,
+          name: 'Dana',
+          username: 'desk.one@example.com',
+          email: 'desk.one@example.com',
+        });
+        const { client: robin } = await ctx.signInAs({
+          isFrontDesk: true,
+          username: 'robin@example.com',
+          email: 'robin@example.com',
+        });
+        const id = await walkInNow(dana);
+        expect((await dana.put(`/api/desk/bookings/${id}/arrival`, { arrived: true })).status).toBe(200);
+        expect((await robin.put(`/api/desk/bookings/${id}/arrival`, { arrived: false })).status).toBe(200);
+
+        const listed = await admin.get('/api/admin/activity?pageSize=2');
+        expect(listed.body.items.map((e: { actor: string; sentence: string }) => [e.actor, e.sentence])).toEqual([
+          ['robin', 'robin undid the check-in of Pat Walker for Family Bay, 10:00 AM - 11:00 AM'],
+          ['Dana', 'Dana checked in Pat Walker for Family Bay, 10:00 AM - 11:00 AM'],
+        ]);
+        // The Who filter finds the desk by name as well as by username.
+        const byName = await admin.get('/api/admin/activity?actor=dana');
+        expect(byName.body.items.map((e: { actor: string; action: string }) => [e.actor, e.action])).toEqual([
+          ['Dana', 'booking.checked-in'],
+          ['Dana', 'walk-in.created'],
+        ]);
+        // The export keeps its raw columns and adds the sentence after them.
+        const csv = parse((await admin.get('/api/admin/export/activity?action=booking.checked-in')).text) as string[][];
+        expect(csv[0]).toEqual(
+          'ID,When,Actor ID,Actor,Action,Target Type,Target ID,Target,Before,After,Summary'.split(','),
+        );
+        expect(csv.slice(1).map((row) => [row[3], row[10]])).toEqual([
+          ['desk.one@example.com', 'Dana checked in Pat Walker for Family Bay, 10:00 AM - 11:00 AM'],
+        ]);
+      });
+
       it('a refused check-in leaves no entry; one whose entry cannot be written does not happen', async () => {
         const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
         const path = `/api/desk/bookings/${await walkInNow(desk)}/arrival`;

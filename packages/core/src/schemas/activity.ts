@@ -200,8 +200,15 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
+/**
+ * An entry as the screen and the export show it (docs/decisions/295-activity-log-in-words.md): the stored entry, the
+ * actor by the name everyone sees (never an e-mail address) and the entry in words (activitySentence).
+ */
+export const activityLineSchema = z.extend(activityEntrySchema, { actor: z.string(), sentence: z.string() });
+export type ActivityLine = z.infer<typeof activityLineSchema>;
+
 const activityFilterFields = {
-  /** Part of the actor's username (case-insensitive). */
+  /** Part of the actor's username or name (case-insensitive). */
   actor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   action: z.optional(z.enum(ACTIVITY_ACTIONS)),
   /** Facility dates, inclusive. */
@@ -225,7 +232,7 @@ export const activityQuerySchema = z
   .check(z.refine(fromNotAfterTo, RANGE_ERROR));
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
-export const activityPageSchema = pageSchema(activityEntrySchema);
+export const activityPageSchema = pageSchema(activityLineSchema);
 
 /** The UTC instants [since, before) covering the facility dates of a filter (midnight to midnight, US Eastern). */
 export function activityInstantRange(filters: Pick<ActivityFilters, 'from' | 'to'>): {

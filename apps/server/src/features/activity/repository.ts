@@ -67,7 +67,8 @@ function toEntry(row: ActivityRow): ActivityEntry {
 /** The filters of the list and the export, on a query of the table. */
 function filtered(db: Knex, filters: ActivityFilters): Knex.QueryBuilder {
   const query = db('activity_log');
-  whereSearch(query, filters.actor, ['actor_name']);
+  // The actor by username or by their name as it is now (docs/decisions/295-activity-log-in-words.md).
+  whereSearch(query, filters.actor, ['actor_name', '(select u.name from users u where u.id = activity_log.actor_id)']);
   if (filters.action) void query.where('action', filters.action);
   const { since, before } = activityInstantRange(filters);
   if (since) void query.where('at', '>=', since);

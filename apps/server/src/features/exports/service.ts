@@ -17,7 +17,7 @@ import {
   formatFacilityTimestamp,
   timeToMinutes,
   NO_DATA_TO_EXPORT,
-  type ActivityEntry,
+  type ActivityLine,
   type ActivityFilters,
   type ContactSubmission,
   type CsvColumn,
@@ -82,7 +82,7 @@ const CONTACT_COLUMNS: ReadonlyArray<CsvColumn<ContactSubmission>> = [
   { header: 'Became Member', value: (c) => c.becameMember },
 ];
 
-const ACTIVITY_COLUMNS: ReadonlyArray<CsvColumn<ActivityEntry>> = [
+const ACTIVITY_COLUMNS: ReadonlyArray<CsvColumn<ActivityLine>> = [
   { header: 'ID', value: (a) => a.id },
   { header: 'When', value: (a) => formatFacilityTimestamp(a.at) },
   { header: 'Actor ID', value: (a) => a.actorId },
@@ -93,6 +93,8 @@ const ACTIVITY_COLUMNS: ReadonlyArray<CsvColumn<ActivityEntry>> = [
   { header: 'Target', value: (a) => a.targetLabel },
   { header: 'Before', value: (a) => (a.before ? JSON.stringify(a.before) : null) },
   { header: 'After', value: (a) => (a.after ? JSON.stringify(a.after) : null) },
+  // The entry in words (docs/decisions/295-activity-log-in-words.md), after the raw columns it is made from.
+  { header: 'Summary', value: (a) => a.sentence },
 ];
 
 /** Rows per write: their text (~15 KB) stays a young-generation string, never a large object. */
@@ -140,7 +142,7 @@ export interface ExportsDeps {
   bookings: BatchReader<StaffBooking>;
   contactSubmissions: BatchReader<ContactSubmission>;
   /** The activity log, with the screen's filters (actor, action, facility dates). */
-  activity: (filters: ActivityFilters) => BatchReader<ActivityEntry>;
+  activity: (filters: ActivityFilters) => BatchReader<ActivityLine>;
   now: () => Date;
   batchSize?: number;
 }

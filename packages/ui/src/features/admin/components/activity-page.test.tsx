@@ -2,7 +2,7 @@
 // The activity log's screen against a stand-in for the API (docs/decisions/103-activity-log.md, 135): the Action
 // filter offers every recorded action grouped by what it changes — check-ins, league play, lessons and coaches
 // included — and choosing one asks the server for just those; an entry shows what changed, before → after.
-import type { ActivityEntry } from '@longwood/core';
+import type { ActivityLine } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
@@ -13,11 +13,13 @@ afterEach(endScreenTest);
 
 const admin = sampleUser({ id: 1, username: 'boss', isAdmin: true, isMember: true });
 
-const sheetSaved: ActivityEntry = {
+const sheetSaved: ActivityLine = {
   id: 12,
   at: '2027-02-10T15:12:00.000Z',
   actorId: 1,
-  actorName: 'boss',
+  actorName: 'boss@example.com',
+  actor: 'Bo Boss',
+  sentence: 'Bo Boss saved the score sheet of Thursday Strokes',
   action: 'league.scores-saved',
   targetType: 'league',
   targetId: 3,
@@ -25,10 +27,12 @@ const sheetSaved: ActivityEntry = {
   before: { round: 1, ann: 74, bob: 70 },
   after: { round: 1, ann: 72, bob: 70 },
 };
-const checkedIn: ActivityEntry = {
+const checkedIn: ActivityLine = {
   ...sheetSaved,
   id: 13,
   actorName: 'desk-sam',
+  actor: 'Sam Desk',
+  sentence: 'Sam Desk checked in Ann Lee for Family Bay, 10:00 AM - 11:00 AM',
   action: 'booking.checked-in',
   targetType: 'booking',
   targetId: 40,
@@ -51,6 +55,10 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
   const sheetRow = within(table).getByRole('row', { name: /League score sheet saved/ });
   expect(within(sheetRow).getByText('ann: 74 → 72')).toBeTruthy();
   expect(within(sheetRow).queryByText(/bob/)).toBeNull();
+  // In words, the actor by name: never the e-mail address the account signs in with.
+  expect(within(sheetRow).getByText('Bo Boss saved the score sheet of Thursday Strokes')).toBeTruthy();
+  expect(within(sheetRow).getByRole('cell', { name: 'Bo Boss' })).toBeTruthy();
+  expect(within(table).queryByText(/boss@example\.com/)).toBeNull();
 
   const filter = screen.getByLabelText<HTMLSelectElement>('Action');
   const groups = [...filter.querySelectorAll('optgroup')].map((g) => [

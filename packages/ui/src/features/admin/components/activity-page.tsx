@@ -8,6 +8,7 @@ import {
   NO_DATA_TO_EXPORT,
   type ActivityAction,
   type ActivityEntry,
+  type ActivityLine,
   type ActivityFilters,
   type ActivitySnapshot,
 } from '@longwood/core';
@@ -45,11 +46,20 @@ function changesOf(entry: ActivityEntry): string[] {
     .map((k) => `${k}: ${formatValue(before[k])} → ${formatValue(after[k])}`);
 }
 
-const COLUMNS: ReadonlyArray<Column<ActivityEntry>> = [
+const COLUMNS: ReadonlyArray<Column<ActivityLine>> = [
   { header: 'When', cell: (e) => formatFacilityDateTime(e.at), className: 'whitespace-nowrap text-slate-800' },
-  { header: 'Who', cell: (e) => e.actorName },
-  { header: 'Action', cell: (e) => ACTIVITY_ACTION_LABELS[e.action] },
-  { header: 'Target', cell: (e) => e.targetLabel },
+  { header: 'Who', cell: (e) => e.actor },
+  {
+    // The entry in words (docs/decisions/295-activity-log-in-words.md), with the action's name under it.
+    header: 'What happened',
+    cell: (e) => (
+      <>
+        <span className="text-slate-900">{e.sentence}</span>
+        <span className="block text-xs text-slate-500">{ACTIVITY_ACTION_LABELS[e.action]}</span>
+      </>
+    ),
+    className: '[overflow-wrap:anywhere]',
+  },
   {
     header: 'Change',
     cell: (e) => (
@@ -96,7 +106,7 @@ export function ActivityPage() {
         className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-          <SearchField label="Who" value={actorText} placeholder="Username" onValueChange={setActorText} />
+          <SearchField label="Who" value={actorText} placeholder="Name or username" onValueChange={setActorText} />
           <SelectField
             label="Action"
             value={action}
