@@ -1,4 +1,4 @@
-// The Game panel on /account: a member uploads two simulator files at once (a Garmin CSV in yards and mph, and a
+// The Game panel on its page, /game (the account menu's 'My Game'): a member uploads two simulator files at once (a Garmin CSV in yards and mph, and a
 // Foresight .session in metres), the progress finishes, and the gapping table and the dispersion chart show the
 // shots of both files; the Garmin session is matched to the booking that covers it, the member matches the Foresight
 // one to their booking of that day, and the units they switch to are kept on their account. The files are written
@@ -82,7 +82,12 @@ test('a member uploads two files, reads the gapping table and a chart, changes a
   }
   await api.dispose();
   await signIn(page, member);
+  // The Game panel has its own page, reached from the account menu.
   await page.goto('/account');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Game' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Game' })).toBeVisible();
 
   const game = page.getByRole('region', { name: 'Game' });
   await expect(game.getByText(/No shots yet\./)).toBeVisible();
@@ -179,7 +184,7 @@ test('on a phone: a mixed batch, the club asked for a file that names none, and 
   await page.setViewportSize({ width: 390, height: 844 });
   const member = await createMember(baseURL!);
   await signIn(page, member);
-  await page.goto('/account');
+  await page.goto('/game');
   const game = page.getByRole('region', { name: 'Game' });
   await game.getByRole('radio', { name: 'Yards, mph' }).check();
 

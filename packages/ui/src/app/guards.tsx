@@ -36,6 +36,7 @@ export function signInReason(pathname: string): string {
   if (pathname === '/book-lesson') return 'Sign in to book a lesson.';
   if (pathname === '/leagues-signup' || pathname.startsWith('/leagues/')) return 'Sign in to join a league.';
   if (pathname === '/account') return 'Sign in to see your account.';
+  if (pathname === '/game') return 'Sign in to see your game.';
   if (pathname === '/upgrade-membership') return 'Sign in to upgrade your membership.';
   if (pathname === '/coach/dashboard') return 'Sign in to open the coach dashboard.';
   if (pathname.startsWith('/admin') || pathname === '/database-view' || pathname === '/completed-demo-requests') {

@@ -92,6 +92,7 @@ const EVERYONE: readonly ScreenPath[] = ['/upgrade-membership', '/account'];
 const MEMBER_SCREENS: readonly ScreenPath[] = [
   '/booking',
   '/book-lesson',
+  '/game',
   '/leagues-signup',
   '/leagues/:leagueId/signup',
   '/leagues/:leagueId/leaderboard',

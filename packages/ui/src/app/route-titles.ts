@@ -34,5 +34,6 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/completed-demo-requests': 'Completed Demo Requests',
   '/database-view': 'Database View',
   '/account': 'Account Details',
+  '/game': 'My Game',
   ...LEAGUE_TITLES,
 };

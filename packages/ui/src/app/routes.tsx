@@ -28,6 +28,7 @@ const ForgotPasswordPage = lazyNamed(passwordReset, 'ForgotPasswordPage');
 const VerifyResetPage = lazyNamed(passwordReset, 'VerifyResetPage');
 const ResetPasswordPage = lazyNamed(passwordReset, 'ResetPasswordPage');
 const AccountPage = lazyNamed(() => import('../features/account/components/account-page'), 'AccountPage');
+const GamePage = lazyNamed(() => import('../features/account/components/game-page'), 'GamePage');
 const VerifyEmailPage = lazyNamed(() => import('../features/account/components/verify-email-page'), 'VerifyEmailPage');
 const UnsubscribePage = lazyNamed(() => import('../features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
 const UpgradeMembershipPage = lazyNamed(() => import('../features/membership-requests'), 'UpgradeMembershipPage');
@@ -113,6 +114,7 @@ export const SIGNED_IN_PATHS = [
   '/completed-demo-requests',
   '/database-view',
   '/account',
+  '/game',
   ...LEAGUE_PATHS,
 ] as const;
 
@@ -166,6 +168,11 @@ export const SIGNED_IN_SCREENS: Record<SignedInPath, SignedInScreen> = {
   '/completed-demo-requests': { element: <CompletedDemoRequestsScreen />, access: 'desk:demo-requests' },
   '/database-view': { element: <DatabaseViewScreen />, access: 'admin:screens' },
   '/account': { element: <AccountPage />, access: 'account:manage' },
+  '/game': {
+    element: <GamePage />,
+    access: 'member:features',
+    denied: <MembershipNotice message="You need to be a member to see your game." />,
+  },
   ...LEAGUE_SCREENS,
 };
 

@@ -13,8 +13,8 @@ describe('accountMenuItems', () => {
     expect(labels({})).toEqual(['Upgrade Membership', 'Account Details']);
   });
 
-  it('offers a member the entrance code', () => {
-    expect(labels({ isMember: true })).toEqual(['Entrance Code', 'Account Details']);
+  it("offers a member the entrance code and My Game, the Game panel's own page", () => {
+    expect(labels({ isMember: true })).toEqual(['Entrance Code', 'My Game', 'Account Details']);
   });
 
   it('offers the Coach Dashboard to coaches only (as documented), the Admin Dashboard to admins', () => {
@@ -22,12 +22,14 @@ describe('accountMenuItems', () => {
     // Admins may open /coach/dashboard by URL, but the menu item is the coaches' own.
     expect(labels({ isMember: true, isAdmin: true })).toEqual([
       'Entrance Code',
+      'My Game',
       'Account Details',
       'Admin Dashboard',
       'Front Desk',
     ]);
     expect(labels({ isMember: true, isAdmin: true, isCoach: true })).toEqual([
       'Entrance Code',
+      'My Game',
       'Account Details',
       'Coach Dashboard',
       'Admin Dashboard',
@@ -39,6 +41,7 @@ describe('accountMenuItems', () => {
       'Lessons',
       'Leagues',
       'Entrance Code',
+      'My Game',
       'Account Details',
       'Front Desk',
     ]);
@@ -50,6 +53,7 @@ describe('accountMenuItems', () => {
       'Lessons',
       'Leagues',
       'Entrance Code',
+      'My Game',
       'Account Details',
       'Admin Dashboard',
       'Front Desk',

@@ -58,8 +58,11 @@ export function heroActionsFor(user: User | null | undefined): readonly [HeroAct
 /** The account menu's items, between 'Signed in as' and 'Log out'. */
 export function accountMenuItems(user: User, { includeNav }: { includeNav: boolean }): NavItem[] {
   const items: NavItem[] = includeNav ? headerLinksFor(user) : [];
-  if (can(user, 'member:features')) items.push({ value: 'entrance-code', label: 'Entrance Code' });
-  else if (!isStaff(user)) items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
+  if (can(user, 'member:features')) {
+    items.push({ value: 'entrance-code', label: 'Entrance Code' });
+    // The Game panel's own place (docs/decisions/220-shot-data-import.md, amended in place on 2026-11-26).
+    items.push({ value: 'game', label: 'My Game', to: '/game' });
+  } else if (!isStaff(user)) items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
   items.push({ value: 'account', label: 'Account Details', to: '/account' });
   // docs/requirements.md#header: 'Coach Dashboard' (coaches). The item is the coach's own workplace, so it goes to
   // coaches only; admins, who may open the screen too (coach:screens), reach it by URL and supervise coaches from the

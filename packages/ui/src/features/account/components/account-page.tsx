@@ -1,7 +1,7 @@
 // /account (sign-in required; the router's RequireAuth guards it): profile, membership status and dues, the calendar feed
-// for members and coaches, the lesson reminders switch for members, and the performance report and the Game panel
-// (shot data) for those with member features
-// (core's role policy).
+// for members and coaches, the lesson reminders switch for members, and the performance report for those with member
+// features (core's role policy), with "Live now" while their booking runs and the way to My Game (/game), where the
+// Game panel has its page.
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,7 +10,7 @@ import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
 import { DuesCard } from './dues-card';
 import { PerformanceReportPanel } from './performance-report-panel';
-import { ShotsPanel } from './shots-panel';
+import { LiveNow } from './live-now';
 import { DevicesCard } from './devices-card';
 import { SecondFactorCard } from './second-factor-card';
 import { LessonRemindersCard } from './lesson-reminders-card';
@@ -48,8 +48,15 @@ export function AccountPage() {
       <DevicesCard />
       {memberFeatures ? (
         <>
+          <LiveNow />
           <PerformanceReportPanel />
-          <ShotsPanel />
+          <p className="text-sm text-slate-600">
+            Your shots from the simulators, club by club, are on{' '}
+            <Link to="/game" className="font-medium text-emerald-700 underline">
+              My Game
+            </Link>
+            .
+          </p>
         </>
       ) : (
         <p className="text-sm text-slate-600">Performance reports are available to members.</p>
