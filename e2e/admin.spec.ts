@@ -147,7 +147,7 @@ test('the admin home links to each admin area', async ({ page }) => {
     ['Members', '/admin/members'],
     ['Daily Chart', '/admin/daily-chart'],
     ['Insights', '/admin/insights'],
-    ['Facility Access', '/admin/facility'],
+    ['Facility Settings', '/admin/facility'],
     ['Demo Requests', '/admin/requests'],
     ['Leagues', '/admin/leagues'],
     ['Coaches', '/admin/coaches'],

@@ -29,7 +29,7 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/admin/insights': 'Insights',
   '/admin/insights/:figure': 'Insights',
   '/admin/requests': 'Demo Requests',
-  '/admin/facility': 'Facility Access',
+  '/admin/facility': 'Facility Settings',
   '/admin/activity': 'Activity Log',
   '/completed-demo-requests': 'Completed Demo Requests',
   '/database-view': 'Database View',

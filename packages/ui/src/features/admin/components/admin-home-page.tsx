@@ -17,7 +17,11 @@ const ADMIN_HOME_CARDS = [
     title: 'Insights',
     description: 'Bay use by hour, members, no-shows, lessons, leagues and demo requests over any range.',
   },
-  { to: '/admin/facility', title: 'Facility Access', description: 'View and change the entrance keypad code.' },
+  {
+    to: '/admin/facility',
+    title: 'Facility Settings',
+    description: "The facility's details, bays, rates, bay keys and photos, and the entrance keypad code.",
+  },
   { to: '/admin/requests', title: 'Demo Requests', description: 'Follow up on free demo and contact requests.' },
   {
     to: '/admin/leagues',

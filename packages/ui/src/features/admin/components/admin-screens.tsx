@@ -47,7 +47,7 @@ export function AdminRequestsPage() {
 
 export function AdminFacilityPage() {
   return (
-    <AdminPage title="Facility Access">
+    <AdminPage title="Facility Settings">
       <div className="space-y-10">
         <FacilitySettingsSection />
         <RentalRatesSection />
