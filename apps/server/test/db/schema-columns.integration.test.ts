@@ -281,6 +281,9 @@ const NOT_STORED_AS_SENT = new Set([
   // row of league_absences).
   'absenceValue',
   'didNotPlay',
+  // side games (decision 279): the holes of each game (at most 6 numbers, kept as '3,8' in 60 characters).
+  'closestToPinHoles',
+  'longDriveHoles',
   // a marked player's substitute (decision 274): an object whose name is checked above (substituteSchema), the rest
   // numbers (a member's id, a handicap, strokes).
   'substitute',

@@ -107,6 +107,8 @@ describeEachDatabase(
       expect(res.status).toBe(200);
       // Net Ann 4 3 3 4 4 4 4 4 5, Bob 4 5 4 4 4 3 4 4 4.
       expect(res.body).toEqual({
+        // No side game chosen: none played (decision 279).
+        sideGames: [],
         skins: [
           { hole: 2, participantId: players.Ann, teamId: expect.any(Number), value: 2 },
           { hole: 3, participantId: players.Ann, teamId: expect.any(Number), value: 1 },

@@ -137,6 +137,13 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
   },
+  'leagueNight.saveSideGames': {
+    access: 'league:night',
+    request: () => ({
+      path: `/api/leagues/${MISSING_ID}/rounds/1/side-games`,
+      body: { entries: [{ game: 'long_drive', participantId: 1, hole: 1, yards: 280 }] },
+    }),
+  },
   'leagueResults.nightSheet': {
     access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/night-sheet` }),

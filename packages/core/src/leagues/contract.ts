@@ -44,6 +44,7 @@ import {
   updateCourseSchema,
 } from './schemas/course';
 import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from './schemas/league-results';
+import { sideGamesSaveSchema } from './schemas/league-side-games';
 
 export const leagues = {
   get: defineRoute({
@@ -378,11 +379,23 @@ export const leagueNight = {
     response: playerHandicapSchema,
     status: OK,
   }),
-  /** The round's skins by the league's skins game (none when it has none). */
+  /** The round's skins by the league's skins game (none when it has none), and its side games. */
   skins: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/rounds/:roundId/skins',
     access: 'league:read',
+    response: skinsResponseSchema,
+    status: OK,
+  }),
+  /**
+   * The organiser enters the side games' distances of a round (docs/decisions/279-league-side-games.md): only on the
+   * league's chosen holes of the round's course, only for its players; answers the round's skins and side games.
+   */
+  saveSideGames: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/rounds/:roundId/side-games',
+    access: 'league:night',
+    body: sideGamesSaveSchema,
     response: skinsResponseSchema,
     status: OK,
   }),

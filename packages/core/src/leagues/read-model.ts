@@ -1,7 +1,7 @@
 // The league's one read model (docs/decisions/232-leagues-as-one-domain-module.md): from a league's stored rows (the
 // league, its participants, rounds, courses, scores, pairings and the players' night settings) to everything shown
 // about its play: every team's handicap round by round, the standings, the leaderboard of the round being played, a
-// round's skins and results, and the content of a round's results e-mail. The server loads the rows and calls it;
+// round's skins, side games and results, and the content of a round's results e-mail. The server loads the rows and calls it;
 // nothing else ranks, nets or counts back.
 //
 // How standings are computed: `standings()` below. Every team's strokes in a round are its card's (its lowest score
@@ -29,12 +29,15 @@ import type { StoredPairing } from './rules/league-sheet';
 import { computeStandings } from './rules/league-standings';
 import {
   absentTeamsByRound,
+  playersOfRound,
   roundCompletion,
   substituteWeeks,
   withdrawnTeams,
   type AbsenceRow,
 } from './rules/league-absences';
 import { cardInProgress, type PostedCardRow } from './rules/league-cards';
+import { sideGameLines, sideGameResults, type SideGameRow } from './rules/league-side-games';
+import type { SideGameResult } from './schemas/league-side-games';
 
 /** A stored round as the read model needs it. */
 export interface LeagueRoundRow {
@@ -71,6 +74,8 @@ export interface LeagueRows {
   absences?: readonly AbsenceRow[];
   /** The cards players posted from their phones (docs/decisions/273-player-posted-cards.md; none when left out). */
   postedCards?: readonly PostedCardRow[];
+  /** The side games' distances (docs/decisions/279-league-side-games.md; none when left out). */
+  sideGames?: readonly SideGameRow[];
 }
 
 /** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
@@ -83,6 +88,8 @@ export interface RoundResultsContent {
   winners: readonly string[];
   /** 'Hole 3: Ann Archer (2 skins)'; null when the league plays no skins game or the round has no course. */
   skins: readonly string[] | null;
+  /** 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)'; null when the round plays no side game. */
+  sideGames: readonly string[] | null;
   /** The top of the standings, then the team's own row when it is not among them. */
   standings: readonly string[];
 }
@@ -340,6 +347,25 @@ export function leagueReadModel(rows: LeagueRows) {
     return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver });
   }
 
+  /**
+   * A round's side games on the league's chosen holes of its course: every distance entered by a player of the round
+   * and each hole's winners (docs/decisions/279-league-side-games.md).
+   */
+  function sideGames(round: LeagueRoundRow): SideGameResult[] {
+    const teams = new Map(
+      playersOfRound(participants, round.roundNumber).map((p) => [
+        p.id,
+        { teamId: p.teamId, players: teamPlayers(participants, p.teamId) },
+      ]),
+    );
+    return sideGameResults({
+      chosen: league,
+      course: courseOfRound(round),
+      rows: (rows.sideGames ?? []).filter((r) => r.roundId === round.id),
+      teams,
+    });
+  }
+
   /** A round's results: its winners, its skins and what each team scored, as the results e-mail words them. */
   function roundResults(round: LeagueRoundRow) {
     const roundScores = scores.filter((s) => s.roundId === round.id);
@@ -387,7 +413,14 @@ export function leagueReadModel(rows: LeagueRows) {
       if (!card) return `${handicapText(state?.current.handicap ?? null)} (no change)`;
       return `${handicapText(card.before.handicap)} → ${handicapText(card.after.handicap)}`;
     };
-    return { winners, skins: skinLines, scoreOf, handicapChangeOf };
+    const games = sideGames(round);
+    return {
+      winners,
+      skins: skinLines,
+      sideGames: games.length ? sideGameLines(games) : null,
+      scoreOf,
+      handicapChangeOf,
+    };
   }
 
   /** The content of a round's results e-mail for each team's players (computed once for every recipient). */
@@ -402,6 +435,7 @@ export function leagueReadModel(rows: LeagueRows) {
         handicap: results.handicapChangeOf(teamId),
         winners: results.winners,
         skins: results.skins,
+        sideGames: results.sideGames,
         standings: [
           ...top.map((r) => standingsLine(r, league.scoringType)),
           ...(own && !top.includes(own) ? [standingsLine(own, league.scoringType)] : []),
@@ -438,6 +472,7 @@ export function leagueReadModel(rows: LeagueRows) {
     completion,
     leaderboard,
     skins,
+    sideGames,
     roundResults,
     resultsMail,
   };

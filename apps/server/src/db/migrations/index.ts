@@ -57,6 +57,7 @@ import * as m287secondFactors from './287-second-factors';
 import * as m277leagueCourse from './277-league-course';
 import * as m274leagueSubstitutes from './274-league-substitutes';
 import * as m275netDoubleBogey from './275-league-net-double-bogey';
+import * as m279leagueSideGames from './279-league-side-games';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -134,6 +135,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '274-league-substitutes', module: m274leagueSubstitutes },
   // 275 (a league's net double bogey) was written beside 274-304 and landed after them.
   { name: '275-league-net-double-bogey', module: m275netDoubleBogey },
+  // 279 (league side games) was written beside 274-304 and landed after them.
+  { name: '279-league-side-games', module: m279leagueSideGames },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -122,7 +122,12 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
   const recordPlayChange = async (
     unitOfWork: UnitOfWork,
     actor: User,
-    action: 'league.scores-saved' | 'league.score-updated' | 'league.pairings-saved' | 'league.absence-set',
+    action:
+      | 'league.scores-saved'
+      | 'league.score-updated'
+      | 'league.pairings-saved'
+      | 'league.absence-set'
+      | 'league.side-games-saved',
     league: League,
     before: ActivitySnapshot,
     after: ActivitySnapshot,

@@ -154,6 +154,8 @@ export interface RoundResults {
   winners: readonly string[];
   /** null when the league plays no skins game. */
   skins: readonly string[] | null;
+  /** 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)'; null when the round plays no side game. */
+  sideGames: readonly string[] | null;
   /** The top of the standings, then the player's own row when it is not among them. */
   standings: readonly string[];
 }
@@ -177,6 +179,7 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
       value: results.winners.length ? results.winners : 'None',
     },
     ...(results.skins ? [{ label: 'Skins', value: results.skins.length ? results.skins : 'No skins won' }] : []),
+    ...(results.sideGames ? [{ label: 'Side games', value: results.sideGames }] : []),
     { label: 'Standings', value: results.standings.length ? results.standings : 'Not yet ranked' },
   ];
   const lines = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value);

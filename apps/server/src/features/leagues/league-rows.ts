@@ -1,6 +1,6 @@
 // A league's stored rows, loaded for core's league read model (docs/decisions/232-leagues-as-one-domain-module.md):
 // the league's participants, rounds, the courses they are played on, scores, pairings, the players' night
-// settings, who did not play and the cards players posted. Read one after another: in a transaction the reads share one connection.
+// settings, who did not play, the cards players posted and the side games' distances. Read one after another: in a transaction the reads share one connection.
 import type { League, LeagueRows, ScoreRow } from '@longwood/core';
 import type { LeagueTables } from './store';
 
@@ -26,6 +26,7 @@ export async function leagueRowsOf(
   const nightSettings = await tables.participants.handicapSettings(league.id);
   const absences = await tables.absences.listByLeague(league.id);
   const postedCards = await tables.postedCards.listByLeague(league.id);
+  const sideGames = await tables.sideGames.listByLeague(league.id);
   const courses = await tables.courses.findMany(
     rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
   );
@@ -39,5 +40,6 @@ export async function leagueRowsOf(
     nightSettings,
     absences,
     postedCards,
+    sideGames,
   } satisfies LeagueRows;
 }

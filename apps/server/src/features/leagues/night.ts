@@ -1,10 +1,20 @@
 // The league night's handicaps and skins (docs/decisions/211-league-handicaps-and-scorecards.md): the league's
 // settings, every team's handicap round by round and a round's skins (answered by core's league read model over the
-// rows leagueRowsOf loads, docs/decisions/232-leagues-as-one-domain-module.md), a player's starting handicap (a
+// rows leagueRowsOf loads, docs/decisions/232-leagues-as-one-domain-module.md) with its side games' distances
+// (docs/decisions/279-league-side-games.md), a player's starting handicap (a
 // scramble team's with the two players' handicaps it was made from) and the organiser's override with its reason
 // (both in the activity log).
 import {
   absenceRuleProblem,
+  entryDistance,
+  facilityToday,
+  playersOfRound,
+  POSTED_CARD_MESSAGES,
+  SIDE_GAME_NAMES,
+  sideGameDistanceText,
+  sideGameEntryProblem,
+  type SideGameRow,
+  type SideGamesSave,
   leagueNightOf,
   leagueReadModel,
   playerHandicapsText,
@@ -31,7 +41,7 @@ export const NIGHT_MESSAGES = {
 } as const;
 
 export function createLeagueNight(ctx: LeagueContext) {
-  const { store, requireLeague, requireReader, requireRound, recordPlay } = ctx;
+  const { store, now, timestamp, requireLeague, requireReader, requireRound, recordPlay, recordPlayChange } = ctx;
 
   /**
    * The league's read model over its rows, read in `tables` (a save's transaction sees its own scores). `planned`: a
@@ -66,7 +76,13 @@ export function createLeagueNight(ctx: LeagueContext) {
         if (next.absenceRule === 'no_score' || next.absenceRule === 'average') next.absenceValue = null;
         await tables.leagues.updateNight(leagueId, next);
         if (JSON.stringify(before) !== JSON.stringify(next)) {
-          await recordPlay(unitOfWork, actor, league, 'league.night-updated', { ...before }, { ...next });
+          // The side games' holes are recorded as their text ('3, 8').
+          const snapshot = (n: LeagueNight) => ({
+            ...n,
+            closestToPinHoles: n.closestToPinHoles.join(', '),
+            longDriveHoles: n.longDriveHoles.join(', '),
+          });
+          await recordPlay(unitOfWork, actor, league, 'league.night-updated', snapshot(before), snapshot(next));
         }
         return requireLeague(leagueId, tables);
       });
@@ -138,8 +154,54 @@ export function createLeagueNight(ctx: LeagueContext) {
     async skins(user: User, leagueId: number, roundId: number): Promise<SkinsResponse> {
       const league = await requireReader(user, leagueId);
       const round = await requireRound(leagueId, roundId);
-      if (league.skinsMode === 'off' || round.courseId === null) return { skins: [] };
-      return { skins: (await readModelOf(league)).model.skins(round) };
+      const { model } = await readModelOf(league);
+      return { skins: model.skins(round), sideGames: model.sideGames(round) };
+    },
+
+    /**
+     * The side games' distances of a round, merged into what it holds (docs/decisions/279-league-side-games.md):
+     * every entry is checked by core's sideGameEntryProblem (the league's chosen holes of the round's course, a par 3
+     * for closest to the pin, a player of the round) before any is kept; not before the round's night.
+     */
+    async saveSideGames(actor: User, leagueId: number, roundId: number, input: SideGamesSave): Promise<SkinsResponse> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const round = await requireRound(leagueId, roundId, tables);
+        if (round.roundDate > facilityToday(now())) {
+          throw new AppError('ROUND_NOT_PLAYED', POSTED_CARD_MESSAGES.notPlayed);
+        }
+        const participants = await tables.participants.listByLeague(leagueId);
+        const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
+        const [course] = round.courseId === null ? [] : await tables.courses.findMany([round.courseId]);
+        const fields: Record<string, string[]> = {};
+        input.entries.forEach((entry, i) => {
+          const problem = sideGameEntryProblem(entry, { chosen: league, course: course ?? null }, players);
+          if (problem) fields[`entries.${i}.${problem.field}`] = [problem.message];
+        });
+        const first = Object.values(fields)[0];
+        if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
+        const before = await tables.sideGames.listByLeague(leagueId, roundId);
+        for (const entry of input.entries) {
+          const { game, participantId, hole } = entry;
+          await tables.sideGames.set(
+            leagueId,
+            { roundId, participantId, game, hole, distance: entryDistance(entry) },
+            timestamp(),
+          );
+        }
+        const after = await tables.sideGames.listByLeague(leagueId, roundId);
+        const nameOf = new Map(participants.map((p) => [p.id, p.name]));
+        const snapshot = (rows: readonly SideGameRow[]) =>
+          Object.fromEntries(
+            rows.map((r) => [
+              `${SIDE_GAME_NAMES[r.game]}, hole ${r.hole}, ${nameOf.get(r.participantId) ?? r.participantId}`,
+              sideGameDistanceText(r.game, r.distance),
+            ]),
+          );
+        await recordPlayChange(unitOfWork, actor, 'league.side-games-saved', league, snapshot(before), snapshot(after));
+        const { model } = await readModelOf(league, tables);
+        return { skins: model.skins(round), sideGames: model.sideGames(round) };
+      });
     },
   };
 }

@@ -57,6 +57,8 @@ interface LeagueRow {
   absence_rule: League['absenceRule'];
   absence_value: unknown;
   course_id: unknown;
+  closest_to_pin_holes?: string | null;
+  long_drive_holes?: string | null;
 }
 
 type BlockerRow = Pick<
@@ -89,6 +91,15 @@ function sessionOf(row: Pick<LeagueRow, 'start_date' | 'end_date' | 'day_of_week
     endTime: toHourMinute(row.end_time),
   };
 }
+
+/** A side game's holes, kept as '3,8' (docs/decisions/279-league-side-games.md). */
+const holesOf = (text: string | null | undefined): number[] =>
+  text
+    ? text
+        .split(',')
+        .map(Number)
+        .filter((h) => Number.isInteger(h) && h > 0)
+    : [];
 
 function toLeague(row: LeagueRow): League {
   return {
@@ -124,6 +135,8 @@ function toLeague(row: LeagueRow): League {
     allowTotals: toBool(row.allow_totals),
     absenceRule: row.absence_rule,
     absenceValue: row.absence_value === null ? null : toNumber(row.absence_value),
+    closestToPinHoles: holesOf(row.closest_to_pin_holes),
+    longDriveHoles: holesOf(row.long_drive_holes),
     hasScores: toBool(row.has_scores),
     courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
   };
@@ -228,22 +241,26 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
     /** The league night's settings (handicap rules, net or gross ranking, skins). */
     async updateNight(id: number, night: LeagueNight): Promise<void> {
       await write(
-        db('leagues').where({ id }).update({
-          handicap_mode: night.handicapMode,
-          handicap_rounds: night.handicapRounds,
-          handicap_best_of: night.handicapBestOf,
-          handicap_allowance: night.handicapAllowance,
-          handicap_maximum: night.handicapMaximum,
-          handicap_new_player: night.handicapNewPlayer,
-          handicap_provisional_rounds: night.handicapProvisionalRounds,
-          net_double_bogey: night.netDoubleBogey,
-          rank_by: night.rankBy,
-          skins_mode: night.skinsMode,
-          skins_carry_over: night.skinsCarryOver,
-          allow_totals: night.allowTotals,
-          absence_rule: night.absenceRule,
-          absence_value: night.absenceValue,
-        }),
+        db('leagues')
+          .where({ id })
+          .update({
+            handicap_mode: night.handicapMode,
+            handicap_rounds: night.handicapRounds,
+            handicap_best_of: night.handicapBestOf,
+            handicap_allowance: night.handicapAllowance,
+            handicap_maximum: night.handicapMaximum,
+            handicap_new_player: night.handicapNewPlayer,
+            handicap_provisional_rounds: night.handicapProvisionalRounds,
+            net_double_bogey: night.netDoubleBogey,
+            rank_by: night.rankBy,
+            skins_mode: night.skinsMode,
+            skins_carry_over: night.skinsCarryOver,
+            allow_totals: night.allowTotals,
+            absence_rule: night.absenceRule,
+            absence_value: night.absenceValue,
+            closest_to_pin_holes: night.closestToPinHoles.join(','),
+            long_drive_holes: night.longDriveHoles.join(','),
+          }),
       );
     },
 

@@ -63,6 +63,9 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
     leagues.setHandicap(user, params.id, params.participantId, body),
   );
   handle(router, N.skins, ({ user, params }) => leagues.skins(user, params.id, params.roundId));
+  handle(router, N.saveSideGames, ({ user, params, body }) =>
+    leagues.saveSideGames(user, params.id, params.roundId, body),
+  );
   const R = API.leagueResults;
   handle(router, R.nightSheet, ({ user, params }) => leagues.nightSheet(user, params.id, params.roundId));
   handle(router, R.leaderboard, ({ user, params }) => leagues.leaderboard(user, params.id));

@@ -1,6 +1,6 @@
-// The leagues feature's eleven repositories (leagues, league_participants, league_rounds, league_scores,
+// The leagues feature's twelve repositories (leagues, league_participants, league_rounds, league_scores,
 // league_pairings, league_invitations, courses, league_result_mails, league_absences, league_organisers,
-// league_posted_cards) bound to
+// league_posted_cards, league_side_games) bound to
 // one Knex or transaction, so a use case can run them together: in a plain transaction, in the league's signup
 // lock (places are reserved there, docs/decisions/110-league-schedule-and-places.md), or inside the bookings
 // feature's reservation lock (its unit of work).
@@ -18,6 +18,7 @@ import { postedCardQueries } from './posted-cards-repository';
 import { leagueQueries } from './repository';
 import { roundQueries } from './rounds-repository';
 import { scoreQueries } from './scores-repository';
+import { sideGameQueries } from './side-games-repository';
 
 const signupLock = (leagueId: number) => `league-signup:${leagueId}`;
 
@@ -34,6 +35,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
     absences: absenceQueries(db),
     organisers: organiserQueries(db),
     postedCards: postedCardQueries(db),
+    sideGames: sideGameQueries(db),
   };
 }
 export type LeagueTables = ReturnType<typeof bind>;

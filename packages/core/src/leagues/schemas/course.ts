@@ -13,6 +13,7 @@ import {
   type HandicapRules,
   type LeagueNight,
 } from './league-record';
+import { sideGameHolesField, sideGameResultsSchema } from './league-side-games';
 
 export const HOLE_COUNTS = [9, 18] as const;
 export const MIN_PAR = 3;
@@ -140,6 +141,8 @@ export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   allowTotals: true,
   absenceRule: 'no_score',
   absenceValue: null,
+  closestToPinHoles: [],
+  longDriveHoles: [],
 };
 
 /** A league's night settings alone (the league carries them among its other fields). */
@@ -181,6 +184,8 @@ export const leagueNightUpdateSchema = z
     allowTotals: z.optional(z.boolean()),
     absenceRule: z.optional(z.enum(ABSENCE_RULES, { error: ABSENCE_MESSAGES.rule })),
     absenceValue: z.optional(z.nullable(wholeIn(1, 200, ABSENCE_MESSAGES.fixed_penalty))),
+    closestToPinHoles: z.optional(sideGameHolesField),
+    longDriveHoles: z.optional(sideGameHolesField),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -283,8 +288,12 @@ export const playerHandicapSchema = z.object({
 export type PlayerHandicap = z.infer<typeof playerHandicapSchema>;
 export const handicapsResponseSchema = z.object({ handicaps: z.array(playerHandicapSchema) });
 
-/** GET /api/leagues/{id}/rounds/{roundId}/skins response. */
+/**
+ * GET /api/leagues/{id}/rounds/{roundId}/skins response: the round's skins and its side games (docs/decisions/
+ * 279-league-side-games.md; none when the league chose no holes or the round has no course).
+ */
 export const skinsResponseSchema = z.object({
+  sideGames: sideGameResultsSchema,
   skins: z.array(
     z.object({
       hole: z.number().check(z.int()),

@@ -77,6 +77,9 @@ export const leagueNightSchema = z.object({
   /** What a week of a player marked did not play counts (stroke play), and its strokes or penalty score. */
   absenceRule: z.enum(ABSENCE_RULES),
   absenceValue: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(200))),
+  /** The holes of the side games the simulator measures (docs/decisions/279-league-side-games.md); none: not played. */
+  closestToPinHoles: z.array(z.number().check(z.int())),
+  longDriveHoles: z.array(z.number().check(z.int())),
 });
 export type LeagueNight = z.infer<typeof leagueNightSchema>;
 

@@ -2,7 +2,7 @@
 // (PUT /api/leagues/:id/night), every team's handicap with its history, a player's starting handicap and the
 // organiser's override, and a round's skins. Writes refresh the leagues prefix, as every league write does.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type LeagueNightUpdate, type ParticipantHandicapInput } from '@longwood/core';
+import { API, type LeagueNightUpdate, type ParticipantHandicapInput, type SideGamesSave } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLeagueMutation } from './league-mutations';
@@ -18,6 +18,11 @@ export const skinsQueryOptions = (id: number, roundId: number) =>
   queryOptions({ queryKey: queryKeys.league.skins(id, roundId), queryFn: () => getSkins(id, roundId) });
 export const useSkins = (id: number, roundId: number, enabled = true) =>
   useQuery({ ...skinsQueryOptions(id, roundId), enabled: enabled && id > 0 && roundId > 0 });
+
+export const saveSideGames = ({ id, roundId, body }: { id: number; roundId: number; body: SideGamesSave }) =>
+  callApi(API.leagueNight.saveSideGames, { params: { id, roundId }, body });
+export const useSaveSideGames = (id: number, roundId: number) =>
+  useLeagueMutation((body: SideGamesSave) => saveSideGames({ id, roundId, body }));
 
 export const updateNight = ({ id, body }: { id: number; body: LeagueNightUpdate }) =>
   callApi(API.leagueNight.update, { params: { id }, body });

@@ -1,6 +1,6 @@
 // /admin/leagues/:id/night: the league night's settings (docs/decisions/211-league-handicaps-and-scorecards.md):
 // handicaps off (gross only) or a league handicap with its rules, stroke-play standings by net or gross, the skins
-// game, net double bogey (decision 275), what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
+// game, net double bogey (decision 275), the side games' holes (decision 279), what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
 // ranking rules they stay open once scores exist, since every figure is recomputed from the stored gross scores.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
@@ -52,6 +52,15 @@ export function AdminNightPage() {
     </PageContainer>
   );
 }
+
+/** A side game's holes as typed ('3, 8') → [3, 8]; a hole that is no number is refused by the schema. */
+const holeList = (raw: unknown): number[] =>
+  Array.isArray(raw)
+    ? (raw as number[])
+    : (typeof raw === 'string' ? raw : '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
 
 function NightForm({ league }: { league: League }) {
   const save = useUpdateNight(league.id);
@@ -188,6 +197,30 @@ function NightForm({ league }: { league: League }) {
           disabled={skins === 'off'}
           {...form.register('skinsCarryOver')}
         />
+      </Card>
+
+      <Card className="space-y-4 p-4">
+        <h2 className="text-lg font-semibold">Side games</h2>
+        <p className="text-sm text-slate-600">
+          Measured by the simulator and entered with each round&apos;s cards, on rounds played on a course. Hole numbers
+          separated by commas; leave blank for no game.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Closest to the pin holes"
+            hint="Par 3s of the round's course, e.g. 3, 8."
+            inputMode="numeric"
+            autoComplete="off"
+            {...registerField(form, 'closestToPinHoles', { setValueAs: holeList })}
+          />
+          <TextField
+            label="Long drive holes"
+            hint="E.g. 5."
+            inputMode="numeric"
+            autoComplete="off"
+            {...registerField(form, 'longDriveHoles', { setValueAs: holeList })}
+          />
+        </div>
       </Card>
 
       {stroke ? (

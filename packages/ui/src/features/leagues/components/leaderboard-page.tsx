@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTime } from '../../../lib/format';
 import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
+import { SideGameWinners } from './side-games';
 
 function thruText(row: LeaderboardRow, holeCount: number | null): string {
   if (row.thru === 0) return '—';
@@ -146,6 +147,7 @@ export function LeaderboardPage() {
               <Rows board={data} />
             )}
           </div>
+          <SideGameWinners leagueId={leagueId} roundId={data.round.id} />
         </>
       ) : (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-lg text-slate-600">

@@ -350,7 +350,7 @@ describe('a round on a course: skins and cards entered by the hole', () => {
           },
         ]);
       }
-      if (path === '/api/leagues/3/rounds/5/skins') return json(200, { skins });
+      if (path === '/api/leagues/3/rounds/5/skins') return json(200, { skins, sideGames: [] });
       return notFound();
     });
     renderRoute([{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }], {

@@ -37,6 +37,7 @@ import { sheetTeams } from '../lib/league-text';
 import { SheetActions, useSheetSave } from './sheet-save';
 import { MatchSheet } from './match-sheet';
 import { RoundSkins } from './round-skins';
+import { playsSideGames, SideGamesEntry, SideGameWinners } from './side-games';
 import { ScorecardGrid } from './scorecard-grid';
 import { BackToRounds } from './back-to-rounds';
 import { AbsenceMarks } from './absence-marks';
@@ -135,7 +136,13 @@ export function RoundScoresPage() {
             handicaps={handicaps.data?.handicaps}
             posted={posted.data}
           />
-          {future ? null : <RoundSkins league={league.data} round={round} participants={participants.data} />}
+          {future ? null : (
+            <>
+              <SideGamesEntry league={league.data} round={round} participants={participants.data} />
+              <RoundSkins league={league.data} round={round} participants={participants.data} />
+              <SideGameWinners leagueId={leagueId} roundId={roundId} enabled={playsSideGames(league.data)} />
+            </>
+          )}
         </>
       ) : (
         <StrokesSheet

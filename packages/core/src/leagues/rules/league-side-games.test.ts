@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { sideGamesSaveSchema } from '../schemas/league-side-games';
+import {
+  sideGameDistanceText,
+  sideGameEntryProblem,
+  sideGameHolesOf,
+  sideGameLines,
+  sideGameResults,
+  type SideGameRow,
+} from './league-side-games';
+
+// A 9-hole course: holes 3 and 7 are par 3s, hole 5 a par 5.
+const course = { holes: [4, 4, 3, 4, 5, 4, 3, 4, 4].map((par) => ({ par })) };
+const chosen = { closestToPinHoles: [3, 5, 7, 12], longDriveHoles: [5] };
+const teams = new Map([
+  [11, { teamId: 1, players: ['Ann Archer'] }],
+  [12, { teamId: 2, players: ['Bob Baker'] }],
+  [13, { teamId: 3, players: ['Cat Carter'] }],
+]);
+const row = (participantId: number, game: SideGameRow['game'], hole: number, distance: number): SideGameRow => ({
+  roundId: 1,
+  participantId,
+  game,
+  hole,
+  distance,
+});
+
+describe('side games', () => {
+  it('plays closest to the pin only on the chosen par 3s the course has, long drive on its chosen holes', () => {
+    expect(sideGameHolesOf('closest_to_pin', chosen, course)).toEqual([3, 7]);
+    expect(sideGameHolesOf('long_drive', chosen, course)).toEqual([5]);
+    expect(sideGameHolesOf('long_drive', chosen, null)).toEqual([]);
+  });
+
+  it('gives closest to the pin to the shortest distance and long drive to the longest', () => {
+    const results = sideGameResults({
+      chosen,
+      course,
+      teams,
+      rows: [
+        row(11, 'closest_to_pin', 3, 50), // 4 ft 2 in
+        row(12, 'closest_to_pin', 3, 61),
+        row(11, 'long_drive', 5, 265),
+        row(13, 'long_drive', 5, 287),
+      ],
+    });
+    expect(results.map((r) => [r.game, r.hole, r.winners.map((w) => w.players[0]), r.distance])).toEqual([
+      ['closest_to_pin', 3, ['Ann Archer'], '4 ft 2 in'],
+      ['closest_to_pin', 7, [], null],
+      ['long_drive', 5, ['Cat Carter'], '287 yards'],
+    ]);
+    expect(sideGameLines(results)).toEqual([
+      'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)',
+      'Closest to the pin, hole 7: no distance entered',
+      'Long drive, hole 5: Cat Carter (287 yards)',
+    ]);
+  });
+
+  it('shares a hole between players with the same best distance, and leaves out anyone not in the round', () => {
+    const results = sideGameResults({
+      chosen: { closestToPinHoles: [3], longDriveHoles: [] },
+      course,
+      teams,
+      rows: [row(11, 'closest_to_pin', 3, 30), row(12, 'closest_to_pin', 3, 30), row(99, 'closest_to_pin', 3, 2)],
+    });
+    expect(results[0]!.winners.map((w) => w.participantId)).toEqual([11, 12]);
+    expect(sideGameLines(results)).toEqual(['Closest to the pin, hole 3: Ann Archer and Bob Baker (2 ft 6 in, tied)']);
+  });
+
+  it('writes distances as the simulator shows them', () => {
+    expect(sideGameDistanceText('closest_to_pin', 11)).toBe('11 in');
+    expect(sideGameDistanceText('closest_to_pin', 144)).toBe('12 ft 0 in');
+    expect(sideGameDistanceText('long_drive', 301)).toBe('301 yards');
+  });
+
+  it('refuses a measurement off the chosen holes, on a hole that is not a par 3, for a non-player or without a course', () => {
+    const players = new Set([11, 12]);
+    const round = { chosen, course };
+    const ctp = (hole: number, participantId = 11) =>
+      sideGameEntryProblem({ game: 'closest_to_pin', participantId, hole, feet: 4, inches: 2 }, round, players);
+    expect(ctp(3)).toBeNull();
+    expect(ctp(4)?.message).toBe('This hole is not one of the league’s holes for this game');
+    expect(ctp(5)?.message).toBe('Closest to the pin is played on a par 3');
+    expect(ctp(12)?.message).toBe('This hole is not one of the league’s holes for this game');
+    expect(ctp(3, 13)?.message).toBe('This player does not play in this round');
+    expect(
+      sideGameEntryProblem(
+        { game: 'long_drive', participantId: 11, hole: 5, yards: 280 },
+        { chosen, course: null },
+        players,
+      )?.message,
+    ).toBe('Side games need the round to be played on a course');
+    expect(
+      sideGameEntryProblem(
+        { game: 'closest_to_pin', participantId: 11, hole: 3, feet: 4, inches: null },
+        round,
+        players,
+      )?.message,
+    ).toBe('Give both feet and inches, or neither to clear the distance');
+  });
+
+  it('checks the ranges of feet, inches and yards', () => {
+    const ok = sideGamesSaveSchema.safeParse({
+      entries: [
+        { game: 'closest_to_pin', participantId: 1, hole: 3, feet: 200, inches: 11 },
+        { game: 'long_drive', participantId: 1, hole: 1, yards: 450 },
+      ],
+    });
+    expect(ok.success).toBe(true);
+    for (const bad of [
+      { game: 'closest_to_pin', participantId: 1, hole: 3, feet: 201, inches: 0 },
+      { game: 'closest_to_pin', participantId: 1, hole: 3, feet: 4, inches: 12 },
+      { game: 'closest_to_pin', participantId: 1, hole: 3, feet: 4.5, inches: 0 },
+      { game: 'long_drive', participantId: 1, hole: 1, yards: 49 },
+      { game: 'long_drive', participantId: 1, hole: 1, yards: 451 },
+      { game: 'long_drive', participantId: 1, hole: 19, yards: 280 },
+    ]) {
+      expect(sideGamesSaveSchema.safeParse({ entries: [bad] }).success).toBe(false);
+    }
+  });
+});

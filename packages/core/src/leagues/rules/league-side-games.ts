@@ -1,0 +1,141 @@
+// The side games the simulator measures, as pure rules (docs/decisions/279-league-side-games.md): which of the
+// league's chosen holes a round plays them on (closest to the pin only on a par 3 of the round's course), whether a
+// measurement may be entered, and each hole's winner: the shortest distance to the pin, the longest drive; players
+// with the same best distance share the hole.
+import type { CourseHole } from '../schemas/course';
+import {
+  SIDE_GAME_MESSAGES,
+  type SideGame,
+  type SideGameEntry,
+  type SideGameResult,
+} from '../schemas/league-side-games';
+
+/** A stored measurement: inches to the pin, or yards of the drive. */
+export interface SideGameRow {
+  roundId: number;
+  participantId: number;
+  game: SideGame;
+  hole: number;
+  distance: number;
+}
+
+/** The league's chosen holes of each game (its night settings). */
+export interface SideGameHoles {
+  closestToPinHoles: readonly number[];
+  longDriveHoles: readonly number[];
+}
+
+export const SIDE_GAME_NAMES: Record<SideGame, string> = {
+  closest_to_pin: 'Closest to the pin',
+  long_drive: 'Long drive',
+};
+
+/** The holes of a round's course a game is played on: the chosen ones it has (a par 3 for closest to the pin). */
+export function sideGameHolesOf(
+  game: SideGame,
+  chosen: SideGameHoles,
+  course: { holes: readonly Pick<CourseHole, 'par'>[] } | null,
+): number[] {
+  if (!course) return [];
+  const holes = game === 'closest_to_pin' ? chosen.closestToPinHoles : chosen.longDriveHoles;
+  return [...holes]
+    .filter((h) => h <= course.holes.length && (game !== 'closest_to_pin' || course.holes[h - 1]?.par === 3))
+    .sort((a, b) => a - b);
+}
+
+/** A measurement's distance in the game's unit (inches or yards); null clears it. */
+export function entryDistance(entry: SideGameEntry): number | null {
+  if (entry.game === 'long_drive') return entry.yards;
+  if (entry.feet === null && entry.inches === null) return null;
+  return (entry.feet ?? 0) * 12 + (entry.inches ?? 0);
+}
+
+/**
+ * What is wrong with entering this measurement in a round, or null: feet and inches go together, the round is on a
+ * course, the hole is one of the league's for the game (a par 3 of the course for closest to the pin), and the
+ * player plays the round.
+ */
+export function sideGameEntryProblem(
+  entry: SideGameEntry,
+  round: { chosen: SideGameHoles; course: { holes: readonly Pick<CourseHole, 'par'>[] } | null },
+  playerIds: ReadonlySet<number>,
+): { field: string; message: string } | null {
+  if (entry.game === 'closest_to_pin' && (entry.feet === null) !== (entry.inches === null)) {
+    return { field: 'feet', message: SIDE_GAME_MESSAGES.bothParts };
+  }
+  if (!round.course) return { field: 'hole', message: SIDE_GAME_MESSAGES.noCourse };
+  if (!playerIds.has(entry.participantId)) return { field: 'participantId', message: SIDE_GAME_MESSAGES.notPlayer };
+  const chosen = entry.game === 'closest_to_pin' ? round.chosen.closestToPinHoles : round.chosen.longDriveHoles;
+  if (!chosen.includes(entry.hole) || entry.hole > round.course.holes.length) {
+    return { field: 'hole', message: SIDE_GAME_MESSAGES.notChosen };
+  }
+  if (entry.game === 'closest_to_pin' && round.course.holes[entry.hole - 1]?.par !== 3) {
+    return { field: 'hole', message: SIDE_GAME_MESSAGES.notParThree };
+  }
+  return null;
+}
+
+/** '4 ft 2 in', '11 in', '287 yards'. */
+export function sideGameDistanceText(game: SideGame, distance: number): string {
+  if (game === 'long_drive') return `${distance} yards`;
+  const feet = Math.floor(distance / 12);
+  const inches = distance % 12;
+  return feet === 0 ? `${inches} in` : `${feet} ft ${inches} in`;
+}
+
+/**
+ * Every side game of a round, hole by hole in the order closest to the pin then long drive: the distances entered
+ * and the winners (the shortest distance to the pin, the longest drive; everyone with that distance shares it).
+ * `teams`: the round's players' teams and names by participant id (others' measurements are left out).
+ */
+export function sideGameResults(input: {
+  chosen: SideGameHoles;
+  course: { holes: readonly Pick<CourseHole, 'par'>[] } | null;
+  rows: readonly SideGameRow[];
+  teams: ReadonlyMap<number, { teamId: number; players: readonly string[] }>;
+}): SideGameResult[] {
+  const results: SideGameResult[] = [];
+  for (const game of ['closest_to_pin', 'long_drive'] as const) {
+    for (const hole of sideGameHolesOf(game, input.chosen, input.course)) {
+      const entries = input.rows
+        .filter((r) => r.game === game && r.hole === hole && input.teams.has(r.participantId))
+        .map((r) => ({
+          participantId: r.participantId,
+          teamId: input.teams.get(r.participantId)!.teamId,
+          distance: r.distance,
+        }));
+      const best =
+        entries.length === 0
+          ? null
+          : game === 'closest_to_pin'
+            ? Math.min(...entries.map((e) => e.distance))
+            : Math.max(...entries.map((e) => e.distance));
+      const winners = entries
+        .filter((e) => e.distance === best)
+        .map((e) => ({
+          participantId: e.participantId,
+          teamId: e.teamId,
+          players: [...input.teams.get(e.participantId)!.players],
+        }));
+      results.push({
+        game,
+        hole,
+        entries,
+        winners,
+        distance: best === null ? null : sideGameDistanceText(game, best),
+      });
+    }
+  }
+  return results;
+}
+
+/** The results e-mail's lines: 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)', tied winners joined. */
+export function sideGameLines(results: readonly SideGameResult[]): string[] {
+  return results.map((r) => {
+    const what = `${SIDE_GAME_NAMES[r.game]}, hole ${r.hole}`;
+    if (r.winners.length === 0 || r.distance === null) return `${what}: no distance entered`;
+    const names = r.winners.map((w) => w.players.join(' & '));
+    const tie = names.length > 1 ? ', tied' : '';
+    return `${what}: ${names.join(' and ')} (${r.distance}${tie})`;
+  });
+}
