@@ -305,7 +305,10 @@ describe('walk-ins and check-in', () => {
     await user.selectOptions(screen.getByLabelText('Starts'), '10:30 AM');
     await user.selectOptions(screen.getByLabelText('Duration'), '60');
     await user.click(book);
-    expect(await screen.findByText('Robin Green in Bay 2, 10:30 AM - 11:30 AM.')).toBeTruthy();
+    // The toast after the booking's answer: 15 s, the fresh-clone run on 0953122 (load 8) did not see it within 5 s.
+    expect(
+      await screen.findByText('Robin Green in Bay 2, 10:30 AM - 11:30 AM.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
       {
         method: 'POST',
