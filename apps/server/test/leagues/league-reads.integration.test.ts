@@ -100,6 +100,10 @@ describeEachDatabase(
         allowTotals: true,
         absenceRule: 'no_score',
         absenceValue: null,
+        // As this league was stored: net double bogey off, no side games chosen.
+        netDoubleBogey: false,
+        closestToPinHoles: [],
+        longDriveHoles: [],
         hasScores: false,
       });
     });
