@@ -165,7 +165,18 @@ test('the header hides while scrolling down and comes back when scrolling up aft
   await expect.poll(headerBottom, { message: 'still shown within the first 100 px' }).toBeGreaterThan(0);
 
   await page.mouse.wheel(0, 900);
-  await expect.poll(headerBottom, { message: 'hidden after scrolling down' }).toBeLessThanOrEqual(0);
+  // A little further at each look: on a loaded machine the wheel can land before the page's script listens for
+  // scrolling, and nothing would scroll the page again.
+  await expect
+    .poll(
+      async () => {
+        const bottom = await headerBottom();
+        if (bottom > 0) await page.mouse.wheel(0, 100);
+        return bottom;
+      },
+      { message: 'hidden after scrolling down' },
+    )
+    .toBeLessThanOrEqual(0);
 
   await page.mouse.wheel(0, -300);
   await expect.poll(headerBottom, { message: 'shown again on scrolling up' }).toBeGreaterThan(0);
