@@ -34,14 +34,16 @@ const running = new Set();
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
 function printSummary() {
-  console.log('\nStep durations (seconds from the start of the run):');
+  // The load average when each step ended: a run beside other work on the machine (more than the lanes' own two or
+  // three processes) shows it here, and its durations are not the suite's.
+  console.log('\nStep durations (seconds from the start of the run; 1-minute load average when the step ended):');
   const rows = [...finished].sort((a, b) => a.startedAt - b.startedAt);
   const width = Math.max(...rows.map((r) => r.label.length), 10);
   for (const r of rows) {
     const from = seconds(r.startedAt - started);
     const status = r.code === 0 ? 'ok' : r.code === null ? 'stopped' : `failed (exit ${r.code})`;
     console.log(
-      `  ${r.label.padEnd(width)}  ${r.lane.padEnd(9)} ${String(from).padStart(6)} → ${String(seconds(r.startedAt - started + r.ms)).padStart(6)}  ${String(seconds(r.ms)).padStart(6)} s  ${status}`,
+      `  ${r.label.padEnd(width)}  ${r.lane.padEnd(9)} ${String(from).padStart(6)} → ${String(seconds(r.startedAt - started + r.ms)).padStart(6)}  ${String(seconds(r.ms)).padStart(6)} s  load ${(r.load ?? 0).toFixed(1).padStart(4)}  ${status}`,
     );
   }
   console.log(`\n(${Math.round((Date.now() - started) / 1000)}s)`);
@@ -116,7 +118,7 @@ function runStep({ label, lane, args, env = {}, after, niceness = 0 }) {
         const ms = Date.now() - startedAt;
         // A step that ends non-zero after another failed was stopped (Ctrl-C, or killed): not a failure of its own.
         const exit = failedStep && code !== 0 ? null : (code ?? 1);
-        finished.push({ label, lane, startedAt, ms, code: exit });
+        finished.push({ label, lane, startedAt, ms, code: exit, load: os.loadavg()[0] });
         after?.();
         if (exit === 0) {
           console.log(`✔ ${label} (${seconds(ms)} s)`);
@@ -373,7 +375,13 @@ const heavyLane = {
 };
 
 const laneLimit = Number(process.env.TEST_LANES) || 1;
-console.log(`\nLanes: browser, and ${laneLimit} of the others at a time (TEST_LANES); logs in ${reportDir}\n`);
+console.log(`\nLanes: browser, and ${laneLimit} of the others at a time (TEST_LANES); logs in ${reportDir}`);
+console.log(
+  `Load average at the start: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}\n`,
+);
 const waiting = [...lanes];
 async function runLane(lane) {
   for (const step of lane.steps) {
