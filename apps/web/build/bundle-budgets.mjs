@@ -5,6 +5,8 @@
 //   pnpm check:bundle --record   the same, then write the figures into bundle-budgets.json's `measured` (the
 //                                reference a failure compares with to say what grew)
 //   node build/bundle-budgets.mjs --json   the figures as JSON on stdout (for `pnpm bench:budgets`), no table
+//   node build/bundle-budgets.mjs --app <dir> --budgets <file>   the same check of another app (its own
+//                                vite.config.*; sizes named relative to <dir>): the tests' throwaway app
 //
 // What a page loads is counted as Lighthouse counts it (scripts/lighthouse.mjs): every script file, gzipped at level
 // 9, summed, 1 KB = 1 024 bytes. The files are the HTML entry's chunk, the chunks of the modules the page's code
@@ -214,10 +216,20 @@ export function report({ rows, failures }) {
   return 1;
 }
 
+/** The value after `--name` on the command line, if given. */
+function option(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
 async function main() {
-  const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
+  const app = option('app') && path.resolve(option('app'));
+  const budgetsFile = option('budgets') ? path.resolve(option('budgets')) : BUDGETS_FILE;
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
   const started = Date.now();
-  const chunks = readChunks(await buildForStats(WEB_ROOT), REPO_ROOT);
+  const chunks = app
+    ? readChunks(await buildForStats(app, path.join(app, 'vite.config.mjs')), app)
+    : readChunks(await buildForStats(WEB_ROOT), REPO_ROOT);
   const result = checkBudgets(chunks, budgets);
   if (process.argv.includes('--json')) {
     const rows = result.rows.map(({ what, size, budget, target }) => ({ what, kb: round(size / KB), budget, target }));
@@ -228,7 +240,7 @@ async function main() {
     `Gzipped JavaScript per page and per lazily loaded chunk (built in ${round((Date.now() - started) / 1000)} s):`,
   );
   const code = report(result);
-  if (process.argv.includes('--record')) {
+  if (process.argv.includes('--record') && !app && budgetsFile === BUDGETS_FILE) {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
     const date = new Date().toISOString().slice(0, 10);
     const next = { ...budgets, measured: { commit, date, ...result.measured } };

@@ -1,8 +1,10 @@
 // The bundle check fails when a page or a lazily loaded chunk outgrows its budget, and says which and what grew
 // (docs/decisions/255-bundle-budgets-checked-by-the-build.md). A throwaway app (an HTML entry that lazily loads a
 // route, which imports a large module) is built by Vite, as the web app is, and checked with the same functions
-// `pnpm check:bundle` runs; the same app without the large import passes, so the failure is the import's.
+// `pnpm check:bundle` runs; the same app without the large import passes, so the failure is the import's. The last
+// test runs the command itself on the throwaway app, as `npm test` runs it on the web app, and reads its exit code.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,4 +87,43 @@ test('a new lazily loaded chunk without a budget fails, and so does a budget for
     /assets\/route-[\w-]+\.js \(built from route\.js, loaded lazily\) is 0\.\d KB and has no budget/,
   );
   assert.match(failures[1], /budgets gone\.js, which is no longer a lazily loaded chunk/);
+});
+
+/** `node build/bundle-budgets.mjs` on the throwaway app with `budgets`: its exit code and what it printed. */
+function runCheck(dir, budgets) {
+  const budgetsFile = path.join(dir, 'budgets.json');
+  writeFileSync(budgetsFile, JSON.stringify(budgets));
+  const run = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bundle-budgets.mjs'), '--app', dir, '--budgets', budgetsFile],
+    { encoding: 'utf8' },
+  );
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+test('the command exits 1 on an overrun, naming the chunk, its budget and what grew; 0 without the large import', async () => {
+  const measured = {
+    commit: 'abc1234',
+    pages: { '/route': { kb: 0.5, groups: { 'route.js': 0.1 } } },
+    chunks: { 'route.js': 0.1 },
+  };
+  const small = runCheck(throwawayApp("export const render = () => 'Booking';\n"), { ...BUDGETS, measured });
+  assert.equal(small.code, 0, small.stderr);
+  assert.match(small.stdout, /\/route\s+\d+\.\d KB\s+budget\s+20 KB\s+ok/);
+
+  const large = runCheck(
+    throwawayApp(
+      "import { LARGE } from './large.js';\nexport const render = () => LARGE[Math.floor(Math.random() * LARGE.length)];\n",
+    ),
+    { ...BUDGETS, measured },
+  );
+  assert.equal(large.code, 1, large.stdout + large.stderr);
+  assert.match(large.stdout, /\/route\s+\d+\.\d KB\s+budget\s+20 KB\s+OVER/);
+  assert.match(large.stderr, /2 bundle budgets missed/);
+  assert.match(large.stderr, /\/route loads \d+\.\d KB of gzipped JavaScript in 2 files, over its 20 KB budget by/);
+  assert.match(large.stderr, /What grew since abc1234 \(0\.5 KB\):\n\s+\+\d+\.\d KB large\.js \(now \d+\.\d KB\)/);
+  assert.match(
+    large.stderr,
+    /assets\/route-[\w-]+\.js \(built from route\.js\) is \d+\.\d KB gzipped, over its 10 KB budget by \d+\.\d KB; it was 0\.1 KB at abc1234/,
+  );
 });
