@@ -30,7 +30,8 @@ export function whereSearch(query: Knex.QueryBuilder, q: string | undefined, col
  * (no select, order or limit). The count stops at the page's first row + COUNT_AHEAD: beyond that the
  * page says "more than" (`totalExact: false`), so a page costs the same whatever the table's size
  * (docs/decisions/106-bounded-list-counts.md). `countBase`, when given, is the same filter without the joins
- * that only add columns (docs/decisions/105-admin-lists-at-scale.md).
+ * that only add columns (docs/decisions/105-admin-lists-at-scale.md). `joinTo`, when given, takes the page's rows
+ * (`base` ordered and sliced) and adds those columns to them, so the joins are planned over a page, not a table.
  */
 export async function readPage<Row, T>(
   base: Knex.QueryBuilder,
@@ -38,6 +39,7 @@ export async function readPage<Row, T>(
   select: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   map: (row: Row) => T,
   countBase: Knex.QueryBuilder = base,
+  joinTo?: (pageRows: Knex.QueryBuilder) => Knex.QueryBuilder,
 ): Promise<Page<T>> {
   const offset = (request.page - 1) * request.pageSize;
   const countTo = offset + COUNT_AHEAD;
@@ -51,7 +53,8 @@ export async function readPage<Row, T>(
   const counted = (await client.queryBuilder().count({ n: '*' }).from(upTo.as('counted')).first()) as
     { n: unknown } | undefined;
   const n = toNumber(counted?.n);
-  const rows = (await select(base.clone()).limit(request.pageSize).offset(offset)) as Row[];
+  const sliced = select(base.clone()).limit(request.pageSize).offset(offset);
+  const rows = (await (joinTo ? joinTo(sliced) : sliced)) as Row[];
   return {
     items: rows.map(map),
     total: Math.min(n, countTo),

@@ -270,14 +270,27 @@ const WITH_USER_COLUMNS = [
   'canceler.name as canceler_name',
 ];
 
-function withUser(db: Queryable): Knex.QueryBuilder {
-  return db('bookings')
+/**
+ * The names of `rows` joined to them: the bookings table itself (a search filters on the member's columns), or, by
+ * default for a page, the page's own rows first picked from bookings alone as a subquery named `bookings`. Postgres
+ * plans five left joins over the whole table in 3-10 ms, longer than it takes to run the page; over a subquery of at
+ * most a page of rows it plans in about 1 ms (docs/decisions/105-admin-lists-at-scale.md).
+ */
+function withUser(db: Queryable, rows: Knex.QueryBuilder = db('bookings')): Knex.QueryBuilder {
+  return rows
     .leftJoin('simulators', 'simulators.id', 'bookings.simulator_id')
     .leftJoin('users', 'users.id', 'bookings.user_id')
     .leftJoin('leagues', 'leagues.id', 'bookings.league_id')
     .leftJoin('users as creator', 'creator.id', 'bookings.created_by')
     .leftJoin('users as canceler', 'canceler.id', 'bookings.canceled_by');
 }
+
+/** A page's rows as picked from bookings alone, before their names are joined (`namesOfRows`). */
+const PAGE_ROW_COLUMNS = [...QUALIFIED_COLUMNS, 'bookings.canceled_at', 'bookings.canceled_by'];
+
+/** `rows` (a query selecting PAGE_ROW_COLUMNS, ordered and limited) as a subquery, with their names joined. */
+const namesOfRows = (db: Queryable, rows: Knex.QueryBuilder): Knex.QueryBuilder =>
+  withUser(db, db.queryBuilder().from(rows.as('bookings'))).select(WITH_USER_COLUMNS);
 
 const nameOf = (username: string | null, name: string | null) =>
   username === null ? null : personName({ name, username });
@@ -311,10 +324,10 @@ async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<Occu
     whereSearch(base, query.q, ['users.name', 'users.username', 'users.email', 'bookings.guest_name']);
     return base;
   };
-  const base = filter(withUser(db));
-  // Counted without the joins unless the search reads the member's columns: the joins only add names, and at
-  // 200 000 rows they were most of the count's time (decision 105).
-  const countBase = query.q?.trim() ? base : filter(db('bookings'));
+  // Counted and sliced without the joins unless the search reads the member's columns: the joins only add names,
+  // and at 200 000 rows they were most of the count's time and of the page's planning (decision 105).
+  const searchesNames = Boolean(query.q?.trim());
+  const base = searchesNames ? filter(withUser(db)) : filter(db('bookings'));
   const dir = query.dir ?? 'asc';
   const order =
     query.sort === 'created'
@@ -328,16 +341,27 @@ async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<Occu
           { column: 'bookings.simulator_id', order: 'asc' },
           { column: 'bookings.id', order: 'asc' },
         ];
-  return readPage(base, query, (q) => q.select(WITH_USER_COLUMNS).orderBy(order), toOccupancyWithUser, countBase);
+  if (searchesNames) {
+    return readPage(base, query, (q) => q.select(WITH_USER_COLUMNS).orderBy(order), toOccupancyWithUser);
+  }
+  return readPage(
+    base,
+    query,
+    (q) => q.select(PAGE_ROW_COLUMNS).orderBy(order),
+    toOccupancyWithUser,
+    base,
+    (rows) => namesOfRows(db, rows).orderBy(order),
+  );
 }
 
 /** Up to `size` occupancies with id above `afterId`, in id order (streamed exports). */
 async function batchAfter(db: Queryable, afterId: number, size: number): Promise<OccupancyWithUser[]> {
-  const rows = (await withUser(db)
-    .select(WITH_USER_COLUMNS)
+  const batch = db('bookings')
+    .select(PAGE_ROW_COLUMNS)
     .where('bookings.id', '>', afterId)
     .orderBy('bookings.id')
-    .limit(size)) as RowWithUser[];
+    .limit(size);
+  const rows = (await namesOfRows(db, batch).orderBy('bookings.id')) as RowWithUser[];
   return rows.map(toOccupancyWithUser);
 }
 
