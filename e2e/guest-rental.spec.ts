@@ -2,7 +2,7 @@
 // its clock pinned at 4:40 PM on a Tuesday: an admin sets the rates on /admin/facility ($60 peak from 5 PM, $40
 // off-peak); the desk books a guest for 90 minutes from 4:30 PM and sees $80.00 before booking, takes $50 cash at the
 // till picking the rental by the guest's name and time, the remaining $30 on the card terminal from the booking's
-// dialog, and the till shows both.
+// dialog, and the till shows both, each listed by the guest's name, bay and time.
 import { ADMIN, FRONT_DESK } from './support/accounts';
 import { signIn } from './support/api';
 import { deskSpecServer } from './support/desk-page';
@@ -67,6 +67,11 @@ test('an admin sets the rates; the desk books a guest at them and takes the paym
   await expect(till.getByRole('row', { name: 'Cash $50.00' })).toBeVisible();
   await expect(till.getByRole('row', { name: 'Card terminal $30.00' })).toBeVisible();
   await expect(till.getByRole('row', { name: 'Net $80.00' })).toBeVisible();
+  // The day's list says what each payment was for and who took it, by name (no row numbers, no e-mail addresses).
+  const entries = page.getByRole('region', { name: 'Payments and refunds' });
+  await expect(entries.getByText('Pat Walker · Bay 1, 4:30 PM - 6:00 PM')).toHaveCount(2);
+  await expect(entries).not.toContainText('#');
+  await expect(entries).not.toContainText('@');
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -627,6 +627,12 @@ export function createServices(ctx: AppContext) {
       bookingExists: async (id) => Boolean(await bookingsRepository.find(id)),
       lessonExists: async (id) => Boolean(await lessons.find(id)),
       now,
+      names: {
+        namesByIds: (ids) => users.namesByIds(ids),
+        booking: (id) => bookingsRepository.find(id),
+        lesson: (id) => lessons.find(id),
+        bays: () => facility.settings().then((s) => s.bays),
+      },
     }),
     // Stripe's verified events (docs/decisions/261-stripe-webhook.md): stored once each, their payments recorded.
     stripeWebhook: createStripeWebhookService({

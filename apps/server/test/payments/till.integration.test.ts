@@ -66,7 +66,7 @@ describeEachDatabase(
         userId: member.id,
         refundOf: null,
         recordedBy: desk.id,
-        recordedByName: desk.username,
+        recordedByName: 'Dan Desk',
         facilityDate: '2027-04-14',
       });
       // (e) $150.00 paid online that day (Stripe's rows come from its webhook: stripe-webhook.integration.test.ts).
@@ -157,6 +157,82 @@ describeEachDatabase(
       await expect(ctx.db('payments').where({ id: dues.id }).update({ amount_cents: 1 })).rejects.toThrow(
         /append-only/,
       );
+    });
+
+    it("lists the day's payments by what they pay for and who recorded them, by name, never by row number or e-mail", async () => {
+      const { adminClient, deskClient, desk } = await staff(ctx);
+      const mia = await ctx.createMember({ name: 'Mia Member' });
+      const coach = await ctx.createUser({ isCoach: true, name: 'Kim Park' });
+      const [guestBooking] = await ctx
+        .db('bookings')
+        .insert({
+          kind: 'walk_in',
+          simulator_id: 2,
+          booking_date: '2027-04-14',
+          start_time: '16:00:00',
+          end_time: '17:30:00',
+          guest_name: 'Pat Walker',
+          guest_phone: '4075550142',
+          walk_in: true,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id');
+      const [lesson] = await ctx
+        .db('lessons')
+        .insert({
+          coach_id: coach.id,
+          member_id: mia.id,
+          lesson_date: '2027-04-16',
+          start_time: '15:00:00',
+          end_time: '16:00:00',
+          duration_minutes: 60,
+          simulator_id: 1,
+          status: 'booked',
+          complimentary: false,
+          created_by: mia.id,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id');
+      const idOf = (row: unknown) =>
+        Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+      const guest = await pay(deskClient, {
+        amountCents: 4000,
+        method: 'cash',
+        purpose: 'guest',
+        bookingId: idOf(guestBooking),
+      });
+      await pay(deskClient, { amountCents: 9000, method: 'card_terminal', purpose: 'lesson', lessonId: idOf(lesson) });
+      await pay(adminClient, { amountCents: 20000, method: 'card_terminal', purpose: 'dues', userId: mia.id });
+      await pay(adminClient, { amountCents: 500, method: 'cash', purpose: 'fee' });
+      expect((await deskClient.post(`/api/payments/${guest.id}/refund`, { amountCents: 1000 })).status).toBe(201);
+      // A row written before names were stored holds the recorder's username: shown as the account's name now.
+      await ctx.db('payments').insert({
+        kind: 'payment',
+        amount_cents: 700,
+        currency: 'usd',
+        source: 'desk',
+        method: 'cash',
+        purpose: 'guest',
+        recorded_by: desk.id,
+        recorded_by_name: desk.username,
+        at: facilityInstant('2027-04-14', '10:30').toISOString(),
+        facility_date: '2027-04-14',
+      });
+
+      const day = await deskClient.get('/api/desk/payments?date=2027-04-14');
+      expect(day.status).toBe(200);
+      const shown = (day.body.entries as Array<{ kind: string; paidFor: string | null; recordedByName: string }>).map(
+        (row) => [row.kind, row.paidFor, row.recordedByName],
+      );
+      expect(shown).toEqual([
+        ['payment', null, 'Dan Desk'],
+        ['refund', 'Pat Walker · Bay 2, 4:00 PM - 5:30 PM', 'Dan Desk'],
+        ['payment', null, 'Ava Admin'],
+        ['payment', 'Mia Member', 'Ava Admin'],
+        ['payment', 'Mia Member · lesson with Kim Park, Bay 1, 3:00 PM - 4:00 PM on Apr 16, 2027', 'Dan Desk'],
+        ['payment', 'Pat Walker · Bay 2, 4:00 PM - 5:30 PM', 'Dan Desk'],
+      ]);
+      expect(JSON.stringify(day.body)).not.toContain('@');
     });
 
     it('holds desk staff to the limit the admins set; admins record any amount', async () => {

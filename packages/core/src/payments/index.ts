@@ -8,6 +8,7 @@ export * from './revenue';
 export * from './lesson-payments';
 export * from './lesson-price-schemas';
 export * from './rentals';
+export * from './paid-for';
 export { PAYMENTS_API } from './contract';
 export { RENTALS_API } from './rental-contract';
 export * from './errors';

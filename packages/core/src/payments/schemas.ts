@@ -136,10 +136,20 @@ export const tillSchema = z.object({
 });
 export type Till = z.infer<typeof tillSchema>;
 
-/** GET /api/desk/payments: the day's rows, newest first, each payment with what has been refunded of it so far. */
+/**
+ * GET /api/desk/payments: the day's rows, newest first, each payment with what has been refunded of it so far and what
+ * it pays for; `recordedByName` is the recorder's shown name (never their e-mail address).
+ */
 export const dayPaymentsSchema = z.object({
   date: z.string(),
-  entries: z.array(z.object({ ...ledgerEntrySchema.shape, refundedCents: centsSchema })),
+  entries: z.array(
+    z.object({
+      ...ledgerEntrySchema.shape,
+      refundedCents: centsSchema,
+      /** What it pays for in words (paidForText): the person by name, the booking or lesson by bay and time. */
+      paidFor: z.nullable(z.string()),
+    }),
+  ),
 });
 export type DayPayments = z.infer<typeof dayPaymentsSchema>;
 export type DayPaymentEntry = DayPayments['entries'][number];

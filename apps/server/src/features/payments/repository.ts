@@ -184,7 +184,7 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     /** The day's rows, newest first, each with what has been refunded of it (on any day). */
-    async entriesOn(date: string): Promise<DayPaymentEntry[]> {
+    async entriesOn(date: string): Promise<Array<Omit<DayPaymentEntry, 'paidFor'>>> {
       const refunded = db('payments')
         .where({ kind: 'refund' })
         .groupBy('refund_of')

@@ -2,11 +2,14 @@
 // and one activity-log entry in the same transaction, and the day's till summed from the ledger. Core's payment rules
 // decide (the desk's limit, what is left to refund); this loads, locks and saves.
 import {
+  bayName,
   deskLimitRefusal,
   facilityToday,
   formatCents,
   LEDGER_CURRENCY,
+  paidForText,
   PAYMENT_METHOD_LABELS,
+  personName,
   PAYMENT_PURPOSE_LABELS,
   refundRefusal,
   rentalDueCents,
@@ -14,6 +17,8 @@ import {
   tillOf,
   type DayPayments,
   type LedgerEntry,
+  type Occupancy,
+  type PaidForFacts,
   type RecordPaymentInput,
   type RefundPaymentInput,
   type Till,
@@ -39,6 +44,20 @@ export interface PaymentsDeps {
   bookingExists: (id: number) => Promise<boolean>;
   lessonExists: (id: number) => Promise<boolean>;
   now: () => Date;
+  /** What the day's rows name, read through their owners (composition.ts), to say what each pays for by name. */
+  names: {
+    namesByIds: (ids: readonly number[]) => Promise<Map<number, string>>;
+    booking: (id: number) => Promise<Occupancy | null>;
+    lesson: (id: number) => Promise<{
+      memberName: string;
+      coachName: string;
+      simulatorId: number;
+      lessonDate: string;
+      startTime: string;
+      endTime: string;
+    } | null>;
+    bays: () => Promise<readonly { id: number; name: string }[]>;
+  };
 }
 
 /** How a row reads in the activity log. */
@@ -112,7 +131,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           refundOf: null,
           note: body.note ? body.note : null,
           recordedBy: actor.id,
-          recordedByName: actor.username,
+          recordedByName: personName(actor),
           stripeEventId: null,
           stripeCheckoutSessionId: null,
           stripePaymentIntentId: null,
@@ -151,7 +170,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           refundOf: payment.id,
           note: null,
           recordedBy: actor.id,
-          recordedByName: actor.username,
+          recordedByName: personName(actor),
           stripeEventId: null,
           ...stamp(),
         });
@@ -171,8 +190,65 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return tillOf(date, await repo.sumsOn(date));
     },
 
+    /**
+     * The day's rows, each with what it pays for in words and its recorder by their shown name (rows recorded before
+     * names were stored hold the recorder's username: their account's name now, else the part before '@').
+     */
     async day(date: string = facilityToday(now())): Promise<DayPayments> {
-      return { date, entries: await repo.entriesOn(date) };
+      const entries = await repo.entriesOn(date);
+      const distinct = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))];
+      const [bookings, lessons, bays] = await Promise.all([
+        Promise.all(
+          distinct(entries.map((e) => e.bookingId)).map(async (id) => [id, await deps.names.booking(id)] as const),
+        ),
+        Promise.all(
+          distinct(entries.map((e) => e.lessonId)).map(async (id) => [id, await deps.names.lesson(id)] as const),
+        ),
+        deps.names.bays(),
+      ]);
+      const bookingOf = new Map(bookings);
+      const lessonOf = new Map(lessons);
+      const people = await deps.names.namesByIds(
+        distinct([
+          ...entries.flatMap((e) => [e.userId, e.recordedBy]),
+          ...bookings.map(([, booking]) => booking?.userId ?? null),
+        ]),
+      );
+      return {
+        date,
+        entries: entries.map((entry) => {
+          const facts: PaidForFacts = {};
+          const person = entry.userId === null ? undefined : people.get(entry.userId);
+          if (person !== undefined) facts.person = person;
+          const booking = entry.bookingId === null ? null : bookingOf.get(entry.bookingId);
+          if (booking) {
+            const holder =
+              booking.guestName ?? (booking.userId === null ? undefined : people.get(booking.userId)) ?? person;
+            facts.booking = {
+              holder: holder ?? 'A deleted account',
+              bay: bayName(booking.simulatorId, bays),
+              date: booking.bookingDate,
+              startTime: booking.startTime,
+              endTime: booking.endTime,
+            };
+          }
+          const lesson = entry.lessonId === null ? null : lessonOf.get(entry.lessonId);
+          if (lesson) {
+            facts.lesson = {
+              holder: lesson.memberName || 'A deleted account',
+              coach: lesson.coachName,
+              bay: bayName(lesson.simulatorId, bays),
+              date: lesson.lessonDate,
+              startTime: lesson.startTime,
+              endTime: lesson.endTime,
+            };
+          }
+          const recorder = entry.recordedBy === null ? undefined : people.get(entry.recordedBy);
+          const recordedByName =
+            recorder ?? (entry.recordedByName === null ? null : personName({ username: entry.recordedByName }));
+          return { ...entry, recordedByName, paidFor: paidForText(facts, entry.facilityDate) };
+        }),
+      };
     },
   };
 }

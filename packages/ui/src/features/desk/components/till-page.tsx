@@ -1,8 +1,8 @@
 // The desk's till (docs/decisions/260-payments-ledger.md): record a payment taken in person (cash or the card
 // terminal) for a guest, a lesson, a booking, dues or a fee, what it pays for picked by name and time (payment-target.tsx:
-// today's guest rentals, members' bookings and lessons from the board, a member by name for dues and fees); refund part
-// or all of one; the day's till by method,
-// printable and as a CSV file through core's one CSV writer. The server decides the desk's limit and what is left to
+// today's guest rentals, members' bookings and lessons from the board, a member by name for dues and fees); the day's
+// payments listed by what they pay for in words (the server's paidFor: a person by name, a booking by bay and time);
+// refund part or all of one; the day's till by method, printable and as a CSV file through core's one CSV writer. The server decides the desk's limit and what is left to
 // refund; this screen says what it answered.
 import {
   csvText,
@@ -136,7 +136,7 @@ function RefundForm({ entry, onDone }: { entry: DayPaymentEntry; onDone: () => v
       onSubmit={onSubmit}
       noValidate
       className="flex flex-wrap items-end gap-2"
-      aria-label={`Refund payment ${entry.id}`}
+      aria-label={`Refund of ${entry.paidFor ?? PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
     >
       <TextField label="Refund ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />
       <Button type="submit" size="sm" disabled={refund.isPending}>
@@ -232,9 +232,12 @@ function DayEntries({ date }: { date: string }) {
               <tr key={entry.id} className="border-t border-slate-200 align-top">
                 <td className="py-1">{formatFacilityTimestamp(entry.at)}</td>
                 <td className="py-1">
-                  {entry.kind === 'refund'
-                    ? `Refund of #${entry.refundOf}`
-                    : `#${entry.id} ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
+                  <span className="font-medium">
+                    {entry.kind === 'refund'
+                      ? `Refund: ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`
+                      : PAYMENT_PURPOSE_LABELS[entry.purpose]}
+                  </span>
+                  {entry.paidFor ? <span className="block">{entry.paidFor}</span> : null}
                   {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
                   {entry.refundedCents > 0 ? (
                     <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
