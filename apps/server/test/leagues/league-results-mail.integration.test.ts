@@ -104,6 +104,27 @@ describeEachDatabase(
       expect([resultsTo('ann@example.com').length, resultsTo('bob@example.com').length]).toEqual([1, 1]);
     });
 
+    it("says a tie countback split was on countback, in the winners and in each tied player's round", async () => {
+      const { leagueId, players, rounds } = await night();
+      // Ann 40 off 9.0 (net 35) and Bob 43 off 16.2 (8 strokes: net 35); on the last 6 net Bob is ahead.
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: CARDS[2].Ann },
+          { participantId: players.Bob, holes: [5, 5, 4, 5, 5, 4, 5, 5, 5] },
+        ],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const ann = await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('ann@example.com'));
+      expect(ann.text).toContain('Winner:\n- Bob (net 35) · Tied on net; ahead on countback (last 6)');
+      expect(ann.text).toContain(
+        'Your round:\n- Gross 40, net 35 (5 strokes) · Tied on net; behind on countback (last 6)',
+      );
+      const bob = await inbox.waitFor((m) => RESULTS.test(m.subject) && m.envelopeTo.includes('bob@example.com'));
+      expect(bob.text).toContain(
+        'Your round:\n- Gross 43, net 35 (8 strokes) · Tied on net; ahead on countback (last 6)',
+      );
+    });
+
     it('sends one e-mail per player when a burst of saves completes the round at once', async () => {
       const { leagueId, players, rounds } = await night();
       const sheet = {

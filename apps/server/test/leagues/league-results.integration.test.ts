@@ -323,10 +323,12 @@ describeEachDatabase(
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const board = await clients.Ann!.get(`/api/leagues/${leagueId}/leaderboard`);
-      expect((board.body.rows as LeaderboardRow[]).map((r) => [r.players[0], r.rank, r.gross, r.net])).toEqual([
-        ['Bob', 1, 43, 35],
-        ['Ann', 2, 40, 35],
-        ['Cy', null, null, null],
+      expect(
+        (board.body.rows as LeaderboardRow[]).map((r) => [r.players[0], r.rank, r.gross, r.net, r.tieBreak]),
+      ).toEqual([
+        ['Bob', 1, 43, 35, 'Tied on net; ahead on countback (last 6)'],
+        ['Ann', 2, 40, 35, 'Tied on net; behind on countback (last 6)'],
+        ['Cy', null, null, null, null],
       ]);
     });
 

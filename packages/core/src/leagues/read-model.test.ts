@@ -197,7 +197,9 @@ describe('the league read model: skins and the results e-mail', () => {
   it("tells each player their round, their handicap, the winners, the skins and the standings' top", () => {
     const contentFor = leagueReadModel(strokeRows()).resultsMail(round1);
     const ann = contentFor(1);
-    expect(ann.score).toBe('Gross 40, net 35 (5 strokes)');
+    // Ann and Cal both net 35 on round 1: countback on the last holes puts Cal ahead, in the standings' words.
+    expect(ann.score).toBe('Gross 40, net 35 (5 strokes) · Tied on net; behind on countback (last 6)');
+    expect(contentFor(3).score).toMatch(/^Gross \d+, net 35 \(.+\) · Tied on net; ahead on countback \(last 6\)$/);
     expect(ann.handicap).toBe('10.0 → 10.0');
     expect(ann.winners).toEqual(['Bob Baker (net 34)']);
     expect(ann.standings).toEqual(['1. Bob Baker, average 34', '2. Cal Cole, average 35', '3. Ann Archer, average 35']);

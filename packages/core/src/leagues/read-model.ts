@@ -80,11 +80,14 @@ export interface LeagueRows {
 
 /** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
 export interface RoundResultsContent {
-  /** 'Gross 40, net 35 (5 strokes)', 'Win vs Bob Baker', 'Bye', 'No score this round'. */
+  /**
+   * 'Gross 40, net 35 (5 strokes)', with how a tie on it was settled ('… · Tied on net; behind on countback (last 6)'),
+   * 'Win vs Bob Baker', 'Bye', 'No score this round'.
+   */
   score: string;
   /** 'Handicap 9.0 → 8.1' as '9.0 → 8.1'; null when the league plays gross or match play. */
   handicap: string | null;
-  /** 'Ann Archer (net 68)', 'Ann Archer beat Bob Baker'. */
+  /** 'Ann Archer (net 68)', '… · Tied on net; ahead on countback (last 6)', 'Ann Archer beat Bob Baker'. */
   winners: readonly string[];
   /** 'Hole 3: Ann Archer (2 skins)'; null when the league plays no skins game or the round has no course. */
   skins: readonly string[] | null;
@@ -369,6 +372,19 @@ export function leagueReadModel(rows: LeagueRows) {
   /** A round's results: its winners, its skins and what each team scored, as the results e-mail words them. */
   function roundResults(round: LeagueRoundRow) {
     const roundScores = scores.filter((s) => s.roundId === round.id);
+    // The round's places (stroke play): a tie on a figure says how it was settled, as the standings say it.
+    const places =
+      league.scoringType === 'match_play'
+        ? []
+        : leaderboardRows({
+            rankBy: net ? 'net' : 'gross',
+            course: courseOfRound(round),
+            cards: leaderboardCards(round, false),
+          });
+    const tieOf = (teamId: number) => {
+      const note = places.find((r) => r.teamId === teamId)?.tieBreak;
+      return note ? ` · ${note}` : '';
+    };
     let winners: string[];
     if (league.scoringType === 'match_play') {
       winners = roundScores
@@ -379,13 +395,9 @@ export function leagueReadModel(rows: LeagueRows) {
           return loser === undefined || loser === null ? winner : `${winner} beat ${names(loser)}`;
         });
     } else {
-      winners = leaderboardRows({
-        rankBy: net ? 'net' : 'gross',
-        course: courseOfRound(round),
-        cards: leaderboardCards(round, false),
-      })
+      winners = places
         .filter((r) => r.rank === 1)
-        .map((r) => `${r.players.join(' & ')} (${net ? `net ${r.net}` : `gross ${r.gross}`})`);
+        .map((r) => `${r.players.join(' & ')} (${net ? `net ${r.net}` : `gross ${r.gross}`})${tieOf(r.teamId)}`);
     }
     const skinLines =
       league.skinsMode === 'off' || !courseOfRound(round)
@@ -403,8 +415,8 @@ export function leagueReadModel(rows: LeagueRows) {
       const card = states.get(teamId)?.rounds.get(round.id);
       if (!card) return absentTeams.get(round.id)?.has(teamId) ? 'Did not play' : 'No score this round';
       return handicapsOn
-        ? `Gross ${card.gross}, net ${card.net} (${strokeMarkText(card.strokesGiven)})`
-        : `Gross ${card.gross}`;
+        ? `Gross ${card.gross}, net ${card.net} (${strokeMarkText(card.strokesGiven)})${tieOf(teamId)}`
+        : `Gross ${card.gross}${tieOf(teamId)}`;
     };
     const handicapChangeOf = (teamId: number): string | null => {
       if (!handicapsOn || league.scoringType === 'match_play') return null;

@@ -339,9 +339,9 @@ describe('countback', () => {
         { participantId: 3, teamId: 30, gross: 75, handicapStrokes: 2, holes: null },
       ],
     });
-    expect(places.map((p) => [p.participantId, p.net, p.position, p.decidedBy])).toEqual([
-      [2, 70, 1, 'countback: last 6'],
-      [1, 70, 2, 'countback: last 6'],
+    expect(places.map((p) => [p.participantId, p.net, p.position, p.tieBreak])).toEqual([
+      [2, 70, 1, 'Tied on net; ahead on countback (last 6)'],
+      [1, 70, 2, 'Tied on net; behind on countback (last 6)'],
       [3, 73, 3, null],
     ]);
   });
@@ -355,9 +355,9 @@ describe('countback', () => {
         { participantId: 4, teamId: 40, gross: 80, handicapStrokes: 0, holes: annHoles },
       ],
     });
-    expect(gross.map((p) => [p.participantId, p.position, p.decidedBy])).toEqual([
-      [1, 1, 'shared'],
-      [4, 1, 'shared'],
+    expect(gross.map((p) => [p.participantId, p.position, p.tieBreak])).toEqual([
+      [1, 1, 'Tied on gross; rank shared'],
+      [4, 1, 'Tied on gross; rank shared'],
       [2, 3, null],
     ]);
   });

@@ -460,19 +460,38 @@ export function countbackKey(holes: readonly number[], handicapStrokes: number, 
   return key;
 }
 
-/** A card's place in a round. tie: decided on countback, or 'shared' when countback could not separate them. */
+/** What a countback split a tie on, as the standings and a round's places name it: 'countback (last 6)'. */
+export function countbackLabel(segment: number): string {
+  return `countback (last ${segment})`;
+}
+
+/**
+ * How one team of a tie stands, in the words the standings, the leaderboard and the results e-mail all use: 'Tied on
+ * net average; ahead on countback (last 6)' (the first of the tie, against the one below it), '…; behind on …'
+ * (against the one above it) or '…; rank shared' when nothing split them.
+ */
+export function tieNote(tiedOn: string, standing: 'shared' | { ahead: string } | { behind: string }): string {
+  const prefix = `Tied on ${tiedOn}`;
+  if (standing === 'shared') return `${prefix}; rank shared`;
+  return 'ahead' in standing ? `${prefix}; ahead on ${standing.ahead}` : `${prefix}; behind on ${standing.behind}`;
+}
+
+/**
+ * A card's place in a round. tieBreak: how a tie on its score was settled (tieNote: 'Tied on net; ahead on
+ * countback (last 6)', 'Tied on net; rank shared'); null when no other card had its score.
+ */
 export interface RoundPlace {
   participantId: number;
   teamId: number;
   gross: number;
   net: number;
   position: number;
-  decidedBy: string | null;
+  tieBreak: string | null;
 }
 
 /**
  * A round's finishing order by net or gross; ties broken by countback on hole scores (cards without holes share
- * the place). The segment that split each tie is named ('countback: last 6').
+ * the place). The segment that split each tie is named ('Tied on net; ahead on countback (last 6)').
  */
 export function rankRound(input: {
   cards: readonly {
@@ -512,7 +531,7 @@ export function rankRound(input: {
     const b = keyOf(other);
     if (!a || !b) return 'same';
     const k = a.findIndex((v, j) => v !== b[j]);
-    return k < 0 ? 'same' : `countback: last ${segmentsOf(c.holes!.length)[k]}`;
+    return k < 0 ? 'same' : countbackLabel(segmentsOf(c.holes!.length)[k]!);
   };
   const places: RoundPlace[] = [];
   for (let i = 0; i < sorted.length; i += 1) {
@@ -520,9 +539,17 @@ export function rankRound(input: {
     const above = splitFrom(c, sorted[i - 1]);
     const below = splitFrom(c, sorted[i + 1]);
     const position = above === 'same' ? places[i - 1]!.position : i + 1;
-    const decidedBy = above === 'same' ? 'shared' : above !== null ? above : below === 'same' ? 'shared' : below;
+    const standing =
+      above === 'same' || (above === null && below === 'same')
+        ? 'shared'
+        : above !== null
+          ? { behind: above }
+          : below !== null
+            ? { ahead: below }
+            : null;
+    const tieBreak = standing === null ? null : tieNote(input.mode, standing);
     const net = c.gross - c.handicapStrokes;
-    places.push({ participantId: c.participantId, teamId: c.teamId, gross: c.gross, net, position, decidedBy });
+    places.push({ participantId: c.participantId, teamId: c.teamId, gross: c.gross, net, position, tieBreak });
   }
   return places;
 }

@@ -218,6 +218,11 @@ describe('leaderboardRows', () => {
       ['Bob', 1, 37, '1'],
       ['Ann', 2, 37, '2'],
     ]);
+    // Each says so in the standings' words (core's tieNote).
+    expect(rows.map((r) => r.tieBreak)).toEqual([
+      'Tied on gross; ahead on countback (last 1)',
+      'Tied on gross; behind on countback (last 1)',
+    ]);
   });
 
   it('shares the place while a tied card is still in progress: T1, T1, T1 until it finishes', () => {
@@ -252,9 +257,9 @@ describe('leaderboardRows', () => {
       holes: null,
     });
     const rows = leaderboardRows({ cards: [total(2, 'Bob'), total(1, 'Ann')], rankBy: 'gross', course: null });
-    expect(rows.map((r) => [r.players[0], placeText(rows, r)])).toEqual([
-      ['Ann', 'T1'],
-      ['Bob', 'T1'],
+    expect(rows.map((r) => [r.players[0], placeText(rows, r), r.tieBreak])).toEqual([
+      ['Ann', 'T1', 'Tied on gross; rank shared'],
+      ['Bob', 'T1', 'Tied on gross; rank shared'],
     ]);
   });
 });

@@ -135,7 +135,8 @@ export interface LeaderboardCard {
  * every card on that figure is complete by the hole. A tie with a card still in progress or a total without holes,
  * or one countback cannot split, shares the place (1, 1, 3), by name. Teams still to play come last, unranked.
  * `thru` is the holes entered (a total counts every hole). A card in progress (a player's posted card) is placed by
- * its figure against par over the holes played, and never split by countback.
+ * its figure against par over the holes played, and never split by countback. `tieBreak` says how a tie was settled
+ * (rankRound's words, the standings': 'Tied on net; ahead on countback (last 6)').
  */
 export function leaderboardRows(input: {
   cards: readonly LeaderboardCard[];
@@ -175,12 +176,12 @@ export function leaderboardRows(input: {
       ];
     }),
   });
-  const placeOf = new Map(places.map((p) => [p.teamId, p.position]));
+  const placeOf = new Map(places.map((p) => [p.teamId, p]));
   const rows = input.cards.map((card) => {
     const net = card.gross === null ? null : card.gross - card.strokesGiven;
     const figure = figureOf(card);
     return {
-      rank: placeOf.get(card.teamId) ?? null,
+      rank: placeOf.get(card.teamId)?.position ?? null,
       teamId: card.teamId,
       players: card.players,
       thru: card.progress?.thru ?? (card.gross === null ? 0 : (card.holes?.length ?? holeCount)),
@@ -188,6 +189,7 @@ export function leaderboardRows(input: {
       net,
       handicap: card.handicap,
       toPar: figure === null || !input.course ? null : figure - input.course.par,
+      tieBreak: placeOf.get(card.teamId)?.tieBreak ?? null,
     };
   });
   return rows.sort(

@@ -5,7 +5,7 @@ import type { LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { League } from '../schemas/league-record';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
-import { countbackKey, countbackSegments, round1 } from './league-handicap';
+import { countbackKey, countbackLabel, countbackSegments, round1, tieNote } from './league-handicap';
 import { absenceStrokes, absenceText, type SubstituteWeek } from './league-absences';
 import type { AbsenceRule } from '../schemas/league-record';
 
@@ -334,7 +334,7 @@ function criteriaOf(input: StandingsInput): Criterion[] {
         if (values.some((v) => Math.abs(v - values[0]!) > EPSILON)) {
           return {
             values: new Map(group.map((t, i) => [t.teamId, values[i]!])),
-            label: `countback (last ${segments[k]})`,
+            label: countbackLabel(segments[k]!),
           };
         }
       }
@@ -411,14 +411,11 @@ function rank(input: StandingsInput, stats: TeamStats[]): Ranking | null {
     groups.push(...tied.groups);
     // Each team of a tie says how it stands against the team above it (the first: against the one below it).
     if (j - i > 1) {
-      const prefix = `Tied on ${primary.label}`;
       tied.groups.forEach((group, k) => {
-        const note =
-          group.length > 1
-            ? `${prefix}; rank shared`
-            : k === 0
-              ? `${prefix}; ahead on ${tied.splits[0]}`
-              : `${prefix}; behind on ${tied.splits[k - 1]}`;
+        const note = tieNote(
+          primary.label,
+          group.length > 1 ? 'shared' : k === 0 ? { ahead: tied.splits[0]! } : { behind: tied.splits[k - 1]! },
+        );
         for (const team of group) notes.set(team.teamId, note);
       });
     }

@@ -68,6 +68,8 @@ export const leaderboardRowSchema = z.object({
   handicap: z.nullable(z.number()),
   /** Gross (or net) against par over the holes played, when the round has a course. */
   toPar: z.nullable(int()),
+  /** How a tie on its figure was settled ('Tied on net; ahead on countback (last 6)', '…; rank shared'); else null. */
+  tieBreak: z.nullable(z.string()),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 

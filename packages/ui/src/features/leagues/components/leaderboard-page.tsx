@@ -79,6 +79,9 @@ function Rows({ board }: { board: Leaderboard }) {
                     {toParText(row.toPar)}
                   </span>
                 )}
+                {row.tieBreak !== null && (
+                  <span className="block text-sm font-normal text-slate-600">{row.tieBreak}</span>
+                )}
               </th>
               <td className={`${cell} text-right tabular-nums`}>{thruText(row, board.holeCount)}</td>
               <td className={`${cell} text-right tabular-nums`}>{row.gross ?? '—'}</td>

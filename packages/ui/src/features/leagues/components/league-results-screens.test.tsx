@@ -396,6 +396,7 @@ describe('/leagues/:leagueId/leaderboard', () => {
               net: annGross - 5,
               handicap: 9,
               toPar: -1,
+              tieBreak: null,
             },
           ]),
       {
@@ -407,6 +408,7 @@ describe('/leagues/:leagueId/leaderboard', () => {
         net: 36,
         handicap: 16.2,
         toPar: 0,
+        tieBreak: null,
       },
       ...(annGross === null
         ? [
@@ -419,6 +421,7 @@ describe('/leagues/:leagueId/leaderboard', () => {
               net: null,
               handicap: 9,
               toPar: null,
+              tieBreak: null,
             },
           ]
         : []),
@@ -451,8 +454,8 @@ describe('/leagues/:leagueId/leaderboard', () => {
     await vi.waitFor(() => expect(text()).toEqual(['1Ann Archer−1F40359.0', '2Bob BakerEF443616.2']));
   });
 
-  it('marks a place shared by equal scores countback could not split as T1', async () => {
-    const row = (teamId: number, name: string, rank: number, net: number) => ({
+  it('marks a place shared by equal scores countback could not split as T1, and says a countback split', async () => {
+    const row = (teamId: number, name: string, rank: number, net: number, tieBreak: string) => ({
       rank,
       teamId,
       players: [name],
@@ -461,10 +464,16 @@ describe('/leagues/:leagueId/leaderboard', () => {
       net,
       handicap: 9,
       toPar: net - 36,
+      tieBreak,
     });
     const tied: Leaderboard = {
       ...board(null),
-      rows: [row(1, 'Ann Archer', 1, 35), row(2, 'Bob Baker', 1, 35), row(3, 'Cy Cole', 3, 36)],
+      rows: [
+        row(1, 'Ann Archer', 1, 35, 'Tied on net; rank shared'),
+        row(2, 'Bob Baker', 1, 35, 'Tied on net; rank shared'),
+        row(3, 'Cy Cole', 3, 36, 'Tied on net; ahead on countback (last 6)'),
+        row(4, 'Dee Dunn', 4, 36, 'Tied on net; behind on countback (last 6)'),
+      ],
     };
     stubFetch(({ path }) => (path === '/api/leagues/3/leaderboard' ? json(200, tied) : json(404, {})));
     renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
@@ -476,7 +485,14 @@ describe('/leagues/:leagueId/leaderboard', () => {
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.firstChild?.textContent);
-    expect(places).toEqual(['T1', 'T1', '3']);
+    expect(places).toEqual(['T1', 'T1', '3', '4']);
+    // Under each name, how its tie was settled: the standings' words.
+    expect(within(table).getByRole('rowheader', { name: /Cy Cole/ }).textContent).toContain(
+      'Tied on net; ahead on countback (last 6)',
+    );
+    expect(within(table).getByRole('rowheader', { name: /Dee Dunn/ }).textContent).toContain(
+      'Tied on net; behind on countback (last 6)',
+    );
   });
 
   it('tells a member who does not play in the league that it is not theirs to read', async () => {
