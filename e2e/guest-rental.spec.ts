@@ -2,7 +2,8 @@
 // its clock pinned at 4:40 PM on a Tuesday: an admin sets the rates on /admin/facility ($60 peak from 5 PM, $40
 // off-peak); the desk books a guest for 90 minutes from 4:30 PM and sees $80.00 before booking, takes $50 cash at the
 // till picking the rental by the guest's name and time, the remaining $30 on the card terminal from the booking's
-// dialog, and the till shows both, each listed by the guest's name, bay and time.
+// dialog, and the till shows both, each listed by the guest's name, bay and time; then a guest rental is booked ahead
+// for Saturday from the board, its price shown before booking.
 import { ADMIN, FRONT_DESK } from './support/accounts';
 import { signIn } from './support/api';
 import { deskSpecServer } from './support/desk-page';
@@ -72,6 +73,21 @@ test('an admin sets the rates; the desk books a guest at them and takes the paym
   await expect(entries.getByText('Pat Walker · Bay 1, 4:30 PM - 6:00 PM')).toHaveCount(2);
   await expect(entries).not.toContainText('#');
   await expect(entries).not.toContainText('@');
+
+  // A guest rental booked ahead for Saturday from the board, at the weekend's rates (peak all day): the price shows
+  // before booking, and the rental is booked at it.
+  await nav.getByRole('link', { name: "Today's Board" }).click();
+  await page.getByRole('button', { name: 'Book a Guest Ahead' }).click();
+  const ahead = page.getByRole('dialog', { name: 'Book a Guest Ahead' });
+  await ahead.getByLabel('Guest name').fill('Robin Hale');
+  await ahead.getByLabel('Guest phone').fill('4075550199');
+  await ahead.getByLabel('Date').fill('2026-11-28');
+  await ahead.getByLabel('Start time').selectOption({ label: '10:00 AM' });
+  await ahead.getByLabel('Duration').selectOption('120');
+  await expect(ahead.getByTestId('rental-price')).toHaveText('Guest rental: $120.00 (2 h peak)');
+  await ahead.getByRole('button', { name: 'Book Guest' }).click();
+  await expect(ahead).toBeHidden();
+  await expect(page.getByText('Robin Hale, Saturday, November 28, 2026, 10:00 AM - 12:00 PM EST.')).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -243,6 +243,18 @@ const PROBES: RouteProbes<typeof API> = {
       body: { for: 'guest', start: 'next', durationMinutes: 30, guestName: 'Walk In', guestPhone: '4075550100' },
     }),
   },
+  'desk.bookGuest': {
+    access: 'desk:bookings',
+    request: () => ({
+      body: {
+        bookingDate: TOMORROW,
+        startTime: '10:00',
+        endTime: '11:00',
+        guestName: 'Guest Rental',
+        guestPhone: '4075550100',
+      },
+    }),
+  },
   'desk.arrival': {
     access: 'desk:bookings',
     request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/arrival`, body: { arrived: true } }),

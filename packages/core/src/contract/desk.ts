@@ -1,5 +1,5 @@
-// The front desk's slice of the API contract: the board, arrivals, no-shows, a booking's details, walk-ins and member
-// look-up.
+// The front desk's slice of the API contract: the board, arrivals, no-shows, a booking's details, walk-ins, guests'
+// rentals on any day and member look-up.
 // Merged into the one API by ../contract.ts (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { z } from '../zod';
 import { CREATED, defineRoute, OK } from '../route';
@@ -10,6 +10,7 @@ import {
   deskMemberSchema,
   deskMembersQuerySchema,
   deskOccupancySchema,
+  guestBookingSchema,
   noShowSchema,
   walkInSchema,
 } from '../schemas/desk';
@@ -42,6 +43,15 @@ export const desk = {
     path: '/api/desk/walk-ins',
     access: 'desk:bookings',
     body: walkInSchema,
+    response: deskOccupancySchema,
+    status: CREATED,
+  }),
+  /** A guest's bay rental on any bookable day, priced at the rental rates (all bay rules apply). */
+  bookGuest: defineRoute({
+    method: 'POST',
+    path: '/api/desk/guest-bookings',
+    access: 'desk:bookings',
+    body: guestBookingSchema,
     response: deskOccupancySchema,
     status: CREATED,
   }),

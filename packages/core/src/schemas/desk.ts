@@ -7,6 +7,7 @@ import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
 import { leagueSchema } from '../leagues/schemas/league-record';
 import {
+  emailField,
   hasOnlyVisibleCharacters,
   idSchema,
   MAX_ID,
@@ -15,7 +16,7 @@ import {
   timestampSchema,
   trimmedTextField,
 } from './common';
-import { OCCUPANCY_KINDS, simulatorIdSchema } from './booking';
+import { bookingFields, OCCUPANCY_KINDS, simulatorIdSchema } from './booking';
 
 export const GUEST_NAME_MESSAGE = 'Name must be at least 2 characters';
 export const GUEST_PHONE_MESSAGE = 'Please enter a valid phone number';
@@ -27,6 +28,13 @@ export const WALK_IN_START_MESSAGE = 'Please choose when the session starts';
 const walkInTimeSchema = z.pipe(
   z.string().check(z.regex(/^([01]\d|2[0-3]):(00|30)(:00)?$/, WALK_IN_START_MESSAGE)),
   z.transform(normalizeTime),
+);
+
+const guestNameField = trimmedTextField(2, 100, GUEST_NAME_MESSAGE, 'Name must be at most 100 characters').check(
+  z.refine(hasOnlyVisibleCharacters, { error: NAME_CHARACTERS_MESSAGE }),
+);
+const guestPhoneField = trimmedTextField(10, 30, GUEST_PHONE_MESSAGE, GUEST_PHONE_MESSAGE).check(
+  z.refine(hasOnlyVisibleCharacters, { error: GUEST_PHONE_MESSAGE }),
 );
 
 const walkInCommon = {
@@ -48,12 +56,8 @@ export const walkInSchema = z.discriminatedUnion('for', [
   z.strictObject({
     for: z.literal('guest'),
     ...walkInCommon,
-    guestName: trimmedTextField(2, 100, GUEST_NAME_MESSAGE, 'Name must be at most 100 characters').check(
-      z.refine(hasOnlyVisibleCharacters, { error: NAME_CHARACTERS_MESSAGE }),
-    ),
-    guestPhone: trimmedTextField(10, 30, GUEST_PHONE_MESSAGE, GUEST_PHONE_MESSAGE).check(
-      z.refine(hasOnlyVisibleCharacters, { error: GUEST_PHONE_MESSAGE }),
-    ),
+    guestName: guestNameField,
+    guestPhone: guestPhoneField,
   }),
   z.strictObject({
     for: z.literal('member'),
@@ -63,6 +67,20 @@ export const walkInSchema = z.discriminatedUnion('for', [
 ]);
 export type WalkInInput = z.infer<typeof walkInSchema>;
 export type WalkInFormValues = z.input<typeof walkInSchema>;
+
+/**
+ * POST /api/desk/guest-bookings: a guest's bay rental on any bookable day (docs/decisions/304-guest-rentals-at-the-desk.md):
+ * name and phone as a walk-in's, an e-mail when the guest wants the confirmation with its calendar file, the date and
+ * times on the booking grid, and a preferred bay (kept when free, else the first free one). Priced at the rental rates.
+ */
+export const guestBookingSchema = z.strictObject({
+  ...bookingFields,
+  simulatorId: z.optional(simulatorIdSchema),
+  guestName: guestNameField,
+  guestPhone: guestPhoneField,
+  guestEmail: z.optional(emailField()),
+});
+export type GuestBookingInput = z.infer<typeof guestBookingSchema>;
 
 /** PUT /api/desk/bookings/:id/arrival: mark the holder arrived (true) or take the mark back (false). */
 export const arrivalSchema = z.strictObject({ arrived: z.boolean() });

@@ -12,6 +12,7 @@ export function createDeskRouter(service: DeskService): FeatureRoutes {
   handle(router, desk.board, () => service.board());
   handle(router, desk.events, ({ user, req, res }) => service.events(user, req, res));
   handle(router, desk.walkIn, ({ user, body }) => service.walkIn(user, body));
+  handle(router, desk.bookGuest, ({ user, body }) => service.bookGuest(user, body));
   handle(router, desk.arrival, ({ user, params, body }) => service.setArrival(user, params.id, body.arrived));
   handle(router, desk.bookingDetails, ({ params }) => service.bookingDetails(params.id));
   handle(router, desk.noShow, ({ user, params, body }) => service.setNoShow(user, params.id, body.noShow));

@@ -22,6 +22,7 @@ import {
   type DeskLeague,
   type DeskMember,
   type DeskOccupancy,
+  type GuestBookingInput,
   type LeagueBlocker,
   type Occupancy,
   type OccupancyOwner,
@@ -190,6 +191,34 @@ export function createDeskService({
         });
         await record(tx.unitOfWork, { actor: staff, ...occupancyEntry('walk-in.created', null, reserved) });
         if (reserved.kind === 'walk_in') await priceGuestWalkIn(tx.unitOfWork, reserved);
+        return reserved;
+      });
+      const [described] = await describe([booked], []);
+      return described!;
+    },
+
+    /**
+     * A guest's bay rental on any bookable day (docs/decisions/304-guest-rentals-at-the-desk.md): a guest booking
+     * (kind walk_in, booked ahead, not a walk-in) under the booking lock with every bay rule, priced at the rental
+     * rates in the same transaction; a guest with an e-mail gets the confirmation with its calendar file after the
+     * commit (the booking e-mails, decision 263).
+     */
+    async bookGuest(staff: User, input: GuestBookingInput): Promise<DeskOccupancy> {
+      const booked = await reservations.inLock([input.bookingDate], async (tx) => {
+        const reserved = await tx.reserve({
+          kind: 'walk_in',
+          guestName: input.guestName,
+          guestPhone: input.guestPhone,
+          guestEmail: input.guestEmail ?? null,
+          bookingDate: input.bookingDate,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          ...(input.simulatorId !== undefined ? { simulatorId: input.simulatorId } : {}),
+          createdBy: staff.id,
+          walkIn: false,
+        });
+        await record(tx.unitOfWork, { actor: staff, ...occupancyEntry('booking.created', null, reserved) });
+        await priceGuestWalkIn(tx.unitOfWork, reserved);
         return reserved;
       });
       const [described] = await describe([booked], []);

@@ -39,6 +39,7 @@ import { useDeskStatus } from './desk-status';
 import { DeskShortcutsSheet, nextArrival, useDeskShortcuts, type DeskShortcut } from './desk-shortcuts';
 import { OccupancyDialog } from './occupancy-dialog';
 import { UnassignedBayShots } from './bay-shots';
+import { GuestRentalDialog } from './guest-rental-dialog';
 import { WalkInForm, type WalkInFocus, type WalkInPreset } from './walk-in-form';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { bookingRules } from '../../../config/booking-rules';
@@ -94,6 +95,7 @@ export function DeskBoardPage() {
   const [focusWalkIn, setFocusWalkIn] = useState<WalkInFocus | undefined>(undefined);
   const [checkingIn, setCheckingIn] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [guestAheadOpen, setGuestAheadOpen] = useState(false);
 
   const data = board.data;
   const day = useMemo(
@@ -285,6 +287,17 @@ export function DeskBoardPage() {
       </section>
       <aside className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:self-start">
         <WalkInForm now={now} day={day} preset={preset} focus={focusWalkIn} />
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <Button
+            variant="outline"
+            className="w-full"
+            disabled={!writes.allowed}
+            onClick={() => setGuestAheadOpen(true)}
+          >
+            Book a Guest Ahead
+          </Button>
+        </div>
+        <GuestRentalDialog open={guestAheadOpen} onClose={() => setGuestAheadOpen(false)} />
         {data ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             <UnassignedBayShots date={data.date} bays={bookingRules.bays} />

@@ -429,7 +429,15 @@ export function MemberPicker({
  * What the guest's bay time will cost at the rental rates (docs/decisions/304-guest-rentals-at-the-desk.md): the server
  * fixes the same price when it books it. Nothing while the rates load, or when none are set.
  */
-function RentalPricePreview({ date, startTime, endMinutes }: { date: string; startTime: string; endMinutes: number }) {
+export function RentalPricePreview({
+  date,
+  startTime,
+  endMinutes,
+}: {
+  date: string;
+  startTime: string;
+  endMinutes: number;
+}) {
   const rates = useRentalRates();
   if (!rates.data?.updatedAt || !Number.isInteger(endMinutes) || endMinutes >= 24 * 60) return null;
   const price = guestRentalPrice(date, startTime, minutesToTime(endMinutes), rates.data);
