@@ -144,7 +144,8 @@ test('the admin home links to each admin area', async ({ page }) => {
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
   const expected: Array<[string, string]> = [
-    ['Members', '/admin/members'],
+    ['Member Management', '/admin/members'],
+    ['Booking Management', '/admin?tab=bookings'],
     ['Daily Chart', '/admin/daily-chart'],
     ['Insights', '/admin/insights'],
     ['Facility Settings', '/admin/facility'],

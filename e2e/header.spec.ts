@@ -40,14 +40,31 @@ test('a signed-in non-member is offered a demo and an upgrade, never the entranc
   expect(keypadRequests).toBe(0);
 });
 
-test('an admin reaches the admin dashboard from the account menu', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
-});
+// The menu's 'Admin Dashboard' opens the admin home (where an admin lands on signing in), its cards named as /admin's
+// tabs; the menu links the desk too. At 1024 px (a front-desk screen) and on a 390 px phone.
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`an admin reaches the admin home from the account menu at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, ADMIN);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Front Desk' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Home', level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const name of ['Member Management', 'Booking Management', 'Facility Settings', 'Demo Requests', 'Leagues']) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await main.getByRole('link', { name: 'Booking Management', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=bookings$/);
+    await expect(page.getByRole('tab', { name: 'Booking Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  });
+}
 
 test('the account menu works from the keyboard', async ({ page }) => {
   await signIn(page, MEMBER);

@@ -21,7 +21,7 @@ export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/upgrade-membership': 'Upgrade Membership',
   '/admin-dashboard': 'Admin Home',
   '/admin': 'Admin Dashboard',
-  '/admin/members': 'Members',
+  '/admin/members': 'Member Management',
   '/admin/coaches': 'Coaches',
   '/coach/dashboard': 'Coach Dashboard',
   '/admin/calendar': 'Booking Calendar',

@@ -47,6 +47,14 @@ describe('accountMenuItems', () => {
     ]);
   });
 
+  it("leads an admin's 'Admin Dashboard' to the admin home, and links the desk", () => {
+    const items = accountMenuItems({ ...base, isAdmin: true }, { includeNav: false });
+    expect(items.filter((i) => i.value === 'admin' || i.value === 'desk').map((i) => [i.label, i.to])).toEqual([
+      ['Admin Dashboard', '/admin-dashboard'],
+      ['Front Desk', '/desk'],
+    ]);
+  });
+
   it('gives an admin who is not a member the member features, not an upgrade offer', () => {
     expect(labels({ isAdmin: true }, true)).toEqual([
       'Book Now',

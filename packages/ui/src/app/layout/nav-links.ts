@@ -70,7 +70,9 @@ export function accountMenuItems(user: User, { includeNav }: { includeNav: boole
   if (rolesOf(user).includes('coach') && !items.some((item) => item.value === 'coach')) {
     items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
   }
-  if (can(user, 'admin:screens')) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin' });
+  // 'Admin Dashboard' (SPEC) opens the admin home, where an admin also lands on signing in; it leads to every admin area,
+  // /admin's tabs among them (docs/decisions/071-admin-dashboard-and-home.md, amended in place on 2026-11-26).
+  if (can(user, 'admin:screens')) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin-dashboard' });
   // The desk is every admin's too (and a front-desk member's, whose header shows the member links): the menu leads
   // there whenever the header does not (docs/decisions/085-role-policy.md, amended 2026-11-26).
   const deskRole = rolesOf(user).some((role) => role === 'admin' || role === 'frontDesk');

@@ -7,6 +7,7 @@ import { RequireCapability } from '../../../app/guards';
 import { AdminDashboardScreen } from '../../../app/pages/admin-dashboard-screens';
 import { SIGNED_IN_SCREENS } from '../../../app/routes';
 import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
+import { AdminHomePage } from './admin-home-page';
 import { LeaguesTab } from './leagues-tab';
 
 afterEach(endScreenTest);
@@ -130,6 +131,41 @@ describe('/admin dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Manage Leagues' }).getAttribute('href')).toBe('/admin/leagues');
     expect(await screen.findByText('No leagues found')).toBeTruthy();
+  }, 20_000);
+
+  it("names the admin home's cards as /admin's tabs and leads them to the same tools", async () => {
+    fakeAdminApi();
+    const user = userEvent.setup();
+    renderRoute(
+      [
+        { path: '/admin-dashboard', element: <AdminHomePage /> },
+        { path: '/admin', element: <AdminDashboardScreen /> },
+      ],
+      { url: '/admin-dashboard', user: admin },
+    );
+    const cards = within(screen.getByRole('list')).getAllByRole('link');
+    expect(cards.map((c) => [c.querySelector('h2')?.textContent, c.getAttribute('href')])).toEqual([
+      ['Member Management', '/admin/members'],
+      ['Booking Management', '/admin?tab=bookings'],
+      ['Daily Chart', '/admin/daily-chart'],
+      ['Insights', '/admin/insights'],
+      ['Facility Settings', '/admin/facility'],
+      ['Demo Requests', '/admin/requests'],
+      ['Leagues', '/admin/leagues'],
+      ['Coaches', '/admin/coaches'],
+      ['Activity Log', '/admin/activity'],
+    ]);
+    // The Booking Management card opens the tab of that name; the keypad's tab leads to Facility Settings.
+    await user.click(screen.getByRole('link', { name: 'Booking Management' }));
+    const tab = await screen.findByRole('tab', { name: 'Booking Management' });
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    const cardNames = cards.map((c) => c.querySelector('h2')?.textContent);
+    expect(tabs.filter((name) => !cardNames.includes(name))).toEqual(['Facility Access']);
+    await user.click(screen.getByRole('tab', { name: 'Facility Access' }));
+    expect((await screen.findByRole('link', { name: 'Facility Settings' })).getAttribute('href')).toBe(
+      '/admin/facility',
+    );
   }, 20_000);
 
   it("links each league of the Leagues tab to the league's participants", async () => {

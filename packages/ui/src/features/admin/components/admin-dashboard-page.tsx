@@ -86,6 +86,13 @@ export function AdminDashboardPage({ bookingsTab }: { bookingsTab: ReactNode }) 
           <Tabs.Content value="bookings">{bookingsTab}</Tabs.Content>
           <Tabs.Content value="facility">
             <FacilityAccess />
+            <p className="mt-6 text-sm text-slate-600">
+              The facility&apos;s details, bays, rates and photos are in{' '}
+              <Link to="/admin/facility" className="font-medium text-emerald-800 underline underline-offset-2">
+                Facility Settings
+              </Link>
+              , with this keypad code under Facility Access.
+            </p>
           </Tabs.Content>
           <Tabs.Content value="requests">
             <DemoRequests state="open" />

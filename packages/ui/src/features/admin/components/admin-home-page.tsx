@@ -5,11 +5,21 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { PageContainer } from '../../../components/page-container';
 import { cn } from '../../../lib/cn';
 
-const ADMIN_HOME_CARDS = [
+/**
+ * The cards. Where /admin has a tab for the same area the card carries the tab's name (the specification names the
+ * tabs) and leads to the same tool: Member Management, Booking Management, Demo Requests and Leagues. The keypad,
+ * /admin's Facility Access tab, is the Facility Access section of Facility Settings.
+ */
+export const ADMIN_HOME_CARDS = [
   {
     to: '/admin/members',
-    title: 'Members',
+    title: 'Member Management',
     description: 'Find accounts and turn membership or admin access on and off.',
+  },
+  {
+    to: '/admin?tab=bookings',
+    title: 'Booking Management',
+    description: 'Book a bay for a member, move or delete bookings, and open the calendar.',
   },
   { to: '/admin/daily-chart', title: 'Daily Chart', description: "See the bays' bookings for a day at a glance." },
   {
@@ -20,7 +30,7 @@ const ADMIN_HOME_CARDS = [
   {
     to: '/admin/facility',
     title: 'Facility Settings',
-    description: "The facility's details, bays, rates, bay keys and photos, and the entrance keypad code.",
+    description: "The facility's details, bays, rates, bay keys and photos, and Facility Access: the keypad code.",
   },
   { to: '/admin/requests', title: 'Demo Requests', description: 'Follow up on free demo and contact requests.' },
   {

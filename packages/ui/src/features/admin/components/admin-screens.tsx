@@ -31,7 +31,7 @@ function AdminPage({ title, children }: { title: string; children: React.ReactNo
 
 export function AdminMembersPage() {
   return (
-    <AdminPage title="Members">
+    <AdminPage title="Member Management">
       <MemberManagement />
     </AdminPage>
   );
