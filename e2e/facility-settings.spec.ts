@@ -1,5 +1,5 @@
 // The facility's settings without a rebuild (docs/decisions/228-facility-settings-in-the-database.md, 229): an admin
-// changes the phone number (and the membership price) and renames Bay 2 on /admin/facility, and at once a visitor's
+// changes the phone number (and the membership price and the staffed hours) and renames Bay 2 on /admin/facility, and at once a visitor's
 // landing page — with JavaScript off, so what shows is the server's HTML — and a member's booking page show the new
 // number and the bay's new name. All are put back afterwards: other specs read the shipped ones (CI runs the specs
 // one at a time).
@@ -21,7 +21,7 @@ test.afterEach(async ({ baseURL }) => {
     id <= 2 ? { id, name: `Bay ${id}`, open: true } : { id, name: `Bay ${id}`, open: false },
   );
   const res = await admin.patch('/api/admin/facility-settings', {
-    data: { phone: SHIPPED_PHONE, membershipPrice: '$200', bays },
+    data: { phone: SHIPPED_PHONE, membershipPrice: '$200', staffedHoursStart: 8, staffedHoursEnd: 20, bays },
   });
   expect(res.status()).toBe(200);
   await admin.dispose();
@@ -39,6 +39,9 @@ test("an admin's new phone number and bay name show on the landing page's HTML a
   await expect(phone).toHaveValue(SHIPPED_PHONE);
   await phone.fill(NEW_PHONE);
   await settings.getByLabel('Membership price per month').fill('$250');
+  // The staffed hours are entered once: the landing page's hours line follows them.
+  await settings.getByLabel('Staff on site from (hour, 0-23)').fill('9');
+  await settings.getByLabel('Staff on site until (hour, 1-24)').fill('18');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Facility settings saved')).toBeVisible();
 
@@ -61,6 +64,8 @@ test("an admin's new phone number and bay name show on the landing page's HTML a
     await expect(visitor.locator('#membership')).toContainText('$250');
     await expect(visitor.locator('#membership')).not.toContainText('$200');
     await expect(visitor.locator('#about')).toContainText(`Our simulator bays: Bay 1, ${NEW_BAY_NAME}`);
+    await expect(contact.getByText('Staff on site 9am-6pm daily')).toBeAttached();
+    await expect(visitor.getByText('Staff on site 8am-8pm daily')).toHaveCount(0);
   } finally {
     await visitorContext.close();
   }

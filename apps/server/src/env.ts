@@ -230,7 +230,6 @@ const rawEnvSchema = z.object({
   // (docs/decisions/228-facility-settings-in-the-database.md), these and the six above only seed a fresh install's
   // settings, once; the admin console changes them afterwards.
   VITE_FACILITY_EMAIL: facilityFact('info@longwoodgolf.example'),
-  VITE_FACILITY_STAFF_HOURS: facilityFact('Staff on site 8am-8pm daily'),
   VITE_FACILITY_MEMBER_HOURS: facilityFact('Members: 24/7 access'),
   VITE_PHYSICAL_THERAPIST_NAME: facilityFact('Dr. Alex Morgan, DPT'),
   VITE_SOCIAL_FACEBOOK_URL: facilityFact('https://www.facebook.com/'),

@@ -204,7 +204,6 @@ const STORED: Array<[string, $ZodType, string, string]> = [
       'region',
       'postalCode',
       'phone',
-      'staffHours',
       'memberHours',
       'physicalTherapist',
       'facebookUrl',

@@ -80,7 +80,8 @@ describeEachDatabase('facility settings', (ctx) => {
       postalCode: '32771-1234',
       phone: '+1 407 555 0100',
       email: 'hello@longwoodgolf.example',
-      staffHours: 'Staff on site 9am-6pm',
+      staffedHoursStart: 9,
+      staffedHoursEnd: 18,
       memberHours: 'Members: 5am-11pm',
       physicalTherapist: 'Dr. Sam Lee, DPT',
       instagramUrl: 'https://instagram.com/longwoodgolf',
@@ -103,6 +104,12 @@ describeEachDatabase('facility settings', (ctx) => {
 
     const facts = (await ctx.client().get('/api/facility')).body;
     expect(facts).toMatchObject({ name: 'Longwood Golf & Fitness', street: '200 Main St', phone: '+1 407 555 0100' });
+    // The staffed hours are entered once: the landing page's line is derived from the desk's hours.
+    expect(facts).toMatchObject({
+      staffHours: 'Staff on site 9am-6pm daily',
+      rules: { staffedHours: { opens: '09:00', closes: '18:00' } },
+    });
+    expect(saved.body).not.toHaveProperty('staffHours');
     // A link left empty is not shown.
     expect(facts.social).toEqual([
       { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -150,7 +157,7 @@ describeEachDatabase('facility settings', (ctx) => {
   it('a burst of saves: every change without a version lands; of saves at one version exactly one does', async () => {
     const { client: admin } = await ctx.signInAs({ isAdmin: true });
     const streets = Array.from({ length: 8 }, (_, i) => `${100 + i} Burst Way`);
-    const fields = ['street', 'city', 'region', 'staffHours', 'memberHours', 'physicalTherapist'] as const;
+    const fields = ['street', 'city', 'region', 'name', 'memberHours', 'physicalTherapist'] as const;
     const unversioned = await Promise.all(
       fields.map((field, i) => admin.patch('/api/admin/facility-settings', { [field]: `Value ${i}` })),
     );

@@ -15,7 +15,6 @@ const CHANGES: Record<FacilityFactField, { to: unknown; wrong: unknown }> = {
   postalCode: { to: '32771', wrong: '3277' },
   phone: { to: '(407) 555-0111', wrong: '555-CALL' },
   email: { to: 'hello@fairway.example', wrong: 'not an address' },
-  staffHours: { to: 'Staff on site 9am-5pm', wrong: '' },
   memberHours: { to: 'Members: 5am-11pm', wrong: 'x'.repeat(81) },
   physicalTherapist: { to: 'Dr. Sam Lee, DPT', wrong: '' },
   facebookUrl: { to: 'https://facebook.com/fairway', wrong: 'http://facebook.com/fairway' },

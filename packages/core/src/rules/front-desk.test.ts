@@ -12,7 +12,13 @@ import {
   walkInStartsToday,
 } from './front-desk';
 import { isRunningNow, isRunningSlot } from './booking';
-import { frontDeskClosedMessage, frontDeskHours, isStaffedHours, staffedHoursTimes } from './staffed-hours';
+import {
+  frontDeskClosedMessage,
+  frontDeskHours,
+  isStaffedHours,
+  staffedHoursLine,
+  staffedHoursTimes,
+} from './staffed-hours';
 import { checkReservation } from './occupancy';
 
 const at = (date: string, time: string) => facilityInstant(date, time);
@@ -84,6 +90,13 @@ describe('staffed hours the facility configured', () => {
     expect(authorize(admin, 'desk:bookings', at('2026-11-23', '15:00'), early)).toEqual({ allowed: true });
     // Without configured hours: the specification's 8am-8pm.
     expect(authorize(staff, 'desk:bookings', at('2026-11-23', '07:00')).allowed).toBe(false);
+  });
+
+  it("the landing page's line says the same hours: the specification's 8am-8pm by default", () => {
+    expect(staffedHoursLine()).toBe('Staff on site 8am-8pm daily');
+    expect(staffedHoursLine(early)).toBe('Staff on site 6am-2pm daily');
+    expect(staffedHoursLine({ opensHour: 0, closesHour: 24 })).toBe('Staff on site 12am-12am daily');
+    expect(staffedHoursLine({ opensHour: 9, closesHour: 12 })).toBe('Staff on site 9am-12pm daily');
   });
 
   it('the settings take whole hours from 0 to 24, the end after the start', () => {

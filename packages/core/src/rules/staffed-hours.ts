@@ -61,6 +61,20 @@ export function frontDeskClosedMessage(hours: StaffedHours = DEFAULT_STAFFED_HOU
   return `The front desk is closed. Staff hours are ${staffedHoursRange(hours)}.`;
 }
 
+/** 8 → '8am', 12 → '12pm', 20 → '8pm', 0 and 24 → '12am'. */
+function hourWord(hour: number): string {
+  const h = hour % 24;
+  return `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The staffed hours as the landing page, its footer and contact card write them: 'Staff on site 8am-8pm daily' for the
+ * specification's 8am-8pm. Derived from the hours the desk keeps, so the owner enters them once.
+ */
+export function staffedHoursLine(hours: StaffedHours = DEFAULT_STAFFED_HOURS): string {
+  return `Staff on site ${hourWord(hours.opensHour)}-${hourWord(hours.closesHour)} daily`;
+}
+
 /** '8am-8pm' style bounds as GET /api/facility answers them: 'HH:mm', '24:00' for midnight at the end. */
 export function staffedHoursTimes(hours: StaffedHours): { opens: string; closes: string } {
   return { opens: hourTime(hours.opensHour).slice(0, 5), closes: hourTime(hours.closesHour).slice(0, 5) };

@@ -1,12 +1,17 @@
 // The facility's own facts, as its owner keeps them from the admin console
-// (docs/decisions/228-facility-settings-in-the-database.md): name, address, phone, e-mail, the hours texts, the
+// (docs/decisions/228-facility-settings-in-the-database.md): name, address, phone, e-mail, the members' hours text, the
 // physical therapist's name and the social links. A fresh install starts from FACILITY_DEFAULTS (the placeholders
 // the site shipped with: example.com domains and a 555 phone number, so nothing points at a stranger); the server
 // seeds them once from the environment's VITE_* values where set. Every screen, the landing page's HTML and the
 // e-mails read the one stored copy, so a change shows on the next request without a rebuild.
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
-import { DEFAULT_STAFFED_HOURS, staffedHoursTimes, type StaffedHours } from '../rules/staffed-hours';
+import {
+  DEFAULT_STAFFED_HOURS,
+  staffedHoursLine,
+  staffedHoursTimes,
+  type StaffedHours,
+} from '../rules/staffed-hours';
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson-policy';
 import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
 import { DEFAULT_DUES_GRACE_DAYS, MAX_DUES_GRACE_DAYS } from '../payments/dues';
@@ -43,8 +48,6 @@ export interface FacilityFacts {
   /** As displayed, e.g. '(407) 555-0142'. */
   phone: string;
   email: string;
-  /** The staffed-hours line, e.g. 'Staff on site 8am-8pm daily'. */
-  staffHours: string;
   /** The members' hours line, e.g. 'Members: 24/7 access'. */
   memberHours: string;
   physicalTherapist: string;
@@ -61,7 +64,10 @@ export interface FacilityFacts {
   dailyCapHours: number;
   /** Booking rules: how many days ahead anyone may book (today counts as day 0). */
   bookingWindowDays: number;
-  /** The desk's staffed hours: the hour front-desk staff may start working (0-23, facility time). */
+  /**
+   * The staffed hours, entered once: the hour staff are on site from (0-23, facility time). The desk opens to
+   * front-desk staff then, and the landing page's hours line says it (staffedHoursLine).
+   */
   staffedHoursStart: number;
   /** ...and the hour they stop (1-24, after the start). */
   staffedHoursEnd: number;
@@ -86,7 +92,6 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   postalCode: '32750',
   phone: '(407) 555-0142',
   email: 'info@longwoodgolf.example',
-  staffHours: 'Staff on site 8am-8pm daily',
   memberHours: 'Members: 24/7 access',
   physicalTherapist: 'Dr. Alex Morgan, DPT',
   facebookUrl: 'https://www.facebook.com/',
@@ -116,7 +121,6 @@ export const FACILITY_FACT_LABELS = {
   postalCode: 'ZIP code',
   phone: 'Phone',
   email: 'E-mail',
-  staffHours: 'Staffed hours',
   memberHours: 'Member hours',
   physicalTherapist: 'Physical therapist',
   facebookUrl: 'Facebook link',
@@ -127,8 +131,8 @@ export const FACILITY_FACT_LABELS = {
   membershipValue: 'Monthly value of a membership',
   dailyCapHours: 'Daily booking limit per member (hours)',
   bookingWindowDays: 'Booking window (days ahead)',
-  staffedHoursStart: 'Desk staffed from (hour, 0-23)',
-  staffedHoursEnd: 'Desk staffed until (hour, 1-24)',
+  staffedHoursStart: 'Staff on site from (hour, 0-23)',
+  staffedHoursEnd: 'Staff on site until (hour, 1-24)',
   lessonBookingCutoffHours: 'Lessons booked at least (hours before the start)',
   lessonCancelCutoffHours: 'Members cancel lessons online until (hours before the start)',
   deskPaymentLimitDollars: 'Desk staff record payments and refunds up to (dollars each)',
@@ -241,7 +245,6 @@ export const facilityFactsSchema = z.strictObject({
     .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, FACILITY_MESSAGES.postalCode)),
   phone: phoneField,
   email: emailField(),
-  staffHours: factText('Staffed hours', 80),
   memberHours: factText('Member hours', 80),
   physicalTherapist: factText('Physical therapist', 80),
   facebookUrl: socialField,
@@ -340,6 +343,7 @@ export const publicFacilitySchema = z.object({
   postalCode: z.string(),
   phone: z.string(),
   email: z.string(),
+  /** Derived from the staffed hours: 'Staff on site 8am-8pm daily' (staffedHoursLine). */
   staffHours: z.string(),
   memberHours: z.string(),
   physicalTherapist: z.string(),
@@ -398,6 +402,7 @@ export function publicFacilityOf(
   } = settings;
   return {
     ...facts,
+    staffHours: staffedHoursLine(staffedHoursOf(settings)),
     social: socialLinksOf({ facebookUrl, instagramUrl, xUrl, youtubeUrl }),
     media,
     bays,

@@ -9,7 +9,7 @@
 // Nothing is imported from core here: this module is on the landing page's first load, and core's schemas would
 // bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
-import type { PublicFacility } from '@longwood/core';
+import { staffedHoursLine, type PublicFacility } from '@longwood/core';
 import { bookingRules, deskStaffedHours, lessonCutoffs } from './booking-rules';
 import { membershipOffer } from './membership-offer';
 
@@ -46,7 +46,6 @@ export interface FacilityEnv {
   VITE_FACILITY_POSTAL_CODE?: string | undefined;
   VITE_FACILITY_PHONE?: string | undefined;
   VITE_FACILITY_EMAIL?: string | undefined;
-  VITE_FACILITY_STAFF_HOURS?: string | undefined;
   VITE_FACILITY_MEMBER_HOURS?: string | undefined;
   VITE_PHYSICAL_THERAPIST_NAME?: string | undefined;
   VITE_SOCIAL_FACEBOOK_URL?: string | undefined;
@@ -77,7 +76,8 @@ export function readFacilityConfig(env: FacilityEnv): FacilityConfig {
     phone: pick(env.VITE_FACILITY_PHONE, '(407) 555-0142'),
     email: pick(env.VITE_FACILITY_EMAIL, 'info@longwoodgolf.example'),
     hours: {
-      staff: pick(env.VITE_FACILITY_STAFF_HOURS, 'Staff on site 8am-8pm daily'),
+      // Derived from the staffed hours the settings keep (the server sends the line with the facts).
+      staff: staffedHoursLine(),
       members: pick(env.VITE_FACILITY_MEMBER_HOURS, 'Members: 24/7 access'),
     },
     physicalTherapist: pick(env.VITE_PHYSICAL_THERAPIST_NAME, 'Dr. Alex Morgan, DPT'),
@@ -195,7 +195,6 @@ const TEXT_FACTS = [
   'postalCode',
   'phone',
   'email',
-  'staffHours',
   'memberHours',
   'physicalTherapist',
   'membershipPrice',

@@ -1,5 +1,5 @@
 // The Facility settings section of /admin/facility: the facility's business facts — name, address, phone, e-mail,
-// the hours texts, the physical therapist's name and the social links — as every page shows them
+// the members' hours text, the physical therapist's name and the social links — as every page shows them
 // (docs/decisions/228-facility-settings-in-the-database.md). Validation is core's facilityFactsSchema, the server's
 // own; only the fields the admin changed are sent, with the version the form was filled from, so a save over
 // someone else's newer change is refused (the form then shows the newer settings). A saved change shows on the
@@ -29,7 +29,6 @@ const formValues = (settings: FacilitySettings): FactsForm =>
 const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[]; hint?: string }> = [
   { title: 'Business facts', fields: ['name', 'phone', 'email', 'physicalTherapist'] },
   { title: 'Address', fields: ['street', 'city', 'region', 'postalCode'] },
-  { title: 'Hours', fields: ['staffHours', 'memberHours'] },
   {
     title: 'Social links',
     fields: ['facebookUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'],
@@ -46,9 +45,9 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     hint: 'A change applies to the next booking; bookings already made stay as they are.',
   },
   {
-    title: 'Desk staffed hours',
-    fields: ['staffedHoursStart', 'staffedHoursEnd'],
-    hint: 'Front-desk staff can use the desk between these hours (facility time, e.g. 8 to 20 for 8am-8pm); admins always can.',
+    title: 'Hours',
+    fields: ['staffedHoursStart', 'staffedHoursEnd', 'memberHours'],
+    hint: "When staff are on site, every day (facility time, e.g. 8 to 20 for 8am-8pm): the landing page says so ('Staff on site 8am-8pm daily'), and front-desk staff can use the desk then; admins always can.",
   },
   {
     title: 'Lesson cut-offs',

@@ -1,9 +1,10 @@
 // The landing page as the server renders its HTML with the facility's current settings: the media the admins uploaded
 // (docs/decisions/230-more-facility-settings.md), the shipped ones again after a reset, and the staffed-hours line.
-import { FACILITY_MEDIA_DEFAULTS, type PublicFacility } from '@longwood/core';
+import { FACILITY_DEFAULTS, FACILITY_MEDIA_DEFAULTS, publicFacilityOf, type PublicFacility } from '@longwood/core';
 import { publicFacilityFixture } from '@longwood/core/testing';
 import { renderToString } from 'react-dom/server';
 import { afterAll, expect, it } from 'vitest';
+import { deskStaffedHours } from '../../../config/booking-rules';
 import { applyFacilityFacts } from '../../../config/facility';
 import { AboutSection } from './about-section';
 import { HeroBackground } from './hero-background';
@@ -41,16 +42,19 @@ it('renders the uploaded poster and About image in place of the shipped ones, an
 });
 
 it('names the staffed hours of the settings in the Expert Support tile, the specification’s text at the defaults', () => {
-  applyFacilityFacts(publicFacilityFixture({ staffHours: 'Staff on site 9am-6pm, Monday to Saturday' }));
+  // Entered once, as the hours staff are on site: the landing page's line and the desk's hours both follow them.
+  const settings = { ...FACILITY_DEFAULTS, staffedHoursStart: 9, staffedHoursEnd: 18, version: 3 };
+  applyFacilityFacts(
+    publicFacilityOf(settings, { ...FACILITY_MEDIA_DEFAULTS }, [{ id: 1, name: 'Bay 1', open: true }]),
+  );
   const changed = render();
-  expect(changed).toContain('Staff on site 9am-6pm, Monday to Saturday, coaches and therapy under one roof.');
+  expect(changed).toContain('Staff on site 9am-6pm daily, coaches and therapy under one roof.');
   expect(changed).not.toContain('8am-8pm');
-
-  applyFacilityFacts(publicFacilityFixture({ staffHours: '' }));
-  expect(render()).toContain('Coaches and therapy under one roof.');
+  expect(deskStaffedHours).toEqual({ opensHour: 9, closesHour: 18 });
 
   applyFacilityFacts(publicFacilityFixture());
   expect(render()).toContain('Staff on site 8am-8pm daily, coaches and therapy under one roof.');
+  expect(deskStaffedHours).toEqual({ opensHour: 8, closesHour: 20 });
 });
 
 it("names the settings' daily cap in the membership's simulator time, four hours at the defaults", () => {
