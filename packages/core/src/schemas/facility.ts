@@ -6,12 +6,7 @@
 // e-mails read the one stored copy, so a change shows on the next request without a rebuild.
 import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
-import {
-  DEFAULT_STAFFED_HOURS,
-  staffedHoursLine,
-  staffedHoursTimes,
-  type StaffedHours,
-} from '../rules/staffed-hours';
+import { DEFAULT_STAFFED_HOURS, staffedHoursLine, staffedHoursTimes, type StaffedHours } from '../rules/staffed-hours';
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson-policy';
 import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
 import { DEFAULT_DUES_GRACE_DAYS, MAX_DUES_GRACE_DAYS } from '../payments/dues';
