@@ -52,10 +52,11 @@ test('a member books a paid lesson and pays for it on Stripe’s Checkout page',
   await page.getByLabel('Coach', { exact: true }).selectOption({ label: 'Robin Price' });
   await page.getByLabel('Date').selectOption(tomorrow);
   await page.getByRole('button', { name: '30 min' }).click();
-  await expect(
-    page.getByText('Price: $45.00 for 30 minutes, unless it is your complimentary lesson of the month.'),
-  ).toBeVisible();
-  await page.getByLabel('Start time', { exact: true }).selectOption('13:00:00');
+  // The complimentary lesson of the month is taken: the price, beside the start times too.
+  await expect(page.getByText('Price: $45.00 for 30 minutes.')).toBeVisible();
+  const start = page.getByLabel('Start time', { exact: true });
+  await expect(start.locator('option[value="13:00:00"]')).toHaveText(/ · \$45\.00$/);
+  await start.selectOption('13:00:00');
   await page.getByRole('button', { name: 'Book Lesson' }).click();
 
   // Stripe's page (the stand-in's): the lesson's price, paid now.

@@ -177,17 +177,33 @@ describeEachDatabase(
           ).body;
         expect(await ask()).toMatchObject({ hoursPublished: true });
         expect(await ask(coach.id)).toMatchObject({ hoursPublished: true });
-        expect(await ask(idle.id)).toEqual({ date: TUESDAY, durationMinutes: 60, hoursPublished: false, options: [] });
+        expect(await ask(idle.id)).toEqual({
+          date: TUESDAY,
+          durationMinutes: 60,
+          hoursPublished: false,
+          options: [],
+          complimentary: true,
+        });
         expect((await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: [] })).status).toBe(200);
-        expect(await ask()).toEqual({ date: TUESDAY, durationMinutes: 60, hoursPublished: false, options: [] });
+        expect(await ask()).toEqual({
+          date: TUESDAY,
+          durationMinutes: 60,
+          hoursPublished: false,
+          options: [],
+          complimentary: true,
+        });
       });
     });
 
     describe('booking a lesson', () => {
       it('holds a bay as a lesson, marks the first of the month complimentary, and e-mails both with an .ics', async () => {
         const { user, client } = await member();
+        // Before booking, the page is told the lesson would be the complimentary one of the month.
+        const offered = `/api/lessons/availability?date=${TUESDAY}&durationMinutes=60`;
+        expect((await client.get(offered)).body.complimentary).toBe(true);
         const res = await client.post('/api/lessons', lessonAt('10:00'));
         expect(res.status).toBe(201);
+        expect((await client.get(offered)).body.complimentary).toBe(false);
         expect(res.body).toMatchObject({
           coachId: coach.id,
           coachName: coach.username,

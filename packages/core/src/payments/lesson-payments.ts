@@ -32,6 +32,20 @@ export function lessonPriceCents(
   return Math.min(MAX_PAYMENT_CENTS, Math.round((hourCents * durationMinutes) / 60));
 }
 
+/**
+ * What a lesson costs as the booking page shows it beside a coach's start times: 'Complimentary' for the member's
+ * monthly lesson, the price ('$45.00') with a coach who has one, else null (paid at the desk, no price to show).
+ */
+export function lessonPriceLabel(
+  hourCents: number | null,
+  durationMinutes: number,
+  complimentary: boolean,
+): string | null {
+  if (complimentary) return 'Complimentary';
+  const cents = lessonPriceCents(hourCents, durationMinutes, false);
+  return cents === null ? null : formatCents(cents);
+}
+
 export interface LessonPaymentFacts {
   complimentary: boolean;
   /** The price fixed when it was booked (null: nothing charged through the product). */

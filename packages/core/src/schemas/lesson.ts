@@ -43,6 +43,11 @@ export const lessonAvailabilitySchema = z.object({
   /** False when no coach asked about (the chosen one, or any) has published weekly hours: no day has times. */
   hoursPublished: z.boolean(),
   options: z.array(lessonStartOptionSchema),
+  /**
+   * For the member asking: a lesson booked on this date would be their complimentary one of the month (nothing to
+   * pay), as the booking decides it (isComplimentaryLesson). Absent when no member asks.
+   */
+  complimentary: z.optional(z.boolean()),
 });
 export type LessonAvailability = z.infer<typeof lessonAvailabilitySchema>;
 

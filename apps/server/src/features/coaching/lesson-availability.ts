@@ -2,6 +2,8 @@
 // off and not already teaching, and a bay is free — core's one availability model, over the day's occupancies.
 import {
   dayAvailability,
+  isComplimentaryLesson,
+  lessonMonth,
   lessonStartOptions,
   DEFAULT_LESSON_CUTOFFS,
   type LessonCutoffs,
@@ -14,6 +16,7 @@ import {
 import type { ReservationPort } from '../../ports/reservations';
 import type { CoachDirectory } from './coach-directory';
 import type { CoachScheduleRepository } from './coach-schedule-repository';
+import type { LessonsRepository } from './lessons-repository';
 
 /** Each coach's day: weekly hours, time off covering the date, and the lessons they already give (their 'lesson' rows). */
 export async function coachDaysOf(
@@ -36,6 +39,8 @@ export interface LessonAvailabilityDeps {
   coaches: CoachDirectory;
   schedule: Pick<CoachScheduleRepository, 'hours' | 'timeOff'>;
   reservations: Pick<ReservationPort, 'dayOccupancy' | 'limits'>;
+  /** The member's lessons of a month: whether their next one is the complimentary one. */
+  lessons: Pick<LessonsRepository, 'memberMonth'>;
   now: () => Date;
   /** The facility's lesson cut-offs now; the defaults without. */
   lessonCutoffs?: () => Promise<LessonCutoffs>;
@@ -45,17 +50,25 @@ export function createLessonAvailability({
   coaches,
   schedule,
   reservations,
+  lessons,
   now,
   lessonCutoffs = () => Promise.resolve(DEFAULT_LESSON_CUTOFFS),
 }: LessonAvailabilityDeps) {
   return {
-    /** Start times where the coach (or any coach) teaches and a bay is free (core's one availability model). */
-    async availability(query: LessonAvailabilityQuery): Promise<LessonAvailability> {
+    /**
+     * Start times where the coach (or any coach) teaches and a bay is free (core's one availability model); for
+     * `memberId`, whether a lesson that day would be their complimentary one, so the page can say what it costs.
+     */
+    async availability(query: LessonAvailabilityQuery, memberId?: number): Promise<LessonAvailability> {
       const { date, durationMinutes } = query;
       const candidates =
         query.coachId !== undefined ? [await coaches.requireField(query.coachId)] : await coaches.all();
       const ids = candidates.map((c) => c.id);
-      const base = { date, durationMinutes, hoursPublished: false, options: [] };
+      const complimentary =
+        memberId === undefined
+          ? {}
+          : { complimentary: isComplimentaryLesson(date, await lessons.memberMonth(memberId, lessonMonth(date))) };
+      const base = { date, durationMinutes, hoursPublished: false, options: [], ...complimentary };
       if (ids.length === 0) return base;
       const day = await reservations.dayOccupancy(date);
       const at = now();

@@ -11,7 +11,7 @@ export function createCoachingRouter(service: CoachingService): FeatureRoutes {
   const { coaching, memberLessons } = API;
 
   handle(router, coaching.coaches, () => service.coaches());
-  handle(router, coaching.availability, ({ query }) => service.availability(query));
+  handle(router, coaching.availability, ({ user, query }) => service.availability(query, user.id));
   handle(router, coaching.book, ({ user, body }) => service.bookForSelf(user, body));
   handle(router, memberLessons.listMine, ({ user, query }) => service.listMine(user, query));
   handle(router, memberLessons.cancelOwn, ({ user, params }) => service.cancelOwn(user, params.id));

@@ -15,6 +15,7 @@ import {
   lessonFormSchema,
   lessonPaymentStatusLabel,
   lessonPriceCents,
+  lessonPriceLabel,
   formatCents,
   type CoachSummary,
 } from '@longwood/core';
@@ -42,7 +43,13 @@ const ANY_COACH = LESSON_ANY_COACH;
  * What a lesson of this length costs with the coach chosen, or with any coach the range of their prices; null when
  * none has a price (docs/decisions/303-lesson-prices-and-payment.md).
  */
-function priceLine(coaches: readonly CoachSummary[], coachId: number | null, minutes: number): string | null {
+function priceLine(
+  coaches: readonly CoachSummary[],
+  coachId: number | null,
+  minutes: number,
+  complimentary: boolean | undefined,
+): string | null {
+  if (complimentary) return 'Price: Complimentary, your monthly membership lesson: nothing to pay.';
   const asked = coachId === null ? coaches : coaches.filter((c) => c.id === coachId);
   const prices = asked
     .map((c) => lessonPriceCents(c.lessonPriceCents, minutes, false))
@@ -51,7 +58,9 @@ function priceLine(coaches: readonly CoachSummary[], coachId: number | null, min
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const price = low === high ? formatCents(low) : `${formatCents(low)} to ${formatCents(high)}, by coach`;
-  return `Price: ${price} for ${minutes} minutes, unless it is your complimentary lesson of the month.`;
+  // Unknown (no answer yet): it may still be the member's complimentary lesson.
+  const unless = complimentary === false ? '' : ', unless it is your complimentary lesson of the month';
+  return `Price: ${price} for ${minutes} minutes${unless}.`;
 }
 
 export function BookLessonPage() {
@@ -83,7 +92,24 @@ export function BookLessonPage() {
     if (startTime && offered && !offered.some((o) => o.startTime === startTime)) form.setValue('startTime', '');
   }, [availability.data, startTime, form]);
 
-  const price = priceLine(coaches.data ?? [], coachId, durationMinutes);
+  const complimentary = availability.data?.complimentary;
+  const price = priceLine(coaches.data ?? [], coachId, durationMinutes, complimentary);
+  /** What the lesson costs with coach `id`, shown beside the start times: 'Complimentary', '$45.00' or nothing. */
+  const priceWith = (id: number) =>
+    lessonPriceLabel(
+      coaches.data?.find((c) => c.id === id)?.lessonPriceCents ?? null,
+      durationMinutes,
+      complimentary === true,
+    );
+  const startLabel = (o: { coachIds: number[] }) => {
+    if (coachId !== null) {
+      const cost = priceWith(coachId);
+      return cost ? ` · ${cost}` : '';
+    }
+    if (complimentary) return ` (${o.coachIds.map(coachName).join(', ')}) · Complimentary`;
+    const withPrice = o.coachIds.map((id) => [coachName(id), priceWith(id)].filter(Boolean).join(' '));
+    return ` (${withPrice.join(', ')})`;
+  };
   // A start already inside the cancellation cut-off is said before it is booked, not found out when canceling.
   const insideCancelWindow =
     startTime !== '' && !canMemberCancelLesson({ lessonDate: bookingDate, startTime }, now, lessonCutoffs);
@@ -103,7 +129,8 @@ export function BookLessonPage() {
           const booked = `Your lesson with ${lesson.coachName} on ${formatDateLong(lesson.lessonDate)}, ${formatTimeRange(lesson.startTime, lesson.endTime, { zoneOn: lesson.lessonDate })} is booked.`;
           if (lesson.checkoutUrl) {
             // A priced lesson is paid on Stripe's Checkout page; it is held for the member meanwhile.
-            toast({ title: 'Lesson Booked', description: `${booked} Taking you to the payment page...` });
+            const cost = lesson.priceCents === null ? '' : `${formatCents(lesson.priceCents)} to pay: `;
+            toast({ title: 'Lesson Booked', description: `${booked} ${cost}Taking you to the payment page...` });
             window.location.assign(lesson.checkoutUrl);
             return;
           }
@@ -199,7 +226,7 @@ export function BookLessonPage() {
                 {options.map((o) => (
                   <option key={o.startTime} value={o.startTime}>
                     {formatTimeRange(o.startTime, o.endTime, { zoneOn: bookingDate })}
-                    {coachId === null ? ` (${o.coachIds.map(coachName).join(', ')})` : ''}
+                    {startLabel(o)}
                   </option>
                 ))}
               </SelectField>

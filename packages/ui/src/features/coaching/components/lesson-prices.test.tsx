@@ -87,6 +87,48 @@ it('says the payment is processing after Checkout, without the link', async () =
   expect(within(upcoming).queryByRole('link', { name: 'Pay online' })).toBeNull();
 });
 
+const pricedCoaches = [
+  { id: 5, name: 'Kim Park', lessonPriceCents: 9000 },
+  { id: 6, name: 'Lee Chan', lessonPriceCents: 12000 },
+];
+
+/** The book-lesson page with one start, 10-11 AM, both coaches free; `complimentary` as the server answers it. */
+function pageWithOneStart(complimentary: boolean) {
+  const times = {
+    ...noTimes,
+    complimentary,
+    options: [{ startTime: '10:00:00', endTime: '11:00:00', coachIds: [5, 6] }],
+  };
+  answer({ '/api/coaches': pricedCoaches, '/api/lessons/availability': times, '/api/user/lessons': [] });
+  renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
+    url: '/book-lesson',
+    user: sampleUser({ isMember: true }),
+  });
+}
+
+const startLabels = async () =>
+  within(await screen.findByLabelText('Start time'))
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+    .slice(1);
+
+it("shows each coach's price beside the start times", async () => {
+  pageWithOneStart(false);
+  const user = userEvent.setup();
+  expect(await startLabels()).toEqual([
+    expect.stringMatching(/^10:00 AM.*11:00 AM.* \(Kim Park \$90\.00, Lee Chan \$120\.00\)$/),
+  ]);
+  expect(screen.getByText('Price: $90.00 to $120.00, by coach for 60 minutes.')).toBeTruthy();
+  await user.selectOptions(screen.getByLabelText('Coach'), 'Kim Park');
+  expect(await startLabels()).toEqual([expect.stringMatching(/ · \$90\.00$/)]);
+});
+
+it("says 'Complimentary' beside the start times for the member's monthly lesson", async () => {
+  pageWithOneStart(true);
+  expect(await startLabels()).toEqual([expect.stringMatching(/ \(Kim Park, Lee Chan\) · Complimentary$/)]);
+  expect(screen.getByText('Price: Complimentary, your monthly membership lesson: nothing to pay.')).toBeTruthy();
+});
+
 it('lets an admin set a coach’s price in dollars', async () => {
   const coach: AdminCoach = {
     id: 5,
