@@ -283,6 +283,11 @@ const NOT_STORED_AS_SENT = new Set([
   // side games (decision 279): the holes of each game (at most 6 numbers, kept as '3,8' in 60 characters).
   'closestToPinHoles',
   'longDriveHoles',
+  // flights (decision 288): how to split ('handicap', 'hand', 'none': not stored), the number of flights and each
+  // team's flight (numbers, league_participants.flight).
+  'split',
+  'flights',
+  'teams',
   // a marked player's substitute (decision 274): an object whose name is checked above (substituteSchema), the rest
   // numbers (a member's id, a handicap, strokes).
   'substitute',

@@ -109,11 +109,12 @@ describeEachDatabase(
       expect(res.body).toEqual({
         // No side game chosen: none played (decision 279).
         sideGames: [],
+        // No flights: one field's skins (decision 288).
         skins: [
-          { hole: 2, participantId: players.Ann, teamId: expect.any(Number), value: 2 },
-          { hole: 3, participantId: players.Ann, teamId: expect.any(Number), value: 1 },
-          { hole: 6, participantId: players.Bob, teamId: expect.any(Number), value: 3 },
-          { hole: 9, participantId: players.Bob, teamId: expect.any(Number), value: 3 },
+          { hole: 2, participantId: players.Ann, teamId: expect.any(Number), value: 2, flight: null },
+          { hole: 3, participantId: players.Ann, teamId: expect.any(Number), value: 1, flight: null },
+          { hole: 6, participantId: players.Bob, teamId: expect.any(Number), value: 3, flight: null },
+          { hole: 9, participantId: players.Bob, teamId: expect.any(Number), value: 3, flight: null },
         ],
       });
       await admin.put(`/api/leagues/${leagueId}/night`, { skinsMode: 'gross', skinsCarryOver: false });

@@ -137,6 +137,14 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),
   },
+  'leagueNight.flights': {
+    access: 'league:night',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/flights` }),
+  },
+  'leagueNight.saveFlights': {
+    access: 'league:night',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/flights`, body: { split: 'handicap', flights: 2 } }),
+  },
   'leagueNight.saveSideGames': {
     access: 'league:night',
     request: () => ({

@@ -45,6 +45,7 @@ import {
 } from './schemas/course';
 import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from './schemas/league-results';
 import { sideGamesSaveSchema } from './schemas/league-side-games';
+import { flightsResponseSchema, flightsSaveSchema } from './schemas/league-flights';
 
 export const leagues = {
   get: defineRoute({
@@ -397,6 +398,26 @@ export const leagueNight = {
     access: 'league:night',
     body: sideGamesSaveSchema,
     response: skinsResponseSchema,
+    status: OK,
+  }),
+  /** The league's flights with their teams and current handicaps (docs/decisions/288-league-flights.md). */
+  flights: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/flights',
+    access: 'league:night',
+    response: flightsResponseSchema,
+    status: OK,
+  }),
+  /**
+   * The organiser splits the field into flights: by handicap (N flights of about equal size), by hand (the teams
+   * listed move), or back to one field; all at once or nothing.
+   */
+  saveFlights: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/flights',
+    access: 'league:night',
+    body: flightsSaveSchema,
+    response: flightsResponseSchema,
     status: OK,
   }),
 } as const;

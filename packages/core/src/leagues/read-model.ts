@@ -38,6 +38,15 @@ import {
 import { cardInProgress, type PostedCardRow } from './rules/league-cards';
 import { sideGameLines, sideGameResults, type SideGameRow } from './rules/league-side-games';
 import type { SideGameResult } from './schemas/league-side-games';
+import type { FlightsResponse } from './schemas/league-flights';
+import {
+  flightGroups,
+  flightName,
+  flightsOfTeams,
+  hasFlights,
+  flightLabel,
+  type FlightGroup,
+} from './rules/league-flights';
 
 /** A stored round as the read model needs it. */
 export interface LeagueRoundRow {
@@ -217,8 +226,35 @@ export function leagueReadModel(rows: LeagueRows) {
     };
   }
 
-  /** The league's standings, by its own rules, on every read (never stored: decision 002). */
+  /** The teams of a flight group (everyone's group when the league has no flights). */
+  const groups: readonly FlightGroup[] = flightGroups(participants);
+  const flighted = hasFlights(participants);
+  const flightOfTeam = flightsOfTeams(participants);
+  /** A results e-mail line of a flight ('Flight A: …'); as it was without flights. */
+  const inFlight = (flight: number | null | undefined, line: string) =>
+    flighted ? `${flightLabel(flight)}: ${line}` : line;
+
+  /**
+   * The league's standings, by its own rules, on every read (never stored: decision 002); in a flighted league each
+   * flight is ranked on its own, flight by flight (docs/decisions/288-league-flights.md).
+   */
   function standings(): StandingsResponse {
+    return {
+      leagueId: league.id,
+      scoringType: league.scoringType,
+      rules: leagueRulesOf(league),
+      rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
+      rows: groups.flatMap((group) =>
+        standingsOf(participants.filter((p) => group.teamIds.has(p.teamId))).map((row) => ({
+          ...row,
+          flight: group.flight,
+        })),
+      ),
+    };
+  }
+
+  /** The standings of some of the league's teams (a flight's), ranked among themselves. */
+  function standingsOf(players: readonly LeagueParticipant[]): StandingsRow[] {
     // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
     const netStandings = league.scoringType === 'lowest_score' && net;
     const ranked = netStandings
@@ -238,40 +274,34 @@ export function leagueReadModel(rows: LeagueRows) {
         { roundId: s.roundId, teamId, holes: s.holes, strokesGiven: netStandings && card ? card.strokesGiven : 0 },
       ];
     });
-    return {
-      leagueId: league.id,
-      scoringType: league.scoringType,
-      rules: leagueRulesOf(league),
-      rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
-      rows: markWithdrawn(
-        withHandicaps(
-          computeStandings({
-            league,
-            participants,
-            rounds,
-            scores: ranked,
-            pairings: rows.pairings,
-            cards,
-            net: netStandings,
-            absences: {
-              byRound: absentTeams,
-              rule: league,
-              substitutes: substituteWeeks({
-                participants,
-                absences,
-                net: netStandings,
-                holeCountOf: (roundId) => {
-                  const round = rounds.find((r) => r.id === roundId);
-                  return (round && courseOfRound(round)?.holes.length) || 18;
-                },
-              }),
-            },
-          }),
-          rankingStates,
+    return markWithdrawn(
+      withHandicaps(
+        computeStandings({
           league,
-        ),
+          participants: players,
+          rounds,
+          scores: ranked,
+          pairings: rows.pairings,
+          cards,
+          net: netStandings,
+          absences: {
+            byRound: absentTeams,
+            rule: league,
+            substitutes: substituteWeeks({
+              participants,
+              absences,
+              net: netStandings,
+              holeCountOf: (roundId) => {
+                const round = rounds.find((r) => r.id === roundId);
+                return (round && courseOfRound(round)?.holes.length) || 18;
+              },
+            }),
+          },
+        }),
+        rankingStates,
+        league,
       ),
-    };
+    );
   }
 
   /** The standings mark a team whose players withdrew (their past rounds stand). */
@@ -324,19 +354,35 @@ export function leagueReadModel(rows: LeagueRows) {
       rankBy: net ? 'net' : 'gross',
       round: round && publicRound(round),
       holeCount: round ? (course?.holes.length ?? null) : null,
-      rows: round
-        ? leaderboardRows({ rankBy: net ? 'net' : 'gross', course, cards: leaderboardCards(round, true, true) })
-        : [],
+      rows: round ? flightRows(leaderboardCards(round, true, true), course) : [],
     };
   }
 
-  /** A round's skins by the league's skins game, from every team's card in it (none without a game or a course). */
-  function skins(round: LeagueRoundRow): Skin[] {
+  /** The leaderboard's rows of some cards, placed flight by flight (one field without flights). */
+  function flightRows(cards: readonly LeaderboardCard[], course: ReturnType<typeof courseOfRound>) {
+    return groups.flatMap((group) =>
+      leaderboardRows({
+        rankBy: net ? 'net' : 'gross',
+        course,
+        cards: cards.filter((c) => group.teamIds.has(c.teamId)),
+      }).map((row) => ({ ...row, flight: group.flight })),
+    );
+  }
+
+  /**
+   * A round's skins by the league's skins game, from every team's card in it (none without a game or a course); in a
+   * flighted league each flight plays its own skins.
+   */
+  function skins(round: LeagueRoundRow): (Skin & { flight: number | null })[] {
+    return groups.flatMap((group) => skinsOf(round, group.teamIds).map((s) => ({ ...s, flight: group.flight })));
+  }
+
+  function skinsOf(round: LeagueRoundRow, teamIds: ReadonlySet<number>): Skin[] {
     const course = courseOfRound(round);
     if (league.skinsMode === 'off' || !course) return [];
     const cards = [...states.values()].flatMap((state) => {
       const card = state.rounds.get(round.id);
-      if (!card) return [];
+      if (!card || !teamIds.has(state.teamId)) return [];
       return [
         {
           participantId: card.participantId,
@@ -355,18 +401,20 @@ export function leagueReadModel(rows: LeagueRows) {
    * and each hole's winners (docs/decisions/279-league-side-games.md).
    */
   function sideGames(round: LeagueRoundRow): SideGameResult[] {
-    const teams = new Map(
-      playersOfRound(participants, round.roundNumber).map((p) => [
-        p.id,
-        { teamId: p.teamId, players: teamPlayers(participants, p.teamId) },
-      ]),
+    const players = playersOfRound(participants, round.roundNumber);
+    // In a flighted league each flight plays its own side games.
+    return groups.flatMap((group) =>
+      sideGameResults({
+        chosen: league,
+        course: courseOfRound(round),
+        rows: (rows.sideGames ?? []).filter((r) => r.roundId === round.id),
+        teams: new Map(
+          players
+            .filter((p) => group.teamIds.has(p.teamId))
+            .map((p) => [p.id, { teamId: p.teamId, players: teamPlayers(participants, p.teamId) }]),
+        ),
+      }).map((result) => ({ ...result, flight: group.flight })),
     );
-    return sideGameResults({
-      chosen: league,
-      course: courseOfRound(round),
-      rows: (rows.sideGames ?? []).filter((r) => r.roundId === round.id),
-      teams,
-    });
   }
 
   /** A round's results: its winners, its skins and what each team scored, as the results e-mail words them. */
@@ -374,13 +422,7 @@ export function leagueReadModel(rows: LeagueRows) {
     const roundScores = scores.filter((s) => s.roundId === round.id);
     // The round's places (stroke play): a tie on a figure says how it was settled, as the standings say it.
     const places =
-      league.scoringType === 'match_play'
-        ? []
-        : leaderboardRows({
-            rankBy: net ? 'net' : 'gross',
-            course: courseOfRound(round),
-            cards: leaderboardCards(round, false),
-          });
+      league.scoringType === 'match_play' ? [] : flightRows(leaderboardCards(round, false), courseOfRound(round));
     const tieOf = (teamId: number) => {
       const note = places.find((r) => r.teamId === teamId)?.tieBreak;
       return note ? ` · ${note}` : '';
@@ -391,19 +433,28 @@ export function leagueReadModel(rows: LeagueRows) {
         .filter((s) => s.result === 'win')
         .map((s) => {
           const loser = s.opponentParticipantId === null ? null : teamOf.get(s.opponentParticipantId);
-          const winner = names(teamOf.get(s.participantId)!);
-          return loser === undefined || loser === null ? winner : `${winner} beat ${names(loser)}`;
+          const winnerTeam = teamOf.get(s.participantId)!;
+          const winner = names(winnerTeam);
+          return inFlight(
+            flightOfTeam.get(winnerTeam) ?? null,
+            loser === undefined || loser === null ? winner : `${winner} beat ${names(loser)}`,
+          );
         });
     } else {
       winners = places
         .filter((r) => r.rank === 1)
-        .map((r) => `${r.players.join(' & ')} (${net ? `net ${r.net}` : `gross ${r.gross}`})${tieOf(r.teamId)}`);
+        .map((r) =>
+          inFlight(
+            r.flight,
+            `${r.players.join(' & ')} (${net ? `net ${r.net}` : `gross ${r.gross}`})${tieOf(r.teamId)}`,
+          ),
+        );
     }
     const skinLines =
       league.skinsMode === 'off' || !courseOfRound(round)
         ? null
-        : skins(round).map(
-            (s) => `Hole ${s.hole}: ${names(s.teamId)} (${s.value} ${s.value === 1 ? 'skin' : 'skins'})`,
+        : skins(round).map((s) =>
+            inFlight(s.flight, `Hole ${s.hole}: ${names(s.teamId)} (${s.value} ${s.value === 1 ? 'skin' : 'skins'})`),
           );
     const scoreOf = (teamId: number): string => {
       if (league.scoringType === 'match_play') {
@@ -429,17 +480,21 @@ export function leagueReadModel(rows: LeagueRows) {
     return {
       winners,
       skins: skinLines,
-      sideGames: games.length ? sideGameLines(games) : null,
+      sideGames: games.length ? games.flatMap((g) => sideGameLines([g]).map((line) => inFlight(g.flight, line))) : null,
       scoreOf,
       handicapChangeOf,
     };
   }
 
-  /** The content of a round's results e-mail for each team's players (computed once for every recipient). */
+  /**
+   * The content of a round's results e-mail for each team's players (computed once for every recipient); in a flighted
+   * league the top of each flight's standings, each line naming its flight.
+   */
   function resultsMail(round: LeagueRoundRow): (teamId: number) => RoundResultsContent {
     const results = roundResults(round);
     const table = standings().rows;
-    const top = table.slice(0, STANDINGS_TOP);
+    const top = groups.flatMap((group) => table.filter((r) => r.flight === group.flight).slice(0, STANDINGS_TOP));
+    const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType));
     return (teamId) => {
       const own = table.find((r) => r.teamId === teamId);
       return {
@@ -448,10 +503,7 @@ export function leagueReadModel(rows: LeagueRows) {
         winners: results.winners,
         skins: results.skins,
         sideGames: results.sideGames,
-        standings: [
-          ...top.map((r) => standingsLine(r, league.scoringType)),
-          ...(own && !top.includes(own) ? [standingsLine(own, league.scoringType)] : []),
-        ],
+        standings: [...top.map(line), ...(own && !top.includes(own) ? [line(own)] : [])],
       };
     };
   }
@@ -472,7 +524,27 @@ export function leagueReadModel(rows: LeagueRows) {
     });
   }
 
+  /** The league's flights with their teams (their current handicaps), then the teams in none. */
+  function flights(): FlightsResponse {
+    const withdrawn = withdrawnTeams(participants);
+    const teamOfGroup = (teamId: number) => ({
+      teamId,
+      players: teamPlayers(participants, teamId),
+      handicap: handicapsOn ? (states.get(teamId)?.current.handicap ?? null) : null,
+      withdrawn: withdrawn.has(teamId),
+    });
+    const teams = (group: FlightGroup) => [...group.teamIds].map(teamOfGroup);
+    return {
+      leagueId: league.id,
+      flights: groups.flatMap((g) =>
+        g.flight === null ? [] : [{ flight: g.flight, name: flightName(g.flight), teams: teams(g) }],
+      ),
+      unassigned: groups.filter((g) => g.flight === null).flatMap(teams),
+    };
+  }
+
   return {
+    flights,
     /** Every team's handicap round by round (by team id). */
     handicaps: states,
     courseOf,

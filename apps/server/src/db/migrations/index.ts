@@ -58,6 +58,7 @@ import * as m277leagueCourse from './277-league-course';
 import * as m274leagueSubstitutes from './274-league-substitutes';
 import * as m275netDoubleBogey from './275-league-net-double-bogey';
 import * as m279leagueSideGames from './279-league-side-games';
+import * as m288leagueFlights from './288-league-flights';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -137,6 +138,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '275-league-net-double-bogey', module: m275netDoubleBogey },
   // 279 (league side games) was written beside 274-304 and landed after them.
   { name: '279-league-side-games', module: m279leagueSideGames },
+  // 288 (league flights) was written beside 279-304 and landed after them.
+  { name: '288-league-flights', module: m288leagueFlights },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -127,7 +127,8 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
       | 'league.score-updated'
       | 'league.pairings-saved'
       | 'league.absence-set'
-      | 'league.side-games-saved',
+      | 'league.side-games-saved'
+      | 'league.flights-set',
     league: League,
     before: ActivitySnapshot,
     after: ActivitySnapshot,

@@ -15,6 +15,7 @@ interface ParticipantRow {
   player2_email: string | null;
   first_round_number: unknown;
   last_round_number: unknown;
+  flight: unknown;
   username: string;
   name: string | null;
   email: string;
@@ -34,6 +35,7 @@ function toParticipant(row: ParticipantRow): LeagueParticipant {
     player2Email: row.player2_email,
     firstRoundNumber: row.first_round_number === null ? null : toNumber(row.first_round_number),
     lastRoundNumber: row.last_round_number === null ? null : toNumber(row.last_round_number),
+    flight: row.flight === null || row.flight === undefined ? null : toNumber(row.flight),
   };
 }
 
@@ -199,6 +201,13 @@ export function participantQueries(db: Knex) {
       await db('league_participants')
         .where({ id })
         .update({ player2_name: partner?.name ?? null, player2_email: partner?.email ?? null });
+    },
+
+    /** Puts each team given in a flight (null: none), on every row of the team (docs/decisions/288-league-flights.md). */
+    async setFlights(leagueId: number, flights: ReadonlyMap<number, number | null>): Promise<void> {
+      for (const [teamId, flight] of flights) {
+        await db('league_participants').where({ league_id: leagueId, team_id: teamId }).update({ flight });
+      }
     },
 
     /** Withdraws the player after `lastRoundNumber`: their rows and cards stay. */

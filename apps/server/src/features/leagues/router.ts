@@ -66,6 +66,8 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, N.saveSideGames, ({ user, params, body }) =>
     leagues.saveSideGames(user, params.id, params.roundId, body),
   );
+  handle(router, N.flights, ({ user, params }) => leagues.flights(user, params.id));
+  handle(router, N.saveFlights, ({ user, params, body }) => leagues.saveFlights(user, params.id, body));
   const R = API.leagueResults;
   handle(router, R.nightSheet, ({ user, params }) => leagues.nightSheet(user, params.id, params.roundId));
   handle(router, R.leaderboard, ({ user, params }) => leagues.leaderboard(user, params.id));

@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors';
 import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
+import { createLeagueFlights } from './flights';
 import { createLeagueOrganisers } from './organisers';
 import { createLeagueCards } from './cards';
 import { createLeaguePlay } from './play';
@@ -58,6 +59,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...createCourses(context),
     ...createLeagueOrganisers(context),
     ...createLeagueCards(context),
+    ...createLeagueFlights(context, night),
     /** The roles the user holds for the league (its organiser), for the route guard (docs/decisions/272-league-organisers.md). */
     rolesIn: context.rolesIn,
   };

@@ -142,7 +142,7 @@ export function leaderboardRows(input: {
   cards: readonly LeaderboardCard[];
   rankBy: 'gross' | 'net';
   course: { holes: readonly unknown[]; par: number } | null;
-}): LeaderboardRow[] {
+}): Omit<LeaderboardRow, 'flight'>[] {
   const holeCount = input.course?.holes.length ?? 18;
   // A card in progress is placed by where it stands against par so far: as if the holes still to play were pars.
   const parToCome = (card: LeaderboardCard) =>

@@ -93,8 +93,8 @@ export function sideGameResults(input: {
   course: { holes: readonly Pick<CourseHole, 'par'>[] } | null;
   rows: readonly SideGameRow[];
   teams: ReadonlyMap<number, { teamId: number; players: readonly string[] }>;
-}): SideGameResult[] {
-  const results: SideGameResult[] = [];
+}): Omit<SideGameResult, 'flight'>[] {
+  const results: Omit<SideGameResult, 'flight'>[] = [];
   for (const game of ['closest_to_pin', 'long_drive'] as const) {
     for (const hole of sideGameHolesOf(game, input.chosen, input.course)) {
       const entries = input.rows
@@ -130,7 +130,7 @@ export function sideGameResults(input: {
 }
 
 /** The results e-mail's lines: 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)', tied winners joined. */
-export function sideGameLines(results: readonly SideGameResult[]): string[] {
+export function sideGameLines(results: readonly Omit<SideGameResult, 'flight'>[]): string[] {
   return results.map((r) => {
     const what = `${SIDE_GAME_NAMES[r.game]}, hole ${r.hole}`;
     if (r.winners.length === 0 || r.distance === null) return `${what}: no distance entered`;

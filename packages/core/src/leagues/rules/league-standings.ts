@@ -499,6 +499,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       handicap: null,
       net: null,
       weeks,
+      flight: null,
     } satisfies StandingsRow;
   });
 }

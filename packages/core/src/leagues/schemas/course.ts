@@ -300,6 +300,8 @@ export const skinsResponseSchema = z.object({
       participantId: idSchema,
       teamId: z.number().check(z.int()),
       value: z.number().check(z.int()),
+      /** The flight whose skins these are (docs/decisions/288-league-flights.md); null without flights; always sent. */
+      flight: z.optional(z.nullable(z.number().check(z.int()))),
     }),
   ),
 });

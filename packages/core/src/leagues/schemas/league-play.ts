@@ -224,6 +224,11 @@ export const standingsRowSchema = z.object({
   weeks: z.array(standingsWeekSchema),
   /** Every player of the team withdrew: their past rounds stand, they play no more (decision 271). */
   withdrawn: z.optional(z.boolean()),
+  /**
+   * The team's flight (1: Flight A), its rank and rank change being within it (docs/decisions/288-league-flights.md);
+   * null without flights, and for a team in none in a flighted league (ranked among those). Always sent.
+   */
+  flight: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;
 

@@ -70,6 +70,8 @@ export const leaderboardRowSchema = z.object({
   toPar: z.nullable(int()),
   /** How a tie on its figure was settled ('Tied on net; ahead on countback (last 6)', '…; rank shared'); else null. */
   tieBreak: z.nullable(z.string()),
+  /** The team's flight, its rank being within it (docs/decisions/288-league-flights.md); null without flights; always sent. */
+  flight: z.optional(z.nullable(int())),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 

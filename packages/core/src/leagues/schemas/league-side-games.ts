@@ -80,6 +80,8 @@ const sideGameResultSchema = z.object({
   ),
   /** '4 ft 2 in', '287 yards'; null before a distance is entered. */
   distance: z.nullable(z.string()),
+  /** The flight playing it (docs/decisions/288-league-flights.md); null without flights, or the teams in none; always sent. */
+  flight: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type SideGameResult = z.infer<typeof sideGameResultSchema>;
 export const sideGameResultsSchema = z.array(sideGameResultSchema);

@@ -267,6 +267,8 @@ export const leagueParticipantSchema = z.object({
    */
   firstRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
   lastRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
+  /** The team's flight, 1 for Flight A (docs/decisions/288-league-flights.md); null: in none. */
+  flight: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type LeagueParticipant = z.infer<typeof leagueParticipantSchema>;
 

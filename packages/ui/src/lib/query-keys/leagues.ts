@@ -19,6 +19,8 @@ export const LEAGUE_QUERY_KEYS = {
     skins: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'skins'] as const,
     nightSheet: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'night-sheet'] as const,
     leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
+    /** GET /api/leagues/:id/flights */
+    flights: (id: number) => ['leagues', id, 'flights'] as const,
     /** GET /api/leagues/:id/rounds/:roundId/my-card */
     myCard: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'my-card'] as const,
     /** GET /api/leagues/:id/rounds/:roundId/posted-cards */

@@ -2,7 +2,13 @@
 // (PUT /api/leagues/:id/night), every team's handicap with its history, a player's starting handicap and the
 // organiser's override, and a round's skins. Writes refresh the leagues prefix, as every league write does.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type LeagueNightUpdate, type ParticipantHandicapInput, type SideGamesSave } from '@longwood/core';
+import {
+  API,
+  type FlightsSave,
+  type LeagueNightUpdate,
+  type ParticipantHandicapInput,
+  type SideGamesSave,
+} from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLeagueMutation } from './league-mutations';
@@ -23,6 +29,16 @@ export const saveSideGames = ({ id, roundId, body }: { id: number; roundId: numb
   callApi(API.leagueNight.saveSideGames, { params: { id, roundId }, body });
 export const useSaveSideGames = (id: number, roundId: number) =>
   useLeagueMutation((body: SideGamesSave) => saveSideGames({ id, roundId, body }));
+
+/** The league's flights (docs/decisions/288-league-flights.md): read and changed by its admins and organisers. */
+export const useFlights = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.league.flights(id),
+    queryFn: () => callApi(API.leagueNight.flights, { params: { id } }),
+    enabled: id > 0,
+  });
+export const useSaveFlights = (id: number) =>
+  useLeagueMutation((body: FlightsSave) => callApi(API.leagueNight.saveFlights, { params: { id }, body }));
 
 export const updateNight = ({ id, body }: { id: number; body: LeagueNightUpdate }) =>
   callApi(API.leagueNight.update, { params: { id }, body });

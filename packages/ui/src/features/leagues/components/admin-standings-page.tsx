@@ -1,5 +1,6 @@
 // /admin/leagues/:id/standings: the league table the server ranks by the league's rules (decision 201), with its
-// week-by-week grid, CSV export (core's csvTable, formula-safe, the same figures as the screen) and printing.
+// week-by-week grid, CSV export (core's csvTable, formula-safe, the same figures as the screen) and printing, and
+// the league's flights (docs/decisions/288-league-flights.md).
 import { csvTable, leagueStandingsFileName } from '@longwood/core';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
@@ -13,6 +14,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { useLeague, useStandings } from '../api/league-queries';
 import { StandingsTables, standingsCsvColumns } from './standings-tables';
 import { BackToLeagues } from './back-to-rounds';
+import { LeagueFlights } from './league-flights';
 
 export function AdminStandingsPage() {
   const id = Number(useParams().id);
@@ -66,6 +68,7 @@ export function AdminStandingsPage() {
           </Button>
         </div>
       </div>
+      <LeagueFlights leagueId={id} scramble={league.data.leagueType === 'scramble'} />
       <Card className="mt-6 p-4">
         <StandingsTables
           standings={standings.data}

@@ -5,6 +5,7 @@
 import {
   facilityNow,
   handicapText,
+  rowsByFlight,
   minutesToTime,
   placeText,
   toParText,
@@ -28,6 +29,9 @@ function thruText(row: LeaderboardRow, holeCount: number | null): string {
 
 function Rows({ board }: { board: Leaderboard }) {
   const handicaps = board.rows.some((r) => r.handicap !== null);
+  const columns = 4 + (board.rankBy === 'net' ? 1 : 0) + (handicaps ? 1 : 0);
+  // A league in flights: each flight under its heading, placed within it (docs/decisions/288-league-flights.md).
+  const groups = rowsByFlight(board.rows);
   const cell = 'px-1.5 py-3 sm:px-3';
   // The place and the numbers take only their own width; the player's name has the rest.
   const narrow = `${cell} w-px whitespace-nowrap`;
@@ -67,31 +71,40 @@ function Rows({ board }: { board: Leaderboard }) {
             )}
           </tr>
         </thead>
-        <tbody>
-          {board.rows.map((row) => (
-            <tr key={row.teamId} className="border-t border-slate-200">
-              <td className={`${cell} font-bold tabular-nums`}>{placeText(board.rows, row)}</td>
-              {/* A long name wraps, anywhere if it must, so the table never scrolls sideways on a phone. */}
-              <th scope="row" className={`${cell} text-base font-semibold [overflow-wrap:anywhere] sm:text-xl`}>
-                {row.players.join(' & ')}
-                {row.toPar !== null && (
-                  <span className="block text-sm font-normal text-slate-600 sm:ml-2 sm:inline sm:text-base">
-                    {toParText(row.toPar)}
-                  </span>
+        {groups.map((group) => (
+          <tbody key={group.name ?? 'all'}>
+            {group.name ? (
+              <tr className="border-t border-slate-300 bg-emerald-50">
+                <th scope="colgroup" colSpan={columns} className={`${cell} text-base font-bold text-emerald-900`}>
+                  {group.name}
+                </th>
+              </tr>
+            ) : null}
+            {group.rows.map((row) => (
+              <tr key={row.teamId} className="border-t border-slate-200">
+                <td className={`${cell} font-bold tabular-nums`}>{placeText(group.rows, row)}</td>
+                {/* A long name wraps, anywhere if it must, so the table never scrolls sideways on a phone. */}
+                <th scope="row" className={`${cell} text-base font-semibold [overflow-wrap:anywhere] sm:text-xl`}>
+                  {row.players.join(' & ')}
+                  {row.toPar !== null && (
+                    <span className="block text-sm font-normal text-slate-600 sm:ml-2 sm:inline sm:text-base">
+                      {toParText(row.toPar)}
+                    </span>
+                  )}
+                  {row.tieBreak !== null && (
+                    <span className="block text-sm font-normal text-slate-600">{row.tieBreak}</span>
+                  )}
+                </th>
+                <td className={`${cell} text-right tabular-nums`}>{thruText(row, board.holeCount)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{row.gross ?? '—'}</td>
+                {board.rankBy === 'net' && (
+                  <td className={`${cell} text-right font-bold tabular-nums`}>{row.net ?? '—'}</td>
                 )}
-                {row.tieBreak !== null && (
-                  <span className="block text-sm font-normal text-slate-600">{row.tieBreak}</span>
-                )}
-              </th>
-              <td className={`${cell} text-right tabular-nums`}>{thruText(row, board.holeCount)}</td>
-              <td className={`${cell} text-right tabular-nums`}>{row.gross ?? '—'}</td>
-              {board.rankBy === 'net' && (
-                <td className={`${cell} text-right font-bold tabular-nums`}>{row.net ?? '—'}</td>
-              )}
-              {handicaps && <td className={`${cell} text-right tabular-nums`}>{handicapText(row.handicap)}</td>}
-            </tr>
-          ))}
-        </tbody>
+                {handicaps && <td className={`${cell} text-right tabular-nums`}>{handicapText(row.handicap)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </div>
   );

@@ -338,6 +338,32 @@ describe('/leagues/:leagueId/signup', () => {
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('—');
   });
 
+  it('a league in flights: one standings table per flight under its heading, each ranked on its own', async () => {
+    const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31' });
+    const [jane, bob] = matchStandings.rows as [StandingsRow, StandingsRow];
+    memberApi({
+      leagues: [league],
+      mine: [myLeague(league)],
+      standings: {
+        ...matchStandings,
+        rows: [
+          { ...bob, rank: 1, flight: 1 },
+          { ...jane, rank: 1, flight: 2 },
+        ],
+      },
+    });
+    renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
+    const flightA = await screen.findByRole('table', { name: 'Thursday Match Play standings, Flight A' });
+    const flightB = screen.getByRole('table', { name: 'Thursday Match Play standings, Flight B' });
+    expect(screen.getByRole('heading', { name: 'Flight A' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Flight B' })).toBeTruthy();
+    expect(within(flightA).getAllByRole('row')).toHaveLength(2);
+    expect(flightA.textContent).toContain('Bob Brown');
+    expect(flightB.textContent).toContain('Jane Doe');
+    expect(flightB.textContent).not.toContain('Bob Brown');
+    expect(screen.queryByRole('table', { name: 'Thursday Match Play standings' })).toBeNull();
+  });
+
   it("shows the server's refusal when the league started meanwhile", async () => {
     const league = sampleLeague();
     memberApi({

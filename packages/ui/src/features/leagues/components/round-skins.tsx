@@ -1,7 +1,7 @@
 // A round's skins under its scorecards (docs/decisions/211-league-handicaps-and-scorecards.md): each hole won, its
 // winner by name and how many skins it was worth (more than one after carry-overs), from
 // GET /api/leagues/:id/rounds/:roundId/skins, refreshed when the round's scores are saved.
-import type { League, LeagueParticipant, LeagueRound } from '@longwood/core';
+import { flightLabel, type League, type LeagueParticipant, type LeagueRound } from '@longwood/core';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,6 +20,8 @@ export function RoundSkins({
   const on = league.skinsMode !== 'off' && round.course !== null;
   const skins = useSkins(league.id, round.id, on);
   if (!on) return null;
+  // A league in flights plays each flight's skins (docs/decisions/288-league-flights.md).
+  const flighted = skins.data?.skins.some((s) => s.flight !== null && s.flight !== undefined) ?? false;
   const net = league.skinsMode === 'net' && league.handicapMode !== 'off';
   const game = `${net ? 'Net' : 'Gross'} skins, carry-overs ${league.skinsCarryOver ? 'on' : 'off'}`;
   return (
@@ -44,6 +46,11 @@ export function RoundSkins({
             <caption className="sr-only">Skins won in round {round.roundNumber}</caption>
             <thead className="bg-slate-50 text-left">
               <tr>
+                {flighted ? (
+                  <th scope="col" className="p-2">
+                    Flight
+                  </th>
+                ) : null}
                 <th scope="col" className="p-2">
                   Hole
                 </th>
@@ -57,7 +64,8 @@ export function RoundSkins({
             </thead>
             <tbody className="divide-y divide-slate-100">
               {skins.data.skins.map((skin) => (
-                <tr key={skin.hole}>
+                <tr key={`${skin.flight}-${skin.hole}`}>
+                  {flighted ? <td className="p-2">{flightLabel(skin.flight)}</td> : null}
                   <th scope="row" className="p-2 text-left font-normal tabular-nums">
                     {skin.hole}
                   </th>

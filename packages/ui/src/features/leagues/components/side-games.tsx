@@ -3,6 +3,7 @@
 // player's distance (feet and inches to the pin, yards of the drive), saved through
 // PUT /api/leagues/:id/rounds/:roundId/side-games. The holes are the league's (its League Night page).
 import {
+  flightLabel,
   playersOfRound,
   SIDE_GAME_NAMES,
   type League,
@@ -48,6 +49,9 @@ export function SideGameWinners({
   }
   const games = read.data.sideGames;
   if (games.length === 0) return null;
+  // A league in flights plays each hole's game in each flight (docs/decisions/288-league-flights.md).
+  const flighted = games.some((g) => g.flight !== null && g.flight !== undefined);
+  const title = (g: SideGameResult) => (flighted ? `${flightLabel(g.flight)}: ${gameTitle(g)}` : gameTitle(g));
   return (
     <section aria-labelledby="side-games" className="mt-8">
       <h2 id="side-games" className="text-lg font-semibold text-slate-900">
@@ -56,8 +60,8 @@ export function SideGameWinners({
       <Card className="mt-2 p-0">
         <ul className="divide-y divide-slate-100">
           {games.map((g) => (
-            <li key={`${g.game}-${g.hole}`} className="flex flex-wrap justify-between gap-x-4 p-3 text-sm">
-              <span className="font-medium">{gameTitle(g)}</span>
+            <li key={`${g.flight}-${g.game}-${g.hole}`} className="flex flex-wrap justify-between gap-x-4 p-3 text-sm">
+              <span className="font-medium">{title(g)}</span>
               <span>
                 {g.winners.length === 0 || g.distance === null
                   ? 'No distance entered'
@@ -113,9 +117,20 @@ export function SideGamesEntry({
       league={league}
       round={round}
       participants={participants}
-      games={read.data.sideGames}
+      games={oneCardPerHole(read.data.sideGames)}
     />
   );
+}
+
+/** Every player's distance is entered once per hole: a flighted league's games of a hole (one per flight) as one. */
+function oneCardPerHole(games: readonly SideGameResult[]): SideGameResult[] {
+  const byHole = new Map<string, SideGameResult>();
+  for (const g of games) {
+    const key = `${g.game}-${g.hole}`;
+    const seen = byHole.get(key);
+    byHole.set(key, seen ? { ...seen, entries: [...seen.entries, ...g.entries] } : g);
+  }
+  return [...byHole.values()];
 }
 
 function SideGamesForm({

@@ -2,9 +2,12 @@
 // table (rank or '—', the players with the tie-break note, the figures the league ranks by, the other stats of the
 // scoring type, the change since the last round) and the week-by-week grid up to the latest round with scores. On a
 // phone the table shows rank, players and the ranking figures until a tap shows the rest; each table scrolls
-// sideways inside its own box, never the page. The CSV export's columns are here too, so file and screen agree.
+// sideways inside its own box, never the page. A league in flights shows one table per flight under its heading
+// (docs/decisions/288-league-flights.md). The CSV export's columns are here too, so file and screen agree.
 import {
   handicapText,
+  flightLabel,
+  rowsByFlight,
   type CsvColumn,
   type StandingsResponse,
   type StandingsRow,
@@ -76,7 +79,10 @@ export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<Sta
           { header: 'Points', value: (r) => r.points },
           { header: 'Win %', value: (r) => winPercentText(r.winPercentage) },
         ];
+  // A league in flights: each row's flight first, its rank being within it (decision 288).
+  const flights = rowsByFlight(standings.rows).some((g) => g.name !== null);
   return [
+    ...(flights ? [{ header: 'Flight', value: (r: StandingsRow) => flightLabel(r.flight) }] : []),
     { header: 'Rank', value: (r) => r.rank ?? (r.roundsPlayed > 0 ? 'Not yet ranked' : null) },
     { header: 'Team', value: (r) => r.teamId },
     { header: 'Players', value: (r) => `${r.players.join(' & ')}${r.withdrawn ? ' (withdrawn)' : ''}` },
@@ -213,6 +219,49 @@ function weekCell(week: StandingsWeek | undefined, bestN: number | null) {
   );
 }
 
+/** One table of the standings (a flight's, under its heading), its main columns on a phone, the rest on a tap. */
+function StandingsTable({
+  rows,
+  columns,
+  heading,
+  caption,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  heading: string | null;
+  caption: string;
+}) {
+  const tableId = useId();
+  // On a phone the table shows its main columns; a tap shows every column (decision 213, amended).
+  const [allColumns, setAllColumns] = useState(false);
+  const hidden = columns.filter((c) => c.phoneHidden).length;
+  return (
+    <div>
+      {heading ? <h2 className="mb-2 text-lg font-semibold text-slate-900">{heading}</h2> : null}
+      <DataTable
+        id={tableId}
+        rows={rows}
+        columns={columns}
+        caption={caption}
+        className={allColumns ? 'min-w-[34rem]' : 'sm:min-w-[34rem]'}
+        phoneColumns={allColumns ? 'all' : 'main'}
+      />
+      {hidden > 0 ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 sm:hidden"
+          aria-controls={tableId}
+          aria-expanded={allColumns}
+          onClick={() => setAllColumns((all) => !all)}
+        >
+          {allColumns ? 'Show fewer columns' : `Show all columns (${hidden} more)`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 export function StandingsTables({
   standings,
   leagueName,
@@ -230,11 +279,9 @@ export function StandingsTables({
   const bestN = bestRoundsOf(standings);
   const min = standings.rules.minRoundsToRank;
   const gridHeadingId = useId();
-  const tableId = useId();
-  // On a phone the table shows its main columns; a tap shows every column (decision 213, amended).
-  const [allColumns, setAllColumns] = useState(false);
   const columns = tableColumns(standings, anyScore, playerHeader);
-  const hidden = columns.filter((c) => c.phoneHidden).length;
+  // A league in flights: one table per flight under its heading, each ranked on its own (decision 288).
+  const groups = rowsByFlight(rows);
 
   if (rows.length === 0) return <p className="p-6 text-center text-slate-600">No participants yet</p>;
   return (
@@ -244,28 +291,15 @@ export function StandingsTables({
           No scores yet: players are ranked once the first round is scored.
         </p>
       ) : null}
-      <div>
-        <DataTable
-          id={tableId}
-          rows={rows}
+      {groups.map((group) => (
+        <StandingsTable
+          key={group.name ?? 'all'}
+          rows={group.rows}
           columns={columns}
-          caption={`${leagueName} standings`}
-          className={allColumns ? 'min-w-[34rem]' : 'sm:min-w-[34rem]'}
-          phoneColumns={allColumns ? 'all' : 'main'}
+          heading={group.name}
+          caption={group.name ? `${leagueName} standings, ${group.name}` : `${leagueName} standings`}
         />
-        {hidden > 0 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-1 sm:hidden"
-            aria-controls={tableId}
-            aria-expanded={allColumns}
-            onClick={() => setAllColumns((all) => !all)}
-          >
-            {allColumns ? 'Show fewer columns' : `Show all columns (${hidden} more)`}
-          </Button>
-        ) : null}
-      </div>
+      ))}
       {unranked ? (
         <p className="text-sm text-slate-600">
           Not yet ranked: fewer than {min} {min === 1 ? 'round' : 'rounds'} played; listed after the ranked players.
