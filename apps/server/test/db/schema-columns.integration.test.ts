@@ -39,6 +39,7 @@ import {
   timeOffBodySchema,
   updateCourseSchema,
   updateScoreSchema,
+  guestBookingSchema,
   walkInSchema,
   demoBookingSchema,
 } from '@longwood/core';
@@ -144,6 +145,9 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['free demo', demoBookingSchema, 'guestName', 'bookings.guest_name'],
   ['free demo', demoBookingSchema, 'guestEmail', 'bookings.guest_email'],
   ['free demo', demoBookingSchema, 'guestPhone', 'bookings.guest_phone'],
+  ['guest rental ahead', guestBookingSchema, 'guestName', 'bookings.guest_name'],
+  ['guest rental ahead', guestBookingSchema, 'guestEmail', 'bookings.guest_email'],
+  ['guest rental ahead', guestBookingSchema, 'guestPhone', 'bookings.guest_phone'],
   ['keypad', keypadCodeUpdateSchema, 'code', 'keypad_codes.code'],
   ['reset request', forgotPasswordSchema, 'email', 'password_reset_requests.email'],
   ['league', createLeaguePayloadSchema, 'name', 'leagues.name'],
