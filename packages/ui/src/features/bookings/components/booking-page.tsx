@@ -20,7 +20,7 @@ import {
 import { bookingRules } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialogWhenOpened } from '../../../components/ui/confirm-dialog-when-opened';
 import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
 import { trackEvent } from '../../../lib/analytics';
@@ -287,7 +287,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
       </div>
 
       <div className="mt-10">
-        <ConfirmDialog
+        <ConfirmDialogWhenOpened
           open={sameTimeAsked !== null}
           onOpenChange={(open) => {
             if (!open) setSameTimeAsked(null);

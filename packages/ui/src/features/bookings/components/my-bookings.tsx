@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { bookingCancelledEvent, isRunningNow, MY_PAST_BOOKINGS_PAGE_SIZE, type MyBooking } from '@longwood/core';
 import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../components/member-list';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialogWhenOpened } from '../../../components/ui/confirm-dialog-when-opened';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { trackEvent } from '../../../lib/analytics';
@@ -170,7 +170,7 @@ export function MyBookings() {
           <MoveBookingDialog booking={toMove} onClose={() => setToMove(null)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
+      <ConfirmDialogWhenOpened
         open={toCancel !== null}
         onOpenChange={(open) => {
           if (!open && !cancel.isPending) setToCancel(null);

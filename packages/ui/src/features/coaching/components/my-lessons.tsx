@@ -13,7 +13,7 @@ import {
 import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../components/member-list';
 import { lessonCutoffs } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialogWhenOpened } from '../../../components/ui/confirm-dialog-when-opened';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useEarlierPages } from '../../../lib/use-earlier-pages';
@@ -151,7 +151,7 @@ export function MyLessons({
           />
         ) : null}
       </MemberListCard>
-      <ConfirmDialog
+      <ConfirmDialogWhenOpened
         open={toCancel !== null}
         onOpenChange={(open) => {
           if (!open && !cancel.isPending) setToCancel(null);
