@@ -158,6 +158,19 @@ test('an organiser prints a net night and enters it; a player follows the leader
   }
   await expect(standingsTable.getByRole('columnheader', { name: 'Rounds' })).toBeHidden();
   expect(await annPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Net beside gross (41 and 40: 40.5 gross, 41 and 35: 38 net), every cell of her row inside the phone's width.
+  const annRow = standingsTable.getByRole('row').filter({ hasText: ann });
+  await expect(annRow.getByRole('cell')).toHaveText(['1', new RegExp(ann), '38', '40.5']);
+  for (const cell of await annRow.getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  // My Results says each round as gross and net.
+  await expect(annPhone.getByRole('list', { name: 'My round results' }).getByRole('listitem')).toHaveText([
+    /^Round 1 \(.+\): Gross 41, net 41$/,
+    /^Round 2 \(.+\): Gross 40, net 35$/,
+  ]);
   await annPhone.getByRole('button', { name: /^Show all columns/ }).click();
   await expect(standingsTable.getByRole('columnheader', { name: 'Rounds' })).toBeVisible();
   await phone.close();

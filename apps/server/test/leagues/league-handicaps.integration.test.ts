@@ -95,9 +95,15 @@ describeEachDatabase(
 
       const standings = await clients.Bob!.get(`/api/leagues/${leagueId}/standings`);
       expect(standings.status).toBe(200);
-      expect((standings.body.rows as StandingsRow[]).map((r) => [r.players[0], r.rank, r.handicap, r.net])).toEqual([
-        ['Ann', 1, 8.1, 38],
-        ['Bob', 2, 15.3, 40.5],
+      // Net beside gross: Ann 41 and 40 (average 40.5), Bob 45 and 44 (44.5); each round as gross and net.
+      const rows = standings.body.rows as StandingsRow[];
+      expect(rows.map((r) => [r.players[0], r.rank, r.handicap, r.net, r.gross, r.averageStrokes])).toEqual([
+        ['Ann', 1, 8.1, 38, 40.5, 38],
+        ['Bob', 2, 15.3, 40.5, 44.5, 40.5],
+      ]);
+      expect(rows[0]!.weeks.map((w) => [w.strokes, w.gross, w.net])).toEqual([
+        [41, 41, 41],
+        [35, 40, 35],
       ]);
     });
 

@@ -252,6 +252,8 @@ describeEachDatabase(
             counted: false,
             didNotPlay: false,
             absence: null,
+            gross: null,
+            net: null,
           },
         ]);
       });
@@ -559,6 +561,8 @@ describeEachDatabase(
             counted: false,
             didNotPlay: false,
             absence: null,
+            gross: null,
+            net: null,
           },
         ]);
       });

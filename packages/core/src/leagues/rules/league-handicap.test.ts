@@ -406,13 +406,37 @@ describe("a league's handicaps by team", () => {
     expect(states.get(2)!.current.handicap).toBe(7.2);
   });
 
-  it('shows each team its current handicap and average net in the standings', () => {
-    const rows = [1, 2].map((teamId) => ({ teamId, handicap: null, net: null }));
+  it('shows each team its current handicap, average net and average gross in the standings, each week gross and net', () => {
+    const weeks = [11, 12].map((roundId) => ({ roundId, gross: null, net: null }));
+    const rows = [1, 2].map((teamId) => ({ teamId, handicap: null, net: null, gross: null, weeks }));
     const shown = withHandicaps(rows, leagueHandicaps(input), { scoringType: 'lowest_score', handicapMode: 'league' });
+    // Team 1: 84 (net 84) and 80 (net 69); Cy: 80 in round 1 only.
     expect(shown).toEqual([
-      { teamId: 1, handicap: 9, net: 76.5 },
-      { teamId: 2, handicap: 7.2, net: 80 },
+      {
+        teamId: 1,
+        handicap: 9,
+        net: 76.5,
+        gross: 82,
+        weeks: [
+          { roundId: 11, gross: 84, net: 84 },
+          { roundId: 12, gross: 80, net: 69 },
+        ],
+      },
+      {
+        teamId: 2,
+        handicap: 7.2,
+        net: 80,
+        gross: 80,
+        weeks: [
+          { roundId: 11, gross: 80, net: 80 },
+          { roundId: 12, gross: null, net: null },
+        ],
+      },
     ]);
+    // Gross only: the strokes are the gross, nothing is added.
+    expect(withHandicaps(rows, leagueHandicaps(input), { scoringType: 'lowest_score', handicapMode: 'off' })).toEqual(
+      rows,
+    );
   });
 });
 

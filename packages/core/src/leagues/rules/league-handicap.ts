@@ -681,10 +681,19 @@ export function leagueHandicaps(input: LeagueHandicapInput): Map<number, TeamHan
 }
 
 /**
- * Standings with the league's handicaps: each row's current handicap and average net per round played (stroke play
- * with handicaps on; null otherwise).
+ * Standings with the league's handicaps: each row's current handicap and, in stroke play with handicaps on, the
+ * average net and the average gross per round played, and each week's card as gross and net (null otherwise: the
+ * strokes are then the gross).
  */
-export function withHandicaps<R extends { teamId: number; handicap: number | null; net: number | null }>(
+export function withHandicaps<
+  R extends {
+    teamId: number;
+    handicap: number | null;
+    net: number | null;
+    gross?: number | null;
+    weeks: readonly { roundId: number; gross?: number | null; net?: number | null }[];
+  },
+>(
   rows: readonly R[],
   handicaps: ReadonlyMap<number, TeamHandicapState>,
   league: { scoringType: string; handicapMode: string },
@@ -693,10 +702,25 @@ export function withHandicaps<R extends { teamId: number; handicap: number | nul
   return rows.map((row) => {
     const state = handicaps.get(row.teamId);
     if (!state) return row;
-    let total = 0;
-    for (const r of state.rounds.values()) total += r.net;
-    const net =
-      league.scoringType === 'lowest_score' && state.rounds.size > 0 ? round1(total / state.rounds.size) : null;
-    return { ...row, handicap: state.current.handicap, net };
+    if (league.scoringType !== 'lowest_score' || state.rounds.size === 0) {
+      return { ...row, handicap: state.current.handicap };
+    }
+    let net = 0;
+    let gross = 0;
+    for (const r of state.rounds.values()) {
+      net += r.net;
+      gross += r.gross;
+    }
+    const weeks = row.weeks.map((week) => {
+      const card = state.rounds.get(week.roundId);
+      return card ? { ...week, gross: card.gross, net: card.net } : week;
+    });
+    return {
+      ...row,
+      handicap: state.current.handicap,
+      net: round1(net / state.rounds.size),
+      gross: round1(gross / state.rounds.size),
+      weeks,
+    };
   });
 }

@@ -121,6 +121,8 @@ describe('stroke play ranked by average per round played', () => {
         counted: true,
         didNotPlay: false,
         absence: null,
+        gross: null,
+        net: null,
       },
       {
         roundId: R(2),
@@ -131,6 +133,8 @@ describe('stroke play ranked by average per round played', () => {
         counted: true,
         didNotPlay: false,
         absence: null,
+        gross: null,
+        net: null,
       },
       {
         roundId: R(3),
@@ -141,6 +145,8 @@ describe('stroke play ranked by average per round played', () => {
         counted: false,
         didNotPlay: false,
         absence: null,
+        gross: null,
+        net: null,
       },
     ]);
   });
@@ -278,6 +284,8 @@ describe('before any score', () => {
         counted: false,
         didNotPlay: false,
         absence: null,
+        gross: null,
+        net: null,
       },
     ]);
     expect(row(rows, 'Cat').weeks[0]).toMatchObject({ result: null, opponent: null });
@@ -549,6 +557,8 @@ describe('match play points, byes and win percentage', () => {
         counted: false,
         didNotPlay: false,
         absence: null,
+        gross: null,
+        net: null,
       },
       {
         roundId: R(2),
@@ -559,6 +569,8 @@ describe('match play points, byes and win percentage', () => {
         counted: false,
         didNotPlay: false,
         absence: null,
+        gross: null,
+        net: null,
       },
     ]);
     expect(row(rows, 'Ann').weeks.map((w) => [w.result, w.opponent])).toEqual([

@@ -471,6 +471,8 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
         opponent: w.opponentTeamId === null ? null : (teamNames.get(w.opponentTeamId) ?? null),
         counted: lowest && w.strokes !== null && (!bestN || t.countedRoundIds.has(r.id)),
         didNotPlay: w.absent,
+        gross: null,
+        net: null,
         absence: !w.absent
           ? null
           : lowest && input.absences
@@ -498,6 +500,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       winPercentage: lowest || matches === 0 ? null : round3((t.wins + t.halves / 2) / matches),
       handicap: null,
       net: null,
+      gross: null,
       weeks,
       flight: null,
     } satisfies StandingsRow;

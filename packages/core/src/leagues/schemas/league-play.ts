@@ -187,6 +187,12 @@ export const standingsWeekSchema = z.object({
   didNotPlay: z.boolean(),
   /** 'Did not play: average, 41 counted', 'Did not play: no score'; null for a week played. */
   absence: z.nullable(z.string()),
+  /**
+   * The team's card of the round as gross and net (stroke play with league handicaps); null otherwise. Always sent
+   * (optional for readers of older answers).
+   */
+  gross: z.optional(z.nullable(z.number().check(z.int()))),
+  net: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type StandingsWeek = z.infer<typeof standingsWeekSchema>;
 
@@ -221,6 +227,11 @@ export const standingsRowSchema = z.object({
   handicap: z.nullable(z.number()),
   /** Average net per round played (stroke play with handicaps); null otherwise. */
   net: z.nullable(z.number()),
+  /**
+   * Average gross per round played (stroke play with handicaps; the standings' Gross column beside Net, whatever the
+   * league ranks by); null otherwise. Always sent (optional for readers of older answers).
+   */
+  gross: z.optional(z.nullable(z.number())),
   weeks: z.array(standingsWeekSchema),
   /** Every player of the team withdrew: their past rounds stand, they play no more (decision 271). */
   withdrawn: z.optional(z.boolean()),

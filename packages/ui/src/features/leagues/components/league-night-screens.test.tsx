@@ -454,7 +454,7 @@ describe('net standings with handicaps', () => {
     ...extra,
   });
 
-  it("shows each row's handicap (a plus one with its sign) and net, and the countback note", async () => {
+  it("shows each row's handicap (a plus one with its sign), net beside gross, and the countback note", async () => {
     stubFetch(({ path }) => {
       if (path === '/api/leagues/3') return json(200, sampleLeague({ handicapMode: 'league', rankBy: 'net' }));
       if (path === '/api/leagues/3/standings') {
@@ -468,7 +468,9 @@ describe('net standings with handicaps', () => {
               rank: 1,
               handicap: 10,
               net: 36,
+              // A net league's average strokes are net; the gross comes apart.
               averageStrokes: 36,
+              gross: 41,
               tieBreak: 'Tied on net average; ahead on countback (last 6)',
             }),
             row(2, 'Bob Baker', {
@@ -476,6 +478,7 @@ describe('net standings with handicaps', () => {
               handicap: -1.5,
               net: 36,
               averageStrokes: 36,
+              gross: 34.5,
               tieBreak: 'Tied on net average; behind on countback (last 6)',
             }),
           ],
@@ -494,7 +497,13 @@ describe('net standings with handicaps', () => {
     // The figures the league ranks by first: net beside gross, then the handicap.
     expect(headers.slice(1, 5)).toEqual(['Player', 'Net', 'Gross', 'Handicap']);
     const [, annRow, bobRow] = within(table).getAllByRole('row');
-    expect(within(annRow!).getAllByRole('cell')[4]!.textContent).toBe('10.0');
+    expect(
+      within(annRow!)
+        .getAllByRole('cell')
+        .slice(2, 5)
+        .map((c) => c.textContent),
+    ).toEqual(['36', '41', '10.0']);
+    expect(within(bobRow!).getAllByRole('cell')[3]!.textContent).toBe('34.5');
     expect(within(bobRow!).getAllByRole('cell')[4]!.textContent).toBe('+1.5');
     expect(within(annRow!).getByText('Tied on net average; ahead on countback (last 6)')).toBeTruthy();
   });

@@ -364,6 +364,34 @@ describe('/leagues/:leagueId/signup', () => {
     expect(screen.queryByRole('table', { name: 'Thursday Match Play standings' })).toBeNull();
   });
 
+  it('says each of my rounds as gross and net in a net league', async () => {
+    const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31' });
+    const stroke = (roundId: number, strokes: number, gross: number | null = null, net: number | null = null) => ({
+      ...week(roundId, 'win', null),
+      result: null,
+      strokes,
+      gross,
+      net,
+    });
+    const standings = (weeks: StandingsRow['weeks']): StandingsResponse => ({
+      ...matchStandings,
+      scoringType: 'lowest_score',
+      rows: [row({ teamId: 2, players: ['Jane Doe'], rank: 1, ranked: true, roundsPlayed: 2, weeks })],
+    });
+    memberApi({
+      leagues: [league],
+      mine: [myLeague(league)],
+      standings: standings([stroke(5, 35, 40, 35), stroke(6, 36, 44, 36)]),
+    });
+    renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
+    const results = await screen.findByRole('list', { name: 'My round results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Round 1 (Nov 26, 2026): Gross 40, net 35', 'Round 2 (Dec 3, 2026): Gross 44, net 36']);
+  });
+
   it("shows the server's refusal when the league started meanwhile", async () => {
     const league = sampleLeague();
     memberApi({

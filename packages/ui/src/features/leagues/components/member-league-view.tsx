@@ -136,11 +136,16 @@ function rulesLine({ scoringType, rules }: StandingsResponse): string {
   return `${ranking}${minimum}.`;
 }
 
-/** A round's result for the member's team, in words: '70 strokes', 'Win against Bob', 'Bye', 'Not played'. */
+/**
+ * A round's result for the member's team, in words: 'Gross 40, net 35' with league handicaps, '70 strokes' without,
+ * 'Win against Bob', 'Bye', 'Not played'.
+ */
 function weekText(week: StandingsWeek | undefined, countsBest: boolean): string {
   if (!week) return 'Not played';
-  if (week.strokes !== null)
-    return `${countOf(week.strokes, 'stroke')}${countsBest && !week.counted ? ' (not counted)' : ''}`;
+  const dropped = countsBest && !week.counted ? ' (not counted)' : '';
+  if (week.gross != null && week.net != null && !week.didNotPlay)
+    return `Gross ${week.gross}, net ${week.net}${dropped}`;
+  if (week.strokes !== null) return `${countOf(week.strokes, 'stroke')}${dropped}`;
   return weekResultText(week)?.spoken ?? (week.opponent ? `Not played yet, against ${week.opponent}` : 'Not played');
 }
 

@@ -133,10 +133,11 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
             ? [main({ header: bestRoundsLabel(bestN), cell: (r) => r.countedStrokes ?? '–', className: number })]
             : []),
           ...(handicaps ? [main({ header: 'Net', cell: (r) => r.net ?? '–', className: number })] : []),
-          // Gross beside net: the average strokes per round played, before handicaps.
+          // Gross beside net: the average gross per round played, before handicaps (a net league's average strokes
+          // are net ones).
           (bestN === null || handicaps ? main : more)({
             header: handicaps ? 'Gross' : 'Average',
-            cell: (r) => r.averageStrokes ?? '–',
+            cell: (r) => (handicaps ? r.gross : r.averageStrokes) ?? '–',
             className: number,
           }),
           ...(handicaps ? [handicap] : []),
