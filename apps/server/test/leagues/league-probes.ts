@@ -133,6 +133,13 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'admin:leagues',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants/1/handicap`, body: { startingHandicap: 12 } }),
   },
+  'leagueNight.saveStartingHandicaps': {
+    access: 'league:night',
+    request: () => ({
+      path: `/api/leagues/${MISSING_ID}/starting-handicaps`,
+      body: { entries: [{ participantId: 1, startingHandicap: 12 }] },
+    }),
+  },
   'leagueNight.skins': {
     access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/skins` }),

@@ -39,6 +39,7 @@ import {
   handicapsResponseSchema,
   leagueNightUpdateSchema,
   participantHandicapSchema,
+  startingHandicapsSaveSchema,
   playerHandicapSchema,
   skinsResponseSchema,
   updateCourseSchema,
@@ -378,6 +379,19 @@ export const leagueNight = {
     access: 'admin:leagues',
     body: participantHandicapSchema,
     response: playerHandicapSchema,
+    status: OK,
+  }),
+  /**
+   * The whole field's starting handicaps in one save, all or nothing
+   * (docs/decisions/290-starting-handicaps-for-the-field.md): every entry a player of the league, each once; answers
+   * every player's handicap.
+   */
+  saveStartingHandicaps: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/starting-handicaps',
+    access: 'league:night',
+    body: startingHandicapsSaveSchema,
+    response: handicapsResponseSchema,
     status: OK,
   }),
   /** The round's skins by the league's skins game (none when it has none), and its side games. */

@@ -19,6 +19,7 @@ export * from './rules/league-absences';
 export * from './rules/league-cards';
 export * from './rules/league-side-games';
 export * from './rules/league-flights';
+export * from './rules/starting-handicaps';
 export { LEAGUE_API } from './contract';
 export * from './errors';
 export * from './capabilities';

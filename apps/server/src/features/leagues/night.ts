@@ -27,6 +27,8 @@ import {
   type PlayerHandicap,
   type ScoreRow,
   type SkinsResponse,
+  type StartingHandicapsSave,
+  handicapText,
   type TeamHandicapState,
   type User,
 } from '@longwood/core';
@@ -148,6 +150,50 @@ export function createLeagueNight(ctx: LeagueContext) {
           snapshot(afterState, after),
         );
         return after.playerHandicap(afterState);
+      });
+    },
+
+    /**
+     * The field's starting handicaps in one transaction (docs/decisions/290-starting-handicaps-for-the-field.md):
+     * every entry must be a player of the league, else nothing is kept (400 naming the entry). A scramble team's
+     * figure is its team's (its players' handicaps kept with it are dropped, as a single figure set alone drops them).
+     */
+    async saveStartingHandicaps(
+      actor: User,
+      leagueId: number,
+      input: StartingHandicapsSave,
+    ): Promise<{ handicaps: PlayerHandicap[] }> {
+      return store.locked(leagueId, async (tables, unitOfWork) => {
+        const league = await requireLeague(leagueId, tables);
+        const participants = await tables.participants.listByLeague(leagueId);
+        const byId = new Map(participants.map((p) => [p.id, p]));
+        const fields: Record<string, string[]> = {};
+        input.entries.forEach((entry, i) => {
+          if (!byId.has(entry.participantId)) {
+            fields[`entries.${i}.participantId`] = [LEAGUE_SERVICE_MESSAGES.participantNotFound];
+          }
+        });
+        const first = Object.values(fields)[0];
+        if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
+        const before = (await readModelOf(league, tables)).model;
+        const changed: Record<string, string> = {};
+        const was: Record<string, string> = {};
+        for (const entry of input.entries) {
+          const player = byId.get(entry.participantId)!;
+          const state = before.handicaps.get(player.teamId)!;
+          await tables.participants.setHandicapSettings(leagueId, state.participantId, {
+            startingHandicap: entry.startingHandicap,
+            playerHandicaps: null,
+          });
+          if (state.startingHandicap !== entry.startingHandicap) {
+            was[player.name] = state.startingHandicap === null ? 'none' : handicapText(state.startingHandicap);
+            changed[player.name] = entry.startingHandicap === null ? 'none' : handicapText(entry.startingHandicap);
+          }
+        }
+        if (Object.keys(changed).length > 0) {
+          await recordPlay(unitOfWork, actor, league, 'league.handicap-set', was, changed);
+        }
+        return { handicaps: (await readModelOf(league, tables)).model.playerHandicaps() };
       });
     },
 

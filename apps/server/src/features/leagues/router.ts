@@ -62,6 +62,9 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, N.setHandicap, ({ user, params, body }) =>
     leagues.setHandicap(user, params.id, params.participantId, body),
   );
+  handle(router, N.saveStartingHandicaps, ({ user, params, body }) =>
+    leagues.saveStartingHandicaps(user, params.id, body),
+  );
   handle(router, N.skins, ({ user, params }) => leagues.skins(user, params.id, params.roundId));
   handle(router, N.saveSideGames, ({ user, params, body }) =>
     leagues.saveSideGames(user, params.id, params.roundId, body),

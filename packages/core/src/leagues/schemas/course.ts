@@ -257,6 +257,30 @@ export const participantHandicapSchema = z
   );
 export type ParticipantHandicapInput = z.infer<typeof participantHandicapSchema>;
 
+/**
+ * PUT /api/leagues/{id}/starting-handicaps body: the whole field's starting handicaps in one save, all or nothing
+ * (docs/decisions/290-starting-handicaps-for-the-field.md). null removes a player's starting handicap; each player
+ * at most once.
+ */
+export const startingHandicapsSaveSchema = z
+  .strictObject({
+    entries: z
+      .array(
+        z.strictObject({
+          participantId: idSchema,
+          startingHandicap: z.nullable(handicapNumberSchema()),
+        }),
+      )
+      .check(z.minLength(1, 'Enter at least one starting handicap'), z.maxLength(500, 'At most 500 players at once')),
+  })
+  .check(
+    z.refine((v) => new Set(v.entries.map((e) => e.participantId)).size === v.entries.length, {
+      error: 'Each player at most once',
+      path: ['entries'],
+    }),
+  );
+export type StartingHandicapsSave = z.infer<typeof startingHandicapsSaveSchema>;
+
 /** A scramble team's player by display name with the handicap the team's starting handicap was made from. */
 export const teamPlayerHandicapSchema = z.object({ name: z.string(), handicap: z.number() });
 export type TeamPlayerHandicap = z.infer<typeof teamPlayerHandicapSchema>;
