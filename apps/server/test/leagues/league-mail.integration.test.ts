@@ -33,15 +33,15 @@ describeEachDatabase(
       const { created } = await springSundayLeague('2027-03-21');
       const { user, client } = await ctx.signInAs({
         isMember: true,
-        username: 'sam@example.com',
-        email: 'sam@example.com',
+        username: 'sam.lee@example.com',
+        email: 'sam.lee@example.com',
       });
       expect((await client.post(`/api/leagues/${created.body.id}/join`, { userId: user.id })).status).toBe(201);
 
-      const mail = await inbox.waitFor((m) => m.envelopeTo.includes('sam@example.com'));
+      const mail = await inbox.waitFor((m) => m.envelopeTo.includes('sam.lee@example.com'));
       expect(mail.subject).toBe('League registration confirmed: Spring Sunday League');
-      // Greeted by display name: none given, so the part of the username before '@'.
-      expect(mail.text).toContain('Hi sam,');
+      // No name given: greeted by the name part of the address, its dot as a space (a dotted word reads as a link).
+      expect(mail.text).toContain('Hi sam lee,');
       expect(mail.text).toContain(
         [
           'League nights:',

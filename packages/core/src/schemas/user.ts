@@ -73,9 +73,34 @@ export function plainName(name: string): string | null {
   return trimmed && !LINK_LIKE.test(trimmed) ? trimmed : null;
 }
 
-/** An e-mail's first line: 'Hi Pat,' — or 'Hi,' when the name is no plain text (plainName). */
-export function greetingTo(name: string, salutation: 'Hi' | 'Hello' = 'Hi'): string {
-  const plain = plainName(name);
+/** A person an e-mail greets: their name as shown (personName's, or as typed) and their address. */
+export interface GreetedPerson {
+  name?: string | null;
+  username?: string;
+  email?: string | null;
+}
+
+/**
+ * The name to greet a person by, on every e-mail: their own name when it is plain text (plainName); an account
+ * without a name — or whose shown name is only its address's name part, as personName shows it — by the name part of
+ * its e-mail address, its dots and underscores as spaces ('sam.lee+golf@example.com' → 'sam lee': a dotted word
+ * reads as a link); never a role word such as 'member' or 'coach'. Null when neither is plain text.
+ */
+export function greetingName(person: GreetedPerson): string | null {
+  const address = person.email?.includes('@') ? person.email : (person.username ?? '');
+  const at = address.indexOf('@');
+  const local = at > 0 ? address.slice(0, at) : address;
+  const own = person.name?.trim();
+  if (own && own !== local && own !== person.username) return plainName(own);
+  return plainName(local.split('+')[0]!.replace(/[._]+/g, ' '));
+}
+
+/**
+ * An e-mail's first line: 'Hi Pat,' — or 'Hi,' when the name is no plain text (plainName). Given the person, by
+ * greetingName: an account without a name is greeted by its address's name part ('Hi sam lee,').
+ */
+export function greetingTo(who: string | GreetedPerson, salutation: 'Hi' | 'Hello' = 'Hi'): string {
+  const plain = typeof who === 'string' ? plainName(who) : greetingName(who);
   return plain ? `${salutation} ${plain},` : `${salutation},`;
 }
 

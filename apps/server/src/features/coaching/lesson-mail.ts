@@ -83,7 +83,7 @@ export function composeLessonConfirmations(
       preview: `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked: ${when(lesson)}.`,
       heading: 'Lesson Confirmed',
       paragraphs: [
-        greetingTo(lesson.memberName, 'Hello'),
+        greetingTo({ name: lesson.memberName, email: lesson.memberEmail }, 'Hello'),
         `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked.`,
       ],
       facts: [
@@ -95,7 +95,7 @@ export function composeLessonConfirmations(
       reason: 'You receive this e-mail because you booked this lesson, or the facility booked it for you.',
     },
     text: [
-      greetingTo(lesson.memberName, 'Hello'),
+      greetingTo({ name: lesson.memberName, email: lesson.memberEmail }, 'Hello'),
       '',
       `Your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName} is booked:`,
       `${when(lesson)}, ${lesson.simulatorName}.`,
@@ -117,7 +117,7 @@ export function composeLessonConfirmations(
       preview: `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you: ${when(lesson)}.`,
       heading: 'New Lesson',
       paragraphs: [
-        greetingTo(lesson.coachName, 'Hello'),
+        greetingTo({ name: lesson.coachName, email: lesson.coachEmail }, 'Hello'),
         `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you.`,
       ],
       facts: [
@@ -131,7 +131,7 @@ export function composeLessonConfirmations(
       reason: 'You receive this e-mail because a lesson was booked with you.',
     },
     text: [
-      greetingTo(lesson.coachName, 'Hello'),
+      greetingTo({ name: lesson.coachName, email: lesson.coachEmail }, 'Hello'),
       '',
       `${lesson.memberName} booked a ${lesson.durationMinutes}-minute lesson with you:`,
       `${when(lesson)}, ${lesson.simulatorName}.`,
@@ -165,7 +165,7 @@ export function composeLessonCancellations(
       preview: canceled,
       heading: 'Lesson Canceled',
       paragraphs: [
-        greetingTo(person.name, 'Hello'),
+        greetingTo(person, 'Hello'),
         `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} is canceled.`,
       ],
       facts: lessonFacts(lesson),
@@ -173,7 +173,7 @@ export function composeLessonCancellations(
       reason: person.reason,
     },
     text: [
-      greetingTo(person.name, 'Hello'),
+      greetingTo(person, 'Hello'),
       '',
       canceled,
       '',
@@ -194,7 +194,7 @@ export function composeLessonReminder(lesson: LessonRecord): OutgoingMail {
       preview: `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}: ${when(lesson)}.`,
       heading: 'Lesson Reminder',
       paragraphs: [
-        greetingTo(lesson.memberName, 'Hello'),
+        greetingTo({ name: lesson.memberName, email: lesson.memberEmail }, 'Hello'),
         `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}.`,
       ],
       facts: [
@@ -206,7 +206,7 @@ export function composeLessonReminder(lesson: LessonRecord): OutgoingMail {
       reason: 'You receive this e-mail because you have a lesson tomorrow.',
     },
     text: [
-      greetingTo(lesson.memberName, 'Hello'),
+      greetingTo({ name: lesson.memberName, email: lesson.memberEmail }, 'Hello'),
       '',
       `A reminder of your ${lesson.durationMinutes}-minute lesson with ${lesson.coachName}:`,
       `${when(lesson)}, ${lesson.simulatorName}.`,

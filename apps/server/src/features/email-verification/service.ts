@@ -4,7 +4,7 @@
 // nothing is stored but the account's `email_verified` flag, and a link for an address the account no longer has
 // verifies nothing. Mail goes through the one outbox (docs/decisions/194-one-mail-outbox.md).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_VERIFICATION_MESSAGES, greetingTo, personName, type MessageResponse, type User } from '@longwood/core';
+import { EMAIL_VERIFICATION_MESSAGES, greetingTo, type MessageResponse, type User } from '@longwood/core';
 import type { UsersRepository } from '../../db/users-repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
@@ -40,7 +40,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     about: string;
     unitOfWork?: UnitOfWork;
   }): Promise<void> {
-    const greeting = greetingTo(personName(notice.user));
+    const greeting = greetingTo(notice.user);
     const notYou =
       'If you did not change it, reset your password at once and call the facility: someone else may be using your account.';
     const { changed } = notice;
@@ -101,7 +101,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     async queueLink(user: User, unitOfWork?: UnitOfWork): Promise<void> {
       const emailChanges = (await deps.users.emailChangesOf(user.id)) ?? 0;
       const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(tokenFor(user, emailChanges))}`;
-      const greeting = greetingTo(personName(user));
+      const greeting = greetingTo(user);
       const ask = `Please confirm that ${user.email} is your e-mail address by opening this link within ${VERIFICATION_LINK_TTL_HOURS} hours:`;
       const notYou = 'If you did not create an account or change your address at Longwood Golf, ignore this e-mail.';
       await deps.outbox.add(

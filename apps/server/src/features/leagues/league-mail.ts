@@ -9,7 +9,6 @@ import {
   leagueNightEvents,
   leagueNights,
   greetingTo,
-  personName,
   plainName,
   writePublishedCalendar,
   type League,
@@ -41,7 +40,7 @@ export function composeLeagueJoinedMail(
   const nights = leagueNights(league).map(night);
   const list = nights.map((line) => `- ${line}`).join('\n');
   const events = leagueNightEvents(league, calendarSender(settings.mailFrom).domain);
-  const greeting = greetingTo(personName(user));
+  const greeting = greetingTo(user);
   const registered = `You have been registered for ${league.name}.`;
   const calendarLine = 'The attached calendar file adds every league night to your calendar.';
   return {
@@ -90,7 +89,7 @@ export function composePartnerInvitationMail(
   league: League,
   expiresAt: string,
 ): OutgoingMail {
-  const greeting = greetingTo(personName(invitee));
+  const greeting = greetingTo(invitee);
   const invited = `${plainName(inviterName) ?? 'A member'} has invited you to play as their partner in ${league.name}.`;
   const until = formatFacilityDateTimeLong(expiresAt);
   const held = `Your place on the team is held until ${until}. Accept or decline on your leagues page; you join the league only if you accept.`;
@@ -121,7 +120,7 @@ export function composeInvitationEndedMail(
   league: League,
   how: 'declined' | 'expired',
 ): OutgoingMail {
-  const greeting = greetingTo(personName(inviter));
+  const greeting = greetingTo(inviter);
   const what =
     how === 'declined'
       ? `${partnerName} declined your invitation to play in ${league.name}.`
@@ -168,7 +167,7 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
   const { league, round, player } = results;
   const leaderboard = `/leagues/${league.id}/leaderboard`;
   const link = (path: string) => (settings.appUrl ? `${settings.appUrl}${path}` : null);
-  const greeting = greetingTo(player.name);
+  const greeting = greetingTo(player);
   const complete = `Round ${round.roundNumber} of ${league.name} on ${formatDateLong(round.roundDate)} is complete.`;
   const optOut = 'Rather not get these? Turn off "E-mail me each round\'s results" on the league\'s page.';
   const facts = [

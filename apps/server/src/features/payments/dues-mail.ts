@@ -6,7 +6,6 @@ import {
   formatCents,
   formatDateLong,
   greetingTo,
-  personName,
   type DuesMailKind,
   type DuesState,
 } from '@longwood/core';
@@ -100,7 +99,7 @@ export function composeDuesMail({ kind, member, state, facilityName }: DuesMailI
     }
   })();
   const lines = parts.lines.filter((line) => line !== '');
-  const greeting = greetingTo(personName(member));
+  const greeting = greetingTo(member);
   const text = [
     greeting,
     '',
