@@ -60,19 +60,15 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
   await page.getByRole('button', { name: 'Save League Night' }).click();
   await expect(page.getByText('League night saved').first()).toBeVisible();
 
-  // Starting handicaps: Ann 10 (5 strokes on nine holes), Ben scratch, Cal 4 (2 strokes).
+  // Starting handicaps: Ann 10 (5 strokes on nine holes), Ben scratch, Cal 4 (2 strokes), pasted from a spreadsheet's
+  // two columns onto the field's table and saved at once (docs/decisions/290-starting-handicaps-for-the-field.md).
   await page.getByRole('link', { name: 'Handicaps' }).click();
-  for (const [name, handicap] of [
-    [ann, '10'],
-    [ben, '0'],
-    [cal, '4'],
-  ] as const) {
-    await page.getByRole('button', { name: `Starting Handicap of ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Starting handicap of ${name}` });
-    await dialog.getByRole('spinbutton', { name: 'Starting handicap' }).fill(handicap);
-    await dialog.getByRole('button', { name: 'Save Handicap' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await page.getByLabel('Paste a column').fill(`${cal}\t4\n${ann}\t10\n${ben}\t0`);
+  await page.getByRole('button', { name: 'Fill the Table' }).click();
+  await expect(page.getByLabel(`Starting handicap of ${ann}`)).toHaveValue('10.0');
+  await expect(page.getByLabel(`Starting handicap of ${cal}`)).toHaveValue('4.0');
+  await page.getByRole('button', { name: 'Save Starting Handicaps' }).click();
+  await expect(page.getByText('Starting handicaps saved').first()).toBeVisible();
   const annCard = page.getByRole('listitem').filter({ hasText: ann });
   await expect(annCard.getByLabel('Handicap 10.0')).toBeVisible();
   await expect(annCard.getByText('starting handicap', { exact: true })).toBeVisible();

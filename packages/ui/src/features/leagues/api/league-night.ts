@@ -8,6 +8,7 @@ import {
   type LeagueNightUpdate,
   type ParticipantHandicapInput,
   type SideGamesSave,
+  type StartingHandicapsSave,
 } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -55,3 +56,8 @@ export const setHandicap = ({
 }) => callApi(API.leagueNight.setHandicap, { params: { id, participantId }, body });
 export const useSetHandicap = (id: number) =>
   useLeagueMutation((vars: { participantId: number; body: ParticipantHandicapInput }) => setHandicap({ id, ...vars }));
+
+export const saveStartingHandicaps = ({ id, body }: { id: number; body: StartingHandicapsSave }) =>
+  callApi(API.leagueNight.saveStartingHandicaps, { params: { id }, body });
+export const useSaveStartingHandicaps = (id: number) =>
+  useLeagueMutation((body: StartingHandicapsSave) => saveStartingHandicaps({ id, body }));

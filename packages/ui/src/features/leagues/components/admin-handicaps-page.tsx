@@ -30,6 +30,7 @@ import { showFormFailure } from '../../../lib/form-errors';
 import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
 import { BackToRounds } from './back-to-rounds';
+import { FieldStartingHandicaps } from './field-starting-handicaps';
 
 /** A handicap box: a number with one decimal (plus handicaps negative). */
 const HANDICAP_INPUT = { type: 'number', inputMode: 'decimal', step: '0.1' } as const;
@@ -98,19 +99,22 @@ export function AdminHandicapsPage() {
       ) : list.length === 0 ? (
         <Card className="mt-6 p-6 text-center text-slate-600">No participants yet</Card>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Handicaps">
-          {list.map((player) => (
-            <li key={player.participantId}>
-              <PlayerCard
-                player={player}
-                entered={entered}
-                busy={clear.isPending}
-                onEdit={(kind) => setEditing({ player, kind })}
-                onClear={() => clearOverride(player)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {entered ? <FieldStartingHandicaps leagueId={id} players={list} /> : null}
+          <ul className="mt-6 space-y-3" aria-label="Handicaps">
+            {list.map((player) => (
+              <li key={player.participantId}>
+                <PlayerCard
+                  player={player}
+                  entered={entered}
+                  busy={clear.isPending}
+                  onEdit={(kind) => setEditing({ player, kind })}
+                  onClear={() => clearOverride(player)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {editing ? (
         <HandicapDialog

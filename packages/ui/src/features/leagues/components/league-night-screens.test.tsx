@@ -146,6 +146,40 @@ describe('/admin/leagues/:id/handicaps', () => {
     return net;
   };
 
+  it("fills the field's starting handicaps from a pasted column and saves them in one call", async () => {
+    const net = renderHandicaps(({ method, path }) => {
+      if (path === '/api/leagues/3')
+        return json(200, sampleLeague({ handicapMode: 'league', handicapNewPlayer: 'entered' }));
+      if (path === '/api/leagues/3/handicaps') return json(200, { handicaps: [ann, bob] });
+      if (method === 'PUT' && path === '/api/leagues/3/starting-handicaps') return json(200, { handicaps: [ann, bob] });
+      return notFound();
+    });
+    const user = userEvent.setup();
+    const paste = await screen.findByLabelText('Paste a column');
+    await user.click(paste);
+    await user.paste('12,4\nsixty');
+    await user.click(screen.getByRole('button', { name: 'Fill the Table' }));
+    expect(screen.getByRole('alert').textContent).toBe('Line 2: "sixty" is not a handicap from +10 to 54.');
+    await user.clear(paste);
+    await user.paste('12,4\n+1.5');
+    await user.click(screen.getByRole('button', { name: 'Fill the Table' }));
+    expect((screen.getByLabelText('Starting handicap of Ann Archer') as HTMLInputElement).value).toBe('12.4');
+    expect((screen.getByLabelText('Starting handicap of Bob Baker') as HTMLInputElement).value).toBe('+1.5');
+    await user.click(screen.getByRole('button', { name: 'Save Starting Handicaps' }));
+    expect(await screen.findByText('Starting handicaps saved')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      [
+        '/api/leagues/3/starting-handicaps',
+        {
+          entries: [
+            { participantId: 11, startingHandicap: 12.4 },
+            { participantId: 12, startingHandicap: -1.5 },
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('shows each handicap with its basis and history, and overrides one with a reason', async () => {
     let overridden = false;
     const net = renderHandicaps(({ method, path, body }) => {
