@@ -4,10 +4,9 @@
 // till picking the rental by the guest's name and time, the remaining $30 on the card terminal from the booking's
 // dialog, and the till shows both, each listed by the guest's name, bay and time; then a guest rental is booked ahead
 // for Saturday from the board, its price shown before booking.
-import { ADMIN, FRONT_DESK } from './support/accounts';
-import { signIn } from './support/api';
+import { FRONT_DESK } from './support/accounts';
 import { deskSpecServer } from './support/desk-page';
-import { collectProblems, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const AT = new Date('2026-11-24T21:40:00Z'); // Tuesday 4:40 PM at the facility
 
@@ -16,11 +15,7 @@ const desk = deskSpecServer(AT);
 test('an admin sets the rates; the desk books a guest at them and takes the payment at the till', async ({
   browser,
 }) => {
-  const adminContext = await browser.newContext({ baseURL: desk.server().baseURL, timezoneId: 'America/New_York' });
-  await adminContext.clock.install({ time: AT });
-  const admin = await adminContext.newPage();
-  const adminProblems = collectProblems(admin);
-  await signIn(admin, ADMIN);
+  const { context: adminContext, page: admin, problems: adminProblems } = await desk.openAdmin(browser);
   await admin.goto('/admin/facility');
   const rates = admin.getByRole('form', { name: 'Guest rental rates' });
   await rates.getByLabel('Peak rate ($ per hour)', { exact: true }).fill('60');

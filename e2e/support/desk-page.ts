@@ -3,6 +3,8 @@
 // one desk server with its clock pinned, started before its tests (run in order) and stopped after them.
 import type { Browser, Page } from '@playwright/test';
 import { startDeskServer, type DeskServer } from './desk-server';
+import { ADMIN } from './accounts';
+import { signIn } from './api';
 import { collectProblems, test } from './fixtures';
 
 export async function signInOnDesk(page: Page, account: { username: string; password: string }) {
@@ -44,5 +46,14 @@ export function deskSpecServer(at: Date, extraEnv: Record<string, string> = {}) 
     /** A desk signed in as the account, in its own context, its clock at the server's pinned instant. */
     open: (browser: Browser, account: { username: string; password: string }) =>
       openDesk(browser, started(), at, account),
+    /** The website signed in as the admin, in its own context, its clock at the server's pinned instant. */
+    openAdmin: async (browser: Browser) => {
+      const context = await browser.newContext({ baseURL: started().baseURL, timezoneId: 'America/New_York' });
+      await context.clock.install({ time: at });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await signIn(page, ADMIN);
+      return { context, page, problems };
+    },
   };
 }

@@ -99,7 +99,7 @@ const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => Fe
   (s) => createShotsRouter(s.shots, s.bayShots),
   (s) => createBayDevicesRouter(s.bayDevices),
   (s) => createInsightsRouter(s.insights),
-  (s) => createPaymentsRouter(s.payments, s.stripeWebhook, s.dues, s.revenue, s.rentals),
+  (s) => createPaymentsRouter(s.payments, s.stripeWebhook, s.dues, s.revenue, s.rentals, s.fees),
   (s) => createUnsubscribeRouter(s.unsubscribe),
 ];
 

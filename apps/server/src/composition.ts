@@ -56,6 +56,8 @@ import { createInsightsRepository } from './features/insights/repository';
 import { createInsightsService } from './features/insights/service';
 import { createPaymentsRepository } from './features/payments/repository';
 import { createPaymentsService } from './features/payments/service';
+import { createFeesRepository } from './features/payments/fees-repository';
+import { createFeesService } from './features/payments/fees-service';
 import { createRentalsRepository } from './features/payments/rentals-repository';
 import { createRentalsService } from './features/payments/rentals-service';
 import { createStripeClient } from './features/payments/stripe-client';
@@ -190,6 +192,18 @@ export function createServices(ctx: AppContext) {
   });
   const dayCopies = createDayCopies(relay);
   const bookingsRepository = createBookingsRepository(db, { onChanged: dayCopies.forget });
+  const paymentsRepository = createPaymentsRepository(db);
+  // No-show and late-cancel fees (docs/decisions/305-no-show-and-late-cancel-fees.md): made due by the bookings
+  // feature's no-show marks and cancellations, in their transactions.
+  const feesRepository = createFeesRepository(db);
+  const fees = createFeesService({
+    fees: feesRepository,
+    payments: paymentsRepository,
+    bays: () => simulators.bays(),
+    transaction,
+    record,
+    now,
+  });
   const bookings = createBookingsService({
     bookings: bookingsRepository,
     dayCopies: dayCopies.cache,
@@ -203,10 +217,10 @@ export function createServices(ctx: AppContext) {
     record,
     // The cap and window are the facility's settings, kept in every process: a change applies to the next booking.
     bookingLimits: () => facility.bookingLimits(),
+    prepareBookingFee: () => fees.prepare(),
   });
 
   const lessons = createLessonsRepository(db);
-  const paymentsRepository = createPaymentsRepository(db);
   // Guest rentals at the desk (docs/decisions/304-guest-rentals-at-the-desk.md).
   const rentalsRepository = createRentalsRepository(db);
   const rentals = createRentalsService({
@@ -620,11 +634,14 @@ export function createServices(ctx: AppContext) {
     payments: createPaymentsService({
       repo: paymentsRepository,
       rentals: rentalsRepository,
+      fees: feesRepository,
       transaction,
       record,
       deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
       userExists: async (id) => (await users.findById(id)) !== undefined,
-      bookingExists: async (id) => Boolean(await bookingsRepository.find(id)),
+      // A late-canceled booking no longer holds its bay; its fee is still paid against it.
+      bookingExists: async (id) =>
+        Boolean(await bookingsRepository.find(id)) || (await feesRepository.find(id)) !== undefined,
       lessonExists: async (id) => Boolean(await lessons.find(id)),
       now,
       names: {
@@ -648,6 +665,7 @@ export function createServices(ctx: AppContext) {
     // Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md).
     revenue: createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository }),
     rentals,
+    fees,
   };
 }
 

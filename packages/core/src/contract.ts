@@ -31,3 +31,4 @@ export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';
 export { dues, payments, revenue, stripe } from './payments/contract';
 export { rentals } from './payments/rental-contract';
+export { fees } from './payments/fee-contract';

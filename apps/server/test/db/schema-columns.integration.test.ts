@@ -27,6 +27,7 @@ import {
   personNameUpdateSchema,
   recordPaymentSchema,
   rentalRatesInputSchema,
+  waiveFeeSchema,
   profileUpdateSchema,
   registerPayloadSchema,
   forgotPasswordSchema,
@@ -199,6 +200,8 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   // Guest rental rates (decision 304): the peak hours, half hours as 'HH:mm:00'.
   ['rental rates', rentalRatesInputSchema, 'peakFrom', 'rental_rates.peak_from'],
   ['rental rates', rentalRatesInputSchema, 'peakUntil', 'rental_rates.peak_until'],
+  // A fee's waiver (decision 305).
+  ['fee waiver', waiveFeeSchema, 'reason', 'booking_fees.waive_reason'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [
@@ -333,6 +336,11 @@ const NOT_STORED_AS_SENT = new Set([
   'peakCentsPerHour',
   'offPeakCentsPerHour',
   'weekendsPeak',
+  // the no-show and late-cancel fee policy (decision 305): a flag, cents and hours.
+  'enabled',
+  'noShowFeeCents',
+  'lateCancelFeeCents',
+  'lateCancelWindowHours',
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',

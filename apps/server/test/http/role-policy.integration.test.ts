@@ -9,7 +9,7 @@ import { API, authorize, facilityInstant, POLICY, type ErrorCode, type RouteDefi
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from '@longwood/core/testing';
 import { LEAGUE_PROBES } from '../leagues/league-probes';
 import { SHOT_PROBES } from '../shots/shot-probes';
-import { PAYMENT_PROBES, RENTAL_PROBES } from '../payments/payment-probes';
+import { FEE_PROBES, PAYMENT_PROBES, RENTAL_PROBES } from '../payments/payment-probes';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { MISSING_ID, TODAY, TOMORROW, type ProbeContext, type RouteKeyOf, type RouteProbes } from '../support/probes';
@@ -289,6 +289,7 @@ const PROBES: RouteProbes<typeof API> = {
   ...SHOT_PROBES,
   ...PAYMENT_PROBES,
   ...RENTAL_PROBES,
+  ...FEE_PROBES,
 };
 
 /** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */

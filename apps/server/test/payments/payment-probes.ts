@@ -1,6 +1,6 @@
 // Who may call each payments route and one request shaped to succeed for an allowed caller, merged into the role
 // policy test's probes (http/role-policy.integration.test.ts; docs/decisions/260-payments-ledger.md).
-import type { PAYMENTS_API, RENTALS_API } from '@longwood/core';
+import type { FEES_API, PAYMENTS_API, RENTALS_API } from '@longwood/core';
 import { MISSING_ID, TODAY, type RouteProbes } from '../support/probes';
 
 export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
@@ -47,4 +47,20 @@ export const RENTAL_PROBES: RouteProbes<typeof RENTALS_API> = {
     }),
   },
   'rentals.booking': { access: 'payments:desk', request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/rental` }) },
+};
+
+/** No-show and late-cancel fees (test/payments/booking-fees.integration.test.ts). */
+export const FEE_PROBES: RouteProbes<typeof FEES_API> = {
+  'fees.policy': { access: 'payments:desk', request: () => ({}) },
+  'fees.setPolicy': {
+    access: 'admin:facility',
+    request: () => ({
+      body: { enabled: true, noShowFeeCents: 2500, lateCancelFeeCents: 1500, lateCancelWindowHours: 24 },
+    }),
+  },
+  'fees.due': { access: 'payments:desk', request: () => ({}) },
+  'fees.waive': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/fee/waive`, body: { reason: 'Came late' } }),
+  },
 };

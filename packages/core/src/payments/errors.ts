@@ -9,6 +9,8 @@ export const PAYMENT_ERROR_STATUS = {
   PAYMENT_NOT_REFUNDABLE: 409,
   /** A payment of more than is left to pay of a guest rental (docs/decisions/304-guest-rentals-at-the-desk.md). */
   PAYMENT_OVER_DUE: 409,
+  /** A booking's fee waived when it is not due (paid or waived already; docs/decisions/305-no-show-and-late-cancel-fees.md). */
+  FEE_NOT_DUE: 409,
   /** An online payment asked for while the server has no Stripe keys (dues are paid at the desk). */
   ONLINE_PAYMENTS_OFF: 409,
   /** Stripe could not be reached or refused the call: the one request fails, nothing is stored. */

@@ -152,6 +152,22 @@ describe('the activity log in words', () => {
     expect(activitySentence(entry('payment.rental-rates', 'payment', 'Guest rental rates', null, null), names)).toBe(
       'Dana changed the guest rental rates',
     );
+    expect(
+      activitySentence(entry('payment.fee-policy', 'facility', 'No-show and late-cancel fees', null, null), names),
+    ).toBe('Dana changed the no-show and late-cancel fees');
+    const waived = {
+      userId: 7,
+      simulatorId: 2,
+      bookingDate: '2026-11-24',
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+      feeKind: 'no_show',
+      amountCents: 2500,
+      reason: 'Car broke down',
+    };
+    expect(activitySentence(entry('payment.fee-waived', 'booking', 'No-show fee', null, waived), names)).toBe(
+      "Dana waived Sam Lee's $25.00 no-show fee for Pro Bay, 10:00 AM - 11:00 AM (reason: Car broke down)",
+    );
   });
 
   it('every action reads as a sentence that starts with the actor and shows no e-mail address', () => {

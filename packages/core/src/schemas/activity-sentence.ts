@@ -4,6 +4,7 @@
 // on the facility's 12-hour clock.
 import { facilityNow } from '../time';
 import { formatDateShort, formatTimeRange } from '../time-format';
+import { formatCents } from '../payments/rules';
 import type { ActivityAction, ActivityEntry, ActivitySnapshot } from './activity';
 import { bayName } from './booking';
 import { personName } from './user';
@@ -84,6 +85,8 @@ const PHRASES = {
   'payment.dues-link-sent': 'sent a dues payment link to',
   'payment.dues-cancellation': 'recorded a dues cancellation for',
   'payment.rental-rates': 'changed the',
+  'payment.fee-policy': 'changed the',
+  'payment.fee-waived': 'waived the',
 } as const satisfies Record<ActivityAction, string>;
 
 const numberOf = (value: ActivitySnapshot[string] | undefined) => (typeof value === 'number' ? value : undefined);
@@ -119,6 +122,15 @@ function holderOf(snap: ActivitySnapshot, entry: ActivityEntry, names: ActivityN
   return withoutEmails(entry.targetLabel);
 }
 
+/** 'Dana waived Sam Lee's $25.00 no-show fee for Family Bay, 6:00 PM - 7:00 PM (reason: car broke down)'. */
+function feeWaivedSentence(entry: ActivityEntry, snap: ActivitySnapshot, names: ActivityNames, tail: string): string {
+  const fee = snap.feeKind === 'late_cancel' ? 'late-cancel fee' : 'no-show fee';
+  const amount = numberOf(snap.amountCents);
+  const reason = textOf(snap.reason);
+  const whose = `${holderOf(snap, entry, names)}'s ${amount !== undefined ? `${formatCents(amount)} ` : ''}${fee}`;
+  return `${names.actor} waived ${whose}${tail}${reason ? ` (reason: ${reason})` : ''}`;
+}
+
 /** The sentence of one log entry, "Dana checked in Sam Lee for Family Bay, 6:00 PM - 7:00 PM". */
 export function activitySentence(entry: ActivityEntry, names: ActivityNames): string {
   const phrase = PHRASES[entry.action];
@@ -130,6 +142,7 @@ export function activitySentence(entry: ActivityEntry, names: ActivityNames): st
     const place = whereAndWhen(snap, 'bookingDate', entryDate, names);
     const from = moved ? whereAndWhen(entry.before!, 'bookingDate', entryDate, names) : '';
     const tail = moved && from !== place ? `, from ${from} to ${place}` : place ? ` for ${place}` : '';
+    if (entry.action === 'payment.fee-waived') return feeWaivedSentence(entry, snap, names, tail);
     return `${names.actor} ${phrase} ${holderOf(snap, entry, names)}${tail}`;
   }
   if (entry.targetType === 'lesson' && snap) {
@@ -149,6 +162,8 @@ export function activitySentence(entry: ActivityEntry, names: ActivityNames): st
     return `${names.actor} ${phrase} ${subject}`;
   }
   const target = withoutEmails(entry.targetLabel);
-  const lowered = /^(Facility|Entrance|Guest) /.test(target) ? target[0]!.toLowerCase() + target.slice(1) : target;
+  const lowered = /^(Facility|Entrance|Guest|No-show) /.test(target)
+    ? target[0]!.toLowerCase() + target.slice(1)
+    : target;
   return `${names.actor} ${phrase} ${lowered}`;
 }

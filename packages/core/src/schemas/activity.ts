@@ -71,6 +71,8 @@ export const ACTIVITY_ACTIONS = [
   'payment.dues-link-sent',
   'payment.dues-cancellation',
   'payment.rental-rates',
+  'payment.fee-policy',
+  'payment.fee-waived',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -137,6 +139,8 @@ export const ACTIVITY_ACTION_LABELS = {
   'payment.dues-link-sent': 'Dues payment link sent',
   'payment.dues-cancellation': 'Dues cancellation recorded',
   'payment.rental-rates': 'Guest rental rates changed',
+  'payment.fee-policy': 'No-show and late-cancel fees changed',
+  'payment.fee-waived': 'Fee waived',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

@@ -59,6 +59,7 @@ import * as m274leagueSubstitutes from './274-league-substitutes';
 import * as m275netDoubleBogey from './275-league-net-double-bogey';
 import * as m279leagueSideGames from './279-league-side-games';
 import * as m288leagueFlights from './288-league-flights';
+import * as m305bookingFees from './305-booking-fees';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -140,6 +141,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '279-league-side-games', module: m279leagueSideGames },
   // 288 (league flights) was written beside 279-304 and landed after them.
   { name: '288-league-flights', module: m288leagueFlights },
+  { name: '305-booking-fees', module: m305bookingFees },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -23,6 +23,7 @@ import {
 import { readOwnList, type DatedRange } from '../../db/paging';
 import type { ReadCache } from '../../db/read-cache';
 import { AppError } from '../../http/errors';
+import type { PrepareBookingFee } from '../../ports/booking-fees';
 import type { ReservationPort, ReservationTransaction } from '../../ports/reservations';
 import { existingOccupancy, toBooking, toMyBooking } from './booking-records';
 import { dayCopyKey } from './day-copies';
@@ -36,6 +37,8 @@ export interface MemberBookingsDeps {
   dayCopies: ReadCache<string, readonly DaySpan[]>;
   now: () => Date;
   bookingLimits: () => Promise<BookingLimits>;
+  /** A late cancellation's fee (docs/decisions/305-no-show-and-late-cancel-fees.md). */
+  prepareBookingFee: PrepareBookingFee;
 }
 
 export function createMemberBookings({
@@ -45,6 +48,7 @@ export function createMemberBookings({
   dayCopies,
   now,
   bookingLimits,
+  prepareBookingFee,
 }: MemberBookingsDeps) {
   /** The grid's spans of from..to as kept between requests, read (and kept) when no fresh copy is (decision 184). */
   function keptDays(from: string, to: string, simulatorId?: number): Promise<readonly DaySpan[]> {
@@ -146,12 +150,16 @@ export function createMemberBookings({
       return toBooking(moved);
     },
 
-    /** A member cancels one of their own bookings that has not started yet. */
+    /**
+     * A member cancels one of their own bookings that has not started yet; inside the late-cancel window it owes the
+     * fee the policy sets, in the same transaction (docs/decisions/305-no-show-and-late-cancel-fees.md).
+     */
     async cancelOwn(user: User, id: number): Promise<void> {
       const { bookingDate } = await existingOccupancy(bookings, id);
+      const applyFee = await prepareBookingFee();
       await reservations.inLock([bookingDate], async (tx) => {
-        await ownFutureBooking(tx, user, id, BOOKING_MESSAGES.notCancellable);
-        await tx.release(id, user.id);
+        const current = await ownFutureBooking(tx, user, id, BOOKING_MESSAGES.notCancellable);
+        if (await tx.release(id, user.id)) await applyFee(tx.unitOfWork, 'canceled', current, now());
       });
     },
   };

@@ -7,6 +7,7 @@
 import { DEFAULT_BOOKING_LIMITS, type BookingLimits, type LeagueBlocker } from '@longwood/core';
 import type { ReadCache } from '../../db/read-cache';
 import type { RecordActivity } from '../../ports/activity';
+import { NO_BOOKING_FEES, type PrepareBookingFee } from '../../ports/booking-fees';
 import type { LeagueBlockersBetween, LeagueBlockersOn } from '../../ports/reservations';
 import { createMemberBookings } from './member-bookings';
 import { createOccupancyEvents } from './occupancy-events';
@@ -39,6 +40,11 @@ export interface BookingsServiceDeps {
   record: RecordActivity;
   /** The day grid's reads kept between requests, dropped by every write (./day-copies.ts, decision 184). */
   dayCopies: ReadCache<string, readonly DaySpan[]>;
+  /**
+   * The payments feature's no-show and late-cancel fees, made due in the mark's or the cancellation's transaction
+   * (docs/decisions/305-no-show-and-late-cancel-fees.md); none when not given.
+   */
+  prepareBookingFee?: PrepareBookingFee;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -53,13 +59,15 @@ export function createBookingsService({
   record,
   dayCopies,
   bookingLimits = () => Promise.resolve(DEFAULT_BOOKING_LIMITS),
+  prepareBookingFee = NO_BOOKING_FEES,
 }: BookingsServiceDeps) {
   const events = createOccupancyEvents(warn);
   const reservations = createReservationPort({ bookings, leagueBlockersOn, now, events, bookingLimits });
+  const shared = { bookings, reservations, now, prepareBookingFee };
   return {
     /** The port other features' services receive in composition.ts (leagues, lessons, the front desk). */
     reservations,
-    ...createMemberBookings({ bookings, reservations, keptLeagueBlockersOn, dayCopies, now, bookingLimits }),
-    ...createStaffBookings({ bookings, reservations, events, record, now, leagueBlockersBetween }),
+    ...createMemberBookings({ ...shared, keptLeagueBlockersOn, dayCopies, bookingLimits }),
+    ...createStaffBookings({ ...shared, events, record, leagueBlockersBetween }),
   };
 }

@@ -25,6 +25,8 @@ import {
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { ApplyBookingFee, PrepareBookingFee } from '../../ports/booking-fees';
 import type { LeagueBlockersBetween, ReservationPort } from '../../ports/reservations';
 import { existingOccupancy, toBooking } from './booking-records';
 import type { OccupancyEvents } from './occupancy-events';
@@ -38,6 +40,8 @@ export interface StaffBookingsDeps {
   record: RecordActivity;
   now: () => Date;
   leagueBlockersBetween: LeagueBlockersBetween;
+  /** A no-show's or a late cancellation's fee (docs/decisions/305-no-show-and-late-cancel-fees.md). */
+  prepareBookingFee: PrepareBookingFee;
 }
 
 export function createStaffBookings({
@@ -47,7 +51,28 @@ export function createStaffBookings({
   record,
   now,
   leagueBlockersBetween,
+  prepareBookingFee,
 }: StaffBookingsDeps) {
+  /**
+   * A write outside the booking lock in one transaction, given the booking found (404 when none), the instant, and
+   * what makes a no-show fee due or drops it (decision 305), prepared before the transaction.
+   */
+  async function withBookingAndFee<T>(
+    id: number,
+    work: (
+      repo: BookingsRepository,
+      unitOfWork: UnitOfWork,
+      found: { current: Occupancy; at: Date; applyFee: ApplyBookingFee },
+    ) => Promise<T>,
+  ): Promise<T> {
+    const applyFee = await prepareBookingFee();
+    return bookings.transaction(async (repo, unitOfWork) => {
+      const current = await repo.find(id);
+      if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+      return work(repo, unitOfWork, { current, at: now(), applyFee });
+    });
+  }
+
   return {
     /**
      * The desk's check-in (docs/decisions/173-walk-ins-and-arrival.md): it changes no bay's availability, so it runs
@@ -56,10 +81,7 @@ export function createStaffBookings({
      */
     arrivals: {
       set: (actor: User, id: number, arrived: boolean): Promise<Occupancy> =>
-        bookings.transaction(async (repo, unitOfWork) => {
-          const current = await repo.find(id);
-          if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
-          const at = now();
+        withBookingAndFee(id, async (repo, unitOfWork, { current, at, applyFee }) => {
           const check = arrivalCheck(current, at);
           if (!check.ok) throw new AppError('ARRIVAL_NOT_ALLOWED', check.message);
           const updated = await repo.setArrival(id, arrived ? at.toISOString() : null);
@@ -73,6 +95,8 @@ export function createStaffBookings({
             before: { ...occupancySnapshot(current), arrivedAt: current.arrivedAt },
             after: { ...occupancySnapshot(updated), arrivedAt: updated.arrivedAt },
           });
+          // A check-in takes back a no-show mark, and with it a no-show fee nothing has paid (decision 305).
+          if (arrived) await applyFee(unitOfWork, 'no_show_undone', updated, at);
           return updated;
         }),
     },
@@ -85,10 +109,7 @@ export function createStaffBookings({
      */
     noShows: {
       set: (actor: User, id: number, noShow: boolean): Promise<{ occupancy: Occupancy; noShowAt: string | null }> =>
-        bookings.transaction(async (repo, unitOfWork) => {
-          const current = await repo.find(id);
-          if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
-          const at = now();
+        withBookingAndFee(id, async (repo, unitOfWork, { current, at, applyFee }) => {
           if (noShow) {
             const check = noShowCheck(current, at);
             if (!check.ok) throw new AppError('NO_SHOW_NOT_ALLOWED', check.message);
@@ -105,6 +126,8 @@ export function createStaffBookings({
               before: { ...occupancySnapshot(current), noShowAt: before },
               after: { ...occupancySnapshot(current), noShowAt: after },
             });
+            // The no-show fee becomes due with the mark, or is dropped with it (decision 305).
+            await applyFee(unitOfWork, noShow ? 'no_show' : 'no_show_undone', current, at);
             return { occupancy: current, noShowAt: after };
           }
           return { occupancy: current, noShowAt: before };
@@ -218,13 +241,18 @@ export function createStaffBookings({
       return toBooking(moved);
     },
 
-    /** Staff free a bay, whatever holds it. */
+    /**
+     * Staff free a bay, whatever holds it. A member's booking canceled on their behalf inside the late-cancel window
+     * owes the fee the policy sets, as if they had canceled it (docs/decisions/305-no-show-and-late-cancel-fees.md).
+     */
     async adminDelete(admin: User, id: number): Promise<void> {
       const { bookingDate } = await existingOccupancy(bookings, id);
+      const applyFee = await prepareBookingFee();
       await reservations.inLock([bookingDate], async (tx) => {
         const released = await tx.release(id, admin.id);
         if (!released) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
         await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.deleted', released, null) });
+        await applyFee(tx.unitOfWork, 'canceled', released, now());
       });
     },
   };

@@ -7,6 +7,7 @@ import type { StripeWebhookService } from './webhook-service';
 import type { DuesService } from './dues-service';
 import type { RevenueService } from './revenue-service';
 import type { RentalsService } from './rentals-service';
+import type { FeesService } from './fees-service';
 
 export function createPaymentsRouter(
   payments: PaymentsService,
@@ -14,6 +15,7 @@ export function createPaymentsRouter(
   dues: DuesService,
   revenue: RevenueService,
   rentals: RentalsService,
+  fees: FeesService,
 ): FeatureRoutes {
   const router = new FeatureRoutes();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
@@ -33,5 +35,10 @@ export function createPaymentsRouter(
   handle(router, API.rentals.rates, () => rentals.rates());
   handle(router, API.rentals.setRates, ({ user, body }) => rentals.setRates(user, body));
   handle(router, API.rentals.booking, ({ params }) => rentals.booking(params.id));
+  // No-show and late-cancel fees (docs/decisions/305-no-show-and-late-cancel-fees.md).
+  handle(router, API.fees.policy, () => fees.policy());
+  handle(router, API.fees.setPolicy, ({ user, body }) => fees.setPolicy(user, body));
+  handle(router, API.fees.due, () => fees.due());
+  handle(router, API.fees.waive, ({ user, params, body }) => fees.waive(user, params.id, body));
   return router;
 }

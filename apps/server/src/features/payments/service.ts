@@ -5,6 +5,8 @@ import {
   bayName,
   deskLimitRefusal,
   facilityToday,
+  feeDueCents,
+  feePaymentRefusal,
   formatCents,
   LEDGER_CURRENCY,
   paidForText,
@@ -30,11 +32,14 @@ import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import type { PaymentsRepository } from './repository';
 import type { RentalsRepository } from './rentals-repository';
+import type { FeesRepository } from './fees-repository';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
   /** The guest rentals' prices: a payment for a guest's booking takes at most what is left of its price. */
   rentals: RentalsRepository;
+  /** A booking's no-show or late-cancel fee: a payment for it takes at most what is left, and settles it when paid. */
+  fees: FeesRepository;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   /** The facility setting: the most a front-desk user records at once, in whole dollars. */
@@ -118,6 +123,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
             if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
           }
         }
+        let fee: Awaited<ReturnType<ReturnType<FeesRepository['within']>['find']>>;
+        let settlesFee = false;
+        if (body.purpose === 'fee' && body.bookingId !== undefined) {
+          // Under the booking's payment lock, as a rental: a fee is taken once, and never after it was waived
+          // (docs/decisions/305-no-show-and-late-cancel-fees.md).
+          await ledger.lockBookingPayments(body.bookingId);
+          fee = await deps.fees.within(unitOfWork).find(body.bookingId);
+          if (fee) {
+            const paidCents = await ledger.paidForBooking(body.bookingId, 'fee');
+            const refusal = feePaymentRefusal(body.amountCents, feeDueCents({ ...fee, paidCents }));
+            if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
+            settlesFee = paidCents + body.amountCents >= fee.amountCents;
+          }
+        }
         const entry = await ledger.insert({
           kind: 'payment',
           amountCents: body.amountCents,
@@ -125,7 +144,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           source: 'desk',
           method: body.method,
           purpose: body.purpose,
-          userId: body.userId ?? null,
+          userId: body.userId ?? fee?.userId ?? null,
           bookingId: body.bookingId ?? null,
           lessonId: body.lessonId ?? null,
           refundOf: null,
@@ -147,6 +166,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           targetLabel: labelOf(entry),
           after: snapshotOf(entry),
         });
+        if (settlesFee) await deps.fees.within(unitOfWork).settle(body.bookingId!, entry.at);
         return entry;
       });
     },

@@ -5,3 +5,5 @@ export { TillPage } from './components/till-page';
 export { DeskClosedNotice, DeskStatusProvider, OfflineBanner, useDeskStatus } from './components/desk-status';
 // The guest rental rates, which admins set on the Facility page (docs/decisions/304-guest-rentals-at-the-desk.md).
 export { useRentalRates, useSetRentalRates } from './api/rentals';
+// The no-show and late-cancel fee policy, which admins set there too (docs/decisions/305-no-show-and-late-cancel-fees.md).
+export { useFeePolicy, useSetFeePolicy } from './api/fees';

@@ -80,6 +80,8 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Dues payment link sent',
     'Dues cancellation recorded',
     'Guest rental rates changed',
+    'No-show and late-cancel fees changed',
+    'Fee waived',
   ]);
   expect(groups[5]![1]).toEqual([
     'Facility settings changed',

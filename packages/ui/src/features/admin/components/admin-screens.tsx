@@ -11,6 +11,7 @@ import { BaySettingsSection } from './bay-settings';
 import { FacilityMediaSection } from './facility-media';
 import { FacilitySettingsSection } from './facility-settings';
 import { RentalRatesSection } from './rental-rates-section';
+import { FeePolicySection } from './fee-policy-section';
 import { MemberManagement } from './member-management';
 
 function AdminPage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -51,6 +52,7 @@ export function AdminFacilityPage() {
       <div className="space-y-10">
         <FacilitySettingsSection />
         <RentalRatesSection />
+        <FeePolicySection />
         <BaySettingsSection />
         <BayKeysSection />
         <FacilityMediaSection />

@@ -30,6 +30,7 @@ function useTillWrite<V>(write: (variables: V) => Promise<LedgerEntry>) {
         queryClient.invalidateQueries({ queryKey: ['desk', 'payments'] }),
         queryClient.invalidateQueries({ queryKey: ['desk', 'lesson'] }),
         queryClient.invalidateQueries({ queryKey: ['desk', 'rental'] }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'fees'] }),
       ]),
   });
 }

@@ -33,6 +33,7 @@ import { showFormFailure } from '../../../lib/form-errors';
 import { useDeskBoard } from '../api/get-board';
 import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
 import { NO_TARGET, PaymentTarget, toPaymentIds, type PaymentTargetValue } from './payment-target';
+import { FeesDue } from './fees-due';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
 
@@ -276,6 +277,7 @@ export function TillPage() {
         <DayNavigator date={date} onDateChange={setDate} />
       </div>
       <RecordPaymentForm />
+      <FeesDue />
       <TillSummary date={date} />
       <DayEntries date={date} />
     </div>

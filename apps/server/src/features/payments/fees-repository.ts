@@ -1,0 +1,174 @@
+// The fee_policy and booking_fees tables' one repository (migrations/305-booking-fees.ts,
+// docs/decisions/305-no-show-and-late-cancel-fees.md): the policy admins set (one row, id 1; none until first set:
+// core's default, fees off) and the fee a booking owes, one row per booking. Written inside the no-show's or the
+// cancellation's transaction (`within`), and inside the booking's payment lock when settled or waived.
+import type { Knex } from 'knex';
+import { DEFAULT_FEE_POLICY, personName, type FeeKind, type FeePolicy, type FeePolicyInput } from '@longwood/core';
+import { toNumber } from '../../db/dialect';
+import { bindableWithin } from '../../db/unit-of-work';
+
+interface PolicyRow {
+  enabled: unknown;
+  no_show_fee_cents: unknown;
+  late_cancel_fee_cents: unknown;
+  late_cancel_window_hours: unknown;
+  updated_at: string;
+}
+
+interface FeeRow {
+  booking_id: number | string;
+  kind: string;
+  user_id: number | string;
+  booking_date: string;
+  start_time: string;
+  end_time: string;
+  simulator_id: number | string;
+  amount_cents: number | string;
+  due_since: string;
+  settled_at: string | null;
+  waived_at: string | null;
+  waive_reason: string | null;
+  username: string | null;
+  name: string | null;
+}
+
+/** A booking's fee as stored, with its member's shown name. */
+export interface StoredFee {
+  bookingId: number;
+  kind: FeeKind;
+  userId: number;
+  memberName: string;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  simulatorId: number;
+  amountCents: number;
+  dueSince: string;
+  settledAt: string | null;
+  waivedAt: string | null;
+  waiveReason: string | null;
+}
+
+export type NewFee = Pick<
+  StoredFee,
+  'bookingId' | 'kind' | 'userId' | 'bookingDate' | 'startTime' | 'endTime' | 'simulatorId' | 'amountCents' | 'dueSince'
+>;
+
+const toFee = (row: FeeRow): StoredFee => ({
+  bookingId: toNumber(row.booking_id),
+  kind: row.kind as FeeKind,
+  userId: toNumber(row.user_id),
+  memberName:
+    row.username === null ? `Account #${row.user_id}` : personName({ name: row.name, username: row.username }),
+  bookingDate: row.booking_date,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  simulatorId: toNumber(row.simulator_id),
+  amountCents: toNumber(row.amount_cents),
+  dueSince: row.due_since,
+  settledAt: row.settled_at,
+  waivedAt: row.waived_at,
+  waiveReason: row.waive_reason,
+});
+
+/** The most fees the desk's list shows at once. */
+export const OPEN_FEES_LIMIT = 200;
+
+function bind(db: Knex | Knex.Transaction) {
+  const withMember = () =>
+    db('booking_fees')
+      .leftJoin('users', 'users.id', 'booking_fees.user_id')
+      .select('booking_fees.*', 'users.username as username', 'users.name as name');
+  return {
+    async policy(): Promise<FeePolicy> {
+      const row = await db('fee_policy').where({ id: 1 }).first<PolicyRow | undefined>();
+      if (!row) return DEFAULT_FEE_POLICY;
+      return {
+        enabled: Boolean(toNumber(row.enabled)),
+        noShowFeeCents: toNumber(row.no_show_fee_cents),
+        lateCancelFeeCents: toNumber(row.late_cancel_fee_cents),
+        lateCancelWindowHours: toNumber(row.late_cancel_window_hours),
+        updatedAt: row.updated_at,
+      };
+    },
+
+    async setPolicy(policy: FeePolicyInput, at: string): Promise<void> {
+      await db('fee_policy')
+        .insert({
+          id: 1,
+          enabled: policy.enabled,
+          no_show_fee_cents: policy.noShowFeeCents,
+          late_cancel_fee_cents: policy.lateCancelFeeCents,
+          late_cancel_window_hours: policy.lateCancelWindowHours,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .merge();
+    },
+
+    /** The booking's fee, unless it has one already: its primary key keeps one per booking, also in a burst. */
+    async insertIfNew(fee: NewFee): Promise<void> {
+      await db('booking_fees')
+        .insert({
+          booking_id: fee.bookingId,
+          kind: fee.kind,
+          user_id: fee.userId,
+          booking_date: fee.bookingDate,
+          start_time: fee.startTime,
+          end_time: fee.endTime,
+          simulator_id: fee.simulatorId,
+          amount_cents: fee.amountCents,
+          due_since: fee.dueSince,
+        })
+        .onConflict('booking_id')
+        .ignore();
+    },
+
+    async find(bookingId: number): Promise<StoredFee | undefined> {
+      const row = await withMember().where('booking_fees.booking_id', bookingId).first<FeeRow | undefined>();
+      return row ? toFee(row) : undefined;
+    },
+
+    /** Fees neither settled nor waived, oldest first. */
+    async open(): Promise<StoredFee[]> {
+      const rows = await withMember()
+        .whereNull('booking_fees.settled_at')
+        .whereNull('booking_fees.waived_at')
+        .orderBy([
+          { column: 'booking_fees.due_since', order: 'asc' },
+          { column: 'booking_fees.booking_id', order: 'asc' },
+        ])
+        .limit(OPEN_FEES_LIMIT);
+      return (rows as FeeRow[]).map(toFee);
+    },
+
+    /** Drops a no-show's fee when staff take the mark back, unless it was settled or waived. */
+    async dropNoShowFee(bookingId: number): Promise<void> {
+      await db('booking_fees')
+        .where({ booking_id: bookingId, kind: 'no_show' })
+        .whereNull('settled_at')
+        .whereNull('waived_at')
+        .delete();
+    },
+
+    async settle(bookingId: number, at: string): Promise<void> {
+      await db('booking_fees').where({ booking_id: bookingId }).whereNull('settled_at').update({ settled_at: at });
+    },
+
+    /** True when it was open and is now waived. */
+    async waive(bookingId: number, by: number, reason: string, at: string): Promise<boolean> {
+      const changed = await db('booking_fees')
+        .where({ booking_id: bookingId })
+        .whereNull('settled_at')
+        .whereNull('waived_at')
+        .update({ waived_at: at, waived_by: by, waive_reason: reason });
+      return changed > 0;
+    },
+  };
+}
+
+export function createFeesRepository(db: Knex) {
+  return bindableWithin(bind, db);
+}
+
+export type FeesRepository = ReturnType<typeof createFeesRepository>;

@@ -1,0 +1,128 @@
+// The fees due at the desk (docs/decisions/305-no-show-and-late-cancel-fees.md): each no-show or late-cancel fee not
+// yet paid or waived, with the member's name, the booking and what is due. "Paid $X: cash" / "card terminal" records
+// it at the till (POST /api/payments, purpose "fee"), which settles it; "Waive" asks why (the activity log keeps it).
+import { FEE_KIND_LABELS, formatCents, type BookingFee } from '@longwood/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { registerField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateShort, formatTimeRange } from '../../../lib/format';
+import { showFormFailure } from '../../../lib/form-errors';
+import { useFeesDue, useWaiveFee } from '../api/fees';
+import { useRecordPayment } from '../api/till';
+import { TakePaymentButtons } from './take-payment-buttons';
+
+function WaiveForm({ fee, onDone }: { fee: BookingFee; onDone: () => void }) {
+  const waive = useWaiveFee();
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    waive.mutate(
+      { bookingId: fee.bookingId, reason },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Fee waived',
+            description: `${fee.memberName}'s ${FEE_KIND_LABELS[fee.kind].toLowerCase()}.`,
+          });
+          onDone();
+        },
+        onError: (error) => showFormFailure(form, error, 'Fee not waived', 'Could not waive the fee'),
+      },
+    ),
+  );
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      aria-label={`Waive ${fee.memberName}'s fee`}
+    >
+      <TextField label="Why is it waived?" autoComplete="off" {...registerField(form, 'reason')} />
+      <Button type="submit" size="sm" disabled={waive.isPending}>
+        Waive fee
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+function FeeRow({ fee }: { fee: BookingFee }) {
+  const record = useRecordPayment();
+  const [waiving, setWaiving] = useState(false);
+  const label = `${fee.memberName}, ${FEE_KIND_LABELS[fee.kind]}`;
+  return (
+    <li className="space-y-2 border-t border-slate-200 py-3" aria-label={label}>
+      <p>
+        <span className="font-medium text-slate-900">{fee.memberName}</span>{' '}
+        <span className="text-slate-700">
+          {FEE_KIND_LABELS[fee.kind]}: {formatCents(fee.dueCents)} due
+        </span>
+        <span className="block text-sm text-slate-600">
+          {fee.bayName}, {formatDateShort(fee.bookingDate)}, {formatTimeRange(fee.startTime, fee.endTime)}
+        </span>
+      </p>
+      {waiving ? (
+        <WaiveForm fee={fee} onDone={() => setWaiving(false)} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <TakePaymentButtons
+            dueCents={fee.dueCents}
+            disabled={record.isPending}
+            onPay={(method) =>
+              record.mutate(
+                {
+                  amountCents: fee.dueCents,
+                  method,
+                  purpose: 'fee',
+                  bookingId: fee.bookingId,
+                  userId: fee.userId,
+                },
+                {
+                  onSuccess: (entry) =>
+                    toast({
+                      title: 'Fee paid',
+                      description: `${formatCents(entry.amountCents)} from ${fee.memberName}.`,
+                    }),
+                  onError: (error) =>
+                    toast({ title: 'Fee not recorded', description: errorMessage(error), variant: 'destructive' }),
+                },
+              )
+            }
+          />
+          <Button size="sm" variant="outline" onClick={() => setWaiving(true)}>
+            Waive
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function FeesDue() {
+  const fees = useFeesDue();
+  return (
+    <section aria-labelledby="fees-due-heading" className="print:hidden">
+      <h2 id="fees-due-heading" className="text-lg font-semibold text-slate-900">
+        Fees due
+      </h2>
+      {fees.isPending ? (
+        <Spinner label="Loading the fees due..." />
+      ) : fees.isError ? (
+        <p role="alert">{errorMessage(fees.error, 'Could not load the fees due.')}</p>
+      ) : fees.data.fees.length === 0 ? (
+        <p className="mt-2 text-slate-600">No no-show or late-cancel fees are due.</p>
+      ) : (
+        <ul className="mt-2">
+          {fees.data.fees.map((fee) => (
+            <FeeRow key={fee.bookingId} fee={fee} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
