@@ -80,6 +80,41 @@ describeEachDatabase(
       expect((await admin.get(`/api/leagues/${leagueId}/rounds/999999/night-sheet`)).status).toBe(404);
     });
 
+    it('gives each foursome a tee time when the night has more foursomes than bays, rotating with the nights', async () => {
+      // Six players on the league's one bay, 6 to 8 PM: two foursomes (four and two) in two waves, 6:00 and 7:00 PM.
+      const { leagueId, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+        league: { numberOfBays: 1 },
+      });
+      let bay = 0;
+      const teeTimes = async (roundId: number) => {
+        const res = await admin.get(`/api/leagues/${leagueId}/rounds/${roundId}/night-sheet`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const cards = res.body.cards as NightCard[];
+        bay = res.body.bays[0].bay as number;
+        expect(
+          res.body.bays.map((b: { bay: number; startTime: string; endTime: string }) => [
+            b.bay,
+            b.startTime.slice(0, 5),
+            b.endTime.slice(0, 5),
+          ]),
+        ).toEqual([
+          [bay, '18:00', '19:00'],
+          [bay, '19:00', '20:00'],
+        ]);
+        return new Map(cards.map((c) => [c.players[0], [c.bay, c.teeTime?.slice(0, 5)]]));
+      };
+      const night1 = await teeTimes(rounds[0]!);
+      expect(night1.get('Ann')).toEqual([bay, '18:00']);
+      expect(night1.get('Fay')).toEqual([bay, '19:00']);
+      expect([...night1.values()].filter(([, t]) => t === '18:00')).toHaveLength(4);
+      // Night 2: the foursomes swap waves.
+      const night2 = await teeTimes(rounds[1]!);
+      expect(night2.get('Ann')).toEqual([bay, '19:00']);
+      expect(night2.get('Fay')).toEqual([bay, '18:00']);
+    });
+
     /**
      * A net scramble league on the Nine starting teams off entered handicaps (Ann with Guest One, Bob with Guest Two),
      * with round 1 tonight.

@@ -77,8 +77,9 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       } else {
         for (const team of teams) groups.push([team.teamId]);
       }
-      const bays = assignBays(groups, await baysOn(league, round.roundDate), round.roundNumber);
-      const bayOf = new Map(bays.flatMap((b) => b.teamIds.map((t) => [t, b.bay] as const)));
+      const players = (teamId: number) => teamPlayers(participants, teamId).length;
+      const slots = assignBays(groups, await baysOn(league, round.roundDate), round.roundNumber, players);
+      const slotOf = new Map(slots.flatMap((s) => s.teamIds.map((t) => [t, s] as const)));
       const order = groups.flat();
       const figureOf = (teamId: number) =>
         league.handicapMode === 'off' ? null : handicapInto(states.get(teamId), roundId);
@@ -107,7 +108,8 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
           teamId,
           participantId: state?.participantId ?? teams.find((t) => t.teamId === teamId)!.members[0]!.id,
           players: teamPlayers(participants, teamId),
-          bay: bayOf.get(teamId) ?? null,
+          bay: slotOf.get(teamId)?.bay ?? null,
+          teeTime: slotOf.get(teamId)?.teeTime ?? null,
           handicap,
           provisional: figure?.provisional ?? false,
           handicapBasis: cardHandicapBasis(league.leagueType, figure),
@@ -125,7 +127,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
         handicapMode: league.handicapMode,
         round: publicRound(round),
         course: course && { id: course.id, name: course.name, holes: course.holes, par: course.par },
-        bays,
+        bays: slots.map(({ bay, startTime, endTime, teamIds }) => ({ bay, startTime, endTime, teamIds })),
         cards,
       };
     },

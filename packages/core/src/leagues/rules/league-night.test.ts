@@ -63,6 +63,72 @@ describe('assignBays', () => {
     }
   });
 
+  it('a night with more foursomes than bays plays in waves with tee times splitting the session', () => {
+    const fourBays = [1, 2, 3, 4].map((bay) => ({ bay, startTime: '18:00:00', endTime: '22:30:00' }));
+    // 30 players: eight foursomes (the last of two) on four bays, two waves every 2 h 15.
+    const players = Array.from({ length: 30 }, (_, i) => [i + 1]);
+    const night1 = assignBays(players, fourBays, 1);
+    expect(night1.map((s) => [s.bay, s.teeTime, s.endTime, s.teamIds.length])).toEqual([
+      [1, '18:00:00', '20:15:00', 4],
+      [2, '18:00:00', '20:15:00', 4],
+      [3, '18:00:00', '20:15:00', 4],
+      [4, '18:00:00', '20:15:00', 4],
+      [1, '20:15:00', '22:30:00', 4],
+      [2, '20:15:00', '22:30:00', 4],
+      [3, '20:15:00', '22:30:00', 4],
+      [4, '20:15:00', '22:30:00', 2],
+    ]);
+    expect(night1[0]!.teamIds).toEqual([1, 2, 3, 4]);
+    // A match's two 2-player sides are one foursome; the groups are never split across tee times.
+    const matches = assignBays(
+      [
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ],
+      [fourBays[0]!, fourBays[1]!],
+      1,
+      () => 2,
+    );
+    expect(matches.map((s) => [s.bay, s.teeTime, s.teamIds])).toEqual([
+      [1, '18:00:00', [1, 2]],
+      [2, '18:00:00', [3, 4]],
+      [2, '20:15:00', [5, 6]],
+    ]);
+    // As many foursomes as bays: no tee times, the night as before.
+    expect(assignBays(players.slice(0, 16), fourBays, 1).every((s) => s.teeTime === null)).toBe(true);
+  });
+
+  it('over ten weeks of waves every player meets each bay and each tee time about equally', () => {
+    const fourBays = [1, 2, 3, 4].map((bay) => ({ bay, startTime: '18:00:00', endTime: '22:30:00' }));
+    for (const field of [30, 44]) {
+      const players = Array.from({ length: field }, (_, i) => [i + 1]);
+      const bayCounts = new Map<number, number[]>(players.map(([t]) => [t!, [0, 0, 0, 0]]));
+      const teeCounts = new Map<number, Map<string, number>>(players.map(([t]) => [t!, new Map()]));
+      const teeTimes = new Set<string>();
+      for (let night = 1; night <= 10; night += 1) {
+        const slots = assignBays(players, fourBays, night);
+        // Each player once a night; a bay never holds two groups at one tee time.
+        expect(slots.flatMap((s) => s.teamIds).sort((a, b) => a - b)).toEqual(players.map(([t]) => t));
+        expect(new Set(slots.map((s) => `${s.bay} ${s.teeTime}`)).size).toBe(slots.length);
+        for (const slot of slots) {
+          teeTimes.add(slot.teeTime!);
+          for (const t of slot.teamIds) {
+            bayCounts.get(t)![slot.bay - 1]! += 1;
+            teeCounts.get(t)!.set(slot.teeTime!, (teeCounts.get(t)!.get(slot.teeTime!) ?? 0) + 1);
+          }
+        }
+      }
+      expect(teeTimes.size).toBe(field === 30 ? 2 : 3);
+      for (const [t, perBay] of bayCounts) {
+        expect(Math.max(...perBay) - Math.min(...perBay)).toBeLessThanOrEqual(1);
+        const perTee = [...teeTimes].map((time) => teeCounts.get(t)!.get(time) ?? 0);
+        expect(perTee.reduce((a, c) => a + c, 0)).toBe(10);
+        expect(Math.max(...perTee) - Math.min(...perTee)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('lists no bays when none are known, and empty bays when there are no teams', () => {
     expect(assignBays([[1]], [])).toEqual([]);
     expect(assignBays([], bays).map((b) => b.teamIds)).toEqual([[], []]);

@@ -1,6 +1,7 @@
 // The league night as printed and watched (docs/decisions/213-league-night-printouts-results-and-leaderboard.md):
 // which teams play on which bay, the handicap strokes each card carries, and the leaderboard of the round being
 // played. Pure: the server hands in the league's bays, handicaps and scores.
+import { minutesToTime, timeToMinutes } from '../../time';
 import type { CourseHole } from '../schemas/course';
 import type { LeaderboardRow } from '../schemas/league-results';
 import type { LeagueType } from '../schemas/league-record';
@@ -20,24 +21,70 @@ export interface NightBay {
   endTime: string;
 }
 
+/** The most players a bay's group plays with at once (a foursome, as a simulator bay is played). */
+export const GROUP_PLAYERS = 4;
+
+/** A bay of the night with the teams on it; `teeTime` ('HH:mm:ss') when the night plays in waves, else null. */
+export type BaySlot = NightBay & { teamIds: number[]; teeTime: string | null };
+
 /**
  * Puts the night's teams on its bays, in order, as evenly as the bays allow: the groups split into one run per bay
  * (a group stays on one bay: a match's two sides, or one team). The runs rotate through the bays with the night
  * (`night`, the round's number): on night 1 the first run takes the lowest bay, on night 2 the next bay, and so on,
  * so over a season of N nights on B bays a team keeps its place in the order and meets each bay N / B times, the
  * counts differing by at most one. With no bays known, none are listed.
+ *
+ * A night with more foursomes than bays (the groups packed in order, up to GROUP_PLAYERS players each, a group never
+ * split; `playersOf` a team's players) plays in waves with tee times: W = ceil(foursomes / bays) waves split the
+ * bay's session evenly (rounded down to 5 minutes, the last wave ending with the session), the runs of foursomes
+ * rotate through the bays as above, and a run's foursomes rotate through the waves (foursome j of its run plays
+ * wave (j + night − 1) mod W), so each meets each bay and each tee time about equally over a season. One slot per
+ * bay and wave, in tee-time order.
  */
 export function assignBays(
   groups: readonly (readonly number[])[],
   bays: readonly NightBay[],
   night = 1,
-): (NightBay & { teamIds: number[] })[] {
+  playersOf: (teamId: number) => number = () => 1,
+): BaySlot[] {
   const ordered = [...bays].sort((a, b) => a.bay - b.bay);
-  const n = groups.length;
   const b = ordered.length;
   const shift = b === 0 ? 0 : (((night - 1) % b) + b) % b;
-  const runs = ordered.map((_, i) => groups.slice(Math.floor((i * n) / b), Math.floor(((i + 1) * n) / b)).flat());
-  return ordered.map((bay, i) => ({ ...bay, teamIds: runs[(i - shift + b) % b]! }));
+  const foursomes = packFoursomes(groups, playersOf);
+  if (foursomes.length <= b) {
+    const n = groups.length;
+    const runs = ordered.map((_, i) => groups.slice(Math.floor((i * n) / b), Math.floor(((i + 1) * n) / b)).flat());
+    return ordered.map((bay, i) => ({ ...bay, teamIds: runs[(i - shift + b) % b]!, teeTime: null }));
+  }
+  const f = foursomes.length;
+  const waves = Math.ceil(f / b);
+  const runs = ordered.map((_, i) => foursomes.slice(Math.floor((i * f) / b), Math.floor(((i + 1) * f) / b)));
+  const slots = ordered.flatMap((bay, i) => {
+    const start = timeToMinutes(bay.startTime);
+    const end = timeToMinutes(bay.endTime);
+    const interval = Math.floor((end - start) / waves / 5) * 5;
+    return runs[(i - shift + b) % b]!.map((teamIds, j) => {
+      const wave = (((j + night - 1) % waves) + waves) % waves;
+      const teeTime = minutesToTime(start + wave * interval);
+      const until = wave === waves - 1 ? bay.endTime : minutesToTime(start + (wave + 1) * interval);
+      return { bay: bay.bay, startTime: teeTime, endTime: until, teamIds, teeTime };
+    });
+  });
+  return slots.sort((x, y) => timeToMinutes(x.startTime) - timeToMinutes(y.startTime) || x.bay - y.bay);
+}
+
+/** The groups in order packed into foursomes: up to GROUP_PLAYERS players each, a group never split. */
+function packFoursomes(groups: readonly (readonly number[])[], playersOf: (teamId: number) => number): number[][] {
+  const packed: { teamIds: number[]; players: number }[] = [];
+  for (const group of groups) {
+    const players = group.reduce((sum, t) => sum + Math.max(1, playersOf(t)), 0);
+    const last = packed[packed.length - 1];
+    if (last && last.players + players <= GROUP_PLAYERS) {
+      last.teamIds.push(...group);
+      last.players += players;
+    } else packed.push({ teamIds: [...group], players });
+  }
+  return packed.map((p) => p.teamIds);
 }
 
 /** A card's handicap strokes: none without a handicap; else the playing strokes on the round's holes. */

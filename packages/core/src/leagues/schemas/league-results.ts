@@ -15,6 +15,11 @@ export const nightCardSchema = z.object({
   players: z.array(z.string()),
   /** The bay the team plays on, or null when the league's bays are not known for the night. */
   bay: z.nullable(int()),
+  /**
+   * The team's tee time ('HH:mm:ss', facility time) when the night has more foursomes than bays and plays in waves
+   * (core's assignBays); null when every group has a bay for the whole session.
+   */
+  teeTime: z.nullable(z.string()),
   /** The handicap the team takes into the round; null when the league plays gross or the team has none yet. */
   handicap: z.nullable(z.number()),
   provisional: z.boolean(),
@@ -49,7 +54,10 @@ export const nightSheetSchema = z.object({
   handicapMode: z.enum(HANDICAP_MODES),
   round: z.object({ id: idSchema, roundNumber: int(), roundDate: z.string(), name: z.nullable(z.string()) }),
   course: z.nullable(z.object({ id: idSchema, name: z.string(), holes: z.array(courseHoleSchema), par: int() })),
-  /** Each bay of the night with its time ('HH:mm:ss', facility time) and the teams on it, in playing order. */
+  /**
+   * Each bay of the night with its time ('HH:mm:ss', facility time) and the teams on it, in playing order; a night in
+   * waves lists a bay once a wave, in tee-time order.
+   */
   bays: z.array(z.object({ bay: int(), startTime: z.string(), endTime: z.string(), teamIds: z.array(int()) })),
   cards: z.array(nightCardSchema),
 });

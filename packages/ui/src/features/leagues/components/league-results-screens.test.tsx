@@ -53,6 +53,7 @@ const sheet: NightSheet = {
       participantId: 11,
       players: ['Ann Archer'],
       bay: 1,
+      teeTime: null,
       handicap: 9,
       provisional: false,
       handicapBasis: 'average of last round, 90 %',
@@ -65,6 +66,7 @@ const sheet: NightSheet = {
       participantId: 12,
       players: ['Bob Baker'],
       bay: 2,
+      teeTime: null,
       handicap: -2.4,
       provisional: false,
       handicapBasis: 'set by the organiser: county scratch player',
@@ -77,6 +79,7 @@ const sheet: NightSheet = {
       participantId: 13,
       players: ['Cy Cole'],
       bay: 2,
+      teeTime: null,
       handicap: null,
       provisional: true,
       handicapBasis: null,
@@ -143,20 +146,45 @@ const renderPrint = (url = '/admin/leagues/3/rounds/6/print', night: NightSheet 
   return calls;
 };
 
+/** The printed bay sheet's lines, as read. */
+async function baySheetRows() {
+  const table = within(await screen.findByRole('region', { name: 'Pairings and bays' })).getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent);
+}
+
 describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
   it('prints who plays on which bay and when, with their handicaps', async () => {
     renderPrint();
-    const table = within(await screen.findByRole('region', { name: 'Pairings and bays' })).getByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => r.textContent);
+    const rows = await baySheetRows();
     expect(rows).toEqual([
       'Bay 16:00 PM - 8:00 PM' + 'Ann Archer9.0',
       'Bay 26:00 PM - 8:00 PM' + 'Bob Baker+2.4',
       'Bay 26:00 PM - 8:00 PM' + 'Cy Cole—',
     ]);
     expect(screen.getByText('Round 2 · Thursday, November 19, 2026 · Lakeside Nine (par 36)')).toBeTruthy();
+  });
+
+  it("prints each group's bay and tee time when the night plays in waves", async () => {
+    renderPrint('/admin/leagues/3/rounds/6/print', {
+      ...sheet,
+      bays: [
+        { bay: 1, startTime: '18:00:00', endTime: '20:15:00', teamIds: [1] },
+        { bay: 2, startTime: '18:00:00', endTime: '20:15:00', teamIds: [2] },
+        { bay: 2, startTime: '20:15:00', endTime: '22:30:00', teamIds: [3] },
+      ],
+      cards: sheet.cards.map((c) => ({ ...c, teeTime: c.teamId === 3 ? '20:15:00' : '18:00:00' })),
+    });
+    const rows = await baySheetRows();
+    expect(rows).toEqual([
+      'Bay 1 · 6:00 PM6:00 PM - 8:15 PM' + 'Ann Archer9.0',
+      'Bay 2 · 6:00 PM6:00 PM - 8:15 PM' + 'Bob Baker+2.4',
+      'Bay 2 · 8:15 PM8:15 PM - 10:30 PM' + 'Cy Cole—',
+    ]);
+    const cy = screen.getByRole('region', { name: 'Cy Cole' });
+    expect(within(cy).getByText(/Bay 2 · 8:15 PM/)).toBeTruthy();
   });
 
   it("marks each card's handicap strokes on its holes, and strokes given back by a plus handicap", async () => {

@@ -21,7 +21,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateLong, formatTimeRange } from '../../../lib/format';
+import { formatDateLong, formatTime, formatTimeRange } from '../../../lib/format';
 import { useLeague, useStandings } from '../api/league-queries';
 import { useNightSheet } from '../api/league-results';
 import { StandingsTables } from './standings-tables';
@@ -42,9 +42,11 @@ function roundTitle(sheet: NightSheet) {
   return `Round ${round.roundNumber}${round.name ? `: ${round.name}` : ''} · ${formatDateLong(round.roundDate)}`;
 }
 
-/** Who plays on which bay, at what time. */
+/** Who plays on which bay, at what time (a night in waves: each group's tee time). */
 function BaySheet({ sheet }: { sheet: NightSheet }) {
   const cardOf = new Map(sheet.cards.map((c) => [c.teamId, c]));
+  // A night in waves (more foursomes than bays): each bay's line says its tee time, 'Bay 2 · 6:00 PM'.
+  const waves = sheet.cards.some((c) => c.teeTime !== null);
   const unplaced = sheet.cards.filter((c) => c.bay === null);
   return (
     <section aria-labelledby="bay-sheet" className="break-inside-avoid">
@@ -77,10 +79,11 @@ function BaySheet({ sheet }: { sheet: NightSheet }) {
             {sheet.bays.flatMap((bay) =>
               bay.teamIds.map((teamId, i) => {
                 const card = cardOf.get(teamId);
+                const label = `Bay ${bay.bay}${waves ? ` · ${formatTime(bay.startTime)}` : ''}`;
                 return (
                   <tr key={teamId} className="border-b border-slate-200 align-top">
                     <th scope="row" className="py-2 pr-4 font-semibold">
-                      {i === 0 ? `Bay ${bay.bay}` : <span className="sr-only">{`Bay ${bay.bay}`}</span>}
+                      {i === 0 ? label : <span className="sr-only">{label}</span>}
                     </th>
                     <td className="py-2 pr-4">{formatTimeRange(bay.startTime, bay.endTime)}</td>
                     <td className="py-2 pr-4">{card?.players.join(' & ')}</td>
@@ -189,6 +192,7 @@ function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
         <p className="text-sm text-slate-700 print:text-xs">
           {sheet.leagueName} · {roundTitle(sheet)}
           {card.bay !== null ? ` · Bay ${card.bay}` : ''}
+          {card.teeTime !== null ? ` · ${formatTime(card.teeTime)}` : ''}
         </p>
       </div>
       {handicaps && sheet.leagueType === 'scramble' && (
