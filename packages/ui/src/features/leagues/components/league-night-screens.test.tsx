@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import {
+  csvTable,
   facilityInstant,
   LEAGUE_NIGHT_DEFAULTS,
   LEAGUE_RULE_DEFAULTS,
   type League,
   type PlayerHandicap,
+  type StandingsResponse,
   type StandingsRow,
 } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +17,7 @@ import { AdminHandicapsPage } from './admin-handicaps-page';
 import { AdminNightPage } from './admin-night-page';
 import { AdminStandingsPage } from './admin-standings-page';
 import { RoundScoresPage } from './round-scores-page';
+import { standingsCsvColumns } from './standings-tables';
 
 const admin = sampleUser({ id: 1, isAdmin: true });
 afterEach(endScreenTest);
@@ -540,5 +543,20 @@ describe('net standings with handicaps', () => {
     expect(within(bobRow!).getAllByRole('cell')[3]!.textContent).toBe('34.5');
     expect(within(bobRow!).getAllByRole('cell')[4]!.textContent).toBe('+1.5');
     expect(within(annRow!).getByText('Tied on net average; ahead on countback (last 6)')).toBeTruthy();
+  });
+
+  it("exports each row's net and gross averages beside its handicap in the standings CSV", () => {
+    const standings = {
+      leagueId: 3,
+      scoringType: 'lowest_score',
+      rules: { ...LEAGUE_RULE_DEFAULTS },
+      rounds: [],
+      rows: [row(1, 'Ann Archer', { rank: 1, handicap: 10, net: 36, averageStrokes: 36, gross: 41 })],
+    } as unknown as StandingsResponse;
+    const [header, ann] = csvTable(standings.rows, standingsCsvColumns(standings)).trim().split('\r\n');
+    const headers = header!.replace(/^\uFEFF/, '').split(',');
+    const cells = ann!.split(',');
+    const at = (name: string) => cells[headers.indexOf(name)];
+    expect([at('Handicap'), at('Net Average'), at('Gross Average')]).toEqual(['10', '36', '41']);
   });
 });

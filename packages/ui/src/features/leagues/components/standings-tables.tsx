@@ -90,6 +90,10 @@ export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<Sta
       ? [
           { header: 'Handicap', value: (r: StandingsRow) => r.handicap },
           { header: 'Net Average', value: (r: StandingsRow) => r.net },
+          // The gross beside the net, as on the screen (stroke play; match play has no averages).
+          ...(standings.scoringType === 'lowest_score'
+            ? [{ header: 'Gross Average', value: (r: StandingsRow) => r.gross ?? null }]
+            : []),
         ]
       : []),
     ...stats,
