@@ -31,13 +31,23 @@ export function useStaffBookings(query: StaffBookingsQueryInput, options: { refe
   return useQuery({ ...staffBookingsQueryOptions(query), ...options });
 }
 
-/** Every view of the bays: the staff lists, the booking page's days and My Bookings, the desk's board. */
+/**
+ * Every view of the bays: the staff lists, the booking page's days and My Bookings, the desk's board; a check-in
+ * takes back a no-show mark, so the booking dialog's details too. A read still on its way is cancelled first: it may
+ * have left before this write, and TanStack Query joins a first read (one with no answer yet) instead of starting
+ * another, which kept the write's list as it was before it (Booking Management listed a deleted booking when the
+ * search's first read was in flight as the delete landed).
+ */
 async function refreshBayViews(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.desk.board });
-  // A check-in takes back a no-show mark: the booking dialog's details are read again.
-  await queryClient.invalidateQueries({ queryKey: queryKeys.desk.bookings });
+  for (const queryKey of [
+    queryKeys.admin.bookings,
+    queryKeys.bookings.all,
+    queryKeys.desk.board,
+    queryKeys.desk.bookings,
+  ]) {
+    await queryClient.cancelQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 export function useBayWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {

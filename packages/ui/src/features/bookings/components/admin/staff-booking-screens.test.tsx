@@ -189,6 +189,43 @@ describe('Booking Management', () => {
   });
 });
 
+describe('Booking Management and a read on its way', () => {
+  it("lists a deleted booking no more when the search's first read was still on its way as the delete landed", async () => {
+    let bookings = [booking({})];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const net = stubFetch(async ({ method, path: full }) => {
+      const url = new URL(full, 'http://localhost');
+      if (url.pathname === '/api/user') return json(200, admin);
+      if (method === 'GET' && url.pathname === '/api/leagues') return json(200, []);
+      if (method === 'GET' && url.pathname === '/api/admin/all-bookings') {
+        // The search's first read: read before the delete, answered after it.
+        const answer = pageOf(bookings);
+        if (url.searchParams.has('q') && net.calls.every((c) => c.method !== 'DELETE')) await held;
+        return answer;
+      }
+      if (method === 'DELETE') {
+        bookings = [];
+        return new Response(null, { status: 204 });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    render(<BookingManagement />);
+    await screen.findByRole('button', { name: /^Delete booking of Jane Doe/ });
+    await user.type(screen.getByLabelText('Member or guest'), 'Jane');
+    await waitFor(() => expect(net.calls.some((c) => c.path.includes('q=Jane'))).toBe(true));
+    // The list still shows the booking (the earlier answer, kept while the search reads): it is deleted from there.
+    await user.click(screen.getByRole('button', { name: /^Delete booking of Jane Doe/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Delete Booking' }));
+    await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE')).toBe(true));
+    release();
+    expect(await screen.findByText('Booking Deleted')).toBeTruthy();
+    expect(await screen.findByText('No bookings found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Delete booking of Jane Doe/ })).toBeNull();
+  });
+});
+
 describe('Booking calendar', () => {
   it('marks slots Completed, Now and Upcoming by the time of day and shows each kind', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
