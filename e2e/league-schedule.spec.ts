@@ -1,6 +1,7 @@
 // The schedule with a course (docs/decisions/277-league-schedule-with-a-course.md): the admin creates a league with
 // the course of its nights; 'Activate League & Create Schedule' meets a night another league holds, names it, and
-// keeps the free nights; every round is on the course; on a 390 px phone the admin moves a round to another date.
+// keeps the free nights; every round is on the course; on a 390 px phone the admin moves a round to another date and
+// puts another on the back nine of an 18-hole course (docs/decisions/289-nine-holes-of-an-18-hole-course.md).
 import { ADMIN } from './support/accounts';
 import { facilityDate, longDate, signIn, weekdayOf } from './support/api';
 import { seriousViolations } from './support/axe';
@@ -27,6 +28,11 @@ test('a league on a course keeps its free nights, names the league in the way, a
     },
   });
   expect(course.status()).toBe(201);
+  const eighteenName = `Pebble ${tag}`;
+  const eighteen = await page.request.post('/api/admin/courses', {
+    data: { name: eighteenName, holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })) },
+  });
+  expect(eighteen.status()).toBe(201);
   // Another league holds every bay on the second night.
   const other = await page.request.post('/api/admin/leagues', {
     data: {
@@ -84,7 +90,16 @@ test('a league on a course keeps its free nights, names the league in the way, a
   const mobile = await phone.newPage();
   await signIn(mobile, ADMIN);
   await mobile.goto(roundsUrl);
-  await mobile.getByRole('button', { name: 'Edit round 3: date, course and name' }).click();
+  // Round 2 plays the back nine of the 18-hole course: "Holes" appears once that course is chosen.
+  await mobile.getByRole('button', { name: 'Edit round 2: date, course, holes and name' }).click();
+  const nineDialog = mobile.getByRole('dialog', { name: 'Edit Round 2' });
+  await expect(nineDialog.getByLabel('Holes')).toHaveCount(0);
+  await nineDialog.getByLabel('Course').selectOption({ label: `${eighteenName} (18 holes, par 72)` });
+  await nineDialog.getByLabel('Holes').selectOption({ label: 'Back nine' });
+  await nineDialog.getByRole('button', { name: 'Save Round' }).click();
+  await expect(mobile.getByText('Round 2 has been updated.')).toBeVisible();
+  await expect(mobile.getByText(`${longDate(nights[2]!)} · ${eighteenName}, back nine (par 36)`)).toBeVisible();
+  await mobile.getByRole('button', { name: 'Edit round 3: date, course, holes and name' }).click();
   const dialog = mobile.getByRole('dialog', { name: 'Edit Round 3' });
   const moved = facilityDate(142);
   await dialog.getByLabel('Round Date').fill(moved);

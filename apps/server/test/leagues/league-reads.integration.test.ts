@@ -74,6 +74,8 @@ describeEachDatabase(
         maxParticipants: 8,
         numberOfBays: 2,
         courseId: null,
+        // The whole of its course (a league with none plays no nine).
+        courseHoles: 'all',
         isActive: true,
         numberParticipants: 3,
         hasSchedule: false,

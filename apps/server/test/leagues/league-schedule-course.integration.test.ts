@@ -2,7 +2,10 @@
 // (docs/decisions/277-league-schedule-with-a-course.md): 'Activate League & Create Schedule' gives every round the
 // league's course; a round's date, course and name are edited until it has cards (409 ROUND_HAS_CARDS after), its
 // bays moving with its date; a conflict names another league by name and counts members' bookings; the organiser
-// keeps the free nights.
+// keeps the free nights. A league or a round plays the front or back nine of an 18-hole course
+// (docs/decisions/289-nine-holes-of-an-18-hole-course.md): nine holes numbered 10 to 18 on the back nine, their par,
+// stroke indexes 1 to 9, edited until the round has cards; a player's card of the nine is taken, one of eighteen
+// refused; skins, side games and the night sheet name the course's holes.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant, type LeagueRound } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
@@ -125,7 +128,7 @@ describeEachDatabase(
       });
       expect(locked.status).toBe(409);
       expect(locked.body).toMatchObject({ code: 'ROUND_HAS_CARDS' });
-      expect(locked.body.message).toBe('Round 1 has cards: its date and course can no longer be changed.');
+      expect(locked.body.message).toBe('Round 1 has cards: its date, course and holes can no longer be changed.');
 
       // Refusals: members, an unknown course, an empty body.
       expect((await member.request('PATCH', `/api/leagues/${leagueId}/rounds/${week3.id}`, { name: 'x' })).status).toBe(
@@ -135,6 +138,144 @@ describeEachDatabase(
       expect(unknown.status).toBe(400);
       expect(unknown.body.fieldErrors).toEqual({ courseId: ['That course does not exist.'] });
       expect((await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week3.id}`, {})).status).toBe(400);
+    });
+
+    describe('nine holes of an 18-hole course (decision 289)', () => {
+      it('creates the rounds on the back nine; a round’s holes change until it has cards; cards are of nine holes', async () => {
+        const nine = await addCourse(NINE);
+        const eighteen = await addCourse(EIGHTEEN);
+
+        // A 9-hole course is played whole.
+        const refused = await admin.post('/api/admin/leagues', {
+          ...FORM,
+          courseId: nine.id,
+          courseHoles: 'back',
+          createSchedule: true,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.fieldErrors).toEqual({
+          courseHoles: ['A 9-hole course is played whole: choose all its holes'],
+        });
+
+        const res = await admin.post('/api/admin/leagues', {
+          ...FORM,
+          courseId: eighteen.id,
+          courseHoles: 'back',
+          createSchedule: true,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(res.body).toMatchObject({ courseId: eighteen.id, courseHoles: 'back', scheduleCreated: true });
+        const leagueId = res.body.id as number;
+        expect((await admin.get(`/api/leagues/${leagueId}`)).body.courseHoles).toBe('back');
+        const rounds = await roundsOf(leagueId);
+        expect(rounds.map((r) => [r.roundDate, r.courseHoles, r.course?.holes.length, r.course?.par])).toEqual(
+          ['2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22'].map((d) => [d, 'back', 9, 36]),
+        );
+        expect(rounds[0]!.course).toMatchObject({ name: 'Pebble Beach', firstHole: 10, courseHoles: 'back' });
+        // The back nine's indexes 10 to 18 ranked 1 to 9.
+        expect(rounds[0]!.course!.holes.map((h) => h.strokeIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+        // Round 2 moves to the front nine, then to the 9-hole course (played whole).
+        const week2 = rounds[1]!;
+        const front = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week2.id}`, {
+          courseHoles: 'front',
+        });
+        expect(front.status, JSON.stringify(front.body)).toBe(200);
+        expect(front.body).toMatchObject({
+          courseHoles: 'front',
+          course: { firstHole: 1, par: 36, courseHoles: 'front' },
+        });
+        const whole = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week2.id}`, {
+          courseId: nine.id,
+        });
+        expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+        expect(whole.body).toMatchObject({ courseHoles: 'all', course: { name: 'Lakeside Nine', firstHole: 1 } });
+        const badNine = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week2.id}`, {
+          courseHoles: 'back',
+        });
+        expect(badNine.status).toBe(400);
+        expect(Object.keys(badNine.body.fieldErrors)).toEqual(['courseHoles']);
+        const badValue = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${week2.id}`, {
+          courseHoles: 'middle',
+        });
+        expect(badValue.status).toBe(400);
+
+        // Tonight's round: a player's card of nine holes is taken, one of eighteen refused.
+        const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob']);
+        const tonight = rounds[0]!;
+        const myCard = `/api/leagues/${leagueId}/rounds/${tonight.id}/my-card`;
+        expect((await clients.Ann!.get(myCard)).body.holes).toHaveLength(9);
+        const eighteenHoles = await clients.Ann!.put(myCard, { holes: Array<number>(18).fill(4) });
+        expect(eighteenHoles.status).toBe(400);
+        const nineHoles = await clients.Ann!.put(myCard, { holes: [4, 5, null, null, null, null, null, null, null] });
+        expect(nineHoles.status, JSON.stringify(nineHoles.body)).toBe(200);
+        expect(nineHoles.body).toMatchObject({ thru: 2 });
+
+        // With a card the round's holes are fixed.
+        const locked = await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${tonight.id}`, {
+          courseHoles: 'all',
+        });
+        expect(locked.status).toBe(409);
+        expect(locked.body).toMatchObject({
+          code: 'ROUND_HAS_CARDS',
+          message: 'Round 1 has cards: its date, course and holes can no longer be changed.',
+        });
+
+        // The organiser's sheet takes nine holes; skins and side games name the course's holes (10 to 18).
+        await admin.put(`/api/leagues/${leagueId}/night`, {
+          skinsMode: 'gross',
+          skinsCarryOver: false,
+          closestToPinHoles: [5, 17],
+        });
+        const sheet = await admin.put(`/api/leagues/${leagueId}/rounds/${tonight.id}/scores`, {
+          entries: [
+            { participantId: players.Ann, holes: [3, 4, 4, 4, 4, 4, 4, 3, 5] },
+            { participantId: players.Bob, holes: [4, 4, 4, 4, 4, 4, 4, 3, 4] },
+          ],
+        });
+        expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+        const ctp = await admin.put(`/api/leagues/${leagueId}/rounds/${tonight.id}/side-games`, {
+          entries: [{ game: 'closest_to_pin', participantId: players.Bob, hole: 17, feet: 6, inches: 2 }],
+        });
+        expect(ctp.status, JSON.stringify(ctp.body)).toBe(200);
+        const front5 = await admin.put(`/api/leagues/${leagueId}/rounds/${tonight.id}/side-games`, {
+          entries: [{ game: 'closest_to_pin', participantId: players.Bob, hole: 5, feet: 3, inches: 0 }],
+        });
+        expect(front5.status).toBe(400);
+        const skins = await clients.Ann!.get(`/api/leagues/${leagueId}/rounds/${tonight.id}/skins`);
+        expect(skins.body.skins.map((s: { hole: number; participantId: number }) => [s.hole, s.participantId])).toEqual(
+          [
+            [10, players.Ann],
+            [18, players.Bob],
+          ],
+        );
+        expect(skins.body.sideGames.map((g: { hole: number; distance: string }) => [g.hole, g.distance])).toEqual([
+          [17, '6 ft 2 in'],
+        ]);
+        const night = await admin.get(`/api/leagues/${leagueId}/rounds/${tonight.id}/night-sheet`);
+        expect(night.status).toBe(200);
+        expect(night.body.course).toMatchObject({ par: 36, firstHole: 10, courseHoles: 'back' });
+      });
+
+      it('moves the upcoming rounds without cards when the league changes its nine', async () => {
+        const eighteen = await addCourse(EIGHTEEN);
+        const res = await admin.post('/api/admin/leagues', { ...FORM, courseId: eighteen.id, createSchedule: true });
+        const leagueId = res.body.id as number;
+        expect(res.body.courseHoles).toBe('all');
+        const edited = await admin.request('PATCH', `/api/leagues/${leagueId}`, {
+          ...FORM,
+          courseId: eighteen.id,
+          courseHoles: 'front',
+        });
+        expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+        expect(edited.body.courseHoles).toBe('front');
+        expect((await roundsOf(leagueId)).map((r) => [r.courseHoles, r.course?.holes.length])).toEqual(
+          Array.from({ length: 5 }, () => ['front', 9]),
+        );
+        // An edit without the field keeps the league's nine.
+        const kept = await admin.request('PATCH', `/api/leagues/${leagueId}`, { ...FORM, courseId: eighteen.id });
+        expect(kept.body.courseHoles).toBe('front');
+      });
     });
 
     describe('conflicts', () => {

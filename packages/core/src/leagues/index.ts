@@ -18,6 +18,7 @@ export * from './rules/league-night';
 export * from './rules/league-absences';
 export * from './rules/league-cards';
 export * from './rules/league-side-games';
+export * from './rules/course-nine';
 export * from './rules/league-flights';
 export * from './rules/starting-handicaps';
 export { LEAGUE_API } from './contract';

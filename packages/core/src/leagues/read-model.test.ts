@@ -194,6 +194,32 @@ describe('the league read model: skins and the results e-mail', () => {
     expect(gross.find((s) => s.hole === 1)).toMatchObject({ teamId: 3, value: 1 });
   });
 
+  it('plays the back nine of an 18-hole course as its own nine: the same nets, skins named by the course’s holes', () => {
+    // The back nine of this course is the nine above (par 4s, the course's even stroke indexes in hole order).
+    const eighteen = [
+      ...nine.map((h) => ({ par: 5, strokeIndex: 2 * h.strokeIndex - 1 })),
+      ...nine.map((h) => ({ par: h.par, strokeIndex: 2 * h.strokeIndex })),
+    ];
+    const onNine = strokeRows();
+    const onBack: LeagueRows = {
+      ...onNine,
+      rounds: onNine.rounds.map((r) => ({ ...r, courseId: 6, courseHoles: 'back' as const })),
+      courses: [{ id: 6, name: 'Lakeside Links', holes: eighteen, par: 81 }],
+    };
+    const back = leagueReadModel(onBack);
+    const round = onBack.rounds[0]!;
+    expect(back.courseOfRound(round)).toMatchObject({ par: 36, firstHole: 10, courseHoles: 'back' });
+    expect(back.standings().rows).toEqual(leagueReadModel(onNine).standings().rows);
+    // Bob's two strokes on the nine's stroke index 1 win him the course's hole 10, not hole 1.
+    const skins = back.skins(round);
+    expect(skins.find((s) => s.hole === 10)).toMatchObject({ teamId: 2, value: 1 });
+    expect(skins.map((s) => s.hole)).toEqual(
+      leagueReadModel(onNine)
+        .skins(round1)
+        .map((s) => s.hole + 9),
+    );
+  });
+
   it("tells each player their round, their handicap, the winners, the skins and the standings' top", () => {
     const contentFor = leagueReadModel(strokeRows()).resultsMail(round1);
     const ann = contentFor(1);

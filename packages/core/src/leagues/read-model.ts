@@ -9,7 +9,8 @@
 // rules rank them (rules/league-standings.ts: average or best-N total, points in match play, the tie-breaks with
 // countback on the cards' last holes), and the handicaps and net averages are added (rules/league-handicap.ts).
 import type { LeagueParticipant } from './schemas/league';
-import type { League } from './schemas/league-record';
+import type { CourseHoles, League } from './schemas/league-record';
+import { courseHoleNumber, playedCourse } from './rules/course-nine';
 import { leagueRulesOf } from './schemas/league';
 import type { LeagueScore, StandingsResponse, StandingsRow } from './schemas/league-play';
 import type { Course, PlayerHandicap } from './schemas/course';
@@ -55,6 +56,8 @@ export interface LeagueRoundRow {
   roundDate: string;
   name: string | null;
   courseId: number | null;
+  /** The holes of its course it plays (docs/decisions/289-nine-holes-of-an-18-hole-course.md); absent: all. */
+  courseHoles?: CourseHoles;
 }
 
 /** A player's night settings, kept on their participant row: the starting handicap and the organiser's override. */
@@ -175,8 +178,11 @@ export function leagueReadModel(rows: LeagueRows) {
   const handicapsOn = league.handicapMode !== 'off';
   /** The league ranks by net: strokes less the handicap each team took into the round. */
   const net = handicapsOn && league.rankBy === 'net';
-  const courseOfRound = (round: LeagueRoundRow) =>
-    round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
+  /** The course as the round plays it: the chosen nine of an 18-hole course, or the course whole (decision 289). */
+  const courseOfRound = (round: Pick<LeagueRoundRow, 'courseId' | 'courseHoles'>) => {
+    const course = round.courseId === null ? undefined : courseOf.get(round.courseId);
+    return course ? playedCourse(course, round.courseHoles ?? 'all') : null;
+  };
 
   // Every team's handicap round by round (core's leagueHandicaps, from the stored gross scores).
   const states: ReadonlyMap<number, TeamHandicapState> = leagueHandicaps({
@@ -393,7 +399,11 @@ export function leagueReadModel(rows: LeagueRows) {
       ];
     });
     const mode = league.skinsMode === 'net' && handicapsOn ? 'net' : 'gross';
-    return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver });
+    // A skin names its hole as the course numbers it (12 on the back nine).
+    return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver }).map((s) => ({
+      ...s,
+      hole: courseHoleNumber(course, s.hole - 1),
+    }));
   }
 
   /**
@@ -547,7 +557,7 @@ export function leagueReadModel(rows: LeagueRows) {
     flights,
     /** Every team's handicap round by round (by team id). */
     handicaps: states,
-    courseOf,
+    courseOfRound,
     playerHandicapsOf,
     playerHandicap,
     /** Every team's handicap as the handicaps screen shows it. */

@@ -59,6 +59,7 @@ import * as m274leagueSubstitutes from './274-league-substitutes';
 import * as m275netDoubleBogey from './275-league-net-double-bogey';
 import * as m279leagueSideGames from './279-league-side-games';
 import * as m288leagueFlights from './288-league-flights';
+import * as m289leagueCourseHoles from './289-league-course-holes';
 import * as m305bookingFees from './305-booking-fees';
 import * as m266noShow from './266-bookings-no-show';
 
@@ -142,6 +143,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 288 (league flights) was written beside 279-304 and landed after them.
   { name: '288-league-flights', module: m288leagueFlights },
   { name: '305-booking-fees', module: m305bookingFees },
+  // 289 (the nine of its course a league night plays) was written beside 288-305 and landed after them.
+  { name: '289-league-course-holes', module: m289leagueCourseHoles },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

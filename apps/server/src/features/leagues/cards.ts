@@ -15,6 +15,7 @@ import {
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
+import { playedCourseOf } from './courses';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { StoredRound } from './rounds-repository';
 import type { LeagueTables } from './store';
@@ -47,9 +48,9 @@ export function createLeagueCards(ctx: LeagueContext) {
     return new Set(participants.filter((p) => scoredTeams.has(p.teamId)).map((p) => p.id));
   }
 
+  /** The holes the round plays (the chosen nine of an 18-hole course: decision 289), or null without a course. */
   async function holesOf(tables: LeagueTables, round: StoredRound) {
-    if (round.courseId === null) return null;
-    return (await tables.courses.findMany([round.courseId]))[0]?.holes ?? null;
+    return (await playedCourseOf(tables, round))?.holes ?? null;
   }
 
   const answer = (

@@ -3,6 +3,7 @@
 // would change under them); its name can. Deleting and a round naming a course both take the course's lock, so a
 // course cannot go while a round is being created on it.
 import {
+  playedCourse,
   type Course,
   type CourseHole,
   type CreateCourseInput,
@@ -15,12 +16,25 @@ import { AppError } from '../../http/errors';
 import type { StoredCourse } from './courses-repository';
 import type { LeagueContext } from './league-context';
 import type { LeagueTables } from './store';
+import type { StoredRound } from './rounds-repository';
 
 export const COURSE_SERVICE_MESSAGES = {
   notFound: 'That course does not exist.',
   inUse: 'A round is played on this course: it cannot be deleted.',
   holesInUse: "A round is played on this course: its holes can't be changed (its name can).",
 } as const;
+
+/**
+ * The course of a round as the round plays it: the chosen nine of an 18-hole course or the course whole (core's
+ * playedCourse: docs/decisions/289-nine-holes-of-an-18-hole-course.md), or undefined without one.
+ */
+export async function playedCourseOf(
+  tables: Pick<LeagueTables, 'courses'>,
+  round: Pick<StoredRound, 'courseId' | 'courseHoles'>,
+) {
+  const course = round.courseId === null ? undefined : await tables.courses.find(round.courseId);
+  return course && playedCourse(course, round.courseHoles);
+}
 
 /** The course's lock: a course's deletion and a round created on it run one at a time. */
 export const lockCourse = (unitOfWork: UnitOfWork, courseId: number) =>

@@ -37,7 +37,7 @@ export const LEAGUE_SERVICE_MESSAGES = {
   noSchedule: 'This league has no day and times to schedule.',
   roundExists: 'This league already has a round with that number.',
   roundHasCards: (roundNumber: number) =>
-    `Round ${roundNumber} has cards: its date and course can no longer be changed.`,
+    `Round ${roundNumber} has cards: its date, course and holes can no longer be changed.`,
   notMatchPlay: 'Pairings are for match-play leagues.',
   byeHasNoResult: 'A bye has no result: enter the opponent of this match.',
   participantHasScores: (name: string) =>

@@ -33,6 +33,7 @@ import {
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
+import { playedCourseOf } from './courses';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import { leagueRowsOf } from './league-rows';
 import type { LeagueTables } from './store';
@@ -218,7 +219,8 @@ export function createLeagueNight(ctx: LeagueContext) {
         }
         const participants = await tables.participants.listByLeague(leagueId);
         const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
-        const [course] = round.courseId === null ? [] : await tables.courses.findMany([round.courseId]);
+        // The holes it plays, numbered as on the course (a back nine's 10 to 18: decision 289).
+        const course = await playedCourseOf(tables, round);
         const fields: Record<string, string[]> = {};
         input.entries.forEach((entry, i) => {
           const problem = sideGameEntryProblem(entry, { chosen: league, course: course ?? null }, players);

@@ -6,8 +6,10 @@
 // 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md,
 // 232-leagues-as-one-domain-module.md).
 import {
+  courseHolesProblem,
   facilityToday,
   matchupsOf,
+  playedCourse,
   planPairings,
   planRoundSheet,
   roundCompletion,
@@ -41,7 +43,7 @@ import {
 import { isUniqueViolation } from '../../db/dialect';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
-import { COURSE_SERVICE_MESSAGES, lockCourse } from './courses';
+import { COURSE_SERVICE_MESSAGES, lockCourse, playedCourseOf } from './courses';
 import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, playerNamesById, type LeagueContext } from './league-context';
 import type { StoredRound } from './rounds-repository';
@@ -144,9 +146,11 @@ export function createLeaguePlay(
   ): LeagueRound {
     const { courseId, ...stored } = round;
     const absences = play.absences.filter((a) => a.roundId === round.id);
+    const course = play.courses.find((c) => c.id === courseId);
     return {
       ...stored,
-      course: play.courses.find((c) => c.id === courseId) ?? null,
+      // As the round plays it: the chosen nine of an 18-hole course (decision 289).
+      course: course ? playedCourse(course, round.courseHoles) : null,
       ...roundCompletion({
         scoringType: league.scoringType,
         roundNumber: round.roundNumber,
@@ -205,7 +209,7 @@ export function createLeaguePlay(
   ) {
     const pairings = await tables.pairings.listByLeague(league.id, round.id);
     const before = await tables.scores.listByLeague(league.id, round.id);
-    const course = round.courseId === null ? undefined : await tables.courses.find(round.courseId);
+    const course = await playedCourseOf(tables, round);
     const totals = league.scoringType === 'lowest_score' ? totalsWithoutHoles(league, !!course, entries) : [];
     if (totals.length > 0) {
       throw new AppError(
@@ -283,6 +287,7 @@ export function createLeaguePlay(
         return await store.transaction(async (tables, unitOfWork) => {
           const league = await requireLeague(leagueId, tables);
           const courseId = input.courseId ?? null;
+          const courseHoles = input.courseHoles ?? 'all';
           let course: StoredCourse | undefined;
           if (courseId !== null) {
             // The course's lock keeps it from being deleted until this round names it.
@@ -294,6 +299,8 @@ export function createLeaguePlay(
               });
             }
           }
+          const problem = courseHolesProblem(course ? course.holes.length : null, courseHoles);
+          if (problem) throw new AppError('VALIDATION_FAILED', problem, { courseHoles: [problem] });
           const id = await tables.rounds.insert(
             {
               leagueId,
@@ -301,6 +308,7 @@ export function createLeaguePlay(
               roundDate: input.roundDate,
               name: input.name || null,
               courseId,
+              courseHoles,
             },
             timestamp(),
           );

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import {
   DAYS_OF_WEEK,
   normalizeTime,
+  type CourseHoles,
   type DayOfWeek,
   type League,
   type LeagueBlocker,
@@ -57,6 +58,7 @@ interface LeagueRow {
   absence_rule: League['absenceRule'];
   absence_value: unknown;
   course_id: unknown;
+  course_holes?: CourseHoles | null;
   closest_to_pin_holes?: string | null;
   long_drive_holes?: string | null;
 }
@@ -139,6 +141,7 @@ function toLeague(row: LeagueRow): League {
     longDriveHoles: holesOf(row.long_drive_holes),
     hasScores: toBool(row.has_scores),
     courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
+    courseHoles: row.course_holes ?? 'all',
   };
 }
 
@@ -158,6 +161,7 @@ function toColumns(form: LeagueForm & LeagueRules) {
     number_of_bays: form.numberOfBays,
     is_active: form.isActive,
     course_id: form.courseId ?? null,
+    course_holes: form.courseHoles ?? 'all',
     stroke_ranking: form.strokeRanking,
     counted_rounds: form.countedRounds,
     min_rounds_to_rank: form.minRoundsToRank,

@@ -55,8 +55,9 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       const league = await requireLeague(leagueId);
       const round = await requireRound(leagueId, roundId);
       const { participants, model } = await night.readModelOf(league);
-      const { handicaps: states, courseOf, playerHandicapsOf } = model;
-      const course = round.courseId === null ? null : (courseOf.get(round.courseId) ?? null);
+      const { handicaps: states, courseOfRound, playerHandicapsOf } = model;
+      // As the round plays it: a back nine's holes are 10 to 18 on its cards (decision 289).
+      const course = courseOfRound(round);
       // The round's players only: one who withdrew before it, or joins after it, is not on its sheet (decision 271, amended).
       const teams = teamsOf(playersOfRound(participants, round.roundNumber));
       const inRound = new Set(teams.map((t) => t.teamId));
@@ -126,7 +127,14 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
         scoringType: league.scoringType,
         handicapMode: league.handicapMode,
         round: publicRound(round),
-        course: course && { id: course.id, name: course.name, holes: course.holes, par: course.par },
+        course: course && {
+          id: course.id,
+          name: course.name,
+          holes: course.holes,
+          par: course.par,
+          firstHole: course.firstHole,
+          courseHoles: course.courseHoles,
+        },
         bays: slots.map(({ bay, startTime, endTime, teamIds }) => ({ bay, startTime, endTime, teamIds })),
         cards,
       };

@@ -1,13 +1,13 @@
 // The league_rounds table's one repository: a round is one dated night of a league, our design where the
 // requirements leave it open (docs/decisions/002-league-rounds-scores-standings.md).
 import type { Knex } from 'knex';
-import type { LeagueRound } from '@longwood/core';
+import type { CourseHoles, LeagueRound } from '@longwood/core';
 
 /** A round as stored (how far it is scored is worked out from its scores, its course read apart: play.ts). */
 export type StoredRound = Omit<
   LeagueRound,
   'scoredTeams' | 'totalTeams' | 'absentTeams' | 'complete' | 'didNotPlay' | 'substitutes' | 'course'
-> & { courseId: number | null };
+> & { courseId: number | null; courseHoles: CourseHoles };
 import { insertedId, toNumber } from '../../db/dialect';
 
 interface RoundRow {
@@ -17,6 +17,7 @@ interface RoundRow {
   round_date: string | null;
   name: string | null;
   course_id: unknown;
+  course_holes?: CourseHoles | null;
 }
 
 const toRound = (row: RoundRow): StoredRound => ({
@@ -26,6 +27,7 @@ const toRound = (row: RoundRow): StoredRound => ({
   roundDate: row.round_date ?? '',
   name: row.name,
   courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
+  courseHoles: row.course_holes ?? 'all',
 });
 
 export interface NewRound {
@@ -34,6 +36,8 @@ export interface NewRound {
   roundDate: string;
   name?: string | null;
   courseId?: number | null;
+  /** The holes of its course it plays (decision 289); absent: all. */
+  courseHoles?: CourseHoles;
 }
 
 export function roundQueries(db: Knex) {
@@ -58,22 +62,24 @@ export function roundQueries(db: Knex) {
           round_date: round.roundDate,
           name: round.name ?? null,
           course_id: round.courseId ?? null,
+          course_holes: round.courseHoles ?? 'all',
           created_at: createdAt,
         })
         .returning('id');
       return insertedId(rows);
     },
 
-    /** A round's date, name or course (the fields given). */
+    /** A round's date, name, course or holes of it (the fields given). */
     async update(
       leagueId: number,
       id: number,
-      changes: { roundDate?: string; name?: string | null; courseId?: number | null },
+      changes: { roundDate?: string; name?: string | null; courseId?: number | null; courseHoles?: CourseHoles },
     ): Promise<void> {
       const columns: Record<string, unknown> = {};
       if (changes.roundDate !== undefined) columns.round_date = changes.roundDate;
       if (changes.name !== undefined) columns.name = changes.name;
       if (changes.courseId !== undefined) columns.course_id = changes.courseId;
+      if (changes.courseHoles !== undefined) columns.course_holes = changes.courseHoles;
       if (Object.keys(columns).length > 0) await db('league_rounds').where({ league_id: leagueId, id }).update(columns);
     },
 

@@ -6,6 +6,8 @@ import {
   addDaysToDateString,
   BOOKING_MESSAGES,
   checkLeagueChange,
+  courseHolesAfter,
+  courseHolesProblem,
   dayAvailability,
   freeBays,
   nightConflict,
@@ -19,6 +21,7 @@ import {
   type CreateLeaguePayload,
   type CreateLeagueResponse,
   type CreateScheduleInput,
+  type CourseHoles,
   type UpdateRoundInput,
   type League,
   type LeagueForm,
@@ -163,6 +166,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
     leagueId: number,
     nights: readonly string[],
     courseId: number | null,
+    courseHoles: CourseHoles,
   ) {
     const rounds = await tables.rounds.listByLeague(leagueId);
     const dated = new Set(rounds.map((r) => r.roundDate));
@@ -170,7 +174,10 @@ export function createLeagueSchedule(ctx: LeagueContext) {
     for (const date of nights) {
       if (dated.has(date)) continue;
       number += 1;
-      await tables.rounds.insert({ leagueId, roundNumber: number, roundDate: date, name: null, courseId }, timestamp());
+      await tables.rounds.insert(
+        { leagueId, roundNumber: number, roundDate: date, name: null, courseId, courseHoles },
+        timestamp(),
+      );
     }
   }
 
@@ -182,7 +189,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
   async function scheduleInLock(
     tx: ReservationTransaction,
     leagueId: number,
-    fields: ScheduleFields & { courseId?: number | null },
+    fields: ScheduleFields & { courseId?: number | null; courseHoles?: CourseHoles },
     nights: string[],
     keepFreeNights = false,
   ) {
@@ -196,19 +203,28 @@ export function createLeagueSchedule(ctx: LeagueContext) {
     const left = new Set(conflicts.map((c) => c.date));
     await tables.leagues.setScheduleCreatedAt(leagueId, timestamp());
     const kept = leagueNights(fields).filter((date) => !left.has(date));
-    await addRoundsForNights(tables, leagueId, kept, fields.courseId ?? null);
+    await addRoundsForNights(tables, leagueId, kept, fields.courseId ?? null, fields.courseHoles ?? 'all');
     return { created: true, conflicts };
   }
 
-  /** The course a league's nights are played on must exist; its lock keeps it until the league names it. */
-  async function checkCourse(unitOfWork: UnitOfWork, courseId: number | null | undefined) {
-    if (courseId === null || courseId === undefined) return;
-    await lockCourse(unitOfWork, courseId);
-    if (!(await store.within(unitOfWork).courses.find(courseId))) {
-      throw new AppError('VALIDATION_FAILED', COURSE_SERVICE_MESSAGES.notFound, {
-        courseId: [COURSE_SERVICE_MESSAGES.notFound],
-      });
+  /**
+   * The course a league's nights (or a round) are played on must exist, and the holes played be ones it offers (a
+   * nine only of an 18-hole course: decision 289); its lock keeps it until the league names it.
+   */
+  async function checkCourse(unitOfWork: UnitOfWork, courseId: number | null | undefined, courseHoles: CourseHoles) {
+    let holeCount: number | null = null;
+    if (courseId !== null && courseId !== undefined) {
+      await lockCourse(unitOfWork, courseId);
+      const course = await store.within(unitOfWork).courses.find(courseId);
+      if (!course) {
+        throw new AppError('VALIDATION_FAILED', COURSE_SERVICE_MESSAGES.notFound, {
+          courseId: [COURSE_SERVICE_MESSAGES.notFound],
+        });
+      }
+      holeCount = course.holes.length;
     }
+    const problem = courseHolesProblem(holeCount, courseHoles);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { courseHoles: [problem] });
   }
 
   function formOf(league: League, changes: Partial<LeagueForm> = {}): ResolvedForm {
@@ -221,6 +237,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       maxParticipants: league.maxParticipants ?? 50,
       isActive: league.isActive,
       courseId: league.courseId ?? null,
+      courseHoles: league.courseHoles ?? 'all',
       ...leagueRulesOf(league),
       ...fields,
       ...changes,
@@ -270,7 +287,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       if (!createSchedule) {
         const id = await deps.transaction(async (unitOfWork) => {
           await checkChange(unitOfWork, null, form);
-          await checkCourse(unitOfWork, form.courseId);
+          await checkCourse(unitOfWork, form.courseId, form.courseHoles ?? 'all');
           const leagueId = await store.within(unitOfWork).leagues.insert(form, timestamp());
           await created(unitOfWork, leagueId, false);
           return leagueId;
@@ -280,7 +297,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       const nights = upcomingLeagueNights(form, now());
       const { id, schedule } = await reservations.inLock(nights, async (tx) => {
         await checkChange(tx.unitOfWork, null, form);
-        await checkCourse(tx.unitOfWork, form.courseId);
+        await checkCourse(tx.unitOfWork, form.courseId, form.courseHoles ?? 'all');
         const leagueId = await store.within(tx.unitOfWork).leagues.insert(form, timestamp());
         const result = await scheduleInLock(tx, leagueId, form, nights, keepFreeNights);
         await created(tx.unitOfWork, leagueId, result.created);
@@ -329,27 +346,27 @@ export function createLeagueSchedule(ctx: LeagueContext) {
      * or active switch change (released and reserved again in one locked transaction; a night that no longer fits
      * refuses the whole edit, 409, naming the nights and what holds them); made inactive, they are released and the
      * schedule flag cleared. Today's and past nights stay as they were; an edit that leaves the schedule's fields
-     * alone leaves its nights alone (nights left out or moved by hand stay so). A new course goes to the upcoming
-     * rounds without cards that were on the old one (decision 277).
+     * alone leaves its nights alone (nights left out or moved by hand stay so). A new course, or new holes of it (a
+     * nine: decision 289), goes to the upcoming rounds without cards that were on the old ones (decision 277).
      */
     async update(actor: User, id: number, input: LeagueForm): Promise<League> {
       const current = await requireLeague(id);
-      const form: ResolvedForm = {
-        ...input,
-        courseId: input.courseId === undefined ? (current.courseId ?? null) : input.courseId,
-        ...resolveLeagueRules(input, current),
-      };
+      const courseId = input.courseId === undefined ? (current.courseId ?? null) : input.courseId;
+      const courseHoles =
+        input.courseHoles ?? (courseId === (current.courseId ?? null) ? (current.courseHoles ?? 'all') : 'all');
+      const form: ResolvedForm = { ...input, courseId, courseHoles, ...resolveLeagueRules(input, current) };
       const newCourse = async (unitOfWork: UnitOfWork) => {
-        const from = current.courseId ?? null;
-        const to = form.courseId ?? null;
-        if (from === to) return;
-        await checkCourse(unitOfWork, to);
+        const from = { courseId: current.courseId ?? null, courseHoles: current.courseHoles ?? 'all' };
+        const to = { courseId, courseHoles };
+        if (from.courseId === to.courseId && from.courseHoles === to.courseHoles) return;
+        await checkCourse(unitOfWork, to.courseId, to.courseHoles);
         const tables = store.within(unitOfWork);
         const today = facilityToday(now());
         const withCards = await tables.rounds.withCards(id);
         for (const round of await tables.rounds.listByLeague(id)) {
-          if (round.roundDate >= today && round.courseId === from && !withCards.has(round.id)) {
-            await tables.rounds.update(id, round.id, { courseId: to });
+          const onOld = round.courseId === from.courseId && round.courseHoles === from.courseHoles;
+          if (round.roundDate >= today && onOld && !withCards.has(round.id)) {
+            await tables.rounds.update(id, round.id, to);
           }
         }
       };
@@ -392,14 +409,15 @@ export function createLeagueSchedule(ctx: LeagueContext) {
         }
         const conflicts = await reserveNights(tx, id, form, newNights);
         if (conflicts.length > 0) throw new AppError('LEAGUE_SCHEDULE_CONFLICT', scheduleConflictMessage(conflicts));
-        await addRoundsForNights(tables, id, newNights, form.courseId ?? null);
+        await addRoundsForNights(tables, id, newNights, form.courseId ?? null, form.courseHoles ?? 'all');
         await updated(tx.unitOfWork, true);
       });
       return requireLeague(id);
     },
 
     /**
-     * A round's date, course or name, until it has cards (409 ROUND_HAS_CARDS after: a score or a posted card).
+     * A round's date, course, holes (a nine: decision 289) or name, until it has cards (409 ROUND_HAS_CARDS after: a
+     * score or a posted card).
      * A scheduled league's bays of that night move with its date, through the one occupancy model (409 naming what
      * holds the new night's bays). In the reservation lock, then the league's play lock, as a league edit takes them.
      */
@@ -416,12 +434,19 @@ export function createLeagueSchedule(ctx: LeagueContext) {
         if ((await tables.rounds.withCards(leagueId)).has(roundId)) {
           throw new AppError('ROUND_HAS_CARDS', LEAGUE_SERVICE_MESSAGES.roundHasCards(before.roundNumber));
         }
-        if (input.courseId !== undefined) await checkCourse(tx.unitOfWork, input.courseId);
+        let courseHoles: CourseHoles | undefined;
+        if (input.courseId !== undefined || input.courseHoles !== undefined) {
+          const courseId = input.courseId === undefined ? before.courseId : input.courseId;
+          const course = courseId === null ? undefined : await tables.courses.find(courseId);
+          courseHoles = courseHolesAfter(course ? course.holes.length : null, input.courseHoles, before.courseHoles);
+          await checkCourse(tx.unitOfWork, courseId, courseHoles);
+        }
         if (movesBays) await moveNight(tx, leagueId, scheduleFieldsOf(league), before.roundDate, input.roundDate!);
         await tables.rounds.update(leagueId, roundId, {
           roundDate: input.roundDate,
           name: input.name === undefined ? undefined : input.name || null,
           courseId: input.courseId,
+          courseHoles,
         });
         const after = (await tables.rounds.find(leagueId, roundId))!;
         const courses = await tables.courses.findMany(
@@ -432,6 +457,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
           roundDate: r.roundDate,
           name: r.name,
           course: courses.find((c) => c.id === r.courseId)?.name ?? null,
+          holes: r.courseHoles,
         });
         await recordPlay(tx.unitOfWork, actor, league, 'league.round-updated', snapshot(before), snapshot(after));
       });

@@ -31,16 +31,24 @@ export const SIDE_GAME_NAMES: Record<SideGame, string> = {
 };
 
 /** The holes of a round's course a game is played on: the chosen ones it has (a par 3 for closest to the pin). */
-export function sideGameHolesOf(
-  game: SideGame,
-  chosen: SideGameHoles,
-  course: { holes: readonly Pick<CourseHole, 'par'>[] } | null,
-): number[] {
+export function sideGameHolesOf(game: SideGame, chosen: SideGameHoles, course: SideGameCourse | null): number[] {
   if (!course) return [];
   const holes = game === 'closest_to_pin' ? chosen.closestToPinHoles : chosen.longDriveHoles;
   return [...holes]
-    .filter((h) => h <= course.holes.length && (game !== 'closest_to_pin' || course.holes[h - 1]?.par === 3))
+    .filter((h) => holeOf(course, h) !== undefined && (game !== 'closest_to_pin' || holeOf(course, h)?.par === 3))
     .sort((a, b) => a - b);
+}
+
+/**
+ * A round's course as the side games read it: its holes, numbered from firstHole as on the course (10 on a back
+ * nine: docs/decisions/289-nine-holes-of-an-18-hole-course.md), the league's chosen holes being the course's numbers.
+ */
+type SideGameCourse = { holes: readonly Pick<CourseHole, 'par'>[]; firstHole?: number };
+
+/** The round's hole the course numbers `hole`, or undefined when the round does not play it. */
+function holeOf(course: SideGameCourse, hole: number): Pick<CourseHole, 'par'> | undefined {
+  const i = hole - (course.firstHole ?? 1);
+  return i >= 0 ? course.holes[i] : undefined;
 }
 
 /** A measurement's distance in the game's unit (inches or yards); null clears it. */
@@ -57,7 +65,7 @@ export function entryDistance(entry: SideGameEntry): number | null {
  */
 export function sideGameEntryProblem(
   entry: SideGameEntry,
-  round: { chosen: SideGameHoles; course: { holes: readonly Pick<CourseHole, 'par'>[] } | null },
+  round: { chosen: SideGameHoles; course: SideGameCourse | null },
   playerIds: ReadonlySet<number>,
 ): { field: string; message: string } | null {
   if (entry.game === 'closest_to_pin' && (entry.feet === null) !== (entry.inches === null)) {
@@ -66,10 +74,10 @@ export function sideGameEntryProblem(
   if (!round.course) return { field: 'hole', message: SIDE_GAME_MESSAGES.noCourse };
   if (!playerIds.has(entry.participantId)) return { field: 'participantId', message: SIDE_GAME_MESSAGES.notPlayer };
   const chosen = entry.game === 'closest_to_pin' ? round.chosen.closestToPinHoles : round.chosen.longDriveHoles;
-  if (!chosen.includes(entry.hole) || entry.hole > round.course.holes.length) {
+  if (!chosen.includes(entry.hole) || holeOf(round.course, entry.hole) === undefined) {
     return { field: 'hole', message: SIDE_GAME_MESSAGES.notChosen };
   }
-  if (entry.game === 'closest_to_pin' && round.course.holes[entry.hole - 1]?.par !== 3) {
+  if (entry.game === 'closest_to_pin' && holeOf(round.course, entry.hole)?.par !== 3) {
     return { field: 'hole', message: SIDE_GAME_MESSAGES.notParThree };
   }
   return null;
@@ -90,7 +98,7 @@ export function sideGameDistanceText(game: SideGame, distance: number): string {
  */
 export function sideGameResults(input: {
   chosen: SideGameHoles;
-  course: { holes: readonly Pick<CourseHole, 'par'>[] } | null;
+  course: SideGameCourse | null;
   rows: readonly SideGameRow[];
   teams: ReadonlyMap<number, { teamId: number; players: readonly string[] }>;
 }): Omit<SideGameResult, 'flight'>[] {

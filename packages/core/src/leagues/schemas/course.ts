@@ -5,6 +5,7 @@ import { teamHandicap } from '../rules/league-handicap';
 import { idSchema } from '../../schemas/common';
 import {
   ABSENCE_RULES,
+  COURSE_HOLES,
   HANDICAP_MODES,
   NEW_PLAYER_STARTS,
   RANK_BY,
@@ -90,6 +91,22 @@ export const courseSchema = z.object({
   inUse: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/**
+ * A round's course as the round plays it (docs/decisions/289-nine-holes-of-an-18-hole-course.md): the chosen nine of
+ * an 18-hole course (their pars, par and stroke indexes 1 to 9) or the course whole; firstHole is the number on the
+ * course of its first hole (10 on the back nine). Always sent (optional for readers of older answers).
+ */
+export const roundCourseSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  holes: z.array(courseHoleSchema),
+  par: z.number().check(z.int()),
+  firstHole: z.optional(z.number().check(z.int())),
+  /** Which holes of the course these are: all, the front nine or the back nine (always sent, optional likewise). */
+  courseHoles: z.optional(z.enum(COURSE_HOLES)),
+});
+export type RoundCourse = z.infer<typeof roundCourseSchema>;
 
 /** GET /api/admin/courses response. */
 export const coursesResponseSchema = z.object({ courses: z.array(courseSchema) });

@@ -3,8 +3,8 @@
 // docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
 import { z } from '../../zod';
 import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
-import { courseHoleSchema, handicapNumberSchema, holeScoreField, holeScoresField } from './course';
-import { leagueRulesSchema } from './league-record';
+import { handicapNumberSchema, holeScoreField, holeScoresField, roundCourseSchema } from './course';
+import { COURSE_HOLES, courseHolesField, leagueRulesSchema } from './league-record';
 
 export const MIN_STROKES = 18;
 export const MAX_STROKES = 200;
@@ -38,10 +38,13 @@ export const leagueRoundSchema = z.object({
   roundNumber: z.number().check(z.int(), z.positive()),
   roundDate: z.string(),
   name: z.nullable(z.string()),
-  /** The course the round is played on (its holes give hole-by-hole scorecards), or null: totals only. */
-  course: z.nullable(
-    z.object({ id: idSchema, name: z.string(), holes: z.array(courseHoleSchema), par: z.number().check(z.int()) }),
-  ),
+  /**
+   * The course the round is played on as it plays it (its holes give hole-by-hole scorecards: the chosen nine of an
+   * 18-hole course, decision 289), or null: totals only.
+   */
+  course: z.nullable(roundCourseSchema),
+  /** The holes of its course the round plays; always sent (optional for readers of older answers). */
+  courseHoles: z.optional(z.enum(COURSE_HOLES)),
   /** Teams with a score (stroke play) or a result or bye (match play) in this round, and the league's teams. */
   scoredTeams: z.number().check(z.int(), z.nonnegative()),
   totalTeams: z.number().check(z.int(), z.nonnegative()),
@@ -69,6 +72,8 @@ export const createRoundSchema = z.strictObject({
   name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Round name must be at most 100 characters'))),
   /** The course the round is played on (an admin's course list); none: scores are entered as totals. */
   courseId: z.optional(z.nullable(idSchema)),
+  /** Its holes played (decision 289): all (the default), or the front or back nine of an 18-hole course. */
+  courseHoles: z.optional(courseHolesField),
 });
 export type CreateRoundInput = z.infer<typeof createRoundSchema>;
 
@@ -81,11 +86,16 @@ export const updateRoundSchema = z
     roundDate: z.optional(dateStringField('Please select a round date', 'Please select a round date')),
     name: createRoundSchema.shape.name,
     courseId: z.optional(z.nullable(idSchema)),
+    courseHoles: z.optional(courseHolesField),
   })
   .check(
-    z.refine((v) => v.roundDate !== undefined || v.name !== undefined || v.courseId !== undefined, {
-      error: 'Nothing to update',
-    }),
+    z.refine(
+      (v) =>
+        v.roundDate !== undefined || v.name !== undefined || v.courseId !== undefined || v.courseHoles !== undefined,
+      {
+        error: 'Nothing to update',
+      },
+    ),
   );
 export type UpdateRoundInput = z.infer<typeof updateRoundSchema>;
 

@@ -25,6 +25,17 @@ export type StrokeRanking = (typeof STROKE_RANKINGS)[number];
 export const BYE_RESULTS = ['win', 'halve', 'none'] as const;
 export type ByeResult = (typeof BYE_RESULTS)[number];
 
+/**
+ * Which holes of its course a league's nights (or one round) play (docs/decisions/289-nine-holes-of-an-18-hole-course.md):
+ * all of them, or the front or back nine of an 18-hole course.
+ */
+export const COURSE_HOLES = ['all', 'front', 'back'] as const;
+export type CourseHoles = (typeof COURSE_HOLES)[number];
+/** The holes of its course a league's nights or a round play, as a body gives them. */
+export const courseHolesField = z.enum(COURSE_HOLES, {
+  error: 'Please choose all the holes, the front nine or the back nine',
+});
+
 export const HANDICAP_MODES = ['off', 'league'] as const;
 export type HandicapMode = (typeof HANDICAP_MODES)[number];
 export const NEW_PLAYER_STARTS = ['entered', 'provisional'] as const;
@@ -117,6 +128,8 @@ export const leagueSchema = z.object({
   hasSchedule: z.boolean(),
   /** The course of the league's nights (decision 277); null or absent: none. */
   courseId: z.optional(z.nullable(idSchema)),
+  /** The holes of that course its nights play (decision 289); always sent (optional for readers of older answers). */
+  courseHoles: z.optional(z.enum(COURSE_HOLES)),
   ...leagueRulesSchema.shape,
   /** Handicap rules, net or gross ranking and the skins game (docs/decisions/211-league-handicaps-and-scorecards.md). */
   ...leagueNightSchema.shape,

@@ -2,7 +2,7 @@
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md).
 import { z } from '../../zod';
 import { idSchema } from '../../schemas/common';
-import { courseHoleSchema, teamPlayerHandicapSchema } from './course';
+import { roundCourseSchema, teamPlayerHandicapSchema } from './course';
 import { HANDICAP_MODES, RANK_BY } from './league-record';
 import { LEAGUE_TYPES, SCORING_TYPES } from './league-record';
 
@@ -53,7 +53,7 @@ export const nightSheetSchema = z.object({
   scoringType: z.enum(SCORING_TYPES),
   handicapMode: z.enum(HANDICAP_MODES),
   round: z.object({ id: idSchema, roundNumber: int(), roundDate: z.string(), name: z.nullable(z.string()) }),
-  course: z.nullable(z.object({ id: idSchema, name: z.string(), holes: z.array(courseHoleSchema), par: int() })),
+  course: z.nullable(roundCourseSchema),
   /**
    * Each bay of the night with its time ('HH:mm:ss', facility time) and the teams on it, in playing order; a night in
    * waves lists a bay once a wave, in tee-time order.

@@ -6,6 +6,7 @@ import { MAX_ID, dateStringField, emailField, idSchema, trimmedTextField } from 
 import { leagueBaysMaxMessage, MAX_BAYS } from '../../schemas/facility-bays';
 import {
   BYE_RESULTS,
+  courseHolesField,
   DAYS_OF_WEEK,
   LEAGUE_TYPES,
   SCORING_TYPES,
@@ -143,6 +144,11 @@ export const leagueFieldsSchema = z.strictObject({
    * course (docs/decisions/277-league-schedule-with-a-course.md). Null: none; left out of an edit: kept.
    */
   courseId: z.optional(z.nullable(idSchema)),
+  /**
+   * The holes of that course the nights play (docs/decisions/289-nine-holes-of-an-18-hole-course.md): all (the
+   * default), or the front or back nine of an 18-hole course; left out of an edit: kept.
+   */
+  courseHoles: z.optional(courseHolesField),
   ...leagueRuleFields,
 });
 

@@ -25,7 +25,7 @@ function BackLink() {
 
 export function AdminLeagueNewPage() {
   const [now] = useState(() => new Date());
-  const form = useLeagueForm({ ...leagueDefaults(now), courseId: null });
+  const form = useLeagueForm({ ...leagueDefaults(now), courseId: null, courseHoles: 'all' });
   const create = useCreateLeague();
   const navigate = useNavigate();
 
@@ -86,6 +86,7 @@ const formOf = (league: League): LeagueFormValues => ({
   numberOfBays: league.numberOfBays ?? 1,
   isActive: league.isActive,
   courseId: league.courseId ?? null,
+  courseHoles: league.courseHoles ?? 'all',
   ...leagueRulesOf(league),
 });
 

@@ -208,7 +208,7 @@ function NightForm({ league }: { league: League }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Closest to the pin holes"
-            hint="Par 3s of the round's course, e.g. 3, 8."
+            hint="Par 3s of the round's course, numbered as on the course (10 to 18 on a back nine), e.g. 3, 8."
             inputMode="numeric"
             autoComplete="off"
             {...registerField(form, 'closestToPinHoles', { setValueAs: holeList })}

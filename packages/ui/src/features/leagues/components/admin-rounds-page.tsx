@@ -2,7 +2,7 @@
 // a round, deleting one with its scores, how far each round is scored, and the way to each round's score sheet and
 // its printed night (bay sheet, scorecards, standings).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createRoundSchema, facilityToday, type LeagueRound } from '@longwood/core';
+import { createRoundSchema, facilityToday, roundCourseText, type LeagueRound } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -119,7 +119,7 @@ export function AdminRoundsPage() {
                   </p>
                   <p className="text-sm text-slate-600">
                     {round.roundDate ? formatDateLong(round.roundDate) : ''}
-                    {round.course ? ` · ${round.course.name} (par ${round.course.par})` : ''}
+                    {round.course ? ` · ${roundCourseText(round.course)}` : ''}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -141,7 +141,7 @@ export function AdminRoundsPage() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Edit round ${round.roundNumber}: date, course and name`}
+                      aria-label={`Edit round ${round.roundNumber}: date, course, holes and name`}
                       onClick={() => setToEdit(round)}
                     >
                       Edit

@@ -1,16 +1,17 @@
-// Editing a round's date, course and name from the rounds screen, until it has cards
+// Editing a round's date, course, its holes and name from the rounds screen, until it has cards
 // (docs/decisions/277-league-schedule-with-a-course.md): a scheduled league's bays move with the date; the server's
 // refusal (the round has cards, the new night's bays are held by another league or members' bookings) is shown as
 // it answers it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateRoundSchema, type LeagueRound } from '@longwood/core';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useUpdateRound } from '../api/league-mutations';
-import { CourseSelect, courseIdValue } from './course-select';
+import { CourseHolesSelect, CourseSelect, courseIdValue } from './course-select';
 
 export function EditRoundDialog({
   leagueId,
@@ -24,8 +25,17 @@ export function EditRoundDialog({
   const update = useUpdateRound(leagueId);
   const form = useForm({
     resolver: zodResolver(updateRoundSchema),
-    defaultValues: { roundDate: round.roundDate, name: round.name ?? '', courseId: round.course?.id ?? null },
+    defaultValues: {
+      roundDate: round.roundDate,
+      name: round.name ?? '',
+      courseId: round.course?.id ?? null,
+      courseHoles: round.courseHoles ?? 'all',
+    },
   });
+  const courseId = form.watch('courseId');
+  const playWhole = useCallback(() => {
+    if (form.getValues('courseHoles') !== 'all') form.setValue('courseHoles', 'all');
+  }, [form]);
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(
       { roundId: round.id, body },
@@ -45,7 +55,7 @@ export function EditRoundDialog({
         if (!open) onClose();
       }}
       title={`Edit Round ${round.roundNumber}`}
-      description="Its date, course and name can change until it has cards. The league's bays move with the date."
+      description="Its date, course, holes and name can change until it has cards. The league's bays move with the date."
       onSubmit={onSubmit}
       busy={update.isPending}
       submitLabel="Save Round"
@@ -57,6 +67,7 @@ export function EditRoundDialog({
         noneLabel="No course (totals only)"
         {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
       />
+      <CourseHolesSelect courseId={courseId} onWhole={playWhole} {...registerField(form, 'courseHoles')} />
       <TextField label="Name (optional)" {...registerField(form, 'name')} />
     </FormDialog>
   );

@@ -56,15 +56,20 @@ export function playsOffIn(
   };
 }
 
-/** A card table's heading row: the first column's label, one column per hole (its number, par under it), Total. */
+/**
+ * A card table's heading row: the first column's label, one column per hole (its number as on the course, from
+ * firstHole: 10 on a back nine; par under it), Total.
+ */
 export function HoleHeadingRow({
   label,
   holes,
+  firstHole = 1,
   labelClassName,
   totalClassName,
 }: {
   label: string;
   holes: readonly Pick<CourseHole, 'par'>[];
+  firstHole?: number;
   labelClassName: string;
   totalClassName: string;
 }) {
@@ -75,7 +80,7 @@ export function HoleHeadingRow({
       </th>
       {holes.map((h, i) => (
         <th key={i} scope="col" className="p-1 text-center font-medium">
-          <span className="block">{i + 1}</span>
+          <span className="block">{firstHole + i}</span>
           <span className="block text-xs font-normal text-slate-500">
             <span className="sr-only">par </span>
             {h.par}

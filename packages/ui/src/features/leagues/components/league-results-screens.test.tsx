@@ -285,6 +285,20 @@ describe('/admin/leagues/:leagueId/rounds/:roundId/print', () => {
     expect(screen.queryByText(/Team \d/)).toBeNull();
   });
 
+  it("prints a back nine's card with the course's hole numbers, 10 to 18, and says which nine", async () => {
+    renderPrint('/admin/leagues/3/rounds/6/print?show=cards', {
+      ...sheet,
+      course: { id: 2, name: 'Lakeside Links', holes, par: 36, firstHole: 10, courseHoles: 'back' },
+    });
+    const first = await screen.findByRole('region', { name: sheet.cards[0]!.players[0] });
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', 'Total']);
+    expect(screen.getAllByText(/Lakeside Links, back nine \(par 36\)/).length).toBeGreaterThan(0);
+  });
+
   it('prints a gross league card without a net row, and two-player scramble teams two to a page', async () => {
     const team = (teamId: number, players: string[]) => ({
       ...sheet.cards[0]!,

@@ -133,6 +133,19 @@ const BOOKED_DEC_8 = {
   lessons: 0,
 };
 
+/** The new league form as an admin sees it (with the leagues list it returns to); the user who types in it. */
+function renderNewLeaguePage() {
+  const user = userEvent.setup();
+  renderRoute(
+    [
+      { path: '/admin/leagues/new', element: <AdminLeagueNewPage /> },
+      { path: '/admin/leagues', element: <AdminLeaguesPage /> },
+    ],
+    { url: '/admin/leagues/new', user: admin },
+  );
+  return user;
+}
+
 describe('/admin/leagues/new', () => {
   it('validates with the documented messages, follows the start date and bays, and lists schedule conflicts', async () => {
     const net = stubFetch(({ method, path, body }) => {
@@ -153,14 +166,7 @@ describe('/admin/leagues/new', () => {
       if (path === '/api/leagues') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
-    const user = userEvent.setup();
-    renderRoute(
-      [
-        { path: '/admin/leagues/new', element: <AdminLeagueNewPage /> },
-        { path: '/admin/leagues', element: <AdminLeaguesPage /> },
-      ],
-      { url: '/admin/leagues/new', user: admin },
-    );
+    const user = renderNewLeaguePage();
 
     expect(screen.getByRole('heading', { name: 'Create New League' })).toBeTruthy();
     expect(screen.getByLabelText('Start Time (HH:MM)')).toHaveProperty('value', '18:00');
@@ -201,6 +207,62 @@ describe('/admin/leagues/new', () => {
       await screen.findByText('The booking schedule of Winter League has been generated without 1 booked night.'),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('offers the front or back nine of an 18-hole course under "Holes", and plays a 9-hole course whole', async () => {
+    const hole = (par: number, strokeIndex: number) => ({ par, strokeIndex });
+    const courses = [
+      {
+        id: 4,
+        name: 'Pebble Beach',
+        holes: Array.from({ length: 18 }, (_, i) => hole(4, i + 1)),
+        par: 72,
+        inUse: false,
+      },
+      {
+        id: 5,
+        name: 'Lakeside Nine',
+        holes: Array.from({ length: 9 }, (_, i) => hole(4, i + 1)),
+        par: 36,
+        inUse: false,
+      },
+    ];
+    const net = stubFetch(({ method, path, body }) => {
+      if (path === '/api/admin/courses') return json(200, { courses });
+      if (method === 'POST' && path === '/api/admin/leagues') {
+        return json(201, {
+          ...league({ ...(body as object), id: 9, numberParticipants: 0, hasSchedule: true }),
+          scheduleCreated: true,
+          scheduleConflicts: [],
+        });
+      }
+      if (path === '/api/leagues') return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    const user = renderNewLeaguePage();
+    const courseSelect = screen.getByLabelText('Course for the League Nights');
+    await screen.findByRole('option', { name: 'Pebble Beach (18 holes, par 72)' });
+    // No course: no holes to choose.
+    expect(screen.queryByLabelText('Holes')).toBeNull();
+    await user.selectOptions(courseSelect, 'Pebble Beach (18 holes, par 72)');
+    const holes = screen.getByLabelText('Holes');
+    expect(
+      within(holes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All 18', 'Front nine', 'Back nine']);
+    await user.selectOptions(holes, 'Back nine');
+    // A 9-hole course is played whole: the choice goes, and the league is sent with all its holes.
+    await user.selectOptions(courseSelect, 'Lakeside Nine (9 holes, par 36)');
+    expect(screen.queryByLabelText('Holes')).toBeNull();
+    await user.selectOptions(courseSelect, 'Pebble Beach (18 holes, par 72)');
+    expect(screen.getByLabelText('Holes')).toHaveProperty('value', 'all');
+    await user.selectOptions(screen.getByLabelText('Holes'), 'Back nine');
+    await user.type(screen.getByLabelText('League Name'), 'Back Nine League');
+    await user.click(screen.getByRole('button', { name: 'Activate League & Create Schedule' }));
+    expect(await screen.findByText('League Created Successfully')).toBeTruthy();
+    const sent = net.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Back Nine League', courseId: 4, courseHoles: 'back', createSchedule: true });
   });
 
   it("allows as many bays as the facility has open: 'Maximum 2 bays available' at two, three with a third bay", async () => {

@@ -7,6 +7,7 @@
 // both are complete the server decides the match by the hole, net with the handicaps when the league plays with them,
 // and the sheet shows the outcome as it is typed (core's matchFromCards).
 import {
+  courseHoleNumber,
   BYE_RESULT_LABELS,
   checkPairings,
   MAX_HOLE_STROKES,
@@ -559,6 +560,7 @@ function MatchCards({
             <HoleHeadingRow
               label="Card"
               holes={course.holes}
+              firstHole={course.firstHole}
               labelClassName="p-1 text-left font-medium"
               totalClassName="p-1 text-center"
             />
@@ -584,7 +586,7 @@ function MatchCards({
                       <td key={hole} className="relative p-0.5">
                         <input
                           ref={entry.cellRef(cell)}
-                          aria-label={`${names[side]}, hole ${hole + 1}${gets ? ', gets a stroke' : ''}`}
+                          aria-label={`${names[side]}, hole ${courseHoleNumber(course, hole)}${gets ? ', gets a stroke' : ''}`}
                           inputMode="numeric"
                           autoComplete="off"
                           className={HOLE_INPUT_CLASS}

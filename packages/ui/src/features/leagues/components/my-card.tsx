@@ -20,10 +20,28 @@ export function MyCardTonight({ entry }: { entry: MyLeague }) {
   const [today] = useState(() => facilityToday(new Date()));
   const tonight = rounds.data?.find((r) => r.roundDate === today && r.course !== null);
   if (!tonight?.course) return null;
-  return <MyCard leagueId={entry.league.id} round={tonight} holes={tonight.course.holes} />;
+  return (
+    <MyCard
+      leagueId={entry.league.id}
+      round={tonight}
+      holes={tonight.course.holes}
+      firstHole={tonight.course.firstHole ?? 1}
+    />
+  );
 }
 
-function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRound; holes: readonly CourseHole[] }) {
+/** `firstHole`: the number on the course of the round's first hole (10 on a back nine: decision 289). */
+function MyCard({
+  leagueId,
+  round,
+  holes,
+  firstHole,
+}: {
+  leagueId: number;
+  round: LeagueRound;
+  holes: readonly CourseHole[];
+  firstHole: number;
+}) {
   const card = useMyCard(leagueId, round.id);
   const post = usePostMyCard(leagueId, round.id);
   const [figures, setFigures] = useState<(number | null)[] | null>(null);
@@ -79,7 +97,7 @@ function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRou
         ) : (
           <div className="mt-4 rounded-lg border border-slate-200 p-4">
             <p className="text-center text-base font-semibold text-slate-900">
-              Hole {hole + 1}
+              Hole {firstHole + hole}
               <span className="block text-sm font-normal text-slate-600">
                 Par {par} · Stroke index {strokeIndex}
               </span>
@@ -88,7 +106,7 @@ function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRou
               <Button
                 variant="outline"
                 className="h-14 w-14 text-2xl"
-                aria-label={`One fewer on hole ${hole + 1}`}
+                aria-label={`One fewer on hole ${firstHole + hole}`}
                 disabled={value <= 1}
                 onClick={() => setValue(value - 1)}
               >
@@ -96,7 +114,7 @@ function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRou
               </Button>
               <output
                 className="w-14 text-center text-4xl font-bold text-slate-900"
-                aria-label={`Hole ${hole + 1} strokes`}
+                aria-label={`Hole ${firstHole + hole} strokes`}
                 aria-live="polite"
               >
                 {value}
@@ -104,7 +122,7 @@ function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRou
               <Button
                 variant="outline"
                 className="h-14 w-14 text-2xl"
-                aria-label={`One more on hole ${hole + 1}`}
+                aria-label={`One more on hole ${firstHole + hole}`}
                 disabled={value >= 15}
                 onClick={() => setValue(value + 1)}
               >
@@ -116,7 +134,7 @@ function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRou
                 Previous Hole
               </Button>
               <Button className="h-12" disabled={post.isPending} onClick={save}>
-                {post.isPending ? 'Saving...' : `Save Hole ${hole + 1}`}
+                {post.isPending ? 'Saving...' : `Save Hole ${firstHole + hole}`}
               </Button>
             </div>
           </div>
@@ -128,14 +146,14 @@ function MyCard({ leagueId, round, holes }: { leagueId: number; round: LeagueRou
                 type="button"
                 disabled={approved}
                 onClick={() => setHole(i)}
-                aria-label={`Hole ${i + 1}: ${figures[i] === null ? 'not played' : `${figures[i]} strokes`}`}
+                aria-label={`Hole ${firstHole + i}: ${figures[i] === null ? 'not played' : `${figures[i]} strokes`}`}
                 aria-current={i === hole ? 'step' : undefined}
                 className={cn(
                   'w-full rounded border px-0.5 py-1',
                   i === hole ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200',
                 )}
               >
-                <span className="block text-slate-500">{i + 1}</span>
+                <span className="block text-slate-500">{firstHole + i}</span>
                 <span className="block font-semibold text-slate-900">{figures[i] ?? '·'}</span>
               </button>
             </li>

@@ -7,6 +7,8 @@
 // holes of an 18-hole course, a row for the score and (with league handicaps) one for the net, the marker's and the
 // player's signature lines; the cards print up to four players to a page, a card never split.
 import {
+  courseHoleNumber,
+  roundCourseText,
   handicapText,
   playerHandicapsText,
   strokeMark,
@@ -231,7 +233,7 @@ function Scorecard({ sheet, card }: { sheet: NightSheet; card: NightCard }) {
                 </th>
                 {columns.map((column, i) => (
                   <th key={i} scope="col" className={column.kind === 'hole' ? BOX : SUM}>
-                    {column.kind === 'hole' ? column.index + 1 : COLUMN_LABEL[column.kind]}
+                    {column.kind === 'hole' ? courseHoleNumber(course, column.index) : COLUMN_LABEL[column.kind]}
                   </th>
                 ))}
               </tr>
@@ -336,7 +338,7 @@ export function NightPrintPage() {
       <h1 className="text-2xl font-bold text-slate-900">{data.leagueName}</h1>
       <p className="text-slate-700">
         {roundTitle(data)}
-        {data.course ? ` · ${data.course.name} (par ${data.course.par})` : ''}
+        {data.course ? ` · ${roundCourseText(data.course)}` : ''}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
         <nav aria-label="What to print" className="flex flex-wrap gap-2">

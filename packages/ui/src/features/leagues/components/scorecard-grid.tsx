@@ -4,6 +4,7 @@
 // digit, 10-15, or for Enter/Tab), the last hole moves to the next team's first. A team's total is the sum of its
 // holes; a team whose card was not kept by the hole can be given a total instead. Only teams that changed are sent.
 import {
+  courseHoleNumber,
   handicapText,
   MAX_HOLE_STROKES,
   MAX_STROKES,
@@ -189,6 +190,7 @@ export function ScorecardGrid({
             <HoleHeadingRow
               label="Team"
               holes={course.holes}
+              firstHole={course.firstHole}
               labelClassName="sticky left-0 bg-slate-50 p-2 text-left"
               totalClassName="p-2 text-center"
             />
@@ -214,7 +216,7 @@ export function ScorecardGrid({
                     <td key={hole} className="p-0.5">
                       <input
                         ref={entry.cellRef(row * n + hole)}
-                        aria-label={`${team.label}, hole ${hole + 1}`}
+                        aria-label={`${team.label}, hole ${courseHoleNumber(course, hole)}`}
                         inputMode="numeric"
                         autoComplete="off"
                         disabled={future}
