@@ -1,7 +1,8 @@
 // A league night run by the players and an organiser (docs/decisions/272-league-organisers.md,
 // 273-player-posted-cards.md): a player posts her card hole by hole on her phone while the leaderboard on another
 // screen moves with it (it asks again every 10 seconds, as the product's leaderboard does), and a front-desk user an
-// admin gave the league to marks a player who did not play, from "Leagues You Organise".
+// admin gave the league to marks a player who did not play, from "Leagues You Organise". On a match-play night the
+// match as it stands (docs/decisions/294-live-match-state.md) moves on a player's phone and the organiser's sheet.
 import { ADMIN } from './support/accounts';
 import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -9,7 +10,11 @@ import { expect, test } from './support/fixtures';
 const HOLES = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
 
 /** A gross league with tonight's round on a nine, and its players (members), set up as an admin could. */
-async function tonightsLeague(baseURL: string, names: readonly string[]) {
+async function tonightsLeague(
+  baseURL: string,
+  names: readonly string[],
+  scoringType: 'lowest_score' | 'match_play' = 'lowest_score',
+) {
   const tag = Date.now().toString(36);
   const players = [];
   for (const name of names) players.push(await registerUser(baseURL, 'cardgolfer', `${name} ${tag}`));
@@ -23,7 +28,7 @@ async function tonightsLeague(baseURL: string, names: readonly string[]) {
   const leagueName = `Card Night ${tag}`;
   const leagueId = await createLeague(admin, {
     name: leagueName,
-    scoringType: 'lowest_score',
+    scoringType,
     startDate: facilityDate(),
   });
   await addParticipants(
@@ -146,4 +151,55 @@ test('an organiser names a substitute for a player who did not play on a phone, 
   await page.goto(`/admin/leagues/${leagueId}/standings`);
   await expect(page.getByText('Did not play: substitute Sam Sub, 41 counted')).toBeAttached();
   await phone.close();
+});
+
+test("a match-play night: the match as it stands moves on a player's phone and on the organiser's sheet", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { admin, tag, players, leagueId, roundId } = await tonightsLeague(baseURL!, ['Pat', 'Sam'], 'match_play');
+  await admin.dispose();
+  const [pat, sam] = [`Pat ${tag}`, `Sam ${tag}`];
+  const postCard = async (player: (typeof players)[number], holes: (number | null)[]) => {
+    const own = await apiContext(baseURL!, player);
+    const posted = await own.put(`/api/leagues/${leagueId}/rounds/${roundId}/my-card`, {
+      data: { holes: [...holes, ...Array<null>(9 - holes.length).fill(null)] },
+    });
+    expect(posted.status()).toBe(200);
+    await own.dispose();
+  };
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, players[1]!);
+  await page.goto(`/leagues/${leagueId}/leaderboard`);
+  const samRow = page.getByRole('rowheader', { name: new RegExp(`^${sam}`) });
+  await expect(samRow).toContainText(`vs ${pat}: Not started`);
+
+  // Pat 3 and 4, Sam 4 and 4 (gross): Pat one up after two, on Sam's phone within the leaderboard's 10 seconds.
+  await postCard(players[0]!, [3, 4]);
+  await postCard(players[1]!, [4, 4]);
+  await expect(samRow).toContainText(`vs ${pat}: ${pat} 1 UP thru 2`, { timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`/leagues/${leagueId}/signup`);
+  const mine = page.getByRole('region', { name: 'Your Match Tonight' });
+  await expect(mine).toHaveText(`Your Match Tonightvs ${pat}: ${pat} 1 UP thru 2`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+
+  const desk = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const organiser = await desk.newPage();
+  await signIn(organiser, ADMIN);
+  await organiser.goto(`/admin/leagues/${leagueId}/rounds/${roundId}/scores`);
+  const matches = organiser.getByRole('list', { name: 'Matches as they stand' });
+  await expect(matches).toContainText(`${pat} 1 UP thru 2`);
+  // Hole 3: Pat 5, Sam 3: back to all square.
+  await postCard(players[0]!, [3, 4, 5]);
+  await postCard(players[1]!, [4, 4, 3]);
+  await expect(matches).toContainText('All square thru 3', { timeout: 15_000 });
+  // The list fits the phone (the match sheet below it is wider than 390 px, as it was).
+  const box = await organiser.getByRole('region', { name: 'Matches as They Stand' }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await desk.close();
 });

@@ -48,6 +48,9 @@ describeEachDatabase(
       expect(two.status, JSON.stringify(two.body)).toBe(200);
       expect(two.body).toMatchObject({ thru: 2, approved: false, name: 'Ann' });
       expect(await thruOf('Ann')).toBe(2);
+      // A stroke-play league's rows carry no match (docs/decisions/294-live-match-state.md).
+      const strokeRows = (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as object[];
+      expect(strokeRows.filter((r) => 'match' in r)).toEqual([]);
       expect((await ann.put(tonight, { holes: partial(5, 4, 3) })).body.thru).toBe(3);
       expect(await thruOf('Ann')).toBe(3);
       expect((await ann.get(tonight)).body.holes).toEqual(partial(5, 4, 3));

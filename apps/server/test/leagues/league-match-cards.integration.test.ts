@@ -150,15 +150,14 @@ describeEachDatabase(
       const { leagueId, players, clients, rounds, sheet, cards, matchup } = await league(['2026-11-12', '2026-11-21']);
       await cards(1);
       const myCard = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
-      const board = async () =>
-        new Map(
-          (
-            (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
-              players: string[];
-              thru: number;
-            }[]
-          ).map((r) => [r.players[0], r.thru]),
-        );
+      const rows = async () =>
+        (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
+          players: string[];
+          thru: number;
+          match: unknown;
+        }[];
+      const board = async () => new Map((await rows()).map((r) => [r.players[0], r.thru]));
+      const matches = async () => new Map((await rows()).map((r) => [r.players[0], r.match]));
       // Hole by hole: Ann thru 4, Bob thru 2; the leaderboard follows, the match is not decided by posted holes.
       const ann = await clients.Ann!.put(myCard, { holes: [...CARDS[2].Ann.slice(0, 4), ...Array(5).fill(null)] });
       expect(ann.status, JSON.stringify(ann.body)).toBe(200);
@@ -172,6 +171,14 @@ describeEachDatabase(
         ]),
       );
       expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: false });
+      // Each row carries the match as it stands over the holes both have posted (decision 294), net: Bob receives a
+      // stroke on hole 2 (stroke index 1), so his 6 is a 5 against Ann's 4: Ann 1 UP thru 2, on both rows.
+      expect(await matches()).toEqual(
+        new Map([
+          ['Ann', { opponent: ['Bob'], state: 'Ann 1 UP thru 2', holesUp: 1, thru: 2, finished: false }],
+          ['Bob', { opponent: ['Ann'], state: 'Ann 1 UP thru 2', holesUp: -1, thru: 2, finished: false }],
+        ]),
+      );
 
       // Both finish; the organiser approves both cards as posted: the match follows from them, net (all square).
       await clients.Ann!.put(myCard, { holes: CARDS[2].Ann });
@@ -182,12 +189,16 @@ describeEachDatabase(
           ['Bob', 9],
         ]),
       );
+      // Decided by the posted holes before the organiser approves: halved, as the approved cards then decide it.
+      const halved = { state: 'Halved', holesUp: 0, thru: 9, finished: true };
+      expect((await matches()).get('Bob')).toMatchObject(halved);
       const approved = await sheet(2, [
         { participantId: players.Ann, opponentParticipantId: players.Bob, holes: CARDS[2].Ann },
         { participantId: players.Bob, opponentParticipantId: players.Ann, holes: CARDS[2].Bob },
       ]);
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
       expect(await matchup(2)).toMatchObject({ winnerParticipantId: null, halved: true });
+      expect((await matches()).get('Ann')).toMatchObject(halved);
       const locked = await clients.Bob!.put(myCard, { holes: CARDS[2].Ann });
       expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
     });

@@ -449,7 +449,10 @@ export const leagueResults = {
     response: nightSheetSchema,
     status: OK,
   }),
-  /** The round being played, as it stands. Admins, the league's players and its organisers. */
+  /**
+   * The round being played, as it stands. Admins, the league's players and its organisers. A match-play league's rows
+   * carry each team's match as it stands (`match`: docs/decisions/294-live-match-state.md); stroke play's have none.
+   */
   leaderboard: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/leaderboard',

@@ -143,15 +143,16 @@ describe('the league read model: the leaderboard', () => {
   });
 });
 
-describe('the league read model: cards posted hole by hole (decision 273)', () => {
-  const holes = (...played: number[]) => [...played, ...Array<null>(9 - played.length).fill(null)];
-  const posted = (participantId: number, card: (number | null)[]) => ({
-    roundId: 12,
-    participantId,
-    holes: card,
-    postedAt: '2026-11-10T23:30:00.000Z',
-  });
+/** A card posted on round 2 (tonight, Nov 10) so far: the holes played, then nothing. */
+const holes = (...played: number[]) => [...played, ...Array<null>(9 - played.length).fill(null)];
+const posted = (participantId: number, card: (number | null)[]) => ({
+  roundId: 12,
+  participantId,
+  holes: card,
+  postedAt: '2026-11-10T23:30:00.000Z',
+});
 
+describe('the league read model: cards posted hole by hole (decision 273)', () => {
   it("tonight's leaderboard moves as players post: thru, and the place against par so far", () => {
     const rows = {
       ...strokeRows({ handicapMode: 'off', rankBy: 'gross' }),
@@ -179,6 +180,68 @@ describe('the league read model: cards posted hole by hole (decision 273)', () =
       .leaderboard('2026-11-10')
       .rows.find((r) => r.players[0] === 'Ann Archer');
     expect(ann).toMatchObject({ thru: 9, gross: 40 });
+  });
+});
+
+describe('the league read model: match play as it is played (decision 294)', () => {
+  /** Round 2 (tonight): Ann plays Bob, Cal plays Dee; gross (no handicaps). */
+  const matchRows = (): LeagueRows => ({
+    ...strokeRows({ scoringType: 'match_play', handicapMode: 'off', rankBy: 'gross' }),
+    scores: [],
+    pairings: [
+      { roundId: 12, participantId: 1, opponentParticipantId: 2 },
+      { roundId: 12, participantId: 3, opponentParticipantId: 4 },
+    ],
+  });
+
+  it("carries each team's match from the holes both sides have posted", () => {
+    const rows = {
+      ...matchRows(),
+      postedCards: [posted(1, holes(3, 4, 4)), posted(2, holes(4, 4)), posted(3, holes(4))],
+    };
+    const board = leagueReadModel(rows).leaderboard('2026-11-10');
+    const matchOf = (name: string) => board.rows.find((r) => r.players[0] === name)?.match;
+    expect(matchOf('Ann Archer')).toEqual({
+      opponent: ['Bob Baker'],
+      state: 'Ann Archer 1 UP thru 2',
+      holesUp: 1,
+      thru: 2,
+      finished: false,
+    });
+    expect(matchOf('Bob Baker')).toMatchObject({
+      opponent: ['Ann Archer'],
+      state: 'Ann Archer 1 UP thru 2',
+      holesUp: -1,
+    });
+    expect(matchOf('Cal Cole')).toMatchObject({ opponent: ['Dee Dunn'], state: 'Not started', thru: 0 });
+    // Stroke play rows carry no match.
+    const stroke = leagueReadModel({ ...strokeRows(), postedCards: rows.postedCards }).leaderboard('2026-11-10');
+    expect(stroke.rows.every((r) => !('match' in r))).toBe(true);
+  });
+
+  it('a saved card decides as the sheet did, and a team without a match has none', () => {
+    const ANN_CARD = [3, 3, 3, 3, 3, 4, 4, 4, 4];
+    const BOB_CARD = [4, 4, 4, 4, 4, 3, 3, 3, 3];
+    const rows = matchRows();
+    const saved = {
+      ...rows,
+      pairings: [
+        { roundId: 12, participantId: 1, opponentParticipantId: 2 },
+        { roundId: 12, participantId: 3, opponentParticipantId: null },
+      ],
+      scores: [
+        { ...card(12, 1, ANN_CARD), result: 'win' as const, opponentParticipantId: 2 },
+        { ...card(12, 2, BOB_CARD), result: 'loss' as const, opponentParticipantId: 1 },
+      ],
+    };
+    const board = leagueReadModel(saved).leaderboard('2026-11-10');
+    expect(board.rows.find((r) => r.players[0] === 'Bob Baker')?.match).toMatchObject({
+      state: 'Ann Archer won 5 & 4',
+      holesUp: -5,
+      thru: 5,
+      finished: true,
+    });
+    expect(board.rows.find((r) => r.players[0] === 'Cal Cole')?.match).toBeNull();
   });
 });
 

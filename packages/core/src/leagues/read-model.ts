@@ -14,7 +14,7 @@ import { courseHoleNumber, playedCourse } from './rules/course-nine';
 import { leagueRulesOf } from './schemas/league';
 import type { LeagueScore, StandingsResponse, StandingsRow } from './schemas/league-play';
 import type { Course, PlayerHandicap } from './schemas/course';
-import type { Leaderboard } from './schemas/league-results';
+import type { Leaderboard, LeaderboardMatch } from './schemas/league-results';
 import { teamsOf } from './rules/league';
 import {
   computeSkins,
@@ -26,17 +26,19 @@ import {
   type TeamHandicapState,
 } from './rules/league-handicap';
 import { handicapText, leaderboardRows, strokeMarkText, type LeaderboardCard } from './rules/league-night';
-import type { StoredPairing } from './rules/league-sheet';
+import { storedCardOf, type StoredPairing } from './rules/league-sheet';
+import { liveMatch } from './rules/league-live-match';
 import { computeStandings } from './rules/league-standings';
 import {
   absentTeamsByRound,
   playersOfRound,
+  roundMatchups,
   roundCompletion,
   substituteWeeks,
   withdrawnTeams,
   type AbsenceRow,
 } from './rules/league-absences';
-import { cardInProgress, type PostedCardRow } from './rules/league-cards';
+import { cardInProgress, cardThru, type PostedCardRow } from './rules/league-cards';
 import { sideGameLines, sideGameResults, type SideGameRow } from './rules/league-side-games';
 import type { SideGameResult } from './schemas/league-side-games';
 import type { FlightsResponse } from './schemas/league-flights';
@@ -322,7 +324,7 @@ export function leagueReadModel(rows: LeagueRows) {
    */
   function leaderboardCards(round: LeagueRoundRow, withHandicap: boolean, posted = false): LeaderboardCard[] {
     const course = courseOfRound(round);
-    return teamsOf(participants).map(({ teamId, members }) => {
+    return teamsOf(participants).map(({ teamId }) => {
       const state = states.get(teamId);
       const card = state?.rounds.get(round.id);
       const handicap = handicapsOn ? handicapInto(state, round.id).handicap : null;
@@ -335,11 +337,8 @@ export function leagueReadModel(rows: LeagueRows) {
         strokesGiven: handicapsOn ? (card?.strokesGiven ?? 0) : 0,
       };
       if (card || !posted || !course) return saved;
-      const ids = new Set(members.map((m) => m.id));
-      const inProgress = (rows.postedCards ?? [])
-        .filter((c) => c.roundId === round.id && ids.has(c.participantId))
-        .map((c) => cardInProgress(c.holes, course.holes, handicap))
-        .sort((a, b) => b.thru - a.thru)[0];
+      const postedCard = postedCardOf(round, teamId);
+      const inProgress = postedCard && cardInProgress(postedCard, course.holes, handicap);
       if (!inProgress || inProgress.thru === 0) return saved;
       return {
         ...saved,
@@ -360,8 +359,50 @@ export function leagueReadModel(rows: LeagueRows) {
       rankBy: net ? 'net' : 'gross',
       round: round && publicRound(round),
       holeCount: round ? (course?.holes.length ?? null) : null,
-      rows: round ? flightRows(leaderboardCards(round, true, true), course) : [],
+      rows: round ? withMatches(round, flightRows(leaderboardCards(round, true, true), course)) : [],
     };
+  }
+
+  /** The card a team is posting in a round (its player's played furthest), or null. */
+  function postedCardOf(round: LeagueRoundRow, teamId: number) {
+    const ids = new Set(participants.filter((p) => p.teamId === teamId).map((p) => p.id));
+    const cards = (rows.postedCards ?? []).filter((c) => c.roundId === round.id && ids.has(c.participantId));
+    return cards.map((c) => c.holes).sort((x, y) => cardThru(y) - cardThru(x))[0] ?? null;
+  }
+
+  /**
+   * A match-play league's rows carry each team's match as it stands (docs/decisions/294-live-match-state.md): the
+   * round's matchups as its sheet and printed night pair them (roundMatchups: stored, else the round-robin suggestion),
+   * each side's saved card against the other, else the card its players are posting; a team without a match (the bye,
+   * a player not in the round) has null. A stroke-play league's rows are as they were.
+   */
+  function withMatches<Row extends { teamId: number }>(round: LeagueRoundRow, board: Row[]) {
+    if (league.scoringType !== 'match_play') return board;
+    const course = courseOfRound(round);
+    const roundScores = scores.filter((s) => s.roundId === round.id);
+    const matchOf = new Map<number, LeaderboardMatch>();
+    const stored = rows.pairings.filter((p) => p.roundId === round.id);
+    for (const matchup of roundMatchups(round, stored, roundScores, participants)) {
+      if (matchup.opponentParticipantId === null) continue;
+      const ids = [matchup.participantId, matchup.opponentParticipantId] as const;
+      const [teamA, teamB] = ids.map((id) => teamOf.get(id));
+      if (teamA === undefined || teamB === undefined) continue;
+      const side = (teamId: number, own: number, other: number) => ({
+        players: teamPlayers(participants, teamId),
+        holes: storedCardOf(roundScores, teamOf, own, other) ?? postedCardOf(round, teamId),
+        handicap: handicapsOn ? handicapInto(states.get(teamId), round.id).handicap : null,
+      });
+      const winner = matchup.winnerParticipantId;
+      const [forA, forB] = liveMatch({
+        course,
+        a: side(teamA, ids[0], ids[1]),
+        b: side(teamB, ids[1], ids[0]),
+        savedResult: matchup.halved ? 'halve' : winner === null ? null : winner === ids[0] ? 'win' : 'loss',
+      });
+      matchOf.set(teamA, forA);
+      matchOf.set(teamB, forB);
+    }
+    return board.map((row) => ({ ...row, match: matchOf.get(row.teamId) ?? null }));
   }
 
   /** The leaderboard's rows of some cards, placed flight by flight (one field without flights). */

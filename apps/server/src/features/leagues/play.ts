@@ -15,10 +15,8 @@ import {
   roundCompletion,
   SCORE_MESSAGES,
   SUBSTITUTE_MESSAGES,
-  suggestedMatchups,
-  pairingsOfPlayers,
+  roundMatchups,
   personName,
-  playersOfRound,
   totalsWithoutHoles,
   type AbsenceInput,
   type AbsenceRow,
@@ -667,13 +665,8 @@ export function createLeaguePlay(
       if (league.scoringType !== 'match_play') return [];
       const participants = await store.participants.listByLeague(leagueId);
       // A withdrawn player (or one joining later) is in none of the round's pairings (decision 271, amended).
-      const players = playersOfRound(participants, round.roundNumber);
-      const pairings = pairingsOfPlayers(await store.pairings.listByLeague(leagueId, roundId), players);
-      const scores = await store.scores.listByLeague(leagueId, roundId);
-      if (pairings.length > 0 || scores.some((s) => s.result !== null)) {
-        return matchupsOf(roundId, pairings, scores, participants);
-      }
-      return suggestedMatchups(roundId, round.roundNumber, players);
+      const pairings = await store.pairings.listByLeague(leagueId, roundId);
+      return roundMatchups(round, pairings, await store.scores.listByLeague(leagueId, roundId), participants);
     },
   };
 }

@@ -5,10 +5,10 @@
 import type { AbsenceRule } from '../schemas/league-record';
 import type { LeagueParticipant } from '../schemas/league';
 import type { ScoringType } from '../schemas/league-record';
-import type { Pairing } from '../schemas/league-play';
+import type { LeagueScore, Matchup, Pairing } from '../schemas/league-play';
 import { teamsOf } from './league';
 import { playingStrokes } from './league-handicap';
-import { scoredTeamsIn, type ScoreRow } from './league-sheet';
+import { matchupsOf, scoredTeamsIn, suggestedMatchups, type ScoreRow } from './league-sheet';
 
 /**
  * Who played for a marked player (docs/decisions/274-league-substitutes.md): a member (userId) or a named guest, the
@@ -61,6 +61,28 @@ export function pairingsOfPlayers<T extends Pick<Pairing, 'participantId' | 'opp
   return pairings.filter(
     (p) => ids.has(p.participantId) && (p.opponentParticipantId === null || ids.has(p.opponentParticipantId)),
   );
+}
+
+/**
+ * A match-play round's matchups as GET …/matchups lists them and the printed night pairs them: its stored pairings
+ * of players who play the round, with the results saved, else (nothing paired or played yet) the round-robin
+ * suggestion over its players.
+ */
+export function roundMatchups<
+  P extends Pick<LeagueParticipant, 'id' | 'userId' | 'teamId' | 'isTeamLead'> &
+    Partial<Pick<LeagueParticipant, 'firstRoundNumber' | 'lastRoundNumber'>>,
+>(
+  round: { id: number; roundNumber: number },
+  stored: readonly Pairing[],
+  scores: readonly Pick<LeagueScore, 'participantId' | 'result' | 'opponentParticipantId'>[],
+  participants: readonly P[],
+): Matchup[] {
+  const players = playersOfRound(participants, round.roundNumber);
+  const pairings = pairingsOfPlayers(stored, players);
+  if (pairings.length > 0 || scores.some((s) => s.result !== null)) {
+    return matchupsOf(round.id, pairings, scores, participants);
+  }
+  return suggestedMatchups(round.id, round.roundNumber, players);
 }
 
 /** A team is withdrawn when every one of its players is. */

@@ -396,34 +396,70 @@ export interface HoleMatch {
   margin: string;
 }
 
+/** A side of a match by the hole: gross per hole in the course's order (null: not played yet) and its strokes. */
+export interface MatchSide {
+  holes: readonly (number | null)[];
+  strokes?: readonly number[];
+}
+
+/** How a match by the hole stands, from the first side's point of view (docs/decisions/294-live-match-state.md). */
+export interface MatchProgress {
+  /** Holes both sides have played and the match counted (it stops counting once decided). */
+  thru: number;
+  holesWon: number;
+  holesLost: number;
+  /** Holes the first side leads by (negative: behind). */
+  up: number;
+  /** Holes still to play when it stood so (0 once every hole is played). */
+  left: number;
+  /** Decided: a side leads by more holes than are left (closed out), or every hole is played. */
+  finished: boolean;
+}
+
 /**
- * A match by the hole (net with each side's strokes per hole from matchPlayStrokes): the lower score wins the hole,
- * equal scores halve it. The match is decided as soon as a side leads by more holes than are left.
+ * A match by the hole as far as it has been played: over the holes of a `holeCount`-hole round that both sides have
+ * played, in hole order, net with each side's strokes per hole (matchPlayStrokes), the lower score wins the hole and
+ * equal scores halve it. It is decided as soon as a side leads by more holes than are left (closed out, holes played
+ * after that count for nothing), or when every hole is played. The one count behind the live match state and the
+ * result complete cards give (matchByHoles), so the two always agree.
+ */
+export function matchProgress(a: MatchSide, b: MatchSide, holeCount: number): MatchProgress {
+  let won = 0;
+  let lost = 0;
+  let thru = 0;
+  for (let h = 0; h < holeCount; h += 1) {
+    const grossA = a.holes[h];
+    const grossB = b.holes[h];
+    if (grossA === null || grossA === undefined || grossB === null || grossB === undefined) continue;
+    thru += 1;
+    const netA = grossA - (a.strokes?.[h] ?? 0);
+    const netB = grossB - (b.strokes?.[h] ?? 0);
+    if (netA < netB) won += 1;
+    else if (netB < netA) lost += 1;
+    const left = holeCount - thru;
+    if (Math.abs(won - lost) > left || left === 0) {
+      return { thru, holesWon: won, holesLost: lost, up: won - lost, left, finished: true };
+    }
+  }
+  return { thru, holesWon: won, holesLost: lost, up: won - lost, left: holeCount - thru, finished: false };
+}
+
+/**
+ * A match by the hole from two complete cards (net with each side's strokes per hole from matchPlayStrokes): the
+ * lower score wins the hole, equal scores halve it. The match is decided as soon as a side leads by more holes than
+ * are left (matchProgress).
  */
 export function matchByHoles(
   a: { holes: readonly number[]; strokes?: readonly number[] },
   b: { holes: readonly number[]; strokes?: readonly number[] },
 ): HoleMatch {
-  const n = Math.min(a.holes.length, b.holes.length);
-  let won = 0;
-  let lost = 0;
-  for (let h = 0; h < n; h += 1) {
-    const netA = a.holes[h]! - (a.strokes?.[h] ?? 0);
-    const netB = b.holes[h]! - (b.strokes?.[h] ?? 0);
-    if (netA < netB) won += 1;
-    else if (netB < netA) lost += 1;
-    const lead = Math.abs(won - lost);
-    const left = n - h - 1;
-    if (left > 0 && lead > left) {
-      return { result: won > lost ? 'win' : 'loss', holesWon: won, holesLost: lost, margin: `${lead} & ${left}` };
-    }
-  }
-  const lead = Math.abs(won - lost);
+  const { holesWon, holesLost, up, left } = matchProgress(a, b, Math.min(a.holes.length, b.holes.length));
+  const lead = Math.abs(up);
   return {
-    result: won === lost ? 'halve' : won > lost ? 'win' : 'loss',
-    holesWon: won,
-    holesLost: lost,
-    margin: lead === 0 ? 'All square' : `${lead} up`,
+    result: up === 0 ? 'halve' : up > 0 ? 'win' : 'loss',
+    holesWon,
+    holesLost,
+    margin: left > 0 ? `${lead} & ${left}` : lead === 0 ? 'All square' : `${lead} up`,
   };
 }
 

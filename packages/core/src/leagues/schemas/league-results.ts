@@ -63,6 +63,28 @@ export const nightSheetSchema = z.object({
 });
 export type NightSheet = z.infer<typeof nightSheetSchema>;
 
+/**
+ * A match-play team's match in the round being played, as it stands from the holes both sides have posted or saved
+ * (docs/decisions/294-live-match-state.md).
+ */
+export const leaderboardMatchSchema = z.object({
+  /** The players of the team it plays, by display name. */
+  opponent: z.array(z.string()),
+  /**
+   * The match as golfers say it, the same sentence on both sides' rows: 'Not started', 'All square thru 5',
+   * 'Pat Walker 2 UP thru 7', 'Pat Walker 2 UP thru 16, dormie'; once decided 'Pat Walker won 3 & 2',
+   * 'Pat Walker won 1 UP', 'Halved' (a result saved without cards: 'Pat Walker won').
+   */
+  state: z.string(),
+  /** Holes this row's team leads by (negative: behind; a result saved without cards: 1, -1 or 0). */
+  holesUp: int(),
+  /** Holes both sides have played, as the match counts them (it stops counting once decided). */
+  thru: int(),
+  /** Decided: closed out, every hole played, or a result saved. */
+  finished: z.boolean(),
+});
+export type LeaderboardMatch = z.infer<typeof leaderboardMatchSchema>;
+
 /** One team on the leaderboard of the round being played. */
 export const leaderboardRowSchema = z.object({
   /** Place by the league's ranking (net or gross) among the teams with a score; null before any. */
@@ -80,6 +102,8 @@ export const leaderboardRowSchema = z.object({
   tieBreak: z.nullable(z.string()),
   /** The team's flight, its rank being within it (docs/decisions/288-league-flights.md); null without flights; always sent. */
   flight: z.optional(z.nullable(int())),
+  /** Match play: the team's match in the round (null: no match, the bye); absent on a stroke-play league's rows. */
+  match: z.optional(z.nullable(leaderboardMatchSchema)),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 

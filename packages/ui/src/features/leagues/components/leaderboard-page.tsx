@@ -1,6 +1,7 @@
 // /leagues/:leagueId/leaderboard: the round being played, for the league's players at the bay
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md). Large type for a phone held at arm's
-// length: place, players by display name, holes played, gross, net and handicap. It asks the server again every few
+// length: place, players by display name (in match play with the match as it stands under the name:
+// docs/decisions/294-live-match-state.md), holes played, gross, net and handicap. It asks the server again every few
 // seconds (react-query's refetchInterval), so a score saved at the desk shows on every phone without a reload.
 import {
   facilityNow,
@@ -21,6 +22,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTime } from '../../../lib/format';
 import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
 import { SideGameWinners } from './side-games';
+import { matchLine } from './match-states';
 
 function thruText(row: LeaderboardRow, holeCount: number | null): string {
   if (row.thru === 0) return '—';
@@ -39,7 +41,9 @@ function Rows({ board }: { board: Leaderboard }) {
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-lg sm:text-xl">
         <caption className="sr-only">
-          {`Leaderboard, ranked by ${board.rankBy}; equal scores are split on countback. T means a shared place, F that the round is finished.`}
+          {`Leaderboard, ranked by ${board.rankBy}; equal scores are split on countback. T means a shared place, F that the round is finished.${
+            board.rows.some((r) => r.match) ? ' Under each name, the match as it stands.' : ''
+          }`}
         </caption>
         <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
           <tr>
@@ -94,6 +98,11 @@ function Rows({ board }: { board: Leaderboard }) {
                   {row.tieBreak !== null && (
                     <span className="block text-sm font-normal text-slate-600">{row.tieBreak}</span>
                   )}
+                  {row.match ? (
+                    <span className="block text-sm font-semibold text-emerald-900 sm:text-base">
+                      {matchLine(row.match)}
+                    </span>
+                  ) : null}
                 </th>
                 <td className={`${cell} text-right tabular-nums`}>{thruText(row, board.holeCount)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{row.gross ?? '—'}</td>

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
 import { LeaderboardPage } from './leaderboard-page';
 import { MemberLeagueNight } from './member-league-night';
+import { MatchesBeingPlayed, MyMatchTonight } from './match-states';
 import { NightPrintPage } from './night-print-page';
 
 const admin = sampleUser({ id: 1, isAdmin: true });
@@ -537,6 +538,50 @@ describe('/leagues/:leagueId/leaderboard', () => {
     );
   });
 
+  it('shows each match-play row its match as it stands, the same sentence to a screen reader, moving as holes are posted', async () => {
+    let thru = 5;
+    const match = (opponent: string, holesUp: number): Leaderboard['rows'][number]['match'] => ({
+      opponent: [opponent],
+      state: thru === 5 ? 'All square thru 5' : 'Pat Walker won 3 & 2',
+      holesUp: thru === 5 ? 0 : holesUp,
+      thru,
+      finished: thru !== 5,
+    });
+    const row = (teamId: number, name: string, opponent: string, holesUp: number) => ({
+      rank: teamId,
+      teamId,
+      players: [name],
+      thru,
+      gross: 20 + teamId,
+      net: 20 + teamId,
+      handicap: null,
+      toPar: teamId,
+      tieBreak: null,
+      match: match(opponent, holesUp),
+    });
+    const matchBoard = (): Leaderboard => ({
+      ...board(null),
+      rankBy: 'gross',
+      rows: [row(1, 'Pat Walker', 'Sam Lee', 3), row(2, 'Sam Lee', 'Pat Walker', -3)],
+    });
+    stubFetch(({ path }) => (path === '/api/leagues/3/leaderboard' ? json(200, matchBoard()) : json(404, {})));
+    renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
+      url: '/leagues/3/leaderboard',
+      user: member,
+    });
+    const table = await screen.findByRole('table', { name: /Under each name, the match as it stands/ });
+    const sam = () => within(table).getByRole('rowheader', { name: /^Sam Lee/ });
+    expect(sam().textContent).toContain('vs Pat Walker: All square thru 5');
+    // The name a screen reader gives the row is the sentence shown.
+    expect(within(table).getByRole('rowheader', { name: /^Pat Walker.*vs Sam Lee: All square thru 5$/ })).toBeTruthy();
+
+    thru = 7;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    await vi.waitFor(() => expect(sam().textContent).toContain('vs Pat Walker: Pat Walker won 3 & 2'));
+  });
+
   it('tells a member who does not play in the league that it is not theirs to read', async () => {
     stubFetch(() => json(403, { code: 'NOT_OWNER', message: 'You are not playing in this league.' }));
     renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
@@ -580,5 +625,94 @@ describe("a member's league page", () => {
     expect(await screen.findByText('You will no longer get the results of Thursday Net by e-mail.')).toBeTruthy();
     await userEvent.click(toggle);
     await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+});
+
+describe('a match-play league night as it is played (decision 294)', () => {
+  const matchBoard = (state: string): Leaderboard => ({
+    leagueId: 3,
+    leagueName: 'Thursday Match',
+    rankBy: 'gross',
+    round: { id: 6, roundNumber: 2, roundDate: '2026-11-19', name: null },
+    holeCount: 9,
+    rows: [1, 2].map((teamId) => ({
+      rank: null,
+      teamId,
+      players: [teamId === 1 ? 'Ann Archer' : 'Bob Baker'],
+      thru: 3,
+      gross: null,
+      net: null,
+      handicap: null,
+      toPar: null,
+      tieBreak: null,
+      match: {
+        opponent: [teamId === 1 ? 'Bob Baker' : 'Ann Archer'],
+        state,
+        holesUp: teamId === 1 ? 1 : -1,
+        thru: 3,
+        finished: false,
+      },
+    })),
+  });
+  const entry = {
+    league: { ...league, scoringType: 'match_play' as const },
+    participantId: 12,
+    teamId: 2,
+    isTeamLead: true,
+    teamParticipantIds: [12],
+    partnerNames: [],
+    nights: ['2026-11-19'],
+    partnerInvitation: null,
+  };
+
+  it('tells a player their match tonight on their league page, as it moves', async () => {
+    let state = 'Ann Archer 1 UP thru 3';
+    stubFetch(({ path }) => (path === '/api/leagues/3/leaderboard' ? json(200, matchBoard(state)) : json(404, {})));
+    renderRoute([{ path: '/leagues/:leagueId/signup', element: <MyMatchTonight entry={entry} /> }], {
+      url: '/leagues/3/signup',
+      user: member,
+    });
+    const section = await screen.findByRole('region', { name: 'Your Match Tonight' });
+    expect(section.textContent).toContain('vs Ann Archer: Ann Archer 1 UP thru 3');
+    state = 'All square thru 4';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    await vi.waitFor(() => expect(section.textContent).toContain('vs Ann Archer: All square thru 4'));
+  });
+
+  it("lists each match once on the organiser's score sheet, for the round being played only", async () => {
+    stubFetch(({ path }) =>
+      path === '/api/leagues/3/leaderboard' ? json(200, matchBoard('Ann Archer 1 UP thru 3')) : json(404, {}),
+    );
+    const { unmount } = renderRoute(
+      [
+        {
+          path: '/admin/leagues/:leagueId/rounds/:roundId/scores',
+          element: <MatchesBeingPlayed leagueId={3} roundId={6} />,
+        },
+      ],
+      { url: '/admin/leagues/3/rounds/6/scores', user: admin },
+    );
+    const list = await screen.findByRole('list', { name: 'Matches as they stand' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ann Archer vs Bob Baker: Ann Archer 1 UP thru 3']);
+    unmount();
+    renderRoute(
+      [
+        {
+          path: '/admin/leagues/:leagueId/rounds/:roundId/scores',
+          element: <MatchesBeingPlayed leagueId={3} roundId={5} />,
+        },
+      ],
+      { url: '/admin/leagues/3/rounds/5/scores', user: admin },
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByRole('list', { name: 'Matches as they stand' })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { useStandings } from '../api/league-queries';
 import { weekResultText } from '../lib/league-text';
 import { MemberLeagueNight } from './member-league-night';
 import { MyCardTonight } from './my-card';
+import { MyMatchTonight } from './match-states';
 import { StandingsTables } from './standings-tables';
 
 /** 'Team 2 with Pat Partner' in a scramble league; null in an individual one (each player is their own team). */
@@ -34,6 +35,7 @@ export function teamLine(entry: Pick<MyLeague, 'league' | 'teamId' | 'partnerNam
 export function MyLeaguePlay({ entry }: { entry: MyLeague }) {
   return (
     <div className="mt-6 space-y-6">
+      <MyMatchTonight entry={entry} />
       <MyCardTonight entry={entry} />
       <LeagueNights entry={entry} />
       <MemberLeagueNight entry={entry} />

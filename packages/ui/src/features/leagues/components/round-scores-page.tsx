@@ -42,6 +42,7 @@ import { ScorecardGrid } from './scorecard-grid';
 import { BackToRounds } from './back-to-rounds';
 import { AbsenceMarks } from './absence-marks';
 import { PostedCards } from './posted-cards';
+import { MatchesBeingPlayed } from './match-states';
 import { usePostedCards } from '../api/league-results';
 
 export function RoundScoresPage() {
@@ -111,18 +112,21 @@ export function RoundScoresPage() {
       {participants.data.length === 0 ? (
         <Card className="mt-6 p-6 text-center text-slate-600">No participants yet</Card>
       ) : matchPlay ? (
-        <MatchSheet
-          key={sheetVersion}
-          league={league.data}
-          round={round}
-          future={future}
-          participants={participants.data}
-          matchups={matchups.data ?? []}
-          standings={standings.data}
-          scores={scores.data}
-          handicaps={handicaps.data?.handicaps}
-          onSaved={() => setSheetVersion((v) => v + 1)}
-        />
+        <>
+          {future ? null : <MatchesBeingPlayed leagueId={leagueId} roundId={roundId} />}
+          <MatchSheet
+            key={sheetVersion}
+            league={league.data}
+            round={round}
+            future={future}
+            participants={participants.data}
+            matchups={matchups.data ?? []}
+            standings={standings.data}
+            scores={scores.data}
+            handicaps={handicaps.data?.handicaps}
+            onSaved={() => setSheetVersion((v) => v + 1)}
+          />
+        </>
       ) : round.course ? (
         <>
           {future ? null : <PostedCards cards={posted.data ?? []} holeCount={round.course.holes.length} />}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { liveMatch, matchStateText } from './league-live-match';
+import { matchFromCards, matchOutcomeText } from './league-sheet';
+
+// Nine holes, stroke index by hole: 5 1 9 3 7 8 2 4 6.
+const course = { holes: [5, 1, 9, 3, 7, 8, 2, 4, 6].map((strokeIndex) => ({ par: 4, strokeIndex })) };
+const _ = null;
+const pat = (holes: (number | null)[] | null, handicap: number | null = null) => ({
+  players: ['Pat Walker'],
+  holes,
+  handicap,
+});
+const sam = (holes: (number | null)[] | null, handicap: number | null = null) => ({
+  players: ['Sam Lee'],
+  holes,
+  handicap,
+});
+const live = (
+  a: ReturnType<typeof pat>,
+  b: ReturnType<typeof sam>,
+  savedResult: 'win' | 'loss' | 'halve' | null = null,
+) => liveMatch({ course, a, b, savedResult });
+
+describe('a match as it is played', () => {
+  it('is not started until both have posted a hole, and all square when level', () => {
+    const [forPat, forSam] = live(pat([4, _, _, _, _, _, _, _, _]), sam(null));
+    expect(forPat).toEqual({ opponent: ['Sam Lee'], state: 'Not started', holesUp: 0, thru: 0, finished: false });
+    expect(forSam.opponent).toEqual(['Pat Walker']);
+    // Won one, lost one, halved three: all square thru 5.
+    const [level] = live(pat([3, 5, 4, 4, 4, _, _, _, _]), sam([4, 4, 4, 4, 4, _, _, _, _]));
+    expect(level).toMatchObject({ state: 'All square thru 5', holesUp: 0, thru: 5, finished: false });
+  });
+
+  it('counts only the holes both sides have posted: n UP thru k, the same sentence on both rows', () => {
+    // Pat has posted 7 holes, Sam 6: the match is thru 6, Pat two up.
+    const [forPat, forSam] = live(pat([3, 3, 4, 4, 4, 4, 9, _, _]), sam([4, 4, 4, 4, 4, 4, _, _, _]));
+    expect(forPat).toMatchObject({ state: 'Pat Walker 2 UP thru 6', holesUp: 2, thru: 6, finished: false });
+    expect(forSam).toMatchObject({ state: 'Pat Walker 2 UP thru 6', holesUp: -2, thru: 6, finished: false });
+    // A hole one side skipped is not counted either.
+    const [gap] = live(pat([_, 3, 4, _, _, _, _, _, _]), sam([4, 4, 4, 4, _, _, _, _, _]));
+    expect(gap.state).toBe('Pat Walker 1 UP thru 2');
+  });
+
+  it('says dormie when up by as many holes as are left', () => {
+    // Sam wins holes 1-3 and halves 4-6: 3 up with 3 to play.
+    const [forPat] = live(pat([5, 5, 5, 4, 4, 4, _, _, _]), sam([4, 4, 4, 4, 4, 4, _, _, _]));
+    expect(forPat).toMatchObject({ state: 'Sam Lee 3 UP thru 6, dormie', holesUp: -3, finished: false });
+  });
+
+  it('closes a match out early (3 & 2) before the last holes are posted', () => {
+    const [forPat, forSam] = live(pat([3, 3, 3, 4, 4, 4, 4, _, _]), sam([4, 4, 4, 4, 4, 4, 4, _, _]));
+    expect(forPat).toEqual({
+      opponent: ['Sam Lee'],
+      state: 'Pat Walker won 3 & 2',
+      holesUp: 3,
+      thru: 7,
+      finished: true,
+    });
+    expect(forSam).toMatchObject({ state: 'Pat Walker won 3 & 2', holesUp: -3, finished: true });
+  });
+
+  it('is won 1 UP on the last hole, or halved', () => {
+    const [won] = live(pat([4, 4, 4, 4, 4, 4, 4, 4, 3]), sam([4, 4, 4, 4, 4, 4, 4, 4, 4]));
+    expect(won).toMatchObject({ state: 'Pat Walker won 1 UP', holesUp: 1, thru: 9, finished: true });
+    const [halved] = live(pat([3, 4, 4, 4, 4, 4, 4, 4, 4]), sam([4, 4, 4, 4, 4, 4, 4, 4, 3]));
+    expect(halved).toMatchObject({ state: 'Halved', holesUp: 0, thru: 9, finished: true });
+  });
+
+  it('nets each hole with the strokes the higher handicap receives', () => {
+    // 14 against 6 on nine holes: Sam receives 4, on stroke indexes 1-4 (holes 2, 4, 7, 8).
+    // Hole 2: Pat 4, Sam 5 gross, net 4: halved, not Pat's.
+    const [gross] = live(pat([4, 4, _, _, _, _, _, _, _]), sam([4, 5, _, _, _, _, _, _, _]));
+    expect(gross.state).toBe('Pat Walker 1 UP thru 2');
+    const [net] = live(pat([4, 4, _, _, _, _, _, _, _], 6), sam([4, 5, _, _, _, _, _, _, _], 14));
+    expect(net.state).toBe('All square thru 2');
+  });
+
+  it('stands as saved when the sheet has a result without cards', () => {
+    const [forPat, forSam] = live(pat(null), sam(null), 'loss');
+    expect(forPat).toMatchObject({ state: 'Sam Lee won', holesUp: -1, finished: true });
+    expect(forSam).toMatchObject({ state: 'Sam Lee won', holesUp: 1, finished: true });
+    expect(live(pat(null), sam(null), 'halve')[0].state).toBe('Halved');
+    // Without a course only a saved result says anything.
+    expect(liveMatch({ course: null, a: pat([4]), b: sam([5]), savedResult: null })[0].state).toBe('Not started');
+  });
+
+  it('agrees with the result complete cards give on the score sheet', () => {
+    const fixtures: [number[], number[], number | null, number | null][] = [
+      [[3, 3, 3, 4, 4, 4, 4, 5, 5], [4, 4, 4, 4, 4, 4, 4, 4, 4], null, null], // 3 & 2
+      [[4, 4, 4, 4, 4, 4, 4, 4, 3], [4, 4, 4, 4, 4, 4, 4, 4, 4], null, null], // 1 up
+      [[3, 4, 4, 4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4, 4, 4, 3], null, null], // halved
+      [[4, 4, 3, 5, 4, 4, 4, 5, 4], [5, 5, 4, 5, 4, 3, 5, 5, 4], 6, 14], // Sam 1 up, net
+      [[3, 3, 3, 3, 3, 4, 4, 4, 4], [4, 4, 4, 4, 4, 3, 3, 3, 3], null, null], // 5 & 4
+    ];
+    for (const [a, b, ha, hb] of fixtures) {
+      const decided = matchFromCards(course, { holes: a, handicap: ha }, { holes: b, handicap: hb })!;
+      const [forPat] = live(pat(a, ha), sam(b, hb));
+      expect(forPat.finished).toBe(true);
+      expect(Math.sign(forPat.holesUp)).toBe(decided.result === 'win' ? 1 : decided.result === 'loss' ? -1 : 0);
+      expect(forPat.holesUp).toBe(decided.holesWon - decided.holesLost);
+      const said = matchOutcomeText('Pat Walker', 'Sam Lee', decided);
+      expect(forPat.state).toBe(
+        said === 'All square' ? 'Halved' : said.replace(' wins ', ' won ').replace(' up', ' UP'),
+      );
+    }
+  });
+
+  it('words a level match before it starts as not started', () => {
+    expect(matchStateText('Pat Walker', { thru: 0, up: 0, left: 9, finished: false })).toBe('Not started');
+  });
+});

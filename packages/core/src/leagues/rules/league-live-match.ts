@@ -1,0 +1,81 @@
+// A match-play league's matches as they are played (docs/decisions/294-live-match-state.md): each match's state from
+// the holes both sides have posted from their phones (or the cards saved on the sheet), net with the strokes each
+// side receives per hole, in the words golfers use ('Pat Walker 2 UP thru 7', 'Pat Walker won 3 & 2'). The leaderboard
+// carries it on both sides' rows; the count is matchProgress, the one complete cards are decided by.
+import type { CourseHole } from '../schemas/course';
+import type { LeaderboardMatch } from '../schemas/league-results';
+import type { MatchResult } from '../schemas/league-play';
+import { matchPlayStrokes, matchProgress, type MatchProgress } from './league-handicap';
+
+/** One side of a match being played. */
+export interface LiveMatchSide {
+  /** The side's players by display name. */
+  players: readonly string[];
+  /** Gross per hole in the course's order (null: not played yet); null when the side has no card yet. */
+  holes: readonly (number | null)[] | null;
+  /** The handicap the side takes into the round; null: gross. */
+  handicap: number | null;
+}
+
+/**
+ * The match in golfers' words, the same sentence for both sides: 'Not started', 'All square thru 5',
+ * 'Pat Walker 2 UP thru 7', 'Pat Walker 2 UP thru 16, dormie' (up by as many holes as are left); once decided
+ * 'Pat Walker won 3 & 2' (closed out with holes left), 'Pat Walker won 1 UP' (on the last hole), 'Halved'.
+ * `leader` is the side ahead (the first side when level).
+ */
+export function matchStateText(leader: string, progress: Pick<MatchProgress, 'thru' | 'up' | 'left' | 'finished'>) {
+  const lead = Math.abs(progress.up);
+  if (progress.finished) {
+    if (lead === 0) return 'Halved';
+    return `${leader} won ${progress.left > 0 ? `${lead} & ${progress.left}` : `${lead} UP`}`;
+  }
+  if (progress.thru === 0) return 'Not started';
+  if (lead === 0) return `All square thru ${progress.thru}`;
+  return `${leader} ${lead} UP thru ${progress.thru}${lead === progress.left ? ', dormie' : ''}`;
+}
+
+const RESULT_UP: Record<MatchResult, number> = { win: 1, loss: -1, halve: 0 };
+
+/**
+ * A match's state on each side's row. The holes both sides have played decide it as matchProgress counts them (net
+ * with matchPlayStrokes on the round's course); a result saved on the sheet without deciding cards (a result entered
+ * on its own) stands as saved ('Pat Walker won'). Without a course only a saved result says anything.
+ */
+export function liveMatch(input: {
+  course: { holes: readonly Pick<CourseHole, 'strokeIndex'>[] } | null;
+  a: LiveMatchSide;
+  b: LiveMatchSide;
+  /** The first side's saved result, when the sheet has one. */
+  savedResult: MatchResult | null;
+}): [LeaderboardMatch, LeaderboardMatch] {
+  const { course, a, b } = input;
+  const nameA = a.players.join(' & ');
+  const nameB = b.players.join(' & ');
+  let progress: MatchProgress = { thru: 0, holesWon: 0, holesLost: 0, up: 0, left: 0, finished: false };
+  if (course) {
+    const [strokesA, strokesB] = matchPlayStrokes([a.handicap, b.handicap], course.holes);
+    progress = matchProgress(
+      { holes: a.holes ?? [], strokes: strokesA },
+      { holes: b.holes ?? [], strokes: strokesB },
+      course.holes.length,
+    );
+  }
+  let state: string;
+  let up = progress.up;
+  let finished = progress.finished;
+  if (!progress.finished && input.savedResult !== null) {
+    up = RESULT_UP[input.savedResult];
+    finished = true;
+    state = up === 0 ? 'Halved' : `${up > 0 ? nameA : nameB} won`;
+  } else {
+    state = matchStateText(up < 0 ? nameB : nameA, progress);
+  }
+  const side = (opponent: readonly string[], holesUp: number): LeaderboardMatch => ({
+    opponent: [...opponent],
+    state,
+    holesUp: holesUp + 0,
+    thru: progress.thru,
+    finished,
+  });
+  return [side(b.players, up), side(a.players, -up)];
+}
