@@ -82,13 +82,13 @@ describe('the door pass the app keeps', () => {
     renderRoute([{ path: '/', element: <AccountMenu user={member} /> }], { url: '/', user: member });
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Entrance Code' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Entrance Code' }));
     expect((await screen.findByTestId('entrance-code')).textContent).toBe('4821');
     expect(readDoorPass()?.code?.value).toBe('4821');
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('You have been logged out successfully.')).toBeTruthy();
     expect(net.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/logout');
     expect(readDoorPass()).toBeNull();

@@ -14,7 +14,7 @@ afterEach(() => endScreenTest());
 async function signedInAs(user: ReturnType<typeof sampleUser>): Promise<string | null> {
   renderRoute([{ path: '/', element: <AccountMenu user={user} /> }], { url: '/', user });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu' }));
-  return screen.getByRole('group').textContent;
+  return (await screen.findByRole('group')).textContent;
 }
 
 describe('account menu', () => {

@@ -2,83 +2,31 @@
 // pattern; docs/decisions/155-own-account-menu.md) instead of Ark UI's Menu, whose state machine and positioning
 // code were in every page's JavaScript. Enter, Space or ArrowDown open it on the first item (ArrowUp on the last),
 // arrows and Home/End move, a letter jumps to the next item starting with it, Enter or a click selects, Escape
-// closes and returns focus to the button, Tab or a click outside closes it.
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+// closes and returns focus to the button, Tab or a click outside closes it. The open menu and what its items do load
+// when the menu is first pointed at, focused or opened (account-menu-list.tsx).
+import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { personName, type User } from '@longwood/core';
-import { toast } from '../../components/ui/toast';
-import { useLogout } from '../../features/auth';
-import { EntranceCodeDialog } from '../../features/keypad';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useOpenedOnce } from '../../lib/lazy-named';
-import { useCan } from '../../lib/use-can';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { accountMenuItems } from './nav-links';
+import { lazyNamed, useOpenedOnce } from '../../lib/lazy-named';
+import type { FocusOnOpen } from './account-menu-list';
 
-const itemClass = cn(
-  'flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none',
-  'hover:bg-slate-100 hover:text-slate-900 focus:bg-slate-100 focus:text-slate-900',
-);
+const AccountMenuList = lazyNamed(() => import('./account-menu-list'), 'AccountMenuList');
 
 export function AccountMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const [codeOpen, setCodeOpen] = useState(false);
-  const codeOpened = useOpenedOnce(codeOpen);
-  const canReadCode = useCan('member:features');
   const [open, setOpen] = useState(false);
-  /** Which item takes focus when the menu opens: the first, the last, or none (opened by pointer). */
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | 'none'>('none');
-  const isDesktop = useMediaQuery('(min-width: 768px)');
-  const items = accountMenuItems(user, { includeNav: !isDesktop });
+  const openedOnce = useOpenedOnce(open);
+  const [focusOnOpen, setFocusOnOpen] = useState<FocusOnOpen>('none');
   const displayName = personName(user);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
-  const menuItems = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    const all = menuItems();
-    if (focusOnOpen === 'first') all[0]?.focus();
-    else if (focusOnOpen === 'last') all.at(-1)?.focus();
-    else menuRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, focusOnOpen]);
-
-  const close = (returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  };
+  }, []);
 
-  const onSelect = (value: string) => {
-    close(value !== 'entrance-code');
-    if (value === 'logout') {
-      logout.mutate(undefined, {
-        onSuccess: () => {
-          toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-          void navigate('/');
-        },
-        onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
-      });
-      return;
-    }
-    if (value === 'entrance-code') {
-      setCodeOpen(true);
-      return;
-    }
-    const item = items.find((i) => i.value === value);
-    if (item?.to) void navigate(item.to);
-  };
-
-  const openWith = (focus: 'first' | 'last' | 'none') => {
+  const openWith = (focus: FocusOnOpen) => {
     setFocusOnOpen(focus);
     setOpen(true);
   };
@@ -92,115 +40,42 @@ export function AccountMenu({ user }: { user: User }) {
       openWith('last');
     }
   };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => all[(i + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index < 0 ? all.length - 1 : index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        if (event.key.length === 1 && /\S/.test(event.key)) {
-          const letter = event.key.toLowerCase();
-          const order = [...all.slice(index + 1), ...all.slice(0, index + 1)];
-          order.find((el) => el.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
-        }
-    }
-  };
+  const preload = () => void AccountMenuList.preload();
 
   return (
-    <>
-      <div ref={wrapperRef} className="relative">
-        <button
-          ref={buttonRef}
-          type="button"
-          id={`${id}-button`}
-          aria-label="Account menu"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? `${id}-menu` : undefined}
-          onClick={() => (open ? close(false) : openWith('none'))}
-          onKeyDown={onButtonKeyDown}
-          className={cn(
-            'inline-flex size-10 items-center justify-center rounded-full bg-emerald-700 font-semibold text-white',
-            'hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-          )}
-        >
-          <span aria-hidden="true">{displayName.charAt(0).toUpperCase()}</span>
-        </button>
-        {open ? (
-          <div
-            ref={menuRef}
-            id={`${id}-menu`}
-            role="menu"
-            aria-labelledby={`${id}-button`}
-            tabIndex={-1}
-            onKeyDown={onMenuKeyDown}
-            className="absolute right-0 top-full z-50 mt-2 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none"
-          >
-            <div role="group" aria-labelledby={`${id}-label`}>
-              <div id={`${id}-label`} role="presentation" className="truncate px-3 py-2 text-xs text-slate-500">
-                Signed in as <span className="font-medium text-slate-900">{displayName}</span>
-              </div>
-              {items.map((item) => (
-                <button
-                  key={item.value}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={itemClass}
-                  onClick={() => onSelect(item.value)}
-                >
-                  {item.label}
-                </button>
-              ))}
-            </div>
-            <div role="separator" className="my-1 border-t border-slate-200" />
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={cn(itemClass, 'text-red-600 hover:text-red-700 focus:text-red-700')}
-              onClick={() => onSelect('logout')}
-            >
-              Log out
-            </button>
-          </div>
-        ) : null}
-      </div>
-      {/* The dialog is opened from a menu item that is gone once it closes: focus returns to the menu's button. */}
-      {codeOpened ? (
+    <div ref={wrapperRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={() => (open ? close(false) : openWith('none'))}
+        onKeyDown={onButtonKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className={cn(
+          'inline-flex size-10 items-center justify-center rounded-full bg-emerald-700 font-semibold text-white',
+          'hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+        )}
+      >
+        <span aria-hidden="true">{displayName.charAt(0).toUpperCase()}</span>
+      </button>
+      {openedOnce ? (
         <Suspense fallback={null}>
-          <EntranceCodeDialog
-            open={codeOpen}
-            onOpenChange={setCodeOpen}
-            canReadCode={canReadCode}
-            returnFocusTo={() => buttonRef.current}
+          <AccountMenuList
+            user={user}
+            id={id}
+            open={open}
+            focusOnOpen={focusOnOpen}
+            onClose={close}
+            buttonRef={buttonRef}
+            wrapperRef={wrapperRef}
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
