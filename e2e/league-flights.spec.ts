@@ -24,7 +24,7 @@ test('the organiser splits the field by handicap and a player sees their flight 
     players.map((p) => p.id),
   );
   const night = await admin.put(`/api/leagues/${leagueId}/night`, {
-    data: { handicapMode: 'league', handicapNewPlayer: 'entered', rankBy: 'net' },
+    data: { handicapMode: 'league', handicapNewPlayer: 'entered', startingHandicapAllowance: false, rankBy: 'net' },
   });
   expect(night.ok()).toBe(true);
   const participants = (await (await admin.get(`/api/leagues/${leagueId}/participants`)).json()) as {

@@ -32,7 +32,8 @@ test('an organiser enters a net match by the hole: two cards decide it, and its 
   });
   expect(course.ok()).toBe(true);
   const night = await admin.put(`/api/leagues/${leagueId}/night`, {
-    data: { handicapMode: 'league', handicapNewPlayer: 'entered' },
+    // Starting handicaps played as entered (decision 290's setting), so the figures below are the ones typed.
+    data: { handicapMode: 'league', handicapNewPlayer: 'entered', startingHandicapAllowance: false },
   });
   expect(night.ok()).toBe(true);
   const participants = (await (await admin.get(`/api/leagues/${leagueId}/participants`)).json()) as Array<{

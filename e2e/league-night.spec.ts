@@ -67,10 +67,13 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
   await page.getByRole('button', { name: 'Fill the Table' }).click();
   await expect(page.getByLabel(`Starting handicap of ${ann}`)).toHaveValue('10.0');
   await expect(page.getByLabel(`Starting handicap of ${cal}`)).toHaveValue('4.0');
+  // A new league plays them at its allowance (90 %): Ann's 10 as 9.0 (still 5 strokes on nine holes), Cal's 4 as 3.6.
+  await expect(page.getByText("Played at the league's 90 % allowance: 12.4 plays as 11.2.")).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`^${ann}`) }).getByRole('cell', { name: '9.0' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Starting Handicaps' }).click();
   await expect(page.getByText('Starting handicaps saved').first()).toBeVisible();
   const annCard = page.getByRole('listitem').filter({ hasText: ann });
-  await expect(annCard.getByLabel('Handicap 10.0')).toBeVisible();
+  await expect(annCard.getByLabel('Handicap 9.0')).toBeVisible();
   await expect(annCard.getByText('starting handicap', { exact: true })).toBeVisible();
 
   // Last night's round on the course.
@@ -119,11 +122,11 @@ test('an organiser runs a net stroke-play night: course, handicaps, hole-by-hole
   await expect(rows.nth(1)).toContainText('Tied on net average; ahead on countback (last 6)');
   // Rank, Player, Net, Gross, Handicap: the figures the league ranks by first (decision 213).
   await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('36');
-  await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText('10.0');
+  await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText('9.0');
   await expect(rows.nth(2)).toContainText(ben);
   await expect(rows.nth(2)).toContainText('Tied on net average; behind on countback (last 6)');
   await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText('0.0');
   await expect(rows.nth(3)).toContainText(cal);
-  await expect(rows.nth(3).getByRole('cell').nth(4)).toHaveText('4.0');
+  await expect(rows.nth(3).getByRole('cell').nth(4)).toHaveText('3.6');
   await expect(rows.nth(3).getByRole('cell').nth(2)).toHaveText('37');
 });

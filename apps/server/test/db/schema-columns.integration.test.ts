@@ -287,6 +287,8 @@ const NOT_STORED_AS_SENT = new Set([
   'allowTotals',
   // net double bogey (decision 275): a flag.
   'netDoubleBogey',
+  // starting handicaps at the allowance (decision 290): a flag.
+  'startingHandicapAllowance',
   // absences (decision 270): the absence rule's strokes or penalty score (a number), a player's did-not-play mark (a
   // row of league_absences).
   'absenceValue',

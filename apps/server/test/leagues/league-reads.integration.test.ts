@@ -102,8 +102,9 @@ describeEachDatabase(
         allowTotals: true,
         absenceRule: 'no_score',
         absenceValue: null,
-        // As this league was stored: net double bogey off, no side games chosen.
+        // As this league was stored: net double bogey off, starting handicaps as entered, no side games chosen.
         netDoubleBogey: false,
+        startingHandicapAllowance: false,
         closestToPinHoles: [],
         longDriveHoles: [],
         hasScores: false,

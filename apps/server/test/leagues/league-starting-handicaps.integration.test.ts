@@ -6,7 +6,7 @@ import type { PlayerHandicap } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { organiserOf } from '../support/league-players';
-import { netLeagueNight } from '../support/league-night';
+import { netLeagueNight, scoreRoundOne } from '../support/league-night';
 
 describeEachDatabase('league starting handicaps for the field', (ctx) => {
   let admin: TestClient;
@@ -41,12 +41,51 @@ describeEachDatabase('league starting handicaps for the field', (ctx) => {
       ],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(await startingOf(admin, leagueId)).toEqual({ Ann: [12.4, 12.4], Bob: [-1.5, -1.5], Cy: [30, 30] });
+    // Each plays at the league's 90 % (decision 290): 12.4 as 11.2, +1.5 as +1.4 (-1.35 rounded away from zero), 30 as 27.
+    expect(await startingOf(admin, leagueId)).toEqual({ Ann: [12.4, 11.2], Bob: [-1.5, -1.4], Cy: [30, 27] });
     const removed = await admin.put(`/api/leagues/${leagueId}/starting-handicaps`, {
       entries: [{ participantId: players.Cy, startingHandicap: null }],
     });
     expect(removed.status).toBe(200);
     expect((await startingOf(admin, leagueId)).Cy).toEqual([null, null]);
+  });
+
+  it("plays a starting handicap at the league's allowance in the handicaps and the standings, or as entered", async () => {
+    const { leagueId, players, rounds } = await field();
+    const saved = await admin.put(`/api/leagues/${leagueId}/starting-handicaps`, {
+      entries: [
+        { participantId: players.Ann, startingHandicap: 12.4 },
+        { participantId: players.Bob, startingHandicap: 20 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    await scoreRoundOne(admin, leagueId, rounds[0]!, players);
+    const roundOf = async () => {
+      const res = await admin.get(`/api/leagues/${leagueId}/handicaps`);
+      return Object.fromEntries(
+        (res.body.handicaps as PlayerHandicap[])
+          .filter((h) => h.rounds.length > 0)
+          .map((h) => [h.players[0], [h.rounds[0]!.handicapBefore, h.rounds[0]!.strokesGiven, h.rounds[0]!.net]]),
+      );
+    };
+    const standingsOf = async () => {
+      const res = await admin.get(`/api/leagues/${leagueId}/standings`);
+      expect(res.status).toBe(200);
+      return (res.body.rows as { players: string[]; handicap: number | null; net: number | null }[])
+        .filter((r) => r.net !== null)
+        .map((r) => [r.players[0], r.handicap, r.net]);
+    };
+    // Nine holes at 90 %: Ann 41 off 11.2 (5.6 → 6 strokes, net 35), Bob 45 off 18.0 (9 strokes, net 36).
+    expect(await roundOf()).toEqual({ Ann: [11.2, 6, 35], Bob: [18, 9, 36] });
+    expect(await standingsOf()).toEqual([
+      ['Ann', 11.2, 35],
+      ['Bob', 18, 36],
+    ]);
+    // Played as entered (a league from before): Ann off 12.4 (6 strokes, net 35), Bob off 20 (10 strokes, net 35).
+    const asEntered = await admin.put(`/api/leagues/${leagueId}/night`, { startingHandicapAllowance: false });
+    expect([asEntered.status, asEntered.body.startingHandicapAllowance]).toEqual([200, false]);
+    expect(await roundOf()).toEqual({ Ann: [12.4, 6, 35], Bob: [20, 10, 35] });
+    expect((await standingsOf()).map((r) => r[1])).toEqual(expect.arrayContaining([12.4, 20]));
   });
 
   it('keeps nothing when one entry is wrong: a player of another league or a figure out of range', async () => {
@@ -89,6 +128,6 @@ describeEachDatabase('league starting handicaps for the field', (ctx) => {
     expect((await admin.put(`/api/leagues/${leagueId}/organisers/${dee.user.id}`)).status).toBe(200);
     const saved = await dee.client.put(`/api/leagues/${leagueId}/starting-handicaps`, body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await startingOf(admin, leagueId)).Ann).toEqual([8, 8]);
+    expect((await startingOf(admin, leagueId)).Ann).toEqual([8, 7.2]);
   });
 });

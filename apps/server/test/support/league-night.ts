@@ -50,12 +50,22 @@ export async function netLeagueNight(
     rounds.push(round.body.id as number);
   }
   if (options.unscored) return { leagueId, players, clients, rounds };
-  const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/scores`, {
+  await scoreRoundOne(admin, leagueId, rounds[0]!, players);
+  return { leagueId, players, clients, rounds };
+}
+
+/** Round 1's cards of Ann and Bob (ROUND_CARDS[1]) saved on the round's sheet. */
+export async function scoreRoundOne(
+  admin: TestClient,
+  leagueId: number,
+  roundId: number,
+  players: Record<string, number>,
+) {
+  const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${roundId}/scores`, {
     entries: [
       { participantId: players.Ann, holes: ROUND_CARDS[1].Ann },
       { participantId: players.Bob, holes: ROUND_CARDS[1].Bob },
     ],
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { leagueId, players, clients, rounds };
 }

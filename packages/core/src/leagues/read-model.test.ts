@@ -46,6 +46,8 @@ function strokeRows(overrides: Partial<League> = {}): LeagueRows {
     league: league({
       handicapMode: 'league',
       handicapNewPlayer: 'entered',
+      // Starting handicaps played as entered (a league from before they were played at the allowance).
+      startingHandicapAllowance: false,
       rankBy: 'net',
       skinsMode: 'net',
       ...overrides,
@@ -121,6 +123,19 @@ describe('the league read model: handicaps', () => {
     expect(ann.rounds).toEqual([
       expect.objectContaining({ roundId: 11, gross: 40, strokesGiven: 5, net: 35, handicapBefore: 10 }),
     ]);
+  });
+
+  it("plays a starting handicap at the league's allowance; a team figure made from its players' as made", () => {
+    // At 90 %: Ann's 10 plays as 9.0 (4.5 strokes on nine holes, 5: net 35), Bob's 20 as 18.0 (9 strokes: net 35).
+    const model = leagueReadModel(strokeRows({ startingHandicapAllowance: true }));
+    const byName = (name: string) => model.playerHandicaps().find((h) => h.players[0] === name)!;
+    expect(byName('Ann Archer').rounds[0]).toMatchObject({ handicapBefore: 9, strokesGiven: 5, net: 35 });
+    expect(byName('Bob Baker').rounds[0]).toMatchObject({ handicapBefore: 18, strokesGiven: 9, net: 35 });
+    expect(byName('Bob Baker').startingHandicap).toBe(20);
+    // In a scramble league a team's starting handicap is its team handicap: played as entered.
+    const scramble = leagueReadModel(strokeRows({ startingHandicapAllowance: true, leagueType: 'scramble' }));
+    const bob = scramble.playerHandicaps().find((h) => h.teamId === 2)!;
+    expect(bob.rounds[0]).toMatchObject({ handicapBefore: 20, strokesGiven: 10, net: 34 });
   });
 });
 

@@ -57,6 +57,7 @@ import * as m287secondFactors from './287-second-factors';
 import * as m277leagueCourse from './277-league-course';
 import * as m274leagueSubstitutes from './274-league-substitutes';
 import * as m275netDoubleBogey from './275-league-net-double-bogey';
+import * as m293startingAllowance from './293-league-starting-handicap-allowance';
 import * as m279leagueSideGames from './279-league-side-games';
 import * as m288leagueFlights from './288-league-flights';
 import * as m289leagueCourseHoles from './289-league-course-holes';
@@ -145,6 +146,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '305-booking-fees', module: m305bookingFees },
   // 289 (the nine of its course a league night plays) was written beside 288-305 and landed after them.
   { name: '289-league-course-holes', module: m289leagueCourseHoles },
+  // 293 (a league's starting handicaps at its allowance) was written beside 288-305 and landed after them.
+  { name: '293-league-starting-handicap-allowance', module: m293startingAllowance },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -51,6 +51,7 @@ interface LeagueRow {
   handicap_new_player: League['handicapNewPlayer'];
   handicap_provisional_rounds: unknown;
   net_double_bogey: unknown;
+  starting_handicap_allowance: unknown;
   rank_by: League['rankBy'];
   skins_mode: League['skinsMode'];
   skins_carry_over: unknown;
@@ -131,6 +132,7 @@ function toLeague(row: LeagueRow): League {
     handicapNewPlayer: row.handicap_new_player,
     handicapProvisionalRounds: toNumber(row.handicap_provisional_rounds),
     netDoubleBogey: toBool(row.net_double_bogey),
+    startingHandicapAllowance: toBool(row.starting_handicap_allowance),
     rankBy: row.rank_by,
     skinsMode: row.skins_mode,
     skinsCarryOver: toBool(row.skins_carry_over),
@@ -236,7 +238,13 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
       const rows = await write(
         db('leagues')
           // A new league counts holes for handicaps at net double bogey (docs/decisions/275-net-double-bogey.md).
-          .insert({ ...toColumns(form), net_double_bogey: true, created_at: createdAt })
+          // …and plays a starting handicap at its allowance (docs/decisions/290-starting-handicaps-for-the-field.md).
+          .insert({
+            ...toColumns(form),
+            net_double_bogey: true,
+            starting_handicap_allowance: true,
+            created_at: createdAt,
+          })
           .returning('id'),
       );
       return insertedId(rows);
@@ -256,6 +264,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
             handicap_new_player: night.handicapNewPlayer,
             handicap_provisional_rounds: night.handicapProvisionalRounds,
             net_double_bogey: night.netDoubleBogey,
+            starting_handicap_allowance: night.startingHandicapAllowance,
             rank_by: night.rankBy,
             skins_mode: night.skinsMode,
             skins_carry_over: night.skinsCarryOver,

@@ -117,7 +117,8 @@ function rows(flights: readonly (number | null)[]): LeagueRows {
     ...{ id: 7, name: 'Tuesday Nine', description: null, leagueType: 'individual', scoringType: 'lowest_score' },
     ...{ endTime: '20:00', maxParticipants: 8, numberOfBays: 2, isActive: true, numberParticipants: 4 },
     ...{ hasSchedule: false, hasScores: true, handicapMode: 'league', handicapNewPlayer: 'entered' },
-    ...{ rankBy: 'net', skinsMode: 'net', longDriveHoles: [1] },
+    // Starting handicaps played as entered (a league from before they were played at the allowance).
+    ...{ startingHandicapAllowance: false, rankBy: 'net', skinsMode: 'net', longDriveHoles: [1] },
   };
   const names = ['Ann Archer', 'Bob Baker', 'Cal Cole', 'Dee Dunn'];
   return {

@@ -19,6 +19,7 @@ import {
   playingStrokes,
   rankRound,
   roundDifferential,
+  startingPlayingHandicap,
   strokesByHole,
   teamAllowanceText,
   teamHandicap,
@@ -156,12 +157,33 @@ describe('league handicap', () => {
 
   it('starts a new player from an entered handicap until they have the provisional rounds', () => {
     const entered: HandicapRules = { ...league, handicapNewPlayer: 'entered' };
-    expect(computeHandicap(entered, [], 14).handicap).toBe(14);
-    expect(computeHandicap(entered, rounds([86, 82]), 14)).toMatchObject({ handicap: 14, basis: 'starting handicap' });
+    // Played at the league's 90 %: 14 plays as 12.6.
+    expect(computeHandicap(entered, [], 14).handicap).toBe(12.6);
+    expect(computeHandicap(entered, rounds([86, 82]), 14)).toMatchObject({
+      handicap: 12.6,
+      basis: 'starting handicap',
+    });
     // Third round of 84 (12): 14, 10, 12 → 12 × 0.9 = 10.8 from the rounds.
     expect(computeHandicap(entered, rounds([86, 82, 84]), 14).handicap).toBe(10.8);
     // No starting handicap entered: provisional.
     expect(computeHandicap(entered, rounds([86]), null)).toMatchObject({ handicap: 12.6, provisional: true });
+  });
+
+  it("plays a starting handicap at the league's allowance, rounded as a computed one, unless told as entered", () => {
+    const entered: HandicapRules = { ...league, handicapNewPlayer: 'entered' };
+    // 12.4 × 0.9 = 11.16 → 11.2; a plus 2.25 × 0.9 = -2.025 → -2.0; 30 × 0.8 = 24 → the maximum 20.
+    expect(startingPlayingHandicap(entered, 12.4)).toBe(11.2);
+    expect(startingPlayingHandicap(entered, -2.25)).toBe(-2);
+    expect(startingPlayingHandicap({ ...entered, handicapAllowance: 80, handicapMaximum: 20 }, 30)).toBe(20);
+    // A scramble team's starting handicap is its team handicap (by the team allowance): played as entered.
+    const scramble = { ...entered, leagueType: 'scramble' as const };
+    expect(startingPlayingHandicap(scramble, 6.3)).toBe(6.3);
+    expect(computeHandicap(scramble, [], 6.3).handicap).toBe(6.3);
+    expect(computeHandicap({ ...scramble, leagueType: 'individual' }, [], 6.3).handicap).toBe(5.7);
+    // A league from before plays them as entered (at most the maximum).
+    const asEntered: HandicapRules = { ...entered, startingHandicapAllowance: false };
+    expect(computeHandicap(asEntered, rounds([86]), 14).handicap).toBe(14);
+    expect(startingPlayingHandicap({ ...asEntered, handicapMaximum: 10 }, 14)).toBe(10);
   });
 
   it('gives no handicap when the league plays gross', () => {

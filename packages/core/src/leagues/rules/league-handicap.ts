@@ -2,7 +2,7 @@
 // (docs/decisions/211-league-handicaps-and-scorecards.md). Official World Handicap System indexes cannot come from
 // simulator rounds, so a league keeps its own: a share of the average of a player's best recent rounds against par.
 import type { CourseHole } from '../schemas/course';
-import type { HandicapRules } from '../schemas/league-record';
+import type { HandicapRules, LeagueType } from '../schemas/league-record';
 
 /** Rounding half away from zero, so a plus handicap rounds like the same handicap above zero. */
 const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
@@ -122,15 +122,35 @@ type Rules = Pick<
   | 'handicapNewPlayer'
   | 'handicapProvisionalRounds'
   | 'netDoubleBogey'
->;
+  | 'startingHandicapAllowance'
+> & {
+  /** A scramble league's starting handicaps are team handicaps (startingPlayingHandicap); absent: not scramble. */
+  leagueType?: LeagueType;
+};
 
 const capped = (rules: Rules, h: number) => Math.min(h, rules.handicapMaximum);
 
 /**
+ * The handicap an entered starting handicap plays as (docs/decisions/290-starting-handicaps-for-the-field.md): the
+ * league's allowance of it, rounded as a computed handicap is (12.4 at 90 % plays as 11.2), at most the maximum. A
+ * scramble team's starting handicap is its team handicap, made by the team allowance (35 % of the lower + 15 % of
+ * the higher) and so an allowance already: it plays as entered, as every figure does in a league from before that
+ * plays them as entered (startingHandicapAllowance off).
+ */
+export function startingPlayingHandicap(
+  rules: Pick<Rules, 'handicapAllowance' | 'handicapMaximum' | 'startingHandicapAllowance' | 'leagueType'>,
+  startingHandicap: number,
+): number {
+  const atAllowance = rules.startingHandicapAllowance && rules.leagueType !== 'scramble';
+  const figure = atAllowance ? round1((startingHandicap * rules.handicapAllowance) / 100) : startingHandicap;
+  return Math.min(figure, rules.handicapMaximum) + 0;
+}
+
+/**
  * A player's league handicap from the rounds they have played (oldest first): allowance % of the average of the best
  * `bestOf` differentials among the last `rounds`, at most the maximum, one decimal. Fewer rounds than the provisional
- * count: the entered starting handicap when the league starts new players that way and one was entered, otherwise
- * a provisional handicap from the rounds there are (none before a first round).
+ * count: the entered starting handicap (as it plays: startingPlayingHandicap) when the league starts new players that
+ * way and one was entered, otherwise a provisional handicap from the rounds there are (none before a first round).
  */
 export function computeHandicap(
   rules: Rules,
@@ -157,7 +177,7 @@ function handicapOfFirst(
   const early = end < rules.handicapProvisionalRounds;
   if (early && rules.handicapNewPlayer === 'entered' && startingHandicap !== null) {
     return {
-      handicap: capped(rules, startingHandicap),
+      handicap: startingPlayingHandicap(rules, startingHandicap),
       provisional: false,
       overridden: false,
       basis: 'starting handicap',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startingHandicapsSaveSchema } from '../schemas/course';
-import { handicapFigure, parseHandicapColumn } from './starting-handicaps';
+import { HANDICAP_RULE_DEFAULTS, startingHandicapsSaveSchema } from '../schemas/course';
+import { handicapFigure, parseHandicapColumn, startingAllowanceText } from './starting-handicaps';
 
 const field = [
   { participantId: 11, name: 'Ann Archer' },
@@ -21,6 +21,20 @@ describe('handicapFigure', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('startingAllowanceText', () => {
+  it("says the league's allowance and what a figure plays as, or nothing when they play as entered", () => {
+    const rules = { ...HANDICAP_RULE_DEFAULTS, leagueType: 'individual' as const };
+    expect(startingAllowanceText(rules)).toBe("Played at the league's 90 % allowance: 12.4 plays as 11.2.");
+    expect(startingAllowanceText({ ...rules, leagueType: 'scramble' }, 6.3)).toBe(
+      "A team's starting handicap is its team handicap (35 % of the lower + 15 % of the higher): played as entered, not at the league's 90 % allowance.",
+    );
+    expect(startingAllowanceText({ ...rules, handicapAllowance: 80 }, -2)).toBe(
+      "Played at the league's 80 % allowance: +2.0 plays as +1.6.",
+    );
+    expect(startingAllowanceText({ ...rules, startingHandicapAllowance: false }, 12.4)).toBeNull();
   });
 });
 

@@ -1,6 +1,9 @@
 // The whole field's starting handicaps typed or pasted as a column (docs/decisions/290-starting-handicaps-for-the-field.md):
 // one figure a line in the field's order, or 'Name<TAB>figure' lines (a spreadsheet's two columns) matched by name.
 // The screen reads a paste with this; the server checks the save (startingHandicapsSaveSchema) all or nothing.
+import type { HandicapRules, LeagueType } from '../schemas/league-record';
+import { startingPlayingHandicap, teamAllowanceText } from './league-handicap';
+import { handicapText } from './league-night';
 
 /** A player of the field as the starting handicaps screen lists them (in the field's order). */
 export interface FieldPlayer {
@@ -79,4 +82,24 @@ export function parseHandicapColumn(text: string, field: readonly FieldPlayer[])
     });
   }
   return problems.length ? { ok: false, problems } : { ok: true, entries };
+}
+
+/**
+ * The line the starting-handicap dialog and the field's screen say how a starting handicap is played in: "Played at
+ * the league's 90 % allowance: 12.4 plays as 11.2." (the example is the figure typed when there is one); a scramble
+ * league's, that a team's is its team handicap and plays as entered; null when the league plays them as entered.
+ */
+export function startingAllowanceText(
+  league: Pick<HandicapRules, 'handicapAllowance' | 'handicapMaximum' | 'startingHandicapAllowance'> & {
+    leagueType: LeagueType;
+  },
+  example: number | null = null,
+): string | null {
+  if (!league.startingHandicapAllowance) return null;
+  if (league.leagueType === 'scramble') {
+    return `A team's starting handicap is its team handicap (${teamAllowanceText()}): played as entered, not at the league's ${league.handicapAllowance} % allowance.`;
+  }
+  const entered = example ?? 12.4;
+  const plays = startingPlayingHandicap(league, entered);
+  return `Played at the league's ${league.handicapAllowance} % allowance: ${handicapText(entered)} plays as ${handicapText(plays)}.`;
 }

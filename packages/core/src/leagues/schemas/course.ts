@@ -132,6 +132,7 @@ export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
   handicapNewPlayer: 'provisional',
   handicapProvisionalRounds: 3,
   netDoubleBogey: true,
+  startingHandicapAllowance: true,
 };
 
 /** The strokes added to an average (average_plus) and the penalty score (fixed_penalty) an absence rule may take. */
@@ -195,6 +196,9 @@ export const leagueNightUpdateSchema = z
     handicapNewPlayer: z.optional(z.enum(NEW_PLAYER_STARTS, { error: 'Please choose how a new player starts' })),
     handicapProvisionalRounds: z.optional(wholeIn(1, 10, HANDICAP_MESSAGES.provisional)),
     netDoubleBogey: z.optional(z.boolean({ error: 'Net double bogey must be on or off' })),
+    startingHandicapAllowance: z.optional(
+      z.boolean({ error: 'Starting handicaps at the allowance must be on or off' }),
+    ),
     rankBy: z.optional(z.enum(RANK_BY, { error: 'Please choose gross or net' })),
     skinsMode: z.optional(z.enum(SKINS_MODES, { error: 'Please choose skins off, gross or net' })),
     skinsCarryOver: z.optional(z.boolean()),

@@ -60,6 +60,12 @@ export const handicapRulesSchema = z.object({
    * (par + 5 before a handicap) (docs/decisions/275-net-double-bogey.md). On for new leagues; off for older ones.
    */
   netDoubleBogey: z.boolean(),
+  /**
+   * A starting handicap is played at the allowance, as a computed one is (entered 12.4 at 90 % plays as 11.2); a
+   * scramble team's, a team handicap by the team allowance already, as entered
+   * (docs/decisions/290-starting-handicaps-for-the-field.md). On for new leagues; off for older ones (as entered).
+   */
+  startingHandicapAllowance: z.boolean(),
 });
 export type HandicapRules = z.infer<typeof handicapRulesSchema>;
 

@@ -8,6 +8,7 @@ import {
   handicapText,
   participantHandicapSchema,
   playerHandicapsText,
+  startingAllowanceText,
   teamAllowanceText,
   teamHandicap,
   type League,
@@ -100,7 +101,7 @@ export function AdminHandicapsPage() {
         <Card className="mt-6 p-6 text-center text-slate-600">No participants yet</Card>
       ) : (
         <>
-          {entered ? <FieldStartingHandicaps leagueId={id} players={list} /> : null}
+          {entered ? <FieldStartingHandicaps league={league.data} players={list} /> : null}
           <ul className="mt-6 space-y-3" aria-label="Handicaps">
             {list.map((player) => (
               <li key={player.participantId}>
@@ -328,9 +329,21 @@ function HandicapDialog({
             hint="Leave it empty to remove the starting handicap."
             {...registerField(form, 'startingHandicap', blankAs(null))}
           />
+          <PlayedAs form={form} league={league} />
         </>
       )}
     </FormDialog>
+  );
+}
+
+/** How the starting handicap is played (core's startingAllowanceText, with the figure typed). */
+function PlayedAs({ form, league }: { form: UseFormReturn<ParticipantHandicapInput>; league: League }) {
+  const typed = form.watch('startingHandicap');
+  const line = startingAllowanceText(league, typeof typed === 'number' && Number.isFinite(typed) ? typed : null);
+  return line === null ? null : (
+    <p className="text-sm text-slate-600" aria-live="polite">
+      {line}
+    </p>
   );
 }
 

@@ -154,6 +154,13 @@ function NightForm({ league }: { league: League }) {
               description="For handicaps, a hole entered by the hole counts at most par + 2 + the strokes the player gets on it (par + 5 before a player has a handicap). Their card's gross and net are unchanged."
               {...form.register('netDoubleBogey')}
             />
+            {newPlayer === 'entered' && (
+              <CheckboxField
+                label="Starting handicaps at the allowance"
+                description="A starting handicap plays at the allowance, as a handicap from rounds does (12.4 at 90 % plays as 11.2). A scramble team's, a team handicap already, plays as entered. Off: every one as entered."
+                {...form.register('startingHandicapAllowance')}
+              />
+            )}
           </>
         ) : (
           <p className="text-sm text-slate-600">Players are ranked on their gross scores; no strokes are given.</p>

@@ -2,7 +2,15 @@
 // table of every player with a box each, and a box to paste a column (one figure a line in the table's order, or
 // 'Name<TAB>figure' lines from a spreadsheet) read by core's parseHandicapColumn into the boxes. Save sends them all
 // in one call, all or nothing.
-import { handicapFigure, handicapText, parseHandicapColumn, type PlayerHandicap } from '@longwood/core';
+import {
+  handicapFigure,
+  handicapText,
+  parseHandicapColumn,
+  startingAllowanceText,
+  startingPlayingHandicap,
+  type League,
+  type PlayerHandicap,
+} from '@longwood/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,14 +20,8 @@ import { useSaveStartingHandicaps } from '../api/league-night';
 
 const shown = (h: number | null) => (h === null ? '' : handicapText(h));
 
-export function FieldStartingHandicaps({
-  leagueId,
-  players,
-}: {
-  leagueId: number;
-  players: readonly PlayerHandicap[];
-}) {
-  const save = useSaveStartingHandicaps(leagueId);
+export function FieldStartingHandicaps({ league, players }: { league: League; players: readonly PlayerHandicap[] }) {
+  const save = useSaveStartingHandicaps(league.id);
   const [boxes, setBoxes] = useState<Record<number, string>>(() =>
     Object.fromEntries(players.map((p) => [p.participantId, shown(p.startingHandicap)])),
   );
@@ -27,6 +29,14 @@ export function FieldStartingHandicaps({
   const [problems, setProblems] = useState<string[]>([]);
   const pasteId = useId();
   const field = players.map((p) => ({ participantId: p.participantId, name: p.players.join(' & ') }));
+  const allowanceLine = startingAllowanceText(league);
+  /** Beside each box, what its figure plays as (core's startingPlayingHandicap), when that is not the figure itself. */
+  const showPlaysAs = allowanceLine !== null && league.leagueType !== 'scramble';
+  const playsAs = (participantId: number): string => {
+    const text = (boxes[participantId] ?? '').trim();
+    const figure = text === '' ? null : handicapFigure(text);
+    return figure === null ? '' : handicapText(startingPlayingHandicap(league, figure));
+  };
 
   const fill = () => {
     const read = parseHandicapColumn(paste, field);
@@ -76,6 +86,7 @@ export function FieldStartingHandicaps({
           Type each player&apos;s starting handicap, or paste a column. Plus handicaps as +2.1. An empty box removes
           one.
         </p>
+        {allowanceLine ? <p className="mt-1 text-sm text-slate-600">{allowanceLine}</p> : null}
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">Starting handicap of each player</caption>
           <thead>
@@ -86,6 +97,11 @@ export function FieldStartingHandicaps({
               <th scope="col" className="py-1">
                 Starting handicap
               </th>
+              {showPlaysAs ? (
+                <th scope="col" className="py-1 pl-3">
+                  Plays as
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -103,6 +119,7 @@ export function FieldStartingHandicaps({
                     onChange={(e) => setBoxes((b) => ({ ...b, [participantId]: e.target.value }))}
                   />
                 </td>
+                {showPlaysAs ? <td className="py-1 pl-3 tabular-nums">{playsAs(participantId)}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -69,6 +69,10 @@ describe('/admin/leagues/:id/night', () => {
       screen.getByText(/counts at most par \+ 2 \+ the strokes the player gets on it \(par \+ 5 before/),
     ).toBeTruthy();
     await user.click(ndb);
+    // Starting handicaps at the allowance: on for a new league that starts players from one, turned off here.
+    const atAllowance = screen.getByRole('checkbox', { name: 'Starting handicaps at the allowance' });
+    expect(atAllowance).toHaveProperty('checked', true);
+    await user.click(atAllowance);
     await user.click(screen.getByRole('checkbox', { name: 'Scores as totals allowed' }));
     await user.click(screen.getByRole('button', { name: 'Save League Night' }));
     expect(await screen.findByText('League night saved')).toBeTruthy();
@@ -85,6 +89,7 @@ describe('/admin/leagues/:id/night', () => {
         skinsCarryOver: true,
         allowTotals: false,
         netDoubleBogey: false,
+        startingHandicapAllowance: false,
       },
     });
   });
@@ -168,6 +173,10 @@ describe('/admin/leagues/:id/handicaps', () => {
     await user.click(screen.getByRole('button', { name: 'Fill the Table' }));
     expect((screen.getByLabelText('Starting handicap of Ann Archer') as HTMLInputElement).value).toBe('12.4');
     expect((screen.getByLabelText('Starting handicap of Bob Baker') as HTMLInputElement).value).toBe('+1.5');
+    // Played at the league's allowance (90 %), as the screen says, each figure beside what it plays as.
+    expect(screen.getByText("Played at the league's 90 % allowance: 12.4 plays as 11.2.")).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /^Ann Archer/ })).getByText('11.2')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /^Bob Baker/ })).getByText('+1.4')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save Starting Handicaps' }));
     expect(await screen.findByText('Starting handicaps saved')).toBeTruthy();
     expect(net.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
@@ -181,6 +190,11 @@ describe('/admin/leagues/:id/handicaps', () => {
         },
       ],
     ]);
+    // The player's own dialog says it too, with the figure typed.
+    await user.click(screen.getByRole('button', { name: 'Starting Handicap of Ann Archer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Starting handicap of Ann Archer' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Starting handicap' }), '20');
+    expect(within(dialog).getByText("Played at the league's 90 % allowance: 20.0 plays as 18.0.")).toBeTruthy();
   });
 
   it('shows each handicap with its basis and history, and overrides one with a reason', async () => {
@@ -290,8 +304,11 @@ describe('/admin/leagues/:id/handicaps', () => {
     expect(within(dialog).getByRole('group', { name: /35 % of the lower \+ 15 % of the higher/ })).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Ann Archer's handicap"), '12');
     await user.type(within(dialog).getByLabelText("Bob Baker's handicap"), '14');
-    // 35 % of 12 + 15 % of 14 = 4.2 + 2.1.
+    // 35 % of 12 + 15 % of 14 = 4.2 + 2.1, an allowance already: not played at the league's as well.
     expect(within(dialog).getByText('Team handicap 6.3')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/its team handicap .*: played as entered, not at the league's 90 % allowance/),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('spinbutton', { name: 'Starting handicap' })).toHaveProperty('value', '6.3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Handicap' }));
     expect(await screen.findByText('Starting handicap saved')).toBeTruthy();
