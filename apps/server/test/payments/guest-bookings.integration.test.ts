@@ -3,7 +3,7 @@
 // guest without an account, priced at the rental rates in the same transaction (what is due shows in the booking's
 // rental), logged in words, and e-mails a guest who gave an address the confirmation with its calendar file. Every bay
 // rule applies (a parallel burst gets exactly the bays there are; past times and full slots refused); members and
-// visitors are refused.
+// visitors are refused. The rental is on its day's board (GET /api/desk/board?date=), for the till to take payment ahead.
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
@@ -107,6 +107,33 @@ describeEachDatabase(
       expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
       expect((await ctx.db('bookings').where({ booking_date: SATURDAY })).length).toBe(2);
       expect((await ctx.db('guest_rentals')).length).toBe(2);
+    });
+
+    it("the rental is on its day's board (GET /api/desk/board?date=), where the till pays for it ahead", async () => {
+      const { desk } = await staff();
+      const booked = await desk.post('/api/desk/guest-bookings', rentalOf());
+      expect(booked.status).toBe(201);
+      expect((await desk.get('/api/desk/board')).body).toMatchObject({ date: TODAY, occupancies: [] });
+      const saturday = await desk.get(`/api/desk/board?date=${SATURDAY}`);
+      expect(saturday.status).toBe(200);
+      expect(saturday.body.date).toBe(SATURDAY);
+      expect(saturday.body.occupancies).toEqual([
+        expect.objectContaining({ id: booked.body.id, kind: 'walk_in', holder: 'Pat Walker', startTime: '16:30:00' }),
+      ]);
+      const paid = await desk.post('/api/payments', {
+        amountCents: 8000,
+        method: 'cash',
+        purpose: 'guest',
+        bookingId: saturday.body.occupancies[0].id,
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      expect((await desk.get(`/api/desk/bookings/${booked.body.id}/rental`)).body).toMatchObject({ dueCents: 0 });
+      for (const bad of ['2027-02-30', 'saturday', '']) {
+        const refused = await desk.get(`/api/desk/board?date=${bad}`);
+        expect([refused.status, refused.body.code], bad).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      const { client: member } = await ctx.signInAs({ isMember: true });
+      expect((await member.get(`/api/desk/board?date=${SATURDAY}`)).status).toBe(403);
     });
 
     it('members and visitors cannot book a guest', async () => {

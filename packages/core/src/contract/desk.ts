@@ -8,6 +8,7 @@ import {
   deskBoardSchema,
   deskBookingDetailsSchema,
   deskMemberSchema,
+  deskBoardQuerySchema,
   deskMembersQuerySchema,
   deskOccupancySchema,
   guestBookingSchema,
@@ -20,11 +21,12 @@ import {
  * any hour (the capability's staffed-hours rule, policy.ts).
  */
 export const desk = {
-  /** Today's board: every occupancy of today with who holds it, and the day's leagues. */
+  /** A day's board (today unless `date` says another): every occupancy with who holds it, and the day's leagues. */
   board: defineRoute({
     method: 'GET',
     path: '/api/desk/board',
     access: 'desk:bookings',
+    query: deskBoardQuerySchema,
     response: deskBoardSchema,
     status: OK,
   }),

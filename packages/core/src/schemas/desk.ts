@@ -7,6 +7,7 @@ import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
 import { leagueSchema } from '../leagues/schemas/league-record';
 import {
+  dateStringSchema,
   emailField,
   hasOnlyVisibleCharacters,
   idSchema,
@@ -165,7 +166,13 @@ export const deskLeagueSchema = z.pick(leagueSchema, {
 });
 export type DeskLeague = z.infer<typeof deskLeagueSchema>;
 
-/** GET /api/desk/board: today's facility date, its occupancies and its leagues. */
+/**
+ * GET /api/desk/board?date= — the day whose board is asked for: today when left out; another day for the till's
+ * picker of what a payment pays for (a guest's rental booked ahead, a member's booking or a lesson of another day).
+ */
+export const deskBoardQuerySchema = z.strictObject({ date: z.optional(dateStringSchema) });
+
+/** GET /api/desk/board: the facility date asked for (today by default), its occupancies and its leagues. */
 export const deskBoardSchema = z.object({
   date: z.string(),
   occupancies: z.array(deskOccupancySchema),

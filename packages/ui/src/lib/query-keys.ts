@@ -79,8 +79,10 @@ export const queryKeys = {
   /** The front desk (docs/decisions/171-front-desk-app.md): its board is refreshed by the live events. */
   desk: {
     all: ['desk'] as const,
-    /** GET /api/desk/board */
+    /** GET /api/desk/board — today's; invalidating it refreshes every day's (boardOn) too. */
     board: ['desk', 'board'] as const,
+    /** GET /api/desk/board?date= — another day's (the till's picker). */
+    boardOn: (date: string) => ['desk', 'board', date] as const,
     /** GET /api/desk/bookings/:id — the booking dialog's details (every one under `bookings`). */
     bookings: ['desk', 'booking'] as const,
     booking: (id: number) => ['desk', 'booking', id] as const,

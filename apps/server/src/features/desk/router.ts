@@ -9,7 +9,7 @@ import type { DeskService } from './service';
 export function createDeskRouter(service: DeskService): FeatureRoutes {
   const router = new FeatureRoutes();
   const { desk } = API;
-  handle(router, desk.board, () => service.board());
+  handle(router, desk.board, ({ query }) => service.board(query.date));
   handle(router, desk.events, ({ user, req, res }) => service.events(user, req, res));
   handle(router, desk.walkIn, ({ user, body }) => service.walkIn(user, body));
   handle(router, desk.bookGuest, ({ user, body }) => service.bookGuest(user, body));

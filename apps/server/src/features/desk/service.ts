@@ -159,8 +159,9 @@ export function createDeskService({
 
   return {
     /** Today (facility date) as the desk draws it. */
-    async board(): Promise<DeskBoard> {
-      const date = facilityToday(now());
+    /** A day's board: today's unless another facility date is asked for (the till's picker). */
+    async board(on?: string): Promise<DeskBoard> {
+      const date = on ?? facilityToday(now());
       const day = await reservations.dayOccupancy(date);
       const leagues = day.leagues.filter((l): l is LeagueBlocker & { id: number } => l.id !== undefined).map(leagueOf);
       return { date, occupancies: await describe(day.occupancies, leagues), leagues };

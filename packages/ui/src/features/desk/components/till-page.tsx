@@ -32,7 +32,7 @@ import { formatDateLong, formatFacilityTimestamp } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useDeskBoard } from '../api/get-board';
 import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
-import { NO_TARGET, PaymentTarget, toPaymentIds, type PaymentTargetValue } from './payment-target';
+import { NO_TARGET, PaymentTarget, targetDay, toPaymentIds, type PaymentTargetValue } from './payment-target';
 import { FeesDue } from './fees-due';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
@@ -49,8 +49,8 @@ const PURPOSE_OPTIONS = PAYMENT_PURPOSES.map((p) => ({ value: p, label: PAYMENT_
 
 function RecordPaymentForm() {
   const record = useRecordPayment();
-  const board = useDeskBoard();
   const [target, setTarget] = useState<PaymentTargetValue>(NO_TARGET);
+  const board = useDeskBoard(targetDay(target));
   const form = useForm<PaymentFormValues>({
     defaultValues: { amount: '', method: 'cash', purpose: 'guest', note: '' },
   });
