@@ -42,6 +42,14 @@ export interface StripeStandIn {
   readonly sessions: Map<string, StripeObject>;
   readonly subscriptions: Map<string, StripeObject>;
   readonly invoices: Map<string, StripeObject>;
+  readonly paymentIntents: Map<string, StripeObject>;
+  /** The customer's saved card (its default, else its subscription's), or null. */
+  cardOf(customerId: string): StripeObject | null;
+  /** From now on the card is declined, as Stripe's test cards are (null: taken again). */
+  declineCard(
+    paymentMethodId: string,
+    reason?: 'card_declined' | 'insufficient_funds' | 'authentication_required' | null,
+  ): void;
   /** Every event made so far, oldest first. */
   readonly events: StripeStandInEvent[];
   readonly deliveries: WebhookDelivery[];

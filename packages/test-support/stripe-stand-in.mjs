@@ -6,8 +6,11 @@
 // (cs_test_…, sub_…, in_…, cus_…, evt_…, bps_…).
 //
 // Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
-// GET|POST /v1/subscriptions/:id (cancel_at), POST /v1/billing_portal/sessions, GET /v1/invoices/:id. Pages (as
-// Stripe hosts them): the Checkout page /c/pay/:id with a pay button and the customer portal /p/session/:id.
+// GET|POST /v1/subscriptions/:id (cancel_at), POST /v1/billing_portal/sessions, GET /v1/invoices/:id,
+// GET /v1/customers/:id, POST /v1/payment_intents (a saved card charged off-session: `customer`, `payment_method`,
+// `off_session`, `confirm`; a declined card answers 402 `card_error` with `card_declined` or
+// `authentication_required`, as Stripe does). Pages (as Stripe hosts them): the Checkout page /c/pay/:id with a pay
+// button and the customer portal /p/session/:id.
 //
 // What Stripe does on its own, a test drives by hand: pay a Checkout (what its page's button does), renew a
 // subscription on its next billing date (paid or failed), retry a failed invoice, end a subscription at its
@@ -90,6 +93,36 @@ const KNOWN_PARAMS = {
   ],
   subscriptionUpdate: ['cancel_at', 'cancel_at_period_end', 'metadata', 'proration_behavior', 'expand'],
   portalCreate: ['customer', 'return_url', 'configuration', 'expand'],
+  paymentIntentCreate: [
+    'amount',
+    'currency',
+    'customer',
+    'payment_method',
+    'payment_method_types',
+    'off_session',
+    'confirm',
+    'description',
+    'metadata',
+    'receipt_email',
+    'statement_descriptor_suffix',
+    'error_on_requires_action',
+    'expand',
+  ],
+};
+
+/** Why a card is declined, as Stripe's API reference words its card errors (docs.stripe.com/declines/codes). */
+const DECLINES = {
+  card_declined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  authentication_required: {
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+  },
 };
 
 function onlyKnown(params, known) {
@@ -142,6 +175,10 @@ export async function startStripeStandIn(options = {}) {
   const invoices = new Map();
   const customers = new Map();
   const portals = new Map();
+  const paymentMethods = new Map();
+  const paymentIntents = new Map();
+  /** Events an API call made, sent after its answer (Stripe sends them on its own time). */
+  let afterAnswer = [];
   const events = [];
   const deliveries = [];
   const idempotent = new Map();
@@ -150,7 +187,14 @@ export async function startStripeStandIn(options = {}) {
   function customerFor(session) {
     if (session.customer) return session.customer;
     const id = stripeId('cus');
-    customers.set(id, { id, object: 'customer', email: session.customer_email, created: unix(now()), livemode: false });
+    customers.set(id, {
+      id,
+      object: 'customer',
+      email: session.customer_email,
+      created: unix(now()),
+      invoice_settings: { default_payment_method: null },
+      livemode: false,
+    });
     return id;
   }
 
@@ -356,6 +400,8 @@ export async function startStripeStandIn(options = {}) {
     }
     const { price_data: priceData, quantity, anchor, subscription_data: data } = session._line;
     const periodEnd = anchor ?? monthAfter(created);
+    // Checkout saves the card it took as the subscription's default payment method.
+    const card = savedCard(session.customer, created);
     const subscription = {
       id: stripeId('sub'),
       object: 'subscription',
@@ -366,6 +412,7 @@ export async function startStripeStandIn(options = {}) {
       created,
       currency: priceData.currency,
       customer: session.customer,
+      default_payment_method: card.id,
       ended_at: null,
       items: {
         object: 'list',
@@ -410,6 +457,107 @@ export async function startStripeStandIn(options = {}) {
     made.push(makeEvent('invoice.paid', invoice, created));
     made.push(makeEvent('checkout.session.completed', shown(session), created));
     return made;
+  }
+
+  function savedCard(customer, created) {
+    const card = {
+      id: stripeId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'US' },
+      created,
+      customer,
+      livemode: false,
+      _decline: null,
+    };
+    paymentMethods.set(card.id, card);
+    return card;
+  }
+
+  const shownCard = (card) => {
+    const { _decline, ...visible } = card;
+    return visible;
+  };
+
+  /** A saved card charged at once (`confirm`), the customer away (`off_session`): succeeded or declined. */
+  function createPaymentIntent(params) {
+    onlyKnown(params, KNOWN_PARAMS.paymentIntentCreate);
+    if (params.amount === undefined) throw missing('amount');
+    if (!params.currency) throw missing('currency');
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 50) {
+      throw new StripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
+    }
+    if (params.customer && !customers.has(params.customer)) throw noSuch('customer', params.customer);
+    const card = params.payment_method ? paymentMethods.get(params.payment_method) : undefined;
+    if (params.payment_method && !card) throw noSuch('PaymentMethod', params.payment_method);
+    if (params.off_session !== undefined && params.confirm !== 'true') {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'You may only specify `off_session` when `confirm` is true.',
+        {
+          param: 'off_session',
+        },
+      );
+    }
+    if (card && card.customer !== (params.customer ?? null)) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment.',
+        { param: 'payment_method' },
+      );
+    }
+    const created = unix(now());
+    const intent = {
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      capture_method: 'automatic_async',
+      client_secret: null,
+      confirmation_method: 'automatic',
+      created,
+      currency: params.currency,
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      payment_method: card?.id ?? null,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
+    };
+    paymentIntents.set(intent.id, intent);
+    const made = [makeEvent('payment_intent.created', intent, created)];
+    if (params.confirm !== 'true') {
+      afterAnswer.push(...made);
+      return intent;
+    }
+    if (!card) throw missing('payment_method');
+    const decline = card._decline ? DECLINES[card._decline] : null;
+    if (decline) {
+      // "When a payment attempt fails, the request also fails with a 402 and the PaymentIntent's status is
+      // requires_payment_method."
+      intent.last_payment_error = { type: 'card_error', ...decline, payment_method: shownCard(card) };
+      made.push(makeEvent('payment_intent.payment_failed', intent, created));
+      afterAnswer.push(...made);
+      throw new StripeError(402, 'card_error', decline.message, {
+        code: decline.code,
+        decline_code: decline.decline_code,
+        payment_intent: structuredClone(intent),
+        payment_method: shownCard(card),
+      });
+    }
+    Object.assign(intent, { amount_received: amount, latest_charge: stripeId('ch'), status: 'succeeded' });
+    made.push(makeEvent('payment_intent.succeeded', intent, created));
+    afterAnswer.push(...made);
+    return intent;
   }
 
   function subscriptionOf(id) {
@@ -457,6 +605,12 @@ export async function startStripeStandIn(options = {}) {
       if (method === 'GET') return subscriptionOf(m[1]);
       if (method === 'POST') return updateSubscription(m[1], params);
     }
+    if ((m = path.match(/^\/v1\/customers\/([^/]+)$/)) && method === 'GET') {
+      const customer = customers.get(m[1]);
+      if (!customer) throw noSuch('customer', m[1]);
+      return customer;
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
     if ((m = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === 'GET') {
       const invoice = invoices.get(m[1]);
       if (!invoice) throw noSuch('invoice', m[1]);
@@ -616,6 +770,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
       }
       if (key) idempotent.set(key, { status, body });
       send(res, status, body);
+      const made = afterAnswer;
+      afterAnswer = [];
+      void emit(made).catch(() => {});
     })().catch((error) => {
       send(res, 500, { error: { type: 'api_error', message: String(error) } });
     });
@@ -634,8 +791,20 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     sessions,
     subscriptions,
     invoices,
+    paymentIntents,
     events,
     deliveries,
+    cardOf(customerId) {
+      const subscription = [...subscriptions.values()].find((s) => s.customer === customerId);
+      const id =
+        customers.get(customerId)?.invoice_settings.default_payment_method ?? subscription?.default_payment_method;
+      return id ? shownCard(paymentMethods.get(id)) : null;
+    },
+    declineCard(paymentMethodId, reason = 'card_declined') {
+      const card = paymentMethods.get(paymentMethodId);
+      if (!card) throw new Error(`No such payment method ${paymentMethodId}`);
+      card._decline = reason;
+    },
     setWebhook(target) {
       webhook = target;
     },

@@ -196,12 +196,19 @@ export function createServices(ctx: AppContext) {
   // No-show and late-cancel fees (docs/decisions/305-no-show-and-late-cancel-fees.md): made due by the bookings
   // feature's no-show marks and cancellations, in their transactions.
   const feesRepository = createFeesRepository(db);
+  // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
+  const stripeClient = createStripeClient(env);
+  // Membership dues' customers at Stripe (docs/decisions/301-membership-dues.md): a fee may be charged to their card.
+  const duesRepository = createDuesRepository(db);
   const fees = createFeesService({
+    stripe: stripeClient,
+    dues: duesRepository,
     fees: feesRepository,
     payments: paymentsRepository,
     bays: () => simulators.bays(),
     transaction,
     record,
+    warn,
     now,
   });
   const bookings = createBookingsService({
@@ -231,8 +238,6 @@ export function createServices(ctx: AppContext) {
     record,
     now,
   });
-  // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
-  const stripeClient = createStripeClient(env);
   const coaching = createCoachingService({
     lessons,
     schedule: createCoachScheduleRepository(db),
@@ -347,7 +352,6 @@ export function createServices(ctx: AppContext) {
   const idempotency = createIdempotency(createIdempotencyRepository(db), now);
   // Membership dues on Stripe (docs/decisions/301-membership-dues.md): the price and grace period from the facility's
   // settings.
-  const duesRepository = createDuesRepository(db);
   const stripeEvents = createStripeEventsRepository(db);
   const dues = createDuesService({
     stripe: stripeClient,
@@ -659,6 +663,7 @@ export function createServices(ctx: AppContext) {
       events: stripeEvents,
       transaction,
       prepareDues: (signal) => dues.prepare(signal),
+      applyFeeCharge: (unitOfWork, signal) => fees.applyCharge(unitOfWork, signal),
       now,
     }),
     dues,

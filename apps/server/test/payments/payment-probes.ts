@@ -63,4 +63,9 @@ export const FEE_PROBES: RouteProbes<typeof FEES_API> = {
     access: 'payments:desk',
     request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/fee/waive`, body: { reason: 'Came late' } }),
   },
+  // Without Stripe keys: 409 ONLINE_PAYMENTS_OFF (test/payments/fee-card-charges.integration.test.ts).
+  'fees.charge': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/fee/charge` }),
+  },
 };

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { stripeCheckoutSession, stripeEvent, stripePaidInvoice } from '@longwood/core/testing';
 import { describeEachDatabase, type TestContext } from '../support/databases';
+import { capturedErrorLog, withoutPaymentsTable } from '../support/database-fault';
 
 const WEBHOOK_SECRET = 'whsec_integration_test_secret';
 const sdk = new Stripe('sk_test_integration');
@@ -15,12 +16,7 @@ const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SE
 const CREATED = Math.floor(facilityInstant('2027-04-14', '15:00').getTime() / 1000);
 
 /** What the app logged as errors: only the database fault's test expects one (console.error would fail it). */
-const loggedErrors: string[] = [];
-const log = {
-  info: () => {},
-  warn: () => {},
-  error: (message: string, error?: unknown) => void loggedErrors.push(`${message} ${String(error)}`),
-};
+const { errors: loggedErrors, log } = capturedErrorLog();
 
 let counter = 0;
 function checkoutCompleted(amount = 6500) {
@@ -144,15 +140,12 @@ describeEachDatabase(
 
     it('a database fault answers 5xx and stores nothing; the retry succeeds once', async () => {
       const payload = JSON.stringify(checkoutCompleted(3100));
-      await ctx.db.schema.renameTable('payments', 'payments_moved_away');
-      try {
+      await withoutPaymentsTable(ctx, async () => {
         const failed = await send(ctx, payload, signed(payload));
         expect(failed.status).toBeGreaterThanOrEqual(500);
         expect(loggedErrors).toEqual([expect.stringMatching(/payments/)]);
         loggedErrors.length = 0;
-      } finally {
-        await ctx.db.schema.renameTable('payments_moved_away', 'payments');
-      }
+      });
       expect(await counts(ctx)).toEqual({ events: 0, payments: 0 });
       expect(await send(ctx, payload, signed(payload))).toEqual({
         status: 200,

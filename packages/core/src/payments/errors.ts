@@ -11,6 +11,10 @@ export const PAYMENT_ERROR_STATUS = {
   PAYMENT_OVER_DUE: 409,
   /** A booking's fee waived when it is not due (paid or waived already; docs/decisions/305-no-show-and-late-cancel-fees.md). */
   FEE_NOT_DUE: 409,
+  /** "Charge Card" for a member with no card saved at Stripe (docs/decisions/306-fee-charged-to-the-card-on-file.md). */
+  NO_SAVED_CARD: 409,
+  /** A fee paid at the till or waived while its charge to the card on file waits for Stripe's answer. */
+  FEE_CHARGE_PROCESSING: 409,
   /** An online payment asked for while the server has no Stripe keys (dues are paid at the desk). */
   ONLINE_PAYMENTS_OFF: 409,
   /** Stripe could not be reached or refused the call: the one request fails, nothing is stored. */

@@ -39,6 +39,14 @@ export const fees = {
     response: bookingFeeSchema,
     status: OK,
   }),
+  /** Staff confirm: the fee is charged to the member's card on file; Stripe's event settles it (processing until then). */
+  charge: defineRoute({
+    method: 'POST',
+    path: '/api/desk/bookings/:id/fee/charge',
+    access: 'payments:desk',
+    response: bookingFeeSchema,
+    status: OK,
+  }),
 } as const;
 
 /** The slice's one group as an object (its probes' type). */

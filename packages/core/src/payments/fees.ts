@@ -145,6 +145,12 @@ export const bookingFeeSchema = z.object({
   /** When it became due (ISO). */
   dueSince: z.string(),
   waivedReason: z.nullable(z.string()),
+  /** Online payments are on and the member's dues customer at Stripe may be charged: "Charge Card" is offered. */
+  cardOnFile: z.boolean(),
+  /** The card on file is being charged: only Stripe's event settles it or returns it to due. */
+  charging: z.boolean(),
+  /** Why the last charge of the card failed ('Card declined'), or null. */
+  chargeFailure: z.nullable(z.string()),
 });
 export type BookingFee = z.infer<typeof bookingFeeSchema>;
 

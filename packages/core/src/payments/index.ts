@@ -10,6 +10,7 @@ export * from './lesson-price-schemas';
 export * from './rentals';
 export * from './paid-for';
 export * from './fees';
+export * from './fee-charges';
 export { PAYMENTS_API } from './contract';
 export { RENTALS_API } from './rental-contract';
 export { FEES_API } from './fee-contract';

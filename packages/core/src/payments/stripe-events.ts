@@ -87,7 +87,7 @@ function purposeOf(value: string | undefined, fallback: PaymentPurpose): Payment
 }
 
 /** An amount the ledger can hold in the facility's currency; anything else is not ours to record. */
-const recordable = (cents: number | null, currency: string | null) =>
+export const recordable = (cents: number | null, currency: string | null) =>
   cents !== null && Number.isInteger(cents) && cents > 0 && cents <= MAX_PAYMENT_CENTS && currency === LEDGER_CURRENCY;
 
 /**

@@ -168,6 +168,10 @@ describe('the activity log in words', () => {
     expect(activitySentence(entry('payment.fee-waived', 'booking', 'No-show fee', null, waived), names)).toBe(
       "Dana waived Sam Lee's $25.00 no-show fee for Pro Bay, 10:00 AM - 11:00 AM (reason: Car broke down)",
     );
+    const charged = { ...waived, reason: null, feeKind: 'late_cancel', amountCents: 1500 };
+    expect(activitySentence(entry('payment.fee-charged', 'booking', 'Late-cancel fee', null, charged), names)).toBe(
+      "Dana charged Sam Lee's card $15.00 for the late cancellation on Nov 24, 2026, Pro Bay, 10:00 AM - 11:00 AM",
+    );
   });
 
   it('every action reads as a sentence that starts with the actor and shows no e-mail address', () => {

@@ -87,6 +87,7 @@ const PHRASES = {
   'payment.rental-rates': 'changed the',
   'payment.fee-policy': 'changed the',
   'payment.fee-waived': 'waived the',
+  'payment.fee-charged': 'charged the card of',
 } as const satisfies Record<ActivityAction, string>;
 
 const numberOf = (value: ActivitySnapshot[string] | undefined) => (typeof value === 'number' ? value : undefined);
@@ -131,6 +132,23 @@ function feeWaivedSentence(entry: ActivityEntry, snap: ActivitySnapshot, names: 
   return `${names.actor} waived ${whose}${tail}${reason ? ` (reason: ${reason})` : ''}`;
 }
 
+/** 'Dana Desk charged Sam Lee's card $25.00 for the no-show on Feb 10, 2027, Bay 1, 10:00 AM - 11:00 AM'. */
+function feeChargedSentence(entry: ActivityEntry, snap: ActivitySnapshot, names: ActivityNames): string {
+  const what = snap.feeKind === 'late_cancel' ? 'late cancellation' : 'no-show';
+  const amount = numberOf(snap.amountCents);
+  const date = textOf(snap.bookingDate);
+  const bay = numberOf(snap.simulatorId);
+  const start = textOf(snap.startTime);
+  const end = textOf(snap.endTime);
+  const on = [
+    date ? formatDateShort(date) : undefined,
+    bay !== undefined ? bayName(bay, names.bays) : undefined,
+    start && end ? formatTimeRange(start, end) : undefined,
+  ].filter((part) => part !== undefined);
+  const card = `${holderOf(snap, entry, names)}'s card${amount !== undefined ? ` ${formatCents(amount)}` : ''}`;
+  return `${names.actor} charged ${card} for the ${what}${on.length > 0 ? ` on ${on.join(', ')}` : ''}`;
+}
+
 /** The sentence of one log entry, "Dana checked in Sam Lee for Family Bay, 6:00 PM - 7:00 PM". */
 export function activitySentence(entry: ActivityEntry, names: ActivityNames): string {
   const phrase = PHRASES[entry.action];
@@ -143,6 +161,7 @@ export function activitySentence(entry: ActivityEntry, names: ActivityNames): st
     const from = moved ? whereAndWhen(entry.before!, 'bookingDate', entryDate, names) : '';
     const tail = moved && from !== place ? `, from ${from} to ${place}` : place ? ` for ${place}` : '';
     if (entry.action === 'payment.fee-waived') return feeWaivedSentence(entry, snap, names, tail);
+    if (entry.action === 'payment.fee-charged') return feeChargedSentence(entry, snap, names);
     return `${names.actor} ${phrase} ${holderOf(snap, entry, names)}${tail}`;
   }
   if (entry.targetType === 'lesson' && snap) {

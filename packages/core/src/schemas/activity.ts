@@ -73,6 +73,7 @@ export const ACTIVITY_ACTIONS = [
   'payment.rental-rates',
   'payment.fee-policy',
   'payment.fee-waived',
+  'payment.fee-charged',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -141,6 +142,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'payment.rental-rates': 'Guest rental rates changed',
   'payment.fee-policy': 'No-show and late-cancel fees changed',
   'payment.fee-waived': 'Fee waived',
+  'payment.fee-charged': 'Fee charged to the card on file',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

@@ -28,6 +28,10 @@ interface FeeRow {
   settled_at: string | null;
   waived_at: string | null;
   waive_reason: string | null;
+  charging_since: string | null;
+  charge_failures: number | string | null;
+  charge_failure: string | null;
+  charge_key: string | null;
   username: string | null;
   name: string | null;
 }
@@ -47,6 +51,13 @@ export interface StoredFee {
   settledAt: string | null;
   waivedAt: string | null;
   waiveReason: string | null;
+  /** When staff asked Stripe to charge the card on file, until Stripe's event answers; else null. */
+  chargingSince: string | null;
+  /** Declined charges so far: the next attempt is this plus one. */
+  chargeFailures: number;
+  chargeFailure: string | null;
+  /** The current attempt's idempotency key at Stripe, or null before one. */
+  chargeKey: string | null;
 }
 
 export type NewFee = Pick<
@@ -69,6 +80,10 @@ const toFee = (row: FeeRow): StoredFee => ({
   settledAt: row.settled_at,
   waivedAt: row.waived_at,
   waiveReason: row.waive_reason,
+  chargingSince: row.charging_since,
+  chargeFailures: toNumber(row.charge_failures ?? 0),
+  chargeFailure: row.charge_failure,
+  chargeKey: row.charge_key,
 });
 
 /** The most fees the desk's list shows at once. */
@@ -153,6 +168,45 @@ function bind(db: Knex | Knex.Transaction) {
 
     async settle(bookingId: number, at: string): Promise<void> {
       await db('booking_fees').where({ booking_id: bookingId }).whereNull('settled_at').update({ settled_at: at });
+    },
+
+    /** Settles a fee Stripe says its card charge paid, and ends the charge. */
+    async settleCharged(bookingId: number, at: string): Promise<void> {
+      await db('booking_fees')
+        .where({ booking_id: bookingId })
+        .update({ settled_at: db.raw('COALESCE(settled_at, ?)', [at]), charging_since: null, charging_by: null });
+    },
+
+    /**
+     * Marks the card charge of an open fee under way (inside the booking's payment lock), keeping the attempt's key if
+     * an earlier try of it never reached Stripe, else `key`.
+     */
+    async startCharge(bookingId: number, by: number, at: string, key: string): Promise<void> {
+      await db('booking_fees')
+        .where({ booking_id: bookingId })
+        .update({
+          charging_since: at,
+          charging_by: by,
+          charge_failure: null,
+          charge_key: db.raw('COALESCE(charge_key, ?)', [key]),
+        });
+    },
+
+    /**
+     * Ends the charge of attempt `attempt` without money: declined (`reason`, counted, so the next attempt is new) or
+     * never made (Stripe unreachable: `reason` null, not counted, so a retry reuses the attempt's idempotency key).
+     * True when it was that attempt's charge; a late answer about an older attempt changes nothing.
+     */
+    async endCharge(bookingId: number, attempt: number, reason: string | null): Promise<boolean> {
+      const changed = await db('booking_fees')
+        .where({ booking_id: bookingId, charge_failures: attempt - 1 })
+        .whereNotNull('charging_since')
+        .update({
+          charging_since: null,
+          charging_by: null,
+          ...(reason === null ? {} : { charge_failure: reason, charge_failures: attempt, charge_key: null }),
+        });
+      return changed > 0;
     },
 
     /** True when it was open and is now waived. */

@@ -3,8 +3,15 @@
 // written in the mark's or the cancellation's transaction (one row per booking); the desk lists the fees due with the
 // member's name, takes them at the till (POST /api/payments, purpose "fee": payments service) or waives them with a
 // reason. What was paid of a fee is the ledger's rows naming its booking. Core's fee rules decide.
+// With Stripe on, staff may charge the member's card on file instead (docs/decisions/306-fee-charged-to-the-card-on-file.md):
+// an off-session PaymentIntent on their dues customer, one per attempt (Stripe's idempotency key), the fee
+// "processing" until Stripe's event settles it or returns it to due with the reason (applyCharge, in the webhook's
+// transaction).
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
 import {
   bayName,
+  feeChargeIntent,
   feeDue,
   feeDueCents,
   feeStatusOf,
@@ -12,28 +19,63 @@ import {
   FEE_KIND_LABELS,
   type BookingFee,
   type FeePolicy,
+  type FeeChargeSignal,
   type FeePolicyInput,
   type FeesDue,
   type User,
   type WaiveFeeInput,
 } from '@longwood/core';
-import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import type { ApplyBookingFee } from '../../ports/booking-fees';
+import type { DuesRepository } from './dues-repository';
 import type { FeesRepository, StoredFee } from './fees-repository';
 import type { PaymentsRepository } from './repository';
 
 export interface FeesDeps {
+  /** Null when online payments are off (no STRIPE_SECRET_KEY): fees are taken at the till only. */
+  stripe: Stripe | null;
+  /** The member's dues customer at Stripe (docs/decisions/301-membership-dues.md), whose card is on file. */
+  dues: DuesRepository;
   fees: FeesRepository;
   payments: PaymentsRepository;
   /** The facility's bays, to name a fee's bay. */
   bays: () => Promise<readonly { id: number; name: string }[]>;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
+  warn: (line: string) => void;
   now: () => Date;
 }
+
+const NO_CARD = (name: string) => `${name} has no card on file with Stripe. Take the fee at the till instead.`;
+const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was charged; please try again in a minute.';
+const CHARGING = 'This fee is being charged to the card on file; wait for Stripe to answer.';
+
+/** The saved card Stripe charges: the customer's default (the portal sets it), else the subscription's (Checkout's). */
+async function savedCardOf(stripe: Stripe, customerId: string, subscriptionId: string | null): Promise<string | null> {
+  const idOf = (value: string | { id: string } | null | undefined) =>
+    typeof value === 'string' ? value : (value?.id ?? null);
+  const customer = await stripe.customers.retrieve(customerId);
+  if (!('deleted' in customer && customer.deleted)) {
+    const chosen = idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method);
+    if (chosen) return chosen;
+  }
+  if (!subscriptionId) return null;
+  return idOf((await stripe.subscriptions.retrieve(subscriptionId)).default_payment_method);
+}
+
+/** What the activity log keeps of a fee: the member, the booking's bay and times, the kind and the amount. */
+const feeSnapshot = (fee: StoredFee, amountCents: number) => ({
+  userId: fee.userId,
+  simulatorId: fee.simulatorId,
+  bookingDate: fee.bookingDate,
+  startTime: fee.startTime,
+  endTime: fee.endTime,
+  feeKind: fee.kind,
+  amountCents,
+});
 
 const policySnapshot = (policy: FeePolicy) => ({
   enabled: policy.enabled,
@@ -42,8 +84,16 @@ const policySnapshot = (policy: FeePolicy) => ({
   lateCancelWindowHours: policy.lateCancelWindowHours,
 });
 
-export function createFeesService({ fees, payments, bays, transaction, record, now }: FeesDeps) {
-  const viewOf = (fee: StoredFee, paidCents: number, bayList: readonly { id: number; name: string }[]): BookingFee => ({
+export function createFeesService({ stripe, dues, fees, payments, bays, transaction, record, warn, now }: FeesDeps) {
+  /** Whether "Charge Card" is offered: Stripe on and the member's dues customer known (it has the card Checkout took). */
+  const cardOnFile = async (userId: number) => stripe !== null && Boolean((await dues.find(userId))?.stripeCustomerId);
+
+  const viewOf = (
+    fee: StoredFee,
+    paidCents: number,
+    bayList: readonly { id: number; name: string }[],
+    card: boolean,
+  ): BookingFee => ({
     bookingId: fee.bookingId,
     kind: fee.kind,
     userId: fee.userId,
@@ -58,6 +108,9 @@ export function createFeesService({ fees, payments, bays, transaction, record, n
     status: feeStatusOf({ ...fee, paidCents }),
     dueSince: fee.dueSince,
     waivedReason: fee.waiveReason,
+    cardOnFile: card,
+    charging: fee.chargingSince !== null,
+    chargeFailure: fee.chargeFailure,
   });
 
   return {
@@ -118,7 +171,10 @@ export function createFeesService({ fees, payments, bays, transaction, record, n
       const open = await fees.open();
       const bayList = await bays();
       const views: BookingFee[] = [];
-      for (const fee of open) views.push(viewOf(fee, await payments.paidForBooking(fee.bookingId, 'fee'), bayList));
+      for (const fee of open) {
+        const paid = await payments.paidForBooking(fee.bookingId, 'fee');
+        views.push(viewOf(fee, paid, bayList, await cardOnFile(fee.userId)));
+      }
       return { fees: views.filter((fee) => fee.status === 'due') };
     },
 
@@ -132,6 +188,7 @@ export function createFeesService({ fees, payments, bays, transaction, record, n
         const repo = fees.within(unitOfWork);
         const fee = await repo.find(bookingId);
         if (!fee) throw new AppError('NOT_FOUND', 'This booking owes no fee.');
+        if (fee.chargingSince !== null) throw new AppError('FEE_CHARGE_PROCESSING', CHARGING);
         const paidCents = await ledger.paidForBooking(bookingId, 'fee');
         const at = isoTimestamp(now());
         if (feeStatusOf({ ...fee, paidCents }) !== 'due' || !(await repo.waive(bookingId, actor.id, reason, at))) {
@@ -143,19 +200,102 @@ export function createFeesService({ fees, payments, bays, transaction, record, n
           targetType: 'booking',
           targetId: bookingId,
           targetLabel: `${FEE_KIND_LABELS[fee.kind]} of ${formatCents(fee.amountCents)}, ${fee.memberName}, ${fee.bookingDate} ${fee.startTime.slice(0, 5)}-${fee.endTime.slice(0, 5)}`,
-          after: {
-            userId: fee.userId,
-            simulatorId: fee.simulatorId,
-            bookingDate: fee.bookingDate,
-            startTime: fee.startTime,
-            endTime: fee.endTime,
-            feeKind: fee.kind,
-            amountCents: fee.amountCents,
-            reason,
-          },
+          after: { ...feeSnapshot(fee, fee.amountCents), reason },
         });
-        return viewOf({ ...fee, waivedAt: at, waiveReason: reason }, paidCents, bayList);
+        return viewOf({ ...fee, waivedAt: at, waiveReason: reason }, paidCents, bayList, await cardOnFile(fee.userId));
       });
+    },
+
+    /**
+     * Staff confirmed: the fee's due amount is charged to the member's card on file, off-session. The fee is
+     * "processing" from here until Stripe's event (applyCharge); a second click of the same attempt, or a burst, finds
+     * it processing and asks Stripe nothing more; the attempt's idempotency key makes a retry after a lost answer the
+     * same PaymentIntent.
+     */
+    async charge(actor: User, bookingId: number): Promise<BookingFee> {
+      if (!stripe) throw new AppError('ONLINE_PAYMENTS_OFF', 'Online payments are not set up on this server.');
+      const bayList = await bays();
+      const found = await fees.find(bookingId);
+      if (!found) throw new AppError('NOT_FOUND', 'This booking owes no fee.');
+      const paidBefore = await payments.paidForBooking(bookingId, 'fee');
+      // A second click while the first charge runs: the fee as it stands, nothing asked of Stripe again.
+      if (found.chargingSince !== null) return viewOf(found, paidBefore, bayList, true);
+      if (feeStatusOf({ ...found, paidCents: paidBefore }) !== 'due') {
+        throw new AppError('FEE_NOT_DUE', 'This fee is not due: it was paid or waived already.');
+      }
+      const memberDues = await dues.find(found.userId);
+      const customerId = memberDues?.stripeCustomerId ?? null;
+      if (!customerId) throw new AppError('NO_SAVED_CARD', NO_CARD(found.memberName));
+      let card: string | null;
+      try {
+        card = await savedCardOf(stripe, customerId, memberDues?.stripeSubscriptionId ?? null);
+      } catch (error) {
+        warn(`Stripe card lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
+      }
+      if (!card) throw new AppError('NO_SAVED_CARD', NO_CARD(found.memberName));
+
+      const at = isoTimestamp(now());
+      const started = await transaction(async (unitOfWork) => {
+        const ledger = payments.within(unitOfWork);
+        // The booking's payment lock: a burst of clicks, a payment at the till and a waiver wait on each other.
+        await ledger.lockBookingPayments(bookingId);
+        const repo = fees.within(unitOfWork);
+        const fee = (await repo.find(bookingId))!;
+        const paidCents = await ledger.paidForBooking(bookingId, 'fee');
+        if (fee.chargingSince !== null) return { fee, paidCents, charge: null };
+        if (feeStatusOf({ ...fee, paidCents }) !== 'due') {
+          throw new AppError('FEE_NOT_DUE', 'This fee is not due: it was paid or waived already.');
+        }
+        await repo.startCharge(bookingId, actor.id, at, `fee-${bookingId}-${randomUUID()}`);
+        const chargeKey = (await repo.find(bookingId))!.chargeKey!;
+        const dueCents = feeDueCents({ ...fee, paidCents });
+        await record(unitOfWork, {
+          actor,
+          action: 'payment.fee-charged',
+          targetType: 'booking',
+          targetId: bookingId,
+          targetLabel: `${FEE_KIND_LABELS[fee.kind]} of ${formatCents(dueCents)} charged to the card of ${fee.memberName}`,
+          after: feeSnapshot(fee, dueCents),
+        });
+        const charging = { ...fee, chargingSince: at, chargeFailure: null };
+        return { fee: charging, paidCents, charge: { attempt: fee.chargeFailures + 1, dueCents, key: chargeKey } };
+      });
+      const { fee, paidCents, charge } = started;
+      if (!charge) return viewOf(fee, paidCents, bayList, true);
+      try {
+        await stripe.paymentIntents.create(
+          {
+            amount: charge.dueCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: card,
+            off_session: true,
+            confirm: true,
+            ...feeChargeIntent(fee, charge.attempt),
+          },
+          { idempotencyKey: charge.key },
+        );
+      } catch (error) {
+        // A declined card: the PaymentIntent exists and failed; its event returns the fee to due with the reason.
+        if ((error as { type?: string }).type === 'StripeCardError') return viewOf(fee, paidCents, bayList, true);
+        // Anything else: no charge is known to be made. The fee is due again; a retry reuses the attempt's key.
+        warn(`Stripe fee charge failed: ${error instanceof Error ? error.message : String(error)}`);
+        await transaction((unitOfWork) => fees.within(unitOfWork).endCharge(bookingId, charge.attempt, null));
+        throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
+      }
+      return viewOf(fee, paidCents, bayList, true);
+    },
+
+    /**
+     * In the webhook's transaction, for an event about a fee's charge: succeeded settles the fee (the webhook wrote
+     * its ledger row); failed returns it to due with the reason, unless the event is about an older attempt.
+     */
+    async applyCharge(unitOfWork: UnitOfWork, signal: FeeChargeSignal): Promise<void> {
+      await payments.within(unitOfWork).lockBookingPayments(signal.bookingId);
+      const repo = fees.within(unitOfWork);
+      if (signal.outcome === 'succeeded') await repo.settleCharged(signal.bookingId, isoTimestamp(now()));
+      else await repo.endCharge(signal.bookingId, signal.attempt, signal.reason);
     },
   };
 }

@@ -40,5 +40,7 @@ export function createPaymentsRouter(
   handle(router, API.fees.setPolicy, ({ user, body }) => fees.setPolicy(user, body));
   handle(router, API.fees.due, () => fees.due());
   handle(router, API.fees.waive, ({ user, params, body }) => fees.waive(user, params.id, body));
+  // A fee charged to the card on file (docs/decisions/306-fee-charged-to-the-card-on-file.md).
+  handle(router, API.fees.charge, ({ user, params }) => fees.charge(user, params.id));
   return router;
 }

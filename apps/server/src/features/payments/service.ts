@@ -131,6 +131,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await ledger.lockBookingPayments(body.bookingId);
           fee = await deps.fees.within(unitOfWork).find(body.bookingId);
           if (fee) {
+            // A charge to the card on file waiting for Stripe (docs/decisions/306-fee-charged-to-the-card-on-file.md).
+            if (fee.chargingSince !== null) {
+              throw new AppError('FEE_CHARGE_PROCESSING', 'This fee is being charged to the card on file.');
+            }
             const paidCents = await ledger.paidForBooking(body.bookingId, 'fee');
             const refusal = feePaymentRefusal(body.amountCents, feeDueCents({ ...fee, paidCents }));
             if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);

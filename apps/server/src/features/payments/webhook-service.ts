@@ -6,10 +6,13 @@
 import type Stripe from 'stripe';
 import {
   duesSignalOf,
+  feeChargeLedgerRow,
+  feeChargeSignalOf,
   facilityToday,
   stripeEventEffect,
   stripeEventSchema,
   type DuesSignal,
+  type FeeChargeSignal,
   type StripeWebhookAnswer,
 } from '@longwood/core';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
@@ -27,6 +30,8 @@ export interface StripeWebhookDeps {
   transaction: UnitOfWorkRunner;
   /** The dues feature's change for a signal, made in the event's transaction (dues-service.ts). */
   prepareDues: (signal: DuesSignal) => Promise<(unitOfWork: UnitOfWork) => Promise<void>>;
+  /** The fees feature's change for a fee charged to the card on file (fees-service.ts), in the event's transaction. */
+  applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
   now: () => Date;
 }
 
@@ -39,6 +44,7 @@ export function createStripeWebhookService({
   events,
   transaction,
   prepareDues,
+  applyFeeCharge,
   now,
 }: StripeWebhookDeps) {
   function verify(rawBody: unknown, signature: string | undefined): Stripe.Event {
@@ -60,6 +66,10 @@ export function createStripeWebhookService({
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a Stripe event.');
       const event = parsed.data;
       const effect = stripeEventEffect(event);
+      // A fee charged to the card on file (docs/decisions/306-fee-charged-to-the-card-on-file.md): its PaymentIntent's
+      // success is a ledger row and settles the fee; its failure returns the fee to due.
+      const feeCharge = feeChargeSignalOf(event);
+      const row = effect.kind === 'ledger' ? effect.row : feeCharge ? feeChargeLedgerRow(feeCharge, event.id) : null;
       const signal = duesSignalOf(event);
       const applyDues = signal ? await prepareDues(signal) : null;
       const firstTime = await transaction(async (unitOfWork) => {
@@ -71,11 +81,11 @@ export function createStripeWebhookService({
           payload: (rawBody as Buffer).toString('utf8'),
         });
         if (!stored) return false;
-        if (effect.kind === 'ledger') {
+        if (row) {
           // The money moved when Stripe says it did: the row counts in that facility day.
           const at = new Date(event.created * 1000);
           await payments.within(unitOfWork).insert({
-            ...effect.row,
+            ...row,
             kind: 'payment',
             source: 'stripe',
             method: 'stripe',
@@ -88,6 +98,7 @@ export function createStripeWebhookService({
           });
         }
         if (applyDues) await applyDues(unitOfWork);
+        if (feeCharge) await applyFeeCharge(unitOfWork, feeCharge);
         return true;
       });
       return { received: true, firstTime };

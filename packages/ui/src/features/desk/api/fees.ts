@@ -22,8 +22,15 @@ export function useSetFeePolicy() {
   });
 }
 
+/** While a fee's card charge waits for Stripe's event, the list is read again every 2 s. */
+const CHARGING_POLL_MS = 2000;
+
 export function useFeesDue() {
-  return useQuery({ queryKey: feeKeys.due, queryFn: () => callApi(API.fees.due, {}) });
+  return useQuery({
+    queryKey: feeKeys.due,
+    queryFn: () => callApi(API.fees.due, {}),
+    refetchInterval: (query) => (query.state.data?.fees.some((fee) => fee.charging) ? CHARGING_POLL_MS : false),
+  });
 }
 
 export function useWaiveFee() {

@@ -1,8 +1,10 @@
 // The fees due at the desk (docs/decisions/305-no-show-and-late-cancel-fees.md): each no-show or late-cancel fee not
 // yet paid or waived, with the member's name, the booking and what is due. "Paid $X: cash" / "card terminal" records
 // it at the till (POST /api/payments, purpose "fee"), which settles it; "Waive" asks why (the activity log keeps it).
+// With a card on file (decision 306), "Charge Card" asks staff to confirm the member and the amount, then shows
+// "processing" until Stripe's event settles the fee or returns it with the reason ("Card declined").
 import { FEE_KIND_LABELS, formatCents, type BookingFee } from '@longwood/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { registerField, TextField } from '../../../components/ui/form-field';
@@ -11,9 +13,13 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useFeesDue, useWaiveFee } from '../api/fees';
 import { useRecordPayment } from '../api/till';
 import { TakePaymentButtons } from './take-payment-buttons';
+
+// Loaded only where a fee has a card on file (the desk chunk's budget, decision 255).
+const ChargeCard = lazyNamed(() => import('./fee-charge'), 'ChargeCard');
 
 function WaiveForm({ fee, onDone }: { fee: BookingFee; onDone: () => void }) {
   const waive = useWaiveFee();
@@ -66,7 +72,14 @@ function FeeRow({ fee }: { fee: BookingFee }) {
           {fee.bayName}, {formatDateShort(fee.bookingDate)}, {formatTimeRange(fee.startTime, fee.endTime)}
         </span>
       </p>
-      {waiving ? (
+      {fee.chargeFailure && !fee.charging ? (
+        <p className="text-sm font-medium text-red-700">Card charge failed: {fee.chargeFailure}</p>
+      ) : null}
+      {fee.charging ? (
+        <p role="status" className="text-sm text-slate-700">
+          Charging the card on file: processing...
+        </p>
+      ) : waiving ? (
         <WaiveForm fee={fee} onDone={() => setWaiving(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
@@ -94,6 +107,11 @@ function FeeRow({ fee }: { fee: BookingFee }) {
               )
             }
           />
+          {fee.cardOnFile ? (
+            <Suspense fallback={null}>
+              <ChargeCard fee={fee} />
+            </Suspense>
+          ) : null}
           <Button size="sm" variant="outline" onClick={() => setWaiving(true)}>
             Waive
           </Button>

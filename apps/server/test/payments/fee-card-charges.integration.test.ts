@@ -1,0 +1,286 @@
+// A no-show fee charged to the member's card on file over real HTTP on SQLite and Postgres
+// (docs/decisions/306-fee-charged-to-the-card-on-file.md): the member's dues were paid on the Stripe stand-in's
+// Checkout (decision 301), which saved their card; staff confirm "Charge Card"; the server's own SDK client creates an
+// off-session PaymentIntent on the stand-in; only the stand-in's events, signed with the SDK's test-header helper,
+// settle the fee (a ledger row, source stripe, purpose fee, with the Stripe ids) or return it to due with the
+// reason. Replays and an older attempt's late event change nothing; a burst of clicks is one PaymentIntent; members
+// get 403; no saved card is 409 NO_SAVED_CARD; a database fault during the webhook answers 5xx and the retry settles
+// the fee once; without Stripe keys the desk's till is the only way.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import type { StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
+import { describeEachDatabase, type CreatedUser, type TestContext } from '../support/databases';
+import { capturedErrorLog, withoutPaymentsTable } from '../support/database-fault';
+import type { TestClient } from '../support/http-client';
+import { bookingRequest } from '../support/requests';
+import { suiteSmtpInbox } from '../support/smtp-inbox';
+import { suiteStripe } from '../support/stripe';
+
+const TODAY = '2027-02-10'; // a Wednesday
+const START = facilityInstant(TODAY, '08:00');
+let clock = START;
+const POLICY = { enabled: true, noShowFeeCents: 2500, lateCancelFeeCents: 1500, lateCancelWindowHours: 24 };
+
+const stripe = await suiteStripe('fees', () => clock);
+const { standIn } = stripe;
+const smtp = await suiteSmtpInbox();
+
+/** What the app logged as errors: only the database fault's test expects one (console.error would fail it). */
+const { errors: loggedErrors, log } = capturedErrorLog();
+
+interface Fee {
+  bookingId: number;
+  memberName: string;
+  dueCents: number;
+  status: string;
+  cardOnFile: boolean;
+  charging: boolean;
+  chargeFailure: string | null;
+}
+
+async function feeRows(ctx: TestContext, bookingId: number) {
+  const rows: Array<Record<string, unknown>> = await ctx
+    .db('payments')
+    .where({ booking_id: bookingId, purpose: 'fee' })
+    .orderBy('id')
+    .select('amount_cents', 'source', 'method', 'user_id', 'stripe_payment_intent_id', 'stripe_customer_id');
+  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents), user_id: Number(r.user_id) }));
+}
+
+describeEachDatabase(
+  'a fee charged to the card on file',
+  (ctx) => {
+    smtp.use();
+    let admin: TestClient;
+    let desk: TestClient;
+    let sam: CreatedUser & { client: TestClient };
+
+    beforeEach(async () => {
+      await ctx.resetData();
+      clock = START;
+      stripe.deliverTo(ctx.baseUrl);
+      admin = (await ctx.signInAs({ isAdmin: true, name: 'Ava Admin' })).client;
+      desk = (await ctx.signInAs({ isFrontDesk: true, name: 'Dana Desk' })).client;
+      const signedIn = await ctx.signInAs({ isMember: true, name: 'Sam Lee' });
+      sam = { ...signedIn.user, client: signedIn.client } as CreatedUser & { client: TestClient };
+      expect((await admin.put('/api/admin/fee-policy', POLICY)).status).toBe(200);
+    });
+    afterEach(() => {
+      loggedErrors.length = 0;
+    });
+
+    /** Sam's dues paid on Stripe's Checkout page: their customer at Stripe and the card Checkout saved. */
+    async function duesPaid(userId = sam.id) {
+      const sent = await admin.post(`/api/dues/${userId}/payment-link`);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const delivered = standIn.deliveries.length;
+      await fetch(sent.body.dues.checkoutUrl, { method: 'POST', redirect: 'manual' });
+      await expect.poll(() => standIn.deliveries.length).toBe(delivered + 3);
+      const session = standIn.sessions.get(sent.body.dues.checkoutUrl.split('/').pop())!;
+      const card = standIn.cardOf(session.customer as string)!;
+      return { customer: session.customer as string, card: card.id as string };
+    }
+
+    /** A booking of Sam's at 10:00 today, marked a no-show at 10:20: a $25.00 fee due. */
+    async function noShowFee(start = '10:00', end = '11:00') {
+      clock = START;
+      const made = await sam.client.post('/api/bookings', bookingRequest(TODAY, start, end));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      clock = facilityInstant(TODAY, '13:20');
+      expect((await desk.put(`/api/desk/bookings/${made.body.id}/no-show`, { noShow: true })).status).toBe(200);
+      return made.body.id as number;
+    }
+
+    const feesDue = async () => {
+      const res = await desk.get('/api/desk/fees');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.fees as Fee[];
+    };
+    const charge = (id: number, client = desk) => client.post(`/api/desk/bookings/${id}/fee/charge`);
+    const intentsOf = (customer: string) => [...standIn.paymentIntents.values()].filter((i) => i.customer === customer);
+
+    it('staff charge the card: processing until Stripe’s event, then one ledger row, the fee settled, revenue once', async () => {
+      const { customer, card } = await duesPaid();
+      const id = await noShowFee();
+      expect(await feesDue()).toEqual([
+        expect.objectContaining({ bookingId: id, memberName: 'Sam Lee', cardOnFile: true, charging: false }),
+      ]);
+
+      standIn.hold(true);
+      const made = standIn.events.length;
+      const charged = await charge(id);
+      expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+      expect(charged.body).toMatchObject({ bookingId: id, status: 'due', charging: true, dueCents: 2500 });
+      const [intent] = intentsOf(customer);
+      expect(intent).toMatchObject({
+        amount: 2500,
+        currency: 'usd',
+        payment_method: card,
+        status: 'succeeded',
+        metadata: { purpose: 'fee', bookingId: String(id), userId: String(sam.id) },
+      });
+      // Before Stripe's event: processing, no money in the ledger, and the till may not take it twice.
+      expect(await feesDue()).toEqual([expect.objectContaining({ bookingId: id, charging: true })]);
+      expect(await feeRows(ctx, id)).toEqual([]);
+      const atTill = await desk.post('/api/payments', {
+        amountCents: 2500,
+        method: 'cash',
+        purpose: 'fee',
+        bookingId: id,
+      });
+      expect(atTill.body.code).toBe('FEE_CHARGE_PROCESSING');
+      expect((await desk.post(`/api/desk/bookings/${id}/fee/waive`, { reason: 'No' })).body.code).toBe(
+        'FEE_CHARGE_PROCESSING',
+      );
+
+      const events = standIn.events.slice(made);
+      expect(events.map((e) => e.type)).toEqual(['payment_intent.created', 'payment_intent.succeeded']);
+      // Out of order, then all again: one row.
+      for (const event of [...events].reverse()) expect((await standIn.deliver(event)).status).toBe(200);
+      for (const event of events) {
+        expect(JSON.parse((await standIn.deliver(event)).body)).toEqual({ received: true, firstTime: false });
+      }
+      expect(await feesDue()).toEqual([]);
+      expect(await feeRows(ctx, id)).toEqual([
+        {
+          amount_cents: 2500,
+          source: 'stripe',
+          method: 'stripe',
+          user_id: sam.id,
+          stripe_payment_intent_id: intent!.id,
+          stripe_customer_id: customer,
+        },
+      ]);
+      const revenue = await admin.get(`/api/admin/revenue?from=${TODAY}&to=${TODAY}`);
+      expect(revenue.body.total.bySource.fees).toBe(2500);
+      expect((await charge(id)).body.code).toBe('FEE_NOT_DUE');
+
+      const logged = await admin.get('/api/admin/activity?action=payment.fee-charged');
+      expect(logged.body.items.map((i: { sentence: string }) => i.sentence)).toEqual([
+        "Dana Desk charged Sam Lee's card $25.00 for the no-show on Feb 10, 2027, Bay 1, 10:00 AM - 11:00 AM",
+      ]);
+    });
+
+    it('a declined card returns the fee to due with the reason; an older attempt’s late event changes nothing', async () => {
+      const { customer, card } = await duesPaid();
+      const id = await noShowFee();
+      standIn.declineCard(card, 'card_declined');
+      const made = standIn.events.length;
+      const first = await charge(id);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.charging).toBe(true);
+      // Delivered at once after Stripe's answer: due again, with the reason for the desk.
+      await expect.poll(async () => (await feesDue())[0]?.charging).toBe(false);
+      expect(await feesDue()).toEqual([
+        expect.objectContaining({ bookingId: id, status: 'due', dueCents: 2500, chargeFailure: 'Card declined' }),
+      ]);
+      const failed = standIn.events.slice(made).find((e) => e.type === 'payment_intent.payment_failed')!;
+      expect(failed.data.object).toMatchObject({ last_payment_error: { code: 'card_declined' } });
+
+      // The member's bank wants them to approve it: a second attempt, a second PaymentIntent, the other reason.
+      standIn.declineCard(card, 'authentication_required');
+      await charge(id);
+      await expect
+        .poll(async () => (await feesDue())[0]?.chargeFailure)
+        .toBe('Card declined: the bank asks the member to approve the charge');
+      // Card fixed; the third attempt succeeds while Stripe's events wait.
+      standIn.declineCard(card, null);
+      standIn.hold(true);
+      const third = standIn.events.length;
+      expect((await charge(id)).body.charging).toBe(true);
+      expect(intentsOf(customer).map((i) => i.status)).toEqual([
+        'requires_payment_method',
+        'requires_payment_method',
+        'succeeded',
+      ]);
+      // The first attempt's failure arrives again, late, as a new event (Stripe resends as it likes): the third
+      // attempt stays processing.
+      const late = structuredClone(failed) as StripeStandInEvent;
+      late.id = `${failed.id}late`;
+      expect(JSON.parse((await standIn.deliver(late)).body)).toEqual({ received: true, firstTime: true });
+      expect(await feesDue()).toEqual([expect.objectContaining({ charging: true })]);
+      for (const event of standIn.events.slice(third)) await standIn.deliver(event);
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+    });
+
+    it('a burst of six "Charge Card" clicks is one PaymentIntent and one payment', async () => {
+      const { customer } = await duesPaid();
+      const id = await noShowFee();
+      const clicks = await Promise.all(Array.from({ length: 6 }, () => charge(id)));
+      expect(clicks.map((c) => c.status)).toEqual(Array(6).fill(200));
+      expect(clicks.every((c) => c.body.charging === true)).toBe(true);
+      expect(intentsOf(customer)).toHaveLength(1);
+      await expect.poll(async () => (await feesDue()).length).toBe(0);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+      const logged = await admin.get('/api/admin/activity?action=payment.fee-charged');
+      expect(logged.body.items).toHaveLength(1);
+    });
+
+    it('members are refused; a member without a saved card gets 409 NO_SAVED_CARD and the till as before', async () => {
+      const id = await noShowFee();
+      const refused = await charge(id, sam.client);
+      expect(refused.status).toBe(403);
+      expect(await feesDue()).toEqual([expect.objectContaining({ bookingId: id, cardOnFile: false })]);
+      const noCard = await charge(id);
+      expect(noCard.status).toBe(409);
+      expect(noCard.body).toEqual({
+        code: 'NO_SAVED_CARD',
+        message: 'Sam Lee has no card on file with Stripe. Take the fee at the till instead.',
+      });
+      expect((await charge(999999)).status).toBe(404);
+      const cash = await desk.post('/api/payments', {
+        amountCents: 2500,
+        method: 'cash',
+        purpose: 'fee',
+        bookingId: id,
+      });
+      expect(cash.status).toBe(201);
+      expect(await feesDue()).toEqual([]);
+    });
+
+    it('a database fault during the success event answers 5xx; Stripe’s retry settles the fee once', async () => {
+      await duesPaid();
+      const id = await noShowFee();
+      standIn.hold(true);
+      const made = standIn.events.length;
+      expect((await charge(id)).status).toBe(200);
+      const succeeded = standIn.events.slice(made).find((e) => e.type === 'payment_intent.succeeded')!;
+      await withoutPaymentsTable(ctx, async () => {
+        const failed = await standIn.deliver(succeeded);
+        expect(failed.status).toBeGreaterThanOrEqual(500);
+        expect(loggedErrors).toEqual([expect.stringMatching(/payments/)]);
+        loggedErrors.length = 0;
+      });
+      expect(await feesDue()).toEqual([expect.objectContaining({ charging: true })]);
+      expect(JSON.parse((await standIn.deliver(succeeded)).body)).toEqual({ received: true, firstTime: true });
+      expect(JSON.parse((await standIn.deliver(succeeded)).body)).toEqual({ received: true, firstTime: false });
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+    });
+  },
+  { env: { ...smtp.env, ...stripe.env }, now: () => clock, log },
+);
+
+describeEachDatabase(
+  'a fee and no Stripe keys',
+  (ctx) => {
+    it('offers no card charge and refuses one: the till takes the fee', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true, name: 'Dana Desk' });
+      const { client: member } = await ctx.signInAs({ isMember: true, name: 'Sam Lee' });
+      expect((await admin.put('/api/admin/fee-policy', POLICY)).status).toBe(200);
+      clock = START;
+      const made = await member.post('/api/bookings', bookingRequest(TODAY, '10:00', '11:00'));
+      clock = facilityInstant(TODAY, '13:20');
+      expect((await desk.put(`/api/desk/bookings/${made.body.id}/no-show`, { noShow: true })).status).toBe(200);
+      expect((await desk.get('/api/desk/fees')).body.fees).toEqual([
+        expect.objectContaining({ cardOnFile: false, charging: false, chargeFailure: null }),
+      ]);
+      const refused = await desk.post(`/api/desk/bookings/${made.body.id}/fee/charge`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('ONLINE_PAYMENTS_OFF');
+    });
+  },
+  { now: () => clock },
+);

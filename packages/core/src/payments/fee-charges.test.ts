@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { stripeEvent } from '../testing/stripe-events';
+import {
+  chargeFailureReason,
+  feeChargeIntent,
+  feeChargeLedgerRow,
+  feeChargeQuestion,
+  feeChargeSignalOf,
+} from './fee-charges';
+import { stripeEventSchema } from './stripe-events';
+
+// A PaymentIntent as Stripe's API reference shows it (docs.stripe.com/api/payment_intents/object), with our metadata.
+const intent = (changes: Record<string, unknown> = {}) => ({
+  id: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
+  object: 'payment_intent',
+  amount: 2500,
+  amount_received: 2500,
+  currency: 'usd',
+  customer: 'cus_NffrFeUfNV2Hib',
+  last_payment_error: null,
+  metadata: feeChargeIntent({ bookingId: 31, userId: 7, kind: 'no_show' }, 2).metadata,
+  status: 'succeeded',
+  ...changes,
+});
+const event = (type: string, object: Record<string, unknown>) =>
+  stripeEventSchema.parse(stripeEvent(type, object, 'evt_3MtwBwLkdIwHu7ix2', 1_806_000_000));
+
+describe('a fee charged to the card on file', () => {
+  it('payment_intent.succeeded of a fee charge: the fee, the attempt and a ledger row with the Stripe ids', () => {
+    const signal = feeChargeSignalOf(event('payment_intent.succeeded', intent()));
+    if (signal?.outcome !== 'succeeded') throw new Error('Expected a success');
+    expect(signal).toEqual({
+      outcome: 'succeeded',
+      bookingId: 31,
+      attempt: 2,
+      userId: 7,
+      amountCents: 2500,
+      currency: 'usd',
+      paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
+      customerId: 'cus_NffrFeUfNV2Hib',
+    });
+    expect(feeChargeLedgerRow(signal, 'evt_1')).toMatchObject({
+      amountCents: 2500,
+      purpose: 'fee',
+      bookingId: 31,
+      userId: 7,
+      stripeEventId: 'evt_1',
+      stripePaymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
+      stripeCustomerId: 'cus_NffrFeUfNV2Hib',
+    });
+    expect(feeChargeLedgerRow({ ...signal, currency: 'eur' }, 'evt_1')).toBeNull();
+  });
+
+  it('payment_intent.payment_failed: the reason in words; other PaymentIntents (a Checkout’s) are not ours', () => {
+    const declined = intent({
+      amount_received: 0,
+      last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
+    });
+    expect(feeChargeSignalOf(event('payment_intent.payment_failed', declined))).toEqual({
+      outcome: 'failed',
+      bookingId: 31,
+      attempt: 2,
+      reason: 'Card declined',
+    });
+    expect(feeChargeSignalOf(event('payment_intent.succeeded', intent({ metadata: { purpose: 'fee' } })))).toBeNull();
+    expect(feeChargeSignalOf(event('payment_intent.created', intent()))).toBeNull();
+    expect(chargeFailureReason('authentication_required', 'authentication_required')).toBe(
+      'Card declined: the bank asks the member to approve the charge',
+    );
+    expect(chargeFailureReason('card_declined', 'insufficient_funds')).toBe('Card declined: insufficient funds');
+    expect(chargeFailureReason('expired_card')).toBe('Card expired');
+  });
+
+  it('asks staff by the member’s name and the amount', () => {
+    expect(feeChargeQuestion({ memberName: 'Mia Member', dueCents: 2500, kind: 'no_show' })).toBe(
+      "Charge Mia Member's card on file $25.00 for the no-show fee?",
+    );
+  });
+});

@@ -1,0 +1,115 @@
+// A fee charged to the member's card on file (docs/decisions/306-fee-charged-to-the-card-on-file.md): staff confirm,
+// the server asks Stripe for an off-session PaymentIntent on the member's dues customer, and only Stripe's event says
+// how it ended. This reads those events (shapes as Stripe's API reference publishes them: docs.stripe.com/api/
+// payment_intents/object, /api/events/types, API 2026-10-28) and words a decline for the desk.
+import { z } from '../zod';
+import { formatCents } from './rules';
+import { LEDGER_CURRENCY } from './schemas';
+import { ourId, recordable, type StripeEventEnvelope, type StripeLedgerRow } from './stripe-events';
+import type { FeeKind } from './fees';
+
+/** The metadata a fee's PaymentIntent carries, so its events name the fee and the attempt. */
+export const FEE_CHARGE_METADATA = 'fee_charge';
+
+/** What the PaymentIntent of a fee's charge says about it (description and metadata). */
+export function feeChargeIntent(fee: { bookingId: number; userId: number; kind: FeeKind }, attempt: number) {
+  return {
+    description: fee.kind === 'no_show' ? 'No-show fee' : 'Late-cancel fee',
+    metadata: {
+      purpose: 'fee',
+      kind: FEE_CHARGE_METADATA,
+      bookingId: String(fee.bookingId),
+      userId: String(fee.userId),
+      attempt: String(attempt),
+    },
+  };
+}
+
+const paymentIntentSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  object: z.literal('payment_intent'),
+  amount_received: z.optional(z.number()),
+  currency: z.string(),
+  customer: z.nullable(z.optional(z.string())),
+  metadata: z.nullable(z.optional(z.record(z.string(), z.string()))),
+  last_payment_error: z.nullable(
+    z.optional(
+      z.looseObject({
+        code: z.nullable(z.optional(z.string())),
+        decline_code: z.nullable(z.optional(z.string())),
+      }),
+    ),
+  ),
+});
+
+/** Why a charge of the card failed, as the desk shows it. */
+export function chargeFailureReason(code: string | null | undefined, declineCode?: string | null): string {
+  if (code === 'authentication_required' || declineCode === 'authentication_required')
+    return 'Card declined: the bank asks the member to approve the charge';
+  if (code === 'expired_card' || declineCode === 'expired_card') return 'Card expired';
+  if (declineCode === 'insufficient_funds') return 'Card declined: insufficient funds';
+  return 'Card declined';
+}
+
+/** A fee's charge as one of Stripe's events tells it, or null for an event about something else. */
+export type FeeChargeSignal =
+  | {
+      outcome: 'succeeded';
+      bookingId: number;
+      attempt: number;
+      userId: number | null;
+      amountCents: number;
+      currency: string;
+      paymentIntentId: string;
+      customerId: string | null;
+    }
+  | { outcome: 'failed'; bookingId: number; attempt: number; reason: string };
+
+export function feeChargeSignalOf(event: StripeEventEnvelope): FeeChargeSignal | null {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return null;
+  const parsed = paymentIntentSchema.safeParse(event.data.object);
+  if (!parsed.success) return null;
+  const intent = parsed.data;
+  const metadata = intent.metadata ?? {};
+  const bookingId = ourId(metadata.bookingId);
+  const attempt = ourId(metadata.attempt);
+  if (metadata.kind !== FEE_CHARGE_METADATA || bookingId === null || attempt === null) return null;
+  if (event.type === 'payment_intent.payment_failed') {
+    const error = intent.last_payment_error;
+    return { outcome: 'failed', bookingId, attempt, reason: chargeFailureReason(error?.code, error?.decline_code) };
+  }
+  return {
+    outcome: 'succeeded',
+    bookingId,
+    attempt,
+    userId: ourId(metadata.userId),
+    amountCents: intent.amount_received ?? 0,
+    currency: intent.currency,
+    paymentIntentId: intent.id,
+    customerId: intent.customer ?? null,
+  };
+}
+
+/** The ledger row of a fee's charge Stripe says succeeded (purpose fee, the booking, the Stripe ids), if recordable. */
+export function feeChargeLedgerRow(signal: FeeChargeSignal, eventId: string): StripeLedgerRow | null {
+  if (signal.outcome !== 'succeeded' || !recordable(signal.amountCents, signal.currency)) return null;
+  return {
+    amountCents: signal.amountCents,
+    currency: LEDGER_CURRENCY,
+    purpose: 'fee',
+    userId: signal.userId,
+    bookingId: signal.bookingId,
+    lessonId: null,
+    stripeEventId: eventId,
+    stripeCheckoutSessionId: null,
+    stripePaymentIntentId: signal.paymentIntentId,
+    stripeInvoiceId: null,
+    stripeCustomerId: signal.customerId,
+  };
+}
+
+/** The desk's confirmation: 'Charge Sam Lee's card on file $25.00 for the no-show fee?' */
+export function feeChargeQuestion(fee: { memberName: string; dueCents: number; kind: FeeKind }): string {
+  const what = fee.kind === 'no_show' ? 'no-show fee' : 'late-cancel fee';
+  return `Charge ${fee.memberName}'s card on file ${formatCents(fee.dueCents)} for the ${what}?`;
+}

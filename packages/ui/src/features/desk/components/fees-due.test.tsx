@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// "Charge Card" on the desk's fees due (docs/decisions/306-fee-charged-to-the-card-on-file.md): offered only with a
+// card on file; staff confirm in a dialog naming the member and the amount; the fee then shows "processing" (no till
+// or waiver meanwhile) until Stripe's answer; a declined charge shows its reason and the till's buttons again.
+import type { BookingFee } from '@longwood/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { FeesDue } from './fees-due';
+
+afterEach(endScreenTest);
+
+const fee = (changes: Partial<BookingFee> = {}): BookingFee => ({
+  bookingId: 41,
+  kind: 'no_show',
+  userId: 9,
+  memberName: 'Mia Member',
+  bookingDate: '2026-11-20',
+  startTime: '10:00:00',
+  endTime: '11:00:00',
+  bayName: 'Bay 1',
+  amountCents: 2500,
+  paidCents: 0,
+  dueCents: 2500,
+  status: 'due',
+  dueSince: '2026-11-20T15:20:00.000Z',
+  waivedReason: null,
+  cardOnFile: true,
+  charging: false,
+  chargeFailure: null,
+  ...changes,
+});
+
+function show() {
+  renderRoute([{ path: '/desk/till', element: <FeesDue /> }], {
+    url: '/desk/till',
+    user: sampleUser({ isFrontDesk: true, isMember: false }),
+  });
+}
+
+it('charges the card on file after staff confirm the member and the amount, then shows it processing', async () => {
+  let charged = false;
+  const { calls } = stubFetch(({ method, path }) => {
+    if (method === 'POST' && path === '/api/desk/bookings/41/fee/charge') {
+      charged = true;
+      return json(200, fee({ charging: true }));
+    }
+    if (path === '/api/desk/fees') return json(200, { fees: [fee(charged ? { charging: true } : {})] });
+    return json(404, { error: 'Not found' });
+  });
+  const user = userEvent.setup();
+  show();
+  const row = await screen.findByRole('listitem', { name: 'Mia Member, No-show fee' });
+  await user.click(await within(row).findByRole('button', { name: 'Charge Card' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Charge the card on file' });
+  expect(within(dialog).getByText("Charge Mia Member's card on file $25.00 for the no-show fee?")).toBeTruthy();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  await user.click(within(dialog).getByRole('button', { name: 'Charge $25.00' }));
+  expect(await screen.findByText('Charging the card')).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/desk/bookings/41/fee/charge']);
+  expect(await within(row).findByRole('status')).toHaveProperty(
+    'textContent',
+    'Charging the card on file: processing...',
+  );
+  expect(within(row).queryByRole('button', { name: /Charge Card|Waive|^Paid/ })).toBeNull();
+});
+
+it('offers no card charge without a card on file, and shows why a charge was declined', async () => {
+  stubFetch(({ path }) =>
+    path === '/api/desk/fees'
+      ? json(200, {
+          fees: [
+            fee(),
+            fee({ bookingId: 42, memberName: 'Sam Lee', cardOnFile: false }),
+            fee({ bookingId: 43, memberName: 'Ana Reyes', kind: 'late_cancel', chargeFailure: 'Card declined' }),
+          ],
+        })
+      : json(404, { error: 'Not found' }),
+  );
+  show();
+  const declined = await screen.findByRole('listitem', { name: 'Ana Reyes, Late-cancel fee' });
+  expect(within(declined).getByText('Card charge failed: Card declined')).toBeTruthy();
+  // Once the card's button has loaded (lazily) where there is a card, the row without one still has none.
+  expect(await within(declined).findByRole('button', { name: 'Charge Card' })).toBeTruthy();
+  const noCard = screen.getByRole('listitem', { name: 'Sam Lee, No-show fee' });
+  expect(within(noCard).queryByRole('button', { name: 'Charge Card' })).toBeNull();
+  expect(within(noCard).getByRole('button', { name: 'Paid $25.00: cash' })).toBeTruthy();
+  expect(screen.getAllByRole('button', { name: 'Charge Card' })).toHaveLength(2);
+});
