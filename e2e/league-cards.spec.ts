@@ -50,6 +50,9 @@ test('a player posts her card hole by hole on her phone while the leaderboard mo
 }) => {
   test.setTimeout(90_000);
   const { admin, tag, players, leagueId, leagueName } = await tonightsLeague(baseURL!, ['Ann', 'Bob']);
+  // Closest to the pin on hole 3, the par 3 (docs/decisions/279-league-side-games.md).
+  const night = await admin.put(`/api/leagues/${leagueId}/night`, { data: { closestToPinHoles: [3] } });
+  expect(night.status()).toBe(200);
   await admin.dispose();
   const ann = `Ann ${tag}`;
 
@@ -84,6 +87,18 @@ test('a player posts her card hole by hole on her phone while the leaderboard mo
   await expect(card.getByTestId('my-card-progress')).toHaveText('Thru 2 · Gross 9');
   await expect(annRow.getByRole('cell').nth(1)).toHaveText('2', { timeout: 15_000 });
   await expect(annRow.getByRole('cell').nth(2)).toHaveText('9');
+
+  // Hole 3, the par 3: her distance to the pin goes with the hole (asked on no other hole), and Bob sees it.
+  await expect(card).toContainText('Hole 3');
+  const pin = card.getByRole('group', { name: 'Closest to the pin' });
+  await pin.getByLabel('Closest to the pin, hole 3, feet').fill('4');
+  await pin.getByLabel('Closest to the pin, hole 3, inches').fill('2');
+  expect(await annPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole('button', { name: 'Save Hole 3' }).click();
+  await expect(card.getByTestId('my-card-progress')).toHaveText('Thru 3 · Gross 12');
+  await expect(card.getByRole('group', { name: 'Closest to the pin' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(`${ann} · 4 ft 2 in`)).toBeVisible();
   await phone.close();
 });
 

@@ -109,6 +109,86 @@ describeEachDatabase(
         gross: 41,
       });
     });
+
+    it('a player posts their side-game distances with the card, locked with it once approved', async () => {
+      // Lakeside Nine: holes 3 and 6 are par 3s, hole 5 a par 4. Closest to the pin on 3 and 5, long drive on 4.
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-12', '2026-11-19'],
+        night: { closestToPinHoles: [3, 5], longDriveHoles: [4] },
+      });
+      const tonight = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
+      const skins = `/api/leagues/${leagueId}/rounds/${rounds[1]}/skins`;
+      type Game = { game: string; hole: number; winners: { players: string[] }[]; distance: string | null };
+      const gamesOf = async (client: TestClient) =>
+        ((await client.get(skins)).body.sideGames as Game[]).map((g) => [
+          g.game,
+          g.hole,
+          g.winners.map((w) => w.players[0]),
+          g.distance,
+        ]);
+      const ann = clients.Ann!;
+      const pin = (hole: number, feet: number | null, inches: number | null) => ({
+        game: 'closest_to_pin',
+        hole,
+        feet,
+        inches,
+      });
+
+      // Ann's hole 3 with her distance to the pin; Bob's hole 4 with his drive.
+      const three = await ann.put(tonight, { holes: partial(5, 4, 3), sideGames: [pin(3, 4, 2)] });
+      expect(three.status, JSON.stringify(three.body)).toBe(200);
+      expect(three.body).toMatchObject({ thru: 3, sideGames: [{ game: 'closest_to_pin', hole: 3, distance: 50 }] });
+      const drive = await clients.Bob!.put(tonight, {
+        holes: partial(5, 5, 4, 5),
+        sideGames: [{ game: 'long_drive', hole: 4, yards: 281 }],
+      });
+      expect(drive.status, JSON.stringify(drive.body)).toBe(200);
+      expect((await ann.get(tonight)).body.sideGames).toEqual([{ game: 'closest_to_pin', hole: 3, distance: 50 }]);
+      // Shown with the skins, to the players and the organiser alike.
+      expect(await gamesOf(clients.Bob!)).toEqual([
+        ['closest_to_pin', 3, ['Ann'], '4 ft 2 in'],
+        ['long_drive', 4, ['Bob'], '281 yards'],
+      ]);
+
+      // A hole that is not the league's, or not a par 3: 400 on the entry, and neither the card nor any distance kept.
+      for (const [entry, message] of [
+        [pin(2, 3, 0), 'This hole is not one of the league’s holes for this game'],
+        [pin(5, 3, 0), 'Closest to the pin is played on a par 3'],
+        [{ game: 'long_drive', hole: 3, yards: 250 }, 'This hole is not one of the league’s holes for this game'],
+      ] as const) {
+        const wrong = await ann.put(tonight, { holes: partial(5, 4, 3, 5), sideGames: [pin(3, 9, 0), entry] });
+        expect([wrong.status, wrong.body.fieldErrors]).toEqual([400, { 'sideGames.1.hole': [message] }]);
+      }
+      const out = await ann.put(tonight, { holes: partial(5), sideGames: [pin(3, 4, 12)] });
+      expect([out.status, out.body.message]).toEqual([400, 'Inches must be a whole number from 0 to 11']);
+      expect((await ann.get(tonight)).body).toMatchObject({
+        thru: 3,
+        sideGames: [{ game: 'closest_to_pin', hole: 3, distance: 50 }],
+      });
+
+      // Anyone but a player of the round: 403, nothing kept.
+      const max = await ctx.signInAs({ isMember: true, name: 'Max Member', username: 'max@example.com' });
+      const refused = await max.client.put(tonight, { holes: partial(3), sideGames: [pin(3, 0, 1)] });
+      expect(refused.status).toBe(403);
+      expect(await gamesOf(admin)).toEqual([
+        ['closest_to_pin', 3, ['Ann'], '4 ft 2 in'],
+        ['long_drive', 4, ['Bob'], '281 yards'],
+      ]);
+
+      // The organiser corrects Ann's distance and approves her card: her post answers 409, the correction stands.
+      const corrected = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/side-games`, {
+        entries: [{ ...pin(3, 4, 0), participantId: players.Ann }],
+      });
+      expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+      const approved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [{ participantId: players.Ann, holes: ROUND_CARDS[2].Ann }],
+      });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const locked = await ann.put(tonight, { holes: ROUND_CARDS[2].Ann, sideGames: [pin(3, 1, 0)] });
+      expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
+      expect((await gamesOf(clients.Bob!))[0]).toEqual(['closest_to_pin', 3, ['Ann'], '4 ft 0 in']);
+    });
   },
   { now: () => facilityInstant('2026-11-19', '21:00') },
 );

@@ -4,7 +4,14 @@ import { act, cleanup, render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS, type League, type StaffBooking, type User } from '@longwood/core';
+import {
+  LEAGUE_NIGHT_DEFAULTS,
+  LEAGUE_RULE_DEFAULTS,
+  type League,
+  type LeagueRound,
+  type StaffBooking,
+  type User,
+} from '@longwood/core';
 import { AppProviders } from '../app/providers';
 import { dismissAllToasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
@@ -208,6 +215,23 @@ export const sampleStaffBooking = (
 });
 
 /** An active individual stroke-play league with the default ranking rules, no scores, 2 of 8 places taken. */
+/** A round of league 3 with no card yet (round 1 on 2026-11-24 without a course unless told). */
+export const sampleRound = (overrides: Partial<LeagueRound> = {}): LeagueRound => ({
+  id: 5,
+  leagueId: 3,
+  roundNumber: 1,
+  roundDate: '2026-11-24',
+  name: null,
+  course: null,
+  scoredTeams: 0,
+  totalTeams: 2,
+  absentTeams: 0,
+  complete: false,
+  didNotPlay: [],
+  substitutes: [],
+  ...overrides,
+});
+
 export const sampleLeague = (overrides: Partial<League> = {}): League => ({
   id: 3,
   name: 'Thursday Match Play',

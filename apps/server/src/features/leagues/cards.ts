@@ -2,16 +2,22 @@
 // their card hole by hole as they play (partial cards: "thru 7"), the leaderboard shows it as it moves, and the
 // organiser sees who has posted on the round's sheet, where saving the card approves it: the player can no longer
 // change it (409 CARD_APPROVED). Whether a card can be kept, and what it shows, is core's (rules/league-cards.ts).
+// The player's side-game distances (decision 279) go with the card, checked as the organiser's and locked with it.
 import {
   cardThru,
   facilityToday,
+  playerSideGameEntries,
+  playersOfRound,
   playsRound,
   POSTED_CARD_MESSAGES,
   postedCardProblem,
+  sideGameEntriesProblems,
+  type League,
   type LeagueParticipant,
   type MyCardInput,
   type PostedCard,
   type PostedCardRow,
+  type SideGameRow,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -48,9 +54,38 @@ export function createLeagueCards(ctx: LeagueContext) {
     return new Set(participants.filter((p) => scoredTeams.has(p.teamId)).map((p) => p.id));
   }
 
-  /** The holes the round plays (the chosen nine of an 18-hole course: decision 289), or null without a course. */
-  async function holesOf(tables: LeagueTables, round: StoredRound) {
-    return (await playedCourseOf(tables, round))?.holes ?? null;
+  /** The course as the round plays it (the chosen nine of an 18-hole course: decision 289), or null without one. */
+  async function courseOf(tables: LeagueTables, round: StoredRound) {
+    return (await playedCourseOf(tables, round)) ?? null;
+  }
+
+  /** The player's side-game distances in the round, as their card answers them. */
+  async function sideGamesOf(tables: LeagueTables, leagueId: number, roundId: number, participantId: number) {
+    const rows: SideGameRow[] = await tables.sideGames.listByLeague(leagueId, roundId);
+    return rows
+      .filter((r) => r.participantId === participantId)
+      .map(({ game, hole, distance }) => ({ game, hole, distance }));
+  }
+
+  /**
+   * The side-game distances a player posts with their card (docs/decisions/279-league-side-games.md), checked as the
+   * organiser's are (core's sideGameEntriesProblems: the league's holes of the round's course, a par 3 for closest
+   * to the pin), 400 on `sideGames.N.field` before anything is kept.
+   */
+  function checkedSideGames(
+    league: League,
+    course: Awaited<ReturnType<typeof courseOf>>,
+    round: StoredRound,
+    player: LeagueParticipant,
+    participants: LeagueParticipant[],
+    input: MyCardInput,
+  ) {
+    const entries = playerSideGameEntries(player.id, input.sideGames ?? []);
+    const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
+    const fields = sideGameEntriesProblems(entries, { chosen: league, course }, players, 'sideGames');
+    const first = Object.values(fields)[0];
+    if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
+    return entries;
   }
 
   const answer = (
@@ -78,10 +113,11 @@ export function createLeagueCards(ctx: LeagueContext) {
       await requireLeague(leagueId);
       const round = await requireRound(leagueId, roundId);
       const { player, participants } = await requirePlayer(store, user, leagueId, round);
-      const holes = await holesOf(store, round);
+      const course = await courseOf(store, round);
       const card = (await store.postedCards.listByLeague(leagueId, roundId)).find((c) => c.participantId === player.id);
       const approved = (await approvedIn(store, leagueId, roundId, participants)).has(player.id);
-      return answer(player, roundId, card, holes?.length ?? 0, approved);
+      const sideGames = await sideGamesOf(store, leagueId, roundId, player.id);
+      return { ...answer(player, roundId, card, course?.holes.length ?? 0, approved), sideGames };
     },
 
     /**
@@ -91,12 +127,13 @@ export function createLeagueCards(ctx: LeagueContext) {
      */
     async postMyCard(user: User, leagueId: number, roundId: number, input: MyCardInput): Promise<PostedCard> {
       return store.locked(leagueId, async (tables) => {
-        await requireLeague(leagueId, tables);
+        const league = await requireLeague(leagueId, tables);
         const round = await requireRound(leagueId, roundId, tables);
         const { player, participants } = await requirePlayer(tables, user, leagueId, round);
-        const holes = await holesOf(tables, round);
-        const problem = postedCardProblem(input.holes, holes);
+        const course = await courseOf(tables, round);
+        const problem = postedCardProblem(input.holes, course?.holes ?? null);
         if (problem) throw new AppError('VALIDATION_FAILED', problem, { holes: [problem] });
+        const sideGames = checkedSideGames(league, course, round, player, participants, input);
         if (round.roundDate > facilityToday(now())) {
           throw new AppError('ROUND_NOT_PLAYED', POSTED_CARD_MESSAGES.notPlayed);
         }
@@ -104,8 +141,14 @@ export function createLeagueCards(ctx: LeagueContext) {
           throw new AppError('CARD_APPROVED', POSTED_CARD_MESSAGES.approved);
         }
         const postedAt = timestamp();
+        // The card and its side games in the one transaction of the league's lock: both kept, or neither.
         await tables.postedCards.save(leagueId, roundId, player.id, input.holes, postedAt);
-        return answer(player, roundId, { roundId, participantId: player.id, holes: input.holes, postedAt }, 0, false);
+        await tables.sideGames.setEntries(leagueId, roundId, sideGames, postedAt);
+        const card = { roundId, participantId: player.id, holes: input.holes, postedAt };
+        return {
+          ...answer(player, roundId, card, 0, false),
+          sideGames: await sideGamesOf(tables, leagueId, roundId, player.id),
+        };
       });
     },
 

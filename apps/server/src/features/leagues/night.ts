@@ -6,13 +6,12 @@
 // (both in the activity log).
 import {
   absenceRuleProblem,
-  entryDistance,
   facilityToday,
   playersOfRound,
   POSTED_CARD_MESSAGES,
   SIDE_GAME_NAMES,
   sideGameDistanceText,
-  sideGameEntryProblem,
+  sideGameEntriesProblems,
   type SideGameRow,
   type SideGamesSave,
   leagueNightOf,
@@ -221,22 +220,12 @@ export function createLeagueNight(ctx: LeagueContext) {
         const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
         // The holes it plays, numbered as on the course (a back nine's 10 to 18: decision 289).
         const course = await playedCourseOf(tables, round);
-        const fields: Record<string, string[]> = {};
-        input.entries.forEach((entry, i) => {
-          const problem = sideGameEntryProblem(entry, { chosen: league, course: course ?? null }, players);
-          if (problem) fields[`entries.${i}.${problem.field}`] = [problem.message];
-        });
+        const on = { chosen: league, course: course ?? null };
+        const fields = sideGameEntriesProblems(input.entries, on, players, 'entries');
         const first = Object.values(fields)[0];
         if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
         const before = await tables.sideGames.listByLeague(leagueId, roundId);
-        for (const entry of input.entries) {
-          const { game, participantId, hole } = entry;
-          await tables.sideGames.set(
-            leagueId,
-            { roundId, participantId, game, hole, distance: entryDistance(entry) },
-            timestamp(),
-          );
-        }
+        await tables.sideGames.setEntries(leagueId, roundId, input.entries, timestamp());
         const after = await tables.sideGames.listByLeague(leagueId, roundId);
         const nameOf = new Map(participants.map((p) => [p.id, p.name]));
         const snapshot = (rows: readonly SideGameRow[]) =>

@@ -1,7 +1,7 @@
 // The league_side_games table's one repository: each player's measured distance on a side game's hole of a round
 // (docs/decisions/279-league-side-games.md), inches to the pin or yards of the drive.
 import type { Knex } from 'knex';
-import type { SideGame, SideGameRow } from '@longwood/core';
+import { entryDistance, type SideGame, type SideGameEntry, type SideGameRow } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
 
 export function sideGameQueries(db: Knex) {
@@ -19,6 +19,14 @@ export function sideGameQueries(db: Knex) {
         hole: toNumber(r.hole),
         distance: toNumber(r.distance),
       }));
+    },
+
+    /** Sets each measurement of a round as entered (core's entryDistance: a null distance clears one). */
+    async setEntries(leagueId: number, roundId: number, entries: readonly SideGameEntry[], enteredAt: string) {
+      for (const entry of entries) {
+        const { game, participantId, hole } = entry;
+        await this.set(leagueId, { roundId, participantId, game, hole, distance: entryDistance(entry) }, enteredAt);
+      }
     },
 
     /** Sets a player's distance on a hole of the round (replacing one entered), or clears it (null). */

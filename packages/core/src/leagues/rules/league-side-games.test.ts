@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sideGamesSaveSchema } from '../schemas/league-side-games';
+import { myCardSchema } from '../schemas/league-play';
+import { SIDE_GAME_MESSAGES, sideGamesSaveSchema } from '../schemas/league-side-games';
 import {
+  feetAndInches,
+  playerSideGameEntries,
   sideGameDistanceText,
+  sideGameEntriesProblems,
   sideGameEntryProblem,
   sideGameHolesOf,
   sideGameLines,
@@ -117,5 +121,36 @@ describe('side games', () => {
     ]) {
       expect(sideGamesSaveSchema.safeParse({ entries: [bad] }).success).toBe(false);
     }
+  });
+
+  it("checks a player's distances posted with their card as the organiser's, by field, as their own", () => {
+    const round = { chosen, course };
+    const posted = playerSideGameEntries(11, [
+      { game: 'closest_to_pin', hole: 3, feet: 4, inches: 2 },
+      { game: 'closest_to_pin', hole: 4, feet: 9, inches: 0 },
+      { game: 'long_drive', hole: 5, yards: 281 },
+      { game: 'closest_to_pin', hole: 5, feet: 1, inches: 1 },
+    ]);
+    expect(posted[0]).toEqual({ game: 'closest_to_pin', participantId: 11, hole: 3, feet: 4, inches: 2 });
+    expect(sideGameEntriesProblems(posted, round, new Set([11]), 'sideGames')).toEqual({
+      'sideGames.1.hole': [SIDE_GAME_MESSAGES.notChosen],
+      'sideGames.3.hole': [SIDE_GAME_MESSAGES.notParThree],
+    });
+    // Not a player of the round: every entry says so.
+    expect(Object.keys(sideGameEntriesProblems(posted.slice(0, 1), round, new Set([12]), 'entries'))).toEqual([
+      'entries.0.participantId',
+    ]);
+    expect(feetAndInches(50)).toEqual({ feet: 4, inches: 2 });
+  });
+
+  it("takes a card's side games as optional, without a participant, in the same ranges", () => {
+    expect(myCardSchema.safeParse({ holes: [4, null] }).success).toBe(true);
+    const card = (sideGames: unknown[]) => myCardSchema.safeParse({ holes: [4, null], sideGames });
+    expect(card([{ game: 'closest_to_pin', hole: 3, feet: 4, inches: 2 }]).success).toBe(true);
+    expect(card([{ game: 'long_drive', hole: 5, yards: null }]).success).toBe(true);
+    expect(card([{ game: 'long_drive', hole: 5, yards: 451 }]).error?.issues[0]?.message).toBe(
+      SIDE_GAME_MESSAGES.yards,
+    );
+    expect(card([{ game: 'closest_to_pin', participantId: 1, hole: 3, feet: 4, inches: 2 }]).success).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
 import type { CourseHole } from '../schemas/course';
 import {
   SIDE_GAME_MESSAGES,
+  type MyCardSideGame,
   type SideGame,
   type SideGameEntry,
   type SideGameResult,
@@ -83,11 +84,39 @@ export function sideGameEntryProblem(
   return null;
 }
 
+/**
+ * Every problem of a list of measurements (sideGameEntryProblem of each), by field as the API answers them:
+ * `${path}.N.hole`; empty when all may be kept. The organiser's save (`entries`) and a player's card (`sideGames`)
+ * both check theirs with it before keeping any.
+ */
+export function sideGameEntriesProblems(
+  entries: readonly SideGameEntry[],
+  round: Parameters<typeof sideGameEntryProblem>[1],
+  playerIds: ReadonlySet<number>,
+  path: string,
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  entries.forEach((entry, i) => {
+    const problem = sideGameEntryProblem(entry, round, playerIds);
+    if (problem) fields[`${path}.${i}.${problem.field}`] = [problem.message];
+  });
+  return fields;
+}
+
+/** A player's own measurements posted with their card, as entries of theirs. */
+export function playerSideGameEntries(participantId: number, posted: readonly MyCardSideGame[]): SideGameEntry[] {
+  return posted.map((entry) => ({ ...entry, participantId }));
+}
+
+/** Feet and inches of a distance to the pin in inches (50 → 4 ft 2 in), as the entry boxes show it. */
+export function feetAndInches(inches: number): { feet: number; inches: number } {
+  return { feet: Math.floor(inches / 12), inches: inches % 12 };
+}
+
 /** '4 ft 2 in', '11 in', '287 yards'. */
 export function sideGameDistanceText(game: SideGame, distance: number): string {
   if (game === 'long_drive') return `${distance} yards`;
-  const feet = Math.floor(distance / 12);
-  const inches = distance % 12;
+  const { feet, inches } = feetAndInches(distance);
   return feet === 0 ? `${inches} in` : `${feet} ft ${inches} in`;
 }
 

@@ -5,6 +5,7 @@ import { z } from '../../zod';
 import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
 import { handicapNumberSchema, holeScoreField, holeScoresField, roundCourseSchema } from './course';
 import { COURSE_HOLES, courseHolesField, leagueRulesSchema } from './league-record';
+import { myCardSideGameSchema, mySideGameSchema, SIDE_GAME_LIMITS } from './league-side-games';
 
 export const MIN_STROKES = 18;
 export const MAX_STROKES = 200;
@@ -337,6 +338,13 @@ export const myCardSchema = z.strictObject({
   holes: z
     .array(z.nullable(holeScoreField))
     .check(z.minLength(1, 'A card has 9 or 18 holes'), z.maxLength(18, 'A card has 9 or 18 holes')),
+  /**
+   * The player's side-game distances posted with the card (docs/decisions/279-league-side-games.md): on the league's
+   * holes of the round, merged like the organiser's entry (a null distance clears one); left out keeps them.
+   */
+  sideGames: z.optional(
+    z.array(myCardSideGameSchema).check(z.maxLength(2 * SIDE_GAME_LIMITS.holesPerGame, 'Too many measurements')),
+  ),
 });
 export type MyCardInput = z.infer<typeof myCardSchema>;
 
@@ -353,5 +361,7 @@ export const postedCardSchema = z.object({
   approved: z.boolean(),
   /** ISO-8601 instant of the last post; null when nothing was posted. */
   postedAt: z.nullable(z.string()),
+  /** The player's side-game distances in the round (their own card's answer; the organiser's list leaves it out). */
+  sideGames: z.optional(z.array(mySideGameSchema)),
 });
 export type PostedCard = z.infer<typeof postedCardSchema>;

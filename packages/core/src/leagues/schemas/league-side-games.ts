@@ -40,25 +40,44 @@ export const sideGameHolesField = z.array(whole(1, 18, SIDE_GAME_MESSAGES.hole))
   z.refine((holes) => new Set(holes).size === holes.length, SIDE_GAME_MESSAGES.holes),
 );
 
+/** A measurement's fields on each game: the hole and the distance (a null distance clears it). */
+const closestToPinFields = {
+  game: z.literal('closest_to_pin'),
+  hole: whole(1, 18, SIDE_GAME_MESSAGES.hole),
+  feet: z.nullable(whole(0, SIDE_GAME_LIMITS.closestToPinFeet, SIDE_GAME_MESSAGES.feet)),
+  inches: z.nullable(whole(0, 11, SIDE_GAME_MESSAGES.inches)),
+};
+const longDriveFields = {
+  game: z.literal('long_drive'),
+  hole: whole(1, 18, SIDE_GAME_MESSAGES.hole),
+  yards: z.nullable(
+    whole(SIDE_GAME_LIMITS.longDriveMinYards, SIDE_GAME_LIMITS.longDriveMaxYards, SIDE_GAME_MESSAGES.yards),
+  ),
+};
+
 /** One player's measurement on one hole; a null distance clears it. */
 export const sideGameEntrySchema = z.discriminatedUnion('game', [
-  z.strictObject({
-    game: z.literal('closest_to_pin'),
-    participantId: idSchema,
-    hole: whole(1, 18, SIDE_GAME_MESSAGES.hole),
-    feet: z.nullable(whole(0, SIDE_GAME_LIMITS.closestToPinFeet, SIDE_GAME_MESSAGES.feet)),
-    inches: z.nullable(whole(0, 11, SIDE_GAME_MESSAGES.inches)),
-  }),
-  z.strictObject({
-    game: z.literal('long_drive'),
-    participantId: idSchema,
-    hole: whole(1, 18, SIDE_GAME_MESSAGES.hole),
-    yards: z.nullable(
-      whole(SIDE_GAME_LIMITS.longDriveMinYards, SIDE_GAME_LIMITS.longDriveMaxYards, SIDE_GAME_MESSAGES.yards),
-    ),
-  }),
+  z.strictObject({ ...closestToPinFields, participantId: idSchema }),
+  z.strictObject({ ...longDriveFields, participantId: idSchema }),
 ]);
 export type SideGameEntry = z.infer<typeof sideGameEntrySchema>;
+
+/**
+ * A player's own measurement, posted with their card (PUT …/my-card's `sideGames`): the player is the one posting,
+ * so no participantId; otherwise as the organiser enters it.
+ */
+export const myCardSideGameSchema = z.discriminatedUnion('game', [
+  z.strictObject(closestToPinFields),
+  z.strictObject(longDriveFields),
+]);
+export type MyCardSideGame = z.infer<typeof myCardSideGameSchema>;
+
+/** A stored measurement of one player as their card answers it: inches to the pin, or yards of the drive. */
+export const mySideGameSchema = z.object({
+  game: z.enum(SIDE_GAMES),
+  hole: z.number().check(z.int()),
+  distance: z.number().check(z.int()),
+});
 
 /**
  * PUT /api/leagues/{id}/rounds/{roundId}/side-games body: measurements of the round merged into what it holds (a

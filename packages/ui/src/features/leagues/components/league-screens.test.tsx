@@ -3,7 +3,7 @@ import { facilityInstant, LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS, type Leag
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleRound, sampleUser, stubFetch } from '../../../test/render-route';
 import { bookingRules } from '../../../config/booking-rules';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminLeaguesPage } from './admin-leagues-page';
@@ -324,22 +324,7 @@ describe('score sheet and standings', () => {
       if (method === 'PUT') return json(200, []);
       if (path === '/api/leagues/3') return json(200, league());
       if (path === '/api/leagues/3/rounds') {
-        return json(200, [
-          {
-            id: 5,
-            leagueId: 3,
-            roundNumber: 1,
-            roundDate: '2026-11-24',
-            name: null,
-            course: null,
-            scoredTeams: 0,
-            totalTeams: 2,
-            absentTeams: 0,
-            complete: false,
-            didNotPlay: [],
-            substitutes: [],
-          },
-        ]);
+        return json(200, [sampleRound()]);
       }
       if (path === '/api/leagues/3/participants') return json(200, participants);
       if (path === '/api/leagues/3/rounds/5/scores') return json(200, []);

@@ -2,7 +2,19 @@
 // course, the player keeps their card hole by hole on their phone as they play. One hole at a time, large buttons for
 // a thumb: the hole's par and stroke index, − and + around the figure (par to start), and "Save Hole" posts the card as
 // it stands (partial: "Thru 7") so the leaderboard moves. Once the organiser approves the card it is shown locked.
-import { cardThru, facilityToday, type CourseHole, type LeagueRound, type MyLeague } from '@longwood/core';
+import {
+  cardThru,
+  facilityToday,
+  feetAndInches,
+  sideGameHolesOf,
+  SIDE_GAME_NAMES,
+  type CourseHole,
+  type League,
+  type LeagueRound,
+  type MyCardSideGame,
+  type MyLeague,
+  type PostedCard,
+} from '@longwood/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -22,7 +34,7 @@ export function MyCardTonight({ entry }: { entry: MyLeague }) {
   if (!tonight?.course) return null;
   return (
     <MyCard
-      leagueId={entry.league.id}
+      league={entry.league}
       round={tonight}
       holes={tonight.course.holes}
       firstHole={tonight.course.firstHole ?? 1}
@@ -30,26 +42,65 @@ export function MyCardTonight({ entry }: { entry: MyLeague }) {
   );
 }
 
+/** The side-game boxes of the card, by `${game}-${hole}-${part}` (feet, inches or yards), as typed. */
+type Distances = Record<string, string>;
+const distanceKey = (game: string, hole: number, part: string) => `${game}-${hole}-${part}`;
+
+/** The boxes as the player's stored distances fill them (inches to the pin split into feet and inches). */
+function distancesOf(sideGames: PostedCard['sideGames']): Distances {
+  const boxes: Distances = {};
+  for (const g of sideGames ?? []) {
+    if (g.game === 'long_drive') boxes[distanceKey(g.game, g.hole, 'yards')] = String(g.distance);
+    else {
+      const { feet, inches } = feetAndInches(g.distance);
+      boxes[distanceKey(g.game, g.hole, 'feet')] = String(feet);
+      boxes[distanceKey(g.game, g.hole, 'inches')] = String(inches);
+    }
+  }
+  return boxes;
+}
+
+const boxNumber = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? null : Number(raw));
+
+/** The side games of a hole (numbered as on the course) the player posts with it: empty boxes clear a distance. */
+function sideGamesOfHole(games: readonly MyCardSideGame['game'][], hole: number, boxes: Distances): MyCardSideGame[] {
+  return games.map((game) => {
+    const part = (name: string) => boxNumber(boxes[distanceKey(game, hole, name)]);
+    if (game === 'long_drive') return { game, hole, yards: part('yards') };
+    const [feet, inches] = [part('feet'), part('inches')];
+    // A distance under a foot or a whole number of feet: the other part is 0.
+    const none = feet === null && inches === null;
+    return { game, hole, feet: none ? null : (feet ?? 0), inches: none ? null : (inches ?? 0) };
+  });
+}
+
 /** `firstHole`: the number on the course of the round's first hole (10 on a back nine: decision 289). */
 function MyCard({
-  leagueId,
+  league,
   round,
   holes,
   firstHole,
 }: {
-  leagueId: number;
+  league: League;
   round: LeagueRound;
   holes: readonly CourseHole[];
   firstHole: number;
 }) {
+  const leagueId = league.id;
   const card = useMyCard(leagueId, round.id);
   const post = usePostMyCard(leagueId, round.id);
   const [figures, setFigures] = useState<(number | null)[] | null>(null);
   const [hole, setHole] = useState(0);
+  const [distances, setDistances] = useState<Distances>({});
+  // The side games played on each hole of tonight's course (the league's holes; closest to the pin on a par 3).
+  const course = { holes, firstHole };
+  const closest = sideGameHolesOf('closest_to_pin', league, course);
+  const long = sideGameHolesOf('long_drive', league, course);
   // The card as posted, once: then the player's own figures lead (a refetch after a save brings the same card back).
   useEffect(() => {
     if (!card.data || figures !== null) return;
     setFigures(card.data.holes);
+    setDistances(distancesOf(card.data.sideGames));
     const next = card.data.holes.findIndex((h) => h === null);
     setHole(next === -1 ? holes.length - 1 : next);
   }, [card.data, figures, holes.length]);
@@ -71,10 +122,15 @@ function MyCard({
     const gross = figures.reduce<number>((sum, h) => sum + (h ?? 0), 0);
     const setValue = (next: number) =>
       setFigures(figures.map((h, i) => (i === hole ? Math.min(15, Math.max(1, next)) : h)));
+    const gamesHere = [
+      ...(closest.includes(firstHole + hole) ? (['closest_to_pin'] as const) : []),
+      ...(long.includes(firstHole + hole) ? (['long_drive'] as const) : []),
+    ];
     const save = () => {
       const posted = figures.map((h, i) => (i === hole ? value : h));
+      const sideGames = sideGamesOfHole(gamesHere, firstHole + hole, distances);
       post.mutate(
-        { holes: posted },
+        { holes: posted, ...(sideGames.length > 0 ? { sideGames } : {}) },
         {
           onSuccess: (saved) => {
             setFigures(saved.holes);
@@ -129,6 +185,15 @@ function MyCard({
                 +
               </Button>
             </div>
+            {gamesHere.map((game) => (
+              <SideGameBoxes
+                key={game}
+                game={game}
+                hole={firstHole + hole}
+                boxes={distances}
+                onChange={(key, raw) => setDistances((d) => ({ ...d, [key]: raw.replace(/\D/g, '').slice(0, 3) }))}
+              />
+            ))}
             <div className="mt-4 grid grid-cols-2 gap-2">
               <Button variant="outline" className="h-12" disabled={hole === 0} onClick={() => setHole(hole - 1)}>
                 Previous Hole
@@ -179,5 +244,54 @@ function MyCard({
         </Link>
       </section>
     </Card>
+  );
+}
+
+/**
+ * A side game's distance on this hole (docs/decisions/279-league-side-games.md), as the simulator measured it: feet
+ * and inches to the pin, or yards of the drive; saved with the hole.
+ */
+function SideGameBoxes({
+  game,
+  hole,
+  boxes,
+  onChange,
+}: {
+  game: MyCardSideGame['game'];
+  hole: number;
+  boxes: Distances;
+  onChange: (key: string, raw: string) => void;
+}) {
+  const name = SIDE_GAME_NAMES[game];
+  const parts =
+    game === 'long_drive'
+      ? [['yards', 'yards']]
+      : [
+          ['feet', 'ft'],
+          ['inches', 'in'],
+        ];
+  return (
+    <fieldset className="mt-4 rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">{name}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        {parts.map(([part, unit]) => {
+          const key = distanceKey(game, hole, part!);
+          return (
+            <label key={part} className="inline-flex items-center gap-1 text-sm text-slate-700">
+              <input
+                aria-label={`${name}, hole ${hole}, ${part}`}
+                inputMode="numeric"
+                autoComplete="off"
+                className="h-11 w-16 rounded border border-slate-300 px-2 text-right text-base focus:border-emerald-600 focus:outline-none"
+                value={boxes[key] ?? ''}
+                onChange={(e) => onChange(key, e.target.value)}
+              />
+              <span aria-hidden>{unit}</span>
+            </label>
+          );
+        })}
+      </div>
+      <p className="mt-1 text-xs text-slate-600">As the simulator measured it; leave blank if you have none.</p>
+    </fieldset>
   );
 }
