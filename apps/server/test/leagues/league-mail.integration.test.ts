@@ -1,10 +1,11 @@
-// The league confirmation e-mail over real SMTP: a member who joins (or whom an admin adds) gets the league nights and an .ics calendar
+// The league confirmation e-mail over real SMTP: a member who joins (or whom an admin or the league's organiser adds) gets the league nights and an .ics calendar
 // whose events are the facility's evening in UTC, DST change included, each under the one UID scheme
 // (docs/decisions/192-one-icalendar-writer.md).
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { leagueRequest } from '../support/requests';
 import { describeEachDatabase } from '../support/databases';
+import type { TestClient } from '../support/http-client';
 import { attachedCalendar } from '../support/ics';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
@@ -77,15 +78,15 @@ describeEachDatabase(
       }
     });
 
-    it('a player an admin adds gets the same confirmation with the nights and their calendar', async () => {
-      const { admin, created } = await springSundayLeague('2027-03-14');
+    /** Pat Player is added by `by` and gets the confirmation with the nights and the same calendar as a joiner. */
+    async function patAddedBy(by: TestClient, leagueId: number) {
       const { user } = await ctx.signInAs({
         isMember: true,
         username: 'pat@example.com',
         email: 'pat@example.com',
         name: 'Pat Player',
       });
-      const added = await admin.post(`/api/leagues/${created.body.id}/participants`, {
+      const added = await by.post(`/api/leagues/${leagueId}/participants`, {
         userId: user.id,
         teamId: 1,
         isTeamLead: true,
@@ -101,9 +102,15 @@ describeEachDatabase(
       const { method, events } = attachedCalendar(mail, 'league-nights.ics');
       expect([method, ...events.map((event) => `${event.uid} ${event.summary}`)]).toEqual([
         'PUBLISH',
-        `league-${created.body.id}-20270307@longwoodgolf.example Spring Sunday League`,
-        `league-${created.body.id}-20270314@longwoodgolf.example Spring Sunday League`,
+        `league-${leagueId}-20270307@longwoodgolf.example Spring Sunday League`,
+        `league-${leagueId}-20270314@longwoodgolf.example Spring Sunday League`,
       ]);
+      return user;
+    }
+
+    it('a player an admin adds gets the same confirmation with the nights and their calendar', async () => {
+      const { admin, created } = await springSundayLeague('2027-03-14');
+      const user = await patAddedBy(admin, created.body.id);
 
       // A refused addition (the player is already in) sends nothing more: one e-mail to Pat in all.
       const again = await admin.post(`/api/leagues/${created.body.id}/participants`, {
@@ -116,6 +123,13 @@ describeEachDatabase(
       await admin.post(`/api/leagues/${created.body.id}/participants`, { userId: mo.id, teamId: 2, isTeamLead: true });
       await inbox.waitFor((m) => m.envelopeTo.includes('mo@example.com'));
       expect(inbox.messages.filter((m) => m.envelopeTo.includes('pat@example.com'))).toHaveLength(1);
+    });
+
+    it("a player the league's organiser adds gets the same confirmation and calendar", async () => {
+      const { admin, created } = await springSundayLeague('2027-03-14');
+      const organiser = await ctx.signInAs({ isMember: true, name: 'Olly Organiser', username: 'olly@example.com' });
+      expect((await admin.put(`/api/leagues/${created.body.id}/organisers/${organiser.user.id}`)).status).toBe(200);
+      await patAddedBy(organiser.client, created.body.id);
     });
   },
   { env: smtp.env, now: () => NOW },

@@ -1,8 +1,8 @@
 // A league's organisers over real HTTP on SQLite and Postgres (docs/decisions/272-league-organisers.md): an admin gives
 // a front-desk user or a member one league's night by name; the organiser reaches every call of that night (the
-// participants, score sheets and cards, did-not-play marks, withdrawals, the printed night sheet, the league's reads)
-// and is refused everything else: other leagues, the league's settings, rounds, players and handicaps, its deletion,
-// the course list and every admin screen. Taking the league back, or the person's role, ends it.
+// participants, players added, score sheets and cards, did-not-play marks, withdrawals, the printed night sheet, the
+// league's reads) and is refused everything else: other leagues, the league's settings, rounds, deleting players,
+// handicaps, its deletion, the course list and every admin screen. Taking the league back, or the person's role, ends it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
@@ -112,11 +112,31 @@ describeEachDatabase(
       const withdrawn = await organiser.post(`/api/leagues/${leagueId}/participants/${players.Bob}/withdraw`);
       expect([withdrawn.status, withdrawn.body.lastRoundNumber]).toEqual([200, 2]);
 
+      // A member joins the league late: added by the organiser, in the log in words naming them.
+      const max = await ctx.signInAs({ isMember: true, name: 'Max Member', username: 'max@example.com' });
+      const added = await organiser.post(`/api/leagues/${leagueId}/participants`, {
+        userId: max.user.id,
+        teamId: 3,
+        isTeamLead: true,
+      });
+      expect([added.status, added.body.name], JSON.stringify(added.body)).toEqual([201, 'Max Member']);
+      const roster = await organiser.get(`/api/leagues/${leagueId}/participants`);
+      expect(roster.body.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob', 'Max Member']);
+      const addedLog = await admin.get('/api/admin/activity?action=league.participant-added');
+      expect(addedLog.body.items[0].sentence).toMatch(/^Dee Desk added a participant to Thursday Net/);
+      // Not to another league: its organisers' (and the admins') only.
+      const elsewhere = await organiser.post(`/api/leagues/${otherId}/participants`, {
+        userId: max.user.id,
+        teamId: 1,
+        isTeamLead: true,
+      });
+      expect([elsewhere.status, elsewhere.body.code]).toEqual([403, 'LEAGUE_ORGANISERS_ONLY']);
+
       // In the log as the organiser's own doing.
       const entries = await admin.get('/api/admin/activity?action=league.absence-set');
       expect(entries.body.items[0].actorName).toBe('dee@example.com');
 
-      // Nothing else: not another league, not the league's settings, rounds, players or handicaps, not its deletion,
+      // Nothing else: not another league, not the league's settings, rounds, deleting players or handicaps, not its deletion,
       // not the course list nor any admin screen.
       const refusals: [string, string, string, unknown?][] = [
         ['PUT', `/api/leagues/${otherId}/rounds/1/absences/1`, 'LEAGUE_ORGANISERS_ONLY', { didNotPlay: true }],
@@ -133,7 +153,6 @@ describeEachDatabase(
         ['PUT', `/api/leagues/${leagueId}/night`, 'ADMINS_ONLY', { rankBy: 'gross' }],
         ['POST', `/api/leagues/${leagueId}/rounds`, 'ADMINS_ONLY', { roundNumber: 4, roundDate: '2026-12-03' }],
         ['DELETE', `/api/leagues/${leagueId}/rounds/${rounds[2]}`, 'ADMINS_ONLY'],
-        ['POST', `/api/leagues/${leagueId}/participants`, 'ADMINS_ONLY', { userId: dee.user.id, teamId: 3 }],
         ['DELETE', `/api/leagues/${leagueId}/participants/${players.Ann}`, 'ADMINS_ONLY'],
         [
           'PUT',

@@ -35,7 +35,7 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),
   },
   'leagues.addParticipant': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: ({ target }) => ({
       path: `/api/leagues/${MISSING_ID}/participants`,
       body: { userId: target.id, teamId: 1, isTeamLead: false },

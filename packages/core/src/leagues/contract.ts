@@ -151,10 +151,11 @@ export const leagues = {
     response: z.array(leagueParticipantSchema),
     status: OK,
   }),
+  /** Admins and the league's organisers (decision 272, amended): the player gets the confirmation with the nights. */
   addParticipant: defineRoute({
     method: 'POST',
     path: '/api/leagues/:id/participants',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: addParticipantSchema,
     response: leagueParticipantSchema,
     status: CREATED,
