@@ -33,10 +33,8 @@ export function useStaffBookings(query: StaffBookingsQueryInput, options: { refe
 
 /**
  * Every view of the bays: the staff lists, the booking page's days and My Bookings, the desk's board; a check-in
- * takes back a no-show mark, so the booking dialog's details too. A read still on its way is cancelled first: it may
- * have left before this write, and TanStack Query joins a first read (one with no answer yet) instead of starting
- * another, which kept the write's list as it was before it (Booking Management listed a deleted booking when the
- * search's first read was in flight as the delete landed).
+ * takes back a no-show mark, so the booking dialog's details too. A first read still on its way is started again
+ * (lib/query-client.ts: the app's invalidateQueries cancels it first).
  */
 async function refreshBayViews(queryClient: QueryClient): Promise<void> {
   for (const queryKey of [
@@ -45,7 +43,6 @@ async function refreshBayViews(queryClient: QueryClient): Promise<void> {
     queryKeys.desk.board,
     queryKeys.desk.bookings,
   ]) {
-    await queryClient.cancelQueries({ queryKey });
     await queryClient.invalidateQueries({ queryKey });
   }
 }
