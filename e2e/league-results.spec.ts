@@ -1,9 +1,19 @@
 // A net stroke-play league night as an organiser runs it and a player follows it
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): the printed bay sheet and cards with each
 // player's handicap strokes marked (the site's header and footer not printed), a player watching the leaderboard on
-// a phone as the organiser enters tonight's cards hole by hole, and the results e-mail that the last card sends.
+// a phone as the organiser enters tonight's cards hole by hole, and the results e-mail that the last card sends; and an
+// 18-hole individual league's cards on paper in Chromium: Out, In and Total, four players to a page, never a team.
 import { ADMIN } from './support/accounts';
-import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
+import {
+  addParticipants,
+  apiContext,
+  createLeague,
+  createRound,
+  facilityDate,
+  leagueOfMembers,
+  registerUser,
+  signIn,
+} from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
@@ -199,4 +209,58 @@ test('an organiser prints a net night and enters it; a player follows the leader
   await reader.goto(`${address!.slice(0, -1)}${address!.endsWith('A') ? 'B' : 'A'}`);
   await expect(reader.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
   await reader.close();
+});
+
+/** Eighteen holes, par 72: two nines of 4 4 3 5 4 3 4 5 4, stroke indexes odd on the front and even on the back. */
+const EIGHTEEN = [...HOLES, ...HOLES].map(({ par }, i) => ({ par, strokeIndex: i < 9 ? 2 * i + 1 : 2 * (i - 9) + 2 }));
+
+test("an 18-hole individual league's cards print Out, In and Total, four players to a page, no teams", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].map((first) => `${first} Long ${tag}`);
+  const players = await Promise.all(names.map((name) => registerUser(baseURL!, 'longgolfer', name)));
+  const admin = await apiContext(baseURL!, ADMIN);
+  const course = await admin.post('/api/admin/courses', { data: { name: `Highlands ${tag}`, holes: EIGHTEEN } });
+  expect(course.status()).toBe(201);
+  const leagueId = await leagueOfMembers(
+    admin,
+    { name: `Long Night ${tag}`, scoringType: 'lowest_score', startDate: facilityDate(0) },
+    players.map((p) => p.id),
+  );
+  const courseId = ((await course.json()) as { id: number }).id;
+  const roundId = await createRound(admin, leagueId, { roundNumber: 1, roundDate: facilityDate(0), courseId });
+  await admin.dispose();
+
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/leagues/${leagueId}/rounds/${roundId}/print?show=cards`);
+  await page.emulateMedia({ media: 'print' });
+  const cards = page.getByTestId('scorecard');
+  await expect(cards).toHaveCount(5);
+  // Each card reads as a paper one: the front nine, Out, the back nine, In, Total.
+  for (const name of names) {
+    const card = page.getByRole('region', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('columnheader')).toHaveText([
+      ...['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Out'],
+      ...['10', '11', '12', '13', '14', '15', '16', '17', '18', 'In', 'Total'],
+    ]);
+  }
+  // Five players: four on the first page, the fifth on a page of its own.
+  const pages = page.getByTestId('scorecard-page');
+  await expect(pages).toHaveCount(2);
+  await expect(pages.nth(0).getByTestId('scorecard')).toHaveCount(4);
+  await expect(pages.nth(1).getByTestId('scorecard')).toHaveCount(1);
+  expect(await pages.nth(1).evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
+  // On paper in Chromium: two sheets of cards, the four of the first page fitting it.
+  const pdf = await page.pdf({ format: 'Letter' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(2);
+  // An individual league: players, never teams, on the cards nor on the whole night's printout (bay sheet first).
+  await expect(page.getByRole('main')).not.toContainText('Team 1:');
+  await page.goto(`/admin/leagues/${leagueId}/rounds/${roundId}/print`);
+  await expect(page.getByRole('region', { name: 'Pairings and bays' })).toContainText(names[4]!);
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByRole('main')).not.toContainText('Team 1:');
 });

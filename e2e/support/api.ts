@@ -95,6 +95,17 @@ export async function addParticipants(admin: APIRequestContext, leagueId: number
   }
 }
 
+/** A round of the league (POST /api/leagues/{id}/rounds), its id. */
+export async function createRound(
+  admin: APIRequestContext,
+  leagueId: number,
+  data: { roundNumber: number; roundDate: string; courseId?: number },
+): Promise<number> {
+  const round = await admin.post(`/api/leagues/${leagueId}/rounds`, { data });
+  await expectOk(round, 'create round');
+  return ((await round.json()) as { id: number }).id;
+}
+
 /** A league of `userIds` (each made a member first), each their own team, as createLeague and addParticipants. */
 export async function leagueOfMembers(
   admin: APIRequestContext,
