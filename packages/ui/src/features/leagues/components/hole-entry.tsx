@@ -34,8 +34,10 @@ export function useHoleEntry() {
   };
 }
 
-export const HOLE_INPUT_CLASS =
-  'h-9 w-9 rounded border border-slate-300 text-center focus:border-emerald-600 focus:outline-none disabled:bg-slate-100';
+/** A hole cell without its width (the match sheet's cells are narrower on a phone). */
+export const HOLE_INPUT_BASE_CLASS =
+  'h-9 rounded border border-slate-300 text-center focus:border-emerald-600 focus:outline-none disabled:bg-slate-100';
+export const HOLE_INPUT_CLASS = `${HOLE_INPUT_BASE_CLASS} w-9`;
 
 /**
  * The handicap a card plays off in the round (the one the team took into it; before its card, its current one) and

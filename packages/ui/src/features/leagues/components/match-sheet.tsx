@@ -41,7 +41,7 @@ import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useSaveRoundPairings, useSaveRoundScores } from '../api/league-mutations';
 import { playersText, sheetTeams, type SheetTeam } from '../lib/league-text';
-import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
+import { HOLE_INPUT_BASE_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
 
 type Course = NonNullable<LeagueRound['course']>;
 
@@ -352,7 +352,8 @@ export function MatchSheet({
         <Card className="p-6 text-center text-slate-600">No pairings yet. Add the first match below.</Card>
       ) : null}
       {rows.map((row, index) => (
-        <fieldset key={row.key} className="rounded-lg border border-slate-200 bg-white p-3">
+        // min-w-0: a fieldset is otherwise as wide as its content, which pushed the page past a phone's width.
+        <fieldset key={row.key} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">Match {index + 1}</legend>
           <div className="grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-start">
             <SelectField
@@ -553,6 +554,8 @@ function MatchCards({
   const net = handicaps.some((h) => h !== null);
   return (
     <div className="mt-3">
+      {/* Each side's name stands on its own line above its holes, and on a phone the cells are narrower, so a nine
+          fits 390 px; eighteen holes scroll within this box, never the page. */}
       <div className="overflow-x-auto">
         <table className="text-sm">
           <caption className="sr-only">Hole scores of match {index + 1}</caption>
@@ -561,35 +564,37 @@ function MatchCards({
               label="Card"
               holes={course.holes}
               firstHole={course.firstHole}
-              labelClassName="p-1 text-left font-medium"
-              totalClassName="p-1 text-center"
+              labelClassName="hidden"
+              totalClassName="p-0.5 text-center sm:p-1"
             />
           </thead>
-          <tbody>
-            {([0, 1] as const).map((side) => {
-              const given = strokes[side].reduce((a, b) => a + b, 0);
-              const card = row.cards[side];
-              return (
-                <tr key={side}>
-                  <th scope="row" className="p-1 pr-2 text-left font-medium whitespace-nowrap">
+          {([0, 1] as const).map((side) => {
+            const given = strokes[side].reduce((a, b) => a + b, 0);
+            const card = row.cards[side];
+            return (
+              <tbody key={side}>
+                <tr>
+                  <th scope="rowgroup" colSpan={n + 1} className="px-0.5 pt-2 text-left font-medium">
                     {names[side]}
                     {given > 0 ? (
-                      <span className="block text-xs font-normal text-slate-600">
+                      <span className="ml-2 text-xs font-normal text-slate-600">
                         Gets {given} {given === 1 ? 'stroke' : 'strokes'}
                       </span>
                     ) : null}
                   </th>
+                </tr>
+                <tr>
                   {card.map((value, hole) => {
                     const cell = cellOffset + side * n + hole;
                     const gets = strokes[side][hole]! > 0;
                     return (
-                      <td key={hole} className="relative p-0.5">
+                      <td key={hole} className="relative p-0 sm:p-0.5">
                         <input
                           ref={entry.cellRef(cell)}
                           aria-label={`${names[side]}, hole ${courseHoleNumber(course, hole)}${gets ? ', gets a stroke' : ''}`}
                           inputMode="numeric"
                           autoComplete="off"
-                          className={HOLE_INPUT_CLASS}
+                          className={`${HOLE_INPUT_BASE_CLASS} w-8 sm:w-9`}
                           value={value}
                           onFocus={(e) => e.target.select()}
                           onChange={(e) => onCell(side, hole, cell, e.target.value)}
@@ -606,15 +611,15 @@ function MatchCards({
                       </td>
                     );
                   })}
-                  <td className="p-1 text-center font-semibold">
+                  <td className="p-0.5 text-center font-semibold sm:p-1">
                     <output aria-label={`${names[side]} total`}>
                       {card.some((v) => v !== '') ? card.reduce((t, v) => t + (v === '' ? 0 : Number(v)), 0) : '—'}
                     </output>
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
+              </tbody>
+            );
+          })}
         </table>
       </div>
       <p className="mt-1 text-sm text-slate-700" aria-live="polite">
