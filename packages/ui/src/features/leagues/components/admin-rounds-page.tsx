@@ -2,7 +2,7 @@
 // a round, deleting one with its scores, how far each round is scored, and the way to each round's score sheet and
 // its printed night (bay sheet, scorecards, standings).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createRoundSchema, facilityToday, roundCourseText, type LeagueRound } from '@longwood/core';
+import { createRoundSchema, facilityToday, roundCourseText, type League, type LeagueRound } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -22,7 +22,7 @@ import { useLeague, useRounds } from '../api/league-queries';
 import { useCan } from '../../../lib/use-can';
 import { roundScoredText } from '../lib/league-text';
 import { BackToLeagues } from './back-to-rounds';
-import { CourseSelect, courseIdValue } from './course-select';
+import { CourseFields } from './course-select';
 import { EditRoundDialog } from './edit-round-dialog';
 
 const STATUS_CLASSES = {
@@ -163,7 +163,7 @@ export function AdminRoundsPage() {
           </ul>
         )}
       </Card>
-      {manager ? <AddRoundForm leagueId={id} nextNumber={nextNumber} /> : null}
+      {manager ? <AddRoundForm league={league.data} nextNumber={nextNumber} /> : null}
       {toEdit ? <EditRoundDialog leagueId={id} round={toEdit} onClose={() => setToEdit(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
@@ -198,11 +198,22 @@ function sheetLinkText(round: LeagueRound, today: string, scoringType: 'lowest_s
   return tone === 'scored' ? 'Edit Scores' : 'Enter Scores';
 }
 
-function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: number }) {
+/**
+ * A round added by hand: on the league's own course and its holes to begin with (decision 289), either changed here
+ * ("Holes" shown for an 18-hole course, as on the league form and the round's Edit dialog).
+ */
+function AddRoundForm({ league, nextNumber }: { league: League; nextNumber: number }) {
+  const leagueId = league.id;
   const create = useCreateRound(leagueId);
   const form = useForm({
     resolver: zodResolver(createRoundSchema),
-    values: { roundNumber: nextNumber, roundDate: '', name: '', courseId: null },
+    values: {
+      roundNumber: nextNumber,
+      roundDate: '',
+      name: '',
+      courseId: league.courseId ?? null,
+      courseHoles: league.courseHoles ?? 'all',
+    },
   });
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
@@ -221,7 +232,7 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
         noValidate
         onSubmit={onSubmit}
         aria-label="Add Round"
-        className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-end lg:grid-cols-[8rem_1fr_1fr_1fr_1fr_auto]"
       >
         <TextField
           type="number"
@@ -230,11 +241,7 @@ function AddRoundForm({ leagueId, nextNumber }: { leagueId: number; nextNumber: 
         />
         <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
         <TextField label="Name (optional)" {...registerField(form, 'name')} />
-        <CourseSelect
-          label="Course"
-          noneLabel="No course (totals only)"
-          {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
-        />
+        <CourseFields form={form} />
         <Button type="submit" disabled={create.isPending}>
           Add Round
         </Button>

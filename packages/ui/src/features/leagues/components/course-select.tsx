@@ -2,9 +2,10 @@
 // (docs/decisions/277-league-schedule-with-a-course.md), and the holes of it they play: all 18, the front nine or the
 // back nine of an 18-hole course (docs/decisions/289-nine-holes-of-an-18-hole-course.md). The league form, adding a
 // round and editing one.
-import { COURSE_HOLES_LABELS, courseHolesChoices } from '@longwood/core';
-import { useEffect } from 'react';
-import { SelectField, type SelectFieldProps } from '../../../components/ui/form-field';
+import { COURSE_HOLES_LABELS, courseHolesChoices, type CourseHoles } from '@longwood/core';
+import { useCallback, useEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { registerField, SelectField, type SelectFieldProps } from '../../../components/ui/form-field';
 import { useCourses } from '../api/league-queries';
 
 /** The select's value as the body wants it: null for no course (also the form's own null), else the course's id. */
@@ -17,7 +18,10 @@ export function CourseSelect({
 }: { noneLabel: string } & Omit<SelectFieldProps, 'options' | 'children'>) {
   const courses = useCourses();
   return (
+    // Mounted again once the list is there, so a form's course (a league's, a round's) is shown selected: a form
+    // puts its value into the select as it mounts, when only "No course" could be chosen.
     <SelectField
+      key={courses.data ? 'courses' : 'loading'}
       disabled={courses.isPending}
       options={(courses.data?.courses ?? []).map((c) => ({
         value: String(c.id),
@@ -57,5 +61,40 @@ export function CourseHolesSelect({
       options={choices.map((value) => ({ value, label: COURSE_HOLES_LABELS[value] }))}
       {...field}
     />
+  );
+}
+
+/**
+ * A form's course and its holes, the two selects together: the league form, adding a round and editing one. A
+ * course not of 18 holes (or none) sets the form's holes back to all.
+ */
+export function CourseFields<T extends FieldValues & { courseId?: number | null; courseHoles?: CourseHoles }>({
+  form,
+  label = 'Course',
+  noneLabel = 'No course (totals only)',
+  hint,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with these two fields, resolver or not
+  form: UseFormReturn<T, any, any>;
+  label?: string;
+  noneLabel?: string;
+  hint?: string;
+}) {
+  const courseIdPath = 'courseId' as Path<T>;
+  const holesPath = 'courseHoles' as Path<T>;
+  const courseId = form.watch(courseIdPath) as number | null | undefined;
+  const playWhole = useCallback(() => {
+    if (form.getValues(holesPath) !== 'all') form.setValue(holesPath, 'all' as PathValue<T, Path<T>>);
+  }, [form, holesPath]);
+  return (
+    <>
+      <CourseSelect
+        label={label}
+        noneLabel={noneLabel}
+        hint={hint}
+        {...registerField(form, courseIdPath, { setValueAs: courseIdValue })}
+      />
+      <CourseHolesSelect courseId={courseId} onWhole={playWhole} {...registerField(form, holesPath)} />
+    </>
   );
 }

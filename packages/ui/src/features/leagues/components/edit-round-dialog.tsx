@@ -4,14 +4,13 @@
 // it answers it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateRoundSchema, type LeagueRound } from '@longwood/core';
-import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useUpdateRound } from '../api/league-mutations';
-import { CourseHolesSelect, CourseSelect, courseIdValue } from './course-select';
+import { CourseFields } from './course-select';
 
 export function EditRoundDialog({
   leagueId,
@@ -32,10 +31,6 @@ export function EditRoundDialog({
       courseHoles: round.courseHoles ?? 'all',
     },
   });
-  const courseId = form.watch('courseId');
-  const playWhole = useCallback(() => {
-    if (form.getValues('courseHoles') !== 'all') form.setValue('courseHoles', 'all');
-  }, [form]);
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(
       { roundId: round.id, body },
@@ -62,12 +57,7 @@ export function EditRoundDialog({
       busyLabel="Saving..."
     >
       <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
-      <CourseSelect
-        label="Course"
-        noneLabel="No course (totals only)"
-        {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
-      />
-      <CourseHolesSelect courseId={courseId} onWhole={playWhole} {...registerField(form, 'courseHoles')} />
+      <CourseFields form={form} />
       <TextField label="Name (optional)" {...registerField(form, 'name')} />
     </FormDialog>
   );

@@ -19,14 +19,14 @@ import {
   type LeagueForm as LeagueFormValues,
   type ScoringType,
 } from '@longwood/core';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, registerField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { bookingRules } from '../../../config/booking-rules';
 import { ApiError } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
-import { CourseHolesSelect, CourseSelect, courseIdValue } from './course-select';
+import { CourseFields } from './course-select';
 import { LeaguePreview } from './league-preview';
 import { LeagueRuleFields, resetHiddenRuleFields } from './league-rule-fields';
 
@@ -79,10 +79,6 @@ export function LeagueForm({
   const startDate = watch('startDate');
   const leagueType = watch('leagueType');
   const scoringType = watch('scoringType');
-  const courseId = watch('courseId');
-  const playWhole = useCallback(() => {
-    if (form.getValues('courseHoles') !== 'all') form.setValue('courseHoles', 'all');
-  }, [form]);
   const rules = watch([
     'strokeRanking',
     'countedRounds',
@@ -201,13 +197,12 @@ export function LeagueForm({
         />
       </div>
 
-      <CourseSelect
+      <CourseFields
+        form={form}
         label="Course for the League Nights"
         noneLabel="No course (scores entered as totals)"
         hint="The schedule gives every round this course and the holes chosen of it (all 18, or the front or back nine of an 18-hole course). Each round's course and holes can be changed on the Rounds screen until it has cards."
-        {...registerField(form, 'courseId', { setValueAs: courseIdValue })}
       />
-      <CourseHolesSelect courseId={courseId} onWhole={playWhole} {...registerField(form, 'courseHoles')} />
 
       <CheckboxField
         asSwitch

@@ -252,6 +252,11 @@ describe('league form: the standings rules', () => {
 });
 
 describe('/admin/leagues/:id/rounds', () => {
+  const renderRoundsPage = () =>
+    renderRoute([{ path: '/admin/leagues/:id/rounds', element: <AdminRoundsPage /> }], {
+      url: '/admin/leagues/3/rounds',
+      user: admin,
+    });
   it('shows which rounds are scored and links each to its sheet', async () => {
     stubFetch(({ path }) => {
       if (path === '/api/leagues/3') return json(200, league());
@@ -265,10 +270,7 @@ describe('/admin/leagues/:id/rounds', () => {
       }
       return notFound();
     });
-    renderRoute([{ path: '/admin/leagues/:id/rounds', element: <AdminRoundsPage /> }], {
-      url: '/admin/leagues/3/rounds',
-      user: admin,
-    });
+    renderRoundsPage();
     await screen.findByRole('heading', { name: 'Thursday Match Play - Rounds' });
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]!).getByText('Scored')).toBeTruthy();
@@ -282,6 +284,56 @@ describe('/admin/leagues/:id/rounds', () => {
     expect(within(items[3]!).getByRole('link', { name: 'Set Pairings for round 4' }).getAttribute('href')).toBe(
       '/admin/leagues/3/rounds/7/scores',
     );
+  });
+
+  it('adds a round on the league\'s course and nine (decision 289): "Holes" for an 18-hole course, a nine played whole', async () => {
+    const courses = [
+      {
+        id: 4,
+        name: 'Pebble Beach',
+        holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
+        par: 72,
+        inUse: true,
+      },
+      {
+        id: 5,
+        name: 'Lakeside Nine',
+        holes: Array.from({ length: 9 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
+        par: 36,
+        inUse: false,
+      },
+    ];
+    const net = stubFetch(({ method, path, body }) => {
+      if (path === '/api/leagues/3') return json(200, league({ courseId: 4, courseHoles: 'back' }));
+      if (path === '/api/admin/courses') return json(200, { courses });
+      if (method === 'POST' && path === '/api/leagues/3/rounds')
+        return json(201, { ...round(8, 1, '2026-12-08', 0), ...(body as object) });
+      if (path === '/api/leagues/3/rounds') return json(200, []);
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoundsPage();
+    const form = await screen.findByRole('form', { name: 'Add Round' });
+    const add = within(form);
+    await add.findByRole('option', { name: 'Pebble Beach (18 holes, par 72)' });
+    expect(add.getByLabelText('Course')).toHaveProperty('value', '4');
+    const holes = await add.findByLabelText('Holes');
+    expect(holes).toHaveProperty('value', 'back');
+    expect(
+      within(holes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All 18', 'Front nine', 'Back nine']);
+    // The 9-hole course is played whole: the choice goes.
+    await user.selectOptions(add.getByLabelText('Course'), 'Lakeside Nine (9 holes, par 36)');
+    expect(add.queryByLabelText('Holes')).toBeNull();
+    await user.selectOptions(add.getByLabelText('Course'), 'Pebble Beach (18 holes, par 72)');
+    await user.selectOptions(add.getByLabelText('Holes'), 'Front nine');
+    await user.type(add.getByLabelText('Round Date'), '2026-12-08');
+    await user.click(add.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Round 1 has been added.')).toBeTruthy();
+    const sent = net.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ roundNumber: 1, roundDate: '2026-12-08', courseId: 4, courseHoles: 'front' });
   });
 });
 

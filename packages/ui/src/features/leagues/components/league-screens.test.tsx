@@ -240,8 +240,8 @@ describe('/admin/leagues/new', () => {
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
     const user = renderNewLeaguePage();
-    const courseSelect = screen.getByLabelText('Course for the League Nights');
     await screen.findByRole('option', { name: 'Pebble Beach (18 holes, par 72)' });
+    const courseSelect = screen.getByLabelText('Course for the League Nights');
     // No course: no holes to choose.
     expect(screen.queryByLabelText('Holes')).toBeNull();
     await user.selectOptions(courseSelect, 'Pebble Beach (18 holes, par 72)');
