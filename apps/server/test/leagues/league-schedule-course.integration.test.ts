@@ -257,6 +257,38 @@ describeEachDatabase(
         expect(night.body.course).toMatchObject({ par: 36, firstHole: 10, courseHoles: 'back' });
       });
 
+      it('the activity log says the holes of a round added, as it does of a round changed', async () => {
+        const eighteen = await addCourse(EIGHTEEN);
+        const res = await admin.post('/api/admin/leagues', { ...FORM, courseId: eighteen.id, courseHoles: 'front' });
+        const leagueId = res.body.id as number;
+        const added = await admin.post(`/api/leagues/${leagueId}/rounds`, {
+          roundNumber: 9,
+          roundDate: '2026-12-29',
+          courseId: eighteen.id,
+          courseHoles: 'back',
+        });
+        expect(added.status, JSON.stringify(added.body)).toBe(201);
+        const roundId = added.body.id as number;
+        expect(
+          (await admin.request('PATCH', `/api/leagues/${leagueId}/rounds/${roundId}`, { courseHoles: 'front' })).status,
+        ).toBe(200);
+        const log = (await admin.get('/api/admin/activity?pageSize=100')).body.items as Array<{
+          action: string;
+          before: Record<string, unknown> | null;
+          after: Record<string, unknown> | null;
+        }>;
+        const created = log.find((e) => e.action === 'league.round-created');
+        const changed = log.find((e) => e.action === 'league.round-updated');
+        expect(created).toMatchObject({
+          before: null,
+          after: { roundId, roundNumber: 9, roundDate: '2026-12-29', course: 'Pebble Beach', holes: 'back' },
+        });
+        expect(changed).toMatchObject({
+          before: { course: 'Pebble Beach', holes: 'back' },
+          after: { course: 'Pebble Beach', holes: 'front' },
+        });
+      });
+
       it('moves the upcoming rounds without cards when the league changes its nine', async () => {
         const eighteen = await addCourse(EIGHTEEN);
         const res = await admin.post('/api/admin/leagues', { ...FORM, courseId: eighteen.id, createSchedule: true });

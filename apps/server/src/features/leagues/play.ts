@@ -55,7 +55,11 @@ function roundSnapshot(r: StoredRound, course?: StoredCourse | null): ActivitySn
     roundDate: r.roundDate,
     name: r.name,
   };
-  if (course) snapshot.course = course.name;
+  // Its course and the holes of it played ('all', 'front', 'back'), as the entry of a round's edit says them.
+  if (course) {
+    snapshot.course = course.name;
+    snapshot.holes = r.courseHoles;
+  }
   return snapshot;
 }
 
