@@ -474,7 +474,7 @@ export function createServices(ctx: AppContext) {
       findUser: (id) => users.findById(id),
       shotFilesOf: (bookingId) => shotsRepository.filesOfBooking(bookingId),
       namesByIds: (ids) => users.namesByIds(ids),
-      searchMembers: (q, limit) => users.searchMembers(q, limit),
+      searchMembers: (q, limit, membersOnly) => users.searchMembers(q, limit, membersOnly),
       live: liveBoard,
       priceGuestWalkIn: (unitOfWork, booked) => rentals.priceWalkIn(unitOfWork, booked),
       now,

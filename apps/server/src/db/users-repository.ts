@@ -231,9 +231,13 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       );
     },
 
-    /** Members whose name, username or e-mail contains `q`, by username, at most `limit` (the desk's member picker). */
-    async searchMembers(q: string, limit: number): Promise<User[]> {
-      const query = db('users').select(PUBLIC_COLUMNS).where('is_member', true);
+    /**
+     * Members (or, with `membersOnly` false, any account) whose name, username or e-mail contains `q`, by username, at
+     * most `limit` (the desk's member picker; its dues search finds people not yet members).
+     */
+    async searchMembers(q: string, limit: number, membersOnly = true): Promise<User[]> {
+      const query = db('users').select(PUBLIC_COLUMNS);
+      if (membersOnly) query.where('is_member', true);
       whereSearch(query, q, ['name', 'username', 'email']);
       const rows = await query.orderBy([{ column: 'username' }, { column: 'id' }]).limit(limit);
       return rows.map(toUser);

@@ -180,6 +180,21 @@ describeEachDatabase(
         expect(gone.body.code).toBe('BOOKING_IN_PAST');
       });
 
+      it("finds members only for a walk-in, and any account with who=accounts (the till's dues)", async () => {
+        const member = await ctx.createMember({ username: 'dana.fairway@example.com' });
+        const { user: newcomer } = await ctx.signInAs({ username: 'sam.fairway@example.com', name: 'Sam Fairway' });
+        const { client: staff } = await ctx.signInAs({ isFrontDesk: true });
+        const members = await staff.get('/api/desk/members?q=fairway');
+        expect(members.body.map((m: { id: number }) => m.id)).toEqual([member.id]);
+        const accounts = await staff.get('/api/desk/members?q=fairway&who=accounts');
+        expect(accounts.body).toEqual([
+          expect.objectContaining({ id: member.id, name: 'dana.fairway' }),
+          expect.objectContaining({ id: newcomer.id, name: 'Sam Fairway' }),
+        ]);
+        const bad = await staff.get('/api/desk/members?q=fairway&who=everyone');
+        expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      });
+
       it('books a member picked by name as a staff-made booking that counts toward their 4-hour day', async () => {
         const member = await ctx.createMember({ username: 'dana.fairway@example.com' });
         const { client: staff } = await ctx.signInAs({ isFrontDesk: true });

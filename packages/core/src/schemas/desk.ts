@@ -180,9 +180,13 @@ export const deskBoardSchema = z.object({
 });
 export type DeskBoard = z.infer<typeof deskBoardSchema>;
 
-/** GET /api/desk/members?q= — members found by name or e-mail, for a walk-in. */
+/** Whom the desk's search finds: members (a member's walk-in), or every account (dues: a person not yet a member). */
+export const DESK_SEARCH_SCOPES = ['members', 'accounts'] as const;
+
+/** GET /api/desk/members?q=&who= — members (or, with who=accounts, any account) found by name or e-mail. */
 export const deskMembersQuerySchema = z.strictObject({
   q: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  who: z.optional(z.enum(DESK_SEARCH_SCOPES)),
 });
 /** A member found for a walk-in: their display name (personName), and username and e-mail to tell two apart. */
 export const deskMemberSchema = z.object({ id: idSchema, name: z.string(), username: z.string(), email: z.string() });

@@ -9,6 +9,7 @@ import {
   LEAGUE_RULE_DEFAULTS,
   type League,
   type LeagueRound,
+  type DuesView,
   type StaffBooking,
   type User,
 } from '@longwood/core';
@@ -251,5 +252,20 @@ export const sampleLeague = (overrides: Partial<League> = {}): League => ({
   ...LEAGUE_RULE_DEFAULTS,
   ...LEAGUE_NIGHT_DEFAULTS,
   hasScores: false,
+  ...overrides,
+});
+
+/** GET /api/dues/:id or /api/account/dues: online payments off, nothing paid, unless `overrides` say otherwise. */
+export const sampleDues = (overrides: Partial<DuesView> = {}): DuesView => ({
+  online: false,
+  status: 'none',
+  priceCents: 20000,
+  linkSentAt: null,
+  checkoutUrl: null,
+  nextChargeAt: null,
+  graceEndsAt: null,
+  cancelAt: null,
+  portal: false,
+  receipts: [],
   ...overrides,
 });

@@ -16,6 +16,6 @@ export function createDeskRouter(service: DeskService): FeatureRoutes {
   handle(router, desk.arrival, ({ user, params, body }) => service.setArrival(user, params.id, body.arrived));
   handle(router, desk.bookingDetails, ({ params }) => service.bookingDetails(params.id));
   handle(router, desk.noShow, ({ user, params, body }) => service.setNoShow(user, params.id, body.noShow));
-  handle(router, desk.members, ({ query }) => service.members(query.q));
+  handle(router, desk.members, ({ query }) => service.members(query.q, query.who));
   return router;
 }

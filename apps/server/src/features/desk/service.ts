@@ -65,7 +65,7 @@ export interface DeskServiceDeps {
   /** Display names by account id (the names on the board). */
   namesByIds: (ids: readonly number[]) => Promise<Map<number, string>>;
   /** Members by name or e-mail (the walk-in's member picker). */
-  searchMembers: (q: string, limit: number) => Promise<User[]>;
+  searchMembers: (q: string, limit: number, membersOnly: boolean) => Promise<User[]>;
   live: LiveBoard;
   /**
    * The payments feature's pricing of a guest's walk-in at the rental rates, in the walk-in's transaction
@@ -252,8 +252,9 @@ export function createDeskService({
       return details(occupancy, noShowAt);
     },
 
-    async members(q: string): Promise<DeskMember[]> {
-      const found = await searchMembers(q, DESK_MEMBER_SEARCH_LIMIT);
+    /** Members by name or e-mail; `who` 'accounts': any account (dues for a person not yet a member). */
+    async members(q: string, who: 'members' | 'accounts' = 'members'): Promise<DeskMember[]> {
+      const found = await searchMembers(q, DESK_MEMBER_SEARCH_LIMIT, who === 'members');
       return found.map((member) => ({
         id: member.id,
         name: personName(member),

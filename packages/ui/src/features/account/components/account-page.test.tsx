@@ -3,7 +3,7 @@ import type { PerformanceReport, User } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleDues, sampleUser, stubFetch } from '../../../test/render-route';
 import { AccountPage } from './account-page';
 
 afterEach(endScreenTest);
@@ -340,18 +340,7 @@ describe('/account performance report', () => {
 });
 
 /** GET /api/account/dues without Stripe keys and nothing paid: the dues card shows nothing. */
-const NO_ONLINE_DUES = {
-  online: false,
-  status: 'none',
-  priceCents: 20000,
-  linkSentAt: null,
-  checkoutUrl: null,
-  nextChargeAt: null,
-  graceEndsAt: null,
-  cancelAt: null,
-  portal: false,
-  receipts: [],
-};
+const NO_ONLINE_DUES = sampleDues();
 
 const FIRST = 'webcal://longwoodgolf.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const SECOND = 'webcal://longwoodgolf.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';

@@ -3,7 +3,8 @@
 // a search box (searched on the server), the Member/Admin switches, 'Add Member', editing a name and a delete action.
 // On wide screens a table; on phones each row lays out as a card (same markup, one switch per user for assistive
 // tech).
-import { pluralNoun, PROTECTED_USER_ID, userTypeOf, type User } from '@longwood/core';
+import { personName, pluralNoun, PROTECTED_USER_ID, userTypeOf, type User } from '@longwood/core';
+import { DuesButton } from '../../../components/dues-dialog';
 import { ScreenSection } from '../../../components/screen-heading';
 import { Button } from '../../../components/ui/button';
 import { EmailAddress } from '../../../components/ui/email-address';
@@ -15,7 +16,6 @@ import { useUser } from '../../../lib/session';
 import { useAdminUsers } from '../api/get-admin-users';
 import { USER_TYPE_LABELS } from '../lib/filter-users';
 import { DeleteUserButton } from './delete-user-button';
-import { DuesButton } from './dues-dialog';
 import { AddMemberDialog, EditNameButton } from './member-dialogs';
 import { UserFlagSwitches } from './user-flag-switches';
 
@@ -154,7 +154,7 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
                 <span className={cellLabel}>Actions</span>
                 <span className="flex flex-wrap gap-2">
                   <EditNameButton user={user} />
-                  <DuesButton user={user} />
+                  <DuesButton person={{ id: user.id, name: personName(user) }} />
                   {user.id === PROTECTED_USER_ID || user.id === signedInUserId ? null : (
                     <DeleteUserButton user={user} />
                   )}

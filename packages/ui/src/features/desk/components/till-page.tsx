@@ -33,6 +33,7 @@ import { showFormFailure } from '../../../lib/form-errors';
 import { useDeskBoard } from '../api/get-board';
 import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
 import { NO_TARGET, PaymentTarget, targetDay, toPaymentIds, type PaymentTargetValue } from './payment-target';
+import { DeskDues } from './desk-dues';
 import { FeesDue } from './fees-due';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
@@ -278,6 +279,7 @@ export function TillPage() {
       </div>
       <RecordPaymentForm />
       <FeesDue />
+      <DeskDues />
       <TillSummary date={date} />
       <DayEntries date={date} />
     </div>

@@ -45,7 +45,7 @@ import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
 import { useRentalRates } from '../api/rentals';
-import { MEMBER_SEARCH_MIN, useDeskMembers } from '../api/search-members';
+import { MEMBER_SEARCH_MIN, useDeskMembers, type DeskSearchScope } from '../api/search-members';
 
 /** The form's values: both kinds of walk-in side by side; the request is built from the chosen one. */
 interface WalkInFormValues {
@@ -366,21 +366,26 @@ export function MemberPicker({
   selected,
   onSelect,
   error,
+  who = 'members',
 }: {
   selected: string;
-  onSelect: (id: string) => void;
+  /** The chosen person's id, and their name as shown. */
+  onSelect: (id: string, name: string) => void;
   error?: string | undefined;
+  /** 'accounts': any account, not only members (the till's dues: a person not yet a member). */
+  who?: DeskSearchScope;
 }) {
   const searchId = useId();
   const errorId = `${searchId}-error`;
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const members = useDeskMembers(q);
+  const members = useDeskMembers(q, who);
+  const [one, many] = who === 'members' ? ['Member', 'members'] : ['Account', 'accounts'];
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Member</legend>
+      <legend className="text-sm font-medium text-slate-800">{one}</legend>
       <SearchField
-        label="Search members by name or e-mail"
+        label={`Search ${many} by name or e-mail`}
         value={search}
         onValueChange={setSearch}
         autoComplete="off"
@@ -388,15 +393,17 @@ export function MemberPicker({
       {q.length < MEMBER_SEARCH_MIN ? (
         <p className="text-sm text-slate-500">Type at least {MEMBER_SEARCH_MIN} characters.</p>
       ) : members.isPending ? (
-        <Spinner label="Searching members..." />
+        <Spinner label={`Searching ${many}...`} />
       ) : members.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {errorMessage(members.error, 'Members could not be searched.')}
+          {errorMessage(members.error, `${one}s could not be searched.`)}
         </p>
       ) : members.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No members match “{q}”.</p>
+        <p className="text-sm text-slate-600">
+          No {many} match “{q}”.
+        </p>
       ) : (
-        <ul className="max-h-48 space-y-1 overflow-y-auto" aria-label="Matching members">
+        <ul className="max-h-48 space-y-1 overflow-y-auto" aria-label={`Matching ${many}`}>
           {members.data.map((m) => (
             <li key={m.id}>
               <label className="flex items-center gap-2 text-sm text-slate-800 [overflow-wrap:anywhere]">
@@ -405,7 +412,7 @@ export function MemberPicker({
                   name={`${searchId}-member`}
                   value={m.id}
                   checked={selected === String(m.id)}
-                  onChange={() => onSelect(String(m.id))}
+                  onChange={() => onSelect(String(m.id), m.name)}
                 />
                 {m.name}{' '}
                 <span className="text-slate-500">

@@ -1,40 +1,65 @@
-// A member's dues on the Members screen (docs/decisions/301-membership-dues.md): the 'Dues' button opens their dues
+// A person's dues for staff (docs/decisions/301-membership-dues.md), on the admins' Members screen and the desk's till:
+// the 'Dues' button opens their dues
 // (status, plan, next charge or end), 'Send payment link' (a Stripe Checkout at the facility's monthly price, e-mailed
 // to them; also for an account whose membership request was approved) and 'Record cancellation' (the terms' 30 days'
 // notice: the subscription ends on that date). Without Stripe keys the dialog says dues are taken at the till.
-import { DUES_NOTICE_DAYS, personName, type User } from '@longwood/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, DUES_NOTICE_DAYS } from '@longwood/core';
 import { useState } from 'react';
-import { DuesLines } from '../../../components/dues-lines';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useMemberDues, useRecordDuesCancellation, useSendDuesLink } from '../api/dues';
+import { DuesLines } from './dues-lines';
+import { Button } from './ui/button';
+import { Modal } from './ui/dialog';
+import { Spinner } from './ui/spinner';
+import { toast } from './ui/toast';
+import { callApi, errorMessage } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-export function DuesButton({ user }: { user: User }) {
+/** The person whose dues these are: their account id and their name as shown (core's personName). */
+export interface DuesPerson {
+  id: number;
+  name: string;
+}
+
+function useMemberDues(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.dues.of(userId),
+    queryFn: () => callApi(API.dues.get, { params: { id: userId } }),
+  });
+}
+
+/** Each write refreshes the person's dues and the users list (membership may change). */
+function useDuesAction(route: typeof API.dues.sendLink | typeof API.dues.cancel) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => callApi(route, { params: { id: userId } }),
+    onSuccess: (answer, userId) => queryClient.setQueryData(queryKeys.dues.of(userId), answer.dues),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
+  });
+}
+
+export function DuesButton({ person }: { person: DuesPerson }) {
   const [open, setOpen] = useState(false);
-  const name = personName(user);
+  const { name } = person;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Dues of ${name}`}>
         Dues
       </Button>
-      {open ? <DuesDialog user={user} onClose={() => setOpen(false)} /> : null}
+      {open ? <DuesDialog person={person} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function DuesDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const name = personName(user);
-  const dues = useMemberDues(user.id, true);
-  const send = useSendDuesLink();
-  const cancel = useRecordDuesCancellation();
+function DuesDialog({ person, onClose }: { person: DuesPerson; onClose: () => void }) {
+  const { name } = person;
+  const dues = useMemberDues(person.id);
+  const send = useDuesAction(API.dues.sendLink);
+  const cancel = useDuesAction(API.dues.cancel);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const busy = send.isPending || cancel.isPending;
 
   const act = (mutation: typeof send, title: string) =>
-    mutation.mutate(user.id, {
+    mutation.mutate(person.id, {
       onSuccess: ({ message }) => {
         toast({ title, description: message });
         setConfirmingCancel(false);
