@@ -329,6 +329,7 @@ export function createServices(ctx: AppContext) {
     reservations: bookings.reservations,
     findUserByEmail: (email) => users.findByEmail(email),
     findUserById: (id) => users.findById(id),
+    searchMembers: (q, limit) => users.searchMembers(q, limit),
     outbox,
     mailLimit,
     mail: mailSettings,

@@ -114,6 +114,13 @@ describeEachDatabase(
 
       // A member joins the league late: added by the organiser, in the log in words naming them.
       const max = await ctx.signInAs({ isMember: true, name: 'Max Member', username: 'max@example.com' });
+      // Found by name through the league (names only; Ann and Bob, already in, never offered).
+      const found = await organiser.get(`/api/leagues/${leagueId}/addable-players?q=max`);
+      expect(found.body).toEqual([{ id: max.user.id, name: 'Max Member' }]);
+      expect((await organiser.get(`/api/leagues/${leagueId}/addable-players?q=example.com`)).body).toEqual([
+        { id: max.user.id, name: 'Max Member' },
+      ]);
+      expect((await organiser.get(`/api/leagues/${otherId}/addable-players?q=max`)).status).toBe(403);
       const added = await organiser.post(`/api/leagues/${leagueId}/participants`, {
         userId: max.user.id,
         teamId: 3,

@@ -34,6 +34,10 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/participants` }),
   },
+  'leagues.addablePlayers': {
+    access: 'league:night',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/addable-players?q=pat` }),
+  },
   'leagues.addParticipant': {
     access: 'league:night',
     request: ({ target }) => ({

@@ -6,6 +6,8 @@ import { OK, CREATED, NO_CONTENT, defineRoute } from '../route';
 import { leagueList } from './list-contract';
 import {
   addParticipantSchema,
+  addablePlayerSchema,
+  addablePlayersQuerySchema,
   createLeaguePayloadSchema,
   createLeagueResponseSchema,
   createScheduleSchema,
@@ -149,6 +151,15 @@ export const leagues = {
     path: '/api/leagues/:id/participants',
     access: 'league:night',
     response: z.array(leagueParticipantSchema),
+    status: OK,
+  }),
+  /** Members not in the league, by name, for the organiser's 'Add Participant' (decision 272, amended). */
+  addablePlayers: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/addable-players',
+    access: 'league:night',
+    query: addablePlayersQuerySchema,
+    response: z.array(addablePlayerSchema),
     status: OK,
   }),
   /** Admins and the league's organisers (decision 272, amended): the player gets the confirmation with the nights. */

@@ -22,6 +22,7 @@ export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
   handle(router, L.acceptInvitation, ({ user, params }) => leagues.acceptInvitation(user, params.id));
   handle(router, L.declineInvitation, ({ user, params }) => leagues.declineInvitation(user, params.id));
   handle(router, L.participants, ({ user, params }) => leagues.participants(user, params.id));
+  handle(router, L.addablePlayers, ({ params, query }) => leagues.addablePlayers(params.id, query.q));
   handle(router, L.addParticipant, ({ user, params, body }) => leagues.addParticipant(user, params.id, body));
   handle(router, L.removeParticipant, ({ user, params }) =>
     leagues.removeParticipant(user, params.id, params.participantId),

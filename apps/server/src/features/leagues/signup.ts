@@ -3,6 +3,7 @@
 // (docs/decisions/110-league-schedule-and-places.md).
 import {
   ADD_PARTICIPANT_MESSAGES,
+  ADDABLE_PLAYERS_LIMIT,
   can,
   canLeaveLeague,
   checkAddParticipant,
@@ -17,6 +18,7 @@ import {
   nextTeamId,
   partnerHoldEndsAt,
   type ActivitySnapshot,
+  type AddablePlayer,
   type AddParticipantInput,
   type JoinLeagueInput,
   type LeagueInvitation,
@@ -317,6 +319,20 @@ export function createLeagueSignup(ctx: LeagueContext) {
       const players = await store.participants.listByLeague(leagueId);
       if (isManager(user)) return players;
       return players.map(({ username: _username, email: _email, player2Email: _partnerEmail, ...player }) => player);
+    },
+
+    /**
+     * GET …/addable-players: members matching `q` who are not in the league yet, by shown name only (the organiser's
+     * picker for 'Add Participant'; docs/decisions/272-league-organisers.md).
+     */
+    async addablePlayers(leagueId: number, q: string): Promise<AddablePlayer[]> {
+      await requireLeague(leagueId);
+      const joined = new Set((await store.participants.listByLeague(leagueId)).map((p) => p.userId));
+      const found = await deps.searchMembers(q, ADDABLE_PLAYERS_LIMIT + joined.size);
+      return found
+        .filter((member) => !joined.has(member.id))
+        .slice(0, ADDABLE_PLAYERS_LIMIT)
+        .map((member) => ({ id: member.id, name: personName(member) }));
     },
 
     /**

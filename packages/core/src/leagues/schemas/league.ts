@@ -351,6 +351,21 @@ export const addParticipantSchema = z.strictObject({
 });
 export type AddParticipantInput = z.infer<typeof addParticipantSchema>;
 
+/** The search starts at this many characters. */
+export const ADDABLE_PLAYERS_MIN = 2;
+/**
+ * GET /api/leagues/{id}/addable-players?q=: members to add, searched by name or e-mail from two characters, for the
+ * league's organisers, who have no user administration (docs/decisions/272-league-organisers.md).
+ */
+export const addablePlayersQuerySchema = z.strictObject({
+  q: z.string().check(z.trim(), z.minLength(ADDABLE_PLAYERS_MIN), z.maxLength(100)),
+});
+/** A member who may be added: their id and shown name only (an organiser never sees e-mails). */
+export const addablePlayerSchema = z.object({ id: idSchema, name: z.string() });
+export type AddablePlayer = z.infer<typeof addablePlayerSchema>;
+/** At most this many come back for one search (type more to narrow it). */
+export const ADDABLE_PLAYERS_LIMIT = 10;
+
 export const LEAGUE_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export type LeagueInvitationStatus = (typeof LEAGUE_INVITATION_STATUSES)[number];
 

@@ -8,6 +8,8 @@ export const LEAGUE_QUERY_KEYS = {
   league: {
     detail: (id: number) => ['leagues', id] as const,
     participants: (id: number) => ['leagues', id, 'participants'] as const,
+    /** GET /api/leagues/:id/addable-players?q= */
+    addablePlayers: (id: number, q: string) => ['leagues', id, 'addable-players', q] as const,
     rounds: (id: number) => ['leagues', id, 'rounds'] as const,
     scores: (id: number) => ['leagues', id, 'scores'] as const,
     roundScores: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'scores'] as const,

@@ -28,13 +28,11 @@ import {
   type WalkInStartChoice,
 } from '@longwood/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BayPreferenceField, DurationField } from '../../../components/booking-fields';
 import { Button } from '../../../components/ui/button';
-import { EmailAddress } from '../../../components/ui/email-address';
-import { registerField, SearchField, SelectField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { facilityBayName } from '../../../lib/booking-choices';
@@ -46,6 +44,7 @@ import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
 import { useRentalRates } from '../api/rentals';
 import { MEMBER_SEARCH_MIN, useDeskMembers, type DeskSearchScope } from '../api/search-members';
+import { PeoplePicker } from '../../../components/people-picker';
 
 /** The form's values: both kinds of walk-in side by side; the request is built from the chosen one. */
 interface WalkInFormValues {
@@ -363,10 +362,8 @@ function BayPreview({
 
 /** Find a member by name or e-mail and choose one (radio list); the walk-in form's, and the bay shots' giving. */
 export function MemberPicker({
-  selected,
-  onSelect,
-  error,
   who = 'members',
+  ...props
 }: {
   selected: string;
   /** The chosen person's id, and their name as shown. */
@@ -375,60 +372,14 @@ export function MemberPicker({
   /** 'accounts': any account, not only members (the till's dues: a person not yet a member). */
   who?: DeskSearchScope;
 }) {
-  const searchId = useId();
-  const errorId = `${searchId}-error`;
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const members = useDeskMembers(q, who);
-  const [one, many] = who === 'members' ? ['Member', 'members'] : ['Account', 'accounts'];
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{one}</legend>
-      <SearchField
-        label={`Search ${many} by name or e-mail`}
-        value={search}
-        onValueChange={setSearch}
-        autoComplete="off"
-      />
-      {q.length < MEMBER_SEARCH_MIN ? (
-        <p className="text-sm text-slate-500">Type at least {MEMBER_SEARCH_MIN} characters.</p>
-      ) : members.isPending ? (
-        <Spinner label={`Searching ${many}...`} />
-      ) : members.isError ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errorMessage(members.error, `${one}s could not be searched.`)}
-        </p>
-      ) : members.data.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No {many} match “{q}”.
-        </p>
-      ) : (
-        <ul className="max-h-48 space-y-1 overflow-y-auto" aria-label={`Matching ${many}`}>
-          {members.data.map((m) => (
-            <li key={m.id}>
-              <label className="flex items-center gap-2 text-sm text-slate-800 [overflow-wrap:anywhere]">
-                <input
-                  type="radio"
-                  name={`${searchId}-member`}
-                  value={m.id}
-                  checked={selected === String(m.id)}
-                  onChange={() => onSelect(String(m.id), m.name)}
-                />
-                {m.name}{' '}
-                <span className="text-slate-500">
-                  (<EmailAddress address={m.email} />)
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <PeoplePicker
+      {...props}
+      noun={who === 'members' ? { one: 'Member', many: 'members' } : { one: 'Account', many: 'accounts' }}
+      minLength={MEMBER_SEARCH_MIN}
+      useSearch={useDeskMembers}
+      scope={who}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // The leagues screens' reads (GET /api/leagues/:id and the league's play), each a fetcher, a queryOptions factory
 // and a hook. Keys come from lib/query-keys.ts. The leagues list is in league-list.ts.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@longwood/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADDABLE_PLAYERS_MIN, API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,6 +14,15 @@ export const getParticipants = (id: number) => callApi(API.leagues.participants,
 export const participantsQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.league.participants(id), queryFn: () => getParticipants(id) });
 export const useParticipants = (id: number) => useQuery({ ...participantsQueryOptions(id), enabled: id > 0 });
+
+/** Members not in league `id` whose name or e-mail contains `q` (the organiser's 'Add Participant' search). */
+export const useAddablePlayers = (q: string, id: number) =>
+  useQuery({
+    queryKey: queryKeys.league.addablePlayers(id, q),
+    queryFn: () => callApi(API.leagues.addablePlayers, { params: { id }, query: { q } }),
+    enabled: id > 0 && q.length >= ADDABLE_PLAYERS_MIN,
+    placeholderData: keepPreviousData,
+  });
 
 export const getRounds = (id: number) => callApi(API.leagues.rounds, { params: { id } });
 export const roundsQueryOptions = (id: number) =>

@@ -4,6 +4,7 @@
 // and offers no one else (the server refuses them too). Places count scramble guest partners.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADDABLE_PLAYERS_MIN,
   addParticipantSchema,
   can,
   nextTeamId,
@@ -36,7 +37,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
 import { useAddParticipant, useRemoveParticipant, useWithdrawParticipant } from '../api/league-mutations';
-import { useLeague, useParticipants } from '../api/league-queries';
+import { useAddablePlayers, useLeague, useParticipants } from '../api/league-queries';
+import { PeoplePicker } from '../../../components/people-picker';
 import { useCan } from '../../../lib/use-can';
 import { BackToLeagues } from './back-to-rounds';
 import { LeagueOrganisers } from './league-organisers';
@@ -84,7 +86,7 @@ export function AdminParticipantsPage() {
 function ParticipantsView({ league, participants }: { league: League; participants: LeagueParticipant[] }) {
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<LeagueParticipant | null>(null);
-  // A league's organiser withdraws players; adding, removing and the organisers stay the managers' (decision 272).
+  // A league's organiser adds and withdraws players; removing and the organisers stay the managers' (decision 272).
   const manager = useCan('admin:leagues');
   const remove = useRemoveParticipant(league.id);
   const withdraw = useWithdrawParticipant(league.id);
@@ -132,7 +134,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
           <Link to={`/admin/leagues/${league.id}/rounds`} className={buttonClasses('outline')}>
             Rounds
           </Link>
-          {manager ? <Button onClick={() => setAdding(true)}>Add Participant</Button> : null}
+          <Button onClick={() => setAdding(true)}>Add Participant</Button>
         </div>
       </div>
 
@@ -245,7 +247,12 @@ function ParticipantsView({ league, participants }: { league: League; participan
       {manager ? <LeagueOrganisers leagueId={league.id} /> : null}
 
       {adding ? (
-        <AddParticipantDialog league={league} participants={participants} onClose={() => setAdding(false)} />
+        <AddParticipantDialog
+          league={league}
+          participants={participants}
+          manager={manager}
+          onClose={() => setAdding(false)}
+        />
       ) : null}
 
       <ConfirmDialog
@@ -269,16 +276,21 @@ interface AddValues {
   isTeamLead: boolean;
 }
 
+/**
+ * Admins pick from every account (with e-mails, non-members shown and disabled); the league's organisers, who have
+ * no user administration, search members by name through the league (decision 272).
+ */
 function AddParticipantDialog({
   league,
   participants,
+  manager,
   onClose,
 }: {
   league: League;
   participants: LeagueParticipant[];
+  manager: boolean;
   onClose: () => void;
 }) {
-  const users = useAdminUsers(USER_PICKER_QUERY);
   const add = useAddParticipant(league.id);
   const scramble = league.leagueType === 'scramble';
   const newTeam = nextTeamId(participants);
@@ -307,14 +319,18 @@ function AddParticipantDialog({
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Add Participant">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField
-          label="User"
-          hint={ONLY_MEMBERS_TEXT}
-          options={(users.data?.items ?? []).filter((u) => !joined.has(u.id)).map(pickerOption)}
-          {...registerField(form, 'userId')}
-        >
-          <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
-        </SelectField>
+        {manager ? (
+          <UserSelect joined={joined} field={registerField(form, 'userId')} />
+        ) : (
+          <PeoplePicker
+            selected={form.watch('userId')}
+            onSelect={(id) => form.setValue('userId', id, { shouldValidate: form.formState.isSubmitted })}
+            error={form.formState.errors.userId?.message}
+            minLength={ADDABLE_PLAYERS_MIN}
+            useSearch={useAddablePlayers}
+            scope={league.id}
+          />
+        )}
         {scramble ? (
           <SelectField
             label="Team"
@@ -342,5 +358,20 @@ function AddParticipantDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The managers' picker: every account, by username and e-mail, those who may not play shown and disabled. */
+function UserSelect({ joined, field }: { joined: ReadonlySet<number>; field: ReturnType<typeof registerField> }) {
+  const users = useAdminUsers(USER_PICKER_QUERY);
+  return (
+    <SelectField
+      label="User"
+      hint={ONLY_MEMBERS_TEXT}
+      options={(users.data?.items ?? []).filter((u) => !joined.has(u.id)).map(pickerOption)}
+      {...field}
+    >
+      <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
+    </SelectField>
   );
 }

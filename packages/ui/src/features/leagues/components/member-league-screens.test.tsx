@@ -526,4 +526,41 @@ describe('/admin/leagues/:id/participants', () => {
       true,
     );
   });
+
+  it("the league's organiser adds a member found by name, and never sees e-mails or the user list", async () => {
+    const dee = sampleUser({ id: 40, username: 'dee@example.com', name: 'Dee Desk', isFrontDesk: true });
+    const ann = { id: 21, leagueId: 3, userId: 30, teamId: 1, isTeamLead: true, name: 'Ann Archer' };
+    const pat = { id: 22, leagueId: 3, userId: 12, teamId: 2, isTeamLead: true, name: 'Pat Player' };
+    let added = false;
+    const net = stubFetch(({ method, path }) => {
+      if (method === 'POST' && path === '/api/leagues/3/participants') {
+        added = true;
+        return json(201, pat);
+      }
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ numberParticipants: added ? 2 : 1 }));
+      if (path === '/api/leagues/3/participants') return json(200, added ? [ann, pat] : [ann]);
+      if (path.startsWith('/api/leagues/3/addable-players')) return json(200, [{ id: 12, name: 'Pat Player' }]);
+      return notFound();
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/leagues/:id/participants', element: <AdminParticipantsPage /> }], {
+      url: '/admin/leagues/3/participants',
+      user: dee,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Participant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Participant' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search members by name or e-mail' }), 'pat');
+    const found = await within(dialog).findByRole('list', { name: 'Matching members' });
+    await user.click(within(found).getByRole('radio', { name: 'Pat Player' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Participant' }));
+    expect(await screen.findByText('Participant added')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('places-taken').textContent).toMatch(/^Players: 2 \//));
+    expect(screen.getAllByText('Pat Player').length).toBeGreaterThan(0);
+    expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userId: 12, leagueId: 3 });
+    expect(net.calls.map((c) => c.path)).toContain('/api/leagues/3/addable-players?q=pat');
+    expect(net.calls.some((c) => c.path.startsWith('/api/admin/users'))).toBe(false);
+    // Removing stays the managers'; withdrawing is the organiser's.
+    expect(screen.queryByRole('button', { name: 'Remove Ann Archer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw Ann Archer' })).toBeTruthy();
+  });
 });
