@@ -27,7 +27,7 @@ class FreshAfterWritesQueryClient extends QueryClient {
         query.state.data === undefined &&
         query.state.fetchStatus === 'fetching' &&
         (filters?.predicate?.(query) ?? true),
-    } as InvalidateQueryFilters);
+    });
     return super.invalidateQueries(filters, options);
   }
 }
