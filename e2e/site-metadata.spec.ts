@@ -33,6 +33,9 @@ test('every route has its own document title, also after moving between pages in
   }
   await signIn(page, MEMBER);
   await page.goto('/');
+  // The prerendered landing page hydrates first (its links read the address): move only once React has drawn the
+  // signed-in header, or the hydration sees another path than the HTML was made for.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   for (const [path, title] of MEMBER_TITLES) {
     // In-app navigation (no page load) must update the title too.
     await page.evaluate((to) => {
