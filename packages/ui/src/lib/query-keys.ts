@@ -86,8 +86,8 @@ export const queryKeys = {
     /** GET /api/desk/bookings/:id — the booking dialog's details (every one under `bookings`). */
     bookings: ['desk', 'booking'] as const,
     booking: (id: number) => ['desk', 'booking', id] as const,
-    /** GET /api/desk/members?q= */
-    members: (q: string) => ['desk', 'members', q] as const,
+    /** GET /api/desk/members?q=&who= — members (a walk-in's), or every account (the till's dues). */
+    members: (q: string, who: 'members' | 'accounts' = 'members') => ['desk', 'members', who, q] as const,
     /** GET /api/desk/bay-shots?bayId&date (shots nobody booked) */
     bayShots: (bayId: number, date: string) => ['desk', 'bay-shots', bayId, date] as const,
     /** GET /api/desk/till?date and GET /api/desk/payments?date (docs/decisions/260-payments-ledger.md) */

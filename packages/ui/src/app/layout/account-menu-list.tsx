@@ -67,10 +67,8 @@ export function AccountMenuList({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, focusOnOpen, onClose, wrapperRef]);
 
-  const close = onClose;
-
   const onSelect = (value: string) => {
-    close(value !== 'entrance-code');
+    onClose(value !== 'entrance-code');
     if (value === 'logout') {
       logout.mutate(undefined, {
         onSuccess: () => {
@@ -112,10 +110,10 @@ export function AccountMenuList({
         break;
       case 'Escape':
         event.preventDefault();
-        close(true);
+        onClose(true);
         break;
       case 'Tab':
-        close(false);
+        onClose(false);
         break;
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {

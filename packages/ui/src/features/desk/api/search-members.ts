@@ -17,7 +17,7 @@ export function getDeskMembers(q: string, who: DeskSearchScope = 'members') {
 
 export const deskMembersQueryOptions = (q: string, who: DeskSearchScope = 'members') =>
   queryOptions({
-    queryKey: who === 'members' ? queryKeys.desk.members(q) : [...queryKeys.desk.members(q), who],
+    queryKey: queryKeys.desk.members(q, who),
     queryFn: () => getDeskMembers(q, who),
     placeholderData: keepPreviousData,
   });
