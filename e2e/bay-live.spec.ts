@@ -23,6 +23,9 @@ test('a member sees the shots a bay sends during their booking arrive within two
   page,
   baseURL,
 }) => {
+  // Bookings end at 11:30 PM at the latest (core's LATEST_END): from then to midnight no booking runs, so there is
+  // nothing live to watch (the test takes about 20 s: it starts by 11:25 PM).
+  test.skip(facilityMinutesNow() >= 23 * 60 + 25, 'no booking runs between 11:30 PM and midnight, facility time');
   const member = await createMember(baseURL!);
   // A booking running now: from the last half hour boundary, an hour long (kept within the day).
   const start = Math.min(Math.floor(facilityMinutesNow() / 30) * 30, 22 * 60 + 30);
