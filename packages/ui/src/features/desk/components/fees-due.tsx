@@ -16,6 +16,7 @@ import { showFormFailure } from '../../../lib/form-errors';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useFeesDue, useWaiveFee } from '../api/fees';
 import { useRecordPayment } from '../api/till';
+import { InlineFieldForm } from './inline-field-form';
 import { TakePaymentButtons } from './take-payment-buttons';
 
 // Loaded only where a fee has a card on file (the desk chunk's budget, decision 255).
@@ -40,20 +41,14 @@ function WaiveForm({ fee, onDone }: { fee: BookingFee; onDone: () => void }) {
     ),
   );
   return (
-    <form
+    <InlineFieldForm
+      label={`Waive ${fee.memberName}'s fee`}
       onSubmit={onSubmit}
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-      aria-label={`Waive ${fee.memberName}'s fee`}
-    >
-      <TextField label="Why is it waived?" autoComplete="off" {...registerField(form, 'reason')} />
-      <Button type="submit" size="sm" disabled={waive.isPending}>
-        Waive fee
-      </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Cancel
-      </Button>
-    </form>
+      field={<TextField label="Why is it waived?" autoComplete="off" {...registerField(form, 'reason')} />}
+      submitLabel="Waive fee"
+      pending={waive.isPending}
+      onCancel={onDone}
+    />
   );
 }
 

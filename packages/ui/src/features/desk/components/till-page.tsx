@@ -34,6 +34,7 @@ import { useDeskBoard } from '../api/get-board';
 import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
 import { NO_TARGET, PaymentTarget, targetDay, toPaymentIds, type PaymentTargetValue } from './payment-target';
 import { DeskDues } from './desk-dues';
+import { InlineFieldForm } from './inline-field-form';
 import { FeesDue } from './fees-due';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
@@ -134,20 +135,14 @@ function RefundForm({ entry, onDone }: { entry: DayPaymentEntry; onDone: () => v
     );
   });
   return (
-    <form
+    <InlineFieldForm
+      label={`Refund of ${entry.paidFor ?? PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
       onSubmit={onSubmit}
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-      aria-label={`Refund of ${entry.paidFor ?? PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
-    >
-      <TextField label="Refund ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />
-      <Button type="submit" size="sm" disabled={refund.isPending}>
-        Give back
-      </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Cancel
-      </Button>
-    </form>
+      field={<TextField label="Refund ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />}
+      submitLabel="Give back"
+      pending={refund.isPending}
+      onCancel={onDone}
+    />
   );
 }
 
