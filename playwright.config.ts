@@ -109,7 +109,10 @@ export default defineConfig({
   webServer: servers.map((server, index) => ({
     command: [
       ...(index === 0 && process.env.E2E_BUILD_WEB
-        ? [`pnpm --filter @longwood/web exec vite build --outDir "${webDist}" --emptyOutDir`]
+        ? // NODE_ENV=production for the build alone: the server below runs with NODE_ENV=development, and a build
+          // inheriting it ships React's development code (about twice the JavaScript, a slower page) instead of
+          // the production build the product serves.
+          [`NODE_ENV=production pnpm --filter @longwood/web exec vite build --outDir "${webDist}" --emptyOutDir`]
         : []),
       'pnpm --filter @longwood/server start',
     ].join(' && '),

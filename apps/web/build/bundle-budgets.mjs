@@ -12,11 +12,13 @@
 // 9, summed, 1 KB = 1 024 bytes. The files are the HTML entry's chunk, the chunks of the modules the page's code
 // imports lazily at start (bundle-budgets.json `pages[].loads`), and every chunk those import statically. A page's
 // list is the modules main.tsx and the first render import (the landing entry; the app, the route's screen, the
-// account menu; the service worker's registration): checked against a Lighthouse run when it was written.
+// account menu; the service worker's registration): checked against a Lighthouse run when it was written, and on every
+// `npm test` by e2e/page-weight.spec.ts, which sums what Chromium downloads against the same budgets.
 // A page may also name a `targetKb` below its budget: a goal printed beside the figure while the budget holds the
 // line where the page stands (the check fails on the budget only).
 // Every chunk the app loads lazily (a route's screen, a dialog) has a budget of its own (`chunks`, by the module it is
-// built from); a new one without a budget, or a budget whose module is no longer a chunk, fails the check too.
+// built from); a new one without a budget, or a budget whose module is no longer a chunk, fails the check too. A
+// chunk's recorded figures keep its modules' shares, so its failure says which module grew.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,8 +54,11 @@ export function readChunks(output, root) {
     const rendered = Object.entries(file.modules).map(([id, m]) => [rel(id) ?? id, m.renderedLength]);
     const total = rendered.reduce((sum, [, length]) => sum + length, 0) || 1;
     const groups = {};
-    for (const [id, length] of rendered)
+    const modules = {};
+    for (const [id, length] of rendered) {
       groups[moduleGroup(id)] = (groups[moduleGroup(id)] ?? 0) + (gzip * length) / total;
+      modules[id] = (gzip * length) / total;
+    }
     chunks.set(file.fileName, {
       fileName: file.fileName,
       gzip,
@@ -62,6 +67,7 @@ export function readChunks(output, root) {
       isEntry: file.isEntry,
       isDynamicEntry: file.isDynamicEntry,
       groups,
+      modules,
     });
   }
   return chunks;
@@ -144,7 +150,7 @@ export function checkBudgets(chunks, budgets) {
 
   const lazy = all.filter((c) => c.isDynamicEntry && c.module);
   for (const chunk of lazy) {
-    measured.chunks[chunk.module] = round(chunk.gzip / KB);
+    measured.chunks[chunk.module] = { kb: round(chunk.gzip / KB), modules: roundGroups(chunk.modules) };
     const budget = budgets.chunks[chunk.module];
     if (budget === undefined) {
       failures.push(
@@ -155,12 +161,16 @@ export function checkBudgets(chunks, budgets) {
     }
     rows.push({ what: chunk.module, size: chunk.gzip, budget });
     if (chunk.gzip > budget * KB) {
+      // Recorded as { kb, modules } (older files: the size alone).
       const recorded = budgets.measured?.chunks?.[chunk.module];
+      const recordedKb = typeof recorded === 'number' ? recorded : recorded?.kb;
+      const recordedModules = typeof recorded === 'object' ? recorded.modules : undefined;
       failures.push(
         `${chunk.fileName} (built from ${chunk.module}) is ${kb(chunk.gzip)} gzipped, over its ${budget} KB budget by ` +
           `${kb(chunk.gzip - budget * KB)}` +
-          (recorded === undefined ? '' : `; it was ${kb(recorded * KB)} at ${budgets.measured.commit}`) +
-          `.\n    Largest parts:\n      ${whatGrew(chunk.groups).join('\n      ')}`,
+          (recordedKb === undefined ? '' : `; it was ${kb(recordedKb * KB)} at ${budgets.measured.commit}`) +
+          (recordedModules ? `.\n    What grew, module by module:` : '.\n    Largest parts:') +
+          `\n      ${whatGrew(recordedModules ? chunk.modules : chunk.groups, recordedModules).join('\n      ')}`,
       );
     }
   }

@@ -77,6 +77,25 @@ test('what grew is said against the recorded figures', async () => {
   assert.match(failures[0], /What grew since abc1234 \(1\.0 KB\):\n\s+\+\d+\.\d KB large\.js \(now \d+\.\d KB\)/);
 });
 
+test("a lazily loaded chunk's failure says which of its modules grew since the recorded figures", async () => {
+  const dir = throwawayApp(
+    "import { LARGE } from './large.js';\nexport const render = () => LARGE[Math.floor(Math.random() * LARGE.length)];\n",
+  );
+  const chunks = readChunks(await buildForStats(dir, path.join(dir, 'vite.config.mjs')), dir);
+  const recorded = {
+    commit: 'abc1234',
+    pages: {},
+    chunks: { 'route.js': { kb: 0.3, modules: { 'route.js': 0.2, 'gone.js': 0.1 } } },
+  };
+  const [, chunk] = checkBudgets(chunks, { ...BUDGETS, measured: recorded }).failures;
+  assert.match(
+    chunk,
+    /it was 0\.3 KB at abc1234\.\n\s+What grew, module by module:\n\s+\+\d+\.\d KB large\.js \(now \d+\.\d KB\)/,
+  );
+  // Recorded figures show what the chunk holds now, module by module (`--record`).
+  assert.ok(checkBudgets(chunks, BUDGETS).measured.chunks['route.js'].modules['large.js'] > 50);
+});
+
 test('a new lazily loaded chunk without a budget fails, and so does a budget for a chunk that is gone', async () => {
   const dir = throwawayApp("export const render = () => 'Booking';\n");
   const chunks = readChunks(await buildForStats(dir, path.join(dir, 'vite.config.mjs')), dir);

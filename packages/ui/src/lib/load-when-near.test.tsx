@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('LoadWhenNear', () => {
-  it('shows the placeholder until the part comes within a screen and a half, then the part', () => {
+  it('shows the placeholder until the part comes within a screen, then the part', () => {
     const observers: { callback: Callback; options: { rootMargin?: string } }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -32,7 +32,7 @@ describe('LoadWhenNear', () => {
     );
     expect(screen.getByText('Loading your lessons...')).toBeTruthy();
     expect(screen.queryByText('Your lessons')).toBeNull();
-    expect(observers[0]!.options.rootMargin).toBe('150% 0px');
+    expect(observers[0]!.options.rootMargin).toBe('100% 0px');
 
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('Your lessons')).toBeNull();

@@ -1,4 +1,4 @@
-// A part of a page below the fold whose code loads only when the reader gets near it (a screen and a half ahead),
+// A part of a page below the fold whose code loads only when the reader gets near it (a screen ahead),
 // keeping it off the page's first load (docs/decisions/255-bundle-budgets-checked-by-the-build.md): the landing
 // page's contact form, My Lessons under My Bookings on /booking. `placeholder` is shown until then and while the code
 // arrives, also in the build's prerender, so hydration finds the same markup; it should hold about the part's height.
@@ -18,7 +18,7 @@ export function LoadWhenNear({ placeholder, children }: { placeholder: ReactNode
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '150% 0px' },
+      { rootMargin: '100% 0px' },
     );
     observer.observe(marker.current);
     return () => observer.disconnect();
