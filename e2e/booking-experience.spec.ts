@@ -132,8 +132,15 @@ PHONE_AND_DESKTOP.forEach(({ name, viewport }, run) => {
       const dialog = page.getByRole('dialog', { name: 'Move Booking' });
       await expect(dialog).toContainText('Now:');
       await dialog.getByLabel('New date').fill(to);
-      await dialog.getByRole('button', { name: '1.5 hrs', exact: true }).click();
-      await dialog.getByLabel('Starting Time (EST)').selectOption('16:30:00');
+      // As a member would: the new day's times are listed (the list is enabled again), the duration shows as
+      // chosen, and the dialog says what the move will do, before each next step.
+      const startTime = dialog.getByLabel('Starting Time (EST)');
+      await expect(startTime).toBeEnabled();
+      const longer = dialog.getByRole('button', { name: '1.5 hrs', exact: true });
+      await longer.click();
+      await expect(longer).toHaveAttribute('aria-pressed', 'true');
+      await startTime.selectOption('16:30:00');
+      await expect(dialog.getByText(/^Moves to .+, 4:30 PM - 6:00 PM EST\.$/)).toBeVisible();
       await dialog.getByRole('button', { name: 'Move Booking' }).click();
       await expect(page.getByText('Booking Moved')).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -169,6 +176,46 @@ PHONE_AND_DESKTOP.forEach(({ name, viewport }, run) => {
       expect(ics).toContain('METHOD:PUBLISH');
       expect(ics).not.toContain('ATTENDEE');
       expect(ics).toContain('SUMMARY:Golf simulator\\, Bay 1');
+    });
+
+    test('a duration pressed while the new day is loading is the one the booking moves for', async ({ page }) => {
+      // A press takes a moment. When the new day's times arrived between pressing and releasing '1.5 hrs', the
+      // centred dialog grew and moved the button from under the pointer: the click was lost and the booking moved
+      // for 1 hr (a fresh-clone run at 911e76e failed so). Here the new day's answer waits until the button is down.
+      const from = dayAhead(3);
+      const to = dayAhead(4);
+      await book(page, from, '12:00:00', '13:00:00');
+      const newDay = (url: URL) => url.pathname === '/api/bookings' && url.searchParams.get('date') === to;
+      let asked!: () => void;
+      let answer!: () => void;
+      const askedFor = new Promise<void>((resolve) => (asked = resolve));
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(newDay, async (route) => {
+        asked();
+        await answered;
+        await route.continue();
+      });
+      await page.goto('/booking');
+      const upcoming = page.getByRole('list', { name: 'Upcoming bookings' });
+      await upcoming.getByRole('button', { name: /^Move booking on / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move Booking' });
+      const startTime = dialog.getByLabel('Starting Time (EST)');
+      await expect(startTime).toBeEnabled();
+      await dialog.getByLabel('New date').fill(to);
+      await askedFor;
+      const longer = dialog.getByRole('button', { name: '1.5 hrs', exact: true });
+      const box = (await longer.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      answer();
+      await expect(startTime).toBeEnabled();
+      await page.mouse.up();
+      await expect(longer).toHaveAttribute('aria-pressed', 'true');
+      await startTime.selectOption('19:00:00');
+      await expect(dialog.getByText(/^Moves to .+, 7:00 PM - 8:30 PM EST\.$/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Move Booking' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(upcoming).toContainText('7:00 PM - 8:30 PM EST');
     });
 
     test("the day timeline shows both bays, the member's own bookings, and picks a start", async ({

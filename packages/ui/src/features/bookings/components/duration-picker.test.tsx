@@ -44,4 +44,12 @@ describe('DurationPicker', () => {
     expect(screen.queryByTestId('daily-time-note')).toBeNull();
     expect(screen.getByRole('button', { name: '1 hr' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('while the day is being read, the note says so in its place and nothing is disabled', () => {
+    render(<DurationPicker value={60} onChange={() => {}} checking />);
+    expect(states().some(([, disabled]) => disabled)).toBe(false);
+    const note = screen.getByTestId('daily-time-note');
+    expect(note.textContent).toBe('Checking your time left on this day...');
+    expect(screen.getByRole('group', { name: 'Duration' }).getAttribute('aria-describedby')).toBe(note.id);
+  });
 });

@@ -10,6 +10,11 @@ export interface DurationPickerProps {
    * durations are disabled, and the buttons say why (docs/decisions/130-booking-page-shows-the-day.md).
    */
   minutesLeft?: number | undefined;
+  /**
+   * The day is being read: the note's line says so until minutesLeft comes. In a centred dialog a note appearing
+   * under the buttons moves them up, under a pointer pressing one of them, and the press is lost.
+   */
+  checking?: boolean | undefined;
 }
 
 /** The note at the duration buttons about the member's remaining daily time. */
@@ -20,12 +25,13 @@ export function dailyTimeNote(minutesLeft: number): string {
 }
 
 /** 0.5 .. 4 hours in half-hour steps, as a group of toggle buttons. */
-export function DurationPicker({ value, onChange, minutesLeft }: DurationPickerProps) {
+export function DurationPicker({ value, onChange, minutesLeft, checking }: DurationPickerProps) {
   const noteId = useId();
   const limited =
     minutesLeft !== undefined && minutesLeft < DURATION_OPTIONS_MINUTES[DURATION_OPTIONS_MINUTES.length - 1]!;
+  const noted = minutesLeft !== undefined || checking === true;
   return (
-    <fieldset aria-describedby={minutesLeft !== undefined ? noteId : undefined}>
+    <fieldset aria-describedby={noted ? noteId : undefined}>
       <legend className="text-sm font-medium text-slate-800">Duration</legend>
       <div className="mt-2 grid grid-cols-4 gap-2">
         {DURATION_OPTIONS_MINUTES.map((minutes) => {
@@ -52,13 +58,13 @@ export function DurationPicker({ value, onChange, minutesLeft }: DurationPickerP
           );
         })}
       </div>
-      {minutesLeft !== undefined ? (
+      {noted ? (
         <p
           id={noteId}
           data-testid="daily-time-note"
           className={cn('mt-2 text-sm', minutesLeft === 0 ? 'font-medium text-amber-800' : 'text-slate-600')}
         >
-          {dailyTimeNote(minutesLeft)}
+          {minutesLeft === undefined ? 'Checking your time left on this day...' : dailyTimeNote(minutesLeft)}
           {limited && minutesLeft > 0 ? ' Longer sessions are not available.' : ''}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import {
   bookableDates,
   bookingDurationMinutes,
   dayAvailability,
+  durationLabel,
   facilityToday,
   fittingDuration,
   outsideWindowMessage,
@@ -17,7 +18,6 @@ import { bookingRules } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
@@ -80,6 +80,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
   );
   const selected = slots.find((s) => s.startTime === startTime && s.available);
   const dateValid = dates.includes(date);
+  const loading = dayBookings.isPending || leagues.isPending;
 
   const submit = () => {
     if (!selected) return;
@@ -128,9 +129,13 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
           setStartTime('');
         }}
         minutesLeft={minutesLeft}
+        checking={dayBookings.isPending}
       />
-      {!dateValid ? null : dayBookings.isPending || leagues.isPending ? (
-        <Spinner label="Loading available times..." className="text-emerald-700" />
+      {/* The dialog is centred: whatever grows when the day's times arrive moves the duration buttons, and a press
+          on one then ends beside it and is lost (a move went through at 1 hr after '1.5 hrs' was clicked). So the
+          note above and the list here keep their places while the day loads, as on the booking page. */}
+      {!dateValid ? null : loading ? (
+        <StartTimeSelect date={date} slots={[]} value="" onChange={() => undefined} disabled loading />
       ) : dayBookings.isError ? (
         <p className="rounded-md bg-red-50 p-3 text-sm text-red-700">
           Could not load availability for this day. {errorMessage(dayBookings.error)}
@@ -138,6 +143,16 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
       ) : (
         <StartTimeSelect date={date} slots={slots} value={selected ? startTime : ''} onChange={setStartTime} />
       )}
+      {selected ? (
+        // What the move will do, said before it is done: a duration longer than the time left that day stands in
+        // as the longest that fits (decision 130), and the member reads so here rather than after the move.
+        <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          Moves to {formatDateLong(date)}, {formatTimeRange(selected.startTime, selected.endTime, { zoneOn: date })}.
+          {durationMinutes !== pickedDuration
+            ? ` ${durationLabel(pickedDuration)} is more than you have left on this day, so the move is for ${durationLabel(durationMinutes)}.`
+            : null}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={move.isPending}>
           Keep Current Time
