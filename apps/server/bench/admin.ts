@@ -87,10 +87,10 @@ async function populate(db: Knex, size: Size): Promise<void> {
   if (isPostgres(db)) await db.raw('ANALYZE');
 }
 
-async function measure(url: string, cookie: string, seconds: number): Promise<PhaseResult> {
+async function measure(url: string, cookie: string, seconds: number, serverPid?: number): Promise<PhaseResult> {
   const check = await fetch(url, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
-  return load(url, { url, connections: CONNECTIONS, headers: { cookie } }, { seconds, warmupSeconds: 2 });
+  return load(url, { url, connections: CONNECTIONS, headers: { cookie } }, { seconds, warmupSeconds: 2, serverPid });
 }
 
 /** The whole bookings export: first byte, total, and the server's memory growth while it streams. */
@@ -179,11 +179,11 @@ export async function runAdminBench(
         const cookie = await signIn(server.baseUrl, ADMIN_USERNAME);
         const endpoints: AdminFigures['endpoints'] = [];
         for (const endpoint of ENDPOINTS(date)) {
-          const m = await measure(`${server.baseUrl}${endpoint.path}`, cookie, seconds);
+          const m = await measure(`${server.baseUrl}${endpoint.path}`, cookie, seconds, server.child.pid);
           endpoints.push({ label: endpoint.label, p50: m.p50, p99: m.p99 });
           results.set(endpoint.label, [...(results.get(endpoint.label) ?? []), m]);
           console.log(
-            `  ${endpoint.label.padEnd(44)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.rps.toFixed(0).padStart(5)} req/s${m.non2xx ? `   ${m.non2xx} non-2xx` : ''}`,
+            `  ${endpoint.label.padEnd(44)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.rps.toFixed(0).padStart(5)} req/s   server CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req${m.non2xx ? `   ${m.non2xx} non-2xx` : ''}`,
           );
         }
         {

@@ -9,7 +9,8 @@
 //
 // Settings: BENCH_SECONDS (each measured load, default 5), BENCH_ROUNDS (rounds of the reads, default 1),
 // BENCH_SHOT_SUMMARIES (timed summaries of each kind, default 100), BENCH_PASSES (league night, default 200),
-// BENCH_POSTGRES_URL as for `pnpm bench`.
+// BENCH_POSTGRES_URL as for `pnpm bench`; BENCH_BACKGROUND_LOAD=N: N busy loops for the whole run, the loaded machine
+// the budgets are read on (support/background-load.ts; N=2 on two cores), named in the table's heading.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { runAdminBench } from './admin';
 import { freshPostgres, type Cleanups } from './support/data';
 import { leagueNightPasses } from './support/league-night-phase';
+import { backgroundLoadSetting } from './support/background-load';
 import { benchHeading, loadAverage } from './support/load';
 import { buildServer, runBench, SERVER_DIR, SERVER_SCRIPT, stopAll } from './support/processes';
 import { monthOnBothDatabases, readPhases } from './support/read-phases';
@@ -63,7 +65,8 @@ function verdict(f: Figure): string {
 
 function printTable(): void {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-  console.log(`\nBudgets — commit ${commit}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  console.log(`\nBudgets — commit ${commit}, ${when} UTC, ${backgroundLoadSetting()}`);
   const width = Math.max(...figures.map((f) => f.name.length));
   console.log(`  ${'figure'.padEnd(width)}  ${'measured'.padStart(9)}  ${'budget'.padEnd(9)}  load  verdict`);
   for (const f of figures) {

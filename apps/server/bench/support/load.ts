@@ -2,6 +2,7 @@
 // are printed and summarised.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { backgroundLoadSetting } from './background-load';
 import { treeCpuMs } from './processes';
 
 export interface PhaseResult {
@@ -74,9 +75,9 @@ export function percent(ratio: number): string {
   return `${(ratio * 100).toFixed(1)} %`;
 }
 
-/** 'Admin lists at scale — 2 CPU(s), Node v22…, <details>; load average 1.0 / 0.8 / 0.5' */
+/** 'Admin lists at scale — 2 CPU(s), Node v22…, <details>, no background load; load average 1.0 / 0.8 / 0.5' */
 export function benchHeading(title: string, details: string): string {
-  return `${title} — ${os.cpus().length} CPU(s), Node ${process.version}, ${details}; load average ${loadAverage()}`;
+  return `${title} — ${os.cpus().length} CPU(s), Node ${process.version}, ${details}, ${backgroundLoadSetting()}; load average ${loadAverage()}`;
 }
 
 export function loadAverage(): string {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNodeProcess, type NodeProcess } from '@longwood/test-support/node-process';
+import { startBackgroundLoad, stopBackgroundLoad } from './background-load';
 import type { Cleanups } from './data';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,8 +106,12 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((p) => p.stop()));
 }
 
-/** Runs a bench's `main`: an error is printed and sets exit code 1; then every process stops and `cleanups` run. */
+/**
+ * Runs a bench's `main` beside the BENCH_BACKGROUND_LOAD busy loops (support/background-load.ts): an error is printed
+ * and sets exit code 1; then every process stops, `cleanups` run and the loops end.
+ */
 export function runBench(main: () => Promise<void>, cleanups: Cleanups): void {
+  startBackgroundLoad();
   main()
     .catch((error: unknown) => {
       console.error(error);
@@ -117,6 +122,7 @@ export function runBench(main: () => Promise<void>, cleanups: Cleanups): void {
       for (const cleanup of cleanups.reverse()) {
         await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
       }
+      await stopBackgroundLoad();
     });
 }
 

@@ -72,6 +72,9 @@ describeEachDatabase('admin lists at scale', (ctx) => {
       const lastPage = Math.ceil(ROWS / 50);
       const last = await admin.get(`/api/admin/all-bookings?page=${lastPage}&pageSize=50`);
       expect(last.body).toMatchObject({ total: ROWS, totalExact: true, page: lastPage });
+      // Past the last page: no rows, and still the exact total (counted on its own: no row carries it).
+      const past = await admin.get(`/api/admin/all-bookings?page=${lastPage + 1}&pageSize=50`);
+      expect(past.body).toMatchObject({ items: [], total: ROWS, totalExact: true, page: lastPage + 1 });
       expect(last.body.items).toHaveLength(ROWS - (lastPage - 1) * 50);
 
       // A filter below the bound answers an exact total (one day: 46 bookings).
