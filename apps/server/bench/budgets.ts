@@ -1,5 +1,5 @@
 // The quick benches against their budgets (docs/performance.md, "Budgets at a glance"), a script, not a test:
-// `pnpm bench:budgets` at the root. Runs, in about five minutes, the phases of the other benches that each budget is
+// `pnpm bench:budgets` at the root. Runs, in about three minutes on a quiet machine, the phases of the other benches that each budget is
 // read from, with shorter settings — the web build's bundle sizes (apps/web/build/bundle-budgets.mjs), core's league
 // night (support/league-night-phase.ts), shot data at 100 000 shots (support/shots-phase.ts), the signed-in day read
 // against the hello-world (support/read-phases.ts, one round), the admin lists and the bookings export at 200 000
