@@ -19,9 +19,9 @@ export const TSX = path.join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
  */
 export const SERVER_SCRIPT = process.env.BENCH_SERVER === 'tsx' ? 'src/main.ts' : 'dist/main.js';
 
-/** BENCH_CPU_PROF=<dir>: every process under `node --cpu-prof`, one .cpuprofile each, written when it stops. */
 /** BENCH_SERVER_NODE_ARGS: Node options for the processes under test only (e.g. '--single-threaded-gc'), not the bench's. */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** BENCH_CPU_PROF=<dir>: every process under `node --cpu-prof`, one .cpuprofile each, written when it stops. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
 /** A web build that does not exist: the server answers the API only. */
