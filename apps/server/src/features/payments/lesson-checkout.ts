@@ -24,6 +24,14 @@ export interface LessonCheckoutDeps {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/**
+ * Stripe counts Checkout's shortest 30 minutes from its own creation time, which comes after our clock is read (the
+ * request's way there, and another machine's clock): a session asked for exactly 30 minutes from our `now` was refused
+ * whenever Stripe's second had turned in between (the lesson then fell back to "due at the front desk"; CI,
+ * 2026-11-27). A minute more keeps the request inside Stripe's range.
+ */
+const CHECKOUT_CLOCK_MARGIN_SECONDS = 60;
+
 export function createLessonCheckout({ stripe, facilityName, appUrl, now }: LessonCheckoutDeps) {
   if (!stripe) return null;
   return {
@@ -47,7 +55,7 @@ export function createLessonCheckout({ stripe, facilityName, appUrl, now }: Less
           },
         ],
         metadata: { userId: String(member.id), purpose: 'lesson', lessonId: String(lesson.id) },
-        expires_at: seconds(now()) + LESSON_CHECKOUT_MINUTES * 60,
+        expires_at: seconds(now()) + LESSON_CHECKOUT_MINUTES * 60 + CHECKOUT_CLOCK_MARGIN_SECONDS,
         success_url: `${appUrl}/book-lesson?checkout=done`,
         cancel_url: `${appUrl}/book-lesson`,
       });
