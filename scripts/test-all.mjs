@@ -7,7 +7,8 @@
 //   postgres      integration tests on Postgres;
 //   heavy         the load tests (restarts behind nginx, floods, crowds, the 5 000-body fuzz), once the rest is done, so
 //                 their timings are measured on a machine that is not also running the test lanes;
-//   static        beside heavy: lint, formatting, docs, unused code, copy-paste budget (one core's work at a time).
+//   static        two lanes from the end of the browser lane on, at a lower priority (their sessions niced): the lint;
+//                 formatting, docs, unused code, copy-paste budget.
 // At most TEST_LANES lanes (default one: the browser lane already keeps most of a core busy) run at once besides the
 // browser lane, and one more once it has ended; each step's output goes to a log file, printed whole when the step
 // fails. The end prints every step's duration.
@@ -16,7 +17,7 @@
 // nginx (the restart-under-load test runs the shipped deploy/nginx.conf): NGINX_PATH, or /usr/sbin/nginx (installed
 // from Debian packages when run as root). With CI=true that test fails without it; elsewhere it is skipped, loudly.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +103,16 @@ function runStep({ label, lane, args, env = {}, after, niceness = 0 }) {
     detached: true,
   });
   running.add(child);
+  // The step is a session of its own (detached), and Linux shares the processor between sessions first (autogroup
+  // scheduling): a process's nice value weighs only against its own session's processes. So a niced step's whole
+  // session is niced too, or it would take an equal share from the steps it is meant to leave the processor to.
+  if (niceness) {
+    try {
+      writeFileSync(`/proc/${child.pid}/autogroup`, String(niceness));
+    } catch {
+      // no autogroup here (not Linux, or scheduling without it): the process's nice value is all there is
+    }
+  }
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
@@ -349,19 +360,19 @@ const lanes = [
       ]
     : []),
 ];
-// The checks that read the sources (each one process on one core, about 160 s of processor time in all) run beside the
-// load tests at the end: those wait on restarts, outages and drains as much as they compute, and left a core idle. At
-// a lower priority (nice 10): the load tests' timings get the processor first, the checks take what they leave.
-const staticLane = {
-  name: 'static',
-  steps: [
-    { label: 'Linting (boundaries, core purity, hooks)', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+// The checks that read the sources (each one process on one core, about 200 s of processor time in all, the type-aware
+// lint most of it) run in two lanes at a lower priority (nice 10, their sessions too), from the end of the browser lane
+// on: beside the last integration lane and the load tests, which wait on restarts, outages and drains as much as they
+// compute, they take the processor those leave idle, and the load tests' timings get it first.
+const staticLanes = [
+  [{ label: 'Linting (boundaries, core purity, hooks)', args: ['exec', 'eslint', '.', '--max-warnings=0'] }],
+  [
     { label: 'Checking formatting (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
     { label: 'Checking the docs', args: ['run', '--silent', 'docs:check'] },
     { label: 'Finding unused code (knip)', args: ['run', '--silent', 'lint:unused'] },
     { label: 'Finding copy-pasted code (jscpd)', args: ['run', '--silent', 'lint:duplicates'] },
-  ].map((step) => ({ ...step, niceness: 10 })),
-};
+  ],
+].map((steps) => ({ name: 'static', steps: steps.map((step) => ({ ...step, niceness: 10 })) }));
 const heavyLane = {
   name: 'heavy',
   steps: [
@@ -395,8 +406,16 @@ async function worker() {
   for (let lane = waiting.shift(); lane && !failedStep; lane = waiting.shift()) await runLane(lane);
 }
 const browser = waiting.shift();
-await Promise.all([runLane(browser).then(worker), ...Array.from({ length: laneLimit }, worker)]);
-if (!failedStep) await Promise.all([runLane(heavyLane), runLane(staticLane)]);
+let staticDone = Promise.resolve();
+await Promise.all([
+  runLane(browser).then(() => {
+    if (!failedStep) staticDone = Promise.all(staticLanes.map(runLane));
+    return worker();
+  }),
+  ...Array.from({ length: laneLimit }, worker),
+]);
+if (!failedStep) await runLane(heavyLane);
+await staticDone;
 
 if (failedStep || totals.failed > 0) {
   console.log(`\n✖ ${failedStep ?? 'A step'} failed`);
