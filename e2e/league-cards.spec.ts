@@ -2,7 +2,8 @@
 // 273-player-posted-cards.md): a player posts her card hole by hole on her phone while the leaderboard on another
 // screen moves with it (it asks again every 10 seconds, as the product's leaderboard does), and a front-desk user an
 // admin gave the league to marks a player who did not play, from "Leagues You Organise". On a match-play night the
-// match as it stands (docs/decisions/294-live-match-state.md) moves on a player's phone and the organiser's sheet.
+// match as it stands (docs/decisions/294-live-match-state.md) moves on a player's phone and the organiser's sheet, and
+// the leaderboard is placed by it, not by the strokes.
 import { ADMIN } from './support/accounts';
 import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -234,5 +235,24 @@ test("a match-play night: the match as it stands moves on a player's phone and o
     expect(at!.x).toBeGreaterThanOrEqual(0);
     expect(at!.x + at!.width).toBeLessThanOrEqual(390);
   }
+
+  // The leaderboard is placed by the match, not the strokes: all square thru 3 is a shared first place, though Sam
+  // has taken a stroke fewer (11 to Pat's 12), which still shows.
+  await organiser.goto(`/leagues/${leagueId}/leaderboard`);
+  await expect(organiser.getByText(/^Placed by the matches: won first, then up/)).toBeVisible();
+  const boardRow = (name: string) =>
+    organiser.getByRole('row').filter({ has: organiser.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  await expect(boardRow(pat).getByRole('cell')).toHaveText(['T1', '3', '12']);
+  await expect(boardRow(sam).getByRole('cell')).toHaveText(['T1', '3', '11']);
+  // Hole 4 (par 5): Pat 5, Sam 6: Pat 1 UP thru 4, level on strokes (17 each): Pat first, Sam second.
+  await postCard(players[0]!, [3, 4, 5, 5]);
+  await postCard(players[1]!, [4, 4, 3, 6]);
+  await expect(boardRow(pat).getByRole('cell')).toHaveText(['1', '4', '17'], { timeout: 15_000 });
+  await expect(boardRow(sam).getByRole('cell')).toHaveText(['2', '4', '17']);
+  await expect(organiser.getByRole('rowheader')).toHaveText([
+    new RegExp(`^${pat}.*vs ${sam}: ${pat} 1 UP thru 4$`),
+    new RegExp(`^${sam}.*vs ${pat}: ${pat} 1 UP thru 4$`),
+  ]);
+  expect(await organiser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await desk.close();
 });

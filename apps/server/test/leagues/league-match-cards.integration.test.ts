@@ -4,7 +4,13 @@
 // getting the difference on the holes by stroke index, so the same cards that win gross are halved net. Players post
 // their own cards on a match-play night as on any other (thru on the leaderboard); the approved cards decide the match.
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, type Matchup, type NightCard, type PlayerHandicap } from '@longwood/core';
+import {
+  facilityInstant,
+  type LeaderboardRow,
+  type Matchup,
+  type NightCard,
+  type PlayerHandicap,
+} from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { netLeagueNight } from '../support/league-night';
@@ -201,6 +207,58 @@ describeEachDatabase(
       expect((await matches()).get('Ann')).toMatchObject(halved);
       const locked = await clients.Bob!.put(myCard, { holes: CARDS[2].Ann });
       expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
+    });
+
+    it("places tonight's leaderboard by the matches as they stand, the strokes beside them (decision 294)", async () => {
+      // Round 1 is tonight, no handicaps yet: gross. Lakeside Nine's pars 4 4 3 5 4 3 4 5 4.
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob', 'Cal', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'],
+        roundDates: ['2026-11-21'],
+        league: { name: 'Thursday Match Play', scoringType: 'match_play' },
+        unscored: true,
+      });
+      const paired = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/pairings`, {
+        pairings: [
+          { participantId: players.Ann, opponentParticipantId: players.Bob },
+          { participantId: players.Cal, opponentParticipantId: players.Dee },
+          { participantId: players.Eve, opponentParticipantId: players.Fay },
+          { participantId: players.Gus, opponentParticipantId: players.Hal },
+        ],
+      });
+      expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+      const post = async (name: string, holes: number[]) => {
+        const res = await clients[name]!.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/my-card`, {
+          holes: [...holes, ...Array<null>(9 - holes.length).fill(null)],
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      };
+      // Ann takes holes 2, 4 and 5: 3 up with 2 to play, won 3 & 2 (4 over par; Bob 7 over).
+      await post('Ann', CARDS[1].Ann.slice(0, 7));
+      await post('Bob', CARDS[1].Bob.slice(0, 7));
+      // Cal wins holes 1 and 2 and throws away the 4th: 1 UP thru 4, though 3 over par to Dee's 1 over.
+      await post('Cal', [3, 4, 3, 9]);
+      await post('Dee', [4, 5, 3, 5]);
+      // Eve and Fay trade holes: all square thru 2, each 1 under.
+      await post('Eve', [4, 3]);
+      await post('Fay', [3, 4]);
+      // Gus is 3 under, the best strokes of the night, but Hal has not posted a hole: their match has not started.
+      await post('Gus', [3, 3, 2]);
+
+      const res = await clients.Hal!.get(`/api/leagues/${leagueId}/leaderboard`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.placedBy).toBe('match');
+      const rows = res.body.rows as LeaderboardRow[];
+      expect(rows.map((r) => [r.players[0], r.rank, r.toPar, r.match?.state])).toEqual([
+        ['Ann', 1, 4, 'Ann won 3 & 2'],
+        ['Cal', 2, 3, 'Cal 1 UP thru 4'],
+        // All square: a shared place ('T3' on the screen).
+        ['Eve', 3, -1, 'All square thru 2'],
+        ['Fay', 3, -1, 'All square thru 2'],
+        ['Dee', 5, 1, 'Cal 1 UP thru 4'],
+        ['Bob', 6, 7, 'Ann won 3 & 2'],
+        ['Gus', null, -3, 'Not started'],
+        ['Hal', null, null, 'Not started'],
+      ]);
     });
   },
   { now: () => NOW },

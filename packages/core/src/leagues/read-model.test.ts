@@ -234,6 +234,33 @@ describe('the league read model: match play as it is played (decision 294)', () 
     expect(stroke.rows.every((r) => !('match' in r))).toBe(true);
   });
 
+  it('places the rows by the matches, not by strokes: the side up first, a match not started unplaced', () => {
+    // Ann wins holes 1 and 2 and throws away hole 4: 1 UP thru 4 though her 19 is 3 over par and Bob's 16 level.
+    // Cal has a birdie on the one hole he has posted, Dee none: their match has not started.
+    const rows = {
+      ...matchRows(),
+      postedCards: [posted(1, holes(3, 3, 4, 9)), posted(2, holes(4, 4, 4, 4)), posted(3, holes(3))],
+    };
+    const board = leagueReadModel(rows).leaderboard('2026-11-10');
+    expect(board.placedBy).toBe('match');
+    expect(board.rows.map((r) => [r.players[0], r.rank, r.toPar, r.tieBreak, r.match?.state])).toEqual([
+      ['Ann Archer', 1, 3, null, 'Ann Archer 1 UP thru 4'],
+      ['Bob Baker', 2, 0, null, 'Ann Archer 1 UP thru 4'],
+      ['Cal Cole', null, -1, null, 'Not started'],
+      ['Dee Dunn', null, null, null, 'Not started'],
+    ]);
+    // A stroke-play league's leaderboard is placed by its strokes, as before: Cal's −1 first.
+    const stroke = leagueReadModel({ ...strokeRows({ rankBy: 'gross' }), postedCards: rows.postedCards });
+    const strokeBoard = stroke.leaderboard('2026-11-10');
+    expect(strokeBoard.placedBy).toBe('strokes');
+    expect(strokeBoard.rows.map((r) => [r.players[0], r.rank])).toEqual([
+      ['Cal Cole', 1],
+      ['Bob Baker', 2],
+      ['Ann Archer', 3],
+      ['Dee Dunn', null],
+    ]);
+  });
+
   it('a saved card decides as the sheet did, and a team without a match has none', () => {
     const ANN_CARD = [3, 3, 3, 3, 3, 4, 4, 4, 4];
     const BOB_CARD = [4, 4, 4, 4, 4, 3, 3, 3, 3];

@@ -27,7 +27,7 @@ import {
 } from './rules/league-handicap';
 import { handicapText, leaderboardRows, strokeMarkText, type LeaderboardCard } from './rules/league-night';
 import { storedCardOf, type StoredPairing } from './rules/league-sheet';
-import { liveMatch } from './rules/league-live-match';
+import { liveMatch, placeByMatch } from './rules/league-live-match';
 import { computeStandings } from './rules/league-standings';
 import {
   absentTeamsByRound,
@@ -359,8 +359,19 @@ export function leagueReadModel(rows: LeagueRows) {
       rankBy: net ? 'net' : 'gross',
       round: round && publicRound(round),
       holeCount: round ? (course?.holes.length ?? null) : null,
-      rows: round ? withMatches(round, flightRows(leaderboardCards(round, true, true), course)) : [],
+      placedBy: league.scoringType === 'match_play' ? 'match' : 'strokes',
+      rows: round ? boardRows(round, course) : [],
     };
+  }
+
+  /**
+   * The leaderboard's rows of a round, flight by flight: a stroke-play league's placed by its strokes (decision 213); a
+   * match-play league's carry their matches and are placed by them, the strokes shown beside (decision 294).
+   */
+  function boardRows(round: LeagueRoundRow, course: ReturnType<typeof courseOfRound>) {
+    const board = withMatches(round, flightRows(leaderboardCards(round, true, true), course));
+    if (league.scoringType !== 'match_play') return board;
+    return groups.flatMap((group) => placeByMatch(board.filter((row) => group.teamIds.has(row.teamId))));
   }
 
   /** The card a team is posting in a round (its player's played furthest), or null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveMatch, matchStateText } from './league-live-match';
+import { liveMatch, matchStateText, placeByMatch } from './league-live-match';
+import { placeText } from './league-night';
 import { matchFromCards, matchOutcomeText } from './league-sheet';
 
 // Nine holes, stroke index by hole: 5 1 9 3 7 8 2 4 6.
@@ -107,5 +108,107 @@ describe('a match as it is played', () => {
 
   it('words a level match before it starts as not started', () => {
     expect(matchStateText('Pat Walker', { thru: 0, up: 0, left: 9, finished: false })).toBe('Not started');
+  });
+});
+
+describe("a match-play night's leaderboard, placed by the matches", () => {
+  type Holes = (number | null)[] | null;
+  /** Both sides' leaderboard rows of one match, gross figures beside (as the stroke ranking had placed them). */
+  const match = (a: string, aHoles: Holes, b: string, bHoles: Holes) =>
+    liveMatch({
+      course,
+      a: { players: [a], holes: aHoles, handicap: null },
+      b: { players: [b], holes: bHoles, handicap: null },
+      savedResult: null,
+    }).map((m, i) => {
+      const holes = (i === 0 ? aHoles : bHoles) ?? [];
+      const gross = holes.reduce<number>((sum, h) => sum + (h ?? 0), 0);
+      return { players: [i === 0 ? a : b], gross, rank: gross, tieBreak: 'Tied on gross; rank shared', match: m };
+    });
+  const board = (rows: ReturnType<typeof match>[]) => {
+    const placed = placeByMatch([
+      ...rows.flat(),
+      { players: ['Max Bye'], gross: 30, rank: 1, tieBreak: null, match: null },
+    ]);
+    return placed.map((r) => [r.players[0], placeText(placed, r), r.match?.state ?? 'no match']);
+  };
+  const four = (...h: number[]) => h;
+
+  it('puts decided wins first, then those up, level, down and decided losses last; strokes do not place', () => {
+    const rows = board([
+      // Kim has the best strokes of the night (two birdies), but Lou has not posted a hole: not started.
+      match('Kim', [3, 3, _, _, _, _, _, _, _], 'Lou', null),
+      match('Gus', four(3, 5, 4, 4, 4), 'Hal', four(4, 4, 4, 4, 4)),
+      match('Cal', four(3, 3, 4, 4), 'Dee', four(4, 4, 4, 4)),
+      match('Ann', four(3, 3, 4, 4, 4, 4), 'Bob', four(4, 4, 4, 4, 4, 4)),
+      match('Eve', four(4, 4, 4, 4, 4, 4, 4, 4, 3), 'Fay', four(4, 4, 4, 4, 4, 4, 4, 4, 4)),
+      match('Ivy', four(3, 4, 4, 4, 4, 4, 4, 4, 4), 'Jay', four(4, 4, 4, 4, 4, 4, 4, 4, 3)),
+      match('Pat', four(3, 3, 3, 4, 4, 4, 4), 'Sam', four(4, 4, 4, 4, 4, 4, 4)),
+    ]);
+    expect(rows).toEqual([
+      ['Pat', '1', 'Pat won 3 & 2'],
+      // A match won on the last hole is decided: ahead of any lead still being played.
+      ['Eve', '2', 'Eve won 1 UP'],
+      // Up by as many: the one with fewer holes left first.
+      ['Ann', '3', 'Ann 2 UP thru 6'],
+      ['Cal', '4', 'Cal 2 UP thru 4'],
+      // Level is level: halved and all square share the place, the decided matches listed first.
+      ['Ivy', 'T5', 'Halved'],
+      ['Jay', 'T5', 'Halved'],
+      ['Gus', 'T5', 'All square thru 5'],
+      ['Hal', 'T5', 'All square thru 5'],
+      // Down by as many: the one with more holes left to come back first.
+      ['Dee', '9', 'Cal 2 UP thru 4'],
+      ['Bob', '10', 'Ann 2 UP thru 6'],
+      // A decided loss is below any match still being played, the narrower first.
+      ['Fay', '11', 'Eve won 1 UP'],
+      ['Sam', '12', 'Pat won 3 & 2'],
+      // Not started and the bye: unplaced, last.
+      ['Kim', '—', 'Not started'],
+      ['Lou', '—', 'Not started'],
+      ['Max Bye', '—', 'no match'],
+    ]);
+  });
+
+  it('shares a place between equal standings and splits unequal ones, whatever the strokes', () => {
+    // Two sides 1 UP thru 3 tie; a side 1 UP thru 3 and one 2 UP thru 3 do not, though the first has the better
+    // strokes.
+    const tied = board([
+      match('Ann', four(3, 4, 4), 'Bob', four(4, 4, 4)),
+      match('Cal', four(4, 4, 3), 'Dee', four(4, 4, 4)),
+    ]);
+    expect(tied.slice(0, 4)).toEqual([
+      ['Ann', 'T1', 'Ann 1 UP thru 3'],
+      ['Cal', 'T1', 'Cal 1 UP thru 3'],
+      ['Bob', 'T3', 'Ann 1 UP thru 3'],
+      ['Dee', 'T3', 'Cal 1 UP thru 3'],
+    ]);
+    const split = board([
+      match('Ann', four(2, 4, 4), 'Bob', four(4, 4, 4)),
+      match('Cal', four(4, 3, 4), 'Dee', four(5, 4, 4)),
+    ]);
+    expect(split.slice(0, 2)).toEqual([
+      ['Cal', '1', 'Cal 2 UP thru 3'],
+      ['Ann', '2', 'Ann 1 UP thru 3'],
+    ]);
+  });
+
+  it("clears the strokes' countback note and leaves a night without a match started unplaced", () => {
+    const placed = placeByMatch(match('Ann', [4, _, _, _, _, _, _, _, _], 'Bob', null));
+    expect(placed.map((r) => [r.players[0], r.rank, r.tieBreak])).toEqual([
+      ['Ann', null, null],
+      ['Bob', null, null],
+    ]);
+    // A result saved on the sheet without cards places as decided.
+    const saved = liveMatch({ course: null, a: pat(null), b: sam(null), savedResult: 'win' }).map((m, i) => ({
+      players: [i === 0 ? 'Pat Walker' : 'Sam Lee'],
+      rank: null,
+      tieBreak: null,
+      match: m,
+    }));
+    expect(placeByMatch(saved).map((r) => [r.players[0], r.rank])).toEqual([
+      ['Pat Walker', 1],
+      ['Sam Lee', 2],
+    ]);
   });
 });

@@ -79,3 +79,60 @@ export function liveMatch(input: {
   });
   return [side(b.players, up), side(a.players, -up)];
 }
+
+/**
+ * Where a match puts its side on the night's leaderboard, compared in order (lower first); null: not placed (the
+ * match has not started, or the team has none tonight). Decided wins first (the point is theirs), then the sides up,
+ * all square or halved (level, however many holes played), the sides down, the decided losses last. A win or a loss
+ * by its margin; a side up by its holes up, then fewer holes left (more played); a side down by its holes down, then
+ * more holes left (the more time to come back).
+ */
+function matchStanding(match: LeaderboardMatch | null | undefined): readonly [number, number, number] | null {
+  if (!match || (!match.finished && match.thru === 0)) return null;
+  const { holesUp, thru, finished } = match;
+  if (holesUp === 0) return [2, 0, 0];
+  if (finished) return [holesUp > 0 ? 0 : 4, -holesUp, 0];
+  return holesUp > 0 ? [1, -holesUp, -thru] : [3, -holesUp, thru];
+}
+
+const compareStanding = (a: readonly number[], b: readonly number[]) =>
+  a.reduce((order, value, i) => order || value - b[i]!, 0);
+
+/**
+ * A match-play night's leaderboard placed by the matches, not by strokes (docs/decisions/294-live-match-state.md):
+ * matchStanding's order, equal standings sharing the place (1, 2, 3, 3, 5: two sides all square both 3rd), a decided
+ * match first within a shared place, then by name. A match not started and a team without a match come last,
+ * unplaced (rank null, '—'), as a stroke-play team still to play does. Strokes stay on the rows as information; the
+ * countback note of a stroke tie (tieBreak) does not apply and is cleared.
+ */
+export function placeByMatch<
+  Row extends {
+    players: readonly string[];
+    rank: number | null;
+    tieBreak: string | null;
+    match?: LeaderboardMatch | null;
+  },
+>(rows: readonly Row[]): Row[] {
+  const byName = (a: Row, b: Row) => (a.players[0] ?? '').localeCompare(b.players[0] ?? '');
+  const placed = rows
+    .flatMap((row) => {
+      const standing = matchStanding(row.match);
+      return standing ? [{ row, standing }] : [];
+    })
+    .sort(
+      (a, b) =>
+        compareStanding(a.standing, b.standing) ||
+        Number(b.row.match!.finished) - Number(a.row.match!.finished) ||
+        byName(a.row, b.row),
+    );
+  let rank = 0;
+  const ranked = placed.map(({ row, standing }, i) => {
+    if (i === 0 || compareStanding(placed[i - 1]!.standing, standing) !== 0) rank = i + 1;
+    return { ...row, rank, tieBreak: null };
+  });
+  const unplaced = rows
+    .filter((row) => matchStanding(row.match) === null)
+    .sort((a, b) => Number(!a.match) - Number(!b.match) || byName(a, b))
+    .map((row) => ({ ...row, rank: null, tieBreak: null }));
+  return [...ranked, ...unplaced];
+}

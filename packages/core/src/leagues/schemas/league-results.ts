@@ -87,7 +87,11 @@ export type LeaderboardMatch = z.infer<typeof leaderboardMatchSchema>;
 
 /** One team on the leaderboard of the round being played. */
 export const leaderboardRowSchema = z.object({
-  /** Place by the league's ranking (net or gross) among the teams with a score; null before any. */
+  /**
+   * Place by the league's ranking (net or gross) among the teams with a score; null before any. A match-play league's
+   * by its match (docs/decisions/294-live-match-state.md): won, up, all square or halved, down, lost; null before the
+   * match has started or without one.
+   */
   rank: z.nullable(int()),
   teamId: int(),
   players: z.array(z.string()),
@@ -111,7 +115,13 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const leaderboardSchema = z.object({
   leagueId: idSchema,
   leagueName: z.string(),
+  /** The strokes figure the rows give beside gross (net or gross); a stroke-play league's rows are placed by it. */
   rankBy: z.enum(RANK_BY),
+  /**
+   * What places the rows: 'strokes' (rankBy, decision 213) or, in a match-play league, 'match' (each side's match as
+   * it stands, decision 294). Always sent (optional for older answers: 'strokes').
+   */
+  placedBy: z.optional(z.enum(['strokes', 'match'])),
   round: z.nullable(
     z.object({ id: idSchema, roundNumber: int(), roundDate: z.string(), name: z.nullable(z.string()) }),
   ),

@@ -1,8 +1,9 @@
 // /leagues/:leagueId/leaderboard: the round being played, for the league's players at the bay
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md). Large type for a phone held at arm's
 // length: place, players by display name (in match play with the match as it stands under the name:
-// docs/decisions/294-live-match-state.md), holes played, gross, net and handicap. It asks the server again every few
-// seconds (react-query's refetchInterval), so a score saved at the desk shows on every phone without a reload.
+// docs/decisions/294-live-match-state.md, and placed by the matches, not the strokes), holes played, gross, net and
+// handicap. It asks the server again every few seconds (react-query's refetchInterval), so a score saved at the desk
+// shows on every phone without a reload.
 import {
   facilityNow,
   handicapText,
@@ -24,6 +25,9 @@ import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
 import { SideGameWinners } from './side-games';
 import { matchLine } from './match-states';
 
+/** The order core's placeByMatch gives a match-play night, in words (docs/decisions/294-live-match-state.md). */
+const MATCH_ORDER = 'won first, then up (more holes up, then fewer holes left), all square or halved, down, lost';
+
 function thruText(row: LeaderboardRow, holeCount: number | null): string {
   if (row.thru === 0) return '—';
   return row.thru === (holeCount ?? 18) ? 'F' : String(row.thru);
@@ -41,7 +45,11 @@ function Rows({ board }: { board: Leaderboard }) {
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-lg sm:text-xl">
         <caption className="sr-only">
-          {`Leaderboard, ranked by ${board.rankBy}; equal scores are split on countback. T means a shared place, F that the round is finished.${
+          {`${
+            board.placedBy === 'match'
+              ? `Leaderboard, placed by the matches: ${MATCH_ORDER}; strokes are shown but do not place.`
+              : `Leaderboard, ranked by ${board.rankBy}; equal scores are split on countback.`
+          } T means a shared place, F that the round is finished.${
             board.rows.some((r) => r.match) ? ' Under each name, the match as it stands.' : ''
           }`}
         </caption>
@@ -161,7 +169,10 @@ export function LeaderboardPage() {
             {data.round.name ? `: ${data.round.name}` : ''} · {formatDateLong(data.round.roundDate)}
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            Ranked by {data.rankBy}. Updates every {LEADERBOARD_REFRESH_MS / 1000} seconds; last updated {updated}.
+            {data.placedBy === 'match'
+              ? `Placed by the matches: ${MATCH_ORDER}. Strokes are shown but do not place.`
+              : `Ranked by ${data.rankBy}.`}{' '}
+            Updates every {LEADERBOARD_REFRESH_MS / 1000} seconds; last updated {updated}.
           </p>
           <div className="mt-4">
             {data.rows.length === 0 ? (

@@ -538,7 +538,7 @@ describe('/leagues/:leagueId/leaderboard', () => {
     );
   });
 
-  it('shows each match-play row its match as it stands, the same sentence to a screen reader, moving as holes are posted', async () => {
+  it('shows each match-play row its match as it stands, placed by the matches, moving as holes are posted', async () => {
     let thru = 5;
     const match = (opponent: string, holesUp: number): Leaderboard['rows'][number]['match'] => ({
       opponent: [opponent],
@@ -548,7 +548,8 @@ describe('/leagues/:leagueId/leaderboard', () => {
       finished: thru !== 5,
     });
     const row = (teamId: number, name: string, opponent: string, holesUp: number) => ({
-      rank: teamId,
+      // Placed as core's placeByMatch places them: all square shares the place; then the winner first.
+      rank: thru === 5 ? 1 : teamId,
       teamId,
       players: [name],
       thru,
@@ -562,6 +563,7 @@ describe('/leagues/:leagueId/leaderboard', () => {
     const matchBoard = (): Leaderboard => ({
       ...board(null),
       rankBy: 'gross',
+      placedBy: 'match',
       rows: [row(1, 'Pat Walker', 'Sam Lee', 3), row(2, 'Sam Lee', 'Pat Walker', -3)],
     });
     stubFetch(({ path }) => (path === '/api/leagues/3/leaderboard' ? json(200, matchBoard()) : json(404, {})));
@@ -570,6 +572,19 @@ describe('/leagues/:leagueId/leaderboard', () => {
       user: member,
     });
     const table = await screen.findByRole('table', { name: /Under each name, the match as it stands/ });
+    // Placed by the matches, not by the strokes, and said so.
+    expect(table.querySelector('caption')?.textContent).toMatch(
+      /^Leaderboard, placed by the matches: won first, then up \(more holes up, then fewer holes left\), all square or halved, down, lost; strokes are shown but do not place\./,
+    );
+    expect(
+      screen.getByText(/^Placed by the matches: won first, .*, lost\. Strokes are shown but do not place\./),
+    ).toBeTruthy();
+    const places = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstChild?.textContent);
+    expect(places()).toEqual(['T1', 'T1']);
     const sam = () => within(table).getByRole('rowheader', { name: /^Sam Lee/ });
     expect(sam().textContent).toContain('vs Pat Walker: All square thru 5');
     // The name a screen reader gives the row is the sentence shown.
@@ -580,6 +595,7 @@ describe('/leagues/:leagueId/leaderboard', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     await vi.waitFor(() => expect(sam().textContent).toContain('vs Pat Walker: Pat Walker won 3 & 2'));
+    expect(places()).toEqual(['1', '2']);
   });
 
   it('tells a member who does not play in the league that it is not theirs to read', async () => {
