@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // packages/core: pure rules. Only zod and @date-fns/tz (the facility clock); no I/O, no frameworks.
+    // packages/core: pure rules. Only zod (the facility clock is Intl's); no I/O, no frameworks.
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -107,9 +107,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Anything that is not zod, @date-fns/tz, vitest (tests) or a relative import.
-              regex: '^(?!(zod|@date-fns/tz|vitest)(/|$)|\\.{1,2}/)',
-              message: 'packages/core imports only zod and @date-fns/tz (it must stay pure).',
+              // Anything that is not zod, vitest (tests) or a relative import.
+              regex: '^(?!(zod|vitest)(/|$)|\\.{1,2}/)',
+              message: 'packages/core imports only zod (it must stay pure).',
             },
           ],
         },
@@ -118,7 +118,8 @@ export default tseslint.config(
     },
   },
   {
-    // Core's tests may also fuzz its parsers with fast-check (a test-only dependency; the code stays pure).
+    // Core's tests may also fuzz its parsers with fast-check and compare the facility clock with @date-fns/tz's TZDate
+    // (test-only dependencies; the code stays pure).
     files: ['packages/core/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -127,7 +128,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!(zod|@date-fns/tz|vitest|fast-check)(/|$)|\\.{1,2}/)',
-              message: 'packages/core imports only zod and @date-fns/tz (it must stay pure).',
+              message:
+                'packages/core imports only zod (it must stay pure); its tests also fast-check and @date-fns/tz.',
             },
           ],
         },

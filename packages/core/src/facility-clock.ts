@@ -17,10 +17,8 @@ let wallClockFormat: Intl.DateTimeFormat | undefined;
 // each time-zone conversion costs microseconds that add up (docs/decisions/080-one-occupancy-model.md).
 let lastFacilityNow: { time: number; value: Readonly<{ date: string; minutes: number }> } | null = null;
 
-/** Facility date and minutes since local midnight (wall clock) at the instant `now`. */
-export function facilityNow(now: Date): Readonly<{ date: string; minutes: number }> {
-  const time = now.getTime();
-  if (lastFacilityNow?.time === time) return lastFacilityNow.value;
+/** The wall clock at the instant `time` (ms since the epoch), read through the one formatter; not cached. */
+function readWallClock(time: number): Readonly<{ date: string; minutes: number }> {
   wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: FACILITY_TIME_ZONE,
     hourCycle: 'h23',
@@ -32,12 +30,32 @@ export function facilityNow(now: Date): Readonly<{ date: string; minutes: number
   });
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of wallClockFormat.formatToParts(time)) part[type] = value;
-  const value = Object.freeze({
+  return Object.freeze({
     date: `${part.year}-${part.month}-${part.day}`,
     minutes: Number(part.hour) * 60 + Number(part.minute),
   });
+}
+
+/** Facility date and minutes since local midnight (wall clock) at the instant `now`. */
+export function facilityNow(now: Date): Readonly<{ date: string; minutes: number }> {
+  const time = now.getTime();
+  if (lastFacilityNow?.time === time) return lastFacilityNow.value;
+  const value = readWallClock(time);
   lastFacilityNow = { time, value };
   return value;
+}
+
+/**
+ * How far the facility's wall clock is from UTC at the instant `time` (ms since the epoch), in minutes: -300 under
+ * EST, -240 under EDT. It is the wall clock read as if it were UTC, less the instant, both to the minute: the zone's
+ * offsets have been whole minutes since 1883. `wall`, when the caller has read it already (`facilityNow`), saves a
+ * second reading; otherwise the clock is read without touching `facilityNow`'s cache, so converting other instants
+ * (`facilityInstant` in time.ts) does not push out the `now` a page keeps asking about.
+ */
+export function facilityUtcOffset(time: number, wall: { date: string; minutes: number } = readWallClock(time)): number {
+  const { date, minutes } = wall;
+  const midnight = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return midnight / 60_000 + minutes - Math.floor(time / 60_000);
 }
 
 /** Today's date at the facility, 'yyyy-MM-dd'. */

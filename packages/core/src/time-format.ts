@@ -116,14 +116,10 @@ export function formatFacilityDateTime(iso: string, now: Date = new Date()): str
 export function formatFacilityTimestamp(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const local = facilityWallClock(instant);
-  const offset = -local.getTimezoneOffset();
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
+  const { date, time, utcOffset } = facilityWallClock(instant);
+  const abs = Math.abs(utcOffset);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`;
-  return `${date}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${date}T${time}${utcOffset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** An instant in an e-mail: '2026-11-21T18:05:00.000Z' → 'Saturday, November 21, 2026 at 1:05 PM EST'. */

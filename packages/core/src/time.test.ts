@@ -6,6 +6,7 @@ import {
   facilityInstant,
   facilityNow,
   facilityToday,
+  facilityWallClock,
   formatTime12h,
   isValidDateString,
   minutesToTime,
@@ -27,6 +28,25 @@ describe('facility clock', () => {
     expect(facilityInstant('2026-07-04', '09:00').toISOString()).toBe('2026-07-04T13:00:00.000Z');
     expect(facilityInstant('2026-03-08', '03:00').toISOString()).toBe('2026-03-08T07:00:00.000Z');
     expect(facilityInstant('2026-11-01', '03:00').toISOString()).toBe('2026-11-01T08:00:00.000Z');
+  });
+
+  it('moves a time of the spring-forward gap on an hour, and takes the first of the repeated fall-back hour', () => {
+    expect(facilityInstant('2026-03-08', '01:59').toISOString()).toBe('2026-03-08T06:59:00.000Z'); // 1:59 EST
+    expect(facilityInstant('2026-03-08', '02:30').toISOString()).toBe('2026-03-08T07:30:00.000Z'); // 3:30 EDT
+    expect(facilityInstant('2026-11-01', '01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z'); // 1:30 EDT, the first
+    expect(facilityInstant('2026-11-01', '02:00').toISOString()).toBe('2026-11-01T07:00:00.000Z'); // 2:00 EST
+    expect(facilityInstant('2026-10-31', '24:00').toISOString()).toBe('2026-11-01T04:00:00.000Z'); // midnight, EDT
+  });
+
+  it('reads the wall clock to the second, with its offset from UTC', () => {
+    const first = { date: '2026-11-01', time: '01:30:09', utcOffset: -240 };
+    expect(facilityWallClock(new Date('2026-11-01T05:30:09.500Z'))).toEqual(first);
+    expect(facilityWallClock(new Date('2026-11-01T06:30:09Z'))).toEqual({ ...first, utcOffset: -300 });
+    expect(facilityWallClock(new Date('2026-03-08T07:00:00Z'))).toEqual({
+      date: '2026-03-08',
+      time: '03:00:00',
+      utcOffset: -240,
+    });
   });
 });
 

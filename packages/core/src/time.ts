@@ -2,8 +2,7 @@
 // value in Longwood, Florida (America/New_York), whatever time zone the machine running the code is in: at 22:30
 // in Longwood it is already tomorrow in UTC, so a server asking its own clock would shift the booking window and
 // hide slots still bookable (docs/decisions/001-facility-time-zone.md).
-import { TZDate } from '@date-fns/tz';
-import { FACILITY_TIME_ZONE } from './facility-clock';
+import { facilityNow, facilityUtcOffset } from './facility-clock';
 
 export { FACILITY_TIME_ZONE, facilityNow, facilityToday } from './facility-clock';
 
@@ -36,9 +35,20 @@ function formatUtcDate(value: Date): string {
   return `${value.getUTCFullYear()}-${pad2(value.getUTCMonth() + 1)}-${pad2(value.getUTCDate())}`;
 }
 
-/** The instant `now` seen on the facility's wall clock. */
-export function facilityWallClock(now: Date): TZDate {
-  return new TZDate(now.getTime(), FACILITY_TIME_ZONE);
+/**
+ * The facility's wall clock at the instant `now`, to the second ('HH:mm:ss'), with its offset from UTC in minutes
+ * (-300 under EST, -240 under EDT): what a file that names the moment on the facility's clock writes.
+ */
+export function facilityWallClock(now: Date): Readonly<{ date: string; time: string; utcOffset: number }> {
+  const time = now.getTime();
+  const wall = facilityNow(now);
+  // The zone's offsets are whole minutes, so the wall clock's seconds are the instant's.
+  const seconds = Math.floor(time / 1000) - Math.floor(time / 60_000) * 60;
+  return {
+    date: wall.date,
+    time: `${minutesToTime(wall.minutes).slice(0, 6)}${pad2(seconds)}`,
+    utcOffset: facilityUtcOffset(time, wall),
+  };
 }
 
 /** Calendar arithmetic on 'yyyy-MM-dd' strings (DST-free: these are dates, not instants). */
@@ -131,16 +141,43 @@ export function formatTime12h(time: string): string {
   return `${h12}:${pad2(total % 60)} ${suffix}`;
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+// The facility's offsets from UTC on either side of the last date `facilityInstant` was asked about: a month of
+// lessons, a league's nights or a file of shots converts many times of the same few dates.
+let lastDateOffsets: { date: string; before: number; after: number } | null = null;
+
 /**
- * The instant at which the facility wall clock shows `date` `time`. In the spring-forward gap
- * (02:00-02:59 on the March change day) the wall time does not exist and TZDate moves it forward an hour;
- * in the repeated fall-back hour it picks the first (daylight-time) occurrence.
+ * The instant at which the facility wall clock shows `date` `time`. In the spring-forward gap (02:00-02:59 on the
+ * March change day) the wall time does not exist and is moved forward an hour (02:30 is 03:30 EDT); in the repeated
+ * fall-back hour the first (daylight-time) occurrence is taken: the instants @date-fns/tz's `TZDate` gave, which
+ * this replaced (time-tzdate-oracle.test.ts compares the two on every change day 2020-2037 and every quarter hour of
+ * three years).
  */
 export function facilityInstant(date: string, time: string): Date {
   const { y, m, d } = parseDateParts(date);
-  const minutes = timeToMinutes(time);
-  const local = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, FACILITY_TIME_ZONE);
-  return new Date(local.getTime());
+  const midnight = Date.UTC(y, m - 1, d);
+  // The wall clock read as if it were UTC; the instant is that less the offset in force then.
+  const wall = midnight + timeToMinutes(time) * MINUTE_MS;
+  if (lastDateOffsets?.date !== date) {
+    // 00:00 UTC on the date is the evening before at the facility, 00:00 UTC the next day the date's own evening: a
+    // change of the clock on the date (at 2 a.m.) falls between them, and nothing else does (the changes are months
+    // apart, and '24:00' is before the next day's 2 a.m.).
+    lastDateOffsets = { date, before: facilityUtcOffset(midnight), after: facilityUtcOffset(midnight + DAY_MS) };
+  }
+  const { before, after } = lastDateOffsets;
+  const early = wall - before * MINUTE_MS;
+  if (before === after) return new Date(early);
+  // The clock changes on this date: each offset gives a candidate, real if the clock shows `time` then under it.
+  const late = wall - after * MINUTE_MS;
+  const earlyIsReal = facilityUtcOffset(early) === before;
+  const lateIsReal = facilityUtcOffset(late) === after;
+  if (earlyIsReal && lateIsReal) return new Date(Math.min(early, late)); // fall back: the first occurrence
+  if (lateIsReal) return new Date(late);
+  // Real under the old offset, or in the spring-forward gap: read with the offset before the change, which moves it
+  // forward by the gap.
+  return new Date(early);
 }
 
 /** Compares facility wall-clock (date, minutes) pairs: negative if a is earlier. */

@@ -87,11 +87,8 @@ const utcTime: TimeProperty = (name, instant) => `${name}:${utc(instant)}`;
 
 /** '2027-03-10T14:00:00.000Z' → 'TZID=America/New_York:20270310T090000' (the facility's wall clock). */
 const facilityTime: TimeProperty = (name, instant) => {
-  const wall = facilityWallClock(instant);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const date = `${wall.getFullYear()}${two(wall.getMonth() + 1)}${two(wall.getDate())}`;
-  const time = `${two(wall.getHours())}${two(wall.getMinutes())}${two(wall.getSeconds())}`;
-  return `${name};TZID=${FACILITY_TIME_ZONE}:${date}T${time}`;
+  const { date, time } = facilityWallClock(instant);
+  return `${name};TZID=${FACILITY_TIME_ZONE}:${date.replaceAll('-', '')}T${time.replaceAll(':', '')}`;
 };
 
 function eventLines(event: CalendarEvent, method: CalendarMethod, now: Date, time: TimeProperty = utcTime): string[] {
