@@ -432,6 +432,59 @@ describeEachDatabase('database', (ctx) => {
       await ctx.resetData();
     });
 
+    it('307 keeps the summary runs uncompressed on Postgres, rewriting the runs already stored, values unchanged', async () => {
+      const member = await ctx.createMember();
+      const [session] = (await ctx
+        .db('shot_sessions')
+        .insert({
+          user_id: member.id,
+          file_name: 'range.csv',
+          source: 'garmin',
+          dedupe_key: 'sha256:307',
+          session_date: '2027-01-05',
+          shot_count: 600,
+          skipped_count: 0,
+          dropped_value_count: 0,
+          bytes: 200,
+          imported_at: now(),
+        })
+        .returning('id')) as Array<{ id: number }>;
+      // 600 carries of a few distinct values: a run pglz compresses well.
+      const carries = Array.from({ length: 600 }, (_, i) => 140 + (i % 4));
+      const run = Buffer.from(Float64Array.from(carries).sort().buffer);
+      const name = '307-shot-club-runs-uncompressed';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await ctx.db('shot_club_runs').insert({
+        session_id: session!.id,
+        user_id: member.id,
+        session_date: '2027-01-05',
+        club: '7i',
+        shots: carries.length,
+        good: false,
+        ...Object.fromEntries(
+          ['ball_speed_run', 'launch_run', 'spin_run', 'carry_run', 'total_run', 'offline_run'].map((c) => [c, run]),
+        ),
+      });
+      const storedSize = async () => {
+        const res = await ctx.db.raw('SELECT pg_column_size(carry_run) AS size FROM shot_club_runs');
+        return Number(res.rows[0].size);
+      };
+      if (isPostgres(ctx.db)) expect(await storedSize()).toBeLessThan(run.length / 4);
+      await migrateLatest(ctx.db);
+      if (isPostgres(ctx.db)) {
+        expect(await storedSize()).toBeGreaterThanOrEqual(run.length);
+        const storage = await ctx.db.raw(
+          "SELECT DISTINCT attstorage FROM pg_attribute WHERE attrelid = 'shot_club_runs'::regclass AND attname LIKE '%_run'",
+        );
+        expect(storage.rows).toEqual([{ attstorage: 'e' }]);
+      }
+      const [stored] = (await ctx.db('shot_club_runs').where({ session_id: session!.id })).map(toClubRun);
+      expect(Array.from(stored!.values.carryM)).toEqual([...carries].sort((a, b) => a - b));
+      expect(Array.from(stored!.values.offlineM)).toEqual(Array.from(stored!.values.carryM));
+      await ctx.resetData();
+    });
+
     it('080 (mail outbox) goes down and up again, keeping the requests and reminders, never pending again', async () => {
       const member = await ctx.createMember();
       const [contact] = (await ctx

@@ -63,6 +63,7 @@ import * as m288leagueFlights from './288-league-flights';
 import * as m289leagueCourseHoles from './289-league-course-holes';
 import * as m305bookingFees from './305-booking-fees';
 import * as m306feeCardCharges from './306-fee-card-charges';
+import * as m307shotClubRunsUncompressed from './307-shot-club-runs-uncompressed';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -150,6 +151,7 @@ const MIGRATIONS: readonly Migration[] = [
   // 293 (a league's starting handicaps at its allowance) was written beside 288-305 and landed after them.
   { name: '293-league-starting-handicap-allowance', module: m293startingAllowance },
   { name: '306-fee-card-charges', module: m306feeCardCharges },
+  { name: '307-shot-club-runs-uncompressed', module: m307shotClubRunsUncompressed },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
