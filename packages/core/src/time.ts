@@ -153,7 +153,7 @@ let lastDateOffsets: { date: string; before: number; after: number } | null = nu
  * March change day) the wall time does not exist and is moved forward an hour (02:30 is 03:30 EDT); in the repeated
  * fall-back hour the first (daylight-time) occurrence is taken: the instants @date-fns/tz's `TZDate` gave, which
  * this replaced (time-tzdate-oracle.test.ts compares the two on every change day 2020-2037 and every quarter hour of
- * three years).
+ * a whole year).
  */
 export function facilityInstant(date: string, time: string): Date {
   const { y, m, d } = parseDateParts(date);
