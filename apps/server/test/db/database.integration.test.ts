@@ -14,11 +14,11 @@ import {
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
-import { toClubRun } from '../../src/features/shots/club-runs';
+import { RUN_COLUMNS, toClubRun } from '../../src/features/shots/club-runs';
 import { DEMO_SHOT_SESSIONS, seedDemoShots } from '../../src/features/shots/demo-shots';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
-import { insertedId, insertLeagueRow } from '../support/rows';
+import { insertedId, insertLeagueRow, insertShotSessionRow } from '../support/rows';
 
 const ALL_TABLES = [
   'users',
@@ -326,23 +326,15 @@ describeEachDatabase('database', (ctx) => {
 
     it('120 (shot sessions) goes down and up again with a session and its shots', async () => {
       const member = await ctx.createMember();
-      const [row] = (await ctx
-        .db('shot_sessions')
-        .insert({
-          user_id: member.id,
-          source: 'garmin',
-          file_name: 'range.csv',
-          dedupe_key: 'sha256:abc',
-          session_date: '2027-01-04',
-          shot_count: 1,
-          skipped_count: 0,
-          dropped_value_count: 0,
-          bytes: 120,
-          imported_at: now(),
-        })
-        .returning('id')) as Array<{ id: number }>;
+      const sessionId = await insertShotSessionRow(ctx.db, {
+        user_id: member.id,
+        dedupe_key: 'sha256:abc',
+        session_date: '2027-01-04',
+        shot_count: 1,
+        bytes: 120,
+      });
       await ctx.db('shots').insert({
-        session_id: row!.id,
+        session_id: sessionId,
         user_id: member.id,
         session_date: '2027-01-04',
         seq: 1,
@@ -386,25 +378,16 @@ describeEachDatabase('database', (ctx) => {
 
     it('121 (shot club runs) goes down and up again, filling the runs in from the stored shots', async () => {
       const member = await ctx.createMember();
-      const [row] = (await ctx
-        .db('shot_sessions')
-        .insert({
-          user_id: member.id,
-          source: 'garmin',
-          file_name: 'range.csv',
-          dedupe_key: 'sha256:def',
-          session_date: '2027-01-05',
-          shot_count: 3,
-          skipped_count: 0,
-          dropped_value_count: 0,
-          bytes: 200,
-          imported_at: now(),
-        })
-        .returning('id')) as Array<{ id: number }>;
+      const sessionId = await insertShotSessionRow(ctx.db, {
+        user_id: member.id,
+        dedupe_key: 'sha256:def',
+        session_date: '2027-01-05',
+        shot_count: 3,
+      });
       const carries = [151.5, 140.25, 147];
       await ctx.db('shots').insert(
         carries.map((carry, i) => ({
-          session_id: row!.id,
+          session_id: sessionId,
           user_id: member.id,
           session_date: '2027-01-05',
           seq: i + 1,
@@ -420,7 +403,7 @@ describeEachDatabase('database', (ctx) => {
       expect(await ctx.db.schema.hasTable('shot_club_runs')).toBe(false);
       await migrateLatest(ctx.db);
       const runsOf = async (good: boolean) =>
-        (await ctx.db('shot_club_runs').where({ session_id: row!.id, good }).orderBy('club'))
+        (await ctx.db('shot_club_runs').where({ session_id: sessionId, good }).orderBy('club'))
           .map(toClubRun)
           .map((r) => [r.club, r.shots, Array.from(r.values.carryM), Array.from(r.values.spinRpm)]);
       expect(await runsOf(false)).toEqual([
@@ -434,21 +417,12 @@ describeEachDatabase('database', (ctx) => {
 
     it('307 keeps the summary runs uncompressed on Postgres, rewriting the runs already stored, values unchanged', async () => {
       const member = await ctx.createMember();
-      const [session] = (await ctx
-        .db('shot_sessions')
-        .insert({
-          user_id: member.id,
-          file_name: 'range.csv',
-          source: 'garmin',
-          dedupe_key: 'sha256:307',
-          session_date: '2027-01-05',
-          shot_count: 600,
-          skipped_count: 0,
-          dropped_value_count: 0,
-          bytes: 200,
-          imported_at: now(),
-        })
-        .returning('id')) as Array<{ id: number }>;
+      const sessionId = await insertShotSessionRow(ctx.db, {
+        user_id: member.id,
+        dedupe_key: 'sha256:307',
+        session_date: '2027-01-05',
+        shot_count: 600,
+      });
       // 600 carries of a few distinct values: a run pglz compresses well.
       const carries = Array.from({ length: 600 }, (_, i) => 140 + (i % 4));
       const run = Buffer.from(Float64Array.from(carries).sort().buffer);
@@ -456,15 +430,13 @@ describeEachDatabase('database', (ctx) => {
       const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
       while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
       await ctx.db('shot_club_runs').insert({
-        session_id: session!.id,
+        session_id: sessionId,
         user_id: member.id,
         session_date: '2027-01-05',
         club: '7i',
         shots: carries.length,
         good: false,
-        ...Object.fromEntries(
-          ['ball_speed_run', 'launch_run', 'spin_run', 'carry_run', 'total_run', 'offline_run'].map((c) => [c, run]),
-        ),
+        ...Object.fromEntries(Object.values(RUN_COLUMNS).map((c) => [c, run])),
       });
       const storedSize = async () => {
         const res = await ctx.db.raw('SELECT pg_column_size(carry_run) AS size FROM shot_club_runs');
@@ -479,7 +451,7 @@ describeEachDatabase('database', (ctx) => {
         );
         expect(storage.rows).toEqual([{ attstorage: 'e' }]);
       }
-      const [stored] = (await ctx.db('shot_club_runs').where({ session_id: session!.id })).map(toClubRun);
+      const [stored] = (await ctx.db('shot_club_runs').where({ session_id: sessionId })).map(toClubRun);
       expect(Array.from(stored!.values.carryM)).toEqual([...carries].sort((a, b) => a - b));
       expect(Array.from(stored!.values.offlineM)).toEqual(Array.from(stored!.values.carryM));
       await ctx.resetData();

@@ -32,3 +32,26 @@ export async function insertLeagueRow(db: Knex, columns: Record<string, unknown>
       .returning('id'),
   );
 }
+
+/**
+ * A member's shot session as a raw row (a Garmin file 'range.csv' of no skipped or dropped values, imported now), with
+ * `columns` over it: what a migration's test reads back. Returns its id.
+ */
+export async function insertShotSessionRow(
+  db: Knex,
+  columns: Record<string, unknown> & { user_id: number; dedupe_key: string; session_date: string; shot_count: number },
+): Promise<number> {
+  return insertedId(
+    await db('shot_sessions')
+      .insert({
+        source: 'garmin',
+        file_name: 'range.csv',
+        skipped_count: 0,
+        dropped_value_count: 0,
+        bytes: 200,
+        imported_at: new Date().toISOString(),
+        ...columns,
+      })
+      .returning('id'),
+  );
+}
