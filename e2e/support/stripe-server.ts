@@ -17,13 +17,18 @@ export interface StripeServer {
   stop(): Promise<void>;
 }
 
-/** `name` tells one spec's keys from another's. */
-export async function startStripeServer(name: string): Promise<StripeServer> {
+/**
+ * `name` tells one spec's keys from another's; `pinnedAt` pins the server's clock (a desk spec's staffed hours) and
+ * runs the stand-in's on the same one, so the events it signs are as fresh as the server's clock expects.
+ */
+export async function startStripeServer(name: string, pinnedAt: Date | null = null): Promise<StripeServer> {
   const secretKey = `sk_test_e2e_${name}`;
   const webhookSecret = `whsec_e2e_${name}`;
   const signer = new Stripe(secretKey);
-  const standIn = await startStripeStandIn({ secretKey });
-  const server = await startDeskServer(null, {
+  const startedAt = Date.now();
+  const now = pinnedAt ? () => new Date(pinnedAt.getTime() + (Date.now() - startedAt)) : undefined;
+  const standIn = await startStripeStandIn({ secretKey, ...(now ? { now } : {}) });
+  const server = await startDeskServer(pinnedAt, {
     STRIPE_SECRET_KEY: secretKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: standIn.url,

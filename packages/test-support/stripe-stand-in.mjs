@@ -544,12 +544,24 @@ export async function startStripeStandIn(options = {}) {
     if (decline) {
       // "When a payment attempt fails, the request also fails with a 402 and the PaymentIntent's status is
       // requires_payment_method."
-      intent.last_payment_error = { type: 'card_error', ...decline, payment_method: shownCard(card) };
+      // The failed attempt is a charge of its own (the error's `charge`, the PaymentIntent's `latest_charge`).
+      const charge = stripeId('ch');
+      const docUrl = `https://stripe.com/docs/error-codes/${decline.code.replace(/_/g, '-')}`;
+      intent.latest_charge = charge;
+      intent.last_payment_error = {
+        type: 'card_error',
+        charge,
+        ...decline,
+        doc_url: docUrl,
+        payment_method: shownCard(card),
+      };
       made.push(makeEvent('payment_intent.payment_failed', intent, created));
       afterAnswer.push(...made);
       throw new StripeError(402, 'card_error', decline.message, {
+        charge,
         code: decline.code,
         decline_code: decline.decline_code,
+        doc_url: docUrl,
         payment_intent: structuredClone(intent),
         payment_method: shownCard(card),
       });

@@ -3,7 +3,7 @@
 // Checkout (decision 301), which saved their card; staff confirm "Charge Card"; the server's own SDK client creates an
 // off-session PaymentIntent on the stand-in; only the stand-in's events, signed with the SDK's test-header helper,
 // settle the fee (a ledger row, source stripe, purpose fee, with the Stripe ids) or return it to due with the
-// reason. Replays and an older attempt's late event change nothing; a burst of clicks is one PaymentIntent; members
+// reason; a card declined at once (Stripe's 402 with the failed PaymentIntent) is due again in the answer itself. Replays and an older attempt's late event change nothing; a burst of clicks is one PaymentIntent; members
 // get 403; no saved card is 409 NO_SAVED_CARD; a database fault during the webhook answers 5xx and the retry settles
 // the fee once; without Stripe keys the desk's till is the only way.
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -161,37 +161,65 @@ describeEachDatabase(
       ]);
     });
 
-    it('a declined card returns the fee to due with the reason; an older attempt’s late event changes nothing', async () => {
+    it('a card Stripe declines at once is due again with the reason in the answer; its late event changes nothing', async () => {
       const { customer, card } = await duesPaid();
       const id = await noShowFee();
       standIn.declineCard(card, 'card_declined');
+      // Stripe's events wait (a webhook can come minutes late): its 402 answer alone tells the desk.
+      standIn.hold(true);
       const made = standIn.events.length;
       const first = await charge(id);
       expect(first.status, JSON.stringify(first.body)).toBe(200);
-      expect(first.body.charging).toBe(true);
-      // Delivered at once after Stripe's answer: due again, with the reason for the desk.
-      await expect.poll(async () => (await feesDue())[0]?.charging).toBe(false);
+      expect(first.body).toMatchObject({
+        status: 'due',
+        dueCents: 2500,
+        charging: false,
+        chargeFailure: 'Card declined',
+      });
       expect(await feesDue()).toEqual([
-        expect.objectContaining({ bookingId: id, status: 'due', dueCents: 2500, chargeFailure: 'Card declined' }),
+        expect.objectContaining({ bookingId: id, status: 'due', charging: false, chargeFailure: 'Card declined' }),
       ]);
-      const failed = standIn.events.slice(made).find((e) => e.type === 'payment_intent.payment_failed')!;
+      const [declined] = intentsOf(customer);
+      expect(declined).toMatchObject({ status: 'requires_payment_method', metadata: { attempt: '1' } });
+      // Its event arrives afterwards: stored, and the fee as the answer left it.
+      const events = standIn.events.slice(made);
+      expect(events.map((e) => e.type)).toEqual(['payment_intent.created', 'payment_intent.payment_failed']);
+      const failed = events[1]!;
       expect(failed.data.object).toMatchObject({ last_payment_error: { code: 'card_declined' } });
+      for (const event of events) {
+        expect(JSON.parse((await standIn.deliver(event)).body)).toEqual({ received: true, firstTime: true });
+      }
+      expect(await feesDue()).toEqual([
+        expect.objectContaining({ bookingId: id, status: 'due', charging: false, chargeFailure: 'Card declined' }),
+      ]);
+      standIn.hold(false);
 
       // The member's bank wants them to approve it: a second attempt, a second PaymentIntent, the other reason.
+      // Its event delivered at once after the answer (and so perhaps before the server reads it): written once.
       standIn.declineCard(card, 'authentication_required');
-      await charge(id);
-      await expect
-        .poll(async () => (await feesDue())[0]?.chargeFailure)
-        .toBe('Card declined: the bank asks the member to approve the charge');
+      const failures = () => standIn.deliveries.filter((d) => d.type === 'payment_intent.payment_failed').length;
+      const failedBefore = failures();
+      expect((await charge(id)).body).toMatchObject({
+        charging: false,
+        chargeFailure: 'Card declined: the bank asks the member to approve the charge',
+      });
+      await expect.poll(failures).toBe(failedBefore + 1);
+      expect(await feesDue()).toEqual([
+        expect.objectContaining({
+          charging: false,
+          chargeFailure: 'Card declined: the bank asks the member to approve the charge',
+        }),
+      ]);
       // Card fixed; the third attempt succeeds while Stripe's events wait.
       standIn.declineCard(card, null);
       standIn.hold(true);
       const third = standIn.events.length;
       expect((await charge(id)).body.charging).toBe(true);
-      expect(intentsOf(customer).map((i) => i.status)).toEqual([
-        'requires_payment_method',
-        'requires_payment_method',
-        'succeeded',
+      // Each decline counted once, by the answer or the event, not by both: the attempts are 1, 2 and 3.
+      expect(intentsOf(customer).map((i) => [i.status, (i.metadata as Record<string, string>).attempt])).toEqual([
+        ['requires_payment_method', '1'],
+        ['requires_payment_method', '2'],
+        ['succeeded', '3'],
       ]);
       // The first attempt's failure arrives again, late, as a new event (Stripe resends as it likes): the third
       // attempt stays processing.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripeEvent } from '../testing/stripe-events';
 import {
   chargeFailureReason,
+  feeChargeDeclineOf,
   feeChargeIntent,
   feeChargeLedgerRow,
   feeChargeQuestion,
@@ -49,6 +50,35 @@ describe('a fee charged to the card on file', () => {
       stripeCustomerId: 'cus_NffrFeUfNV2Hib',
     });
     expect(feeChargeLedgerRow({ ...signal, currency: 'eur' }, 'evt_1')).toBeNull();
+  });
+
+  it('Stripe’s 402 declining the card at once is the same failure as its later event; nothing else is', () => {
+    const lastError = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' };
+    const failedIntent = intent({
+      amount_received: 0,
+      status: 'requires_payment_method',
+      last_payment_error: lastError,
+    });
+    // The error body as Stripe answers it (docs.stripe.com/api/errors): the SDK's StripeCardError.raw.
+    const answer = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+      charge: 'ch_3MtwBwLkdIwHu7ix2',
+      payment_intent: failedIntent,
+    };
+    const failure = { outcome: 'failed', bookingId: 31, attempt: 2, reason: 'Card declined: insufficient funds' };
+    expect(feeChargeDeclineOf(answer)).toEqual(failure);
+    expect(feeChargeSignalOf(event('payment_intent.payment_failed', failedIntent))).toEqual(failure);
+    // Not a decline of a fee's attempt: another error, no PaymentIntent, one not failed, another PaymentIntent.
+    expect(feeChargeDeclineOf({ ...answer, type: 'api_error' })).toBeNull();
+    expect(feeChargeDeclineOf({ ...answer, payment_intent: undefined })).toBeNull();
+    expect(
+      feeChargeDeclineOf({ ...answer, payment_intent: { ...failedIntent, status: 'requires_action' } }),
+    ).toBeNull();
+    expect(feeChargeDeclineOf({ ...answer, payment_intent: { ...failedIntent, metadata: {} } })).toBeNull();
+    expect(feeChargeDeclineOf(undefined)).toBeNull();
   });
 
   it('payment_intent.payment_failed: the reason in words; other PaymentIntents (a Checkout’s) are not ours', () => {

@@ -1,7 +1,9 @@
 // A fee charged to the member's card on file (docs/decisions/306-fee-charged-to-the-card-on-file.md): staff confirm,
 // the server asks Stripe for an off-session PaymentIntent on the member's dues customer, and only Stripe's event says
-// how it ended. This reads those events (shapes as Stripe's API reference publishes them: docs.stripe.com/api/
-// payment_intents/object, /api/events/types, API 2026-10-28) and words a decline for the desk.
+// how it ended, or its own answer to the charge when it declines the card at once (a 402 card_error carrying the
+// PaymentIntent, now requires_payment_method). This reads those events and that answer (shapes as Stripe's API
+// reference publishes them: docs.stripe.com/api/payment_intents/object, /api/events/types, /api/errors, API 2026-10-28)
+// and words a decline for the desk.
 import { z } from '../zod';
 import { formatCents } from './rules';
 import { LEDGER_CURRENCY } from './schemas';
@@ -28,6 +30,7 @@ export function feeChargeIntent(fee: { bookingId: number; userId: number; kind: 
 const paymentIntentSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(255)),
   object: z.literal('payment_intent'),
+  status: z.optional(z.string()),
   amount_received: z.optional(z.number()),
   currency: z.string(),
   customer: z.nullable(z.optional(z.string())),
@@ -65,29 +68,60 @@ export type FeeChargeSignal =
     }
   | { outcome: 'failed'; bookingId: number; attempt: number; reason: string };
 
-export function feeChargeSignalOf(event: StripeEventEnvelope): FeeChargeSignal | null {
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return null;
-  const parsed = paymentIntentSchema.safeParse(event.data.object);
+type FeeChargeFailure = Extract<FeeChargeSignal, { outcome: 'failed' }>;
+
+/** A PaymentIntent of a fee's charge (its metadata names the booking and the attempt), or null for another's. */
+function feeChargeOf(object: unknown) {
+  const parsed = paymentIntentSchema.safeParse(object);
   if (!parsed.success) return null;
   const intent = parsed.data;
   const metadata = intent.metadata ?? {};
   const bookingId = ourId(metadata.bookingId);
   const attempt = ourId(metadata.attempt);
   if (metadata.kind !== FEE_CHARGE_METADATA || bookingId === null || attempt === null) return null;
-  if (event.type === 'payment_intent.payment_failed') {
-    const error = intent.last_payment_error;
-    return { outcome: 'failed', bookingId, attempt, reason: chargeFailureReason(error?.code, error?.decline_code) };
-  }
+  return { intent, bookingId, attempt };
+}
+
+/** The failure as the PaymentIntent's last_payment_error says it: the same words whichever of Stripe's answers tells. */
+const failureOf = ({ intent, bookingId, attempt }: NonNullable<ReturnType<typeof feeChargeOf>>): FeeChargeFailure => {
+  const error = intent.last_payment_error;
+  return { outcome: 'failed', bookingId, attempt, reason: chargeFailureReason(error?.code, error?.decline_code) };
+};
+
+export function feeChargeSignalOf(event: StripeEventEnvelope): FeeChargeSignal | null {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return null;
+  const charge = feeChargeOf(event.data.object);
+  if (!charge) return null;
+  const { intent, bookingId, attempt } = charge;
+  if (event.type === 'payment_intent.payment_failed') return failureOf(charge);
   return {
     outcome: 'succeeded',
     bookingId,
     attempt,
-    userId: ourId(metadata.userId),
+    userId: ourId(intent.metadata?.userId),
     amountCents: intent.amount_received ?? 0,
     currency: intent.currency,
     paymentIntentId: intent.id,
     customerId: intent.customer ?? null,
   };
+}
+
+const cardErrorSchema = z.looseObject({ type: z.literal('card_error'), payment_intent: z.optional(z.unknown()) });
+
+/**
+ * Stripe's own answer to a fee's charge that declined the card at once (decision 306, amended 2026-11-27): the error
+ * body of the 402 (`{ type: 'card_error', code, decline_code, message, payment_intent }`, the SDK's
+ * `StripeCardError.raw`) whose PaymentIntent is a fee's and now `requires_payment_method`, the attempt failed. The
+ * same failure its `payment_intent.payment_failed` event will tell (the reason from the PaymentIntent's
+ * `last_payment_error`), so whichever arrives first writes it and the other finds it written. Null for anything else
+ * (another error, no PaymentIntent, one still processing or requiring an action): then only the event decides.
+ */
+export function feeChargeDeclineOf(errorBody: unknown): FeeChargeFailure | null {
+  const error = cardErrorSchema.safeParse(errorBody);
+  if (!error.success) return null;
+  const charge = feeChargeOf(error.data.payment_intent);
+  if (!charge || charge.intent.status !== 'requires_payment_method') return null;
+  return failureOf(charge);
 }
 
 /** The ledger row of a fee's charge Stripe says succeeded (purpose fee, the booking, the Stripe ids), if recordable. */

@@ -6,11 +6,12 @@
 // With Stripe on, staff may charge the member's card on file instead (docs/decisions/306-fee-charged-to-the-card-on-file.md):
 // an off-session PaymentIntent on their dues customer, one per attempt (Stripe's idempotency key), the fee
 // "processing" until Stripe's event settles it or returns it to due with the reason (applyCharge, in the webhook's
-// transaction).
+// transaction); a card Stripe declines at once (its 402 naming the failed PaymentIntent) is due again at once.
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
   bayName,
+  feeChargeDeclineOf,
   feeChargeIntent,
   feeDue,
   feeDueCents,
@@ -112,6 +113,18 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
     charging: fee.chargingSince !== null,
     chargeFailure: fee.chargeFailure,
   });
+
+  /**
+   * For an answer of Stripe's about a fee's charge, in its transaction (the webhook's for an event): succeeded settles
+   * the fee (the webhook wrote its ledger row); failed returns it to due with the reason, unless the answer is about
+   * an older attempt or this attempt's failure is written already (the 402 and its event both tell it).
+   */
+  async function applyCharge(unitOfWork: UnitOfWork, signal: FeeChargeSignal): Promise<void> {
+    await payments.within(unitOfWork).lockBookingPayments(signal.bookingId);
+    const repo = fees.within(unitOfWork);
+    if (signal.outcome === 'succeeded') await repo.settleCharged(signal.bookingId, isoTimestamp(now()));
+    else await repo.endCharge(signal.bookingId, signal.attempt, signal.reason);
+  }
 
   return {
     policy: (): Promise<FeePolicy> => fees.policy(),
@@ -277,8 +290,19 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
           { idempotencyKey: charge.key },
         );
       } catch (error) {
-        // A declined card: the PaymentIntent exists and failed; its event returns the fee to due with the reason.
-        if ((error as { type?: string }).type === 'StripeCardError') return viewOf(fee, paidCents, bayList, true);
+        if ((error as { type?: string }).type === 'StripeCardError') {
+          // Declined at once: Stripe's 402 names the PaymentIntent, failed (requires_payment_method). That answer is
+          // Stripe's own for this attempt, so the fee is due again with the reason now, as its payment_failed event
+          // would make it (applyCharge: the same write, only while this attempt is under way, so the event finds it
+          // done). Without that PaymentIntent the fee stays processing and the event decides.
+          const declined = feeChargeDeclineOf((error as { raw?: unknown }).raw);
+          if (!declined || declined.bookingId !== bookingId || declined.attempt !== charge.attempt) {
+            return viewOf(fee, paidCents, bayList, true);
+          }
+          await transaction((unitOfWork) => applyCharge(unitOfWork, declined));
+          const due = (await fees.find(bookingId))!;
+          return viewOf(due, await payments.paidForBooking(bookingId, 'fee'), bayList, true);
+        }
         // Anything else: no charge is known to be made. The fee is due again; a retry reuses the attempt's key.
         warn(`Stripe fee charge failed: ${error instanceof Error ? error.message : String(error)}`);
         await transaction((unitOfWork) => fees.within(unitOfWork).endCharge(bookingId, charge.attempt, null));
@@ -287,16 +311,7 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
       return viewOf(fee, paidCents, bayList, true);
     },
 
-    /**
-     * In the webhook's transaction, for an event about a fee's charge: succeeded settles the fee (the webhook wrote
-     * its ledger row); failed returns it to due with the reason, unless the event is about an older attempt.
-     */
-    async applyCharge(unitOfWork: UnitOfWork, signal: FeeChargeSignal): Promise<void> {
-      await payments.within(unitOfWork).lockBookingPayments(signal.bookingId);
-      const repo = fees.within(unitOfWork);
-      if (signal.outcome === 'succeeded') await repo.settleCharged(signal.bookingId, isoTimestamp(now()));
-      else await repo.endCharge(signal.bookingId, signal.attempt, signal.reason);
-    },
+    applyCharge,
   };
 }
 

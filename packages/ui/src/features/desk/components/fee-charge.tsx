@@ -1,6 +1,7 @@
 // "Charge Card" on a fee due (docs/decisions/306-fee-charged-to-the-card-on-file.md): staff confirm in a dialog naming
 // the member and the amount; the server asks Stripe to charge the card on file and the fee shows "processing" until
-// Stripe's event. Loaded lazily by fees-due.tsx, only for a fee with a card on file.
+// Stripe's event, or, when Stripe declines the card at once, "Card declined" with the reason and the fee still due.
+// Loaded lazily by fees-due.tsx, only for a fee with a card on file.
 import { feeChargeQuestion, formatCents, type BookingFee } from '@longwood/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -27,9 +28,16 @@ export function ChargeCard({ fee }: { fee: BookingFee }) {
         busy={charge.isPending}
         onConfirm={() =>
           charge.mutate(fee.bookingId, {
-            onSuccess: () => {
+            onSuccess: (answer) => {
               setAsking(false);
-              toast({ title: 'Charging the card', description: `${fee.memberName}'s card on file.` });
+              // Stripe declined the card at once: the fee is due again, with the reason, for the till or a waiver.
+              if (!answer.charging && answer.chargeFailure) {
+                toast({
+                  title: 'Card declined',
+                  description: `${fee.memberName}'s card on file: ${answer.chargeFailure}. The fee is still due.`,
+                  variant: 'destructive',
+                });
+              } else toast({ title: 'Charging the card', description: `${fee.memberName}'s card on file.` });
             },
             onError: (error) => {
               setAsking(false);

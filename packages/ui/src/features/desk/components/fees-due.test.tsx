@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // "Charge Card" on the desk's fees due (docs/decisions/306-fee-charged-to-the-card-on-file.md): offered only with a
 // card on file; staff confirm in a dialog naming the member and the amount; the fee then shows "processing" (no till
-// or waiver meanwhile) until Stripe's answer; a declined charge shows its reason and the till's buttons again.
+// or waiver meanwhile) until Stripe's answer; a declined charge shows its reason and the till's buttons again, at once
+// when Stripe declines the card in its answer.
 import type { BookingFee } from '@longwood/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,14 +40,18 @@ function show() {
   });
 }
 
-it('charges the card on file after staff confirm the member and the amount, then shows it processing', async () => {
+/**
+ * Mia's fee, "Charge Card" confirmed in its dialog (nothing is sent before); the server answers the fee as `answer`,
+ * and lists it so from then on. The row and the requests made.
+ */
+async function chargeMia(answer: BookingFee) {
   let charged = false;
   const { calls } = stubFetch(({ method, path }) => {
     if (method === 'POST' && path === '/api/desk/bookings/41/fee/charge') {
       charged = true;
-      return json(200, fee({ charging: true }));
+      return json(200, answer);
     }
-    if (path === '/api/desk/fees') return json(200, { fees: [fee(charged ? { charging: true } : {})] });
+    if (path === '/api/desk/fees') return json(200, { fees: [charged ? answer : fee()] });
     return json(404, { error: 'Not found' });
   });
   const user = userEvent.setup();
@@ -57,6 +62,11 @@ it('charges the card on file after staff confirm the member and the amount, then
   expect(within(dialog).getByText("Charge Mia Member's card on file $25.00 for the no-show fee?")).toBeTruthy();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await user.click(within(dialog).getByRole('button', { name: 'Charge $25.00' }));
+  return { row, calls };
+}
+
+it('charges the card on file after staff confirm the member and the amount, then shows it processing', async () => {
+  const { row, calls } = await chargeMia(fee({ charging: true }));
   expect(await screen.findByText('Charging the card')).toBeTruthy();
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/desk/bookings/41/fee/charge']);
   expect(await within(row).findByRole('status')).toHaveProperty(
@@ -64,6 +74,20 @@ it('charges the card on file after staff confirm the member and the amount, then
     'Charging the card on file: processing...',
   );
   expect(within(row).queryByRole('button', { name: /Charge Card|Waive|^Paid/ })).toBeNull();
+});
+
+it('a card Stripe declines at once: "Card declined" with the reason, and the fee due with the till and Waive', async () => {
+  const { row } = await chargeMia(fee({ charging: false, chargeFailure: 'Card declined: insufficient funds' }));
+  expect(await screen.findByText('Card declined')).toBeTruthy();
+  expect(
+    screen.getByText("Mia Member's card on file: Card declined: insufficient funds. The fee is still due."),
+  ).toBeTruthy();
+  expect(screen.queryByText('Charging the card')).toBeNull();
+  expect(await within(row).findByText('Card charge failed: Card declined: insufficient funds')).toBeTruthy();
+  expect(within(row).queryByRole('status')).toBeNull();
+  for (const name of ['Paid $25.00: cash', 'Charge Card', 'Waive']) {
+    expect(within(row).getByRole('button', { name })).toBeTruthy();
+  }
 });
 
 it('offers no card charge without a card on file, and shows why a charge was declined', async () => {
