@@ -2,8 +2,9 @@
 // decisions/170-desk-loads-from-the-server.md) in real Chromium against the real server, whose clock is pinned
 // (staffed hours are 8am-8pm facility time), as are the browsers' clocks: staff sign in and book a walk-in, a
 // second desk's board updates live, so does it for a booking made on the website, a check-in shows on both, a
-// demo request is triaged; outside staffed hours the desk is closed for staff (not for an admin); when the network
-// or the server goes away the desk says so, keeps the last board read-only, and reconnects by itself.
+// demo request is triaged; a toast shown with the page scrolled down leaves the navigation clear once scrolled
+// back; outside staffed hours the desk is closed for staff (not for an admin); when the network or the server goes
+// away the desk says so, keeps the last board read-only, and reconnects by itself.
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
 import { apiContext, registerUser, saveBays, setMembership } from './support/api';
@@ -11,6 +12,7 @@ import { startDeskServer, type DeskServer } from './support/desk-server';
 import { openDesk, signInOnDesk } from './support/desk-page';
 import { withE2eDatabase } from './support/database';
 import { seriousViolations } from './support/axe';
+import { expectNotCovered, toastWith } from './support/feedback';
 import { expect, test } from './support/fixtures';
 
 const DAY = '2026-11-24'; // a Tuesday, Eastern Standard Time (UTC-5)
@@ -33,6 +35,14 @@ function deskServerAt(at: Date): () => DeskServer {
     if (!server) throw new Error('The desk server has not started');
     return server;
   };
+}
+
+/** Front-desk staff signed in on `page` at `server`'s desk, the page's clock pinned at OPEN, the live connection up. */
+async function openStaffDesk(page: Page, server: DeskServer) {
+  await page.context().clock.install({ time: OPEN });
+  await page.goto(`${server.baseURL}/desk`);
+  await signInOnDesk(page, FRONT_DESK);
+  await expect(page.getByTestId('desk-connection')).toHaveText('Live');
 }
 
 test.describe('the front desk during staffed hours', () => {
@@ -99,11 +109,7 @@ test.describe('the front desk during staffed hours', () => {
   });
 
   test('staff book a walk-in for a member picked by name', async ({ page }) => {
-    const server = deskServer();
-    await page.context().clock.install({ time: OPEN });
-    await page.goto(`${server.baseURL}/desk`);
-    await signInOnDesk(page, FRONT_DESK);
-    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await openStaffDesk(page, deskServer());
     await page.getByRole('radio', { name: 'Member', exact: true }).check();
     await page.getByLabel('Search members by name or e-mail').fill('member@long');
     // Found by address, shown by display name (the seeded member has none: the part before '@') and address.
@@ -184,6 +190,29 @@ test.describe('the front desk during staffed hours', () => {
     await expect(who.getByRole('link', { name: golfer.username })).toHaveAttribute('href', `mailto:${golfer.username}`);
     await expect(who.getByText('No earlier bookings.')).toBeVisible();
     await member.dispose();
+  });
+
+  // A toast placed at the top while the navigation was scrolled out of view sat over 'Till' once the page was scrolled
+  // back, and the pointer resting on it to reach the link held it there (decision 143, amended 2026-11-27).
+  test('a toast shown with the navigation scrolled out of view leaves it clear once it is scrolled back', async ({
+    page,
+  }) => {
+    await openStaffDesk(page, deskServer());
+    await page.getByLabel('Guest name').fill('Robin Hale');
+    await page.getByLabel('Guest phone').fill('4075550199');
+    await page.getByLabel('Starts').selectOption({ label: '11:30 AM' });
+    // The page scrolled down, the navigation out of view, as the click on 'Book Walk-in' once left it in a CI run.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Book Walk-in' }).click();
+    const toast = toastWith(page, 'Walk-in Booked');
+    await expect(toast).toBeVisible();
+    // The toast came with the navigation out of view; scrolled back, the navigation is clear and 'Till' opens.
+    const nav = page.getByRole('navigation', { name: 'Front desk' });
+    await expect(nav).not.toBeInViewport();
+    await nav.scrollIntoViewIfNeeded();
+    await expectNotCovered(toast, nav);
+    await nav.getByRole('link', { name: 'Till' }).click();
+    await expect(page.getByRole('form', { name: 'Record a payment' })).toBeVisible();
   });
 
   test('staff triage a demo request in the desk layout', async ({ page }) => {

@@ -104,6 +104,24 @@ describe('toastPlacement', () => {
     expect(toastPlacement({ ...phone, controls: [], avoid: [box(16, 50, 300, 80)] }, short)).toBe('bottom');
   });
 
+  it("nor the desk's navigation scrolled out of view, which a toast at the top would cover once scrolled back", async () => {
+    const { toastPlacement } = await import('./toaster-view');
+    // 'Book Walk-in' pressed at the bottom right with the page scrolled 215 px down (as Playwright scrolls to it at
+    // 1280 x 720): the navigation is above the window, and the edge away from the button is the top.
+    const scrolledNav = box(227, 12 - 215, 308, 36);
+    const book = box(900, 640, 340, 40);
+    const laptop720 = { width: 1280, height: 720 };
+    expect(toastPlacement({ ...laptop720, controls: [book], acted: book }, short)).toBe('top');
+    const layout = { ...laptop720, controls: [book], acted: book, avoid: [scrolledNav], scroll: { y: 215, max: 215 } };
+    expect(toastPlacement(layout, short)).toBe('bottom-end');
+    // Something fixed on screen stays where it is: a bar fixed along the bottom rules out only the bottom.
+    const bar = { ...box(0, 850, 1366, 40), fixed: true };
+    const topCentre = box(600, 70, 160, 40);
+    expect(toastPlacement({ ...laptop, controls: [topCentre], avoid: [bar], scroll: { y: 0, max: 900 } }, short)).toBe(
+      'top',
+    );
+  });
+
   it('estimates taller toasts for longer texts and actions, so the whole toast is kept clear', async () => {
     const { estimateToastHeight } = await import('./toaster-view');
     const one = estimateToastHeight({ description: 'Saved.' }, 358);

@@ -24,8 +24,25 @@ export interface PageLayout {
   controls: readonly Box[];
   /** The control just used (the focused one), when there is one. */
   acted?: Box | undefined;
-  /** What a toast must never cover (`[data-toast-avoid]`, e.g. the desk's navigation), in viewport coordinates. */
-  avoid?: readonly Box[] | undefined;
+  /**
+   * What a toast must never cover (`[data-toast-avoid]`, e.g. the desk's navigation), in viewport coordinates, on
+   * screen or not: one scrolled out of view comes back under the toast when the page is scrolled back.
+   */
+  avoid?: readonly AvoidBox[] | undefined;
+  /** How far the page is scrolled down (`y`) and can be (`max`); none: it does not scroll. */
+  scroll?: { y: number; max: number } | undefined;
+}
+
+/** An element a toast must never cover; `fixed`: it stays put when the page scrolls (it or a box it is in is fixed). */
+export type AvoidBox = Box & { fixed?: boolean };
+
+/**
+ * Every place of the viewport `kept` can be in while the toast is up: a toast stays put when the page scrolls, and an
+ * element scrolling with the page passes from `max - y` above where it is now to `y` below it.
+ */
+function scrollReach(kept: AvoidBox, scroll: PageLayout['scroll']): Box {
+  if (kept.fixed || !scroll) return kept;
+  return { ...kept, top: kept.top - (scroll.max - scroll.y), bottom: kept.bottom + scroll.y };
 }
 
 /** Marks an element toasts must never cover: `<nav data-toast-avoid="">`. */
@@ -69,8 +86,10 @@ export function toastPlacement(layout: PageLayout, toast: Pick<ToastInput, 'desc
     (acted && overlaps(box, acted) ? 3 : 0);
   const top = band(topLeft, EDGE);
   const bottom = band(bottomLeft, layout.height - EDGE - height);
-  // Covering what must stay in view (the desk's navigation) outweighs every other control on the page.
-  const blocked = (box: Box) => (layout.avoid ?? []).some((kept) => overlaps(box, kept));
+  // Covering what must stay in view (the desk's navigation) outweighs every other control on the page, wherever the
+  // page is scrolled while the toast is up: a toast at the top while the navigation was scrolled out of view sat over
+  // it once scrolled back, and the pointer resting on the toast to reach a link kept it there.
+  const blocked = (box: Box) => (layout.avoid ?? []).some((kept) => overlaps(box, scrollReach(kept, layout.scroll)));
   if (blocked(top) !== blocked(bottom)) return blocked(top) ? (wide ? 'bottom-end' : 'bottom') : 'top';
   const atTop = covered(top);
   const atBottom = covered(bottom);
@@ -94,11 +113,23 @@ function readPageLayout(): PageLayout {
     if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= height) continue;
     controls.push(toBox(rect));
   }
-  const avoid = [...document.querySelectorAll(`[${TOAST_AVOID_ATTRIBUTE}]`)]
-    .map((element) => element.getBoundingClientRect())
-    .filter((rect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < height)
-    .map(toBox);
-  return { width, height, controls, acted, avoid };
+  const avoid: AvoidBox[] = [];
+  for (const element of document.querySelectorAll(`[${TOAST_AVOID_ATTRIBUTE}]`)) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    avoid.push({ ...toBox(rect), fixed: staysPut(element) });
+  }
+  const page = document.scrollingElement ?? document.documentElement;
+  const scroll = { y: window.scrollY, max: Math.max(window.scrollY, page.scrollHeight - page.clientHeight) };
+  return { width, height, controls, acted, avoid, scroll };
+}
+
+/** The element does not move when the page scrolls: it, or a box it is in, is `position: fixed`. */
+function staysPut(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === 'fixed') return true;
+  }
+  return false;
 }
 
 const toaster = createToaster({
