@@ -133,6 +133,13 @@ describeEachDatabase(
       expect(irons.body.clubs).toEqual(
         summariseShots([...first!, ...second!, ...third!].filter((s) => s.club === '7i')),
       );
+      // The club is the member's own text, written into the summary's SQL on Postgres (COPY takes no parameters):
+      // quotes and backslashes are a club name that matches nothing, never SQL.
+      for (const club of ["7i' OR 'a'='a", "7i\\' OR true --", "O'Neil's 7i"]) {
+        const odd = await client.get(`/api/user/shot-summary?club=${encodeURIComponent(club)}`);
+        expect(odd.status, club).toBe(200);
+        expect(odd.body.clubs, club).toEqual([]);
+      }
 
       expect((await client.delete(`/api/user/shot-sessions/${ids[2]}`)).status).toBe(204);
       const after = await client.get('/api/user/shot-summary');

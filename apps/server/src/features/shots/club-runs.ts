@@ -3,6 +3,7 @@
 // import's transaction and deleted with the session (cascade), so GET /api/user/shot-summary reads a few dozen
 // rows instead of every shot and selects the medians across the runs.
 import { SUMMARY_MEASURES, type ClubRun, type ParsedShot, type ShotMeasure, type SummaryMeasure } from '@longwood/core';
+import type { BinaryRow } from '../../db/postgres-copy';
 
 /** Each measure's column in the shots table. */
 export const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
@@ -73,4 +74,16 @@ export function toClubRun(row: Record<string, unknown>): ClubRun {
   const values = {} as ClubRun['values'];
   for (const measure of SUMMARY_MEASURES) values[measure] = unpack(row[RUN_COLUMNS[measure]]);
   return { club: String(row.club), shots: Number(row.shots), values };
+}
+
+/** The columns the summary reads, in the order clubRunOfBinaryRow takes them. */
+export const SUMMARY_COLUMNS = ['club', 'shots', ...SUMMARY_MEASURES.map((measure) => RUN_COLUMNS[measure])];
+
+/** A run from a row of SUMMARY_COLUMNS in COPY's binary format (club as text, shots as int4, the runs' bytes). */
+export function clubRunOfBinaryRow(fields: BinaryRow): ClubRun {
+  const values = {} as ClubRun['values'];
+  SUMMARY_MEASURES.forEach((measure, index) => {
+    values[measure] = unpack(fields[2 + index]);
+  });
+  return { club: fields[0]!.toString('utf8'), shots: fields[1]!.readInt32BE(0), values };
 }

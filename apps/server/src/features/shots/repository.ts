@@ -11,9 +11,10 @@ import {
   type ShotSession,
   type ShotSource,
 } from '@longwood/core';
-import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
+import { insertedId, isPostgres, runInWriteLock, toNumber } from '../../db/dialect';
+import { copyBinaryRows, sqlLiteral } from '../../db/postgres-copy';
 import { createBayShotsTables } from './bay-shots';
-import { clubRunRows, MEASURE_COLUMNS, toClubRun } from './club-runs';
+import { clubRunOfBinaryRow, clubRunRows, MEASURE_COLUMNS, SUMMARY_COLUMNS, toClubRun } from './club-runs';
 import { rewriteSessionRuns, toStoredShot, type StoredShot } from './session-runs';
 
 export type { StoredShot } from './session-runs';
@@ -284,20 +285,28 @@ export function createShotsRepository(db: Knex) {
       userId: number,
       filter: { from?: string; to?: string; club?: string; good?: boolean },
     ): Promise<ClubRun[]> {
-      const query = db('shot_club_runs').where({ user_id: userId, good: filter.good ?? false });
-      if (filter.from) void query.andWhere('session_date', '>=', filter.from);
-      if (filter.to) void query.andWhere('session_date', '<=', filter.to);
-      if (filter.club) void query.andWhere('club', filter.club);
-      const rows: Array<Record<string, unknown>> = await query.select(
-        'club',
-        'shots',
-        'ball_speed_run',
-        'launch_run',
-        'spin_run',
-        'carry_run',
-        'total_run',
-        'offline_run',
-      );
+      const conditions: Array<[column: string, operator: string, value: string | number | boolean]> = [
+        ['user_id', '=', userId],
+        ['good', '=', filter.good ?? false],
+      ];
+      if (filter.from) conditions.push(['session_date', '>=', filter.from]);
+      if (filter.to) conditions.push(['session_date', '<=', filter.to]);
+      if (filter.club) conditions.push(['club', '=', filter.club]);
+      // Postgres sends the runs' bytes as they are through COPY's binary format, not as hex text (decision 220).
+      if (isPostgres(db)) {
+        const columns = SUMMARY_COLUMNS.map((column) =>
+          column === 'club' ? 'club::text' : column === 'shots' ? 'shots::int4' : column,
+        );
+        const where = conditions.map(([column, operator, value]) => `${column} ${operator} ${sqlLiteral(value)}`);
+        const rows = await copyBinaryRows(
+          db,
+          `SELECT ${columns.join(', ')} FROM shot_club_runs WHERE ${where.join(' AND ')}`,
+        );
+        return rows.map(clubRunOfBinaryRow);
+      }
+      const query = db('shot_club_runs');
+      for (const [column, operator, value] of conditions) void query.where(column, operator, value);
+      const rows: Array<Record<string, unknown>> = await query.select(SUMMARY_COLUMNS);
       return rows.map(toClubRun);
     },
 
