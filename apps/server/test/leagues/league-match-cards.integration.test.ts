@@ -3,7 +3,9 @@
 // has no handicaps yet, so its cards decide it gross; round 2 is played off the handicaps round 1 gave, the higher
 // getting the difference on the holes by stroke index, so the same cards that win gross are halved net. Players post
 // their own cards on a match-play night as on any other (thru on the leaderboard); the approved cards decide the match.
-import { beforeEach, expect, it } from 'vitest';
+// A result the organiser saves against the posted cards is the match's on every screen and in the results e-mail, the
+// leaderboard saying it is the organiser's and what the cards say (docs/decisions/294-live-match-state.md).
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   facilityInstant,
   type LeaderboardRow,
@@ -13,10 +15,12 @@ import {
 } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
+import { suiteSmtpInbox } from '../support/smtp-inbox';
 import { netLeagueNight } from '../support/league-night';
 import { organiserOf } from '../support/league-players';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
+const smtp = await suiteSmtpInbox();
 // Stroke index by hole 5 1 9 3 7 8 2 4 6.
 const CARDS = {
   // Gross: Ann wins holes 2, 4 and 5, halves the rest to hole 7: 3 up with 2 to play, '3 & 2'.
@@ -29,11 +33,14 @@ const CARDS = {
 describeEachDatabase(
   'net match play by the hole',
   (ctx) => {
+    const inbox = smtp.use();
     let admin: TestClient;
 
     beforeEach(async () => {
       admin = await organiserOf(ctx);
     });
+    // Every e-mail a test queued (sign-ups, results) is sent before the next, not into the inbox's shutdown.
+    afterEach(() => ctx.app.services.outbox.settle());
 
     async function league(roundDates = ['2026-11-12', '2026-11-19']) {
       const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
@@ -209,6 +216,58 @@ describeEachDatabase(
       expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
     });
 
+    it("the organiser's result against the players' posted cards: every screen and the e-mail name one winner", async () => {
+      // Tonight's round, no handicaps yet (gross). Both players post whole cards: Ann won 3 & 2 by them.
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-21'],
+        league: { name: 'Thursday Match Play', scoringType: 'match_play' },
+        unscored: true,
+      });
+      await ctx.app.services.outbox.settle();
+      inbox.clear();
+      const myCard = `/api/leagues/${leagueId}/rounds/${rounds[0]}/my-card`;
+      expect((await clients.Ann!.put(myCard, { holes: CARDS[1].Ann })).status).toBe(200);
+      expect((await clients.Bob!.put(myCard, { holes: CARDS[1].Bob })).status).toBe(200);
+      const board = async () =>
+        ((await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as LeaderboardRow[]).map((r) => [
+          r.players[0],
+          r.rank,
+          r.match?.state,
+          r.match?.holesUp,
+        ]);
+      expect(await board()).toEqual([
+        ['Ann', 1, 'Ann won 3 & 2', 3],
+        ['Bob', 2, 'Ann won 3 & 2', -3],
+      ]);
+      // The organiser enters Bob the winner on the match sheet (Ann conceded, a wrong card, a ruling), no cards.
+      const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/scores`, {
+        entries: [{ participantId: players.Bob, opponentParticipantId: players.Ann, result: 'win' }],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      // One winner everywhere: the leaderboard stands by the saved result, says it is the organiser's and what the
+      // cards say; the results e-mail and the standings count the saved result.
+      const state = "Bob won (organiser's result; by the cards, Ann won 3 & 2)";
+      expect(await board()).toEqual([
+        ['Bob', 1, state, 1],
+        ['Ann', 2, state, -1],
+      ]);
+      const mail = await inbox.waitFor((m) => /results/.test(m.subject) && m.envelopeTo.includes('ann@example.com'));
+      expect(mail.text).toContain('Your round:\n- Loss vs Bob');
+      expect(mail.text).toContain('Winner:\n- Bob beat Ann');
+      const standings = await clients.Ann!.get(`/api/leagues/${leagueId}/standings`);
+      expect(
+        (standings.body.rows as Array<{ players: string[]; wins: number; losses: number }>).map((r) => [
+          r.players[0],
+          r.wins,
+          r.losses,
+        ]),
+      ).toEqual([
+        ['Bob', 1, 0],
+        ['Ann', 0, 1],
+      ]);
+    });
+
     it("places tonight's leaderboard by the matches as they stand, the strokes beside them (decision 294)", async () => {
       // Round 1 is tonight, no handicaps yet: gross. Lakeside Nine's pars 4 4 3 5 4 3 4 5 4.
       const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
@@ -261,5 +320,5 @@ describeEachDatabase(
       ]);
     });
   },
-  { now: () => NOW },
+  { env: smtp.env, now: () => NOW },
 );

@@ -85,6 +85,40 @@ describe('a match as it is played', () => {
     expect(liveMatch({ course: null, a: pat([4]), b: sam([5]), savedResult: null })[0].state).toBe('Not started');
   });
 
+  it('stands as saved against cards that decided it otherwise, and says what the cards say', () => {
+    // By the cards Pat won 3 & 2; the organiser saved Sam the winner (a concession, a ruling, a card posted wrong).
+    const closedOut = [pat([3, 3, 3, 4, 4, 4, 4, _, _]), sam([4, 4, 4, 4, 4, 4, 4, _, _])] as const;
+    const [forPat, forSam] = live(...closedOut, 'loss');
+    const state = "Sam Lee won (organiser's result; by the cards, Pat Walker won 3 & 2)";
+    expect(forPat).toEqual({ opponent: ['Sam Lee'], state, holesUp: -1, thru: 7, finished: true });
+    expect(forSam).toEqual({ opponent: ['Pat Walker'], state, holesUp: 1, thru: 7, finished: true });
+    expect(live(...closedOut, 'halve')[0]).toMatchObject({
+      state: "Halved (organiser's result; by the cards, Pat Walker won 3 & 2)",
+      holesUp: 0,
+    });
+    const halved = [pat([3, 4, 4, 4, 4, 4, 4, 4, 4]), sam([4, 4, 4, 4, 4, 4, 4, 4, 3])] as const;
+    expect(live(...halved, 'win')[0]).toMatchObject({
+      state: "Pat Walker won (organiser's result; by the cards, halved)",
+      holesUp: 1,
+    });
+    // Agreeing with the cards: their words and margin. Before the cards decide anything: as saved.
+    expect(live(...closedOut, 'win')[0]).toMatchObject({ state: 'Pat Walker won 3 & 2', holesUp: 3 });
+    expect(live(...halved, 'halve')[0]).toMatchObject({ state: 'Halved', holesUp: 0 });
+    const [leading] = live(pat([3, 3, _, _, _, _, _, _, _]), sam([4, 4, _, _, _, _, _, _, _]), 'loss');
+    expect(leading).toMatchObject({ state: 'Sam Lee won', holesUp: -1, thru: 2, finished: true });
+    // Placed by the saved result: Sam's decided win first.
+    const rows = live(...closedOut, 'loss').map((match, i) => ({
+      players: [i === 0 ? 'Pat Walker' : 'Sam Lee'],
+      rank: null,
+      tieBreak: null,
+      match,
+    }));
+    expect(placeByMatch(rows).map((r) => [r.players[0], r.rank])).toEqual([
+      ['Sam Lee', 1],
+      ['Pat Walker', 2],
+    ]);
+  });
+
   it('agrees with the result complete cards give on the score sheet', () => {
     const fixtures: [number[], number[], number | null, number | null][] = [
       [[3, 3, 3, 4, 4, 4, 4, 5, 5], [4, 4, 4, 4, 4, 4, 4, 4, 4], null, null], // 3 & 2

@@ -38,8 +38,12 @@ const RESULT_UP: Record<MatchResult, number> = { win: 1, loss: -1, halve: 0 };
 
 /**
  * A match's state on each side's row. The holes both sides have played decide it as matchProgress counts them (net
- * with matchPlayStrokes on the round's course); a result saved on the sheet without deciding cards (a result entered
- * on its own) stands as saved ('Pat Walker won'). Without a course only a saved result says anything.
+ * with matchPlayStrokes on the round's course) until the organiser saves a result; a saved result is the match's
+ * (the standings and the results e-mail count it) and stands on the leaderboard too: entered on its own, before the
+ * cards decide anything, as saved ('Pat Walker won'); against cards that decided the match otherwise (a concession,
+ * a ruling, a card posted wrong), as saved and saying so, with what the cards say ('Sam Lee won (organiser's result;
+ * by the cards, Pat Walker won 3 & 2)'); agreeing with them, in the cards' words ('Pat Walker won 3 & 2'). Without a
+ * course only a saved result says anything.
  */
 export function liveMatch(input: {
   course: { holes: readonly Pick<CourseHole, 'strokeIndex'>[] } | null;
@@ -60,15 +64,18 @@ export function liveMatch(input: {
       course.holes.length,
     );
   }
-  let state: string;
+  const byCards = matchStateText(progress.up < 0 ? nameB : nameA, progress);
+  const saved = input.savedResult === null ? null : RESULT_UP[input.savedResult];
+  let state = byCards;
   let up = progress.up;
   let finished = progress.finished;
-  if (!progress.finished && input.savedResult !== null) {
-    up = RESULT_UP[input.savedResult];
+  if (saved !== null && !(progress.finished && Math.sign(progress.up) === saved)) {
+    up = saved;
     finished = true;
-    state = up === 0 ? 'Halved' : `${up > 0 ? nameA : nameB} won`;
-  } else {
-    state = matchStateText(up < 0 ? nameB : nameA, progress);
+    state = saved === 0 ? 'Halved' : `${saved > 0 ? nameA : nameB} won`;
+    if (progress.finished) {
+      state += ` (organiser's result; by the cards, ${progress.up === 0 ? 'halved' : byCards})`;
+    }
   }
   const side = (opponent: readonly string[], holesUp: number): LeaderboardMatch => ({
     opponent: [...opponent],
