@@ -3,14 +3,17 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderPages } from './build/prerender-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
+import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 
 // The API runs separately in development (apps/server on :3000); in production the server serves dist/.
+const preload = preloadOnlyWhatIsMissing();
+
 const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // prerenderPages: the landing page and the light shell as HTML (docs/decisions/140-prerendered-landing-and-light-shell.md);
   // serviceWorker: /sw.js, which keeps the offline page (docs/decisions/204-installable-app-offline-door.md).
-  plugins: [react(), tailwindcss(), prerenderPages(), serviceWorker()],
+  plugins: [react(), tailwindcss(), prerenderPages(), serviceWorker(), preload.plugin],
   // One .env for the whole product: the repo root's (documented in /.env.example). Only VITE_* variables
   // reach the browser bundle.
   envDir: '../..',
@@ -24,5 +27,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
 });

@@ -13,6 +13,7 @@
 // contract (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 export { account, emailVerification, membership, passwordReset } from './contract/account';
 export { session } from './contract/session';
+export { signIn } from './contract/sign-in';
 export { bays, bookings, waitlist } from './contract/bookings';
 export { staffBookings } from './contract/staff-bookings';
 export { keypad } from './contract/keypad';

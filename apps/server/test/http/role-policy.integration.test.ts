@@ -25,10 +25,10 @@ type RouteKey = RouteKeyOf<typeof API>;
 // module's routes have their probes beside its tests (leagues/league-probes.ts, shots/shot-probes.ts), merged here.
 const PROBES: RouteProbes<typeof API> = {
   'session.current': { access: 'account:manage', request: () => ({}) },
-  'session.login': { access: 'public', request: () => ({}) },
-  'session.register': { access: 'public', request: () => ({}) },
+  'signIn.login': { access: 'public', request: () => ({}) },
+  'signIn.register': { access: 'public', request: () => ({}) },
   'session.logout': { access: 'public', request: () => ({}) },
-  'session.signOutOtherDevices': { access: 'account:manage', request: () => ({}) },
+  'account.signOutOtherDevices': { access: 'account:manage', request: () => ({}) },
   'secondFactor.signIn': { access: 'public', request: () => ({}) },
   'secondFactor.status': { access: 'account:second-factor', request: () => ({}) },
   'secondFactor.startEnrolment': { access: 'account:second-factor', request: () => ({ body: { password: 'not-it' } }) },

@@ -14,7 +14,7 @@ import {
   verifyResetSchema,
 } from '../schemas/password-reset';
 import { performanceReportSchema } from '../schemas/report';
-import { userSchema } from '../schemas/user';
+import { signedOutOthersSchema, userSchema } from '../schemas/user';
 import { lessonRemindersSettingSchema, profileUpdateSchema, verifyEmailSchema } from '../schemas/account-forms';
 
 export const passwordReset = {
@@ -53,6 +53,14 @@ export const passwordReset = {
 } as const;
 
 export const account = {
+  /** Ends every other session of the signed-in user (the account page's "Sign out other devices"). */
+  signOutOtherDevices: defineRoute({
+    method: 'POST',
+    path: '/api/user/sign-out-other-devices',
+    access: 'account:manage',
+    response: signedOutOthersSchema,
+    status: OK,
+  }),
   updateProfile: defineRoute({
     method: 'PATCH',
     path: '/api/user/profile',

@@ -8,7 +8,7 @@ import {
   contactSubmissionSchema,
   demoBookingSchema,
 } from '../schemas/contact';
-import { occupancySchema } from '../schemas/booking';
+import { occupancySchema } from '../schemas/staff-booking';
 import { contactSubmissionsPageSchema, contactSubmissionsQuerySchema } from '../schemas/admin';
 
 export const demoRequests = {

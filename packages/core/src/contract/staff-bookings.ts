@@ -3,7 +3,8 @@
 // booking page loads neither these nor the admin lists' schemas. Merged into the one API by ../contract.ts
 // (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { CREATED, defineRoute, NO_CONTENT, OK } from '../route';
-import { adminBookingSchema, bookingSchema } from '../schemas/booking';
+import { bookingSchema } from '../schemas/booking';
+import { adminBookingSchema } from '../schemas/staff-booking';
 import {
   adminBookingsQuerySchema,
   bookingsPageSchema,

@@ -4,7 +4,8 @@
 // from the facility settings' schemas, so that /booking never loads it.
 import { z } from '../zod';
 import { facilityInstant } from '../time';
-import { hasOnlyVisibleCharacters, idSchema } from '../schemas/common';
+import { idSchema } from '../schemas/common';
+import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
 import { formatCents } from './rules';
 
 /** A booking owes a fee when staff confirm the member did not come, or when the member cancels too late. */

@@ -2,7 +2,8 @@
 // ledger, amounts in cents. The desk records payments taken in person (cash, the card terminal) and refunds; Stripe's
 // verified events record the online ones. A refund is a row of its own that names the payment it gives back.
 import { z } from '../zod';
-import { dateStringField, hasOnlyVisibleCharacters, idSchema, MAX_ID } from '../schemas/common';
+import { dateStringField, idSchema, MAX_ID } from '../schemas/common';
+import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
 import { MAX_PAYMENT_CENTS } from './rules';
 
 /** How the money moved: at the desk in cash or on the card terminal, or online through Stripe. */

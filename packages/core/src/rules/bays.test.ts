@@ -10,12 +10,12 @@ import {
   checkReservation,
   chooseBay,
   dayAvailability,
-  freeBays,
   leagueSessionBays,
   occupancyGrid,
   slotAvailability,
   type OccupancyInterval,
 } from './occupancy';
+import { freeBays } from './next-free';
 import { utilisationByDay } from './utilisation';
 
 // 2026-11-21 is a Saturday; 15:00Z is 10:00 in Longwood. 2026-11-22 is a Sunday.

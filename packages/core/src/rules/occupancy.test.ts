@@ -11,10 +11,8 @@ import {
   datesWithoutBookableStart,
   fittingDuration,
   dayAvailability,
-  freeBays,
   isMemberBookingKind,
   leagueSessionBays,
-  nextFreeStarts,
   occupancyGrid,
   ownHoldsAt,
   publicKindOf,
@@ -24,6 +22,7 @@ import {
   type OccupancyInterval,
   type ReservationRequest,
 } from './occupancy';
+import { freeBays, nextFreeStarts } from './next-free';
 
 // 2026-11-21 is a Saturday. 15:00Z is 10:00 in New York (EST, UTC-5). 2026-11-22 is a Sunday.
 const NOW = new Date('2026-11-21T15:00:00Z');

@@ -137,7 +137,8 @@ export function leagueSessionBays(
 
 const NO_HOLDS: readonly Hold[] = Object.freeze([]);
 
-function holdsOf(day: DayAvailability, bay: BayId): readonly Hold[] {
+/** What holds `bay` on `day`, in start order (next-free.ts reads it too). */
+export function holdsOf(day: DayAvailability, bay: BayId): readonly Hold[] {
   return day.holdsByBay.get(bay) ?? NO_HOLDS;
 }
 
@@ -227,7 +228,8 @@ function holdsOverlapping(holds: readonly Hold[], start: number, end: number): H
   return out;
 }
 
-function bayFree(holds: readonly Hold[], start: number, end: number): boolean {
+/** True when none of `holds` (in start order) overlaps [start, end), in minutes. */
+export function bayFree(holds: readonly Hold[], start: number, end: number): boolean {
   for (const h of holds) {
     if (h.startMinutes >= end) return true;
     if (h.endMinutes > start) return false;
@@ -274,13 +276,6 @@ export function ownHoldsAt(day: DayAvailability, startTime: string, endTime: str
   return baysAt(day, startTime, endTime).flatMap((bay) => bay.holds.filter((h) => h.isMine));
 }
 
-/** The open bays free over the whole of [startTime, endTime), in bay order. */
-export function freeBays(day: DayAvailability, startTime: string, endTime: string): BayId[] {
-  const start = timeToMinutes(startTime);
-  const end = timeToMinutes(endTime);
-  return day.openBays.filter((bay) => bayFree(holdsOf(day, bay), start, end));
-}
-
 /** Where a start that no bay can take for the whole duration runs into trouble (the timeline says why). */
 export interface SlotConflict {
   /** 'HH:mm:ss': the latest point any bay stays free to (the first hold within the interval, per bay). */
@@ -317,45 +312,6 @@ export function slotConflict(day: DayAvailability, startTime: string, endTime: s
     league: at.every((bay) => bay.holds.length > 0 && bay.holds.every((h) => h.kind === 'league')),
     takenFrom: takenFrom.map(({ simulatorId, at: time }) => ({ simulatorId, at: time })),
   };
-}
-
-/** Where a stay could go instead: one open bay free from `startTime` to `endTime` ('HH:mm:ss'). */
-export interface FreeStart {
-  simulatorId: BayId;
-  startTime: string;
-  endTime: string;
-}
-
-/**
- * What is free next for a stay of `durationMinutes` from `fromTime` on: for each open bay, the first half-hour start
- * at or after `fromTime` (up to the last start, ending by the latest end) from which that bay is free for the whole
- * stay; the earliest first, bay order between equals. A bay with no such start today is left out. The desk offers
- * these when the time it chose is full ("Family Bay free at 4:30 PM",
- * docs/decisions/262-the-desk-on-a-busy-night.md).
- */
-export function nextFreeStarts(day: DayAvailability, fromTime: string, durationMinutes: number): FreeStart[] {
-  if (!isValidDuration(durationMinutes)) return [];
-  const from = Math.ceil(timeToMinutes(fromTime) / SLOT_MINUTES) * SLOT_MINUTES;
-  const found: { simulatorId: BayId; start: number; order: number }[] = [];
-  day.openBays.forEach((bay, order) => {
-    const holds = holdsOf(day, bay);
-    for (
-      let start = from;
-      start <= LAST_START_MINUTES && start + durationMinutes <= LATEST_END_MINUTES;
-      start += SLOT_MINUTES
-    ) {
-      if (bayFree(holds, start, start + durationMinutes)) {
-        found.push({ simulatorId: bay, start, order });
-        return;
-      }
-    }
-  });
-  found.sort((a, b) => a.start - b.start || a.order - b.order);
-  return found.map(({ simulatorId, start }) => ({
-    simulatorId,
-    startTime: minutesToTime(start),
-    endTime: minutesToTime(start + durationMinutes),
-  }));
 }
 
 /**

@@ -1,16 +1,16 @@
-// What people send about accounts besides signing in and registering (user.ts): the registration form, the profile,
+// What people send about accounts besides signing in and registering (sign-in.ts): the registration form, the profile,
 // the settings and the admin's toggles, adding a member, e-mail verification. A module apart from the user as the API
 // returns it, which every signed-in page loads with the session's routes
 // (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 import { z } from '../zod';
-import { emailField, hasOnlyVisibleCharacters, trimmedTextField, USERNAME_CHARACTERS_MESSAGE } from './common';
+import { emailField, hasOnlyVisibleCharacters, trimmedTextField, USERNAME_CHARACTERS_MESSAGE } from './text-fields';
 import {
   accountPhoneField,
   PASSWORD_MIN_MESSAGE,
   personNameField,
   registerPayloadSchema,
   type RegisterPayload,
-} from './user';
+} from './sign-in';
 
 /** Register form: the payload's fields minus email, plus confirmPassword. */
 export const registerFormSchema = z

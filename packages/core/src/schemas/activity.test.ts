@@ -7,7 +7,7 @@ import {
   maskKeypadCode,
   occupancyEntry,
 } from './activity';
-import type { Occupancy } from './booking';
+import type { Occupancy } from './staff-booking';
 
 describe('activity log filters', () => {
   it('turns facility dates into US Eastern midnight-to-midnight instants, across a clock change', () => {

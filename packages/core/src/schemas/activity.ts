@@ -6,7 +6,7 @@ import { addDaysToDateString, facilityInstant, facilityToday } from '../time';
 import { formatDateShort, formatTimeRange } from '../time-format';
 import { dateStringField } from './common';
 import { pageField, pageSchema, pageSizeField } from './admin';
-import type { Occupancy } from './booking';
+import type { Occupancy } from './staff-booking';
 
 /** What was done. The prefix names the kind of thing it was done to. */
 export const ACTIVITY_ACTIONS = [

@@ -5,7 +5,7 @@ import { z } from '../zod';
 import { facilityToday } from '../time';
 import { MAX_UTILISATION_DAYS } from '../rules/utilisation';
 import { MAX_ID, dateRangeCheck, dateStringField, idSchema } from './common';
-import { staffBookingSchema } from './booking';
+import { staffBookingSchema } from './staff-booking';
 import { contactSubmissionSchema } from './contact';
 import { userSchema } from './user';
 

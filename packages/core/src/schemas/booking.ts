@@ -53,57 +53,6 @@ export type MemberBookingKind = (typeof MEMBER_BOOKING_KINDS)[number];
 export const PUBLIC_OCCUPANCY_KINDS = ['booking', 'league', 'lesson'] as const;
 export type PublicOccupancyKind = (typeof PUBLIC_OCCUPANCY_KINDS)[number];
 
-/** The owner columns of each kind (the database's CHECK constraint enforces the same pairing). */
-export const occupancyOwnerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('member'), userId: idSchema }),
-  z.object({ kind: z.literal('staff'), userId: idSchema }),
-  z.object({
-    kind: z.literal('walk_in'),
-    guestName: z
-      .string({ error: 'Guest name is required' })
-      .check(z.trim(), z.minLength(1, 'Guest name is required'), z.maxLength(100)),
-    guestPhone: z
-      .string({ error: 'Guest phone is required' })
-      .check(z.trim(), z.minLength(1, 'Guest phone is required'), z.maxLength(30)),
-    /** A guest booking's address (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md). */
-    guestEmail: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(254)))),
-  }),
-  z.object({ kind: z.literal('league'), leagueId: idSchema }),
-  z.object({ kind: z.literal('lesson'), userId: idSchema, coachId: idSchema }),
-]);
-export type OccupancyOwner = z.infer<typeof occupancyOwnerSchema>;
-
-/** One row of the bookings table as staff screens see it: every kind, with its owner columns. */
-export const occupancySchema = z.object({
-  id: idSchema,
-  kind: z.enum(OCCUPANCY_KINDS),
-  /** The member (member, staff, lesson); null for walk-ins and leagues. */
-  userId: z.nullable(idSchema),
-  simulatorId: idSchema,
-  bookingDate: z.string(),
-  startTime: timeOfDaySchema,
-  endTime: timeOfDaySchema,
-  createdAt: timestampSchema,
-  /** Who made it; null when unknown (rows from before migration 007) or when that user was deleted. */
-  createdBy: z.nullable(idSchema),
-  guestName: z.nullable(z.string()),
-  guestPhone: z.nullable(z.string()),
-  /**
-   * A guest booking's e-mail (kind walk_in): the visitor of a free demo booked by staff, told of the booking and its
-   * changes (docs/decisions/263-the-free-demo-as-a-guest-booking.md); null for walk-ins and every other kind.
-   */
-  guestEmail: z.nullable(z.string()),
-  leagueId: z.nullable(idSchema),
-  coachId: z.nullable(idSchema),
-  /** When the front desk checked its holder in (docs/decisions/173-walk-ins-and-arrival.md); null until then. */
-  arrivedAt: z.nullable(timestampSchema),
-  /** When it last moved or changed hands; null while it is as it was made (its calendar SEQUENCE: bookingSequence). */
-  changedAt: z.nullable(timestampSchema),
-  /** Booked at the front desk as a walk-in: a guest's (kind walk_in) or a member's (kind staff, labelled "Walk-in"). */
-  walkIn: z.boolean(),
-});
-export type Occupancy = z.infer<typeof occupancySchema>;
-
 /** A member's own booking (kinds member and staff): docs/requirements.md#booking plus its kind. */
 export const bookingSchema = z.object({
   id: idSchema,
@@ -141,30 +90,6 @@ export const myBookingSchema = z.extend(bookingSchema, {
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
-/**
- * GET /api/admin/all-bookings item: every occupancy of every kind with its owner columns, its bay's name and the
- * member's identity (display name, username and email; null for walk-ins, leagues and deleted members).
- */
-export const staffBookingSchema = z.extend(occupancySchema, {
-  simulatorName: z.string(),
-  /** The member's display name (personName). */
-  name: z.nullable(z.string()),
-  username: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  /** The league a league reservation is for; null for other kinds. */
-  leagueName: z.nullable(z.string()),
-  /** Who made it, by display name (personName); null when unknown or the account is gone. */
-  createdByName: z.nullable(z.string()),
-  /**
-   * When it was canceled, and by whom (id and display name); null while it holds its bay. A cancellation marks the
-   * booking and keeps it (docs/decisions/244-canceled-bookings-kept.md): the export and the insights list it.
-   */
-  canceledAt: z.nullable(timestampSchema),
-  canceledBy: z.nullable(idSchema),
-  canceledByName: z.nullable(z.string()),
-});
-export type StaffBooking = z.infer<typeof staffBookingSchema>;
-
 /** A booking's date and times in a request (the member's, staff's, and the free demo's). */
 export const bookingFields = {
   bookingDate: dateStringField('Please select a date'),
@@ -178,14 +103,6 @@ export const bookingFields = {
  */
 export const createBookingSchema = z.strictObject({ simulatorId: simulatorIdSchema, ...bookingFields });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
-
-/** POST /api/admin/bookings and PATCH /api/admin/bookings/{id} body. */
-export const adminBookingSchema = z.strictObject({
-  userId: idSchema,
-  simulatorId: simulatorIdSchema,
-  ...bookingFields,
-});
-export type AdminBookingInput = z.infer<typeof adminBookingSchema>;
 
 /**
  * GET /api/user/bookings is bounded (decision 154): bookings from today on come in full (at most the booking

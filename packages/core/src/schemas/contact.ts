@@ -1,6 +1,7 @@
 // Contact / demo requests (docs/requirements.md#contact-submission, docs/requirements.md#contact-validation).
 import { z } from '../zod';
-import { emailField, formMessageField, idSchema, timestampSchema, trimmedTextField } from './common';
+import { idSchema, timestampSchema } from './common';
+import { emailField, formMessageField, trimmedTextField } from './text-fields';
 import { bookingFields, simulatorIdSchema } from './booking';
 
 export const CONTACT_INTERESTS = ['free_sim_demo', 'lessons', 'other'] as const;

@@ -6,17 +6,8 @@ import { normalizeTime } from '../time';
 import { DURATION_OPTIONS_MINUTES } from '../rules/booking';
 import { FRONT_DESK_MESSAGES, WALK_IN_STARTS } from '../rules/front-desk';
 import { leagueSchema } from '../leagues/schemas/league-record';
-import {
-  dateStringSchema,
-  emailField,
-  hasOnlyVisibleCharacters,
-  idSchema,
-  MAX_ID,
-  NAME_CHARACTERS_MESSAGE,
-  timeOfDaySchema,
-  timestampSchema,
-  trimmedTextField,
-} from './common';
+import { dateStringSchema, idSchema, MAX_ID, timeOfDaySchema, timestampSchema } from './common';
+import { emailField, hasOnlyVisibleCharacters, NAME_CHARACTERS_MESSAGE, trimmedTextField } from './text-fields';
 import { bookingFields, OCCUPANCY_KINDS, simulatorIdSchema } from './booking';
 
 export const GUEST_NAME_MESSAGE = 'Name must be at least 2 characters';

@@ -5,7 +5,8 @@
 // a league's number of bays and its participants) takes the open ones.
 import { z } from '../zod';
 import { openBayIds, type BayState } from '../rules/booking';
-import { MAX_ID, hasOnlyVisibleCharacters } from './common';
+import { MAX_ID } from './common';
+import { hasOnlyVisibleCharacters } from './text-fields';
 
 /** A bay as the settings, the public facts and the screens have it. */
 export interface FacilityBay extends BayState {

@@ -11,7 +11,8 @@ import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson-poli
 import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
 import { DEFAULT_DUES_GRACE_DAYS, MAX_DUES_GRACE_DAYS } from '../payments/dues';
 import { MAX_PAYMENT_CENTS } from '../payments/rules';
-import { MAX_ID, emailField, hasOnlyVisibleCharacters } from './common';
+import { MAX_ID } from './common';
+import { emailField, hasOnlyVisibleCharacters } from './text-fields';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
 import { facilityMediaSchema, type FacilityMedia } from './facility-media';
 

@@ -1,6 +1,7 @@
 // Membership (upgrade) requests: POST /api/membership-request.
 import { z } from '../zod';
-import { emailField, formMessageField, idSchema, trimmedTextField } from './common';
+import { idSchema } from './common';
+import { emailField, formMessageField, trimmedTextField } from './text-fields';
 
 export const PREFERRED_CONTACT_OPTIONS = ['email', 'phone', 'either'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACT_OPTIONS)[number];

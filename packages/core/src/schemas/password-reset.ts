@@ -1,6 +1,6 @@
 // Forgot-password flow: request a code, verify it, set a new password (docs/requirements.md#password-reset-validation, docs/requirements.md#session-and-public-calls).
 import { z } from '../zod';
-import { emailField } from './common';
+import { emailField } from './text-fields';
 
 const verificationCodeField = z
   .string({ error: 'Verification code must be 6 digits' })

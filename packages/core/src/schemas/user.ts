@@ -1,22 +1,7 @@
-// Users, sign-in and registration (docs/requirements.md#user, docs/requirements.md#validation); the account forms, the
-// profile and the admin user switches are in account-forms.ts.
+// Users as the API returns them and how they are named (docs/requirements.md#user); what people send to sign in and
+// register is in sign-in.ts, the account forms, the profile and the admin user switches in account-forms.ts.
 import { z } from '../zod';
-import { emailField, hasOnlyVisibleCharacters, idSchema, NAME_CHARACTERS_MESSAGE, trimmedTextField } from './common';
-
-export const PERSON_NAME_MAX_LENGTH = 60;
-export const PERSON_NAME_MAX_MESSAGE = `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`;
-
-/**
- * The name a person goes by (docs/decisions/200-a-persons-display-name.md): optional, trimmed, at most 60
- * characters, with the username's character hygiene; '' means none (stored as NULL).
- */
-export const personNameField = z
-  .string({ error: 'Please enter a valid name' })
-  .check(
-    z.trim(),
-    z.maxLength(PERSON_NAME_MAX_LENGTH, PERSON_NAME_MAX_MESSAGE),
-    z.refine(hasOnlyVisibleCharacters, { error: NAME_CHARACTERS_MESSAGE }),
-  );
+import { idSchema } from './common';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -111,50 +96,6 @@ export function personWithEmail(person: { name?: string | null; username: string
 
 /** User id 1 is the facility's first admin and can never be deleted. */
 export const PROTECTED_USER_ID = 1;
-
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
-/**
- * A new password (registration, every reset) found in the list of the most common and breached passwords
- * (server-side: apps/server/src/features/auth/common-passwords.ts, docs/decisions/282-common-passwords-refused.md).
- * Not in the spec: its lengths stay as they are; this refuses only the guessable ones within them.
- */
-export const PASSWORD_TOO_COMMON_MESSAGE =
-  'This password is one of the most common and easy to guess. Please choose a different one.';
-const PHONE_MESSAGE = 'Please enter a valid phone number';
-
-export const loginSchema = z.strictObject({
-  username: z
-    .string({ error: 'Username or email must be at least 3 characters' })
-    .check(z.trim(), z.minLength(3, 'Username or email must be at least 3 characters')),
-  password: z.string({ error: PASSWORD_MIN_MESSAGE }).check(z.minLength(6, PASSWORD_MIN_MESSAGE)),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
-const passwordField = z.string({ error: PASSWORD_MIN_MESSAGE }).check(
-  z.minLength(6, PASSWORD_MIN_MESSAGE),
-  // bcrypt only reads 72 bytes; a cap also keeps hashing cheap.
-  z.maxLength(100, 'Password is too long'),
-);
-/**
- * The one phone rule of an account (registration, an admin adding a member): trimmed, 10 to 30 characters
- * ('Please enter a valid phone number'). `required` is the message for a missing or empty one.
- */
-export function accountPhoneField(required: string = PHONE_MESSAGE) {
-  return z.pipe(
-    z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
-    trimmedTextField(10, 30, PHONE_MESSAGE, PHONE_MESSAGE),
-  );
-}
-
-/** POST /api/register body. email is the username copied by the client; name is optional. */
-export const registerPayloadSchema = z.strictObject({
-  username: emailField(),
-  phone: accountPhoneField(),
-  password: passwordField,
-  email: emailField(),
-  name: z.optional(personNameField),
-});
-export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** POST /api/user/sign-out-other-devices response: how many other sessions ended. */
 export const signedOutOthersSchema = z.object({ message: z.string(), ended: z.number().check(z.int(), z.minimum(0)) });

@@ -2,7 +2,7 @@
 // give or take BAY_SHOT_GRACE_MINUTES at each end (warming up before, finishing the ball after): a member's own
 // booking, one the desk made for them, a lesson, or a walk-in (docs/decisions/241-bay-shots-matched-to-the-bay.md).
 // League reservations are nobody's single session; shots then stay with the bay for the desk to give.
-import type { Occupancy } from '../schemas/booking';
+import type { Occupancy } from '../schemas/staff-booking';
 import { facilityInstant } from '../time';
 
 /** Minutes of grace at each end of a booking for its shots. */

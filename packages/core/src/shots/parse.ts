@@ -6,7 +6,7 @@
 // devices write for "no reading" are missing; a value no golf shot can have is dropped (and counted); a cell that is
 // not a number, or a file that is none of these, is an error naming the device, the line and the field, so the caller
 // stores nothing of it. The CSV records come from the server's csv-parse (decision 236): core reads no bytes itself.
-import { hasOnlyVisibleCharacters } from '../schemas/common';
+import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
 import { facilityInstant } from '../time';
 import { normaliseClub } from './clubs';
 import { createJsonStreamReader, fileTextDecoder, joinBytes, JsonStreamError, type JsonScalar } from './json-stream';

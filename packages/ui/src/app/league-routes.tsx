@@ -6,19 +6,20 @@ import { lazyNamed } from '../lib/lazy-named';
 import type { SignedInScreen } from './guards';
 
 const leagues = () => import('./pages/league-screens');
+const leagueAdmin = () => import('./pages/league-admin-screens');
 const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
 const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
-const AdminLeaguesScreen = lazyNamed(leagues, 'AdminLeaguesPage');
-const AdminLeagueNewScreen = lazyNamed(leagues, 'AdminLeagueNewPage');
-const AdminLeagueEditScreen = lazyNamed(leagues, 'AdminLeagueEditPage');
-const AdminLeagueParticipantsScreen = lazyNamed(leagues, 'AdminParticipantsPage');
-const AdminLeagueRoundsScreen = lazyNamed(leagues, 'AdminRoundsPage');
-const AdminLeagueStandingsScreen = lazyNamed(leagues, 'AdminStandingsPage');
-const AdminRoundScoresScreen = lazyNamed(leagues, 'RoundScoresPage');
-const AdminCoursesScreen = lazyNamed(leagues, 'AdminCoursesPage');
-const AdminLeagueNightScreen = lazyNamed(leagues, 'AdminNightPage');
-const AdminLeagueHandicapsScreen = lazyNamed(leagues, 'AdminHandicapsPage');
-const NightPrintScreen = lazyNamed(leagues, 'NightPrintPage');
+const AdminLeaguesScreen = lazyNamed(leagueAdmin, 'AdminLeaguesPage');
+const AdminLeagueNewScreen = lazyNamed(leagueAdmin, 'AdminLeagueNewPage');
+const AdminLeagueEditScreen = lazyNamed(leagueAdmin, 'AdminLeagueEditPage');
+const AdminLeagueParticipantsScreen = lazyNamed(leagueAdmin, 'AdminParticipantsPage');
+const AdminLeagueRoundsScreen = lazyNamed(leagueAdmin, 'AdminRoundsPage');
+const AdminLeagueStandingsScreen = lazyNamed(leagueAdmin, 'AdminStandingsPage');
+const AdminRoundScoresScreen = lazyNamed(leagueAdmin, 'RoundScoresPage');
+const AdminCoursesScreen = lazyNamed(leagueAdmin, 'AdminCoursesPage');
+const AdminLeagueNightScreen = lazyNamed(leagueAdmin, 'AdminNightPage');
+const AdminLeagueHandicapsScreen = lazyNamed(leagueAdmin, 'AdminHandicapsPage');
+const NightPrintScreen = lazyNamed(leagueAdmin, 'NightPrintPage');
 const LeaderboardScreen = lazyNamed(leagues, 'LeaderboardPage');
 
 export const LEAGUE_PATHS = [

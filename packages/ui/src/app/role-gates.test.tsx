@@ -15,7 +15,7 @@ import { queryKeys } from '../lib/query-keys';
 import { endScreenTest, json, pretendDesktop, sampleUser, stubFetch } from '../test/render-route';
 import { RequireAuth } from './guards';
 import { SessionHeader } from './layout/session-header';
-import { accountMenuItems } from './layout/nav-links';
+import { accountMenuItems } from './layout/account-menu-items';
 import { AppProviders } from './providers';
 import { RouterLink } from './router-link';
 import { DeskLayout } from './desk/desk-screens';

@@ -86,7 +86,7 @@ describe('the one fetch path', () => {
     answers.set('/api/logout', [200, '{"message":"You have been logged out."}']);
     answers.set('/api/login', [200, JSON.stringify(USER)]);
     await callApi(API.session.logout, {});
-    await callApi(API.session.login, { body: { username: 'ann', password: 'secret1' } });
+    await callApi(API.signIn.login, { body: { username: 'ann', password: 'secret1' } });
 
     expect(fetchSpy.mock.calls.map(([, init]) => init?.credentials)).toEqual(['include', 'include']);
     fetchSpy.mockRestore();
@@ -120,7 +120,7 @@ describe('the one fetch path', () => {
       fieldErrors: { username: ['An account with this email already exists'] },
     };
     answers.set('/api/register', [409, JSON.stringify(error)]);
-    const err = await callApi(API.session.register, {
+    const err = await callApi(API.signIn.register, {
       body: { username: 'a@b.co', email: 'a@b.co', phone: '4075550100', password: 'secret1' },
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -154,7 +154,7 @@ describe('writes safe to retry (docs/decisions/280-idempotency-keys.md)', () => 
     answers.set('/api/login', [200, JSON.stringify(USER)]);
     await callApi(API.bookings.cancelOwn, { params: { id: 42 } });
     await callApi(API.bookings.cancelOwn, { params: { id: 42 } });
-    await callApi(API.session.login, { body: { username: 'ann', password: 'secret1' } });
+    await callApi(API.signIn.login, { body: { username: 'ann', password: 'secret1' } });
     await callApi(API.session.current, {}).catch(() => undefined);
     const keys = seen.map((s) => s.idempotencyKey);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -183,7 +183,7 @@ describe('writes safe to retry (docs/decisions/280-idempotency-keys.md)', () => 
 
   it('does not retry a public write (the server keeps no key for it)', async () => {
     resets.add('/api/login');
-    const err = await callApi(API.session.login, { body: { username: 'ann', password: 'secret1' } }).catch(
+    const err = await callApi(API.signIn.login, { body: { username: 'ann', password: 'secret1' } }).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(NetworkError);

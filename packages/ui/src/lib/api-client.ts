@@ -128,7 +128,7 @@ async function retryOnce(url: string, init: RequestInit): Promise<Response> {
 }
 
 type NoFields = Record<never, never>;
-type ParamsInput<R extends RouteDefinition> = keyof RouteParams<R> extends never
+export type ParamsInput<R extends RouteDefinition> = keyof RouteParams<R> extends never
   ? NoFields
   : { params: RouteParams<R> };
 type QueryInput<R extends RouteDefinition> = R extends { query: object } ? { query: RouteQueryInput<R> } : NoFields;
@@ -140,6 +140,11 @@ interface AnyCallInput {
   params?: Record<string, number | string>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
+}
+
+/** The address of a call of `route` (the desktop build's server first): lib/api-upload.ts sends files to it. */
+export function apiUrl(route: RouteDefinition, input: AnyCallInput): string {
+  return `${apiBaseUrl}${pathOf(route, input)}`;
 }
 
 function pathOf(route: RouteDefinition, input: AnyCallInput): string {
@@ -272,49 +277,4 @@ function shortPlainText(bodyText: string): string | undefined {
   const trimmed = bodyText.trim();
   if (!trimmed || trimmed.length > 200 || trimmed.startsWith('<') || trimmed.startsWith('{')) return undefined;
   return trimmed;
-}
-
-/**
- * Sends files to a contract route that takes them (`consumes`: multipart/form-data) and returns its validated answer.
- * XMLHttpRequest rather than fetch, only because fetch tells nothing of an upload's progress; `onProgress` hears the
- * share sent (0..1). Failures are the same errors as callApi's.
- */
-export function uploadToApi<R extends RouteDefinition & { consumes: object }>(
-  route: R,
-  form: FormData,
-  onProgress?: (share: number) => void,
-  input?: ParamsInput<R>,
-): Promise<RouteResponse<R>> {
-  dropEarlyResponses();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(route.method, `${apiBaseUrl}${pathOf(route, input ?? {})}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new NetworkError());
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-        return;
-      }
-      const name = `${route.method} ${route.path}`;
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        reject(new UnexpectedResponseError(name, 'the body is not JSON'));
-        return;
-      }
-      const checked = route.response?.safeParse(data);
-      if (!checked?.success) {
-        reject(new UnexpectedResponseError(name, checked?.error.message ?? 'no response schema'));
-        return;
-      }
-      resolve(checked.data as RouteResponse<R>);
-    };
-    xhr.send(form);
-  });
 }

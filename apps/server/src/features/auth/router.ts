@@ -17,11 +17,11 @@ export function createAuthRouter(
   now: () => Date = () => new Date(),
 ): FeatureRoutes {
   const router = new FeatureRoutes();
-  const { session } = API;
+  const { session, signIn, account } = API;
 
   handle(router, session.current, ({ user }) => user);
 
-  handle(router, session.login, async ({ body, req }) => {
+  handle(router, signIn.login, async ({ body, req }) => {
     const user = await service.login(body, req.ip ?? 'unknown');
     if (await secondFactor.isEnrolled(user.id)) {
       await startPendingSignIn(req, user.id, now());
@@ -43,13 +43,13 @@ export function createAuthRouter(
     return user;
   });
 
-  handle(router, session.register, async ({ body, req }) => {
+  handle(router, signIn.register, async ({ body, req }) => {
     const user = await service.register(body, req.ip ?? 'unknown');
     await signInSession(req, env, user, now());
     return user;
   });
 
-  handle(router, session.signOutOtherDevices, async ({ user, req }) => {
+  handle(router, account.signOutOtherDevices, async ({ user, req }) => {
     const ended = await service.endOtherSessionsOf(user.id, req.sessionID);
     return {
       ended,

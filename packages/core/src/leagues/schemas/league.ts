@@ -2,7 +2,8 @@
 // Scramble signup). Rounds, scores and standings are in league-play.ts; the league record the API returns is in
 // league-record.ts.
 import { z } from '../../zod';
-import { MAX_ID, dateStringField, emailField, idSchema, trimmedTextField } from '../../schemas/common';
+import { MAX_ID, dateStringField, idSchema } from '../../schemas/common';
+import { emailField, trimmedTextField } from '../../schemas/text-fields';
 import { leagueBaysMaxMessage, MAX_BAYS } from '../../schemas/facility-bays';
 import {
   BYE_RESULTS,

@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn';
 import { useOpenedOnce } from '../../lib/lazy-named';
 import { useCan } from '../../lib/use-can';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { accountMenuItems } from './nav-links';
+import { accountMenuItems } from './account-menu-items';
 
 const itemClass = cn(
   'flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none',

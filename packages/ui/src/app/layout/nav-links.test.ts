@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@longwood/core';
 import { sampleUser } from '../../test/render-route';
-import { accountMenuItems, headerLinksFor } from './nav-links';
+import { accountMenuItems } from './account-menu-items';
+import { headerLinksFor } from './nav-links';
 
 const base = sampleUser({ username: 'ann@example.com', email: 'ann@example.com' });
 

@@ -17,7 +17,7 @@ export interface NavItem {
  * Staff: coaches, front-desk staff and admins. The demo and upgrade offers are for prospective members, so staff
  * who are not members get their workplace instead (docs/decisions/085-role-policy.md, amended 2026-11-25).
  */
-function isStaff(user: User | null | undefined): boolean {
+export function isStaff(user: User | null | undefined): boolean {
   return rolesOf(user).some((role) => role === 'coach' || role === 'frontDesk' || role === 'admin');
 }
 
@@ -53,31 +53,4 @@ export function heroActionsFor(user: User | null | undefined): readonly [HeroAct
   const [workplace] = workplaceLinks(user);
   if (workplace?.to) return [{ label: `Go to ${workplace.label}`, to: workplace.to }, VISITOR_HERO_ACTIONS[1]];
   return VISITOR_HERO_ACTIONS;
-}
-
-/** The account menu's items, between 'Signed in as' and 'Log out'. */
-export function accountMenuItems(user: User, { includeNav }: { includeNav: boolean }): NavItem[] {
-  const items: NavItem[] = includeNav ? headerLinksFor(user) : [];
-  if (can(user, 'member:features')) {
-    items.push({ value: 'entrance-code', label: 'Entrance Code' });
-    // The Game panel's own place (docs/decisions/220-shot-data-import.md, amended in place on 2026-11-26).
-    items.push({ value: 'game', label: 'My Game', to: '/game' });
-  } else if (!isStaff(user)) items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
-  items.push({ value: 'account', label: 'Account Details', to: '/account' });
-  // docs/requirements.md#header: 'Coach Dashboard' (coaches). The item is the coach's own workplace, so it goes to
-  // coaches only; admins, who may open the screen too (coach:screens), reach it by URL and supervise coaches from the
-  // admin side.
-  if (rolesOf(user).includes('coach') && !items.some((item) => item.value === 'coach')) {
-    items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
-  }
-  // 'Admin Dashboard' (SPEC) opens the admin home, where an admin also lands on signing in; it leads to every admin area,
-  // /admin's tabs among them (docs/decisions/071-admin-dashboard-and-home.md, amended in place on 2026-11-26).
-  if (can(user, 'admin:screens')) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin-dashboard' });
-  // The desk is every admin's too (and a front-desk member's, whose header shows the member links): the menu leads
-  // there whenever the header does not (docs/decisions/085-role-policy.md, amended 2026-11-26).
-  const deskRole = rolesOf(user).some((role) => role === 'admin' || role === 'frontDesk');
-  if (deskRole && !items.some((item) => item.to === '/desk')) {
-    items.push({ value: 'desk', label: 'Front Desk', to: '/desk' });
-  }
-  return items;
 }

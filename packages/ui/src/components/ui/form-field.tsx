@@ -2,6 +2,7 @@
 // validation or server error, else a hint) under it and read with it (aria-describedby, aria-invalid). Every
 // control has the same look and the same focus ring, solid enough to see on white. Forms with react-hook-form
 // spread `registerField(form, name)` into a field: the registration and the field's error in one.
+// A checkbox or switch, labelled beside it, is checkbox-field.tsx.
 import {
   forwardRef,
   useId,
@@ -45,7 +46,8 @@ export function controlClass(size: string, invalid?: boolean): string {
   );
 }
 
-const labelClass = 'block text-sm font-medium text-slate-800';
+/** The label of every field (checkbox-field.tsx's too). */
+export const labelClass = 'block text-sm font-medium text-slate-800';
 const fieldControlClass = (error: string | undefined, height = 'h-10') =>
   controlClass(`block w-full ${height}`, Boolean(error));
 
@@ -187,57 +189,6 @@ export const TextAreaField = labelledControl<HTMLTextAreaElement, TextAreaProps>
   (control, props) => <textarea {...control} {...props} />,
   'py-2',
 );
-
-export interface CheckboxFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'className' | 'type' | 'role'
-> {
-  label: ReactNode;
-  /** A line under the label, read with the control. */
-  description?: ReactNode;
-  /** Drawn and announced as an on/off switch instead of a box to tick. */
-  asSwitch?: boolean;
-  className?: string | undefined;
-}
-
-const boxClass =
-  'mt-1 size-4 shrink-0 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
-const switchClass = cn(
-  'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors',
-  'checked:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-  'before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow',
-  'before:transition-transform checked:before:translate-x-5',
-);
-
-/** A checkbox (or switch) with its label and an optional description beside it. */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, description, asSwitch, className, ...props },
-  ref,
-) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  return (
-    <div className={cn('grid grid-cols-[auto_1fr] items-start gap-x-3', className)}>
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        role={asSwitch ? 'switch' : undefined}
-        aria-describedby={description ? descriptionId : undefined}
-        className={cn('row-span-2', asSwitch ? switchClass : boxClass)}
-        {...props}
-      />
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className="col-start-2 text-sm text-slate-600">
-          {description}
-        </p>
-      ) : null}
-    </div>
-  );
-});
 
 /**
  * A react-hook-form field's registration and its message (the form's own validation or a server error placed

@@ -11,7 +11,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { API, type ShotSessionMatch, type ShotSettings } from '@longwood/core';
-import { callApi, uploadToApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { uploadToApi } from '../../../lib/api-upload';
 import { queryKeys } from '../../../lib/query-keys';
 
 const owner = (userId: number | null) => (userId === null ? {} : { userId });

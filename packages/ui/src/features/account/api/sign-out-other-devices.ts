@@ -4,7 +4,7 @@ import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 
 export function signOutOtherDevices() {
-  return callApi(API.session.signOutOtherDevices, {});
+  return callApi(API.account.signOutOtherDevices, {});
 }
 
 export function useSignOutOtherDevices() {

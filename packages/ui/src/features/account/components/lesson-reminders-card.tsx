@@ -1,7 +1,7 @@
 // The day-before lesson reminder e-mail, on or off (docs/decisions/281-one-click-unsubscribe.md): the one-click
 // unsubscribe in a reminder turns it off; this is where a member turns it back on.
 import { Card } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLessonReminders, useSetLessonReminders } from '../api/lesson-reminders';

@@ -4,7 +4,8 @@
 // query's data; the activity log shows the change.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type FacilityMedia, type FacilityMediaSlot } from '@longwood/core';
-import { callApi, uploadToApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { uploadToApi } from '../../../lib/api-upload';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const facilityMediaQueryOptions = () =>

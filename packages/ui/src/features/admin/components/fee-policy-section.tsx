@@ -4,7 +4,8 @@
 import { useForm } from 'react-hook-form';
 import { dollarsToCents, FEE_POLICY_MESSAGES, MAX_FEE_CENTS, type FeePolicy } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, registerField, TextField } from '../../../components/ui/form-field';
+import { registerField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useFeePolicy, useSetFeePolicy } from '../../desk';

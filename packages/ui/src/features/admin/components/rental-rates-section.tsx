@@ -11,7 +11,8 @@ import {
   type RentalRates,
 } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { formatTime } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';

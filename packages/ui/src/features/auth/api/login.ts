@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function login(input: LoginInput) {
-  return callApi(API.session.login, { body: input });
+  return callApi(API.signIn.login, { body: input });
 }
 
 export function useLogin() {

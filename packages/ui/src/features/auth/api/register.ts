@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export function register(form: RegisterForm) {
   // confirmPassword never leaves the browser; email is the username (docs/requirements.md#user).
-  return callApi(API.session.register, { body: toRegisterPayload(form) });
+  return callApi(API.signIn.register, { body: toRegisterPayload(form) });
 }
 
 export function useRegister() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // My Bookings reads GET /api/user/bookings through the contract: bay names and isFuture come from the server,
 // and an answer that breaks the contract ends in a clear error with a retry, not a crash.
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyBooking } from '@longwood/core';
@@ -84,12 +84,38 @@ describe('My Bookings', () => {
     const link = await screen.findByRole('link', { name: /^Add to calendar: / });
     expect(link.textContent).toBe('Add to calendar');
     expect(link.getAttribute('download')).toBe('longwood-booking-2026-11-23.ics');
+    // The file is made when the member reaches for the link (its writer loads then): here, by the keyboard.
+    act(() => link.focus());
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^data:text\/calendar;charset=utf-8,/));
     const ics = decodeURIComponent(link.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
     expect(ics).toContain('UID:booking-5@longwoodgolf.example');
     expect(ics).toContain('DTSTART:20261123T150000Z');
     expect(ics).toContain('\r\nSEQUENCE:1795339800\r\n');
     expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
     expect(ics).not.toContain('ATTENDEE');
+  });
+
+  it('follows a click that comes before the calendar file is made, once it is made', async () => {
+    stubFetch(() => json(200, [booking(5, {})]));
+    renderList();
+    const link = await screen.findByRole('link', { name: /^Add to calendar: / });
+    expect(link.getAttribute('href')).toBe('#');
+    // What the browser is asked to follow: jsdom cannot download, so the listener keeps it from navigating.
+    const followed: string[] = [];
+    const keep = (event: MouseEvent) => {
+      if (event.target !== link) return;
+      followed.push(link.getAttribute('href')!);
+      if (link.getAttribute('href')!.startsWith('data:')) event.preventDefault();
+    };
+    document.addEventListener('click', keep, true);
+    try {
+      link.click();
+      await waitFor(() => expect(followed).toHaveLength(2));
+      expect(followed[0]).toBe('#');
+      expect(decodeURIComponent(followed[1]!)).toContain('UID:booking-5@longwoodgolf.example');
+    } finally {
+      document.removeEventListener('click', keep, true);
+    }
   });
 
   it('rejects an answer that breaks the contract and says so clearly, with a retry', async () => {

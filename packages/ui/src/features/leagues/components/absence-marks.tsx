@@ -6,7 +6,8 @@
 import type { FormEvent } from 'react';
 import type { AbsenceInput, League, LeagueParticipant, LeagueRound, LeagueScore } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';

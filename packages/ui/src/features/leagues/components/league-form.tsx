@@ -22,7 +22,8 @@ import {
 import { useId } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, registerField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { registerField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { bookingRules } from '../../../config/booking-rules';
 import { ApiError } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';

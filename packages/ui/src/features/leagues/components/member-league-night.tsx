@@ -5,7 +5,7 @@ import type { MyLeague } from '@longwood/core';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useResultsMail, useSetResultsMail } from '../api/league-results';
