@@ -1,6 +1,6 @@
 // Layout a person notices at once: the league participants page fits a 390 px phone with its e-mail addresses
-// wrapping only at "@" or ".", the admin dashboard's header buttons keep to one row of one-line buttons at
-// 1920 px, a toast never covers the front desk's navigation, and the booking page on a laptop or a wide screen
+// wrapping only at "@" or ".", the desk's till fits it too (the day's payments scroll inside their box), the admin
+// dashboard's header buttons keep to one row of one-line buttons at 1920 px, a toast never covers the front desk's navigation, and the booking page on a laptop or a wide screen
 // leaves no column running on empty beside the other.
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './support/accounts';
@@ -70,6 +70,40 @@ test('the league participants page fits a 390 px phone; addresses wrap only afte
   const breaks = await lineBreaks(address);
   expect(breaks.length).toBeGreaterThan(0);
   for (const at of breaks) expect(at).toMatch(/^[@-]\||\|\.$/);
+});
+
+test("the desk's till fits a 390 px phone: the day's payments scroll inside their box, each heading whole", async ({
+  page,
+  baseURL,
+}) => {
+  // A cash payment today, recorded by a desk user with a long name, so the row has its Refund button.
+  const admin = await apiContext(baseURL!, ADMIN);
+  const note = `Guest bay hour, two players, clubs rented ${Date.now().toString(36)}`;
+  const paid = await admin.post('/api/payments', {
+    data: { amountCents: 12_500, method: 'cash', purpose: 'guest', note },
+  });
+  expect(paid.ok()).toBe(true);
+  await admin.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/desk/till');
+  const entries = page.getByRole('region', { name: 'Payments and refunds' });
+  await expect(entries.getByText(note)).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  // No heading runs into the next one: each column's heading keeps a gap before the next.
+  const headings = await entries.getByRole('columnheader').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      return { text: cell.textContent, left: text.left, right: text.right, shown: text.width > 2 };
+    }),
+  );
+  for (const [i, heading] of headings.entries()) {
+    const next = headings[i + 1];
+    if (next?.shown) expect(next.left - heading.right, `${heading.text} | ${next.text}`).toBeGreaterThanOrEqual(8);
+  }
 });
 
 test("the admin dashboard's header buttons keep to one row of one-line buttons at 1920 px", async ({ page }) => {

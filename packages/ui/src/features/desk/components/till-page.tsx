@@ -197,6 +197,9 @@ function TillSummary({ date }: { date: string }) {
   );
 }
 
+/** A cell of the day's rows: a gap before the next column, so no two headings run together on a phone. */
+const CELL = 'py-1 pr-3';
+
 function DayEntries({ date }: { date: string }) {
   const entries = useDayPayments(date);
   const [refunding, setRefunding] = useState<number | null>(null);
@@ -211,55 +214,59 @@ function DayEntries({ date }: { date: string }) {
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-600">Nothing recorded on this day.</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th className="py-1">Time</th>
-              <th className="py-1">What</th>
-              <th className="py-1 text-right">Amount</th>
-              <th className="py-1">Method</th>
-              <th className="py-1">Recorded by</th>
-              <th className="py-1 print:hidden">
-                <span className="sr-only">Refund</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="py-1">{formatFacilityTimestamp(entry.at)}</td>
-                <td className="py-1">
-                  <span className="font-medium">
-                    {entry.kind === 'refund'
-                      ? `Refund: ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`
-                      : PAYMENT_PURPOSE_LABELS[entry.purpose]}
-                  </span>
-                  {entry.paidFor ? <span className="block">{entry.paidFor}</span> : null}
-                  {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
-                  {entry.refundedCents > 0 ? (
-                    <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
-                  ) : null}
-                </td>
-                <td className="py-1 text-right tabular-nums">
-                  {formatCents(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents)}
-                </td>
-                <td className="py-1">{PAYMENT_METHOD_LABELS[entry.method]}</td>
-                <td className="py-1">{entry.recordedByName ?? 'Stripe'}</td>
-                <td className="py-1 print:hidden">
-                  {refunding === entry.id ? (
-                    <RefundForm entry={entry} onDone={() => setRefunding(null)} />
-                  ) : entry.kind === 'payment' &&
-                    entry.method !== 'stripe' &&
-                    refundableCents(entry, entry.refundedCents) > 0 ? (
-                    <Button size="sm" variant="outline" onClick={() => setRefunding(entry.id)}>
-                      Refund
-                    </Button>
-                  ) : null}
-                </td>
+        // On a phone the day's rows scroll sideways inside their box, not the whole page (relative: the sr-only
+        // heading, positioned absolutely, is held in the box too).
+        <div className="relative mt-2 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th className={CELL}>Time</th>
+                <th className={CELL}>What</th>
+                <th className={`${CELL} text-right`}>Amount</th>
+                <th className={CELL}>Method</th>
+                <th className={CELL}>Recorded by</th>
+                <th className={`${CELL} print:hidden`}>
+                  <span className="sr-only">Refund</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-200 align-top">
+                  <td className={CELL}>{formatFacilityTimestamp(entry.at)}</td>
+                  <td className={CELL}>
+                    <span className="font-medium">
+                      {entry.kind === 'refund'
+                        ? `Refund: ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`
+                        : PAYMENT_PURPOSE_LABELS[entry.purpose]}
+                    </span>
+                    {entry.paidFor ? <span className="block">{entry.paidFor}</span> : null}
+                    {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
+                    {entry.refundedCents > 0 ? (
+                      <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
+                    ) : null}
+                  </td>
+                  <td className={`${CELL} text-right tabular-nums`}>
+                    {formatCents(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents)}
+                  </td>
+                  <td className={CELL}>{PAYMENT_METHOD_LABELS[entry.method]}</td>
+                  <td className={CELL}>{entry.recordedByName ?? 'Stripe'}</td>
+                  <td className={`${CELL} print:hidden`}>
+                    {refunding === entry.id ? (
+                      <RefundForm entry={entry} onDone={() => setRefunding(null)} />
+                    ) : entry.kind === 'payment' &&
+                      entry.method !== 'stripe' &&
+                      refundableCents(entry, entry.refundedCents) > 0 ? (
+                      <Button size="sm" variant="outline" onClick={() => setRefunding(entry.id)}>
+                        Refund
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
