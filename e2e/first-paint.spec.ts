@@ -3,7 +3,16 @@
 // code loads; nothing shifts when the session (and a member's strip) arrives. Checked at phone and desktop
 // widths on a throttled connection with the JavaScript held back.
 import type { Page } from '@playwright/test';
-import { createMember, registerUser, signIn } from './support/api';
+import { ADMIN } from './support/accounts';
+import {
+  addParticipants,
+  apiContext,
+  createLeague,
+  createMember,
+  facilityDate,
+  registerUser,
+  signIn,
+} from './support/api';
 import { expect, test } from './support/fixtures';
 import { PHONE_AND_DESKTOP } from './support/viewports';
 
@@ -173,6 +182,27 @@ for (const { name, viewport } of PHONE_AND_DESKTOP) {
       expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBe(heroTop);
       await page.waitForTimeout(500);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+
+    test("a member opening a league's page sees no layout shift when the league arrives", async ({ page, baseURL }) => {
+      const member = await createMember(baseURL!);
+      const admin = await apiContext(baseURL!, ADMIN);
+      const name = `Shift-Free League ${Date.now().toString(36)}`;
+      const leagueId = await createLeague(admin, { name, scoringType: 'lowest_score', startDate: facilityDate() });
+      await addParticipants(admin, leagueId, [member.id]);
+      await admin.dispose();
+      await signIn(page, member);
+      // The league's answers a moment late, as on a phone: the page holds its place (a screen high) meanwhile,
+      // the footer below the fold, not risen to mid-screen and pushed down again.
+      await page.route('**/api/leagues/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await recordLayoutShifts(page);
+      await page.goto(`/leagues/${leagueId}/signup`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
     });
   });
 }

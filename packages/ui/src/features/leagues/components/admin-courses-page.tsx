@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { listError, showServerFieldErrors } from '../../../lib/form-errors';
@@ -29,11 +29,7 @@ export function AdminCoursesPage() {
   const remove = useDeleteCourse();
 
   if (courses.isPending) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading courses..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading courses..." />;
   }
   return (
     <PageContainer className="max-w-5xl">

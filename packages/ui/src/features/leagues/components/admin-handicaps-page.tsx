@@ -24,7 +24,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { registerField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
@@ -47,11 +47,7 @@ export function AdminHandicapsPage() {
   const clear = useSetHandicap(id);
 
   if ((league.isPending || (on && handicaps.isPending)) && id > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading handicaps..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading handicaps..." />;
   }
   if (league.isError || !league.data) {
     return (

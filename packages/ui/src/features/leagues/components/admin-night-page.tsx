@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useUpdateNight } from '../api/league-night';
@@ -24,11 +24,7 @@ export function AdminNightPage() {
   const league = useLeague(id);
 
   if (league.isPending && id > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading league night..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading league night..." />;
   }
   if (league.isError || !league.data) {
     return (

@@ -32,7 +32,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { DataTable } from '../../../components/ui/paged-table';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
@@ -60,11 +60,7 @@ export function AdminParticipantsPage() {
   const league = useLeague(id);
   const participants = useParticipants(id);
   if ((league.isPending || participants.isPending) && id > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading participants..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading participants..." />;
   }
   if (league.isError || !league.data || !participants.data) {
     return (

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { registerField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
@@ -54,11 +54,7 @@ export function AdminRoundsPage() {
   const manager = useCan('admin:leagues');
 
   if ((league.isPending || rounds.isPending) && id > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading rounds..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading rounds..." />;
   }
   if (league.isError || !league.data || !rounds.data) {
     return (

@@ -7,7 +7,7 @@ import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
@@ -22,11 +22,7 @@ export function AdminStandingsPage() {
   const standings = useStandings(id);
 
   if ((league.isPending || standings.isPending) && id > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading standings..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading standings..." />;
   }
   if (league.isError || standings.isError || !league.data || !standings.data) {
     return (

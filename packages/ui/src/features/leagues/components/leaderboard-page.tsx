@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTime } from '../../../lib/format';
 import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
@@ -132,11 +132,7 @@ export function LeaderboardPage() {
   const board = useLeaderboard(leagueId);
 
   if (board.isPending && leagueId > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading the leaderboard..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading the leaderboard..." />;
   }
   if (!board.data) {
     return (

@@ -4,7 +4,7 @@
 import type { League } from '@longwood/core';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { dateRange, leagueTypeLabel, scoringLabel } from '../lib/league-text';
 
@@ -20,7 +20,7 @@ export function LeagueList({
   empty: { title: string; text: string };
   renderCard: (league: League) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label="Loading leagues..." />;
+  if (query.isPending) return <PageSpinner label="Loading leagues..." />;
   if (query.isError)
     return (
       <p role="alert" className="text-red-700">

@@ -21,7 +21,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
@@ -170,11 +170,7 @@ export function LeagueSignupPage() {
   const entry = mine.data?.find((e) => e.league.id === id);
   if (entry) return <LeaguePage league={league.data ?? entry.league} entry={entry} />;
   if ((league.isPending && id > 0) || mine.isPending) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading league information..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading league information..." />;
   }
   if (league.isError && isFailedRead(league.error)) {
     return (

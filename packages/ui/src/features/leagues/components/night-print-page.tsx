@@ -21,7 +21,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../lib/format';
 import { useLeague, useStandings } from '../api/league-queries';
@@ -311,11 +311,7 @@ export function NightPrintPage() {
   const standings = useStandings(leagueId, show === 'all' || show === 'standings');
 
   if ((sheet.isPending || league.isPending) && leagueId > 0 && roundId > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading the league night..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading the league night..." />;
   }
   if (!sheet.data || !league.data) {
     return (

@@ -21,7 +21,7 @@ import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { registerField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
 import {
@@ -69,11 +69,7 @@ export function RoundScoresPage() {
   const byHole = !matchPlay && !!round?.course;
   const posted = usePostedCards(leagueId, roundId, byHole);
   if ((loading || (byHole && posted.isPending)) && leagueId > 0 && roundId > 0) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading score sheet..." />
-      </PageContainer>
-    );
+    return <PageSpinner label="Loading score sheet..." />;
   }
   if (!league.data || !round || !participants.data || !scores.data || (matchPlay && !matchups.data)) {
     return (
