@@ -27,6 +27,9 @@ test('the desk records cash for a guest, refunds part of it and prints the till'
   await expect(till.getByRole('row', { name: 'Net $25.00' })).toBeVisible();
   const entries = page.getByRole('region', { name: 'Payments and refunds' });
   await expect(entries.getByText('Guest bay hour')).toBeVisible();
+  // Each entry's time as people read it on the facility's clock, not a machine's timestamp.
+  await expect(entries.getByRole('cell', { name: '10:12 AM' })).toBeVisible();
+  await expect(entries).not.toContainText('2026-11-24T');
 
   await entries.getByRole('button', { name: 'Refund' }).click();
   await entries.getByLabel('Refund ($)').fill('5');

@@ -11,6 +11,7 @@ import {
   formatDateTimeShort,
   formatFacilityDateTime,
   formatFacilityDateTimeLong,
+  formatFacilityTimeOfDay,
   formatFacilityTimestamp,
   formatTimeRange,
 } from './time-format';
@@ -55,6 +56,12 @@ describe('facility date and time formatting', () => {
     expect(formatDateTimeRange('2026-11-27', '11:00:00', '12:30:00')).toBe(
       'Friday, November 27, 2026, 11:00 AM - 12:30 PM EST',
     );
+  });
+
+  it("writes an instant's time of day on the facility's clock, whatever the machine's zone", () => {
+    expect(formatFacilityTimeOfDay('2026-11-24T15:12:40.000Z')).toBe('10:12 AM');
+    expect(formatFacilityTimeOfDay('2026-07-01T03:15:00.000Z')).toBe('11:15 PM');
+    expect(formatFacilityTimeOfDay('later')).toBe('later');
   });
 
   it('writes an instant for an export on the wall clock with its offset, either side of a change of daylight time', () => {

@@ -108,6 +108,12 @@ export function formatFacilityDateTime(iso: string, now: Date = new Date()): str
   return at ? formatDateTimeShort(at.date, at.time, now) : iso;
 }
 
+/** The time of day of an instant on the facility's clock, in a list of one day: '2026-11-21T18:30:05.000Z' → '1:30 PM'. */
+export function formatFacilityTimeOfDay(iso: string): string {
+  const at = facilityDateAndTime(iso);
+  return at ? formatTime12h(at.time) : iso;
+}
+
 /**
  * An instant in a file a spreadsheet sorts (CSV), never on a screen: ISO 8601 on the facility's wall clock with its offset written, so a spreadsheet and a
  * reader agree on the moment across a change of daylight saving time: '2026-11-21T18:30:05.000Z' →

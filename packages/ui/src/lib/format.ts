@@ -8,6 +8,7 @@ export {
   formatDateShort,
   formatFacilityDateTime,
   formatFacilityDateTimeLong,
+  formatFacilityTimeOfDay,
   formatFacilityTimestamp,
   formatMonthYear,
   formatTimeRange,

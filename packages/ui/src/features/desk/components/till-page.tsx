@@ -28,7 +28,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
-import { formatDateLong, formatFacilityTimestamp } from '../../../lib/format';
+import { formatDateLong, formatFacilityTimeOfDay } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useDeskBoard } from '../api/get-board';
 import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../api/till';
@@ -233,7 +233,7 @@ function DayEntries({ date }: { date: string }) {
             <tbody>
               {rows.map((entry) => (
                 <tr key={entry.id} className="border-t border-slate-200 align-top">
-                  <td className={CELL}>{formatFacilityTimestamp(entry.at)}</td>
+                  <td className={CELL}>{formatFacilityTimeOfDay(entry.at)}</td>
                   <td className={CELL}>
                     <span className="font-medium">
                       {entry.kind === 'refund'
