@@ -61,6 +61,7 @@ describe('facility date and time formatting', () => {
   it("writes an instant's time of day on the facility's clock, whatever the machine's zone", () => {
     expect(formatFacilityTimeOfDay('2026-11-24T15:12:40.000Z')).toBe('10:12 AM');
     expect(formatFacilityTimeOfDay('2026-07-01T03:15:00.000Z')).toBe('11:15 PM');
+    expect(formatFacilityTimeOfDay(new Date('2026-11-24T15:12:40.000Z'))).toBe('10:12 AM');
     expect(formatFacilityTimeOfDay('later')).toBe('later');
   });
 

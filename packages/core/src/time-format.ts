@@ -81,7 +81,7 @@ export function formatDateTimeRange(date: string, startTime: string, endTime: st
 }
 
 /** An instant on the facility's wall clock, or null for text that is not one. */
-function facilityDateAndTime(iso: string): { date: string; time: string } | null {
+function facilityDateAndTime(iso: string | Date): { date: string; time: string } | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
   const { date, minutes } = facilityNow(instant);
@@ -108,10 +108,13 @@ export function formatFacilityDateTime(iso: string, now: Date = new Date()): str
   return at ? formatDateTimeShort(at.date, at.time, now) : iso;
 }
 
-/** The time of day of an instant on the facility's clock, in a list of one day: '2026-11-21T18:30:05.000Z' → '1:30 PM'. */
-export function formatFacilityTimeOfDay(iso: string): string {
-  const at = facilityDateAndTime(iso);
-  return at ? formatTime12h(at.time) : iso;
+/**
+ * The time of day of an instant on the facility's clock, where the day goes without saying (a list of one day, a
+ * clock, "updated at"): '2026-11-21T18:30:05.000Z' or that Date → '1:30 PM'.
+ */
+export function formatFacilityTimeOfDay(instant: string | Date): string {
+  const at = facilityDateAndTime(instant);
+  return at ? formatTime12h(at.time) : String(instant);
 }
 
 /**

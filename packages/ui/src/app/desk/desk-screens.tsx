@@ -4,7 +4,7 @@
 // copy of any screen. Signed out, the desk shows the sign-in form itself; signed in without a desk capability,
 // 'Access Denied'. Around every desk screen: the live connection, the offline banner, and for front-desk staff
 // the closed notice outside staffed hours (docs/decisions/172-staffed-hours.md, 175-desk-offline-and-closed.md).
-import { formatTime12h, minutesToTime, facilityNow, personName, type User } from '@longwood/core';
+import { formatTime12h, personName, type User } from '@longwood/core';
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { AccessDenied } from '../../components/access-denied';
@@ -26,7 +26,7 @@ import {
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { deskBridge } from '../../lib/desk-bridge';
-import { facilityZoneLabel } from '../../lib/format';
+import { facilityZoneLabel, formatFacilityTimeOfDay } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { useCan } from '../../lib/use-can';
 
@@ -158,7 +158,7 @@ const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Offli
 /** The facility clock, whether the desk is staffed, and the live connection. */
 function DeskStatusLine() {
   const { now, hours, connection } = useDeskStatus();
-  const clock = `${formatTime12h(minutesToTime(facilityNow(now).minutes))} ${facilityZoneLabel(undefined, now)}`;
+  const clock = `${formatFacilityTimeOfDay(now)} ${facilityZoneLabel(undefined, now)}`;
   return (
     <p className="flex flex-wrap items-center gap-2 text-slate-700">
       <span>{clock}</span>

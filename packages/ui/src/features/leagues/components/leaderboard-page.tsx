@@ -5,10 +5,8 @@
 // handicap. It asks the server again every few seconds (react-query's refetchInterval), so a score saved at the desk
 // shows on every phone without a reload.
 import {
-  facilityNow,
   handicapText,
   rowsByFlight,
-  minutesToTime,
   placeText,
   toParText,
   type Leaderboard,
@@ -20,7 +18,7 @@ import { PageContainer } from '../../../components/page-container';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateLong, formatTime } from '../../../lib/format';
+import { formatDateLong, formatFacilityTimeOfDay } from '../../../lib/format';
 import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
 import { SideGameWinners } from './side-games';
 import { matchLine } from './match-states';
@@ -151,7 +149,7 @@ export function LeaderboardPage() {
   }
   const data = board.data;
   // Facility time, wherever the phone is.
-  const updated = formatTime(minutesToTime(facilityNow(new Date(board.dataUpdatedAt)).minutes));
+  const updated = formatFacilityTimeOfDay(new Date(board.dataUpdatedAt));
   return (
     <PageContainer className="max-w-3xl">
       <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
