@@ -151,7 +151,7 @@ export function LeaderboardPage() {
   // Facility time, wherever the phone is.
   const updated = formatFacilityTimeOfDay(new Date(board.dataUpdatedAt));
   return (
-    <PageContainer className="max-w-3xl">
+    <PageContainer className="max-w-3xl" holdsPlace>
       <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
         ← Back to Leagues
       </Link>
