@@ -202,10 +202,14 @@ for (const { name, viewport } of PHONE_AND_DESKTOP) {
         await route.continue();
       });
       await recordLayoutShifts(page);
-      // The league's page; the leaderboard of a league with no rounds yet (a short page: the footer stays where the
-      // page's place left it).
+      // The league's page; the leagues page with "My Leagues" above the list; the leaderboard of a league with no
+      // rounds yet (a short page: the footer stays where the page's place left it).
       const screens = [
         { path: `/leagues/${leagueId}/signup`, loaded: page.getByRole('heading', { level: 1, name }) },
+        {
+          path: '/leagues-signup',
+          loaded: page.getByRole('region', { name: 'My Leagues' }).getByRole('link', { name }),
+        },
         {
           path: `/leagues/${leagueId}/leaderboard`,
           loaded: page.getByText('No rounds yet. The leaderboard opens with the first league night.'),

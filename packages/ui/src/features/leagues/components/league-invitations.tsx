@@ -10,7 +10,7 @@ import { formatFacilityDateTime, formatFacilityDateTimeLong } from '../../../lib
 import { useAcceptLeagueInvitation, useDeclineLeagueInvitation } from '../api/league-mutations';
 import { useLeagueInvitations } from '../api/league-queries';
 
-/** Nothing while loading or when there is none: the leagues below are the page. */
+/** Nothing when there is none: the leagues below are the page (which waits for the invitations before it shows). */
 export function LeagueInvitations() {
   const invitations = useLeagueInvitations();
   if (invitations.isError) {

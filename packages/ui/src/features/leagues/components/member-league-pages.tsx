@@ -27,7 +27,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague, useLeaveLeague } from '../api/league-mutations';
-import { useLeague, useMyLeagues } from '../api/league-queries';
+import { useLeague, useLeagueInvitations, useMyLeagues } from '../api/league-queries';
 import { useLeagues } from '../api/league-list';
 import { LeagueCard, LeagueList } from './league-card';
 import { LeagueInvitations, partnerInvitationText } from './league-invitations';
@@ -49,6 +49,7 @@ export function LeaguesSignupPage() {
   const mine = useMyLeagues();
   const [now] = useState(() => new Date());
   const open = (leagues.data ?? []).filter((l) => isLeagueOpenForSignup(l, now));
+  const invitations = useLeagueInvitations();
   const joined = new Map((mine.data ?? []).map((entry) => [entry.league.id, entry]));
   // The cards wait for the member's own leagues: a joined league must never offer "Join League".
   const query = {
@@ -57,18 +58,26 @@ export function LeaguesSignupPage() {
     error: leagues.error ?? mine.error,
   };
   return (
-    <PageContainer>
+    <PageContainer holdsPlace>
       <h1 className="text-2xl font-bold text-slate-900">Golf Leagues</h1>
-      <LeagueInvitations />
-      {mine.data && mine.data.length > 0 ? <MyLeagues entries={mine.data} now={now} /> : null}
-      <div className="mt-6">
-        <LeagueList
-          query={query}
-          leagues={open}
-          empty={{ title: 'No active leagues available', text: 'Please check back later for upcoming leagues' }}
-          renderCard={(league) => <MemberLeagueCard league={league} entry={joined.get(league.id)} />}
-        />
-      </div>
+      {/* The page arrives whole: the invitations and "My Leagues" sit above the list, so nothing of it shows before
+          all three are in (the list pushed down by them was a phone's layout shift of 0.12). */}
+      {query.isPending || invitations.isPending ? (
+        <PageSpinner label="Loading leagues..." />
+      ) : (
+        <>
+          <LeagueInvitations />
+          {mine.data && mine.data.length > 0 ? <MyLeagues entries={mine.data} now={now} /> : null}
+          <div className="mt-6">
+            <LeagueList
+              query={query}
+              leagues={open}
+              empty={{ title: 'No active leagues available', text: 'Please check back later for upcoming leagues' }}
+              renderCard={(league) => <MemberLeagueCard league={league} entry={joined.get(league.id)} />}
+            />
+          </div>
+        </>
+      )}
     </PageContainer>
   );
 }
