@@ -78,8 +78,9 @@ test('a card Stripe declines at once: the desk sees it declined and the fee stil
 
   // Stripe's answer alone: declined, the reason, and the fee due with the till's buttons and Waive.
   await expect(page.getByText('Card declined', { exact: true })).toBeVisible();
+  // The toast's description, whole: the reason once, under the title that already says "Card declined".
   await expect(
-    page.getByText("Sam Card's card on file: Card declined: insufficient funds. The fee is still due."),
+    page.getByText("Sam Card's card on file: insufficient funds. The fee is still due.", { exact: true }),
   ).toBeVisible();
   await expect(fee).toContainText('Card charge failed: Card declined: insufficient funds');
   await expect(fee).not.toContainText('processing');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripeEvent } from '../testing/stripe-events';
 import {
   chargeFailureReason,
+  feeChargeDeclinedText,
   feeChargeDeclineOf,
   feeChargeIntent,
   feeChargeLedgerRow,
@@ -99,6 +100,22 @@ describe('a fee charged to the card on file', () => {
     );
     expect(chargeFailureReason('card_declined', 'insufficient_funds')).toBe('Card declined: insufficient funds');
     expect(chargeFailureReason('expired_card')).toBe('Card expired');
+  });
+
+  it('says a declined charge’s reason under the toast’s "Card declined" without repeating it', () => {
+    const say = (failure: string) => feeChargeDeclinedText('Mia Member', failure);
+    expect(say(chargeFailureReason('card_declined', 'insufficient_funds'))).toBe(
+      "Mia Member's card on file: insufficient funds. The fee is still due.",
+    );
+    expect(say(chargeFailureReason('authentication_required'))).toBe(
+      "Mia Member's card on file: the bank asks the member to approve the charge. The fee is still due.",
+    );
+    expect(say(chargeFailureReason('expired_card'))).toBe(
+      "Mia Member's card on file: Card expired. The fee is still due.",
+    );
+    expect(say(chargeFailureReason('card_declined', 'do_not_honor'))).toBe(
+      "Mia Member's card on file. The fee is still due.",
+    );
   });
 
   it('asks staff by the member’s name and the amount', () => {

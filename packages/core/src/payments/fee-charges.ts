@@ -45,13 +45,25 @@ const paymentIntentSchema = z.looseObject({
   ),
 });
 
+/** The desk's word for a charge Stripe declined: the toast's title, and the start of most failures' text. */
+export const CARD_DECLINED = 'Card declined';
+
 /** Why a charge of the card failed, as the desk shows it. */
 export function chargeFailureReason(code: string | null | undefined, declineCode?: string | null): string {
   if (code === 'authentication_required' || declineCode === 'authentication_required')
-    return 'Card declined: the bank asks the member to approve the charge';
+    return `${CARD_DECLINED}: the bank asks the member to approve the charge`;
   if (code === 'expired_card' || declineCode === 'expired_card') return 'Card expired';
-  if (declineCode === 'insufficient_funds') return 'Card declined: insufficient funds';
-  return 'Card declined';
+  if (declineCode === 'insufficient_funds') return `${CARD_DECLINED}: insufficient funds`;
+  return CARD_DECLINED;
+}
+
+/**
+ * What the desk's "Card declined" toast says under its title: whose card and the reason alone, not the title again
+ * ('Card declined: insufficient funds' → "Sam Lee's card on file: insufficient funds. The fee is still due.").
+ */
+export function feeChargeDeclinedText(memberName: string, failure: string): string {
+  const reason = failure === CARD_DECLINED ? '' : failure.replace(`${CARD_DECLINED}: `, '');
+  return `${memberName}'s card on file${reason ? `: ${reason}` : ''}. The fee is still due.`;
 }
 
 /** A fee's charge as one of Stripe's events tells it, or null for an event about something else. */

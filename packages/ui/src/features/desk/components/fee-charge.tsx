@@ -2,7 +2,7 @@
 // the member and the amount; the server asks Stripe to charge the card on file and the fee shows "processing" until
 // Stripe's event, or, when Stripe declines the card at once, "Card declined" with the reason and the fee still due.
 // Loaded lazily by fees-due.tsx, only for a fee with a card on file.
-import { feeChargeQuestion, formatCents, type BookingFee } from '@longwood/core';
+import { CARD_DECLINED, feeChargeDeclinedText, feeChargeQuestion, formatCents, type BookingFee } from '@longwood/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -33,8 +33,8 @@ export function ChargeCard({ fee }: { fee: BookingFee }) {
               // Stripe declined the card at once: the fee is due again, with the reason, for the till or a waiver.
               if (!answer.charging && answer.chargeFailure) {
                 toast({
-                  title: 'Card declined',
-                  description: `${fee.memberName}'s card on file: ${answer.chargeFailure}. The fee is still due.`,
+                  title: CARD_DECLINED,
+                  description: feeChargeDeclinedText(fee.memberName, answer.chargeFailure),
                   variant: 'destructive',
                 });
               } else toast({ title: 'Charging the card', description: `${fee.memberName}'s card on file.` });
