@@ -68,9 +68,22 @@ test('a card Stripe declines at once: the desk sees it declined and the fee stil
   const made = standIn.events.length;
 
   const { context, page, problems } = await openDesk(browser, server, AT, FRONT_DESK);
+  // The charge's dialog code held back, as on a slow connection: the fee's row arrives whole all the same, its
+  // buttons together, none of them moved by a "Charge Card" arriving a moment after the rest.
+  let releaseDialog!: () => void;
+  const dialogCode = new Promise<void>((resolve) => (releaseDialog = resolve));
+  await page.route('**/assets/fee-charge-*.js', async (route) => {
+    await dialogCode;
+    await route.continue();
+  });
   await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
   const fee = page.getByRole('region', { name: 'Fees due' }).getByRole('listitem', { name: 'Sam Card, No-show fee' });
   await expect(fee).toContainText('No-show fee: $25.00 due');
+  await expect(fee.getByRole('button')).toHaveText(
+    ['Paid $25.00: cash', 'Paid $25.00: card terminal', 'Charge Card', 'Waive'],
+    { timeout: 2_000 },
+  );
+  releaseDialog();
   await fee.getByRole('button', { name: 'Charge Card' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Charge the card on file' });
   await expect(dialog).toContainText("Charge Sam Card's card on file $25.00 for the no-show fee?");

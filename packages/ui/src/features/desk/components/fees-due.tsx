@@ -13,14 +13,15 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed, useOpenedOnce } from '../../../lib/lazy-named';
 import { useFeesDue, useWaiveFee } from '../api/fees';
 import { useRecordPayment } from '../api/till';
 import { InlineFieldForm } from './inline-field-form';
 import { TakePaymentButtons } from './take-payment-buttons';
 
-// Loaded only where a fee has a card on file (the desk chunk's budget, decision 255).
-const ChargeCard = lazyNamed(() => import('./fee-charge'), 'ChargeCard');
+// The confirmation of "Charge Card", loaded when the button is first pointed at, focused or pressed (the desk chunk's
+// budget, decision 255); the button itself is the row's, so the row's buttons arrive together and never move.
+const ChargeCardDialog = lazyNamed(() => import('./fee-charge'), 'ChargeCardDialog');
 
 function WaiveForm({ fee, onDone }: { fee: BookingFee; onDone: () => void }) {
   const waive = useWaiveFee();
@@ -55,6 +56,9 @@ function WaiveForm({ fee, onDone }: { fee: BookingFee; onDone: () => void }) {
 function FeeRow({ fee }: { fee: BookingFee }) {
   const record = useRecordPayment();
   const [waiving, setWaiving] = useState(false);
+  const [askingCharge, setAskingCharge] = useState(false);
+  const chargeOpened = useOpenedOnce(askingCharge);
+  const preloadCharge = () => void ChargeCardDialog.preload();
   const label = `${fee.memberName}, ${FEE_KIND_LABELS[fee.kind]}`;
   return (
     <li className="space-y-2 border-t border-slate-200 py-3" aria-label={label}>
@@ -103,8 +107,19 @@ function FeeRow({ fee }: { fee: BookingFee }) {
             }
           />
           {fee.cardOnFile ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setAskingCharge(true)}
+              onPointerEnter={preloadCharge}
+              onFocus={preloadCharge}
+            >
+              Charge Card
+            </Button>
+          ) : null}
+          {chargeOpened ? (
             <Suspense fallback={null}>
-              <ChargeCard fee={fee} />
+              <ChargeCardDialog fee={fee} open={askingCharge} onOpenChange={setAskingCharge} />
             </Suspense>
           ) : null}
           <Button size="sm" variant="outline" onClick={() => setWaiving(true)}>
