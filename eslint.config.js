@@ -238,6 +238,20 @@ export default tseslint.config(
     },
   },
   {
+    // One two-digit helper in core: time.ts's pad2 (time-format.ts and shots/parse.ts each had a twin of it).
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ArrowFunctionExpression[body.callee.property.name='padStart'][body.arguments.0.value=2]",
+          message: "Two digits: import pad2 from core's time.ts rather than writing another.",
+        },
+      ],
+    },
+  },
+  {
     // Settings are read once, in env.ts (server) and config/ (UI): everything else receives them.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],

@@ -11,6 +11,7 @@ import {
   formatTime12h,
   isValidDateString,
   minutesToTime,
+  pad2,
   weekdayName,
 } from './time';
 
@@ -127,8 +128,7 @@ export function formatFacilityTimestamp(iso: string): string {
   if (Number.isNaN(instant.getTime())) return iso;
   const { date, time, utcOffset } = facilityWallClock(instant);
   const abs = Math.abs(utcOffset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date}T${time}${utcOffset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${date}T${time}${utcOffset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
 /** An instant in an e-mail: '2026-11-21T18:05:00.000Z' → 'Saturday, November 21, 2026 at 1:05 PM EST'. */

@@ -12,7 +12,8 @@ export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
+/** 7 → '07': the two digits of a date's month and day, a time's hours, minutes and seconds, or a UTC offset's. */
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** 'yyyy-MM-dd' that names a real calendar day (rejects 2026-02-30). */
 export function isValidDateString(value: string): boolean {

@@ -7,7 +7,7 @@
 // not a number, or a file that is none of these, is an error naming the device, the line and the field, so the caller
 // stores nothing of it. The CSV records come from the server's csv-parse (decision 236): core reads no bytes itself.
 import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
-import { facilityInstant } from '../time';
+import { facilityInstant, pad2 } from '../time';
 import { normaliseClub } from './clubs';
 import { createJsonStreamReader, fileTextDecoder, joinBytes, JsonStreamError, type JsonScalar } from './json-stream';
 import { readUnit, toStoredUnit, type DeviceUnit } from './units';
@@ -226,8 +226,6 @@ function requireNumber(raw: unknown, decimalComma: boolean, line: number | null,
 // ---------------------------------------------------------------------------------------------------------------
 // Times
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * A device's time as an instant. One with a zone (ISO with Z or an offset) is taken as it says; a bare wall time is
  * the simulator's clock, which is the facility's. Unreadable → null (the session is simply not matched to a booking).
@@ -259,10 +257,10 @@ export function readDeviceTime(text: string): string | null {
   if (meridiem === 'pm' && hour < 12) hour += 12;
   if (meridiem === 'am' && hour === 12) hour = 0;
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || hour > 23 || minute > 59 || y < 2000 || y > 2100) return null;
-  const date = `${y}-${pad(mo)}-${pad(d)}`;
+  const date = `${y}-${pad2(mo)}-${pad2(d)}`;
   const probe = new Date(`${date}T00:00:00Z`);
   if (probe.getUTCDate() !== d) return null;
-  const instant = facilityInstant(date, `${pad(hour)}:${pad(minute)}`);
+  const instant = facilityInstant(date, `${pad2(hour)}:${pad2(minute)}`);
   instant.setUTCSeconds(Number(t[3] ?? 0));
   return instant.toISOString();
 }
