@@ -16,7 +16,7 @@ import {
   type GridCell,
   type GridSlot,
 } from '@longwood/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { DayGrid, OccupancyLegend, type SlotState } from '../../../components/day-grid';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,12 +37,16 @@ import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useDeskBoard } from '../api/get-board';
 import { useDeskStatus } from './desk-status';
 import { DeskShortcutsSheet, nextArrival, useDeskShortcuts, type DeskShortcut } from './desk-shortcuts';
-import { OccupancyDialog } from './occupancy-dialog';
 import { UnassignedBayShots } from './bay-shots';
 import { GuestRentalDialog } from './guest-rental-dialog';
 import { WalkInForm, type WalkInFocus, type WalkInPreset } from './walk-in-form';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { bookingRules } from '../../../config/booking-rules';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// A booking's dialog, its own chunk (the desk screens chunk's budget, decision 255): rendered closed with the board,
+// so its code arrives right after the board's and is there by the time a booking is opened.
+const OccupancyDialog = lazyNamed(() => import('./occupancy-dialog'), 'OccupancyDialog');
 
 /** A block of the board: fills its cell, however many half hours that spans. */
 const BLOCK_CLASS =
@@ -304,15 +308,17 @@ export function DeskBoardPage() {
           </div>
         ) : null}
       </aside>
-      <OccupancyDialog
-        occupancy={selected}
-        now={now}
-        focusCheckIn={checkingIn}
-        onClose={() => {
-          setSelectedId(null);
-          setCheckingIn(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <OccupancyDialog
+          occupancy={selected}
+          now={now}
+          focusCheckIn={checkingIn}
+          onClose={() => {
+            setSelectedId(null);
+            setCheckingIn(false);
+          }}
+        />
+      </Suspense>
       <DeskShortcutsSheet open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
