@@ -2,7 +2,7 @@
 // yet paid or waived, with the member's name, the booking and what is due. "Paid $X: cash" / "card terminal" records
 // it at the till (POST /api/payments, purpose "fee"), which settles it; "Waive" asks why (the activity log keeps it).
 // With a card on file (decision 306), "Charge Card" asks staff to confirm the member and the amount, then shows
-// "processing" until Stripe's event settles the fee or returns it with the reason ("Card declined").
+// "processing" until Stripe's event settles the fee or returns it with the reason ("Card declined: insufficient funds").
 import { FEE_KIND_LABELS, formatCents, type BookingFee } from '@longwood/core';
 import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -71,8 +71,9 @@ function FeeRow({ fee }: { fee: BookingFee }) {
           {fee.bayName}, {formatDateShort(fee.bookingDate)}, {formatTimeRange(fee.startTime, fee.endTime)}
         </span>
       </p>
+      {/* Core's words for the failure, said once: "Card declined: insufficient funds", "Card expired". */}
       {fee.chargeFailure && !fee.charging ? (
-        <p className="text-sm font-medium text-red-700">Card charge failed: {fee.chargeFailure}</p>
+        <p className="text-sm font-medium text-red-700">{fee.chargeFailure}</p>
       ) : null}
       {fee.charging ? (
         <p role="status" className="text-sm text-slate-700">
