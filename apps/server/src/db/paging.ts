@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { COUNT_AHEAD, type Page } from '@longwood/core';
 import { toNumber } from './dialect';
+import { keptStatement } from './kept-statements';
 
 export interface PageRequest {
   page: number;
@@ -60,7 +61,8 @@ export async function readPage<Row, T>(
   };
   // One round trip instead of two: on a loaded machine each is a wait for the database and for a CPU.
   const sliced = select(base.clone()).limit(request.pageSize).offset(offset);
-  const rows = (await (joinTo ? joinTo(sliced) : sliced).select(counted().as(PAGE_COUNT))) as Array<
+  // Every screen's first page is this statement again with other values: each connection keeps it prepared.
+  const rows = (await keptStatement((joinTo ? joinTo(sliced) : sliced).select(counted().as(PAGE_COUNT)))) as Array<
     Row & { [PAGE_COUNT]: unknown }
   >;
   const n =
