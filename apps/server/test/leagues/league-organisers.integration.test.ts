@@ -111,6 +111,11 @@ describeEachDatabase(
       // Bob leaves the rounds to come.
       const withdrawn = await organiser.post(`/api/leagues/${leagueId}/participants/${players.Bob}/withdraw`);
       expect([withdrawn.status, withdrawn.body.lastRoundNumber]).toEqual([200, 2]);
+      // Its answer names Bob, never his e-mail address, nor does a second withdrawal's.
+      expect(withdrawn.body.name).toBe('Bob');
+      const again = await organiser.post(`/api/leagues/${leagueId}/participants/${players.Bob}/withdraw`);
+      expect([again.status, again.body.name]).toEqual([200, 'Bob']);
+      expect(JSON.stringify([withdrawn.body, again.body])).not.toContain('@example.com');
 
       // A member joins the league late: added by the organiser, in the log in words naming them.
       const max = await ctx.signInAs({ isMember: true, name: 'Max Member', username: 'max@example.com' });
@@ -127,6 +132,8 @@ describeEachDatabase(
         isTeamLead: true,
       });
       expect([added.status, added.body.name], JSON.stringify(added.body)).toEqual([201, 'Max Member']);
+      // The answer names the player, as the search did: not his username nor his e-mail address.
+      expect(JSON.stringify(added.body)).not.toContain('max@example.com');
       const roster = await organiser.get(`/api/leagues/${leagueId}/participants`);
       expect(roster.body.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob', 'Max Member']);
       const addedLog = await admin.get('/api/admin/activity?action=league.participant-added');

@@ -69,6 +69,13 @@ function partnerInvitationOf(invitation: InvitationRecord | undefined, at: strin
 export function createLeagueSignup(ctx: LeagueContext) {
   const { deps, store, now, timestamp, recordPlay, visibleTo, isManager, requireLeague } = ctx;
 
+  /**
+   * A participant row as `viewer` may see it: whole for the league managers (admins), else without anyone's username or
+   * e-mail address, also for the league's organisers (members and front-desk staff: docs/decisions/272-league-organisers.md).
+   */
+  const seenBy = (viewer: User, row: LeagueParticipant): LeagueParticipant =>
+    isManager(viewer) ? row : forMembers(row);
+
   /** The member's own invitation; anyone else's is a 404, as if it did not exist. */
   async function requireInvitation(user: User, id: number): Promise<InvitationRecord> {
     const invitation = await store.invitations.find(id);
@@ -317,8 +324,7 @@ export function createLeagueSignup(ctx: LeagueContext) {
     async participants(user: User, leagueId: number): Promise<LeagueParticipant[]> {
       await requireLeague(leagueId);
       const players = await store.participants.listByLeague(leagueId);
-      if (isManager(user)) return players;
-      return players.map(({ username: _username, email: _email, player2Email: _partnerEmail, ...player }) => player);
+      return players.map((player) => seenBy(user, player));
     },
 
     /**
@@ -377,7 +383,7 @@ export function createLeagueSignup(ctx: LeagueContext) {
           const mail = composeLeagueJoinedMail(player, league, now(), deps.mail);
           await deps.outbox.add([{ mail, about: `league ${leagueId} (user ${player.id} added)` }], unitOfWork);
         }
-        return row;
+        return seenBy(actor, row);
       });
       return added.catch(async (error: unknown) => {
         await place?.release().catch(() => undefined);
@@ -424,7 +430,9 @@ export function createLeagueSignup(ctx: LeagueContext) {
         const league = await requireLeague(leagueId, tables);
         const participant = await tables.participants.find(leagueId, participantId);
         if (!participant) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.participantNotFound);
-        if (participant.lastRoundNumber !== null && participant.lastRoundNumber !== undefined) return participant;
+        if (participant.lastRoundNumber !== null && participant.lastRoundNumber !== undefined) {
+          return seenBy(actor, participant);
+        }
         const today = facilityToday(now());
         const rounds = await tables.rounds.listByLeague(leagueId);
         const theirs = new Set([
@@ -445,7 +453,7 @@ export function createLeagueSignup(ctx: LeagueContext) {
           ...participantSnapshot(withdrawn),
           lastRound: last,
         });
-        return withdrawn;
+        return seenBy(actor, withdrawn);
       });
     },
   };
