@@ -73,7 +73,7 @@ export function ScreenLoadFailure({
   back?: ReactNode;
 }) {
   return (
-    <PageContainer>
+    <PageContainer holdsPlace>
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{heading}</h1>
       <LoadFailure
         reads={reads}

@@ -16,7 +16,13 @@ export function PageContainer({
   holdsPlace?: boolean;
 }) {
   return (
-    <div className={cn('mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8', holdsPlace && 'min-h-screen', className)}>
+    <div
+      className={cn(
+        'mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8',
+        holdsPlace && 'min-h-screen print:min-h-0',
+        className,
+      )}
+    >
       {children}
     </div>
   );

@@ -32,7 +32,7 @@ export function AdminCoursesPage() {
     return <PageSpinner label="Loading courses..." />;
   }
   return (
-    <PageContainer className="max-w-5xl">
+    <PageContainer className="max-w-5xl" holdsPlace>
       <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
         ← Back to Leagues
       </Link>

@@ -77,7 +77,7 @@ export function AdminHandicapsPage() {
     );
 
   return (
-    <PageContainer className="max-w-5xl">
+    <PageContainer className="max-w-5xl" holdsPlace>
       <BackToRounds leagueId={id} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Handicaps</h1>

@@ -117,7 +117,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
   };
 
   return (
-    <PageContainer>
+    <PageContainer holdsPlace>
       <BackToLeagues />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>

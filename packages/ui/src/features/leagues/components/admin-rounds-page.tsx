@@ -70,7 +70,7 @@ export function AdminRoundsPage() {
   const nextNumber = list.reduce((max, r) => Math.max(max, r.roundNumber), 0) + 1;
 
   return (
-    <PageContainer>
+    <PageContainer holdsPlace>
       <BackToLeagues />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Rounds</h1>

@@ -46,7 +46,7 @@ export function AdminStandingsPage() {
   };
 
   return (
-    <PageContainer>
+    <PageContainer holdsPlace>
       <div className="print:hidden">
         <BackToLeagues />
       </div>

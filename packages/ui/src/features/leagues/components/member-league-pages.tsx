@@ -183,14 +183,14 @@ export function LeagueSignupPage() {
   }
   if (league.isError && isFailedRead(league.error)) {
     return (
-      <PageContainer className="max-w-xl">
+      <PageContainer className="max-w-xl" holdsPlace>
         <RequestFailed title="This league could not be loaded." query={league} />
       </PageContainer>
     );
   }
   if (league.isError || !league.data) {
     return (
-      <PageContainer className="max-w-xl text-center">
+      <PageContainer className="max-w-xl text-center" holdsPlace>
         <h1 className="text-2xl font-bold text-slate-900">League Not Found</h1>
         <p className="mt-2 text-slate-600">
           The league you&apos;re looking for doesn&apos;t exist or has been removed.
@@ -204,7 +204,7 @@ export function LeagueSignupPage() {
   if (mine.isError) {
     // Without the member's own leagues the page cannot tell "Joined" from "Join League".
     return (
-      <PageContainer className="max-w-xl">
+      <PageContainer className="max-w-xl" holdsPlace>
         <RequestFailed title="Your leagues could not be loaded." query={mine} />
       </PageContainer>
     );
@@ -218,7 +218,7 @@ const PAGE_HEADING_ID = 'league-page-heading';
 function LeaguePage({ league, entry }: { league: League; entry: MyLeague | undefined }) {
   const schedule = scheduleLine(league);
   return (
-    <PageContainer className="max-w-2xl">
+    <PageContainer className="max-w-2xl" holdsPlace>
       <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
         ← Back to Leagues
       </Link>

@@ -327,7 +327,7 @@ export function NightPrintPage() {
   const data = sheet.data;
   const shows = (part: Part) => show === 'all' || show === part;
   return (
-    <PageContainer className="max-w-5xl print:max-w-none print:p-0">
+    <PageContainer className="max-w-5xl print:max-w-none print:p-0" holdsPlace>
       <div className="print:hidden">
         <BackToRounds leagueId={leagueId} />
       </div>

@@ -86,7 +86,7 @@ export function RoundScoresPage() {
   }
   const future = round.roundDate > today;
   return (
-    <PageContainer className="max-w-4xl">
+    <PageContainer className="max-w-4xl" holdsPlace>
       <BackToRounds leagueId={leagueId} />
       <h1 className="text-2xl font-bold text-slate-900">
         {league.data.name} - Round {round.roundNumber} Scores
