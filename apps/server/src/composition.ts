@@ -648,6 +648,7 @@ export function createServices(ctx: AppContext) {
       bookingExists: async (id) =>
         Boolean(await bookingsRepository.find(id)) || (await feesRepository.find(id)) !== undefined,
       lessonExists: async (id) => Boolean(await lessons.find(id)),
+      lessonPrice: (id) => lessons.find(id),
       now,
       names: {
         namesByIds: (ids) => users.namesByIds(ids),

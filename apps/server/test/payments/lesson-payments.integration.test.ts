@@ -120,6 +120,15 @@ describeEachDatabase(
         expires_at: Math.floor(START.getTime() / 1000) + 31 * 60,
       });
 
+      // While the member's Checkout is open the desk cannot take the lesson too (its dialog offers no "Mark paid").
+      const desk = (await ctx.signInAs({ isFrontDesk: true })).client;
+      const atDesk = { amountCents: 4500, method: 'cash', purpose: 'lesson', lessonId: paid.body.id };
+      const meanwhile = await desk.post('/api/payments', atDesk);
+      expect([meanwhile.status, meanwhile.body.code]).toEqual([409, 'PAYMENT_OVER_DUE']);
+      expect(meanwhile.body.message).toBe(
+        'This lesson is being paid online. The desk takes it if the member leaves the payment page unpaid.',
+      );
+
       // Paid on Stripe's page, the event not yet here: still processing, nothing in the ledger.
       standIn.hold(true);
       const made = standIn.events.length;
@@ -136,6 +145,10 @@ describeEachDatabase(
       // Stripe delivers it again: nothing changes twice.
       const replay = await standIn.deliver(completed!);
       expect(JSON.parse(replay.body)).toEqual({ received: true, firstTime: false });
+      expect(await ledgerOf(ctx, paid.body.id)).toEqual([['stripe', 4500]]);
+      // Paid online: the desk takes nothing more for it.
+      const twice = await desk.post('/api/payments', atDesk);
+      expect([twice.status, twice.body.message]).toEqual([409, 'This lesson is already paid.']);
       expect(await ledgerOf(ctx, paid.body.id)).toEqual([['stripe', 4500]]);
 
       // The coach's agenda shows both lessons with how they are paid.
@@ -229,12 +242,50 @@ describeEachDatabase(
       });
       expect(taken.status).toBe(201);
       expect(await myLesson(member, lesson.body.id)).toMatchObject({ payment: 'paid' });
+      // Marked paid again, from two desks at once: nothing more is taken for it.
+      const again = { amountCents: 1, method: 'cash', purpose: 'lesson', lessonId: lesson.body.id };
+      const more = await admin.post('/api/payments', again);
+      expect([more.status, more.body.code, more.body.message]).toEqual([
+        409,
+        'PAYMENT_OVER_DUE',
+        'This lesson is already paid.',
+      ]);
+      expect(await ledgerOf(ctx, lesson.body.id)).toEqual([['cash', 9000]]);
       // A coach without a price: paid at the front desk, as before.
       expect((await admin.put(`/api/admin/coaches/${coach.id}/lesson-price`, { lessonPriceCents: null })).status).toBe(
         200,
       );
       const unpriced = await member.post('/api/lessons', lessonAt(coach.id, '15:00'));
       expect(unpriced.body).toMatchObject({ priceCents: null, payment: 'at_desk' });
+    });
+
+    it('a burst of "Mark paid" from the desk takes a lesson’s price once: part of it, then only what is left', async () => {
+      const { coach, member, memberUser } = await cast(ctx);
+      await member.post('/api/lessons', lessonAt(coach.id, '10:00'));
+      const lesson = await member.post('/api/lessons', lessonAt(coach.id, '13:00'));
+      expect(lesson.body).toMatchObject({ priceCents: 9000, payment: 'due' });
+      const desks = await Promise.all([1, 2, 3].map(async () => (await ctx.signInAs({ isFrontDesk: true })).client));
+      const pay = (desk: TestClient, amountCents: number) =>
+        desk.post('/api/payments', {
+          amountCents,
+          method: 'card_terminal',
+          purpose: 'lesson',
+          lessonId: lesson.body.id,
+          userId: memberUser.id,
+        });
+      // $30.00 first; then every desk at once asks for the whole $90.00, and then for the $60.00 left.
+      expect((await pay(desks[0]!, 3000)).status).toBe(201);
+      const whole = await Promise.all(desks.map((desk) => pay(desk, 9000)));
+      expect(whole.map((r) => [r.status, r.body.message])).toEqual(
+        desks.map(() => [409, 'Only $60.00 of this lesson is left to pay.']),
+      );
+      const rest = await Promise.all([...desks, ...desks].map((desk) => pay(desk, 6000)));
+      expect(rest.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      expect(await ledgerOf(ctx, lesson.body.id)).toEqual([
+        ['card_terminal', 3000],
+        ['card_terminal', 6000],
+      ]);
+      expect(await myLesson(member, lesson.body.id)).toMatchObject({ payment: 'paid', paidCents: 9000 });
     });
   },
   { now: () => clock },

@@ -7,7 +7,10 @@ export const PAYMENT_ERROR_STATUS = {
   PAYMENT_REFUND_TOO_LARGE: 409,
   /** A refund of a refund, or of an online payment (refunded through Stripe). */
   PAYMENT_NOT_REFUNDABLE: 409,
-  /** A payment of more than is left to pay of a guest rental (docs/decisions/304-guest-rentals-at-the-desk.md). */
+  /**
+   * A payment of more than is left to pay of a guest rental (docs/decisions/304-guest-rentals-at-the-desk.md), a fee
+   * (305) or a priced lesson (303; also one whose Checkout is open).
+   */
   PAYMENT_OVER_DUE: 409,
   /** A booking's fee waived when it is not due (paid or waived already; docs/decisions/305-no-show-and-late-cancel-fees.md). */
   FEE_NOT_DUE: 409,

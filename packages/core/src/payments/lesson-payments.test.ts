@@ -1,7 +1,13 @@
 // Lesson prices and where a lesson's payment stands (docs/decisions/303-lesson-prices-and-payment.md).
 import { describe, expect, it } from 'vitest';
 import { lessonPaymentLabel } from '../rules/lesson';
-import { lessonAmountDue, lessonPaymentOf, lessonPaymentStatusLabel, lessonPriceCents } from './lesson-payments';
+import {
+  lessonAmountDue,
+  lessonPaymentOf,
+  lessonPaymentRefusal,
+  lessonPaymentStatusLabel,
+  lessonPriceCents,
+} from './lesson-payments';
 import { coachLessonPriceSchema } from './lesson-price-schemas';
 
 const NOW = new Date('2027-03-08T14:00:00.000Z');
@@ -40,6 +46,27 @@ describe('lessonPaymentOf', () => {
     expect(lessonAmountDue(facts({ paidCents: 4000 }))).toBe(5000);
     expect(lessonAmountDue(facts({ paidCents: 9500 }))).toBe(0);
     expect(lessonAmountDue(facts({ priceCents: null }))).toBe(0);
+  });
+});
+
+describe('lessonPaymentRefusal', () => {
+  it('lets the desk take what is left of a due lesson, and any amount of one without a price', () => {
+    expect(lessonPaymentRefusal(facts(), 9000, NOW)).toBeUndefined();
+    expect(lessonPaymentRefusal(facts({ paidCents: 3000 }), 6000, NOW)).toBeUndefined();
+    expect(lessonPaymentRefusal(facts({ priceCents: null, paidCents: 5000 }), 9000, NOW)).toBeUndefined();
+  });
+
+  it('refuses more than is left, a paid lesson, and one whose Checkout is open', () => {
+    expect(lessonPaymentRefusal(facts({ paidCents: 3000 }), 6001, NOW)).toBe(
+      'Only $60.00 of this lesson is left to pay.',
+    );
+    expect(lessonPaymentRefusal(facts({ paidCents: 9000 }), 1, NOW)).toBe('This lesson is already paid.');
+    const open = facts({ checkoutOpenUntil: new Date(NOW.getTime() + 60_000).toISOString() });
+    expect(lessonPaymentRefusal(open, 9000, NOW)).toBe(
+      'This lesson is being paid online. The desk takes it if the member leaves the payment page unpaid.',
+    );
+    // Once its page lapsed the lesson is due at the desk.
+    expect(lessonPaymentRefusal(open, 9000, new Date(NOW.getTime() + 60_000))).toBeUndefined();
   });
 });
 

@@ -70,6 +70,25 @@ export function lessonAmountDue(facts: Pick<LessonPaymentFacts, 'priceCents' | '
   return facts.priceCents === null ? 0 : Math.max(0, facts.priceCents - facts.paidCents);
 }
 
+/**
+ * Why the desk may not record `amountCents` against a priced lesson, or undefined: while its Checkout is open the member
+ * may pay there (the desk offers "Mark paid" only once it is due), and never more than is left of its price. A lesson
+ * without a price (complimentary, or its coach has none) is paid at the desk as agreed there.
+ */
+export function lessonPaymentRefusal(
+  facts: Pick<LessonPaymentFacts, 'priceCents' | 'paidCents' | 'checkoutOpenUntil'>,
+  amountCents: number,
+  now: Date,
+): string | undefined {
+  if (facts.priceCents === null) return undefined;
+  if (lessonPaymentOf({ ...facts, complimentary: false }, now) === 'processing') {
+    return 'This lesson is being paid online. The desk takes it if the member leaves the payment page unpaid.';
+  }
+  const due = lessonAmountDue(facts);
+  if (amountCents <= due) return undefined;
+  return due === 0 ? 'This lesson is already paid.' : `Only ${formatCents(due)} of this lesson is left to pay.`;
+}
+
 export const LESSON_PAYMENT_LABELS = {
   complimentary: 'Complimentary (monthly membership lesson)',
   at_desk: 'Paid at the front desk',

@@ -100,6 +100,16 @@ function bind(db: Knex | Knex.Transaction) {
     return row ? toEntry(row) : undefined;
   }
 
+  /** What the rows matching `where` have paid, net of their refunds, in cents. */
+  async function netPaid(where: Record<string, number | string>): Promise<number> {
+    const row = await db('payments')
+      .where(where)
+      .first<{ cents: number | string | null }>(
+        db.raw("COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS cents"),
+      );
+    return toNumber(row?.cents);
+  }
+
   return {
     find,
 
@@ -126,6 +136,15 @@ function bind(db: Knex | Knex.Transaction) {
       await acquireWriteLock(db as Knex.Transaction, `payment-booking:${bookingId}`);
     },
 
+    /**
+     * Inside a transaction: waits for any other payment naming this lesson to commit, so what is left to pay of its
+     * price is read and taken by one payment at a time (docs/decisions/303-lesson-prices-and-payment.md).
+     */
+    async lockLessonPayments(lessonId: number): Promise<void> {
+      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The lesson lock needs a transaction');
+      await acquireWriteLock(db as Knex.Transaction, `payment-lesson:${lessonId}`);
+    },
+
     /** What has been refunded of a payment so far, in cents. */
     async refundedCents(paymentId: number): Promise<number> {
       const row = await db('payments')
@@ -135,14 +154,10 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     /** What the rows naming booking `bookingId` for `purpose` have paid, net of their refunds, in cents. */
-    async paidForBooking(bookingId: number, purpose: PaymentPurpose): Promise<number> {
-      const row = await db('payments')
-        .where({ booking_id: bookingId, purpose })
-        .first<{ cents: number | string | null }>(
-          db.raw("COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS cents"),
-        );
-      return toNumber(row?.cents);
-    },
+    paidForBooking: (bookingId: number, purpose: PaymentPurpose) => netPaid({ booking_id: bookingId, purpose }),
+
+    /** What the rows naming lesson `lessonId` have paid, net of their refunds, in cents (as the lesson reads it). */
+    paidForLesson: (lessonId: number) => netPaid({ lesson_id: lessonId }),
 
     /** The day's sums by kind and method (the till). */
     async sumsOn(date: string): Promise<LedgerSum[]> {

@@ -9,6 +9,7 @@ import {
   feePaymentRefusal,
   formatCents,
   LEDGER_CURRENCY,
+  lessonPaymentRefusal,
   paidForText,
   PAYMENT_METHOD_LABELS,
   personName,
@@ -48,6 +49,10 @@ export interface PaymentsDeps {
   userExists: (id: number) => Promise<boolean>;
   bookingExists: (id: number) => Promise<boolean>;
   lessonExists: (id: number) => Promise<boolean>;
+  /** A lesson's price and its Checkout's end, both fixed when it is booked (the coaching feature's reader), or null. */
+  lessonPrice: (
+    id: number,
+  ) => Promise<{ id: number; priceCents: number | null; checkoutOpenUntil: string | null } | null>;
   now: () => Date;
   /** What the day's rows name, read through their owners (composition.ts), to say what each pays for by name. */
   names: {
@@ -111,6 +116,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async record(actor: User, body: RecordPaymentInput): Promise<LedgerEntry> {
       await checkDeskLimit(actor, body.amountCents);
       await checkTargets(body);
+      // Its price and Checkout are fixed when it is booked: read before the transaction (SQLite has one connection).
+      const lesson =
+        body.purpose === 'lesson' && body.lessonId !== undefined ? await deps.lessonPrice(body.lessonId) : null;
       return transaction(async (unitOfWork) => {
         const ledger = repo.within(unitOfWork);
         if (body.purpose === 'guest' && body.bookingId !== undefined) {
@@ -122,6 +130,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
             const refusal = rentalPaymentRefusal(body.amountCents, due);
             if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
           }
+        }
+        if (lesson) {
+          // Under the lesson's payment lock: two desks, or a double click, never take more than its price, nor take it
+          // while the member's Checkout is open (docs/decisions/303-lesson-prices-and-payment.md).
+          await ledger.lockLessonPayments(lesson.id);
+          const paidCents = await ledger.paidForLesson(lesson.id);
+          const refusal = lessonPaymentRefusal({ ...lesson, paidCents }, body.amountCents, now());
+          if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
         }
         let fee: Awaited<ReturnType<ReturnType<FeesRepository['within']>['find']>>;
         let settlesFee = false;
