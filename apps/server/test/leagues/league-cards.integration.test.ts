@@ -102,11 +102,26 @@ describeEachDatabase(
       // Locked for Ann: 409, her card as approved on the leaderboard.
       const locked = await ann.put(tonight, { holes: ROUND_CARDS[2].Ann });
       expect([locked.status, locked.body.code]).toEqual([409, 'CARD_APPROVED']);
-      expect((await ann.get(tonight)).body.approved).toBe(true);
+      // Her card as approved, the organiser's correction in it: the figures the leaderboard and standings count.
+      expect((await ann.get(tonight)).body).toMatchObject({ approved: true, holes: corrected, thru: 9 });
       const board = await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`);
       expect(board.body.rows.find((r: { players: string[] }) => r.players[0] === 'Ann')).toMatchObject({
         thru: 9,
         gross: 41,
+      });
+
+      // Bob posted nothing; the organiser enters his card from the bay's paper: his phone shows it, not empty holes.
+      const bobs = await dee.client.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/scores`, {
+        entries: [
+          { participantId: players.Ann, holes: corrected },
+          { participantId: players.Bob, holes: ROUND_CARDS[2].Bob },
+        ],
+      });
+      expect(bobs.status, JSON.stringify(bobs.body)).toBe(200);
+      expect((await clients.Bob!.get(tonight)).body).toMatchObject({
+        approved: true,
+        holes: ROUND_CARDS[2].Bob,
+        thru: 9,
       });
     });
 

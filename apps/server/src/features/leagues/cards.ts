@@ -40,6 +40,20 @@ export function createLeagueCards(ctx: LeagueContext) {
     return { player, participants };
   }
 
+  /** The round's card saved for the player's team (the sheet's: the organiser approved it), or undefined. */
+  async function savedCardOf(
+    tables: LeagueTables,
+    leagueId: number,
+    roundId: number,
+    participants: LeagueParticipant[],
+    player: LeagueParticipant,
+  ) {
+    const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+    return (await tables.scores.listByLeague(leagueId, roundId)).find(
+      (s) => teamOf.get(s.participantId) === player.teamId,
+    );
+  }
+
   /** The participant ids whose team has the round's card saved: the organiser approved it. */
   async function approvedIn(
     tables: LeagueTables,
@@ -91,7 +105,7 @@ export function createLeagueCards(ctx: LeagueContext) {
   const answer = (
     player: LeagueParticipant,
     roundId: number,
-    card: PostedCardRow | undefined,
+    card: { holes: PostedCardRow['holes']; postedAt: string | null } | undefined,
     holeCount: number,
     approved: boolean,
   ): PostedCard => {
@@ -115,9 +129,14 @@ export function createLeagueCards(ctx: LeagueContext) {
       const { player, participants } = await requirePlayer(store, user, leagueId, round);
       const course = await courseOf(store, round);
       const card = (await store.postedCards.listByLeague(leagueId, roundId)).find((c) => c.participantId === player.id);
-      const approved = (await approvedIn(store, leagueId, roundId, participants)).has(player.id);
+      const saved = await savedCardOf(store, leagueId, roundId, participants, player);
+      const holeCount = course?.holes.length ?? 0;
+      // Once approved, the card as the sheet saved it (the organiser's corrections, or a card entered for a player who
+      // posted nothing), as the leaderboard and the standings count it; a card saved as a total keeps the posted holes.
+      const official =
+        saved?.holes?.length === holeCount ? { holes: saved.holes, postedAt: card?.postedAt ?? null } : card;
       const sideGames = await sideGamesOf(store, leagueId, roundId, player.id);
-      return { ...answer(player, roundId, card, course?.holes.length ?? 0, approved), sideGames };
+      return { ...answer(player, roundId, official, holeCount, saved !== undefined), sideGames };
     },
 
     /**
