@@ -161,6 +161,32 @@ describeEachDatabase(
       ]);
     });
 
+    it('the no-show is not taken back while its fee is charged: the charge Stripe makes then has its fee', async () => {
+      await duesPaid();
+      const id = await noShowFee();
+      standIn.hold(true);
+      const made = standIn.events.length;
+      expect((await charge(id)).body).toMatchObject({ charging: true });
+
+      // Taking the mark back would drop the fee the card is being charged for.
+      const undo = await desk.put(`/api/desk/bookings/${id}/no-show`, { noShow: false });
+      expect([undo.status, undo.body.code]).toEqual([409, 'FEE_CHARGE_PROCESSING']);
+      expect(undo.body.message).toBe(
+        'The no-show fee is being charged to the card on file; wait for Stripe to answer before taking the no-show back.',
+      );
+      expect(await feesDue()).toEqual([expect.objectContaining({ bookingId: id, charging: true })]);
+
+      // Stripe's success settles the fee it was for; the mark can be taken back then, the money stays (refunded
+      // through Stripe if it should not have been taken).
+      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+      const fee = await ctx.db('booking_fees').where({ booking_id: id }).first();
+      expect(fee.settled_at).not.toBeNull();
+      expect((await desk.put(`/api/desk/bookings/${id}/no-show`, { noShow: false })).status).toBe(200);
+      expect(await ctx.db('booking_fees').where({ booking_id: id }).first()).toMatchObject({ booking_id: id });
+    });
+
     it('a card Stripe declines at once is due again with the reason in the answer; its late event changes nothing', async () => {
       const { customer, card } = await duesPaid();
       const id = await noShowFee();

@@ -53,6 +53,8 @@ export interface FeesDeps {
 const NO_CARD = (name: string) => `${name} has no card on file with Stripe. Take the fee at the till instead.`;
 const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was charged; please try again in a minute.';
 const CHARGING = 'This fee is being charged to the card on file; wait for Stripe to answer.';
+const CHARGING_UNDO =
+  'The no-show fee is being charged to the card on file; wait for Stripe to answer before taking the no-show back.';
 
 /** The saved card Stripe charges: the customer's default (the portal sets it), else the subscription's (Checkout's). */
 async function savedCardOf(stripe: Stripe, customerId: string, subscriptionId: string | null): Promise<string | null> {
@@ -158,9 +160,14 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
       return async (unitOfWork, event, booking, at) => {
         const repo = fees.within(unitOfWork);
         if (event === 'no_show_undone') {
-          if ((await payments.within(unitOfWork).paidForBooking(booking.id, 'fee')) === 0) {
-            await repo.dropNoShowFee(booking.id);
+          // Under the booking's payment lock, as a charge's start: a fee the card is being charged for is not dropped
+          // from under the charge (its PaymentIntent may succeed), so the mark stays until Stripe answers.
+          const ledger = payments.within(unitOfWork);
+          await ledger.lockBookingPayments(booking.id);
+          if ((await repo.find(booking.id))?.chargingSince != null) {
+            throw new AppError('FEE_CHARGE_PROCESSING', CHARGING_UNDO);
           }
+          if ((await ledger.paidForBooking(booking.id, 'fee')) === 0) await repo.dropNoShowFee(booking.id);
           return;
         }
         const due = feeDue(policy, event, booking, at);
