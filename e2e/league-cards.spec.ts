@@ -6,6 +6,7 @@
 // the leaderboard is placed by it, not by the strokes.
 import { ADMIN } from './support/accounts';
 import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const HOLES = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
@@ -103,8 +104,12 @@ test('a player posts her card hole by hole on her phone while the leaderboard mo
   await phone.close();
 });
 
-test('a front-desk organiser marks a player who did not play', async ({ page, baseURL }) => {
-  const { admin, tag, leagueId, leagueName } = await tonightsLeague(baseURL!, ['Cal', 'Dee']);
+test('a front-desk organiser marks a player who did not play, on a phone', async ({ page, baseURL }) => {
+  const { admin, tag, leagueId, leagueName } = await tonightsLeague(baseURL!, [
+    'Calpurnia Featherstonehaugh-Smythe',
+    'Dee',
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
   const desk = await registerUser(baseURL!, 'organiser', `Orla Organiser ${tag}`);
   expect((await admin.patch(`/api/admin/users/${desk.id}/front-desk`, { data: { isFrontDesk: true } })).status()).toBe(
     200,
@@ -129,6 +134,20 @@ test('a front-desk organiser marks a player who did not play', async ({ page, ba
   await expect(page.getByRole('region', { name: 'Did not play' })).toContainText(
     'Round 1: 0 of 2 scored, 1 did not play',
   );
+
+  // A long name wraps in the sheet's first column: holes 1-4 in view beside it (kept on one line, it held the column
+  // 290 px wide and left one hole on the screen).
+  const cal = `Calpurnia Featherstonehaugh-Smythe ${tag}`;
+  const inView = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  };
+  for (const hole of [1, 4]) await inView(page.getByLabel(`${cal}, hole ${hole}`, { exact: true }));
+  // The players: "Withdraw" beside each name, in view (the organiser's table once scrolled sideways under 512 px).
+  await page.goto(`/admin/leagues/${leagueId}/participants`);
+  await inView(page.getByRole('button', { name: `Withdraw ${cal}` }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('an organiser names a substitute for a player who did not play on a phone, and the standings say what counted', async ({

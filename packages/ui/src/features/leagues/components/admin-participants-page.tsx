@@ -142,7 +142,9 @@ function ParticipantsView({ league, participants }: { league: League; participan
           <DataTable
             rows={participants}
             caption="Participants"
-            className="min-w-[32rem]"
+            // With the e-mail column (a manager's) it scrolls sideways under 32rem; an organiser's four columns fit
+            // a phone, so "Withdraw" stays in view.
+            className={manager ? 'min-w-[32rem]' : undefined}
             columns={[
               { header: 'Team', cell: (p) => p.teamId },
               {

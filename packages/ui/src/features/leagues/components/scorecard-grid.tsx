@@ -203,7 +203,9 @@ export function ScorecardGrid({
               const sum = values.reduce((s, v) => s + (v === '' ? 0 : Number(v)), 0);
               return (
                 <tr key={team.teamId} className={errorOf(team.teamId) ? 'bg-red-50' : undefined}>
-                  <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium whitespace-nowrap">
+                  {/* On a phone the name wraps: kept on one line, a long one held the sticky column 290 px wide
+                      and left one hole in view of the 390 px screen. */}
+                  <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium sm:whitespace-nowrap">
                     {team.label}
                     {postedComplete.has(team.teamId) ? (
                       <span className="block text-xs font-normal text-sky-800">
