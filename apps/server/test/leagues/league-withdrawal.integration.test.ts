@@ -47,6 +47,9 @@ describeEachDatabase(
       expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
       // In round 1 (played, before today) and no later.
       expect(withdrawn.body).toMatchObject({ id: players.Bob, lastRoundNumber: 1 });
+      // Bob's own leagues say so too: his league page reads him withdrawn and offers no card for later rounds.
+      const bobs = await clients.Bob!.get('/api/user/leagues');
+      expect(bobs.body).toEqual([expect.objectContaining({ participantId: players.Bob, lastRoundNumber: 1 })]);
 
       // His card of round 1 stands; the standings keep his row and mark him withdrawn.
       const standings = await admin.get(`/api/leagues/${leagueId}/standings`);

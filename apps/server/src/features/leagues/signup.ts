@@ -315,6 +315,8 @@ export function createLeagueSignup(ctx: LeagueContext) {
           partnerNames,
           nights: leagueNights(league),
           partnerInvitation: partnerInvitationOf(invitations.get(row.id), timestamp()),
+          firstRoundNumber: row.firstRoundNumber ?? null,
+          lastRoundNumber: row.lastRoundNumber ?? null,
         });
       }
       return out;

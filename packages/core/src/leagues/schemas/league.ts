@@ -397,6 +397,9 @@ export const myLeagueSchema = z.object({
    * declined or ran out (null when there is none, or once the partner accepted and plays in the team).
    */
   partnerInvitation: z.nullable(partnerInvitationSchema),
+  /** The rounds the person plays, as a participant's (a late joiner's first, the last before they withdrew; null: none). */
+  firstRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
+  lastRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type MyLeague = z.infer<typeof myLeagueSchema>;
 

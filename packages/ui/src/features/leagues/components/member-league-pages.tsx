@@ -284,7 +284,11 @@ function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
       </p>
       {team ? <p className="text-sm text-emerald-900">{team}</p> : null}
       {invitation ? <p className="mt-1 text-sm text-slate-700">{invitation}</p> : null}
-      {canLeaveLeague(league, now) ? (
+      {entry.lastRoundNumber ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Withdrawn after round {entry.lastRoundNumber}: you play no more rounds; your scores and results stand.
+        </p>
+      ) : canLeaveLeague(league, now) ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
           Leave league
         </Button>

@@ -338,6 +338,27 @@ describe('/leagues/:leagueId/signup', () => {
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('—');
   });
 
+  it('a player withdrawn mid-season reads that they are withdrawn, not "ask the staff to take you off it"', async () => {
+    const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31' });
+    memberApi({
+      leagues: [league],
+      mine: [myLeague(league, { lastRoundNumber: 1 })],
+      standings: {
+        ...matchStandings,
+        scoringType: 'lowest_score',
+        rounds: [],
+        rows: [row({ teamId: 2, players: ['Jane Doe'] })],
+      },
+    });
+    renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
+    expect(await screen.findByText('Joined')).toBeTruthy();
+    expect(
+      screen.getByText('Withdrawn after round 1: you play no more rounds; your scores and results stand.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('This league has started: ask the staff to take you off it.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Leave league' })).toBeNull();
+  });
+
   it('a league in flights: one standings table per flight under its heading, each ranked on its own', async () => {
     const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31' });
     const [jane, bob] = matchStandings.rows as [StandingsRow, StandingsRow];

@@ -54,12 +54,15 @@ const card = (overrides: Partial<PostedCard> = {}): PostedCard => ({
 });
 
 /** Tonight's round and the player's card as `answer` gives it, on the member's league page. */
-function renderCard(answer: (call: { method: string; path: string; body: unknown }) => Response | undefined) {
+function renderCard(
+  answer: (call: { method: string; path: string; body: unknown }) => Response | undefined,
+  player: MyLeague = entry,
+) {
   const net = stubFetch((call) => {
     if (call.path === '/api/leagues/3/rounds') return json(200, [round]);
     return answer(call) ?? json(404, { message: 'Not found' });
   });
-  renderRoute([{ path: '/leagues/3', element: <MyCardTonight entry={entry} /> }], {
+  renderRoute([{ path: '/leagues/3', element: <MyCardTonight entry={player} /> }], {
     url: '/leagues/3',
     user: sampleUser({ id: 21 }),
   });
@@ -124,5 +127,22 @@ describe('Your Card: side games with the card', () => {
     expect(screen.getByLabelText('Closest to the pin, hole 2, inches')).toHaveProperty('value', '2');
     await user.click(screen.getByRole('button', { name: 'Save Hole 2' }));
     expect((await screen.findAllByText('Inches must be a whole number from 0 to 11')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Your Card: only for a player of tonight’s round', () => {
+  it('is not offered to a player who withdrew after an earlier round: no "not playing in this round" alert', async () => {
+    const net = renderCard(
+      ({ path }) =>
+        path === '/api/leagues/3/rounds/9/my-card'
+          ? json(403, { code: 'NOT_OWNER', message: 'You are not playing in this round.' })
+          : undefined,
+      { ...entry, lastRoundNumber: 1 },
+    );
+    await waitFor(() => expect(net.calls.map((c) => c.path)).toContain('/api/leagues/3/rounds'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Your Card')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(net.calls.map((c) => c.path)).not.toContain('/api/leagues/3/rounds/9/my-card');
   });
 });

@@ -6,6 +6,7 @@ import {
   cardThru,
   facilityToday,
   feetAndInches,
+  playsRound,
   sideGameHolesOf,
   SIDE_GAME_NAMES,
   type CourseHole,
@@ -31,7 +32,8 @@ export function MyCardTonight({ entry }: { entry: MyLeague }) {
   const rounds = useRounds(entry.league.id);
   const [today] = useState(() => facilityToday(new Date()));
   const tonight = rounds.data?.find((r) => r.roundDate === today && r.course !== null);
-  if (!tonight?.course) return null;
+  // Not for a player who withdrew before tonight's round or joins after it: no card of theirs to keep.
+  if (!tonight?.course || !playsRound(entry, tonight.roundNumber)) return null;
   return (
     <MyCard
       league={entry.league}
