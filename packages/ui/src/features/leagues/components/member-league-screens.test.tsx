@@ -316,11 +316,12 @@ describe('/leagues/:leagueId/signup', () => {
     expect(screen.queryByText('Joined')).toBeNull();
   });
 
-  it('after the start: no Leave league, ask the staff; no rank before any score', async () => {
+  /** The member's page of a league that has started, no round scored yet, their entry with `overrides`. */
+  const startedLeaguePage = async (overrides: Partial<MyLeague> = {}) => {
     const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31' });
     memberApi({
       leagues: [league],
-      mine: [myLeague(league)],
+      mine: [myLeague(league, overrides)],
       standings: {
         ...matchStandings,
         scoringType: 'lowest_score',
@@ -330,6 +331,10 @@ describe('/leagues/:leagueId/signup', () => {
     });
     renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
     expect(await screen.findByText('Joined')).toBeTruthy();
+  };
+
+  it('after the start: no Leave league, ask the staff; no rank before any score', async () => {
+    await startedLeaguePage();
     expect(screen.getByText('This league has started: ask the staff to take you off it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leave league' })).toBeNull();
     expect(await screen.findByText(/^No scores yet/)).toBeTruthy();
@@ -339,19 +344,7 @@ describe('/leagues/:leagueId/signup', () => {
   });
 
   it('a player withdrawn mid-season reads that they are withdrawn, not "ask the staff to take you off it"', async () => {
-    const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31' });
-    memberApi({
-      leagues: [league],
-      mine: [myLeague(league, { lastRoundNumber: 1 })],
-      standings: {
-        ...matchStandings,
-        scoringType: 'lowest_score',
-        rounds: [],
-        rows: [row({ teamId: 2, players: ['Jane Doe'] })],
-      },
-    });
-    renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
-    expect(await screen.findByText('Joined')).toBeTruthy();
+    await startedLeaguePage({ lastRoundNumber: 1 });
     expect(
       screen.getByText('Withdrawn after round 1: you play no more rounds; your scores and results stand.'),
     ).toBeTruthy();
