@@ -32,7 +32,8 @@ test('an organiser prints a net night and enters it; a player follows the leader
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const ann = `Ann Net ${tag}`;
-  const bob = `Bob Net ${tag}`;
+  // A long name, as members have: the phone's standings still show every figure beside it.
+  const bob = `Bob Featherstonehaugh-Smythe ${tag}`;
   const players = await Promise.all([
     registerUser(baseURL!, 'netgolfer', ann),
     registerUser(baseURL!, 'netgolfer', bob),
@@ -168,6 +169,8 @@ test('an organiser prints a net night and enters it; a player follows the leader
   }
   await expect(standingsTable.getByRole('columnheader', { name: 'Rounds' })).toBeHidden();
   expect(await annPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Nothing of the main columns hidden sideways in the table's box (Bob's long name pushed Gross out of it).
+  expect(await standingsTable.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
   // Net beside gross (41 and 40: 40.5 gross, 41 and 35: 38 net), every cell of her row inside the phone's width.
   const annRow = standingsTable.getByRole('row').filter({ hasText: ann });
   await expect(annRow.getByRole('cell')).toHaveText(['1', new RegExp(ann), '38', '40.5']);

@@ -167,7 +167,8 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
           {anyScore && !r.ranked ? <span className="block text-xs text-slate-600">Not yet ranked</span> : null}
         </>
       ),
-      className: 'min-w-[8rem] text-slate-800',
+      // A long name breaks rather than push the figures out of the phone's box (Gross was cut off at 390 px).
+      className: 'min-w-[8rem] text-slate-800 [overflow-wrap:anywhere]',
     }),
     ...figures,
     more({
