@@ -27,7 +27,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague, useLeaveLeague } from '../api/league-mutations';
-import { useLeague, useLeagueInvitations, useMyLeagues } from '../api/league-queries';
+import { useLeague, useMyLeagues } from '../api/league-queries';
 import { useLeagues } from '../api/league-list';
 import { LeagueCard, LeagueList } from './league-card';
 import { LeagueInvitations, partnerInvitationText } from './league-invitations';
@@ -49,7 +49,6 @@ export function LeaguesSignupPage() {
   const mine = useMyLeagues();
   const [now] = useState(() => new Date());
   const open = (leagues.data ?? []).filter((l) => isLeagueOpenForSignup(l, now));
-  const invitations = useLeagueInvitations();
   const joined = new Map((mine.data ?? []).map((entry) => [entry.league.id, entry]));
   // The cards wait for the member's own leagues: a joined league must never offer "Join League".
   const query = {
@@ -60,9 +59,10 @@ export function LeaguesSignupPage() {
   return (
     <PageContainer holdsPlace>
       <h1 className="text-2xl font-bold text-slate-900">Golf Leagues</h1>
-      {/* The page arrives whole: the invitations and "My Leagues" sit above the list, so nothing of it shows before
-          all three are in (the list pushed down by them was a phone's layout shift of 0.12). */}
-      {query.isPending || invitations.isPending ? (
+      {/* The page arrives whole: "My Leagues" sits above the list, so nothing of it shows before both are in (the list
+          pushed down by it was a phone's layout shift of 0.12). The partner invitations (rare, shown above it) are
+          not waited for: reading their query here too sent the page into an endless render after a scramble sign-up. */}
+      {query.isPending ? (
         <PageSpinner label="Loading leagues..." />
       ) : (
         <>
