@@ -1,7 +1,7 @@
 // Users persistence, shared by the auth, admin, account and password-reset features and the seeds (so it
 // lives in db/, not in one feature): the only code that writes the users table (registration, profile edits,
 // admin switches, password changes, seeds). Maps snake_case rows to the core `User` shape; password hashes
-// never leave this module except through findCredentialsByLogin.
+// never leave this module except through findCredentialsByLogin and findCredentialsById.
 import type { Knex } from 'knex';
 import { personName, type AdminUsersQuery, type Page, type UnitSystem, type User } from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
@@ -147,6 +147,12 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         .orWhereRaw('lower(email) = ?', [key])
         .orderBy('id')
         .first<UserRow | undefined>();
+      return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+    },
+
+    /** The account's own credentials by its id (re-authentication: whatever its address is by now). */
+    async findCredentialsById(id: number): Promise<UserCredentials | undefined> {
+      const row = await db('users').where({ id }).first<UserRow | undefined>();
       return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
     },
 

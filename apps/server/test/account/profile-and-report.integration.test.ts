@@ -41,6 +41,30 @@ describeEachDatabase(
         expect(keep.body.phone).toBe('(407) 555-0199');
       });
 
+      it('a change of address asks the password of the account, not of whoever holds the address the request began with', async () => {
+        // Two changes of one account at once (two tabs, a double submit): the second began while the account still had
+        // its old address, and the first changed it before the second checked the password. Written here straight to
+        // the table, so this request's session still holds the old address (its kept copy is not told).
+        const { user, client } = await ctx.signInAs({ username: 'pat', email: 'pat@example.com' });
+        expect((await client.get('/api/user')).body.email).toBe('pat@example.com');
+        await ctx.db('users').where({ id: user.id }).update({ email: 'pat.first@example.com' });
+        const res = await client.patch('/api/user/profile', {
+          username: 'pat',
+          email: 'pat.second@example.com',
+          currentPassword: TEST_PASSWORD,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.email).toBe('pat.second@example.com');
+        // A wrong password is still refused.
+        const wrong = await client.patch('/api/user/profile', {
+          username: 'pat',
+          email: 'pat.third@example.com',
+          currentPassword: 'not-the-password-1',
+        });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.fieldErrors.currentPassword).toHaveLength(1);
+      });
+
       it('answers 409 with a human message when the username or email belongs to someone else', async () => {
         await ctx.createUser({ username: 'eagle', email: 'eagle@example.com' });
         const { user, client } = await ctx.signInAs({ username: 'birdie', email: 'birdie@example.com' });

@@ -91,8 +91,10 @@ export function createAuthService({
      * Counted like a sign-in attempt (same buckets), so a borrowed session cannot guess the password freely.
      */
     async confirmPassword(user: User, password: string, ip: string): Promise<boolean> {
-      const credentials = await users.findCredentialsByLogin(user.email);
-      if (!credentials || credentials.user.id !== user.id) return false;
+      // By the account's id: a change of address made meanwhile (another tab, a double submit) must not turn the
+      // right password into a wrong one, as looking it up by the address this request began with did.
+      const credentials = await users.findCredentialsById(user.id);
+      if (!credentials) return false;
       const accountKey = accountKeyOf(user.id);
       const attempt = await throttle.reserveAttempt(accountKey, ip);
       let valid = false;
