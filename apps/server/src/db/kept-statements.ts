@@ -51,20 +51,17 @@ function unmarked(obj: QueryObject): Record<string, unknown> | null {
 
 function keepOnPostgres(client: ClientInternals, limit: number): void {
   const run = client._query.bind(client);
-  const namesOf = new WeakMap<object, Set<string>>();
+  // Each connection's kept statements, their names by their SQL (hashed once per connection, not on every run).
+  const namesOf = new WeakMap<object, Map<string, string>>();
   client._query = (connection, obj) => {
     const options = unmarked(obj);
     if (options === null) return run(connection, obj);
-    const name = statementName(obj.sql);
     let names = namesOf.get(connection);
-    if (!names) namesOf.set(connection, (names = new Set()));
-    if (names.has(name) || names.size < limit) {
-      names.add(name);
-      // node-postgres parses a named statement once per connection and runs it by name from then on.
-      obj.options = { ...options, name };
-    } else {
-      obj.options = options;
-    }
+    if (!names) namesOf.set(connection, (names = new Map<string, string>()));
+    let name = names.get(obj.sql);
+    if (name === undefined && names.size < limit) names.set(obj.sql, (name = statementName(obj.sql)));
+    // node-postgres parses a named statement once per connection and runs it by name from then on.
+    obj.options = name === undefined ? options : { ...options, name };
     return run(connection, obj);
   };
 }

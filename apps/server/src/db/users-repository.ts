@@ -113,6 +113,10 @@ export interface UserCredentials {
   passwordHash: string;
 }
 
+/** A row's account and its password hash (the two credentials reads). */
+const credentialsOf = (row: UserRow | undefined): UserCredentials | undefined =>
+  row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+
 function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
   /**
    * A write to the users table, told to `onChanged` whether it succeeded or not (it may have committed): the
@@ -147,13 +151,13 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         .orWhereRaw('lower(email) = ?', [key])
         .orderBy('id')
         .first<UserRow | undefined>();
-      return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+      return credentialsOf(row);
     },
 
     /** The account's own credentials by its id (re-authentication: whatever its address is by now). */
     async findCredentialsById(id: number): Promise<UserCredentials | undefined> {
       const row = await db('users').where({ id }).first<UserRow | undefined>();
-      return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+      return credentialsOf(row);
     },
 
     /** True when another account already uses this email or username (case-insensitive). */
