@@ -6,12 +6,14 @@ import { fsxSessionOf, garminCsvOf, syntheticShots, type ParsedShot, type User }
 import { createDb } from '../../src/db/create-db';
 import { migrateLatest } from '../../src/db/migrations';
 import { createUsersRepository } from '../../src/db/users-repository';
+import { runMemory } from '../../src/features/shots/club-runs';
 import { createShotsRepository } from '../../src/features/shots/repository';
 import { createShotsService, shotUploadOf } from '../../src/features/shots/service';
 import { flightscopeCsvOf, gsproCsvOf, rapsodoCsvOf, trackmanCsvOf, uneekorCsvOf } from './device-files';
 
 const TOTAL_SHOTS = 100_000;
 const PER_FILE = 5_000;
+const COLD_SUMMARIES = 10;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const percentile = (sorted: number[], p: number) =>
@@ -28,6 +30,8 @@ export interface ShotFigures {
   importWorstMs: number;
   /** The summary's p50 and p99 (ms), of every shot and of the good ones. */
   summary: Record<'all' | 'good', { p50: number; p99: number }>;
+  /** The summary of every shot with none of the runs in the server's memory (a server just started): p50 and worst. */
+  coldSummary: { p50: number; worst: number };
   /** The slowest import of a 5 000-shot file in another layout, and its layout. */
   slowestOtherLayout: { name: string; ms: number };
 }
@@ -93,6 +97,21 @@ export async function shotsPhase(
       );
     }
 
+    // With none of the runs in memory (decision 308: a server just started), every run's values read from the database.
+    const colds: number[] = [];
+    for (let i = 0; i < COLD_SUMMARIES; i++) {
+      runMemory.clear();
+      const start = process.hrtime.bigint();
+      await service.summary(user, { shots: 'all' });
+      colds.push(ms(start));
+    }
+    colds.sort((a, b) => a - b);
+    const coldSummary = { p50: percentile(colds, 0.5), worst: colds.at(-1)! };
+    console.log(
+      `${label}: summary of ${TOTAL_SHOTS} shots with no run in memory: p50 ${coldSummary.p50.toFixed(1)} ms, ` +
+        `worst ${coldSummary.worst.toFixed(1)} ms over ${COLD_SUMMARIES}`,
+    );
+
     // A 5 000-shot file in each other layout the importer reads (decisions 236, 285), read and stored.
     let slowestOtherLayout = { name: '', ms: 0 };
     for (const [name, file, club] of deviceFiles(syntheticShots(99, PER_FILE))) {
@@ -109,6 +128,7 @@ export async function shotsPhase(
       importMedianMs: percentile(imports, 0.5),
       importWorstMs: imports.at(-1)!,
       summary,
+      coldSummary,
       slowestOtherLayout,
     };
   } finally {

@@ -14,7 +14,14 @@ import {
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
-import { RUN_COLUMNS, toClubRun } from '../../src/features/shots/club-runs';
+import { RUN_COLUMNS, valuesOfRow } from '../../src/features/shots/club-runs';
+
+/** A stored run as the summary reads it. */
+const toClubRun = (row: Record<string, unknown>) => ({
+  club: String(row.club),
+  shots: Number(row.shots),
+  values: valuesOfRow(row),
+});
 import { DEMO_SHOT_SESSIONS, seedDemoShots } from '../../src/features/shots/demo-shots';
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
@@ -454,6 +461,45 @@ describeEachDatabase('database', (ctx) => {
       const [stored] = (await ctx.db('shot_club_runs').where({ session_id: sessionId })).map(toClubRun);
       expect(Array.from(stored!.values.carryM)).toEqual([...carries].sort((a, b) => a - b));
       expect(Array.from(stored!.values.offlineM)).toEqual(Array.from(stored!.values.carryM));
+      await ctx.resetData();
+    });
+
+    it('308 gives every summary run already stored a key of its own, and new runs get theirs as they are written', async () => {
+      const member = await ctx.createMember();
+      const sessionId = await insertShotSessionRow(ctx.db, {
+        user_id: member.id,
+        dedupe_key: 'sha256:308',
+        session_date: '2027-01-06',
+        shot_count: 3,
+      });
+      const name = '308-shot-club-run-keys';
+      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
+      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      expect(await ctx.db.schema.hasColumn('shot_club_runs', 'run_key')).toBe(false);
+      const run = Buffer.from(Float64Array.from([150, 140.5, 151]).sort().buffer);
+      for (const [club, good] of [
+        ['7i', false],
+        ['7i', true],
+        ['PW', false],
+      ] as const) {
+        await ctx.db('shot_club_runs').insert({
+          session_id: sessionId,
+          user_id: member.id,
+          session_date: '2027-01-06',
+          club,
+          shots: 3,
+          good,
+          ...Object.fromEntries(Object.values(RUN_COLUMNS).map((c) => [c, run])),
+        });
+      }
+      await migrateLatest(ctx.db);
+      const keys = (await ctx.db('shot_club_runs').where({ session_id: sessionId }).pluck('run_key')) as string[];
+      expect(keys).toHaveLength(3);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set(keys).size).toBe(3);
+      // The values are untouched.
+      const stored = (await ctx.db('shot_club_runs').where({ session_id: sessionId })).map(toClubRun);
+      for (const r of stored) expect(Array.from(r.values.carryM)).toEqual([140.5, 150, 151]);
       await ctx.resetData();
     });
 

@@ -16,6 +16,7 @@ import {
   syntheticShots,
   type ParsedShot,
 } from '@longwood/core';
+import { runMemory } from '../../src/features/shots/club-runs';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { bookingRequest } from '../support/requests';
@@ -127,6 +128,13 @@ describeEachDatabase(
       const everything = await client.get('/api/user/shot-summary');
       expect(everything.status).toBe(200);
       expect(everything.body.clubs).toEqual(summariseShots([...first!, ...second!, ...third!]));
+      // The same answer with none of the runs in the server's memory (a server just started, decision 308), and with
+      // some: the later sessions' runs read back into memory, the first session's from the database.
+      runMemory.clear();
+      expect((await client.get('/api/user/shot-summary')).body.clubs).toEqual(everything.body.clubs);
+      runMemory.clear();
+      await client.get(`/api/user/shot-summary?from=${day(-2)}`);
+      expect((await client.get('/api/user/shot-summary')).body.clubs).toEqual(everything.body.clubs);
       const later = await client.get(`/api/user/shot-summary?from=${day(-2)}&to=${day(-1)}`);
       expect(later.body.clubs).toEqual(summariseShots([...second!, ...third!]));
       const irons = await client.get('/api/user/shot-summary?club=7i');

@@ -64,6 +64,7 @@ import * as m289leagueCourseHoles from './289-league-course-holes';
 import * as m305bookingFees from './305-booking-fees';
 import * as m306feeCardCharges from './306-fee-card-charges';
 import * as m307shotClubRunsUncompressed from './307-shot-club-runs-uncompressed';
+import * as m308shotClubRunKeys from './308-shot-club-run-keys';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -152,6 +153,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '293-league-starting-handicap-allowance', module: m293startingAllowance },
   { name: '306-fee-card-charges', module: m306feeCardCharges },
   { name: '307-shot-club-runs-uncompressed', module: m307shotClubRunsUncompressed },
+  { name: '308-shot-club-run-keys', module: m308shotClubRunKeys },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -2,6 +2,11 @@
 // (shot_club_runs, migration 121; docs/decisions/220-shot-data-import.md). Written with the session's shots in the
 // import's transaction and deleted with the session (cascade), so GET /api/user/shot-summary reads a few dozen
 // rows instead of every shot and selects the medians across the runs.
+// Each run has a random key, written with it and never changed (migration 308): the process keeps runs' values in
+// memory under their keys (`runMemory`, at most RUN_MEMORY_BYTES, the least recently used let go first), filled as
+// runs are built for writing and as they are read, so a summary reads the runs' heads and only the values it lacks
+// (docs/decisions/308-summary-runs-kept-in-memory.md).
+import { randomBytes } from 'node:crypto';
 import { SUMMARY_MEASURES, type ClubRun, type ParsedShot, type ShotMeasure, type SummaryMeasure } from '@longwood/core';
 import type { BinaryRow } from '../../db/postgres-copy';
 
@@ -25,12 +30,76 @@ export const RUN_COLUMNS: Record<SummaryMeasure, string> = {
   offlineM: 'offline_run',
 };
 
-/** Doubles in the host's byte order (little-endian on every server this runs on), 8 bytes each. */
-function pack(values: number[]): Buffer {
-  return Buffer.from(Float64Array.from(values).sort().buffer);
+/** One run's values of every summarised measure, ascending, in one block of memory. */
+export type RunValues = Record<SummaryMeasure, Float64Array>;
+
+/** 64 MB of runs: a member with 100 000 shots holds about 12 MB (every shot's runs and the good shots'). */
+export const RUN_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/** Runs' values by key, the least recently used let go first once `maxBytes` is passed. */
+export function createRunMemory(maxBytes: number) {
+  const runs = new Map<string, RunValues>();
+  let bytes = 0;
+  const sizeOf = (values: RunValues) => SUMMARY_MEASURES.reduce((sum, m) => sum + values[m].byteLength, 0);
+  return {
+    get(key: string): RunValues | undefined {
+      const values = runs.get(key);
+      if (values) {
+        // Most recently used last: Map keeps insertion order.
+        runs.delete(key);
+        runs.set(key, values);
+      }
+      return values;
+    },
+    set(key: string, values: RunValues): void {
+      const size = sizeOf(values);
+      if (runs.has(key) || size > maxBytes) return;
+      runs.set(key, values);
+      bytes += size;
+      for (const [oldest, old] of runs) {
+        if (bytes <= maxBytes) break;
+        runs.delete(oldest);
+        bytes -= sizeOf(old);
+      }
+    },
+    /** Lets every run go (tests and benches: the memory of a server just started). */
+    clear(): void {
+      runs.clear();
+      bytes = 0;
+    },
+    /** Bytes held, for tests and benches. */
+    get bytes(): number {
+      return bytes;
+    },
+  };
 }
 
-export function unpack(value: unknown): Float64Array {
+export type RunMemory = ReturnType<typeof createRunMemory>;
+
+/** The process's runs in memory (one for the process: keys are random, so runs of any database never collide). */
+export const runMemory = createRunMemory(RUN_MEMORY_BYTES);
+
+/** A run's values copied into one block of its own (a copy: the driver's buffers are not kept alive by it). */
+function ownValues(parts: Record<SummaryMeasure, ArrayLike<number>>): RunValues {
+  const total = SUMMARY_MEASURES.reduce((sum, m) => sum + parts[m].length, 0);
+  const block = new Float64Array(total);
+  const values = {} as RunValues;
+  let at = 0;
+  for (const measure of SUMMARY_MEASURES) {
+    const part = parts[measure];
+    block.set(part, at);
+    values[measure] = block.subarray(at, at + part.length);
+    at += part.length;
+  }
+  return values;
+}
+
+/** Doubles in the host's byte order (little-endian on every server this runs on), 8 bytes each. */
+function pack(values: Float64Array): Buffer {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
+}
+
+function unpack(value: unknown): Float64Array {
   if (!value) return new Float64Array(0);
   const bytes = value as Uint8Array;
   const count = bytes.byteLength / 8;
@@ -39,10 +108,14 @@ export function unpack(value: unknown): Float64Array {
   return new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
-/** The rows of shot_club_runs for one session's shots. */
+/**
+ * The rows of shot_club_runs for one session's shots, each with a new key; their values are kept in `memory` as they
+ * are built (a run whose transaction is rolled back is never named by a read, and is let go in its turn).
+ */
 export function clubRunRows(
   session: { sessionId: number; userId: number; sessionDate: string },
   shots: readonly Pick<ParsedShot, 'club' | SummaryMeasure>[],
+  memory: RunMemory = runMemory,
 ): Array<Record<string, unknown>> {
   const byClub = new Map<string, Array<Pick<ParsedShot, 'club' | SummaryMeasure>>>();
   for (const shot of shots) {
@@ -51,39 +124,100 @@ export function clubRunRows(
     else byClub.set(shot.club, [shot]);
   }
   return [...byClub.entries()].map(([club, list]) => {
+    const key = randomBytes(16).toString('hex');
     const row: Record<string, unknown> = {
       session_id: session.sessionId,
       user_id: session.userId,
       session_date: session.sessionDate,
       club,
       shots: list.length,
+      run_key: key,
     };
+    const parts = {} as Record<SummaryMeasure, number[]>;
     for (const measure of SUMMARY_MEASURES) {
       const values: number[] = [];
       for (const shot of list) {
         const value = shot[measure];
         if (value !== null && value !== undefined) values.push(value);
       }
-      row[RUN_COLUMNS[measure]] = pack(values);
+      parts[measure] = values;
     }
+    const values = ownValues(parts);
+    for (const measure of SUMMARY_MEASURES) {
+      values[measure].sort();
+      row[RUN_COLUMNS[measure]] = pack(values[measure]);
+    }
+    memory.set(key, values);
     return row;
   });
 }
 
-export function toClubRun(row: Record<string, unknown>): ClubRun {
-  const values = {} as ClubRun['values'];
-  for (const measure of SUMMARY_MEASURES) values[measure] = unpack(row[RUN_COLUMNS[measure]]);
-  return { club: String(row.club), shots: Number(row.shots), values };
+/** What the summary reads of each run first: its id and key, club and shot count (the heads' index covers it). */
+export const HEAD_COLUMNS = ['id', 'run_key', 'club', 'shots'];
+
+export interface RunHead {
+  id: number;
+  key: string | null;
+  club: string;
+  shots: number;
 }
 
-/** The columns the summary reads, in the order clubRunOfBinaryRow takes them. */
-export const SUMMARY_COLUMNS = ['club', 'shots', ...SUMMARY_MEASURES.map((measure) => RUN_COLUMNS[measure])];
+export function toRunHead(row: Record<string, unknown>): RunHead {
+  return {
+    id: Number(row.id),
+    key: typeof row.run_key === 'string' ? row.run_key : null,
+    club: String(row.club),
+    shots: Number(row.shots),
+  };
+}
 
-/** A run from a row of SUMMARY_COLUMNS in COPY's binary format (club as text, shots as int4, the runs' bytes). */
-export function clubRunOfBinaryRow(fields: BinaryRow): ClubRun {
-  const values = {} as ClubRun['values'];
+/** The columns of a run's values, in the order valuesOfBinaryRow and valuesOfRow take them. */
+export const VALUE_COLUMNS = SUMMARY_MEASURES.map((measure) => RUN_COLUMNS[measure]);
+
+/** A run's values from a row of id and VALUE_COLUMNS (as the SQLite driver gives them). */
+export function valuesOfRow(row: Record<string, unknown>): RunValues {
+  const parts = {} as Record<SummaryMeasure, Float64Array>;
+  for (const measure of SUMMARY_MEASURES) parts[measure] = unpack(row[RUN_COLUMNS[measure]]);
+  return ownValues(parts);
+}
+
+/** A run's values from a row of id (as text) and VALUE_COLUMNS in COPY's binary format. */
+export function valuesOfBinaryRow(fields: BinaryRow): RunValues {
+  const parts = {} as Record<SummaryMeasure, Float64Array>;
   SUMMARY_MEASURES.forEach((measure, index) => {
-    values[measure] = unpack(fields[2 + index]);
+    parts[measure] = unpack(fields[1 + index]);
   });
-  return { club: fields[0]!.toString('utf8'), shots: fields[1]!.readInt32BE(0), values };
+  return ownValues(parts);
+}
+
+/**
+ * The summary's runs from their heads: each run's values from memory, else from `read` (the runs' values by id, for
+ * the heads memory lacks), kept in memory for the next summary. A run gone between the two reads (its session deleted
+ * meanwhile) is left out, as if read after the deletion.
+ */
+export async function runsOfHeads(
+  heads: RunHead[],
+  read: (ids: number[]) => Promise<Map<number, RunValues>>,
+  memory: RunMemory = runMemory,
+): Promise<ClubRun[]> {
+  const found = new Map<number, RunValues>();
+  const lacking: number[] = [];
+  for (const head of heads) {
+    const values = head.key === null ? undefined : memory.get(head.key);
+    if (values) found.set(head.id, values);
+    else lacking.push(head.id);
+  }
+  if (lacking.length > 0) {
+    const read_ = await read(lacking);
+    for (const head of heads) {
+      const values = read_.get(head.id);
+      if (!values) continue;
+      found.set(head.id, values);
+      if (head.key !== null) memory.set(head.key, values);
+    }
+  }
+  return heads.flatMap((head) => {
+    const values = found.get(head.id);
+    return values ? [{ club: head.club, shots: head.shots, values }] : [];
+  });
 }

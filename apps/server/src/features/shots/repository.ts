@@ -14,7 +14,17 @@ import {
 import { insertedId, isPostgres, runInWriteLock, toNumber } from '../../db/dialect';
 import { copyBinaryRows, sqlLiteral } from '../../db/postgres-copy';
 import { createBayShotsTables } from './bay-shots';
-import { clubRunOfBinaryRow, clubRunRows, MEASURE_COLUMNS, SUMMARY_COLUMNS, toClubRun } from './club-runs';
+import {
+  clubRunRows,
+  HEAD_COLUMNS,
+  MEASURE_COLUMNS,
+  runsOfHeads,
+  toRunHead,
+  valuesOfBinaryRow,
+  valuesOfRow,
+  VALUE_COLUMNS,
+  type RunValues,
+} from './club-runs';
 import { rewriteSessionRuns, toStoredShot, type StoredShot } from './session-runs';
 
 export type { StoredShot } from './session-runs';
@@ -120,7 +130,34 @@ async function usedBytes(db: Knex | Knex.Transaction, userId: number): Promise<n
   return orNull(row?.total) ?? 0;
 }
 
+/** Ids of one statement's IN list: well under SQLite's limit of bound values and Postgres's. */
+const IDS_PER_READ = 500;
+
 export function createShotsRepository(db: Knex) {
+  /** The values of the member's runs of `ids` (a run deleted meanwhile is not there). */
+  async function runValuesByIds(userId: number, ids: number[]): Promise<Map<number, RunValues>> {
+    const found = new Map<number, RunValues>();
+    for (let at = 0; at < ids.length; at += IDS_PER_READ) {
+      const some = ids.slice(at, at + IDS_PER_READ);
+      if (isPostgres(db)) {
+        // Postgres sends the runs' bytes as they are through COPY's binary format, not as hex text (decision 220).
+        const rows = await copyBinaryRows(
+          db,
+          `SELECT id::text, ${VALUE_COLUMNS.join(', ')} FROM shot_club_runs WHERE user_id = ${sqlLiteral(userId)} ` +
+            `AND id IN (${some.map((id) => sqlLiteral(id)).join(', ')})`,
+        );
+        for (const fields of rows) found.set(Number(fields[0]!.toString('utf8')), valuesOfBinaryRow(fields));
+      } else {
+        const rows: Array<Record<string, unknown>> = await db('shot_club_runs')
+          .where('user_id', userId)
+          .whereIn('id', some)
+          .select(['id', ...VALUE_COLUMNS]);
+        for (const row of rows) found.set(Number(row.id), valuesOfRow(row));
+      }
+    }
+    return found;
+  }
+
   return {
     /** The shots bays send as they are hit (bay-shots.ts). */
     bay: createBayShotsTables(db),
@@ -292,22 +329,11 @@ export function createShotsRepository(db: Knex) {
       if (filter.from) conditions.push(['session_date', '>=', filter.from]);
       if (filter.to) conditions.push(['session_date', '<=', filter.to]);
       if (filter.club) conditions.push(['club', '=', filter.club]);
-      // Postgres sends the runs' bytes as they are through COPY's binary format, not as hex text (decision 220).
-      if (isPostgres(db)) {
-        const columns = SUMMARY_COLUMNS.map((column) =>
-          column === 'club' ? 'club::text' : column === 'shots' ? 'shots::int4' : column,
-        );
-        const where = conditions.map(([column, operator, value]) => `${column} ${operator} ${sqlLiteral(value)}`);
-        const rows = await copyBinaryRows(
-          db,
-          `SELECT ${columns.join(', ')} FROM shot_club_runs WHERE ${where.join(' AND ')}`,
-        );
-        return rows.map(clubRunOfBinaryRow);
-      }
-      const query = db('shot_club_runs');
-      for (const [column, operator, value] of conditions) void query.where(column, operator, value);
-      const rows: Array<Record<string, unknown>> = await query.select(SUMMARY_COLUMNS);
-      return rows.map(toClubRun);
+      const heads = db('shot_club_runs').select(HEAD_COLUMNS);
+      for (const [column, operator, value] of conditions) void heads.where(column, operator, value);
+      return runsOfHeads(((await heads) as Array<Record<string, unknown>>).map(toRunHead), (ids) =>
+        runValuesByIds(userId, ids),
+      );
     },
 
     async setBooking(id: number, bookingId: number | null): Promise<void> {
