@@ -208,9 +208,9 @@ export async function runsOfHeads(
     else lacking.push(head.id);
   }
   if (lacking.length > 0) {
-    const read_ = await read(lacking);
+    const fromDatabase = await read(lacking);
     for (const head of heads) {
-      const values = read_.get(head.id);
+      const values = fromDatabase.get(head.id);
       if (!values) continue;
       found.set(head.id, values);
       if (head.key !== null) memory.set(head.key, values);
