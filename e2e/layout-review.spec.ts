@@ -40,37 +40,102 @@ async function lineBreaks(element: Locator): Promise<string[]> {
   });
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
-test('the league participants page fits a 390 px phone; addresses wrap only after "@" or before "."', async ({
-  page,
-  baseURL,
-}) => {
-  const tag = Date.now().toString(36);
-  const player = await registerUser(baseURL!, `a-rather-long-golfer-address-${tag}`, `Long Address ${tag}`);
-  await setMembership(baseURL!, player.id, true);
-  const admin = await apiContext(baseURL!, ADMIN);
-  const leagueId = await createLeague(admin, {
-    name: `Thursday Night Stableford Championship ${tag}`,
-    scoringType: 'lowest_score',
-    startDate: facilityDate(1),
+for (const width of [390, 1280]) {
+  test(`the league participants page at ${width} px: the table fits its box, names wrap between words`, async ({
+    page,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36);
+    const name = `Maximilian Fitzgerald-Worthington Featherstonehaugh ${tag}`;
+    const player = await registerUser(baseURL!, `a-rather-long-golfer-address-${tag}`, name);
+    await setMembership(baseURL!, player.id, true);
+    const admin = await apiContext(baseURL!, ADMIN);
+    const leagueId = await createLeague(admin, {
+      name: `Thursday Night Stableford Championship ${tag}`,
+      scoringType: 'lowest_score',
+      startDate: facilityDate(1),
+    });
+    await addParticipants(admin, leagueId, [player.id]);
+    await admin.dispose();
+
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/leagues/${leagueId}/participants`);
+    const table = page.getByRole('table', { name: 'Participants' });
+    const cell = table.getByRole('cell', { name: player.username });
+    await expect(cell).toBeVisible();
+    // Nothing scrolls sideways: not the page, not the table inside its box.
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    const box = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement!.clientWidth }));
+    expect(box.table, 'table width within its box').toBeLessThanOrEqual(box.box);
+    await expect(table.getByRole('button', { name: `Remove ${name}` })).toBeInViewport({ ratio: 1 });
+    // The name moves to a new line only between words (or after the hyphen), never inside one.
+    const playerCell = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+    await expect(playerCell).toContainText(name);
+    const breaks = await playerCell.evaluate((td) => {
+      const text = td.firstChild!;
+      const ends: string[] = [];
+      let lastTop: number | null = null;
+      for (let i = 0; i < (text.textContent ?? '').length; i += 1) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) ends.push(`${text.textContent![i - 1]}|${text.textContent![i]}`);
+        lastTop = top;
+      }
+      return ends;
+    });
+    for (const at of breaks) expect(at).toMatch(/^[ -]\||\| /);
+    // The admin reads the address: in the Email column on a wide screen, under the name on a phone.
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible({ visible: width > 640 });
+    const address = cell.locator('[title]:visible');
+    await expect(address).toHaveAttribute('title', player.username);
+    // The address wraps, but never between two letters or digits: after "@" or a hyphen, or before a ".".
+    for (const at of await lineBreaks(address)) expect(at).toMatch(/^[@-]\||\|\.$/);
   });
-  await addParticipants(admin, leagueId, [player.id]);
-  await admin.dispose();
+}
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN);
-  await page.goto(`/admin/leagues/${leagueId}/participants`);
-  const cell = page.getByRole('cell', { name: player.username });
-  await expect(cell).toBeVisible();
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  // The address wraps, but never between two letters or digits: after "@" or a hyphen, or before a ".".
-  const address = cell.locator('[title]');
-  await expect(address).toHaveAttribute('title', player.username);
-  const breaks = await lineBreaks(address);
-  expect(breaks.length).toBeGreaterThan(0);
-  for (const at of breaks) expect(at).toMatch(/^[@-]\||\|\.$/);
-});
+for (const width of [390, 1280]) {
+  test(`the league rounds page at ${width} px: its links to the league's other screens look alike`, async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await apiContext(baseURL!, ADMIN);
+    const leagueId = await createLeague(admin, {
+      name: `Rounds Links ${Date.now().toString(36)}`,
+      scoringType: 'lowest_score',
+      startDate: facilityDate(1),
+    });
+    await admin.dispose();
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/leagues/${leagueId}/rounds`);
+    const links = page
+      .getByRole('main')
+      .getByRole('link', { name: /^(Courses|League Night|Handicaps|Players|Standings)$/ });
+    await expect(links).toHaveText(['Courses', 'League Night', 'Handicaps', 'Players', 'Standings']);
+    const looks = await links.evaluateAll((all) =>
+      all.map((link) => {
+        const style = getComputedStyle(link);
+        return [style.borderTopWidth, style.borderTopColor, style.backgroundColor, style.color, style.height].join();
+      }),
+    );
+    expect(new Set(looks).size, looks.join(' / ')).toBe(1);
+    // Each is reached by Tab, in order, and shows where the focus is.
+    await links.first().focus();
+    for (const name of ['League Night', 'Handicaps', 'Players', 'Standings']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    expect(await links.last().evaluate((a) => getComputedStyle(a).outlineStyle)).not.toBe('none');
+    // Named for a screen reader as one group of links.
+    await expect(page.getByRole('navigation', { name: 'League screens' }).getByRole('link')).toHaveCount(5);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  });
+}
 
 test("the desk's till fits a 390 px phone: the day's payments scroll inside their box, each heading whole", async ({
   page,

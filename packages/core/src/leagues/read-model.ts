@@ -28,7 +28,7 @@ import {
 import { handicapText, leaderboardRows, strokeMarkText, type LeaderboardCard } from './rules/league-night';
 import { storedCardOf, type StoredPairing } from './rules/league-sheet';
 import { liveMatch, placeByMatch } from './rules/league-live-match';
-import { computeStandings } from './rules/league-standings';
+import { computeStandings, standingsStrokes } from './rules/league-standings';
 import {
   absentTeamsByRound,
   playersOfRound,
@@ -264,7 +264,7 @@ export function leagueReadModel(rows: LeagueRows) {
   /** The standings of some of the league's teams (a flight's), ranked among themselves. */
   function standingsOf(players: readonly LeagueParticipant[]): StandingsRow[] {
     // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
-    const netStandings = league.scoringType === 'lowest_score' && net;
+    const netStandings = standingsStrokes(league) === 'net';
     const ranked = netStandings
       ? scores.map((s) => {
           const card = rankingStates.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);

@@ -228,6 +228,38 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
   });
 }
 
+/**
+ * The strokes a league's stroke-play standings rank on: 'net' (league handicaps on and the league ranks by net; each
+ * round's strokes less the handicap the team took into it), 'gross' (handicaps on, ranked by gross: the standings
+ * show Net beside Gross) or null (no handicaps: the strokes as played). Null for match play.
+ */
+export function standingsStrokes(
+  league: Pick<League, 'scoringType' | 'handicapMode' | 'rankBy'>,
+): 'net' | 'gross' | null {
+  if (league.scoringType !== 'lowest_score' || league.handicapMode === 'off') return null;
+  return league.rankBy;
+}
+
+/** 'total of the best 3 rounds' with the best_rounds ranking; null with the average. */
+function bestRoundsText(rules: Pick<LeagueRules, 'strokeRanking' | 'countedRounds'>): string | null {
+  if (rules.strokeRanking !== 'best_rounds' || rules.countedRounds === null) return null;
+  const n = rules.countedRounds;
+  return `total of the best ${n === 1 ? 'round' : `${n} rounds`}`;
+}
+
+/**
+ * What stroke-play standings rank by, in words: 'average per round played', 'net average per round played',
+ * 'the gross total of the best 3 rounds'… (strokes: standingsStrokes of the league).
+ */
+export function strokeRankingText(
+  rules: Pick<LeagueRules, 'strokeRanking' | 'countedRounds'>,
+  strokes: 'net' | 'gross' | null,
+): string {
+  const prefix = strokes ? `${strokes} ` : '';
+  const bestRounds = bestRoundsText(rules);
+  return bestRounds ? `the ${prefix}${bestRounds}` : `${prefix}average per round played`;
+}
+
 /** A comparable primary value (lower ranks higher) and how the standings name what teams were tied on. */
 function primaryOf(input: StandingsInput) {
   const { league } = input;
@@ -235,10 +267,10 @@ function primaryOf(input: StandingsInput) {
     return { label: 'points', value: (t: TeamStats) => [-t.points] };
   }
   const net = input.net ? 'net ' : '';
-  if (league.strokeRanking === 'best_rounds' && league.countedRounds !== null) {
-    const n = league.countedRounds;
+  const bestRounds = bestRoundsText(league);
+  if (bestRounds !== null) {
     return {
-      label: `${net}total of the best ${n === 1 ? 'round' : `${n} rounds`}`,
+      label: `${net}${bestRounds}`,
       // More counted rounds first (a total of fewer rounds is not comparable), then the lower total.
       value: (t: TeamStats) => [-t.counted.length, t.counted.reduce((a, b) => a + b, 0)],
     };

@@ -142,16 +142,23 @@ function ParticipantsView({ league, participants }: { league: League; participan
           <DataTable
             rows={participants}
             caption="Participants"
-            // With the e-mail column (a manager's) it scrolls sideways under 32rem; an organiser's four columns fit
-            // a phone, so "Withdraw" stays in view.
-            className={manager ? 'min-w-[32rem]' : undefined}
+            // On a phone (under 640 px) the Team Lead and (a manager's) Email columns give way to lines under the
+            // player's name, so the table fits 390 px with "Withdraw" and "Remove" in view and the name has room to
+            // wrap between words; organisers never see addresses.
+            phoneColumns="main"
             columns={[
               { header: 'Team', cell: (p) => p.teamId },
               {
                 header: 'Player',
+                // Names wrap between words; only a word wider than the column (at least 8rem) breaks.
+                className: 'min-w-[8rem] text-slate-800 [overflow-wrap:anywhere]',
                 cell: (p) => (
                   <>
                     {nameOf(p)}
+                    {p.isTeamLead ? <span className="block text-xs text-slate-600 sm:hidden">Team lead</span> : null}
+                    {manager && p.email ? (
+                      <EmailAddress address={p.email} className="block text-xs text-slate-600 sm:hidden" />
+                    ) : null}
                     {withdrawn(p) ? (
                       <span className="block text-xs text-amber-800">Withdrawn after round {p.lastRoundNumber}</span>
                     ) : null}
@@ -168,11 +175,12 @@ function ParticipantsView({ league, participants }: { league: League; participan
                 ? [
                     {
                       header: 'Email',
+                      phoneHidden: true,
                       cell: (p: LeagueParticipant) => (p.email ? <EmailAddress address={p.email} /> : null),
                     },
                   ]
                 : []),
-              { header: 'Team Lead', cell: (p) => (p.isTeamLead ? 'Yes' : 'No') },
+              { header: 'Team Lead', phoneHidden: true, cell: (p) => (p.isTeamLead ? 'Yes' : 'No') },
               {
                 header: 'Actions',
                 headerHidden: true,

@@ -74,27 +74,28 @@ export function AdminRoundsPage() {
       <BackToLeagues />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{league.data.name} - Rounds</h1>
-        <div className="flex flex-wrap gap-2">
+        {/* The league's other screens, one style of link-button (the participants and standings pages' too). */}
+        <nav aria-label="League screens" className="flex flex-wrap gap-2">
           {manager ? (
             <>
-              <Link to="/admin/courses" className={buttonClasses('ghost')}>
+              <Link to="/admin/courses" className={buttonClasses('outline')}>
                 Courses
               </Link>
-              <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('ghost')}>
+              <Link to={`/admin/leagues/${id}/night`} className={buttonClasses('outline')}>
                 League Night
               </Link>
-              <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('ghost')}>
+              <Link to={`/admin/leagues/${id}/handicaps`} className={buttonClasses('outline')}>
                 Handicaps
               </Link>
             </>
           ) : null}
-          <Link to={`/admin/leagues/${id}/participants`} className={buttonClasses('ghost')}>
+          <Link to={`/admin/leagues/${id}/participants`} className={buttonClasses('outline')}>
             Players
           </Link>
           <Link to={`/admin/leagues/${id}/standings`} className={buttonClasses('outline')}>
             Standings
           </Link>
-        </div>
+        </nav>
       </div>
       <Card className="mt-6 p-0">
         {list.length === 0 ? (

@@ -406,6 +406,36 @@ describe('/leagues/:leagueId/signup', () => {
     ).toEqual(['Round 1 (Nov 26, 2026): Gross 40, net 35', 'Round 2 (Dec 3, 2026): Gross 44, net 36']);
   });
 
+  it('says what the league ranks by: net or gross in a handicap league, the average or the best rounds', async () => {
+    const cases: [Partial<League>, Partial<StandingsResponse['rules']>, string][] = [
+      [{ handicapMode: 'off', rankBy: 'net' }, {}, 'Ranked by average per round played.'],
+      [{ handicapMode: 'league', rankBy: 'net' }, {}, 'Ranked by net average per round played.'],
+      [{ handicapMode: 'league', rankBy: 'gross' }, {}, 'Ranked by gross average per round played.'],
+      [
+        { handicapMode: 'league', rankBy: 'net' },
+        { strokeRanking: 'best_rounds', countedRounds: 3, minRoundsToRank: 2 },
+        'Ranked by the net total of the best 3 rounds; 2 rounds played to be ranked.',
+      ],
+      [
+        { handicapMode: 'off', rankBy: 'gross' },
+        { strokeRanking: 'best_rounds', countedRounds: 1 },
+        'Ranked by the total of the best round.',
+      ],
+    ];
+    for (const [overrides, rules, line] of cases) {
+      const league = sampleLeague({ startDate: '2020-01-02', endDate: '2099-12-31', ...overrides });
+      memberApi({
+        leagues: [league],
+        mine: [myLeague(league)],
+        standings: { ...matchStandings, scoringType: 'lowest_score', rules: { ...matchStandings.rules, ...rules } },
+      });
+      const { unmount } = renderRoute(signupRoutes, { url: '/leagues/3/signup', user: member });
+      const standings = await screen.findByRole('region', { name: 'Standings & Results' });
+      expect(await within(standings).findByText(line)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it("shows the server's refusal when the league started meanwhile", async () => {
     const league = sampleLeague();
     memberApi({

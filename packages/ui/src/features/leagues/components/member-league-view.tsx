@@ -5,7 +5,8 @@ import {
   BYE_RESULT_LABELS,
   countOf,
   facilityToday,
-  STROKE_RANKING_LABELS,
+  standingsStrokes,
+  strokeRankingText,
   type MyLeague,
   type StandingsResponse,
   type StandingsRow,
@@ -118,24 +119,25 @@ function LeagueStandings({ entry }: { entry: MyLeague }) {
         <h2 id="league-standings" className="text-lg font-semibold text-slate-900">
           Standings &amp; Results
         </h2>
-        {standings.data ? <p className="text-sm text-slate-600">{rulesLine(standings.data)}</p> : null}
+        {standings.data ? <p className="text-sm text-slate-600">{rulesLine(standings.data, entry.league)}</p> : null}
         {body}
       </section>
     </Card>
   );
 }
 
-/** How the league ranks, in a line: 'Ranked by average per round played' or the points of match play. */
-function rulesLine({ scoringType, rules }: StandingsResponse): string {
+/**
+ * How the league ranks, in a line: 'Ranked by average per round played', 'Ranked by net average per round played' (a
+ * league ranked by net), 'Ranked by the gross total of the best 3 rounds', or the points of match play; the words are
+ * core's (strokeRankingText of standingsStrokes).
+ */
+function rulesLine({ scoringType, rules }: StandingsResponse, league: MyLeague['league']): string {
   if (scoringType === 'match_play') {
     return `Points: win ${rules.pointsWin}, halve ${rules.pointsHalve}, loss ${rules.pointsLoss}; a bye earns ${BYE_RESULT_LABELS[rules.byeResult].toLowerCase()}.`;
   }
-  const ranking =
-    rules.strokeRanking === 'best_rounds' && rules.countedRounds !== null
-      ? `Ranked by the total of the best ${rules.countedRounds === 1 ? 'round' : `${rules.countedRounds} rounds`}`
-      : `Ranked by ${STROKE_RANKING_LABELS[rules.strokeRanking].toLowerCase()}`;
+  const ranking = strokeRankingText(rules, standingsStrokes({ ...league, scoringType }));
   const minimum = rules.minRoundsToRank > 1 ? `; ${rules.minRoundsToRank} rounds played to be ranked` : '';
-  return `${ranking}${minimum}.`;
+  return `Ranked by ${ranking}${minimum}.`;
 }
 
 /**
