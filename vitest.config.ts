@@ -73,6 +73,9 @@ const integration = {
   globalSetup: ['./apps/server/test/support/template-databases.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // expect.poll waits for what the server does after answering (webhooks the Stripe stand-in delivers, caches
+  // refreshed): its default second was too short on a CI at load 12 (3 webhooks, 2 arrived in time).
+  expect: { poll: { timeout: 10_000 } },
   // Each suite has its own database and its server on port 0: files run side by side, INTEGRATION_WORKERS at once.
   maxWorkers: Number(process.env.INTEGRATION_WORKERS) || 2,
 } as const;
