@@ -135,6 +135,10 @@ describeEachDatabase(
       runMemory.clear();
       await client.get(`/api/user/shot-summary?from=${day(-2)}`);
       expect((await client.get('/api/user/shot-summary')).body.clubs).toEqual(everything.body.clubs);
+      // A burst of summaries at once, none of the runs in memory: each reads what it lacks, all answer the same.
+      runMemory.clear();
+      const burst = await Promise.all(Array.from({ length: 8 }, () => client.get('/api/user/shot-summary')));
+      for (const res of burst) expect(res.body.clubs).toEqual(everything.body.clubs);
       const later = await client.get(`/api/user/shot-summary?from=${day(-2)}&to=${day(-1)}`);
       expect(later.body.clubs).toEqual(summariseShots([...second!, ...third!]));
       const irons = await client.get('/api/user/shot-summary?club=7i');
