@@ -94,4 +94,39 @@ describe('read cache', () => {
     expect(kept.get('b')).toBe('B');
     expect(kept.get('c')).toBe('C');
   });
+
+  it('lets the least recently used go first, and keeps the copies under their weight together', () => {
+    const kept = createReadCache<string, string>({ maxWeight: 10, weigh: (value) => value.length });
+    kept.put('a', 'aaaa', kept.begin());
+    kept.put('b', 'bbbb', kept.begin());
+    expect(kept.weight).toBe(8);
+    // Reading 'a' makes it the most recently used: 'b' goes when 'c' comes.
+    expect(kept.get('a')).toBe('aaaa');
+    kept.put('c', 'ccc', kept.begin());
+    expect(kept.get('b')).toBeUndefined();
+    expect(kept.get('a')).toBe('aaaa');
+    expect(kept.get('c')).toBe('ccc');
+    expect(kept.weight).toBe(7);
+    // A copy heavier than the whole bound is not kept, and nothing is let go for it.
+    kept.put('huge', 'x'.repeat(11), kept.begin());
+    expect(kept.get('huge')).toBeUndefined();
+    expect(kept.weight).toBe(7);
+    // A key put again is weighed once.
+    kept.put('a', 'aa', kept.begin());
+    expect(kept.weight).toBe(5);
+    kept.delete('c');
+    expect(kept.weight).toBe(2);
+    kept.clear();
+    expect([kept.size, kept.weight]).toEqual([0, 0]);
+  });
+
+  it('counts entries least recently used first as well', () => {
+    const { kept } = cache({ maxEntries: 2 });
+    kept.put('a', 'A', kept.begin());
+    kept.put('b', 'B', kept.begin());
+    kept.get('a');
+    kept.put('c', 'C', kept.begin());
+    expect(kept.get('b')).toBeUndefined();
+    expect(kept.get('a')).toBe('A');
+  });
 });

@@ -8,14 +8,20 @@
 //   - nothing is served or kept while `trusted()` is false (the relay is not listening, so messages from other
 //     processes could be missed), and every copy is dropped after `ttlMs` whatever happened: the bound on how long
 //     a copy can outlive a message that never came.
+// The same bounded map keeps copies that never go stale (the shot summary's runs, which are never changed once
+// written: decision 308): no time to live, bounded by their weight in bytes, the least recently used let go first.
 import type { Knex } from 'knex';
 import type { ChangeRelay } from './change-relay';
 
-export interface ReadCacheOptions {
-  /** Longest a copy is served, in milliseconds. */
-  ttlMs: number;
-  /** Most copies kept; the oldest goes first. */
-  maxEntries: number;
+export interface ReadCacheOptions<V> {
+  /** Longest a copy is served, in milliseconds (default: no limit, for copies of what never changes). */
+  ttlMs?: number;
+  /** Most copies kept; the least recently used goes first (default: no limit but `maxWeight`). */
+  maxEntries?: number;
+  /** Most the copies may weigh together by `weigh` (bytes, say); a copy heavier than this alone is not kept. */
+  maxWeight?: number;
+  /** A copy's weight (default 0). */
+  weigh?: (value: V) => number;
   /** False while writes made elsewhere might go unheard (the relay's listening connection is down). */
   trusted?: () => boolean;
   /** Monotonic milliseconds (tests move it). */
@@ -38,27 +44,45 @@ export interface ReadCache<K, V> {
   /** Forgets everything (and invalidates reads in flight). */
   clear(): void;
   readonly size: number;
+  /** The copies' weight together (`weigh`). */
+  readonly weight: number;
 }
 
 interface Entry<V> {
   value: V;
   storedAt: number;
+  weight: number;
 }
 
-export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V> {
+export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K, V> {
   const clock = options.clock ?? (() => performance.now());
   const trusted = options.trusted ?? (() => true);
+  const ttlMs = options.ttlMs ?? Infinity;
+  const maxEntries = options.maxEntries ?? Infinity;
+  const maxWeight = options.maxWeight ?? Infinity;
+  // Map keeps insertion order: the least recently used copy is the first.
   const entries = new Map<K, Entry<V>>();
+  let weight = 0;
   let generation = 0;
+
+  const forget = (key: K) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    weight -= entry.weight;
+  };
 
   const cache: ReadCache<K, V> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (!trusted() || clock() - entry.storedAt >= options.ttlMs) {
-        entries.delete(key);
+      if (!trusted() || clock() - entry.storedAt >= ttlMs) {
+        forget(key);
         return undefined;
       }
+      // The most recently used last.
+      entries.delete(key);
+      entries.set(key, entry);
       return entry.value;
     },
     async through(key, read) {
@@ -72,27 +96,34 @@ export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V
     begin: () => generation,
     put(key, value, startedAt) {
       if (startedAt !== generation || !trusted()) return;
-      entries.delete(key);
-      if (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+      const entryWeight = options.weigh?.(value) ?? 0;
+      if (entryWeight > maxWeight) return;
+      forget(key);
+      for (const oldest of entries.keys()) {
+        if (entries.size < maxEntries && weight + entryWeight <= maxWeight) break;
+        forget(oldest);
       }
-      entries.set(key, { value, storedAt: clock() });
+      entries.set(key, { value, storedAt: clock(), weight: entryWeight });
+      weight += entryWeight;
     },
     delete(key) {
       generation += 1;
-      entries.delete(key);
+      forget(key);
     },
     deleteWhere(matches) {
       generation += 1;
-      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
+      for (const key of [...entries.keys()]) if (matches(key)) forget(key);
     },
     clear() {
       generation += 1;
       entries.clear();
+      weight = 0;
     },
     get size() {
       return entries.size;
+    },
+    get weight() {
+      return weight;
     },
   };
   return cache;
@@ -104,7 +135,7 @@ export function createReadCache<K, V>(options: ReadCacheOptions): ReadCache<K, V
  */
 export function createRelayedReadCache<K, V>(
   relay: ChangeRelay,
-  options: Omit<ReadCacheOptions, 'trusted'>,
+  options: Omit<ReadCacheOptions<V>, 'trusted'>,
   onMessage: (payload: string, cache: ReadCache<K, V>) => void,
 ): { cache: ReadCache<K, V>; close: () => void } {
   const cache = createReadCache<K, V>({ ...options, trusted: () => relay.listening() });

@@ -24,24 +24,25 @@ const bytesOf = (count: number) => count * SUMMARY_MEASURES.length * 8;
 describe('the runs kept in memory', () => {
   it('lets the least recently used runs go once its bytes are passed, and never holds a run larger than itself', () => {
     const memory = createRunMemory(bytesOf(30));
-    memory.set('a', runOf(10));
-    memory.set('b', runOf(10));
-    memory.set('c', runOf(10));
-    expect(memory.bytes).toBe(bytesOf(30));
+    const set = (key: string, values: RunValues) => memory.put(key, values, memory.begin());
+    set('a', runOf(10));
+    set('b', runOf(10));
+    set('c', runOf(10));
+    expect(memory.weight).toBe(bytesOf(30));
     // Reading 'a' makes it the most recently used: 'b' goes when 'd' comes.
     expect(memory.get('a')).toBeDefined();
-    memory.set('d', runOf(5));
+    set('d', runOf(5));
     expect(memory.get('b')).toBeUndefined();
     expect(['a', 'c', 'd'].map((key) => memory.get(key) !== undefined)).toEqual([true, true, true]);
-    expect(memory.bytes).toBe(bytesOf(25));
-    memory.set('huge', runOf(31));
+    expect(memory.weight).toBe(bytesOf(25));
+    set('huge', runOf(31));
     expect(memory.get('huge')).toBeUndefined();
-    expect(memory.bytes).toBe(bytesOf(25));
+    expect(memory.weight).toBe(bytesOf(25));
     // A key is never counted twice.
-    memory.set('a', runOf(10));
-    expect(memory.bytes).toBe(bytesOf(25));
+    set('a', runOf(10));
+    expect(memory.weight).toBe(bytesOf(25));
     memory.clear();
-    expect(memory.bytes).toBe(0);
+    expect(memory.weight).toBe(0);
     expect(memory.get('a')).toBeUndefined();
   });
 

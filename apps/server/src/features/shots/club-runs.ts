@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { SUMMARY_MEASURES, type ClubRun, type ParsedShot, type ShotMeasure, type SummaryMeasure } from '@longwood/core';
 import type { BinaryRow } from '../../db/postgres-copy';
+import { createReadCache, type ReadCache } from '../../db/read-cache';
 
 /** Each measure's column in the shots table. */
 export const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
@@ -36,45 +37,21 @@ export type RunValues = Record<SummaryMeasure, Float64Array>;
 /** 64 MB of runs: a member with 100 000 shots holds about 12 MB (every shot's runs and the good shots'). */
 export const RUN_MEMORY_BYTES = 64 * 1024 * 1024;
 
-/** Runs' values by key, the least recently used let go first once `maxBytes` is passed. */
-export function createRunMemory(maxBytes: number) {
-  const runs = new Map<string, RunValues>();
-  let bytes = 0;
-  const sizeOf = (values: RunValues) => SUMMARY_MEASURES.reduce((sum, m) => sum + values[m].byteLength, 0);
-  return {
-    get(key: string): RunValues | undefined {
-      const values = runs.get(key);
-      if (values) {
-        // Most recently used last: Map keeps insertion order.
-        runs.delete(key);
-        runs.set(key, values);
-      }
-      return values;
-    },
-    set(key: string, values: RunValues): void {
-      const size = sizeOf(values);
-      if (runs.has(key) || size > maxBytes) return;
-      runs.set(key, values);
-      bytes += size;
-      for (const [oldest, old] of runs) {
-        if (bytes <= maxBytes) break;
-        runs.delete(oldest);
-        bytes -= sizeOf(old);
-      }
-    },
-    /** Lets every run go (tests and benches: the memory of a server just started). */
-    clear(): void {
-      runs.clear();
-      bytes = 0;
-    },
-    /** Bytes held, for tests and benches. */
-    get bytes(): number {
-      return bytes;
-    },
-  };
+/**
+ * Runs' values by key, the least recently used let go first once `maxBytes` is passed: a read cache (db/read-cache.ts)
+ * without a time to live, since a run never changes once written.
+ */
+export function createRunMemory(maxBytes: number): RunMemory {
+  return createReadCache<string, RunValues>({
+    maxWeight: maxBytes,
+    weigh: (values) => SUMMARY_MEASURES.reduce((sum, m) => sum + values[m].byteLength, 0),
+  });
 }
 
-export type RunMemory = ReturnType<typeof createRunMemory>;
+/** Keeps `values` under `key` (nothing deletes from the memory but its bound and `clear`, so no read can be stale). */
+const keep = (memory: RunMemory, key: string, values: RunValues) => memory.put(key, values, memory.begin());
+
+export type RunMemory = ReadCache<string, RunValues>;
 
 /** The process's runs in memory (one for the process: keys are random, so runs of any database never collide). */
 export const runMemory = createRunMemory(RUN_MEMORY_BYTES);
@@ -147,7 +124,7 @@ export function clubRunRows(
       values[measure].sort();
       row[RUN_COLUMNS[measure]] = pack(values[measure]);
     }
-    memory.set(key, values);
+    keep(memory, key, values);
     return row;
   });
 }
@@ -213,7 +190,7 @@ export async function runsOfHeads(
       const values = fromDatabase.get(head.id);
       if (!values) continue;
       found.set(head.id, values);
-      if (head.key !== null) memory.set(head.key, values);
+      if (head.key !== null) keep(memory, head.key, values);
     }
   }
   return heads.flatMap((head) => {
