@@ -56,6 +56,11 @@ export interface StripeStandIn {
   setWebhook(target: WebhookTarget): void;
   /** True: events made from now on are only kept in `events` (as `deliver: false`); false: delivered again. */
   hold(on: boolean): void;
+  /**
+   * From now on, answers to `method` requests whose path starts with `pathPrefix` wait `ms` first, but for the first
+   * `after` of them (a slow network for some requests); null: every answer at once again.
+   */
+  slowAnswers(rule: { method: string; pathPrefix: string; ms: number; after?: number } | null): void;
   /** Sends one event to the webhook (signed unless `signature` is given). */
   deliver(event: StripeStandInEvent, options?: { signature?: string }): Promise<WebhookDelivery>;
   /** What the Checkout page's button does: the session paid, a subscription and its first invoice made. */

@@ -755,6 +755,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     res.end(page('Not found', '<h1>Not found</h1>'));
   }
 
+  /** Answers made to wait (slowAnswers): a test's network, slow for some requests. */
+  let slow = null;
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (!url.pathname.startsWith('/v1/')) {
@@ -767,6 +770,10 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     (async () => {
       const refused = authorized(req);
       if (refused) return send(res, refused.status, refused.body);
+      if (slow && req.method === slow.method && url.pathname.startsWith(slow.pathPrefix)) {
+        if (slow.skip > 0) slow.skip -= 1;
+        else await new Promise((resolve) => setTimeout(resolve, slow.ms));
+      }
       const text = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await readBody(req);
       const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
       const remembered = key ? idempotent.get(key) : undefined;
@@ -822,6 +829,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     },
     hold(on) {
       holding = on;
+    },
+    slowAnswers(rule) {
+      slow = rule ? { ...rule, skip: rule.after ?? 0 } : null;
     },
     deliver,
     async pay(sessionId) {

@@ -16,9 +16,10 @@ export async function suiteStripe(name: string, now: () => Date) {
     signer,
     webhookSecret,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIn.url },
-    /** Before each test: events delivered as they are made, to the app at `baseUrl`. */
+    /** Before each test: events delivered as they are made, to the app at `baseUrl`; every answer at once. */
     deliverTo(baseUrl: string) {
       standIn.hold(false);
+      standIn.slowAnswers(null);
       standIn.setWebhook({
         url: `${baseUrl}/api/stripe/webhook`,
         sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),

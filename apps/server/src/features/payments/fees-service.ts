@@ -265,6 +265,12 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
         const paidCents = await ledger.paidForBooking(bookingId, 'fee');
         if (fee.chargingSince !== null) return { fee, paidCents, charge: null };
         if (feeStatusOf({ ...fee, paidCents }) !== 'due') {
+          // Settled meanwhile by a charge another click of the burst started after this one read the fee (its key is
+          // new) and Stripe's event completed while this click asked Stripe for the card: the fee as it stands, paid,
+          // not an error (seen at load: one of six clicks answered 409 after the first click's charge had succeeded).
+          const chargedMeanwhile =
+            fee.settledAt !== null && fee.chargeKey !== null && fee.chargeKey !== found.chargeKey;
+          if (chargedMeanwhile) return { fee, paidCents, charge: null };
           throw new AppError('FEE_NOT_DUE', 'This fee is not due: it was paid or waived already.');
         }
         await repo.startCharge(bookingId, actor.id, at, `fee-${bookingId}-${randomUUID()}`);

@@ -39,6 +39,9 @@ export function ChargeCardDialog({
                 description: feeChargeDeclinedText(fee.memberName, answer.chargeFailure),
                 variant: 'destructive',
               });
+            } else if (answer.status === 'paid') {
+              // Another click's charge of this fee succeeded while this one was on its way: nothing more was charged.
+              toast({ title: 'Card charged', description: `${fee.memberName}'s card on file was charged.` });
             } else toast({ title: 'Charging the card', description: `${fee.memberName}'s card on file.` });
           },
           onError: (error) => {

@@ -76,6 +76,13 @@ it('charges the card on file after staff confirm the member and the amount, then
   expect(within(row).queryByRole('button', { name: /Charge Card|Waive|^Paid/ })).toBeNull();
 });
 
+it('a charge that finds the fee paid by another click’s charge says the card was charged, not charging', async () => {
+  await chargeMia(fee({ status: 'paid', paidCents: 2500, dueCents: 0 }));
+  expect(await screen.findByText('Card charged')).toBeTruthy();
+  expect(screen.getByText("Mia Member's card on file was charged.")).toBeTruthy();
+  expect(screen.queryByText('Charging the card')).toBeNull();
+});
+
 it('a card Stripe declines at once: "Card declined" with the reason, and the fee due with the till and Waive', async () => {
   const { row } = await chargeMia(fee({ charging: false, chargeFailure: 'Card declined: insufficient funds' }));
   expect(await screen.findByText('Card declined')).toBeTruthy();
