@@ -1,6 +1,6 @@
 // /admin/leagues/:id/standings: the league table the server ranks by the league's rules (decision 201), with its
 // week-by-week grid, CSV export (core's csvTable, formula-safe, the same figures as the screen) and printing, and
-// the league's flights (docs/decisions/288-league-flights.md).
+// the league's flights (docs/decisions/288-league-flights.md), under a line saying what it ranks by (the member's words).
 import { csvTable, leagueStandingsFileName } from '@longwood/core';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useLeague, useStandings } from '../api/league-queries';
+import { standingsRulesLine } from '../lib/league-text';
 import { StandingsTables, standingsCsvColumns } from './standings-tables';
 import { BackToLeagues } from './back-to-rounds';
 import { LeagueFlights } from './league-flights';
@@ -66,6 +67,7 @@ export function AdminStandingsPage() {
       </div>
       <LeagueFlights leagueId={id} scramble={league.data.leagueType === 'scramble'} />
       <Card className="mt-6 p-4">
+        <p className="mb-3 text-sm text-slate-600">{standingsRulesLine(standings.data, league.data)}</p>
         <StandingsTables
           standings={standings.data}
           leagueName={name}

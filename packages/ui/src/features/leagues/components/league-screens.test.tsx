@@ -409,5 +409,7 @@ describe('score sheet and standings', () => {
     ).toEqual(['1', 'Ann Archer', '1', '1-0-0', '0', '100%', '']);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    // What the table ranks by, in the member's words too.
+    expect(screen.getByText('Points: win 1, halve 0.5, loss 0; a bye earns a win.')).toBeTruthy();
   });
 });

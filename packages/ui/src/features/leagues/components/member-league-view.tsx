@@ -2,11 +2,8 @@
 // team's results round by round and the standings with the tie-break notes, in the same tables the admin reads
 // (standings-tables.tsx; docs/decisions/201-league-play-an-organiser-can-trust.md).
 import {
-  BYE_RESULT_LABELS,
   countOf,
   facilityToday,
-  standingsStrokes,
-  strokeRankingText,
   type MyLeague,
   type StandingsResponse,
   type StandingsRow,
@@ -19,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateShort, formatTimeRange } from '../../../lib/format';
 import { useStandings } from '../api/league-queries';
-import { weekResultText } from '../lib/league-text';
+import { standingsRulesLine, weekResultText } from '../lib/league-text';
 import { MemberLeagueNight } from './member-league-night';
 import { MyCardTonight } from './my-card';
 import { MyMatchTonight } from './match-states';
@@ -119,25 +116,13 @@ function LeagueStandings({ entry }: { entry: MyLeague }) {
         <h2 id="league-standings" className="text-lg font-semibold text-slate-900">
           Standings &amp; Results
         </h2>
-        {standings.data ? <p className="text-sm text-slate-600">{rulesLine(standings.data, entry.league)}</p> : null}
+        {standings.data ? (
+          <p className="text-sm text-slate-600">{standingsRulesLine(standings.data, entry.league)}</p>
+        ) : null}
         {body}
       </section>
     </Card>
   );
-}
-
-/**
- * How the league ranks, in a line: 'Ranked by average per round played', 'Ranked by net average per round played' (a
- * league ranked by net), 'Ranked by the gross total of the best 3 rounds', or the points of match play; the words are
- * core's (strokeRankingText of standingsStrokes).
- */
-function rulesLine({ scoringType, rules }: StandingsResponse, league: MyLeague['league']): string {
-  if (scoringType === 'match_play') {
-    return `Points: win ${rules.pointsWin}, halve ${rules.pointsHalve}, loss ${rules.pointsLoss}; a bye earns ${BYE_RESULT_LABELS[rules.byeResult].toLowerCase()}.`;
-  }
-  const ranking = strokeRankingText(rules, standingsStrokes({ ...league, scoringType }));
-  const minimum = rules.minRoundsToRank > 1 ? `; ${rules.minRoundsToRank} rounds played to be ranked` : '';
-  return `Ranked by ${ranking}${minimum}.`;
 }
 
 /**

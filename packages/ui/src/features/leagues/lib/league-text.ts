@@ -2,14 +2,18 @@
 // (docs/requirements.md#member-leagues, #admin-leagues).
 import {
   baysLabel,
+  BYE_RESULT_LABELS,
   LEAGUE_TYPE_LABELS,
   playerNames,
   pluralDay,
   SCORING_TYPE_LABELS,
+  standingsStrokes,
+  strokeRankingText,
   teamsOf,
   type League,
   type LeagueParticipant,
   type LeagueRound,
+  type StandingsResponse,
   type StandingsRow,
   type StandingsWeek,
 } from '@longwood/core';
@@ -108,4 +112,21 @@ export function sheetTeams(participants: readonly LeagueParticipant[], leagueTyp
 /** A team's players by display name, a scramble partner not signed up included ('Ann Archer & Bob Baker'). */
 export function playersText(members: readonly Pick<LeagueParticipant, 'name' | 'player2Name'>[]): string {
   return playerNames(members).join(' & ');
+}
+
+/**
+ * How the league ranks, in a line above its standings (the member's and the organiser's): 'Ranked by average per
+ * round played.', 'Ranked by net average per round played.' (a league ranked by net), 'Ranked by the gross total of
+ * the best 3 rounds.', or the points of match play; the words are core's (strokeRankingText of standingsStrokes).
+ */
+export function standingsRulesLine(
+  { scoringType, rules }: Pick<StandingsResponse, 'scoringType' | 'rules'>,
+  league: Pick<League, 'handicapMode' | 'rankBy'>,
+): string {
+  if (scoringType === 'match_play') {
+    return `Points: win ${rules.pointsWin}, halve ${rules.pointsHalve}, loss ${rules.pointsLoss}; a bye earns ${BYE_RESULT_LABELS[rules.byeResult].toLowerCase()}.`;
+  }
+  const ranking = strokeRankingText(rules, standingsStrokes({ ...league, scoringType }));
+  const minimum = rules.minRoundsToRank > 1 ? `; ${rules.minRoundsToRank} rounds played to be ranked` : '';
+  return `Ranked by ${ranking}${minimum}.`;
 }
