@@ -15,7 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const UNIT_INCLUDE = ['packages/**/src/**/*.test.{ts,tsx}', 'apps/**/src/**/*.test.{ts,tsx}'];
+const UNIT_INCLUDE = [
+  'packages/**/src/**/*.test.{ts,tsx}',
+  'packages/test-support/*.test.ts',
+  'apps/**/src/**/*.test.{ts,tsx}',
+];
 const UNIT_EXCLUDE = ['**/*.integration.test.ts', '**/node_modules/**'];
 // vitest-fresh-modules first: each file evaluates the project's modules afresh in its shared worker.
 const UNIT_SETUP = [

@@ -2,11 +2,39 @@
 // benchmark and the Lighthouse script (a port nothing listens on right now; the caller binds it next).
 // Plain JavaScript so plain `node` scripts can use it; running this file prints one port (the
 // Playwright config needs a port synchronously). Types: free-port.d.mts.
+//
+// The port is drawn at random from below the kernel's ephemeral range (on Linux, ip_local_port_range: 32768-60999 by
+// default), never from it: a port the kernel hands out for listen(0) is also one it hands to any outgoing connection,
+// so between the probe and the caller's bind a database client, a browser or another test's request could take it (a
+// CI run on 2026-11-27 failed an SMTP sink's bind with EADDRINUSE on 38091). Below the range only a listener that
+// names the port can hold it, and the probe finds it taken.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 
-/** @returns {Promise<number>} */
-export function freePort() {
+const LOWEST = 15000;
+
+/** The first port of the kernel's ephemeral range (32768 where it cannot be read). */
+function ephemeralStart() {
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(first) && first > 0 ? first : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/** Resolves true when `port` could be bound on 127.0.0.1 just now (and is free again). */
+function bindable(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port the kernel chooses (its ephemeral range): where there is no room below that range. */
+function kernelPort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -16,6 +44,17 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** @returns {Promise<number>} */
+export async function freePort() {
+  const highest = ephemeralStart() - 1;
+  if (highest - LOWEST < 1000) return kernelPort();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = LOWEST + Math.floor(Math.random() * (highest - LOWEST + 1));
+    if (await bindable(port)) return port;
+  }
+  return kernelPort();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
