@@ -24,24 +24,18 @@ function ephemeralStart() {
   }
 }
 
-/** Resolves true when `port` could be bound on 127.0.0.1 just now (and is free again). */
-function bindable(port) {
+/**
+ * Binds `port` on 127.0.0.1 (0: a port the kernel chooses, from its ephemeral range) and closes it again; resolves
+ * the port that was bound, or null when it could not be.
+ */
+function probe(port) {
   return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-}
-
-/** A port the kernel chooses (its ephemeral range): where there is no room below that range. */
-function kernelPort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+    const server = net.createServer();
+    server.once('error', () => resolve(null));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      const address = server.address();
+      const bound = typeof address === 'object' && address ? address.port : null;
+      server.close(() => resolve(bound));
     });
   });
 }
@@ -49,12 +43,14 @@ function kernelPort() {
 /** @returns {Promise<number>} */
 export async function freePort() {
   const highest = ephemeralStart() - 1;
-  if (highest - LOWEST < 1000) return kernelPort();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = LOWEST + Math.floor(Math.random() * (highest - LOWEST + 1));
-    if (await bindable(port)) return port;
+  // Where there is no room below the range (or no free port found there), a port the kernel chooses.
+  for (let attempt = 0; highest - LOWEST >= 1000 && attempt < 50; attempt++) {
+    const port = await probe(LOWEST + Math.floor(Math.random() * (highest - LOWEST + 1)));
+    if (port) return port;
   }
-  return kernelPort();
+  const port = await probe(0);
+  if (!port) throw new Error('No free TCP port on 127.0.0.1');
+  return port;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
