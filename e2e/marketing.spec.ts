@@ -184,6 +184,9 @@ test('the header hides while scrolling down and comes back when scrolling up aft
 });
 
 test.describe('hero media', () => {
+  // The other specs keep the still poster (e2e/support/fixtures.ts, heroVideo): here the video may play.
+  test.use({ heroVideo: true });
+
   test('the poster paints first with high priority and a fixed size; the looping muted video follows after load', async ({
     page,
   }) => {
@@ -201,6 +204,9 @@ test.describe('hero media', () => {
       playsInline: v.playsInline,
     }));
     expect(state).toEqual({ muted: true, loop: true, autoplay: true, playsInline: true });
+    // It plays, and fades in over the poster once it does.
+    await expect(video).toHaveClass(/opacity-100/);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\.webm$/);
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /\.mp4$/);
     // The shipped media is real and small.
@@ -236,31 +242,35 @@ test.describe('hero media', () => {
   });
 });
 
-test("the landing page's first load leaves out the form code, other pages' code and the video", async ({ page }) => {
-  const scripts: string[] = [];
-  const early: string[] = [];
-  let loaded = false;
-  // Set by the page's own load event, delivered in order with its requests (not after waitForLoadState returns,
-  // by which time the page may already have started the video in its first idle moment after load).
-  page.once('load', () => (loaded = true));
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (req.resourceType() === 'script') scripts.push(url.pathname);
-    if (!loaded && /\/media\/hero\.(webm|mp4)$/.test(url.pathname)) early.push(url.pathname);
-  });
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  expect(loaded).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Nothing below the fold pulled in yet: no contact form, no booking/admin/account screens.
-  expect(scripts.filter((s) => /contact-form|booking|admin|account|league/.test(s))).toEqual([]);
-  // The video never competes with the page's own loading.
-  expect(early).toEqual([]);
+test.describe('first load', () => {
+  test.use({ heroVideo: true });
 
-  // Approaching the contact section brings the form in.
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible();
-  expect(scripts.some((s) => /contact-form/.test(s))).toBe(true);
+  test("the landing page's first load leaves out the form code, other pages' code and the video", async ({ page }) => {
+    const scripts: string[] = [];
+    const early: string[] = [];
+    let loaded = false;
+    // Set by the page's own load event, delivered in order with its requests (not after waitForLoadState returns,
+    // by which time the page may already have started the video in its first idle moment after load).
+    page.once('load', () => (loaded = true));
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (req.resourceType() === 'script') scripts.push(url.pathname);
+      if (!loaded && /\/media\/hero\.(webm|mp4)$/.test(url.pathname)) early.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    expect(loaded).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing below the fold pulled in yet: no contact form, no booking/admin/account screens.
+    expect(scripts.filter((s) => /contact-form|booking|admin|account|league/.test(s))).toEqual([]);
+    // The video never competes with the page's own loading.
+    expect(early).toEqual([]);
+
+    // Approaching the contact section brings the form in.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible();
+    expect(scripts.some((s) => /contact-form/.test(s))).toBe(true);
+  });
 });
 
 test('the footer on every page leads to the privacy policy', async ({ page }) => {

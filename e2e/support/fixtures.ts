@@ -42,6 +42,14 @@ export const test = base.extend<
      * the refused requests). Anything else still fails the test.
      */
     expectedConsoleErrors: RegExp[];
+    /**
+     * Whether the landing page's background video may play (default no). It plays for as long as the landing page is
+     * open, decoding and compositing every frame: about two thirds of a core for the browser, in every test that
+     * passes through '/' (measured 2026-11-28: 3.2 s of Chromium's processor time per 5 s on the page, 0.1 s with
+     * the still poster). Without it each page's browser says it saves data, which the landing page answers with its
+     * still poster (the product's own path, hero-video.ts); the hero's own tests (marketing.spec.ts) let it play.
+     */
+    heroVideo: boolean;
   },
   { e2eServer: E2eServer }
 >({
@@ -61,6 +69,15 @@ export const test = base.extend<
     await use(e2eServer.baseURL);
   },
   expectedConsoleErrors: [[], { option: true }],
+  heroVideo: [false, { option: true }],
+  context: async ({ context, heroVideo }, use) => {
+    if (!heroVideo) {
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+      });
+    }
+    await use(context);
+  },
   page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
     const problems = collectProblems(page, expectedConsoleErrors);
     await use(page);
