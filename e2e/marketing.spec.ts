@@ -1,7 +1,7 @@
 // The public landing page (docs/requirements.md#landing-page): every section's texts, in-page anchors landing 100 px below the top,
 // the header's hide/show, the hero video's deferred start, the footer and a narrow-screen layout.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { askToSaveData, expect, test } from './support/fixtures';
 
 const SECTION_OFFSET = 100;
 
@@ -227,9 +227,7 @@ test.describe('hero media', () => {
   });
 
   test('a browser asking to save data keeps the still poster too', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
-    });
+    await askToSaveData(page);
     const mediaRequests: string[] = [];
     page.on('request', (req) => {
       if (/\/media\/hero\.(webm|mp4)$/.test(req.url())) mediaRequests.push(req.url());

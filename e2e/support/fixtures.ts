@@ -2,7 +2,7 @@
 // errors, and any 5xx from the API. Chromium also logs "Failed to load resource" for expected 4xx answers
 // (401 from GET /api/user when signed out, a refused booking), and a request a test cut off on purpose; those are
 // network notices, not app errors.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { serverOfWorker, type E2eServer } from './servers';
 
 export interface PageProblems {
@@ -32,6 +32,13 @@ export function collectProblems(page: Page, expectedConsoleErrors: readonly RegE
     }
   });
   return problems;
+}
+
+/** Makes every page of `target` say its browser saves data (navigator.connection.saveData), before its scripts run. */
+export async function askToSaveData(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+  });
 }
 
 export const test = base.extend<
@@ -71,11 +78,7 @@ export const test = base.extend<
   expectedConsoleErrors: [[], { option: true }],
   heroVideo: [false, { option: true }],
   context: async ({ context, heroVideo }, use) => {
-    if (!heroVideo) {
-      await context.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
-      });
-    }
+    if (!heroVideo) await askToSaveData(context);
     await use(context);
   },
   page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
