@@ -18,7 +18,8 @@
 // line where the page stands (the check fails on the budget only).
 // Every chunk the app loads lazily (a route's screen, a dialog) has a budget of its own (`chunks`, by the module it is
 // built from); a new one without a budget, or a budget whose module is no longer a chunk, fails the check too. A
-// chunk's recorded figures keep its modules' shares, so its failure says which module grew.
+// chunk's recorded figures keep its modules' shares, so its failure says which module grew. A library's development
+// build anywhere in the output fails the check too.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,6 +149,17 @@ export function checkBudgets(chunks, budgets) {
     }
   }
 
+  // A library's development build (React's `*.development.js`, React Router's `dist/development`) is larger and warns
+  // in the console: the build ships production builds only (build/shipped-code.ts).
+  const developmentBuilds = new Set(
+    all.flatMap((c) => Object.keys(c.modules).filter((id) => DEVELOPMENT_BUILD.test(id))).map(moduleGroup),
+  );
+  for (const group of developmentBuilds) {
+    failures.push(
+      `${group}: the build carries its development build; ship its production build (build/shipped-code.ts)`,
+    );
+  }
+
   const lazy = all.filter((c) => c.isDynamicEntry && c.module);
   for (const chunk of lazy) {
     measured.chunks[chunk.module] = { kb: round(chunk.gzip / KB), modules: roundGroups(chunk.modules) };
@@ -181,6 +193,9 @@ export function checkBudgets(chunks, budgets) {
   }
   return { rows, failures, measured };
 }
+
+/** A module of a library's development build. */
+export const DEVELOPMENT_BUILD = /(?:^|\/)dist\/development\/|\.development\.js$/;
 
 const round = (n) => Math.round(n * 10) / 10;
 const roundGroups = (groups) =>

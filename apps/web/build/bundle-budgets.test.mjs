@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { buildForStats, checkBudgets, readChunks } from './bundle-budgets.mjs';
+import { buildForStats, checkBudgets, DEVELOPMENT_BUILD, readChunks } from './bundle-budgets.mjs';
 
 const apps = [];
 after(() => apps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -106,6 +106,21 @@ test('a new lazily loaded chunk without a budget fails, and so does a budget for
     /assets\/route-[\w-]+\.js \(built from route\.js, loaded lazily\) is 0\.\d KB and has no budget/,
   );
   assert.match(failures[1], /budgets gone\.js, which is no longer a lazily loaded chunk/);
+});
+
+test("a library's development build anywhere in the output fails, naming the library", async () => {
+  const dir = throwawayApp(
+    "import { warn } from './dist/development/lib.js';\nexport const render = () => warn('Booking');\n",
+  );
+  mkdirSync(path.join(dir, 'dist/development'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist/development/lib.js'), 'export const warn = (text) => `${text}!`;\n');
+  const chunks = readChunks(await buildForStats(dir, path.join(dir, 'vite.config.mjs')), dir);
+  const { failures } = checkBudgets(chunks, BUDGETS);
+  assert.deepEqual(failures, [
+    'dist/development/lib.js: the build carries its development build; ship its production build (build/shipped-code.ts)',
+  ]);
+  assert.ok(DEVELOPMENT_BUILD.test('node_modules/react-dom/cjs/react-dom-client.development.js'));
+  assert.ok(!DEVELOPMENT_BUILD.test('node_modules/react-dom/cjs/react-dom-client.production.js'));
 });
 
 /** `node build/bundle-budgets.mjs` on the throwaway app with `budgets`: its exit code and what it printed. */
