@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { FRONT_DESK } from './support/accounts';
 import { deskSpecServer } from './support/desk-page';
+import { settledBox, toastWith } from './support/feedback';
 import { expect, test } from './support/fixtures';
 
 const OPEN = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
@@ -31,6 +32,10 @@ test('the desk records cash for a guest, refunds part of it and prints the till'
   await expect(entries.getByRole('cell', { name: '10:12 AM' })).toBeVisible();
   await expect(entries).not.toContainText('2026-11-24T');
 
+  // The desk's toasts keep clear of its navigation, so "Payment recorded" slides into the bottom-right corner, where
+  // scrolling the row into view brings its Refund button: a press while the toast still slid in once went down on the
+  // button and came up on the toast (the button focused, no click). Staff see the toast arrive before they press.
+  await settledBox(toastWith(page, 'Payment recorded'));
   await entries.getByRole('button', { name: 'Refund' }).click();
   await entries.getByLabel('Refund ($)').fill('5');
   await entries.getByRole('button', { name: 'Give back' }).click();

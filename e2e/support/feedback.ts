@@ -15,8 +15,11 @@ export const cutOff = (page: Page, path: string) =>
 export const toastWith = (page: Page, title?: string) =>
   page.locator('[data-scope="toast"][data-part="root"]', title === undefined ? {} : { hasText: title });
 
-/** The toast's box, once its entrance animation has settled. */
-async function settledBox(toast: Locator) {
+/**
+ * The toast's box, once its entrance animation has settled. A click meant for what lies under a toast still sliding
+ * in can land on the toast: press there only after this.
+ */
+export async function settledBox(toast: Locator) {
   await expect(toast).toBeVisible();
   let previous = '';
   await expect
