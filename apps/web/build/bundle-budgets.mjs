@@ -12,7 +12,8 @@
 // 9, summed, 1 KB = 1 024 bytes. The files are the HTML entry's chunk, the chunks of the modules the page's code
 // imports lazily at start (bundle-budgets.json `pages[].loads`), and every chunk those import statically. A page's
 // list is the modules main.tsx and the first render import (the landing entry; the app, the route's screen, the
-// account menu; the service worker's registration): checked against a Lighthouse run when it was written, and on every
+// account menu; the service worker's registration) and what the page then loads without a hand (on /booking, My
+// Lessons a screen ahead and the door pass keeper): checked against a Lighthouse run when it was written, and on every
 // `npm test` by e2e/page-weight.spec.ts, which sums what Chromium downloads against the same budgets.
 // A page may also name a `targetKb` below its budget: a goal printed beside the figure while the budget holds the
 // line where the page stands (the check fails on the budget only).
