@@ -22,6 +22,7 @@ import {
   teamPlayerHandicaps,
   withHandicaps,
   type HandicapOverride,
+  type HoleCard,
   type Skin,
   type TeamHandicapState,
 } from './rules/league-handicap';
@@ -180,10 +181,21 @@ export function leagueReadModel(rows: LeagueRows) {
   const handicapsOn = league.handicapMode !== 'off';
   /** The league ranks by net: strokes less the handicap each team took into the round. */
   const net = handicapsOn && league.rankBy === 'net';
+  type PlayedCourse = ReturnType<typeof playedCourse<LeagueRows['courses'][number]>>;
+  // Made once per course and nine, and shared by every round on it (a night reads it for each round and team).
+  const played = new Map<string, PlayedCourse>();
   /** The course as the round plays it: the chosen nine of an 18-hole course, or the course whole (decision 289). */
-  const courseOfRound = (round: Pick<LeagueRoundRow, 'courseId' | 'courseHoles'>) => {
+  const courseOfRound = (round: Pick<LeagueRoundRow, 'courseId' | 'courseHoles'>): PlayedCourse | null => {
     const course = round.courseId === null ? undefined : courseOf.get(round.courseId);
-    return course ? playedCourse(course, round.courseHoles ?? 'all') : null;
+    if (!course) return null;
+    const nine = round.courseHoles ?? 'all';
+    const key = `${course.id} ${nine}`;
+    let made = played.get(key);
+    if (made === undefined) {
+      made = playedCourse(course, nine);
+      played.set(key, made);
+    }
+    return made;
   };
 
   // Every team's handicap round by round (core's leagueHandicaps, from the stored gross scores).
@@ -272,16 +284,20 @@ export function leagueReadModel(rows: LeagueRows) {
         })
       : scores;
     // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
-    const cards = scores.flatMap((s) => {
+    const cards: { roundId: number; teamId: number; holes: readonly number[]; strokesGiven: number }[] = [];
+    for (const s of scores) {
       const teamId = teamOf.get(s.participantId);
-      if (!s.holes || s.strokes === null || teamId === undefined) return [];
+      if (!s.holes || s.strokes === null || teamId === undefined) continue;
       const card = rankingStates.get(teamId)?.rounds.get(s.roundId);
       // The team's card of the round (its lowest score when it has more than one).
-      if (card && card.participantId !== s.participantId) return [];
-      return [
-        { roundId: s.roundId, teamId, holes: s.holes, strokesGiven: netStandings && card ? card.strokesGiven : 0 },
-      ];
-    });
+      if (card && card.participantId !== s.participantId) continue;
+      cards.push({
+        roundId: s.roundId,
+        teamId,
+        holes: s.holes,
+        strokesGiven: netStandings && card ? card.strokesGiven : 0,
+      });
+    }
     return markWithdrawn(
       withHandicaps(
         computeStandings({
@@ -438,18 +454,17 @@ export function leagueReadModel(rows: LeagueRows) {
   function skinsOf(round: LeagueRoundRow, teamIds: ReadonlySet<number>): Skin[] {
     const course = courseOfRound(round);
     if (league.skinsMode === 'off' || !course) return [];
-    const cards = [...states.values()].flatMap((state) => {
+    const cards: HoleCard[] = [];
+    for (const state of states.values()) {
       const card = state.rounds.get(round.id);
-      if (!card || !teamIds.has(state.teamId)) return [];
-      return [
-        {
-          participantId: card.participantId,
-          teamId: state.teamId,
-          holes: card.holes,
-          strokes: handicapsOn ? card.strokesOnHoles : [],
-        },
-      ];
-    });
+      if (!card || !teamIds.has(state.teamId)) continue;
+      cards.push({
+        participantId: card.participantId,
+        teamId: state.teamId,
+        holes: card.holes,
+        strokes: handicapsOn ? card.strokesOnHoles : [],
+      });
+    }
     const mode = league.skinsMode === 'net' && handicapsOn ? 'net' : 'gross';
     // A skin names its hole as the course numbers it (12 on the back nine).
     return computeSkins({ cards, holeCount: course.holes.length, mode, carryOver: league.skinsCarryOver }).map((s) => ({

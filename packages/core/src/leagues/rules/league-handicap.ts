@@ -41,6 +41,29 @@ export function strokesByHole(strokes: number, holes: readonly Pick<CourseHole, 
   return out;
 }
 
+const NO_STROKES: readonly number[] = Object.freeze([]);
+
+/** strokesByHole's answers kept per course's holes (the same array object) and strokes: a league night asks again. */
+const strokesKept = new WeakMap<readonly Pick<CourseHole, 'strokeIndex'>[], Map<number, readonly number[]>>();
+
+/**
+ * strokesByHole, kept: the same frozen array for the same holes and strokes (a league night gives each team's
+ * strokes on each round's course, mostly the same few figures). For reading only: a change would throw.
+ */
+function keptStrokesByHole(strokes: number, holes: readonly Pick<CourseHole, 'strokeIndex'>[]): readonly number[] {
+  let byStrokes = strokesKept.get(holes);
+  if (!byStrokes) {
+    byStrokes = new Map();
+    strokesKept.set(holes, byStrokes);
+  }
+  let kept = byStrokes.get(strokes);
+  if (!kept) {
+    kept = Object.freeze(strokesByHole(strokes, holes));
+    byStrokes.set(strokes, kept);
+  }
+  return kept;
+}
+
 /** Net per hole: gross minus that hole's handicap strokes. */
 export function netByHole(gross: readonly number[], strokes: readonly number[]): number[] {
   return gross.map((g, i) => g - (strokes[i] ?? 0));
@@ -79,12 +102,34 @@ export function handicapHoleScores(
   courseHoles: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[],
   handicap: number | null,
 ): number[] {
-  const strokes = handicap === null ? null : strokesByHole(playingStrokes(handicap, courseHoles.length), courseHoles);
-  return holes.map((gross, i) => {
-    const par = courseHoles[i]!.par;
-    const maximum = strokes === null ? par + NO_HANDICAP_HOLE_MAXIMUM : par + 2 + strokes[i]!;
-    return Math.min(gross, maximum);
-  });
+  const strokes = handicapStrokesOn(courseHoles, handicap);
+  return holes.map((gross, i) => Math.min(gross, holeMaximum(courseHoles, strokes, i)));
+}
+
+/** The handicap strokes on each hole for net double bogey (null before a player has a handicap). */
+const handicapStrokesOn = (
+  courseHoles: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[],
+  handicap: number | null,
+): readonly number[] | null =>
+  handicap === null ? null : keptStrokesByHole(playingStrokes(handicap, courseHoles.length), courseHoles);
+
+/** Hole `i`'s most for handicaps: par + 2 + its strokes; par + 5 without a handicap (strokes null). */
+const holeMaximum = (
+  courseHoles: readonly Pick<CourseHole, 'par'>[],
+  strokes: readonly number[] | null,
+  i: number,
+): number => courseHoles[i]!.par + (strokes === null ? NO_HANDICAP_HOLE_MAXIMUM : 2 + strokes[i]!);
+
+/** The sum of handicapHoleScores, without making them. */
+function handicapGross(
+  holes: readonly number[],
+  courseHoles: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[],
+  handicap: number | null,
+): number {
+  const strokes = handicapStrokesOn(courseHoles, handicap);
+  let gross = 0;
+  for (let i = 0; i < holes.length; i += 1) gross += Math.min(holes[i]!, holeMaximum(courseHoles, strokes, i));
+  return gross;
 }
 
 /** Whether net double bogey can cap this round: the rule is on and the card has every hole of its course. */
@@ -170,6 +215,7 @@ function handicapOfFirst(
   played: readonly PlayedRound[],
   end: number,
   startingHandicap: number | null,
+  window: HandicapWindow,
 ): HandicapFigure {
   if (rules.handicapMode === 'off') {
     return { handicap: null, provisional: false, overridden: false, basis: 'gross only', countedRoundIds: [] };
@@ -191,11 +237,11 @@ function handicapOfFirst(
   const from = -rules.handicapRounds;
   const start = from < 0 ? Math.max(0, end + from) : Math.min(from, end);
   const recentLength = end - start;
-  const order: number[] = [];
-  const differentials: number[] = [];
+  // The window's positions and differentials, best first (in the caller's arrays, overwritten each time).
+  const { order, differentials, byRound } = window;
   for (let i = start; i < end; i += 1) {
-    const d = roundDifferential(played[i]!);
-    let j = order.length;
+    const d = byRound[i]!;
+    let j = i - start;
     for (; j > 0 && differentials[j - 1]! > d; j -= 1) {
       order[j] = order[j - 1]!;
       differentials[j] = differentials[j - 1]!;
@@ -205,30 +251,43 @@ function handicapOfFirst(
   }
   const bestLength = Math.max(0, Math.min(rules.handicapBestOf, recentLength));
   let sum = 0;
-  const countedRoundIds: number[] = [];
+  const countedRoundIds = new Array<number>(bestLength);
   for (let k = 0; k < bestLength; k += 1) {
     sum += differentials[k]!;
-    countedRoundIds.push(played[order[k]!]!.roundId);
+    countedRoundIds[k] = played[order[k]!]!.roundId;
   }
   const average = sum / bestLength;
   const handicap = capped(rules, round1((average * rules.handicapAllowance) / 100)) + 0;
-  const of =
-    bestLength === recentLength ? `of ${plural(recentLength)}` : `of best ${bestLength} of last ${recentLength}`;
-  const cap =
-    handicap === rules.handicapMaximum && average * (rules.handicapAllowance / 100) > handicap ? ', capped' : '';
+  const cap = handicap === rules.handicapMaximum && average * (rules.handicapAllowance / 100) > handicap;
   let byHole = false;
   for (let i = start; i < end && !byHole; i += 1) byHole = cappable(rules, played[i]!);
-  const ndb = byHole ? ', net double bogey' : '';
-  return {
-    handicap,
-    provisional: early,
-    overridden: false,
-    basis: `${early ? 'provisional: ' : ''}average ${of}, ${rules.handicapAllowance} %${cap}${ndb}`,
-    countedRoundIds,
-  };
+  // The same few texts over and over in a history: each made once (the rules, and so the allowance, are the same).
+  const textKey = (((bestLength * 1024 + recentLength) * 2 + Number(early)) * 2 + Number(cap)) * 2 + Number(byHole);
+  let basis = window.texts.get(textKey);
+  if (basis === undefined) {
+    const of =
+      bestLength === recentLength ? `of ${plural(recentLength)}` : `of best ${bestLength} of last ${recentLength}`;
+    const capText = cap ? ', capped' : '';
+    const ndb = byHole ? ', net double bogey' : '';
+    basis = `${early ? 'provisional: ' : ''}average ${of}, ${rules.handicapAllowance} %${capText}${ndb}`;
+    window.texts.set(textKey, basis);
+  }
+  return { handicap, provisional: early, overridden: false, basis, countedRoundIds };
 }
 
 const plural = (n: number) => (n === 1 ? 'last round' : `last ${n} rounds`);
+
+/**
+ * What handicapOfFirst works in, made once per history: each round's differential as counted (byRound, filled as
+ * the rounds are), the window's positions and differentials sorted best first, and the basis texts made.
+ */
+interface HandicapWindow {
+  byRound: number[];
+  order: number[];
+  differentials: number[];
+  /** The basis texts made so far, by what they say. */
+  texts: Map<number, string>;
+}
 
 /**
  * The handicap after each number of rounds (0..n) of `sorted` (oldest first), computed once: one round's figure
@@ -241,17 +300,17 @@ function handicapFigures(
   startingHandicap: number | null,
   override: HandicapOverride | null,
 ): HandicapFigure[] {
-  const counted: PlayedRound[] = [...sorted];
-  const figures: HandicapFigure[] = [handicapOfFirst(rules, counted, 0, startingHandicap)];
-  for (let k = 0; k < counted.length; k += 1) {
-    const round = counted[k]!;
+  const window: HandicapWindow = { byRound: [], order: [], differentials: [], texts: new Map() };
+  const figures: HandicapFigure[] = [handicapOfFirst(rules, sorted, 0, startingHandicap, window)];
+  for (let k = 0; k < sorted.length; k += 1) {
+    const round = sorted[k]!;
+    let gross = round.gross;
     if (cappable(rules, round)) {
       const going = withOverride(figures[k]!, override, round.roundNumber).handicap;
-      let gross = 0;
-      for (const score of handicapHoleScores(round.holes!, round.courseHoles!, going)) gross += score;
-      counted[k] = { ...round, gross };
+      gross = handicapGross(round.holes!, round.courseHoles!, going);
     }
-    figures.push(handicapOfFirst(rules, counted, k + 1, startingHandicap));
+    window.byRound.push(roundDifferential({ gross, par: round.par, holeCount: round.holeCount }));
+    figures.push(handicapOfFirst(rules, sorted, k + 1, startingHandicap, window));
   }
   return figures;
 }
@@ -560,40 +619,43 @@ export function rankRound(input: {
   mode: 'gross' | 'net';
 }): RoundPlace[] {
   type Card = (typeof input.cards)[number];
-  const score = (c: Card) => (input.mode === 'net' ? c.gross - c.handicapStrokes : c.gross);
-  // Each card's countback figures, worked out once and only for cards that tie.
-  const keys = new Map<Card, number[] | null>();
-  const keyOf = (c: Card) => {
-    let key = keys.get(c);
-    if (key === undefined) {
-      key = c.holes ? countbackKey(c.holes, c.handicapStrokes, input.mode) : null;
-      keys.set(c, key);
-    }
-    return key;
-  };
-  const sorted = [...input.cards].sort((a, b) => {
-    const d = score(a) - score(b);
+  // Each card with its score, and its countback figures once worked out (only for cards that tie).
+  type Entry = { card: Card; score: number; key: number[] | null | undefined };
+  const net = input.mode === 'net';
+  const entries: Entry[] = input.cards.map((card) => ({
+    card,
+    score: net ? card.gross - card.handicapStrokes : card.gross,
+    key: undefined,
+  }));
+  const keyOf = (e: Entry) =>
+    e.key === undefined
+      ? (e.key = e.card.holes ? countbackKey(e.card.holes, e.card.handicapStrokes, input.mode) : null)
+      : e.key;
+  entries.sort((a, b) => {
+    const d = a.score - b.score;
     if (d !== 0) return d;
     const ka = keyOf(a);
     const kb = keyOf(b);
     if (ka && kb)
       for (let i = 0; i < Math.min(ka.length, kb.length); i += 1) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
-    return a.teamId - b.teamId;
+    return a.card.teamId - b.card.teamId;
   });
   // What split a card from a neighbour: null (a different score), 'same' (countback could not) or the segment.
-  const splitFrom = (c: Card, other: Card | undefined): string | null => {
-    if (!other || score(other) !== score(c)) return null;
-    const a = keyOf(c);
+  const splitFrom = (e: Entry, other: Entry | undefined): string | null => {
+    if (!other || other.score !== e.score) return null;
+    const a = keyOf(e);
     const b = keyOf(other);
     if (!a || !b) return 'same';
-    const k = a.findIndex((v, j) => v !== b[j]);
-    return k < 0 ? 'same' : countbackLabel(segmentsOf(c.holes!.length)[k]!);
+    for (let k = 0; k < a.length; k += 1)
+      if (a[k] !== b[k]) return countbackLabel(segmentsOf(e.card.holes!.length)[k]!);
+    return 'same';
   };
   const places: RoundPlace[] = [];
-  for (let i = 0; i < sorted.length; i += 1) {
-    const c = sorted[i]!;
-    const above = splitFrom(c, sorted[i - 1]);
-    const below = splitFrom(c, sorted[i + 1]);
+  for (let i = 0; i < entries.length; i += 1) {
+    const e = entries[i]!;
+    const c = e.card;
+    const above = splitFrom(e, entries[i - 1]);
+    const below = splitFrom(e, entries[i + 1]);
     const position = above === 'same' ? places[i - 1]!.position : i + 1;
     const standing =
       above === 'same' || (above === null && below === 'same')
@@ -604,8 +666,15 @@ export function rankRound(input: {
             ? { ahead: below }
             : null;
     const tieBreak = standing === null ? null : tieNote(input.mode, standing);
-    const net = c.gross - c.handicapStrokes;
-    places.push({ participantId: c.participantId, teamId: c.teamId, gross: c.gross, net, position, tieBreak });
+    const netScore = c.gross - c.handicapStrokes;
+    places.push({
+      participantId: c.participantId,
+      teamId: c.teamId,
+      gross: c.gross,
+      net: netScore,
+      position,
+      tieBreak,
+    });
   }
   return places;
 }
@@ -644,8 +713,8 @@ export interface HandicapRound {
   holes: readonly number[] | null;
   /** Handicap strokes given in the round (on a 9-hole course, half the 18-hole figure). */
   strokesGiven: number;
-  /** Handicap strokes on each hole of the round's course (empty without a course). */
-  strokesOnHoles: number[];
+  /** Handicap strokes on each hole of the round's course (empty without a course); shared, for reading only. */
+  strokesOnHoles: readonly number[];
   net: number;
   before: HandicapFigure;
   after: HandicapFigure;
@@ -725,7 +794,7 @@ export function leagueHandicaps(input: LeagueHandicapInput): Map<number, TeamHan
         gross: card.gross,
         holes: score.holes ?? null,
         strokesGiven,
-        strokesOnHoles: round.course ? strokesByHole(strokesGiven, round.course.holes) : [],
+        strokesOnHoles: round.course ? keptStrokesByHole(strokesGiven, round.course.holes) : NO_STROKES,
         net: card.gross - strokesGiven,
         before: entry.before,
         after: entry.after,
