@@ -26,6 +26,15 @@ export function whereSearch(query: Knex.QueryBuilder, q: string | undefined, col
   });
 }
 
+/** knex's option that writes a limit into the SQL instead of binding it. */
+const LITERAL = { skipBinding: true } as const;
+
+/** `n`, checked to be a whole count before it is written into SQL (the schemas bound page and page size). */
+function literalCount(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return n;
+}
+
 /** The column that carries a page's bounded count (readPage); no table has a column of that name. */
 const PAGE_COUNT = 'page_count_ahead';
 
@@ -50,17 +59,17 @@ export async function readPage<Row, T>(
   const offset = (request.page - 1) * request.pageSize;
   const countTo = offset + COUNT_AHEAD;
   const client = countBase.client;
+  // The limits are written into the statement, not bound (decision 307, amended): a statement whose limits are
+  // parameters gets a plan of its own on every run on Postgres (its generic plan, not knowing them, costs more), and
+  // planning the page's joins cost more than running them. A list's first page is then one statement per page size,
+  // planned once per connection. The offset stays a value: each page of a list would otherwise be a statement.
+  const upToCount = literalCount(countTo + 1);
   const counted = () => {
-    const upTo = countBase
-      .clone()
-      .clearSelect()
-      .clearOrder()
-      .select(client.raw('1 as one'))
-      .limit(countTo + 1);
+    const upTo = countBase.clone().clearSelect().clearOrder().select(client.raw('1 as one')).limit(upToCount, LITERAL);
     return client.queryBuilder().count({ n: '*' }).from(upTo.as('counted'));
   };
   // One round trip instead of two: on a loaded machine each is a wait for the database and for a CPU.
-  const sliced = select(base.clone()).limit(request.pageSize).offset(offset);
+  const sliced = select(base.clone()).limit(literalCount(request.pageSize), LITERAL).offset(offset);
   // Every screen's first page is this statement again with other values: each connection keeps it prepared.
   const rows = (await keptStatement((joinTo ? joinTo(sliced) : sliced).select(counted().as(PAGE_COUNT)))) as Array<
     Row & { [PAGE_COUNT]: unknown }

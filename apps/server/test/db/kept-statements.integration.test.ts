@@ -256,4 +256,51 @@ describeEachDatabase('kept statements', (ctx) => {
       await db.destroy();
     }
   });
+
+  it('a list page is planned once on Postgres, not on every run: its limits are in its text, its filter a value', async () => {
+    const db = oneConnection(8);
+    try {
+      const page = (label: string) =>
+        readPage(
+          db(TABLE).where('label', label),
+          { page: 1, pageSize: 2 },
+          (query) => query.select('id', 'label').orderBy('id'),
+          (row: { id: number; label: string }) => row.id,
+        );
+      for (let run = 0; run < 8; run += 1) {
+        expect(await page(run % 2 === 0 ? 'Bay 1' : 'Bay 2')).toMatchObject({
+          items: [run % 2 === 0 ? 1 : 2],
+          total: 1,
+        });
+      }
+      if (!postgres) return;
+      const { rows } = (await db.raw('SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements')) as {
+        rows: Array<{ statement: string; generic_plans: string; custom_plans: string }>;
+      };
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.statement).toMatch(/limit 2\b/i);
+      expect(rows[0]!.statement).toMatch(/limit 1001\b/i);
+      // Postgres plans a statement for its values five times, then keeps the generic plan when it costs no more.
+      expect(Number(rows[0]!.generic_plans)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('a page size or page that is not a whole count is refused before any SQL is written', async () => {
+    const db = oneConnection(8);
+    try {
+      const page = (pageSize: number) =>
+        readPage(
+          db(TABLE),
+          { page: 1, pageSize },
+          (query) => query.select('id'),
+          (row: { id: number }) => row.id,
+        );
+      await expect(page(2.5)).rejects.toThrow('Not a row count: 2.5');
+      await expect(page(Number.NaN)).rejects.toThrow('Not a row count');
+    } finally {
+      await db.destroy();
+    }
+  });
 });
