@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fsxSessionOf, garminCsvOf, syntheticShots } from '@longwood/core';
-import { createSessionFileReader, readSessionFile } from './shot-file';
+import { createSessionFileReader, csvParseRecords, readSessionFile } from './shot-file';
 import { assertSameInPieces, failed, inPieces, parsed, pieceSizes } from './shot-file-testing';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -132,6 +132,34 @@ describe('a file read in pieces', () => {
       ok: false,
       error: { source: 'trackman', line: 2, field: 'Carry Flat - Length' },
     });
+  });
+});
+
+describe("csv-parse's records (patched: decision 310)", () => {
+  it('gives each cell as its own bytes, a copy: quoted, empty, multi-byte and across pieces, kept after the input changes', () => {
+    const bytes = encode('"Club","Carry"\n"Driver ","24\u00e9"\n"",7\n');
+    const records: string[][] = [];
+    const cells: Uint8Array[] = [];
+    const parser = csvParseRecords({ delimiter: ',', maxRecordBytes: 1024 });
+    const take = (record: Uint8Array[]) => {
+      cells.push(...record);
+      records.push(record.map((cell) => new TextDecoder().decode(cell)));
+    };
+    parser.write(bytes.subarray(0, 20), take);
+    parser.write(bytes.subarray(20), take);
+    parser.end(take);
+    bytes.fill(0x41);
+    expect(records).toEqual([
+      ['Club', 'Carry'],
+      ['Driver ', '24\u00e9'],
+      ['', '7'],
+    ]);
+    for (const cell of cells) {
+      expect(cell).toBeInstanceOf(Uint8Array);
+      expect(cell.buffer).not.toBe(bytes.buffer);
+    }
+    // Each cell its own memory: no two share a buffer (a view into the parser's buffer would be overwritten).
+    expect(new Set(cells.map((cell) => cell.buffer)).size).toBe(cells.length);
   });
 });
 
