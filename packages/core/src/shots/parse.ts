@@ -815,13 +815,25 @@ function chooseSeparator(header: string): string {
 export const MAX_CSV_RECORD_BYTES = 64 * 1024;
 
 /**
- * A CSV tokenizer: the records of a file as its bytes arrive, each record's cells as bytes with the line it ends on
- * (counted from the first byte written). The server's is csv-parse (quoted newlines, quotes, BOM); it throws
- * CsvSyntaxError for what it cannot read.
+ * A CSV tokenizer: the records of a file as its bytes arrive, each record's cells with the line it ends on (counted
+ * from the first byte written). A cell is its bytes as a byte string, one character per byte (latin1): core decodes
+ * the file's text itself (UTF-8, else Windows-1252), and a cell of ASCII alone, which most are, is its text already
+ * (docs/decisions/310-csv-cells-as-byte-strings.md). The server's is csv-parse (quoted newlines, quotes, BOM); it
+ * throws CsvSyntaxError for what it cannot read.
  */
 export interface CsvRecords {
-  write(chunk: Uint8Array, record: (cells: Uint8Array[], line: number) => void): void;
-  end(record: (cells: Uint8Array[], line: number) => void): void;
+  write(chunk: Uint8Array, record: (cells: string[], line: number) => void): void;
+  end(record: (cells: string[], line: number) => void): void;
+}
+
+/** A character past ASCII (a byte from 0x80 up, in a byte string). */
+const PAST_ASCII = /[\u0080-\uffff]/;
+
+/** A byte string's bytes (one character per byte). */
+function bytesOf(byteString: string): Uint8Array {
+  const bytes = new Uint8Array(byteString.length);
+  for (let i = 0; i < byteString.length; i += 1) bytes[i] = byteString.charCodeAt(i);
+  return bytes;
 }
 export type CsvRecordsFactory = (options: { delimiter: string; maxRecordBytes: number }) => CsvRecords;
 
@@ -890,14 +902,16 @@ function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink {
   /** Lines of the file before the first byte the tokenizer got. */
   let lineOffset = firstLine - 1;
   const decode = fileTextDecoder();
+  /** A cell's text: ASCII reads the same in every encoding a file may have; anything else is decoded as the file is. */
+  const textOf = (cell: string) => (PAST_ASCII.test(cell) ? decode(bytesOf(cell)) : cell);
   let table: CsvTable | null = null;
   let out: ShotBuilder | null = null;
   let unitsRead = false;
   let titleStart: string | null = null;
 
-  function onRecord(raw: Uint8Array[], endLine: number) {
+  function onRecord(raw: string[], endLine: number) {
     const line = endLine + lineOffset;
-    const cells = raw.map((cell) => decode(cell));
+    const cells = raw.map(textOf);
     if (cells.every((cell) => cell.trim() === '')) return;
     if (!table) {
       table = readHeader(cells, line);

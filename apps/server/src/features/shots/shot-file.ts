@@ -16,7 +16,7 @@ interface CsvParseApi {
   parse(
     chunk: Buffer | undefined,
     end: boolean,
-    push: (record: { record: Buffer[]; info: { lines: number } }) => void,
+    push: (record: { record: string[]; info: { lines: number } }) => void,
     close: () => void,
   ): CsvError | undefined;
 }
@@ -36,7 +36,8 @@ function problem(error: CsvError): string {
 export const csvParseRecords: CsvRecordsFactory = ({ delimiter, maxRecordBytes }) => {
   const parser = new Parser({
     delimiter,
-    encoding: null,
+    // Each cell as its bytes, one character per byte (decision 310): core decodes the file's text.
+    encoding: 'latin1',
     bom: true,
     info: true,
     relax_column_count: true,
@@ -45,7 +46,7 @@ export const csvParseRecords: CsvRecordsFactory = ({ delimiter, maxRecordBytes }
     max_record_size: maxRecordBytes,
   });
   const api = (parser as unknown as { api: CsvParseApi }).api;
-  const run = (chunk: Uint8Array | undefined, end: boolean, record: (cells: Uint8Array[], line: number) => void) => {
+  const run = (chunk: Uint8Array | undefined, end: boolean, record: (cells: string[], line: number) => void) => {
     const bytes = chunk && Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     const error = api.parse(
       bytes,
