@@ -9,7 +9,7 @@ const sizes = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength
 
 describe('the streaming JSON reader', () => {
   /** Builds the value its events describe, as a reference JSON.parse can be compared with. */
-  function read(text: string, pieces: readonly number[]): unknown {
+  function read(text: string, pieces: readonly number[], maxTokenBytes = 1 << 20): unknown {
     const stack: { value: unknown; key: string | null }[] = [];
     let result: unknown;
     const put = (value: unknown) => {
@@ -36,7 +36,7 @@ describe('the streaming JSON reader', () => {
       },
       scalar: put,
     };
-    const reader = createJsonStreamReader(events, { maxTokenBytes: 1 << 20, maxDepth: 1000 });
+    const reader = createJsonStreamReader(events, { maxTokenBytes, maxDepth: 1000 });
     const bytes = encode(text);
     let at = 0;
     for (let i = 0; at < bytes.length; i++) {
@@ -55,6 +55,26 @@ describe('the streaming JSON reader', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('reads any JSON document as JSON.parse does, whole in one piece (its strings read where they lie)', () => {
+    fc.assert(
+      fc.property(fc.json(), fc.string({ unit: 'grapheme', maxLength: 30 }), (text, extra) => {
+        expect(read(text, [1 << 20])).toEqual(JSON.parse(text));
+        const withString = JSON.stringify({ [extra]: [extra, `${extra}\n\u0001"\\`] });
+        expect(read(withString, [1 << 20])).toEqual(JSON.parse(withString));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a string longer than its limit, whole or in pieces; one at the limit is read', () => {
+    const at = `["${'a'.repeat(16)}"]`;
+    const over = `["${'a'.repeat(17)}"]`;
+    for (const pieces of [[1 << 20], [1], [3, 5], [7]]) {
+      expect(read(at, pieces, 16)).toEqual(['a'.repeat(16)]);
+      expect(() => read(over, pieces, 16)).toThrow('A value in the file is longer than a session file has');
+    }
   });
 
   it('refuses what JSON.parse refuses', () => {

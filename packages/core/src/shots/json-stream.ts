@@ -59,6 +59,15 @@ const NUMBER_PATTERN = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 let windows1252: { decode(bytes: Uint8Array): string } | null = null;
 
+/** A string's text as written is its value: no escape (a backslash) and no control character, which JSON refuses. */
+function plainString(raw: string): boolean {
+  for (let i = 0; i < raw.length; i += 1) {
+    const code = raw.charCodeAt(i);
+    if (code === 0x5c || code < 0x20) return false;
+  }
+  return true;
+}
+
 /**
  * Decodes the pieces of one file's text: UTF-8 (the exports' usual encoding) until a piece is not UTF-8, and
  * Windows-1252 (older localised exports) from then on.
@@ -229,19 +238,30 @@ export function createJsonStreamReader(
             offset += n - start;
             return;
           }
-          addPiece(chunk.subarray(start, closed));
+          // A string begun in this chunk is decoded where it lies; one begun before is joined to its earlier pieces.
+          let raw: string;
+          if (pieces.length === 0) {
+            tokenBytes = closed - start;
+            if (tokenBytes > limits.maxTokenBytes) fail('A value in the file is longer than a session file has');
+            raw = decode(chunk.subarray(start, closed));
+          } else {
+            addPiece(chunk.subarray(start, closed));
+            raw = decode(joinBytes(pieces, tokenBytes));
+          }
           i = closed + 1;
           offset += i - start;
-          const raw = decode(joinBytes(pieces, tokenBytes));
           pieces = [];
           tokenBytes = 0;
           token = Token.None;
           let text: string;
-          try {
-            // JSON's own rules for escapes and control characters.
-            text = JSON.parse(`"${raw}"`) as string;
-          } catch {
-            return invalid();
+          if (plainString(raw)) text = raw;
+          else {
+            try {
+              // JSON's own rules for escapes and control characters.
+              text = JSON.parse(`"${raw}"`) as string;
+            } catch {
+              return invalid();
+            }
           }
           finishString(text);
           continue;

@@ -144,6 +144,17 @@ describe('Foresight FSX .session (layout of bs7280/fsx-golf-shot-viewer)', () =>
       message: '3 shots found, but none has a readable ball or flight value (expected fields such as BallSpeed_MS)',
     });
   });
+
+  it('a "__proto__" key in a shot neither gives the shot values nor reaches any other object', () => {
+    // A hand-made file, not a device's: its one shot's ball and flight are under "__proto__", the second's are its own.
+    const session =
+      '{"SessionStartDate":"2026.11.20","SessionStartTime":"10:00:00","Shots":[' +
+      '{"ID":1,"Enabled":true,"ClubType":"7i","__proto__":{"BallData":{"BallSpeed_MS":50},"FlightData":{"CarryDistance_M":140}}},' +
+      '{"ID":2,"Enabled":true,"ClubType":"7i","BallData":{"BallSpeed_MS":51},"FlightData":{"CarryDistance_M":141}}]}';
+    const read = parsed(session);
+    expect(read.shots.map((shot) => shot.carryM)).toEqual([141]);
+    expect(({} as Record<string, unknown>).BallData).toBeUndefined();
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------
