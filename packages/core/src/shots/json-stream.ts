@@ -203,9 +203,14 @@ export function createJsonStreamReader(
     }
   }
 
-  function addPiece(piece: Uint8Array) {
-    tokenBytes += piece.length;
+  /** Counts `length` more bytes of the token being read, within its bound. */
+  function countTokenBytes(length: number) {
+    tokenBytes += length;
     if (tokenBytes > limits.maxTokenBytes) fail('A value in the file is longer than a session file has');
+  }
+
+  function addPiece(piece: Uint8Array) {
+    countTokenBytes(piece.length);
     pieces.push(piece.slice());
   }
 
@@ -241,8 +246,7 @@ export function createJsonStreamReader(
           // A string begun in this chunk is decoded where it lies; one begun before is joined to its earlier pieces.
           let raw: string;
           if (pieces.length === 0) {
-            tokenBytes = closed - start;
-            if (tokenBytes > limits.maxTokenBytes) fail('A value in the file is longer than a session file has');
+            countTokenBytes(closed - start);
             raw = decode(chunk.subarray(start, closed));
           } else {
             addPiece(chunk.subarray(start, closed));

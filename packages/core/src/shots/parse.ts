@@ -332,7 +332,7 @@ function setField(object: Json, key: string, value: unknown) {
   if (key === '__proto__') {
     Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   } else {
-    (object as Record<string, unknown>)[key] = value;
+    object[key] = value;
   }
 }
 
@@ -832,6 +832,7 @@ export interface CsvRecords {
   write(chunk: Uint8Array, record: (cells: string[], line: number) => void): void;
   end(record: (cells: string[], line: number) => void): void;
 }
+export type CsvRecordsFactory = (options: { delimiter: string; maxRecordBytes: number }) => CsvRecords;
 
 /** A character past ASCII (a byte from 0x80 up, in a byte string). */
 const PAST_ASCII = /[\u0080-\uffff]/;
@@ -842,7 +843,6 @@ function bytesOf(byteString: string): Uint8Array {
   for (let i = 0; i < byteString.length; i += 1) bytes[i] = byteString.charCodeAt(i);
   return bytes;
 }
-export type CsvRecordsFactory = (options: { delimiter: string; maxRecordBytes: number }) => CsvRecords;
 
 export class CsvSyntaxError extends Error {
   constructor(
