@@ -8,6 +8,7 @@ import { migrateLatest } from './db/migrations';
 import { seedDatabase } from './db/seeds';
 import { loadDotEnvFile, loadEnv } from './env';
 import { createPasswordHasher } from './features/auth/passwords';
+import { seedDemoBookings } from './features/bookings/demo-bookings';
 import { seedDemoCoachHours } from './features/coaching/demo-hours';
 import { seedDemoLeague } from './features/leagues/demo-league';
 import { seedDemoShots } from './features/shots/demo-shots';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     seedDemoLeague: (seedDb, playerIds) => seedDemoLeague(seedDb, playerIds, new Date()),
     seedDemoCoachHours,
     seedDemoShots: (seedDb, memberId) => seedDemoShots(seedDb, memberId, new Date()),
+    seedDemoBookings: (seedDb, people) => seedDemoBookings(seedDb, people, new Date()),
   });
 
   const mailer = createMailer(env);

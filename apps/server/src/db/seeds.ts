@@ -3,7 +3,8 @@
 //   development   demo accounts (admin = user 1, member, regular, coach, front desk), four demo golfers, a starting
 //                 keypad code, the demo coach's weekly hours (given by main.ts: features/coaching/demo-hours.ts) and
 //                 the demo league (given by main.ts: features/leagues/demo-league.ts) and the demo member's range
-//                 sessions (features/shots/demo-shots.ts), only into an empty users table;
+//                 sessions (features/shots/demo-shots.ts) and the demo golfers' bay bookings of the two weeks
+//                 before (features/bookings/demo-bookings.ts), only into an empty users table;
 //   production    never demo accounts; the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists;
 //   test          bays only (tests create their own users).
 import type { Knex } from 'knex';
@@ -46,6 +47,8 @@ export interface SeedDeps {
   seedDemoCoachHours?(db: Knex, coachId: number): Promise<void>;
   /** Development: gives the demo member weeks of range sessions, so the Game panel is worth opening. */
   seedDemoShots?(db: Knex, memberId: number): Promise<void>;
+  /** Development: the bays' bookings of the two weeks before, so the bookings screens and insights are worth opening. */
+  seedDemoBookings?(db: Knex, people: { golfers: readonly number[]; desk: number }): Promise<void>;
 }
 
 export class SeedError extends Error {
@@ -80,6 +83,7 @@ async function seedDemoData(db: Knex, deps: SeedDeps): Promise<boolean> {
   await deps.seedDemoLeague?.(db, [member, ...golfers]);
   await deps.seedDemoCoachHours?.(db, ids[DEMO_ACCOUNTS.findIndex((a) => a.isCoach)]!);
   await deps.seedDemoShots?.(db, member);
+  await deps.seedDemoBookings?.(db, { golfers, desk: ids[DEMO_ACCOUNTS.findIndex((a) => a.isFrontDesk)]! });
   const hasCode = await db('keypad_codes').first<{ id: number } | undefined>();
   if (!hasCode)
     await db('keypad_codes').insert({ code: DEMO_KEYPAD_CODE, updated_at: isoTimestamp(), updated_by: null });

@@ -13,6 +13,7 @@ import {
 } from '../../src/db/seeds';
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
+import { demoBookingPlan, seedDemoBookings } from '../../src/features/bookings/demo-bookings';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
 import { RUN_COLUMNS, valuesOfRow } from '../../src/features/shots/club-runs';
 
@@ -772,6 +773,8 @@ describeEachDatabase('database', (ctx) => {
       seedDemoLeague: (db: typeof ctx.db, ids: readonly number[]) => seedDemoLeague(db, ids, new Date()),
       seedDemoCoachHours,
       seedDemoShots: (db: typeof ctx.db, memberId: number) => seedDemoShots(db, memberId, new Date()),
+      seedDemoBookings: (db: typeof ctx.db, people: { golfers: readonly number[]; desk: number }) =>
+        seedDemoBookings(db, people, new Date()),
     };
 
     it('development: Bay 1 and 2, demo admin as user 1, member, regular, coach hours, a keypad code; idempotent', async () => {
@@ -837,6 +840,38 @@ describeEachDatabase('database', (ctx) => {
       expect(board.rows.every((r: { thru: number }) => r.thru === 18)).toBe(true);
       // Its rounds were complete when seeded: no results e-mail is owed for them.
       expect(await ctx.db('league_result_mails')).toHaveLength(15);
+
+      // The demo golfers' bookings of the two weeks before (once, however often the seeds run): the admin's list,
+      // calendar and insights have something to show. Each was checked in or marked a no-show; walk-ins by name.
+      const today = facilityToday(new Date());
+      const all = (await admin.get('/api/admin/all-bookings?pageSize=100')).body;
+      expect(all).toMatchObject({ total: demoBookingPlan().length, totalExact: true });
+      // 14 days × two evenings, a morning every other day, a walk-in every third.
+      expect(all.total).toBe(14 * 2 + 7 + 5);
+      type Seeded = { bookingDate: string; kind: string; arrivedAt: string | null; name: string | null };
+      const seeded = all.items as Seeded[];
+      expect(seeded.every((b) => b.bookingDate < today && b.bookingDate >= addDaysToDateString(today, -14))).toBe(true);
+      const arrived = seeded.filter((b) => b.arrivedAt !== null);
+      expect(arrived.length).toBeGreaterThan(seeded.length / 2);
+      expect(arrived.length).toBeLessThan(seeded.length);
+      expect(new Set(seeded.filter((b) => b.kind === 'member').map((b) => b.name))).toEqual(
+        new Set(DEMO_GOLFERS.map((g) => g.name)),
+      );
+      expect(all.items.find((b: { kind: string }) => b.kind === 'walk_in')).toMatchObject({
+        guestName: expect.any(String),
+        walkIn: true,
+      });
+      // The daily chart: every one of those days has both bays' evenings booked (1½ h and 2 h), the day itself none.
+      const chart = (await admin.get(`/api/admin/utilisation?from=${addDaysToDateString(today, -14)}&to=${today}`))
+        .body;
+      expect(chart.map((d: { bookedMinutes: number }) => d.bookedMinutes >= 210)).toEqual([
+        ...Array(14).fill(true),
+        false,
+      ]);
+      // Nothing from today on: every bay is free to book and the demo member's My Bookings is empty.
+      expect((await member.get('/api/user/bookings')).body).toEqual([]);
+      const tomorrow = addDaysToDateString(today, 1);
+      expect((await member.get(`/api/bookings?date=${tomorrow}`)).body).toEqual([]);
 
       // The demo coach has published weekly hours (once, however often the seeds run), so the member is offered
       // lesson times with them: the first day from the day after tomorrow that is not a Sunday.
