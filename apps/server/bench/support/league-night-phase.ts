@@ -106,9 +106,19 @@ export interface LeagueNightFigures {
   p99: number;
 }
 
-/** `passes` timed passes after 10 discarded (JIT); milliseconds per pass. */
+/**
+ * The warm-up: passes run and discarded until at least 10 have run and a second has gone by. V8 optimises the rules'
+ * hot functions on a background thread, which a loaded machine gives less time: at BENCH_BACKGROUND_LOAD=2, 10 passes
+ * left the first timed ones running unoptimised code (p99 38-42 ms of 200, against 13-20 ms for the next 200, on
+ * 2026-11-28), so the figure was the compiler's start, not a league night's steady cost. Quiet, the second is about
+ * 450 passes.
+ */
+const WARM_UP = { passes: 10, ms: 1_000 };
+
+/** `passes` timed passes after the warm-up (JIT); milliseconds per pass. */
 export function leagueNightPasses(passes: number): LeagueNightFigures {
-  for (let i = 0; i < 10; i += 1) pass(); // warm-up (JIT)
+  const warmUntil = performance.now() + WARM_UP.ms;
+  for (let i = 0; i < WARM_UP.passes || performance.now() < warmUntil; i += 1) pass();
   const timings: number[] = [];
   for (let i = 0; i < passes; i += 1) {
     const started = performance.now();
