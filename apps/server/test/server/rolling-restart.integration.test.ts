@@ -3,15 +3,18 @@
 // database behind a real nginx running the shipped deploy/nginx.conf, members booking, cancelling and reading the day
 // over keep-alive connections the whole time, and each process restarted in turn the way the shipped systemd unit
 // does it (SIGTERM, wait for the exit, start it again, then its ExecStartPost). No member may see a 5xx or a broken
-// connection, and nginx may not have met a reset or a half-answered request on its side either (it retries those of
-// a GET quietly, but a booking's POST it could not). Every booking and cancellation carries an Idempotency-Key and is
-// sent once more with it after a reset or a 502, as the web client does (decision 280); at the end the database must
-// hold exactly the writes the members were told of: none lost, none stored unanswered. SQLite serves one process per
-// database file (decision 012).
+// connection, and nginx may meet at most one reset on its side per restart (it retries a GET quietly, and a write
+// that carries an Idempotency-Key; one without a key it could not): the one a drain cannot prevent, a connection still
+// queued on the listening socket when the process closes it. More would be the drain resetting kept-alive connections.
+// Every booking and cancellation carries an Idempotency-Key and is sent once more with it after a reset or a 502, as
+// the web client does (decision 280); at the end the database must hold exactly the writes the members were told of:
+// none lost, none stored unanswered. SQLite serves one process per database file (decision 012).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday } from '@longwood/core';
@@ -109,6 +112,133 @@ describe('the shipped proxy configuration', () => {
     expect(proxySeconds).toBeGreaterThan(0);
     expect(proxySeconds).toBeLessThan(loadEnv({ NODE_ENV: 'test' }).HTTP_KEEP_ALIVE_TIMEOUT_SECONDS);
   });
+});
+
+/**
+ * A process as a restart leaves it for a moment: it takes the connection, reads the request and resets the connection
+ * without answering — what a connection still queued on a listening socket gets when the process closes that socket.
+ */
+async function resettingUpstream() {
+  let requests = 0;
+  const server = net.createServer((socket) => {
+    let head = '';
+    socket.on('data', (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      requests += 1;
+      socket.resetAndDestroy();
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    requests: () => requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A process that answers every request 201 with what it received, and keeps each one. */
+async function answeringUpstream() {
+  const received: Array<{ method: string; url: string; key: string | undefined; body: string }> = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const key = req.headers['idempotency-key'];
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        key: typeof key === 'string' ? key : undefined,
+        body,
+      });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: received.length, body }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the shipped proxy configuration, with a process that resets a write it was sent', () => {
+  // Seen in a loaded CI run (2026-11-28): 6 ms after SIGTERM, nginx's error log read "recv() failed (104: Connection
+  // reset by peer) while reading response header from upstream" for a booking's POST, then "Connection refused" from
+  // the same process: the process had closed its listening socket with that connection still in its queue.
+  it.runIf(nginxPath !== null)(
+    'a write with an Idempotency-Key is sent once more, to the other process; one without is answered 502, never sent twice',
+    { timeout: 60_000 },
+    async () => {
+      const resetting = await resettingUpstream();
+      const answering = await answeringUpstream();
+      let nginx: RunningNginx | undefined;
+      const connection = () => memberConnection(nginx!.httpsPort);
+      try {
+        // Keyed writes until one went to the resetting process first (least_conn starts with the first server).
+        nginx = await startShippedNginx(nginxPath!, [resetting.port, answering.port]);
+        const member = connection();
+        const keyed: Array<{ key: string; body: unknown; answer: Answer }> = [];
+        for (let n = 0; n < 10 && resetting.requests() === 0; n += 1) {
+          const key = randomUUID();
+          const body = {
+            date: '2026-12-01',
+            start: '18:00',
+            end: '19:00',
+            bay: n % 2 === 0 ? 1 : 2,
+            note: 'é'.repeat(n),
+          };
+          keyed.push({
+            key,
+            body,
+            answer: await member.send('POST', '/api/bookings', body, { 'idempotency-key': key }),
+          });
+        }
+        member.close();
+        expect(resetting.requests(), 'a keyed write reached the resetting process').toBeGreaterThan(0);
+        // Every keyed write was answered by the process that answers, once, with its key and its whole body.
+        expect(keyed.map(({ answer }) => answer.status)).toEqual(keyed.map(() => 201));
+        for (const { key, body } of keyed) {
+          const arrived = answering.received.filter((r) => r.key === key);
+          expect(arrived, `the write with key ${key}`).toHaveLength(1);
+          expect(arrived[0]).toMatchObject({ method: 'POST', url: '/api/bookings' });
+          expect(JSON.parse(arrived[0]!.body)).toEqual(body);
+        }
+        // nginx's own account: each write ended at the answering process, one after the resetting one.
+        const lines = nginx.accessLog();
+        expect(lines, lines.join('\n')).toHaveLength(keyed.length);
+        // `<msec> <status> POST <addresses> <statuses>`: "… 127.0.0.1:<resetting> : 127.0.0.1:<answering> 502 : 201".
+        const endsAnswered = new RegExp(
+          ` 201 POST (127\\.0\\.0\\.1:\\d+ : )?127\\.0\\.0\\.1:${answering.port} (502 : )?201$`,
+        );
+        for (const line of lines) expect(line, lines.join('\n')).toMatch(endsAnswered);
+        expect(lines.filter((line) => line.includes(`127.0.0.1:${resetting.port} `)).length).toBeGreaterThan(0);
+        await nginx.stop();
+        nginx = undefined;
+
+        // A write without a key (a sign-in, the contact form) that reached the resetting process: a 502, and the
+        // other process never sees it.
+        const before = resetting.requests();
+        nginx = await startShippedNginx(nginxPath!, [resetting.port, answering.port]);
+        const visitor = connection();
+        const unkeyed: number[] = [];
+        for (let n = 0; n < 10 && resetting.requests() === before; n += 1) {
+          unkeyed.push((await visitor.send('POST', '/api/contact', { name: 'Sam Ortiz', n })).status);
+        }
+        visitor.close();
+        expect(resetting.requests(), 'an unkeyed write reached the resetting process').toBe(before + 1);
+        expect(unkeyed.at(-1)).toBe(502);
+        expect(unkeyed.slice(0, -1)).toEqual(unkeyed.slice(0, -1).map(() => 201));
+        expect(answering.received.filter((r) => r.url === '/api/contact')).toHaveLength(unkeyed.length - 1);
+      } finally {
+        await nginx?.stop();
+        await resetting.close();
+        await answering.close();
+      }
+    },
+  );
 });
 
 const randomInt = (n: number) => Math.floor(Math.random() * n);
@@ -308,7 +438,11 @@ describeEachDatabase('restarts under load behind the shipped nginx', (ctx) => {
             ),
           ].join('\n'),
         ).toBe(0);
-        expect(resets).toEqual([]);
+        // Linux resets the connections still queued on a listening socket when it is closed, requests already sent on
+        // them included: a race no drain can close, met once in a loaded CI run. nginx sends such a write once more
+        // (deploy/nginx.conf, tested above), so no member sees it; each restart may leave one. The drain's own bug of
+        // decision 209 (kept-alive connections closed under requests) left 20-24.
+        expect(resets.length, resets.join('\n')).toBeLessThanOrEqual(2);
         expect(errorLog.filter((line) => /no live upstreams|upstream timed out/.test(line))).toEqual([]);
         // The load was real: bookings were made throughout, and both restarted processes answered.
         expect(tally.statuses['201'] ?? 0).toBeGreaterThan(50);
