@@ -27,8 +27,13 @@ export interface LoadTiming {
   serverPid?: number;
 }
 
+/** Requests sent and their answers discarded: `seconds` of load that warms a server's code paths (JIT, pools). */
+export async function warmUp(options: autocannon.Options, seconds: number): Promise<void> {
+  await autocannon({ ...options, duration: seconds });
+}
+
 export async function load(label: string, options: autocannon.Options, timing: LoadTiming): Promise<PhaseResult> {
-  await autocannon({ ...options, duration: timing.warmupSeconds });
+  await warmUp(options, timing.warmupSeconds);
   const cpuBefore = treeCpuMs(timing.serverPid);
   const result = await autocannon({ ...options, duration: timing.seconds });
   const cpuMs = treeCpuMs(timing.serverPid) - cpuBefore;
