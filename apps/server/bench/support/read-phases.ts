@@ -29,8 +29,8 @@ export interface ReadFigures {
   sessionOnly: PhaseResult;
   /**
    * The day read's throughput as a share of the hello-world's, 0-1: the median of the rounds' own ratios (each round's
-   * two phases ran a minute apart). Not the median day read over the median hello-world: with three rounds those two
-   * can come from different rounds, and a slow minute on one side moves the quotient (29.4 against 34.1 %).
+   * two phases ran within half a minute of each other). Not the median day read over the median hello-world: those
+   * two can come from different rounds, and a slow minute on one side moves the quotient (29.4 against 34.1 %).
    */
   dayReadRatio: { postgres: number; sqlite: number };
   /** A phase's server CPU per request as a share of the hello-world's (hello ÷ phase, medians). */
