@@ -13,7 +13,7 @@ import {
 } from '../../src/db/seeds';
 import { addDaysToDateString, facilityToday, weekdayName } from '@longwood/core';
 import { DEMO_COACH_HOURS, seedDemoCoachHours } from '../../src/features/coaching/demo-hours';
-import { demoBookingPlan, seedDemoBookings } from '../../src/features/bookings/demo-bookings';
+import { demoBookingPlan, seedDemoBookings, type DemoBookingPeople } from '../../src/features/bookings/demo-bookings';
 import { seedDemoLeague } from '../../src/features/leagues/demo-league';
 import { RUN_COLUMNS, valuesOfRow } from '../../src/features/shots/club-runs';
 
@@ -773,8 +773,7 @@ describeEachDatabase('database', (ctx) => {
       seedDemoLeague: (db: typeof ctx.db, ids: readonly number[]) => seedDemoLeague(db, ids, new Date()),
       seedDemoCoachHours,
       seedDemoShots: (db: typeof ctx.db, memberId: number) => seedDemoShots(db, memberId, new Date()),
-      seedDemoBookings: (db: typeof ctx.db, people: { golfers: readonly number[]; desk: number }) =>
-        seedDemoBookings(db, people, new Date()),
+      seedDemoBookings: (db: typeof ctx.db, people: DemoBookingPeople) => seedDemoBookings(db, people, new Date()),
     };
 
     it('development: Bay 1 and 2, demo admin as user 1, member, regular, coach hours, a keypad code; idempotent', async () => {
