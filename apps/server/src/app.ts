@@ -3,7 +3,7 @@
 // user, the route table of every feature's contract routes, JSON 404) → pages' compression → SPA → the one error
 // middleware.
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { API, can } from '@longwood/core';
 import type { Knex } from 'knex';
 import { consoleLogger, type AppContext, type Logger } from './app-context';
@@ -41,6 +41,7 @@ import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { apiRouteTable, type FeatureRoutes } from './http/api-routes';
 import { resolveSessionUser } from './http/load-session-user';
 import { isSafeMethod, originCheck } from './http/origin-check';
+import { runHandlers } from './http/run-handlers';
 import { securityHeaders } from './http/security-headers';
 import { requestSignal } from './http/request-signal';
 import { createSessionMiddleware, hasSessionCookie } from './http/session';
@@ -140,15 +141,13 @@ export function createApp(options: CreateAppOptions): App {
   api.use(originCheck(env.APP_ORIGIN));
   // Only writes carry a body the API reads (contract routes with a body schema are POST, PUT, PATCH or DELETE).
   const jsonBody = express.json({ limit: '100kb' });
-  // A bay's batch of up to 500 shots (about 260 bytes each with every measure) is the one larger JSON body the API takes.
-  const bayShotsBody = express.json({ limit: '256kb' });
+  // A bay's batch of shots is read by its route once the bay's key is checked (features/shots/router.ts).
   const bayShotsPath = API.bay.shots.path.slice('/api'.length);
   // Stripe signs the exact bytes of its events: the webhook's body stays raw (docs/decisions/261-stripe-webhook.md).
   const stripeWebhookBody = express.raw({ type: 'application/json', limit: '256kb' });
   const stripeWebhookPath = API.stripe.webhook.path.slice('/api'.length);
   api.use((req, res, next) => {
-    if (isSafeMethod(req.method)) next();
-    else if (req.path === bayShotsPath) bayShotsBody(req, res, next);
+    if (isSafeMethod(req.method) || req.path === bayShotsPath) next();
     else if (req.path === stripeWebhookPath) stripeWebhookBody(req, res, next);
     else jsonBody(req, res, next);
   });
@@ -235,22 +234,4 @@ export function createApp(options: CreateAppOptions): App {
   };
   Object.defineProperty(app, 'services', { value: services, enumerable: false });
   return app;
-}
-
-/** Runs Express handlers in order outside a router; rejects with the first error one passes on. */
-function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Response): Promise<void> {
-  return handlers.reduce<Promise<void>>(
-    (previous, handler) =>
-      previous.then(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            void handler(req, res, (error?: unknown) =>
-              error
-                ? reject(error instanceof Error ? error : new Error('Session middleware failed', { cause: error }))
-                : resolve(),
-            );
-          }),
-      ),
-    Promise.resolve(),
-  );
 }

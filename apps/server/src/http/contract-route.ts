@@ -7,7 +7,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import compression from 'compression';
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import {
   routeParamNames,
   scopeOf,
@@ -24,6 +24,7 @@ import type { Answer } from './idempotency';
 import { capabilityRefusal, scopedRefusal } from './auth';
 import { keepBytes, readMultipart, type FileReaderFactory, type UploadedFile } from './multipart';
 import { compiledResponse } from './response-check';
+import { runHandlers } from './run-handlers';
 import { parseBody, parseFields, parseIdParam, parseQuery } from './validate';
 
 export interface HandlerInput<R extends RouteDefinition, C = Buffer> {
@@ -132,6 +133,11 @@ async function send(req: Request, res: Response, answer: Answer): Promise<void> 
  */
 export interface HandleOptions {
   admit?: (req: Request) => Promise<void>;
+  /**
+   * The route reads its own JSON body, up to this size, once `admit` has let the caller in (app.ts reads no body for
+   * such a route): a bay's batch of shots is read only for a valid key.
+   */
+  jsonBodyLimit?: string;
 }
 
 /**
@@ -146,6 +152,7 @@ export function handle<R extends RouteDefinition, C = Buffer>(
   options: HandleOptions = {},
 ): void {
   const paramNames = routeParamNames(route.path);
+  const ownJsonBody = options.jsonBodyLimit ? express.json({ limit: options.jsonBodyLimit }) : null;
   const answer = async (req: Request, res: Response) => {
     const params = readParams(paramNames, route.textParams ?? [], req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
@@ -158,6 +165,7 @@ export function handle<R extends RouteDefinition, C = Buffer>(
         throw error;
       }
     }
+    if (ownJsonBody) await runHandlers([ownJsonBody], req, res);
     let files: UploadedFile<C>[] = [];
     let body: RouteBody<R>;
     if (route.consumes) {

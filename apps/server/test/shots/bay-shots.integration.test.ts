@@ -103,6 +103,33 @@ describeEachDatabase(
       expect(Number(((await ctx.db('bay_shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
     });
 
+    it('refuses a batch without a valid key 401 whatever it holds, before reading it', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const revoked = await issueKey(admin);
+      expect((await admin.delete(`/api/admin/bays/1/device-keys/${revoked.id}`)).status).toBe(204);
+      for (const key of [null, 'lwb_unknown', revoked.key]) {
+        // Shots that break the schema: answered 401, not 400 with the schema's field names.
+        const bad = await send(ctx, key, { shots: [{ shotId: 'x', hitAt: 'yesterday' }] });
+        expect(bad.status, bad.text).toBe(401);
+        expect(bad.text).not.toContain('hitAt');
+        expect((await send(ctx, key, {})).status).toBe(401);
+      }
+      // Not JSON, and a body over the 256 kB a bay may send: the key is refused first, the body never parsed.
+      const raw = (body: string, authorization?: string) =>
+        ctx.client().post('/api/bay/shots', undefined, {
+          origin: null,
+          rawBody: body,
+          headers: authorization ? { authorization } : {},
+        });
+      expect((await raw('{"shots": [')).status).toBe(401);
+      expect((await raw(`{"shots": [${'"x",'.repeat(80_000)}"x"]}`, 'Bearer lwb_unknown')).status).toBe(401);
+      // With a valid key the same bodies are read and refused for what they are.
+      const { key } = await issueKey(admin);
+      expect((await raw('{"shots": [', `Bearer ${key}`)).status).toBe(400);
+      expect((await raw(`{"shots": [${'"x",'.repeat(80_000)}"x"]}`, `Bearer ${key}`)).status).toBe(413);
+      expect(Number(((await ctx.db('bay_shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(0);
+    });
+
     it('a revoked key is refused at once by another server process', async () => {
       const { client: admin } = await ctx.signInAs({ isAdmin: true });
       const { id, key } = await issueKey(admin);

@@ -80,8 +80,8 @@ export function createBayShotsService(deps: BayShotsDeps) {
     /** The bay a key speaks for; 401 for a missing, unknown or revoked key (checked before an upload is read). */
     authenticate: (authorization: string | undefined): Promise<BayCaller> => deps.authenticate(authorization),
 
-    async receive(authorization: string | undefined, shots: readonly BayShot[]): Promise<BayShotsResult> {
-      const caller = await deps.authenticate(authorization);
+    /** A bay's batch of live shots; the caller's key was checked before the batch was read (the route's `admit`). */
+    async receive(caller: BayCaller, shots: readonly BayShot[]): Promise<BayShotsResult> {
       const at = now();
       const hits = shots.map((shot) => {
         const hitAt = new Date(shot.hitAt);

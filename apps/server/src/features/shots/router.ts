@@ -28,12 +28,18 @@ export function createShotsRouter(service: ShotsService, bay: BayShotsService): 
     service.exclude(user, params.id, params.shotId, body.excluded),
   );
   handle(router, API.shots.remove, ({ user, params }) => service.remove(user, params.id));
-  // A bay's PC sends with its device key, not a session (docs/decisions/240-bay-agent-and-device-keys.md).
-  handle(router, API.bay.shots, ({ req, body }) => bay.receive(req.get('authorization'), body.shots));
-  // Its key is checked before the upload is read: a caller with no valid key gets 401 without sending a file.
+  // A bay's PC sends with its device key, not a session (docs/decisions/240-bay-agent-and-device-keys.md). The key is
+  // checked before the body is read: a caller with no valid key gets 401 (or its key's 429) whatever it sent, and no
+  // batch or upload of its is read or checked.
   const callers = new WeakMap<Request, BayCaller>();
+  const admitBay = async (req: Request) => void callers.set(req, await bay.authenticate(req.get('authorization')));
+  handle(router, API.bay.shots, ({ req, body }) => bay.receive(callers.get(req)!, body.shots), undefined, {
+    admit: admitBay,
+    // A batch of up to 500 shots (about 260 bytes each with every measure): the one larger JSON body the API takes.
+    jsonBodyLimit: '256kb',
+  });
   handle(router, API.bay.sessionFiles, ({ req, files }) => bay.receiveFiles(callers.get(req)!, files), readShotUpload, {
-    admit: async (req) => void callers.set(req, await bay.authenticate(req.get('authorization'))),
+    admit: admitBay,
   });
   handle(router, API.bay.unassigned, ({ query }) => bay.unassigned(query));
   handle(router, API.bay.give, ({ user, body }) => bay.give(user, body));
