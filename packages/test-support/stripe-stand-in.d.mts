@@ -61,6 +61,12 @@ export interface StripeStandIn {
    * `after` of them (a slow network for some requests); null: every answer at once again.
    */
   slowAnswers(rule: { method: string; pathPrefix: string; ms: number; after?: number } | null): void;
+  /**
+   * From now on, `method` requests whose path starts with `pathPrefix` are carried out (their objects made, their events
+   * sent, their idempotency keys remembered) and their connections cut instead of answered: a timeout or a network
+   * lost after Stripe did the work. null: answered again.
+   */
+  loseAnswers(rule: { method: string; pathPrefix: string } | null): void;
   /** Sends one event to the webhook (signed unless `signature` is given). */
   deliver(event: StripeStandInEvent, options?: { signature?: string }): Promise<WebhookDelivery>;
   /** What the Checkout page's button does: the session paid, a subscription and its first invoice made. */

@@ -757,6 +757,8 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
 
   /** Answers made to wait (slowAnswers): a test's network, slow for some requests. */
   let slow = null;
+  /** Requests carried out whose answers are lost (loseAnswers). */
+  let lost = null;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -777,7 +779,11 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
       const text = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await readBody(req);
       const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
       const remembered = key ? idempotent.get(key) : undefined;
-      if (remembered) return send(res, remembered.status, remembered.body, { 'idempotent-replayed': 'true' });
+      const losing = lost && req.method === lost.method && url.pathname.startsWith(lost.pathPrefix);
+      if (remembered) {
+        if (losing) return void req.socket.destroy();
+        return send(res, remembered.status, remembered.body, { 'idempotent-replayed': 'true' });
+      }
       let status = 200;
       let body;
       try {
@@ -788,7 +794,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
         body = error.body;
       }
       if (key) idempotent.set(key, { status, body });
-      send(res, status, body);
+      // The request carried out and its answer lost on the way back (loseAnswers): the connection is cut instead.
+      if (losing) req.socket.destroy();
+      else send(res, status, body);
       const made = afterAnswer;
       afterAnswer = [];
       void emit(made).catch(() => {});
@@ -832,6 +840,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     },
     slowAnswers(rule) {
       slow = rule ? { ...rule, skip: rule.after ?? 0 } : null;
+    },
+    loseAnswers(rule) {
+      lost = rule;
     },
     deliver,
     async pay(sessionId) {

@@ -4,10 +4,11 @@
 // off-session PaymentIntent on the stand-in; only the stand-in's events, signed with the SDK's test-header helper,
 // settle the fee (a ledger row, source stripe, purpose fee, with the Stripe ids) or return it to due with the
 // reason; a card declined at once (Stripe's 402 with the failed PaymentIntent) is due again in the answer itself. Replays and an older attempt's late event change nothing; a burst of clicks is one PaymentIntent; members
-// get 403; no saved card is 409 NO_SAVED_CARD; a database fault during the webhook answers 5xx and the retry settles
+// get 403; a charge whose answer is lost stays processing (no till, no waiver) until Stripe's event or a click that asks
+// Stripe again with the same key; no saved card is 409 NO_SAVED_CARD; a database fault during the webhook answers 5xx and the retry settles
 // the fee once; without Stripe keys the desk's till is the only way.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { facilityInstant } from '@longwood/core';
+import { CHARGE_UNANSWERED, facilityInstant } from '@longwood/core';
 import type { StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
 import { describeEachDatabase, type CreatedUser, type TestContext } from '../support/databases';
 import { capturedErrorLog, withoutPaymentsTable } from '../support/database-fault';
@@ -96,6 +97,18 @@ describeEachDatabase(
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.fees as Fee[];
     };
+    /** While the card is being charged, the till and a waiver cannot take the fee a second time. */
+    async function expectTillAndWaiverRefused(id: number) {
+      const atTill = await desk.post('/api/payments', {
+        amountCents: 2500,
+        method: 'cash',
+        purpose: 'fee',
+        bookingId: id,
+      });
+      expect(atTill.body.code).toBe('FEE_CHARGE_PROCESSING');
+      const waived = await desk.post(`/api/desk/bookings/${id}/fee/waive`, { reason: 'No' });
+      expect(waived.body.code).toBe('FEE_CHARGE_PROCESSING');
+    }
     const charge = (id: number, client = desk) => client.post(`/api/desk/bookings/${id}/fee/charge`);
     const intentsOf = (customer: string) => [...standIn.paymentIntents.values()].filter((i) => i.customer === customer);
 
@@ -122,16 +135,7 @@ describeEachDatabase(
       // Before Stripe's event: processing, no money in the ledger, and the till may not take it twice.
       expect(await feesDue()).toEqual([expect.objectContaining({ bookingId: id, charging: true })]);
       expect(await feeRows(ctx, id)).toEqual([]);
-      const atTill = await desk.post('/api/payments', {
-        amountCents: 2500,
-        method: 'cash',
-        purpose: 'fee',
-        bookingId: id,
-      });
-      expect(atTill.body.code).toBe('FEE_CHARGE_PROCESSING');
-      expect((await desk.post(`/api/desk/bookings/${id}/fee/waive`, { reason: 'No' })).body.code).toBe(
-        'FEE_CHARGE_PROCESSING',
-      );
+      await expectTillAndWaiverRefused(id);
 
       const events = standIn.events.slice(made);
       expect(events.map((e) => e.type)).toEqual(['payment_intent.created', 'payment_intent.succeeded']);
@@ -254,6 +258,47 @@ describeEachDatabase(
       expect(JSON.parse((await standIn.deliver(late)).body)).toEqual({ received: true, firstTime: true });
       expect(await feesDue()).toEqual([expect.objectContaining({ charging: true })]);
       for (const event of standIn.events.slice(third)) await standIn.deliver(event);
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+    });
+
+    it('a charge whose answer is lost stays processing: the till and a waiver wait for Stripe’s event, one payment', async () => {
+      const { customer } = await duesPaid();
+      const id = await noShowFee();
+      standIn.hold(true);
+      const made = standIn.events.length;
+      // Stripe charges the card and the answer never comes back (the connection cut, the SDK's own retry too).
+      standIn.loseAnswers({ method: 'POST', pathPrefix: '/v1/payment_intents' });
+      const lost = await charge(id);
+      expect(lost.status, JSON.stringify(lost.body)).toBe(502);
+      expect(lost.body).toMatchObject({ code: 'FEE_CHARGE_UNANSWERED', message: CHARGE_UNANSWERED });
+      expect(intentsOf(customer)).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded' })]);
+      // Not "due" again: the desk sees why it waits, and cannot take the fee a second time meanwhile.
+      expect(await feesDue()).toEqual([
+        expect.objectContaining({ bookingId: id, charging: true, chargeFailure: CHARGE_UNANSWERED }),
+      ]);
+      await expectTillAndWaiverRefused(id);
+      // Stripe's events arrive: the fee is paid once, by the card.
+      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await feesDue()).toEqual([]);
+      expect(await feeRows(ctx, id)).toEqual([expect.objectContaining({ amount_cents: 2500, source: 'stripe' })]);
+    });
+
+    it('“Charge Card” after a lost answer asks Stripe again with the same key: the same PaymentIntent, one payment', async () => {
+      const { customer } = await duesPaid();
+      const id = await noShowFee();
+      standIn.hold(true);
+      const made = standIn.events.length;
+      standIn.loseAnswers({ method: 'POST', pathPrefix: '/v1/payment_intents' });
+      expect((await charge(id)).body.code).toBe('FEE_CHARGE_UNANSWERED');
+      // Still no answer: still processing, still nothing more made at Stripe.
+      expect((await charge(id)).body.code).toBe('FEE_CHARGE_UNANSWERED');
+      standIn.loseAnswers(null);
+      const again = await charge(id);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toMatchObject({ bookingId: id, charging: true, chargeFailure: null });
+      expect(intentsOf(customer)).toHaveLength(1);
+      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
       expect(await feesDue()).toEqual([]);
       expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
     });

@@ -20,6 +20,7 @@ export async function suiteStripe(name: string, now: () => Date) {
     deliverTo(baseUrl: string) {
       standIn.hold(false);
       standIn.slowAnswers(null);
+      standIn.loseAnswers(null);
       standIn.setWebhook({
         url: `${baseUrl}/api/stripe/webhook`,
         sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),

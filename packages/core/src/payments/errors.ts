@@ -22,6 +22,11 @@ export const PAYMENT_ERROR_STATUS = {
   ONLINE_PAYMENTS_OFF: 409,
   /** Stripe could not be reached or refused the call: the one request fails, nothing is stored. */
   STRIPE_UNAVAILABLE: 502,
+  /**
+   * A fee's card charge sent to Stripe whose answer never came (the connection lost after it went out, Stripe's own
+   * 5xx): Stripe may have charged the card, so the fee stays processing (docs/decisions/306-fee-charged-to-the-card-on-file.md).
+   */
+  FEE_CHARGE_UNANSWERED: 502,
   /** A payment link for a member already paying online, a cancellation of dues that do not run or already end. */
   DUES_REFUSED: 409,
   /** A Stripe webhook whose Stripe-Signature header is missing or does not verify. */

@@ -66,6 +66,14 @@ export function feeChargeDeclinedText(memberName: string, failure: string): stri
   return `${memberName}'s card on file${reason ? `: ${reason}` : ''}. The fee is still due.`;
 }
 
+/**
+ * A fee's charge whose answer never came back from Stripe: the card may have been charged, so the fee stays processing
+ * (no payment at the till, no waiver) until Stripe's event says how it ended, or until staff press "Charge Card" again,
+ * which asks Stripe once more with the attempt's idempotency key: the same PaymentIntent, never a second charge.
+ */
+export const CHARGE_UNANSWERED =
+  'Stripe did not answer, so the card may have been charged. The fee stays processing until Stripe says; press Charge Card to ask again.';
+
 /** A fee's charge as one of Stripe's events tells it, or null for an event about something else. */
 export type FeeChargeSignal =
   | {

@@ -174,7 +174,12 @@ function bind(db: Knex | Knex.Transaction) {
     async settleCharged(bookingId: number, at: string): Promise<void> {
       await db('booking_fees')
         .where({ booking_id: bookingId })
-        .update({ settled_at: db.raw('COALESCE(settled_at, ?)', [at]), charging_since: null, charging_by: null });
+        .update({
+          settled_at: db.raw('COALESCE(settled_at, ?)', [at]),
+          charging_since: null,
+          charging_by: null,
+          charge_failure: null,
+        });
     },
 
     /**
@@ -207,6 +212,18 @@ function bind(db: Knex | Knex.Transaction) {
           ...(reason === null ? {} : { charge_failure: reason, charge_failures: attempt, charge_key: null }),
         });
       return changed > 0;
+    },
+
+    /**
+     * Attempt `attempt`'s charge went to Stripe and its answer never came: the fee stays processing (its key kept, the
+     * attempt not counted), with `text` saying so, until Stripe's event ends it or staff ask Stripe again
+     * (startCharge clears the text).
+     */
+    async chargeUnanswered(bookingId: number, attempt: number, text: string): Promise<void> {
+      await db('booking_fees')
+        .where({ booking_id: bookingId, charge_failures: attempt - 1 })
+        .whereNotNull('charging_since')
+        .update({ charge_failure: text });
     },
 
     /** True when it was open and is now waived. */

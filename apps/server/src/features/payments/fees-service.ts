@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
+  CHARGE_UNANSWERED,
   bayName,
   feeChargeDeclineOf,
   feeChargeIntent,
@@ -52,6 +53,22 @@ export interface FeesDeps {
 
 const NO_CARD = (name: string) => `${name} has no card on file with Stripe. Take the fee at the till instead.`;
 const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was charged; please try again in a minute.';
+
+/** A charge under way at Stripe now: started and not left unanswered (CHARGE_UNANSWERED). */
+const chargeInFlight = (fee: { chargingSince: string | null; chargeFailure: string | null }) =>
+  fee.chargingSince !== null && fee.chargeFailure === null;
+
+/**
+ * True when Stripe's error proves no charge was made: Stripe refused the request (an error of the 4xx family other than
+ * the card's), or the connection to it never opened. A connection lost after the request went out, or Stripe's own
+ * 5xx, proves nothing (docs.stripe.com/error-low-level#idempotency: such a request may have been carried out).
+ */
+function chargeNeverMade(error: unknown): boolean {
+  const { type, statusCode, detail } = error as { type?: string; statusCode?: number; detail?: { code?: string } };
+  if (type === 'StripeConnectionError') return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(detail?.code ?? '');
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
 const CHARGING = 'This fee is being charged to the card on file; wait for Stripe to answer.';
 const CHARGING_UNDO =
   'The no-show fee is being charged to the card on file; wait for Stripe to answer before taking the no-show back.';
@@ -238,8 +255,9 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
       const found = await fees.find(bookingId);
       if (!found) throw new AppError('NOT_FOUND', 'This booking owes no fee.');
       const paidBefore = await payments.paidForBooking(bookingId, 'fee');
-      // A second click while the first charge runs: the fee as it stands, nothing asked of Stripe again.
-      if (found.chargingSince !== null) return viewOf(found, paidBefore, bayList, true);
+      // A second click while the first charge runs: the fee as it stands, nothing asked of Stripe again. A charge
+      // Stripe never answered for (chargeFailure set while charging) is asked again, with the attempt's key.
+      if (chargeInFlight(found)) return viewOf(found, paidBefore, bayList, true);
       if (feeStatusOf({ ...found, paidCents: paidBefore }) !== 'due') {
         throw new AppError('FEE_NOT_DUE', 'This fee is not due: it was paid or waived already.');
       }
@@ -263,7 +281,7 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
         const repo = fees.within(unitOfWork);
         const fee = (await repo.find(bookingId))!;
         const paidCents = await ledger.paidForBooking(bookingId, 'fee');
-        if (fee.chargingSince !== null) return { fee, paidCents, charge: null };
+        if (chargeInFlight(fee)) return { fee, paidCents, charge: null };
         if (feeStatusOf({ ...fee, paidCents }) !== 'due') {
           // Settled meanwhile by a charge another click of the burst started after this one read the fee (its key is
           // new) and Stripe's event completed while this click asked Stripe for the card: the fee as it stands, paid,
@@ -316,10 +334,22 @@ export function createFeesService({ stripe, dues, fees, payments, bays, transact
           const due = (await fees.find(bookingId))!;
           return viewOf(due, await payments.paidForBooking(bookingId, 'fee'), bayList, true);
         }
-        // Anything else: no charge is known to be made. The fee is due again; a retry reuses the attempt's key.
-        warn(`Stripe fee charge failed: ${error instanceof Error ? error.message : String(error)}`);
-        await transaction((unitOfWork) => fees.within(unitOfWork).endCharge(bookingId, charge.attempt, null));
-        throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
+        const text = error instanceof Error ? error.message : String(error);
+        if (chargeNeverMade(error)) {
+          // Stripe refused the request, or it never left: no charge was made. The fee is due again; a retry reuses
+          // the attempt's key.
+          warn(`Stripe fee charge failed: ${text}`);
+          await transaction((unitOfWork) => fees.within(unitOfWork).endCharge(bookingId, charge.attempt, null));
+          throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
+        }
+        // The request went out and its answer never came (the connection lost, Stripe's own 5xx): the card may have
+        // been charged. The fee stays processing, so the till and a waiver cannot take it a second time, until
+        // Stripe's event ends it or a click asks Stripe again with the same key.
+        warn(`Stripe did not answer a fee charge (booking ${bookingId}): ${text}`);
+        await transaction((unitOfWork) =>
+          fees.within(unitOfWork).chargeUnanswered(bookingId, charge.attempt, CHARGE_UNANSWERED),
+        );
+        throw new AppError('FEE_CHARGE_UNANSWERED', CHARGE_UNANSWERED);
       }
       return viewOf(fee, paidCents, bayList, true);
     },

@@ -6,7 +6,7 @@
 import { CARD_DECLINED, feeChargeDeclinedText, feeChargeQuestion, formatCents, type BookingFee } from '@longwood/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useChargeFee } from '../api/fee-charge';
 
 export function ChargeCardDialog({
@@ -46,7 +46,13 @@ export function ChargeCardDialog({
           },
           onError: (error) => {
             setAsking(false);
-            toast({ title: 'Card not charged', description: errorMessage(error), variant: 'destructive' });
+            // No answer from Stripe: the card may have been charged, so not "Card not charged" (core's text says what next).
+            const unanswered = error instanceof ApiError && error.code === 'FEE_CHARGE_UNANSWERED';
+            toast({
+              title: unanswered ? 'No answer from Stripe' : 'Card not charged',
+              description: errorMessage(error),
+              variant: 'destructive',
+            });
           },
         })
       }

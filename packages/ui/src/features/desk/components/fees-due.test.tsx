@@ -2,11 +2,12 @@
 // "Charge Card" on the desk's fees due (docs/decisions/306-fee-charged-to-the-card-on-file.md): offered only with a
 // card on file; staff confirm in a dialog naming the member and the amount; the fee then shows "processing" (no till
 // or waiver meanwhile) until Stripe's answer; a declined charge shows its reason and the till's buttons again, at once
-// when Stripe declines the card in its answer.
-import type { BookingFee } from '@longwood/core';
+// when Stripe declines the card in its answer; a charge Stripe never answered stays processing, with "Charge Card" to ask
+// Stripe again.
+import { CHARGE_UNANSWERED, type BookingFee } from '@longwood/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { FeesDue } from './fees-due';
 
@@ -44,12 +45,12 @@ function show() {
  * Mia's fee, "Charge Card" confirmed in its dialog (nothing is sent before); the server answers the fee as `answer`,
  * and lists it so from then on. The row and the requests made.
  */
-async function chargeMia(answer: BookingFee) {
+async function chargeMia(answer: BookingFee, response = () => json(200, answer)) {
   let charged = false;
   const { calls } = stubFetch(({ method, path }) => {
     if (method === 'POST' && path === '/api/desk/bookings/41/fee/charge') {
       charged = true;
-      return json(200, answer);
+      return response();
     }
     if (path === '/api/desk/fees') return json(200, { fees: [charged ? answer : fee()] });
     return json(404, { error: 'Not found' });
@@ -95,6 +96,23 @@ it('a card Stripe declines at once: "Card declined" with the reason, and the fee
   for (const name of ['Paid $25.00: cash', 'Charge Card', 'Waive']) {
     expect(within(row).getByRole('button', { name })).toBeTruthy();
   }
+});
+
+it('a charge Stripe never answered: "No answer from Stripe", and the fee processing with only "Charge Card" to ask again', async () => {
+  const { row, calls } = await chargeMia(fee({ charging: true, chargeFailure: CHARGE_UNANSWERED }), () =>
+    json(502, { code: 'FEE_CHARGE_UNANSWERED', message: CHARGE_UNANSWERED }),
+  );
+  const charges = () => calls.filter((c) => c.method === 'POST').length;
+  expect(await screen.findByText('No answer from Stripe')).toBeTruthy();
+  expect(screen.queryByText('Card not charged')).toBeNull();
+  // The row waits for Stripe in core's words; the till and Waive stay away, "Charge Card" asks Stripe again.
+  expect(await within(row).findByRole('status')).toHaveProperty('textContent', CHARGE_UNANSWERED);
+  expect(within(row).queryByRole('button', { name: /Waive|^Paid/ })).toBeNull();
+  const asked = charges();
+  const user = userEvent.setup();
+  await user.click(within(row).getByRole('button', { name: 'Charge Card' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Charge $25.00' }));
+  await vi.waitFor(() => expect(charges()).toBeGreaterThan(asked));
 });
 
 it('offers no card charge without a card on file, and shows why a charge was declined', async () => {

@@ -3,6 +3,8 @@
 // it at the till (POST /api/payments, purpose "fee"), which settles it; "Waive" asks why (the activity log keeps it).
 // With a card on file (decision 306), "Charge Card" asks staff to confirm the member and the amount, then shows
 // "processing" until Stripe's event settles the fee or returns it with the reason ("Card declined: insufficient funds").
+// A charge whose answer never came back stays processing with core's CHARGE_UNANSWERED text and "Charge Card" to ask
+// Stripe again with the same key: the till and "Waive" stay away until Stripe has said.
 import { FEE_KIND_LABELS, formatCents, type BookingFee } from '@longwood/core';
 import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,6 +62,24 @@ function FeeRow({ fee }: { fee: BookingFee }) {
   const chargeOpened = useOpenedOnce(askingCharge);
   const preloadCharge = () => void ChargeCardDialog.preload();
   const label = `${fee.memberName}, ${FEE_KIND_LABELS[fee.kind]}`;
+  const chargeCard = fee.cardOnFile ? (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setAskingCharge(true)}
+        onPointerEnter={preloadCharge}
+        onFocus={preloadCharge}
+      >
+        Charge Card
+      </Button>
+      {chargeOpened ? (
+        <Suspense fallback={null}>
+          <ChargeCardDialog fee={fee} open={askingCharge} onOpenChange={setAskingCharge} />
+        </Suspense>
+      ) : null}
+    </>
+  ) : null;
   return (
     <li className="space-y-2 border-t border-slate-200 py-3" aria-label={label}>
       <p>
@@ -75,7 +95,15 @@ function FeeRow({ fee }: { fee: BookingFee }) {
       {fee.chargeFailure && !fee.charging ? (
         <p className="text-sm font-medium text-red-700">{fee.chargeFailure}</p>
       ) : null}
-      {fee.charging ? (
+      {fee.charging && fee.chargeFailure ? (
+        // Stripe never answered the charge: processing still, and "Charge Card" asks Stripe again (the same charge).
+        <div className="space-y-2">
+          <p role="status" className="text-sm font-medium text-amber-800">
+            {fee.chargeFailure}
+          </p>
+          <div className="flex flex-wrap gap-2">{chargeCard}</div>
+        </div>
+      ) : fee.charging ? (
         <p role="status" className="text-sm text-slate-700">
           Charging the card on file: processing...
         </p>
@@ -107,22 +135,7 @@ function FeeRow({ fee }: { fee: BookingFee }) {
               )
             }
           />
-          {fee.cardOnFile ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setAskingCharge(true)}
-              onPointerEnter={preloadCharge}
-              onFocus={preloadCharge}
-            >
-              Charge Card
-            </Button>
-          ) : null}
-          {chargeOpened ? (
-            <Suspense fallback={null}>
-              <ChargeCardDialog fee={fee} open={askingCharge} onOpenChange={setAskingCharge} />
-            </Suspense>
-          ) : null}
+          {chargeCard}
           <Button size="sm" variant="outline" onClick={() => setWaiving(true)}>
             Waive
           </Button>
