@@ -6,7 +6,7 @@
 // (cs_test_…, sub_…, in_…, cus_…, evt_…, bps_…).
 //
 // Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
-// GET|POST /v1/subscriptions/:id (cancel_at), POST /v1/billing_portal/sessions, GET /v1/invoices/:id,
+// GET|POST|DELETE /v1/subscriptions/:id (cancel_at; canceled at once), POST /v1/billing_portal/sessions, GET /v1/invoices/:id,
 // GET /v1/customers/:id, POST /v1/payment_intents (a saved card charged off-session: `customer`, `payment_method`,
 // `off_session`, `confirm`; a declined card answers 402 `card_error` with `card_declined` or
 // `authentication_required`, as Stripe does). Pages (as Stripe hosts them): the Checkout page /c/pay/:id with a pay
@@ -602,6 +602,25 @@ export async function startStripeStandIn(options = {}) {
     return subscription;
   }
 
+  /**
+   * DELETE /v1/subscriptions/:id: canceled at once, its customer "won't be charged again for the subscription" and its
+   * finalized invoices are no longer collected (Stripe's reference, subscriptions/cancel); customer.subscription.deleted.
+   */
+  function cancelSubscription(id, params) {
+    const subscription = subscriptionOf(id);
+    if (subscription.status === 'canceled') return subscription;
+    const at = unix(now());
+    const comment = params.cancellation_details?.comment ?? null;
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceled_at: at,
+      ended_at: at,
+      cancellation_details: { comment, feedback: null, reason: 'cancellation_requested' },
+    });
+    afterAnswer.push(makeEvent('customer.subscription.deleted', subscription));
+    return subscription;
+  }
+
   function route(method, path, params) {
     let m;
     if (method === 'POST' && path === '/v1/checkout/sessions') return shown(createSession(params));
@@ -616,6 +635,7 @@ export async function startStripeStandIn(options = {}) {
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       if (method === 'GET') return subscriptionOf(m[1]);
       if (method === 'POST') return updateSubscription(m[1], params);
+      if (method === 'DELETE') return cancelSubscription(m[1], params);
     }
     if ((m = path.match(/^\/v1\/customers\/([^/]+)$/)) && method === 'GET') {
       const customer = customers.get(m[1]);
@@ -874,6 +894,8 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
       const subscription = subscriptionOf(subscriptionId);
       const invoice = latestInvoice(subscription);
       if (!invoice || invoice.status !== 'open') throw new Error(`${subscriptionId} has no open invoice to retry`);
+      if (subscription.status === 'canceled')
+        throw new Error(`${subscriptionId} is canceled: its invoices are not collected`);
       const created = unix(now());
       Object.assign(invoice, {
         amount_paid: invoice.amount_due,

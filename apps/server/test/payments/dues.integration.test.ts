@@ -2,10 +2,11 @@
 // the server's own SDK client talking to the Stripe stand-in (decision 300) and the stand-in's events signed with the
 // SDK's test-header helper: a payment link paid (membership on Stripe's event only, the first month prorated to the
 // 1st), renewed on the 1st, a failed payment with its grace period and pause, paid again, a cancellation with 30 days'
-// notice ending on its date, a Checkout abandoned, events replayed and out of order, a forged signature. The ledger's
+// notice ending on its date, a paused member's old subscription canceled at Stripe when a new link is sent, a Checkout
+// abandoned, events replayed and out of order, a forged signature. The ledger's
 // dues are summed against hand-counted figures.
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant } from '@longwood/core';
+import { DUES_REPLACED_COMMENT, facilityInstant } from '@longwood/core';
 import type { StripeObject, StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
 import { describeEachDatabase, type CreatedUser, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
@@ -172,6 +173,43 @@ describeEachDatabase(
       ]);
       const sum = await ctx.db('payments').where({ purpose: 'dues' }).sum({ cents: 'amount_cents' });
       expect(Number(sum[0]!.cents)).toBe(49694);
+    });
+
+    it('a link sent to a paused member cancels the old subscription at Stripe first: the member pays the link alone', async () => {
+      const old = subscriptionOf(await sendLinkAndPay());
+      at('2027-05-01', '05:00');
+      await standIn.renew(old, { paid: false });
+      at('2027-05-08', '05:01');
+      expect(await ctx.app.services.dues.pauseOverdue()).toEqual({ paused: 1 });
+      expect((await duesNow()).status).toBe('paused');
+
+      admin = (await ctx.signInAs({ isAdmin: true })).client;
+      const delivered = standIn.deliveries.length;
+      const sessionsBefore = standIn.sessions.size;
+      const sent = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      // Canceled at Stripe with the server's reason, so Stripe no longer collects its unpaid invoice.
+      expect(standIn.subscriptions.get(old)).toMatchObject({
+        status: 'canceled',
+        cancellation_details: { comment: DUES_REPLACED_COMMENT, reason: 'cancellation_requested' },
+      });
+      await expect(standIn.retry(old)).rejects.toThrow('is canceled');
+      // Its customer.subscription.deleted is read as replaced: the link stays out, nothing ended, no e-mail about it.
+      await expect
+        .poll(() => standIn.deliveries.slice(delivered).map((d) => [d.type, d.status]))
+        .toEqual([['customer.subscription.deleted', 200]]);
+      expect(await duesNow()).toMatchObject({ status: 'link_sent' });
+      expect(standIn.sessions.size).toBe(sessionsBefore + 1);
+
+      const paid = await fetch(sent.body.dues.checkoutUrl, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      await expect.poll(async () => (await duesNow()).status).toBe('active');
+      expect(await isMember(ctx, ana.id)).toBe(true);
+      const session = standIn.sessions.get(sent.body.dues.checkoutUrl.split('/').pop())!;
+      expect(subscriptionOf(session)).not.toBe(old);
+      expect(mailsTo(/ended|has ended/)).toEqual([]);
+      // The first link's month, the new link's first month: never a payment of the old subscription after the pause.
+      expect((await ledgerDues(ctx, ana.id)).map(([date]) => date)).toEqual(['2027-04-16', '2027-05-08']);
     });
 
     it('a cancellation recorded by staff ends the subscription on its date, 30 days on', async () => {

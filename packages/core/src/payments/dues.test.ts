@@ -6,6 +6,7 @@ import {
   duesCancelAt,
   duesGraceOver,
   duesLines,
+  DUES_REPLACED_COMMENT,
   duesSignalOf,
   duesTransition,
   noDues,
@@ -23,6 +24,7 @@ const signal = (kind: DuesSignal['kind'], created: number, extra: Partial<DuesSi
   checkoutSessionId: null,
   periodEnd: null,
   created,
+  replaced: false,
   ...extra,
 });
 const linkSent: DuesState = { ...noDues(42), status: 'link_sent', checkoutSessionId: 'cs_test_1', priceCents: 20000 };
@@ -103,6 +105,35 @@ describe('membership dues', () => {
     expect(again.state).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_C' });
   });
 
+  it('a paused member’s subscription replaced by a new link ends nothing: no e-mail, the link’s subscription takes its place', () => {
+    const active = run(linkSent, signal('paid', T('2027-04-16'))).state;
+    const grace = run(active, signal('failed', T('2027-06-01'))).state;
+    const paused: DuesState = { ...grace, status: 'paused' };
+    // Canceled while still paused, or once the link is out: the state stays, the old subscription is let go.
+    for (const state of [paused, { ...paused, status: 'link_sent' as const, checkoutSessionId: 'cs_test_2' }]) {
+      const replaced = duesTransition(state, signal('ended', T('2027-06-10'), { replaced: true }), 7);
+      expect(replaced).toMatchObject({
+        state: { status: state.status, stripeSubscriptionId: null },
+        membership: null,
+        mail: null,
+      });
+      // Then the link paid: active on its own subscription (a link's first payment: the welcome mail, as before).
+      const paid = run(
+        { ...replaced!.state, status: 'link_sent', checkoutSessionId: 'cs_test_2' },
+        signal('paid', T('2027-06-11'), { subscriptionId: 'sub_C' }),
+      );
+      expect(paid).toMatchObject({ state: { status: 'active', stripeSubscriptionId: 'sub_C' }, mails: ['started'] });
+    }
+    // The same end not of the server's doing ends the membership, as before.
+    expect(duesTransition(paused, signal('ended', T('2027-06-10')), 7)).toMatchObject({
+      state: { status: 'canceled' },
+      mail: 'ended',
+    });
+    // Once the link's subscription is the member's, the old one's end is another subscription's: nothing.
+    const onNew = { ...active, stripeSubscriptionId: 'sub_C' };
+    expect(duesTransition(onNew, signal('ended', T('2027-06-12'), { replaced: true }), 7)).toBeNull();
+  });
+
   it('an abandoned Checkout marks only the link it names as expired', () => {
     expect(
       duesTransition(linkSent, signal('expired', T('2027-04-17'), { checkoutSessionId: 'cs_test_0' }), 7),
@@ -126,6 +157,7 @@ describe('membership dues', () => {
       checkoutSessionId: null,
       periodEnd: T('2027-06-01', '00:00'),
       created: 100,
+      replaced: false,
     });
     expect(duesSignalOf(stripeEvent('invoice.paid', stripePaidInvoice('not-a-user'), 'evt_2', 100))).toBeNull();
     expect(duesSignalOf(stripeEvent('invoice.paid', { ...invoice, parent: null }, 'evt_3', 100))).toBeNull();
@@ -134,6 +166,16 @@ describe('membership dues', () => {
       kind: 'ended',
       userId: 7,
       subscriptionId: 'sub_1',
+      replaced: false,
+    });
+    // Canceled by the server for a new link (Stripe's cancellation_details, reason cancellation_requested): replaced.
+    const canceledForLink = {
+      ...deleted,
+      cancellation_details: { comment: DUES_REPLACED_COMMENT, feedback: null, reason: 'cancellation_requested' },
+    };
+    expect(duesSignalOf(stripeEvent('customer.subscription.deleted', canceledForLink, 'evt_4b', 5))).toMatchObject({
+      kind: 'ended',
+      replaced: true,
     });
     const unpaid = {
       id: 'cs_1',

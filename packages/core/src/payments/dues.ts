@@ -70,7 +70,15 @@ export interface DuesSignal {
   periodEnd: number | null;
   /** The event's `created` (Unix seconds): the order Stripe made them in. */
   created: number;
+  /** ended: the server canceled it itself, a new payment link taking its place (DUES_REPLACED_COMMENT). */
+  replaced: boolean;
 }
+
+/**
+ * The `cancellation_details.comment` the server gives a paused member's subscription it cancels when staff send a new
+ * payment link, so that the subscription's end is read as replaced, not as the membership ending.
+ */
+export const DUES_REPLACED_COMMENT = 'Replaced by a new payment link sent by staff';
 
 const stripeId = z.string().check(z.minLength(1), z.maxLength(255));
 const optionalId = z.nullable(z.optional(stripeId));
@@ -104,11 +112,12 @@ const subscriptionObject = z.looseObject({
   object: z.literal('subscription'),
   customer: optionalId,
   metadata,
+  cancellation_details: z.nullable(z.optional(z.looseObject({ comment: z.nullable(z.optional(z.string())) }))),
 });
 
 /** The dues signal of a verified event, or null when it says nothing about dues (or names none of our members). */
 export function duesSignalOf(event: { type: string; created: number; data: { object: unknown } }): DuesSignal | null {
-  const base = { created: event.created, checkoutSessionId: null, periodEnd: null };
+  const base = { created: event.created, checkoutSessionId: null, periodEnd: null, replaced: false };
   const object = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed':
@@ -153,6 +162,7 @@ export function duesSignalOf(event: { type: string; created: number; data: { obj
         userId,
         subscriptionId: parsed.data.id,
         customerId: parsed.data.customer ?? null,
+        replaced: parsed.data.cancellation_details?.comment === DUES_REPLACED_COMMENT,
       };
     }
     default:
@@ -271,6 +281,10 @@ export function duesTransition(state: DuesState, signal: DuesSignal, graceDays: 
       };
     case 'ended':
       if (!ours || state.status === 'canceled') return null;
+      // A paused member's subscription the server canceled because staff sent a new link: the link is what the member
+      // pays now, and its subscription takes the old one's place. Nothing ends, nobody is e-mailed, and the order of
+      // the member's own signals is left as it was (the link may be paid within the same second).
+      if (signal.replaced) return { state: { ...state, stripeSubscriptionId: null }, membership: null, mail: null };
       return { state: { ...stamped, status: 'canceled', graceEndsAt: null }, membership: false, mail: 'ended' };
   }
 }

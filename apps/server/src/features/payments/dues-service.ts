@@ -6,6 +6,7 @@
 // locks and saves. Without Stripe keys every online action is refused and dues are paid at the desk.
 import type Stripe from 'stripe';
 import {
+  DUES_REPLACED_COMMENT,
   cancellationRefusal,
   DUES_PRODUCT_NAME,
   DUES_RECEIPTS_SHOWN,
@@ -168,6 +169,20 @@ export function createDuesService(deps: DuesDeps) {
     async sendLink(actor: User, userId: number): Promise<DuesActionAnswer> {
       const { api, member, before } = await staffAction(userId, paymentLinkRefusal);
       const settings = await deps.settings();
+      if (before.status === 'paused' && before.stripeSubscriptionId) {
+        // The paused member's subscription is still open at Stripe, retrying its unpaid invoice: the link's new
+        // subscription takes its place, so it is canceled first (Stripe then stops collecting its invoices), or the
+        // member could pay both. Its end is read as replaced (core's duesTransition): nothing ends, no e-mail. One
+        // Stripe has already ended is refused and needs nothing more.
+        const old = before.stripeSubscriptionId;
+        await callStripe('Subscription cancel', () =>
+          api.subscriptions
+            .cancel(old, { cancellation_details: { comment: DUES_REPLACED_COMMENT } })
+            .catch((error: unknown) => {
+              if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+            }),
+        );
+      }
       if (before.status === 'link_sent' && before.checkoutSessionId) {
         const previous = before.checkoutSessionId;
         // Already paid or expired meanwhile: Stripe refuses, and its event tells us.
