@@ -465,6 +465,32 @@ describeEachDatabase(
       });
     });
 
+    describe('a lesson’s bay', () => {
+      it('is not freed from the bookings list: the lesson is cancelled as a lesson, which tells both', async () => {
+        const { client } = await member();
+        const lesson = (await client.post('/api/lessons', lessonAt('10:00'))).body;
+        const row = await ctx.db('bookings').where({ booking_date: TUESDAY, kind: 'lesson' }).first('id');
+        const desk = (await ctx.signInAs({ isFrontDesk: true })).client;
+        for (const staff of [admin, desk]) {
+          const refused = await staff.delete(`/api/admin/bookings/${row.id}`);
+          expect(refused.status).toBe(409);
+          expect(refused.body.message).toBe(
+            'This is a lesson: cancel it under Coaches, so the member and the coach are told.',
+          );
+        }
+        // Still the member's lesson, the bay and the coach still held.
+        expect((await client.get('/api/user/lessons')).body).toEqual([
+          expect.objectContaining({ id: lesson.id, status: 'booked' }),
+        ]);
+        const offered = await client.get(
+          `/api/lessons/availability?date=${TUESDAY}&durationMinutes=60&coachId=${coach.id}`,
+        );
+        expect(offered.body.options.map((o: { startTime: string }) => o.startTime)).not.toContain('10:00:00');
+        expect((await admin.delete(`/api/admin/lessons/${lesson.id}`)).status).toBe(204);
+        await inbox.waitFor((m) => m.to.includes(coach.email) && m.subject.startsWith('Lesson Canceled'));
+      });
+    });
+
     describe('the coach’s agenda, outcomes and notes', () => {
       it('shows the member and contact, marks completed once started, and the member reads the notes', async () => {
         const { user, client } = await member();

@@ -34,6 +34,7 @@ export const BOOKING_API_MESSAGES = {
   notAMember: 'Bookings can only be made for members.',
   userNotFound: 'That user does not exist.',
   notAMemberBooking: 'Only member bookings can be changed here.',
+  lessonNotDeleted: 'This is a lesson: cancel it under Coaches, so the member and the coach are told.',
 } as const;
 
 type OwnerColumns = Pick<

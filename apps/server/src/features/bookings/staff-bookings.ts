@@ -246,7 +246,10 @@ export function createStaffBookings({
      * owes the fee the policy sets, as if they had canceled it (docs/decisions/305-no-show-and-late-cancel-fees.md).
      */
     async adminDelete(admin: User, id: number): Promise<void> {
-      const { bookingDate } = await existingOccupancy(bookings, id);
+      const { bookingDate, kind } = await existingOccupancy(bookings, id);
+      // A lesson's bay is freed by cancelling the lesson (DELETE /api/admin/lessons/:id): only that also cancels the
+      // lesson itself, frees the coach, gives the month's complimentary lesson back and tells the member and the coach.
+      if (kind === 'lesson') throw new AppError('BOOKING_NOT_MEMBER_KIND', BOOKING_API_MESSAGES.lessonNotDeleted);
       const applyFee = await prepareBookingFee();
       await reservations.inLock([bookingDate], async (tx) => {
         const released = await tx.release(id, admin.id);

@@ -134,14 +134,17 @@ export function BookingManagement() {
                       Edit
                     </Button>
                   ) : null}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Delete booking of ${holderOf(b)} on ${formatDateShort(b.bookingDate)}`}
-                    onClick={() => setDeleting(b)}
-                  >
-                    Delete
-                  </Button>
+                  {/* A lesson is cancelled under Coaches, which tells the member and the coach. */}
+                  {b.kind === 'lesson' ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Delete booking of ${holderOf(b)} on ${formatDateShort(b.bookingDate)}`}
+                      onClick={() => setDeleting(b)}
+                    >
+                      Delete
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}

@@ -92,6 +92,7 @@ describe('Booking Management', () => {
           leagueName: 'Thursday Match Play',
         }),
         booking({ id: 5, kind: 'league', userId: null, name: null, username: null, leagueId: 6, leagueName: null }),
+        booking({ id: 7, kind: 'lesson', name: 'Sam Lee', coachId: 3, startTime: '16:00:00', endTime: '17:00:00' }),
       ],
     });
     const user = userEvent.setup();
@@ -104,8 +105,11 @@ describe('Booking Management', () => {
     expect(screen.queryByText(/League #/)).toBeNull();
     expect(screen.getByText('Walk-in')).toBeTruthy();
     expect(screen.getByText(/not limited to the member's 4 hours a day/)).toBeTruthy();
-    // Only member and staff bookings are edited here.
+    // Only member and staff bookings are edited here; a lesson is cancelled under Coaches, never deleted here.
     expect(screen.getAllByRole('button', { name: /^Edit booking/ })).toHaveLength(1);
+    expect(screen.getByText('Sam Lee')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Delete booking of Sam Lee/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Delete booking of/ })).toHaveLength(4);
     expect(net.calls.find((c) => c.path.startsWith('/api/admin/all-bookings'))?.path).toContain(`from=${today}`);
 
     await user.click(screen.getByRole('button', { name: 'Book for a Member' }));
