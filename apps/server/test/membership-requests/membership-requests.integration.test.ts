@@ -157,6 +157,18 @@ describeEachDatabase(
         expect(inbox!.messages).toHaveLength(1);
       });
 
+      it('stores a parallel burst of six once and e-mails the team once', async () => {
+        const { client } = await ctx.signInAs({ isMember: true });
+        const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/user/cancel-membership')));
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+        expect(await stored()).toHaveLength(1);
+        await inbox!.waitFor((m) => m.subject.startsWith('Membership cancellation request from'));
+        // The outbox has nothing more to send: one e-mail, however long one waits.
+        const outbox = await ctx.db('mail_outbox').count({ n: '*' }).first();
+        expect(Number((outbox as { n: unknown }).n)).toBe(1);
+        expect(inbox!.messages).toHaveLength(1);
+      });
+
       it('answers 409 for non-members and 401 for visitors', async () => {
         const { client } = await ctx.signInAs();
         const res = await client.post('/api/user/cancel-membership');

@@ -2,7 +2,7 @@
 // about a request is a row of the mail outbox (mail/outbox.ts), written in the same transaction (`within`).
 import type { Knex } from 'knex';
 import type { PreferredContact } from '@longwood/core';
-import { insertedId, toNumber } from '../../db/dialect';
+import { acquireWriteLock, insertedId, toNumber } from '../../db/dialect';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 export type MembershipRequestType = 'join' | 'cancel';
@@ -75,6 +75,16 @@ function bind(db: Knex | Knex.Transaction) {
         message: row.message,
         createdAt: row.created_at,
       };
+    },
+
+    /**
+     * Inside a transaction: waits for any other request of this member's of `type` to commit, so that "one cancellation
+     * request a month" is read and written by one request at a time (a parallel burst stores one).
+     */
+    async lockRequestsOf(userId: number, type: MembershipRequestType): Promise<void> {
+      if (!('isTransaction' in db) || !db.isTransaction)
+        throw new Error('The membership request lock needs a transaction');
+      await acquireWriteLock(db as Knex.Transaction, `membership-request:${type}:${userId}`);
     },
 
     async countByUserSince(userId: number, type: MembershipRequestType, sinceIso: string): Promise<number> {

@@ -46,15 +46,22 @@ export interface MembershipRequestsDeps {
 export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
   const { repo } = deps;
 
-  /** Stores the request and queues the team's e-mail about it; true once that e-mail went out at once. */
-  const storeAndNotify = async (request: Omit<NewMembershipRequest, 'createdAt'>): Promise<boolean> => {
+  /**
+   * Stores the request and queues the team's e-mail about it, unless `refused` (asked first, in the same transaction)
+   * says it may not be stored; whether that e-mail went out at once, or the refusal.
+   */
+  const storeAndNotify = async (
+    request: Omit<NewMembershipRequest, 'createdAt'>,
+    refused: (tables: ReturnType<typeof repo.within>) => Promise<boolean> = () => Promise.resolve(false),
+  ): Promise<{ sentAtOnce: boolean } | 'refused'> => {
     const queued = await deps.transaction(async (unitOfWork) => {
       const tables = repo.within(unitOfWork);
+      if (await refused(tables)) return 'refused' as const;
       const id = await tables.insert({ ...request, createdAt: isoTimestamp(deps.now()) });
       const mail = composeMembershipMail((await tables.findById(id))!, deps.teamEmail);
       return deps.outbox.add([{ mail, about: `membership request #${id}` }], unitOfWork);
     });
-    return queued.sentAtOnce;
+    return queued === 'refused' ? queued : { sentAtOnce: await queued.sentAtOnce };
   };
 
   return {
@@ -62,7 +69,7 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
       if (body.userId !== user.id) throw new AppError('NOT_OWNER', MEMBERSHIP_MESSAGES.notYours);
       if (user.isMember) throw new AppError('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);
       // Reserved first, atomically (a parallel burst gets exactly 3); given back if storing fails.
-      const sentAtOnce = await deps.limiter.within(
+      const stored = await deps.limiter.within(
         [{ bucket: `membership:user:${user.id}`, max: MEMBERSHIP_REQUEST_DAILY_LIMIT, windowMs: DAY_MS }],
         () => MEMBERSHIP_MESSAGES.tooMany,
         () =>
@@ -77,26 +84,33 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
             message: body.message && body.message !== '' ? body.message : null,
           }),
       );
-      return { message: sentAtOnce ? MEMBERSHIP_MESSAGES.sent : MEMBERSHIP_MESSAGES.stored };
+      return {
+        message: stored !== 'refused' && stored.sentAtOnce ? MEMBERSHIP_MESSAGES.sent : MEMBERSHIP_MESSAGES.stored,
+      };
     },
 
     /** Records the wish to cancel; membership itself changes only when an admin switches it off. */
     async requestCancellation(user: User, reason: string | undefined): Promise<{ created: boolean; message: string }> {
       if (!user.isMember) throw new AppError('NOT_A_MEMBER', MEMBERSHIP_MESSAGES.notAMember);
       const since = isoTimestamp(new Date(deps.now().getTime() - CANCELLATION_DEDUP_DAYS * DAY_MS));
-      if ((await repo.countByUserSince(user.id, 'cancel', since)) > 0) {
-        return { created: false, message: MEMBERSHIP_MESSAGES.cancelAlreadyRecorded };
-      }
-      await storeAndNotify({
-        type: 'cancel',
-        userId: user.id,
-        name: personName(user),
-        email: user.email,
-        phone: user.phone,
-        // Cancellation is by phone call (docs/requirements.md#upgrade-membership).
-        preferredContact: 'phone',
-        message: reason && reason !== '' ? reason : null,
-      });
+      // Read and written under the member's lock: a parallel burst stores one request and e-mails the team once.
+      const stored = await storeAndNotify(
+        {
+          type: 'cancel',
+          userId: user.id,
+          name: personName(user),
+          email: user.email,
+          phone: user.phone,
+          // Cancellation is by phone call (docs/requirements.md#upgrade-membership).
+          preferredContact: 'phone',
+          message: reason && reason !== '' ? reason : null,
+        },
+        async (tables) => {
+          await tables.lockRequestsOf(user.id, 'cancel');
+          return (await tables.countByUserSince(user.id, 'cancel', since)) > 0;
+        },
+      );
+      if (stored === 'refused') return { created: false, message: MEMBERSHIP_MESSAGES.cancelAlreadyRecorded };
       return { created: true, message: MEMBERSHIP_MESSAGES.cancelRecorded };
     },
   };
