@@ -95,11 +95,14 @@ function expiresAtOf(expired: unknown): number {
   return expired instanceof Date ? expired.getTime() : Date.parse(String(expired));
 }
 
-/** The userId stored in a session's JSON (sessions.sess: json on Postgres, text on SQLite), if any. */
-function storedUserId(sess: unknown): number | undefined {
+/**
+ * The userId stored in a session's JSON (sessions.sess: json on Postgres, text on SQLite), if any; with `field`
+ * `pendingUserId`, the account of a sign-in waiting for its second factor (http/session.ts, startPendingSignIn).
+ */
+function storedUserId(sess: unknown, field: 'userId' | 'pendingUserId' = 'userId'): number | undefined {
   try {
-    const data = (typeof sess === 'string' ? JSON.parse(sess) : sess) as { userId?: unknown } | null;
-    return data !== null && typeof data === 'object' && data.userId !== undefined ? Number(data.userId) : undefined;
+    const data = (typeof sess === 'string' ? JSON.parse(sess) : sess) as Record<string, unknown> | null;
+    return data !== null && typeof data === 'object' && data[field] !== undefined ? Number(data[field]) : undefined;
   } catch {
     return undefined;
   }
@@ -256,15 +259,17 @@ class KnexSessionStore extends Store {
   }
 
   /**
-   * Deletes every stored session of `userId` (but `exceptSid`, the caller's own); returns how many. The store keeps
-   * each session as JSON with no per-user index, so the rows are read and matched on the parsed `userId`: portable
-   * across both databases, and cheap at a facility's scale (docs/decisions/042-password-reset.md).
+   * Deletes every stored session of `userId` (but `exceptSid`, the caller's own), sign-ins still waiting for their
+   * second factor included (a password reset must end one begun with the old password); returns how many. The store
+   * keeps each session as JSON with no per-user index, so the rows are read and matched on the parsed `userId` and
+   * `pendingUserId`: portable across both databases, and cheap at a facility's scale (docs/decisions/042-password-reset.md).
    */
   async endAllSessionsOf(userId: number, exceptSid?: string): Promise<number> {
     this.kept.clear();
     try {
       const rows: Array<{ sid: string; sess: unknown }> = await this.db(TABLE).select('sid', 'sess');
-      const sids = rows.filter((row) => storedUserId(row.sess) === userId && row.sid !== exceptSid).map((r) => r.sid);
+      const ofUser = (sess: unknown) => storedUserId(sess) === userId || storedUserId(sess, 'pendingUserId') === userId;
+      const sids = rows.filter((row) => ofUser(row.sess) && row.sid !== exceptSid).map((r) => r.sid);
       let deleted = 0;
       for (let i = 0; i < sids.length; i += DELETE_BATCH) {
         deleted += toNumber(

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
 import { warningsLog } from '../support/warnings-log';
+import { enrolSecondFactor } from '../support/second-factor';
 import { suiteSmtpInbox, type ReceivedMail } from '../support/smtp-inbox';
 
 const smtp = await suiteSmtpInbox();
@@ -111,6 +112,29 @@ describeEachDatabase(
       expect((await ctx.client().post('/api/reset-password/check-token', { token: tokenOf(mail) })).body).toEqual({
         valid: false,
       });
+    });
+
+    it('also ends a sign-in begun with the old password that still waits for its second factor', async () => {
+      const user = await ctx.createAdmin({ email: 'sam@longwoodgolf.example' });
+      const owner = await ctx.signIn(user.email, TEST_PASSWORD);
+      const authenticator = await enrolSecondFactor(owner, TEST_PASSWORD, () => clock.now);
+      // Someone with the old password gets as far as the code.
+      const stranger = ctx.client();
+      const first = await stranger.post('/api/login', { username: user.email, password: TEST_PASSWORD });
+      expect(first.body.code).toBe('SECOND_FACTOR_REQUIRED');
+
+      expect((await request(user.email)).status).toBe(200);
+      const code = codeOf(await mailTo(user.email));
+      const reset = await ctx
+        .client()
+        .post('/api/reset-password/reset', { email: user.email, verificationCode: code, newPassword: NEW_PASSWORD });
+      expect(reset.status).toBe(200);
+
+      // Within the five minutes a code is asked for, and with a right code: nobody is signed in.
+      const late = await stranger.post('/api/login/second-factor', { code: authenticator.code() });
+      expect(late.status).toBe(401);
+      expect(late.body.code).toBe('SECOND_FACTOR_EXPIRED');
+      expect((await stranger.get('/api/user')).status).toBe(401);
     });
 
     it('every change of the password is told to the account: by the code and by the link', async () => {
