@@ -589,6 +589,7 @@ export function createServices(ctx: AppContext) {
     unitsOf: (userId) => users.shotUnits(userId),
     setUnits: (userId, units) => users.setShotUnits(userId, units),
     storageLimitBytes: env.SHOT_STORAGE_LIMIT_KB * 1024,
+    staffedHours: facility.staffedHours,
     now,
   });
 

@@ -2,7 +2,14 @@
 // the import of 5 000-shot Garmin files until the member holds 100 000 shots, the per-club summary of every shot and of
 // the good ones (decision 238), and a 5 000-shot file in each other layout the importer reads. Run by bench/shots.ts
 // and bench/budgets.ts; prints each figure and returns them.
-import { fsxSessionOf, garminCsvOf, syntheticShots, type ParsedShot, type User } from '@longwood/core';
+import {
+  DEFAULT_STAFFED_HOURS,
+  fsxSessionOf,
+  garminCsvOf,
+  syntheticShots,
+  type ParsedShot,
+  type User,
+} from '@longwood/core';
 import { createDb } from '../../src/db/create-db';
 import { migrateLatest } from '../../src/db/migrations';
 import { createUsersRepository } from '../../src/db/users-repository';
@@ -62,6 +69,7 @@ export async function shotsPhase(
       unitsOf: () => Promise.resolve('imperial'),
       setUnits: () => Promise.resolve(),
       storageLimitBytes: Number.MAX_SAFE_INTEGER,
+      staffedHours: () => DEFAULT_STAFFED_HOURS,
       now: () => new Date(),
     });
 

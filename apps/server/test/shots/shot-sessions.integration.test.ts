@@ -698,6 +698,23 @@ describeEachDatabase(
         const list = await alice.client.get('/api/user/shot-sessions');
         expect(list.body.sessions).toHaveLength(6);
       });
+
+      it('desk staff import for a member only within staffed hours, also one who is a member too', async () => {
+        const alice = await memberWithSession();
+        const { client: deskMember } = await ctx.signInAs({ isFrontDesk: true, isMember: true });
+        const atAlices = { userId: String(alice.user.id), bookingId: String(alice.bookingId) };
+        // 23:00: the desk is closed. As a member they may import their own files, never into Alice's booking.
+        clock.now = facilityInstant(TODAY, '23:00');
+        const closed = await upload(deskMember, [garmin(420, 4, day(1), '16:00')], atAlices);
+        expect(closed.status, closed.text).toBe(404);
+        expect((await upload(deskMember, [garmin(421, 4)])).status).toBe(201);
+        expect((await alice.client.get('/api/user/shot-sessions')).body.sessions).toHaveLength(1);
+        // The next morning, within staffed hours: the desk's import is taken.
+        clock.now = facilityInstant(day(1), '09:00');
+        const open = await upload(deskMember, [garmin(422, 4, day(1), '16:00')], atAlices);
+        expect(open.status, open.text).toBe(201);
+        expect((await alice.client.get('/api/user/shot-sessions')).body.sessions).toHaveLength(2);
+      });
     });
   },
   { now: () => clock.now, env: { SHOT_STORAGE_LIMIT_KB: String(STORAGE_LIMIT_KB) } },

@@ -7,6 +7,7 @@
 // member's shots do not exist (404), as other people's bookings are.
 import { createHash } from 'node:crypto';
 import {
+  authorize,
   can,
   facilityNow,
   formatDateShort,
@@ -24,6 +25,7 @@ import {
   type ShotSession,
   type ShotSessionDetail,
   type ShotSessionList,
+  type StaffedHours,
   type ShotSummary,
   type ShotSettings,
   type ShotSummaryQuery,
@@ -51,6 +53,8 @@ export interface MatchCandidate {
 
 export interface ShotsDeps {
   repo: ShotsRepository;
+  /** The facility's staffed hours now (its settings): the desk imports for members only within them. */
+  staffedHours: () => StaffedHours;
   findUser: (id: number) => Promise<User | undefined>;
   findBooking: (id: number) => Promise<Occupancy | null>;
   /** The member's bookings and (not cancelled) lessons on a facility date, each with its bookings row. */
@@ -245,7 +249,9 @@ export function createShotsService(deps: ShotsDeps) {
     }
     const member = await deps.findUser(named);
     const admin = can(user, 'admin:screens');
-    const desk = can(user, 'desk:bookings');
+    // Within staffed hours only, as the desk's own routes (decision 221): a desk staffer who is also a member passes
+    // the route's check at any hour as a member, not as the desk.
+    const desk = authorize(user, 'desk:bookings', deps.now(), deps.staffedHours()).allowed;
     const coach = can(user, 'coach:screens') && member !== undefined && (await deps.coachTeaches(user.id, named));
     if (!member || !(admin || desk || coach)) throw NOT_FOUND();
     if (desk && !admin && !coach && fields.bookingId === undefined) {
