@@ -71,6 +71,20 @@ describe('the door pass the app keeps', () => {
     stop();
   });
 
+  it('drops the pass once the session says the person is no longer a member, and keeps nothing new', () => {
+    const client = createQueryClient();
+    const stop = keepDoorPass(client, () => NOW);
+    client.setQueryData(queryKeys.session, sampleUser({ id: 7, isMember: true }));
+    client.setQueryData(queryKeys.memberKeypadCode, { keypadCode: '4821' });
+    expect(readDoorPass(NOW)?.code?.value).toBe('4821');
+    // The membership ended: the session read again says so, and the code the device kept is gone.
+    client.setQueryData(queryKeys.session, sampleUser({ id: 7, isMember: false }));
+    expect(readDoorPass(NOW)).toBeNull();
+    client.setQueryData(queryKeys.bookings.mine, [myBooking('2026-11-26', '18:00:00', '19:00:00')]);
+    expect(readDoorPass(NOW)).toBeNull();
+    stop();
+  });
+
   it('keeps the code the Entrance Code dialog loaded, and nothing once the member logs out', async () => {
     const member = sampleUser({ id: 7, isMember: true, name: 'Jane Doe' });
     const net = stubFetch(({ path }) => {
