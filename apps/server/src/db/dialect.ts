@@ -102,9 +102,12 @@ export async function deleteExpiredSessions(db: Knex, now: Date): Promise<void> 
 
 /**
  * Takes a named write lock inside an open transaction (held until it ends). Besides the runners below, a use case
- * that already holds another lock may take one after it, when nothing takes the two the other way round.
+ * that already holds another lock may take one after it, when nothing takes the two the other way round. A
+ * repository bound to the pool, not a transaction, throws: a lock outside a transaction would end at once.
  */
-export async function acquireWriteLock(trx: Knex.Transaction, name: string): Promise<void> {
+export async function acquireWriteLock(db: Knex | Knex.Transaction, name: string): Promise<void> {
+  if (!('isTransaction' in db) || !db.isTransaction) throw new Error(`The write lock ${name} needs a transaction`);
+  const trx = db as Knex.Transaction;
   if (isPostgres(trx)) {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [name]);
     return;

@@ -37,8 +37,7 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
   return {
     /** Inside a transaction: waits for any other save to end, so saves of the settings run one after another. */
     async lock(): Promise<void> {
-      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The settings lock needs a transaction');
-      await acquireWriteLock(db as Knex.Transaction, 'facility-settings');
+      await acquireWriteLock(db, 'facility-settings');
     },
 
     async read(): Promise<StoredFacilitySettings | undefined> {

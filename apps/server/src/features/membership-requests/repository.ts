@@ -82,9 +82,7 @@ function bind(db: Knex | Knex.Transaction) {
      * request a month" is read and written by one request at a time (a parallel burst stores one).
      */
     async lockRequestsOf(userId: number, type: MembershipRequestType): Promise<void> {
-      if (!('isTransaction' in db) || !db.isTransaction)
-        throw new Error('The membership request lock needs a transaction');
-      await acquireWriteLock(db as Knex.Transaction, `membership-request:${type}:${userId}`);
+      await acquireWriteLock(db, `membership-request:${type}:${userId}`);
     },
 
     async countByUserSince(userId: number, type: MembershipRequestType, sinceIso: string): Promise<number> {

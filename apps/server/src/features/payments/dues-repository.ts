@@ -72,8 +72,7 @@ function bind(db: Knex | Knex.Transaction) {
      * grace job) to commit, so each reads what the one before wrote.
      */
     async lock(userId: number): Promise<void> {
-      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The dues lock needs a transaction');
-      await acquireWriteLock(db as Knex.Transaction, `dues:${userId}`);
+      await acquireWriteLock(db, `dues:${userId}`);
     },
 
     async save(state: DuesState, at: Date): Promise<void> {

@@ -123,8 +123,7 @@ function bind(db: Knex | Knex.Transaction) {
      * taken by one refund at a time (docs/decisions/161-atomic-limits.md).
      */
     async lockRefunds(paymentId: number): Promise<void> {
-      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The refund lock needs a transaction');
-      await acquireWriteLock(db as Knex.Transaction, `payment-refunds:${paymentId}`);
+      await acquireWriteLock(db, `payment-refunds:${paymentId}`);
     },
 
     /**
@@ -132,8 +131,7 @@ function bind(db: Knex | Knex.Transaction) {
      * guest rental is read and taken by one payment at a time (docs/decisions/304-guest-rentals-at-the-desk.md).
      */
     async lockBookingPayments(bookingId: number): Promise<void> {
-      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The booking lock needs a transaction');
-      await acquireWriteLock(db as Knex.Transaction, `payment-booking:${bookingId}`);
+      await acquireWriteLock(db, `payment-booking:${bookingId}`);
     },
 
     /**
@@ -141,8 +139,7 @@ function bind(db: Knex | Knex.Transaction) {
      * price is read and taken by one payment at a time (docs/decisions/303-lesson-prices-and-payment.md).
      */
     async lockLessonPayments(lessonId: number): Promise<void> {
-      if (!('isTransaction' in db) || !db.isTransaction) throw new Error('The lesson lock needs a transaction');
-      await acquireWriteLock(db as Knex.Transaction, `payment-lesson:${lessonId}`);
+      await acquireWriteLock(db, `payment-lesson:${lessonId}`);
     },
 
     /** What has been refunded of a payment so far, in cents. */
