@@ -95,17 +95,24 @@ function expiresAtOf(expired: unknown): number {
   return expired instanceof Date ? expired.getTime() : Date.parse(String(expired));
 }
 
-/**
- * The userId stored in a session's JSON (sessions.sess: json on Postgres, text on SQLite), if any; with `field`
- * `pendingUserId`, the account of a sign-in waiting for its second factor (http/session.ts, startPendingSignIn).
- */
-function storedUserId(sess: unknown, field: 'userId' | 'pendingUserId' = 'userId'): number | undefined {
+/** A session's JSON text parsed, or null when it is not JSON (storedUserId then finds no id in it). */
+function parsedOrNull(text: string): unknown {
   try {
-    const data = (typeof sess === 'string' ? JSON.parse(sess) : sess) as Record<string, unknown> | null;
-    return data !== null && typeof data === 'object' && data[field] !== undefined ? Number(data[field]) : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+/**
+ * The userId in a session's data as parsed from its JSON (sessions.sess: json on Postgres, text on SQLite), if any;
+ * with `field` `pendingUserId`, the account of a sign-in waiting for its second factor (http/session.ts,
+ * startPendingSignIn).
+ */
+function storedUserId(data: unknown, field: 'userId' | 'pendingUserId' = 'userId'): number | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const id = (data as Record<string, unknown>)[field];
+  return id !== undefined ? Number(id) : undefined;
 }
 
 /** express-session's Store on Knex; never throws, never rejects (see the header). */
@@ -268,7 +275,11 @@ class KnexSessionStore extends Store {
     this.kept.clear();
     try {
       const rows: Array<{ sid: string; sess: unknown }> = await this.db(TABLE).select('sid', 'sess');
-      const ofUser = (sess: unknown) => storedUserId(sess) === userId || storedUserId(sess, 'pendingUserId') === userId;
+      const ofUser = (sess: unknown) => {
+        // A text session parsed once, for both of its ids.
+        const data = typeof sess === 'string' ? parsedOrNull(sess) : sess;
+        return storedUserId(data) === userId || storedUserId(data, 'pendingUserId') === userId;
+      };
       const sids = rows.filter((row) => ofUser(row.sess) && row.sid !== exceptSid).map((r) => r.sid);
       let deleted = 0;
       for (let i = 0; i < sids.length; i += DELETE_BATCH) {
