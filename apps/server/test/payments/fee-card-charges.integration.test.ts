@@ -97,6 +97,20 @@ describeEachDatabase(
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.fees as Fee[];
     };
+    /**
+     * Sam's no-show fee with a card on file, Stripe's events held, and Stripe's answers to new charges lost: the card
+     * is charged and the answer never comes back (the connection cut, the SDK's own retry too). `made`: the events
+     * made before.
+     */
+    async function feeWithAnswersLost() {
+      const { customer } = await duesPaid();
+      const id = await noShowFee();
+      standIn.hold(true);
+      const made = standIn.events.length;
+      standIn.loseAnswers({ method: 'POST', pathPrefix: '/v1/payment_intents' });
+      return { customer, id, made };
+    }
+
     /** While the card is being charged, the till and a waiver cannot take the fee a second time. */
     async function expectTillAndWaiverRefused(id: number) {
       const atTill = await desk.post('/api/payments', {
@@ -263,12 +277,7 @@ describeEachDatabase(
     });
 
     it('a charge whose answer is lost stays processing: the till and a waiver wait for Stripe’s event, one payment', async () => {
-      const { customer } = await duesPaid();
-      const id = await noShowFee();
-      standIn.hold(true);
-      const made = standIn.events.length;
-      // Stripe charges the card and the answer never comes back (the connection cut, the SDK's own retry too).
-      standIn.loseAnswers({ method: 'POST', pathPrefix: '/v1/payment_intents' });
+      const { customer, id, made } = await feeWithAnswersLost();
       const lost = await charge(id);
       expect(lost.status, JSON.stringify(lost.body)).toBe(502);
       expect(lost.body).toMatchObject({ code: 'FEE_CHARGE_UNANSWERED', message: CHARGE_UNANSWERED });
@@ -285,11 +294,7 @@ describeEachDatabase(
     });
 
     it('“Charge Card” after a lost answer asks Stripe again with the same key: the same PaymentIntent, one payment', async () => {
-      const { customer } = await duesPaid();
-      const id = await noShowFee();
-      standIn.hold(true);
-      const made = standIn.events.length;
-      standIn.loseAnswers({ method: 'POST', pathPrefix: '/v1/payment_intents' });
+      const { customer, id, made } = await feeWithAnswersLost();
       expect((await charge(id)).body.code).toBe('FEE_CHARGE_UNANSWERED');
       // Still no answer: still processing, still nothing more made at Stripe.
       expect((await charge(id)).body.code).toBe('FEE_CHARGE_UNANSWERED');
