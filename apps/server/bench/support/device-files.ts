@@ -1,7 +1,7 @@
 // Made-up shots written in each CSV layout the importer reads besides Garmin's (core's garminCsvOf) and Foresight's
 // (core's fsxSessionOf), for the import benchmark (bench/shots.ts): the layouts of the conformance fixtures in
-// apps/server/src/features/shots/device-readers.test.ts (decisions 236 and 285) — every column the device writes, its
-// quoting, units and sentinels — filled from the synthetic shots, so each reader does the work a real file asks of it.
+// apps/server/src/features/shots/readers/ (decisions 236 and 285) — every column the device writes, its quoting, units
+// and sentinels — filled from the synthetic shots, so each reader does the work a real file asks of it.
 import { metresToYards, mpsToMph, type ParsedShot } from '@longwood/core';
 
 const n = (value: number | null, places = 1) => (value === null ? '' : value.toFixed(places));

@@ -326,7 +326,7 @@ describeEachDatabase(
 
     it('imports FlightScope and Rapsodo exports beside a bad one, dating the Rapsodo session by its title', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
-      // Layouts as in apps/server/src/features/shots/device-readers.test.ts (decision 285).
+      // Layouts as in apps/server/src/features/shots/readers/flightscope.test.ts and rapsodo.test.ts (decision 285).
       const [year, month, date] = day(-1).split('-');
       const heading =
         '"Club Type","Club Brand","Club Model","Carry Distance","Total Distance","Ball Speed","Launch Angle","Launch Direction","Apex","Side Carry","Club Speed","Smash Factor","Descent Angle","Attack Angle","Club Path","Club Data Est Type","Spin Rate","Spin Axis"';

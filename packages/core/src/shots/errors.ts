@@ -1,7 +1,7 @@
 // The shots' error codes and their HTTP statuses, merged into the one table by errors.ts
 // (docs/decisions/232-leagues-as-one-domain-module.md).
 export const SHOT_ERROR_STATUS = {
-  // A file no parser reads (shots/parse.ts), or one over the limits; storage the member has used up.
+  // A file no parser reads (shots/readers/), or one over the limits; storage the member has used up.
   SHOT_FILE_INVALID: 400,
   SHOT_STORAGE_FULL: 413,
   /** A bay's PC with an unknown or revoked device key (docs/decisions/240-bay-agent-and-device-keys.md). */

@@ -1,7 +1,7 @@
 // The shot-data domain in one module (docs/decisions/232-leagues-as-one-domain-module.md): its schemas, the session
 // file readers and statistics, its slice of the API contract, its error codes and capabilities.
 export * from './schemas';
-export * from './parse';
+export * from './readers';
 export * from './clubs';
 export * from './units';
 export * from './statistics';

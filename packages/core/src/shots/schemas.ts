@@ -3,7 +3,7 @@
 // degrees and rpm; the summary is sent in yards and mph, as its field names say.
 import { z } from '../zod';
 import { normaliseClub, OTHER_CLUB } from './clubs';
-import { SHOT_SOURCES } from './parse';
+import { SHOT_SOURCES } from './readers';
 import { UNIT_SYSTEMS } from './units';
 import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
 

@@ -3,7 +3,7 @@
 // member reads metric). Built from stored units (docs/decisions/220-shot-data-import.md).
 import type { ShotClubSummary } from './schemas';
 import { compareClubs } from './clubs';
-import type { ShotMeasure } from './parse';
+import type { ShotMeasure } from './readers';
 import { convertSpread, spreadOf, spreadOfSortedParts, type Spread } from './statistics';
 import { metresToYards, mpsToMph } from './units';
 

@@ -1,7 +1,7 @@
 // Made-up shots for the demo member's Game panel, the benchmark and the tests: a deterministic generator (same seed,
 // same shots) of plausible club numbers, and writers of the formats the importer reads. No device's or person's
 // real data is shipped (docs/decisions/220-shot-data-import.md).
-import type { ParsedShot } from './parse';
+import type { ParsedShot } from './readers';
 import { METRES_PER_YARD, MPS_PER_MPH } from './units';
 
 interface ClubProfile {

@@ -1,7 +1,7 @@
 // What the shot-file tests share: a file's session, or its refusal, with a clear failure otherwise.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { ParsedSession, ShotFileResult } from '@longwood/core';
+import { SHOT_MEASURES, type ParsedSession, type ShotFileResult } from '@longwood/core';
 import { createSessionFileReader, readSessionFile } from './shot-file';
 
 export function parsed(content: string): ParsedSession {
@@ -35,6 +35,47 @@ export function assertSameInPieces(content: fc.Arbitrary<string>, numRuns: numbe
   fc.assert(
     fc.property(content, pieceSizes, (text, pieces) => {
       expect(inPieces(new TextEncoder().encode(text), pieces)).toEqual(readSessionFile(text));
+    }),
+    { numRuns },
+  );
+}
+
+export const YARD = 0.9144;
+export const MPH = 0.44704;
+
+/** Shots and carry mean (metres) by club, as a member's table groups them. */
+export function byClub(session: ParsedSession) {
+  const clubs: Record<string, { shots: number; carry: number }> = {};
+  for (const shot of session.shots) {
+    const club = (clubs[shot.club] ??= { shots: 0, carry: 0 });
+    club.shots += 1;
+    club.carry += shot.carryM ?? 0;
+  }
+  for (const club of Object.values(clubs)) club.carry /= club.shots;
+  return clubs;
+}
+
+/** Whatever rows follow `head`, the reader never throws and never answers a non-finite number. */
+export function assertNeverUnbounded(head: string, numRuns: number) {
+  const cell = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.double().map(String),
+    fc.constantFrom('-', 'Avg', 'Dev', 'Average', 'Std. Dev.', '12.0 L', '3.5 R', '"a,b"', '""', '1e400', '16777216'),
+  );
+  const row = fc.array(cell, { maxLength: 20 }).map((cells) => cells.join(','));
+  fc.assert(
+    fc.property(fc.array(row, { maxLength: 20 }), (rows) => {
+      const result = readSessionFile(`${head}\n${rows.join('\n')}`);
+      if (!result.ok) {
+        expect(result.error.message.length).toBeGreaterThan(0);
+        return;
+      }
+      for (const shot of result.session.shots) {
+        for (const measure of SHOT_MEASURES) {
+          const value = shot[measure];
+          if (value !== null) expect(Number.isFinite(value)).toBe(true);
+        }
+      }
     }),
     { numRuns },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDeviceTime } from './parse';
+import { readDeviceTime } from './session';
 
 describe('readDeviceTime', () => {
   it('reads zoned instants as they are and bare wall times as facility time', () => {
