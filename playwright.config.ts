@@ -135,7 +135,7 @@ export default defineConfig({
       SMTP_PORT: String(server.smtpPort),
       SMTP_SECURE: 'false',
       // No APP_ORIGIN or PUBLIC_APP_URL, as under `npm start`: links in e-mails must point at this server
-      // (http://localhost:PORT, docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
+      // (http://localhost:PORT, docs/decisions/163-session-and-account-hygiene.md).
       // Every spec registers accounts and sends demo requests from 127.0.0.1 (docs/decisions/161-atomic-limits.md):
       // the specs on one server together sent more than the 5 demo requests an address may send in an hour.
       REGISTRATION_LIMIT_PER_HOUR: '100000',

@@ -1,4 +1,4 @@
-// The activity log in real Chromium (docs/decisions/103-activity-log.md): an admin's membership switch shows up on
+// The activity log in real Chromium (docs/decisions/135-every-staff-write-in-the-activity-log.md): an admin's membership switch shows up on
 // /admin/activity (reached from the admin home) with who, what and the change; the filters narrow it down and say
 // so when nothing matches; the export downloads the filtered log as a CSV file that is parsed here.
 import { readFileSync } from 'node:fs';

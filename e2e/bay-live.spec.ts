@@ -1,4 +1,4 @@
-// "Live now" on a phone (docs/decisions/242-live-now-by-refetch.md): during a member's booking on a bay,
+// "Live now" on a phone (docs/decisions/241-bay-shots-matched-to-the-bay.md): during a member's booking on a bay,
 // the bay's key posts shots with the API (as the bay agent does) and the member, with /account open on a 390 px
 // phone, sees each one arrive within two seconds with the session's running figures per club; the same shots show
 // on the booking in My Bookings. The booking covering now is written to the database: the API refuses a start in

@@ -1,6 +1,6 @@
 // The member booking page as a keyboard user and a laptop user meet it: a focus ring that can be seen on every
 // control the moment focus arrives (at least 3:1 against the colours next to it, never faded in from white), focus
-// kept on the button after booking with Enter (docs/decisions/132-day-timeline-and-calendar-days.md).
+// kept on the button after booking with Enter (docs/decisions/130-booking-page-shows-the-day.md).
 import type { Locator, Page } from '@playwright/test';
 import { createMember, facilityDate, signIn } from './support/api';
 import { pickDate, startTimeSelect } from './support/booking-page';

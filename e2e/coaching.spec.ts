@@ -1,4 +1,4 @@
-// The coaching journey in real Chromium (docs/decisions/123-coaching-screens.md): an admin makes a coach, the
+// The coaching journey in real Chromium (docs/decisions/120-coaching-lessons.md): an admin makes a coach, the
 // coach sets weekly hours on the dashboard, a member books a lesson on /book-lesson (and gets the confirmation
 // e-mail with its calendar entry), the coach sees it on the dashboard, marks it completed and writes a note,
 // and the member reads the note with their lessons.

@@ -1,4 +1,4 @@
-// The Content-Security-Policy in real Chromium (docs/decisions/284-no-inline-style-elements.md): the pages a visitor, a
+// The Content-Security-Policy in real Chromium (docs/decisions/013-security-origin-check-and-throttling.md): the pages a visitor, a
 // member and an admin open apply every style they need under `style-src 'self'` (no violation is reported while they
 // load and are used), and a <style> element put into a page is refused by the browser.
 import type { Page } from '@playwright/test';

@@ -193,7 +193,7 @@ test.describe('the front desk during staffed hours', () => {
   });
 
   // A toast placed at the top while the navigation was scrolled out of view sat over 'Till' once the page was scrolled
-  // back, and the pointer resting on it to reach the link held it there (decision 143, amended 2026-11-27).
+  // back, and the pointer resting on it to reach the link held it there (decision 143).
   test('a toast shown with the navigation scrolled out of view leaves it clear once it is scrolled back', async ({
     page,
   }) => {

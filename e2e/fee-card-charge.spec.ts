@@ -1,5 +1,5 @@
 // A no-show fee charged to the member's card on file, declined by Stripe at once, in real Chromium against the real
-// server (docs/decisions/306-fee-charged-to-the-card-on-file.md, amended 2026-11-27): the server's clock pinned at
+// server (docs/decisions/306-fee-charged-to-the-card-on-file.md): the server's clock pinned at
 // 10:12 AM on a Tuesday and the Stripe stand-in (decision 300) on the same clock. The member's dues were paid on the
 // stand-in's Checkout, which saved their card; the desk marks their 9:30 AM booking a no-show, the bank declines the
 // card, and Stripe's events are held back, as a webhook can come late: the desk sees at once "Card declined" and the

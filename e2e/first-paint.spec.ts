@@ -277,7 +277,7 @@ test("the landing page's code is its own: /booking never downloads it, and '/' p
   page,
   baseURL,
 }) => {
-  // The prerendered '/' names the landing chunk for the browser to fetch alongside the entry (decision 187).
+  // The prerendered '/' names the landing chunk for the browser to fetch alongside the entry (decision 140).
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   expect(preloaded.some((href) => /\/assets\/landing-[\w-]+\.js$/.test(href!))).toBe(true);

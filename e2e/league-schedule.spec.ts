@@ -1,4 +1,4 @@
-// The schedule with a course (docs/decisions/277-league-schedule-with-a-course.md): the admin creates a league with
+// The schedule with a course (docs/decisions/110-league-schedule-and-places.md): the admin creates a league with
 // the course of its nights; 'Activate League & Create Schedule' meets a night another league holds, names it, and
 // keeps the free nights; every round is on the course; on a 390 px phone the admin moves a round to another date and
 // puts another on the back nine of an 18-hole course (docs/decisions/289-nine-holes-of-an-18-hole-course.md).

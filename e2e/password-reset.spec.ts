@@ -196,7 +196,7 @@ test('the one-click link from the e-mail sets a new password once', async ({ pag
 
   const link = linkFrom((await waitForMail(account.email, 'reset-password/')).text);
   // The server runs as under `npm start` (no APP_ORIGIN or PUBLIC_APP_URL): the link points at the server
-  // itself, never at the Vite dev server (docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
+  // itself, never at the Vite dev server (docs/decisions/163-session-and-account-hygiene.md).
   expect(link.origin).toBe(`http://localhost:${new URL(baseURL!).port}`);
   const path = link.pathname;
   await page.goto(link.href);

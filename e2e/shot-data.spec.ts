@@ -156,7 +156,7 @@ test('a member uploads two files, reads the gapping table and a chart, changes a
   await expect(reloaded.getByRole('columnheader', { name: 'Carry avg (m)' })).toBeVisible();
 });
 
-// A Rapsodo MLM2PRO export (layout of decision 285: title line, blank row, quoted heading, Average / Std. Dev.) and a
+// A Rapsodo MLM2PRO export (layout of decision 236: title line, blank row, quoted heading, Average / Std. Dev.) and a
 // Uneekor one (no club named; as in cmartins2001/golf-app), with made-up numbers.
 function rapsodoCsv(day: string, carries: readonly number[]): string {
   const [year, month, date] = day.split('-');

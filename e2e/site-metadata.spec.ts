@@ -1,4 +1,4 @@
-// Titles, link previews, icons, the manifest, fonts and the shipped media (docs/decisions/144-document-titles-and-site-metadata.md,
+// Titles, link previews, icons, the manifest, fonts and the shipped media (docs/decisions/145-brand-media-and-system-fonts.md,
 // docs/decisions/145-brand-media-and-system-fonts.md).
 import { MEMBER } from './support/accounts';
 import { signIn } from './support/api';

@@ -1,7 +1,7 @@
 // A facility with six bays, in real Chromium against its own server (its own database, so the six bays reach no other
 // spec): a member states a bay preference when booking and gets that bay, or is told which one they get instead
-// (docs/decisions/265-bay-preference-when-booking.md); on a 390 px phone the day timeline and the league leaderboard
-// keep every word whole, nothing overlapping, nothing scrolling sideways (132, amended in place).
+// (docs/decisions/003-booking-rules-and-bay-assignment.md); on a 390 px phone the day timeline and the league leaderboard
+// keep every word whole, nothing overlapping, nothing scrolling sideways (docs/decisions/130-booking-page-shows-the-day.md).
 import type { Locator } from '@playwright/test';
 import { ADMIN, MEMBER } from './support/accounts';
 import {

@@ -7,21 +7,22 @@
 //     "issues 11 and 12", "review of 2026-11-21", "SPEC §9". Only comment text counts (`issue.message` or a string
 //     "issue 7" is code): the comment says what the requirement is instead (docs/requirements.md#anchor);
 //   - a `docs/decisions/…` path or a `NNN-title.md` name is not a decision file (the whole name, not a prefix), or
-//     prose in README.md or docs/ names a "decision NNN" that does not exist;
+//     a "decision NNN" (in prose or a comment; also "decisions NNN and MMM") names no decision: a record that was
+//     replaced is named by the index's Replaced list with the record that holds its topic now, and the message says so;
 //   - a relative Markdown link in README.md or docs/ points at no file;
 //   - README.md, docs/*.md or a decision names a repository file or folder that does not exist (Paths, below);
 //   - a decision's head (its first 8 lines) lacks `# NNN — title`, `Date: yyyy-mm-dd`, or exactly one status, one of
 //       Status: accepted
-//       Status: amended by NNN[, NNN…][ — what changed]
-//       Status: amended in place on yyyy-mm-dd[ — what changed]
 //       Status: superseded by NNN[ — what replaced it]
-//     or its status or its `Amends: NNN[, NNN…]` / `Supersedes: NNN[, NNN…]` lines name a decision that does not
-//     exist, is dated the wrong way round, or does not say so back: A "amended by B" ⇔ B "Amends: A", and
-//     A "superseded by B" ⇔ B "Supersedes: A";
-//   - a decision's body says it was amended in place ('Amended 2026-11-25: …', '(amended 2026-11-25)') while its
-//     status does not name that change: the status must say 'amended', and 'in place on' each such date (an
-//     'amended by NNN' status adds '; amended in place on yyyy-mm-dd' to what changed);
-//   - a decision is missing from the index, docs/decisions/README.md (named there by its whole file name);
+//     or has an `Amends:` line, or its `Supersedes: NNN[, NNN…]` names a decision that does not exist, is dated after
+//     it, or does not say so back (A "superseded by B" ⇔ B "Supersedes: A"). A decision is never amended: a change of
+//     decision is a new record that supersedes the old one, so a record's text saying it was amended
+//     ('Amended 2026-11-25: …', 'amended in place') fails too;
+//   - a decision is missing from the index, docs/decisions/README.md (named there by its whole file name), the index
+//     is longer than 200 lines or has a line over 300 characters, or its "## Replaced" list (the last section: lines
+//     of groups `[NNN](NNN-title.md) holds OLD-title.md (abc1234), …` separated by '; ', a group per record that
+//     holds a replaced topic now) names a file that still exists, a commit that is not 7 to 12 hex digits, or a
+//     holder that is no decision;
 //   - the background jobs the server runs (each `createPeriodicJob({ name: '…' })` of
 //     apps/server/src/composition.ts) differ from the ones the index's "Background jobs" entry names after
 //     "runs the jobs " (a list 'a, b and c' ending at the entry's first ':').
@@ -36,7 +37,7 @@
 // Plain prose is checked for whole paths only: apps/… packages/… e2e/… scripts/… docs/… deploy/… with an extension.
 // Historical mentions stay unchecked when the path is followed by "(removed)" — `features/auth/x.ts` (removed) — or
 // stands on a line that starts with "Was:".
-// See docs/decisions/091-requirements-in-the-repository.md and 190-decision-statuses-and-the-index-checked.md.
+// See docs/decisions/091-requirements-in-the-repository.md and 390-decisions-as-they-stand.md.
 // The logic is `findDocProblems(repo)` over an in-memory view of the repository; check-docs.test.mjs runs it on
 // fixtures (`pnpm docs:check` runs those tests first).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -58,14 +59,16 @@ const FILE_EXTENSION =
   /\.(ts|tsx|mts|js|mjs|cjs|json|md|ya?ml|css|html|sh|svg|png|jpe?g|ico|webm|mp4|webmanifest|ics|csv|eml|txt|sql|service|sqlite3)$/;
 /** How code names a module: `components/ui/toast` is components/ui/toast.tsx. */
 const MODULE_ENDINGS = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
-const STATUS_FORMS = [
-  /^Status: accepted$/,
-  /^Status: amended by (\d{3}(?:, \d{3})*)(?: — \S.*)?$/,
-  /^Status: superseded by (\d{3})(?: — \S.*)?$/,
-  /^Status: amended in place on \d{4}-\d{2}-\d{2}(?: — \S.*)?$/,
-];
-/** A note in a decision's body that it was changed in place: 'Amended 2026-11-25: …', '(amended 2026-11-25)'. */
-const AMENDED_IN_PLACE = /\bamended:? (?:on |in place on )?(\d{4}-\d{2}-\d{2})/gi;
+const STATUS_FORMS = [/^Status: accepted$/, /^Status: superseded by (\d{3})(?: — \S.*)?$/];
+/** A note in a decision that it was changed in place: 'Amended 2026-11-25: …', '(amended 2026-11-25)', 'amended in place'. */
+const AMENDED_IN_PLACE = /\bamended:? (?:on |in place\b|\d{4}-\d{2}-\d{2})/i;
+/** The index's limits: a page a newcomer reads in one sitting. */
+export const INDEX_MAX_LINES = 200;
+export const INDEX_MAX_LINE_LENGTH = 300;
+/** The index's last section: the records replaced, by the record that holds their topic now. */
+const REPLACED_HEADING = /^## Replaced\b/;
+/** "decision 080", "decisions 010 and 184", "decisions 013, 085 or 172". */
+const DECISION_NUMBERS = /\bdecisions? (\d{3}(?:(?:, and |, | and | or )\d{3})*)\b(?![-–]\d)/gi;
 /** Where the server builds its background jobs, and how it names each. */
 export const COMPOSITION = 'apps/server/src/composition.ts';
 const JOB_NAME = /createPeriodicJob\(\{\s*name:\s*'([^']+)'/g;
@@ -284,6 +287,16 @@ export function findDocProblems(repo) {
       : [],
   );
 
+  // The records replaced, each with the record that holds its topic now (the index's last section).
+  const replaced = fileSet.has(DECISIONS_INDEX) ? replacedSection(repo.read(DECISIONS_INDEX)) : replacedSection('');
+  const replacedByNumber = new Map([...replaced.holders.keys()].map((name) => [name.slice(0, 3), name]));
+  const holderHint = (name) => {
+    const holder = name === undefined ? undefined : replaced.holders.get(name);
+    return holder === undefined
+      ? ''
+      : ` (it was replaced: ${holder} holds its topic now, the index's Replaced list says)`;
+  };
+
   const isDoc = (file) => file.endsWith('.md') && (file === 'README.md' || file.startsWith('docs/'));
   const pathMentions = [];
 
@@ -297,6 +310,7 @@ export function findDocProblems(repo) {
     problems.push(...cited);
     if (!/\.md$/.test(file) && !CODE_FILE.test(file)) continue;
     const citedLines = new Set(cited.map((problem) => problem.split(':')[1]));
+    const replacedLines = file === DECISIONS_INDEX ? replacedSection(text).lines : new Set();
     text.split('\n').forEach((line, index) => {
       const where = `${file}:${index + 1}`;
       // Code text as well as comments (a test's title, a message): a string citing SPEC sections is found here.
@@ -307,21 +321,30 @@ export function findDocProblems(repo) {
       for (const [, anchor] of line.matchAll(/requirements\.md#([A-Za-z0-9_-]+)/g)) {
         if (!anchors.has(anchor)) problems.push(`${where}: no heading '#${anchor}' in docs/requirements.md`);
       }
+      if (replacedLines.has(index + 1)) return;
       for (const [, name] of line.matchAll(/docs\/decisions\/([A-Za-z0-9_-]*(?:\.md)?)/g)) {
         if (name === '' || name.startsWith('NNN') || name === 'README.md' || decisionFiles.includes(name)) continue;
-        problems.push(`${where}: docs/decisions/${name} is not a decision file (give its whole name)`);
+        problems.push(
+          `${where}: docs/decisions/${name} is not a decision file (give its whole name)${holderHint(name)}`,
+        );
       }
       for (const [name] of line.matchAll(/(?<![\w/-])\d{3}-[a-z0-9-]+\.md\b/g)) {
-        if (!decisionFiles.includes(name)) problems.push(`${where}: ${name} is not a decision file`);
+        if (!decisionFiles.includes(name)) problems.push(`${where}: ${name} is not a decision file${holderHint(name)}`);
+      }
+      const isProse = isDoc(file) || /\.(ts|tsx|js|mjs|cjs)$/.test(file);
+      if (isProse) {
+        for (const [, numbers] of line.matchAll(DECISION_NUMBERS)) {
+          for (const number of numbersIn(numbers)) {
+            if (!decisionByNumber.has(number))
+              problems.push(`${where}: decision ${number} does not exist${holderHint(replacedByNumber.get(number))}`);
+          }
+        }
       }
       if (!isDoc(file)) return;
       for (const [, target] of line.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
         if (/^[a-z]+:/.test(target)) continue;
         const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target)).replace(/\/$/, '');
         if (!fileSet.has(resolved) && !dirSet.has(resolved)) problems.push(`${where}: broken link ${target}`);
-      }
-      for (const [, number] of line.matchAll(/\bdecisions? (\d{3})\b(?![-–]\d)/gi)) {
-        if (!decisionByNumber.has(number)) problems.push(`${where}: decision ${number} does not exist`);
       }
     });
     if (isDoc(file)) {
@@ -364,7 +387,7 @@ export function findDocProblems(repo) {
     );
   }
 
-  // Decision heads: title, date, one status, and amendments that say so both ways.
+  // Decision heads: title, date, one status, and supersessions that say so both ways; never an amendment.
   const heads = new Map();
   for (const name of decisionFiles) {
     const file = `${DECISIONS_DIR}/${name}`;
@@ -377,52 +400,44 @@ export function findDocProblems(repo) {
     if (date === '') problems.push(`${file}: no 'Date: yyyy-mm-dd' line in its first ${HEAD_LINES} lines`);
     const statusLines = head.filter((line) => line.startsWith('Status:'));
     const status = statusLines[0];
-    let amendedBy = [];
     let supersededBy = [];
     if (statusLines.length !== 1) {
       problems.push(`${file}: needs exactly one 'Status:' line in its first ${HEAD_LINES} lines`);
     } else if (!STATUS_FORMS.some((form) => form.test(status))) {
       problems.push(
-        `${file}:${lineOf('Status:') + 1}: '${status}' is not 'Status: accepted', 'Status: amended by NNN[, NNN…][ — …]', 'Status: amended in place on yyyy-mm-dd[ — …]' or 'Status: superseded by NNN[ — …]'`,
+        `${file}:${lineOf('Status:') + 1}: '${status}' is not 'Status: accepted' or 'Status: superseded by NNN[ — …]' (a decision is never amended: a change is a new record that supersedes it)`,
       );
     } else {
-      amendedBy = numbersIn(status.match(STATUS_FORMS[1])?.[1]);
-      supersededBy = numbersIn(status.match(STATUS_FORMS[2])?.[1]);
-      // A change made in the decision's own text is said in its status, as a later decision's is.
-      const body = lines.slice(HEAD_LINES).join('\n');
-      const inPlace = new Set([...body.matchAll(AMENDED_IN_PLACE)].map((m) => m[1]));
-      for (const day of [...inPlace].sort()) {
-        if (/^Status: amended /.test(status) && status.includes(`in place on ${day}`)) continue;
-        problems.push(
-          `${file}:${lineOf('Status:') + 1}: its text says it was amended on ${day}, but its status does not ('Status: amended in place on ${day} — …', or '; amended in place on ${day}' after 'amended by NNN — …')`,
-        );
-      }
+      supersededBy = numbersIn(status.match(STATUS_FORMS[1])?.[1]);
     }
-    const listed = (prefix) => {
-      const at = lineOf(`${prefix}:`);
-      if (at < 0) return [];
-      if (!new RegExp(`^${prefix}: \\d{3}(, \\d{3})*$`).test(head[at])) {
-        problems.push(`${file}:${at + 1}: '${head[at]}' must read '${prefix}: NNN[, NNN…]'`);
-        return [];
-      }
-      return numbersIn(head[at]);
-    };
-    const amends = listed('Amends');
-    const supersedes = listed('Supersedes');
+    if (lineOf('Amends:') >= 0)
+      problems.push(
+        `${file}:${lineOf('Amends:') + 1}: a decision does not amend another: a change is a new record with 'Supersedes: NNN'`,
+      );
+    lines.forEach((line, index) => {
+      if (index < HEAD_LINES || !AMENDED_IN_PLACE.test(line)) return;
+      problems.push(
+        `${file}:${index + 1}: says it was amended; a decision states what holds, and a change is a new record that supersedes it`,
+      );
+    });
+    let supersedes = [];
+    const at = lineOf('Supersedes:');
+    if (at >= 0) {
+      if (!/^Supersedes: \d{3}(, \d{3})*$/.test(head[at]))
+        problems.push(`${file}:${at + 1}: '${head[at]}' must read 'Supersedes: NNN[, NNN…]'`);
+      else supersedes = numbersIn(head[at]);
+    }
     heads.set(number, {
       file,
       date,
-      amendedBy,
       supersededBy,
-      amends,
       supersedes,
       statusLine: lineOf('Status:') + 1,
-      amendsLine: lineOf('Amends:') + 1,
-      supersedesLine: lineOf('Supersedes:') + 1,
+      supersedesLine: at + 1,
     });
   }
   for (const [number, head] of heads) {
-    // Numbers are ranges handed to teams, not a timeline: a change is never dated before what it changes.
+    // Numbers are ranges handed to teams, not a timeline: a record is never dated before what it replaces.
     const refer = (list, relation, line, older) => {
       for (const other of list) {
         if (!heads.has(other)) problems.push(`${head.file}:${line}: ${relation} ${other}, which does not exist`);
@@ -430,24 +445,12 @@ export function findDocProblems(repo) {
           problems.push(`${head.file}:${line}: ${relation} ${other}, which is dated ${older ? 'after' : 'before'} it`);
       }
     };
-    refer(head.amendedBy, 'amended by', head.statusLine, false);
     refer(head.supersededBy, 'superseded by', head.statusLine, false);
-    refer(head.amends, 'amends', head.amendsLine, true);
     refer(head.supersedes, 'supersedes', head.supersedesLine, true);
-    for (const other of head.amendedBy) {
-      if (heads.has(other) && !heads.get(other).amends.includes(number))
-        problems.push(`${head.file}:${head.statusLine}: amended by ${other}, but ${other} has no 'Amends: ${number}'`);
-    }
     for (const other of head.supersededBy) {
       if (heads.has(other) && !heads.get(other).supersedes.includes(number))
         problems.push(
           `${head.file}:${head.statusLine}: superseded by ${other}, but ${other} has no 'Supersedes: ${number}'`,
-        );
-    }
-    for (const other of head.amends) {
-      if (heads.has(other) && !heads.get(other).amendedBy.includes(number))
-        problems.push(
-          `${head.file}:${head.amendsLine}: amends ${other}, but ${other}'s status does not say 'amended by … ${number}'`,
         );
     }
     for (const other of head.supersedes) {
@@ -458,18 +461,62 @@ export function findDocProblems(repo) {
     }
   }
 
-  // The index names every decision.
+  // The index names every decision, within its limits, and its Replaced list names records that are gone.
   if (!fileSet.has(DECISIONS_INDEX)) {
     problems.push(`${DECISIONS_INDEX}: missing (the index of every decision)`);
   } else {
     const index = repo.read(DECISIONS_INDEX);
+    const indexLines = index.replace(/\n$/, '').split('\n');
+    if (indexLines.length > INDEX_MAX_LINES)
+      problems.push(
+        `${DECISIONS_INDEX}: ${indexLines.length} lines, over ${INDEX_MAX_LINES}: say each topic in one line`,
+      );
+    indexLines.forEach((line, at) => {
+      if (line.length > INDEX_MAX_LINE_LENGTH)
+        problems.push(
+          `${DECISIONS_INDEX}:${at + 1}: ${line.length} characters, over ${INDEX_MAX_LINE_LENGTH}: the rule in a phrase and the record's link`,
+        );
+    });
     for (const name of decisionFiles) {
       if (!index.includes(`(${name})`)) problems.push(`${DECISIONS_INDEX}: no link to ${name}`);
+    }
+    for (const { line, name, commit, holder } of replaced.entries) {
+      const where = `${DECISIONS_INDEX}:${line}`;
+      if (decisionFiles.includes(name)) problems.push(`${where}: ${name} is listed as replaced but still exists`);
+      if (!/^[0-9a-f]{7,12}$/.test(commit ?? ''))
+        problems.push(`${where}: ${name} needs its last commit, '(abc1234)' (git log -1 --format=%h -- <file>)`);
+      if (!decisionFiles.includes(holder)) problems.push(`${where}: ${holder ?? 'its holder'} is not a decision file`);
     }
     if (fileSet.has(COMPOSITION)) problems.push(...jobProblems(repo.read(COMPOSITION), index));
   }
 
   return { problems, decisions: decisionFiles.length, anchors: anchors.size, files: files.length };
+}
+
+/**
+ * The index's "## Replaced" section (its last): lines of groups `[NNN](NNN-title.md) holds OLD-title.md (abc1234), …`,
+ * separated by '; '.
+ * { lines: Set of its 1-based line numbers, entries: [{ line, name, commit, holder }], holders: Map name → holder }.
+ */
+export function replacedSection(index) {
+  const lines = index.split('\n');
+  const start = lines.findIndex((line) => REPLACED_HEADING.test(line));
+  const result = { lines: new Set(), entries: [], holders: new Map() };
+  if (start < 0) return result;
+  for (let at = start; at < lines.length; at += 1) {
+    if (at > start && /^#{1,2} /.test(lines[at])) break;
+    result.lines.add(at + 1);
+    if (!lines[at].startsWith('- ')) continue;
+    for (const group of lines[at].slice(2).split('; ')) {
+      const entry = group.match(/^\[\d{3}\]\(([^)]+)\) holds (.+)$/);
+      if (!entry) continue;
+      for (const [, name, commit] of entry[2].matchAll(/(\d{3}-[a-z0-9-]+\.md)(?: \(([^)]*)\))?/g)) {
+        result.entries.push({ line: at + 1, name, commit, holder: entry[1] });
+        result.holders.set(name, entry[1]);
+      }
+    }
+  }
+  return result;
 }
 
 /** 'a, b and c' → ['a', 'b', 'c']. */

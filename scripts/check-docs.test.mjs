@@ -46,89 +46,148 @@ function repo(texts, { ignored = [], packageNames = ['zod'] } = {}) {
 const problemsOf = (texts, options) => findDocProblems(repo(texts, options)).problems;
 
 describe('decision statuses', () => {
-  it('accepts the three forms and reciprocal heads', () => {
+  it('accepts the two forms and a supersession said both ways', () => {
     assert.deepEqual(
       problemsOf({
-        'docs/decisions/001-a.md': adr('001', { status: 'Status: amended by 002, 003 — what changed' }),
-        'docs/decisions/002-b.md': adr('002', { extra: ['Amends: 001'] }),
-        'docs/decisions/003-c.md': adr('003', { status: 'Status: superseded by 004', extra: ['Amends: 001'] }),
-        'docs/decisions/004-d.md': adr('004', { extra: ['Supersedes: 003'] }),
+        'docs/decisions/001-a.md': adr('001', { status: 'Status: superseded by 002 — what replaced it' }),
+        'docs/decisions/002-b.md': adr('002', { extra: ['Supersedes: 001'] }),
+        'docs/decisions/003-c.md': adr('003'),
       }),
       [],
     );
   });
 
-  it('refuses a status in free text', () => {
+  it('refuses a status in free text, and an amended status', () => {
     const problems = problemsOf({
-      'docs/decisions/001-a.md': adr('001', { status: 'Status: accepted (its second point amended by 002)' }),
+      'docs/decisions/001-a.md': adr('001', { status: 'Status: accepted (its second point changed by 002)' }),
+      'docs/decisions/002-b.md': adr('002', { status: 'Status: amended by 003 — what changed' }),
+      'docs/decisions/003-c.md': adr('003', { status: 'Status: amended in place on 2026-11-25 — codes' }),
     });
-    assert.equal(problems.length, 1);
-    assert.match(problems[0], /001-a\.md:5: 'Status: accepted \(its/);
+    assert.deepEqual(
+      problems.map((problem) => problem.replace(/ is not 'Status: accepted'.*/, '')),
+      [
+        "docs/decisions/001-a.md:5: 'Status: accepted (its second point changed by 002)'",
+        "docs/decisions/002-b.md:5: 'Status: amended by 003 — what changed'",
+        "docs/decisions/003-c.md:5: 'Status: amended in place on 2026-11-25 — codes'",
+      ],
+    );
   });
 
-  it('refuses an amendment that is not said back, or names no decision', () => {
+  it('refuses a supersession that is not said back, or names no decision', () => {
     const problems = problemsOf({
-      'docs/decisions/001-a.md': adr('001', { status: 'Status: amended by 002, 009' }),
+      'docs/decisions/001-a.md': adr('001', { status: 'Status: superseded by 009' }),
       'docs/decisions/002-b.md': adr('002'),
       'docs/decisions/003-c.md': adr('003', { extra: ['Supersedes: 002'] }),
     });
     assert.deepEqual(
       problems.map((problem) => problem.replace(/^docs\/decisions\//, '')),
       [
-        '001-a.md:5: amended by 009, which does not exist',
-        "001-a.md:5: amended by 002, but 002 has no 'Amends: 001'",
+        '001-a.md:5: superseded by 009, which does not exist',
         "003-c.md:7: supersedes 002, but 002's status is not 'superseded by 003'",
       ],
     );
   });
 
-  it('refuses a malformed Amends line', () => {
+  it('refuses an Amends line and a malformed Supersedes line', () => {
     const problems = problemsOf({
       'docs/decisions/001-a.md': adr('001'),
-      'docs/decisions/002-b.md': adr('002', { extra: ['Amends: 001 (its first point)'] }),
+      'docs/decisions/002-b.md': adr('002', { extra: ['Amends: 001'] }),
+      'docs/decisions/003-c.md': adr('003', { extra: ['Supersedes: 001 (its first point)'] }),
     });
-    assert.equal(problems.length, 1);
-    assert.match(problems[0], /002-b\.md:7: 'Amends: 001 \(its first point\)' must read 'Amends: NNN/);
+    assert.equal(problems.length, 2);
+    assert.match(problems[0], /002-b\.md:7: a decision does not amend another/);
+    assert.match(problems[1], /003-c\.md:7: 'Supersedes: 001 \(its first point\)' must read 'Supersedes: NNN/);
   });
 });
 
-describe('decisions amended in place', () => {
-  const note = 'Amended 2026-11-25: the code is 1 to 6 characters.';
-
-  it('refuses an accepted status over a body that says it was amended', () => {
-    const problems = problemsOf({ 'docs/decisions/001-a.md': adr('001', { body: note }) });
-    assert.deepEqual(problems, [
-      "docs/decisions/001-a.md:5: its text says it was amended on 2026-11-25, but its status does not ('Status: amended in place on 2026-11-25 — …', or '; amended in place on 2026-11-25' after 'amended by NNN — …')",
-    ]);
-  });
-
-  it('refuses an amended-by status that leaves out the change made in place', () => {
+describe('decisions are never amended', () => {
+  it('refuses a record whose text says it was amended', () => {
     const problems = problemsOf({
-      'docs/decisions/001-a.md': adr('001', {
-        status: 'Status: amended by 002 — what changed',
-        body: 'One point (amended 2026-11-26: another).',
-      }),
-      'docs/decisions/002-b.md': adr('002', { extra: ['Amends: 001'] }),
+      'docs/decisions/001-a.md': adr('001', { body: 'Amended 2026-11-25: the code is 1 to 6 characters.' }),
+      'docs/decisions/002-b.md': adr('002', { body: 'One point (amended 2026-11-26: another).' }),
+      'docs/decisions/003-c.md': adr('003', { body: 'Its first rule was amended in place.' }),
+      'docs/decisions/004-d.md': adr('004', { body: 'It amends nothing; 001 was never amended by it.' }),
     });
-    assert.equal(problems.length, 1);
-    assert.match(problems[0], /001-a\.md:5: its text says it was amended on 2026-11-26/);
+    assert.deepEqual(
+      problems.map((problem) => problem.replace(/: says it was amended.*/, '')),
+      ['docs/decisions/001-a.md:9', 'docs/decisions/002-b.md:9', 'docs/decisions/003-c.md:9'],
+    );
   });
+});
 
-  it('accepts a status that names the change, alone or after the later decisions', () => {
+describe('replaced records', () => {
+  const index = (replaced) =>
+    ['# Index', '', '- [001](001-a.md)', '- [002](002-b.md)', '', '## Replaced', '', ...replaced, ''].join('\n');
+
+  it('accepts a Replaced list of records that are gone, each with its commit and the record holding its topic', () => {
     assert.deepEqual(
       problemsOf({
-        'docs/decisions/001-a.md': adr('001', {
-          status: 'Status: amended in place on 2026-11-25 — codes of 1 to 6 characters',
-          body: note,
-        }),
-        'docs/decisions/002-b.md': adr('002', {
-          status: 'Status: amended by 003 — what changed; amended in place on 2026-11-25 (codes)',
-          body: note,
-        }),
-        'docs/decisions/003-c.md': adr('003', { extra: ['Amends: 002'], body: 'It is amended by 004 nowhere.' }),
+        'docs/decisions/001-a.md': adr('001'),
+        'docs/decisions/002-b.md': adr('002'),
+        'docs/decisions/README.md': index([
+          '- [001](001-a.md) holds 005-old.md (abc1234), 007-older.md (0123456789ab); [002](002-b.md) holds 006-gone.md (fedcba9)',
+        ]),
       }),
       [],
     );
+  });
+
+  it('refuses a listed record that still exists, a missing commit and a holder that is no decision', () => {
+    const problems = problemsOf({
+      'docs/decisions/001-a.md': adr('001'),
+      'docs/decisions/002-b.md': adr('002'),
+      'docs/decisions/README.md': index([
+        '- [001](001-a.md) holds 002-b.md (abc1234), 005-old.md',
+        '- [003](003-c.md) holds 006-gone.md (fedcba9)',
+      ]),
+    });
+    assert.deepEqual(problems, [
+      'docs/decisions/README.md:8: 002-b.md is listed as replaced but still exists',
+      "docs/decisions/README.md:8: 005-old.md needs its last commit, '(abc1234)' (git log -1 --format=%h -- <file>)",
+      'docs/decisions/README.md:9: 003-c.md is not a decision file',
+    ]);
+  });
+
+  it('names the record that holds a replaced topic when code cites the old one', () => {
+    const problems = problemsOf({
+      'docs/decisions/001-a.md': adr('001'),
+      'docs/decisions/002-b.md': adr('002'),
+      'docs/decisions/README.md': index(['- [001](001-a.md) holds 005-old.md (abc1234)']),
+      'apps/server/src/a.ts': [
+        '// The rule (docs/decisions/005-old.md).',
+        '// As decisions 001 and 005 say; decision 009 is nobody.',
+        "export const rule = 'see 001-a.md'; // and 005-old.md",
+      ].join('\n'),
+    });
+    assert.deepEqual(problems, [
+      "apps/server/src/a.ts:1: docs/decisions/005-old.md is not a decision file (give its whole name) (it was replaced: 001-a.md holds its topic now, the index's Replaced list says)",
+      "apps/server/src/a.ts:2: decision 005 does not exist (it was replaced: 001-a.md holds its topic now, the index's Replaced list says)",
+      'apps/server/src/a.ts:2: decision 009 does not exist',
+      "apps/server/src/a.ts:3: 005-old.md is not a decision file (it was replaced: 001-a.md holds its topic now, the index's Replaced list says)",
+    ]);
+  });
+});
+
+describe('the index', () => {
+  it('names every decision by its whole file name', () => {
+    const problems = problemsOf({
+      'docs/decisions/001-a.md': adr('001'),
+      'docs/decisions/002-b.md': adr('002'),
+      'docs/decisions/README.md': '# Index\n\n- [001](001-a.md)\n- 002\n',
+    });
+    assert.deepEqual(problems, ['docs/decisions/README.md: no link to 002-b.md']);
+  });
+
+  it('stays within 200 lines of at most 300 characters', () => {
+    const long = `- **Topic** — ${'x'.repeat(300)}: [001](001-a.md)`;
+    const problems = problemsOf({
+      'docs/decisions/001-a.md': adr('001'),
+      'docs/decisions/README.md': ['# Index', long, ...Array.from({ length: 199 }, () => '')].join('\n') + '\n',
+    });
+    assert.deepEqual(problems, [
+      'docs/decisions/README.md: 201 lines, over 200: say each topic in one line',
+      "docs/decisions/README.md:2: 331 characters, over 300: the rule in a phrase and the record's link",
+    ]);
   });
 });
 
@@ -173,17 +232,6 @@ describe('the background jobs in the index', () => {
       'apps/server/src/composition.ts': composition,
     });
     assert.deepEqual(problems, ["docs/decisions/README.md: no '- **Background jobs**' entry naming the jobs that run"]);
-  });
-});
-
-describe('the index', () => {
-  it('names every decision by its whole file name', () => {
-    const problems = problemsOf({
-      'docs/decisions/001-a.md': adr('001'),
-      'docs/decisions/002-b.md': adr('002'),
-      'docs/decisions/README.md': '# Index\n\n- [001](001-a.md)\n- 002\n',
-    });
-    assert.deepEqual(problems, ['docs/decisions/README.md: no link to 002-b.md']);
   });
 });
 
@@ -245,8 +293,8 @@ describe('links and citations', () => {
       problems.map((problem) => problem.replace(/^docs\/decisions\/001-a\.md:9: /, '')),
       [
         "no heading '#no-such-heading' in docs/requirements.md",
-        'broken link ../nowhere.md',
         'decision 042 does not exist',
+        'broken link ../nowhere.md',
       ],
     );
   });

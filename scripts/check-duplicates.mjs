@@ -5,10 +5,10 @@
 // (identifiers included: jscpd's "mild" mode ignores only blank lines and new lines).
 // Why a budget and not zero: a few repeats are deliberate — e2e specs that restate the requirements' routes and
 // offer, migrations that must keep the schema they had when written, test cases that spell out similar steps.
-// Not counted (decision 191, amended): migrations (each is frozen when it lands and keeps the schema of its day, so a
+// Not counted (decision 094): migrations (each is frozen when it lands and keeps the schema of its day, so a
 // later one restates an earlier table on purpose), and a clone that is only import declarations (two screens that use
 // the same parts repeat no logic).
-// See docs/decisions/191-duplicates-budget-in-the-lint-step.md.
+// See docs/decisions/094-type-aware-lint-and-unused-code.md.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The front desk's desktop app (apps/desktop; docs/decisions/178-desktop-build-and-packaging.md):
+// The front desk's desktop app (apps/desktop; docs/decisions/177-desktop-security.md):
 //   node scripts/desk.mjs dev [server]        build the main process and open the desk against a server
 //                                             (default http://localhost:3000, the API `pnpm dev` runs)
 //   node scripts/desk.mjs package [-- args]   build and package with electron-builder (electron-builder.yml):

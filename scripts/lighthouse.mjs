@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G, 4× CPU slowdown) on the landing page as a
-// visitor and on /booking as a signed-in member (the development seed's member; docs/decisions/156-booking-page-first-paint.md), served by the
+// visitor and on /booking as a signed-in member (the development seed's member; docs/decisions/158-booking-page-budget-and-layout-shift.md), served by the
 // real server from the built SPA, exactly as production serves it.
 //
 //   pnpm lighthouse                 production build of apps/web into a temp folder, start the real server

@@ -57,7 +57,7 @@ export async function startDeskServer(
       LIVE_HEARTBEAT_SECONDS: '5',
       // A session cookie's Expires is written on the pinned clock, days behind the real one Chromium's cookie jar
       // keeps: the idle timeouts must outlast that gap (a staff session's 30 minutes would be expired on arrival),
-      // and the spec's clock jumps from the open desk to the closed one, 11 hours later (decision 283).
+      // and the spec's clock jumps from the open desk to the closed one, 11 hours later (decision 010).
       SESSION_MAX_AGE_HOURS: '2160',
       SESSION_STAFF_IDLE_MINUTES: '129600',
       PINNED_CLOCK: pinnedAt ? new Date(pinnedAt.getTime() + (Date.now() - startedAt)).toISOString() : '',

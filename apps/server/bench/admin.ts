@@ -1,4 +1,4 @@
-// Admin lists at scale (docs/decisions/105-admin-lists-at-scale.md): `BENCH_ONLY=admin pnpm bench` (or
+// Admin lists at scale (docs/decisions/100-admin-lists-paging-and-exports.md): `BENCH_ONLY=admin pnpm bench` (or
 // `pnpm --filter @longwood/server bench:admin`). A script, not a test: it PRINTS figures, asserts nothing.
 //
 // For each database (SQLite file, then a fresh Postgres database), at two sizes (1 000 rows; then 200 000 bookings,

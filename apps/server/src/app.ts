@@ -121,12 +121,12 @@ export function createApp(options: CreateAppOptions): App {
   const app = express() as App;
   app.disable('x-powered-by');
   // No ETag hashing of every response body: API answers are no-store (a validator is never used) and the SPA's
-  // pages carry one computed once (http/spa.ts); static files get theirs from express.static (decision 152).
+  // pages carry one computed once (http/spa.ts); static files get theirs from express.static (decision 189).
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
   // First: every request gets an id (X-Request-Id header, in 5xx bodies) and one structured log line.
   app.use(requestLogger((log as Partial<StructuredLogger>).pino));
-  // Work queued for a request (bcrypt) is dropped when its client goes away (docs/decisions/249-bounded-password-queue.md).
+  // Work queued for a request (bcrypt) is dropped when its client goes away (docs/decisions/205-bounded-password-work-and-timeouts.md).
   app.use(requestSignal());
 
   app.use(securityHeaders(env));
@@ -174,9 +174,9 @@ export function createApp(options: CreateAppOptions): App {
   app.use('/api', api);
 
   // gzip for the SPA's scripts and styles: on a phone it is the difference between a ~300 KB and a ~80 KB landing
-  // page (docs/decisions/035-landing-bundle-budget.md); pages and assets from 1 KB (compression's default).
+  // page (docs/decisions/140-prerendered-landing-and-light-shell.md); pages and assets from 1 KB (compression's default).
   // Mounted after the API, which every /api request ends in: compression wraps the response of every request it
-  // sees (write, end and a header hook) and decides only when the headers go out (decision 181). API answers are
+  // sees (write, end and a header hook) and decides only when the headers go out (decision 189). API answers are
   // gzipped from 8 KB by the contract's send (JSON) or by compression on the export routes alone
   // (http/contract-route.ts, decision 184).
   app.use(compression({ threshold: '1kb' }));

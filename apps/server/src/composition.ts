@@ -123,9 +123,9 @@ export function createServices(ctx: AppContext) {
     relay: sessionsRelay,
   });
   const users = createUsersRepository(db, { onChanged: sessions.usersChanged });
-  // The activity log (docs/decisions/103-activity-log.md): staff writes record themselves inside their own
+  // The activity log (docs/decisions/135-every-staff-write-in-the-activity-log.md): staff writes record themselves inside their own
   // transaction through `record`; `transaction` opens one for writes that hold no other lock.
-  // Entries read back in words name people and bays as they are now (docs/decisions/295-activity-log-in-words.md);
+  // Entries read back in words name people and bays as they are now (docs/decisions/135-every-staff-write-in-the-activity-log.md);
   // `facility` is made below and only read once a request asks for the log.
   const activity = createActivityService({
     repo: createActivityRepository(db),
@@ -136,7 +136,7 @@ export function createServices(ctx: AppContext) {
   const transaction = createUnitOfWorkRunner(db);
   // Every committed occupancy change is announced to every process on this relay: the desks' live boards hear it
   // (docs/decisions/174-live-board-events.md), and so do the other processes' kept day copies and league blockers
-  // (decisions 184, 185).
+  // (decisions 184 and 020).
   const relay = createChangeRelay(db, { channel: 'longwood_board', warn });
   const leagueBlockers = createLeagueBlockers(db, relay);
   // The facility's settings, kept in every process and dropped in all of them by every change, over a relay of their
@@ -291,7 +291,7 @@ export function createServices(ctx: AppContext) {
     heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
     capability: 'desk:bookings',
     staffedHours: facility.staffedHours,
-    // Each stream lives only while its session, its user and the policy allow it (decision 171, amended).
+    // Each stream lives only while its session, its user and the policy allow it (decision 171).
     sessions,
     findUser: (id) => users.findById(id),
     hasOutlivedItsLifetime: (data, user, at) => hasOutlivedItsLifetime(env, { ...data }, at.getTime(), user),

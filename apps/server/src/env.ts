@@ -83,7 +83,7 @@ const rawEnvSchema = z.object({
       .max(24 * 365)
       .default(24 * 30),
   ),
-  // Staff (admins, the front desk, coaches) sign in again sooner (decision 283): idle timeout in minutes, default 30.
+  // Staff (admins, the front desk, coaches) sign in again sooner (decision 010): idle timeout in minutes, default 30.
   SESSION_STAFF_IDLE_MINUTES: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -106,7 +106,7 @@ const rawEnvSchema = z.object({
   BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(15).default(12)),
   // bcrypt hashes and compares one process runs at once; sign-ins wait ahead of new passwords (decision 205).
   PASSWORD_HASHING_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
-  // bcrypt jobs that may wait in a process; more are refused with 429 and Retry-After (decision 249).
+  // bcrypt jobs that may wait in a process; more are refused with 429 and Retry-After (decision 205).
   PASSWORD_QUEUE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(32)),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').optional()),
   ADMIN_PASSWORD: z.preprocess(
@@ -127,7 +127,7 @@ const rawEnvSchema = z.object({
       .max(10_000_000)
       .default(100 * 1024),
   ),
-  // Demo requests one client address may send per hour (docs/decisions/041-contact-form-storage-and-rate-limit.md).
+  // Demo requests one client address may send per hour (docs/decisions/052-contact-form-behaviour.md).
   CONTACT_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
   // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
   REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
@@ -152,7 +152,7 @@ const rawEnvSchema = z.object({
 
   // ---- Mail / password reset (owned by the contact & password-reset feature) ---------------------
   // Without SMTP_HOST no mail server is needed: each message is written as an .eml file to MAIL_DIR
-  // (docs/decisions/040-mailer-and-delivery-retries.md).
+  // (docs/decisions/194-one-mail-outbox.md).
   SMTP_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
   // true = implicit TLS (port 465); false = plain connection upgraded with STARTTLS when offered.
@@ -304,7 +304,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env: Env = {
     ...raw,
     // Never the Vite dev server's port: `npm start` serves the web app from this server
-    // (docs/decisions/141-public-url-defaults-to-the-serving-origin.md).
+    // (docs/decisions/163-session-and-account-hygiene.md).
     PUBLIC_APP_URL: (publicUrl ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     // Outside production the Vite dev server (port 5173) is an allowed origin unless APP_ORIGIN says otherwise.
     APP_ORIGIN:

@@ -1,4 +1,4 @@
-// Structured logs (docs/decisions/166-structured-logs-and-request-ids.md): pino, one JSON object a line;
+// Structured logs (docs/decisions/165-graceful-shutdown-and-health.md): pino, one JSON object a line;
 // requestLogger() writes one line per request with its id, method, path (no query string), status and duration.
 // Nothing personal or secret is logged: no headers (cookies), no bodies, no query strings, no client address,
 // and errors only as { type, code, message, stack } (a Postgres error's `detail` repeats the row's values).

@@ -44,7 +44,7 @@ function injectPage(template: string, page: PageName, html: string, preloads: re
 /**
  * The files of the landing page's chunk and of every chunk it imports that the entry does not already load: the
  * landing variants preload them, so the page is live one round trip sooner than a plain import() would make it
- * (docs/decisions/187-landing-code-apart-from-the-app.md).
+ * (docs/decisions/140-prerendered-landing-and-light-shell.md).
  */
 function landingPreloads(bundle: Rollup.OutputBundle, base: string): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');

@@ -47,7 +47,7 @@ function renderOfflinePage() {
   });
 }
 
-// The front desk has offline handling of its own (docs/decisions/175-desk-offline-and-closed.md).
+// The front desk has offline handling of its own (docs/decisions/174-live-board-events.md).
 const isDesk = /^\/desk(\/|$)/.test(window.location.pathname);
 
 // The service worker answered with the offline page (no connection), or the device says it has none: the member's
@@ -57,9 +57,9 @@ if (offline) {
   renderOfflinePage();
 } else if (window.location.pathname === '/') {
   // Visitors on '/' get the light landing page (no router or query code); every other path, and anyone signed
-  // in, gets the full app (docs/decisions/035-landing-bundle-budget.md).
+  // in, gets the full app (docs/decisions/140-prerendered-landing-and-light-shell.md).
   // The landing page's own chunk: /booking and every other screen never download its sections
-  // (docs/decisions/187-landing-code-apart-from-the-app.md). The prerendered HTML preloads it.
+  // (docs/decisions/140-prerendered-landing-and-light-shell.md). The prerendered HTML preloads it.
   void import('@longwood/ui/landing').then(({ LandingApp }) => {
     const landing = (
       <StrictMode>
@@ -71,7 +71,7 @@ if (offline) {
   });
 } else {
   // A cold load of /booking: its first API answers and its route's code are requested now, in parallel with the
-  // app's code, not after it (docs/decisions/156-booking-page-first-paint.md). The route chunk is the one
+  // app's code, not after it (docs/decisions/158-booking-page-budget-and-layout-shift.md). The route chunk is the one
   // routes.tsx loads lazily (same module, same chunk); the API client takes the early answers.
   startEarlyRequests(window.location.pathname);
   if (/^\/booking\/?$/.test(window.location.pathname)) void import('@longwood/ui/booking-screen');
@@ -80,7 +80,7 @@ if (offline) {
 
 // The service worker that keeps the offline page: in every build (not the dev server, the one with hot reload, which
 // has no /sw.js). Registered after the load event from a chunk of its own, so no page's first load carries it
-// (decision 035's budget).
+// (decision 140's budget).
 if (!import.meta.hot && !offline && !isDesk && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',

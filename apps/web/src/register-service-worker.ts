@@ -1,6 +1,6 @@
 // Registers the site's service worker (/sw.js; docs/decisions/204-installable-app-offline-door.md). Loaded by the
 // web entry only after the page's load event, as a chunk of its own, so it adds nothing to any page's first load.
-// The desktop front desk has its own offline handling and pages (decision 175): it never registers one.
+// The desktop front desk has its own offline handling and pages (decision 174): it never registers one.
 import { deskBridge } from '@longwood/ui/desk-bridge';
 
 export async function registerServiceWorker(): Promise<void> {

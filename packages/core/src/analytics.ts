@@ -1,5 +1,5 @@
 // Analytics: the five custom events of docs/requirements.md#analytics-events as pure builders, so the booking and contact screens send the
-// same names and properties everywhere. Naming scheme (docs/decisions/004-analytics-event-names.md):
+// same names and properties everywhere. Naming scheme (docs/decisions/060-web-analytics.md):
 // name = snake_case(category + ' ' + action), e.g. ('Booking', 'Created') → 'booking_created'.
 import { bookingDurationHours } from './rules/booking';
 import { timeToMinutes, weekdayName } from './time';

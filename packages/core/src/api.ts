@@ -10,7 +10,7 @@ export { API };
 
 /**
  * The database view's exports by table: the one list the server answers, the web app downloads and the desk saves
- * through its native dialog (docs/decisions/176-desk-exports-native-save.md).
+ * through its native dialog (docs/decisions/171-front-desk-app.md).
  */
 export const DATABASE_EXPORTS = {
   users: API.exports.exportUsers,

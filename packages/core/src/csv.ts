@@ -1,6 +1,6 @@
 // The one way to write CSV, for the files the browser builds (performance report, league standings) and the ones the
 // server streams (database view, activity log): RFC 4180 with CRLF record ends, spreadsheet-safe cells, and a UTF-8
-// byte-order mark first (docs/decisions/061-csv-exports.md, docs/decisions/199-one-csv-writer-in-core.md).
+// byte-order mark first (docs/decisions/199-one-csv-writer-in-core.md).
 
 export type CsvCell = string | number | boolean | null | undefined | Date;
 export type CsvRow = readonly CsvCell[];

@@ -104,7 +104,7 @@ export function rolesOf(user: RoleFlags | null | undefined): Role[] {
   return roles;
 }
 
-/** Whether `user` holds a staff role (coach, front desk, admin): their sessions are kept shorter (decision 283). */
+/** Whether `user` holds a staff role (coach, front desk, admin): their sessions are kept shorter (decision 010). */
 export function isStaff(user: RoleFlags | null | undefined): boolean {
   return rolesOf(user).some((role) => (STAFF_ROLES as readonly Role[]).includes(role));
 }

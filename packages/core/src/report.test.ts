@@ -60,7 +60,7 @@ describe('buildPerformanceReport', () => {
   });
 });
 
-describe('hours by day are bounded (decision 180)', () => {
+describe('hours by day are bounded (decision 021)', () => {
   it('covers a year back to the end of the booking window, while the totals cover the whole history', () => {
     // Facility date of `now` is 2026-11-21. Twenty years of one hour a day, plus the booking window ahead.
     const today = '2026-11-21';

@@ -1,6 +1,6 @@
 // The member's performance report (docs/requirements.md#performance-report): a pure summary of their bookings, plus its CSV download.
 // Its totals cover every booking the member holds (played and upcoming), the way the report has always read; its
-// lists are bounded whatever the history (docs/decisions/180-bounded-lessons-and-report.md).
+// lists are bounded whatever the history (docs/decisions/021-booking-api.md).
 import { bookingDurationHours } from './rules/booking';
 import { bayName, MAX_BOOKING_RANGE_DAYS } from './schemas/booking';
 import type { PerformanceReport } from './schemas/report';

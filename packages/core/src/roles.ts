@@ -30,7 +30,7 @@ export const DESK_ROLES = ['frontDesk', 'admin'] as const satisfies readonly Rol
 
 /**
  * Staff: the roles that see other people's records (lessons, the desk, administration). Their sessions are kept
- * shorter (docs/decisions/283-session-lifetimes-per-role-and-host-cookie.md).
+ * shorter (docs/decisions/010-session-store.md).
  */
 export const STAFF_ROLES = ['coach', 'frontDesk', 'admin'] as const satisfies readonly Role[];
 

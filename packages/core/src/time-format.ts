@@ -17,7 +17,7 @@ import {
 
 /**
  * How the product names the facility's time zone next to a time on `date` ('yyyy-MM-dd'; today's facility date when
- * left out): 'EST', or 'EDT' on a date of daylight saving time (decision 193, amended: a July evening is not EST).
+ * left out): 'EST', or 'EDT' on a date of daylight saving time (decision 193: a July evening is not EST).
  * The day the clocks change is named by its noon.
  */
 export function facilityZoneLabel(date?: string, now: Date = new Date()): 'EST' | 'EDT' {

@@ -1,6 +1,6 @@
 // Facility time against @date-fns/tz's TZDate, which core used until 2026-11-27 and which `facilityInstant` and
-// `facilityWallClock` now replace with the facility clock's one Intl formatter (docs/decisions/001-facility-time-zone.md,
-// amended): every answer must be the one TZDate gave. @date-fns/tz stays a devDependency of core for this test only.
+// `facilityWallClock` now replace with the facility clock's one Intl formatter (docs/decisions/001-facility-time-zone.md):
+// every answer must be the one TZDate gave. @date-fns/tz stays a devDependency of core for this test only.
 // The change days are found with TZDate itself, not with the US rule the code might share a mistake with.
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,3 @@
 // Entry for the light landing page ('/'); see app/landing-app.tsx. The web entry imports it on '/' only, so no
-// other page downloads the landing page's sections (docs/decisions/187-landing-code-apart-from-the-app.md).
+// other page downloads the landing page's sections (docs/decisions/140-prerendered-landing-and-light-shell.md).
 export { LandingApp } from './app/landing-app';

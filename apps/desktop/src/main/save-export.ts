@@ -1,4 +1,4 @@
-// The database view's CSV exports, saved where the person chooses (docs/decisions/176-desk-exports-native-save.md):
+// The database view's CSV exports, saved where the person chooses (docs/decisions/171-front-desk-app.md):
 // the main process asks the server for the export with the desk's own session (the window's cookies), and only
 // if the server agrees (an empty table is 404 'No data to export') shows the native save dialog; then it streams
 // the answer into a temporary file beside the chosen one, chunk by chunk (never the whole table in memory), and

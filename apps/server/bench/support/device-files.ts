@@ -1,6 +1,6 @@
 // Made-up shots written in each CSV layout the importer reads besides Garmin's (core's garminCsvOf) and Foresight's
 // (core's fsxSessionOf), for the import benchmark (bench/shots.ts): the layouts of the conformance fixtures in
-// apps/server/src/features/shots/readers/ (decisions 236 and 285) — every column the device writes, its quoting, units
+// apps/server/src/features/shots/readers/ (decision 236) — every column the device writes, its quoting, units
 // and sentinels — filled from the synthetic shots, so each reader does the work a real file asks of it.
 import { metresToYards, mpsToMph, type ParsedShot } from '@longwood/core';
 

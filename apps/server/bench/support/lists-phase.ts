@@ -1,7 +1,7 @@
 // Phase 5 (bench/run.ts): on a database of 200 000 bookings and 20 000 users, the real app in this process
 // (createApp, listening on a free port) answers every list of the API contract, and Knex's query events count the
 // SQL statements of the signed-in reads and of a booking. Prints each list's response size (the worst: asked as
-// an admin who is also a member holding 4 000 bookings) and the statement counts (docs/decisions/150-session-and-user-in-one-statement.md, 153-booking-lock-round-trips.md, 154-bounded-member-lists.md).
+// an admin who is also a member holding 4 000 bookings) and the statement counts (docs/decisions/010-session-store.md, 020-booking-locking.md, 021-booking-api.md).
 import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import { addDaysToDateString, API_ROUTES, facilityToday, minutesToTime } from '@longwood/core';
@@ -148,7 +148,7 @@ export async function measureLargeDatabase(
       id: Number(((await db('users').select('id').where({ email: heavyEmail }).first()) as { id: number }).id),
     } as never);
     lines.push(
-      `      (before decision 154 GET /api/user/bookings answered the whole history: ${(Buffer.byteLength(JSON.stringify(history)) / 1024).toFixed(0)} KB)`,
+      `      (before decision 021 GET /api/user/bookings answered the whole history: ${(Buffer.byteLength(JSON.stringify(history)) / 1024).toFixed(0)} KB)`,
     );
     return lines;
   } finally {

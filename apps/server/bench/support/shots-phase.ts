@@ -124,7 +124,7 @@ export async function shotsPhase(
         `worst ${coldSummary.worst.toFixed(1)} ms over ${COLD_SUMMARIES}`,
     );
 
-    // A 5 000-shot file in each other layout the importer reads (decisions 236, 285), read and stored.
+    // A 5 000-shot file in each other layout the importer reads (decision 236), read and stored.
     let slowestOtherLayout = { name: '', ms: 0 };
     for (const [name, file, club] of deviceFiles(syntheticShots(99, PER_FILE))) {
       const start = process.hrtime.bigint();

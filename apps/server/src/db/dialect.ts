@@ -175,7 +175,7 @@ export async function withBookingLock(trx: Knex.Transaction, bookingDates: strin
   if (isPostgres(trx)) {
     // Never wait forever behind a stuck transaction: after BOOKING_LOCK_WAIT_MS the request fails as
     // "busy, try again" (isLockTimeout) instead of hanging. Same bound as SQLite's busy_timeout.
-    // One round trip for the bound and the first date's lock (decision 153): set_config(..., true) is SET LOCAL,
+    // One round trip for the bound and the first date's lock (decision 020): set_config(..., true) is SET LOCAL,
     // and OFFSET 0 keeps the subquery a separate step, so the bound is in force before the lock is waited for.
     const [first, ...others] = keys;
     if (first === undefined) return;

@@ -1,5 +1,5 @@
 // One way to read a page of a list (docs/decisions/100-admin-lists-paging-and-exports.md): the same filtered
-// query counted (up to a bound, decision 106) and sliced, a case-insensitive search over named columns, and keyset batches for exports
+// query counted (up to a bound, decision 100) and sliced, a case-insensitive search over named columns, and keyset batches for exports
 // (id > last id, so a 200 000-row export never holds more than one batch in memory and never re-scans).
 import type { Knex } from 'knex';
 import { COUNT_AHEAD, type Page } from '@longwood/core';
@@ -43,8 +43,8 @@ const PAGE_COUNT = 'page_count_ahead';
  * (an uncorrelated subquery, run once per statement on both databases). `base` must hold only the joins and filters
  * (no select, order or limit). The count stops at the page's first row + COUNT_AHEAD: beyond that the
  * page says "more than" (`totalExact: false`), so a page costs the same whatever the table's size
- * (docs/decisions/106-bounded-list-counts.md). `countBase`, when given, is the same filter without the joins
- * that only add columns (docs/decisions/105-admin-lists-at-scale.md). `joinTo`, when given, takes the page's rows
+ * (docs/decisions/100-admin-lists-paging-and-exports.md). `countBase`, when given, is the same filter without the joins
+ * that only add columns (docs/decisions/100-admin-lists-paging-and-exports.md). `joinTo`, when given, takes the page's rows
  * (`base` ordered and sliced) and adds those columns to them, so the joins are planned over a page, not a table.
  * A page past the last row has no row to carry the count: only then is it counted in a statement of its own.
  */
@@ -59,7 +59,7 @@ export async function readPage<Row, T>(
   const offset = (request.page - 1) * request.pageSize;
   const countTo = offset + COUNT_AHEAD;
   const client = countBase.client;
-  // The limits are written into the statement, not bound (decision 307, amended): a statement whose limits are
+  // The limits are written into the statement, not bound (decision 307): a statement whose limits are
   // parameters gets a plan of its own on every run on Postgres (its generic plan, not knowing them, costs more), and
   // planning the page's joins cost more than running them. A list's first page is then one statement per page size,
   // planned once per connection. The offset stays a value: each page of a list would otherwise be a statement.
@@ -91,7 +91,7 @@ export async function readPage<Row, T>(
 
 /**
  * Rows in id order, `size` at a time, for streaming a whole table out. The first batch may be smaller
- * (`firstSize`), so the first bytes leave sooner (docs/decisions/105-admin-lists-at-scale.md).
+ * (`firstSize`), so the first bytes leave sooner (docs/decisions/100-admin-lists-paging-and-exports.md).
  */
 export async function* inBatches<Row extends { id: unknown }>(
   batch: (afterId: number, size: number) => Promise<Row[]>,
@@ -109,8 +109,8 @@ export async function* inBatches<Row extends { id: unknown }>(
 }
 
 /**
- * Which of a member's own dated rows (bookings, lessons) to read (docs/decisions/154-bounded-member-lists.md,
- * 180-bounded-lessons-and-report.md): from a date on in full, or the newest `limit` before a date and before a
+ * Which of a member's own dated rows (bookings, lessons) to read (docs/decisions/021-booking-api.md,
+ * 021-booking-api.md): from a date on in full, or the newest `limit` before a date and before a
  * cursor row in (date, start, id) order. All of them when empty.
  */
 export interface DatedRange {

@@ -1,4 +1,4 @@
-// Rows read from Postgres in COPY's binary format (docs/decisions/220-shot-data-import.md, amended 2026-11-27): every
+// Rows read from Postgres in COPY's binary format (docs/decisions/220-shot-data-import.md): every
 // field arrives as its raw bytes. node-postgres decodes every field of a query's result as text, so a `bytea` column
 // arrives as hex, twice its size, and is decoded back into bytes; a member's shot summary reads 4.8 MB of runs that way
 // (9.6 MB of text to decode). `COPY (query) TO STDOUT (FORMAT binary)` through pg-copy-streams (node-postgres's own

@@ -149,7 +149,7 @@ class KnexSessionStore extends Store {
   }
 
   /**
-   * One statement: the session and the user it names (docs/decisions/150-session-and-user-in-one-statement.md),
+   * One statement: the session and the user it names (docs/decisions/010-session-store.md),
    * or none when a fresh copy is kept (decision 184). The user goes with the returned data (usersReadWith), which
    * express-session neither hashes nor saves, and createSession() below files it under the request.
    */

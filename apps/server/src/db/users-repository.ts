@@ -59,7 +59,7 @@ function toUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): User {
  * The session's user read in the session's own statement (db/session-store.ts): the users columns of a LEFT JOIN
  * from the sessions table, aliased `session_user_<column>`, and the User they map to (undefined when the session
  * names no existing user). Kept with the session until a write here drops it (onChanged), so role switches,
- * deletion and password resets take effect on the next request (docs/decisions/150-session-and-user-in-one-statement.md,
+ * deletion and password resets take effect on the next request (docs/decisions/010-session-store.md,
  * 184-read-caches-emptied-by-every-write.md).
  */
 export const SESSION_USER_COLUMNS: readonly string[] = USER_PUBLIC_COLUMNS.map(

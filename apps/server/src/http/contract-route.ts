@@ -44,7 +44,7 @@ const REPLY = Symbol('reply');
 const gzipped = promisify(gzip);
 /**
  * JSON answers from this size are gzipped for clients that accept it; below it gzip costs more server time than
- * the bytes it saves (docs/decisions/152-no-etag-or-gzip-on-small-api-answers.md). Decided here, where the body's
+ * the bytes it saves (docs/decisions/189-one-route-table-for-the-api.md). Decided here, where the body's
  * size is known, instead of by a compression middleware wrapped around every API response (decision 184).
  */
 const GZIP_FROM_BYTES = 8 * 1024;

@@ -1,4 +1,4 @@
-// Connection bookkeeping for a graceful drain (docs/decisions/165-graceful-shutdown-and-health.md, amended by
+// Connection bookkeeping for a graceful drain (docs/decisions/165-graceful-shutdown-and-health.md,
 // 209-restarts-nobody-notices.md). A client may send its next request on a keep-alive connection at any moment, and a
 // request already on its way when the server closes that connection is lost with a reset: a proxy retries a GET on
 // the other process, but never a booking's POST it has sent. So while draining:

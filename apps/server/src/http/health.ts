@@ -13,7 +13,7 @@ export interface HealthOptions {
 
 /**
  * One handler in front of everything (a plain path check, not a router: every other request passes it on its way
- * to the API or the pages, decision 188).
+ * to the API or the pages, decision 189).
  */
 export function healthCheck({ isReady, isDraining }: HealthOptions): RequestHandler {
   const answerReadiness = async (res: Response) => {

@@ -1,7 +1,7 @@
 // What every API request does with its session once express-session has read it, in one handler (one router
 // layer, not three): req.user, the lifetimes of the user's roles and the once-a-minute cookie renewal (http/session.ts).
 // The user is resolved as the session store read it: in one statement with the session
-// (docs/decisions/150-session-and-user-in-one-statement.md), or from its kept copy, which every write to the users
+// (docs/decisions/010-session-store.md), or from its kept copy, which every write to the users
 // table drops in every process (docs/decisions/184-read-caches-emptied-by-every-write.md). So role changes,
 // deleted accounts and password resets take effect on the next request (a deleted user's session simply stops
 // working). Only a session that did not come from the store in this request (e.g. just signed in) costs a read here.
@@ -26,7 +26,7 @@ export function resolveSessionUser(env: SessionSettings, users: UsersRepository,
       return;
     }
     const at = now().getTime();
-    // The user first: the lifetimes are those of the roles the user holds now (staff's are shorter, decision 283).
+    // The user first: the lifetimes are those of the roles the user holds now (staff's are shorter, decision 010).
     attachUser(req, users, userId)
       .then(async () => {
         const user = req.user;

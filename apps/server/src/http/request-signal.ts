@@ -1,5 +1,5 @@
 // The request being answered, as an AbortSignal that aborts when its client goes away before the answer is complete
-// (docs/decisions/249-bounded-password-queue.md). Work queued for a request (bcrypt, the one queue) reads it with
+// (docs/decisions/205-bounded-password-work-and-timeouts.md). Work queued for a request (bcrypt, the one queue) reads it with
 // currentRequestSignal() and is dropped instead of done for no one; set by `requestSignal()`, the app's first
 // middleware, through AsyncLocalStorage so no service has to pass it along.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -17,7 +17,7 @@ export function helmetOptions(env: Pick<Env, 'isProduction' | 'analyticsOrigin'>
         // build links its CSS; nothing of ours or of the component libraries inserts style elements), and no style=""
         // attribute in markup either: no page we serve has one, and React and the component libraries set styles
         // through the CSSOM (element.style), which the policy does not govern
-        // (docs/decisions/284-no-inline-style-elements.md).
+        // (docs/decisions/013-security-origin-check-and-throttling.md).
         'style-src': ["'self'"],
         'style-src-attr': ["'none'"],
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -38,7 +38,7 @@ export function helmetOptions(env: Pick<Env, 'isProduction' | 'analyticsOrigin'>
 
 /**
  * Browser features no page of the site uses, turned off for it and anything it embeds, so a script that got in
- * could not ask for them either (docs/decisions/250-permissions-policy.md). Fullscreen stays for the site itself
+ * could not ask for them either (docs/decisions/013-security-origin-check-and-throttling.md). Fullscreen stays for the site itself
  * (the hero video's player).
  */
 export const PERMISSIONS_POLICY = [

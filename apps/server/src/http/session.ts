@@ -1,6 +1,6 @@
 // Sessions: express-session with the database store of db/session-store.ts, so several server processes, or one
 // restarted during a deploy, never sign anyone out (docs/decisions/010-session-store.md). Lifetimes per role and the
-// cookie's name: docs/decisions/283-session-lifetimes-per-role-and-host-cookie.md.
+// cookie's name: docs/decisions/010-session-store.md.
 import type { Request, RequestHandler, Response } from 'express';
 import { isStaff, type RoleFlags } from '@longwood/core';
 import { signedInAtOf } from './session-data';
@@ -59,7 +59,7 @@ export function createSessionMiddleware(env: SessionSettings, store: Store): Req
     saveUninitialized: false,
     // Idle timeout: activity pushes the expiry forward, so active users stay signed in. Not express-session's
     // `rolling` (a re-signed Set-Cookie on every response): renewIfDue() below renews the cookie and the
-    // stored expiry at most once a minute (docs/decisions/151-session-cookie-renewed-once-a-minute.md); the
+    // stored expiry at most once a minute (docs/decisions/010-session-store.md); the
     // absolute lifetime by hasOutlivedItsLifetime() (docs/decisions/163-session-and-account-hygiene.md). A staff
     // member's session gets the staff idle timeout as its cookie's max age at sign-in and at each renewal.
     rolling: false,

@@ -53,7 +53,7 @@ export interface SpaOptions {
 }
 
 /**
- * A page's validator, computed once (the app sets no ETags itself: decision 152), so a 'no-cache' page is
+ * A page's validator, computed once (the app sets no ETags itself: decision 189), so a 'no-cache' page is
  * still revalidated with a 304 instead of sent again.
  */
 function pageEtag(body: string): string {

@@ -3,7 +3,7 @@
 //   sent    — accepted by the mail server
 //   failed  — gave up after maxAttempts, or expired before it could be sent (the row keeps the last error)
 // Pure functions: the outbox decides with them, its repository stores the result. An SMTP outage delays an e-mail
-// but never loses it (docs/decisions/040-mailer-and-delivery-retries.md, 194-one-mail-outbox.md).
+// but never loses it (docs/decisions/194-one-mail-outbox.md).
 import { isoTimestamp } from '../db/timestamps';
 
 export type EmailStatus = 'pending' | 'sent' | 'failed';

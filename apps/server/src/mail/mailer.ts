@@ -4,7 +4,7 @@
 //           line is logged, so nobody needs a mail server to run the app and every e-mail can still be opened.
 // Callers never catch transport internals: `send` resolves with the accepted message id or rejects with an
 // Error whose message is short enough to store as a delivery's last error
-// (docs/decisions/040-mailer-and-delivery-retries.md).
+// (docs/decisions/194-one-mail-outbox.md).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,4 +1,4 @@
-// The activity log's port (docs/decisions/103-activity-log.md): how any feature records a staff write. It takes the
+// The activity log's port (docs/decisions/135-every-staff-write-in-the-activity-log.md): how any feature records a staff write. It takes the
 // unit of work of the write being recorded, so the entry commits or rolls back with it; there is no way to record
 // outside a transaction. The activity feature implements it; composition.ts hands it to the services that write.
 import type { ActivityAction, ActivitySnapshot, ActivityTargetType, User } from '@longwood/core';

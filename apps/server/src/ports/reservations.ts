@@ -76,7 +76,7 @@ export interface ReservationTransaction {
   move(id: number, to: MoveRequest): Promise<Occupancy>;
   /**
    * Frees one occupancy's bay: the row is kept, marked canceled now by `canceledBy` (the account that canceled it;
-   * docs/decisions/244-canceled-bookings-kept.md). Returns it as it was, or null when it held no bay.
+   * docs/decisions/080-one-occupancy-model.md). Returns it as it was, or null when it held no bay.
    */
   release(id: number, canceledBy?: number | null): Promise<Occupancy | null>;
   /** Deletes a league's reservations (on and after `fromDate`, when given); returns how many. */

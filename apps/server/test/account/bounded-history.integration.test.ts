@@ -1,5 +1,5 @@
 // GET /api/user/lessons and GET /api/user/performance-report are bounded whatever a member's history
-// (docs/decisions/180-bounded-lessons-and-report.md): lessons from today on in full and earlier ones a page at a time
+// (docs/decisions/021-booking-api.md): lessons from today on in full and earlier ones a page at a time
 // through a cursor validated by core's schema; the report's hours by day over a year back and the booking window
 // ahead, its totals over everything. SQLite and Postgres.
 import { beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The activity log over real HTTP on SQLite and Postgres (docs/decisions/103-activity-log.md): every staff write
+// The activity log over real HTTP on SQLite and Postgres (docs/decisions/135-every-staff-write-in-the-activity-log.md): every staff write
 // leaves one entry with who, what, target, before/after and when, written in the write's own transaction (a refused
 // write leaves none, and a write whose entry cannot be written does not happen); admins alone read it, filtered and
 // paged, and export it as CSV; no route edits or deletes an entry. Also the keypad code's masked change history.

@@ -1,4 +1,4 @@
-// The bcrypt queue is bounded and forgets clients that left (docs/decisions/249-bounded-password-queue.md), over real
+// The bcrypt queue is bounded and forgets clients that left (docs/decisions/205-bounded-password-work-and-timeouts.md), over real
 // HTTP on SQLite and Postgres, at a real cost (10; 14 for the clients that hang up) so that jobs wait: a burst of registrations past the queue's bound
 // gets 429 with Retry-After for the rest, never a 5xx, and stores exactly the accounts it answered 201 for; requests
 // whose clients hang up while they wait are dropped (their accounts are never made), and the next sign-in is quick.

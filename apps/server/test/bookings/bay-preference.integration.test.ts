@@ -1,5 +1,5 @@
 // A member's bay preference over real HTTP on SQLite and Postgres
-// (docs/decisions/265-bay-preference-when-booking.md): with six bays, the preferred bay is kept when it is free, else
+// (docs/decisions/003-booking-rules-and-bay-assignment.md): with six bays, the preferred bay is kept when it is free, else
 // the first free bay is given (the specification's order); members who prefer the same bay at the same time in a
 // parallel burst get one bay each under the per-date booking lock, the first to take the lock the preferred one, and
 // the one the bays run out for a 409 with the booking rules' own message.

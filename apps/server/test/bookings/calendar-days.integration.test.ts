@@ -1,4 +1,4 @@
-// GET /api/bookings?from=&to= (docs/decisions/132-day-timeline-and-calendar-days.md): the calendar reads the whole
+// GET /api/bookings?from=&to= (docs/decisions/130-booking-page-shows-the-day.md): the calendar reads the whole
 // booking window at once — the same public rows as the day read (kind, bay, times, isMine; never who), bounded to
 // 31 days and validated; members only.
 import { beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A cancellation marks the booking and keeps it (docs/decisions/244-canceled-bookings-kept.md), on SQLite and Postgres
+// A cancellation marks the booking and keeps it (docs/decisions/080-one-occupancy-model.md), on SQLite and Postgres
 // over real HTTP: the bay frees at once (the day, "My Bookings", booking the slot again, which Postgres's exclusion
 // constraint must allow), and the bookings export lists the canceled one with when and by whom, who made each by name,
 // its duration and its arrival, every instant on the facility's wall clock with its offset.

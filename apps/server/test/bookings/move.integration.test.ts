@@ -1,4 +1,4 @@
-// A member moves their own booking in one step (PATCH /api/bookings/:id; docs/decisions/131-members-move-their-bookings.md):
+// A member moves their own booking in one step (PATCH /api/bookings/:id; docs/decisions/021-booking-api.md):
 // the same rules as booking (window, grid, two bays, leagues, 4-hour cap with the booking's own time left out),
 // only their own future bookings, and under the booking lock: a burst of moves and bookings never double-books.
 import { beforeEach, describe, expect, it } from 'vitest';

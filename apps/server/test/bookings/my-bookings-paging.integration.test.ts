@@ -1,4 +1,4 @@
-// GET /api/user/bookings is bounded (docs/decisions/154-bounded-member-lists.md): bookings from today on in full,
+// GET /api/user/bookings is bounded (docs/decisions/021-booking-api.md): bookings from today on in full,
 // earlier ones a page at a time (newest first) through a cursor validated by core's schema. SQLite and Postgres.
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant, MY_PAST_BOOKINGS_PAGE_SIZE, myBookingsCursor } from '@longwood/core';

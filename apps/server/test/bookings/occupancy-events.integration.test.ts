@@ -97,7 +97,7 @@ describeEachDatabase(
         }),
       ).rejects.toThrow('changed my mind');
       expect(heard).toEqual([]);
-      // Nothing holds a bay: the canceled booking is kept, marked (decision 244), the walk-in was rolled back.
+      // Nothing holds a bay: the canceled booking is kept, marked (decision 080), the walk-in was rolled back.
       expect(Number((await ctx.db('bookings').whereNull('canceled_at').count({ n: '*' }).first())!.n)).toBe(0);
       expect(Number((await ctx.db('bookings').count({ n: '*' }).first())!.n)).toBe(1);
     });

@@ -1,5 +1,5 @@
 // Coaching over real HTTP on SQLite and Postgres (docs/decisions/120-coaching-lessons.md,
-// 121-lesson-availability-and-cut-offs.md, 122-lesson-emails-and-reminders.md): coaches' hours and time off,
+// 121-lesson-availability-and-cut-offs.md, 120-coaching-lessons.md): coaches' hours and time off,
 // offered start times, lesson booking through the reservation port (a 'lesson' bookings row), the monthly
 // complimentary lesson, cancellation cut-off, agenda, outcomes and notes, the admin overview and coach switch,
 // e-mails with .ics to a real SMTP server, the day-before reminder sent at most once, and parallel bursts for
@@ -419,7 +419,7 @@ describeEachDatabase(
         const { client: stranger } = await member();
         expect((await stranger.delete(`/api/lessons/${lesson.id}`)).body.code).toBe('NOT_OWNER');
         expect((await client.delete(`/api/lessons/${lesson.id}`)).status).toBe(204);
-        // The bay's row holds nothing any more: kept, marked canceled by the member (decision 244).
+        // The bay's row holds nothing any more: kept, marked canceled by the member (decision 080).
         expect(await ctx.db('bookings').where({ kind: 'lesson' }).whereNull('canceled_at')).toHaveLength(0);
         expect(await ctx.db('bookings').where({ kind: 'lesson', canceled_by: user.id })).toHaveLength(1);
         const [row] = (await client.get('/api/user/lessons')).body;

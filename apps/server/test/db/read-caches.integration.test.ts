@@ -2,7 +2,7 @@
 // SQLite and Postgres: a signed-in read sends no SQL once its session and day are kept; every write — in this
 // process or, on Postgres, in another — shows on the very next read; a burst of reads racing a booking never keeps
 // the day as it was before; while the relay is not listening nothing is served from a copy; a booking the kept day
-// rules out is refused without the booking lock (decision 185), and a freed bay is bookable at once.
+// rules out is refused without the booking lock (decision 020), and a freed bay is bookable at once.
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday } from '@longwood/core';
 import { leagueRequest } from '../support/requests';

@@ -1,4 +1,4 @@
-// What a signed-in request costs (docs/decisions/150-session-and-user-in-one-statement.md, 151, 152,
+// What a signed-in request costs (docs/decisions/010-session-store.md, 151, 152,
 // 153, 184): SQL statements per request counted at Knex's query events on a real server over HTTP, the session cookie
 // renewed at most once a minute, no ETag or gzip on small no-store answers, and the booking write's statements
 // inside the lock. Changes to the user still take effect on the very next request (SQLite and Postgres); kept

@@ -257,7 +257,7 @@ const NOT_STORED_AS_SENT = new Set([
   'numberOfBays',
   'isActive',
   'createSchedule',
-  // keep the free nights of a schedule (decision 277): a flag, never stored.
+  // keep the free nights of a schedule (decision 110): a flag, never stored.
   'keepFreeNights',
   'isTeamLead',
   'leagueId',
@@ -285,7 +285,7 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapProvisionalRounds',
   'skinsCarryOver',
   'allowTotals',
-  // net double bogey (decision 275): a flag.
+  // net double bogey (decision 211): a flag.
   'netDoubleBogey',
   // starting handicaps at the allowance (decision 290): a flag.
   'startingHandicapAllowance',
@@ -357,7 +357,7 @@ const NOT_STORED_AS_SENT = new Set([
   'bookingId',
   'club',
   'excluded',
-  // a file of another day imported for the booking all the same (decision 286): a flag, never stored.
+  // a file of another day imported for the booking all the same (decision 220): a flag, never stored.
   'otherDay',
   // the member's lesson reminders switched on or off (decision 281): a boolean column, not text as sent.
   'lessonReminders',

@@ -509,7 +509,7 @@ describeEachDatabase(
         await instance.close();
       });
 
-      describe('a stream lives only as long as its right to exist (decision 174, amended 2026-11-25)', () => {
+      describe('a stream lives only as long as its right to exist (decision 174)', () => {
         // A heartbeat far beyond the one-second bound: the stream must end on the revocation itself, not at a beat.
         const SLOW_HEARTBEAT = { LIVE_HEARTBEAT_SECONDS: '60' };
         const revocations = [

@@ -4,7 +4,7 @@
 // other; and the listening connection killed by Postgres, after which the desk is told to resync and keeps
 // hearing changes. SQLite serves one process per database file (decision 012): its relay is in-process and is
 // covered by desk.integration.test.ts. And a desk's stream ended on another process within a second of a sign-out,
-// a role removed or an account deleted (docs/decisions/174-live-board-events.md, amended 2026-11-25).
+// a role removed or an account deleted (docs/decisions/174-live-board-events.md).
 import { expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';

@@ -1,5 +1,5 @@
 // The admin lists past the count bound and the streamed export, over real HTTP on SQLite and Postgres
-// (docs/decisions/106-bounded-list-counts.md, 107-export-first-bytes-and-memory.md): a page counts at most
+// (docs/decisions/100-admin-lists-paging-and-exports.md, 107-export-first-bytes-and-memory.md): a page counts at most
 // COUNT_AHEAD rows past its first row and says so; the last pages are exact; search and sort still hold. The
 // export's first bytes (BOM, header row, first rows) reach the client before the table has been read, gzip or not,
 // and a cancelled download stops reading. Speed and memory are the benchmark's (BENCH_ONLY=admin pnpm bench).

@@ -176,7 +176,7 @@ describeEachDatabase('http errors and security', (ctx) => {
           { origin: null, headers: { 'x-forwarded-proto': 'https' } },
         );
       expect(res.status).toBe(200);
-      // A __Host- cookie: Secure, Path=/ and no Domain, or the browser refuses it (decision 283).
+      // A __Host- cookie: Secure, Path=/ and no Domain, or the browser refuses it (decision 010).
       expect(res.setCookies.some((c) => c.startsWith('lgf.sid='))).toBe(false);
       const cookie = res.setCookies.find((c) => c.startsWith('__Host-lgf.sid='));
       expect(cookie).toMatch(/; Secure/i);

@@ -2,7 +2,7 @@
 // (docs/decisions/211-league-handicaps-and-scorecards.md), on a hand-worked 9-hole night: handicaps from the
 // rounds before, strokes by stroke index, standings ranked by net with each row's handicap and net, net skins with
 // carry-overs, the organiser's override with its reason in the activity log, and a blow-up hole counted for
-// handicaps at net double bogey (docs/decisions/275-net-double-bogey.md).
+// handicaps at net double bogey (docs/decisions/211-league-handicaps-and-scorecards.md).
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant, type ActivityEntry, type PlayerHandicap, type StandingsRow } from '@longwood/core';
 import { LAKESIDE_NINE } from '../support/courses';

@@ -1,5 +1,5 @@
 // The schedule with a course over real HTTP on SQLite and Postgres
-// (docs/decisions/277-league-schedule-with-a-course.md): 'Activate League & Create Schedule' gives every round the
+// (docs/decisions/110-league-schedule-and-places.md): 'Activate League & Create Schedule' gives every round the
 // league's course; a round's date, course and name are edited until it has cards (409 ROUND_HAS_CARDS after), its
 // bays moving with its date; a conflict names another league by name and counts members' bookings; the organiser
 // keeps the free nights. A league or a round plays the front or back nine of an 18-hole course

@@ -64,7 +64,7 @@ describeEachDatabase('server process and SPA', (ctx) => {
       const asset = await fetch(`${instance.baseUrl}/assets/app-abc123.js`);
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
-      // Scripts from 1 KB are gzipped (the page compression is not mounted in front of the API, decision 181).
+      // Scripts from 1 KB are gzipped (the page compression is not mounted in front of the API, decision 189).
       const big = await fetch(`${instance.baseUrl}/assets/big-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
       expect(big.headers.get('content-encoding')).toBe('gzip');
       expect(await big.text()).toContain('x'.repeat(4000));

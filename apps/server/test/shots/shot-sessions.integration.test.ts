@@ -326,7 +326,7 @@ describeEachDatabase(
 
     it('imports FlightScope and Rapsodo exports beside a bad one, dating the Rapsodo session by its title', async () => {
       const { client } = await ctx.signInAs({ isMember: true });
-      // Layouts as in apps/server/src/features/shots/readers/flightscope.test.ts and rapsodo.test.ts (decision 285).
+      // Layouts as in apps/server/src/features/shots/readers/flightscope.test.ts and rapsodo.test.ts (decision 236).
       const [year, month, date] = day(-1).split('-');
       const heading =
         '"Club Type","Club Brand","Club Model","Carry Distance","Total Distance","Ball Speed","Launch Angle","Launch Direction","Apex","Side Carry","Club Speed","Smash Factor","Descent Angle","Attack Angle","Club Path","Club Data Est Type","Spin Rate","Spin Axis"';
@@ -641,7 +641,7 @@ describeEachDatabase(
         expect(atDesk.status, atDesk.text).toBe(201);
         expect(atDesk.body[0].bookingId).toBe(alice.bookingId);
         expect(atDesk.body[0].warnings).toEqual([]);
-        // A file hit on another day than the booking's is held back, nothing of it stored (decision 286): alone,
+        // A file hit on another day than the booking's is held back, nothing of it stored (decision 220): alone,
         // the request is refused naming it in `otherDay`; beside a file of the day, that one is stored and it held.
         const atAlices = { ...forAlice, bookingId: String(alice.bookingId) };
         const said = `Its shots were hit on ${formatDateShort(day(3))}, not on the booking's day (${formatDateShort(day(1))})`;

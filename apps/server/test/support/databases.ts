@@ -53,7 +53,7 @@ const BASE_TEST_ENV: Record<string, string> = {
   // Bursts of sign-ins and registrations wait for bcrypt; the queue's own test sets a small bound.
   PASSWORD_QUEUE_LIMIT: '10000',
   // Suites move their clocks by days and weeks between a signed-in user's requests (league rounds, reminders): the
-  // idle timeouts go by the app's clock (decision 283), so they are long here; session-lifetimes' own test sets them.
+  // idle timeouts go by the app's clock (decision 010), so they are long here; session-lifetimes' own test sets them.
   SESSION_MAX_AGE_HOURS: '2160',
   SESSION_STAFF_IDLE_MINUTES: '129600',
   SESSION_STAFF_ABSOLUTE_HOURS: '720',

@@ -1,4 +1,4 @@
-// The member lists paged by a cursor (docs/decisions/154-bounded-member-lists.md, 180-bounded-lessons-and-report.md):
+// The member lists paged by a cursor (docs/decisions/021-booking-api.md):
 // reading every earlier page, and the malformed cursors each list must refuse.
 import { addDaysToDateString } from '@longwood/core';
 import { expect } from 'vitest';

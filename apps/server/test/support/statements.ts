@@ -1,5 +1,5 @@
 // The SQL statements an app's Knex sends while some work runs (BEGIN and COMMIT included, when Knex reports them):
-// what a request costs at the wire (docs/decisions/150-session-and-user-in-one-statement.md, 184).
+// what a request costs at the wire (docs/decisions/010-session-store.md, 184).
 import type { Knex } from 'knex';
 
 export async function statementsDuring(db: Knex, work: () => Promise<unknown>): Promise<string[]> {

@@ -6,7 +6,7 @@
 //   cached      a file the offline page needs and that never changes under its name (/assets/*, hashed): the kept copy.
 //   fallback    another file the offline page needs (its icon, the manifest): the network, else the kept copy.
 //   network     everything else — the API above all (signed-in answers are never stored), other origins,
-//               writes, the desk (which has its own offline handling, decision 175) — is not touched at all.
+//               writes, the desk (which has its own offline handling, decision 174) — is not touched at all.
 
 /** The offline page's own address: the server answers it with the prerendered offline page. */
 export const OFFLINE_PAGE = '/offline';

@@ -38,7 +38,7 @@ export const members = {
     response: messageResponseSchema,
     status: CREATED,
   }),
-  /** Never user 1, never yourself; future bookings are released, past ones kept (decision 101). */
+  /** Never user 1, never yourself; future bookings are released, past ones kept (decision 070). */
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/admin/users/:id',
@@ -130,7 +130,7 @@ export const exports = {
   }),
 } as const;
 
-/** The activity log (docs/decisions/103-activity-log.md): read-only; no route edits or deletes an entry. */
+/** The activity log (docs/decisions/135-every-staff-write-in-the-activity-log.md): read-only; no route edits or deletes an entry. */
 export const activity = {
   /** Newest first, filtered by actor, action and facility dates, paged. */
   list: defineRoute({

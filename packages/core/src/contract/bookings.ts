@@ -45,7 +45,7 @@ export const bookings = {
   }),
   /**
    * Own bookings need only a session (decision 021): a lapsed member still sees and releases theirs. Bounded
-   * (decision 154): from today on in full plus the latest page of earlier ones; `cursor` asks for the next
+   * (decision 021): from today on in full plus the latest page of earlier ones; `cursor` asks for the next
    * page of earlier ones.
    */
   listMine: defineRoute({
@@ -58,7 +58,7 @@ export const bookings = {
   }),
   /**
    * A member moves one of their own future bookings to another date, time or bay in one step, under the same
-   * rules and lock as booking (docs/decisions/131-members-move-their-bookings.md). Moving takes a new time, so
+   * rules and lock as booking (docs/decisions/021-booking-api.md). Moving takes a new time, so
    * it needs member features, unlike cancelling.
    */
   moveOwn: defineRoute({

@@ -8,7 +8,7 @@ import { myLessonSchema, myLessonsQuerySchema } from '../schemas/my-lesson';
 export const memberLessons = {
   /**
    * Own lessons need only a session, like own bookings (a lapsed member still sees notes and cancels). Bounded
-   * (decision 180): from today on in full plus the latest page of earlier ones; with `?cursor=` only the page of
+   * (decision 021): from today on in full plus the latest page of earlier ones; with `?cursor=` only the page of
    * earlier ones.
    */
   listMine: defineRoute({

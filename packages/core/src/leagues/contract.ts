@@ -153,7 +153,7 @@ export const leagues = {
     response: z.array(leagueParticipantSchema),
     status: OK,
   }),
-  /** Members not in the league, by name, for the organiser's 'Add Participant' (decision 272, amended). */
+  /** Members not in the league, by name, for the organiser's 'Add Participant' (decision 272). */
   addablePlayers: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/addable-players',
@@ -162,7 +162,7 @@ export const leagues = {
     response: z.array(addablePlayerSchema),
     status: OK,
   }),
-  /** Admins and the league's organisers (decision 272, amended): the player gets the confirmation with the nights. */
+  /** Admins and the league's organisers (decision 272): the player gets the confirmation with the nights. */
   addParticipant: defineRoute({
     method: 'POST',
     path: '/api/leagues/:id/participants',
@@ -206,7 +206,7 @@ export const leagues = {
     response: leagueRoundSchema,
     status: CREATED,
   }),
-  /** A round's date, course or name until it has cards (409 ROUND_HAS_CARDS after; decision 277). */
+  /** A round's date, course or name until it has cards (409 ROUND_HAS_CARDS after; decision 110). */
   updateRound: defineRoute({
     method: 'PATCH',
     path: '/api/leagues/:id/rounds/:roundId',

@@ -255,7 +255,7 @@ export function leagueReadModel(rows: LeagueRows) {
     flighted ? `${flightLabel(flight)}: ${line}` : line;
 
   /**
-   * The league's standings, by its own rules, on every read (never stored: decision 002); in a flighted league each
+   * The league's standings, by its own rules, on every read (never stored: decision 201); in a flighted league each
    * flight is ranked on its own, flight by flight (docs/decisions/288-league-flights.md).
    */
   function standings(): StandingsResponse {

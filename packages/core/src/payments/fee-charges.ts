@@ -129,7 +129,7 @@ export function feeChargeSignalOf(event: StripeEventEnvelope): FeeChargeSignal |
 const cardErrorSchema = z.looseObject({ type: z.literal('card_error'), payment_intent: z.optional(z.unknown()) });
 
 /**
- * Stripe's own answer to a fee's charge that declined the card at once (decision 306, amended 2026-11-27): the error
+ * Stripe's own answer to a fee's charge that declined the card at once (decision 306): the error
  * body of the 402 (`{ type: 'card_error', code, decline_code, message, payment_intent }`, the SDK's
  * `StripeCardError.raw`) whose PaymentIntent is a fee's and now `requires_payment_method`, the attempt failed. The
  * same failure its `payment_intent.payment_failed` event will tell (the reason from the PaymentIntent's

@@ -35,7 +35,7 @@ export type WalkInStartChoice = WalkInStart | (string & {});
 /**
  * Up to this many minutes into a half hour, a walk-in "now" starts at that half hour (10:00 at 10:12: the guest has
  * lost little of it); from here on it starts at the next one (10:30 at 10:22), so a guest does not pay for, nor a
- * member's day count, most of a half hour already gone (docs/decisions/173-walk-ins-and-arrival.md, amended).
+ * member's day count, most of a half hour already gone (docs/decisions/173-walk-ins-and-arrival.md).
  */
 export const WALK_IN_ROUND_UP_AFTER_MINUTES = 15;
 

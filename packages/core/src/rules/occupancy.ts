@@ -426,7 +426,7 @@ export function occupancyGrid(day: DayAvailability): GridSlot[] {
  * left out. An unavailable start says why: 'league' (a league holds every bay), 'full', or 'exceeds_limit' (the
  * member's 4-hour cap; member kinds only, unless `enforceDailyCap` is false). An available start names the bay
  * a request would get: the `preferred` bay when it is free then, else the first free one (decision 003; the member's
- * stated preference, docs/decisions/265-bay-preference-when-booking.md).
+ * stated preference, docs/decisions/003-booking-rules-and-bay-assignment.md).
  */
 export function slotAvailability(args: {
   day: DayAvailability;
@@ -486,7 +486,7 @@ export function fittingDuration(
 /**
  * The dates (of `dates`) on which a member has no start for `durationMinutes`: every start full, league-held,
  * past, or over their daily cap. `occupancies` may span all the dates (a range read); the calendar greys these
- * out (docs/decisions/132-day-timeline-and-calendar-days.md).
+ * out (docs/decisions/130-booking-page-shows-the-day.md).
  */
 export function datesWithoutBookableStart(args: {
   dates: readonly string[];

@@ -1,4 +1,4 @@
-// The activity log in words (docs/decisions/295-activity-log-in-words.md): each kind of action reads as a sentence
+// The activity log in words (docs/decisions/135-every-staff-write-in-the-activity-log.md): each kind of action reads as a sentence
 // naming the actor and the people by name (never an e-mail address), the bays by the facility's names and the times
 // on the 12-hour clock.
 import { describe, expect, it } from 'vitest';

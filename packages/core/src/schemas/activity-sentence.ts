@@ -1,4 +1,4 @@
-// The activity log in words (docs/decisions/295-activity-log-in-words.md): one function turns a log entry into the
+// The activity log in words (docs/decisions/135-every-staff-write-in-the-activity-log.md): one function turns a log entry into the
 // sentence the admin screen and the CSV show, "Dana checked in Sam Lee for Family Bay, 6:00 PM - 7:00 PM". People
 // are named as everyone else sees them (personName: never an e-mail address), bays by the facility's names, times
 // on the facility's 12-hour clock.

@@ -1,4 +1,4 @@
-// The activity log (docs/decisions/103-activity-log.md): every staff write recorded with who, what, target,
+// The activity log (docs/decisions/135-every-staff-write-in-the-activity-log.md): every staff write recorded with who, what, target,
 // before/after and when, in the same transaction as the write. Admins read it page by page, filtered by actor,
 // action and facility dates, and export it as CSV. Nothing edits or deletes an entry.
 import { z } from '../zod';
@@ -211,7 +211,7 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /**
- * An entry as the screen and the export show it (docs/decisions/295-activity-log-in-words.md): the stored entry, the
+ * An entry as the screen and the export show it (docs/decisions/135-every-staff-write-in-the-activity-log.md): the stored entry, the
  * actor by the name everyone sees (never an e-mail address) and the entry in words (activitySentence).
  */
 export const activityLineSchema = z.extend(activityEntrySchema, { actor: z.string(), sentence: z.string() });

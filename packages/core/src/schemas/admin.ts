@@ -31,14 +31,14 @@ const pageFields = {
 };
 
 /**
- * How far past a page's first row a list counts its matching rows (docs/decisions/106-bounded-list-counts.md):
+ * How far past a page's first row a list counts its matching rows (docs/decisions/100-admin-lists-paging-and-exports.md):
  * a page costs the same at 1 000 rows as at 200 000. Beyond it the total is only known to be larger.
  */
 export const COUNT_AHEAD = 1000;
 
 /**
  * A page of a list. `total` is the number of matching rows when `totalExact`; otherwise there are more than
- * `total` (the count stopped at the page's first row + COUNT_AHEAD; docs/decisions/106-bounded-list-counts.md).
+ * `total` (the count stopped at the page's first row + COUNT_AHEAD; docs/decisions/100-admin-lists-paging-and-exports.md).
  */
 export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({

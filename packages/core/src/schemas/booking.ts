@@ -105,7 +105,7 @@ export const createBookingSchema = z.strictObject({ simulatorId: simulatorIdSche
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 /**
- * GET /api/user/bookings is bounded (decision 154): bookings from today on come in full (at most the booking
+ * GET /api/user/bookings is bounded (decision 021): bookings from today on come in full (at most the booking
  * window's worth), earlier ones a page at a time, newest first. A page's cursor names the oldest booking the
  * member has already received (`yyyy-MM-ddTHH:mm:ss_id`); with it, the answer is the next page of earlier ones.
  */
@@ -144,7 +144,7 @@ export const MAX_BOOKING_RANGE_DAYS = 31;
 
 /**
  * One day (`date`), or a range of days (`from`..`to`, at most 31, for the calendar's bookable days;
- * docs/decisions/132-day-timeline-and-calendar-days.md). The same public rows either way.
+ * docs/decisions/130-booking-page-shows-the-day.md). The same public rows either way.
  */
 const withinBookingRange = isDateRangeWithin(MAX_BOOKING_RANGE_DAYS);
 

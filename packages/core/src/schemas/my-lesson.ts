@@ -44,7 +44,7 @@ export const myLessonSchema = z.object({
 export type MyLesson = z.infer<typeof myLessonSchema>;
 
 /**
- * GET /api/user/lessons is bounded like GET /api/user/bookings (docs/decisions/180-bounded-lessons-and-report.md):
+ * GET /api/user/lessons is bounded like GET /api/user/bookings (docs/decisions/021-booking-api.md):
  * lessons from today on in full, earlier ones a page at a time, newest first, through the same cursor
  * (`yyyy-MM-ddTHH:mm:ss_id` of the oldest lesson already received).
  */

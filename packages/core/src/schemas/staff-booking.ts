@@ -73,7 +73,7 @@ export const staffBookingSchema = z.extend(occupancySchema, {
   createdByName: z.nullable(z.string()),
   /**
    * When it was canceled, and by whom (id and display name); null while it holds its bay. A cancellation marks the
-   * booking and keeps it (docs/decisions/244-canceled-bookings-kept.md): the export and the insights list it.
+   * booking and keeps it (docs/decisions/080-one-occupancy-model.md): the export and the insights list it.
    */
   canceledAt: z.nullable(timestampSchema),
   canceledBy: z.nullable(idSchema),

@@ -83,7 +83,7 @@ export const refusedShotFileSchema = z.object({
   needsClub: z.boolean(),
   /**
    * The facility date the file's shots were hit on, when that is not the named booking's date: it was held back, to
-   * be sent again with `otherDay=true` if it belongs to that booking all the same (decision 286); null otherwise.
+   * be sent again with `otherDay=true` if it belongs to that booking all the same (decision 220); null otherwise.
    */
   hitOn: z.nullable(z.string()),
 });
@@ -91,7 +91,7 @@ export type RefusedShotFile = z.infer<typeof refusedShotFileSchema>;
 
 /**
  * The answer of an import: one outcome per file, in the order sent. Each file succeeds or fails on its own
- * (docs/decisions/237-shot-import-per-file-outcomes.md).
+ * (docs/decisions/220-shot-data-import.md).
  */
 export const shotFileOutcomeSchema = z.discriminatedUnion('ok', [importedShotSessionSchema, refusedShotFileSchema]);
 export type ShotFileOutcome = z.infer<typeof shotFileOutcomeSchema>;
@@ -136,7 +136,7 @@ export const UNKNOWN_CLUB_MESSAGE = 'Choose a club such as Driver, 3W, 4H, 7i, P
  * The text fields of an import (multipart/form-data beside its `file` fields): staff name the member, and may name
  * the booking the files belong to; `club` ('Driver', '3W', '4H', '7i', 'PW', '58°', …) is the club of every shot of a
  * file that names none (Uneekor), as the club list reads it. A file hit on another facility day than the named
- * booking's is held back unless `otherDay` is `true` (docs/decisions/286-shot-file-of-another-day-held.md).
+ * booking's is held back unless `otherDay` is `true` (docs/decisions/220-shot-data-import.md).
  */
 export const shotImportFieldsSchema = z.strictObject({
   userId: userIdQuery,

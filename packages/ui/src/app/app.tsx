@@ -7,7 +7,7 @@ import { appRoutes } from './routes';
 
 // Declarative routing (BrowserRouter + useRoutes) rather than a data router: no screen uses loaders or
 // actions, and the data router's code would add about 20 KB gzipped to the landing page
-// (docs/decisions/035-landing-bundle-budget.md).
+// (docs/decisions/140-prerendered-landing-and-light-shell.md).
 function AppRoutes() {
   return useRoutes(appRoutes);
 }

@@ -1,4 +1,4 @@
-// The light entry for '/' (docs/decisions/035-landing-bundle-budget.md). Visitors who are not signed in get the
+// The light entry for '/' (docs/decisions/140-prerendered-landing-and-light-shell.md). Visitors who are not signed in get the
 // landing page without React Router or TanStack Query: ~25 KB gzipped less for the page most people see first.
 // Links are plain anchors (AppLink's default), so leaving the page loads the full app. When the session read
 // finds a signed-in user, `onSignedIn` swaps in the full app, which renders '/' with the account menu and,

@@ -262,7 +262,7 @@ describe('every desk screen opens exactly for the personas the policy allows', (
 });
 
 // The header's links per persona, by hand: the demo for non-members only; staff who are not members get their
-// workplace (docs/decisions/085-role-policy.md, amended 2026-11-25).
+// workplace (docs/decisions/085-role-policy.md).
 const MEMBER_LINKS = ['Book Now', 'Lessons', 'Leagues'];
 const EXPECTED_HEADER_LINKS: Record<Exclude<PersonaName, 'visitor'>, readonly string[]> = {
   regular: ['Book a Demo'],

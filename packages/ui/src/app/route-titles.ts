@@ -3,7 +3,7 @@ import type { PublicPath, SignedInPath } from './routes';
 
 /**
  * Each route's document title, before ' | Longwood Golf' (app/layout/use-document-title.ts;
- * docs/decisions/144-document-titles-and-site-metadata.md). Keyed by the path lists, so no route goes without one.
+ * docs/decisions/145-brand-media-and-system-fonts.md). Keyed by the path lists, so no route goes without one.
  */
 export const ROUTE_TITLES: Record<PublicPath | SignedInPath, string> = {
   '/': 'Golf Simulator & Fitness Facility',

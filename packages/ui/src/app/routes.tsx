@@ -11,7 +11,7 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
 // '/' inside the full app: its own chunk with the landing page's sections, which no other screen downloads
-// (docs/decisions/187-landing-code-apart-from-the-app.md).
+// (docs/decisions/140-prerendered-landing-and-light-shell.md).
 const LandingRoute = lazyNamed(() => import('./pages/landing-route'), 'LandingRoute');
 const ContactPage = lazyNamed(() => import('../features/demo-requests/components/contact-page'), 'ContactPage');
 const PrivacyPolicyPage = lazyNamed(

@@ -4,10 +4,10 @@
 // (docs/decisions/228-facility-settings-in-the-database.md): the server writes the current ones into every page it
 // sends (a JSON script, FACILITY_FACTS_ELEMENT_ID) and renders the prerendered pages with them, and this module
 // takes them from the page as it loads, so a change shows on the next page load without a rebuild. The build-time
-// values (core's defaults, each overridable with a VITE_* variable, docs/decisions/051-facility-config-and-media.md)
+// values (core's defaults, each overridable with a VITE_* variable, docs/decisions/228-facility-settings-in-the-database.md)
 // stand where a page carries no facts (the Vite dev server, an older server). The media are settings too (decision 230).
 // Nothing is imported from core here: this module is on the landing page's first load, and core's schemas would
-// bring zod with them (docs/decisions/035-landing-bundle-budget.md). facility.test.ts holds the defaults and the
+// bring zod with them (docs/decisions/140-prerendered-landing-and-light-shell.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import { staffedHoursLine, type PublicFacility } from '@longwood/core';
 import { bookingRules, deskStaffedHours, lessonCutoffs } from './booking-rules';

@@ -1,5 +1,5 @@
 // The UI's one way to talk to the API (docs/requirements.md#api-conventions, docs/requirements.md#error-format; docs/decisions/087-ui-api-client-and-form-errors.md, which
-// builds on 032-api-client-and-query-cache.md and 086-api-contract-and-error-codes.md). `sendRequest` is the
+// builds on 087-ui-api-client-and-form-errors.md and 086-api-contract-and-error-codes.md). `sendRequest` is the
 // only place that calls fetch: every call sends the session cookie and sends JSON only when there is a body.
 // `callApi(route, input)` calls a route of core's API contract and VALIDATES the answer with the route's
 // response schema, so a screen never draws a half-understood response. Failures are typed:
@@ -8,7 +8,7 @@
 //   NetworkError           the server could not be reached (never reported as a wrong password);
 //   UnexpectedResponseError the answer breaks the contract (a clear message, not a crash).
 // This module imports only TYPES from @longwood/core: the light landing entry uses it, and any value from core
-// would pull every schema into the landing page's budget (docs/decisions/035-landing-bundle-budget.md).
+// would pull every schema into the landing page's budget (docs/decisions/140-prerendered-landing-and-light-shell.md).
 import type {
   ErrorCode,
   FieldErrors,

@@ -1,4 +1,4 @@
-// Requests started by the web entry before the app's code has arrived (docs/decisions/156-booking-page-first-paint.md):
+// Requests started by the web entry before the app's code has arrived (docs/decisions/158-booking-page-budget-and-layout-shift.md):
 // on a cold load of /booking the session, the day's bookings and the lists the page shows are fetched in parallel
 // with the JavaScript instead of after it. The entry (apps/web/src/main.tsx) calls startEarlyRequests; the API
 // client's sendRequest takes a matching answer once, so react-query's usual query functions (and their contract
@@ -6,7 +6,7 @@
 // in, above all) drops those not taken yet, or a visitor sent from /booking to /auth who signs in quickly would be
 // handed the 401s of before and sent back to /auth. Of @longwood/core only its facility clock
 // ('@longwood/core/facility-clock', which imports nothing): this module is in the entry chunk, which the landing page
-// shares (docs/decisions/035-landing-bundle-budget.md), and the clock's one time-zone formatter, made here for today's
+// shares (docs/decisions/140-prerendered-landing-and-light-shell.md), and the clock's one time-zone formatter, made here for today's
 // date, is the one the app uses after it (decision 255).
 import { facilityToday } from '@longwood/core/facility-clock';
 

@@ -7,7 +7,7 @@
 // Grid forms (a list of rows edited at once, `useFieldArray`) are the same form way: the server names a row's field
 // by its path ('bays.1.name') and the message lands beside that row's field; a message about the whole list ('bays')
 // lands on the list (`bays.root`, where react-hook-form and the zod resolver keep a list's own message), shown by
-// `listError` (docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md).
+// `listError` (docs/decisions/198-form-fields-one-way.md).
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from './api-client';

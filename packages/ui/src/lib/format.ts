@@ -26,7 +26,7 @@ export function formatHours(hours: number): string {
 
 /**
  * A list's total as a page reports it: '1,234', or 'more than 1,000' when the server stopped counting
- * (docs/decisions/106-bounded-list-counts.md).
+ * (docs/decisions/100-admin-lists-paging-and-exports.md).
  */
 export function formatTotal(total: number, totalExact: boolean): string {
   const n = total.toLocaleString('en-US');

@@ -7,7 +7,7 @@ type AnyComponent = ComponentType<any>;
 /**
  * React.lazy for modules with named exports (the codebase has no default exports); keeps the props type.
  * `preload()` loads the module ahead: a component mounted after its module is loaded renders at once, without
- * the one frame of its Suspense fallback React.lazy always shows (docs/decisions/187-landing-code-apart-from-the-app.md).
+ * the one frame of its Suspense fallback React.lazy always shows (docs/decisions/140-prerendered-landing-and-light-shell.md).
  */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   let loaded: M | undefined;

@@ -22,7 +22,7 @@ export const queryKeys = {
     /** GET /api/waitlist — under the bookings prefix: a booking change may have told an entry. */
     waitlist: ['bookings', 'waitlist'] as const,
   },
-  /** Coaching (docs/decisions/123-coaching-screens.md): lesson bookings also change the bookings day grids. */
+  /** Coaching (docs/decisions/120-coaching-lessons.md): lesson bookings also change the bookings day grids. */
   coaching: {
     all: ['coaching'] as const,
     /** GET /api/coaches */

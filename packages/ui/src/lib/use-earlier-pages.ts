@@ -1,4 +1,4 @@
-// "Show earlier ..." on a member's own lists (decisions 154 and 180): the server sends what is ahead plus the
+// "Show earlier ..." on a member's own lists (decision 021): the server sends what is ahead plus the
 // latest page of what is past; each press asks for the page before the oldest row shown. A page that comes back
 // full means there may be more; a failed page leaves the rows shown and says so beside the button.
 import { useState } from 'react';

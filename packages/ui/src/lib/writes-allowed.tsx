@@ -1,4 +1,4 @@
-// Whether this screen may change anything right now (docs/decisions/175-desk-offline-and-closed.md). The desk's
+// Whether this screen may change anything right now (docs/decisions/174-live-board-events.md). The desk's
 // layout says no while the connection is lost (a write must never be queued: a queued booking could double-book
 // a bay) or while the desk is closed for front-desk staff; feature screens shown inside it (the desk's board,
 // demo-request triage) disable their actions and say why. Everywhere else the answer is yes.

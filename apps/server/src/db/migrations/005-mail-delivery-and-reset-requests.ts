@@ -1,6 +1,6 @@
 // Mail delivery retries, so an SMTP outage delays an e-mail instead of losing it
-// (docs/decisions/040-mailer-and-delivery-retries.md); the contact form's client address, for its spam limit
-// (041-contact-form-storage-and-rate-limit.md); and a log of every password-reset request with its outcome,
+// (docs/decisions/194-one-mail-outbox.md); the contact form's client address, for its spam limit
+// (052-contact-form-behaviour.md); and a log of every password-reset request with its outcome,
 // whether or not an account matched (042-password-reset.md).
 import type { Knex } from 'knex';
 

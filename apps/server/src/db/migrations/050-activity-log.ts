@@ -1,4 +1,4 @@
-// The activity log (docs/decisions/103-activity-log.md): one row per staff write, inserted in the same transaction
+// The activity log (docs/decisions/135-every-staff-write-in-the-activity-log.md): one row per staff write, inserted in the same transaction
 // as the write it records. Append-only: no route updates or deletes a row. The actor is kept by id AND by name, and
 // the id is not a foreign key, so deleting an account keeps what it did (the name says who it was).
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-// Indexes for the admin lists at scale (docs/decisions/105-admin-lists-at-scale.md): each list's first page is read
+// Indexes for the admin lists at scale (docs/decisions/100-admin-lists-paging-and-exports.md): each list's first page is read
 // in its index order instead of sorting the whole table. The bookings list sorts by date and start (ascending, or
 // both descending with bay and id still ascending: a second index in exactly that order), or by creation; the
 // database view's contact submissions newest first.

@@ -1,4 +1,4 @@
-// Whether the front desk booked it as a walk-in (docs/decisions/173-walk-ins-and-arrival.md, amended 2026-11-25):
+// Whether the front desk booked it as a walk-in (docs/decisions/173-walk-ins-and-arrival.md):
 // a member's walk-in is a staff-made booking that counts toward the member's day, and staff screens label it
 // "Walk-in", not "Staff-made". A guest's walk-in (kind walk_in) carries it too. Existing rows: guests' walk-ins,
 // and the staff bookings the activity log records as made by a walk-in ('walk-in.created' on that booking).

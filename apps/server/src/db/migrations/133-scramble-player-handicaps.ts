@@ -1,5 +1,4 @@
-// A scramble team's two players' handicaps (docs/decisions/211-league-handicaps-and-scorecards.md, amended
-// 2026-11-25): the figures the organiser made the team's starting handicap from (core's teamHandicap), kept on the
+// A scramble team's two players' handicaps (docs/decisions/211-league-handicaps-and-scorecards.md): the figures the organiser made the team's starting handicap from (core's teamHandicap), kept on the
 // team lead's row beside `starting_handicap` (a partner may be a guest without a row of their own), in the order of
 // the team's players (its rows' players, then the guest partner). Both NULL when the starting handicap was typed as
 // one figure, or removed. Owned by features/leagues/participants-repository.ts.

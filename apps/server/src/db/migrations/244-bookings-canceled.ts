@@ -1,4 +1,4 @@
-// A cancellation marks the booking instead of deleting it (docs/decisions/244-canceled-bookings-kept.md): the
+// A cancellation marks the booking instead of deleting it (docs/decisions/080-one-occupancy-model.md): the
 // insights count late cancellations and the export says when and by whom. `canceled_at` is the ISO timestamp of the
 // cancellation, NULL while the booking holds its bay; `canceled_by` the account that canceled it (NULL when unknown;
 // no foreign key, as for created_by: an account deleted later leaves its id, which no longer names anybody). A canceled row holds nothing: every occupancy read leaves it out, and on Postgres the exclusion constraint

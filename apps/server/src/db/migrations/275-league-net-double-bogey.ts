@@ -1,4 +1,4 @@
-// Net double bogey on a league (docs/decisions/275-net-double-bogey.md): whether a hole entered by the hole counts for
+// Net double bogey on a league (docs/decisions/211-league-handicaps-and-scorecards.md): whether a hole entered by the hole counts for
 // handicaps at most par + 2 + the strokes received on it. Existing leagues keep their handicaps (false); a league
 // created from now on is inserted with it on (features/leagues/repository.ts, which alone writes it).
 import type { Knex } from 'knex';

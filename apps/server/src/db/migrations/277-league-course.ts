@@ -1,4 +1,4 @@
-// The course a league's nights are played on (docs/decisions/277-league-schedule-with-a-course.md): the schedule
+// The course a league's nights are played on (docs/decisions/110-league-schedule-and-places.md): the schedule
 // gives each round it creates this course. Nullable (leagues without one enter totals); no foreign key, like
 // league_rounds.course_id: a course a league names is refused deletion by the courses service. Written only by
 // features/leagues/repository.ts.

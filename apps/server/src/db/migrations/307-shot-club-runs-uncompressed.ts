@@ -1,8 +1,8 @@
-// The summary's runs (shot_club_runs, migration 121) kept uncompressed on Postgres (docs/decisions/220-shot-data-import.md,
-// amended 2026-11-27): Postgres compressed each run with pglz (5.7 → 2.2 KB) and decompressed all of a member's runs on
-// every GET /api/user/shot-summary; with EXTERNAL storage they stay out of line but are read as written. Existing runs
-// are rewritten (a value only changes its storage when it is written again). SQLite stores blobs as written: nothing
-// to do there.
+// The summary's runs (shot_club_runs, migration 121) kept uncompressed on Postgres
+// (docs/decisions/308-summary-runs-kept-in-memory.md): Postgres compressed each run with pglz (5.7 → 2.2 KB) and
+// decompressed all of a member's runs on every GET /api/user/shot-summary; with EXTERNAL storage they stay out of
+// line but are read as written. Existing runs are rewritten (a value only changes its storage when it is written
+// again). SQLite stores blobs as written: nothing to do there.
 import type { Knex } from 'knex';
 import { isPostgres } from '../dialect';
 

@@ -1,5 +1,5 @@
 // Account page use cases: edit one's own profile, and one's own performance report
-// (docs/decisions/044-account-profile-and-report.md). The profile row belongs to the users repository; the
+// (docs/decisions/062-account-page.md). The profile row belongs to the users repository; the
 // report's bookings and bay names come from the bookings and simulators features, handed in by
 // composition.ts.
 import {

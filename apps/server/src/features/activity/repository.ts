@@ -1,4 +1,4 @@
-// The activity_log table's one repository (docs/decisions/103-activity-log.md). Entries are only ever inserted, and
+// The activity_log table's one repository (docs/decisions/135-every-staff-write-in-the-activity-log.md). Entries are only ever inserted, and
 // only inside another write's transaction (`within(unitOfWork).insert`); reads are pages (newest first) and keyset
 // batches for the streamed export. Nothing here updates or deletes a row.
 import type { Knex } from 'knex';
@@ -67,7 +67,7 @@ function toEntry(row: ActivityRow): ActivityEntry {
 /** The filters of the list and the export, on a query of the table. */
 function filtered(db: Knex, filters: ActivityFilters): Knex.QueryBuilder {
   const query = db('activity_log');
-  // The actor by username or by their name as it is now (docs/decisions/295-activity-log-in-words.md).
+  // The actor by username or by their name as it is now (docs/decisions/135-every-staff-write-in-the-activity-log.md).
   whereSearch(query, filters.actor, ['actor_name', '(select u.name from users u where u.id = activity_log.actor_id)']);
   if (filters.action) void query.where('action', filters.action);
   const { since, before } = activityInstantRange(filters);

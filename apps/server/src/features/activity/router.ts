@@ -1,4 +1,4 @@
-// GET /api/admin/activity: the activity log, newest first (docs/decisions/103-activity-log.md). Admins only; the
+// GET /api/admin/activity: the activity log, newest first (docs/decisions/135-every-staff-write-in-the-activity-log.md). Admins only; the
 // CSV export is mounted with the other exports (features/exports). Mounted from core's API contract.
 import { FeatureRoutes } from '../../http/api-routes';
 import { API } from '@longwood/core';

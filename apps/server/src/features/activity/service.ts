@@ -1,7 +1,7 @@
-// The activity log's use cases (docs/decisions/103-activity-log.md): recording an entry inside the transaction of
+// The activity log's use cases (docs/decisions/135-every-staff-write-in-the-activity-log.md): recording an entry inside the transaction of
 // the write it describes (the RecordActivity port other features receive in composition.ts), and reading it back
 // for admins page by page or as export batches. There is deliberately no update or delete. What is read back is in
-// words (docs/decisions/295-activity-log-in-words.md): the actor and the people an entry names by their shown names
+// words (docs/decisions/135-every-staff-write-in-the-activity-log.md): the actor and the people an entry names by their shown names
 // as they are now, the bays by the facility's names.
 import {
   activitySentence,

@@ -4,7 +4,7 @@
 // `concurrency` jobs run at once, and a waiting sign-in (a compare) starts before any waiting new password (a hash).
 // New passwords never take the last place (when there are two or more): a sign-in that comes during a registration
 // flood starts at once instead of waiting for a hash to finish, and the hashes leave a CPU to the event loop. Jobs of
-// one kind start in the order they came. The queue is bounded (docs/decisions/249-bounded-password-queue.md): past
+// one kind start in the order they came. The queue is bounded (docs/decisions/205-bounded-password-work-and-timeouts.md): past
 // `maxWaiting` waiting jobs a new one is refused at once (PasswordQueueFull: the caller answers 429 with Retry-After),
 // and a waiting job whose client has gone (its AbortSignal) leaves the queue without running.
 

@@ -1,6 +1,6 @@
 // Queues the member's booking e-mails from the committed-occupancy events (ports/reservations.ts onCommitted,
 // docs/decisions/081-committed-occupancy-changes.md): never inside the booking lock (its statements are counted:
-// decision 153), never for a rolled-back change. The mail outbox sends them at once and retries a failed send (an
+// decision 020), never for a rolled-back change. The mail outbox sends them at once and retries a failed send (an
 // SMTP outage) without failing or undoing the booking (docs/decisions/133-booking-emails-and-calendar.md,
 // 194-one-mail-outbox.md). Members' own bookings (kinds member and staff), and a guest booking that carries the
 // visitor's e-mail (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md): lessons have their own

@@ -57,7 +57,7 @@ export function createMemberBookings({
 
   /**
    * A member's request that the day as this process keeps it already rules out is refused before the booking lock
-   * is taken (docs/decisions/185-refusals-decided-before-the-lock.md): core's same check, on the same rows and
+   * is taken (docs/decisions/020-booking-locking.md): core's same check, on the same rows and
    * leagues, so the same answer; only a change in the last moments in another process can make it differ. What it
    * lets through is checked again under the lock, which alone writes.
    */
@@ -89,7 +89,7 @@ export function createMemberBookings({
     /** A day's occupancies for the availability grid: the public kind, never who holds them. */
     async listDay(user: User, query: BookingsQuery): Promise<DayBooking[]> {
       // The schema lets through exactly one of: a date, or a bounded from..to range, which the calendar reads to grey
-      // out the days without a bookable start (decision 132).
+      // out the days without a bookable start (decision 130).
       const { date, from = '', to = '', simulatorId } = query;
       const day = await keptDays(date ?? from, date ?? to, simulatorId);
       return day.map((o) => ({
@@ -105,7 +105,7 @@ export function createMemberBookings({
 
     /**
      * The signed-in user's own bookings (member and staff kinds), chronological, each flagged future or past. Bounded
-     * (decision 154): from today (facility time) on in full, plus the latest page of earlier ones; with a cursor,
+     * (decision 021): from today (facility time) on in full, plus the latest page of earlier ones; with a cursor,
      * only the page of earlier ones before it.
      */
     async listMine(user: User, query: MyBookingsQuery = {}): Promise<MyBooking[]> {
@@ -139,7 +139,7 @@ export function createMemberBookings({
     /**
      * A member moves one of their own bookings that has not started yet (date, time, bay preference), in one
      * locked transaction over the old and the new date: the same checks as booking, its own minutes left out of
-     * the daily cap, and never a moment where the member holds neither slot (decision 131).
+     * the daily cap, and never a moment where the member holds neither slot (decision 021).
      */
     async moveOwn(user: User, id: number, input: CreateBookingInput): Promise<Booking> {
       const { bookingDate: oldDate } = await existingOccupancy(bookings, id);

@@ -25,7 +25,7 @@ type Queryable = Knex | Knex.Transaction;
 
 /**
  * Only the rows that hold their bay: a canceled booking is kept, marked, for the insights and the export
- * (docs/decisions/244-canceled-bookings-kept.md), and holds nothing.
+ * (docs/decisions/080-one-occupancy-model.md), and holds nothing.
  */
 function live<Q extends Knex.QueryBuilder>(query: Q, table = 'bookings'): Q {
   return query.whereNull(`${table}.canceled_at`) as Q;
@@ -205,7 +205,7 @@ async function listOn(db: Queryable, date: string, simulatorId?: number): Promis
 /**
  * Every occupancy of the dates from..to (inclusive), optionally of one bay, by date, start and bay: the day grid and
  * the calendar's bookable days. Only the grid's columns: the booking page reads this on every visit, so it skips the
- * timestamps and guest columns the full Occupancy normalises (docs/decisions/181-day-read-per-request-cost.md).
+ * timestamps and guest columns the full Occupancy normalises (docs/decisions/189-one-route-table-for-the-api.md).
  */
 async function listDaySpans(db: Queryable, from: string, to: string, simulatorId?: number): Promise<DaySpan[]> {
   const query = live(db('bookings')).select(DAY_COLUMNS);
@@ -274,7 +274,7 @@ const WITH_USER_COLUMNS = [
  * The names of `rows` joined to them: the bookings table itself (a search filters on the member's columns), or, by
  * default for a page, the page's own rows first picked from bookings alone as a subquery named `bookings`. Postgres
  * plans five left joins over the whole table in 3-10 ms, longer than it takes to run the page; over a subquery of at
- * most a page of rows it plans in about 1 ms (docs/decisions/105-admin-lists-at-scale.md).
+ * most a page of rows it plans in about 1 ms (docs/decisions/100-admin-lists-paging-and-exports.md).
  */
 function withUser(db: Queryable, rows: Knex.QueryBuilder = db('bookings')): Knex.QueryBuilder {
   return rows
@@ -330,7 +330,7 @@ async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<Occu
     return base;
   };
   // Counted and sliced without the joins unless the search reads the member's columns: the joins only add names,
-  // and at 200 000 rows they were most of the count's time and of the page's planning (decision 105).
+  // and at 200 000 rows they were most of the count's time and of the page's planning (decision 100).
   const searchesNames = Boolean(query.q?.trim());
   const base = searchesNames ? filter(withUser(db)) : filter(db('bookings'));
   const dir = query.dir ?? 'asc';
@@ -383,7 +383,7 @@ async function heldBy(db: Queryable, userId: number): Promise<Occupancy[]> {
 
 /**
  * Keeps a past booking of a deleted account for reports: it becomes a walk-in under `label` (the owner check of
- * migration 007 needs a guest for a row without a member; docs/decisions/101-deleting-a-user.md).
+ * migration 007 needs a guest for a row without a member; docs/decisions/070-admin-member-management.md).
  */
 async function detachToGuest(db: Queryable, id: number, label: string): Promise<void> {
   await db('bookings')

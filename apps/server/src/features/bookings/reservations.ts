@@ -224,7 +224,7 @@ export function createReservationPort({
       async release(id, canceledBy = null) {
         const current = await repo.find(id);
         if (!current) return null;
-        // Kept and marked (decision 244); a concurrent release of the same row is harmless: whoever marks second
+        // Kept and marked (decision 080); a concurrent release of the same row is harmless: whoever marks second
         // finds nothing to mark.
         if (!(await repo.cancel(id, now().toISOString(), canceledBy))) return null;
         log.record({ type: 'released', before: current });

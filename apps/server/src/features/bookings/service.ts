@@ -25,7 +25,7 @@ export interface BookingsServiceDeps {
   leagueBlockersOn: LeagueBlockersOn;
   /** The active leagues over a range of dates (the daily chart's and the insights' league nights). */
   leagueBlockersBetween: LeagueBlockersBetween;
-  /** The same leagues as kept between requests: for the pre-check only, never inside the lock (decision 185). */
+  /** The same leagues as kept between requests: for the pre-check only, never inside the lock (decision 020). */
   keptLeagueBlockersOn: (date: string) => Promise<LeagueBlocker[]>;
   /** The clock (AppContext.now); tests may pin it. Every rule receives `now` from here. */
   now: () => Date;
@@ -35,7 +35,7 @@ export interface BookingsServiceDeps {
   warn: (line: string) => void;
   /**
    * Staff writes are recorded in the activity log inside the booking lock's transaction: both commit or neither
-   * does (decision 103).
+   * does (decision 135).
    */
   record: RecordActivity;
   /** The day grid's reads kept between requests, dropped by every write (./day-copies.ts, decision 184). */

@@ -175,7 +175,7 @@ export function createStaffBookings({
 
     /**
      * Before an account is deleted: its bookings that have not started are released (the bays free up at once)
-     * and its past ones are kept for reports as walk-ins named `label` (docs/decisions/101-deleting-a-user.md).
+     * and its past ones are kept for reports as walk-ins named `label` (docs/decisions/070-admin-member-management.md).
      */
     async forgetUser(userId: number, label: string): Promise<void> {
       const held = await bookings.heldBy(userId);

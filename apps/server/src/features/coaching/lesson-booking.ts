@@ -257,7 +257,7 @@ export function createLessonBooking({
     },
 
     /**
-     * The member's own lessons, oldest first. Bounded (decision 180): from today (facility time) on in full, plus the
+     * The member's own lessons, oldest first. Bounded (decision 021): from today (facility time) on in full, plus the
      * latest page of earlier ones; with a cursor, only the page of earlier ones before it.
      */
     async listMine(user: User, query: MyLessonsQuery = {}): Promise<MyLesson[]> {

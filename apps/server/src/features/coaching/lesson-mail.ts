@@ -1,4 +1,4 @@
-// The lesson e-mails (docs/decisions/122-lesson-emails-and-reminders.md): confirmation and cancellation to the
+// The lesson e-mails (docs/decisions/120-coaching-lessons.md): confirmation and cancellation to the
 // member and the coach, and the day-before reminder to the member. Each confirmation and cancellation carries the
 // lesson as an .ics calendar entry addressed to its reader (core's writer, docs/decisions/192-one-icalendar-writer.md),
 // with one UID per lesson, so a calendar replaces or removes the same event.

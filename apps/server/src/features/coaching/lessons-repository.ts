@@ -236,7 +236,7 @@ function bind(db: Queryable) {
       }));
     },
 
-    /** The member's lessons, oldest first; `range` bounds them (decision 180, like a member's bookings). */
+    /** The member's lessons, oldest first; `range` bounds them (decision 021, like a member's bookings). */
     async listForMember(memberId: number, range: DatedRange = {}): Promise<LessonRecord[]> {
       const query = selectLessons(db).where('l.member_id', memberId).clearOrder();
       const rows = await readDatedRange<LessonRow>(

@@ -1,6 +1,6 @@
 // The lesson confirmations and cancellations (lesson-mail.ts), queued in the lesson's own transaction (the mail
 // outbox, mail/outbox.ts): sent once it commits, never for a rolled-back one, retried when the mail server is down;
-// a failed send never undoes the booking (docs/decisions/122-lesson-emails-and-reminders.md, 194-one-mail-outbox.md).
+// a failed send never undoes the booking (docs/decisions/120-coaching-lessons.md, 194-one-mail-outbox.md).
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MailOutbox } from '../../mail/outbox';
 import type { OutgoingMail } from '../../mail/mailer';

@@ -1,6 +1,6 @@
 // The lesson_reminders table's one repository: a reminder is claimed by inserting its row (lesson_id is the primary
 // key) in the transaction that queues its e-mail, so two processes, or one restarted, never queue the same reminder
-// twice (docs/decisions/122-lesson-emails-and-reminders.md; its delivery is the mail outbox's, 194).
+// twice (docs/decisions/120-coaching-lessons.md; its delivery is the mail outbox's, 194).
 import type { Knex } from 'knex';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 

@@ -1,7 +1,7 @@
 // Demo request triage (docs/requirements.md#states): 'In Progress' (isRead false) becomes 'Completed' through
 // 'Mark as Completed' or by opening the full message; becameMember toggles yes/no; a request can be deleted.
 // Front desk and admins (capability desk:demo-requests); the database view lists every submission (admins).
-// Each change and its activity-log entry commit together (docs/decisions/103-activity-log.md). Staff book the free
+// Each change and its activity-log entry commit together (docs/decisions/135-every-staff-write-in-the-activity-log.md). Staff book the free
 // demo for the visitor as a guest booking through the bookings feature's reservation port: the bay is held under the
 // booking lock like any booking, the request is completed and both are logged in that one transaction, and the
 // visitor's confirmation with its calendar file follows the commit through the booking e-mails

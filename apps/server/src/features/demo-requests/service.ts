@@ -1,6 +1,6 @@
 // Demo requests from the public form. The submission and the team's e-mail about it are stored in one transaction
 // (the mail outbox, mail/outbox.ts): a failed e-mail leaves the request stored and the e-mail pending for the mail
-// delivery job, never lost (docs/decisions/041-contact-form-storage-and-rate-limit.md, 194-one-mail-outbox.md).
+// delivery job, never lost (docs/decisions/052-contact-form-behaviour.md, 194-one-mail-outbox.md).
 import { NO_MESSAGE_TEXT, type ContactForm } from '@longwood/core';
 import { isoTimestamp } from '../../db/timestamps';
 import type { UnitOfWorkRunner } from '../../db/unit-of-work';

@@ -5,7 +5,7 @@
 //   - start with `retry:` (the browser's reconnect delay) and a `ready` event;
 //   - get a comment line every `heartbeatMs`, so proxies and idle timeouts keep the connection open;
 //   - are told `resync` when the relay may have missed messages;
-//   - live only as long as their right to exist (docs/decisions/174-live-board-events.md, amended 2026-11-25): before
+//   - live only as long as their right to exist (docs/decisions/174-live-board-events.md): before
 //     every event and heartbeat, and at once when the session relay says a session or user changed in any process,
 //     the stream's session is read again from the session store with its user as they are now, and the one policy
 //     asked again; the stream is then ended with a `closed` event saying why ({ reason, code }): 'signed-out' (the

@@ -75,7 +75,7 @@ export interface DeskServiceDeps {
   now: () => Date;
   /**
    * A walk-in is recorded in the activity log inside its booking lock's transaction: both commit or neither does
-   * (decision 103).
+   * (decision 135).
    */
   record: RecordActivity;
 }

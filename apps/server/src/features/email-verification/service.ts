@@ -30,7 +30,7 @@ const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
 
 export function createEmailVerificationService(deps: EmailVerificationDeps) {
-  /** A notice of a change to the account, with the way to take it back (docs/decisions/251-notice-of-an-address-change.md). */
+  /** A notice of a change to the account, with the way to take it back (docs/decisions/163-session-and-account-hygiene.md). */
   async function queueNotice(notice: {
     user: User;
     to: string;
@@ -128,7 +128,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     },
 
     /**
-     * Tells the address the account had that it changed, and to what (docs/decisions/251-notice-of-an-address-change.md):
+     * Tells the address the account had that it changed, and to what (docs/decisions/163-session-and-account-hygiene.md):
      * whoever changed it without the owner's knowing is seen by the owner, who can reset the password from there.
      */
     async queueChangeNotice(user: User, previousEmail: string, unitOfWork?: UnitOfWork): Promise<void> {
@@ -144,7 +144,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     },
 
     /**
-     * Tells the account that its password changed (docs/decisions/251-notice-of-an-address-change.md): a change the
+     * Tells the account that its password changed (docs/decisions/163-session-and-account-hygiene.md): a change the
      * owner did not make is seen by the owner, at the address the account has.
      */
     async queuePasswordChangeNotice(userId: number): Promise<void> {

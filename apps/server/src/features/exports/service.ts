@@ -2,7 +2,7 @@
 // in id-ordered batches (memory stays at one batch whatever the table's size), written by core's CSV writer (RFC 4180
 // with CRLF, formula-safe cells, after a UTF-8 byte-order mark for Excel; docs/decisions/199-one-csv-writer-in-core.md).
 // Instants are written on the facility's wall clock with their offset; a booking says who made it by name, how long it
-// is, when its holder arrived, and, when canceled, when and by whom (docs/decisions/244-canceled-bookings-kept.md).
+// is, when its holder arrived, and, when canceled, when and by whom (docs/decisions/080-one-occupancy-model.md).
 // Each batch is written and flushed past gzip as soon as it is read, waiting for 'drain' when the client is slower
 // (docs/decisions/107-export-first-bytes-and-memory.md).
 // An empty table answers 404 'No data to export' before anything is sent.
@@ -93,7 +93,7 @@ const ACTIVITY_COLUMNS: ReadonlyArray<CsvColumn<ActivityLine>> = [
   { header: 'Target', value: (a) => a.targetLabel },
   { header: 'Before', value: (a) => (a.before ? JSON.stringify(a.before) : null) },
   { header: 'After', value: (a) => (a.after ? JSON.stringify(a.after) : null) },
-  // The entry in words (docs/decisions/295-activity-log-in-words.md), after the raw columns it is made from.
+  // The entry in words (docs/decisions/135-every-staff-write-in-the-activity-log.md), after the raw columns it is made from.
   { header: 'Summary', value: (a) => a.sentence },
 ];
 

@@ -1,5 +1,5 @@
 // The entrance keypad code: members and admins read it; admins change it, each change recorded in the activity log
-// in the same transaction (docs/decisions/103-activity-log.md), and list who changed it when with the codes masked
+// in the same transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md), and list who changed it when with the codes masked
 // (docs/decisions/104-keypad-code-rules-and-history.md); the code the door already opens with is refused.
 import {
   KEYPAD_HISTORY_LIMIT,

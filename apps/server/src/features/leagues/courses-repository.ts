@@ -46,7 +46,7 @@ export function courseQueries(db: Knex) {
       return ((await db('courses').whereIn('id', [...new Set(ids)])) as CourseRow[]).map(toCourse);
     },
 
-    /** A round is played on it or a league's nights are (decision 277). */
+    /** A round is played on it or a league's nights are (decision 110). */
     async inUse(id: number): Promise<boolean> {
       return (
         (await db('league_rounds').where({ course_id: id }).first('id')) !== undefined ||

@@ -1,6 +1,6 @@
 // The leagues that may hold bays on a date, as the bookings feature reads them: afresh (inside the booking lock, in its
 // transaction: docs/decisions/090-one-owner-per-table.md), or kept between requests for the booking pre-check
-// (docs/decisions/185-refusals-decided-before-the-lock.md; read caches: 184). Leagues change rarely: the kept dates are
+// (docs/decisions/020-booking-locking.md; read caches: 184). Leagues change rarely: the kept dates are
 // dropped by every write to the leagues table in this process (the league store calls `forget`) and by every league
 // change another process announces on the board relay (the leagues service publishes `{ dates: [] }`, "any date",
 // after each one).

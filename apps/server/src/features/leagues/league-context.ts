@@ -77,7 +77,7 @@ export interface LeaguesServiceDeps {
    */
   onLeaguesChanged?: () => void;
   /**
-   * League creation, edits and deletion (decision 103) and an admin's changes to its participants, rounds and scores
+   * League creation, edits and deletion (decision 135) and an admin's changes to its participants, rounds and scores
    * (decision 135) are recorded in the activity log in their transaction.
    */
   record: RecordActivity;

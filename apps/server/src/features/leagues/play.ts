@@ -2,8 +2,8 @@
 // planRoundSheet (teams it does not name keep their pairings and results), in the league's lock (store.locked), so
 // saves at once neither duplicate nor lose results and an edit of the league's scoring sees every score; match-play
 // pairings are stored apart from results and suggested round-robin until the organiser sets them; standings are
-// computed on every read by core's league read model (docs/decisions/002-league-rounds-scores-standings.md,
-// 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md,
+// computed on every read by core's league read model (docs/decisions/201-league-play-an-organiser-can-trust.md,
+// 201-league-play-an-organiser-can-trust.md,
 // 232-leagues-as-one-domain-module.md).
 import {
   courseHolesProblem,
@@ -653,7 +653,7 @@ export function createLeaguePlay(
       });
     },
 
-    /** Computed by the league's rules on every read (never stored, so never stale: decision 002). */
+    /** Computed by the league's rules on every read (never stored, so never stale: decision 201). */
     async standings(user: User, leagueId: number): Promise<StandingsResponse> {
       const league = await requireReader(user, leagueId);
       return (await night.readModelOf(league)).model.standings();
@@ -668,7 +668,7 @@ export function createLeaguePlay(
       const round = await requireRound(leagueId, roundId);
       if (league.scoringType !== 'match_play') return [];
       const participants = await store.participants.listByLeague(leagueId);
-      // A withdrawn player (or one joining later) is in none of the round's pairings (decision 271, amended).
+      // A withdrawn player (or one joining later) is in none of the round's pairings (decision 271).
       const pairings = await store.pairings.listByLeague(leagueId, roundId);
       return roundMatchups(round, pairings, await store.scores.listByLeague(leagueId, roundId), participants);
     },

@@ -209,7 +209,7 @@ async function readBlockers(db: Knex, from: string, to: string): Promise<LeagueB
 
 /**
  * The reads and writes of the leagues table, bound to the app's Knex or to a transaction (`db` may be either).
- * `onChanged` is told after every write, succeeded or not (kept league blockers are dropped, decision 185).
+ * `onChanged` is told after every write, succeeded or not (kept league blockers are dropped, decision 020).
  */
 export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
   const write = <T>(statement: PromiseLike<T>): Promise<T> => writeThenInvalidate(db, statement, onChanged);
@@ -237,7 +237,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
     async insert(form: LeagueForm & LeagueRules, createdAt: string): Promise<number> {
       const rows = await write(
         db('leagues')
-          // A new league counts holes for handicaps at net double bogey (docs/decisions/275-net-double-bogey.md).
+          // A new league counts holes for handicaps at net double bogey (docs/decisions/211-league-handicaps-and-scorecards.md).
           // …and plays a starting handicap at its allowance (docs/decisions/290-starting-handicaps-for-the-field.md).
           .insert({
             ...toColumns(form),

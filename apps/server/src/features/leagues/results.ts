@@ -58,7 +58,7 @@ export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: 
       const { handicaps: states, courseOfRound, playerHandicapsOf } = model;
       // As the round plays it: a back nine's holes are 10 to 18 on its cards (decision 289).
       const course = courseOfRound(round);
-      // The round's players only: one who withdrew before it, or joins after it, is not on its sheet (decision 271, amended).
+      // The round's players only: one who withdrew before it, or joins after it, is not on its sheet (decision 271).
       const teams = teamsOf(playersOfRound(participants, round.roundNumber));
       const inRound = new Set(teams.map((t) => t.teamId));
       // A match's two sides share a bay: the round's pairings (stored or suggested) in order, then anyone unpaired.

@@ -1,5 +1,5 @@
 // The league_rounds table's one repository: a round is one dated night of a league, our design where the
-// requirements leave it open (docs/decisions/002-league-rounds-scores-standings.md).
+// requirements leave it open (docs/decisions/201-league-play-an-organiser-can-trust.md).
 import type { Knex } from 'knex';
 import type { CourseHoles, LeagueRound } from '@longwood/core';
 

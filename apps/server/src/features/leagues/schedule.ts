@@ -122,7 +122,7 @@ export async function reserveNights(
   return conflicts;
 }
 
-/** The league's bays of one night moved to another date (a round's date edited, decision 277); 409 naming what holds them. */
+/** The league's bays of one night moved to another date (a round's date edited, decision 110); 409 naming what holds them. */
 export async function moveNight(
   tx: ReservationTransaction,
   leagueId: number,
@@ -347,7 +347,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
      * refuses the whole edit, 409, naming the nights and what holds them); made inactive, they are released and the
      * schedule flag cleared. Today's and past nights stay as they were; an edit that leaves the schedule's fields
      * alone leaves its nights alone (nights left out or moved by hand stay so). A new course, or new holes of it (a
-     * nine: decision 289), goes to the upcoming rounds without cards that were on the old ones (decision 277).
+     * nine: decision 289), goes to the upcoming rounds without cards that were on the old ones (decision 110).
      */
     async update(actor: User, id: number, input: LeagueForm): Promise<League> {
       const current = await requireLeague(id);

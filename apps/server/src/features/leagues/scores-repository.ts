@@ -1,5 +1,5 @@
 // The league_scores table's one repository. Standings are computed from these rows on every read, never stored,
-// so they cannot go stale after an edit (docs/decisions/002-league-rounds-scores-standings.md).
+// so they cannot go stale after an edit (docs/decisions/201-league-play-an-organiser-can-trust.md).
 import type { Knex } from 'knex';
 import type { LeagueScore, MatchResult } from '@longwood/core';
 import { insertedId, toNumber } from '../../db/dialect';

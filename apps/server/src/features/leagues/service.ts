@@ -70,7 +70,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
       withinOpenBays(payload, () => changing(service.create(actor, payload))),
     createSchedule: (actor: User, id: number, options?: CreateScheduleInput) =>
       changing(service.createSchedule(actor, id, options)),
-    /** A round's date, course or name (decision 277), answered as the rounds list has it. */
+    /** A round's date, course or name (decision 110), answered as the rounds list has it. */
     updateRound: async (actor: User, id: number, roundId: number, input: UpdateRoundInput): Promise<LeagueRound> => {
       await changing(service.editRound(actor, id, roundId, input));
       return (await play.rounds(actor, id)).find((r) => r.id === roundId)!;

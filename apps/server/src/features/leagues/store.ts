@@ -40,7 +40,7 @@ function bind(db: Knex, onLeaguesChanged: () => void) {
 }
 export type LeagueTables = ReturnType<typeof bind>;
 
-/** `onLeaguesChanged`: told after every write to the leagues table (the kept league blockers, decision 185). */
+/** `onLeaguesChanged`: told after every write to the leagues table (the kept league blockers, decision 020). */
 export function createLeagueStore(db: Knex, onLeaguesChanged: () => void = () => {}) {
   return {
     ...bind(db, onLeaguesChanged),

@@ -1,10 +1,10 @@
 // Admin work on user accounts (docs/requirements.md#roles): the paged list, the membership, admin and front-desk
 // switches (docs/decisions/085-role-policy.md), a member's display name
 // (docs/decisions/200-a-persons-display-name.md), adding a member and deleting an account. Each write and its
-// activity-log entry commit together (docs/decisions/103-activity-log.md).
+// activity-log entry commit together (docs/decisions/135-every-staff-write-in-the-activity-log.md).
 // Guard rails (docs/decisions/013-security-origin-check-and-throttling.md): an admin cannot remove their own
 // admin flag (no accidental self-lockout) and nobody can remove user 1's (the facility's first admin, who can
-// never be deleted). Deleting never touches user 1 or yourself (docs/decisions/101-deleting-a-user.md).
+// never be deleted). Deleting never touches user 1 or yourself (docs/decisions/070-admin-member-management.md).
 import { randomBytes } from 'node:crypto';
 import {
   PROTECTED_USER_ID,
@@ -59,10 +59,10 @@ const accountSnapshot = (user: User) => ({
 export interface AdminUsersDeps {
   users: UsersRepository;
   passwords: AppContext['passwords'];
-  /** One transaction for a write and its activity-log entry (docs/decisions/103-activity-log.md). */
+  /** One transaction for a write and its activity-log entry (docs/decisions/135-every-staff-write-in-the-activity-log.md). */
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
-  /** The bookings feature releases the account's future bookings and keeps its past ones for reports (decision 101). */
+  /** The bookings feature releases the account's future bookings and keeps its past ones for reports (decision 070). */
   forgetBookingsOf: (userId: number, label: string) => Promise<void>;
   /** The auth feature ends every session of the account. */
   endSessionsOf: (userId: number) => Promise<number>;
@@ -145,7 +145,7 @@ export function createAdminUsersService({
 
     /**
      * A member account with the e-mail as username and an unusable random password; the person chooses one
-     * through the e-mailed link (docs/decisions/102-admin-add-member.md).
+     * through the e-mailed link (docs/decisions/070-admin-member-management.md).
      */
     async addMember(actor: User, input: AddMemberInput): Promise<{ message: string }> {
       const email = input.email.toLowerCase();
@@ -184,7 +184,7 @@ export function createAdminUsersService({
 
     /**
      * Deletes an account: its future bookings are released, its past ones kept for reports as walk-ins under
-     * "Deleted member #id (username)", and every session of it ends at once (docs/decisions/101-deleting-a-user.md).
+     * "Deleted member #id (username)", and every session of it ends at once (docs/decisions/070-admin-member-management.md).
      */
     async remove(actor: User, userId: number): Promise<void> {
       if (userId === PROTECTED_USER_ID) throw new AppError('PROTECTED_ADMIN', ADMIN_USERS_MESSAGES.cannotDeleteFirst);

@@ -22,7 +22,7 @@ import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hash
 import { errorText } from '../../logger';
 
 const RESET_CODE_TTL_MINUTES = 10;
-/** A new member set up by an admin gets a week to choose a password (docs/decisions/102-admin-add-member.md). */
+/** A new member set up by an admin gets a week to choose a password (docs/decisions/070-admin-member-management.md). */
 const WELCOME_LINK_TTL_DAYS = 7;
 const RESET_MAX_WRONG_TRIES = 5;
 /** Per client IP, counting every request (existing account or not, any domain). */
@@ -56,7 +56,7 @@ export interface PasswordResetDeps {
   limiter: RateLimiter;
   users: Pick<UsersRepository, 'findByEmail' | 'setPasswordHash'>;
   auth: SessionEnder;
-  /** After the password changed: the notice to the account (docs/decisions/251-notice-of-an-address-change.md). */
+  /** After the password changed: the notice to the account (docs/decisions/163-session-and-account-hygiene.md). */
   afterPasswordChange?: (userId: number) => Promise<void>;
   transaction: UnitOfWorkRunner;
   outbox: Pick<MailOutbox, 'add'>;

@@ -59,7 +59,7 @@ export interface BayShotsDeps {
     bookingId: number,
     files: readonly UploadedFile<ShotUpload>[],
   ) => Promise<{ outcomes: ShotFileOutcome[] }>;
-  /** These members' sessions gained shots (after the commit); unused: "Live now" reads again (decision 242). */
+  /** These members' sessions gained shots (after the commit); unused: "Live now" reads again (decision 241). */
   shotsArrived: (userIds: readonly number[]) => void;
   now: () => Date;
 }

@@ -106,7 +106,7 @@ const otherDayText = (hit: string, bookingDate: string) =>
 /**
  * An uploaded file's session, its shots given the `club` field's club when the file names none, or its refusal. A
  * file hit on another facility day than the named booking's is held back (the wrong file, or the wrong booking)
- * unless `otherDay` says it belongs there all the same (docs/decisions/286-shot-file-of-another-day-held.md).
+ * unless `otherDay` says it belongs there all the same (docs/decisions/220-shot-data-import.md).
  */
 function readUpload(
   file: UploadedFile<ShotUpload>,
@@ -267,7 +267,7 @@ export function createShotsService(deps: ShotsDeps) {
     /**
      * Imports session files for a member: each file is read (as it arrived) and stored or refused on its own, so one
      * bad file does not refuse the others and nothing of a refused file is stored
-     * (docs/decisions/237-shot-import-per-file-outcomes.md). The one import entry point: the member's upload, the
+     * (docs/decisions/220-shot-data-import.md). The one import entry point: the member's upload, the
      * desk's and the bay agent's files all come through it.
      */
     async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
@@ -290,7 +290,7 @@ export function createShotsService(deps: ShotsDeps) {
     fields: Pick<ShotImportFields, 'club' | 'otherDay'>,
     files: readonly UploadedFile<ShotUpload>[],
     importedBy: number | null,
-    /** The named booking's date: a file hit on another day is held back unless `otherDay` (decision 286). */
+    /** The named booking's date: a file hit on another day is held back unless `otherDay` (decision 220). */
     bookingDate?: string,
   ) {
     const uploads = files.filter((f) => f.field === 'file');

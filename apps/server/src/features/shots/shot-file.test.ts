@@ -130,7 +130,7 @@ describe('a file read in pieces', () => {
   });
 });
 
-describe("csv-parse's records (decision 310)", () => {
+describe("csv-parse's records (decision 222)", () => {
   it('gives each cell as its bytes, one character per byte: quoted, empty, multi-byte and Windows-1252, across pieces', () => {
     // "Driver " quoted with its space, "24é" in UTF-8 (C3 A9), an empty quoted cell, "Fairway\u00a0" in Windows-1252 (A0).
     const bytes = new Uint8Array([

@@ -36,7 +36,7 @@ function problem(error: CsvError): string {
 export const csvParseRecords: CsvRecordsFactory = ({ delimiter, maxRecordBytes }) => {
   const parser = new Parser({
     delimiter,
-    // Each cell as its bytes, one character per byte (decision 310): core decodes the file's text.
+    // Each cell as its bytes, one character per byte (decision 222): core decodes the file's text.
     encoding: 'latin1',
     bom: true,
     info: true,

@@ -181,7 +181,7 @@ describe('when a round is complete', () => {
   });
 });
 
-describe('a withdrawn player leaves the rounds to come (decision 271, amended)', () => {
+describe('a withdrawn player leaves the rounds to come (decision 271)', () => {
   // Cat withdrew after round 1; Dan joins from round 3.
   const gone = { ...cat, lastRoundNumber: 1 };
   const dan = { ...player(4, 'Dan'), firstRoundNumber: 3 };

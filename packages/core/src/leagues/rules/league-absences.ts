@@ -44,7 +44,7 @@ export function playsRound(
 
 /**
  * The players of one round: those whose rounds include it. A player who withdrew before it, or joins after it, is on
- * none of its pairings (stored or suggested) and none of its printouts (docs/decisions/271-league-withdrawal-and-late-joiners.md, amended).
+ * none of its pairings (stored or suggested) and none of its printouts (docs/decisions/271-league-withdrawal-and-late-joiners.md).
  */
 export function playersOfRound<
   P extends Pick<LeagueParticipant, 'id'> & Partial<Pick<LeagueParticipant, 'firstRoundNumber' | 'lastRoundNumber'>>,

@@ -93,7 +93,7 @@ export interface PlayedRound {
 export const NO_HANDICAP_HOLE_MAXIMUM = 5;
 
 /**
- * Net double bogey, the per-hole maximum for handicap purposes (docs/decisions/275-net-double-bogey.md): each hole
+ * Net double bogey, the per-hole maximum for handicap purposes (docs/decisions/211-league-handicaps-and-scorecards.md): each hole
  * counts at most par + 2 + the handicap strokes received on it (by stroke index, from the handicap taken into the
  * round); before a player has a handicap (null), par + 5. The card's own gross and net are not changed by it.
  */

@@ -77,7 +77,7 @@ export function hasPlacesFor(
 
 /**
  * A night that could not be reserved, as the create screen lists it: what holds the bays then (other leagues by
- * name, how many members' bookings and lessons; docs/decisions/277-league-schedule-with-a-course.md).
+ * name, how many members' bookings and lessons; docs/decisions/110-league-schedule-and-places.md).
  */
 export interface ScheduleConflict {
   date: string;

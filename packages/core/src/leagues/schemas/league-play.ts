@@ -1,6 +1,6 @@
 // League rounds, scores, standings and matchups. The requirements leave these shapes open
 // (docs/requirements.md#rounds-and-scores); this design is recorded in
-// docs/decisions/002-league-rounds-scores-standings.md. Keep it in step with that record.
+// docs/decisions/201-league-play-an-organiser-can-trust.md. Keep it in step with that record.
 import { z } from '../../zod';
 import { MAX_ID, dateStringField, idSchema, timestampSchema } from '../../schemas/common';
 import { handicapNumberSchema, holeScoreField, holeScoresField, roundCourseSchema } from './course';
@@ -80,7 +80,7 @@ export type CreateRoundInput = z.infer<typeof createRoundSchema>;
 
 /**
  * PATCH /api/leagues/{id}/rounds/{roundId} body: a round's date, course (its holes with it) or name, until the round
- * has cards (docs/decisions/277-league-schedule-with-a-course.md). A field left out is kept; courseId null: no course.
+ * has cards (docs/decisions/110-league-schedule-and-places.md). A field left out is kept; courseId null: no course.
  */
 export const updateRoundSchema = z
   .strictObject({

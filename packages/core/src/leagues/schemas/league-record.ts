@@ -57,7 +57,7 @@ export const handicapRulesSchema = z.object({
   handicapProvisionalRounds: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
   /**
    * Net double bogey: a hole entered by the hole counts for handicaps at most par + 2 + the strokes received on it
-   * (par + 5 before a handicap) (docs/decisions/275-net-double-bogey.md). On for new leagues; off for older ones.
+   * (par + 5 before a handicap) (docs/decisions/211-league-handicaps-and-scorecards.md). On for new leagues; off for older ones.
    */
   netDoubleBogey: z.boolean(),
   /**
@@ -132,7 +132,7 @@ export const leagueSchema = z.object({
    * reservations only; before that its sessions hold numberOfBays bays (docs/decisions/080-one-occupancy-model.md).
    */
   hasSchedule: z.boolean(),
-  /** The course of the league's nights (decision 277); null or absent: none. */
+  /** The course of the league's nights (decision 110); null or absent: none. */
   courseId: z.optional(z.nullable(idSchema)),
   /** The holes of that course its nights play (decision 289); always sent (optional for readers of older answers). */
   courseHoles: z.optional(z.enum(COURSE_HOLES)),

@@ -142,7 +142,7 @@ export const leagueFieldsSchema = z.strictObject({
   isActive: z.boolean(),
   /**
    * The course the league's nights are played on (its 9 or 18 holes): the schedule gives each round it creates this
-   * course (docs/decisions/277-league-schedule-with-a-course.md). Null: none; left out of an edit: kept.
+   * course (docs/decisions/110-league-schedule-and-places.md). Null: none; left out of an edit: kept.
    */
   courseId: z.optional(z.nullable(idSchema)),
   /**
@@ -218,7 +218,7 @@ export function leagueFormSchemaFor(openBays: number) {
 export const createLeaguePayloadSchema = z
   .extend(leagueFieldsSchema, {
     createSchedule: z._default(z.boolean(), false),
-    /** With createSchedule: reserve the nights that are free and leave out the ones that conflict (decision 277). */
+    /** With createSchedule: reserve the nights that are free and leave out the ones that conflict (decision 110). */
     keepFreeNights: z._default(z.boolean(), false),
   })
   .check(z.superRefine(checkLeagueCrossFields));
@@ -237,7 +237,7 @@ export function leagueRulesOf(league: LeagueRules): LeagueRules {
 export const scheduleConflictSchema = z.object({
   date: z.string(),
   message: z.string(),
-  /** What holds the bays that night: other leagues by name, members' bookings and lessons counted (decision 277). */
+  /** What holds the bays that night: other leagues by name, members' bookings and lessons counted (decision 110). */
   leagues: z.array(z.string()),
   bookings: z.number().check(z.int(), z.nonnegative()),
   lessons: z.number().check(z.int(), z.nonnegative()),

@@ -55,7 +55,7 @@ export const MAX_CSV_RECORD_BYTES = 64 * 1024;
  * A CSV tokenizer: the records of a file as its bytes arrive, each record's cells with the line it ends on (counted
  * from the first byte written). A cell is its bytes as a byte string, one character per byte (latin1): core decodes
  * the file's text itself (UTF-8, else Windows-1252), and a cell of ASCII alone, which most are, is its text already
- * (docs/decisions/310-csv-cells-as-byte-strings.md). The server's is csv-parse (quoted newlines, quotes, BOM); it
+ * (docs/decisions/222-streaming-shot-file-import.md). The server's is csv-parse (quoted newlines, quotes, BOM); it
  * throws CsvSyntaxError for what it cannot read.
  */
 export interface CsvRecords {

@@ -1,5 +1,5 @@
 // Which reader a file is for, decided here and nowhere else (docs/decisions/222-streaming-shot-file-import.md,
-// 236-device-readers-from-real-exports.md, 285-flightscope-and-rapsodo-readers.md). Never from the file's name: the
+// 236-device-readers-from-real-exports.md). Never from the file's name: the
 // first byte that is not white space says JSON (a Foresight session) or CSV, and a CSV export's heading line says
 // which device's layout it is.
 import type { CsvLayout } from './csv-layout';

@@ -1,4 +1,4 @@
-// FlightScope FS Golf (Mevo+) "Export to CSV" (docs/decisions/285-flightscope-and-rapsodo-readers.md): units in
+// FlightScope FS Golf (Mevo+) "Export to CSV" (docs/decisions/236-device-readers-from-real-exports.md): units in
 // brackets ('Ball (mph)', 'Carry (yds)', 'Launch V (°)'), the club's name in 'club' and its speed in a second
 // 'Club (mph)', sides as '27.8 L' / '3.5 R', '-' for no reading, and per club an 'Avg' and a 'Dev' row (in the Shot
 // column).

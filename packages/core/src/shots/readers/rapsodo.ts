@@ -1,4 +1,4 @@
-// Rapsodo MLM2PRO "Export Shot Data" (docs/decisions/285-flightscope-and-rapsodo-readers.md): a title line
+// Rapsodo MLM2PRO "Export Shot Data" (docs/decisions/236-device-readers-from-real-exports.md): a title line
 // ('Rapsodo MLM2PRO: <player> - 04/24/2026 1:19 PM') and a blank line before the heading; every cell quoted; no units
 // (yards, mph); per club a block under its own copy of the heading, ending in 'Average' and 'Std. Dev.' rows; clubs
 // as codes ('d', '7i', 'pw').

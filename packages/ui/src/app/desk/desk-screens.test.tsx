@@ -367,7 +367,7 @@ describe('walk-ins and check-in', () => {
   });
 });
 
-describe('keyboard shortcuts (docs/decisions/264-desk-keyboard-shortcuts.md)', () => {
+describe('keyboard shortcuts (docs/decisions/262-the-desk-on-a-busy-night.md)', () => {
   it('lists them on ?, and N, F and C start a walk-in, find a member and check in the next arrival', async () => {
     const { api, user } = await openLiveDesk();
     await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));

@@ -3,7 +3,7 @@
 // features as the web app (today's board, the admin tab's demo-request triage, the database view's exports), no
 // copy of any screen. Signed out, the desk shows the sign-in form itself; signed in without a desk capability,
 // 'Access Denied'. Around every desk screen: the live connection, the offline banner, and for front-desk staff
-// the closed notice outside staffed hours (docs/decisions/172-staffed-hours.md, 175-desk-offline-and-closed.md).
+// the closed notice outside staffed hours (docs/decisions/172-staffed-hours.md, 174-live-board-events.md).
 import { formatTime12h, personName, type User } from '@longwood/core';
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';

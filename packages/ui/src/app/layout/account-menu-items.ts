@@ -9,7 +9,7 @@ export function accountMenuItems(user: User, { includeNav }: { includeNav: boole
   const items: NavItem[] = includeNav ? headerLinksFor(user) : [];
   if (can(user, 'member:features')) {
     items.push({ value: 'entrance-code', label: 'Entrance Code' });
-    // The Game panel's own place (docs/decisions/220-shot-data-import.md, amended in place on 2026-11-26).
+    // The Game panel's own place (docs/decisions/220-shot-data-import.md).
     items.push({ value: 'game', label: 'My Game', to: '/game' });
   } else if (!isStaff(user)) items.push({ value: 'upgrade', label: 'Upgrade Membership', to: '/upgrade-membership' });
   items.push({ value: 'account', label: 'Account Details', to: '/account' });
@@ -20,10 +20,10 @@ export function accountMenuItems(user: User, { includeNav }: { includeNav: boole
     items.push({ value: 'coach', label: 'Coach Dashboard', to: '/coach/dashboard' });
   }
   // 'Admin Dashboard' (SPEC) opens the admin home, where an admin also lands on signing in; it leads to every admin area,
-  // /admin's tabs among them (docs/decisions/071-admin-dashboard-and-home.md, amended in place on 2026-11-26).
+  // /admin's tabs among them (docs/decisions/071-admin-dashboard-and-home.md).
   if (can(user, 'admin:screens')) items.push({ value: 'admin', label: 'Admin Dashboard', to: '/admin-dashboard' });
   // The desk is every admin's too (and a front-desk member's, whose header shows the member links): the menu leads
-  // there whenever the header does not (docs/decisions/085-role-policy.md, amended 2026-11-26).
+  // there whenever the header does not (docs/decisions/085-role-policy.md).
   const deskRole = rolesOf(user).some((role) => role === 'admin' || role === 'frontDesk');
   if (deskRole && !items.some((item) => item.to === '/desk')) {
     items.push({ value: 'desk', label: 'Front Desk', to: '/desk' });

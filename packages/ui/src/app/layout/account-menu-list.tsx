@@ -1,6 +1,6 @@
 // The account menu's open menu and what its items do (app/layout/account-menu.tsx has the button): loaded when the
 // menu is first opened or pointed at, keeping logout, the entrance code dialog and the menu's keyboard handling off
-// every page's first load (docs/decisions/155-own-account-menu.md, 255-bundle-budgets-checked-by-the-build.md).
+// every page's first load (docs/decisions/157-own-dialog-and-date-grid.md, 255-bundle-budgets-checked-by-the-build.md).
 // Arrows and Home/End move, a letter jumps to the next item starting with it, Enter or a click selects, Escape
 // closes and returns focus to the button, Tab or a click outside closes it.
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';

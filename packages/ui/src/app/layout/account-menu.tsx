@@ -1,5 +1,5 @@
 // The signed-in user's menu (docs/requirements.md#header), a small menu button of our own (WAI-ARIA "menu button"
-// pattern; docs/decisions/155-own-account-menu.md) instead of Ark UI's Menu, whose state machine and positioning
+// pattern; docs/decisions/157-own-dialog-and-date-grid.md) instead of Ark UI's Menu, whose state machine and positioning
 // code were in every page's JavaScript. Enter, Space or ArrowDown open it on the first item (ArrowUp on the last),
 // arrows and Home/End move, a letter jumps to the next item starting with it, Enter or a click selects, Escape
 // closes and returns focus to the button, Tab or a click outside closes it. The open menu and what its items do load

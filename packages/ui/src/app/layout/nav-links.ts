@@ -15,7 +15,7 @@ export interface NavItem {
 
 /**
  * Staff: coaches, front-desk staff and admins. The demo and upgrade offers are for prospective members, so staff
- * who are not members get their workplace instead (docs/decisions/085-role-policy.md, amended 2026-11-25).
+ * who are not members get their workplace instead (docs/decisions/085-role-policy.md).
  */
 export function isStaff(user: User | null | undefined): boolean {
   return rolesOf(user).some((role) => role === 'coach' || role === 'frontDesk' || role === 'admin');

@@ -1,4 +1,4 @@
-// One document title per route (docs/decisions/144-document-titles-and-site-metadata.md): '{screen} | {facility}',
+// One document title per route (docs/decisions/145-brand-media-and-system-fonts.md): '{screen} | {facility}',
 // the landing page '{facility} | Golf Simulator & Fitness Facility' as in index.html, and 'Page Not Found' for
 // unknown paths. Browser tabs, history and screen readers announce the page by it.
 import { useEffect } from 'react';

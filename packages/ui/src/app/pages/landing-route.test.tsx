@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // What the landing page's hero leads with, by who is looking: the free demo for visitors and signed-in
 // non-members only; members are offered booking, staff who are not members their workplace
-// (docs/decisions/085-role-policy.md, amended 2026-11-25).
+// (docs/decisions/085-role-policy.md).
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@longwood/core';

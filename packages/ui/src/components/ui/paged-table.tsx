@@ -95,7 +95,7 @@ export function PagedTable<T>({
 
 /**
  * Previous / next. The total is exact or a lower bound (the server counts at most 1 000 rows past the page;
- * docs/decisions/106-bounded-list-counts.md): then the pager says "more than" and does not claim a last page.
+ * docs/decisions/100-admin-lists-paging-and-exports.md): then the pager says "more than" and does not claim a last page.
  */
 function Pager({
   page: { page, pageSize, total, totalExact },

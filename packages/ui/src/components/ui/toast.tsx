@@ -2,7 +2,7 @@
 // default and destructive variants, optional action, close control, F8 moves focus to the region, swipe right
 // (50 px) dismisses, and each toast goes where it covers the fewest of the page's controls (toaster-view.tsx).
 // This module is the light front: `toast()` and <AppToaster/> load the Ark toaster (toaster-view.tsx) on the
-// first toast, so the landing page's JavaScript stays small (docs/decisions/035-landing-bundle-budget.md).
+// first toast, so the landing page's JavaScript stays small (docs/decisions/140-prerendered-landing-and-light-shell.md).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as ToasterViewModule from './toaster-view';
 

@@ -10,7 +10,7 @@ export const SHOT_QUERY_KEYS = {
     session: (id: number) => ['shots', 'session', id] as const,
     /** GET /api/user/shot-settings (the signed-in user's own units) */
     settings: ['shots', 'settings'] as const,
-    /** GET /api/user/shots/live (the booking running now and its shots; docs/decisions/242-live-now-by-refetch.md) */
+    /** GET /api/user/shots/live (the booking running now and its shots; docs/decisions/241-bay-shots-matched-to-the-bay.md) */
     live: ['shots', 'live'] as const,
     /** GET /api/user/shot-summary */
     summary: (

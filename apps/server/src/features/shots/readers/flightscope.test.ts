@@ -1,4 +1,4 @@
-// Conformance of the FlightScope reader (packages/core/src/shots/readers/flightscope.ts; docs/decisions/285-flightscope-and-rapsodo-readers.md), read as the
+// Conformance of the FlightScope reader (packages/core/src/shots/readers/flightscope.ts; docs/decisions/236-device-readers-from-real-exports.md), read as the
 // server reads an upload: the fixture mirrors the layout of real exports read in public repositories (names, order,
 // units, quoting, separators, sentinels, blank cells), with values of our own (the real files are other people's data);
 // where the layout was seen is named above it. Expected counts and means are worked out by hand beside them.

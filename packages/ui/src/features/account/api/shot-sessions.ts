@@ -82,7 +82,7 @@ export interface ShotTarget {
 
 /**
  * Files to import, the club of a file that names none (Uneekor) once the member chose it, and `otherDay` once staff
- * said files hit on another day belong to the named booking all the same (decision 286).
+ * said files hit on another day belong to the named booking all the same (decision 220).
  */
 export interface ShotFilesToImport {
   files: readonly File[];
@@ -197,7 +197,7 @@ export function useSaveShotSettings() {
 }
 
 /**
- * "Live now" (docs/decisions/242-live-now-by-refetch.md): the member's booking running now and its shots so far,
+ * "Live now" (docs/decisions/241-bay-shots-matched-to-the-bay.md): the member's booking running now and its shots so far,
  * asked again every second while one runs (a shot hit shows within two seconds) and every half minute otherwise.
  */
 const LIVE_SHOTS_REFRESH_MS = 1_000;

@@ -1,4 +1,4 @@
-// /game (docs/decisions/220-shot-data-import.md, amended in place on 2026-11-26): the Game panel — the member's shots
+// /game (docs/decisions/220-shot-data-import.md): the Game panel — the member's shots
 // from the simulators, "Live now" while a booking runs — on a page of its own, reached from the account menu's
 // "My Game", instead of the bottom of Account Details.
 import { PageContainer } from '../../../components/page-container';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// "Live now" (docs/decisions/242-live-now-by-refetch.md): the booking running now with the running figures per club,
+// "Live now" (docs/decisions/241-bay-shots-matched-to-the-bay.md): the booking running now with the running figures per club,
 // in the member's units; nothing when no booking runs, or on another booking's row in My Bookings.
 import type { LiveShots } from '@longwood/core';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// "Live now" (docs/decisions/242-live-now-by-refetch.md): while the member's booking runs on a bay, the
+// "Live now" (docs/decisions/241-bay-shots-matched-to-the-bay.md): while the member's booking runs on a bay, the
 // shots the bay's agent sends arrive here within two seconds, with the session's running figures per club (the same
 // per-club summary as the gapping table, worked out by core's summariseShots from the shots so far).
 import { summariseShots, type LiveShotSession, type UnitSystem } from '@longwood/core';

@@ -45,7 +45,7 @@ function clubRows(clubs: readonly ShotClubSummary[]): CsvCell[][] {
 
 /**
  * The "full report": summary, usage per simulator, hours per day (a year back and ahead: the report bounds them,
- * decision 180), recent bookings and, when the member has shots, the per-club table of them, as titled sections
+ * decision 021), recent bookings and, when the member has shots, the per-club table of them, as titled sections
  * separated by blank records, so it reads naturally in a spreadsheet.
  */
 export function performanceReportCsv(report: PerformanceReport, clubs: readonly ShotClubSummary[] = []): string {

@@ -2,7 +2,7 @@
 // (docs/decisions/100-admin-lists-paging-and-exports.md). Read through the API client's one fetch; the body is
 // read chunk by chunk so the screen can show progress, then saved under the server's file name. In the desktop
 // app the main process streams it straight to the file chosen in the native save dialog instead
-// (lib/desk-bridge.ts, docs/decisions/176-desk-exports-native-save.md).
+// (lib/desk-bridge.ts, docs/decisions/171-front-desk-app.md).
 import { DATABASE_EXPORTS, type ExportTable } from '@longwood/core';
 import { ApiError, sendRequest } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/csv';

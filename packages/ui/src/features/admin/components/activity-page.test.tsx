@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The activity log's screen against a stand-in for the API (docs/decisions/103-activity-log.md, 135): the Action
+// The activity log's screen against a stand-in for the API (docs/decisions/135-every-staff-write-in-the-activity-log.md, 135): the Action
 // filter offers every recorded action grouped by what it changes — check-ins, league play, lessons and coaches
 // included — and choosing one asks the server for just those; an entry shows what changed, before → after.
 import type { ActivityLine } from '@longwood/core';

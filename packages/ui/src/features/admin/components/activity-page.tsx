@@ -1,4 +1,4 @@
-// /admin/activity (docs/decisions/103-activity-log.md, 135): every staff write, newest first, filtered by who made
+// /admin/activity (docs/decisions/135-every-staff-write-in-the-activity-log.md, 135): every staff write, newest first, filtered by who made
 // it, what it was (the actions grouped by what they change) and the facility dates, paged on the server; the
 // filtered log exports as CSV with the bytes received shown while it downloads, like the database view. Read-only:
 // nothing here edits or deletes an entry.
@@ -50,7 +50,7 @@ const COLUMNS: ReadonlyArray<Column<ActivityLine>> = [
   { header: 'When', cell: (e) => formatFacilityDateTime(e.at), className: 'whitespace-nowrap text-slate-800' },
   { header: 'Who', cell: (e) => e.actor },
   {
-    // The entry in words (docs/decisions/295-activity-log-in-words.md), with the action's name under it.
+    // The entry in words (docs/decisions/135-every-staff-write-in-the-activity-log.md), with the action's name under it.
     header: 'What happened',
     cell: (e) => (
       <>

@@ -211,7 +211,7 @@ describe('Member Management: add and delete', () => {
 
 describe('Database view', () => {
   it('shows a total the server stopped counting as "more than" and still pages forward to the last page', async () => {
-    // A large table: the server counts at most 1 000 rows past the page's first (decision 106).
+    // A large table: the server counts at most 1 000 rows past the page's first (decision 100).
     const net = stubFetch(({ path: full }) => {
       const url = new URL(full, 'http://localhost');
       if (url.pathname === '/api/user') return json(200, admin);

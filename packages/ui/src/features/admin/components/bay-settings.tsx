@@ -58,7 +58,7 @@ function UpcomingBookings({ bay }: { bay: FacilityBay }) {
 
 function BayList({ settings }: { settings: FacilitySettings }) {
   const update = useUpdateFacilitySettings();
-  // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): core's
+  // One grid form (react-hook-form, docs/decisions/198-form-fields-one-way.md): core's
   // schema checks the rows, the server's field errors land beside the row they name, the list's own on the list.
   const form = useForm<BayListForm, unknown, { bays: BayChange[] }>({
     resolver: zodResolver(bayListFormSchema),

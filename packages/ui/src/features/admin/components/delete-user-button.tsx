@@ -1,5 +1,5 @@
 // Delete one account after a confirm question. Never offered for user 1 or the signed-in admin (the server
-// refuses both too). Their future bookings are released and their sessions end (docs/decisions/101-deleting-a-user.md).
+// refuses both too). Their future bookings are released and their sessions end (docs/decisions/070-admin-member-management.md).
 import { personName, type User } from '@longwood/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

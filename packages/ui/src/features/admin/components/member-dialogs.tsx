@@ -3,7 +3,7 @@
 // 'Add Member' (docs/requirements.md#add-member-validation): e-mail and phone, both required ('Please fill in
 // all fields'), a valid e-mail ('Please enter a valid email address'), and an optional name; core's addMemberSchema
 // on both sides. The server creates the member and e-mails a link to set a password; its message is shown as is
-// (docs/decisions/102-admin-add-member.md).
+// (docs/decisions/070-admin-member-management.md).
 //
 // An admin sets or removes a member's display name (docs/decisions/200-a-persons-display-name.md), the name the member
 // can also set on their own profile. Core's personNameUpdateSchema on both sides; the change is in the activity log.

@@ -1,5 +1,5 @@
 // GET /api/bookings?from=&to= — every booking of the booking window at once (public rows, isMine), so the calendar
-// can grey out the days without a bookable start (docs/decisions/132-day-timeline-and-calendar-days.md).
+// can grey out the days without a bookable start (docs/decisions/130-booking-page-shows-the-day.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 // GET /api/user/bookings — the signed-in member's own bookings from today on, plus the latest page of earlier ones,
 // each with its bay's name and whether it is still ahead (the server's clock decides, core's isFutureBooking).
-// Earlier pages come with a cursor, so the answer stays small whatever a member's history (decision 154):
+// Earlier pages come with a cursor, so the answer stays small whatever a member's history (decision 021):
 // getEarlierBookings.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, myBookingsCursor, type MyBooking } from '@longwood/core';

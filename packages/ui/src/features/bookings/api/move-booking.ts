@@ -1,4 +1,4 @@
-// PATCH /api/bookings/{id} — a member moves their own future booking in one step (docs/decisions/131-members-move-their-bookings.md).
+// PATCH /api/bookings/{id} — a member moves their own future booking in one step (docs/decisions/021-booking-api.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type CreateBookingInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';

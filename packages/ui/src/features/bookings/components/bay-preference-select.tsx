@@ -1,4 +1,4 @@
-// The member's bay preference on /booking (docs/decisions/265-bay-preference-when-booking.md): 'First free bay' (the
+// The member's bay preference on /booking (docs/decisions/003-booking-rules-and-bay-assignment.md): 'First free bay' (the
 // specification's rule, the default) or one of the open bays by name. Core's slotAvailability offers the preferred bay
 // where it is free and the first free bay elsewhere; the server decides again under the booking lock.
 import { bookingRules } from '../../../config/booking-rules';

@@ -58,7 +58,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   const date = pickedDate < today ? today : pickedDate;
   const [pickedDuration, setPickedDuration] = useState(DEFAULT_DURATION_MINUTES);
   const [startTime, setStartTime] = useState('');
-  // The bay the member prefers (docs/decisions/265-bay-preference-when-booking.md); none: the first free bay.
+  // The bay the member prefers (docs/decisions/003-booking-rules-and-bay-assignment.md); none: the first free bay.
   const [preferredBay, setPreferredBay] = useState<number | undefined>(undefined);
   // The member's own booking(s) on the other bay at the chosen time: asked about before booking.
   const [sameTimeAsked, setSameTimeAsked] = useState<string | null>(null);
@@ -205,7 +205,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
       <BookingPageHeading />
 
       {/* Wide screens: the calendar beside the form (rows of about the same height), the day's timeline under both:
-          no column runs on empty under the other (docs/decisions/132-day-timeline-and-calendar-days.md). */}
+          no column runs on empty under the other (docs/decisions/130-booking-page-shows-the-day.md). */}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <Card className="p-4 lg:col-start-1 lg:row-start-1">
           <h2 className="mb-3 text-sm font-semibold text-slate-800">Select a Date</h2>

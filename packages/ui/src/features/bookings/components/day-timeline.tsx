@@ -1,6 +1,6 @@
 // The chosen day on both bays, beside the date picker, durations and start-time dropdown, which stay the form
 // (docs/requirements.md#booking-page): a member sees what is free before choosing
-// (docs/decisions/132-day-timeline-and-calendar-days.md). Each half hour is free, taken, league, lesson or the
+// (docs/decisions/130-booking-page-shows-the-day.md). Each half hour is free, taken, league, lesson or the
 // member's own. Rows come from core's occupancyGrid and the starts from slotAvailability (the one availability
 // function, so the timeline never offers what the dropdown refuses); a start that can be booked for the chosen
 // duration is a button that selects it in the dropdown. A start whose own half hour is free but whose duration runs

@@ -1,5 +1,5 @@
 // "Move Booking": a member moves one of their future bookings to another date, duration or start in one step
-// (PATCH /api/bookings/{id}; docs/decisions/131-members-move-their-bookings.md). The choices are core's, over the
+// (PATCH /api/bookings/{id}; docs/decisions/021-booking-api.md). The choices are core's, over the
 // chosen day with this booking left out, so its own time neither blocks its slot nor counts twice in the cap.
 import { useMemo, useState } from 'react';
 import {

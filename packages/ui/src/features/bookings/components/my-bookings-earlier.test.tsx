@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// My Bookings' past list is paged by the server (decision 154): 'Show earlier bookings' asks for the page before
+// My Bookings' past list is paged by the server (decision 021): 'Show earlier bookings' asks for the page before
 // the oldest one shown (a cursor) and disappears once a page comes back short.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -15,7 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { LiveNow } from '../../account';
 import { AddToCalendar } from './add-to-calendar';
 
-// Moving a booking (docs/decisions/131-members-move-their-bookings.md) is loaded when first asked for: the page does not
+// Moving a booking (docs/decisions/021-booking-api.md) is loaded when first asked for: the page does not
 // download its dialog before anyone moves a booking (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
 const MoveBookingDialog = lazyNamed(() => import('./move-booking-dialog'), 'MoveBookingDialog');
 
@@ -50,7 +50,7 @@ export function MyBookings() {
   // section's heading instead of falling to the page body.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelled = useRef(false);
-  // Earlier bookings come a page at a time (decision 154); the first page arrives with the rest.
+  // Earlier bookings come a page at a time (decision 021); the first page arrives with the rest.
   const earlier = useEarlierPages(getEarlierBookings, MY_PAST_BOOKINGS_PAGE_SIZE);
 
   const bookings = data ?? [];

@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The member's lessons from today on plus the latest page of earlier ones, however long their history
- * (decision 180).
+ * (decision 021).
  */
 export function getMyLessons() {
   return callApi(API.memberLessons.listMine, { query: {} });

@@ -1,4 +1,4 @@
-// /admin/coaches (docs/decisions/123-coaching-screens.md): every coach with their weekly hours and lesson counts
+// /admin/coaches (docs/decisions/120-coaching-lessons.md): every coach with their weekly hours and lesson counts
 // per month, their week of lessons (cancel for a member), their hours and time off; make or unmake a coach; book
 // a lesson for a member.
 import { useState } from 'react';

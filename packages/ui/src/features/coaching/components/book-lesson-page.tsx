@@ -1,4 +1,4 @@
-// /book-lesson (docs/decisions/123-coaching-screens.md): members pick a coach (or any coach), a length and a date
+// /book-lesson (docs/decisions/120-coaching-lessons.md): members pick a coach (or any coach), a length and a date
 // up to 30 days ahead; the start times offered are the server's (core's lesson rules over the one occupancy
 // model: the coach teaches then and a bay is free). When no coach asked about has published hours, it says so
 // rather than listing dates without times. The server books coach and bay in one locked transaction.

@@ -1,4 +1,4 @@
-// /coach/dashboard (docs/decisions/123-coaching-screens.md): the signed-in coach's agenda for today, upcoming
+// /coach/dashboard (docs/decisions/120-coaching-lessons.md): the signed-in coach's agenda for today, upcoming
 // lessons and the last two weeks (to mark outcomes and write notes), then their weekly hours and time off.
 // Admins may open it too (policy coach:screens); an admin who is not a coach is sent to Coach Management.
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// My Lessons' earlier lessons are paged by the server (decision 180): 'Show earlier lessons' asks for the page before
+// My Lessons' earlier lessons are paged by the server (decision 021): 'Show earlier lessons' asks for the page before
 // the oldest lesson shown (a cursor) and disappears once a page comes back short.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

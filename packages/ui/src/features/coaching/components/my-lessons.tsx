@@ -1,7 +1,7 @@
 // The member's lessons (on /book-lesson and with My Bookings on /booking): upcoming ones with how they are paid
 // and a cancel button until the 24-hour cut-off, past ones with their outcome and the coach's notes. The server
 // sends lessons from today on plus the latest page of earlier ones; 'Show earlier lessons' asks for the page
-// before the oldest one shown (decision 180).
+// before the oldest one shown (decision 021).
 import { useState } from 'react';
 import {
   facilityToday,

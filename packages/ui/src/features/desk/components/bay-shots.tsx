@@ -105,7 +105,7 @@ function BayShots({ bay, date }: { bay: { id: number; name: string }; date: stri
   const shots = useUnassignedBayShots(bay.id, date);
   const writes = useWritesAllowed();
   if (shots.isPending) return <Spinner label={`Loading ${bay.name}'s shots...`} />;
-  // Offline, the desk's banner is the one alert (docs/decisions/175-desk-offline-and-closed.md): the last read stays,
+  // Offline, the desk's banner is the one alert (docs/decisions/174-live-board-events.md): the last read stays,
   // or the section says quietly that it reads again with the connection.
   if (shots.data === undefined)
     return writes.allowed ? (

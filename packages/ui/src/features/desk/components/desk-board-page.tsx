@@ -3,7 +3,7 @@
 // ends and whether they have arrived ("Staff-made" and the like a small badge beside the name, never a prefix that
 // cuts it), the bay names in view while it scrolls, the leagues whose nights hold bays by computation, and beside it
 // the walk-in form; readable with six bays at 1024 px (docs/decisions/262-the-desk-on-a-busy-night.md). It is read again whenever anyone changes
-// a bay (live events); offline, the last board read stays on screen, read-only (docs/decisions/175-desk-offline-and-closed.md).
+// a bay (live events); offline, the last board read stays on screen, read-only (docs/decisions/174-live-board-events.md).
 import {
   ALL_START_TIMES,
   dayAvailability,
@@ -132,7 +132,7 @@ export function DeskBoardPage() {
   );
   const selected = selectedId === null ? undefined : byId.get(selectedId);
 
-  // The desk's keys (N, F, C, ?): docs/decisions/264-desk-keyboard-shortcuts.md.
+  // The desk's keys (N, F, C, ?): docs/decisions/262-the-desk-on-a-busy-night.md.
   const onShortcut = useCallback(
     (shortcut: DeskShortcut) => {
       if (shortcut === 'help') setHelpOpen(true);

@@ -1,4 +1,4 @@
-// The desk's keyboard shortcuts (docs/decisions/264-desk-keyboard-shortcuts.md): N a new walk-in (the guest's name),
+// The desk's keyboard shortcuts (docs/decisions/262-the-desk-on-a-busy-night.md): N a new walk-in (the guest's name),
 // F find a member (the walk-in for a member, its search), C check in the next arrival (that booking's dialog, its
 // Check In button ready), ? this list, in an accessible dialog. A key counts only on the board itself: not while
 // typing in a field, with a modifier held, or while a dialog is open (Escape closes that one first).

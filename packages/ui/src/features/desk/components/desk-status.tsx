@@ -1,4 +1,4 @@
-// The desk's state of affairs, shared by its layout and screens (docs/decisions/175-desk-offline-and-closed.md):
+// The desk's state of affairs, shared by its layout and screens (docs/decisions/174-live-board-events.md):
 // the live connection, the staffed hours on the facility clock (core's rule, the one the server enforces), and
 // from both whether anything may be changed now. Writes are never queued: offline or closed, they are disabled.
 import {

@@ -89,7 +89,7 @@ describe("the desk's booking dialog", () => {
   });
 
   it('holds a file hit on another day and sends only it again, with otherDay, once staff say it belongs here', async () => {
-    // The server's answer when no file could be stored (decision 286): each file's message, the held one in otherDay.
+    // The server's answer when no file could be stored (decision 220): each file's message, the held one in otherDay.
     const held =
       "monday.csv (read as a Garmin file): Its shots were hit on Nov 19, 2026, not on the booking's day (Nov 20, 2026): it was held back, not imported.";
     const broken = 'broken.csv (read as a Garmin file): line 4, field "Carry Distance": "far" is not a number';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The walk-in form at 3:22 PM (docs/decisions/173-walk-ins-and-arrival.md, amended 2026-11-25): 'Now' is 3:30,
+// The walk-in form at 3:22 PM (docs/decisions/173-walk-ins-and-arrival.md): 'Now' is 3:30,
 // not 3:00, and the bays' preview says how long a bay is really free rather than "taken". Any later half hour today
 // can be chosen, and when every bay is taken then, the form says what is free next and offers it
 // (docs/decisions/262-the-desk-on-a-busy-night.md).

@@ -1,13 +1,13 @@
-// The desk's live connection (docs/decisions/174-live-board-events.md, 175-desk-offline-and-closed.md): one
+// The desk's live connection (docs/decisions/174-live-board-events.md): one
 // EventSource on GET /api/desk/events. A `change` or `resync` event invalidates the desk's queries, so the board
 // is read again within moments of anyone changing a bay. When the stream drops or the device goes offline, the
 // desk is offline: it keeps what it last read, and reconnects by itself with growing waits (1 s, 2 s, 5 s ... 30 s),
 // at once when the device comes back online, or when the person asks.
 // The server ends the stream with `closed` ({ reason, code }) when the desk may no longer be used through it
-// (docs/decisions/174-live-board-events.md, amended 2026-11-25): 'desk-closed' shows the closed desk; 'signed-out',
+// (docs/decisions/174-live-board-events.md): 'desk-closed' shows the closed desk; 'signed-out',
 // 'account-deleted' and 'role-removed' stop reconnecting for good, say why, and read the session again, so the
 // desk shows its sign-in form (or Access Denied); anything else (the process restarting) reconnects after a second.
-// Nothing told may be lost between a read and the stream (docs/decisions/183-live-board-never-misses-a-change.md):
+// Nothing told may be lost between a read and the stream (docs/decisions/174-live-board-events.md):
 //   - every `ready` (the first connection too) reads everything again: a read that finished before the stream was
 //     subscribed may predate a change nobody told this desk about;
 //   - a refresh first cancels a read still on its way, then reads again: React Query would otherwise hand the

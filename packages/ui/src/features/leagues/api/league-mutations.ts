@@ -82,7 +82,7 @@ export const useRevokeOrganiser = (id: number) =>
 export const createRound = ({ id, body }: { id: number; body: CreateRoundInput }) =>
   callApi(API.leagues.createRound, { params: { id }, body });
 export const useCreateRound = (id: number) => useLeagueMutation((body: CreateRoundInput) => createRound({ id, body }));
-/** A round's date, course or name until it has cards; its bays move with its date (decision 277). */
+/** A round's date, course or name until it has cards; its bays move with its date (decision 110). */
 export const useUpdateRound = (id: number) =>
   useLeagueMutation(
     ({ roundId, body }: { roundId: number; body: UpdateRoundInput }) =>
@@ -107,7 +107,7 @@ export const useSaveRoundPairings = (id: number, roundId: number) =>
 
 /**
  * Generates the booking schedule of an existing league (POST /api/admin/leagues/:id/schedule); keepFreeNights: the
- * conflicting nights are left out (decision 277).
+ * conflicting nights are left out (decision 110).
  */
 export const createSchedule = ({ id, keepFreeNights }: { id: number; keepFreeNights: boolean }) =>
   callApi(API.leagues.createSchedule, { params: { id }, body: { keepFreeNights } });

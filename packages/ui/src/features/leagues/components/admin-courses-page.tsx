@@ -116,7 +116,7 @@ export function AdminCoursesPage() {
 }
 
 function CourseForm({ course, onDone }: { course: Course | null; onDone: () => void }) {
-  // One grid form (docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): react-hook-form holds
+  // One grid form (docs/decisions/198-form-fields-one-way.md): react-hook-form holds
   // the name and every hole's par and stroke index, core's createCourseSchema checks them, the server's field errors
   // land beside the field they name ('holes.3.par'); the cells are typed digits only.
   const form = useForm<CreateCourseInput>({

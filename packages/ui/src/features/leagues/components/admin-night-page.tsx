@@ -1,6 +1,6 @@
 // /admin/leagues/:id/night: the league night's settings (docs/decisions/211-league-handicaps-and-scorecards.md):
 // handicaps off (gross only) or a league handicap with its rules, stroke-play standings by net or gross, the skins
-// game, net double bogey (decision 275), the side games' holes (decision 279), what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
+// game, net double bogey (decision 211), the side games' holes (decision 279), what a week a player did not play counts (decision 270), and whether a round on a course takes totals. Saved through PUT /api/leagues/:id/night; unlike the league's
 // ranking rules they stay open once scores exist, since every figure is recomputed from the stored gross scores.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';

@@ -1,5 +1,5 @@
 // The course a league's nights or one round are played on (its 9 or 18 holes), chosen from the admin's course list
-// (docs/decisions/277-league-schedule-with-a-course.md), and the holes of it they play: all 18, the front nine or the
+// (docs/decisions/110-league-schedule-and-places.md), and the holes of it they play: all 18, the front nine or the
 // back nine of an 18-hole course (docs/decisions/289-nine-holes-of-an-18-hole-course.md). The league form, adding a
 // round and editing one.
 import { COURSE_HOLES_LABELS, courseHolesChoices, type CourseHoles } from '@longwood/core';

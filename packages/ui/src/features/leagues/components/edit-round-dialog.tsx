@@ -1,5 +1,5 @@
 // Editing a round's date, course, its holes and name from the rounds screen, until it has cards
-// (docs/decisions/277-league-schedule-with-a-course.md): a scheduled league's bays move with the date; the server's
+// (docs/decisions/110-league-schedule-and-places.md): a scheduled league's bays move with the date; the server's
 // refusal (the round has cards, the new night's bays are held by another league or members' bookings) is shown as
 // it answers it.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -171,7 +171,7 @@ export function MatchSheet({
   /** A side by its players' names ('Ann Archer', a scramble team 'Ann Archer & Amy Ames'). */
   const nameOf = (participantId: number) =>
     playersText(participants.filter((p) => p.teamId === teamOf.get(participantId)));
-  // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): the
+  // One grid form (react-hook-form, docs/decisions/198-form-fields-one-way.md): the
   // matches are an array value; the cards are checked as the sheet is sent, each message on its card.
   const checkCards: Resolver<SheetForm> = (values) => {
     const errors: Array<{ cards: Array<FieldError | undefined> } | undefined> = [];

@@ -1,5 +1,5 @@
 // /admin/leagues/:leagueId/rounds/:roundId/scores: one league night's score sheet (docs/decisions/
-// 111-league-play-sheet-and-pairings.md, 201-league-play-an-organiser-can-trust.md). Lowest score: a strokes field
+// 201-league-play-an-organiser-can-trust.md). Lowest score: a strokes field
 // per team, typed one after another (Tab or Enter moves on); a blank field is no score, and clearing a saved score
 // removes it. Match play: the round's pairings (match-sheet.tsx), with each match's two cards on a course. The server merges a sheet into the round, so a
 // partial save never loses the rest; players who did not play are marked below the sheet (absence-marks.tsx); a round played on a course gets a hole-by-hole grid (scorecard-grid.tsx); scores of a round still to come are refused, so its sheet says from when.
@@ -188,7 +188,7 @@ function StrokesSheet({
     if (team !== undefined && s.strokes !== null)
       saved.set(team, { participantId: s.participantId, strokes: s.strokes });
   }
-  // One form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): a field per
+  // One form (react-hook-form, docs/decisions/198-form-fields-one-way.md): a field per
   // team, `strokes.t{teamId}`, checked as it is sent; the first wrong one gets the focus.
   const form = useForm<{ strokes: Record<string, string> }>({
     defaultValues: { strokes: Object.fromEntries([...saved].map(([team, s]) => [`t${team}`, String(s.strokes)])) },

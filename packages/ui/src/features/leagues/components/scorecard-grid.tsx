@@ -106,7 +106,7 @@ export function ScorecardGrid({
     const team = teamOf.get(card.participantId);
     if (team !== undefined && !saved.has(team) && card.thru === n) postedComplete.set(team, card.holes);
   }
-  // One grid form (react-hook-form, docs/decisions/254-one-date-presentation-grid-forms-and-shared-state.md): a card
+  // One grid form (react-hook-form, docs/decisions/198-form-fields-one-way.md): a card
   // per team, `cards.t{teamId}` (its holes, and its total when the league takes totals), checked as it is sent.
   const checkCards: Resolver<CardsForm> = (values) => {
     const errors: Record<string, { type: string; message: string }> = {};

@@ -238,7 +238,7 @@ function StandingsTable({
   caption: string;
 }) {
   const tableId = useId();
-  // On a phone the table shows its main columns; a tap shows every column (decision 213, amended).
+  // On a phone the table shows its main columns; a tap shows every column (decision 213).
   const [allColumns, setAllColumns] = useState(false);
   const hidden = columns.filter((c) => c.phoneHidden).length;
   return (

@@ -1,7 +1,7 @@
 import { StarIcon } from '../../../components/icons';
 import { membershipOffer } from '../../../config/membership-offer';
 
-// Placeholder quotes until the facility supplies real, consented member testimonials (docs/decisions/050-landing-page-and-hero-media.md).
+// Placeholder quotes until the facility supplies real, consented member testimonials (docs/decisions/145-brand-media-and-system-fonts.md).
 const testimonials = () =>
   [
     {
