@@ -1,5 +1,7 @@
-// The only place where SQLite and Postgres differ. Repositories call these helpers instead of
-// branching on the client. Storage conventions shared by both dialects
+// Where SQLite and Postgres differ, for every repository: repositories call these helpers instead of branching on the
+// client. A module whose whole job differs by database branches on `isPostgres` from here itself: the session store's
+// read of the user id inside the session's JSON, the change relay (LISTEN/NOTIFY or in-process), kept statements and
+// the shot runs' COPY. Storage conventions shared by both dialects
 // (docs/decisions/012-sqlite-and-postgres-types.md):
 //   dates 'yyyy-MM-dd' and times 'HH:mm:ss' are text; timestamps are ISO-8601 UTC text;
 //   booleans come back as 0/1 from SQLite and true/false from Postgres → toBool();

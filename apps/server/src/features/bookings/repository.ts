@@ -1,5 +1,7 @@
-// Occupancy persistence: the only code that touches the bookings table, which holds every use of a bay
+// Occupancy persistence: the only code that writes the bookings table, which holds every use of a bay
 // (member and staff bookings, walk-ins, league reservations, lessons; docs/decisions/080-one-occupancy-model.md).
+// Two features read it through their own repositories: the owner's insights (features/insights/repository.ts) and the
+// shots, matching a session to its booking (features/shots/repository.ts).
 // Rows (snake_case) are mapped to core types here, so dates are always 'yyyy-MM-dd', times 'HH:mm:ss' and
 // timestamps ISO strings, whichever database returned them. Writes run inside `locked`, one transaction holding
 // the booking lock of their dates (docs/decisions/020-booking-locking.md).
