@@ -13,6 +13,7 @@ import { Spinner } from './ui/spinner';
 import { toast } from './ui/toast';
 import { callApi, errorMessage } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { useToastedMutation } from '../lib/toasted-mutation';
 
 /** The person whose dues these are: their account id and their name as shown (core's personName). */
 export interface DuesPerson {
@@ -53,8 +54,8 @@ export function DuesButton({ person }: { person: DuesPerson }) {
 function DuesDialog({ person, onClose }: { person: DuesPerson; onClose: () => void }) {
   const { name } = person;
   const dues = useMemberDues(person.id);
-  const send = useDuesAction(API.dues.sendLink);
-  const cancel = useDuesAction(API.dues.cancel);
+  const send = useToastedMutation(useDuesAction(API.dues.sendLink), 'Error');
+  const cancel = useToastedMutation(useDuesAction(API.dues.cancel), 'Error');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const busy = send.isPending || cancel.isPending;
 
@@ -64,7 +65,6 @@ function DuesDialog({ person, onClose }: { person: DuesPerson; onClose: () => vo
         toast({ title, description: message });
         setConfirmingCancel(false);
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
     });
 
   const view = dues.data;

@@ -23,12 +23,12 @@ import {
   TillPage,
   useDeskStatus,
 } from '../../features/desk';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { deskBridge } from '../../lib/desk-bridge';
 import { facilityZoneLabel, formatFacilityTimeOfDay } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { useCan } from '../../lib/use-can';
+import { useToastedMutation } from '../../lib/toasted-mutation';
 
 const DESK_REQUEST_LINKS: DemoRequestLinks = {
   completed: '/desk/requests/completed',
@@ -97,7 +97,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function DeskHeader({ user }: { user: User }) {
-  const logout = useLogout();
+  const logout = useToastedMutation(useLogout(), 'Logout failed');
   const deskBookings = useCan('desk:bookings');
   const demoRequests = useCan('desk:demo-requests');
   const adminScreens = useCan('admin:screens');
@@ -106,7 +106,6 @@ function DeskHeader({ user }: { user: User }) {
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: 'Logged out', description: 'You have been logged out successfully.' }),
-      onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
     });
   return (
     <header className="border-b border-slate-200 bg-white">

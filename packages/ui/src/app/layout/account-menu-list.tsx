@@ -9,12 +9,12 @@ import { personName, type User } from '@longwood/core';
 import { toast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth';
 import { EntranceCodeDialog } from '../../features/keypad';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useOpenedOnce } from '../../lib/lazy-named';
 import { useCan } from '../../lib/use-can';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { accountMenuItems } from './account-menu-items';
+import { useToastedMutation } from '../../lib/toasted-mutation';
 
 const itemClass = cn(
   'flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none',
@@ -43,7 +43,7 @@ export function AccountMenuList({
   wrapperRef: RefObject<HTMLDivElement | null>;
 }) {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useToastedMutation(useLogout(), 'Logout failed');
   const [codeOpen, setCodeOpen] = useState(false);
   const codeOpened = useOpenedOnce(codeOpen);
   const canReadCode = useCan('member:features');
@@ -75,7 +75,6 @@ export function AccountMenuList({
           toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
           void navigate('/');
         },
-        onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
       });
       return;
     }

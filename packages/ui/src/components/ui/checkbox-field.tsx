@@ -19,7 +19,8 @@ export interface CheckboxFieldProps extends Omit<
 
 const boxClass =
   'mt-1 size-4 shrink-0 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
-const switchClass = cn(
+/** The drawn switch (also SettingSwitch's). */
+export const switchClass = cn(
   'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors',
   'checked:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
   'before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow',

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** Google Calendar's "add by URL" page for a feed address. */
 export const googleCalendarUrl = (feedUrl: string) =>
@@ -17,7 +18,11 @@ export const googleCalendarUrl = (feedUrl: string) =>
 
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
-  const reset = useResetCalendarFeed();
+  const reset = useToastedMutation(
+    useResetCalendarFeed(),
+    'Reset failed',
+    'The calendar link could not be reset. Please try again.',
+  );
   const [confirming, setConfirming] = useState(false);
   const linkField = useRef<HTMLInputElement>(null);
   const url = feed.data?.url;
@@ -49,14 +54,7 @@ export function CalendarFeedCard() {
           description: 'The old link no longer works. Add the new one to your calendars.',
         });
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          title: 'Reset failed',
-          description: errorMessage(error, 'The calendar link could not be reset. Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: () => setConfirming(false),
     });
 
   return (

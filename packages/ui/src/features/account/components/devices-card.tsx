@@ -3,20 +3,18 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function DevicesCard() {
-  const signOut = useSignOutOtherDevices();
+  const signOut = useToastedMutation(
+    useSignOutOtherDevices(),
+    'Sign-out failed',
+    'Other devices could not be signed out. Please try again.',
+  );
   const onClick = () =>
     signOut.mutate(undefined, {
       onSuccess: (result) => toast({ title: 'Other devices signed out', description: result.message }),
-      onError: (error) =>
-        toast({
-          title: 'Sign-out failed',
-          description: errorMessage(error, 'Other devices could not be signed out. Please try again.'),
-          variant: 'destructive',
-        }),
     });
 
   return (

@@ -3,16 +3,14 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useResendVerificationEmail } from '../api/verify-email';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function EmailVerificationCard({ email }: { email: string }) {
-  const resend = useResendVerificationEmail();
+  const resend = useToastedMutation(useResendVerificationEmail(), 'The link could not be sent');
   const onClick = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast({ title: 'Link sent', description: `Check ${email} for the link.` }),
-      onError: (error) =>
-        toast({ title: 'The link could not be sent', description: errorMessage(error), variant: 'destructive' }),
     });
   return (
     <Card className="border-amber-200 bg-amber-50 p-6">

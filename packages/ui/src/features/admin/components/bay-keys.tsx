@@ -17,6 +17,7 @@ import { formatFacilityDateTime } from '../../../lib/format';
 import { useBayKeys, useIssueBayKey, useRevokeBayKey } from '../api/bay-keys';
 import { useFacilitySettings } from '../api/facility-settings';
 import { SettingsSection } from './settings-section';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** The key just issued, shown once: copied with the button, or selected for the admin to copy. */
 function IssuedKey({ bay, secret, onDone }: { bay: FacilityBay; secret: string; onDone: () => void }) {
@@ -64,7 +65,7 @@ function keyName(key: BayDeviceKey): string {
 function BayKeys({ bay }: { bay: FacilityBay }) {
   const keys = useBayKeys(bay.id);
   const issue = useIssueBayKey(bay.id);
-  const revoke = useRevokeBayKey(bay.id);
+  const revoke = useToastedMutation(useRevokeBayKey(bay.id), 'Key not revoked');
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<BayDeviceKey | null>(null);
   const form = useForm<BayDeviceKeyIssue>({ resolver: zodResolver(bayDeviceKeyIssueSchema), defaultValues: {} });
@@ -86,7 +87,6 @@ function BayKeys({ bay }: { bay: FacilityBay }) {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => toast({ title: 'Key revoked', description: `${bay.name} refuses ${keyName(revoking)} now.` }),
-      onError: (error) => toast({ title: 'Key not revoked', description: errorMessage(error), variant: 'destructive' }),
       onSettled: () => setRevoking(null),
     });
   };

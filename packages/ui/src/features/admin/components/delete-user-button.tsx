@@ -5,24 +5,21 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/manage-users';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const DELETE_USER_FAILED = 'Failed to delete user';
 
 export function DeleteUserButton({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteUser();
+  const remove = useToastedMutation(useDeleteUser(), 'Error', DELETE_USER_FAILED);
   const confirm = () =>
     remove.mutate(user.id, {
       onSuccess: () => {
         setConfirming(false);
         toast({ title: 'User deleted', description: `${personName(user)} has been deleted.` });
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast({ title: 'Error', description: errorMessage(error, DELETE_USER_FAILED), variant: 'destructive' });
-      },
+      onError: () => setConfirming(false),
     });
   return (
     <>

@@ -15,6 +15,7 @@ import { SearchField } from '../../../components/ui/form-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
 import { PagedTable, usePagedSearch } from '../../../components/ui/paged-table';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -28,7 +29,7 @@ import {
   useSetDemoRequestMemberStatus,
 } from '../api/demo-requests';
 import { DemoBookingDialog } from './demo-booking-dialog';
-import { FlagSwitch } from './flag-switch';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const MARK_READ_FAILED = 'Failed to mark contact request as read';
 const MEMBER_STATUS_FAILED = 'Failed to update member status';
@@ -64,17 +65,18 @@ export function DemoRequests({
   const [deleting, setDeleting] = useState<ContactSubmission | undefined>();
   const [booking, setBooking] = useState<ContactSubmission | null>(null);
   const canBook = useCan('desk:bookings');
-  const markRead = useMarkDemoRequestRead();
-  const remove = useDeleteDemoRequest();
-  const deleteFallback = state === 'open' ? DELETE_DEMO_REQUEST_FAILED : DELETE_CONTACT_REQUEST_FAILED;
+  const markRead = useToastedMutation(useMarkDemoRequestRead(), 'Error', MARK_READ_FAILED);
+  const remove = useToastedMutation(
+    useDeleteDemoRequest(),
+    'Error',
+    state === 'open' ? DELETE_DEMO_REQUEST_FAILED : DELETE_CONTACT_REQUEST_FAILED,
+  );
 
   const complete = (request: ContactSubmission, opened: boolean) =>
     markRead.mutate(request.id, {
       onSuccess: () => {
         if (!opened) toast({ title: 'Request Completed', description: `${request.name}'s request is completed.` });
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, MARK_READ_FAILED), variant: 'destructive' }),
     });
 
   const open = (request: ContactSubmission) => {
@@ -89,10 +91,7 @@ export function DemoRequests({
         toast({ title: 'Request Deleted', description: `${deleting.name}'s request has been deleted.` });
         setDeleting(undefined);
       },
-      onError: (error) => {
-        toast({ title: 'Error', description: errorMessage(error, deleteFallback), variant: 'destructive' });
-        setDeleting(undefined);
-      },
+      onError: () => setDeleting(undefined),
     });
   };
 
@@ -248,24 +247,15 @@ export function DemoRequests({
 }
 
 function MemberStatusSwitch({ request, disabled }: { request: ContactSubmission; disabled: boolean }) {
-  const update = useSetDemoRequestMemberStatus();
-  const checked = update.isPending ? update.variables.becameMember : request.becameMember;
+  const update = useToastedMutation(useSetDemoRequestMemberStatus(), 'Error', MEMBER_STATUS_FAILED);
   return (
-    <FlagSwitch
+    <SettingSwitch
       label="Became member"
-      userLabel={request.name}
-      checked={checked}
-      busy={update.isPending}
+      labelFor={request.name}
+      checked={update.isPending ? update.variables.becameMember : request.becameMember}
+      saving={update.isPending}
       disabled={disabled}
-      onCheckedChange={(becameMember) =>
-        update.mutate(
-          { id: request.id, becameMember },
-          {
-            onError: (error) =>
-              toast({ title: 'Error', description: errorMessage(error, MEMBER_STATUS_FAILED), variant: 'destructive' }),
-          },
-        )
-      }
+      onCheckedChange={(becameMember) => update.mutate({ id: request.id, becameMember })}
     />
   );
 }

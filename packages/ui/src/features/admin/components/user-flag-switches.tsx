@@ -6,10 +6,10 @@
 import { personName, PROTECTED_USER_ID, type User } from '@longwood/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { useSetUserAdmin, useSetUserFrontDesk, useSetUserMembership } from '../api/update-user-flags';
-import { FlagSwitch } from './flag-switch';
 import { useReauthentication } from './reauthenticate-dialog';
 
 const MEMBERSHIP_FAILED = 'Failed to update user membership';
@@ -26,9 +26,9 @@ function adminSwitchLock(user: User, signedInUserId: number | undefined): string
 }
 
 export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedInUserId: number | undefined }) {
-  const membership = useSetUserMembership();
-  const admin = useSetUserAdmin();
-  const frontDesk = useSetUserFrontDesk();
+  const membership = useToastedMutation(useSetUserMembership(), 'Error', MEMBERSHIP_FAILED);
+  const admin = useToastedMutation(useSetUserAdmin(), 'Error', ADMIN_FAILED);
+  const frontDesk = useToastedMutation(useSetUserFrontDesk(), 'Error', FRONT_DESK_FAILED);
   const [confirmAdmin, setConfirmAdmin] = useState(false);
   // Granting admin access asks for a re-authentication of the last 10 minutes (decision 287): then it is sent again.
   const reauthentication = useReauthentication();
@@ -50,8 +50,6 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
             title: 'Membership updated',
             description: next ? `${name} is now a member.` : `${name} is no longer a member.`,
           }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, MEMBERSHIP_FAILED), variant: 'destructive' }),
       },
     );
   };
@@ -66,10 +64,7 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
             title: 'Admin status updated',
             description: next ? `${name} is now an administrator.` : `${name} is no longer an administrator.`,
           }),
-        onError: (error) => {
-          if (reauthentication.asksForIt(error, () => changeAdmin(next))) return;
-          toast({ title: 'Error', description: errorMessage(error, ADMIN_FAILED), variant: 'destructive' });
-        },
+        onError: (error) => reauthentication.asksForIt(error, () => changeAdmin(next)),
       },
     );
   };
@@ -85,35 +80,33 @@ export function UserFlagSwitches({ user, signedInUserId }: { user: User; signedI
             title: 'Front desk access updated',
             description: next ? `${name} can now use the front desk.` : `${name} can no longer use the front desk.`,
           }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, FRONT_DESK_FAILED), variant: 'destructive' }),
       },
     );
   };
 
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-      <FlagSwitch
+      <SettingSwitch
         label="Member"
-        userLabel={account}
+        labelFor={account}
         checked={isMember}
-        busy={membership.isPending}
+        saving={membership.isPending}
         onCheckedChange={changeMembership}
       />
-      <FlagSwitch
+      <SettingSwitch
         label="Admin"
-        userLabel={account}
+        labelFor={account}
         checked={isAdmin}
-        busy={admin.isPending}
+        saving={admin.isPending}
         disabled={Boolean(adminLock)}
         note={adminLock}
         onCheckedChange={(next) => (next ? setConfirmAdmin(true) : changeAdmin(false))}
       />
-      <FlagSwitch
+      <SettingSwitch
         label="Front Desk"
-        userLabel={account}
+        labelFor={account}
         checked={isFrontDesk}
-        busy={frontDesk.isPending}
+        saving={frontDesk.isPending}
         onCheckedChange={changeFrontDesk}
       />
       <ConfirmDialog

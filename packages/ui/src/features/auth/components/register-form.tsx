@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 
 export function RegisterForm({ onSuccess, onSwitchToLogin }: { onSuccess: () => void; onSwitchToLogin: () => void }) {
@@ -21,15 +20,9 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: { onSuccess: () => 
         toast({ title: 'Registration successful', description: 'Your account has been created.' });
         onSuccess();
       },
-      onError: (err) => {
-        // The request's `email` is a copy of the form's Email field (`username`): its errors go there too.
-        showServerFieldErrors(form, err, { email: 'username' });
-        toast({
-          title: 'Registration failed',
-          description: errorMessage(err, 'Could not create account'),
-          variant: 'destructive',
-        });
-      },
+      // The request's `email` is a copy of the form's Email field (`username`): its errors go there too.
+      onError: (err) =>
+        showFormFailure(form, err, 'Registration failed', 'Could not create account', { email: 'username' }),
     });
   });
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { formatDateShort, formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { useBookingDetails, useSetNoShow } from '../api/booking-details';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export interface BookingDetailsTarget {
   id: number;
@@ -39,7 +40,7 @@ export function BookingDetails({
   writable: boolean;
 }) {
   const details = useBookingDetails(booking.id);
-  const setNoShow = useSetNoShow();
+  const setNoShow = useToastedMutation(useSetNoShow(), 'Error', NO_SHOW_FAILED);
 
   if (details.isPending) {
     return (
@@ -73,8 +74,6 @@ export function BookingDetails({
               ? `${booking.holder} did not come. Undo No-show takes it back.`
               : `${booking.holder} is no longer marked a no-show.`,
           }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, NO_SHOW_FAILED), variant: 'destructive' }),
       },
     );
 

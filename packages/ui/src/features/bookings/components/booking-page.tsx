@@ -41,6 +41,7 @@ import { MyBookings } from './my-bookings';
 import { StartTimeSelect } from './start-time-select';
 import { BayPreferenceSelect, preferenceNote } from './bay-preference-select';
 import { facilityBayName } from '../../../lib/booking-choices';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const DEFAULT_DURATION_MINUTES = 60;
 
@@ -66,9 +67,9 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   const dayBookings = useDayBookings(date);
   // League sessions hold bays; if the list cannot be read the server still refuses clashing bookings.
   const leagues = useLeagues();
-  const createBooking = useCreateBooking();
+  const createBooking = useToastedMutation(useCreateBooking(), 'Booking Failed');
   const waitlist = useWaitlist();
-  const joinWaitlist = useJoinWaitlist();
+  const joinWaitlist = useToastedMutation(useJoinWaitlist(), 'Could Not Add You');
   const watching = useMemo(
     () =>
       new Set((waitlist.data ?? []).filter((e) => e.bookingDate === date).map((e) => `${e.startTime}-${e.endTime}`)),
@@ -83,7 +84,6 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
             title: "We'll Let You Know",
             description: `We will e-mail you once if a bay frees up on ${formatDateLong(date)}, ${formatTimeRange(slot.startTime, slot.endTime, { zoneOn: date })}. Nothing is booked for you.`,
           }),
-        onError: (err) => toast({ title: 'Could Not Add You', description: errorMessage(err), variant: 'destructive' }),
       },
     );
   };
@@ -192,10 +192,7 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
           });
           setStartTime('');
         },
-        onError: (err) => {
-          toast({ title: 'Booking Failed', description: errorMessage(err), variant: 'destructive' });
-          setStartTime('');
-        },
+        onError: () => setStartTime(''),
       },
     );
   };

@@ -28,6 +28,7 @@ import { useMoveBooking } from '../api/move-booking';
 import { DurationPicker } from './duration-picker';
 import { StartTimeSelect } from './start-time-select';
 import { facilityBayName } from '../../../lib/booking-choices';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function MoveBookingDialog({ booking, onClose }: { booking: MyBooking | null; onClose: () => void }) {
   return (
@@ -58,7 +59,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
   const [startTime, setStartTime] = useState('');
   const dayBookings = useDayBookings(date);
   const leagues = useLeagues();
-  const move = useMoveBooking();
+  const move = useToastedMutation(useMoveBooking(), 'Error Moving Booking');
 
   const day = useMemo(
     () =>
@@ -100,10 +101,7 @@ function MoveForm({ booking, onDone }: { booking: MyBooking; onDone: () => void 
           });
           onDone();
         },
-        onError: (err) => {
-          toast({ title: 'Error Moving Booking', description: errorMessage(err), variant: 'destructive' });
-          setStartTime('');
-        },
+        onError: () => setStartTime(''),
       },
     );
   };

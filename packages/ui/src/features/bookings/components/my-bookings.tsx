@@ -4,7 +4,6 @@ import { MemberListCard, MemberListSection, ShowEarlierButton } from '../../../c
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialogWhenOpened } from '../../../components/ui/confirm-dialog-when-opened';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { trackEvent } from '../../../lib/analytics';
 import { useCancelBooking } from '../api/cancel-booking';
 import { getEarlierBookings, useMyBookings } from '../api/get-my-bookings';
@@ -14,6 +13,7 @@ import { useEarlierPages } from '../../../lib/use-earlier-pages';
 import { useNow } from '../../../lib/use-now';
 import { LiveNow } from '../../account';
 import { AddToCalendar } from './add-to-calendar';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 // Moving a booking (docs/decisions/021-booking-api.md) is loaded when first asked for: the page does not
 // download its dialog before anyone moves a booking (docs/decisions/255-bundle-budgets-checked-by-the-build.md).
@@ -41,7 +41,7 @@ function bookingName(b: MyBooking): string {
 /** The member's bookings as the server lists them: bay names and "still ahead" (isFuture) come with each row. */
 export function MyBookings() {
   const { data, isPending, isError, error, refetch } = useMyBookings();
-  const cancel = useCancelBooking();
+  const cancel = useToastedMutation(useCancelBooking(), 'Error Canceling Booking');
   const [toCancel, setToCancel] = useState<MyBooking | null>(null);
   const [toMove, setToMove] = useState<MyBooking | null>(null);
   const moveOpened = useOpenedOnce(toMove !== null);
@@ -77,10 +77,7 @@ export function MyBookings() {
         });
         setToCancel(null);
       },
-      onError: (err) => {
-        toast({ title: 'Error Canceling Booking', description: errorMessage(err), variant: 'destructive' });
-        setToCancel(null);
-      },
+      onError: () => setToCancel(null),
     });
   };
 

@@ -6,14 +6,14 @@ import { hasLessonStarted, lessonPaymentStatusLabel, type CoachLesson } from '@l
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useRecordOutcome } from '../api/coach';
 import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
 import { LessonShotSessions } from './lesson-shot-sessions';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Date }) {
-  const record = useRecordOutcome();
+  const record = useToastedMutation(useRecordOutcome(), 'Error Updating Lesson');
   const [showShots, setShowShots] = useState(false);
   const [notes, setNotes] = useState(lesson.notes ?? '');
   const started = hasLessonStarted(lesson, now);
@@ -25,8 +25,6 @@ export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Dat
       {
         onSuccess: () =>
           toast({ title: done, description: `${lesson.memberName}, ${formatDateLong(lesson.lessonDate)}` }),
-        onError: (error) =>
-          toast({ title: 'Error Updating Lesson', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 

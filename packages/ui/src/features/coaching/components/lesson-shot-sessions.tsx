@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { ShotUpload, usePinShotNote, useShotSessions } from '../../account';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime } from '../../../lib/format';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function LessonShotSessions({ memberId, memberName }: { memberId: number; memberName: string }) {
   return (
@@ -42,7 +43,7 @@ function SessionNotes({ memberId, memberName }: { memberId: number; memberName: 
 }
 
 function SessionNote({ session }: { session: ShotSession }) {
-  const pin = usePinShotNote();
+  const pin = useToastedMutation(usePinShotNote(), 'Note Not Saved');
   const [note, setNote] = useState(session.coachNote ?? '');
   const id = useId();
   return (
@@ -70,8 +71,6 @@ function SessionNote({ session }: { session: ShotSession }) {
             { id: session.id, note: note.trim() || null },
             {
               onSuccess: () => toast({ title: 'Note Pinned', description: 'The member sees it with the session.' }),
-              onError: (error) =>
-                toast({ title: 'Note Not Saved', description: errorMessage(error), variant: 'destructive' }),
             },
           )
         }

@@ -15,11 +15,11 @@ import { lessonCutoffs } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialogWhenOpened } from '../../../components/ui/confirm-dialog-when-opened';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useEarlierPages } from '../../../lib/use-earlier-pages';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { getEarlierLessons, useCancelLesson, useMyLessons } from '../api/my-lessons';
 import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const isUpcoming = (l: MyLesson) => l.status === 'booked';
 const byStart = (a: MyLesson, b: MyLesson) =>
@@ -48,7 +48,7 @@ export function MyLessons({
   backFromCheckout?: boolean;
 }) {
   const { data, isPending, isError, error, refetch } = useMyLessons(backFromCheckout);
-  const cancel = useCancelLesson();
+  const cancel = useToastedMutation(useCancelLesson(), 'Error Canceling Lesson');
   const [toCancel, setToCancel] = useState<MyLesson | null>(null);
   const earlier = useEarlierPages(getEarlierLessons, MY_PAST_LESSONS_PAGE_SIZE);
   const seen = new Set<number>();
@@ -70,10 +70,7 @@ export function MyLessons({
         });
         setToCancel(null);
       },
-      onError: (err) => {
-        toast({ title: 'Error Canceling Lesson', description: errorMessage(err), variant: 'destructive' });
-        setToCancel(null);
-      },
+      onError: () => setToCancel(null),
     });
   };
 

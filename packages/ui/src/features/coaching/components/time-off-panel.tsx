@@ -10,11 +10,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong } from '../../../lib/format';
 import { useAddTimeOff, useCoachAvailability, useRemoveTimeOff } from '../api/coach';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function TimeOffPanel({ coachId }: { coachId: number }) {
   const availability = useCoachAvailability(coachId);
   const add = useAddTimeOff(coachId);
-  const remove = useRemoveTimeOff(coachId);
+  const remove = useToastedMutation(useRemoveTimeOff(coachId), 'Error Removing Time Off');
   const form = useForm<TimeOffInput>({
     resolver: zodResolver(timeOffBodySchema),
     defaultValues: { startDate: '', endDate: '', note: '' },
@@ -51,21 +52,7 @@ export function TimeOffPanel({ coachId }: { coachId: number }) {
                 {t.endDate !== t.startDate ? ` to ${formatDateLong(t.endDate)}` : ''}
                 {t.note ? ` · ${t.note}` : ''}
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(t.id, {
-                    onError: (error) =>
-                      toast({
-                        title: 'Error Removing Time Off',
-                        description: errorMessage(error),
-                        variant: 'destructive',
-                      }),
-                  })
-                }
-              >
+              <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(t.id)}>
                 Remove
               </Button>
             </li>

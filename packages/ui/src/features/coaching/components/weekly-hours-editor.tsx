@@ -9,13 +9,14 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCoachAvailability, useSetWeeklyHours } from '../api/coach';
 import { WEEKDAY_LABELS } from '../lib/lesson-labels';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const END_TIMES = [...ALL_START_TIMES.slice(1), minutesToTime(23 * 60 + 30), minutesToTime(24 * 60)];
 const selectClass = controlClass('h-9');
 
 export function WeeklyHoursEditor({ coachId }: { coachId: number }) {
   const availability = useCoachAvailability(coachId);
-  const save = useSetWeeklyHours(coachId);
+  const save = useToastedMutation(useSetWeeklyHours(coachId), 'Error Saving Hours');
   const [hours, setHours] = useState<WeeklyWindow[] | null>(null);
   useEffect(() => {
     if (availability.data && hours === null) setHours(availability.data.hours);
@@ -45,8 +46,6 @@ export function WeeklyHoursEditor({ coachId }: { coachId: number }) {
           setHours(saved.hours);
           toast({ title: 'Weekly Hours Saved', description: 'Members can book lessons in these hours.' });
         },
-        onError: (error) =>
-          toast({ title: 'Error Saving Hours', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRecordPayment } from '../api/till';
 import { TakePaymentButtons } from './take-payment-buttons';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** What the panel shows of what was loaded, and what pressing a method records. */
 export interface DeskPaymentView {
@@ -39,7 +40,7 @@ export function DeskPaymentPanel<T>({
   writable: boolean;
   view: (data: T) => DeskPaymentView;
 }) {
-  const record = useRecordPayment();
+  const record = useToastedMutation(useRecordPayment(), 'Payment not recorded');
   if (query.isPending) return <Spinner label={`Loading the ${noun}'s payment...`} />;
   if (query.isError) {
     return (
@@ -57,8 +58,6 @@ export function DeskPaymentPanel<T>({
           title: paidTitle,
           description: `${formatCents(entry.amountCents)} ${PAYMENT_METHOD_LABELS[method].toLowerCase()} from ${shown.payer}.`,
         }),
-      onError: (error) =>
-        toast({ title: 'Payment not recorded', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (

@@ -6,8 +6,9 @@
 import { CARD_DECLINED, feeChargeDeclinedText, feeChargeQuestion, formatCents, type BookingFee } from '@longwood/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useChargeFee } from '../api/fee-charge';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function ChargeCardDialog({
   fee,
@@ -18,7 +19,10 @@ export function ChargeCardDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const charge = useChargeFee();
+  // No answer from Stripe: the card may have been charged, so not "Card not charged" (core's text says what next).
+  const charge = useToastedMutation(useChargeFee(), (error) =>
+    error instanceof ApiError && error.code === 'FEE_CHARGE_UNANSWERED' ? 'No answer from Stripe' : 'Card not charged',
+  );
   return (
     <ConfirmDialog
       open={open}
@@ -44,16 +48,7 @@ export function ChargeCardDialog({
               toast({ title: 'Card charged', description: `${fee.memberName}'s card on file was charged.` });
             } else toast({ title: 'Charging the card', description: `${fee.memberName}'s card on file.` });
           },
-          onError: (error) => {
-            setAsking(false);
-            // No answer from Stripe: the card may have been charged, so not "Card not charged" (core's text says what next).
-            const unanswered = error instanceof ApiError && error.code === 'FEE_CHARGE_UNANSWERED';
-            toast({
-              title: unanswered ? 'No answer from Stripe' : 'Card not charged',
-              description: errorMessage(error),
-              variant: 'destructive',
-            });
-          },
+          onError: () => setAsking(false),
         })
       }
     />

@@ -20,6 +20,7 @@ import { useFeesDue, useWaiveFee } from '../api/fees';
 import { useRecordPayment } from '../api/till';
 import { InlineFieldForm } from './inline-field-form';
 import { TakePaymentButtons } from './take-payment-buttons';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 // The confirmation of "Charge Card", loaded when the button is first pointed at, focused or pressed (the desk chunk's
 // budget, decision 255); the button itself is the row's, so the row's buttons arrive together and never move.
@@ -56,7 +57,7 @@ function WaiveForm({ fee, onDone }: { fee: BookingFee; onDone: () => void }) {
 }
 
 function FeeRow({ fee }: { fee: BookingFee }) {
-  const record = useRecordPayment();
+  const record = useToastedMutation(useRecordPayment(), 'Fee not recorded');
   const [waiving, setWaiving] = useState(false);
   const [askingCharge, setAskingCharge] = useState(false);
   const chargeOpened = useOpenedOnce(askingCharge);
@@ -129,8 +130,6 @@ function FeeRow({ fee }: { fee: BookingFee }) {
                       title: 'Fee paid',
                       description: `${formatCents(entry.amountCents)} from ${fee.memberName}.`,
                     }),
-                  onError: (error) =>
-                    toast({ title: 'Fee not recorded', description: errorMessage(error), variant: 'destructive' }),
                 },
               )
             }

@@ -11,7 +11,6 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
@@ -21,6 +20,7 @@ import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { LessonPayment } from './lesson-payment';
 import { GuestRentalPayment } from './guest-rental-payment';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const CHECK_IN_FAILED = 'Failed to update the check-in';
 const CANCEL_FAILED = 'Failed to delete booking';
@@ -38,8 +38,8 @@ export function OccupancyDialog({
   focusCheckIn?: boolean;
 }) {
   const writes = useWritesAllowed();
-  const arrival = useSetArrival();
-  const cancel = useDeleteStaffBooking();
+  const arrival = useToastedMutation(useSetArrival(), 'Error', CHECK_IN_FAILED);
+  const cancel = useToastedMutation(useDeleteStaffBooking(), 'Error', CANCEL_FAILED);
   const [confirming, setConfirming] = useState(false);
   const checkInButton = useRef<HTMLButtonElement>(null);
   const openId = occupancy?.id;
@@ -64,8 +64,6 @@ export function OccupancyDialog({
             title: next ? 'Checked In' : 'Check-in Undone',
             description: next ? `${occupancy.holder} has arrived.` : `${occupancy.holder} is no longer checked in.`,
           }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, CHECK_IN_FAILED), variant: 'destructive' }),
       },
     );
 
@@ -79,10 +77,7 @@ export function OccupancyDialog({
         setConfirming(false);
         onClose();
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast({ title: 'Error', description: errorMessage(error, CANCEL_FAILED), variant: 'destructive' });
-      },
+      onError: () => setConfirming(false),
     });
 
   return (

@@ -9,10 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSetAbsence } from '../api/league-mutations';
 import { roundScoredText } from '../lib/league-text';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 type Substitute = LeagueRound['substitutes'][number];
 
@@ -29,16 +28,13 @@ export function AbsenceMarks({
   scores: readonly LeagueScore[];
   today: string;
 }) {
-  const mark = useSetAbsence();
+  const mark = useToastedMutation(useSetAbsence(), 'Failed to mark the player');
   const withCard = new Set(scores.filter((s) => s.strokes !== null || s.result !== null).map((s) => s.participantId));
   const marked = new Set(round.didNotPlay);
   const status = roundScoredText(round, today);
   const substitutes = league.absenceRule === 'substitute' && league.scoringType === 'lowest_score';
   const save = (participantId: number, body: AbsenceInput, failure = 'Failed to mark the player') =>
-    mark.mutate(
-      { id: league.id, roundId: round.id, participantId, ...body },
-      { onError: (error) => toast({ title: failure, description: errorMessage(error), variant: 'destructive' }) },
-    );
+    mark.mutate({ id: league.id, roundId: round.id, participantId, ...body }, { failure });
   return (
     <section aria-labelledby="absences-heading" className="mt-6">
       <h2 id="absences-heading" className="text-lg font-semibold text-slate-900">

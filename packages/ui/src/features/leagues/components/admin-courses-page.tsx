@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { listError, showServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateCourse, useDeleteCourse, useUpdateCourse } from '../api/league-mutations';
 import { useCourses } from '../api/league-queries';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** A new course's card: par 4 everywhere, stroke index in hole order (the organiser types the real ones). */
 const blankHoles = (count: number): CourseHole[] =>
@@ -26,7 +27,7 @@ export function AdminCoursesPage() {
   const courses = useCourses();
   const [editing, setEditing] = useState<Course | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Course | null>(null);
-  const remove = useDeleteCourse();
+  const remove = useToastedMutation(useDeleteCourse(), 'Failed to delete course');
 
   if (courses.isPending) {
     return <PageSpinner label="Loading courses..." />;
@@ -104,10 +105,7 @@ export function AdminCoursesPage() {
               toast({ title: 'Course deleted', description: `${toDelete.name} has been removed.` });
               setToDelete(null);
             },
-            onError: (error) => {
-              setToDelete(null);
-              toast({ title: 'Failed to delete course', description: errorMessage(error), variant: 'destructive' });
-            },
+            onError: () => setToDelete(null),
           });
         }}
       />

@@ -32,6 +32,7 @@ import { useHandicaps, useSetHandicap } from '../api/league-night';
 import { useLeague } from '../api/league-queries';
 import { BackToRounds } from './back-to-rounds';
 import { FieldStartingHandicaps } from './field-starting-handicaps';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** A handicap box: a number with one decimal (plus handicaps negative). */
 const HANDICAP_INPUT = { type: 'number', inputMode: 'decimal', step: '0.1' } as const;
@@ -44,7 +45,7 @@ export function AdminHandicapsPage() {
   const on = league.data?.handicapMode === 'league';
   const handicaps = useHandicaps(id, on);
   const [editing, setEditing] = useState<{ player: PlayerHandicap; kind: 'override' | 'starting' } | null>(null);
-  const clear = useSetHandicap(id);
+  const clear = useToastedMutation(useSetHandicap(id), 'Failed to clear the override');
 
   if ((league.isPending || (on && handicaps.isPending)) && id > 0) {
     return <PageSpinner label="Loading handicaps..." />;
@@ -71,8 +72,6 @@ export function AdminHandicapsPage() {
             title: 'Override cleared',
             description: `${namesOf(player)}: ${handicapText(after.current.handicap)} (${after.current.basis}).`,
           }),
-        onError: (error) =>
-          toast({ title: 'Failed to clear the override', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 

@@ -8,12 +8,12 @@ import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useCreateSchedule, useDeleteLeague } from '../api/league-mutations';
 import { useLeagues } from '../api/league-list';
 import { LeagueCard, LeagueList } from './league-card';
 import { baysText, isFull, participantsText, scheduleLine } from '../lib/league-text';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export interface ScheduleConflictState {
   leagueId: number;
@@ -23,9 +23,13 @@ export interface ScheduleConflictState {
 
 export function AdminLeaguesPage() {
   const leagues = useLeagues();
-  const remove = useDeleteLeague();
+  const remove = useToastedMutation(
+    useDeleteLeague(),
+    'Failed to delete league',
+    'An error occurred while deleting the league.',
+  );
   const [toDelete, setToDelete] = useState<League | null>(null);
-  const schedule = useCreateSchedule();
+  const schedule = useToastedMutation(useCreateSchedule(), 'Schedule Not Created');
   // undefined: nothing generated on this page yet (the creation's conflicts, if any, come with the navigation);
   // null: the last generation here succeeded.
   const [scheduleResult, setScheduleResult] = useState<ScheduleConflictState | null | undefined>(undefined);
@@ -60,8 +64,6 @@ export function AdminLeaguesPage() {
             });
           }
         },
-        onError: (error) =>
-          toast({ title: 'Schedule Not Created', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 
@@ -76,14 +78,7 @@ export function AdminLeaguesPage() {
           description: `${league.name} and all associated data have been removed.`,
         });
       },
-      onError: (error) => {
-        setToDelete(null);
-        toast({
-          title: 'Failed to delete league',
-          description: errorMessage(error, 'An error occurred while deleting the league.'),
-          variant: 'destructive',
-        });
-      },
+      onError: () => setToDelete(null),
     });
   };
 

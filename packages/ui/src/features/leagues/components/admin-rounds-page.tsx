@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong } from '../../../lib/format';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateRound, useDeleteRound } from '../api/league-mutations';
@@ -24,6 +23,7 @@ import { roundScoredText } from '../lib/league-text';
 import { BackToLeagues } from './back-to-rounds';
 import { CourseFields } from './course-select';
 import { EditRoundDialog } from './edit-round-dialog';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const STATUS_CLASSES = {
   scored: 'border-emerald-200 bg-emerald-50 text-emerald-800',
@@ -48,7 +48,7 @@ export function AdminRoundsPage() {
   const rounds = useRounds(id);
   const [toDelete, setToDelete] = useState<LeagueRound | null>(null);
   const [toEdit, setToEdit] = useState<LeagueRound | null>(null);
-  const remove = useDeleteRound(id);
+  const remove = useToastedMutation(useDeleteRound(id), 'Failed to delete round');
   const [today] = useState(() => facilityToday(new Date()));
   // A league's organiser runs its nights; its rounds, courses and settings stay the managers' (decision 272).
   const manager = useCan('admin:leagues');
@@ -175,10 +175,7 @@ export function AdminRoundsPage() {
           if (!toDelete) return;
           remove.mutate(toDelete.id, {
             onSuccess: () => setToDelete(null),
-            onError: (error) => {
-              setToDelete(null);
-              toast({ title: 'Failed to delete round', description: errorMessage(error), variant: 'destructive' });
-            },
+            onError: () => setToDelete(null),
           });
         }}
       />

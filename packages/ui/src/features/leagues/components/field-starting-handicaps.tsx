@@ -15,13 +15,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSaveStartingHandicaps } from '../api/league-night';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const shown = (h: number | null) => (h === null ? '' : handicapText(h));
 
 export function FieldStartingHandicaps({ league, players }: { league: League; players: readonly PlayerHandicap[] }) {
-  const save = useSaveStartingHandicaps(league.id);
+  const save = useToastedMutation(useSaveStartingHandicaps(league.id), 'Failed to save the starting handicaps');
   const [boxes, setBoxes] = useState<Record<number, string>>(() =>
     Object.fromEntries(players.map((p) => [p.participantId, shown(p.startingHandicap)])),
   );
@@ -66,12 +66,6 @@ export function FieldStartingHandicaps({ league, players }: { league: League; pl
       { entries },
       {
         onSuccess: () => toast({ title: 'Starting handicaps saved', description: `${entries.length} players.` }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to save the starting handicaps',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
       },
     );
   };

@@ -10,21 +10,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFlights, useSaveFlights } from '../api/league-night';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const FLIGHT_COUNTS = Array.from({ length: MAX_FLIGHTS - 1 }, (_, i) => i + 2);
 const NONE = 'none';
 
 export function LeagueFlights({ leagueId, scramble }: { leagueId: number; scramble: boolean }) {
   const flights = useFlights(leagueId);
-  const save = useSaveFlights(leagueId);
+  const save = useToastedMutation(useSaveFlights(leagueId), 'The flights were not changed');
   const [count, setCount] = useState('2');
   const headingId = useId();
 
   const send = (body: FlightsSave, done: string) =>
     save.mutate(body, {
       onSuccess: () => toast({ title: done }),
-      onError: (error) =>
-        toast({ title: 'The flights were not changed', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (

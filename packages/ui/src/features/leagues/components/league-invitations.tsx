@@ -5,10 +5,10 @@ import type { LeagueInvitation, PartnerInvitation } from '@longwood/core';
 import { RequestFailed } from '../../../components/request-failed';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime, formatFacilityDateTimeLong } from '../../../lib/format';
 import { useAcceptLeagueInvitation, useDeclineLeagueInvitation } from '../api/league-mutations';
 import { useLeagueInvitations } from '../api/league-queries';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** Nothing when there is none: the leagues below are the page (which waits for the invitations before it shows). */
 export function LeagueInvitations() {
@@ -37,29 +37,23 @@ export function LeagueInvitations() {
 }
 
 function InvitationItem({ invitation }: { invitation: LeagueInvitation }) {
-  const accept = useAcceptLeagueInvitation();
-  const decline = useDeclineLeagueInvitation();
+  const accept = useToastedMutation(useAcceptLeagueInvitation(), 'Failed to accept invitation');
+  const decline = useToastedMutation(useDeclineLeagueInvitation(), 'Failed to decline invitation');
   const busy = accept.isPending || decline.isPending;
   const { league, inviterName } = invitation;
   const textId = `league-invitation-${invitation.id}`;
 
-  // mutateAsync: the invitation leaves the list when the leagues refresh, unmounting this item before mutate's
-  // callbacks would run.
+  // The invitation leaves the list when the leagues refresh, unmounting this item before the answer comes
+  // (useToastedMutation's callbacks still run).
   const answer = (yes: boolean) =>
-    (yes ? accept : decline).mutateAsync(invitation.id).then(
-      () =>
+    (yes ? accept : decline).mutate(invitation.id, {
+      onSuccess: () =>
         toast(
           yes
             ? { title: 'Invitation accepted', description: `You are playing in ${league.name} with ${inviterName}.` }
             : { title: 'Invitation declined', description: `${inviterName} will be told.` },
         ),
-      (error: unknown) =>
-        toast({
-          title: yes ? 'Failed to accept invitation' : 'Failed to decline invitation',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    );
+    });
 
   return (
     <li className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
 import { useGrantOrganiser, useRevokeOrganiser } from '../api/league-mutations';
 import { useOrganisers } from '../api/league-queries';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const roleOf = (user: User) =>
   [user.isMember ? 'Member' : null, user.isFrontDesk ? 'Front desk' : null].filter(Boolean).join(', ');
@@ -17,8 +18,8 @@ const roleOf = (user: User) =>
 export function LeagueOrganisers({ leagueId }: { leagueId: number }) {
   const organisers = useOrganisers(leagueId);
   const users = useAdminUsers(USER_PICKER_QUERY);
-  const grant = useGrantOrganiser(leagueId);
-  const revoke = useRevokeOrganiser(leagueId);
+  const grant = useToastedMutation(useGrantOrganiser(leagueId), 'Failed to add organiser');
+  const revoke = useToastedMutation(useRevokeOrganiser(leagueId), 'Failed to remove organiser');
   const [chosen, setChosen] = useState('');
   const current = new Set((organisers.data ?? []).map((o) => o.userId));
   const candidates = (users.data?.items ?? []).filter((u) => mayOrganiseLeagues(u) && !current.has(u.id));
@@ -31,8 +32,6 @@ export function LeagueOrganisers({ leagueId }: { leagueId: number }) {
         toast({ title: 'Organiser added', description: `${personName(person)} can now run this league's nights.` });
         setChosen('');
       },
-      onError: (error) =>
-        toast({ title: 'Failed to add organiser', description: errorMessage(error), variant: 'destructive' }),
     });
   };
 
@@ -66,16 +65,7 @@ export function LeagueOrganisers({ leagueId }: { leagueId: number }) {
                   size="sm"
                   aria-label={`Take the league back from ${o.name}`}
                   disabled={revoke.isPending}
-                  onClick={() =>
-                    revoke.mutate(o.userId, {
-                      onError: (error) =>
-                        toast({
-                          title: 'Failed to remove organiser',
-                          description: errorMessage(error),
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
+                  onClick={() => revoke.mutate(o.userId)}
                 >
                   Remove
                 </Button>

@@ -5,15 +5,15 @@ import type { MyLeague } from '@longwood/core';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { CHOICE_NOT_SAVED, useToastedMutation } from '../../../lib/toasted-mutation';
 import { useResultsMail, useSetResultsMail } from '../api/league-results';
 
 export function MemberLeagueNight({ entry }: { entry: MyLeague }) {
   const { league } = entry;
   const setting = useResultsMail(league.id);
-  const save = useSetResultsMail(league.id);
+  const save = useToastedMutation(useSetResultsMail(league.id), CHOICE_NOT_SAVED);
   return (
     <Card className="p-5">
       <section aria-labelledby="league-night-live">
@@ -24,16 +24,16 @@ export function MemberLeagueNight({ entry }: { entry: MyLeague }) {
         <Link to={`/leagues/${league.id}/leaderboard`} className={buttonClasses('primary', 'md', 'mt-3')}>
           Open the Leaderboard
         </Link>
-        <CheckboxField
+        <SettingSwitch
           className="mt-4"
-          asSwitch
           label="E-mail me each round's results"
           description="Your score, net and handicap, the winners, skins and standings, once a round is complete."
-          checked={setting.data?.resultsMail ?? false}
-          disabled={setting.isPending || save.isPending}
-          onChange={(event) =>
+          checked={save.isPending ? save.variables.resultsMail : (setting.data?.resultsMail ?? false)}
+          loading={setting.isPending}
+          saving={save.isPending}
+          onCheckedChange={(resultsMail) =>
             save.mutate(
-              { resultsMail: event.target.checked },
+              { resultsMail },
               {
                 onSuccess: (saved) =>
                   toast({
@@ -41,12 +41,6 @@ export function MemberLeagueNight({ entry }: { entry: MyLeague }) {
                     description: saved.resultsMail
                       ? `You will get the results of each round of ${league.name}.`
                       : `You will no longer get the results of ${league.name} by e-mail.`,
-                  }),
-                onError: (error) =>
-                  toast({
-                    title: 'Your choice was not saved',
-                    description: errorMessage(error),
-                    variant: 'destructive',
                   }),
               },
             )

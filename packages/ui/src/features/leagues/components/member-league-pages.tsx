@@ -23,7 +23,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateShort } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useJoinLeague, useLeaveLeague } from '../api/league-mutations';
@@ -41,6 +40,7 @@ import {
   scheduleLine,
   scoringLabel,
 } from '../lib/league-text';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const statusBadge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -259,23 +259,18 @@ function LeaguePage({ league, entry }: { league: League; entry: MyLeague | undef
 function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
   const [now] = useState(() => new Date());
   const [confirming, setConfirming] = useState(false);
-  const leave = useLeaveLeague(league.id);
+  const leave = useToastedMutation(useLeaveLeague(league.id), 'Failed to leave league');
   const team = teamLine(entry);
   const invitation = partnerInvitationText(entry.partnerInvitation);
 
-  // mutateAsync, not mutate's callbacks: the league's lists are refetched before the mutation settles, and the
-  // member is no longer in the league by then, so this panel is gone and callbacks given to mutate would be dropped.
+  // The league's lists are refetched before the mutation settles, and the member is no longer in the league by then:
+  // this panel is gone when the answer comes (useToastedMutation's callbacks still run).
   const confirmLeave = () =>
-    leave.mutateAsync(undefined).then(
-      () => {
-        setConfirming(false);
-        toast({ title: 'You have left the league', description: `Your place in ${league.name} is free again.` });
-      },
-      (error: unknown) => {
-        setConfirming(false);
-        toast({ title: 'Failed to leave league', description: errorMessage(error), variant: 'destructive' });
-      },
-    );
+    leave.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'You have left the league', description: `Your place in ${league.name} is free again.` }),
+      onSettled: () => setConfirming(false),
+    });
 
   return (
     <section aria-labelledby="joined-status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
@@ -311,7 +306,11 @@ function JoinedPanel({ league, entry }: { league: League; entry: MyLeague }) {
 
 function SignupForm({ league }: { league: League }) {
   const user = useUser().data;
-  const join = useJoinLeague(league.id);
+  const join = useToastedMutation(
+    useJoinLeague(league.id),
+    'Failed to join league',
+    'There was an error joining the league. Please try again.',
+  );
   const navigate = useNavigate();
   const [partner, setPartner] = useState({ player2Name: '', player2Email: '' });
   const [errors, setErrors] = useState<{ player2Name?: string; player2Email?: string }>({});
@@ -334,19 +333,16 @@ function SignupForm({ league }: { league: League }) {
     }
     setErrors({});
     if (!user) return;
-    // mutateAsync, not mutate's callbacks: the refetched lists show the member as joined before the mutation
-    // settles, which replaces this form with "Joined", and callbacks given to mutate would then be dropped.
-    void join.mutateAsync({ userId: user.id, isTeamLead: true, ...(scramble ? partner : {}) }).then(
-      () => {
-        toast({ title: 'Successfully joined league!', description: 'You have been registered for this league.' });
-        void navigate('/leagues-signup');
+    // The refetched lists show the member as joined before the mutation settles, which replaces this form with
+    // "Joined" (useToastedMutation's callbacks still run).
+    join.mutate(
+      { userId: user.id, isTeamLead: true, ...(scramble ? partner : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Successfully joined league!', description: 'You have been registered for this league.' });
+          void navigate('/leagues-signup');
+        },
       },
-      (error: unknown) =>
-        toast({
-          title: 'Failed to join league',
-          description: errorMessage(error, 'There was an error joining the league. Please try again.'),
-          variant: 'destructive',
-        }),
     );
   };
 

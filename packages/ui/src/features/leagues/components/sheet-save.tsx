@@ -4,12 +4,12 @@ import type { League, LeagueRound, ScoreSheetEntry } from '@longwood/core';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSaveRoundScores } from '../api/league-mutations';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** Saves a sheet's changed entries (none: says so). */
 export function useSheetSave(league: League, round: LeagueRound) {
-  const save = useSaveRoundScores(league.id, round.id);
+  const save = useToastedMutation(useSaveRoundScores(league.id, round.id), 'Failed to save scores');
   const send = (entries: ScoreSheetEntry[]) => {
     if (entries.length === 0) {
       toast({ title: 'Nothing to save', description: 'No score has changed.' });
@@ -20,8 +20,6 @@ export function useSheetSave(league: League, round: LeagueRound) {
       {
         onSuccess: () =>
           toast({ title: 'Scores saved', description: `Round ${round.roundNumber} scores have been saved.` }),
-        onError: (error) =>
-          toast({ title: 'Failed to save scores', description: errorMessage(error), variant: 'destructive' }),
       },
     );
   };

@@ -19,6 +19,7 @@ import { useStaffBookings, useDeleteStaffBooking } from '../../api/staff-booking
 import { KIND_CLASSES, kindLabel } from '../../../../lib/occupancy-kinds';
 import { holderOf } from '../../lib/occupancy-labels';
 import { BookingFormDialog, CAP_EXEMPTION_NOTE } from './booking-form-dialog';
+import { useToastedMutation } from '../../../../lib/toasted-mutation';
 
 export const FETCH_BOOKINGS_FAILED = 'Failed to fetch bookings';
 const DELETE_BOOKING_FAILED = 'Failed to delete booking';
@@ -41,7 +42,7 @@ export function BookingManagement() {
   const [editing, setEditing] = useState<StaffBooking | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<StaffBooking | undefined>();
-  const remove = useDeleteStaffBooking();
+  const remove = useToastedMutation(useDeleteStaffBooking(), 'Error', DELETE_BOOKING_FAILED);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -50,10 +51,7 @@ export function BookingManagement() {
         toast({ title: 'Booking Deleted', description: `${holderOf(deleting)}'s booking has been deleted.` });
         setDeleting(undefined);
       },
-      onError: (error) => {
-        toast({ title: 'Error', description: errorMessage(error, DELETE_BOOKING_FAILED), variant: 'destructive' });
-        setDeleting(undefined);
-      },
+      onError: () => setDeleting(undefined),
     });
   };
 
