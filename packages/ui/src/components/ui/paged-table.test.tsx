@@ -5,7 +5,8 @@ import { act, cleanup, render, renderHook, screen, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { DataTable, PagedTable, usePagedSearch } from './paged-table';
+import { DataTable } from './data-table';
+import { PagedTable, usePagedSearch } from './paged-table';
 import { endScreenTest } from '../../test/render-route';
 
 afterEach(endScreenTest);

@@ -1,12 +1,11 @@
 // A server-paged list of the staff screens (members, bookings, demo requests, the activity log, the database
 // view; docs/decisions/100-admin-lists-paging-and-exports.md): its loading, error and empty states, the rows, and
 // the pager under them. The screen keeps its own search and filters above it (usePagedSearch gives the page and the
-// search text) and draws the rows: a DataTable of columns, or its own markup (a list, cards on phones).
+// search text) and draws the rows: a DataTable (data-table.tsx), or its own markup (a list, cards on phones).
 import { pluralNoun, type Page } from '@longwood/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 import { formatTotal } from '../../lib/format';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -130,103 +129,5 @@ function Pager({
         </Button>
       </div>
     </nav>
-  );
-}
-
-export interface Column<T> {
-  header: string;
-  /** Heard but not seen (a column of row actions). */
-  headerHidden?: boolean;
-  /** The server's sort key, when the column can be sorted. */
-  sort?: string;
-  cell: (row: T) => ReactNode;
-  /** The cells' own classes (default: text that wraps anywhere rather than widen the table). */
-  className?: string;
-  /** Left out on a phone (under 640 px) while the table shows its main columns only (`phoneColumns: 'main'`). */
-  phoneHidden?: boolean;
-}
-
-export interface TableSort {
-  key: string;
-  dir: 'asc' | 'desc';
-  onSort: (key: string) => void;
-}
-
-/** A plain table of columns; sortable columns' headers are buttons and say the order (aria-sort). */
-export function DataTable<T extends { id: number | string }>({
-  rows,
-  columns,
-  caption,
-  className,
-  sort,
-  id,
-  phoneColumns = 'all',
-}: {
-  /** Each row's `id` is its key among the rows. */
-  rows: T[];
-  columns: ReadonlyArray<Column<T>>;
-  /** For screen readers (visually hidden). */
-  caption: string;
-  /** E.g. the width under which the table scrolls sideways rather than squeezing. */
-  className?: string;
-  sort?: TableSort;
-  /** The table's id (a control that changes it names it in aria-controls). */
-  id?: string;
-  /** 'main': on a phone the columns marked phoneHidden are left out (a control beside the table shows them). */
-  phoneColumns?: 'all' | 'main';
-}) {
-  const shown = (c: Column<T>) => (phoneColumns === 'main' && c.phoneHidden ? 'hidden sm:table-cell' : undefined);
-  return (
-    // `relative`: the visually hidden headers (absolutely placed) stay inside the scrolling box; otherwise they
-    // widen the whole page on a phone.
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
-      <table id={id} className={cn('w-full text-left text-sm', className)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            {columns.map((c) => {
-              const sorted = sort && c.sort === sort.key ? sort.dir : undefined;
-              return (
-                <th
-                  key={c.header}
-                  scope="col"
-                  className={cn('px-3 py-2 font-medium text-slate-700', shown(c))}
-                  aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {sort && c.sort ? (
-                    <button type="button" onClick={() => sort.onSort(c.sort!)} className="font-medium hover:underline">
-                      {c.header}
-                      {sorted ? (sorted === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </button>
-                  ) : c.headerHidden ? (
-                    <span className="sr-only">{c.header}</span>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((c) => (
-                <td
-                  key={c.header}
-                  className={cn(
-                    'px-3 py-2 align-top',
-                    c.className ?? 'text-slate-800 [overflow-wrap:anywhere]',
-                    shown(c),
-                  )}
-                >
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -2,12 +2,10 @@
 // shots the bay's agent sends arrive here within two seconds, with the session's running figures per club (the same
 // per-club summary as the gapping table, worked out by core's summariseShots from the shots so far).
 import { summariseShots, type LiveShotSession, type UnitSystem } from '@longwood/core';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatTimeRange } from '../../../lib/format';
 import { useLiveShots, useShotSettings } from '../api/shot-sessions';
 import { distanceLabel, speedLabel, summaryDistance, summarySpeed } from '../lib/shot-format';
-
-const th = 'px-2 py-1 text-left font-medium';
-const td = 'px-2 py-1 tabular-nums';
 
 /** The running figures of one live session, club by club. */
 function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSystem }) {
@@ -21,40 +19,26 @@ function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSyst
           : `${count} ${count === 1 ? 'shot' : 'shots'} so far`}
       </p>
       {clubs.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">Running figures per club</caption>
-            <thead>
-              <tr className="text-slate-600">
-                {['Club', 'Shots', `Carry avg (${distanceLabel(system)})`, `Ball speed (${speedLabel(system)})`].map(
-                  (name) => (
-                    <th key={name} scope="col" className={th}>
-                      {name}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {clubs.map((c) => (
-                <tr key={c.club} className="border-t border-slate-100">
-                  <th scope="row" className={th}>
-                    {c.club}
-                  </th>
-                  {[
-                    c.shots,
-                    summaryDistance(c.carryYards?.mean, system),
-                    summarySpeed(c.ballSpeedMph?.mean, system),
-                  ].map((value, i) => (
-                    <td key={i} className={td}>
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="plain"
+          caption="Running figures per club"
+          rows={clubs}
+          rowKey={(c) => c.club}
+          columns={[
+            { header: 'Club', rowHeader: true, cell: (c) => c.club },
+            { header: 'Shots', numeric: true, cell: (c) => c.shots },
+            {
+              header: `Carry avg (${distanceLabel(system)})`,
+              numeric: true,
+              cell: (c) => summaryDistance(c.carryYards?.mean, system),
+            },
+            {
+              header: `Ball speed (${speedLabel(system)})`,
+              numeric: true,
+              cell: (c) => summarySpeed(c.ballSpeedMph?.mean, system),
+            },
+          ]}
+        />
       ) : null}
     </div>
   );

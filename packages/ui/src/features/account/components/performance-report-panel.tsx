@@ -1,33 +1,41 @@
 // Performance report (docs/requirements.md#account-page, docs/requirements.md#states: not generated → generating → shown), with the CSV download.
 import { useQueryClient } from '@tanstack/react-query';
-import { performanceReportFileName } from '@longwood/core';
+import { performanceReportFileName, type PerformanceReport } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useGeneratePerformanceReport } from '../api/get-performance-report';
 import { shotSummaryQueryOptions } from '../api/shot-sessions';
 import { facilityZoneLabel, formatDateShort, formatHours, formatTimeRange } from '../../../lib/format';
 import { performanceReportCsv } from '../lib/report-format';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
-const td = 'px-3 py-2 text-sm text-slate-800';
+type Report = PerformanceReport;
+
+const USAGE_COLUMNS: Column<Report['simulatorUsage'][number]>[] = [
+  { header: 'Simulator', cell: (usage) => usage.simulatorName },
+  { header: 'Hours', cell: (usage) => formatHours(usage.hours) },
+];
+
+const recentColumns = (): Column<Report['recentBookings'][number]>[] => [
+  { header: 'Date', cell: (b) => formatDateShort(b.bookingDate) },
+  { header: 'Simulator', cell: (b) => b.simulatorName },
+  // Facility time, labelled like the booking page (docs/requirements.md#facility-time).
+  { header: `Time (${facilityZoneLabel()})`, cell: (b) => formatTimeRange(b.startTime, b.endTime) },
+];
 
 export function PerformanceReportPanel({ now = () => new Date() }: { now?: () => Date }) {
-  const generate = useGeneratePerformanceReport();
+  const generate = useToastedMutation(
+    useGeneratePerformanceReport(),
+    'Error Generating Report',
+    'Your performance report could not be generated. Please try again.',
+  );
   const queryClient = useQueryClient();
   const report = generate.data;
 
-  const onGenerate = () =>
-    generate.mutate(undefined, {
-      onError: (error) =>
-        toast({
-          title: 'Error Generating Report',
-          description: errorMessage(error, 'Your performance report could not be generated. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+  const onGenerate = () => generate.mutate(undefined);
 
   const onDownload = async () => {
     if (!report) return;
@@ -74,65 +82,26 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
               </div>
 
               {report.simulatorUsage.length > 0 ? (
-                <div>
-                  <h3 id="usage-heading" className="text-base font-semibold text-slate-900">
-                    Simulator Usage
-                  </h3>
-                  <table aria-labelledby="usage-heading" className="mt-2 w-full divide-y divide-slate-200">
-                    <thead>
-                      <tr>
-                        <th scope="col" className={th}>
-                          Simulator
-                        </th>
-                        <th scope="col" className={th}>
-                          Hours
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {report.simulatorUsage.map((usage) => (
-                        <tr key={usage.simulatorId}>
-                          <td className={td}>{usage.simulatorName}</td>
-                          <td className={td}>{formatHours(usage.hours)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                <div className="space-y-2">
+                  <h3 className="text-base font-semibold text-slate-900">Simulator Usage</h3>
+                  <DataTable
+                    caption="Simulator Usage"
+                    rows={report.simulatorUsage}
+                    rowKey={(usage) => usage.simulatorId}
+                    columns={USAGE_COLUMNS}
+                  />
                 </div>
               ) : null}
 
               {report.recentBookings.length > 0 ? (
-                <div>
-                  <h3 id="recent-heading" className="text-base font-semibold text-slate-900">
-                    Recent Bookings
-                  </h3>
-                  <div className="overflow-x-auto">
-                    <table aria-labelledby="recent-heading" className="mt-2 w-full divide-y divide-slate-200">
-                      <thead>
-                        <tr>
-                          <th scope="col" className={th}>
-                            Date
-                          </th>
-                          <th scope="col" className={th}>
-                            Simulator
-                          </th>
-                          <th scope="col" className={th}>
-                            {/* Facility time, labelled like the booking page (docs/requirements.md#facility-time). */}
-                            Time ({facilityZoneLabel()})
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-slate-100">
-                        {report.recentBookings.map((b) => (
-                          <tr key={`${b.bookingDate}-${b.startTime}-${b.simulatorName}`}>
-                            <td className={td}>{formatDateShort(b.bookingDate)}</td>
-                            <td className={td}>{b.simulatorName}</td>
-                            <td className={td}>{formatTimeRange(b.startTime, b.endTime)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                <div className="space-y-2">
+                  <h3 className="text-base font-semibold text-slate-900">Recent Bookings</h3>
+                  <DataTable
+                    caption="Recent Bookings"
+                    rows={report.recentBookings}
+                    rowKey={(b) => `${b.bookingDate}-${b.startTime}-${b.simulatorName}`}
+                    columns={recentColumns()}
+                  />
                 </div>
               ) : null}
 

@@ -18,6 +18,7 @@ import {
 import { bookingRules } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { registerField, SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,6 +36,7 @@ import { lengthLabel, LESSON_STATUS_LABELS, WEEKDAY_LABELS } from '../lib/lesson
 import { CoachPriceForm } from './coach-price-form';
 import { TimeOffPanel } from './time-off-panel';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 function hoursSummary(coach: AdminCoach): string {
   if (coach.hours.length === 0) return 'No weekly hours set';
@@ -47,7 +49,7 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
   const now = useNow();
   const today = facilityToday(now);
   const week = useCoachAgenda(coach.id, today, addDaysToDateString(today, 6));
-  const cancel = useAdminCancelLesson();
+  const cancel = useToastedMutation(useAdminCancelLesson(), 'Error Canceling Lesson');
   const [toCancel, setToCancel] = useState<number | null>(null);
   if (week.isPending) return <Spinner label="Loading the week..." className="text-emerald-700" />;
   if (week.isError)
@@ -91,10 +93,7 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
               toast({ title: 'Lesson Canceled', description: 'The member and the coach have been told.' });
               setToCancel(null);
             },
-            onError: (error) => {
-              toast({ title: 'Error Canceling Lesson', description: errorMessage(error), variant: 'destructive' });
-              setToCancel(null);
-            },
+            onError: () => setToCancel(null),
           })
         }
       />
@@ -102,8 +101,17 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
   );
 }
 
+const MONTH_COLUMNS: Column<AdminCoach['monthlyCounts'][number]>[] = [
+  { header: 'Month', rowHeader: true, cell: (m) => formatDateShort(`${m.month}-01`).replace(/ 1,/, '') },
+  { header: 'Booked', cell: (m) => m.booked },
+  { header: 'Completed', cell: (m) => m.completed },
+  { header: 'No-show', cell: (m) => m.noShow },
+  { header: 'Canceled', cell: (m) => m.cancelled },
+  { header: 'Complimentary', cell: (m) => m.complimentary },
+];
+
 function CoachCard({ coach }: { coach: AdminCoach }) {
-  const setCoach = useSetCoach();
+  const setCoach = useToastedMutation(useSetCoach(), 'Error Updating Coach');
   const [editing, setEditing] = useState(false);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
@@ -125,8 +133,6 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
               { userId: coach.id, isCoach: false },
               {
                 onSuccess: () => toast({ title: 'Coach Removed', description: `${coach.name} is no longer a coach.` }),
-                onError: (error) =>
-                  toast({ title: 'Error Updating Coach', description: errorMessage(error), variant: 'destructive' }),
               },
             )
           }
@@ -140,51 +146,16 @@ function CoachCard({ coach }: { coach: AdminCoach }) {
         {coach.monthlyCounts.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">No lessons yet.</p>
         ) : (
-          <div
-            className="mt-2 overflow-x-auto"
-            role="region"
-            aria-label={`Lessons per month for ${coach.name}`}
-            tabIndex={0}
-          >
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Lessons per month for {coach.name}</caption>
-              <thead>
-                <tr className="text-slate-500">
-                  <th scope="col" className="pr-3 font-medium">
-                    Month
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Booked
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Completed
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    No-show
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Canceled
-                  </th>
-                  <th scope="col" className="font-medium">
-                    Complimentary
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {coach.monthlyCounts.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row" className="pr-3 font-normal">
-                      {formatDateShort(`${m.month}-01`).replace(/ 1,/, '')}
-                    </th>
-                    <td className="pr-3">{m.booked}</td>
-                    <td className="pr-3">{m.completed}</td>
-                    <td className="pr-3">{m.noShow}</td>
-                    <td className="pr-3">{m.cancelled}</td>
-                    <td>{m.complimentary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-2">
+            <DataTable
+              look="plain"
+              caption={`Lessons per month for ${coach.name}`}
+              scrollable
+              className="min-w-max"
+              rows={coach.monthlyCounts}
+              rowKey={(m) => m.month}
+              columns={MONTH_COLUMNS}
+            />
           </div>
         )}
       </div>

@@ -22,6 +22,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DayNavigator } from '../../../components/ui/day-navigator';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -197,8 +198,49 @@ function TillSummary({ date }: { date: string }) {
   );
 }
 
-/** A cell of the day's rows: a gap before the next column, so no two headings run together on a phone. */
-const CELL = 'py-1 pr-3';
+/** The day's rows: what was paid or refunded, and a refund for a payment taken at the desk. */
+function dayColumns(refunding: number | null, setRefunding: (id: number | null) => void): Column<DayPaymentEntry>[] {
+  return [
+    { header: 'Time', cell: (entry) => formatFacilityTimeOfDay(entry.at) },
+    {
+      header: 'What',
+      cell: (entry) => (
+        <>
+          <span className="font-medium">
+            {entry.kind === 'refund'
+              ? `Refund: ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`
+              : PAYMENT_PURPOSE_LABELS[entry.purpose]}
+          </span>
+          {entry.paidFor ? <span className="block">{entry.paidFor}</span> : null}
+          {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
+          {entry.refundedCents > 0 ? (
+            <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Amount',
+      numeric: true,
+      cell: (entry) => formatCents(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents),
+    },
+    { header: 'Method', cell: (entry) => PAYMENT_METHOD_LABELS[entry.method] },
+    { header: 'Recorded by', cell: (entry) => entry.recordedByName ?? 'Stripe' },
+    {
+      header: 'Refund',
+      headerHidden: true,
+      printHidden: true,
+      cell: (entry) =>
+        refunding === entry.id ? (
+          <RefundForm entry={entry} onDone={() => setRefunding(null)} />
+        ) : entry.kind === 'payment' && entry.method !== 'stripe' && refundableCents(entry, entry.refundedCents) > 0 ? (
+          <Button size="sm" variant="outline" onClick={() => setRefunding(entry.id)}>
+            Refund
+          </Button>
+        ) : null,
+    },
+  ];
+}
 
 function DayEntries({ date }: { date: string }) {
   const entries = useDayPayments(date);
@@ -214,58 +256,13 @@ function DayEntries({ date }: { date: string }) {
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-600">Nothing recorded on this day.</p>
       ) : (
-        // On a phone the day's rows scroll sideways inside their box, not the whole page (relative: the sr-only
-        // heading, positioned absolutely, is held in the box too).
-        <div className="relative mt-2 overflow-x-auto print:overflow-visible">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className={CELL}>Time</th>
-                <th className={CELL}>What</th>
-                <th className={`${CELL} text-right`}>Amount</th>
-                <th className={CELL}>Method</th>
-                <th className={CELL}>Recorded by</th>
-                <th className={`${CELL} print:hidden`}>
-                  <span className="sr-only">Refund</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.id} className="border-t border-slate-200 align-top">
-                  <td className={CELL}>{formatFacilityTimeOfDay(entry.at)}</td>
-                  <td className={CELL}>
-                    <span className="font-medium">
-                      {entry.kind === 'refund'
-                        ? `Refund: ${PAYMENT_PURPOSE_LABELS[entry.purpose]}`
-                        : PAYMENT_PURPOSE_LABELS[entry.purpose]}
-                    </span>
-                    {entry.paidFor ? <span className="block">{entry.paidFor}</span> : null}
-                    {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
-                    {entry.refundedCents > 0 ? (
-                      <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
-                    ) : null}
-                  </td>
-                  <td className={`${CELL} text-right tabular-nums`}>
-                    {formatCents(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents)}
-                  </td>
-                  <td className={CELL}>{PAYMENT_METHOD_LABELS[entry.method]}</td>
-                  <td className={CELL}>{entry.recordedByName ?? 'Stripe'}</td>
-                  <td className={`${CELL} print:hidden`}>
-                    {refunding === entry.id ? (
-                      <RefundForm entry={entry} onDone={() => setRefunding(null)} />
-                    ) : entry.kind === 'payment' &&
-                      entry.method !== 'stripe' &&
-                      refundableCents(entry, entry.refundedCents) > 0 ? (
-                      <Button size="sm" variant="outline" onClick={() => setRefunding(entry.id)}>
-                        Refund
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-2">
+          <DataTable
+            look="plain"
+            caption="Payments and refunds"
+            rows={rows}
+            columns={dayColumns(refunding, setRefunding)}
+          />
         </div>
       )}
     </section>

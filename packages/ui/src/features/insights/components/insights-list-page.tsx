@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/page-container';
 import { RequestFailed } from '../../../components/request-failed';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { cellColumns, DataTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadCsv } from '../../../lib/csv';
 import { useInsightsList } from '../api/insights';
@@ -72,31 +73,14 @@ export function InsightsListPage() {
       ) : list.data.rows.length === 0 ? (
         <p className="mt-6 text-slate-600">Nothing to list in this range.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{list.data.title}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {list.data.columns.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium text-slate-700">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.rows.map((row, i) => (
-                <tr key={i} className="border-t border-slate-100">
-                  {row.map((cell, j) => (
-                    <td key={j} className="px-3 py-2">
-                      {cell ?? '—'}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="px-3 py-2 text-xs text-slate-500">{list.data.rows.length} rows</p>
+        <div className="mt-6 space-y-2">
+          <DataTable
+            caption={list.data.title}
+            rows={list.data.rows.map((row) => row.map((cell) => cell ?? '—'))}
+            columns={cellColumns(list.data.columns)}
+            className="bg-white"
+          />
+          <p className="px-3 text-xs text-slate-500">{list.data.rows.length} rows</p>
         </div>
       )}
     </PageContainer>

@@ -20,6 +20,7 @@ import { PageContainer } from '../../../components/page-container';
 import { RequestFailed } from '../../../components/request-failed';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { cellColumns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -409,28 +410,9 @@ function FigureTable({
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col" className="pr-3 font-medium text-slate-600">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={i} className="border-t border-slate-100">
-                {row.map((cell, j) => (
-                  <td key={j} className="py-1 pr-3">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-2">
+          <DataTable look="plain" caption={title} rows={rows} columns={cellColumns(headers)} />
+        </div>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import {
 } from '@longwood/core';
 import { RequestFailed } from '../../../components/request-failed';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadCsv } from '../../../lib/csv';
 import { useRevenue } from '../api/insights';
@@ -18,22 +19,19 @@ import { useRevenue } from '../api/insights';
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-function Row({ label, line }: { label: string; line: Revenue['total'] }) {
-  return (
-    <tr className="border-t border-slate-100">
-      <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-700">
-        {label}
-      </th>
-      {REVENUE_SOURCES.map((source) => (
-        <td key={source} className="py-1 pr-3 text-right tabular-nums">
-          {formatCents(line.bySource[source])}
-        </td>
-      ))}
-      <td className="py-1 pr-3 text-right tabular-nums">{formatCents(-line.refunds)}</td>
-      <td className="py-1 text-right font-semibold tabular-nums">{formatCents(line.net)}</td>
-    </tr>
-  );
-}
+/** A month's line, or the range's total. */
+type Line = Revenue['total'] & { label: string };
+
+const COLUMNS: Column<Line>[] = [
+  { header: 'Month', rowHeader: true, cell: (line) => line.label },
+  ...REVENUE_SOURCES.map((source): Column<Line> => ({
+    header: REVENUE_SOURCE_LABELS[source],
+    numeric: true,
+    cell: (line) => formatCents(line.bySource[source]),
+  })),
+  { header: 'Refunds', numeric: true, cell: (line) => formatCents(-line.refunds) },
+  { header: 'Net', numeric: true, className: 'font-semibold', cell: (line) => formatCents(line.net) },
+];
 
 export function RevenueSection({ from, to }: { from: string; to: string }) {
   const revenue = useRevenue(from, to);
@@ -61,28 +59,17 @@ export function RevenueSection({ from, to }: { from: string; to: string }) {
             Failed dues payments: <strong>{revenue.data.failedDues}</strong> · Members in grace now:{' '}
             <strong>{revenue.data.membersInGrace}</strong>
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-4">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Revenue by month and source</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-3 text-left font-medium text-slate-600">
-                    Month
-                  </th>
-                  {[...REVENUE_SOURCES.map((s) => REVENUE_SOURCE_LABELS[s]), 'Refunds', 'Net'].map((h) => (
-                    <th key={h} scope="col" className="pr-3 text-right font-medium text-slate-600">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {revenue.data.months.map((month) => (
-                  <Row key={month.month} label={monthLabel(month.month)} line={month} />
-                ))}
-                <Row label="Total" line={revenue.data.total} />
-              </tbody>
-            </table>
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <DataTable
+              look="plain"
+              caption="Revenue by month and source"
+              rows={[
+                ...revenue.data.months.map((month) => ({ ...month, label: monthLabel(month.month) })),
+                { ...revenue.data.total, label: 'Total' },
+              ]}
+              rowKey={(line) => line.label}
+              columns={COLUMNS}
+            />
           </div>
         </>
       )}

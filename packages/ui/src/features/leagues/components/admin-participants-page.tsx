@@ -29,7 +29,7 @@ import { EmailAddress } from '../../../components/ui/email-address';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/dialog';
-import { DataTable } from '../../../components/ui/paged-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PageSpinner } from '../../../components/ui/spinner';

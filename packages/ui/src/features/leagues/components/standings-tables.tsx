@@ -15,7 +15,7 @@ import {
 } from '@longwood/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/paged-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import {
   bestRoundsLabel,
   pointsText,

@@ -19,6 +19,7 @@ import { HourBars } from '../../../../components/hour-bars';
 import { PageContainer } from '../../../../components/page-container';
 import { ScreenHeading } from '../../../../components/screen-heading';
 import { buttonClasses } from '../../../../components/ui/button';
+import { cellColumns, DataTable } from '../../../../components/ui/data-table';
 import { DayNavigator } from '../../../../components/ui/day-navigator';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
@@ -138,32 +139,15 @@ function FiguresTable({ caption, headers, rows }: { caption: string; headers: st
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-slate-700">Show as a table</summary>
-      <table className="mt-2 text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((header, i) => (
-              <th key={header} scope="col" className={i < headers.length - 1 ? 'pr-4' : undefined}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([head, ...cells]) => (
-            <tr key={head}>
-              <th scope="row" className="pr-4 font-normal">
-                {head}
-              </th>
-              {cells.map((cell, i) => (
-                <td key={i} className={i < cells.length - 1 ? 'pr-4' : undefined}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-2">
+        <DataTable
+          look="plain"
+          caption={caption}
+          rows={rows}
+          rowKey={(row) => row[0] ?? ''}
+          columns={cellColumns(headers, { rowHeader: true })}
+        />
+      </div>
     </details>
   );
 }
