@@ -33,7 +33,7 @@ const serverFeatureZones = featureNames('apps/server/src/features').map((name) =
 }));
 
 // Shared code (UI: lib, components, config; server: http, mail, db, ports) never imports a feature: features
-// build on shared code, not the other way round. Only the composition root (app.ts, composition.ts) sees all.
+// build on shared code, not the other way round. Only the composition root (composition.ts, and app.ts) sees all.
 const sharedCodeZones = [
   ...['lib', 'components', 'config'].map((dir) => ({
     target: `./packages/ui/src/${dir}`,

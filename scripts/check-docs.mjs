@@ -23,9 +23,9 @@
 //     of groups `[NNN](NNN-title.md) holds OLD-title.md (abc1234), …` separated by '; ', a group per record that
 //     holds a replaced topic now) names a file that still exists, a commit that is not 7 to 12 hex digits, or a
 //     holder that is no decision;
-//   - the background jobs the server runs (each `createPeriodicJob({ name: '…' })` of
-//     apps/server/src/composition.ts) differ from the ones the index's "Background jobs" entry names after
-//     "runs the jobs " (a list 'a, b and c' ending at the entry's first ':').
+//   - the background jobs the server runs (each `createPeriodicJob({ name: '…' })` of apps/server/src, outside its
+//     tests: the base and the features' modules build them) differ from the ones the index's "Background jobs"
+//     entry names after "runs the jobs " (a list 'a, b and c' ending at the entry's first ':').
 // Paths: an inline code span (outside fenced blocks) that is one token of letters, digits and `_ . - / @` holding a
 // `/`, and either ends in a file extension or starts with a known root (apps/ packages/ e2e/ scripts/ docs/ deploy/
 // src/ test/ features/ lib/ components/ app/ http/ db/ mail/ ports/ bench/ …) or a tracked top-level folder; also a
@@ -69,8 +69,8 @@ export const INDEX_MAX_LINE_LENGTH = 300;
 const REPLACED_HEADING = /^## Replaced\b/;
 /** "decision 080", "decisions 010 and 184", "decisions 013, 085 or 172". */
 const DECISION_NUMBERS = /\bdecisions? (\d{3}(?:(?:, and |, | and | or )\d{3})*)\b(?![-–]\d)/gi;
-/** Where the server builds its background jobs, and how it names each. */
-export const COMPOSITION = 'apps/server/src/composition.ts';
+/** Where the server builds its background jobs (its source, not its tests), and how it names each. */
+const SERVER_SOURCE = /^apps\/server\/src\/.*(?<!\.test)\.ts$/;
 const JOB_NAME = /createPeriodicJob\(\{\s*name:\s*'([^']+)'/g;
 
 /** What a code comment must not cite: documents a clone of the repository does not contain. */
@@ -487,7 +487,9 @@ export function findDocProblems(repo) {
         problems.push(`${where}: ${name} needs its last commit, '(abc1234)' (git log -1 --format=%h -- <file>)`);
       if (!decisionFiles.includes(holder)) problems.push(`${where}: ${holder ?? 'its holder'} is not a decision file`);
     }
-    if (fileSet.has(COMPOSITION)) problems.push(...jobProblems(repo.read(COMPOSITION), index));
+    const serverFiles = files.filter((file) => SERVER_SOURCE.test(file));
+    if (serverFiles.length > 0)
+      problems.push(...jobProblems(new Map(serverFiles.map((file) => [file, repo.read(file)])), index));
   }
 
   return { problems, decisions: decisionFiles.length, anchors: anchors.size, files: files.length };
@@ -526,9 +528,12 @@ const listed = (text) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** The background jobs composition.ts builds against the ones the index's "Background jobs" entry names. */
-function jobProblems(composition, index) {
-  const running = [...composition.matchAll(JOB_NAME)].map((m) => m[1]);
+/** The background jobs the server's files build (file → text) against the ones the "Background jobs" entry names. */
+function jobProblems(serverFiles, index) {
+  const builtIn = new Map(
+    [...serverFiles].flatMap(([file, text]) => [...text.matchAll(JOB_NAME)].map((m) => [m[1], file])),
+  );
+  const running = [...builtIn.keys()];
   const lines = index.split('\n');
   const start = lines.findIndex((line) => /^- \*\*Background jobs\*\*/.test(line));
   if (start < 0) {
@@ -547,10 +552,12 @@ function jobProblems(composition, index) {
   return [
     ...running
       .filter((job) => !inIndex.includes(job))
-      .map((job) => `${where}: ${COMPOSITION} runs the job '${job}', which the Background jobs entry does not name`),
+      .map(
+        (job) => `${where}: ${builtIn.get(job)} runs the job '${job}', which the Background jobs entry does not name`,
+      ),
     ...inIndex
       .filter((job) => !running.includes(job))
-      .map((job) => `${where}: the Background jobs entry names '${job}', which ${COMPOSITION} does not run`),
+      .map((job) => `${where}: the Background jobs entry names '${job}', which the server does not run`),
   ];
 }
 

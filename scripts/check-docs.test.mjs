@@ -192,12 +192,10 @@ describe('the index', () => {
 });
 
 describe('the background jobs in the index', () => {
-  const composition = [
-    "  mailDelivery: createPeriodicJob({ name: 'mail delivery', everyMs: 30_000, run, warn }),",
-    '  leagueInvitations: createPeriodicJob({',
-    "    name: 'league invitations',",
-    '  }),',
-  ].join('\n');
+  const base = "  mailDelivery: createPeriodicJob({ name: 'mail delivery', everyMs: 30_000, run, warn }),";
+  const leagues = ['  leagueInvitations: createPeriodicJob({', "    name: 'league invitations',", '  }),'].join('\n');
+  // A test's own job is not the server's.
+  const test = "createPeriodicJob({ name: 'test', everyMs: 1_000, run, warn })";
   const index = (jobs) =>
     [
       '# Index',
@@ -211,25 +209,27 @@ describe('the background jobs in the index', () => {
   const jobsProblems = (jobs) =>
     problemsOf({
       'docs/decisions/001-a.md': adr('001'),
-      'apps/server/src/composition.ts': composition,
+      'apps/server/src/base.ts': base,
+      'apps/server/src/features/leagues/feature.ts': leagues,
+      'apps/server/src/periodic-job.test.ts': test,
       'docs/decisions/README.md': index(jobs),
     });
 
-  it('passes when the entry names exactly the jobs composition.ts builds', () => {
+  it('passes when the entry names exactly the jobs the server builds', () => {
     assert.deepEqual(jobsProblems('league invitations and mail delivery'), []);
   });
 
   it('fails on a job that runs unnamed and on a job named that does not run', () => {
     assert.deepEqual(jobsProblems('mail delivery and lesson reminders'), [
-      "docs/decisions/README.md:4: apps/server/src/composition.ts runs the job 'league invitations', which the Background jobs entry does not name",
-      "docs/decisions/README.md:4: the Background jobs entry names 'lesson reminders', which apps/server/src/composition.ts does not run",
+      "docs/decisions/README.md:4: apps/server/src/features/leagues/feature.ts runs the job 'league invitations', which the Background jobs entry does not name",
+      "docs/decisions/README.md:4: the Background jobs entry names 'lesson reminders', which the server does not run",
     ]);
   });
 
   it('fails when jobs run and the index has no entry that lists them', () => {
     const problems = problemsOf({
       'docs/decisions/001-a.md': adr('001'),
-      'apps/server/src/composition.ts': composition,
+      'apps/server/src/base.ts': base,
     });
     assert.deepEqual(problems, ["docs/decisions/README.md: no '- **Background jobs**' entry naming the jobs that run"]);
   });

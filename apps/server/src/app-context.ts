@@ -1,5 +1,5 @@
-// What an app is built from: createApp() makes it once, composition.ts composes every service from it, and a feature
-// router may read a setting or the clock from it.
+// What an app is built from: createApp() makes it once, the features compose every service from it (base.ts,
+// features/<name>/feature.ts), and a feature router may read a setting or the clock from it.
 import type { Knex } from 'knex';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';

@@ -8,37 +8,14 @@ import { API, can } from '@longwood/core';
 import type { Knex } from 'knex';
 import { consoleLogger, type AppContext, type Logger } from './app-context';
 import type { Env } from './env';
-import { createServices, type Services } from './composition';
-import { createAccountRouter } from './features/account/router';
-import { createActivityRouter } from './features/activity/router';
-import { createAdminUsersRouter } from './features/members/router';
+import { composeServer, type Services } from './composition';
 import { createPasswordHasher } from './features/auth/passwords';
-import { createAuthRouter } from './features/auth/router';
-import { createCoachingRouter } from './features/coaching/router';
-import { createDeskRouter } from './features/desk/router';
-import { createWaitlistRouter } from './features/waitlist/router';
-import { createBookingsRouter } from './features/bookings/router';
-import { createCalendarFeedRouter } from './features/calendar-feed/router';
-import { createEmailVerificationRouter } from './features/email-verification/router';
-import { createShotsRouter } from './features/shots/router';
-import { createUnsubscribeRouter, UNSUBSCRIBE_ADDRESS, unsubscribePageRedirect } from './features/unsubscribe/router';
-import { createBayDevicesRouter } from './features/bay-devices/router';
-import { createDemoRequestsRouter } from './features/demo-requests/demo-requests-router';
-import { createContactRouter } from './features/demo-requests/router';
-import { createInsightsRouter } from './features/insights/router';
-import { createPaymentsRouter } from './features/payments/router';
+import { UNSUBSCRIBE_ADDRESS, unsubscribePageRedirect } from './features/unsubscribe/router';
 import { FACILITY_MEDIA_PATH } from './features/facility/media-files';
-import { createFacilityRouter } from './features/facility/router';
-import { createExportsRouter } from './features/exports/router';
-import { createKeypadRouter } from './features/keypad/router';
-import { createLeaguesRouter } from './features/leagues/router';
-import { createMembershipRequestsRouter } from './features/membership-requests/router';
-import { createPasswordResetRouter } from './features/password-reset/router';
-import { createSimulatorsRouter } from './features/bays/router';
 import { createReadinessProbe } from './db/readiness';
 import { healthCheck } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
-import { apiRouteTable, type FeatureRoutes } from './http/api-routes';
+import { apiRouteTable } from './http/api-routes';
 import { resolveSessionUser } from './http/load-session-user';
 import { isSafeMethod, originCheck } from './http/origin-check';
 import { runHandlers } from './http/run-handlers';
@@ -72,38 +49,6 @@ export interface App extends Express {
   readonly services: Services;
 }
 
-/**
- * Feature routers: the contract routes each feature answers, all under /api in one route table: one lookup per
- * request instead of Express walking every feature's router in turn (decision 189).
- * To add a feature: build its service in composition.ts, write `createXRouter(service)` and append it here.
- */
-const FEATURE_ROUTERS: ReadonlyArray<(services: Services, ctx: AppContext) => FeatureRoutes> = [
-  (s, ctx) => createAuthRouter(s.auth, s.secondFactor, ctx.env, ctx.now),
-  (s) => createBookingsRouter(s.bookings),
-  (s) => createSimulatorsRouter(s.simulators),
-  (s) => createKeypadRouter(s.keypad, s.secondFactor.requireFreshReauthentication),
-  (s) => createAdminUsersRouter(s.adminUsers, s.secondFactor.requireFreshReauthentication),
-  (s) => createContactRouter(s.contact),
-  (s) => createPasswordResetRouter(s.passwordReset),
-  (s) => createAccountRouter(s.account),
-  (s) => createMembershipRequestsRouter(s.membershipRequests),
-  (s) => createLeaguesRouter(s.leagues),
-  (s) => createCoachingRouter(s.coaching),
-  (s) => createDemoRequestsRouter(s.demoRequests),
-  (s) => createExportsRouter(s.exports),
-  (s) => createDeskRouter(s.desk),
-  (s) => createActivityRouter(s.activity),
-  (s) => createWaitlistRouter(s.waitlist),
-  (s) => createCalendarFeedRouter(s.calendarFeed),
-  (s) => createEmailVerificationRouter(s.emailVerification),
-  (s) => createFacilityRouter(s.facility),
-  (s) => createShotsRouter(s.shots, s.bayShots),
-  (s) => createBayDevicesRouter(s.bayDevices),
-  (s) => createInsightsRouter(s.insights),
-  (s) => createPaymentsRouter(s.payments, s.stripeWebhook, s.dues, s.revenue, s.rentals, s.fees),
-  (s) => createUnsubscribeRouter(s.unsubscribe),
-];
-
 export function createApp(options: CreateAppOptions): App {
   const { env, db } = options;
   const log = options.log ?? consoleLogger;
@@ -116,7 +61,7 @@ export function createApp(options: CreateAppOptions): App {
     now: options.now ?? (() => new Date()),
   };
 
-  const services = createServices(ctx);
+  const { services, routes } = composeServer(ctx);
 
   const app = express() as App;
   app.disable('x-powered-by');
@@ -157,16 +102,13 @@ export function createApp(options: CreateAppOptions): App {
   ];
   api.use(...sessionHandlers);
   api.use(
-    apiRouteTable(
-      FEATURE_ROUTERS.map((createRouter) => createRouter(services, ctx)),
-      {
-        now: ctx.now,
-        staffedHours: services.facility.staffedHours,
-        idempotency: services.idempotency,
-        // A league's organisers (docs/decisions/272-league-organisers.md): the only scope so far.
-        scopedRoles: (user, _scope, id) => services.leagues.rolesIn(user, id),
-      },
-    ),
+    apiRouteTable(routes, {
+      now: ctx.now,
+      staffedHours: services.facility.staffedHours,
+      idempotency: services.idempotency,
+      // A league's organisers (docs/decisions/272-league-organisers.md): the only scope so far.
+      scopedRoles: (user, _scope, id) => services.leagues.rolesIn(user, id),
+    }),
   );
   api.use(apiNotFound());
   // A browser opening an e-mail's unsubscribe address gets the page about it (docs/decisions/281-one-click-unsubscribe.md).

@@ -1,6 +1,6 @@
 // The one way the server runs work in the background (docs/decisions/195-periodic-jobs.md): the mail delivery job,
-// the lesson reminders, the expired-session cleanup. composition.ts builds each from a pass its module exports;
-// main.ts starts them and stops them on shutdown (app.closeResources).
+// the lesson reminders, the expired-session cleanup. base.ts and the features' modules (feature.ts) build each from a
+// pass its module exports; main.ts starts them and stops them on shutdown (app.closeResources).
 //   start  the first pass at once, then each next one `everyMs` after the previous ended: a slow pass (a mail
 //          server timing out) delays the next instead of piling passes up, and two never run at once.
 //   errors a failed pass is logged as a warning and the job goes on; what a pass must not lose it keeps in the

@@ -1,4 +1,4 @@
-// The mailer the mail outbox sends with (composition.ts): the one createApp() was given (tests pass one pointed at
+// The mailer the mail outbox sends with (base.ts): the one createApp() was given (tests pass one pointed at
 // their SMTP server), else one built from the environment (SMTP, or .eml files in development). One per context.
 import type { AppContext } from '../app-context';
 import { createMailer, type Mailer } from './mailer';

@@ -1,6 +1,6 @@
-// The day-before lesson reminder (docs/decisions/120-coaching-lessons.md, 194-one-mail-outbox.md): one
-// pass of the lesson reminders job (composition.ts builds it, main.ts starts it) takes tomorrow's booked lessons
-// (facility date) and, for each, claims its reminder and queues the e-mail in one transaction. The claim is a row of
+// The day-before lesson reminder (docs/decisions/120-coaching-lessons.md, 194-one-mail-outbox.md): one pass of the
+// lesson reminders job (coaching's feature.ts builds it, main.ts starts it) takes tomorrow's booked lessons (facility
+// date) and, for each, claims its reminder and queues the e-mail in one transaction. The claim is a row of
 // lesson_reminders, so a restarted or second process never queues a reminder twice; the mail outbox sends it, retries
 // a failed send, and never sends it once the lesson has started.
 import { addDaysToDateString, facilityInstant, facilityToday } from '@longwood/core';

@@ -1,0 +1,145 @@
+// Payments as a feature (docs/decisions/260-payments-ledger.md): the desk's till and its ledger, Stripe's webhook
+// (261), membership dues (301) and their grace-period job, revenue (302), guest rentals (304) and no-show and
+// late-cancel fees (305). It offers the bookings feature its fees, the desk the price of a guest walk-in, and the
+// coaching feature Stripe's Checkout for a priced lesson (303).
+import { priceCentsOf, type FacilitySettings, type Occupancy } from '@longwood/core';
+import type { Base } from '../../base';
+import type { ServerFeature } from '../../feature';
+import { createPeriodicJob } from '../../periodic-job';
+import type { RecordActivity } from '../../ports/activity';
+import { createDuesRepository } from './dues-repository';
+import { createDuesService } from './dues-service';
+import { createFeesRepository } from './fees-repository';
+import { createFeesService } from './fees-service';
+import { createLessonCheckout } from './lesson-checkout';
+import { createRentalsRepository } from './rentals-repository';
+import { createRentalsService } from './rentals-service';
+import { createPaymentsRepository } from './repository';
+import { createRevenueService } from './revenue-service';
+import { createPaymentsRouter } from './router';
+import { createPaymentsService, type PaymentsDeps } from './service';
+import { createStripeClient } from './stripe-client';
+import { createStripeEventsRepository } from './stripe-events-repository';
+import { createStripeWebhookService } from './webhook-service';
+
+export interface PaymentsNeeds {
+  record: RecordActivity;
+  facility: { settings(): Promise<FacilitySettings> };
+  /** The bays' table (the bays feature): a fee names its bay. */
+  bays: { bays(): Promise<readonly { id: number; name: string }[]> };
+  /** The bookings' rows (the bookings feature): what a payment, a rental or a fee is for. */
+  bookings: { find(id: number): Promise<Occupancy | null> };
+  /** A lesson by id (the coaching feature, composed later: read once a request asks). */
+  findLesson: PaymentsDeps['lessonPrice'] & PaymentsDeps['names']['lesson'];
+}
+
+export function composePayments(base: Base, needs: PaymentsNeeds) {
+  const { db, env, now, warn, transaction, users } = base;
+  const { record, facility, bookings, findLesson } = needs;
+  const paymentsRepository = createPaymentsRepository(db);
+  const feesRepository = createFeesRepository(db);
+  const rentalsRepository = createRentalsRepository(db);
+  // Membership dues' customers at Stripe (docs/decisions/301-membership-dues.md): a fee may be charged to their card.
+  const duesRepository = createDuesRepository(db);
+  const stripeEvents = createStripeEventsRepository(db);
+  // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
+  const stripe = createStripeClient(env);
+
+  const fees = createFeesService({
+    stripe,
+    dues: duesRepository,
+    fees: feesRepository,
+    payments: paymentsRepository,
+    bays: () => needs.bays.bays(),
+    transaction,
+    record,
+    warn,
+    now,
+  });
+  const rentals = createRentalsService({
+    rentals: rentalsRepository,
+    payments: paymentsRepository,
+    findBooking: (id) => bookings.find(id),
+    transaction,
+    record,
+    now,
+  });
+  // The price and grace period from the facility's settings.
+  const dues = createDuesService({
+    stripe,
+    dues: duesRepository,
+    payments: paymentsRepository,
+    users,
+    transaction,
+    outbox: base.outbox,
+    record,
+    settings: async () => {
+      const facts = await facility.settings();
+      return {
+        priceCents: priceCentsOf(facts.membershipPrice),
+        graceDays: facts.duesGraceDays,
+        facilityName: facts.name,
+      };
+    },
+    appUrl: env.PUBLIC_APP_URL,
+    warn,
+    now,
+  });
+  // The desk's till: the ledger, the desk's limit from the facility's settings, and the accounts, bookings and lessons
+  // a payment may name, read through their owners.
+  const payments = createPaymentsService({
+    repo: paymentsRepository,
+    rentals: rentalsRepository,
+    fees: feesRepository,
+    transaction,
+    record,
+    deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
+    userExists: async (id) => (await users.findById(id)) !== undefined,
+    // A late-canceled booking no longer holds its bay; its fee is still paid against it.
+    bookingExists: async (id) => Boolean(await bookings.find(id)) || (await feesRepository.find(id)) !== undefined,
+    lessonExists: async (id) => Boolean(await findLesson(id)),
+    lessonPrice: findLesson,
+    now,
+    names: {
+      namesByIds: (ids) => users.namesByIds(ids),
+      booking: (id) => bookings.find(id),
+      lesson: findLesson,
+      bays: () => facility.settings().then((s) => s.bays),
+    },
+  });
+  // Stripe's verified events: stored once each, their payments recorded.
+  const stripeWebhook = createStripeWebhookService({
+    stripe,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    payments: paymentsRepository,
+    events: stripeEvents,
+    transaction,
+    prepareDues: (signal) => dues.prepare(signal),
+    applyFeeCharge: (unitOfWork, signal) => fees.applyCharge(unitOfWork, signal),
+    now,
+  });
+  // Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md).
+  const revenue = createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository });
+
+  return {
+    services: { payments, stripeWebhook, dues, revenue, rentals, fees },
+    routes: [createPaymentsRouter(payments, stripeWebhook, dues, revenue, rentals, fees)],
+    jobs: {
+      // A membership whose grace period after a failed payment ran out is paused (decision 301).
+      duesGrace: createPeriodicJob({
+        name: 'dues grace periods',
+        everyMs: 5 * 60_000,
+        run: () => dues.pauseOverdue(),
+        warn,
+      }),
+    },
+    offers: {
+      lessonCheckout: createLessonCheckout({
+        stripe,
+        facilityName: async () => (await facility.settings()).name,
+        appUrl: env.PUBLIC_APP_URL,
+        now,
+      }),
+    },
+  } satisfies ServerFeature;
+}
