@@ -7,9 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import { API, authorize, facilityInstant, POLICY, type ErrorCode, type RouteDefinition } from '@longwood/core';
 import { PERSONA_NAMES, PERSONAS, type PersonaName } from '@longwood/core/testing';
+import { ACCOUNT_PROBES } from '../account/account-probes';
+import { ACTIVITY_PROBES } from '../activity/activity-probes';
+import { AUTH_PROBES } from '../auth/auth-probes';
+import { BOOKING_PROBES } from '../bookings/booking-probes';
+import { CALENDAR_FEED_PROBES } from '../calendar-feed/calendar-feed-probes';
+import { COACHING_PROBES } from '../coaching/coaching-probes';
+import { DEMO_REQUEST_PROBES } from '../demo-requests/demo-request-probes';
+import { DESK_PROBES } from '../desk/desk-probes';
+import { EXPORT_PROBES } from '../exports/export-probes';
+import { FACILITY_PROBES } from '../facility/facility-probes';
+import { INSIGHTS_PROBES } from '../insights/insights-probes';
 import { LEAGUE_PROBES } from '../leagues/league-probes';
-import { SHOT_PROBES } from '../shots/shot-probes';
+import { MAIL_PROBES } from '../mail/mail-probes';
+import { MEMBER_PROBES } from '../members/member-probes';
+import { MEMBERSHIP_PROBES } from '../membership-requests/membership-probes';
+import { PASSWORD_RESET_PROBES } from '../password-reset/password-reset-probes';
 import { FEE_PROBES, PAYMENT_PROBES, RENTAL_PROBES } from '../payments/payment-probes';
+import { SHOT_PROBES } from '../shots/shot-probes';
+import { WAITLIST_PROBES } from '../waitlist/waitlist-probes';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { MISSING_ID, TODAY, TOMORROW, type ProbeContext, type RouteKeyOf, type RouteProbes } from '../support/probes';
@@ -19,284 +35,32 @@ const NOW = facilityInstant(TODAY, '09:00');
 /** 'bookings.create', 'members.setFrontDesk', ... — every route of the contract. */
 type RouteKey = RouteKeyOf<typeof API>;
 
-// Per route: who may call it, written out by hand (the product's intent, decision 085, so a contract route
-// given the wrong capability fails here), and one request shaped to succeed for an allowed caller. The Record
-// type makes a new contract route fail to compile here until someone says who may call it and how. A domain
-// module's routes have their probes beside its tests (leagues/league-probes.ts, shots/shot-probes.ts), merged here.
+// Per route: who may call it, written out by hand (the product's intent, decision 085, so a contract route given the
+// wrong capability fails here), and one request shaped to succeed for an allowed caller. Each domain's probes live
+// beside its tests; the Record type makes a new contract route fail to compile here until its probe is written.
 const PROBES: RouteProbes<typeof API> = {
-  'session.current': { access: 'account:manage', request: () => ({}) },
-  'signIn.login': { access: 'public', request: () => ({}) },
-  'signIn.register': { access: 'public', request: () => ({}) },
-  'session.logout': { access: 'public', request: () => ({}) },
-  'account.signOutOtherDevices': { access: 'account:manage', request: () => ({}) },
-  'secondFactor.signIn': { access: 'public', request: () => ({}) },
-  'secondFactor.status': { access: 'account:second-factor', request: () => ({}) },
-  'secondFactor.startEnrolment': { access: 'account:second-factor', request: () => ({ body: { password: 'not-it' } }) },
-  'secondFactor.confirmEnrolment': { access: 'account:second-factor', request: () => ({ body: { code: '123456' } }) },
-  'secondFactor.disable': {
-    access: 'account:second-factor',
-    request: () => ({ body: { password: 'not-it', code: '123456' } }),
-  },
-  'secondFactor.regenerateRecoveryCodes': {
-    access: 'account:second-factor',
-    request: () => ({ body: { password: 'not-it', code: '123456' } }),
-  },
-  'secondFactor.reauthenticate': {
-    access: 'account:second-factor',
-    request: () => ({ body: { password: 'not-it', code: '123456' } }),
-  },
-  'demoRequests.submit': { access: 'public', request: () => ({}) },
-  'passwordReset.request': { access: 'public', request: () => ({}) },
-  'passwordReset.verify': { access: 'public', request: () => ({}) },
-  'passwordReset.reset': { access: 'public', request: () => ({}) },
-  'passwordReset.checkToken': { access: 'public', request: () => ({}) },
-  'account.updateProfile': {
-    access: 'account:manage',
-    request: ({ self }) => ({ body: { username: self.username, email: self.email } }),
-  },
-  'account.performanceReport': { access: 'member:features', request: () => ({}) },
-  'account.lessonReminders': { access: 'account:manage', request: () => ({}) },
-  'account.setLessonReminders': { access: 'account:manage', request: () => ({ body: { lessonReminders: true } }) },
-  'membership.request': {
-    access: 'account:manage',
-    request: ({ self }) => ({
-      body: { name: 'Pat Golfer', phone: '4075550100', preferredContact: 'email', userId: self.id, email: self.email },
-    }),
-  },
-  'membership.cancel': { access: 'account:manage', request: () => ({ body: {} }) },
-  'bays.list': { access: 'member:features', request: () => ({}) },
-  'keypad.current': { access: 'member:features', request: () => ({}) },
-  'keypad.adminCurrent': { access: 'admin:keypad', request: () => ({}) },
-  'keypad.adminUpdate': { access: 'admin:keypad', request: () => ({ body: { code: '246810' } }) },
-  'keypad.adminHistory': { access: 'admin:keypad', request: () => ({}) },
-  'bookings.listDay': { access: 'member:features', request: () => ({ path: `/api/bookings?date=${TOMORROW}` }) },
-  'bookings.create': { access: 'member:features', request: ({ slot }) => ({ body: bookingAt(slot, 0) }) },
-  'bookings.listMine': { access: 'account:manage', request: () => ({}) },
-  'bookings.moveOwn': {
-    access: 'member:features',
-    request: ({ slot }) => ({ path: `/api/bookings/${MISSING_ID}`, body: bookingAt(slot, 0) }),
-  },
-  'bookings.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/bookings/${MISSING_ID}` }) },
-  // A free slot: an allowed caller is told 409 WAITLIST_SLOT_FREE, an answer about the request.
-  'waitlist.join': {
-    access: 'member:features',
-    request: ({ slot }) => {
-      const { simulatorId: _bay, ...time } = bookingAt(slot, 0);
-      return { body: time };
-    },
-  },
-  'waitlist.listMine': { access: 'account:manage', request: () => ({}) },
-  'waitlist.leave': { access: 'account:manage', request: () => ({ path: `/api/waitlist/${MISSING_ID}` }) },
-  'staffBookings.listAll': { access: 'desk:bookings', request: () => ({}) },
-  'insights.get': {
-    access: 'admin:screens',
-    request: () => ({ path: `/api/admin/insights?from=${TODAY}&to=${TOMORROW}` }),
-  },
-  'insights.list': {
-    access: 'admin:screens',
-    request: () => ({ path: `/api/admin/insights/list?figure=no-shows&from=${TODAY}&to=${TOMORROW}` }),
-  },
-  'staffBookings.utilisation': {
-    access: 'desk:bookings',
-    request: () => ({ path: `/api/admin/utilisation?from=${TODAY}&to=${TOMORROW}` }),
-  },
-  'staffBookings.staffCreate': {
-    access: 'desk:bookings',
-    request: ({ slot, target }) => ({ body: { ...bookingAt(slot, 1), userId: target.id } }),
-  },
-  'staffBookings.staffUpdate': {
-    access: 'desk:bookings',
-    request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }),
-  },
-  'staffBookings.staffDelete': {
-    access: 'desk:bookings',
-    request: () => ({ path: `/api/admin/bookings/${MISSING_ID}` }),
-  },
-  'emailVerification.verify': { access: 'public', request: () => ({ body: { token: 'x' } }) },
-  'emailVerification.resend': { access: 'account:manage', request: () => ({}) },
-  'mail.unsubscribe': { access: 'public', request: () => ({}) },
-  'mail.unsubscribeTopic': { access: 'public', request: () => ({}) },
+  ...AUTH_PROBES,
+  ...ACCOUNT_PROBES,
+  ...MEMBERSHIP_PROBES,
+  ...PASSWORD_RESET_PROBES,
+  ...MEMBER_PROBES,
+  ...BOOKING_PROBES,
+  ...WAITLIST_PROBES,
+  ...INSIGHTS_PROBES,
+  ...MAIL_PROBES,
   ...LEAGUE_PROBES,
-  'coaching.coaches': { access: 'member:features', request: () => ({}) },
-  'coaching.availability': {
-    access: 'member:features',
-    request: () => ({ path: `/api/lessons/availability?date=${TOMORROW}&durationMinutes=60` }),
-  },
-  // No coach has hours in this suite: an allowed caller gets 409 COACH_UNAVAILABLE, a business answer.
-  'coaching.book': {
-    access: 'member:features',
-    request: () => ({ body: { bookingDate: TOMORROW, startTime: '15:00', durationMinutes: 60 } }),
-  },
-  'memberLessons.listMine': { access: 'account:manage', request: () => ({}) },
-  'memberLessons.cancelOwn': { access: 'account:manage', request: () => ({ path: `/api/lessons/${MISSING_ID}` }) },
-  'coaching.coachAgenda': {
-    access: 'coach:screens',
-    request: ({ self }) => ({ path: `/api/coaches/${self.id}/lessons?from=${TODAY}` }),
-  },
-  'coaching.recordOutcome': {
-    access: 'coach:screens',
-    request: () => ({ path: `/api/lessons/${MISSING_ID}/outcome`, body: { notes: 'Keep the head still.' } }),
-  },
-  'coaching.coachAvailability': {
-    access: 'coach:screens',
-    request: ({ self }) => ({ path: `/api/coaches/${self.id}/availability` }),
-  },
-  'coaching.setWeeklyHours': {
-    access: 'coach:screens',
-    request: ({ self }) => ({ path: `/api/coaches/${self.id}/hours`, body: { hours: [] } }),
-  },
-  'coaching.addTimeOff': {
-    access: 'coach:screens',
-    request: ({ self }) => ({
-      path: `/api/coaches/${self.id}/time-off`,
-      body: { startDate: TOMORROW, endDate: TOMORROW },
-    }),
-  },
-  'coaching.removeTimeOff': {
-    access: 'coach:screens',
-    request: ({ self }) => ({ path: `/api/coaches/${self.id}/time-off/${MISSING_ID}` }),
-  },
-  'coaching.adminCoaches': { access: 'admin:screens', request: () => ({}) },
-  'coaching.adminBook': {
-    access: 'admin:screens',
-    request: ({ target }) => ({
-      body: { memberId: target.id, bookingDate: TOMORROW, startTime: '16:00', durationMinutes: 30 },
-    }),
-  },
-  'coaching.adminCancel': { access: 'admin:screens', request: () => ({ path: `/api/admin/lessons/${MISSING_ID}` }) },
-  'coaching.setLessonPrice': {
-    access: 'admin:facility',
-    request: ({ target }) => ({
-      path: `/api/admin/coaches/${target.id}/lesson-price`,
-      body: { lessonPriceCents: null },
-    }),
-  },
-  'coaching.deskLesson': {
-    access: 'payments:desk',
-    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/lesson` }),
-  },
-  'members.list': { access: 'admin:users', request: () => ({}) },
-  'members.setMembership': {
-    access: 'admin:users',
-    request: ({ target }) => ({ path: `/api/admin/users/${target.id}/membership`, body: { isMember: true } }),
-  },
-  'members.setAdmin': {
-    access: 'admin:users',
-    request: ({ target }) => ({ path: `/api/admin/users/${target.id}/admin`, body: { isAdmin: false } }),
-  },
-  'members.setFrontDesk': {
-    access: 'admin:users',
-    request: ({ target }) => ({ path: `/api/admin/users/${target.id}/front-desk`, body: { isFrontDesk: false } }),
-  },
-  'members.setName': {
-    access: 'admin:users',
-    request: ({ target }) => ({ path: `/api/admin/users/${target.id}/name`, body: { name: 'Probe Name' } }),
-  },
-  'members.setCoach': {
-    access: 'admin:users',
-    request: ({ target }) => ({ path: `/api/admin/users/${target.id}/coach`, body: { isCoach: false } }),
-  },
-  'members.addMember': {
-    access: 'admin:users',
-    request: ({ slot }) => ({ body: { email: `added-${slot}@longwoodgolf.example`, phone: '4075550199' } }),
-  },
-  'members.remove': { access: 'admin:users', request: () => ({ path: `/api/admin/users/${MISSING_ID}` }) },
-  'demoRequests.listOpen': { access: 'desk:demo-requests', request: () => ({}) },
-  'demoRequests.listCompleted': { access: 'desk:demo-requests', request: () => ({}) },
-  'demoRequests.markRead': {
-    access: 'desk:demo-requests',
-    request: () => ({ path: `/api/admin/contact-submissions/${MISSING_ID}/read` }),
-  },
-  'demoRequests.setMemberStatus': {
-    access: 'desk:demo-requests',
-    request: () => ({
-      path: `/api/admin/contact-submissions/${MISSING_ID}/member-status`,
-      body: { becameMember: true },
-    }),
-  },
-  // A request that does not exist: an allowed caller is told 404 before any bay is held.
-  'demoRequests.book': {
-    access: 'desk:bookings',
-    request: () => ({
-      path: `/api/admin/demo-requests/${MISSING_ID}/booking`,
-      body: {
-        guestName: 'Robin Guest',
-        guestEmail: 'robin.guest@example.com',
-        guestPhone: '4075550100',
-        bookingDate: '2030-01-02',
-        startTime: '10:00',
-        endTime: '12:00',
-      },
-    }),
-  },
-  'demoRequests.remove': {
-    access: 'desk:demo-requests',
-    request: () => ({ path: `/api/admin/contact-submissions/${MISSING_ID}` }),
-  },
-  'desk.board': { access: 'desk:bookings', request: () => ({}) },
-  // The test client accepts JSON only: an allowed caller is told 406 (an event stream needs text/event-stream).
-  'desk.events': { access: 'desk:bookings', request: () => ({}) },
-  // Three allowed personas, two bays: the third is told 409 BOOKING_FULL, an answer about the request.
-  'desk.walkIn': {
-    access: 'desk:bookings',
-    request: () => ({
-      body: { for: 'guest', start: 'next', durationMinutes: 30, guestName: 'Walk In', guestPhone: '4075550100' },
-    }),
-  },
-  'desk.bookGuest': {
-    access: 'desk:bookings',
-    request: () => ({
-      body: {
-        bookingDate: TOMORROW,
-        startTime: '10:00',
-        endTime: '11:00',
-        guestName: 'Guest Rental',
-        guestPhone: '4075550100',
-      },
-    }),
-  },
-  'desk.arrival': {
-    access: 'desk:bookings',
-    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/arrival`, body: { arrived: true } }),
-  },
-  'desk.bookingDetails': { access: 'desk:bookings', request: () => ({ path: `/api/desk/bookings/${MISSING_ID}` }) },
-  'desk.noShow': {
-    access: 'desk:bookings',
-    request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/no-show`, body: { noShow: true } }),
-  },
-  'desk.members': { access: 'desk:bookings', request: () => ({ path: '/api/desk/members?q=example' }) },
-  'exports.contactSubmissions': { access: 'admin:screens', request: () => ({}) },
-  'exports.exportUsers': { access: 'admin:screens', request: () => ({}) },
-  'exports.exportBookings': { access: 'admin:screens', request: () => ({}) },
-  'exports.exportContactSubmissions': { access: 'admin:screens', request: () => ({}) },
-  'activity.list': { access: 'admin:screens', request: () => ({ path: '/api/admin/activity?action=user.admin' }) },
-  'activity.export': { access: 'admin:screens', request: () => ({}) },
-  'calendarFeed.current': { access: 'calendar:feed', request: () => ({}) },
-  'calendarFeed.reset': { access: 'calendar:feed', request: () => ({}) },
-  'calendarFeed.feed': { access: 'public', request: () => ({}) },
-  'facility.current': { access: 'public', request: () => ({}) },
-  'facility.adminSettings': { access: 'admin:facility', request: () => ({}) },
-  'facility.adminUpdate': { access: 'admin:facility', request: () => ({ body: { phone: '(407) 555-0199' } }) },
-  // Without a file the upload is a 400 about the request for everyone the guard lets through.
-  'facility.uploadMedia': {
-    access: 'admin:facility',
-    request: () => ({ path: '/api/admin/facility-media/heroPoster' }),
-  },
-  'facility.resetMedia': {
-    access: 'admin:facility',
-    request: () => ({ path: '/api/admin/facility-media/heroPoster' }),
-  },
+  ...COACHING_PROBES,
+  ...DEMO_REQUEST_PROBES,
+  ...DESK_PROBES,
+  ...EXPORT_PROBES,
+  ...ACTIVITY_PROBES,
+  ...CALENDAR_FEED_PROBES,
+  ...FACILITY_PROBES,
   ...SHOT_PROBES,
   ...PAYMENT_PROBES,
   ...RENTAL_PROBES,
   ...FEE_PROBES,
 };
-
-/** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
-function bookingAt(slot: number, kind: 0 | 1) {
-  const hour = String(6 + slot * 2 + kind).padStart(2, '0');
-  return { simulatorId: 1, bookingDate: TOMORROW, startTime: `${hour}:00`, endTime: `${hour}:30` };
-}
 
 const ROLE_CODES = new Set<ErrorCode>(['NOT_SIGNED_IN', ...Object.values(POLICY).map((rule) => rule.denied)]);
 

@@ -1,7 +1,7 @@
 // The role policy test's probes, typed per slice of the contract (docs/decisions/085-role-policy.md,
-// 232-leagues-as-one-domain-module.md): each domain module's routes have their probes beside its tests, and
-// http/role-policy.integration.test.ts merges them with the rest.
-import { addDaysToDateString, type Access } from '@longwood/core';
+// 320-wiring-per-feature.md): each domain's routes have their probes beside its tests (test/<feature>/*-probes.ts),
+// and http/role-policy.integration.test.ts merges them into one record of every route.
+import { addDaysToDateString, type Access, type API } from '@longwood/core';
 
 /** The day the probes run on (the test's clock), and the next, where their bookings go. */
 export const TODAY = '2027-02-10';
@@ -26,3 +26,12 @@ export type RouteKeyOf<Api> = { [G in keyof Api]: `${G & string}.${keyof Api[G] 
 
 /** A probe for every route of `Api`: who may call it, and a request that would succeed for them. */
 export type RouteProbes<Api> = Record<RouteKeyOf<Api>, { access: Access; request: (p: ProbeContext) => Probe }>;
+
+/** The probes of some groups of core's whole contract: a domain whose routes have no contract module of their own. */
+export type GroupProbes<G extends keyof typeof API> = RouteProbes<Pick<typeof API, G>>;
+
+/** Tomorrow, one half-hour per persona and kind, so no probe collides with another. */
+export function bookingAt(slot: number, kind: 0 | 1) {
+  const hour = String(6 + slot * 2 + kind).padStart(2, '0');
+  return { simulatorId: 1, bookingDate: TOMORROW, startTime: `${hour}:00`, endTime: `${hour}:30` };
+}
