@@ -9,7 +9,7 @@ export * from './summary';
 export * from './mishits';
 export * from './synthetic';
 export * from './bay';
-export * from './bay-match';
+export * from './matching';
 export * from './open-connect';
 export { SHOTS_API } from './contract';
 export * from './errors';

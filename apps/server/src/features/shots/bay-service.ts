@@ -1,6 +1,6 @@
 // Shots from the bays as they are hit (docs/decisions/241-bay-shots-matched-to-the-bay.md): the bay agent on a bay's
 // PC posts them with its device key; each belongs to the booking, lesson or walk-in on that bay whose time covers
-// the moment it was hit (core's bayUseAt, ten minutes' grace at each end). A member's join that booking's session,
+// the moment it was hit (core's bayUseAt, the one matching rule with the bay's grace). A member's join that booking's session,
 // one session per booking, which after the booking reads like an imported file (summary, trends, the coach's view);
 // the rest stay with the bay until desk staff give them to a member. The member watches their running booking's
 // shots arrive ("Live now") through the live stream this feature feeds.
@@ -8,13 +8,12 @@ import {
   addDaysToDateString,
   bayName,
   bayUseAt,
-  BAY_SHOT_GRACE_MINUTES,
   can,
-  facilityInstant,
   facilityNow,
   facilityToday,
   normaliseClub,
   OTHER_CLUB,
+  runningSlotAt,
   type BayFileOutcome,
   type BayShot,
   type ShotFileOutcome,
@@ -229,18 +228,8 @@ export function createBayShotsService(deps: BayShotsDeps) {
     /** The member's booking or lesson running now (with its grace) and its shots so far, or null. */
     async live(user: User): Promise<LiveShots> {
       const at = now();
-      const today = facilityToday(at);
-      const grace = BAY_SHOT_GRACE_MINUTES * 60_000;
-      const running = (await deps.slotsOn(user.id, today))
-        .map((slot) => ({
-          slot,
-          start: facilityInstant(slot.date, slot.startTime).getTime(),
-          end: facilityInstant(slot.date, slot.endTime).getTime(),
-        }))
-        .filter(({ start, end }) => start - grace <= at.getTime() && at.getTime() <= end + grace)
-        .sort((a, b) => Math.abs(a.start - at.getTime()) - Math.abs(b.start - at.getTime()))[0];
-      if (!running) return { live: null };
-      const { slot } = running;
+      const slot = runningSlotAt(at, await deps.slotsOn(user.id, facilityToday(at)));
+      if (!slot) return { live: null };
       const session = await repo.bay.sessionByKey(user.id, bookingKey(slot.bookingId));
       return {
         live: {

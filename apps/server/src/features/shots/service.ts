@@ -1,6 +1,6 @@
 // Shot data from the simulators (docs/decisions/220-shot-data-import.md): importing session files (each parsed by
-// core, identified by its own session id or a hash of its bytes, matched to the member's booking or lesson that
-// covers its start), listing, reading, re-matching and deleting sessions, and the per-club summary. Who may read or
+// core, identified by its own session id or a hash of its bytes, matched by core's fileSlotAt to the member's booking or
+// lesson that covers its start), listing, reading, re-matching and deleting sessions, and the per-club summary. Who may read or
 // import whose shots is decided here on top of the route's capability
 // (docs/decisions/221-who-reads-a-members-shots.md): a member their own, a coach those of a member who booked a
 // lesson with them, desk staff only to import for a member's booking, admins anyone's. Anyone else is told the
@@ -12,8 +12,8 @@ import {
   facilityNow,
   formatDateShort,
   facilityToday,
+  fileSlotAt,
   summariseClubRuns,
-  timeToMinutes,
   SHOT_SOURCE_NAMES,
   type ParsedSession,
   type RefusedShotFile,
@@ -36,9 +36,6 @@ import { AppError } from '../../http/errors';
 import type { FileReaderFactory, UploadedFile } from '../../http/multipart';
 import type { NewShotSession, ShotSessionRecord, ShotsRepository, StoredShot } from './repository';
 import { createSessionFileReader } from './shot-file';
-
-/** A session belongs to the booking whose time covers its start, give or take this much (warm-up, running over). */
-export const MATCH_MARGIN_MINUTES = 15;
 
 /** A booking or lesson slot of the member that a session may be matched to. */
 export interface MatchCandidate {
@@ -168,21 +165,6 @@ export function shotUploadOf(name: string, bytes: Buffer): UploadedFile<ShotUplo
   const reader = readShotUpload({ field: 'file', name });
   reader.write(bytes);
   return { field: 'file', name, size: bytes.length, content: reader.end() };
-}
-
-/** The slot whose time (± the margin) covers the session's start, the closest start first. */
-export function matchSlot(startedAt: string, slots: readonly MatchCandidate[]): MatchCandidate | null {
-  const { date, minutes } = facilityNow(new Date(startedAt));
-  const covering = slots.filter(
-    (slot) =>
-      slot.date === date &&
-      timeToMinutes(slot.startTime) - MATCH_MARGIN_MINUTES <= minutes &&
-      minutes <= timeToMinutes(slot.endTime) + MATCH_MARGIN_MINUTES,
-  );
-  covering.sort(
-    (a, b) => Math.abs(timeToMinutes(a.startTime) - minutes) - Math.abs(timeToMinutes(b.startTime) - minutes),
-  );
-  return covering[0] ?? null;
 }
 
 const publicSession = ({ userId: _owner, ...session }: ShotSessionRecord): ShotSession => session;
@@ -335,7 +317,7 @@ export function createShotsService(deps: ShotsDeps) {
           slots = await deps.slotsOn(ownerId, sessionDate);
           slotsByDate.set(sessionDate, slots);
         }
-        matched = matchSlot(session.startedAt, slots)?.bookingId ?? null;
+        matched = fileSlotAt(new Date(session.startedAt), slots)?.bookingId ?? null;
       }
       sessions.push({
         source: session.source,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facilityInstant } from '../time';
 import { bayShotsBodySchema } from './bay';
-import { bayUseAt, type BayUse } from './bay-match';
+import { bayUseAt, fileSlotAt, runningSlotAt, type BayUse } from './matching';
 
 const DAY = '2027-03-08';
 const use = (id: number, kind: BayUse['kind'], startTime: string, endTime: string, simulatorId = 1): BayUse => ({
@@ -45,6 +45,37 @@ describe('bayUseAt: whose shot is it', () => {
     const gap = [use(1, 'member', '10:00:00', '11:00:00'), use(2, 'staff', '11:15:00', '12:00:00')];
     expect(bayUseAt(hit('11:07'), 1, gap)?.id).toBe(1);
     expect(bayUseAt(hit('11:08'), 1, gap)?.id).toBe(2);
+  });
+});
+
+describe('a member’s session file and their running booking: the same rule, the file’s grace wider', () => {
+  const slot = (bookingId: number, startTime: string, endTime: string) => ({
+    bookingId,
+    date: DAY,
+    startTime,
+    endTime,
+  });
+  const slots = [slot(1, '10:00:00', '11:00:00'), slot(2, '11:00:00', '12:00:00'), slot(3, '13:00:00', '14:00:00')];
+  it.each([
+    ['09:44', 59, null],
+    ['09:45', 0, 1], // fifteen minutes before: a file's grace, not a bay shot's
+    ['10:55', 0, 1], // running: it wins over the next booking's nearer start
+    ['11:00', 0, 2],
+    ['12:14', 0, 2],
+    ['12:15', 1, null],
+    ['12:46', 0, 3],
+  ] as const)('a file started at %s:%s belongs to slot %s', (time, s, id) => {
+    expect(fileSlotAt(hit(time, s), slots)?.bookingId ?? null).toBe(id);
+  });
+
+  it.each([
+    ['09:49', 59, null],
+    ['09:50', 0, 1],
+    ['10:55', 0, 1],
+    ['12:10', 0, 2],
+    ['12:10', 1, null],
+  ] as const)('at %s:%s the running booking is slot %s, as its bay’s shots are matched', (time, s, id) => {
+    expect(runningSlotAt(hit(time, s), slots)?.bookingId ?? null).toBe(id);
   });
 });
 
