@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request } from 'express';
 import { syntheticShots, type ParsedShot } from '@longwood/core';
 import { keepBytes, readMultipart, type FileReaderFactory } from '../src/http/multipart';
-import { readShotUpload, type ShotUpload } from '../src/features/shots/service';
+import { readShotUpload, type ShotUpload } from '../src/features/shots/imports';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc (pnpm --filter @longwood/server bench:shots-memory).');

@@ -15,7 +15,8 @@ import { migrateLatest } from '../../src/db/migrations';
 import { createUsersRepository } from '../../src/db/users-repository';
 import { runMemory } from '../../src/features/shots/club-runs';
 import { createShotsRepository } from '../../src/features/shots/repository';
-import { createShotsService, shotUploadOf } from '../../src/features/shots/service';
+import { shotUploadOf } from '../../src/features/shots/imports';
+import { createShotsService } from '../../src/features/shots/service';
 import { flightscopeCsvOf, gsproCsvOf, rapsodoCsvOf, trackmanCsvOf, uneekorCsvOf } from './device-files';
 
 const TOTAL_SHOTS = 100_000;

@@ -32,7 +32,8 @@ import type { RecordActivity } from '../../ports/activity';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { IncomingBayShot, SessionKey } from './bay-shots';
 import type { ShotsRepository } from './repository';
-import type { MatchCandidate, ShotUpload } from './service';
+import type { ShotUpload } from './imports';
+import type { MatchCandidate } from './service';
 import type { UploadedFile } from '../../http/multipart';
 
 /** The bay speaking (the bay-devices feature's `authenticate`, handed in by composition.ts). */
@@ -68,6 +69,40 @@ const givenKey = (bayId: number, date: string) => `bay:${bayId}:${date}`;
 
 const orNull = (value: number | undefined) => (value === undefined ? null : value);
 
+/** A live shot as stored: its values, and the member's session of the use it was hit in, if that use is a member's. */
+function incomingShot(shot: BayShot, hitAt: Date, date: string, use: BayUse | null, bayLabel: string): IncomingBayShot {
+  const session: SessionKey | null =
+    use && use.userId !== null && use.userId !== undefined
+      ? {
+          userId: use.userId,
+          dedupeKey: bookingKey(use.id),
+          sessionDate: use.bookingDate,
+          bookingId: use.id,
+          fileName: `${bayLabel} live`,
+        }
+      : null;
+  return {
+    shotId: shot.shotId,
+    hitAt: hitAt.toISOString(),
+    hitDate: date,
+    shot: {
+      club: shot.club ? normaliseClub(shot.club) : OTHER_CLUB,
+      clubLabel: shot.club ?? 'Unknown',
+      clubSpeedMps: orNull(shot.clubSpeedMps),
+      ballSpeedMps: orNull(shot.ballSpeedMps),
+      launchDeg: orNull(shot.launchDeg),
+      spinRpm: orNull(shot.spinRpm),
+      carryM: orNull(shot.carryM),
+      totalM: orNull(shot.totalM),
+      offlineM: orNull(shot.offlineM),
+    },
+    horizontalLaunchDeg: orNull(shot.horizontalLaunchDeg),
+    spinAxisDeg: orNull(shot.spinAxisDeg),
+    bookingId: use?.id ?? null,
+    session,
+  };
+}
+
 export function createBayShotsService(deps: BayShotsDeps) {
   const { repo, now } = deps;
 
@@ -94,39 +129,9 @@ export function createBayShotsService(deps: BayShotsDeps) {
         addDaysToDateString(dates[dates.length - 1]!, 1),
       );
       const name = await bayLabel(caller.bayId);
-      const incoming: IncomingBayShot[] = hits.map(({ shot, hitAt, date }) => {
-        const use = bayUseAt(hitAt, caller.bayId, uses);
-        const session: SessionKey | null =
-          use && use.userId !== null && use.userId !== undefined
-            ? {
-                userId: use.userId,
-                dedupeKey: bookingKey(use.id),
-                sessionDate: use.bookingDate,
-                bookingId: use.id,
-                fileName: `${name} live`,
-              }
-            : null;
-        return {
-          shotId: shot.shotId,
-          hitAt: hitAt.toISOString(),
-          hitDate: date,
-          shot: {
-            club: shot.club ? normaliseClub(shot.club) : OTHER_CLUB,
-            clubLabel: shot.club ?? 'Unknown',
-            clubSpeedMps: orNull(shot.clubSpeedMps),
-            ballSpeedMps: orNull(shot.ballSpeedMps),
-            launchDeg: orNull(shot.launchDeg),
-            spinRpm: orNull(shot.spinRpm),
-            carryM: orNull(shot.carryM),
-            totalM: orNull(shot.totalM),
-            offlineM: orNull(shot.offlineM),
-          },
-          horizontalLaunchDeg: orNull(shot.horizontalLaunchDeg),
-          spinAxisDeg: orNull(shot.spinAxisDeg),
-          bookingId: use?.id ?? null,
-          session,
-        };
-      });
+      const incoming = hits.map(({ shot, hitAt, date }) =>
+        incomingShot(shot, hitAt, date, bayUseAt(hitAt, caller.bayId, uses), name),
+      );
       const stored = await repo.bay.store(caller.bayId, caller.keyId, incoming, at.toISOString());
       if (stored.sessions.length > 0) deps.shotsArrived([...new Set(stored.sessions.map((s) => s.userId))]);
       return { accepted: stored.accepted, duplicates: stored.duplicates };

@@ -4,7 +4,8 @@ import { FeatureRoutes } from '../../http/api-routes';
 import { handle, reply } from '../../http/contract-route';
 import type { Request } from 'express';
 import type { BayCaller, BayShotsService } from './bay-service';
-import { readShotUpload, type ShotsService } from './service';
+import { readShotUpload } from './imports';
+import type { ShotsService } from './service';
 
 export function createShotsRouter(service: ShotsService, bay: BayShotsService): FeatureRoutes {
   const router = new FeatureRoutes();
