@@ -1,7 +1,7 @@
 // Uploading simulator session files (docs/decisions/220-shot-data-import.md): drag and drop or the file picker,
 // several at once, with the upload's progress. The member's Game panel uses it for their own files; the desk's
 // booking dialog and the coach's lesson view for a member's (docs/decisions/221-who-reads-a-members-shots.md).
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 import {
   CLUB_ORDER,
   MAX_SHOT_FILE_BYTES,
@@ -62,28 +62,12 @@ interface HeldFile {
   message: string;
 }
 
-/**
- * Session files dropped or picked (several at once), sent with the upload's progress. `target` names the member and
- * booking when staff or a coach upload for a member; without it the files are the signed-in member's own. Each file
- * is imported or refused on its own; a file that names no club (Uneekor) is sent again once the club is chosen, and one
- * hit on another day than the named booking's once staff say it belongs there (docs/decisions/220-shot-data-import.md).
- */
-export function ShotUpload({
-  target = {},
-  label = 'Drop session files here, or',
-}: {
-  target?: ShotTarget;
-  label?: string;
-}) {
+/** The upload's state and its one action: send files (again with a club, or as of another day), sort the refusals. */
+function useShotFileSender(target: ShotTarget, input: RefObject<HTMLInputElement | null>) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   const [clubless, setClubless] = useState<File[]>([]);
   const [held, setHeld] = useState<HeldFile[]>([]);
-  const [club, setClub] = useState('');
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const clubId = useId();
   const upload = useImportShotFiles(setProgress, target);
 
   const send = (files: File[], chosenClub?: string, otherDay?: boolean) => {
@@ -137,6 +121,28 @@ export function ShotUpload({
     );
   };
 
+  return { progress, failures, clubless, held, leaveHeld: () => setHeld([]), pending: upload.isPending, send };
+}
+
+/**
+ * Session files dropped or picked (several at once), sent with the upload's progress. `target` names the member and
+ * booking when staff or a coach upload for a member; without it the files are the signed-in member's own. Each file
+ * is imported or refused on its own; a file that names no club (Uneekor) is sent again once the club is chosen, and one
+ * hit on another day than the named booking's once staff say it belongs there (docs/decisions/286-shot-file-of-another-day-held.md).
+ */
+export function ShotUpload({
+  target = {},
+  label = 'Drop session files here, or',
+}: {
+  target?: ShotTarget;
+  label?: string;
+}) {
+  const [club, setClub] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const { progress, failures, clubless, held, leaveHeld, pending, send } = useShotFileSender(target, input);
+
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -165,7 +171,7 @@ export function ShotUpload({
           multiple
           accept=".csv,.session,.json,text/csv,application/json"
           className="sr-only"
-          disabled={upload.isPending}
+          disabled={pending}
           onChange={(e) => send(e.target.files ? [...e.target.files] : [])}
         />
         <p className="mt-1 text-xs text-slate-500">
@@ -182,77 +188,27 @@ export function ShotUpload({
         </div>
       ) : null}
       {clubless.length > 0 ? (
-        <form
-          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (club) send(clubless, club);
-          }}
-        >
-          <p>
-            {clubless.map((f) => f.name).join(', ')} {clubless.length === 1 ? 'names' : 'name'} no club. Which club were
-            these shots hit with?
-          </p>
-          <label htmlFor={clubId} className="mt-2 block font-medium">
-            Club these shots were hit with
-          </label>
-          <select
-            id={clubId}
-            value={club}
-            onChange={(e) => setClub(e.target.value)}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1"
-          >
-            <option value="">Choose a club</option>
-            {CLUB_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            disabled={!club || upload.isPending}
-            className="ml-2 rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
-          >
-            Import with this club
-          </button>
-        </form>
+        <ClubQuestion
+          files={clubless}
+          club={club}
+          onClub={setClub}
+          pending={pending}
+          onSubmit={(chosen) => send(clubless, chosen)}
+        />
       ) : null}
       {held.length > 0 ? (
-        <section
-          aria-label="Files of another day"
-          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
-        >
-          <ul className="space-y-1">
-            {held.map(({ message }) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-          <p className="mt-2">Import {held.length === 1 ? 'it' : 'them'} for this booking all the same?</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={upload.isPending}
-              onClick={() =>
-                send(
-                  held.map((h) => h.file),
-                  club || undefined,
-                  true,
-                )
-              }
-              className="rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
-            >
-              Import anyway
-            </button>
-            <button
-              type="button"
-              onClick={() => setHeld([])}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800"
-            >
-              Leave {held.length === 1 ? 'it' : 'them'} out
-            </button>
-          </div>
-        </section>
+        <HeldFiles
+          held={held}
+          pending={pending}
+          onImport={() =>
+            send(
+              held.map((h) => h.file),
+              club || undefined,
+              true,
+            )
+          }
+          onLeave={leaveHeld}
+        />
       ) : null}
       {failures.length > 0 ? (
         <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
@@ -262,5 +218,103 @@ export function ShotUpload({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** Files that name no club (Uneekor), asked which club their shots were hit with before they are sent again. */
+function ClubQuestion({
+  files,
+  club,
+  onClub,
+  pending,
+  onSubmit,
+}: {
+  files: readonly File[];
+  club: string;
+  onClub: (club: string) => void;
+  pending: boolean;
+  onSubmit: (club: string) => void;
+}) {
+  const clubId = useId();
+  return (
+    <form
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (club) onSubmit(club);
+      }}
+    >
+      <p>
+        {files.map((f) => f.name).join(', ')} {files.length === 1 ? 'names' : 'name'} no club. Which club were these
+        shots hit with?
+      </p>
+      <label htmlFor={clubId} className="mt-2 block font-medium">
+        Club these shots were hit with
+      </label>
+      <select
+        id={clubId}
+        value={club}
+        onChange={(e) => onClub(e.target.value)}
+        className="mt-1 rounded-md border border-slate-300 px-2 py-1"
+      >
+        <option value="">Choose a club</option>
+        {CLUB_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        disabled={!club || pending}
+        className="ml-2 rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
+      >
+        Import with this club
+      </button>
+    </form>
+  );
+}
+
+/** Files hit on another day than the named booking's, held back until staff say they belong to it all the same. */
+function HeldFiles({
+  held,
+  pending,
+  onImport,
+  onLeave,
+}: {
+  held: readonly HeldFile[];
+  pending: boolean;
+  onImport: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <section
+      aria-label="Files of another day"
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
+      <ul className="space-y-1">
+        {held.map(({ message }) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      <p className="mt-2">Import {held.length === 1 ? 'it' : 'them'} for this booking all the same?</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={onImport}
+          className="rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
+        >
+          Import anyway
+        </button>
+        <button
+          type="button"
+          onClick={onLeave}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800"
+        >
+          Leave {held.length === 1 ? 'it' : 'them'} out
+        </button>
+      </div>
+    </section>
   );
 }

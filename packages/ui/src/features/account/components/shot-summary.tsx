@@ -1,0 +1,277 @@
+// The Game panel's summary (docs/decisions/220-shot-data-import.md): the period and club it covers, whether every
+// shot counts or the good ones only (decision 238), the gapping table per club, and one club's dispersion and trends
+// (docs/decisions/239-shot-charts-on-recharts.md).
+import { useId } from 'react';
+import { type Shot, type ShotClubSummary, type UnitSystem } from '@longwood/core';
+import { Button } from '../../../components/ui/button';
+import type { ShotSummaryFilter } from '../api/shot-sessions';
+import {
+  carrySpread,
+  distanceLabel,
+  meanAndSpread,
+  speedLabel,
+  summaryDistance,
+  summarySpeed,
+} from '../lib/shot-format';
+import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
+
+export type PeriodFilter = Required<Omit<ShotSummaryFilter, 'shots'>>;
+export type Counted = 'all' | 'good';
+
+const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+const td = 'px-2 py-2 text-sm text-slate-800 tabular-nums';
+
+/** The summary under its filters; when nothing matches them (or the dates are the wrong way round), a way back. */
+export function ShotSummarySection({
+  filter,
+  onFilter,
+  periodClubs,
+  periodValid,
+  counted,
+  onCounted,
+  clubs,
+  system,
+  club,
+  onClub,
+  chartShots,
+  trend,
+}: {
+  filter: PeriodFilter;
+  onFilter: (next: PeriodFilter) => void;
+  periodClubs: readonly string[];
+  periodValid: boolean;
+  counted: Counted;
+  onCounted: (counted: Counted) => void;
+  clubs: readonly ShotClubSummary[];
+  system: UnitSystem;
+  club: string | null;
+  onClub: (club: string) => void;
+  chartShots: Shot[];
+  trend: TrendPoint[];
+}) {
+  if (clubs.length === 0 || !periodValid) {
+    return (
+      <>
+        <SummaryFilters filter={filter} clubs={periodClubs} onChange={onFilter} />
+        {periodValid ? (
+          <div className="text-sm text-slate-600">
+            <p>No shots match these dates and club.</p>
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              onClick={() => onFilter({ from: '', to: '', club: '' })}
+            >
+              Show all shots
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <SummaryFilters filter={filter} clubs={periodClubs} onChange={onFilter} />
+      <CountedChoice counted={counted} onChange={onCounted} />
+      <GappingTable clubs={clubs} system={system} />
+      {club ? (
+        <ClubCharts clubs={clubs} club={club} onClub={onClub} system={system} shots={chartShots} trend={trend} />
+      ) : null}
+    </>
+  );
+}
+
+/** Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238). */
+function CountedChoice({ counted, onChange }: { counted: Counted; onChange: (counted: Counted) => void }) {
+  return (
+    <fieldset className="flex flex-wrap gap-3 text-sm">
+      <legend className="mb-1 font-medium text-slate-700">Shots counted</legend>
+      {(
+        [
+          ['all', 'Every shot'],
+          ['good', 'Good shots only'],
+        ] as const
+      ).map(([value, label]) => (
+        <label key={value} className="flex items-center gap-1">
+          <input type="radio" name="shots-counted" checked={counted === value} onChange={() => onChange(value)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function GappingTable({ clubs, system }: { clubs: readonly ShotClubSummary[]; system: UnitSystem }) {
+  return (
+    <div>
+      <h3 id="gapping-heading" className="text-base font-semibold text-slate-900">
+        Gapping
+      </h3>
+      <div className="mt-2 overflow-x-auto">
+        <table aria-labelledby="gapping-heading" className="w-full min-w-[18rem] divide-y divide-slate-200">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Club
+              </th>
+              <th scope="col" className={th}>
+                Shots
+              </th>
+              <th scope="col" className={th}>
+                Carry avg ({distanceLabel(system)})
+              </th>
+              <th scope="col" className={th}>
+                Carry median
+              </th>
+              <th scope="col" className={th}>
+                Total avg
+              </th>
+              <th scope="col" className={th}>
+                Total median
+              </th>
+              <th scope="col" className={th}>
+                Spread
+              </th>
+              <th scope="col" className={th}>
+                Ball speed ({speedLabel(system)})
+              </th>
+              <th scope="col" className={th}>
+                Launch (°)
+              </th>
+              <th scope="col" className={th}>
+                Spin (rpm)
+              </th>
+              <th scope="col" className={th}>
+                Left/right ({distanceLabel(system)})
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {clubs.map((c) => (
+              <tr key={c.club}>
+                <th scope="row" className={`${td} text-left font-semibold`}>
+                  {c.club}
+                </th>
+                <td className={td}>{c.shots}</td>
+                <td className={td}>{summaryDistance(c.carryYards?.mean, system)}</td>
+                <td className={td}>{summaryDistance(c.carryYards?.median, system)}</td>
+                <td className={td}>{summaryDistance(c.totalYards?.mean, system)}</td>
+                <td className={td}>{summaryDistance(c.totalYards?.median, system)}</td>
+                <td className={td}>{carrySpread(c, system)}</td>
+                <td className={td}>{summarySpeed(c.ballSpeedMph?.mean, system)}</td>
+                <td className={td}>{meanAndSpread(c.launchDeg, (v) => (v === undefined ? '–' : v.toFixed(1)))}</td>
+                <td className={td}>{meanAndSpread(c.spinRpm, (v) => (v === undefined ? '–' : v.toFixed(0)))}</td>
+                <td className={td}>{meanAndSpread(c.offlineYards, (v) => summaryDistance(v, system))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The club the charts show (the most-hit one first), its dispersion and its trends session by session. */
+function ClubCharts({
+  clubs,
+  club,
+  onClub,
+  system,
+  shots,
+  trend,
+}: {
+  clubs: readonly ShotClubSummary[];
+  club: string;
+  onClub: (club: string) => void;
+  system: UnitSystem;
+  shots: Shot[];
+  trend: TrendPoint[];
+}) {
+  const clubSelectId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={clubSelectId} className="text-sm font-medium text-slate-700">
+          Club for the charts
+        </label>
+        <select
+          id={clubSelectId}
+          value={club}
+          onChange={(e) => onClub(e.target.value)}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          {clubs.map((c) => (
+            <option key={c.club} value={c.club}>
+              {c.club}
+            </option>
+          ))}
+        </select>
+      </div>
+      <h3 className="text-base font-semibold text-slate-900">Dispersion</h3>
+      <DispersionChart shots={shots} club={club} system={system} />
+      <h3 className="text-base font-semibold text-slate-900">Trends</h3>
+      <TrendCharts points={trend} club={club} system={system} />
+    </div>
+  );
+}
+
+/** The summary's period (from, to) and club; the server reads the same query (GET /api/user/shot-summary). */
+function SummaryFilters({
+  filter,
+  clubs,
+  onChange,
+}: {
+  filter: Required<Omit<ShotSummaryFilter, 'shots'>>;
+  clubs: readonly string[];
+  onChange: (next: Required<Omit<ShotSummaryFilter, 'shots'>>) => void;
+}) {
+  const id = useId();
+  const invalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+  const field = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Filter the shots</legend>
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end} className="flex flex-col gap-1">
+          <label htmlFor={`${id}-${end}`} className="text-sm font-medium text-slate-700">
+            {end === 'from' ? 'From' : 'To'}
+          </label>
+          <input
+            id={`${id}-${end}`}
+            type="date"
+            value={filter[end]}
+            min={end === 'to' ? filter.from || undefined : undefined}
+            max={end === 'from' ? filter.to || undefined : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(e) => onChange({ ...filter, [end]: e.target.value })}
+            className={field}
+          />
+        </div>
+      ))}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-club`} className="text-sm font-medium text-slate-700">
+          Club
+        </label>
+        <select
+          id={`${id}-club`}
+          value={filter.club}
+          onChange={(e) => onChange({ ...filter, club: e.target.value })}
+          className={field}
+        >
+          <option value="">All clubs</option>
+          {[...new Set([...clubs, ...(filter.club ? [filter.club] : [])])].map((club) => (
+            <option key={club} value={club}>
+              {club}
+            </option>
+          ))}
+        </select>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          The start date must be on or before the end date.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
