@@ -56,9 +56,6 @@ const BACKSLASH = 0x5c;
 const NEWLINE = 0x0a;
 const NUMBER_PATTERN = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-let windows1252: { decode(bytes: Uint8Array): string } | null = null;
-
 /** A string's text as written is its value: no escape (a backslash) and no control character, which JSON refuses. */
 function plainString(raw: string): boolean {
   for (let i = 0; i < raw.length; i += 1) {
@@ -69,23 +66,11 @@ function plainString(raw: string): boolean {
 }
 
 /**
- * Decodes the pieces of one file's text: UTF-8 (the exports' usual encoding) until a piece is not UTF-8, and
- * Windows-1252 (older localised exports) from then on.
+ * A piece of the file's text. The server hands core UTF-8 only (an older localised export in Windows-1252 is made
+ * UTF-8 first, docs/decisions/350-shot-files-read-and-matched.md).
  */
-export function fileTextDecoder(): (bytes: Uint8Array) => string {
-  let fallback = false;
-  return (bytes) => {
-    if (!fallback) {
-      try {
-        return utf8.decode(bytes);
-      } catch {
-        fallback = true;
-      }
-    }
-    windows1252 ??= new TextDecoder('windows-1252');
-    return windows1252.decode(bytes);
-  };
-}
+const utf8 = new TextDecoder('utf-8');
+export const decodeUtf8 = (bytes: Uint8Array): string => utf8.decode(bytes);
 
 /** Pieces of bytes as one. */
 export function joinBytes(pieces: readonly Uint8Array[], length: number): Uint8Array {
@@ -104,7 +89,7 @@ export function createJsonStreamReader(
   limits: { maxTokenBytes: number; maxDepth: number; firstLine?: number },
 ): JsonStreamReader {
   let line = limits.firstLine ?? 1;
-  const decode = fileTextDecoder();
+  const decode = decodeUtf8;
   let offset = 0;
   let expect = Expect.Value;
   /** Open containers: true for an object, false for an array. */

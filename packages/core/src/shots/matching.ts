@@ -1,4 +1,4 @@
-// Whose shots are they? One rule (docs/decisions/241-bay-shots-matched-to-the-bay.md): shots belong to the booking,
+// Whose shots are they? One rule (docs/decisions/350-shot-files-read-and-matched.md): shots belong to the booking,
 // lesson or walk-in whose time covers the moment, give or take a grace at each end (warming up before, finishing the
 // ball after); one running at that moment wins over one whose grace covers it (a shot at 11:05 belongs to the 11:00
 // booking, not to the one that ended at 11:00); between two graces, the nearer edge. League reservations are nobody's

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fsxSessionOf, garminCsvOf, syntheticShots } from '@longwood/core';
-import { createSessionFileReader, csvParseRecords, readSessionFile } from './shot-file';
+import { createSessionFileReader, csvParseRecords, readSessionFile, utf8Stream } from './shot-file';
 import { assertSameInPieces, failed, inPieces, parsed, pieceSizes } from './shot-file-testing';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -130,17 +130,10 @@ describe('a file read in pieces', () => {
   });
 });
 
-describe("csv-parse's records (decision 222)", () => {
-  it('gives each cell as its bytes, one character per byte: quoted, empty, multi-byte and Windows-1252, across pieces', () => {
-    // "Driver " quoted with its space, "24é" in UTF-8 (C3 A9), an empty quoted cell, "Fairway\u00a0" in Windows-1252 (A0).
-    const bytes = new Uint8Array([
-      ...encode('"Club","Carry"\n"Driver ","24'),
-      0xc3,
-      0xa9,
-      ...encode('"\n"",7\nFairway'),
-      0xa0,
-      ...encode(',8\n'),
-    ]);
+describe('the bytes core reads: UTF-8, a Windows-1252 file made UTF-8 (decision 350)', () => {
+  it("gives csv-parse's cells as text: quoted with their spaces, empty, a UTF-8 character cut across pieces", () => {
+    // "Driver " quoted with its space, "24é" in UTF-8 (C3 A9), an empty quoted cell.
+    const bytes = new Uint8Array([...encode('"Club","Carry"\n"Driver ","24'), 0xc3, 0xa9, ...encode('"\n"",7\n')]);
     const records: string[][] = [];
     const take = (record: string[]) => records.push(record);
     const parser = csvParseRecords({ delimiter: ',', maxRecordBytes: 1024 });
@@ -151,10 +144,40 @@ describe("csv-parse's records (decision 222)", () => {
     parser.end(take);
     expect(records).toEqual([
       ['Club', 'Carry'],
-      ['Driver ', '24\u00c3\u00a9'],
+      ['Driver ', '24é'],
       ['', '7'],
-      ['Fairway\u00a0', '8'],
     ]);
+  });
+
+  it('keeps UTF-8 as it is and reads the rest as Windows-1252 from the first byte that is not, in any pieces', () => {
+    // "24é" in UTF-8 (C3 A9), then "Fairway\u00a0" and "Schläger" in Windows-1252 (A0, E4), and a cut-off C3 at the end.
+    const bytes = new Uint8Array([
+      ...encode('24'),
+      0xc3,
+      0xa9,
+      ...encode(',Fairway'),
+      0xa0,
+      ...encode(',Schl'),
+      0xe4,
+      ...encode('ger,'),
+      0xc3,
+    ]);
+    const expected = encode('24é,Fairway\u00a0,Schläger,Ã');
+    fc.assert(
+      fc.property(pieceSizes, (sizes) => {
+        const utf8 = utf8Stream();
+        const out: number[] = [];
+        let at = 0;
+        for (let i = 0; at < bytes.length; i++) {
+          const size = sizes[i % sizes.length]!;
+          out.push(...utf8.write(bytes.subarray(at, at + size)));
+          at += size;
+        }
+        out.push(...utf8.end());
+        expect(Uint8Array.from(out)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

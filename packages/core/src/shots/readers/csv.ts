@@ -3,7 +3,7 @@
 // heading line says which device's layout it is (detect.ts); from there on the server's tokenizer (csv-parse) gives
 // records, each read into a shot and let go. Core reads the cells' text, never a file's bytes as CSV.
 import { normaliseClub } from '../clubs';
-import { fileTextDecoder, joinBytes } from '../json-stream';
+import { decodeUtf8, joinBytes } from '../json-stream';
 import { readUnit, toStoredUnit, type DeviceUnit } from '../units';
 import { DEFAULT_UNITS, type Column, type CsvLayout } from './csv-layout';
 import { csvLayoutOf, SUPPORTED } from './detect';
@@ -52,27 +52,15 @@ function chooseSeparator(header: string): string {
 export const MAX_CSV_RECORD_BYTES = 64 * 1024;
 
 /**
- * A CSV tokenizer: the records of a file as its bytes arrive, each record's cells with the line it ends on (counted
- * from the first byte written). A cell is its bytes as a byte string, one character per byte (latin1): core decodes
- * the file's text itself (UTF-8, else Windows-1252), and a cell of ASCII alone, which most are, is its text already
- * (docs/decisions/222-streaming-shot-file-import.md). The server's is csv-parse (quoted newlines, quotes, BOM); it
- * throws CsvSyntaxError for what it cannot read.
+ * A CSV tokenizer: the records of a file as its bytes (UTF-8) arrive, each record's cells as text with the line it ends
+ * on (counted from the first byte written). The server's is csv-parse (quoted newlines, quotes, BOM); it throws
+ * CsvSyntaxError for what it cannot read.
  */
 export interface CsvRecords {
   write(chunk: Uint8Array, record: (cells: string[], line: number) => void): void;
   end(record: (cells: string[], line: number) => void): void;
 }
 export type CsvRecordsFactory = (options: { delimiter: string; maxRecordBytes: number }) => CsvRecords;
-
-/** A character past ASCII (a byte from 0x80 up, in a byte string). */
-const PAST_ASCII = /[\u0080-\uffff]/;
-
-/** A byte string's bytes (one character per byte). */
-function bytesOf(byteString: string): Uint8Array {
-  const bytes = new Uint8Array(byteString.length);
-  for (let i = 0; i < byteString.length; i += 1) bytes[i] = byteString.charCodeAt(i);
-  return bytes;
-}
 
 export class CsvSyntaxError extends Error {
   constructor(
@@ -213,16 +201,12 @@ export function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink 
   let records: CsvRecords | null = null;
   /** Lines of the file before the first byte the tokenizer got. */
   let lineOffset = firstLine - 1;
-  const decode = fileTextDecoder();
-  /** A cell's text: ASCII reads the same in every encoding a file may have; anything else is decoded as the file is. */
-  const textOf = (cell: string) => (PAST_ASCII.test(cell) ? decode(bytesOf(cell)) : cell);
   let table: CsvTable | null = null;
   let out: ShotBuilder | null = null;
   let titleStart: string | null = null;
 
-  function onRecord(raw: string[], endLine: number) {
+  function onRecord(cells: string[], endLine: number) {
     const line = endLine + lineOffset;
-    const cells = raw.map(textOf);
     if (cells.every((cell) => cell.trim() === '')) return;
     if (!table) {
       table = readHeader(cells, line, separator ?? ',');
@@ -257,7 +241,7 @@ export function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink 
 
   /** A whole line before the heading: a `sep=` line is read, a blank line skipped, the heading starts the records. */
   function lineBeforeHeading(bytes: Uint8Array, rest: Uint8Array) {
-    const text = decode(bytes).replace(/\r$/, '');
+    const text = decodeUtf8(bytes).replace(/\r$/, '');
     const sepLine = /^sep=(.)\s*$/i.exec(text);
     const title = RAPSODO_TITLE_LINE.exec(text);
     // A blank line may be a row of empty cells (',,,,'), as under Rapsodo's title.

@@ -106,10 +106,3 @@ export function createShotFileReader(csv: CsvRecordsFactory): ShotFileReader {
     },
   };
 }
-
-/** Reads one whole session file: its bytes, or its text (a leading byte-order mark is ignored). */
-export function parseShotFile(content: string | Uint8Array, csv: CsvRecordsFactory): ShotFileResult {
-  const reader = createShotFileReader(csv);
-  reader.write(typeof content === 'string' ? new TextEncoder().encode(content) : content);
-  return reader.end();
-}
