@@ -1,7 +1,7 @@
 // Session files as the server reads them (docs/decisions/236-device-readers-from-real-exports.md,
 // 350-shot-files-read-and-matched.md): the file's bytes made UTF-8 (an older localised export is Windows-1252), then
 // core's device readers, a CSV export's records coming from csv-parse, the maintained CSV parser (quoted newlines,
-// quotes, a byte-order mark, `;` files). Core stays free of Node's Buffer; this is the one place CSV bytes become
+// quotes, a byte-order mark, `;` files), and a Foresight session's shots from session-json.ts. Core stays free of Node's Buffer; this is the one place CSV bytes become
 // records.
 import { isUtf8 } from 'node:buffer';
 import { Parser, type CsvError } from 'csv-parse';
@@ -12,6 +12,7 @@ import {
   type ShotFileReader,
   type ShotFileResult,
 } from '@longwood/core';
+import { streamedSessionJson } from './session-json';
 
 /** What csv-parse's api gives: the parser behind its stream, fed bytes and handing records back at once. */
 interface CsvParseApi {
@@ -119,7 +120,7 @@ export function utf8Stream() {
 
 /** A reader of one session file as its bytes arrive. */
 export function createSessionFileReader(): ShotFileReader {
-  const reader = createShotFileReader(csvParseRecords);
+  const reader = createShotFileReader(csvParseRecords, streamedSessionJson);
   const utf8 = utf8Stream();
   return {
     write: (chunk) => reader.write(utf8.write(chunk)),

@@ -3,7 +3,6 @@
 // heading line says which device's layout it is (detect.ts); from there on the server's tokenizer (csv-parse) gives
 // records, each read into a shot and let go. Core reads the cells' text, never a file's bytes as CSV.
 import { normaliseClub } from '../clubs';
-import { decodeUtf8, joinBytes } from '../json-stream';
 import { readUnit, toStoredUnit, type DeviceUnit } from '../units';
 import { DEFAULT_UNITS, type Column, type CsvLayout } from './csv-layout';
 import { csvLayoutOf, SUPPORTED } from './detect';
@@ -46,6 +45,21 @@ function chooseSeparator(header: string): string {
   const count = (ch: string) => header.split(ch).length - 1;
   const options = [',', ';', '\t'].map((ch) => [ch, count(ch)] as const);
   return options.reduce((best, option) => (option[1] > best[1] ? option : best))[0];
+}
+
+/** The file's text: the server hands core UTF-8 only (a Windows-1252 export is made UTF-8 first). */
+const utf8 = new TextDecoder('utf-8');
+
+/** Pieces of bytes as one. */
+function joinBytes(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  if (pieces.length === 1) return pieces[0]!;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
 }
 
 /** A record of a CSV export is at most this long; a longer one is no shot's. */
@@ -241,7 +255,7 @@ export function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink 
 
   /** A whole line before the heading: a `sep=` line is read, a blank line skipped, the heading starts the records. */
   function lineBeforeHeading(bytes: Uint8Array, rest: Uint8Array) {
-    const text = decodeUtf8(bytes).replace(/\r$/, '');
+    const text = utf8.decode(bytes).replace(/\r$/, '');
     const sepLine = /^sep=(.)\s*$/i.exec(text);
     const title = RAPSODO_TITLE_LINE.exec(text);
     // A blank line may be a row of empty cells (',,,,'), as under Rapsodo's title.

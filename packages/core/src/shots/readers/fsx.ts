@@ -1,9 +1,8 @@
 // Foresight FSX / FSX Pro / GCQuad `.session` files (docs/decisions/236-device-readers-from-real-exports.md): one JSON
 // document, metric (m/s, metres, degrees, rpm), its session's keys and a `Shots` list whose measures may carry their
-// unit as a suffix (`BallSpeed_MS`). Read as it arrives (docs/decisions/222-streaming-shot-file-import.md): each
-// element of `Shots` is built alone, read into a shot and let go.
+// unit as a suffix (`BallSpeed_MS`). Read as it arrives (docs/decisions/350-shot-files-read-and-matched.md): the
+// server's streaming JSON parser hands core each element of `Shots` as a plain object, read into a shot and let go.
 import { toStoredUnit, type DeviceUnit } from '../units';
-import { createJsonStreamReader, type JsonScalar } from '../json-stream';
 import {
   combinedSpin,
   FileProblem,
@@ -60,13 +59,11 @@ function pickMeasure(
   return undefined;
 }
 
-/** A shot's JSON may be this large (a device's shot has a few dozen fields); a larger element is no shot. */
-const MAX_SHOT_JSON_BYTES = 64 * 1024;
 const NOT_A_SESSION = 'Not a recognised session file: a Foresight session has a "Shots" list';
 
 /**
- * Sets a field of a JSON object being built, as JSON.parse does: an own property, a `__proto__` key included (defined,
- * since assigning it would set the object's prototype; any other key is assigned, the same and much faster).
+ * Sets a field of the top level kept, as JSON.parse does: an own property, a `__proto__` key included (defined, since
+ * assigning it would set the object's prototype).
  */
 function setField(object: Json, key: string, value: unknown) {
   if (key === '__proto__') {
@@ -75,6 +72,39 @@ function setField(object: Json, key: string, value: unknown) {
     object[key] = value;
   }
 }
+
+/**
+ * What the server's streaming JSON parser tells core of a Foresight session as its bytes arrive: the root, the top
+ * level's plain values, its lists and objects (core says which one is the shots list), and each element of that list
+ * built whole, with the line it begins on. Nothing else of the document is kept.
+ */
+export interface JsonSessionEvents {
+  root(isObject: boolean): void;
+  field(key: string, value: string | number | boolean | null): void;
+  /** A list or object at the top level: true when it is the session's shots, whose elements follow as `shot`. */
+  container(key: string, isArray: boolean, line: number): boolean;
+  shot(value: unknown, line: number): void;
+}
+
+/** The server's parser of one file's JSON (the bytes after the white space before it; lines counted from `firstLine`). */
+export type JsonSessionParser = (
+  events: JsonSessionEvents,
+  limits: { firstLine: number; maxShotBytes: number; maxDepth: number },
+) => { write(chunk: Uint8Array): void; end(): void };
+
+/** What the JSON parser refuses: not JSON, nested too deep, a shot too large; the line, and the shot when known. */
+export class JsonSyntaxError extends Error {
+  constructor(
+    readonly line: number | null,
+    readonly field: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A shot's JSON may be this large (a device's shot has a few dozen fields); a larger element is no shot. */
+const MAX_SHOT_JSON_BYTES = 64 * 1024;
 
 /**
  * Reads one element of `Shots` into the session (or counts it left out, when FSX has it disabled); answers the time
@@ -122,120 +152,39 @@ function readFsxShot(shot: unknown, at: { index: number; line: number }, out: Sh
 }
 
 /**
- * Reads an FSX session as it arrives: each element of `Shots` is built alone, read into a shot and let go; of the
- * rest of the document only the top level's plain values (the session's id and start) are kept.
+ * Reads an FSX session as it arrives: each element of `Shots` is read into a shot and let go; of the rest of the
+ * document only the top level's plain values (the session's id and start) are kept.
  */
-export function fsxReader(firstLine: number): ChunkSink {
+export function fsxReader(firstLine: number, parser: JsonSessionParser): ChunkSink {
   const top: Json = {};
   const out = sessionBuilder('fsx', null);
   let firstShotTime: string | null = null;
-  let depth = 0;
-  let key: string | null = null;
   let shotsSeen = false;
-  let inShots = false;
-  let shotIndex = 0;
-  // The shot being built: its open containers (an object's with the key its next value goes under), where it began.
-  let building: { container: Json | unknown[]; key: string | null }[] = [];
-  let shotLine = 0;
-  let shotStart = 0;
-
-  const shotProblem = (field: string, message: string) =>
-    new FileProblem(shotLine, `Shots[${shotIndex}]${field}`, message);
-
-  function readShot(shot: unknown) {
-    const time = readFsxShot(shot, { index: shotIndex, line: shotLine }, out);
-    if (!firstShotTime && time !== null) firstShotTime = readDeviceTime(time);
-  }
-
-  /** A value (scalar or container) goes into the container of the shot being built that is open. */
-  function attach(value: unknown) {
-    const parent = building.at(-1)!;
-    if (Array.isArray(parent.container)) parent.container.push(value);
-    else setField(parent.container, parent.key ?? '', value);
-  }
-
-  function checkShotSize() {
-    if (json.offset - shotStart > MAX_SHOT_JSON_BYTES) {
-      throw shotProblem('', "A shot is larger than a session file's shots are");
-    }
-  }
-
-  /** A value begins at the document's top level: Shots, or a field kept (a plain value) or skipped. */
-  function topLevelValue(kind: 'object' | 'array' | 'scalar', value?: JsonScalar) {
-    if (key !== null && key.toLowerCase() === 'shots' && !shotsSeen) {
-      if (kind !== 'array') throw new FileProblem(json.line, 'Shots', NOT_A_SESSION);
-      shotsSeen = true;
-      inShots = true;
-    } else if (kind === 'scalar' && key !== null) {
-      setField(top, key, value);
-    }
-  }
-
-  // Depths: 0 outside the document, 1 inside its object, 2 inside Shots, 3 and more inside a shot.
-  function open(container: Json | unknown[]) {
-    if (depth === 0) {
-      if (Array.isArray(container)) throw new FileProblem(1, 'Shots', NOT_A_SESSION);
-    } else if (depth === 1) {
-      topLevelValue(Array.isArray(container) ? 'array' : 'object');
-    } else if (inShots) {
-      if (depth === 2) {
-        shotLine = json.line;
-        shotStart = json.offset;
-        building = [];
-      } else {
-        attach(container);
-      }
-      building.push({ container, key: null });
-      checkShotSize();
-    }
-    depth += 1;
-  }
-
-  function close() {
-    depth -= 1;
-    if (!inShots) return;
-    if (depth === 1) {
-      inShots = false;
-      return;
-    }
-    checkShotSize();
-    const done = building.pop()!;
-    if (depth === 2) {
-      readShot(done.container);
-      shotIndex += 1;
-    }
-  }
-
-  const json = createJsonStreamReader(
+  let index = 0;
+  const json = parser(
     {
-      startObject: () => open({}),
-      startArray: () => open([]),
-      endObject: close,
-      endArray: close,
-      key(name) {
-        if (depth === 1) key = name;
-        else if (inShots && depth >= 3) building.at(-1)!.key = name;
+      root(isObject) {
+        if (!isObject) throw new FileProblem(1, 'Shots', NOT_A_SESSION);
       },
-      scalar(value) {
-        if (depth === 1) topLevelValue('scalar', value);
-        else if (inShots && depth === 2) {
-          shotLine = json.line;
-          readShot(value);
-          shotIndex += 1;
-        } else if (inShots && depth >= 3) {
-          checkShotSize();
-          attach(value);
-        }
+      field: (key, value) => setField(top, key, value),
+      container(key, isArray, line) {
+        if (key.toLowerCase() !== 'shots' || shotsSeen) return false;
+        if (!isArray) throw new FileProblem(line, 'Shots', NOT_A_SESSION);
+        shotsSeen = true;
+        return true;
+      },
+      shot(value, line) {
+        const time = readFsxShot(value, { index, line }, out);
+        index += 1;
+        if (!firstShotTime && time !== null) firstShotTime = readDeviceTime(time);
       },
     },
-    { maxTokenBytes: MAX_SHOT_JSON_BYTES, maxDepth: 64, firstLine },
+    { firstLine, maxShotBytes: MAX_SHOT_JSON_BYTES, maxDepth: 64 },
   );
 
   return {
     source: () => (shotsSeen ? 'fsx' : null),
-    write(chunk) {
-      json.write(chunk);
-    },
+    write: (chunk) => json.write(chunk),
     end() {
       json.end();
       if (!shotsSeen) throw new FileProblem(1, 'Shots', NOT_A_SESSION);

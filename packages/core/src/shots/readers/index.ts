@@ -5,10 +5,9 @@
 // the devices write for "no reading" are missing; a value no golf shot can have is dropped (and counted); a cell that
 // is not a number, or a file that is none of these, is an error naming the device, the line and the field, so the
 // caller stores nothing of it.
-import { JsonStreamError } from '../json-stream';
 import { csvReader, MAX_CSV_RECORD_BYTES, type CsvRecordsFactory } from './csv';
 import { beginsJson } from './detect';
-import { fsxReader } from './fsx';
+import { fsxReader, JsonSyntaxError, type JsonSessionParser } from './fsx';
 import { FileProblem, type ChunkSink, type ShotFileError, type ShotFileResult } from './session';
 
 export {
@@ -23,6 +22,7 @@ export {
   type ShotSource,
 } from './session';
 export { CsvSyntaxError, type CsvRecordsFactory } from './csv';
+export { JsonSyntaxError, type JsonSessionEvents, type JsonSessionParser } from './fsx';
 
 /** The first bytes of a UTF-8 byte-order mark. */
 const BOM = [0xef, 0xbb, 0xbf];
@@ -39,7 +39,7 @@ export interface ShotFileReader {
  * read so far (at most MAX_SHOTS_PER_FILE). The format is recognised from the first bytes that are not white space:
  * `{` or `[` is a Foresight session, anything else a CSV export.
  */
-export function createShotFileReader(csv: CsvRecordsFactory): ShotFileReader {
+export function createShotFileReader(csv: CsvRecordsFactory, json: JsonSessionParser): ShotFileReader {
   let sink: ChunkSink | null = null;
   let failure: ShotFileError | null = null;
   let bomBytes = 0;
@@ -55,8 +55,8 @@ export function createShotFileReader(csv: CsvRecordsFactory): ShotFileReader {
       const source = sink?.source() ?? null;
       if (error instanceof FileProblem) {
         failure = { source, line: error.line, field: error.field, message: error.message };
-      } else if (error instanceof JsonStreamError) {
-        failure = { source, line: error.line, field: null, message: error.message };
+      } else if (error instanceof JsonSyntaxError) {
+        failure = { source, line: error.line, field: error.field, message: error.message };
       } else {
         throw error;
       }
@@ -84,7 +84,7 @@ export function createShotFileReader(csv: CsvRecordsFactory): ShotFileReader {
         if (lineStart.length < MAX_CSV_RECORD_BYTES) lineStart.push(byte);
       } else {
         if (beginsJson(byte)) {
-          sink = fsxReader(blankLines + 1);
+          sink = fsxReader(blankLines + 1, json);
         } else {
           sink = csvReader(blankLines + 1, csv);
           sink.write(Uint8Array.from(lineStart));
