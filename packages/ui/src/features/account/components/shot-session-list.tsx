@@ -25,7 +25,6 @@ import {
 import { failureToast } from '../lib/failure-toast';
 import { distanceLabel, sessionShotsCsv } from '../lib/shot-format';
 
-
 function sessionDate(session: ShotSession): string {
   return session.startedAt
     ? formatFacilityDateTime(session.startedAt)

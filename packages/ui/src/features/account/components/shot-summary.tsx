@@ -72,7 +72,19 @@ export function ShotSummarySection({
   return (
     <>
       <SummaryFilters filter={filter} clubs={periodClubs} onChange={onFilter} />
-      <CountedChoice counted={counted} onChange={onCounted} />
+      {/* Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238). */}
+      <ChoiceRadios
+        name="shots-counted"
+        legend="Shots counted"
+        options={[
+          ['all', 'Every shot'],
+          ['good', 'Good shots only'],
+        ]}
+        value={counted}
+        onChange={onCounted}
+        className="flex flex-wrap gap-3 text-sm"
+        legendClassName="mb-1 font-medium text-slate-700"
+      />
       <GappingTable clubs={clubs} system={system} />
       {club ? (
         <ClubCharts clubs={clubs} club={club} onClub={onClub} system={system} shots={chartShots} trend={trend} />
@@ -81,25 +93,51 @@ export function ShotSummarySection({
   );
 }
 
-/** Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238). */
-function CountedChoice({ counted, onChange }: { counted: Counted; onChange: (counted: Counted) => void }) {
+/** A choice of one among a few, as radio buttons under a legend (the units, the shots counted). */
+export function ChoiceRadios<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+  legendClassName,
+}: {
+  name: string;
+  legend: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+  className: string;
+  legendClassName: string;
+}) {
   return (
-    <fieldset className="flex flex-wrap gap-3 text-sm">
-      <legend className="mb-1 font-medium text-slate-700">Shots counted</legend>
-      {(
-        [
-          ['all', 'Every shot'],
-          ['good', 'Good shots only'],
-        ] as const
-      ).map(([value, label]) => (
-        <label key={value} className="flex items-center gap-1">
-          <input type="radio" name="shots-counted" checked={counted === value} onChange={() => onChange(value)} />
+    <fieldset className={className}>
+      <legend className={legendClassName}>{legend}</legend>
+      {options.map(([option, label]) => (
+        <label key={option} className="flex items-center gap-1">
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
           {label}
         </label>
       ))}
     </fieldset>
   );
 }
+
+/** The gapping table's column headings, the units in the member's system. */
+const gappingHeadings = (system: UnitSystem) => [
+  'Club',
+  'Shots',
+  `Carry avg (${distanceLabel(system)})`,
+  'Carry median',
+  'Total avg',
+  'Total median',
+  'Spread',
+  `Ball speed (${speedLabel(system)})`,
+  'Launch (°)',
+  'Spin (rpm)',
+  `Left/right (${distanceLabel(system)})`,
+];
 
 function GappingTable({ clubs, system }: { clubs: readonly ShotClubSummary[]; system: UnitSystem }) {
   return (
@@ -111,39 +149,11 @@ function GappingTable({ clubs, system }: { clubs: readonly ShotClubSummary[]; sy
         <table aria-labelledby="gapping-heading" className="w-full min-w-[18rem] divide-y divide-slate-200">
           <thead>
             <tr>
-              <th scope="col" className={th}>
-                Club
-              </th>
-              <th scope="col" className={th}>
-                Shots
-              </th>
-              <th scope="col" className={th}>
-                Carry avg ({distanceLabel(system)})
-              </th>
-              <th scope="col" className={th}>
-                Carry median
-              </th>
-              <th scope="col" className={th}>
-                Total avg
-              </th>
-              <th scope="col" className={th}>
-                Total median
-              </th>
-              <th scope="col" className={th}>
-                Spread
-              </th>
-              <th scope="col" className={th}>
-                Ball speed ({speedLabel(system)})
-              </th>
-              <th scope="col" className={th}>
-                Launch (°)
-              </th>
-              <th scope="col" className={th}>
-                Spin (rpm)
-              </th>
-              <th scope="col" className={th}>
-                Left/right ({distanceLabel(system)})
-              </th>
+              {gappingHeadings(system).map((heading) => (
+                <th key={heading} scope="col" className={th}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -19,7 +19,7 @@ import { failureToast } from '../lib/failure-toast';
 import type { TrendPoint } from './shot-charts';
 import { LiveNow } from './live-now';
 import { SessionList } from './shot-session-list';
-import { ShotSummarySection, type Counted, type PeriodFilter } from './shot-summary';
+import { ChoiceRadios, ShotSummarySection, type Counted, type PeriodFilter } from './shot-summary';
 import { ShotUpload } from './shot-upload';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -103,7 +103,18 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
               {own ? 'Your shots from the simulators, club by club.' : "The member's shots from the simulators."}
             </p>
           </div>
-          <UnitsChoice system={system} onChoose={chooseSystem} />
+          <ChoiceRadios
+            name="shot-units"
+            legend="Units"
+            options={[
+              ['imperial', 'Yards, mph'],
+              ['metric', 'Metres, km/h'],
+            ]}
+            value={system}
+            onChange={chooseSystem}
+            className="flex gap-3 text-sm"
+            legendClassName="sr-only"
+          />
         </div>
 
         {own ? <LiveNow system={system} /> : null}
@@ -148,25 +159,5 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
         ) : null}
       </section>
     </Card>
-  );
-}
-
-/** The member's units, kept on their account; the choice shows at once and goes back if the save is refused. */
-function UnitsChoice({ system, onChoose }: { system: UnitSystem; onChoose: (units: UnitSystem) => void }) {
-  return (
-    <fieldset className="flex gap-3 text-sm">
-      <legend className="sr-only">Units</legend>
-      {(
-        [
-          ['imperial', 'Yards, mph'],
-          ['metric', 'Metres, km/h'],
-        ] as const
-      ).map(([value, label]) => (
-        <label key={value} className="flex items-center gap-1">
-          <input type="radio" name="shot-units" checked={system === value} onChange={() => onChoose(value)} />
-          {label}
-        </label>
-      ))}
-    </fieldset>
   );
 }
