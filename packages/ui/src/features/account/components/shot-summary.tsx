@@ -72,19 +72,7 @@ export function ShotSummarySection({
   return (
     <>
       <SummaryFilters filter={filter} clubs={periodClubs} onChange={onFilter} />
-      {/* Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238). */}
-      <ChoiceRadios
-        name="shots-counted"
-        legend="Shots counted"
-        options={[
-          ['all', 'Every shot'],
-          ['good', 'Good shots only'],
-        ]}
-        value={counted}
-        onChange={onCounted}
-        className="flex flex-wrap gap-3 text-sm"
-        legendClassName="mb-1 font-medium text-slate-700"
-      />
+      <ChoiceRadios {...COUNTED} value={counted} onChange={onCounted} />
       <GappingTable clubs={clubs} system={system} />
       {club ? (
         <ClubCharts clubs={clubs} club={club} onClub={onClub} system={system} shots={chartShots} trend={trend} />
@@ -93,27 +81,25 @@ export function ShotSummarySection({
   );
 }
 
-/** A choice of one among a few, as radio buttons under a legend (the units, the shots counted). */
+/** A choice of one among a few, as radio buttons under a legend (shown, or for screen readers only). */
 export function ChoiceRadios<T extends string>({
   name,
   legend,
+  legendHidden = false,
   options,
   value,
   onChange,
-  className,
-  legendClassName,
 }: {
   name: string;
   legend: string;
+  legendHidden?: boolean;
   options: readonly (readonly [T, string])[];
   value: T;
   onChange: (value: T) => void;
-  className: string;
-  legendClassName: string;
 }) {
   return (
-    <fieldset className={className}>
-      <legend className={legendClassName}>{legend}</legend>
+    <fieldset className={legendHidden ? 'flex gap-3 text-sm' : 'flex flex-wrap gap-3 text-sm'}>
+      <legend className={legendHidden ? 'sr-only' : 'mb-1 font-medium text-slate-700'}>{legend}</legend>
       {options.map(([option, label]) => (
         <label key={option} className="flex items-center gap-1">
           <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
@@ -123,6 +109,16 @@ export function ChoiceRadios<T extends string>({
     </fieldset>
   );
 }
+
+/** Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238). */
+const COUNTED = {
+  name: 'shots-counted',
+  legend: 'Shots counted',
+  options: [
+    ['all', 'Every shot'],
+    ['good', 'Good shots only'],
+  ],
+} as const;
 
 /** The gapping table's column headings, the units in the member's system. */
 const gappingHeadings = (system: UnitSystem) => [

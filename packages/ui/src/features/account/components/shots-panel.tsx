@@ -22,6 +22,17 @@ import { SessionList } from './shot-session-list';
 import { ChoiceRadios, ShotSummarySection, type Counted, type PeriodFilter } from './shot-summary';
 import { ShotUpload } from './shot-upload';
 
+/** The member's units, kept on their account. */
+const UNITS = {
+  name: 'shot-units',
+  legend: 'Units',
+  legendHidden: true,
+  options: [
+    ['imperial', 'Yards, mph'],
+    ['metric', 'Metres, km/h'],
+  ],
+} as const;
+
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export function ShotsPanel({ userId = null }: { userId?: number | null }) {
@@ -103,18 +114,7 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
               {own ? 'Your shots from the simulators, club by club.' : "The member's shots from the simulators."}
             </p>
           </div>
-          <ChoiceRadios
-            name="shot-units"
-            legend="Units"
-            options={[
-              ['imperial', 'Yards, mph'],
-              ['metric', 'Metres, km/h'],
-            ]}
-            value={system}
-            onChange={chooseSystem}
-            className="flex gap-3 text-sm"
-            legendClassName="sr-only"
-          />
+          <ChoiceRadios {...UNITS} value={system} onChange={chooseSystem} />
         </div>
 
         {own ? <LiveNow system={system} /> : null}
