@@ -1,4 +1,4 @@
-// Benchmark of the shot import's memory (docs/decisions/222-streaming-shot-file-import.md), a script, not a test:
+// Benchmark of the shot import's memory (docs/decisions/350-shot-files-read-and-matched.md), a script, not a test:
 // `pnpm --filter @longwood/server bench:shots-memory` (node --expose-gc). Session files of 1 MB and 5 MB — a Garmin
 // CSV and a Foresight FSX session, each with the same 1 000 shots and the rest rows without a reading (CSV) or
 // disabled shots (FSX) — are sent in 64 kB pieces through the multipart reader into the import's file reader, as a

@@ -1,6 +1,6 @@
 // The one reader of multipart/form-data (file uploads): the contract route names its limits (`consumes`), and this
 // streams the request through busboy, handing each file's bytes as they arrive to the route's file reader (by
-// default one that keeps them; the shot import reads each file as it comes, docs/decisions/222-streaming-shot-file-import.md),
+// default one that keeps them; the shot import reads each file as it comes, docs/decisions/350-shot-files-read-and-matched.md),
 // reading at most `maxFileBytes` of each file and at most `maxFiles` files, so a request can never make the server
 // hold more than those limits allow. Anything over a limit, or a body that is not multipart, is a 400 naming the
 // field, before the route's handler runs.

@@ -720,7 +720,7 @@ describeEachDatabase(
   { now: () => clock.now, env: { SHOT_STORAGE_LIMIT_KB: String(STORAGE_LIMIT_KB) } },
 );
 
-// A file is read as its bytes arrive (docs/decisions/222-streaming-shot-file-import.md): here with the default storage
+// A file is read as its bytes arrive (docs/decisions/350-shot-files-read-and-matched.md): here with the default storage
 // limit, which a file of nearly 5 MB fits.
 describeEachDatabase(
   'shot sessions, large files',

@@ -1,4 +1,4 @@
-// Importing session files (docs/decisions/220-shot-data-import.md, 237-shot-import-per-file-outcomes.md): each file
+// Importing session files (docs/decisions/220-shot-data-import.md): each file
 // read by core as it arrived, identified by its own session id or a hash of its bytes, matched by core's fileSlotAt
 // to the member's booking or lesson that covers its start (or to the booking staff named), and stored or refused on
 // its own. The member's upload, the desk's and the bay agent's files all come through here.
@@ -57,7 +57,7 @@ const otherDayText = (hit: string, bookingDate: string) =>
 /**
  * An uploaded file's session, its shots given the `club` field's club when the file names none, or its refusal. A
  * file hit on another facility day than the named booking's is held back (the wrong file, or the wrong booking)
- * unless `otherDay` says it belongs there all the same (docs/decisions/286-shot-file-of-another-day-held.md).
+ * unless `otherDay` says it belongs there all the same (docs/decisions/220-shot-data-import.md).
  */
 function readUpload(
   file: UploadedFile<ShotUpload>,
@@ -97,7 +97,7 @@ export interface ShotUpload {
 }
 
 /**
- * Reads an uploaded file as its bytes arrive (docs/decisions/222-streaming-shot-file-import.md): core's reader
+ * Reads an uploaded file as its bytes arrive (docs/decisions/350-shot-files-read-and-matched.md): core's reader
  * parses them and the hash that identifies a file without a session id is taken over them, so the file is never
  * held whole. Once the file is known to be bad, its remaining bytes are only hashed.
  */
@@ -131,7 +131,7 @@ export function createShotImports(
     /**
      * Imports session files for a member: each file is read (as it arrived) and stored or refused on its own, so one
      * bad file does not refuse the others and nothing of a refused file is stored
-     * (docs/decisions/237-shot-import-per-file-outcomes.md). The one import entry point: the member's upload, the
+     * (docs/decisions/220-shot-data-import.md). The one import entry point: the member's upload, the
      * desk's and the bay agent's files all come through it.
      */
     async importFiles(user: User, fields: ShotImportFields, files: readonly UploadedFile<ShotUpload>[]) {
@@ -154,7 +154,7 @@ export function createShotImports(
     fields: Pick<ShotImportFields, 'club' | 'otherDay'>,
     files: readonly UploadedFile<ShotUpload>[],
     importedBy: number | null,
-    /** The named booking's date: a file hit on another day is held back unless `otherDay` (decision 286). */
+    /** The named booking's date: a file hit on another day is held back unless `otherDay` (decision 220). */
     bookingDate?: string,
   ) {
     const uploads = files.filter((f) => f.field === 'file');

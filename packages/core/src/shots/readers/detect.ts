@@ -1,4 +1,4 @@
-// Which reader a file is for, decided here and nowhere else (docs/decisions/222-streaming-shot-file-import.md,
+// Which reader a file is for, decided here and nowhere else (docs/decisions/350-shot-files-read-and-matched.md,
 // 236-device-readers-from-real-exports.md). Never from the file's name: the
 // first byte that is not white space says JSON (a Foresight session) or CSV, and a CSV export's heading line says
 // which device's layout it is.

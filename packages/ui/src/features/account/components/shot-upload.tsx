@@ -128,7 +128,7 @@ function useShotFileSender(target: ShotTarget, input: RefObject<HTMLInputElement
  * Session files dropped or picked (several at once), sent with the upload's progress. `target` names the member and
  * booking when staff or a coach upload for a member; without it the files are the signed-in member's own. Each file
  * is imported or refused on its own; a file that names no club (Uneekor) is sent again once the club is chosen, and one
- * hit on another day than the named booking's once staff say it belongs there (docs/decisions/286-shot-file-of-another-day-held.md).
+ * hit on another day than the named booking's once staff say it belongs there (docs/decisions/220-shot-data-import.md).
  */
 export function ShotUpload({
   target = {},
