@@ -13,6 +13,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { toast } from '../../../components/ui/toast';
 import { downloadCsv } from '../../../lib/csv';
 import { formatFacilityDateTime } from '../../../lib/format';
 import {
@@ -22,7 +24,6 @@ import {
   useSetShotExclusion,
   useShotSession,
 } from '../api/shot-sessions';
-import { failureToast } from '../lib/failure-toast';
 import { distanceLabel, sessionShotsCsv } from '../lib/shot-format';
 
 function sessionDate(session: ShotSession): string {
@@ -52,7 +53,7 @@ function optionText(option: ShotMatchOption): string {
 function MatchChoice({ session }: { session: ShotSession }) {
   const [open, setOpen] = useState(false);
   const selectId = useId();
-  const match = useMatchShotSession();
+  const match = useToastedMutation(useMatchShotSession(), 'Match Not Changed', 'Please try again.');
   const detail = useShotSession(session.id, open);
   const options = detail.data?.matchOptions ?? [];
 
@@ -89,7 +90,7 @@ function MatchChoice({ session }: { session: ShotSession }) {
           onChange={(e) =>
             match.mutate(
               { id: session.id, bookingId: e.target.value === '' ? null : Number(e.target.value) },
-              { onSuccess: () => setOpen(false), onError: failureToast('Match Not Changed') },
+              { onSuccess: () => setOpen(false) },
             )
           }
           className="rounded-md border border-slate-300 px-2 py-1 text-sm"
@@ -121,14 +122,18 @@ export function SessionList({
   own: boolean;
   system: UnitSystem;
 }) {
-  const remove = useDeleteShotSession();
+  const remove = useToastedMutation(useDeleteShotSession(), 'Session Not Deleted', 'Please try again.');
 
   const download = async (session: ShotSession) => {
     try {
       const detail = await getShotSession(session.id);
       downloadCsv(`shots_${session.id}.csv`, sessionShotsCsv(detail.shots, system));
     } catch (error) {
-      failureToast('Download Failed')(error);
+      toast({
+        title: 'Download Failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -161,7 +166,7 @@ export function SessionList({
                   variant="ghost"
                   disabled={remove.isPending}
                   aria-label={`Delete session ${session.fileName}`}
-                  onClick={() => remove.mutate(session.id, { onError: failureToast('Session Not Deleted') })}
+                  onClick={() => remove.mutate(session.id)}
                 >
                   Delete
                 </Button>
@@ -181,7 +186,7 @@ export function SessionList({
 function SessionShots({ session, system }: { session: ShotSession; system: UnitSystem }) {
   const [open, setOpen] = useState(false);
   const detail = useShotSession(session.id, open);
-  const exclusion = useSetShotExclusion();
+  const exclusion = useToastedMutation(useSetShotExclusion(), 'Shot Not Changed', 'Please try again.');
   if (!open) {
     return (
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Shots of ${session.fileName}`}>
@@ -211,12 +216,7 @@ function SessionShots({ session, system }: { session: ShotSession; system: UnitS
                 size="sm"
                 variant="outline"
                 disabled={exclusion.isPending}
-                onClick={() =>
-                  exclusion.mutate(
-                    { sessionId: session.id, shotId: shot.id, excluded: !shot.excluded },
-                    { onError: failureToast('Shot Not Changed') },
-                  )
-                }
+                onClick={() => exclusion.mutate({ sessionId: session.id, shotId: shot.id, excluded: !shot.excluded })}
               >
                 {shot.excluded ? 'Restore' : 'Exclude'}
               </Button>

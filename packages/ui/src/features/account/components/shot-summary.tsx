@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { type Shot, type ShotClubSummary, type UnitSystem } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
+import { cellColumns, DataTable } from '../../../components/ui/data-table';
 import type { ShotSummaryFilter } from '../api/shot-sessions';
 import {
   carrySpread,
@@ -17,9 +18,6 @@ import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
 
 export type PeriodFilter = Required<Omit<ShotSummaryFilter, 'shots'>>;
 export type Counted = 'all' | 'good';
-
-const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
-const td = 'px-2 py-2 text-sm text-slate-800 tabular-nums';
 
 /** The summary under its filters; when nothing matches them (or the dates are the wrong way round), a way back. */
 export function ShotSummarySection({
@@ -136,42 +134,31 @@ const gappingHeadings = (system: UnitSystem) => [
 ];
 
 function GappingTable({ clubs, system }: { clubs: readonly ShotClubSummary[]; system: UnitSystem }) {
+  const rows = clubs.map((c) => [
+    c.club,
+    c.shots,
+    summaryDistance(c.carryYards?.mean, system),
+    summaryDistance(c.carryYards?.median, system),
+    summaryDistance(c.totalYards?.mean, system),
+    summaryDistance(c.totalYards?.median, system),
+    carrySpread(c, system),
+    summarySpeed(c.ballSpeedMph?.mean, system),
+    meanAndSpread(c.launchDeg, (v) => (v === undefined ? '–' : v.toFixed(1))),
+    meanAndSpread(c.spinRpm, (v) => (v === undefined ? '–' : v.toFixed(0))),
+    meanAndSpread(c.offlineYards, (v) => summaryDistance(v, system)),
+  ]);
   return (
     <div>
-      <h3 id="gapping-heading" className="text-base font-semibold text-slate-900">
-        Gapping
-      </h3>
-      <div className="mt-2 overflow-x-auto">
-        <table aria-labelledby="gapping-heading" className="w-full min-w-[18rem] divide-y divide-slate-200">
-          <thead>
-            <tr>
-              {gappingHeadings(system).map((heading) => (
-                <th key={heading} scope="col" className={th}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {clubs.map((c) => (
-              <tr key={c.club}>
-                <th scope="row" className={`${td} text-left font-semibold`}>
-                  {c.club}
-                </th>
-                <td className={td}>{c.shots}</td>
-                <td className={td}>{summaryDistance(c.carryYards?.mean, system)}</td>
-                <td className={td}>{summaryDistance(c.carryYards?.median, system)}</td>
-                <td className={td}>{summaryDistance(c.totalYards?.mean, system)}</td>
-                <td className={td}>{summaryDistance(c.totalYards?.median, system)}</td>
-                <td className={td}>{carrySpread(c, system)}</td>
-                <td className={td}>{summarySpeed(c.ballSpeedMph?.mean, system)}</td>
-                <td className={td}>{meanAndSpread(c.launchDeg, (v) => (v === undefined ? '–' : v.toFixed(1)))}</td>
-                <td className={td}>{meanAndSpread(c.spinRpm, (v) => (v === undefined ? '–' : v.toFixed(0)))}</td>
-                <td className={td}>{meanAndSpread(c.offlineYards, (v) => summaryDistance(v, system))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <h3 className="text-base font-semibold text-slate-900">Gapping</h3>
+      <div className="mt-2">
+        <DataTable
+          rows={rows}
+          columns={cellColumns(gappingHeadings(system), { rowHeader: true })}
+          caption="Gapping"
+          look="plain"
+          className="min-w-[18rem]"
+          rowKey={(row) => String(row[0])}
+        />
       </div>
     </div>
   );

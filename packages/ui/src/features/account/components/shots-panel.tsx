@@ -15,7 +15,7 @@ import {
   useShotSettings,
   useShotSummary,
 } from '../api/shot-sessions';
-import { failureToast } from '../lib/failure-toast';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import type { TrendPoint } from './shot-charts';
 import { LiveNow } from './live-now';
 import { SessionList } from './shot-session-list';
@@ -38,7 +38,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export function ShotsPanel({ userId = null }: { userId?: number | null }) {
   const own = userId === null;
   const settings = useShotSettings();
-  const saveSettings = useSaveShotSettings();
+  const saveSettings = useToastedMutation(useSaveShotSettings(), 'Units Not Saved', 'Please try again.');
   // The choice shows at once (a radio button follows the click, not the save); a refused save goes back.
   const [chosenSystem, setChosenSystem] = useState<UnitSystem | null>(null);
   const system: UnitSystem = chosenSystem ?? settings.data?.units ?? 'imperial';
@@ -91,15 +91,7 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
 
   const chooseSystem = (units: UnitSystem) => {
     setChosenSystem(units);
-    saveSettings.mutate(
-      { units },
-      {
-        onError: (error) => {
-          setChosenSystem(null);
-          failureToast('Units Not Saved')(error);
-        },
-      },
-    );
+    saveSettings.mutate({ units }, { onError: () => void setChosenSystem(null) });
   };
 
   return (
