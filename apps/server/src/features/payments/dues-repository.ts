@@ -5,6 +5,7 @@ import type { DuesState, DuesStatus } from '@longwood/core';
 import { acquireWriteLock, toNumber } from '../../db/dialect';
 import { isoTimestamp } from '../../db/timestamps';
 import { bindableWithin } from '../../db/unit-of-work';
+import { upsert } from '../../db/upsert';
 
 interface DuesRow {
   user_id: number | string;
@@ -76,8 +77,7 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     async save(state: DuesState, at: Date): Promise<void> {
-      const { user_id: _id, ...changes } = toRow(state, at);
-      await db('dues_subscriptions').insert(toRow(state, at)).onConflict('user_id').merge(changes);
+      await upsert(db, 'dues_subscriptions', 'user_id', { ...toRow(state, at) });
     },
 
     /** How many members are in their grace period after a failed payment. */

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { DEFAULT_FEE_POLICY, personName, type FeeKind, type FeePolicy, type FeePolicyInput } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
+import { insertIfNew, upsert } from '../../db/upsert';
 
 interface PolicyRow {
   enabled: unknown;
@@ -108,35 +109,29 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     async setPolicy(policy: FeePolicyInput, at: string): Promise<void> {
-      await db('fee_policy')
-        .insert({
-          id: 1,
-          enabled: policy.enabled,
-          no_show_fee_cents: policy.noShowFeeCents,
-          late_cancel_fee_cents: policy.lateCancelFeeCents,
-          late_cancel_window_hours: policy.lateCancelWindowHours,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .merge();
+      await upsert(db, 'fee_policy', 'id', {
+        id: 1,
+        enabled: policy.enabled,
+        no_show_fee_cents: policy.noShowFeeCents,
+        late_cancel_fee_cents: policy.lateCancelFeeCents,
+        late_cancel_window_hours: policy.lateCancelWindowHours,
+        updated_at: at,
+      });
     },
 
     /** The booking's fee, unless it has one already: its primary key keeps one per booking, also in a burst. */
     async insertIfNew(fee: NewFee): Promise<void> {
-      await db('booking_fees')
-        .insert({
-          booking_id: fee.bookingId,
-          kind: fee.kind,
-          user_id: fee.userId,
-          booking_date: fee.bookingDate,
-          start_time: fee.startTime,
-          end_time: fee.endTime,
-          simulator_id: fee.simulatorId,
-          amount_cents: fee.amountCents,
-          due_since: fee.dueSince,
-        })
-        .onConflict('booking_id')
-        .ignore();
+      await insertIfNew(db, 'booking_fees', 'booking_id', {
+        booking_id: fee.bookingId,
+        kind: fee.kind,
+        user_id: fee.userId,
+        booking_date: fee.bookingDate,
+        start_time: fee.startTime,
+        end_time: fee.endTime,
+        simulator_id: fee.simulatorId,
+        amount_cents: fee.amountCents,
+        due_since: fee.dueSince,
+      });
     },
 
     async find(bookingId: number): Promise<StoredFee | undefined> {

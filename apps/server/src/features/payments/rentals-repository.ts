@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { DEFAULT_RENTAL_RATES, type RentalPrice, type RentalRates, type RentalRatesInput } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
+import { upsert } from '../../db/upsert';
 
 interface RatesRow {
   peak_cents_per_hour: unknown;
@@ -38,18 +39,15 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     async setRates(rates: RentalRatesInput, at: string): Promise<void> {
-      await db('rental_rates')
-        .insert({
-          id: 1,
-          peak_cents_per_hour: rates.peakCentsPerHour,
-          off_peak_cents_per_hour: rates.offPeakCentsPerHour,
-          peak_from: rates.peakFrom,
-          peak_until: rates.peakUntil,
-          weekends_peak: rates.weekendsPeak,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .merge();
+      await upsert(db, 'rental_rates', 'id', {
+        id: 1,
+        peak_cents_per_hour: rates.peakCentsPerHour,
+        off_peak_cents_per_hour: rates.offPeakCentsPerHour,
+        peak_from: rates.peakFrom,
+        peak_until: rates.peakUntil,
+        weekends_peak: rates.weekendsPeak,
+        updated_at: at,
+      });
     },
 
     async insertRental(bookingId: number, price: RentalPrice, at: string): Promise<void> {

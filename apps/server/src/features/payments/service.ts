@@ -2,26 +2,17 @@
 // and one activity-log entry in the same transaction, and the day's till summed from the ledger. Core's payment rules
 // decide (the desk's limit, what is left to refund); this loads, locks and saves.
 import {
-  bayName,
   deskLimitRefusal,
   facilityToday,
-  feeDueCents,
-  feePaymentRefusal,
   formatCents,
   LEDGER_CURRENCY,
-  lessonPaymentRefusal,
-  paidForText,
   PAYMENT_METHOD_LABELS,
   personName,
   PAYMENT_PURPOSE_LABELS,
   refundRefusal,
-  rentalDueCents,
-  rentalPaymentRefusal,
   tillOf,
   type DayPayments,
   type LedgerEntry,
-  type Occupancy,
-  type PaidForFacts,
   type RecordPaymentInput,
   type RefundPaymentInput,
   type Till,
@@ -31,9 +22,11 @@ import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
+import { dayPayments, type PaymentNames } from './day-payments';
+import { feeTaken, refuseOverLesson, refuseOverRental } from './payment-limits';
 import type { PaymentsRepository } from './repository';
-import type { RentalsRepository } from './rentals-repository';
 import type { FeesRepository } from './fees-repository';
+import type { RentalsRepository } from './rentals-repository';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
@@ -55,19 +48,7 @@ export interface PaymentsDeps {
   ) => Promise<{ id: number; priceCents: number | null; checkoutOpenUntil: string | null } | null>;
   now: () => Date;
   /** What the day's rows name, read through their owners (composition.ts), to say what each pays for by name. */
-  names: {
-    namesByIds: (ids: readonly number[]) => Promise<Map<number, string>>;
-    booking: (id: number) => Promise<Occupancy | null>;
-    lesson: (id: number) => Promise<{
-      memberName: string;
-      coachName: string;
-      simulatorId: number;
-      lessonDate: string;
-      startTime: string;
-      endTime: string;
-    } | null>;
-    bays: () => Promise<readonly { id: number; name: string }[]>;
-  };
+  names: PaymentNames;
 }
 
 /** How a row reads in the activity log. */
@@ -122,41 +103,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return transaction(async (unitOfWork) => {
         const ledger = repo.within(unitOfWork);
         if (body.purpose === 'guest' && body.bookingId !== undefined) {
-          // Under the booking's payment lock: two desks taking the same rental at once never take more than its price.
-          await ledger.lockBookingPayments(body.bookingId);
-          const rental = await deps.rentals.within(unitOfWork).rental(body.bookingId);
-          if (rental) {
-            const due = rentalDueCents(rental.priceCents, await ledger.paidForBooking(body.bookingId, 'guest'));
-            const refusal = rentalPaymentRefusal(body.amountCents, due);
-            if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
-          }
+          await refuseOverRental(ledger, deps.rentals.within(unitOfWork), body.bookingId, body.amountCents);
         }
-        if (lesson) {
-          // Under the lesson's payment lock: two desks, or a double click, never take more than its price, nor take it
-          // while the member's Checkout is open (docs/decisions/303-lesson-prices-and-payment.md).
-          await ledger.lockLessonPayments(lesson.id);
-          const paidCents = await ledger.paidForLesson(lesson.id);
-          const refusal = lessonPaymentRefusal({ ...lesson, paidCents }, body.amountCents, now());
-          if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
-        }
-        let fee: Awaited<ReturnType<ReturnType<FeesRepository['within']>['find']>>;
-        let settlesFee = false;
-        if (body.purpose === 'fee' && body.bookingId !== undefined) {
-          // Under the booking's payment lock, as a rental: a fee is taken once, and never after it was waived
-          // (docs/decisions/305-no-show-and-late-cancel-fees.md).
-          await ledger.lockBookingPayments(body.bookingId);
-          fee = await deps.fees.within(unitOfWork).find(body.bookingId);
-          if (fee) {
-            // A charge to the card on file waiting for Stripe (docs/decisions/306-fee-charged-to-the-card-on-file.md).
-            if (fee.chargingSince !== null) {
-              throw new AppError('FEE_CHARGE_PROCESSING', 'This fee is being charged to the card on file.');
-            }
-            const paidCents = await ledger.paidForBooking(body.bookingId, 'fee');
-            const refusal = feePaymentRefusal(body.amountCents, feeDueCents({ ...fee, paidCents }));
-            if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
-            settlesFee = paidCents + body.amountCents >= fee.amountCents;
-          }
-        }
+        if (lesson) await refuseOverLesson(ledger, lesson, body.amountCents, now());
+        const taken =
+          body.purpose === 'fee' && body.bookingId !== undefined
+            ? await feeTaken(ledger, deps.fees.within(unitOfWork), body.bookingId, body.amountCents)
+            : null;
         const entry = await ledger.insert({
           kind: 'payment',
           amountCents: body.amountCents,
@@ -164,7 +117,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           source: 'desk',
           method: body.method,
           purpose: body.purpose,
-          userId: body.userId ?? fee?.userId ?? null,
+          userId: body.userId ?? taken?.fee?.userId ?? null,
           bookingId: body.bookingId ?? null,
           lessonId: body.lessonId ?? null,
           refundOf: null,
@@ -186,7 +139,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           targetLabel: labelOf(entry),
           after: snapshotOf(entry),
         });
-        if (settlesFee) await deps.fees.within(unitOfWork).settle(body.bookingId!, entry.at);
+        if (taken?.settles) await deps.fees.within(unitOfWork).settle(body.bookingId!, entry.at);
         return entry;
       });
     },
@@ -231,65 +184,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * The day's rows, each with what it pays for in words and its recorder by their shown name (rows recorded before
-     * names were stored hold the recorder's username: their account's name now, else the part before '@').
+     * The day's rows, each with what it pays for in words and its recorder by their shown name (day-payments.ts).
      */
-    async day(date: string = facilityToday(now())): Promise<DayPayments> {
-      const entries = await repo.entriesOn(date);
-      const distinct = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))];
-      const [bookings, lessons, bays] = await Promise.all([
-        Promise.all(
-          distinct(entries.map((e) => e.bookingId)).map(async (id) => [id, await deps.names.booking(id)] as const),
-        ),
-        Promise.all(
-          distinct(entries.map((e) => e.lessonId)).map(async (id) => [id, await deps.names.lesson(id)] as const),
-        ),
-        deps.names.bays(),
-      ]);
-      const bookingOf = new Map(bookings);
-      const lessonOf = new Map(lessons);
-      const people = await deps.names.namesByIds(
-        distinct([
-          ...entries.flatMap((e) => [e.userId, e.recordedBy]),
-          ...bookings.map(([, booking]) => booking?.userId ?? null),
-        ]),
-      );
-      return {
-        date,
-        entries: entries.map((entry) => {
-          const facts: PaidForFacts = {};
-          const person = entry.userId === null ? undefined : people.get(entry.userId);
-          if (person !== undefined) facts.person = person;
-          const booking = entry.bookingId === null ? null : bookingOf.get(entry.bookingId);
-          if (booking) {
-            const holder =
-              booking.guestName ?? (booking.userId === null ? undefined : people.get(booking.userId)) ?? person;
-            facts.booking = {
-              holder: holder ?? 'A deleted account',
-              bay: bayName(booking.simulatorId, bays),
-              date: booking.bookingDate,
-              startTime: booking.startTime,
-              endTime: booking.endTime,
-            };
-          }
-          const lesson = entry.lessonId === null ? null : lessonOf.get(entry.lessonId);
-          if (lesson) {
-            facts.lesson = {
-              holder: lesson.memberName || 'A deleted account',
-              coach: lesson.coachName,
-              bay: bayName(lesson.simulatorId, bays),
-              date: lesson.lessonDate,
-              startTime: lesson.startTime,
-              endTime: lesson.endTime,
-            };
-          }
-          const recorder = entry.recordedBy === null ? undefined : people.get(entry.recordedBy);
-          const recordedByName =
-            recorder ?? (entry.recordedByName === null ? null : personName({ username: entry.recordedByName }));
-          return { ...entry, recordedByName, paidFor: paidForText(facts, entry.facilityDate) };
-        }),
-      };
-    },
+    day: (date: string = facilityToday(now())): Promise<DayPayments> => dayPayments(repo, deps.names, date),
   };
 }
 

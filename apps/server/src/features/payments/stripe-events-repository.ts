@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
+import { insertIfNew } from '../../db/upsert';
 
 export interface StoredStripeEvent {
   id: string;
@@ -30,18 +31,13 @@ function bind(db: Knex | Knex.Transaction) {
      * second waits on the first's key until it commits, then finds it there (false).
      */
     async insertIfNew(event: StoredStripeEvent): Promise<boolean> {
-      const rows = await db('stripe_events')
-        .insert({
-          id: event.id,
-          type: event.type,
-          created: event.created,
-          received_at: event.receivedAt,
-          payload: event.payload,
-        })
-        .onConflict('id')
-        .ignore()
-        .returning('id');
-      return rows.length === 1;
+      return insertIfNew(db, 'stripe_events', 'id', {
+        id: event.id,
+        type: event.type,
+        created: event.created,
+        received_at: event.receivedAt,
+        payload: event.payload,
+      });
     },
   };
 }
