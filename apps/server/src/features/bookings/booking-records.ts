@@ -2,7 +2,7 @@
 import { isFutureBooking, isMemberBookingKind, type Booking, type MyBooking, type Occupancy } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { BookingsRepository, OccupancyWithSimulator } from './repository';
-import { BOOKING_API_MESSAGES } from './reservations';
+import { BOOKING_API_MESSAGES } from './booking-messages';
 
 /** A member's own booking as docs/requirements.md#booking defines it (plus its kind). */
 export function toBooking(occupancy: Occupancy): Booking {

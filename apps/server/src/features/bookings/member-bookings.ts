@@ -28,7 +28,7 @@ import type { ReservationPort, ReservationTransaction } from '../../ports/reserv
 import { existingOccupancy, toBooking, toMyBooking } from './booking-records';
 import { dayCopyKey } from './day-copies';
 import type { BookingsRepository, DaySpan } from './repository';
-import { BOOKING_API_MESSAGES } from './reservations';
+import { BOOKING_API_MESSAGES } from './booking-messages';
 
 export interface MemberBookingsDeps {
   bookings: BookingsRepository;

@@ -45,7 +45,12 @@ export function createOccupancyEvents(warn: (line: string) => void): OccupancyEv
 }
 
 /** The changes one attempt of a transaction makes (an attempt retried after a lost connection starts afresh). */
-export function changeLog(): { record(change: OccupancyChange): void; readonly changes: OccupancyChange[] } {
+export interface ChangeLog {
+  record(change: OccupancyChange): void;
+  readonly changes: OccupancyChange[];
+}
+
+export function changeLog(): ChangeLog {
   const changes: OccupancyChange[] = [];
   return { record: (change) => changes.push(change), changes };
 }

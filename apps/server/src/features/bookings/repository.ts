@@ -18,6 +18,7 @@ import {
 } from '@longwood/core';
 import { toBool, transactionRetriedOnce, withBookingLock } from '../../db/dialect';
 import { readDatedRange, readPage, whereSearch, type DatedRange } from '../../db/paging';
+import { OCCUPANCY_COLUMNS } from '../../db/occupancy-columns';
 import { writeThenInvalidate } from '../../db/read-cache';
 import { isoTimestamp } from '../../db/timestamps';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
@@ -150,25 +151,7 @@ function toOccupancy(row: OccupancyRow): Occupancy {
   };
 }
 
-const COLUMNS = [
-  'id',
-  'kind',
-  'user_id',
-  'simulator_id',
-  'booking_date',
-  'start_time',
-  'end_time',
-  'created_at',
-  'created_by',
-  'guest_name',
-  'guest_phone',
-  'guest_email',
-  'league_id',
-  'coach_id',
-  'arrived_at',
-  'changed_at',
-  'walk_in',
-] as const;
+const COLUMNS = OCCUPANCY_COLUMNS;
 const QUALIFIED_COLUMNS = COLUMNS.map((c) => `bookings.${c}`);
 
 function toColumns(fields: OccupancyFields) {

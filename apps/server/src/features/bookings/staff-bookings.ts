@@ -1,15 +1,11 @@
 // What staff do with any bay's bookings: the admin list, the daily chart, the export, booking, changing and freeing a
-// bay for a member, the desk's check-in, and releasing a deleted account's bookings. Every staff write is recorded in
+// bay for a member, the desk's check-in and no-show marks (booking-marks.ts), and releasing a deleted account's bookings. Every staff write is recorded in
 // the activity log in its transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md).
 import {
-  arrivalCheck,
-  noShowCheck,
   bayUseBetween,
   isFutureBooking,
   isMemberBookingKind,
   occupancyEntry,
-  occupancyLabel,
-  occupancySnapshot,
   utilisationByDay,
   DEFAULT_BAYS,
   openBayIds,
@@ -25,13 +21,13 @@ import {
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
-import type { UnitOfWork } from '../../db/unit-of-work';
-import type { ApplyBookingFee, PrepareBookingFee } from '../../ports/booking-fees';
+import type { PrepareBookingFee } from '../../ports/booking-fees';
 import type { LeagueBlockersBetween, ReservationPort } from '../../ports/reservations';
+import { createBookingMarks } from './booking-marks';
 import { existingOccupancy, toBooking } from './booking-records';
 import type { OccupancyEvents } from './occupancy-events';
 import type { BookingsRepository } from './repository';
-import { BOOKING_API_MESSAGES } from './reservations';
+import { BOOKING_API_MESSAGES } from './booking-messages';
 
 export interface StaffBookingsDeps {
   bookings: BookingsRepository;
@@ -53,100 +49,8 @@ export function createStaffBookings({
   leagueBlockersBetween,
   prepareBookingFee,
 }: StaffBookingsDeps) {
-  /**
-   * A write outside the booking lock in one transaction, given the booking found (404 when none), the instant, and
-   * what makes a no-show fee due or drops it (decision 305), prepared before the transaction.
-   */
-  async function withBookingAndFee<T>(
-    id: number,
-    work: (
-      repo: BookingsRepository,
-      unitOfWork: UnitOfWork,
-      found: { current: Occupancy; at: Date; applyFee: ApplyBookingFee },
-    ) => Promise<T>,
-  ): Promise<T> {
-    const applyFee = await prepareBookingFee();
-    return bookings.transaction(async (repo, unitOfWork) => {
-      const current = await repo.find(id);
-      if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
-      return work(repo, unitOfWork, { current, at: now(), applyFee });
-    });
-  }
-
   return {
-    /**
-     * The desk's check-in (docs/decisions/173-walk-ins-and-arrival.md): it changes no bay's availability, so it runs
-     * outside the booking lock, but in one transaction with its activity log entry (decision 135). Checking in a
-     * booking already checked in (or undoing one that is not) changes nothing and records nothing.
-     */
-    arrivals: {
-      set: (actor: User, id: number, arrived: boolean): Promise<Occupancy> =>
-        withBookingAndFee(id, async (repo, unitOfWork, { current, at, applyFee }) => {
-          const check = arrivalCheck(current, at);
-          if (!check.ok) throw new AppError('ARRIVAL_NOT_ALLOWED', check.message);
-          const updated = await repo.setArrival(id, arrived ? at.toISOString() : null);
-          if (!updated) return (await repo.find(id)) ?? current;
-          await record(unitOfWork, {
-            actor,
-            action: arrived ? 'booking.checked-in' : 'booking.check-in-undone',
-            targetType: 'booking',
-            targetId: id,
-            targetLabel: occupancyLabel(updated),
-            before: { ...occupancySnapshot(current), arrivedAt: current.arrivedAt },
-            after: { ...occupancySnapshot(updated), arrivedAt: updated.arrivedAt },
-          });
-          // A check-in takes back a no-show mark, and with it a no-show fee nothing has paid (decision 305).
-          if (arrived) await applyFee(unitOfWork, 'no_show_undone', updated, at);
-          return updated;
-        }),
-    },
-
-    /**
-     * Marking a booking a no-show, or taking the mark back (docs/decisions/266-the-booking-dialog-and-no-shows.md):
-     * core's noShowCheck to mark, any time to unmark; like a check-in it changes no bay's availability, so it runs
-     * outside the booking lock, in one transaction with its activity log entry. A mark already so changes nothing and
-     * records nothing. The booking and its mark after.
-     */
-    noShows: {
-      set: (actor: User, id: number, noShow: boolean): Promise<{ occupancy: Occupancy; noShowAt: string | null }> =>
-        withBookingAndFee(id, async (repo, unitOfWork, { current, at, applyFee }) => {
-          if (noShow) {
-            const check = noShowCheck(current, at);
-            if (!check.ok) throw new AppError('NO_SHOW_NOT_ALLOWED', check.message);
-          }
-          const before = await repo.noShowAt(id);
-          if (await repo.setNoShow(id, noShow ? at.toISOString() : null)) {
-            const after = await repo.noShowAt(id);
-            await record(unitOfWork, {
-              actor,
-              action: noShow ? 'booking.no-show' : 'booking.no-show-undone',
-              targetType: 'booking',
-              targetId: id,
-              targetLabel: occupancyLabel(current),
-              before: { ...occupancySnapshot(current), noShowAt: before },
-              after: { ...occupancySnapshot(current), noShowAt: after },
-            });
-            // The no-show fee becomes due with the mark, or is dropped with it (decision 305).
-            await applyFee(unitOfWork, noShow ? 'no_show' : 'no_show_undone', current, at);
-            return { occupancy: current, noShowAt: after };
-          }
-          return { occupancy: current, noShowAt: before };
-        }),
-      /** The booking (held or not) with its no-show mark, or null when there is none. */
-      find: async (id: number): Promise<{ occupancy: Occupancy; noShowAt: string | null } | null> => {
-        const occupancy = await bookings.find(id);
-        return occupancy ? { occupancy, noShowAt: await bookings.noShowAt(id) } : null;
-      },
-      /** The member's last `limit` bookings and lessons before this one, newest first. */
-      visitsBefore: (occupancy: Occupancy, limit: number) =>
-        occupancy.userId === null
-          ? Promise.resolve([])
-          : bookings.visitsBefore(
-              occupancy.userId,
-              { date: occupancy.bookingDate, startTime: occupancy.startTime, exceptId: occupancy.id },
-              limit,
-            ),
-    },
+    ...createBookingMarks({ bookings, record, now, prepareBookingFee }),
 
     /**
      * A page of occupancies with bay, kind and the member's identity (staff only), never the whole table
