@@ -117,28 +117,9 @@ export interface UserCredentials {
 const credentialsOf = (row: UserRow | undefined): UserCredentials | undefined =>
   row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
 
-function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
-  /**
-   * A write to the users table, told to `onChanged` whether it succeeded or not (it may have committed): the
-   * session store drops its kept copies of sessions' users (docs/decisions/184-read-caches-emptied-by-every-write.md).
-   */
-  const write = <T>(statement: PromiseLike<T>): Promise<T> => writeThenInvalidate(db, statement, onChanged);
-  const repo = {
-    async findById(id: number): Promise<User | undefined> {
-      const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first<UserRow | undefined>();
-      return row ? toUser(row) : undefined;
-    },
-
-    /** The account using this e-mail address (compared case-insensitively), if any. */
-    async findByEmail(email: string): Promise<User | undefined> {
-      const row = await db('users')
-        .select(PUBLIC_COLUMNS)
-        .whereRaw('lower(email) = ?', [email.toLowerCase()])
-        .orderBy('id')
-        .first<UserRow | undefined>();
-      return row ? toUser(row) : undefined;
-    },
-
+/** Who a sign-in name signs in, and which names another account already holds or looks like (decision 207). */
+function signInNames(db: Knex | Knex.Transaction) {
+  return {
     /**
      * Sign-in lookup: the identifier may be the username or the email, compared case-insensitively. An e-mail
      * address signs in only the account whose address it is: a username that is some other address names no one
@@ -153,13 +134,11 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         .first<UserRow | undefined>();
       return credentialsOf(row);
     },
-
     /** The account's own credentials by its id (re-authentication: whatever its address is by now). */
     async findCredentialsById(id: number): Promise<UserCredentials | undefined> {
       const row = await db('users').where({ id }).first<UserRow | undefined>();
       return credentialsOf(row);
     },
-
     /** True when another account already uses this email or username (case-insensitive). */
     async existsByEmailOrUsername(email: string, username: string): Promise<boolean> {
       const row = await db('users')
@@ -171,7 +150,6 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         .first<{ id: number } | undefined>();
       return Boolean(row);
     },
-
     /**
      * Sign-in accepts the username or the email (case-insensitive), so a new username may not equal anyone
      * else's username OR email, and likewise for a new email. Which of the two another account already uses.
@@ -193,7 +171,162 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
         rows.some((r) => r.username.toLowerCase() === value || r.email.toLowerCase() === value);
       return { username: taken(u), email: taken(e) };
     },
+    /**
+     * Another account whose username or e-mail address looks like one of these (the same confusables skeleton,
+     * db/lookalike.ts), if any: a new sign-in name must not pass for someone else's.
+     */
+    async findLookalike(exceptUserId: number | null, ...names: string[]): Promise<User | undefined> {
+      const keys = [...new Set(names.map(lookalikeKey))];
+      const row = await db('users')
+        .select(PUBLIC_COLUMNS)
+        .where((q) => void q.whereIn('username_lookalike', keys).orWhereIn('email_lookalike', keys))
+        .modify((q) => void (exceptUserId === null ? q : q.whereNot({ id: exceptUserId })))
+        .orderBy('id')
+        .first<UserRow | undefined>();
+      return row ? toUser(row) : undefined;
+    },
+  };
+}
 
+/** The lists of accounts staff read (admin lists, the desk's picker, names on boards, exports). */
+function accountLists(db: Knex | Knex.Transaction) {
+  return {
+    async list(): Promise<User[]> {
+      const rows = await db('users').select(PUBLIC_COLUMNS).orderBy('id');
+      return rows.map(toUser);
+    },
+    /** A page of accounts, searched by name, username, e-mail or phone (admin lists). */
+    page(query: AdminUsersQuery): Promise<Page<User>> {
+      const base = db('users');
+      whereSearch(base, query.q, ['name', 'username', 'email', 'phone']);
+      const column = { id: 'id', username: 'username', email: 'email' }[query.sort];
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q.select(PUBLIC_COLUMNS).orderBy([
+            { column, order: query.dir ?? 'asc' },
+            { column: 'id', order: 'asc' },
+          ]),
+        toUser,
+      );
+    },
+    /**
+     * Members (or, with `membersOnly` false, any account) whose name, username or e-mail contains `q`, by username, at
+     * most `limit` (the desk's member picker; its dues search finds people not yet members).
+     */
+    async searchMembers(q: string, limit: number, membersOnly = true): Promise<User[]> {
+      const query = db('users').select(PUBLIC_COLUMNS);
+      if (membersOnly) query.where('is_member', true);
+      whereSearch(query, q, ['name', 'username', 'email']);
+      const rows = await query.orderBy([{ column: 'username' }, { column: 'id' }]).limit(limit);
+      return rows.map(toUser);
+    },
+    /**
+     * The display names (core's personName) of the accounts with these ids, by id; missing ones are left out (the
+     * desk's board, the keypad history).
+     */
+    async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db('users')
+        .select(PUBLIC_COLUMNS)
+        .whereIn('id', [...new Set(ids)]);
+      return new Map(rows.map(toUser).map((user) => [user.id, personName(user)]));
+    },
+    /** Up to `size` accounts with id above `afterId`, in id order (streamed exports), with their creation time. */
+    async batchAfter(afterId: number, size: number): Promise<Array<User & { createdAt: string }>> {
+      const rows = (await db('users')
+        .select([...PUBLIC_COLUMNS, 'created_at'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(size)) as UserRow[];
+      return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
+    },
+    async count(): Promise<number> {
+      const row = await db('users').count({ n: '*' }).first();
+      return toNumber(row?.n);
+    },
+  };
+}
+
+/** One account's own settings and marks: its verified address, lesson reminders, shot units and password. */
+function accountSettings(db: Knex | Knex.Transaction, write: <T>(statement: PromiseLike<T>) => Promise<T>) {
+  return {
+    /**
+     * Marks the account's address verified, if it is still `email` and has not changed since `emailChanges` (a link
+     * for an older address does nothing, nor one for an address the account left and came back to).
+     */
+    async markEmailVerified(id: number, email: string, emailChanges: number): Promise<boolean> {
+      const updated = await write(
+        db('users')
+          .where({ id, email_changes: emailChanges })
+          .whereRaw('lower(email) = ?', [email.toLowerCase()])
+          .update({ email_verified: true }),
+      );
+      return toNumber(updated) > 0;
+    },
+    /** Turns the day-before lesson reminders off (one-click unsubscribe, docs/decisions/281-one-click-unsubscribe.md). */
+    async stopLessonReminders(id: number): Promise<void> {
+      await write(db('users').where({ id }).update({ lesson_reminders: false }));
+    },
+    /** Turns the day-before lesson reminders on or off (the account's setting). */
+    async setLessonReminders(id: number, on: boolean): Promise<void> {
+      await write(db('users').where({ id }).update({ lesson_reminders: on }));
+    },
+    /** Whether the account gets the day-before lesson reminders; undefined for no account. */
+    async lessonRemindersOf(id: number): Promise<boolean | undefined> {
+      const row = await db('users')
+        .select('lesson_reminders')
+        .where({ id })
+        .first<{ lesson_reminders: unknown } | undefined>();
+      return row ? toBool(row.lesson_reminders) : undefined;
+    },
+    /** How many times the account's address changed (what a verification link names); undefined for no account. */
+    async emailChangesOf(id: number): Promise<number | undefined> {
+      const row = await db('users')
+        .select('email_changes')
+        .where({ id })
+        .first<{ email_changes: unknown } | undefined>();
+      return row ? toNumber(row.email_changes) : undefined;
+    },
+    /** The user's units for shot data (migration 122). */
+    async shotUnits(id: number): Promise<UnitSystem> {
+      const row = await db('users').select('shot_units').where({ id }).first<{ shot_units: string } | undefined>();
+      return row?.shot_units === 'metric' ? 'metric' : 'imperial';
+    },
+    async setShotUnits(id: number, units: UnitSystem): Promise<void> {
+      await write(db('users').where({ id }).update({ shot_units: units }));
+    },
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await write(db('users').where({ id }).update({ password_hash: passwordHash }));
+    },
+  };
+}
+
+function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
+  /**
+   * A write to the users table, told to `onChanged` whether it succeeded or not (it may have committed): the
+   * session store drops its kept copies of sessions' users (docs/decisions/184-read-caches-emptied-by-every-write.md).
+   */
+  const write = <T>(statement: PromiseLike<T>): Promise<T> => writeThenInvalidate(db, statement, onChanged);
+  const repo = {
+    ...signInNames(db),
+    ...accountLists(db),
+    ...accountSettings(db, write),
+
+    async findById(id: number): Promise<User | undefined> {
+      const row = await db('users').select(PUBLIC_COLUMNS).where({ id }).first<UserRow | undefined>();
+      return row ? toUser(row) : undefined;
+    },
+    /** The account using this e-mail address (compared case-insensitively), if any. */
+    async findByEmail(email: string): Promise<User | undefined> {
+      const row = await db('users')
+        .select(PUBLIC_COLUMNS)
+        .whereRaw('lower(email) = ?', [email.toLowerCase()])
+        .orderBy('id')
+        .first<UserRow | undefined>();
+      return row ? toUser(row) : undefined;
+    },
     async insert(user: NewUser): Promise<User> {
       const rows = await write(
         db('users')
@@ -218,73 +351,10 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       if (!created) throw new Error('Inserted user not found');
       return created;
     },
-
-    async list(): Promise<User[]> {
-      const rows = await db('users').select(PUBLIC_COLUMNS).orderBy('id');
-      return rows.map(toUser);
-    },
-
-    /** A page of accounts, searched by name, username, e-mail or phone (admin lists). */
-    page(query: AdminUsersQuery): Promise<Page<User>> {
-      const base = db('users');
-      whereSearch(base, query.q, ['name', 'username', 'email', 'phone']);
-      const column = { id: 'id', username: 'username', email: 'email' }[query.sort];
-      return readPage(
-        base,
-        query,
-        (q) =>
-          q.select(PUBLIC_COLUMNS).orderBy([
-            { column, order: query.dir ?? 'asc' },
-            { column: 'id', order: 'asc' },
-          ]),
-        toUser,
-      );
-    },
-
-    /**
-     * Members (or, with `membersOnly` false, any account) whose name, username or e-mail contains `q`, by username, at
-     * most `limit` (the desk's member picker; its dues search finds people not yet members).
-     */
-    async searchMembers(q: string, limit: number, membersOnly = true): Promise<User[]> {
-      const query = db('users').select(PUBLIC_COLUMNS);
-      if (membersOnly) query.where('is_member', true);
-      whereSearch(query, q, ['name', 'username', 'email']);
-      const rows = await query.orderBy([{ column: 'username' }, { column: 'id' }]).limit(limit);
-      return rows.map(toUser);
-    },
-
-    /**
-     * The display names (core's personName) of the accounts with these ids, by id; missing ones are left out (the
-     * desk's board, the keypad history).
-     */
-    async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db('users')
-        .select(PUBLIC_COLUMNS)
-        .whereIn('id', [...new Set(ids)]);
-      return new Map(rows.map(toUser).map((user) => [user.id, personName(user)]));
-    },
-
-    /** Up to `size` accounts with id above `afterId`, in id order (streamed exports), with their creation time. */
-    async batchAfter(afterId: number, size: number): Promise<Array<User & { createdAt: string }>> {
-      const rows = (await db('users')
-        .select([...PUBLIC_COLUMNS, 'created_at'])
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(size)) as UserRow[];
-      return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
-    },
-
     /** True when a row was deleted. Rows referencing the user follow their foreign keys (migration 002/007). */
     async remove(id: number): Promise<boolean> {
       return toNumber(await write(db('users').where({ id }).del())) > 0;
     },
-
-    async count(): Promise<number> {
-      const row = await db('users').count({ n: '*' }).first();
-      return toNumber(row?.n);
-    },
-
     /** Returns the updated user, or undefined when no such user exists. */
     async setFlags(
       id: number,
@@ -299,64 +369,6 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       if (toNumber(updated) === 0) return undefined;
       return repo.findById(id);
     },
-
-    /**
-     * Another account whose username or e-mail address looks like one of these (the same confusables skeleton,
-     * db/lookalike.ts), if any: a new sign-in name must not pass for someone else's.
-     */
-    async findLookalike(exceptUserId: number | null, ...names: string[]): Promise<User | undefined> {
-      const keys = [...new Set(names.map(lookalikeKey))];
-      const row = await db('users')
-        .select(PUBLIC_COLUMNS)
-        .where((q) => void q.whereIn('username_lookalike', keys).orWhereIn('email_lookalike', keys))
-        .modify((q) => void (exceptUserId === null ? q : q.whereNot({ id: exceptUserId })))
-        .orderBy('id')
-        .first<UserRow | undefined>();
-      return row ? toUser(row) : undefined;
-    },
-
-    /**
-     * Marks the account's address verified, if it is still `email` and has not changed since `emailChanges` (a link
-     * for an older address does nothing, nor one for an address the account left and came back to).
-     */
-    async markEmailVerified(id: number, email: string, emailChanges: number): Promise<boolean> {
-      const updated = await write(
-        db('users')
-          .where({ id, email_changes: emailChanges })
-          .whereRaw('lower(email) = ?', [email.toLowerCase()])
-          .update({ email_verified: true }),
-      );
-      return toNumber(updated) > 0;
-    },
-
-    /** Turns the day-before lesson reminders off (one-click unsubscribe, docs/decisions/281-one-click-unsubscribe.md). */
-    async stopLessonReminders(id: number): Promise<void> {
-      await write(db('users').where({ id }).update({ lesson_reminders: false }));
-    },
-
-    /** Turns the day-before lesson reminders on or off (the account's setting). */
-    async setLessonReminders(id: number, on: boolean): Promise<void> {
-      await write(db('users').where({ id }).update({ lesson_reminders: on }));
-    },
-
-    /** Whether the account gets the day-before lesson reminders; undefined for no account. */
-    async lessonRemindersOf(id: number): Promise<boolean | undefined> {
-      const row = await db('users')
-        .select('lesson_reminders')
-        .where({ id })
-        .first<{ lesson_reminders: unknown } | undefined>();
-      return row ? toBool(row.lesson_reminders) : undefined;
-    },
-
-    /** How many times the account's address changed (what a verification link names); undefined for no account. */
-    async emailChangesOf(id: number): Promise<number | undefined> {
-      const row = await db('users')
-        .select('email_changes')
-        .where({ id })
-        .first<{ email_changes: unknown } | undefined>();
-      return row ? toNumber(row.email_changes) : undefined;
-    },
-
     /** Returns the updated user, or undefined when no such user exists. A new address is unverified again. */
     async updateProfile(id: number, changes: ProfileChanges): Promise<User | undefined> {
       await write(
@@ -374,7 +386,6 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       );
       return repo.findById(id);
     },
-
     /** Sets the display name ('' removes it); the updated user, or undefined when no such user exists. */
     async setName(id: number, name: string): Promise<User | undefined> {
       const updated = await write(
@@ -384,20 +395,6 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       );
       if (toNumber(updated) === 0) return undefined;
       return repo.findById(id);
-    },
-
-    /** The user's units for shot data (migration 122). */
-    async shotUnits(id: number): Promise<UnitSystem> {
-      const row = await db('users').select('shot_units').where({ id }).first<{ shot_units: string } | undefined>();
-      return row?.shot_units === 'metric' ? 'metric' : 'imperial';
-    },
-
-    async setShotUnits(id: number, units: UnitSystem): Promise<void> {
-      await write(db('users').where({ id }).update({ shot_units: units }));
-    },
-
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await write(db('users').where({ id }).update({ password_hash: passwordHash }));
     },
   };
   return repo;
