@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../../db/dialect';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
+import { upsert } from '../../db/upsert';
 
 type Queryable = Knex | Knex.Transaction;
 
@@ -31,10 +32,11 @@ function bind(db: Queryable) {
         await db('coach_lesson_prices').where({ coach_id: coachId }).delete();
         return;
       }
-      await db('coach_lesson_prices')
-        .insert({ coach_id: coachId, lesson_price_cents: cents, updated_at: at })
-        .onConflict('coach_id')
-        .merge(['lesson_price_cents', 'updated_at']);
+      await upsert(db, 'coach_lesson_prices', 'coach_id', {
+        coach_id: coachId,
+        lesson_price_cents: cents,
+        updated_at: at,
+      });
     },
   };
 }

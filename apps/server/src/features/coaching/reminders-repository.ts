@@ -3,17 +3,13 @@
 // twice (docs/decisions/120-coaching-lessons.md; its delivery is the mail outbox's, 194).
 import type { Knex } from 'knex';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
+import { insertIfNew } from '../../db/upsert';
 
 function bind(db: Knex.Transaction) {
   return {
     /** True when this call claimed the lesson's reminder (nobody had). */
     async claim(lessonId: number, at: string): Promise<boolean> {
-      const rows = await db('lesson_reminders')
-        .insert({ lesson_id: lessonId, claimed_at: at })
-        .onConflict('lesson_id')
-        .ignore()
-        .returning('lesson_id');
-      return rows.length > 0;
+      return insertIfNew(db, 'lesson_reminders', 'lesson_id', { lesson_id: lessonId, claimed_at: at });
     },
   };
 }
