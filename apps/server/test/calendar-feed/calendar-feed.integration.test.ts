@@ -8,12 +8,13 @@ import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, bookingSequence, facilityInstant, type MyBooking } from '@longwood/core';
 import type { Logger } from '../../src/app-context';
-import { migrateLatest, migrationSource } from '../../src/db/migrations';
+import { migrateLatest } from '../../src/db/migrations';
 import { FEED_MISS_LIMIT, FEED_READ_LIMIT } from '../../src/features/calendar-feed/service';
 import { describeEachDatabase, type CreatedUser } from '../support/databases';
 import type { TestClient, TestResponse } from '../support/http-client';
 import { attachedCalendar, parseCalendar, type ParsedEvent } from '../support/ics';
 import { bookingRequest, leagueRequest } from '../support/requests';
+import { migrateDownThrough } from '../support/migrations';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
 // Monday 2027-03-08, 09:00 in Longwood; the clocks go forward on Sunday 2027-03-14.
@@ -408,8 +409,7 @@ describeEachDatabase(
           created_at: new Date().toISOString(),
         });
         const name = '101-calendar-feeds';
-        const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-        while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+        await migrateDownThrough(ctx.db, name);
         expect(await ctx.db.schema.hasTable('calendar_feeds')).toBe(false);
         await migrateLatest(ctx.db);
         expect(await ctx.db.schema.hasTable('calendar_feeds')).toBe(true);

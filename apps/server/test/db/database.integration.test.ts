@@ -27,6 +27,7 @@ import { DEMO_SHOT_SESSIONS, seedDemoShots } from '../../src/features/shots/demo
 import { createPasswordHasher } from '../../src/features/auth/passwords';
 import { describeEachDatabase } from '../support/databases';
 import { insertedId, insertLeagueRow, insertShotSessionRow } from '../support/rows';
+import { migrateDownThrough } from '../support/migrations';
 
 const ALL_TABLES = [
   'users',
@@ -91,7 +92,6 @@ describeEachDatabase('database', (ctx) => {
     });
 
     it('030 (coaching) goes down and up again with rows in its tables', async () => {
-      const config = { migrationSource, tableName: 'knex_migrations', name: '030-coaching-lessons' };
       const coach = await ctx.createUser({ isCoach: true });
       const member = await ctx.createMember();
       await ctx
@@ -117,8 +117,7 @@ describeEachDatabase('database', (ctx) => {
       ).rejects.toThrow();
 
       // Newest first, as a real rollback goes: the migrations after 030 go down before it does.
-      const applied = () => ctx.db('knex_migrations').where({ name: config.name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: config.tableName });
+      await migrateDownThrough(ctx.db, '030-coaching-lessons');
       for (const t of ['coach_hours', 'coach_time_off', 'lessons', 'lesson_reminders']) {
         expect(await ctx.db.schema.hasTable(t), t).toBe(false);
       }
@@ -145,8 +144,7 @@ describeEachDatabase('database', (ctx) => {
           [column]: value,
         })
         .returning('id')) as { id: number }[];
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('bookings', column)).toBe(false);
       expect(await ctx.db('bookings').where({ id: row!.id }).first()).toMatchObject({ user_id: member.id });
       await migrateLatest(ctx.db);
@@ -182,8 +180,7 @@ describeEachDatabase('database', (ctx) => {
         target_label: 'Bay 1',
       });
       const name = '102-bookings-walk-in';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('bookings', 'walk_in')).toBe(false);
       await migrateLatest(ctx.db);
       const flags = async (id: number) => Boolean((await ctx.db('bookings').where({ id }).first())?.walk_in);
@@ -207,8 +204,7 @@ describeEachDatabase('database', (ctx) => {
       // A canceled row and a live one on the same bay and time: only the live one holds it.
       await ctx.db('bookings').insert([row('09:00:00', '10:00:00', true), row('09:00:00', '10:00:00', false)]);
       const name = '244-bookings-canceled';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('bookings', 'canceled_at')).toBe(false);
       expect(Number((await ctx.db('bookings').count<{ n: string }[]>('* as n'))[0]!.n)).toBe(1);
       await migrateLatest(ctx.db);
@@ -246,8 +242,7 @@ describeEachDatabase('database', (ctx) => {
       };
       await ctx.db('league_invitations').insert(invitation);
       const name = '103-league-invitations';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('league_invitations')).toBe(false);
       await migrateLatest(ctx.db);
       await ctx.db('league_invitations').insert(invitation);
@@ -262,8 +257,7 @@ describeEachDatabase('database', (ctx) => {
         email: 'admin@longwoodgolf.example',
       });
       const name = '104-users-email-verification';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('users', 'email_verified')).toBe(false);
       await migrateLatest(ctx.db);
       const row = await ctx.db('users').where({ id: user.id }).first();
@@ -276,8 +270,7 @@ describeEachDatabase('database', (ctx) => {
       const { client: admin } = await ctx.signInAs({ isAdmin: true });
       expect((await admin.patch('/api/admin/facility-settings', { phone: '(407) 555-0199' })).status).toBe(200);
       const name = '130-facility-settings';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('facility_settings')).toBe(false);
       await migrateLatest(ctx.db);
       ctx.app.services.forgetKeptReads();
@@ -295,8 +288,7 @@ describeEachDatabase('database', (ctx) => {
         created_at: now(),
       });
       const name = '070-slot-waitlist';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(false);
       await migrateLatest(ctx.db);
       expect(await ctx.db.schema.hasTable('slot_waitlist')).toBe(true);
@@ -322,8 +314,7 @@ describeEachDatabase('database', (ctx) => {
         received_at: now(),
       });
       const name = '240-bay-device-keys';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('bay_shots')).toBe(false);
       expect(await ctx.db.schema.hasTable('bay_device_keys')).toBe(false);
       await migrateLatest(ctx.db);
@@ -351,8 +342,7 @@ describeEachDatabase('database', (ctx) => {
         carry_m: 140.2,
       });
       const name = '120-shot-sessions';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('shot_sessions')).toBe(false);
       expect(await ctx.db.schema.hasTable('shots')).toBe(false);
       await migrateLatest(ctx.db);
@@ -374,9 +364,7 @@ describeEachDatabase('database', (ctx) => {
           created_at: now(),
         })
         .returning('id')) as { id: number }[];
-      const applied = () =>
-        ctx.db('knex_migrations').where({ name: '122-shot-units' }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, '122-shot-units');
       expect(await ctx.db.schema.hasColumn('users', 'shot_units')).toBe(false);
       expect(await ctx.db('bookings').where({ id: booking!.id }).first()).toMatchObject({ user_id: member.id });
       await migrateLatest(ctx.db);
@@ -406,8 +394,7 @@ describeEachDatabase('database', (ctx) => {
         })),
       );
       const name = '121-shot-club-runs';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('shot_club_runs')).toBe(false);
       await migrateLatest(ctx.db);
       const runsOf = async (good: boolean) =>
@@ -435,8 +422,7 @@ describeEachDatabase('database', (ctx) => {
       const carries = Array.from({ length: 600 }, (_, i) => 140 + (i % 4));
       const run = Buffer.from(Float64Array.from(carries).sort().buffer);
       const name = '307-shot-club-runs-uncompressed';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       await ctx.db('shot_club_runs').insert({
         session_id: sessionId,
         user_id: member.id,
@@ -474,8 +460,7 @@ describeEachDatabase('database', (ctx) => {
         shot_count: 3,
       });
       const name = '308-shot-club-run-keys';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('shot_club_runs', 'run_key')).toBe(false);
       const run = Buffer.from(Float64Array.from([150, 140.5, 151]).sort().buffer);
       for (const [club, good] of [
@@ -539,8 +524,7 @@ describeEachDatabase('database', (ctx) => {
       });
 
       const name = '080-mail-outbox';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasTable('mail_outbox')).toBe(false);
       // The older code would retry a 'pending' row: every request kept is marked delivered.
       expect(await ctx.db('contact_submissions').select('email_status')).toEqual([{ email_status: 'sent' }]);
@@ -566,8 +550,7 @@ describeEachDatabase('database', (ctx) => {
       await ctx.db('users').where({ id: named.id }).update({ name: 'Ann Lee' });
       const unnamed = await ctx.createUser();
       const name = '090-users-display-name';
-      const applied = () => ctx.db('knex_migrations').where({ name }).first<{ id: number } | undefined>();
-      while (await applied()) await ctx.db.migrate.down({ migrationSource, tableName: 'knex_migrations' });
+      await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('users', 'name')).toBe(false);
       expect(await ctx.db('users').where({ id: named.id }).first()).toMatchObject({ email: named.email });
       await migrateLatest(ctx.db);
