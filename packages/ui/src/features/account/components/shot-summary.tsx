@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { type Shot, type ShotClubSummary, type UnitSystem } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { cellColumns, DataTable } from '../../../components/ui/data-table';
+import { cn } from '../../../lib/cn';
 import type { ShotSummaryFilter } from '../api/shot-sessions';
 import {
   carrySpread,
@@ -153,7 +154,11 @@ function GappingTable({ clubs, system }: { clubs: readonly ShotClubSummary[]; sy
       <div className="mt-2">
         <DataTable
           rows={rows}
-          columns={cellColumns(gappingHeadings(system), { rowHeader: true })}
+          columns={cellColumns(gappingHeadings(system), { rowHeader: true }).map((column) => ({
+            ...column,
+            // A figure never breaks across lines ('155.0', '17.0 ± 0.2'): on a phone the table scrolls sideways.
+            className: cn('whitespace-nowrap text-slate-800', column.rowHeader && 'font-medium'),
+          }))}
           caption="Gapping"
           look="plain"
           className="min-w-[18rem]"
