@@ -112,6 +112,13 @@ export interface RoundResultsContent {
   standings: readonly string[];
 }
 
+/** What a player's results e-mail says of a completed round: their team's content, and the league, round and player. */
+export interface RoundResults extends RoundResultsContent {
+  league: Pick<League, 'id' | 'name'>;
+  round: { roundNumber: number; roundDate: string };
+  player: { userId: number; name: string; email: string };
+}
+
 /** How many standings rows every results e-mail shows before the player's own. */
 const STANDINGS_TOP = 3;
 const RESULT_WORDS = { win: 'Win', loss: 'Loss', halve: 'Halved' } as const;

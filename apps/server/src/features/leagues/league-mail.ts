@@ -12,6 +12,7 @@ import {
   plainName,
   writePublishedCalendar,
   type League,
+  type RoundResults,
   type User,
 } from '@longwood/core';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -139,24 +140,6 @@ export function composeInvitationEndedMail(
       reason: 'You receive this e-mail because you invited a partner to a league.',
     },
   };
-}
-
-/** What a player's results e-mail says of a completed round, worked out by the service (results-mail.ts). */
-export interface RoundResults {
-  league: Pick<League, 'id' | 'name'>;
-  round: { roundNumber: number; roundDate: string };
-  player: { userId: number; name: string; email: string };
-  /** 'Gross 40, net 35 (5 strokes)', 'Win vs Bob Baker'. */
-  score: string;
-  /** 'Handicap 9.0 → 8.1'; null when the league plays gross. */
-  handicap: string | null;
-  winners: readonly string[];
-  /** null when the league plays no skins game. */
-  skins: readonly string[] | null;
-  /** 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)'; null when the round plays no side game. */
-  sideGames: readonly string[] | null;
-  /** The top of the standings, then the player's own row when it is not among them. */
-  standings: readonly string[];
 }
 
 /**

@@ -4,10 +4,10 @@
 // 270), each of its players who has not turned the e-mail off gets one, claimed
 // first under the unique key (round, member) of league_result_mails and queued through the mail outbox in the same
 // transaction, so a save that rolls back sends nothing and no save sends a member's e-mail twice.
-import { playsRound, type League, type LeagueParticipant } from '@longwood/core';
+import { playsRound, type League, type LeagueParticipant, type RoundResults } from '@longwood/core';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LeagueContext } from './league-context';
-import { composeRoundResultsMail, type RoundResults } from './league-mail';
+import { composeRoundResultsMail } from './league-mail';
 import type { createLeagueNight } from './night';
 import type { StoredRound } from './rounds-repository';
 import type { LeagueTables } from './store';
