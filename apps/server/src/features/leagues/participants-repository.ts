@@ -2,7 +2,7 @@
 // member account is recorded on their teammate's row (player2_name, player2_email). Each row carries the player's
 // display name (core's personName) for everyone, and their username and e-mail for the admin screens.
 import type { Knex } from 'knex';
-import { personName, type LeagueParticipant } from '@longwood/core';
+import { personName, type LeagueParticipant, type NightSettingsRow } from '@longwood/core';
 import { insertedId, toBool, toNumber } from '../../db/dialect';
 
 interface ParticipantRow {
@@ -48,17 +48,6 @@ export interface NewParticipant {
   player2Email?: string | null;
 }
 
-/**
- * A player's handicap settings: the entered starting handicap (a scramble team's with the two players' handicaps it
- * was made from, in the order of the team's players, when it was made from them) and the organiser's override.
- */
-export interface HandicapSettings {
-  participantId: number;
-  startingHandicap: number | null;
-  playerHandicaps: [number, number] | null;
-  override: { handicap: number; reason: string; fromRoundNumber: number } | null;
-}
-
 interface HandicapRow {
   id: unknown;
   starting_handicap: unknown;
@@ -67,6 +56,29 @@ interface HandicapRow {
   handicap_override: unknown;
   handicap_override_reason: string | null;
   handicap_override_from_round: unknown;
+}
+
+/**
+ * A player's night settings: the entered starting handicap (a scramble team's with the two players' handicaps it was
+ * made from, in the order of the team's players, when it was made from them) and the organiser's override.
+ */
+function toNightSettings(row: HandicapRow): NightSettingsRow {
+  return {
+    participantId: toNumber(row.id),
+    startingHandicap: row.starting_handicap === null ? null : Number(row.starting_handicap),
+    playerHandicaps:
+      row.starting_handicap_player1 === null || row.starting_handicap_player2 === null
+        ? null
+        : [Number(row.starting_handicap_player1), Number(row.starting_handicap_player2)],
+    override:
+      row.handicap_override === null
+        ? null
+        : {
+            handicap: Number(row.handicap_override),
+            reason: row.handicap_override_reason ?? '',
+            fromRoundNumber: toNumber(row.handicap_override_from_round),
+          },
+  };
 }
 
 export function participantQueries(db: Knex) {
@@ -81,7 +93,7 @@ export function participantQueries(db: Knex) {
       return ((await select().where('p.league_id', leagueId)) as ParticipantRow[]).map(toParticipant);
     },
 
-    async handicapSettings(leagueId: number): Promise<HandicapSettings[]> {
+    async handicapSettings(leagueId: number): Promise<NightSettingsRow[]> {
       const rows: HandicapRow[] = await db('league_participants')
         .where({ league_id: leagueId })
         .select(
@@ -93,22 +105,7 @@ export function participantQueries(db: Knex) {
           'handicap_override_reason',
           'handicap_override_from_round',
         );
-      return rows.map((row) => ({
-        participantId: toNumber(row.id),
-        startingHandicap: row.starting_handicap === null ? null : Number(row.starting_handicap),
-        playerHandicaps:
-          row.starting_handicap_player1 === null || row.starting_handicap_player2 === null
-            ? null
-            : [Number(row.starting_handicap_player1), Number(row.starting_handicap_player2)],
-        override:
-          row.handicap_override === null
-            ? null
-            : {
-                handicap: Number(row.handicap_override),
-                reason: row.handicap_override_reason ?? '',
-                fromRoundNumber: toNumber(row.handicap_override_from_round),
-              },
-      }));
+      return rows.map(toNightSettings);
     },
 
     async setHandicapSettings(
@@ -116,8 +113,8 @@ export function participantQueries(db: Knex) {
       participantId: number,
       changes: {
         startingHandicap?: number | null;
-        playerHandicaps?: HandicapSettings['playerHandicaps'];
-        override?: HandicapSettings['override'];
+        playerHandicaps?: NightSettingsRow['playerHandicaps'];
+        override?: NightSettingsRow['override'];
       },
     ): Promise<void> {
       const columns: Record<string, unknown> = {};
