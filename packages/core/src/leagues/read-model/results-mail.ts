@@ -1,0 +1,71 @@
+// The read model's content of a round's results e-mail (docs/decisions/213-league-night-printouts-results-and-leaderboard.md):
+// what it tells each team's players of their round, the winners, skins and side games, and the top of the standings.
+import type { League } from '../schemas/league-record';
+import type { StandingsRow } from '../schemas/league-play';
+import type { LeagueBasis, LeagueRoundRow } from './basis';
+import { roundResults } from './round-results';
+import { leagueStandings } from './standings';
+
+/** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
+export interface RoundResultsContent {
+  /**
+   * 'Gross 40, net 35 (5 strokes)', with how a tie on it was settled ('… · Tied on net; behind on countback (last 6)'),
+   * 'Win vs Bob Baker', 'Bye', 'No score this round'.
+   */
+  score: string;
+  /** 'Handicap 9.0 → 8.1' as '9.0 → 8.1'; null when the league plays gross or match play. */
+  handicap: string | null;
+  /** 'Ann Archer (net 68)', '… · Tied on net; ahead on countback (last 6)', 'Ann Archer beat Bob Baker'. */
+  winners: readonly string[];
+  /** 'Hole 3: Ann Archer (2 skins)'; null when the league plays no skins game or the round has no course. */
+  skins: readonly string[] | null;
+  /** 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)'; null when the round plays no side game. */
+  sideGames: readonly string[] | null;
+  /** The top of the standings, then the team's own row when it is not among them. */
+  standings: readonly string[];
+}
+
+/** What a player's results e-mail says of a completed round: their team's content, and the league, round and player. */
+export interface RoundResults extends RoundResultsContent {
+  league: Pick<League, 'id' | 'name'>;
+  round: { roundNumber: number; roundDate: string };
+  player: { userId: number; name: string; email: string };
+}
+
+/** How many standings rows every results e-mail shows before the player's own. */
+const STANDINGS_TOP = 3;
+
+function standingsLine(row: StandingsRow, scoringType: League['scoringType']): string {
+  const figure =
+    scoringType === 'match_play'
+      ? row.points !== null
+        ? `, ${row.points} points`
+        : ''
+      : row.averageStrokes !== null
+        ? `, average ${row.averageStrokes}`
+        : '';
+  return `${row.rank ?? '—'}. ${row.players.join(' & ')}${figure}`;
+}
+
+/**
+ * The content of a round's results e-mail for each team's players (computed once for every recipient); in a flighted
+ * league the top of each flight's standings, each line naming its flight.
+ */
+export function resultsMailContent(basis: LeagueBasis, round: LeagueRoundRow): (teamId: number) => RoundResultsContent {
+  const { league, groups, inFlight } = basis;
+  const results = roundResults(basis, round);
+  const table = leagueStandings(basis).rows;
+  const top = groups.flatMap((group) => table.filter((r) => r.flight === group.flight).slice(0, STANDINGS_TOP));
+  const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType));
+  return (teamId) => {
+    const own = table.find((r) => r.teamId === teamId);
+    return {
+      score: results.scoreOf(teamId),
+      handicap: results.handicapChangeOf(teamId),
+      winners: results.winners,
+      skins: results.skins,
+      sideGames: results.sideGames,
+      standings: [...top.map(line), ...(own && !top.includes(own) ? [line(own)] : [])],
+    };
+  };
+}

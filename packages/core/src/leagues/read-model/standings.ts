@@ -1,0 +1,87 @@
+// The read model's standings (how standings are computed): every team's strokes in a round are its card's (its lowest
+// score when it has more than one), net of the handicap it took into the round when the league ranks by net; the
+// league's rules rank them (../rules/league-standings.ts: average or best-N total, points in match play, the
+// tie-breaks with countback on the cards' last holes), and the handicaps and net averages are added
+// (../rules/league-handicap.ts). Never stored (decision 201); in a flighted league each flight is ranked on its own
+// (docs/decisions/288-league-flights.md).
+import type { LeagueParticipant } from '../schemas/league';
+import { leagueRulesOf } from '../schemas/league';
+import type { StandingsResponse, StandingsRow } from '../schemas/league-play';
+import { withHandicaps } from '../rules/league-handicap';
+import { computeStandings, standingsStrokes } from '../rules/league-standings';
+import { substituteWeeks, withdrawnTeams } from '../rules/league-absences';
+import type { LeagueBasis } from './basis';
+
+/** The league's standings, by its own rules, flight by flight. */
+export function leagueStandings(basis: LeagueBasis): StandingsResponse {
+  const { league, participants, rounds, groups } = basis;
+  return {
+    leagueId: league.id,
+    scoringType: league.scoringType,
+    rules: leagueRulesOf(league),
+    rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
+    rows: groups.flatMap((group) =>
+      standingsOf(
+        basis,
+        participants.filter((p) => group.teamIds.has(p.teamId)),
+      ).map((row) => ({ ...row, flight: group.flight })),
+    ),
+  };
+}
+
+/** The standings of some of the league's teams (a flight's), ranked among themselves. */
+function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]): StandingsRow[] {
+  const { league, participants, rounds, scores, absences, absentTeams, teamOf, rankingStates, courseOfRound } = basis;
+  // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
+  const netStandings = standingsStrokes(league) === 'net';
+  const ranked = netStandings
+    ? scores.map((s) => {
+        const card = rankingStates.get(teamOf.get(s.participantId) ?? -1)?.rounds.get(s.roundId);
+        return s.strokes === null || !card ? s : { ...s, strokes: s.strokes - card.strokesGiven };
+      })
+    : scores;
+  // Cards kept by the hole break a tie on a round's strokes (countback on its last holes).
+  const cards: { roundId: number; teamId: number; holes: readonly number[]; strokesGiven: number }[] = [];
+  for (const s of scores) {
+    const teamId = teamOf.get(s.participantId);
+    if (!s.holes || s.strokes === null || teamId === undefined) continue;
+    const card = rankingStates.get(teamId)?.rounds.get(s.roundId);
+    // The team's card of the round (its lowest score when it has more than one).
+    if (card && card.participantId !== s.participantId) continue;
+    cards.push({
+      roundId: s.roundId,
+      teamId,
+      holes: s.holes,
+      strokesGiven: netStandings && card ? card.strokesGiven : 0,
+    });
+  }
+  const table = withHandicaps(
+    computeStandings({
+      league,
+      participants: players,
+      rounds,
+      scores: ranked,
+      pairings: basis.rows.pairings,
+      cards,
+      net: netStandings,
+      absences: {
+        byRound: absentTeams,
+        rule: league,
+        substitutes: substituteWeeks({
+          participants,
+          absences,
+          net: netStandings,
+          holeCountOf: (roundId) => {
+            const round = rounds.find((r) => r.id === roundId);
+            return (round && courseOfRound(round)?.holes.length) || 18;
+          },
+        }),
+      },
+    }),
+    rankingStates,
+    league,
+  );
+  // The standings mark a team whose players withdrew (their past rounds stand).
+  const withdrawn = withdrawnTeams(participants);
+  return table.map((row) => ({ ...row, withdrawn: withdrawn.has(row.teamId) }));
+}
