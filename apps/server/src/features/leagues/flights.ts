@@ -15,11 +15,9 @@ import {
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { LeagueContext } from './league-context';
-import type { createLeagueNight } from './night';
+import type { ReadModels } from './night';
 
-type Night = Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>;
-
-export function createLeagueFlights(ctx: LeagueContext, night: Night) {
+export function createLeagueFlights(ctx: LeagueContext, night: ReadModels) {
   const { store, requireLeague, recordPlayChange } = ctx;
 
   return {

@@ -45,7 +45,7 @@ import { COURSE_SERVICE_MESSAGES, lockCourse, playedCourseOf } from './courses';
 import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, playerNamesById, type LeagueContext } from './league-context';
 import type { StoredRound } from './rounds-repository';
-import type { createLeagueNight } from './night';
+import type { ReadModels } from './night';
 import type { LeagueTables } from './store';
 
 function roundSnapshot(r: StoredRound, course?: StoredCourse | null): ActivitySnapshot {
@@ -120,11 +120,7 @@ export type RoundSaved = (
   round: StoredRound,
 ) => Promise<void>;
 
-export function createLeaguePlay(
-  ctx: LeagueContext,
-  night: Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>,
-  roundSaved: RoundSaved = async () => {},
-) {
+export function createLeaguePlay(ctx: LeagueContext, night: ReadModels, roundSaved: RoundSaved = async () => {}) {
   const { store, now, timestamp, recordPlay, recordPlayChange, requireLeague, requireReader, requireRound } = ctx;
 
   /** How the log shows a score of a round: with the round's number and the players' names. */

@@ -8,13 +8,11 @@ import { playsRound, type League, type LeagueParticipant, type RoundResults } fr
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LeagueContext } from './league-context';
 import { composeRoundResultsMail } from './league-mail';
-import type { createLeagueNight } from './night';
+import type { ReadModels } from './night';
 import type { StoredRound } from './rounds-repository';
 import type { LeagueTables } from './store';
 
-type Night = Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>;
-
-export function createResultsMail(ctx: LeagueContext, night: Night) {
+export function createResultsMail(ctx: LeagueContext, night: ReadModels) {
   const { deps, timestamp } = ctx;
 
   return {

@@ -26,12 +26,11 @@ import {
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
-import type { createLeagueNight } from './night';
+import type { ReadModels } from './night';
 
-type Night = Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>;
 type Matchups = (user: User, leagueId: number, roundId: number) => Promise<Matchup[]>;
 
-export function createLeagueResults(ctx: LeagueContext, night: Night, matchups: Matchups) {
+export function createLeagueResults(ctx: LeagueContext, night: ReadModels, matchups: Matchups) {
   const { store, reservations, now, requireLeague, requireReader, requireRound } = ctx;
 
   /** The bays a league holds on a night: its reserved rows (a generated schedule), else its session's bays. */

@@ -17,6 +17,8 @@ import { AppError } from '../../http/errors';
 import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
+import { createLeagueHandicaps } from './handicaps';
+import { createLeagueSideGames } from './side-games';
 import { createLeagueFlights } from './flights';
 import { createLeagueOrganisers } from './organisers';
 import { createLeagueCards } from './cards';
@@ -55,6 +57,8 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...createLeagueSignup(context),
     ...play,
     ...night,
+    ...createLeagueHandicaps(context, night),
+    ...createLeagueSideGames(context, night),
     ...createLeagueResults(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
     ...createCourses(context),
     ...createLeagueOrganisers(context),
