@@ -12,6 +12,7 @@ export * from './rules/league';
 export * from './rules/league-session';
 export * from './rules/league-schedule';
 export * from './rules/league-sheet';
+export * from './rules/league-scores';
 export * from './rules/league-standings';
 export * from './rules/league-handicap';
 export * from './rules/league-night';

@@ -3,8 +3,10 @@
 // would change under them); its name can. Deleting and a round naming a course both take the course's lock, so a
 // course cannot go while a round is being created on it.
 import {
+  courseHolesProblem,
   playedCourse,
   type Course,
+  type CourseHoles,
   type CourseHole,
   type CreateCourseInput,
   type UpdateCourseInput,
@@ -39,6 +41,32 @@ export async function playedCourseOf(
 /** The course's lock: a course's deletion and a round created on it run one at a time. */
 export const lockCourse = (unitOfWork: UnitOfWork, courseId: number) =>
   acquireWriteLock(transactionOf(unitOfWork), `course:${courseId}`);
+
+/**
+ * The course a league's nights or a round are played on, checked in the caller's transaction: it must exist, and the
+ * holes played be ones it offers (a nine only of an 18-hole course: decision 289); its lock keeps it from being
+ * deleted until the league or round names it. Answers the course, or undefined without one.
+ */
+export async function checkedCourse(
+  tables: LeagueTables,
+  unitOfWork: UnitOfWork,
+  courseId: number | null | undefined,
+  courseHoles: CourseHoles,
+): Promise<StoredCourse | undefined> {
+  let course: StoredCourse | undefined;
+  if (courseId !== null && courseId !== undefined) {
+    await lockCourse(unitOfWork, courseId);
+    course = await tables.courses.find(courseId);
+    if (!course) {
+      throw new AppError('VALIDATION_FAILED', COURSE_SERVICE_MESSAGES.notFound, {
+        courseId: [COURSE_SERVICE_MESSAGES.notFound],
+      });
+    }
+  }
+  const problem = courseHolesProblem(course ? course.holes.length : null, courseHoles);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { courseHoles: [problem] });
+  return course;
+}
 
 const courseSnapshot = (c: { name: string; holes: readonly CourseHole[] }) => ({
   name: c.name,

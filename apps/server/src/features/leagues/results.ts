@@ -1,8 +1,8 @@
-// The league night as printed and watched, and its results e-mail
-// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): a round's pairings/bay sheet and scorecards
-// with each team's handicap strokes (core's assignBays and cardStrokes), the leaderboard of the round being played
-// (core's league read model, docs/decisions/232-leagues-as-one-domain-module.md), and each player's choice about the
-// results e-mail.
+// A league's results and the night as printed and watched
+// (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): the standings and the leaderboard of the
+// round being played (core's league read model on every read, docs/decisions/232-leagues-as-one-domain-module.md), a
+// round's pairings/bay sheet and scorecards with each team's handicap strokes (core's assignBays and cardStrokes), and
+// each player's choice about the results e-mail.
 import {
   assignBays,
   cardHandicapBasis,
@@ -22,6 +22,7 @@ import {
   type NightBay,
   type NightSheet,
   type ResultsMailSetting,
+  type StandingsResponse,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -137,6 +138,12 @@ export function createLeagueResults(ctx: LeagueContext, night: ReadModels, match
         bays: slots.map(({ bay, startTime, endTime, teamIds }) => ({ bay, startTime, endTime, teamIds })),
         cards,
       };
+    },
+
+    /** Computed by the league's rules on every read (never stored, so never stale: decision 201). */
+    async standings(user: User, leagueId: number): Promise<StandingsResponse> {
+      const league = await requireReader(user, leagueId);
+      return (await night.readModelOf(league)).model.standings();
     },
 
     async leaderboard(user: User, leagueId: number): Promise<Leaderboard> {

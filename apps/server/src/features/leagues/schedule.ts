@@ -7,7 +7,6 @@ import {
   BOOKING_MESSAGES,
   checkLeagueChange,
   courseHolesAfter,
-  courseHolesProblem,
   dayAvailability,
   freeBays,
   nightConflict,
@@ -32,7 +31,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ReservationTransaction } from '../../ports/reservations';
-import { COURSE_SERVICE_MESSAGES, lockCourse } from './courses';
+import { checkedCourse } from './courses';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { LeagueTables } from './store';
 
@@ -207,26 +206,6 @@ export function createLeagueSchedule(ctx: LeagueContext) {
     return { created: true, conflicts };
   }
 
-  /**
-   * The course a league's nights (or a round) are played on must exist, and the holes played be ones it offers (a
-   * nine only of an 18-hole course: decision 289); its lock keeps it until the league names it.
-   */
-  async function checkCourse(unitOfWork: UnitOfWork, courseId: number | null | undefined, courseHoles: CourseHoles) {
-    let holeCount: number | null = null;
-    if (courseId !== null && courseId !== undefined) {
-      await lockCourse(unitOfWork, courseId);
-      const course = await store.within(unitOfWork).courses.find(courseId);
-      if (!course) {
-        throw new AppError('VALIDATION_FAILED', COURSE_SERVICE_MESSAGES.notFound, {
-          courseId: [COURSE_SERVICE_MESSAGES.notFound],
-        });
-      }
-      holeCount = course.holes.length;
-    }
-    const problem = courseHolesProblem(holeCount, courseHoles);
-    if (problem) throw new AppError('VALIDATION_FAILED', problem, { courseHoles: [problem] });
-  }
-
   function formOf(league: League, changes: Partial<LeagueForm> = {}): ResolvedForm {
     const fields = scheduleFieldsOf(league);
     return {
@@ -287,7 +266,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       if (!createSchedule) {
         const id = await deps.transaction(async (unitOfWork) => {
           await checkChange(unitOfWork, null, form);
-          await checkCourse(unitOfWork, form.courseId, form.courseHoles ?? 'all');
+          await checkedCourse(store.within(unitOfWork), unitOfWork, form.courseId, form.courseHoles ?? 'all');
           const leagueId = await store.within(unitOfWork).leagues.insert(form, timestamp());
           await created(unitOfWork, leagueId, false);
           return leagueId;
@@ -297,7 +276,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
       const nights = upcomingLeagueNights(form, now());
       const { id, schedule } = await reservations.inLock(nights, async (tx) => {
         await checkChange(tx.unitOfWork, null, form);
-        await checkCourse(tx.unitOfWork, form.courseId, form.courseHoles ?? 'all');
+        await checkedCourse(store.within(tx.unitOfWork), tx.unitOfWork, form.courseId, form.courseHoles ?? 'all');
         const leagueId = await store.within(tx.unitOfWork).leagues.insert(form, timestamp());
         const result = await scheduleInLock(tx, leagueId, form, nights, keepFreeNights);
         await created(tx.unitOfWork, leagueId, result.created);
@@ -359,7 +338,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
         const from = { courseId: current.courseId ?? null, courseHoles: current.courseHoles ?? 'all' };
         const to = { courseId, courseHoles };
         if (from.courseId === to.courseId && from.courseHoles === to.courseHoles) return;
-        await checkCourse(unitOfWork, to.courseId, to.courseHoles);
+        await checkedCourse(store.within(unitOfWork), unitOfWork, to.courseId, to.courseHoles);
         const tables = store.within(unitOfWork);
         const today = facilityToday(now());
         const withCards = await tables.rounds.withCards(id);
@@ -439,7 +418,7 @@ export function createLeagueSchedule(ctx: LeagueContext) {
           const courseId = input.courseId === undefined ? before.courseId : input.courseId;
           const course = courseId === null ? undefined : await tables.courses.find(courseId);
           courseHoles = courseHolesAfter(course ? course.holes.length : null, input.courseHoles, before.courseHoles);
-          await checkCourse(tx.unitOfWork, courseId, courseHoles);
+          await checkedCourse(store.within(tx.unitOfWork), tx.unitOfWork, courseId, courseHoles);
         }
         if (movesBays) await moveNight(tx, leagueId, scheduleFieldsOf(league), before.roundDate, input.roundDate!);
         await tables.rounds.update(leagueId, roundId, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbsenceRule } from '../schemas/league-record';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { absenceRuleProblem } from '../schemas/course';
-import { absenceSchema } from '../schemas/league-play';
+import { absenceSchema, SUBSTITUTE_MESSAGES } from '../schemas/league-play';
 import {
   absenceStrokes,
   absentTeamsByRound,
@@ -10,6 +10,8 @@ import {
   playersOfRound,
   playsRound,
   roundCompletion,
+  substituteAfter,
+  substituteProblem,
   substituteWeeks,
   withdrawnTeams,
   type AbsenceRow,
@@ -320,5 +322,36 @@ describe('a substitute plays for a player marked did not play', () => {
     expect(
       absenceSchema.safeParse({ didNotPlay: true, substitute: { name: 'Sam', handicap: 9, strokes: 12 } }).success,
     ).toBe(false);
+  });
+});
+
+describe('a substitute', () => {
+  const guest = { name: 'Gus', handicap: 12 };
+  it('refuses a substitute for a player who played, or one both named and chosen', () => {
+    expect(substituteProblem({ didNotPlay: false, substitute: guest })).toBe(SUBSTITUTE_MESSAGES.played);
+    expect(substituteProblem({ didNotPlay: true, substitute: { ...guest, userId: 7 } })).toBe(SUBSTITUTE_MESSAGES.who);
+    expect(substituteProblem({ didNotPlay: true, substitute: { handicap: 3 } })).toBe(SUBSTITUTE_MESSAGES.who);
+    expect(substituteProblem({ didNotPlay: true, substitute: guest })).toBeNull();
+    expect(substituteProblem({ didNotPlay: false })).toBeNull();
+  });
+
+  it('keeps the substitute set when left out, takes it off with null or with the mark, names a member as now', () => {
+    const before = { name: 'Gus', userId: null, handicap: 12, strokes: 41 };
+    expect(substituteAfter({ didNotPlay: true }, before, undefined)).toBe(before);
+    expect(substituteAfter({ didNotPlay: true, substitute: null }, before, undefined)).toBeNull();
+    expect(substituteAfter({ didNotPlay: false }, before, undefined)).toBeNull();
+    expect(substituteAfter({ didNotPlay: true, substitute: guest }, null, undefined)).toEqual({
+      name: 'Gus',
+      userId: null,
+      handicap: 12,
+      strokes: null,
+    });
+    const member = { userId: 7, handicap: 4, strokes: 38 };
+    expect(substituteAfter({ didNotPlay: true, substitute: member }, null, { id: 7, name: 'Mae Moss' })).toEqual({
+      name: 'Mae Moss',
+      userId: 7,
+      handicap: 4,
+      strokes: 38,
+    });
   });
 });

@@ -5,7 +5,13 @@
 import type { AbsenceRule } from '../schemas/league-record';
 import type { LeagueParticipant } from '../schemas/league';
 import type { ScoringType } from '../schemas/league-record';
-import type { LeagueScore, Matchup, Pairing } from '../schemas/league-play';
+import {
+  SUBSTITUTE_MESSAGES,
+  type AbsenceInput,
+  type LeagueScore,
+  type Matchup,
+  type Pairing,
+} from '../schemas/league-play';
 import { teamsOf } from './league';
 import { playingStrokes } from './league-handicap';
 import { matchupsOf, scoredTeamsIn, suggestedMatchups, type ScoreRow } from './league-sheet';
@@ -228,4 +234,34 @@ export function absenceText(
     substitute: 'substitute',
   }[rule.absenceRule];
   return `Did not play: ${how}, ${counted} counted`;
+}
+
+/** Why an absence's substitute is refused (only a player who did not play has one; one of name and member), or null. */
+export function substituteProblem(input: Pick<AbsenceInput, 'didNotPlay' | 'substitute'>): string | null {
+  const sub = input.substitute;
+  if (!sub) return null;
+  if (!input.didNotPlay) return SUBSTITUTE_MESSAGES.played;
+  return (sub.name === undefined) === (sub.userId == null) ? SUBSTITUTE_MESSAGES.who : null;
+}
+
+/**
+ * The substitute a player's mark has after a change: left out keeps the one set, null takes it off, and a mark taken
+ * off takes its substitute with it. A member substitute is kept by the name they have now
+ * (docs/decisions/274-league-substitutes.md).
+ */
+export function substituteAfter(
+  input: Pick<AbsenceInput, 'didNotPlay' | 'substitute'>,
+  before: Substitute | null,
+  member: { id: number; name: string } | undefined,
+): Substitute | null {
+  if (!input.didNotPlay) return null;
+  if (input.substitute === undefined) return before;
+  return (
+    input.substitute && {
+      name: member ? member.name : input.substitute.name!,
+      userId: member ? member.id : null,
+      handicap: input.substitute.handicap,
+      strokes: input.substitute.strokes ?? null,
+    }
+  );
 }
