@@ -24,6 +24,7 @@ import { createLeagueOrganisers } from './organisers';
 import { createLeagueCards } from './cards';
 import { createLeaguePlay } from './play';
 import { createLeagueResults } from './results';
+import { createLeagueNightSheet } from './night-sheet';
 import { createResultsMail } from './results-mail';
 import { createLeagueSchedule } from './schedule';
 import { createLeagueSignup } from './signup';
@@ -59,7 +60,8 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...night,
     ...createLeagueHandicaps(context, night),
     ...createLeagueSideGames(context, night),
-    ...createLeagueResults(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
+    ...createLeagueResults(context, night),
+    ...createLeagueNightSheet(context, night, (user, leagueId, roundId) => play.matchups(user, leagueId, roundId)),
     ...createCourses(context),
     ...createLeagueOrganisers(context),
     ...createLeagueCards(context),
