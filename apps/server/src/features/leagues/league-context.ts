@@ -3,6 +3,7 @@
 import {
   can,
   facilityToday,
+  isLeagueOpenForSignup,
   type ActivitySnapshot,
   type League,
   type LeagueParticipant,
@@ -29,6 +30,7 @@ export const LEAGUE_SERVICE_MESSAGES = {
   leagueIdMismatch: 'The league in the body does not match the league in the address.',
   notYourself: 'You can only register yourself.',
   full: 'This league is full.',
+  closed: 'This league is not open for registration.',
   notParticipant: 'You are not playing in this league.',
   partnerIsYou: 'Your partner must be someone else.',
   invitationNotFound: 'That invitation was not found.',
@@ -83,6 +85,16 @@ export interface LeaguesServiceDeps {
   record: RecordActivity;
   transaction: UnitOfWorkRunner;
   now: () => Date;
+}
+
+/** A participant row as a member may see it: no one's username or e-mail address (a partner's neither). */
+export function forMembers({
+  username: _username,
+  email: _email,
+  player2Email: _player2Email,
+  ...row
+}: LeagueParticipant): LeagueParticipant {
+  return row;
 }
 
 /** Names of a league's players by participant id, as the activity log shows them. */
@@ -162,6 +174,11 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
     return league;
   }
 
+  /** A league taking no registrations (inactive or ended) refuses a join and an invitation's answer (409). */
+  function requireSignupOpen(league: League): void {
+    if (!isLeagueOpenForSignup(league, now())) throw new AppError('LEAGUE_CLOSED', LEAGUE_SERVICE_MESSAGES.closed);
+  }
+
   async function requireRound(leagueId: number, roundId: number, tables: LeagueTables = store) {
     const round = await tables.rounds.find(leagueId, roundId);
     if (!round) throw new AppError('NOT_FOUND', LEAGUE_SERVICE_MESSAGES.roundNotFound);
@@ -183,6 +200,7 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
     requireLeague,
     requireReader,
     requireRound,
+    requireSignupOpen,
   };
 }
 export type LeagueContext = ReturnType<typeof createLeagueContext>;

@@ -13,6 +13,7 @@ import {
   substituteAfter,
   substituteProblem,
   substituteWeeks,
+  withdrawalLastRound,
   withdrawnTeams,
   type AbsenceRow,
 } from './league-absences';
@@ -325,7 +326,7 @@ describe('a substitute plays for a player marked did not play', () => {
   });
 });
 
-describe('a substitute', () => {
+describe('a substitute and a withdrawal', () => {
   const guest = { name: 'Gus', handicap: 12 };
   it('refuses a substitute for a player who played, or one both named and chosen', () => {
     expect(substituteProblem({ didNotPlay: false, substitute: guest })).toBe(SUBSTITUTE_MESSAGES.played);
@@ -353,5 +354,24 @@ describe('a substitute', () => {
       handicap: 4,
       strokes: 38,
     });
+  });
+
+  it('keeps a withdrawn player in the rounds before today and those they have a card or a mark in', () => {
+    const withdrawal = (today: string, absences: AbsenceRow[] = [], firstRoundNumber?: number) =>
+      withdrawalLastRound({ player: { id: cat.id, firstRoundNumber }, rounds, scores: SCORES, absences, today });
+    // Cat has cards in rounds 1 and 2: she stays in them whatever the date.
+    expect(withdrawal('2026-11-30')).toBe(2);
+    expect(withdrawal('2026-12-04')).toBe(3);
+    expect(withdrawal('2026-11-30', [{ roundId: R(3), participantId: cat.id }])).toBe(3);
+    // A late joiner who played nothing leaves before the round they joined in.
+    expect(
+      withdrawalLastRound({
+        player: { id: 9, firstRoundNumber: 3 },
+        rounds,
+        scores: [],
+        absences: [],
+        today: '2026-11-30',
+      }),
+    ).toBe(2);
   });
 });

@@ -265,3 +265,24 @@ export function substituteAfter(
     }
   );
 }
+
+/**
+ * The last round a withdrawn player stays in (docs/decisions/271-league-withdrawal-and-late-joiners.md): the rounds
+ * dated before today and any round they have a card or a mark in, never one before the round they joined in.
+ */
+export function withdrawalLastRound(input: {
+  player: Pick<LeagueParticipant, 'id' | 'firstRoundNumber'>;
+  rounds: readonly { id: number; roundNumber: number; roundDate: string }[];
+  scores: readonly Pick<LeagueScore, 'roundId' | 'participantId'>[];
+  absences: readonly AbsenceRow[];
+  today: string;
+}): number {
+  const { player } = input;
+  const theirs = new Set(
+    [...input.scores, ...input.absences].filter((r) => r.participantId === player.id).map((r) => r.roundId),
+  );
+  return Math.max(
+    (player.firstRoundNumber ?? 1) - 1,
+    ...input.rounds.filter((r) => r.roundDate < input.today || theirs.has(r.id)).map((r) => r.roundNumber),
+  );
+}
