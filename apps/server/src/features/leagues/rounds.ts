@@ -1,26 +1,31 @@
-// A league's rounds (docs/decisions/201-league-play-an-organiser-can-trust.md): the list with each round's course and how
-// far it is scored (core's roundCompletion: cards and absences), and an organiser's new round or its deletion with
-// its pairings and scores. A round's date, course or name is edited with the league's schedule (schedule.ts), which
-// moves its night's bays.
+// A league's rounds (docs/decisions/201-league-play-an-organiser-can-trust.md): the list with each round's course
+// and how far it is scored (core's roundCompletion: cards and absences), and an organiser's new round, its edit
+// (moving its night's bays with its date) or its deletion with its pairings and scores.
 import {
+  courseHolesAfter,
+  facilityToday,
   playedCourse,
   roundCompletion,
   type AbsenceRow,
+  type CourseHoles,
   type CreateRoundInput,
   type League,
   type LeagueParticipant,
   type LeagueRound,
   type LeagueScore,
   type Pairing,
+  type UpdateRoundInput,
   type User,
 } from '@longwood/core';
 import { isUniqueViolation } from '../../db/dialect';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import { checkedCourse } from './courses';
 import type { StoredCourse } from './courses-repository';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import { roundSnapshot } from './play-log';
 import type { StoredRound } from './rounds-repository';
+import { moveNight, scheduleFieldsOf } from './schedule-reservations';
 import type { LeagueTables } from './store';
 
 /** What a round's progress is worked out from: the league's players, and its pairings, scores, courses and absences. */
@@ -68,8 +73,35 @@ export function roundWithProgress(league: League, round: StoredRound, play: Play
   };
 }
 
+/** The course and holes rounds are played on. */
+type PlayedOn = { courseId: number | null; courseHoles: CourseHoles };
+
+/**
+ * A league's new course, or new holes of it (a nine: decision 289), goes to its upcoming rounds without cards that were
+ * on the old ones (decision 110), in the caller's transaction.
+ */
+export async function moveUpcomingRounds(
+  ctx: LeagueContext,
+  unitOfWork: UnitOfWork,
+  leagueId: number,
+  from: PlayedOn,
+  to: PlayedOn,
+) {
+  if (from.courseId === to.courseId && from.courseHoles === to.courseHoles) return;
+  const tables = ctx.store.within(unitOfWork);
+  await checkedCourse(tables, unitOfWork, to.courseId, to.courseHoles);
+  const today = facilityToday(ctx.now());
+  const withCards = await tables.rounds.withCards(leagueId);
+  for (const round of await tables.rounds.listByLeague(leagueId)) {
+    const onOld = round.courseId === from.courseId && round.courseHoles === from.courseHoles;
+    if (round.roundDate >= today && onOld && !withCards.has(round.id)) {
+      await tables.rounds.update(leagueId, round.id, to);
+    }
+  }
+}
+
 export function createLeagueRounds(ctx: LeagueContext) {
-  const { store, timestamp, recordPlay, requireLeague, requireReader, requireRound } = ctx;
+  const { store, reservations, timestamp, recordPlay, requireLeague, requireReader, requireRound } = ctx;
 
   return {
     async rounds(user: User, leagueId: number): Promise<LeagueRound[]> {
@@ -118,6 +150,54 @@ export function createLeagueRounds(ctx: LeagueContext) {
         }
         throw error;
       }
+    },
+
+    /**
+     * A round's date, course, holes (a nine: decision 289) or name, until it has cards (409 ROUND_HAS_CARDS after: a
+     * score or a posted card). A scheduled league's bays of that night move with its date, through the one occupancy
+     * model (409 naming what holds the new night's bays). In the reservation lock, then the league's play lock, as a
+     * league edit takes them (decision 110).
+     */
+    async editRound(actor: User, leagueId: number, roundId: number, input: UpdateRoundInput): Promise<void> {
+      const league = await requireLeague(leagueId);
+      const round = await requireRound(leagueId, roundId);
+      const moving = input.roundDate !== undefined && input.roundDate !== round.roundDate;
+      const movesBays = moving && league.hasSchedule;
+      const dates = movesBays ? [round.roundDate, input.roundDate!].sort() : [];
+      await reservations.inLock(dates, async (tx) => {
+        await store.lockSignup(tx.unitOfWork, leagueId);
+        const tables = store.within(tx.unitOfWork);
+        const before = await requireRound(leagueId, roundId, tables);
+        if ((await tables.rounds.withCards(leagueId)).has(roundId)) {
+          throw new AppError('ROUND_HAS_CARDS', LEAGUE_SERVICE_MESSAGES.roundHasCards(before.roundNumber));
+        }
+        let courseHoles: CourseHoles | undefined;
+        if (input.courseId !== undefined || input.courseHoles !== undefined) {
+          const courseId = input.courseId === undefined ? before.courseId : input.courseId;
+          const course = courseId === null ? undefined : await tables.courses.find(courseId);
+          courseHoles = courseHolesAfter(course ? course.holes.length : null, input.courseHoles, before.courseHoles);
+          await checkedCourse(tables, tx.unitOfWork, courseId, courseHoles);
+        }
+        if (movesBays) await moveNight(tx, leagueId, scheduleFieldsOf(league), before.roundDate, input.roundDate!);
+        await tables.rounds.update(leagueId, roundId, {
+          roundDate: input.roundDate,
+          name: input.name === undefined ? undefined : input.name || null,
+          courseId: input.courseId,
+          courseHoles,
+        });
+        const after = (await tables.rounds.find(leagueId, roundId))!;
+        const courses = await tables.courses.findMany(
+          [before.courseId, after.courseId].filter((c): c is number => c !== null),
+        );
+        const snapshot = (r: typeof before) => ({
+          roundNumber: r.roundNumber,
+          roundDate: r.roundDate,
+          name: r.name,
+          course: courses.find((c) => c.id === r.courseId)?.name ?? null,
+          holes: r.courseHoles,
+        });
+        await recordPlay(tx.unitOfWork, actor, league, 'league.round-updated', snapshot(before), snapshot(after));
+      });
     },
 
     /** The round's pairings and scores go with it (the log keeps how many scores). */

@@ -1,7 +1,10 @@
-// League use cases, composed into the one service router.ts and composition.ts use: league management and the
-// booking schedule (schedule.ts), signup and participants (signup.ts), and play: rounds, scores, standings and
-// matchups (play.ts), and the course list rounds are played on (courses.ts). What they share (the dependencies, messages, lookups and activity-log entries) is in
-// league-context.ts.
+// League use cases, composed into the one service router.ts and composition.ts use: league management
+// (league-settings.ts) and its booking schedule (schedule.ts), signup and participants (signup.ts), play: rounds,
+// score sheets, scores and absences (play.ts), the night's settings, handicaps and side games (night.ts,
+// handicaps.ts, side-games.ts), results: standings and the leaderboard (results.ts), the night's printouts
+// (night-sheet.ts), the players' posted cards (cards.ts), flights (flights.ts), organisers (organisers.ts) and the
+// course list rounds are played on (courses.ts). What they share (the dependencies, messages, lookups and
+// activity-log entries) is in league-context.ts.
 import {
   DEFAULT_BAYS,
   leagueBaysMaxMessage,
@@ -18,6 +21,7 @@ import { createCourses } from './courses';
 import { createLeagueContext, type LeaguesServiceDeps } from './league-context';
 import { createLeagueNight } from './night';
 import { createLeagueHandicaps } from './handicaps';
+import { createLeagueSettings } from './league-settings';
 import { createLeagueSideGames } from './side-games';
 import { createLeagueFlights } from './flights';
 import { createLeagueOrganisers } from './organisers';
@@ -54,6 +58,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
   const resultsMail = createResultsMail(context, night);
   const play = createLeaguePlay(context, night, (...saved) => resultsMail.roundSaved(...saved));
   const service = {
+    ...createLeagueSettings(context),
     ...createLeagueSchedule(context),
     ...createLeagueSignup(context),
     ...play,
