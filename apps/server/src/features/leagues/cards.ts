@@ -17,7 +17,6 @@ import {
   type MyCardInput,
   type PostedCard,
   type PostedCardRow,
-  type SideGameRow,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -28,98 +27,82 @@ import type { LeagueTables } from './store';
 
 const NOT_IN_ROUND = 'You are not playing in this round.';
 
+/** The signed-in player's row in the round: 403 NOT_OWNER for anyone who is not playing it. */
+async function requirePlayer(tables: LeagueTables, user: User, leagueId: number, round: StoredRound) {
+  const participants = await tables.participants.listByLeague(leagueId);
+  const player = participants.find((p) => p.userId === user.id);
+  if (!player) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+  if (!playsRound(player, round.roundNumber)) throw new AppError('NOT_OWNER', NOT_IN_ROUND);
+  return { player, participants };
+}
+
+/**
+ * The round's cards saved on its sheet, by team: the organiser approved them. `teamOf` answers a player's team, and
+ * `saved` a team's saved score.
+ */
+async function savedCards(tables: LeagueTables, leagueId: number, roundId: number, participants: LeagueParticipant[]) {
+  const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+  const scores = await tables.scores.listByLeague(leagueId, roundId);
+  const scoredTeams = new Set(scores.map((s) => teamOf.get(s.participantId)));
+  return {
+    /** The participant ids whose team has the round's card saved. */
+    approved: new Set(participants.filter((p) => scoredTeams.has(p.teamId)).map((p) => p.id)),
+    /** The round's card saved for the player's team, or undefined. */
+    of: (player: LeagueParticipant) => scores.find((s) => teamOf.get(s.participantId) === player.teamId),
+  };
+}
+
+/** The player's side-game distances in the round, as their card answers them. */
+async function sideGamesOf(tables: LeagueTables, leagueId: number, roundId: number, participantId: number) {
+  const rows = await tables.sideGames.listByLeague(leagueId, roundId);
+  return rows
+    .filter((r) => r.participantId === participantId)
+    .map(({ game, hole, distance }) => ({ game, hole, distance }));
+}
+
+/**
+ * The side-game distances a player posts with their card (docs/decisions/279-league-side-games.md), checked as the
+ * organiser's are (core's sideGameEntriesProblems: the league's holes of the round's course, a par 3 for closest
+ * to the pin), 400 on `sideGames.N.field` before anything is kept.
+ */
+function checkedSideGames(
+  league: League,
+  course: NonNullable<Awaited<ReturnType<typeof playedCourseOf>>> | null,
+  round: StoredRound,
+  player: LeagueParticipant,
+  participants: LeagueParticipant[],
+  input: MyCardInput,
+) {
+  const entries = playerSideGameEntries(player.id, input.sideGames ?? []);
+  const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
+  const fields = sideGameEntriesProblems(entries, { chosen: league, course }, players, 'sideGames');
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
+  return entries;
+}
+
+/** A player's card as the answers show it (every hole empty before they post). */
+function postedCard(
+  player: LeagueParticipant,
+  roundId: number,
+  card: { holes: PostedCardRow['holes']; postedAt: string | null } | undefined,
+  holeCount: number,
+  approved: boolean,
+): PostedCard {
+  const holes = card ? [...card.holes] : Array<number | null>(holeCount).fill(null);
+  return {
+    roundId,
+    participantId: player.id,
+    name: player.name,
+    holes,
+    thru: cardThru(holes),
+    approved,
+    postedAt: card?.postedAt ?? null,
+  };
+}
+
 export function createLeagueCards(ctx: LeagueContext) {
   const { store, now, timestamp, requireLeague, requireRound } = ctx;
-
-  /** The signed-in player's row in the round: 403 NOT_OWNER for anyone who is not playing it. */
-  async function requirePlayer(tables: LeagueTables, user: User, leagueId: number, round: StoredRound) {
-    const participants = await tables.participants.listByLeague(leagueId);
-    const player = participants.find((p) => p.userId === user.id);
-    if (!player) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
-    if (!playsRound(player, round.roundNumber)) throw new AppError('NOT_OWNER', NOT_IN_ROUND);
-    return { player, participants };
-  }
-
-  /** The round's card saved for the player's team (the sheet's: the organiser approved it), or undefined. */
-  async function savedCardOf(
-    tables: LeagueTables,
-    leagueId: number,
-    roundId: number,
-    participants: LeagueParticipant[],
-    player: LeagueParticipant,
-  ) {
-    const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
-    return (await tables.scores.listByLeague(leagueId, roundId)).find(
-      (s) => teamOf.get(s.participantId) === player.teamId,
-    );
-  }
-
-  /** The participant ids whose team has the round's card saved: the organiser approved it. */
-  async function approvedIn(
-    tables: LeagueTables,
-    leagueId: number,
-    roundId: number,
-    participants: LeagueParticipant[],
-  ) {
-    const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
-    const scoredTeams = new Set(
-      (await tables.scores.listByLeague(leagueId, roundId)).map((s) => teamOf.get(s.participantId)),
-    );
-    return new Set(participants.filter((p) => scoredTeams.has(p.teamId)).map((p) => p.id));
-  }
-
-  /** The course as the round plays it (the chosen nine of an 18-hole course: decision 289), or null without one. */
-  async function courseOf(tables: LeagueTables, round: StoredRound) {
-    return (await playedCourseOf(tables, round)) ?? null;
-  }
-
-  /** The player's side-game distances in the round, as their card answers them. */
-  async function sideGamesOf(tables: LeagueTables, leagueId: number, roundId: number, participantId: number) {
-    const rows: SideGameRow[] = await tables.sideGames.listByLeague(leagueId, roundId);
-    return rows
-      .filter((r) => r.participantId === participantId)
-      .map(({ game, hole, distance }) => ({ game, hole, distance }));
-  }
-
-  /**
-   * The side-game distances a player posts with their card (docs/decisions/279-league-side-games.md), checked as the
-   * organiser's are (core's sideGameEntriesProblems: the league's holes of the round's course, a par 3 for closest
-   * to the pin), 400 on `sideGames.N.field` before anything is kept.
-   */
-  function checkedSideGames(
-    league: League,
-    course: Awaited<ReturnType<typeof courseOf>>,
-    round: StoredRound,
-    player: LeagueParticipant,
-    participants: LeagueParticipant[],
-    input: MyCardInput,
-  ) {
-    const entries = playerSideGameEntries(player.id, input.sideGames ?? []);
-    const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
-    const fields = sideGameEntriesProblems(entries, { chosen: league, course }, players, 'sideGames');
-    const first = Object.values(fields)[0];
-    if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
-    return entries;
-  }
-
-  const answer = (
-    player: LeagueParticipant,
-    roundId: number,
-    card: { holes: PostedCardRow['holes']; postedAt: string | null } | undefined,
-    holeCount: number,
-    approved: boolean,
-  ): PostedCard => {
-    const holes = card ? [...card.holes] : Array<number | null>(holeCount).fill(null);
-    return {
-      roundId,
-      participantId: player.id,
-      name: player.name,
-      holes,
-      thru: cardThru(holes),
-      approved,
-      postedAt: card?.postedAt ?? null,
-    };
-  };
 
   return {
     /** GET …/rounds/{roundId}/my-card: the player's card as they posted it (every hole empty before they post). */
@@ -127,16 +110,17 @@ export function createLeagueCards(ctx: LeagueContext) {
       await requireLeague(leagueId);
       const round = await requireRound(leagueId, roundId);
       const { player, participants } = await requirePlayer(store, user, leagueId, round);
-      const course = await courseOf(store, round);
+      // The course as the round plays it (the chosen nine of an 18-hole course: decision 289).
+      const course = await playedCourseOf(store, round);
       const card = (await store.postedCards.listByLeague(leagueId, roundId)).find((c) => c.participantId === player.id);
-      const saved = await savedCardOf(store, leagueId, roundId, participants, player);
+      const saved = (await savedCards(store, leagueId, roundId, participants)).of(player);
       const holeCount = course?.holes.length ?? 0;
       // Once approved, the card as the sheet saved it (the organiser's corrections, or a card entered for a player who
       // posted nothing), as the leaderboard and the standings count it; a card saved as a total keeps the posted holes.
       const official =
         saved?.holes?.length === holeCount ? { holes: saved.holes, postedAt: card?.postedAt ?? null } : card;
       const sideGames = await sideGamesOf(store, leagueId, roundId, player.id);
-      return { ...answer(player, roundId, official, holeCount, saved !== undefined), sideGames };
+      return { ...postedCard(player, roundId, official, holeCount, saved !== undefined), sideGames };
     },
 
     /**
@@ -149,14 +133,14 @@ export function createLeagueCards(ctx: LeagueContext) {
         const league = await requireLeague(leagueId, tables);
         const round = await requireRound(leagueId, roundId, tables);
         const { player, participants } = await requirePlayer(tables, user, leagueId, round);
-        const course = await courseOf(tables, round);
+        const course = (await playedCourseOf(tables, round)) ?? null;
         const problem = postedCardProblem(input.holes, course?.holes ?? null);
         if (problem) throw new AppError('VALIDATION_FAILED', problem, { holes: [problem] });
         const sideGames = checkedSideGames(league, course, round, player, participants, input);
         if (round.roundDate > facilityToday(now())) {
           throw new AppError('ROUND_NOT_PLAYED', POSTED_CARD_MESSAGES.notPlayed);
         }
-        if ((await approvedIn(tables, leagueId, roundId, participants)).has(player.id)) {
+        if ((await savedCards(tables, leagueId, roundId, participants)).approved.has(player.id)) {
           throw new AppError('CARD_APPROVED', POSTED_CARD_MESSAGES.approved);
         }
         const postedAt = timestamp();
@@ -165,7 +149,7 @@ export function createLeagueCards(ctx: LeagueContext) {
         await tables.sideGames.setEntries(leagueId, roundId, sideGames, postedAt);
         const card = { roundId, participantId: player.id, holes: input.holes, postedAt };
         return {
-          ...answer(player, roundId, card, 0, false),
+          ...postedCard(player, roundId, card, 0, false),
           sideGames: await sideGamesOf(tables, leagueId, roundId, player.id),
         };
       });
@@ -177,10 +161,10 @@ export function createLeagueCards(ctx: LeagueContext) {
       await requireRound(leagueId, roundId);
       const participants = await store.participants.listByLeague(leagueId);
       const byId = new Map(participants.map((p) => [p.id, p]));
-      const approved = await approvedIn(store, leagueId, roundId, participants);
+      const { approved } = await savedCards(store, leagueId, roundId, participants);
       return (await store.postedCards.listByLeague(leagueId, roundId)).flatMap((card) => {
         const player = byId.get(card.participantId);
-        return player ? [answer(player, roundId, card, 0, approved.has(player.id))] : [];
+        return player ? [postedCard(player, roundId, card, 0, approved.has(player.id))] : [];
       });
     },
   };
