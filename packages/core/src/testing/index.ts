@@ -2,3 +2,4 @@
 export * from './personas';
 export * from './facility';
 export * from './stripe-events';
+export * from './league';

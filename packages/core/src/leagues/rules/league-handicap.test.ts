@@ -352,14 +352,22 @@ describe('countback', () => {
     ).toEqual([25, 13, 4]); // 9 holes: last 6, 3, 1
   });
 
+  /** Ann's card (player 1) and Ben's (player 2), each in their own team, with a third card. */
+  const annBenAnd = (third: {
+    participantId: number;
+    gross: number;
+    handicapStrokes: number;
+    holes: number[] | null;
+  }) => [
+    { participantId: 1, teamId: 10, gross: 80, handicapStrokes: 10, holes: annHoles },
+    { participantId: 2, teamId: 20, gross: 82, handicapStrokes: 12, holes: benHoles },
+    { ...third, teamId: 10 * third.participantId },
+  ];
+
   it('breaks a net tie on countback and names the segment', () => {
     const places = rankRound({
       mode: 'net',
-      cards: [
-        { participantId: 1, teamId: 10, gross: 80, handicapStrokes: 10, holes: annHoles },
-        { participantId: 2, teamId: 20, gross: 82, handicapStrokes: 12, holes: benHoles },
-        { participantId: 3, teamId: 30, gross: 75, handicapStrokes: 2, holes: null },
-      ],
+      cards: annBenAnd({ participantId: 3, gross: 75, handicapStrokes: 2, holes: null }),
     });
     expect(places.map((p) => [p.participantId, p.net, p.position, p.tieBreak])).toEqual([
       [2, 70, 1, 'Tied on net; ahead on countback (last 6)'],
@@ -371,11 +379,7 @@ describe('countback', () => {
   it('ranks by gross when the league plays gross, and shares a place countback cannot split', () => {
     const gross = rankRound({
       mode: 'gross',
-      cards: [
-        { participantId: 1, teamId: 10, gross: 80, handicapStrokes: 10, holes: annHoles },
-        { participantId: 2, teamId: 20, gross: 82, handicapStrokes: 12, holes: benHoles },
-        { participantId: 4, teamId: 40, gross: 80, handicapStrokes: 0, holes: annHoles },
-      ],
+      cards: annBenAnd({ participantId: 4, gross: 80, handicapStrokes: 0, holes: annHoles }),
     });
     expect(gross.map((p) => [p.participantId, p.position, p.tieBreak])).toEqual([
       [1, 1, 'Tied on gross; rank shared'],

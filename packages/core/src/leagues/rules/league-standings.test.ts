@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { type ScoringType } from '../schemas/league-record';
 import type { StandingsRow } from '../schemas/league-play';
+import { standingsWeek } from '../../testing/league';
 import { TIE_BREAKS, computeStandings, type StandingsInput } from './league-standings';
 
 // Round n has id 100 + n, so a test that mixes up ids and numbers fails.
@@ -30,6 +31,11 @@ const strokes = (round: number, participantId: number, n: number): Score => ({
   result: null,
   opponentParticipantId: null,
 });
+/** A player's strokes in rounds 1, 2, … in order, as the tables in the comments read. */
+const played = (participantId: number, ...byRound: number[]): Score[] =>
+  byRound.map((n, i) => strokes(i + 1, participantId, n));
+/** A row's week of round `n`. */
+const week = (n: number, w?: Parameters<typeof standingsWeek>[1]) => standingsWeek(R(n), w);
 /** Both sides' rows of a played match. */
 const beat = (round: number, winner: number, loser: number): Score[] => [
   { roundId: R(round), participantId: winner, strokes: null, result: 'win', opponentParticipantId: loser },
@@ -73,16 +79,7 @@ describe('stroke play ranked by average per round played', () => {
   // Ann    70  67  —    2       137    68.5
   // Ben    79  80  78   3       237    79
   // Cat    72  74  73   3       219    73
-  const scores = [
-    strokes(1, 1, 70),
-    strokes(2, 1, 67),
-    strokes(1, 2, 79),
-    strokes(2, 2, 80),
-    strokes(3, 2, 78),
-    strokes(1, 3, 72),
-    strokes(2, 3, 74),
-    strokes(3, 3, 73),
-  ];
+  const scores = [...played(1, 70, 67), ...played(2, 79, 80, 78), ...played(3, 72, 74, 73)];
 
   it('ranks a player averaging 68.5 who missed a week above one averaging 79', () => {
     const rows = standings('lowest_score', { participants: [ann, ben, cat], rounds: 3, scores });
@@ -112,42 +109,9 @@ describe('stroke play ranked by average per round played', () => {
   it('shows the week-by-week strokes, every round counted', () => {
     const rows = standings('lowest_score', { participants: [ann, ben, cat], rounds: 3, scores });
     expect(row(rows, 'Ann').weeks).toEqual([
-      {
-        roundId: R(1),
-        strokes: 70,
-        result: null,
-        opponentTeamId: null,
-        opponent: null,
-        counted: true,
-        didNotPlay: false,
-        absence: null,
-        gross: null,
-        net: null,
-      },
-      {
-        roundId: R(2),
-        strokes: 67,
-        result: null,
-        opponentTeamId: null,
-        opponent: null,
-        counted: true,
-        didNotPlay: false,
-        absence: null,
-        gross: null,
-        net: null,
-      },
-      {
-        roundId: R(3),
-        strokes: null,
-        result: null,
-        opponentTeamId: null,
-        opponent: null,
-        counted: false,
-        didNotPlay: false,
-        absence: null,
-        gross: null,
-        net: null,
-      },
+      week(1, { strokes: 70, counted: true }),
+      week(2, { strokes: 67, counted: true }),
+      week(3),
     ]);
   });
 });
@@ -157,15 +121,7 @@ describe('stroke play ranked by the total of the best N rounds (drop-worst)', ()
   // Ann    72  90  70   72 + 70 = 142      77.3
   // Ben    71  73  74   71 + 73 = 144      72.7
   // Cat    69  —   —    69 (one round)     69
-  const scores = [
-    strokes(1, 1, 72),
-    strokes(2, 1, 90),
-    strokes(3, 1, 70),
-    strokes(1, 2, 71),
-    strokes(2, 2, 73),
-    strokes(3, 2, 74),
-    strokes(1, 3, 69),
-  ];
+  const scores = [...played(1, 72, 90, 70), ...played(2, 71, 73, 74), ...played(3, 69)];
   const rules = { strokeRanking: 'best_rounds', countedRounds: 2 } as const;
 
   it('drops each team’s worst rounds; a full count of rounds ranks above a shorter one', () => {
@@ -195,14 +151,7 @@ describe('stroke play ranked by the total of the best N rounds (drop-worst)', ()
     const rows = standings('lowest_score', {
       participants: [ben, ann],
       rounds: 3,
-      scores: [
-        strokes(1, 1, 70),
-        strokes(2, 1, 72),
-        strokes(3, 1, 80),
-        strokes(1, 2, 71),
-        strokes(2, 2, 71),
-        strokes(3, 2, 75),
-      ],
+      scores: [...played(1, 70, 72, 80), ...played(2, 71, 71, 75)],
       rules,
     });
     expect(ranks(rows)).toEqual([
@@ -231,14 +180,7 @@ describe('minimum rounds to be ranked', () => {
     const rows = standings('lowest_score', {
       participants: [ann, ben, cat, dan],
       rounds: 3,
-      scores: [
-        strokes(1, 1, 70),
-        strokes(2, 1, 71),
-        strokes(1, 2, 75),
-        strokes(2, 2, 76),
-        strokes(3, 2, 77),
-        strokes(1, 3, 65),
-      ],
+      scores: [...played(1, 70, 71), ...played(2, 75, 76, 77), ...played(3, 65)],
       rules: { minRoundsToRank: 2 },
     });
     expect(rows.map((r) => [r.rank, r.ranked, r.players[0], r.roundsPlayed, r.averageStrokes])).toEqual([
@@ -274,20 +216,7 @@ describe('before any score', () => {
       [null, 'Ben', 0, 0, 0],
       [null, 'Cat', 0, 0, 0],
     ]);
-    expect(row(rows, 'Ann').weeks).toEqual([
-      {
-        roundId: R(1),
-        strokes: null,
-        result: null,
-        opponentTeamId: 20,
-        opponent: 'Ben',
-        counted: false,
-        didNotPlay: false,
-        absence: null,
-        gross: null,
-        net: null,
-      },
-    ]);
+    expect(row(rows, 'Ann').weeks).toEqual([week(1, { opponentTeamId: 20, opponent: 'Ben' })]);
     expect(row(rows, 'Cat').weeks[0]).toMatchObject({ result: null, opponent: null });
   });
 });
@@ -312,7 +241,7 @@ describe('stroke play tie-breaks', () => {
     const rows = standings('lowest_score', {
       participants: [ben, ann],
       rounds: 2,
-      scores: [strokes(1, 1, 70), strokes(2, 1, 74), strokes(1, 2, 71), strokes(2, 2, 73)],
+      scores: [...played(1, 70, 74), ...played(2, 71, 73)],
     });
     expect(ranks(rows)).toEqual([
       [1, 'Ann', 'Tied on average; ahead on best single round'],
@@ -327,14 +256,7 @@ describe('stroke play tie-breaks', () => {
     const rows = standings('lowest_score', {
       participants: [ann, ben],
       rounds: 3,
-      scores: [
-        strokes(1, 1, 70),
-        strokes(2, 1, 72),
-        strokes(3, 1, 74),
-        strokes(1, 2, 74),
-        strokes(2, 2, 72),
-        strokes(3, 2, 70),
-      ],
+      scores: [...played(1, 70, 72, 74), ...played(2, 74, 72, 70)],
     });
     expect(ranks(rows)).toEqual([
       [1, 'Ben', 'Tied on average; ahead on countback'],
@@ -349,16 +271,7 @@ describe('stroke play tie-breaks', () => {
     const rows = standings('lowest_score', {
       participants: [ben, ann],
       rounds: 4,
-      scores: [
-        strokes(1, 1, 70),
-        strokes(2, 1, 75),
-        strokes(3, 1, 71),
-        strokes(4, 1, 72),
-        strokes(1, 2, 70),
-        strokes(2, 2, 74),
-        strokes(3, 2, 72),
-        strokes(4, 2, 72),
-      ],
+      scores: [...played(1, 70, 75, 71, 72), ...played(2, 70, 74, 72, 72)],
     });
     expect(ranks(rows)).toEqual([
       [1, 'Ann', 'Tied on average; ahead on countback'],
@@ -426,14 +339,7 @@ describe('stroke play tie-breaks', () => {
     const rows = standings('lowest_score', {
       participants: [ann, ben, cat],
       rounds: 2,
-      scores: [
-        strokes(1, 1, 70),
-        strokes(2, 1, 72),
-        strokes(1, 2, 70),
-        strokes(2, 2, 72),
-        strokes(1, 3, 71),
-        strokes(2, 3, 73),
-      ],
+      scores: [...played(1, 70, 72), ...played(2, 70, 72), ...played(3, 71, 73)],
     });
     expect(ranks(rows)).toEqual([
       [1, 'Ann', 'Tied on average; rank shared'],
@@ -548,30 +454,8 @@ describe('match play points, byes and win percentage', () => {
   it('shows the week-by-week results with the opponent', () => {
     const rows = standings('match_play', input);
     expect(row(rows, 'Ben').weeks).toEqual([
-      {
-        roundId: R(1),
-        strokes: null,
-        result: 'loss',
-        opponentTeamId: 10,
-        opponent: 'Ann',
-        counted: false,
-        didNotPlay: false,
-        absence: null,
-        gross: null,
-        net: null,
-      },
-      {
-        roundId: R(2),
-        strokes: null,
-        result: 'halve',
-        opponentTeamId: 30,
-        opponent: 'Cat',
-        counted: false,
-        didNotPlay: false,
-        absence: null,
-        gross: null,
-        net: null,
-      },
+      week(1, { result: 'loss', opponentTeamId: 10, opponent: 'Ann' }),
+      week(2, { result: 'halve', opponentTeamId: 30, opponent: 'Cat' }),
     ]);
     expect(row(rows, 'Ann').weeks.map((w) => [w.result, w.opponent])).toEqual([
       ['win', 'Ben'],
