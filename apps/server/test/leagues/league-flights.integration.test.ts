@@ -6,7 +6,7 @@ import { facilityInstant } from '@longwood/core';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
+import { quietLeagueNight, ROUND_CARDS } from '../support/league-night';
 import { organiserOf } from '../support/league-players';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
@@ -36,9 +36,8 @@ describeEachDatabase(
 
     /** Four players: Ann 9.0 and Bob 16.2 after round 1, Cy starting on 1 and Dee on 30; long drive on hole 4. */
     async function night() {
-      const made = await netLeagueNight(ctx, admin, {
+      const made = await quietLeagueNight(ctx, admin, inbox, {
         names: ['Ann', 'Bob', 'Cy', 'Dee'],
-        roundDates: ['2026-11-12', '2026-11-19'],
         night: { skinsMode: 'net', longDriveHoles: [4], handicapNewPlayer: 'entered' },
       });
       for (const [name, startingHandicap] of [
@@ -50,8 +49,6 @@ describeEachDatabase(
         });
         expect(set.status, JSON.stringify(set.body)).toBe(200);
       }
-      await ctx.app.services.outbox.settle();
-      inbox.clear();
       return made;
     }
 

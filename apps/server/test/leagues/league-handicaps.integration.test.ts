@@ -9,16 +9,11 @@ import { LAKESIDE_NINE } from '../support/courses';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { joinLeagueAs, organiserOf } from '../support/league-players';
-import { leagueRequest } from '../support/requests';
+import { leagueOnTheNine, netLeagueNight, saveRoundCards } from '../support/league-night';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
-const NINE = LAKESIDE_NINE;
-const CARDS = {
-  // Round 1: Ann 41 (+5, ×2 = 10), Bob 45 (+9, ×2 = 18); nobody has a handicap yet.
-  1: { Ann: [5, 4, 4, 5, 4, 4, 5, 5, 5], Bob: [5, 5, 4, 6, 5, 4, 5, 5, 6] },
-  // Round 2: Ann 40 off 9.0 (5 strokes on 9 holes: net 35), Bob 44 off 16.2 (8 strokes: net 36).
-  2: { Ann: [5, 4, 3, 5, 4, 4, 5, 5, 5], Bob: [5, 6, 4, 5, 5, 4, 5, 5, 5] },
-};
+// ROUND_CARDS: round 1 Ann 41 (+5, ×2 = 10), Bob 45 (+9, ×2 = 18), nobody with a handicap yet; round 2 Ann 40 off 9.0
+// (5 strokes on 9 holes: net 35), Bob 44 off 16.2 (8 strokes: net 36).
 
 describeEachDatabase(
   'league handicaps, net and skins',
@@ -29,48 +24,14 @@ describeEachDatabase(
       admin = await organiserOf(ctx);
     });
 
+    /** Ann and Bob's rounds 1 and 2 (ROUND_CARDS), handicaps over their last 8 rounds, net skins carried over. */
     async function night() {
-      const course = await admin.post('/api/admin/courses', NINE);
-      expect(course.status).toBe(201);
-      const created = await admin.post(
-        '/api/admin/leagues',
-        leagueRequest({ name: 'Thursday Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
-      );
-      const leagueId = created.body.id as number;
-      const settings = await admin.put(`/api/leagues/${leagueId}/night`, {
-        handicapMode: 'league',
-        handicapRounds: 8,
-        handicapBestOf: 5,
-        handicapAllowance: 90,
-        handicapProvisionalRounds: 1,
-        rankBy: 'net',
-        skinsMode: 'net',
-        skinsCarryOver: true,
+      const made = await netLeagueNight(ctx, admin, {
+        night: { handicapRounds: 8, handicapBestOf: 5, skinsMode: 'net', skinsCarryOver: true },
       });
-      expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-      expect(settings.body).toMatchObject({ handicapMode: 'league', rankBy: 'net', skinsMode: 'net' });
-      const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob']);
-      const rounds: number[] = [];
-      for (const [n, date] of [
-        [1, '2026-11-12'],
-        [2, '2026-11-19'],
-      ] as const) {
-        const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
-          roundNumber: n,
-          roundDate: date,
-          courseId: course.body.id,
-        });
-        rounds.push(round.body.id as number);
-        const cards = CARDS[n];
-        const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
-          entries: [
-            { participantId: players.Ann, holes: cards.Ann },
-            { participantId: players.Bob, holes: cards.Bob },
-          ],
-        });
-        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      }
-      return { leagueId, players, clients, rounds };
+      expect(made.night).toMatchObject({ handicapMode: 'league', rankBy: 'net', skinsMode: 'net' });
+      await saveRoundCards(admin, made.leagueId, made.rounds[1]!, made.players, 2);
+      return made;
     }
 
     it('gives strokes from the handicap taken into each round and ranks the standings by net', async () => {
@@ -167,17 +128,11 @@ describeEachDatabase(
     });
 
     it("breaks a tie on net by countback on the round's last holes, net with their share of the strokes", async () => {
-      const course = await admin.post('/api/admin/courses', NINE);
-      const created = await admin.post(
-        '/api/admin/leagues',
-        leagueRequest({ name: 'Countback Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
+      const { leagueId, courseId } = await leagueOnTheNine(
+        admin,
+        { name: 'Countback Net' },
+        { handicapMode: 'league', handicapNewPlayer: 'entered', rankBy: 'net' },
       );
-      const leagueId = created.body.id as number;
-      await admin.put(`/api/leagues/${leagueId}/night`, {
-        handicapMode: 'league',
-        handicapNewPlayer: 'entered',
-        rankBy: 'net',
-      });
       const { players } = await joinLeagueAs(ctx, leagueId, ['Ann', 'Bob']);
       // Ann plays off 10 (5 strokes on nine holes), Bob off scratch.
       for (const [name, handicap] of [
@@ -192,7 +147,7 @@ describeEachDatabase(
       const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
         roundNumber: 1,
         roundDate: '2026-11-19',
-        courseId: course.body.id,
+        courseId,
       });
       // Ann 41 − 5 = 36, last 6 holes 26 − 5 × 6/9 = 22.67; Bob 36, last 6 holes 24: Ann ahead.
       const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
@@ -250,22 +205,16 @@ describeEachDatabase(
     });
 
     it("counts a blow-up hole at net double bogey in a new league's handicaps, and every stroke once it is off", async () => {
-      const course = await admin.post('/api/admin/courses', NINE);
-      const created = await admin.post(
-        '/api/admin/leagues',
-        leagueRequest({ name: 'Blow-up Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
+      const { leagueId, courseId, night } = await leagueOnTheNine(
+        admin,
+        { name: 'Blow-up Net' },
+        { handicapMode: 'league', handicapAllowance: 100, handicapProvisionalRounds: 1 },
       );
-      const leagueId = created.body.id as number;
-      const settings = await admin.put(`/api/leagues/${leagueId}/night`, {
-        handicapMode: 'league',
-        handicapAllowance: 100,
-        handicapProvisionalRounds: 1,
-      });
       // On by default for a new league.
-      expect([settings.status, settings.body.netDoubleBogey]).toEqual([200, true]);
+      expect(night.netDoubleBogey).toBe(true);
       const { players, clients } = await joinLeagueAs(ctx, leagueId, ['Ann']);
       // Pars 4 4 3 5 4 3 4 5 4. Round 1: an 11 on the par-3 third (44); round 2: an 11 on the par-4 second (43).
-      const pars = NINE.holes.map((h) => h.par);
+      const pars = LAKESIDE_NINE.holes.map((h) => h.par);
       for (const [n, date, hole] of [
         [1, '2026-11-12', 2],
         [2, '2026-11-19', 1],
@@ -273,7 +222,7 @@ describeEachDatabase(
         const round = await admin.post(`/api/leagues/${leagueId}/rounds`, {
           roundNumber: n,
           roundDate: date,
-          courseId: course.body.id,
+          courseId,
         });
         const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${round.body.id}/scores`, {
           entries: [{ participantId: players.Ann, holes: pars.map((par, i) => (i === hole ? 11 : par)) }],

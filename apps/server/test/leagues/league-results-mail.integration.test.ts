@@ -7,7 +7,7 @@ import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { organiserOf } from '../support/league-players';
-import { netLeagueNight, ROUND_CARDS } from '../support/league-night';
+import { netLeagueNight, quietLeagueNight, ROUND_CARDS } from '../support/league-night';
 import { headerOf, oneClickUnsubscribe, suiteSmtpInbox, unsubscribePathOf } from '../support/smtp-inbox';
 
 const smtp = await suiteSmtpInbox();
@@ -25,16 +25,7 @@ describeEachDatabase(
       admin = await organiserOf(ctx);
     });
 
-    async function night() {
-      const made = await netLeagueNight(ctx, admin, {
-        names: ['Ann', 'Bob'],
-        roundDates: ['2026-11-12', '2026-11-19'],
-        night: { skinsMode: 'net', skinsCarryOver: true },
-      });
-      await ctx.app.services.outbox.settle();
-      inbox.clear();
-      return made;
-    }
+    const night = () => quietLeagueNight(ctx, admin, inbox, { night: { skinsMode: 'net', skinsCarryOver: true } });
 
     /** Scores round 2 for both players and waits for `heard`'s results e-mail and every other queued one. */
     async function completeRoundTwo(
@@ -145,10 +136,7 @@ describeEachDatabase(
 
     /** A night whose round 1 is already played, and Ann's results e-mail of it. */
     async function annsFirstResults() {
-      const made = await netLeagueNight(ctx, admin, {
-        names: ['Ann', 'Bob'],
-        roundDates: ['2026-11-12', '2026-11-19'],
-      });
+      const made = await netLeagueNight(ctx, admin, {});
       const first = await inbox.waitFor(
         (m) => /^Round 1 results/.test(m.subject) && m.envelopeTo.includes('ann@example.com'),
       );

@@ -6,7 +6,7 @@ import { facilityInstant, type PlayerHandicap } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { organiserOf } from '../support/league-players';
-import { netLeagueNight, scoreRoundOne } from '../support/league-night';
+import { netLeagueNight, saveRoundCards } from '../support/league-night';
 
 // The app's clock is pinned to the evening of round 1 (2026-11-26, a Thursday): the league's dates are fixed, a league
 // may not start before yesterday and a round's results are entered from its day on (on 2026-11-28 the real date
@@ -66,7 +66,7 @@ describeEachDatabase(
         ],
       });
       expect(saved.status).toBe(200);
-      await scoreRoundOne(admin, leagueId, rounds[0]!, players);
+      await saveRoundCards(admin, leagueId, rounds[0]!, players);
       const roundOf = async () => {
         const res = await admin.get(`/api/leagues/${leagueId}/handicaps`);
         return Object.fromEntries(
