@@ -3,7 +3,7 @@
 // opponent) becomes the round's bye, the leagues get the default ranking rules, and down then up again works
 // (docs/decisions/201-league-play-an-organiser-can-trust.md).
 import { expect, it } from 'vitest';
-import { facilityInstant } from '@longwood/core';
+import { facilityInstant, LEAGUE_RULE_DEFAULTS } from '@longwood/core';
 import { migrateLatest, migrationSource } from '../../src/db/migrations';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { insertedId, insertLeagueRow } from '../support/rows';
@@ -104,13 +104,7 @@ describeEachDatabase(
       ctx.app.services.forgetKeptReads();
       const league = await admin.get(`/api/leagues/${leagueId}`);
       expect(league.body).toMatchObject({
-        strokeRanking: 'average',
-        countedRounds: null,
-        minRoundsToRank: 1,
-        pointsWin: 1,
-        pointsHalve: 0.5,
-        pointsLoss: 0,
-        byeResult: 'win',
+        ...LEAGUE_RULE_DEFAULTS,
         hasScores: true,
       });
       const matchups = await admin.get(`/api/leagues/${leagueId}/rounds/${roundId}/matchups`);

@@ -1,6 +1,6 @@
 // GET /api/leagues and /api/leagues/:id: what members (and the booking page) may read of leagues.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToDateString } from '@longwood/core';
+import { addDaysToDateString, LEAGUE_RULE_DEFAULTS } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import { insertLeagueRow } from '../support/rows';
 
@@ -79,14 +79,8 @@ describeEachDatabase(
         isActive: true,
         numberParticipants: 3,
         hasSchedule: false,
-        // The ranking rules a league without its own gets (the migration's defaults), and no scores yet.
-        strokeRanking: 'average',
-        countedRounds: null,
-        minRoundsToRank: 1,
-        pointsWin: 1,
-        pointsHalve: 0.5,
-        pointsLoss: 0,
-        byeResult: 'win',
+        // The ranking rules a league without its own gets (the migration's defaults are core's).
+        ...LEAGUE_RULE_DEFAULTS,
         // Handicaps off (gross only), gross ranking and no skins game until the league chooses them.
         handicapMode: 'off',
         handicapRounds: 10,
