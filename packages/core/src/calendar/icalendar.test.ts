@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calendarHead, ics } from '../testing/ics';
-import { writeCalendarFeed, writePublishedCalendar, writeSchedulingMessage, type CalendarEvent } from './icalendar';
+import { facilityWallClock } from '../time';
+import {
+  FACILITY_VTIMEZONE,
+  writeCalendarFeed,
+  writePublishedCalendar,
+  writeSchedulingMessage,
+  type CalendarEvent,
+} from './icalendar';
 
 const now = new Date('2027-01-13T17:00:05Z');
 const event: CalendarEvent = {
@@ -29,37 +36,34 @@ const clinic = (sequence: number) => [
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('the iCalendar writer', () => {
-  it('writes a REQUEST from the facility to the one recipient, folding the long ATTENDEE line', () => {
-    expect(writeSchedulingMessage({ method: 'REQUEST', event, organizer, attendee: sam, now })).toBe(
-      ics(
-        ...calendarHead('REQUEST'),
-        ...clinic(1799859600),
-        'STATUS:CONFIRMED',
-        'ORGANIZER;CN=Longwood Golf:mailto:no-reply@longwoodgolf.example',
-        'ATTENDEE;CN=sam;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:sa',
-        ' m@example.com',
-        'END:VEVENT',
-        'END:VCALENDAR',
-      ),
-    );
-  });
-
-  it('writes a CANCEL with the same UID and STATUS:CANCELLED, and quotes a name holding a comma', () => {
-    const cancel = writeSchedulingMessage({
-      method: 'CANCEL',
-      event: { ...event, sequence: 1799865000 },
-      organizer,
+  it.each([
+    {
+      about: 'a REQUEST from the facility to the one recipient, folding the long ATTENDEE line',
+      method: 'REQUEST' as const,
+      sequence: 1799859600,
+      attendee: sam,
+      status: 'CONFIRMED',
+      attendeeLines: ['ATTENDEE;CN=sam;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:sa', ' m@example.com'],
+    },
+    {
+      about: 'a CANCEL with the same UID and STATUS:CANCELLED, quoting a name holding a comma',
+      method: 'CANCEL' as const,
+      sequence: 1799865000,
       attendee: { email: 'sam@example.com', name: 'Smith, Sam' },
-      now,
-    });
-    expect(cancel).toBe(
-      ics(
-        ...calendarHead('CANCEL'),
-        ...clinic(1799865000),
-        'STATUS:CANCELLED',
-        'ORGANIZER;CN=Longwood Golf:mailto:no-reply@longwoodgolf.example',
+      status: 'CANCELLED',
+      attendeeLines: [
         'ATTENDEE;CN="Smith, Sam";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:',
         ' mailto:sam@example.com',
+      ],
+    },
+  ])('writes $about', ({ method, sequence, attendee, status, attendeeLines }) => {
+    expect(writeSchedulingMessage({ method, event: { ...event, sequence }, organizer, attendee, now })).toBe(
+      ics(
+        ...calendarHead(method),
+        ...clinic(sequence),
+        `STATUS:${status}`,
+        'ORGANIZER;CN=Longwood Golf:mailto:no-reply@longwoodgolf.example',
+        ...attendeeLines,
         'END:VEVENT',
         'END:VCALENDAR',
       ),
@@ -122,24 +126,7 @@ describe('the calendar feed (docs/decisions/203-calendar-feed.md)', () => {
         'X-WR-TIMEZONE:America/New_York',
         'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
         'X-PUBLISHED-TTL:PT1H',
-        'BEGIN:VTIMEZONE',
-        'TZID:America/New_York',
-        'X-LIC-LOCATION:America/New_York',
-        'BEGIN:DAYLIGHT',
-        'TZOFFSETFROM:-0500',
-        'TZOFFSETTO:-0400',
-        'TZNAME:EDT',
-        'DTSTART:20070311T020000',
-        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-        'END:DAYLIGHT',
-        'BEGIN:STANDARD',
-        'TZOFFSETFROM:-0400',
-        'TZOFFSETTO:-0500',
-        'TZNAME:EST',
-        'DTSTART:20071104T020000',
-        'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-        'END:STANDARD',
-        'END:VTIMEZONE',
+        ...FACILITY_VTIMEZONE,
         'BEGIN:VEVENT',
         'UID:clinic-1@longwoodgolf.example',
         'SEQUENCE:1799859600',
@@ -163,6 +150,32 @@ describe('the calendar feed (docs/decisions/203-calendar-feed.md)', () => {
         'END:VCALENDAR',
       ),
     );
+  });
+
+  it("gives its zone the facility's offsets and changes as the time zone database has them, 2027 to 2040", () => {
+    expect(FACILITY_VTIMEZONE.slice(0, 3)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:America/New_York',
+      'X-LIC-LOCATION:America/New_York',
+    ]);
+    // Each part (DAYLIGHT, STANDARD): from its first year on, on the nth Sunday of its month at its wall-clock time,
+    // the offset moves from TZOFFSETFROM to TZOFFSETTO.
+    const minutes = (offset: string) =>
+      (offset.startsWith('-') ? -1 : 1) * (60 * +offset.slice(1, 3) + +offset.slice(3));
+    for (const part of ['DAYLIGHT', 'STANDARD']) {
+      const lines = FACILITY_VTIMEZONE.slice(FACILITY_VTIMEZONE.indexOf(`BEGIN:${part}`));
+      const value = (key: string) => lines.find((line) => line.startsWith(`${key}:`))!.slice(key.length + 1);
+      const from = minutes(value('TZOFFSETFROM'));
+      const to = minutes(value('TZOFFSETTO'));
+      const [, hour, minute] = /T(\d\d)(\d\d)00$/.exec(value('DTSTART'))!;
+      const [, month, nth] = /^FREQ=YEARLY;BYMONTH=(\d+);BYDAY=(\d)SU$/.exec(value('RRULE'))!;
+      for (let year = 2027; year <= 2040; year++) {
+        const firstSunday = 1 + ((7 - new Date(Date.UTC(year, +month! - 1, 1)).getUTCDay()) % 7);
+        const change = Date.UTC(year, +month! - 1, firstSunday + 7 * (+nth! - 1), +hour!, +minute!) - from * 60_000;
+        expect(facilityWallClock(new Date(change - 60_000)).utcOffset, `${part} ${year}`).toBe(from);
+        expect(facilityWallClock(new Date(change)).utcOffset, `${part} ${year}`).toBe(to);
+      }
+    }
   });
 
   it('writes an empty feed as a calendar with its zone and no events', () => {

@@ -144,7 +144,7 @@ export function writeSchedulingMessage({ method, event, organizer, attendee, now
  * The facility's zone as calendars need it to read a feed's wall-clock times: the United States' rules since 2007
  * (second Sunday of March to first Sunday of November, at 2 AM), which cover every date a feed holds.
  */
-const FACILITY_VTIMEZONE = [
+export const FACILITY_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${FACILITY_TIME_ZONE}`,
   `X-LIC-LOCATION:${FACILITY_TIME_ZONE}`,
