@@ -4,6 +4,7 @@
 // through this process and through another on the same database; the environment seeds a fresh install once.
 import http from 'node:http';
 import { beforeEach, expect, it } from 'vitest';
+import { FACILITY_DEFAULTS } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 
 /**
@@ -32,17 +33,18 @@ describeEachDatabase('facility settings', (ctx) => {
     const visitor = ctx.client();
     const res = await visitor.get('/api/facility');
     expect(res.status).toBe(200);
+    const { name, street, city, region, postalCode, phone, email, memberHours } = FACILITY_DEFAULTS;
     expect(res.body).toMatchObject({
       version: 1,
-      name: 'Longwood Golf',
-      street: '1000 W State Road 434, Suite 100',
-      city: 'Longwood',
-      region: 'FL',
-      postalCode: '32750',
-      phone: '(407) 555-0142',
-      email: 'info@longwoodgolf.example',
+      name,
+      street,
+      city,
+      region,
+      postalCode,
+      phone,
+      email,
+      memberHours,
       staffHours: 'Staff on site 8am-8pm daily',
-      memberHours: 'Members: 24/7 access',
       bays: [
         { id: 1, name: 'Bay 1' },
         { id: 2, name: 'Bay 2' },

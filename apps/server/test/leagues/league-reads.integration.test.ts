@@ -1,6 +1,6 @@
 // GET /api/leagues and /api/leagues/:id: what members (and the booking page) may read of leagues.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToDateString, LEAGUE_RULE_DEFAULTS } from '@longwood/core';
+import { addDaysToDateString, LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import { insertLeagueRow } from '../support/rows';
 
@@ -81,26 +81,11 @@ describeEachDatabase(
         hasSchedule: false,
         // The ranking rules a league without its own gets (the migration's defaults are core's).
         ...LEAGUE_RULE_DEFAULTS,
-        // Handicaps off (gross only), gross ranking and no skins game until the league chooses them.
-        handicapMode: 'off',
-        handicapRounds: 10,
-        handicapBestOf: 5,
-        handicapAllowance: 90,
-        handicapMaximum: 36,
-        handicapNewPlayer: 'provisional',
-        handicapProvisionalRounds: 3,
-        rankBy: 'gross',
-        skinsMode: 'off',
-        skinsCarryOver: true,
-        // Totals are taken on a course until the league asks for every hole.
-        allowTotals: true,
-        absenceRule: 'no_score',
-        absenceValue: null,
-        // As this league was stored: net double bogey off, starting handicaps as entered, no side games chosen.
+        // The night a row stored without one gets from its columns' defaults: core's new league's, but with net
+        // double bogey off and starting handicaps as entered (as leagues stored before those rules keep them).
+        ...LEAGUE_NIGHT_DEFAULTS,
         netDoubleBogey: false,
         startingHandicapAllowance: false,
-        closestToPinHoles: [],
-        longDriveHoles: [],
         hasScores: false,
       });
     });

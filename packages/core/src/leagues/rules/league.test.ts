@@ -40,13 +40,7 @@ describe('leagueDefaults', () => {
       maxParticipants: 4,
       numberOfBays: 1,
       isActive: true,
-      strokeRanking: 'average',
-      countedRounds: null,
-      minRoundsToRank: 1,
-      pointsWin: 1,
-      pointsHalve: 0.5,
-      pointsLoss: 0,
-      byeResult: 'win',
+      ...LEAGUE_RULE_DEFAULTS,
     });
     // With a name filled in, the defaults pass the form's own rules.
     expect(leagueFormSchema.safeParse({ ...defaults, name: 'Winter League' }).success).toBe(true);
