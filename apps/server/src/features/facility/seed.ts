@@ -6,23 +6,6 @@
 import { FACILITY_DEFAULTS, facilityFactsSchema, type FacilityFacts } from '@longwood/core';
 import type { Env } from '../../env';
 
-type SeedEnv = Pick<
-  Env,
-  | 'VITE_FACILITY_NAME'
-  | 'VITE_FACILITY_STREET'
-  | 'VITE_FACILITY_CITY'
-  | 'VITE_FACILITY_REGION'
-  | 'VITE_FACILITY_POSTAL_CODE'
-  | 'VITE_FACILITY_PHONE'
-  | 'VITE_FACILITY_EMAIL'
-  | 'VITE_FACILITY_MEMBER_HOURS'
-  | 'VITE_PHYSICAL_THERAPIST_NAME'
-  | 'VITE_SOCIAL_FACEBOOK_URL'
-  | 'VITE_SOCIAL_INSTAGRAM_URL'
-  | 'VITE_SOCIAL_X_URL'
-  | 'VITE_SOCIAL_YOUTUBE_URL'
->;
-
 const SOURCES = {
   name: 'VITE_FACILITY_NAME',
   street: 'VITE_FACILITY_STREET',
@@ -37,7 +20,10 @@ const SOURCES = {
   instagramUrl: 'VITE_SOCIAL_INSTAGRAM_URL',
   xUrl: 'VITE_SOCIAL_X_URL',
   youtubeUrl: 'VITE_SOCIAL_YOUTUBE_URL',
-} as const satisfies Partial<Record<keyof FacilityFacts, keyof SeedEnv>>;
+} as const satisfies Partial<Record<keyof FacilityFacts, keyof Env>>;
+
+/** The variables that seed the settings. */
+type SeedEnv = Pick<Env, (typeof SOURCES)[keyof typeof SOURCES]>;
 
 export function facilitySeed(env: SeedEnv, warn: (line: string) => void): Partial<FacilityFacts> {
   const seed: Record<string, unknown> = {};
