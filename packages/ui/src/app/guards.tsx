@@ -1,7 +1,7 @@
 // Route guards (docs/requirements.md#routes, docs/requirements.md#roles). Sign-in-required routes wait for the session read (spinner), then send visitors
 // to /auth remembering where they were going. What a signed-in person may open is decided by core's ONE role
-// policy (`can`, docs/decisions/085-role-policy.md): routes.tsx gives every signed-in screen its capability and
-// wraps it in <RequireCapability>, so the server's guard and the screen's gate read the same table.
+// policy (`can`, docs/decisions/085-role-policy.md): screens.tsx gives every signed-in screen its capability and
+// routes.tsx wraps it in <RequireCapability>, so the server's guard and the screen's gate read the same table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { POLICY, type Capability, type ErrorCode } from '@longwood/core';
@@ -10,19 +10,6 @@ import { PageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { useUser } from '../lib/session';
 import { useAccess } from '../lib/use-can';
-
-/** A signed-in screen: who may open it (a capability of core's role policy) and what others see instead. */
-export interface SignedInScreen {
-  element: ReactNode;
-  access: Capability;
-  /** Shown to those without the capability; default 'Access Denied' with the policy's reason. */
-  denied?: ReactNode;
-  /**
-   * The path parameter naming the league a capability held per league is asked for (its organiser opens the screen:
-   * docs/decisions/272-league-organisers.md).
-   */
-  league?: string;
-}
 
 export interface AuthRedirectState {
   from?: string;

@@ -1,95 +1,106 @@
-// The league screens' routes: their paths, the capability each needs with what others see instead, and their
-// titles, merged into app/routes.tsx and app/route-titles.ts (docs/decisions/232-leagues-as-one-domain-module.md). A
-// new league screen is added here; the compiler holds the three lists to the same paths.
+// The league screens: entries of the screens' table (app/screens.tsx merges them), kept beside the league domain
+// (docs/decisions/232-leagues-as-one-domain-module.md). A new league screen is one entry here.
 import { MembershipNotice } from '../components/membership-notice';
 import { lazyNamed } from '../lib/lazy-named';
-import type { SignedInScreen } from './guards';
+import type { GatedScreen } from './screen';
 
 const leagues = () => import('./pages/league-screens');
 const leagueAdmin = () => import('./pages/league-admin-screens');
-const LeaguesSignupScreen = lazyNamed(leagues, 'LeaguesSignupPage');
-const LeagueSignupScreen = lazyNamed(leagues, 'LeagueSignupPage');
-const AdminLeaguesScreen = lazyNamed(leagueAdmin, 'AdminLeaguesPage');
-const AdminLeagueNewScreen = lazyNamed(leagueAdmin, 'AdminLeagueNewPage');
-const AdminLeagueEditScreen = lazyNamed(leagueAdmin, 'AdminLeagueEditPage');
-const AdminLeagueParticipantsScreen = lazyNamed(leagueAdmin, 'AdminParticipantsPage');
-const AdminLeagueRoundsScreen = lazyNamed(leagueAdmin, 'AdminRoundsPage');
-const AdminLeagueStandingsScreen = lazyNamed(leagueAdmin, 'AdminStandingsPage');
-const AdminRoundScoresScreen = lazyNamed(leagueAdmin, 'RoundScoresPage');
-const AdminCoursesScreen = lazyNamed(leagueAdmin, 'AdminCoursesPage');
-const AdminLeagueNightScreen = lazyNamed(leagueAdmin, 'AdminNightPage');
-const AdminLeagueHandicapsScreen = lazyNamed(leagueAdmin, 'AdminHandicapsPage');
-const NightPrintScreen = lazyNamed(leagueAdmin, 'NightPrintPage');
-const LeaderboardScreen = lazyNamed(leagues, 'LeaderboardPage');
-
-export const LEAGUE_PATHS = [
-  '/admin/leagues',
-  '/admin/leagues/new',
-  '/admin/leagues/:id/edit',
-  '/admin/leagues/:id/participants',
-  '/admin/leagues/:id/rounds',
-  '/admin/leagues/:id/standings',
-  '/admin/leagues/:leagueId/rounds/:roundId/scores',
-  '/admin/leagues/:leagueId/rounds/:roundId/print',
-  '/admin/courses',
-  '/admin/leagues/:id/night',
-  '/admin/leagues/:id/handicaps',
-  '/leagues-signup',
-  '/leagues/:leagueId/signup',
-  '/leagues/:leagueId/leaderboard',
-] as const;
-type LeaguePath = (typeof LEAGUE_PATHS)[number];
 
 const leaguesNotice = <MembershipNotice message="You need to be a member to join leagues." />;
 
-export const LEAGUE_SCREENS: Record<LeaguePath, SignedInScreen> = {
-  '/admin/leagues': { element: <AdminLeaguesScreen />, access: 'admin:leagues' },
-  '/admin/leagues/new': { element: <AdminLeagueNewScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/edit': { element: <AdminLeagueEditScreen />, access: 'admin:leagues' },
+export const LEAGUE_SCREENS: readonly GatedScreen[] = [
+  {
+    path: '/admin/leagues',
+    title: 'Leagues',
+    screen: lazyNamed(leagueAdmin, 'AdminLeaguesPage'),
+    access: 'admin:leagues',
+  },
+  {
+    path: '/admin/leagues/new',
+    title: 'Create League',
+    screen: lazyNamed(leagueAdmin, 'AdminLeagueNewPage'),
+    access: 'admin:leagues',
+  },
+  {
+    path: '/admin/leagues/:id/edit',
+    title: 'Edit League',
+    screen: lazyNamed(leagueAdmin, 'AdminLeagueEditPage'),
+    access: 'admin:leagues',
+  },
   // A league's night: its admins and its organisers (docs/decisions/272-league-organisers.md).
-  '/admin/leagues/:id/participants': {
-    element: <AdminLeagueParticipantsScreen />,
+  {
+    path: '/admin/leagues/:id/participants',
+    title: 'League Participants',
+    screen: lazyNamed(leagueAdmin, 'AdminParticipantsPage'),
     access: 'league:night',
     league: 'id',
   },
-  '/admin/leagues/:id/rounds': { element: <AdminLeagueRoundsScreen />, access: 'league:night', league: 'id' },
-  '/admin/leagues/:id/standings': { element: <AdminLeagueStandingsScreen />, access: 'league:night', league: 'id' },
-  '/admin/leagues/:leagueId/rounds/:roundId/scores': {
-    element: <AdminRoundScoresScreen />,
+  {
+    path: '/admin/leagues/:id/rounds',
+    title: 'League Rounds',
+    screen: lazyNamed(leagueAdmin, 'AdminRoundsPage'),
+    access: 'league:night',
+    league: 'id',
+  },
+  {
+    path: '/admin/leagues/:id/standings',
+    title: 'League Standings',
+    screen: lazyNamed(leagueAdmin, 'AdminStandingsPage'),
+    access: 'league:night',
+    league: 'id',
+  },
+  {
+    path: '/admin/leagues/:leagueId/rounds/:roundId/scores',
+    title: 'Round Scores',
+    screen: lazyNamed(leagueAdmin, 'RoundScoresPage'),
     access: 'league:night',
     league: 'leagueId',
   },
-  '/admin/leagues/:leagueId/rounds/:roundId/print': {
-    element: <NightPrintScreen />,
+  {
+    path: '/admin/leagues/:leagueId/rounds/:roundId/print',
+    title: 'Print League Night',
+    screen: lazyNamed(leagueAdmin, 'NightPrintPage'),
     access: 'league:night',
     league: 'leagueId',
   },
-  '/admin/courses': { element: <AdminCoursesScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/night': { element: <AdminLeagueNightScreen />, access: 'admin:leagues' },
-  '/admin/leagues/:id/handicaps': { element: <AdminLeagueHandicapsScreen />, access: 'admin:leagues' },
-  '/leagues-signup': { element: <LeaguesSignupScreen />, access: 'member:features', denied: leaguesNotice },
-  '/leagues/:leagueId/signup': { element: <LeagueSignupScreen />, access: 'member:features', denied: leaguesNotice },
-  '/leagues/:leagueId/leaderboard': {
-    element: <LeaderboardScreen />,
+  {
+    path: '/admin/courses',
+    title: 'Courses',
+    screen: lazyNamed(leagueAdmin, 'AdminCoursesPage'),
+    access: 'admin:leagues',
+  },
+  {
+    path: '/admin/leagues/:id/night',
+    title: 'League Night',
+    screen: lazyNamed(leagueAdmin, 'AdminNightPage'),
+    access: 'admin:leagues',
+  },
+  {
+    path: '/admin/leagues/:id/handicaps',
+    title: 'League Handicaps',
+    screen: lazyNamed(leagueAdmin, 'AdminHandicapsPage'),
+    access: 'admin:leagues',
+  },
+  {
+    path: '/leagues-signup',
+    title: 'Leagues',
+    screen: lazyNamed(leagues, 'LeaguesSignupPage'),
     access: 'member:features',
     denied: leaguesNotice,
   },
-};
-
-/** Each league screen's document title, before ' | Longwood Golf'. */
-export const LEAGUE_TITLES: Record<LeaguePath, string> = {
-  '/admin/leagues': 'Leagues',
-  '/admin/leagues/new': 'Create League',
-  '/admin/leagues/:id/edit': 'Edit League',
-  '/admin/leagues/:id/participants': 'League Participants',
-  '/admin/leagues/:id/rounds': 'League Rounds',
-  '/admin/leagues/:id/standings': 'League Standings',
-  '/admin/leagues/:leagueId/rounds/:roundId/scores': 'Round Scores',
-  '/admin/leagues/:leagueId/rounds/:roundId/print': 'Print League Night',
-  '/admin/courses': 'Courses',
-  '/admin/leagues/:id/night': 'League Night',
-  '/admin/leagues/:id/handicaps': 'League Handicaps',
-  '/leagues-signup': 'Leagues',
-  '/leagues/:leagueId/signup': 'League Signup',
-  '/leagues/:leagueId/leaderboard': 'Leaderboard',
-};
+  {
+    path: '/leagues/:leagueId/signup',
+    title: 'League Signup',
+    screen: lazyNamed(leagues, 'LeagueSignupPage'),
+    access: 'member:features',
+    denied: leaguesNotice,
+  },
+  {
+    path: '/leagues/:leagueId/leaderboard',
+    title: 'Leaderboard',
+    screen: lazyNamed(leagues, 'LeaderboardPage'),
+    access: 'member:features',
+    denied: leaguesNotice,
+  },
+];

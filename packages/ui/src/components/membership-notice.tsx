@@ -5,7 +5,7 @@ import { PageContainer } from './page-container';
 
 /**
  * 'Membership Required': what member screens show signed-in people without member features (the role policy's
- * denied view, routes.tsx). Leagues and lessons give a sentence and 'Upgrade to Membership' (docs/requirements.md#member-leagues);
+ * denied view, screens.tsx). Leagues and lessons give a sentence and 'Upgrade to Membership' (docs/requirements.md#member-leagues);
  * the booking page adds the benefits list and its own button (features/bookings/components/membership-required).
  */
 export function MembershipNotice({

@@ -1,5 +1,5 @@
 // Member screens composed from two features (lazy chunk): the booking page with the member's lessons listed
-// under My Bookings (docs/decisions/120-coaching-lessons.md). Gated by routes.tsx (member:features).
+// under My Bookings (docs/decisions/120-coaching-lessons.md). Gated by its entry in screens.tsx (member:features).
 // My Lessons sits below the fold: its code (and the lesson rules it carries) loads when the member scrolls near it,
 // keeping it off /booking's first load (docs/decisions/255-bundle-budgets-checked-by-the-build.md); its heading is
 // there from the start.

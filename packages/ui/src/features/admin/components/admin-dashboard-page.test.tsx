@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireCapability } from '../../../app/guards';
 import { AdminDashboardScreen } from '../../../app/pages/admin-dashboard-screens';
-import { SIGNED_IN_SCREENS } from '../../../app/routes';
+import { screenAt } from '../../../app/screens';
 import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminHomePage } from './admin-home-page';
 import { LeaguesTab } from './leagues-tab';
@@ -82,7 +82,7 @@ const renderDashboard = (url = '/admin', user: User = admin) =>
       {
         path: '/admin',
         element: (
-          <RequireCapability capability="admin:screens" denied={SIGNED_IN_SCREENS['/admin'].denied}>
+          <RequireCapability capability="admin:screens" denied={screenAt('/admin').denied}>
             <AdminDashboardScreen />
           </RequireCapability>
         ),

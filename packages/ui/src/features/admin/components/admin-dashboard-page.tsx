@@ -1,6 +1,6 @@
 // /admin (docs/requirements.md#admin-dashboard): five tabs. The open tab is kept in the URL (?tab=...) so a reload, a
 // bookmark or the Back button returns to it. Tabs mount on first open, so Facility Access only reads the
-// keypad code when an admin looks at it. Who may open it is the route's (routes.tsx, capability admin:screens).
+// keypad code when an admin looks at it. Who may open it is the route's (screens.tsx, capability admin:screens).
 import { Tabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

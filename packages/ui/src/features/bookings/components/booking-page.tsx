@@ -46,7 +46,7 @@ import { useToastedMutation } from '../../../lib/toasted-mutation';
 const DEFAULT_DURATION_MINUTES = 60;
 
 /**
- * Shown to those with member features; routes.tsx shows 'Membership Required' to everyone else. `lessons` is the
+ * Shown to those with member features; screens.tsx shows 'Membership Required' to everyone else. `lessons` is the
  * member's lessons, listed with their bookings (composed by app/, since features do not import each other).
  */
 export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {

@@ -2,7 +2,7 @@ import { CheckList } from '../../../components/check-list';
 import { MembershipNotice } from '../../../components/membership-notice';
 import { MEMBERSHIP_BENEFITS } from '../../../config/membership-offer';
 
-/** Signed-in people without member features on /booking (docs/requirements.md#booking-page; routes.tsx shows it). */
+/** Signed-in people without member features on /booking (docs/requirements.md#booking-page; screens.tsx shows it). */
 export function MembershipRequired() {
   return (
     <MembershipNotice
