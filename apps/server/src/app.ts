@@ -1,6 +1,6 @@
 // createApp() builds the Express app without listening (main.ts listens; tests listen on port 0).
 // Order: request id → security headers → health probes → /api (origin check, body parsing for writes, session,
-// user, the route table of every feature's contract routes, JSON 404) → pages' compression → SPA → the one error
+// user, every feature's router of contract routes, JSON 404) → pages' compression → SPA → the one error
 // middleware.
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
@@ -13,9 +13,9 @@ import { createPasswordHasher } from './features/auth/passwords';
 import { UNSUBSCRIBE_ADDRESS, unsubscribePageRedirect } from './features/unsubscribe/router';
 import { FACILITY_MEDIA_PATH } from './features/facility/media-files';
 import { createReadinessProbe } from './db/readiness';
+import type { ScopedRoleLookup } from './http/auth';
 import { healthCheck } from './http/health';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
-import { apiRouteTable } from './http/api-routes';
 import { resolveSessionUser } from './http/load-session-user';
 import { isSafeMethod, originCheck } from './http/origin-check';
 import { runHandlers } from './http/run-handlers';
@@ -101,14 +101,21 @@ export function createApp(options: CreateAppOptions): App {
     resolveSessionUser(env, services.users, ctx.now),
   ];
   api.use(...sessionHandlers);
+  // A league's organisers (docs/decisions/272-league-organisers.md): the only scope so far.
+  const scopedRoles: ScopedRoleLookup = (user, _scope, id) => services.leagues.rolesIn(user, id);
   api.use(
-    apiRouteTable(routes, {
-      now: ctx.now,
-      staffedHours: services.facility.staffedHours,
-      idempotency: services.idempotency,
-      // A league's organisers (docs/decisions/272-league-organisers.md): the only scope so far.
-      scopedRoles: (user, _scope, id) => services.leagues.rolesIn(user, id),
-    }),
+    (req, res, next) => {
+      // API responses are per-user; never let a shared cache keep them.
+      res.setHeader('Cache-Control', 'no-store');
+      // What the routes' guards and writes read: the app's clock, staffed hours, scoped roles and the store of
+      // Idempotency-Key answers.
+      req.clock = ctx.now;
+      req.staffedHours = services.facility.staffedHours;
+      req.scopedRoles = scopedRoles;
+      req.idempotency = services.idempotency;
+      next();
+    },
+    ...routes,
   );
   api.use(apiNotFound());
   // A browser opening an e-mail's unsubscribe address gets the page about it (docs/decisions/281-one-click-unsubscribe.md).

@@ -1,13 +1,13 @@
 // The app's parts follow from its list of features (feature.ts): services and jobs merged by name, routes in the
 // list's order, kept reads all dropped, relays closed last to first.
+import { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { assemble } from './feature';
-import { FeatureRoutes } from './http/api-routes';
 import { createPeriodicJob } from './periodic-job';
 
 const routesOf = (path: string) => {
-  const routes = new FeatureRoutes();
-  routes.add('GET', path, (_req, _res, next) => next());
+  const routes = Router();
+  routes.get(path, (_req, _res, next) => next());
   return routes;
 };
 
@@ -21,7 +21,7 @@ describe('assemble', () => {
     ]);
     expect(services).toEqual({ users: 'users', bookings: 'bookings', desk: 'desk' });
     expect(jobs).toEqual({ job });
-    expect(routes.flatMap((feature) => feature.endpoints.map((endpoint) => endpoint.path))).toEqual(['/a', '/b', '/c']);
+    expect(routes.flatMap((router) => router.stack.map((layer) => layer.route?.path))).toEqual(['/a', '/b', '/c']);
   });
 
   it('refuses two features offering a service or a job under one name', () => {

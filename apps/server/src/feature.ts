@@ -2,14 +2,14 @@
 // features/<name>/feature.ts builds its repositories, services, routers and background jobs from the base
 // (base.ts) and what the features listed before it offer, and answers with these parts. composition.ts lists the
 // features; the API's routes, the background jobs and `app.services` follow from that list (`assemble`).
-import type { FeatureRoutes } from './http/api-routes';
+import type { Router } from 'express';
 import type { PeriodicJob } from './periodic-job';
 
 export interface ServerFeature {
   /** Its services by name, as `app.services` shows them to app.ts and to tests. */
   services: object;
   /** Its routers: the contract routes it answers under /api. */
-  routes?: readonly FeatureRoutes[];
+  routes?: readonly Router[];
   /** Its background jobs by name (periodic-job.ts): main.ts starts them, app.closeResources stops them. */
   jobs?: Record<string, PeriodicJob<unknown>>;
   /** Drops what it keeps between requests, here and in the other processes (`forgetKeptReads`). */

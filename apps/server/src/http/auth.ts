@@ -7,7 +7,7 @@
 //   front-desk staff outside staffed hours → 403 FRONT_DESK_CLOSED (docs/decisions/172-staffed-hours.md; the hours
 //                               are the facility's setting, decision 230, kept in the process); the hour is
 //                               the app's clock (AppContext.now, which tests pin), handed to each request by
-//                               the API's route table (api-routes.ts).
+//                               app.ts in front of the API's routers.
 import type { Request } from 'express';
 import {
   authorize,
@@ -29,9 +29,9 @@ declare global {
     interface Request {
       /** Set by resolveSessionUser when the session names an existing user. */
       user?: User;
-      /** The app's clock (set by the API's route table): what the policy's hour-bound capabilities are judged by. */
+      /** The app's clock (set by app.ts for every API request): what the policy's hour-bound capabilities are judged by. */
       clock?: () => Date;
-      /** The facility's staffed hours now (set by the API's route table; kept in the process, read without waiting). */
+      /** The facility's staffed hours now (set by app.ts for every API request; kept in the process, read without waiting). */
       staffedHours?: () => StaffedHours;
       /** The roles the user holds for one thing (the organiser of a league), from the owning feature's store. */
       scopedRoles?: ScopedRoleLookup;
@@ -71,7 +71,7 @@ export async function scopedRefusal(
 }
 
 function decide(req: Request, capability: Capability, held: readonly ScopedRole[]) {
-  if (!req.clock) throw new Error('capabilityRefusal needs the app clock the API route table hands each request');
+  if (!req.clock) throw new Error('capabilityRefusal needs the app clock app.ts hands each API request');
   return authorize(req.user ?? null, capability, req.clock(), req.staffedHours?.(), held);
 }
 

@@ -2,12 +2,12 @@
 // and body parsed with the contract's schemas, then the handler, then the answer checked against the
 // contract's response schema and sent with the route's status. Routers are thus a list of
 // `handle(router, API.x.y, ({ user, body }) => service.z(user, body))` lines and cannot drift from the contract
-// the UI validates against (docs/decisions/086-api-contract-and-error-codes.md). Each route becomes one request
-// handler in the API's route table (api-routes.ts, docs/decisions/189-one-route-table-for-the-api.md).
+// the UI validates against (docs/decisions/086-api-contract-and-error-codes.md). Each route is one handler on its
+// feature's Express router.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import compression from 'compression';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import {
   routeParamNames,
   scopeOf,
@@ -19,7 +19,6 @@ import {
   type SuccessStatus,
   type User,
 } from '@longwood/core';
-import type { FeatureRoutes } from './api-routes';
 import type { Answer } from './idempotency';
 import { capabilityRefusal, scopedRefusal } from './auth';
 import { keepBytes, readMultipart, type FileReaderFactory, type UploadedFile } from './multipart';
@@ -71,6 +70,10 @@ export type Handler<R extends RouteDefinition, C = Buffer> = (
 
 /** Routers are mounted under /api; the contract's paths include it. */
 const mountedPath = (route: RouteDefinition) => route.path.slice('/api'.length);
+
+/** Adds `answer` to `router` for the route's method and path (Express: any letter case, one trailing slash). */
+const mount = (router: Router, route: RouteDefinition, answer: RequestHandler) =>
+  router[route.method.toLowerCase() as Lowercase<RouteDefinition['method']>](mountedPath(route), answer);
 
 function readParams(names: readonly string[], textNames: readonly string[], req: Request) {
   const params: Record<string, number | string> = {};
@@ -145,7 +148,7 @@ export interface HandleOptions {
  * route that can read a file as a stream never holds it whole.
  */
 export function handle<R extends RouteDefinition, C = Buffer>(
-  router: FeatureRoutes,
+  router: Router,
   route: R,
   handler: Handler<R, C>,
   readFile: FileReaderFactory<C> = keepBytes as unknown as FileReaderFactory<C>,
@@ -205,7 +208,7 @@ export function handle<R extends RouteDefinition, C = Buffer>(
   // names that thing by `:id`, and the roles held for it are looked up when the user's own roles do not do.
   if (access !== 'public' && scopeOf(access)) {
     if (!paramNames.includes('id')) throw new Error(`${route.method} ${route.path}: ${access} needs the route's :id`);
-    router.add(route.method, mountedPath(route), (req, res, next) => {
+    mount(router, route, (req, res, next) => {
       scopedRefusal(req, access, () => parseIdParam(req, 'id')).then(
         (refusal) => (refusal ? next(refusal) : proceed(req, res, next)),
         next,
@@ -213,7 +216,7 @@ export function handle<R extends RouteDefinition, C = Buffer>(
     });
     return;
   }
-  router.add(route.method, mountedPath(route), (req, res, next) => {
+  mount(router, route, (req, res, next) => {
     const refusal = access === 'public' ? undefined : capabilityRefusal(req, access);
     if (refusal) next(refusal);
     else proceed(req, res, next);

@@ -1,7 +1,7 @@
 // Writes safe to retry (docs/decisions/280-idempotency-keys.md): a signed-in user's write sent with an
 // `Idempotency-Key` header runs once; a repeat with the same key (a retry after a reset, a double click, a burst)
 // gets the first answer again, marked `Idempotent-Replayed: true`, and changes nothing. contract-route.ts runs every
-// contract write through `idempotentAnswer`; the API's route table hands each request the store (api-routes.ts).
+// contract write through `idempotentAnswer`; app.ts hands each API request the store.
 //   same key, same request, first one succeeded  → its status and body again
 //   same key, same request, first one still running → waits for it (up to WAIT_MS), then its answer; past that 409
 //   same key, another request                    → 422 IDEMPOTENCY_KEY_REUSED
@@ -17,7 +17,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** The store of write keys (set by the API's route table). */
+      /** The store of write keys (set by app.ts for every API request). */
       idempotency?: Idempotency;
     }
   }

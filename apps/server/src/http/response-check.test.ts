@@ -18,7 +18,6 @@ import {
   type RouteDefinition,
 } from '@longwood/core';
 import { answerFor, withExtraFields } from '../../test/support/schema-arbitrary';
-import { FeatureRoutes, apiRouteTable } from './api-routes';
 import { handle } from './contract-route';
 import { compiledResponse } from './response-check';
 
@@ -103,11 +102,11 @@ describe('an answer sent through the compiled check', () => {
 
   /** The text a handler's `answer` is sent as, or the error the route hands on. */
   async function sent(answer: unknown): Promise<{ status: number; text: string; error?: string }> {
-    const routes = new FeatureRoutes();
+    const routes = express.Router();
     handle(routes, route, () => answer as { message: string });
     let error: string | undefined;
     const app = express()
-      .use('/api', apiRouteTable([routes], { now: () => new Date() }))
+      .use('/api', routes)
       .use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
         error = err.message;
         res.status(500).end();

@@ -1,7 +1,7 @@
-// The API's one route table (docs/decisions/189-one-route-table-for-the-api.md) on the real app over HTTP: every
-// route of core's contract is answered, and paths match as they did when Express's routers answered them (any
-// letter case, one trailing slash, HEAD by the GET route, OPTIONS with the path's methods, parameters
-// percent-decoded, a malformed one a 400), anything else the API's JSON 404.
+// The API's routes (the features' Express routers, docs/decisions/370-infrastructure-that-earns-its-keep.md) on the
+// real app over HTTP: every route of core's contract is answered, and paths match by Express's rules (any letter
+// case, one trailing slash, HEAD by the GET route, OPTIONS with the path's methods, parameters percent-decoded, a
+// malformed one a 400), anything else the API's JSON 404.
 import { expect, it } from 'vitest';
 import { addDaysToDateString, API_ROUTES, facilityToday } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
@@ -9,7 +9,7 @@ import { bookingRequest } from '../support/requests';
 
 const noRouteMessage = (method: string, path: string) => `No API route for ${method} ${path}.`;
 
-describeEachDatabase('the API route table', (ctx) => {
+describeEachDatabase('the API routes', (ctx) => {
   it('answers every route of the contract (signed out: never the "no API route" 404)', async () => {
     const client = ctx.client();
     expect(API_ROUTES.length).toBeGreaterThan(80);
@@ -22,7 +22,7 @@ describeEachDatabase('the API route table', (ctx) => {
     }
   });
 
-  it('matches paths in any letter case and with one trailing slash, like Express did', async () => {
+  it('matches paths in any letter case and with one trailing slash, as Express matches them', async () => {
     const { user, client } = await ctx.signInAs({ isMember: true });
     for (const path of ['/api/user', '/api/USER', '/api/User/']) {
       const res = await client.get(path);

@@ -1,7 +1,7 @@
 // Session routes (docs/requirements.md#api-conventions): GET /api/user, POST /api/login, POST /api/register, POST /api/logout;
 // and an admin's second factor (docs/decisions/287-admin-second-factor-and-re-authentication.md): the sign-in's second
 // step, enrolment, and re-authentication.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API, SECOND_FACTOR_MESSAGES, type User } from '@longwood/core';
 import type { Env } from '../../env';
 import { handle } from '../../http/contract-route';
@@ -15,8 +15,8 @@ export function createAuthRouter(
   secondFactor: SecondFactorService,
   env: Env,
   now: () => Date = () => new Date(),
-): FeatureRoutes {
-  const router = new FeatureRoutes();
+): Router {
+  const router = Router();
   const { session, signIn, account } = API;
 
   handle(router, session.current, ({ user }) => user);

@@ -1,12 +1,12 @@
 // Booking routes (docs/requirements.md#member-calls + docs/requirements.md#admin-calls), mounted from core's API contract (guards, schemas and
 // response types come from there): each line hands the parsed request to the service.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { BookingsService } from './service';
 
-export function createBookingsRouter(service: BookingsService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createBookingsRouter(service: BookingsService): Router {
+  const router = Router();
   const { bookings, staffBookings } = API;
 
   // The day grid for the booking page: members see when bays are taken and by what kind, never by whom.

@@ -1,8 +1,7 @@
 // GET /api/user/calendar-feed, POST /api/user/calendar-feed/reset and the feed itself, GET /api/calendar/:secret.ics
 // (docs/decisions/203-calendar-feed.md). Mounted from core's API contract.
-import type { Response } from 'express';
+import { Router, type Response } from 'express';
 import { API } from '@longwood/core';
-import { FeatureRoutes } from '../../http/api-routes';
 import { handle } from '../../http/contract-route';
 import type { CalendarFeedService } from './service';
 
@@ -16,8 +15,8 @@ function sendCalendar(res: Response, text: string): void {
   res.end(text);
 }
 
-export function createCalendarFeedRouter(service: CalendarFeedService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createCalendarFeedRouter(service: CalendarFeedService): Router {
+  const router = Router();
   handle(router, API.calendarFeed.current, ({ user }) => service.current(user));
   handle(router, API.calendarFeed.reset, ({ user }) => service.reset(user));
   handle(router, API.calendarFeed.feed, async ({ params, req, res }) =>

@@ -1,13 +1,13 @@
 // Coaching routes (docs/decisions/120-coaching-lessons.md), mounted from core's API contract: members book and
 // cancel lessons, coaches (and admins) keep agendas, outcomes, notes, weekly hours and time off, admins see
 // every coach and book or cancel for members.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { CoachingService } from './service';
 
-export function createCoachingRouter(service: CoachingService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createCoachingRouter(service: CoachingService): Router {
+  const router = Router();
   const { coaching, memberLessons } = API;
 
   handle(router, coaching.coaches, () => service.coaches());

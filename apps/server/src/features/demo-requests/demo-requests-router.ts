@@ -1,11 +1,11 @@
 // Admin and desk routes over demo requests (docs/requirements.md#admin-calls), mounted from core's API contract.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { DemoRequestsService } from './demo-requests-service';
 
-export function createDemoRequestsRouter(service: DemoRequestsService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createDemoRequestsRouter(service: DemoRequestsService): Router {
+  const router = Router();
   const { demoRequests, exports: tables } = API;
   handle(router, demoRequests.listOpen, ({ query }) => service.listOpen(query));
   handle(router, demoRequests.listCompleted, ({ query }) => service.listCompleted(query));

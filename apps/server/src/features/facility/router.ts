@@ -2,7 +2,7 @@
 // /api/admin/facility-media/:slot (admins) (docs/decisions/228-facility-settings-in-the-database.md, 230). Mounted from core's API contract.
 import { createHash } from 'node:crypto';
 import { API, type PublicFacility } from '@longwood/core';
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { handle } from '../../http/contract-route';
 import type { FacilityService } from './service';
 
@@ -12,8 +12,8 @@ function facilityEtag(facility: PublicFacility): string {
   return `"v${facility.version}-${digest}"`;
 }
 
-export function createFacilityRouter(facility: FacilityService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createFacilityRouter(facility: FacilityService): Router {
+  const router = Router();
   handle(router, API.facility.current, async ({ res }) => {
     const current = await facility.publicFacility();
     // Anyone may keep it, as long as they ask again each time: a change must show on the next request.

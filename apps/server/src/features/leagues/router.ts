@@ -1,13 +1,13 @@
 // Every league route (docs/requirements.md#member-calls, #admin-calls; contract entries API.leagues.* and API.leagueList.*): members
 // list, read and join leagues and read the play of leagues they are in; a league's organisers run its night
 // (league:night, docs/decisions/272-league-organisers.md); league managers (policy capability admin:leagues) do the rest. Thin: the contract guards and parses, the service decides.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { LeaguesService } from './service';
 
-export function createLeaguesRouter(leagues: LeaguesService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createLeaguesRouter(leagues: LeaguesService): Router {
+  const router = Router();
   const L = API.leagues;
   handle(router, API.leagueList.list, ({ user }) => leagues.list(user));
   handle(router, L.mine, ({ user }) => leagues.mine(user));

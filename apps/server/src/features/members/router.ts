@@ -1,7 +1,7 @@
 // Admin user management (docs/requirements.md#admin-calls): the paged GET /api/admin/users, the membership, admin and
 // front-desk switches (PATCH /api/admin/users/:id/{membership,admin,front-desk}), the display name (…/name), POST /api/admin/add-member and
 // DELETE /api/admin/users/:id. Mounted from core's API contract.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { RequireFreshReauthentication } from '../../ports/reauthentication';
@@ -11,8 +11,8 @@ import type { AdminUsersService } from './service';
 export function createAdminUsersRouter(
   service: AdminUsersService,
   requireReauthentication: RequireFreshReauthentication,
-): FeatureRoutes {
-  const router = new FeatureRoutes();
+): Router {
+  const router = Router();
   const { members } = API;
   handle(router, members.list, ({ query }) => service.list(query));
   handle(router, members.setMembership, ({ user, params, body }) =>

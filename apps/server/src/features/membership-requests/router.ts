@@ -1,12 +1,12 @@
 // POST /api/membership-request and POST /api/user/cancel-membership (docs/requirements.md#member-calls; signed-in users).
 // Mounted from core's API contract.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle, reply } from '../../http/contract-route';
 import type { MembershipRequestsService } from './service';
 
-export function createMembershipRequestsRouter(service: MembershipRequestsService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createMembershipRequestsRouter(service: MembershipRequestsService): Router {
+  const router = Router();
 
   // 201 { message } (stored; e-mailed now or retried later). 403 NOT_OWNER for another user's id,
   // 409 ALREADY_MEMBER, 429 RATE_LIMITED.

@@ -1,11 +1,11 @@
 // Forgot-password routes (docs/requirements.md#session-and-public-calls). Public; mounted from core's API contract.
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { API } from '@longwood/core';
 import { handle } from '../../http/contract-route';
 import type { PasswordResetService } from './service';
 
-export function createPasswordResetRouter(service: PasswordResetService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createPasswordResetRouter(service: PasswordResetService): Router {
+  const router = Router();
   const { passwordReset } = API;
 
   // 200 { next: 'verify' | 'contact_admin', message }; 429 RATE_LIMITED when one client asks too often.

@@ -1,6 +1,6 @@
 // The desk's till and Stripe's webhook (docs/decisions/260-payments-ledger.md, 261-stripe-webhook.md).
 import { API } from '@longwood/core';
-import { FeatureRoutes } from '../../http/api-routes';
+import { Router } from 'express';
 import { handle } from '../../http/contract-route';
 import type { PaymentsService } from './service';
 import type { StripeWebhookService } from './webhook-service';
@@ -16,8 +16,8 @@ export function createPaymentsRouter(
   revenue: RevenueService,
   rentals: RentalsService,
   fees: FeesService,
-): FeatureRoutes {
-  const router = new FeatureRoutes();
+): Router {
+  const router = Router();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
   handle(router, API.payments.refund, ({ user, params, body }) => payments.refund(user, params.id, body));
   handle(router, API.payments.till, ({ query }) => payments.till(query.date));

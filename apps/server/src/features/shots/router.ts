@@ -1,14 +1,13 @@
 // The shot-data routes (docs/decisions/220-shot-data-import.md), mounted from core's API contract.
 import { API } from '@longwood/core';
-import { FeatureRoutes } from '../../http/api-routes';
 import { handle, reply } from '../../http/contract-route';
-import type { Request } from 'express';
+import { Router, type Request } from 'express';
 import type { BayCaller, BayShotsService } from './bay-service';
 import { readShotUpload } from './imports';
 import type { ShotsService } from './service';
 
-export function createShotsRouter(service: ShotsService, bay: BayShotsService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createShotsRouter(service: ShotsService, bay: BayShotsService): Router {
+  const router = Router();
   handle(
     router,
     API.shots.import,

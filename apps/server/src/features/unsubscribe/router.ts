@@ -1,14 +1,13 @@
 // The unsubscribe address of results and reminder e-mails (docs/decisions/281-one-click-unsubscribe.md):
 // POST /api/mail/unsubscribe/:token, the one-click unsubscribe (the body, `List-Unsubscribe=One-Click`, is not read),
 // and GET on it, what it stops and for whom. A browser that opens the address is sent to the page that says so.
-import type { RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { API } from '@longwood/core';
-import { FeatureRoutes } from '../../http/api-routes';
 import { handle } from '../../http/contract-route';
 import type { UnsubscribeService } from './service';
 
-export function createUnsubscribeRouter(service: UnsubscribeService): FeatureRoutes {
-  const router = new FeatureRoutes();
+export function createUnsubscribeRouter(service: UnsubscribeService): Router {
+  const router = Router();
   handle(router, API.mail.unsubscribe, ({ params }) => service.unsubscribe(params.token));
   handle(router, API.mail.unsubscribeTopic, ({ params }) => service.topic(params.token));
   return router;
