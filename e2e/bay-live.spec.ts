@@ -1,55 +1,50 @@
 // "Live now" on a phone (docs/decisions/241-bay-shots-matched-to-the-bay.md): during a member's booking on a bay,
 // the bay's key posts shots with the API (as the bay agent does) and the member, with /account open on a 390 px
 // phone, sees each one arrive within two seconds with the session's running figures per club; the same shots show
-// on the booking in My Bookings. The booking covering now is written to the database: the API refuses a start in
-// the past, and the clock cannot be moved in a browser test.
+// on the booking in My Bookings. The server's and the browser's clocks are pinned at 10:12 AM on a Tuesday, so the
+// test runs the same at any hour; the booking covering now is written to the database (the API refuses a start in
+// the past).
 import { ADMIN } from './support/accounts';
-import { apiContext, createMember, facilityDate, facilityMinutesNow, signIn } from './support/api';
+import { apiContext, createMember, signIn } from './support/api';
 import { withE2eDatabase } from './support/database';
-import { expect, test } from './support/fixtures';
+import { deskSpecServer } from './support/desk-page';
+import { collectProblems, expect, test } from './support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const DAY = '2026-11-24';
+const AT = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
+const server = deskSpecServer(AT).server;
 
-/** Bay 1: the other specs that write a booking at "now" use Bay 2. */
+/** The bay the member booked and the key speaks for. */
 const BAY_ID = 1;
 /** What the member notices arriving within, on a phone. */
 const LIVE_WITHIN_MS = 2_000;
 const METRES_PER_YARD = 0.9144;
 
-const time = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-
-test('a member sees the shots a bay sends during their booking arrive within two seconds', async ({
-  page,
-  baseURL,
-}) => {
-  // Bookings end at 11:30 PM at the latest (core's LATEST_END): from then to midnight no booking runs, so there is
-  // nothing live to watch (the test takes about 20 s: it starts by 11:25 PM).
-  test.skip(facilityMinutesNow() >= 23 * 60 + 25, 'no booking runs between 11:30 PM and midnight, facility time');
-  const member = await createMember(baseURL!);
-  // A booking running now: from the last half hour boundary, an hour long (kept within the day).
-  const start = Math.min(Math.floor(facilityMinutesNow() / 30) * 30, 22 * 60 + 30);
+test('a member sees the shots a bay sends during their booking arrive within two seconds', async ({ browser }) => {
+  const { baseURL, sqliteFile } = server();
+  const member = await createMember(baseURL);
+  // A booking running now: 10:00 to 11:00 AM.
   const bookingId = await withE2eDatabase(async (db) => {
     const [row] = await db('bookings')
       .insert({
         kind: 'member',
         user_id: member.id,
         simulator_id: BAY_ID,
-        booking_date: facilityDate(0),
-        start_time: time(start),
-        end_time: time(start + 60),
-        created_at: new Date().toISOString(),
+        booking_date: DAY,
+        start_time: '10:00:00',
+        end_time: '11:00:00',
+        created_at: AT.toISOString(),
       })
       .returning('id');
     return typeof row === 'object' ? (row as { id: number }).id : (row as number);
-  });
+  }, sqliteFile);
 
-  const admin = await apiContext(baseURL!, ADMIN);
+  const admin = await apiContext(baseURL, ADMIN);
   const issued = await admin.post(`/api/admin/bays/${BAY_ID}/device-keys`, { data: { label: 'Live e2e' } });
   expect(issued.status(), await issued.text()).toBe(201);
   const { key } = (await issued.json()) as { key: string };
   await admin.dispose();
-  const bay = await apiContext(baseURL!);
+  const bay = await apiContext(baseURL);
   let sent = 0;
   const hit = async (club: string, carryYards: number) => {
     sent += 1;
@@ -59,7 +54,8 @@ test('a member sees the shots a bay sends during their booking arrive within two
         shots: [
           {
             shotId: `e2e-live-${bookingId}-${sent}`,
-            hitAt: new Date().toISOString(),
+            // During the booking, and before the pinned clock's now: 10:11 AM and a second per shot.
+            hitAt: new Date(AT.getTime() - 60_000 + sent * 1000).toISOString(),
             club,
             ballSpeedMps: 52.4,
             launchDeg: 16.8,
@@ -73,6 +69,16 @@ test('a member sees the shots a bay sends during their booking arrive within two
     expect(await res.json()).toEqual({ accepted: 1, duplicates: 0 });
   };
 
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: 'America/New_York',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.clock.install({ time: AT });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
   await signIn(page, member);
   await page.goto('/account');
   const live = page.getByRole('region', { name: 'Live now' });
@@ -105,4 +111,6 @@ test('a member sees the shots a bay sends during their booking arrive within two
     timeout: LIVE_WITHIN_MS,
   });
   await bay.dispose();
+  expect(problems).toEqual([]);
+  await context.close();
 });
