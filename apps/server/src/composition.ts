@@ -145,12 +145,13 @@ export function composeServer(ctx: AppContext) {
       ...services,
       jobs,
       /**
-       * Resolves once the work that follows a committed change has ended: the occupancy listeners (which queue
-       * e-mails) first, then the e-mails they queued. Shutdown waits for it; so does a test before emptying the
-       * tables.
+       * Resolves once the work that follows a committed change or an answer has ended: the occupancy listeners and
+       * the reset codes issued after their answers (which queue e-mails) first, then the e-mails they queued.
+       * Shutdown waits for it; so does a test before emptying the tables or asserting what was not sent.
        */
       settle: async () => {
         await services.bookings.reservations.settleListeners();
+        await services.passwordReset.settle();
         await services.outbox.settle();
       },
       /**

@@ -20,6 +20,7 @@ import type { MailBrand } from './mail-content';
 import type { Mailer, OutgoingMail, SendableMail } from './mailer';
 import type { DueMail, OutboxRepository } from './outbox-repository';
 import { errorText } from '../logger';
+import { workInFlight } from '../work-in-flight';
 
 /** How long a sent e-mail is kept (its row only tells operators it went out). */
 const SENT_KEPT_MS = 30 * 24 * 60 * 60_000;
@@ -71,7 +72,7 @@ export interface MailOutboxDeps {
 export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   const { repo, now } = deps;
   const policy = deps.policy ?? DEFAULT_RETRY_POLICY;
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = workInFlight();
 
   /**
    * The message as sent: its HTML part rendered from the content its composer gave, at each attempt (the row keeps the
@@ -123,12 +124,6 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
     return allSent;
   }
 
-  function track<T>(work: Promise<T>): Promise<T> {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
-    return work;
-  }
-
   return {
     async add(mails, unitOfWork) {
       if (mails.length === 0) return { sentAtOnce: Promise.resolve(true) };
@@ -145,7 +140,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
         unitOfWork,
       );
       const isCommitted = unitOfWork ? committed(unitOfWork) : Promise.resolve(true);
-      const sentAtOnce = track(isCommitted.then((yes) => yes && sendAtOnce(ids, mails)));
+      const sentAtOnce = inFlight.track(isCommitted.then((yes) => yes && sendAtOnce(ids, mails)));
       return { sentAtOnce };
     },
 
@@ -176,8 +171,6 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
       return result;
     },
 
-    async settle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    settle: inFlight.settle,
   };
 }

@@ -20,7 +20,8 @@ describe('occupancy events', () => {
     const settled = events.settle();
     let done = false;
     void settled.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every promise reaction queued so far has run: a settle that did not wait for the gated listener has resolved.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(done).toBe(false);
 
     release();

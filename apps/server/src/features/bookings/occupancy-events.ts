@@ -5,6 +5,7 @@
 // mid-way would lose the e-mail it was queueing.
 import type { CommittedOccupancyChanges, OccupancyChange, OccupancyChangeListener } from '../../ports/reservations';
 import { errorText } from '../../logger';
+import { workInFlight } from '../../work-in-flight';
 
 export interface OccupancyEvents {
   subscribe(listener: OccupancyChangeListener): () => void;
@@ -16,7 +17,7 @@ export interface OccupancyEvents {
 
 export function createOccupancyEvents(warn: (line: string) => void): OccupancyEvents {
   const listeners = new Set<OccupancyChangeListener>();
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = workInFlight();
   const report = (error: unknown) => warn(`[bookings] an occupancy listener failed: ${errorText(error)}`);
 
   return {
@@ -29,18 +30,13 @@ export function createOccupancyEvents(warn: (line: string) => void): OccupancyEv
       for (const listener of listeners) {
         try {
           const result = listener(committed);
-          if (result instanceof Promise) {
-            const work: Promise<void> = result.catch(report).finally(() => inFlight.delete(work));
-            inFlight.add(work);
-          }
+          if (result instanceof Promise) void inFlight.track(result.catch(report));
         } catch (error) {
           report(error);
         }
       }
     },
-    async settle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    settle: inFlight.settle,
   };
 }
 

@@ -20,6 +20,7 @@ import { composeResetMail, composeWelcomeMail } from './reset-mail';
 import type { LiveResetCode, PasswordResetRepository } from './repository';
 import { generateResetCode, generateResetToken, hashesEqual, hashResetCode, hashResetToken } from './reset-secrets';
 import { errorText } from '../../logger';
+import { workInFlight } from '../../work-in-flight';
 
 const RESET_CODE_TTL_MINUTES = 10;
 /** A new member set up by an admin gets a week to choose a password (docs/decisions/070-admin-member-management.md). */
@@ -79,6 +80,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   const { repo } = deps;
   const ttlMs = RESET_CODE_TTL_MINUTES * 60_000;
   const nowIso = () => isoTimestamp(deps.now());
+  /** The codes being issued and sent after their request was answered. */
+  const afterAnswer = workInFlight();
 
   /** The user's one live code (`code`) and link, replacing any earlier one, for `ttl` ms from now. */
   async function replaceCode(unitOfWork: UnitOfWork, userId: number, code: string, ttl: number) {
@@ -125,6 +128,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   }
 
   return {
+    /** Resolves once the codes issued after their answers have been stored and their e-mails tried (shutdown, tests). */
+    settle: afterAnswer.settle,
+
     /**
      * An admin added this member: a link to set a first password (the reset link machinery, with a longer life),
      * issued and queued in the admin's transaction that creates the account. Sent to any domain: the admin vouches
@@ -166,9 +172,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       }
       const requestId = await log('emailed');
       // After the answer: the time an SMTP conversation takes must not reveal that the account exists.
-      void sendCode(requestId, user.id, user.email).catch((error: unknown) => {
-        deps.warn(`[password-reset] reset request #${requestId} failed: ${errorText(error)}`);
-      });
+      void afterAnswer.track(
+        sendCode(requestId, user.id, user.email).catch((error: unknown) => {
+          deps.warn(`[password-reset] reset request #${requestId} failed: ${errorText(error)}`);
+        }),
+      );
       return answer;
     },
 
