@@ -90,7 +90,7 @@ describeEachDatabase(
         bookingDate: addDaysToDateString(TODAY, 40),
       });
       expect(refused.status).toBe(422);
-      await new Promise((r) => setTimeout(r, 300));
+      await ctx.app.services.settle();
       expect(inbox.messages).toHaveLength(1);
     });
 

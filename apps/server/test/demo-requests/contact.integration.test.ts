@@ -169,13 +169,14 @@ describeEachDatabase(
     it('sends a pending request once even when two workers (two server processes) retry at the same moment', async () => {
       await stopInbox();
       expect((await ctx.client().post('/api/contact', validForm)).status).toBe(201);
+      await ctx.app.services.settle(); // its attempt right after the commit has failed
       const back = await startInbox();
       clock.now = new Date(clock.now.getTime() + 5 * 60_000);
       const other = await ctx.startInstance({ now: () => clock.now, log });
       const runs = await Promise.all([deliveryJob().runOnce(), other.app.services.jobs.mailDelivery.runOnce()]);
       expect(runs.reduce((n, r) => n + r.attempted, 0)).toBe(1);
       await back.waitFor((m) => m.subject === 'New demo request from Jane Doe');
-      await new Promise((r) => setTimeout(r, 200));
+      await Promise.all([ctx.app.services.settle(), other.app.services.settle()]);
       expect(back.messages).toHaveLength(1);
       expect((await outbox())[0].status).toBe('sent');
       await other.close();

@@ -70,7 +70,7 @@ describeEachDatabase(
       expect(await outbox()).toEqual([]);
       clock.now = later(120);
       expect(await mailDelivery().runOnce()).toEqual({ attempted: 0, sent: 0 });
-      await new Promise((r) => setTimeout(r, 200));
+      await ctx.app.services.settle();
       expect(inbox!.messages).toEqual([]);
     });
 
@@ -147,7 +147,7 @@ describeEachDatabase(
 
       await inbox!.waitFor((m) => m.subject === 'New demo request from Jane Doe');
       await inbox!.waitFor((m) => m.subject === 'Sent after the lease ran out');
-      await new Promise((r) => setTimeout(r, 200));
+      await ctx.app.services.settle();
       expect(inbox!.messages.map((m) => m.subject).sort()).toEqual([
         'New demo request from Jane Doe',
         'Sent after the lease ran out',

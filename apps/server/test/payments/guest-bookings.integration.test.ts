@@ -95,7 +95,7 @@ describeEachDatabase(
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.fieldErrors ?? {}).sort()).toEqual(['guestEmail', 'guestPhone']);
       expect((await ctx.db('bookings')).length).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await ctx.app.services.settle();
       expect(inbox.messages).toEqual([]);
     });
 

@@ -56,7 +56,7 @@ describeEachDatabase(
       const again = await a!.client.post('/api/bookings', { simulatorId: 1, ...SLOT });
       expect(again.status).toBe(201);
       expect((await b!.client.delete(`/api/bookings/${b!.bookingId}`)).status).toBe(204);
-      await new Promise((r) => setTimeout(r, 400));
+      await ctx.app.services.settle();
       expect(inbox.messages.filter((m) => /A bay is free/.test(m.subject))).toHaveLength(1);
 
       expect((await waiter.client.get('/api/user/bookings')).body).toEqual([]);
@@ -76,7 +76,7 @@ describeEachDatabase(
       ]);
       expect(cancels.map((r) => r.status)).toEqual([204, 204]);
       await inbox.waitFor((m) => m.envelopeTo.includes(waiter.user.email) && /A bay is free/.test(m.subject));
-      await new Promise((r) => setTimeout(r, 400));
+      await ctx.app.services.settle();
       expect(inbox.messages.filter((m) => /A bay is free/.test(m.subject))).toHaveLength(1);
     });
 
