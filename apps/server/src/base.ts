@@ -81,7 +81,7 @@ export function createBase(ctx: AppContext, later: BaseHandOvers) {
     // Every e-mail a signed-in person can make the facility send is reserved per account and per recipient first
     // (docs/decisions/248-mail-a-person-causes-and-inputs-postgres-refused.md).
     mailLimit: createUserMailLimit(limiter),
-    services: { users, sessions, outbox, idempotency },
+    services: { users, sessions, outbox, idempotency, passwords: ctx.passwords },
     // The background jobs (periodic-job.ts, docs/decisions/195-periodic-jobs.md).
     jobs: {
       mailDelivery: createPeriodicJob({ name: 'mail delivery', everyMs: 30_000, run: () => outbox.deliverDue(), warn }),

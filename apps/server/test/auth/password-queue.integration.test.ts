@@ -2,7 +2,7 @@
 // HTTP on SQLite and Postgres, at a real cost (10; 14 for the clients that hang up) so that jobs wait: a burst of registrations past the queue's bound
 // gets 429 with Retry-After for the rest, never a 5xx, and stores exactly the accounts it answered 201 for; requests
 // whose clients hang up while they wait are dropped (their accounts are never made), and the next sign-in is quick.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
 import { statusCounts } from '../support/http-client';
 
@@ -38,9 +38,10 @@ describeEachDatabase(
   'password queue, clients that hang up',
   (ctx) => {
     it('drops the waiting work of clients that hung up: their accounts are never made', async () => {
+      const queue = () => ctx.app.services.passwords.stats;
       const member = await ctx.createMember();
       const staying = ctx.client().post('/api/register', registration('stays@example.com'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await vi.waitFor(() => expect(queue().running).toBe(1), { timeout: 10_000 });
       const emails = Array.from({ length: QUEUE_LIMIT }, (_, i) => `gone${i}@example.com`);
       const hangUp = new AbortController();
       const gone = emails.map((email) =>
@@ -51,13 +52,18 @@ describeEachDatabase(
           signal: hangUp.signal,
         }).catch(() => 'hung up'),
       );
-      // Long enough for them to reach the queue, well before the staying registration's hash is done.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // All of them waiting in the queue, behind the staying registration's hash.
+      await vi.waitFor(
+        () => expect(queue()).toEqual({ running: 1, waiting: { 'sign-in': 0, 'new-password': QUEUE_LIMIT } }),
+        {
+          timeout: 10_000,
+        },
+      );
       hangUp.abort();
       expect(new Set(await Promise.all(gone))).toEqual(new Set(['hung up']));
       expect((await staying).status).toBe(201);
-      // Had the queue kept their work, the first of them would be hashed by now (about a second each, one at a time).
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Had the queue kept their work, the first of them would be running now that the staying hash is done.
+      expect(queue()).toEqual({ running: 0, waiting: { 'sign-in': 0, 'new-password': 0 } });
       const made = await ctx.db('users').whereIn('email', emails).count({ n: '*' }).first();
       expect(Number(made?.n)).toBe(0);
       const signedIn = await ctx.client().post('/api/login', { username: member.username, password: TEST_PASSWORD });

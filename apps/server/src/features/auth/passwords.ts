@@ -10,6 +10,7 @@ import {
   PasswordQueueFull,
   PasswordWorkAbandoned,
   type PasswordWorkKind,
+  type PasswordWorkQueue,
 } from './password-work-queue';
 
 /** bcrypt jobs one process runs at once unless told (PASSWORD_HASHING_CONCURRENCY): half of libuv's 4 threads. */
@@ -30,6 +31,8 @@ export interface PasswordHasher {
    * whether a username exists.
    */
   verifyAgainstNothing(password: string): Promise<false>;
+  /** The queue's jobs running now and waiting per kind (tests and the benchmark). */
+  readonly stats: PasswordWorkQueue['stats'];
 }
 
 /** Waiting bcrypt jobs one process holds unless told (PASSWORD_QUEUE_LIMIT): a few seconds of work at cost 12. */
@@ -75,6 +78,9 @@ export function createPasswordHasher(
       void dummyHash.catch(() => (dummyHash = undefined));
       await verify(password, await dummyHash);
       return false;
+    },
+    get stats() {
+      return queue.stats;
     },
   };
 }
