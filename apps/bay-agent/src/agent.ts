@@ -19,6 +19,8 @@ export interface AgentTimings {
 export interface Agent {
   relay: Relay;
   sender: Sender;
+  /** The watched folder's watcher (none without a folder to watch). */
+  watcher: Watcher | null;
   /** The status line as printed every minute. */
   status(): Promise<string>;
   stop(): Promise<void>;
@@ -78,6 +80,7 @@ export async function startAgent(
   return {
     relay,
     sender,
+    watcher,
     status,
     async stop() {
       clearInterval(timer);

@@ -2,19 +2,14 @@
 // message's layout was seen): every byte passes unchanged both ways, however the messages are cut into packets,
 // heartbeats included; each shot (not a heartbeat) is copied with the club of GSPro's answer, and a club picked in
 // GSPro (its player information) is the club of the next shot.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRelay, type Relay } from './relay';
 import * as openConnect from './testing/open-connect';
 
 const { connectLaunchMonitor, driverShot, heartbeat, sevenIronShot, startStandInGspro } = openConnect;
 
-const until = async (check: () => boolean, ms = 3_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+const until = (check: () => boolean, timeout = 3_000) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 5 });
 
 let gspro: openConnect.StandInGspro | null = null;
 let relay: Relay | null = null;

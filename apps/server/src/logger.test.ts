@@ -58,12 +58,14 @@ describe('structured request logs', () => {
     const app = express();
     app.use(requestLogger(capturedPino('info', lines)));
     app.get('/healthz', (_req, res) => res.json({ ok: true }));
-    app.get('/api/slow', () => undefined); // never answers
+    let arrived!: () => void;
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+    app.get('/api/slow', () => arrived()); // never answers
     await withServer(app, async (base) => {
       await fetch(`${base}/healthz`);
       const gaveUp = new AbortController();
       const pending = fetch(`${base}/api/slow`, { signal: gaveUp.signal }).catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 100));
+      await slowArrived;
       gaveUp.abort();
       await pending;
       await expect.poll(() => lines.length).toBe(1);

@@ -1,7 +1,7 @@
 // Rows read through COPY's binary format from a real Postgres server (src/db/postgres-copy.ts; decision 220): the bytes
 // as stored; a query Postgres refuses fails the one read with Postgres's own error, a connection it ends as a lost
 // connection (which the error middleware answers 503, decision 160); no connection is kept from the pool.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createDb } from '../../src/db/create-db';
 import { isConnectionLost } from '../../src/db/dialect';
 import { copyBinaryRows, sqlLiteral } from '../../src/db/postgres-copy';
@@ -46,13 +46,15 @@ describeEachDatabase('rows through COPY binary', (ctx) => {
           (error: unknown) => expect(isConnectionLost(error), String(error)).toBe(true),
         );
         // The read is under way once Postgres lists it.
-        for (let tries = 0; tries < 100; tries++) {
-          const [row] = (await killer('pg_stat_activity').where('query', 'like', 'COPY (SELECT pg_sleep%').count({
-            n: '*',
-          })) as Array<{ n: string }>;
-          if (row!.n !== '0') break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await vi.waitFor(
+          async () => {
+            const [row] = (await killer('pg_stat_activity').where('query', 'like', 'COPY (SELECT pg_sleep%').count({
+              n: '*',
+            })) as Array<{ n: string }>;
+            expect(row!.n).not.toBe('0');
+          },
+          { timeout: 5_000, interval: 50 },
+        );
         await killer.raw(
           "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'COPY (SELECT pg_sleep%'",
         );

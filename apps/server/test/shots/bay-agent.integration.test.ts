@@ -7,7 +7,7 @@
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { startAgent, type Agent } from '@longwood/bay-agent';
 import {
   connectLaunchMonitor,
@@ -21,13 +21,8 @@ import { garminCsvOf, syntheticShots } from '@longwood/core';
 import { describeEachDatabase, type ServerProcess } from '../support/databases';
 
 // Generous: a server process started again takes its time on a busy 2-core CI (20 s was not enough at load 8-12).
-const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const until = (check: () => Promise<boolean> | boolean, timeout = 60_000) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout, interval: 50 });
 
 describeEachDatabase('bay agent and server', (ctx) => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -109,7 +104,8 @@ describeEachDatabase('bay agent and server', (ctx) => {
     const watch = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-watch-'));
     cleanups.push(() => rmSync(spool, { recursive: true, force: true }));
     cleanups.push(() => rmSync(watch, { recursive: true, force: true }));
-    const start = () =>
+    // The test looks at the folder itself (the watcher's timer is far off): each look is one the agent makes.
+    const start = (log: (line: string) => void = () => undefined) =>
       startAgent(
         {
           server: ctx.baseUrl,
@@ -119,8 +115,8 @@ describeEachDatabase('bay agent and server', (ctx) => {
           watch,
           spool,
         },
-        () => undefined,
-        { retryDelaysMs: [100], idleMs: 100, watchEveryMs: 150 },
+        log,
+        { retryDelaysMs: [100], idleMs: 100, watchEveryMs: 600_000 },
       );
     let agent: Agent | null = await start();
     cleanups.push(async () => void (await agent?.stop()));
@@ -133,13 +129,19 @@ describeEachDatabase('bay agent and server', (ctx) => {
     const cut = csv.indexOf('\n', Math.floor(csv.length / 2)) + 1;
     writeFileSync(path.join(watch, 'range.csv'), csv.slice(0, cut));
     writeFileSync(path.join(watch, 'notes.txt'), 'not a session');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await agent.watcher!.look(); // the half-written file, seen once
     appendFileSync(path.join(watch, 'range.csv'), csv.slice(cut));
+    await agent.watcher!.look(); // changed since: not finished yet
+    await agent.watcher!.look(); // the same on two looks in a row: finished, queued
     await until(async () => (await fileShots()) === 9);
     await until(async () => (await agent!.status()).includes('shots waiting: 0'));
     await agent.stop();
-    agent = await start();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const logged: string[] = [];
+    agent = await start((line) => logged.push(line));
+    // Two looks after the restart: a file it had forgotten sending would be queued again by the second.
+    await agent.watcher!.look();
+    await agent.watcher!.look();
+    expect(logged.filter((line) => line.includes('queued for the server'))).toEqual([]);
     expect(await fileShots()).toBe(9);
   }, 180_000);
 });

@@ -32,7 +32,6 @@ describe('downloadCsv', () => {
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('a,b\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test-url');
+    await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test-url'));
   });
 });
