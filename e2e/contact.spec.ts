@@ -66,13 +66,16 @@ test('a demo request from the landing page is stored, e-mailed to the team and t
   await fillVisitor(form, visitor);
   await form.getByLabel('Message (optional)').fill('Weekday evenings work best for me.');
 
-  // Hold the real request briefly so the in-flight state is observable.
+  // Hold the real request until the in-flight state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/contact', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await held;
     await route.continue();
   });
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
 
   await expect(page.getByText('Message Sent!')).toBeVisible();
   await expect(page.getByText(SUCCESS_DESCRIPTION)).toBeVisible();

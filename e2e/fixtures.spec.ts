@@ -12,12 +12,13 @@ test('a console.error in the page fails the test', async ({ page }) => {
 test('an uncaught page error fails the test', async ({ page }) => {
   test.fail();
   await page.goto('/');
+  const thrown = page.waitForEvent('pageerror');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('Uncaught in a timer');
     }, 0);
   });
-  await page.waitForTimeout(100);
+  await thrown;
 });
 
 test('an expected 401 (signed-out session read) does not fail the test', async ({ page }) => {

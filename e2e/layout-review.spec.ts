@@ -211,7 +211,8 @@ test(`a toast on the desk never covers the desk's navigation (${viewport.width} 
   await item.getByRole('button', { name: 'Mark as Completed' }).click();
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Request Completed' });
   await expect(toast).toBeVisible();
-  await page.waitForTimeout(500); // the toast's entry animation
+  // The toast's entry animation has ended.
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const [toastBox, navBox] = [await toast.boundingBox(), await nav.boundingBox()];
   expect(toastBox && navBox).toBeTruthy();
   const overlaps =
