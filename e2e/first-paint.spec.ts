@@ -16,6 +16,7 @@ import {
   switchAccount,
 } from './support/api';
 import { expect, test } from './support/fixtures';
+import { isHydrated } from './support/settled';
 import { PHONE_AND_DESKTOP } from './support/viewports';
 
 /** A slow phone connection (~400 kbit/s, 400 ms round trips), through Chromium's own network emulation. */
@@ -69,9 +70,6 @@ const firstPaint = (page: Page) =>
       page.evaluate(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint')),
     )
     .toBe(true);
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
 // A first visit, with no service worker yet (docs/decisions/204-installable-app-offline-door.md): the worker, once
 // installed, answers the app's hashed scripts from its copy, which page.route cannot hold back.

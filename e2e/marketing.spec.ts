@@ -2,6 +2,7 @@
 // the header's hide/show, the hero video's deferred start, the footer and a narrow-screen layout.
 import type { Page } from '@playwright/test';
 import { askToSaveData, expect, test } from './support/fixtures';
+import { afterLoadAndIdle } from './support/settled';
 
 const SECTION_OFFSET = 100;
 
@@ -220,8 +221,8 @@ test.describe('hero media', () => {
   test('visitors who prefer reduced motion keep the still poster', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1_000);
+    // After load and idle, when the video would be attached.
+    await afterLoadAndIdle(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
     await expect(page.locator('section[aria-labelledby="hero-heading"] img').first()).toBeVisible();
   });
@@ -233,8 +234,7 @@ test.describe('hero media', () => {
       if (/\/media\/hero\.(webm|mp4)$/.test(req.url())) mediaRequests.push(req.url());
     });
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1_500);
+    await afterLoadAndIdle(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
     expect(mediaRequests).toEqual([]);
   });
