@@ -4,11 +4,24 @@
 // the signal came, quiet connections close only after the keep-alive timeout, new connections are refused, the
 // process exits 0. /healthz and /readyz answer a load balancer without a session and without revealing anything.
 import http from 'node:http';
-import type { Socket } from 'node:net';
-import { expect, it } from 'vitest';
+import net, { type Socket } from 'node:net';
+import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
 import { openEventStream } from '../support/event-stream';
 import { createTestClient } from '../support/http-client';
+
+/** Whether a new connection to `url`'s port is accepted. */
+function listening(url: string) {
+  const { hostname, port } = new URL(url);
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /** GET over `agent` (keep-alive): the status, the Connection header, and whether an open connection was reused. */
 function keepAliveGet(agent: http.Agent, url: string) {
@@ -130,7 +143,10 @@ describeEachDatabase('shutdown and health', (ctx) => {
         const signalledAt = Date.now();
         server.child.kill('SIGTERM');
         // The drain has begun (it no longer listens) when the client sends its next request on the idle connection.
-        await new Promise((r) => setTimeout(r, 500));
+        await vi.waitFor(async () => expect(await listening(server.baseUrl)).toBe(false), {
+          timeout: 10_000,
+          interval: 20,
+        });
         const next = await keepAliveGet(busy, `${server.baseUrl}/api/user`);
         expect(next).toMatchObject({ status: 401, connection: 'close', reused: true, socket: first.socket });
         // A proxy's readiness probe: answered at once (503, draining), before the drain sees the request.
