@@ -5,20 +5,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
+import { registration } from '../support/requests';
 
 // Monday 2027-03-08, 09:00 in Longwood.
 const TODAY = '2027-03-08';
 const TUESDAY = addDaysToDateString(TODAY, 1);
 const NOW = facilityInstant(TODAY, '09:00');
 const EMAIL = /[^\s@]+@[^\s@]+/;
-
-const register = (email: string, extra: Record<string, unknown> = {}) => ({
-  username: email,
-  email,
-  phone: '4075559876',
-  password: 'swing-easy-7',
-  ...extra,
-});
 
 describeEachDatabase(
   'display name',
@@ -27,22 +20,22 @@ describeEachDatabase(
 
     it('is optional at registration: given, it is trimmed and returned with the session user; else null', async () => {
       const named = ctx.client();
-      const res = await named.post('/api/register', register('ann@example.com', { name: '  Ann Lee ' }));
+      const res = await named.post('/api/register', registration('ann@example.com', { name: '  Ann Lee ' }));
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ username: 'ann@example.com', name: 'Ann Lee' });
       expect((await named.get('/api/user')).body.name).toBe('Ann Lee');
 
       const unnamed = ctx.client();
-      const plain = await unnamed.post('/api/register', register('bo@example.com'));
+      const plain = await unnamed.post('/api/register', registration('bo@example.com'));
       expect(plain.status).toBe(201);
       expect(plain.body.name).toBeNull();
-      const blank = await ctx.client().post('/api/register', register('cy@example.com', { name: '   ' }));
+      const blank = await ctx.client().post('/api/register', registration('cy@example.com', { name: '   ' }));
       expect(blank.body.name).toBeNull();
 
-      const bad = await ctx.client().post('/api/register', register('di@example.com', { name: 'x'.repeat(61) }));
+      const bad = await ctx.client().post('/api/register', registration('di@example.com', { name: 'x'.repeat(61) }));
       expect(bad.status).toBe(400);
       expect(bad.body.fieldErrors.name).toEqual(['Name must be at most 60 characters']);
-      const hidden = await ctx.client().post('/api/register', register('ed@example.com', { name: 'Ed\u202Eevil' }));
+      const hidden = await ctx.client().post('/api/register', registration('ed@example.com', { name: 'Ed\u202Eevil' }));
       expect(hidden.body.fieldErrors.name).toEqual(['Name contains characters that are not allowed']);
     });
 

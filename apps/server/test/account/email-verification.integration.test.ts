@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { leagueRequest } from '../support/requests';
+import { leagueRequest, registration } from '../support/requests';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
 const NOW = facilityInstant('2026-11-21', '15:00');
@@ -27,12 +27,7 @@ describeEachDatabase(
     });
 
     async function register(email: string, client: TestClient = ctx.client()) {
-      const res = await client.post('/api/register', {
-        username: email,
-        email,
-        phone: '4075559876',
-        password: PASSWORD,
-      });
+      const res = await client.post('/api/register', registration(email, { password: PASSWORD }));
       return Object.assign(res, { client });
     }
 

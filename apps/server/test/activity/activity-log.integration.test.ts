@@ -9,7 +9,7 @@ import type { Logger } from '../../src/app-context';
 import { reauthenticate, signInAsReauthenticatedAdmin } from '../support/second-factor';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { bookingRequest, guestWalkIn, leagueRequest } from '../support/requests';
+import { bookingRequest, demoRequest, guestWalkIn, leagueRequest } from '../support/requests';
 
 const TODAY = '2027-03-10';
 const TOMORROW = addDaysToDateString(TODAY, 1);
@@ -144,17 +144,9 @@ describeEachDatabase(
       const walkIn = await desk.post('/api/desk/walk-ins', guestWalkIn());
       expect(walkIn.status).toBe(201);
 
-      expect(
-        (
-          await ctx.client().post('/api/contact', {
-            name: 'Ada Lovelace',
-            email: 'ada@example.com',
-            phone: '407-555-0142',
-            interest: 'free_sim_demo',
-            message: 'Hello',
-          })
-        ).status,
-      ).toBe(201);
+      expect((await ctx.client().post('/api/contact', demoRequest('Ada Lovelace', { message: 'Hello' }))).status).toBe(
+        201,
+      );
       const request = (await desk.get('/api/admin/demo-requests')).body.items[0] as { id: number };
       expect((await desk.patch(`/api/admin/contact-submissions/${request.id}/read`)).status).toBe(200);
       // Opening it again changes nothing: no second entry.

@@ -2,18 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { deleteExpiredSessions } from '../../src/db/dialect';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
+import { registration } from '../support/requests';
 
 describeEachDatabase('auth', (ctx) => {
   describe('register → user → logout → login round trip', () => {
     it('registers a regular user, signs them in, and the session ends on logout', async () => {
       const client = ctx.client();
       const email = 'new.golfer@example.com';
-      const registered = await client.post('/api/register', {
-        username: email,
-        email,
-        phone: '4075559876',
-        password: 'swing-easy-7',
-      });
+      const registered = await client.post('/api/register', registration(email));
       expect(registered.status).toBe(201);
       expect(registered.body).toEqual({
         id: expect.any(Number),
@@ -66,12 +62,9 @@ describeEachDatabase('auth', (ctx) => {
 
     it('refuses a second account with the same email (any case)', async () => {
       const existing = await ctx.createUser({ email: 'taken@example.com' });
-      const res = await ctx.client().post('/api/register', {
-        username: 'TAKEN@example.com',
-        email: 'TAKEN@example.com',
-        phone: '4075559876',
-        password: 'another-pass',
-      });
+      const res = await ctx
+        .client()
+        .post('/api/register', registration('TAKEN@example.com', { password: 'another-pass' }));
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 'ACCOUNT_TAKEN',
@@ -87,7 +80,7 @@ describeEachDatabase('auth', (ctx) => {
     it('refuses a common or breached password in any letter case, on the Password field, and creates no account', async () => {
       const register = (password: string) => {
         const email = `common.${password.replace(/\W/g, '')}@example.com`;
-        return ctx.client().post('/api/register', { username: email, email, phone: '4075559876', password });
+        return ctx.client().post('/api/register', registration(email, { password }));
       };
       // Six characters are enough for the spec at sign-up; these six are among the most used ones.
       for (const password of ['123456', 'Password', 'QWERTY123', 'letmein', 'iloveyou1']) {

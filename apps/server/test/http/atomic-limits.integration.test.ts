@@ -7,7 +7,7 @@ import { createPasswordResetRepository } from '../../src/features/password-reset
 import { hashResetCode, hashResetToken } from '../../src/features/password-reset/reset-secrets';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
 import { statusCounts } from '../support/http-client';
-import { membershipRequestFor } from '../support/requests';
+import { demoRequest, membershipRequestFor, registration } from '../support/requests';
 
 async function countRows(query: Promise<Array<{ n?: string | number }>>): Promise<number> {
   const [row] = await query;
@@ -104,13 +104,9 @@ describeEachDatabase(
 
     it('contact form: 12 parallel submissions from one address → exactly 5 stored', async () => {
       const responses = await burst(12, (i) =>
-        ctx.client().post('/api/contact', {
-          name: `Visitor ${i}`,
-          email: 'visitor@example.com',
-          phone: '407-555-0142',
-          interest: 'free_sim_demo',
-          message: 'Hello',
-        }),
+        ctx
+          .client()
+          .post('/api/contact', demoRequest(`Visitor ${i}`, { email: 'visitor@example.com', message: 'Hello' })),
       );
       expect(statusCounts(responses)).toEqual({ 201: 5, 429: 7 });
       expect(await countRows(ctx.db('contact_submissions').count({ n: '*' }))).toBe(5);
@@ -135,12 +131,7 @@ describeEachDatabase(
 
     it('registration: 8 parallel sign-ups from one address with a limit of 4 → exactly 4 accounts', async () => {
       const responses = await burst(8, (i) =>
-        ctx.client().post('/api/register', {
-          username: `newbie${i}@example.com`,
-          email: `newbie${i}@example.com`,
-          phone: '4075559876',
-          password: 'swing-easy-7',
-        }),
+        ctx.client().post('/api/register', registration(`newbie${i}@example.com`)),
       );
       expect(statusCounts(responses)).toEqual({ 201: 4, 429: 4 });
       expect(responses.find((r) => r.status === 429)?.body.code).toBe('RATE_LIMITED');

@@ -1,6 +1,7 @@
 // Error format, validation, cross-site write refusal and security headers, on both databases.
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
+import { registration } from '../support/requests';
 
 describeEachDatabase('http errors and security', (ctx) => {
   describe('error format', () => {
@@ -19,13 +20,7 @@ describeEachDatabase('http errors and security', (ctx) => {
     });
 
     it('rejects registering yourself as an admin (unknown field) without creating an account', async () => {
-      const res = await ctx.client().post('/api/register', {
-        username: 'sneaky@example.com',
-        email: 'sneaky@example.com',
-        phone: '4075551111',
-        password: 'sneaky-pass',
-        isAdmin: true,
-      });
+      const res = await ctx.client().post('/api/register', registration('sneaky@example.com', { isAdmin: true }));
       expect(res.status).toBe(400);
       expect(await ctx.db('users').where({ email: 'sneaky@example.com' }).first()).toBeUndefined();
     });
@@ -44,12 +39,9 @@ describeEachDatabase('http errors and security', (ctx) => {
     });
 
     it('gives the documented messages for invalid registration input', async () => {
-      const res = await ctx.client().post('/api/register', {
-        username: 'not-an-email',
-        email: 'not-an-email',
-        phone: '12345',
-        password: '123',
-      });
+      const res = await ctx
+        .client()
+        .post('/api/register', registration('not-an-email', { phone: '12345', password: '123' }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please enter a valid email address');
       expect(res.body.fieldErrors).toMatchObject({

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { facilityInstant, fsxSessionOf, garminCsvOf, syntheticShots } from '@longwood/core';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { leagueRequest } from '../support/requests';
+import { leagueRequest, registration } from '../support/requests';
 
 /** A valid 254-character address of m's: its look-alike key ('m' looks like 'rn') is 508 characters long. */
 const LONG_M_ADDRESS = `${'m'.repeat(64)}@${'m'.repeat(63)}.${'m'.repeat(63)}.${'m'.repeat(57)}.com`;
@@ -27,12 +27,7 @@ describeEachDatabase(
   (ctx) => {
     it('takes a 254-character address of m’s at registration, in the profile and from an admin', async () => {
       expect(LONG_M_ADDRESS).toHaveLength(254);
-      const registered = await ctx.client().post('/api/register', {
-        username: LONG_M_ADDRESS,
-        email: LONG_M_ADDRESS,
-        phone: '4075550100',
-        password: 'swing-easy-7',
-      });
+      const registered = await ctx.client().post('/api/register', registration(LONG_M_ADDRESS));
       expect(registered.status, registered.text).toBe(201);
 
       const other = `n${LONG_M_ADDRESS.slice(1)}`;
@@ -51,12 +46,7 @@ describeEachDatabase(
       });
       expect(added.status, added.text).toBe(201);
       // The look-alike rule still holds for such a key: a zero for that 'o' is the same account.
-      const lookalike = await ctx.client().post('/api/register', {
-        username: `0${LONG_M_ADDRESS.slice(1)}`,
-        email: `0${LONG_M_ADDRESS.slice(1)}`,
-        phone: '4075550100',
-        password: 'swing-easy-7',
-      });
+      const lookalike = await ctx.client().post('/api/register', registration(`0${LONG_M_ADDRESS.slice(1)}`));
       expect(lookalike.status, lookalike.text).toBe(409);
     });
 

@@ -2,6 +2,7 @@
 // and '-1' are refused with registration's own field message, and a valid phone is stored as registration stores it.
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
+import { registration } from '../support/requests';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
@@ -12,9 +13,7 @@ describeEachDatabase('admin add-member phone', (ctx) => {
       const { client: admin } = await ctx.signInAs({ isAdmin: true });
       const email = `odd-phone-${Buffer.from(phone).toString('hex')}@example.com`;
 
-      const registered = await ctx
-        .client()
-        .post('/api/register', { username: email, email, phone, password: 'swing-easy-7' });
+      const registered = await ctx.client().post('/api/register', registration(email, { phone }));
       expect(registered.status).toBe(400);
       expect(registered.body.fieldErrors.phone).toEqual([PHONE_MESSAGE]);
 
@@ -32,12 +31,7 @@ describeEachDatabase('admin add-member phone', (ctx) => {
 
     const added = await admin.post('/api/admin/add-member', { email: 'added-by-admin@example.com', phone });
     expect(added.status).toBe(201);
-    const registered = await ctx.client().post('/api/register', {
-      username: 'registered-self@example.com',
-      email: 'registered-self@example.com',
-      phone,
-      password: 'swing-easy-7',
-    });
+    const registered = await ctx.client().post('/api/register', registration('registered-self@example.com', { phone }));
     expect(registered.status).toBe(201);
     expect(registered.body.phone).toBe('(407) 555-0190');
 

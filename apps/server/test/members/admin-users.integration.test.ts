@@ -6,21 +6,13 @@ import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant, MAX_PAGE_SIZE, weekdayName } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
-import { leagueRequest } from '../support/requests';
+import { demoRequest, leagueRequest } from '../support/requests';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
 const TODAY = '2027-03-10';
 const TOMORROW = addDaysToDateString(TODAY, 1);
 const clock = { now: facilityInstant(TODAY, '09:00') };
 const smtp = await suiteSmtpInbox();
-
-const demoForm = (name: string) => ({
-  name,
-  email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-  phone: '407-555-0142',
-  interest: 'free_sim_demo',
-  message: `Hello from ${name}`,
-});
 
 describeEachDatabase(
   'admin console',
@@ -262,7 +254,9 @@ describeEachDatabase(
     describe('demo requests', () => {
       it('moves a request from in progress to completed, toggles became-member and deletes', async () => {
         for (const name of ['Ada One', 'Bea Two', 'Cy Three']) {
-          expect((await ctx.client().post('/api/contact', demoForm(name))).status).toBe(201);
+          expect(
+            (await ctx.client().post('/api/contact', demoRequest(name, { message: `Hello from ${name}` }))).status,
+          ).toBe(201);
           clock.now = new Date(clock.now.getTime() + 60_000);
         }
         const { client: desk } = await ctx.signInAs({ isFrontDesk: true });

@@ -7,6 +7,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
+import { RENTAL_RATES } from '../support/requests';
 import { attachedCalendar } from '../support/ics';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
@@ -14,13 +15,8 @@ const smtp = await suiteSmtpInbox();
 const TODAY = '2027-04-14'; // a Wednesday
 const SATURDAY = addDaysToDateString(TODAY, 3);
 const clock = { now: facilityInstant(TODAY, '10:00') };
-const RATES = {
-  peakCentsPerHour: 6000,
-  offPeakCentsPerHour: 4000,
-  peakFrom: '17:00:00',
-  peakUntil: '22:00:00',
-  weekendsPeak: false,
-};
+/** Saturdays off-peak, so a weekend rental's price follows the hours alone. */
+const RATES = { ...RENTAL_RATES, weekendsPeak: false };
 const GUEST = { guestName: 'Pat Walker', guestPhone: '407-555-0142' };
 const rentalOf = (extra: Record<string, unknown> = {}) => ({
   ...GUEST,

@@ -6,17 +6,10 @@ import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
-import { guestWalkIn, memberWalkIn } from '../support/requests';
+import { demoRequest, guestWalkIn, memberWalkIn, RENTAL_RATES } from '../support/requests';
 
 const TODAY = '2027-04-14'; // a Wednesday
 const clock = { now: facilityInstant(TODAY, '16:30') };
-const RATES = {
-  peakCentsPerHour: 6000,
-  offPeakCentsPerHour: 4000,
-  peakFrom: '17:00:00',
-  peakUntil: '22:00:00',
-  weekendsPeak: true,
-};
 
 describeEachDatabase(
   'guest rentals at the desk',
@@ -29,7 +22,7 @@ describeEachDatabase(
     const staff = async (ctx: TestContext) => {
       const { user: adminUser, client: admin } = await ctx.signInAs({ isAdmin: true, name: 'Ava Admin' });
       const { client: desk } = await ctx.signInAs({ isFrontDesk: true, name: 'Dan Desk' });
-      expect((await admin.put('/api/admin/rental-rates', RATES)).status).toBe(200);
+      expect((await admin.put('/api/admin/rental-rates', RENTAL_RATES)).status).toBe(200);
       return { admin, adminUser, desk };
     };
 
@@ -48,21 +41,23 @@ describeEachDatabase(
 
     it('admins set the rates; desk staff read them; nobody else changes them; the log records the change', async () => {
       const { admin, adminUser, desk } = await staff(ctx);
-      expect((await desk.get('/api/desk/rental-rates')).body).toMatchObject(RATES);
-      const refused = await desk.put('/api/admin/rental-rates', { ...RATES, peakCentsPerHour: 1 });
+      expect((await desk.get('/api/desk/rental-rates')).body).toMatchObject(RENTAL_RATES);
+      const refused = await desk.put('/api/admin/rental-rates', { ...RENTAL_RATES, peakCentsPerHour: 1 });
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('ADMINS_ONLY');
       const { client: member } = await ctx.signInAs({ isMember: true });
-      expect((await member.put('/api/admin/rental-rates', RATES)).status).toBe(403);
+      expect((await member.put('/api/admin/rental-rates', RENTAL_RATES)).status).toBe(403);
       expect((await member.get('/api/desk/rental-rates')).status).toBe(403);
       expect((await ctx.client().get('/api/desk/rental-rates')).status).toBe(401);
 
-      const backwards = await admin.put('/api/admin/rental-rates', { ...RATES, peakUntil: '16:00:00' });
+      const backwards = await admin.put('/api/admin/rental-rates', { ...RENTAL_RATES, peakUntil: '16:00:00' });
       expect(backwards.status).toBe(400);
       expect(backwards.body.fieldErrors.peakUntil).toEqual(['Peak hours must end after they start']);
-      const offGrid = await admin.put('/api/admin/rental-rates', { ...RATES, peakFrom: '17:15:00' });
+      const offGrid = await admin.put('/api/admin/rental-rates', { ...RENTAL_RATES, peakFrom: '17:15:00' });
       expect(offGrid.body.fieldErrors.peakFrom).toEqual(['Choose a time on the half hour']);
-      expect((await admin.put('/api/admin/rental-rates', { ...RATES, offPeakCentsPerHour: -1 })).status).toBe(400);
+      expect((await admin.put('/api/admin/rental-rates', { ...RENTAL_RATES, offPeakCentsPerHour: -1 })).status).toBe(
+        400,
+      );
 
       const log = await admin.get('/api/admin/activity?action=payment.rental-rates');
       expect(log.body.items).toHaveLength(1);
@@ -115,7 +110,9 @@ describeEachDatabase(
       });
 
       // New rates apply to the next rental only.
-      expect((await admin.put('/api/admin/rental-rates', { ...RATES, peakCentsPerHour: 9000 })).status).toBe(200);
+      expect((await admin.put('/api/admin/rental-rates', { ...RENTAL_RATES, peakCentsPerHour: 9000 })).status).toBe(
+        200,
+      );
       expect((await rental(desk, booking.id)).priceCents).toBe(8000);
       const later = await bookGuest(desk, { durationMinutes: 60, guestName: 'Lee Later' });
       // 4:30-5:30 PM: half an hour off-peak ($20) and half an hour at the new peak rate ($45).
@@ -143,12 +140,7 @@ describeEachDatabase(
       const unpriced = await bookGuest(desk);
       expect(await rental(desk, unpriced.id)).toMatchObject({ priceCents: 0, dueCents: 0, free: false });
 
-      const sent = await ctx.client().post('/api/contact', {
-        name: 'Robin Fairway',
-        email: 'robin.fairway@example.com',
-        phone: '407-555-0123',
-        interest: 'free_sim_demo',
-      });
+      const sent = await ctx.client().post('/api/contact', demoRequest('Robin Fairway'));
       expect(sent.status).toBe(201);
       const request = (await ctx.db('contact_submissions').first()) as { id: number };
       const demo = await desk.post(`/api/admin/demo-requests/${request.id}/booking`, {

@@ -2,6 +2,7 @@
 // policy test's probes (http/role-policy.integration.test.ts; docs/decisions/260-payments-ledger.md).
 import type { FEES_API, PAYMENTS_API, RENTALS_API } from '@longwood/core';
 import { MISSING_ID, TODAY, type RouteProbes } from '../support/probes';
+import { RENTAL_RATES } from '../support/requests';
 
 export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
   'payments.record': {
@@ -36,15 +37,7 @@ export const RENTAL_PROBES: RouteProbes<typeof RENTALS_API> = {
   'rentals.rates': { access: 'payments:desk', request: () => ({}) },
   'rentals.setRates': {
     access: 'admin:facility',
-    request: () => ({
-      body: {
-        peakCentsPerHour: 6000,
-        offPeakCentsPerHour: 4000,
-        peakFrom: '17:00:00',
-        peakUntil: '22:00:00',
-        weekendsPeak: true,
-      },
-    }),
+    request: () => ({ body: RENTAL_RATES }),
   },
   'rentals.booking': { access: 'payments:desk', request: () => ({ path: `/api/desk/bookings/${MISSING_ID}/rental` }) },
 };

@@ -27,6 +27,33 @@ export const memberWalkIn = (userId?: number, extra: Record<string, unknown> = {
   ...extra,
 });
 
+/** A sign-up (POST /api/register): the e-mail is the username; a valid phone and password unless `extra` says otherwise. */
+export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  username: email,
+  email,
+  phone: '4075559876',
+  password: 'swing-easy-7',
+  ...extra,
+});
+
+/** A visitor's request for a free simulator demo (POST /api/contact) from name.surname@example.com, `extra` over it. */
+export const demoRequest = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+  phone: '407-555-0142',
+  interest: 'free_sim_demo',
+  ...extra,
+});
+
+/** Rental rates (PUT /api/admin/rental-rates): $60 an hour from 5 to 10 PM and at weekends, $40 otherwise. */
+export const RENTAL_RATES = {
+  peakCentsPerHour: 6000,
+  offPeakCentsPerHour: 4000,
+  peakFrom: '17:00:00',
+  peakUntil: '22:00:00',
+  weekendsPeak: true,
+};
+
 /** A member's request for membership, as the upgrade form sends it. */
 export const membershipRequestFor = (user: { id: number; email: string }) => ({
   name: 'Casey Putt',
