@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, addDaysToDateString, facilityInstant, minutesToTime } from '@longwood/core';
 import type { App } from '../../src/app';
 import { describeEachDatabase, type AppInstance } from '../support/databases';
+import { insertLeagueRow } from '../support/rows';
 
 const TODAY = '2027-01-13';
 const NOW = facilityInstant(TODAY, '12:00');
@@ -24,25 +25,15 @@ describeEachDatabase(
     beforeAll(async () => {
       other = await ctx.startInstance({ now: () => NOW });
       // A league whose schedule exists: it holds bays only through its reservations.
-      const [row] = (await ctx
-        .db('leagues')
-        .insert({
-          name: 'Race League',
-          league_type: 'individual',
-          scoring_type: 'lowest_score',
-          start_date: TODAY,
-          end_date: addDaysToDateString(TODAY, 30),
-          day_of_week: 'Monday',
-          start_time: '18:00:00',
-          end_time: '20:00:00',
-          max_participants: 4,
-          number_of_bays: 1,
-          is_active: true,
-          created_at: NOW.toISOString(),
-          schedule_created_at: NOW.toISOString(),
-        })
-        .returning('id')) as { id: number }[];
-      leagueId = Number(row!.id);
+      leagueId = await insertLeagueRow(ctx.db, {
+        name: 'Race League',
+        start_date: TODAY,
+        end_date: addDaysToDateString(TODAY, 30),
+        day_of_week: 'Monday',
+        max_participants: 4,
+        created_at: NOW.toISOString(),
+        schedule_created_at: NOW.toISOString(),
+      });
     });
 
     it(`exactly one of the three wins the last bay, ${ROUNDS} rounds over two app instances`, async () => {

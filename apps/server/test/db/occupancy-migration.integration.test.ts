@@ -8,6 +8,7 @@ import { addDaysToDateString, facilityToday } from '@longwood/core';
 import { migrateLatest, migrationSource } from '../../src/db/migrations';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { bookingRequest } from '../support/requests';
+import { insertLeagueRow } from '../support/rows';
 
 const MIGRATOR = { migrationSource, tableName: 'knex_migrations' };
 const DATE = addDaysToDateString(facilityToday(new Date()), 3);
@@ -68,24 +69,14 @@ describeEachDatabase('occupancy migrations 007-008 with data', (ctx) => {
         oldBooking(b.id, 2, '09:30:00', '11:00:00'),
         oldBooking(a.id, 1, '10:00:00', '12:00:00'),
       ]);
-    const [league] = (await ctx
-      .db('leagues')
-      .insert({
-        name: 'Migration League',
-        league_type: 'individual',
-        scoring_type: 'lowest_score',
-        start_date: DATE,
-        end_date: addDaysToDateString(DATE, 60),
-        day_of_week: 'Monday',
-        start_time: '18:00:00',
-        end_time: '20:00:00',
-        max_participants: 4,
-        number_of_bays: 1,
-        is_active: true,
-        created_at: createdAt,
-      })
-      .returning('id')) as { id: number }[];
-    const leagueId = Number(league!.id);
+    const leagueId = await insertLeagueRow(ctx.db, {
+      name: 'Migration League',
+      start_date: DATE,
+      end_date: addDaysToDateString(DATE, 60),
+      day_of_week: 'Monday',
+      max_participants: 4,
+      created_at: createdAt,
+    });
     const before = await bookingRows(ctx);
     expect(before).toHaveLength(3);
 

@@ -9,6 +9,7 @@ import { describeEachDatabase, type TestContext } from '../support/databases';
 import { openEventStream, type EventStreamReader } from '../support/event-stream';
 import { createTestClient, type TestClient } from '../support/http-client';
 import { bookingRequest, guestWalkIn, memberWalkIn, leagueRequest } from '../support/requests';
+import { insertLeagueRow } from '../support/rows';
 
 const TODAY = '2027-02-10'; // a Wednesday
 const YESTERDAY = '2027-02-09';
@@ -320,24 +321,12 @@ describeEachDatabase(
           (await admin.put(`/api/desk/bookings/${tomorrowBooking.body.id}/arrival`, { arrived: true })).status,
         ).toBe(200);
 
-        const league = await ctx
-          .db('leagues')
-          .insert({
-            name: 'Wednesday Night',
-            league_type: 'individual',
-            scoring_type: 'lowest_score',
-            start_date: TODAY,
-            end_date: TODAY,
-            day_of_week: 'Wednesday',
-            start_time: '18:00',
-            end_time: '20:00',
-            number_of_bays: 1,
-            max_participants: 4,
-            is_active: true,
-            created_at: new Date().toISOString(),
-          })
-          .returning('id');
-        const leagueId = Number((league[0] as { id: number }).id);
+        const leagueId = await insertLeagueRow(ctx.db, {
+          name: 'Wednesday Night',
+          start_date: TODAY,
+          end_date: TODAY,
+          day_of_week: 'Wednesday',
+        });
         const night = await ctx.app.services.bookings.reservations.inLock([TODAY], (tx) =>
           tx.reserve({ kind: 'league', leagueId, bookingDate: TODAY, startTime: '18:00', endTime: '20:00' }),
         );
@@ -373,19 +362,12 @@ describeEachDatabase(
             endTime: '15:00',
           });
         });
-        await ctx.db('leagues').insert({
+        await insertLeagueRow(ctx.db, {
           name: 'Wednesday Scramble',
           league_type: 'scramble',
-          scoring_type: 'lowest_score',
           start_date: '2027-01-01',
           end_date: '2027-03-31',
           day_of_week: 'Wednesday',
-          start_time: '18:00',
-          end_time: '20:00',
-          number_of_bays: 1,
-          max_participants: 4,
-          is_active: true,
-          created_at: new Date().toISOString(),
         });
 
         const board = await staff.get('/api/desk/board');
