@@ -59,6 +59,15 @@ export function insertedId(rows: unknown[]): number {
   return toNumber(id);
 }
 
+/** Inserts `row` into `table` and gives the id the database gave it. */
+export async function insertRow(
+  db: Knex | Knex.Transaction,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<number> {
+  return insertedId(await db(table).insert(row).returning('id'));
+}
+
 /** True when the error is a unique-constraint violation (e.g. a duplicate email racing past a check). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

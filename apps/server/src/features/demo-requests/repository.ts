@@ -2,7 +2,7 @@
 // e-mail about a submission is a row of the mail outbox (mail/outbox.ts), written in the same transaction.
 import type { Knex } from 'knex';
 import type { ContactInterest, ContactSubmission, ContactSubmissionsQuery, Page } from '@longwood/core';
-import { insertedId, toBool, toNumber } from '../../db/dialect';
+import { insertRow, toBool, toNumber } from '../../db/dialect';
 import { readPage, whereSearch } from '../../db/paging';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
@@ -97,20 +97,17 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     async insert(input: NewContactSubmission): Promise<number> {
-      const rows = await db('contact_submissions')
-        .insert({
-          created_at: input.createdAt,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          interest: input.interest,
-          message: input.message,
-          is_read: false,
-          became_member: false,
-          client_ip: input.clientIp,
-        })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'contact_submissions', {
+        created_at: input.createdAt,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        interest: input.interest,
+        message: input.message,
+        is_read: false,
+        became_member: false,
+        client_ip: input.clientIp,
+      });
     },
 
     /** What the admin screens (and the team's e-mail) see of one submission. */

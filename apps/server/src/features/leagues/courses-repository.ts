@@ -2,7 +2,7 @@
 // (its holes as JSON), and whether a round uses it (docs/decisions/211-league-handicaps-and-scorecards.md).
 import type { Knex } from 'knex';
 import type { Course, CourseHole } from '@longwood/core';
-import { insertedId, toNumber } from '../../db/dialect';
+import { insertRow, toNumber } from '../../db/dialect';
 
 interface CourseRow {
   id: unknown;
@@ -55,10 +55,12 @@ export function courseQueries(db: Knex) {
     },
 
     async insert(course: { name: string; holes: readonly CourseHole[] }, at: string): Promise<number> {
-      const rows = await db('courses')
-        .insert({ name: course.name, holes: JSON.stringify(course.holes), created_at: at, updated_at: at })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'courses', {
+        name: course.name,
+        holes: JSON.stringify(course.holes),
+        created_at: at,
+        updated_at: at,
+      });
     },
 
     async update(id: number, changes: { name?: string; holes?: readonly CourseHole[] }, at: string): Promise<void> {

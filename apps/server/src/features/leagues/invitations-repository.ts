@@ -4,7 +4,7 @@
 // they answered.
 import type { Knex } from 'knex';
 import { personName, type LeagueInvitationStatus } from '@longwood/core';
-import { insertedId, toNumber } from '../../db/dialect';
+import { insertRow, toNumber } from '../../db/dialect';
 
 export interface InvitationRecord {
   id: number;
@@ -65,18 +65,15 @@ export function invitationQueries(db: Knex) {
 
   return {
     async insert(invitation: NewInvitation, createdAt: string): Promise<number> {
-      const rows = await db('league_invitations')
-        .insert({
-          league_id: invitation.leagueId,
-          participant_id: invitation.participantId,
-          invitee_user_id: invitation.inviteeUserId,
-          partner_name: invitation.partnerName,
-          status: 'pending',
-          expires_at: invitation.expiresAt,
-          created_at: createdAt,
-        })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'league_invitations', {
+        league_id: invitation.leagueId,
+        participant_id: invitation.participantId,
+        invitee_user_id: invitation.inviteeUserId,
+        partner_name: invitation.partnerName,
+        status: 'pending',
+        expires_at: invitation.expiresAt,
+        created_at: createdAt,
+      });
     },
 
     async find(id: number): Promise<InvitationRecord | undefined> {

@@ -3,7 +3,7 @@
 // display name (core's personName) for everyone, and their username and e-mail for the admin screens.
 import type { Knex } from 'knex';
 import { personName, type LeagueParticipant, type NightSettingsRow } from '@longwood/core';
-import { insertedId, toBool, toNumber } from '../../db/dialect';
+import { insertRow, toBool, toNumber } from '../../db/dialect';
 
 interface ParticipantRow {
   id: unknown;
@@ -175,19 +175,16 @@ export function participantQueries(db: Knex) {
         .max({ n: 'r.round_number' })
         .first();
       const lastPlayed = played?.n === null || played?.n === undefined ? null : toNumber(played.n);
-      const rows = await db('league_participants')
-        .insert({
-          league_id: participant.leagueId,
-          user_id: participant.userId,
-          team_id: participant.teamId,
-          is_team_lead: participant.isTeamLead,
-          player2_name: participant.player2Name ?? null,
-          player2_email: participant.player2Email ?? null,
-          first_round_number: lastPlayed === null ? null : lastPlayed + 1,
-          created_at: createdAt,
-        })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'league_participants', {
+        league_id: participant.leagueId,
+        user_id: participant.userId,
+        team_id: participant.teamId,
+        is_team_lead: participant.isTeamLead,
+        player2_name: participant.player2Name ?? null,
+        player2_email: participant.player2Email ?? null,
+        first_round_number: lastPlayed === null ? null : lastPlayed + 1,
+        created_at: createdAt,
+      });
     },
 
     /**

@@ -8,7 +8,7 @@ export type StoredRound = Omit<
   LeagueRound,
   'scoredTeams' | 'totalTeams' | 'absentTeams' | 'complete' | 'didNotPlay' | 'substitutes' | 'course'
 > & { courseId: number | null; courseHoles: CourseHoles };
-import { insertedId, toNumber } from '../../db/dialect';
+import { insertRow, toNumber } from '../../db/dialect';
 
 interface RoundRow {
   id: unknown;
@@ -55,18 +55,15 @@ export function roundQueries(db: Knex) {
     },
 
     async insert(round: NewRound, createdAt: string): Promise<number> {
-      const rows = await db('league_rounds')
-        .insert({
-          league_id: round.leagueId,
-          round_number: round.roundNumber,
-          round_date: round.roundDate,
-          name: round.name ?? null,
-          course_id: round.courseId ?? null,
-          course_holes: round.courseHoles ?? 'all',
-          created_at: createdAt,
-        })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'league_rounds', {
+        league_id: round.leagueId,
+        round_number: round.roundNumber,
+        round_date: round.roundDate,
+        name: round.name ?? null,
+        course_id: round.courseId ?? null,
+        course_holes: round.courseHoles ?? 'all',
+        created_at: createdAt,
+      });
     },
 
     /** A round's date, name, course or holes of it (the fields given). */

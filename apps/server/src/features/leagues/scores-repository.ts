@@ -2,7 +2,7 @@
 // so they cannot go stale after an edit (docs/decisions/201-league-play-an-organiser-can-trust.md).
 import type { Knex } from 'knex';
 import type { LeagueScore, MatchResult } from '@longwood/core';
-import { insertedId, toNumber } from '../../db/dialect';
+import { insertRow, toNumber } from '../../db/dialect';
 
 interface ScoreRow {
   id: unknown;
@@ -50,19 +50,16 @@ export function scoreQueries(db: Knex) {
     },
 
     async insert(leagueId: number, roundId: number, score: ScoreFields, createdAt: string): Promise<number> {
-      const rows = await db('league_scores')
-        .insert({
-          league_id: leagueId,
-          round_id: roundId,
-          participant_id: score.participantId,
-          strokes: score.strokes,
-          holes: score.holes ? JSON.stringify(score.holes) : null,
-          result: score.result,
-          opponent_participant_id: score.opponentParticipantId,
-          created_at: createdAt,
-        })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'league_scores', {
+        league_id: leagueId,
+        round_id: roundId,
+        participant_id: score.participantId,
+        strokes: score.strokes,
+        holes: score.holes ? JSON.stringify(score.holes) : null,
+        result: score.result,
+        opponent_participant_id: score.opponentParticipantId,
+        created_at: createdAt,
+      });
     },
 
     async update(leagueId: number, id: number, changes: Partial<Omit<ScoreFields, 'participantId'>>): Promise<void> {

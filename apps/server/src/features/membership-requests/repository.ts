@@ -2,7 +2,7 @@
 // about a request is a row of the mail outbox (mail/outbox.ts), written in the same transaction (`within`).
 import type { Knex } from 'knex';
 import type { PreferredContact } from '@longwood/core';
-import { acquireWriteLock, insertedId, toNumber } from '../../db/dialect';
+import { acquireWriteLock, insertRow, toNumber } from '../../db/dialect';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 export type MembershipRequestType = 'join' | 'cancel';
@@ -41,19 +41,16 @@ interface Row {
 function bind(db: Knex | Knex.Transaction) {
   return {
     async insert(input: NewMembershipRequest): Promise<number> {
-      const rows = await db('membership_requests')
-        .insert({
-          request_type: input.type,
-          user_id: input.userId,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          preferred_contact: input.preferredContact,
-          message: input.message,
-          created_at: input.createdAt,
-        })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'membership_requests', {
+        request_type: input.type,
+        user_id: input.userId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        preferred_contact: input.preferredContact,
+        message: input.message,
+        created_at: input.createdAt,
+      });
     },
 
     async findById(id: number): Promise<StoredMembershipRequest | undefined> {

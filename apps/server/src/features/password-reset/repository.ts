@@ -2,7 +2,7 @@
 // (password_reset_requests). The user's password and sessions belong to the users repository and the auth
 // feature; the service reaches them through what composition.ts hands it.
 import type { Knex } from 'knex';
-import { insertedId, toNumber } from '../../db/dialect';
+import { insertRow, toNumber } from '../../db/dialect';
 import { transactionOf, type UnitOfWork } from '../../db/unit-of-work';
 
 export type ResetRequestOutcome = 'emailed' | 'no_account' | 'foreign_domain' | 'address_throttled' | 'email_failed';
@@ -55,10 +55,12 @@ export function createPasswordResetRepository(db: Knex) {
       requestedAt: string;
       outcome: ResetRequestOutcome;
     }): Promise<number> {
-      const rows = await db('password_reset_requests')
-        .insert({ email: entry.email, ip: entry.ip, requested_at: entry.requestedAt, outcome: entry.outcome })
-        .returning('id');
-      return insertedId(rows);
+      return insertRow(db, 'password_reset_requests', {
+        email: entry.email,
+        ip: entry.ip,
+        requested_at: entry.requestedAt,
+        outcome: entry.outcome,
+      });
     },
 
     async setRequestOutcome(id: number, outcome: ResetRequestOutcome): Promise<void> {
