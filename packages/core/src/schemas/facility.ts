@@ -27,13 +27,9 @@ export const SOCIAL_LABELS = {
   youtube: 'YouTube',
 } as const satisfies Record<SocialNetwork, string>;
 
-/** The settings field of each network's link. */
-export const SOCIAL_FIELDS = {
-  facebook: 'facebookUrl',
-  instagram: 'instagramUrl',
-  x: 'xUrl',
-  youtube: 'youtubeUrl',
-} as const satisfies Record<SocialNetwork, string>;
+/** The settings field of a network's link: its name and "Url" (facebookUrl, …). */
+type SocialField = `${SocialNetwork}Url`;
+export const socialFieldOf = (network: SocialNetwork): SocialField => `${network}Url`;
 
 export interface FacilityFacts {
   name: string;
@@ -368,9 +364,9 @@ export type PublicFacility = z.infer<typeof publicFacilitySchema>;
 export const FACILITY_FACTS_ELEMENT_ID = 'facility-facts';
 
 /** The social links that are set, in the page's order (a missing one is not shown). */
-export function socialLinksOf(facts: Pick<FacilityFacts, (typeof SOCIAL_FIELDS)[SocialNetwork]>): SocialLink[] {
+export function socialLinksOf(facts: Pick<FacilityFacts, SocialField>): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
-    const href = facts[SOCIAL_FIELDS[network]];
+    const href = facts[socialFieldOf(network)];
     return href ? [{ network, label: SOCIAL_LABELS[network], href }] : [];
   });
 }

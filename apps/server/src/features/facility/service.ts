@@ -8,7 +8,8 @@ import {
   FACILITY_DEFAULTS,
   FACILITY_FACT_FIELDS,
   FACILITY_MESSAGES,
-  SOCIAL_FIELDS,
+  SOCIAL_NETWORKS,
+  socialFieldOf,
   bayListLabel,
   staffedHoursOf,
   staffedHoursProblem,
@@ -62,7 +63,7 @@ export interface FacilityServiceDeps {
 }
 
 /** The fields that may be empty (a social link that is not shown). */
-const OPTIONAL_FIELDS = new Set<string>(Object.values(SOCIAL_FIELDS));
+const OPTIONAL_FIELDS = new Set<string>(SOCIAL_NETWORKS.map(socialFieldOf));
 
 function settingsOf(stored: StoredFacilitySettings, bays: FacilitySettings['bays']): FacilitySettings {
   const facts: FacilityFacts = { ...FACILITY_DEFAULTS };
