@@ -4,28 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import { API_ROUTES } from './api';
+import { zodDefOf } from './testing/zod-def';
 import { z } from './zod';
 
-interface Def {
-  type: string;
-  innerType?: $ZodType;
-  in?: $ZodType;
-  options?: $ZodType[];
-  element?: $ZodType;
-  shape?: Record<string, $ZodType>;
-}
-const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
 /** The schema's leaves (anything that is no object, array, union or wrapper of one) with their paths. */
 function leaves(schema: $ZodType, path: string): Array<{ path: string; schema: $ZodType }> {
-  const def = defOf(schema);
+  const def = zodDefOf(schema);
   if (def.type === 'object')
     return Object.entries(def.shape ?? {}).flatMap(([key, inner]) => leaves(inner, `${path}.${key}`));
   if (def.type === 'array') return leaves(def.element!, `${path}[]`);
   if (def.type === 'union') return (def.options ?? []).flatMap((option) => leaves(option, path));
   if (WRAPPERS.has(def.type)) return leaves(def.innerType!, path);
-  if (def.type === 'pipe' && ['object', 'array'].includes(defOf(def.in!).type)) return leaves(def.in!, path);
+  if (def.type === 'pipe' && ['object', 'array'].includes(zodDefOf(def.in!).type)) return leaves(def.in!, path);
   return [{ path, schema }];
 }
 

@@ -3,19 +3,7 @@
 // control and bidi characters, prototype names, wrong types). Used by the write-route fuzz test.
 import fc from 'fast-check';
 import type { $ZodType } from 'zod/v4/core';
-
-interface Def {
-  type: string;
-  innerType?: $ZodType;
-  in?: $ZodType;
-  options?: $ZodType[];
-  element?: $ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  shape?: Record<string, $ZodType>;
-}
-
-const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+import { zodDefOf, type ZodDef } from '@longwood/core/testing';
 
 /** Object keys that are Object.prototype members: a map built on {} finds a function under them. */
 export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
@@ -84,7 +72,7 @@ export const withExtraFields = (values: fc.Arbitrary<object>): fc.Arbitrary<obje
   fc.tuple(values, fc.option(extraFields, { freq: 3 })).map(([value, extra]) => defineOwn({ ...value }, extra));
 
 /** The values of a schema that has a few (a boolean, an enum, a literal); undefined for any other. */
-function fewValuesOf(def: Def): fc.Arbitrary<unknown> | undefined {
+function fewValuesOf(def: ZodDef): fc.Arbitrary<unknown> | undefined {
   if (def.type === 'boolean') return fc.boolean();
   if (def.type === 'enum') return fc.constantFrom(...Object.values(def.entries ?? { a: 'a' }));
   if (def.type === 'literal') return fc.constantFrom(...(def.values ?? [null]));
@@ -93,7 +81,7 @@ function fewValuesOf(def: Def): fc.Arbitrary<unknown> | undefined {
 
 /** A value shaped by `schema`, with a wrong-typed value now and then. */
 export function arbitraryFor(schema: $ZodType, depth = 0): fc.Arbitrary<unknown> {
-  const def = defOf(schema);
+  const def = zodDefOf(schema);
   const wrong = fc.oneof(anyJson, fc.constant(null));
   const shaped = (): fc.Arbitrary<unknown> => {
     const few = fewValuesOf(def);
@@ -151,7 +139,7 @@ interface CheckDef {
 
 /** A schema's checks' definitions (a schema that is itself a check, mini's `z.int()`, first). */
 function checksOf(schema: $ZodType): CheckDef[] {
-  const def = defOf(schema) as Def & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
+  const def = zodDefOf(schema) as ZodDef & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
   return [...(def.check ? [def] : []), ...(def.checks ?? []).map((c) => c._zod.def)];
 }
 
@@ -191,13 +179,13 @@ function numberFor(schema: $ZodType): fc.Arbitrary<number> {
  * of a wrong type or missing. Compares the server's compiled response check with zod's safeParse.
  */
 export function answerFor(schema: $ZodType, wrongEvery = 0, depth = 0): fc.Arbitrary<unknown> {
-  const shaped = fewValuesOf(defOf(schema)) ?? shapedAnswer(schema, wrongEvery, depth);
+  const shaped = fewValuesOf(zodDefOf(schema)) ?? shapedAnswer(schema, wrongEvery, depth);
   if (wrongEvery <= 0) return shaped;
   return fc.oneof({ weight: wrongEvery - 1, arbitrary: shaped }, { weight: 1, arbitrary: anyAnswerLeaf });
 }
 
 function shapedAnswer(schema: $ZodType, wrongEvery: number, depth: number): fc.Arbitrary<unknown> {
-  const def = defOf(schema) as Def & { keyType?: $ZodType; valueType?: $ZodType };
+  const def = zodDefOf(schema) as ZodDef & { keyType?: $ZodType; valueType?: $ZodType };
   const inner = (s: $ZodType, deeper = depth) => answerFor(s, wrongEvery, deeper);
   switch (def.type) {
     case 'object': {

@@ -3,3 +3,4 @@ export * from './personas';
 export * from './facility';
 export * from './stripe-events';
 export * from './league';
+export * from './zod-def';
