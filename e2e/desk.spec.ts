@@ -8,8 +8,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN, FRONT_DESK, MEMBER, uniqueEmail } from './support/accounts';
 import { apiContext, registerUser, saveBays, setMembership } from './support/api';
-import { startDeskServer, type DeskServer } from './support/desk-server';
-import { openDesk, signInOnDesk } from './support/desk-page';
+import type { DeskServer } from './support/desk-server';
+import { deskSpecServer, openDesk, signInOnDesk, signInOnDeskAt } from './support/desk-page';
 import { withE2eDatabase } from './support/database';
 import { seriousViolations } from './support/axe';
 import { expectNotCovered, toastWith } from './support/feedback';
@@ -22,31 +22,14 @@ const CLOSED = new Date('2026-11-25T02:00:00Z'); // 9:00 PM at the facility
 // These specs share servers with a pinned clock; they run one after another.
 test.describe.configure({ mode: 'serial' });
 
-/** A desk server pinned at `at` for the enclosing describe block. */
-function deskServerAt(at: Date): () => DeskServer {
-  let server: DeskServer | undefined;
-  test.beforeAll(async () => {
-    server = await startDeskServer(at);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-  return () => {
-    if (!server) throw new Error('The desk server has not started');
-    return server;
-  };
-}
-
 /** Front-desk staff signed in on `page` at `server`'s desk, the page's clock pinned at OPEN, the live connection up. */
 async function openStaffDesk(page: Page, server: DeskServer) {
-  await page.context().clock.install({ time: OPEN });
-  await page.goto(`${server.baseURL}/desk`);
-  await signInOnDesk(page, FRONT_DESK);
+  await signInOnDeskAt(page, server, OPEN, FRONT_DESK);
   await expect(page.getByTestId('desk-connection')).toHaveText('Live');
 }
 
 test.describe('the front desk during staffed hours', () => {
-  const deskServer = deskServerAt(OPEN);
+  const deskServer = deskSpecServer(OPEN).server;
 
   test('staff book a walk-in and check it in; a second desk sees it live, and a booking from the website too', async ({
     page,
@@ -144,10 +127,7 @@ test.describe('the front desk during staffed hours', () => {
           (carry, i) => `${date} 16:1${i}:00,Dana,7 Iron,7 Iron,84.0,117.5,17.2,6300,${carry},${carry + 9}`,
         ),
       ].join('\r\n');
-    await page.context().clock.install({ time: OPEN });
-    await page.goto(`${server.baseURL}/desk`);
-    await signInOnDesk(page, FRONT_DESK);
-    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await openStaffDesk(page, server);
     await page.getByRole('button', { name: /^Member: Dana Shot, 4:00 PM - 5:00 PM/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Member: Dana Shot' });
     await dialog.getByLabel('choose files').setInputFiles([
@@ -234,9 +214,7 @@ test.describe('the front desk during staffed hours', () => {
     expect(sent.ok()).toBe(true);
     await visitor.dispose();
 
-    await page.context().clock.install({ time: OPEN });
-    await page.goto(`${server.baseURL}/desk`);
-    await signInOnDesk(page, FRONT_DESK);
+    await signInOnDeskAt(page, server, OPEN, FRONT_DESK);
     await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Demo Requests' }).click();
     await expect(page.getByRole('heading', { name: 'Demo Request Triage' })).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: name });
@@ -262,7 +240,7 @@ test.describe('the front desk during staffed hours', () => {
 });
 
 test.describe('a member who did not come', () => {
-  const deskServer = deskServerAt(OPEN);
+  const deskServer = deskSpecServer(OPEN).server;
 
   test('staff mark a no-show from the booking dialog and take it back (decision 266)', async ({ browser }) => {
     const server = deskServer();
@@ -309,7 +287,7 @@ test.describe('a member who did not come', () => {
 });
 
 test.describe('a busy night at six bays', () => {
-  const deskServer = deskServerAt(OPEN);
+  const deskServer = deskSpecServer(OPEN).server;
   const BAYS = ['Bay 1', 'Family Bay', 'Bay 3', 'Bay 4', 'Bay 5', 'Bay 6'];
 
   test('the board stays readable at 1024 px, and a walk-in at a full time is offered what is free next', async ({
@@ -398,16 +376,14 @@ test.describe('a busy night at six bays', () => {
 });
 
 test.describe('the front desk outside staffed hours', () => {
-  const deskServer = deskServerAt(CLOSED);
+  const deskServer = deskSpecServer(CLOSED).server;
 
   test('is closed for staff, says when it opens, and the server refuses them; an admin can still use it', async ({
     page,
     browser,
   }) => {
     const server = deskServer();
-    await page.context().clock.install({ time: CLOSED });
-    await page.goto(`${server.baseURL}/desk`);
-    await signInOnDesk(page, FRONT_DESK);
+    await signInOnDeskAt(page, server, CLOSED, FRONT_DESK);
     await expect(page.getByRole('heading', { name: 'The front desk is closed' })).toBeVisible();
     await expect(page.getByTestId('desk-opens-at')).toHaveText('It opens tomorrow at 8:00 AM EST.');
     await expect(page.getByRole('button', { name: 'Book Walk-in' })).toHaveCount(0);
@@ -428,7 +404,7 @@ test.describe('the front desk outside staffed hours', () => {
 });
 
 test.describe('the front desk when the network goes away', () => {
-  const deskServer = deskServerAt(OPEN);
+  const deskServer = deskSpecServer(OPEN).server;
   // Cutting the connection on purpose: Chromium logs the refused requests and the dropped event stream.
   test.use({
     expectedConsoleErrors: [/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|NETWORK_CHANGED)/],
@@ -439,9 +415,7 @@ test.describe('the front desk when the network goes away', () => {
     context,
   }) => {
     const server = deskServer();
-    await context.clock.install({ time: OPEN });
-    await page.goto(`${server.baseURL}/desk`);
-    await signInOnDesk(page, FRONT_DESK);
+    await signInOnDeskAt(page, server, OPEN, FRONT_DESK);
     await page.getByLabel('Guest name').fill('Robin Green');
     await page.getByLabel('Guest phone').fill('4075550177');
     await page.getByRole('button', { name: 'Book Walk-in' }).click();
@@ -467,13 +441,9 @@ test.describe('the front desk when the network goes away', () => {
 
   test('the server goes down: the desk keeps the last board, retries with growing waits, and catches up', async ({
     page,
-    context,
   }) => {
     const server = deskServer();
-    await context.clock.install({ time: OPEN });
-    await page.goto(`${server.baseURL}/desk`);
-    await signInOnDesk(page, FRONT_DESK);
-    await expect(page.getByTestId('desk-connection')).toHaveText('Live');
+    await openStaffDesk(page, server);
     const before = page.getByRole('button', { name: /^Walk-in: Robin Green/ });
     await expect(before).toBeVisible();
 

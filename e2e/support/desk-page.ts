@@ -13,6 +13,18 @@ export async function signInOnDesk(page: Page, account: { username: string; pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** `page` at `server`'s desk, its clock pinned at `at`, signed in as the account on the desk's form. */
+export async function signInOnDeskAt(
+  page: Page,
+  server: DeskServer,
+  at: Date,
+  account: { username: string; password: string },
+) {
+  await page.context().clock.install({ time: at });
+  await page.goto(`${server.baseURL}/desk`);
+  await signInOnDesk(page, account);
+}
+
 export async function openDesk(
   browser: Browser,
   server: DeskServer,
@@ -20,11 +32,9 @@ export async function openDesk(
   account: { username: string; password: string },
 ) {
   const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: 'America/New_York' });
-  await context.clock.install({ time: at });
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto('/desk');
-  await signInOnDesk(page, account);
+  await signInOnDeskAt(page, server, at, account);
   return { context, page, problems };
 }
 
