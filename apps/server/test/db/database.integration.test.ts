@@ -78,6 +78,33 @@ describeEachDatabase('database', (ctx) => {
     return rows.map((r: { name: string }) => r.name);
   }
 
+  /** A new member and a shot session of theirs stored as a raw row: its key, its date and how many shots it holds. */
+  async function memberSession(dedupeKey: string, sessionDate: string, shots: number, columns = {}) {
+    const member = await ctx.createMember();
+    const sessionId = await insertShotSessionRow(ctx.db, {
+      user_id: member.id,
+      dedupe_key: dedupeKey,
+      session_date: sessionDate,
+      shot_count: shots,
+      ...columns,
+    });
+    return { member, sessionId };
+  }
+
+  /** A stored summary run row of the session's `club`, every measure's run the same bytes. */
+  const clubRunRow = (
+    session: { member: { id: number }; sessionId: number },
+    sessionDate: string,
+    row: { club: string; shots: number; good: boolean },
+    run: Buffer,
+  ) => ({
+    session_id: session.sessionId,
+    user_id: session.member.id,
+    session_date: sessionDate,
+    ...row,
+    ...Object.fromEntries(Object.values(RUN_COLUMNS).map((c) => [c, run])),
+  });
+
   describe('migrations', () => {
     it('creates every table of the data model, rolls all of them back, and re-applies cleanly', async () => {
       for (const t of ALL_TABLES) expect(await ctx.db.schema.hasTable(t), t).toBe(true);
@@ -134,15 +161,7 @@ describeEachDatabase('database', (ctx) => {
       const member = await ctx.createMember();
       const [row] = (await ctx
         .db('bookings')
-        .insert({
-          user_id: member.id,
-          simulator_id: 1,
-          booking_date: '2027-01-04',
-          start_time: '09:00:00',
-          end_time: '10:00:00',
-          created_at: now(),
-          [column]: value,
-        })
+        .insert(bookingRow(member.id, { [column]: value }))
         .returning('id')) as { id: number }[];
       await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('bookings', column)).toBe(false);
@@ -190,26 +209,21 @@ describeEachDatabase('database', (ctx) => {
 
     it('244 (bookings.canceled_at) goes down and up again: canceled rows go with it, live ones stay', async () => {
       const member = await ctx.createMember();
-      const row = (start: string, end: string, canceled: boolean) => ({
-        kind: 'member',
-        user_id: member.id,
-        simulator_id: 1,
-        booking_date: '2027-01-04',
-        start_time: start,
-        end_time: end,
-        created_at: now(),
-        canceled_at: canceled ? now() : null,
-        canceled_by: canceled ? member.id : null,
-      });
+      const row = (canceled: boolean) =>
+        bookingRow(member.id, {
+          kind: 'member',
+          canceled_at: canceled ? now() : null,
+          canceled_by: canceled ? member.id : null,
+        });
       // A canceled row and a live one on the same bay and time: only the live one holds it.
-      await ctx.db('bookings').insert([row('09:00:00', '10:00:00', true), row('09:00:00', '10:00:00', false)]);
+      await ctx.db('bookings').insert([row(true), row(false)]);
       const name = '244-bookings-canceled';
       await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('bookings', 'canceled_at')).toBe(false);
       expect(Number((await ctx.db('bookings').count<{ n: string }[]>('* as n'))[0]!.n)).toBe(1);
       await migrateLatest(ctx.db);
       expect(await ctx.db.schema.hasColumn('bookings', 'canceled_by')).toBe(true);
-      await ctx.db('bookings').insert(row('09:00:00', '10:00:00', true));
+      await ctx.db('bookings').insert(row(true));
       expect(Number((await ctx.db('bookings').count<{ n: string }[]>('* as n'))[0]!.n)).toBe(2);
       await ctx.resetData();
     });
@@ -324,14 +338,7 @@ describeEachDatabase('database', (ctx) => {
     });
 
     it('120 (shot sessions) goes down and up again with a session and its shots', async () => {
-      const member = await ctx.createMember();
-      const sessionId = await insertShotSessionRow(ctx.db, {
-        user_id: member.id,
-        dedupe_key: 'sha256:abc',
-        session_date: '2027-01-04',
-        shot_count: 1,
-        bytes: 120,
-      });
+      const { member, sessionId } = await memberSession('sha256:abc', '2027-01-04', 1, { bytes: 120 });
       await ctx.db('shots').insert({
         session_id: sessionId,
         user_id: member.id,
@@ -353,17 +360,7 @@ describeEachDatabase('database', (ctx) => {
     it('122 (users.shot_units) goes down and up again, keeping the accounts and what refers to them', async () => {
       const member = await ctx.createMember();
       await ctx.db('users').where({ id: member.id }).update({ shot_units: 'metric' });
-      const [booking] = (await ctx
-        .db('bookings')
-        .insert({
-          user_id: member.id,
-          simulator_id: 1,
-          booking_date: '2027-01-04',
-          start_time: '09:00:00',
-          end_time: '10:00:00',
-          created_at: now(),
-        })
-        .returning('id')) as { id: number }[];
+      const [booking] = (await ctx.db('bookings').insert(bookingRow(member.id)).returning('id')) as { id: number }[];
       await migrateDownThrough(ctx.db, '122-shot-units');
       expect(await ctx.db.schema.hasColumn('users', 'shot_units')).toBe(false);
       expect(await ctx.db('bookings').where({ id: booking!.id }).first()).toMatchObject({ user_id: member.id });
@@ -373,13 +370,7 @@ describeEachDatabase('database', (ctx) => {
     });
 
     it('121 (shot club runs) goes down and up again, filling the runs in from the stored shots', async () => {
-      const member = await ctx.createMember();
-      const sessionId = await insertShotSessionRow(ctx.db, {
-        user_id: member.id,
-        dedupe_key: 'sha256:def',
-        session_date: '2027-01-05',
-        shot_count: 3,
-      });
+      const { member, sessionId } = await memberSession('sha256:def', '2027-01-05', 3);
       const carries = [151.5, 140.25, 147];
       await ctx.db('shots').insert(
         carries.map((carry, i) => ({
@@ -411,27 +402,15 @@ describeEachDatabase('database', (ctx) => {
     });
 
     it('307 keeps the summary runs uncompressed on Postgres, rewriting the runs already stored, values unchanged', async () => {
-      const member = await ctx.createMember();
-      const sessionId = await insertShotSessionRow(ctx.db, {
-        user_id: member.id,
-        dedupe_key: 'sha256:307',
-        session_date: '2027-01-05',
-        shot_count: 600,
-      });
+      const session = await memberSession('sha256:307', '2027-01-05', 600);
       // 600 carries of a few distinct values: a run pglz compresses well.
       const carries = Array.from({ length: 600 }, (_, i) => 140 + (i % 4));
       const run = Buffer.from(Float64Array.from(carries).sort().buffer);
       const name = '307-shot-club-runs-uncompressed';
       await migrateDownThrough(ctx.db, name);
-      await ctx.db('shot_club_runs').insert({
-        session_id: sessionId,
-        user_id: member.id,
-        session_date: '2027-01-05',
-        club: '7i',
-        shots: carries.length,
-        good: false,
-        ...Object.fromEntries(Object.values(RUN_COLUMNS).map((c) => [c, run])),
-      });
+      await ctx
+        .db('shot_club_runs')
+        .insert(clubRunRow(session, '2027-01-05', { club: '7i', shots: carries.length, good: false }, run));
       const storedSize = async () => {
         const res = await ctx.db.raw('SELECT pg_column_size(carry_run) AS size FROM shot_club_runs');
         return Number(res.rows[0].size);
@@ -445,20 +424,14 @@ describeEachDatabase('database', (ctx) => {
         );
         expect(storage.rows).toEqual([{ attstorage: 'e' }]);
       }
-      const [stored] = (await ctx.db('shot_club_runs').where({ session_id: sessionId })).map(toClubRun);
+      const [stored] = (await ctx.db('shot_club_runs').where({ session_id: session.sessionId })).map(toClubRun);
       expect(Array.from(stored!.values.carryM)).toEqual([...carries].sort((a, b) => a - b));
       expect(Array.from(stored!.values.offlineM)).toEqual(Array.from(stored!.values.carryM));
       await ctx.resetData();
     });
 
     it('308 gives every summary run already stored a key of its own, and new runs get theirs as they are written', async () => {
-      const member = await ctx.createMember();
-      const sessionId = await insertShotSessionRow(ctx.db, {
-        user_id: member.id,
-        dedupe_key: 'sha256:308',
-        session_date: '2027-01-06',
-        shot_count: 3,
-      });
+      const session = await memberSession('sha256:308', '2027-01-06', 3);
       const name = '308-shot-club-run-keys';
       await migrateDownThrough(ctx.db, name);
       expect(await ctx.db.schema.hasColumn('shot_club_runs', 'run_key')).toBe(false);
@@ -468,23 +441,18 @@ describeEachDatabase('database', (ctx) => {
         ['7i', true],
         ['PW', false],
       ] as const) {
-        await ctx.db('shot_club_runs').insert({
-          session_id: sessionId,
-          user_id: member.id,
-          session_date: '2027-01-06',
-          club,
-          shots: 3,
-          good,
-          ...Object.fromEntries(Object.values(RUN_COLUMNS).map((c) => [c, run])),
-        });
+        await ctx.db('shot_club_runs').insert(clubRunRow(session, '2027-01-06', { club, shots: 3, good }, run));
       }
       await migrateLatest(ctx.db);
-      const keys = (await ctx.db('shot_club_runs').where({ session_id: sessionId }).pluck('run_key')) as string[];
+      const keys = (await ctx
+        .db('shot_club_runs')
+        .where({ session_id: session.sessionId })
+        .pluck('run_key')) as string[];
       expect(keys).toHaveLength(3);
       for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
       expect(new Set(keys).size).toBe(3);
       // The values are untouched.
-      const stored = (await ctx.db('shot_club_runs').where({ session_id: sessionId })).map(toClubRun);
+      const stored = (await ctx.db('shot_club_runs').where({ session_id: session.sessionId })).map(toClubRun);
       for (const r of stored) expect(Array.from(r.values.carryM)).toEqual([140.5, 150, 151]);
       await ctx.resetData();
     });
@@ -900,6 +868,19 @@ describeEachDatabase('database', (ctx) => {
 });
 
 /** A one-hour lesson on 2027-01-04 at 09:00 in bay 1 (columns of migration 030). */
+/** A member's booking of Bay 1 on 2027-01-04, 9-10 AM, as a raw row with `extra` over it. */
+function bookingRow(userId: number, extra: Record<string, unknown> = {}) {
+  return {
+    user_id: userId,
+    simulator_id: 1,
+    booking_date: '2027-01-04',
+    start_time: '09:00:00',
+    end_time: '10:00:00',
+    created_at: now(),
+    ...extra,
+  };
+}
+
 function lessonRow(coachId: number, memberId: number, extra: Record<string, unknown> = {}) {
   return {
     coach_id: coachId,
