@@ -43,6 +43,7 @@ import { PeoplePicker } from '../../../components/people-picker';
 import { useCan } from '../../../lib/use-can';
 import { BackToLeagues } from './back-to-rounds';
 import { LeagueOrganisers } from './league-organisers';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const nameOf = (p: LeagueParticipant) => p.name;
 
@@ -217,10 +218,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
       </div>
 
       {teams.length > 0 ? (
-        <section aria-labelledby="teams-overview" className="mt-8">
-          <h2 id="teams-overview" className="text-lg font-semibold text-slate-900">
-            Teams Overview
-          </h2>
+        <TitledSection id="teams-overview" title="Teams Overview" className="mt-8">
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {teams.map((team) => {
               const guests = team.members.filter((m) => m.player2Name).length;
@@ -248,7 +246,7 @@ function ParticipantsView({ league, participants }: { league: League; participan
               );
             })}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {manager ? <LeagueOrganisers leagueId={league.id} /> : null}

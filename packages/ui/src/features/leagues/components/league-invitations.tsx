@@ -9,6 +9,7 @@ import { formatFacilityDateTime, formatFacilityDateTimeLong } from '../../../lib
 import { useAcceptLeagueInvitation, useDeclineLeagueInvitation } from '../api/league-mutations';
 import { useLeagueInvitations } from '../api/league-queries';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Nothing when there is none: the leagues below are the page (which waits for the invitations before it shows). */
 export function LeagueInvitations() {
@@ -23,16 +24,13 @@ export function LeagueInvitations() {
   const list = invitations.data ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="league-invitations" className="mt-6">
-      <h2 id="league-invitations" className="text-lg font-semibold text-slate-900">
-        League Invitations
-      </h2>
+    <TitledSection id="league-invitations" title="League Invitations" className="mt-6">
       <ul className="mt-3 space-y-3">
         {list.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { USER_PICKER_QUERY, useAdminUsers } from '../../admin';
 import { useGrantOrganiser, useRevokeOrganiser } from '../api/league-mutations';
 import { useOrganisers } from '../api/league-queries';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const roleOf = (user: User) =>
   [user.isMember ? 'Member' : null, user.isFrontDesk ? 'Front desk' : null].filter(Boolean).join(', ');
@@ -36,10 +37,7 @@ export function LeagueOrganisers({ leagueId }: { leagueId: number }) {
   };
 
   return (
-    <section aria-labelledby="league-organisers" className="mt-8">
-      <h2 id="league-organisers" className="text-lg font-semibold text-slate-900">
-        Organisers
-      </h2>
+    <TitledSection id="league-organisers" title="Organisers" className="mt-8">
       <p className="text-sm text-slate-600">
         An organiser runs this league&apos;s nights: score sheets and cards, did-not-play marks, withdrawals and
         printouts. Nothing else.
@@ -90,6 +88,6 @@ export function LeagueOrganisers({ leagueId }: { leagueId: number }) {
           </Button>
         </div>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

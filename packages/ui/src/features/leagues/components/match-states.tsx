@@ -5,8 +5,8 @@
 // reader.
 import { facilityToday, type LeaderboardMatch, type LeaderboardRow, type MyLeague } from '@longwood/core';
 import { useState } from 'react';
-import { Card } from '../../../components/ui/card';
 import { useLeaderboard } from '../api/league-results';
+import { CardSection } from '../../../components/ui/titled-section';
 
 /** A row's match as one line: 'vs Bob Baker: Ann Archer 1 UP thru 2'. */
 export function matchLine(match: LeaderboardMatch): string {
@@ -33,21 +33,16 @@ export function MatchesBeingPlayed({ leagueId, roundId }: { leagueId: number; ro
   const lines = matchesOf(board.data.rows);
   if (lines.length === 0) return null;
   return (
-    <Card className="mt-6 p-4">
-      <section aria-labelledby="matches-being-played">
-        <h2 id="matches-being-played" className="font-semibold text-slate-900">
-          Matches as They Stand
-        </h2>
-        <p className="text-sm text-slate-600">From the holes both players have posted; updated as they post.</p>
-        <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Matches as they stand">
-          {lines.map((line) => (
-            <li key={line} className="py-1.5 [overflow-wrap:anywhere]">
-              {line}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Card>
+    <CardSection cardClassName="mt-6 p-4" id="matches-being-played" title="Matches as They Stand" titleSize="base">
+      <p className="text-sm text-slate-600">From the holes both players have posted; updated as they post.</p>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Matches as they stand">
+        {lines.map((line) => (
+          <li key={line} className="py-1.5 [overflow-wrap:anywhere]">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </CardSection>
   );
 }
 
@@ -63,13 +58,8 @@ function MyMatch({ entry }: { entry: MyLeague }) {
   const match = board.data?.rows.find((r) => r.teamId === entry.teamId)?.match;
   if (board.data?.round?.roundDate !== today || !match) return null;
   return (
-    <Card className="p-5">
-      <section aria-labelledby="my-match-tonight">
-        <h2 id="my-match-tonight" className="text-lg font-semibold text-slate-900">
-          Your Match Tonight
-        </h2>
-        <p className="mt-1 text-base text-slate-800 [overflow-wrap:anywhere]">{matchLine(match)}</p>
-      </section>
-    </Card>
+    <CardSection id="my-match-tonight" title="Your Match Tonight">
+      <p className="mt-1 text-base text-slate-800 [overflow-wrap:anywhere]">{matchLine(match)}</p>
+    </CardSection>
   );
 }

@@ -41,6 +41,7 @@ import {
   scoringLabel,
 } from '../lib/league-text';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const statusBadge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -141,10 +142,7 @@ function MemberLeagueCard({ league, entry }: { league: League; entry: MyLeague |
 function MyLeagues({ entries, now }: { entries: MyLeague[]; now: Date }) {
   const today = facilityToday(now);
   return (
-    <section aria-labelledby="my-leagues" className="mt-6">
-      <h2 id="my-leagues" className="text-lg font-semibold text-slate-900">
-        My Leagues
-      </h2>
+    <TitledSection id="my-leagues" title="My Leagues" className="mt-6">
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {entries.map((entry) => {
           const next = entry.nights.find((night) => night >= today);
@@ -166,7 +164,7 @@ function MyLeagues({ entries, now }: { entries: MyLeague[]; now: Date }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -349,10 +347,7 @@ function SignupForm({ league }: { league: League }) {
   return (
     <>
       {scramble ? (
-        <section aria-labelledby="partner-heading" className="mt-6 space-y-4">
-          <h2 id="partner-heading" className="text-lg font-semibold text-slate-900">
-            Partner Information
-          </h2>
+        <TitledSection id="partner-heading" title="Partner Information" className="mt-6 space-y-4">
           <p className="text-sm text-slate-600">{SCRAMBLE_SIGNUP_TEXT}</p>
           <TextField
             label="Partner Name"
@@ -369,7 +364,7 @@ function SignupForm({ league }: { league: League }) {
             error={errors.player2Email}
             onChange={(e) => setPartner((p) => ({ ...p, player2Email: e.target.value }))}
           />
-        </section>
+        </TitledSection>
       ) : null}
 
       <Button className="mt-6 w-full" onClick={confirm} disabled={joining || (scramble && !partnerFilled)}>

@@ -10,7 +10,6 @@ import {
   type StandingsWeek,
 } from '@longwood/core';
 import { useState } from 'react';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -21,6 +20,7 @@ import { MemberLeagueNight } from './member-league-night';
 import { MyCardTonight } from './my-card';
 import { MyMatchTonight } from './match-states';
 import { StandingsTables } from './standings-tables';
+import { CardSection } from '../../../components/ui/titled-section';
 
 /** 'Team 2 with Pat Partner' in a scramble league; null in an individual one (each player is their own team). */
 export function teamLine(entry: Pick<MyLeague, 'league' | 'teamId' | 'partnerNames'>): string | null {
@@ -47,40 +47,35 @@ function LeagueNights({ entry }: { entry: MyLeague }) {
   const { league, nights } = entry;
   const next = nights.find((night) => night >= today);
   return (
-    <Card className="p-5">
-      <section aria-labelledby="league-nights">
-        <h2 id="league-nights" className="text-lg font-semibold text-slate-900">
-          League Nights
-        </h2>
-        {league.startTime && league.endTime ? (
-          <p className="text-sm text-slate-600">
-            {formatTimeRange(league.startTime, league.endTime, { zoneOn: next ?? today })}
-          </p>
-        ) : null}
-        {nights.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No league nights are scheduled.</p>
-        ) : (
-          <ul aria-label={`${league.name} league nights`} className="mt-2 flex flex-wrap gap-1.5 text-sm">
-            {nights.map((night) => (
-              <li
-                key={night}
-                className={cn(
-                  'rounded px-2 py-0.5',
-                  night === next
-                    ? 'bg-emerald-100 font-medium text-emerald-900'
-                    : night < today
-                      ? 'bg-slate-50 text-slate-500'
-                      : 'bg-slate-100 text-slate-800',
-                )}
-              >
-                {formatDateShort(night)}
-                {night === next ? <span className="sr-only"> (next)</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+    <CardSection id="league-nights" title="League Nights">
+      {league.startTime && league.endTime ? (
+        <p className="text-sm text-slate-600">
+          {formatTimeRange(league.startTime, league.endTime, { zoneOn: next ?? today })}
+        </p>
+      ) : null}
+      {nights.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No league nights are scheduled.</p>
+      ) : (
+        <ul aria-label={`${league.name} league nights`} className="mt-2 flex flex-wrap gap-1.5 text-sm">
+          {nights.map((night) => (
+            <li
+              key={night}
+              className={cn(
+                'rounded px-2 py-0.5',
+                night === next
+                  ? 'bg-emerald-100 font-medium text-emerald-900'
+                  : night < today
+                    ? 'bg-slate-50 text-slate-500'
+                    : 'bg-slate-100 text-slate-800',
+              )}
+            >
+              {formatDateShort(night)}
+              {night === next ? <span className="sr-only"> (next)</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardSection>
   );
 }
 
@@ -111,17 +106,12 @@ function LeagueStandings({ entry }: { entry: MyLeague }) {
     );
   }
   return (
-    <Card className="p-5">
-      <section aria-labelledby="league-standings">
-        <h2 id="league-standings" className="text-lg font-semibold text-slate-900">
-          Standings &amp; Results
-        </h2>
-        {standings.data ? (
-          <p className="text-sm text-slate-600">{standingsRulesLine(standings.data, entry.league)}</p>
-        ) : null}
-        {body}
-      </section>
-    </Card>
+    <CardSection id="league-standings" title="Standings & Results">
+      {standings.data ? (
+        <p className="text-sm text-slate-600">{standingsRulesLine(standings.data, entry.league)}</p>
+      ) : null}
+      {body}
+    </CardSection>
   );
 }
 

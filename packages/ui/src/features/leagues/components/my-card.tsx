@@ -19,13 +19,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useRounds } from '../api/league-queries';
 import { useMyCard, usePostMyCard } from '../api/league-results';
+import { CardSection } from '../../../components/ui/titled-section';
 
 /** Tonight's round of the league when it is played on a course (a card kept by the hole), else nothing. */
 export function MyCardTonight({ entry }: { entry: MyLeague }) {
@@ -230,22 +230,17 @@ function MyCard({
     );
   }
   return (
-    <Card className="p-5">
-      <section aria-labelledby="my-card">
-        <h2 id="my-card" className="text-lg font-semibold text-slate-900">
-          Your Card
-        </h2>
-        <p className="text-sm text-slate-600">
-          Round {round.roundNumber}
-          {round.course ? ` · ${round.course.name}` : ''}: post each hole as you play it; the organiser approves the
-          card at the end of the night.
-        </p>
-        {body}
-        <Link to={`/leagues/${leagueId}/leaderboard`} className={buttonClasses('ghost', 'sm', 'mt-3')}>
-          See the Leaderboard
-        </Link>
-      </section>
-    </Card>
+    <CardSection id="my-card" title="Your Card">
+      <p className="text-sm text-slate-600">
+        Round {round.roundNumber}
+        {round.course ? ` · ${round.course.name}` : ''}: post each hole as you play it; the organiser approves the card
+        at the end of the night.
+      </p>
+      {body}
+      <Link to={`/leagues/${leagueId}/leaderboard`} className={buttonClasses('ghost', 'sm', 'mt-3')}>
+        See the Leaderboard
+      </Link>
+    </CardSection>
   );
 }
 

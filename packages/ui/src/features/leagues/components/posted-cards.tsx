@@ -2,7 +2,7 @@
 // each player's progress ("Thru 7"), a complete card waiting on the sheet for the organiser to save (which approves it),
 // or approved. Read again as the leaderboard is, so the organiser sees cards arrive.
 import type { PostedCard } from '@longwood/core';
-import { Card } from '../../../components/ui/card';
+import { CardSection } from '../../../components/ui/titled-section';
 
 function statusOf(card: PostedCard, holeCount: number): string {
   if (card.approved) return 'Approved';
@@ -12,26 +12,21 @@ function statusOf(card: PostedCard, holeCount: number): string {
 
 export function PostedCards({ cards, holeCount }: { cards: readonly PostedCard[]; holeCount: number }) {
   return (
-    <Card className="mt-6 p-4">
-      <section aria-labelledby="posted-cards">
-        <h2 id="posted-cards" className="font-semibold text-slate-900">
-          Cards Posted by Players
-        </h2>
-        {cards.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">
-            No player has posted a card yet. Players post theirs hole by hole from the league&apos;s page.
-          </p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Cards posted by players">
-            {cards.map((card) => (
-              <li key={card.participantId} className="flex justify-between gap-2 py-1.5">
-                <span className="font-medium">{card.name}</span>
-                <span className="text-slate-700">{statusOf(card, holeCount)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+    <CardSection cardClassName="mt-6 p-4" id="posted-cards" title="Cards Posted by Players" titleSize="base">
+      {cards.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">
+          No player has posted a card yet. Players post theirs hole by hole from the league&apos;s page.
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Cards posted by players">
+          {cards.map((card) => (
+            <li key={card.participantId} className="flex justify-between gap-2 py-1.5">
+              <span className="font-medium">{card.name}</span>
+              <span className="text-slate-700">{statusOf(card, holeCount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardSection>
   );
 }

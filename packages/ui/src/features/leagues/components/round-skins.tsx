@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSkins } from '../api/league-night';
 import { playersText } from '../lib/league-text';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export function RoundSkins({
   league,
@@ -25,10 +26,7 @@ export function RoundSkins({
   const net = league.skinsMode === 'net' && league.handicapMode !== 'off';
   const game = `${net ? 'Net' : 'Gross'} skins, carry-overs ${league.skinsCarryOver ? 'on' : 'off'}`;
   return (
-    <section aria-labelledby="round-skins" className="mt-8">
-      <h2 id="round-skins" className="text-lg font-semibold text-slate-900">
-        Skins
-      </h2>
+    <TitledSection id="round-skins" title="Skins" className="mt-8">
       <p className="text-sm text-slate-600">{game}. A hole is won by the single lowest score of the complete cards.</p>
       <Card className="mt-2 p-0">
         {skins.isPending ? (
@@ -77,6 +75,6 @@ export function RoundSkins({
           </table>
         )}
       </Card>
-    </section>
+    </TitledSection>
   );
 }

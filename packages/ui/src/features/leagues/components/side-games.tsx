@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveSideGames, useSkins } from '../api/league-night';
 import { sheetTeams } from '../lib/league-text';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const gameTitle = (g: Pick<SideGameResult, 'game' | 'hole'>) => `${SIDE_GAME_NAMES[g.game]}, hole ${g.hole}`;
 
@@ -53,10 +54,7 @@ export function SideGameWinners({
   const flighted = games.some((g) => g.flight !== null && g.flight !== undefined);
   const title = (g: SideGameResult) => (flighted ? `${flightLabel(g.flight)}: ${gameTitle(g)}` : gameTitle(g));
   return (
-    <section aria-labelledby="side-games" className="mt-8">
-      <h2 id="side-games" className="text-lg font-semibold text-slate-900">
-        Side games
-      </h2>
+    <TitledSection id="side-games" title="Side games" className="mt-8">
       <Card className="mt-2 p-0">
         <ul className="divide-y divide-slate-100">
           {games.map((g) => (
@@ -73,7 +71,7 @@ export function SideGameWinners({
           ))}
         </ul>
       </Card>
-    </section>
+    </TitledSection>
   );
 }
 
