@@ -20,3 +20,17 @@ export function standingsWeek(roundId: number, week: Partial<StandingsWeek> = {}
     ...week,
   };
 }
+
+/**
+ * A team's standings row before it has played: unranked, no players named, every figure empty (a stroke-play row's
+ * match counts are null; a match-play test gives its zeros in `row`).
+ */
+export function standingsRow(teamId: number, row: Partial<StandingsRow> = {}): StandingsRow {
+  return {
+    ...{ rank: null, ranked: false, rankChange: null, tieBreak: null, handicap: null, net: null },
+    ...{ teamId, players: [], roundsPlayed: 0, weeks: [] },
+    ...{ totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null },
+    ...{ wins: null, losses: null, halves: null, byes: null, points: null, winPercentage: null },
+    ...row,
+  };
+}

@@ -9,6 +9,7 @@ import {
   LEAGUE_RULE_DEFAULTS,
   type League,
   type LeagueRound,
+  type LeagueScore,
   type DuesView,
   type StaffBooking,
   type User,
@@ -230,6 +231,19 @@ export const sampleRound = (overrides: Partial<LeagueRound> = {}): LeagueRound =
   complete: false,
   didNotPlay: [],
   substitutes: [],
+  ...overrides,
+});
+
+/** A stored score of round 5 of league 3 (participant 11): no strokes, holes or result unless `overrides` give them. */
+export const sampleScore = (overrides: Partial<LeagueScore> = {}): LeagueScore => ({
+  id: 1,
+  leagueId: 3,
+  roundId: 5,
+  participantId: 11,
+  strokes: null,
+  holes: null,
+  result: null,
+  opponentParticipantId: null,
   ...overrides,
 });
 

@@ -9,10 +9,19 @@ import {
   type StandingsResponse,
   type StandingsRow,
 } from '@longwood/core';
+import { standingsRow } from '@longwood/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
+import {
+  endScreenTest,
+  json,
+  renderRoute,
+  sampleLeague,
+  sampleScore,
+  sampleUser,
+  stubFetch,
+} from '../../../test/render-route';
 import { AdminHandicapsPage } from './admin-handicaps-page';
 import { AdminNightPage } from './admin-night-page';
 import { AdminStandingsPage } from './admin-standings-page';
@@ -391,18 +400,7 @@ describe('a round on a course: skins and cards entered by the hole', () => {
       }
       if (path === '/api/leagues/3/participants') return json(200, players);
       if (path === '/api/leagues/3/rounds/5/scores') {
-        return json(200, [
-          {
-            id: 1,
-            leagueId: 3,
-            roundId: 5,
-            participantId: 11,
-            strokes: 40,
-            holes: ANN,
-            result: null,
-            opponentParticipantId: null,
-          },
-        ]);
+        return json(200, [sampleScore({ strokes: 40, holes: ANN })]);
       }
       if (path === '/api/leagues/3/rounds/5/skins') return json(200, { skins, sideGames: [] });
       return notFound();
@@ -500,13 +498,8 @@ describe('a round on a course: skins and cards entered by the hole', () => {
 });
 
 describe('net standings with handicaps', () => {
-  const row = (teamId: number, name: string, extra: Partial<StandingsRow>): StandingsRow => ({
-    ...{ rank: null, ranked: true, rankChange: null, tieBreak: null, handicap: null, net: null },
-    ...{ teamId, players: [name], roundsPlayed: 1, weeks: [] },
-    ...{ totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null },
-    ...{ wins: null, losses: null, halves: null, byes: null, points: null, winPercentage: null },
-    ...extra,
-  });
+  const row = (teamId: number, name: string, extra: Partial<StandingsRow>): StandingsRow =>
+    standingsRow(teamId, { ranked: true, players: [name], roundsPlayed: 1, ...extra });
 
   it("shows each row's handicap (a plus one with its sign), net beside gross, and the countback note", async () => {
     stubFetch(({ path }) => {

@@ -11,10 +11,11 @@ import {
   type StandingsResponse,
   type StandingsRow,
 } from '@longwood/core';
+import { standingsRow as teamRow, standingsWeek } from '@longwood/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, renderRoute, sampleScore, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminLeagueEditPage, AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminCoursesPage } from './admin-courses-page';
 import { AdminRoundsPage } from './admin-rounds-page';
@@ -96,39 +97,12 @@ const renderScoreSheet = () =>
   });
 
 /** A stroke-play score of round 5 entered as a total. */
-const totalScore = (id: number, participantId: number, strokes: number) => ({
-  id,
-  leagueId: 3,
-  roundId: 5,
-  participantId,
-  strokes,
-  holes: null,
-  result: null,
-  opponentParticipantId: null,
-});
-
-const week = (roundId: number, extra: Partial<StandingsRow['weeks'][number]> = {}) => ({
-  roundId,
-  strokes: null,
-  result: null,
-  opponentTeamId: null,
-  opponent: null,
-  counted: false,
-  didNotPlay: false,
-  absence: null,
-  ...extra,
-});
+const totalScore = (id: number, participantId: number, strokes: number) => sampleScore({ id, participantId, strokes });
 
 /** A team's row with no score yet: no rank, every figure empty (match play counts start at 0). */
-const NO_STROKES = { totalStrokes: null, averageStrokes: null, countedStrokes: null, bestRound: null };
-const NO_MATCHES = { wins: 0, losses: 0, halves: 0, byes: 0, points: 0, winPercentage: null };
-const standingsRow = (teamId: number, extra: Partial<StandingsRow> = {}): StandingsRow => ({
-  ...{ rank: null, ranked: false, rankChange: null, tieBreak: null, handicap: null, net: null },
-  ...{ teamId, players: [NAMES[teamId - 1]!], roundsPlayed: 0, weeks: [] },
-  ...NO_STROKES,
-  ...NO_MATCHES,
-  ...extra,
-});
+const NO_MATCHES = { wins: 0, losses: 0, halves: 0, byes: 0, points: 0 };
+const standingsRow = (teamId: number, extra: Partial<StandingsRow> = {}): StandingsRow =>
+  teamRow(teamId, { players: [NAMES[teamId - 1]!], ...NO_MATCHES, ...extra });
 
 const standingsOf = (rows: StandingsRow[], extra: Partial<StandingsResponse> = {}): StandingsResponse => ({
   leagueId: 3,
@@ -341,11 +315,11 @@ describe('match-play score sheet', () => {
   const sheetRoutes = [{ path: '/admin/leagues/:leagueId/rounds/:roundId/scores', element: <RoundScoresPage /> }];
   // Round 1: Ann beat Bob, Cy and Di halved, Ed had the bye.
   const afterRoundOne = standingsOf([
-    standingsRow(1, { weeks: [week(5, { result: 'win', opponentTeamId: 2, opponent: 'Bob Baker' })] }),
-    standingsRow(2, { weeks: [week(5, { result: 'loss', opponentTeamId: 1, opponent: 'Ann Archer' })] }),
-    standingsRow(3, { weeks: [week(5, { result: 'halve', opponentTeamId: 4, opponent: 'Di Dunn' })] }),
-    standingsRow(4, { weeks: [week(5, { result: 'halve', opponentTeamId: 3, opponent: 'Cy Cole' })] }),
-    standingsRow(5, { weeks: [week(5, { result: 'bye' })] }),
+    standingsRow(1, { weeks: [standingsWeek(5, { result: 'win', opponentTeamId: 2, opponent: 'Bob Baker' })] }),
+    standingsRow(2, { weeks: [standingsWeek(5, { result: 'loss', opponentTeamId: 1, opponent: 'Ann Archer' })] }),
+    standingsRow(3, { weeks: [standingsWeek(5, { result: 'halve', opponentTeamId: 4, opponent: 'Di Dunn' })] }),
+    standingsRow(4, { weeks: [standingsWeek(5, { result: 'halve', opponentTeamId: 3, opponent: 'Cy Cole' })] }),
+    standingsRow(5, { weeks: [standingsWeek(5, { result: 'bye' })] }),
   ]);
 
   function stubSheet(roundDate: string, matchups: Matchup[]) {
@@ -470,28 +444,7 @@ describe('stroke-play score sheet', () => {
       if (path === '/api/leagues/3/rounds') return json(200, [round(5, 1, TODAY, 2)]);
       if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
       if (path === '/api/leagues/3/rounds/5/scores') {
-        return json(200, [
-          {
-            id: 1,
-            leagueId: 3,
-            roundId: 5,
-            participantId: 11,
-            strokes: 72,
-            holes: null,
-            result: null,
-            opponentParticipantId: null,
-          },
-          {
-            id: 2,
-            leagueId: 3,
-            roundId: 5,
-            participantId: 12,
-            strokes: 80,
-            holes: null,
-            result: null,
-            opponentParticipantId: null,
-          },
-        ]);
+        return json(200, [totalScore(1, 11, 72), totalScore(2, 12, 80)]);
       }
       return notFound();
     });
@@ -527,19 +480,7 @@ describe('did not play on the score sheet', () => {
       }
       if (path === '/api/leagues/3/participants') return json(200, participants.slice(0, 3));
       if (path === '/api/leagues/3/rounds/5/scores') {
-        return json(
-          200,
-          [11, 12].map((participantId, i) => ({
-            id: i + 1,
-            leagueId: 3,
-            roundId: 5,
-            participantId,
-            strokes: 72 + i,
-            holes: null,
-            result: null,
-            opponentParticipantId: null,
-          })),
-        );
+        return json(200, [totalScore(1, 11, 72), totalScore(2, 12, 73)]);
       }
       return notFound();
     });
@@ -661,8 +602,8 @@ describe('/admin/leagues/:id/standings', () => {
           points: 1.5,
           winPercentage: 0.75,
           weeks: [
-            week(5, { result: 'halve', opponentTeamId: 3, opponent: 'Cy Cole' }),
-            week(6, { result: 'win', opponentTeamId: 2, opponent: 'Bob Baker' }),
+            standingsWeek(5, { result: 'halve', opponentTeamId: 3, opponent: 'Cy Cole' }),
+            standingsWeek(6, { result: 'win', opponentTeamId: 2, opponent: 'Bob Baker' }),
           ],
         }),
         played(2, {
@@ -674,9 +615,12 @@ describe('/admin/leagues/:id/standings', () => {
           byes: 0,
           points: 1.5,
           winPercentage: 0.5,
-          weeks: [week(5, { result: 'bye' }), week(6, { result: 'loss', opponentTeamId: 1, opponent: 'Ann Archer' })],
+          weeks: [
+            standingsWeek(5, { result: 'bye' }),
+            standingsWeek(6, { result: 'loss', opponentTeamId: 1, opponent: 'Ann Archer' }),
+          ],
         }),
-        standingsRow(5, { roundsPlayed: 0, weeks: [week(5), week(6)] }),
+        standingsRow(5, { roundsPlayed: 0, weeks: [standingsWeek(5), standingsWeek(6)] }),
       ]),
     );
     const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
@@ -737,7 +681,10 @@ describe('/admin/leagues/:id/standings', () => {
             averageStrokes: 75,
             countedStrokes: 70,
             bestRound: 70,
-            weeks: [week(5, { strokes: 70, counted: true }), week(6, { strokes: 80, counted: false })],
+            weeks: [
+              standingsWeek(5, { strokes: 70, counted: true }),
+              standingsWeek(6, { strokes: 80, counted: false }),
+            ],
           }),
         ],
         {

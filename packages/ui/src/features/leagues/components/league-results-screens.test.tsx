@@ -6,6 +6,7 @@ import {
   type NightSheet,
   type StandingsResponse,
 } from '@longwood/core';
+import { standingsRow, standingsWeek } from '@longwood/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,39 +98,11 @@ const standings: StandingsResponse = {
   rules: { ...LEAGUE_RULE_DEFAULTS },
   rounds: [{ roundId: 5, roundNumber: 1, roundDate: '2026-11-12' }],
   rows: [
-    {
-      rank: 1,
-      ranked: true,
-      rankChange: null,
-      tieBreak: null,
-      teamId: 1,
-      players: ['Ann Archer'],
-      roundsPlayed: 1,
-      totalStrokes: 41,
-      averageStrokes: 41,
-      countedStrokes: null,
-      bestRound: 41,
-      wins: null,
-      losses: null,
-      halves: null,
-      byes: null,
-      points: null,
-      winPercentage: null,
-      handicap: 9,
-      net: 41,
-      weeks: [
-        {
-          roundId: 5,
-          strokes: 41,
-          result: null,
-          opponentTeamId: null,
-          opponent: null,
-          counted: true,
-          didNotPlay: false,
-          absence: null,
-        },
-      ],
-    },
+    standingsRow(1, {
+      ...{ rank: 1, ranked: true, players: ['Ann Archer'], roundsPlayed: 1, handicap: 9, net: 41 },
+      ...{ totalStrokes: 41, averageStrokes: 41, bestRound: 41 },
+      weeks: [standingsWeek(5, { strokes: 41, counted: true })],
+    }),
   ],
 };
 

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
-import { facilityInstant, LEAGUE_NIGHT_DEFAULTS, LEAGUE_RULE_DEFAULTS, type League } from '@longwood/core';
+import { facilityInstant, LEAGUE_RULE_DEFAULTS, type League } from '@longwood/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleRound, sampleUser, stubFetch } from '../../../test/render-route';
+import {
+  endScreenTest,
+  json,
+  renderRoute,
+  sampleLeague,
+  sampleRound,
+  sampleUser,
+  stubFetch,
+} from '../../../test/render-route';
 import { bookingRules } from '../../../config/booking-rules';
 import { AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminLeaguesPage } from './admin-leagues-page';
@@ -14,27 +22,13 @@ afterEach(endScreenTest);
 
 const admin = sampleUser({ id: 1, isAdmin: true });
 
-const league = (overrides: Partial<League> = {}): League => ({
-  id: 3,
-  name: 'Tuesday Night League',
-  description: 'Nine holes after work',
-  leagueType: 'individual',
-  scoringType: 'lowest_score',
-  startDate: '2026-11-24',
-  endDate: '2099-12-15',
-  dayOfWeek: 'Tuesday',
-  startTime: '18:00',
-  endTime: '20:00',
-  maxParticipants: 4,
-  numberOfBays: 1,
-  isActive: true,
-  numberParticipants: 4,
-  hasSchedule: true,
-  ...LEAGUE_RULE_DEFAULTS,
-  ...LEAGUE_NIGHT_DEFAULTS,
-  hasScores: false,
-  ...overrides,
-});
+/** Tuesday's league: full (4 players on its one bay), started, going on. */
+const league = (overrides: Partial<League> = {}): League =>
+  sampleLeague({
+    ...{ name: 'Tuesday Night League', description: 'Nine holes after work', dayOfWeek: 'Tuesday' },
+    ...{ startDate: '2026-11-24', endDate: '2099-12-15', maxParticipants: 4, numberOfBays: 1, numberParticipants: 4 },
+    ...overrides,
+  });
 
 describe('/admin/leagues', () => {
   it('shows a card per league with its fields and links; deletes after confirmation with the toast', async () => {
