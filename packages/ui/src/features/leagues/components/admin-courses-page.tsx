@@ -5,9 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createCourseSchema, type Course, type CourseHole, type CreateCourseInput } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
@@ -18,6 +17,7 @@ import { listError, showServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateCourse, useDeleteCourse, useUpdateCourse } from '../api/league-mutations';
 import { useCourses } from '../api/league-queries';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { BackLink } from './back-to-rounds';
 
 /** A new course's card: par 4 everywhere, stroke index in hole order (the organiser types the real ones). */
 const blankHoles = (count: number): CourseHole[] =>
@@ -34,9 +34,7 @@ export function AdminCoursesPage() {
   }
   return (
     <PageContainer className="max-w-5xl" holdsPlace>
-      <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Leagues
-      </Link>
+      <BackLink to="/admin/leagues">Back to Leagues</BackLink>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">Courses</h1>
         {editing === null ? <Button onClick={() => setEditing('new')}>Add Course</Button> : null}

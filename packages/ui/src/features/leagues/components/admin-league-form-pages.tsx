@@ -2,11 +2,10 @@
 // creation toasts: #league-messages).
 import { leagueDefaults, leagueRulesOf, type League, type LeagueForm as LeagueFormValues } from '@longwood/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { isFailedRead } from '../../../components/load-failure';
 import { RequestFailed } from '../../../components/request-failed';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -14,14 +13,7 @@ import { useCreateLeague, useUpdateLeague } from '../api/league-mutations';
 import { useLeague } from '../api/league-queries';
 import type { ScheduleConflictState } from './admin-leagues-page';
 import { LeagueForm, showLeagueFormFailure, useLeagueForm } from './league-form';
-
-function BackLink() {
-  return (
-    <Link to="/admin/leagues" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-      ← Back to Leagues
-    </Link>
-  );
-}
+import { BackLink } from './back-to-rounds';
 
 export function AdminLeagueNewPage() {
   const [now] = useState(() => new Date());
@@ -63,7 +55,7 @@ export function AdminLeagueNewPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <BackLink />
+      <BackLink to="/admin/leagues">Back to Leagues</BackLink>
       <Card className="p-6">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Create New League</h1>
         <LeagueForm form={form} mode="create" busy={create.isPending} now={now} onSubmit={onSubmit} />
@@ -95,7 +87,7 @@ export function AdminLeagueEditPage() {
   const league = useLeague(id);
   return (
     <PageContainer className="max-w-3xl">
-      <BackLink />
+      <BackLink to="/admin/leagues">Back to Leagues</BackLink>
       {league.isPending && id > 0 ? (
         <Spinner label="Loading league details..." />
       ) : league.isError && isFailedRead(league.error) ? (

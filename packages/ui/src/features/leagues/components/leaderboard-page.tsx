@@ -22,6 +22,7 @@ import { formatDateLong, formatFacilityTimeOfDay } from '../../../lib/format';
 import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
 import { SideGameWinners } from './side-games';
 import { matchLine } from './match-states';
+import { BackLink } from './back-to-rounds';
 
 /** The order core's placeByMatch gives a match-play night, in words (docs/decisions/294-live-match-state.md). */
 const MATCH_ORDER = 'won first, then up (more holes up, then fewer holes left), all square or halved, down, lost';
@@ -152,9 +153,7 @@ export function LeaderboardPage() {
   const updated = formatFacilityTimeOfDay(new Date(board.dataUpdatedAt));
   return (
     <PageContainer className="max-w-3xl" holdsPlace>
-      <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Leagues
-      </Link>
+      <BackLink to="/leagues-signup">Back to Leagues</BackLink>
       <h1 className="text-3xl font-bold text-slate-900">{data.leagueName} Leaderboard</h1>
       {data.round ? (
         <>

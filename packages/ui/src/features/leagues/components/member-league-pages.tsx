@@ -42,6 +42,7 @@ import {
 } from '../lib/league-text';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { BackLink } from './back-to-rounds';
 
 const statusBadge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -217,9 +218,7 @@ function LeaguePage({ league, entry }: { league: League; entry: MyLeague | undef
   const schedule = scheduleLine(league);
   return (
     <PageContainer className="max-w-2xl" holdsPlace>
-      <Link to="/leagues-signup" className={buttonClasses('ghost', 'sm', 'mb-4')}>
-        ← Back to Leagues
-      </Link>
+      <BackLink to="/leagues-signup">Back to Leagues</BackLink>
       <Card className="p-6">
         <h1 id={PAGE_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           {league.name}
