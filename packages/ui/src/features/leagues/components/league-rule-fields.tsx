@@ -32,6 +32,9 @@ const POINTS_FIELDS = [
   ['pointsLoss', 'Points for a loss'],
 ] as const;
 
+/** A count of rounds, as core's rules take one: a whole number from 1 to 52 (a year of weekly nights). */
+const ROUND_COUNT_INPUT = { type: 'number', min: 1, max: 52, step: 1 } as const;
+
 export function resetHiddenRuleFields(form: UseFormReturn<LeagueFormValues>, scoringType: ScoringType): void {
   const hidden = RULE_FIELDS[scoringType === 'lowest_score' ? 'match_play' : 'lowest_score'];
   const parsed = leagueFormSchema.safeParse({ ...form.getValues(), scoringType });
@@ -81,10 +84,7 @@ export function LeagueRuleFields({
           />
           {ranking === 'best_rounds' ? (
             <TextField
-              type="number"
-              min={1}
-              max={52}
-              step={1}
+              {...ROUND_COUNT_INPUT}
               label="Rounds counted"
               hint="Each player's best rounds count; the others are dropped."
               disabled={locked}
@@ -92,10 +92,7 @@ export function LeagueRuleFields({
             />
           ) : null}
           <TextField
-            type="number"
-            min={1}
-            max={52}
-            step={1}
+            {...ROUND_COUNT_INPUT}
             label="Minimum rounds to be ranked"
             hint="Players with fewer rounds are listed as not yet ranked."
             className={ranking === 'best_rounds' ? 'sm:col-span-2' : 'sm:col-span-3'}

@@ -9,15 +9,14 @@ import { useSkins } from '../api/league-night';
 import { playersText } from '../lib/league-text';
 import { TitledSection } from '../../../components/ui/titled-section';
 
-export function RoundSkins({
-  league,
-  round,
-  participants,
-}: {
+/** What a panel of a round's score sheet is drawn from: the league, the round and its players. */
+export interface RoundPanelProps {
   league: League;
   round: LeagueRound;
   participants: readonly LeagueParticipant[];
-}) {
+}
+
+export function RoundSkins({ league, round, participants }: RoundPanelProps) {
   const on = league.skinsMode !== 'off' && round.course !== null;
   const skins = useSkins(league.id, round.id, on);
   if (!on) return null;

@@ -7,13 +7,10 @@ import {
   playersOfRound,
   SIDE_GAME_NAMES,
   type League,
-  type LeagueParticipant,
-  type LeagueRound,
   type SideGameEntry,
   type SideGameResult,
 } from '@longwood/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -21,6 +18,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSaveSideGames, useSkins } from '../api/league-night';
 import { sheetTeams } from '../lib/league-text';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { SaveButton } from '../../../components/ui/save-button';
+import type { RoundPanelProps } from './round-skins';
 
 const gameTitle = (g: Pick<SideGameResult, 'game' | 'hole'>) => `${SIDE_GAME_NAMES[g.game]}, hole ${g.hole}`;
 
@@ -97,15 +96,7 @@ function cellsOf(games: readonly SideGameResult[]): Cells {
 const number = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? null : Number(raw.trim()));
 
 /** The organiser's entry of every player's distance on each side-game hole of the round. */
-export function SideGamesEntry({
-  league,
-  round,
-  participants,
-}: {
-  league: League;
-  round: LeagueRound;
-  participants: readonly LeagueParticipant[];
-}) {
+export function SideGamesEntry({ league, round, participants }: RoundPanelProps) {
   const on = playsSideGames(league);
   const read = useSkins(league.id, round.id, on);
   if (!on || read.isPending || read.isError || read.data.sideGames.length === 0) return null;
@@ -131,17 +122,7 @@ function oneCardPerHole(games: readonly SideGameResult[]): SideGameResult[] {
   return [...byHole.values()];
 }
 
-function SideGamesForm({
-  league,
-  round,
-  participants,
-  games,
-}: {
-  league: League;
-  round: LeagueRound;
-  participants: readonly LeagueParticipant[];
-  games: readonly SideGameResult[];
-}) {
+function SideGamesForm({ league, round, participants, games }: RoundPanelProps & { games: readonly SideGameResult[] }) {
   const save = useSaveSideGames(league.id, round.id);
   const [cells, setCells] = useState<Cells>(() => cellsOf(games));
   const [problem, setProblem] = useState<string | null>(null);
@@ -252,9 +233,7 @@ function SideGamesForm({
         </p>
       ) : null}
       <div className="mt-3 flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Side Games'}
-        </Button>
+        <SaveButton pending={save.isPending} label="Save Side Games" />
       </div>
     </form>
   );
