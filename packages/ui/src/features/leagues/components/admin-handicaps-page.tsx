@@ -22,6 +22,7 @@ import { ScreenLoadFailure } from '../../../components/load-failure';
 import { PageContainer } from '../../../components/page-container';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { registerField, TextField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -190,46 +191,21 @@ function PlayerCard({
           <summary className="cursor-pointer text-sm font-medium text-emerald-800">
             History ({player.rounds.length} {player.rounds.length === 1 ? 'round' : 'rounds'})
           </summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{name}: handicap round by round</caption>
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 pr-3">
-                    Round
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Played off
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Gross
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Strokes
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Net
-                  </th>
-                  <th scope="col" className="py-1">
-                    Handicap after
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {player.rounds.map((r) => (
-                  <tr key={r.roundId} className="border-t border-slate-100 tabular-nums">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      Round {r.roundNumber}
-                    </th>
-                    <td className="py-1 pr-3">{handicapText(r.handicapBefore)}</td>
-                    <td className="py-1 pr-3">{r.gross}</td>
-                    <td className="py-1 pr-3">{r.strokesGiven}</td>
-                    <td className="py-1 pr-3">{r.net}</td>
-                    <td className="py-1">{handicapText(r.handicapAfter)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-2">
+            <DataTable
+              look="plain"
+              caption={`${name}: handicap round by round`}
+              rows={player.rounds}
+              rowKey={(r) => r.roundId}
+              columns={[
+                { header: 'Round', rowHeader: true, cell: (r) => `Round ${r.roundNumber}` },
+                { header: 'Played off', numeric: true, cell: (r) => handicapText(r.handicapBefore) },
+                { header: 'Gross', numeric: true, cell: (r) => r.gross },
+                { header: 'Strokes', numeric: true, cell: (r) => r.strokesGiven },
+                { header: 'Net', numeric: true, cell: (r) => r.net },
+                { header: 'Handicap after', numeric: true, cell: (r) => handicapText(r.handicapAfter) },
+              ]}
+            />
           </div>
         </details>
       ) : (

@@ -13,7 +13,9 @@ import {
 } from '@longwood/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
+import { SaveButton } from '../../../components/ui/save-button';
+import { CardSection } from '../../../components/ui/titled-section';
 import { toast } from '../../../components/ui/toast';
 import { useSaveStartingHandicaps } from '../api/league-night';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
@@ -71,82 +73,68 @@ export function FieldStartingHandicaps({ league, players }: { league: League; pl
   };
 
   return (
-    <Card className="mt-6 p-4">
-      <section aria-labelledby={`${pasteId}-heading`}>
-        <h2 id={`${pasteId}-heading`} className="font-semibold">
-          Starting handicaps for the field
-        </h2>
-        <p className="text-sm text-slate-600">
-          Type each player&apos;s starting handicap, or paste a column. Plus handicaps as +2.1. An empty box removes
-          one.
-        </p>
-        {allowanceLine ? <p className="mt-1 text-sm text-slate-600">{allowanceLine}</p> : null}
-        <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">Starting handicap of each player</caption>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-3">
-                Player
-              </th>
-              <th scope="col" className="py-1">
-                Starting handicap
-              </th>
-              {showPlaysAs ? (
-                <th scope="col" className="py-1 pl-3">
-                  Plays as
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {field.map(({ participantId, name }) => (
-              <tr key={participantId} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 text-left font-normal [overflow-wrap:anywhere]">
-                  {name}
-                </th>
-                <td className="py-1">
-                  <input
-                    aria-label={`Starting handicap of ${name}`}
-                    inputMode="decimal"
-                    className="w-24 rounded-md border border-slate-300 px-2 py-1 tabular-nums"
-                    value={boxes[participantId] ?? ''}
-                    onChange={(e) => setBoxes((b) => ({ ...b, [participantId]: e.target.value }))}
-                  />
-                </td>
-                {showPlaysAs ? <td className="py-1 pl-3 tabular-nums">{playsAs(participantId)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <label htmlFor={pasteId} className="mt-4 block text-sm font-medium text-slate-800">
-          Paste a column
-        </label>
-        <p className="text-sm text-slate-600">
-          One handicap a line in the table&apos;s order, or a name, a tab and the handicap on each line.
-        </p>
-        <textarea
-          id={pasteId}
-          rows={4}
-          className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 font-mono text-sm"
-          value={paste}
-          onChange={(e) => setPaste(e.target.value)}
+    <CardSection
+      cardClassName="mt-6 p-4"
+      id={`${pasteId}-heading`}
+      title="Starting handicaps for the field"
+      titleSize="base"
+    >
+      <p className="text-sm text-slate-600">
+        Type each player&apos;s starting handicap, or paste a column. Plus handicaps as +2.1. An empty box removes one.
+      </p>
+      {allowanceLine ? <p className="mt-1 text-sm text-slate-600">{allowanceLine}</p> : null}
+      <div className="mt-3">
+        <DataTable
+          look="plain"
+          caption="Starting handicap of each player"
+          rows={field}
+          rowKey={(p) => p.participantId}
+          columns={[
+            { header: 'Player', rowHeader: true, cell: (p) => p.name },
+            {
+              header: 'Starting handicap',
+              cell: ({ participantId, name }) => (
+                <input
+                  aria-label={`Starting handicap of ${name}`}
+                  inputMode="decimal"
+                  className="w-24 rounded-md border border-slate-300 px-2 py-1 tabular-nums"
+                  value={boxes[participantId] ?? ''}
+                  onChange={(e) => setBoxes((b) => ({ ...b, [participantId]: e.target.value }))}
+                />
+              ),
+            },
+            ...(showPlaysAs
+              ? [{ header: 'Plays as', numeric: true, cell: (p: (typeof field)[number]) => playsAs(p.participantId) }]
+              : []),
+          ]}
         />
-        {problems.length > 0 ? (
-          <ul role="alert" className="mt-2 list-disc pl-5 text-sm text-red-700">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="outline" onClick={fill} disabled={paste.trim() === ''}>
-            Fill the Table
-          </Button>
-          <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Starting Handicaps'}
-          </Button>
-        </div>
-      </section>
-    </Card>
+      </div>
+      <label htmlFor={pasteId} className="mt-4 block text-sm font-medium text-slate-800">
+        Paste a column
+      </label>
+      <p className="text-sm text-slate-600">
+        One handicap a line in the table&apos;s order, or a name, a tab and the handicap on each line.
+      </p>
+      <textarea
+        id={pasteId}
+        rows={4}
+        className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 font-mono text-sm"
+        value={paste}
+        onChange={(e) => setPaste(e.target.value)}
+      />
+      {problems.length > 0 ? (
+        <ul role="alert" className="mt-2 list-disc pl-5 text-sm text-red-700">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" onClick={fill} disabled={paste.trim() === ''}>
+          Fill the Table
+        </Button>
+        <SaveButton type="button" onClick={onSave} pending={save.isPending} label="Save Starting Handicaps" />
+      </div>
+    </CardSection>
   );
 }
