@@ -75,9 +75,8 @@ export function LeagueForm({
   rulesLocked?: boolean;
   onSubmit: (values: LeagueFormValues, kind: SubmitKind) => void;
 }) {
-  const { register, watch, setValue } = form;
+  const { register, watch } = form;
   const lockNoteId = useId();
-  const startDate = watch('startDate');
   const leagueType = watch('leagueType');
   const scoringType = watch('scoringType');
   const rules = watch([
@@ -96,36 +95,9 @@ export function LeagueForm({
       onSubmit(kind === 'createWithSchedule' ? { ...values, isActive: true } : values, kind),
     );
 
-  const startField = registerField(form, 'startDate', {
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      if (isValidDateString(value)) setValue('dayOfWeek', weekdayName(value), { shouldValidate: true });
-    },
-  });
-  const baysField = registerField(form, 'numberOfBays', {
-    valueAsNumber: true,
-    onChange: (event: { target: { value: string } }) => {
-      const bays = Number(event.target.value);
-      if (Number.isInteger(bays) && bays >= 1) setValue('maxParticipants', maxParticipantsForBays(bays));
-    },
-  });
-
   return (
     <form noValidate onSubmit={submit(mode === 'edit' ? 'update' : 'create')} className="space-y-6">
-      <aside
-        aria-label="League types and scoring"
-        className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
-      >
-        <p>
-          <strong>Individual</strong> leagues: every player plays for themself. <strong>Scramble</strong> leagues: teams
-          of 2 play one ball.
-        </p>
-        <p className="mt-1">
-          <strong>Lowest Score</strong>: enter each team&apos;s strokes per round; the lowest total ranks first.{' '}
-          <strong>Match Play</strong>: teams play each other; by default a win is 1 point, a halve ½ and a loss 0; most
-          points rank highest. Set how the standings rank players under <strong>Standings</strong>.
-        </p>
-      </aside>
+      <LeagueTypesHelp />
 
       <TextField label="League Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description (optional)" rows={3} {...registerField(form, 'description')} />
@@ -156,6 +128,69 @@ export function LeagueForm({
         rules={{ strokeRanking, countedRounds, minRoundsToRank, pointsWin, pointsHalve, pointsLoss, byeResult }}
       />
 
+      <ScheduleFields form={form} now={now} />
+
+      <CourseFields
+        form={form}
+        label="Course for the League Nights"
+        noneLabel="No course (scores entered as totals)"
+        hint="The schedule gives every round this course and the holes chosen of it (all 18, or the front or back nine of an 18-hole course). Each round's course and holes can be changed on the Rounds screen until it has cards."
+      />
+
+      <CheckboxField
+        asSwitch
+        label="Active League"
+        description="Inactive leagues won't appear in public league listings"
+        {...register('isActive')}
+      />
+
+      <LeagueFormActions mode={mode} busy={busy} onCreateWithSchedule={() => void submit('createWithSchedule')()} />
+    </form>
+  );
+}
+
+/** What each league type and scoring means, above the fields that choose them. */
+function LeagueTypesHelp() {
+  return (
+    <aside
+      aria-label="League types and scoring"
+      className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
+    >
+      <p>
+        <strong>Individual</strong> leagues: every player plays for themself. <strong>Scramble</strong> leagues: teams
+        of 2 play one ball.
+      </p>
+      <p className="mt-1">
+        <strong>Lowest Score</strong>: enter each team&apos;s strokes per round; the lowest total ranks first.{' '}
+        <strong>Match Play</strong>: teams play each other; by default a win is 1 point, a halve ½ and a loss 0; most
+        points rank highest. Set how the standings rank players under <strong>Standings</strong>.
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * When and where the league plays: its dates, day and times, bays and places. Changing the start date sets the league
+ * day; changing the bays sets maximum participants to 4 per bay.
+ */
+function ScheduleFields({ form, now }: { form: UseFormReturn<LeagueFormValues>; now: Date }) {
+  const { setValue } = form;
+  const startDate = form.watch('startDate');
+  const startField = registerField(form, 'startDate', {
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      if (isValidDateString(value)) setValue('dayOfWeek', weekdayName(value), { shouldValidate: true });
+    },
+  });
+  const baysField = registerField(form, 'numberOfBays', {
+    valueAsNumber: true,
+    onChange: (event: { target: { value: string } }) => {
+      const bays = Number(event.target.value);
+      if (Number.isInteger(bays) && bays >= 1) setValue('maxParticipants', maxParticipantsForBays(bays));
+    },
+  });
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField type="date" label="Start Date" min={minLeagueStartDate(now)} {...startField} />
         <TextField
@@ -197,37 +232,36 @@ export function LeagueForm({
           {...registerField(form, 'maxParticipants', { valueAsNumber: true })}
         />
       </div>
+    </>
+  );
+}
 
-      <CourseFields
-        form={form}
-        label="Course for the League Nights"
-        noneLabel="No course (scores entered as totals)"
-        hint="The schedule gives every round this course and the holes chosen of it (all 18, or the front or back nine of an 18-hole course). Each round's course and holes can be changed on the Rounds screen until it has cards."
-      />
-
-      <CheckboxField
-        asSwitch
-        label="Active League"
-        description="Inactive leagues won't appear in public league listings"
-        {...register('isActive')}
-      />
-
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {mode === 'create' ? (
-          <>
-            <Button type="submit" variant="outline" disabled={busy}>
-              Create League
-            </Button>
-            <Button type="button" disabled={busy} onClick={() => void submit('createWithSchedule')()}>
-              Activate League &amp; Create Schedule
-            </Button>
-          </>
-        ) : (
-          <Button type="submit" disabled={busy}>
-            Update League
+/** A new league is created as it stands or activated with its schedule; an existing one is updated. */
+function LeagueFormActions({
+  mode,
+  busy,
+  onCreateWithSchedule,
+}: {
+  mode: 'create' | 'edit';
+  busy: boolean;
+  onCreateWithSchedule: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      {mode === 'create' ? (
+        <>
+          <Button type="submit" variant="outline" disabled={busy}>
+            Create League
           </Button>
-        )}
-      </div>
-    </form>
+          <Button type="button" disabled={busy} onClick={onCreateWithSchedule}>
+            Activate League &amp; Create Schedule
+          </Button>
+        </>
+      ) : (
+        <Button type="submit" disabled={busy}>
+          Update League
+        </Button>
+      )}
+    </div>
   );
 }
