@@ -20,9 +20,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
+import { SaveButton } from '../../../components/ui/save-button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { useRounds } from '../api/league-queries';
 import { useMyCard, usePostMyCard } from '../api/league-results';
 import { CardSection } from '../../../components/ui/titled-section';
@@ -90,14 +91,9 @@ function MyCard({
 }) {
   const leagueId = league.id;
   const card = useMyCard(leagueId, round.id);
-  const post = usePostMyCard(leagueId, round.id);
   const [figures, setFigures] = useState<(number | null)[] | null>(null);
   const [hole, setHole] = useState(0);
   const [distances, setDistances] = useState<Distances>({});
-  // The side games played on each hole of tonight's course (the league's holes; closest to the pin on a par 3).
-  const course = { holes, firstHole };
-  const closest = sideGameHolesOf('closest_to_pin', league, course);
-  const long = sideGameHolesOf('long_drive', league, course);
   // The card as posted, once: then the player's own figures lead (a refetch after a save brings the same card back).
   useEffect(() => {
     if (!card.data || figures !== null) return;
@@ -118,31 +114,8 @@ function MyCard({
     );
   } else {
     const approved = card.data?.approved ?? false;
-    const { par, strokeIndex } = holes[hole]!;
-    const value = figures[hole] ?? par;
     const thru = cardThru(figures);
     const gross = figures.reduce<number>((sum, h) => sum + (h ?? 0), 0);
-    const setValue = (next: number) =>
-      setFigures(figures.map((h, i) => (i === hole ? Math.min(15, Math.max(1, next)) : h)));
-    const gamesHere = [
-      ...(closest.includes(firstHole + hole) ? (['closest_to_pin'] as const) : []),
-      ...(long.includes(firstHole + hole) ? (['long_drive'] as const) : []),
-    ];
-    const save = () => {
-      const posted = figures.map((h, i) => (i === hole ? value : h));
-      const sideGames = sideGamesOfHole(gamesHere, firstHole + hole, distances);
-      post.mutate(
-        { holes: posted, ...(sideGames.length > 0 ? { sideGames } : {}) },
-        {
-          onSuccess: (saved) => {
-            setFigures(saved.holes);
-            if (hole < holes.length - 1) setHole(hole + 1);
-          },
-          onError: (error) =>
-            toast({ title: 'Your hole was not saved', description: errorMessage(error), variant: 'destructive' }),
-        },
-      );
-    };
     body = (
       <>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="my-card-progress">
@@ -153,79 +126,27 @@ function MyCard({
             The organiser approved your card: it can no longer be changed here.
           </p>
         ) : (
-          <div className="mt-4 rounded-lg border border-slate-200 p-4">
-            <p className="text-center text-base font-semibold text-slate-900">
-              Hole {firstHole + hole}
-              <span className="block text-sm font-normal text-slate-600">
-                Par {par} · Stroke index {strokeIndex}
-              </span>
-            </p>
-            <div className="mt-3 flex items-center justify-center gap-4">
-              <Button
-                variant="outline"
-                className="h-14 w-14 text-2xl"
-                aria-label={`One fewer on hole ${firstHole + hole}`}
-                disabled={value <= 1}
-                onClick={() => setValue(value - 1)}
-              >
-                −
-              </Button>
-              <output
-                className="w-14 text-center text-4xl font-bold text-slate-900"
-                aria-label={`Hole ${firstHole + hole} strokes`}
-                aria-live="polite"
-              >
-                {value}
-              </output>
-              <Button
-                variant="outline"
-                className="h-14 w-14 text-2xl"
-                aria-label={`One more on hole ${firstHole + hole}`}
-                disabled={value >= 15}
-                onClick={() => setValue(value + 1)}
-              >
-                +
-              </Button>
-            </div>
-            {gamesHere.map((game) => (
-              <SideGameBoxes
-                key={game}
-                game={game}
-                hole={firstHole + hole}
-                boxes={distances}
-                onChange={(key, raw) => setDistances((d) => ({ ...d, [key]: raw.replace(/\D/g, '').slice(0, 3) }))}
-              />
-            ))}
-            <div className="mt-4 grid grid-cols-2 gap-2">
-              <Button variant="outline" className="h-12" disabled={hole === 0} onClick={() => setHole(hole - 1)}>
-                Previous Hole
-              </Button>
-              <Button className="h-12" disabled={post.isPending} onClick={save}>
-                {post.isPending ? 'Saving...' : `Save Hole ${firstHole + hole}`}
-              </Button>
-            </div>
-          </div>
+          <HoleBox
+            league={league}
+            round={round}
+            holes={holes}
+            firstHole={firstHole}
+            hole={hole}
+            figures={figures}
+            distances={distances}
+            onFigures={setFigures}
+            onHole={setHole}
+            onDistances={setDistances}
+          />
         )}
-        <ol aria-label="Your card by hole" className="mt-4 grid grid-cols-9 gap-1 text-center text-xs">
-          {holes.map((h, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                disabled={approved}
-                onClick={() => setHole(i)}
-                aria-label={`Hole ${firstHole + i}: ${figures[i] === null ? 'not played' : `${figures[i]} strokes`}`}
-                aria-current={i === hole ? 'step' : undefined}
-                className={cn(
-                  'w-full rounded border px-0.5 py-1',
-                  i === hole ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200',
-                )}
-              >
-                <span className="block text-slate-500">{firstHole + i}</span>
-                <span className="block font-semibold text-slate-900">{figures[i] ?? '·'}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
+        <CardByHole
+          holes={holes}
+          firstHole={firstHole}
+          figures={figures}
+          hole={hole}
+          locked={approved}
+          onHole={setHole}
+        />
       </>
     );
   }
@@ -241,6 +162,158 @@ function MyCard({
         See the Leaderboard
       </Link>
     </CardSection>
+  );
+}
+
+/**
+ * The hole being played: its par and stroke index, − and + around the figure (par to start), the side games played
+ * on it, and "Save Hole", which posts the card as it stands and moves to the next hole.
+ */
+function HoleBox({
+  league,
+  round,
+  holes,
+  firstHole,
+  hole,
+  figures,
+  distances,
+  onFigures,
+  onHole,
+  onDistances,
+}: {
+  league: League;
+  round: LeagueRound;
+  holes: readonly CourseHole[];
+  firstHole: number;
+  hole: number;
+  figures: (number | null)[];
+  distances: Distances;
+  onFigures: (figures: (number | null)[]) => void;
+  onHole: (hole: number) => void;
+  onDistances: (change: (distances: Distances) => Distances) => void;
+}) {
+  const post = useToastedMutation(usePostMyCard(league.id, round.id), 'Your hole was not saved');
+  const { par, strokeIndex } = holes[hole]!;
+  const value = figures[hole] ?? par;
+  const number = firstHole + hole;
+  const setValue = (next: number) =>
+    onFigures(figures.map((h, i) => (i === hole ? Math.min(15, Math.max(1, next)) : h)));
+  // The side games played on this hole of tonight's course (the league's holes; closest to the pin on a par 3).
+  const course = { holes, firstHole };
+  const gamesHere = (['closest_to_pin', 'long_drive'] as const).filter((game) =>
+    sideGameHolesOf(game, league, course).includes(number),
+  );
+  const save = () => {
+    const posted = figures.map((h, i) => (i === hole ? value : h));
+    const sideGames = sideGamesOfHole(gamesHere, number, distances);
+    post.mutate(
+      { holes: posted, ...(sideGames.length > 0 ? { sideGames } : {}) },
+      {
+        onSuccess: (saved) => {
+          onFigures(saved.holes);
+          if (hole < holes.length - 1) onHole(hole + 1);
+        },
+      },
+    );
+  };
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 p-4">
+      <p className="text-center text-base font-semibold text-slate-900">
+        Hole {number}
+        <span className="block text-sm font-normal text-slate-600">
+          Par {par} · Stroke index {strokeIndex}
+        </span>
+      </p>
+      <div className="mt-3 flex items-center justify-center gap-4">
+        <Button
+          variant="outline"
+          className="h-14 w-14 text-2xl"
+          aria-label={`One fewer on hole ${number}`}
+          disabled={value <= 1}
+          onClick={() => setValue(value - 1)}
+        >
+          −
+        </Button>
+        <output
+          className="w-14 text-center text-4xl font-bold text-slate-900"
+          aria-label={`Hole ${number} strokes`}
+          aria-live="polite"
+        >
+          {value}
+        </output>
+        <Button
+          variant="outline"
+          className="h-14 w-14 text-2xl"
+          aria-label={`One more on hole ${number}`}
+          disabled={value >= 15}
+          onClick={() => setValue(value + 1)}
+        >
+          +
+        </Button>
+      </div>
+      {gamesHere.map((game) => (
+        <SideGameBoxes
+          key={game}
+          game={game}
+          hole={number}
+          boxes={distances}
+          onChange={(key, raw) => onDistances((d) => ({ ...d, [key]: raw.replace(/\D/g, '').slice(0, 3) }))}
+        />
+      ))}
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Button variant="outline" className="h-12" disabled={hole === 0} onClick={() => onHole(hole - 1)}>
+          Previous Hole
+        </Button>
+        <SaveButton
+          type="button"
+          className="h-12"
+          pending={post.isPending}
+          onClick={save}
+          label={`Save Hole ${number}`}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The card by hole, nine to a row: each hole's figure (· not played), the one being played marked; a tap goes to it. */
+function CardByHole({
+  holes,
+  firstHole,
+  figures,
+  hole,
+  locked,
+  onHole,
+}: {
+  holes: readonly CourseHole[];
+  firstHole: number;
+  figures: readonly (number | null)[];
+  hole: number;
+  /** The card is approved: no hole can be chosen. */
+  locked: boolean;
+  onHole: (hole: number) => void;
+}) {
+  return (
+    <ol aria-label="Your card by hole" className="mt-4 grid grid-cols-9 gap-1 text-center text-xs">
+      {holes.map((_, i) => (
+        <li key={i}>
+          <button
+            type="button"
+            disabled={locked}
+            onClick={() => onHole(i)}
+            aria-label={`Hole ${firstHole + i}: ${figures[i] === null ? 'not played' : `${figures[i]} strokes`}`}
+            aria-current={i === hole ? 'step' : undefined}
+            className={cn(
+              'w-full rounded border px-0.5 py-1',
+              i === hole ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200',
+            )}
+          >
+            <span className="block text-slate-500">{firstHole + i}</span>
+            <span className="block font-semibold text-slate-900">{figures[i] ?? '·'}</span>
+          </button>
+        </li>
+      ))}
+    </ol>
   );
 }
 
