@@ -18,13 +18,21 @@ import {
   type PostedCard,
   type ScoreSheetEntry,
 } from '@longwood/core';
+import type { ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
-import { sheetTeams } from '../lib/league-text';
-import { HOLE_INPUT_CLASS, HoleHeadingRow, playsOffIn, useHoleEntry } from './hole-entry';
+import { sheetTeams, type SheetTeam } from '../lib/league-text';
+import {
+  CardProblems,
+  cardTotal,
+  HoleInput,
+  HoleTableHead,
+  playsOffIn,
+  useHoleEntry,
+  type HoleEntry,
+  type RoundCourse,
+} from './hole-entry';
 import { SheetActions, useSheetSave } from './sheet-save';
-
-type Course = NonNullable<LeagueRound['course']>;
 
 /** The grid's values: each team's card by `t{teamId}` (its holes as typed, and a total when no hole is kept). */
 interface CardsForm {
@@ -65,6 +73,52 @@ interface Saved {
   holes: number[] | null;
 }
 
+/** Each team's saved card of the round, by team. */
+function savedCardsOf(scores: readonly LeagueScore[], teamOf: ReadonlyMap<number, number>): Map<number, Saved> {
+  const saved = new Map<number, Saved>();
+  for (const s of scores) {
+    const team = teamOf.get(s.participantId);
+    if (team !== undefined && s.strokes !== null) {
+      saved.set(team, { participantId: s.participantId, strokes: s.strokes, holes: s.holes });
+    }
+  }
+  return saved;
+}
+
+/** What the grid sends: the cards that changed since they were saved (a cleared one as strokes: null). */
+function changedEntries(
+  values: CardsForm,
+  teams: readonly SheetTeam[],
+  saved: ReadonlyMap<number, Saved>,
+  allowTotals: boolean,
+): ScoreSheetEntry[] {
+  const entries: ScoreSheetEntry[] = [];
+  for (const team of teams) {
+    const before = saved.get(team.teamId);
+    const participantId = before?.participantId ?? team.participantId;
+    const card = values.cards[cardKey(team.teamId)]!;
+    if (card.holes.some((v) => v !== '')) {
+      const holes = card.holes.map(Number);
+      if (JSON.stringify(holes) !== JSON.stringify(before?.holes ?? null)) entries.push({ participantId, holes });
+      continue;
+    }
+    if (!allowTotals) {
+      // Totals are not taken: a cleared card goes; a total kept from before the league stopped taking them stays.
+      if (before && before.holes !== null) entries.push({ participantId, strokes: null });
+      continue;
+    }
+    const total = card.total.trim();
+    const given = Number(total);
+    if (total === '') {
+      // A blank card clears a saved score.
+      if (before) entries.push({ participantId, strokes: null });
+    } else if (given !== before?.strokes || before.holes !== null) {
+      entries.push({ participantId, strokes: given });
+    }
+  }
+  return entries;
+}
+
 export function ScorecardGrid({
   league,
   round,
@@ -77,7 +131,7 @@ export function ScorecardGrid({
 }: {
   league: League;
   round: LeagueRound;
-  course: Course;
+  course: RoundCourse;
   future: boolean;
   participants: LeagueParticipant[];
   scores: LeagueScore[];
@@ -93,13 +147,7 @@ export function ScorecardGrid({
   const handicapOf = new Map((handicaps ?? []).map((h) => [h.teamId, h]));
   const teams = sheetTeams(participants, league.leagueType);
   const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
-  const saved = new Map<number, Saved>();
-  for (const s of scores) {
-    const team = teamOf.get(s.participantId);
-    if (team !== undefined && s.strokes !== null) {
-      saved.set(team, { participantId: s.participantId, strokes: s.strokes, holes: s.holes });
-    }
-  }
+  const saved = savedCardsOf(scores, teamOf);
   // A player's complete posted card, for a team without a saved one.
   const postedComplete = new Map<number, readonly (number | null)[]>();
   for (const card of posted) {
@@ -136,43 +184,7 @@ export function ScorecardGrid({
   const save = useSheetSave(league, round);
   const entry = useHoleEntry();
   const errorOf = (teamId: number) => form.formState.errors.cards?.[cardKey(teamId)]?.message;
-  const problems = teams.flatMap((t) => {
-    const message = errorOf(t.teamId);
-    return message ? [{ teamId: t.teamId, message }] : [];
-  });
-
-  const setCell = (row: number, hole: number, raw: string) => {
-    const value = entry.typed(row * n + hole, raw);
-    form.setValue(`cards.${cardKey(teams[row]!.teamId)}.holes.${hole}`, value);
-  };
-
-  const submit = form.handleSubmit((values) => {
-    const entries: ScoreSheetEntry[] = [];
-    for (const team of teams) {
-      const before = saved.get(team.teamId);
-      const participantId = before?.participantId ?? team.participantId;
-      const card = values.cards[cardKey(team.teamId)]!;
-      if (card.holes.some((v) => v !== '')) {
-        const holes = card.holes.map(Number);
-        if (JSON.stringify(holes) !== JSON.stringify(before?.holes ?? null)) entries.push({ participantId, holes });
-        continue;
-      }
-      if (!league.allowTotals) {
-        // Totals are not taken: a cleared card goes; a total kept from before the league stopped taking them stays.
-        if (before && before.holes !== null) entries.push({ participantId, strokes: null });
-        continue;
-      }
-      const total = card.total.trim();
-      const given = Number(total);
-      if (total === '') {
-        // A blank card clears a saved score.
-        if (before) entries.push({ participantId, strokes: null });
-      } else if (given !== before?.strokes || before.holes !== null) {
-        entries.push({ participantId, strokes: given });
-      }
-    }
-    save.send(entries);
-  });
+  const submit = form.handleSubmit((values) => save.send(changedEntries(values, teams, saved, league.allowTotals)));
 
   const out = course.holes.slice(0, Math.min(9, n)).reduce((sum, h) => sum + h.par, 0);
   return (
@@ -186,83 +198,114 @@ export function ScorecardGrid({
       <Card className="relative overflow-x-auto p-0">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Gross per hole of each team, round {round.roundNumber}</caption>
-          <thead className="bg-slate-50">
-            <HoleHeadingRow
-              label="Team"
-              holes={course.holes}
-              firstHole={course.firstHole}
-              labelClassName="sticky left-0 bg-slate-50 p-2 text-left"
-              totalClassName="p-2 text-center"
-            />
-          </thead>
+          <HoleTableHead
+            label="Team"
+            course={course}
+            className="bg-slate-50"
+            labelClassName="sticky left-0 bg-slate-50 p-2 text-left"
+            totalClassName="p-2 text-center"
+          />
           <tbody className="divide-y divide-slate-100">
-            {teams.map((team, row) => {
-              const card = cards[cardKey(team.teamId)]!;
-              const values = card.holes;
-              const byHole = values.some((v) => v !== '');
-              const sum = values.reduce((s, v) => s + (v === '' ? 0 : Number(v)), 0);
-              return (
-                <tr key={team.teamId} className={errorOf(team.teamId) ? 'bg-red-50' : undefined}>
-                  {/* On a phone the name wraps: kept on one line, a long one held the sticky column 290 px wide
-                      and left one hole in view of the 390 px screen. */}
-                  <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium sm:whitespace-nowrap">
-                    {team.label}
-                    {postedComplete.has(team.teamId) ? (
-                      <span className="block text-xs font-normal text-sky-800">
-                        Posted by the player: save to approve
-                      </span>
-                    ) : null}
-                    <PlaysOff handicap={handicapOf.get(team.teamId)} roundId={round.id} holeCount={n} />
-                  </th>
-                  {values.map((value, hole) => (
-                    <td key={hole} className="p-0.5">
-                      <input
-                        ref={entry.cellRef(row * n + hole)}
-                        aria-label={`${team.label}, hole ${courseHoleNumber(course, hole)}`}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        disabled={future}
-                        className={HOLE_INPUT_CLASS}
-                        value={value}
-                        onFocus={(e) => e.target.select()}
-                        onChange={(e) => setCell(row, hole, e.target.value)}
-                        onKeyDown={entry.onKeyDown(row * n + hole)}
-                      />
-                    </td>
-                  ))}
-                  <td className="p-1 text-center">
-                    {byHole || !league.allowTotals ? (
-                      <output aria-label={`${team.label} total`} className="font-semibold">
-                        {byHole ? sum : card.total || '—'}
-                      </output>
-                    ) : (
-                      <input
-                        aria-label={`${team.label} total`}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder="Total"
-                        disabled={future}
-                        className="h-9 w-16 rounded border border-slate-300 text-center disabled:bg-slate-100"
-                        value={card.total}
-                        onChange={(e) => form.setValue(`cards.${cardKey(team.teamId)}.total`, e.target.value)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {teams.map((team, row) => (
+              <TeamCardRow
+                key={team.teamId}
+                team={team}
+                course={course}
+                card={cards[cardKey(team.teamId)]!}
+                firstCell={row * n}
+                future={future}
+                allowTotals={league.allowTotals}
+                refused={errorOf(team.teamId) !== undefined}
+                postedByPlayer={postedComplete.has(team.teamId)}
+                playsOff={<PlaysOff handicap={handicapOf.get(team.teamId)} roundId={round.id} holeCount={n} />}
+                entry={entry}
+                onHole={(hole, value) => form.setValue(`cards.${cardKey(team.teamId)}.holes.${hole}`, value)}
+                onTotal={(raw) => form.setValue(`cards.${cardKey(team.teamId)}.total`, raw)}
+              />
+            ))}
           </tbody>
         </table>
       </Card>
-      {problems.length > 0 ? (
-        <ul role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-800">
-          {problems.map(({ teamId, message }) => (
-            <li key={teamId}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <CardProblems className="mt-3" problems={teams.flatMap((t) => errorOf(t.teamId) ?? [])} />
       <SheetActions league={league} future={future} pending={save.pending} />
     </form>
+  );
+}
+
+/** One team's card in the grid: its name (and what it plays off), a box per hole, and its total. */
+function TeamCardRow({
+  team,
+  course,
+  card,
+  firstCell,
+  future,
+  allowTotals,
+  refused,
+  postedByPlayer,
+  playsOff,
+  entry,
+  onHole,
+  onTotal,
+}: {
+  team: SheetTeam;
+  course: RoundCourse;
+  card: { holes: string[]; total: string };
+  /** The cell of its first hole, in the order the grid's cells are filled. */
+  firstCell: number;
+  future: boolean;
+  allowTotals: boolean;
+  /** The card was refused as it was sent. */
+  refused: boolean;
+  /** The card is a player's complete posted one, not yet saved. */
+  postedByPlayer: boolean;
+  playsOff: ReactNode;
+  entry: HoleEntry;
+  onHole: (hole: number, value: string) => void;
+  onTotal: (raw: string) => void;
+}) {
+  const byHole = card.holes.some((v) => v !== '');
+  return (
+    <tr className={refused ? 'bg-red-50' : undefined}>
+      {/* On a phone the name wraps: kept on one line, a long one held the sticky column 290 px wide
+          and left one hole in view of the 390 px screen. */}
+      <th scope="row" className="sticky left-0 bg-white p-2 text-left font-medium sm:whitespace-nowrap">
+        {team.label}
+        {postedByPlayer ? (
+          <span className="block text-xs font-normal text-sky-800">Posted by the player: save to approve</span>
+        ) : null}
+        {playsOff}
+      </th>
+      {card.holes.map((value, hole) => (
+        <td key={hole} className="p-0.5">
+          <HoleInput
+            entry={entry}
+            cell={firstCell + hole}
+            label={`${team.label}, hole ${courseHoleNumber(course, hole)}`}
+            disabled={future}
+            value={value}
+            onValue={(typed) => onHole(hole, typed)}
+          />
+        </td>
+      ))}
+      <td className="p-1 text-center">
+        {byHole || !allowTotals ? (
+          <output aria-label={`${team.label} total`} className="font-semibold">
+            {byHole ? cardTotal(card.holes) : card.total || '—'}
+          </output>
+        ) : (
+          <input
+            aria-label={`${team.label} total`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Total"
+            disabled={future}
+            className="h-9 w-16 rounded border border-slate-300 text-center disabled:bg-slate-100"
+            value={card.total}
+            onChange={(e) => onTotal(e.target.value)}
+          />
+        )}
+      </td>
+    </tr>
   );
 }
 
