@@ -77,6 +77,17 @@ function sideGamesOfHole(games: readonly MyCardSideGame['game'][], hole: number,
   });
 }
 
+/** Where the player is on their card: its holes and figures as they stand, and the hole being played. */
+interface CardPlace {
+  holes: readonly CourseHole[];
+  /** The number on the course of the round's first hole (10 on a back nine: decision 289). */
+  firstHole: number;
+  figures: (number | null)[];
+  /** The hole being played, from 0. */
+  hole: number;
+  onHole: (hole: number) => void;
+}
+
 /** `firstHole`: the number on the course of the round's first hole (10 on a back nine: decision 289). */
 function MyCard({
   league,
@@ -116,6 +127,7 @@ function MyCard({
     const approved = card.data?.approved ?? false;
     const thru = cardThru(figures);
     const gross = figures.reduce<number>((sum, h) => sum + (h ?? 0), 0);
+    const place: CardPlace = { holes, firstHole, figures, hole, onHole: setHole };
     body = (
       <>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="my-card-progress">
@@ -129,24 +141,13 @@ function MyCard({
           <HoleBox
             league={league}
             round={round}
-            holes={holes}
-            firstHole={firstHole}
-            hole={hole}
-            figures={figures}
+            place={place}
             distances={distances}
             onFigures={setFigures}
-            onHole={setHole}
             onDistances={setDistances}
           />
         )}
-        <CardByHole
-          holes={holes}
-          firstHole={firstHole}
-          figures={figures}
-          hole={hole}
-          locked={approved}
-          onHole={setHole}
-        />
+        <CardByHole place={place} locked={approved} />
       </>
     );
   }
@@ -172,32 +173,37 @@ function MyCard({
 function HoleBox({
   league,
   round,
-  holes,
-  firstHole,
-  hole,
-  figures,
+  place,
   distances,
   onFigures,
-  onHole,
   onDistances,
 }: {
   league: League;
   round: LeagueRound;
-  holes: readonly CourseHole[];
-  firstHole: number;
-  hole: number;
-  figures: (number | null)[];
+  place: CardPlace;
   distances: Distances;
   onFigures: (figures: (number | null)[]) => void;
-  onHole: (hole: number) => void;
   onDistances: (change: (distances: Distances) => Distances) => void;
 }) {
+  const { holes, firstHole, figures, hole, onHole } = place;
   const post = useToastedMutation(usePostMyCard(league.id, round.id), 'Your hole was not saved');
   const { par, strokeIndex } = holes[hole]!;
   const value = figures[hole] ?? par;
   const number = firstHole + hole;
   const setValue = (next: number) =>
     onFigures(figures.map((h, i) => (i === hole ? Math.min(15, Math.max(1, next)) : h)));
+  /** − or +: a thumb-sized button to the figure `next`, locked where it would leave 1 to 15. */
+  const stepButton = (sign: string, label: string, next: number) => (
+    <Button
+      variant="outline"
+      className="h-14 w-14 text-2xl"
+      aria-label={label}
+      disabled={next < 1 || next > 15}
+      onClick={() => setValue(next)}
+    >
+      {sign}
+    </Button>
+  );
   // The side games played on this hole of tonight's course (the league's holes; closest to the pin on a par 3).
   const course = { holes, firstHole };
   const gamesHere = (['closest_to_pin', 'long_drive'] as const).filter((game) =>
@@ -225,15 +231,7 @@ function HoleBox({
         </span>
       </p>
       <div className="mt-3 flex items-center justify-center gap-4">
-        <Button
-          variant="outline"
-          className="h-14 w-14 text-2xl"
-          aria-label={`One fewer on hole ${number}`}
-          disabled={value <= 1}
-          onClick={() => setValue(value - 1)}
-        >
-          −
-        </Button>
+        {stepButton('−', `One fewer on hole ${number}`, value - 1)}
         <output
           className="w-14 text-center text-4xl font-bold text-slate-900"
           aria-label={`Hole ${number} strokes`}
@@ -241,15 +239,7 @@ function HoleBox({
         >
           {value}
         </output>
-        <Button
-          variant="outline"
-          className="h-14 w-14 text-2xl"
-          aria-label={`One more on hole ${number}`}
-          disabled={value >= 15}
-          onClick={() => setValue(value + 1)}
-        >
-          +
-        </Button>
+        {stepButton('+', `One more on hole ${number}`, value + 1)}
       </div>
       {gamesHere.map((game) => (
         <SideGameBoxes
@@ -278,20 +268,12 @@ function HoleBox({
 
 /** The card by hole, nine to a row: each hole's figure (· not played), the one being played marked; a tap goes to it. */
 function CardByHole({
-  holes,
-  firstHole,
-  figures,
-  hole,
+  place: { holes, firstHole, figures, hole, onHole },
   locked,
-  onHole,
 }: {
-  holes: readonly CourseHole[];
-  firstHole: number;
-  figures: readonly (number | null)[];
-  hole: number;
+  place: CardPlace;
   /** The card is approved: no hole can be chosen. */
   locked: boolean;
-  onHole: (hole: number) => void;
 }) {
   return (
     <ol aria-label="Your card by hole" className="mt-4 grid grid-cols-9 gap-1 text-center text-xs">

@@ -28,6 +28,13 @@ const holeList = (raw: unknown): number[] =>
         .filter(Boolean)
         .map(Number);
 
+/** The handicap rules that are counts, in the order they are asked: the field, its label and its hint. */
+const HANDICAP_COUNTS = [
+  ['handicapRounds', 'Rounds counted (last N)', 'The most recent rounds looked at, 1 to 40.'],
+  ['handicapBestOf', 'Best rounds used (best M)', 'Averaged from the rounds counted.'],
+  ['handicapAllowance', 'Allowance (%)', 'The share of the average given as strokes, e.g. 90.'],
+] as const;
+
 function NightCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="space-y-4 p-4">
@@ -68,24 +75,9 @@ export function HandicapsCard({ form }: { form: NightForm }) {
             recent rounds (a 9-hole round counts double), at most the maximum.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              form={form}
-              name="handicapRounds"
-              label="Rounds counted (last N)"
-              hint="The most recent rounds looked at, 1 to 40."
-            />
-            <NumberField
-              form={form}
-              name="handicapBestOf"
-              label="Best rounds used (best M)"
-              hint="Averaged from the rounds counted."
-            />
-            <NumberField
-              form={form}
-              name="handicapAllowance"
-              label="Allowance (%)"
-              hint="The share of the average given as strokes, e.g. 90."
-            />
+            {HANDICAP_COUNTS.map(([name, label, hint]) => (
+              <NumberField key={name} form={form} name={name} label={label} hint={hint} />
+            ))}
             <NumberField form={form} name="handicapMaximum" inputMode="decimal" step="0.1" label="Maximum handicap" />
             <SelectField
               label="New players start"
