@@ -5,40 +5,27 @@
 // inside the desk's layout (docs/decisions/171-front-desk-app.md), which may forbid writes for a while (offline,
 // desk closed): the actions are then disabled with the reason, and opening a message only shows it. Staff who hold bays
 // (desk:bookings) book the free demo for the visitor from here (docs/decisions/263-the-free-demo-as-a-guest-booking.md).
-import { INTEREST_OPTIONS, type ContactSubmission } from '@longwood/core';
+import type { ContactSubmission } from '@longwood/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenSection } from '../../../components/screen-heading';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmailAddress } from '../../../components/ui/email-address';
+import { buttonClasses } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/form-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Modal } from '../../../components/ui/dialog';
 import { PagedTable, usePagedSearch } from '../../../components/ui/paged-table';
-import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatFacilityDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/use-can';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
-import {
-  useDeleteDemoRequest,
-  useDemoRequests,
-  useMarkDemoRequestRead,
-  useSetDemoRequestMemberStatus,
-} from '../api/demo-requests';
+import { useDeleteDemoRequest, useDemoRequests, useMarkDemoRequestRead } from '../api/demo-requests';
 import { DemoBookingDialog } from './demo-booking-dialog';
+import { DemoRequestRow, MessageDialog } from './demo-request-row';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const MARK_READ_FAILED = 'Failed to mark contact request as read';
-const MEMBER_STATUS_FAILED = 'Failed to update member status';
 const DELETE_DEMO_REQUEST_FAILED = 'Failed to delete demo request';
 const DELETE_CONTACT_REQUEST_FAILED = 'Failed to delete contact request';
 const PAGE_SIZE = 20;
-
-const interestLabel = (value: ContactSubmission['interest']) =>
-  INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 /** Where the list's link leads: the other list, or back home (the desk has its own pages for both). */
 export interface DemoRequestLinks {
@@ -147,90 +134,23 @@ export function DemoRequests({
         {(rows) => (
           <ul className="space-y-3" aria-label={title}>
             {rows.map((r) => (
-              <li key={r.id} data-testid={`demo-request-${r.id}`} className="rounded-lg border border-slate-200 p-4">
-                <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-                  <div className="min-w-0 space-y-1">
-                    <p className="font-medium text-slate-900">
-                      {r.name}{' '}
-                      <span
-                        className={cn(
-                          'ml-1 rounded-full px-2 py-0.5 text-xs font-medium',
-                          r.isRead ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-900',
-                        )}
-                      >
-                        {r.isRead ? 'Completed' : 'In Progress'}
-                      </span>
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      <EmailAddress address={r.email} /> · <span className="whitespace-nowrap">{r.phone}</span>
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {interestLabel(r.interest)} · {formatFacilityDateTime(r.createdAt)}
-                    </p>
-                    <p className="line-clamp-2 text-sm text-slate-800 [overflow-wrap:anywhere]">{r.message}</p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <MemberStatusSwitch request={r} disabled={!writes.allowed} />
-                    {canBook ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setBooking(r)}
-                        disabled={!writes.allowed}
-                        aria-label={`Book a free demo for ${r.name}`}
-                      >
-                        Book Demo
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => open(r)}
-                      aria-label={`View message from ${r.name}`}
-                    >
-                      View Message
-                    </Button>
-                    {!r.isRead ? (
-                      <Button
-                        size="sm"
-                        onClick={() => complete(r, false)}
-                        disabled={markRead.isPending || !writes.allowed}
-                      >
-                        Mark as Completed
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setDeleting(r)}
-                      disabled={!writes.allowed}
-                      aria-label={`Delete request from ${r.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </div>
-              </li>
+              <DemoRequestRow
+                key={r.id}
+                request={r}
+                writesAllowed={writes.allowed}
+                canBook={canBook}
+                onBook={() => setBooking(r)}
+                onOpen={() => open(r)}
+                onComplete={() => complete(r, false)}
+                completing={markRead.isPending}
+                onDelete={() => setDeleting(r)}
+              />
             ))}
           </ul>
         )}
       </PagedTable>
 
-      <Modal
-        open={reading !== undefined}
-        onOpenChange={(next) => !next && setReading(undefined)}
-        title={reading ? `Message from ${reading.name}` : 'Message'}
-        description={
-          reading ? `${reading.email} · ${reading.phone} · ${formatFacilityDateTime(reading.createdAt)}` : ''
-        }
-      >
-        <p className="whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">{reading?.message}</p>
-        <div className="mt-4 flex justify-end">
-          <Button variant="outline" onClick={() => setReading(undefined)}>
-            Done
-          </Button>
-        </div>
-      </Modal>
+      <MessageDialog request={reading} onClose={() => setReading(undefined)} />
       <DemoBookingDialog request={booking} onClose={() => setBooking(null)} />
       <ConfirmDialog
         open={deleting !== undefined}
@@ -243,19 +163,5 @@ export function DemoRequests({
         busy={remove.isPending}
       />
     </ScreenSection>
-  );
-}
-
-function MemberStatusSwitch({ request, disabled }: { request: ContactSubmission; disabled: boolean }) {
-  const update = useToastedMutation(useSetDemoRequestMemberStatus(), 'Error', MEMBER_STATUS_FAILED);
-  return (
-    <SettingSwitch
-      label="Became member"
-      labelFor={request.name}
-      checked={update.isPending ? update.variables.becameMember : request.becameMember}
-      saving={update.isPending}
-      disabled={disabled}
-      onCheckedChange={(becameMember) => update.mutate({ id: request.id, becameMember })}
-    />
   );
 }
