@@ -86,42 +86,7 @@ export function AccountMenuList({
     if (item?.to) void navigate(item.to);
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => all[(i + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index < 0 ? all.length - 1 : index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        onClose(true);
-        break;
-      case 'Tab':
-        onClose(false);
-        break;
-      default:
-        if (event.key.length === 1 && /\S/.test(event.key)) {
-          const letter = event.key.toLowerCase();
-          const order = [...all.slice(index + 1), ...all.slice(0, index + 1)];
-          order.find((el) => el.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
-        }
-    }
-  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => menuKeyDown(event, menuItems(), onClose);
 
   return (
     <>
@@ -177,4 +142,48 @@ export function AccountMenuList({
       ) : null}
     </>
   );
+}
+
+/**
+ * The open menu's keys: arrows and Home/End move, a letter jumps to the next item starting with it, Escape closes and
+ * returns focus to the button, Tab closes.
+ */
+function menuKeyDown(
+  event: KeyboardEvent<HTMLDivElement>,
+  all: HTMLElement[],
+  onClose: (returnFocus: boolean) => void,
+) {
+  const index = all.indexOf(document.activeElement as HTMLElement);
+  const focusAt = (i: number) => all[(i + all.length) % all.length]?.focus();
+  switch (event.key) {
+    case 'ArrowDown':
+      event.preventDefault();
+      focusAt(index + 1);
+      break;
+    case 'ArrowUp':
+      event.preventDefault();
+      focusAt(index < 0 ? all.length - 1 : index - 1);
+      break;
+    case 'Home':
+      event.preventDefault();
+      focusAt(0);
+      break;
+    case 'End':
+      event.preventDefault();
+      focusAt(all.length - 1);
+      break;
+    case 'Escape':
+      event.preventDefault();
+      onClose(true);
+      break;
+    case 'Tab':
+      onClose(false);
+      break;
+    default:
+      if (event.key.length === 1 && /\S/.test(event.key)) {
+        const letter = event.key.toLowerCase();
+        const order = [...all.slice(index + 1), ...all.slice(0, index + 1)];
+        order.find((el) => el.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
+      }
+  }
 }

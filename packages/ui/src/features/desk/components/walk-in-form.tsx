@@ -29,7 +29,7 @@ import {
 } from '@longwood/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { BayPreferenceField, DurationField } from '../../../components/booking-fields';
 import { Button } from '../../../components/ui/button';
 import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
@@ -123,7 +123,7 @@ export function WalkInForm({
   const writes = useWritesAllowed();
   const book = useBookWalkIn();
   const form = useForm<WalkInFormValues>({ resolver, defaultValues: DEFAULTS });
-  const { register, handleSubmit, watch, setValue, reset, formState } = form;
+  const { watch, setValue, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
     if (!preset) return;
@@ -161,30 +161,7 @@ export function WalkInForm({
     ...starts.filter((time) => time !== nowStart.time).map((time) => ({ value: time, label: formatTime(time) })),
   ];
   const full = fullAt(day, startAt.date, startAt.time, endMinutes);
-  const [taken, setTaken] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-
-  const onSubmit = handleSubmit((formValues) => {
-    setTaken(null);
-    book.mutate(toRequest(formValues) as WalkInInput, {
-      onSuccess: (booked) => {
-        toast({
-          title: 'Walk-in Booked',
-          description: `${booked.holder} in ${facilityBayName(booked.simulatorId)}, ${formatTimeRange(booked.startTime, booked.endTime)}.`,
-        });
-        reset({ ...DEFAULTS, for: formValues.for });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code && TAKEN_CODES.has(error.code)) {
-          // Someone took it since the board was read: read it again, and the form offers what is free next.
-          setTaken(errorMessage(error));
-          void queryClient.invalidateQueries({ queryKey: queryKeys.desk.board });
-          return;
-        }
-        showFormFailure(form, error, 'Booking Failed');
-      },
-    });
-  });
+  const { onSubmit, taken, setTaken } = useWalkInBooking(form, book);
 
   const useOffer = (offer: FreeStart) => {
     setTaken(null);
@@ -192,39 +169,19 @@ export function WalkInForm({
     setValue('simulatorId', String(offer.simulatorId));
   };
 
-  const legendClass = 'text-sm font-medium text-slate-800';
-  const radioClass = 'flex items-center gap-2 text-sm text-slate-800';
-
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="walk-in-heading" className="space-y-4">
       <h2 id="walk-in-heading" className="text-lg font-semibold text-slate-900">
         Book a Walk-in
       </h2>
 
-      <fieldset className="space-y-1.5">
-        <legend className={legendClass}>For</legend>
-        <div className="flex gap-4">
-          <label className={radioClass}>
-            <input type="radio" value="guest" {...register('for')} /> Guest
-          </label>
-          <label className={radioClass}>
-            <input type="radio" value="member" {...register('for')} /> Member
-          </label>
-        </div>
-      </fieldset>
-
-      {values.for === 'guest' ? (
-        <div className="space-y-3">
-          <TextField label="Guest name" autoComplete="off" {...registerField(form, 'guestName')} />
-          <TextField label="Guest phone" type="tel" autoComplete="off" {...registerField(form, 'guestPhone')} />
-        </div>
-      ) : (
-        <MemberPicker
-          selected={values.userId}
-          onSelect={(id) => setValue('userId', id, { shouldValidate: formState.isSubmitted })}
-          error={errors.userId?.message}
-        />
-      )}
+      <WalkInWho
+        form={form}
+        kind={values.for}
+        userId={values.userId}
+        userError={errors.userId?.message}
+        onUser={(id) => setValue('userId', id, { shouldValidate: formState.isSubmitted })}
+      />
 
       <SelectField label="Starts" options={startOptions} {...registerField(form, 'start')} />
 
@@ -260,6 +217,78 @@ export function WalkInForm({
         {book.isPending ? 'Booking...' : 'Book Walk-in'}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Booking the walk-in: confirmed in a toast and the form emptied for the next (its kind kept); a time taken since the
+ * board was read is said in the form (`taken`) and the board read again, so the form offers what is free next.
+ */
+function useWalkInBooking(form: UseFormReturn<WalkInFormValues>, book: ReturnType<typeof useBookWalkIn>) {
+  const [taken, setTaken] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const onSubmit = form.handleSubmit((formValues) => {
+    setTaken(null);
+    book.mutate(toRequest(formValues) as WalkInInput, {
+      onSuccess: (booked) => {
+        toast({
+          title: 'Walk-in Booked',
+          description: `${booked.holder} in ${facilityBayName(booked.simulatorId)}, ${formatTimeRange(booked.startTime, booked.endTime)}.`,
+        });
+        form.reset({ ...DEFAULTS, for: formValues.for });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code && TAKEN_CODES.has(error.code)) {
+          // Someone took it since the board was read: read it again, and the form offers what is free next.
+          setTaken(errorMessage(error));
+          void queryClient.invalidateQueries({ queryKey: queryKeys.desk.board });
+          return;
+        }
+        showFormFailure(form, error, 'Booking Failed');
+      },
+    });
+  });
+  return { onSubmit, taken, setTaken };
+}
+
+/** Who the walk-in is for: a guest (name and phone) or a member found by name. */
+function WalkInWho({
+  form,
+  kind,
+  userId,
+  userError,
+  onUser,
+}: {
+  form: UseFormReturn<WalkInFormValues>;
+  kind: WalkInFormValues['for'];
+  userId: string;
+  userError: string | undefined;
+  onUser: (id: string) => void;
+}) {
+  const radioClass = 'flex items-center gap-2 text-sm text-slate-800';
+  return (
+    <>
+      <fieldset className="space-y-1.5">
+        <legend className="text-sm font-medium text-slate-800">For</legend>
+        <div className="flex gap-4">
+          <label className={radioClass}>
+            <input type="radio" value="guest" {...form.register('for')} /> Guest
+          </label>
+          <label className={radioClass}>
+            <input type="radio" value="member" {...form.register('for')} /> Member
+          </label>
+        </div>
+      </fieldset>
+
+      {kind === 'guest' ? (
+        <div className="space-y-3">
+          <TextField label="Guest name" autoComplete="off" {...registerField(form, 'guestName')} />
+          <TextField label="Guest phone" type="tel" autoComplete="off" {...registerField(form, 'guestPhone')} />
+        </div>
+      ) : (
+        <MemberPicker selected={userId} onSelect={onUser} error={userError} />
+      )}
+    </>
   );
 }
 
