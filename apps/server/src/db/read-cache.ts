@@ -8,10 +8,15 @@
 //   - nothing is served or kept while `trusted()` is false (the relay is not listening, so messages from other
 //     processes could be missed), and every copy is dropped after `ttlMs` whatever happened: the bound on how long
 //     a copy can outlive a message that never came.
-// The same bounded map keeps copies that never go stale (the shot summary's runs, which are never changed once
-// written: decision 308): no time to live, bounded by their weight in bytes, the least recently used let go first.
+// The copies live in an LRUCache (lru-cache): bounded by count or by weight, the least recently used let go first,
+// each ended after `ttlMs`. Copies of what never changes (the shot summary's runs, never changed once written:
+// decision 308) have no time to live and are bounded by their weight in bytes.
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type { ChangeRelay } from './change-relay';
+
+/** What a read cache keeps and keys by (lru-cache's bound): any value but null and undefined. */
+export type Keepable = NonNullable<unknown>;
 
 export interface ReadCacheOptions<V> {
   /** Longest a copy is served, in milliseconds (default: no limit, for copies of what never changes). */
@@ -20,7 +25,7 @@ export interface ReadCacheOptions<V> {
   maxEntries?: number;
   /** Most the copies may weigh together by `weigh` (bytes, say); a copy heavier than this alone is not kept. */
   maxWeight?: number;
-  /** A copy's weight (default 0). */
+  /** A copy's weight (at least 1). */
   weigh?: (value: V) => number;
   /** False while writes made elsewhere might go unheard (the relay's listening connection is down). */
   trusted?: () => boolean;
@@ -48,42 +53,28 @@ export interface ReadCache<K, V> {
   readonly weight: number;
 }
 
-interface Entry<V> {
-  value: V;
-  storedAt: number;
-  weight: number;
-}
-
-export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K, V> {
-  const clock = options.clock ?? (() => performance.now());
+export function createReadCache<K extends Keepable, V extends Keepable>(options: ReadCacheOptions<V>): ReadCache<K, V> {
   const trusted = options.trusted ?? (() => true);
-  const ttlMs = options.ttlMs ?? Infinity;
-  const maxEntries = options.maxEntries ?? Infinity;
-  const maxWeight = options.maxWeight ?? Infinity;
-  // Map keeps insertion order: the least recently used copy is the first.
-  const entries = new Map<K, Entry<V>>();
-  let weight = 0;
+  const { weigh, maxWeight } = options;
+  // lru-cache keeps the copies, lets the least recently used go first and ends them after `ttlMs`; the rules above
+  // (generations, trust) are ours.
+  const entries = new LRUCache<K, V>({
+    ...(options.maxEntries !== undefined ? { max: options.maxEntries } : {}),
+    ...(options.ttlMs !== undefined ? { ttl: options.ttlMs, ttlResolution: 0 } : {}),
+    ...(maxWeight !== undefined
+      ? { maxSize: maxWeight, sizeCalculation: (value: V) => Math.max(1, weigh?.(value) ?? 0) }
+      : {}),
+    ...(options.clock ? { perf: { now: options.clock } } : {}),
+  } as LRUCache.Options<K, V, unknown>);
   let generation = 0;
-
-  const forget = (key: K) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    weight -= entry.weight;
-  };
 
   const cache: ReadCache<K, V> = {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (!trusted() || clock() - entry.storedAt >= ttlMs) {
-        forget(key);
+      if (!trusted()) {
+        entries.delete(key);
         return undefined;
       }
-      // The most recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+      return entries.get(key);
     },
     async through(key, read) {
       const kept = cache.get(key);
@@ -95,35 +86,25 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
     },
     begin: () => generation,
     put(key, value, startedAt) {
-      if (startedAt !== generation || !trusted()) return;
-      const entryWeight = options.weigh?.(value) ?? 0;
-      if (entryWeight > maxWeight) return;
-      forget(key);
-      for (const oldest of entries.keys()) {
-        if (entries.size < maxEntries && weight + entryWeight <= maxWeight) break;
-        forget(oldest);
-      }
-      entries.set(key, { value, storedAt: clock(), weight: entryWeight });
-      weight += entryWeight;
+      if (startedAt === generation && trusted()) entries.set(key, value);
     },
     delete(key) {
       generation += 1;
-      forget(key);
+      entries.delete(key);
     },
     deleteWhere(matches) {
       generation += 1;
-      for (const key of [...entries.keys()]) if (matches(key)) forget(key);
+      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
     },
     clear() {
       generation += 1;
       entries.clear();
-      weight = 0;
     },
     get size() {
       return entries.size;
     },
     get weight() {
-      return weight;
+      return entries.calculatedSize;
     },
   };
   return cache;
@@ -133,7 +114,7 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
  * A read cache that other server processes empty through `relay`: trusted only while the relay is listening,
  * emptied when it missed messages (resync), and told every message it carries (`onMessage` decides what to drop).
  */
-export function createRelayedReadCache<K, V>(
+export function createRelayedReadCache<K extends Keepable, V extends Keepable>(
   relay: ChangeRelay,
   options: Omit<ReadCacheOptions<V>, 'trusted'>,
   onMessage: (payload: string, cache: ReadCache<K, V>) => void,

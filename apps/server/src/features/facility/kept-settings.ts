@@ -3,13 +3,13 @@
 // by every write here at once and, over the settings relay, in every other process (a change shows on the next
 // request whichever process answers it), and whenever the relay may have missed a message.
 import type { ChangeRelay } from '../../db/change-relay';
-import { createRelayedReadCache, type ReadCache } from '../../db/read-cache';
+import { createRelayedReadCache, type Keepable, type ReadCache } from '../../db/read-cache';
 
 /** The relay message that drops the copy (the only one this relay carries). */
 const CHANGED = 'facility';
 const KEPT_FOR_MS = 30_000;
 
-export interface KeptSettings<V> {
+export interface KeptSettings<V extends Keepable> {
   cache: ReadCache<typeof CHANGED, V>;
   key: typeof CHANGED;
   /** Drops the copy here and tells the other processes to drop theirs (the repository's onChanged). */
@@ -20,7 +20,7 @@ export interface KeptSettings<V> {
   close: () => void;
 }
 
-export function createKeptSettings<V>(relay: ChangeRelay): KeptSettings<V> {
+export function createKeptSettings<V extends Keepable>(relay: ChangeRelay): KeptSettings<V> {
   const listeners: Array<() => void> = [];
   const dropped = () => {
     for (const listener of listeners) listener();
