@@ -1,23 +1,26 @@
-// Statements kept prepared on each connection for the few reads every screen repeats
-// (docs/decisions/307-kept-statements.md). A query marked with keptStatement() is parsed and planned once per
-// connection instead of on every request: on Postgres it is run as a named prepared statement (the extended
-// protocol's Parse once, then Bind/Execute; after five runs Postgres may keep a generic plan), on SQLite its
-// sqlite3 Statement is kept and run again with the new values. Each connection keeps at most KEPT_PER_CONNECTION;
-// a marked query beyond that runs as any other. Nothing else changes: the same SQL, the same values, the same rows.
+// Statements kept prepared on each connection for the few reads every screen repeats (the list pages' read,
+// docs/decisions/370-infrastructure-that-earns-its-keep.md): parsed and planned once per connection instead of on every
+// request. On Postgres a marked query is a named prepared statement, node-postgres's own (`name`, which knex hands the
+// driver): Parse once, then Bind/Execute; after five runs Postgres may keep a generic plan. On SQLite, which knex gives
+// no such option, its sqlite3 Statement is kept and run again with the new values (at most KEPT_PER_CONNECTION per
+// connection; a marked query beyond that runs as any other). Nothing else changes: the same SQL, values and rows.
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import type { Statement } from 'sqlite3';
 import { isPostgres } from './dialect';
 
-/** The query option that marks a kept statement (knex hands a query's options to the client's _query). */
+/** The query option that marks a kept statement on SQLite (knex hands a query's options to the client's _query). */
 const KEEP = 'keptStatement';
 
-/** At most this many kept statements per connection: a bound on the server's memory and the database's. */
+/** At most this many kept statements per SQLite connection: a bound on the server's memory. */
 export const KEPT_PER_CONNECTION = 64;
 
 /** Marks `query` as a read whose statement each connection keeps prepared. */
 export function keptStatement<Q extends Knex.QueryBuilder>(query: Q): Q {
+  if (query.client.config.client === 'pg') {
+    return query.options({ name: statementName(query.toSQL().sql) });
+  }
   return query.options({ [KEEP]: true });
 }
 
@@ -47,23 +50,6 @@ function unmarked(obj: QueryObject): Record<string, unknown> | null {
   if (obj.options?.[KEEP] !== true) return null;
   const { [KEEP]: _mark, ...rest } = obj.options;
   return rest;
-}
-
-function keepOnPostgres(client: ClientInternals, limit: number): void {
-  const run = client._query.bind(client);
-  // Each connection's kept statements, their names by their SQL (hashed once per connection, not on every run).
-  const namesOf = new WeakMap<object, Map<string, string>>();
-  client._query = (connection, obj) => {
-    const options = unmarked(obj);
-    if (options === null) return run(connection, obj);
-    let names = namesOf.get(connection);
-    if (!names) namesOf.set(connection, (names = new Map<string, string>()));
-    let name = names.get(obj.sql);
-    if (name === undefined && names.size < limit) names.set(obj.sql, (name = statementName(obj.sql)));
-    // node-postgres parses a named statement once per connection and runs it by name from then on.
-    obj.options = name === undefined ? options : { ...options, name };
-    return run(connection, obj);
-  };
 }
 
 /** node-sqlite3's Database as used here. */
@@ -191,10 +177,12 @@ function keepOnSqlite(client: ClientInternals, limit: number): void {
   };
 }
 
-/** Makes `db` keep the statements of the queries marked with keptStatement() (createDb calls it once). */
+/**
+ * Makes a SQLite `db` keep the statements of the queries marked with keptStatement() (createDb calls it once); on
+ * Postgres node-postgres keeps them, and `db` is left as it is.
+ */
 export function keepStatements(db: Knex, limit = KEPT_PER_CONNECTION): Knex {
   const client = db.client as unknown as ClientInternals;
-  if (isPostgres(db)) keepOnPostgres(client, limit);
-  else keepOnSqlite(client, limit);
+  if (!isPostgres(db)) keepOnSqlite(client, limit);
   return db;
 }

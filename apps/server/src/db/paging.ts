@@ -59,7 +59,7 @@ export async function readPage<Row, T>(
   const offset = (request.page - 1) * request.pageSize;
   const countTo = offset + COUNT_AHEAD;
   const client = countBase.client;
-  // The limits are written into the statement, not bound (decision 307): a statement whose limits are
+  // The limits are written into the statement, not bound (decision 370): a statement whose limits are
   // parameters gets a plan of its own on every run on Postgres (its generic plan, not knowing them, costs more), and
   // planning the page's joins cost more than running them. A list's first page is then one statement per page size,
   // planned once per connection. The offset stays a value: each page of a list would otherwise be a statement.

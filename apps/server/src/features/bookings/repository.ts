@@ -303,7 +303,7 @@ async function page(db: Queryable, query: AdminBookingsQuery): Promise<Page<Occu
   const filter = (base: Knex.QueryBuilder) => {
     live(base);
     // One day (the calendar's) as an equality: Postgres estimates a day's rows from the column's statistics and can
-    // keep one plan for the kept statement (decision 307), where a range of unknown values keeps it planning each run.
+    // keep one plan for the prepared statement (decision 370), where a range of unknown values keeps it planning each run.
     if (query.from !== undefined && query.from === query.to) void base.where('bookings.booking_date', query.from);
     else {
       if (query.from !== undefined) void base.where('bookings.booking_date', '>=', query.from);
