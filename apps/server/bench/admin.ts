@@ -25,7 +25,7 @@ import { benchHeading, load, warmUp, type PhaseResult } from './support/load';
 import { rssMb, startServer, type DatabaseSettings } from './support/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+export const ADMIN_CONNECTIONS = 10;
 /**
  * Before any endpoint is measured, each gets this much load on the fresh process (then its own 2 s warm-up). At
  * BENCH_BACKGROUND_LOAD=2 the first endpoint measured was the slowest in every run, on both databases (users page p99
@@ -100,7 +100,11 @@ async function populate(db: Knex, size: Size): Promise<void> {
 async function measure(url: string, cookie: string, seconds: number, serverPid?: number): Promise<PhaseResult> {
   const check = await fetch(url, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
-  return load(url, { url, connections: CONNECTIONS, headers: { cookie } }, { seconds, warmupSeconds: 2, serverPid });
+  return load(
+    url,
+    { url, connections: ADMIN_CONNECTIONS, headers: { cookie } },
+    { seconds, warmupSeconds: 2, serverPid },
+  );
 }
 
 /** The whole bookings export: first byte, total, and the server's memory growth while it streams. */
@@ -151,26 +155,34 @@ async function provision(dialect: Database['dialect'], cleanups: Cleanups): Prom
   return { dialect, settings: { DATABASE_URL: await freshPostgres('lgf_bench_admin', cleanups) } };
 }
 
-/** One database and size: each endpoint's figures and the export's. */
-export interface AdminFigures {
+/** One database and size: each endpoint's figures and the export's, each with what `beside` measured just before. */
+export interface AdminFigures<B = undefined> {
   dialect: Database['dialect'];
   size: string;
-  endpoints: Array<{ label: string; p50: number; p99: number }>;
-  export: Awaited<ReturnType<typeof exportFigures>>;
+  endpoints: Array<{ label: string; p50: number; p99: number; meanLatency: number; beside: B }>;
+  export: Awaited<ReturnType<typeof exportFigures>> & { beside: B };
 }
 
 /**
  * `script`: the server to start (bench/run.ts passes the production build, dist/main.js, or src/main.ts); `sizes`:
- * 'small' (1 000 rows) and/or 'large' (200 000 bookings), BENCH_ADMIN_SIZES by default (bench/budgets.ts: large).
+ * 'small' (1 000 rows) and/or 'large' (200 000 bookings), BENCH_ADMIN_SIZES by default (bench/budgets.ts: large);
+ * `beside`: measured just before each endpoint's load and before the export, kept with their figures (bench/budgets.ts:
+ * the baselines of support/baseline.ts).
  */
-export async function runAdminBench(
+export async function runAdminBench<B = undefined>(
   script: string,
-  { sizes = SIZES, seconds = SECONDS }: { sizes?: readonly SizeName[]; seconds?: number } = {},
-): Promise<AdminFigures[]> {
+  {
+    sizes = SIZES,
+    seconds = SECONDS,
+    beside,
+  }: { sizes?: readonly SizeName[]; seconds?: number; beside?: (before: 'endpoint' | 'export') => Promise<B> } = {},
+): Promise<AdminFigures<B>[]> {
   const chosen = sizes.map((name) => (name === 'large' ? LARGE : SMALL));
-  console.log(`${benchHeading('Admin lists at scale', `${seconds} s per endpoint, ${CONNECTIONS} connections`)}\n`);
+  console.log(
+    `${benchHeading('Admin lists at scale', `${seconds} s per endpoint, ${ADMIN_CONNECTIONS} connections`)}\n`,
+  );
   const date = addDaysToDateString(facilityToday(new Date()), 1);
-  const figures: AdminFigures[] = [];
+  const figures: AdminFigures<B>[] = [];
   for (const dialect of ['SQLite', 'Postgres'] as const) {
     const results = new Map<string, PhaseResult[]>();
     for (const size of chosen) {
@@ -187,16 +199,17 @@ export async function runAdminBench(
         const server = await startServer(database.settings, await freePort(), { script, env: { LOG_LEVEL: 'warn' } });
         cleanups.unshift(server.stop);
         const cookie = await signIn(server.baseUrl, ADMIN_USERNAME);
-        const endpoints: AdminFigures['endpoints'] = [];
+        const endpoints: AdminFigures<B>['endpoints'] = [];
         // The process has just started: every endpoint is sent SERVER_WARM_UP_SECONDS of requests before the first is
         // measured, so the code they share (the session, the page reader, the response check) is optimised by then.
         for (const endpoint of ENDPOINTS(date)) {
           const url = `${server.baseUrl}${endpoint.path}`;
-          await warmUp({ url, connections: CONNECTIONS, headers: { cookie } }, SERVER_WARM_UP_SECONDS);
+          await warmUp({ url, connections: ADMIN_CONNECTIONS, headers: { cookie } }, SERVER_WARM_UP_SECONDS);
         }
         for (const endpoint of ENDPOINTS(date)) {
+          const before = (await beside?.('endpoint')) as B;
           const m = await measure(`${server.baseUrl}${endpoint.path}`, cookie, seconds, server.child.pid);
-          endpoints.push({ label: endpoint.label, p50: m.p50, p99: m.p99 });
+          endpoints.push({ label: endpoint.label, p50: m.p50, p99: m.p99, meanLatency: m.meanLatency, beside: before });
           results.set(endpoint.label, [...(results.get(endpoint.label) ?? []), m]);
           console.log(
             `  ${endpoint.label.padEnd(44)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.rps.toFixed(0).padStart(5)} req/s   server CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req${m.non2xx ? `   ${m.non2xx} non-2xx` : ''}`,
@@ -204,11 +217,12 @@ export async function runAdminBench(
         }
         {
           // At both sizes: memory growth should not follow the table (docs/decisions/107-export-first-bytes-and-memory.md).
+          const before = (await beside?.('export')) as B;
           const e = await exportFigures(server.baseUrl, cookie, server.child.pid);
           console.log(
             `  Bookings CSV export: ${e.status}, ${e.rows} rows, ${(e.bytes / 1024 / 1024).toFixed(1)} MB; first bytes after ${e.firstByteMs.toFixed(0)} ms, all in ${(e.totalMs / 1000).toFixed(1)} s; server memory growth ${e.growthMb.toFixed(1)} MB`,
           );
-          figures.push({ dialect, size: size.label, endpoints, export: e });
+          figures.push({ dialect, size: size.label, endpoints, export: { ...e, beside: before } });
         }
       } finally {
         for (const cleanup of cleanups) await cleanup();

@@ -115,15 +115,20 @@ export interface LeagueNightFigures {
  */
 const WARM_UP = { passes: 10, ms: 1_000 };
 
-/** `passes` timed passes after the warm-up (JIT); milliseconds per pass. */
-export function leagueNightPasses(passes: number): LeagueNightFigures {
+/**
+ * `passes` timed passes after the warm-up (JIT); milliseconds per pass. `between`: called after each timed pass with
+ * its milliseconds (bench/budgets.ts times its CPU reference there, support/baseline.ts).
+ */
+export function leagueNightPasses(passes: number, between?: (ms: number) => void): LeagueNightFigures {
   const warmUntil = performance.now() + WARM_UP.ms;
   for (let i = 0; i < WARM_UP.passes || performance.now() < warmUntil; i += 1) pass();
   const timings: number[] = [];
   for (let i = 0; i < passes; i += 1) {
     const started = performance.now();
     pass();
-    timings.push(performance.now() - started);
+    const took = performance.now() - started;
+    timings.push(took);
+    between?.(took);
   }
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;

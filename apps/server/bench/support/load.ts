@@ -10,6 +10,8 @@ export interface PhaseResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean latency (ms), unrounded (autocannon's percentiles are whole milliseconds). */
+  meanLatency: number;
   total: number;
   statuses: Record<string, number>;
   non2xx: number;
@@ -44,6 +46,7 @@ export async function load(label: string, options: autocannon.Options, timing: L
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    meanLatency: result.latency.average,
     total: result.requests.total,
     statuses,
     non2xx: result.non2xx,

@@ -45,11 +45,18 @@ export interface ShotFigures {
   slowestOtherLayout: { name: string; ms: number };
 }
 
-/** `imports`: how many of the file imports are timed; `summaries`: timed summaries of each kind. */
+/**
+ * `imports`: how many of the file imports are timed; `summaries`: timed summaries of each kind; `between`: called after
+ * each timed import, summary and other layout's import, with its milliseconds (bench/budgets.ts times its CPU reference there, support/baseline.ts).
+ */
 export async function shotsPhase(
   label: string,
   settings: { DATABASE_URL?: string; SQLITE_FILE: string },
-  { imports: IMPORTS, summaries: SUMMARIES }: { imports: number; summaries: number },
+  {
+    imports: IMPORTS,
+    summaries: SUMMARIES,
+    between,
+  }: { imports: number; summaries: number; between?: (after: 'import' | 'summary' | 'layout', ms: number) => void },
 ): Promise<ShotFigures> {
   const db = createDb(settings);
   try {
@@ -79,7 +86,11 @@ export async function shotsPhase(
     for (const [i, upload] of files.entries()) {
       const start = process.hrtime.bigint();
       await service.importFiles(user, {}, [upload]);
-      if (i < IMPORTS) imports.push(ms(start));
+      if (i < IMPORTS) {
+        const took = ms(start);
+        imports.push(took);
+        between?.('import', took);
+      }
     }
     const rss = Math.round(process.memoryUsage().rss / (1024 * 1024));
     imports.sort((a, b) => a - b);
@@ -99,7 +110,9 @@ export async function shotsPhase(
       for (let i = 0; i < SUMMARIES; i++) {
         const start = process.hrtime.bigint();
         const result = await service.summary(user, { shots });
-        summaries.push(ms(start));
+        const took = ms(start);
+        summaries.push(took);
+        between?.('summary', took);
         if (result.clubs.length === 0) throw new Error('the summary found no shots');
       }
       summaries.sort((a, b) => a - b);
@@ -131,6 +144,7 @@ export async function shotsPhase(
       const start = process.hrtime.bigint();
       const [outcome] = (await service.importFiles(user, { club }, [shotUploadOf(file.name, file.bytes)])).outcomes;
       const took = ms(start);
+      between?.('layout', took);
       if (took > slowestOtherLayout.ms) slowestOtherLayout = { name, ms: took };
       if (!outcome?.ok || outcome.shotCount < PER_FILE * 0.9) throw new Error(`${name}: ${JSON.stringify(outcome)}`);
       console.log(
