@@ -2,10 +2,10 @@
 // and as close in time as it can be to the figure it divides, so a slow host and a fast one, or a quiet minute and a
 // loaded one, give the same verdict for the same code (docs/performance.md, "Budgets"):
 //   - the CPU reference: a fixed piece of JavaScript (objects built, sorted, grouped in a Map, through JSON and back,
-//     about 1 ms on a 2.5 GHz Xeon) timed in the bench's own process, for figures timed there (the league night, the
+//     about 1.6 ms on a busy 2.5 GHz Xeon) timed in the bench's own process, for figures timed there (the league night, the
 //     shot imports and summaries): the phases call back after each timed operation and the reference runs there for as
 //     long as the operation took, so the two share the machine's minutes half and half; a figure's median is read
-//     against the median run of its own window;
+//     against the median sample of its own window, a sample sized to last about as long as the figure's operation;
 //   - the bare Express hello-world (bench/hello-server.ts) under the same load as an HTTP figure (its connections),
 //     measured just before it, for the latency of requests to the server: its mean latency.
 // Medians and means, not p99s: on a shared machine a tail is the scheduler's, and moves with the load far more than
@@ -31,34 +31,42 @@ function referenceWork(): number {
   return (JSON.parse(JSON.stringify(rows)) as unknown[]).length + totals.size;
 }
 
-/** Runs of the reference kept together, to be read beside one figure. */
+/** Samples of the reference kept together, to be read beside one figure. */
 export interface ReferenceWindow {
-  /** Timed runs of the fixed work for about `ms` of wall time (at least one): as long as the operation just timed. */
+  /** Runs of the fixed work in one sample. */
+  size: number;
+  /** Timed samples for about `ms` of wall time (at least one): as long as the operation just timed. */
   runFor(ms: number): void;
-  /** The median run (ms) and how many runs there were. */
-  median(): { ms: number; runs: number };
+  /** The median sample (ms) and how many samples there were. */
+  median(): { ms: number; samples: number };
 }
 
-/** The reference, warmed (compiled) for `warmUpMs`; each window keeps its own runs. */
-export function cpuReference(warmUpMs = 500): { window(): ReferenceWindow } {
+/**
+ * The reference, warmed (compiled) for `warmUpMs`. Each window keeps its own samples, a sample being `size` runs of
+ * the fixed work timed together: sized to last about as long as the operation it stands beside, a sample is as exposed
+ * as the operation to being paused by the scheduler on a busy machine (a short sample is paused less often than a
+ * long operation, and the ratio of medians then falls with the load: 4.6 at one load, 2.5 at a heavier one).
+ */
+export function cpuReference(warmUpMs = 500): { window(size: number): ReferenceWindow } {
   let sink = 0;
   const until = performance.now() + warmUpMs;
   while (performance.now() < until) sink += referenceWork();
   return {
-    window() {
-      const runs: number[] = [];
+    window(size) {
+      const samples: number[] = [];
       return {
+        size,
         runFor(ms) {
           const until = performance.now() + ms;
           do {
             const started = performance.now();
-            sink += referenceWork();
-            runs.push(performance.now() - started);
+            for (let i = 0; i < size; i += 1) sink += referenceWork();
+            samples.push(performance.now() - started);
           } while (performance.now() < until);
         },
         median() {
-          if (runs.length === 0) throw new Error(`no reference runs in this window (${sink})`);
-          return { ms: median(runs), runs: runs.length };
+          if (samples.length === 0) throw new Error(`no reference samples in this window (${sink})`);
+          return { ms: median(samples), samples: samples.length };
         },
       };
     },

@@ -34,6 +34,9 @@ function file(i: number) {
   return shotUploadOf(`bench-${i}.csv`, Buffer.from(text));
 }
 
+/** What was just timed: a Garmin import, a summary of every shot or of the good ones, another layout's import. */
+export type ShotOperation = 'import' | 'summary' | 'good summary' | 'layout';
+
 export interface ShotFigures {
   importMedianMs: number;
   importWorstMs: number;
@@ -56,7 +59,7 @@ export async function shotsPhase(
     imports: IMPORTS,
     summaries: SUMMARIES,
     between,
-  }: { imports: number; summaries: number; between?: (after: 'import' | 'summary' | 'layout', ms: number) => void },
+  }: { imports: number; summaries: number; between?: (after: ShotOperation, ms: number) => void },
 ): Promise<ShotFigures> {
   const db = createDb(settings);
   try {
@@ -112,7 +115,7 @@ export async function shotsPhase(
         const result = await service.summary(user, { shots });
         const took = ms(start);
         summaries.push(took);
-        between?.('summary', took);
+        between?.(shots === 'all' ? 'summary' : 'good summary', took);
         if (result.clubs.length === 0) throw new Error('the summary found no shots');
       }
       summaries.sort((a, b) => a - b);
