@@ -2,10 +2,11 @@
 // and as close in time as it can be to the figure it divides, so a slow host and a fast one, or a quiet minute and a
 // loaded one, give the same verdict for the same code (docs/performance.md, "Budgets"):
 //   - the CPU reference: a fixed piece of JavaScript (objects built, sorted, grouped in a Map, through JSON and back,
-//     about 1.6 ms on a busy 2.5 GHz Xeon) timed in the bench's own process, for figures timed there (the league night, the
-//     shot imports and summaries): the phases call back after each timed operation and the reference runs there for as
-//     long as the operation took, so the two share the machine's minutes half and half; a figure's median is read
-//     against the median sample of its own window, a sample sized to last about as long as the figure's operation;
+//     2-3 ms a run on a busy 2.5 GHz Xeon) timed in the bench's own process, for figures timed there (the league
+//     night, the shot imports and summaries, the export's first bytes): the phases call back after each timed
+//     operation and the reference runs there for as long as the operation took, so the two share the machine's
+//     minutes half and half; a figure's median is read against the median sample of its own window, a sample sized to
+//     last about as long as the figure's operation;
 //   - the bare Express hello-world (bench/hello-server.ts) under the same load as an HTTP figure (its connections),
 //     measured just before it, for the latency of requests to the server: its mean latency.
 // Medians and means, not p99s: on a shared machine a tail is the scheduler's, and moves with the load far more than
