@@ -29,6 +29,7 @@ import { facilityZoneLabel, formatFacilityTimeOfDay } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { useCan } from '../../lib/use-can';
 import { useToastedMutation } from '../../lib/toasted-mutation';
+import { Badge } from '../../components/ui/badge';
 
 const DESK_REQUEST_LINKS: DemoRequestLinks = {
   completed: '/desk/requests/completed',
@@ -163,18 +164,17 @@ function DeskStatusLine() {
       <span>{clock}</span>
       <span aria-hidden="true">·</span>
       <span>{hours.closesAt ? `Staffed until ${formatTime12h(hours.closesAt.time)}` : 'Outside staff hours'}</span>
-      <span
+      <Badge
         role="status"
         data-testid="desk-connection"
         className={cn(
-          'rounded-full px-2 py-0.5 text-xs font-medium',
           connection.status === 'live' && 'bg-emerald-100 text-emerald-900',
           connection.status === 'offline' && 'bg-red-100 text-red-900',
           (connection.status === 'connecting' || connection.status === 'closed') && 'bg-slate-100 text-slate-700',
         )}
       >
         {STATUS_TEXT[connection.status]}
-      </span>
+      </Badge>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatFacilityDateTime } from '../../../lib/format';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { useSetDemoRequestMemberStatus } from '../api/demo-requests';
+import { Badge } from '../../../components/ui/badge';
 
 const MEMBER_STATUS_FAILED = 'Failed to update member status';
 
@@ -44,14 +45,11 @@ export function DemoRequestRow({
         <div className="min-w-0 space-y-1">
           <p className="font-medium text-slate-900">
             {request.name}{' '}
-            <span
-              className={cn(
-                'ml-1 rounded-full px-2 py-0.5 text-xs font-medium',
-                request.isRead ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-900',
-              )}
+            <Badge
+              className={cn('ml-1', request.isRead ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-900')}
             >
               {request.isRead ? 'Completed' : 'In Progress'}
-            </span>
+            </Badge>
           </p>
           <p className="text-sm text-slate-600">
             <EmailAddress address={request.email} /> · <span className="whitespace-nowrap">{request.phone}</span>

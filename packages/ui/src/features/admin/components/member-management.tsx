@@ -18,6 +18,7 @@ import { USER_TYPE_LABELS } from '../lib/filter-users';
 import { DeleteUserButton } from './delete-user-button';
 import { AddMemberDialog, EditNameButton } from './member-dialogs';
 import { UserFlagSwitches } from './user-flag-switches';
+import { Badge } from '../../../components/ui/badge';
 
 const PAGE_SIZE = 25;
 
@@ -122,15 +123,12 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
                 <span className="flex flex-col items-end gap-1 md:items-start">
                   <EmailAddress address={user.email} />
                   {/* Shown before the membership switch: only an address its owner confirmed proves who asks (decision 207). */}
-                  <span
+                  <Badge
                     data-testid="email-verified"
-                    className={cn(
-                      'rounded-full px-2 py-0.5 text-xs font-medium',
-                      user.emailVerified ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
-                    )}
+                    className={user.emailVerified ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}
                   >
                     {user.emailVerified ? 'E-mail verified' : 'E-mail not verified'}
-                  </span>
+                  </Badge>
                 </span>
               </td>
               <td className={cn(cell, 'whitespace-nowrap text-slate-700')}>
@@ -139,12 +137,9 @@ function UsersTable({ users, signedInUserId }: { users: User[]; signedInUserId: 
               </td>
               <td className={cell}>
                 <span className={cellLabel}>Type</span>
-                <span
-                  data-testid="user-type"
-                  className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TYPE_BADGE[type])}
-                >
+                <Badge data-testid="user-type" className={TYPE_BADGE[type]}>
                   {USER_TYPE_LABELS[type]}
-                </span>
+                </Badge>
               </td>
               <td className={cn(cell, 'pt-3 md:pt-3')}>
                 <span className={cellLabel}>Access</span>
