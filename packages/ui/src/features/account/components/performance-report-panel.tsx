@@ -1,4 +1,5 @@
 // Performance report (docs/requirements.md#account-page, docs/requirements.md#states: not generated → generating → shown), with the CSV download.
+import type { Key } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { performanceReportFileName, type PerformanceReport } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
@@ -81,29 +82,18 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
                 </dl>
               </div>
 
-              {report.simulatorUsage.length > 0 ? (
-                <div className="space-y-2">
-                  <h3 className="text-base font-semibold text-slate-900">Simulator Usage</h3>
-                  <DataTable
-                    caption="Simulator Usage"
-                    rows={report.simulatorUsage}
-                    rowKey={(usage) => usage.simulatorId}
-                    columns={USAGE_COLUMNS}
-                  />
-                </div>
-              ) : null}
-
-              {report.recentBookings.length > 0 ? (
-                <div className="space-y-2">
-                  <h3 className="text-base font-semibold text-slate-900">Recent Bookings</h3>
-                  <DataTable
-                    caption="Recent Bookings"
-                    rows={report.recentBookings}
-                    rowKey={(b) => `${b.bookingDate}-${b.startTime}-${b.simulatorName}`}
-                    columns={recentColumns()}
-                  />
-                </div>
-              ) : null}
+              <ReportTable
+                title="Simulator Usage"
+                rows={report.simulatorUsage}
+                rowKey={(usage) => usage.simulatorId}
+                columns={USAGE_COLUMNS}
+              />
+              <ReportTable
+                title="Recent Bookings"
+                rows={report.recentBookings}
+                rowKey={(b) => `${b.bookingDate}-${b.startTime}-${b.simulatorName}`}
+                columns={recentColumns()}
+              />
 
               <Button variant="outline" onClick={() => void onDownload()}>
                 Download Full Report (CSV)
@@ -113,5 +103,26 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
         </div>
       </section>
     </Card>
+  );
+}
+
+/** A table of the report under its heading (which names it to screen readers too); nothing when it has no rows. */
+function ReportTable<T>({
+  title,
+  rows,
+  rowKey,
+  columns,
+}: {
+  title: string;
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  columns: ReadonlyArray<Column<T>>;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <DataTable caption={title} rows={rows} rowKey={rowKey} columns={columns} />
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@longwood/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -80,12 +81,7 @@ export function FacilityAccess() {
             {current.isPending ? (
               <Spinner label="Loading keypad code..." className="text-emerald-700" />
             ) : current.isError ? (
-              <div role="alert" className="space-y-2">
-                <p className="text-sm text-red-700">The current code could not be loaded.</p>
-                <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
-                  Retry
-                </Button>
-              </div>
+              <ReadFailed text="The current code could not be loaded." onRetry={() => void current.refetch()} />
             ) : current.data.keypadCode ? (
               <p
                 className="font-mono text-3xl font-bold tracking-[0.3em] text-slate-900"
@@ -147,12 +143,11 @@ function KeypadHistory() {
       {history.isPending ? (
         <Spinner label="Loading change history..." className="mt-3 text-emerald-700" />
       ) : history.isError ? (
-        <div role="alert" className="mt-3 space-y-2">
-          <p className="text-sm text-red-700">The change history could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ReadFailed
+          className="mt-3"
+          text="The change history could not be loaded."
+          onRetry={() => void history.refetch()}
+        />
       ) : history.data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">The code has not been changed yet.</p>
       ) : (
@@ -164,6 +159,18 @@ function KeypadHistory() {
           />
         </div>
       )}
+    </div>
+  );
+}
+
+/** A read of this section that failed: what could not be loaded, and Retry. */
+function ReadFailed({ text, onRetry, className }: { text: string; onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={cn('space-y-2', className)}>
+      <p className="text-sm text-red-700">{text}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }

@@ -83,23 +83,14 @@ export function AboutSection() {
           </p>
         </div>
         <div className="grid grid-cols-2 gap-4">
-          <img
+          <AboutImage
             src={facility.media.aboutImageSimulator}
             alt="A private simulator bay: the ball's flight and launch data on the big screen"
-            width={480}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
           />
-          <img
+          <AboutImage
             src={facility.media.aboutImageFitness}
             alt="Golf-specific fitness: rotation, mobility and strength training"
-            width={480}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="mt-10 aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
+            className="mt-10"
           />
         </div>
       </div>
@@ -116,4 +107,11 @@ export function AboutSection() {
       </ul>
     </section>
   );
+}
+
+/** One of the About section's two portrait images: loaded lazily, its size known before it arrives. */
+function AboutImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  // Not cn(): the landing page's light entry carries no class-merging code (decision 140).
+  const classes = `${className ? `${className} ` : ''}aspect-[4/5] w-full rounded-2xl object-cover shadow-lg`;
+  return <img src={src} alt={alt} width={480} height={600} loading="lazy" decoding="async" className={classes} />;
 }
