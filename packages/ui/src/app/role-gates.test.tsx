@@ -79,6 +79,7 @@ beforeEach(() => {
 afterEach(endScreenTest);
 
 const DENIED_HEADINGS = ['Access Denied', 'Membership Required'];
+const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
 /**
  * How long a screen's code may take to load: the first screen of a large lazily loaded module graph (the Game panel's
  * charts) took over 5 s on a loaded machine in CI (load average 10).
@@ -93,8 +94,6 @@ describe("the screens' table", () => {
 });
 
 describe('every signed-in screen opens exactly for the personas the policy allows', () => {
-  const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
-
   it.each(signedIn)(
     '%s',
     async (name) => {
@@ -184,8 +183,6 @@ describe('every desk screen opens exactly for the personas the policy allows', (
     vi.setSystemTime(facilityInstant('2026-11-24', '10:00'));
   });
   afterAll(() => vi.unstubAllGlobals());
-  const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
-
   it.each(signedIn)(
     '%s',
     async (name) => {
@@ -228,8 +225,6 @@ const EXPECTED_HEADER_LINKS: Record<Exclude<PersonaName, 'visitor'>, readonly st
 };
 
 describe('the header and the account menu offer what the policy allows', () => {
-  const signedIn = PERSONA_NAMES.filter((name) => PERSONAS[name] !== null);
-
   it.each(signedIn)('%s', async (name) => {
     const user = userOf(name)!;
     renderAt('/account', user);

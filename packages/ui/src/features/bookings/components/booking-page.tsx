@@ -37,19 +37,12 @@ export function BookingPage({ lessons }: { lessons?: ReactNode } = {}) {
   // The bay the member prefers (docs/decisions/003-booking-rules-and-bay-assignment.md); none: the first free bay.
   const [preferredBay, setPreferredBay] = useState<number | undefined>(undefined);
 
+  const bookingDay = useBookingDay({ date, dates, now, pickedDuration, preferredBay });
   const { dayBookings, loadingSlots, day, slots, durationMinutes, knownMinutesLeft, unbookable, firstDate, lastDate } =
-    useBookingDay({ date, dates, now, pickedDuration, preferredBay });
+    bookingDay;
   const { watching, notifyMe } = useSlotWatch(date);
   const selected = slots.find((s) => s.startTime === startTime && s.available);
-  const session = useBookSession({
-    date,
-    day,
-    selected,
-    durationMinutes,
-    knownMinutesLeft,
-    preferredBay,
-    clearStart: () => setStartTime(''),
-  });
+  const session = useBookSession({ ...bookingDay, date, selected, preferredBay, clearStart: () => setStartTime('') });
   const timelineShown = !loadingSlots && dayBookings.isSuccess && slots.length > 0;
 
   const changeDate = (next: string) => {

@@ -55,6 +55,21 @@ const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLes
 };
 
 /** /book-lesson for a signed-in member; returns the user-event driver. */
+const COACH_CARTER = [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }];
+
+/** The server's lesson start times on `date` (an hour long unless said), coach 5 teaching each. */
+const lessonTimes = (
+  date: string,
+  times: Array<[startTime: string, endTime: string]>,
+  { durationMinutes = 60, hoursPublished = true } = {},
+) =>
+  json(200, {
+    date,
+    durationMinutes,
+    hoursPublished,
+    options: times.map(([startTime, endTime]) => ({ startTime, endTime, coachIds: [5] })),
+  });
+
 function openBookLesson() {
   const user = userEvent.setup();
   renderRoute([{ path: '/book-lesson', element: <BookLessonPage /> }], {
@@ -67,17 +82,12 @@ function openBookLesson() {
 describe('Book a Lesson', () => {
   it('offers the server’s start times and books the chosen one, saying how it is paid', async () => {
     const { calls } = stubFetch(({ method, path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
+      if (path === '/api/coaches') return json(200, COACH_CARTER);
       if (path.startsWith('/api/lessons/availability')) {
-        return json(200, {
-          date: TODAY,
-          durationMinutes: 60,
-          hoursPublished: true,
-          options: [
-            { startTime: '15:00:00', endTime: '16:00:00', coachIds: [5] },
-            { startTime: '16:00:00', endTime: '17:00:00', coachIds: [5] },
-          ],
-        });
+        return lessonTimes(TODAY, [
+          ['15:00:00', '16:00:00'],
+          ['16:00:00', '17:00:00'],
+        ]);
       }
       if (method === 'POST' && path === '/api/lessons') {
         return json(201, myLesson(1, { lessonDate: TODAY, startTime: '16:00:00', endTime: '17:00:00' }));
@@ -110,15 +120,8 @@ describe('Book a Lesson', () => {
 
   it('says nothing of the cut-off for a start a week away', async () => {
     stubFetch(({ path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
-      if (path.startsWith('/api/lessons/availability')) {
-        return json(200, {
-          date: IN_A_WEEK,
-          durationMinutes: 60,
-          hoursPublished: true,
-          options: [{ startTime: '10:00:00', endTime: '11:00:00', coachIds: [5] }],
-        });
-      }
+      if (path === '/api/coaches') return json(200, COACH_CARTER);
+      if (path.startsWith('/api/lessons/availability')) return lessonTimes(IN_A_WEEK, [['10:00:00', '11:00:00']]);
       if (path === '/api/user/lessons') return json(200, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
@@ -132,15 +135,9 @@ describe('Book a Lesson', () => {
   it('says when no time is available, and shows the server’s refusal beside the start time', async () => {
     let offered = false;
     stubFetch(({ method, path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
-      if (path.startsWith('/api/lessons/availability')) {
-        return json(200, {
-          date: TODAY,
-          durationMinutes: 60,
-          hoursPublished: true,
-          options: offered ? [{ startTime: '15:00:00', endTime: '16:00:00', coachIds: [5] }] : [],
-        });
-      }
+      if (path === '/api/coaches') return json(200, COACH_CARTER);
+      if (path.startsWith('/api/lessons/availability'))
+        return lessonTimes(TODAY, offered ? [['15:00:00', '16:00:00']] : []);
       if (method === 'POST') {
         return json(400, {
           code: 'VALIDATION_FAILED',
@@ -167,10 +164,8 @@ describe('Book a Lesson', () => {
 
   it('says plainly when no coach has published lesson hours, instead of dates without times', async () => {
     stubFetch(({ path }) => {
-      if (path === '/api/coaches') return json(200, [{ id: 5, name: 'Coach Carter', lessonPriceCents: null }]);
-      if (path.startsWith('/api/lessons/availability')) {
-        return json(200, { date: TODAY, durationMinutes: 60, hoursPublished: false, options: [] });
-      }
+      if (path === '/api/coaches') return json(200, COACH_CARTER);
+      if (path.startsWith('/api/lessons/availability')) return lessonTimes(TODAY, [], { hoursPublished: false });
       return json(200, []);
     });
     const user = openBookLesson();
@@ -315,8 +310,7 @@ describe('Coach Management', () => {
       }
       if (method === 'PATCH') return json(200, { ...newCoach, isCoach: true });
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, []);
-      if (path.startsWith('/api/lessons/availability'))
-        return json(200, { date: TODAY, durationMinutes: 60, hoursPublished: true, options: [] });
+      if (path.startsWith('/api/lessons/availability')) return lessonTimes(TODAY, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
     const user = userEvent.setup();
@@ -358,12 +352,7 @@ describe('Coach Management', () => {
       }
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, [coachLesson(4, { lessonDate: IN_A_WEEK })]);
       if (path.startsWith('/api/lessons/availability')) {
-        return json(200, {
-          date: TOMORROW,
-          durationMinutes: 30,
-          hoursPublished: true,
-          options: [{ startTime: '09:00:00', endTime: '09:30:00', coachIds: [5] }],
-        });
+        return lessonTimes(TOMORROW, [['09:00:00', '09:30:00']], { durationMinutes: 30 });
       }
       if (method === 'POST') return json(201, coachLesson(6, { lessonDate: TOMORROW }));
       if (method === 'DELETE') return new Response(null, { status: 204 });
