@@ -21,14 +21,17 @@ const event: CalendarEvent = {
 const organizer = { email: 'no-reply@longwoodgolf.example', name: 'Longwood Golf' };
 const sam = { email: 'sam@example.com', name: 'sam' };
 
-/** The clinic's event lines up to its STATUS, as the writer puts them. */
-const clinic = (sequence: number) => [
+/** A clinic's event lines up to its STATUS, as the writer puts them: the first clinic, in UTC, unless said. */
+const clinic = (
+  sequence: number,
+  { n = 1, start = 'DTSTART:20270114T150000Z', end = 'DTEND:20270114T163000Z' } = {},
+) => [
   'BEGIN:VEVENT',
-  'UID:clinic-1@longwoodgolf.example',
+  `UID:clinic-${n}@longwoodgolf.example`,
   `SEQUENCE:${sequence}`,
   'DTSTAMP:20270113T170005Z',
-  'DTSTART:20270114T150000Z',
-  'DTEND:20270114T163000Z',
+  start,
+  end,
   'SUMMARY:Putting clinic\\, Bay 2',
   'LOCATION:Longwood Golf\\; Bay 2',
 ];
@@ -78,14 +81,7 @@ describe('the iCalendar writer', () => {
         ...clinic(1799859600),
         'STATUS:CONFIRMED',
         'END:VEVENT',
-        'BEGIN:VEVENT',
-        'UID:clinic-2@longwoodgolf.example',
-        'SEQUENCE:1799859600',
-        'DTSTAMP:20270113T170005Z',
-        'DTSTART:20270114T150000Z',
-        'DTEND:20270114T163000Z',
-        'SUMMARY:Putting clinic\\, Bay 2',
-        'LOCATION:Longwood Golf\\; Bay 2',
+        ...clinic(1799859600, { n: 2 }),
         'DESCRIPTION:Bring your own clubs.',
         'STATUS:CONFIRMED',
         'END:VEVENT',
@@ -127,24 +123,17 @@ describe('the calendar feed (docs/decisions/203-calendar-feed.md)', () => {
         'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
         'X-PUBLISHED-TTL:PT1H',
         ...FACILITY_VTIMEZONE,
-        'BEGIN:VEVENT',
-        'UID:clinic-1@longwoodgolf.example',
-        'SEQUENCE:1799859600',
-        'DTSTAMP:20270113T170005Z',
-        'DTSTART;TZID=America/New_York:20270114T100000',
-        'DTEND;TZID=America/New_York:20270114T113000',
-        'SUMMARY:Putting clinic\\, Bay 2',
-        'LOCATION:Longwood Golf\\; Bay 2',
+        ...clinic(1799859600, {
+          start: 'DTSTART;TZID=America/New_York:20270114T100000',
+          end: 'DTEND;TZID=America/New_York:20270114T113000',
+        }),
         'STATUS:CONFIRMED',
         'END:VEVENT',
-        'BEGIN:VEVENT',
-        'UID:clinic-2@longwoodgolf.example',
-        'SEQUENCE:1799859600',
-        'DTSTAMP:20270113T170005Z',
-        'DTSTART;TZID=America/New_York:20270701T180000',
-        'DTEND;TZID=America/New_York:20270701T190000',
-        'SUMMARY:Putting clinic\\, Bay 2',
-        'LOCATION:Longwood Golf\\; Bay 2',
+        ...clinic(1799859600, {
+          n: 2,
+          start: 'DTSTART;TZID=America/New_York:20270701T180000',
+          end: 'DTEND;TZID=America/New_York:20270701T190000',
+        }),
         'STATUS:CONFIRMED',
         'END:VEVENT',
         'END:VCALENDAR',
