@@ -1,12 +1,14 @@
-// GET /api/user/lessons and GET /api/user/performance-report are bounded whatever a member's history
-// (docs/decisions/021-booking-api.md): lessons from today on in full and earlier ones a page at a time
-// through a cursor validated by core's schema; the report's hours by day over a year back and the booking window
-// ahead, its totals over everything. SQLite and Postgres.
+// GET /api/user/bookings, /api/user/lessons and /api/user/performance-report are bounded whatever a member's
+// history (docs/decisions/021-booking-api.md): bookings and lessons from today on in full and earlier ones a page at a
+// time (newest first) through a cursor validated by core's schema; the report's hours by day over a year back and the
+// booking window ahead, its totals over everything. SQLite and Postgres.
 import { beforeEach, expect, it } from 'vitest';
 import {
   addDaysToDateString,
   facilityInstant,
+  MY_PAST_BOOKINGS_PAGE_SIZE,
   MY_PAST_LESSONS_PAGE_SIZE,
+  myBookingsCursor,
   myLessonsCursor,
   REPORT_DAYS_BACK,
 } from '@longwood/core';
@@ -21,6 +23,23 @@ import {
 const TODAY = '2027-01-13';
 const NOW = facilityInstant(TODAY, '12:00');
 
+/** The time an hour after `start` ('HH:mm:ss'). */
+const hourAfter = (start: string) => `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}`;
+
+/** A member's hour-long booking of Bay 1, as a raw row. */
+async function insertBooking(ctx: TestContext, userId: number, date: string, start: string) {
+  await ctx.db('bookings').insert({
+    kind: 'member',
+    user_id: userId,
+    created_by: userId,
+    simulator_id: 1,
+    booking_date: date,
+    start_time: start,
+    end_time: hourAfter(start),
+    created_at: new Date().toISOString(),
+  });
+}
+
 async function insertLesson(
   ctx: TestContext,
   memberId: number,
@@ -29,13 +48,12 @@ async function insertLesson(
   start: string,
   status: 'booked' | 'completed' | 'cancelled' = 'completed',
 ) {
-  const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}`;
   await ctx.db('lessons').insert({
     coach_id: coachId,
     member_id: memberId,
     lesson_date: date,
     start_time: start,
-    end_time: end,
+    end_time: hourAfter(start),
     duration_minutes: 60,
     simulator_id: 1,
     status,
@@ -43,6 +61,13 @@ async function insertLesson(
     created_by: memberId,
     created_at: new Date().toISOString(),
   });
+}
+
+interface BookingRow {
+  id: number;
+  bookingDate: string;
+  startTime: string;
+  isFuture: boolean;
 }
 
 interface LessonRow {
@@ -53,9 +78,45 @@ interface LessonRow {
 }
 
 describeEachDatabase(
-  'bounded lessons and report',
+  'bounded history',
   (ctx) => {
     beforeEach(() => ctx.resetData());
+
+    it('bookings: from today on in full, earlier ones a page at a time until none are left', async () => {
+      const { user, client } = await ctx.signInAs({ isMember: true });
+      const someoneElse = await ctx.createMember();
+      // 12 earlier days, two bookings on the oldest of them; today one over and one ahead; three future days.
+      for (const [date, start] of pastFixture(TODAY)) await insertBooking(ctx, user.id, date, start);
+      await insertBooking(ctx, user.id, TODAY, '09:00:00');
+      await insertBooking(ctx, user.id, TODAY, '15:00:00');
+      for (let day = 1; day <= 3; day += 1)
+        await insertBooking(ctx, user.id, addDaysToDateString(TODAY, day), '10:00:00');
+      await insertBooking(ctx, someoneElse.id, addDaysToDateString(TODAY, -3), '12:00:00');
+
+      const first = await client.get<BookingRow[]>('/api/user/bookings');
+      expect(first.status).toBe(200);
+      expect(first.body.map((b) => `${b.bookingDate} ${b.startTime}`)).toEqual([
+        ...[5, 4, 3, 2, 1].map((d) => `${addDaysToDateString(TODAY, -d)} 10:00:00`),
+        `${TODAY} 09:00:00`,
+        `${TODAY} 15:00:00`,
+        ...[1, 2, 3].map((d) => `${addDaysToDateString(TODAY, d)} 10:00:00`),
+      ]);
+      expect(first.body.filter((b) => b.isFuture)).toHaveLength(4);
+
+      const pages = (
+        await readEarlierPages(
+          client,
+          '/api/user/bookings',
+          first.body[0]!,
+          myBookingsCursor,
+          MY_PAST_BOOKINGS_PAGE_SIZE,
+        )
+      ).map((page) => {
+        expect(page.every((b) => !b.isFuture)).toBe(true);
+        return page.map((b) => `${b.bookingDate} ${b.startTime}`);
+      });
+      expect(pages).toEqual(pastFixtureEarlierPages(TODAY));
+    });
 
     it('lessons: from today on in full, earlier ones a page at a time until none are left', async () => {
       const { user, client } = await ctx.signInAs({ isMember: true });
@@ -83,10 +144,13 @@ describeEachDatabase(
       expect(pages).toEqual(pastFixtureEarlierPages(TODAY));
     });
 
-    it('lessons: refuses a malformed cursor (400) and visitors (401)', async () => {
-      const { client } = await ctx.signInAs({ isMember: true });
-      await expectMalformedCursorsRefused(client, ctx.client(), '/api/user/lessons');
-    });
+    it.each(['/api/user/bookings', '/api/user/lessons'])(
+      '%s refuses a malformed cursor (400) and visitors (401)',
+      async (path) => {
+        const { client } = await ctx.signInAs({ isMember: true });
+        await expectMalformedCursorsRefused(client, ctx.client(), path);
+      },
+    );
 
     it('report: hours by day a year back and to the end of the booking window, totals over the whole history', async () => {
       const { user, client } = await ctx.signInAs({ username: 'longtimer@example.com', isMember: true });
