@@ -8,6 +8,7 @@ import {
   LEAGUE_NIGHT_DEFAULTS,
   LEAGUE_RULE_DEFAULTS,
   type League,
+  type LeagueParticipant,
   type LeagueRound,
   type LeagueScore,
   type DuesView,
@@ -233,6 +234,10 @@ export const sampleRound = (overrides: Partial<LeagueRound> = {}): LeagueRound =
   substitutes: [],
   ...overrides,
 });
+
+/** League 3's players by name: each the lead of a team of their own (1, 2, …), participants 11, 12, …, users 21, 22, …. */
+export const sampleParticipants = (names: readonly string[]): LeagueParticipant[] =>
+  names.map((name, i) => ({ id: 11 + i, leagueId: 3, userId: 21 + i, teamId: i + 1, isTeamLead: true, name }));
 
 /** A stored score of round 5 of league 3 (participant 11): no strokes, holes or result unless `overrides` give them. */
 export const sampleScore = (overrides: Partial<LeagueScore> = {}): LeagueScore => ({

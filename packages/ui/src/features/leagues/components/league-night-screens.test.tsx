@@ -18,6 +18,7 @@ import {
   json,
   renderRoute,
   sampleLeague,
+  sampleParticipants,
   sampleScore,
   sampleUser,
   stubFetch,
@@ -360,14 +361,7 @@ describe('/admin/leagues/:id/handicaps', () => {
 describe('a round on a course: skins and cards entered by the hole', () => {
   const TODAY = '2026-11-24';
   const NINE = [4, 4, 3, 5, 4, 3, 4, 5, 4].map((par, i) => ({ par, strokeIndex: [5, 1, 9, 3, 7, 8, 2, 4, 6][i]! }));
-  const players = ['Ann Archer', 'Bob Baker', 'Cy Cole'].map((name, i) => ({
-    id: 11 + i,
-    leagueId: 3,
-    userId: 21 + i,
-    teamId: i + 1,
-    isTeamLead: true,
-    name,
-  }));
+  const players = sampleParticipants(['Ann Archer', 'Bob Baker', 'Cy Cole']);
   const ANN = [5, 4, 3, 5, 4, 4, 5, 5, 5];
 
   beforeEach(() => {

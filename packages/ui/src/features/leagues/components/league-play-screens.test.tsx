@@ -5,7 +5,6 @@ import {
   LEAGUE_NIGHT_DEFAULTS,
   LEAGUE_RULE_DEFAULTS,
   type League,
-  type LeagueParticipant,
   type LeagueRound,
   type Matchup,
   type StandingsResponse,
@@ -15,7 +14,15 @@ import { standingsRow as teamRow, standingsWeek } from '@longwood/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleScore, sampleUser, stubFetch } from '../../../test/render-route';
+import {
+  endScreenTest,
+  json,
+  renderRoute,
+  sampleParticipants,
+  sampleScore,
+  sampleUser,
+  stubFetch,
+} from '../../../test/render-route';
 import { AdminLeagueEditPage, AdminLeagueNewPage } from './admin-league-form-pages';
 import { AdminCoursesPage } from './admin-courses-page';
 import { AdminRoundsPage } from './admin-rounds-page';
@@ -54,14 +61,7 @@ const league = (overrides: Partial<League> = {}): League => ({
 });
 
 const NAMES = ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Di Dunn', 'Ed Eng'];
-const participants: LeagueParticipant[] = NAMES.map((name, i) => ({
-  id: 11 + i,
-  leagueId: 3,
-  userId: 21 + i,
-  teamId: i + 1,
-  isTeamLead: true,
-  name,
-}));
+const participants = sampleParticipants(NAMES);
 
 const round = (id: number, roundNumber: number, roundDate: string, scoredTeams = 0): LeagueRound => ({
   id,
