@@ -171,7 +171,7 @@ export async function runInWriteLock<T>(db: Knex, name: string, fn: (trx: Knex.T
 const BOOKING_LOCK_WAIT_MS = 15_000;
 
 /** First key of the booking advisory lock: 'LWBK' as an int4 (visible as classid in pg_locks). */
-const BOOKING_LOCK_NAMESPACE = 0x4c57424b;
+export const BOOKING_LOCK_NAMESPACE = 0x4c57424b;
 
 /** 'yyyy-MM-dd' → 20261121, the second key of the booking advisory lock. */
 function bookingLockKey(bookingDate: string): number {

@@ -2,8 +2,9 @@
 // row holds its bay, leagues hold bays with and without a generated schedule, members see public kinds only, the
 // 4-hour cap counts only the member's own bookings, admin writes are 'staff' bookings, and the reservation port
 // that other features receive (reserve, move, release inside the lock; a unit of work they can join).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES, addDaysToDateString, facilityInstant, weekdayName } from '@longwood/core';
+import { BOOKING_LOCK_NAMESPACE } from '../../src/db/dialect';
 import { transactionOf } from '../../src/db/unit-of-work';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestResponse } from '../support/http-client';
@@ -36,6 +37,27 @@ async function insertLeague(
     })
     .returning('id')) as { id: number }[];
   return Number(row!.id);
+}
+
+/**
+ * Resolves once a request waits for the booking lock the test holds: on Postgres the database shows an advisory
+ * booking lock asked for and not granted; on SQLite (one writer: the app's one connection is the lock) the pool is
+ * asked for the connection the holder has, so whatever the request reads comes after the holder's commit.
+ */
+async function waitingForTheBookingLock(ctx: TestContext): Promise<void> {
+  const waiters = async () => {
+    if (ctx.dialect === 'sqlite') {
+      return (ctx.db.client as { pool: { numPendingAcquires(): number } }).pool.numPendingAcquires();
+    }
+    const { rows } = (await ctx.db.raw(
+      // This database's only: the other test files' databases on the same server take the same lock keys.
+      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = ? AND NOT granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [BOOKING_LOCK_NAMESPACE],
+    )) as { rows: { n: number }[] };
+    return rows[0]!.n;
+  };
+  await vi.waitFor(async () => expect(await waiters()).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
 }
 
 const slot = (startTime: string, endTime: string, simulatorId = 1, bookingDate = DAY) => ({
@@ -121,9 +143,9 @@ describeEachDatabase(
 
         let waiting: Promise<TestResponse> | undefined;
         await port().inLock([DAY], async (tx) => {
-          // The member books while the league's schedule is being released ...
+          // The member books while the league's schedule is being released, and waits for the lock held here ...
           waiting = client.post('/api/bookings', slot('18:30', '19:30'));
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await waitingForTheBookingLock(ctx);
           // ... in the same transaction as the league's own row is marked unscheduled.
           await tx.releaseLeague(leagueId);
           await transactionOf(tx.unitOfWork)('leagues').where({ id: leagueId }).update({ schedule_created_at: null });

@@ -180,7 +180,7 @@ describeEachDatabase(
     it.skipIf(ctx.dialect !== 'postgres')(
       'the booking lock still bounds its wait and is held until the transaction ends',
       async () => {
-        const { withBookingLock } = await import('../../src/db/dialect');
+        const { BOOKING_LOCK_NAMESPACE, withBookingLock } = await import('../../src/db/dialect');
         await ctx.db.transaction(async (trx) => {
           await withBookingLock(trx, [TOMORROW, TODAY]);
           const setting = (await trx.raw("SELECT current_setting('lock_timeout') AS t")) as { rows: { t: string }[] };
@@ -189,7 +189,7 @@ describeEachDatabase(
             // This database's only: the other test files' databases on the same server take the same lock keys.
             `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = ? AND classid = ? AND granted
                AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-            ['advisory', 0x4c57424b],
+            ['advisory', BOOKING_LOCK_NAMESPACE],
           )) as { rows: { n: number }[] };
           expect(held.rows[0]!.n).toBe(2);
         });
