@@ -5,7 +5,7 @@
 // and a cancelled download stops reading. Speed and memory are the benchmark's (BENCH_ONLY=admin pnpm bench).
 import { parse } from 'csv-parse/sync';
 import type { Knex } from 'knex';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToDateString, COUNT_AHEAD, minutesToTime } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 
@@ -106,6 +106,15 @@ describeEachDatabase('admin lists at scale', (ctx) => {
       const wholeTable = 1 + Math.ceil((rows - 100) / 1000);
 
       const batches = countExportBatches(ctx);
+      // The download's handler, kept to wait for its end: it returns once it has stopped reading (or read it all).
+      const handlers: Promise<void>[] = [];
+      const { exports } = ctx.app.services;
+      const table = exports.table;
+      const streamed = vi.spyOn(exports, 'table').mockImplementation((...args) => {
+        const handler = table(...args);
+        handlers.push(handler);
+        return handler;
+      });
       try {
         // fetch asks for gzip: the first bytes must not wait in the compression middleware either.
         const res = await fetch(`${ctx.baseUrl}/api/admin/export/bookings`, { headers: { cookie: cookieOf(admin) } });
@@ -129,10 +138,12 @@ describeEachDatabase('admin lists at scale', (ctx) => {
         // The first 100 rows leave at once; at most the next batches in flight have been read meanwhile (held in
         // gzip, the first bytes waited for about 4 000 rows).
         expect(readBeforeFirstBytes).toBeLessThanOrEqual(3);
-        // The cancelled download stops the reading (give the server a moment to notice).
-        await new Promise((r) => setTimeout(r, 300));
+        // The cancelled download stops the reading: once its handler has returned, it read less than the table.
+        expect(handlers).toHaveLength(1);
+        await handlers[0];
         expect(batches.read()).toBeLessThan(wholeTable);
       } finally {
+        streamed.mockRestore();
         batches.stop();
       }
 
