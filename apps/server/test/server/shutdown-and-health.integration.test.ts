@@ -84,6 +84,9 @@ describeEachDatabase('shutdown and health', (ctx) => {
         PASSWORD_HASHING_CONCURRENCY: '4',
         HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '1',
       });
+      const registrationsCounted = async () =>
+        Number((await ctx.db('rate_limit_hits').where({ bucket: 'register:all' }).count({ n: '*' }))[0]!.n);
+      const countedBefore = await registrationsCounted();
       const inFlight = Array.from({ length: 4 }, (_, i) =>
         fetch(`${server.baseUrl}/api/register`, {
           method: 'POST',
@@ -96,12 +99,14 @@ describeEachDatabase('shutdown and health', (ctx) => {
           }),
         }),
       );
-      // Sent and being worked on (four bcrypt hashes at cost 13 on two cores: none is done on a quiet machine either)
-      // when the signal arrives. A fixed pause was not enough on a loaded machine: a request whose bytes had not been
-      // read yet was on an idle socket to the server. A health check sent after them and answered means the server
-      // has read what arrived before it.
-      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 200));
+      // Received and being worked on when the signal arrives (four bcrypt hashes at cost 13 on two cores: none is done
+      // on a quiet machine either): each registration has counted its attempt (a committed rate_limit_hits row) before
+      // it hashes. A fixed pause was not enough on a loaded machine: a request whose bytes had not been read yet was
+      // on an idle socket to the server, and was reset.
+      await vi.waitFor(async () => expect(await registrationsCounted()).toBe(countedBefore + 4), {
+        timeout: 30_000,
+        interval: 20,
+      });
       server.child.kill('SIGTERM');
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
 
