@@ -437,12 +437,16 @@ describe('a stream ended because its right to exist did', () => {
     await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
 
     api.options.user = null;
+    // The timers faked from here on (the clock kept): a reconnection the desk would schedule is one to run at will.
+    const now = Date.now();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(now);
     act(() => FakeEventSource.latest().emit('closed', { reason: 'signed-out', code: 'NOT_SIGNED_IN' }));
     expect(await screen.findByText('You were signed out. Sign in again to use the front desk.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Longwood Golf Front Desk' })).toBeTruthy();
     expect(screen.getByLabelText('Email or Username')).toBeTruthy();
-    // No new stream is opened, now or later.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // No new stream is opened, now or later: past the longest wait between reconnections (30 s).
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(FakeEventSource.instances.filter((s) => !s.closed)).toHaveLength(0);
     expect(FakeEventSource.instances).toHaveLength(1);
   });
