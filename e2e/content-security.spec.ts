@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, MEMBER } from './support/accounts';
 import { signIn, switchAccount } from './support/api';
 import { expect, test } from './support/fixtures';
+import { afterLoadAndIdle } from './support/settled';
 
 /** Records every CSP violation the page reports, from before its first script. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -24,9 +25,9 @@ test('the pages apply their styles without inline style elements: no violation o
   const visit = async (path: string) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // The page's lazily loaded parts and styles have come in (the landing page's video keeps the network busy).
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    // The page's lazily loaded parts and styles have come in: hydrated, loaded, and idle after both (the landing page's
+    // video keeps the network busy, so not network idle).
+    await afterLoadAndIdle(page);
     seen.push(...(await violations()));
   };
   await visit('/');
