@@ -18,12 +18,11 @@ const PASSWORD = 'swing-easy-7';
 describeEachDatabase(
   'e-mail verification and identities',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
 
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = NOW;
-      inbox.clear();
     });
 
     async function register(email: string, client: TestClient = ctx.client()) {

@@ -24,12 +24,11 @@ const CONFIRM = 'Confirm your e-mail address';
 describeEachDatabase(
   'mail a person causes',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
 
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = NOW;
-      inbox.clear();
     });
 
     /**

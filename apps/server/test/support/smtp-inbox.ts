@@ -95,26 +95,35 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
 /** The mail settings that point a test app's mailer at an inbox on `port`. */
 export const smtpEnv = (port: number) => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
 
+/** A suite's context, as far as its app's after-commit work goes. */
+interface SettlingContext {
+  app: { services: { settle(): Promise<unknown> } };
+}
+
 /**
  * The one SMTP setup of a mail suite: a port chosen at once (so the suite's app env can name it), and `use()`, called
  * inside the suite's describe block, which starts the inbox before its tests, empties it before each test and closes
- * it after them. The inbox `use()` returns stands for the running one.
+ * it after them. The inbox `use()` returns stands for the running one. Given the suite's context, it first lets the
+ * app finish the last test's after-commit work, so none of that test's mail lands in the next one's inbox.
  */
 export async function suiteSmtpInbox(): Promise<{
   port: number;
   env: ReturnType<typeof smtpEnv>;
-  use(): SmtpInbox;
+  use(ctx?: SettlingContext): SmtpInbox;
 }> {
   const port = await freePort();
   return {
     port,
     env: smtpEnv(port),
-    use() {
+    use(ctx) {
       let running: SmtpInbox | undefined;
       beforeAll(async () => {
         running = await startSmtpInbox(port);
       });
-      beforeEach(() => running?.clear());
+      beforeEach(async () => {
+        await ctx?.app.services.settle();
+        running?.clear();
+      });
       afterAll(async () => {
         await running?.close();
         running = undefined;
