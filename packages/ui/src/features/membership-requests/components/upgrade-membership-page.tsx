@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CheckList } from '../../../components/check-list';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardSection } from '../../../components/ui/titled-section';
 import { PageContainer } from '../../../components/page-container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { facility, telHref } from '../../../config/facility';
@@ -34,40 +35,30 @@ export function UpgradeMembershipPage({ facilityPhone = facility.phone }: { faci
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="p-6">
-          <section aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading" className="text-lg font-semibold text-slate-900">
-              Membership Benefits
-            </h2>
-            <CheckList items={UPGRADE_BENEFITS} className="mt-4 text-sm text-slate-700" />
-          </section>
-        </Card>
+        <CardSection id="benefits-heading" title="Membership Benefits" cardClassName="p-6">
+          <CheckList items={UPGRADE_BENEFITS} className="mt-4 text-sm text-slate-700" />
+        </CardSection>
 
-        <Card className="p-6">
-          <section aria-labelledby="price-heading">
-            <h2 id="price-heading" className="text-lg font-semibold text-slate-900">
-              Membership Price
-            </h2>
-            <p className="mt-4">
-              <span className="text-4xl font-bold text-slate-900">{membershipOffer.price}</span>
-              <span className="text-slate-600">/month</span>
-            </p>
-            <p className="mt-2 text-sm text-slate-600">Over {membershipOffer.monthlyValue} in monthly value.</p>
+        <CardSection id="price-heading" title="Membership Price" cardClassName="p-6">
+          <p className="mt-4">
+            <span className="text-4xl font-bold text-slate-900">{membershipOffer.price}</span>
+            <span className="text-slate-600">/month</span>
+          </p>
+          <p className="mt-2 text-sm text-slate-600">Over {membershipOffer.monthlyValue} in monthly value.</p>
 
-            <h3 className="mt-6 text-base font-semibold text-slate-900">Fee Terms</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              <li>{membershipOffer.price} per month, billed on the 1st of each month.</li>
-              <li>Cancel anytime with 30 days notice.</li>
-              <li>
-                Cancellations are made by phone call to{' '}
-                <a href={telHref(facilityPhone)} className="font-medium text-emerald-700 underline">
-                  {facilityPhone}
-                </a>
-                .
-              </li>
-            </ul>
-          </section>
-        </Card>
+          <h3 className="mt-6 text-base font-semibold text-slate-900">Fee Terms</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <li>{membershipOffer.price} per month, billed on the 1st of each month.</li>
+            <li>Cancel anytime with 30 days notice.</li>
+            <li>
+              Cancellations are made by phone call to{' '}
+              <a href={telHref(facilityPhone)} className="font-medium text-emerald-700 underline">
+                {facilityPhone}
+              </a>
+              .
+            </li>
+          </ul>
+        </CardSection>
       </div>
 
       <Card className="p-6">
@@ -88,17 +79,12 @@ export function UpgradeMembershipPage({ facilityPhone = facility.phone }: { faci
       </Card>
 
       {!user.isMember ? (
-        <Card className="p-6">
-          <section aria-labelledby="request-heading">
-            <h2 id="request-heading" className="text-lg font-semibold text-slate-900">
-              Request Membership
-            </h2>
-            <p className="mt-2 mb-4 text-sm text-slate-600">
-              Leave your details and our team will contact you to arrange your membership.
-            </p>
-            <MembershipRequestForm user={user} />
-          </section>
-        </Card>
+        <CardSection id="request-heading" title="Request Membership" cardClassName="p-6">
+          <p className="mt-2 mb-4 text-sm text-slate-600">
+            Leave your details and our team will contact you to arrange your membership.
+          </p>
+          <MembershipRequestForm user={user} />
+        </CardSection>
       ) : null}
     </PageContainer>
   );
