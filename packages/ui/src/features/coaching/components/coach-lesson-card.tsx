@@ -4,18 +4,17 @@
 import { useState } from 'react';
 import { hasLessonStarted, lessonPaymentStatusLabel, type CoachLesson } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useRecordOutcome } from '../api/coach';
 import { LESSON_STATUS_LABELS, lengthLabel } from '../lib/lesson-labels';
 import { LessonShotSessions } from './lesson-shot-sessions';
+import { NoteEditor } from './note-editor';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Date }) {
   const record = useToastedMutation(useRecordOutcome(), 'Error Updating Lesson');
   const [showShots, setShowShots] = useState(false);
-  const [notes, setNotes] = useState(lesson.notes ?? '');
   const started = hasLessonStarted(lesson, now);
   const cancelled = lesson.status === 'cancelled';
 
@@ -79,22 +78,17 @@ export function CoachLessonCard({ lesson, now }: { lesson: CoachLesson; now: Dat
             {!started ? <p className="text-xs text-slate-500">You can mark the lesson once it has started.</p> : null}
           </div>
           <div className="space-y-1.5">
-            <TextAreaField
+            <NoteEditor
               label={`Notes for ${lesson.memberName}`}
-              value={notes}
+              saved={lesson.notes ?? ''}
               maxLength={4000}
               rows={3}
-              onChange={(e) => setNotes(e.target.value)}
               placeholder="Swing feedback and what to practise next"
-            />
-            <Button
-              size="sm"
+              saveLabel="Save notes"
               variant="secondary"
-              disabled={record.isPending || notes === (lesson.notes ?? '')}
-              onClick={() => save({ notes }, 'Notes Saved')}
-            >
-              Save notes
-            </Button>
+              busy={record.isPending}
+              onSave={(notes) => save({ notes }, 'Notes Saved')}
+            />
           </div>
         </>
       ) : null}

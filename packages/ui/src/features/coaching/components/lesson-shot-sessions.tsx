@@ -1,15 +1,14 @@
 // The member's simulator sessions in the coach's lesson view (docs/decisions/221-who-reads-a-members-shots.md): read
 // only when the coach opens them, each with the note the coach pins for the member to read, and the coach uploads
 // the member's session files (matched to the lesson by their time).
-import { useId, useState } from 'react';
 import type { ShotSession } from '@longwood/core';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ShotUpload, usePinShotNote, useShotSessions } from '../../account';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityDateTime } from '../../../lib/format';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { NoteEditor } from './note-editor';
 
 export function LessonShotSessions({ memberId, memberName }: { memberId: number; memberName: string }) {
   return (
@@ -44,29 +43,20 @@ function SessionNotes({ memberId, memberName }: { memberId: number; memberName: 
 
 function SessionNote({ session }: { session: ShotSession }) {
   const pin = useToastedMutation(usePinShotNote(), 'Note Not Saved');
-  const [note, setNote] = useState(session.coachNote ?? '');
-  const id = useId();
   return (
     <li className="space-y-1 py-2 text-sm">
       <p className="font-medium text-slate-900">
         {formatFacilityDateTime(session.startedAt ?? session.importedAt)} · {session.shotCount} shots
       </p>
-      <label htmlFor={id} className="block text-slate-700">
-        Note for this session
-      </label>
-      <textarea
-        id={id}
-        value={note}
+      <NoteEditor
+        label="Note for this session"
+        saved={session.coachNote ?? ''}
         maxLength={1000}
         rows={2}
-        onChange={(e) => setNote(e.target.value)}
-        className="w-full rounded-md border border-slate-300 p-2"
-      />
-      <Button
-        size="sm"
+        saveLabel="Pin note"
         variant="outline"
-        disabled={pin.isPending || note === (session.coachNote ?? '')}
-        onClick={() =>
+        busy={pin.isPending}
+        onSave={(note) =>
           pin.mutate(
             { id: session.id, note: note.trim() || null },
             {
@@ -74,9 +64,7 @@ function SessionNote({ session }: { session: ShotSession }) {
             },
           )
         }
-      >
-        Pin note
-      </Button>
+      />
     </li>
   );
 }
