@@ -1,7 +1,7 @@
 // The mail_outbox table (migration 080): the only Knex code of the mail module. A row is one e-mail with its delivery
 // state (delivery.ts); `within` a unit of work it is written in the transaction of the change it is about.
 import type { Knex } from 'knex';
-import { insertedId, toNumber } from '../db/dialect';
+import { insertRow, toNumber } from '../db/dialect';
 import { transactionOf, type UnitOfWork } from '../db/unit-of-work';
 import type { DeliveryState } from './delivery';
 import type { OutgoingMail } from './mailer';
@@ -43,8 +43,8 @@ export function createOutboxRepository(db: Knex) {
       const into = unitOfWork ? transactionOf(unitOfWork) : db;
       const ids: number[] = [];
       for (const row of rows) {
-        const inserted = await into('mail_outbox')
-          .insert({
+        ids.push(
+          await insertRow(into, 'mail_outbox', {
             about: row.about.slice(0, 120),
             message: JSON.stringify(row.mail),
             status: row.delivery.status,
@@ -53,9 +53,8 @@ export function createOutboxRepository(db: Knex) {
             next_attempt_at: row.delivery.nextAttemptAt,
             expires_at: row.expiresAt,
             created_at: row.createdAt,
-          })
-          .returning('id');
-        ids.push(insertedId(inserted));
+          }),
+        );
       }
       return ids;
     },

@@ -11,7 +11,7 @@ import type {
   PaymentSource,
   RevenueSum,
 } from '@longwood/core';
-import { acquireWriteLock, insertedId, toNumber } from '../../db/dialect';
+import { acquireWriteLock, insertRow, toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
 
 /** A row to write: everything but its id. */
@@ -114,7 +114,7 @@ function bind(db: Knex | Knex.Transaction) {
     find,
 
     async insert(entry: NewLedgerRow): Promise<LedgerEntry> {
-      const id = insertedId(await db('payments').insert(toRow(entry)).returning('id'));
+      const id = await insertRow(db, 'payments', toRow(entry));
       return { ...entry, id };
     },
 
