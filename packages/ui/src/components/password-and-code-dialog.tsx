@@ -3,11 +3,31 @@
 // granting admin access or changing the keypad code, turning two-step sign-in off, and new recovery codes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { forwardRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { reauthenticateSchema, type Reauthenticate } from '@longwood/core';
 import { showFormFailure } from '../lib/form-errors';
 import { FormDialog } from './ui/form-dialog';
-import { registerField, TextField } from './ui/form-field';
+import { registerField, TextField, type TextFieldProps } from './ui/form-field';
+
+/**
+ * The authenticator app's 6-digit code or a recovery code (letters too), here and at the sign-in's second step: the
+ * text keyboard, no spelling checks, and the one-time code the phone offers.
+ */
+export const AuthenticationCodeField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(
+  function AuthenticationCodeField(props, ref) {
+    return (
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        spellCheck={false}
+        {...props}
+        ref={ref}
+      />
+    );
+  },
+);
 
 export function PasswordAndCodeDialog<Result>({
   open,
@@ -66,13 +86,7 @@ export function PasswordAndCodeDialog<Result>({
         autoComplete="current-password"
         {...registerField(form, 'password')}
       />
-      <TextField
-        label="Authentication code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        spellCheck={false}
-        {...registerField(form, 'code')}
-      />
+      <AuthenticationCodeField {...registerField(form, 'code')} />
     </FormDialog>
   );
 }

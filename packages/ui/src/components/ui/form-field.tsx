@@ -145,6 +145,14 @@ export const TextField = labelledControl<HTMLInputElement, InputProps>('TextFiel
   <input {...control} {...props} />
 ));
 
+/**
+ * A labelled amount in dollars, typed as text ('25', '25.50'): the decimal keyboard and no autofill. The form reads it
+ * with core's dollarsToCents and says what it refuses beside the field.
+ */
+export const AmountField = forwardRef<HTMLInputElement, TextFieldProps>(function AmountField(props, ref) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} ref={ref} />;
+});
+
 export type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
   value: string;
   onValueChange: (value: string) => void;

@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { dollarsToCents, FEE_POLICY_MESSAGES, MAX_FEE_CENTS, type FeePolicy } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { registerField, TextField } from '../../../components/ui/form-field';
+import { AmountField, registerField, TextField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
@@ -70,13 +70,8 @@ function FeePolicyForm({ policy }: { policy: FeePolicy }) {
     <form onSubmit={onSubmit} noValidate aria-label="No-show and late-cancel fees" className="space-y-3">
       <CheckboxField label="Charge no-show and late-cancel fees" {...form.register('enabled')} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="No-show fee ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'noShow')} />
-        <TextField
-          label="Late-cancel fee ($)"
-          inputMode="decimal"
-          autoComplete="off"
-          {...registerField(form, 'lateCancel')}
-        />
+        <AmountField label="No-show fee ($)" {...registerField(form, 'noShow')} />
+        <AmountField label="Late-cancel fee ($)" {...registerField(form, 'lateCancel')} />
         <TextField
           label="Late-cancel window (hours before the start)"
           inputMode="numeric"

@@ -11,7 +11,7 @@ import {
   type RentalRates,
 } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { AmountField, registerField, SelectField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { formatTime } from '../../../lib/format';
@@ -81,18 +81,8 @@ function RentalRatesForm({ rates }: { rates: RentalRates }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Guest rental rates" className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Peak rate ($ per hour)"
-          inputMode="decimal"
-          autoComplete="off"
-          {...registerField(form, 'peak')}
-        />
-        <TextField
-          label="Off-peak rate ($ per hour)"
-          inputMode="decimal"
-          autoComplete="off"
-          {...registerField(form, 'offPeak')}
-        />
+        <AmountField label="Peak rate ($ per hour)" {...registerField(form, 'peak')} />
+        <AmountField label="Off-peak rate ($ per hour)" {...registerField(form, 'offPeak')} />
         <SelectField label="Peak hours from" options={HALF_HOURS} {...registerField(form, 'peakFrom')} />
         <SelectField label="Peak hours until" options={HALF_HOURS} {...registerField(form, 'peakUntil')} />
       </div>

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { secondFactorCodeSchema, type SecondFactorCode } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { registerField, TextField } from '../../../components/ui/form-field';
+import { AuthenticationCodeField } from '../../../components/password-and-code-dialog';
+import { registerField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -40,14 +41,7 @@ export function SecondFactorStep({ onSuccess, onRestart }: { onSuccess: () => vo
           Enter the 6-digit code from your authenticator app, or one of your recovery codes.
         </p>
       </div>
-      <TextField
-        label="Authentication code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        spellCheck={false}
-        autoFocus
-        {...registerField(form, 'code')}
-      />
+      <AuthenticationCodeField autoFocus {...registerField(form, 'code')} />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Verifying...' : 'Verify'}
       </Button>

@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { dollarsToCents, formatCents, MAX_LESSON_PRICE_CENTS, type AdminCoach } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { registerField, TextField } from '../../../components/ui/form-field';
+import { AmountField, registerField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useSetLessonPrice } from '../api/admin-coaches';
@@ -47,11 +47,9 @@ export function CoachPriceForm({ coach }: { coach: AdminCoach }) {
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       aria-label={`Lesson price for ${coach.name}`}
     >
-      <TextField
+      <AmountField
         label="Lesson price, 60 minutes ($)"
         hint="A 30-minute lesson costs half. Empty: no price."
-        inputMode="decimal"
-        autoComplete="off"
         className="sm:w-64"
         {...registerField(form, 'price')}
       />

@@ -24,7 +24,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DayNavigator } from '../../../components/ui/day-navigator';
-import { registerField, SelectField, TextField } from '../../../components/ui/form-field';
+import { AmountField, registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -98,7 +98,7 @@ function RecordPaymentForm() {
         Record a payment
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label="Amount ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />
+        <AmountField label="Amount ($)" {...registerField(form, 'amount')} />
         <SelectField label="Method" options={METHOD_OPTIONS} {...registerField(form, 'method')} />
         <SelectField label="For" options={PURPOSE_OPTIONS} {...registerField(form, 'purpose')} />
         <TextField label="Note (optional)" autoComplete="off" {...registerField(form, 'note')} />
@@ -139,7 +139,7 @@ function RefundForm({ entry, onDone }: { entry: DayPaymentEntry; onDone: () => v
     <InlineFieldForm
       label={`Refund of ${entry.paidFor ?? PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
       onSubmit={onSubmit}
-      field={<TextField label="Refund ($)" inputMode="decimal" autoComplete="off" {...registerField(form, 'amount')} />}
+      field={<AmountField label="Refund ($)" {...registerField(form, 'amount')} />}
       submitLabel="Give back"
       pending={refund.isPending}
       onCancel={onDone}
