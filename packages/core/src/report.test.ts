@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToDateString } from './time';
 import { buildPerformanceReport, performanceReportFileName, REPORT_DAYS_BACK } from './report';
 import { performanceReportSchema } from './schemas/report';
+import { performanceReportFixture, REPORT_BOOKINGS } from './testing/report';
 
 const simulators = [
   { id: 1, name: 'Bay 1' },
@@ -11,28 +12,10 @@ const now = new Date('2026-11-22T03:30:00Z'); // 2026-11-21 22:30 in New York
 
 describe('buildPerformanceReport', () => {
   it('summarises hours per simulator and per day, recent bookings newest first', () => {
-    const bookings = [
-      { simulatorId: 1, bookingDate: '2026-11-01', startTime: '09:00:00', endTime: '10:30:00' },
-      { simulatorId: 2, bookingDate: '2026-11-03', startTime: '18:00:00', endTime: '20:00:00' },
-      { simulatorId: 1, bookingDate: '2026-11-03', startTime: '07:00:00', endTime: '07:30:00' },
-    ];
-    const report = buildPerformanceReport({ username: 'ann@example.com', bookings, simulators, now });
-    expect(report).toEqual({
-      username: 'ann@example.com',
-      generatedAt: '2026-11-22T03:30:00.000Z',
-      totalBookings: 3,
-      totalHours: 4,
-      simulatorUsage: [
-        { simulatorId: 1, simulatorName: 'Bay 1', hours: 2 },
-        { simulatorId: 2, simulatorName: 'Bay 2', hours: 2 },
-      ],
-      bookingsByDay: { '2026-11-01': 1.5, '2026-11-03': 2.5 },
-      recentBookings: [
-        { bookingDate: '2026-11-03', simulatorName: 'Bay 2', startTime: '18:00:00', endTime: '20:00:00' },
-        { bookingDate: '2026-11-03', simulatorName: 'Bay 1', startTime: '07:00:00', endTime: '07:30:00' },
-        { bookingDate: '2026-11-01', simulatorName: 'Bay 1', startTime: '09:00:00', endTime: '10:30:00' },
-      ],
-    });
+    const report = buildPerformanceReport({ username: 'ann@example.com', bookings: REPORT_BOOKINGS, simulators, now });
+    expect(report).toEqual(
+      performanceReportFixture({ username: 'ann@example.com', generatedAt: '2026-11-22T03:30:00.000Z' }),
+    );
     expect(performanceReportSchema.safeParse(report).success).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 // The /account page's calls: editing one's own profile and the performance report.
+import { performanceReportFixture, REPORT_BOOKINGS } from '@longwood/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_PASSWORD } from '../support/databases';
 
@@ -152,32 +153,17 @@ describeEachDatabase(
         const { user, client } = await ctx.signInAs({ username: 'reportee@example.com', isMember: true });
         const other = await ctx.createMember();
         const coach = await ctx.createUser({ isCoach: true });
-        await book(user.id, 1, '2026-11-10', '10:00:00', '12:00:00');
-        await book(user.id, 2, '2026-11-12', '18:00:00', '19:30:00', { kind: 'staff' });
-        await book(user.id, 1, '2026-11-12', '07:00:00', '07:30:00');
-        await book(user.id, 1, '2026-11-25', '09:00:00', '10:00:00');
+        // The fixture's four bookings (staff made the evening one), then a lesson and another member's booking.
+        for (const b of REPORT_BOOKINGS) {
+          const owner = b.startTime === '18:00:00' ? { kind: 'staff' as const } : {};
+          await book(user.id, b.simulatorId, b.bookingDate, b.startTime, b.endTime, owner);
+        }
         await book(user.id, 2, '2026-11-14', '09:00:00', '10:00:00', { kind: 'lesson', coach_id: coach.id });
         await book(other.id, 1, '2026-11-12', '12:00:00', '16:00:00');
 
         const res = await client.get('/api/user/performance-report');
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({
-          username: 'reportee@example.com',
-          generatedAt: '2026-11-21T15:00:00.000Z',
-          totalBookings: 4,
-          totalHours: 5,
-          simulatorUsage: [
-            { simulatorId: 1, simulatorName: 'Bay 1', hours: 3.5 },
-            { simulatorId: 2, simulatorName: 'Bay 2', hours: 1.5 },
-          ],
-          bookingsByDay: { '2026-11-10': 2, '2026-11-12': 2, '2026-11-25': 1 },
-          recentBookings: [
-            { bookingDate: '2026-11-25', simulatorName: 'Bay 1', startTime: '09:00:00', endTime: '10:00:00' },
-            { bookingDate: '2026-11-12', simulatorName: 'Bay 2', startTime: '18:00:00', endTime: '19:30:00' },
-            { bookingDate: '2026-11-12', simulatorName: 'Bay 1', startTime: '07:00:00', endTime: '07:30:00' },
-            { bookingDate: '2026-11-10', simulatorName: 'Bay 1', startTime: '10:00:00', endTime: '12:00:00' },
-          ],
-        });
+        expect(res.body).toEqual(performanceReportFixture({ username: 'reportee@example.com' }));
       });
 
       it('gives a member without bookings an empty report; refuses non-members (403) and visitors (401)', async () => {

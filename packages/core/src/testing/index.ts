@@ -3,4 +3,5 @@ export * from './personas';
 export * from './facility';
 export * from './stripe-events';
 export * from './league';
+export * from './report';
 export * from './zod-def';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { PerformanceReport, User } from '@longwood/core';
+import { clubSummaryFixture } from '@longwood/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,16 +25,11 @@ const report: PerformanceReport = {
   ],
 };
 
-const clubSummary = {
+const clubSummary = clubSummaryFixture({
   club: 'Driver',
   shots: 20,
   carryYards: { mean: 231.4, median: 230, sd: 9.8 },
-  totalYards: { mean: 250, median: 251, sd: 10 },
-  ballSpeedMph: { mean: 150, median: 150, sd: 2 },
-  launchDeg: { mean: 12, median: 12, sd: 1 },
-  spinRpm: { mean: 2700, median: 2700, sd: 200 },
-  offlineYards: { mean: 2, median: 1, sd: 8 },
-};
+});
 
 /** The profile routes as the server answers them: a PATCH is saved ('' removes the name) and read back. */
 function profileApi(saved: User) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { ShotSessionList, ShotSummary } from '@longwood/core';
+import { clubSummaryFixture } from '@longwood/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,20 +9,7 @@ import { ShotsPanel } from './shots-panel';
 
 afterEach(endScreenTest);
 
-const summary: ShotSummary = {
-  clubs: [
-    {
-      club: '7i',
-      shots: 2,
-      carryYards: { mean: 150, median: 150, sd: 5 },
-      totalYards: { mean: 160, median: 161, sd: 5 },
-      ballSpeedMph: { mean: 110, median: 110, sd: 1 },
-      launchDeg: { mean: 17, median: 17, sd: 1 },
-      spinRpm: { mean: 6000, median: 6000, sd: 100 },
-      offlineYards: { mean: 0, median: 0, sd: 3 },
-    },
-  ],
-};
+const summary: ShotSummary = { clubs: [clubSummaryFixture()] };
 const session = {
   id: 4,
   source: 'garmin' as const,
