@@ -78,6 +78,28 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account' }));
   });
 
+  it('that only tells something closes with Done at its foot, focus back on its opener', async () => {
+    const user = userEvent.setup();
+    function Notice() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <button onClick={() => setOpen(true)}>Shortcuts</button>
+          <Modal open={open} onOpenChange={setOpen} title="Keyboard Shortcuts" done>
+            <p>N: a new walk-in</p>
+          </Modal>
+        </main>
+      );
+    }
+    render(<Notice />);
+    await user.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard Shortcuts' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Shortcuts' }));
+  });
+
   it("falls back to the page's main heading when its action removed the opener, never to the body", async () => {
     const user = userEvent.setup();
     render(<Page />);

@@ -6,6 +6,7 @@
 // (docs/decisions/130-booking-page-shows-the-day.md).
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export interface ModalProps {
   open: boolean;
@@ -21,6 +22,8 @@ export interface ModalProps {
    * a menu's trigger or the list a removed row belonged to. Asked at the moment the dialog closes.
    */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /** A dialog that only tells something (a message, a list of shortcuts): "Done" at its foot closes it. */
+  done?: boolean;
 }
 
 function focusable(el: Element | null | undefined): el is HTMLElement {
@@ -71,6 +74,7 @@ function OpenModal({
   role = 'dialog',
   className,
   returnFocusTo,
+  done = false,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -142,7 +146,16 @@ function OpenModal({
             {description}
           </div>
         ) : null}
-        <div className="mt-4">{children}</div>
+        <div className="mt-4">
+          {children}
+          {done ? (
+            <div className="mt-4 flex justify-end">
+              <Button variant="outline" onClick={requestClose}>
+                Done
+              </Button>
+            </div>
+          ) : null}
+        </div>
         <button
           type="button"
           aria-label="Close"

@@ -117,13 +117,9 @@ export function MessageDialog({ request, onClose }: { request: ContactSubmission
       onOpenChange={(next) => !next && onClose()}
       title={request ? `Message from ${request.name}` : 'Message'}
       description={request ? `${request.email} · ${request.phone} · ${formatFacilityDateTime(request.createdAt)}` : ''}
+      done
     >
       <p className="whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">{request?.message}</p>
-      <div className="mt-4 flex justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Done
-        </Button>
-      </div>
     </Modal>
   );
 }

@@ -4,7 +4,6 @@
 // typing in a field, with a modifier held, or while a dialog is open (Escape closes that one first).
 import { arrivalCheck, timeToMinutes, type DeskOccupancy } from '@longwood/core';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Modal, topOpenDialog } from '../../../components/ui/dialog';
 
 export type DeskShortcut = 'new-walk-in' | 'find-member' | 'check-in-next' | 'help';
@@ -59,6 +58,7 @@ export function DeskShortcutsSheet({ open, onClose }: { open: boolean; onClose: 
       onOpenChange={(next) => !next && onClose()}
       title="Keyboard Shortcuts"
       description="On the board, when you are not typing in a field."
+      done
     >
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
         {DESK_SHORTCUTS.map(({ key, does }) => (
@@ -72,11 +72,6 @@ export function DeskShortcutsSheet({ open, onClose }: { open: boolean; onClose: 
           </div>
         ))}
       </dl>
-      <div className="mt-5 flex justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Done
-        </Button>
-      </div>
     </Modal>
   );
 }
