@@ -1,13 +1,16 @@
 // A round's skins under its scorecards (docs/decisions/211-league-handicaps-and-scorecards.md): each hole won, its
 // winner by name and how many skins it was worth (more than one after carry-overs), from
 // GET /api/leagues/:id/rounds/:roundId/skins, refreshed when the round's scores are saved.
-import { flightLabel, type League, type LeagueParticipant, type LeagueRound } from '@longwood/core';
+import { flightLabel, type League, type LeagueParticipant, type LeagueRound, type SkinsResponse } from '@longwood/core';
 import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSkins } from '../api/league-night';
 import { playersText } from '../lib/league-text';
 import { TitledSection } from '../../../components/ui/titled-section';
+
+type Skin = SkinsResponse['skins'][number];
 
 /** What a panel of a round's score sheet is drawn from: the league, the round and its players. */
 export interface RoundPanelProps {
@@ -27,53 +30,38 @@ export function RoundSkins({ league, round, participants }: RoundPanelProps) {
   return (
     <TitledSection id="round-skins" title="Skins" className="mt-8">
       <p className="text-sm text-slate-600">{game}. A hole is won by the single lowest score of the complete cards.</p>
-      <Card className="mt-2 p-0">
-        {skins.isPending ? (
-          <div className="p-4">
-            <Spinner label="Loading skins..." />
-          </div>
-        ) : skins.isError ? (
-          <p role="alert" className="p-4 text-red-800">
-            {errorMessage(skins.error)}
-          </p>
-        ) : skins.data.skins.length === 0 ? (
-          <p className="p-4 text-center text-slate-600">No skins won</p>
-        ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Skins won in round {round.roundNumber}</caption>
-            <thead className="bg-slate-50 text-left">
-              <tr>
-                {flighted ? (
-                  <th scope="col" className="p-2">
-                    Flight
-                  </th>
-                ) : null}
-                <th scope="col" className="p-2">
-                  Hole
-                </th>
-                <th scope="col" className="p-2">
-                  Winner
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Skins
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {skins.data.skins.map((skin) => (
-                <tr key={`${skin.flight}-${skin.hole}`}>
-                  {flighted ? <td className="p-2">{flightLabel(skin.flight)}</td> : null}
-                  <th scope="row" className="p-2 text-left font-normal tabular-nums">
-                    {skin.hole}
-                  </th>
-                  <td className="p-2">{playersText(participants.filter((p) => p.teamId === skin.teamId))}</td>
-                  <td className="p-2 text-right tabular-nums">{skin.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      {skins.isPending || skins.isError || skins.data.skins.length === 0 ? (
+        <Card className="mt-2 p-0">
+          {skins.isPending ? (
+            <div className="p-4">
+              <Spinner label="Loading skins..." />
+            </div>
+          ) : skins.isError ? (
+            <p role="alert" className="p-4 text-red-800">
+              {errorMessage(skins.error)}
+            </p>
+          ) : (
+            <p className="p-4 text-center text-slate-600">No skins won</p>
+          )}
+        </Card>
+      ) : (
+        <div className="mt-2">
+          <DataTable
+            caption={`Skins won in round ${round.roundNumber}`}
+            rows={skins.data.skins}
+            rowKey={(skin) => `${skin.flight}-${skin.hole}`}
+            columns={[
+              ...(flighted ? [{ header: 'Flight', cell: (skin: Skin) => flightLabel(skin.flight) }] : []),
+              { header: 'Hole', rowHeader: true, className: 'font-normal tabular-nums', cell: (skin) => skin.hole },
+              {
+                header: 'Winner',
+                cell: (skin) => playersText(participants.filter((p) => p.teamId === skin.teamId)),
+              },
+              { header: 'Skins', numeric: true, cell: (skin) => skin.value },
+            ]}
+          />
+        </div>
+      )}
     </TitledSection>
   );
 }
