@@ -4,7 +4,7 @@
 // keeping it off /booking's first load (docs/decisions/255-bundle-budgets-checked-by-the-build.md); its heading is
 // there from the start.
 import { BookingPage } from '../../features/bookings/components/booking-page';
-import { Card } from '../../components/ui/card';
+import { CardUnderTitle } from '../../components/ui/titled-section';
 import { Spinner } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
 import { LoadWhenNear } from '../../lib/load-when-near';
@@ -13,17 +13,12 @@ const MyLessons = lazyNamed(() => import('../../features/coaching/components/my-
 
 function MyLessonsComing() {
   return (
-    <section aria-labelledby="my-lessons-heading">
-      <h2 id="my-lessons-heading" className="text-xl font-semibold text-slate-900">
-        My Lessons
-      </h2>
-      {/* As My Lessons' own card while it reads them (components/member-list.tsx), so nothing moves. */}
-      <Card className="mt-4 p-4 sm:p-6">
-        <div className="flex justify-center py-6 text-emerald-700">
-          <Spinner label="Loading your lessons..." />
-        </div>
-      </Card>
-    </section>
+    // As My Lessons' own card while it reads them (components/member-list.tsx), so nothing moves.
+    <CardUnderTitle id="my-lessons-heading" title="My Lessons">
+      <div className="flex justify-center py-6 text-emerald-700">
+        <Spinner label="Loading your lessons..." />
+      </div>
+    </CardUnderTitle>
   );
 }
 

@@ -1,5 +1,6 @@
 // A part of a page named by its heading: a <section> labelled by its h2, so screen readers list it as a region under
-// the heading's words; bare (TitledSection) or on a card of its own (CardSection). A staff screen's tab, whose title
+// the heading's words; bare (TitledSection), on a card of its own (CardSection), or over a card that holds its content
+// (CardUnderTitle: a member's or a coach's page, My Lessons, My Weekly Hours). A staff screen's tab, whose title
 // has a line and actions beside it, is a ScreenSection (components/screen-heading.tsx).
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -48,5 +49,22 @@ export function CardSection({ cardClassName = 'p-5', ...section }: TitledSection
     <Card className={cardClassName}>
       <TitledSection {...section} />
     </Card>
+  );
+}
+
+/**
+ * A TitledSection whose content is on a card under its heading (the heading off the card, as on a member's or a
+ * coach's page); `cardClassName` the card's margin and padding (default: mt-4 p-4 sm:p-6), the title xl by default.
+ */
+export function CardUnderTitle({
+  cardClassName = 'mt-4 p-4 sm:p-6',
+  titleSize = 'xl',
+  children,
+  ...section
+}: TitledSectionProps & { cardClassName?: string }) {
+  return (
+    <TitledSection titleSize={titleSize} {...section}>
+      <Card className={cardClassName}>{children}</Card>
+    </TitledSection>
   );
 }

@@ -18,12 +18,14 @@ import {
 import { bookingRules } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardUnderTitle, TitledSection } from '../../../components/ui/titled-section';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { registerField, SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { PageContainer } from '../../../components/page-container';
+import { RequestFailed } from '../../../components/request-failed';
 import { errorMessage } from '../../../lib/api-client';
 import { showFormFailure } from '../../../lib/form-errors';
 import { formatDateLong, formatDateShort, formatTimeRange } from '../../../lib/format';
@@ -355,33 +357,19 @@ export function AdminCoachesPage() {
       {coaches.isPending ? (
         <Spinner label="Loading coaches..." className="text-emerald-700" />
       ) : coaches.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-red-700">Failed to fetch coaches</p>
-          <p className="text-sm text-slate-500">{errorMessage(coaches.error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void coaches.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RequestFailed title="Failed to fetch coaches" query={coaches} />
       ) : coaches.data.length === 0 ? (
         <p className="text-slate-600">There are no coaches yet. Make a user a coach above.</p>
       ) : (
         <>
-          <section aria-labelledby="coaches-heading" className="space-y-4">
-            <h2 id="coaches-heading" className="text-xl font-semibold text-slate-900">
-              Coaches
-            </h2>
+          <TitledSection id="coaches-heading" title="Coaches" titleSize="xl" className="space-y-4">
             {coaches.data.map((coach) => (
               <CoachCard key={coach.id} coach={coach} />
             ))}
-          </section>
-          <section aria-labelledby="book-for-member-heading">
-            <h2 id="book-for-member-heading" className="text-xl font-semibold text-slate-900">
-              Book a Lesson for a Member
-            </h2>
-            <Card className="mt-4 p-4 sm:p-6">
-              <BookForMember coaches={coaches.data} />
-            </Card>
-          </section>
+          </TitledSection>
+          <CardUnderTitle id="book-for-member-heading" title="Book a Lesson for a Member">
+            <BookForMember coaches={coaches.data} />
+          </CardUnderTitle>
         </>
       )}
     </PageContainer>

@@ -3,11 +3,12 @@
 // Admins may open it too (policy coach:screens); an admin who is not a coach is sent to Coach Management.
 import { Link } from 'react-router-dom';
 import { addDaysToDateString, facilityToday, type CoachLesson } from '@longwood/core';
-import { buttonClasses, Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { CardUnderTitle } from '../../../components/ui/titled-section';
 import { PageContainer } from '../../../components/page-container';
-import { errorMessage } from '../../../lib/api-client';
+import { RequestFailed } from '../../../components/request-failed';
 import { useUser } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import { useCoachAgenda } from '../api/coach';
@@ -57,17 +58,7 @@ function Agenda({ coachId }: { coachId: number }) {
     addDaysToDateString(today, AHEAD_DAYS),
   );
   if (agenda.isPending) return <Spinner label="Loading your lessons..." className="text-emerald-700" />;
-  if (agenda.isError) {
-    return (
-      <div role="alert" className="space-y-2">
-        <p className="text-red-700">Failed to fetch lessons</p>
-        <p className="text-sm text-slate-500">{errorMessage(agenda.error)}</p>
-        <Button size="sm" variant="outline" onClick={() => void agenda.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (agenda.isError) return <RequestFailed title="Failed to fetch lessons" query={agenda} />;
   const lessons = agenda.data.filter((l) => l.status !== 'cancelled');
   return (
     <div className="space-y-6">
@@ -117,22 +108,12 @@ export function CoachDashboardPage() {
           <Card className="p-4 sm:p-6">
             <Agenda coachId={user.id} />
           </Card>
-          <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="text-xl font-semibold text-slate-900">
-              My Weekly Hours
-            </h2>
-            <Card className="mt-4 p-4 sm:p-6">
-              <WeeklyHoursEditor coachId={user.id} />
-            </Card>
-          </section>
-          <section aria-labelledby="time-off-heading">
-            <h2 id="time-off-heading" className="text-xl font-semibold text-slate-900">
-              Time Off
-            </h2>
-            <Card className="mt-4 p-4 sm:p-6">
-              <TimeOffPanel coachId={user.id} />
-            </Card>
-          </section>
+          <CardUnderTitle id="hours-heading" title="My Weekly Hours">
+            <WeeklyHoursEditor coachId={user.id} />
+          </CardUnderTitle>
+          <CardUnderTitle id="time-off-heading" title="Time Off">
+            <TimeOffPanel coachId={user.id} />
+          </CardUnderTitle>
         </>
       )}
     </PageContainer>

@@ -15,6 +15,7 @@ import { lessonCutoffs } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialogWhenOpened } from '../../../components/ui/confirm-dialog-when-opened';
 import { toast } from '../../../components/ui/toast';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useEarlierPages } from '../../../lib/use-earlier-pages';
 import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { getEarlierLessons, useCancelLesson, useMyLessons } from '../api/my-lessons';
@@ -75,10 +76,7 @@ export function MyLessons({
   };
 
   return (
-    <section aria-labelledby="my-lessons-heading">
-      <h2 id="my-lessons-heading" className="text-xl font-semibold text-slate-900">
-        My Lessons
-      </h2>
+    <TitledSection id="my-lessons-heading" title="My Lessons" titleSize="xl">
       <MemberListCard
         what="lessons"
         isPending={isPending}
@@ -164,6 +162,6 @@ export function MyLessons({
         onConfirm={confirmCancel}
         busy={cancel.isPending}
       />
-    </section>
+    </TitledSection>
   );
 }
