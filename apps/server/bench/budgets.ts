@@ -10,9 +10,9 @@
 // reference, the hello-world), so the verdict is the code's, not the host's; the table prints the ratio, its budget,
 // the figure itself and the baseline. It asserts nothing (exit 1 only when a phase could not run).
 //
-// Settings: BENCH_SECONDS (each measured load, default 5), BENCH_ROUNDS (rounds of the reads, default 3: one round's
-// ratio moved by a fifth or more with whichever of the day read and the hello-world got the cores — 15.7 / 36.1 /
-// 34.1 % in one quiet run), BENCH_SHOT_SUMMARIES (timed summaries of each kind, default 100), BENCH_PASSES (league
+// Settings: BENCH_SECONDS (each measured load, default 5), BENCH_ROUNDS (rounds of the reads, default 5: one round's
+// ratio moved by a fifth or more with whichever of the day read and the hello-world got the cores — 23 to 52 % in one
+// quiet run of three), BENCH_SHOT_SUMMARIES (timed summaries of each kind, default 100), BENCH_PASSES (league
 // night, default 200), BENCH_POSTGRES_URL as for `pnpm bench`; BENCH_BACKGROUND_LOAD=N: N busy loops for the whole
 // run, the loaded machine the budgets are read on (support/background-load.ts; N=2 on two cores), named in the table's
 // heading.
@@ -32,7 +32,7 @@ import { shotsPhase, type ShotOperation } from './support/shots-phase';
 import { startupPhase } from './support/startup-phase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const SUMMARIES = Number(process.env.BENCH_SHOT_SUMMARIES ?? 100);
 const PASSES = Number(process.env.BENCH_PASSES ?? 200);
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');

@@ -9,8 +9,8 @@
 //      members (one session each) instead of one member on 50 connections;
 //   2. the same load on a bare Express hello-world process (bench/hello-server.ts), and the ratio of the two;
 //   3. the same GET on SQLite (for comparison with the development database);
-//      phases 1-3 run in BENCH_ROUNDS interleaved rounds (default 3: Postgres, Postgres 50 members, hello-world,
-//      SQLite, then again), each round's ratios printed and then their medians; GET /api/user after the rounds
+//      phases 1-3 run in BENCH_ROUNDS interleaved rounds (default 3: Postgres, hello-world, SQLite, Postgres 50
+//      members, then again), each round's ratios printed and then their medians; GET /api/user after the rounds
 //      (support/read-phases.ts);
 //   0. start time and memory of the server run through the TypeScript loader (tsx src/main.ts, before the
 //      production build) and compiled ahead of time (node dist/main.js, after it): time until /healthz answers,

@@ -8,13 +8,13 @@
 //     minutes half and half; a figure's median is read against the median sample of its own window, a sample sized to
 //     last about as long as the figure's operation;
 //   - the bare Express hello-world (bench/hello-server.ts) under the same load as an HTTP figure (its connections),
-//     measured just before it, for the latency of requests to the server: its mean latency.
+//     measured just before it, for the latency of requests to the server: its mean latency (connections ÷ throughput).
 // Medians and means, not p99s: on a shared machine a tail is the scheduler's, and moves with the load far more than
 // any baseline does (a league night pass's p99 24 to 80 times the reference's median in two runs at load 15-19, its
 // median 2.5 and 2.7 times); the tails are printed beside, for the record.
 import autocannon from 'autocannon';
 import { freePort } from '@longwood/test-support/free-port';
-import { median } from './load';
+import { closedLoopMeanMs, median } from './load';
 import { startProcess, type BenchProcess } from './processes';
 
 const ROWS = 2_000;
@@ -88,8 +88,8 @@ export async function helloWorld(): Promise<HelloWorld> {
   return {
     async meanLatency(connections, seconds) {
       await autocannon({ url, connections, duration: 2 });
-      // The mean, not a percentile: autocannon's percentiles are whole milliseconds, and hello-world's p50 is 1.
-      return (await autocannon({ url, connections, duration: seconds })).latency.average;
+      // The mean, not a percentile, and by Little's law: autocannon's histogram keeps whole milliseconds.
+      return closedLoopMeanMs(await autocannon({ url, connections, duration: seconds }), connections);
     },
     stop: () => hello.stop(),
   };

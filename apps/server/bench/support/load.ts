@@ -10,7 +10,7 @@ export interface PhaseResult {
   rps: number;
   p50: number;
   p99: number;
-  /** Mean latency (ms), unrounded (autocannon's percentiles are whole milliseconds). */
+  /** Mean latency (ms) by Little's law (closedLoopMeanMs), not autocannon's whole-millisecond histogram. */
   meanLatency: number;
   total: number;
   statuses: Record<string, number>;
@@ -46,13 +46,22 @@ export async function load(label: string, options: autocannon.Options, timing: L
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    meanLatency: result.latency.average,
+    meanLatency: closedLoopMeanMs(result, Number(options.connections ?? 1)),
     total: result.requests.total,
     statuses,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
   };
+}
+
+/**
+ * The mean time a request took (ms), from Little's law: each connection keeps one request in flight, so the mean is
+ * connections ÷ throughput. autocannon's own latency histogram keeps whole milliseconds (a 0.4 ms hello-world reads
+ * as 0 or 1), which made a ratio to a sub-millisecond baseline rise as the machine got quieter (docs/performance.md).
+ */
+export function closedLoopMeanMs(result: autocannon.Result, connections: number): number {
+  return (connections * result.duration * 1000) / Math.max(1, result.requests.total);
 }
 
 export function printPhase(r: PhaseResult): void {

@@ -107,8 +107,22 @@ export async function readPhases(input: ReadPhasesInput): Promise<ReadFigures> {
   const rounds: ReadRound[] = [];
   for (let round = 1; round <= roundCount; round += 1) {
     console.log(`  Round ${round} of ${roundCount}`);
+    // The hello-world between the two day reads, each beside it: a slow minute then moves both sides of a ratio.
     const pgDay = await dayPhase('GET /api/bookings?date= [Postgres]', server.baseUrl, memberCookie, server.child.pid);
     printPhase(pgDay);
+    const helloWorld = await run(
+      'GET / bare Express hello-world',
+      { url: `${hello.baseUrl}/`, connections },
+      hello.child.pid,
+    );
+    printPhase(helloWorld);
+    const sqliteDay = await dayPhase(
+      'GET /api/bookings?date= [SQLite]',
+      sqliteServer.baseUrl,
+      sqliteCookie,
+      sqliteServer.child.pid,
+    );
+    printPhase(sqliteDay);
     let rotation = 0;
     const pgManyMembers = await run(
       'GET /api/bookings?date= [Postgres, 50 members]',
@@ -128,19 +142,6 @@ export async function readPhases(input: ReadPhasesInput): Promise<ReadFigures> {
       server.child.pid,
     );
     printPhase(pgManyMembers);
-    const helloWorld = await run(
-      'GET / bare Express hello-world',
-      { url: `${hello.baseUrl}/`, connections },
-      hello.child.pid,
-    );
-    printPhase(helloWorld);
-    const sqliteDay = await dayPhase(
-      'GET /api/bookings?date= [SQLite]',
-      sqliteServer.baseUrl,
-      sqliteCookie,
-      sqliteServer.child.pid,
-    );
-    printPhase(sqliteDay);
     rounds.push({ pgDay, pgManyMembers, helloWorld, sqliteDay });
     console.log(
       `    this round, day read ÷ hello-world: Postgres ${percent(pgDay.rps / helloWorld.rps)}, Postgres 50 members ${percent(pgManyMembers.rps / helloWorld.rps)}, SQLite ${percent(sqliteDay.rps / helloWorld.rps)}`,
