@@ -1,10 +1,10 @@
 // Benchmark of shot data (docs/decisions/220-shot-data-import.md), a script, not a test:
 // `pnpm --filter @longwood/server bench:shots`. On SQLite (a temporary file) and on Postgres (a fresh database on
 // BENCH_POSTGRES_URL / TEST_POSTGRES_URL, skipped with BENCH_SHOTS_SQLITE_ONLY=1), through the shots service as the
-// route calls it: the import of a 5 000-shot Garmin CSV (parse, match, store; target under 1 s), then, with the
-// member holding 100 000 shots, the per-club summary (read and statistics; target p99 under 100 ms); then a 5 000-shot
-// file in each other layout (Foresight FSX, Trackman, GSPro, Uneekor, FlightScope, Rapsodo). Prints figures and the
-// machine's load average before and after.
+// route calls it: the import of a 5 000-shot Garmin CSV (parse, match, store), then, with the member holding
+// 100 000 shots, the per-club summary (read and statistics); then a 5 000-shot file in each other layout (Foresight
+// FSX, Trackman, GSPro, Uneekor, FlightScope, Rapsodo). Prints figures and the machine's load average before and
+// after; the budgets, ratios to a CPU reference, are `pnpm bench:budgets`'s.
 // The import's memory against the file's size is bench:shots-memory (bench/shots-memory.ts).
 import fs from 'node:fs';
 import os from 'node:os';
