@@ -31,12 +31,20 @@ const otherAdmin = sampleUser({ id: 9, username: 'sam@example.com', email: 'sam@
 
 /** A tiny stand-in for the admin API holding users and the keypad code in memory. */
 function fakeAdminApi(
-  options: { users?: User[]; failUsers?: number; failPatch?: Response; keypadCode?: string | null } = {},
+  options: {
+    users?: User[];
+    failUsers?: number;
+    failPatch?: Response;
+    keypadCode?: string | null;
+    /** Granting admin answers 403 REAUTHENTICATION_REQUIRED until the admin has re-authenticated. */
+    askReauthentication?: boolean;
+  } = {},
 ) {
   const users = (options.users ?? [admin, jane, bob, otherAdmin]).map((u) => ({ ...u }));
   let failUsers = options.failUsers ?? 0;
   let keypadCode = options.keypadCode === undefined ? '482193' : options.keypadCode;
   const keypadHistory: Array<{ changedAt: string; changedBy: string | null; maskedCode: string }> = [];
+  let reauthenticated = !options.askReauthentication;
   const net = stubFetch(({ method, path: pathWithQuery, body }) => {
     const url = new URL(pathWithQuery, 'http://localhost');
     const path = url.pathname;
@@ -55,8 +63,15 @@ function fakeAdminApi(
     if (method === 'GET' && path === '/api/admin/demo-requests') return json(200, empty);
     if (method === 'GET' && path === '/api/leagues') return json(200, []);
     const flag = /^\/api\/admin\/users\/(\d+)\/(membership|admin|front-desk)$/.exec(path);
+    if (method === 'POST' && path === '/api/user/reauthenticate') {
+      reauthenticated = true;
+      return json(200, { reauthenticatedUntil: '2026-11-23T15:10:00.000Z', message: 'Confirmed' });
+    }
     if (method === 'PATCH' && flag) {
       if (options.failPatch) return options.failPatch.clone();
+      if (flag[2] === 'admin' && !reauthenticated) {
+        return json(403, { code: 'REAUTHENTICATION_REQUIRED', message: 'Confirm your password and a code first.' });
+      }
       const user = users.find((u) => u.id === Number(flag[1]));
       if (!user) return json(404, { message: 'User not found' });
       Object.assign(user, body);
@@ -293,6 +308,26 @@ describe('Member Management', () => {
     fakeAdminApi({ users: [admin, { ...jane, isAdmin: true }], failPatch: new Response('', { status: 500 }) });
     await user.click(screen.getByRole('switch', { name: 'Admin for jane@example.com' }));
     expect(await screen.findByText('Failed to update user admin status')).toBeTruthy();
+  });
+
+  it('asks for the password and a code when the server wants a re-authentication, then grants admin', async () => {
+    const net = fakeAdminApi({ askReauthentication: true });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('switch', { name: 'Admin for jane@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Make Admin' }));
+    const confirm = await screen.findByRole('dialog', { name: "Confirm It's You" });
+    await user.type(within(confirm).getByLabelText('Password'), 'correct horse');
+    await user.type(within(confirm).getByLabelText('Authentication code'), '123456');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('jane is now an administrator.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm It's You" })).toBeNull());
+    expect(net.calls.filter((c) => c.method !== 'GET')).toEqual([
+      { method: 'PATCH', path: '/api/admin/users/7/admin', body: { isAdmin: true } },
+      { method: 'POST', path: '/api/user/reauthenticate', body: { password: 'correct horse', code: '123456' } },
+      { method: 'PATCH', path: '/api/admin/users/7/admin', body: { isAdmin: true } },
+    ]);
+    expect(screen.queryByText('Failed to update user admin status')).toBeNull();
   });
 
   it('does not let the signed-in admin remove their own admin flag, and says why', async () => {

@@ -7,23 +7,6 @@ import { PasswordAndCodeDialog } from '../../../components/password-and-code-dia
 import { ApiError } from '../../../lib/api-client';
 import { useReauthenticate } from '../api/reauthenticate';
 
-function ReauthenticateDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const reauthenticate = useReauthenticate();
-  return (
-    <PasswordAndCodeDialog
-      open={open}
-      onClose={onClose}
-      onDone={onDone}
-      mutation={reauthenticate}
-      title="Confirm It's You"
-      description="Enter your password and a code from your authenticator app. Admin access and keypad code changes are then allowed for 10 minutes."
-      submitLabel="Confirm"
-      busyLabel="Confirming..."
-      failure="Not confirmed"
-    />
-  );
-}
-
 /**
  * For a write that may ask for a re-authentication: `asksForIt(error, again)` is true when the server answered 403
  * REAUTHENTICATION_REQUIRED, and then opens the dialog, which runs `again` once the admin has confirmed. Render
@@ -33,6 +16,7 @@ export function useReauthentication(): {
   asksForIt: (error: unknown, again: () => void) => boolean;
   dialog: ReactNode;
 } {
+  const reauthenticate = useReauthenticate();
   const [again, setAgain] = useState<(() => void) | null>(null);
   const asksForIt = (error: unknown, retry: () => void) => {
     if (!(error instanceof ApiError && error.code === 'REAUTHENTICATION_REQUIRED')) return false;
@@ -40,7 +24,7 @@ export function useReauthentication(): {
     return true;
   };
   const dialog = (
-    <ReauthenticateDialog
+    <PasswordAndCodeDialog
       open={again !== null}
       onClose={() => setAgain(null)}
       onDone={() => {
@@ -48,6 +32,12 @@ export function useReauthentication(): {
         setAgain(null);
         retry?.();
       }}
+      mutation={reauthenticate}
+      title="Confirm It's You"
+      description="Enter your password and a code from your authenticator app. Admin access and keypad code changes are then allowed for 10 minutes."
+      submitLabel="Confirm"
+      busyLabel="Confirming..."
+      failure="Not confirmed"
     />
   );
   return { asksForIt, dialog };
