@@ -10,10 +10,11 @@ import { withE2eDatabase } from './database';
 /**
  * Codes of one secret, each at a later time step than the last. The server takes a step once and accepts one step
  * either side of its clock's, so a code is only given for a step still good 5 seconds from now (a code for the last
- * step, typed and sent just as the clock moves on, was refused in a CI run); when the steps that are good now are
- * used up, the next code waits for the clock to move on.
+ * step, typed and sent just as the clock moves on, was refused in a CI run). When the steps that are good now are used
+ * up, `forgetSteps` (when given) makes the server forget the step it took last (forgetLastStep) and the codes start
+ * again from the earliest good step; without it the next code waits for the clock to move on, up to 30 seconds.
  */
-export function authenticatorCodes(secret: string): () => Promise<string> {
+export function authenticatorCodes(secret: string, forgetSteps?: () => Promise<void>): () => Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   let lastStep = -Infinity;
   return async () => {
@@ -24,9 +25,23 @@ export function authenticatorCodes(secret: string): () => Promise<string> {
         lastStep = step;
         return totp.generate({ timestamp: step * 30_000 });
       }
+      if (forgetSteps) {
+        await forgetSteps();
+        lastStep = -Infinity;
+        continue;
+      }
       await new Promise((resolve) => setTimeout(resolve, 30_000 - (now % 30_000) + 100));
     }
   };
+}
+
+/**
+ * Makes the server forget the time step it took last for the account (set-up, in the database): its codes of that
+ * step and the ones before are good again, as the clock's moving on would make later ones. That a code is taken once
+ * is the integration tests' rule to check (test/auth/second-factor.integration.test.ts), not a browser's.
+ */
+export async function forgetLastStep(userId: number): Promise<void> {
+  await withE2eDatabase((db) => db('second_factors').where({ user_id: userId }).update({ last_step: null }));
 }
 
 /**
