@@ -20,7 +20,7 @@ const organizer = { email: 'no-reply@longwoodgolf.example', name: 'Longwood Golf
 describeEachDatabase(
   'booking e-mails',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
     });

@@ -58,7 +58,7 @@ const statuses = (responses: readonly TestResponse[]) =>
 describeEachDatabase(
   'calendar feed',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = facilityInstant(TODAY, '09:00');

@@ -30,7 +30,7 @@ const organizer = { email: 'no-reply@longwoodgolf.example', name: 'Longwood Golf
 describeEachDatabase(
   'coaching',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
     let coach: CreatedUser;
     let coachClient: TestClient;

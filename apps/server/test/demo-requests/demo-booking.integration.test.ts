@@ -43,7 +43,7 @@ async function requestDemo(ctx: TestContext, name = VISITOR.name): Promise<numbe
 describeEachDatabase(
   'the free demo as a guest booking',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     const demo = demoOf;
     beforeEach(async () => {
       await ctx.resetData();

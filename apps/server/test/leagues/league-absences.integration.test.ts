@@ -28,7 +28,7 @@ interface Round {
 describeEachDatabase(
   'league absences',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
 
     beforeEach(async () => {

@@ -27,7 +27,7 @@ const named = (body: FlightsBody) => [
 describeEachDatabase(
   'league flights',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
 
     beforeEach(async () => {

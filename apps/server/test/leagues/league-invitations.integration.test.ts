@@ -29,7 +29,7 @@ const SCRAMBLE = leagueRequest({
 describeEachDatabase(
   'scramble partner invitations',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
     let partner: CreatedUser;
     let partnerClient: TestClient;

@@ -15,7 +15,7 @@ const NOW = facilityInstant('2027-02-27', '10:00');
 describeEachDatabase(
   'league confirmation e-mail',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
     });

@@ -33,7 +33,7 @@ const CARDS = {
 describeEachDatabase(
   'net match play by the hole',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
 
     beforeEach(async () => {

@@ -18,7 +18,7 @@ const RESULTS = /^Round 2 results: Thursday Net$/;
 describeEachDatabase(
   'league results e-mail',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
 
     beforeEach(async () => {

@@ -17,7 +17,7 @@ const RESULTS = /^Round 2 results: Thursday Net$/;
 describeEachDatabase(
   'league side games',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
 
     beforeEach(async () => {

@@ -62,7 +62,7 @@ function expectReadable(mail: ReceivedMail, expected: Expected) {
 describeEachDatabase(
   'HTML e-mails',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
       warnings.length = 0;

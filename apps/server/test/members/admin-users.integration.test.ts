@@ -17,7 +17,7 @@ const smtp = await suiteSmtpInbox();
 describeEachDatabase(
   'admin console',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = facilityInstant(TODAY, '09:00');

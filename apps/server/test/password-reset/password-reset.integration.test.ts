@@ -43,7 +43,7 @@ function tokenOf(mail: ReceivedMail): string {
 describeEachDatabase(
   'password reset',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       // A previous test's last notice (a reset tells the account) is sent before this one starts.
       await ctx.app.services.settle();

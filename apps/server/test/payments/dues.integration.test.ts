@@ -43,7 +43,7 @@ const isMember = async (ctx: TestContext, userId: number) =>
 describeEachDatabase(
   'membership dues on Stripe',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     let admin: TestClient;
     let ana: CreatedUser;
 

@@ -51,7 +51,7 @@ async function feeRows(ctx: TestContext, bookingId: number) {
 describeEachDatabase(
   'a fee charged to the card on file',
   (ctx) => {
-    smtp.use();
+    smtp.use(ctx);
     let admin: TestClient;
     let desk: TestClient;
     let sam: CreatedUser & { client: TestClient };

@@ -29,7 +29,7 @@ const rentalOf = (extra: Record<string, unknown> = {}) => ({
 describeEachDatabase(
   'guest rentals booked ahead at the desk',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
       clock.now = facilityInstant(TODAY, '10:00');

@@ -103,13 +103,13 @@ interface SettlingContext {
 /**
  * The one SMTP setup of a mail suite: a port chosen at once (so the suite's app env can name it), and `use()`, called
  * inside the suite's describe block, which starts the inbox before its tests, empties it before each test and closes
- * it after them. The inbox `use()` returns stands for the running one. Given the suite's context, it first lets the
- * app finish the last test's after-commit work, so none of that test's mail lands in the next one's inbox.
+ * it after them. The inbox `use()` returns stands for the running one. Before emptying it, it lets the suite's app
+ * finish the last test's after-commit work, so none of that test's mail lands in the next one's inbox.
  */
 export async function suiteSmtpInbox(): Promise<{
   port: number;
   env: ReturnType<typeof smtpEnv>;
-  use(ctx?: SettlingContext): SmtpInbox;
+  use(ctx: SettlingContext): SmtpInbox;
 }> {
   const port = await freePort();
   return {
@@ -121,7 +121,7 @@ export async function suiteSmtpInbox(): Promise<{
         running = await startSmtpInbox(port);
       });
       beforeEach(async () => {
-        await ctx?.app.services.settle();
+        await ctx.app.services.settle();
         running?.clear();
       });
       afterAll(async () => {

@@ -14,7 +14,7 @@ const SLOT = { bookingDate: TOMORROW, startTime: '18:00', endTime: '19:00' };
 describeEachDatabase(
   'slot waitlist',
   (ctx) => {
-    const inbox = smtp.use();
+    const inbox = smtp.use(ctx);
     beforeEach(async () => {
       await ctx.resetData();
     });
