@@ -38,6 +38,23 @@ function bookingName(b: MyBooking): string {
   return `${formatDateLong(b.bookingDate)}, ${formatTimeRange(b.startTime, b.endTime, { zoneOn: b.bookingDate })}, ${b.simulatorName}`;
 }
 
+/** A booking's "Move" or "Cancel": the verb seen, heard with the booking's date, time and bay, so each is distinct. */
+function BookingAction({
+  verb,
+  booking,
+  onClick,
+}: {
+  verb: 'Move' | 'Cancel';
+  booking: MyBooking;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" aria-label={`${verb} booking on ${bookingName(booking)}`} onClick={onClick}>
+      {verb}
+    </Button>
+  );
+}
+
 /** The member's bookings as the server lists them: bay names and "still ahead" (isFuture) come with each row. */
 export function MyBookings() {
   const { data, isPending, isError, error, refetch } = useMyBookings();
@@ -112,25 +129,10 @@ export function MyBookings() {
                 </p>
                 <LiveWhileRunning booking={b} now={now} />
               </div>
-              {/* Visible "Move" / "Cancel", heard with the booking's date, time and bay: each one distinct. */}
               <div className="flex flex-wrap gap-2">
                 <AddToCalendar booking={b} label={bookingName(b)} now={now} />
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Move booking on ${bookingName(b)}`}
-                  onClick={() => setToMove(b)}
-                >
-                  Move
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Cancel booking on ${bookingName(b)}`}
-                  onClick={() => setToCancel(b)}
-                >
-                  Cancel
-                </Button>
+                <BookingAction verb="Move" booking={b} onClick={() => setToMove(b)} />
+                <BookingAction verb="Cancel" booking={b} onClick={() => setToCancel(b)} />
               </div>
             </li>
           ))}
