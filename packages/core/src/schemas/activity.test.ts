@@ -7,6 +7,7 @@ import {
   maskKeypadCode,
   occupancyEntry,
 } from './activity';
+import { occupancyFixture } from '../testing/occupancy';
 import type { Occupancy } from './staff-booking';
 
 describe('activity log filters', () => {
@@ -46,25 +47,7 @@ describe('activity log filters', () => {
 });
 
 describe('occupancy entries', () => {
-  const before: Occupancy = {
-    id: 12,
-    kind: 'member',
-    userId: 7,
-    simulatorId: 1,
-    bookingDate: '2026-11-24',
-    startTime: '10:00:00',
-    endTime: '11:00:00',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    createdBy: 7,
-    guestName: null,
-    guestPhone: null,
-    guestEmail: null,
-    leagueId: null,
-    coachId: null,
-    arrivedAt: null,
-    changedAt: null,
-    walkIn: false,
-  };
+  const before = occupancyFixture({ id: 12, bookingDate: '2026-11-24' });
   const after: Occupancy = { ...before, kind: 'staff', simulatorId: 2, startTime: '12:00:00', endTime: '13:30:00' };
 
   it('names the occupancy as it is after the write, with both snapshots', () => {

@@ -3,5 +3,6 @@ export * from './personas';
 export * from './facility';
 export * from './stripe-events';
 export * from './league';
+export * from './occupancy';
 export * from './report';
 export * from './zod-def';

@@ -15,6 +15,7 @@ import {
   type StaffBooking,
   type User,
 } from '@longwood/core';
+import { occupancyFixture } from '@longwood/core/testing';
 import { AppProviders } from '../app/providers';
 import { dismissAllToasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
@@ -185,31 +186,16 @@ export const sampleMemberJane = sampleUser({
   isMember: true,
 });
 
-/** A member's one-hour booking of Bay 1 as the staff lists show it; `overrides` sets the rest. */
+/** Member jane's one-hour booking of Bay 1 (occupancyFixture) as the staff lists show it; `overrides` sets the rest. */
 export const sampleStaffBooking = (
   overrides: Partial<StaffBooking> & Pick<StaffBooking, 'bookingDate'>,
 ): StaffBooking => ({
-  id: 1,
-  kind: 'member',
-  userId: 7,
-  simulatorId: 1,
-  startTime: '10:00:00',
-  endTime: '11:00:00',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  createdBy: 7,
-  guestName: null,
-  guestPhone: null,
-  guestEmail: null,
-  leagueId: null,
+  ...occupancyFixture(overrides),
   leagueName: null,
   createdByName: 'jane',
   canceledAt: null,
   canceledBy: null,
   canceledByName: null,
-  coachId: null,
-  arrivedAt: null,
-  changedAt: null,
-  walkIn: false,
   simulatorName: 'Bay 1',
   name: 'jane',
   username: 'jane@example.com',
