@@ -1,12 +1,7 @@
 // The e-mail the team receives for each demo request (queued with the request in its transaction: service.ts).
-import {
-  formatFacilityDateTimeLong,
-  NO_MESSAGE_TEXT,
-  type ContactInterest,
-  type ContactSubmission,
-} from '@longwood/core';
+import { NO_MESSAGE_TEXT, type ContactInterest, type ContactSubmission } from '@longwood/core';
 import type { OutgoingMail } from '../../mail/mailer';
-import { fieldValue, oneLine, quotedBlock } from '../../mail/safe-text';
+import { oneLine } from '../../mail/safe-text';
 import { composeTeamRequestMail } from '../../mail/team-mail';
 
 const INTEREST_LABELS: Record<ContactInterest, string> = {
@@ -22,43 +17,18 @@ const SUBJECT_PREFIX: Record<ContactInterest, string> = {
 };
 
 export function composeContactMail(submission: ContactSubmission, teamEmail: string): OutgoingMail {
-  const name = fieldValue(submission.name);
-  const intro =
-    submission.interest === 'free_sim_demo'
-      ? 'A visitor asked for a free demo on the website.'
-      : 'A visitor sent a message through the website.';
-  const submitted = formatFacilityDateTimeLong(submission.createdAt);
   const noMessage = submission.message === NO_MESSAGE_TEXT;
-  const lines = [
-    intro,
-    '',
-    // Visitor-typed values: one line each, and the message quoted, so none can forge a line (decision 163).
-    `Name: ${name}`,
-    `Email: ${fieldValue(submission.email)}`,
-    `Phone: ${fieldValue(submission.phone)}`,
-    `Interest: ${INTEREST_LABELS[submission.interest]}`,
-    `Submitted: ${submitted}`,
-    `Request #${submission.id}`,
-    '',
-    'Message:',
-    noMessage ? NO_MESSAGE_TEXT : quotedBlock(submission.message),
-    '',
-    '--',
-    `Reply to this e-mail to answer ${name} directly.`,
-    'The request is also listed under Demo Requests in the admin dashboard.',
-  ];
   return composeTeamRequestMail({
     to: teamEmail,
     subject: `${SUBJECT_PREFIX[submission.interest]} ${oneLine(submission.name, 100)}`,
-    text: lines.join('\n'),
-    intro,
+    intro:
+      submission.interest === 'free_sim_demo'
+        ? 'A visitor asked for a free demo on the website.'
+        : 'A visitor sent a message through the website.',
     from: submission,
-    facts: [
-      { label: 'Interest', value: INTEREST_LABELS[submission.interest] },
-      { label: 'Submitted', value: submitted },
-      { label: 'Request', value: `#${submission.id}` },
-    ],
+    facts: [{ label: 'Interest', value: INTEREST_LABELS[submission.interest] }],
     message: { label: 'Message', text: noMessage ? null : submission.message },
+    textFooter: 'The request is also listed under Demo Requests in the admin dashboard.',
     action: { label: 'Open Demo Requests', href: '/admin/requests' },
     reason: 'You receive this e-mail because this address gets the requests made on the website.',
   });
