@@ -1,6 +1,6 @@
 // A server for the desk's specs whose clock is pinned (staffed hours are 8am-8pm facility time: a spec must not
-// depend on when it runs): the real server (src/main.ts) in its own process, on its own fresh SQLite database
-// with the demo accounts, serving the web build the suite's servers serve, with
+// depend on when it runs): the real server (the run's build of it, playwright.config.ts) in its own process, on its
+// own fresh SQLite database with the demo accounts, serving the web build the suite's servers serve, with
 // @longwood/test-support/pinned-clock making its `Date` start at the given instant. It can be stopped and started
 // again on the same port and database (the desk's network-loss test cuts the server). With `pinnedAt` null the clock
 // is the real one, and `extraEnv` adds settings (the dues spec points it at the Stripe stand-in).
@@ -28,7 +28,8 @@ export async function startDeskServer(
   extraEnv: Record<string, string> = {},
 ): Promise<DeskServer> {
   const webDist = process.env.E2E_WEB_DIST ?? '';
-  if (!webDist) throw new Error('E2E_WEB_DIST is not set (see playwright.config.ts)');
+  const serverDist = process.env.E2E_SERVER_DIST ?? '';
+  if (!webDist || !serverDist) throw new Error('E2E_WEB_DIST or E2E_SERVER_DIST is not set (see playwright.config.ts)');
   const dir = mkdtempSync(path.join(tmpdir(), 'longwood-desk-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -48,6 +49,7 @@ export async function startDeskServer(
       WEB_DIST_DIR: webDist,
       BCRYPT_COST: '10',
       MAIL_DIR: path.join(dir, 'mail'),
+      FACILITY_MEDIA_DIR: path.join(dir, 'media'),
       APP_ORIGIN: baseURL,
       REGISTRATION_LIMIT_PER_HOUR: '100000',
       CONTACT_LIMIT_PER_HOUR: '100000',
@@ -65,8 +67,8 @@ export async function startDeskServer(
     };
     server = await startNodeProcess({
       cwd: SERVER_DIR,
-      script: 'src/main.ts',
-      nodeArgs: ['--import', 'tsx', '--import', pinnedClock],
+      script: path.join(serverDist, 'main.js'),
+      nodeArgs: ['--enable-source-maps', '--import', pinnedClock],
       env,
       readyUrl: `${baseURL}/api/user`,
       isReady: (res) => res.status === 401,

@@ -29,8 +29,9 @@ export default async function startSmtpSinks(): Promise<() => Promise<void>> {
   );
   return async () => {
     await Promise.all(sinks.map((sink) => sink.close()));
-    // The run's folder (databases, mail, the web build playwright.config.ts made): the servers are past their last
-    // request, and Linux lets a process keep a file that is unlinked under it.
+    // The run's folder (databases, mail, the web build playwright.config.ts made) and its server build: the servers
+    // are past their last request, and Linux lets a process keep a file that is unlinked under it.
     if (process.env.E2E_RUN_DIR) rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
+    if (process.env.E2E_SERVER_DIST) rmSync(process.env.E2E_SERVER_DIST, { recursive: true, force: true });
   };
 }
