@@ -53,6 +53,11 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_IN_USE: 409,
   /** An Idempotency-Key sent again with a different request. */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /**
+   * A repeat of a write whose answer held a one-time secret (a bay's key, recovery codes): the secret was handed out
+   * once and is not kept (docs/decisions/500-one-time-secrets-never-replayed.md).
+   */
+  ALREADY_ISSUED: 409,
   // Bookings (rules/booking.ts).
   BOOKING_INVALID: 400,
   BOOKING_OUTSIDE_WINDOW: 422,

@@ -45,4 +45,5 @@ export * from './report';
 export * from './errors';
 export * from './policy';
 export * from './route';
+export * from './one-time-secret';
 export * from './api';

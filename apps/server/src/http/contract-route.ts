@@ -9,6 +9,7 @@ import { gzip } from 'node:zlib';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import {
+  holdsOneTimeSecret,
   routeParamNames,
   scopeOf,
   type RouteBody,
@@ -156,6 +157,8 @@ export function handle<R extends RouteDefinition, C = Buffer>(
 ): void {
   const paramNames = routeParamNames(route.path);
   const ownJsonBody = options.jsonBodyLimit ? express.json({ limit: options.jsonBodyLimit }) : null;
+  // An answer holding a one-time secret is never kept for a repeat (docs/decisions/500-one-time-secrets-never-replayed.md).
+  const runOptions = { oneTimeSecret: holdsOneTimeSecret(route.response) };
   const answer = async (req: Request, res: Response) => {
     const params = readParams(paramNames, route.textParams ?? [], req) as RouteParams<R>;
     const query = (route.query ? parseQuery(route.query, req) : undefined) as RouteQuery<R>;
@@ -189,7 +192,7 @@ export function handle<R extends RouteDefinition, C = Buffer>(
     // A signed-in user's write with an Idempotency-Key runs once per key (the files by name and size: their
     // contents are read by the route's reader as they arrive).
     const fingerprint = { body, files: files.map((file) => [file.field, file.name, file.size]) };
-    const answer = req.idempotency ? await req.idempotency.run(req, fingerprint, write) : await write();
+    const answer = req.idempotency ? await req.idempotency.run(req, fingerprint, write, runOptions) : await write();
     if (answer) await send(req, res, answer);
   };
   const access = route.access;

@@ -6,6 +6,8 @@
 //   same key, same request, first one still running → waits for it (up to WAIT_MS), then its answer; past that 409
 //   same key, another request                    → 422 IDEMPOTENCY_KEY_REUSED
 //   the first one failed (any error)             → the key is given back: the repeat runs the write again
+//   the first answer held a one-time secret      → 409 ALREADY_ISSUED: only its status was kept, never the secret
+//                                                  (docs/decisions/500-one-time-secrets-never-replayed.md)
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { isSafeMethod } from './origin-check';
@@ -48,6 +50,15 @@ const POLL_MS = 100;
 /** Longer than the server's request timeout (30 s by default): a row still running after it has no process left. */
 const STALE_MS = 60_000;
 
+/** The refusal of a repeat whose first answer held a one-time secret: nothing secret is kept to send again. */
+export const ALREADY_ISSUED_MESSAGE =
+  'Already issued: the first answer to this request held a secret that is shown only once. Issue a new one.';
+
+/** What the route's answer is: one holding a one-time secret is never stored (core's `holdsOneTimeSecret`). */
+export interface RunOptions {
+  oneTimeSecret?: boolean;
+}
+
 /** The header as a client writes it: a token or a quoted string (the IETF draft's sf-string), 1-255 visible characters. */
 const KEY = /^"?([\x21\x23-\x7e]{1,255})"?$/;
 
@@ -72,7 +83,13 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
     });
 
   /** Holds the key (the caller runs the write) or returns the first request's answer. */
-  async function hold(userId: number, keyDigest: string, requestDigest: string, signal?: AbortSignal) {
+  async function hold(
+    userId: number,
+    keyDigest: string,
+    requestDigest: string,
+    oneTimeSecret: boolean,
+    signal?: AbortSignal,
+  ) {
     const giveUpAt = Date.now() + waitMs;
     for (;;) {
       const claim = await repo.claim(userId, keyDigest, requestDigest, now());
@@ -84,7 +101,11 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
           'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
         );
       }
-      if (found.status !== null) return { answer: { status: found.status, body: found.body, replayed: true } };
+      if (found.status !== null) {
+        // Asked of the route, not of the row: a row kept before secrets were withheld is not replayed either.
+        if (oneTimeSecret) throw new AppError('ALREADY_ISSUED', ALREADY_ISSUED_MESSAGE);
+        return { answer: { status: found.status, body: found.body, replayed: true } };
+      }
       const staleBefore = new Date(now().getTime() - staleMs);
       if (Date.parse(found.createdAt) < staleBefore.getTime()) {
         const taken = await repo.takeOver(userId, keyDigest, staleBefore, now());
@@ -111,7 +132,9 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
       req: Request,
       fingerprint: unknown,
       write: () => Promise<Answer | undefined>,
+      options: RunOptions = {},
     ): Promise<Answer | undefined> {
+      const oneTimeSecret = options.oneTimeSecret ?? false;
       const header = req.get('Idempotency-Key');
       const userId = req.user?.id;
       if (header === undefined || userId === undefined || isSafeMethod(req.method)) return write();
@@ -120,7 +143,7 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
         throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header must be 1 to 255 visible characters.');
       }
       const requestDigest = sha256(`${req.method} ${req.originalUrl}\n${JSON.stringify(fingerprint ?? null)}`);
-      const result = await hold(userId, sha256(key), requestDigest, currentRequestSignal());
+      const result = await hold(userId, sha256(key), requestDigest, oneTimeSecret, currentRequestSignal());
       if (result.answer) return result.answer;
       const held: KeyHold = result.held;
       let answer: Answer | undefined;
@@ -130,7 +153,8 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
         await repo.release(held);
         throw error;
       }
-      if (answer) await repo.complete(held, answer.status, answer.body);
+      // A one-time secret's answer keeps its status only: the key stays used, the secret is nowhere but in this answer.
+      if (answer) await repo.complete(held, answer.status, oneTimeSecret ? null : answer.body);
       else await repo.release(held);
       return answer;
     },

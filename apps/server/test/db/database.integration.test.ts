@@ -457,6 +457,35 @@ describeEachDatabase('database', (ctx) => {
       await ctx.resetData();
     });
 
+    it('500 deletes the kept answers that held a one-time secret, and keeps every other', async () => {
+      const member = await ctx.createMember();
+      await migrateDownThrough(ctx.db, '500-idempotency-secrets-deleted');
+      const bodies = {
+        bayKey: '{"id":3,"key":"lwb_0123456789abcdef"}',
+        enrolment: '{"secret":"JBSWY3DPEHPK3PXP","uri":"otpauth://totp/x","qrCode":"data:image/svg+xml,x"}',
+        recoveryCodes: '{"recoveryCodes":["a1b2-c3d4"],"message":"Keep these"}',
+        booking: '{"id":4,"simulatorId":1,"key":"x","bookingDate":"2027-02-11"}',
+        message: '{"message":"Saved"}',
+        none: null,
+      };
+      let n = 0;
+      for (const body of Object.values(bodies)) {
+        n += 1;
+        await ctx.db('idempotency_keys').insert({
+          user_id: member.id,
+          key_digest: String(n).padStart(64, '0'),
+          request_digest: 'f'.repeat(64),
+          status: body === null ? 204 : 200,
+          body,
+          created_at: now(),
+        });
+      }
+      await migrateLatest(ctx.db);
+      const kept = (await ctx.db('idempotency_keys').orderBy('key_digest').pluck('body')) as (string | null)[];
+      expect(kept).toEqual([bodies.booking, bodies.message, null]);
+      await ctx.resetData();
+    });
+
     it('080 (mail outbox) goes down and up again, keeping the requests and reminders, never pending again', async () => {
       const member = await ctx.createMember();
       const [contact] = (await ctx

@@ -13,7 +13,7 @@ export interface Authenticator {
   code(): string;
 }
 
-function authenticatorFor(secret: string, now: () => Date): Authenticator {
+export function authenticatorFor(secret: string, now: () => Date): Authenticator {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   let lastStep = -Infinity;
   return {

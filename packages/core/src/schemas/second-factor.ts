@@ -2,6 +2,7 @@
 // app (RFC 6238) with single-use recovery codes, asked for at sign-in once enrolled and, with the password, before
 // granting admin access or changing the keypad code.
 import { z } from '../zod';
+import { oneTimeSecret } from '../one-time-secret';
 
 /** How long a re-authentication lets an admin grant admin access or change the keypad code. */
 export const REAUTH_FRESH_MINUTES = 10;
@@ -53,16 +54,19 @@ export type Reauthenticate = z.infer<typeof reauthenticateSchema>;
 /** The enrolment's secret, shown once: as text to type, as an otpauth:// address and as a QR code of it. */
 export const secondFactorEnrolmentSchema = z.object({
   /** Base32, as authenticator apps take it typed in. */
-  secret: z.string(),
+  secret: oneTimeSecret(z.string()),
   /** otpauth://totp/… (Key URI format) */
-  uri: z.string(),
+  uri: oneTimeSecret(z.string()),
   /** The address as a QR code: an SVG image as a data: URL. */
-  qrCode: z.string(),
+  qrCode: oneTimeSecret(z.string()),
 });
 export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolmentSchema>;
 
 /** The recovery codes, shown once when the enrolment is confirmed. */
-export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: oneTimeSecret(z.array(z.string())),
+  message: z.string(),
+});
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** GET /api/user/second-factor */

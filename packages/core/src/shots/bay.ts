@@ -2,6 +2,7 @@
 // the shots it sends as they are hit, and what desk staff and members see of them. Measures arrive and are kept in
 // stored units (metres, metres per second, degrees, rpm), as the shot import keeps them.
 import { z } from '../zod';
+import { oneTimeSecret } from '../one-time-secret';
 import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
 import { shotFileOutcomeSchema, shotSchema } from './schemas';
 
@@ -75,7 +76,7 @@ export const bayDeviceKeyIssueSchema = z.strictObject({
 export type BayDeviceKeyIssue = z.infer<typeof bayDeviceKeyIssueSchema>;
 
 /** The key itself is in this answer only: the server keeps its hash. */
-export const issuedBayDeviceKeySchema = z.object({ id: idSchema, key: z.string() });
+export const issuedBayDeviceKeySchema = z.object({ id: idSchema, key: oneTimeSecret(z.string()) });
 export type IssuedBayDeviceKey = z.infer<typeof issuedBayDeviceKeySchema>;
 
 export const bayDeviceKeySchema = z.object({

@@ -65,6 +65,7 @@ import * as m305bookingFees from './305-booking-fees';
 import * as m306feeCardCharges from './306-fee-card-charges';
 import * as m307shotClubRunsUncompressed from './307-shot-club-runs-uncompressed';
 import * as m308shotClubRunKeys from './308-shot-club-run-keys';
+import * as m500idempotencySecretsDeleted from './500-idempotency-secrets-deleted';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -154,6 +155,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '306-fee-card-charges', module: m306feeCardCharges },
   { name: '307-shot-club-runs-uncompressed', module: m307shotClubRunsUncompressed },
   { name: '308-shot-club-run-keys', module: m308shotClubRunKeys },
+  { name: '500-idempotency-secrets-deleted', module: m500idempotencySecretsDeleted },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
