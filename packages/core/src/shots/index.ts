@@ -7,6 +7,7 @@ export * from './units';
 export * from './statistics';
 export * from './summary';
 export * from './mishits';
+export * from './flight';
 export * from './synthetic';
 export * from './bay';
 export * from './matching';
