@@ -129,6 +129,34 @@ describeEachDatabase(
       expect(await counts(ctx)).toEqual({ events: 0, payments: 0 });
     });
 
+    it('an event whose time is no Unix second a column holds (1e21, 1.5, 2^63-1, -1) is 400 on both databases', async () => {
+      for (const created of ['1e21', '1.5', '9223372036854775807', '-1', '1e400']) {
+        const event = checkoutCompleted(6500);
+        const payload = JSON.stringify(event).replace(`"created":${CREATED}`, `"created":${created}`);
+        expect(payload, created).toContain(`"created":${created}`);
+        const res = await send(ctx, payload, signed(payload));
+        expect(res, created).toEqual({
+          status: 400,
+          body: expect.objectContaining({
+            code: 'VALIDATION_FAILED',
+            message: 'The webhook body is not a Stripe event.',
+          }),
+        });
+      }
+      // A paid invoice whose period ends at 1e21 (no date can hold it) is stored and answered; its period is not read.
+      const member = await ctx.createMember();
+      const invoice = { ...stripePaidInvoice(String(member.id)), lines: { data: [{ period: { end: 1 } }] } };
+      const payload = JSON.stringify(stripeEvent('invoice.paid', invoice, 'evt_far_period_end', CREATED)).replace(
+        '"end":1}',
+        '"end":1e21}',
+      );
+      expect(await send(ctx, payload, signed(payload))).toEqual({
+        status: 200,
+        body: { received: true, firstTime: true },
+      });
+      expect((await counts(ctx)).events).toBe(1);
+    });
+
     it('a burst of the same event at once stores it once and records one payment', async () => {
       const payload = JSON.stringify(checkoutCompleted(4200));
       const header = signed(payload);

@@ -8,7 +8,7 @@ import { addMonthsToDateString, facilityInstant, facilityToday } from '../time';
 import { formatDateLong } from '../time-format';
 import { formatCents } from './rules';
 import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_PURPOSES } from './schemas';
-import { ourId } from './stripe-events';
+import { ourId, stripeSecondsSchema } from './stripe-events';
 
 /**
  * Where a member's dues stand: `none` (never asked), `link_sent` (a Checkout waits to be paid), `link_expired` (it
@@ -100,7 +100,9 @@ const subscriptionInvoice = z.looseObject({
   object: z.literal('invoice'),
   customer: optionalId,
   lines: z.optional(
-    z.looseObject({ data: z.array(z.looseObject({ period: z.optional(z.looseObject({ end: z.number() })) })) }),
+    z.looseObject({
+      data: z.array(z.looseObject({ period: z.optional(z.looseObject({ end: stripeSecondsSchema })) })),
+    }),
   ),
   parent: z.looseObject({
     subscription_details: z.looseObject({ metadata, subscription: optionalId }),

@@ -17,6 +17,15 @@ export const stripeWebhookAnswerSchema = z.object({
 export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswerSchema>;
 
 const stripeId = z.string().check(z.minLength(1), z.maxLength(255));
+
+/**
+ * The latest Unix second a Stripe time is taken at: 3000-01-01. A time past it (1e21, 2^63-1), a fraction or a negative
+ * is no time Stripe sends; refused before any write, it never reaches a bigint column (Postgres refused it with a 500)
+ * nor a date that cannot be written (a grace period added to it stays before year 9999).
+ */
+const MAX_STRIPE_SECONDS = 32_503_680_000;
+/** A Stripe time (`created`, a period's `end`): whole Unix seconds in the range above. */
+export const stripeSecondsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_STRIPE_SECONDS));
 const metadataSchema = z.nullable(z.optional(z.record(z.string(), z.string())));
 
 /** Every event's envelope. */
@@ -24,7 +33,7 @@ export const stripeEventSchema = z.looseObject({
   id: stripeId,
   object: z.literal('event'),
   type: z.string().check(z.minLength(1), z.maxLength(100)),
-  created: z.number(),
+  created: stripeSecondsSchema,
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 export type StripeEventEnvelope = z.infer<typeof stripeEventSchema>;
