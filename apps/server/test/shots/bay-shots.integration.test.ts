@@ -360,6 +360,41 @@ describeEachDatabase(
       const live = (await annClient.get('/api/user/shots/live')).body.live;
       expect(live.shots).toEqual([expect.objectContaining({ club: 'PW', carryM: 110 })]);
     });
+
+    it('gives a shot with ball data only a modelled flight, marked, and fills only what a device left out', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
+      clock.now = facilityInstant(TODAY, '10:05');
+      // A tour 7 iron from a GSPro connector (no carry), then one whose device measured its carry.
+      await send(ctx, key, { shots: [shot('10:01'), shot('10:02', { carryM: 150 })] });
+      const live = (await annClient.get('/api/user/shots/live')).body.live;
+      const [modelled, measured] = live.shots;
+      expect(modelled.carryM / 0.9144).toBeGreaterThan(160);
+      expect(modelled.carryM / 0.9144).toBeLessThan(180);
+      expect(modelled.totalM).toBeGreaterThanOrEqual(modelled.carryM);
+      // Spin axis 8.2° and 2.1° right: the ball finishes right of the line.
+      expect(modelled.offlineM).toBeGreaterThan(5);
+      expect(modelled.apexM / 0.9144).toBeGreaterThan(25);
+      expect(modelled.modelled).toEqual(['carryM', 'totalM', 'offlineM', 'apexM']);
+      expect(measured).toMatchObject({ carryM: 150, modelled: ['totalM', 'offlineM', 'apexM'] });
+      expect(measured.totalM).toBeGreaterThan(150);
+      // The member's summary counts the modelled carry: no more "Carry avg –" on a GSPro bay.
+      const summary = await annClient.get('/api/user/shot-summary');
+      expect(summary.body.clubs).toEqual([expect.objectContaining({ club: '7i', shots: 2 })]);
+      expect(summary.body.clubs[0].carryYards).not.toBeNull();
+      // A shot the desk gives later keeps its marks.
+      clock.now = facilityInstant(TODAY, '15:00');
+      await send(ctx, key, { shots: [shot('14:30')] });
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      const unassigned = await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`);
+      expect(unassigned.body).toEqual([
+        expect.objectContaining({
+          shot: expect.objectContaining({ modelled: ['carryM', 'totalM', 'offlineM', 'apexM'] }),
+        }),
+      ]);
+    });
   },
   { now: () => clock.now },
 );

@@ -8,6 +8,7 @@ export * from './statistics';
 export * from './summary';
 export * from './mishits';
 export * from './flight';
+export * from './modelled';
 export * from './synthetic';
 export * from './bay';
 export * from './matching';

@@ -5,6 +5,7 @@ import { z } from '../zod';
 import { normaliseClub, OTHER_CLUB } from './clubs';
 import { SHOT_SOURCES } from './readers';
 import { UNIT_SYSTEMS } from './units';
+import { MODELLED_FIGURES } from './modelled';
 import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
 
 const measure = z.nullable(z.number());
@@ -19,6 +20,10 @@ export const shotSchema = z.object({
   carryM: measure,
   totalM: measure,
   offlineM: measure,
+  /** The flight's highest point: the model's (decision 441); absent on shots stored before it. */
+  apexM: z.optional(measure),
+  /** Which of carry, total, offline and apex the ball-flight model gave rather than the device (decision 441). */
+  modelled: z.optional(z.array(z.enum(MODELLED_FIGURES))),
 });
 
 /** A stored shot of a session, as its detail shows it (docs/decisions/238-shot-exclusions-and-mishits.md). */

@@ -66,6 +66,7 @@ import * as m306feeCardCharges from './306-fee-card-charges';
 import * as m307shotClubRunsUncompressed from './307-shot-club-runs-uncompressed';
 import * as m308shotClubRunKeys from './308-shot-club-run-keys';
 import * as m500idempotencySecretsDeleted from './500-idempotency-secrets-deleted';
+import * as m440shotFlightModelled from './440-shot-flight-modelled';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -156,6 +157,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '307-shot-club-runs-uncompressed', module: m307shotClubRunsUncompressed },
   { name: '308-shot-club-run-keys', module: m308shotClubRunKeys },
   { name: '500-idempotency-secrets-deleted', module: m500idempotencySecretsDeleted },
+  // 440 (a shot's modelled flight) took the number of its decision and landed after 500.
+  { name: '440-shot-flight-modelled', module: m440shotFlightModelled },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -3,10 +3,10 @@
 // summary's runs are written in one transaction. Each bay's writes take that bay's write lock: two batches of one bay
 // (an agent's resend racing its first try) cannot both store a shot, and the unique (bay, shot id) backs it up.
 import type { Knex } from 'knex';
-import type { ParsedShot, ShotMeasure, UnassignedBayShot } from '@longwood/core';
+import type { FlightFigures, ParsedShot, ShotMeasure, UnassignedBayShot } from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
-import { MEASURE_COLUMNS } from './club-runs';
+import { flightColumns, flightOf, MEASURE_COLUMNS } from './club-runs';
 import { rewriteSessionRuns } from './session-runs';
 
 /** A shot as stored: the shot, the two angles only live shots carry, and the session it joins, if any. */
@@ -14,7 +14,7 @@ export interface IncomingBayShot {
   shotId: string;
   hitAt: string;
   hitDate: string;
-  shot: ParsedShot;
+  shot: FlightShot;
   horizontalLaunchDeg: number | null;
   spinAxisDeg: number | null;
   /** The bay use it was hit in; `session` when that use is a member's (their session of it). */
@@ -38,16 +38,19 @@ export interface StoredBayShots {
   sessions: Array<{ sessionId: number; userId: number }>;
 }
 
+/** A shot with its modelled flight, if any (decision 441). */
+type FlightShot = ParsedShot & Partial<FlightFigures>;
+
 const MEASURES = Object.keys(MEASURE_COLUMNS) as ShotMeasure[];
 /** Rows per INSERT: 21 columns × 200 stays under both databases' bound-parameter limits. */
 const BATCH = 200;
 
 const orNull = (value: unknown): number | null => (value === null || value === undefined ? null : toNumber(value));
 
-function shotOf(row: Record<string, unknown>): ParsedShot {
+function shotOf(row: Record<string, unknown>): ParsedShot & FlightFigures {
   const shot = { club: String(row.club), clubLabel: String(row.club_label) } as ParsedShot;
   for (const measure of MEASURES) shot[measure] = orNull(row[MEASURE_COLUMNS[measure]]);
-  return shot;
+  return Object.assign(shot, flightOf(row));
 }
 
 const lockOf = (bayId: number) => `bay-shots:${bayId}`;
@@ -56,7 +59,7 @@ const lockOf = (bayId: number) => `bay-shots:${bayId}`;
 async function appendToSession(
   trx: Knex.Transaction,
   key: SessionKey,
-  shots: ReadonlyArray<{ hitAt: string; shot: ParsedShot }>,
+  shots: ReadonlyArray<{ hitAt: string; shot: FlightShot }>,
   at: string,
 ): Promise<number> {
   const existing = (await trx('shot_sessions')
@@ -105,7 +108,7 @@ async function appendToSession(
       club_label: shot.clubLabel,
     };
     for (const measure of MEASURES) row[MEASURE_COLUMNS[measure]] = shot[measure];
-    return row;
+    return Object.assign(row, flightColumns(shot));
   });
   for (let start = 0; start < rows.length; start += BATCH) {
     await trx('shots').insert(rows.slice(start, start + BATCH));
@@ -132,7 +135,7 @@ function bayShotRow(bayId: number, keyId: number, incoming: IncomingBayShot, rec
     received_at: receivedAt,
   };
   for (const measure of MEASURES) row[MEASURE_COLUMNS[measure]] = incoming.shot[measure];
-  return row;
+  return Object.assign(row, flightColumns(incoming.shot));
 }
 
 export function createBayShotsTables(db: Knex) {
@@ -253,7 +256,10 @@ export function createBayShotsTables(db: Knex) {
     },
 
     /** The member's session for `dedupeKey` (a booking's live shots), with its shots in order, or null. */
-    async sessionByKey(userId: number, dedupeKey: string): Promise<{ sessionId: number; shots: ParsedShot[] } | null> {
+    async sessionByKey(
+      userId: number,
+      dedupeKey: string,
+    ): Promise<{ sessionId: number; shots: Array<ParsedShot & FlightFigures> } | null> {
       const session = (await db('shot_sessions')
         .where({ user_id: userId, dedupe_key: dedupeKey })
         .select('id')

@@ -7,7 +7,15 @@
 // runs are built for writing and as they are read, so a summary reads the runs' heads and only the values it lacks
 // (docs/decisions/308-summary-runs-kept-in-memory.md).
 import { randomBytes } from 'node:crypto';
-import { SUMMARY_MEASURES, type ClubRun, type ParsedShot, type ShotMeasure, type SummaryMeasure } from '@longwood/core';
+import {
+  MODELLED_FIGURES,
+  SUMMARY_MEASURES,
+  type ClubRun,
+  type ModelledFigure,
+  type ParsedShot,
+  type ShotMeasure,
+  type SummaryMeasure,
+} from '@longwood/core';
 import type { BinaryRow } from '../../db/postgres-copy';
 import { createReadCache, type ReadCache } from '../../db/read-cache';
 
@@ -21,6 +29,26 @@ export const MEASURE_COLUMNS: Record<ShotMeasure, string> = {
   totalM: 'total_m',
   offlineM: 'offline_m',
 };
+
+/** A shot's modelled flight as columns (migration 440): its apex and the figures the model gave. */
+export function flightColumns(shot: { apexM?: number | null; modelled?: readonly string[] }) {
+  return {
+    apex_m: shot.apexM ?? null,
+    modelled: shot.modelled && shot.modelled.length > 0 ? shot.modelled.join(',') : null,
+  };
+}
+
+/** A row's modelled flight, as the shot schema has it. */
+export function flightOf(row: Record<string, unknown>): { apexM: number | null; modelled: ModelledFigure[] } {
+  const apex = row.apex_m;
+  const modelled = typeof row.modelled === 'string' && row.modelled !== '' ? row.modelled.split(',') : [];
+  return {
+    apexM: apex === null || apex === undefined ? null : Number(apex),
+    modelled: modelled.filter((figure): figure is ModelledFigure =>
+      (MODELLED_FIGURES as readonly string[]).includes(figure),
+    ),
+  };
+}
 
 export const RUN_COLUMNS: Record<SummaryMeasure, string> = {
   ballSpeedMps: 'ball_speed_run',

@@ -9,6 +9,7 @@ import {
   fileSlotAt,
   formatDateShort,
   SHOT_SOURCE_NAMES,
+  withModelledFlight,
   type ParsedSession,
   type RefusedShotFile,
   type ShotFileError,
@@ -211,7 +212,8 @@ export function createShotImports(
         skippedCount: session.skippedCount,
         droppedValueCount: session.droppedValueCount,
         bytes: file.size,
-        shots: session.shots,
+        // What the file left out of a shot's flight, the model fills (decision 441).
+        shots: session.shots.map((shot) => withModelledFlight(shot)),
       });
     }
     const stored = await repo.importSessions(ownerId, sessions, importedBy, now.toISOString(), deps.storageLimitBytes);

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { likelyMishits } from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
-import { clubRunRows, MEASURE_COLUMNS } from './club-runs';
+import { clubRunRows, flightColumns, MEASURE_COLUMNS } from './club-runs';
 import {
   MEASURES,
   selectSessions,
@@ -88,7 +88,7 @@ export function createSessionImports(db: Knex) {
                 likely_mishit: flags[start + i],
               };
               for (const measure of MEASURES) row[MEASURE_COLUMNS[measure]] = shot[measure];
-              return row;
+              return Object.assign(row, flightColumns(shot));
             });
             await trx('shots').insert(batch);
           }

@@ -1,7 +1,7 @@
 // The shot_sessions rows as the shots feature reads them (docs/decisions/220-shot-data-import.md): a session with its
 // booking's day and times, mapped to core's ShotSession; shared by the repository's reads and its import.
 import type { Knex } from 'knex';
-import type { ParsedShot, ShotMeasure, ShotSession, ShotSource } from '@longwood/core';
+import type { FlightFigures, ParsedShot, ShotMeasure, ShotSession, ShotSource } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
 import { MEASURE_COLUMNS } from './club-runs';
 
@@ -15,7 +15,8 @@ export interface NewShotSession {
   skippedCount: number;
   droppedValueCount: number;
   bytes: number;
-  shots: readonly ParsedShot[];
+  /** With the flight's figures the model filled (decision 441). */
+  shots: ReadonlyArray<ParsedShot & Partial<FlightFigures>>;
 }
 
 export type ShotSessionRecord = ShotSession & { userId: number };

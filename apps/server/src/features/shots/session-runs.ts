@@ -3,15 +3,15 @@
 // runs of every shot (good = false) and of the good shots (good = true). Called in the transaction that changed the
 // shots: a file's import, a bay's live shots joining the session, a shot excluded or restored.
 import type { Knex } from 'knex';
-import { isGoodShot, likelyMishits, type ParsedShot, type ShotMeasure } from '@longwood/core';
+import { isGoodShot, likelyMishits, type FlightFigures, type ParsedShot, type ShotMeasure } from '@longwood/core';
 import { toNumber } from '../../db/dialect';
-import { clubRunRows, MEASURE_COLUMNS } from './club-runs';
+import { clubRunRows, flightOf, MEASURE_COLUMNS } from './club-runs';
 
 const MEASURES = Object.keys(MEASURE_COLUMNS) as ShotMeasure[];
 const orNull = (value: unknown): number | null => (value === null || value === undefined ? null : toNumber(value));
 
 /** A stored shot as the session's detail shows it. */
-export type StoredShot = ParsedShot & { id: number; likelyMishit: boolean; excluded: boolean };
+export type StoredShot = ParsedShot & FlightFigures & { id: number; likelyMishit: boolean; excluded: boolean };
 
 export function toStoredShot(row: Record<string, unknown>): StoredShot {
   const likelyMishit = Boolean(row.likely_mishit);
@@ -24,7 +24,7 @@ export function toStoredShot(row: Record<string, unknown>): StoredShot {
     excluded: !isGoodShot({ excluded: choice, likelyMishit }),
   } as StoredShot;
   for (const measure of MEASURES) shot[measure] = orNull(row[MEASURE_COLUMNS[measure]]);
-  return shot;
+  return Object.assign(shot, flightOf(row));
 }
 
 export async function rewriteSessionRuns(
