@@ -1,10 +1,11 @@
 // The quick benches against their budgets (docs/performance.md, "Budgets: ratios to baselines of the same run"), a
-// script, not a test: `pnpm bench:budgets` at the root. Runs, in six to seven minutes on a quiet machine (ten to
-// thirteen at load 5-19), the phases of the other benches that each budget is read from, with shorter settings — the
+// script, not a test: `pnpm bench:budgets` at the root. Runs, in seven to eight minutes on a quiet machine (ten to
+// fourteen at load 5-19), the phases of the other benches that each budget is read from, with shorter settings — the
 // web build's bundle sizes (apps/web/build/bundle-budgets.mjs), core's league night (support/league-night-phase.ts),
-// shot data at 100 000 shots (support/shots-phase.ts), the signed-in day read against the hello-world
-// (support/read-phases.ts, three interleaved rounds: the figure is the median of the rounds' ratios), the admin lists
-// and the bookings export at 200 000 bookings (bench/admin.ts), memory at start (support/startup-phase.ts) — then
+// core's availability for a month (support/availability-phase.ts), the owner's insights over a year
+// (support/insights-phase.ts), shot data at 100 000 shots (support/shots-phase.ts), the signed-in day read against the
+// hello-world (support/read-phases.ts, five interleaved rounds: the figure is the median of the rounds' ratios), the
+// admin lists and the bookings export at 200 000 bookings (bench/admin.ts), memory at start (support/startup-phase.ts) — then
 // prints every figure beside its budget, its share of the budget and the load average when it was measured. Every timed
 // budget is of a ratio: the figure ÷ a baseline measured beside it in the same run (support/baseline.ts: the CPU
 // reference, the hello-world), so the verdict is the code's, not the host's; the table prints the ratio, its budget,
@@ -20,9 +21,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { facilityToday } from '@longwood/core';
+import { createDb } from '../src/db/create-db';
 import { ADMIN_CONNECTIONS, runAdminBench } from './admin';
+import { availabilityPasses } from './support/availability-phase';
 import { cpuReference, helloWorld, type ReferenceWindow } from './support/baseline';
 import { freshPostgres, type Cleanups } from './support/data';
+import { fillInsightsYear, insightsOver, timedPasses } from './support/insights-phase';
 import { leagueNightPasses } from './support/league-night-phase';
 import { backgroundLoadSetting } from './support/background-load';
 import { benchHeading, loadAverage, type PhaseResult } from './support/load';
@@ -35,6 +40,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const SUMMARIES = Number(process.env.BENCH_SHOT_SUMMARIES ?? 100);
 const PASSES = Number(process.env.BENCH_PASSES ?? 200);
+const INSIGHTS_PASSES = 40;
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 
 /**
@@ -46,6 +52,8 @@ const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
  */
 const BUDGET = {
   leagueNight: { runs: 5, max: 1 },
+  availability: { runs: 1, max: 1 },
+  insights: { runs: 30, max: 1 },
   shotSummary: { runs: 8, max: 1 },
   goodShotSummary: { runs: 5, max: 1.5 },
   shotImport: { runs: 200, max: 2 },
@@ -196,6 +204,42 @@ function bundleSizes(): void {
   console.log(`  ${pages.map((p) => `${p.what} ${p.kb} KB`).join(', ')}\n`);
 }
 
+/** The owner's insights over a year at 12 bays, on each database, against the CPU reference (support/insights-phase.ts). */
+async function insightsFigures(dir: string, reference: ReturnType<typeof cpuReference>): Promise<void> {
+  for (const dialect of ['SQLite', 'Postgres'] as const) {
+    const db = createDb(
+      dialect === 'SQLite'
+        ? { SQLITE_FILE: path.join(dir, 'insights.sqlite3') }
+        : { SQLITE_FILE: '', DATABASE_URL: await freshPostgres('lgf_bench_insights', cleanups) },
+    );
+    try {
+      const today = facilityToday(new Date());
+      const { bays, rows } = await fillInsightsYear(db, today);
+      const { service, range } = insightsOver(db, bays, today);
+      const window = reference.window(BUDGET.insights.runs);
+      const timings = await timedPasses(
+        INSIGHTS_PASSES,
+        () => service.get(range),
+        (ms) => window.runFor(ms),
+      );
+      const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
+      console.log(
+        `Insights [${dialect}], ${rows} bookings: median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms; CPU reference ×${window.size} ${window.median().ms.toFixed(1)} ms`,
+      );
+      recordAgainst(
+        `Owner's insights, a year at 12 bays, median [${dialect}]`,
+        at(0.5),
+        'ms',
+        { name: `CPU reference ×${window.size}`, value: window.median().ms },
+        { max: BUDGET.insights.max, tail: { name: 'p99', value: at(0.99) } },
+      );
+    } finally {
+      await db.destroy();
+    }
+  }
+  console.log('');
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(`${benchHeading('Budgets', `${SECONDS} s per measured load`)}\n`);
@@ -216,8 +260,16 @@ async function main(): Promise<void> {
     tail: { name: 'p99', value: league.p99 },
   });
 
+  const availabilityWindow = windowOf(BUDGET.availability);
+  const availability = availabilityPasses(500, (ms) => availabilityWindow.runFor(ms));
+  recordAgainst('Availability, a month of 2 bays, median', availability.median, 'ms', cpu(availabilityWindow), {
+    max: BUDGET.availability.max,
+    tail: { name: 'p99', value: availability.p99 },
+  });
+
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgf-bench-budgets-'));
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  await insightsFigures(dir, reference);
   for (const dialect of ['SQLite', 'Postgres'] as const) {
     const settings =
       dialect === 'SQLite'
