@@ -10,7 +10,8 @@
 //               straight to libuv's pool, first come first served, as before decision 205;
 //   queue only  the flood with the shipped queue (2 at once, sign-ins first) and no global limit;
 //   shipped     the flood with the shipped defaults (the queue and REGISTRATION_GLOBAL_LIMIT_PER_MINUTE=30).
-// Target: sign-in p99 under 1 s during the flood with the shipped settings.
+// Budget: the shipped phase's sign-in p99 under 4.5 times the quiet phase's p50 in the same run (one sign-in's bcrypt
+// work and request: 220 ms when the budget was 1 s; docs/performance.md).
 //
 // The flood's clients run in a child process at the lowest CPU priority (FLOOD_PRIORITY, default 19): an attacker's
 // requests come from other machines, and on this two-core machine a flood sent at full priority from the server's own
@@ -194,6 +195,9 @@ async function runPhase(phase: Phase) {
   }
 }
 
+/** The shipped settings' sign-in p99 during the flood, at most this many times a quiet sign-in's p50. */
+const SIGN_IN_BUDGET = 4.5;
+
 async function main(): Promise<void> {
   console.log(
     `${benchHeading('Sign-in during a registration flood', `${POSTGRES ? 'Postgres' : 'SQLite'}, ${SECONDS} s per phase, ${FLOOD_CONNECTIONS} flood connections at priority ${FLOOD_PRIORITY}, bcrypt cost ${BCRYPT_COST}, loopback`)}\n`,
@@ -204,8 +208,10 @@ async function main(): Promise<void> {
   console.log(
     `${'phase'.padEnd(12)}${'sign-ins'.padStart(9)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'max'.padStart(9)}  sign-in statuses / registrations answered (during the measured seconds)`,
   );
+  const results = new Map<string, Awaited<ReturnType<typeof runPhase>>>();
   for (const phase of PHASES) {
     const r = await runPhase(phase);
+    results.set(r.label, r);
     const statuses = (counts: Record<number, number>) =>
       Object.entries(counts)
         .filter(([, n]) => n > 0)
@@ -215,7 +221,14 @@ async function main(): Promise<void> {
       `${r.label.padEnd(12)}${String(r.signIns).padStart(9)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}  ${statuses(r.signInStatuses)} / ${statuses(r.registrations)}${r.floodErrors ? ` (${r.floodErrors} flood errors)` : ''}`,
     );
   }
-  console.log('\nTarget: sign-in p99 under 1 s during the flood with the shipped settings.');
+  const quiet = results.get('quiet');
+  const shipped = results.get('shipped');
+  if (quiet && shipped) {
+    const ratio = shipped.p99 / quiet.p50;
+    console.log(
+      `\nBudget: the shipped phase's sign-in p99 ÷ the quiet phase's p50 < ${SIGN_IN_BUDGET}×: ${ratio.toFixed(2)}× (${Math.round(shipped.p99)} ÷ ${Math.round(quiet.p50)} ms), ${ratio < SIGN_IN_BUDGET ? 'ok' : 'OVER'}`,
+    );
+  }
 }
 
 const floodChildBaseUrl = process.env.FLOOD_CHILD_BASE_URL;
