@@ -322,6 +322,57 @@ describeEachDatabase(
       expect(till.body).toMatchObject({ refunds: 10000, net: 0 });
     });
 
+    it("a burst of a desk's small refunds of one payment stops at the desk's limit for that payment", async () => {
+      const { adminClient, deskClient } = await staff(ctx);
+      const paid = await pay(adminClient, { amountCents: 90000, method: 'card_terminal', purpose: 'dues' });
+      const answers = await Promise.all(
+        Array.from({ length: 18 }, () => deskClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 4900 })),
+      );
+      // $500.00 of one payment: ten $49.00 refunds ($490.00), the other eight refused.
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+      const refused = answers.filter((a) => a.status !== 201);
+      expect(refused.map((a) => a.status)).toEqual(Array(8).fill(403));
+      expect(refused[0]!.body).toEqual({
+        code: 'PAYMENT_OVER_DESK_LIMIT',
+        message:
+          'Front desk staff refund up to $500.00 of one payment; $10.00 of this one is left. Ask an administrator to refund more.',
+      });
+      expect((await adminClient.get('/api/desk/till?date=2027-04-14')).body).toMatchObject({ refunds: 49000 });
+      // An admin refunds the rest.
+      expect((await adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 41000 })).status).toBe(201);
+    });
+
+    it("a burst of a desk's refunds over many payments stops at the desk's limit for the day", async () => {
+      const { adminClient, deskClient } = await staff(ctx);
+      const { client: otherDesk } = await ctx.signInAs({ isFrontDesk: true, name: 'Olive Desk' });
+      const payments = [];
+      for (let i = 0; i < 4; i += 1) {
+        payments.push(await pay(adminClient, { amountCents: 40000, method: 'cash', purpose: 'guest' }));
+      }
+      const answers = await Promise.all(
+        payments.flatMap((payment) =>
+          Array.from({ length: 3 }, () =>
+            deskClient.post(`/api/payments/${payment.id}/refund`, { amountCents: 10000 }),
+          ),
+        ),
+      );
+      // $1,200.00 of $100.00 refunds asked for: five given ($500.00 a day), the other seven refused.
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+      expect(answers.filter((a) => a.status === 403)).toHaveLength(7);
+      expect(answers.find((a) => a.status === 403)!.body.message).toBe(
+        'Front desk staff refund up to $500.00 a day; you have $0.00 left today. Ask an administrator to refund more.',
+      );
+      // The limit is each member of staff's: another desk still refunds today; the first again tomorrow.
+      const untouched = [];
+      for (const payment of payments) {
+        const left = await otherDesk.post(`/api/payments/${payment.id}/refund`, { amountCents: 1 });
+        untouched.push(left.status);
+      }
+      expect(untouched).toEqual([201, 201, 201, 201]);
+      at('2027-04-15', '10:00');
+      expect((await deskClient.post(`/api/payments/${payments[0]!.id}/refund`, { amountCents: 100 })).status).toBe(201);
+    });
+
     it('members, coaches and visitors cannot use the till', async () => {
       const { adminClient } = await staff(ctx);
       const paid = await pay(adminClient, { amountCents: 1000, method: 'cash', purpose: 'guest' });

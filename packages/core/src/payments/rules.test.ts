@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskLimitRefusal, dollarsToCents, formatCents, refundRefusal, tillOf } from './rules';
+import { deskLimitRefusal, deskRefundRefusal, dollarsToCents, formatCents, refundRefusal, tillOf } from './rules';
 
 describe('payment rules', () => {
   it('writes cents as dollars', () => {
@@ -24,6 +24,22 @@ describe('payment rules', () => {
     );
     expect(deskLimitRefusal(desk, 1, 0)).toBeDefined();
     expect(deskLimitRefusal({ isAdmin: true }, 10_000_000, 0)).toBeUndefined();
+  });
+
+  it("holds front-desk staff's refunds to the limit per payment and per day, not per refund", () => {
+    const desk = { isAdmin: false };
+    const none = { ofPaymentCents: 0, byActorTodayCents: 0 };
+    expect(deskRefundRefusal(desk, 50000, 500, none)).toBeUndefined();
+    expect(deskRefundRefusal(desk, 4900, 500, { ofPaymentCents: 49100, byActorTodayCents: 0 })).toBe(
+      'Front desk staff refund up to $500.00 of one payment; $9.00 of this one is left. Ask an administrator to refund more.',
+    );
+    expect(deskRefundRefusal(desk, 900, 500, { ofPaymentCents: 49100, byActorTodayCents: 49100 })).toBeUndefined();
+    expect(deskRefundRefusal(desk, 4900, 500, { ofPaymentCents: 0, byActorTodayCents: 49000 })).toBe(
+      'Front desk staff refund up to $500.00 a day; you have $10.00 left today. Ask an administrator to refund more.',
+    );
+    expect(deskRefundRefusal({ isAdmin: true }, 90000, 500, { ofPaymentCents: 90000, byActorTodayCents: 1e6 })).toBe(
+      undefined,
+    );
   });
 
   it('refunds at most what is left of a desk payment, never a refund or an online payment', () => {

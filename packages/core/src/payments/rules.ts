@@ -38,6 +38,36 @@ export function deskLimitRefusal(
   return `Front desk staff record up to ${formatCents(limitDollars * 100)} at a time. Ask an administrator to record more.`;
 }
 
+/** What front-desk staff have refunded before a refund: of the payment (by anyone) and by themselves this facility day. */
+export interface DeskRefundsSoFar {
+  ofPaymentCents: number;
+  byActorTodayCents: number;
+}
+
+/**
+ * Why `actor` may not refund `amountCents` now, or undefined: the desk's limit holds for what goes back of one payment
+ * and for what one member of staff gives back in a facility day, not for each refund alone, so many small refunds
+ * never add up past it (docs/decisions/502-desk-refund-limit-per-payment-and-day.md). Admins are held to none.
+ */
+export function deskRefundRefusal(
+  actor: Pick<RoleFlags, 'isAdmin'>,
+  amountCents: number,
+  limitDollars: number,
+  soFar: DeskRefundsSoFar,
+): string | undefined {
+  if (actor.isAdmin) return undefined;
+  const limit = limitDollars * 100;
+  const ofPayment = Math.max(0, limit - soFar.ofPaymentCents);
+  if (amountCents > ofPayment) {
+    return `Front desk staff refund up to ${formatCents(limit)} of one payment; ${formatCents(ofPayment)} of this one is left. Ask an administrator to refund more.`;
+  }
+  const today = Math.max(0, limit - soFar.byActorTodayCents);
+  if (amountCents > today) {
+    return `Front desk staff refund up to ${formatCents(limit)} a day; you have ${formatCents(today)} left today. Ask an administrator to refund more.`;
+  }
+  return undefined;
+}
+
 export interface RefundablePayment {
   kind: LedgerKind;
   method: PaymentMethod;

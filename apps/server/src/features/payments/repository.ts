@@ -127,6 +127,23 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     /**
+     * Inside a transaction: waits for any other refund by `actorId` on facility day `date` to commit, so what they have
+     * given back that day is read and added to by one refund at a time
+     * (docs/decisions/502-desk-refund-limit-per-payment-and-day.md). Taken after the payment's own lock.
+     */
+    async lockRefundsBy(actorId: number, date: string): Promise<void> {
+      await acquireWriteLock(db, `payment-refunds-by:${actorId}:${date}`);
+    },
+
+    /** What `actorId` has refunded on facility day `date`, in cents. */
+    async refundedBy(actorId: number, date: string): Promise<number> {
+      const row = await db('payments')
+        .where({ kind: 'refund', recorded_by: actorId, facility_date: date })
+        .first<{ cents: number | string | null }>(db.raw('COALESCE(SUM(amount_cents), 0) AS cents'));
+      return toNumber(row?.cents);
+    },
+
+    /**
      * Inside a transaction: waits for any other payment naming this booking to commit, so what is left to pay of a
      * guest rental is read and taken by one payment at a time (docs/decisions/304-guest-rentals-at-the-desk.md).
      */

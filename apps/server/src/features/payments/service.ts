@@ -3,6 +3,7 @@
 // decide (the desk's limit, what is left to refund); this loads, locks and saves.
 import {
   deskLimitRefusal,
+  deskRefundRefusal,
   facilityToday,
   formatCents,
   LEDGER_CURRENCY,
@@ -147,13 +148,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** A refund of `paymentId`: what is left of it is read under its lock, so a burst never gives back more. */
     async refund(actor: User, paymentId: number, { amountCents }: RefundPaymentInput): Promise<LedgerEntry> {
       await checkDeskLimit(actor, amountCents);
+      // Read before the transaction (SQLite has one connection).
+      const limitDollars = await deps.deskPaymentLimitDollars();
       return transaction(async (unitOfWork) => {
         const ledger = repo.within(unitOfWork);
         await ledger.lockRefunds(paymentId);
         const payment = await ledger.find(paymentId);
         if (!payment) throw new AppError('NOT_FOUND', 'No payment has this id.');
-        const refusal = refundRefusal(payment, await ledger.refundedCents(paymentId), amountCents);
+        const refundedCents = await ledger.refundedCents(paymentId);
+        const refusal = refundRefusal(payment, refundedCents, amountCents);
         if (refusal) throw new AppError(refusal.code, refusal.message);
+        // The desk's limit over the payment and the day, not each refund alone: under both locks, so a burst of small
+        // refunds never adds up past it (docs/decisions/502-desk-refund-limit-per-payment-and-day.md).
+        const today = facilityToday(now());
+        await ledger.lockRefundsBy(actor.id, today);
+        const soFar = { ofPaymentCents: refundedCents, byActorTodayCents: await ledger.refundedBy(actor.id, today) };
+        const over = deskRefundRefusal(actor, amountCents, limitDollars, soFar);
+        if (over) throw new AppError('PAYMENT_OVER_DESK_LIMIT', over);
         const { id: _payment, ...paid } = payment;
         const entry = await ledger.insert({
           ...paid,
