@@ -65,7 +65,10 @@ export function createBase(ctx: AppContext, later: BaseHandOvers) {
   // Every limit is reserved atomically before its work, so a burst sent at once gets exactly the limit
   // (docs/decisions/161-atomic-limits.md).
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
-  const idempotency = createIdempotency(createIdempotencyRepository(db), now);
+  const idempotency = createIdempotency(createIdempotencyRepository(db), now, {
+    limiter,
+    keysPerHour: env.IDEMPOTENCY_KEYS_PER_HOUR,
+  });
 
   return {
     ...ctx,

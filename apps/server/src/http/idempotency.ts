@@ -8,12 +8,15 @@
 //   the first one failed (any error)             → the key is given back: the repeat runs the write again
 //   the first answer held a one-time secret      → 409 ALREADY_ISSUED: only its status was kept, never the secret
 //                                                  (docs/decisions/500-one-time-secrets-never-replayed.md)
+//   a new key past the account's hourly cap     → 429 RATE_LIMITED before the write runs
+//                                                  (docs/decisions/503-idempotency-keys-capped-per-account.md)
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { isSafeMethod } from './origin-check';
 import { currentRequestSignal } from './request-signal';
 import { AppError } from './errors';
 import type { IdempotencyRepository, KeyHold } from '../db/idempotency-repository';
+import type { RateLimiter, ReservedHit } from './rate-limiter';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -39,7 +42,19 @@ export interface IdempotencyOptions {
   pollMs?: number;
   /** A write running longer than this was cut off with its process (the longest write ends well before). */
   staleMs?: number;
+  /** Reserves each kept key against its account's hourly cap, `keysPerHour`; none: no cap. */
+  limiter?: Pick<RateLimiter, 'reserve'>;
+  /**
+   * Keys kept per account in an hour (IDEMPOTENCY_KEYS_PER_HOUR, docs/decisions/503-idempotency-keys-capped-per-account.md):
+   * far above what a person at a screen or the desk on a busy night sends, so only a script's flood meets it; with the
+   * day they are kept, it bounds an account's rows. A repeat of a kept key is answered past it.
+   */
+  keysPerHour?: number;
 }
+
+const HOUR_MS = 60 * 60_000;
+const tooManyKeys = (retryAfterMs: number) =>
+  `Too many changes from this account. Please try again in ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minutes.`;
 
 /** How long kept answers are kept: a client retries within seconds; a day covers a laptop that slept. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
@@ -68,6 +83,8 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
   const waitMs = options.waitMs ?? WAIT_MS;
   const pollMs = options.pollMs ?? POLL_MS;
   const staleMs = options.staleMs ?? STALE_MS;
+  const limiter = options.limiter;
+  const keysPerHour = options.keysPerHour ?? 300;
 
   const sleep = (ms: number, signal: AbortSignal | undefined) =>
     new Promise<void>((resolve) => {
@@ -146,16 +163,31 @@ export function createIdempotency(repo: IdempotencyRepository, now: () => Date, 
       const result = await hold(userId, sha256(key), requestDigest, oneTimeSecret, currentRequestSignal());
       if (result.answer) return result.answer;
       const held: KeyHold = result.held;
+      // A new row counts against the account's hourly cap, reserved atomically; a key given back gives its place back.
+      let hit: ReservedHit | undefined;
+      try {
+        hit = await limiter?.reserve(
+          [{ bucket: `idempotency:user:${userId}`, max: keysPerHour, windowMs: HOUR_MS }],
+          tooManyKeys,
+        );
+      } catch (error) {
+        await repo.release(held);
+        throw error;
+      }
       let answer: Answer | undefined;
       try {
         answer = await write();
       } catch (error) {
         await repo.release(held);
+        await hit?.release();
         throw error;
       }
       // A one-time secret's answer keeps its status only: the key stays used, the secret is nowhere but in this answer.
       if (answer) await repo.complete(held, answer.status, oneTimeSecret ? null : answer.body);
-      else await repo.release(held);
+      else {
+        await repo.release(held);
+        await hit?.release();
+      }
       return answer;
     },
     /** Forgets keys older than a day (a background job). */

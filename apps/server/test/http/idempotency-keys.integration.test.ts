@@ -12,6 +12,7 @@ import { guestWalkIn } from '../support/requests';
 const TODAY = '2027-02-10'; // a Wednesday
 const TOMORROW = addDaysToDateString(TODAY, 1);
 const NOW = facilityInstant(TODAY, '10:12');
+const clock = { now: NOW };
 
 const slot = { simulatorId: 1, bookingDate: TOMORROW, startTime: '10:00', endTime: '11:00' };
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
@@ -137,4 +138,50 @@ describeEachDatabase(
     });
   },
   { now: () => NOW },
+);
+
+describeEachDatabase(
+  'idempotency keys capped per account and hour',
+  (ctx) => {
+    beforeEach(async () => {
+      clock.now = NOW;
+      await ctx.resetData();
+    });
+
+    const setting = (client: TestClient, key: string, lessonReminders = true) =>
+      client.put('/api/user/lesson-reminders', { lessonReminders }, withKey(key));
+
+    it('keeps at most the cap of new keys of a parallel burst; the rest 429, repeats of kept keys still answered', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => setting(client, `burst-${i}`)));
+      expect(statusCounts(burst)).toEqual({ 200: 5, 429: 7 });
+      const refused = burst.find((res) => res.status === 429)!;
+      expect(refused.body).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many changes from this account. Please try again in 60 minutes.',
+      });
+      expect(refused.headers.get('retry-after')).toBe('3600');
+      expect(await count(ctx, 'idempotency_keys')).toBe(5);
+      // A repeat of a kept key gets its answer past the cap; another account has its own.
+      const kept = burst.findIndex((res) => res.status === 200);
+      const again = await setting(client, `burst-${kept}`);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      const { client: other } = await ctx.signInAs({ isMember: true });
+      expect((await setting(other, 'burst-0')).status).toBe(200);
+      // An hour later the account's keys are taken again.
+      clock.now = new Date(NOW.getTime() + 61 * 60_000);
+      expect((await setting(client, 'next-hour')).status).toBe(200);
+    });
+
+    it('gives the place of a failed write back', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      // Refused by the booking rules (a time already past), each key given back with its place.
+      const past = { ...slot, bookingDate: TODAY, startTime: '08:00', endTime: '09:00' };
+      for (let i = 0; i < 8; i += 1) expect((await book(client, `past-${i}`, past)).status).toBe(422);
+      const good = await Promise.all(Array.from({ length: 5 }, (_, i) => setting(client, `good-${i}`)));
+      expect(statusCounts(good)).toEqual({ 200: 5 });
+    });
+  },
+  { now: () => clock.now, env: { IDEMPOTENCY_KEYS_PER_HOUR: '5' } },
 );
