@@ -131,6 +131,8 @@ const rawEnvSchema = z.object({
   CONTACT_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
   // Writes with an Idempotency-Key one account may have kept per hour (docs/decisions/503-idempotency-keys-capped-per-account.md).
   IDEMPOTENCY_KEYS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(300)),
+  // Device keys a bay may have open at once (docs/decisions/504-bay-keys-capped-and-paged.md); at most a page of its list.
+  BAY_KEYS_PER_BAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
   // Accounts that may be registered from one client address per hour (docs/decisions/161-atomic-limits.md).
   REGISTRATION_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
   // Accounts that may be registered per minute from every address together (decision 205): a flood from many

@@ -68,9 +68,11 @@ describeEachDatabase(
 
       const list = await admin.get('/api/admin/bays/1/device-keys');
       expect(list.status).toBe(200);
-      expect(list.body).toEqual([expect.objectContaining({ id, bayId: 1, label: 'Bay PC', prefix: key.slice(0, 12) })]);
+      expect(list.body.items).toEqual([
+        expect.objectContaining({ id, bayId: 1, label: 'Bay PC', prefix: key.slice(0, 12) }),
+      ]);
       expect(JSON.stringify(list.body)).not.toContain(key.slice(12));
-      expect((await admin.get('/api/admin/bays/2/device-keys')).body).toEqual([]);
+      expect((await admin.get('/api/admin/bays/2/device-keys')).body.items).toEqual([]);
       expect((await admin.get('/api/admin/bays/99/device-keys')).status).toBe(404);
 
       expect((await send(ctx, key, { shots: [shot('09:00')] })).body).toEqual({ accepted: 1, duplicates: 0 });
@@ -83,6 +85,46 @@ describeEachDatabase(
       const log = await admin.get('/api/admin/activity');
       const actions = (log.body.items as Array<{ action: string; targetLabel: string }>).map((e) => e.action);
       expect(actions).toEqual(expect.arrayContaining(['bay-key.issued', 'bay-key.revoked']));
+    });
+
+    it('opens at most BAY_KEYS_PER_BAY keys a bay of a parallel burst; a revoked one frees a place', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => admin.post('/api/admin/bays/1/device-keys', { label: `PC ${i}` })),
+      );
+      expect(burst.filter((res) => res.status === 201)).toHaveLength(5);
+      const refused = burst.filter((res) => res.status !== 201);
+      expect(refused.map((res) => res.status)).toEqual(Array(7).fill(409));
+      expect(refused[0]!.body).toEqual({
+        code: 'BAY_KEY_LIMIT',
+        message: 'Bay 1 has 5 open keys, the most a bay may have. Revoke one before issuing another.',
+      });
+      // Another bay has its own; a revoked key gives its place back.
+      expect((await admin.post('/api/admin/bays/2/device-keys', {})).status).toBe(201);
+      const first = burst.find((res) => res.status === 201)!.body as { id: number };
+      expect((await admin.delete(`/api/admin/bays/1/device-keys/${first.id}`)).status).toBe(204);
+      expect((await admin.post('/api/admin/bays/1/device-keys', {})).status).toBe(201);
+      expect((await admin.post('/api/admin/bays/1/device-keys', {})).status).toBe(409);
+    });
+
+    it("lists a bay's keys a page at a time, the open ones first", async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const revoked: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { id } = await issueKey(admin);
+        expect((await admin.delete(`/api/admin/bays/1/device-keys/${id}`)).status).toBe(204);
+        revoked.push(id);
+      }
+      const open = [(await issueKey(admin)).id, (await issueKey(admin)).id];
+      const first = await admin.get('/api/admin/bays/1/device-keys?pageSize=3');
+      expect(first.body).toMatchObject({ total: 8, totalExact: true, page: 1, pageSize: 3 });
+      const ids = (page: { items: Array<{ id: number }> }) => page.items.map((key) => key.id);
+      expect(ids(first.body)).toEqual([open[1], open[0], revoked[5]]);
+      const third = await admin.get('/api/admin/bays/1/device-keys?pageSize=3&page=3');
+      expect(ids(third.body)).toEqual([revoked[1], revoked[0]]);
+      expect((await admin.get('/api/admin/bays/1/device-keys?pageSize=101')).status).toBe(400);
+      // Without a page asked for: the first 50.
+      expect((await admin.get('/api/admin/bays/1/device-keys')).body).toMatchObject({ page: 1, pageSize: 50 });
     });
 
     it('refuses unknown keys 401 and malformed shots 400 naming the field, storing nothing', async () => {

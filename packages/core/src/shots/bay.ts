@@ -4,6 +4,7 @@
 import { z } from '../zod';
 import { oneTimeSecret } from '../one-time-secret';
 import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
+import { pageField, pageSchema, pageSizeField } from '../schemas/admin';
 import { shotFileOutcomeSchema, shotSchema } from './schemas';
 
 /** At most this many shots in one `POST /api/bay/shots`. */
@@ -90,7 +91,14 @@ export const bayDeviceKeySchema = z.object({
   revokedAt: z.nullable(timestampSchema),
 });
 export type BayDeviceKey = z.infer<typeof bayDeviceKeySchema>;
-export const bayDeviceKeyListSchema = z.array(bayDeviceKeySchema);
+/** A page of a bay's keys, the open ones first, newest first (docs/decisions/504-bay-keys-capped-and-paged.md). */
+export const bayDeviceKeyListSchema = pageSchema(bayDeviceKeySchema);
+export const bayDeviceKeysQuerySchema = z.object({ page: pageField, pageSize: pageSizeField });
+export type BayDeviceKeysQuery = z.infer<typeof bayDeviceKeysQuerySchema>;
+
+/** The refusal of a key past the bay's open keys (BAY_KEYS_PER_BAY). */
+export const bayKeyLimitMessage = (bayName: string, max: number) =>
+  `${bayName} has ${max} open ${max === 1 ? 'key' : 'keys'}, the most a bay may have. Revoke one before issuing another.`;
 
 // ---- shots nobody booked (desk) ----
 

@@ -6,4 +6,6 @@ export const SHOT_ERROR_STATUS = {
   SHOT_STORAGE_FULL: 413,
   /** A bay's PC with an unknown or revoked device key (docs/decisions/240-bay-agent-and-device-keys.md). */
   BAY_KEY_INVALID: 401,
+  /** A bay with as many open device keys as it may have (docs/decisions/504-bay-keys-capped-and-paged.md). */
+  BAY_KEY_LIMIT: 409,
 } as const satisfies Record<string, number>;

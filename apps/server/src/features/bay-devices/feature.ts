@@ -21,6 +21,7 @@ export function composeBayDevices(base: Base, needs: BayDevicesNeeds) {
     record: needs.record,
     limiter: base.limiter,
     bays: () => needs.bays.bays(),
+    maxOpenKeys: base.env.BAY_KEYS_PER_BAY,
     now: base.now,
   });
   return { services: { bayDevices }, routes: [createBayDevicesRouter(bayDevices)] } satisfies ServerFeature;

@@ -2,8 +2,9 @@
 // touches it. A key is found by the SHA-256 of what the bay sends, never kept in memory between requests, so a
 // revoked key is refused by every process from the moment the revocation commits.
 import type { Knex } from 'knex';
-import type { BayDeviceKey } from '@longwood/core';
-import { insertedId, toNumber } from '../../db/dialect';
+import type { BayDeviceKey, Page } from '@longwood/core';
+import { acquireWriteLock, insertedId, toNumber } from '../../db/dialect';
+import { readPage, type PageRequest } from '../../db/paging';
 import { bindableWithin } from '../../db/unit-of-work';
 
 interface KeyRow {
@@ -55,12 +56,32 @@ function bind(db: Knex | Knex.Transaction) {
       return toKey(row);
     },
 
-    async listForBay(bayId: number): Promise<BayDeviceKey[]> {
-      const rows = (await db('bay_device_keys')
-        .select(COLUMNS)
+    /** A page of the bay's keys: the open ones first, each part newest first. */
+    pageForBay(bayId: number, request: PageRequest): Promise<Page<BayDeviceKey>> {
+      return readPage(
+        db('bay_device_keys').where('simulator_id', bayId),
+        request,
+        (q) => q.select(COLUMNS).orderByRaw('CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END').orderBy('id', 'desc'),
+        (row: KeyRow) => toKey(row),
+      );
+    },
+
+    /**
+     * Inside a transaction: waits for any other issue of a key for this bay to commit, so its open keys are counted and
+     * added to by one issue at a time (docs/decisions/504-bay-keys-capped-and-paged.md).
+     */
+    async lockBay(bayId: number): Promise<void> {
+      await acquireWriteLock(db, `bay-keys:${bayId}`);
+    },
+
+    /** How many of the bay's keys are open (not revoked). */
+    async countOpen(bayId: number): Promise<number> {
+      const row = (await db('bay_device_keys')
         .where('simulator_id', bayId)
-        .orderBy('id', 'desc')) as KeyRow[];
-      return rows.map(toKey);
+        .whereNull('revoked_at')
+        .count({ n: '*' })
+        .first()) as { n: unknown } | undefined;
+      return toNumber(row?.n ?? 0);
     },
 
     async find(bayId: number, id: number): Promise<BayDeviceKey | null> {

@@ -7,7 +7,7 @@ import type { BayDevicesService } from './service';
 
 export function createBayDevicesRouter(service: BayDevicesService): Router {
   const router = Router();
-  handle(router, API.bay.deviceKeys, ({ params }) => service.list(params.bayId));
+  handle(router, API.bay.deviceKeys, ({ params, query }) => service.list(params.bayId, query));
   handle(router, API.bay.issueDeviceKey, ({ user, params, body }) => service.issue(user, params.bayId, body));
   handle(router, API.bay.revokeDeviceKey, ({ user, params }) => service.revoke(user, params.bayId, params.id));
   return router;

@@ -6,8 +6,11 @@
 // process, and each key has its own request budget (a flood from one bay never slows another).
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  bayKeyLimitMessage,
   bayName,
   type BayDeviceKey,
+  type BayDeviceKeysQuery,
+  type Page,
   type BayDeviceKeyIssue,
   type FacilityBay,
   type IssuedBayDeviceKey,
@@ -43,6 +46,8 @@ export interface BayDevicesDeps {
   limiter: Pick<RateLimiter, 'reserve'>;
   /** Every bay, open or retired (the facility's settings). */
   bays: () => Promise<FacilityBay[]>;
+  /** Keys a bay may have open at once (BAY_KEYS_PER_BAY, docs/decisions/504-bay-keys-capped-and-paged.md). */
+  maxOpenKeys: number;
   now: () => Date;
 }
 
@@ -67,7 +72,13 @@ export function createBayDevicesService(deps: BayDevicesDeps) {
       const bay = await knownBay(bayId);
       const key = `lwb_${randomBytes(32).toString('base64url')}`;
       const stored = await deps.transaction(async (unitOfWork) => {
-        const added = await repo.within(unitOfWork).add({
+        const keys = repo.within(unitOfWork);
+        // Counted under the bay's lock: a burst of issues never opens more than the cap.
+        await keys.lockBay(bayId);
+        if ((await keys.countOpen(bayId)) >= deps.maxOpenKeys) {
+          throw new AppError('BAY_KEY_LIMIT', bayKeyLimitMessage(bayName(bay.id, [bay]), deps.maxOpenKeys));
+        }
+        const added = await keys.add({
           bayId,
           keyHash: hashKey(key),
           prefix: key.slice(0, PREFIX_LENGTH),
@@ -89,9 +100,9 @@ export function createBayDevicesService(deps: BayDevicesDeps) {
       return { id: stored.id, key };
     },
 
-    async list(bayId: number): Promise<BayDeviceKey[]> {
+    async list(bayId: number, query: BayDeviceKeysQuery): Promise<Page<BayDeviceKey>> {
       await knownBay(bayId);
-      return repo.listForBay(bayId);
+      return repo.pageForBay(bayId, query);
     },
 
     async revoke(actor: User, bayId: number, id: number): Promise<void> {

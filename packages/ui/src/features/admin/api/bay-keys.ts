@@ -1,14 +1,16 @@
 // A bay's device keys (docs/decisions/240-bay-agent-and-device-keys.md): GET, POST (the key is in that answer only)
 // and DELETE /api/admin/bays/:bayId/device-keys; the activity log shows each issue and revocation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type BayDeviceKeyIssue } from '@longwood/core';
+import { API, MAX_PAGE_SIZE, type BayDeviceKeyIssue } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function useBayKeys(bayId: number) {
   return useQuery({
     queryKey: queryKeys.admin.bayKeys(bayId),
-    queryFn: () => callApi(API.bay.deviceKeys, { params: { bayId } }),
+    // The open keys come first and a bay has at most BAY_KEYS_PER_BAY (≤ 100) of them: the first page holds them all
+    // (docs/decisions/504-bay-keys-capped-and-paged.md).
+    queryFn: () => callApi(API.bay.deviceKeys, { params: { bayId }, query: { page: 1, pageSize: MAX_PAGE_SIZE } }),
   });
 }
 

@@ -28,15 +28,14 @@ function fakeApi(refuseLabel = false) {
   stubFetch(({ method, path, body }) => {
     if (path === '/api/user') return json(200, sampleAdmin);
     if (path === '/api/admin/facility-settings') return json(200, settings);
-    const match = /^\/api\/admin\/bays\/(\d+)\/device-keys(?:\/(\d+))?$/.exec(path);
+    const match = /^\/api\/admin\/bays\/(\d+)\/device-keys(?:\/(\d+))?(?:\?page=1&pageSize=100)?$/.exec(path);
     if (!match) return json(404, { message: 'Not found' });
     const bayId = Number(match[1]);
     if (method !== 'GET') calls.push(`${method} ${path} ${JSON.stringify(body ?? null)}`);
-    if (method === 'GET')
-      return json(
-        200,
-        keys.filter((k) => k.bayId === bayId),
-      );
+    if (method === 'GET') {
+      const items = keys.filter((k) => k.bayId === bayId);
+      return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
+    }
     if (method === 'POST') {
       if (refuseLabel)
         return json(400, {

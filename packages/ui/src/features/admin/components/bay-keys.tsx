@@ -91,7 +91,7 @@ function BayKeys({ bay }: { bay: FacilityBay }) {
     });
   };
 
-  const active = (keys.data ?? []).filter((key) => key.revokedAt === null);
+  const active = (keys.data?.items ?? []).filter((key) => key.revokedAt === null);
   return (
     <section aria-label={`Keys of ${bay.name}`} className="space-y-3 rounded-md border border-slate-200 p-3">
       <h3 className="font-semibold text-slate-900">{bay.name}</h3>
