@@ -223,6 +223,19 @@ function accountLists(db: Knex | Knex.Transaction) {
       return rows.map(toUser);
     },
     /**
+     * Members whose shown name (core's personName) contains `q`, by username, at most `limit`: never found by an e-mail
+     * address or a username's domain, so a search cannot tell who has an account at an address (a league organiser's
+     * player picker, docs/decisions/505-player-search-by-name-only.md).
+     */
+    async searchMembersByName(q: string, limit: number): Promise<User[]> {
+      const query = db('users').select(PUBLIC_COLUMNS).where('is_member', true);
+      // The name, or for an account without one the username, whose part before '@' personName shows (checked below).
+      whereSearch(query, q, ["CASE WHEN trim(coalesce(name, '')) = '' THEN username ELSE name END"]);
+      const rows = await query.orderBy([{ column: 'username' }, { column: 'id' }]).limit(limit);
+      const text = q.trim().toLowerCase();
+      return rows.map(toUser).filter((user) => personName(user).toLowerCase().includes(text));
+    },
+    /**
      * The display names (core's personName) of the accounts with these ids, by id; missing ones are left out (the
      * desk's board, the keypad history).
      */

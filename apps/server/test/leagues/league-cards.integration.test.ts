@@ -125,6 +125,37 @@ describeEachDatabase(
       });
     });
 
+    it('a player marked did not play cannot post a card until the organiser clears the mark', async () => {
+      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-12', '2026-11-19', '2026-11-26'],
+      });
+      const ann = clients.Ann!;
+      const tonight = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
+      const absence = `/api/leagues/${leagueId}/rounds/${rounds[1]}/absences/${players.Ann}`;
+      expect((await admin.put(absence, { didNotPlay: true })).status).toBe(200);
+
+      // A burst of posts while marked: every one refused, nothing kept.
+      const refused = await Promise.all(Array.from({ length: 6 }, () => ann.put(tonight, { holes: partial(5, 4) })));
+      expect(refused.map((res) => res.status)).toEqual(Array(6).fill(409));
+      expect(refused[0]!.body).toEqual({
+        code: 'CARD_DID_NOT_PLAY',
+        message: 'The organiser marked you as not playing this round: ask them to clear it before you post your card.',
+      });
+      expect((await ann.get(tonight)).body).toMatchObject({ holes: NINE_EMPTY, postedAt: null });
+      const leaderboard = (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
+        players: string[];
+        thru: number;
+      }[];
+      expect(leaderboard.find((r) => r.players[0] === 'Ann')?.thru ?? 0).toBe(0);
+
+      // Cleared by the organiser: the card is taken.
+      expect((await admin.put(absence, { didNotPlay: false })).status).toBe(200);
+      const posted = await ann.put(tonight, { holes: partial(5, 4) });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      expect(posted.body).toMatchObject({ thru: 2 });
+    });
+
     it('a player posts their side-game distances with the card, locked with it once approved', async () => {
       // Lakeside Nine: holes 3 and 6 are par 3s, hole 5 a par 4. Closest to the pin on 3 and 5, long drive on 4.
       const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {

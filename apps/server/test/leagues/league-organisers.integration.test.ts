@@ -119,12 +119,25 @@ describeEachDatabase(
 
       // A member joins the league late: added by the organiser, in the log in words naming them.
       const max = await ctx.signInAs({ isMember: true, name: 'Max Member', username: 'max@example.com' });
-      // Found by name through the league (names only; Ann and Bob, already in, never offered).
+      // Found by name through the league (names only; Ann and Bob, already in, never offered), never by an address.
       const found = await organiser.get(`/api/leagues/${leagueId}/addable-players?q=max`);
       expect(found.body).toEqual([{ id: max.user.id, name: 'Max Member' }]);
-      expect((await organiser.get(`/api/leagues/${leagueId}/addable-players?q=example.com`)).body).toEqual([
+      expect((await organiser.get(`/api/leagues/${leagueId}/addable-players?q=mem`)).body).toEqual([
         { id: max.user.id, name: 'Max Member' },
       ]);
+      for (const address of ['example.com', '@example', 'max@', 'max@example.com']) {
+        const byAddress = await organiser.get(
+          `/api/leagues/${leagueId}/addable-players?q=${encodeURIComponent(address)}`,
+        );
+        expect([byAddress.status, byAddress.body], address).toEqual([200, []]);
+      }
+      // An account without a name is found by the name it is shown by, its username's part before '@'.
+      const nameless = await ctx.createMember({ username: 'quinn.nameless@example.com' });
+      await ctx.db('users').where({ id: nameless.id }).update({ name: null });
+      expect((await organiser.get(`/api/leagues/${leagueId}/addable-players?q=quinn`)).body).toEqual([
+        { id: nameless.id, name: 'quinn.nameless' },
+      ]);
+      expect((await organiser.get(`/api/leagues/${leagueId}/addable-players?q=less%40ex`)).body).toEqual([]);
       expect((await organiser.get(`/api/leagues/${otherId}/addable-players?q=max`)).status).toBe(403);
       const added = await organiser.post(`/api/leagues/${leagueId}/participants`, {
         userId: max.user.id,

@@ -36,6 +36,8 @@ export const LEAGUE_ERROR_STATUS = {
   ORGANISER_NOT_ELIGIBLE: 409,
   /** A player's card changed after the organiser approved it (docs/decisions/273-player-posted-cards.md). */
   CARD_APPROVED: 409,
+  /** A card posted by a player the organiser marked did not play in that round, until the organiser clears it. */
+  CARD_DID_NOT_PLAY: 409,
   /** A round's date, course or holes changed once it has cards (docs/decisions/110-league-schedule-and-places.md). */
   ROUND_HAS_CARDS: 409,
 } as const satisfies Record<string, number>;

@@ -126,7 +126,8 @@ export function createLeagueCards(ctx: LeagueContext) {
     /**
      * PUT …/rounds/{roundId}/my-card: the player's card as it now stands (in the league's lock, so an approval on the
      * sheet and a post never cross). 400 for a card of the wrong length or a round without a course, 409
-     * ROUND_NOT_PLAYED before the round's night, 409 CARD_APPROVED once the organiser saved the card.
+     * ROUND_NOT_PLAYED before the round's night, 409 CARD_APPROVED once the organiser saved the card, 409
+     * CARD_DID_NOT_PLAY while the organiser has the player marked did not play.
      */
     async postMyCard(user: User, leagueId: number, roundId: number, input: MyCardInput): Promise<PostedCard> {
       return store.locked(leagueId, async (tables) => {
@@ -142,6 +143,11 @@ export function createLeagueCards(ctx: LeagueContext) {
         }
         if ((await savedCards(tables, leagueId, roundId, participants)).approved.has(player.id)) {
           throw new AppError('CARD_APPROVED', POSTED_CARD_MESSAGES.approved);
+        }
+        // Marked did not play: the week counts as the league's absence rule says, never as a card of their own, until
+        // the organiser clears the mark (read in the league's lock, as the mark is written).
+        if ((await tables.absences.listByLeague(leagueId, roundId)).some((a) => a.participantId === player.id)) {
+          throw new AppError('CARD_DID_NOT_PLAY', POSTED_CARD_MESSAGES.didNotPlay);
         }
         const postedAt = timestamp();
         // The card and its side games in the one transaction of the league's lock: both kept, or neither.

@@ -32,7 +32,7 @@ export function composeLeagues(base: Base, needs: LeaguesNeeds) {
     reservations: needs.reservations,
     findUserByEmail: (email) => users.findByEmail(email),
     findUserById: (id) => users.findById(id),
-    searchMembers: (q, limit) => users.searchMembers(q, limit),
+    searchMembers: (q, limit) => users.searchMembersByName(q, limit),
     outbox: base.outbox,
     mailLimit: base.mailLimit,
     mail: base.mailSettings,

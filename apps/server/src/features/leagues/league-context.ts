@@ -58,7 +58,7 @@ export interface LeaguesServiceDeps {
   /** The account behind a scramble partner's e-mail (users repository). */
   findUserByEmail: (email: string) => Promise<User | undefined>;
   findUserById: (id: number) => Promise<User | undefined>;
-  /** Members whose name, username or e-mail contains `q`, at most `limit` (users repository's searchMembers). */
+  /** Members whose shown name contains `q`, at most `limit` (users repository's searchMembersByName). */
   searchMembers: (q: string, limit: number) => Promise<User[]>;
   /**
    * The member's confirmation of a join or of an organiser's addition, queued in its transaction

@@ -18,6 +18,7 @@ export const POSTED_CARD_MESSAGES = {
   holeCount: (n: number) => `A card of this round has ${n} holes.`,
   approved: 'The organiser has approved your card: ask them to correct it.',
   notPlayed: 'This round has not been played yet.',
+  didNotPlay: 'The organiser marked you as not playing this round: ask them to clear it before you post your card.',
 } as const;
 
 /** The holes played on a card. */
