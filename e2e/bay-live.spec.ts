@@ -4,11 +4,10 @@
 // on the booking in My Bookings. The server's and the browser's clocks are pinned at 10:12 AM on a Tuesday, so the
 // test runs the same at any hour; the booking covering now is written to the database (the API refuses a start in
 // the past).
-import { ADMIN } from './support/accounts';
-import { apiContext, createMember, signIn } from './support/api';
-import { withE2eDatabase } from './support/database';
+import { apiContext } from './support/api';
+import { memberOnPhone, runningBayBooking } from './support/bay-booking';
 import { deskSpecServer } from './support/desk-page';
-import { collectProblems, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const DAY = '2026-11-24';
 const AT = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
@@ -16,34 +15,15 @@ const server = deskSpecServer(AT).server;
 
 /** The bay the member booked and the key speaks for. */
 const BAY_ID = 1;
+const BOOKING = { bayId: BAY_ID, day: DAY, at: AT, label: 'Live e2e' };
 /** What the member notices arriving within, on a phone. */
 const LIVE_WITHIN_MS = 2_000;
 const METRES_PER_YARD = 0.9144;
 
 test('a member sees the shots a bay sends during their booking arrive within two seconds', async ({ browser }) => {
-  const { baseURL, sqliteFile } = server();
-  const member = await createMember(baseURL);
-  // A booking running now: 10:00 to 11:00 AM.
-  const bookingId = await withE2eDatabase(async (db) => {
-    const [row] = await db('bookings')
-      .insert({
-        kind: 'member',
-        user_id: member.id,
-        simulator_id: BAY_ID,
-        booking_date: DAY,
-        start_time: '10:00:00',
-        end_time: '11:00:00',
-        created_at: AT.toISOString(),
-      })
-      .returning('id');
-    return typeof row === 'object' ? (row as { id: number }).id : (row as number);
-  }, sqliteFile);
-
-  const admin = await apiContext(baseURL, ADMIN);
-  const issued = await admin.post(`/api/admin/bays/${BAY_ID}/device-keys`, { data: { label: 'Live e2e' } });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { key } = (await issued.json()) as { key: string };
-  await admin.dispose();
+  const { baseURL } = server();
+  // A booking running now (10:00 to 11:00 AM) and the bay's key.
+  const { member, bookingId, key } = await runningBayBooking(server(), BOOKING);
   const bay = await apiContext(baseURL);
   let sent = 0;
   const hit = async (club: string, carryYards: number) => {
@@ -69,18 +49,7 @@ test('a member sees the shots a bay sends during their booking arrive within two
     expect(await res.json()).toEqual({ accepted: 1, duplicates: 0 });
   };
 
-  const context = await browser.newContext({
-    baseURL,
-    timezoneId: 'America/New_York',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.clock.install({ time: AT });
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await signIn(page, member);
-  await page.goto('/account');
+  const { context, page, problems } = await memberOnPhone(browser, baseURL, AT, member);
   const live = page.getByRole('region', { name: 'Live now' });
   await expect(live).toContainText('No shots yet');
   await expect(live).toContainText('Bay 1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withModelledFlight } from './modelled';
+import { measuredOnly, shotFlightPath, withModelledFlight } from './modelled';
 import type { ParsedShot } from './readers';
 
 const sevenIron: ParsedShot = {
@@ -39,5 +39,29 @@ describe('modelled figures of a shot', () => {
         modelled: [],
       });
     }
+  });
+});
+
+describe('a shot’s flight path for its chart', () => {
+  it('ends at the shot’s own carry and offline, peaking at its apex', () => {
+    const shot = { ...withModelledFlight(sevenIron), carryM: 150, offlineM: -6, apexM: 25 };
+    const path = shotFlightPath(shot)!;
+    expect(path[0]).toEqual({ x: 0, y: 0, side: 0 });
+    expect(path.at(-1)!.x).toBeCloseTo(150, 6);
+    expect(path.at(-1)!.side).toBeCloseTo(-6, 6);
+    expect(Math.max(...path.map((p) => p.y))).toBeCloseTo(25, 0);
+  });
+
+  it('has none without launch data or a carry', () => {
+    expect(shotFlightPath({ ...sevenIron, spinRpm: null, carryM: 150 })).toBeNull();
+    expect(shotFlightPath(sevenIron)).toBeNull();
+  });
+});
+
+describe('measured figures only', () => {
+  it('takes the model’s figures out and keeps the device’s', () => {
+    const shot = withModelledFlight({ ...sevenIron, carryM: 150 });
+    expect(measuredOnly(shot)).toMatchObject({ carryM: 150, totalM: null, offlineM: null, apexM: null, modelled: [] });
+    expect(measuredOnly(withModelledFlight(sevenIron)).carryM).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Modelled figures of a shot (docs/decisions/441-modelled-figures-marked.md): a shot with ball speed, launch and spin
 // but a figure of the flight missing gets that figure from the ball-flight model, and says which figures are the
 // model's, so a screen never shows them as the device's. Measured figures are never replaced.
-import { modelFlight, type Air } from './flight';
+import { modelFlight, type Air, type FlightPoint } from './flight';
 import type { ParsedShot } from './readers';
 
 /** The figures the model may fill, in the order a shot lists them. */
@@ -57,4 +57,46 @@ export function withModelledFlight<S extends ParsedShot>(
   }
   filled.modelled.push('apexM');
   return filled;
+}
+
+/** What a shot's flight chart needs of it. */
+export interface ChartedShot {
+  ballSpeedMps: number | null;
+  launchDeg: number | null;
+  spinRpm: number | null;
+  carryM: number | null;
+  offlineM: number | null;
+  apexM?: number | null | undefined;
+}
+
+/**
+ * The points of a shot's flight for a chart, tee to landing: the model's shape from its launch and spin, stretched to
+ * the shot's own carry, apex and offline (measured or modelled), the side growing as the ball curves. Null for a shot
+ * without launch data or carry.
+ */
+export function shotFlightPath(shot: ChartedShot): FlightPoint[] | null {
+  const { ballSpeedMps, launchDeg, spinRpm, carryM } = shot;
+  if (ballSpeedMps === null || ballSpeedMps <= 0 || launchDeg === null || spinRpm === null) return null;
+  if (carryM === null || carryM <= 0) return null;
+  const flight = modelFlight({ ballSpeedMps, launchDeg, spinRpm });
+  if (flight.carryM <= 0) return null;
+  const along = carryM / flight.carryM;
+  const up = shot.apexM && flight.apexM > 0 ? shot.apexM / flight.apexM : along;
+  const offline = shot.offlineM ?? 0;
+  return flight.path.map((p) => {
+    const x = p.x * along;
+    const reach = Math.min(1, x / carryM);
+    return { x, y: p.y * up, side: reach === 0 ? 0 : offline * reach * reach };
+  });
+}
+
+/** The shot with the model's figures taken out (the member chose to see measured figures only). */
+export function measuredOnly<S extends ChartedShot & { totalM: number | null; modelled?: readonly ModelledFigure[] }>(
+  shot: S,
+): S {
+  const modelled = shot.modelled ?? [];
+  if (modelled.length === 0) return shot;
+  const out = { ...shot, modelled: [] as ModelledFigure[] };
+  for (const figure of modelled) out[figure] = null;
+  return out;
 }

@@ -3,6 +3,7 @@
 // in the member's units; nothing when no booking runs, or on another booking's row in My Bookings.
 import type { LiveShots } from '@longwood/core';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { LiveNow } from './live-now';
@@ -75,6 +76,36 @@ describe('Live now', () => {
     const live = await screen.findByRole('region', { name: 'Live now' });
     expect(await within(live).findByRole('columnheader', { name: 'Carry avg (m)' })).toBeTruthy();
     expect(cells(within(live).getByRole('row', { name: /^7i/ }))).toEqual(['7i', '2', '141.7', '183.6']);
+  });
+
+  it('marks modelled carries, hides modelled figures on request and draws the last shot’s flight', async () => {
+    const modelled = {
+      ...shot('7i', 170 * 0.9144, 53.6),
+      totalM: 172 * 0.9144,
+      offlineM: 4,
+      apexM: 29,
+      modelled: ['carryM', 'totalM', 'offlineM', 'apexM'] as const,
+    };
+    liveApi({
+      live: {
+        ...running.live!,
+        shots: [shot('Driver', 250 * 0.9144, 70), { ...modelled, modelled: [...modelled.modelled] }],
+      },
+    });
+    renderLive(<LiveNow />);
+    const live = await screen.findByRole('region', { name: 'Live now' });
+    expect(cells(within(live).getByRole('row', { name: /^7i/ }))).toEqual(['7i', '1', '170.0 (modelled)', '119.9']);
+    expect(cells(within(live).getByRole('row', { name: /^Driver/ }))).toEqual(['Driver', '1', '250.0', '156.6']);
+    const chart = within(live).getByRole('figure', { name: 'Flight of the last shot' });
+    expect(within(chart).getByRole('img', { name: 'Flight of the last shot, from the side' })).toBeTruthy();
+    expect(within(chart).getByRole('img', { name: 'Flight of the last shot, from above' })).toBeTruthy();
+    expect(chart.textContent).toContain(
+      'Carry 170.0 yd (modelled), total 172.0 yd (modelled), apex 31.7 yd (modelled), 4.4 yd right (modelled)',
+    );
+
+    await userEvent.setup().click(within(live).getByRole('switch', { name: 'Hide modelled figures' }));
+    expect(cells(within(live).getByRole('row', { name: /^7i/ }))).toEqual(['7i', '1', '–', '119.9']);
+    expect(within(live).queryByRole('figure')).toBeNull();
   });
 
   it('says no shots yet at the start of the booking', async () => {

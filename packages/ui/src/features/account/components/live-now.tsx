@@ -1,16 +1,27 @@
 // "Live now" (docs/decisions/241-bay-shots-matched-to-the-bay.md): while the member's booking runs on a bay, the
 // shots the bay's agent sends arrive here within two seconds, with the session's running figures per club (the same
-// per-club summary as the gapping table, worked out by core's summariseShots from the shots so far).
-import { summariseShots, type LiveShotSession, type UnitSystem } from '@longwood/core';
+// per-club summary as the gapping table, worked out by core's summariseShots from the shots so far). A carry the
+// ball-flight model gave is marked as modelled, and the member may hide modelled figures; the last shot's flight is
+// drawn (docs/decisions/442-flight-chart-and-hidden-modelled-figures.md).
+import { useState } from 'react';
+import { measuredOnly, summariseShots, type LiveShotSession, type UnitSystem } from '@longwood/core';
 import { DataTable } from '../../../components/ui/data-table';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { formatTimeRange } from '../../../lib/format';
 import { useLiveShots, useShotSettings } from '../api/shot-sessions';
 import { distanceLabel, speedLabel, summaryDistance, summarySpeed } from '../lib/shot-format';
+import { FlightChart } from './flight-chart';
 
 /** The running figures of one live session, club by club. */
 function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSystem }) {
-  const clubs = summariseShots(live.shots);
+  const [hideModelled, setHideModelled] = useState(false);
+  const shots = hideModelled ? live.shots.map(measuredOnly) : live.shots;
+  const clubs = summariseShots(shots);
   const count = live.shots.length;
+  const anyModelled = live.shots.some((shot) => (shot.modelled ?? []).length > 0);
+  /** Clubs whose carry average holds a modelled carry. */
+  const modelledCarry = new Set(shots.filter((shot) => shot.modelled?.includes('carryM')).map((shot) => shot.club));
+  const last = shots.at(-1);
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600" aria-live="polite">
@@ -30,7 +41,8 @@ function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSyst
             {
               header: `Carry avg (${distanceLabel(system)})`,
               numeric: true,
-              cell: (c) => summaryDistance(c.carryYards?.mean, system),
+              cell: (c) =>
+                `${summaryDistance(c.carryYards?.mean, system)}${modelledCarry.has(c.club) ? ' (modelled)' : ''}`,
             },
             {
               header: `Ball speed (${speedLabel(system)})`,
@@ -40,6 +52,10 @@ function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSyst
           ]}
         />
       ) : null}
+      {anyModelled ? (
+        <SettingSwitch label="Hide modelled figures" checked={hideModelled} onCheckedChange={setHideModelled} />
+      ) : null}
+      {last ? <FlightChart shot={last} system={system} title="Flight of the last shot" /> : null}
     </div>
   );
 }

@@ -5,12 +5,16 @@ import { useId, useState } from 'react';
 import {
   formatDateShort,
   formatTimeRange,
+  measuredOnly,
+  shotFlightPath,
   shownDistance,
+  type Shot,
   type ShotMatchOption,
   type ShotSession,
   type UnitSystem,
 } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
@@ -25,6 +29,7 @@ import {
   useShotSession,
 } from '../api/shot-sessions';
 import { distanceLabel, sessionShotsCsv } from '../lib/shot-format';
+import { FlightChart } from './flight-chart';
 
 function sessionDate(session: ShotSession): string {
   return session.startedAt
@@ -185,6 +190,9 @@ export function SessionList({
  */
 function SessionShots({ session, system }: { session: ShotSession; system: UnitSystem }) {
   const [open, setOpen] = useState(false);
+  const [hideModelled, setHideModelled] = useState(false);
+  /** The shot whose flight is drawn (its id). */
+  const [charted, setCharted] = useState<number | null>(null);
   const detail = useShotSession(session.id, open);
   const exclusion = useToastedMutation(useSetShotExclusion(), 'Shot Not Changed', 'Please try again.');
   if (!open) {
@@ -203,30 +211,87 @@ function SessionShots({ session, system }: { session: ShotSession; system: UnitS
           {errorMessage(detail.error, 'The shots could not be loaded. Please try again.')}
         </p>
       ) : (
-        <ol aria-label={`Shots of ${session.fileName}`} className="max-h-64 space-y-1 overflow-y-auto">
-          {detail.data.shots.map((shot, i) => (
-            <li key={shot.id} className={`flex items-center gap-2 ${shot.excluded ? 'text-slate-400' : ''}`}>
-              <span>
-                {i + 1}. {shot.club} {shot.carryM === null ? '–' : shownDistance(shot.carryM, system).toFixed(1)}{' '}
-                {distanceLabel(system)}
-                {shot.likelyMishit ? ' · likely mis-hit' : ''}
-                {shot.excluded ? ' · left out' : ''}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={exclusion.isPending}
-                onClick={() => exclusion.mutate({ sessionId: session.id, shotId: shot.id, excluded: !shot.excluded })}
-              >
-                {shot.excluded ? 'Restore' : 'Exclude'}
-              </Button>
-            </li>
-          ))}
-        </ol>
+        <ShotList
+          label={`Shots of ${session.fileName}`}
+          shots={hideModelled ? detail.data.shots.map(measuredOnly) : detail.data.shots}
+          system={system}
+          hideModelled={hideModelled}
+          onHideModelled={setHideModelled}
+          charted={charted}
+          onChart={setCharted}
+          exclusion={{
+            pending: exclusion.isPending,
+            set: (shot) => exclusion.mutate({ sessionId: session.id, shotId: shot.id, excluded: !shot.excluded }),
+          }}
+        />
       )}
       <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
         Hide shots
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A session's shots: each with its club and carry (marked when the model gave it), its exclusion button and a button
+ * drawing its flight above the list; the switch that hides modelled figures when any shot has them.
+ */
+function ShotList({
+  label,
+  shots,
+  system,
+  hideModelled,
+  onHideModelled,
+  charted,
+  onChart,
+  exclusion,
+}: {
+  label: string;
+  shots: readonly Shot[];
+  system: UnitSystem;
+  hideModelled: boolean;
+  onHideModelled: (hide: boolean) => void;
+  charted: number | null;
+  onChart: (id: number) => void;
+  exclusion: { pending: boolean; set: (shot: Shot) => void };
+}) {
+  const anyModelled = hideModelled || shots.some((shot) => (shot.modelled ?? []).length > 0);
+  const chartedShot = shots.find((shot) => shot.id === charted);
+  return (
+    <div className="space-y-2">
+      {anyModelled ? (
+        <SettingSwitch label="Hide modelled figures" checked={hideModelled} onCheckedChange={onHideModelled} />
+      ) : null}
+      {chartedShot ? (
+        <FlightChart shot={chartedShot} system={system} title={`Flight of shot ${shots.indexOf(chartedShot) + 1}`} />
+      ) : null}
+      <ol aria-label={label} className="max-h-64 space-y-1 overflow-y-auto">
+        {shots.map((shot, i) => (
+          <li key={shot.id} className={`flex items-center gap-2 ${shot.excluded ? 'text-slate-400' : ''}`}>
+            <span>
+              {i + 1}. {shot.club} {shot.carryM === null ? '–' : shownDistance(shot.carryM, system).toFixed(1)}{' '}
+              {distanceLabel(system)}
+              {shot.modelled?.includes('carryM') ? ' (modelled)' : ''}
+              {shot.likelyMishit ? ' · likely mis-hit' : ''}
+              {shot.excluded ? ' · left out' : ''}
+            </span>
+            <Button size="sm" variant="outline" disabled={exclusion.pending} onClick={() => exclusion.set(shot)}>
+              {shot.excluded ? 'Restore' : 'Exclude'}
+            </Button>
+            {shotFlightPath(shot) ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-pressed={shot.id === charted}
+                aria-label={`Flight of shot ${i + 1}`}
+                onClick={() => onChart(shot.id)}
+              >
+                Flight
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -256,4 +256,36 @@ describe('Game panel', () => {
       { excluded: false },
     ]);
   });
+
+  it('marks modelled carries, draws a chosen shot’s flight and hides modelled figures on request', async () => {
+    const modelled = { ...shot(150, -3), apexM: 27, modelled: ['carryM', 'totalM', 'offlineM', 'apexM'] };
+    stubFetch(({ path }) => {
+      if (path === '/api/user/shot-settings') return json(200, { units: 'imperial' });
+      if (path.startsWith('/api/user/shot-summary')) return json(200, summary);
+      if (path === '/api/user/shot-sessions') return json(200, list);
+      if (path === '/api/user/shot-sessions/4')
+        return json(200, { session, shots: [shot(140, 1), modelled], matchOptions: [] });
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Shots of range.csv' }));
+    const shots = await screen.findByRole('list', { name: 'Shots of range.csv' });
+    const [measuredRow, modelledRow] = within(shots).getAllByRole('listitem');
+    expect(measuredRow!.textContent).not.toContain('modelled');
+    expect(modelledRow!.textContent).toContain('164.0 yd (modelled)');
+
+    await user.click(within(modelledRow!).getByRole('button', { name: 'Flight of shot 2' }));
+    const chart = screen.getByRole('figure', { name: 'Flight of shot 2' });
+    expect(within(chart).getAllByRole('img')).toHaveLength(2);
+    expect(chart.textContent).toContain(
+      'Carry 164.0 yd (modelled), total 172.8 yd (modelled), apex 29.5 yd (modelled)',
+    );
+
+    await user.click(screen.getByRole('switch', { name: 'Hide modelled figures' }));
+    expect(within(shots).getAllByRole('listitem')[1]!.textContent).toContain('2. 7i – yd');
+    expect(screen.queryByRole('figure', { name: /^Flight of shot/ })).toBeNull();
+    await user.click(within(shots).getAllByRole('button', { name: 'Flight of shot 1' })[0]!);
+    expect(screen.getByRole('figure', { name: 'Flight of shot 1' }).textContent).toContain('Carry 153.1 yd');
+  });
 });
