@@ -5,17 +5,13 @@
 // test runs the same at any hour; the booking covering now is written to the database (the API refuses a start in
 // the past).
 import { apiContext } from './support/api';
-import { memberOnPhone, runningBayBooking } from './support/bay-booking';
+import { LIVE_AT, liveBooking, memberOnPhone, runningBayBooking } from './support/bay-booking';
 import { deskSpecServer } from './support/desk-page';
 import { expect, test } from './support/fixtures';
 
-const DAY = '2026-11-24';
-const AT = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
+const AT = LIVE_AT;
 const server = deskSpecServer(AT).server;
-
-/** The bay the member booked and the key speaks for. */
-const BAY_ID = 1;
-const BOOKING = { bayId: BAY_ID, day: DAY, at: AT, label: 'Live e2e' };
+const BOOKING = liveBooking('Live e2e');
 /** What the member notices arriving within, on a phone. */
 const LIVE_WITHIN_MS = 2_000;
 const METRES_PER_YARD = 0.9144;

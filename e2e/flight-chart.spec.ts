@@ -3,15 +3,13 @@
 // as modelled, and draws its flight from the side and from above without sideways scrolling; the member can hide the
 // modelled figures. The server's and the browser's clocks are pinned at 10:12 AM on a Tuesday (as bay-live.spec.ts).
 import { apiContext } from './support/api';
-import { memberOnPhone, runningBayBooking } from './support/bay-booking';
+import { LIVE_AT, liveBooking, memberOnPhone, runningBayBooking } from './support/bay-booking';
 import { deskSpecServer } from './support/desk-page';
 import { expect, test } from './support/fixtures';
 
-const DAY = '2026-11-24';
-const AT = new Date('2026-11-24T15:12:00Z'); // Tuesday 10:12 AM at the facility
+const AT = LIVE_AT;
 const server = deskSpecServer(AT).server;
-const BAY_ID = 1;
-const BOOKING = { bayId: BAY_ID, day: DAY, at: AT, label: 'Flight e2e' };
+const BOOKING = liveBooking('Flight e2e');
 
 test('a member sees a modelled shot’s flight drawn on a 390 px phone, and can hide modelled figures', async ({
   browser,
