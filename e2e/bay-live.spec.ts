@@ -5,13 +5,11 @@
 // test runs the same at any hour; the booking covering now is written to the database (the API refuses a start in
 // the past).
 import { apiContext } from './support/api';
-import { LIVE_AT, liveBooking, memberOnPhone, runningBayBooking } from './support/bay-booking';
-import { deskSpecServer } from './support/desk-page';
+import { LIVE_AT, liveBaySpec, memberOnPhone, runningBayBooking } from './support/bay-booking';
 import { expect, test } from './support/fixtures';
 
 const AT = LIVE_AT;
-const server = deskSpecServer(AT).server;
-const BOOKING = liveBooking('Live e2e');
+const { server, booking: BOOKING } = liveBaySpec('Live e2e');
 /** What the member notices arriving within, on a phone. */
 const LIVE_WITHIN_MS = 2_000;
 const METRES_PER_YARD = 0.9144;

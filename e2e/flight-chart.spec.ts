@@ -3,13 +3,11 @@
 // as modelled, and draws its flight from the side and from above without sideways scrolling; the member can hide the
 // modelled figures. The server's and the browser's clocks are pinned at 10:12 AM on a Tuesday (as bay-live.spec.ts).
 import { apiContext } from './support/api';
-import { LIVE_AT, liveBooking, memberOnPhone, runningBayBooking } from './support/bay-booking';
-import { deskSpecServer } from './support/desk-page';
+import { LIVE_AT, liveBaySpec, memberOnPhone, runningBayBooking } from './support/bay-booking';
 import { expect, test } from './support/fixtures';
 
 const AT = LIVE_AT;
-const server = deskSpecServer(AT).server;
-const BOOKING = liveBooking('Flight e2e');
+const { server, booking: BOOKING } = liveBaySpec('Flight e2e');
 
 test('a member sees a modelled shot’s flight drawn on a 390 px phone, and can hide modelled figures', async ({
   browser,

@@ -5,12 +5,21 @@ import { expect, type Browser } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { apiContext, createMember, signIn, type TestUser } from './api';
 import { withE2eDatabase } from './database';
+import { deskSpecServer } from './desk-page';
 import { collectProblems } from './fixtures';
 
 /** The moment the live-bay specs pin the server's and the browser's clocks at: Tuesday 10:12 AM at the facility. */
 export const LIVE_AT = new Date('2026-11-24T15:12:00Z');
-/** The bay the member books and the key speaks for, on the pinned day. */
-export const liveBooking = (label: string) => ({ bayId: 1, day: '2026-11-24', at: LIVE_AT, label });
+/**
+ * A live-bay spec's server pinned at LIVE_AT (call at the spec's top level) and its booking: bay 1, on the pinned
+ * day, its key labelled `label`.
+ */
+export function liveBaySpec(label: string) {
+  return {
+    server: deskSpecServer(LIVE_AT).server,
+    booking: { bayId: 1, day: '2026-11-24', at: LIVE_AT, label },
+  };
+}
 
 /** A new member with a booking from 10:00 to 11:00 AM on `day` on bay `bayId`, and a key for that bay. */
 export async function runningBayBooking(
