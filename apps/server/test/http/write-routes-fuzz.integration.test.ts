@@ -17,7 +17,8 @@ import {
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { arbitraryFile } from '../support/file-arbitrary';
 import { arbitraryFor, hostileStrings, PROTOTYPE_KEYS } from '../support/schema-arbitrary';
-import type { TestClient, TestResponse } from '../support/http-client';
+import { collect5xx, queryString } from '../support/fuzz-requests';
+import type { TestClient } from '../support/http-client';
 import { bookingRequest, leagueRequest } from '../support/requests';
 
 const BODIES_PER_DATABASE = 5_000;
@@ -180,13 +181,6 @@ describeEachDatabase(
   { now: () => NOW },
 );
 
-/** Adds a line for every 5xx among `responses` to `failures`, naming its request by `what(index)`. */
-function collect5xx(failures: string[], responses: readonly TestResponse[], what: (index: number) => string): void {
-  responses.forEach((res, i) => {
-    if (res.status >= 500) failures.push(`${what(i)} → ${res.status} ${res.text}`);
-  });
-}
-
 /** A fresh signed-in admin-member (a fuzzed request may sign it out, change its password or delete it). */
 async function clientFor(ctx: TestContext, route: RouteDefinition): Promise<TestClient> {
   return route.access === 'public' ? ctx.client() : (await ctx.signInAs({ isAdmin: true, isMember: true })).client;
@@ -209,19 +203,6 @@ async function suiteRows(ctx: TestContext): Promise<number[]> {
   expect(joined.status, joined.text).toBe(201);
   const booking = await client.post('/api/bookings', bookingRequest('2030-01-01', '10:00', '11:00'));
   return [...new Set([1, 2, user.id, league.body.id, round.body.id, joined.body[0].id, booking.body?.id ?? 1])];
-}
-
-/** `?a=1&b=x` from a generated query object (arrays as repeated keys, objects as JSON); '' for none. */
-function queryString(query: unknown): string {
-  if (query === undefined || query === null || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value])
-      search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The route's path with each parameter from `values`: the id text for an id, the text for a text parameter. */
