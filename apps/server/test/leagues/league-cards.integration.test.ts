@@ -21,21 +21,28 @@ describeEachDatabase(
       admin = await organiserOf(ctx);
     });
 
-    it('a player posts hole by hole, the leaderboard follows, the organiser approves and the card is locked', async () => {
-      // Round 1 (Nov 12) is scored; round 2 (Nov 19) is tonight; round 3 (Nov 26) is to come.
-      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
+    /**
+     * Ann and Bob's league: round 1 (Nov 12) is scored; round 2 (Nov 19) is tonight; round 3 (Nov 26) is to come. With
+     * Ann's card of tonight and how far a player is on the leaderboard Bob sees.
+     */
+    async function annTonight() {
+      const night = await netLeagueNight(ctx, admin, {
         names: ['Ann', 'Bob'],
         roundDates: ['2026-11-12', '2026-11-19', '2026-11-26'],
       });
-      const ann = clients.Ann!;
-      const tonight = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
       const thruOf = async (name: string) =>
         (
-          (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
+          (await night.clients.Bob!.get(`/api/leagues/${night.leagueId}/leaderboard`)).body.rows as {
             players: string[];
             thru: number;
           }[]
         ).find((r) => r.players[0] === name)?.thru;
+      const tonight = `/api/leagues/${night.leagueId}/rounds/${night.rounds[1]}/my-card`;
+      return { ...night, ann: night.clients.Ann!, tonight, thruOf };
+    }
+
+    it('a player posts hole by hole, the leaderboard follows, the organiser approves and the card is locked', async () => {
+      const { leagueId, players, clients, rounds, ann, tonight, thruOf } = await annTonight();
 
       // Nothing posted yet: every hole empty.
       const empty = await ann.get(tonight);
@@ -126,12 +133,7 @@ describeEachDatabase(
     });
 
     it('a player marked did not play cannot post a card until the organiser clears the mark', async () => {
-      const { leagueId, players, clients, rounds } = await netLeagueNight(ctx, admin, {
-        names: ['Ann', 'Bob'],
-        roundDates: ['2026-11-12', '2026-11-19', '2026-11-26'],
-      });
-      const ann = clients.Ann!;
-      const tonight = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
+      const { leagueId, players, rounds, ann, tonight, thruOf } = await annTonight();
       const absence = `/api/leagues/${leagueId}/rounds/${rounds[1]}/absences/${players.Ann}`;
       expect((await admin.put(absence, { didNotPlay: true })).status).toBe(200);
 
@@ -143,11 +145,7 @@ describeEachDatabase(
         message: 'The organiser marked you as not playing this round: ask them to clear it before you post your card.',
       });
       expect((await ann.get(tonight)).body).toMatchObject({ holes: NINE_EMPTY, postedAt: null });
-      const leaderboard = (await clients.Bob!.get(`/api/leagues/${leagueId}/leaderboard`)).body.rows as {
-        players: string[];
-        thru: number;
-      }[];
-      expect(leaderboard.find((r) => r.players[0] === 'Ann')?.thru ?? 0).toBe(0);
+      expect((await thruOf('Ann')) ?? 0).toBe(0);
 
       // Cleared by the organiser: the card is taken.
       expect((await admin.put(absence, { didNotPlay: false })).status).toBe(200);
