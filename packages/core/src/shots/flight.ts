@@ -23,9 +23,9 @@ const BALL_AREA = Math.PI * BALL_RADIUS * BALL_RADIUS;
 /** A golf ball's moment of inertia is close to a solid sphere's (2/5 m r²). */
 const BALL_INERTIA = 0.4 * BALL_MASS * BALL_RADIUS * BALL_RADIUS;
 const G = 9.80665;
-const STEP_S = 0.05;
+const STEP_S = 0.1;
 /** A point of the drawn path every this many steps. */
-const PATH_EVERY = 3;
+const PATH_EVERY = 2;
 const MAX_FLIGHT_S = 20;
 
 /**
@@ -229,8 +229,8 @@ export function modelFlight(launch: Launch, air: Air = {}): Flight {
     if (s[1]! <= 0) break;
     if (steps % PATH_EVERY === 0) raw.push({ x: s[0]!, y: s[1]!, z: s[2]! });
   }
-  // The apex between steps: a parabola through the top three heights would refine it; a 0.05 s step misses at most
-  // a few centimetres, well inside the model's error.
+  // The apex between steps: a parabola through the top three heights would refine it; a 0.1 s step misses at most
+  // about a centimetre, well inside the model's error.
   // The landing, between the last two steps.
   const f = prev[1]! > 0 && s[1]! <= 0 ? prev[1]! / (prev[1]! - s[1]!) : 1;
   const lerp = (i: number) => prev[i]! + (s[i]! - prev[i]!) * f;
