@@ -30,7 +30,7 @@ import { freshPostgres, type Cleanups } from './support/data';
 import { fillInsightsYear, insightsOver, timedPasses } from './support/insights-phase';
 import { leagueNightPasses } from './support/league-night-phase';
 import { backgroundLoadSetting } from './support/background-load';
-import { benchHeading, loadAverage, type PhaseResult } from './support/load';
+import { benchHeading, loadAverage, percentile, type PhaseResult } from './support/load';
 import { buildServer, runBench, SERVER_DIR, SERVER_SCRIPT, stopAll } from './support/processes';
 import { monthOnBothDatabases, readPhases } from './support/read-phases';
 import { shotsPhase, type ShotOperation } from './support/shots-phase';
@@ -223,7 +223,7 @@ async function insightsFigures(dir: string, reference: ReturnType<typeof cpuRefe
         () => service.get(range),
         (ms) => window.runFor(ms),
       );
-      const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
+      const at = (q: number) => percentile(timings, q);
       console.log(
         `Insights [${dialect}], ${rows} bookings: median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms; CPU reference ×${window.size} ${window.median().ms.toFixed(1)} ms`,
       );

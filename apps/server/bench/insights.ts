@@ -28,12 +28,12 @@ import {
   insightsOver,
   timedPasses,
 } from './support/insights-phase';
+import { percentile } from './support/load';
 
 const PASSES = Number(process.env.BENCH_PASSES ?? 40);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 
-const at = (timings: number[], q: number) =>
-  timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1);
+const at = (timings: number[], q: number) => percentile(timings, q).toFixed(1);
 const time = (work: () => Promise<unknown>) => timedPasses(PASSES, work);
 
 const cleanups: Cleanups = [];

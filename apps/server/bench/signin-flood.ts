@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@longwood/test-support/free-port';
 import { freshPostgres, type Cleanups } from './support/data';
-import { benchHeading } from './support/load';
+import { benchHeading, percentile } from './support/load';
 import { buildServer, SERVER_SCRIPT, startServer, stopAll } from './support/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -77,9 +77,6 @@ function post(baseUrl: string, route: string, body: unknown, address: string): P
 function register(baseUrl: string, email: string, address: string): Promise<Response> {
   return post(baseUrl, '/api/register', { username: email, email, phone: '4075550000', password: PASSWORD }, address);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 interface FloodCounts {
   registrations: Record<number, number>;

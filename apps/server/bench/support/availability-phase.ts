@@ -13,6 +13,7 @@ import {
   type LeagueBlocker,
   type OccupancyInterval,
 } from '@longwood/core';
+import { percentile } from './load';
 
 const DAYS = 30;
 const now = new Date();
@@ -83,7 +84,7 @@ export function availabilityPasses(passes: number, between?: (ms: number) => voi
     between?.(took);
   }
   timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
+  const at = (q: number) => percentile(timings, q);
   const occupancies = days.reduce((n, d) => n + d.occupancies.length, 0);
   return { passes, occupancies, cells, median: at(0.5), p90: at(0.9), p99: at(0.99) };
 }

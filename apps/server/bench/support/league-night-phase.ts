@@ -11,6 +11,7 @@ import {
   type League,
   type LeagueRows,
 } from '@longwood/core';
+import { percentile } from './load';
 
 const PLAYERS = 40;
 const ROUNDS = 30;
@@ -131,7 +132,7 @@ export function leagueNightPasses(passes: number, between?: (ms: number) => void
     between?.(took);
   }
   timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
+  const at = (q: number) => percentile(timings, q);
   return { passes, cards: scores.length, median: at(0.5), p90: at(0.9), p99: at(0.99) };
 }
 

@@ -73,6 +73,13 @@ export function printPhase(r: PhaseResult): void {
   );
 }
 
+/** The value at quantile `q` (0-1) of values sorted ascending, by nearest rank; NaN when there are none. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1))]!;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -18,6 +18,7 @@ import { createShotsRepository } from '../../src/features/shots/repository';
 import { shotUploadOf } from '../../src/features/shots/imports';
 import { createShotsService } from '../../src/features/shots/service';
 import { flightscopeCsvOf, gsproCsvOf, rapsodoCsvOf, trackmanCsvOf, uneekorCsvOf } from './device-files';
+import { percentile } from './load';
 
 const TOTAL_SHOTS = 100_000;
 const PER_FILE = 5_000;
@@ -25,8 +26,6 @@ const COLD_SUMMARIES = 10;
 const WARM_UP_SUMMARIES = 5;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 function file(i: number) {
   const date = `2026-0${1 + (i % 9)}-1${i % 10}`;
