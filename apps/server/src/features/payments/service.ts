@@ -70,9 +70,12 @@ const snapshotOf = (entry: LedgerEntry) => ({
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, transaction, record, now } = deps;
 
-  async function checkDeskLimit(actor: User, amountCents: number): Promise<void> {
-    const refusal = deskLimitRefusal(actor, amountCents, await deps.deskPaymentLimitDollars());
+  /** Refuses an amount over the desk's limit for one entry; answers the limit it read (dollars). */
+  async function checkDeskLimit(actor: User, amountCents: number): Promise<number> {
+    const limitDollars = await deps.deskPaymentLimitDollars();
+    const refusal = deskLimitRefusal(actor, amountCents, limitDollars);
     if (refusal) throw new AppError('PAYMENT_OVER_DESK_LIMIT', refusal);
+    return limitDollars;
   }
 
   /** The ids a payment names must name something: each missing one is refused beside its field. */
@@ -147,9 +150,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** A refund of `paymentId`: what is left of it is read under its lock, so a burst never gives back more. */
     async refund(actor: User, paymentId: number, { amountCents }: RefundPaymentInput): Promise<LedgerEntry> {
-      await checkDeskLimit(actor, amountCents);
       // Read before the transaction (SQLite has one connection).
-      const limitDollars = await deps.deskPaymentLimitDollars();
+      const limitDollars = await checkDeskLimit(actor, amountCents);
       return transaction(async (unitOfWork) => {
         const ledger = repo.within(unitOfWork);
         await ledger.lockRefunds(paymentId);
