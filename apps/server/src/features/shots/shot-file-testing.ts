@@ -43,15 +43,21 @@ export function assertSameInPieces(content: fc.Arbitrary<string>, numRuns: numbe
 export const YARD = 0.9144;
 export const MPH = 0.44704;
 
-/** Shots and carry mean (metres) by club, as a member's table groups them. */
+/**
+ * Shots and carry mean (metres) by club, as a member's table groups them: every shot counted, the carry averaged over
+ * the shots with one (0 when none has).
+ */
 export function byClub(session: ParsedSession) {
   const clubs: Record<string, { shots: number; carry: number }> = {};
+  const carried: Record<string, number> = {};
   for (const shot of session.shots) {
     const club = (clubs[shot.club] ??= { shots: 0, carry: 0 });
     club.shots += 1;
-    club.carry += shot.carryM ?? 0;
+    if (shot.carryM === null) continue;
+    club.carry += shot.carryM;
+    carried[shot.club] = (carried[shot.club] ?? 0) + 1;
   }
-  for (const club of Object.values(clubs)) club.carry /= club.shots;
+  for (const [name, club] of Object.entries(clubs)) club.carry /= carried[name] ?? 1;
   return clubs;
 }
 

@@ -9,7 +9,7 @@ export type Column =
 export type Columns = Partial<Record<Column, readonly string[]>>;
 
 export interface CsvLayout {
-  source: Exclude<ShotSource, 'fsx'>;
+  source: ShotSource;
   /** Headings only this device's export has; any one of them recognises the file. */
   markers: readonly string[];
   columns: Columns;

@@ -7,6 +7,7 @@ import { readUnit, toStoredUnit, type DeviceUnit } from '../units';
 import { DEFAULT_UNITS, type Column, type CsvLayout } from './csv-layout';
 import { csvLayoutOf, SUPPORTED } from './detect';
 import { RAPSODO_TITLE_LINE, RAPSODO_TITLE_TIME } from './rapsodo';
+import { SQUARE_GOLF_TITLE_LINE } from './squaregolf';
 import {
   combinedSpin,
   FileProblem,
@@ -258,8 +259,9 @@ export function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink 
     const text = utf8.decode(bytes).replace(/\r$/, '');
     const sepLine = /^sep=(.)\s*$/i.exec(text);
     const title = RAPSODO_TITLE_LINE.exec(text);
-    // A blank line may be a row of empty cells (',,,,'), as under Rapsodo's title.
-    if (sepLine || title || /^[\s,;]*$/.test(text)) {
+    // A blank line may be a row of empty cells (',,,,'), as under Rapsodo's title; Square Golf's 'Dates,…' line is
+    // no heading either.
+    if (sepLine || title || SQUARE_GOLF_TITLE_LINE.test(text) || /^[\s,;]*$/.test(text)) {
       if (sepLine) separator = sepLine[1]!;
       const when = title ? RAPSODO_TITLE_TIME.exec(title[1]!) : null;
       if (when) titleStart = readDeviceTime(when[1]!);

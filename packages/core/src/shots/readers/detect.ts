@@ -4,9 +4,11 @@
 // which device's layout it is.
 import type { CsvLayout } from './csv-layout';
 import { FLIGHTSCOPE_LAYOUT } from './flightscope';
+import { FORESIGHT_CSV_LAYOUT } from './foresight-csv';
 import { GARMIN_LAYOUT } from './garmin';
 import { GSPRO_LAYOUT } from './gspro';
 import { RAPSODO_LAYOUT } from './rapsodo';
+import { SQUARE_GOLF_LAYOUT } from './squaregolf';
 import { TRACKMAN_LAYOUT } from './trackman';
 import { UNEEKOR_LAYOUT } from './uneekor';
 
@@ -23,12 +25,14 @@ const CSV_LAYOUTS: readonly CsvLayout[] = [
   UNEEKOR_LAYOUT,
   FLIGHTSCOPE_LAYOUT,
   RAPSODO_LAYOUT,
+  FORESIGHT_CSV_LAYOUT,
+  SQUARE_GOLF_LAYOUT,
   GARMIN_LAYOUT,
 ];
 
 /** The devices a file may be from, as a refused file is told. */
 export const SUPPORTED =
-  'a Foresight FSX session, or a Trackman, GSPro, Uneekor, FlightScope, Rapsodo or Garmin shot export (CSV) with its heading line';
+  'a Foresight FSX session or LastShot.CSV, or a Trackman, GSPro, Uneekor, FlightScope, Rapsodo, Square Golf or Garmin shot export (CSV) with its heading line';
 
 /** The layout of the first device (in the order above) that one of the heading line's keys marks, if any. */
 export function csvLayoutOf(headingKeys: readonly string[]): CsvLayout | undefined {

@@ -1,7 +1,8 @@
 // Reads a launch monitor's session file into shots in stored units (docs/decisions/220-shot-data-import.md,
 // 236-device-readers-from-real-exports.md): one reader per device in this folder — fsx.ts (Foresight's JSON
 // `.session`), and the CSV exports through csv.ts with each device's layout (trackman.ts, gspro.ts, uneekor.ts,
-// flightscope.ts, rapsodo.ts, garmin.ts) — chosen by detect.ts from the content, never from the file's name. Values
+// flightscope.ts, rapsodo.ts, foresight-csv.ts, squaregolf.ts, garmin.ts) — chosen by detect.ts from the content, never
+// from the file's name. Values
 // the devices write for "no reading" are missing; a value no golf shot can have is dropped (and counted); a cell that
 // is not a number, or a file that is none of these, is an error naming the device, the line and the field, so the
 // caller stores nothing of it.

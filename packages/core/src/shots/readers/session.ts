@@ -6,7 +6,16 @@ import { hasOnlyVisibleCharacters } from '../../schemas/text-fields';
 import { facilityInstant, pad2 } from '../../time';
 import { normaliseClub } from '../clubs';
 
-export const SHOT_SOURCES = ['fsx', 'garmin', 'trackman', 'uneekor', 'gspro', 'flightscope', 'rapsodo'] as const;
+export const SHOT_SOURCES = [
+  'fsx',
+  'garmin',
+  'trackman',
+  'uneekor',
+  'gspro',
+  'flightscope',
+  'rapsodo',
+  'squaregolf',
+] as const;
 export type ShotSource = (typeof SHOT_SOURCES)[number];
 
 /** The device (or software) a file was recognised as, as a member reads it. */
@@ -18,6 +27,7 @@ export const SHOT_SOURCE_NAMES: Record<ShotSource, string> = {
   gspro: 'GSPro',
   flightscope: 'FlightScope',
   rapsodo: 'Rapsodo',
+  squaregolf: 'Square Golf',
 };
 
 /** The measures kept of every shot, in stored units; null is "no reading". */
@@ -67,6 +77,22 @@ export const MAX_SHOTS_PER_FILE = 5000;
 
 /** Said of a file that was read but none of whose shots has a carry. */
 export const NO_CARRY_WARNING = 'No shot in this file has a carry distance: its clubs show no carry.';
+
+/** Said of a file some of whose shots flew with no carry measured (the device wrote 0). */
+export const noCarryMeasured = (count: number) =>
+  `${count === 1 ? '1 shot has' : `${count} shots have`} no carry measured (the device wrote 0): counted, but not in the carry averages.`;
+
+/**
+ * A ball that left the club (a ball speed above 0) with a carry of exactly 0: the device measured no flight (FSX writes
+ * 0.0, connectors send 0). Its carry, and a total of 0 beside it, are no reading, never a carry of 0 to average in; the
+ * shot still counts. Answers whether the shot had such a carry.
+ */
+export function dropUnmeasuredCarry(values: Record<ShotMeasure, number | null>): boolean {
+  if (values.carryM !== 0 || values.ballSpeedMps === null || !(values.ballSpeedMps > 0)) return false;
+  values.carryM = null;
+  if (values.totalM === 0) values.totalM = null;
+  return true;
+}
 
 /**
  * What no golf shot can be (stored units). A reading outside is the device's glitch, not a shot to average in.
@@ -130,6 +156,7 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
     droppedValueCount: 0,
     warnings: [],
   };
+  let noCarry = 0;
   const self: ShotBuilder = {
     session,
     found: 0,
@@ -154,6 +181,7 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
         session.skippedCount += 1;
         return;
       }
+      if (dropUnmeasuredCarry(kept)) noCarry += 1;
       if (session.shots.length >= MAX_SHOTS_PER_FILE) {
         throw new FileProblem(null, null, `The file has more than ${MAX_SHOTS_PER_FILE} shots`);
       }
@@ -170,7 +198,8 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
           `${shots} found, but none has a readable ball or flight value (expected ${expected})`,
         );
       }
-      if (session.shots.every((shot) => shot.carryM === null)) session.warnings.push(NO_CARRY_WARNING);
+      if (noCarry > 0) session.warnings.push(noCarryMeasured(noCarry));
+      else if (session.shots.every((shot) => shot.carryM === null)) session.warnings.push(NO_CARRY_WARNING);
       return session;
     },
   };

@@ -9,7 +9,7 @@ describe('recognition', () => {
     const error = failed(readSessionFile('Name,Score\nSam,72\n'));
     expect(error.source).toBeNull();
     expect(error.message).toBe(
-      'Not a recognised shot file: expected a Foresight FSX session, or a Trackman, GSPro, Uneekor, FlightScope, Rapsodo or Garmin shot export (CSV) with its heading line',
+      'Not a recognised shot file: expected a Foresight FSX session or LastShot.CSV, or a Trackman, GSPro, Uneekor, FlightScope, Rapsodo, Square Golf or Garmin shot export (CSV) with its heading line',
     );
   });
 

@@ -94,11 +94,11 @@ describe('Foresight FSX .session (layout of bs7280/fsx-golf-shot-viewer)', () =>
     expect(session.source).toBe('fsx');
     expect(session.externalId).toBe('2e6487db-0000-4c97-8c7a-000000000001');
     expect(session.skippedCount).toBe(1);
-    // 58 (Wdg): 66 and 92 m (the third is disabled); Driver: 215 and 221 m; the iron FSX names by type only.
+    // 58 (Wdg): 66 and 92 m (the third is disabled); Driver: 215 and 221 m; the iron FSX names by type only ('Irn').
     expect(byClub(session)).toEqual({
       '58°': { shots: 2, carry: (66 + 92) / 2 },
       Driver: { shots: 2, carry: (215 + 221) / 2 },
-      Other: { shots: 1, carry: 77.8 },
+      Iron: { shots: 1, carry: 77.8 },
     });
     const first = session.shots[0]!;
     expect(first).toMatchObject({ clubLabel: '58', ballSpeedMps: 29.4, launchDeg: 37.9, spinRpm: 5249 });
@@ -107,6 +107,23 @@ describe('Foresight FSX .session (layout of bs7280/fsx-golf-shot-viewer)', () =>
     expect(first.clubSpeedMps).toBeNull();
     expect(session.shots[2]!.clubSpeedMps).toBe(46.9);
     expect(session.shots[4]!.clubLabel).toBe('Irn');
+  });
+
+  it('counts a shot FSX measured no flight for (carry 0.0, ball speed above 0) without averaging its carry', () => {
+    // As in example_data/20240129PLAYER_11347.session: drivers with CarryDistance_M 0 beside a ball speed, and a hybrid
+    // FSX names 'Hybrid' (ClubType 'Hyb').
+    const hybrid = { type: 'Hyb', name: 'Hybrid' };
+    const session = parsed(
+      fsxSession([
+        fsxShot(1, '19:50:00', driver, [65.8, 10.2, 3236, 500, 3274], [215, 232.1, 15.9], 46.9),
+        fsxShot(2, '19:50:30', driver, [66.2, 11.1, 3100, -200, 3106], [221, 238.4, -4.1], 47.3),
+        fsxShot(3, '19:51:00', driver, [51.3, 4.0, 2100, 900, 2289], [0, 0, 0], 44.0),
+        fsxShot(4, '19:52:00', hybrid, [55.0, 13.0, 4200, 300, 4211], [180, 190, 2], null),
+      ]),
+    );
+    // Driver: three shots, carry (215 + 221) / 2 = 218 m, not (215 + 221 + 0) / 3 = 145.3; the hybrid is 'Hybrid'.
+    expect(byClub(session)).toEqual({ Driver: { shots: 3, carry: 218 }, Hybrid: { shots: 1, carry: 180 } });
+    expect(session.shots[2]).toMatchObject({ carryM: null, totalM: null, offlineM: 0, ballSpeedMps: 51.3 });
   });
 
   it('starts the session at SessionStartDate + SessionStartTime on the facility clock (an evening stays its day)', () => {

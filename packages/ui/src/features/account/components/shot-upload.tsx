@@ -175,8 +175,8 @@ export function ShotUpload({
           onChange={(e) => send(e.target.files ? [...e.target.files] : [])}
         />
         <p className="mt-1 text-xs text-slate-500">
-          Foresight FSX .session; Trackman, GSPro, Uneekor, FlightScope, Rapsodo or Garmin CSV; up to{' '}
-          {MAX_SHOT_FILES_PER_REQUEST} files of 5 MB.
+          Foresight FSX .session or LastShot.CSV; Trackman, GSPro, Uneekor, FlightScope, Rapsodo, Square Golf or Garmin
+          CSV; up to {MAX_SHOT_FILES_PER_REQUEST} files of 5 MB.
         </p>
       </div>
       {progress !== null ? (
