@@ -1,7 +1,8 @@
 // A league's organisers over real HTTP on SQLite and Postgres (docs/decisions/272-league-organisers.md): an admin gives
 // a front-desk user or a member one league's night by name; the organiser reaches every call of that night (the
-// participants, players added, score sheets and cards, did-not-play marks, withdrawals, the printed night sheet, the
-// league's reads) and is refused everything else: other leagues, the league's settings, rounds, deleting players,
+// participants, players added, a make-up round added, score sheets and cards, did-not-play marks, withdrawals, the
+// printed night sheet, the league's reads) and is refused everything else: other leagues, the league's settings, rounds
+// edited or deleted, deleting players,
 // handicaps, its deletion, the course list and every admin screen. Taking the league back, or the person's role, ends it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
@@ -159,6 +160,20 @@ describeEachDatabase(
       });
       expect([elsewhere.status, elsewhere.body.code]).toEqual([403, 'LEAGUE_ORGANISERS_ONLY']);
 
+      // A make-up night for a round rained off: added by the organiser on the rounds' course, in the log.
+      const courseId = (await organiser.get(`/api/leagues/${leagueId}/rounds`)).body[0].course.id as number;
+      const makeUp = await organiser.post(`/api/leagues/${leagueId}/rounds`, {
+        roundNumber: 4,
+        roundDate: '2026-12-03',
+        name: 'Make-up',
+        courseId,
+      });
+      expect(makeUp.status, JSON.stringify(makeUp.body)).toBe(201);
+      expect(makeUp.body).toMatchObject({ roundNumber: 4, roundDate: '2026-12-03', name: 'Make-up' });
+      expect(makeUp.body.course.id).toBe(courseId);
+      const roundLog = await admin.get('/api/admin/activity?action=league.round-created');
+      expect(roundLog.body.items[0].actorName).toBe('dee@example.com');
+
       // In the log as the organiser's own doing.
       const entries = await admin.get('/api/admin/activity?action=league.absence-set');
       expect(entries.body.items[0].actorName).toBe('dee@example.com');
@@ -178,7 +193,13 @@ describeEachDatabase(
         ],
         ['DELETE', `/api/leagues/${leagueId}`, 'ADMINS_ONLY'],
         ['PUT', `/api/leagues/${leagueId}/night`, 'ADMINS_ONLY', { rankBy: 'gross' }],
-        ['POST', `/api/leagues/${leagueId}/rounds`, 'ADMINS_ONLY', { roundNumber: 4, roundDate: '2026-12-03' }],
+        [
+          'POST',
+          `/api/leagues/${otherId}/rounds`,
+          'LEAGUE_ORGANISERS_ONLY',
+          { roundNumber: 1, roundDate: '2026-12-03' },
+        ],
+        ['PATCH', `/api/leagues/${leagueId}/rounds/${rounds[2]}`, 'ADMINS_ONLY', { name: 'Week 3' }],
         ['DELETE', `/api/leagues/${leagueId}/rounds/${rounds[2]}`, 'ADMINS_ONLY'],
         ['DELETE', `/api/leagues/${leagueId}/participants/${players.Ann}`, 'ADMINS_ONLY'],
         [

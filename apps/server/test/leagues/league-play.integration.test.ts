@@ -669,7 +669,6 @@ describeEachDatabase(
           { scoringType: 'match_play' },
           { strokeRanking: 'average' },
           { countedRounds: 2 },
-          { minRoundsToRank: 2 },
           { pointsWin: 3 },
           { pointsHalve: 1 },
           { byeResult: 'none' },
@@ -681,6 +680,9 @@ describeEachDatabase(
             scored,
           ]);
         }
+        // The minimum rounds to be ranked changes only who is ranked yet: it may be set with scores in.
+        const minimum = await editLeague(leagueId, { ...STROKE_PLAY, minRoundsToRank: 4 });
+        expect([minimum.status, minimum.body.minRoundsToRank]).toEqual([200, 4]);
         // Other changes, and the same rules given again, are fine.
         const renamed = await editLeague(leagueId, {
           ...STROKE_PLAY,

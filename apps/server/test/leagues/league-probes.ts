@@ -59,7 +59,7 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
   },
   'leagues.rounds': { access: 'league:read', request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds` }) },
   'leagues.createRound': {
-    access: 'admin:leagues',
+    access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds`, body: { roundNumber: 1, roundDate: TOMORROW } }),
   },
   'leagues.updateRound': {

@@ -1,13 +1,14 @@
 // The results e-mail of a league round over real SMTP on SQLite and Postgres
 // (docs/decisions/213-league-night-printouts-results-and-leaderboard.md): when the last team's score completes the
 // round, every player gets one e-mail (score, net, handicap before → after, winners, skins, standings, a link),
-// once however many saves complete it at once, and never to a player who turned it off.
+// once however many saves complete it at once, and never to a player who turned it off; a withdrawn player is listed
+// unranked, and the round that ends the season sends the champion and the final standings (decision 480).
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { organiserOf } from '../support/league-players';
-import { netLeagueNight, quietLeagueNight, ROUND_CARDS } from '../support/league-night';
+import { netLeagueNight, quietLeagueNight, ROUND_CARDS, saveRoundCards } from '../support/league-night';
 import { headerOf, oneClickUnsubscribe, suiteSmtpInbox, unsubscribePathOf } from '../support/smtp-inbox';
 
 const smtp = await suiteSmtpInbox();
@@ -186,6 +187,52 @@ describeEachDatabase(
       // A token changed by one character, or for a league the person does not play in, is not valid.
       const forged = await ctx.client().get(path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
       expect(forged).toMatchObject({ status: 404, body: { message: 'This unsubscribe link is not valid.' } });
+    });
+
+    it('never ranks a withdrawn leader; the round that ends the season sends the champion and final standings once', async () => {
+      // Thursday Net's one night is tonight (Nov 19): its rounds are Nov 5, 12 and 19, then the season is over.
+      const { leagueId, players, rounds } = await quietLeagueNight(ctx, admin, inbox, {
+        roundDates: ['2026-11-05', '2026-11-12', '2026-11-19'],
+        league: { startDate: '2026-11-19', endDate: '2026-11-19' },
+      });
+      await saveRoundCards(admin, leagueId, rounds[1]!, players, 2);
+      // Ann leads after two rounds and withdraws.
+      expect((await admin.post(`/api/leagues/${leagueId}/participants/${players.Ann}/withdraw`)).status).toBe(200);
+      const standings = await admin.get(`/api/leagues/${leagueId}/standings`);
+      expect(
+        standings.body.rows.map((r: { rank: number | null; players: string[]; withdrawn: boolean }) => [
+          r.rank,
+          r.players[0],
+          r.withdrawn,
+        ]),
+      ).toEqual([
+        [1, 'Bob', false],
+        [null, 'Ann', true],
+      ]);
+      await ctx.app.services.outbox.settle();
+      const FINAL = 'Final standings: Thursday Net';
+      expect(inbox.messages.filter((m) => m.subject === FINAL)).toEqual([]);
+
+      // Bob's card completes tonight's round, the last (Ann plays no more): its results and the season's final
+      // e-mail rank him first and list Ann after him, once however often the round is saved again.
+      for (let save = 0; save < 2; save += 1) {
+        const saved = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[2]}/scores`, {
+          entries: [{ participantId: players.Bob, holes: CARDS[2].Bob }],
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      }
+      const final = await inbox.waitFor((m) => m.subject === FINAL && m.envelopeTo.includes('bob@example.com'));
+      expect(final.text).toContain('The Thursday Net season is complete: here are its final standings.');
+      expect(final.text).toMatch(/Champion:\n- Bob, average [\d.]+\n/);
+      expect(final.text).toMatch(
+        /Final standings:\n- 1\. Bob, average [\d.]+\n- —\. Ann, average [\d.]+ \(withdrawn\)\n/,
+      );
+      const third = await inbox.waitFor(
+        (m) => m.subject === 'Round 3 results: Thursday Net' && m.envelopeTo.includes('bob@example.com'),
+      );
+      expect(third.text).toMatch(/Standings:\n- 1\. Bob, average [\d.]+\n- —\. Ann, average [\d.]+ \(withdrawn\)\n/);
+      await ctx.app.services.outbox.settle();
+      expect(inbox.messages.filter((m) => m.subject === FINAL).map((m) => m.envelopeTo)).toEqual([['bob@example.com']]);
     });
 
     it("honours a player's opt-out", async () => {

@@ -2,7 +2,8 @@
 // HTTP and SMTP on SQLite and Postgres: every e-mail a signed-in person can cause — a new verification link, the link
 // after a change of address, a league partner's invitation — is limited per account and per recipient, exactly under
 // a parallel burst, with 429 and Retry-After past it; the e-mails after a member's own bookings and lessons to an
-// address not verified take the same places, but past them only the e-mail is left out, never the booking; a name is
+// address not verified take the same places, but past them only the e-mail is left out, never the booking (nor a
+// league join: decision 482); a name is
 // greeted only when it is plain text. And three small
 // ones: a reset feed address is read again at once, a verification link dies once the address changed away and back,
 // and a player whose membership lapsed can still turn off a league's results e-mails.
@@ -141,6 +142,32 @@ describeEachDatabase(
         clock.now = new Date(NOW.getTime() + HOUR + 1000);
         expect((await client.post('/api/bookings', bookingRequest(DAYS[1]!, '12:00', '13:00'))).status).toBe(201);
         await confirmed('stranger@outside.example', MAIL_PER_RECIPIENT.max + 1);
+      });
+
+      it('a league join from an unverified address past its limit goes ahead, its confirmation left out', async () => {
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const league = await admin.post(
+          '/api/admin/leagues',
+          leagueRequest({ name: 'Thursday Net', startDate: '2026-11-26', endDate: '2026-12-17' }),
+        );
+        expect(league.status, league.text).toBe(201);
+        const { user, client } = await ctx.signInAs({
+          isMember: true,
+          emailVerified: false,
+          email: 'stranger@outside.example',
+        });
+        // Three e-mails went to the address this hour (its verification links): the recipient limit.
+        for (let i = 0; i < MAIL_PER_RECIPIENT.max; i += 1) {
+          expect((await client.post('/api/user/email-verification')).status).toBe(204);
+        }
+        const joined = await client.post(`/api/leagues/${league.body.id}/join`, { userId: user.id });
+        expect(joined.status, joined.text).toBe(201);
+        expect(
+          (await client.get('/api/user/leagues')).body.map((l: { league: { name: string } }) => l.league.name),
+        ).toEqual(['Thursday Net']);
+        await settled();
+        expect(sent('League registration confirmed', 'stranger@outside.example')).toEqual([]);
+        expect(await received(CONFIRM, user.email)).toHaveLength(MAIL_PER_RECIPIENT.max);
       });
 
       it("to the member's own verified address: every booking of the burst is e-mailed", async () => {

@@ -8,14 +8,14 @@ export const LEAGUE_CAPABILITIES = {
     roles: ['admin'],
     denied: 'ADMINS_ONLY',
     covers:
-      'league management (create, edit, delete, settings, participants deleted, rounds, handicaps, the course list, organisers) and inactive or past leagues',
+      'league management (create, edit, delete, settings, participants deleted, rounds edited and deleted, handicaps, the course list, organisers) and inactive or past leagues',
   },
   'league:night': {
     roles: ['admin'],
     scoped: { scope: 'league', roles: ['leagueOrganiser'] },
     denied: 'LEAGUE_ORGANISERS_ONLY',
     covers:
-      "one league's night, for admins and that league's organisers: the participants list, players added (with their confirmation e-mail), score sheets and cards, pairings, did-not-play marks, withdrawals and the printed night sheet",
+      "one league's night, for admins and that league's organisers: the participants list, players added (with their confirmation e-mail), rounds added (a make-up night), score sheets and cards, pairings, did-not-play marks, withdrawals and the printed night sheet",
   },
   'league:read': {
     roles: MEMBER_FEATURE_ROLES,

@@ -198,10 +198,11 @@ export const leagues = {
     response: z.array(leagueRoundSchema),
     status: OK,
   }),
+  /** A round added: by its managers, or a make-up night by the league's organisers (decision 481). */
   createRound: defineRoute({
     method: 'POST',
     path: '/api/leagues/:id/rounds',
-    access: 'admin:leagues',
+    access: 'league:night',
     body: createRoundSchema,
     response: leagueRoundSchema,
     status: CREATED,

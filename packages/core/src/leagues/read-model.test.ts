@@ -379,3 +379,67 @@ describe('the league read model: skins and the results e-mail', () => {
     expect(withoutResult(3).score).toBe('Bye');
   });
 });
+
+describe("the league read model: a withdrawn leader and the season's end (decision 480)", () => {
+  // Gross, two Tuesdays (Nov 3 and 10) and no more nights. Bob leads after round 1 and withdraws.
+  //        R1  R2   average
+  // Ann    40  40   40      1
+  // Bob    35  —    35      withdrawn after round 1: listed last, no rank
+  // Cal    44  44   44      2
+  // Dee    50  50   50      3
+  const BOB_BEST = CAL;
+  const CAL_44 = BOB;
+  function season(overrides: Partial<LeagueRows> = {}): LeagueRows {
+    const rows = strokeRows({ handicapMode: 'off', skinsMode: 'off', endDate: '2026-11-10' });
+    return {
+      ...rows,
+      participants: rows.participants.map((p) => (p.id === 2 ? { ...p, lastRoundNumber: 1 } : p)),
+      scores: [
+        card(11, 1, ANN),
+        card(11, 2, BOB_BEST),
+        card(11, 3, CAL_44),
+        card(11, 4, DEE),
+        card(12, 1, ANN),
+        card(12, 3, CAL_44),
+        card(12, 4, DEE),
+      ],
+      ...overrides,
+    };
+  }
+  const round2 = strokeRows().rounds[1]!;
+
+  it('ranks the active players and lists the withdrawn leader after them, marked, in the standings and e-mails', () => {
+    const model = leagueReadModel(season());
+    expect(model.standings().rows.map((r) => [r.rank, r.players[0], r.averageStrokes, r.withdrawn])).toEqual([
+      [1, 'Ann Archer', 40, false],
+      [2, 'Cal Cole', 44, false],
+      [3, 'Dee Dunn', 50, false],
+      [null, 'Bob Baker', 35, true],
+    ]);
+    expect(model.resultsMail(round2)(1).standings).toEqual([
+      '1. Ann Archer, average 40',
+      '2. Cal Cole, average 44',
+      '3. Dee Dunn, average 50',
+    ]);
+  });
+
+  it('is over once every round is complete and no night of the schedule is to come; then names the champion', () => {
+    expect(leagueReadModel(season()).seasonComplete()).toBe(true);
+    // Dee's round 2 card missing: not over.
+    expect(leagueReadModel(season({ scores: season().scores.slice(0, -1) })).seasonComplete()).toBe(false);
+    // Nights to Dec 15 still to be played (rounds added week by week): not over.
+    const longer = season();
+    expect(leagueReadModel({ ...longer, league: { ...longer.league, endDate: '2026-12-15' } }).seasonComplete()).toBe(
+      false,
+    );
+    expect(leagueReadModel(season()).seasonResults()).toEqual({
+      champions: ['Ann Archer, average 40'],
+      standings: [
+        '1. Ann Archer, average 40',
+        '2. Cal Cole, average 44',
+        '3. Dee Dunn, average 50',
+        '—. Bob Baker, average 35 (withdrawn)',
+      ],
+    });
+  });
+});

@@ -5,11 +5,11 @@
 // every team's handicap round by round, the flights), the handicaps screen and the flights (handicaps.ts), the
 // standings (standings.ts: how standings are computed), the leaderboard of the round being played (leaderboard.ts),
 // a round's skins, side games, results and completion (round-results.ts), and the content of a round's results
-// e-mail (results-mail.ts).
+// e-mail and of the season's final one (results-mail.ts).
 import { leagueBasis, type LeagueRoundRow, type LeagueRows } from './read-model/basis';
 import { leagueFlights, playerHandicap, playerHandicapsOf } from './read-model/handicaps';
 import { leagueLeaderboard } from './read-model/leaderboard';
-import { resultsMailContent } from './read-model/results-mail';
+import { resultsMailContent, seasonComplete, seasonResultsContent } from './read-model/results-mail';
 import { roundProgress, roundResults, roundSideGames, roundSkins } from './read-model/round-results';
 import { leagueStandings } from './read-model/standings';
 import type { TeamHandicapState } from './rules/league-handicap';
@@ -23,7 +23,7 @@ export {
   type LeagueRows,
   type NightSettingsRow,
 } from './read-model/basis';
-export type { RoundResults, RoundResultsContent } from './read-model/results-mail';
+export type { RoundResults, RoundResultsContent, SeasonResults, SeasonResultsContent } from './read-model/results-mail';
 
 /** The league's read model over its stored rows; each answer is worked out when asked. */
 export function leagueReadModel(rows: LeagueRows) {
@@ -46,6 +46,9 @@ export function leagueReadModel(rows: LeagueRows) {
     sideGames: (round: LeagueRoundRow) => roundSideGames(basis, round),
     roundResults: (round: LeagueRoundRow) => roundResults(basis, round),
     resultsMail: (round: LeagueRoundRow) => resultsMailContent(basis, round),
+    /** Every round complete and none of the schedule to come: the season's final e-mail goes (decision 480). */
+    seasonComplete: () => seasonComplete(basis),
+    seasonResults: () => seasonResultsContent(basis),
   };
 }
 

@@ -35,6 +35,7 @@ export function composeLeagues(base: Base, needs: LeaguesNeeds) {
     searchMembers: (q, limit) => users.searchMembersByName(q, limit),
     outbox: base.outbox,
     mailLimit: base.mailLimit,
+    warn: base.warn,
     mail: base.mailSettings,
     // A league's nights without a schedule are computed: tell the desks that any date may have changed.
     onLeaguesChanged: () => void needs.liveBoard.notify({ dates: [] }),

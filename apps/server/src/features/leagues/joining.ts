@@ -75,8 +75,14 @@ export function createLeagueJoining(ctx: LeagueContext) {
       const invitee =
         partnerUser && can(partnerUser, 'member:features') && partnerUser.emailVerified ? partnerUser : undefined;
 
-      // Reserved before the lock (the limiter writes through its own connection): the confirmation and the invitation.
-      const mailed = await deps.mailLimit.reserve(user, [user.email, ...(invitee ? [invitee.email] : [])]);
+      // Reserved before the lock (the limiter writes through its own connection). The invitation to another member is
+      // refused past its limits (429); the member's own confirmation never refuses the join: to an unverified address
+      // past its limits it is left out, as a booking's e-mail is (decisions 248 and 482).
+      const invited = invitee ? await deps.mailLimit.reserve(user, [invitee.email]) : null;
+      const confirmation = await deps.mailLimit.tryTake(user).catch(async (error: unknown) => {
+        await invited?.release().catch(() => undefined);
+        throw error;
+      });
       return store
         .locked(leagueId, async (tables, unitOfWork) => {
           await expireDueHolds(ctx, tables, unitOfWork, leagueId);
@@ -100,12 +106,14 @@ export function createLeagueJoining(ctx: LeagueContext) {
             },
             timestamp(),
           );
-          const mails = [
-            {
-              mail: composeLeagueJoinedMail(user, league, now(), deps.mail),
-              about: `league ${leagueId} (user ${user.id} joined)`,
-            },
-          ];
+          const mails = confirmation
+            ? [
+                {
+                  mail: composeLeagueJoinedMail(user, league, now(), deps.mail),
+                  about: `league ${leagueId} (user ${user.id} joined)`,
+                },
+              ]
+            : [];
           if (partner && invitee) {
             const expiresAt = partnerHoldEndsAt(league, now()).toISOString();
             const invitationId = await tables.invitations.insert(
@@ -117,12 +125,18 @@ export function createLeagueJoining(ctx: LeagueContext) {
               about: `league invitation ${invitationId}`,
             });
           }
-          await deps.outbox.add(mails, unitOfWork);
+          if (mails.length > 0) await deps.outbox.add(mails, unitOfWork);
+          if (!confirmation) {
+            deps.warn(
+              `League ${leagueId}, user ${user.id} joined: not e-mailed, the unverified address's mail limit is reached`,
+            );
+          }
           const joined = (await tables.participants.find(leagueId, id))!;
           return [forMembers(joined)];
         })
         .catch(async (error: unknown) => {
-          await mailed.release().catch(() => undefined);
+          await invited?.release().catch(() => undefined);
+          await confirmation?.release().catch(() => undefined);
           throw error;
         });
     },

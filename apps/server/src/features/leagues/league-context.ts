@@ -66,10 +66,12 @@ export interface LeaguesServiceDeps {
    */
   outbox: Pick<MailOutbox, 'add'>;
   /**
-   * A join's e-mails (the partner's invitation, the confirmation) are limited per account and per address (decision
-   * 248); the confirmation of a player an organiser adds takes a place as a booking's e-mail does (`tryTake`).
+   * A join's partner invitation is limited per account and per address (decision 248); the confirmation of a join or
+   * of a player an organiser adds takes a place as a booking's e-mail does (`tryTake`, decision 482).
    */
   mailLimit: Pick<UserMailLimit, 'reserve' | 'tryTake'>;
+  /** A line for the server's log: a confirmation left out past the mail limit. */
+  warn: (line: string) => void;
   /** The sender of league e-mails: its domain names the calendar entries' UIDs. */
   mail: LeagueMailSettings;
   /**

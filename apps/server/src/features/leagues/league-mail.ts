@@ -13,6 +13,7 @@ import {
   writePublishedCalendar,
   type League,
   type RoundResults,
+  type SeasonResults,
   type User,
 } from '@longwood/core';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -142,6 +143,18 @@ export function composeInvitationEndedMail(
   };
 }
 
+/** The facts of a results e-mail as its text part lists them: each label, then its lines. */
+function factsText(facts: readonly { label: string; value: string | readonly string[] }[]): string[] {
+  const lines = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value);
+  return facts.flatMap((f) => [`${f.label}:`, ...lines(f.value).map((line) => `- ${line}`), '']);
+}
+
+/** The one-click unsubscribe of a league's results e-mails (mail/unsubscribe.ts), when the site has one. */
+function resultsUnsubscribe(settings: LeagueMailSettings, leagueId: number, userId: number) {
+  const listUnsubscribe = settings.unsubscribeAddress?.({ kind: 'league-results', leagueId, userId });
+  return listUnsubscribe ? { listUnsubscribe } : {};
+}
+
 /**
  * A player's results of a completed round: their score and handicap change, the winners and skins, the standings and
  * the way to the leaderboard, and how to stop these e-mails (the choice on their leagues page, made signed in).
@@ -164,24 +177,18 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
     ...(results.sideGames ? [{ label: 'Side games', value: results.sideGames }] : []),
     { label: 'Standings', value: results.standings.length ? results.standings : 'Not yet ranked' },
   ];
-  const lines = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value);
   const leaderboardLink = link(leaderboard);
   const signupLink = link(`/leagues/${league.id}/signup`);
-  const listUnsubscribe = settings.unsubscribeAddress?.({
-    kind: 'league-results',
-    leagueId: league.id,
-    userId: player.userId,
-  });
   return {
     to: player.email,
-    ...(listUnsubscribe ? { listUnsubscribe } : {}),
+    ...resultsUnsubscribe(settings, league.id, player.userId),
     subject: `Round ${round.roundNumber} results: ${league.name}`,
     text: [
       greeting,
       '',
       complete,
       '',
-      ...facts.flatMap((f) => [`${f.label}:`, ...lines(f.value).map((line) => `- ${line}`), '']),
+      ...factsText(facts),
       ...(leaderboardLink ? [`Leaderboard: ${leaderboardLink}`, ''] : []),
       optOut + (signupLink ? ` ${signupLink}` : ''),
     ].join('\n'),
@@ -192,6 +199,40 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
       facts,
       action: { label: 'See the leaderboard', href: leaderboard },
       closing: [optOut],
+      reason: 'You receive this e-mail because you play in this league.',
+    },
+  };
+}
+
+/**
+ * The season's final e-mail, once, when its last round is complete (decision 480): the champion and the final
+ * standings, sent to the players of that round who take the results e-mails.
+ */
+export function composeSeasonResultsMail(results: SeasonResults, settings: LeagueMailSettings): OutgoingMail {
+  const { league, player } = results;
+  const standingsPath = `/leagues/${league.id}/leaderboard`;
+  const greeting = greetingTo(player);
+  const over = `The ${league.name} season is complete: here are its final standings.`;
+  const optOut = 'Rather not get these? Turn off "E-mail me each round\'s results" on the league\'s page.';
+  const facts = [
+    {
+      label: results.champions.length > 1 ? 'Champions' : 'Champion',
+      value: results.champions.length ? results.champions : 'Nobody was ranked',
+    },
+    { label: 'Final standings', value: results.standings.length ? results.standings : 'Not ranked' },
+  ];
+  return {
+    to: player.email,
+    ...resultsUnsubscribe(settings, league.id, player.userId),
+    subject: `Final standings: ${league.name}`,
+    text: [greeting, '', over, '', ...factsText(facts), optOut].join('\n'),
+    content: {
+      preview: over,
+      heading: 'Season complete',
+      paragraphs: [greeting, over],
+      facts,
+      action: { label: 'See the standings', href: standingsPath },
+      closing: [optOut, 'Thank you for playing at Longwood Golf!'],
       reason: 'You receive this e-mail because you play in this league.',
     },
   };

@@ -3,11 +3,12 @@
 // (every team of the league has a score, result or bye in it or is marked did not play: core's read model, decision
 // 270), each of its players who has not turned the e-mail off gets one, claimed
 // first under the unique key (round, member) of league_result_mails and queued through the mail outbox in the same
-// transaction, so a save that rolls back sends nothing and no save sends a member's e-mail twice.
+// transaction, so a save that rolls back sends nothing and no save sends a member's e-mail twice. The round that
+// completes the season sends its players the final standings too (decision 480).
 import { playsRound, type League, type LeagueParticipant, type RoundResults } from '@longwood/core';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LeagueContext } from './league-context';
-import { composeRoundResultsMail } from './league-mail';
+import { composeRoundResultsMail, composeSeasonResultsMail } from './league-mail';
 import type { ReadModels } from './night';
 import type { StoredRound } from './rounds-repository';
 import type { LeagueTables } from './store';
@@ -43,6 +44,20 @@ export function createResultsMail(ctx: LeagueContext, night: ReadModels) {
           about: `league ${league.id} round ${round.id} results (user ${player.userId})`,
         };
       });
+      // The round that completes the season: its players also get the champion and the final standings, once (the
+      // round's claims go once, and a season is completed by one round: decision 480).
+      if (model.seasonComplete()) {
+        const season = model.seasonResults();
+        for (const player of recipients) {
+          mails.push({
+            mail: composeSeasonResultsMail(
+              { league, player: { userId: player.userId, name: player.name, email: player.email! }, ...season },
+              deps.mail,
+            ),
+            about: `league ${league.id} final standings (user ${player.userId})`,
+          });
+        }
+      }
       await deps.outbox.add(mails, unitOfWork);
     },
   };

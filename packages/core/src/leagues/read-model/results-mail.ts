@@ -2,8 +2,9 @@
 // what it tells each team's players of their round, the winners, skins and side games, and the top of the standings.
 import type { League } from '../schemas/league-record';
 import type { StandingsRow } from '../schemas/league-play';
+import { leagueNights } from '../rules/league-schedule';
 import type { LeagueBasis, LeagueRoundRow } from './basis';
-import { roundResults } from './round-results';
+import { roundProgress, roundResults } from './round-results';
 import { leagueStandings } from './standings';
 
 /** What a round's results e-mail tells one team's player, and the standings lines every player gets. */
@@ -44,7 +45,8 @@ function standingsLine(row: StandingsRow, scoringType: League['scoringType']): s
       : row.averageStrokes !== null
         ? `, average ${row.averageStrokes}`
         : '';
-  return `${row.rank ?? '—'}. ${row.players.join(' & ')}${figure}`;
+  // A withdrawn team is listed unranked and says why (decision 480).
+  return `${row.rank ?? '—'}. ${row.players.join(' & ')}${figure}${row.withdrawn ? ' (withdrawn)' : ''}`;
 }
 
 /**
@@ -68,4 +70,44 @@ export function resultsMailContent(basis: LeagueBasis, round: LeagueRoundRow): (
       standings: [...top.map(line), ...(own && !top.includes(own) ? [line(own)] : [])],
     };
   };
+}
+
+/**
+ * Whether the league's season is over (decision 480): it has rounds, every one of them is complete, and no league night
+ * of its schedule falls after its last round (a league whose rounds are added week by week is not over after each).
+ */
+export function seasonComplete(basis: LeagueBasis): boolean {
+  const { league, rounds } = basis;
+  if (rounds.length === 0) return false;
+  const lastRound = rounds.reduce((last, r) => (r.roundDate > last ? r.roundDate : last), rounds[0]!.roundDate);
+  if (leagueNights(league).some((night) => night > lastRound)) return false;
+  return rounds.every((round) => roundProgress(basis, round).complete);
+}
+
+/** What the season's final e-mail says: the champion of each flight (all who share first) and the final standings. */
+export interface SeasonResultsContent {
+  /** 'Ann Archer, average 34.4'; in a flighted league each flight's, named. Empty when nobody is ranked. */
+  champions: readonly string[];
+  /** Every team's final line, ranked teams first, then the unranked and the withdrawn. */
+  standings: readonly string[];
+}
+
+/** What a player's season e-mail says: the season's content, and the league and player. */
+export interface SeasonResults extends SeasonResultsContent {
+  league: Pick<League, 'id' | 'name'>;
+  player: { userId: number; name: string; email: string };
+}
+
+export function seasonResultsContent(basis: LeagueBasis): SeasonResultsContent {
+  const { league, inFlight } = basis;
+  const table = leagueStandings(basis).rows;
+  const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType));
+  return {
+    champions: table.filter((r) => r.rank === 1).map((r) => inFlight(r.flight, championLine(r, league.scoringType))),
+    standings: table.map(line),
+  };
+}
+
+function championLine(row: StandingsRow, scoringType: League['scoringType']): string {
+  return standingsLine(row, scoringType).replace(/^1\. /, '');
 }

@@ -55,6 +55,8 @@ function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]):
       strokesGiven: netStandings && card ? card.strokesGiven : 0,
     });
   }
+  // A team whose players withdrew: its past rounds stand, listed after the active teams and never ranked (decision 480).
+  const withdrawn = withdrawnTeams(participants);
   const table = withHandicaps(
     computeStandings({
       league,
@@ -64,6 +66,7 @@ function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]):
       pairings: basis.rows.pairings,
       cards,
       net: netStandings,
+      withdrawn,
       absences: {
         byRound: absentTeams,
         rule: league,
@@ -81,7 +84,5 @@ function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]):
     rankingStates,
     league,
   );
-  // The standings mark a team whose players withdrew (their past rounds stand).
-  const withdrawn = withdrawnTeams(participants);
   return table.map((row) => ({ ...row, withdrawn: withdrawn.has(row.teamId) }));
 }

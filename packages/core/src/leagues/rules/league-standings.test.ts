@@ -194,6 +194,49 @@ describe('minimum rounds to be ranked', () => {
   });
 });
 
+describe('a withdrawn player (decision 480)', () => {
+  // The season: Fay withdrew after two rounds with the lowest average; the real leader played five.
+  //        R1  R2  R3  R4  R5   played  average
+  // Fay    32  33  —   —   —    2       32.5     withdrawn: listed last, no rank
+  // Ann    34  35  33  36  34   5       34.4     1
+  // Ben    36  35  37  36  35   5       35.8     2
+  // Cat    40  —   —   —   —    1       40       below a minimum of 3: not yet ranked
+  const season = (rules: Partial<LeagueRules>) =>
+    computeStandings({
+      league: { scoringType: 'lowest_score', ...LEAGUE_RULE_DEFAULTS, ...rules },
+      participants: [fay, ann, ben, cat],
+      rounds: roundsUpTo(5),
+      scores: [
+        ...played(6, 32, 33),
+        ...played(1, 34, 35, 33, 36, 34),
+        ...played(2, 36, 35, 37, 36, 35),
+        ...played(3, 40),
+      ],
+      withdrawn: new Set([fay.teamId]),
+    });
+
+  it('is never ranked above an active player, and is listed after the ones not yet ranked', () => {
+    expect(
+      season({ minRoundsToRank: 3 }).map((r) => [r.rank, r.ranked, r.players[0], r.averageStrokes, r.tieBreak]),
+    ).toEqual([
+      [1, true, 'Ann', 34.4, null],
+      [2, true, 'Ben', 35.8, null],
+      [null, false, 'Cat', 40, null],
+      [null, false, 'Fay', 32.5, null],
+    ]);
+  });
+
+  it('has no rank even when it played the minimum rounds, and no rank change', () => {
+    const rows = season({ minRoundsToRank: 1 });
+    expect(rows.map((r) => [r.rank, r.players[0], r.rankChange])).toEqual([
+      [1, 'Ann', 0],
+      [2, 'Ben', 0],
+      [3, 'Cat', 0],
+      [null, 'Fay', null],
+    ]);
+  });
+});
+
 describe('before any score', () => {
   it('gives no team a rank (stroke play)', () => {
     const rows = standings('lowest_score', { participants: [ann, ben], rounds: 2, scores: [] });

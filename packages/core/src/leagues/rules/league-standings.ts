@@ -30,6 +30,11 @@ export interface StandingsInput {
   /** The standings are net: what teams tie on is named so ('Tied on net average'). */
   net?: boolean;
   /**
+   * The teams withdrawn from the league (every player withdrawn): listed after every active team, never ranked
+   * (docs/decisions/480-withdrawn-unranked-and-the-seasons-end.md).
+   */
+  withdrawn?: ReadonlySet<number>;
+  /**
    * The teams marked did not play in each round (by round id) and, in stroke play, what such a week counts
    * (rules/league-absences.ts): a counted absence is a round played for the average, the best-N total and the
    * minimum rounds, never a best single round or a countback.
@@ -414,9 +419,13 @@ function breakTies(group: TeamStats[], criteria: Criterion[], names: readonly st
 interface Ranking {
   rank: Map<number, number>;
   order: TeamStats[];
+  /** Active teams below the minimum rounds, then the withdrawn teams: listed, never ranked. */
   unranked: TeamStats[];
   notes: Map<number, string>;
 }
+
+/** Most rounds first, then in team order. */
+const byRoundsPlayed = (a: TeamStats, b: TeamStats) => b.roundsPlayed - a.roundsPlayed || a.teamId - b.teamId;
 
 function rank(input: StandingsInput, stats: TeamStats[]): Ranking | null {
   if (stats.every((t) => t.roundsPlayed === 0)) return null;
@@ -424,12 +433,14 @@ function rank(input: StandingsInput, stats: TeamStats[]): Ranking | null {
   const criteria = criteriaOf(input);
   const names = TIE_BREAKS[input.league.scoringType];
   // The minimum rounds is a stroke-play rule (the form offers it there); in match play a team ranks from its first
-  // result or bye.
+  // result or bye. A withdrawn team plays no more rounds: it is never ranked, whatever it played (decision 480).
   const minimum = input.league.scoringType === 'lowest_score' ? Math.max(1, input.league.minRoundsToRank) : 1;
-  const eligible = stats.filter((t) => t.roundsPlayed >= minimum);
-  const unranked = stats
-    .filter((t) => t.roundsPlayed < minimum)
-    .sort((a, b) => b.roundsPlayed - a.roundsPlayed || a.teamId - b.teamId);
+  const withdrawn = (t: TeamStats) => input.withdrawn?.has(t.teamId) ?? false;
+  const eligible = stats.filter((t) => !withdrawn(t) && t.roundsPlayed >= minimum);
+  const unranked = [
+    ...stats.filter((t) => !withdrawn(t) && t.roundsPlayed < minimum).sort(byRoundsPlayed),
+    ...stats.filter(withdrawn).sort(byRoundsPlayed),
+  ];
   // Each team's primary value, worked out once rather than on every comparison.
   const valueOf = new Map(eligible.map((t) => [t, primary.value(t)]));
   const value = (t: TeamStats) => valueOf.get(t)!;
@@ -464,8 +475,9 @@ function rank(input: StandingsInput, stats: TeamStats[]): Ranking | null {
 
 /**
  * The league's standings, one row per team: ranked teams in order (the league's ranking, then its tie-breaks;
- * teams still equal share a rank), then teams below the minimum rounds ('not yet ranked'). Before any score no
- * team has a rank. rankChange compares with the standings before the latest round that has scores.
+ * teams still equal share a rank), then teams below the minimum rounds ('not yet ranked'), then withdrawn teams
+ * (never ranked). Before any score no team has a rank. rankChange compares with the standings before the latest
+ * round that has scores.
  */
 export function computeStandings(input: StandingsInput): StandingsRow[] {
   const { league } = input;
@@ -483,7 +495,9 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       : null;
   const byTeam = new Map(stats.map((t) => [t.teamId, t]));
   const teamNames = new Map(stats.map((t) => [t.teamId, t.players.join(' & ')]));
-  const ordered = current ? [...current.order, ...current.unranked] : stats;
+  const ordered = current
+    ? [...current.order, ...current.unranked]
+    : [...stats.filter((t) => !input.withdrawn?.has(t.teamId)), ...stats.filter((t) => input.withdrawn?.has(t.teamId))];
   const lowest = league.scoringType === 'lowest_score';
   const bestN = lowest && league.strokeRanking === 'best_rounds' && league.countedRounds !== null;
   const rounds = [...input.rounds].sort((a, b) => a.roundNumber - b.roundNumber);

@@ -269,10 +269,11 @@ describe('checkLeagueChange', () => {
     expect(check({ hasScores: true, next: { ...next, strokeRanking: 'best_rounds', countedRounds: 5 } })).toEqual(
       scored,
     );
-    expect(check({ hasScores: true, next: { ...next, minRoundsToRank: 2 } })).toEqual(scored);
     expect(check({ hasScores: true, next: { ...next, pointsHalve: 0 } })).toEqual(scored);
     expect(check({ hasScores: true, next: { ...next, byeResult: 'none' } })).toEqual(scored);
-    // Other fields may still change; without scores the rules may too.
+    // Other fields may still change, the minimum rounds to be ranked among them (it changes only who is ranked yet);
+    // without scores the rules may too.
+    expect(check({ hasScores: true, next: { ...next, minRoundsToRank: 4 } })).toEqual({ ok: true });
     expect(check({ hasScores: true, next: { ...next, maxParticipants: 10 } })).toEqual({ ok: true });
     expect(check({ next: { ...next, scoringType: 'match_play', byeResult: 'none' } })).toEqual({ ok: true });
   });

@@ -5,7 +5,13 @@
 import type { ErrorCode } from '../../errors';
 import type { LeagueForm, LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { League } from '../schemas/league-record';
-import { ADD_PARTICIPANT_MESSAGES, LEAGUE_MESSAGES, LEAGUE_RULE_DEFAULTS, LEAGUE_RULE_KEYS } from '../schemas/league';
+import {
+  ADD_PARTICIPANT_MESSAGES,
+  LEAGUE_MESSAGES,
+  LEAGUE_RULE_DEFAULTS,
+  LEAGUE_RULE_KEYS,
+  LEAGUE_SCORED_RULE_KEYS,
+} from '../schemas/league';
 import { hasPlacesFor } from './league-schedule';
 import { addDaysToDateString, addMonthsToDateString, facilityInstant, facilityToday, weekdayName } from '../../time';
 
@@ -67,7 +73,7 @@ export function maxBelowCountMessage(taken: number): string {
  * The server's checks on a league form beyond its schema: a new start date no earlier than the picker allows
  * (yesterday; an edit may keep a start date that has passed); maximum participants not below the places taken;
  * the resolved rules consistent (best N has its N, a win earns more than a loss, a halve between them); scoring
- * type, ranking and points fixed once scores exist.
+ * type, ranking and points fixed once scores exist (the minimum rounds to be ranked may change at any time).
  */
 export function checkLeagueChange(args: {
   current: (Pick<League, 'scoringType' | 'startDate'> & LeagueRules) | null;
@@ -112,7 +118,7 @@ export function checkLeagueChange(args: {
   }
   if (current && hasScores) {
     const changed =
-      current.scoringType !== next.scoringType || LEAGUE_RULE_KEYS.some((key) => current[key] !== next[key]);
+      current.scoringType !== next.scoringType || LEAGUE_SCORED_RULE_KEYS.some((key) => current[key] !== next[key]);
     if (changed) return { ok: false, code: 'LEAGUE_SCORED', message: LEAGUE_CHANGE_MESSAGES.scored };
   }
   return { ok: true };

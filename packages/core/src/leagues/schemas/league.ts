@@ -41,6 +41,11 @@ export const LEAGUE_RULE_DEFAULTS: LeagueRules = {
   byeResult: 'win',
 };
 export const LEAGUE_RULE_KEYS = Object.keys(LEAGUE_RULE_DEFAULTS) as (keyof LeagueRules)[];
+/**
+ * The rules fixed once a league has scores: what a score means and how it counts. The minimum rounds to be ranked is
+ * not among them: it changes only who is ranked yet, never a figure, so it may be set at any time (decision 480).
+ */
+export const LEAGUE_SCORED_RULE_KEYS = LEAGUE_RULE_KEYS.filter((key) => key !== 'minRoundsToRank');
 
 export const STROKE_RANKING_LABELS: Record<StrokeRanking, string> = {
   average: 'Average per round played',

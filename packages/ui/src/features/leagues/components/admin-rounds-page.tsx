@@ -52,6 +52,8 @@ export function AdminRoundsPage() {
   const [today] = useState(() => facilityToday(new Date()));
   // A league's organiser runs its nights; its rounds, courses and settings stay the managers' (decision 272).
   const manager = useCan('admin:leagues');
+  // Its organisers add a make-up night (decision 481), on the league's course (the course list is the managers').
+  const nightRunner = useCan('league:night', id);
 
   if ((league.isPending || rounds.isPending) && id > 0) {
     return <PageSpinner label="Loading rounds..." />;
@@ -100,7 +102,7 @@ export function AdminRoundsPage() {
       <Card className="mt-6 p-0">
         {list.length === 0 ? (
           <p className="p-6 text-center text-slate-600">
-            {manager ? 'No rounds yet. Add the first round below.' : 'No rounds yet.'}
+            {nightRunner ? 'No rounds yet. Add the first round below.' : 'No rounds yet.'}
           </p>
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -160,7 +162,7 @@ export function AdminRoundsPage() {
           </ul>
         )}
       </Card>
-      {manager ? <AddRoundForm league={league.data} nextNumber={nextNumber} /> : null}
+      {nightRunner ? <AddRoundForm league={league.data} nextNumber={nextNumber} chooseCourse={manager} /> : null}
       {toEdit ? <EditRoundDialog leagueId={id} round={toEdit} onClose={() => setToEdit(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
@@ -194,9 +196,18 @@ function sheetLinkText(round: LeagueRound, today: string, scoringType: 'lowest_s
 
 /**
  * A round added by hand: on the league's own course and its holes to begin with (decision 289), either changed here
- * ("Holes" shown for an 18-hole course, as on the league form and the round's Edit dialog).
+ * by a manager ("Holes" shown for an 18-hole course, as on the league form and the round's Edit dialog).
  */
-function AddRoundForm({ league, nextNumber }: { league: League; nextNumber: number }) {
+function AddRoundForm({
+  league,
+  nextNumber,
+  chooseCourse,
+}: {
+  league: League;
+  nextNumber: number;
+  /** The course and holes offered (a manager); otherwise the round is on the league's own. */
+  chooseCourse: boolean;
+}) {
   const leagueId = league.id;
   const create = useCreateRound(leagueId);
   const form = useForm({
@@ -235,7 +246,7 @@ function AddRoundForm({ league, nextNumber }: { league: League; nextNumber: numb
         />
         <TextField type="date" label="Round Date" {...registerField(form, 'roundDate')} />
         <TextField label="Name (optional)" {...registerField(form, 'name')} />
-        <CourseFields form={form} />
+        {chooseCourse ? <CourseFields form={form} /> : null}
         <Button type="submit" disabled={create.isPending}>
           Add Round
         </Button>

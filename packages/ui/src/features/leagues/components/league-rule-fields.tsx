@@ -1,6 +1,7 @@
 // The league form's "Standings" section: how the league ranks its players (docs/decisions/
 // 201-league-play-an-organiser-can-trust.md). Only the rules of the chosen scoring type are shown; once scores
-// exist the server refuses any change (LEAGUE_SCORED), so the fields are disabled with the reason.
+// exist the server refuses any change (LEAGUE_SCORED), so the fields are disabled with the reason; the minimum rounds to
+// be ranked stays open (it changes only who is ranked yet: decision 480).
 import {
   BYE_RESULT_LABELS,
   BYE_RESULTS,
@@ -94,9 +95,8 @@ export function LeagueRuleFields({
           <TextField
             {...ROUND_COUNT_INPUT}
             label="Minimum rounds to be ranked"
-            hint="Players with fewer rounds are listed as not yet ranked."
+            hint="Players with fewer rounds are listed as not yet ranked. It may change at any time."
             className={ranking === 'best_rounds' ? 'sm:col-span-2' : 'sm:col-span-3'}
-            disabled={locked}
             {...registerField(form, 'minRoundsToRank', number)}
           />
         </div>
