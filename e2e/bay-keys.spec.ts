@@ -22,7 +22,7 @@ test('an admin issues a bay key, the bay sends with it, and after revoking it th
     `${label} (${key.slice(0, 12)}…)`,
   );
 
-  // The bay's PC sends with it (a shot from long ago: it stays with the bay, no member's booking gets it).
+  // The bay's PC sends with it (a shot from long ago: answered, and refused for its time, so nothing is stored).
   const pc = await apiContext(baseURL!);
   const send = () =>
     pc.post('/api/bay/shots', {

@@ -40,7 +40,7 @@ test('a member sees the shots a bay sends during their booking arrive within two
       },
     });
     expect(res.status(), await res.text()).toBe(200);
-    expect(await res.json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await res.json()).toEqual({ accepted: 1, duplicates: 0, late: 0, refused: 0 });
   };
 
   const { context, page, problems } = await memberOnPhone(browser, baseURL, AT, member);

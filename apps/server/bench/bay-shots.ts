@@ -1,13 +1,16 @@
 // Benchmark of the bay connection's server side (docs/decisions/241-bay-shots-matched-to-the-bay.md), a script, not
 // a test: `pnpm --filter @longwood/server bench:bay-shots`. The server in its own process (tsx, SQLite in a temporary
 // file and Postgres on a fresh database of BENCH_POSTGRES_URL / TEST_POSTGRES_URL; BENCH_BAY_SQLITE_ONLY=1 skips
-// Postgres); an admin issues a bay key over HTTP, a member books tomorrow 10:00-12:00 on Bay 1, and 10 000 shots hit
-// in that booking go through POST /api/bay/shots as the bay agent sends them: batches of 500, one after another.
-// Every shot joins the member's one session, so the later batches pay for a longer session. Prints throughput.
+// Postgres); the server's clock starts at tomorrow 09:59:30 (test-support's pinned clock), an admin issues a bay key
+// over HTTP, a member books tomorrow 10:00-12:00 on Bay 1, and 10 000 shots hit in its first minutes (the server takes
+// shots up to ten minutes ahead of its clock, decision 435) go through POST /api/bay/shots as the bay agent sends them:
+// batches of 500, one after another. Every shot joins the member's one session, so the later batches pay for a longer
+// session. Prints throughput.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import knex from 'knex';
 import { addDaysToDateString, facilityInstant, facilityToday, type BayShot } from '@longwood/core';
 import { freePort } from '@longwood/test-support/free-port';
@@ -19,7 +22,14 @@ const BATCH = 500;
 
 async function run(label: string, database: DatabaseSettings) {
   const port = await freePort();
-  const server = await startServer(database, port, { script: 'src/main.ts' });
+  const tomorrow = addDaysToDateString(facilityToday(new Date()), 1);
+  const server = await startServer(database, port, {
+    script: 'src/main.ts',
+    env: {
+      NODE_OPTIONS: `--import ${fileURLToPath(import.meta.resolve('@longwood/test-support/pinned-clock'))}`,
+      PINNED_CLOCK: new Date(facilityInstant(tomorrow, '10:00').getTime() - 30_000).toISOString(),
+    },
+  });
   const db = knex(
     database.DATABASE_URL
       ? { client: 'pg', connection: database.DATABASE_URL }
@@ -44,7 +54,6 @@ async function run(label: string, database: DatabaseSettings) {
       body: JSON.stringify({ label: 'bench' }),
     });
     const { key } = (await issued.json()) as { key: string };
-    const tomorrow = addDaysToDateString(facilityToday(new Date()), 1);
     const booked = await fetch(`${server.baseUrl}/api/bookings`, {
       method: 'POST',
       headers: headers(member),
@@ -55,7 +64,7 @@ async function run(label: string, database: DatabaseSettings) {
     const clubs = ['DR', 'W3', 'H4', 'I5', 'I7', 'I9', 'PW', 'SW'];
     const shots: BayShot[] = Array.from({ length: SHOTS }, (_, i) => ({
       shotId: `s-${randomUUID()}`,
-      hitAt: new Date(start + Math.floor((i * 7_200_000) / SHOTS)).toISOString(),
+      hitAt: new Date(start + Math.floor((i * 540_000) / SHOTS)).toISOString(),
       club: clubs[i % clubs.length],
       ballSpeedMps: 50 + (i % 30),
       launchDeg: 10 + (i % 15),

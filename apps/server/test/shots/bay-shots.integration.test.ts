@@ -6,7 +6,7 @@
 // in a parallel burst; the desk gives shots nobody booked to a member; the member reads their running booking live.
 import http from 'node:http';
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, garminCsvOf, syntheticShots, type BayShot } from '@longwood/core';
+import { DATED_AHEAD_MESSAGE, facilityInstant, garminCsvOf, syntheticShots, type BayShot } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 
@@ -32,10 +32,17 @@ function shot(time: string, extra: Partial<BayShot> = {}): BayShot {
   };
 }
 
-const send = (ctx: TestContext, key: string | null, body: unknown) =>
-  ctx
+/** The bay sends its shots as they are hit: the clock moves on to the last one's moment, if it is later. */
+function send(ctx: TestContext, key: string | null, body: unknown) {
+  const shots = (body as { shots?: unknown }).shots;
+  for (const sent of Array.isArray(shots) ? (shots as Array<{ hitAt?: unknown }>) : []) {
+    const hit = typeof sent.hitAt === 'string' ? Date.parse(sent.hitAt) : NaN;
+    if (hit > clock.now.getTime()) clock.now = new Date(hit);
+  }
+  return ctx
     .client()
     .post('/api/bay/shots', body, { origin: null, headers: key === null ? {} : { authorization: `Bearer ${key}` } });
+}
 
 async function issueKey(admin: TestClient, bayId = 1): Promise<{ id: number; key: string }> {
   const res = await admin.post(`/api/admin/bays/${bayId}/device-keys`, { label: 'Bay PC' });
@@ -75,7 +82,12 @@ describeEachDatabase(
       expect((await admin.get('/api/admin/bays/2/device-keys')).body.items).toEqual([]);
       expect((await admin.get('/api/admin/bays/99/device-keys')).status).toBe(404);
 
-      expect((await send(ctx, key, { shots: [shot('09:00')] })).body).toEqual({ accepted: 1, duplicates: 0 });
+      expect((await send(ctx, key, { shots: [shot('09:00')] })).body).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        late: 0,
+        refused: 0,
+      });
       expect((await admin.delete(`/api/admin/bays/2/device-keys/${id}`)).status).toBe(404);
       expect((await admin.delete(`/api/admin/bays/1/device-keys/${id}`)).status).toBe(204);
       const refused = await send(ctx, key, { shots: [shot('09:01')] });
@@ -237,7 +249,7 @@ describeEachDatabase(
       ];
       const res = await send(ctx, key, { shots });
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({ accepted: 8, duplicates: 0 });
+      expect(res.body).toEqual({ accepted: 8, duplicates: 0, late: 0, refused: 0 });
 
       const annSessions = (await annClient.get('/api/user/shot-sessions')).body.sessions;
       expect(annSessions).toEqual([
@@ -260,14 +272,18 @@ describeEachDatabase(
       clock.now = facilityInstant(TODAY, '15:00');
       const waiting = await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`);
       expect(waiting.status).toBe(200);
-      expect(waiting.body.map((s: { hitAt: string; bookingId: number | null }) => [s.hitAt, s.bookingId])).toEqual([
-        [shots[0]!.hitAt, null],
-        [shots[6]!.hitAt, null],
+      // Newest first.
+      expect(
+        waiting.body.shots.map((s: { hitAt: string; bookingId: number | null }) => [s.hitAt, s.bookingId]),
+      ).toEqual([
         [shots[7]!.hitAt, walkIn],
+        [shots[6]!.hitAt, null],
+        [shots[0]!.hitAt, null],
       ]);
+      expect(waiting.body).toMatchObject({ total: 3, next: null });
 
       // The same batch again (the agent's resend): nothing stored twice.
-      expect((await send(ctx, key, { shots })).body).toEqual({ accepted: 0, duplicates: 8 });
+      expect((await send(ctx, key, { shots })).body).toEqual({ accepted: 0, duplicates: 8, late: 0, refused: 0 });
       expect((await annClient.get('/api/user/shot-sessions')).body.sessions[0].shotCount).toBe(2);
 
       // The desk gives the walk-in's shots to Cat, who was the guest after all.
@@ -275,7 +291,7 @@ describeEachDatabase(
         bayId: 1,
         date: TODAY,
         userId: cat.id,
-        shotIds: [waiting.body[2].id],
+        shotIds: [waiting.body.shots[0].id],
       });
       expect(given.status, given.text).toBe(200);
       expect(given.body.shotCount).toBe(1);
@@ -285,11 +301,11 @@ describeEachDatabase(
         bayId: 1,
         date: TODAY,
         userId: cat.id,
-        shotIds: [waiting.body[2].id],
+        shotIds: [waiting.body.shots[0].id],
       });
       expect(again.status).toBe(400);
       expect(again.body.fieldErrors).toHaveProperty('shotIds');
-      expect((await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`)).body).toHaveLength(2);
+      expect((await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`)).body.shots).toHaveLength(2);
       const log = await admin.get('/api/admin/activity');
       expect(log.body.items.map((e: { action: string }) => e.action)).toContain('bay-shots.given');
     });
@@ -324,6 +340,7 @@ describeEachDatabase(
       };
       const during = { name: 'during.csv', text: garminCsvOf(syntheticShots(1, 12), { date: TODAY, time: '10:20' }) };
       const later = { name: 'later.csv', text: garminCsvOf(syntheticShots(2, 7), { date: TODAY, time: '15:00' }) };
+      clock.now = facilityInstant(TODAY, '16:00');
       const res = await sendFiles([during, later, { name: 'notes.csv', text: 'hello,world\n1,2\n' }]);
       expect(res.status, res.text).toBe(200);
       expect(res.body).toEqual([
@@ -335,6 +352,16 @@ describeEachDatabase(
         expect.objectContaining({ fileName: 'later.csv', keptFor: 'bay', accepted: 7, duplicates: 0 }),
         expect.objectContaining({ fileName: 'notes.csv', keptFor: 'refused', message: expect.any(String) }),
       ]);
+      // A file dated later today (a device clock set wrong) is refused, for the bay as for the member's upload.
+      const ahead = { name: 'ahead.csv', text: garminCsvOf(syntheticShots(3, 5), { date: TODAY, time: '18:00' }) };
+      expect((await sendFiles([ahead])).body).toEqual([
+        expect.objectContaining({ keptFor: 'refused', message: DATED_AHEAD_MESSAGE, accepted: 0 }),
+      ]);
+      const form = new FormData();
+      form.append('file', new Blob([ahead.text], { type: 'text/csv' }), ahead.name);
+      const upload = await annClient.post('/api/user/shot-sessions', undefined, { form });
+      expect(upload.status).toBe(400);
+      expect(upload.body.fieldErrors.file).toEqual([expect.stringContaining(DATED_AHEAD_MESSAGE)]);
       expect((await annClient.get('/api/user/shot-sessions')).body.sessions).toEqual([
         expect.objectContaining({ fileName: 'during.csv', shotCount: 12, bookingId: booking }),
       ]);
@@ -431,11 +458,92 @@ describeEachDatabase(
       await send(ctx, key, { shots: [shot('14:30')] });
       const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
       const unassigned = await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`);
-      expect(unassigned.body).toEqual([
+      expect(unassigned.body.shots).toEqual([
         expect.objectContaining({
           shot: expect.objectContaining({ modelled: ['carryM', 'totalM', 'offlineM', 'apexM'] }),
         }),
       ]);
+    });
+
+    it('takes shots from a day back to ten minutes ahead; a late one waits for the desk, marked', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
+      clock.now = facilityInstant(TODAY, '10:30');
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const now = clock.now.getTime();
+      const hour = 3_600_000;
+      const res = await ctx.client().post(
+        '/api/bay/shots',
+        {
+          shots: [
+            shot('10:20'),
+            { ...shot('10:20'), hitAt: iso(now + 9 * 60_000) }, // a device clock a little ahead: taken
+            { ...shot('10:20'), hitAt: iso(now + 11 * 60_000) }, // later than now: refused
+            { ...shot('10:20'), hitAt: '2099-03-08T15:00:00.000Z' },
+            { ...shot('10:20'), hitAt: '2001-03-08T15:00:00.000Z' },
+            { ...shot('10:20'), hitAt: iso(now - 25 * hour) }, // yesterday's, after an agent's outage: late
+          ],
+        },
+        { origin: null, headers: { authorization: `Bearer ${key}` } },
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual({ accepted: 3, duplicates: 0, late: 1, refused: 3 });
+      // The booking's own shot joins Ann's session; the year-2001 and 2099 ones are nowhere.
+      expect((await annClient.get('/api/user/shot-sessions')).body.sessions).toEqual([
+        expect.objectContaining({ shotCount: 2 }),
+      ]);
+      const stored = (await ctx.db('bay_shots').select('hit_at')) as Array<{ hit_at: string }>;
+      expect(stored.map((row) => row.hit_at.slice(0, 4))).not.toContain('2001');
+      expect(stored).toHaveLength(3);
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      const yesterday = (await desk.get(`/api/desk/bay-shots?bayId=1&date=2027-03-07`)).body;
+      expect(yesterday).toMatchObject({ total: 1, next: null, shots: [expect.objectContaining({ late: true })] });
+    });
+
+    it("pages the desk's shots nobody booked, newest first, and lists today's only up to now", async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      // 230 shots between 09:00 and 12:49 that nobody booked, sent as they were hit.
+      const shots = Array.from({ length: 230 }, (_, i) =>
+        shot(`${String(9 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`),
+      );
+      for (let start = 0; start < shots.length; start += 100) {
+        expect((await send(ctx, key, { shots: shots.slice(start, start + 100) })).status).toBe(200);
+      }
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      const hitAts = (page: { shots: Array<{ hitAt: string }> }) => page.shots.map((s) => s.hitAt);
+      const first = (await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`)).body;
+      expect(first).toMatchObject({ total: 230 });
+      expect(hitAts(first)).toEqual(
+        shots
+          .slice(130)
+          .reverse()
+          .map((s) => s.hitAt),
+      );
+      const second = (await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}&before=${first.next}`)).body;
+      expect(hitAts(second)).toEqual(
+        shots
+          .slice(30, 130)
+          .reverse()
+          .map((s) => s.hitAt),
+      );
+      const third = (await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}&before=${second.next}`)).body;
+      expect(hitAts(third)).toEqual(
+        shots
+          .slice(0, 30)
+          .reverse()
+          .map((s) => s.hitAt),
+      );
+      expect(third.next).toBeNull();
+      expect((await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}&before=abc`)).status).toBe(400);
+
+      // Back at 11:00 (the desk's view of the morning): the shots hit after now are not listed yet.
+      clock.now = facilityInstant(TODAY, '11:00');
+      const morning = (await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`)).body;
+      expect(morning.total).toBe(121);
+      expect(morning.shots[0].hitAt).toBe(shots[120]!.hitAt);
     });
   },
   { now: () => clock.now },

@@ -60,10 +60,40 @@ export const bayShotsBodySchema = z.strictObject({
 });
 export type BayShotsBody = z.infer<typeof bayShotsBodySchema>;
 
-/** New shots stored, and shots the server already had (a resend). */
+// ---- when a bay's shot is taken (docs/decisions/435-bay-shots-within-a-day-of-now.md) ----
+
+/** A shot hit up to this long ago joins the booking it was hit in. */
+export const BAY_SHOT_RECENT_MS = 24 * 60 * 60 * 1000;
+/** A device's clock may run this far ahead of the server's. */
+export const SHOT_CLOCK_AHEAD_MS = 10 * 60 * 1000;
+/** A shot sent later than a day after it was hit is kept for the desk up to this many days back. */
+export const BAY_SHOT_KEPT_DAYS = 30;
+
+/**
+ * What becomes of a shot hit at `hitAt` that arrives at `now`: `recent` joins the booking it was hit in; `late` (sent
+ * more than a day after, as after an agent's long outage) stays with the bay, flagged, for the desk to give; `refused`
+ * (more than 10 minutes ahead of now, or more than 30 days back) is not stored.
+ */
+export function bayShotTiming(hitAt: Date, now: Date): 'recent' | 'late' | 'refused' {
+  const age = now.getTime() - hitAt.getTime();
+  if (age < -SHOT_CLOCK_AHEAD_MS || age > BAY_SHOT_KEPT_DAYS * BAY_SHOT_RECENT_MS) return 'refused';
+  return age > BAY_SHOT_RECENT_MS ? 'late' : 'recent';
+}
+
+/** Whether a moment is later than now by more than a device clock's slack (a file dated later today, say). */
+export const isAheadOfNow = (at: Date, now: Date): boolean => at.getTime() - now.getTime() > SHOT_CLOCK_AHEAD_MS;
+/** Why a session file dated later than now is refused. */
+export const DATED_AHEAD_MESSAGE = 'Its shots are dated later than now: check the clock of the device that made it.';
+
+/**
+ * New shots stored (of them, `late` kept with the bay for the desk: sent more than a day after they were hit), shots
+ * the server already had (a resend), and shots refused for their time (not stored: the agent need not send them again).
+ */
 export const bayShotsResultSchema = z.object({
   accepted: z.number().check(z.int(), z.nonnegative()),
   duplicates: z.number().check(z.int(), z.nonnegative()),
+  late: z.number().check(z.int(), z.nonnegative()),
+  refused: z.number().check(z.int(), z.nonnegative()),
 });
 export type BayShotsResult = z.infer<typeof bayShotsResultSchema>;
 
@@ -102,9 +132,14 @@ export const bayKeyLimitMessage = (bayName: string, max: number) =>
 
 // ---- shots nobody booked (desk) ----
 
+/** The desk's list is read a page at a time, newest first (docs/decisions/435-bay-shots-within-a-day-of-now.md). */
+export const UNASSIGNED_BAY_SHOTS_PAGE = 100;
+
 export const unassignedBayShotsQuerySchema = z.object({
   bayId: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID)),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')),
+  /** The page's shots were hit before this shot of the previous page (its `next`). */
+  before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID))),
 });
 export type UnassignedBayShotsQuery = z.infer<typeof unassignedBayShotsQuerySchema>;
 
@@ -114,10 +149,19 @@ export const unassignedBayShotSchema = z.object({
   hitAt: timestampSchema,
   /** The walk-in booking the shot was hit in, when a guest without an account held the bay. */
   bookingId: z.nullable(idSchema),
+  /** Sent more than a day after it was hit (an agent's long outage): it joined no booking. */
+  late: z.boolean(),
   shot: shotSchema,
 });
 export type UnassignedBayShot = z.infer<typeof unassignedBayShotSchema>;
-export const unassignedBayShotListSchema = z.array(unassignedBayShotSchema);
+/** A page of a bay's shots of a date nobody booked, newest first, up to now; `next` asks for the page before. */
+export const unassignedBayShotListSchema = z.object({
+  shots: z.array(unassignedBayShotSchema),
+  /** All of that bay and date's shots nobody booked, up to now. */
+  total: z.number().check(z.int(), z.nonnegative()),
+  next: z.nullable(idSchema),
+});
+export type UnassignedBayShotList = z.infer<typeof unassignedBayShotListSchema>;
 
 export const bayShotAssignSchema = z.strictObject({
   bayId: idSchema,

@@ -7,7 +7,10 @@
 import {
   addDaysToDateString,
   bayName,
+  bayShotTiming,
   bayUseAt,
+  DATED_AHEAD_MESSAGE,
+  isAheadOfNow,
   can,
   facilityNow,
   facilityToday,
@@ -24,7 +27,7 @@ import {
   type BayUse,
   type FacilityBay,
   type LiveShots,
-  type UnassignedBayShot,
+  type UnassignedBayShotList,
   type UnassignedBayShotsQuery,
   type User,
 } from '@longwood/core';
@@ -122,24 +125,37 @@ export function createBayShotsService(deps: BayShotsDeps) {
     /** A bay's batch of live shots; the caller's key was checked before the batch was read (the route's `admit`). */
     async receive(caller: BayCaller, shots: readonly BayShot[]): Promise<BayShotsResult> {
       const at = now();
-      const hits = shots.map((shot) => {
+      // Shots hit more than 10 minutes ahead or 30 days back are not stored; those sent more than a day after they
+      // were hit join no booking and wait for the desk (docs/decisions/435-bay-shots-within-a-day-of-now.md).
+      const hits = shots.flatMap((shot) => {
         const hitAt = new Date(shot.hitAt);
-        return { shot, hitAt, date: facilityNow(hitAt).date };
+        const timing = bayShotTiming(hitAt, at);
+        return timing === 'refused' ? [] : [{ shot, hitAt, date: facilityNow(hitAt).date, late: timing === 'late' }];
       });
-      const dates = hits.map((h) => h.date).sort();
+      const refused = shots.length - hits.length;
+      if (hits.length === 0) return { accepted: 0, duplicates: 0, late: 0, refused };
+      const recentDates = hits
+        .filter((h) => !h.late)
+        .map((h) => h.date)
+        .sort();
       // A booking's grace may reach over midnight: the day before the first shot and after the last.
-      const uses = await deps.bayUses(
-        caller.bayId,
-        addDaysToDateString(dates[0]!, -1),
-        addDaysToDateString(dates[dates.length - 1]!, 1),
-      );
+      const uses =
+        recentDates.length === 0
+          ? []
+          : await deps.bayUses(
+              caller.bayId,
+              addDaysToDateString(recentDates[0]!, -1),
+              addDaysToDateString(recentDates[recentDates.length - 1]!, 1),
+            );
       const name = await bayLabel(caller.bayId);
-      const incoming = hits.map(({ shot, hitAt, date }) =>
-        incomingShot(shot, hitAt, date, bayUseAt(hitAt, caller.bayId, uses), name),
+      const incoming = hits.map(({ shot, hitAt, date, late }) =>
+        incomingShot(shot, hitAt, date, late ? null : bayUseAt(hitAt, caller.bayId, uses), name),
       );
       const stored = await repo.bay.store(caller.bayId, caller.keyId, incoming, at.toISOString());
       if (stored.sessions.length > 0) deps.shotsArrived([...new Set(stored.sessions.map((s) => s.userId))]);
-      return { accepted: stored.accepted, duplicates: stored.duplicates };
+      const lateIds = new Set(hits.filter((h) => h.late).map((h) => h.shot.shotId));
+      const late = stored.storedIds.filter((id) => lateIds.has(id)).length;
+      return { accepted: stored.accepted, duplicates: stored.duplicates, late, refused };
     },
 
     /**
@@ -160,6 +176,10 @@ export function createBayShotsService(deps: BayShotsDeps) {
         }
         const { session } = result;
         const startedAt = session.startedAt ? new Date(session.startedAt) : at;
+        if (isAheadOfNow(startedAt, at)) {
+          answers.push({ ...answer, keptFor: 'refused', message: DATED_AHEAD_MESSAGE });
+          continue;
+        }
         const date = facilityNow(startedAt).date;
         const uses = await deps.bayUses(caller.bayId, addDaysToDateString(date, -1), addDaysToDateString(date, 1));
         const use = bayUseAt(startedAt, caller.bayId, uses);
@@ -191,9 +211,10 @@ export function createBayShotsService(deps: BayShotsDeps) {
       return answers;
     },
 
-    async unassigned(query: UnassignedBayShotsQuery): Promise<UnassignedBayShot[]> {
+    /** A page of the bay's shots of a date nobody booked, newest first, hit up to now (a shot ahead waits). */
+    async unassigned(query: UnassignedBayShotsQuery): Promise<UnassignedBayShotList> {
       if (!(await deps.bays()).some((b) => b.id === query.bayId)) throw new AppError('NOT_FOUND');
-      return repo.bay.unassigned(query.bayId, query.date);
+      return repo.bay.unassigned(query, now().toISOString());
     },
 
     /** Desk staff give shots nobody booked (all of one bay and date) to a member: recorded in the activity log. */

@@ -3,7 +3,15 @@
 // summary's runs are written in one transaction. Each bay's writes take that bay's write lock: two batches of one bay
 // (an agent's resend racing its first try) cannot both store a shot, and the unique (bay, shot id) backs it up.
 import type { Knex } from 'knex';
-import type { FlightFigures, ParsedShot, ShotMeasure, UnassignedBayShot } from '@longwood/core';
+import {
+  BAY_SHOT_RECENT_MS,
+  UNASSIGNED_BAY_SHOTS_PAGE,
+  type FlightFigures,
+  type ParsedShot,
+  type ShotMeasure,
+  type UnassignedBayShotList,
+  type UnassignedBayShotsQuery,
+} from '@longwood/core';
 import { insertedId, runInWriteLock, toNumber } from '../../db/dialect';
 import { unitOfWorkFor, type UnitOfWork } from '../../db/unit-of-work';
 import { flightColumns, flightOf, MEASURE_COLUMNS } from './club-runs';
@@ -34,6 +42,8 @@ export interface SessionKey {
 export interface StoredBayShots {
   accepted: number;
   duplicates: number;
+  /** The shot ids stored now (not a resend). */
+  storedIds: string[];
   /** Sessions that gained shots (for the live view). */
   sessions: Array<{ sessionId: number; userId: number }>;
 }
@@ -189,26 +199,55 @@ export function createBayShotsTables(db: Knex) {
         for (let start = 0; start < rows.length; start += BATCH) {
           await trx('bay_shots').insert(rows.slice(start, start + BATCH));
         }
-        return { accepted: fresh.length, duplicates: shots.length - fresh.length, sessions };
+        return {
+          accepted: fresh.length,
+          duplicates: shots.length - fresh.length,
+          storedIds: fresh.map((s) => s.shotId),
+          sessions,
+        };
       });
     },
 
-    /** The bay's shots of a facility date that belong to no member's session, oldest first. */
-    async unassigned(bayId: number, date: string): Promise<UnassignedBayShot[]> {
-      const rows = (await db('bay_shots')
-        .where({ simulator_id: bayId, hit_date: date })
-        .whereNull('session_id')
-        .orderBy([
-          { column: 'hit_at', order: 'asc' },
-          { column: 'id', order: 'asc' },
-        ])) as Array<Record<string, unknown>>;
-      return rows.map((row) => ({
+    /**
+     * A page of the bay's shots of a facility date that belong to no member's session and were hit by `until`, newest
+     * first; `query.before` names the last shot of the page before. `late`: received more than a day after it was hit.
+     */
+    async unassigned(query: UnassignedBayShotsQuery, until: string): Promise<UnassignedBayShotList> {
+      const waiting = () =>
+        db('bay_shots')
+          .where({ simulator_id: query.bayId, hit_date: query.date })
+          .whereNull('session_id')
+          .where('hit_at', '<=', until);
+      let page = waiting();
+      if (query.before !== undefined) {
+        const before = query.before;
+        const from = await waiting().where('id', before).first<{ hit_at: string } | undefined>('hit_at');
+        if (!from) return { shots: [], total: 0, next: null };
+        page = page.where((q) => {
+          void q.where('hit_at', '<', from.hit_at).orWhere((same) => {
+            void same.where('hit_at', from.hit_at).where('id', '<', before);
+          });
+        });
+      }
+      const [rows, counted] = await Promise.all([
+        page
+          .orderBy([
+            { column: 'hit_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(UNASSIGNED_BAY_SHOTS_PAGE + 1) as Promise<Array<Record<string, unknown>>>,
+        waiting().count<Array<{ n: number | string }>>({ n: '*' }),
+      ]);
+      const shots = rows.slice(0, UNASSIGNED_BAY_SHOTS_PAGE).map((row) => ({
         id: toNumber(row.id),
         bayId: toNumber(row.simulator_id),
         hitAt: String(row.hit_at),
         bookingId: orNull(row.booking_id),
+        late: Date.parse(String(row.received_at)) - Date.parse(String(row.hit_at)) > BAY_SHOT_RECENT_MS,
         shot: shotOf(row),
       }));
+      const next = rows.length > UNASSIGNED_BAY_SHOTS_PAGE ? shots[shots.length - 1]!.id : null;
+      return { shots, total: toNumber(counted[0]!.n), next };
     },
 
     /**

@@ -121,7 +121,8 @@ function fakeDeskApi(options: { user: User | null; board?: DeskBoard; boardStatu
       return json(200, board);
     }
     // The board's side panel: shots nobody booked (none in these tests).
-    if (method === 'GET' && url.pathname === '/api/desk/bay-shots') return json(200, []);
+    if (method === 'GET' && url.pathname === '/api/desk/bay-shots')
+      return json(200, { shots: [], total: 0, next: null });
     if (method === 'GET' && url.pathname === '/api/desk/members') {
       return json(200, [{ id: 9, name: 'Casey Jones', username: 'casey@example.com', email: 'casey@example.com' }]);
     }

@@ -1,7 +1,8 @@
 // Shots nobody booked (docs/decisions/241-bay-shots-matched-to-the-bay.md): today's shots a bay sent outside every
-// booking, lesson and walk-in of a member (a guest's walk-in, a warm-up past the grace). The desk ticks the shots,
-// finds the member, and gives them: they join that member's session for the bay and the day. One form (react-hook-
-// form with core's bayShotAssignSchema, the server's own); a refused give shows beside the field it names.
+// booking, lesson and walk-in of a member (a guest's walk-in, a warm-up past the grace), newest first, a page at a
+// time (decision 435); a shot the agent sent more than a day late is marked. The desk ticks the shots, finds the
+// member, and gives them: they join that member's session for the bay and the day. One form (react-hook-form with
+// core's bayShotAssignSchema, the server's own); a refused give shows beside the field it names.
 import { bayShotAssignSchema, type BayShotAssign, type UnassignedBayShot } from '@longwood/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,16 +19,21 @@ import { MemberPicker } from './walk-in-form';
 const shotText = (shot: UnassignedBayShot) =>
   `${formatFacilityDateTime(shot.hitAt)} · ${shot.shot.clubLabel || shot.shot.club}${
     shot.shot.carryM === null ? '' : ` · carry ${Math.round(shot.shot.carryM / 0.9144)} yd`
-  }`;
+  }${shot.late ? ' · sent late' : ''}`;
 
 function GiveForm({
   bay,
   date,
   shots,
+  total,
+  more,
 }: {
   bay: { id: number; name: string };
   date: string;
   shots: UnassignedBayShot[];
+  total: number;
+  /** Reads the page of earlier shots, when there is one. */
+  more: { load: () => void; loading: boolean } | null;
 }) {
   const give = useGiveBayShots();
   const writes = useWritesAllowed();
@@ -56,6 +62,17 @@ function GiveForm({
         render={({ field }) => (
           <fieldset className="space-y-1">
             <legend className="text-sm font-medium text-slate-800">Shots from {bay.name}</legend>
+            <p className="text-sm text-slate-600">
+              {shots.length === total ? `${total} shots.` : `The latest ${shots.length} of ${total} shots.`}
+            </p>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={shots.every((shot) => field.value.includes(shot.id))}
+                onChange={(event) => field.onChange(event.target.checked ? shots.map((shot) => shot.id) : [])}
+              />
+              Select all shown
+            </label>
             <ul aria-label={`Shots nobody booked on ${bay.name}`} className="max-h-48 space-y-1 overflow-y-auto">
               {shots.map((shot) => (
                 <li key={shot.id}>
@@ -74,6 +91,11 @@ function GiveForm({
                 </li>
               ))}
             </ul>
+            {more ? (
+              <Button type="button" variant="outline" disabled={more.loading} onClick={more.load}>
+                {more.loading ? 'Loading...' : 'Show earlier shots'}
+              </Button>
+            ) : null}
             {shotError ? <p className="text-sm text-red-600">{shotError}</p> : null}
           </fieldset>
         )}
@@ -115,8 +137,17 @@ function BayShots({ bay, date }: { bay: { id: number; name: string }; date: stri
     ) : (
       <p className="text-sm text-slate-600">{bay.name}: read again once the connection is back.</p>
     );
-  if (shots.data.length === 0) return <p className="text-sm text-slate-600">{bay.name}: none today.</p>;
-  return <GiveForm bay={bay} date={date} shots={shots.data} />;
+  const pages = shots.data.pages;
+  if (pages[0]!.total === 0) return <p className="text-sm text-slate-600">{bay.name}: none today.</p>;
+  return (
+    <GiveForm
+      bay={bay}
+      date={date}
+      shots={pages.flatMap((page) => page.shots)}
+      total={pages[0]!.total}
+      more={shots.hasNextPage ? { load: () => void shots.fetchNextPage(), loading: shots.isFetchingNextPage } : null}
+    />
+  );
 }
 
 /** Today's shots nobody booked, bay by bay, to give to a member. */
