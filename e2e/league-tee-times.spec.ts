@@ -12,7 +12,7 @@ test('an organiser prints a night in two waves: each group with its bay and tee 
   const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].map((n) => `${n} Wave ${tag}`);
   const players = await Promise.all(names.map((name) => registerUser(baseURL!, 'wavegolfer', name)));
   const admin = await apiContext(baseURL!, ADMIN);
-  // The league's one bay, 10:30 to 11:30 PM: two foursomes (four and one), at 10:30 and 11:00 PM.
+  // The league's one bay, 10:30 to 11:30 PM: two groups (three and two, shared evenly), at 10:30 and 11:00 PM.
   const leagueId = await leagueOfMembers(
     admin,
     { name: `Waves ${tag}`, scoringType: 'lowest_score', startDate: facilityDate(0) },

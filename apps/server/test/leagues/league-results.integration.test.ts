@@ -81,7 +81,7 @@ describeEachDatabase(
     });
 
     it('gives each foursome a tee time when the night has more foursomes than bays, rotating with the nights', async () => {
-      // Six players on the league's one bay, 6 to 8 PM: two foursomes (four and two) in two waves, 6:00 and 7:00 PM.
+      // Six players on the league's one bay, 6 to 8 PM: two groups of three (shared evenly) in two waves, 6:00 and 7:00 PM.
       const { leagueId, rounds } = await netLeagueNight(ctx, admin, {
         names: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'],
         roundDates: ['2026-11-12', '2026-11-19'],
@@ -108,8 +108,8 @@ describeEachDatabase(
       const night1 = await teeTimes(rounds[0]!);
       expect(night1.get('Ann')).toEqual([bay, '18:00']);
       expect(night1.get('Fay')).toEqual([bay, '19:00']);
-      expect([...night1.values()].filter(([, t]) => t === '18:00')).toHaveLength(4);
-      // Night 2: the foursomes swap waves.
+      expect([...night1.values()].filter(([, t]) => t === '18:00')).toHaveLength(3);
+      // Night 2: the groups swap waves.
       const night2 = await teeTimes(rounds[1]!);
       expect(night2.get('Ann')).toEqual([bay, '19:00']);
       expect(night2.get('Fay')).toEqual([bay, '18:00']);

@@ -136,6 +136,36 @@ describeEachDatabase(
       const badHoles = await admin.put(`/api/leagues/${leagueId}/night`, { closestToPinHoles: [3, 3] });
       expect(badHoles.status).toBe(400);
     });
+
+    it('takes a closest to the pin only with a score on the hole that allows it: 0 ft 0 in is an ace, a 1 (decision 484)', async () => {
+      const { leagueId, players, clients, rounds } = await night();
+      const ace = { game: 'closest_to_pin', hole: 3, feet: 0, inches: 0 };
+      const aceNeedsOne = 'A distance of 0 ft 0 in is an ace: the card must show a 1 on this hole';
+      // Before any card, and with a 3 on the hole posted by Ann herself: refused.
+      const early = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/side-games`, {
+        entries: [{ ...ace, participantId: players.Ann }],
+      });
+      expect([early.status, early.body.message]).toEqual([400, aceNeedsOne]);
+      const myCard = `/api/leagues/${leagueId}/rounds/${rounds[1]}/my-card`;
+      const withThree = await clients.Ann!.put(myCard, { holes: ROUND_CARDS[2].Ann, sideGames: [ace] });
+      expect([withThree.status, withThree.body.fieldErrors]).toEqual([400, { 'sideGames.0.feet': [aceNeedsOne] }]);
+      // Her ace posted with its 1: taken, and the organiser's sheet then agrees with it.
+      const aceCard = [5, 4, 1, 5, 4, 4, 5, 5, 5];
+      const posted = await clients.Ann!.put(myCard, { holes: aceCard, sideGames: [ace] });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      const withOne = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/side-games`, {
+        entries: [{ ...ace, participantId: players.Ann }],
+      });
+      expect(withOne.status, JSON.stringify(withOne.body)).toBe(200);
+      // A 1 with a distance is not an ace.
+      const notAce = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/side-games`, {
+        entries: [{ ...ace, participantId: players.Ann, feet: 3 }],
+      });
+      expect([notAce.status, notAce.body.message]).toEqual([
+        400,
+        'A 1 on this hole is an ace: its distance to the pin is 0 ft 0 in',
+      ]);
+    });
   },
   { env: smtp.env, now: () => NOW },
 );

@@ -186,6 +186,19 @@ describe('the league read model: cards posted hole by hole (decision 273)', () =
     expect(later.leaderboard('2026-11-10').rows[0]).toMatchObject({ players: ['Ann Archer'], thru: 3, toPar: -1 });
   });
 
+  it('splits complete posted cards on countback before they are approved, as saved cards are', () => {
+    // Ann and Cal both post 37 gross on every hole; on the last 6 Cal has 24, Ann 25.
+    const rows = {
+      ...strokeRows({ handicapMode: 'off', rankBy: 'gross' }),
+      postedCards: [posted(1, holes(4, 4, 4, 4, 4, 4, 4, 4, 5)), posted(3, holes(5, 4, 4, 4, 4, 4, 4, 4, 4))],
+    };
+    const board = leagueReadModel(rows).leaderboard('2026-11-10').rows;
+    expect(board.slice(0, 2).map((r) => [r.rank, r.players[0], r.thru, r.gross, r.tieBreak])).toEqual([
+      [1, 'Cal Cole', 9, 37, 'Tied on gross; ahead on countback (last 6)'],
+      [2, 'Ann Archer', 9, 37, 'Tied on gross; behind on countback (last 6)'],
+    ]);
+  });
+
   it('counts a posted card nowhere but the leaderboard, and an approved (saved) card replaces it', () => {
     const rows = strokeRows();
     const withPosted = { ...rows, postedCards: [posted(1, holes(4, 4, 4, 4, 4, 4, 4, 4, 4))] };

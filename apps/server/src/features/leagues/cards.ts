@@ -75,7 +75,9 @@ function checkedSideGames(
 ) {
   const entries = playerSideGameEntries(player.id, input.sideGames ?? []);
   const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
-  const fields = sideGameEntriesProblems(entries, { chosen: league, course }, players, 'sideGames');
+  // A distance to the pin agrees with the card's score on the hole (decision 484).
+  const holeScore = (_: number, i: number) => input.holes[i] ?? null;
+  const fields = sideGameEntriesProblems(entries, { chosen: league, course, holeScore }, players, 'sideGames');
   const first = Object.values(fields)[0];
   if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);
   return entries;

@@ -43,7 +43,19 @@ export function createLeagueSideGames(ctx: LeagueContext, night: ReadModels) {
         const players = new Set(playersOfRound(participants, round.roundNumber).map((p) => p.id));
         // The holes it plays, numbered as on the course (a back nine's 10 to 18: decision 289).
         const course = await playedCourseOf(tables, round);
-        const on = { chosen: league, course: course ?? null };
+        // A distance to the pin agrees with the player's score on the hole (decision 484): their team's card as saved
+        // on the sheet, else the card they posted.
+        const teamOf = new Map(participants.map((p) => [p.id, p.teamId]));
+        const saved = new Map<number, readonly number[]>();
+        for (const s of await tables.scores.listByLeague(leagueId, roundId)) {
+          if (s.holes) saved.set(teamOf.get(s.participantId)!, s.holes);
+        }
+        const posted = new Map(
+          (await tables.postedCards.listByLeague(leagueId, roundId)).map((c) => [c.participantId, c.holes]),
+        );
+        const holeScore = (participantId: number, i: number) =>
+          (saved.get(teamOf.get(participantId)!) ?? posted.get(participantId))?.[i] ?? null;
+        const on = { chosen: league, course: course ?? null, holeScore };
         const fields = sideGameEntriesProblems(input.entries, on, players, 'entries');
         const first = Object.values(fields)[0];
         if (first) throw new AppError('VALIDATION_FAILED', first[0], fields);

@@ -50,7 +50,8 @@ export function leagueLeaderboard(basis: LeagueBasis, today: string): Leaderboar
 
 /**
  * Every team's card of a round, as the leaderboard and the round's winners place them; with `posted`, a team without
- * a saved card shows the card its players are posting (the one played furthest), as a card in progress.
+ * a saved card shows the card its players are posting (the one played furthest), as a card in progress, or as a
+ * complete card once posted on every hole.
  */
 export function leaderboardCards(
   basis: LeagueBasis,
@@ -76,6 +77,16 @@ export function leaderboardCards(
     const postedCard = postedCardOf(basis, round, teamId);
     const inProgress = postedCard && cardInProgress(postedCard, course.holes, handicap);
     if (!inProgress || inProgress.thru === 0) return saved;
+    // A card posted on every hole is complete though not yet approved: placed, and split on countback, as one
+    // (never "T1 … rank shared" until the organiser saves it).
+    if (inProgress.thru === course.holes.length) {
+      return {
+        ...saved,
+        gross: inProgress.gross,
+        strokesGiven: inProgress.strokesGiven,
+        holes: postedCard as number[],
+      };
+    }
     return {
       ...saved,
       gross: inProgress.gross,

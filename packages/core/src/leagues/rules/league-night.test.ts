@@ -65,18 +65,18 @@ describe('assignBays', () => {
 
   it('a night with more foursomes than bays plays in waves with tee times splitting the session', () => {
     const fourBays = [1, 2, 3, 4].map((bay) => ({ bay, startTime: '18:00:00', endTime: '22:30:00' }));
-    // 30 players: eight foursomes (the last of two) on four bays, two waves every 2 h 15.
+    // 30 players: eight groups on four bays (six of 4, two of 3: shared out evenly), two waves every 2 h 15.
     const players = Array.from({ length: 30 }, (_, i) => [i + 1]);
     const night1 = assignBays(players, fourBays, 1);
     expect(night1.map((s) => [s.bay, s.teeTime, s.endTime, s.teamIds.length])).toEqual([
       [1, '18:00:00', '20:15:00', 4],
       [2, '18:00:00', '20:15:00', 4],
       [3, '18:00:00', '20:15:00', 4],
-      [4, '18:00:00', '20:15:00', 4],
+      [4, '18:00:00', '20:15:00', 3],
       [1, '20:15:00', '22:30:00', 4],
       [2, '20:15:00', '22:30:00', 4],
       [3, '20:15:00', '22:30:00', 4],
-      [4, '20:15:00', '22:30:00', 2],
+      [4, '20:15:00', '22:30:00', 3],
     ]);
     expect(night1[0]!.teamIds).toEqual([1, 2, 3, 4]);
     // A match's two 2-player sides are one foursome; the groups are never split across tee times.
@@ -90,13 +90,33 @@ describe('assignBays', () => {
       1,
       () => 2,
     );
+    // Three matches on two bays: both bays play the first wave.
     expect(matches.map((s) => [s.bay, s.teeTime, s.teamIds])).toEqual([
       [1, '18:00:00', [1, 2]],
-      [2, '18:00:00', [3, 4]],
-      [2, '20:15:00', [5, 6]],
+      [2, '18:00:00', [5, 6]],
+      [1, '20:15:00', [3, 4]],
     ]);
     // As many foursomes as bays: no tee times, the night as before.
     expect(assignBays(players.slice(0, 16), fourBays, 1).every((s) => s.teeTime === null)).toBe(true);
+  });
+
+  it('fills the bays evenly: 12 players on 2 bays play in four threesomes, no bay empty at either tee time', () => {
+    // Three foursomes would not fit two bays at once: two waves of an hour; 12 players over 2 × 2 slots = 3 each.
+    const twoBays = [1, 2].map((bay) => ({ bay, startTime: '17:00:00', endTime: '19:00:00' }));
+    const twelve = Array.from({ length: 12 }, (_, i) => [i + 1]);
+    for (const night of [1, 2, 3]) {
+      const slots = assignBays(twelve, twoBays, night);
+      expect(slots.map((s) => [s.bay, s.teeTime, s.teamIds.length])).toEqual([
+        [1, '17:00:00', 3],
+        [2, '17:00:00', 3],
+        [1, '18:00:00', 3],
+        [2, '18:00:00', 3],
+      ]);
+      expect(slots.flatMap((s) => s.teamIds).sort((a, b) => a - b)).toEqual(twelve.flat());
+    }
+    // Eleven players (one withdrew): 3, 3, 3 and 2.
+    const eleven = assignBays(twelve.slice(0, 11), twoBays, 1);
+    expect(eleven.map((s) => s.teamIds.length).sort()).toEqual([2, 3, 3, 3]);
   });
 
   it('over ten weeks of waves every player meets each bay and each tee time about equally', () => {

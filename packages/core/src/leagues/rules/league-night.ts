@@ -36,10 +36,12 @@ export type BaySlot = NightBay & { teamIds: number[]; teeTime: string | null };
  *
  * A night with more foursomes than bays (the groups packed in order, up to GROUP_PLAYERS players each, a group never
  * split; `playersOf` a team's players) plays in waves with tee times: W = ceil(foursomes / bays) waves split the
- * bay's session evenly (rounded down to 5 minutes, the last wave ending with the session), the runs of foursomes
- * rotate through the bays as above, and a run's foursomes rotate through the waves (foursome j of its run plays
- * wave (j + night − 1) mod W), so each meets each bay and each tee time about equally over a season. One slot per
- * bay and wave, in tee-time order.
+ * bay's session evenly (rounded down to 5 minutes, the last wave ending with the session). The field is then shared
+ * out evenly over every bay of every wave, W × bays groups whose sizes differ by at most a team (12 players on 2 bays:
+ * four threesomes, never a bay empty at 6:00 while the other plays), in order; the runs of W groups rotate through
+ * the bays as above, and a run's groups rotate through the waves (group j of its run plays wave (j + night − 1) mod
+ * W), so each meets each bay and each tee time about equally over a season. One slot per bay and wave that has
+ * players, in tee-time order.
  */
 export function assignBays(
   groups: readonly (readonly number[])[],
@@ -50,41 +52,71 @@ export function assignBays(
   const ordered = [...bays].sort((a, b) => a.bay - b.bay);
   const b = ordered.length;
   const shift = b === 0 ? 0 : (((night - 1) % b) + b) % b;
-  const foursomes = packFoursomes(groups, playersOf);
-  if (foursomes.length <= b) {
+  const players = (group: readonly number[]) => group.reduce((sum, t) => sum + Math.max(1, playersOf(t)), 0);
+  const foursomes = packFoursomes(groups, players).length;
+  if (foursomes <= b) {
     const n = groups.length;
     const runs = ordered.map((_, i) => groups.slice(Math.floor((i * n) / b), Math.floor(((i + 1) * n) / b)).flat());
     return ordered.map((bay, i) => ({ ...bay, teamIds: runs[(i - shift + b) % b]!, teeTime: null }));
   }
-  const f = foursomes.length;
-  const waves = Math.ceil(f / b);
-  const runs = ordered.map((_, i) => foursomes.slice(Math.floor((i * f) / b), Math.floor(((i + 1) * f) / b)));
+  const waves = Math.ceil(foursomes / b);
+  const shares = shareEvenly(groups, waves * b, players);
+  const runs = ordered.map((_, i) => shares.slice(i * waves, (i + 1) * waves));
   const slots = ordered.flatMap((bay, i) => {
     const start = timeToMinutes(bay.startTime);
     const end = timeToMinutes(bay.endTime);
     const interval = Math.floor((end - start) / waves / 5) * 5;
-    return runs[(i - shift + b) % b]!.map((teamIds, j) => {
+    return runs[(i - shift + b) % b]!.flatMap((teamIds, j) => {
+      if (teamIds.length === 0) return [];
       const wave = (((j + night - 1) % waves) + waves) % waves;
       const teeTime = minutesToTime(start + wave * interval);
       const until = wave === waves - 1 ? bay.endTime : minutesToTime(start + (wave + 1) * interval);
-      return { bay: bay.bay, startTime: teeTime, endTime: until, teamIds, teeTime };
+      return [{ bay: bay.bay, startTime: teeTime, endTime: until, teamIds, teeTime }];
     });
   });
   return slots.sort((x, y) => timeToMinutes(x.startTime) - timeToMinutes(y.startTime) || x.bay - y.bay);
 }
 
 /** The groups in order packed into foursomes: up to GROUP_PLAYERS players each, a group never split. */
-function packFoursomes(groups: readonly (readonly number[])[], playersOf: (teamId: number) => number): number[][] {
+function packFoursomes(groups: readonly (readonly number[])[], players: (group: readonly number[]) => number) {
   const packed: { teamIds: number[]; players: number }[] = [];
   for (const group of groups) {
-    const players = group.reduce((sum, t) => sum + Math.max(1, playersOf(t)), 0);
+    const size = players(group);
     const last = packed[packed.length - 1];
-    if (last && last.players + players <= GROUP_PLAYERS) {
+    if (last && last.players + size <= GROUP_PLAYERS) {
       last.teamIds.push(...group);
-      last.players += players;
-    } else packed.push({ teamIds: [...group], players });
+      last.players += size;
+    } else packed.push({ teamIds: [...group], players: size });
   }
   return packed.map((p) => p.teamIds);
+}
+
+/**
+ * The groups in order shared into `count` slots as evenly as their players allow (a group never split): each slot
+ * takes up to its fair share of the players still to place, rounded up, and at least one group while any are left.
+ */
+function shareEvenly(
+  groups: readonly (readonly number[])[],
+  count: number,
+  players: (group: readonly number[]) => number,
+): number[][] {
+  const shares: number[][] = [];
+  let left = groups.reduce((sum, g) => sum + players(g), 0);
+  let next = 0;
+  for (let k = 0; k < count; k += 1) {
+    const share = Math.ceil(left / (count - k));
+    const teamIds: number[] = [];
+    let taken = 0;
+    while (next < groups.length && (taken === 0 || taken + players(groups[next]!) <= share || k === count - 1)) {
+      const size = players(groups[next]!);
+      teamIds.push(...groups[next]!);
+      taken += size;
+      next += 1;
+    }
+    left -= taken;
+    shares.push(teamIds);
+  }
+  return shares;
 }
 
 /** A card's handicap strokes: none without a handicap; else the playing strokes on the round's holes. */

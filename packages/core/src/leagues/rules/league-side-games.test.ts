@@ -71,6 +71,37 @@ describe('side games', () => {
     expect(sideGameLines(results)).toEqual(['Closest to the pin, hole 3: Ann Archer and Bob Baker (2 ft 6 in, tied)']);
   });
 
+  it('takes a distance to the pin only with a score on the hole that allows it: an ace is a 1 at 0 ft 0 in', () => {
+    // Ann's card: a 1 on hole 3 (an ace), a 4 on hole 7 (a par 3, three-putted); Bob has no card yet.
+    const cards = new Map([[11, [4, 4, 1, 4, 5, 4, 4, 4, 4]]]);
+    const round = { chosen, course, holeScore: (id: number, i: number) => cards.get(id)?.[i] ?? null };
+    const players = new Set([11, 12]);
+    const ctp = (participantId: number, hole: number, feet: number, inches: number) =>
+      sideGameEntryProblem({ game: 'closest_to_pin', participantId, hole, feet, inches }, round, players);
+    expect(ctp(11, 3, 0, 0)).toBeNull();
+    expect(ctp(11, 3, 2, 6)).toEqual({
+      field: 'feet',
+      message: 'A 1 on this hole is an ace: its distance to the pin is 0 ft 0 in',
+    });
+    // 0 ft 0 in with a 4 on the card, or with no card: refused.
+    expect(ctp(11, 7, 0, 0)).toEqual({
+      field: 'feet',
+      message: 'A distance of 0 ft 0 in is an ace: the card must show a 1 on this hole',
+    });
+    expect(ctp(12, 3, 0, 0)?.message).toBe(SIDE_GAME_MESSAGES.aceNeedsOne);
+    // A tee shot to 4 ft 2 in that took a 4, or before the card is in: taken.
+    expect(ctp(11, 7, 4, 2)).toBeNull();
+    expect(ctp(12, 3, 4, 2)).toBeNull();
+    // A back nine numbers its holes from 10: hole 12 is the third of the round's card.
+    const back = { ...round, course: { ...course, firstHole: 10 } };
+    const backCtp = sideGameEntryProblem(
+      { game: 'closest_to_pin', participantId: 11, hole: 12, feet: 0, inches: 0 },
+      back,
+      players,
+    );
+    expect(backCtp).toBeNull();
+  });
+
   it('writes distances as the simulator shows them', () => {
     expect(sideGameDistanceText('closest_to_pin', 11)).toBe('11 in');
     expect(sideGameDistanceText('closest_to_pin', 144)).toBe('12 ft 0 in');

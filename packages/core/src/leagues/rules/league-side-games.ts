@@ -61,12 +61,18 @@ export function entryDistance(entry: SideGameEntry): number | null {
 
 /**
  * What is wrong with entering this measurement in a round, or null: feet and inches go together, the round is on a
- * course, the hole is one of the league's for the game (a par 3 of the course for closest to the pin), and the
- * player plays the round.
+ * course, the hole is one of the league's for the game (a par 3 of the course for closest to the pin), the player
+ * plays the round, and a distance to the pin agrees with the player's score on the hole (`holeScore`, by the round's
+ * hole index: their card's figure, null when not known): 0 ft 0 in is an ace and needs a 1, and a 1 is an ace at 0 ft
+ * 0 in (decision 484).
  */
 export function sideGameEntryProblem(
   entry: SideGameEntry,
-  round: { chosen: SideGameHoles; course: SideGameCourse | null },
+  round: {
+    chosen: SideGameHoles;
+    course: SideGameCourse | null;
+    holeScore?: (participantId: number, holeIndex: number) => number | null;
+  },
   playerIds: ReadonlySet<number>,
 ): { field: string; message: string } | null {
   if (entry.game === 'closest_to_pin' && (entry.feet === null) !== (entry.inches === null)) {
@@ -80,6 +86,12 @@ export function sideGameEntryProblem(
   }
   if (entry.game === 'closest_to_pin' && holeOf(round.course, entry.hole)?.par !== 3) {
     return { field: 'hole', message: SIDE_GAME_MESSAGES.notParThree };
+  }
+  const distance = entryDistance(entry);
+  if (entry.game === 'closest_to_pin' && distance !== null && round.holeScore) {
+    const score = round.holeScore(entry.participantId, entry.hole - (round.course.firstHole ?? 1));
+    if (distance === 0 && score !== 1) return { field: 'feet', message: SIDE_GAME_MESSAGES.aceNeedsOne };
+    if (distance > 0 && score === 1) return { field: 'feet', message: SIDE_GAME_MESSAGES.oneIsAnAce };
   }
   return null;
 }

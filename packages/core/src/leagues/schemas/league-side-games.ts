@@ -29,6 +29,8 @@ export const SIDE_GAME_MESSAGES = {
   noCourse: 'Side games need the round to be played on a course',
   notPlayer: 'This player does not play in this round',
   bothParts: 'Give both feet and inches, or neither to clear the distance',
+  aceNeedsOne: 'A distance of 0 ft 0 in is an ace: the card must show a 1 on this hole',
+  oneIsAnAce: 'A 1 on this hole is an ace: its distance to the pin is 0 ft 0 in',
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
