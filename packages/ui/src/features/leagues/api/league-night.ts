@@ -13,6 +13,7 @@ import {
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLeagueMutation } from './league-mutations';
+import { LEADERBOARD_REFRESH_MS } from './league-results';
 
 export const getHandicaps = (id: number) => callApi(API.leagueNight.handicaps, { params: { id } });
 export const handicapsQueryOptions = (id: number) =>
@@ -23,8 +24,13 @@ export const useHandicaps = (id: number, enabled = true) =>
 export const getSkins = (id: number, roundId: number) => callApi(API.leagueNight.skins, { params: { id, roundId } });
 export const skinsQueryOptions = (id: number, roundId: number) =>
   queryOptions({ queryKey: queryKeys.league.skins(id, roundId), queryFn: () => getSkins(id, roundId) });
-export const useSkins = (id: number, roundId: number, enabled = true) =>
-  useQuery({ ...skinsQueryOptions(id, roundId), enabled: enabled && id > 0 && roundId > 0 });
+/** A round's skins and side games; `live` (beside the live leaderboard) asks again as often as the leaderboard. */
+export const useSkins = (id: number, roundId: number, enabled = true, live = false) =>
+  useQuery({
+    ...skinsQueryOptions(id, roundId),
+    enabled: enabled && id > 0 && roundId > 0,
+    refetchInterval: live ? LEADERBOARD_REFRESH_MS : false,
+  });
 
 export const saveSideGames = ({ id, roundId, body }: { id: number; roundId: number; body: SideGamesSave }) =>
   callApi(API.leagueNight.saveSideGames, { params: { id, roundId }, body });

@@ -3,7 +3,7 @@
 // length: place, players by display name (in match play with the match as it stands under the name:
 // docs/decisions/294-live-match-state.md, and placed by the matches, not the strokes), holes played, gross, net and
 // handicap. It asks the server again every few seconds (react-query's refetchInterval), so a score saved at the desk
-// shows on every phone without a reload.
+// shows on every phone without a reload; the round's skins and side games below it are asked again as often.
 import {
   handicapText,
   rowsByFlight,
@@ -20,6 +20,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateLong, formatFacilityTimeOfDay } from '../../../lib/format';
 import { LEADERBOARD_REFRESH_MS, useLeaderboard } from '../api/league-results';
+import { LiveSkins } from './round-skins';
 import { SideGameWinners } from './side-games';
 import { matchLine } from './match-states';
 import { BackLink } from './back-to-rounds';
@@ -176,7 +177,9 @@ export function LeaderboardPage() {
               <Rows board={data} />
             )}
           </div>
-          <SideGameWinners leagueId={leagueId} roundId={data.round.id} />
+          {/* Skins and side games follow the leaderboard: asked again as often (decision 484). */}
+          <LiveSkins leagueId={leagueId} roundId={data.round.id} teams={data.rows} />
+          <SideGameWinners leagueId={leagueId} roundId={data.round.id} live />
         </>
       ) : (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-lg text-slate-600">

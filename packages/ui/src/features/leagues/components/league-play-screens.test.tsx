@@ -465,6 +465,25 @@ describe('stroke-play score sheet', () => {
   });
 });
 
+describe('a withdrawn player on later sheets', () => {
+  it('has no row on the sheet of a round after the one they withdrew after', async () => {
+    // Cy withdrew after round 1: round 2's sheet lists Ann and Bob only, round 1's all three.
+    const withdrawn = [participants[0]!, participants[1]!, { ...participants[2]!, lastRoundNumber: 1 }];
+    stubFetch(({ path }) => {
+      if (path === '/api/leagues/3') return json(200, league({ scoringType: 'lowest_score' }));
+      if (path === '/api/leagues/3/rounds') return json(200, [round(4, 1, TODAY, 3), round(5, 2, TODAY, 0)]);
+      if (path === '/api/leagues/3/participants') return json(200, withdrawn);
+      if (path === '/api/leagues/3/rounds/5/scores' || path === '/api/leagues/3/rounds/4/scores') return json(200, []);
+      return notFound();
+    });
+    renderScoreSheet();
+    expect(await screen.findByLabelText('Bob Baker')).toBeTruthy();
+    expect(screen.getByLabelText('Ann Archer')).toBeTruthy();
+    expect(screen.queryByLabelText('Cy Cole')).toBeNull();
+    expect(screen.queryByText('Cy Cole')).toBeNull();
+  });
+});
+
 describe('did not play on the score sheet', () => {
   it('marks a player without a card as did not play and shows the round complete', async () => {
     let marked = false;

@@ -446,8 +446,26 @@ describe('/leagues/:leagueId/leaderboard', () => {
 
   it('shows place, players, holes played, gross, net and handicap, and updates as scores are saved', async () => {
     let saved = false;
+    // Ann's card, once saved, wins hole 3's two skins and its closest to the pin: both follow the leaderboard.
+    const skins = () => ({
+      skins: saved ? [{ hole: 3, participantId: 11, teamId: 1, value: 2, flight: null }] : [],
+      sideGames: [
+        {
+          game: 'closest_to_pin',
+          hole: 3,
+          flight: null,
+          entries: saved ? [{ participantId: 11, teamId: 1, distance: 50 }] : [],
+          winners: saved ? [{ participantId: 11, teamId: 1, players: ['Ann Archer'] }] : [],
+          distance: saved ? '4 ft 2 in' : null,
+        },
+      ],
+    });
     stubFetch(({ path }) =>
-      path === '/api/leagues/3/leaderboard' ? json(200, board(saved ? 40 : null)) : json(404, {}),
+      path === '/api/leagues/3/leaderboard'
+        ? json(200, board(saved ? 40 : null))
+        : path === '/api/leagues/3/rounds/6/skins'
+          ? json(200, skins())
+          : json(404, {}),
     );
     renderRoute([{ path: '/leagues/:leagueId/leaderboard', element: <LeaderboardPage /> }], {
       url: '/leagues/3/leaderboard',
@@ -468,6 +486,9 @@ describe('/leagues/:leagueId/leaderboard', () => {
     });
     expect(await within(table).findByText('Ann Archer')).toBeTruthy();
     await vi.waitFor(() => expect(text()).toEqual(['1Ann Archer−1F40359.0', '2Bob BakerEF443616.2']));
+    const skinsList = await screen.findByRole('region', { name: 'Skins' });
+    expect(within(skinsList).getByRole('listitem').textContent).toBe('Hole 3Ann Archer · 2 skins');
+    expect(await screen.findByText('Ann Archer · 4 ft 2 in')).toBeTruthy();
   });
 
   it('marks a place shared by equal scores countback could not split as T1, and says a countback split', async () => {

@@ -7,6 +7,7 @@ import {
   facilityToday,
   MAX_STROKES,
   MIN_STROKES,
+  playersOfRound,
   roundNotPlayedMessage,
   type League,
   type LeagueParticipant,
@@ -85,6 +86,9 @@ export function RoundScoresPage() {
     );
   }
   const future = round.roundDate > today;
+  // The round's players: a late joiner's earlier rounds and a withdrawn player's later ones have no row
+  // (docs/decisions/271-league-withdrawal-and-late-joiners.md).
+  const players = playersOfRound(participants.data, round.roundNumber);
   return (
     <PageContainer className="max-w-4xl" holdsPlace>
       <BackToRounds leagueId={leagueId} />
@@ -105,7 +109,7 @@ export function RoundScoresPage() {
           {matchPlay ? ' Its pairings can be set now.' : ''}
         </p>
       ) : null}
-      {participants.data.length === 0 ? (
+      {players.length === 0 ? (
         <Card className="mt-6 p-6 text-center text-slate-600">No participants yet</Card>
       ) : matchPlay ? (
         <>
@@ -115,7 +119,7 @@ export function RoundScoresPage() {
             league={league.data}
             round={round}
             future={future}
-            participants={participants.data}
+            participants={players}
             matchups={matchups.data ?? []}
             standings={standings.data}
             scores={scores.data}
@@ -131,36 +135,24 @@ export function RoundScoresPage() {
             round={round}
             course={round.course}
             future={future}
-            participants={participants.data}
+            participants={players}
             scores={scores.data}
             handicaps={handicaps.data?.handicaps}
             posted={posted.data}
           />
           {future ? null : (
             <>
-              <SideGamesEntry league={league.data} round={round} participants={participants.data} />
-              <RoundSkins league={league.data} round={round} participants={participants.data} />
+              <SideGamesEntry league={league.data} round={round} participants={players} />
+              <RoundSkins league={league.data} round={round} participants={players} />
               <SideGameWinners leagueId={leagueId} roundId={roundId} enabled={playsSideGames(league.data)} />
             </>
           )}
         </>
       ) : (
-        <StrokesSheet
-          league={league.data}
-          round={round}
-          future={future}
-          participants={participants.data}
-          scores={scores.data}
-        />
+        <StrokesSheet league={league.data} round={round} future={future} participants={players} scores={scores.data} />
       )}
-      {participants.data.length > 0 ? (
-        <AbsenceMarks
-          league={league.data}
-          round={round}
-          participants={participants.data}
-          scores={scores.data}
-          today={today}
-        />
+      {players.length > 0 ? (
+        <AbsenceMarks league={league.data} round={round} participants={players} scores={scores.data} today={today} />
       ) : null}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 // A round's skins under its scorecards (docs/decisions/211-league-handicaps-and-scorecards.md): each hole won, its
 // winner by name and how many skins it was worth (more than one after carry-overs), from
-// GET /api/leagues/:id/rounds/:roundId/skins, refreshed when the round's scores are saved.
+// GET /api/leagues/:id/rounds/:roundId/skins, refreshed when the round's scores are saved; beside the live leaderboard
+// (LiveSkins) asked again as often as the leaderboard is.
 import { flightLabel, type League, type LeagueParticipant, type LeagueRound, type SkinsResponse } from '@longwood/core';
 import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
@@ -62,6 +63,44 @@ export function RoundSkins({ league, round, participants }: RoundPanelProps) {
           />
         </div>
       )}
+    </TitledSection>
+  );
+}
+
+/**
+ * The skins won so far in the round being played, under the live leaderboard: asked again with it, so a card saved
+ * at the desk moves both. Winners named as the leaderboard names its teams; nothing while no skin is won.
+ */
+export function LiveSkins({
+  leagueId,
+  roundId,
+  teams,
+}: {
+  leagueId: number;
+  roundId: number;
+  teams: readonly { teamId: number; players: readonly string[] }[];
+}) {
+  const skins = useSkins(leagueId, roundId, true, true);
+  const won = skins.data?.skins ?? [];
+  if (won.length === 0) return null;
+  const names = new Map(teams.map((t) => [t.teamId, t.players.join(' & ')]));
+  const flighted = won.some((s) => s.flight !== null && s.flight !== undefined);
+  return (
+    <TitledSection id="live-skins" title="Skins" className="mt-8">
+      <Card className="mt-2 p-0">
+        <ul className="divide-y divide-slate-100">
+          {won.map((skin) => (
+            <li key={`${skin.flight}-${skin.hole}`} className="flex flex-wrap justify-between gap-x-4 p-3 text-sm">
+              <span className="font-medium">
+                {flighted ? `${flightLabel(skin.flight)}: ` : ''}Hole {skin.hole}
+              </span>
+              <span>
+                {names.get(skin.teamId) ?? '—'} · {skin.value} {skin.value === 1 ? 'skin' : 'skins'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
     </TitledSection>
   );
 }

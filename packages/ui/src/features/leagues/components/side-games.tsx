@@ -32,12 +32,15 @@ export function SideGameWinners({
   leagueId,
   roundId,
   enabled = true,
+  live = false,
 }: {
   leagueId: number;
   roundId: number;
   enabled?: boolean;
+  /** Beside the live leaderboard: asked again as often as it is. */
+  live?: boolean;
 }) {
-  const read = useSkins(leagueId, roundId, enabled);
+  const read = useSkins(leagueId, roundId, enabled, live);
   if (!enabled) return null;
   if (read.isPending) return <Spinner label="Loading side games..." />;
   if (read.isError) {
