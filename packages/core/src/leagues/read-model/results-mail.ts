@@ -2,6 +2,7 @@
 // what it tells each team's players of their round, the winners, skins and side games, and the top of the standings.
 import type { League } from '../schemas/league-record';
 import type { StandingsRow } from '../schemas/league-play';
+import { figureText } from '../rules/league-handicap';
 import { leagueNights } from '../rules/league-schedule';
 import type { LeagueBasis, LeagueRoundRow } from './basis';
 import { roundProgress, roundResults } from './round-results';
@@ -36,14 +37,14 @@ export interface RoundResults extends RoundResultsContent {
 /** How many standings rows every results e-mail shows before the player's own. */
 const STANDINGS_TOP = 3;
 
-function standingsLine(row: StandingsRow, scoringType: League['scoringType']): string {
+function standingsLine(row: StandingsRow, scoringType: League['scoringType'], decimals: 1 | 2 = 1): string {
   const figure =
     scoringType === 'match_play'
       ? row.points !== null
         ? `, ${row.points} points`
         : ''
       : row.averageStrokes !== null
-        ? `, average ${row.averageStrokes}`
+        ? `, average ${figureText(row.averageStrokes, decimals)}`
         : '';
   // A withdrawn team is listed unranked and says why (decision 480).
   return `${row.rank ?? '—'}. ${row.players.join(' & ')}${figure}${row.withdrawn ? ' (withdrawn)' : ''}`;
@@ -56,9 +57,9 @@ function standingsLine(row: StandingsRow, scoringType: League['scoringType']): s
 export function resultsMailContent(basis: LeagueBasis, round: LeagueRoundRow): (teamId: number) => RoundResultsContent {
   const { league, groups, inFlight } = basis;
   const results = roundResults(basis, round);
-  const table = leagueStandings(basis).rows;
+  const { rows: table, decimals } = leagueStandings(basis);
   const top = groups.flatMap((group) => table.filter((r) => r.flight === group.flight).slice(0, STANDINGS_TOP));
-  const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType));
+  const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType, decimals));
   return (teamId) => {
     const own = table.find((r) => r.teamId === teamId);
     return {
@@ -100,14 +101,12 @@ export interface SeasonResults extends SeasonResultsContent {
 
 export function seasonResultsContent(basis: LeagueBasis): SeasonResultsContent {
   const { league, inFlight } = basis;
-  const table = leagueStandings(basis).rows;
-  const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType));
+  const { rows: table, decimals } = leagueStandings(basis);
+  const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType, decimals));
   return {
-    champions: table.filter((r) => r.rank === 1).map((r) => inFlight(r.flight, championLine(r, league.scoringType))),
+    champions: table
+      .filter((r) => r.rank === 1)
+      .map((r) => inFlight(r.flight, standingsLine(r, league.scoringType, decimals).replace(/^1\. /, ''))),
     standings: table.map(line),
   };
-}
-
-function championLine(row: StandingsRow, scoringType: League['scoringType']): string {
-  return standingsLine(row, scoringType).replace(/^1\. /, '');
 }

@@ -8,29 +8,38 @@ import type { LeagueParticipant } from '../schemas/league';
 import { leagueRulesOf } from '../schemas/league';
 import type { StandingsResponse, StandingsRow } from '../schemas/league-play';
 import { withHandicaps } from '../rules/league-handicap';
-import { computeStandings, standingsStrokes } from '../rules/league-standings';
+import { computeStandings, standingsDecimals, standingsStrokes } from '../rules/league-standings';
 import { substituteWeeks, withdrawnTeams } from '../rules/league-absences';
 import type { LeagueBasis } from './basis';
 
-/** The league's standings, by its own rules, flight by flight. */
+/**
+ * The league's standings, by its own rules, flight by flight; its averages in tenths, or in hundredths where tenths
+ * would print two places alike (decision 485).
+ */
 export function leagueStandings(basis: LeagueBasis): StandingsResponse {
   const { league, participants, rounds, groups } = basis;
+  const rowsAt = (decimals: 1 | 2) =>
+    groups.flatMap((group) =>
+      standingsOf(
+        basis,
+        participants.filter((p) => group.teamIds.has(p.teamId)),
+        decimals,
+      ).map((row) => ({ ...row, flight: group.flight })),
+    );
+  const tenths = rowsAt(1);
+  const decimals = standingsDecimals(league, tenths);
   return {
     leagueId: league.id,
     scoringType: league.scoringType,
     rules: leagueRulesOf(league),
     rounds: rounds.map((r) => ({ roundId: r.id, roundNumber: r.roundNumber, roundDate: r.roundDate })),
-    rows: groups.flatMap((group) =>
-      standingsOf(
-        basis,
-        participants.filter((p) => group.teamIds.has(p.teamId)),
-      ).map((row) => ({ ...row, flight: group.flight })),
-    ),
+    rows: decimals === 1 ? tenths : rowsAt(2),
+    decimals,
   };
 }
 
 /** The standings of some of the league's teams (a flight's), ranked among themselves. */
-function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]): StandingsRow[] {
+function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[], decimals: 1 | 2): StandingsRow[] {
   const { league, participants, rounds, scores, absences, absentTeams, teamOf, rankingStates, courseOfRound } = basis;
   // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
   const netStandings = standingsStrokes(league) === 'net';
@@ -67,6 +76,7 @@ function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]):
       cards,
       net: netStandings,
       withdrawn,
+      decimals,
       absences: {
         byRound: absentTeams,
         rule: league,
@@ -83,6 +93,7 @@ function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[]):
     }),
     rankingStates,
     league,
+    decimals,
   );
   return table.map((row) => ({ ...row, withdrawn: withdrawn.has(row.teamId) }));
 }

@@ -11,6 +11,12 @@ const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
  * (strokes, averages) it is the same as Math.round; a plus handicap (-2.25) rounds to -2.3 like 2.25 to 2.3.
  */
 export const round1 = (n: number) => roundHalfAway(n * 10) / 10;
+/** To a hundredth, the same way: the figures of standings whose tenths would not separate two places (decision 485). */
+export const round2 = (n: number) => roundHalfAway(n * 100) / 100;
+/** An average to the standings' decimals (1, or 2 when tenths would not separate two places). */
+export const roundTo = (n: number, decimals: 1 | 2 = 1) => (decimals === 2 ? round2(n) : round1(n));
+/** An average as the standings print it: '37.8' (tenths, a whole number bare), or '37.80' in hundredths. */
+export const figureText = (n: number, decimals: 1 | 2 = 1) => (decimals === 2 ? n.toFixed(2) : String(n));
 
 /**
  * The strokes a handicap gives on a course of `holeCount` holes: an 18-hole figure, halved on 9 holes, rounded to a
@@ -822,6 +828,7 @@ export function withHandicaps<
   rows: readonly R[],
   handicaps: ReadonlyMap<number, TeamHandicapState>,
   league: { scoringType: string; handicapMode: string },
+  decimals: 1 | 2 = 1,
 ): R[] {
   if (league.handicapMode === 'off') return [...rows];
   return rows.map((row) => {
@@ -843,8 +850,8 @@ export function withHandicaps<
     return {
       ...row,
       handicap: state.current.handicap,
-      net: round1(net / state.rounds.size),
-      gross: round1(gross / state.rounds.size),
+      net: roundTo(net / state.rounds.size, decimals),
+      gross: roundTo(gross / state.rounds.size, decimals),
       weeks,
     };
   });

@@ -3,7 +3,8 @@ import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { type ScoringType } from '../schemas/league-record';
 import type { StandingsRow } from '../schemas/league-play';
 import { standingsWeek } from '../../testing/league';
-import { TIE_BREAKS, computeStandings, type StandingsInput } from './league-standings';
+import { figureText } from './league-handicap';
+import { TIE_BREAKS, computeStandings, standingsDecimals, type StandingsInput } from './league-standings';
 
 // Round n has id 100 + n, so a test that mixes up ids and numbers fails.
 const R = (n: number) => 100 + n;
@@ -234,6 +235,49 @@ describe('a withdrawn player (decision 480)', () => {
       [3, 'Cat', 0],
       [null, 'Fay', null],
     ]);
+  });
+});
+
+describe('places printed with the precision that separates them (decision 485)', () => {
+  //        rounds                 total  average
+  // Ann    38 37 38 38 38         189    37.80    1
+  // Ben    38 38 38 37 38 38      227    37.83    2  (both 37.8 in tenths: the table prints hundredths)
+  // Cat    40 40                   80    40.00    3
+  const rows = (decimals?: 1 | 2) =>
+    computeStandings({
+      league: { scoringType: 'lowest_score', ...LEAGUE_RULE_DEFAULTS },
+      participants: [ann, ben, cat],
+      rounds: roundsUpTo(6),
+      scores: [...played(1, 38, 37, 38, 38, 38), ...played(2, 38, 38, 38, 37, 38, 38), ...played(3, 40, 40)],
+      decimals,
+    });
+  const rules = { scoringType: 'lowest_score' as const, strokeRanking: 'average' as const };
+
+  it('prints hundredths when two places read alike in tenths, tenths otherwise', () => {
+    const tenths = rows();
+    expect(tenths.map((r) => [r.rank, r.players[0], r.averageStrokes])).toEqual([
+      [1, 'Ann', 37.8],
+      [2, 'Ben', 37.8],
+      [3, 'Cat', 40],
+    ]);
+    expect(standingsDecimals(rules, tenths)).toBe(2);
+    expect(rows(2).map((r) => figureText(r.averageStrokes!, 2))).toEqual(['37.80', '37.83', '40.00']);
+    // Without Ben nothing reads alike: tenths, a whole number bare.
+    expect(
+      standingsDecimals(
+        rules,
+        tenths.filter((r) => r.players[0] !== 'Ben'),
+      ),
+    ).toBe(1);
+    expect(figureText(40, 1)).toBe('40');
+    // A tie shared (the same rank) needs no more decimals, nor does a table ranked by a best-N total.
+    expect(
+      standingsDecimals(rules, [
+        { ...tenths[0]!, rank: 1 },
+        { ...tenths[1]!, rank: 1 },
+      ]),
+    ).toBe(1);
+    expect(standingsDecimals({ ...rules, strokeRanking: 'best_rounds' }, tenths)).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import type { LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { League } from '../schemas/league-record';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
-import { countbackKey, countbackLabel, countbackSegments, round1, tieNote } from './league-handicap';
+import { countbackKey, countbackLabel, countbackSegments, roundTo, tieNote } from './league-handicap';
 import { absenceStrokes, absenceText, type SubstituteWeek } from './league-absences';
 import type { AbsenceRule } from '../schemas/league-record';
 
@@ -34,6 +34,8 @@ export interface StandingsInput {
    * (docs/decisions/480-withdrawn-unranked-and-the-seasons-end.md).
    */
   withdrawn?: ReadonlySet<number>;
+  /** The averages' decimals: 1, or 2 where tenths would not separate two places (standingsDecimals, decision 485). */
+  decimals?: 1 | 2;
   /**
    * The teams marked did not play in each round (by round id) and, in stroke play, what such a week counts
    * (rules/league-absences.ts): a counted absence is a round played for the average, the best-N total and the
@@ -535,7 +537,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       players: t.players,
       roundsPlayed: t.roundsPlayed,
       totalStrokes: lowest ? t.total : null,
-      averageStrokes: lowest && t.roundsPlayed > 0 ? round1(t.total / t.roundsPlayed) : null,
+      averageStrokes: lowest && t.roundsPlayed > 0 ? roundTo(t.total / t.roundsPlayed, input.decimals) : null,
       countedStrokes: bestN && t.counted.length > 0 ? t.counted.reduce((a, b) => a + b, 0) : null,
       bestRound: lowest ? t.best : null,
       wins: lowest ? null : t.wins,
@@ -551,4 +553,23 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       flight: null,
     } satisfies StandingsRow;
   });
+}
+
+/**
+ * The decimals a stroke-play table ranked by average needs (decision 485): 1, or 2 when two ranked rows at different
+ * places would read the same in tenths (37.80 and 37.83 both 37.8). `rows` in the standings' order, a flight's at a
+ * time or all of them (rows of different flights are never compared).
+ */
+export function standingsDecimals(
+  rules: Pick<LeagueRules, 'strokeRanking'> & { scoringType: League['scoringType'] },
+  rows: readonly Pick<StandingsRow, 'rank' | 'totalStrokes' | 'roundsPlayed' | 'flight'>[],
+): 1 | 2 {
+  if (rules.scoringType !== 'lowest_score' || rules.strokeRanking !== 'average') return 1;
+  const raw = (r: (typeof rows)[number]) => (r.totalStrokes ?? 0) / r.roundsPlayed;
+  for (let i = 1; i < rows.length; i += 1) {
+    const [a, b] = [rows[i - 1]!, rows[i]!];
+    if (a.rank === null || b.rank === null || a.rank === b.rank || (a.flight ?? null) !== (b.flight ?? null)) continue;
+    if (roundTo(raw(a)) === roundTo(raw(b)) && Math.abs(raw(a) - raw(b)) > EPSILON) return 2;
+  }
+  return 1;
 }

@@ -261,6 +261,8 @@ export const standingsResponseSchema = z.object({
   rules: leagueRulesSchema,
   rounds: z.array(z.object({ roundId: idSchema, roundNumber: z.number().check(z.int()), roundDate: z.string() })),
   rows: z.array(standingsRowSchema),
+  /** The averages' decimals: 1, or 2 when tenths would print two places alike (37.80 and 37.83; decision 485). */
+  decimals: z.optional(z.union([z.literal(1), z.literal(2)])),
 });
 export type StandingsResponse = z.infer<typeof standingsResponseSchema>;
 

@@ -6,6 +6,7 @@
 // (docs/decisions/288-league-flights.md). The CSV export's columns are here too, so file and screen agree.
 import {
   handicapText,
+  figureText,
   flightLabel,
   rowsByFlight,
   type CsvColumn,
@@ -127,6 +128,9 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
   const bestN = bestRoundsOf(standings);
   const number = 'text-slate-800 tabular-nums whitespace-nowrap';
   const handicaps = withHandicaps(standings);
+  // Tenths, or hundredths where tenths would print two places alike (decision 485).
+  const figure = (n: number | null | undefined) =>
+    n === null || n === undefined ? '–' : figureText(n, standings.decimals);
   const main = (column: Column<Row>): Column<Row> => column;
   const more = (column: Column<Row>): Column<Row> => ({ ...column, phoneHidden: true });
   const handicap = more({ header: 'Handicap', cell: (r) => handicapText(r.handicap), className: number });
@@ -136,12 +140,12 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
           ...(bestN !== null
             ? [main({ header: bestRoundsLabel(bestN), cell: (r) => r.countedStrokes ?? '–', className: number })]
             : []),
-          ...(handicaps ? [main({ header: 'Net', cell: (r) => r.net ?? '–', className: number })] : []),
+          ...(handicaps ? [main({ header: 'Net', cell: (r) => figure(r.net), className: number })] : []),
           // Gross beside net: the average gross per round played, before handicaps (a net league's average strokes
           // are net ones).
           (bestN === null || handicaps ? main : more)({
             header: handicaps ? 'Gross' : 'Average',
-            cell: (r) => (handicaps ? r.gross : r.averageStrokes) ?? '–',
+            cell: (r) => figure(handicaps ? r.gross : r.averageStrokes),
             className: number,
           }),
           ...(handicaps ? [handicap] : []),
