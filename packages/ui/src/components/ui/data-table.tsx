@@ -23,6 +23,12 @@ export interface Column<T> {
   phoneHidden?: boolean;
   /** Left out on paper (a column of buttons). */
   printHidden?: boolean;
+  /** The header as a phone shows it ('R3' for 'Round 3'); the full header is still what is heard. */
+  phoneHeader?: string;
+  /** Stays in view while the table scrolls sideways (the names of a wide grid). */
+  sticky?: boolean;
+  /** Narrower padding on a phone, so more such columns fit (a grid of figures). */
+  dense?: boolean;
 }
 
 export interface TableSort {
@@ -91,6 +97,10 @@ export function DataTable<T>({
   const shown = (c: Column<T>) =>
     cn(phoneColumns === 'main' && c.phoneHidden && 'hidden sm:table-cell', c.printHidden && 'print:hidden');
   const aligned = (c: Column<T>) => (c.numeric ? 'text-right tabular-nums' : undefined);
+  // A dense column's padding on a phone; a sticky one keeps its place (and its background) while the box scrolls.
+  const pad = (c: Column<T>, base: string) =>
+    c.dense && look === 'boxed' ? base.replace('px-3', 'px-1.5 sm:px-3') : base;
+  const pinned = (c: Column<T>, background: string) => c.sticky && cn('sticky left-0 z-[1]', background);
   return (
     // `relative`: the visually hidden headers (absolutely placed) stay inside the scrolling box; otherwise they
     // widen the whole page on a phone.
@@ -108,7 +118,7 @@ export function DataTable<T>({
                 <th
                   key={c.header}
                   scope="col"
-                  className={cn(style.th, aligned(c), shown(c))}
+                  className={cn(pad(c, style.th), aligned(c), shown(c), pinned(c, 'bg-slate-50'))}
                   aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {sort && c.sort ? (
@@ -118,6 +128,13 @@ export function DataTable<T>({
                     </button>
                   ) : c.headerHidden ? (
                     <span className="sr-only">{c.header}</span>
+                  ) : c.phoneHeader ? (
+                    <>
+                      <span aria-hidden="true" className="sm:hidden">
+                        {c.phoneHeader}
+                      </span>
+                      <span className="max-sm:sr-only">{c.header}</span>
+                    </>
                   ) : (
                     c.header
                   )}
@@ -136,8 +153,9 @@ export function DataTable<T>({
                     key={c.header}
                     scope={c.rowHeader ? 'row' : undefined}
                     className={cn(
-                      style.td,
+                      pad(c, style.td),
                       'align-top',
+                      pinned(c, 'bg-white'),
                       aligned(c),
                       c.className ?? cn('text-slate-800 [overflow-wrap:anywhere]', c.rowHeader && 'font-medium'),
                       shown(c),

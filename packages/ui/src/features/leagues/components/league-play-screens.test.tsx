@@ -658,11 +658,15 @@ describe('/admin/leagues/:id/standings', () => {
     ).toBeTruthy();
 
     const grid = screen.getByRole('table', { name: 'Thursday Match Play week by week' });
+    // Heard as 'Round 1'; a phone shows 'R1' (decision 486).
     expect(
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Player', 'Round 1', 'Round 2']);
+    ).toEqual(['Player', 'R1Round 1', 'R2Round 2']);
+    expect(
+      within(grid).getByRole('columnheader', { name: 'Round 2' }).querySelector('[aria-hidden]')!.textContent,
+    ).toBe('R2');
     const annWeeks = within(grid).getAllByRole('row')[1]!;
     expect(within(annWeeks).getByText('Halved against Cy Cole')).toBeTruthy();
     expect(within(annWeeks).getByText('v Bob Baker')).toBeTruthy();

@@ -320,6 +320,8 @@ export function StandingsTables({
           <h2 id={gridHeadingId} className="mb-2 text-lg font-semibold text-slate-900">
             Week by week
           </h2>
+          {/* On a phone (390 px) a six-week season fits: the names stay in view, 'R3' heads Round 3, and narrow
+              padding leaves the figures room (decision 486). */}
           <DataTable
             rows={rows}
             caption={`${leagueName} week by week`}
@@ -328,12 +330,17 @@ export function StandingsTables({
               {
                 header: playerHeader,
                 cell: (r) => r.players.join(' & '),
-                className: 'min-w-[9rem] font-medium text-slate-800',
+                sticky: true,
+                dense: true,
+                className:
+                  'min-w-[6.5rem] max-w-[9rem] font-medium text-slate-800 [overflow-wrap:anywhere] sm:min-w-[9rem]',
               },
               ...rounds.map((round) => ({
                 header: `Round ${round.roundNumber}`,
+                phoneHeader: `R${round.roundNumber}`,
+                dense: true,
                 cell: (r: Row) => weekCell(weekOf(r, round.roundId), bestN),
-                className: 'whitespace-nowrap text-slate-800 tabular-nums',
+                className: 'text-slate-800 tabular-nums sm:whitespace-nowrap',
               })),
             ]}
           />
