@@ -389,6 +389,11 @@ export async function startStripeStandIn(options = {}) {
         code: 'checkout_session_expired',
       });
     }
+    const lineAnchor = session._line?.anchor ?? null;
+    if (lineAnchor !== null && created >= lineAnchor) {
+      // The subscription Checkout makes on payment cannot start with its billing anchor already past.
+      throw invalid('subscription_data[billing_cycle_anchor]', 'billing_cycle_anchor must be in the future.');
+    }
     session.customer = customerFor(session);
     session.status = 'complete';
     session.payment_status = 'paid';

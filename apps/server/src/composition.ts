@@ -56,12 +56,14 @@ function composeFeatures(ctx: AppContext) {
   const bookingsService = bookings.services.bookings;
   const { reservations } = bookingsService;
   const { rows } = bookings.offers;
+  const membershipRequests = composeMembershipRequests(base);
   const payments = composePayments(base, {
     record,
     facility: settings,
     bays: simulators,
     bookings: rows,
     findLesson: (id) => coaching.offers.lessons.find(id),
+    askedToJoin: (userId) => membershipRequests.services.membershipRequests.askedToJoin(userId),
   });
   const { lessonCheckout } = payments.offers;
   const coaching = composeCoaching(base, { record, reservations, facility: settings, lessonCheckout });
@@ -128,7 +130,7 @@ function composeFeatures(ctx: AppContext) {
       demoRequests: demoRequests.services.demoRequests,
       activity: activity.services.activity,
     }),
-    composeMembershipRequests(base),
+    membershipRequests,
     composeKeypad(base, { record, secondFactor }),
     composeUnsubscribe(base, { leagues: leaguesService }),
     composeCalendarFeed(base, { bookings: bookingsService, lessons, leagues: leaguesService }),

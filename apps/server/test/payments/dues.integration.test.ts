@@ -37,6 +37,19 @@ async function ledgerDues(ctx: TestContext, userId: number) {
   return rows.map((r) => [r.facility_date, Number(r.amount_cents)] as const);
 }
 
+/** The account asked to become a member (its request on file): a dues link may go to it (decision 406). */
+const askToJoin = (ctx: TestContext, userId: number) =>
+  ctx.db('membership_requests').insert({
+    request_type: 'join',
+    user_id: userId,
+    name: 'Ana Reyes',
+    email: 'ana.reyes@example.com',
+    phone: '407-555-0142',
+    preferred_contact: 'email',
+    message: null,
+    created_at: START.toISOString(),
+  });
+
 const isMember = async (ctx: TestContext, userId: number) =>
   Boolean((await ctx.db('users').where({ id: userId }).first('is_member')).is_member);
 
@@ -53,6 +66,7 @@ describeEachDatabase(
       stripe.deliverTo(ctx.baseUrl);
       admin = (await ctx.signInAs({ isAdmin: true })).client;
       ana = await ctx.createUser({ name: 'Ana Reyes', email: 'ana.reyes@example.com' });
+      await askToJoin(ctx, ana.id);
     });
 
     const mailsTo = (subject: RegExp) =>
@@ -300,6 +314,78 @@ describeEachDatabase(
         ['2027-06-03', 20000],
         ['2027-05-01', 20000],
       ]);
+    });
+
+    it('sends links only to members and people who asked to join, three an hour each, one open at a time', async () => {
+      const coach = await ctx.createUser({ name: 'Cory Coach', isCoach: true });
+      const refused = await admin.post(`/api/dues/${coach.id}/payment-link`);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        code: 'DUES_REFUSED',
+        message:
+          'Cory Coach is not a member and has not asked to join: payment links go only to members and to people who asked to become one.',
+      });
+      // Ana asked: three links in the hour, then 429 until the first leaves the hour; only the last is open.
+      const sent = [];
+      for (let n = 0; n < 3; n += 1) {
+        const res = await admin.post(`/api/dues/${ana.id}/payment-link`);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        sent.push(res.body.dues.checkoutUrl.split('/').pop() as string);
+      }
+      const fourth = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.message).toBe(
+        '3 payment links went to Ana Reyes in the last hour. Please wait 60 minutes before sending another.',
+      );
+      expect(sent.map((id) => standIn.sessions.get(id)!.status)).toEqual(['expired', 'expired', 'open']);
+
+      // Two staff send a member's link at once: both answer, one link stays open at Stripe.
+      const ben = await ctx.createUser({ name: 'Ben Carter', isMember: true });
+      const made = standIn.sessions.size;
+      const both = await Promise.all([0, 1].map(() => admin.post(`/api/dues/${ben.id}/payment-link`)));
+      expect(both.map((res) => res.status)).toEqual([201, 201]);
+      const bens = [...standIn.sessions.values()].slice(made);
+      expect(bens.map((s) => s.status).sort()).toEqual(['expired', 'open']);
+      const open = bens.find((s) => s.status === 'open')!;
+      expect((await admin.get(`/api/dues/${ben.id}`)).body.checkoutUrl).toContain(open.id);
+    });
+
+    it('e-mails the link with whole addresses and when it expires', async () => {
+      expect((await admin.post(`/api/dues/${ana.id}/payment-link`)).status).toBe(201);
+      const link = await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership: payment link');
+      // Sent Friday, April 16, 2027 at 11:00 AM EDT: open for a day.
+      expect(link.text).toContain(
+        'The link works for 24 hours, until Saturday, April 17, 2027 at 11:00 AM EDT. After that, ask us for a new one.',
+      );
+      expect(link.text).toMatch(/Pay membership dues: https?:\/\/[^\s]+\/account\n/);
+      expect(link.text).not.toMatch(/: \/account/);
+      expect(link.html).toContain('The link works for 24 hours');
+    });
+
+    it('a link sent on the last evening of a month closes before midnight; none is sent in its last half hour', async () => {
+      at('2027-04-30', '20:00');
+      const sent = await admin.post(`/api/dues/${ana.id}/payment-link`);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const session = standIn.sessions.get(sent.body.dues.checkoutUrl.split('/').pop())!;
+      // Anchored on May 1 at midnight, the Checkout closes a minute before it: never paid with its anchor past.
+      expect(session.expires_at).toBe(facilityInstant('2027-04-30', '23:59').getTime() / 1000);
+      const link = await inbox.waitFor((m) => m.subject === 'Your Longwood Golf membership: payment link');
+      expect(link.text).toContain(
+        'The link works until Friday, April 30, 2027 at 11:59 PM EDT. After that, ask us for a new one.',
+      );
+      at('2027-05-01', '00:30');
+      const late = await fetch(sent.body.dues.checkoutUrl, { method: 'POST', redirect: 'manual' });
+      expect(late.status).toBeGreaterThanOrEqual(400);
+      expect(late.headers.get('location')).toBeNull();
+      expect(await isMember(ctx, ana.id)).toBe(false);
+
+      at('2027-05-31', '23:35');
+      const { client: staff } = await ctx.signInAs({ isAdmin: true });
+      const refused = await staff.post(`/api/dues/${ana.id}/payment-link`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'The month turns within half an hour, and a link sent now could not be paid after midnight. Please send it after midnight.',
+      );
     });
 
     it('a forged signature is refused with 400 and nothing changes', async () => {

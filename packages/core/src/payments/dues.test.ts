@@ -3,6 +3,8 @@ import { stripeEvent, stripePaidInvoice } from '../testing/stripe-events';
 import { facilityInstant } from '../time';
 import {
   duesBillingAnchor,
+  duesLinkTimes,
+  paymentLinkRecipientRefusal,
   duesCancelAt,
   duesGraceOver,
   duesLines,
@@ -210,5 +212,37 @@ describe('membership dues', () => {
       { label: 'Membership continues until', value: 'Tuesday, June 8, 2027' },
       { label: 'Next charge', value: 'Tuesday, June 1, 2027' },
     ]);
+  });
+});
+
+describe('a payment link (decision 406)', () => {
+  it('goes to a member or to someone who asked to join, and to nobody else', () => {
+    expect(paymentLinkRecipientRefusal({ isMember: true, name: 'Ana Reyes' }, false)).toBeUndefined();
+    expect(paymentLinkRecipientRefusal({ isMember: false, name: 'Ana Reyes' }, true)).toBeUndefined();
+    expect(paymentLinkRecipientRefusal({ isMember: false, name: 'Cory Coach' }, false)).toBe(
+      'Cory Coach is not a member and has not asked to join: payment links go only to members and to people who asked to become one.',
+    );
+  });
+
+  it('stays open a day, closes a minute before its anchor, and is not sent in the half hour before the 1st', () => {
+    const times = (date: string, time: string) => {
+      const found = duesLinkTimes(facilityInstant(date, time));
+      return found && { anchor: found.anchor.toISOString(), expiresAt: found.expiresAt.toISOString() };
+    };
+    // Mid-month: the next 1st, open 24 hours (EDT is UTC-4).
+    expect(times('2027-04-16', '11:00')).toEqual({
+      anchor: '2027-05-01T04:00:00.000Z',
+      expiresAt: '2027-04-17T15:00:00.000Z',
+    });
+    // The last evening: closes at 23:59, so it is never paid with its anchor past.
+    expect(times('2027-04-30', '20:00')).toEqual({
+      anchor: '2027-05-01T04:00:00.000Z',
+      expiresAt: '2027-05-01T03:59:00.000Z',
+    });
+    // 31 minutes before: still 30 minutes open, Stripe's least; 29 minutes before: none.
+    expect(times('2027-04-30', '23:29')?.expiresAt).toBe('2027-05-01T03:59:00.000Z');
+    expect(times('2027-04-30', '23:31')).toBeNull();
+    // Across the clock change (November 1 is in EDT, December 1 in EST).
+    expect(times('2027-11-30', '22:00')?.anchor).toBe('2027-12-01T05:00:00.000Z');
   });
 });

@@ -299,6 +299,39 @@ export function duesGraceOver(state: Pick<DuesState, 'status' | 'graceEndsAt'>, 
 /** An instant as a facility day: 'Tuesday, December 1, 2026'. */
 const dayOf = (iso: string) => formatDateLong(facilityToday(new Date(iso)));
 
+/** Payment links a member may be sent in an hour (docs/decisions/406-dues-links-to-members-who-asked.md). */
+export const DUES_LINKS_PER_HOUR = 3;
+
+/** Why a payment link may not go to this account: it is neither a member nor someone who asked to join. */
+export function paymentLinkRecipientRefusal(
+  account: { isMember: boolean; name: string },
+  askedToJoin: boolean,
+): string | undefined {
+  return account.isMember || askedToJoin
+    ? undefined
+    : `${account.name} is not a member and has not asked to join: payment links go only to members and to people who asked to become one.`;
+}
+
+/** The refusal of a link past DUES_LINKS_PER_HOUR for one member. */
+export const duesLinksLimitMessage = (name: string, retryAfterMs: number) =>
+  `${DUES_LINKS_PER_HOUR} payment links went to ${name} in the last hour. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minutes before sending another.`;
+
+/**
+ * The Checkout of a payment link: anchored on the next 1st and open for 24 hours, but never up to the anchor (Stripe
+ * refuses to start a subscription whose anchor is past, so a link paid after midnight on the last day of a month would
+ * fail). Null in the half hour before the 1st: Stripe keeps a Checkout open 30 minutes at least, and an anchor a month
+ * further on is more than one period away, which Stripe refuses too.
+ */
+export function duesLinkTimes(now: Date): { anchor: Date; expiresAt: Date } | null {
+  const anchor = duesBillingAnchor(now);
+  const expiresAt = new Date(Math.min(now.getTime() + 24 * 60 * 60_000, anchor.getTime() - 60_000));
+  return expiresAt.getTime() - now.getTime() < 30 * 60_000 ? null : { anchor, expiresAt };
+}
+
+/** Why no link can be sent in the half hour before the 1st (duesLinkTimes). */
+export const DUES_LINK_AT_MONTH_END =
+  'The month turns within half an hour, and a link sent now could not be paid after midnight. Please send it after midnight.';
+
 /** Why staff may not send a payment link now, or undefined. */
 export function paymentLinkRefusal(state: Pick<DuesState, 'status'>): string | undefined {
   return state.status === 'active' || state.status === 'grace'

@@ -65,6 +65,10 @@ export function createMembershipRequestsService(deps: MembershipRequestsDeps) {
   };
 
   return {
+    /** Whether the account ever asked to become a member: staff may send it a dues payment link (decision 406). */
+    askedToJoin: async (userId: number): Promise<boolean> =>
+      (await repo.countByUserSince(userId, 'join', '0000-01-01T00:00:00.000Z')) > 0,
+
     async requestMembership(user: User, body: MembershipRequest): Promise<{ message: string }> {
       if (body.userId !== user.id) throw new AppError('NOT_OWNER', MEMBERSHIP_MESSAGES.notYours);
       if (user.isMember) throw new AppError('ALREADY_MEMBER', MEMBERSHIP_MESSAGES.alreadyMember);

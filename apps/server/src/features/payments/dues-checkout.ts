@@ -6,12 +6,16 @@ import type Stripe from 'stripe';
 import {
   DUES_REPLACED_COMMENT,
   cancellationRefusal,
+  DUES_LINK_AT_MONTH_END,
+  DUES_LINKS_PER_HOUR,
   DUES_PRODUCT_NAME,
-  duesBillingAnchor,
   duesCancelAt,
+  duesLinkTimes,
+  duesLinksLimitMessage,
   facilityToday,
   formatDateLong,
   noDues,
+  paymentLinkRecipientRefusal,
   paymentLinkRefusal,
   personName,
   type ActivityAction,
@@ -32,18 +36,21 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The Checkout Stripe is asked for: subscription mode at the facility's monthly price, anchored on the next 1st (Stripe
- * prorates the days until then), for the member's account (client_reference_id and the subscription's metadata name
- * it), on the customer Stripe knows them by if it knows them.
+ * prorates the days until then) and open until core's duesLinkTimes says (never past the anchor), for the member's
+ * account (client_reference_id and the subscription's metadata name it), on the customer Stripe knows them by if it
+ * knows them.
  */
 function checkoutOf(
   member: User,
   before: DuesState,
   settings: DuesSettings,
-  at: Date,
+  times: { anchor: Date; expiresAt: Date },
   appUrl: string,
 ): Stripe.Checkout.SessionCreateParams {
+  const { anchor, expiresAt } = times;
   return {
     mode: 'subscription',
+    expires_at: seconds(expiresAt),
     client_reference_id: String(member.id),
     ...(before.stripeCustomerId ? { customer: before.stripeCustomerId } : { customer_email: member.email }),
     line_items: [
@@ -58,7 +65,7 @@ function checkoutOf(
       },
     ],
     subscription_data: {
-      billing_cycle_anchor: seconds(duesBillingAnchor(at)),
+      billing_cycle_anchor: seconds(anchor),
       proration_behavior: 'create_prorations',
       metadata: { userId: String(member.id) },
     },
@@ -154,14 +161,29 @@ export function createDuesCheckout(parts: DuesParts) {
      */
     async sendLink(actor: User, userId: number): Promise<DuesActionAnswer> {
       const { api, member, before } = await staffAction(userId, paymentLinkRefusal);
-      const settings = await parts.settings();
-      await endEarlierPayment(api, before);
+      const name = personName(member);
+      const notFor = paymentLinkRecipientRefusal({ isMember: member.isMember, name }, await parts.askedToJoin(userId));
+      if (notFor) throw new AppError('DUES_REFUSED', notFor);
       const at = now();
-      const session = await callStripe('Checkout Session', () =>
-        api.checkout.sessions.create(checkoutOf(member, before, settings, at, parts.appUrl)),
+      const times = duesLinkTimes(at);
+      if (!times) throw new AppError('DUES_REFUSED', DUES_LINK_AT_MONTH_END);
+      const hit = await parts.limiter.reserve(
+        [{ bucket: `dues-link:${userId}`, max: DUES_LINKS_PER_HOUR, windowMs: 60 * 60_000 }],
+        (retryAfterMs) => duesLinksLimitMessage(name, retryAfterMs),
       );
-      await changeDues(userId, (state, unitOfWork) =>
-        saveStaffChange(unitOfWork, at, {
+      const settings = await parts.settings();
+      let session: Stripe.Checkout.Session;
+      try {
+        await endEarlierPayment(api, before);
+        session = await callStripe('Checkout Session', () =>
+          api.checkout.sessions.create(checkoutOf(member, before, settings, times, parts.appUrl)),
+        );
+      } catch (error) {
+        await hit.release();
+        throw error;
+      }
+      const raced = await changeDues(userId, async (state, unitOfWork) => {
+        await saveStaffChange(unitOfWork, at, {
           actor,
           member,
           action: 'payment.dues-link-sent',
@@ -177,9 +199,14 @@ export function createDuesCheckout(parts: DuesParts) {
           after: { dues: 'link_sent', priceCents: settings.priceCents, checkoutSession: session.id },
           mail: 'link',
           facilityName: settings.facilityName,
-        }),
-      );
-      return { message: `Payment link e-mailed to ${personName(member)}.`, dues: await viewOf(userId) };
+        });
+        // A link another staff member sent meanwhile is replaced by this one: ended at Stripe below, so only one is open.
+        return state.status === 'link_sent' && state.checkoutSessionId !== before.checkoutSessionId
+          ? state.checkoutSessionId
+          : null;
+      });
+      if (raced) await api.checkout.sessions.expire(raced).catch(() => undefined);
+      return { message: `Payment link e-mailed to ${name}.`, dues: await viewOf(userId) };
     },
 
     /** The cancellation the member asked for, with the terms' notice: Stripe ends the subscription on that date. */

@@ -2,9 +2,11 @@
 // mail outbox in the transaction of the change they tell about: the payment link staff sent, membership started,
 // a failed payment and its grace period, a membership paused or restored, a cancellation recorded, the end.
 import {
+  duesLinkTimes,
   facilityToday,
   formatCents,
   formatDateLong,
+  formatFacilityDateTimeLong,
   greetingTo,
   type DuesMailKind,
   type DuesState,
@@ -18,14 +20,25 @@ export interface DuesMailInput {
   member: { name: string | null; username: string; email: string };
   state: DuesState;
   facilityName: string;
+  /** The site's public address (PUBLIC_APP_URL): the plain-text part names whole addresses. */
+  appUrl: string;
+}
+
+/** When a link sent at `sentAt` stops working (core's duesLinkTimes: 24 hours, or sooner before the 1st). */
+function linkExpiry(sentAt: string): string {
+  const times = duesLinkTimes(new Date(sentAt));
+  if (!times) return '';
+  const { expiresAt } = times;
+  const fullDay = expiresAt.getTime() - Date.parse(sentAt) === 24 * 3_600_000;
+  const until = formatFacilityDateTimeLong(expiresAt.toISOString());
+  return `The link works ${fullDay ? 'for 24 hours, ' : ''}until ${until}. After that, ask us for a new one.`;
 }
 
 /** An instant as the member's calendar day at the facility: 'Tuesday, December 1, 2026'. */
 const day = (iso: string | null) => (iso ? formatDateLong(facilityToday(new Date(iso))) : '');
 
-const ACCOUNT = '/account';
-
-export function composeDuesMail({ kind, member, state, facilityName }: DuesMailInput): OutgoingMail {
+export function composeDuesMail({ kind, member, state, facilityName, appUrl }: DuesMailInput): OutgoingMail {
+  const ACCOUNT = `${appUrl}/account`;
   const price = state.priceCents === null ? '' : `${formatCents(state.priceCents)} a month`;
   const parts = ((): {
     subject: string;
@@ -41,6 +54,7 @@ export function composeDuesMail({ kind, member, state, facilityName }: DuesMailI
           lines: [
             `Our team has set up your membership at ${price}, billed on the 1st of each month. Today you pay only for the days until the 1st.`,
             'Sign in to your account page and press "Pay membership dues" to pay securely on Stripe. Your membership starts as soon as the payment is confirmed.',
+            state.linkSentAt ? linkExpiry(state.linkSentAt) : '',
           ],
           // E-mails link only to the site (mail/html-part.tsx): the account page opens Stripe's Checkout page.
           action: { label: 'Pay membership dues', href: ACCOUNT },

@@ -6,6 +6,7 @@ import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import type { UsersRepository } from '../../db/users-repository';
 import { AppError } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
+import type { RateLimiter } from '../../http/rate-limiter';
 import type { RecordActivity } from '../../ports/activity';
 import { composeDuesMail, type DuesMail } from './dues-mail';
 import type { DuesRepository } from './dues-repository';
@@ -28,8 +29,11 @@ export interface DuesDeps {
   outbox: MailOutbox;
   record: RecordActivity;
   settings: () => Promise<DuesSettings>;
-  /** The site's public address: Checkout and the portal send the member back to /account on it. */
+  /** The site's public address: Checkout and the portal send the member back to /account on it; e-mails link to it. */
   appUrl: string;
+  /** Whether the account asked to become a member (the membership-requests feature): a link may go to them. */
+  askedToJoin: (userId: number) => Promise<boolean>;
+  limiter: Pick<RateLimiter, 'reserve'>;
   warn: (line: string) => void;
   now: () => Date;
 }
@@ -85,7 +89,12 @@ export function duesParts(deps: DuesDeps) {
     facilityName: string,
   ): Promise<void> {
     await outbox.add(
-      [{ mail: composeDuesMail({ kind, member, state, facilityName }), about: `dues of user ${member.id} (${kind})` }],
+      [
+        {
+          mail: composeDuesMail({ kind, member, state, facilityName, appUrl: deps.appUrl }),
+          about: `dues of user ${member.id} (${kind})`,
+        },
+      ],
       unitOfWork,
     );
   }

@@ -31,6 +31,8 @@ export interface PaymentsNeeds {
   bookings: { find(id: number): Promise<Occupancy | null> };
   /** A lesson by id (the coaching feature, composed later: read once a request asks). */
   findLesson: PaymentsDeps['lessonPrice'] & PaymentsDeps['names']['lesson'];
+  /** Whether an account asked to become a member (the membership-requests feature): a dues link may go to them. */
+  askedToJoin: (userId: number) => Promise<boolean>;
 }
 
 export function composePayments(base: Base, needs: PaymentsNeeds) {
@@ -82,6 +84,8 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
       };
     },
     appUrl: env.PUBLIC_APP_URL,
+    askedToJoin: needs.askedToJoin,
+    limiter: base.limiter,
     warn,
     now,
   });
