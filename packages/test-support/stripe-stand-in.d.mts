@@ -34,6 +34,8 @@ export interface StripeStandInOptions {
   deliver?: boolean;
   /** The stand-in's clock (events' `created`, periods, the signature's timestamp). */
   now?: () => Date;
+  /** The API version events are written in (the webhook endpoint's): the SDK's pinned 2026-10-28.endive by default. */
+  apiVersion?: string;
 }
 
 export interface StripeStandIn {
@@ -57,6 +59,12 @@ export interface StripeStandIn {
   /** True: events made from now on are only kept in `events` (as `deliver: false`); false: delivered again. */
   hold(on: boolean): void;
   /**
+   * Events made from now on are written in API version `version` (as a webhook endpoint created in it gets them): one
+   * before 2025-03-31.basil in that older shape (an invoice's top-level `subscription`, no `parent`). null: the pinned
+   * version again.
+   */
+  apiVersion(version: string | null): void;
+  /**
    * From now on, answers to `method` requests whose path starts with `pathPrefix` wait `ms` first, but for the first
    * `after` of them (a slow network for some requests); null: every answer at once again.
    */
@@ -73,6 +81,15 @@ export interface StripeStandIn {
   pay(sessionId: string): Promise<StripeStandInEvent[]>;
   /** The Checkout left unpaid until it expires: checkout.session.expired. */
   expire(sessionId: string): Promise<StripeStandInEvent[]>;
+  /** A one-time Checkout paid by bank debit: checkout.session.completed with payment_status 'unpaid'. */
+  payByBankDebit(sessionId: string): Promise<StripeStandInEvent[]>;
+  /** The bank debit's outcome days later: checkout.session.async_payment_succeeded (paid) or async_payment_failed. */
+  settleBankDebit(sessionId: string, options?: { succeeded?: boolean }): Promise<StripeStandInEvent[]>;
+  /**
+   * The member cancels in Stripe's customer portal (at the period's end: cancel_at and cancel_at_period_end set), or
+   * takes it back: customer.subscription.updated.
+   */
+  cancelInPortal(subscriptionId: string, options?: { takeBack?: boolean }): Promise<StripeStandInEvent[]>;
   /** The subscription's next billing date has come (the stand-in's clock): its invoice paid or failed. */
   renew(subscriptionId: string, options?: { paid?: boolean }): Promise<StripeStandInEvent[]>;
   /** Stripe's retry of the failed invoice succeeds. */

@@ -137,6 +137,52 @@ function onlyKnown(params, known) {
 
 const unix = (date) => Math.floor(date.getTime() / 1000);
 
+/** The API version the SDK pins: events are written in it unless a test asks for another (`apiVersion`). */
+const PINNED_VERSION = '2026-10-28.endive';
+/** Since 2025-03-31.basil invoices name their subscription in `parent`, and a subscription's period is its items'. */
+const PARENT_SINCE = '2025-03-31';
+
+/**
+ * An event's object as Stripe writes it in an API version before 2025-03-31.basil (Stripe's changelog, "Invoicing
+ * resources now specify how they were generated": the invoice's `subscription` and `subscription_details`, the line
+ * item's `subscription` and `type`, deprecated then; and "current_period_start and current_period_end on subscription
+ * items"): an invoice with top-level `subscription` and `subscription_details.metadata` and no `parent`; a
+ * subscription with its own `current_period_start`/`current_period_end`, none on its items. Others are unchanged.
+ */
+function inOlderShape(object) {
+  if (object.object === 'invoice') {
+    const { parent, ...rest } = object;
+    const details = parent?.subscription_details ?? null;
+    return {
+      ...rest,
+      subscription: details?.subscription ?? null,
+      subscription_details: { metadata: details?.metadata ?? null },
+      lines: rest.lines && {
+        ...rest.lines,
+        data: rest.lines.data.map(({ parent: _lineParent, ...line }) => ({
+          ...line,
+          type: details ? 'subscription' : 'invoiceitem',
+          subscription: details?.subscription ?? null,
+          metadata: details?.metadata ?? {},
+        })),
+      },
+    };
+  }
+  if (object.object === 'subscription' && object.items) {
+    const first = object.items.data[0] ?? {};
+    return {
+      ...object,
+      current_period_start: first.current_period_start ?? null,
+      current_period_end: first.current_period_end ?? null,
+      items: {
+        ...object.items,
+        data: object.items.data.map(({ current_period_start: _s, current_period_end: _e, ...item }) => item),
+      },
+    };
+  }
+  return object;
+}
+
 /** The same day of the previous month, as Stripe counts a monthly period back from its anchor. */
 function monthBefore(seconds) {
   const d = new Date(seconds * 1000);
@@ -170,6 +216,7 @@ export async function startStripeStandIn(options = {}) {
   const now = options.now ?? (() => new Date());
   let webhook = options.webhook ?? null;
   let holding = options.deliver === false;
+  let apiVersion = options.apiVersion ?? PINNED_VERSION;
   const sessions = new Map();
   const subscriptions = new Map();
   const invoices = new Map();
@@ -200,12 +247,13 @@ export async function startStripeStandIn(options = {}) {
 
   /** Makes an event of `object` as it is now (Stripe snapshots the object into the event). */
   function makeEvent(type, object, created = unix(now())) {
+    const copy = structuredClone(object);
     const event = {
       id: stripeId('evt'),
       object: 'event',
-      api_version: '2026-10-28.endive',
+      api_version: apiVersion,
       created,
-      data: { object: structuredClone(object) },
+      data: { object: apiVersion.slice(0, 10) < PARENT_SINCE ? inOlderShape(copy) : copy },
       livemode: false,
       pending_webhooks: webhook ? 1 : 0,
       request: { id: null, idempotency_key: null },
@@ -863,6 +911,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     hold(on) {
       holding = on;
     },
+    apiVersion(version) {
+      apiVersion = version ?? PINNED_VERSION;
+    },
     slowAnswers(rule) {
       slow = rule ? { ...rule, skip: rule.after ?? 0 } : null;
     },
@@ -875,6 +926,37 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     },
     async expire(sessionId) {
       return emit(expireSession(sessionId).made);
+    },
+    async payByBankDebit(sessionId) {
+      // Stripe's Checkout with a delayed method (docs.stripe.com/payments/checkout/how-checkout-works, "delayed
+      // notification payment methods"): complete at once, paid only days later.
+      const made = paySession(sessionId);
+      const session = sessions.get(sessionId);
+      if (session.mode !== 'payment') throw new Error(`${sessionId} is not a one-time payment`);
+      session.payment_status = 'unpaid';
+      made[0].data.object.payment_status = 'unpaid';
+      return emit(made);
+    },
+    async settleBankDebit(sessionId, { succeeded = true } = {}) {
+      const session = sessions.get(sessionId);
+      if (!session || session.status !== 'complete' || session.payment_status !== 'unpaid') {
+        throw new Error(`${sessionId} waits for no delayed payment`);
+      }
+      session.payment_status = succeeded ? 'paid' : 'unpaid';
+      const type = succeeded ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed';
+      return emit([makeEvent(type, shown(session))]);
+    },
+    async cancelInPortal(subscriptionId, { takeBack = false } = {}) {
+      // The customer portal's "Cancel plan" (its default: at the end of the billing period), or "Renew plan" after it.
+      const subscription = subscriptionOf(subscriptionId);
+      const end = subscription.items.data[0].current_period_end;
+      Object.assign(subscription, {
+        cancel_at: takeBack ? null : end,
+        cancel_at_period_end: !takeBack,
+        canceled_at: takeBack ? null : unix(now()),
+        cancellation_details: { comment: null, feedback: null, reason: takeBack ? null : 'cancellation_requested' },
+      });
+      return emit([makeEvent('customer.subscription.updated', subscription)]);
     },
     async renew(subscriptionId, { paid = true } = {}) {
       const subscription = subscriptionOf(subscriptionId);

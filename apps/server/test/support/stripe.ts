@@ -16,9 +16,10 @@ export async function suiteStripe(name: string, now: () => Date) {
     signer,
     webhookSecret,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIn.url },
-    /** Before each test: events delivered as they are made, to the app at `baseUrl`; every answer at once. */
+    /** Before each test: events delivered as they are made, in the pinned API version, to the app at `baseUrl`; every answer at once. */
     deliverTo(baseUrl: string) {
       standIn.hold(false);
+      standIn.apiVersion(null);
       standIn.slowAnswers(null);
       standIn.loseAnswers(null);
       standIn.setWebhook({

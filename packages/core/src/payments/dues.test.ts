@@ -27,6 +27,7 @@ const signal = (kind: DuesSignal['kind'], created: number, extra: Partial<DuesSi
   periodEnd: null,
   created,
   replaced: false,
+  cancelAt: null,
   ...extra,
 });
 const linkSent: DuesState = { ...noDues(42), status: 'link_sent', checkoutSessionId: 'cs_test_1', priceCents: 20000 };
@@ -136,6 +137,31 @@ describe('membership dues', () => {
     expect(duesTransition(onNew, signal('ended', T('2027-06-12'), { replaced: true }), 7)).toBeNull();
   });
 
+  it('a subscription the facility never created ends nothing, whatever its metadata names', () => {
+    // A member paying at the desk (no online dues), a link not yet paid: no subscription of theirs is stored.
+    for (const state of [noDues(42), linkSent, { ...noDues(42), status: 'active' as const }]) {
+      expect(duesTransition(state, signal('ended', T('2027-05-01'), { subscriptionId: 'sub_forged' }), 7)).toBeNull();
+    }
+  });
+
+  it('the subscription’s end set or taken back in the portal is shown; the latest update decides, in any order', () => {
+    const active = run(linkSent, signal('paid', T('2027-04-16'))).state;
+    const set = signal('scheduled', T('2027-05-03'), { cancelAt: T('2027-06-01', '00:00') });
+    const takenBack = signal('scheduled', T('2027-05-04'), { cancelAt: null });
+    expect(run(active, set).state.cancelAt).toBe('2027-06-01T04:00:00.000Z');
+    expect(run(active, set, takenBack).state.cancelAt).toBeNull();
+    expect(run(active, takenBack, set).state.cancelAt).toBeNull();
+    // Ordered apart from the payments: a renewal paid before, delivered after, still counts.
+    const renewed = signal('paid', T('2027-05-01', '00:00'), { periodEnd: T('2027-06-01', '00:00') });
+    expect(run(active, set, renewed).state).toMatchObject({
+      cancelAt: '2027-06-01T04:00:00.000Z',
+      paidThrough: '2027-06-01T04:00:00.000Z',
+    });
+    // Another subscription's update, or one before any is stored, changes nothing.
+    expect(duesTransition(active, { ...set, subscriptionId: 'sub_B' }, 7)).toBeNull();
+    expect(duesTransition(linkSent, set, 7)).toBeNull();
+  });
+
   it('an abandoned Checkout marks only the link it names as expired', () => {
     expect(
       duesTransition(linkSent, signal('expired', T('2027-04-17'), { checkoutSessionId: 'cs_test_0' }), 7),
@@ -160,6 +186,7 @@ describe('membership dues', () => {
       periodEnd: T('2027-06-01', '00:00'),
       created: 100,
       replaced: false,
+      cancelAt: null,
     });
     expect(duesSignalOf(stripeEvent('invoice.paid', stripePaidInvoice('not-a-user'), 'evt_2', 100))).toBeNull();
     expect(duesSignalOf(stripeEvent('invoice.paid', { ...invoice, parent: null }, 'evt_3', 100))).toBeNull();
@@ -188,6 +215,25 @@ describe('membership dues', () => {
       client_reference_id: '7',
     };
     expect(duesSignalOf(stripeEvent('checkout.session.completed', unpaid, 'evt_5', 5))).toBeNull();
+    // Stripe's customer portal: a cancellation at the period's end, as the pinned version writes it (its items' period).
+    const updated = {
+      ...deleted,
+      status: 'active',
+      cancel_at: null,
+      cancel_at_period_end: true,
+      items: { object: 'list', data: [{ id: 'si_1', current_period_end: T('2027-06-01', '00:00') }] },
+    };
+    expect(duesSignalOf(stripeEvent('customer.subscription.updated', updated, 'evt_7', 5))).toMatchObject({
+      kind: 'scheduled',
+      userId: 7,
+      subscriptionId: 'sub_1',
+      cancelAt: T('2027-06-01', '00:00'),
+    });
+    const takenBack = { ...updated, cancel_at_period_end: false };
+    expect(duesSignalOf(stripeEvent('customer.subscription.updated', takenBack, 'evt_8', 6))).toMatchObject({
+      kind: 'scheduled',
+      cancelAt: null,
+    });
     expect(duesSignalOf(stripeEvent('checkout.session.expired', unpaid, 'evt_6', 5))).toMatchObject({
       kind: 'expired',
     });

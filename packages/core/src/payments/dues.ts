@@ -60,8 +60,12 @@ export function duesCancelAt(now: Date): Date {
 
 /** What one of Stripe's events says about a member's dues. */
 export interface DuesSignal {
-  /** paid: an invoice (or the first Checkout) was paid; failed: a payment failed; ended: the subscription ended; expired: the Checkout was left unpaid. */
-  kind: 'paid' | 'failed' | 'ended' | 'expired';
+  /**
+   * paid: an invoice (or the first Checkout) was paid; failed: a payment failed; ended: the subscription ended;
+   * expired: the Checkout was left unpaid; scheduled: the subscription's end was set or taken back (`cancelAt`), in the
+   * customer portal or by staff.
+   */
+  kind: 'paid' | 'failed' | 'ended' | 'expired' | 'scheduled';
   userId: number;
   subscriptionId: string | null;
   customerId: string | null;
@@ -72,6 +76,8 @@ export interface DuesSignal {
   created: number;
   /** ended: the server canceled it itself, a new payment link taking its place (DUES_REPLACED_COMMENT). */
   replaced: boolean;
+  /** scheduled: when the subscription ends (Unix seconds), or null when it runs on. */
+  cancelAt: number | null;
 }
 
 /**
@@ -112,26 +118,46 @@ const subscriptionInvoice = z.looseObject({
 const subscriptionObject = z.looseObject({
   id: stripeId,
   object: z.literal('subscription'),
+  status: z.optional(z.string()),
   customer: optionalId,
   metadata,
   cancellation_details: z.nullable(z.optional(z.looseObject({ comment: z.nullable(z.optional(z.string())) }))),
+  cancel_at: z.nullable(z.optional(stripeSecondsSchema)),
+  cancel_at_period_end: z.optional(z.boolean()),
+  items: z.optional(
+    z.looseObject({
+      data: z.array(z.looseObject({ current_period_end: z.optional(stripeSecondsSchema) })),
+    }),
+  ),
 });
+
+/** When a subscription ends: its `cancel_at`, else its period's end when it cancels then, else null (it runs on). */
+function subscriptionEnd(subscription: z.infer<typeof subscriptionObject>): number | null {
+  if (subscription.cancel_at != null) return subscription.cancel_at;
+  if (!subscription.cancel_at_period_end) return null;
+  const ends = (subscription.items?.data ?? []).flatMap((item) =>
+    item.current_period_end === undefined ? [] : [item.current_period_end],
+  );
+  return ends.length > 0 ? Math.max(...ends) : null;
+}
 
 /** The dues signal of a verified event, or null when it says nothing about dues (or names none of our members). */
 export function duesSignalOf(event: { type: string; created: number; data: { object: unknown } }): DuesSignal | null {
-  const base = { created: event.created, checkoutSessionId: null, periodEnd: null, replaced: false };
+  const base = { created: event.created, checkoutSessionId: null, periodEnd: null, replaced: false, cancelAt: null };
   const object = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.expired': {
       const parsed = subscriptionCheckout.safeParse(object);
       const userId = parsed.success ? ourId(parsed.data.client_reference_id) : null;
       if (!parsed.success || userId === null) return null;
       const session = parsed.data;
-      if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return null;
+      const expired = event.type === 'checkout.session.expired';
+      if (!expired && session.payment_status !== 'paid') return null;
       return {
         ...base,
-        kind: event.type === 'checkout.session.completed' ? 'paid' : 'expired',
+        kind: expired ? 'expired' : 'paid',
         userId,
         subscriptionId: session.subscription ?? null,
         customerId: session.customer ?? null,
@@ -167,6 +193,20 @@ export function duesSignalOf(event: { type: string; created: number; data: { obj
         replaced: parsed.data.cancellation_details?.comment === DUES_REPLACED_COMMENT,
       };
     }
+    // A cancellation set (or taken back) in Stripe's customer portal, or the one staff recorded, as Stripe confirms it.
+    case 'customer.subscription.updated': {
+      const parsed = subscriptionObject.safeParse(object);
+      const userId = parsed.success ? ourId(parsed.data.metadata?.userId) : null;
+      if (!parsed.success || userId === null || parsed.data.status === 'canceled') return null;
+      return {
+        ...base,
+        kind: 'scheduled',
+        userId,
+        subscriptionId: parsed.data.id,
+        customerId: parsed.data.customer ?? null,
+        cancelAt: subscriptionEnd(parsed.data),
+      };
+    }
     default:
       return null;
   }
@@ -190,6 +230,8 @@ export interface DuesState {
   /** The last signal acted on, by Stripe's `created` and then its rank: an older one changes nothing. */
   signalCreated: number;
   signalRank: number;
+  /** The `created` of the last `scheduled` signal acted on: an older one leaves `cancelAt` as it is. */
+  cancelSignalCreated: number;
 }
 
 /** An e-mail the member gets about a change to their dues. */
@@ -203,7 +245,23 @@ export interface DuesChange {
 }
 
 /** Within one second, the later of two signals in a subscription's life: a failure, then a payment, then the end. */
-const RANK = { expired: 0, failed: 1, paid: 2, ended: 3 } as const satisfies Record<DuesSignal['kind'], number>;
+const RANK = { expired: 0, failed: 1, paid: 2, ended: 3 } as const satisfies Record<
+  Exclude<DuesSignal['kind'], 'scheduled'>,
+  number
+>;
+
+/**
+ * The subscription's end as Stripe last said it (`customer.subscription.updated`), ordered apart from the other
+ * signals (every update carries the whole subscription, so the latest one decides): only for the member's own
+ * running subscription.
+ */
+function scheduledChange(state: DuesState, signal: DuesSignal): DuesChange | null {
+  if (signal.created < state.cancelSignalCreated) return null;
+  if (state.stripeSubscriptionId === null || signal.subscriptionId !== state.stripeSubscriptionId) return null;
+  if (!['active', 'grace', 'paused'].includes(state.status)) return null;
+  const cancelAt = signal.cancelAt === null ? null : iso(signal.cancelAt);
+  return { state: { ...state, cancelAt, cancelSignalCreated: signal.created }, membership: null, mail: null };
+}
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -223,6 +281,7 @@ export function noDues(userId: number): DuesState {
     cancelAt: null,
     signalCreated: 0,
     signalRank: -1,
+    cancelSignalCreated: 0,
   };
 }
 
@@ -230,9 +289,11 @@ export function noDues(userId: number): DuesState {
  * What `signal` does to `state` (null: nothing changes): older than the last signal acted on, or about another
  * subscription than the member's, it is ignored. Paid → active and a member (from grace or a pause: restored);
  * failed → grace for `graceDays` from the failure, still a member (a failure during grace or a pause changes
- * nothing more); ended → canceled and not a member; expired → the unpaid link is marked expired.
+ * nothing more); ended (the stored subscription only) → canceled and not a member; expired → the unpaid link is
+ * marked expired; scheduled → the end date shown (scheduledChange).
  */
 export function duesTransition(state: DuesState, signal: DuesSignal, graceDays: number): DuesChange | null {
+  if (signal.kind === 'scheduled') return scheduledChange(state, signal);
   const rank = RANK[signal.kind];
   if (signal.created < state.signalCreated || (signal.created === state.signalCreated && rank < state.signalRank)) {
     return null;
@@ -282,7 +343,9 @@ export function duesTransition(state: DuesState, signal: DuesSignal, graceDays: 
         mail: 'failed',
       };
     case 'ended':
-      if (!ours || state.status === 'canceled') return null;
+      // Only the member's own subscription ends their membership: one the facility never created (its id not the one
+      // stored) changes nothing, whatever its metadata says.
+      if (state.stripeSubscriptionId === null || !ours || state.status === 'canceled') return null;
       // A paused member's subscription the server canceled because staff sent a new link: the link is what the member
       // pays now, and its subscription takes the old one's place. Nothing ends, nobody is e-mailed, and the order of
       // the member's own signals is left as it was (the link may be paid within the same second).

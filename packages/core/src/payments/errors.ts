@@ -31,4 +31,9 @@ export const PAYMENT_ERROR_STATUS = {
   DUES_REFUSED: 409,
   /** A Stripe webhook whose Stripe-Signature header is missing or does not verify. */
   STRIPE_SIGNATURE_INVALID: 400,
+  /**
+   * A verified Stripe event in an API version the server cannot read (docs/decisions/400-stripe-event-versions.md):
+   * not stored, so Stripe's retry is acted on once the endpoint's version is set right.
+   */
+  STRIPE_API_VERSION_UNREAD: 400,
 } as const satisfies Record<string, number>;

@@ -32,11 +32,90 @@ const metadataSchema = z.nullable(z.optional(z.record(z.string(), z.string())));
 export const stripeEventSchema = z.looseObject({
   id: stripeId,
   object: z.literal('event'),
+  /** The API version the event's object is written in: the webhook endpoint's, else the account's default. */
+  api_version: z.nullable(z.optional(z.string().check(z.maxLength(40)))),
   type: z.string().check(z.minLength(1), z.maxLength(100)),
   created: stripeSecondsSchema,
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 export type StripeEventEnvelope = z.infer<typeof stripeEventSchema>;
+
+/**
+ * The API version the server's SDK pins (its requests) and the webhook endpoint is created in (docs/operations.md;
+ * docs/decisions/400-stripe-event-versions.md). A test holds it to the SDK's own `Stripe.API_VERSION`.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+/**
+ * Since 2025-03-31.basil an invoice names its subscription in `parent.subscription_details` (Stripe's changelog,
+ * "adds new parent field to invoicing objects"); before, in top-level `subscription` and `subscription_details`, and a
+ * subscription's period end was its own `current_period_end`, not its items'.
+ */
+const PARENT_SINCE = '2025-03-31';
+/** The oldest version read: every field the server reads is in its shapes from here on (decision 400). */
+const OLDEST_STRIPE_API_VERSION = '2020-08-27';
+
+/** An event's version, and the setting to change when the server cannot read it. */
+type StripeEventReading =
+  { readable: true; event: StripeEventEnvelope } | { readable: false; version: string | null; problem: string };
+
+const versionDate = (version: string | null | undefined) =>
+  /^(\d{4}-\d{2}-\d{2})(?:\.[a-z]+)?$/.exec(version ?? '')?.[1] ?? null;
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** An invoice written before 2025-03-31.basil, rewritten with the `parent` the current shape reads. */
+function invoiceWithParent(invoice: Record<string, unknown>): Record<string, unknown> {
+  if ('parent' in invoice || typeof invoice.subscription !== 'string')
+    return { ...invoice, parent: invoice.parent ?? null };
+  // Invoices before June 2023 carry no subscription_details: the subscription's line item has its metadata.
+  const data = asRecord(invoice.lines)?.data;
+  const line = (Array.isArray(data) ? data : []).map(asRecord).find((l) => l?.type === 'subscription');
+  const metadata = asRecord(asRecord(invoice.subscription_details)?.metadata) ?? asRecord(line?.metadata) ?? null;
+  return {
+    ...invoice,
+    parent: { type: 'subscription_details', subscription_details: { metadata, subscription: invoice.subscription } },
+  };
+}
+
+/** A subscription written before 2025-03-31.basil: its period end given to its items, as the current shape has it. */
+function subscriptionWithItemPeriods(subscription: Record<string, unknown>): Record<string, unknown> {
+  const items = asRecord(subscription.items);
+  const end = subscription.current_period_end;
+  if (!items || !Array.isArray(items.data) || typeof end !== 'number') return subscription;
+  const data = (items.data as unknown[]).map((item): unknown => {
+    const it = asRecord(item);
+    return it && it.current_period_end === undefined ? { ...it, current_period_end: end } : item;
+  });
+  return { ...subscription, items: { ...items, data } };
+}
+
+/**
+ * The event in the shape the server reads (the pinned version's), or why it cannot be read: no version, one older
+ * than OLDEST_STRIPE_API_VERSION, or one newer than the pinned version (its shapes unknown to this build). An older
+ * event's invoice or subscription is rewritten into the current shape; nothing else the server reads has moved.
+ */
+export function readStripeEvent(event: StripeEventEnvelope): StripeEventReading {
+  const version = event.api_version ?? null;
+  const date = versionDate(version);
+  const pinned = versionDate(STRIPE_API_VERSION)!;
+  if (date === null || date < OLDEST_STRIPE_API_VERSION || date > pinned) {
+    const problem =
+      date !== null && date > pinned
+        ? `newer than the ${STRIPE_API_VERSION} this server reads`
+        : `older than ${OLDEST_STRIPE_API_VERSION}, the oldest this server reads`;
+    return { readable: false, version, problem: date === null ? 'not a Stripe API version' : problem };
+  }
+  if (date >= PARENT_SINCE) return { readable: true, event };
+  const object = event.data.object;
+  const current =
+    object.object === 'invoice'
+      ? invoiceWithParent(object)
+      : object.object === 'subscription'
+        ? subscriptionWithItemPeriods(object)
+        : object;
+  return { readable: true, event: { ...event, data: { ...event.data, object: current } } };
+}
 
 const checkoutSessionSchema = z.looseObject({
   id: stripeId,
@@ -57,6 +136,7 @@ const invoiceSchema = z.looseObject({
   amount_paid: z.number(),
   currency: z.string(),
   customer: z.nullable(z.optional(z.string())),
+  metadata: metadataSchema,
   parent: z.nullable(
     z.optional(
       z.looseObject({
@@ -99,12 +179,17 @@ function purposeOf(value: string | undefined, fallback: PaymentPurpose): Payment
 export const recordable = (cents: number | null, currency: string | null) =>
   cents !== null && Number.isInteger(cents) && cents > 0 && cents <= MAX_PAYMENT_CENTS && currency === LEDGER_CURRENCY;
 
+/** A one-time Checkout's events that mean its money arrived: paid at once, or later (a bank debit). */
+const CHECKOUT_PAID = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
+
 /**
- * The ledger row of a verified event, if it makes one: a paid one-time Checkout (a lesson, a guest's booking, a fee)
- * and a paid invoice (dues; a subscription's first Checkout records nothing itself, its first invoice does).
+ * The ledger row of a verified event (in the current shape: readStripeEvent), if it makes one: a paid one-time
+ * Checkout (a lesson, a guest's booking, a fee; paid at once or, by a delayed method such as a bank debit, on
+ * `checkout.session.async_payment_succeeded`) and a paid invoice: a subscription's is dues (its first Checkout records
+ * nothing itself, its first invoice does), any other (one made in Stripe's Dashboard) a one-off payment.
  */
 export function stripeEventEffect(event: StripeEventEnvelope): StripeEventEffect {
-  if (event.type === 'checkout.session.completed') {
+  if (CHECKOUT_PAID.includes(event.type)) {
     const parsed = checkoutSessionSchema.safeParse(event.data.object);
     if (!parsed.success) return { kind: 'none' };
     const session = parsed.data;
@@ -133,16 +218,20 @@ export function stripeEventEffect(event: StripeEventEnvelope): StripeEventEffect
     if (!parsed.success) return { kind: 'none' };
     const invoice = parsed.data;
     if (!recordable(invoice.amount_paid, invoice.currency)) return { kind: 'none' };
-    const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+    const subscription = invoice.parent?.subscription_details;
+    const dues = subscription ? ourId(subscription.metadata?.userId) : null;
+    // Not a subscription of one of our members: a one-off invoice, named as its metadata names it (never dues).
+    const metadata = invoice.metadata ?? {};
+    const oneOff = purposeOf(metadata.purpose, 'booking');
     return {
       kind: 'ledger',
       row: {
         amountCents: invoice.amount_paid,
         currency: LEDGER_CURRENCY,
-        purpose: 'dues',
-        userId: ourId(metadata.userId),
-        bookingId: null,
-        lessonId: null,
+        purpose: dues !== null ? 'dues' : oneOff === 'dues' ? 'booking' : oneOff,
+        userId: dues ?? ourId(metadata.userId),
+        bookingId: dues !== null ? null : ourId(metadata.bookingId),
+        lessonId: dues !== null ? null : ourId(metadata.lessonId),
         stripeEventId: event.id,
         stripeCheckoutSessionId: null,
         stripePaymentIntentId: null,

@@ -67,6 +67,8 @@ import * as m307shotClubRunsUncompressed from './307-shot-club-runs-uncompressed
 import * as m308shotClubRunKeys from './308-shot-club-run-keys';
 import * as m500idempotencySecretsDeleted from './500-idempotency-secrets-deleted';
 import * as m440shotFlightModelled from './440-shot-flight-modelled';
+import * as m404duesCancelSignal from './404-dues-cancel-signal';
+import * as m405paymentsOnePerCheckout from './405-payments-one-per-checkout';
 import * as m266noShow from './266-bookings-no-show';
 
 interface Migration {
@@ -159,6 +161,9 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '500-idempotency-secrets-deleted', module: m500idempotencySecretsDeleted },
   // 440 (a shot's modelled flight) took the number of its decision and landed after 500.
   { name: '440-shot-flight-modelled', module: m440shotFlightModelled },
+  // 404-405 (Stripe's events as it sends them) landed after 440.
+  { name: '404-dues-cancel-signal', module: m404duesCancelSignal },
+  { name: '405-payments-one-per-checkout', module: m405paymentsOnePerCheckout },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

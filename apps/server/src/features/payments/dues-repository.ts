@@ -21,6 +21,7 @@ interface DuesRow {
   cancel_at: string | null;
   signal_created: number | string;
   signal_rank: number | string;
+  cancel_signal_created: number | string;
   updated_at: string;
 }
 
@@ -39,6 +40,7 @@ function toState(row: DuesRow): DuesState {
     cancelAt: row.cancel_at,
     signalCreated: toNumber(row.signal_created),
     signalRank: toNumber(row.signal_rank),
+    cancelSignalCreated: toNumber(row.cancel_signal_created),
   };
 }
 
@@ -57,6 +59,7 @@ function toRow(state: DuesState, at: Date): DuesRow {
     cancel_at: state.cancelAt,
     signal_created: state.signalCreated,
     signal_rank: state.signalRank,
+    cancel_signal_created: state.cancelSignalCreated,
     updated_at: isoTimestamp(at),
   };
 }

@@ -117,10 +117,12 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     payments: paymentsRepository,
     events: stripeEvents,
+    users,
     transaction,
     prepareDues: (signal) => dues.prepare(signal),
     applyFeeCharge: (unitOfWork, signal) => fees.applyCharge(unitOfWork, signal),
     now,
+    warn,
   });
   // Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md).
   const revenue = createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository });

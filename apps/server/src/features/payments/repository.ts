@@ -159,6 +159,22 @@ function bind(db: Knex | Knex.Transaction) {
       await acquireWriteLock(db, `payment-lesson:${lessonId}`);
     },
 
+    /**
+     * Inside a transaction: waits for any other event's payment of this Checkout Session to commit, so a session's
+     * money is recorded once (migrations/405-payments-one-per-checkout.ts), whichever of its events comes first.
+     */
+    async lockCheckoutPayments(sessionId: string): Promise<void> {
+      await acquireWriteLock(db, `payment-checkout:${sessionId}`);
+    },
+
+    /** Whether a payment of this Checkout Session is recorded. */
+    async checkoutPaid(sessionId: string): Promise<boolean> {
+      const row = await db('payments')
+        .where({ kind: 'payment', stripe_checkout_session_id: sessionId })
+        .first<{ id: number } | undefined>('id');
+      return row !== undefined;
+    },
+
     /** What has been refunded of a payment so far, in cents. */
     async refundedCents(paymentId: number): Promise<number> {
       const row = await db('payments')

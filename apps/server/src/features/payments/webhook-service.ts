@@ -2,14 +2,19 @@
 // constructEvent, then stored by its id and acted on in one transaction, so each event is handled once: a replay, or
 // a second delivery racing the first, finds it stored and changes nothing; a fault rolls both back and Stripe's
 // retry handles it then. What an event means is core's stripeEventEffect (the ledger) and duesSignalOf (membership
-// dues, docs/decisions/301-membership-dues.md); this verifies, stores, records and hands dues on.
+// dues, docs/decisions/301-membership-dues.md); this verifies, stores, records and hands dues on. An event is read in
+// the API version it names (core's readStripeEvent, docs/decisions/400-stripe-event-versions.md): one in a version
+// this build cannot read is refused with 400 and logged with the setting to change, so Stripe retries it after the fix.
 import type Stripe from 'stripe';
 import {
   duesSignalOf,
   feeChargeLedgerRow,
   feeChargeSignalOf,
   facilityToday,
+  readStripeEvent,
+  STRIPE_API_VERSION,
   stripeEventEffect,
+  type StripeLedgerRow,
   stripeEventSchema,
   type DuesSignal,
   type FeeChargeSignal,
@@ -18,6 +23,7 @@ import {
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
+import type { UsersRepository } from '../../db/users-repository';
 import type { PaymentsRepository } from './repository';
 import type { StripeEventsRepository } from './stripe-events-repository';
 
@@ -27,12 +33,16 @@ export interface StripeWebhookDeps {
   webhookSecret: string | undefined;
   payments: PaymentsRepository;
   events: StripeEventsRepository;
+  /** The accounts a payment may name: an event naming none of ours records nothing. */
+  users: Pick<UsersRepository, 'within'>;
   transaction: UnitOfWorkRunner;
   /** The dues feature's change for a signal, made in the event's transaction (dues-service.ts). */
   prepareDues: (signal: DuesSignal) => Promise<(unitOfWork: UnitOfWork) => Promise<void>>;
   /** The fees feature's change for a fee charged to the card on file (fees-service.ts), in the event's transaction. */
   applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
   now: () => Date;
+  /** The operator's log (an event in an API version this build cannot read). */
+  warn: (line: string) => void;
 }
 
 const UNVERIFIED = 'The Stripe-Signature header is missing or does not match this request.';
@@ -42,10 +52,12 @@ export function createStripeWebhookService({
   webhookSecret,
   payments,
   events,
+  users,
   transaction,
   prepareDues,
   applyFeeCharge,
   now,
+  warn,
 }: StripeWebhookDeps) {
   function verify(rawBody: unknown, signature: string | undefined): Stripe.Event {
     if (!stripe || !webhookSecret || !signature || !Buffer.isBuffer(rawBody)) {
@@ -58,13 +70,35 @@ export function createStripeWebhookService({
     }
   }
 
+  /**
+   * Whether the event's row is the ledger's to write: the account it names exists, and its Checkout Session (if any)
+   * has no payment yet (a second event about it, as async_payment_succeeded after completed, is already recorded).
+   */
+  async function newPayment(unitOfWork: UnitOfWork, row: StripeLedgerRow): Promise<boolean> {
+    if (row.userId !== null && !(await users.within(unitOfWork).findById(row.userId))) return false;
+    const sessionId = row.stripeCheckoutSessionId;
+    if (sessionId === null) return true;
+    const ledger = payments.within(unitOfWork);
+    await ledger.lockCheckoutPayments(sessionId);
+    return !(await ledger.checkoutPaid(sessionId));
+  }
+
   return {
     async receive(rawBody: unknown, signature: string | undefined): Promise<StripeWebhookAnswer> {
       const verified = verify(rawBody, signature);
       const parsed = stripeEventSchema.safeParse(verified);
       // Signed by Stripe yet not an event: nothing to store (Stripe never sends one).
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a Stripe event.');
-      const event = parsed.data;
+      const reading = readStripeEvent(parsed.data);
+      if (!reading.readable) {
+        // Not stored: Stripe retries a 400 (for up to three days), so the event is acted on once the setting is right.
+        const said = `Stripe event ${parsed.data.id} (${parsed.data.type}) is in API version ${reading.version ?? '(none)'}, ${reading.problem}`;
+        warn(
+          `${said}: refused with 400. Create the webhook endpoint with API version ${STRIPE_API_VERSION} (Stripe Dashboard, Developers, Webhooks; docs/operations.md); Stripe retries the event.`,
+        );
+        throw new AppError('STRIPE_API_VERSION_UNREAD', `${said}. Send events in API version ${STRIPE_API_VERSION}.`);
+      }
+      const event = reading.event;
       const effect = stripeEventEffect(event);
       // A fee charged to the card on file (docs/decisions/306-fee-charged-to-the-card-on-file.md): its PaymentIntent's
       // success is a ledger row and settles the fee; its failure returns the fee to due.
@@ -81,7 +115,7 @@ export function createStripeWebhookService({
           payload: (rawBody as Buffer).toString('utf8'),
         });
         if (!stored) return false;
-        if (row) {
+        if (row && (await newPayment(unitOfWork, row))) {
           // The money moved when Stripe says it did: the row counts in that facility day.
           const at = new Date(event.created * 1000);
           await payments.within(unitOfWork).insert({
