@@ -1,6 +1,6 @@
-// Micro-benchmark of core's ball-flight model (docs/decisions/440-ball-flight-model.md), a script, not a test:
-// `pnpm --filter @longwood/server bench:flight`. One pass = 10 000 flights of every club, from wedges to drivers,
-// with side spin and a horizontal launch. Target: a pass under a second on one core.
+// Micro-benchmark of core's ball-flight model (docs/decisions/450-flight-model-fitted-to-real-exports.md), a script,
+// not a test: `pnpm --filter @longwood/server bench:flight`. One pass = 10 000 flights of every club, from wedges to
+// drivers, with side spin and a horizontal launch. Target: a pass under a second on one core.
 import { modelFlight, type Launch } from '@longwood/core';
 
 const FLIGHTS = 10_000;

@@ -4,7 +4,7 @@ import { METRES_PER_YARD, MPS_PER_MPH } from './units';
 
 /**
  * Trackman's published PGA Tour averages (2014): club, ball speed (mph), launch (°), spin (rpm), max height (yd),
- * carry (yd). The model must meet every carry within 3 % and every apex within 3 yards (decision 440).
+ * carry (yd). The model must meet every carry within 3 % and every apex within 3 yards (decision 450).
  */
 const TOUR_AVERAGES = [
   ['Driver', 167, 10.9, 2686, 32, 275],
