@@ -340,6 +340,7 @@ const NOT_STORED_AS_SENT = new Set([
   'lessonCancelCutoffHours',
   'deskPaymentLimitDollars',
   'duesGraceDays',
+  'noShowGraceMinutes',
   // guest rental rates (decision 304): cents per hour and a flag.
   'peakCentsPerHour',
   'offPeakCentsPerHour',

@@ -1,8 +1,8 @@
 // The booking dialog's details and no-shows over real HTTP on SQLite and Postgres
 // (docs/decisions/266-the-booking-dialog-and-no-shows.md): the member's name, phone, e-mail and last bookings (newest
-// first, how each went), the shot files uploaded for the booking; marking a no-show once it has started (not a walk-in,
-// not before the start, not while checked in), taking it back, a check-in clearing it, each change once in the
-// activity log; desk staff and admins only.
+// first, how each went), the shot files uploaded for the booking; marking a no-show once the facility's grace time
+// after the start has passed (not a walk-in, not sooner, not while checked in), taking it back, a check-in clearing
+// it, each change once in the activity log; desk staff and admins only.
 import { addDaysToDateString, facilityInstant, FRONT_DESK_MESSAGES, garminCsvOf, syntheticShots } from '@longwood/core';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/databases';
@@ -11,7 +11,7 @@ import { bookingRequest, guestWalkIn } from '../support/requests';
 
 const TODAY = '2027-02-10'; // a Wednesday
 const day = (offset: number) => addDaysToDateString(TODAY, offset);
-const clock = { now: facilityInstant(TODAY, '10:12') };
+const clock = { now: facilityInstant(TODAY, '10:16') };
 
 const details = (client: TestClient, id: number) => client.get(`/api/desk/bookings/${id}`);
 const noShow = (client: TestClient, id: number, value: boolean) =>
@@ -22,7 +22,7 @@ describeEachDatabase(
   (ctx) => {
     beforeEach(async () => {
       await ctx.resetData();
-      clock.now = facilityInstant(TODAY, '10:12');
+      clock.now = facilityInstant(TODAY, '10:16');
     });
 
     /** Sam Lee's bookings 3, 2 and 1 days ago at 6 PM and today 10:00-11:00 (made before each), as ids. */
@@ -42,7 +42,7 @@ describeEachDatabase(
       }
       const today = await sam.client.post('/api/bookings', bookingRequest(TODAY, '10:00', '11:00'));
       expect(today.status).toBe(201);
-      clock.now = facilityInstant(TODAY, '10:12');
+      clock.now = facilityInstant(TODAY, '10:16');
       return { sam, earlier: ids, today: today.body.id as number };
     }
 
@@ -129,8 +129,8 @@ describeEachDatabase(
       expect(marked.body.noShowAt).toBe(clock.now.toISOString());
       // Marking again changes nothing and records nothing.
       clock.now = facilityInstant(TODAY, '10:20');
-      expect((await noShow(desk, today, true)).body.noShowAt).toBe(facilityInstant(TODAY, '10:12').toISOString());
-      expect((await details(desk, today)).body.noShowAt).toBe(facilityInstant(TODAY, '10:12').toISOString());
+      expect((await noShow(desk, today, true)).body.noShowAt).toBe(facilityInstant(TODAY, '10:16').toISOString());
+      expect((await details(desk, today)).body.noShowAt).toBe(facilityInstant(TODAY, '10:16').toISOString());
 
       // Sam comes late: the check-in takes the mark back.
       expect((await desk.put(`/api/desk/bookings/${today}/arrival`, { arrived: true })).status).toBe(200);
@@ -163,7 +163,7 @@ describeEachDatabase(
       const first = entries.filter((e) => e.targetId === today && e.action === 'booking.no-show').at(-1)!;
       expect(first.actorId).toBe(staff.id);
       expect(first.before).toMatchObject({ noShowAt: null });
-      expect(first.after).toMatchObject({ noShowAt: facilityInstant(TODAY, '10:12').toISOString() });
+      expect(first.after).toMatchObject({ noShowAt: facilityInstant(TODAY, '10:16').toISOString() });
     });
 
     it("refuses a no-show before the start and on a walk-in, with the rule's words; 404 for none", async () => {
@@ -175,7 +175,10 @@ describeEachDatabase(
 
       const early = await noShow(desk, later.body.id as number, true);
       expect(early.status).toBe(409);
-      expect(early.body.message).toBe(FRONT_DESK_MESSAGES.noShowNotStarted);
+      expect(early.body).toEqual({
+        code: 'NO_SHOW_NOT_ALLOWED',
+        message: 'A booking can be marked a no-show 15 minutes after it starts.',
+      });
       const guest = await noShow(desk, walkIn.body.id as number, true);
       expect(guest.status).toBe(409);
       expect(guest.body.message).toBe(FRONT_DESK_MESSAGES.noShowKind);
@@ -184,6 +187,36 @@ describeEachDatabase(
       expect((await details(desk, 999999)).status).toBe(404);
       expect((await noShow(desk, 999999, true)).status).toBe(404);
       expect((await desk.put(`/api/desk/bookings/${later.body.id}/no-show`, { noShow: 'yes' })).status).toBe(400);
+    });
+
+    it("waits the facility's grace time after the start: 15 minutes, or what the admin sets", async () => {
+      const { today } = await samWithVisits();
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      // Ten minutes into the 10:00 booking: late, not yet a no-show.
+      clock.now = facilityInstant(TODAY, '10:10');
+      const tooSoon = await noShow(desk, today, true);
+      expect(tooSoon.status).toBe(409);
+      expect(tooSoon.body).toEqual({
+        code: 'NO_SHOW_NOT_ALLOWED',
+        message: 'A booking can be marked a no-show 15 minutes after it starts.',
+      });
+      expect((await details(desk, today)).body.noShowAt).toBeNull();
+
+      const set = await admin.patch('/api/admin/facility-settings', { noShowGraceMinutes: 30 });
+      expect(set.status).toBe(200);
+      expect(set.body.noShowGraceMinutes).toBe(30);
+      expect((await ctx.client().get('/api/facility')).body.rules.noShowGraceMinutes).toBe(30);
+      clock.now = facilityInstant(TODAY, '10:29');
+      expect((await noShow(desk, today, true)).body.message).toBe(
+        'A booking can be marked a no-show 30 minutes after it starts.',
+      );
+      clock.now = facilityInstant(TODAY, '10:30');
+      expect((await noShow(desk, today, true)).status).toBe(200);
+
+      const wrong = await admin.patch('/api/admin/facility-settings', { noShowGraceMinutes: 7.5 });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fieldErrors).toEqual({ noShowGraceMinutes: ['Enter whole minutes from 0 to 120, e.g. 15'] });
     });
 
     it('members, coaches and regular users are refused the details and the mark', async () => {

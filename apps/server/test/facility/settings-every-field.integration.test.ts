@@ -31,6 +31,7 @@ const CHANGES: Record<FacilityFactField, { to: unknown; wrong: unknown }> = {
   lessonCancelCutoffHours: { to: 12, wrong: 169 },
   deskPaymentLimitDollars: { to: 250, wrong: 12.5 },
   duesGraceDays: { to: 10, wrong: 61 },
+  noShowGraceMinutes: { to: 20, wrong: 121 },
 };
 
 describeEachDatabase('every facility setting', (ctx) => {

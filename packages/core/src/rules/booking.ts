@@ -58,6 +58,8 @@ export interface BookingLimits {
   bookingWindowDays: number;
   /** The facility's bays (docs/decisions/229-bays-as-facility-settings.md); Bay 1 and Bay 2 when not given. */
   bays?: readonly BayState[];
+  /** Minutes after the start before a no-show may be marked (front-desk.ts's noShowCheck); its default when absent. */
+  noShowGraceMinutes?: number;
 }
 
 export const DEFAULT_BOOKING_LIMITS: Readonly<BookingLimits> = Object.freeze({

@@ -7,6 +7,8 @@ import {
   arrivalCheck,
   FRONT_DESK_MESSAGES,
   noShowCheck,
+  noShowGraceMessage,
+  DEFAULT_NO_SHOW_GRACE_MINUTES,
   isWalkInNow,
   walkInStartAt,
   walkInStartsToday,
@@ -231,17 +233,42 @@ describe('noShowCheck (decision 266)', () => {
   };
   const at = (date: string, time: string) => facilityInstant(date, time);
 
-  it("a member's booking made ahead, from its start on, any later day too, while nobody is checked in", () => {
-    expect(noShowCheck(booking, at('2027-02-10', '09:59'))).toEqual({
+  it("a member's booking made ahead, from its grace time on, any later day too, while nobody is checked in", () => {
+    // The default grace: 15 minutes after the 10:00 start.
+    for (const time of ['09:59', '10:00', '10:10', '10:14']) {
+      expect(noShowCheck(booking, at('2027-02-10', time)), time).toEqual({
+        ok: false,
+        message: 'A booking can be marked a no-show 15 minutes after it starts.',
+      });
+    }
+    expect(noShowCheck(booking, at('2027-02-10', '10:15'))).toEqual({ ok: true });
+    expect(DEFAULT_NO_SHOW_GRACE_MINUTES).toBe(15);
+    // No grace: from the start on.
+    expect(noShowCheck(booking, at('2027-02-10', '09:59'), 0)).toEqual({
       ok: false,
       message: FRONT_DESK_MESSAGES.noShowNotStarted,
     });
-    expect(noShowCheck(booking, at('2027-02-10', '10:00'))).toEqual({ ok: true });
+    expect(noShowCheck(booking, at('2027-02-10', '10:00'), 0)).toEqual({ ok: true });
+    expect(noShowCheck(booking, at('2027-02-10', '10:59'), 60).ok).toBe(false);
+    expect(noShowCheck(booking, at('2027-02-10', '11:00'), 60).ok).toBe(true);
+    expect(noShowGraceMessage(1)).toBe('A booking can be marked a no-show 1 minute after it starts.');
     expect(noShowCheck({ ...booking, kind: 'staff' }, at('2027-02-12', '08:00'))).toEqual({ ok: true });
     expect(noShowCheck({ ...booking, arrivedAt: '2027-02-10T15:05:00.000Z' }, at('2027-02-10', '10:30'))).toEqual({
       ok: false,
       message: FRONT_DESK_MESSAGES.noShowArrived,
     });
+  });
+
+  it('counts the grace in real minutes, past midnight and across the autumn clock change', () => {
+    // 23:45 with 30 minutes' grace: 00:15 the next day.
+    const late = { ...booking, startTime: '23:45:00' };
+    expect(noShowCheck(late, at('2027-02-11', '00:14'), 30).ok).toBe(false);
+    expect(noShowCheck(late, at('2027-02-11', '00:15'), 30).ok).toBe(true);
+    // 2026-11-01 01:45 EDT (05:45Z), 30 minutes' grace: the clock then reads 01:15 EST (06:15Z), before the start
+    // on the wall, yet half an hour has passed.
+    const fallBack = { ...booking, bookingDate: '2026-11-01', startTime: '01:45:00' };
+    expect(noShowCheck(fallBack, new Date('2026-11-01T06:14:00Z'), 30).ok).toBe(false);
+    expect(noShowCheck(fallBack, new Date('2026-11-01T06:15:00Z'), 30).ok).toBe(true);
   });
 
   it('never a walk-in, a league night or a lesson', () => {

@@ -6,7 +6,7 @@
 // notice from the same function, so the two never disagree (docs/decisions/172-staffed-hours.md,
 // docs/decisions/173-walk-ins-and-arrival.md).
 import type { OccupancyKind } from '../schemas/booking';
-import { addDaysToDateString, facilityNow, minutesToTime, timeToMinutes } from '../time';
+import { addDaysToDateString, facilityInstant, facilityNow, minutesToTime, timeToMinutes } from '../time';
 import { LAST_START_MINUTES, SLOT_MINUTES } from './booking';
 import type { WallClockMoment } from './staffed-hours';
 
@@ -106,24 +106,35 @@ export function arrivalCheck(
 
 // ---- no-shows (docs/decisions/266-the-booking-dialog-and-no-shows.md) ----
 
+/** How long after its start a booking may be marked a no-show, unless the facility sets another (a setting). */
+export const DEFAULT_NO_SHOW_GRACE_MINUTES = 15;
+/** The longest grace time an admin may set: two hours. */
+export const MAX_NO_SHOW_GRACE_MINUTES = 120;
+
+/** 'A booking can be marked a no-show 15 minutes after it starts.': the refusal while the grace time runs. */
+export function noShowGraceMessage(graceMinutes: number): string {
+  if (graceMinutes === 0) return FRONT_DESK_MESSAGES.noShowNotStarted;
+  return `A booking can be marked a no-show ${graceMinutes} ${graceMinutes === 1 ? 'minute' : 'minutes'} after it starts.`;
+}
+
 /**
  * May staff mark this booking a no-show at `now`? A member's booking made ahead (member or staff-made, not a walk-in:
- * walk-ins book on arrival; not a league night or a lesson, whose coach marks its own outcome) that has started and
- * whose holder is not checked in. Any day, not only today's (the admin's calendar marks past days too). Taking the
- * mark back is always allowed; a check-in takes it back by itself (the member came late).
+ * walk-ins book on arrival; not a league night or a lesson, whose coach marks its own outcome) whose grace time after
+ * the start has passed (the facility's setting, 15 minutes by default: a member ten minutes late is late, not absent)
+ * and whose holder is not checked in. The grace is real minutes after the start instant, so a start just before a
+ * clock change waits as long as any other. Any day, not only today's (the admin's calendar marks past days too).
+ * Taking the mark back is always allowed; a check-in takes it back by itself (the member came late).
  */
 export function noShowCheck(
   occupancy: { kind: OccupancyKind; walkIn: boolean; bookingDate: string; startTime: string; arrivedAt: string | null },
   now: Date,
+  graceMinutes: number = DEFAULT_NO_SHOW_GRACE_MINUTES,
 ): ArrivalCheck {
   if ((occupancy.kind !== 'member' && occupancy.kind !== 'staff') || occupancy.walkIn) {
     return { ok: false, message: FRONT_DESK_MESSAGES.noShowKind };
   }
-  const wall = facilityNow(now);
-  const started =
-    wall.date > occupancy.bookingDate ||
-    (wall.date === occupancy.bookingDate && wall.minutes >= timeToMinutes(occupancy.startTime));
-  if (!started) return { ok: false, message: FRONT_DESK_MESSAGES.noShowNotStarted };
+  const start = facilityInstant(occupancy.bookingDate, occupancy.startTime).getTime();
+  if (now.getTime() < start + graceMinutes * 60_000) return { ok: false, message: noShowGraceMessage(graceMinutes) };
   if (occupancy.arrivedAt !== null) return { ok: false, message: FRONT_DESK_MESSAGES.noShowArrived };
   return { ok: true };
 }

@@ -8,6 +8,7 @@ import { z } from '../zod';
 import { ADVANCE_BOOKING_DAYS, DAILY_CAP_MINUTES, type BookingLimits } from '../rules/booking';
 import { DEFAULT_STAFFED_HOURS, staffedHoursLine, staffedHoursTimes, type StaffedHours } from '../rules/staffed-hours';
 import { DEFAULT_LESSON_CUTOFFS, type LessonCutoffs } from '../rules/lesson-policy';
+import { DEFAULT_NO_SHOW_GRACE_MINUTES, MAX_NO_SHOW_GRACE_MINUTES } from '../rules/front-desk';
 import { DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS } from '../payments/rules';
 import { DEFAULT_DUES_GRACE_DAYS, MAX_DUES_GRACE_DAYS } from '../payments/dues';
 import { MAX_PAYMENT_CENTS } from '../payments/rules';
@@ -71,6 +72,8 @@ export interface FacilityFacts {
   deskPaymentLimitDollars: number;
   /** Days a member stays a member after a failed dues payment before the membership pauses (whole days). */
   duesGraceDays: number;
+  /** Minutes after a booking's start before staff may mark it a no-show (whole minutes; core's noShowCheck). */
+  noShowGraceMinutes: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -100,6 +103,7 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   lessonCancelCutoffHours: DEFAULT_LESSON_CUTOFFS.cancelCutoffHours,
   deskPaymentLimitDollars: DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS,
   duesGraceDays: DEFAULT_DUES_GRACE_DAYS,
+  noShowGraceMinutes: DEFAULT_NO_SHOW_GRACE_MINUTES,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -129,6 +133,7 @@ export const FACILITY_FACT_LABELS = {
   lessonCancelCutoffHours: 'Members cancel lessons online until (hours before the start)',
   deskPaymentLimitDollars: 'Desk staff record payments and refunds up to (dollars each)',
   duesGraceDays: 'Grace period after a failed dues payment (days)',
+  noShowGraceMinutes: 'No-show grace time (minutes after the start)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
@@ -156,6 +161,7 @@ export const FACILITY_MESSAGES = {
   lessonCutoff: `Enter a whole number of hours from 0 to ${MAX_LESSON_CUTOFF_HOURS} (a week)`,
   deskPaymentLimit: `Enter whole dollars from 0 to ${MAX_DESK_PAYMENT_LIMIT_DOLLARS.toLocaleString('en-US')}`,
   duesGraceDays: `Enter a whole number of days from 0 to ${MAX_DUES_GRACE_DAYS}`,
+  noShowGraceMinutes: `Enter whole minutes from 0 to ${MAX_NO_SHOW_GRACE_MINUTES}, e.g. 15`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -265,6 +271,10 @@ export const facilityFactsSchema = z.strictObject({
     FACILITY_MESSAGES.duesGraceDays,
     (n) => Number.isInteger(n) && n >= 0 && n <= MAX_DUES_GRACE_DAYS,
   ),
+  noShowGraceMinutes: settingNumber(
+    FACILITY_MESSAGES.noShowGraceMinutes,
+    (n) => Number.isInteger(n) && n >= 0 && n <= MAX_NO_SHOW_GRACE_MINUTES,
+  ),
 });
 
 /**
@@ -353,6 +363,8 @@ export const publicFacilitySchema = z.object({
     staffedHours: z.object({ opens: z.string(), closes: z.string() }),
     lessonBookingCutoffHours: z.number(),
     lessonCancelCutoffHours: z.number(),
+    /** Minutes after a booking's start before the desk may mark it a no-show. */
+    noShowGraceMinutes: z.number(),
   }),
 });
 export type PublicFacility = z.infer<typeof publicFacilitySchema>;
@@ -390,6 +402,7 @@ export function publicFacilityOf(
     lessonCancelCutoffHours,
     deskPaymentLimitDollars: _deskLimit,
     duesGraceDays: _graceDays,
+    noShowGraceMinutes,
     ...facts
   } = settings;
   return {
@@ -404,13 +417,20 @@ export function publicFacilityOf(
       staffedHours: staffedHoursTimes(staffedHoursOf(settings)),
       lessonBookingCutoffHours,
       lessonCancelCutoffHours,
+      noShowGraceMinutes,
     },
   };
 }
 
 /** The booking rules the settings set, as the core rules take them. */
-export function bookingLimitsOf(facts: Pick<FacilityFacts, 'dailyCapHours' | 'bookingWindowDays'>): BookingLimits {
-  return { dailyCapMinutes: Math.round(facts.dailyCapHours * 60), bookingWindowDays: facts.bookingWindowDays };
+export function bookingLimitsOf(
+  facts: Pick<FacilityFacts, 'dailyCapHours' | 'bookingWindowDays' | 'noShowGraceMinutes'>,
+): BookingLimits {
+  return {
+    dailyCapMinutes: Math.round(facts.dailyCapHours * 60),
+    bookingWindowDays: facts.bookingWindowDays,
+    noShowGraceMinutes: facts.noShowGraceMinutes,
+  };
 }
 
 /** The lesson cut-offs the settings set, as the core rules take them. */

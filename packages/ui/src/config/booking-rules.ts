@@ -36,5 +36,8 @@ export function bookingWindowText(): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/** Minutes after a booking's start before the desk offers Mark No-show (core's noShowCheck takes it). */
+export const noShowGrace = { minutes: 15 };
+
 /** The lesson cut-offs (docs/decisions/230-more-facility-settings.md), as core's lesson rules take them. */
 export const lessonCutoffs = { bookingLeadMinutes: 120, cancelCutoffHours: 24 };

@@ -10,7 +10,7 @@
 // bring zod with them (docs/decisions/140-prerendered-landing-and-light-shell.md). facility.test.ts holds the defaults and the
 // facts' element id to core's FACILITY_DEFAULTS and FACILITY_FACTS_ELEMENT_ID.
 import { staffedHoursLine, type PublicFacility } from '@longwood/core';
-import { bookingRules, deskStaffedHours, lessonCutoffs } from './booking-rules';
+import { bookingRules, deskStaffedHours, lessonCutoffs, noShowGrace } from './booking-rules';
 import { membershipOffer } from './membership-offer';
 
 export interface SocialLink {
@@ -178,6 +178,8 @@ export function applyFacilityFacts(facts: PublicFacility): void {
   if (typeof lessonCancelCutoffHours === 'number' && lessonCancelCutoffHours >= 0) {
     lessonCutoffs.cancelCutoffHours = lessonCancelCutoffHours;
   }
+  const { noShowGraceMinutes } = facts.rules ?? {};
+  if (typeof noShowGraceMinutes === 'number' && noShowGraceMinutes >= 0) noShowGrace.minutes = noShowGraceMinutes;
   if (opensHour >= 0 && closesHour <= 24 && opensHour < closesHour) {
     deskStaffedHours.opensHour = opensHour;
     deskStaffedHours.closesHour = closesHour;

@@ -1,5 +1,5 @@
 // What the desk marks on a booking: the check-in (docs/decisions/173-walk-ins-and-arrival.md) and the no-show
-// (docs/decisions/266-the-booking-dialog-and-no-shows.md), with the no-show fee each makes due or drops
+// (docs/decisions/460-the-booking-dialog-and-no-shows-after-a-grace-time.md), with the no-show fee each makes due or drops
 // (docs/decisions/305-no-show-and-late-cancel-fees.md). A mark changes no bay's availability, so it is written
 // outside the booking lock, in one transaction with its activity log entry
 // (docs/decisions/135-every-staff-write-in-the-activity-log.md).
@@ -10,6 +10,7 @@ import {
   occupancySnapshot,
   type ActivityAction,
   type ActivitySnapshot,
+  type BookingLimits,
   type Occupancy,
   type User,
 } from '@longwood/core';
@@ -25,9 +26,11 @@ export interface BookingMarksDeps {
   record: RecordActivity;
   now: () => Date;
   prepareBookingFee: PrepareBookingFee;
+  /** The facility's booking rules now: the no-show grace time (noShowCheck's default when not set). */
+  limits: () => Promise<BookingLimits>;
 }
 
-export function createBookingMarks({ bookings, record, now, prepareBookingFee }: BookingMarksDeps) {
+export function createBookingMarks({ bookings, record, now, prepareBookingFee, limits }: BookingMarksDeps) {
   /**
    * A write outside the booking lock in one transaction, given the booking found (404 when none), the instant, and
    * what makes a no-show fee due or drops it (decision 305), prepared before the transaction.
@@ -90,16 +93,22 @@ export function createBookingMarks({ bookings, record, now, prepareBookingFee }:
     },
 
     /**
-     * Marking a booking a no-show, or taking the mark back (docs/decisions/266-the-booking-dialog-and-no-shows.md):
-     * core's noShowCheck to mark, any time to unmark; like a check-in it changes no bay's availability, so it runs
+     * Marking a booking a no-show, or taking the mark back (docs/decisions/460-the-booking-dialog-and-no-shows-after-a-grace-time.md):
+     * core's noShowCheck to mark (after the facility's grace time), any time to unmark; like a check-in it changes no bay's availability, so it runs
      * outside the booking lock, in one transaction with its activity log entry. A mark already so changes nothing and
      * records nothing. The booking and its mark after.
      */
     noShows: {
-      set: (actor: User, id: number, noShow: boolean): Promise<{ occupancy: Occupancy; noShowAt: string | null }> =>
-        withBookingAndFee(id, async (repo, unitOfWork, { current, at, applyFee }) => {
+      set: async (
+        actor: User,
+        id: number,
+        noShow: boolean,
+      ): Promise<{ occupancy: Occupancy; noShowAt: string | null }> => {
+        // Read before the transaction, like the fee policy (SQLite's one connection).
+        const { noShowGraceMinutes } = await limits();
+        return withBookingAndFee(id, async (repo, unitOfWork, { current, at, applyFee }) => {
           if (noShow) {
-            const check = noShowCheck(current, at);
+            const check = noShowCheck(current, at, noShowGraceMinutes);
             if (!check.ok) throw new AppError('NO_SHOW_NOT_ALLOWED', check.message);
           }
           const before = await repo.noShowAt(id);
@@ -114,7 +123,8 @@ export function createBookingMarks({ bookings, record, now, prepareBookingFee }:
             return { occupancy: current, noShowAt: after };
           }
           return { occupancy: current, noShowAt: before };
-        }),
+        });
+      },
       /** The booking (held or not) with its no-show mark, or null when there is none. */
       find: async (id: number): Promise<{ occupancy: Occupancy; noShowAt: string | null } | null> => {
         const occupancy = await bookings.find(id);

@@ -50,7 +50,7 @@ export function createStaffBookings({
   prepareBookingFee,
 }: StaffBookingsDeps) {
   return {
-    ...createBookingMarks({ bookings, record, now, prepareBookingFee }),
+    ...createBookingMarks({ bookings, record, now, prepareBookingFee, limits: () => reservations.limits() }),
 
     /**
      * A page of occupancies with bay, kind and the member's identity (staff only), never the whole table

@@ -68,6 +68,20 @@ const occupancy = (over: Partial<DeskOccupancy>): DeskOccupancy => ({
   ...over,
 });
 
+/** The Tuesday Night League, 6-8 PM on one bay, its schedule generated or not. */
+const tuesdayLeague = (hasSchedule: boolean): DeskBoard['leagues'][number] => ({
+  id: 4,
+  name: 'Tuesday Night League',
+  isActive: true,
+  startDate: '2026-11-01',
+  endDate: '2026-12-31',
+  dayOfWeek: 'Tuesday',
+  startTime: '18:00',
+  endTime: '20:00',
+  numberOfBays: 1,
+  hasSchedule,
+});
+
 function fakeDeskApi(options: { user: User | null; board?: DeskBoard; boardStatus?: number } = { user: staff }) {
   const board: DeskBoard = options.board ?? {
     date: TODAY,
@@ -96,20 +110,7 @@ function fakeDeskApi(options: { user: User | null; board?: DeskBoard; boardStatu
         userId: 11,
       }),
     ],
-    leagues: [
-      {
-        id: 4,
-        name: 'Tuesday Night League',
-        isActive: true,
-        startDate: '2026-11-01',
-        endDate: '2026-12-31',
-        dayOfWeek: 'Tuesday',
-        startTime: '18:00',
-        endTime: '20:00',
-        numberOfBays: 1,
-        hasSchedule: false,
-      },
-    ],
+    leagues: [tuesdayLeague(false)],
   };
   const net = stubFetch(({ method, path, body }) => {
     const url = new URL(path, 'http://localhost');
@@ -242,6 +243,32 @@ describe("today's board", () => {
     await waitFor(() => expect(screen.getByTestId('desk-connection').textContent).toBe('Live'));
   });
 
+  it("shows a league's block with its end and no check-in status", async () => {
+    fakeDeskApi({
+      user: staff,
+      board: {
+        date: TODAY,
+        occupancies: [
+          occupancy({
+            id: 40,
+            kind: 'league',
+            startTime: '18:00:00',
+            endTime: '20:00:00',
+            holder: 'Tuesday Night League',
+            detail: null,
+            leagueId: 4,
+            walkIn: false,
+          }),
+        ],
+        leagues: [tuesdayLeague(true)],
+      },
+    });
+    renderDesk(staff);
+    const block = await screen.findByTestId('board-block-40');
+    expect(block.textContent).toMatch(/until 8:00 PM$/);
+    expect(block.textContent).not.toMatch(/checked in/i);
+  });
+
   it('is read again when the live stream tells of a change', async () => {
     const { api } = await openLiveDesk();
     // Being told the stream is open reads the board again (a change may have come before it was listening).
@@ -353,13 +380,10 @@ describe('walk-ins and check-in', () => {
     expect(within(dialog).getByTestId('arrival-status').textContent).toBe('Not checked in');
     await user.click(within(dialog).getByRole('button', { name: 'Check In' }));
     expect(await screen.findByText('Pat Walker has arrived.')).toBeTruthy();
-    await waitFor(() =>
-      expect(within(screen.getByRole('dialog')).getByTestId('arrival-status').textContent).toMatch(/^Checked in at/),
-    );
-    await user.keyboard('{Escape}');
-    expect(
-      await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM, checked in' }),
-    ).toBeTruthy();
+    // Checked in: the dialog closes and the focus is back on the block, which says so.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const block = await screen.findByRole('button', { name: 'Walk-in: Pat Walker, 10:00 AM - 11:00 AM, checked in' });
+    expect(document.activeElement).toBe(block);
     expect(api.calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/desk/bookings/1/arrival',
@@ -400,6 +424,8 @@ describe('keyboard shortcuts (docs/decisions/262-the-desk-on-a-busy-night.md)', 
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Pat Walker has arrived.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'PUT')?.path).toBe('/api/desk/bookings/1/arrival');
+    // The focus lands on the block, not on the page: the next key works on from there.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('board-block-1')));
   });
 });
 

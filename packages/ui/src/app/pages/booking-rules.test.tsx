@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEFAULT_BOOKING_LIMITS, FACILITY_BAY_DEFAULTS, type MyBooking, type PublicFacility } from '@longwood/core';
+import {
+  DEFAULT_BOOKING_LIMITS,
+  DEFAULT_NO_SHOW_GRACE_MINUTES,
+  FACILITY_BAY_DEFAULTS,
+  type MyBooking,
+  type PublicFacility,
+} from '@longwood/core';
 import { publicFacilityFixture } from '@longwood/core/testing';
 import { hoursLeftToday } from './member-strip';
 import { BookingPageHeading } from '../../features/bookings/components/booking-page-heading';
-import { bookingRules } from '../../config/booking-rules';
+import { bookingRules, noShowGrace } from '../../config/booking-rules';
 import { applyFacilityFacts } from '../../config/facility';
 import { bayOptions, facilityBayName } from '../../lib/booking-choices';
 
@@ -24,10 +30,14 @@ const NOW = new Date('2026-11-21T15:00:00Z');
 const booked = [{ bookingDate: '2026-11-21', startTime: '08:00:00', endTime: '10:00:00' }] as MyBooking[];
 
 describe('the booking rules the screens show', () => {
-  afterEach(() => applyFacilityFacts(withRules(4, 30)));
+  afterEach(() => {
+    applyFacilityFacts(withRules(4, 30));
+    noShowGrace.minutes = DEFAULT_NO_SHOW_GRACE_MINUTES;
+  });
 
   it('start at core’s defaults, in the specification’s words', () => {
     expect(bookingRules).toEqual({ ...DEFAULT_BOOKING_LIMITS, bays: FACILITY_BAY_DEFAULTS });
+    expect(noShowGrace.minutes).toBe(DEFAULT_NO_SHOW_GRACE_MINUTES);
     expect(headingText()).toContain('Reserve a bay up to 30 days ahead. Members can book up to 4 hours per day.');
     expect(hoursLeftToday(booked, NOW)).toBe(2);
   });
@@ -35,6 +45,8 @@ describe('the booking rules the screens show', () => {
   it('follow the facts the page carries: the heading and the hours left name the configured cap and window', () => {
     applyFacilityFacts(withRules(2.5, 7));
     expect(bookingRules).toMatchObject({ dailyCapMinutes: 150, bookingWindowDays: 7 });
+    applyFacilityFacts({ ...withRules(2.5, 7), rules: { ...withRules(2.5, 7).rules, noShowGraceMinutes: 25 } });
+    expect(noShowGrace.minutes).toBe(25);
     expect(headingText()).toContain('Reserve a bay up to 7 days ahead. Members can book up to 2.5 hours per day.');
     expect(hoursLeftToday(booked, NOW)).toBe(0.5);
     applyFacilityFacts(withRules(1, 1));

@@ -41,8 +41,8 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
   },
   {
     title: 'Booking rules',
-    fields: ['dailyCapHours', 'bookingWindowDays'],
-    hint: 'A change applies to the next booking; bookings already made stay as they are.',
+    fields: ['dailyCapHours', 'bookingWindowDays', 'noShowGraceMinutes'],
+    hint: 'The limit and window apply to the next booking; bookings already made stay as they are. The desk offers Mark No-show (and its fee) only once the grace time after a booking’s start has passed.',
   },
   {
     title: 'Hours',
@@ -75,6 +75,7 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   lessonCancelCutoffHours: 'number',
   deskPaymentLimitDollars: 'number',
   duesGraceDays: 'number',
+  noShowGraceMinutes: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',

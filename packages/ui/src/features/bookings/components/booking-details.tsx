@@ -1,12 +1,13 @@
-// What the booking dialog shows beyond the board's line (docs/decisions/266-the-booking-dialog-and-no-shows.md): for a
+// What the booking dialog shows beyond the board's line (docs/decisions/460-the-booking-dialog-and-no-shows-after-a-grace-time.md): for a
 // member's booking or lesson the member's phone and e-mail and their last bookings before this one (with how each
 // went), the shot files uploaded for it, and the no-show mark with Mark No-show / Undo No-show (core's noShowCheck,
-// the server's rule too). Used by the desk's dialog and the admin's booking dialog.
+// the server's rule too: offered once the facility's grace time after the start has passed). Used by the desk's dialog and the admin's booking dialog.
 import { countOf, noShowCheck, type OccupancyKind } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { facilityBayName } from '../../../lib/booking-choices';
+import { noShowGrace } from '../../../config/booking-rules';
 import { formatDateShort, formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { useBookingDetails, useSetNoShow } from '../api/booking-details';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
@@ -61,7 +62,7 @@ export function BookingDetails({
   }
   const { member, shotFiles, noShowAt } = details.data;
   const marked = noShowAt !== null;
-  const check = noShowCheck(booking, now);
+  const check = noShowCheck(booking, now, noShowGrace.minutes);
 
   const toggle = (noShow: boolean) =>
     setNoShow.mutate(

@@ -37,7 +37,7 @@ function BlockText({ occupancy, rows }: { occupancy: DeskOccupancy; rows: number
         until {formatTime(occupancy.endTime)}
         {rows === 1 && arrived ? ' ✓' : ''}
       </span>
-      {rows > 1 ? (
+      {rows > 1 && occupancy.kind !== 'league' ? (
         <span data-testid="block-arrival" className={cn(line, 'truncate', arrived && 'font-semibold')}>
           {arrived ? '✓ Checked in' : 'Not checked in'}
         </span>

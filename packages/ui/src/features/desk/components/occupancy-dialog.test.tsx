@@ -2,11 +2,12 @@
 // The desk's booking dialog: for a member's booking the desk uploads the member's simulator session files, named
 // for that member and booking, a file hit on another day held until staff import it anyway or leave it out (decision
 // 286); a walk-in (no member) has no shot data to upload.
-import type { DeskOccupancy } from '@longwood/core';
+import { facilityInstant, type DeskOccupancy } from '@longwood/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endScreenTest, json, renderRoute, sampleUser, stubFetch, stubUpload } from '../../../test/render-route';
+import { noShowGrace } from '../../../config/booking-rules';
 import { OccupancyDialog } from './occupancy-dialog';
 
 afterEach(endScreenTest);
@@ -41,8 +42,8 @@ const imported = {
   warnings: [],
 };
 
-function show(item: DeskOccupancy) {
-  renderRoute([{ path: '/desk', element: <OccupancyDialog occupancy={item} now={new Date()} onClose={() => {}} /> }], {
+function show(item: DeskOccupancy, now = new Date()) {
+  renderRoute([{ path: '/desk', element: <OccupancyDialog occupancy={item} now={now} onClose={() => {}} /> }], {
     url: '/desk',
     user: sampleUser({ isFrontDesk: true, isMember: false }),
   });
@@ -234,5 +235,42 @@ describe("the booking dialog's details and no-show (decision 266)", () => {
     show(occupancy({ kind: 'walk_in', walkIn: true, userId: null, holder: 'Pat Walker' }));
     await waitFor(() => expect(screen.queryByText(/Loading the booking/)).toBeNull());
     expect(screen.queryByRole('button', { name: 'Mark No-show' })).toBeNull();
+  });
+
+  it("offers Mark No-show only once the facility's grace time after the start has passed", async () => {
+    stubFetch(() => json(200, { ...details(null), member: null, shotFiles: [] }));
+    const settled = async () => waitFor(() => expect(screen.queryByText(/Loading the booking/)).toBeNull());
+    // The 2:00 PM booking, ten minutes in: late, not absent.
+    show(occupancy({}), facilityInstant('2026-11-20', '14:10'));
+    await settled();
+    expect(screen.queryByRole('button', { name: 'Mark No-show' })).toBeNull();
+    cleanup();
+    show(occupancy({}), facilityInstant('2026-11-20', '14:15'));
+    await settled();
+    expect(screen.getByRole('button', { name: 'Mark No-show' })).toBeTruthy();
+    cleanup();
+    // A facility that waits half an hour.
+    noShowGrace.minutes = 30;
+    try {
+      show(occupancy({}), facilityInstant('2026-11-20', '14:29'));
+      await settled();
+      expect(screen.queryByRole('button', { name: 'Mark No-show' })).toBeNull();
+    } finally {
+      noShowGrace.minutes = 15;
+    }
+  });
+});
+
+describe('a league block in the dialog', () => {
+  it('carries no check-in status', async () => {
+    stubFetch(() => json(404, { code: 'NOT_FOUND', message: 'Not found.' }));
+    show(
+      occupancy({ kind: 'league', holder: 'Tuesday Night League', userId: null, leagueId: 4 }),
+      facilityInstant('2026-11-20', '14:10'),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByTestId('arrival-status')).toBeNull();
+    expect(dialog.textContent).not.toContain('Not checked in');
+    expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
   });
 });

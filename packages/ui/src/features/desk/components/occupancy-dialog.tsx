@@ -1,9 +1,10 @@
 // One booking of today's board: who holds the bay, when, and the desk's actions on it — check the person in (or
-// take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too), and
+// take it back) from an hour before the start until the end (core's arrivalCheck, the server's rule too): Check In
+// closes the dialog and the focus goes back to the board's block, ready for the next guest; and
 // cancel a walk-in or a member's booking after a confirm question. League nights and lessons are changed where
 // they were made (league management, the coach's screens), so they are only shown here. For a member's booking or
 // lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md), and
-// sees the member's phone, e-mail and recent visits, the files uploaded, and marks a no-show (decision 266).
+// sees the member's phone, e-mail and recent visits, the files uploaded, and marks a no-show (decision 460).
 // A lesson shows its price and payment, and the desk marks one due paid (docs/decisions/303-lesson-prices-and-payment.md).
 import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
 import { useEffect, useRef, useState } from 'react';
@@ -37,6 +38,9 @@ export function OccupancyDialog({
   /** Opened to check someone in (the desk's C key): Check In has the focus, Enter checks them in. */
   focusCheckIn?: boolean;
 }) {
+  // Where the focus goes when the dialog closes: the booking's block on the board (opened by click or by the C key).
+  const blockOf = (id: number | undefined) => () =>
+    id === undefined ? null : document.querySelector<HTMLElement>(`[data-testid="board-block-${id}"]`);
   const writes = useWritesAllowed();
   const arrival = useToastedMutation(useSetArrival(), 'Error', CHECK_IN_FAILED);
   const cancel = useToastedMutation(useDeleteStaffBooking(), 'Error', CANCEL_FAILED);
@@ -59,11 +63,13 @@ export function OccupancyDialog({
     arrival.mutate(
       { id: occupancy.id, arrived: next },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: next ? 'Checked In' : 'Check-in Undone',
             description: next ? `${occupancy.holder} has arrived.` : `${occupancy.holder} is no longer checked in.`,
-          }),
+          });
+          if (next) onClose();
+        },
       },
     );
 
@@ -87,6 +93,7 @@ export function OccupancyDialog({
         onOpenChange={(open) => !open && onClose()}
         title={occupancyLabel(occupancy, occupancy.holder)}
         description={`${facilityBayName(occupancy.simulatorId)}, ${when}`}
+        returnFocusTo={blockOf(openId)}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {occupancy.detail ? (
@@ -95,10 +102,14 @@ export function OccupancyDialog({
               <dd className="text-slate-900 [overflow-wrap:anywhere]">{occupancy.detail}</dd>
             </>
           ) : null}
-          <dt className="text-slate-600">Arrival</dt>
-          <dd className="text-slate-900" data-testid="arrival-status">
-            {arrived ? `Checked in at ${formatFacilityDateTime(occupancy.arrivedAt!)}` : 'Not checked in'}
-          </dd>
+          {occupancy.kind !== 'league' ? (
+            <>
+              <dt className="text-slate-600">Arrival</dt>
+              <dd className="text-slate-900" data-testid="arrival-status">
+                {arrived ? `Checked in at ${formatFacilityDateTime(occupancy.arrivedAt!)}` : 'Not checked in'}
+              </dd>
+            </>
+          ) : null}
         </dl>
         {occupancy.kind !== 'league' ? (
           <BookingDetails booking={occupancy} now={now} writable={writes.allowed} />
