@@ -6,7 +6,8 @@
 // lesson paid by bank debit is paid when the debit succeeds (checkout.session.async_payment_succeeded), not when it
 // fails; a Checkout Session's money is recorded once whichever of its events comes first, in parallel too; an event
 // naming no account of ours, a subscription the facility never created, a one-off Dashboard invoice change no dues;
-// a cancellation set in Stripe's customer portal shows on the member's dues, taken back it goes, in any order.
+// a cancellation set in Stripe's customer portal shows on the member's dues, taken back it goes, in any order;
+// migration 405 keeps the payments written twice before it.
 import Stripe from 'stripe';
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant, STRIPE_API_VERSION } from '@longwood/core';
@@ -16,6 +17,7 @@ import { describeEachDatabase, type CreatedUser, type TestContext } from '../sup
 import type { TestClient } from '../support/http-client';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 import { suiteStripe } from '../support/stripe';
+import * as m405 from '../../src/db/migrations/405-payments-one-per-checkout';
 
 /** Friday 2027-04-16, 11:00 at the facility: dues start then, billed on the 1st. */
 const START = facilityInstant('2027-04-16', '11:00');
@@ -73,6 +75,21 @@ describeEachDatabase(
       admin = (await ctx.signInAs({ isAdmin: true })).client;
     });
 
+    /** An account that asked to become a member (POST /api/membership-request): a dues link may go to it. */
+    async function applicant(name: string, email: string) {
+      const user = await ctx.createUser({ name, email });
+      const client = await ctx.signIn(user.username, user.password);
+      const asked = await client.post('/api/membership-request', {
+        userId: user.id,
+        email,
+        name,
+        phone: '407-555-0142',
+        preferredContact: 'email',
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      return user;
+    }
+
     /** Staff send the link; the member pays on Checkout; its events follow (delivered before this returns, unless held). */
     async function linkPaid(user: CreatedUser) {
       const sent = await admin.post(`/api/dues/${user.id}/payment-link`);
@@ -96,7 +113,7 @@ describeEachDatabase(
       for (const version of [STRIPE_API_VERSION, OLDER]) {
         clock = START;
         standIn.apiVersion(version);
-        const member = await ctx.createUser({ name: `Member ${version}`, email: `m${seen.length}@example.com` });
+        const member = await applicant(`Member ${seen.length}`, `m${seen.length}@example.com`);
         const made = standIn.events.length;
         const subscription = await linkPaid(member);
         const { receipts, ...dues } = await duesOf(member);
@@ -155,7 +172,7 @@ describeEachDatabase(
     });
 
     it('an event in a version the server cannot read answers 400 with a log line naming the setting, and is kept for the retry', async () => {
-      const member = await ctx.createUser({ name: 'Ana Reyes', email: 'ana.reyes@example.com' });
+      const member = await applicant('Ana Reyes', 'ana.reyes@example.com');
       standIn.hold(true);
       const made = standIn.events.length;
       const sent = await admin.post(`/api/dues/${member.id}/payment-link`);
@@ -183,7 +200,7 @@ describeEachDatabase(
     it('a cancellation set in the customer portal shows on the member’s dues; taken back, it goes; in any order', async () => {
       for (const version of [STRIPE_API_VERSION, OLDER]) {
         standIn.apiVersion(version);
-        const member = await ctx.createUser({ email: `portal-${version}@example.com` });
+        const member = await applicant('Pat Portal', `portal-${version}@example.com`);
         const subscription = await linkPaid(member);
         at('2027-04-20', '10:00');
         await standIn.cancelInPortal(subscription);
@@ -210,7 +227,7 @@ describeEachDatabase(
     });
 
     it('a signed subscription end the facility never created, or naming no account, changes nothing', async () => {
-      const paying = await ctx.createUser({ email: 'paying@example.com' });
+      const paying = await applicant('Paula Paying', 'paying@example.com');
       await linkPaid(paying);
       const atDesk = await ctx.createMember();
       for (const [user, id] of [
@@ -247,7 +264,7 @@ describeEachDatabase(
     });
 
     it('a one-off Dashboard invoice is a one-off payment, not dues with no member, in either shape', async () => {
-      const member = await ctx.createUser({ email: 'invoiced@example.com' });
+      const member = await applicant('Ivan Invoiced', 'invoiced@example.com');
       await linkPaid(member);
       const created = Math.floor(facilityInstant('2027-04-17', '15:00').getTime() / 1000);
       // One made in the Dashboard: no subscription (`parent` null; before basil, `subscription` null), billing_reason manual.
@@ -358,6 +375,34 @@ describeEachDatabase(
       expect(await paymentOf(debited.id)).toBe('paid');
       expect(await lessonLedger(failing.id)).toEqual([]);
       expect(await paymentOf(failing.id)).toBe('due');
+    });
+
+    it('migration 405 keeps payments written twice before it, and holds one payment per session after', async () => {
+      const row = (id: number, session: string) => ({
+        id,
+        kind: 'payment',
+        amount_cents: 9000,
+        currency: 'usd',
+        source: 'stripe',
+        method: 'stripe',
+        purpose: 'lesson',
+        stripe_checkout_session_id: session,
+        at: '2027-03-08T14:00:00.000Z',
+        facility_date: LESSON_DAY,
+      });
+      await m405.down(ctx.db);
+      try {
+        // As the webhook wrote them before: two events of one session, two rows.
+        await ctx.db('payments').insert([row(901, 'cs_test_twice'), row(902, 'cs_test_twice')]);
+        await m405.up(ctx.db);
+        expect((await ledger(ctx, { stripe_checkout_session_id: 'cs_test_twice' })).length).toBe(2);
+        await expect(ctx.db('payments').insert(row(903, 'cs_test_new'))).resolves.toBeDefined();
+        await expect(ctx.db('payments').insert(row(904, 'cs_test_new'))).rejects.toThrow();
+      } finally {
+        await m405.down(ctx.db);
+        await ctx.db('payments').whereIn('id', [901, 902, 903]).delete();
+        await m405.up(ctx.db);
+      }
     });
 
     it('two events about one Checkout Session, even at once, record one payment', async () => {
