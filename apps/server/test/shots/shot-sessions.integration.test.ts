@@ -249,6 +249,7 @@ describeEachDatabase(
         source: 'garmin',
         message: 'broken.csv (read as a Garmin file): line 4, field "Carry Distance": "far" is not a number',
         needsClub: false,
+        needsUnits: false,
         hitOn: null,
       });
       expect(res.body.filter((o: { ok: boolean }) => o.ok).map((o: { shotCount: number }) => o.shotCount)).toEqual([
@@ -336,6 +337,7 @@ describeEachDatabase(
         heading,
         '"7i","Srixon","ZX5","150.0","160.0","112.0","17.9","0.5","80.1","-3.5","80.0","1.40","47.0","-3.9","0.4",0,"6400","1.1"',
         '"7i","Srixon","ZX5","160.0","170.0","114.0","17.5","0.2","82.0","2.0","81.0","1.41","46.5","-3.5","0.2",0,"6300","0.8"',
+        '"7i","Srixon","ZX5","155.0","165.0","113.0","17.7","0.4","81.0","0.0","80.5","1.40","46.8","-3.7","0.3",0,"6350","1.0"',
         '"Average",,,"155.0","165.0","113.0","17.7","0.4","81.1","-0.8","80.5","1.41","46.8","-3.7","0.3",,"6350","1.0"',
         '"Std. Dev.",,,"5.0","5.0","1.0","0.2","0.2","1.0","2.8","0.5","0.01","0.3","0.2","0.1",,"50","0.2"',
       ].join('\r\n');
@@ -351,7 +353,8 @@ describeEachDatabase(
       ]);
       expect(res.status, res.text).toBe(201);
       const [first, second, bad] = res.body;
-      expect([first.ok, first.source, first.shotCount]).toEqual([true, 'rapsodo', 2]);
+      // Its three 7-irons carry about 1.0 of a 7-iron's yards per mph: read as yards and mph (decision 429).
+      expect([first.ok, first.source, first.shotCount, first.units]).toEqual([true, 'rapsodo', 3, 'imperial']);
       // 7:42 PM EST is 00:42 UTC the next day; the session is still the evening's.
       expect(first.startedAt).toBe(`${day(0)}T00:42:00.000Z`);
       expect([second.ok, second.source, second.shotCount]).toEqual([true, 'flightscope', 1]);
@@ -366,8 +369,46 @@ describeEachDatabase(
       const evening = list.body.sessions.find((s: { fileName: string }) => s.fileName === 'rapsodo.csv');
       expect(evening.sessionDate).toBe(day(-1));
       const detail = await client.get(`/api/user/shot-sessions/${first.id}`);
-      expect(detail.body.shots.map((s: { carryM: number }) => Math.round(yards(s.carryM)))).toEqual([150, 160]);
-      expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(3);
+      expect(detail.body.shots.map((s: { carryM: number }) => Math.round(yards(s.carryM)))).toEqual([150, 160, 155]);
+      expect(Number(((await ctx.db('shots').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(4);
+    });
+
+    it('reads a Rapsodo export in metres and km/h by its values, and asks the units when they do not tell', async () => {
+      const { client } = await ctx.signInAs({ isMember: true });
+      // Layout as in apps/server/src/features/shots/readers/rapsodo.test.ts (decision 236), from an app set to metres.
+      const heading =
+        '"Club Type","Club Brand","Club Model","Carry Distance","Total Distance","Ball Speed","Launch Angle","Launch Direction","Apex","Side Carry","Club Speed","Smash Factor","Descent Angle","Attack Angle","Club Path","Club Data Est Type","Spin Rate","Spin Axis"';
+      const row = (club: string, carry: number, ballSpeed: number) =>
+        `"${club}","","","${carry.toFixed(1)}","","${ballSpeed.toFixed(1)}","18.0","0.5","25.0","-3.0","120.0","1.40","45.0","-3.0","0.5",0,"6500","1.0"`;
+      const metric = {
+        name: 'metric.csv',
+        text: [heading, row('7i', 102, 165), row('7i', 112, 178), row('7i', 107, 170)].join('\r\n'),
+      };
+      const wedges = { name: 'wedges.csv', text: [heading, row('sw', 60, 95), row('lw', 50, 85)].join('\r\n') };
+
+      // The wedges' values do not tell their units (sand and lob wedges have no vote): the upload asks.
+      const asked = await upload(client, [wedges]);
+      expect(asked.status).toBe(400);
+      expect(asked.body.fieldErrors.units).toEqual([
+        "wedges.csv (read as a Rapsodo file): Rapsodo files name no units and this one's carries and ball speeds do not tell them: choose yards and mph or metres and km/h.",
+      ]);
+      const wrong = await upload(client, [wedges], { units: 'furlongs' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fieldErrors.units).toEqual(['Choose imperial (yards and mph) or metric (metres and km/h)']);
+
+      // 7-irons carrying 0.46-0.48 of a 7-iron's yards per mph are in metres and km/h: no question, the units said.
+      const res = await upload(client, [metric, wedges], { units: 'metric' });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.map((o: { ok: boolean; units: string }) => [o.ok, o.units])).toEqual([
+        [true, 'metric'],
+        [true, 'metric'],
+      ]);
+      const detail = await client.get(`/api/user/shot-sessions/${res.body[0].id}`);
+      // The 7-iron's mean carry: (102 + 112 + 107) / 3 = 107.0 m, which is 117.0 yd.
+      const carries = detail.body.shots.map((s: { carryM: number }) => s.carryM);
+      expect(carries).toEqual([102, 112, 107]);
+      expect(yards(mean(carries)).toFixed(1)).toBe('117.0');
+      expect(detail.body.shots[0].ballSpeedMps).toBeCloseTo(165 / 3.6, 6);
     });
 
     it('flags likely mis-hits, lets the member exclude and restore shots, and sums every shot or the good ones', async () => {
@@ -661,6 +702,7 @@ describeEachDatabase(
           source: 'garmin',
           message: held,
           needsClub: false,
+          needsUnits: false,
           hitOn: day(3),
         });
         expect((await alice.client.get('/api/user/shot-sessions')).body.sessions).toHaveLength(3);

@@ -75,6 +75,11 @@ export const importedShotSessionSchema = z.object({
   ...sessionFacts,
   duplicate: z.boolean(),
   warnings: z.array(z.string()),
+  /**
+   * The units a file that names none (Rapsodo) was read in: told by its values, or chosen in the upload
+   * (docs/decisions/429-rapsodo-units-from-the-values.md); null when the file names them.
+   */
+  units: z.nullable(z.enum(UNIT_SYSTEMS)),
 });
 export type ImportedShotSession = z.infer<typeof importedShotSessionSchema>;
 
@@ -86,6 +91,8 @@ export const refusedShotFileSchema = z.object({
   message: z.string(),
   /** The file names no club and none was chosen: send it again with the `club` field. */
   needsClub: z.boolean(),
+  /** The file names no units, its values do not tell them and none was chosen: send it again with `units`. */
+  needsUnits: z.boolean(),
   /**
    * The facility date the file's shots were hit on, when that is not the named booking's date: it was held back, to
    * be sent again with `otherDay=true` if it belongs to that booking all the same (decision 220); null otherwise.
@@ -136,11 +143,14 @@ const userIdQuery = z.optional(z.coerce.number().check(z.int(), z.positive(), z.
 
 /** The message of a `club` field that names no club on the list. */
 export const UNKNOWN_CLUB_MESSAGE = 'Choose a club such as Driver, 3W, 4H, 7i, PW or 58°';
+/** The message of a `units` field that is neither system. */
+export const UNKNOWN_UNITS_MESSAGE = 'Choose imperial (yards and mph) or metric (metres and km/h)';
 
 /**
  * The text fields of an import (multipart/form-data beside its `file` fields): staff name the member, and may name
  * the booking the files belong to; `club` ('Driver', '3W', '4H', '7i', 'PW', '58°', …) is the club of every shot of a
- * file that names none (Uneekor), as the club list reads it. A file hit on another facility day than the named
+ * file that names none (Uneekor), as the club list reads it; `units` the units of a file that names none and whose
+ * values do not tell them (Rapsodo, decision 429). A file hit on another facility day than the named
  * booking's is held back unless `otherDay` is `true` (docs/decisions/220-shot-data-import.md).
  */
 export const shotImportFieldsSchema = z.strictObject({
@@ -165,6 +175,7 @@ export const shotImportFieldsSchema = z.strictObject({
       z.transform((value) => value === 'true'),
     ),
   ),
+  units: z.optional(z.enum(UNIT_SYSTEMS, { error: UNKNOWN_UNITS_MESSAGE })),
 });
 export type ShotImportFields = z.infer<typeof shotImportFieldsSchema>;
 

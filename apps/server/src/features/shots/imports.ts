@@ -9,6 +9,7 @@ import {
   facilityToday,
   fileSlotAt,
   formatDateShort,
+  inUnits,
   isAheadOfNow,
   SHOT_SOURCE_NAMES,
   withModelledFlight,
@@ -31,7 +32,7 @@ import { createSessionFileReader } from './shot-file';
 function refusal(
   file: UploadedFile<ShotUpload>,
   detail: ShotFileError,
-  held: { needsClub?: boolean; hitOn?: string } = {},
+  held: { needsClub?: boolean; needsUnits?: boolean; hitOn?: string } = {},
 ): RefusedShotFile {
   const where = [detail.line !== null ? `line ${detail.line}` : null, detail.field ? `field "${detail.field}"` : null]
     .filter(Boolean)
@@ -43,6 +44,7 @@ function refusal(
     source: detail.source,
     message: `${file.name}${device}: ${where ? `${where}: ` : ''}${detail.message}`,
     needsClub: held.needsClub ?? false,
+    needsUnits: held.needsUnits ?? false,
     hitOn: held.hitOn ?? null,
   };
 }
@@ -58,13 +60,14 @@ const otherDayText = (hit: string, bookingDate: string) =>
   `${formatDateShort(hit)}, not on the booking's day (${formatDateShort(bookingDate)})`;
 
 /**
- * An uploaded file's session, its shots given the `club` field's club when the file names none, or its refusal. A
+ * An uploaded file's session, its shots given the `club` field's club when the file names none and read in the
+ * `units` field's units when the file names none and its values do not tell them (decision 429), or its refusal. A
  * file hit on another facility day than the named booking's is held back (the wrong file, or the wrong booking)
  * unless `otherDay` says it belongs there all the same (docs/decisions/220-shot-data-import.md).
  */
 function readUpload(
   file: UploadedFile<ShotUpload>,
-  fields: Pick<ShotImportFields, 'club' | 'otherDay'>,
+  fields: Pick<ShotImportFields, 'club' | 'otherDay' | 'units'>,
   bookingDate: string | undefined,
   now: Date,
 ): { ok: true; session: ParsedSession } | { ok: false; refusal: RefusedShotFile } {
@@ -74,6 +77,15 @@ function readUpload(
   if (session.startedAt && isAheadOfNow(new Date(session.startedAt), now)) {
     const detail = { source: session.source, line: null, field: null, message: DATED_AHEAD_MESSAGE };
     return { ok: false, refusal: refusal(file, detail) };
+  }
+  if (session.unstatedUnits === 'unknown') {
+    if (!fields.units) {
+      const device = SHOT_SOURCE_NAMES[session.source];
+      const message = `${device} files name no units and this one's carries and ball speeds do not tell them: choose yards and mph or metres and km/h.`;
+      const detail = { source: session.source, line: null, field: null, message };
+      return { ok: false, refusal: refusal(file, detail, { needsUnits: true }) };
+    }
+    session = inUnits(session, fields.units);
   }
   const { club } = fields;
   if (!session.namesClub) {
@@ -159,7 +171,7 @@ export function createShotImports(
   async function importFor(
     ownerId: number,
     bookingId: number | undefined,
-    fields: Pick<ShotImportFields, 'club' | 'otherDay'>,
+    fields: Pick<ShotImportFields, 'club' | 'otherDay' | 'units'>,
     files: readonly UploadedFile<ShotUpload>[],
     importedBy: number | null,
     /** The named booking's date: a file hit on another day is held back unless `otherDay` (decision 220). */
@@ -185,14 +197,17 @@ export function createShotImports(
     });
     if (readable.length === 0) {
       // Nothing to store: the request is refused as a whole, each file's reason in `file` (and in `club` when a
-      // file only lacks its club, in `otherDay` when it was hit on another day, so the upload dialog asks).
+      // file only lacks its club, in `units` its units, in `otherDay` when it was hit on another day, so the upload
+      // dialog asks).
       const refused = outcomes.filter((o): o is RefusedShotFile => o !== null && !o.ok);
       const clubless = refused.filter((o) => o.needsClub).map((o) => o.message);
+      const unitless = refused.filter((o) => o.needsUnits).map((o) => o.message);
       const otherDay = refused.filter((o) => o.hitOn !== null).map((o) => o.message);
       const messages = refused.map((o) => o.message);
       throw new AppError('SHOT_FILE_INVALID', messages.join(' '), {
         file: messages,
         ...(clubless.length > 0 ? { club: clubless } : {}),
+        ...(unitless.length > 0 ? { units: unitless } : {}),
         ...(otherDay.length > 0 ? { otherDay } : {}),
       });
     }
@@ -245,6 +260,7 @@ export function createShotImports(
         bookingId: record.bookingId,
         duplicate,
         warnings: session.warnings,
+        units: session.unstatedUnits === 'unknown' ? null : session.unstatedUnits,
       };
     });
     const answer = outcomes as ShotFileOutcome[];

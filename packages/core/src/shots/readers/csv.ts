@@ -165,6 +165,9 @@ function readRow(t: CsvTable, shots: ShotBuilder, cells: string[], line: number)
   const unitOf = (column: Column): DeviceUnit => {
     const given = t.units[t.columns.get(column)!];
     if (given) return given;
+    // Units the export leaves open: the file's own number, kept until they are known (session.ts's `inUnits`).
+    if (t.layout.unitsFromValues && (column === 'clubSpeedMps' || column === 'ballSpeedMps')) return 'mps';
+    if (t.layout.unitsFromValues && (column === 'carryM' || column === 'totalM' || column === 'offlineM')) return 'm';
     if (column === 'clubSpeedMps' || column === 'ballSpeedMps') return DEFAULT_UNITS.speed;
     if (column === 'carryM' || column === 'totalM' || column === 'offlineM') return DEFAULT_UNITS.distance;
     return 'deg';
@@ -225,7 +228,7 @@ export function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink 
     if (cells.every((cell) => cell.trim() === '')) return;
     if (!table) {
       table = readHeader(cells, line, separator ?? ',');
-      out = sessionBuilder(table.layout.source, null);
+      out = sessionBuilder(table.layout.source, null, { unitsOpen: table.layout.unitsFromValues !== undefined });
       out.session.namesClub = table.columns.has('club') || table.columns.has('clubType');
       out.session.startedAt = titleStart;
       return;
@@ -308,7 +311,7 @@ export function csvReader(firstLine: number, csv: CsvRecordsFactory): ChunkSink 
       }
       if (records) tokenize(() => records!.end(onRecord));
       if (!out) throw new FileProblem(1, null, 'The file is empty');
-      return out.finish('columns such as Ball Speed or Carry');
+      return out.finish('columns such as Ball Speed or Carry', table?.layout.unitsFromValues);
     },
   };
 }

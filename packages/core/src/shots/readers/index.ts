@@ -12,6 +12,7 @@ import { fsxReader, JsonSyntaxError, type JsonSessionParser } from './fsx';
 import { FileProblem, type ChunkSink, type ShotFileError, type ShotFileResult } from './session';
 
 export {
+  inUnits,
   SHOT_MEASURES,
   SHOT_SOURCE_NAMES,
   SHOT_SOURCES,

@@ -5,6 +5,7 @@
 import { hasOnlyVisibleCharacters } from '../../schemas/text-fields';
 import { facilityInstant, pad2 } from '../../time';
 import { normaliseClub } from '../clubs';
+import { toStoredUnit, type UnitSystem } from '../units';
 
 export const SHOT_SOURCES = [
   'fsx',
@@ -59,7 +60,19 @@ export interface ParsedSession {
   droppedValueCount: number;
   /** What the member should know of a file that was read (a file with no carry at all). */
   warnings: string[];
+  /**
+   * The units of a file that names none (Rapsodo; docs/decisions/429-rapsodo-units-from-the-values.md): the system
+   * its values say, or the member chose; `unknown` while neither, its shots' distances and speeds then the file's own
+   * numbers until `inUnits` converts them. Null when the file names its units (or its device has one system).
+   */
+  unstatedUnits: UnitSystem | 'unknown' | null;
 }
+
+/** The measures whose unit a file that names none leaves open: distances and speeds. */
+const OPEN_UNIT_MEASURES = new Set<ShotMeasure>(['clubSpeedMps', 'ballSpeedMps', 'carryM', 'totalM', 'offlineM']);
+
+/** Says which system a file's own numbers are in (a layout's rule), or null when they do not tell. */
+export type UnitsFromValues = (shots: readonly ParsedShot[]) => UnitSystem | null;
 
 export interface ShotFileError {
   /** The device the file was recognised as, when it was. */
@@ -129,8 +142,43 @@ export interface ShotBuilder {
   /** Adds a shot; `at` names where its club's name was read, for the refusal of a name with hidden characters. */
   add(label: string, values: Record<ShotMeasure, number | null>, at: { line: number; field: string }): void;
   skip(): void;
-  /** The session once the file is read, or the refusal of a file none of whose shots could be read. */
-  finish(expected: string): ParsedSession;
+  /**
+   * The session once the file is read, or the refusal of a file none of whose shots could be read. A file whose units
+   * are open is converted by what `unitsFromValues` says, or left `unknown`.
+   */
+  finish(expected: string, unitsFromValues?: UnitsFromValues): ParsedSession;
+}
+
+/** A value outside what a golf shot can have, or not finite. */
+const impossible = (measure: ShotMeasure, value: number) =>
+  !Number.isFinite(value) || value < BOUNDS[measure][0] || value > BOUNDS[measure][1];
+
+/**
+ * A session whose units were open, its distances and speeds converted from the file's numbers in `system` (yards and
+ * mph, or metres and km/h) and checked against the bounds of a golf shot. A session whose units are known is as it was.
+ */
+export function inUnits(session: ParsedSession, system: UnitSystem): ParsedSession {
+  if (session.unstatedUnits !== 'unknown') return session;
+  let dropped = 0;
+  const shots = session.shots.map((shot) => {
+    const converted = { ...shot };
+    for (const measure of OPEN_UNIT_MEASURES) {
+      const raw = shot[measure];
+      if (raw === null) continue;
+      const speed = measure === 'clubSpeedMps' || measure === 'ballSpeedMps';
+      const unit = speed ? (system === 'metric' ? 'kmh' : 'mph') : system === 'metric' ? 'm' : 'yd';
+      const value = toStoredUnit(raw, unit);
+      if (impossible(measure, value)) dropped += 1;
+      converted[measure] = impossible(measure, value) ? null : value;
+    }
+    return converted;
+  });
+  return {
+    ...session,
+    shots,
+    droppedValueCount: session.droppedValueCount + dropped,
+    unstatedUnits: system,
+  };
 }
 
 /**
@@ -145,7 +193,15 @@ export function visibleText(value: string, line: number | null, field: string): 
   return value;
 }
 
-export function sessionBuilder(source: ShotSource, externalId: string | null): ShotBuilder {
+/**
+ * Builds a session as a file's shots are read. With `unitsOpen` (a file that names no units) its distances and speeds
+ * are kept as the file's numbers, checked once `finish` or `inUnits` knows their units.
+ */
+export function sessionBuilder(
+  source: ShotSource,
+  externalId: string | null,
+  { unitsOpen = false }: { unitsOpen?: boolean } = {},
+): ShotBuilder {
   const session: ParsedSession = {
     source,
     externalId,
@@ -155,6 +211,7 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
     skippedCount: 0,
     droppedValueCount: 0,
     warnings: [],
+    unstatedUnits: null,
   };
   let noCarry = 0;
   const self: ShotBuilder = {
@@ -171,8 +228,8 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
       for (const measure of SHOT_MEASURES) {
         const value = kept[measure];
         if (value === null) continue;
-        const [low, high] = BOUNDS[measure];
-        if (!Number.isFinite(value) || value < low || value > high) {
+        const open = unitsOpen && OPEN_UNIT_MEASURES.has(measure);
+        if (open ? !Number.isFinite(value) : impossible(measure, value)) {
           kept[measure] = null;
           session.droppedValueCount += 1;
         }
@@ -188,7 +245,7 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
       const clubLabel = label.trim().slice(0, 60);
       session.shots.push({ club: normaliseClub(clubLabel), clubLabel, ...kept });
     },
-    finish(expected) {
+    finish(expected, unitsFromValues) {
       if (session.shots.length === 0) {
         if (self.found === 0) throw new FileProblem(null, null, 'The file has no shots.');
         const shots = self.found === 1 ? '1 shot' : `${self.found} shots`;
@@ -200,7 +257,10 @@ export function sessionBuilder(source: ShotSource, externalId: string | null): S
       }
       if (noCarry > 0) session.warnings.push(noCarryMeasured(noCarry));
       else if (session.shots.every((shot) => shot.carryM === null)) session.warnings.push(NO_CARRY_WARNING);
-      return session;
+      if (!unitsOpen) return session;
+      session.unstatedUnits = 'unknown';
+      const system = unitsFromValues?.(session.shots) ?? null;
+      return system ? inUnits(session, system) : session;
     },
   };
   return self;

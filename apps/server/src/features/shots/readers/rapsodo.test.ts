@@ -4,6 +4,7 @@
 // where the layout was seen is named above it. Expected counts and means are worked out by hand beside them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inUnits } from '@longwood/core';
 import { readSessionFile } from '../shot-file';
 import { assertNeverUnbounded, assertSameInPieces, byClub, failed, MPH, parsed, YARD } from '../shot-file-testing';
 
@@ -139,6 +140,83 @@ describe('Rapsodo MLM2PRO CSV (layout of public MLM2PRO readers)', () => {
 
   it('is never taken for a Garmin file, though both have "Club Type"', () => {
     expect(parsed(rapsodo).source).toBe('rapsodo');
+  });
+});
+
+// The same layout from an app set to metres and km/h: nothing in the file says so (no units row, no unit in a heading).
+const metricRow = (club: string, carry: string, ballSpeed: string, clubSpeed: string) =>
+  rapsodoRow(
+    [club, '', '', carry, '', ballSpeed, '14.0', '0.5', '25.0', '-3.2', clubSpeed, '1.46', '40.0', '-1.0', '0.5'],
+    '0',
+    ['3000', '1.0'],
+  );
+const metric = [
+  '"Rapsodo MLM2PRO: Sam Lee - 11/20/2026 7:42 PM",,,,,,,,,,,,,,,,,',
+  ',,,,,,,,,,,,,,,,,',
+  RAPSODO_HEADER,
+  metricRow('d', '210.0', '235.0', '160.0'),
+  metricRow('d', '218.0', '240.0', '163.0'),
+  '"Average",,,"214.0","","237.5","14.0","0.5","25.0","-3.2","161.5","1.46","40.0","-1.0","0.5",,"3000","1.0"',
+  RAPSODO_HEADER,
+  metricRow('7i', '102.0', '165.0', '120.0'),
+  metricRow('7i', '112.0', '178.0', '125.0'),
+  '"Average",,,"107.0","","171.5","14.0","0.5","25.0","-3.2","122.5","1.46","40.0","-1.0","0.5",,"3000","1.0"',
+].join('\n');
+const KMH = 1 / 3.6;
+
+describe('Rapsodo units, never guessed silently (decision 429)', () => {
+  it('reads the yards and mph export as yards and mph, and says so', () => {
+    // Shares of each club's carry per mph: d 230/145/1.62 = 0.98, 240/148.2/1.62 = 1.00; 7i 155/112/1.35 = 1.03
+    // (the 7i without a ball speed has no vote): median 1.00, at or above 0.72.
+    expect(parsed(rapsodo).unstatedUnits).toBe('imperial');
+  });
+
+  it('reads a metres and km/h export as metres and km/h: a 7-iron of 107.0 m is 117.0 yd, not 107.0', () => {
+    // Shares: d 210/235/1.62 = 0.552, 218/240/1.62 = 0.561; 7i 102/165/1.35 = 0.458, 112/178/1.35 = 0.466;
+    // median (0.466 + 0.552) / 2 = 0.509, at or below 0.66.
+    const session = parsed(metric);
+    expect(session.unstatedUnits).toBe('metric');
+    const clubs = byClub(session);
+    expect(clubs['7i']!.carry).toBeCloseTo(107, 9);
+    expect(clubs['7i']!.carry / YARD).toBeCloseTo(117.0, 1);
+    expect(clubs.Driver!.carry).toBeCloseTo(214, 9);
+    const [first] = session.shots;
+    expect(first!.ballSpeedMps).toBeCloseTo(235 * KMH, 9);
+    expect(first!.clubSpeedMps).toBeCloseTo(160 * KMH, 9);
+    expect(first!.offlineM).toBeCloseTo(-3.2, 9);
+  });
+
+  it('leaves the units open when the values do not tell, and reads them as the member says', () => {
+    // Sand and lob wedges have no vote (too often partial shots); two 7-irons are fewer than three votes.
+    const wedges = [RAPSODO_HEADER, metricRow('sw', '60.0', '95.0', '80.0'), metricRow('lw', '50.0', '85.0', '75.0')];
+    const open = parsed(wedges.join('\n'));
+    expect(open.unstatedUnits).toBe('unknown');
+    expect(open.shots[0]!.carryM).toBe(60);
+    const asMetric = inUnits(open, 'metric');
+    expect(asMetric.unstatedUnits).toBe('metric');
+    expect(asMetric.shots.map((shot) => shot.carryM)).toEqual([60, 50]);
+    expect(asMetric.shots[0]!.ballSpeedMps).toBeCloseTo(95 * KMH, 9);
+    const asImperial = inUnits(open, 'imperial');
+    expect(asImperial.shots[0]!.carryM).toBeCloseTo(60 * YARD, 9);
+    expect(asImperial.shots[0]!.ballSpeedMps).toBeCloseTo(95 * MPH, 9);
+    const two = [
+      RAPSODO_HEADER,
+      metricRow('7i', '102.0', '165.0', '120.0'),
+      metricRow('7i', '112.0', '178.0', '125.0'),
+    ];
+    expect(parsed(two.join('\n')).unstatedUnits).toBe('unknown');
+  });
+
+  it('asks rather than guess between the thresholds, and drops what is impossible once the units are known', () => {
+    // 7i shares 95/100/1.35 = 0.70 three times: between 0.66 and 0.72.
+    const between = [RAPSODO_HEADER, ...[1, 2, 3].map(() => metricRow('7i', '95.0', '100.0', '70.0'))];
+    expect(parsed(between.join('\n')).unstatedUnits).toBe('unknown');
+    // A ball speed of 250 is a driver's in km/h but no golf shot's in mph (112 m/s): dropped, counted, as imperial.
+    const fast = parsed([RAPSODO_HEADER, metricRow('sw', '60.0', '250.0', '80.0')].join('\n'));
+    expect(fast.droppedValueCount).toBe(0);
+    const read = inUnits(fast, 'imperial');
+    expect(read.shots[0]!.ballSpeedMps).toBeNull();
+    expect(read.droppedValueCount).toBe(1);
   });
 });
 

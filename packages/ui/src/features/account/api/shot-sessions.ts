@@ -10,7 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { API, type ShotSessionMatch, type ShotSettings } from '@longwood/core';
+import { API, type ShotSessionMatch, type ShotSettings, type UnitSystem } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { uploadToApi } from '../../../lib/api-upload';
 import { queryKeys } from '../../../lib/query-keys';
@@ -81,17 +81,19 @@ export interface ShotTarget {
 }
 
 /**
- * Files to import, the club of a file that names none (Uneekor) once the member chose it, and `otherDay` once staff
- * said files hit on another day belong to the named booking all the same (decision 220).
+ * Files to import, the club of a file that names none (Uneekor) once the member chose it, the units of a file that
+ * names none and whose values do not tell them (Rapsodo, decision 429), and `otherDay` once staff said files hit on
+ * another day belong to the named booking all the same (decision 220).
  */
 export interface ShotFilesToImport {
   files: readonly File[];
   club?: string;
   otherDay?: boolean;
+  units?: UnitSystem;
 }
 
 export function importShotFiles(
-  { files, club, otherDay }: ShotFilesToImport,
+  { files, club, otherDay, units }: ShotFilesToImport,
   target: ShotTarget = {},
   onProgress?: (share: number) => void,
 ) {
@@ -100,6 +102,7 @@ export function importShotFiles(
   if (target.bookingId !== undefined) form.append('bookingId', String(target.bookingId));
   if (club !== undefined) form.append('club', club);
   if (otherDay) form.append('otherDay', 'true');
+  if (units !== undefined) form.append('units', units);
   for (const file of files) form.append('file', file, file.name);
   return uploadToApi(API.shots.import, form, onProgress);
 }

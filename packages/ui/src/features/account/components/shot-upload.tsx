@@ -8,6 +8,7 @@ import {
   MAX_SHOT_FILES_PER_REQUEST,
   type RefusedShotFile,
   type ShotFileOutcome,
+  type UnitSystem,
 } from '@longwood/core';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -16,7 +17,10 @@ import { useImportShotFiles, type ShotTarget } from '../api/shot-sessions';
 /** The clubs the dialog offers for a file that names none: the bag's list, common wedge lofts, the putter. */
 const CLUB_CHOICES = [...CLUB_ORDER, '50°', '52°', '54°', '56°', '58°', '60°', 'Putter'];
 
-/** Says what was added, and how many files had been imported before. */
+/** The units a file that names none was read in, as the member reads them. */
+const UNITS_READ: Record<UnitSystem, string> = { imperial: 'yards and mph', metric: 'metres and km/h' };
+
+/** Says what was added, how many files had been imported before, and the units of a file that names none. */
 function announce(outcomes: readonly ShotFileOutcome[]) {
   const read = outcomes.filter((o) => o.ok);
   const added = read.filter((o) => !o.duplicate);
@@ -28,15 +32,17 @@ function announce(outcomes: readonly ShotFileOutcome[]) {
     description:
       `${added.length} session${added.length === 1 ? '' : 's'} with ${shots} shots added.` +
       (again > 0 ? ` ${again} file${again === 1 ? ' was' : 's were'} already imported.` : '') +
-      read.flatMap((o) => o.warnings.map((w) => ` ${o.fileName}: ${w}`)).join(''),
+      read.flatMap((o) => o.warnings.map((w) => ` ${o.fileName}: ${w}`)).join('') +
+      read.map((o) => (o.units ? ` ${o.fileName}: read in ${UNITS_READ[o.units]}.` : '')).join(''),
   });
 }
 
-/** A refused file as the dialog handles it: listed, asked its club, or held as hit on another day. */
+/** A refused file as the dialog handles it: listed, asked its club or its units, or held as hit on another day. */
 interface Refusal {
   fileName: string;
   message: string;
   needsClub: boolean;
+  needsUnits: boolean;
   otherDay: boolean;
 }
 
@@ -44,14 +50,16 @@ const refusalOf = (o: RefusedShotFile): Refusal => ({ ...o, otherDay: o.hitOn !=
 
 /**
  * The refusals of a request refused as a whole (no file could be stored), from its field errors: each message begins
- * with its file's name; `club` repeats those of files that only lack a club, `otherDay` those hit on another day.
+ * with its file's name; `club` repeats those of files that only lack a club, `units` those that lack their units,
+ * `otherDay` those hit on another day.
  */
 function refusalsOf(error: ApiError, files: readonly File[]): Refusal[] {
-  const { file: messages = [], club = [], otherDay = [] } = error.fieldErrors ?? {};
+  const { file: messages = [], club = [], units = [], otherDay = [] } = error.fieldErrors ?? {};
   return messages.map((message) => ({
     fileName: files.find((f) => message.startsWith(`${f.name}:`) || message.startsWith(`${f.name} (`))?.name ?? '',
     message,
     needsClub: club.includes(message),
+    needsUnits: units.includes(message),
     otherDay: otherDay.includes(message),
   }));
 }
@@ -62,15 +70,26 @@ interface HeldFile {
   message: string;
 }
 
-/** The upload's state and its one action: send files (again with a club, or as of another day), sort the refusals. */
+/** What files are sent again with: the club of files that name none, their units, or that they belong to another day. */
+interface Answers {
+  club?: string;
+  otherDay?: boolean;
+  units?: UnitSystem;
+}
+
+/**
+ * The upload's state and its one action: send files (again with a club, units, or as of another day), sort the
+ * refusals.
+ */
 function useShotFileSender(target: ShotTarget, input: RefObject<HTMLInputElement | null>) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   const [clubless, setClubless] = useState<File[]>([]);
+  const [unitless, setUnitless] = useState<File[]>([]);
   const [held, setHeld] = useState<HeldFile[]>([]);
   const upload = useImportShotFiles(setProgress, target);
 
-  const send = (files: File[], chosenClub?: string, otherDay?: boolean) => {
+  const send = (files: File[], answers: Answers = {}) => {
     if (files.length === 0) return;
     if (files.length > MAX_SHOT_FILES_PER_REQUEST) {
       setFailures([`At most ${MAX_SHOT_FILES_PER_REQUEST} files at once.`]);
@@ -83,14 +102,17 @@ function useShotFileSender(target: ShotTarget, input: RefObject<HTMLInputElement
     const refusedHere = tooBig.map((file) => `${file.name} is larger than ${limit}: it was not uploaded.`);
     setFailures(refusedHere);
     setClubless([]);
+    setUnitless([]);
     setHeld([]);
     if (sent.length === 0) return;
-    // What was refused: plain failures listed, files lacking a club asked for it, files of another day held.
+    // What was refused: plain failures listed, files lacking a club or units asked for them, files of another day held.
     const settle = (refused: readonly Refusal[]) => {
-      const plain = refused.filter((o) => !o.needsClub && !o.otherDay);
+      const plain = refused.filter((o) => !o.needsClub && !o.needsUnits && !o.otherDay);
       setFailures([...refusedHere, ...plain.map((o) => o.message)]);
       const needClub = new Set(refused.filter((o) => o.needsClub).map((o) => o.fileName));
       setClubless(sent.filter((file) => needClub.has(file.name)));
+      const needUnits = new Set(refused.filter((o) => o.needsUnits).map((o) => o.fileName));
+      setUnitless(sent.filter((file) => needUnits.has(file.name)));
       setHeld(
         refused.flatMap((o) => {
           const file = o.otherDay ? sent.find((f) => f.name === o.fileName) : undefined;
@@ -100,7 +122,7 @@ function useShotFileSender(target: ShotTarget, input: RefObject<HTMLInputElement
     };
     setProgress(0);
     upload.mutate(
-      { files: sent, club: chosenClub, otherDay },
+      { files: sent, ...answers },
       {
         onSuccess: (outcomes) => {
           announce(outcomes);
@@ -121,7 +143,16 @@ function useShotFileSender(target: ShotTarget, input: RefObject<HTMLInputElement
     );
   };
 
-  return { progress, failures, clubless, held, leaveHeld: () => setHeld([]), pending: upload.isPending, send };
+  return {
+    progress,
+    failures,
+    clubless,
+    unitless,
+    held,
+    leaveHeld: () => setHeld([]),
+    pending: upload.isPending,
+    send,
+  };
 }
 
 /**
@@ -138,10 +169,11 @@ export function ShotUpload({
   label?: string;
 }) {
   const [club, setClub] = useState('');
+  const [units, setUnits] = useState('');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const { progress, failures, clubless, held, leaveHeld, pending, send } = useShotFileSender(target, input);
+  const { progress, failures, clubless, unitless, held, leaveHeld, pending, send } = useShotFileSender(target, input);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -188,12 +220,23 @@ export function ShotUpload({
         </div>
       ) : null}
       {clubless.length > 0 ? (
-        <ClubQuestion
+        <FileQuestion
+          question={CLUB_QUESTION}
           files={clubless}
-          club={club}
-          onClub={setClub}
+          value={club}
+          onValue={setClub}
           pending={pending}
-          onSubmit={(chosen) => send(clubless, chosen)}
+          onSubmit={(chosen) => send(clubless, { club: chosen })}
+        />
+      ) : null}
+      {unitless.length > 0 ? (
+        <FileQuestion
+          question={UNITS_QUESTION}
+          files={unitless}
+          value={units}
+          onValue={setUnits}
+          pending={pending}
+          onSubmit={(chosen) => send(unitless, { units: chosen as UnitSystem, club: club || undefined })}
         />
       ) : null}
       {held.length > 0 ? (
@@ -203,8 +246,7 @@ export function ShotUpload({
           onImport={() =>
             send(
               held.map((h) => h.file),
-              club || undefined,
-              true,
+              { club: club || undefined, otherDay: true },
             )
           }
           onLeave={leaveHeld}
@@ -221,55 +263,94 @@ export function ShotUpload({
   );
 }
 
-/** Files that name no club (Uneekor), asked which club their shots were hit with before they are sent again. */
-function ClubQuestion({
+/** What the dialog asks of files a file names not (its club, its units): the question, its choices and its button. */
+interface Question {
+  /** What follows the files' names ('names no club. Which club…'). */
+  asked: { one: string; many: string };
+  label: string;
+  placeholder: string;
+  choices: readonly { value: string; label: string }[];
+  submit: string;
+}
+
+const CLUB_QUESTION: Question = {
+  asked: {
+    one: 'names no club. Which club were these shots hit with?',
+    many: 'name no club. Which club were these shots hit with?',
+  },
+  label: 'Club these shots were hit with',
+  placeholder: 'Choose a club',
+  choices: CLUB_CHOICES.map((choice) => ({ value: choice, label: choice })),
+  submit: 'Import with this club',
+};
+
+const UNITS_QUESTION: Question = {
+  asked: {
+    one: 'names no units, and its carries and ball speeds do not tell them. Which units were these shots measured in?',
+    many: 'name no units, and their carries and ball speeds do not tell them. Which units were these shots measured in?',
+  },
+  label: 'Units of these shots',
+  placeholder: 'Choose the units',
+  choices: [
+    { value: 'imperial', label: 'Yards and mph' },
+    { value: 'metric', label: 'Metres and km/h' },
+  ],
+  submit: 'Import in these units',
+};
+
+/**
+ * Files asked what they do not say before they are sent again: the club of files that name none (Uneekor), the units
+ * of files whose values do not tell them (Rapsodo, decision 429).
+ */
+function FileQuestion({
+  question,
   files,
-  club,
-  onClub,
+  value,
+  onValue,
   pending,
   onSubmit,
 }: {
+  question: Question;
   files: readonly File[];
-  club: string;
-  onClub: (club: string) => void;
+  value: string;
+  onValue: (value: string) => void;
   pending: boolean;
-  onSubmit: (club: string) => void;
+  onSubmit: (value: string) => void;
 }) {
-  const clubId = useId();
+  const selectId = useId();
   return (
     <form
       className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        if (club) onSubmit(club);
+        if (value) onSubmit(value);
       }}
     >
       <p>
-        {files.map((f) => f.name).join(', ')} {files.length === 1 ? 'names' : 'name'} no club. Which club were these
-        shots hit with?
+        {files.map((f) => f.name).join(', ')} {files.length === 1 ? question.asked.one : question.asked.many}
       </p>
-      <label htmlFor={clubId} className="mt-2 block font-medium">
-        Club these shots were hit with
+      <label htmlFor={selectId} className="mt-2 block font-medium">
+        {question.label}
       </label>
       <select
-        id={clubId}
-        value={club}
-        onChange={(e) => onClub(e.target.value)}
+        id={selectId}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
         className="mt-1 rounded-md border border-slate-300 px-2 py-1"
       >
-        <option value="">Choose a club</option>
-        {CLUB_CHOICES.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
+        <option value="">{question.placeholder}</option>
+        {question.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>
       <button
         type="submit"
-        disabled={!club || pending}
+        disabled={!value || pending}
         className="ml-2 rounded-md bg-emerald-700 px-3 py-1 font-medium text-white disabled:opacity-50"
       >
-        Import with this club
+        {question.submit}
       </button>
     </form>
   );

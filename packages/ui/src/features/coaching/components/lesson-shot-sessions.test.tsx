@@ -56,7 +56,7 @@ describe("the member's shot sessions in the lesson view", () => {
     );
     const uploads = stubUpload(() => ({
       status: 201,
-      body: [{ ok: true, ...session, bookingId: 3, duplicate: false, warnings: [] }],
+      body: [{ ok: true, ...session, bookingId: 3, duplicate: false, warnings: [], units: null }],
     }));
     const user = userEvent.setup();
     renderForCoach();

@@ -40,6 +40,7 @@ const imported = {
   bookingId: 31,
   duplicate: false,
   warnings: [],
+  units: null,
 };
 
 function show(item: DeskOccupancy, now = new Date()) {
