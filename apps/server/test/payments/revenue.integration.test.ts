@@ -54,6 +54,26 @@ describeEachDatabase(
         201,
       );
       expect((await admin.post(`/api/payments/${lesson.body.id}/refund`, { amountCents: 500 })).status).toBe(201);
+      // Ana's booking of May 1, paid on April 2: paid in April, earned in May.
+      const booking = await ctx.app.services.bookings.reservations.inLock(['2027-05-01'], (tx) =>
+        tx.reserve({
+          kind: 'member',
+          userId: ana.id,
+          bookingDate: '2027-05-01',
+          simulatorId: 1,
+          exactBay: true,
+          startTime: '10:00',
+          endTime: '11:00',
+        } as never),
+      );
+      const paidAhead = await admin.post('/api/payments', {
+        amountCents: 3000,
+        method: 'cash',
+        purpose: 'booking',
+        userId: ana.id,
+        bookingId: booking.id,
+      });
+      expect(paidAhead.status, paidAhead.text).toBe(201);
 
       const res = await admin.get('/api/admin/revenue?from=2027-03-01&to=2027-04-30');
       expect(res.status).toBe(200);
@@ -62,9 +82,29 @@ describeEachDatabase(
         to: '2027-04-30',
         months: [
           { month: '2027-03', bySource: { dues: 0, lessons: 6500, rentals: 2500, fees: 0 }, refunds: 0, net: 9000 },
-          { month: '2027-04', bySource: { dues: 20000, lessons: 0, rentals: 0, fees: 1000 }, refunds: 500, net: 20500 },
+          {
+            month: '2027-04',
+            bySource: { dues: 20000, lessons: 0, rentals: 3000, fees: 1000 },
+            refunds: 500,
+            net: 23500,
+          },
         ],
-        total: { bySource: { dues: 20000, lessons: 6500, rentals: 2500, fees: 1000 }, refunds: 500, net: 29500 },
+        total: { bySource: { dues: 20000, lessons: 6500, rentals: 5500, fees: 1000 }, refunds: 500, net: 32500 },
+        // Cash: the guest's 2500, the fee's 1000 and Ana's booking's 3000; the terminal: the lesson less its refund.
+        byMethod: {
+          cash: { paid: 6500, refunds: 0, net: 6500 },
+          card_terminal: { paid: 6500, refunds: 500, net: 6000 },
+          stripe: { paid: 20000, refunds: 0, net: 20000 },
+        },
+        // Ana (a member since her dues): her dues and booking; everything else was paid by nobody's account.
+        byPayer: { member: { paid: 23000, refunds: 0, net: 23000 }, guest: { paid: 10000, refunds: 500, net: 9500 } },
+        refundsBySource: { dues: 0, lessons: 500, rentals: 0, fees: 0 },
+        // The refund counts where its lesson's payment was earned (March); the booking paid in April, in May.
+        earnedMonths: [
+          { month: '2027-03', net: 8500 },
+          { month: '2027-04', net: 21000 },
+          { month: '2027-05', net: 3000 },
+        ],
         failedDues: 1,
         membersInGrace: 1,
       });
@@ -72,10 +112,25 @@ describeEachDatabase(
       expect(revenueCsv(res.body).split('\r\n')).toEqual([
         'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),Refunds ($),Net ($)',
         '2027-03,0,65,25,0,0,90',
-        '2027-04,200,0,0,10,-5,205',
-        'Total,200,65,25,10,-5,295',
+        '2027-04,200,0,30,10,-5,235',
+        'Total,200,65,55,10,-5,325',
         'Failed dues payments,1',
         'Members in grace now,1',
+        '',
+        'Paid by,Paid ($),Refunds ($),Net ($)',
+        'Cash,65,0,65',
+        'Card terminal,65,-5,60',
+        'Online (Stripe),200,0,200',
+        'Members,230,0,230',
+        'Guests and others,100,-5,95',
+        '',
+        'Refunds of,Dues ($),Lessons ($),Rentals ($),Fees ($)',
+        'Total,0,-5,0,0',
+        '',
+        'Earned in,Net ($)',
+        '2027-03,85',
+        '2027-04,210',
+        '2027-05,30',
         '',
       ]);
       expect((await admin.get('/api/admin/revenue?from=2027-05-01&to=2027-05-31')).body).toMatchObject({

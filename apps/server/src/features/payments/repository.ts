@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
   PaymentPurpose,
   PaymentSource,
+  RevenuePayer,
   RevenueSum,
 } from '@longwood/core';
 import { acquireWriteLock, insertRow, toNumber } from '../../db/dialect';
@@ -203,17 +204,43 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     /** The rows of facility days `from` to `to` summed by day, kind and purpose (revenue in the insights). */
+    /**
+     * The ledger's sums of the facility dates from..to by day, kind, purpose, method, payer (a member now, or not) and
+     * the day earned (the booking's or lesson's date, else the day paid): revenue's one read (decision 413).
+     */
     async sumsBetween(from: string, to: string): Promise<RevenueSum[]> {
-      const rows: Array<{ facility_date: string; kind: string; purpose: string; cents: number | string }> = await db(
-        'payments',
-      )
-        .whereBetween('facility_date', [from, to])
-        .groupBy('facility_date', 'kind', 'purpose')
-        .select('facility_date', 'kind', 'purpose', db.raw('SUM(amount_cents) AS cents'));
+      const rows: Array<{
+        facility_date: string;
+        kind: string;
+        purpose: string;
+        method: string;
+        payer: string;
+        earned_date: string;
+        cents: number | string;
+      }> = await db('payments as p')
+        .leftJoin('users as u', 'u.id', 'p.user_id')
+        .leftJoin('bookings as b', 'b.id', 'p.booking_id')
+        .leftJoin('lessons as l', 'l.id', 'p.lesson_id')
+        // A refund is earned when what it gives back was (a refund copies the payment's booking and lesson).
+        .leftJoin('payments as o', 'o.id', 'p.refund_of')
+        .whereBetween('p.facility_date', [from, to])
+        .groupByRaw('1, 2, 3, 4, 5, 6')
+        .select(
+          'p.facility_date',
+          'p.kind',
+          'p.purpose',
+          'p.method',
+          db.raw("CASE WHEN u.is_member THEN 'member' ELSE 'guest' END AS payer"),
+          db.raw('COALESCE(l.lesson_date, b.booking_date, o.facility_date, p.facility_date) AS earned_date'),
+          db.raw('SUM(p.amount_cents) AS cents'),
+        );
       return rows.map((r) => ({
         facilityDate: r.facility_date,
         kind: r.kind as LedgerKind,
         purpose: r.purpose as PaymentPurpose,
+        method: r.method as PaymentMethod,
+        payer: r.payer as RevenuePayer,
+        earnedDate: r.earned_date,
         cents: toNumber(r.cents),
       }));
     },

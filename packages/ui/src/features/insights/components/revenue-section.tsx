@@ -1,8 +1,11 @@
 // Revenue on /admin/insights (docs/decisions/302-revenue-from-the-ledger.md): the range's money from the ledger by
-// source and month, refunds and net, with the failed dues payments in the range and the members in grace now; the
-// same figures export as CSV through core's one CSV writer (revenueCsv), like every other figure of the insights.
+// source and month, refunds and net, with the failed dues payments in the range and the members in grace now, then the
+// same money by how and by whom it was paid, refunds by what they gave back and by the month earned (decision 413);
+// the same figures export as CSV through core's one CSV writer (revenueCsv), like every other figure of the insights.
 import {
   formatCents,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   REVENUE_SOURCE_LABELS,
   REVENUE_SOURCES,
   revenueCsv,
@@ -32,6 +35,40 @@ const COLUMNS: Column<Line>[] = [
   { header: 'Refunds', numeric: true, cell: (line) => formatCents(-line.refunds) },
   { header: 'Net', numeric: true, className: 'font-semibold', cell: (line) => formatCents(line.net) },
 ];
+
+/** The splits under the table: each a label and its figures in one line. */
+function Splits({ revenue }: { revenue: Revenue }) {
+  const splits: Array<[string, string]> = [
+    [
+      'Paid by (net)',
+      PAYMENT_METHODS.map((m) => `${PAYMENT_METHOD_LABELS[m]} ${formatCents(revenue.byMethod[m].net)}`).join(' · '),
+    ],
+    [
+      'Who paid (net)',
+      `Members ${formatCents(revenue.byPayer.member.net)} · Guests and others ${formatCents(revenue.byPayer.guest.net)}`,
+    ],
+    [
+      'Refunds of',
+      REVENUE_SOURCES.map((s) => `${REVENUE_SOURCE_LABELS[s]} ${formatCents(revenue.refundsBySource[s])}`).join(' · '),
+    ],
+    [
+      'Earned in (net)',
+      revenue.earnedMonths.length === 0
+        ? 'Nothing yet'
+        : revenue.earnedMonths.map((m) => `${monthLabel(m.month)} ${formatCents(m.net)}`).join(' · '),
+    ],
+  ];
+  return (
+    <dl aria-label="Revenue split" className="grid gap-3 text-sm sm:grid-cols-2">
+      {splits.map(([label, text]) => (
+        <div key={label}>
+          <dt className="font-medium text-slate-900">{label}</dt>
+          <dd className="text-slate-700">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function RevenueSection({ from, to }: { from: string; to: string }) {
   const revenue = useRevenue(from, to);
@@ -71,6 +108,7 @@ export function RevenueSection({ from, to }: { from: string; to: string }) {
               columns={COLUMNS}
             />
           </div>
+          <Splits revenue={revenue.data} />
         </>
       )}
     </section>
