@@ -296,6 +296,8 @@ const NOT_STORED_AS_SENT = new Set([
   // side games (decision 279): the holes of each game (at most 6 numbers, kept as '3,8' in 60 characters).
   'closestToPinHoles',
   'longDriveHoles',
+  // points by finishing place (decision 487): the table's numbers, kept as '10,8,6' in leagues.place_points.
+  'placePoints',
   // a player's side-game distances posted with their card: rows of league_side_games as the organiser's entries.
   'sideGames',
   // flights (decision 288): how to split ('handicap', 'hand', 'none': not stored), the number of flights and each

@@ -21,6 +21,7 @@ export * from './rules/league-cards';
 export * from './rules/league-side-games';
 export * from './rules/course-nine';
 export * from './rules/league-flights';
+export * from './rules/league-points';
 export * from './rules/starting-handicaps';
 export { LEAGUE_API } from './contract';
 export * from './errors';

@@ -456,3 +456,64 @@ describe("the league read model: a withdrawn leader and the season's end (decisi
     });
   });
 });
+
+describe('the league read model: points by finishing place (decision 487)', () => {
+  // Gross, a table of 10, 8, 6, 5. Round 2 is played too:
+  //        R1  R2   places      points
+  // Ann    40  36   2, 1        8 + 10 = 18   1
+  // Bob    44  38   3, 2        6 + 8  = 14   2
+  // Cal    35  44   1, 4        10 + 5 = 15   (average 39.5, the best: points rank him 2nd)
+  // Dee    50  40   4, 3        5 + 6  = 11   4
+  const ANN_36 = [4, 4, 4, 4, 4, 4, 4, 4, 4];
+  const BOB_38 = [4, 4, 4, 4, 4, 4, 4, 5, 5];
+  const CAL_44 = BOB;
+  const DEE_40 = [5, 4, 4, 5, 4, 4, 5, 4, 5];
+  const rows = (placePoints: number[]): LeagueRows => {
+    const base = strokeRows({ handicapMode: 'off', skinsMode: 'off', placePoints });
+    return {
+      ...base,
+      scores: [...base.scores, card(12, 1, ANN_36), card(12, 2, BOB_38), card(12, 3, CAL_44), card(12, 4, DEE_40)],
+    };
+  };
+
+  it('ranks the standings by the points of each night’s place, the points shown in the e-mail', () => {
+    const model = leagueReadModel(rows([10, 8, 6, 5]));
+    expect(model.standings().rows.map((r) => [r.rank, r.players[0], r.points, r.averageStrokes])).toEqual([
+      [1, 'Ann Archer', 18, 38],
+      [2, 'Cal Cole', 15, 39.5],
+      [3, 'Bob Baker', 14, 41],
+      [4, 'Dee Dunn', 11, 45],
+    ]);
+    expect(model.resultsMail(strokeRows().rounds[1]!)(1).standings).toEqual([
+      '1. Ann Archer, 18 points',
+      '2. Cal Cole, 15 points',
+      '3. Bob Baker, 14 points',
+    ]);
+  });
+
+  it('ranks by average as before without a table', () => {
+    const model = leagueReadModel(rows([]));
+    expect(model.standings().rows.map((r) => [r.players[0], r.points])).toEqual([
+      ['Ann Archer', null],
+      ['Cal Cole', null],
+      ['Bob Baker', null],
+      ['Dee Dunn', null],
+    ]);
+  });
+
+  it('places each flight on its own: its winner takes 1st place’s points', () => {
+    const flighted = rows([10, 8, 6, 5]);
+    // Ann and Bob in flight 1 (Ann wins both nights: 10 + 10; Bob 8 + 8), Cal and Dee in flight 2 (Cal wins round 1,
+    // Dee round 2: 18 each, Cal ahead on his best single round, 35).
+    const model = leagueReadModel({
+      ...flighted,
+      participants: flighted.participants.map((p) => ({ ...p, flight: p.id <= 2 ? 1 : 2 })),
+    });
+    expect(model.standings().rows.map((r) => [r.flight, r.rank, r.players[0], r.points, r.tieBreak])).toEqual([
+      [1, 1, 'Ann Archer', 20, null],
+      [1, 2, 'Bob Baker', 16, null],
+      [2, 1, 'Cal Cole', 18, 'Tied on points; ahead on best single round'],
+      [2, 2, 'Dee Dunn', 18, 'Tied on points; behind on best single round'],
+    ]);
+  });
+});

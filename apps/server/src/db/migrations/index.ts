@@ -70,6 +70,7 @@ import * as m440shotFlightModelled from './440-shot-flight-modelled';
 import * as m404duesCancelSignal from './404-dues-cancel-signal';
 import * as m405paymentsOnePerCheckout from './405-payments-one-per-checkout';
 import * as m266noShow from './266-bookings-no-show';
+import * as m487leaguePlacePoints from './487-league-place-points';
 
 interface Migration {
   name: string;
@@ -164,6 +165,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 404-405 (Stripe's events as it sends them) landed after 440.
   { name: '404-dues-cancel-signal', module: m404duesCancelSignal },
   { name: '405-payments-one-per-checkout', module: m405paymentsOnePerCheckout },
+  // 487 (a league's points by finishing place) took the number of its decision and landed after 405.
+  { name: '487-league-place-points', module: m487leaguePlacePoints },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

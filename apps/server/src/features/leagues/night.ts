@@ -61,11 +61,12 @@ export function createLeagueNight(ctx: LeagueContext) {
         if (next.absenceRule === 'no_score' || next.absenceRule === 'average') next.absenceValue = null;
         await tables.leagues.updateNight(leagueId, next);
         if (JSON.stringify(before) !== JSON.stringify(next)) {
-          // The side games' holes are recorded as their text ('3, 8').
+          // The side games' holes and the points table are recorded as their text ('3, 8'; '10, 8, 6').
           const snapshot = (n: LeagueNight) => ({
             ...n,
             closestToPinHoles: n.closestToPinHoles.join(', '),
             longDriveHoles: n.longDriveHoles.join(', '),
+            placePoints: n.placePoints.join(', '),
           });
           await recordPlay(unitOfWork, actor, league, 'league.night-updated', snapshot(before), snapshot(next));
         }

@@ -62,6 +62,7 @@ interface LeagueRow {
   course_holes?: CourseHoles | null;
   closest_to_pin_holes?: string | null;
   long_drive_holes?: string | null;
+  place_points?: string | null;
 }
 
 type BlockerRow = Pick<
@@ -103,6 +104,14 @@ const holesOf = (text: string | null | undefined): number[] =>
         .map(Number)
         .filter((h) => Number.isInteger(h) && h > 0)
     : [];
+/** A points table kept as its numbers, 1st place first ('10,8,6'; '' for none: decision 487). */
+const pointsOf = (text: string | null | undefined): number[] =>
+  text
+    ? text
+        .split(',')
+        .map(Number)
+        .filter((p) => Number.isFinite(p))
+    : [];
 
 function toLeague(row: LeagueRow): League {
   return {
@@ -141,6 +150,7 @@ function toLeague(row: LeagueRow): League {
     absenceValue: row.absence_value === null ? null : toNumber(row.absence_value),
     closestToPinHoles: holesOf(row.closest_to_pin_holes),
     longDriveHoles: holesOf(row.long_drive_holes),
+    placePoints: pointsOf(row.place_points),
     hasScores: toBool(row.has_scores),
     courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
     courseHoles: row.course_holes ?? 'all',
@@ -273,6 +283,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
             absence_value: night.absenceValue,
             closest_to_pin_holes: night.closestToPinHoles.join(','),
             long_drive_holes: night.longDriveHoles.join(','),
+            place_points: night.placePoints.join(','),
           }),
       );
     },

@@ -38,14 +38,15 @@ export interface RoundResults extends RoundResultsContent {
 const STANDINGS_TOP = 3;
 
 function standingsLine(row: StandingsRow, scoringType: League['scoringType'], decimals: 1 | 2 = 1): string {
+  // Points where the league ranks by them (match play, a points table: decision 487), else the average.
   const figure =
-    scoringType === 'match_play'
-      ? row.points !== null
-        ? `, ${row.points} points`
-        : ''
-      : row.averageStrokes !== null
-        ? `, average ${figureText(row.averageStrokes, decimals)}`
-        : '';
+    row.points !== null
+      ? `, ${row.points} points`
+      : scoringType === 'match_play'
+        ? ''
+        : row.averageStrokes !== null
+          ? `, average ${figureText(row.averageStrokes, decimals)}`
+          : '';
   // A withdrawn team is listed unranked and says why (decision 480).
   return `${row.rank ?? '—'}. ${row.players.join(' & ')}${figure}${row.withdrawn ? ' (withdrawn)' : ''}`;
 }

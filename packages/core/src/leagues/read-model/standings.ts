@@ -10,7 +10,9 @@ import type { StandingsResponse, StandingsRow } from '../schemas/league-play';
 import { withHandicaps } from '../rules/league-handicap';
 import { computeStandings, standingsDecimals, standingsStrokes } from '../rules/league-standings';
 import { substituteWeeks, withdrawnTeams } from '../rules/league-absences';
+import { placePointsOf } from '../rules/league-points';
 import type { LeagueBasis } from './basis';
+import { flightRows, leaderboardCards } from './leaderboard';
 
 /**
  * The league's standings, by its own rules, flight by flight; its averages in tenths, or in hundredths where tenths
@@ -18,12 +20,14 @@ import type { LeagueBasis } from './basis';
  */
 export function leagueStandings(basis: LeagueBasis): StandingsResponse {
   const { league, participants, rounds, groups } = basis;
+  const points = nightPoints(basis);
   const rowsAt = (decimals: 1 | 2) =>
     groups.flatMap((group) =>
       standingsOf(
         basis,
         participants.filter((p) => group.teamIds.has(p.teamId)),
         decimals,
+        points,
       ).map((row) => ({ ...row, flight: group.flight })),
     );
   const tenths = rowsAt(1);
@@ -38,8 +42,35 @@ export function leagueStandings(basis: LeagueBasis): StandingsResponse {
   };
 }
 
+/**
+ * A stroke-play league's points of each night by its table (decision 487): each round's places as its results give
+ * them (flight by flight, countback splitting what it can), and each place's points; undefined without a table.
+ */
+function nightPoints(basis: LeagueBasis): Map<number, Map<number, number>> | undefined {
+  const { league, rounds } = basis;
+  if (league.scoringType !== 'lowest_score' || league.placePoints.length === 0) return undefined;
+  return new Map(
+    rounds.map((round) => {
+      const places = flightRows(basis, leaderboardCards(basis, round, false), basis.courseOfRound(round));
+      // Each flight's places are its own: points are worked out flight by flight.
+      const byFlight = new Map<number | null, typeof places>();
+      for (const row of places) byFlight.set(row.flight, [...(byFlight.get(row.flight) ?? []), row]);
+      const points = new Map<number, number>();
+      for (const rows of byFlight.values()) {
+        for (const [teamId, p] of placePointsOf(rows, league.placePoints)) points.set(teamId, p);
+      }
+      return [round.id, points];
+    }),
+  );
+}
+
 /** The standings of some of the league's teams (a flight's), ranked among themselves. */
-function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[], decimals: 1 | 2): StandingsRow[] {
+function standingsOf(
+  basis: LeagueBasis,
+  players: readonly LeagueParticipant[],
+  decimals: 1 | 2,
+  points: ReadonlyMap<number, ReadonlyMap<number, number>> | undefined,
+): StandingsRow[] {
   const { league, participants, rounds, scores, absences, absentTeams, teamOf, rankingStates, courseOfRound } = basis;
   // Ranked by net: every team's strokes in a round are its net there (the handicap it took into the round).
   const netStandings = standingsStrokes(league) === 'net';
@@ -77,6 +108,7 @@ function standingsOf(basis: LeagueBasis, players: readonly LeagueParticipant[], 
       net: netStandings,
       withdrawn,
       decimals,
+      nightPoints: points,
       absences: {
         byRound: absentTeams,
         rule: league,

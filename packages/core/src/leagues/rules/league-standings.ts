@@ -5,7 +5,7 @@ import type { LeagueParticipant, LeagueRules } from '../schemas/league';
 import type { League } from '../schemas/league-record';
 import type { LeagueScore, MatchResult, Pairing, StandingsRow, StandingsWeek } from '../schemas/league-play';
 import { teamsOf } from './league';
-import { countbackKey, countbackLabel, countbackSegments, roundTo, tieNote } from './league-handicap';
+import { countbackKey, countbackLabel, countbackSegments, round2, roundTo, tieNote } from './league-handicap';
 import { absenceStrokes, absenceText, type SubstituteWeek } from './league-absences';
 import type { AbsenceRule } from '../schemas/league-record';
 
@@ -36,6 +36,11 @@ export interface StandingsInput {
   withdrawn?: ReadonlySet<number>;
   /** The averages' decimals: 1, or 2 where tenths would not separate two places (standingsDecimals, decision 485). */
   decimals?: 1 | 2;
+  /**
+   * Stroke play with a points table (decision 487): each round's points by team (placePointsOf the night's places).
+   * The standings then rank by the points of the rounds counted, most first.
+   */
+  nightPoints?: ReadonlyMap<number, ReadonlyMap<number, number>>;
   /**
    * The teams marked did not play in each round (by round id) and, in stroke play, what such a week counts
    * (rules/league-absences.ts): a counted absence is a round played for the average, the best-N total and the
@@ -150,6 +155,7 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
     let losses = 0;
     let halves = 0;
     let byes = 0;
+    let nightPoints = 0;
     const strokes: Week[] = [];
     for (const round of rounds) {
       const week: Week = { roundId: round.id, absent: false, strokes: null, result: null, opponentTeamId: null };
@@ -189,6 +195,7 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
       else if (week.result === 'halve') halves += 1;
       else if (week.result === 'bye') byes += 1;
       if (!lowest && week.result) roundsPlayed += 1;
+      nightPoints += input.nightPoints?.get(round.id)?.get(team.teamId) ?? 0;
     }
     // What each absence counts, from the weeks played (never from another absence).
     if (lowest && input.absences) {
@@ -220,11 +227,12 @@ function statsOf(input: StandingsInput, roundIds: ReadonlySet<number>, play: Pla
       byes,
       points: 0,
     };
-    stats.points =
-      stats.wins * league.pointsWin +
-      stats.halves * league.pointsHalve +
-      stats.losses * league.pointsLoss +
-      stats.byes * byePoints;
+    stats.points = input.nightPoints
+      ? nightPoints
+      : stats.wins * league.pointsWin +
+        stats.halves * league.pointsHalve +
+        stats.losses * league.pointsLoss +
+        stats.byes * byePoints;
     if (league.strokeRanking === 'best_rounds' && league.countedRounds !== null) {
       const sorted = [...strokes].sort((a, b) => a.strokes! - b.strokes! || a.roundId - b.roundId);
       const kept = sorted.slice(0, league.countedRounds);
@@ -270,7 +278,7 @@ export function strokeRankingText(
 /** A comparable primary value (lower ranks higher) and how the standings name what teams were tied on. */
 function primaryOf(input: StandingsInput) {
   const { league } = input;
-  if (league.scoringType === 'match_play') {
+  if (league.scoringType === 'match_play' || input.nightPoints) {
     return { label: 'points', value: (t: TeamStats) => [-t.points] };
   }
   const net = input.net ? 'net ' : '';
@@ -544,7 +552,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       losses: lowest ? null : t.losses,
       halves: lowest ? null : t.halves,
       byes: lowest ? null : t.byes,
-      points: lowest ? null : t.points,
+      points: lowest && !input.nightPoints ? null : round2(t.points),
       winPercentage: lowest || matches === 0 ? null : round3((t.wins + t.halves / 2) / matches),
       handicap: null,
       net: null,
@@ -561,10 +569,12 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
  * time or all of them (rows of different flights are never compared).
  */
 export function standingsDecimals(
-  rules: Pick<LeagueRules, 'strokeRanking'> & { scoringType: League['scoringType'] },
+  rules: Pick<LeagueRules, 'strokeRanking'> & { scoringType: League['scoringType']; placePoints?: readonly number[] },
   rows: readonly Pick<StandingsRow, 'rank' | 'totalStrokes' | 'roundsPlayed' | 'flight'>[],
 ): 1 | 2 {
+  // Ranked by an average: not match play, a best-N total or a points table (decision 487).
   if (rules.scoringType !== 'lowest_score' || rules.strokeRanking !== 'average') return 1;
+  if ((rules.placePoints?.length ?? 0) > 0) return 1;
   const raw = (r: (typeof rows)[number]) => (r.totalStrokes ?? 0) / r.roundsPlayed;
   for (let i = 1; i < rows.length; i += 1) {
     const [a, b] = [rows[i - 1]!, rows[i]!];

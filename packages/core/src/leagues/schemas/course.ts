@@ -161,6 +161,7 @@ export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   absenceValue: null,
   closestToPinHoles: [],
   longDriveHoles: [],
+  placePoints: [],
 };
 
 /** A league's night settings alone (the league carries them among its other fields). */
@@ -177,6 +178,27 @@ const HANDICAP_MESSAGES = {
   maximum: 'Maximum handicap must be from 0 to 54',
   provisional: 'Provisional rounds must be a whole number from 1 to 10',
 } as const;
+
+/** The most places a points table names (a night's field). */
+export const PLACE_POINTS_MAX_PLACES = 50;
+export const PLACE_POINTS_MESSAGES = {
+  points: 'Points must be numbers from 0 to 100, in halves',
+  places: `Give points for at most ${PLACE_POINTS_MAX_PLACES} places`,
+  order: 'Each place must earn no more than the place above it',
+} as const;
+/** A points table as sent: 1st place's points first, each no more than the one above, halves allowed. */
+const placePointsField = z
+  .array(
+    z.number({ error: PLACE_POINTS_MESSAGES.points }).check(
+      z.minimum(0, PLACE_POINTS_MESSAGES.points),
+      z.maximum(100, PLACE_POINTS_MESSAGES.points),
+      z.refine((n) => Number.isInteger(n * 2), PLACE_POINTS_MESSAGES.points),
+    ),
+  )
+  .check(
+    z.maxLength(PLACE_POINTS_MAX_PLACES, PLACE_POINTS_MESSAGES.places),
+    z.refine((points) => points.every((p, i) => i === 0 || p <= points[i - 1]!), PLACE_POINTS_MESSAGES.order),
+  );
 
 const wholeIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
@@ -207,6 +229,7 @@ export const leagueNightUpdateSchema = z
     absenceValue: z.optional(z.nullable(wholeIn(1, 200, ABSENCE_MESSAGES.fixed_penalty))),
     closestToPinHoles: z.optional(sideGameHolesField),
     longDriveHoles: z.optional(sideGameHolesField),
+    placePoints: z.optional(placePointsField),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -97,6 +97,11 @@ export const leagueNightSchema = z.object({
   /** The holes of the side games the simulator measures (docs/decisions/279-league-side-games.md); none: not played. */
   closestToPinHoles: z.array(z.number().check(z.int())),
   longDriveHoles: z.array(z.number().check(z.int())),
+  /**
+   * Points by finishing place each night, 1st first (docs/decisions/487-points-by-finishing-place.md): a stroke-play
+   * league with a table ranks its standings by the points; none: not played.
+   */
+  placePoints: z.array(z.number()),
 });
 export type LeagueNight = z.infer<typeof leagueNightSchema>;
 

@@ -16,6 +16,7 @@ import { useLeague } from '../api/league-queries';
 import { BackToRounds } from './back-to-rounds';
 import {
   AbsencesCard,
+  PlacePointsCard,
   HandicapsCard,
   RankingCard,
   ScoreEntryCard,
@@ -75,6 +76,7 @@ function NightForm({ league }: { league: League }) {
       <HandicapsCard form={form} />
       <RankingCard form={form} stroke={stroke} />
       <SideGamesCard form={form} />
+      {stroke ? <PlacePointsCard form={form} /> : null}
       {stroke ? <AbsencesCard form={form} /> : null}
       <ScoreEntryCard form={form} />
       <div className="flex justify-end">

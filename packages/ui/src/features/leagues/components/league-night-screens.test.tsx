@@ -104,6 +104,25 @@ describe('/admin/leagues/:id/night', () => {
     });
   });
 
+  it('takes a stroke-play league’s points by finishing place as a list, and refuses one that climbs (decision 487)', async () => {
+    const net = renderNight(({ method, path, body }) => {
+      if (method === 'PUT') return json(200, sampleLeague({ scoringType: 'lowest_score', ...(body as object) }));
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ scoringType: 'lowest_score' }));
+      return notFound();
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByLabelText('Points for 1st, 2nd, 3rd…');
+    await user.type(table, '10, 12');
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('Each place must earn no more than the place above it')).toBeTruthy();
+    expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(table);
+    await user.type(table, '10, 8, 6.5 5');
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('League night saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ placePoints: [10, 8, 6.5, 5] });
+  });
+
   it("places the server's field error beside its field", async () => {
     renderNight(({ method, path }) => {
       if (method === 'PUT') {

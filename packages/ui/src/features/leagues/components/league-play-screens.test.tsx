@@ -727,6 +727,39 @@ describe('/admin/leagues/:id/standings', () => {
     expect(within(grid).getByText('(counted)', { exact: false }).parentElement!.textContent).toBe('70 (counted)');
     expect(within(grid).getByText('(dropped)', { exact: false }).parentElement!.textContent).toBe('80 (dropped)');
   });
+
+  it('stroke play by points for each night’s place: the points first, the table named, hundredths where needed', async () => {
+    const row = (id: number, rank: number, points: number, averageStrokes: number) =>
+      standingsRow(id, {
+        rank,
+        ranked: true,
+        roundsPlayed: 2,
+        ...{ wins: null, losses: null, halves: null, byes: null },
+        points,
+        totalStrokes: Math.round(averageStrokes * 2),
+        averageStrokes,
+        bestRound: 36,
+        weeks: [standingsWeek(5, { strokes: 36 }), standingsWeek(6, { strokes: 39 })],
+      });
+    renderStandings(
+      {
+        ...standingsOf([row(1, 1, 18, 37.5), row(2, 2, 14.5, 37.8)], {
+          scoringType: 'lowest_score',
+          rules: LEAGUE_RULE_DEFAULTS,
+        }),
+        decimals: 2,
+      },
+      { scoringType: 'lowest_score', placePoints: [10, 8, 6] },
+    );
+    const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      ...['Rank', 'Player', 'Points', 'Average'],
+      ...['Rounds', 'Best round', 'Change'],
+    ]);
+    expect(within(table).getAllByRole('row')[2]!.textContent).toContain('14.537.80');
+    expect(screen.getByText("Ranked by points for each night's finishing place (10, 8, 6).")).toBeTruthy();
+  });
 });
 
 describe('match play by the hole', () => {

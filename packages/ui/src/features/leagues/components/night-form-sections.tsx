@@ -19,8 +19,11 @@ type NightForm = ReturnType<typeof useNightForm>;
 type NumberName =
   'handicapRounds' | 'handicapBestOf' | 'handicapAllowance' | 'handicapMaximum' | 'handicapProvisionalRounds';
 
-/** A side game's holes as typed ('3, 8') → [3, 8]; a hole that is no number is refused by the schema. */
-const holeList = (raw: unknown): number[] =>
+/**
+ * A list of numbers as typed: a side game's holes ('3, 8') → [3, 8], a points table ('10, 8, 6.5'); what is no number
+ * is refused by the schema.
+ */
+const numberList = (raw: unknown): number[] =>
   Array.isArray(raw)
     ? (raw as number[])
     : (typeof raw === 'string' ? raw : '')
@@ -176,16 +179,37 @@ export function SideGamesCard({ form }: { form: NightForm }) {
           hint="Par 3s of the round's course, numbered as on the course (10 to 18 on a back nine), e.g. 3, 8."
           inputMode="numeric"
           autoComplete="off"
-          {...registerField(form, 'closestToPinHoles', { setValueAs: holeList })}
+          {...registerField(form, 'closestToPinHoles', { setValueAs: numberList })}
         />
         <TextField
           label="Long drive holes"
           hint="E.g. 5."
           inputMode="numeric"
           autoComplete="off"
-          {...registerField(form, 'longDriveHoles', { setValueAs: holeList })}
+          {...registerField(form, 'longDriveHoles', { setValueAs: numberList })}
         />
       </div>
+    </NightCard>
+  );
+}
+
+const PLACE_POINTS_FIELD = {
+  label: 'Points for 1st, 2nd, 3rd…',
+  hint: 'Separated by commas, e.g. 10, 8, 6, 5, 4, 3, 2, 1. Places past the table earn none.',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+} as const;
+
+/** Points by finishing place each night (stroke play): the table, and what it does to the standings (decision 487). */
+export function PlacePointsCard({ form }: { form: NightForm }) {
+  return (
+    <NightCard title="Points by finishing place">
+      <p className="text-sm text-slate-600">
+        Each night&apos;s places (each flight&apos;s, split on countback) earn these points, 1st place first; a tie
+        shares the points of the places it fills. With a table the standings rank by points; leave blank to rank by
+        strokes.
+      </p>
+      <TextField {...PLACE_POINTS_FIELD} {...registerField(form, 'placePoints', { setValueAs: numberList })} />
     </NightCard>
   );
 }

@@ -65,6 +65,9 @@ export function standingsCsvColumns(standings: StandingsResponse): CsvColumn<Sta
   const stats: CsvColumn<StandingsRow>[] =
     standings.scoringType === 'lowest_score'
       ? [
+          ...(standings.rows.some((r) => r.points !== null)
+            ? [{ header: 'Points', value: (r: StandingsRow) => r.points }]
+            : []),
           { header: 'Rounds Played', value: (r) => r.roundsPlayed },
           ...(bestN !== null ? [{ header: bestRoundsLabel(bestN), value: (r: StandingsRow) => r.countedStrokes }] : []),
           { header: 'Total Strokes', value: (r) => (r.roundsPlayed ? r.totalStrokes : null) },
@@ -134,9 +137,14 @@ function tableColumns(standings: StandingsResponse, anyScore: boolean, playerHea
   const main = (column: Column<Row>): Column<Row> => column;
   const more = (column: Column<Row>): Column<Row> => ({ ...column, phoneHidden: true });
   const handicap = more({ header: 'Handicap', cell: (r) => handicapText(r.handicap), className: number });
+  // Points by each night's finishing place rank a stroke-play table that has them (decision 487).
+  const placePoints = standings.scoringType === 'lowest_score' && standings.rows.some((r) => r.points !== null);
   const figures: Column<Row>[] =
     standings.scoringType === 'lowest_score'
       ? [
+          ...(placePoints
+            ? [main({ header: 'Points', cell: (r) => pointsText(r.points) ?? '–', className: number })]
+            : []),
           ...(bestN !== null
             ? [main({ header: bestRoundsLabel(bestN), cell: (r) => r.countedStrokes ?? '–', className: number })]
             : []),

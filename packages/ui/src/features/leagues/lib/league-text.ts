@@ -117,12 +117,17 @@ export function playersText(members: readonly Pick<LeagueParticipant, 'name' | '
 /**
  * How the league ranks, in a line above its standings (the member's and the organiser's): 'Ranked by average per
  * round played.', 'Ranked by net average per round played.' (a league ranked by net), 'Ranked by the gross total of
- * the best 3 rounds.', or the points of match play; the words are core's (strokeRankingText of standingsStrokes).
+ * the best 3 rounds.', points by each night's place (decision 487), or the points of match play; the words are
+ * core's (strokeRankingText of standingsStrokes).
  */
 export function standingsRulesLine(
   { scoringType, rules }: Pick<StandingsResponse, 'scoringType' | 'rules'>,
-  league: Pick<League, 'handicapMode' | 'rankBy'>,
+  league: Pick<League, 'handicapMode' | 'rankBy'> & { placePoints?: readonly number[] },
 ): string {
+  if (scoringType === 'lowest_score' && league.placePoints?.length) {
+    const minimum = rules.minRoundsToRank > 1 ? `; ${rules.minRoundsToRank} rounds played to be ranked` : '';
+    return `Ranked by points for each night's finishing place (${league.placePoints.join(', ')})${minimum}.`;
+  }
   if (scoringType === 'match_play') {
     return `Points: win ${rules.pointsWin}, halve ${rules.pointsHalve}, loss ${rules.pointsLoss}; a bye earns ${BYE_RESULT_LABELS[rules.byeResult].toLowerCase()}.`;
   }
