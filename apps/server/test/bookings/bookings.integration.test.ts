@@ -408,7 +408,16 @@ describeEachDatabase(
         const m2 = await ctx.createMember();
         const slot = { bookingDate: TOMORROW, startTime: '10:00', endTime: '11:00' };
         const a = await admin.client.post('/api/admin/bookings', { ...slot, userId: m1.id, simulatorId: 1 });
-        const b = await admin.client.post('/api/admin/bookings', { ...slot, userId: m2.id, simulatorId: 1 });
+        // Bay 1 asked for again: refused with the free bay named, never put on Bay 2 without a word (decision 461).
+        const taken = await admin.client.post('/api/admin/bookings', { ...slot, userId: m2.id, simulatorId: 1 });
+        expect(taken.status).toBe(409);
+        expect(taken.body).toEqual({
+          code: 'BOOKING_FULL',
+          message: 'Bay 1 is booked at that time. Free then: Bay 2.',
+          fieldErrors: { simulatorId: ['Bay 1 is booked at that time. Free then: Bay 2.'] },
+        });
+        expect((await admin.client.get(`/api/admin/all-bookings?from=${TOMORROW}`)).body.items).toHaveLength(1);
+        const b = await admin.client.post('/api/admin/bookings', { ...slot, userId: m2.id, simulatorId: 2 });
         expect([a.body.simulatorId, b.body.simulatorId]).toEqual([1, 2]);
         const c = await admin.client.post('/api/admin/bookings', {
           ...slot,
@@ -424,6 +433,16 @@ describeEachDatabase(
           simulatorId: 1,
         });
         expect(onto.status).toBe(409);
+        expect(onto.body.message).toBe(BOOKING_MESSAGES.fullyBooked);
+        // Moved onto Bay 1 at a time only Bay 2 is free: refused, Bay 2 named.
+        await admin.client.delete(`/api/admin/bookings/${b.body.id}`);
+        const named = await admin.client.patch(`/api/admin/bookings/${c.body.id}`, {
+          ...slot,
+          userId: m1.id,
+          simulatorId: 1,
+        });
+        expect(named.status).toBe(409);
+        expect(named.body.fieldErrors).toEqual({ simulatorId: ['Bay 1 is booked at that time. Free then: Bay 2.'] });
         // Extending a booking in place does not collide with itself.
         const longer = await admin.client.patch(`/api/admin/bookings/${a.body.id}`, {
           ...slot,

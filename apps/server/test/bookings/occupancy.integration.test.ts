@@ -334,7 +334,7 @@ describeEachDatabase(
               ...slot('09:00', '10:00'),
             }),
           ),
-        ).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.fullyBooked });
+        ).rejects.toMatchObject({ status: 409, message: 'Bay 1 is booked at that time. Free then: Bay 2.' });
         const second = await port().inLock([DAY], (tx) =>
           tx.reserve({ kind: 'walk_in', guestName: 'Second', guestPhone: '2', ...slot('09:00', '10:00') }),
         );

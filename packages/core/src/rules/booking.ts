@@ -27,6 +27,8 @@ export type BayId = number;
 export interface BayState {
   id: BayId;
   open: boolean;
+  /** Its name where the facility's settings give one (refusals name the bay); 'Bay N' when not. */
+  name?: string;
 }
 
 /** A fresh install's bays, as the specification fixes them: Bay 1 and Bay 2, both open. */
@@ -70,6 +72,14 @@ export const DEFAULT_BOOKING_LIMITS: Readonly<BookingLimits> = Object.freeze({
 function hoursText(minutes: number): string {
   const hours = minutes / 60;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * Staff asked for a bay that is taken over the stay while others are free: 'Bay 7 is booked at that time. Free then:
+ * Bay 2, Bay 9.' (decision 461: never moved to another bay without a word).
+ */
+export function bayTakenMessage(bay: string, freeBays: readonly string[]): string {
+  return `${bay} is booked at that time. Free then: ${freeBays.join(', ')}.`;
 }
 
 /** The cap's message: the specification's text at the default 4 hours. */

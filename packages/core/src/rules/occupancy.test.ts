@@ -153,8 +153,16 @@ describe('bays', () => {
     });
   });
 
-  it('exactBay refuses instead of taking the other bay', () => {
+  it('exactBay refuses instead of taking the other bay, and names the free one (decision 461)', () => {
     expect(check({ startTime: '10:30', endTime: '11:00', simulatorId: 1, exactBay: true }, [bay1])).toEqual({
+      ok: false,
+      code: 'BOOKING_FULL',
+      message: 'Bay 1 is booked at that time. Free then: Bay 2.',
+      fieldErrors: { simulatorId: ['Bay 1 is booked at that time. Free then: Bay 2.'] },
+    });
+    // Both bays taken: nothing to name, the usual refusal.
+    const bay2 = row('member', 2, '10:00:00', '11:00:00');
+    expect(check({ startTime: '10:30', endTime: '11:00', simulatorId: 1, exactBay: true }, [bay1, bay2])).toEqual({
       ok: false,
       code: 'BOOKING_FULL',
       message: BOOKING_MESSAGES.fullyBooked,
@@ -348,6 +356,45 @@ describe('league reservations (kind league)', () => {
       ok: false,
       code: 'BOOKING_FULL',
     });
+  });
+});
+
+describe('a bay asked for by staff on a twelve-bay facility (decision 461)', () => {
+  const bays = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    name: i === 6 ? 'Trackman Suite' : `Bay ${i + 1}`,
+    open: i !== 10,
+  }));
+  // 6-8 PM: every open bay but 4 and 9 taken (bay 11 is retired); bay 4 frees at 7 PM.
+  const taken = bays
+    .filter((bay) => bay.open && bay.id !== 4 && bay.id !== 9)
+    .map((bay) => row('member', bay.id, '18:00:00', '20:00:00'));
+  taken.push(row('member', 4, '18:00:00', '19:00:00'));
+  const ask = (simulatorId: number, startTime: string, endTime: string) =>
+    checkReservation({
+      request: { kind: 'staff', userId: ME, bookingDate: TOMORROW, simulatorId, exactBay: true, startTime, endTime },
+      occupancies: taken,
+      leagues: [],
+      now: NOW,
+      limits: { dailyCapMinutes: 240, bookingWindowDays: 30, bays },
+      enforceDailyCap: false,
+    });
+
+  it('is refused with the bays free over the whole stay named, never moved', () => {
+    // 6-7 PM on the Trackman Suite (bay 7): only bay 9 is free all hour (bay 4 is held until 7).
+    expect(ask(7, '18:00', '19:00')).toEqual({
+      ok: false,
+      code: 'BOOKING_FULL',
+      message: 'Trackman Suite is booked at that time. Free then: Bay 9.',
+      fieldErrors: { simulatorId: ['Trackman Suite is booked at that time. Free then: Bay 9.'] },
+    });
+    // 7-8 PM: bays 4 and 9, in bay order.
+    expect(ask(7, '19:00', '20:00')).toMatchObject({
+      ok: false,
+      message: 'Trackman Suite is booked at that time. Free then: Bay 4, Bay 9.',
+    });
+    // Asked for a free one: that one.
+    expect(ask(9, '18:00', '19:00')).toMatchObject({ ok: true, simulatorId: 9 });
   });
 });
 

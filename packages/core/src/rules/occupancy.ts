@@ -6,10 +6,11 @@
 // its booking lock. Decisions: docs/decisions/003-booking-rules-and-bay-assignment.md (bay choice, refusals),
 // docs/decisions/080-one-occupancy-model.md (kinds, league holds, daily cap).
 import type { ErrorCode } from '../errors';
-import type { MemberBookingKind, OccupancyKind, PublicOccupancyKind } from '../schemas/booking';
+import { bayName, type MemberBookingKind, type OccupancyKind, type PublicOccupancyKind } from '../schemas/booking';
 import { leagueSessionOn, type LeagueSession } from '../leagues/rules/league-session';
 import {
   BOOKING_MESSAGES,
+  bayTakenMessage,
   DEFAULT_BAYS,
   DAILY_CAP_MINUTES,
   DEFAULT_BOOKING_LIMITS,
@@ -526,7 +527,10 @@ export interface ReservationRequest {
   endTime: string;
   /** Preferred bay: kept when free, else another free bay (decision 003) — unless `exactBay`. */
   simulatorId?: number;
-  /** Only the preferred bay will do (e.g. staff placing a booking on a calendar column). */
+  /**
+   * Only the preferred bay will do (staff asking for a bay, decision 461): when it is taken, refused with the bays free
+   * then named in the message and in `fieldErrors.simulatorId`.
+   */
   exactBay?: boolean;
   /** The member whose daily cap counts (member and staff kinds). */
   userId?: number | null;
@@ -548,7 +552,7 @@ export type BookingRuleCode = Extract<
 
 export type ReservationCheck =
   | { ok: true; simulatorId: BayId; durationMinutes: number; startTime: string; endTime: string }
-  | { ok: false; code: BookingRuleCode; message: string };
+  | { ok: false; code: BookingRuleCode; message: string; fieldErrors?: { simulatorId: string[] } };
 
 /** 'HH:mm[:ss]' 00:00..23:59, or the end-of-day '24:00[:00]' a client may compute for 23:00 + 1 h. */
 function isClockTime(time: string): boolean {
@@ -659,6 +663,17 @@ export function checkReservation(args: {
       ? exact
       : null
     : chooseBayMinutes(day, start, end, request.simulatorId, kind);
+  if (bay === null && exact) {
+    // The bay asked for is taken: name the ones free over the same stay, never take one of them silently.
+    const free = day.openBays.filter((id) => id !== exact && bayFree(holdsOf(day, id), start, end));
+    if (free.length > 0) {
+      const message = bayTakenMessage(
+        bayName(exact, limits.bays),
+        free.map((id) => bayName(id, limits.bays)),
+      );
+      return { ...fail('BOOKING_FULL', message), fieldErrors: { simulatorId: [message] } };
+    }
+  }
   if (bay === null) {
     const reason = unavailableReason(day, exact ? [exact] : day.openBays, start, end);
     return reason === 'league'

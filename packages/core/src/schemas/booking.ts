@@ -31,7 +31,7 @@ export type Simulator = z.infer<typeof simulatorSchema>;
  * A bay's name: from the facility's bays when given (docs/decisions/229-bays-as-facility-settings.md), else 'Bay N'
  * (a fresh install's names).
  */
-export function bayName(simulatorId: number, bays: readonly { id: number; name: string }[] = []): string {
+export function bayName(simulatorId: number, bays: readonly { id: number; name?: string }[] = []): string {
   return bays.find((bay) => bay.id === simulatorId)?.name ?? `Bay ${simulatorId}`;
 }
 

@@ -140,7 +140,7 @@ export function reservationTransaction({
       ...(options.enforceDailyCap !== undefined ? { enforceDailyCap: options.enforceDailyCap } : {}),
       ...(options.allowRunningSlot !== undefined ? { allowRunningSlot: options.allowRunningSlot } : {}),
     });
-    if (!result.ok) throw new AppError(result.code, result.message);
+    if (!result.ok) throw new AppError(result.code, result.message, result.fieldErrors);
     const { simulatorId, startTime, endTime } = result;
     return { simulatorId, bookingDate: slot.bookingDate, startTime, endTime };
   }

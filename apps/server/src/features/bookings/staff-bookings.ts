@@ -100,7 +100,8 @@ export function createStaffBookings({
 
     /**
      * Staff book for a member (kind 'staff', created_by = the admin): the same bay/overlap/league checks under
-     * the same lock, but not the member's 4-hour cap (docs/decisions/021-booking-api.md).
+     * the same lock, but not the member's 4-hour cap (docs/decisions/021-booking-api.md). On the bay asked for or
+     * refused with the free ones named (decision 461).
      */
     async adminCreate(admin: User, input: AdminBookingInput): Promise<Booking> {
       const { userId, ...slot } = input;
@@ -111,6 +112,7 @@ export function createStaffBookings({
           createdBy: admin.id,
           enforceDailyCap: false,
           ...slot,
+          exactBay: true,
         });
         await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.created', null, reserved) });
         return reserved;
@@ -135,6 +137,7 @@ export function createStaffBookings({
         }
         const after = await tx.move(id, {
           ...slot,
+          exactBay: true,
           owner: { kind: 'staff', userId },
           createdBy: admin.id,
           enforceDailyCap: false,

@@ -214,7 +214,8 @@ export function createDeskService({
           bookingDate: input.bookingDate,
           startTime: input.startTime,
           endTime: input.endTime,
-          ...(input.simulatorId !== undefined ? { simulatorId: input.simulatorId } : {}),
+          // A bay asked for is kept or refused with the free ones named (decision 461); none: the first free one.
+          ...(input.simulatorId !== undefined ? { simulatorId: input.simulatorId, exactBay: true } : {}),
           createdBy: staff.id,
           walkIn: false,
         });
