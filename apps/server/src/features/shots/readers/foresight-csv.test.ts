@@ -70,6 +70,27 @@ describe('Foresight FSX 2020 LastShot.CSV (layout of christianrehn/GCQuadCombine
     ]);
   });
 
+  it('reads the unpadded variant: one space after each comma, a space before the line ends', () => {
+    // As christianrehn/CombineTest `data/LastShot2.CSV` writes it: '7, 1w, 36.311745, …, 16777215.000000, ' (the
+    // heading the same), values of our own.
+    const cells = ['3', '7i', '33.1', '44.25', '17.5', '1.2', '-420', '6100', '6114', '47.5', '142.5', '151.0', '4.5'];
+    const rest = ['27.0', '140.0', '-3.1', '2.2', ...Array.from({ length: 7 }, () => NONE)];
+    const session = parsed(`${HEADING} \n${[...cells, ...rest].join(', ')}, \n`);
+    expect(session.shots).toEqual([
+      {
+        club: '7i',
+        clubLabel: '7i',
+        clubSpeedMps: 33.1,
+        ballSpeedMps: 44.25,
+        launchDeg: 17.5,
+        spinRpm: 6114,
+        carryM: 142.5,
+        totalM: 151,
+        offlineM: 4.5,
+      },
+    ]);
+  });
+
   it('names the line and the column of a cell that is not a number', () => {
     const bad = lastShot({ id: '14', club: '7i', clubSpeed: '3x.1', carry: '150.0', total: '160.0' });
     expect(failed(readSessionFile(bad))).toMatchObject({ source: 'fsx', line: 2, field: 'Club head Speed (m/s)' });
